@@ -1,0 +1,81 @@
+// One jest run, several layers. Each layer is a project so `make test` can run them in
+// order (fast ones first) and a developer can pick one: `npx jest --selectProjects unit`.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const moduleNameMapper = {
+  '^@portico/kit$': '<rootDir>/services/kit/src/index.ts',
+  '^@portico/kit/(.*)$': '<rootDir>/services/kit/src/$1',
+  '^@portico/proto$': '<rootDir>/proto/src/index.ts',
+  '^@portico/frontend-kit$': '<rootDir>/frontends/kit/src/index.ts',
+  '^@portico/frontend-kit/(.*)$': '<rootDir>/frontends/kit/src/$1',
+  '\\.(css)$': 'identity-obj-proxy',
+};
+
+const base = {
+  rootDir: __dirname,
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper,
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      ...base,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: [
+        '<rootDir>/services/**/test/**/*.test.ts',
+        '<rootDir>/proto/test/**/*.test.ts',
+        '<rootDir>/tooling/test/**/*.test.ts',
+      ],
+      testPathIgnorePatterns: [...base.testPathIgnorePatterns, '\\.int\\.test\\.ts$', '\\.e2e\\.test\\.ts$'],
+    },
+    {
+      ...base,
+      displayName: 'integration',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/services/**/test/**/*.int.test.ts', '<rootDir>/tooling/test/**/*.int.test.ts'],
+      globalSetup: '<rootDir>/tooling/test-infra/jest-global-setup.ts',
+      globalTeardown: '<rootDir>/tooling/test-infra/jest-global-teardown.ts',
+    },
+    {
+      ...base,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/services/**/test/**/*.e2e.test.ts', '<rootDir>/tooling/test/**/*.e2e.test.ts'],
+      globalSetup: '<rootDir>/tooling/test-infra/jest-global-setup.ts',
+      globalTeardown: '<rootDir>/tooling/test-infra/jest-global-teardown.ts',
+    },
+    {
+      ...base,
+      displayName: 'frontend',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/frontends/**/test/**/*.test.ts?(x)', '<rootDir>/frontends/**/src/**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/frontends/kit/test/setup.ts'],
+    },
+    {
+      ...base,
+      displayName: 'browser',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tooling/browser/**/*.browser.test.ts'],
+    },
+    {
+      ...base,
+      displayName: 'charts',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tooling/chart-check/**/*.test.ts'],
+    },
+  ],
+};

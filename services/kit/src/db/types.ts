@@ -1,0 +1,31 @@
+/**
+ * One small database interface over two engines: `pg` (a real PostgreSQL server, when
+ * DATABASE_URL is set) and PGlite (PostgreSQL compiled to WebAssembly, the embedded default).
+ * Stores depend on these types only, so the same SQL runs on both.
+ */
+export interface QueryResult<R> {
+  rows: R[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+}
+
+/** A handle valid only inside `transaction`/`tenantTransaction`; never keep it after. */
+export type Tx = Queryable;
+
+export interface Database extends Queryable {
+  readonly engine: 'postgres' | 'pglite';
+  /** Runs `fn` in one transaction: commits when it resolves, rolls back when it throws. */
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * A transaction scoped to one tenant: it runs as the non-owner tenant role (so row-level
+   * security applies even to the table owner) with `app.tenant_id` set locally, so a pooled
+   * connection never carries the tenant to its next caller.
+   */
+  tenantTransaction<T>(tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Cheap round trip for readiness checks. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
