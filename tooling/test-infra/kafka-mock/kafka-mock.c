@@ -1,0 +1,101 @@
+/*
+ * A Kafka-protocol broker for tests: librdkafka's in-memory mock cluster with one broker.
+ *
+ * Prints the bootstrap address ("127.0.0.1:PORT") as its first stdout line, then serves until
+ * stdin closes or SIGTERM/SIGINT arrives. Commands on stdin, one per line, each answered with
+ * one stdout line ("ok <command>" or "error <reason>"):
+ *   down  the broker drops its connections and refuses new ones (an outage, same address)
+ *   up    the broker accepts connections again
+ * Topics are created on first use (produce or metadata request), as the mock allows.
+ */
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <librdkafka/rdkafka.h>
+#include <librdkafka/rdkafka_mock.h>
+
+static volatile sig_atomic_t stopping = 0;
+
+static void on_stop_signal(int sig) {
+        (void)sig;
+        stopping = 1;
+}
+
+static void install_stop_handlers(void) {
+        struct sigaction sa;
+        memset(&sa, 0, sizeof(sa));
+        sa.sa_handler = on_stop_signal;
+        /* No SA_RESTART: a signal must interrupt the blocking read of stdin. */
+        sigaction(SIGTERM, &sa, NULL);
+        sigaction(SIGINT, &sa, NULL);
+}
+
+static void answer(const char *line) {
+        fputs(line, stdout);
+        fputc('\n', stdout);
+        fflush(stdout);
+}
+
+static void run_command(rd_kafka_mock_cluster_t *cluster, const char *command) {
+        rd_kafka_resp_err_t err;
+        if (strcmp(command, "down") == 0)
+                err = rd_kafka_mock_broker_set_down(cluster, -1);
+        else if (strcmp(command, "up") == 0)
+                err = rd_kafka_mock_broker_set_up(cluster, -1);
+        else {
+                answer("error unknown command");
+                return;
+        }
+        if (err) {
+                char line[256];
+                snprintf(line, sizeof(line), "error %s", rd_kafka_err2str(err));
+                answer(line);
+                return;
+        }
+        printf("ok %s\n", command);
+        fflush(stdout);
+}
+
+int main(void) {
+        char errstr[512];
+        rd_kafka_conf_t *conf = rd_kafka_conf_new();
+        /* The handle only hosts the mock cluster; keep librdkafka's own logging to errors. */
+        if (rd_kafka_conf_set(conf, "log_level", "3", errstr, sizeof(errstr)) != RD_KAFKA_CONF_OK) {
+                fprintf(stderr, "kafka-mock: %s\n", errstr);
+                return 1;
+        }
+        rd_kafka_t *rk = rd_kafka_new(RD_KAFKA_PRODUCER, conf, errstr, sizeof(errstr));
+        if (!rk) {
+                fprintf(stderr, "kafka-mock: %s\n", errstr);
+                return 1;
+        }
+        rd_kafka_mock_cluster_t *cluster = rd_kafka_mock_cluster_new(rk, 1);
+        if (!cluster) {
+                fprintf(stderr, "kafka-mock: could not create the mock cluster\n");
+                rd_kafka_destroy(rk);
+                return 1;
+        }
+
+        install_stop_handlers();
+        answer(rd_kafka_mock_cluster_bootstraps(cluster));
+
+        char command[128];
+        while (!stopping) {
+                if (!fgets(command, sizeof(command), stdin)) {
+                        if (ferror(stdin) && errno == EINTR && !stopping) {
+                                clearerr(stdin);
+                                continue;
+                        }
+                        break; /* stdin closed: whoever started us is gone */
+                }
+                command[strcspn(command, "\r\n")] = '\0';
+                if (command[0] != '\0')
+                        run_command(cluster, command);
+        }
+
+        rd_kafka_mock_cluster_destroy(cluster);
+        rd_kafka_destroy(rk);
+        return 0;
+}
