@@ -40,13 +40,20 @@ module.exports = {
         '<rootDir>/proto/test/**/*.test.ts',
         '<rootDir>/tooling/test/**/*.test.ts',
       ],
-      testPathIgnorePatterns: [...base.testPathIgnorePatterns, '\\.int\\.test\\.ts$', '\\.e2e\\.test\\.ts$'],
+      testPathIgnorePatterns: [
+        ...base.testPathIgnorePatterns,
+        '\\.int\\.test\\.ts$',
+        '\\.e2e\\.test\\.ts$',
+      ],
     },
     {
       ...base,
       displayName: 'integration',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/services/**/test/**/*.int.test.ts', '<rootDir>/tooling/test/**/*.int.test.ts'],
+      testMatch: [
+        '<rootDir>/services/**/test/**/*.int.test.ts',
+        '<rootDir>/tooling/test/**/*.int.test.ts',
+      ],
       globalSetup: '<rootDir>/tooling/test-infra/jest-global-setup.ts',
       globalTeardown: '<rootDir>/tooling/test-infra/jest-global-teardown.ts',
     },
@@ -54,7 +61,10 @@ module.exports = {
       ...base,
       displayName: 'e2e',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/services/**/test/**/*.e2e.test.ts', '<rootDir>/tooling/test/**/*.e2e.test.ts'],
+      testMatch: [
+        '<rootDir>/services/**/test/**/*.e2e.test.ts',
+        '<rootDir>/tooling/test/**/*.e2e.test.ts',
+      ],
       globalSetup: '<rootDir>/tooling/test-infra/jest-global-setup.ts',
       globalTeardown: '<rootDir>/tooling/test-infra/jest-global-teardown.ts',
     },
@@ -62,7 +72,10 @@ module.exports = {
       ...base,
       displayName: 'frontend',
       testEnvironment: 'jsdom',
-      testMatch: ['<rootDir>/frontends/**/test/**/*.test.ts?(x)', '<rootDir>/frontends/**/src/**/*.test.ts?(x)'],
+      testMatch: [
+        '<rootDir>/frontends/**/test/**/*.test.ts?(x)',
+        '<rootDir>/frontends/**/src/**/*.test.ts?(x)',
+      ],
       setupFilesAfterEnv: ['<rootDir>/frontends/kit/test/setup.ts'],
     },
     {

@@ -1,0 +1,79 @@
+/**
+ * Configuration comes from the environment only, validated once at start-up with zod.
+ * A bad value stops the process with a message naming the variable, instead of failing
+ * later somewhere far from the cause.
+ */
+import { z } from 'zod';
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Local (single-machine) ports; in the cluster every service listens on 50051/9464. */
+export const LOCAL_PORTS = {
+  identity: { grpc: 50051, http: 9101 },
+  tenancy: { grpc: 50052, http: 9102 },
+  content: { grpc: 50053, http: 9103 },
+  forms: { grpc: 50054, http: 9104 },
+  billing: { grpc: 50055, http: 9105 },
+  notifications: { grpc: 50056, http: 9106 },
+  metrics: { grpc: 50057, http: 9107 },
+} as const;
+
+export type ServiceName = keyof typeof LOCAL_PORTS;
+export const SERVICE_NAMES = Object.keys(LOCAL_PORTS) as ServiceName[];
+
+const port = z.coerce.number().int().min(0).max(65535);
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+/** Reads and validates `env` against `shape`; throws ConfigError naming every bad variable. */
+export function loadConfig<S extends z.ZodRawShape>(
+  shape: S,
+  env: NodeJS.ProcessEnv = process.env,
+): z.infer<z.ZodObject<S>> {
+  const parsed = z.object(shape).safeParse(env);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+}
+
+export function serviceConfigShape(service: ServiceName) {
+  const local = LOCAL_PORTS[service];
+  return {
+    GRPC_PORT: port.default(local.grpc),
+    HTTP_PORT: port.default(local.http),
+    GRPC_HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+        .optional(),
+    ),
+    DATA_DIR: z.string().default('.data'),
+    DB_TENANT_ROLE: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier')
+      .default('portico_tenant'),
+    KAFKA_BROKERS: optionalString,
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  };
+}
+
+type BaseShape = ReturnType<typeof serviceConfigShape>;
+export type ServiceConfig = z.infer<z.ZodObject<BaseShape>>;
+
+/** The common service configuration plus the service's own variables. */
+export function loadServiceConfig<S extends z.ZodRawShape = Record<never, never>>(
+  service: ServiceName,
+  extra?: S,
+  env: NodeJS.ProcessEnv = process.env,
+): ServiceConfig & z.infer<z.ZodObject<S>> {
+  const shape = { ...serviceConfigShape(service), ...(extra ?? {}) } as BaseShape & S;
+  return loadConfig(shape, env) as ServiceConfig & z.infer<z.ZodObject<S>>;
+}

@@ -1,0 +1,69 @@
+/**
+ * Prometheus metrics. One registry per process component (service or gateway) so the
+ * `service` label is right even when every service runs in one local process.
+ */
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** Default process metrics are collected once per process, into the first registry asked. */
+let defaultMetricsRegistry: Registry | undefined;
+
+export function createMetricsRegistry(service: string): Registry {
+  const registry = new Registry();
+  registry.setDefaultLabels({ service });
+  if (!defaultMetricsRegistry) {
+    defaultMetricsRegistry = registry;
+    collectDefaultMetrics({ register: registry });
+  }
+  return registry;
+}
+
+export interface HttpMetrics {
+  observe(method: string, route: string, status: number, seconds: number): void;
+}
+
+export function httpMetrics(registry: Registry): HttpMetrics {
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests by method, route and status',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request latency by method, route and status',
+    labelNames: ['method', 'route', 'status'],
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  return {
+    observe(method, route, status, seconds) {
+      const labels = { method, route, status: String(status) };
+      requests.inc(labels);
+      duration.observe(labels, seconds);
+    },
+  };
+}
+
+/** A gauge whose value is read when Prometheus scrapes (outbox pending, consumer lag). */
+export function sampledGauge(
+  registry: Registry,
+  name: string,
+  help: string,
+  read: () => Promise<number> | number,
+): Gauge {
+  return new Gauge({
+    name,
+    help,
+    registers: [registry],
+    async collect() {
+      try {
+        this.set(await read());
+      } catch {
+        // An unreadable source reports nothing rather than a stale or invented value.
+        this.reset();
+      }
+    },
+  });
+}

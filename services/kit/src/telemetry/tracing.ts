@@ -1,0 +1,66 @@
+/**
+ * OpenTelemetry for every process. It must run before express, grpc-js or pg are loaded so
+ * their instrumentations can patch them: main files import `@portico/kit/telemetry/register`
+ * first (or start node with `--require` on it).
+ *
+ * W3C trace context and an async-local context manager are always registered, so trace ids
+ * travel through HTTP, gRPC metadata and Kafka headers even when nothing is exported.
+ * Spans are recorded and exported over OTLP only when OTEL_EXPORTER_OTLP_ENDPOINT is set
+ * (the standard variable; OTEL_SERVICE_NAME names the service).
+ */
+import { context, propagation } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
+
+let started: { shutdown(): Promise<void> } | undefined;
+
+export function initTracing(serviceName: string, env: NodeJS.ProcessEnv = process.env) {
+  if (started) return started;
+  const endpoint = env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim();
+  if (!endpoint) {
+    const contextManager = new AsyncLocalStorageContextManager().enable();
+    context.setGlobalContextManager(contextManager);
+    propagation.setGlobalPropagator(new W3CTraceContextPropagator());
+    started = {
+      async shutdown() {
+        contextManager.disable();
+      },
+    };
+    return started;
+  }
+  // Loaded lazily: the SDK and its instrumentations cost start-up time nobody needs when
+  // there is no collector to send spans to.
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const { NodeSDK } =
+    require('@opentelemetry/sdk-node') as typeof import('@opentelemetry/sdk-node');
+  const { OTLPTraceExporter } =
+    require('@opentelemetry/exporter-trace-otlp-http') as typeof import('@opentelemetry/exporter-trace-otlp-http');
+  const { HttpInstrumentation } =
+    require('@opentelemetry/instrumentation-http') as typeof import('@opentelemetry/instrumentation-http');
+  const { ExpressInstrumentation } =
+    require('@opentelemetry/instrumentation-express') as typeof import('@opentelemetry/instrumentation-express');
+  const { GrpcInstrumentation } =
+    require('@opentelemetry/instrumentation-grpc') as typeof import('@opentelemetry/instrumentation-grpc');
+  const { PgInstrumentation } =
+    require('@opentelemetry/instrumentation-pg') as typeof import('@opentelemetry/instrumentation-pg');
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const sdk = new NodeSDK({
+    serviceName: env.OTEL_SERVICE_NAME ?? serviceName,
+    traceExporter: new OTLPTraceExporter(),
+    instrumentations: [
+      new HttpInstrumentation(),
+      new ExpressInstrumentation(),
+      new GrpcInstrumentation(),
+      new PgInstrumentation(),
+    ],
+  });
+  sdk.start();
+  started = sdk;
+  return started;
+}
+
+export async function shutdownTracing(): Promise<void> {
+  const current = started;
+  started = undefined;
+  await current?.shutdown();
+}
