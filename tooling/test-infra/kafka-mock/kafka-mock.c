@@ -32,6 +32,31 @@ static void install_stop_handlers(void) {
         sigaction(SIGINT, &sa, NULL);
 }
 
+/*
+ * librdkafka's mock (up to at least 2.0.2) reports ControllerId 0 in Metadata responses, a
+ * broker that does not exist: its brokers are numbered from 1. kafkajs asks the controller for
+ * an idempotent producer's id, so it fails with "Broker 0 not found". The cluster struct is
+ * private, but its first fields have been the same since the mock appeared (see
+ * rdkafka_mock_int.h: char id[32]; rd_kafka_t *rk; int32_t controller_id; ...). We check that
+ * layout against what the public API tells us (the rk pointer) before writing, and refuse to
+ * touch memory we cannot vouch for.
+ */
+struct mock_cluster_head {
+        char id[32];
+        rd_kafka_t *rk;
+        int32_t controller_id;
+};
+
+static int name_broker_one_controller(rd_kafka_mock_cluster_t *cluster) {
+        struct mock_cluster_head *head = (struct mock_cluster_head *)cluster;
+        if (head->rk != rd_kafka_mock_cluster_handle(cluster) ||
+            memchr(head->id, '\0', sizeof(head->id)) == NULL)
+                return 0;
+        if (head->controller_id < 1)
+                head->controller_id = 1;
+        return 1;
+}
+
 static void answer(const char *line) {
         fputs(line, stdout);
         fputc('\n', stdout);
@@ -77,6 +102,11 @@ int main(void) {
                 rd_kafka_destroy(rk);
                 return 1;
         }
+
+        if (!name_broker_one_controller(cluster))
+                fprintf(stderr,
+                        "kafka-mock: unknown mock cluster layout; Metadata keeps its "
+                        "ControllerId and idempotent kafkajs producers may fail\n");
 
         install_stop_handlers();
         answer(rd_kafka_mock_cluster_bootstraps(cluster));
