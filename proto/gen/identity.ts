@@ -1,0 +1,91 @@
+import type * as grpc from '@grpc/grpc-js';
+import type { MessageTypeDefinition } from '@grpc/proto-loader';
+
+import type { AdminCreateUserRequest as _portico_identity_v1_AdminCreateUserRequest, AdminCreateUserRequest__Output as _portico_identity_v1_AdminCreateUserRequest__Output } from './portico/identity/v1/AdminCreateUserRequest';
+import type { ChangeEmailRequest as _portico_identity_v1_ChangeEmailRequest, ChangeEmailRequest__Output as _portico_identity_v1_ChangeEmailRequest__Output } from './portico/identity/v1/ChangeEmailRequest';
+import type { ChangePasswordRequest as _portico_identity_v1_ChangePasswordRequest, ChangePasswordRequest__Output as _portico_identity_v1_ChangePasswordRequest__Output } from './portico/identity/v1/ChangePasswordRequest';
+import type { ChangePasswordResponse as _portico_identity_v1_ChangePasswordResponse, ChangePasswordResponse__Output as _portico_identity_v1_ChangePasswordResponse__Output } from './portico/identity/v1/ChangePasswordResponse';
+import type { CheckSessionRequest as _portico_identity_v1_CheckSessionRequest, CheckSessionRequest__Output as _portico_identity_v1_CheckSessionRequest__Output } from './portico/identity/v1/CheckSessionRequest';
+import type { CheckSessionResponse as _portico_identity_v1_CheckSessionResponse, CheckSessionResponse__Output as _portico_identity_v1_CheckSessionResponse__Output } from './portico/identity/v1/CheckSessionResponse';
+import type { ClientInfo as _portico_identity_v1_ClientInfo, ClientInfo__Output as _portico_identity_v1_ClientInfo__Output } from './portico/identity/v1/ClientInfo';
+import type { FindUserByEmailRequest as _portico_identity_v1_FindUserByEmailRequest, FindUserByEmailRequest__Output as _portico_identity_v1_FindUserByEmailRequest__Output } from './portico/identity/v1/FindUserByEmailRequest';
+import type { GetJwksRequest as _portico_identity_v1_GetJwksRequest, GetJwksRequest__Output as _portico_identity_v1_GetJwksRequest__Output } from './portico/identity/v1/GetJwksRequest';
+import type { GetUserRequest as _portico_identity_v1_GetUserRequest, GetUserRequest__Output as _portico_identity_v1_GetUserRequest__Output } from './portico/identity/v1/GetUserRequest';
+import type { GetUsersRequest as _portico_identity_v1_GetUsersRequest, GetUsersRequest__Output as _portico_identity_v1_GetUsersRequest__Output } from './portico/identity/v1/GetUsersRequest';
+import type { GetUsersResponse as _portico_identity_v1_GetUsersResponse, GetUsersResponse__Output as _portico_identity_v1_GetUsersResponse__Output } from './portico/identity/v1/GetUsersResponse';
+import type { HitRateLimitRequest as _portico_identity_v1_HitRateLimitRequest, HitRateLimitRequest__Output as _portico_identity_v1_HitRateLimitRequest__Output } from './portico/identity/v1/HitRateLimitRequest';
+import type { HitRateLimitResponse as _portico_identity_v1_HitRateLimitResponse, HitRateLimitResponse__Output as _portico_identity_v1_HitRateLimitResponse__Output } from './portico/identity/v1/HitRateLimitResponse';
+import type { IdentityServiceClient as _portico_identity_v1_IdentityServiceClient, IdentityServiceDefinition as _portico_identity_v1_IdentityServiceDefinition } from './portico/identity/v1/IdentityService';
+import type { Jwks as _portico_identity_v1_Jwks, Jwks__Output as _portico_identity_v1_Jwks__Output } from './portico/identity/v1/Jwks';
+import type { RecordAuditRequest as _portico_identity_v1_RecordAuditRequest, RecordAuditRequest__Output as _portico_identity_v1_RecordAuditRequest__Output } from './portico/identity/v1/RecordAuditRequest';
+import type { RecordAuditResponse as _portico_identity_v1_RecordAuditResponse, RecordAuditResponse__Output as _portico_identity_v1_RecordAuditResponse__Output } from './portico/identity/v1/RecordAuditResponse';
+import type { RefreshRequest as _portico_identity_v1_RefreshRequest, RefreshRequest__Output as _portico_identity_v1_RefreshRequest__Output } from './portico/identity/v1/RefreshRequest';
+import type { RequestPasswordResetRequest as _portico_identity_v1_RequestPasswordResetRequest, RequestPasswordResetRequest__Output as _portico_identity_v1_RequestPasswordResetRequest__Output } from './portico/identity/v1/RequestPasswordResetRequest';
+import type { RequestPasswordResetResponse as _portico_identity_v1_RequestPasswordResetResponse, RequestPasswordResetResponse__Output as _portico_identity_v1_RequestPasswordResetResponse__Output } from './portico/identity/v1/RequestPasswordResetResponse';
+import type { ResetPasswordRequest as _portico_identity_v1_ResetPasswordRequest, ResetPasswordRequest__Output as _portico_identity_v1_ResetPasswordRequest__Output } from './portico/identity/v1/ResetPasswordRequest';
+import type { ResetPasswordResponse as _portico_identity_v1_ResetPasswordResponse, ResetPasswordResponse__Output as _portico_identity_v1_ResetPasswordResponse__Output } from './portico/identity/v1/ResetPasswordResponse';
+import type { RotateSigningKeyRequest as _portico_identity_v1_RotateSigningKeyRequest, RotateSigningKeyRequest__Output as _portico_identity_v1_RotateSigningKeyRequest__Output } from './portico/identity/v1/RotateSigningKeyRequest';
+import type { SearchUsersRequest as _portico_identity_v1_SearchUsersRequest, SearchUsersRequest__Output as _portico_identity_v1_SearchUsersRequest__Output } from './portico/identity/v1/SearchUsersRequest';
+import type { SearchUsersResponse as _portico_identity_v1_SearchUsersResponse, SearchUsersResponse__Output as _portico_identity_v1_SearchUsersResponse__Output } from './portico/identity/v1/SearchUsersResponse';
+import type { Session as _portico_identity_v1_Session, Session__Output as _portico_identity_v1_Session__Output } from './portico/identity/v1/Session';
+import type { SetSuperAdminRequest as _portico_identity_v1_SetSuperAdminRequest, SetSuperAdminRequest__Output as _portico_identity_v1_SetSuperAdminRequest__Output } from './portico/identity/v1/SetSuperAdminRequest';
+import type { SignInRequest as _portico_identity_v1_SignInRequest, SignInRequest__Output as _portico_identity_v1_SignInRequest__Output } from './portico/identity/v1/SignInRequest';
+import type { SignOutRequest as _portico_identity_v1_SignOutRequest, SignOutRequest__Output as _portico_identity_v1_SignOutRequest__Output } from './portico/identity/v1/SignOutRequest';
+import type { SignOutResponse as _portico_identity_v1_SignOutResponse, SignOutResponse__Output as _portico_identity_v1_SignOutResponse__Output } from './portico/identity/v1/SignOutResponse';
+import type { SignUpRequest as _portico_identity_v1_SignUpRequest, SignUpRequest__Output as _portico_identity_v1_SignUpRequest__Output } from './portico/identity/v1/SignUpRequest';
+import type { StartImpersonationRequest as _portico_identity_v1_StartImpersonationRequest, StartImpersonationRequest__Output as _portico_identity_v1_StartImpersonationRequest__Output } from './portico/identity/v1/StartImpersonationRequest';
+import type { StopImpersonationRequest as _portico_identity_v1_StopImpersonationRequest, StopImpersonationRequest__Output as _portico_identity_v1_StopImpersonationRequest__Output } from './portico/identity/v1/StopImpersonationRequest';
+import type { StopImpersonationResponse as _portico_identity_v1_StopImpersonationResponse, StopImpersonationResponse__Output as _portico_identity_v1_StopImpersonationResponse__Output } from './portico/identity/v1/StopImpersonationResponse';
+import type { UpdateProfileRequest as _portico_identity_v1_UpdateProfileRequest, UpdateProfileRequest__Output as _portico_identity_v1_UpdateProfileRequest__Output } from './portico/identity/v1/UpdateProfileRequest';
+import type { User as _portico_identity_v1_User, User__Output as _portico_identity_v1_User__Output } from './portico/identity/v1/User';
+
+type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
+  new(...args: ConstructorParameters<Constructor>): Subtype;
+};
+
+export interface ProtoGrpcType {
+  portico: {
+    identity: {
+      v1: {
+        AdminCreateUserRequest: MessageTypeDefinition<_portico_identity_v1_AdminCreateUserRequest, _portico_identity_v1_AdminCreateUserRequest__Output>
+        ChangeEmailRequest: MessageTypeDefinition<_portico_identity_v1_ChangeEmailRequest, _portico_identity_v1_ChangeEmailRequest__Output>
+        ChangePasswordRequest: MessageTypeDefinition<_portico_identity_v1_ChangePasswordRequest, _portico_identity_v1_ChangePasswordRequest__Output>
+        ChangePasswordResponse: MessageTypeDefinition<_portico_identity_v1_ChangePasswordResponse, _portico_identity_v1_ChangePasswordResponse__Output>
+        CheckSessionRequest: MessageTypeDefinition<_portico_identity_v1_CheckSessionRequest, _portico_identity_v1_CheckSessionRequest__Output>
+        CheckSessionResponse: MessageTypeDefinition<_portico_identity_v1_CheckSessionResponse, _portico_identity_v1_CheckSessionResponse__Output>
+        ClientInfo: MessageTypeDefinition<_portico_identity_v1_ClientInfo, _portico_identity_v1_ClientInfo__Output>
+        FindUserByEmailRequest: MessageTypeDefinition<_portico_identity_v1_FindUserByEmailRequest, _portico_identity_v1_FindUserByEmailRequest__Output>
+        GetJwksRequest: MessageTypeDefinition<_portico_identity_v1_GetJwksRequest, _portico_identity_v1_GetJwksRequest__Output>
+        GetUserRequest: MessageTypeDefinition<_portico_identity_v1_GetUserRequest, _portico_identity_v1_GetUserRequest__Output>
+        GetUsersRequest: MessageTypeDefinition<_portico_identity_v1_GetUsersRequest, _portico_identity_v1_GetUsersRequest__Output>
+        GetUsersResponse: MessageTypeDefinition<_portico_identity_v1_GetUsersResponse, _portico_identity_v1_GetUsersResponse__Output>
+        HitRateLimitRequest: MessageTypeDefinition<_portico_identity_v1_HitRateLimitRequest, _portico_identity_v1_HitRateLimitRequest__Output>
+        HitRateLimitResponse: MessageTypeDefinition<_portico_identity_v1_HitRateLimitResponse, _portico_identity_v1_HitRateLimitResponse__Output>
+        IdentityService: SubtypeConstructor<typeof grpc.Client, _portico_identity_v1_IdentityServiceClient> & { service: _portico_identity_v1_IdentityServiceDefinition }
+        Jwks: MessageTypeDefinition<_portico_identity_v1_Jwks, _portico_identity_v1_Jwks__Output>
+        RecordAuditRequest: MessageTypeDefinition<_portico_identity_v1_RecordAuditRequest, _portico_identity_v1_RecordAuditRequest__Output>
+        RecordAuditResponse: MessageTypeDefinition<_portico_identity_v1_RecordAuditResponse, _portico_identity_v1_RecordAuditResponse__Output>
+        RefreshRequest: MessageTypeDefinition<_portico_identity_v1_RefreshRequest, _portico_identity_v1_RefreshRequest__Output>
+        RequestPasswordResetRequest: MessageTypeDefinition<_portico_identity_v1_RequestPasswordResetRequest, _portico_identity_v1_RequestPasswordResetRequest__Output>
+        RequestPasswordResetResponse: MessageTypeDefinition<_portico_identity_v1_RequestPasswordResetResponse, _portico_identity_v1_RequestPasswordResetResponse__Output>
+        ResetPasswordRequest: MessageTypeDefinition<_portico_identity_v1_ResetPasswordRequest, _portico_identity_v1_ResetPasswordRequest__Output>
+        ResetPasswordResponse: MessageTypeDefinition<_portico_identity_v1_ResetPasswordResponse, _portico_identity_v1_ResetPasswordResponse__Output>
+        RotateSigningKeyRequest: MessageTypeDefinition<_portico_identity_v1_RotateSigningKeyRequest, _portico_identity_v1_RotateSigningKeyRequest__Output>
+        SearchUsersRequest: MessageTypeDefinition<_portico_identity_v1_SearchUsersRequest, _portico_identity_v1_SearchUsersRequest__Output>
+        SearchUsersResponse: MessageTypeDefinition<_portico_identity_v1_SearchUsersResponse, _portico_identity_v1_SearchUsersResponse__Output>
+        Session: MessageTypeDefinition<_portico_identity_v1_Session, _portico_identity_v1_Session__Output>
+        SetSuperAdminRequest: MessageTypeDefinition<_portico_identity_v1_SetSuperAdminRequest, _portico_identity_v1_SetSuperAdminRequest__Output>
+        SignInRequest: MessageTypeDefinition<_portico_identity_v1_SignInRequest, _portico_identity_v1_SignInRequest__Output>
+        SignOutRequest: MessageTypeDefinition<_portico_identity_v1_SignOutRequest, _portico_identity_v1_SignOutRequest__Output>
+        SignOutResponse: MessageTypeDefinition<_portico_identity_v1_SignOutResponse, _portico_identity_v1_SignOutResponse__Output>
+        SignUpRequest: MessageTypeDefinition<_portico_identity_v1_SignUpRequest, _portico_identity_v1_SignUpRequest__Output>
+        StartImpersonationRequest: MessageTypeDefinition<_portico_identity_v1_StartImpersonationRequest, _portico_identity_v1_StartImpersonationRequest__Output>
+        StopImpersonationRequest: MessageTypeDefinition<_portico_identity_v1_StopImpersonationRequest, _portico_identity_v1_StopImpersonationRequest__Output>
+        StopImpersonationResponse: MessageTypeDefinition<_portico_identity_v1_StopImpersonationResponse, _portico_identity_v1_StopImpersonationResponse__Output>
+        UpdateProfileRequest: MessageTypeDefinition<_portico_identity_v1_UpdateProfileRequest, _portico_identity_v1_UpdateProfileRequest__Output>
+        User: MessageTypeDefinition<_portico_identity_v1_User, _portico_identity_v1_User__Output>
+      }
+    }
+  }
+}
+

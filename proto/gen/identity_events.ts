@@ -1,0 +1,29 @@
+import type * as grpc from '@grpc/grpc-js';
+import type { MessageTypeDefinition } from '@grpc/proto-loader';
+
+import type { PasswordResetRequested as _portico_events_v1_PasswordResetRequested, PasswordResetRequested__Output as _portico_events_v1_PasswordResetRequested__Output } from './portico/events/v1/PasswordResetRequested';
+import type { UserCreated as _portico_events_v1_UserCreated, UserCreated__Output as _portico_events_v1_UserCreated__Output } from './portico/events/v1/UserCreated';
+import type { UserDeleted as _portico_events_v1_UserDeleted, UserDeleted__Output as _portico_events_v1_UserDeleted__Output } from './portico/events/v1/UserDeleted';
+import type { UserEmailChanged as _portico_events_v1_UserEmailChanged, UserEmailChanged__Output as _portico_events_v1_UserEmailChanged__Output } from './portico/events/v1/UserEmailChanged';
+import type { UserEvent as _portico_events_v1_UserEvent, UserEvent__Output as _portico_events_v1_UserEvent__Output } from './portico/events/v1/UserEvent';
+import type { UserProfileSaved as _portico_events_v1_UserProfileSaved, UserProfileSaved__Output as _portico_events_v1_UserProfileSaved__Output } from './portico/events/v1/UserProfileSaved';
+
+type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
+  new(...args: ConstructorParameters<Constructor>): Subtype;
+};
+
+export interface ProtoGrpcType {
+  portico: {
+    events: {
+      v1: {
+        PasswordResetRequested: MessageTypeDefinition<_portico_events_v1_PasswordResetRequested, _portico_events_v1_PasswordResetRequested__Output>
+        UserCreated: MessageTypeDefinition<_portico_events_v1_UserCreated, _portico_events_v1_UserCreated__Output>
+        UserDeleted: MessageTypeDefinition<_portico_events_v1_UserDeleted, _portico_events_v1_UserDeleted__Output>
+        UserEmailChanged: MessageTypeDefinition<_portico_events_v1_UserEmailChanged, _portico_events_v1_UserEmailChanged__Output>
+        UserEvent: MessageTypeDefinition<_portico_events_v1_UserEvent, _portico_events_v1_UserEvent__Output>
+        UserProfileSaved: MessageTypeDefinition<_portico_events_v1_UserProfileSaved, _portico_events_v1_UserProfileSaved__Output>
+      }
+    }
+  }
+}
+

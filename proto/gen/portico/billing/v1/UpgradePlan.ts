@@ -1,0 +1,12 @@
+// Original file: portico/billing/v1/billing.proto
+
+
+export interface UpgradePlan {
+  'plan'?: (string);
+  'interval'?: (string);
+}
+
+export interface UpgradePlan__Output {
+  'plan': (string);
+  'interval': (string);
+}

@@ -1,0 +1,13 @@
+// Original file: portico/content/v1/content.proto
+
+import type { File as _portico_content_v1_File, File__Output as _portico_content_v1_File__Output } from '../../../portico/content/v1/File';
+
+export interface ListFilesResponse {
+  'files'?: (_portico_content_v1_File)[];
+  'total'?: (number);
+}
+
+export interface ListFilesResponse__Output {
+  'files': (_portico_content_v1_File__Output)[];
+  'total': (number);
+}

@@ -1,0 +1,15 @@
+// Original file: portico/content/v1/content.proto
+
+import type { Long } from '@grpc/proto-loader';
+
+export interface StorageUsage {
+  'used_bytes'?: (number | string | Long);
+  'quota_bytes'?: (number | string | Long);
+  'file_count'?: (number);
+}
+
+export interface StorageUsage__Output {
+  'used_bytes': (string);
+  'quota_bytes': (string);
+  'file_count': (number);
+}

@@ -1,0 +1,13 @@
+// Original file: portico/events/v1/content_events.proto
+
+import type { Long } from '@grpc/proto-loader';
+
+export interface FileDeleted {
+  'deleted_by'?: (string);
+  'size_bytes'?: (number | string | Long);
+}
+
+export interface FileDeleted__Output {
+  'deleted_by': (string);
+  'size_bytes': (string);
+}

@@ -1,0 +1,20 @@
+// Original file: portico/events/v1/content_events.proto
+
+import type { FileUploaded as _portico_events_v1_FileUploaded, FileUploaded__Output as _portico_events_v1_FileUploaded__Output } from '../../../portico/events/v1/FileUploaded';
+import type { FileDeleted as _portico_events_v1_FileDeleted, FileDeleted__Output as _portico_events_v1_FileDeleted__Output } from '../../../portico/events/v1/FileDeleted';
+
+export interface FileEvent {
+  'tenant_id'?: (string);
+  'file_id'?: (string);
+  'uploaded'?: (_portico_events_v1_FileUploaded | null);
+  'deleted'?: (_portico_events_v1_FileDeleted | null);
+  'kind'?: "uploaded"|"deleted";
+}
+
+export interface FileEvent__Output {
+  'tenant_id': (string);
+  'file_id': (string);
+  'uploaded'?: (_portico_events_v1_FileUploaded__Output | null);
+  'deleted'?: (_portico_events_v1_FileDeleted__Output | null);
+  'kind'?: "uploaded"|"deleted";
+}

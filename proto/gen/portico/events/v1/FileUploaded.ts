@@ -1,0 +1,27 @@
+// Original file: portico/events/v1/content_events.proto
+
+import type { Long } from '@grpc/proto-loader';
+
+export interface FileUploaded {
+  'title'?: (string);
+  'file_name'?: (string);
+  'content_type'?: (string);
+  'size_bytes'?: (number | string | Long);
+  'user_id'?: (string);
+  'uploaded_by'?: (string);
+  'assigned_roles'?: (string)[];
+  'notify_user'?: (boolean);
+  'message'?: (string);
+}
+
+export interface FileUploaded__Output {
+  'title': (string);
+  'file_name': (string);
+  'content_type': (string);
+  'size_bytes': (string);
+  'user_id': (string);
+  'uploaded_by': (string);
+  'assigned_roles': (string)[];
+  'notify_user': (boolean);
+  'message': (string);
+}

@@ -1,0 +1,18 @@
+// Original file: portico/events/v1/forms_events.proto
+
+
+export interface FormResponseSubmitted {
+  'form_title'?: (string);
+  'user_id'?: (string);
+  'user_email'?: (string);
+  'answers_json'?: (string);
+  'submitted_at'?: (string);
+}
+
+export interface FormResponseSubmitted__Output {
+  'form_title': (string);
+  'user_id': (string);
+  'user_email': (string);
+  'answers_json': (string);
+  'submitted_at': (string);
+}

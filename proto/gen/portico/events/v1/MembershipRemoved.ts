@@ -1,0 +1,10 @@
+// Original file: portico/events/v1/tenancy_events.proto
+
+
+export interface MembershipRemoved {
+  'removed_by'?: (string);
+}
+
+export interface MembershipRemoved__Output {
+  'removed_by': (string);
+}

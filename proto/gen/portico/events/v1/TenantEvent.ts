@@ -1,0 +1,21 @@
+// Original file: portico/events/v1/tenancy_events.proto
+
+import type { TenantCreated as _portico_events_v1_TenantCreated, TenantCreated__Output as _portico_events_v1_TenantCreated__Output } from '../../../portico/events/v1/TenantCreated';
+import type { OnboardingStepCompleted as _portico_events_v1_OnboardingStepCompleted, OnboardingStepCompleted__Output as _portico_events_v1_OnboardingStepCompleted__Output } from '../../../portico/events/v1/OnboardingStepCompleted';
+import type { TenantProvisioned as _portico_events_v1_TenantProvisioned, TenantProvisioned__Output as _portico_events_v1_TenantProvisioned__Output } from '../../../portico/events/v1/TenantProvisioned';
+
+export interface TenantEvent {
+  'tenant_id'?: (string);
+  'created'?: (_portico_events_v1_TenantCreated | null);
+  'onboarding_step_completed'?: (_portico_events_v1_OnboardingStepCompleted | null);
+  'provisioned'?: (_portico_events_v1_TenantProvisioned | null);
+  'kind'?: "created"|"onboarding_step_completed"|"provisioned";
+}
+
+export interface TenantEvent__Output {
+  'tenant_id': (string);
+  'created'?: (_portico_events_v1_TenantCreated__Output | null);
+  'onboarding_step_completed'?: (_portico_events_v1_OnboardingStepCompleted__Output | null);
+  'provisioned'?: (_portico_events_v1_TenantProvisioned__Output | null);
+  'kind'?: "created"|"onboarding_step_completed"|"provisioned";
+}

@@ -1,0 +1,12 @@
+// Original file: portico/forms/v1/forms.proto
+
+
+export interface SubmitResponseRequest {
+  'form_id'?: (string);
+  'answers_json'?: (string);
+}
+
+export interface SubmitResponseRequest__Output {
+  'form_id': (string);
+  'answers_json': (string);
+}

@@ -1,0 +1,12 @@
+// Original file: portico/identity/v1/identity.proto
+
+
+export interface ClientInfo {
+  'ip'?: (string);
+  'user_agent'?: (string);
+}
+
+export interface ClientInfo__Output {
+  'ip': (string);
+  'user_agent': (string);
+}

@@ -1,0 +1,312 @@
+// Original file: portico/identity/v1/identity.proto
+
+import type * as grpc from '@grpc/grpc-js'
+import type { MethodDefinition } from '@grpc/proto-loader'
+import type { AdminCreateUserRequest as _portico_identity_v1_AdminCreateUserRequest, AdminCreateUserRequest__Output as _portico_identity_v1_AdminCreateUserRequest__Output } from '../../../portico/identity/v1/AdminCreateUserRequest';
+import type { ChangeEmailRequest as _portico_identity_v1_ChangeEmailRequest, ChangeEmailRequest__Output as _portico_identity_v1_ChangeEmailRequest__Output } from '../../../portico/identity/v1/ChangeEmailRequest';
+import type { ChangePasswordRequest as _portico_identity_v1_ChangePasswordRequest, ChangePasswordRequest__Output as _portico_identity_v1_ChangePasswordRequest__Output } from '../../../portico/identity/v1/ChangePasswordRequest';
+import type { ChangePasswordResponse as _portico_identity_v1_ChangePasswordResponse, ChangePasswordResponse__Output as _portico_identity_v1_ChangePasswordResponse__Output } from '../../../portico/identity/v1/ChangePasswordResponse';
+import type { CheckSessionRequest as _portico_identity_v1_CheckSessionRequest, CheckSessionRequest__Output as _portico_identity_v1_CheckSessionRequest__Output } from '../../../portico/identity/v1/CheckSessionRequest';
+import type { CheckSessionResponse as _portico_identity_v1_CheckSessionResponse, CheckSessionResponse__Output as _portico_identity_v1_CheckSessionResponse__Output } from '../../../portico/identity/v1/CheckSessionResponse';
+import type { FindUserByEmailRequest as _portico_identity_v1_FindUserByEmailRequest, FindUserByEmailRequest__Output as _portico_identity_v1_FindUserByEmailRequest__Output } from '../../../portico/identity/v1/FindUserByEmailRequest';
+import type { GetJwksRequest as _portico_identity_v1_GetJwksRequest, GetJwksRequest__Output as _portico_identity_v1_GetJwksRequest__Output } from '../../../portico/identity/v1/GetJwksRequest';
+import type { GetUserRequest as _portico_identity_v1_GetUserRequest, GetUserRequest__Output as _portico_identity_v1_GetUserRequest__Output } from '../../../portico/identity/v1/GetUserRequest';
+import type { GetUsersRequest as _portico_identity_v1_GetUsersRequest, GetUsersRequest__Output as _portico_identity_v1_GetUsersRequest__Output } from '../../../portico/identity/v1/GetUsersRequest';
+import type { GetUsersResponse as _portico_identity_v1_GetUsersResponse, GetUsersResponse__Output as _portico_identity_v1_GetUsersResponse__Output } from '../../../portico/identity/v1/GetUsersResponse';
+import type { HitRateLimitRequest as _portico_identity_v1_HitRateLimitRequest, HitRateLimitRequest__Output as _portico_identity_v1_HitRateLimitRequest__Output } from '../../../portico/identity/v1/HitRateLimitRequest';
+import type { HitRateLimitResponse as _portico_identity_v1_HitRateLimitResponse, HitRateLimitResponse__Output as _portico_identity_v1_HitRateLimitResponse__Output } from '../../../portico/identity/v1/HitRateLimitResponse';
+import type { Jwks as _portico_identity_v1_Jwks, Jwks__Output as _portico_identity_v1_Jwks__Output } from '../../../portico/identity/v1/Jwks';
+import type { RecordAuditRequest as _portico_identity_v1_RecordAuditRequest, RecordAuditRequest__Output as _portico_identity_v1_RecordAuditRequest__Output } from '../../../portico/identity/v1/RecordAuditRequest';
+import type { RecordAuditResponse as _portico_identity_v1_RecordAuditResponse, RecordAuditResponse__Output as _portico_identity_v1_RecordAuditResponse__Output } from '../../../portico/identity/v1/RecordAuditResponse';
+import type { RefreshRequest as _portico_identity_v1_RefreshRequest, RefreshRequest__Output as _portico_identity_v1_RefreshRequest__Output } from '../../../portico/identity/v1/RefreshRequest';
+import type { RequestPasswordResetRequest as _portico_identity_v1_RequestPasswordResetRequest, RequestPasswordResetRequest__Output as _portico_identity_v1_RequestPasswordResetRequest__Output } from '../../../portico/identity/v1/RequestPasswordResetRequest';
+import type { RequestPasswordResetResponse as _portico_identity_v1_RequestPasswordResetResponse, RequestPasswordResetResponse__Output as _portico_identity_v1_RequestPasswordResetResponse__Output } from '../../../portico/identity/v1/RequestPasswordResetResponse';
+import type { ResetPasswordRequest as _portico_identity_v1_ResetPasswordRequest, ResetPasswordRequest__Output as _portico_identity_v1_ResetPasswordRequest__Output } from '../../../portico/identity/v1/ResetPasswordRequest';
+import type { ResetPasswordResponse as _portico_identity_v1_ResetPasswordResponse, ResetPasswordResponse__Output as _portico_identity_v1_ResetPasswordResponse__Output } from '../../../portico/identity/v1/ResetPasswordResponse';
+import type { RotateSigningKeyRequest as _portico_identity_v1_RotateSigningKeyRequest, RotateSigningKeyRequest__Output as _portico_identity_v1_RotateSigningKeyRequest__Output } from '../../../portico/identity/v1/RotateSigningKeyRequest';
+import type { SearchUsersRequest as _portico_identity_v1_SearchUsersRequest, SearchUsersRequest__Output as _portico_identity_v1_SearchUsersRequest__Output } from '../../../portico/identity/v1/SearchUsersRequest';
+import type { SearchUsersResponse as _portico_identity_v1_SearchUsersResponse, SearchUsersResponse__Output as _portico_identity_v1_SearchUsersResponse__Output } from '../../../portico/identity/v1/SearchUsersResponse';
+import type { Session as _portico_identity_v1_Session, Session__Output as _portico_identity_v1_Session__Output } from '../../../portico/identity/v1/Session';
+import type { SetSuperAdminRequest as _portico_identity_v1_SetSuperAdminRequest, SetSuperAdminRequest__Output as _portico_identity_v1_SetSuperAdminRequest__Output } from '../../../portico/identity/v1/SetSuperAdminRequest';
+import type { SignInRequest as _portico_identity_v1_SignInRequest, SignInRequest__Output as _portico_identity_v1_SignInRequest__Output } from '../../../portico/identity/v1/SignInRequest';
+import type { SignOutRequest as _portico_identity_v1_SignOutRequest, SignOutRequest__Output as _portico_identity_v1_SignOutRequest__Output } from '../../../portico/identity/v1/SignOutRequest';
+import type { SignOutResponse as _portico_identity_v1_SignOutResponse, SignOutResponse__Output as _portico_identity_v1_SignOutResponse__Output } from '../../../portico/identity/v1/SignOutResponse';
+import type { SignUpRequest as _portico_identity_v1_SignUpRequest, SignUpRequest__Output as _portico_identity_v1_SignUpRequest__Output } from '../../../portico/identity/v1/SignUpRequest';
+import type { StartImpersonationRequest as _portico_identity_v1_StartImpersonationRequest, StartImpersonationRequest__Output as _portico_identity_v1_StartImpersonationRequest__Output } from '../../../portico/identity/v1/StartImpersonationRequest';
+import type { StopImpersonationRequest as _portico_identity_v1_StopImpersonationRequest, StopImpersonationRequest__Output as _portico_identity_v1_StopImpersonationRequest__Output } from '../../../portico/identity/v1/StopImpersonationRequest';
+import type { StopImpersonationResponse as _portico_identity_v1_StopImpersonationResponse, StopImpersonationResponse__Output as _portico_identity_v1_StopImpersonationResponse__Output } from '../../../portico/identity/v1/StopImpersonationResponse';
+import type { UpdateProfileRequest as _portico_identity_v1_UpdateProfileRequest, UpdateProfileRequest__Output as _portico_identity_v1_UpdateProfileRequest__Output } from '../../../portico/identity/v1/UpdateProfileRequest';
+import type { User as _portico_identity_v1_User, User__Output as _portico_identity_v1_User__Output } from '../../../portico/identity/v1/User';
+
+export interface IdentityServiceClient extends grpc.Client {
+  AdminCreateUser(argument: _portico_identity_v1_AdminCreateUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  AdminCreateUser(argument: _portico_identity_v1_AdminCreateUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  AdminCreateUser(argument: _portico_identity_v1_AdminCreateUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  AdminCreateUser(argument: _portico_identity_v1_AdminCreateUserRequest, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  adminCreateUser(argument: _portico_identity_v1_AdminCreateUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  adminCreateUser(argument: _portico_identity_v1_AdminCreateUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  adminCreateUser(argument: _portico_identity_v1_AdminCreateUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  adminCreateUser(argument: _portico_identity_v1_AdminCreateUserRequest, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  
+  ChangeEmail(argument: _portico_identity_v1_ChangeEmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  ChangeEmail(argument: _portico_identity_v1_ChangeEmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  ChangeEmail(argument: _portico_identity_v1_ChangeEmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  ChangeEmail(argument: _portico_identity_v1_ChangeEmailRequest, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  changeEmail(argument: _portico_identity_v1_ChangeEmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  changeEmail(argument: _portico_identity_v1_ChangeEmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  changeEmail(argument: _portico_identity_v1_ChangeEmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  changeEmail(argument: _portico_identity_v1_ChangeEmailRequest, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  
+  ChangePassword(argument: _portico_identity_v1_ChangePasswordRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_ChangePasswordResponse__Output>): grpc.ClientUnaryCall;
+  ChangePassword(argument: _portico_identity_v1_ChangePasswordRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_ChangePasswordResponse__Output>): grpc.ClientUnaryCall;
+  ChangePassword(argument: _portico_identity_v1_ChangePasswordRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_ChangePasswordResponse__Output>): grpc.ClientUnaryCall;
+  ChangePassword(argument: _portico_identity_v1_ChangePasswordRequest, callback: grpc.requestCallback<_portico_identity_v1_ChangePasswordResponse__Output>): grpc.ClientUnaryCall;
+  changePassword(argument: _portico_identity_v1_ChangePasswordRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_ChangePasswordResponse__Output>): grpc.ClientUnaryCall;
+  changePassword(argument: _portico_identity_v1_ChangePasswordRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_ChangePasswordResponse__Output>): grpc.ClientUnaryCall;
+  changePassword(argument: _portico_identity_v1_ChangePasswordRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_ChangePasswordResponse__Output>): grpc.ClientUnaryCall;
+  changePassword(argument: _portico_identity_v1_ChangePasswordRequest, callback: grpc.requestCallback<_portico_identity_v1_ChangePasswordResponse__Output>): grpc.ClientUnaryCall;
+  
+  CheckSession(argument: _portico_identity_v1_CheckSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_CheckSessionResponse__Output>): grpc.ClientUnaryCall;
+  CheckSession(argument: _portico_identity_v1_CheckSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_CheckSessionResponse__Output>): grpc.ClientUnaryCall;
+  CheckSession(argument: _portico_identity_v1_CheckSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_CheckSessionResponse__Output>): grpc.ClientUnaryCall;
+  CheckSession(argument: _portico_identity_v1_CheckSessionRequest, callback: grpc.requestCallback<_portico_identity_v1_CheckSessionResponse__Output>): grpc.ClientUnaryCall;
+  checkSession(argument: _portico_identity_v1_CheckSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_CheckSessionResponse__Output>): grpc.ClientUnaryCall;
+  checkSession(argument: _portico_identity_v1_CheckSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_CheckSessionResponse__Output>): grpc.ClientUnaryCall;
+  checkSession(argument: _portico_identity_v1_CheckSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_CheckSessionResponse__Output>): grpc.ClientUnaryCall;
+  checkSession(argument: _portico_identity_v1_CheckSessionRequest, callback: grpc.requestCallback<_portico_identity_v1_CheckSessionResponse__Output>): grpc.ClientUnaryCall;
+  
+  FindUserByEmail(argument: _portico_identity_v1_FindUserByEmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  FindUserByEmail(argument: _portico_identity_v1_FindUserByEmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  FindUserByEmail(argument: _portico_identity_v1_FindUserByEmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  FindUserByEmail(argument: _portico_identity_v1_FindUserByEmailRequest, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  findUserByEmail(argument: _portico_identity_v1_FindUserByEmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  findUserByEmail(argument: _portico_identity_v1_FindUserByEmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  findUserByEmail(argument: _portico_identity_v1_FindUserByEmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  findUserByEmail(argument: _portico_identity_v1_FindUserByEmailRequest, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  
+  GetJwks(argument: _portico_identity_v1_GetJwksRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_Jwks__Output>): grpc.ClientUnaryCall;
+  GetJwks(argument: _portico_identity_v1_GetJwksRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_Jwks__Output>): grpc.ClientUnaryCall;
+  GetJwks(argument: _portico_identity_v1_GetJwksRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_Jwks__Output>): grpc.ClientUnaryCall;
+  GetJwks(argument: _portico_identity_v1_GetJwksRequest, callback: grpc.requestCallback<_portico_identity_v1_Jwks__Output>): grpc.ClientUnaryCall;
+  getJwks(argument: _portico_identity_v1_GetJwksRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_Jwks__Output>): grpc.ClientUnaryCall;
+  getJwks(argument: _portico_identity_v1_GetJwksRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_Jwks__Output>): grpc.ClientUnaryCall;
+  getJwks(argument: _portico_identity_v1_GetJwksRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_Jwks__Output>): grpc.ClientUnaryCall;
+  getJwks(argument: _portico_identity_v1_GetJwksRequest, callback: grpc.requestCallback<_portico_identity_v1_Jwks__Output>): grpc.ClientUnaryCall;
+  
+  GetUser(argument: _portico_identity_v1_GetUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  GetUser(argument: _portico_identity_v1_GetUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  GetUser(argument: _portico_identity_v1_GetUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  GetUser(argument: _portico_identity_v1_GetUserRequest, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  getUser(argument: _portico_identity_v1_GetUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  getUser(argument: _portico_identity_v1_GetUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  getUser(argument: _portico_identity_v1_GetUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  getUser(argument: _portico_identity_v1_GetUserRequest, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  
+  GetUsers(argument: _portico_identity_v1_GetUsersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_GetUsersResponse__Output>): grpc.ClientUnaryCall;
+  GetUsers(argument: _portico_identity_v1_GetUsersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_GetUsersResponse__Output>): grpc.ClientUnaryCall;
+  GetUsers(argument: _portico_identity_v1_GetUsersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_GetUsersResponse__Output>): grpc.ClientUnaryCall;
+  GetUsers(argument: _portico_identity_v1_GetUsersRequest, callback: grpc.requestCallback<_portico_identity_v1_GetUsersResponse__Output>): grpc.ClientUnaryCall;
+  getUsers(argument: _portico_identity_v1_GetUsersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_GetUsersResponse__Output>): grpc.ClientUnaryCall;
+  getUsers(argument: _portico_identity_v1_GetUsersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_GetUsersResponse__Output>): grpc.ClientUnaryCall;
+  getUsers(argument: _portico_identity_v1_GetUsersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_GetUsersResponse__Output>): grpc.ClientUnaryCall;
+  getUsers(argument: _portico_identity_v1_GetUsersRequest, callback: grpc.requestCallback<_portico_identity_v1_GetUsersResponse__Output>): grpc.ClientUnaryCall;
+  
+  HitRateLimit(argument: _portico_identity_v1_HitRateLimitRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_HitRateLimitResponse__Output>): grpc.ClientUnaryCall;
+  HitRateLimit(argument: _portico_identity_v1_HitRateLimitRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_HitRateLimitResponse__Output>): grpc.ClientUnaryCall;
+  HitRateLimit(argument: _portico_identity_v1_HitRateLimitRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_HitRateLimitResponse__Output>): grpc.ClientUnaryCall;
+  HitRateLimit(argument: _portico_identity_v1_HitRateLimitRequest, callback: grpc.requestCallback<_portico_identity_v1_HitRateLimitResponse__Output>): grpc.ClientUnaryCall;
+  hitRateLimit(argument: _portico_identity_v1_HitRateLimitRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_HitRateLimitResponse__Output>): grpc.ClientUnaryCall;
+  hitRateLimit(argument: _portico_identity_v1_HitRateLimitRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_HitRateLimitResponse__Output>): grpc.ClientUnaryCall;
+  hitRateLimit(argument: _portico_identity_v1_HitRateLimitRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_HitRateLimitResponse__Output>): grpc.ClientUnaryCall;
+  hitRateLimit(argument: _portico_identity_v1_HitRateLimitRequest, callback: grpc.requestCallback<_portico_identity_v1_HitRateLimitResponse__Output>): grpc.ClientUnaryCall;
+  
+  RecordAudit(argument: _portico_identity_v1_RecordAuditRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_RecordAuditResponse__Output>): grpc.ClientUnaryCall;
+  RecordAudit(argument: _portico_identity_v1_RecordAuditRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_RecordAuditResponse__Output>): grpc.ClientUnaryCall;
+  RecordAudit(argument: _portico_identity_v1_RecordAuditRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_RecordAuditResponse__Output>): grpc.ClientUnaryCall;
+  RecordAudit(argument: _portico_identity_v1_RecordAuditRequest, callback: grpc.requestCallback<_portico_identity_v1_RecordAuditResponse__Output>): grpc.ClientUnaryCall;
+  recordAudit(argument: _portico_identity_v1_RecordAuditRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_RecordAuditResponse__Output>): grpc.ClientUnaryCall;
+  recordAudit(argument: _portico_identity_v1_RecordAuditRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_RecordAuditResponse__Output>): grpc.ClientUnaryCall;
+  recordAudit(argument: _portico_identity_v1_RecordAuditRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_RecordAuditResponse__Output>): grpc.ClientUnaryCall;
+  recordAudit(argument: _portico_identity_v1_RecordAuditRequest, callback: grpc.requestCallback<_portico_identity_v1_RecordAuditResponse__Output>): grpc.ClientUnaryCall;
+  
+  Refresh(argument: _portico_identity_v1_RefreshRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  Refresh(argument: _portico_identity_v1_RefreshRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  Refresh(argument: _portico_identity_v1_RefreshRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  Refresh(argument: _portico_identity_v1_RefreshRequest, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  refresh(argument: _portico_identity_v1_RefreshRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  refresh(argument: _portico_identity_v1_RefreshRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  refresh(argument: _portico_identity_v1_RefreshRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  refresh(argument: _portico_identity_v1_RefreshRequest, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  
+  RequestPasswordReset(argument: _portico_identity_v1_RequestPasswordResetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_RequestPasswordResetResponse__Output>): grpc.ClientUnaryCall;
+  RequestPasswordReset(argument: _portico_identity_v1_RequestPasswordResetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_RequestPasswordResetResponse__Output>): grpc.ClientUnaryCall;
+  RequestPasswordReset(argument: _portico_identity_v1_RequestPasswordResetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_RequestPasswordResetResponse__Output>): grpc.ClientUnaryCall;
+  RequestPasswordReset(argument: _portico_identity_v1_RequestPasswordResetRequest, callback: grpc.requestCallback<_portico_identity_v1_RequestPasswordResetResponse__Output>): grpc.ClientUnaryCall;
+  requestPasswordReset(argument: _portico_identity_v1_RequestPasswordResetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_RequestPasswordResetResponse__Output>): grpc.ClientUnaryCall;
+  requestPasswordReset(argument: _portico_identity_v1_RequestPasswordResetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_RequestPasswordResetResponse__Output>): grpc.ClientUnaryCall;
+  requestPasswordReset(argument: _portico_identity_v1_RequestPasswordResetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_RequestPasswordResetResponse__Output>): grpc.ClientUnaryCall;
+  requestPasswordReset(argument: _portico_identity_v1_RequestPasswordResetRequest, callback: grpc.requestCallback<_portico_identity_v1_RequestPasswordResetResponse__Output>): grpc.ClientUnaryCall;
+  
+  ResetPassword(argument: _portico_identity_v1_ResetPasswordRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_ResetPasswordResponse__Output>): grpc.ClientUnaryCall;
+  ResetPassword(argument: _portico_identity_v1_ResetPasswordRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_ResetPasswordResponse__Output>): grpc.ClientUnaryCall;
+  ResetPassword(argument: _portico_identity_v1_ResetPasswordRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_ResetPasswordResponse__Output>): grpc.ClientUnaryCall;
+  ResetPassword(argument: _portico_identity_v1_ResetPasswordRequest, callback: grpc.requestCallback<_portico_identity_v1_ResetPasswordResponse__Output>): grpc.ClientUnaryCall;
+  resetPassword(argument: _portico_identity_v1_ResetPasswordRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_ResetPasswordResponse__Output>): grpc.ClientUnaryCall;
+  resetPassword(argument: _portico_identity_v1_ResetPasswordRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_ResetPasswordResponse__Output>): grpc.ClientUnaryCall;
+  resetPassword(argument: _portico_identity_v1_ResetPasswordRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_ResetPasswordResponse__Output>): grpc.ClientUnaryCall;
+  resetPassword(argument: _portico_identity_v1_ResetPasswordRequest, callback: grpc.requestCallback<_portico_identity_v1_ResetPasswordResponse__Output>): grpc.ClientUnaryCall;
+  
+  RotateSigningKey(argument: _portico_identity_v1_RotateSigningKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_Jwks__Output>): grpc.ClientUnaryCall;
+  RotateSigningKey(argument: _portico_identity_v1_RotateSigningKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_Jwks__Output>): grpc.ClientUnaryCall;
+  RotateSigningKey(argument: _portico_identity_v1_RotateSigningKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_Jwks__Output>): grpc.ClientUnaryCall;
+  RotateSigningKey(argument: _portico_identity_v1_RotateSigningKeyRequest, callback: grpc.requestCallback<_portico_identity_v1_Jwks__Output>): grpc.ClientUnaryCall;
+  rotateSigningKey(argument: _portico_identity_v1_RotateSigningKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_Jwks__Output>): grpc.ClientUnaryCall;
+  rotateSigningKey(argument: _portico_identity_v1_RotateSigningKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_Jwks__Output>): grpc.ClientUnaryCall;
+  rotateSigningKey(argument: _portico_identity_v1_RotateSigningKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_Jwks__Output>): grpc.ClientUnaryCall;
+  rotateSigningKey(argument: _portico_identity_v1_RotateSigningKeyRequest, callback: grpc.requestCallback<_portico_identity_v1_Jwks__Output>): grpc.ClientUnaryCall;
+  
+  SearchUsers(argument: _portico_identity_v1_SearchUsersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_SearchUsersResponse__Output>): grpc.ClientUnaryCall;
+  SearchUsers(argument: _portico_identity_v1_SearchUsersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_SearchUsersResponse__Output>): grpc.ClientUnaryCall;
+  SearchUsers(argument: _portico_identity_v1_SearchUsersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_SearchUsersResponse__Output>): grpc.ClientUnaryCall;
+  SearchUsers(argument: _portico_identity_v1_SearchUsersRequest, callback: grpc.requestCallback<_portico_identity_v1_SearchUsersResponse__Output>): grpc.ClientUnaryCall;
+  searchUsers(argument: _portico_identity_v1_SearchUsersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_SearchUsersResponse__Output>): grpc.ClientUnaryCall;
+  searchUsers(argument: _portico_identity_v1_SearchUsersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_SearchUsersResponse__Output>): grpc.ClientUnaryCall;
+  searchUsers(argument: _portico_identity_v1_SearchUsersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_SearchUsersResponse__Output>): grpc.ClientUnaryCall;
+  searchUsers(argument: _portico_identity_v1_SearchUsersRequest, callback: grpc.requestCallback<_portico_identity_v1_SearchUsersResponse__Output>): grpc.ClientUnaryCall;
+  
+  SetSuperAdmin(argument: _portico_identity_v1_SetSuperAdminRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  SetSuperAdmin(argument: _portico_identity_v1_SetSuperAdminRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  SetSuperAdmin(argument: _portico_identity_v1_SetSuperAdminRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  SetSuperAdmin(argument: _portico_identity_v1_SetSuperAdminRequest, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  setSuperAdmin(argument: _portico_identity_v1_SetSuperAdminRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  setSuperAdmin(argument: _portico_identity_v1_SetSuperAdminRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  setSuperAdmin(argument: _portico_identity_v1_SetSuperAdminRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  setSuperAdmin(argument: _portico_identity_v1_SetSuperAdminRequest, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  
+  SignIn(argument: _portico_identity_v1_SignInRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  SignIn(argument: _portico_identity_v1_SignInRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  SignIn(argument: _portico_identity_v1_SignInRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  SignIn(argument: _portico_identity_v1_SignInRequest, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  signIn(argument: _portico_identity_v1_SignInRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  signIn(argument: _portico_identity_v1_SignInRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  signIn(argument: _portico_identity_v1_SignInRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  signIn(argument: _portico_identity_v1_SignInRequest, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  
+  SignOut(argument: _portico_identity_v1_SignOutRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_SignOutResponse__Output>): grpc.ClientUnaryCall;
+  SignOut(argument: _portico_identity_v1_SignOutRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_SignOutResponse__Output>): grpc.ClientUnaryCall;
+  SignOut(argument: _portico_identity_v1_SignOutRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_SignOutResponse__Output>): grpc.ClientUnaryCall;
+  SignOut(argument: _portico_identity_v1_SignOutRequest, callback: grpc.requestCallback<_portico_identity_v1_SignOutResponse__Output>): grpc.ClientUnaryCall;
+  signOut(argument: _portico_identity_v1_SignOutRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_SignOutResponse__Output>): grpc.ClientUnaryCall;
+  signOut(argument: _portico_identity_v1_SignOutRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_SignOutResponse__Output>): grpc.ClientUnaryCall;
+  signOut(argument: _portico_identity_v1_SignOutRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_SignOutResponse__Output>): grpc.ClientUnaryCall;
+  signOut(argument: _portico_identity_v1_SignOutRequest, callback: grpc.requestCallback<_portico_identity_v1_SignOutResponse__Output>): grpc.ClientUnaryCall;
+  
+  SignUp(argument: _portico_identity_v1_SignUpRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  SignUp(argument: _portico_identity_v1_SignUpRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  SignUp(argument: _portico_identity_v1_SignUpRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  SignUp(argument: _portico_identity_v1_SignUpRequest, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  signUp(argument: _portico_identity_v1_SignUpRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  signUp(argument: _portico_identity_v1_SignUpRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  signUp(argument: _portico_identity_v1_SignUpRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  signUp(argument: _portico_identity_v1_SignUpRequest, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  
+  StartImpersonation(argument: _portico_identity_v1_StartImpersonationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  StartImpersonation(argument: _portico_identity_v1_StartImpersonationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  StartImpersonation(argument: _portico_identity_v1_StartImpersonationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  StartImpersonation(argument: _portico_identity_v1_StartImpersonationRequest, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  startImpersonation(argument: _portico_identity_v1_StartImpersonationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  startImpersonation(argument: _portico_identity_v1_StartImpersonationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  startImpersonation(argument: _portico_identity_v1_StartImpersonationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  startImpersonation(argument: _portico_identity_v1_StartImpersonationRequest, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  
+  StopImpersonation(argument: _portico_identity_v1_StopImpersonationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_StopImpersonationResponse__Output>): grpc.ClientUnaryCall;
+  StopImpersonation(argument: _portico_identity_v1_StopImpersonationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_StopImpersonationResponse__Output>): grpc.ClientUnaryCall;
+  StopImpersonation(argument: _portico_identity_v1_StopImpersonationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_StopImpersonationResponse__Output>): grpc.ClientUnaryCall;
+  StopImpersonation(argument: _portico_identity_v1_StopImpersonationRequest, callback: grpc.requestCallback<_portico_identity_v1_StopImpersonationResponse__Output>): grpc.ClientUnaryCall;
+  stopImpersonation(argument: _portico_identity_v1_StopImpersonationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_StopImpersonationResponse__Output>): grpc.ClientUnaryCall;
+  stopImpersonation(argument: _portico_identity_v1_StopImpersonationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_StopImpersonationResponse__Output>): grpc.ClientUnaryCall;
+  stopImpersonation(argument: _portico_identity_v1_StopImpersonationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_StopImpersonationResponse__Output>): grpc.ClientUnaryCall;
+  stopImpersonation(argument: _portico_identity_v1_StopImpersonationRequest, callback: grpc.requestCallback<_portico_identity_v1_StopImpersonationResponse__Output>): grpc.ClientUnaryCall;
+  
+  UpdateProfile(argument: _portico_identity_v1_UpdateProfileRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  UpdateProfile(argument: _portico_identity_v1_UpdateProfileRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  UpdateProfile(argument: _portico_identity_v1_UpdateProfileRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  UpdateProfile(argument: _portico_identity_v1_UpdateProfileRequest, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  updateProfile(argument: _portico_identity_v1_UpdateProfileRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  updateProfile(argument: _portico_identity_v1_UpdateProfileRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  updateProfile(argument: _portico_identity_v1_UpdateProfileRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  updateProfile(argument: _portico_identity_v1_UpdateProfileRequest, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  
+}
+
+export interface IdentityServiceHandlers extends grpc.UntypedServiceImplementation {
+  AdminCreateUser: grpc.handleUnaryCall<_portico_identity_v1_AdminCreateUserRequest__Output, _portico_identity_v1_User>;
+  
+  ChangeEmail: grpc.handleUnaryCall<_portico_identity_v1_ChangeEmailRequest__Output, _portico_identity_v1_User>;
+  
+  ChangePassword: grpc.handleUnaryCall<_portico_identity_v1_ChangePasswordRequest__Output, _portico_identity_v1_ChangePasswordResponse>;
+  
+  CheckSession: grpc.handleUnaryCall<_portico_identity_v1_CheckSessionRequest__Output, _portico_identity_v1_CheckSessionResponse>;
+  
+  FindUserByEmail: grpc.handleUnaryCall<_portico_identity_v1_FindUserByEmailRequest__Output, _portico_identity_v1_User>;
+  
+  GetJwks: grpc.handleUnaryCall<_portico_identity_v1_GetJwksRequest__Output, _portico_identity_v1_Jwks>;
+  
+  GetUser: grpc.handleUnaryCall<_portico_identity_v1_GetUserRequest__Output, _portico_identity_v1_User>;
+  
+  GetUsers: grpc.handleUnaryCall<_portico_identity_v1_GetUsersRequest__Output, _portico_identity_v1_GetUsersResponse>;
+  
+  HitRateLimit: grpc.handleUnaryCall<_portico_identity_v1_HitRateLimitRequest__Output, _portico_identity_v1_HitRateLimitResponse>;
+  
+  RecordAudit: grpc.handleUnaryCall<_portico_identity_v1_RecordAuditRequest__Output, _portico_identity_v1_RecordAuditResponse>;
+  
+  Refresh: grpc.handleUnaryCall<_portico_identity_v1_RefreshRequest__Output, _portico_identity_v1_Session>;
+  
+  RequestPasswordReset: grpc.handleUnaryCall<_portico_identity_v1_RequestPasswordResetRequest__Output, _portico_identity_v1_RequestPasswordResetResponse>;
+  
+  ResetPassword: grpc.handleUnaryCall<_portico_identity_v1_ResetPasswordRequest__Output, _portico_identity_v1_ResetPasswordResponse>;
+  
+  RotateSigningKey: grpc.handleUnaryCall<_portico_identity_v1_RotateSigningKeyRequest__Output, _portico_identity_v1_Jwks>;
+  
+  SearchUsers: grpc.handleUnaryCall<_portico_identity_v1_SearchUsersRequest__Output, _portico_identity_v1_SearchUsersResponse>;
+  
+  SetSuperAdmin: grpc.handleUnaryCall<_portico_identity_v1_SetSuperAdminRequest__Output, _portico_identity_v1_User>;
+  
+  SignIn: grpc.handleUnaryCall<_portico_identity_v1_SignInRequest__Output, _portico_identity_v1_Session>;
+  
+  SignOut: grpc.handleUnaryCall<_portico_identity_v1_SignOutRequest__Output, _portico_identity_v1_SignOutResponse>;
+  
+  SignUp: grpc.handleUnaryCall<_portico_identity_v1_SignUpRequest__Output, _portico_identity_v1_Session>;
+  
+  StartImpersonation: grpc.handleUnaryCall<_portico_identity_v1_StartImpersonationRequest__Output, _portico_identity_v1_Session>;
+  
+  StopImpersonation: grpc.handleUnaryCall<_portico_identity_v1_StopImpersonationRequest__Output, _portico_identity_v1_StopImpersonationResponse>;
+  
+  UpdateProfile: grpc.handleUnaryCall<_portico_identity_v1_UpdateProfileRequest__Output, _portico_identity_v1_User>;
+  
+}
+
+export interface IdentityServiceDefinition extends grpc.ServiceDefinition {
+  AdminCreateUser: MethodDefinition<_portico_identity_v1_AdminCreateUserRequest, _portico_identity_v1_User, _portico_identity_v1_AdminCreateUserRequest__Output, _portico_identity_v1_User__Output>
+  ChangeEmail: MethodDefinition<_portico_identity_v1_ChangeEmailRequest, _portico_identity_v1_User, _portico_identity_v1_ChangeEmailRequest__Output, _portico_identity_v1_User__Output>
+  ChangePassword: MethodDefinition<_portico_identity_v1_ChangePasswordRequest, _portico_identity_v1_ChangePasswordResponse, _portico_identity_v1_ChangePasswordRequest__Output, _portico_identity_v1_ChangePasswordResponse__Output>
+  CheckSession: MethodDefinition<_portico_identity_v1_CheckSessionRequest, _portico_identity_v1_CheckSessionResponse, _portico_identity_v1_CheckSessionRequest__Output, _portico_identity_v1_CheckSessionResponse__Output>
+  FindUserByEmail: MethodDefinition<_portico_identity_v1_FindUserByEmailRequest, _portico_identity_v1_User, _portico_identity_v1_FindUserByEmailRequest__Output, _portico_identity_v1_User__Output>
+  GetJwks: MethodDefinition<_portico_identity_v1_GetJwksRequest, _portico_identity_v1_Jwks, _portico_identity_v1_GetJwksRequest__Output, _portico_identity_v1_Jwks__Output>
+  GetUser: MethodDefinition<_portico_identity_v1_GetUserRequest, _portico_identity_v1_User, _portico_identity_v1_GetUserRequest__Output, _portico_identity_v1_User__Output>
+  GetUsers: MethodDefinition<_portico_identity_v1_GetUsersRequest, _portico_identity_v1_GetUsersResponse, _portico_identity_v1_GetUsersRequest__Output, _portico_identity_v1_GetUsersResponse__Output>
+  HitRateLimit: MethodDefinition<_portico_identity_v1_HitRateLimitRequest, _portico_identity_v1_HitRateLimitResponse, _portico_identity_v1_HitRateLimitRequest__Output, _portico_identity_v1_HitRateLimitResponse__Output>
+  RecordAudit: MethodDefinition<_portico_identity_v1_RecordAuditRequest, _portico_identity_v1_RecordAuditResponse, _portico_identity_v1_RecordAuditRequest__Output, _portico_identity_v1_RecordAuditResponse__Output>
+  Refresh: MethodDefinition<_portico_identity_v1_RefreshRequest, _portico_identity_v1_Session, _portico_identity_v1_RefreshRequest__Output, _portico_identity_v1_Session__Output>
+  RequestPasswordReset: MethodDefinition<_portico_identity_v1_RequestPasswordResetRequest, _portico_identity_v1_RequestPasswordResetResponse, _portico_identity_v1_RequestPasswordResetRequest__Output, _portico_identity_v1_RequestPasswordResetResponse__Output>
+  ResetPassword: MethodDefinition<_portico_identity_v1_ResetPasswordRequest, _portico_identity_v1_ResetPasswordResponse, _portico_identity_v1_ResetPasswordRequest__Output, _portico_identity_v1_ResetPasswordResponse__Output>
+  RotateSigningKey: MethodDefinition<_portico_identity_v1_RotateSigningKeyRequest, _portico_identity_v1_Jwks, _portico_identity_v1_RotateSigningKeyRequest__Output, _portico_identity_v1_Jwks__Output>
+  SearchUsers: MethodDefinition<_portico_identity_v1_SearchUsersRequest, _portico_identity_v1_SearchUsersResponse, _portico_identity_v1_SearchUsersRequest__Output, _portico_identity_v1_SearchUsersResponse__Output>
+  SetSuperAdmin: MethodDefinition<_portico_identity_v1_SetSuperAdminRequest, _portico_identity_v1_User, _portico_identity_v1_SetSuperAdminRequest__Output, _portico_identity_v1_User__Output>
+  SignIn: MethodDefinition<_portico_identity_v1_SignInRequest, _portico_identity_v1_Session, _portico_identity_v1_SignInRequest__Output, _portico_identity_v1_Session__Output>
+  SignOut: MethodDefinition<_portico_identity_v1_SignOutRequest, _portico_identity_v1_SignOutResponse, _portico_identity_v1_SignOutRequest__Output, _portico_identity_v1_SignOutResponse__Output>
+  SignUp: MethodDefinition<_portico_identity_v1_SignUpRequest, _portico_identity_v1_Session, _portico_identity_v1_SignUpRequest__Output, _portico_identity_v1_Session__Output>
+  StartImpersonation: MethodDefinition<_portico_identity_v1_StartImpersonationRequest, _portico_identity_v1_Session, _portico_identity_v1_StartImpersonationRequest__Output, _portico_identity_v1_Session__Output>
+  StopImpersonation: MethodDefinition<_portico_identity_v1_StopImpersonationRequest, _portico_identity_v1_StopImpersonationResponse, _portico_identity_v1_StopImpersonationRequest__Output, _portico_identity_v1_StopImpersonationResponse__Output>
+  UpdateProfile: MethodDefinition<_portico_identity_v1_UpdateProfileRequest, _portico_identity_v1_User, _portico_identity_v1_UpdateProfileRequest__Output, _portico_identity_v1_User__Output>
+}

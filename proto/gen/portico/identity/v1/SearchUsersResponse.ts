@@ -1,0 +1,11 @@
+// Original file: portico/identity/v1/identity.proto
+
+import type { User as _portico_identity_v1_User, User__Output as _portico_identity_v1_User__Output } from '../../../portico/identity/v1/User';
+
+export interface SearchUsersResponse {
+  'users'?: (_portico_identity_v1_User)[];
+}
+
+export interface SearchUsersResponse__Output {
+  'users': (_portico_identity_v1_User__Output)[];
+}

@@ -1,0 +1,16 @@
+// Original file: portico/identity/v1/identity.proto
+
+
+export interface UpdateProfileRequest {
+  'first_name'?: (string);
+  'last_name'?: (string);
+  'phone'?: (string);
+  'linkedin'?: (string);
+}
+
+export interface UpdateProfileRequest__Output {
+  'first_name': (string);
+  'last_name': (string);
+  'phone': (string);
+  'linkedin': (string);
+}

@@ -1,0 +1,14 @@
+// Original file: portico/metrics/v1/metrics.proto
+
+
+export interface ActiveUsers {
+  'today'?: (number);
+  'tenants'?: (number);
+  'last_30_days'?: (number);
+}
+
+export interface ActiveUsers__Output {
+  'today': (number);
+  'tenants': (number);
+  'last_30_days': (number);
+}

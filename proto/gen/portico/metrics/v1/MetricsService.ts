@@ -1,0 +1,164 @@
+// Original file: portico/metrics/v1/metrics.proto
+
+import type * as grpc from '@grpc/grpc-js'
+import type { MethodDefinition } from '@grpc/proto-loader'
+import type { ActiveUsers as _portico_metrics_v1_ActiveUsers, ActiveUsers__Output as _portico_metrics_v1_ActiveUsers__Output } from '../../../portico/metrics/v1/ActiveUsers';
+import type { GetActiveUsersRequest as _portico_metrics_v1_GetActiveUsersRequest, GetActiveUsersRequest__Output as _portico_metrics_v1_GetActiveUsersRequest__Output } from '../../../portico/metrics/v1/GetActiveUsersRequest';
+import type { GetJobsRequest as _portico_metrics_v1_GetJobsRequest, GetJobsRequest__Output as _portico_metrics_v1_GetJobsRequest__Output } from '../../../portico/metrics/v1/GetJobsRequest';
+import type { GetStorageRequest as _portico_metrics_v1_GetStorageRequest, GetStorageRequest__Output as _portico_metrics_v1_GetStorageRequest__Output } from '../../../portico/metrics/v1/GetStorageRequest';
+import type { GetUptimeRequest as _portico_metrics_v1_GetUptimeRequest, GetUptimeRequest__Output as _portico_metrics_v1_GetUptimeRequest__Output } from '../../../portico/metrics/v1/GetUptimeRequest';
+import type { JobsSummary as _portico_metrics_v1_JobsSummary, JobsSummary__Output as _portico_metrics_v1_JobsSummary__Output } from '../../../portico/metrics/v1/JobsSummary';
+import type { Latency as _portico_metrics_v1_Latency, Latency__Output as _portico_metrics_v1_Latency__Output } from '../../../portico/metrics/v1/Latency';
+import type { ListAuditLogsRequest as _portico_metrics_v1_ListAuditLogsRequest, ListAuditLogsRequest__Output as _portico_metrics_v1_ListAuditLogsRequest__Output } from '../../../portico/metrics/v1/ListAuditLogsRequest';
+import type { ListAuditLogsResponse as _portico_metrics_v1_ListAuditLogsResponse, ListAuditLogsResponse__Output as _portico_metrics_v1_ListAuditLogsResponse__Output } from '../../../portico/metrics/v1/ListAuditLogsResponse';
+import type { ListDependenciesRequest as _portico_metrics_v1_ListDependenciesRequest, ListDependenciesRequest__Output as _portico_metrics_v1_ListDependenciesRequest__Output } from '../../../portico/metrics/v1/ListDependenciesRequest';
+import type { ListDependenciesResponse as _portico_metrics_v1_ListDependenciesResponse, ListDependenciesResponse__Output as _portico_metrics_v1_ListDependenciesResponse__Output } from '../../../portico/metrics/v1/ListDependenciesResponse';
+import type { ListOnboardingEventsRequest as _portico_metrics_v1_ListOnboardingEventsRequest, ListOnboardingEventsRequest__Output as _portico_metrics_v1_ListOnboardingEventsRequest__Output } from '../../../portico/metrics/v1/ListOnboardingEventsRequest';
+import type { ListOnboardingEventsResponse as _portico_metrics_v1_ListOnboardingEventsResponse, ListOnboardingEventsResponse__Output as _portico_metrics_v1_ListOnboardingEventsResponse__Output } from '../../../portico/metrics/v1/ListOnboardingEventsResponse';
+import type { ListSlowQueriesResponse as _portico_metrics_v1_ListSlowQueriesResponse, ListSlowQueriesResponse__Output as _portico_metrics_v1_ListSlowQueriesResponse__Output } from '../../../portico/metrics/v1/ListSlowQueriesResponse';
+import type { ListTopEndpointsResponse as _portico_metrics_v1_ListTopEndpointsResponse, ListTopEndpointsResponse__Output as _portico_metrics_v1_ListTopEndpointsResponse__Output } from '../../../portico/metrics/v1/ListTopEndpointsResponse';
+import type { RequestsErrors as _portico_metrics_v1_RequestsErrors, RequestsErrors__Output as _portico_metrics_v1_RequestsErrors__Output } from '../../../portico/metrics/v1/RequestsErrors';
+import type { Storage as _portico_metrics_v1_Storage, Storage__Output as _portico_metrics_v1_Storage__Output } from '../../../portico/metrics/v1/Storage';
+import type { Uptime as _portico_metrics_v1_Uptime, Uptime__Output as _portico_metrics_v1_Uptime__Output } from '../../../portico/metrics/v1/Uptime';
+import type { WindowRequest as _portico_metrics_v1_WindowRequest, WindowRequest__Output as _portico_metrics_v1_WindowRequest__Output } from '../../../portico/metrics/v1/WindowRequest';
+
+export interface MetricsServiceClient extends grpc.Client {
+  GetActiveUsers(argument: _portico_metrics_v1_GetActiveUsersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_ActiveUsers__Output>): grpc.ClientUnaryCall;
+  GetActiveUsers(argument: _portico_metrics_v1_GetActiveUsersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_ActiveUsers__Output>): grpc.ClientUnaryCall;
+  GetActiveUsers(argument: _portico_metrics_v1_GetActiveUsersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_ActiveUsers__Output>): grpc.ClientUnaryCall;
+  GetActiveUsers(argument: _portico_metrics_v1_GetActiveUsersRequest, callback: grpc.requestCallback<_portico_metrics_v1_ActiveUsers__Output>): grpc.ClientUnaryCall;
+  getActiveUsers(argument: _portico_metrics_v1_GetActiveUsersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_ActiveUsers__Output>): grpc.ClientUnaryCall;
+  getActiveUsers(argument: _portico_metrics_v1_GetActiveUsersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_ActiveUsers__Output>): grpc.ClientUnaryCall;
+  getActiveUsers(argument: _portico_metrics_v1_GetActiveUsersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_ActiveUsers__Output>): grpc.ClientUnaryCall;
+  getActiveUsers(argument: _portico_metrics_v1_GetActiveUsersRequest, callback: grpc.requestCallback<_portico_metrics_v1_ActiveUsers__Output>): grpc.ClientUnaryCall;
+  
+  GetJobs(argument: _portico_metrics_v1_GetJobsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_JobsSummary__Output>): grpc.ClientUnaryCall;
+  GetJobs(argument: _portico_metrics_v1_GetJobsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_JobsSummary__Output>): grpc.ClientUnaryCall;
+  GetJobs(argument: _portico_metrics_v1_GetJobsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_JobsSummary__Output>): grpc.ClientUnaryCall;
+  GetJobs(argument: _portico_metrics_v1_GetJobsRequest, callback: grpc.requestCallback<_portico_metrics_v1_JobsSummary__Output>): grpc.ClientUnaryCall;
+  getJobs(argument: _portico_metrics_v1_GetJobsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_JobsSummary__Output>): grpc.ClientUnaryCall;
+  getJobs(argument: _portico_metrics_v1_GetJobsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_JobsSummary__Output>): grpc.ClientUnaryCall;
+  getJobs(argument: _portico_metrics_v1_GetJobsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_JobsSummary__Output>): grpc.ClientUnaryCall;
+  getJobs(argument: _portico_metrics_v1_GetJobsRequest, callback: grpc.requestCallback<_portico_metrics_v1_JobsSummary__Output>): grpc.ClientUnaryCall;
+  
+  GetLatency(argument: _portico_metrics_v1_WindowRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_Latency__Output>): grpc.ClientUnaryCall;
+  GetLatency(argument: _portico_metrics_v1_WindowRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_Latency__Output>): grpc.ClientUnaryCall;
+  GetLatency(argument: _portico_metrics_v1_WindowRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_Latency__Output>): grpc.ClientUnaryCall;
+  GetLatency(argument: _portico_metrics_v1_WindowRequest, callback: grpc.requestCallback<_portico_metrics_v1_Latency__Output>): grpc.ClientUnaryCall;
+  getLatency(argument: _portico_metrics_v1_WindowRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_Latency__Output>): grpc.ClientUnaryCall;
+  getLatency(argument: _portico_metrics_v1_WindowRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_Latency__Output>): grpc.ClientUnaryCall;
+  getLatency(argument: _portico_metrics_v1_WindowRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_Latency__Output>): grpc.ClientUnaryCall;
+  getLatency(argument: _portico_metrics_v1_WindowRequest, callback: grpc.requestCallback<_portico_metrics_v1_Latency__Output>): grpc.ClientUnaryCall;
+  
+  GetRequestsErrors(argument: _portico_metrics_v1_WindowRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_RequestsErrors__Output>): grpc.ClientUnaryCall;
+  GetRequestsErrors(argument: _portico_metrics_v1_WindowRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_RequestsErrors__Output>): grpc.ClientUnaryCall;
+  GetRequestsErrors(argument: _portico_metrics_v1_WindowRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_RequestsErrors__Output>): grpc.ClientUnaryCall;
+  GetRequestsErrors(argument: _portico_metrics_v1_WindowRequest, callback: grpc.requestCallback<_portico_metrics_v1_RequestsErrors__Output>): grpc.ClientUnaryCall;
+  getRequestsErrors(argument: _portico_metrics_v1_WindowRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_RequestsErrors__Output>): grpc.ClientUnaryCall;
+  getRequestsErrors(argument: _portico_metrics_v1_WindowRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_RequestsErrors__Output>): grpc.ClientUnaryCall;
+  getRequestsErrors(argument: _portico_metrics_v1_WindowRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_RequestsErrors__Output>): grpc.ClientUnaryCall;
+  getRequestsErrors(argument: _portico_metrics_v1_WindowRequest, callback: grpc.requestCallback<_portico_metrics_v1_RequestsErrors__Output>): grpc.ClientUnaryCall;
+  
+  GetStorage(argument: _portico_metrics_v1_GetStorageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_Storage__Output>): grpc.ClientUnaryCall;
+  GetStorage(argument: _portico_metrics_v1_GetStorageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_Storage__Output>): grpc.ClientUnaryCall;
+  GetStorage(argument: _portico_metrics_v1_GetStorageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_Storage__Output>): grpc.ClientUnaryCall;
+  GetStorage(argument: _portico_metrics_v1_GetStorageRequest, callback: grpc.requestCallback<_portico_metrics_v1_Storage__Output>): grpc.ClientUnaryCall;
+  getStorage(argument: _portico_metrics_v1_GetStorageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_Storage__Output>): grpc.ClientUnaryCall;
+  getStorage(argument: _portico_metrics_v1_GetStorageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_Storage__Output>): grpc.ClientUnaryCall;
+  getStorage(argument: _portico_metrics_v1_GetStorageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_Storage__Output>): grpc.ClientUnaryCall;
+  getStorage(argument: _portico_metrics_v1_GetStorageRequest, callback: grpc.requestCallback<_portico_metrics_v1_Storage__Output>): grpc.ClientUnaryCall;
+  
+  GetUptime(argument: _portico_metrics_v1_GetUptimeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_Uptime__Output>): grpc.ClientUnaryCall;
+  GetUptime(argument: _portico_metrics_v1_GetUptimeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_Uptime__Output>): grpc.ClientUnaryCall;
+  GetUptime(argument: _portico_metrics_v1_GetUptimeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_Uptime__Output>): grpc.ClientUnaryCall;
+  GetUptime(argument: _portico_metrics_v1_GetUptimeRequest, callback: grpc.requestCallback<_portico_metrics_v1_Uptime__Output>): grpc.ClientUnaryCall;
+  getUptime(argument: _portico_metrics_v1_GetUptimeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_Uptime__Output>): grpc.ClientUnaryCall;
+  getUptime(argument: _portico_metrics_v1_GetUptimeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_Uptime__Output>): grpc.ClientUnaryCall;
+  getUptime(argument: _portico_metrics_v1_GetUptimeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_Uptime__Output>): grpc.ClientUnaryCall;
+  getUptime(argument: _portico_metrics_v1_GetUptimeRequest, callback: grpc.requestCallback<_portico_metrics_v1_Uptime__Output>): grpc.ClientUnaryCall;
+  
+  ListAuditLogs(argument: _portico_metrics_v1_ListAuditLogsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_ListAuditLogsResponse__Output>): grpc.ClientUnaryCall;
+  ListAuditLogs(argument: _portico_metrics_v1_ListAuditLogsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_ListAuditLogsResponse__Output>): grpc.ClientUnaryCall;
+  ListAuditLogs(argument: _portico_metrics_v1_ListAuditLogsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_ListAuditLogsResponse__Output>): grpc.ClientUnaryCall;
+  ListAuditLogs(argument: _portico_metrics_v1_ListAuditLogsRequest, callback: grpc.requestCallback<_portico_metrics_v1_ListAuditLogsResponse__Output>): grpc.ClientUnaryCall;
+  listAuditLogs(argument: _portico_metrics_v1_ListAuditLogsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_ListAuditLogsResponse__Output>): grpc.ClientUnaryCall;
+  listAuditLogs(argument: _portico_metrics_v1_ListAuditLogsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_ListAuditLogsResponse__Output>): grpc.ClientUnaryCall;
+  listAuditLogs(argument: _portico_metrics_v1_ListAuditLogsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_ListAuditLogsResponse__Output>): grpc.ClientUnaryCall;
+  listAuditLogs(argument: _portico_metrics_v1_ListAuditLogsRequest, callback: grpc.requestCallback<_portico_metrics_v1_ListAuditLogsResponse__Output>): grpc.ClientUnaryCall;
+  
+  ListDependencies(argument: _portico_metrics_v1_ListDependenciesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_ListDependenciesResponse__Output>): grpc.ClientUnaryCall;
+  ListDependencies(argument: _portico_metrics_v1_ListDependenciesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_ListDependenciesResponse__Output>): grpc.ClientUnaryCall;
+  ListDependencies(argument: _portico_metrics_v1_ListDependenciesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_ListDependenciesResponse__Output>): grpc.ClientUnaryCall;
+  ListDependencies(argument: _portico_metrics_v1_ListDependenciesRequest, callback: grpc.requestCallback<_portico_metrics_v1_ListDependenciesResponse__Output>): grpc.ClientUnaryCall;
+  listDependencies(argument: _portico_metrics_v1_ListDependenciesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_ListDependenciesResponse__Output>): grpc.ClientUnaryCall;
+  listDependencies(argument: _portico_metrics_v1_ListDependenciesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_ListDependenciesResponse__Output>): grpc.ClientUnaryCall;
+  listDependencies(argument: _portico_metrics_v1_ListDependenciesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_ListDependenciesResponse__Output>): grpc.ClientUnaryCall;
+  listDependencies(argument: _portico_metrics_v1_ListDependenciesRequest, callback: grpc.requestCallback<_portico_metrics_v1_ListDependenciesResponse__Output>): grpc.ClientUnaryCall;
+  
+  ListOnboardingEvents(argument: _portico_metrics_v1_ListOnboardingEventsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_ListOnboardingEventsResponse__Output>): grpc.ClientUnaryCall;
+  ListOnboardingEvents(argument: _portico_metrics_v1_ListOnboardingEventsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_ListOnboardingEventsResponse__Output>): grpc.ClientUnaryCall;
+  ListOnboardingEvents(argument: _portico_metrics_v1_ListOnboardingEventsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_ListOnboardingEventsResponse__Output>): grpc.ClientUnaryCall;
+  ListOnboardingEvents(argument: _portico_metrics_v1_ListOnboardingEventsRequest, callback: grpc.requestCallback<_portico_metrics_v1_ListOnboardingEventsResponse__Output>): grpc.ClientUnaryCall;
+  listOnboardingEvents(argument: _portico_metrics_v1_ListOnboardingEventsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_ListOnboardingEventsResponse__Output>): grpc.ClientUnaryCall;
+  listOnboardingEvents(argument: _portico_metrics_v1_ListOnboardingEventsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_ListOnboardingEventsResponse__Output>): grpc.ClientUnaryCall;
+  listOnboardingEvents(argument: _portico_metrics_v1_ListOnboardingEventsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_ListOnboardingEventsResponse__Output>): grpc.ClientUnaryCall;
+  listOnboardingEvents(argument: _portico_metrics_v1_ListOnboardingEventsRequest, callback: grpc.requestCallback<_portico_metrics_v1_ListOnboardingEventsResponse__Output>): grpc.ClientUnaryCall;
+  
+  ListSlowQueries(argument: _portico_metrics_v1_WindowRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_ListSlowQueriesResponse__Output>): grpc.ClientUnaryCall;
+  ListSlowQueries(argument: _portico_metrics_v1_WindowRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_ListSlowQueriesResponse__Output>): grpc.ClientUnaryCall;
+  ListSlowQueries(argument: _portico_metrics_v1_WindowRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_ListSlowQueriesResponse__Output>): grpc.ClientUnaryCall;
+  ListSlowQueries(argument: _portico_metrics_v1_WindowRequest, callback: grpc.requestCallback<_portico_metrics_v1_ListSlowQueriesResponse__Output>): grpc.ClientUnaryCall;
+  listSlowQueries(argument: _portico_metrics_v1_WindowRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_ListSlowQueriesResponse__Output>): grpc.ClientUnaryCall;
+  listSlowQueries(argument: _portico_metrics_v1_WindowRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_ListSlowQueriesResponse__Output>): grpc.ClientUnaryCall;
+  listSlowQueries(argument: _portico_metrics_v1_WindowRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_ListSlowQueriesResponse__Output>): grpc.ClientUnaryCall;
+  listSlowQueries(argument: _portico_metrics_v1_WindowRequest, callback: grpc.requestCallback<_portico_metrics_v1_ListSlowQueriesResponse__Output>): grpc.ClientUnaryCall;
+  
+  ListTopEndpoints(argument: _portico_metrics_v1_WindowRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_ListTopEndpointsResponse__Output>): grpc.ClientUnaryCall;
+  ListTopEndpoints(argument: _portico_metrics_v1_WindowRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_ListTopEndpointsResponse__Output>): grpc.ClientUnaryCall;
+  ListTopEndpoints(argument: _portico_metrics_v1_WindowRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_ListTopEndpointsResponse__Output>): grpc.ClientUnaryCall;
+  ListTopEndpoints(argument: _portico_metrics_v1_WindowRequest, callback: grpc.requestCallback<_portico_metrics_v1_ListTopEndpointsResponse__Output>): grpc.ClientUnaryCall;
+  listTopEndpoints(argument: _portico_metrics_v1_WindowRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_ListTopEndpointsResponse__Output>): grpc.ClientUnaryCall;
+  listTopEndpoints(argument: _portico_metrics_v1_WindowRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_ListTopEndpointsResponse__Output>): grpc.ClientUnaryCall;
+  listTopEndpoints(argument: _portico_metrics_v1_WindowRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_ListTopEndpointsResponse__Output>): grpc.ClientUnaryCall;
+  listTopEndpoints(argument: _portico_metrics_v1_WindowRequest, callback: grpc.requestCallback<_portico_metrics_v1_ListTopEndpointsResponse__Output>): grpc.ClientUnaryCall;
+  
+}
+
+export interface MetricsServiceHandlers extends grpc.UntypedServiceImplementation {
+  GetActiveUsers: grpc.handleUnaryCall<_portico_metrics_v1_GetActiveUsersRequest__Output, _portico_metrics_v1_ActiveUsers>;
+  
+  GetJobs: grpc.handleUnaryCall<_portico_metrics_v1_GetJobsRequest__Output, _portico_metrics_v1_JobsSummary>;
+  
+  GetLatency: grpc.handleUnaryCall<_portico_metrics_v1_WindowRequest__Output, _portico_metrics_v1_Latency>;
+  
+  GetRequestsErrors: grpc.handleUnaryCall<_portico_metrics_v1_WindowRequest__Output, _portico_metrics_v1_RequestsErrors>;
+  
+  GetStorage: grpc.handleUnaryCall<_portico_metrics_v1_GetStorageRequest__Output, _portico_metrics_v1_Storage>;
+  
+  GetUptime: grpc.handleUnaryCall<_portico_metrics_v1_GetUptimeRequest__Output, _portico_metrics_v1_Uptime>;
+  
+  ListAuditLogs: grpc.handleUnaryCall<_portico_metrics_v1_ListAuditLogsRequest__Output, _portico_metrics_v1_ListAuditLogsResponse>;
+  
+  ListDependencies: grpc.handleUnaryCall<_portico_metrics_v1_ListDependenciesRequest__Output, _portico_metrics_v1_ListDependenciesResponse>;
+  
+  ListOnboardingEvents: grpc.handleUnaryCall<_portico_metrics_v1_ListOnboardingEventsRequest__Output, _portico_metrics_v1_ListOnboardingEventsResponse>;
+  
+  ListSlowQueries: grpc.handleUnaryCall<_portico_metrics_v1_WindowRequest__Output, _portico_metrics_v1_ListSlowQueriesResponse>;
+  
+  ListTopEndpoints: grpc.handleUnaryCall<_portico_metrics_v1_WindowRequest__Output, _portico_metrics_v1_ListTopEndpointsResponse>;
+  
+}
+
+export interface MetricsServiceDefinition extends grpc.ServiceDefinition {
+  GetActiveUsers: MethodDefinition<_portico_metrics_v1_GetActiveUsersRequest, _portico_metrics_v1_ActiveUsers, _portico_metrics_v1_GetActiveUsersRequest__Output, _portico_metrics_v1_ActiveUsers__Output>
+  GetJobs: MethodDefinition<_portico_metrics_v1_GetJobsRequest, _portico_metrics_v1_JobsSummary, _portico_metrics_v1_GetJobsRequest__Output, _portico_metrics_v1_JobsSummary__Output>
+  GetLatency: MethodDefinition<_portico_metrics_v1_WindowRequest, _portico_metrics_v1_Latency, _portico_metrics_v1_WindowRequest__Output, _portico_metrics_v1_Latency__Output>
+  GetRequestsErrors: MethodDefinition<_portico_metrics_v1_WindowRequest, _portico_metrics_v1_RequestsErrors, _portico_metrics_v1_WindowRequest__Output, _portico_metrics_v1_RequestsErrors__Output>
+  GetStorage: MethodDefinition<_portico_metrics_v1_GetStorageRequest, _portico_metrics_v1_Storage, _portico_metrics_v1_GetStorageRequest__Output, _portico_metrics_v1_Storage__Output>
+  GetUptime: MethodDefinition<_portico_metrics_v1_GetUptimeRequest, _portico_metrics_v1_Uptime, _portico_metrics_v1_GetUptimeRequest__Output, _portico_metrics_v1_Uptime__Output>
+  ListAuditLogs: MethodDefinition<_portico_metrics_v1_ListAuditLogsRequest, _portico_metrics_v1_ListAuditLogsResponse, _portico_metrics_v1_ListAuditLogsRequest__Output, _portico_metrics_v1_ListAuditLogsResponse__Output>
+  ListDependencies: MethodDefinition<_portico_metrics_v1_ListDependenciesRequest, _portico_metrics_v1_ListDependenciesResponse, _portico_metrics_v1_ListDependenciesRequest__Output, _portico_metrics_v1_ListDependenciesResponse__Output>
+  ListOnboardingEvents: MethodDefinition<_portico_metrics_v1_ListOnboardingEventsRequest, _portico_metrics_v1_ListOnboardingEventsResponse, _portico_metrics_v1_ListOnboardingEventsRequest__Output, _portico_metrics_v1_ListOnboardingEventsResponse__Output>
+  ListSlowQueries: MethodDefinition<_portico_metrics_v1_WindowRequest, _portico_metrics_v1_ListSlowQueriesResponse, _portico_metrics_v1_WindowRequest__Output, _portico_metrics_v1_ListSlowQueriesResponse__Output>
+  ListTopEndpoints: MethodDefinition<_portico_metrics_v1_WindowRequest, _portico_metrics_v1_ListTopEndpointsResponse, _portico_metrics_v1_WindowRequest__Output, _portico_metrics_v1_ListTopEndpointsResponse__Output>
+}

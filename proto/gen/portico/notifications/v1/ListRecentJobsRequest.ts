@@ -1,0 +1,10 @@
+// Original file: portico/notifications/v1/notifications.proto
+
+
+export interface ListRecentJobsRequest {
+  'limit'?: (number);
+}
+
+export interface ListRecentJobsRequest__Output {
+  'limit': (number);
+}

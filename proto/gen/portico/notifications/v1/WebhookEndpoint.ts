@@ -1,0 +1,20 @@
+// Original file: portico/notifications/v1/notifications.proto
+
+
+export interface WebhookEndpoint {
+  'id'?: (string);
+  'url'?: (string);
+  'events'?: (string)[];
+  'enabled'?: (boolean);
+  'created_at'?: (string);
+  'secret'?: (string);
+}
+
+export interface WebhookEndpoint__Output {
+  'id': (string);
+  'url': (string);
+  'events': (string)[];
+  'enabled': (boolean);
+  'created_at': (string);
+  'secret': (string);
+}

@@ -1,0 +1,14 @@
+// Original file: portico/tenancy/v1/tenancy.proto
+
+
+export interface AcceptInvitationResponse {
+  'tenant_id'?: (string);
+  'role'?: (string);
+  'role_key'?: (string);
+}
+
+export interface AcceptInvitationResponse__Output {
+  'tenant_id': (string);
+  'role': (string);
+  'role_key': (string);
+}

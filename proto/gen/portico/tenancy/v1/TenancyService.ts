@@ -1,0 +1,203 @@
+// Original file: portico/tenancy/v1/tenancy.proto
+
+import type * as grpc from '@grpc/grpc-js'
+import type { MethodDefinition } from '@grpc/proto-loader'
+import type { AcceptInvitationRequest as _portico_tenancy_v1_AcceptInvitationRequest, AcceptInvitationRequest__Output as _portico_tenancy_v1_AcceptInvitationRequest__Output } from '../../../portico/tenancy/v1/AcceptInvitationRequest';
+import type { AcceptInvitationResponse as _portico_tenancy_v1_AcceptInvitationResponse, AcceptInvitationResponse__Output as _portico_tenancy_v1_AcceptInvitationResponse__Output } from '../../../portico/tenancy/v1/AcceptInvitationResponse';
+import type { Access as _portico_tenancy_v1_Access, Access__Output as _portico_tenancy_v1_Access__Output } from '../../../portico/tenancy/v1/Access';
+import type { Branding as _portico_tenancy_v1_Branding, Branding__Output as _portico_tenancy_v1_Branding__Output } from '../../../portico/tenancy/v1/Branding';
+import type { CheckSubdomainRequest as _portico_tenancy_v1_CheckSubdomainRequest, CheckSubdomainRequest__Output as _portico_tenancy_v1_CheckSubdomainRequest__Output } from '../../../portico/tenancy/v1/CheckSubdomainRequest';
+import type { CheckSubdomainResponse as _portico_tenancy_v1_CheckSubdomainResponse, CheckSubdomainResponse__Output as _portico_tenancy_v1_CheckSubdomainResponse__Output } from '../../../portico/tenancy/v1/CheckSubdomainResponse';
+import type { CreateInvitationRequest as _portico_tenancy_v1_CreateInvitationRequest, CreateInvitationRequest__Output as _portico_tenancy_v1_CreateInvitationRequest__Output } from '../../../portico/tenancy/v1/CreateInvitationRequest';
+import type { GetAccessRequest as _portico_tenancy_v1_GetAccessRequest, GetAccessRequest__Output as _portico_tenancy_v1_GetAccessRequest__Output } from '../../../portico/tenancy/v1/GetAccessRequest';
+import type { GetBrandingRequest as _portico_tenancy_v1_GetBrandingRequest, GetBrandingRequest__Output as _portico_tenancy_v1_GetBrandingRequest__Output } from '../../../portico/tenancy/v1/GetBrandingRequest';
+import type { GetOnboardingStatusRequest as _portico_tenancy_v1_GetOnboardingStatusRequest, GetOnboardingStatusRequest__Output as _portico_tenancy_v1_GetOnboardingStatusRequest__Output } from '../../../portico/tenancy/v1/GetOnboardingStatusRequest';
+import type { GetTenantConfigRequest as _portico_tenancy_v1_GetTenantConfigRequest, GetTenantConfigRequest__Output as _portico_tenancy_v1_GetTenantConfigRequest__Output } from '../../../portico/tenancy/v1/GetTenantConfigRequest';
+import type { Invitation as _portico_tenancy_v1_Invitation, Invitation__Output as _portico_tenancy_v1_Invitation__Output } from '../../../portico/tenancy/v1/Invitation';
+import type { ListTenantRolesRequest as _portico_tenancy_v1_ListTenantRolesRequest, ListTenantRolesRequest__Output as _portico_tenancy_v1_ListTenantRolesRequest__Output } from '../../../portico/tenancy/v1/ListTenantRolesRequest';
+import type { ListTenantRolesResponse as _portico_tenancy_v1_ListTenantRolesResponse, ListTenantRolesResponse__Output as _portico_tenancy_v1_ListTenantRolesResponse__Output } from '../../../portico/tenancy/v1/ListTenantRolesResponse';
+import type { OnboardingState as _portico_tenancy_v1_OnboardingState, OnboardingState__Output as _portico_tenancy_v1_OnboardingState__Output } from '../../../portico/tenancy/v1/OnboardingState';
+import type { PeekInvitationRequest as _portico_tenancy_v1_PeekInvitationRequest, PeekInvitationRequest__Output as _portico_tenancy_v1_PeekInvitationRequest__Output } from '../../../portico/tenancy/v1/PeekInvitationRequest';
+import type { ProvisionWorkspaceRequest as _portico_tenancy_v1_ProvisionWorkspaceRequest, ProvisionWorkspaceRequest__Output as _portico_tenancy_v1_ProvisionWorkspaceRequest__Output } from '../../../portico/tenancy/v1/ProvisionWorkspaceRequest';
+import type { SaveOnboardingBrandingRequest as _portico_tenancy_v1_SaveOnboardingBrandingRequest, SaveOnboardingBrandingRequest__Output as _portico_tenancy_v1_SaveOnboardingBrandingRequest__Output } from '../../../portico/tenancy/v1/SaveOnboardingBrandingRequest';
+import type { SaveOnboardingCapabilitiesRequest as _portico_tenancy_v1_SaveOnboardingCapabilitiesRequest, SaveOnboardingCapabilitiesRequest__Output as _portico_tenancy_v1_SaveOnboardingCapabilitiesRequest__Output } from '../../../portico/tenancy/v1/SaveOnboardingCapabilitiesRequest';
+import type { SaveOnboardingPlanRequest as _portico_tenancy_v1_SaveOnboardingPlanRequest, SaveOnboardingPlanRequest__Output as _portico_tenancy_v1_SaveOnboardingPlanRequest__Output } from '../../../portico/tenancy/v1/SaveOnboardingPlanRequest';
+import type { StartOnboardingRequest as _portico_tenancy_v1_StartOnboardingRequest, StartOnboardingRequest__Output as _portico_tenancy_v1_StartOnboardingRequest__Output } from '../../../portico/tenancy/v1/StartOnboardingRequest';
+import type { TenantConfig as _portico_tenancy_v1_TenantConfig, TenantConfig__Output as _portico_tenancy_v1_TenantConfig__Output } from '../../../portico/tenancy/v1/TenantConfig';
+
+export interface TenancyServiceClient extends grpc.Client {
+  AcceptInvitation(argument: _portico_tenancy_v1_AcceptInvitationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_AcceptInvitationResponse__Output>): grpc.ClientUnaryCall;
+  AcceptInvitation(argument: _portico_tenancy_v1_AcceptInvitationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_AcceptInvitationResponse__Output>): grpc.ClientUnaryCall;
+  AcceptInvitation(argument: _portico_tenancy_v1_AcceptInvitationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_AcceptInvitationResponse__Output>): grpc.ClientUnaryCall;
+  AcceptInvitation(argument: _portico_tenancy_v1_AcceptInvitationRequest, callback: grpc.requestCallback<_portico_tenancy_v1_AcceptInvitationResponse__Output>): grpc.ClientUnaryCall;
+  acceptInvitation(argument: _portico_tenancy_v1_AcceptInvitationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_AcceptInvitationResponse__Output>): grpc.ClientUnaryCall;
+  acceptInvitation(argument: _portico_tenancy_v1_AcceptInvitationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_AcceptInvitationResponse__Output>): grpc.ClientUnaryCall;
+  acceptInvitation(argument: _portico_tenancy_v1_AcceptInvitationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_AcceptInvitationResponse__Output>): grpc.ClientUnaryCall;
+  acceptInvitation(argument: _portico_tenancy_v1_AcceptInvitationRequest, callback: grpc.requestCallback<_portico_tenancy_v1_AcceptInvitationResponse__Output>): grpc.ClientUnaryCall;
+  
+  CheckSubdomain(argument: _portico_tenancy_v1_CheckSubdomainRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_CheckSubdomainResponse__Output>): grpc.ClientUnaryCall;
+  CheckSubdomain(argument: _portico_tenancy_v1_CheckSubdomainRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_CheckSubdomainResponse__Output>): grpc.ClientUnaryCall;
+  CheckSubdomain(argument: _portico_tenancy_v1_CheckSubdomainRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_CheckSubdomainResponse__Output>): grpc.ClientUnaryCall;
+  CheckSubdomain(argument: _portico_tenancy_v1_CheckSubdomainRequest, callback: grpc.requestCallback<_portico_tenancy_v1_CheckSubdomainResponse__Output>): grpc.ClientUnaryCall;
+  checkSubdomain(argument: _portico_tenancy_v1_CheckSubdomainRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_CheckSubdomainResponse__Output>): grpc.ClientUnaryCall;
+  checkSubdomain(argument: _portico_tenancy_v1_CheckSubdomainRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_CheckSubdomainResponse__Output>): grpc.ClientUnaryCall;
+  checkSubdomain(argument: _portico_tenancy_v1_CheckSubdomainRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_CheckSubdomainResponse__Output>): grpc.ClientUnaryCall;
+  checkSubdomain(argument: _portico_tenancy_v1_CheckSubdomainRequest, callback: grpc.requestCallback<_portico_tenancy_v1_CheckSubdomainResponse__Output>): grpc.ClientUnaryCall;
+  
+  CreateInvitation(argument: _portico_tenancy_v1_CreateInvitationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Invitation__Output>): grpc.ClientUnaryCall;
+  CreateInvitation(argument: _portico_tenancy_v1_CreateInvitationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_Invitation__Output>): grpc.ClientUnaryCall;
+  CreateInvitation(argument: _portico_tenancy_v1_CreateInvitationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Invitation__Output>): grpc.ClientUnaryCall;
+  CreateInvitation(argument: _portico_tenancy_v1_CreateInvitationRequest, callback: grpc.requestCallback<_portico_tenancy_v1_Invitation__Output>): grpc.ClientUnaryCall;
+  createInvitation(argument: _portico_tenancy_v1_CreateInvitationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Invitation__Output>): grpc.ClientUnaryCall;
+  createInvitation(argument: _portico_tenancy_v1_CreateInvitationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_Invitation__Output>): grpc.ClientUnaryCall;
+  createInvitation(argument: _portico_tenancy_v1_CreateInvitationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Invitation__Output>): grpc.ClientUnaryCall;
+  createInvitation(argument: _portico_tenancy_v1_CreateInvitationRequest, callback: grpc.requestCallback<_portico_tenancy_v1_Invitation__Output>): grpc.ClientUnaryCall;
+  
+  GetAccess(argument: _portico_tenancy_v1_GetAccessRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Access__Output>): grpc.ClientUnaryCall;
+  GetAccess(argument: _portico_tenancy_v1_GetAccessRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_Access__Output>): grpc.ClientUnaryCall;
+  GetAccess(argument: _portico_tenancy_v1_GetAccessRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Access__Output>): grpc.ClientUnaryCall;
+  GetAccess(argument: _portico_tenancy_v1_GetAccessRequest, callback: grpc.requestCallback<_portico_tenancy_v1_Access__Output>): grpc.ClientUnaryCall;
+  getAccess(argument: _portico_tenancy_v1_GetAccessRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Access__Output>): grpc.ClientUnaryCall;
+  getAccess(argument: _portico_tenancy_v1_GetAccessRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_Access__Output>): grpc.ClientUnaryCall;
+  getAccess(argument: _portico_tenancy_v1_GetAccessRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Access__Output>): grpc.ClientUnaryCall;
+  getAccess(argument: _portico_tenancy_v1_GetAccessRequest, callback: grpc.requestCallback<_portico_tenancy_v1_Access__Output>): grpc.ClientUnaryCall;
+  
+  GetBranding(argument: _portico_tenancy_v1_GetBrandingRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
+  GetBranding(argument: _portico_tenancy_v1_GetBrandingRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
+  GetBranding(argument: _portico_tenancy_v1_GetBrandingRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
+  GetBranding(argument: _portico_tenancy_v1_GetBrandingRequest, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
+  getBranding(argument: _portico_tenancy_v1_GetBrandingRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
+  getBranding(argument: _portico_tenancy_v1_GetBrandingRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
+  getBranding(argument: _portico_tenancy_v1_GetBrandingRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
+  getBranding(argument: _portico_tenancy_v1_GetBrandingRequest, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
+  
+  GetOnboardingStatus(argument: _portico_tenancy_v1_GetOnboardingStatusRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  GetOnboardingStatus(argument: _portico_tenancy_v1_GetOnboardingStatusRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  GetOnboardingStatus(argument: _portico_tenancy_v1_GetOnboardingStatusRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  GetOnboardingStatus(argument: _portico_tenancy_v1_GetOnboardingStatusRequest, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  getOnboardingStatus(argument: _portico_tenancy_v1_GetOnboardingStatusRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  getOnboardingStatus(argument: _portico_tenancy_v1_GetOnboardingStatusRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  getOnboardingStatus(argument: _portico_tenancy_v1_GetOnboardingStatusRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  getOnboardingStatus(argument: _portico_tenancy_v1_GetOnboardingStatusRequest, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  
+  GetTenantConfig(argument: _portico_tenancy_v1_GetTenantConfigRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
+  GetTenantConfig(argument: _portico_tenancy_v1_GetTenantConfigRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
+  GetTenantConfig(argument: _portico_tenancy_v1_GetTenantConfigRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
+  GetTenantConfig(argument: _portico_tenancy_v1_GetTenantConfigRequest, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
+  getTenantConfig(argument: _portico_tenancy_v1_GetTenantConfigRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
+  getTenantConfig(argument: _portico_tenancy_v1_GetTenantConfigRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
+  getTenantConfig(argument: _portico_tenancy_v1_GetTenantConfigRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
+  getTenantConfig(argument: _portico_tenancy_v1_GetTenantConfigRequest, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
+  
+  ListTenantRoles(argument: _portico_tenancy_v1_ListTenantRolesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantRolesResponse__Output>): grpc.ClientUnaryCall;
+  ListTenantRoles(argument: _portico_tenancy_v1_ListTenantRolesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantRolesResponse__Output>): grpc.ClientUnaryCall;
+  ListTenantRoles(argument: _portico_tenancy_v1_ListTenantRolesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantRolesResponse__Output>): grpc.ClientUnaryCall;
+  ListTenantRoles(argument: _portico_tenancy_v1_ListTenantRolesRequest, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantRolesResponse__Output>): grpc.ClientUnaryCall;
+  listTenantRoles(argument: _portico_tenancy_v1_ListTenantRolesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantRolesResponse__Output>): grpc.ClientUnaryCall;
+  listTenantRoles(argument: _portico_tenancy_v1_ListTenantRolesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantRolesResponse__Output>): grpc.ClientUnaryCall;
+  listTenantRoles(argument: _portico_tenancy_v1_ListTenantRolesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantRolesResponse__Output>): grpc.ClientUnaryCall;
+  listTenantRoles(argument: _portico_tenancy_v1_ListTenantRolesRequest, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantRolesResponse__Output>): grpc.ClientUnaryCall;
+  
+  PeekInvitation(argument: _portico_tenancy_v1_PeekInvitationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Invitation__Output>): grpc.ClientUnaryCall;
+  PeekInvitation(argument: _portico_tenancy_v1_PeekInvitationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_Invitation__Output>): grpc.ClientUnaryCall;
+  PeekInvitation(argument: _portico_tenancy_v1_PeekInvitationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Invitation__Output>): grpc.ClientUnaryCall;
+  PeekInvitation(argument: _portico_tenancy_v1_PeekInvitationRequest, callback: grpc.requestCallback<_portico_tenancy_v1_Invitation__Output>): grpc.ClientUnaryCall;
+  peekInvitation(argument: _portico_tenancy_v1_PeekInvitationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Invitation__Output>): grpc.ClientUnaryCall;
+  peekInvitation(argument: _portico_tenancy_v1_PeekInvitationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_Invitation__Output>): grpc.ClientUnaryCall;
+  peekInvitation(argument: _portico_tenancy_v1_PeekInvitationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Invitation__Output>): grpc.ClientUnaryCall;
+  peekInvitation(argument: _portico_tenancy_v1_PeekInvitationRequest, callback: grpc.requestCallback<_portico_tenancy_v1_Invitation__Output>): grpc.ClientUnaryCall;
+  
+  ProvisionWorkspace(argument: _portico_tenancy_v1_ProvisionWorkspaceRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  ProvisionWorkspace(argument: _portico_tenancy_v1_ProvisionWorkspaceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  ProvisionWorkspace(argument: _portico_tenancy_v1_ProvisionWorkspaceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  ProvisionWorkspace(argument: _portico_tenancy_v1_ProvisionWorkspaceRequest, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  provisionWorkspace(argument: _portico_tenancy_v1_ProvisionWorkspaceRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  provisionWorkspace(argument: _portico_tenancy_v1_ProvisionWorkspaceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  provisionWorkspace(argument: _portico_tenancy_v1_ProvisionWorkspaceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  provisionWorkspace(argument: _portico_tenancy_v1_ProvisionWorkspaceRequest, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  
+  SaveOnboardingBranding(argument: _portico_tenancy_v1_SaveOnboardingBrandingRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  SaveOnboardingBranding(argument: _portico_tenancy_v1_SaveOnboardingBrandingRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  SaveOnboardingBranding(argument: _portico_tenancy_v1_SaveOnboardingBrandingRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  SaveOnboardingBranding(argument: _portico_tenancy_v1_SaveOnboardingBrandingRequest, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  saveOnboardingBranding(argument: _portico_tenancy_v1_SaveOnboardingBrandingRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  saveOnboardingBranding(argument: _portico_tenancy_v1_SaveOnboardingBrandingRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  saveOnboardingBranding(argument: _portico_tenancy_v1_SaveOnboardingBrandingRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  saveOnboardingBranding(argument: _portico_tenancy_v1_SaveOnboardingBrandingRequest, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  
+  SaveOnboardingCapabilities(argument: _portico_tenancy_v1_SaveOnboardingCapabilitiesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  SaveOnboardingCapabilities(argument: _portico_tenancy_v1_SaveOnboardingCapabilitiesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  SaveOnboardingCapabilities(argument: _portico_tenancy_v1_SaveOnboardingCapabilitiesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  SaveOnboardingCapabilities(argument: _portico_tenancy_v1_SaveOnboardingCapabilitiesRequest, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  saveOnboardingCapabilities(argument: _portico_tenancy_v1_SaveOnboardingCapabilitiesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  saveOnboardingCapabilities(argument: _portico_tenancy_v1_SaveOnboardingCapabilitiesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  saveOnboardingCapabilities(argument: _portico_tenancy_v1_SaveOnboardingCapabilitiesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  saveOnboardingCapabilities(argument: _portico_tenancy_v1_SaveOnboardingCapabilitiesRequest, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  
+  SaveOnboardingPlan(argument: _portico_tenancy_v1_SaveOnboardingPlanRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  SaveOnboardingPlan(argument: _portico_tenancy_v1_SaveOnboardingPlanRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  SaveOnboardingPlan(argument: _portico_tenancy_v1_SaveOnboardingPlanRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  SaveOnboardingPlan(argument: _portico_tenancy_v1_SaveOnboardingPlanRequest, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  saveOnboardingPlan(argument: _portico_tenancy_v1_SaveOnboardingPlanRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  saveOnboardingPlan(argument: _portico_tenancy_v1_SaveOnboardingPlanRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  saveOnboardingPlan(argument: _portico_tenancy_v1_SaveOnboardingPlanRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  saveOnboardingPlan(argument: _portico_tenancy_v1_SaveOnboardingPlanRequest, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  
+  StartOnboarding(argument: _portico_tenancy_v1_StartOnboardingRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  StartOnboarding(argument: _portico_tenancy_v1_StartOnboardingRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  StartOnboarding(argument: _portico_tenancy_v1_StartOnboardingRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  StartOnboarding(argument: _portico_tenancy_v1_StartOnboardingRequest, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  startOnboarding(argument: _portico_tenancy_v1_StartOnboardingRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  startOnboarding(argument: _portico_tenancy_v1_StartOnboardingRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  startOnboarding(argument: _portico_tenancy_v1_StartOnboardingRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  startOnboarding(argument: _portico_tenancy_v1_StartOnboardingRequest, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  
+}
+
+export interface TenancyServiceHandlers extends grpc.UntypedServiceImplementation {
+  AcceptInvitation: grpc.handleUnaryCall<_portico_tenancy_v1_AcceptInvitationRequest__Output, _portico_tenancy_v1_AcceptInvitationResponse>;
+  
+  CheckSubdomain: grpc.handleUnaryCall<_portico_tenancy_v1_CheckSubdomainRequest__Output, _portico_tenancy_v1_CheckSubdomainResponse>;
+  
+  CreateInvitation: grpc.handleUnaryCall<_portico_tenancy_v1_CreateInvitationRequest__Output, _portico_tenancy_v1_Invitation>;
+  
+  GetAccess: grpc.handleUnaryCall<_portico_tenancy_v1_GetAccessRequest__Output, _portico_tenancy_v1_Access>;
+  
+  GetBranding: grpc.handleUnaryCall<_portico_tenancy_v1_GetBrandingRequest__Output, _portico_tenancy_v1_Branding>;
+  
+  GetOnboardingStatus: grpc.handleUnaryCall<_portico_tenancy_v1_GetOnboardingStatusRequest__Output, _portico_tenancy_v1_OnboardingState>;
+  
+  GetTenantConfig: grpc.handleUnaryCall<_portico_tenancy_v1_GetTenantConfigRequest__Output, _portico_tenancy_v1_TenantConfig>;
+  
+  ListTenantRoles: grpc.handleUnaryCall<_portico_tenancy_v1_ListTenantRolesRequest__Output, _portico_tenancy_v1_ListTenantRolesResponse>;
+  
+  PeekInvitation: grpc.handleUnaryCall<_portico_tenancy_v1_PeekInvitationRequest__Output, _portico_tenancy_v1_Invitation>;
+  
+  ProvisionWorkspace: grpc.handleUnaryCall<_portico_tenancy_v1_ProvisionWorkspaceRequest__Output, _portico_tenancy_v1_OnboardingState>;
+  
+  SaveOnboardingBranding: grpc.handleUnaryCall<_portico_tenancy_v1_SaveOnboardingBrandingRequest__Output, _portico_tenancy_v1_OnboardingState>;
+  
+  SaveOnboardingCapabilities: grpc.handleUnaryCall<_portico_tenancy_v1_SaveOnboardingCapabilitiesRequest__Output, _portico_tenancy_v1_OnboardingState>;
+  
+  SaveOnboardingPlan: grpc.handleUnaryCall<_portico_tenancy_v1_SaveOnboardingPlanRequest__Output, _portico_tenancy_v1_OnboardingState>;
+  
+  StartOnboarding: grpc.handleUnaryCall<_portico_tenancy_v1_StartOnboardingRequest__Output, _portico_tenancy_v1_OnboardingState>;
+  
+}
+
+export interface TenancyServiceDefinition extends grpc.ServiceDefinition {
+  AcceptInvitation: MethodDefinition<_portico_tenancy_v1_AcceptInvitationRequest, _portico_tenancy_v1_AcceptInvitationResponse, _portico_tenancy_v1_AcceptInvitationRequest__Output, _portico_tenancy_v1_AcceptInvitationResponse__Output>
+  CheckSubdomain: MethodDefinition<_portico_tenancy_v1_CheckSubdomainRequest, _portico_tenancy_v1_CheckSubdomainResponse, _portico_tenancy_v1_CheckSubdomainRequest__Output, _portico_tenancy_v1_CheckSubdomainResponse__Output>
+  CreateInvitation: MethodDefinition<_portico_tenancy_v1_CreateInvitationRequest, _portico_tenancy_v1_Invitation, _portico_tenancy_v1_CreateInvitationRequest__Output, _portico_tenancy_v1_Invitation__Output>
+  GetAccess: MethodDefinition<_portico_tenancy_v1_GetAccessRequest, _portico_tenancy_v1_Access, _portico_tenancy_v1_GetAccessRequest__Output, _portico_tenancy_v1_Access__Output>
+  GetBranding: MethodDefinition<_portico_tenancy_v1_GetBrandingRequest, _portico_tenancy_v1_Branding, _portico_tenancy_v1_GetBrandingRequest__Output, _portico_tenancy_v1_Branding__Output>
+  GetOnboardingStatus: MethodDefinition<_portico_tenancy_v1_GetOnboardingStatusRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_GetOnboardingStatusRequest__Output, _portico_tenancy_v1_OnboardingState__Output>
+  GetTenantConfig: MethodDefinition<_portico_tenancy_v1_GetTenantConfigRequest, _portico_tenancy_v1_TenantConfig, _portico_tenancy_v1_GetTenantConfigRequest__Output, _portico_tenancy_v1_TenantConfig__Output>
+  ListTenantRoles: MethodDefinition<_portico_tenancy_v1_ListTenantRolesRequest, _portico_tenancy_v1_ListTenantRolesResponse, _portico_tenancy_v1_ListTenantRolesRequest__Output, _portico_tenancy_v1_ListTenantRolesResponse__Output>
+  PeekInvitation: MethodDefinition<_portico_tenancy_v1_PeekInvitationRequest, _portico_tenancy_v1_Invitation, _portico_tenancy_v1_PeekInvitationRequest__Output, _portico_tenancy_v1_Invitation__Output>
+  ProvisionWorkspace: MethodDefinition<_portico_tenancy_v1_ProvisionWorkspaceRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_ProvisionWorkspaceRequest__Output, _portico_tenancy_v1_OnboardingState__Output>
+  SaveOnboardingBranding: MethodDefinition<_portico_tenancy_v1_SaveOnboardingBrandingRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_SaveOnboardingBrandingRequest__Output, _portico_tenancy_v1_OnboardingState__Output>
+  SaveOnboardingCapabilities: MethodDefinition<_portico_tenancy_v1_SaveOnboardingCapabilitiesRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_SaveOnboardingCapabilitiesRequest__Output, _portico_tenancy_v1_OnboardingState__Output>
+  SaveOnboardingPlan: MethodDefinition<_portico_tenancy_v1_SaveOnboardingPlanRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_SaveOnboardingPlanRequest__Output, _portico_tenancy_v1_OnboardingState__Output>
+  StartOnboarding: MethodDefinition<_portico_tenancy_v1_StartOnboardingRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_StartOnboardingRequest__Output, _portico_tenancy_v1_OnboardingState__Output>
+}

@@ -1,0 +1,67 @@
+import type * as grpc from '@grpc/grpc-js';
+import type { MessageTypeDefinition } from '@grpc/proto-loader';
+
+import type { AcceptInvitationRequest as _portico_tenancy_v1_AcceptInvitationRequest, AcceptInvitationRequest__Output as _portico_tenancy_v1_AcceptInvitationRequest__Output } from './portico/tenancy/v1/AcceptInvitationRequest';
+import type { AcceptInvitationResponse as _portico_tenancy_v1_AcceptInvitationResponse, AcceptInvitationResponse__Output as _portico_tenancy_v1_AcceptInvitationResponse__Output } from './portico/tenancy/v1/AcceptInvitationResponse';
+import type { Access as _portico_tenancy_v1_Access, Access__Output as _portico_tenancy_v1_Access__Output } from './portico/tenancy/v1/Access';
+import type { Branding as _portico_tenancy_v1_Branding, Branding__Output as _portico_tenancy_v1_Branding__Output } from './portico/tenancy/v1/Branding';
+import type { CheckSubdomainRequest as _portico_tenancy_v1_CheckSubdomainRequest, CheckSubdomainRequest__Output as _portico_tenancy_v1_CheckSubdomainRequest__Output } from './portico/tenancy/v1/CheckSubdomainRequest';
+import type { CheckSubdomainResponse as _portico_tenancy_v1_CheckSubdomainResponse, CheckSubdomainResponse__Output as _portico_tenancy_v1_CheckSubdomainResponse__Output } from './portico/tenancy/v1/CheckSubdomainResponse';
+import type { CreateInvitationRequest as _portico_tenancy_v1_CreateInvitationRequest, CreateInvitationRequest__Output as _portico_tenancy_v1_CreateInvitationRequest__Output } from './portico/tenancy/v1/CreateInvitationRequest';
+import type { GetAccessRequest as _portico_tenancy_v1_GetAccessRequest, GetAccessRequest__Output as _portico_tenancy_v1_GetAccessRequest__Output } from './portico/tenancy/v1/GetAccessRequest';
+import type { GetBrandingRequest as _portico_tenancy_v1_GetBrandingRequest, GetBrandingRequest__Output as _portico_tenancy_v1_GetBrandingRequest__Output } from './portico/tenancy/v1/GetBrandingRequest';
+import type { GetOnboardingStatusRequest as _portico_tenancy_v1_GetOnboardingStatusRequest, GetOnboardingStatusRequest__Output as _portico_tenancy_v1_GetOnboardingStatusRequest__Output } from './portico/tenancy/v1/GetOnboardingStatusRequest';
+import type { GetTenantConfigRequest as _portico_tenancy_v1_GetTenantConfigRequest, GetTenantConfigRequest__Output as _portico_tenancy_v1_GetTenantConfigRequest__Output } from './portico/tenancy/v1/GetTenantConfigRequest';
+import type { Invitation as _portico_tenancy_v1_Invitation, Invitation__Output as _portico_tenancy_v1_Invitation__Output } from './portico/tenancy/v1/Invitation';
+import type { ListTenantRolesRequest as _portico_tenancy_v1_ListTenantRolesRequest, ListTenantRolesRequest__Output as _portico_tenancy_v1_ListTenantRolesRequest__Output } from './portico/tenancy/v1/ListTenantRolesRequest';
+import type { ListTenantRolesResponse as _portico_tenancy_v1_ListTenantRolesResponse, ListTenantRolesResponse__Output as _portico_tenancy_v1_ListTenantRolesResponse__Output } from './portico/tenancy/v1/ListTenantRolesResponse';
+import type { Membership as _portico_tenancy_v1_Membership, Membership__Output as _portico_tenancy_v1_Membership__Output } from './portico/tenancy/v1/Membership';
+import type { OnboardingState as _portico_tenancy_v1_OnboardingState, OnboardingState__Output as _portico_tenancy_v1_OnboardingState__Output } from './portico/tenancy/v1/OnboardingState';
+import type { PeekInvitationRequest as _portico_tenancy_v1_PeekInvitationRequest, PeekInvitationRequest__Output as _portico_tenancy_v1_PeekInvitationRequest__Output } from './portico/tenancy/v1/PeekInvitationRequest';
+import type { ProvisionWorkspaceRequest as _portico_tenancy_v1_ProvisionWorkspaceRequest, ProvisionWorkspaceRequest__Output as _portico_tenancy_v1_ProvisionWorkspaceRequest__Output } from './portico/tenancy/v1/ProvisionWorkspaceRequest';
+import type { SaveOnboardingBrandingRequest as _portico_tenancy_v1_SaveOnboardingBrandingRequest, SaveOnboardingBrandingRequest__Output as _portico_tenancy_v1_SaveOnboardingBrandingRequest__Output } from './portico/tenancy/v1/SaveOnboardingBrandingRequest';
+import type { SaveOnboardingCapabilitiesRequest as _portico_tenancy_v1_SaveOnboardingCapabilitiesRequest, SaveOnboardingCapabilitiesRequest__Output as _portico_tenancy_v1_SaveOnboardingCapabilitiesRequest__Output } from './portico/tenancy/v1/SaveOnboardingCapabilitiesRequest';
+import type { SaveOnboardingPlanRequest as _portico_tenancy_v1_SaveOnboardingPlanRequest, SaveOnboardingPlanRequest__Output as _portico_tenancy_v1_SaveOnboardingPlanRequest__Output } from './portico/tenancy/v1/SaveOnboardingPlanRequest';
+import type { StartOnboardingRequest as _portico_tenancy_v1_StartOnboardingRequest, StartOnboardingRequest__Output as _portico_tenancy_v1_StartOnboardingRequest__Output } from './portico/tenancy/v1/StartOnboardingRequest';
+import type { TenancyServiceClient as _portico_tenancy_v1_TenancyServiceClient, TenancyServiceDefinition as _portico_tenancy_v1_TenancyServiceDefinition } from './portico/tenancy/v1/TenancyService';
+import type { TenantConfig as _portico_tenancy_v1_TenantConfig, TenantConfig__Output as _portico_tenancy_v1_TenantConfig__Output } from './portico/tenancy/v1/TenantConfig';
+import type { TenantRole as _portico_tenancy_v1_TenantRole, TenantRole__Output as _portico_tenancy_v1_TenantRole__Output } from './portico/tenancy/v1/TenantRole';
+
+type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
+  new(...args: ConstructorParameters<Constructor>): Subtype;
+};
+
+export interface ProtoGrpcType {
+  portico: {
+    tenancy: {
+      v1: {
+        AcceptInvitationRequest: MessageTypeDefinition<_portico_tenancy_v1_AcceptInvitationRequest, _portico_tenancy_v1_AcceptInvitationRequest__Output>
+        AcceptInvitationResponse: MessageTypeDefinition<_portico_tenancy_v1_AcceptInvitationResponse, _portico_tenancy_v1_AcceptInvitationResponse__Output>
+        Access: MessageTypeDefinition<_portico_tenancy_v1_Access, _portico_tenancy_v1_Access__Output>
+        Branding: MessageTypeDefinition<_portico_tenancy_v1_Branding, _portico_tenancy_v1_Branding__Output>
+        CheckSubdomainRequest: MessageTypeDefinition<_portico_tenancy_v1_CheckSubdomainRequest, _portico_tenancy_v1_CheckSubdomainRequest__Output>
+        CheckSubdomainResponse: MessageTypeDefinition<_portico_tenancy_v1_CheckSubdomainResponse, _portico_tenancy_v1_CheckSubdomainResponse__Output>
+        CreateInvitationRequest: MessageTypeDefinition<_portico_tenancy_v1_CreateInvitationRequest, _portico_tenancy_v1_CreateInvitationRequest__Output>
+        GetAccessRequest: MessageTypeDefinition<_portico_tenancy_v1_GetAccessRequest, _portico_tenancy_v1_GetAccessRequest__Output>
+        GetBrandingRequest: MessageTypeDefinition<_portico_tenancy_v1_GetBrandingRequest, _portico_tenancy_v1_GetBrandingRequest__Output>
+        GetOnboardingStatusRequest: MessageTypeDefinition<_portico_tenancy_v1_GetOnboardingStatusRequest, _portico_tenancy_v1_GetOnboardingStatusRequest__Output>
+        GetTenantConfigRequest: MessageTypeDefinition<_portico_tenancy_v1_GetTenantConfigRequest, _portico_tenancy_v1_GetTenantConfigRequest__Output>
+        Invitation: MessageTypeDefinition<_portico_tenancy_v1_Invitation, _portico_tenancy_v1_Invitation__Output>
+        ListTenantRolesRequest: MessageTypeDefinition<_portico_tenancy_v1_ListTenantRolesRequest, _portico_tenancy_v1_ListTenantRolesRequest__Output>
+        ListTenantRolesResponse: MessageTypeDefinition<_portico_tenancy_v1_ListTenantRolesResponse, _portico_tenancy_v1_ListTenantRolesResponse__Output>
+        Membership: MessageTypeDefinition<_portico_tenancy_v1_Membership, _portico_tenancy_v1_Membership__Output>
+        OnboardingState: MessageTypeDefinition<_portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_OnboardingState__Output>
+        PeekInvitationRequest: MessageTypeDefinition<_portico_tenancy_v1_PeekInvitationRequest, _portico_tenancy_v1_PeekInvitationRequest__Output>
+        ProvisionWorkspaceRequest: MessageTypeDefinition<_portico_tenancy_v1_ProvisionWorkspaceRequest, _portico_tenancy_v1_ProvisionWorkspaceRequest__Output>
+        SaveOnboardingBrandingRequest: MessageTypeDefinition<_portico_tenancy_v1_SaveOnboardingBrandingRequest, _portico_tenancy_v1_SaveOnboardingBrandingRequest__Output>
+        SaveOnboardingCapabilitiesRequest: MessageTypeDefinition<_portico_tenancy_v1_SaveOnboardingCapabilitiesRequest, _portico_tenancy_v1_SaveOnboardingCapabilitiesRequest__Output>
+        SaveOnboardingPlanRequest: MessageTypeDefinition<_portico_tenancy_v1_SaveOnboardingPlanRequest, _portico_tenancy_v1_SaveOnboardingPlanRequest__Output>
+        StartOnboardingRequest: MessageTypeDefinition<_portico_tenancy_v1_StartOnboardingRequest, _portico_tenancy_v1_StartOnboardingRequest__Output>
+        TenancyService: SubtypeConstructor<typeof grpc.Client, _portico_tenancy_v1_TenancyServiceClient> & { service: _portico_tenancy_v1_TenancyServiceDefinition }
+        TenantConfig: MessageTypeDefinition<_portico_tenancy_v1_TenantConfig, _portico_tenancy_v1_TenantConfig__Output>
+        TenantRole: MessageTypeDefinition<_portico_tenancy_v1_TenantRole, _portico_tenancy_v1_TenantRole__Output>
+      }
+    }
+  }
+}
+

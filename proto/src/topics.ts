@@ -1,0 +1,28 @@
+/**
+ * Kafka topics (`portico.<service>.<entity>.v1`, keyed by tenant id) and the protobuf message
+ * each one carries. One message per topic; its oneof `kind` is the event-type header.
+ */
+export const TOPICS = {
+  identityUser: 'portico.identity.user.v1',
+  tenancyMembership: 'portico.tenancy.membership.v1',
+  tenancyTenant: 'portico.tenancy.tenant.v1',
+  formsResponse: 'portico.forms.response.v1',
+  contentFile: 'portico.content.file.v1',
+  billingSubscription: 'portico.billing.subscription.v1',
+  // Every service writes here; the metrics service keeps the audit log.
+  audit: 'portico.audit.entry.v1',
+} as const;
+
+export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
+
+export const TOPIC_MESSAGES = {
+  [TOPICS.identityUser]: 'portico.events.v1.UserEvent',
+  [TOPICS.tenancyMembership]: 'portico.events.v1.MembershipEvent',
+  [TOPICS.tenancyTenant]: 'portico.events.v1.TenantEvent',
+  [TOPICS.formsResponse]: 'portico.events.v1.FormResponseEvent',
+  [TOPICS.contentFile]: 'portico.events.v1.FileEvent',
+  [TOPICS.billingSubscription]: 'portico.events.v1.SubscriptionEvent',
+  [TOPICS.audit]: 'portico.events.v1.AuditEvent',
+} as const satisfies Record<Topic, string>;
+
+export type EventMessageName = (typeof TOPIC_MESSAGES)[Topic];
