@@ -9,14 +9,25 @@ export interface QueryResult<R> {
 }
 
 export interface Queryable {
-  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+  query<R = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+  ): Promise<QueryResult<R>>;
 }
 
 /** A handle valid only inside `transaction`/`tenantTransaction`; never keep it after. */
-export type Tx = Queryable;
+export interface Tx extends Queryable {
+  /**
+   * Runs a script of one or more statements without parameters (the simple query protocol),
+   * as a migration file needs; `query` takes exactly one statement.
+   */
+  exec(sql: string): Promise<void>;
+}
 
 export interface Database extends Queryable {
   readonly engine: 'postgres' | 'pglite';
+  /** The non-owner role tenant-scoped transactions run as; `migrate` grants it table access. */
+  readonly tenantRole: string;
   /** Runs `fn` in one transaction: commits when it resolves, rolls back when it throws. */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /**

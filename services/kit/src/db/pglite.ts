@@ -1,0 +1,70 @@
+/**
+ * The `Database` over PGlite, PostgreSQL compiled to WebAssembly and persisted in a folder:
+ * the embedded default when no DATABASE_URL is given. PGlite has a single connection, so
+ * transactions cannot run side by side. Its own `transaction()` holds an exclusive lock from
+ * BEGIN to COMMIT/ROLLBACK, and its top-level `query`/`exec` wait for that lock, so a plain
+ * query issued elsewhere never lands inside someone else's transaction.
+ *
+ * Inside a transaction, use only the `tx` handle: a call on the database itself would wait
+ * for the transaction it is part of and never run.
+ */
+import { mkdir } from 'node:fs/promises';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { TenantScope } from './tenant-scope';
+import { pgliteParsers } from './type-parsers';
+import type { Database, QueryResult, Tx } from './types';
+
+export interface PgliteDatabaseOptions {
+  /** The folder the database lives in; created when missing. One process opens it at a time. */
+  dataDir: string;
+  tenantRole: string;
+}
+
+type Connection = Pick<PGlite | Transaction, 'query' | 'exec'>;
+
+async function run<R>(
+  connection: Connection,
+  sql: string,
+  params?: readonly unknown[],
+): Promise<QueryResult<R>> {
+  const result = await connection.query<R>(sql, params ? [...params] : undefined);
+  // `rowCount` is the command tag's count, as `pg` reports it (rows returned or changed).
+  return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };
+}
+
+function transactionHandle(tx: Transaction): Tx {
+  return {
+    query: (sql, params) => run(tx, sql, params),
+    exec: async (sql) => {
+      await tx.exec(sql);
+    },
+  };
+}
+
+export async function openPgliteDatabase(options: PgliteDatabaseOptions): Promise<Database> {
+  const scope = new TenantScope(options.tenantRole);
+  await mkdir(options.dataDir, { recursive: true });
+  const db = await PGlite.create(options.dataDir, { parsers: pgliteParsers });
+
+  let closing: Promise<void> | undefined;
+
+  return {
+    engine: 'pglite',
+    tenantRole: options.tenantRole,
+    query: (sql, params) => run(db, sql, params),
+    transaction: (fn) => db.transaction((tx) => fn(transactionHandle(tx))),
+    tenantTransaction: (tenantId, fn) =>
+      db.transaction(async (tx) => {
+        const handle = transactionHandle(tx);
+        await scope.enter(handle, tenantId);
+        return fn(handle);
+      }),
+    async ping() {
+      await db.query('SELECT 1');
+    },
+    close() {
+      closing ??= db.close();
+      return closing;
+    },
+  };
+}

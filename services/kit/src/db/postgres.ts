@@ -1,0 +1,95 @@
+/**
+ * The `Database` over a real PostgreSQL server, through a `pg` connection pool. A
+ * transaction holds one pooled connection from BEGIN to COMMIT/ROLLBACK; plain queries take
+ * any free connection.
+ */
+import pg from 'pg';
+import type { Logger } from '../logger';
+import { TenantScope } from './tenant-scope';
+import { postgresTypes } from './type-parsers';
+import type { Database, QueryResult, Tx } from './types';
+
+export interface PostgresDatabaseOptions {
+  url: string;
+  tenantRole: string;
+  poolSize: number;
+  logger?: Pick<Logger, 'error'>;
+}
+
+type Connection = pg.Pool | pg.PoolClient;
+
+async function run<R>(
+  connection: Connection,
+  sql: string,
+  params?: readonly unknown[],
+): Promise<QueryResult<R>> {
+  const result = await connection.query(sql, params as unknown[] | undefined);
+  return { rows: result.rows as R[], rowCount: result.rowCount ?? result.rows.length };
+}
+
+function transactionHandle(client: pg.PoolClient): Tx {
+  return {
+    query: (sql, params) => run(client, sql, params),
+    // Without parameters `pg` uses the simple query protocol, which accepts several statements.
+    exec: async (sql) => {
+      await client.query(sql);
+    },
+  };
+}
+
+export function openPostgresDatabase(options: PostgresDatabaseOptions): Database {
+  const scope = new TenantScope(options.tenantRole);
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize,
+    types: postgresTypes,
+  });
+  // An idle connection can be cut by the server (restart, failover); without a listener
+  // that error would crash the process. The pool drops the connection and opens a new one.
+  pool.on('error', (error) => {
+    options.logger?.error({ err: error }, 'idle database connection failed');
+  });
+
+  async function transaction<T>(fn: (tx: Tx) => Promise<T>, tenantId?: string): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+    try {
+      const tx = transactionHandle(client);
+      if (tenantId !== undefined) await scope.enter(tx, tenantId);
+      const result = await fn(tx);
+      await client.query('COMMIT');
+      client.release();
+      return result;
+    } catch (error) {
+      // A connection whose ROLLBACK fails is in an unknown state: releasing it with the
+      // error makes the pool close it instead of lending it out again.
+      await client.query('ROLLBACK').then(
+        () => client.release(),
+        (rollbackError: Error) => client.release(rollbackError),
+      );
+      throw error;
+    }
+  }
+
+  let closing: Promise<void> | undefined;
+
+  return {
+    engine: 'postgres',
+    tenantRole: options.tenantRole,
+    query: (sql, params) => run(pool, sql, params),
+    transaction: (fn) => transaction(fn),
+    tenantTransaction: (tenantId, fn) => transaction(fn, tenantId),
+    async ping() {
+      await pool.query('SELECT 1');
+    },
+    close() {
+      closing ??= pool.end();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * One fresh database per test file on the harness server (PORTICO_TEST_PG_URL), so files
+ * running side by side never see each other's rows, roles' grants or migrations.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export interface TestDatabase {
+  /** Connection string for the new database. */
+  url: string;
+  /** Drops the database (closing any connection still open to it) and its owner role. */
+  drop(): Promise<void>;
+}
+
+export interface TestDatabaseOptions {
+  /**
+   * Connect as a login role that owns the database but is no superuser (it may create roles),
+   * as a service does in a cluster. By default the URL is the harness superuser's.
+   */
+  asServiceUser?: boolean;
+}
+
+function harnessUrl(): string {
+  const url = process.env.PORTICO_TEST_PG_URL;
+  if (!url) {
+    throw new Error(
+      'PORTICO_TEST_PG_URL is not set: run this test in the integration or e2e jest project, ' +
+        'whose global setup starts PostgreSQL (tooling/test-infra/jest-global-setup.ts)',
+    );
+  }
+  return url;
+}
+
+async function asSuperuser<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: harnessUrl() });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTestDatabase(
+  prefix = 'test',
+  options: TestDatabaseOptions = {},
+): Promise<TestDatabase> {
+  const safePrefix = prefix
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_')
+    .slice(0, 40);
+  const name = `${safePrefix}_${randomBytes(6).toString('hex')}`;
+  const owner = options.asServiceUser ? `${name}_owner` : undefined;
+
+  await asSuperuser(async (client) => {
+    if (owner) await client.query(`CREATE ROLE "${owner}" LOGIN CREATEROLE`);
+    await client.query(`CREATE DATABASE "${name}"${owner ? ` OWNER "${owner}"` : ''}`);
+  });
+
+  const url = new URL(harnessUrl());
+  url.pathname = `/${name}`;
+  if (owner) url.username = owner;
+
+  let dropped = false;
+  return {
+    url: url.toString(),
+    async drop() {
+      if (dropped) return;
+      dropped = true;
+      await asSuperuser(async (client) => {
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        if (owner) await client.query(`DROP ROLE IF EXISTS "${owner}"`);
+      });
+    },
+  };
+}

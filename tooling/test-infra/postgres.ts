@@ -1,0 +1,204 @@
+/**
+ * Starts a throw-away PostgreSQL server for the integration and e2e layers: a fresh cluster
+ * (initdb) in a temp folder, trust authentication on 127.0.0.1 only, a free port, durability
+ * switched off for speed. PostgreSQL refuses to run as root, so when the tests run as root
+ * (our CI) the cluster is created and started as the `postgres` system user.
+ */
+import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
+import {
+  appendFileSync,
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface RunningPostgres {
+  /** Superuser connection string, e.g. `postgres://postgres@127.0.0.1:54123/postgres`. */
+  url: string;
+  stop(): Promise<void>;
+  /** For `process.on('exit')`, where nothing asynchronous runs any more. */
+  stopSync(): void;
+}
+
+interface SystemUser {
+  uid: number;
+  gid: number;
+}
+
+const START_ATTEMPTS = 3;
+const START_TIMEOUT_SECONDS = 60;
+
+/** Where initdb/pg_ctl live: PATH first, then Debian's versioned folders, newest first. */
+export function findPostgresBinDir(): string {
+  const fromEnv = process.env.PORTICO_PG_BIN_DIR;
+  if (fromEnv) return fromEnv;
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    const initdb = path.join(dir, 'initdb');
+    // Resolved, because pg_ctl finds `postgres` next to its own real location.
+    if (dir && existsSync(initdb)) return path.dirname(realpathSync(initdb));
+  }
+  const debianRoot = '/usr/lib/postgresql';
+  const versions = existsSync(debianRoot)
+    ? readdirSync(debianRoot)
+        .filter((version) => existsSync(path.join(debianRoot, version, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (versions[0]) return path.join(debianRoot, versions[0], 'bin');
+  throw new Error(
+    'PostgreSQL server binaries (initdb, pg_ctl) not found: install postgresql-15 ' +
+      '(tooling/scripts/ensure-system-deps.sh) or set PORTICO_PG_BIN_DIR',
+  );
+}
+
+/** The `postgres` system user when we are root (the server refuses root), else nobody. */
+function serverUser(): SystemUser | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const entry = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .map((line) => line.split(':'))
+    .find((fields) => fields[0] === 'postgres');
+  if (!entry) {
+    throw new Error('Running as root, but there is no `postgres` system user to run the server');
+  }
+  return { uid: Number(entry[2]), gid: Number(entry[3]) };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function run(file: string, args: string[], options: SpawnOptions): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('close', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${path.basename(file)} exited with ${code}:\n${output.trim()}`));
+    });
+  });
+}
+
+function pgStatStatementsAvailable(binDir: string): boolean {
+  const pgConfig = path.join(binDir, 'pg_config');
+  if (!existsSync(pgConfig)) return false;
+  const libDir = spawnSync(pgConfig, ['--pkglibdir'], { encoding: 'utf8' }).stdout?.trim();
+  return Boolean(libDir) && existsSync(path.join(libDir, 'pg_stat_statements.so'));
+}
+
+function tail(file: string, lines = 20): string {
+  try {
+    return readFileSync(file, 'utf8').trim().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no server log)';
+  }
+}
+
+export async function startPostgres(): Promise<RunningPostgres> {
+  const binDir = findPostgresBinDir();
+  const user = serverUser();
+  // The server user must be able to reach the folder: /tmp always is, a root TMPDIR may not be.
+  const root = mkdtempSync(path.join(user ? '/tmp' : os.tmpdir(), 'portico-pg-'));
+  if (user) chownSync(root, user.uid, user.gid);
+  const dataDir = path.join(root, 'data');
+  const logFile = path.join(root, 'server.log');
+  const asServer: SpawnOptions = { cwd: root, ...(user ?? {}) };
+  const pgCtl = path.join(binDir, 'pg_ctl');
+
+  const removeFolder = () => rmSync(root, { recursive: true, force: true });
+  try {
+    await run(
+      path.join(binDir, 'initdb'),
+      ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'],
+      asServer,
+    );
+    const settings = [
+      `listen_addresses = '127.0.0.1'`,
+      `unix_socket_directories = '${root}'`,
+      'max_connections = 300',
+      // A test cluster is thrown away, so durability buys nothing and costs seconds.
+      'fsync = off',
+      'synchronous_commit = off',
+      'full_page_writes = off',
+    ];
+    if (pgStatStatementsAvailable(binDir)) {
+      settings.push(`shared_preload_libraries = 'pg_stat_statements'`);
+    }
+    appendFileSync(path.join(dataDir, 'postgresql.conf'), `\n${settings.join('\n')}\n`);
+
+    const port = await startOnFreePort(pgCtl, dataDir, logFile, asServer);
+    let stopped = false;
+    const stopArgs = ['-D', dataDir, '-m', 'immediate', '-w', 'stop'];
+    return {
+      url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      async stop() {
+        if (stopped) return;
+        stopped = true;
+        await run(pgCtl, stopArgs, asServer).catch(() => undefined);
+        removeFolder();
+      },
+      stopSync() {
+        if (stopped) return;
+        stopped = true;
+        spawnSync(pgCtl, stopArgs, { ...asServer, stdio: 'ignore' });
+        removeFolder();
+      },
+    };
+  } catch (error) {
+    removeFolder();
+    throw error;
+  }
+}
+
+/** Another process may take the port between choosing and binding it, so try a few. */
+async function startOnFreePort(
+  pgCtl: string,
+  dataDir: string,
+  logFile: string,
+  asServer: SpawnOptions,
+): Promise<number> {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    try {
+      await run(
+        pgCtl,
+        [
+          '-D',
+          dataDir,
+          '-l',
+          logFile,
+          '-o',
+          `-p ${port}`,
+          '-w',
+          '-t',
+          String(START_TIMEOUT_SECONDS),
+          'start',
+        ],
+        asServer,
+      );
+      return port;
+    } catch (error) {
+      if (attempt >= START_ATTEMPTS) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new Error(`PostgreSQL did not start: ${reason}\n${tail(logFile)}`);
+      }
+    }
+  }
+}
