@@ -1,0 +1,176 @@
+{{/*
+Merges map $over into a copy of map $base, key by key and recursively; $over wins. Unlike
+sprig's merge/mergeOverwrite, a value given as false, 0 or "" still wins, so a component can
+switch off what its role switches on. Lists are replaced whole. Returns YAML (use fromYaml).
+*/}}
+{{- define "portico.deepMerge" -}}
+{{- $out := deepCopy (index . 0) -}}
+{{- range $key, $value := index . 1 -}}
+{{- if and (kindIs "map" $value) (kindIs "map" (get $out $key)) -}}
+{{- $_ := set $out $key (include "portico.deepMerge" (list (get $out $key) $value) | fromYaml) -}}
+{{- else -}}
+{{- $_ := set $out $key $value -}}
+{{- end -}}
+{{- end -}}
+{{- toYaml $out -}}
+{{- end -}}
+
+{{/*
+One component's settings: defaults → roles.<role> → components.<name>, plus its name.
+Usage: {{- $c := include "portico.component" (dict "root" $ "name" $name) | fromYaml }}
+*/}}
+{{- define "portico.component" -}}
+{{- $component := index .root.Values.components .name -}}
+{{- $role := index .root.Values.roles $component.role | default dict -}}
+{{- $merged := include "portico.deepMerge" (list .root.Values.defaults $role) | fromYaml -}}
+{{- $merged = include "portico.deepMerge" (list $merged $component) | fromYaml -}}
+{{- $_ := set $merged "name" .name -}}
+{{- toYaml $merged -}}
+{{- end -}}
+
+{{/* Component names in a stable order, so rendered manifests do not move between runs. */}}
+{{- define "portico.componentNames" -}}
+{{- keys .Values.components | sortAlpha | toJson -}}
+{{- end -}}
+
+{{/* <release>-<component>: the Deployment, Service and ServiceAccount name (≤ 63 chars). */}}
+{{- define "portico.fullname" -}}
+{{- printf "%s-%s" .root.Release.Name .name | trunc 63 | trimSuffix "-" -}}
+{{- end -}}
+
+{{- define "portico.chart" -}}
+{{- printf "%s-%s" .Chart.Name .Chart.Version | replace "+" "_" | trunc 63 | trimSuffix "-" -}}
+{{- end -}}
+
+{{/* Labels that select one component's pods. Never change them: selectors are immutable. */}}
+{{- define "portico.selectorLabels" -}}
+app.kubernetes.io/name: portico
+app.kubernetes.io/instance: {{ .root.Release.Name }}
+app.kubernetes.io/component: {{ .name }}
+{{- end -}}
+
+{{- define "portico.labels" -}}
+{{ include "portico.selectorLabels" . }}
+app.kubernetes.io/part-of: portico
+app.kubernetes.io/version: {{ .root.Chart.AppVersion | quote }}
+app.kubernetes.io/managed-by: {{ .root.Release.Service }}
+helm.sh/chart: {{ include "portico.chart" .root }}
+{{- end -}}
+
+{{/* The image reference: image.reference, else [imageRegistry/]repository:tag. */}}
+{{- define "portico.image" -}}
+{{- $image := .component.image -}}
+{{- if $image.reference -}}
+{{- $image.reference -}}
+{{- else -}}
+{{- $registry := .root.Values.global.imageRegistry -}}
+{{- $repository := ternary (printf "%s/%s" $registry $image.repository) $image.repository (ne $registry "") -}}
+{{- $tag := $image.tag | default .root.Values.global.imageTag | default .root.Chart.AppVersion -}}
+{{- printf "%s:%s" $repository $tag -}}
+{{- end -}}
+{{- end -}}
+
+{{/*
+A probe from its role's handler (grpc: grpc.health.v1 on that port; http: GET path) and the
+shared timings. Kubernetes' grpc probe takes a port number, not a name, so both are resolved.
+*/}}
+{{- define "portico.probe" -}}
+{{- $probe := .probe -}}
+{{- if not $probe.handler -}}
+{{- fail (printf "components.%s: the %s probe has no handler (grpc or http); every component needs readiness, liveness and startup probes" .component.name .kind) -}}
+{{- end -}}
+{{- $port := index .component.ports $probe.port -}}
+{{- if not $port -}}
+{{- fail (printf "components.%s: the %s probe names port %q, which is not in its ports" .component.name .kind $probe.port) -}}
+{{- end -}}
+{{- if eq $probe.handler "grpc" -}}
+grpc:
+  port: {{ $port }}
+{{- else -}}
+httpGet:
+  path: {{ $probe.path }}
+  port: {{ $probe.port }}
+{{- end }}
+periodSeconds: {{ $probe.periodSeconds }}
+timeoutSeconds: {{ $probe.timeoutSeconds }}
+failureThreshold: {{ $probe.failureThreshold }}
+{{- end -}}
+
+{{/* Name of the Secret holding every key of the components' secretEnv. */}}
+{{- define "portico.secretName" -}}
+{{- .Values.secrets.existingSecret | default (printf "%s-secrets" .Release.Name) -}}
+{{- end -}}
+
+{{/* Env var name for a component's address, as the gateway reads it: IDENTITY_ADDR. */}}
+{{- define "portico.addressVariable" -}}
+{{- printf "%s_ADDR" (. | upper | replace "-" "_") -}}
+{{- end -}}
+
+{{/*
+Everything a component's process reads from its ConfigMap: the merged env map, its
+OpenTelemetry service name, and for a caller of '*' the address of every service.
+*/}}
+{{- define "portico.env" -}}
+{{- $env := deepCopy .component.env -}}
+{{- $_ := set $env "OTEL_SERVICE_NAME" .component.name -}}
+{{- if has "*" .component.calls -}}
+{{- $root := .root -}}
+{{- $remotes := dict -}}
+{{- range $name := include "portico.componentNames" $root | fromJsonArray -}}
+{{- $other := include "portico.component" (dict "root" $root "name" $name) | fromYaml -}}
+{{- if eq $other.role "service" -}}
+{{- $_ := set $env (include "portico.addressVariable" $name) (printf "%s:%v" (include "portico.fullname" (dict "root" $root "name" $name)) $other.ports.grpc) -}}
+{{- end -}}
+{{- if $other.remote -}}
+{{- $_ := set $remotes $name (printf "%s/remoteEntry.js" (first $other.ingressPaths)) -}}
+{{- end -}}
+{{- end -}}
+{{- /* Where the browser loads each remote from, for the gateway's frontend manifest. */ -}}
+{{- $_ := set $env "FRONTEND_REMOTES" (toJson $remotes) -}}
+{{- end -}}
+{{- toYaml $env -}}
+{{- end -}}
+
+{{/* Container env: the ConfigMap, then each secretEnv entry from the Secret. */}}
+{{- define "portico.containerEnv" -}}
+envFrom:
+  - configMapRef:
+      name: {{ include "portico.fullname" . }}
+{{- with .component.secretEnv }}
+env:
+{{- range $variable, $key := . }}
+  - name: {{ $variable }}
+    valueFrom:
+      secretKeyRef:
+        name: {{ include "portico.secretName" $.root }}
+        key: {{ $key }}
+{{- end }}
+{{- end }}
+{{- end -}}
+
+{{/* The Ingress paths, the same for every host rule. */}}
+{{- define "portico.ingressPaths" -}}
+{{- range . }}
+- path: {{ .path }}
+  pathType: Prefix
+  backend:
+    service:
+      name: {{ .service }}
+      port:
+        number: {{ .port }}
+{{- end }}
+{{- end -}}
+
+{{/* Egress every Node process needs: DNS, the trace collector, and its own database. */}}
+{{- define "portico.egressBase" -}}
+{{- $np := .root.Values.networkPolicy -}}
+- ports: [{ port: 53, protocol: UDP }, { port: 53, protocol: TCP }]
+- to:
+    {{- toYaml $np.otelCollector.peers | nindent 4 }}
+  ports: [{ port: {{ $np.otelCollector.port }}, protocol: TCP }]
+{{- if .component.database.enabled }}
+- to:
+    {{- toYaml (.component.database.peers | default $np.database.peers) | nindent 4 }}
+  ports: [{ port: {{ .component.database.port | default $np.database.port }}, protocol: TCP }]
+{{- end }}
+{{- end -}}
