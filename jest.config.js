@@ -16,6 +16,8 @@ const moduleNameMapper = {
   '^@portico/kit$': '<rootDir>/services/kit/src/index.ts',
   '^@portico/kit/(.*)$': '<rootDir>/services/kit/src/$1',
   '^@portico/proto$': '<rootDir>/proto/src/index.ts',
+  '^@portico/(identity|tenancy|content|forms|billing|notifications|metrics|gateway)$':
+    '<rootDir>/services/$1/src/main.ts',
   '^@portico/frontend-kit$': '<rootDir>/frontends/kit/src/index.ts',
   '^@portico/frontend-kit/(.*)$': '<rootDir>/frontends/kit/src/$1',
   '\\.(css)$': 'identity-obj-proxy',

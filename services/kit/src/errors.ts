@@ -27,6 +27,8 @@ export class DomainError extends Error {
     message: string,
     /** A machine-readable reason for clients (e.g. `taken`, `invalid`), optional. */
     readonly reason?: string,
+    /** For RESOURCE_EXHAUSTED: when the caller may try again (the HTTP Retry-After header). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -42,6 +44,8 @@ export const notFound = (message = 'Not found', reason?: string) =>
   new DomainError('NOT_FOUND', message, reason);
 export const conflict = (message: string, reason?: string) =>
   new DomainError('ALREADY_EXISTS', message, reason);
+export const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new DomainError('RESOURCE_EXHAUSTED', message, 'rate_limited', retryAfterSeconds);
 export const precondition = (message: string, reason?: string) =>
   new DomainError('FAILED_PRECONDITION', message, reason);
 

@@ -1,0 +1,87 @@
+// The gateway (BFF): authenticates, resolves the tenant, authorises, rate-limits and turns
+// the REST API into gRPC calls; in local mode it also serves the built frontends.
+import '@portico/kit/telemetry/register';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  checkHealth,
+  closeGrpcChannels,
+  createLogger,
+  createMetricsRegistry,
+  Lifecycle,
+  type Logger,
+} from '@portico/kit';
+import { createGatewayApp } from './app';
+import { createServiceClients, type ServiceClients } from './clients';
+import { loadGatewayConfig, serviceAddress, type GatewayConfig } from './config';
+import { frontendsRouter } from './http/frontends';
+import { registerRoutes } from './routes';
+
+export interface Gateway {
+  readonly config: GatewayConfig;
+  readonly logger: Logger;
+  readonly services: ServiceClients;
+  readonly lifecycle: Lifecycle;
+  /** Listens on PORT; resolves with the bound port. */
+  start(): Promise<number>;
+  stop(): Promise<boolean>;
+}
+
+export function createGateway(env: NodeJS.ProcessEnv = process.env): Gateway {
+  const config = loadGatewayConfig(env);
+  const logger = createLogger('gateway', config.LOG_LEVEL);
+  const registry = createMetricsRegistry('gateway');
+  const lifecycle = new Lifecycle(logger, config.SHUTDOWN_GRACE_MS);
+  const services = createServiceClients(config);
+
+  const app = createGatewayApp({
+    logger,
+    registry,
+    trustProxy: config.TRUST_PROXY,
+    probe: (service) => checkHealth(serviceAddress(config, service)),
+    registerApi: (router) => registerRoutes(router, { config, logger, services }),
+    frontends: config.FRONTENDS_DIR
+      ? frontendsRouter({ frontendsDir: config.FRONTENDS_DIR })
+      : undefined,
+    isDraining: () => lifecycle.isStopping,
+  });
+  const server = http.createServer(app);
+
+  // Readiness turns 503 as soon as stopping begins (isDraining); then in-flight requests
+  // finish while no new connection is accepted; then the gRPC channels close.
+  lifecycle.add('http server', () => closeServer(server));
+  lifecycle.add('grpc channels', () => closeGrpcChannels());
+
+  return {
+    config,
+    logger,
+    services,
+    lifecycle,
+    async start() {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(config.PORT, config.HOST, () => resolve());
+      });
+      const { port } = server.address() as AddressInfo;
+      logger.info({ port }, 'gateway listening');
+      return port;
+    },
+    stop: () => lifecycle.stop(),
+  };
+}
+
+function closeServer(server: http.Server): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    server.closeIdleConnections();
+  });
+}
+
+if (require.main === module) {
+  const gateway = createGateway();
+  gateway.lifecycle.installSignalHandlers();
+  gateway.start().catch((error: unknown) => {
+    gateway.logger.fatal({ err: error }, 'gateway failed to start');
+    process.exit(1);
+  });
+}

@@ -1,0 +1,11 @@
+// The shared server kit: plumbing only, no business rules. See README.md in this folder.
+export * from './errors';
+export * from './config';
+export * from './logger';
+export * from './lifecycle';
+export * from './http/metrics';
+export * from './http/ops-server';
+export * from './db';
+export * from './events';
+export * from './grpc';
+export * from './runtime';

@@ -1,0 +1,148 @@
+/**
+ * What every service process is made of, assembled in one place so each service's
+ * `main.ts` only wires its own stores, rules and handlers:
+ *
+ *   config → logger → database (migrated) → event bus → outbox relay → gRPC server
+ *   → ops HTTP server (/healthz, /readyz, /metrics) → graceful shutdown.
+ *
+ * Shutdown runs in the order Kubernetes needs: readiness turns 503, gRPC stops accepting
+ * and lets in-flight calls finish, consumers stop, the outbox is flushed, then the bus and
+ * the pool close.
+ */
+import path from 'node:path';
+import type { Registry } from 'prom-client';
+import type { ServiceConfig, ServiceName } from './config';
+import { openDatabase, migrate, type Database } from './db';
+import {
+  createEventBus,
+  OutboxRelay,
+  KIT_MIGRATIONS_DIR,
+  type EventBus,
+  type IncomingEvent,
+} from './events';
+import { createGrpcServer, type GrpcServer } from './grpc';
+import { createMetricsRegistry, sampledGauge } from './http/metrics';
+import { startOpsServer, type OpsServer, type ReadinessCheck } from './http/ops-server';
+import { Lifecycle } from './lifecycle';
+import { createLogger, type Logger } from './logger';
+
+export interface RuntimeOptions {
+  /** The service's own `migrations/` folder. */
+  migrationsDir: string;
+  /** A bus shared by every service when they all run in one local process. */
+  bus?: EventBus;
+}
+
+export interface ServiceRuntime {
+  readonly name: ServiceName;
+  readonly logger: Logger;
+  readonly db: Database;
+  readonly bus: EventBus;
+  readonly grpc: GrpcServer;
+  readonly registry: Registry;
+  readonly lifecycle: Lifecycle;
+  /** Subscribes this service's consumer group (`portico-<service>`) once the runtime starts. */
+  consume(topics: string[], handler: (event: IncomingEvent) => Promise<void>): void;
+  addReadinessCheck(check: ReadinessCheck): void;
+  /** Binds the gRPC and ops ports, starts the relay and consumers. */
+  start(): Promise<{ grpcPort: number; httpPort: number }>;
+  stop(): Promise<boolean>;
+}
+
+export async function createServiceRuntime(
+  name: ServiceName,
+  config: ServiceConfig,
+  options: RuntimeOptions,
+): Promise<ServiceRuntime> {
+  const logger = createLogger(name, config.LOG_LEVEL);
+  const registry = createMetricsRegistry(name);
+  const lifecycle = new Lifecycle(logger, config.SHUTDOWN_GRACE_MS);
+
+  const db = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: path.resolve(config.DATA_DIR, name),
+    tenantRole: config.DB_TENANT_ROLE,
+    logger,
+  });
+  await migrate(db, KIT_MIGRATIONS_DIR, { logger });
+  await migrate(db, options.migrationsDir, { logger });
+
+  const ownsBus = !options.bus;
+  const bus =
+    options.bus ?? createEventBus({ brokers: config.KAFKA_BROKERS, clientId: name, logger });
+  const relay = new OutboxRelay(db, bus, { logger });
+  sampledGauge(registry, 'outbox_pending', 'Events written but not yet published', () =>
+    relay.pendingCount(),
+  );
+
+  const grpc = createGrpcServer({ logger, registry });
+  const readiness: ReadinessCheck[] = [
+    { name: 'database', check: () => db.ping() },
+    { name: 'bus', check: () => bus.ping() },
+  ];
+  const subscriptions: Array<{ topics: string[]; handler: (e: IncomingEvent) => Promise<void> }> =
+    [];
+  const consumers: Array<{ stop(): Promise<void> }> = [];
+  let ops: OpsServer | undefined;
+
+  lifecycle.add('drain readiness', () => ops?.drain());
+  lifecycle.add('grpc server', () => grpc.stop(Math.max(config.SHUTDOWN_GRACE_MS - 1000, 0)));
+  lifecycle.add('consumers', async () => {
+    await Promise.all(consumers.map((consumer) => consumer.stop()));
+  });
+  lifecycle.add('outbox relay', async () => {
+    await relay.flush();
+    await relay.stop();
+  });
+  if (ownsBus) lifecycle.add('event bus', () => bus.close());
+  lifecycle.add('database', () => db.close());
+  lifecycle.add('ops server', () => ops?.close());
+
+  return {
+    name,
+    logger,
+    db,
+    bus,
+    grpc,
+    registry,
+    lifecycle,
+    consume(topics, handler) {
+      subscriptions.push({ topics, handler });
+    },
+    addReadinessCheck(check) {
+      readiness.push(check);
+    },
+    async start() {
+      const grpcPort = await grpc.start(config.GRPC_PORT, config.GRPC_HOST);
+      ops = await startOpsServer({ port: config.HTTP_PORT, registry, readiness });
+      for (const { topics, handler } of subscriptions) {
+        consumers.push(await bus.subscribe({ groupId: `portico-${name}`, topics, handler }));
+      }
+      relay.start();
+      logger.info({ grpcPort, httpPort: ops.port, engine: db.engine }, `${name} started`);
+      return { grpcPort, httpPort: ops.port };
+    },
+    stop: () => lifecycle.stop(),
+  };
+}
+
+/**
+ * Entry-point helper for `main.ts`. `createService` builds the wired (migrated, not yet
+ * listening) runtime. With `--migrate-only` (the chart's pre-upgrade hook) the process
+ * exits after migrating; otherwise it starts and stops gracefully on SIGTERM/SIGINT.
+ */
+export function runMain(createService: () => Promise<ServiceRuntime>): void {
+  createService()
+    .then(async (runtime) => {
+      if (process.argv.includes('--migrate-only')) {
+        runtime.logger.info('migrations applied; exiting (--migrate-only)');
+        process.exit((await runtime.stop()) ? 0 : 1);
+      }
+      runtime.lifecycle.installSignalHandlers();
+      await runtime.start();
+    })
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+      process.exit(1);
+    });
+}

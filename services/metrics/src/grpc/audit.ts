@@ -1,0 +1,49 @@
+/** Audit RPCs: super admins only; the gateway checks too, the service does not rely on it. */
+import { forbidden, invalid, unary, type CallContext, type Database } from '@portico/kit';
+import type { metricsV1 } from '@portico/proto';
+import { clampAuditLimit, optionalUuid, type AuditEntry } from '../domain/audit';
+import { listAuditEntries } from '../store/audit-log';
+
+export const SUPER_ADMIN_ROLE = 'super_admin';
+
+export function requireSuperAdmin(ctx: CallContext): void {
+  if (!ctx.roles.includes(SUPER_ADMIN_ROLE)) throw forbidden('Super admins only');
+}
+
+function uuidFilter(name: string, value: string): string | undefined {
+  if (!value) return undefined;
+  const id = optionalUuid(value);
+  if (!id) throw invalid(`${name} must be a uuid`);
+  return id;
+}
+
+function toMessage(entry: AuditEntry): metricsV1.AuditEntry {
+  return {
+    id: entry.id,
+    actor_user_id: entry.actorUserId ?? '',
+    impersonator_user_id: entry.impersonatorUserId ?? '',
+    action: entry.action,
+    entity_type: entry.entityType,
+    entity_id: entry.entityId,
+    tenant_id: entry.tenantId ?? '',
+    reason: entry.reason,
+    details_json: JSON.stringify(entry.details),
+    created_at: entry.createdAt.toISOString(),
+  };
+}
+
+export function auditHandlers(db: Database) {
+  return {
+    ListAuditLogs: unary(async (req: metricsV1.ListAuditLogsRequest__Output, ctx: CallContext) => {
+      requireSuperAdmin(ctx);
+      const entries = await listAuditEntries(db, {
+        limit: clampAuditLimit(req.limit),
+        tenantId: uuidFilter('tenant_id', req.tenant_id),
+        actorUserId: uuidFilter('actor_user_id', req.actor_user_id),
+        entityType: req.entity_type || undefined,
+        action: req.action || undefined,
+      });
+      return { logs: entries.map(toMessage) };
+    }),
+  };
+}

@@ -1,0 +1,26 @@
+// Metrics: the audit log and onboarding events, App Health from Prometheus.
+import '@portico/kit/telemetry/register';
+import path from 'node:path';
+import { createServiceRuntime, runMain, type EventBus, type ServiceRuntime } from '@portico/kit';
+import { loadServiceDefinition } from '@portico/proto';
+import { loadMetricsConfig } from './config';
+import { AUDIT_TOPICS, auditConsumer } from './events/audit-consumer';
+import { auditHandlers } from './grpc/audit';
+
+export async function createService(
+  env: NodeJS.ProcessEnv = process.env,
+  shared: { bus?: EventBus } = {},
+): Promise<ServiceRuntime> {
+  const config = loadMetricsConfig(env);
+  const runtime = await createServiceRuntime('metrics', config, {
+    migrationsDir: path.join(__dirname, '..', 'migrations'),
+    bus: shared.bus,
+  });
+  runtime.consume(AUDIT_TOPICS, auditConsumer(runtime.db));
+  runtime.grpc.addService(loadServiceDefinition('metrics').definition, {
+    ...auditHandlers(runtime.db),
+  });
+  return runtime;
+}
+
+if (require.main === module) runMain(() => createService());

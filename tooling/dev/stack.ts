@@ -1,0 +1,126 @@
+/**
+ * The whole product in one process: the seven services and the gateway, each with its own
+ * database (PGlite under `dataDir`, or a real PostgreSQL database per service) and one event
+ * bus (in-process, or Kafka when brokers are given). `make up`, the e2e tests, the browser
+ * tests and the benchmark all start Portico through this one function, so they run what a
+ * user runs.
+ */
+import path from 'node:path';
+import {
+  createEventBus,
+  createLogger,
+  LOCAL_PORTS,
+  SERVICE_NAMES,
+  type EventBus,
+  type ServiceName,
+  type ServiceRuntime,
+} from '@portico/kit';
+import { createService as billing } from '@portico/billing';
+import { createService as content } from '@portico/content';
+import { createService as forms } from '@portico/forms';
+import { createGateway, type Gateway } from '@portico/gateway';
+import { createService as identity } from '@portico/identity';
+import { createService as metrics } from '@portico/metrics';
+import { createService as notifications } from '@portico/notifications';
+import { createService as tenancy } from '@portico/tenancy';
+
+type CreateService = (
+  env: NodeJS.ProcessEnv,
+  shared: { bus?: EventBus },
+) => Promise<ServiceRuntime>;
+
+const FACTORIES: Record<ServiceName, CreateService> = {
+  identity,
+  tenancy,
+  content,
+  forms,
+  billing,
+  notifications,
+  metrics,
+};
+
+export interface StackOptions {
+  /** Gateway port; 0 picks a free one. Default 0. */
+  port?: number;
+  /** Gateway address to bind; default 127.0.0.1 (make up binds every interface). */
+  host?: string;
+  /** Services on their fixed local ports (make up) instead of free ones (tests). */
+  fixedPorts?: boolean;
+  /** Where PGlite databases and local blobs live. */
+  dataDir: string;
+  /** A PostgreSQL URL per service; services without one use PGlite. */
+  databaseUrls?: Partial<Record<ServiceName, string>>;
+  /** Kafka bootstrap servers; unset means the in-process bus. */
+  kafkaBrokers?: string;
+  /** Built frontends to serve (the repo's `frontends` folder). */
+  frontendsDir?: string;
+  logLevel?: string;
+  /** Extra variables every component sees (SUPER_ADMIN_EMAIL, rate limits, ...). */
+  env?: Record<string, string>;
+}
+
+export interface RunningStack {
+  url: string;
+  gateway: Gateway;
+  services: Record<ServiceName, ServiceRuntime>;
+  stop(): Promise<void>;
+}
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const logger = createLogger('stack', options.logLevel ?? 'warn');
+  const bus = options.kafkaBrokers ? undefined : createEventBus({ logger });
+  const common: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: path.resolve(options.dataDir),
+    LOG_LEVEL: options.logLevel ?? 'warn',
+    ...(options.kafkaBrokers ? { KAFKA_BROKERS: options.kafkaBrokers } : {}),
+    ...options.env,
+  };
+  delete common.DATABASE_URL;
+
+  const services = {} as Record<ServiceName, ServiceRuntime>;
+  const addresses: Record<string, string> = {};
+  try {
+    await Promise.all(
+      SERVICE_NAMES.map(async (name) => {
+        const runtime = await FACTORIES[name](
+          {
+            ...common,
+            GRPC_HOST: '127.0.0.1',
+            GRPC_PORT: String(options.fixedPorts ? LOCAL_PORTS[name].grpc : 0),
+            HTTP_PORT: String(options.fixedPorts ? LOCAL_PORTS[name].http : 0),
+            ...(options.databaseUrls?.[name] ? { DATABASE_URL: options.databaseUrls[name] } : {}),
+          },
+          { bus },
+        );
+        services[name] = runtime;
+        const { grpcPort } = await runtime.start();
+        addresses[`${name.toUpperCase()}_ADDR`] = `127.0.0.1:${grpcPort}`;
+      }),
+    );
+  } catch (error) {
+    await Promise.allSettled(Object.values(services).map((runtime) => runtime.stop()));
+    await bus?.close();
+    throw error;
+  }
+
+  const gateway = createGateway({
+    ...common,
+    ...addresses,
+    HOST: options.host ?? '127.0.0.1',
+    PORT: String(options.port ?? 0),
+    ...(options.frontendsDir ? { FRONTENDS_DIR: path.resolve(options.frontendsDir) } : {}),
+  });
+  const port = await gateway.start();
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    gateway,
+    services,
+    async stop() {
+      await gateway.stop();
+      await Promise.allSettled(Object.values(services).map((runtime) => runtime.stop()));
+      await bus?.close();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * `make up`: Portico on embedded defaults at http://localhost:8080. Everything runs in this
+ * one process (PGlite under .data/, the in-process bus); Ctrl-C stops it cleanly and the
+ * next run reuses .data/.
+ */
+import path from 'node:path';
+import { startStack } from './stack';
+
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+const DEMO_SUPER_ADMIN = { email: 'super@portico.local', password: 'portico-super-admin' };
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8080);
+  const env: Record<string, string> = {
+    SUPER_ADMIN_EMAIL: process.env.SUPER_ADMIN_EMAIL ?? DEMO_SUPER_ADMIN.email,
+    SUPER_ADMIN_PASSWORD: process.env.SUPER_ADMIN_PASSWORD ?? DEMO_SUPER_ADMIN.password,
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+  };
+  const stack = await startStack({
+    port,
+    host: '0.0.0.0',
+    fixedPorts: true,
+    dataDir: path.join(ROOT, '.data'),
+    frontendsDir: path.join(ROOT, 'frontends'),
+    logLevel: process.env.LOG_LEVEL ?? 'info',
+    env,
+  });
+
+  console.log(`\nPortico is running at http://localhost:${port}  (Ctrl-C to stop)\n`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`\n${signal}: stopping Portico...`);
+    stack.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
