@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { loadServiceConfig } from '@portico/kit';
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+/**
+ * Identity's own variables: the platform super admin created at start-up when absent
+ * (both or neither must be set).
+ */
+export const loadIdentityConfig = (env: NodeJS.ProcessEnv = process.env) => {
+  const config = loadServiceConfig(
+    'identity',
+    {
+      SUPER_ADMIN_EMAIL: optional.pipe(z.string().email('must be an email address').optional()),
+      SUPER_ADMIN_PASSWORD: optional.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+    },
+    env,
+  );
+  if (Boolean(config.SUPER_ADMIN_EMAIL) !== Boolean(config.SUPER_ADMIN_PASSWORD)) {
+    throw new Error('Invalid configuration: SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD must be set together');
+  }
+  return config;
+};

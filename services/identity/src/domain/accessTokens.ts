@@ -1,0 +1,61 @@
+/**
+ * Access tokens are short-lived JWTs signed with Ed25519 (EdDSA). The gateway verifies them
+ * locally against the public keys identity publishes (JWKS), so no request needs a round
+ * trip to identity. The `kid` header names the key, which makes rotation possible: a new key
+ * signs, older keys stay published until every token they signed has expired.
+ */
+import { createPrivateKey, generateKeyPairSync, randomUUID, sign, type JsonWebKey } from 'node:crypto';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const TOKEN_ISSUER = 'portico-identity';
+export const TOKEN_AUDIENCE = 'portico';
+
+export interface AccessClaims {
+  /** The user the token acts as (the target while impersonating). */
+  sub: string;
+  /** The session (refresh family) the token belongs to; sign-out revokes it. */
+  sid: string;
+  email: string;
+  /** True for platform super admins (never set on an impersonation token). */
+  sa: boolean;
+  /** The super admin behind an impersonation, when there is one. */
+  imp?: string;
+  iat: number;
+  exp: number;
+  iss: string;
+  aud: string;
+}
+
+export interface SigningKey {
+  kid: string;
+  privatePem: string;
+  publicJwk: JsonWebKey;
+  createdAt: Date;
+}
+
+export function generateSigningKey(now = new Date()): SigningKey {
+  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+  const kid = randomUUID();
+  return {
+    kid,
+    privatePem: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+    publicJwk: { ...publicKey.export({ format: 'jwk' }), kid, alg: 'EdDSA', use: 'sig' },
+    createdAt: now,
+  };
+}
+
+const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
+
+export function signAccessToken(
+  key: SigningKey,
+  claims: Omit<AccessClaims, 'iat' | 'exp' | 'iss' | 'aud'>,
+  now: Date,
+  ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+): { token: string; expiresAt: Date } {
+  const iat = Math.floor(now.getTime() / 1000);
+  const full: AccessClaims = { ...claims, iat, exp: iat + ttlSeconds, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE };
+  const header = base64url(JSON.stringify({ alg: 'EdDSA', typ: 'JWT', kid: key.kid }));
+  const payload = base64url(JSON.stringify(full));
+  const signature = sign(null, Buffer.from(`${header}.${payload}`), createPrivateKey(key.privatePem));
+  return { token: `${header}.${payload}.${base64url(signature)}`, expiresAt: new Date(full.exp * 1000) };
+}

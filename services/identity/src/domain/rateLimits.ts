@@ -1,0 +1,31 @@
+/**
+ * Fixed-window rate limits on shared counters: a hit counts in the window its time falls in,
+ * and beyond `limit` hits the caller waits until the window ends (Retry-After).
+ */
+import type { Database } from '@portico/kit';
+import { deleteWindowsBefore, hitCounter } from '../store/rateLimits';
+
+export function windowOf(now: Date, windowSeconds: number): { start: Date; end: Date } {
+  const size = windowSeconds * 1000;
+  const start = Math.floor(now.getTime() / size) * size;
+  return { start: new Date(start), end: new Date(start + size) };
+}
+
+export function retryAfterSeconds(now: Date, windowEnd: Date): number {
+  return Math.max(1, Math.ceil((windowEnd.getTime() - now.getTime()) / 1000));
+}
+
+export async function hitRateLimit(
+  db: Database,
+  clock: () => Date,
+  input: { bucket: string; limit: number; windowSeconds: number },
+): Promise<{ allowed: boolean; retryAfterSeconds: number; count: number }> {
+  const now = clock();
+  const windowSeconds = Math.max(1, input.windowSeconds);
+  const { start, end } = windowOf(now, windowSeconds);
+  const count = await hitCounter(db, input.bucket, start);
+  // The first hit of a window clears windows long gone, so the table stays small.
+  if (count === 1) await deleteWindowsBefore(db, new Date(start.getTime() - 24 * 3600 * 1000));
+  const allowed = count <= input.limit;
+  return { allowed, retryAfterSeconds: allowed ? 0 : retryAfterSeconds(now, end), count };
+}

@@ -1,0 +1,144 @@
+/**
+ * IdentityService over gRPC: decode, call one domain function, encode. Errors are domain
+ * errors; the kit maps them to status codes.
+ */
+import { notFound, unary, unauthenticated, type CallContext, type Database } from '@portico/kit';
+import type { identityV1 } from '@portico/proto';
+import * as accounts from '../domain/accounts';
+import { startImpersonation, stopImpersonation } from '../domain/impersonation';
+import type { KeyRing } from '../domain/keyRing';
+import { hitRateLimit } from '../domain/rateLimits';
+import { isSessionActive, refreshSession, signOut, type SessionDeps } from '../domain/sessions';
+import { MESSAGES } from '../domain/messages';
+import { toPublicUser } from '../domain/users';
+import { publishAudit } from '../events/publish';
+import { findUserByEmail, findUsersByIds } from '../store/users';
+
+export interface IdentityDeps {
+  db: Database;
+  keys: KeyRing;
+  clock: () => Date;
+}
+
+function callerOf(ctx: CallContext): accounts.Caller {
+  if (!ctx.userId) throw unauthenticated(MESSAGES.sessionMissing);
+  return { userId: ctx.userId, impersonatorId: ctx.impersonatorId };
+}
+
+export function identityHandlers(deps: IdentityDeps): identityV1.IdentityServiceHandlers {
+  const sessions: SessionDeps = deps;
+  return {
+    SignUp: unary(async (req: identityV1.SignUpRequest__Output) =>
+      accounts.signUp(sessions, {
+        name: req.name,
+        email: req.email,
+        phone: req.phone,
+        password: req.password,
+        companyName: req.company_name,
+        title: req.title,
+        invite: req.invite,
+      }),
+    ),
+    SignIn: unary(async (req: identityV1.SignInRequest__Output) =>
+      accounts.signIn(sessions, { email: req.email, password: req.password }),
+    ),
+    Refresh: unary(async (req: identityV1.RefreshRequest__Output) => refreshSession(sessions, req.refresh_token)),
+    SignOut: unary(async (req: identityV1.SignOutRequest__Output) => {
+      await signOut(sessions, { refreshToken: req.refresh_token, sessionId: req.session_id });
+      return {};
+    }),
+    CheckSession: unary(async (req: identityV1.CheckSessionRequest__Output) => ({
+      active: await isSessionActive(sessions, req.session_id),
+    })),
+    GetJwks: unary(async () => ({ jwks_json: JSON.stringify(await deps.keys.jwks()) })),
+    // Operators' call (tooling); the gateway exposes no route to it.
+    RotateSigningKey: unary(async () => {
+      await deps.keys.rotate();
+      return { jwks_json: JSON.stringify(await deps.keys.jwks()) };
+    }),
+    GetUser: unary(async (req: identityV1.GetUserRequest__Output, ctx) =>
+      accounts.getUser(sessions, req.user_id || callerOf(ctx).userId),
+    ),
+    GetUsers: unary(async (req: identityV1.GetUsersRequest__Output) => ({
+      users: (await findUsersByIds(deps.db, req.user_ids)).map(toPublicUser),
+    })),
+    FindUserByEmail: unary(async (req: identityV1.FindUserByEmailRequest__Output) => {
+      const user = await findUserByEmail(deps.db, req.email);
+      if (!user) throw notFound(MESSAGES.userNotFound, 'user_not_found');
+      return toPublicUser(user);
+    }),
+    SearchUsers: unary(async (req: identityV1.SearchUsersRequest__Output, ctx) => ({
+      users: await accounts.searchUsers(sessions, callerOf(ctx), req.query, req.limit),
+    })),
+    UpdateProfile: unary(async (req: identityV1.UpdateProfileRequest__Output, ctx) =>
+      accounts.saveProfile(sessions, callerOf(ctx), req),
+    ),
+    ChangePassword: unary(async (req: identityV1.ChangePasswordRequest__Output, ctx) => {
+      await accounts.changePassword(sessions, callerOf(ctx), {
+        currentPassword: req.current_password,
+        newPassword: req.new_password,
+        confirmPassword: req.has_confirm_password ? req.confirm_password : undefined,
+      });
+      return {};
+    }),
+    ChangeEmail: unary(async (req: identityV1.ChangeEmailRequest__Output, ctx) =>
+      accounts.changeEmail(sessions, callerOf(ctx), req.email),
+    ),
+    RequestPasswordReset: unary(async (req: identityV1.RequestPasswordResetRequest__Output, ctx) => {
+      await accounts.requestPasswordReset(sessions, {
+        email: req.email,
+        userId: req.user_id || undefined,
+        resetBaseUrl: req.reset_base_url,
+        requestedBy: req.user_id ? ctx.userId : undefined,
+      });
+      return {};
+    }),
+    ResetPassword: unary(async (req: identityV1.ResetPasswordRequest__Output) => {
+      await accounts.resetPassword(sessions, { token: req.token, newPassword: req.new_password });
+      return {};
+    }),
+    AdminCreateUser: unary(async (req: identityV1.AdminCreateUserRequest__Output, ctx) =>
+      accounts.adminCreateUser(sessions, callerOf(ctx), req),
+    ),
+    StartImpersonation: unary(async (req: identityV1.StartImpersonationRequest__Output, ctx) =>
+      startImpersonation(sessions, callerOf(ctx), { targetUserId: req.target_user_id, reason: req.reason }),
+    ),
+    StopImpersonation: unary(async (req: identityV1.StopImpersonationRequest__Output, ctx) => {
+      await stopImpersonation(sessions, callerOf(ctx), req.session_id);
+      return {};
+    }),
+    // Operators' call (bootstrap and tooling/admin); the gateway exposes no route to it.
+    SetSuperAdmin: unary(async (req: identityV1.SetSuperAdminRequest__Output, ctx) =>
+      accounts.setSuperAdmin(sessions, {
+        userId: req.user_id || undefined,
+        email: req.email || undefined,
+        granted: req.granted,
+        actorUserId: ctx.userId,
+      }),
+    ),
+    HitRateLimit: unary(async (req: identityV1.HitRateLimitRequest__Output) => {
+      const result = await hitRateLimit(deps.db, deps.clock, {
+        bucket: req.bucket,
+        limit: req.limit,
+        windowSeconds: req.window_seconds,
+      });
+      return { allowed: result.allowed, retry_after_seconds: result.retryAfterSeconds, count: result.count };
+    }),
+    RecordAudit: unary(async (req: identityV1.RecordAuditRequest__Output, ctx) => {
+      await deps.db.transaction((tx) =>
+        publishAudit(tx, {
+          actorUserId: ctx.userId ?? (req.actor_user_id || null),
+          impersonatorUserId: ctx.impersonatorId ?? null,
+          action: req.action,
+          entityType: req.entity_type,
+          entityId: req.entity_id || null,
+          tenantId: req.tenant_id || null,
+          reason: req.reason || null,
+          details: req.details_json ? (JSON.parse(req.details_json) as Record<string, unknown>) : {},
+          at: deps.clock(),
+        }),
+      );
+      return {};
+    }),
+  };
+}

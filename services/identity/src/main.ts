@@ -1,0 +1,32 @@
+// Identity: users, credentials, sessions, resets, global roles, impersonation, signing keys.
+import '@portico/kit/telemetry/register';
+import path from 'node:path';
+import { createServiceRuntime, runMain, type EventBus, type ServiceRuntime } from '@portico/kit';
+import { loadServiceDefinition } from '@portico/proto';
+import { loadIdentityConfig } from './config';
+import { ensureSuperAdmin } from './domain/accounts';
+import { KeyRing } from './domain/keyRing';
+import { identityHandlers } from './grpc/handlers';
+
+export async function createService(
+  env: NodeJS.ProcessEnv = process.env,
+  shared: { bus?: EventBus } = {},
+): Promise<ServiceRuntime> {
+  const config = loadIdentityConfig(env);
+  const runtime = await createServiceRuntime('identity', config, {
+    migrationsDir: path.join(__dirname, '..', 'migrations'),
+    bus: shared.bus,
+  });
+  const clock = () => new Date();
+  const keys = new KeyRing(runtime.db, clock);
+  await keys.signingKey();
+  const deps = { db: runtime.db, keys, clock };
+  if (config.SUPER_ADMIN_EMAIL && config.SUPER_ADMIN_PASSWORD) {
+    const admin = await ensureSuperAdmin(deps, config.SUPER_ADMIN_EMAIL, config.SUPER_ADMIN_PASSWORD);
+    runtime.logger.info({ user_id: admin.id }, 'platform super admin present');
+  }
+  runtime.grpc.addService(loadServiceDefinition('identity').definition, identityHandlers(deps));
+  return runtime;
+}
+
+if (require.main === module) runMain(() => createService());

@@ -1,0 +1,108 @@
+/** SQL for users and their global roles. */
+import type { Queryable } from '@portico/kit';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  phone: string | null;
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  title: string | null;
+  linkedin: string | null;
+  created_at: Date;
+  last_sign_in_at: Date | null;
+  global_roles: string[];
+}
+
+const SELECT_USER = `
+  SELECT u.*, COALESCE(ARRAY(SELECT role FROM global_roles g WHERE g.user_id = u.id ORDER BY role), '{}') AS global_roles
+    FROM users u`;
+
+export interface NewUser {
+  id: string;
+  email: string;
+  phone: string | null;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  title: string | null;
+}
+
+/** Inserts a user; answers false when the email is taken (any case). */
+export async function insertUser(db: Queryable, user: NewUser): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `INSERT INTO users (id, email, phone, password_hash, first_name, last_name, title)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT ((lower(email))) DO NOTHING`,
+    [user.id, user.email, user.phone, user.passwordHash, user.firstName, user.lastName, user.title],
+  );
+  return rowCount === 1;
+}
+
+export async function findUserById(db: Queryable, id: string): Promise<UserRow | null> {
+  const { rows } = await db.query<UserRow>(`${SELECT_USER} WHERE u.id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function findUsersByIds(db: Queryable, ids: readonly string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<UserRow>(`${SELECT_USER} WHERE u.id = ANY($1::uuid[])`, [ids]);
+  return rows;
+}
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
+  const { rows } = await db.query<UserRow>(`${SELECT_USER} WHERE lower(u.email) = lower($1)`, [email.trim()]);
+  return rows[0] ?? null;
+}
+
+export async function searchUsersByEmail(db: Queryable, query: string, limit: number): Promise<UserRow[]> {
+  const pattern = `%${query.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const { rows } = await db.query<UserRow>(
+    `${SELECT_USER} WHERE lower(u.email) LIKE $1 ORDER BY lower(u.email) LIMIT $2`,
+    [pattern, limit],
+  );
+  return rows;
+}
+
+export async function recordSignIn(db: Queryable, id: string, at: Date): Promise<void> {
+  await db.query('UPDATE users SET last_sign_in_at = $2 WHERE id = $1', [id, at]);
+}
+
+export async function updateProfile(
+  db: Queryable,
+  id: string,
+  profile: { firstName: string; lastName: string; phone: string | null; linkedin: string | null },
+): Promise<void> {
+  await db.query('UPDATE users SET first_name = $2, last_name = $3, phone = $4, linkedin = $5 WHERE id = $1', [
+    id,
+    profile.firstName,
+    profile.lastName,
+    profile.phone,
+    profile.linkedin,
+  ]);
+}
+
+export async function updatePasswordHash(db: Queryable, id: string, passwordHash: string): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
+}
+
+/** Answers false when another account already uses the email. */
+export async function updateEmail(db: Queryable, id: string, email: string): Promise<boolean> {
+  const taken = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2', [email, id]);
+  if (taken.rowCount > 0) return false;
+  await db.query('UPDATE users SET email = $2 WHERE id = $1', [id, email]);
+  return true;
+}
+
+export async function grantGlobalRole(db: Queryable, userId: string, role: string): Promise<void> {
+  await db.query('INSERT INTO global_roles (user_id, role) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, role]);
+}
+
+/** Removes every spelling of the role (super_admin, superadmin, super-admin). */
+export async function revokeGlobalRoles(db: Queryable, userId: string, spellings: readonly string[]): Promise<void> {
+  await db.query('DELETE FROM global_roles WHERE user_id = $1 AND lower(role) = ANY($2::text[])', [
+    userId,
+    spellings.map((s) => s.toLowerCase()),
+  ]);
+}

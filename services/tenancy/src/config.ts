@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { loadServiceConfig } from '@portico/kit';
+
+/** Tenancy's own variable: the product domain whose subdomains are tenants' portals. */
+export const loadTenancyConfig = (env: NodeJS.ProcessEnv = process.env) =>
+  loadServiceConfig(
+    'tenancy',
+    {
+      PRODUCT_DOMAIN: z
+        .string()
+        .regex(/^[a-z0-9.-]+$/, 'must be a lower-case host name such as portico.example')
+        .default('localhost'),
+    },
+    env,
+  );

@@ -1,0 +1,177 @@
+/**
+ * Invitations: a tenant admin invites an email with a role; the link carries a 256-bit token
+ * of which only the hash is stored; it expires after 7 days, is bound to the invited email
+ * and can be accepted once, also under two concurrent accepts.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { conflict, forbidden, invalid, notFound, type Database } from '@portico/kit';
+import { publishAudit, publishMembershipEvent } from '../events/publish';
+import { findInvitationByTokenHash, insertInvitation, markInvitationAccepted } from '../store/invitations';
+import { findMembership, insertMembership } from '../store/memberships';
+import { enterTenant, invitationTransaction } from '../store/scopes';
+import { listTenantRoles } from '../store/tenantRoles';
+import { findTenant } from '../store/tenants';
+import { roleInMembership } from './access';
+import { membershipRoleFor } from './roles';
+
+export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+export const INVITATION_MESSAGES = {
+  adminsOnly: 'Only tenant admins can invite users',
+  invalidEmail: 'Please enter a valid email address',
+  invalidOrExpired: 'This invitation is invalid or has expired.',
+  alreadyAccepted: 'This invitation has already been accepted.',
+  otherEmail: 'This invitation was sent to a different email address.',
+  alreadyMember: 'You are already a member of this workspace.',
+} as const;
+
+const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+export interface InvitationView {
+  id: string;
+  tenant_id: string;
+  tenant_name: string;
+  email: string;
+  role: string;
+  role_key: string;
+  expires_at: string;
+  signup_url: string;
+}
+
+export async function createInvitation(
+  db: Database,
+  input: {
+    tenantId: string;
+    inviterId: string;
+    impersonatorId?: string;
+    inviterIsSuperAdmin: boolean;
+    email?: string;
+    role?: string;
+    signupBaseUrl: string;
+  },
+): Promise<InvitationView> {
+  const email = input.email?.trim().toLowerCase() ?? '';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw invalid(INVITATION_MESSAGES.invalidEmail, 'email');
+  const tenant = await findTenant(db, input.tenantId);
+  if (!tenant) throw notFound('Tenant not found', 'tenant_not_found');
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + INVITATION_TTL_SECONDS * 1000);
+  const url = new URL(input.signupBaseUrl);
+  url.searchParams.set('invite', token);
+  url.searchParams.set('member', 'true');
+  return db.tenantTransaction(input.tenantId, async (tx) => {
+    // Re-checked here, not only at the gateway: only the tenant's admins (or a super admin) invite.
+    const inviter = await findMembership(tx, input.tenantId, input.inviterId);
+    const inviterIsAdmin = inviter?.status === 'active' && roleInMembership(inviter) === 'admin';
+    if (!inviterIsAdmin && !input.inviterIsSuperAdmin) throw forbidden(INVITATION_MESSAGES.adminsOnly);
+    const { tenantRole, roleKey } = membershipRoleFor(input.role, await listTenantRoles(tx, input.tenantId));
+    const id = randomUUID();
+    await insertInvitation(tx, {
+      id,
+      tenantId: input.tenantId,
+      email,
+      tenantRole,
+      roleKey,
+      tokenHash: hashToken(token),
+      invitedBy: input.inviterId,
+      expiresAt,
+    });
+    await publishMembershipEvent(tx, 'invited', {
+      tenant_id: input.tenantId,
+      invited: {
+        invitation_id: id,
+        email,
+        role: roleKey,
+        invite_url: url.toString(),
+        tenant_name: tenant.name,
+        expires_at: expiresAt.toISOString(),
+        invited_by: input.inviterId,
+      },
+    });
+    await publishAudit(tx, {
+      actorUserId: input.inviterId,
+      impersonatorUserId: input.impersonatorId,
+      action: 'membership.invited',
+      entityType: 'invitation',
+      entityId: id,
+      tenantId: input.tenantId,
+      details: { email, role: roleKey, tenant_role: tenantRole },
+      at: now,
+    });
+    return {
+      id,
+      tenant_id: input.tenantId,
+      tenant_name: tenant.name,
+      email,
+      role: tenantRole,
+      role_key: roleKey,
+      expires_at: expiresAt.toISOString(),
+      signup_url: url.toString(),
+    };
+  });
+}
+
+/** What sign-up shows (and checks) before creating the account of an invited member. */
+export async function peekInvitation(db: Database, token: string): Promise<InvitationView> {
+  const invitation = await invitationTransaction(db, hashToken(token), (tx) => findInvitationByTokenHash(tx, hashToken(token)));
+  if (!invitation || invitation.expires_at <= new Date()) {
+    throw notFound(INVITATION_MESSAGES.invalidOrExpired, 'invitation_invalid');
+  }
+  if (invitation.accepted_at) throw conflict(INVITATION_MESSAGES.alreadyAccepted, 'invitation_used');
+  const tenant = await findTenant(db, invitation.tenant_id);
+  return {
+    id: invitation.id,
+    tenant_id: invitation.tenant_id,
+    tenant_name: tenant?.name ?? 'Unknown Tenant',
+    email: invitation.email,
+    role: invitation.tenant_role,
+    role_key: invitation.role_key,
+    expires_at: invitation.expires_at.toISOString(),
+    signup_url: '',
+  };
+}
+
+export async function acceptInvitation(
+  db: Database,
+  input: { token: string; userId: string; email: string },
+): Promise<{ tenant_id: string; role: string; role_key: string }> {
+  const tokenHash = hashToken(input.token ?? '');
+  const now = new Date();
+  return invitationTransaction(db, tokenHash, async (tx) => {
+    const invitation = await findInvitationByTokenHash(tx, tokenHash);
+    if (!invitation || invitation.expires_at <= now) {
+      throw notFound(INVITATION_MESSAGES.invalidOrExpired, 'invitation_invalid');
+    }
+    if (invitation.accepted_at) throw conflict(INVITATION_MESSAGES.alreadyAccepted, 'invitation_used');
+    if (invitation.email.toLowerCase() !== input.email.trim().toLowerCase()) {
+      throw forbidden(INVITATION_MESSAGES.otherEmail, 'invitation_email_mismatch');
+    }
+    await enterTenant(tx, invitation.tenant_id);
+    if (!(await markInvitationAccepted(tx, invitation.id, input.userId, now))) {
+      throw conflict(INVITATION_MESSAGES.alreadyAccepted, 'invitation_used');
+    }
+    const added = await insertMembership(tx, {
+      tenantId: invitation.tenant_id,
+      userId: input.userId,
+      tenantRole: invitation.tenant_role,
+      roleKey: invitation.role_key,
+      status: 'active',
+    });
+    if (!added) throw conflict(INVITATION_MESSAGES.alreadyMember, 'already_member');
+    await publishMembershipEvent(tx, 'accepted', {
+      tenant_id: invitation.tenant_id,
+      user_id: input.userId,
+      accepted: { invitation_id: invitation.id, email: invitation.email, role: invitation.role_key },
+    });
+    await publishAudit(tx, {
+      actorUserId: input.userId,
+      action: 'membership.accepted',
+      entityType: 'invitation',
+      entityId: invitation.id,
+      tenantId: invitation.tenant_id,
+      at: now,
+    });
+    return { tenant_id: invitation.tenant_id, role: invitation.tenant_role, role_key: invitation.role_key };
+  });
+}

@@ -1,0 +1,169 @@
+/**
+ * The guided onboarding of a new workspace (spec part 2 §2, §4): the steps run in order
+ * plan → branding → capabilities → review, the server answers each save with the next step,
+ * and provisioning (only from review) creates the tenant and marks the state ready.
+ * A step may be saved again after it was passed (the user goes back); a step ahead of the
+ * current one is refused, so no tenant is provisioned from half the answers.
+ */
+import { invalid, precondition } from '@portico/kit';
+import { isValidSubdomain, normaliseSubdomain, SUBDOMAIN_MESSAGES } from './subdomain';
+
+export const ONBOARDING_STEPS = ['plan', 'branding', 'capabilities', 'review'] as const;
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number] | 'ready';
+export type SavableStep = Exclude<(typeof ONBOARDING_STEPS)[number], 'review'>;
+
+export const ONBOARDING_PLANS = ['starter', 'pro', 'advanced', 'custom'] as const;
+export type OnboardingPlan = (typeof ONBOARDING_PLANS)[number];
+export const DEFAULT_BRAND_COLOR = '#2563eb';
+
+export interface PlanChoice {
+  plan: OnboardingPlan;
+  adminSeats: number;
+}
+export interface Branding {
+  brandColor: string;
+  logoUrl: string | null;
+  subdomain: string;
+  customDomain: string | null;
+}
+export interface Capabilities {
+  useEmbeds: boolean;
+  useForms: boolean;
+  useFiles: boolean;
+  slackWebhook: string | null;
+  emailFromName: string | null;
+  emailFromAddress: string | null;
+}
+
+export interface OnboardingState {
+  step: OnboardingStep;
+  companyName: string;
+  plan: PlanChoice | null;
+  branding: Branding | null;
+  capabilities: Capabilities | null;
+  tenantId: string | null;
+}
+
+export const ONBOARDING_MESSAGES = {
+  notStarted: 'Onboarding has not been started',
+  alreadyProvisioned: 'This workspace is already provisioned',
+  companyNameRequired: 'Company name is required',
+  invalidPlan: 'Please choose a plan: starter, pro, advanced or custom',
+  invalidSeats: 'Admin seats must be a whole number of at least 1',
+  invalidColor: 'Brand colour must be a hex colour such as #2563eb',
+  invalidLogoUrl: 'Logo URL must be a URL',
+  invalidSlackWebhook: 'Slack webhook must be an https URL',
+  invalidEmailFrom: 'Email from address must be a valid email',
+  stepOutOfOrder: (step: string) => `Please complete the ${step} step first`,
+} as const;
+
+/** The first step whose answers are missing; review once all three are saved. */
+export function nextOnboardingStep(state: Pick<OnboardingState, 'plan' | 'branding' | 'capabilities' | 'tenantId'>): OnboardingStep {
+  if (state.tenantId) return 'ready';
+  if (!state.plan) return 'plan';
+  if (!state.branding) return 'branding';
+  if (!state.capabilities) return 'capabilities';
+  return 'review';
+}
+
+const stepIndex = (step: OnboardingStep) => (step === 'ready' ? ONBOARDING_STEPS.length : ONBOARDING_STEPS.indexOf(step));
+
+/** Refuses saving `step` before the steps ahead of it, and any change after provisioning. */
+export function assertStepReachable(state: OnboardingState | null, step: OnboardingStep): OnboardingState {
+  if (!state) throw precondition(ONBOARDING_MESSAGES.notStarted, 'not_started');
+  if (state.step === 'ready') throw precondition(ONBOARDING_MESSAGES.alreadyProvisioned, 'already_provisioned');
+  if (stepIndex(step) > stepIndex(state.step)) {
+    throw precondition(ONBOARDING_MESSAGES.stepOutOfOrder(state.step), 'step_out_of_order');
+  }
+  return state;
+}
+
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+const isHttpUrl = (value: string, httpsOnly = false) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || (!httpsOnly && url.protocol === 'http:');
+  } catch {
+    return false;
+  }
+};
+const optionalText = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
+export function validateCompanyName(value: unknown): string {
+  const name = optionalText(value);
+  if (!name) throw invalid(ONBOARDING_MESSAGES.companyNameRequired, 'company_name');
+  return name;
+}
+
+export function validatePlanChoice(input: { plan?: unknown; adminSeats?: unknown }): PlanChoice {
+  const plan = typeof input.plan === 'string' ? input.plan.trim().toLowerCase() : '';
+  if (!(ONBOARDING_PLANS as readonly string[]).includes(plan)) throw invalid(ONBOARDING_MESSAGES.invalidPlan, 'plan');
+  const seats = input.adminSeats === undefined || input.adminSeats === null ? 1 : Number(input.adminSeats);
+  if (!Number.isInteger(seats) || seats < 1) throw invalid(ONBOARDING_MESSAGES.invalidSeats, 'admin_seats');
+  return { plan: plan as OnboardingPlan, adminSeats: seats };
+}
+
+export function validateBranding(input: {
+  brandColor?: unknown;
+  logoUrl?: unknown;
+  subdomain?: unknown;
+  customDomain?: unknown;
+}): Branding {
+  const subdomain = normaliseSubdomain(typeof input.subdomain === 'string' ? input.subdomain : '');
+  if (!isValidSubdomain(subdomain)) throw invalid(SUBDOMAIN_MESSAGES.invalid, 'invalid');
+  const brandColor = optionalText(input.brandColor) ?? DEFAULT_BRAND_COLOR;
+  if (!HEX_COLOR.test(brandColor)) throw invalid(ONBOARDING_MESSAGES.invalidColor, 'brand_color');
+  const logoUrl = optionalText(input.logoUrl);
+  if (logoUrl && !isHttpUrl(logoUrl)) throw invalid(ONBOARDING_MESSAGES.invalidLogoUrl, 'logo_url');
+  const customDomain = optionalText(input.customDomain)?.toLowerCase() ?? null;
+  return { brandColor, logoUrl, subdomain, customDomain };
+}
+
+export function validateCapabilities(input: {
+  useEmbeds?: unknown;
+  useForms?: unknown;
+  useFiles?: unknown;
+  slackWebhook?: unknown;
+  emailFromName?: unknown;
+  emailFromAddress?: unknown;
+}): Capabilities {
+  const slackWebhook = optionalText(input.slackWebhook);
+  if (slackWebhook && !isHttpUrl(slackWebhook, true)) {
+    throw invalid(ONBOARDING_MESSAGES.invalidSlackWebhook, 'slack_webhook');
+  }
+  const emailFromAddress = optionalText(input.emailFromAddress);
+  if (emailFromAddress && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(emailFromAddress)) {
+    throw invalid(ONBOARDING_MESSAGES.invalidEmailFrom, 'email_from_address');
+  }
+  return {
+    useEmbeds: input.useEmbeds !== false,
+    useForms: input.useForms !== false,
+    useFiles: input.useFiles !== false,
+    slackWebhook,
+    emailFromName: optionalText(input.emailFromName),
+    emailFromAddress,
+  };
+}
+
+/** Applies a saved step and moves the state to the next missing step. */
+export function saveStep<S extends SavableStep>(
+  state: OnboardingState,
+  step: S,
+  value: S extends 'plan' ? PlanChoice : S extends 'branding' ? Branding : Capabilities,
+): OnboardingState {
+  const updated = { ...assertStepReachable(state, step), [step]: value } as OnboardingState;
+  return { ...updated, step: nextOnboardingStep(updated) };
+}
+
+/** Provisioning is allowed from review only; answers the state to persist once the tenant exists. */
+export function assertReadyToProvision(state: OnboardingState | null): OnboardingState & {
+  plan: PlanChoice;
+  branding: Branding;
+  capabilities: Capabilities;
+} {
+  const reached = assertStepReachable(state, 'review');
+  if (reached.step !== 'review' || !reached.plan || !reached.branding || !reached.capabilities) {
+    throw precondition(ONBOARDING_MESSAGES.stepOutOfOrder(reached.step), 'step_out_of_order');
+  }
+  return reached as OnboardingState & { plan: PlanChoice; branding: Branding; capabilities: Capabilities };
+}

@@ -1,0 +1,209 @@
+/**
+ * The onboarding of a new workspace against its stored state: start, save each step in
+ * order, check a subdomain, provision. Rules live in onboarding.ts; this module loads,
+ * applies and stores, publishing each step for the onboarding event log.
+ */
+import { randomUUID } from 'node:crypto';
+import { conflict, type Database, type Tx } from '@portico/kit';
+import { publishAudit, publishTenantEvent } from '../events/publish';
+import { insertMembership } from '../store/memberships';
+import { findOnboarding, saveOnboardingState, upsertOnboardingStart } from '../store/onboarding';
+import { insertTenantRoles } from '../store/tenantRoles';
+import { insertTenant, isSlugTaken } from '../store/tenants';
+import {
+  assertReadyToProvision,
+  assertStepReachable,
+  saveStep,
+  validateBranding,
+  validateCapabilities,
+  validateCompanyName,
+  validatePlanChoice,
+  type OnboardingState,
+  type SavableStep,
+} from './onboarding';
+import { DEFAULT_TENANT_ROLES } from './roles';
+import { isValidSubdomain, normaliseSubdomain, SUBDOMAIN_MESSAGES, type SubdomainCheck } from './subdomain';
+
+export interface OnboardingView {
+  started: boolean;
+  step: string;
+  ready: boolean;
+  company_name: string;
+  plan: string;
+  admin_seats: number;
+  subdomain: string;
+  brand_color: string;
+  logo_url: string;
+  custom_domain: string;
+  tenant_id: string;
+}
+
+export function toOnboardingView(state: OnboardingState | null): OnboardingView {
+  return {
+    started: Boolean(state),
+    step: state?.step ?? 'plan',
+    ready: state?.step === 'ready',
+    company_name: state?.companyName ?? '',
+    plan: state?.plan?.plan ?? '',
+    admin_seats: state?.plan?.adminSeats ?? 1,
+    subdomain: state?.branding?.subdomain ?? '',
+    brand_color: state?.branding?.brandColor ?? '',
+    logo_url: state?.branding?.logoUrl ?? '',
+    custom_domain: state?.branding?.customDomain ?? '',
+    tenant_id: state?.tenantId ?? '',
+  };
+}
+
+export interface StartFields {
+  companyName?: string;
+  source?: string;
+  sourceOther?: string;
+  title?: string;
+  plan?: string;
+  invite?: string;
+}
+
+export async function startOnboarding(db: Database, userId: string, fields: StartFields): Promise<OnboardingView> {
+  const companyName = validateCompanyName(fields.companyName);
+  return db.transaction(async (tx) => {
+    await upsertOnboardingStart(tx, userId, companyName, {
+      source: fields.source ?? '',
+      sourceOther: fields.sourceOther ?? '',
+      title: fields.title ?? '',
+      plan: fields.plan ?? '',
+      invite: fields.invite ?? '',
+    });
+    return toOnboardingView(await findOnboarding(tx, userId));
+  });
+}
+
+export async function onboardingStatus(db: Database, userId: string): Promise<OnboardingView> {
+  return toOnboardingView(await findOnboarding(db, userId));
+}
+
+async function saveAndPublish(
+  tx: Tx,
+  userId: string,
+  step: SavableStep,
+  state: OnboardingState,
+  details: Record<string, unknown>,
+): Promise<OnboardingView> {
+  await saveOnboardingState(tx, userId, state);
+  await publishTenantEvent(
+    tx,
+    'onboarding_step_completed',
+    {
+      tenant_id: '',
+      onboarding_step_completed: { step, next_step: state.step, user_id: userId, details_json: JSON.stringify(details) },
+    },
+    userId,
+  );
+  return toOnboardingView(state);
+}
+
+export async function savePlan(db: Database, userId: string, input: { plan?: unknown; adminSeats?: unknown }) {
+  return db.transaction(async (tx) => {
+    const state = assertStepReachable(await findOnboarding(tx, userId, true), 'plan');
+    const plan = validatePlanChoice(input);
+    return saveAndPublish(tx, userId, 'plan', saveStep(state, 'plan', plan), { ...plan });
+  });
+}
+
+export async function checkSubdomain(db: Database, input: string): Promise<SubdomainCheck & { subdomain: string }> {
+  const subdomain = normaliseSubdomain(input);
+  if (!isValidSubdomain(subdomain)) return { available: false, reason: 'invalid', subdomain };
+  if (await isSlugTaken(db, subdomain)) return { available: false, reason: 'taken', subdomain };
+  return { available: true, subdomain };
+}
+
+export async function saveBranding(db: Database, userId: string, input: Parameters<typeof validateBranding>[0]) {
+  return db.transaction(async (tx) => {
+    const state = assertStepReachable(await findOnboarding(tx, userId, true), 'branding');
+    const branding = validateBranding(input);
+    if (await isSlugTaken(tx, branding.subdomain)) throw conflict(SUBDOMAIN_MESSAGES.taken, 'taken');
+    return saveAndPublish(tx, userId, 'branding', saveStep(state, 'branding', branding), { ...branding });
+  });
+}
+
+export async function saveCapabilities(db: Database, userId: string, input: Parameters<typeof validateCapabilities>[0]) {
+  return db.transaction(async (tx) => {
+    const state = assertStepReachable(await findOnboarding(tx, userId, true), 'capabilities');
+    const capabilities = validateCapabilities(input);
+    const { slackWebhook: _secret, ...shown } = capabilities;
+    return saveAndPublish(tx, userId, 'capabilities', saveStep(state, 'capabilities', capabilities), shown);
+  });
+}
+
+const TIER_OF_PLAN: Record<string, string> = { starter: 'starter', pro: 'pro', advanced: 'advanced', custom: 'advanced' };
+
+/**
+ * Creates the tenant with its default roles and the caller as owner, in one tenant-scoped
+ * transaction; a subdomain taken meanwhile is refused and nothing is created.
+ */
+export async function provisionWorkspace(db: Database, userId: string, email: string): Promise<OnboardingView> {
+  const state = assertReadyToProvision(await findOnboarding(db, userId));
+  const tenantId = randomUUID();
+  const now = new Date();
+  return db.tenantTransaction(tenantId, async (tx) => {
+    const locked = assertReadyToProvision(await findOnboarding(tx, userId, true));
+    const { plan, branding, capabilities } = locked;
+    const features = {
+      custom_domain: plan.plan !== 'starter',
+      embeds: capabilities.useEmbeds,
+      forms: capabilities.useForms,
+      files: capabilities.useFiles,
+    };
+    const created = await insertTenant(tx, {
+      id: tenantId,
+      name: state.companyName,
+      slug: branding.subdomain,
+      tier: TIER_OF_PLAN[plan.plan] ?? 'starter',
+      seats: plan.adminSeats,
+      brandColor: branding.brandColor,
+      logoUrl: branding.logoUrl,
+      customDomain: branding.customDomain,
+      supportEmail: capabilities.emailFromAddress,
+      features,
+      createdBy: userId,
+    });
+    if (!created) throw conflict(SUBDOMAIN_MESSAGES.taken, 'taken');
+    await insertTenantRoles(tx, tenantId, DEFAULT_TENANT_ROLES);
+    await insertMembership(tx, { tenantId, userId, tenantRole: 'owner', roleKey: 'admin', status: 'active' });
+    const ready: OnboardingState = { ...locked, step: 'ready', tenantId };
+    await saveOnboardingState(tx, userId, ready);
+    await publishTenantEvent(tx, 'created', {
+      tenant_id: tenantId,
+      created: {
+        name: locked.companyName,
+        slug: branding.subdomain,
+        tier: TIER_OF_PLAN[plan.plan] ?? 'starter',
+        seats_total: plan.adminSeats,
+        owner_user_id: userId,
+        owner_email: email,
+        bypass_billing: false,
+      },
+    });
+    await publishTenantEvent(tx, 'provisioned', {
+      tenant_id: tenantId,
+      provisioned: {
+        name: locked.companyName,
+        subdomain: branding.subdomain,
+        custom_domain: branding.customDomain ?? '',
+        plan: plan.plan,
+        admin_seats: plan.adminSeats,
+        capabilities: Object.entries(features)
+          .filter(([, on]) => on)
+          .map(([name]) => name),
+      },
+    });
+    await publishAudit(tx, {
+      actorUserId: userId,
+      action: 'tenant.created',
+      entityType: 'tenant',
+      entityId: tenantId,
+      tenantId,
+      at: now,
+    });
+    return toOnboardingView(ready);
+  });
+}

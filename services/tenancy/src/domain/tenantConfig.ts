@@ -1,0 +1,77 @@
+/** The tenant shell's configuration and the public branding of a sign-in page. */
+import { notFound, type Database } from '@portico/kit';
+import { listTenantRoles } from '../store/tenantRoles';
+import { findTenant, findTenantByHost } from '../store/tenants';
+import { ACCESS_MESSAGES } from './access';
+import { LEGACY_ROLE_LABELS, type TenantRole } from './roles';
+
+export interface TenantConfigView {
+  tenant_id: string;
+  name: string;
+  slug: string;
+  tier: string;
+  brand_color: string;
+  role_labels: Record<string, string>;
+  role_colors: Record<string, string>;
+  support_email: string;
+  logo_url: string;
+  favicon_url: string;
+  features: Record<string, unknown>;
+}
+
+export async function tenantRoles(db: Database, tenantId: string): Promise<TenantRole[]> {
+  return db.tenantTransaction(tenantId, (tx) => listTenantRoles(tx, tenantId));
+}
+
+export async function tenantConfig(db: Database, tenantId: string): Promise<TenantConfigView> {
+  const tenant = await findTenant(db, tenantId);
+  if (!tenant) throw notFound(ACCESS_MESSAGES.tenantNotFound, 'tenant_not_found');
+  const roles = await tenantRoles(db, tenantId);
+  // Legacy keys keep the spec's labels for tenants that use them without their own rows.
+  const roleLabels: Record<string, string> = { ...LEGACY_ROLE_LABELS };
+  const roleColors: Record<string, string> = {};
+  for (const role of roles) {
+    roleLabels[role.role_key] = role.role_label;
+    roleColors[role.role_key] = role.role_color;
+  }
+  return {
+    tenant_id: tenant.id,
+    name: tenant.name,
+    slug: tenant.slug,
+    tier: tenant.tier,
+    brand_color: tenant.brand_color ?? '',
+    role_labels: roleLabels,
+    role_colors: roleColors,
+    support_email: tenant.support_email ?? '',
+    logo_url: tenant.logo_url ?? '',
+    favicon_url: tenant.favicon_url ?? '',
+    features: tenant.features,
+  };
+}
+
+/**
+ * Which tenant a host belongs to: `acme.portico.example` → the tenant with slug acme when
+ * the host ends with the product domain, otherwise a custom domain.
+ */
+export function subdomainOfHost(host: string, productDomain: string): string | null {
+  const bare = host.trim().toLowerCase().replace(/:\d+$/, '');
+  const suffix = `.${productDomain.toLowerCase()}`;
+  if (!bare.endsWith(suffix)) return null;
+  const label = bare.slice(0, -suffix.length);
+  return label && !label.includes('.') ? label : null;
+}
+
+export async function brandingForHost(db: Database, host: string, productDomain: string) {
+  const bare = host.trim().toLowerCase().replace(/:\d+$/, '');
+  const tenant = bare ? await findTenantByHost(db, bare, subdomainOfHost(bare, productDomain)) : null;
+  if (!tenant) return { found: false };
+  return {
+    found: true,
+    tenant_id: tenant.id,
+    name: tenant.name,
+    logo_url: tenant.logo_url ?? '',
+    favicon_url: tenant.favicon_url ?? '',
+    brand_color: tenant.brand_color ?? '',
+    subdomain: tenant.slug,
+  };
+}

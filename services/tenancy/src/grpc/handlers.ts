@@ -1,0 +1,102 @@
+/** TenancyService over gRPC: decode, call one domain function, encode. */
+import { invalid, unary, unauthenticated, type CallContext, type Database } from '@portico/kit';
+import type { tenancyV1 } from '@portico/proto';
+import { resolveAccess } from '../domain/access';
+import { acceptInvitation, createInvitation, peekInvitation } from '../domain/invitations';
+import {
+  checkSubdomain,
+  onboardingStatus,
+  provisionWorkspace,
+  saveBranding,
+  saveCapabilities,
+  savePlan,
+  startOnboarding,
+} from '../domain/onboardingFlow';
+import { brandingForHost, tenantConfig, tenantRoles } from '../domain/tenantConfig';
+
+export interface TenancyDeps {
+  db: Database;
+  /** The product's own domain; tenants are served on its subdomains. */
+  productDomain: string;
+}
+
+const SUPER_ADMIN = 'super_admin';
+
+function userOf(ctx: CallContext): string {
+  if (!ctx.userId) throw unauthenticated();
+  return ctx.userId;
+}
+
+function tenantOf(ctx: CallContext): string {
+  if (!ctx.tenantId) throw invalid('No active tenant selected. Please switch a workspace first.', 'no_tenant');
+  return ctx.tenantId;
+}
+
+export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHandlers {
+  const { db } = deps;
+  return {
+    GetAccess: unary(async (req: tenancyV1.GetAccessRequest__Output, ctx) =>
+      resolveAccess(db, { userId: userOf(ctx), tenantId: req.tenant_id || undefined, isSuperAdmin: req.is_super_admin }),
+    ),
+    GetTenantConfig: unary(async (_req, ctx) => {
+      const config = await tenantConfig(db, tenantOf(ctx));
+      return { ...config, features_json: JSON.stringify(config.features) };
+    }),
+    ListTenantRoles: unary(async (_req, ctx) => ({ roles: await tenantRoles(db, tenantOf(ctx)) })),
+    GetBranding: unary(async (req: tenancyV1.GetBrandingRequest__Output) => brandingForHost(db, req.host, deps.productDomain)),
+    StartOnboarding: unary(async (req: tenancyV1.StartOnboardingRequest__Output, ctx) =>
+      startOnboarding(db, userOf(ctx), {
+        companyName: req.company_name,
+        source: req.source,
+        sourceOther: req.source_other,
+        title: req.title,
+        plan: req.plan,
+        invite: req.invite,
+      }),
+    ),
+    GetOnboardingStatus: unary(async (_req, ctx) => onboardingStatus(db, userOf(ctx))),
+    SaveOnboardingPlan: unary(async (req: tenancyV1.SaveOnboardingPlanRequest__Output, ctx) =>
+      savePlan(db, userOf(ctx), { plan: req.plan, adminSeats: req.admin_seats || undefined }),
+    ),
+    SaveOnboardingBranding: unary(async (req: tenancyV1.SaveOnboardingBrandingRequest__Output, ctx) =>
+      saveBranding(db, userOf(ctx), {
+        brandColor: req.brand_color,
+        logoUrl: req.logo_url,
+        subdomain: req.subdomain,
+        customDomain: req.custom_domain,
+      }),
+    ),
+    SaveOnboardingCapabilities: unary(async (req: tenancyV1.SaveOnboardingCapabilitiesRequest__Output, ctx) =>
+      saveCapabilities(db, userOf(ctx), {
+        useEmbeds: req.use_embeds,
+        useForms: req.use_forms,
+        useFiles: req.use_files,
+        slackWebhook: req.slack_webhook,
+        emailFromName: req.email_from_name,
+        emailFromAddress: req.email_from_address,
+      }),
+    ),
+    CheckSubdomain: unary(async (req: tenancyV1.CheckSubdomainRequest__Output) => {
+      const check = await checkSubdomain(db, req.subdomain);
+      return { available: check.available, reason: 'reason' in check ? check.reason : '', subdomain: check.subdomain };
+    }),
+    ProvisionWorkspace: unary(async (req: tenancyV1.ProvisionWorkspaceRequest__Output, ctx) =>
+      provisionWorkspace(db, userOf(ctx), req.email),
+    ),
+    CreateInvitation: unary(async (req: tenancyV1.CreateInvitationRequest__Output, ctx) =>
+      createInvitation(db, {
+        tenantId: tenantOf(ctx),
+        inviterId: userOf(ctx),
+        impersonatorId: ctx.impersonatorId,
+        inviterIsSuperAdmin: ctx.roles.includes(SUPER_ADMIN),
+        email: req.email,
+        role: req.role,
+        signupBaseUrl: req.signup_base_url,
+      }),
+    ),
+    PeekInvitation: unary(async (req: tenancyV1.PeekInvitationRequest__Output) => peekInvitation(db, req.token)),
+    AcceptInvitation: unary(async (req: tenancyV1.AcceptInvitationRequest__Output, ctx) =>
+      acceptInvitation(db, { token: req.token, userId: userOf(ctx), email: req.email }),
+    ),
+  };
+}

@@ -1,0 +1,25 @@
+// Tenancy (core): tenants, memberships, tenant roles, onboarding and invitations.
+import '@portico/kit/telemetry/register';
+import path from 'node:path';
+import { createServiceRuntime, runMain, type EventBus, type ServiceRuntime } from '@portico/kit';
+import { loadServiceDefinition } from '@portico/proto';
+import { loadTenancyConfig } from './config';
+import { tenancyHandlers } from './grpc/handlers';
+
+export async function createService(
+  env: NodeJS.ProcessEnv = process.env,
+  shared: { bus?: EventBus } = {},
+): Promise<ServiceRuntime> {
+  const config = loadTenancyConfig(env);
+  const runtime = await createServiceRuntime('tenancy', config, {
+    migrationsDir: path.join(__dirname, '..', 'migrations'),
+    bus: shared.bus,
+  });
+  runtime.grpc.addService(
+    loadServiceDefinition('tenancy').definition,
+    tenancyHandlers({ db: runtime.db, productDomain: config.PRODUCT_DOMAIN }),
+  );
+  return runtime;
+}
+
+if (require.main === module) runMain(() => createService());

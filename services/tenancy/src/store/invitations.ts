@@ -1,0 +1,44 @@
+/** SQL for invitations (tenant-owned; only the token hash is stored). */
+import type { Queryable } from '@portico/kit';
+
+export interface InvitationRow {
+  id: string;
+  tenant_id: string;
+  email: string;
+  tenant_role: 'owner' | 'admin' | 'member';
+  role_key: string;
+  token_hash: string;
+  invited_by: string | null;
+  created_at: Date;
+  expires_at: Date;
+  accepted_at: Date | null;
+  accepted_by: string | null;
+}
+
+export async function insertInvitation(
+  db: Queryable,
+  i: { id: string; tenantId: string; email: string; tenantRole: string; roleKey: string; tokenHash: string; invitedBy: string; expiresAt: Date },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO invitations (id, tenant_id, email, tenant_role, role_key, token_hash, invited_by, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [i.id, i.tenantId, i.email, i.tenantRole, i.roleKey, i.tokenHash, i.invitedBy, i.expiresAt],
+  );
+}
+
+export async function findInvitationByTokenHash(db: Queryable, tokenHash: string): Promise<InvitationRow | null> {
+  const { rows } = await db.query<InvitationRow>('SELECT * FROM invitations WHERE token_hash = $1', [tokenHash]);
+  return rows[0] ?? null;
+}
+
+/**
+ * Marks the invitation accepted by `userId` unless it already was: one UPDATE with the
+ * condition in it, so of two concurrent accepts exactly one wins.
+ */
+export async function markInvitationAccepted(db: Queryable, id: string, userId: string, at: Date): Promise<boolean> {
+  const { rowCount } = await db.query(
+    'UPDATE invitations SET accepted_at = $3, accepted_by = $2 WHERE id = $1 AND accepted_at IS NULL',
+    [id, userId, at],
+  );
+  return rowCount === 1;
+}

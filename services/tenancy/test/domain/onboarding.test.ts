@@ -1,0 +1,108 @@
+import {
+  assertReadyToProvision,
+  nextOnboardingStep,
+  saveStep,
+  validateBranding,
+  validateCapabilities,
+  validatePlanChoice,
+  type OnboardingState,
+} from '../../src/domain/onboarding';
+
+const started: OnboardingState = {
+  step: 'plan',
+  companyName: 'Acme',
+  plan: null,
+  branding: null,
+  capabilities: null,
+  tenantId: null,
+};
+const plan = validatePlanChoice({ plan: 'pro', adminSeats: 2 });
+const branding = validateBranding({ subdomain: 'Acme Studio' });
+const capabilities = validateCapabilities({});
+
+describe('onboarding steps run in order: plan, branding, capabilities, review', () => {
+  it('answers the next step after each save', () => {
+    const afterPlan = saveStep(started, 'plan', plan);
+    expect(afterPlan.step).toBe('branding');
+    const afterBranding = saveStep(afterPlan, 'branding', branding);
+    expect(afterBranding.step).toBe('capabilities');
+    const afterCapabilities = saveStep(afterBranding, 'capabilities', capabilities);
+    expect(afterCapabilities.step).toBe('review');
+    expect(assertReadyToProvision(afterCapabilities).branding.subdomain).toBe('acme-studio');
+  });
+
+  it.each([
+    ['branding before plan', started, 'branding' as const],
+    ['capabilities before branding', { ...started, step: 'branding' as const, plan }, 'capabilities' as const],
+  ])('refuses %s with 422 step_out_of_order', (_name, state, step) => {
+    const value = step === 'branding' ? branding : capabilities;
+    expect(() => saveStep(state, step, value as never)).toThrow(
+      expect.objectContaining({ code: 'FAILED_PRECONDITION', reason: 'step_out_of_order' }),
+    );
+  });
+
+  it('lets an earlier step be saved again without losing later answers', () => {
+    const atReview: OnboardingState = { ...started, step: 'review', plan, branding, capabilities };
+    const changed = saveStep(atReview, 'plan', { plan: 'starter', adminSeats: 1 });
+    expect(changed.step).toBe('review');
+    expect(changed.plan?.plan).toBe('starter');
+  });
+
+  it('refuses provisioning before review', () => {
+    expect(() => assertReadyToProvision({ ...started, step: 'capabilities', plan, branding })).toThrow(
+      expect.objectContaining({ code: 'FAILED_PRECONDITION' }),
+    );
+  });
+
+  it('refuses provisioning when onboarding was never started', () => {
+    expect(() => assertReadyToProvision(null)).toThrow(expect.objectContaining({ reason: 'not_started' }));
+  });
+
+  it('refuses any change after provisioning', () => {
+    const ready: OnboardingState = { ...started, step: 'ready', plan, branding, capabilities, tenantId: 't1' };
+    expect(() => saveStep(ready, 'plan', plan)).toThrow(expect.objectContaining({ reason: 'already_provisioned' }));
+  });
+
+  it.each([
+    [{ plan: null, branding: null, capabilities: null, tenantId: null }, 'plan'],
+    [{ plan, branding: null, capabilities: null, tenantId: null }, 'branding'],
+    [{ plan, branding, capabilities: null, tenantId: null }, 'capabilities'],
+    [{ plan, branding, capabilities, tenantId: null }, 'review'],
+    [{ plan, branding, capabilities, tenantId: 't1' }, 'ready'],
+  ])('next step of %j is %s', (state, step) => {
+    expect(nextOnboardingStep(state)).toBe(step);
+  });
+});
+
+describe('onboarding answers', () => {
+  it.each([
+    [{ plan: 'gold' }, 'plan'],
+    [{ plan: 'pro', adminSeats: 0 }, 'admin_seats'],
+    [{ plan: 'pro', adminSeats: 1.5 }, 'admin_seats'],
+  ])('plan %j is refused (%s)', (input, reason) => {
+    expect(() => validatePlanChoice(input)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT', reason }));
+  });
+
+  it('admin seats default to 1', () => {
+    expect(validatePlanChoice({ plan: 'Starter' })).toEqual({ plan: 'starter', adminSeats: 1 });
+  });
+
+  it.each([
+    [{ subdomain: 'a' }, 'Invalid subdomain format.'],
+    [{ subdomain: 'ac--me' }, 'Invalid subdomain format.'],
+    [{ subdomain: 'acme', brandColor: 'blue' }, 'Brand colour must be a hex colour such as #2563eb'],
+    [{ subdomain: 'acme', logoUrl: 'not a url' }, 'Logo URL must be a URL'],
+  ])('branding %j is refused with %j', (input, message) => {
+    expect(() => validateBranding(input)).toThrow(message);
+  });
+
+  it('branding defaults the brand colour to #2563eb', () => {
+    expect(validateBranding({ subdomain: 'acme' }).brandColor).toBe('#2563eb');
+  });
+
+  it('capabilities refuse a non-https Slack webhook', () => {
+    expect(() => validateCapabilities({ slackWebhook: 'http://hooks.slack.com/x' })).toThrow(
+      'Slack webhook must be an https URL',
+    );
+  });
+});
