@@ -2,7 +2,9 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 JEST := node node_modules/jest/bin/jest.js
-export NODE_OPTIONS ?= --max-old-space-size=4096
+# --experimental-vm-modules: PGlite's CommonJS build loads parts of itself with import(), which
+# jest's module sandbox only allows with this flag (electric-sql/pglite#224).
+export NODE_OPTIONS ?= --max-old-space-size=4096 --experimental-vm-modules
 
 .PHONY: help install build build-services build-frontends up test check unit integration e2e browser charts bench clean
 
