@@ -25,7 +25,6 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const protobuf = require('protobufjs');
 const PROTO_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const GEN_DIR = join(PROTO_DIR, 'gen');
 // Folders under proto/ that hold no contracts.
 const SKIPPED_DIRS = new Set(['gen', 'dist', 'node_modules', 'scripts', 'src', 'test']);
 

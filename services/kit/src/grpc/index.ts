@@ -1,0 +1,6 @@
+export * from './client';
+export * from './context';
+export * from './health';
+export * from './metrics';
+export * from './server';
+export { ERROR_REASON_KEY, unary, type UnaryHandler } from './unary';

@@ -1,0 +1,113 @@
+/**
+ * A gRPC server with what every Portico service needs: the standard health service, handlers
+ * wrapped by `unary` labelled and measured, and a shutdown that drains before it cuts.
+ */
+import {
+  Server,
+  ServerCredentials,
+  type ServiceDefinition,
+  type UntypedServiceImplementation,
+} from '@grpc/grpc-js';
+import type { Registry } from 'prom-client';
+import type { Logger } from '../logger';
+import { createHealthService, OVERALL, type HealthService } from './health';
+import { grpcServerMetrics } from './metrics';
+import { bindUnary, unaryHandlerOf, type HandlerEnvironment } from './unary';
+
+export interface GrpcServerOptions {
+  logger: Logger;
+  /** Where grpc_server_* metrics go; none are recorded without one. */
+  registry?: Registry;
+}
+
+export interface GrpcServer {
+  /**
+   * Serves a service. Handlers made with `unary` are labelled with the service and method;
+   * the service reports SERVING once the server has started.
+   */
+  addService<Definition extends ServiceDefinition>(
+    definition: Definition,
+    handlers: UntypedServiceImplementation,
+  ): void;
+  health: HealthService;
+  /** Binds and starts; resolves with the bound port (useful with port 0). */
+  start(port: number, host?: string): Promise<number>;
+  /**
+   * Stops taking calls (health turns NOT_SERVING), lets calls in flight finish, and cuts the
+   * rest after graceMs.
+   */
+  stop(graceMs: number): Promise<void>;
+  /** The underlying grpc-js server, for what this wrapper does not cover. */
+  readonly server: Server;
+}
+
+/** `/portico.content.v1.ContentService/ListFiles` -> the service's full name. */
+function serviceNameOf(definition: ServiceDefinition): string {
+  const first = Object.values(definition)[0];
+  if (!first) throw new Error('a gRPC service definition without methods cannot be served');
+  return first.path.split('/')[1] ?? first.path;
+}
+
+export function createGrpcServer(options: GrpcServerOptions): GrpcServer {
+  const { logger } = options;
+  const metrics = options.registry ? grpcServerMetrics(options.registry) : undefined;
+  const server = new Server();
+  const health = createHealthService({ [OVERALL]: 'NOT_SERVING' });
+  const services: string[] = [];
+  let started = false;
+
+  const addService: GrpcServer['addService'] = (definition, handlers) => {
+    const service = serviceNameOf(definition);
+    const bound: UntypedServiceImplementation = {};
+    for (const [name, method] of Object.entries(definition)) {
+      const handler = handlers[name] ?? handlers[method.originalName ?? ''];
+      if (!handler) throw new Error(`${service}/${name} has no handler`);
+      const fn = unaryHandlerOf(handler);
+      const env: HandlerEnvironment = { service, method: name, logger, metrics };
+      bound[name] = fn ? bindUnary(fn, env) : handler;
+    }
+    server.addService(definition, bound);
+    services.push(service);
+    health.setStatus(service, started ? 'SERVING' : 'NOT_SERVING');
+  };
+
+  server.addService(health.definition, health.handlers);
+
+  return {
+    addService,
+    health,
+    server,
+    start(port, host = '0.0.0.0') {
+      return new Promise((resolve, reject) => {
+        server.bindAsync(`${host}:${port}`, ServerCredentials.createInsecure(), (error, bound) => {
+          if (error) {
+            reject(error);
+            return;
+          }
+          started = true;
+          for (const service of [OVERALL, ...services]) health.setStatus(service, 'SERVING');
+          logger.info({ port: bound, services }, 'gRPC server listening');
+          resolve(bound);
+        });
+      });
+    },
+    stop(graceMs) {
+      health.shutdown();
+      return new Promise((resolve) => {
+        const force = setTimeout(() => {
+          logger.warn(
+            { graceMs },
+            'gRPC calls still running after the grace period: cancelling them',
+          );
+          server.forceShutdown();
+          resolve();
+        }, graceMs);
+        force.unref();
+        server.tryShutdown(() => {
+          clearTimeout(force);
+          resolve();
+        });
+      });
+    },
+  };
+}
