@@ -1,0 +1,34 @@
+// @portico/frontend-kit: shared by the shell and every remote as one singleton, so the auth and
+// active-tenant contexts, the API client and the design tokens are the same objects everywhere.
+import './theme/tokens.css';
+import './theme/components.css';
+
+export { ApiClient, type RequestOptions } from './api/client';
+export { ApiError, isApiError, errorMessage } from './api/errors';
+export { ApiProvider, useApi } from './api/ApiProvider';
+export * from './api/types';
+export { accountsApi, onboardingApi, type SignupRequest, type BrandingRequest, type CapabilitiesRequest, type OnboardingStartRequest } from './api/accounts';
+export { AuthProvider, useAuth, SESSION_LOADING_LIMIT_MS, type AuthContextValue } from './auth/AuthProvider';
+export { ActiveTenantProvider, useActiveTenant, type ActiveTenantContextValue } from './tenant/ActiveTenantProvider';
+export { resolveScope, activeMemberships } from './tenant/resolveScope';
+export { readStoredScope, writeStoredScope, scopeKeyFor, ACTIVE_TENANT_KEY, type Scope, type StoredScope } from './tenant/scopeStorage';
+export { TenantBrandingProvider, useTenantBranding } from './theme/TenantBrandingProvider';
+export { applyTenantTheme, resetTenantTheme, brandVariables, contrastText, normaliseHex } from './theme/applyTenantTheme';
+export { useAsync, type AsyncState } from './hooks/useAsync';
+export * from './roles';
+export * from './plans';
+export * from './federation';
+
+export { Button, type ButtonProps } from './ui/Button';
+export { Spinner } from './ui/Spinner';
+export { TextField, type TextFieldProps } from './ui/TextField';
+export { SelectField } from './ui/SelectField';
+export { Alert } from './ui/Alert';
+export { Badge, type BadgeTone } from './ui/Badge';
+export { Modal, Drawer, type ModalProps } from './ui/Dialog';
+export { Table, type Column } from './ui/Table';
+export { Tabs, type TabItem } from './ui/Tabs';
+export { EmptyState } from './ui/EmptyState';
+export { Skeleton, SkeletonList } from './ui/Skeleton';
+export { ToastProvider, useToast, TOAST_MS } from './ui/Toast';
+export { LoadingScreen } from './ui/LoadingScreen';

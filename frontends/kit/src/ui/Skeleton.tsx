@@ -1,0 +1,14 @@
+export function Skeleton({ width = '100%', height = 16, label }: { width?: number | string; height?: number | string; label?: string }) {
+  return <span className="pt-skeleton" style={{ width, height }} role={label ? 'status' : undefined} aria-label={label} aria-hidden={label ? undefined : true} />;
+}
+
+/** A few lines of placeholder while a list loads. */
+export function SkeletonList({ rows = 3, label = 'Loading' }: { rows?: number; label?: string }) {
+  return (
+    <div className="pt-stack" role="status" aria-label={label}>
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} height={44} />
+      ))}
+    </div>
+  );
+}

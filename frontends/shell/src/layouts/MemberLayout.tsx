@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { roleCaption, useActiveTenant, useApi, useAsync, useAuth, useTenantBranding } from '@portico/frontend-kit';
+import { AppFrame } from './AppFrame';
+import { icons, type SidebarLink } from './Sidebar';
+
+interface EmbedSummary {
+  id: string;
+  title: string;
+}
+
+/** The member sidebar of spec part 1 §2, with the person's visible embeds. */
+export function MemberLayout({ children }: { children: ReactNode }) {
+  const { userRole, isSuperAdmin } = useAuth();
+  const { activeTenantId, activeMembership } = useActiveTenant();
+  const { config } = useTenantBranding();
+  const links: SidebarLink[] = [
+    { to: '/dashboard/client', label: 'Dashboard', icon: icons.dashboard },
+    { to: '/files', label: 'Files', icon: icons.files },
+    { to: '/settings', label: 'Settings', icon: icons.settings },
+    ...(isSuperAdmin ? [{ to: '/super', label: 'Super Admin', icon: icons.shield }] : []),
+  ];
+  return (
+    <AppFrame
+      title={config?.name ?? activeMembership?.tenant_name ?? 'Your workspace'}
+      caption={roleCaption(userRole)}
+      logoUrl={config?.logo_url}
+      links={links}
+      sidebarExtra={<EmbeddedTools tenantId={activeTenantId} />}
+    >
+      {children}
+    </AppFrame>
+  );
+}
+
+function EmbeddedTools({ tenantId }: { tenantId: string | null }) {
+  const api = useApi();
+  // Spec part 1 §8: list loads fall back to an empty list silently.
+  const embeds = useAsync(() => api.get<EmbedSummary[] | { embeds: EmbedSummary[] }>('/api/embeds').catch(() => []), [api, tenantId]);
+  const list = embeds.status === 'success' ? (Array.isArray(embeds.data) ? embeds.data : (embeds.data.embeds ?? [])) : [];
+  if (list.length === 0) return null;
+  return (
+    <div className="app-sidebar__section">
+      <div className="app-sidebar__section-title">Embedded Tools</div>
+      {list.map((embed) => (
+        <NavLink key={embed.id} to={`/embed/${embed.id}`} className="app-sidebar__link">
+          <span className="app-sidebar__icon" aria-hidden="true">
+            {icons.embed}
+          </span>
+          {embed.title}
+        </NavLink>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { accountsApi, Alert, Button, LoadingScreen, profileHomeFor, TextField, useApi, useAuth } from '@portico/frontend-kit';
+import { AuthLayout } from './auth/AuthLayout';
+import { hasErrors, isUrl, type FieldErrors } from './auth/validation';
+
+type Field = 'first_name' | 'last_name' | 'linkedin';
+
+export function validateProfile(values: Record<Field, string>): FieldErrors<Field> {
+  return {
+    first_name: values.first_name.trim() ? undefined : 'First name is required',
+    last_name: values.last_name.trim() ? undefined : 'Last name is required',
+    linkedin: !values.linkedin.trim() || isUrl(values.linkedin) ? undefined : 'Enter a full URL, such as https://linkedin.com/in/you',
+  };
+}
+
+/** Complete Your Profile (spec part 1 §2, part 2 §2): save, then go to the role's dashboard. */
+export function CompleteProfilePage() {
+  const api = useApi();
+  const { session, loading, user, userRole } = useAuth();
+  const navigate = useNavigate();
+  const [values, setValues] = useState({ first_name: '', last_name: '', linkedin: '' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!session) return;
+    accountsApi(api)
+      .getProfile()
+      .then((p) => setValues({ first_name: p.first_name ?? '', last_name: p.last_name ?? '', linkedin: p.linkedin ?? '' }))
+      .catch(() => undefined);
+  }, [api, session]);
+
+  if (loading) return <LoadingScreen />;
+  if (!session) return <Navigate to="/login" replace />;
+
+  const set = (field: Field) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateProfile(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    if (!user) {
+      setFailure('User not found. Please log in again.');
+      return;
+    }
+    if (!userRole || userRole === 'anonymous') {
+      setFailure('Could not determine user role. Please contact support.');
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      await accountsApi(api).saveProfile({ first_name: values.first_name.trim(), last_name: values.last_name.trim(), linkedin: values.linkedin.trim() || null });
+      navigate(profileHomeFor(userRole), { replace: true });
+    } catch {
+      setFailure('Profile not saved correctly. Please try again.');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout>
+      <div className="auth-heading">
+        <h1>Complete Your Profile</h1>
+        <p>Tell us your name so your team and clients know who they are working with.</p>
+      </div>
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <div className="auth-grid-2">
+          <TextField label="First Name" autoComplete="given-name" value={values.first_name} onChange={set('first_name')} error={errors.first_name} required />
+          <TextField label="Last Name" autoComplete="family-name" value={values.last_name} onChange={set('last_name')} error={errors.last_name} required />
+        </div>
+        <TextField label="LinkedIn URL (optional)" type="url" value={values.linkedin} onChange={set('linkedin')} error={errors.linkedin} placeholder="https://linkedin.com/in/you" />
+        <Button type="submit" size="lg" block busy={busy}>
+          Save Profile
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

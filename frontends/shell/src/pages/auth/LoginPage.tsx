@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert, Button, isApiError, LoadingScreen, TextField, useAuth } from '@portico/frontend-kit';
+import { postLoginTarget } from '../../routing/postLoginRedirect';
+import { usePostLoginRedirect } from '../../routing/usePostLoginRedirect';
+import { AuthLayout } from './AuthLayout';
+import { ForgotPasswordModal } from './ForgotPasswordModal';
+import { usePublicBranding } from './usePublicBranding';
+import { hasErrors, type FieldErrors } from './validation';
+
+/** Spec part 1 §2 "Login": banners driven by ?message=. */
+export const LOGIN_BANNERS: Record<string, { tone: 'success' | 'warning'; text: string }> = {
+  account_created: { tone: 'success', text: 'Account created successfully! Please log in.' },
+  signup_complete: { tone: 'success', text: 'Account created! Please log in.' },
+  invitation_accepted: { tone: 'success', text: 'Invitation accepted! Please log in.' },
+  signup_incomplete: { tone: 'warning', text: 'Signup completed but membership not created. Please contact support.' },
+};
+
+/** Spec part 1 §8: the service's message, with fixed texts for an unreachable or odd service. */
+export function loginErrorText(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.retryable) return 'Authentication service is not available. Please try again later.';
+    if (error.message) return error.message;
+  }
+  return 'An unexpected error occurred during login';
+}
+
+export function LoginPage() {
+  const { loading, signIn } = useAuth();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const branding = usePublicBranding();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [resetOpen, setResetOpen] = useState(false);
+  usePostLoginRedirect(!busy);
+
+  if (loading) return <LoadingScreen />;
+  const banner = LOGIN_BANNERS[params.get('message') ?? ''];
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = { email: email.trim() ? undefined : 'Email is required', password: password ? undefined : 'Password is required' };
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const me = await signIn(email.trim(), password);
+      if (!me) {
+        setFailure('No user data received. Please try again.');
+        setBusy(false);
+        return;
+      }
+      const target = postLoginTarget({
+        isSuperAdmin: me.isSuperAdmin,
+        memberships: me.memberships,
+        membershipError: false,
+        tenantIdParam: params.get('tenant_id'),
+        message: null,
+      });
+      if (target) navigate(target, { replace: true });
+      else setBusy(false);
+    } catch (error) {
+      setFailure(loginErrorText(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout branding={branding}>
+      <div className="auth-heading">
+        <h1>{branding ? `Sign in to ${branding.name}` : 'Welcome back'}</h1>
+        <p>Sign in with your email and password.</p>
+      </div>
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
+        {banner && <Alert tone={banner.tone}>{banner.text}</Alert>}
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+          required
+        />
+        <div className="auth-form__row">
+          <span />
+          <button type="button" className="auth-link-button" onClick={() => setResetOpen(true)}>
+            Forgot Password?
+          </button>
+        </div>
+        <Button type="submit" size="lg" block busy={busy}>
+          {busy ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </form>
+      <p className="auth-footnote">
+        <Link to="/#pricing">No Account? Click here to sign up</Link>
+      </p>
+      {resetOpen && <ForgotPasswordModal initialEmail={email} onClose={() => setResetOpen(false)} />}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState, type FormEvent } from 'react';
+import { Button, clientLimitText, planCatalog, TextField } from '@portico/frontend-kit';
+
+export const CUSTOM_PLAN = 'custom';
+
+export function seatsError(raw: string): string | undefined {
+  const seats = Number(raw);
+  return Number.isInteger(seats) && seats >= 1 ? undefined : 'Seats must be a whole number of at least 1';
+}
+
+export function PlanStep({ initialPlan, busy, onSubmit }: { initialPlan: string; busy: boolean; onSubmit: (plan: string, seats: number) => void }) {
+  const [plan, setPlan] = useState(initialPlan);
+  const [seats, setSeats] = useState('1');
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = seatsError(seats);
+    setError(problem);
+    if (!problem && !busy) onSubmit(plan, Number(seats));
+  };
+
+  const options = [
+    ...planCatalog.map((p) => ({ id: p.id as string, name: p.name, price: `$${p.monthlyPrice}/mo`, detail: clientLimitText(p) })),
+    { id: CUSTOM_PLAN, name: 'Custom', price: 'Contact us', detail: 'Unlimited clients, every feature' },
+  ];
+
+  return (
+    <form className="onb-form" onSubmit={submit} noValidate>
+      <fieldset className="onb-plans">
+        <legend className="pt-field__label">Choose your plan</legend>
+        {options.map((option) => (
+          <label key={option.id} className={plan === option.id ? 'onb-plan onb-plan--selected' : 'onb-plan'}>
+            <input type="radio" name="plan" value={option.id} checked={plan === option.id} onChange={() => setPlan(option.id)} />
+            <span className="onb-plan__name">{option.name}</span>
+            <span className="onb-plan__price">{option.price}</span>
+            <span className="onb-plan__detail">{option.detail}</span>
+          </label>
+        ))}
+      </fieldset>
+      <TextField label="Admin seats" type="number" min={1} step={1} inputMode="numeric" value={seats} onChange={(e) => setSeats(e.target.value)} error={error} hint="People on your team who manage the portal. At least 1." />
+      <div className="onb-actions">
+        <span />
+        <Button type="submit" busy={busy}>
+          Continue
+        </Button>
+      </div>
+    </form>
+  );
+}

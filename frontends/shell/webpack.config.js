@@ -1,0 +1,3 @@
+const { frontendConfig } = require('../webpack.shared');
+
+module.exports = frontendConfig({ dir: __dirname, container: 'portico_shell', host: true, title: 'Portico' });

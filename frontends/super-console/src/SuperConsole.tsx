@@ -1,0 +1,3 @@
+export default function SuperConsole() {
+  return <div>Mission Control</div>;
+}

@@ -1,0 +1,3 @@
+export default function TenantApp() {
+  return <div>Tenant</div>;
+}
