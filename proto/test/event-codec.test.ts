@@ -1,4 +1,5 @@
 import { decodeEvent, encodeEvent, EventCodecError } from '@portico/kit/events/codec';
+import type { eventsV1 } from '@portico/proto';
 
 describe('event codec', () => {
   it('round-trips an invitation with every field intact', () => {
@@ -99,5 +100,13 @@ describe('event codec', () => {
     expect(() =>
       decodeEvent('portico.events.v1.AuditEvent', Uint8Array.from([0x0a, 0xff, 0xff, 0xff])),
     ).toThrow(EventCodecError);
+  });
+});
+
+describe('event codec typing', () => {
+  it('decodes to an explicitly named generated type as well', () => {
+    const bytes = encodeEvent('portico.events.v1.AuditEvent', { action: 'user.invited' });
+    const audit = decodeEvent<eventsV1.AuditEvent__Output>('portico.events.v1.AuditEvent', bytes);
+    expect(audit.action).toBe('user.invited');
   });
 });

@@ -100,11 +100,16 @@ export function encodeEvent<Name extends EventMessageName>(
   return type.encode(type.fromObject(checked)).finish();
 }
 
-/** Decodes an event message into the generated output shape. */
+/**
+ * Decodes an event message into the generated output shape, typed by the message name (or by
+ * an explicit type argument, for code that names the generated type itself).
+ */
 export function decodeEvent<Name extends EventMessageName>(
   messageName: Name,
   bytes: Uint8Array,
-): EventMessages[Name]['output'] {
+): EventMessages[Name]['output'];
+export function decodeEvent<T>(messageName: EventMessageName, bytes: Uint8Array): T;
+export function decodeEvent(messageName: EventMessageName, bytes: Uint8Array): unknown {
   const type = lookup(messageName);
   let message: protobuf.Message;
   try {
@@ -114,5 +119,5 @@ export function decodeEvent<Name extends EventMessageName>(
       `${messageName}: cannot decode (${error instanceof Error ? error.message : String(error)})`,
     );
   }
-  return type.toObject(message, DECODE_OPTIONS) as EventMessages[Name]['output'];
+  return type.toObject(message, DECODE_OPTIONS);
 }
