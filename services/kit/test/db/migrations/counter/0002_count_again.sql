@@ -1,0 +1,1 @@
+INSERT INTO migration_runs (run) VALUES (2);

@@ -1,0 +1,13 @@
+-- A tenant-owned table protected the way every service protects its tables (see
+-- services/kit/src/db/README.md).
+CREATE TABLE notes (
+  id serial PRIMARY KEY,
+  tenant_id uuid NOT NULL,
+  body text NOT NULL
+);
+
+ALTER TABLE notes ENABLE ROW LEVEL SECURITY;
+ALTER TABLE notes FORCE ROW LEVEL SECURITY;
+CREATE POLICY tenant_isolation ON notes
+  USING (tenant_id::text = current_setting('app.tenant_id', true))
+  WITH CHECK (tenant_id::text = current_setting('app.tenant_id', true));
