@@ -48,7 +48,9 @@ function modifiedAt(file: string): number {
 export function ensureKafkaMockBuilt(): string {
   const sources = ['kafka-mock.c', 'build.sh'].map((f) => modifiedAt(path.join(SOURCE_DIR, f)));
   if (modifiedAt(BINARY) < Math.max(...sources)) {
-    execFileSync('sh', [path.join(SOURCE_DIR, 'build.sh'), BINARY], { stdio: ['ignore', 'inherit', 'inherit'] });
+    execFileSync('sh', [path.join(SOURCE_DIR, 'build.sh'), BINARY], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
   }
   return BINARY;
 }

@@ -1,0 +1,27 @@
+/**
+ * Picks the bus from configuration: Kafka when KAFKA_BROKERS is set, otherwise the in-process
+ * bus (every service in one local process; see DESIGN.md §6, "Embedded default").
+ */
+import type { EventLogger } from './delivery';
+import { KafkaEventBus } from './kafka-bus';
+import { MemoryEventBus } from './memory-bus';
+import type { EventBus } from './types';
+
+export interface CreateEventBusOptions {
+  /** KAFKA_BROKERS: comma-separated `host:port` list; unset or blank for the in-process bus. */
+  brokers?: string;
+  /** Names this process to the brokers, e.g. the service name. */
+  clientId: string;
+  logger: EventLogger & { level?: string };
+}
+
+export function createEventBus(options: CreateEventBusOptions): EventBus {
+  if (options.brokers?.trim()) {
+    return new KafkaEventBus({
+      brokers: options.brokers,
+      clientId: options.clientId,
+      logger: options.logger,
+    });
+  }
+  return new MemoryEventBus({ logger: options.logger });
+}

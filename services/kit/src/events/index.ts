@@ -1,0 +1,28 @@
+// Events: the transactional outbox, its relay, the event bus (Kafka or in-process) and
+// idempotent consumers. Typed payload encoding lives in codec.ts, next to these.
+export type {
+  EventBus,
+  EventHandler,
+  IncomingEvent,
+  OutgoingEvent,
+  RetryPolicy,
+  SubscribeOptions,
+  Subscription,
+} from './types';
+export { DEFAULT_HANDLER_RETRY } from './types';
+export {
+  EVENT_ID_HEADER,
+  EVENT_TYPE_HEADER,
+  OCCURRED_AT_HEADER,
+  TENANT_ID_HEADER,
+  TRACEPARENT_HEADER,
+} from './headers';
+export type { EventLogger } from './delivery';
+export { createEventBus, type CreateEventBusOptions } from './create-bus';
+export { KafkaEventBus, parseBrokers, type KafkaEventBusOptions } from './kafka-bus';
+export type { KafkaConsumerSettings } from './kafka-subscription';
+export { MemoryEventBus, type MemoryEventBusOptions } from './memory-bus';
+export { appendToOutbox, KIT_MIGRATIONS_DIR, type NewEvent } from './outbox';
+export { OutboxRelay, type OutboxRelayOptions } from './relay';
+export { idempotentHandler, type IdempotentHandlerOptions } from './idempotent';
+export { decodeEvent, encodeEvent, EventCodecError } from './codec';

@@ -1,0 +1,214 @@
+/**
+ * One consumer-group membership on Kafka. Messages are handled in order per partition with
+ * offsets resolved by hand (`eachBatchAutoResolve: false`): an offset is resolved, and so
+ * committed, only after its handler succeeded. A failing handler is retried in place while
+ * the member keeps heart-beating, so the group does not rebalance away from it.
+ *
+ * kafkajs restarts a consumer that crashed on a retriable error (a broker outage) by itself;
+ * after a non-retriable crash we build a new consumer, so a service never goes on running
+ * with a consumer that silently stopped. While stopping, kafkajs is told not to restart.
+ */
+import type { Consumer, EachBatchPayload, IHeaders, Kafka, KafkaMessage } from 'kafkajs';
+import { backoffDelay, describeError } from './backoff';
+import { deliverUntilHandled, type EventLogger } from './delivery';
+import { eventFromMessage, MalformedEventError } from './headers';
+import type { RetryPolicy, SubscribeOptions, Subscription } from './types';
+
+export interface KafkaConsumerSettings {
+  sessionTimeoutMs: number;
+  heartbeatIntervalMs: number;
+  /** Longest a fetch waits for new messages; also bounds how long stopping takes. */
+  maxWaitTimeMs: number;
+  /** Partitions handled at the same time; a partition stuck on a failing event blocks only itself. */
+  partitionsConsumedConcurrently: number;
+  /** How long `subscribe` waits for the group to assign partitions and fetch. */
+  joinTimeoutMs: number;
+  handlerRetry: RetryPolicy;
+}
+
+const RESTART_RETRY: RetryPolicy = { initialDelayMs: 1000, maxDelayMs: 30_000 };
+
+function headerText(value: IHeaders[string]): string | undefined {
+  const last = Array.isArray(value) ? value[value.length - 1] : value;
+  if (last === undefined) return undefined;
+  return typeof last === 'string' ? last : last.toString('utf8');
+}
+
+function textHeaders(headers: IHeaders | undefined): Record<string, string> {
+  const text: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    const decoded = headerText(value);
+    if (decoded !== undefined) text[name] = decoded;
+  }
+  return text;
+}
+
+export class KafkaSubscription implements Subscription {
+  private readonly stopping = new AbortController();
+  private consumer: Consumer | undefined;
+  private restarts = 0;
+  private restartTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly kafka: Kafka,
+    private readonly options: SubscribeOptions,
+    private readonly settings: KafkaConsumerSettings,
+    private readonly logger: EventLogger,
+  ) {}
+
+  /** Resolves once the group has assigned this member its partitions and fetched from them. */
+  async start(): Promise<void> {
+    try {
+      await this.run();
+    } catch (error) {
+      await this.stop();
+      throw error;
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (this.stopping.signal.aborted) return;
+    this.stopping.abort();
+    clearTimeout(this.restartTimer);
+    await this.consumer?.disconnect();
+  }
+
+  private async run(): Promise<void> {
+    const { groupId, topics, fromBeginning } = this.options;
+    const consumer = this.kafka.consumer({
+      groupId,
+      sessionTimeout: this.settings.sessionTimeoutMs,
+      heartbeatInterval: this.settings.heartbeatIntervalMs,
+      maxWaitTimeInMs: this.settings.maxWaitTimeMs,
+      retry: { restartOnFailure: async () => !this.stopping.signal.aborted },
+    });
+    this.consumer = consumer;
+    const ready = this.firstFetchAfterJoin(consumer);
+    consumer.on(consumer.events.CRASH, ({ payload }) => this.onCrash(consumer, payload));
+
+    await consumer.connect();
+    await consumer.subscribe({ topics, fromBeginning: fromBeginning ?? false });
+    await consumer.run({
+      eachBatchAutoResolve: false,
+      partitionsConsumedConcurrently: this.settings.partitionsConsumedConcurrently,
+      eachBatch: (payload) => this.handleBatch(payload),
+    });
+    await ready;
+    this.restarts = 0;
+  }
+
+  /**
+   * Offsets of a new member are resolved on its first fetch, so only after that fetch is it
+   * certain that an event published now will reach this subscription.
+   */
+  private firstFetchAfterJoin(consumer: Consumer): Promise<void> {
+    return new Promise((resolve, reject) => {
+      let joined = false;
+      const timer = setTimeout(() => {
+        done();
+        reject(
+          new Error(
+            `consumer group ${this.options.groupId} did not join within ${this.settings.joinTimeoutMs} ms`,
+          ),
+        );
+      }, this.settings.joinTimeoutMs);
+      const removeJoin = consumer.on(consumer.events.GROUP_JOIN, () => {
+        joined = true;
+      });
+      const removeFetch = consumer.on(consumer.events.FETCH, () => {
+        if (!joined) return;
+        done();
+        resolve();
+      });
+      const done = () => {
+        clearTimeout(timer);
+        removeJoin();
+        removeFetch();
+      };
+    });
+  }
+
+  private async handleBatch({
+    batch,
+    resolveOffset,
+    heartbeat,
+    isRunning,
+    isStale,
+  }: EachBatchPayload) {
+    for (const message of batch.messages) {
+      if (!isRunning() || isStale() || this.stopping.signal.aborted) return;
+      const handled = await this.handleMessage(batch.topic, batch.partition, message, heartbeat);
+      // Not handled means we are stopping: leave the offset unresolved so it is delivered again.
+      if (!handled) return;
+      resolveOffset(message.offset);
+      await heartbeat();
+    }
+  }
+
+  private async handleMessage(
+    topic: string,
+    partition: number,
+    message: KafkaMessage,
+    heartbeat: () => Promise<void>,
+  ): Promise<boolean> {
+    try {
+      const event = eventFromMessage({
+        topic,
+        partition,
+        offset: message.offset,
+        key: message.key?.toString('utf8') ?? null,
+        value: message.value,
+        headers: textHeaders(message.headers),
+      });
+      return await deliverUntilHandled(event, {
+        groupId: this.options.groupId,
+        handler: this.options.handler,
+        retry: this.settings.handlerRetry,
+        logger: this.logger,
+        signal: this.stopping.signal,
+        keepAlive: heartbeat,
+      });
+    } catch (error) {
+      if (!(error instanceof MalformedEventError)) throw error;
+      // Retrying can never fix a message without an event id; skipping it is the only way on.
+      this.logger.error(
+        {
+          topic,
+          partition,
+          offset: message.offset,
+          groupId: this.options.groupId,
+          err: error.message,
+        },
+        'skipping malformed event',
+      );
+      return true;
+    }
+  }
+
+  private onCrash(consumer: Consumer, crash: { error: Error; restart: boolean }): void {
+    if (this.stopping.signal.aborted) {
+      // kafkajs may have armed its restart timer just before we stopped; stopping again clears it.
+      if (crash.restart) setImmediate(() => void consumer.stop().catch(() => undefined));
+      return;
+    }
+    if (!crash.restart) this.scheduleRestart(crash.error);
+  }
+
+  private scheduleRestart(cause: unknown): void {
+    this.restarts += 1;
+    const delayMs = backoffDelay(this.restarts, RESTART_RETRY);
+    this.logger.error(
+      { groupId: this.options.groupId, err: describeError(cause), restartInMs: delayMs },
+      'event consumer stopped on a non-retriable error; starting a new one',
+    );
+    this.restartTimer = setTimeout(async () => {
+      if (this.stopping.signal.aborted) return;
+      try {
+        await this.run();
+      } catch (error) {
+        await this.consumer?.disconnect().catch(() => undefined);
+        if (!this.stopping.signal.aborted) this.scheduleRestart(error);
+      }
+    }, delayMs);
+  }
+}

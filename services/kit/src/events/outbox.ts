@@ -1,0 +1,65 @@
+/**
+ * The producer half of the transactional outbox. A service never publishes directly: it
+ * appends the event in the transaction that changes its state, so the event exists exactly
+ * when the change does, and the relay (relay.ts) publishes it, however long Kafka is away.
+ *
+ * The tables come from the kit's own migrations: `KIT_MIGRATIONS_DIR` is applied to every
+ * service's database before the service's own migrations (the service runtime does this):
+ *
+ *   await migrate(db, KIT_MIGRATIONS_DIR);
+ *   await migrate(db, path.join(__dirname, '../migrations'));
+ *
+ * One copy of the SQL for every service, versioned like any migration, rather than a text
+ * each service would have to copy and keep in step.
+ */
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { Tx } from '../db';
+import { activeTraceHeaders } from './trace-context';
+
+/** `services/kit/migrations`, from both `src/events` and the compiled `dist/events`. */
+export const KIT_MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'migrations');
+
+export interface NewEvent {
+  /** `portico.<service>.<entity>.v1` */
+  topic: string;
+  /** The protobuf message name of the payload, e.g. `portico.events.v1.FileUploaded`. */
+  type: string;
+  /** The tenant the event belongs to; also its partition key unless `key` is given. */
+  tenantId?: string;
+  /** Partition key for events without a tenant (e.g. a user id); defaults to `tenantId`. */
+  key?: string;
+  payload: Uint8Array;
+  headers?: Record<string, string>;
+  /** When it happened; defaults to the transaction's start (`now()`). */
+  occurredAt?: Date;
+}
+
+/**
+ * Writes `event` in the caller's transaction and returns its event id (a UUID that every
+ * delivery carries, which consumers use to apply it once). The trace context active now is
+ * kept with the event, so the consumer's work joins this request's trace.
+ */
+export async function appendToOutbox(tx: Tx, event: NewEvent): Promise<string> {
+  const key = event.key ?? event.tenantId;
+  if (!key) {
+    throw new TypeError(`event ${event.type} on ${event.topic} needs a tenantId or a key`);
+  }
+  const id = randomUUID();
+  const headers = { ...activeTraceHeaders(), ...event.headers };
+  await tx.query(
+    `INSERT INTO outbox (event_id, topic, event_key, event_type, tenant_id, payload, headers, occurred_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, COALESCE($8::timestamptz, now()))`,
+    [
+      id,
+      event.topic,
+      key,
+      event.type,
+      event.tenantId ?? null,
+      Buffer.from(event.payload.buffer, event.payload.byteOffset, event.payload.byteLength),
+      JSON.stringify(headers),
+      event.occurredAt?.toISOString() ?? null,
+    ],
+  );
+  return id;
+}

@@ -1,0 +1,194 @@
+/**
+ * Publishes what services wrote to their outbox, oldest first, and marks it sent. Delivery
+ * is at-least-once: rows are marked only after the bus accepted them, so a crash between the
+ * two sends them again (consumers deduplicate by event id). While the bus is down the relay
+ * backs off and the events wait in the table; nothing is lost and nothing is skipped.
+ *
+ * Replicas: a batch is selected `FOR UPDATE SKIP LOCKED`, so two relays never hold the same
+ * row, and each batch first takes a transaction-level advisory lock, so only one relay of a
+ * database publishes at a time. Without that lock a second replica would take the next rows
+ * while the first is still sending and could put a tenant's later event on Kafka before its
+ * earlier one.
+ */
+import type { Database, Tx } from '../db';
+import { backoffDelay, describeError, pause } from './backoff';
+import type { EventLogger } from './delivery';
+import type { EventBus, OutgoingEvent } from './types';
+
+export interface OutboxRelayOptions {
+  logger: EventLogger;
+  /** Pause between polls when nothing is pending; also the first backoff step. Default 500. */
+  intervalMs?: number;
+  /** Rows per publish. Default 100. */
+  batchSize?: number;
+  /** Longest wait between attempts while the bus is failing. Default 30 s. */
+  maxBackoffMs?: number;
+  /** How long published rows are kept (for inspection and replay) before pruning. Default 7 days. */
+  retainSentMs?: number;
+}
+
+interface OutboxRow {
+  id: string;
+  event_id: string;
+  topic: string;
+  event_key: string;
+  event_type: string;
+  tenant_id: string | null;
+  payload: Uint8Array;
+  headers: Record<string, string>;
+  occurred_at: Date;
+}
+
+/** Same key in every service's database: advisory locks are per database. */
+const RELAY_LOCK_KEY = 7_254_016_918;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+function toOutgoingEvent(row: OutboxRow): OutgoingEvent {
+  return {
+    id: row.event_id,
+    topic: row.topic,
+    key: row.event_key,
+    type: row.event_type,
+    ...(row.tenant_id ? { tenantId: row.tenant_id } : {}),
+    occurredAt: new Date(row.occurred_at),
+    payload: row.payload,
+    headers: row.headers ?? {},
+  };
+}
+
+export class OutboxRelay {
+  private readonly logger: EventLogger;
+  private readonly intervalMs: number;
+  private readonly batchSize: number;
+  private readonly maxBackoffMs: number;
+  private readonly retainSentMs: number;
+  private stopping: AbortController | undefined;
+  private loop: Promise<void> | undefined;
+  /** Batches run one at a time in this process (the loop and `flush` share it). */
+  private turn: Promise<unknown> = Promise.resolve();
+  private lastPruneAt = 0;
+
+  constructor(
+    private readonly db: Database,
+    private readonly bus: EventBus,
+    options: OutboxRelayOptions,
+  ) {
+    this.logger = options.logger;
+    this.intervalMs = options.intervalMs ?? 500;
+    this.batchSize = options.batchSize ?? 100;
+    this.maxBackoffMs = options.maxBackoffMs ?? 30_000;
+    this.retainSentMs = options.retainSentMs ?? 7 * 24 * 60 * 60 * 1000;
+  }
+
+  /** Starts publishing in the background; a no-op when already started. */
+  start(): void {
+    if (this.loop) return;
+    const stopping = new AbortController();
+    this.stopping = stopping;
+    this.loop = this.run(stopping.signal);
+  }
+
+  /** Stops the background loop after the batch in progress. */
+  async stop(): Promise<void> {
+    this.stopping?.abort();
+    await this.loop;
+    this.loop = undefined;
+  }
+
+  /**
+   * Publishes everything pending now and resolves with the number of events sent; rejects
+   * when the bus fails. Used at shutdown so a clean stop leaves nothing behind.
+   */
+  async flush(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await this.inTurn(() => this.publishBatch());
+      sent += batch;
+      if (batch < this.batchSize) return sent;
+    }
+  }
+
+  /** Events written but not yet published (the `outbox_pending` gauge). */
+  async pendingCount(): Promise<number> {
+    const { rows } = await this.db.query<{ pending: number }>(
+      'SELECT count(*)::int AS pending FROM outbox WHERE sent_at IS NULL',
+    );
+    return rows[0]?.pending ?? 0;
+  }
+
+  private async run(signal: AbortSignal): Promise<void> {
+    let failures = 0;
+    while (!signal.aborted) {
+      try {
+        const sent = await this.inTurn(() => this.publishBatch());
+        if (failures > 0) this.logger.info({ failures }, 'outbox relay is publishing again');
+        failures = 0;
+        if (sent === this.batchSize) continue;
+        await this.pruneWhenDue();
+        await pause(this.intervalMs, signal);
+      } catch (error) {
+        failures += 1;
+        const retryInMs = backoffDelay(failures, {
+          initialDelayMs: this.intervalMs,
+          maxDelayMs: this.maxBackoffMs,
+        });
+        this.logger.warn(
+          { err: describeError(error), failures, retryInMs },
+          'outbox relay could not publish; events wait in the outbox',
+        );
+        await pause(retryInMs, signal);
+      }
+    }
+  }
+
+  private inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.turn.then(work);
+    this.turn = result.catch(() => undefined);
+    return result;
+  }
+
+  /** Publishes up to one batch; 0 when nothing is pending or another replica is publishing. */
+  private publishBatch(): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      if (!(await this.isOnlyRelay(tx))) return 0;
+      const { rows } = await tx.query<OutboxRow>(
+        `SELECT id, event_id, topic, event_key, event_type, tenant_id, payload, headers, occurred_at
+           FROM outbox
+          WHERE sent_at IS NULL
+          ORDER BY id
+          LIMIT $1
+          FOR UPDATE SKIP LOCKED`,
+        [this.batchSize],
+      );
+      if (rows.length === 0) return 0;
+      await this.bus.publish(rows.map(toOutgoingEvent));
+      await tx.query('UPDATE outbox SET sent_at = now() WHERE id = ANY($1::bigint[])', [
+        rows.map((row) => row.id),
+      ]);
+      return rows.length;
+    });
+  }
+
+  private async isOnlyRelay(tx: Tx): Promise<boolean> {
+    const { rows } = await tx.query<{ locked: boolean }>(
+      'SELECT pg_try_advisory_xact_lock($1::bigint) AS locked',
+      [RELAY_LOCK_KEY],
+    );
+    return rows[0]?.locked === true;
+  }
+
+  private async pruneWhenDue(): Promise<void> {
+    if (Date.now() - this.lastPruneAt < PRUNE_EVERY_MS) return;
+    this.lastPruneAt = Date.now();
+    try {
+      const { rowCount } = await this.db.query(
+        'DELETE FROM outbox WHERE sent_at < now() - make_interval(secs => $1)',
+        [this.retainSentMs / 1000],
+      );
+      if (rowCount > 0) this.logger.debug({ pruned: rowCount }, 'pruned published outbox rows');
+    } catch (error) {
+      // Pruning is housekeeping: publishing goes on, and the next hour tries again.
+      this.logger.warn({ err: describeError(error) }, 'could not prune published outbox rows');
+    }
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * The event bus contract every service codes against. Two implementations keep the same
+ * semantics: Kafka (kafkajs) in a cluster, and an in-process bus when all services run in
+ * one local process. Payloads are protobuf bytes; the `type` string names the message
+ * (e.g. `portico.events.v1.MembershipInvited`), so this layer never depends on the protos.
+ */
+
+/** An event on its way out: what the outbox relay hands to `EventBus.publish`. */
+export interface OutgoingEvent {
+  /** A UUID that stays with the event through every redelivery (header `event-id`). */
+  id: string;
+  /** `portico.<service>.<entity>.v1` */
+  topic: string;
+  /** Partition key: the tenant id, so one tenant's events keep their order. */
+  key: string;
+  /** Header `event-type`: which protobuf message the payload is. */
+  type: string;
+  tenantId?: string;
+  occurredAt: Date;
+  payload: Uint8Array;
+  /** Extra headers, e.g. `traceparent` captured when the event was written. */
+  headers: Record<string, string>;
+}
+
+/** An event as a consumer receives it. */
+export interface IncomingEvent extends OutgoingEvent {
+  partition: number;
+  /** The position in its partition, as a decimal string (Kafka offsets are 64-bit). */
+  offset: string;
+}
+
+export type EventHandler = (event: IncomingEvent) => Promise<void>;
+
+export interface SubscribeOptions {
+  /** One consumer group per consuming service, e.g. `portico-notifications`. */
+  groupId: string;
+  topics: string[];
+  /**
+   * Where a group with no committed position starts: the oldest event (true) or only events
+   * published after it joined (false, the default). A group that has committed a position
+   * always continues from there.
+   */
+  fromBeginning?: boolean;
+  /**
+   * Called once per event and group. A rejection is retried with backoff and the event is
+   * not acknowledged until the handler succeeds, so handlers must be idempotent
+   * (see `idempotentHandler`).
+   */
+  handler: EventHandler;
+}
+
+export interface Subscription {
+  /** Lets the handler in progress finish, then stops receiving. */
+  stop(): Promise<void>;
+}
+
+export interface EventBus {
+  /** Resolves once every event is durably accepted (Kafka: acknowledged by all replicas). */
+  publish(events: OutgoingEvent[]): Promise<void>;
+  /** Resolves once the subscription receives events: new events from then on reach it. */
+  subscribe(options: SubscribeOptions): Promise<Subscription>;
+  /** Rejects when the bus cannot be reached (readiness). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** Events on `topics` that `groupId` has not yet acknowledged (the consumer lag). */
+  consumerLag?(groupId: string, topics: string[]): Promise<number>;
+}
+
+/** How long a failing handler waits before its next attempt: doubling from initial to max. */
+export interface RetryPolicy {
+  initialDelayMs: number;
+  maxDelayMs: number;
+}
+
+export const DEFAULT_HANDLER_RETRY: RetryPolicy = { initialDelayMs: 200, maxDelayMs: 30_000 };

@@ -1,0 +1,358 @@
+/**
+ * The publish/subscribe contract, written once and run against every bus: the in-process bus
+ * (unit layer) and the Kafka bus on the harness broker (integration layer). A service that
+ * works on one must work on the other.
+ */
+import { context, propagation, ROOT_CONTEXT, trace, TraceFlags } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import type { EventBus, IncomingEvent, RetryPolicy, Subscription } from '../../src/events';
+import { eventually, outgoingEvent, recorder, text, uniqueName, uniqueTopic } from './helpers';
+
+export interface BusUnderTest {
+  name: string;
+  create(options: { handlerRetry: RetryPolicy }): Promise<EventBus>;
+  /** How long a delivery may take on this bus (Kafka groups need seconds to join). */
+  deliveryTimeoutMs: number;
+}
+
+const FAST_RETRY: RetryPolicy = { initialDelayMs: 20, maxDelayMs: 100 };
+
+export function describeBusContract(subject: BusUnderTest): void {
+  describe(`${subject.name}: publish/subscribe contract`, () => {
+    let bus: EventBus;
+    let subscriptions: Subscription[] = [];
+    const within = subject.deliveryTimeoutMs;
+
+    const subscribe = async (options: Parameters<EventBus['subscribe']>[0]) => {
+      const subscription = await bus.subscribe(options);
+      subscriptions.push(subscription);
+      return subscription;
+    };
+
+    beforeAll(async () => {
+      bus = await subject.create({ handlerRetry: FAST_RETRY });
+    });
+
+    afterEach(async () => {
+      await Promise.all(subscriptions.map((subscription) => subscription.stop()));
+      subscriptions = [];
+    });
+
+    afterAll(async () => {
+      await bus?.close();
+    });
+
+    it('answers ping while it can be reached', async () => {
+      await expect(bus.ping()).resolves.toBeUndefined();
+    });
+
+    it('delivers an event with its id, type, tenant, key, time, payload and headers', async () => {
+      const topic = uniqueTopic('delivery');
+      const seen = recorder();
+      await subscribe({ groupId: uniqueName('group'), topics: [topic], handler: seen.handler });
+
+      const sent = outgoingEvent(topic, {
+        payload: new TextEncoder().encode('file uploaded'),
+        headers: { 'x-request-id': 'req-42' },
+      });
+      await bus.publish([sent]);
+
+      const [event] = await eventually(
+        'the event',
+        () => seen.received,
+        (r) => r.length === 1,
+        within,
+      );
+      expect(event).toMatchObject({
+        id: sent.id,
+        topic,
+        key: sent.key,
+        type: sent.type,
+        tenantId: sent.tenantId,
+        occurredAt: sent.occurredAt,
+      });
+      expect(text(event!.payload)).toBe('file uploaded');
+      expect(event!.headers).toMatchObject({
+        'event-id': sent.id,
+        'event-type': sent.type,
+        'tenant-id': sent.tenantId,
+        'occurred-at': '2026-11-20T10:30:00.000Z',
+        'x-request-id': 'req-42',
+      });
+      expect(typeof event!.partition).toBe('number');
+      expect(event!.offset).toMatch(/^\d+$/);
+    });
+
+    it('delivers an event without a tenant with no tenant id', async () => {
+      const topic = uniqueTopic('platform');
+      const seen = recorder();
+      await subscribe({ groupId: uniqueName('group'), topics: [topic], handler: seen.handler });
+
+      await bus.publish([outgoingEvent(topic, { tenantId: undefined, key: 'user-7' })]);
+
+      const [event] = await eventually(
+        'the event',
+        () => seen.received,
+        (r) => r.length === 1,
+        within,
+      );
+      expect(event!.tenantId).toBeUndefined();
+      expect(event!.headers['tenant-id']).toBeUndefined();
+      expect(event!.key).toBe('user-7');
+    });
+
+    it('gives every consumer group every event', async () => {
+      const topic = uniqueTopic('fanout');
+      const billing = recorder();
+      const notifications = recorder();
+      await subscribe({
+        groupId: uniqueName('billing'),
+        topics: [topic],
+        handler: billing.handler,
+      });
+      await subscribe({
+        groupId: uniqueName('notify'),
+        topics: [topic],
+        handler: notifications.handler,
+      });
+
+      const events = [outgoingEvent(topic), outgoingEvent(topic), outgoingEvent(topic)];
+      await bus.publish(events);
+
+      const ids = events.map((event) => event.id).sort();
+      await eventually(
+        'billing to get all',
+        () => billing.ids().sort(),
+        (got) => got.length >= 3,
+        within,
+      );
+      await eventually(
+        'notifications to get all',
+        () => notifications.ids().sort(),
+        (got) => got.length >= 3,
+        within,
+      );
+      expect(billing.ids().sort()).toEqual(ids);
+      expect(notifications.ids().sort()).toEqual(ids);
+    });
+
+    it('hands each event to one member of a group, not to every member', async () => {
+      const topic = uniqueTopic('shared');
+      const groupId = uniqueName('replicas');
+      const first = recorder();
+      const second = recorder();
+      await subscribe({ groupId, topics: [topic], handler: first.handler });
+      await subscribe({ groupId, topics: [topic], handler: second.handler });
+
+      // Different tenants, so on Kafka they spread over partitions and both members get some.
+      const events = Array.from({ length: 8 }, () => outgoingEvent(topic));
+      await bus.publish(events);
+
+      const all = () => [...first.ids(), ...second.ids()];
+      await eventually('the group to handle all', all, (got) => got.length >= 8, within);
+      expect(all().sort()).toEqual(events.map((event) => event.id).sort());
+    });
+
+    it("keeps one tenant's events in the order they were published", async () => {
+      const topic = uniqueTopic('ordered');
+      const seen = recorder();
+      await subscribe({ groupId: uniqueName('group'), topics: [topic], handler: seen.handler });
+
+      const tenantId = 'tenant-ordered';
+      const events = Array.from({ length: 20 }, () =>
+        outgoingEvent(topic, { tenantId, key: tenantId }),
+      );
+      await bus.publish(events.slice(0, 10));
+      await bus.publish(events.slice(10));
+
+      await eventually(
+        'all 20',
+        () => seen.ids(),
+        (got) => got.length >= 20,
+        within,
+      );
+      expect(seen.ids()).toEqual(events.map((event) => event.id));
+    });
+
+    it('retries a failing handler until it succeeds, holding back later events of the tenant', async () => {
+      const topic = uniqueTopic('retry');
+      const first = outgoingEvent(topic, { tenantId: 'tenant-r', key: 'tenant-r' });
+      const second = outgoingEvent(topic, { tenantId: 'tenant-r', key: 'tenant-r' });
+      const attempts: string[] = [];
+      let failuresLeft = 2;
+      await subscribe({
+        groupId: uniqueName('group'),
+        topics: [topic],
+        handler: async (event) => {
+          attempts.push(event.id);
+          if (event.id === first.id && failuresLeft > 0) {
+            failuresLeft -= 1;
+            throw new Error('database briefly unavailable');
+          }
+        },
+      });
+      await bus.publish([first, second]);
+
+      await eventually(
+        'the second event',
+        () => attempts,
+        (got) => got.includes(second.id),
+        within,
+      );
+      expect(attempts).toEqual([first.id, first.id, first.id, second.id]);
+    });
+
+    it('starts a new group after earlier events, or at the oldest when it asks for the beginning', async () => {
+      const topic = uniqueTopic('start');
+      const key = 'tenant-start';
+      const before = outgoingEvent(topic, { tenantId: key, key });
+      const after = outgoingEvent(topic, { tenantId: key, key });
+      await bus.publish([before]);
+
+      const latest = recorder();
+      const everything = recorder();
+      await subscribe({ groupId: uniqueName('latest'), topics: [topic], handler: latest.handler });
+      await subscribe({
+        groupId: uniqueName('replay'),
+        topics: [topic],
+        fromBeginning: true,
+        handler: everything.handler,
+      });
+      await bus.publish([after]);
+
+      await eventually(
+        'the later event',
+        () => latest.ids(),
+        (got) => got.includes(after.id),
+        within,
+      );
+      await eventually(
+        'both events',
+        () => everything.ids(),
+        (got) => got.length >= 2,
+        within,
+      );
+      // Same key, so same partition: had `before` been delivered, it would have come first.
+      expect(latest.ids()).toEqual([after.id]);
+      expect(everything.ids()).toEqual([before.id, after.id]);
+    });
+
+    it('continues a group after the last event it handled when it subscribes again', async () => {
+      const topic = uniqueTopic('resume');
+      const groupId = uniqueName('group');
+      const key = 'tenant-resume';
+      const handled = outgoingEvent(topic, { tenantId: key, key });
+      const missed = outgoingEvent(topic, { tenantId: key, key });
+
+      const firstRun = recorder();
+      const subscription = await bus.subscribe({
+        groupId,
+        topics: [topic],
+        fromBeginning: true,
+        handler: firstRun.handler,
+      });
+      await bus.publish([handled]);
+      await eventually(
+        'the first event',
+        () => firstRun.ids(),
+        (got) => got.length === 1,
+        within,
+      );
+      await subscription.stop();
+
+      await bus.publish([missed]);
+      const secondRun = recorder();
+      await subscribe({
+        groupId,
+        topics: [topic],
+        fromBeginning: true,
+        handler: secondRun.handler,
+      });
+
+      await eventually(
+        'the missed event',
+        () => secondRun.ids(),
+        (got) => got.length >= 1,
+        within,
+      );
+      expect(secondRun.ids()).toEqual([missed.id]);
+    });
+
+    it('reports the events a group has not handled yet as its lag', async () => {
+      const topic = uniqueTopic('lag');
+      const groupId = uniqueName('group');
+      const key = 'tenant-lag';
+      const seen = recorder();
+      const subscription = await bus.subscribe({
+        groupId,
+        topics: [topic],
+        fromBeginning: true,
+        handler: seen.handler,
+      });
+      await bus.publish([outgoingEvent(topic, { tenantId: key, key })]);
+      await eventually(
+        'the first event',
+        () => seen.ids(),
+        (got) => got.length === 1,
+        within,
+      );
+      await subscription.stop();
+
+      await bus.publish([
+        outgoingEvent(topic, { tenantId: key, key }),
+        outgoingEvent(topic, { tenantId: key, key }),
+      ]);
+
+      expect(bus.consumerLag).toBeDefined();
+      await eventually(
+        'a lag of 2',
+        () => bus.consumerLag!(groupId, [topic]),
+        (lag) => lag === 2,
+        within,
+      );
+    });
+
+    describe('with trace propagation set up', () => {
+      const contextManager = new AsyncLocalStorageContextManager();
+
+      beforeAll(() => {
+        context.setGlobalContextManager(contextManager.enable());
+        propagation.setGlobalPropagator(new W3CTraceContextPropagator());
+      });
+
+      afterAll(() => {
+        propagation.disable();
+        context.disable();
+      });
+
+      it('runs the handler in the trace of the code that published', async () => {
+        const topic = uniqueTopic('traced');
+        const traceIds: Array<string | undefined> = [];
+        await subscribe({
+          groupId: uniqueName('group'),
+          topics: [topic],
+          handler: async (_event: IncomingEvent) => {
+            traceIds.push(trace.getSpanContext(context.active())?.traceId);
+          },
+        });
+
+        const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+        const request = trace.setSpanContext(ROOT_CONTEXT, {
+          traceId,
+          spanId: '00f067aa0ba902b7',
+          traceFlags: TraceFlags.SAMPLED,
+        });
+        await context.with(request, () => bus.publish([outgoingEvent(topic)]));
+
+        await eventually(
+          'the event',
+          () => traceIds,
+          (ids) => ids.length === 1,
+          within,
+        );
+        expect(traceIds).toEqual([traceId]);
+      });
+    });
+  });
+}

@@ -1,0 +1,67 @@
+/**
+ * Small tools the event tests share: unique names so tests never see each other's topics or
+ * groups, events to publish, a quiet logger, and bounded polling.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createLogger } from '../../src/logger';
+import type { IncomingEvent, OutgoingEvent } from '../../src/events';
+
+export const quietLogger = createLogger('kit-events-test', 'silent');
+
+export const uniqueName = (prefix: string) => `${prefix}-${randomBytes(5).toString('hex')}`;
+export const uniqueTopic = (entity: string) =>
+  `portico.test.${entity}-${randomBytes(5).toString('hex')}.v1`;
+
+export function outgoingEvent(
+  topic: string,
+  overrides: Partial<OutgoingEvent> = {},
+): OutgoingEvent {
+  const tenantId = overrides.tenantId ?? randomUUID();
+  return {
+    id: randomUUID(),
+    topic,
+    key: tenantId,
+    type: 'portico.events.v1.TestHappened',
+    tenantId,
+    occurredAt: new Date('2026-11-20T10:30:00.000Z'),
+    payload: new TextEncoder().encode('payload'),
+    headers: {},
+    ...overrides,
+  };
+}
+
+export const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
+/** Polls `read` until `done` holds for its value, failing with `what` after `timeoutMs`. */
+export async function eventually<T>(
+  what: string,
+  read: () => T | Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `timed out after ${timeoutMs} ms waiting for ${what}; last saw ${JSON.stringify(value)}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Collects what a handler received, for assertions. */
+export function recorder() {
+  const received: IncomingEvent[] = [];
+  return {
+    received,
+    handler: async (event: IncomingEvent) => {
+      received.push(event);
+    },
+    ids: () => received.map((event) => event.id),
+  };
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
