@@ -6,6 +6,7 @@ import {
   Server,
   ServerCredentials,
   type ServiceDefinition,
+  type UntypedHandleCall,
   type UntypedServiceImplementation,
 } from '@grpc/grpc-js';
 import type { Registry } from 'prom-client';
@@ -13,6 +14,9 @@ import type { Logger } from '../logger';
 import { createHealthService, OVERALL, type HealthService } from './health';
 import { grpcServerMetrics } from './metrics';
 import { bindUnary, unaryHandlerOf, type HandlerEnvironment } from './unary';
+
+/** A generated `<Service>Handlers` object, whole or partial. */
+export type ServiceHandlers = { [method: string]: UntypedHandleCall | undefined };
 
 export interface GrpcServerOptions {
   logger: Logger;
@@ -23,11 +27,12 @@ export interface GrpcServerOptions {
 export interface GrpcServer {
   /**
    * Serves a service. Handlers made with `unary` are labelled with the service and method;
-   * the service reports SERVING once the server has started.
+   * methods without a handler answer UNIMPLEMENTED (and are logged); the service reports
+   * SERVING once the server has started.
    */
   addService<Definition extends ServiceDefinition>(
     definition: Definition,
-    handlers: UntypedServiceImplementation,
+    handlers: ServiceHandlers,
   ): void;
   health: HealthService;
   /** Binds and starts; resolves with the bound port (useful with port 0). */
@@ -61,7 +66,11 @@ export function createGrpcServer(options: GrpcServerOptions): GrpcServer {
     const bound: UntypedServiceImplementation = {};
     for (const [name, method] of Object.entries(definition)) {
       const handler = handlers[name] ?? handlers[method.originalName ?? ''];
-      if (!handler) throw new Error(`${service}/${name} has no handler`);
+      if (!handler) {
+        // grpc-js answers UNIMPLEMENTED; say so once at start-up rather than per call.
+        logger.warn({ service, method: name }, 'gRPC method has no handler');
+        continue;
+      }
       const fn = unaryHandlerOf(handler);
       const env: HandlerEnvironment = { service, method: name, logger, metrics };
       bound[name] = fn ? bindUnary(fn, env) : handler;
