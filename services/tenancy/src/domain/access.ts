@@ -5,7 +5,7 @@
  * of is refused, except for super admins, who may enter any existing tenant.
  */
 import { forbidden, notFound, type Database } from '@portico/kit';
-import { listMembershipsOfUser, type MembershipRow } from '../store/memberships';
+import { findMembership, listMembershipsOfUser, type MembershipRow } from '../store/memberships';
 import { userTransaction } from '../store/scopes';
 import { findTenant } from '../store/tenants';
 import { effectiveRole } from './effectiveRole';
@@ -75,4 +75,12 @@ export async function resolveAccess(
   }
   // A super admin passes every tenant and acts there as its admin.
   return { memberships, tenant_id: input.tenantId, effective_role: 'admin', membership: null };
+}
+
+/** Another user's membership in a tenant, or NOT_FOUND when they are not a member. */
+export async function membershipInTenant(db: Database, tenantId: string, userId: string): Promise<MembershipView> {
+  if (!UUID.test(userId)) throw notFound('User not found', 'user_not_found');
+  const row = await db.tenantTransaction(tenantId, (tx) => findMembership(tx, tenantId, userId));
+  if (!row) throw notFound('User not found', 'user_not_found');
+  return toMembershipView(row);
 }

@@ -73,10 +73,12 @@ export function membershipRoleFor(
 ): { tenantRole: TenantMembershipRole; roleKey: string } {
   const key = requested?.trim() || tenantRoles[0]?.role_key || 'role3';
   if (key === 'owner' || key === 'admin') return { tenantRole: key, roleKey: 'admin' };
-  const defaultMemberKey = tenantRoles.find((r) => r.role_key !== 'admin')?.role_key ?? 'role3';
+  // A tenant without role rows of its own uses the defaults.
+  const known = tenantRoles.length > 0 ? tenantRoles : DEFAULT_TENANT_ROLES;
+  const defaultMemberKey = known.find((r) => r.role_key !== 'admin')?.role_key ?? 'role3';
   if (key === 'member') return { tenantRole: 'member', roleKey: defaultMemberKey };
-  if (!tenantRoles.some((r) => r.role_key === key)) {
-    const keys = tenantRoles.map((r) => r.role_key).join(', ');
+  if (!known.some((r) => r.role_key === key)) {
+    const keys = known.map((r) => r.role_key).join(', ');
     throw invalid(`Invalid role "${key}". Please use one of: ${keys}`, 'invalid_role');
   }
   return { tenantRole: 'member', roleKey: key };

@@ -1,7 +1,7 @@
 /** TenancyService over gRPC: decode, call one domain function, encode. */
 import { invalid, unary, unauthenticated, type CallContext, type Database } from '@portico/kit';
 import type { tenancyV1 } from '@portico/proto';
-import { resolveAccess } from '../domain/access';
+import { membershipInTenant, resolveAccess } from '../domain/access';
 import { acceptInvitation, createInvitation, peekInvitation } from '../domain/invitations';
 import {
   checkSubdomain,
@@ -37,6 +37,9 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
   return {
     GetAccess: unary(async (req: tenancyV1.GetAccessRequest__Output, ctx) =>
       resolveAccess(db, { userId: userOf(ctx), tenantId: req.tenant_id || undefined, isSuperAdmin: req.is_super_admin }),
+    ),
+    GetMembership: unary(async (req: tenancyV1.GetMembershipRequest__Output, ctx) =>
+      membershipInTenant(db, tenantOf(ctx), req.user_id),
     ),
     GetTenantConfig: unary(async (_req, ctx) => {
       const config = await tenantConfig(db, tenantOf(ctx));

@@ -1,0 +1,81 @@
+/**
+ * The guard every /api request passes before any route: find the request's row in the
+ * permission table (none: 404, deny by default), verify the bearer token, check an
+ * impersonation session is still open, resolve x-tenant-id against the caller's active
+ * memberships (super admins pass), and decide.
+ */
+import type { RequestHandler } from 'express';
+import { forbidden, invalid, notFound, unauthenticated } from '@portico/kit';
+import type { GatewayDeps } from '../routes/deps';
+import { verifyAccessToken, type AccessClaims, type KeySource } from './accessToken';
+import { decide, needsTenant, permissionFor } from './permissions';
+import type { TenantAccess } from './principal';
+
+export const IMPERSONATION_HEADER = 'x-impersonating';
+export const IMPERSONATOR_HEADER = 'x-impersonator-id';
+const NO_TENANT = 'No active tenant selected. Please switch a workspace first.';
+
+function bearerOf(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+export function guard(deps: GatewayDeps, keys: KeySource): RequestHandler {
+  const { identity, tenancy } = deps.services;
+  return async (req, res, next) => {
+    if (!req.path.startsWith('/api/')) return next();
+    const permission = permissionFor(req.method, req.path);
+    if (!permission) throw notFound();
+
+    const token = bearerOf(req.header('authorization'));
+    let claims: AccessClaims | undefined;
+    if (token) {
+      try {
+        claims = await verifyAccessToken(token, keys);
+      } catch (error) {
+        // A stale token on a public call (e.g. sign-out) is simply ignored.
+        if (permission.allow !== 'public') throw error;
+      }
+    }
+    if (claims) {
+      if (claims.imp) {
+        const { active } = await identity.CheckSession({ session_id: claims.sid }, { requestId: req.id });
+        if (!active) throw unauthenticated('The impersonation session has ended.', 'impersonation_ended');
+        res.setHeader(IMPERSONATION_HEADER, 'true');
+        res.setHeader(IMPERSONATOR_HEADER, claims.imp);
+      }
+      req.auth = {
+        userId: claims.sub,
+        email: claims.email,
+        sessionId: claims.sid,
+        isSuperAdmin: claims.sa === true && !claims.imp,
+        impersonatorId: claims.imp,
+      };
+    }
+
+    const requestedTenant = req.header('x-tenant-id')?.trim() || undefined;
+    if (req.auth && permission.allow !== 'public' && (requestedTenant || needsTenant(permission))) {
+      const access = await tenancy.GetAccess(
+        { tenant_id: requestedTenant ?? '', is_super_admin: req.auth.isSuperAdmin },
+        { userId: req.auth.userId, requestId: req.id },
+      );
+      const tenant: TenantAccess = {
+        tenantId: access.tenant_id,
+        role: access.tenant_id ? access.effective_role : '',
+        memberships: access.memberships,
+      };
+      req.tenant = tenant;
+    }
+
+    const decision = decide(permission, {
+      signedIn: Boolean(req.auth),
+      isSuperAdmin: req.auth?.isSuperAdmin ?? false,
+      tenantRole: req.tenant?.role || undefined,
+      impersonating: Boolean(req.auth?.impersonatorId),
+    });
+    if (decision === 'unauthenticated') throw unauthenticated('Auth session missing!', 'no_session');
+    if (decision === 'forbidden') throw forbidden('You do not have permission to do this.', 'role');
+    if (needsTenant(permission) && !req.tenant?.tenantId) throw invalid(NO_TENANT, 'no_tenant');
+    next();
+  };
+}

@@ -1,0 +1,56 @@
+/** What the guard learned about a request, and the gRPC call context built from it. */
+import type { Request } from 'express';
+import { unauthenticated, type CallContext } from '@portico/kit';
+
+export interface Auth {
+  userId: string;
+  email: string;
+  sessionId: string;
+  isSuperAdmin: boolean;
+  /** The super admin behind an impersonation session. */
+  impersonatorId?: string;
+}
+
+export interface TenantMembership {
+  tenant_id: string;
+  tenant_name: string;
+  role: string;
+  role_key: string;
+  status: string;
+}
+
+export interface TenantAccess {
+  /** Empty when the caller has no active membership and asked for no tenant. */
+  tenantId: string;
+  /** Effective role in tenantId (spec part 1 §4). */
+  role: string;
+  memberships: TenantMembership[];
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    auth?: Auth;
+    tenant?: TenantAccess;
+  }
+}
+
+export const SUPER_ADMIN_ROLE = 'super_admin';
+
+export function requireAuth(req: Request): Auth {
+  if (!req.auth) throw unauthenticated('Auth session missing!');
+  return req.auth;
+}
+
+/** Metadata for calls made on behalf of this request. */
+export function callContext(req: Request): Partial<CallContext> {
+  const roles: string[] = [];
+  if (req.tenant?.role) roles.push(req.tenant.role);
+  if (req.auth?.isSuperAdmin) roles.push(SUPER_ADMIN_ROLE);
+  return {
+    userId: req.auth?.userId,
+    tenantId: req.tenant?.tenantId || undefined,
+    impersonatorId: req.auth?.impersonatorId,
+    requestId: req.id,
+    roles,
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * Rate limits on the doors attackers knock on (sign-in, sign-up, forgot-password, invitation
+ * acceptance), per client address and per account. Counters live in identity's database,
+ * so every gateway replica counts against the same numbers.
+ */
+import type { Request, RequestHandler } from 'express';
+import { rateLimited } from '@portico/kit';
+import type { GatewayDeps } from '../routes/deps';
+
+export interface RateLimitPolicy {
+  name: string;
+  windowSeconds: number;
+  perIp: number;
+  perAccount: number;
+  /** The account a request is about (an email or a user id); none: only the address counts. */
+  accountOf: (req: Request) => string | undefined;
+}
+
+const emailOfBody = (req: Request) => {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : undefined;
+};
+
+export const RATE_LIMITS = {
+  signIn: { name: 'login', windowSeconds: 300, perIp: 50, perAccount: 10, accountOf: emailOfBody },
+  signUp: { name: 'signup', windowSeconds: 600, perIp: 20, perAccount: 5, accountOf: emailOfBody },
+  forgotPassword: { name: 'forgot', windowSeconds: 3600, perIp: 10, perAccount: 5, accountOf: emailOfBody },
+  acceptInvitation: {
+    name: 'invite-accept',
+    windowSeconds: 600,
+    perIp: 20,
+    perAccount: 10,
+    accountOf: (req: Request) => req.auth?.userId,
+  },
+} satisfies Record<string, RateLimitPolicy>;
+
+export const TOO_MANY = 'Too many attempts. Please wait a moment and try again.';
+
+export function rateLimit(deps: GatewayDeps, policy: RateLimitPolicy): RequestHandler {
+  return async (req, _res, next) => {
+    const buckets: [string, number][] = [[`${policy.name}:ip:${req.ip ?? 'unknown'}`, policy.perIp]];
+    const account = policy.accountOf(req);
+    if (account) buckets.push([`${policy.name}:account:${account}`, policy.perAccount]);
+    let retryAfter = 0;
+    for (const [bucket, limit] of buckets) {
+      const hit = await deps.services.identity.HitRateLimit(
+        { bucket, limit, window_seconds: policy.windowSeconds },
+        { requestId: req.id },
+      );
+      if (!hit.allowed) retryAfter = Math.max(retryAfter, hit.retry_after_seconds);
+    }
+    if (retryAfter > 0) {
+      req.log?.warn({ limit: policy.name }, 'rate limit reached');
+      throw rateLimited(TOO_MANY, retryAfter);
+    }
+    next();
+  };
+}

@@ -1,0 +1,15 @@
+/** What the account and access routes need from the gateway. */
+import type { Logger } from '@portico/kit';
+import type { ServiceClients } from '../clients';
+
+export interface GatewayDeps {
+  logger: Logger;
+  /** gRPC clients; identity and tenancy are required, the rest are used when present. */
+  services: Pick<ServiceClients, 'identity' | 'tenancy'> & Partial<ServiceClients>;
+  /**
+   * The portal's public address, used in links sent by email (reset, invitation). Taken from
+   * configuration, never from the request's Host header, which a caller could forge to
+   * receive someone else's reset link.
+   */
+  publicUrl?: string;
+}
