@@ -10,6 +10,7 @@ import type { CheckSubdomainResponse as _portico_tenancy_v1_CheckSubdomainRespon
 import type { CreateInvitationRequest as _portico_tenancy_v1_CreateInvitationRequest, CreateInvitationRequest__Output as _portico_tenancy_v1_CreateInvitationRequest__Output } from './portico/tenancy/v1/CreateInvitationRequest';
 import type { GetAccessRequest as _portico_tenancy_v1_GetAccessRequest, GetAccessRequest__Output as _portico_tenancy_v1_GetAccessRequest__Output } from './portico/tenancy/v1/GetAccessRequest';
 import type { GetBrandingRequest as _portico_tenancy_v1_GetBrandingRequest, GetBrandingRequest__Output as _portico_tenancy_v1_GetBrandingRequest__Output } from './portico/tenancy/v1/GetBrandingRequest';
+import type { GetMembershipRequest as _portico_tenancy_v1_GetMembershipRequest, GetMembershipRequest__Output as _portico_tenancy_v1_GetMembershipRequest__Output } from './portico/tenancy/v1/GetMembershipRequest';
 import type { GetOnboardingStatusRequest as _portico_tenancy_v1_GetOnboardingStatusRequest, GetOnboardingStatusRequest__Output as _portico_tenancy_v1_GetOnboardingStatusRequest__Output } from './portico/tenancy/v1/GetOnboardingStatusRequest';
 import type { GetTenantConfigRequest as _portico_tenancy_v1_GetTenantConfigRequest, GetTenantConfigRequest__Output as _portico_tenancy_v1_GetTenantConfigRequest__Output } from './portico/tenancy/v1/GetTenantConfigRequest';
 import type { Invitation as _portico_tenancy_v1_Invitation, Invitation__Output as _portico_tenancy_v1_Invitation__Output } from './portico/tenancy/v1/Invitation';
@@ -44,6 +45,7 @@ export interface ProtoGrpcType {
         CreateInvitationRequest: MessageTypeDefinition<_portico_tenancy_v1_CreateInvitationRequest, _portico_tenancy_v1_CreateInvitationRequest__Output>
         GetAccessRequest: MessageTypeDefinition<_portico_tenancy_v1_GetAccessRequest, _portico_tenancy_v1_GetAccessRequest__Output>
         GetBrandingRequest: MessageTypeDefinition<_portico_tenancy_v1_GetBrandingRequest, _portico_tenancy_v1_GetBrandingRequest__Output>
+        GetMembershipRequest: MessageTypeDefinition<_portico_tenancy_v1_GetMembershipRequest, _portico_tenancy_v1_GetMembershipRequest__Output>
         GetOnboardingStatusRequest: MessageTypeDefinition<_portico_tenancy_v1_GetOnboardingStatusRequest, _portico_tenancy_v1_GetOnboardingStatusRequest__Output>
         GetTenantConfigRequest: MessageTypeDefinition<_portico_tenancy_v1_GetTenantConfigRequest, _portico_tenancy_v1_GetTenantConfigRequest__Output>
         Invitation: MessageTypeDefinition<_portico_tenancy_v1_Invitation, _portico_tenancy_v1_Invitation__Output>

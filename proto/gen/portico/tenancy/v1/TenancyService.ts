@@ -11,11 +11,13 @@ import type { CheckSubdomainResponse as _portico_tenancy_v1_CheckSubdomainRespon
 import type { CreateInvitationRequest as _portico_tenancy_v1_CreateInvitationRequest, CreateInvitationRequest__Output as _portico_tenancy_v1_CreateInvitationRequest__Output } from '../../../portico/tenancy/v1/CreateInvitationRequest';
 import type { GetAccessRequest as _portico_tenancy_v1_GetAccessRequest, GetAccessRequest__Output as _portico_tenancy_v1_GetAccessRequest__Output } from '../../../portico/tenancy/v1/GetAccessRequest';
 import type { GetBrandingRequest as _portico_tenancy_v1_GetBrandingRequest, GetBrandingRequest__Output as _portico_tenancy_v1_GetBrandingRequest__Output } from '../../../portico/tenancy/v1/GetBrandingRequest';
+import type { GetMembershipRequest as _portico_tenancy_v1_GetMembershipRequest, GetMembershipRequest__Output as _portico_tenancy_v1_GetMembershipRequest__Output } from '../../../portico/tenancy/v1/GetMembershipRequest';
 import type { GetOnboardingStatusRequest as _portico_tenancy_v1_GetOnboardingStatusRequest, GetOnboardingStatusRequest__Output as _portico_tenancy_v1_GetOnboardingStatusRequest__Output } from '../../../portico/tenancy/v1/GetOnboardingStatusRequest';
 import type { GetTenantConfigRequest as _portico_tenancy_v1_GetTenantConfigRequest, GetTenantConfigRequest__Output as _portico_tenancy_v1_GetTenantConfigRequest__Output } from '../../../portico/tenancy/v1/GetTenantConfigRequest';
 import type { Invitation as _portico_tenancy_v1_Invitation, Invitation__Output as _portico_tenancy_v1_Invitation__Output } from '../../../portico/tenancy/v1/Invitation';
 import type { ListTenantRolesRequest as _portico_tenancy_v1_ListTenantRolesRequest, ListTenantRolesRequest__Output as _portico_tenancy_v1_ListTenantRolesRequest__Output } from '../../../portico/tenancy/v1/ListTenantRolesRequest';
 import type { ListTenantRolesResponse as _portico_tenancy_v1_ListTenantRolesResponse, ListTenantRolesResponse__Output as _portico_tenancy_v1_ListTenantRolesResponse__Output } from '../../../portico/tenancy/v1/ListTenantRolesResponse';
+import type { Membership as _portico_tenancy_v1_Membership, Membership__Output as _portico_tenancy_v1_Membership__Output } from '../../../portico/tenancy/v1/Membership';
 import type { OnboardingState as _portico_tenancy_v1_OnboardingState, OnboardingState__Output as _portico_tenancy_v1_OnboardingState__Output } from '../../../portico/tenancy/v1/OnboardingState';
 import type { PeekInvitationRequest as _portico_tenancy_v1_PeekInvitationRequest, PeekInvitationRequest__Output as _portico_tenancy_v1_PeekInvitationRequest__Output } from '../../../portico/tenancy/v1/PeekInvitationRequest';
 import type { ProvisionWorkspaceRequest as _portico_tenancy_v1_ProvisionWorkspaceRequest, ProvisionWorkspaceRequest__Output as _portico_tenancy_v1_ProvisionWorkspaceRequest__Output } from '../../../portico/tenancy/v1/ProvisionWorkspaceRequest';
@@ -70,6 +72,15 @@ export interface TenancyServiceClient extends grpc.Client {
   getBranding(argument: _portico_tenancy_v1_GetBrandingRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
   getBranding(argument: _portico_tenancy_v1_GetBrandingRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
   getBranding(argument: _portico_tenancy_v1_GetBrandingRequest, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
+  
+  GetMembership(argument: _portico_tenancy_v1_GetMembershipRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Membership__Output>): grpc.ClientUnaryCall;
+  GetMembership(argument: _portico_tenancy_v1_GetMembershipRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_Membership__Output>): grpc.ClientUnaryCall;
+  GetMembership(argument: _portico_tenancy_v1_GetMembershipRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Membership__Output>): grpc.ClientUnaryCall;
+  GetMembership(argument: _portico_tenancy_v1_GetMembershipRequest, callback: grpc.requestCallback<_portico_tenancy_v1_Membership__Output>): grpc.ClientUnaryCall;
+  getMembership(argument: _portico_tenancy_v1_GetMembershipRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Membership__Output>): grpc.ClientUnaryCall;
+  getMembership(argument: _portico_tenancy_v1_GetMembershipRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_Membership__Output>): grpc.ClientUnaryCall;
+  getMembership(argument: _portico_tenancy_v1_GetMembershipRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Membership__Output>): grpc.ClientUnaryCall;
+  getMembership(argument: _portico_tenancy_v1_GetMembershipRequest, callback: grpc.requestCallback<_portico_tenancy_v1_Membership__Output>): grpc.ClientUnaryCall;
   
   GetOnboardingStatus(argument: _portico_tenancy_v1_GetOnboardingStatusRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
   GetOnboardingStatus(argument: _portico_tenancy_v1_GetOnboardingStatusRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
@@ -165,6 +176,8 @@ export interface TenancyServiceHandlers extends grpc.UntypedServiceImplementatio
   
   GetBranding: grpc.handleUnaryCall<_portico_tenancy_v1_GetBrandingRequest__Output, _portico_tenancy_v1_Branding>;
   
+  GetMembership: grpc.handleUnaryCall<_portico_tenancy_v1_GetMembershipRequest__Output, _portico_tenancy_v1_Membership>;
+  
   GetOnboardingStatus: grpc.handleUnaryCall<_portico_tenancy_v1_GetOnboardingStatusRequest__Output, _portico_tenancy_v1_OnboardingState>;
   
   GetTenantConfig: grpc.handleUnaryCall<_portico_tenancy_v1_GetTenantConfigRequest__Output, _portico_tenancy_v1_TenantConfig>;
@@ -191,6 +204,7 @@ export interface TenancyServiceDefinition extends grpc.ServiceDefinition {
   CreateInvitation: MethodDefinition<_portico_tenancy_v1_CreateInvitationRequest, _portico_tenancy_v1_Invitation, _portico_tenancy_v1_CreateInvitationRequest__Output, _portico_tenancy_v1_Invitation__Output>
   GetAccess: MethodDefinition<_portico_tenancy_v1_GetAccessRequest, _portico_tenancy_v1_Access, _portico_tenancy_v1_GetAccessRequest__Output, _portico_tenancy_v1_Access__Output>
   GetBranding: MethodDefinition<_portico_tenancy_v1_GetBrandingRequest, _portico_tenancy_v1_Branding, _portico_tenancy_v1_GetBrandingRequest__Output, _portico_tenancy_v1_Branding__Output>
+  GetMembership: MethodDefinition<_portico_tenancy_v1_GetMembershipRequest, _portico_tenancy_v1_Membership, _portico_tenancy_v1_GetMembershipRequest__Output, _portico_tenancy_v1_Membership__Output>
   GetOnboardingStatus: MethodDefinition<_portico_tenancy_v1_GetOnboardingStatusRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_GetOnboardingStatusRequest__Output, _portico_tenancy_v1_OnboardingState__Output>
   GetTenantConfig: MethodDefinition<_portico_tenancy_v1_GetTenantConfigRequest, _portico_tenancy_v1_TenantConfig, _portico_tenancy_v1_GetTenantConfigRequest__Output, _portico_tenancy_v1_TenantConfig__Output>
   ListTenantRoles: MethodDefinition<_portico_tenancy_v1_ListTenantRolesRequest, _portico_tenancy_v1_ListTenantRolesResponse, _portico_tenancy_v1_ListTenantRolesRequest__Output, _portico_tenancy_v1_ListTenantRolesResponse__Output>

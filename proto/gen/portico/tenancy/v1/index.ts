@@ -8,6 +8,7 @@ export type * from './CheckSubdomainResponse';
 export type * from './CreateInvitationRequest';
 export type * from './GetAccessRequest';
 export type * from './GetBrandingRequest';
+export type * from './GetMembershipRequest';
 export type * from './GetOnboardingStatusRequest';
 export type * from './GetTenantConfigRequest';
 export type * from './Invitation';

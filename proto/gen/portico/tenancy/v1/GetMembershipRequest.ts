@@ -1,0 +1,10 @@
+// Original file: portico/tenancy/v1/tenancy.proto
+
+
+export interface GetMembershipRequest {
+  'user_id'?: (string);
+}
+
+export interface GetMembershipRequest__Output {
+  'user_id': (string);
+}
