@@ -32,3 +32,4 @@ export { EmptyState } from './ui/EmptyState';
 export { Skeleton, SkeletonList } from './ui/Skeleton';
 export { ToastProvider, useToast, TOAST_MS } from './ui/Toast';
 export { LoadingScreen } from './ui/LoadingScreen';
+export { setRuntimeLinks, runtimeLinks, type RuntimeLinks } from './runtimeConfig';

@@ -1,3 +1,10 @@
+import { matchPath, useLocation } from 'react-router';
+import { MissionControl } from './MissionControl';
+import { ConsoleScreenNotInRelease } from './ConsoleScreenNotInRelease';
+import './super-console.css';
+
+/** The super-admin console's own routes; the shell guards them (super admins only). */
 export default function SuperConsole() {
-  return <div>Mission Control</div>;
+  const { pathname } = useLocation();
+  return matchPath('/super', pathname) ? <MissionControl /> : <ConsoleScreenNotInRelease />;
 }

@@ -1,3 +1,20 @@
+import { matchPath, useLocation } from 'react-router';
+import type { ComponentType } from 'react';
+import { AdminDashboard } from './screens/AdminDashboard';
+import { MemberDashboard } from './screens/MemberDashboard';
+import { ScreenNotInRelease } from './screens/ScreenNotInRelease';
+import './tenant-app.css';
+
+/** The tenant area's own routes; the shell has already guarded the path and drawn the layout. */
+const screens: { path: string; screen: ComponentType }[] = [
+  { path: '/dashboard/admin', screen: AdminDashboard },
+  { path: '/dashboard/client', screen: MemberDashboard },
+  { path: '/dashboard/recruitpro', screen: MemberDashboard },
+  { path: '/dashboard/jobseeker', screen: MemberDashboard },
+];
+
 export default function TenantApp() {
-  return <div>Tenant</div>;
+  const { pathname } = useLocation();
+  const Screen = screens.find((s) => matchPath(s.path, pathname))?.screen ?? ScreenNotInRelease;
+  return <Screen />;
 }

@@ -1,16 +1,20 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { remotes, type FrontendManifest, type RemoteName } from '@portico/frontend-kit';
+import { remotes, setRuntimeLinks, type FrontendManifest, type RemoteName } from '@portico/frontend-kit';
 import type { ComponentType } from 'react';
 import type { RemoteLoader } from './RemoteLoaderContext';
 
 const defaultEntry = (name: RemoteName) => `/remotes/${name}/remoteEntry.js`;
 
-/** The gateway's runtime manifest; the default locations when it cannot be read. */
+/** The gateway's runtime manifest (remote locations, links); defaults when it cannot be read. */
 export async function fetchManifest(): Promise<Record<RemoteName, string>> {
   const entries = { landing: defaultEntry('landing'), 'tenant-app': defaultEntry('tenant-app'), 'super-console': defaultEntry('super-console') };
   try {
     const response = await fetch('/api/public/frontend-manifest', { headers: { accept: 'application/json' } });
-    if (response.ok) Object.assign(entries, ((await response.json()) as FrontendManifest).remotes);
+    if (response.ok) {
+      const manifest = (await response.json()) as FrontendManifest;
+      Object.assign(entries, manifest.remotes);
+      setRuntimeLinks(manifest.links);
+    }
   } catch (cause) {
     console.warn('Frontend manifest unavailable; using default remote locations', cause);
   }

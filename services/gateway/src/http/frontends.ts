@@ -22,6 +22,7 @@ export interface FrontendsOptions {
 
 export interface FrontendManifest {
   remotes: Record<RemoteName, string>;
+  links: { bookDemo?: string };
 }
 
 export function frontendManifest(env: NodeJS.ProcessEnv = process.env): FrontendManifest {
@@ -29,7 +30,8 @@ export function frontendManifest(env: NodeJS.ProcessEnv = process.env): Frontend
   for (const name of REMOTE_NAMES) {
     remotes[name] = env[remoteUrlVariable(name)] || `/remotes/${name}/remoteEntry.js`;
   }
-  return { remotes };
+  // BOOK_A_DEMO_URL: where the landing page's 'Book a Demo' goes (the frontend has a default).
+  return { remotes, links: env.BOOK_A_DEMO_URL ? { bookDemo: env.BOOK_A_DEMO_URL } : {} };
 }
 
 // Webpack names every asset except the entry points with a 12-character content hash.

@@ -1,0 +1,106 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Alert, Button, checkout, errorMessage, fetchPlanCatalog, planCatalog, priceFor, useApi, type BillingPeriod, type Plan } from '@portico/frontend-kit';
+import { CompareFeaturesModal } from './CompareFeaturesModal';
+
+export function Pricing() {
+  const api = useApi();
+  const [plans, setPlans] = useState<Plan[]>(planCatalog);
+  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const [comparing, setComparing] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    fetchPlanCatalog(api).then((answer) => current && setPlans(answer));
+    return () => {
+      current = false;
+    };
+  }, [api]);
+
+  return (
+    <section className="section section--muted" id="pricing" data-fade>
+      <div className="landing-container">
+        <div className="section__heading">
+          <span className="section__eyebrow">Pricing</span>
+          <h2>Simple plans that grow with your client list</h2>
+          <p>Every plan includes your branded portal, secure client login, files, forms and embeds.</p>
+        </div>
+        <div className="billing-toggle" role="radiogroup" aria-label="Billing period">
+          <button type="button" role="radio" aria-checked={period === 'monthly'} className="billing-toggle__option" onClick={() => setPeriod('monthly')}>
+            Monthly
+          </button>
+          <button type="button" role="radio" aria-checked={period === 'annual'} className="billing-toggle__option" onClick={() => setPeriod('annual')}>
+            Yearly <span className="billing-toggle__save">2 months free</span>
+          </button>
+        </div>
+        <div className="plans">
+          {plans.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} period={period} />
+          ))}
+        </div>
+        <div className="plans__compare">
+          <Button variant="secondary" onClick={() => setComparing(true)}>
+            Compare all features
+          </Button>
+        </div>
+      </div>
+      {comparing && <CompareFeaturesModal plans={plans} onClose={() => setComparing(false)} />}
+    </section>
+  );
+}
+
+/** Each card is a checkout form: it posts price_id and plan, then follows the returned URL. */
+function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
+  const api = useApi();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const priceId = plan.priceIds[period];
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await checkout(api, priceId, plan.id);
+      if (!answer?.url) {
+        setError('No Stripe URL returned.');
+        setBusy(false);
+        return;
+      }
+      window.location.assign(answer.url);
+    } catch (cause) {
+      setError(errorMessage(cause, 'Upgrade failed'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={plan.highlighted ? 'plan-card plan-card--highlighted' : 'plan-card'} onSubmit={onSubmit} aria-labelledby={`plan-${plan.id}`} data-testid={`plan-${plan.id}`}>
+      {plan.highlighted && <span className="plan-card__flag">Most popular</span>}
+      <h3 id={`plan-${plan.id}`}>{plan.name}</h3>
+      <p className="plan-card__tagline">{plan.tagline}</p>
+      <p className="plan-card__price">
+        <span className="plan-card__amount" data-testid={`price-${plan.id}`}>
+          ${priceFor(plan, period)}
+        </span>
+        <span className="plan-card__unit">/month</span>
+      </p>
+      <p className="plan-card__billing">{period === 'annual' ? 'Billed annually' : 'Billed monthly'}</p>
+      <input type="hidden" name="price_id" value={priceId} />
+      <input type="hidden" name="plan" value={plan.id} />
+      <Button type="submit" variant={plan.highlighted ? 'primary' : 'secondary'} block busy={busy}>
+        Choose {plan.name}
+      </Button>
+      <Link className="plan-card__beta" to={`/signup?plan=${plan.id}`}>
+        or start free during the beta
+      </Link>
+      {error && <Alert tone="error">{error}</Alert>}
+      <ul className="plan-card__features">
+        {plan.features.map((f) => (
+          <li key={f}>{f}</li>
+        ))}
+      </ul>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { captionFromFileName } from '../screenshots';
+
+/** Spec part 1 §9: a slide every 4500 ms. */
+export const SLIDE_INTERVAL_MS = 4500;
+
+export const wrapIndex = (index: number, count: number) => ((index % count) + count) % count;
+
+/** Six slides that advance on their own, pause under the pointer or focus, and wrap around. */
+export function ScreenshotCarousel({ images }: { images: string[] }) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = images.length;
+
+  useEffect(() => {
+    if (paused || count < 2) return;
+    const timer = setInterval(() => setIndex((i) => wrapIndex(i + 1, count)), SLIDE_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [paused, count]);
+
+  const go = (next: number) => setIndex(wrapIndex(next, count));
+  const caption = captionFromFileName(images[index] ?? '');
+
+  return (
+    <div
+      className="carousel"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Product screenshots"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className="carousel__window">
+        <div className="carousel__track" style={{ transform: `translateX(-${index * 100}%)` }}>
+          {images.map((src, i) => (
+            <figure key={src} className="carousel__slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} aria-hidden={i !== index}>
+              <img src={src} alt={captionFromFileName(src)} loading={i === 0 ? 'eager' : 'lazy'} />
+            </figure>
+          ))}
+        </div>
+        <button type="button" className="carousel__arrow carousel__arrow--prev" aria-label="Previous screenshot" onClick={() => go(index - 1)}>
+          ‹
+        </button>
+        <button type="button" className="carousel__arrow carousel__arrow--next" aria-label="Next screenshot" onClick={() => go(index + 1)}>
+          ›
+        </button>
+      </div>
+      <p className="carousel__caption" aria-live={paused ? 'polite' : 'off'} data-testid="carousel-caption">
+        {caption}
+      </p>
+      <div className="carousel__dots">
+        {images.map((src, i) => (
+          <button key={src} type="button" className={i === index ? 'carousel__dot carousel__dot--active' : 'carousel__dot'} aria-label={`Show ${captionFromFileName(src)}`} aria-current={i === index} onClick={() => go(i)} />
+        ))}
+      </div>
+    </div>
+  );
+}
