@@ -8,6 +8,9 @@ import pg from 'pg';
 export interface TestDatabase {
   /** Connection string for the new database. */
   url: string;
+  /** The database's name, and the user the URL connects as. */
+  name: string;
+  user: string;
   /** Drops the database (closing any connection still open to it) and its owner role. */
   drop(): Promise<void>;
 }
@@ -18,6 +21,8 @@ export interface TestDatabaseOptions {
    * as a service does in a cluster. By default the URL is the harness superuser's.
    */
   asServiceUser?: boolean;
+  /** With `asServiceUser`: whether that user may create roles (CREATEROLE); default true. */
+  serviceUserMayCreateRoles?: boolean;
 }
 
 function harnessUrl(): string {
@@ -31,7 +36,8 @@ function harnessUrl(): string {
   return url;
 }
 
-async function asSuperuser<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `fn` with a client connected to the harness server's `postgres` database as superuser. */
+export async function asHarnessSuperuser<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: harnessUrl() });
   await client.connect();
   try {
@@ -52,8 +58,11 @@ export async function createTestDatabase(
   const name = `${safePrefix}_${randomBytes(6).toString('hex')}`;
   const owner = options.asServiceUser ? `${name}_owner` : undefined;
 
-  await asSuperuser(async (client) => {
-    if (owner) await client.query(`CREATE ROLE "${owner}" LOGIN CREATEROLE`);
+  await asHarnessSuperuser(async (client) => {
+    if (owner) {
+      const createRole = options.serviceUserMayCreateRoles === false ? '' : ' CREATEROLE';
+      await client.query(`CREATE ROLE "${owner}" LOGIN${createRole}`);
+    }
     await client.query(`CREATE DATABASE "${name}"${owner ? ` OWNER "${owner}"` : ''}`);
   });
 
@@ -64,10 +73,12 @@ export async function createTestDatabase(
   let dropped = false;
   return {
     url: url.toString(),
+    name,
+    user: decodeURIComponent(url.username),
     async drop() {
       if (dropped) return;
       dropped = true;
-      await asSuperuser(async (client) => {
+      await asHarnessSuperuser(async (client) => {
         await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
         if (owner) await client.query(`DROP ROLE IF EXISTS "${owner}"`);
       });
