@@ -19,6 +19,8 @@ export const gatewayConfigShape = {
   FRONTENDS_DIR: z.string().optional(),
   /** Hops of reverse proxies to trust for the client address (rate limits key on it). */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  /** The portal's public address, used in emailed links (reset, invitation); never the Host header. */
+  PUBLIC_URL: z.string().url().optional(),
   ...addressShape,
 };
 

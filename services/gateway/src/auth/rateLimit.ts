@@ -25,6 +25,7 @@ export const RATE_LIMITS = {
   signIn: { name: 'login', windowSeconds: 300, perIp: 50, perAccount: 10, accountOf: emailOfBody },
   signUp: { name: 'signup', windowSeconds: 600, perIp: 20, perAccount: 5, accountOf: emailOfBody },
   forgotPassword: { name: 'forgot', windowSeconds: 3600, perIp: 10, perAccount: 5, accountOf: emailOfBody },
+  resetPassword: { name: 'reset', windowSeconds: 3600, perIp: 20, perAccount: 20, accountOf: () => undefined },
   acceptInvitation: {
     name: 'invite-accept',
     windowSeconds: 600,

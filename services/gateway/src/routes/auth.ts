@@ -123,7 +123,7 @@ export function registerAuthRoutes(router: Router, deps: GatewayDeps): void {
     res.json({ message: FORGOT_PASSWORD_SENT });
   });
 
-  on(router, 'POST', '/api/reset-password', rateLimit(deps, RATE_LIMITS.forgotPassword), async (req, res) => {
+  on(router, 'POST', '/api/reset-password', rateLimit(deps, RATE_LIMITS.resetPassword), async (req, res) => {
     const body = bodyOf(req);
     await identity.ResetPassword(
       { token: text(body.token), new_password: text(body.password) || text(body.new_password) },

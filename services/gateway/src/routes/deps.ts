@@ -6,6 +6,8 @@ export interface GatewayDeps {
   logger: Logger;
   /** gRPC clients; identity and tenancy are required, the rest are used when present. */
   services: Pick<ServiceClients, 'identity' | 'tenancy'> & Partial<ServiceClients>;
+  /** The gateway configuration (PUBLIC_URL is read from it). */
+  config?: { PUBLIC_URL?: string };
   /**
    * The portal's public address, used in links sent by email (reset, invitation). Taken from
    * configuration, never from the request's Host header, which a caller could forge to

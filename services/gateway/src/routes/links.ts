@@ -2,7 +2,7 @@
 import type { GatewayDeps } from './deps';
 
 export function publicUrlOf(deps: GatewayDeps): string {
-  const url = deps.publicUrl ?? process.env.PUBLIC_URL ?? 'http://localhost:8080';
+  const url = deps.publicUrl ?? deps.config?.PUBLIC_URL ?? 'http://localhost:8080';
   return url.replace(/\/+$/, '');
 }
 

@@ -1,0 +1,67 @@
+/**
+ * A small stand-in for the browser: keeps the access token in memory and the refresh
+ * cookie as a browser would (sent only to /api/auth paths), and sends x-tenant-id.
+ */
+export interface ApiResponse<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+let clients = 0;
+
+export class ApiClient {
+  accessToken?: string;
+  refreshCookie?: string;
+  tenantId?: string;
+  /** Each browser has its own address (the test stack trusts one proxy hop), as people do. */
+  readonly ip: string;
+
+  constructor(
+    readonly baseUrl: string,
+    ip?: string,
+  ) {
+    clients += 1;
+    this.ip = ip ?? `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+  }
+
+  async call<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<ApiResponse<T>> {
+    const sent: Record<string, string> = { 'x-forwarded-for': this.ip, ...headers };
+    if (body !== undefined) sent['content-type'] = 'application/json';
+    if (this.accessToken) sent.authorization = `Bearer ${this.accessToken}`;
+    if (this.tenantId) sent['x-tenant-id'] = this.tenantId;
+    if (this.refreshCookie && path.startsWith('/api/auth/')) sent.cookie = this.refreshCookie;
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: sent,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      if (!pair?.includes('portico_refresh')) continue;
+      this.refreshCookie = pair.endsWith('=') ? undefined : pair;
+    }
+    const text = await response.text();
+    const parsed = text ? (JSON.parse(text) as T) : ({} as T);
+    const token = (parsed as { access_token?: unknown }).access_token;
+    if (typeof token === 'string') this.accessToken = token;
+    return { status: response.status, body: parsed, headers: response.headers };
+  }
+
+  get = <T = Record<string, unknown>>(path: string) => this.call<T>('GET', path);
+  post = <T = Record<string, unknown>>(path: string, body: unknown = {}) => this.call<T>('POST', path, body);
+}
+
+let counter = 0;
+/** A fresh email per call, so tests never collide on the unique-email rule. */
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+export const PASSWORD = 'correct horse battery';
