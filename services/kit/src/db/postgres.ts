@@ -16,6 +16,8 @@ export interface PostgresDatabaseOptions {
   logger?: Pick<Logger, 'error'>;
 }
 
+const CONNECT_TIMEOUT_MS = 10_000;
+
 type Connection = pg.Pool | pg.PoolClient;
 
 async function run<R>(
@@ -42,6 +44,9 @@ export function openPostgresDatabase(options: PostgresDatabaseOptions): Database
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize,
+    // Waiting forever for a connection would hang start-up and readiness checks instead of
+    // failing them when the server is unreachable or the pool is exhausted.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     types: postgresTypes,
   });
   // An idle connection can be cut by the server (restart, failover); without a listener
