@@ -162,6 +162,8 @@ export async function startPostgres(): Promise<RunningPostgres> {
       },
     };
   } catch (error) {
+    // A start that timed out may still have left a server running on the folder.
+    spawnSync(pgCtl, ['-D', dataDir, '-m', 'immediate', 'stop'], { ...asServer, stdio: 'ignore' });
     removeFolder();
     throw error;
   }
