@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { captionFromFileName } from '../screenshots';
+import { captionFromFileName } from '../caption';
 
 /** Spec part 1 §9: a slide every 4500 ms. */
 export const SLIDE_INTERVAL_MS = 4500;

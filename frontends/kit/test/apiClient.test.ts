@@ -1,0 +1,85 @@
+import { ApiClient } from '../src/api/client';
+import { ApiError } from '../src/api/errors';
+
+type Call = { url: string; init: RequestInit };
+
+/** A scripted gateway: answers in order and records what the client sent. */
+function gateway(...answers: Array<() => Response>) {
+  const calls: Call[] = [];
+  const fetchImpl = (async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    const next = answers.shift();
+    if (!next) throw new Error(`unexpected call to ${url}`);
+    return next();
+  }) as unknown as typeof fetch;
+  return { calls, fetchImpl };
+}
+
+// jsdom has no fetch Response; this carries the parts of one the client reads.
+const json = (status: number, body: unknown) => () =>
+  ({
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: '',
+    text: async () => JSON.stringify(body),
+    json: async () => body,
+  }) as unknown as Response;
+const tokens = (token: string) => ({ access_token: token, expires_at: new Date(Date.now() + 3_600_000).toISOString(), user: { id: 'u1', email: 'a@b.co' } });
+const header = (call: Call | undefined, name: string) => (call?.init.headers as Record<string, string>)[name];
+
+describe('ApiClient', () => {
+  it('sends the in-memory bearer token and the active tenant on every call', async () => {
+    const { calls, fetchImpl } = gateway(json(200, { ok: true }));
+    const api = new ApiClient('', fetchImpl);
+    api.setTokens(tokens('t-1'));
+    api.setTenantId('tenant-9');
+    await api.get('/api/tenant-config');
+    expect(header(calls[0], 'authorization')).toBe('Bearer t-1');
+    expect(header(calls[0], 'x-tenant-id')).toBe('tenant-9');
+    expect(calls[0]?.init.credentials).toBe('include');
+  });
+
+  it('sends neither token nor tenant on public calls', async () => {
+    const { calls, fetchImpl } = gateway(json(200, {}));
+    const api = new ApiClient('', fetchImpl);
+    api.setTokens(tokens('t-1'));
+    api.setTenantId('tenant-9');
+    await api.get('/api/public/plans', { anonymous: true });
+    expect(header(calls[0], 'authorization')).toBeUndefined();
+    expect(header(calls[0], 'x-tenant-id')).toBeUndefined();
+  });
+
+  it('refreshes through the cookie once on a 401 and replays the call with the new token', async () => {
+    const { calls, fetchImpl } = gateway(json(401, { error: 'expired', code: 'unauthenticated' }), json(200, tokens('t-2')), json(200, { user: 'me' }));
+    const api = new ApiClient('', fetchImpl);
+    api.setTokens(tokens('t-1'));
+    await expect(api.get('/api/me')).resolves.toEqual({ user: 'me' });
+    expect(calls.map((c) => c.url)).toEqual(['/api/me', '/api/auth/refresh', '/api/me']);
+    expect(header(calls[2], 'authorization')).toBe('Bearer t-2');
+  });
+
+  it('turns the gateway error body into a typed ApiError with status and code', async () => {
+    const { fetchImpl } = gateway(json(409, { error: 'This subdomain is already taken.', code: 'subdomain_taken' }));
+    const api = new ApiClient('', fetchImpl);
+    const failure = await api.post('/api/onboarding-branding', {}).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 409, code: 'subdomain_taken', message: 'This subdomain is already taken.' });
+  });
+
+  it('reports a lost connection as a retryable network error', async () => {
+    const fetchImpl = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    const failure = (await new ApiClient('', fetchImpl).get('/api/me').catch((e: unknown) => e)) as ApiError;
+    expect(failure.code).toBe('network');
+    expect(failure.retryable).toBe(true);
+  });
+
+  it('drops the session when the refresh cookie is refused', async () => {
+    const { fetchImpl } = gateway(json(401, { error: 'no session', code: 'unauthenticated' }));
+    const api = new ApiClient('', fetchImpl);
+    api.setTokens(tokens('t-1'));
+    await expect(api.refresh()).resolves.toBeNull();
+    expect(api.hasSession()).toBe(false);
+  });
+});
