@@ -8,14 +8,29 @@ import { workloadProblems } from './workload-policy';
 const skaffold = readYaml<SkaffoldConfig>('skaffold.yaml');
 const valueSets = [
   { name: 'default values', valuesFiles: [] as string[] },
-  ...profileValuesFiles(skaffold).map((p) => ({ name: `profile ${p.profile}`, valuesFiles: p.valuesFiles })),
+  ...profileValuesFiles(skaffold).map((p) => ({
+    name: `profile ${p.profile}`,
+    valuesFiles: p.valuesFiles,
+  })),
 ];
 const components = chartValues().components;
 const services = Object.keys(components).filter((name) => components[name]!.role === 'service');
 
-type Container = { name: string; readinessProbe?: Record<string, unknown>; livenessProbe?: Record<string, unknown>; env?: unknown[] };
+type Container = {
+  name: string;
+  readinessProbe?: Record<string, unknown>;
+  livenessProbe?: Record<string, unknown>;
+  env?: unknown[];
+};
 const podSpec = (deployment: K8sObject) =>
-  (deployment.spec as { template: { metadata: { annotations?: Record<string, string> }; spec: { containers: Container[] } } }).template;
+  (
+    deployment.spec as {
+      template: {
+        metadata: { annotations?: Record<string, string> };
+        spec: { containers: Container[] };
+      };
+    }
+  ).template;
 
 test('skaffold deploys the chart with a values file in both the dev and the prod profile', () => {
   expect(valueSets.map((v) => v.name)).toEqual(['default values', 'profile dev', 'profile prod']);
@@ -41,13 +56,24 @@ describe.each(valueSets)('with $name', ({ valuesFiles }) => {
   });
 
   test('every component has probes, requests and limits, runs non-root and hardened, and has a PDB', () => {
-    expect(workloadProblems(rendered.objects, { readOnlyRootFilesystem: true, podDisruptionBudgets: true })).toEqual([]);
+    expect(
+      workloadProblems(rendered.objects, {
+        readOnlyRootFilesystem: true,
+        podDisruptionBudgets: true,
+      }),
+    ).toEqual([]);
   });
 
   test('every component gets a Deployment, Service, ServiceAccount and PodDisruptionBudget', () => {
     for (const kind of ['Deployment', 'Service', 'ServiceAccount', 'PodDisruptionBudget']) {
-      expect(byKind(rendered.objects, kind).map((o) => o.metadata.name).sort()).toEqual(
-        Object.keys(components).map((name) => `portico-${name}`).sort(),
+      expect(
+        byKind(rendered.objects, kind)
+          .map((o) => o.metadata.name)
+          .sort(),
+      ).toEqual(
+        Object.keys(components)
+          .map((name) => `portico-${name}`)
+          .sort(),
       );
     }
   });
@@ -56,13 +82,21 @@ describe.each(valueSets)('with $name', ({ valuesFiles }) => {
 describe('with the default values', () => {
   const { objects } = renderChart();
 
-  test.each(services)('%s is probed natively over gRPC for readiness and scraped on its ops port', (service) => {
-    const template = podSpec(find(objects, 'Deployment', `portico-${service}`));
-    const container = template.spec.containers[0]!;
-    expect(container.readinessProbe).toMatchObject({ grpc: { port: 50051 } });
-    expect(container.livenessProbe).toMatchObject({ httpGet: { path: '/healthz', port: 'http' } });
-    expect(template.metadata.annotations).toMatchObject({ 'prometheus.io/scrape': 'true', 'prometheus.io/port': '9464' });
-  });
+  test.each(services)(
+    '%s is probed natively over gRPC for readiness and scraped on its ops port',
+    (service) => {
+      const template = podSpec(find(objects, 'Deployment', `portico-${service}`));
+      const container = template.spec.containers[0]!;
+      expect(container.readinessProbe).toMatchObject({ grpc: { port: 50051 } });
+      expect(container.livenessProbe).toMatchObject({
+        httpGet: { path: '/healthz', port: 'http' },
+      });
+      expect(template.metadata.annotations).toMatchObject({
+        'prometheus.io/scrape': 'true',
+        'prometheus.io/port': '9464',
+      });
+    },
+  );
 
   test('the gateway is probed over HTTP on /readyz and /healthz', () => {
     const container = podSpec(find(objects, 'Deployment', 'portico-gateway')).spec.containers[0]!;
@@ -72,7 +106,8 @@ describe('with the default values', () => {
 
   test("the gateway's ConfigMap names every service's address as <release>-<service>:50051", () => {
     const data = find(objects, 'ConfigMap', 'portico-gateway').data as Record<string, string>;
-    for (const service of services) expect(data[`${service.toUpperCase()}_ADDR`]).toBe(`portico-${service}:50051`);
+    for (const service of services)
+      expect(data[`${service.toUpperCase()}_ADDR`]).toBe(`portico-${service}:50051`);
     expect(JSON.parse(data.FRONTEND_REMOTES!)).toEqual({
       landing: '/remotes/landing/remoteEntry.js',
       'tenant-app': '/remotes/tenant-app/remoteEntry.js',
@@ -82,17 +117,22 @@ describe('with the default values', () => {
 
   test('each service reads its database URL from the Secret, never from the ConfigMap', () => {
     for (const service of services) {
-      const container = podSpec(find(objects, 'Deployment', `portico-${service}`)).spec.containers[0]!;
+      const container = podSpec(find(objects, 'Deployment', `portico-${service}`)).spec
+        .containers[0]!;
       expect(container.env).toContainEqual({
         name: 'DATABASE_URL',
         valueFrom: { secretKeyRef: { name: 'portico-secrets', key: `${service}-database-url` } },
       });
-      expect(find(objects, 'ConfigMap', `portico-${service}`).data).not.toHaveProperty('DATABASE_URL');
+      expect(find(objects, 'ConfigMap', `portico-${service}`).data).not.toHaveProperty(
+        'DATABASE_URL',
+      );
     }
   });
 
   test('only the gateway may reach a service over gRPC, and Prometheus its metrics port', () => {
-    const policy = find(objects, 'NetworkPolicy', 'portico-forms').spec as { ingress: { from: unknown[]; ports: { port: number }[] }[] };
+    const policy = find(objects, 'NetworkPolicy', 'portico-forms').spec as {
+      ingress: { from: unknown[]; ports: { port: number }[] }[];
+    };
     expect(policy.ingress).toEqual([
       {
         from: [
@@ -107,23 +147,33 @@ describe('with the default values', () => {
         ],
         ports: [{ port: 50051, protocol: 'TCP' }],
       },
-      { from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'prometheus' } } }], ports: [{ port: 9464, protocol: 'TCP' }] },
+      {
+        from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'prometheus' } } }],
+        ports: [{ port: 9464, protocol: 'TCP' }],
+      },
     ]);
   });
 
   test("a service's egress reaches PostgreSQL but the gateway's does not", () => {
     const egressPorts = (name: string) =>
-      ((find(objects, 'NetworkPolicy', name).spec as { egress: { ports?: { port: number }[] }[] }).egress ?? []).flatMap((rule) =>
-        (rule.ports ?? []).map((p) => p.port),
-      );
+      (
+        (find(objects, 'NetworkPolicy', name).spec as { egress: { ports?: { port: number }[] }[] })
+          .egress ?? []
+      ).flatMap((rule) => (rule.ports ?? []).map((p) => p.port));
     expect(egressPorts('portico-billing')).toContain(5432);
     expect(egressPorts('portico-gateway')).not.toContain(5432);
     expect(egressPorts('portico-gateway')).toContain(50051);
   });
 
   test('the Ingress serves the base domain, every tenant subdomain and unlisted custom domains', () => {
-    const spec = find(objects, 'Ingress', 'portico').spec as { rules: { host?: string; http: { paths: { path: string }[] } }[] };
-    expect(spec.rules.map((r) => r.host)).toEqual(['portico.example.com', '*.portico.example.com', undefined]);
+    const spec = find(objects, 'Ingress', 'portico').spec as {
+      rules: { host?: string; http: { paths: { path: string }[] } }[];
+    };
+    expect(spec.rules.map((r) => r.host)).toEqual([
+      'portico.example.com',
+      '*.portico.example.com',
+      undefined,
+    ]);
     expect(spec.rules[0]!.http.paths.map((p) => p.path).sort()).toEqual(
       ['/', '/api', '/remotes/landing', '/remotes/super-console', '/remotes/tenant-app'].sort(),
     );
@@ -131,10 +181,13 @@ describe('with the default values', () => {
 
   test('a pre-upgrade hook migrates each service with --migrate-only', () => {
     const jobs = byKind(objects, 'Job');
-    expect(jobs.map((j) => j.metadata.name).sort()).toEqual(services.map((s) => `portico-${s}-migrate`).sort());
+    expect(jobs.map((j) => j.metadata.name).sort()).toEqual(
+      services.map((s) => `portico-${s}-migrate`).sort(),
+    );
     for (const job of jobs) {
       expect(job.metadata.annotations?.['helm.sh/hook']).toBe('pre-upgrade');
-      const container = (job.spec as { template: { spec: { containers: { args: string[] }[] } } }).template.spec.containers[0]!;
+      const container = (job.spec as { template: { spec: { containers: { args: string[] }[] } } })
+        .template.spec.containers[0]!;
       expect(container.args).toEqual(['node', 'dist/main.js', '--migrate-only']);
     }
   });
@@ -146,36 +199,62 @@ describe('with the default values', () => {
 
 describe('values layering', () => {
   test('env given for one component adds to the shared env instead of replacing it', () => {
-    const { objects } = renderChart({ values: { components: { identity: { env: { PASSWORD_MIN_LENGTH: '12' } } } } });
+    const { objects } = renderChart({
+      values: { components: { identity: { env: { PASSWORD_MIN_LENGTH: '12' } } } },
+    });
     expect(find(objects, 'ConfigMap', 'portico-identity').data).toMatchObject({
       PASSWORD_MIN_LENGTH: '12',
       KAFKA_BROKERS: 'kafka:9092',
       GRPC_PORT: '50051',
       OTEL_SERVICE_NAME: 'identity',
     });
-    expect(find(objects, 'ConfigMap', 'portico-tenancy').data).not.toHaveProperty('PASSWORD_MIN_LENGTH');
+    expect(find(objects, 'ConfigMap', 'portico-tenancy').data).not.toHaveProperty(
+      'PASSWORD_MIN_LENGTH',
+    );
   });
 
   test('a component can switch off what its role switches on', () => {
-    const { objects } = renderChart({ values: { components: { metrics: { metrics: { enabled: false } } } } });
-    expect(podSpec(find(objects, 'Deployment', 'portico-metrics')).metadata.annotations).not.toHaveProperty(['prometheus.io/scrape']);
-    expect(podSpec(find(objects, 'Deployment', 'portico-forms')).metadata.annotations).toHaveProperty(['prometheus.io/scrape'], 'true');
+    const { objects } = renderChart({
+      values: { components: { metrics: { metrics: { enabled: false } } } },
+    });
+    expect(
+      podSpec(find(objects, 'Deployment', 'portico-metrics')).metadata.annotations,
+    ).not.toHaveProperty(['prometheus.io/scrape']);
+    expect(
+      podSpec(find(objects, 'Deployment', 'portico-forms')).metadata.annotations,
+    ).toHaveProperty(['prometheus.io/scrape'], 'true');
   });
 
   test('with autoscaling on, a component gets an HPA and the Deployment leaves replicas to it', () => {
-    const { objects } = renderChart({ values: { components: { gateway: { autoscaling: { enabled: true } } } } });
-    expect(find(objects, 'HorizontalPodAutoscaler', 'portico-gateway').spec).toMatchObject({ minReplicas: 2, maxReplicas: 6 });
+    const { objects } = renderChart({
+      values: { components: { gateway: { autoscaling: { enabled: true } } } },
+    });
+    expect(find(objects, 'HorizontalPodAutoscaler', 'portico-gateway').spec).toMatchObject({
+      minReplicas: 2,
+      maxReplicas: 6,
+    });
     expect(find(objects, 'Deployment', 'portico-gateway').spec).not.toHaveProperty('replicas');
   });
 
   test('a custom domain gets its own host rule and certificate', () => {
     const { objects } = renderChart({
-      values: { ingress: { customDomains: ['portal.acme.test'], tls: { enabled: true, clusterIssuer: 'letsencrypt' } } },
+      values: {
+        ingress: {
+          customDomains: ['portal.acme.test'],
+          tls: { enabled: true, clusterIssuer: 'letsencrypt' },
+        },
+      },
     });
     const ingress = find(objects, 'Ingress', 'portico');
-    const spec = ingress.spec as { rules: { host?: string }[]; tls: { hosts: string[]; secretName: string }[] };
+    const spec = ingress.spec as {
+      rules: { host?: string }[];
+      tls: { hosts: string[]; secretName: string }[];
+    };
     expect(spec.rules.map((r) => r.host)).toContain('portal.acme.test');
-    expect(spec.tls).toContainEqual({ hosts: ['portal.acme.test'], secretName: 'portico-domain-portal-acme-test' });
+    expect(spec.tls).toContainEqual({
+      hosts: ['portal.acme.test'],
+      secretName: 'portico-domain-portal-acme-test',
+    });
     expect(ingress.metadata.annotations?.['cert-manager.io/cluster-issuer']).toBe('letsencrypt');
   });
 });
@@ -185,12 +264,18 @@ describe('secrets', () => {
     const { objects, error } = renderChart({ valuesFiles: ['k8s/values/dev.yaml'] });
     expect(error).toBe('');
     const secret = find(objects, 'Secret', 'portico-secrets').stringData as Record<string, string>;
-    expect(secret['identity-database-url']).toBe('postgres://identity:identity-dev@postgres:5432/identity');
+    expect(secret['identity-database-url']).toBe(
+      'postgres://identity:identity-dev@postgres:5432/identity',
+    );
     expect(secret['identity-jwt-private-key']).toMatch(/^-----BEGIN RSA PRIVATE KEY-----/);
   });
 
   test('without an existing Secret, a missing key stops the render and is named', () => {
-    const rendered = renderChart({ values: { secrets: { existingSecret: '', values: { 'tenancy-database-url': 'postgres://x' } } } });
+    const rendered = renderChart({
+      values: {
+        secrets: { existingSecret: '', values: { 'tenancy-database-url': 'postgres://x' } },
+      },
+    });
     expect(rendered.ok).toBe(false);
     const missing = /secrets\.values lacks (.*), named in/.exec(rendered.error)?.[1]?.split(', ');
     expect(missing).toContain('identity-database-url');

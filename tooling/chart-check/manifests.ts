@@ -12,7 +12,12 @@ import { run } from './tools';
 export interface K8sObject {
   apiVersion: string;
   kind: string;
-  metadata: { name: string; namespace?: string; labels?: Record<string, string>; annotations?: Record<string, string> };
+  metadata: {
+    name: string;
+    namespace?: string;
+    labels?: Record<string, string>;
+    annotations?: Record<string, string>;
+  };
   // The rest is read through small accessors in the checks.
   [field: string]: unknown;
 }
@@ -62,12 +67,21 @@ export function renderChart(options: RenderOptions = {}): Rendered {
     '1.31.0',
     ...valuesArgs(options),
   ]);
-  return { ok: result.ok, objects: result.ok ? parseManifests(result.stdout) : [], error: result.stderr };
+  return {
+    ok: result.ok,
+    objects: result.ok ? parseManifests(result.stdout) : [],
+    error: result.stderr,
+  };
 }
 
 /** `helm lint --strict` of the chart with the given values. */
 export function lintChart(options: RenderOptions = {}): { ok: boolean; output: string } {
-  const result = run('helm', ['lint', '--strict', options.chart ?? chartDir, ...valuesArgs(options)]);
+  const result = run('helm', [
+    'lint',
+    '--strict',
+    options.chart ?? chartDir,
+    ...valuesArgs(options),
+  ]);
   return { ok: result.ok, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -76,10 +90,15 @@ export function renderKustomization(folder: string, loadRestricted = true): Rend
   const args = ['kustomize', folder];
   if (!loadRestricted) args.push('--load-restrictor', 'LoadRestrictionsNone');
   const result = run('kubectl', args);
-  return { ok: result.ok, objects: result.ok ? parseManifests(result.stdout) : [], error: result.stderr };
+  return {
+    ok: result.ok,
+    objects: result.ok ? parseManifests(result.stdout) : [],
+    error: result.stderr,
+  };
 }
 
-export const byKind = (objects: K8sObject[], kind: string): K8sObject[] => objects.filter((o) => o.kind === kind);
+export const byKind = (objects: K8sObject[], kind: string): K8sObject[] =>
+  objects.filter((o) => o.kind === kind);
 
 export function find(objects: K8sObject[], kind: string, name: string): K8sObject {
   const found = objects.find((o) => o.kind === kind && o.metadata.name === name);

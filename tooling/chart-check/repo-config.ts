@@ -15,7 +15,10 @@ export function readYaml<T>(relativePath: string): T {
 export type Role = 'service' | 'gateway' | 'frontend';
 
 export interface ChartValues {
-  components: Record<string, { role: Role; ingressPaths?: string[]; image: { repository: string } }>;
+  components: Record<
+    string,
+    { role: Role; ingressPaths?: string[]; image: { repository: string } }
+  >;
   secrets: { existingSecret: string; values: Record<string, string> };
 }
 
@@ -35,7 +38,11 @@ export interface SkaffoldConfig {
   metadata: { name: string };
   requires?: { path: string }[];
   build?: {
-    artifacts?: { image: string; context: string; docker: { dockerfile: string; buildArgs: Record<string, string> } }[];
+    artifacts?: {
+      image: string;
+      context: string;
+      docker: { dockerfile: string; buildArgs: Record<string, string> };
+    }[];
     local?: { push?: boolean };
   };
   manifests?: { kustomize?: { paths: string[]; buildArgs?: string[] } };
@@ -61,7 +68,10 @@ export interface KindCluster {
 export function porticoReleases(config: SkaffoldConfig): { where: string; release: HelmRelease }[] {
   const sources = [
     { where: 'base', releases: config.deploy?.helm?.releases ?? [] },
-    ...(config.profiles ?? []).map((p) => ({ where: `profile ${p.name}`, releases: p.deploy?.helm?.releases ?? [] })),
+    ...(config.profiles ?? []).map((p) => ({
+      where: `profile ${p.name}`,
+      releases: p.deploy?.helm?.releases ?? [],
+    })),
   ];
   return sources.flatMap(({ where, releases }) =>
     releases.filter((r) => r.chartPath === 'charts/portico').map((release) => ({ where, release })),
@@ -69,7 +79,9 @@ export function porticoReleases(config: SkaffoldConfig): { where: string; releas
 }
 
 /** Every values file a skaffold profile deploys the chart with. */
-export function profileValuesFiles(config: SkaffoldConfig): { profile: string; valuesFiles: string[] }[] {
+export function profileValuesFiles(
+  config: SkaffoldConfig,
+): { profile: string; valuesFiles: string[] }[] {
   return (config.profiles ?? []).flatMap((profile) =>
     (profile.deploy?.helm?.releases ?? [])
       .filter((r) => r.chartPath === 'charts/portico')

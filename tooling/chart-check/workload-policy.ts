@@ -37,8 +37,15 @@ export function workloads(objects: K8sObject[]): Workload[] {
   return objects
     .filter((o) => WORKLOAD_KINDS.includes(o.kind))
     .map((o) => {
-      const template = (o.spec as { template: { metadata?: { labels?: Record<string, string> }; spec: PodSpec } }).template;
-      return { kind: o.kind, name: o.metadata.name, podLabels: template.metadata?.labels ?? {}, pod: template.spec };
+      const template = (
+        o.spec as { template: { metadata?: { labels?: Record<string, string> }; spec: PodSpec } }
+      ).template;
+      return {
+        kind: o.kind,
+        name: o.metadata.name,
+        podLabels: template.metadata?.labels ?? {},
+        pod: template.spec,
+      };
     });
 }
 
@@ -49,7 +56,11 @@ export interface PolicyOptions {
   podDisruptionBudgets: boolean;
 }
 
-function containerProblems(workload: Workload, container: Container, options: PolicyOptions): string[] {
+function containerProblems(
+  workload: Workload,
+  container: Container,
+  options: PolicyOptions,
+): string[] {
   const where = `${workload.kind}/${workload.name} container ${container.name}`;
   const problems: string[] = [];
   const longRunning = workload.kind !== 'Job';
@@ -57,12 +68,15 @@ function containerProblems(workload: Workload, container: Container, options: Po
   if (longRunning && !container.livenessProbe) problems.push(`${where} has no livenessProbe`);
   for (const bound of ['requests', 'limits'] as const) {
     for (const resource of ['cpu', 'memory']) {
-      if (!container.resources?.[bound]?.[resource]) problems.push(`${where} has no ${resource} ${bound.slice(0, -1)}`);
+      if (!container.resources?.[bound]?.[resource])
+        problems.push(`${where} has no ${resource} ${bound.slice(0, -1)}`);
     }
   }
   const security = container.securityContext ?? {};
-  if (security.allowPrivilegeEscalation !== false) problems.push(`${where} does not set allowPrivilegeEscalation: false`);
-  if (!security.capabilities?.drop?.includes('ALL')) problems.push(`${where} does not drop ALL capabilities`);
+  if (security.allowPrivilegeEscalation !== false)
+    problems.push(`${where} does not set allowPrivilegeEscalation: false`);
+  if (!security.capabilities?.drop?.includes('ALL'))
+    problems.push(`${where} does not drop ALL capabilities`);
   if (options.readOnlyRootFilesystem && security.readOnlyRootFilesystem !== true) {
     problems.push(`${where} does not mount its root filesystem read-only`);
   }
@@ -80,13 +94,21 @@ function selects(selector: Record<string, string>, labels: Record<string, string
 export function workloadProblems(objects: K8sObject[], options: PolicyOptions): string[] {
   const budgets = objects
     .filter((o) => o.kind === 'PodDisruptionBudget')
-    .map((o) => (o.spec as { selector: { matchLabels: Record<string, string> } }).selector.matchLabels);
-  return workloads(objects).flatMap((workload) => {
-    const problems = [...workload.pod.containers, ...(workload.pod.initContainers ?? [])].flatMap((c) =>
-      containerProblems(workload, c, options),
+    .map(
+      (o) => (o.spec as { selector: { matchLabels: Record<string, string> } }).selector.matchLabels,
     );
-    if (options.podDisruptionBudgets && workload.kind === 'Deployment' && !budgets.some((b) => selects(b, workload.podLabels))) {
-      problems.push(`${workload.kind}/${workload.name} has no PodDisruptionBudget selecting its pods`);
+  return workloads(objects).flatMap((workload) => {
+    const problems = [...workload.pod.containers, ...(workload.pod.initContainers ?? [])].flatMap(
+      (c) => containerProblems(workload, c, options),
+    );
+    if (
+      options.podDisruptionBudgets &&
+      workload.kind === 'Deployment' &&
+      !budgets.some((b) => selects(b, workload.podLabels))
+    ) {
+      problems.push(
+        `${workload.kind}/${workload.name} has no PodDisruptionBudget selecting its pods`,
+      );
     }
     return problems;
   });

@@ -34,7 +34,8 @@ function centralDirectory(zip: Buffer): Entry[] {
   let offset = zip.readUInt32LE(end + 16);
   const entries: Entry[] = [];
   for (let i = 0; i < count; i++) {
-    if (zip.readUInt32LE(offset) !== CENTRAL_DIRECTORY_ENTRY) throw new Error('corrupt zip central directory');
+    if (zip.readUInt32LE(offset) !== CENTRAL_DIRECTORY_ENTRY)
+      throw new Error('corrupt zip central directory');
     const nameLength = zip.readUInt16LE(offset + 28);
     const extraLength = zip.readUInt16LE(offset + 30);
     const commentLength = zip.readUInt16LE(offset + 32);
@@ -55,7 +56,8 @@ export function readZipEntry(zipPath: string, entryName: string): Buffer {
   const entry = centralDirectory(zip).find((e) => e.name === entryName);
   if (!entry) throw new Error(`${zipPath} has no entry ${entryName}`);
   const local = entry.localHeaderOffset;
-  if (zip.readUInt32LE(local) !== LOCAL_FILE_HEADER) throw new Error(`corrupt local header for ${entryName}`);
+  if (zip.readUInt32LE(local) !== LOCAL_FILE_HEADER)
+    throw new Error(`corrupt local header for ${entryName}`);
   const dataStart = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
   const data = zip.subarray(dataStart, dataStart + entry.compressedSize);
   if (entry.method === STORED) return Buffer.from(data);

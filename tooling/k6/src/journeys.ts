@@ -38,7 +38,8 @@ export function signIn(): Session {
       'sign-in answers 200': (r) => r.status === 200,
       'sign-in returns an access token': (r) => typeof r.json('access_token') === 'string',
     });
-    if (!signedIn) throw new Error(`sign-in failed with ${login.status}: ${String(login.body).slice(0, 200)}`);
+    if (!signedIn)
+      throw new Error(`sign-in failed with ${login.status}: ${String(login.body).slice(0, 200)}`);
     const accessToken = login.json('access_token') as string;
 
     const me = http.get(`${baseUrl}/api/me`, {
@@ -47,7 +48,8 @@ export function signIn(): Session {
     });
     const memberships = (me.json('memberships') ?? []) as unknown as Membership[];
     const first = memberships[0];
-    if (!first) throw new Error(`${credentials.email} has no membership: give the load-test user a tenant`);
+    if (!first)
+      throw new Error(`${credentials.email} has no membership: give the load-test user a tenant`);
     return { accessToken, tenantId: first.tenant_id };
   });
 }

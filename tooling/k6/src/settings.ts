@@ -1,7 +1,8 @@
 // Where the load goes and as whom, from the environment k6 runs with (the k8s Job sets it).
 
 /** The ingress controller, so the traffic takes the path a browser's takes. */
-export const baseUrl = __ENV.BASE_URL ?? 'http://ingress-nginx-controller.ingress-nginx.svc.cluster.local';
+export const baseUrl =
+  __ENV.BASE_URL ?? 'http://ingress-nginx-controller.ingress-nginx.svc.cluster.local';
 
 /** The portal's host name: the Ingress routes by it. */
 export const host = __ENV.PORTAL_HOST ?? 'portico.localtest.me';
@@ -19,7 +20,11 @@ export const formId = __ENV.LOAD_FORM_ID ?? '';
  * What "good" means, for every scenario: per-endpoint p95/p99 latency and the error rate.
  * Thresholds are on the endpoint tag, so one slow endpoint cannot hide behind fast ones.
  */
-export function thresholds(scale: { p95: number; p99: number; errorRate: number }): Record<string, string[]> {
+export function thresholds(scale: {
+  p95: number;
+  p99: number;
+  errorRate: number;
+}): Record<string, string[]> {
   const endpoints = ['auth.login', 'me', 'files.list', 'forms.respond'];
   const perEndpoint = Object.fromEntries(
     endpoints.map((endpoint) => [

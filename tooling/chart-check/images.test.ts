@@ -1,0 +1,77 @@
+// The two Dockerfiles keep the promises the chart relies on: pinned bases, a non-root user
+// matching the chart's runAsUser, tracing preloaded from a module the kit really has, and
+// the ports and paths the chart probes.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { repoRoot } from './paths';
+
+const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
+const servicesDockerfile = read('services/Dockerfile');
+const frontendsDockerfile = read('frontends/Dockerfile');
+const values = parse(read('charts/portico/values.yaml')) as {
+  roles: Record<
+    string,
+    {
+      podSecurityContext: { runAsUser: number };
+      ports: Record<string, number>;
+      probes: Record<string, { path?: string }>;
+    }
+  >;
+};
+
+/** The default of each `ARG *_IMAGE=...`, the base images. */
+const baseImages = (dockerfile: string) =>
+  [...dockerfile.matchAll(/^ARG \w+_IMAGE=(\S+)$/gm)].map((m) => m[1]!);
+
+test.each([
+  ['services/Dockerfile', servicesDockerfile],
+  ['frontends/Dockerfile', frontendsDockerfile],
+])('%s pins every base image to an exact version', (_file, dockerfile) => {
+  const images = baseImages(dockerfile);
+  expect(images.length).toBeGreaterThan(0);
+  for (const image of images)
+    expect(image).toMatch(/:\d+\.\d+\.\d+(-[a-z]+)*(@sha256:[0-9a-f]{64})?$/);
+  // Every FROM uses one of them or an earlier stage, never a floating tag.
+  for (const [, from] of dockerfile.matchAll(/^FROM (\S+)/gm))
+    expect(from).toMatch(/^\$\{\w+_IMAGE\}$|^[a-z-]+$/);
+});
+
+test('the service image runs as the uid the chart sets, from its own workspace', () => {
+  const user = /^USER (\d+):(\d+)$/m.exec(servicesDockerfile);
+  expect(Number(user?.[1])).toBe(values.roles.service!.podSecurityContext.runAsUser);
+  expect(Number(user?.[1])).toBe(values.roles.gateway!.podSecurityContext.runAsUser);
+  expect(servicesDockerfile).toContain('WORKDIR /app/services/${SERVICE}');
+  expect(servicesDockerfile).toContain('CMD ["node", "dist/main.js"]');
+  expect(servicesDockerfile).toMatch(/npm ci --omit=dev --workspace "services\/\$\{SERVICE\}"/);
+});
+
+test('the service image preloads tracing from a module the kit has', () => {
+  const preload = /NODE_OPTIONS="--require @portico\/kit\/dist\/([\w/]+)\.js/.exec(
+    servicesDockerfile,
+  )?.[1];
+  expect(preload).toBe('telemetry/register');
+  expect(existsSync(path.join(repoRoot, 'services', 'kit', 'src', `${preload}.ts`))).toBe(true);
+});
+
+test('the frontend image runs nginx as the uid the chart sets, on the port and health path it probes', () => {
+  const frontend = values.roles.frontend!;
+  expect(Number(/^USER (\d+):\d+$/m.exec(frontendsDockerfile)?.[1])).toBe(
+    frontend.podSecurityContext.runAsUser,
+  );
+  expect(frontendsDockerfile).toContain(`listen ${frontend.ports.http};`);
+  for (const probe of Object.values(frontend.probes))
+    expect(frontendsDockerfile).toContain(`location = ${probe.path} `);
+  // With a read-only root filesystem, nginx may only write under /tmp (an emptyDir).
+  expect(frontendsDockerfile).toContain('pid /tmp/nginx.pid;');
+  expect(frontendsDockerfile).toContain('client_body_temp_path /tmp/');
+});
+
+test('.dockerignore keeps dependencies, builds and local data out of the build context', () => {
+  const ignored = read('.dockerignore')
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'));
+  expect(ignored).toEqual(
+    expect.arrayContaining(['**/node_modules', '**/dist', '.git', '.data', '.tools']),
+  );
+});

@@ -1,0 +1,149 @@
+// skaffold.yaml, skaffold-load.yaml and k8s/kind.yaml agree with the chart: every artifact
+// is a component and every component an artifact, each image lands in its own component,
+// and the profiles deploy what they say.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { renderKustomization } from './manifests';
+import { repoRoot } from './paths';
+import {
+  chartValues,
+  porticoReleases,
+  readYaml,
+  type KindCluster,
+  type SkaffoldConfig,
+} from './repo-config';
+
+const skaffold = readYaml<SkaffoldConfig>('skaffold.yaml');
+const artifacts = skaffold.build?.artifacts ?? [];
+const components = chartValues().components;
+const componentOf = (image: string) => image.replace(/^portico-/, '');
+const profile = (name: string) => {
+  const found = skaffold.profiles?.find((p) => p.name === name);
+  if (!found) throw new Error(`skaffold.yaml has no profile ${name}`);
+  return found;
+};
+
+test('every skaffold artifact builds a chart component, and every component has an artifact', () => {
+  expect(artifacts.map((a) => componentOf(a.image)).sort()).toEqual(Object.keys(components).sort());
+});
+
+test("each artifact's image goes into its own component in every portico release", () => {
+  const releases = porticoReleases(skaffold);
+  expect(releases.map((r) => r.where)).toEqual(['base', 'profile dev', 'profile prod']);
+  for (const { release } of releases) {
+    const expected = Object.fromEntries(
+      artifacts.map((a) => [
+        `components.${componentOf(a.image)}.image.reference`,
+        `{{.IMAGE_FULLY_QUALIFIED_${a.image.replaceAll('-', '_')}}}`,
+      ]),
+    );
+    expect(release.setValueTemplates).toEqual(expected);
+  }
+});
+
+test.each(artifacts.map((a) => [a.image, a] as const))(
+  '%s builds from its own workspace with the shared Dockerfile of its role',
+  (_image, artifact) => {
+    const name = componentOf(artifact.image);
+    const role = components[name]!.role;
+    expect(artifact.context).toBe('.');
+    if (role === 'frontend') {
+      expect(artifact.docker.dockerfile).toBe('frontends/Dockerfile');
+      expect(artifact.docker.buildArgs.FRONTEND).toBe(name);
+      expect(existsSync(path.join(repoRoot, 'frontends', name, 'package.json'))).toBe(true);
+      // nginx serves the build where the Ingress routes it.
+      expect(components[name]!.ingressPaths).toEqual([artifact.docker.buildArgs.BASE_PATH]);
+    } else {
+      expect(artifact.docker.dockerfile).toBe('services/Dockerfile');
+      expect(artifact.docker.buildArgs.SERVICE).toBe(name);
+      expect(existsSync(path.join(repoRoot, 'services', name, 'package.json'))).toBe(true);
+    }
+  },
+);
+
+test('the dev profile targets the kind cluster, keeps images local and deploys the local infrastructure', () => {
+  const kind = readYaml<KindCluster>('k8s/kind.yaml');
+  const dev = profile('dev');
+  expect(dev.activation).toEqual([{ kubeContext: `kind-${kind.name}` }]);
+  expect(dev.build?.local?.push).toBe(false);
+  expect(dev.manifests?.kustomize?.paths).toEqual(['k8s/infra']);
+  expect(dev.deploy?.kubectl).toBeDefined();
+  const releases = dev.deploy?.helm?.releases ?? [];
+  expect(releases.map((r) => r.name)).toEqual(['ingress-nginx', 'portico']);
+  for (const file of releases.flatMap((r) => r.valuesFiles ?? []))
+    expect(existsSync(path.join(repoRoot, file))).toBe(true);
+});
+
+test('the prod profile pushes images and deploys the chart alone, without local infrastructure', () => {
+  const prod = profile('prod');
+  expect(prod.build?.local?.push).toBe(true);
+  expect(prod.manifests).toBeUndefined();
+  expect(prod.deploy?.helm?.releases.map((r) => r.name)).toEqual(['portico']);
+  expect(prod.deploy?.kubectl).toBeUndefined();
+});
+
+test('the kind cluster is one control-plane node, labelled for the ingress controller, with 80 and 443 on the host', () => {
+  const kind = readYaml<KindCluster>('k8s/kind.yaml');
+  expect(kind.kind).toBe('Cluster');
+  expect(kind.nodes).toHaveLength(1);
+  const [node] = kind.nodes;
+  expect(node!.role).toBe('control-plane');
+  expect(node!.extraPortMappings).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ containerPort: 80, hostPort: 80 }),
+      expect.objectContaining({ containerPort: 443, hostPort: 443 }),
+    ]),
+  );
+  const patch = parse(node!.kubeadmConfigPatches![0]!) as {
+    nodeRegistration: { kubeletExtraArgs: Record<string, string> };
+  };
+  expect(patch.nodeRegistration.kubeletExtraArgs['node-labels']).toBe('ingress-ready=true');
+  // The ingress controller runs exactly there.
+  const ingressValues = readYaml<{
+    controller: { nodeSelector: Record<string, string>; hostPort: { enabled: boolean } };
+  }>('k8s/ingress-nginx.values.yaml');
+  expect(ingressValues.controller.nodeSelector['ingress-ready']).toBe('true');
+  expect(ingressValues.controller.hostPort.enabled).toBe(true);
+});
+
+describe('the load-test config', () => {
+  const load = readYaml<SkaffoldConfig>('skaffold-load.yaml');
+
+  test('requires the app config, so the app is deployed first', () => {
+    expect(load.requires).toEqual([{ path: './skaffold.yaml' }]);
+  });
+
+  test.each([
+    ['no profile', load.manifests?.kustomize, 'smoke.ts'],
+    [
+      'profile load',
+      load.profiles?.find((p) => p.name === 'load')?.manifests?.kustomize,
+      'load.ts',
+    ],
+    [
+      'profile stress',
+      load.profiles?.find((p) => p.name === 'stress')?.manifests?.kustomize,
+      'stress.ts',
+    ],
+  ])('with %s it runs a k6 Job over %s of the scripts ConfigMap', (_case, kustomize, scenario) => {
+    expect(kustomize?.paths).toHaveLength(1);
+    const rendered = renderKustomization(
+      kustomize!.paths[0]!,
+      !kustomize!.buildArgs?.includes('LoadRestrictionsNone'),
+    );
+    expect(rendered.error).toBe('');
+    const job = rendered.objects.find((o) => o.kind === 'Job')!;
+    const container = (
+      job.spec as {
+        template: { spec: { containers: { env: { name: string; value?: string }[] }[] } };
+      }
+    ).template.spec.containers[0]!;
+    expect(container.env.find((e) => e.name === 'SCENARIO')?.value).toBe(scenario);
+    const scripts = rendered.objects.find((o) => o.kind === 'ConfigMap')!.data as Record<
+      string,
+      string
+    >;
+    expect(Object.keys(scripts)).toContain(scenario);
+  });
+});
