@@ -212,13 +212,15 @@ export function describeBusContract(subject: BusUnderTest): void {
 
       const latest = recorder();
       const everything = recorder();
-      await subscribe({ groupId: uniqueName('latest'), topics: [topic], handler: latest.handler });
-      await subscribe({
-        groupId: uniqueName('replay'),
-        topics: [topic],
-        fromBeginning: true,
-        handler: everything.handler,
-      });
+      await Promise.all([
+        subscribe({ groupId: uniqueName('latest'), topics: [topic], handler: latest.handler }),
+        subscribe({
+          groupId: uniqueName('replay'),
+          topics: [topic],
+          fromBeginning: true,
+          handler: everything.handler,
+        }),
+      ]);
       await bus.publish([after]);
 
       await eventually(

@@ -8,6 +8,28 @@ import type { IncomingEvent, OutgoingEvent } from '../../src/events';
 
 export const quietLogger = createLogger('kit-events-test', 'silent');
 
+/**
+ * Consumer settings for the mock broker. A new group joins after the mock's fixed 3 s initial
+ * rebalance delay; a rebalance of a group that already had members waits up to the session
+ * timeout minus 1 s (librdkafka's mock ignores group.initial.rebalance.delay and has no
+ * setting for it), so a short session keeps member changes quick.
+ */
+export const TEST_CONSUMER = {
+  sessionTimeoutMs: 6_000,
+  heartbeatIntervalMs: 500,
+  maxWaitTimeMs: 500,
+};
+
+export function harnessBrokers(): string {
+  const brokers = process.env.PORTICO_TEST_KAFKA_BROKERS;
+  if (!brokers) {
+    throw new Error(
+      'PORTICO_TEST_KAFKA_BROKERS is not set: run this test in the integration project',
+    );
+  }
+  return brokers;
+}
+
 export const uniqueName = (prefix: string) => `${prefix}-${randomBytes(5).toString('hex')}`;
 export const uniqueTopic = (entity: string) =>
   `portico.test.${entity}-${randomBytes(5).toString('hex')}.v1`;
