@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, checkout, errorMessage, fetchPlanCatalog, planCatalog, priceFor, useApi, type BillingPeriod, type Plan } from '@portico/frontend-kit';
+import { leavePage } from '../leavePage';
 import { CompareFeaturesModal } from './CompareFeaturesModal';
 
 export function Pricing() {
@@ -68,7 +69,7 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
         setBusy(false);
         return;
       }
-      window.location.assign(answer.url);
+      leavePage.to(answer.url);
     } catch (cause) {
       setError(errorMessage(cause, 'Upgrade failed'));
       setBusy(false);
