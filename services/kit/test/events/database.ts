@@ -1,8 +1,10 @@
 /**
- * A fresh database on the harness PostgreSQL for one test file, migrated with the kit's
- * migrations (outbox, processed_events) as every service's database is.
+ * A fresh database on the harness PostgreSQL for one test file, migrated as a service's
+ * database is: the kit's migrations (outbox, processed_events), then the service's own (here
+ * an example service's tables, in ./migrations).
  */
 import os from 'node:os';
+import path from 'node:path';
 import { createTestDatabase } from '../../../../tooling/test-infra/db';
 import { migrate, openDatabase, type Database } from '../../src/db';
 import { KIT_MIGRATIONS_DIR } from '../../src/events';
@@ -17,6 +19,7 @@ export async function openEventsTestDatabase(prefix: string): Promise<EventsTest
   const testDb = await createTestDatabase(prefix);
   const db = await openDatabase({ url: testDb.url, dataDir: os.tmpdir() });
   await migrate(db, KIT_MIGRATIONS_DIR);
+  await migrate(db, path.join(__dirname, 'migrations'));
   return {
     db,
     async dispose() {

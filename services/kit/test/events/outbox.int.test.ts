@@ -35,11 +35,6 @@ let db: Database;
 beforeAll(async () => {
   testDb = await openEventsTestDatabase('kit_outbox');
   db = testDb.db;
-  await db.query(`CREATE TABLE invitations (
-    id uuid PRIMARY KEY,
-    tenant_id text NOT NULL,
-    email text NOT NULL
-  )`);
 });
 
 afterAll(async () => {
