@@ -8,13 +8,6 @@ import { harnessBrokers, quietLogger, TEST_CONSUMER } from './helpers';
 
 jest.setTimeout(60_000);
 
-function harnessBrokers(): string {
-  const brokers = process.env.PORTICO_TEST_KAFKA_BROKERS;
-  if (!brokers)
-    throw new Error('PORTICO_TEST_KAFKA_BROKERS is not set: run in the integration project');
-  return brokers;
-}
-
 describeBusContract({
   name: 'Kafka bus',
   create: async ({ handlerRetry }) =>
