@@ -8,6 +8,13 @@
  * Each call starts a private broker, so a test that takes its broker down (`down()` / `up()`)
  * never disturbs other files sharing the run-wide one. The broker keeps its address across an
  * outage, so clients reconnect to it as they would to a real broker coming back.
+ *
+ * Consumer groups on the mock (librdkafka 2.0.2, Debian's): the first member of an empty group
+ * joins after a fixed 3 s (the mock's stand-in for group.initial.rebalance.delay.ms, which it
+ * does not let anyone change); any later rebalance waits until every known member rejoined or
+ * for session.timeout − 1 s. Tests therefore give their consumers a short session timeout
+ * (a few seconds) rather than the production 30 s. The launcher also names broker 1 as the
+ * controller, which the mock leaves unset and kafkajs' idempotent producer needs.
  */
 import { spawn, execFileSync, type ChildProcessByStdio } from 'node:child_process';
 import { statSync } from 'node:fs';
