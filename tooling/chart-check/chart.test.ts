@@ -213,6 +213,18 @@ describe('values layering', () => {
     );
   });
 
+  test('env values may be templates: the portal domain reaches tenancy and the gateway', () => {
+    const { objects } = renderChart({
+      values: { ingress: { baseDomain: 'portal.acme.test', tls: { enabled: true } } },
+    });
+    expect(find(objects, 'ConfigMap', 'portico-tenancy').data).toMatchObject({
+      PRODUCT_DOMAIN: 'portal.acme.test',
+    });
+    expect(find(objects, 'ConfigMap', 'portico-gateway').data).toMatchObject({
+      PUBLIC_URL: 'https://portal.acme.test',
+    });
+  });
+
   test('a component can switch off what its role switches on', () => {
     const { objects } = renderChart({
       values: { components: { metrics: { metrics: { enabled: false } } } },
@@ -270,6 +282,20 @@ describe('secrets', () => {
     expect(secret['identity-jwt-private-key']).toMatch(/^-----BEGIN RSA PRIVATE KEY-----/);
   });
 
+  test('optional keys are referenced as optional, so their absence leaves the variable unset', () => {
+    const { objects } = renderChart({ valuesFiles: ['k8s/values/dev.yaml'] });
+    const container = podSpec(find(objects, 'Deployment', 'portico-billing')).spec.containers[0]!;
+    expect(container.env).toContainEqual({
+      name: 'STRIPE_SECRET_KEY',
+      valueFrom: {
+        secretKeyRef: { name: 'portico-secrets', key: 'stripe-secret-key', optional: true },
+      },
+    });
+    expect(find(objects, 'Secret', 'portico-secrets').stringData).not.toHaveProperty(
+      'stripe-secret-key',
+    );
+  });
+
   test('without an existing Secret, a missing key stops the render and is named', () => {
     const rendered = renderChart({
       values: {
@@ -279,7 +305,9 @@ describe('secrets', () => {
     expect(rendered.ok).toBe(false);
     const missing = /secrets\.values lacks (.*), named in/.exec(rendered.error)?.[1]?.split(', ');
     expect(missing).toContain('identity-database-url');
-    expect(missing).toContain('stripe-secret-key');
+    expect(missing).toContain('super-admin-password');
+    // Optional keys select an embedded default when absent (billing's sandbox).
+    expect(missing).not.toContain('stripe-secret-key');
     expect(missing).not.toContain('tenancy-database-url');
   });
 });

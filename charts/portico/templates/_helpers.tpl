@@ -107,11 +107,15 @@ failureThreshold: {{ $probe.failureThreshold }}
 {{- end -}}
 
 {{/*
-Everything a component's process reads from its ConfigMap: the merged env map, its
-OpenTelemetry service name, and for a caller of '*' the address of every service.
+Everything a component's process reads from its ConfigMap: the merged env map (values may
+use templates, e.g. '{{ .Values.ingress.baseDomain }}'), its OpenTelemetry service name, and
+for a caller of '*' the address of every service.
 */}}
 {{- define "portico.env" -}}
-{{- $env := deepCopy .component.env -}}
+{{- $env := dict -}}
+{{- range $variable, $value := .component.env -}}
+{{- $_ := set $env $variable (tpl (toString $value) $.root) -}}
+{{- end -}}
 {{- $_ := set $env "OTEL_SERVICE_NAME" .component.name -}}
 {{- if has "*" .component.calls -}}
 {{- $root := .root -}}
@@ -131,6 +135,34 @@ OpenTelemetry service name, and for a caller of '*' the address of every service
 {{- toYaml $env -}}
 {{- end -}}
 
+{{/*
+One secretEnv entry as {key, optional}: a plain string names a required key; a map may mark
+the key optional, for settings whose absence selects the embedded default (sandbox billing,
+local file storage, mail written to the log).
+*/}}
+{{- define "portico.secretRef" -}}
+{{- if kindIs "map" . -}}
+{{- toYaml (dict "key" .key "optional" (default false .optional)) -}}
+{{- else -}}
+{{- toYaml (dict "key" . "optional" false) -}}
+{{- end -}}
+{{- end -}}
+
+{{/* env entries for a component's secretEnv, read from the Secret. */}}
+{{- define "portico.secretEnvVars" -}}
+{{- range $variable, $entry := .component.secretEnv }}
+{{- $ref := include "portico.secretRef" $entry | fromYaml }}
+- name: {{ $variable }}
+  valueFrom:
+    secretKeyRef:
+      name: {{ include "portico.secretName" $.root }}
+      key: {{ $ref.key }}
+      {{- if $ref.optional }}
+      optional: true
+      {{- end }}
+{{- end }}
+{{- end -}}
+
 {{/* Container env: the ConfigMap, then each secretEnv entry from the Secret. */}}
 {{- define "portico.containerEnv" -}}
 envFrom:
@@ -138,13 +170,7 @@ envFrom:
       name: {{ include "portico.fullname" . }}
 {{- with .component.secretEnv }}
 env:
-{{- range $variable, $key := . }}
-  - name: {{ $variable }}
-    valueFrom:
-      secretKeyRef:
-        name: {{ include "portico.secretName" $.root }}
-        key: {{ $key }}
-{{- end }}
+{{- include "portico.secretEnvVars" $ | indent 2 }}
 {{- end }}
 {{- end -}}
 
