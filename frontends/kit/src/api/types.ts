@@ -5,6 +5,8 @@ export interface AuthTokens {
   /** ISO date or epoch seconds. */
   expires_at: string | number;
   user: { id: string; email: string };
+  /** Sign-up with an invitation: the gateway has already accepted it. */
+  membership?: { tenant_id: string; role: string };
 }
 
 export type MembershipStatus = 'active' | 'pending' | 'suspended' | string;

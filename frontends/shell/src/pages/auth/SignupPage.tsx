@@ -60,8 +60,9 @@ export function SignupPage() {
     if (hasErrors(found)) return;
     setBusy(true);
     setFailure(null);
+    let account: Awaited<ReturnType<typeof auth.signUp>>;
     try {
-      await auth.signUp({
+      account = await auth.signUp({
         name: values.name.trim(),
         email: values.email.trim(),
         password: values.password,
@@ -77,7 +78,7 @@ export function SignupPage() {
     }
     try {
       if (member) {
-        const outcome = await joinInvitedTeam(invite, { api, auth, wait });
+        const outcome = await joinInvitedTeam(invite, account.membership, { api, auth, wait });
         if (outcome.kind === 'error') {
           setFailure(outcome.message);
           setBusy(false);

@@ -16,13 +16,21 @@ export interface MemberSignupDeps {
 
 export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Runs after the account exists; returns where to go next or the error to show. */
-export async function joinInvitedTeam(invite: string | null, { api, auth, wait: pause }: MemberSignupDeps): Promise<MemberSignupOutcome> {
+/**
+ * Runs after the account exists; returns where to go next or the error to show. When the
+ * sign-up answer already carries the membership (the gateway accepts the invitation with the
+ * sign-up), the acceptance call is skipped: an invitation can be used once.
+ */
+export async function joinInvitedTeam(
+  invite: string | null,
+  alreadyJoined: { tenant_id: string } | undefined,
+  { api, auth, wait: pause }: MemberSignupDeps,
+): Promise<MemberSignupOutcome> {
   if (!invite) return { kind: 'navigate', to: '/login?message=signup_complete' };
   await pause(ACCEPT_DELAY_MS);
   let tenantId: string;
   try {
-    tenantId = (await accountsApi(api).acceptInvitation(invite)).tenant_id;
+    tenantId = alreadyJoined?.tenant_id ?? (await accountsApi(api).acceptInvitation(invite)).tenant_id;
   } catch (cause) {
     return { kind: 'error', message: `Failed to accept invitation: ${errorMessage(cause, 'Unknown error')}` };
   }

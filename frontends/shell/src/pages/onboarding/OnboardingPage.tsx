@@ -97,9 +97,9 @@ export function OnboardingPage() {
       )}
       {saveError && <Alert tone="error">{saveError}</Alert>}
       {!status && !loadError && <SkeletonList rows={4} label="Loading onboarding" />}
-      {status && step === 'plan' && <PlanStep initialPlan={status.plan ?? 'starter'} busy={busy} onSubmit={(plan, seats) => save(() => onboarding.plan(plan, seats))} />}
+      {status && step === 'plan' && <PlanStep initialPlan={status.plan || 'starter'} busy={busy} onSubmit={(plan, seats) => save(() => onboarding.plan(plan, seats))} />}
       {status && step === 'branding' && (
-        <BrandingStep suggestedSubdomain={status.branding?.subdomain ?? suggestSubdomain(status.companyName ?? '')} busy={busy} onBack={back} onSubmit={(b) => save(() => onboarding.branding(b))} />
+        <BrandingStep suggestedSubdomain={status.branding?.subdomain || suggestSubdomain(status.companyName ?? '')} busy={busy} onBack={back} onSubmit={(b) => save(() => onboarding.branding(b))} />
       )}
       {status && step === 'capabilities' && <CapabilitiesStep busy={busy} onBack={back} onSubmit={(c) => save(() => onboarding.capabilities(c))} />}
       {status && step === 'review' && <ReviewStep status={status} busy={busy} onBack={back} onProvision={() => save(() => onboarding.provision())} />}
