@@ -20,7 +20,11 @@ export const DEMO = {
   workspace: 'Demo Agency',
   subdomain: 'demo',
   admin: { name: 'Dana Admin', email: 'admin@demo.portico.local', password: 'portico-demo-admin' },
-  client: { name: 'Cory Client', email: 'client@demo.portico.local', password: 'portico-demo-client' },
+  client: {
+    name: 'Cory Client',
+    email: 'client@demo.portico.local',
+    password: 'portico-demo-client',
+  },
 } as const;
 
 interface Answer {
@@ -28,7 +32,14 @@ interface Answer {
   body: Record<string, unknown>;
 }
 
-async function call(baseUrl: string, method: string, path: string, body?: unknown, token?: string, tenantId?: string): Promise<Answer> {
+async function call(
+  baseUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  tenantId?: string,
+): Promise<Answer> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
@@ -39,18 +50,27 @@ async function call(baseUrl: string, method: string, path: string, body?: unknow
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  return {
+    status: response.status,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+  };
 }
 
 function expectOk(step: string, answer: Answer): Record<string, unknown> {
-  if (answer.status >= 300) throw new Error(`demo seed: ${step} failed (${answer.status}): ${JSON.stringify(answer.body)}`);
+  if (answer.status >= 300)
+    throw new Error(`demo seed: ${step} failed (${answer.status}): ${JSON.stringify(answer.body)}`);
   return answer.body;
 }
 
 const tokenOf = (body: Record<string, unknown>) => String(body.access_token ?? '');
 
-async function signInOrSignUpWorkspace(baseUrl: string): Promise<{ token: string; tenantId: string; created: boolean }> {
-  const login = await call(baseUrl, 'POST', '/api/auth/login', { email: DEMO.admin.email, password: DEMO.admin.password });
+async function signInOrSignUpWorkspace(
+  baseUrl: string,
+): Promise<{ token: string; tenantId: string; created: boolean }> {
+  const login = await call(baseUrl, 'POST', '/api/auth/login', {
+    email: DEMO.admin.email,
+    password: DEMO.admin.password,
+  });
   let token: string;
   let created = false;
   if (login.status === 200) {
@@ -66,15 +86,48 @@ async function signInOrSignUpWorkspace(baseUrl: string): Promise<{ token: string
     token = tokenOf(expectOk('admin sign-up', signup));
     created = true;
   }
-  const status = expectOk('onboarding status', await call(baseUrl, 'GET', '/api/onboarding-status', undefined, token));
+  const status = expectOk(
+    'onboarding status',
+    await call(baseUrl, 'GET', '/api/onboarding-status', undefined, token),
+  );
   if (status.ready !== true) {
     // Resume wherever an interrupted earlier run stopped; saving a passed step again is allowed.
     if (status.started !== true) {
-      expectOk('onboarding start', await call(baseUrl, 'POST', '/api/onboarding-start', { companyName: DEMO.workspace }, token));
+      expectOk(
+        'onboarding start',
+        await call(
+          baseUrl,
+          'POST',
+          '/api/onboarding-start',
+          { companyName: DEMO.workspace },
+          token,
+        ),
+      );
     }
-    expectOk('plan', await call(baseUrl, 'POST', '/api/onboarding-plan', { plan: 'pro', adminSeats: 3 }, token));
-    expectOk('branding', await call(baseUrl, 'POST', '/api/onboarding-branding', { subdomain: DEMO.subdomain, brandColor: '#2563eb' }, token));
-    expectOk('capabilities', await call(baseUrl, 'POST', '/api/onboarding-capabilities', { useEmbeds: true, useForms: true, useFiles: true }, token));
+    expectOk(
+      'plan',
+      await call(baseUrl, 'POST', '/api/onboarding-plan', { plan: 'pro', adminSeats: 3 }, token),
+    );
+    expectOk(
+      'branding',
+      await call(
+        baseUrl,
+        'POST',
+        '/api/onboarding-branding',
+        { subdomain: DEMO.subdomain, brandColor: '#2563eb' },
+        token,
+      ),
+    );
+    expectOk(
+      'capabilities',
+      await call(
+        baseUrl,
+        'POST',
+        '/api/onboarding-capabilities',
+        { useEmbeds: true, useForms: true, useFiles: true },
+        token,
+      ),
+    );
     expectOk('provision', await call(baseUrl, 'POST', '/api/onboarding-provision', {}, token));
     created = true;
   }
@@ -85,12 +138,26 @@ async function signInOrSignUpWorkspace(baseUrl: string): Promise<{ token: string
   return { token, tenantId, created };
 }
 
-async function ensureClient(baseUrl: string, adminToken: string, tenantId: string): Promise<boolean> {
-  const login = await call(baseUrl, 'POST', '/api/auth/login', { email: DEMO.client.email, password: DEMO.client.password });
+async function ensureClient(
+  baseUrl: string,
+  adminToken: string,
+  tenantId: string,
+): Promise<boolean> {
+  const login = await call(baseUrl, 'POST', '/api/auth/login', {
+    email: DEMO.client.email,
+    password: DEMO.client.password,
+  });
   if (login.status === 200) return false;
   const invite = expectOk(
     'client invitation',
-    await call(baseUrl, 'POST', '/api/invite', { email: DEMO.client.email, role: 'role2' }, adminToken, tenantId),
+    await call(
+      baseUrl,
+      'POST',
+      '/api/invite',
+      { email: DEMO.client.email, role: 'role2' },
+      adminToken,
+      tenantId,
+    ),
   );
   const token = new URL(String(invite.signup_url)).searchParams.get('invite') ?? '';
   expectOk(
@@ -106,15 +173,26 @@ async function ensureClient(baseUrl: string, adminToken: string, tenantId: strin
 }
 
 /** Seeds the demo against a running gateway and answers the three sign-ins to print. */
-export async function seedDemo(baseUrl: string, superAdmin: { email: string; password: string }): Promise<DemoSeed> {
+export async function seedDemo(
+  baseUrl: string,
+  superAdmin: { email: string; password: string },
+): Promise<DemoSeed> {
   const workspace = await signInOrSignUpWorkspace(baseUrl);
   const clientCreated = await ensureClient(baseUrl, workspace.token, workspace.tenantId);
   return {
     created: workspace.created || clientCreated,
     signIns: [
       { role: 'Super admin', email: superAdmin.email, password: superAdmin.password },
-      { role: `Admin of ${DEMO.workspace}`, email: DEMO.admin.email, password: DEMO.admin.password },
-      { role: `Client of ${DEMO.workspace}`, email: DEMO.client.email, password: DEMO.client.password },
+      {
+        role: `Admin of ${DEMO.workspace}`,
+        email: DEMO.admin.email,
+        password: DEMO.admin.password,
+      },
+      {
+        role: `Client of ${DEMO.workspace}`,
+        email: DEMO.client.email,
+        password: DEMO.client.password,
+      },
     ],
   };
 }
@@ -122,5 +200,8 @@ export async function seedDemo(baseUrl: string, superAdmin: { email: string; pas
 /** The lines `make up` prints. */
 export function formatSignIns(seed: DemoSeed): string {
   const width = Math.max(...seed.signIns.map((s) => s.role.length));
-  return ['Sign in with:', ...seed.signIns.map((s) => `  ${s.role.padEnd(width)}  ${s.email} / ${s.password}`)].join('\n');
+  return [
+    'Sign in with:',
+    ...seed.signIns.map((s) => `  ${s.role.padEnd(width)}  ${s.email} / ${s.password}`),
+  ].join('\n');
 }

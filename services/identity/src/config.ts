@@ -15,12 +15,16 @@ export const loadIdentityConfig = (env: NodeJS.ProcessEnv = process.env) => {
     'identity',
     {
       SUPER_ADMIN_EMAIL: optional.pipe(z.string().email('must be an email address').optional()),
-      SUPER_ADMIN_PASSWORD: optional.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+      SUPER_ADMIN_PASSWORD: optional.pipe(
+        z.string().min(8, 'must be at least 8 characters').optional(),
+      ),
     },
     env,
   );
   if (Boolean(config.SUPER_ADMIN_EMAIL) !== Boolean(config.SUPER_ADMIN_PASSWORD)) {
-    throw new Error('Invalid configuration: SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD must be set together');
+    throw new Error(
+      'Invalid configuration: SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD must be set together',
+    );
   }
   return config;
 };

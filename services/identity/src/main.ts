@@ -22,7 +22,11 @@ export async function createService(
   await keys.signingKey();
   const deps = { db: runtime.db, keys, clock };
   if (config.SUPER_ADMIN_EMAIL && config.SUPER_ADMIN_PASSWORD) {
-    const admin = await ensureSuperAdmin(deps, config.SUPER_ADMIN_EMAIL, config.SUPER_ADMIN_PASSWORD);
+    const admin = await ensureSuperAdmin(
+      deps,
+      config.SUPER_ADMIN_EMAIL,
+      config.SUPER_ADMIN_PASSWORD,
+    );
     runtime.logger.info({ user_id: admin.id }, 'platform super admin present');
   }
   runtime.grpc.addService(loadServiceDefinition('identity').definition, identityHandlers(deps));

@@ -38,7 +38,11 @@ function decodePart<T>(part: string | undefined): T {
   }
 }
 
-export async function verifyAccessToken(token: string, keys: KeySource, now = Date.now()): Promise<AccessClaims> {
+export async function verifyAccessToken(
+  token: string,
+  keys: KeySource,
+  now = Date.now(),
+): Promise<AccessClaims> {
   const parts = token.split('.');
   if (parts.length !== 3) throw unauthenticated(INVALID, 'invalid_token');
   const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
@@ -46,7 +50,12 @@ export async function verifyAccessToken(token: string, keys: KeySource, now = Da
   if (header.alg !== 'EdDSA' || !header.kid) throw unauthenticated(INVALID, 'invalid_token');
   const key = await keys.keyFor(header.kid);
   if (!key) throw unauthenticated(INVALID, 'invalid_token');
-  const signed = verify(null, Buffer.from(`${headerPart}.${payloadPart}`), key, Buffer.from(signaturePart, 'base64url'));
+  const signed = verify(
+    null,
+    Buffer.from(`${headerPart}.${payloadPart}`),
+    key,
+    Buffer.from(signaturePart, 'base64url'),
+  );
   if (!signed) throw unauthenticated(INVALID, 'invalid_token');
   const claims = decodePart<AccessClaims>(payloadPart);
   if (claims.iss !== TOKEN_ISSUER || claims.aud !== TOKEN_AUDIENCE || !claims.sub || !claims.sid) {

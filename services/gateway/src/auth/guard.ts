@@ -39,8 +39,12 @@ export function guard(deps: GatewayDeps, keys: KeySource): RequestHandler {
     }
     if (claims) {
       if (claims.imp) {
-        const { active } = await identity.CheckSession({ session_id: claims.sid }, { requestId: req.id });
-        if (!active) throw unauthenticated('The impersonation session has ended.', 'impersonation_ended');
+        const { active } = await identity.CheckSession(
+          { session_id: claims.sid },
+          { requestId: req.id },
+        );
+        if (!active)
+          throw unauthenticated('The impersonation session has ended.', 'impersonation_ended');
         res.setHeader(IMPERSONATION_HEADER, 'true');
         res.setHeader(IMPERSONATOR_HEADER, claims.imp);
       }
@@ -73,7 +77,8 @@ export function guard(deps: GatewayDeps, keys: KeySource): RequestHandler {
       tenantRole: req.tenant?.role || undefined,
       impersonating: Boolean(req.auth?.impersonatorId),
     });
-    if (decision === 'unauthenticated') throw unauthenticated('Auth session missing!', 'no_session');
+    if (decision === 'unauthenticated')
+      throw unauthenticated('Auth session missing!', 'no_session');
     if (decision === 'forbidden') throw forbidden('You do not have permission to do this.', 'role');
     if (needsTenant(permission) && !req.tenant?.tenantId) throw invalid(NO_TENANT, 'no_tenant');
     next();

@@ -29,7 +29,9 @@ export class JwksCache implements KeySource {
     this.inflight ??= this.fetchJwks()
       .then((json) => {
         const { keys } = JSON.parse(json) as { keys: (JsonWebKey & { kid?: string })[] };
-        this.keys = new Map(keys.filter((k) => k.kid).map((k) => [k.kid as string, publicKeyOf(k)]));
+        this.keys = new Map(
+          keys.filter((k) => k.kid).map((k) => [k.kid as string, publicKeyOf(k)]),
+        );
         this.fetchedAt = this.now();
       })
       .finally(() => {

@@ -82,7 +82,8 @@ const COMPILED = PERMISSIONS.map((permission) => ({ permission, regex: compile(p
 /** The row governing a request, or undefined (which means: refused). */
 export function permissionFor(method: string, path: string): RoutePermission | undefined {
   const verb = method === 'HEAD' ? 'GET' : method;
-  return COMPILED.find(({ permission, regex }) => permission.method === verb && regex.test(path))?.permission;
+  return COMPILED.find(({ permission, regex }) => permission.method === verb && regex.test(path))
+    ?.permission;
 }
 
 export interface Principal {

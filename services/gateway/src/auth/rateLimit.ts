@@ -24,8 +24,20 @@ const emailOfBody = (req: Request) => {
 export const RATE_LIMITS = {
   signIn: { name: 'login', windowSeconds: 300, perIp: 50, perAccount: 10, accountOf: emailOfBody },
   signUp: { name: 'signup', windowSeconds: 600, perIp: 20, perAccount: 5, accountOf: emailOfBody },
-  forgotPassword: { name: 'forgot', windowSeconds: 3600, perIp: 10, perAccount: 5, accountOf: emailOfBody },
-  resetPassword: { name: 'reset', windowSeconds: 3600, perIp: 20, perAccount: 20, accountOf: () => undefined },
+  forgotPassword: {
+    name: 'forgot',
+    windowSeconds: 3600,
+    perIp: 10,
+    perAccount: 5,
+    accountOf: emailOfBody,
+  },
+  resetPassword: {
+    name: 'reset',
+    windowSeconds: 3600,
+    perIp: 20,
+    perAccount: 20,
+    accountOf: () => undefined,
+  },
   acceptInvitation: {
     name: 'invite-accept',
     windowSeconds: 600,
@@ -39,7 +51,9 @@ export const TOO_MANY = 'Too many attempts. Please wait a moment and try again.'
 
 export function rateLimit(deps: GatewayDeps, policy: RateLimitPolicy): RequestHandler {
   return async (req, _res, next) => {
-    const buckets: [string, number][] = [[`${policy.name}:ip:${req.ip ?? 'unknown'}`, policy.perIp]];
+    const buckets: [string, number][] = [
+      [`${policy.name}:ip:${req.ip ?? 'unknown'}`, policy.perIp],
+    ];
     const account = policy.accountOf(req);
     if (account) buckets.push([`${policy.name}:account:${account}`, policy.perAccount]);
     let retryAfter = 0;

@@ -12,11 +12,22 @@ export const AUTH_PATH = '/api/auth';
 
 function cookieShape(req: Request) {
   return req.secure
-    ? { name: HOST_NAME, options: { httpOnly: true, sameSite: 'strict' as const, secure: true, path: '/' } }
-    : { name: PLAIN_NAME, options: { httpOnly: true, sameSite: 'strict' as const, secure: false, path: AUTH_PATH } };
+    ? {
+        name: HOST_NAME,
+        options: { httpOnly: true, sameSite: 'strict' as const, secure: true, path: '/' },
+      }
+    : {
+        name: PLAIN_NAME,
+        options: { httpOnly: true, sameSite: 'strict' as const, secure: false, path: AUTH_PATH },
+      };
 }
 
-export function setRefreshCookie(req: Request, res: Response, token: string, expiresAt: string): void {
+export function setRefreshCookie(
+  req: Request,
+  res: Response,
+  token: string,
+  expiresAt: string,
+): void {
   const { name, options } = cookieShape(req);
   res.cookie(name, token, { ...options, expires: new Date(expiresAt) });
 }

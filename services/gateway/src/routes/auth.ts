@@ -12,12 +12,20 @@ import type { GatewayDeps } from './deps';
 import { bodyOf, on, text } from './guarded';
 import { resetPasswordUrl } from './links';
 
-export const FORGOT_PASSWORD_SENT = 'If an account exists for that email, a reset link has been sent.';
+export const FORGOT_PASSWORD_SENT =
+  'If an account exists for that email, a reset link has been sent.';
 export const PASSWORD_RESET_DONE = 'Password updated successfully!';
 
 /** The answer every sign-in-like call gives; the refresh token goes into the cookie only. */
-function sendSession(req: Request, res: Response, session: identityV1.Session__Output, extra: object = {}, status = 200) {
-  if (session.refresh_token) setRefreshCookie(req, res, session.refresh_token, session.refresh_expires_at);
+function sendSession(
+  req: Request,
+  res: Response,
+  session: identityV1.Session__Output,
+  extra: object = {},
+  status = 200,
+) {
+  if (session.refresh_token)
+    setRefreshCookie(req, res, session.refresh_token, session.refresh_expires_at);
   res.status(status).json({
     access_token: session.access_token,
     expires_at: session.expires_at,
@@ -26,7 +34,10 @@ function sendSession(req: Request, res: Response, session: identityV1.Session__O
   });
 }
 
-const clientOf = (req: Request) => ({ ip: req.ip ?? '', user_agent: req.header('user-agent') ?? '' });
+const clientOf = (req: Request) => ({
+  ip: req.ip ?? '',
+  user_agent: req.header('user-agent') ?? '',
+});
 
 export function registerAuthRoutes(router: Router, deps: GatewayDeps): void {
   const { identity, tenancy } = deps.services;
@@ -39,7 +50,10 @@ export function registerAuthRoutes(router: Router, deps: GatewayDeps): void {
     if (invite) {
       const invitation = await tenancy.PeekInvitation({ token: invite }, { requestId: req.id });
       if (invitation.email.toLowerCase() !== text(body.email).trim().toLowerCase()) {
-        throw forbidden('This invitation was sent to a different email address.', 'invitation_email_mismatch');
+        throw forbidden(
+          'This invitation was sent to a different email address.',
+          'invitation_email_mismatch',
+        );
       }
     }
     const session = await identity.SignUp(
@@ -57,8 +71,17 @@ export function registerAuthRoutes(router: Router, deps: GatewayDeps): void {
     );
     const ctx = { userId: session.user?.id, requestId: req.id };
     if (invite) {
-      const accepted = await tenancy.AcceptInvitation({ token: invite, email: session.user?.email ?? '' }, ctx);
-      sendSession(req, res, session, { membership: { tenant_id: accepted.tenant_id, role: accepted.role } }, 201);
+      const accepted = await tenancy.AcceptInvitation(
+        { token: invite, email: session.user?.email ?? '' },
+        ctx,
+      );
+      sendSession(
+        req,
+        res,
+        session,
+        { membership: { tenant_id: accepted.tenant_id, role: accepted.role } },
+        201,
+      );
       return;
     }
     await tenancy.StartOnboarding(
@@ -87,7 +110,10 @@ export function registerAuthRoutes(router: Router, deps: GatewayDeps): void {
 
   on(router, 'POST', '/api/auth/refresh', async (req, res) => {
     try {
-      const session = await identity.Refresh({ refresh_token: readRefreshCookie(req) ?? '' }, { requestId: req.id });
+      const session = await identity.Refresh(
+        { refresh_token: readRefreshCookie(req) ?? '' },
+        { requestId: req.id },
+      );
       sendSession(req, res, session);
     } catch (error) {
       clearRefreshCookie(req, res);
@@ -115,20 +141,32 @@ export function registerAuthRoutes(router: Router, deps: GatewayDeps): void {
     });
   });
 
-  on(router, 'POST', '/api/forgot-password', rateLimit(deps, RATE_LIMITS.forgotPassword), async (req, res) => {
-    await identity.RequestPasswordReset(
-      { email: text(bodyOf(req).email), reset_base_url: resetPasswordUrl(deps), user_id: '' },
-      { requestId: req.id },
-    );
-    res.json({ message: FORGOT_PASSWORD_SENT });
-  });
+  on(
+    router,
+    'POST',
+    '/api/forgot-password',
+    rateLimit(deps, RATE_LIMITS.forgotPassword),
+    async (req, res) => {
+      await identity.RequestPasswordReset(
+        { email: text(bodyOf(req).email), reset_base_url: resetPasswordUrl(deps), user_id: '' },
+        { requestId: req.id },
+      );
+      res.json({ message: FORGOT_PASSWORD_SENT });
+    },
+  );
 
-  on(router, 'POST', '/api/reset-password', rateLimit(deps, RATE_LIMITS.resetPassword), async (req, res) => {
-    const body = bodyOf(req);
-    await identity.ResetPassword(
-      { token: text(body.token), new_password: text(body.password) || text(body.new_password) },
-      { requestId: req.id },
-    );
-    res.json({ message: PASSWORD_RESET_DONE });
-  });
+  on(
+    router,
+    'POST',
+    '/api/reset-password',
+    rateLimit(deps, RATE_LIMITS.resetPassword),
+    async (req, res) => {
+      const body = bodyOf(req);
+      await identity.ResetPassword(
+        { token: text(body.token), new_password: text(body.password) || text(body.new_password) },
+        { requestId: req.id },
+      );
+      res.json({ message: PASSWORD_RESET_DONE });
+    },
+  );
 }

@@ -7,9 +7,16 @@ import { PERMISSIONS, type RoutePermission } from '../auth/permissions';
 
 type Method = RoutePermission['method'];
 
-export function on(router: Router, method: Method, path: string, ...handlers: RequestHandler[]): void {
+export function on(
+  router: Router,
+  method: Method,
+  path: string,
+  ...handlers: RequestHandler[]
+): void {
   if (!PERMISSIONS.some((p) => p.method === method && p.path === path)) {
-    throw new Error(`${method} ${path} has no row in the permission table (services/gateway/src/auth/permissions.ts)`);
+    throw new Error(
+      `${method} ${path} has no row in the permission table (services/gateway/src/auth/permissions.ts)`,
+    );
   }
   const verb = method.toLowerCase() as Lowercase<Method>;
   router[verb](path, ...handlers);

@@ -19,12 +19,24 @@ export function registerMeRoutes(router: Router, deps: GatewayDeps): void {
     // The guard resolved the tenant when x-tenant-id was sent; otherwise the first active one.
     let access = req.tenant;
     if (!access) {
-      const found = await tenancy.GetAccess({ tenant_id: '', is_super_admin: auth.isSuperAdmin }, ctx);
-      access = { tenantId: found.tenant_id, role: found.effective_role, memberships: found.memberships };
+      const found = await tenancy.GetAccess(
+        { tenant_id: '', is_super_admin: auth.isSuperAdmin },
+        ctx,
+      );
+      access = {
+        tenantId: found.tenant_id,
+        role: found.effective_role,
+        memberships: found.memberships,
+      };
     }
     const user = await identity.GetUser({ user_id: '' }, ctx);
     res.json({
-      user: { id: user.id, email: user.email, first_name: user.first_name, last_name: user.last_name },
+      user: {
+        id: user.id,
+        email: user.email,
+        first_name: user.first_name,
+        last_name: user.last_name,
+      },
       role: access.role || 'client',
       isSuperAdmin: auth.isSuperAdmin,
       tenant_id: access.tenantId || null,
@@ -41,13 +53,24 @@ export function registerMeRoutes(router: Router, deps: GatewayDeps): void {
 
   on(router, 'GET', '/api/profile', async (req, res) => {
     const user = await identity.GetUser({ user_id: '' }, callContext(req));
-    res.json({ id: user.id, first_name: user.first_name, last_name: user.last_name, phone: user.phone, linkedin: user.linkedin });
+    res.json({
+      id: user.id,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      phone: user.phone,
+      linkedin: user.linkedin,
+    });
   });
 
   on(router, 'PUT', '/api/profile', async (req, res) => {
     const body = bodyOf(req);
     const user = await identity.UpdateProfile(
-      { first_name: text(body.first_name), last_name: text(body.last_name), phone: text(body.phone), linkedin: text(body.linkedin) },
+      {
+        first_name: text(body.first_name),
+        last_name: text(body.last_name),
+        phone: text(body.phone),
+        linkedin: text(body.linkedin),
+      },
       callContext(req),
     );
     res.json({

@@ -56,8 +56,15 @@ export function registerOnboardingRoutes(router: Router, deps: GatewayDeps): voi
     // 0 on the wire means "not given" (default 1); anything given but not a whole number of
     // at least 1 goes on as -1, so the service refuses it with its message.
     const seats = Number(body.adminSeats);
-    const adminSeats = body.adminSeats === undefined ? 0 : Number.isInteger(seats) && seats >= 1 ? seats : -1;
-    sendState(res, await tenancy.SaveOnboardingPlan({ plan: text(body.plan), admin_seats: adminSeats }, ctxOf(req)));
+    const adminSeats =
+      body.adminSeats === undefined ? 0 : Number.isInteger(seats) && seats >= 1 ? seats : -1;
+    sendState(
+      res,
+      await tenancy.SaveOnboardingPlan(
+        { plan: text(body.plan), admin_seats: adminSeats },
+        ctxOf(req),
+      ),
+    );
   });
 
   on(router, 'POST', '/api/onboarding-branding', async (req, res) => {
@@ -95,8 +102,15 @@ export function registerOnboardingRoutes(router: Router, deps: GatewayDeps): voi
   });
 
   on(router, 'POST', '/api/onboarding-check-subdomain', async (req, res) => {
-    const check = await tenancy.CheckSubdomain({ subdomain: text(bodyOf(req).subdomain) }, ctxOf(req));
-    res.json(check.available ? { available: true, subdomain: check.subdomain } : { available: false, reason: check.reason });
+    const check = await tenancy.CheckSubdomain(
+      { subdomain: text(bodyOf(req).subdomain) },
+      ctxOf(req),
+    );
+    res.json(
+      check.available
+        ? { available: true, subdomain: check.subdomain }
+        : { available: false, reason: check.reason },
+    );
   });
 
   on(router, 'POST', '/api/onboarding-provision', async (req, res) => {

@@ -5,7 +5,12 @@
  * first") and 403 ("not allowed", "not a member of that tenant"), recognised by their reason;
  * anything else means the request got past the guard (and may still fail on its input).
  */
-import { decide, PERMISSIONS, type Principal, type RoutePermission } from '../../src/auth/permissions';
+import {
+  decide,
+  PERMISSIONS,
+  type Principal,
+  type RoutePermission,
+} from '../../src/auth/permissions';
 import { ApiClient } from '../support/client';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
 import { startTestStack, SUPER_ADMIN, type TestStack } from '../support/stack';
@@ -32,12 +37,17 @@ beforeAll(async () => {
   outsider.client.tenantId = workspace.tenantId;
   const superAdmin = new ApiClient(env.url);
   const login = await superAdmin.post('/api/auth/login', SUPER_ADMIN);
-  if (login.status !== 200) throw new Error(`super admin sign-in failed: ${JSON.stringify(login.body)}`);
+  if (login.status !== 200)
+    throw new Error(`super admin sign-in failed: ${JSON.stringify(login.body)}`);
   superAdmin.tenantId = workspace.tenantId;
   const anonymous = new ApiClient(env.url);
   anonymous.tenantId = workspace.tenantId;
 
-  const member = (tenantRole: string): Principal => ({ signedIn: true, isSuperAdmin: false, tenantRole });
+  const member = (tenantRole: string): Principal => ({
+    signedIn: true,
+    isSuperAdmin: false,
+    tenantRole,
+  });
   callers.push(
     { name: 'anonymous', client: anonymous, principal: { signedIn: false, isSuperAdmin: false } },
     { name: 'tenant admin (owner)', client: workspace.client, principal: member('admin') },
@@ -54,7 +64,8 @@ afterAll(async () => {
   await env?.stop();
 });
 
-const concretePath = (row: RoutePermission) => row.path.replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000');
+const concretePath = (row: RoutePermission) =>
+  row.path.replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000');
 
 type Outcome = 'allow' | 'unauthenticated' | 'forbidden';
 
@@ -71,7 +82,11 @@ const GUARD_REFUSALS: Record<string, Outcome> = {
 
 function observedOutcome(status: number, body: { reason?: string }): Outcome {
   const refusal = GUARD_REFUSALS[body.reason ?? ''];
-  if (refusal && ((status === 401 && refusal === 'unauthenticated') || (status === 403 && refusal === 'forbidden'))) {
+  if (
+    refusal &&
+    ((status === 401 && refusal === 'unauthenticated') ||
+      (status === 403 && refusal === 'forbidden'))
+  ) {
     return refusal;
   }
   return 'allow';
@@ -82,20 +97,27 @@ describe('authorization matrix: every route of the permission table × every cal
     expect(PERMISSIONS.length).toBeGreaterThan(20);
   });
 
-  it.each(PERMISSIONS.map((row) => [`${row.method} ${row.path}`, row] as const))('%s', async (_name, row) => {
-    const results: Record<string, { expected: Outcome; observed: Outcome; status: number }> = {};
-    for (const caller of callers) {
-      // An empty body: allowed calls fail validation at worst, and change nothing.
-      const response = await caller.client.call<{ reason?: string }>(row.method, concretePath(row), row.method === 'GET' ? undefined : {});
-      results[caller.name] = {
-        expected: expectedOutcome(row, caller),
-        observed: observedOutcome(response.status, response.body),
-        status: response.status,
-      };
-    }
-    const mismatches = Object.entries(results).filter(([, r]) => r.expected !== r.observed);
-    expect(mismatches).toEqual([]);
-  });
+  it.each(PERMISSIONS.map((row) => [`${row.method} ${row.path}`, row] as const))(
+    '%s',
+    async (_name, row) => {
+      const results: Record<string, { expected: Outcome; observed: Outcome; status: number }> = {};
+      for (const caller of callers) {
+        // An empty body: allowed calls fail validation at worst, and change nothing.
+        const response = await caller.client.call<{ reason?: string }>(
+          row.method,
+          concretePath(row),
+          row.method === 'GET' ? undefined : {},
+        );
+        results[caller.name] = {
+          expected: expectedOutcome(row, caller),
+          observed: observedOutcome(response.status, response.body),
+          status: response.status,
+        };
+      }
+      const mismatches = Object.entries(results).filter(([, r]) => r.expected !== r.observed);
+      expect(mismatches).toEqual([]);
+    },
+  );
 
   it('refuses a path that has no row in the table (deny by default)', async () => {
     const admin = callers.find((c) => c.name === 'super admin')?.client as ApiClient;

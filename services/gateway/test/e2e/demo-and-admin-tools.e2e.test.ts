@@ -34,13 +34,22 @@ describe('demo seed', () => {
   it('creates a demo workspace with an admin and a client, and all three sign-ins work', async () => {
     const seed = await seedDemo(env.url, SUPER_ADMIN);
     expect(seed.created).toBe(true);
-    expect(seed.signIns.map((s) => s.email)).toEqual([SUPER_ADMIN.email, DEMO.admin.email, DEMO.client.email]);
+    expect(seed.signIns.map((s) => s.email)).toEqual([
+      SUPER_ADMIN.email,
+      DEMO.admin.email,
+      DEMO.client.email,
+    ]);
 
     const admin = await meAs(DEMO.admin.email, DEMO.admin.password);
     expect(admin).toMatchObject({ role: 'admin', memberships: [{ tenant_name: DEMO.workspace }] });
     const client = await meAs(DEMO.client.email, DEMO.client.password);
-    expect(client).toMatchObject({ role: 'role2', memberships: [{ tenant_id: admin.memberships[0]?.tenant_id }] });
-    expect(await meAs(SUPER_ADMIN.email, SUPER_ADMIN.password)).toMatchObject({ isSuperAdmin: true });
+    expect(client).toMatchObject({
+      role: 'role2',
+      memberships: [{ tenant_id: admin.memberships[0]?.tenant_id }],
+    });
+    expect(await meAs(SUPER_ADMIN.email, SUPER_ADMIN.password)).toMatchObject({
+      isSuperAdmin: true,
+    });
 
     expect(formatSignIns(seed)).toContain(`${DEMO.client.email} / ${DEMO.client.password}`);
   });
@@ -48,7 +57,11 @@ describe('demo seed', () => {
   it('running it again creates nothing and answers the same sign-ins', async () => {
     const again = await seedDemo(env.url, SUPER_ADMIN);
     expect(again.created).toBe(false);
-    expect(again.signIns.map((s) => s.email)).toEqual([SUPER_ADMIN.email, DEMO.admin.email, DEMO.client.email]);
+    expect(again.signIns.map((s) => s.email)).toEqual([
+      SUPER_ADMIN.email,
+      DEMO.admin.email,
+      DEMO.client.email,
+    ]);
   });
 });
 
@@ -60,12 +73,18 @@ describe('super-admin command', () => {
     expect(granted).toMatchObject({ email: DEMO.admin.email, isSuperAdmin: true });
     expect(await meAs(DEMO.admin.email, DEMO.admin.password)).toMatchObject({ isSuperAdmin: true });
 
-    expect(await setSuperAdmin(address, 'revoke', DEMO.admin.email)).toMatchObject({ isSuperAdmin: false });
-    expect(await meAs(DEMO.admin.email, DEMO.admin.password)).toMatchObject({ isSuperAdmin: false });
+    expect(await setSuperAdmin(address, 'revoke', DEMO.admin.email)).toMatchObject({
+      isSuperAdmin: false,
+    });
+    expect(await meAs(DEMO.admin.email, DEMO.admin.password)).toMatchObject({
+      isSuperAdmin: false,
+    });
   });
 
   it('refuses an email without an account', async () => {
-    await expect(setSuperAdmin(env.stack.gateway.config.IDENTITY_ADDR, 'grant', 'nobody@example.com')).rejects.toMatchObject({
+    await expect(
+      setSuperAdmin(env.stack.gateway.config.IDENTITY_ADDR, 'grant', 'nobody@example.com'),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
   });

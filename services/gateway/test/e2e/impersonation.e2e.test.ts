@@ -43,27 +43,49 @@ describe('impersonation', () => {
     );
     expect(search.body.users).toContainEqual(expect.objectContaining({ id: targetId, email }));
 
-    const noReason = await superAdmin.post('/api/impersonate/start', { targetUserId: targetId, reason: ' ' });
+    const noReason = await superAdmin.post('/api/impersonate/start', {
+      targetUserId: targetId,
+      reason: ' ',
+    });
     expect(noReason.status).toBe(400);
     expect(noReason.body).toMatchObject({ error: 'A reason is required to impersonate a user' });
 
     const acting = new ApiClient(env.url);
     acting.accessToken = superAdmin.accessToken;
-    const start = await acting.post('/api/impersonate/start', { targetUserId: targetId, reason: 'Support request' });
+    const start = await acting.post('/api/impersonate/start', {
+      targetUserId: targetId,
+      reason: 'Support request',
+    });
     expect(start.status).toBe(200);
     expect(start.body).toMatchObject({ impersonating: true, user: { id: targetId, email } });
 
     const me = await acting.get('/api/me');
     expect(me.headers.get('x-impersonating')).toBe('true');
-    expect(me.body).toMatchObject({ user: { id: targetId }, role: 'admin', isSuperAdmin: false, impersonating: true });
+    expect(me.body).toMatchObject({
+      user: { id: targetId },
+      role: 'admin',
+      isSuperAdmin: false,
+      impersonating: true,
+    });
 
-    expect((await acting.post('/api/me/password', { currentPassword: 'x', newPassword: 'yyyyyyyy' })).status).toBe(403);
-    expect((await acting.post('/api/me/email', { email: 'taken-over@example.com' })).status).toBe(403);
+    expect(
+      (await acting.post('/api/me/password', { currentPassword: 'x', newPassword: 'yyyyyyyy' }))
+        .status,
+    ).toBe(403);
+    expect((await acting.post('/api/me/email', { email: 'taken-over@example.com' })).status).toBe(
+      403,
+    );
     // Nor can the impersonation reach the console as the super admin.
     expect((await acting.get('/api/users?query=a')).status).toBe(403);
 
-    const started = await audit.waitFor((e) => e.action === 'impersonation.started' && e.entity_id === targetId);
-    expect(started).toMatchObject({ actor_user_id: targetId, impersonator_user_id: expect.any(String), reason: 'Support request' });
+    const started = await audit.waitFor(
+      (e) => e.action === 'impersonation.started' && e.entity_id === targetId,
+    );
+    expect(started).toMatchObject({
+      actor_user_id: targetId,
+      impersonator_user_id: expect.any(String),
+      reason: 'Support request',
+    });
     expect(started.impersonator_user_id).not.toBe(targetId);
 
     expect((await acting.post('/api/impersonate/stop')).status).toBe(200);
@@ -77,7 +99,10 @@ describe('impersonation', () => {
     const { client } = await signUpWorkspace(env.url);
     const other = await signUpWorkspace(env.url);
     const otherId = (await other.client.get<{ user: { id: string } }>('/api/me')).body.user.id;
-    const response = await client.post('/api/impersonate/start', { targetUserId: otherId, reason: 'curious' });
+    const response = await client.post('/api/impersonate/start', {
+      targetUserId: otherId,
+      reason: 'curious',
+    });
     expect(response.status).toBe(403);
   });
 });
@@ -86,16 +111,28 @@ describe('audit events', () => {
   it('publishes failed and successful sign-ins', async () => {
     const { email } = await signUpWorkspace(env.url);
     await new ApiClient(env.url).post('/api/auth/login', { email, password: 'wrong password!' });
-    const failed = await audit.waitFor((e) => e.action === 'auth.sign_in_failed' && e.details_json.includes(email));
+    const failed = await audit.waitFor(
+      (e) => e.action === 'auth.sign_in_failed' && e.details_json.includes(email),
+    );
     expect(JSON.parse(failed.details_json)).toMatchObject({ reason: 'wrong_password' });
-    await new ApiClient(env.url).post('/api/auth/login', { email, password: 'correct horse battery' });
-    await audit.waitFor((e) => e.action === 'auth.sign_in_success' && e.actor_user_id === failed.actor_user_id);
+    await new ApiClient(env.url).post('/api/auth/login', {
+      email,
+      password: 'correct horse battery',
+    });
+    await audit.waitFor(
+      (e) => e.action === 'auth.sign_in_success' && e.actor_user_id === failed.actor_user_id,
+    );
   });
 
   it('publishes the invitation with the tenant', async () => {
     const { client: admin, tenantId } = await signUpWorkspace(env.url);
     await admin.post('/api/invite', { email: 'audited@example.com', role: 'role2' });
-    const invited = await audit.waitFor((e) => e.action === 'membership.invited' && e.tenant_id === tenantId);
-    expect(JSON.parse(invited.details_json)).toMatchObject({ email: 'audited@example.com', role: 'role2' });
+    const invited = await audit.waitFor(
+      (e) => e.action === 'membership.invited' && e.tenant_id === tenantId,
+    );
+    expect(JSON.parse(invited.details_json)).toMatchObject({
+      email: 'audited@example.com',
+      role: 'role2',
+    });
   });
 });

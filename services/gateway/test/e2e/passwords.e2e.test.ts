@@ -28,9 +28,13 @@ describe('forgot password', () => {
     const browser = new ApiClient(env.url);
     const forgot = await browser.post('/api/forgot-password', { email: email.toUpperCase() });
     expect(forgot.status).toBe(200);
-    expect(forgot.body).toEqual({ message: 'If an account exists for that email, a reset link has been sent.' });
+    expect(forgot.body).toEqual({
+      message: 'If an account exists for that email, a reset link has been sent.',
+    });
 
-    const event = await userEvents.waitFor((e) => e.kind === 'password_reset_requested' && e.email === email);
+    const event = await userEvents.waitFor(
+      (e) => e.kind === 'password_reset_requested' && e.email === email,
+    );
     const link = new URL(event.password_reset_requested?.reset_url ?? '');
     expect(`${link.origin}${link.pathname}`).toBe(`${PUBLIC_URL}/reset-password`);
     const expiresIn = Date.parse(event.password_reset_requested?.expires_at ?? '') - Date.now();
@@ -38,20 +42,41 @@ describe('forgot password', () => {
     expect(expiresIn).toBeLessThanOrEqual(30 * 60_000);
     const token = link.searchParams.get('token') ?? '';
 
-    const reset = await browser.post('/api/reset-password', { token, password: 'a brand new secret' });
+    const reset = await browser.post('/api/reset-password', {
+      token,
+      password: 'a brand new secret',
+    });
     expect(reset.status).toBe(200);
-    expect((await new ApiClient(env.url).post('/api/auth/login', { email, password: PASSWORD })).status).toBe(401);
-    expect((await new ApiClient(env.url).post('/api/auth/login', { email, password: 'a brand new secret' })).status).toBe(200);
+    expect(
+      (await new ApiClient(env.url).post('/api/auth/login', { email, password: PASSWORD })).status,
+    ).toBe(401);
+    expect(
+      (
+        await new ApiClient(env.url).post('/api/auth/login', {
+          email,
+          password: 'a brand new secret',
+        })
+      ).status,
+    ).toBe(200);
 
-    const reused = await browser.post('/api/reset-password', { token, password: 'yet another secret' });
+    const reused = await browser.post('/api/reset-password', {
+      token,
+      password: 'yet another secret',
+    });
     expect(reused.status).toBe(400);
-    expect(reused.body).toMatchObject({ error: 'This password reset link is invalid or has expired.' });
+    expect(reused.body).toMatchObject({
+      error: 'This password reset link is invalid or has expired.',
+    });
   });
 
   it('answers an unknown email exactly like a known one', async () => {
-    const response = await new ApiClient(env.url).post('/api/forgot-password', { email: uniqueEmail('ghost') });
+    const response = await new ApiClient(env.url).post('/api/forgot-password', {
+      email: uniqueEmail('ghost'),
+    });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ message: 'If an account exists for that email, a reset link has been sent.' });
+    expect(response.body).toEqual({
+      message: 'If an account exists for that email, a reset link has been sent.',
+    });
   });
 
   it('requires an email', async () => {
@@ -72,7 +97,10 @@ describe('forgot password', () => {
 describe('settings: password and email', () => {
   it('checks the current password and the confirmation, then updates', async () => {
     const { client, email } = await signUpWorkspace(env.url);
-    const wrong = await client.post('/api/me/password', { currentPassword: 'not it at all', newPassword: 'next secret 1' });
+    const wrong = await client.post('/api/me/password', {
+      currentPassword: 'not it at all',
+      newPassword: 'next secret 1',
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body).toMatchObject({ error: 'Current password is incorrect.' });
     const mismatch = await client.post('/api/me/password', {
@@ -88,7 +116,10 @@ describe('settings: password and email', () => {
       confirmPassword: 'next secret 1',
     });
     expect(ok.body).toEqual({ message: 'Password updated successfully!' });
-    expect((await new ApiClient(env.url).post('/api/auth/login', { email, password: 'next secret 1' })).status).toBe(200);
+    expect(
+      (await new ApiClient(env.url).post('/api/auth/login', { email, password: 'next secret 1' }))
+        .status,
+    ).toBe(200);
   });
 
   it('changes the email; an empty one is refused with the spec message', async () => {
@@ -98,13 +129,23 @@ describe('settings: password and email', () => {
     expect(empty.body).toMatchObject({ error: 'Email cannot be empty.' });
     const next = uniqueEmail('moved');
     const changed = await client.post('/api/me/email', { email: next });
-    expect(changed.body).toMatchObject({ message: 'Email updated! Please check your inbox to confirm.', user: { email: next } });
-    expect((await new ApiClient(env.url).post('/api/auth/login', { email: next, password: PASSWORD })).status).toBe(200);
+    expect(changed.body).toMatchObject({
+      message: 'Email updated! Please check your inbox to confirm.',
+      user: { email: next },
+    });
+    expect(
+      (await new ApiClient(env.url).post('/api/auth/login', { email: next, password: PASSWORD }))
+        .status,
+    ).toBe(200);
   });
 
   it('saves the profile and refuses a LinkedIn that is not a URL', async () => {
     const { client } = await signUpWorkspace(env.url);
-    const bad = await client.call('PUT', '/api/profile', { first_name: 'A', last_name: 'B', linkedin: 'nope' });
+    const bad = await client.call('PUT', '/api/profile', {
+      first_name: 'A',
+      last_name: 'B',
+      linkedin: 'nope',
+    });
     expect(bad.status).toBe(400);
     const saved = await client.call('PUT', '/api/profile', {
       first_name: 'Ada',
@@ -113,6 +154,10 @@ describe('settings: password and email', () => {
       linkedin: 'https://linkedin.com/in/ada',
     });
     expect(saved.body).toMatchObject({ first_name: 'Ada', message: 'Contact info updated!' });
-    expect((await client.get('/api/profile')).body).toMatchObject({ first_name: 'Ada', last_name: 'Byron', phone: '+44 20 1234' });
+    expect((await client.get('/api/profile')).body).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'Byron',
+      phone: '+44 20 1234',
+    });
   });
 });

@@ -16,7 +16,13 @@ beforeAll(async () => {
   const addresses = Object.fromEntries(
     Object.entries(env.stack.gateway.config).filter(([key]) => key.endsWith('_ADDR')),
   ) as Record<string, string>;
-  replica = createGateway({ ...addresses, HOST: '127.0.0.1', PORT: '0', TRUST_PROXY: '1', LOG_LEVEL: 'silent' });
+  replica = createGateway({
+    ...addresses,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    TRUST_PROXY: '1',
+    LOG_LEVEL: 'silent',
+  });
   replicaUrl = `http://127.0.0.1:${await replica.start()}`;
 });
 afterAll(async () => {
@@ -31,13 +37,22 @@ describe('sign-in rate limit', () => {
     for (let attempt = 0; attempt < 10; attempt += 1) {
       // Alternate replicas and addresses: the account counter is shared by all of them.
       const base = attempt % 2 === 0 ? env.url : replicaUrl;
-      const response = await new ApiClient(base).post('/api/auth/login', { email, password: 'guess-number-' + attempt });
+      const response = await new ApiClient(base).post('/api/auth/login', {
+        email,
+        password: 'guess-number-' + attempt,
+      });
       statuses.push(response.status);
     }
     expect(statuses.every((s) => s === 401)).toBe(true);
-    const blocked = await new ApiClient(replicaUrl).post('/api/auth/login', { email, password: 'one more guess' });
+    const blocked = await new ApiClient(replicaUrl).post('/api/auth/login', {
+      email,
+      password: 'one more guess',
+    });
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toMatchObject({ code: 'RESOURCE_EXHAUSTED', error: 'Too many attempts. Please wait a moment and try again.' });
+    expect(blocked.body).toMatchObject({
+      code: 'RESOURCE_EXHAUSTED',
+      error: 'Too many attempts. Please wait a moment and try again.',
+    });
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
@@ -47,7 +62,9 @@ describe('forgot-password rate limit', () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
       const base = attempt % 2 === 0 ? env.url : replicaUrl;
-      const response = await new ApiClient(base, '10.250.0.9').post('/api/forgot-password', { email: uniqueEmail('who') });
+      const response = await new ApiClient(base, '10.250.0.9').post('/api/forgot-password', {
+        email: uniqueEmail('who'),
+      });
       statuses.push(response.status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);

@@ -45,7 +45,11 @@ describe('refresh cookie', () => {
     const { email } = await signUpWorkspace(env.url);
     const response = await fetch(`${env.url}/api/auth/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.200.0.2', 'x-forwarded-proto': 'https' },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': '10.200.0.2',
+        'x-forwarded-proto': 'https',
+      },
       body: JSON.stringify({ email, password: PASSWORD }),
     });
     const [cookie] = response.headers.getSetCookie();
@@ -61,7 +65,10 @@ describe('refresh token rotation', () => {
     const first = browser.refreshCookie;
     const refreshed = await browser.post('/api/auth/refresh');
     expect(refreshed.status).toBe(200);
-    expect(refreshed.body).toMatchObject({ access_token: expect.any(String), user: { id: expect.any(String) } });
+    expect(refreshed.body).toMatchObject({
+      access_token: expect.any(String),
+      user: { id: expect.any(String) },
+    });
     expect(browser.refreshCookie).toBeDefined();
     expect(browser.refreshCookie).not.toBe(first);
     expect((await browser.get('/api/me')).status).toBe(200);
@@ -113,7 +120,10 @@ describe('sign-out', () => {
   it('a forged access token gets 401', async () => {
     const browser = await signedIn();
     const [header, payload] = (browser.accessToken ?? '').split('.');
-    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<string, unknown>;
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
     browser.accessToken = `${header}.${Buffer.from(JSON.stringify({ ...claims, sa: true })).toString('base64url')}.AAAA`;
     expect((await browser.get('/api/me')).status).toBe(401);
   });

@@ -35,7 +35,11 @@ describe('new workspace: sign up → onboarding in order → provision → sign 
       title: 'CEO',
     });
     expect(signup.status).toBe(201);
-    expect(signup.body).toMatchObject({ user: { email }, access_token: expect.any(String), expires_at: expect.any(String) });
+    expect(signup.body).toMatchObject({
+      user: { email },
+      access_token: expect.any(String),
+      expires_at: expect.any(String),
+    });
     expect(browser.refreshCookie).toBeDefined();
 
     // Before any membership: no tenant, role client, and onboarding waits at the plan step.
@@ -51,37 +55,55 @@ describe('new workspace: sign up → onboarding in order → provision → sign 
     expect((await browser.post('/api/onboarding-provision')).status).toBe(422);
     expect((await browser.get('/api/onboarding-status')).body).toMatchObject({ step: 'plan' });
 
-    expect((await browser.post('/api/onboarding-plan', { plan: 'pro', adminSeats: 2 })).body).toMatchObject({
+    expect(
+      (await browser.post('/api/onboarding-plan', { plan: 'pro', adminSeats: 2 })).body,
+    ).toMatchObject({
       step: 'branding',
       plan: 'pro',
     });
 
     const subdomain = `fay-${Date.now().toString(36)}`;
-    expect((await browser.post('/api/onboarding-check-subdomain', { subdomain: 'a' })).body).toEqual({
+    expect(
+      (await browser.post('/api/onboarding-check-subdomain', { subdomain: 'a' })).body,
+    ).toEqual({
       available: false,
       reason: 'invalid',
     });
-    expect((await browser.post('/api/onboarding-check-subdomain', { subdomain })).body).toMatchObject({ available: true });
+    expect(
+      (await browser.post('/api/onboarding-check-subdomain', { subdomain })).body,
+    ).toMatchObject({ available: true });
     const malformed = await browser.post('/api/onboarding-branding', { subdomain: 'fay--co' });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toMatchObject({ error: 'Invalid subdomain format.' });
 
-    expect((await browser.post('/api/onboarding-branding', { subdomain: subdomain.toUpperCase() })).body).toMatchObject({
+    expect(
+      (await browser.post('/api/onboarding-branding', { subdomain: subdomain.toUpperCase() })).body,
+    ).toMatchObject({
       step: 'capabilities',
       branding: { subdomain },
     });
-    expect((await browser.post('/api/onboarding-capabilities', { useEmbeds: true })).body).toMatchObject({ step: 'review' });
+    expect(
+      (await browser.post('/api/onboarding-capabilities', { useEmbeds: true })).body,
+    ).toMatchObject({ step: 'review' });
 
-    const provision = await browser.post<{ ready: boolean; tenant_id: string }>('/api/onboarding-provision');
+    const provision = await browser.post<{ ready: boolean; tenant_id: string }>(
+      '/api/onboarding-provision',
+    );
     expect(provision.status).toBe(200);
     expect(provision.body.ready).toBe(true);
     const tenantId = provision.body.tenant_id;
     expect(tenantId).toMatch(/^[0-9a-f-]{36}$/);
-    expect((await browser.get('/api/onboarding-status')).body).toMatchObject({ step: 'ready', ready: true, tenant_id: tenantId });
+    expect((await browser.get('/api/onboarding-status')).body).toMatchObject({
+      step: 'ready',
+      ready: true,
+      tenant_id: tenantId,
+    });
 
     // The subdomain is now taken for everyone else.
     const other = await signUpWorkspace(env.url);
-    expect((await other.client.post('/api/onboarding-check-subdomain', { subdomain })).body).toEqual({
+    expect(
+      (await other.client.post('/api/onboarding-check-subdomain', { subdomain })).body,
+    ).toEqual({
       available: false,
       reason: 'taken',
     });
@@ -95,7 +117,9 @@ describe('new workspace: sign up → onboarding in order → provision → sign 
       user: { email, first_name: 'Fay', last_name: 'Founder' },
       role: 'admin',
       isSuperAdmin: false,
-      memberships: [{ tenant_id: tenantId, tenant_name: 'Fay & Co', role: 'owner', status: 'active' }],
+      memberships: [
+        { tenant_id: tenantId, tenant_name: 'Fay & Co', role: 'owner', status: 'active' },
+      ],
     });
 
     later.tenantId = tenantId;
@@ -107,12 +131,19 @@ describe('new workspace: sign up → onboarding in order → provision → sign 
     });
     const roles = await later.get<{ roles: { role_key: string }[] }>('/api/tenant-roles');
     expect(roles.body.roles.map((r) => r.role_key)).toEqual(['admin', 'role1', 'role2', 'role3']);
-    expect((await later.get(`/api/public/branding?host=${subdomain}.localhost`)).body).toMatchObject({ name: 'Fay & Co' });
+    expect(
+      (await later.get(`/api/public/branding?host=${subdomain}.localhost`)).body,
+    ).toMatchObject({ name: 'Fay & Co' });
   });
 
   it('refuses a second account for the same email in another case with 409', async () => {
     const email = uniqueEmail('twice');
-    await new ApiClient(env.url).post('/api/auth/signup', { name: 'A B', email, password: PASSWORD, companyName: 'X' });
+    await new ApiClient(env.url).post('/api/auth/signup', {
+      name: 'A B',
+      email,
+      password: PASSWORD,
+      companyName: 'X',
+    });
     const again = await new ApiClient(env.url).post('/api/auth/signup', {
       name: 'A B',
       email: email.toUpperCase(),
@@ -123,9 +154,18 @@ describe('new workspace: sign up → onboarding in order → provision → sign 
   });
 
   it.each([
-    [{ name: 'A B', email: 'not-an-email', password: PASSWORD, companyName: 'X' }, 'Please enter a valid email address'],
-    [{ name: 'A B', email: 'short@example.com', password: '1234567', companyName: 'X' }, 'Password must be at least 8 characters'],
-    [{ name: 'A B', email: 'nocompany@example.com', password: PASSWORD }, 'Company name is required'],
+    [
+      { name: 'A B', email: 'not-an-email', password: PASSWORD, companyName: 'X' },
+      'Please enter a valid email address',
+    ],
+    [
+      { name: 'A B', email: 'short@example.com', password: '1234567', companyName: 'X' },
+      'Password must be at least 8 characters',
+    ],
+    [
+      { name: 'A B', email: 'nocompany@example.com', password: PASSWORD },
+      'Company name is required',
+    ],
     [{ name: 'A B' }, 'You must provide either an email or phone number and a password'],
   ])('refuses sign-up %j with 400 and %j', async (body, message) => {
     const response = await new ApiClient(env.url).post('/api/auth/signup', body);
@@ -141,7 +181,10 @@ describe('new workspace: sign up → onboarding in order → provision → sign 
     ]) {
       const response = await new ApiClient(env.url).post('/api/auth/login', body);
       expect(response.status).toBe(401);
-      expect(response.body).toMatchObject({ error: 'Invalid login credentials', code: 'UNAUTHENTICATED' });
+      expect(response.body).toMatchObject({
+        error: 'Invalid login credentials',
+        code: 'UNAUTHENTICATED',
+      });
     }
   });
 });
@@ -184,7 +227,9 @@ describe('member joins by invitation', () => {
     const me = await invitee.get<Me>('/api/me');
     expect(me.body).toMatchObject({
       role: 'role2',
-      memberships: [{ tenant_id: tenantId, tenant_name: 'Beacon Agency', role: 'member', status: 'active' }],
+      memberships: [
+        { tenant_id: tenantId, tenant_name: 'Beacon Agency', role: 'member', status: 'active' },
+      ],
     });
 
     // The token is spent.
@@ -196,7 +241,10 @@ describe('member joins by invitation', () => {
   it('an existing user accepts an invitation once signed in', async () => {
     const { client: admin, tenantId } = await signUpWorkspace(env.url);
     const other = await signUpWorkspace(env.url);
-    const invite = await admin.post<{ signup_url: string }>('/api/invite', { email: other.email, role: 'role1' });
+    const invite = await admin.post<{ signup_url: string }>('/api/invite', {
+      email: other.email,
+      role: 'role1',
+    });
     const token = new URL(invite.body.signup_url).searchParams.get('invite') ?? '';
     other.client.tenantId = undefined;
     const accepted = await other.client.post('/api/public/invitations/accept', { token });
@@ -209,7 +257,10 @@ describe('member joins by invitation', () => {
   it('two concurrent accepts of one invitation: exactly one wins', async () => {
     const { client: admin } = await signUpWorkspace(env.url);
     const invitee = await signUpWorkspace(env.url);
-    const invite = await admin.post<{ signup_url: string }>('/api/invite', { email: invitee.email, role: 'role3' });
+    const invite = await admin.post<{ signup_url: string }>('/api/invite', {
+      email: invitee.email,
+      role: 'role3',
+    });
     const token = new URL(invite.body.signup_url).searchParams.get('invite') ?? '';
     invitee.client.tenantId = undefined;
     const results = await Promise.all([
@@ -229,7 +280,10 @@ describe('member joins by invitation', () => {
   it('a member inviting gets 403 and no invitation is made', async () => {
     const { client: admin } = await signUpWorkspace(env.url);
     const member = await inviteMember(admin, 'role2');
-    const response = await member.client.post('/api/invite', { email: uniqueEmail('x'), role: 'admin' });
+    const response = await member.client.post('/api/invite', {
+      email: uniqueEmail('x'),
+      role: 'admin',
+    });
     expect(response.status).toBe(403);
   });
 
@@ -237,6 +291,8 @@ describe('member joins by invitation', () => {
     const { client: admin } = await signUpWorkspace(env.url);
     const response = await admin.post('/api/invite', { email: uniqueEmail('x'), role: 'boss' });
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ error: 'Invalid role "boss". Please use one of: admin, role1, role2, role3' });
+    expect(response.body).toMatchObject({
+      error: 'Invalid role "boss". Please use one of: admin, role1, role2, role3',
+    });
   });
 });

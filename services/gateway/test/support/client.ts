@@ -54,7 +54,8 @@ export class ApiClient {
   }
 
   get = <T = Record<string, unknown>>(path: string) => this.call<T>('GET', path);
-  post = <T = Record<string, unknown>>(path: string, body: unknown = {}) => this.call<T>('POST', path, body);
+  post = <T = Record<string, unknown>>(path: string, body: unknown = {}) =>
+    this.call<T>('POST', path, body);
 }
 
 let counter = 0;

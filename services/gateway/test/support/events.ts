@@ -3,21 +3,42 @@
  * identity sends to the notifications service, or audit entries.
  */
 import { randomUUID } from 'node:crypto';
-import { createEventBus, createLogger, decodeEvent, type IncomingEvent, type Subscription } from '@portico/kit';
-import { TOPIC_MESSAGES, type EventMessageName, type EventMessages, type Topic } from '@portico/proto';
+import {
+  createEventBus,
+  createLogger,
+  decodeEvent,
+  type IncomingEvent,
+  type Subscription,
+} from '@portico/kit';
+import {
+  TOPIC_MESSAGES,
+  type EventMessageName,
+  type EventMessages,
+  type Topic,
+} from '@portico/proto';
 
 export interface TopicWatch<Name extends EventMessageName> {
   /** Resolves with the first event (already seen or still to come) that matches. */
-  waitFor(match: (event: EventMessages[Name]['output'], raw: IncomingEvent) => boolean, timeoutMs?: number): Promise<EventMessages[Name]['output']>;
+  waitFor(
+    match: (event: EventMessages[Name]['output'], raw: IncomingEvent) => boolean,
+    timeoutMs?: number,
+  ): Promise<EventMessages[Name]['output']>;
   stop(): Promise<void>;
 }
 
-export async function watchTopic<T extends Topic>(topic: T): Promise<TopicWatch<(typeof TOPIC_MESSAGES)[T]>> {
+export async function watchTopic<T extends Topic>(
+  topic: T,
+): Promise<TopicWatch<(typeof TOPIC_MESSAGES)[T]>> {
   type Name = (typeof TOPIC_MESSAGES)[T];
   const messageName = TOPIC_MESSAGES[topic] as Name;
   const brokers = process.env.PORTICO_TEST_KAFKA_BROKERS;
-  if (!brokers) throw new Error('PORTICO_TEST_KAFKA_BROKERS is not set: run in the e2e jest project');
-  const bus = createEventBus({ brokers, clientId: 'e2e-watch', logger: createLogger('e2e-watch', 'silent') });
+  if (!brokers)
+    throw new Error('PORTICO_TEST_KAFKA_BROKERS is not set: run in the e2e jest project');
+  const bus = createEventBus({
+    brokers,
+    clientId: 'e2e-watch',
+    logger: createLogger('e2e-watch', 'silent'),
+  });
   const seen: { event: EventMessages[Name]['output']; raw: IncomingEvent }[] = [];
   const listeners = new Set<() => void>();
   const subscription: Subscription = await bus.subscribe({
@@ -25,7 +46,10 @@ export async function watchTopic<T extends Topic>(topic: T): Promise<TopicWatch<
     topics: [topic],
     fromBeginning: true,
     handler: async (raw) => {
-      seen.push({ event: decodeEvent(messageName, raw.payload) as EventMessages[Name]['output'], raw });
+      seen.push({
+        event: decodeEvent(messageName, raw.payload) as EventMessages[Name]['output'],
+        raw,
+      });
       for (const listener of listeners) listener();
     },
   });
@@ -42,7 +66,9 @@ export async function watchTopic<T extends Topic>(topic: T): Promise<TopicWatch<
         };
         const timer = setTimeout(() => {
           listeners.delete(check);
-          reject(new Error(`no matching event on ${topic} within ${timeoutMs} ms (saw ${seen.length})`));
+          reject(
+            new Error(`no matching event on ${topic} within ${timeoutMs} ms (saw ${seen.length})`),
+          );
         }, timeoutMs);
         listeners.add(check);
         check();

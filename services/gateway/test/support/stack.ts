@@ -20,11 +20,15 @@ export interface TestStack {
 
 export async function startTestStack(): Promise<TestStack> {
   const databases: Partial<Record<ServiceName, TestDatabase>> = {};
-  await Promise.all(SERVICE_NAMES.map(async (name) => (databases[name] = await createTestDatabase(`e2e_${name}`))));
+  await Promise.all(
+    SERVICE_NAMES.map(async (name) => (databases[name] = await createTestDatabase(`e2e_${name}`))),
+  );
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portico-e2e-'));
   const stack = await startStack({
     dataDir,
-    databaseUrls: Object.fromEntries(SERVICE_NAMES.map((name) => [name, databases[name]?.url ?? ''])),
+    databaseUrls: Object.fromEntries(
+      SERVICE_NAMES.map((name) => [name, databases[name]?.url ?? '']),
+    ),
     kafkaBrokers: process.env.PORTICO_TEST_KAFKA_BROKERS,
     logLevel: 'silent',
     env: {

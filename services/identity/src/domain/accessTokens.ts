@@ -4,7 +4,13 @@
  * trip to identity. The `kid` header names the key, which makes rotation possible: a new key
  * signs, older keys stay published until every token they signed has expired.
  */
-import { createPrivateKey, generateKeyPairSync, randomUUID, sign, type JsonWebKey } from 'node:crypto';
+import {
+  createPrivateKey,
+  generateKeyPairSync,
+  randomUUID,
+  sign,
+  type JsonWebKey,
+} from 'node:crypto';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const TOKEN_ISSUER = 'portico-identity';
@@ -53,9 +59,22 @@ export function signAccessToken(
   ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
 ): { token: string; expiresAt: Date } {
   const iat = Math.floor(now.getTime() / 1000);
-  const full: AccessClaims = { ...claims, iat, exp: iat + ttlSeconds, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE };
+  const full: AccessClaims = {
+    ...claims,
+    iat,
+    exp: iat + ttlSeconds,
+    iss: TOKEN_ISSUER,
+    aud: TOKEN_AUDIENCE,
+  };
   const header = base64url(JSON.stringify({ alg: 'EdDSA', typ: 'JWT', kid: key.kid }));
   const payload = base64url(JSON.stringify(full));
-  const signature = sign(null, Buffer.from(`${header}.${payload}`), createPrivateKey(key.privatePem));
-  return { token: `${header}.${payload}.${base64url(signature)}`, expiresAt: new Date(full.exp * 1000) };
+  const signature = sign(
+    null,
+    Buffer.from(`${header}.${payload}`),
+    createPrivateKey(key.privatePem),
+  );
+  return {
+    token: `${header}.${payload}.${base64url(signature)}`,
+    expiresAt: new Date(full.exp * 1000),
+  };
 }

@@ -31,10 +31,20 @@ import {
 import { isValidEmail, normaliseEmail } from './email';
 import { isSuperAdmin, SUPER_ADMIN_ROLE } from './globalRoles';
 import { MESSAGES } from './messages';
-import { hashPassword, validatePasswordChange, verifyPassword, type PasswordChange } from './passwords';
+import {
+  hashPassword,
+  validatePasswordChange,
+  verifyPassword,
+  type PasswordChange,
+} from './passwords';
 import { validateProfile, type ProfileInput } from './profile';
 import { openSession, type IssuedSession, type SessionDeps } from './sessions';
-import { splitFullName, validatePasswordStrength, validateSignup, type SignupInput } from './signup';
+import {
+  splitFullName,
+  validatePasswordStrength,
+  validateSignup,
+  type SignupInput,
+} from './signup';
 import { hashToken, newOpaqueToken } from './tokens';
 import { toPublicUser, type PublicUser } from './users';
 
@@ -75,16 +85,29 @@ export async function signUp(deps: SessionDeps, input: SignupInput): Promise<Iss
       {
         user_id: id,
         email: valid.email,
-        created: { full_name: valid.fullName, title: valid.title ?? '', source: input.invite ? 'invite' : 'signup' },
+        created: {
+          full_name: valid.fullName,
+          title: valid.title ?? '',
+          source: input.invite ? 'invite' : 'signup',
+        },
       },
       'created',
     );
-    await publishAudit(tx, { actorUserId: id, action: 'user.signed_up', entityType: 'user', entityId: id, at: now });
+    await publishAudit(tx, {
+      actorUserId: id,
+      action: 'user.signed_up',
+      entityType: 'user',
+      entityId: id,
+      at: now,
+    });
     return openSession(deps, tx, user);
   });
 }
 
-export async function signIn(deps: SessionDeps, input: { email?: string; password?: string }): Promise<IssuedSession> {
+export async function signIn(
+  deps: SessionDeps,
+  input: { email?: string; password?: string },
+): Promise<IssuedSession> {
   const email = input.email?.trim() ?? '';
   const password = input.password ?? '';
   if (!email || !password) throw invalid(MESSAGES.credentialsRequired);
@@ -107,7 +130,13 @@ export async function signIn(deps: SessionDeps, input: { email?: string; passwor
   }
   return deps.db.transaction(async (tx) => {
     await recordSignIn(tx, user.id, now);
-    await publishAudit(tx, { actorUserId: user.id, action: 'auth.sign_in_success', entityType: 'user', entityId: user.id, at: now });
+    await publishAudit(tx, {
+      actorUserId: user.id,
+      action: 'auth.sign_in_success',
+      entityType: 'user',
+      entityId: user.id,
+      at: now,
+    });
     return openSession(deps, tx, { ...user, last_sign_in_at: now });
   });
 }
@@ -116,7 +145,11 @@ export async function getUser(deps: SessionDeps, id: string): Promise<PublicUser
   return toPublicUser(await requireUser(deps.db, id));
 }
 
-export async function saveProfile(deps: SessionDeps, caller: Caller, input: ProfileInput): Promise<PublicUser> {
+export async function saveProfile(
+  deps: SessionDeps,
+  caller: Caller,
+  input: ProfileInput,
+): Promise<PublicUser> {
   const profile = validateProfile(input);
   return deps.db.transaction(async (tx) => {
     const before = await requireUser(tx, caller.userId);
@@ -143,25 +176,45 @@ function refuseWhileImpersonating(caller: Caller): void {
   if (caller.impersonatorId) throw forbidden(MESSAGES.notWhileImpersonating, 'impersonating');
 }
 
-export async function changePassword(deps: SessionDeps, caller: Caller, change: PasswordChange): Promise<void> {
+export async function changePassword(
+  deps: SessionDeps,
+  caller: Caller,
+  change: PasswordChange,
+): Promise<void> {
   refuseWhileImpersonating(caller);
   const { current, next } = validatePasswordChange(change);
   const user = await requireUser(deps.db, caller.userId);
   const now = deps.clock();
   if (!(await verifyPassword(current, user.password_hash))) {
     await deps.db.transaction((tx) =>
-      publishAudit(tx, { actorUserId: user.id, action: 'user.password_change_failed', entityType: 'user', entityId: user.id, at: now }),
+      publishAudit(tx, {
+        actorUserId: user.id,
+        action: 'user.password_change_failed',
+        entityType: 'user',
+        entityId: user.id,
+        at: now,
+      }),
     );
     throw unauthenticated(MESSAGES.currentPasswordIncorrect, 'current_password');
   }
   const hash = await hashPassword(next);
   await deps.db.transaction(async (tx) => {
     await updatePasswordHash(tx, user.id, hash);
-    await publishAudit(tx, { actorUserId: user.id, action: 'user.password_changed', entityType: 'user', entityId: user.id, at: now });
+    await publishAudit(tx, {
+      actorUserId: user.id,
+      action: 'user.password_changed',
+      entityType: 'user',
+      entityId: user.id,
+      at: now,
+    });
   });
 }
 
-export async function changeEmail(deps: SessionDeps, caller: Caller, email: string | undefined): Promise<PublicUser> {
+export async function changeEmail(
+  deps: SessionDeps,
+  caller: Caller,
+  email: string | undefined,
+): Promise<PublicUser> {
   refuseWhileImpersonating(caller);
   const next = email?.trim() ?? '';
   if (!next) throw invalid(MESSAGES.emailEmpty, 'email');
@@ -169,10 +222,15 @@ export async function changeEmail(deps: SessionDeps, caller: Caller, email: stri
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const user = await requireUser(tx, caller.userId);
-    if (!(await updateEmail(tx, user.id, normaliseEmail(next)))) throw conflict(MESSAGES.emailTaken, 'email_taken');
+    if (!(await updateEmail(tx, user.id, normaliseEmail(next))))
+      throw conflict(MESSAGES.emailTaken, 'email_taken');
     await publishUserEvent(
       tx,
-      { user_id: user.id, email: normaliseEmail(next), email_changed: { old_email: user.email, new_email: normaliseEmail(next) } },
+      {
+        user_id: user.id,
+        email: normaliseEmail(next),
+        email_changed: { old_email: user.email, new_email: normaliseEmail(next) },
+      },
       'email_changed',
     );
     await publishAudit(tx, {
@@ -196,7 +254,9 @@ export async function requestPasswordReset(
   input: { email?: string; userId?: string; resetBaseUrl: string; requestedBy?: string },
 ): Promise<void> {
   if (!input.userId && !input.email?.trim()) throw invalid(MESSAGES.emailRequired, 'email');
-  const user = input.userId ? await findUserById(deps.db, input.userId) : await findUserByEmail(deps.db, input.email ?? '');
+  const user = input.userId
+    ? await findUserById(deps.db, input.userId)
+    : await findUserByEmail(deps.db, input.email ?? '');
   if (!user) {
     if (input.userId) throw notFound(MESSAGES.userNotFound, 'user_not_found');
     return;
@@ -232,7 +292,10 @@ export async function requestPasswordReset(
   });
 }
 
-export async function resetPassword(deps: SessionDeps, input: { token?: string; newPassword?: string }): Promise<void> {
+export async function resetPassword(
+  deps: SessionDeps,
+  input: { token?: string; newPassword?: string },
+): Promise<void> {
   const password = input.newPassword ?? '';
   validatePasswordStrength(password);
   const hash = await hashPassword(password);
@@ -243,7 +306,13 @@ export async function resetPassword(deps: SessionDeps, input: { token?: string; 
     await updatePasswordHash(tx, userId, hash);
     // Whoever knew the old password is signed out everywhere.
     await revokeUserSessions(tx, userId, 'password_reset', now);
-    await publishAudit(tx, { actorUserId: userId, action: 'user.password_reset', entityType: 'user', entityId: userId, at: now });
+    await publishAudit(tx, {
+      actorUserId: userId,
+      action: 'user.password_reset',
+      entityType: 'user',
+      entityId: userId,
+      at: now,
+    });
   });
 }
 
@@ -275,7 +344,11 @@ export async function adminCreateUser(
     if (!inserted) throw conflict(MESSAGES.emailTaken, 'email_taken');
     await publishUserEvent(
       tx,
-      { user_id: id, email: normaliseEmail(email), created: { full_name: fullName, title: input.title ?? '', source: 'admin' } },
+      {
+        user_id: id,
+        email: normaliseEmail(email),
+        created: { full_name: fullName, title: input.title ?? '', source: 'admin' },
+      },
       'created',
     );
     await publishAudit(tx, {
@@ -290,9 +363,15 @@ export async function adminCreateUser(
   });
 }
 
-export async function searchUsers(deps: SessionDeps, caller: Caller, query: string, limit: number): Promise<PublicUser[]> {
+export async function searchUsers(
+  deps: SessionDeps,
+  caller: Caller,
+  query: string,
+  limit: number,
+): Promise<PublicUser[]> {
   const actor = await requireUser(deps.db, caller.userId);
-  if (caller.impersonatorId || !isSuperAdmin(actor.global_roles)) throw forbidden(MESSAGES.superAdminOnly);
+  if (caller.impersonatorId || !isSuperAdmin(actor.global_roles))
+    throw forbidden(MESSAGES.superAdminOnly);
   const rows = await searchUsersByEmail(deps.db, query, Math.min(Math.max(limit || 20, 1), 100));
   return rows.map(toPublicUser);
 }
@@ -303,7 +382,9 @@ export async function setSuperAdmin(
 ): Promise<PublicUser> {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
-    const user = input.userId ? await findUserById(tx, input.userId) : await findUserByEmail(tx, input.email ?? '');
+    const user = input.userId
+      ? await findUserById(tx, input.userId)
+      : await findUserByEmail(tx, input.email ?? '');
     if (!user) throw notFound(MESSAGES.userNotFound, 'user_not_found');
     if (input.granted) await grantGlobalRole(tx, user.id, SUPER_ADMIN_ROLE);
     else await revokeGlobalRoles(tx, user.id, ['super_admin', 'superadmin', 'super-admin']);
@@ -322,7 +403,11 @@ export async function setSuperAdmin(
  * Start-up bootstrap: makes sure the platform super admin from SUPER_ADMIN_EMAIL exists.
  * An existing account keeps its password; it is only granted the role.
  */
-export async function ensureSuperAdmin(deps: SessionDeps, email: string, password: string): Promise<PublicUser> {
+export async function ensureSuperAdmin(
+  deps: SessionDeps,
+  email: string,
+  password: string,
+): Promise<PublicUser> {
   const existing = await findUserByEmail(deps.db, email);
   if (!existing) {
     validatePasswordStrength(password);
@@ -341,7 +426,11 @@ export async function ensureSuperAdmin(deps: SessionDeps, email: string, passwor
       if (inserted) {
         await publishUserEvent(
           tx,
-          { user_id: id, email: normaliseEmail(email), created: { full_name: 'Platform Admin', title: '', source: 'super_admin' } },
+          {
+            user_id: id,
+            email: normaliseEmail(email),
+            created: { full_name: 'Platform Admin', title: '', source: 'super_admin' },
+          },
           'created',
         );
       }

@@ -23,7 +23,12 @@ export async function startImpersonation(
 ): Promise<IssuedSession> {
   const actor = await findUserById(deps.db, caller.userId);
   if (!actor) throw notFound(MESSAGES.userNotFound, 'user_not_found');
-  const reason = assertMayImpersonate(actor, input.targetUserId, input.reason, Boolean(caller.impersonatorId));
+  const reason = assertMayImpersonate(
+    actor,
+    input.targetUserId,
+    input.reason,
+    Boolean(caller.impersonatorId),
+  );
   const target = await findUserById(deps.db, input.targetUserId);
   if (!target) throw notFound(MESSAGES.userNotFound, 'user_not_found');
   const now = deps.clock();
@@ -37,7 +42,13 @@ export async function startImpersonation(
     IMPERSONATION_TTL_SECONDS,
   );
   await deps.db.transaction(async (tx) => {
-    await insertSession(tx, { id: sessionId, userId: target.id, expiresAt, impersonatorId: actor.id, reason });
+    await insertSession(tx, {
+      id: sessionId,
+      userId: target.id,
+      expiresAt,
+      impersonatorId: actor.id,
+      reason,
+    });
     await publishAudit(tx, {
       actorUserId: target.id,
       impersonatorUserId: actor.id,
@@ -61,12 +72,20 @@ export async function startImpersonation(
 }
 
 /** Ends the impersonation session the caller is using; other sessions are untouched. */
-export async function stopImpersonation(deps: SessionDeps, caller: Caller, sessionId: string): Promise<void> {
+export async function stopImpersonation(
+  deps: SessionDeps,
+  caller: Caller,
+  sessionId: string,
+): Promise<void> {
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
     const session = await findSession(tx, sessionId);
     if (!session || !session.impersonator_id || session.revoked_at) return;
-    if (session.impersonator_id !== caller.impersonatorId && session.impersonator_id !== caller.userId) return;
+    if (
+      session.impersonator_id !== caller.impersonatorId &&
+      session.impersonator_id !== caller.userId
+    )
+      return;
     await revokeSession(tx, session.id, 'impersonation_stopped', now);
     await publishAudit(tx, {
       actorUserId: session.user_id,

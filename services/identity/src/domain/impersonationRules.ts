@@ -11,7 +11,8 @@ export function assertMayImpersonate(
   reason: string | undefined,
   actingAsImpersonator: boolean,
 ): string {
-  if (actingAsImpersonator || !isSuperAdmin(actor.global_roles)) throw forbidden(MESSAGES.superAdminOnly);
+  if (actingAsImpersonator || !isSuperAdmin(actor.global_roles))
+    throw forbidden(MESSAGES.superAdminOnly);
   const trimmed = reason?.trim() ?? '';
   if (!trimmed) throw invalid(MESSAGES.impersonationReasonRequired, 'reason');
   if (targetUserId === actor.id) throw invalid(MESSAGES.impersonationSelf, 'self');

@@ -4,12 +4,18 @@
  * current and keeps the old one published until the last token it signed has expired.
  */
 import type { Database } from '@portico/kit';
-import { currentSigningKey, insertSigningKey, publishedKeys, retireOtherKeys } from '../store/signingKeys';
+import {
+  currentSigningKey,
+  insertSigningKey,
+  publishedKeys,
+  retireOtherKeys,
+} from '../store/signingKeys';
 import { ACCESS_TOKEN_TTL_SECONDS, generateSigningKey, type SigningKey } from './accessTokens';
 import { IMPERSONATION_TTL_SECONDS } from './impersonationRules';
 
 /** How long a retired key stays published: longer than any token it may have signed. */
-const RETIRED_KEY_GRACE_SECONDS = Math.max(ACCESS_TOKEN_TTL_SECONDS, IMPERSONATION_TTL_SECONDS) + 60;
+const RETIRED_KEY_GRACE_SECONDS =
+  Math.max(ACCESS_TOKEN_TTL_SECONDS, IMPERSONATION_TTL_SECONDS) + 60;
 const CACHE_MS = 30_000;
 
 export class KeyRing {

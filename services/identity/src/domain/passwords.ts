@@ -2,7 +2,12 @@
  * Password hashing with scrypt (Node's crypto, no native add-on). The stored form carries
  * its parameters so they can be raised later without invalidating existing hashes.
  */
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import {
+  randomBytes,
+  scrypt as scryptCallback,
+  timingSafeEqual,
+  type ScryptOptions,
+} from 'node:crypto';
 import { invalid, unauthenticated } from '@portico/kit';
 import { MESSAGES } from './messages';
 import { validatePasswordStrength } from './signup';
@@ -10,9 +15,16 @@ import { validatePasswordStrength } from './signup';
 const PARAMS = { N: 16384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
-function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+function scrypt(
+  password: string,
+  salt: Buffer,
+  keyLength: number,
+  options: ScryptOptions,
+): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scryptCallback(password, salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key))),
+    scryptCallback(password, salt, keyLength, options, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
   );
 }
 

@@ -52,13 +52,21 @@ async function accessTokenFor(deps: SessionDeps, user: UserRow, sessionId: strin
 }
 
 /** Opens a new session for `user` inside `tx` and answers its first tokens. */
-export async function openSession(deps: SessionDeps, tx: Tx, user: UserRow): Promise<IssuedSession> {
+export async function openSession(
+  deps: SessionDeps,
+  tx: Tx,
+  user: UserRow,
+): Promise<IssuedSession> {
   const now = deps.clock();
   const sessionId = randomUUID();
   const refreshExpiresAt = addSeconds(now, REFRESH_TOKEN_TTL_SECONDS);
   await insertSession(tx, { id: sessionId, userId: user.id, expiresAt: refreshExpiresAt });
   const refreshToken = newOpaqueToken();
-  await insertRefreshToken(tx, { hash: hashToken(refreshToken), sessionId, expiresAt: refreshExpiresAt });
+  await insertRefreshToken(tx, {
+    hash: hashToken(refreshToken),
+    sessionId,
+    expiresAt: refreshExpiresAt,
+  });
   const access = await accessTokenFor(deps, user, sessionId, now);
   return {
     access_token: access.token,
@@ -71,10 +79,14 @@ export async function openSession(deps: SessionDeps, tx: Tx, user: UserRow): Pro
   };
 }
 
-type RefreshOutcome = { session: IssuedSession } | { refused: 'unknown' | 'expired' | 'reused'; userId?: string };
+type RefreshOutcome =
+  { session: IssuedSession } | { refused: 'unknown' | 'expired' | 'reused'; userId?: string };
 
 /** Rotates a refresh token; see the module comment for reuse detection. */
-export async function refreshSession(deps: SessionDeps, refreshToken: string): Promise<IssuedSession> {
+export async function refreshSession(
+  deps: SessionDeps,
+  refreshToken: string,
+): Promise<IssuedSession> {
   if (!refreshToken) throw unauthenticated(MESSAGES.sessionMissing, 'no_refresh_token');
   const now = deps.clock();
   const outcome = await deps.db.transaction<RefreshOutcome>(async (tx) => {
@@ -98,7 +110,11 @@ export async function refreshSession(deps: SessionDeps, refreshToken: string): P
     const user = await findUserById(tx, session.user_id);
     if (!user) return { refused: 'unknown' };
     const next = newOpaqueToken();
-    await insertRefreshToken(tx, { hash: hashToken(next), sessionId: session.id, expiresAt: session.expires_at });
+    await insertRefreshToken(tx, {
+      hash: hashToken(next),
+      sessionId: session.id,
+      expiresAt: session.expires_at,
+    });
     const access = await accessTokenFor(deps, user, session.id, now);
     return {
       session: {
@@ -117,7 +133,10 @@ export async function refreshSession(deps: SessionDeps, refreshToken: string): P
 }
 
 /** Revokes the session of a refresh token or a session id; unknown ones are ignored. */
-export async function signOut(deps: SessionDeps, input: { refreshToken?: string; sessionId?: string }): Promise<void> {
+export async function signOut(
+  deps: SessionDeps,
+  input: { refreshToken?: string; sessionId?: string },
+): Promise<void> {
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
     let sessionId = input.sessionId || null;

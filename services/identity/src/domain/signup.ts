@@ -37,7 +37,8 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
 }
 
 export function validatePasswordStrength(password: string): void {
-  if (password.length < PASSWORD_MIN_LENGTH) throw invalid(MESSAGES.passwordTooShort, 'weak_password');
+  if (password.length < PASSWORD_MIN_LENGTH)
+    throw invalid(MESSAGES.passwordTooShort, 'weak_password');
 }
 
 /** Returns the cleaned input or throws the first broken rule with the spec's message. */

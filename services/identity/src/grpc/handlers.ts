@@ -42,7 +42,9 @@ export function identityHandlers(deps: IdentityDeps): identityV1.IdentityService
     SignIn: unary(async (req: identityV1.SignInRequest__Output) =>
       accounts.signIn(sessions, { email: req.email, password: req.password }),
     ),
-    Refresh: unary(async (req: identityV1.RefreshRequest__Output) => refreshSession(sessions, req.refresh_token)),
+    Refresh: unary(async (req: identityV1.RefreshRequest__Output) =>
+      refreshSession(sessions, req.refresh_token),
+    ),
     SignOut: unary(async (req: identityV1.SignOutRequest__Output) => {
       await signOut(sessions, { refreshToken: req.refresh_token, sessionId: req.session_id });
       return {};
@@ -84,15 +86,17 @@ export function identityHandlers(deps: IdentityDeps): identityV1.IdentityService
     ChangeEmail: unary(async (req: identityV1.ChangeEmailRequest__Output, ctx) =>
       accounts.changeEmail(sessions, callerOf(ctx), req.email),
     ),
-    RequestPasswordReset: unary(async (req: identityV1.RequestPasswordResetRequest__Output, ctx) => {
-      await accounts.requestPasswordReset(sessions, {
-        email: req.email,
-        userId: req.user_id || undefined,
-        resetBaseUrl: req.reset_base_url,
-        requestedBy: req.user_id ? ctx.userId : undefined,
-      });
-      return {};
-    }),
+    RequestPasswordReset: unary(
+      async (req: identityV1.RequestPasswordResetRequest__Output, ctx) => {
+        await accounts.requestPasswordReset(sessions, {
+          email: req.email,
+          userId: req.user_id || undefined,
+          resetBaseUrl: req.reset_base_url,
+          requestedBy: req.user_id ? ctx.userId : undefined,
+        });
+        return {};
+      },
+    ),
     ResetPassword: unary(async (req: identityV1.ResetPasswordRequest__Output) => {
       await accounts.resetPassword(sessions, { token: req.token, newPassword: req.new_password });
       return {};
@@ -101,7 +105,10 @@ export function identityHandlers(deps: IdentityDeps): identityV1.IdentityService
       accounts.adminCreateUser(sessions, callerOf(ctx), req),
     ),
     StartImpersonation: unary(async (req: identityV1.StartImpersonationRequest__Output, ctx) =>
-      startImpersonation(sessions, callerOf(ctx), { targetUserId: req.target_user_id, reason: req.reason }),
+      startImpersonation(sessions, callerOf(ctx), {
+        targetUserId: req.target_user_id,
+        reason: req.reason,
+      }),
     ),
     StopImpersonation: unary(async (req: identityV1.StopImpersonationRequest__Output, ctx) => {
       await stopImpersonation(sessions, callerOf(ctx), req.session_id);
@@ -122,7 +129,11 @@ export function identityHandlers(deps: IdentityDeps): identityV1.IdentityService
         limit: req.limit,
         windowSeconds: req.window_seconds,
       });
-      return { allowed: result.allowed, retry_after_seconds: result.retryAfterSeconds, count: result.count };
+      return {
+        allowed: result.allowed,
+        retry_after_seconds: result.retryAfterSeconds,
+        count: result.count,
+      };
     }),
     RecordAudit: unary(async (req: identityV1.RecordAuditRequest__Output, ctx) => {
       await deps.db.transaction((tx) =>
@@ -134,7 +145,9 @@ export function identityHandlers(deps: IdentityDeps): identityV1.IdentityService
           entityId: req.entity_id || null,
           tenantId: req.tenant_id || null,
           reason: req.reason || null,
-          details: req.details_json ? (JSON.parse(req.details_json) as Record<string, unknown>) : {},
+          details: req.details_json
+            ? (JSON.parse(req.details_json) as Record<string, unknown>)
+            : {},
           at: deps.clock(),
         }),
       );

@@ -4,7 +4,11 @@
  */
 import type { Queryable } from '@portico/kit';
 
-export async function hitCounter(db: Queryable, bucket: string, windowStart: Date): Promise<number> {
+export async function hitCounter(
+  db: Queryable,
+  bucket: string,
+  windowStart: Date,
+): Promise<number> {
   const { rows } = await db.query<{ hits: number }>(
     `INSERT INTO rate_limit_counters (bucket, window_start, hits) VALUES ($1, $2, 1)
      ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limit_counters.hits + 1

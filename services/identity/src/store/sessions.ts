@@ -13,11 +13,23 @@ export interface SessionRow {
 
 export async function insertSession(
   db: Queryable,
-  session: { id: string; userId: string; expiresAt: Date; impersonatorId?: string; reason?: string },
+  session: {
+    id: string;
+    userId: string;
+    expiresAt: Date;
+    impersonatorId?: string;
+    reason?: string;
+  },
 ): Promise<void> {
   await db.query(
     `INSERT INTO sessions (id, user_id, expires_at, impersonator_id, impersonation_reason) VALUES ($1, $2, $3, $4, $5)`,
-    [session.id, session.userId, session.expiresAt, session.impersonatorId ?? null, session.reason ?? null],
+    [
+      session.id,
+      session.userId,
+      session.expiresAt,
+      session.impersonatorId ?? null,
+      session.reason ?? null,
+    ],
   );
 }
 
@@ -26,7 +38,12 @@ export async function findSession(db: Queryable, id: string): Promise<SessionRow
   return rows[0] ?? null;
 }
 
-export async function revokeSession(db: Queryable, id: string, reason: string, at: Date): Promise<void> {
+export async function revokeSession(
+  db: Queryable,
+  id: string,
+  reason: string,
+  at: Date,
+): Promise<void> {
   await db.query(
     'UPDATE sessions SET revoked_at = $3, revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL',
     [id, reason, at],
@@ -34,7 +51,12 @@ export async function revokeSession(db: Queryable, id: string, reason: string, a
 }
 
 /** Every open session of a user (after a password reset nobody else keeps a way in). */
-export async function revokeUserSessions(db: Queryable, userId: string, reason: string, at: Date): Promise<void> {
+export async function revokeUserSessions(
+  db: Queryable,
+  userId: string,
+  reason: string,
+  at: Date,
+): Promise<void> {
   await db.query(
     'UPDATE sessions SET revoked_at = $3, revoked_reason = $2 WHERE user_id = $1 AND revoked_at IS NULL',
     [userId, reason, at],
@@ -45,11 +67,10 @@ export async function insertRefreshToken(
   db: Queryable,
   token: { hash: string; sessionId: string; expiresAt: Date },
 ): Promise<void> {
-  await db.query('INSERT INTO refresh_tokens (token_hash, session_id, expires_at) VALUES ($1, $2, $3)', [
-    token.hash,
-    token.sessionId,
-    token.expiresAt,
-  ]);
+  await db.query(
+    'INSERT INTO refresh_tokens (token_hash, session_id, expires_at) VALUES ($1, $2, $3)',
+    [token.hash, token.sessionId, token.expiresAt],
+  );
 }
 
 export interface RefreshTokenUse {
@@ -63,15 +84,24 @@ export interface RefreshTokenUse {
  * Consumes a refresh token. The row is locked, so of two concurrent refreshes with the same
  * token exactly one sees it unused; the other sees a reuse.
  */
-export async function consumeRefreshToken(db: Queryable, hash: string, at: Date): Promise<RefreshTokenUse | null> {
+export async function consumeRefreshToken(
+  db: Queryable,
+  hash: string,
+  at: Date,
+): Promise<RefreshTokenUse | null> {
   const { rows } = await db.query<{ session_id: string; expires_at: Date; used_at: Date | null }>(
     'SELECT session_id, expires_at, used_at FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE',
     [hash],
   );
   const row = rows[0];
   if (!row) return null;
-  if (!row.used_at) await db.query('UPDATE refresh_tokens SET used_at = $2 WHERE token_hash = $1', [hash, at]);
-  return { session_id: row.session_id, expires_at: row.expires_at, previously_used_at: row.used_at };
+  if (!row.used_at)
+    await db.query('UPDATE refresh_tokens SET used_at = $2 WHERE token_hash = $1', [hash, at]);
+  return {
+    session_id: row.session_id,
+    expires_at: row.expires_at,
+    previously_used_at: row.used_at,
+  };
 }
 
 export async function sessionOfRefreshToken(db: Queryable, hash: string): Promise<string | null> {

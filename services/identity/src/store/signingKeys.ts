@@ -19,12 +19,10 @@ const toKey = (row: KeyRow): SigningKey => ({
 });
 
 export async function insertSigningKey(db: Queryable, key: SigningKey): Promise<void> {
-  await db.query('INSERT INTO signing_keys (kid, private_pem, public_jwk, created_at) VALUES ($1, $2, $3, $4)', [
-    key.kid,
-    key.privatePem,
-    JSON.stringify(key.publicJwk),
-    key.createdAt,
-  ]);
+  await db.query(
+    'INSERT INTO signing_keys (kid, private_pem, public_jwk, created_at) VALUES ($1, $2, $3, $4)',
+    [key.kid, key.privatePem, JSON.stringify(key.publicJwk), key.createdAt],
+  );
 }
 
 /** The newest key that is not retired: the one that signs. */
@@ -37,11 +35,18 @@ export async function currentSigningKey(db: Queryable): Promise<SigningKey | nul
 
 /** Retires every key but `keep`; they stay published until `publishedUntil` has passed. */
 export async function retireOtherKeys(db: Queryable, keep: string, at: Date): Promise<void> {
-  await db.query('UPDATE signing_keys SET retired_at = $2 WHERE kid <> $1 AND retired_at IS NULL', [keep, at]);
+  await db.query('UPDATE signing_keys SET retired_at = $2 WHERE kid <> $1 AND retired_at IS NULL', [
+    keep,
+    at,
+  ]);
 }
 
 /** Keys to publish: the current ones and those retired less than `graceSeconds` ago. */
-export async function publishedKeys(db: Queryable, now: Date, graceSeconds: number): Promise<SigningKey[]> {
+export async function publishedKeys(
+  db: Queryable,
+  now: Date,
+  graceSeconds: number,
+): Promise<SigningKey[]> {
   const { rows } = await db.query<KeyRow>(
     `SELECT * FROM signing_keys
       WHERE retired_at IS NULL OR retired_at > $1::timestamptz - make_interval(secs => $2)

@@ -52,12 +52,21 @@ export async function findUsersByIds(db: Queryable, ids: readonly string[]): Pro
 }
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
-  const { rows } = await db.query<UserRow>(`${SELECT_USER} WHERE lower(u.email) = lower($1)`, [email.trim()]);
+  const { rows } = await db.query<UserRow>(`${SELECT_USER} WHERE lower(u.email) = lower($1)`, [
+    email.trim(),
+  ]);
   return rows[0] ?? null;
 }
 
-export async function searchUsersByEmail(db: Queryable, query: string, limit: number): Promise<UserRow[]> {
-  const pattern = `%${query.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export async function searchUsersByEmail(
+  db: Queryable,
+  query: string,
+  limit: number,
+): Promise<UserRow[]> {
+  const pattern = `%${query
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const { rows } = await db.query<UserRow>(
     `${SELECT_USER} WHERE lower(u.email) LIKE $1 ORDER BY lower(u.email) LIMIT $2`,
     [pattern, limit],
@@ -74,33 +83,44 @@ export async function updateProfile(
   id: string,
   profile: { firstName: string; lastName: string; phone: string | null; linkedin: string | null },
 ): Promise<void> {
-  await db.query('UPDATE users SET first_name = $2, last_name = $3, phone = $4, linkedin = $5 WHERE id = $1', [
-    id,
-    profile.firstName,
-    profile.lastName,
-    profile.phone,
-    profile.linkedin,
-  ]);
+  await db.query(
+    'UPDATE users SET first_name = $2, last_name = $3, phone = $4, linkedin = $5 WHERE id = $1',
+    [id, profile.firstName, profile.lastName, profile.phone, profile.linkedin],
+  );
 }
 
-export async function updatePasswordHash(db: Queryable, id: string, passwordHash: string): Promise<void> {
+export async function updatePasswordHash(
+  db: Queryable,
+  id: string,
+  passwordHash: string,
+): Promise<void> {
   await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
 }
 
 /** Answers false when another account already uses the email. */
 export async function updateEmail(db: Queryable, id: string, email: string): Promise<boolean> {
-  const taken = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2', [email, id]);
+  const taken = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2', [
+    email,
+    id,
+  ]);
   if (taken.rowCount > 0) return false;
   await db.query('UPDATE users SET email = $2 WHERE id = $1', [id, email]);
   return true;
 }
 
 export async function grantGlobalRole(db: Queryable, userId: string, role: string): Promise<void> {
-  await db.query('INSERT INTO global_roles (user_id, role) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, role]);
+  await db.query(
+    'INSERT INTO global_roles (user_id, role) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+    [userId, role],
+  );
 }
 
 /** Removes every spelling of the role (super_admin, superadmin, super-admin). */
-export async function revokeGlobalRoles(db: Queryable, userId: string, spellings: readonly string[]): Promise<void> {
+export async function revokeGlobalRoles(
+  db: Queryable,
+  userId: string,
+  spellings: readonly string[],
+): Promise<void> {
   await db.query('DELETE FROM global_roles WHERE user_id = $1 AND lower(role) = ANY($2::text[])', [
     userId,
     spellings.map((s) => s.toLowerCase()),

@@ -17,9 +17,15 @@ describe('password hashing', () => {
 
 describe('password change rules (spec part 2 §5)', () => {
   it.each([
-    [{ currentPassword: 'old-secret', newPassword: 'new-secret1', confirmPassword: 'new-secret2' }, 'New passwords do not match.'],
+    [
+      { currentPassword: 'old-secret', newPassword: 'new-secret1', confirmPassword: 'new-secret2' },
+      'New passwords do not match.',
+    ],
     [{ currentPassword: 'old-secret', newPassword: '' }, 'New passwords do not match.'],
-    [{ currentPassword: 'old-secret', newPassword: 'short' }, 'Password must be at least 8 characters'],
+    [
+      { currentPassword: 'old-secret', newPassword: 'short' },
+      'Password must be at least 8 characters',
+    ],
     [{ currentPassword: '', newPassword: 'new-secret1' }, 'Current password is incorrect.'],
   ])('%j is refused with %j', (change, message) => {
     expect(() => validatePasswordChange(change)).toThrow(message);

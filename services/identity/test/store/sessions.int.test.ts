@@ -30,7 +30,12 @@ beforeEach(() => {
 
 const newUser = async () => {
   counter += 1;
-  return signUp(deps, { name: 'Rita Rotate', email: `rita${counter}@example.com`, password: 'long enough', companyName: 'R' });
+  return signUp(deps, {
+    name: 'Rita Rotate',
+    email: `rita${counter}@example.com`,
+    password: 'long enough',
+    companyName: 'R',
+  });
 };
 
 describe('refresh tokens', () => {
@@ -39,14 +44,20 @@ describe('refresh tokens', () => {
     const next = await refreshSession(deps, session.refresh_token);
     expect(next.refresh_token).not.toBe(session.refresh_token);
     expect(next.session_id).toBe(session.session_id);
-    await expect(refreshSession(deps, next.refresh_token)).resolves.toMatchObject({ session_id: session.session_id });
+    await expect(refreshSession(deps, next.refresh_token)).resolves.toMatchObject({
+      session_id: session.session_id,
+    });
   });
 
   it('a reused token revokes the whole family, including the newest token', async () => {
     const session = await newUser();
     const next = await refreshSession(deps, session.refresh_token);
-    await expect(refreshSession(deps, session.refresh_token)).rejects.toMatchObject({ reason: 'refresh_reused' });
-    await expect(refreshSession(deps, next.refresh_token)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(refreshSession(deps, session.refresh_token)).rejects.toMatchObject({
+      reason: 'refresh_reused',
+    });
+    await expect(refreshSession(deps, next.refresh_token)).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
   });
 
   it('of two concurrent refreshes with one token exactly one succeeds', async () => {
@@ -61,12 +72,16 @@ describe('refresh tokens', () => {
   it('expire after 30 days', async () => {
     const session = await newUser();
     clock.advance(30 * 24 * 3600 + 1);
-    await expect(refreshSession(deps, session.refresh_token)).rejects.toMatchObject({ reason: 'refresh_expired' });
+    await expect(refreshSession(deps, session.refresh_token)).rejects.toMatchObject({
+      reason: 'refresh_expired',
+    });
   });
 
   it('are stored only as hashes', async () => {
     const session = await newUser();
-    const { rows } = await t.db.query<{ token_hash: string }>('SELECT token_hash FROM refresh_tokens');
+    const { rows } = await t.db.query<{ token_hash: string }>(
+      'SELECT token_hash FROM refresh_tokens',
+    );
     expect(rows.map((r) => r.token_hash)).toContain(hashToken(session.refresh_token));
     expect(rows.map((r) => r.token_hash)).not.toContain(session.refresh_token);
   });
@@ -74,12 +89,17 @@ describe('refresh tokens', () => {
 
 describe('password reset links', () => {
   async function linkFor(email: string): Promise<string> {
-    await requestPasswordReset(deps, { email, resetBaseUrl: 'https://portal.example/reset-password' });
+    await requestPasswordReset(deps, {
+      email,
+      resetBaseUrl: 'https://portal.example/reset-password',
+    });
     const { rows } = await t.db.query<{ payload: Uint8Array }>(
       `SELECT payload FROM outbox WHERE event_type = 'password_reset_requested' ORDER BY id DESC LIMIT 1`,
     );
     const event = decodeEvent('portico.events.v1.UserEvent', rows[0]?.payload ?? new Uint8Array());
-    const token = new URL(event.password_reset_requested?.reset_url ?? '').searchParams.get('token');
+    const token = new URL(event.password_reset_requested?.reset_url ?? '').searchParams.get(
+      'token',
+    );
     if (!token) throw new Error('no reset link in the outbox');
     return token;
   }
@@ -89,9 +109,15 @@ describe('password reset links', () => {
     const token = await linkFor(session.user.email);
     clock.advance(29 * 60);
     await resetPassword(deps, { token, newPassword: 'brand new secret' });
-    await expect(signIn(deps, { email: session.user.email, password: 'brand new secret' })).resolves.toBeDefined();
-    await expect(refreshSession(deps, session.refresh_token)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
-    await expect(resetPassword(deps, { token, newPassword: 'another secret' })).rejects.toMatchObject({
+    await expect(
+      signIn(deps, { email: session.user.email, password: 'brand new secret' }),
+    ).resolves.toBeDefined();
+    await expect(refreshSession(deps, session.refresh_token)).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
+    await expect(
+      resetPassword(deps, { token, newPassword: 'another secret' }),
+    ).rejects.toMatchObject({
       message: 'This password reset link is invalid or has expired.',
     });
   });
@@ -100,16 +126,26 @@ describe('password reset links', () => {
     const session = await newUser();
     const token = await linkFor(session.user.email);
     clock.advance(30 * 60 + 1);
-    await expect(resetPassword(deps, { token, newPassword: 'too late secret' })).rejects.toMatchObject({
+    await expect(
+      resetPassword(deps, { token, newPassword: 'too late secret' }),
+    ).rejects.toMatchObject({
       code: 'INVALID_ARGUMENT',
     });
-    await expect(signIn(deps, { email: session.user.email, password: 'long enough' })).resolves.toBeDefined();
+    await expect(
+      signIn(deps, { email: session.user.email, password: 'long enough' }),
+    ).resolves.toBeDefined();
   });
 
   it('stores the hash, not the token', async () => {
     const session = await newUser();
-    await insertPasswordReset(t.db, { hash: hashToken('visible'), userId: session.user.id, expiresAt: clock.now() });
-    const { rowCount } = await t.db.query('SELECT 1 FROM password_resets WHERE token_hash = $1', ['visible']);
+    await insertPasswordReset(t.db, {
+      hash: hashToken('visible'),
+      userId: session.user.id,
+      expiresAt: clock.now(),
+    });
+    const { rowCount } = await t.db.query('SELECT 1 FROM password_resets WHERE token_hash = $1', [
+      'visible',
+    ]);
     expect(rowCount).toBe(0);
   });
 });
@@ -120,7 +156,8 @@ describe('rate-limit counters', () => {
     try {
       const input = { bucket: 'login:account:x@example.com', limit: 3, windowSeconds: 60 };
       const results = [];
-      for (const db of [t.db, second, t.db, second]) results.push(await hitRateLimit(db, clock.now, input));
+      for (const db of [t.db, second, t.db, second])
+        results.push(await hitRateLimit(db, clock.now, input));
       expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
       expect(results[3]?.retryAfterSeconds).toBeGreaterThan(0);
       clock.advance(60);

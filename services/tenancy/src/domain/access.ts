@@ -44,7 +44,9 @@ export function toMembershipView(row: MembershipRow): MembershipView {
   };
 }
 
-export function roleInMembership(m: Pick<MembershipRow, 'tenant_role' | 'role_key'> | null): string {
+export function roleInMembership(
+  m: Pick<MembershipRow, 'tenant_role' | 'role_key'> | null,
+): string {
   if (!m) return 'client';
   return effectiveRole({ signedIn: true, membershipRoles: [m.tenant_role], appRole: m.role_key });
 }
@@ -53,7 +55,9 @@ export async function resolveAccess(
   db: Database,
   input: { userId: string; tenantId?: string; isSuperAdmin: boolean },
 ): Promise<AccessView> {
-  const rows = await userTransaction(db, input.userId, (tx) => listMembershipsOfUser(tx, input.userId));
+  const rows = await userTransaction(db, input.userId, (tx) =>
+    listMembershipsOfUser(tx, input.userId),
+  );
   const memberships = rows.map(toMembershipView);
   const active = rows.filter((m) => m.status === 'active');
   if (!input.tenantId) {
@@ -67,7 +71,12 @@ export async function resolveAccess(
   }
   const own = active.find((m) => m.tenant_id === input.tenantId) ?? null;
   if (own) {
-    return { memberships, tenant_id: own.tenant_id, effective_role: roleInMembership(own), membership: toMembershipView(own) };
+    return {
+      memberships,
+      tenant_id: own.tenant_id,
+      effective_role: roleInMembership(own),
+      membership: toMembershipView(own),
+    };
   }
   if (!input.isSuperAdmin) throw forbidden(ACCESS_MESSAGES.notAMember, 'not_a_member');
   if (!UUID.test(input.tenantId) || !(await findTenant(db, input.tenantId))) {
@@ -78,7 +87,11 @@ export async function resolveAccess(
 }
 
 /** Another user's membership in a tenant, or NOT_FOUND when they are not a member. */
-export async function membershipInTenant(db: Database, tenantId: string, userId: string): Promise<MembershipView> {
+export async function membershipInTenant(
+  db: Database,
+  tenantId: string,
+  userId: string,
+): Promise<MembershipView> {
   if (!UUID.test(userId)) throw notFound('User not found', 'user_not_found');
   const row = await db.tenantTransaction(tenantId, (tx) => findMembership(tx, tenantId, userId));
   if (!row) throw notFound('User not found', 'user_not_found');

@@ -6,7 +6,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { conflict, forbidden, invalid, notFound, type Database } from '@portico/kit';
 import { publishAudit, publishMembershipEvent } from '../events/publish';
-import { findInvitationByTokenHash, insertInvitation, markInvitationAccepted } from '../store/invitations';
+import {
+  findInvitationByTokenHash,
+  insertInvitation,
+  markInvitationAccepted,
+} from '../store/invitations';
 import { findMembership, insertMembership } from '../store/memberships';
 import { enterTenant, invitationTransaction } from '../store/scopes';
 import { listTenantRoles } from '../store/tenantRoles';
@@ -51,7 +55,8 @@ export async function createInvitation(
   },
 ): Promise<InvitationView> {
   const email = input.email?.trim().toLowerCase() ?? '';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw invalid(INVITATION_MESSAGES.invalidEmail, 'email');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    throw invalid(INVITATION_MESSAGES.invalidEmail, 'email');
   const tenant = await findTenant(db, input.tenantId);
   if (!tenant) throw notFound('Tenant not found', 'tenant_not_found');
   const token = randomBytes(32).toString('base64url');
@@ -64,8 +69,12 @@ export async function createInvitation(
     // Re-checked here, not only at the gateway: only the tenant's admins (or a super admin) invite.
     const inviter = await findMembership(tx, input.tenantId, input.inviterId);
     const inviterIsAdmin = inviter?.status === 'active' && roleInMembership(inviter) === 'admin';
-    if (!inviterIsAdmin && !input.inviterIsSuperAdmin) throw forbidden(INVITATION_MESSAGES.adminsOnly);
-    const { tenantRole, roleKey } = membershipRoleFor(input.role, await listTenantRoles(tx, input.tenantId));
+    if (!inviterIsAdmin && !input.inviterIsSuperAdmin)
+      throw forbidden(INVITATION_MESSAGES.adminsOnly);
+    const { tenantRole, roleKey } = membershipRoleFor(
+      input.role,
+      await listTenantRoles(tx, input.tenantId),
+    );
     const id = randomUUID();
     await insertInvitation(tx, {
       id,
@@ -114,11 +123,14 @@ export async function createInvitation(
 
 /** What sign-up shows (and checks) before creating the account of an invited member. */
 export async function peekInvitation(db: Database, token: string): Promise<InvitationView> {
-  const invitation = await invitationTransaction(db, hashToken(token), (tx) => findInvitationByTokenHash(tx, hashToken(token)));
+  const invitation = await invitationTransaction(db, hashToken(token), (tx) =>
+    findInvitationByTokenHash(tx, hashToken(token)),
+  );
   if (!invitation || invitation.expires_at <= new Date()) {
     throw notFound(INVITATION_MESSAGES.invalidOrExpired, 'invitation_invalid');
   }
-  if (invitation.accepted_at) throw conflict(INVITATION_MESSAGES.alreadyAccepted, 'invitation_used');
+  if (invitation.accepted_at)
+    throw conflict(INVITATION_MESSAGES.alreadyAccepted, 'invitation_used');
   const tenant = await findTenant(db, invitation.tenant_id);
   return {
     id: invitation.id,
@@ -143,7 +155,8 @@ export async function acceptInvitation(
     if (!invitation || invitation.expires_at <= now) {
       throw notFound(INVITATION_MESSAGES.invalidOrExpired, 'invitation_invalid');
     }
-    if (invitation.accepted_at) throw conflict(INVITATION_MESSAGES.alreadyAccepted, 'invitation_used');
+    if (invitation.accepted_at)
+      throw conflict(INVITATION_MESSAGES.alreadyAccepted, 'invitation_used');
     if (invitation.email.toLowerCase() !== input.email.trim().toLowerCase()) {
       throw forbidden(INVITATION_MESSAGES.otherEmail, 'invitation_email_mismatch');
     }
@@ -162,7 +175,11 @@ export async function acceptInvitation(
     await publishMembershipEvent(tx, 'accepted', {
       tenant_id: invitation.tenant_id,
       user_id: input.userId,
-      accepted: { invitation_id: invitation.id, email: invitation.email, role: invitation.role_key },
+      accepted: {
+        invitation_id: invitation.id,
+        email: invitation.email,
+        role: invitation.role_key,
+      },
     });
     await publishAudit(tx, {
       actorUserId: input.userId,
@@ -172,6 +189,10 @@ export async function acceptInvitation(
       tenantId: invitation.tenant_id,
       at: now,
     });
-    return { tenant_id: invitation.tenant_id, role: invitation.tenant_role, role_key: invitation.role_key };
+    return {
+      tenant_id: invitation.tenant_id,
+      role: invitation.tenant_role,
+      role_key: invitation.role_key,
+    };
   });
 }

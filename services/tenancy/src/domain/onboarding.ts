@@ -58,7 +58,9 @@ export const ONBOARDING_MESSAGES = {
 } as const;
 
 /** The first step whose answers are missing; review once all three are saved. */
-export function nextOnboardingStep(state: Pick<OnboardingState, 'plan' | 'branding' | 'capabilities' | 'tenantId'>): OnboardingStep {
+export function nextOnboardingStep(
+  state: Pick<OnboardingState, 'plan' | 'branding' | 'capabilities' | 'tenantId'>,
+): OnboardingStep {
   if (state.tenantId) return 'ready';
   if (!state.plan) return 'plan';
   if (!state.branding) return 'branding';
@@ -66,12 +68,17 @@ export function nextOnboardingStep(state: Pick<OnboardingState, 'plan' | 'brandi
   return 'review';
 }
 
-const stepIndex = (step: OnboardingStep) => (step === 'ready' ? ONBOARDING_STEPS.length : ONBOARDING_STEPS.indexOf(step));
+const stepIndex = (step: OnboardingStep) =>
+  step === 'ready' ? ONBOARDING_STEPS.length : ONBOARDING_STEPS.indexOf(step);
 
 /** Refuses saving `step` before the steps ahead of it, and any change after provisioning. */
-export function assertStepReachable(state: OnboardingState | null, step: OnboardingStep): OnboardingState {
+export function assertStepReachable(
+  state: OnboardingState | null,
+  step: OnboardingStep,
+): OnboardingState {
   if (!state) throw precondition(ONBOARDING_MESSAGES.notStarted, 'not_started');
-  if (state.step === 'ready') throw precondition(ONBOARDING_MESSAGES.alreadyProvisioned, 'already_provisioned');
+  if (state.step === 'ready')
+    throw precondition(ONBOARDING_MESSAGES.alreadyProvisioned, 'already_provisioned');
   if (stepIndex(step) > stepIndex(state.step)) {
     throw precondition(ONBOARDING_MESSAGES.stepOutOfOrder(state.step), 'step_out_of_order');
   }
@@ -87,7 +94,8 @@ const isHttpUrl = (value: string, httpsOnly = false) => {
     return false;
   }
 };
-const optionalText = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+const optionalText = (value: unknown) =>
+  typeof value === 'string' && value.trim() ? value.trim() : null;
 
 export function validateCompanyName(value: unknown): string {
   const name = optionalText(value);
@@ -97,9 +105,12 @@ export function validateCompanyName(value: unknown): string {
 
 export function validatePlanChoice(input: { plan?: unknown; adminSeats?: unknown }): PlanChoice {
   const plan = typeof input.plan === 'string' ? input.plan.trim().toLowerCase() : '';
-  if (!(ONBOARDING_PLANS as readonly string[]).includes(plan)) throw invalid(ONBOARDING_MESSAGES.invalidPlan, 'plan');
-  const seats = input.adminSeats === undefined || input.adminSeats === null ? 1 : Number(input.adminSeats);
-  if (!Number.isInteger(seats) || seats < 1) throw invalid(ONBOARDING_MESSAGES.invalidSeats, 'admin_seats');
+  if (!(ONBOARDING_PLANS as readonly string[]).includes(plan))
+    throw invalid(ONBOARDING_MESSAGES.invalidPlan, 'plan');
+  const seats =
+    input.adminSeats === undefined || input.adminSeats === null ? 1 : Number(input.adminSeats);
+  if (!Number.isInteger(seats) || seats < 1)
+    throw invalid(ONBOARDING_MESSAGES.invalidSeats, 'admin_seats');
   return { plan: plan as OnboardingPlan, adminSeats: seats };
 }
 
@@ -165,5 +176,9 @@ export function assertReadyToProvision(state: OnboardingState | null): Onboardin
   if (reached.step !== 'review' || !reached.plan || !reached.branding || !reached.capabilities) {
     throw precondition(ONBOARDING_MESSAGES.stepOutOfOrder(reached.step), 'step_out_of_order');
   }
-  return reached as OnboardingState & { plan: PlanChoice; branding: Branding; capabilities: Capabilities };
+  return reached as OnboardingState & {
+    plan: PlanChoice;
+    branding: Branding;
+    capabilities: Capabilities;
+  };
 }

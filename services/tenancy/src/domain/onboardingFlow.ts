@@ -22,7 +22,12 @@ import {
   type SavableStep,
 } from './onboarding';
 import { DEFAULT_TENANT_ROLES } from './roles';
-import { isValidSubdomain, normaliseSubdomain, SUBDOMAIN_MESSAGES, type SubdomainCheck } from './subdomain';
+import {
+  isValidSubdomain,
+  normaliseSubdomain,
+  SUBDOMAIN_MESSAGES,
+  type SubdomainCheck,
+} from './subdomain';
 
 export interface OnboardingView {
   started: boolean;
@@ -63,7 +68,11 @@ export interface StartFields {
   invite?: string;
 }
 
-export async function startOnboarding(db: Database, userId: string, fields: StartFields): Promise<OnboardingView> {
+export async function startOnboarding(
+  db: Database,
+  userId: string,
+  fields: StartFields,
+): Promise<OnboardingView> {
   const companyName = validateCompanyName(fields.companyName);
   return db.transaction(async (tx) => {
     await upsertOnboardingStart(tx, userId, companyName, {
@@ -94,14 +103,23 @@ async function saveAndPublish(
     'onboarding_step_completed',
     {
       tenant_id: '',
-      onboarding_step_completed: { step, next_step: state.step, user_id: userId, details_json: JSON.stringify(details) },
+      onboarding_step_completed: {
+        step,
+        next_step: state.step,
+        user_id: userId,
+        details_json: JSON.stringify(details),
+      },
     },
     userId,
   );
   return toOnboardingView(state);
 }
 
-export async function savePlan(db: Database, userId: string, input: { plan?: unknown; adminSeats?: unknown }) {
+export async function savePlan(
+  db: Database,
+  userId: string,
+  input: { plan?: unknown; adminSeats?: unknown },
+) {
   return db.transaction(async (tx) => {
     const state = assertStepReachable(await findOnboarding(tx, userId, true), 'plan');
     const plan = validatePlanChoice(input);
@@ -109,38 +127,67 @@ export async function savePlan(db: Database, userId: string, input: { plan?: unk
   });
 }
 
-export async function checkSubdomain(db: Database, input: string): Promise<SubdomainCheck & { subdomain: string }> {
+export async function checkSubdomain(
+  db: Database,
+  input: string,
+): Promise<SubdomainCheck & { subdomain: string }> {
   const subdomain = normaliseSubdomain(input);
   if (!isValidSubdomain(subdomain)) return { available: false, reason: 'invalid', subdomain };
   if (await isSlugTaken(db, subdomain)) return { available: false, reason: 'taken', subdomain };
   return { available: true, subdomain };
 }
 
-export async function saveBranding(db: Database, userId: string, input: Parameters<typeof validateBranding>[0]) {
+export async function saveBranding(
+  db: Database,
+  userId: string,
+  input: Parameters<typeof validateBranding>[0],
+) {
   return db.transaction(async (tx) => {
     const state = assertStepReachable(await findOnboarding(tx, userId, true), 'branding');
     const branding = validateBranding(input);
-    if (await isSlugTaken(tx, branding.subdomain)) throw conflict(SUBDOMAIN_MESSAGES.taken, 'taken');
-    return saveAndPublish(tx, userId, 'branding', saveStep(state, 'branding', branding), { ...branding });
+    if (await isSlugTaken(tx, branding.subdomain))
+      throw conflict(SUBDOMAIN_MESSAGES.taken, 'taken');
+    return saveAndPublish(tx, userId, 'branding', saveStep(state, 'branding', branding), {
+      ...branding,
+    });
   });
 }
 
-export async function saveCapabilities(db: Database, userId: string, input: Parameters<typeof validateCapabilities>[0]) {
+export async function saveCapabilities(
+  db: Database,
+  userId: string,
+  input: Parameters<typeof validateCapabilities>[0],
+) {
   return db.transaction(async (tx) => {
     const state = assertStepReachable(await findOnboarding(tx, userId, true), 'capabilities');
     const capabilities = validateCapabilities(input);
     const { slackWebhook: _secret, ...shown } = capabilities;
-    return saveAndPublish(tx, userId, 'capabilities', saveStep(state, 'capabilities', capabilities), shown);
+    return saveAndPublish(
+      tx,
+      userId,
+      'capabilities',
+      saveStep(state, 'capabilities', capabilities),
+      shown,
+    );
   });
 }
 
-const TIER_OF_PLAN: Record<string, string> = { starter: 'starter', pro: 'pro', advanced: 'advanced', custom: 'advanced' };
+const TIER_OF_PLAN: Record<string, string> = {
+  starter: 'starter',
+  pro: 'pro',
+  advanced: 'advanced',
+  custom: 'advanced',
+};
 
 /**
  * Creates the tenant with its default roles and the caller as owner, in one tenant-scoped
  * transaction; a subdomain taken meanwhile is refused and nothing is created.
  */
-export async function provisionWorkspace(db: Database, userId: string, email: string): Promise<OnboardingView> {
+export async function provisionWorkspace(
+  db: Database,
+  userId: string,
+  email: string,
+): Promise<OnboardingView> {
   const state = assertReadyToProvision(await findOnboarding(db, userId));
   const tenantId = randomUUID();
   const now = new Date();
@@ -168,7 +215,13 @@ export async function provisionWorkspace(db: Database, userId: string, email: st
     });
     if (!created) throw conflict(SUBDOMAIN_MESSAGES.taken, 'taken');
     await insertTenantRoles(tx, tenantId, DEFAULT_TENANT_ROLES);
-    await insertMembership(tx, { tenantId, userId, tenantRole: 'owner', roleKey: 'admin', status: 'active' });
+    await insertMembership(tx, {
+      tenantId,
+      userId,
+      tenantRole: 'owner',
+      roleKey: 'admin',
+      status: 'active',
+    });
     const ready: OnboardingState = { ...locked, step: 'ready', tenantId };
     await saveOnboardingState(tx, userId, ready);
     await publishTenantEvent(tx, 'created', {

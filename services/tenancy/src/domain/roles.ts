@@ -16,10 +16,30 @@ export interface TenantRole {
 }
 
 export const DEFAULT_TENANT_ROLES: readonly TenantRole[] = [
-  { role_key: 'admin', role_label: 'Admin', role_color: 'blue', role_description: 'Manages the workspace' },
-  { role_key: 'role1', role_label: 'Team Member', role_color: 'purple', role_description: 'Works with clients' },
-  { role_key: 'role2', role_label: 'Client', role_color: 'green', role_description: 'A client of the workspace' },
-  { role_key: 'role3', role_label: 'Guest', role_color: 'gray', role_description: 'Limited access' },
+  {
+    role_key: 'admin',
+    role_label: 'Admin',
+    role_color: 'blue',
+    role_description: 'Manages the workspace',
+  },
+  {
+    role_key: 'role1',
+    role_label: 'Team Member',
+    role_color: 'purple',
+    role_description: 'Works with clients',
+  },
+  {
+    role_key: 'role2',
+    role_label: 'Client',
+    role_color: 'green',
+    role_description: 'A client of the workspace',
+  },
+  {
+    role_key: 'role3',
+    role_label: 'Guest',
+    role_color: 'gray',
+    role_description: 'Limited access',
+  },
 ];
 
 /** The spec's first default label set, used for tenants that adopted those keys. */
@@ -31,7 +51,10 @@ export const LEGACY_ROLE_LABELS: Readonly<Record<string, string>> = {
 };
 
 /** Label for a role key: the tenant's own label, else the default or legacy label, else the key. */
-export function roleLabel(roleKey: string, tenantRoles: readonly Pick<TenantRole, 'role_key' | 'role_label'>[] = []): string {
+export function roleLabel(
+  roleKey: string,
+  tenantRoles: readonly Pick<TenantRole, 'role_key' | 'role_label'>[] = [],
+): string {
   return (
     tenantRoles.find((r) => r.role_key === roleKey)?.role_label ??
     DEFAULT_TENANT_ROLES.find((r) => r.role_key === roleKey)?.role_label ??

@@ -20,7 +20,8 @@ export function isValidSubdomain(subdomain: string): boolean {
   );
 }
 
-export type SubdomainCheck = { available: true } | { available: false; reason: 'invalid' | 'taken' };
+export type SubdomainCheck =
+  { available: true } | { available: false; reason: 'invalid' | 'taken' };
 
 export const SUBDOMAIN_MESSAGES = {
   invalid: 'Invalid subdomain format.',

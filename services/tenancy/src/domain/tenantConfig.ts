@@ -63,7 +63,9 @@ export function subdomainOfHost(host: string, productDomain: string): string | n
 
 export async function brandingForHost(db: Database, host: string, productDomain: string) {
   const bare = host.trim().toLowerCase().replace(/:\d+$/, '');
-  const tenant = bare ? await findTenantByHost(db, bare, subdomainOfHost(bare, productDomain)) : null;
+  const tenant = bare
+    ? await findTenantByHost(db, bare, subdomainOfHost(bare, productDomain))
+    : null;
   if (!tenant) return { found: false };
   return {
     found: true,

@@ -11,7 +11,9 @@ type TenantKind = NonNullable<eventsV1.TenantEvent['kind']>;
 export async function publishMembershipEvent(
   tx: Tx,
   kind: MembershipKind,
-  event: { tenant_id: string; user_id?: string } & Partial<Pick<eventsV1.MembershipEvent, MembershipKind>>,
+  event: { tenant_id: string; user_id?: string } & Partial<
+    Pick<eventsV1.MembershipEvent, MembershipKind>
+  >,
 ): Promise<void> {
   await appendToOutbox(tx, {
     topic: TOPICS.tenancyMembership,

@@ -28,7 +28,8 @@ function userOf(ctx: CallContext): string {
 }
 
 function tenantOf(ctx: CallContext): string {
-  if (!ctx.tenantId) throw invalid('No active tenant selected. Please switch a workspace first.', 'no_tenant');
+  if (!ctx.tenantId)
+    throw invalid('No active tenant selected. Please switch a workspace first.', 'no_tenant');
   return ctx.tenantId;
 }
 
@@ -36,7 +37,11 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
   const { db } = deps;
   return {
     GetAccess: unary(async (req: tenancyV1.GetAccessRequest__Output, ctx) =>
-      resolveAccess(db, { userId: userOf(ctx), tenantId: req.tenant_id || undefined, isSuperAdmin: req.is_super_admin }),
+      resolveAccess(db, {
+        userId: userOf(ctx),
+        tenantId: req.tenant_id || undefined,
+        isSuperAdmin: req.is_super_admin,
+      }),
     ),
     GetMembership: unary(async (req: tenancyV1.GetMembershipRequest__Output, ctx) =>
       membershipInTenant(db, tenantOf(ctx), req.user_id),
@@ -46,7 +51,9 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
       return { ...config, features_json: JSON.stringify(config.features) };
     }),
     ListTenantRoles: unary(async (_req, ctx) => ({ roles: await tenantRoles(db, tenantOf(ctx)) })),
-    GetBranding: unary(async (req: tenancyV1.GetBrandingRequest__Output) => brandingForHost(db, req.host, deps.productDomain)),
+    GetBranding: unary(async (req: tenancyV1.GetBrandingRequest__Output) =>
+      brandingForHost(db, req.host, deps.productDomain),
+    ),
     StartOnboarding: unary(async (req: tenancyV1.StartOnboardingRequest__Output, ctx) =>
       startOnboarding(db, userOf(ctx), {
         companyName: req.company_name,
@@ -61,27 +68,33 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
     SaveOnboardingPlan: unary(async (req: tenancyV1.SaveOnboardingPlanRequest__Output, ctx) =>
       savePlan(db, userOf(ctx), { plan: req.plan, adminSeats: req.admin_seats || undefined }),
     ),
-    SaveOnboardingBranding: unary(async (req: tenancyV1.SaveOnboardingBrandingRequest__Output, ctx) =>
-      saveBranding(db, userOf(ctx), {
-        brandColor: req.brand_color,
-        logoUrl: req.logo_url,
-        subdomain: req.subdomain,
-        customDomain: req.custom_domain,
-      }),
+    SaveOnboardingBranding: unary(
+      async (req: tenancyV1.SaveOnboardingBrandingRequest__Output, ctx) =>
+        saveBranding(db, userOf(ctx), {
+          brandColor: req.brand_color,
+          logoUrl: req.logo_url,
+          subdomain: req.subdomain,
+          customDomain: req.custom_domain,
+        }),
     ),
-    SaveOnboardingCapabilities: unary(async (req: tenancyV1.SaveOnboardingCapabilitiesRequest__Output, ctx) =>
-      saveCapabilities(db, userOf(ctx), {
-        useEmbeds: req.use_embeds,
-        useForms: req.use_forms,
-        useFiles: req.use_files,
-        slackWebhook: req.slack_webhook,
-        emailFromName: req.email_from_name,
-        emailFromAddress: req.email_from_address,
-      }),
+    SaveOnboardingCapabilities: unary(
+      async (req: tenancyV1.SaveOnboardingCapabilitiesRequest__Output, ctx) =>
+        saveCapabilities(db, userOf(ctx), {
+          useEmbeds: req.use_embeds,
+          useForms: req.use_forms,
+          useFiles: req.use_files,
+          slackWebhook: req.slack_webhook,
+          emailFromName: req.email_from_name,
+          emailFromAddress: req.email_from_address,
+        }),
     ),
     CheckSubdomain: unary(async (req: tenancyV1.CheckSubdomainRequest__Output) => {
       const check = await checkSubdomain(db, req.subdomain);
-      return { available: check.available, reason: 'reason' in check ? check.reason : '', subdomain: check.subdomain };
+      return {
+        available: check.available,
+        reason: 'reason' in check ? check.reason : '',
+        subdomain: check.subdomain,
+      };
     }),
     ProvisionWorkspace: unary(async (req: tenancyV1.ProvisionWorkspaceRequest__Output, ctx) =>
       provisionWorkspace(db, userOf(ctx), req.email),
@@ -97,7 +110,9 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
         signupBaseUrl: req.signup_base_url,
       }),
     ),
-    PeekInvitation: unary(async (req: tenancyV1.PeekInvitationRequest__Output) => peekInvitation(db, req.token)),
+    PeekInvitation: unary(async (req: tenancyV1.PeekInvitationRequest__Output) =>
+      peekInvitation(db, req.token),
+    ),
     AcceptInvitation: unary(async (req: tenancyV1.AcceptInvitationRequest__Output, ctx) =>
       acceptInvitation(db, { token: req.token, userId: userOf(ctx), email: req.email }),
     ),

@@ -17,7 +17,16 @@ export interface InvitationRow {
 
 export async function insertInvitation(
   db: Queryable,
-  i: { id: string; tenantId: string; email: string; tenantRole: string; roleKey: string; tokenHash: string; invitedBy: string; expiresAt: Date },
+  i: {
+    id: string;
+    tenantId: string;
+    email: string;
+    tenantRole: string;
+    roleKey: string;
+    tokenHash: string;
+    invitedBy: string;
+    expiresAt: Date;
+  },
 ): Promise<void> {
   await db.query(
     `INSERT INTO invitations (id, tenant_id, email, tenant_role, role_key, token_hash, invited_by, expires_at)
@@ -26,8 +35,14 @@ export async function insertInvitation(
   );
 }
 
-export async function findInvitationByTokenHash(db: Queryable, tokenHash: string): Promise<InvitationRow | null> {
-  const { rows } = await db.query<InvitationRow>('SELECT * FROM invitations WHERE token_hash = $1', [tokenHash]);
+export async function findInvitationByTokenHash(
+  db: Queryable,
+  tokenHash: string,
+): Promise<InvitationRow | null> {
+  const { rows } = await db.query<InvitationRow>(
+    'SELECT * FROM invitations WHERE token_hash = $1',
+    [tokenHash],
+  );
   return rows[0] ?? null;
 }
 
@@ -35,7 +50,12 @@ export async function findInvitationByTokenHash(db: Queryable, tokenHash: string
  * Marks the invitation accepted by `userId` unless it already was: one UPDATE with the
  * condition in it, so of two concurrent accepts exactly one wins.
  */
-export async function markInvitationAccepted(db: Queryable, id: string, userId: string, at: Date): Promise<boolean> {
+export async function markInvitationAccepted(
+  db: Queryable,
+  id: string,
+  userId: string,
+  at: Date,
+): Promise<boolean> {
   const { rowCount } = await db.query(
     'UPDATE invitations SET accepted_at = $3, accepted_by = $2 WHERE id = $1 AND accepted_at IS NULL',
     [id, userId, at],

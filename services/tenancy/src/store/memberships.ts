@@ -12,7 +12,10 @@ export interface MembershipRow {
 }
 
 /** The user's memberships with tenant names, oldest first (the first is the default tenant). */
-export async function listMembershipsOfUser(db: Queryable, userId: string): Promise<MembershipRow[]> {
+export async function listMembershipsOfUser(
+  db: Queryable,
+  userId: string,
+): Promise<MembershipRow[]> {
   const { rows } = await db.query<MembershipRow>(
     `SELECT m.*, t.name AS tenant_name
        FROM memberships m LEFT JOIN tenants t ON t.id = m.tenant_id
@@ -25,7 +28,13 @@ export async function listMembershipsOfUser(db: Queryable, userId: string): Prom
 
 export async function insertMembership(
   db: Queryable,
-  m: { tenantId: string; userId: string; tenantRole: string; roleKey: string; status: 'active' | 'pending' },
+  m: {
+    tenantId: string;
+    userId: string;
+    tenantRole: string;
+    roleKey: string;
+    status: 'active' | 'pending';
+  },
 ): Promise<boolean> {
   const { rowCount } = await db.query(
     `INSERT INTO memberships (tenant_id, user_id, tenant_role, role_key, status)
@@ -35,7 +44,11 @@ export async function insertMembership(
   return rowCount === 1;
 }
 
-export async function findMembership(db: Queryable, tenantId: string, userId: string): Promise<MembershipRow | null> {
+export async function findMembership(
+  db: Queryable,
+  tenantId: string,
+  userId: string,
+): Promise<MembershipRow | null> {
   const { rows } = await db.query<MembershipRow>(
     `SELECT m.*, t.name AS tenant_name FROM memberships m LEFT JOIN tenants t ON t.id = m.tenant_id
       WHERE m.tenant_id = $1 AND m.user_id = $2`,

@@ -1,6 +1,12 @@
 /** SQL for onboarding state, one row per user creating a workspace. */
 import type { Queryable } from '@portico/kit';
-import type { Branding, Capabilities, OnboardingState, OnboardingStep, PlanChoice } from '../domain/onboarding';
+import type {
+  Branding,
+  Capabilities,
+  OnboardingState,
+  OnboardingStep,
+  PlanChoice,
+} from '../domain/onboarding';
 
 interface OnboardingRow {
   user_id: string;
@@ -23,7 +29,11 @@ const toState = (row: OnboardingRow): OnboardingState => ({
 });
 
 /** `forUpdate` locks the row so two saves of one user apply one after the other. */
-export async function findOnboarding(db: Queryable, userId: string, forUpdate = false): Promise<OnboardingState | null> {
+export async function findOnboarding(
+  db: Queryable,
+  userId: string,
+  forUpdate = false,
+): Promise<OnboardingState | null> {
   const { rows } = await db.query<OnboardingRow>(
     `SELECT * FROM onboarding WHERE user_id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
     [userId],
@@ -46,7 +56,11 @@ export async function upsertOnboardingStart(
   );
 }
 
-export async function saveOnboardingState(db: Queryable, userId: string, state: OnboardingState): Promise<void> {
+export async function saveOnboardingState(
+  db: Queryable,
+  userId: string,
+  state: OnboardingState,
+): Promise<void> {
   await db.query(
     `UPDATE onboarding SET step = $2, plan = $3, branding = $4, capabilities = $5, tenant_id = $6, updated_at = now()
       WHERE user_id = $1`,

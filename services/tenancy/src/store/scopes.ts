@@ -9,12 +9,17 @@ import type { Database, Queryable, Tx } from '@portico/kit';
 const ROLE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 async function enterAs(db: Database, tx: Queryable): Promise<void> {
-  if (!ROLE_NAME.test(db.tenantRole)) throw new Error(`Invalid tenant role ${JSON.stringify(db.tenantRole)}`);
+  if (!ROLE_NAME.test(db.tenantRole))
+    throw new Error(`Invalid tenant role ${JSON.stringify(db.tenantRole)}`);
   await tx.query(`SET LOCAL ROLE "${db.tenantRole}"`);
 }
 
 /** A transaction that sees the memberships of one user across tenants. */
-export function userTransaction<T>(db: Database, userId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export function userTransaction<T>(
+  db: Database,
+  userId: string,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     await enterAs(db, tx);
     await tx.query(`SELECT set_config('app.user_id', $1, true)`, [userId]);
@@ -23,7 +28,11 @@ export function userTransaction<T>(db: Database, userId: string, fn: (tx: Tx) =>
 }
 
 /** A transaction that sees the one invitation whose token hash is given. */
-export function invitationTransaction<T>(db: Database, tokenHash: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export function invitationTransaction<T>(
+  db: Database,
+  tokenHash: string,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     await enterAs(db, tx);
     await tx.query(`SELECT set_config('app.invitation_token', $1, true)`, [tokenHash]);

@@ -11,7 +11,11 @@ export async function listTenantRoles(db: Queryable, tenantId: string): Promise<
   return rows;
 }
 
-export async function insertTenantRoles(db: Queryable, tenantId: string, roles: readonly TenantRole[]): Promise<void> {
+export async function insertTenantRoles(
+  db: Queryable,
+  tenantId: string,
+  roles: readonly TenantRole[],
+): Promise<void> {
   for (const [index, role] of roles.entries()) {
     await db.query(
       `INSERT INTO tenant_roles (tenant_id, role_key, role_label, role_color, role_description, sort_order)

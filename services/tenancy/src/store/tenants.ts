@@ -66,7 +66,11 @@ export async function isSlugTaken(db: Queryable, slug: string): Promise<boolean>
 }
 
 /** The tenant served on a custom domain or on a subdomain (its slug). */
-export async function findTenantByHost(db: Queryable, domain: string, subdomain: string | null): Promise<TenantRow | null> {
+export async function findTenantByHost(
+  db: Queryable,
+  domain: string,
+  subdomain: string | null,
+): Promise<TenantRow | null> {
   const { rows } = await db.query<TenantRow>(
     `SELECT * FROM tenants WHERE custom_domain = $1 OR ($2::text IS NOT NULL AND slug = $2) ORDER BY custom_domain = $1 DESC LIMIT 1`,
     [domain, subdomain],

@@ -33,7 +33,11 @@ describe('onboarding steps run in order: plan, branding, capabilities, review', 
 
   it.each([
     ['branding before plan', started, 'branding' as const],
-    ['capabilities before branding', { ...started, step: 'branding' as const, plan }, 'capabilities' as const],
+    [
+      'capabilities before branding',
+      { ...started, step: 'branding' as const, plan },
+      'capabilities' as const,
+    ],
   ])('refuses %s with 422 step_out_of_order', (_name, state, step) => {
     const value = step === 'branding' ? branding : capabilities;
     expect(() => saveStep(state, step, value as never)).toThrow(
@@ -49,18 +53,29 @@ describe('onboarding steps run in order: plan, branding, capabilities, review', 
   });
 
   it('refuses provisioning before review', () => {
-    expect(() => assertReadyToProvision({ ...started, step: 'capabilities', plan, branding })).toThrow(
-      expect.objectContaining({ code: 'FAILED_PRECONDITION' }),
-    );
+    expect(() =>
+      assertReadyToProvision({ ...started, step: 'capabilities', plan, branding }),
+    ).toThrow(expect.objectContaining({ code: 'FAILED_PRECONDITION' }));
   });
 
   it('refuses provisioning when onboarding was never started', () => {
-    expect(() => assertReadyToProvision(null)).toThrow(expect.objectContaining({ reason: 'not_started' }));
+    expect(() => assertReadyToProvision(null)).toThrow(
+      expect.objectContaining({ reason: 'not_started' }),
+    );
   });
 
   it('refuses any change after provisioning', () => {
-    const ready: OnboardingState = { ...started, step: 'ready', plan, branding, capabilities, tenantId: 't1' };
-    expect(() => saveStep(ready, 'plan', plan)).toThrow(expect.objectContaining({ reason: 'already_provisioned' }));
+    const ready: OnboardingState = {
+      ...started,
+      step: 'ready',
+      plan,
+      branding,
+      capabilities,
+      tenantId: 't1',
+    };
+    expect(() => saveStep(ready, 'plan', plan)).toThrow(
+      expect.objectContaining({ reason: 'already_provisioned' }),
+    );
   });
 
   it.each([
@@ -80,7 +95,9 @@ describe('onboarding answers', () => {
     [{ plan: 'pro', adminSeats: 0 }, 'admin_seats'],
     [{ plan: 'pro', adminSeats: 1.5 }, 'admin_seats'],
   ])('plan %j is refused (%s)', (input, reason) => {
-    expect(() => validatePlanChoice(input)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT', reason }));
+    expect(() => validatePlanChoice(input)).toThrow(
+      expect.objectContaining({ code: 'INVALID_ARGUMENT', reason }),
+    );
   });
 
   it('admin seats default to 1', () => {
@@ -90,7 +107,10 @@ describe('onboarding answers', () => {
   it.each([
     [{ subdomain: 'a' }, 'Invalid subdomain format.'],
     [{ subdomain: 'ac--me' }, 'Invalid subdomain format.'],
-    [{ subdomain: 'acme', brandColor: 'blue' }, 'Brand colour must be a hex colour such as #2563eb'],
+    [
+      { subdomain: 'acme', brandColor: 'blue' },
+      'Brand colour must be a hex colour such as #2563eb',
+    ],
     [{ subdomain: 'acme', logoUrl: 'not a url' }, 'Logo URL must be a URL'],
   ])('branding %j is refused with %j', (input, message) => {
     expect(() => validateBranding(input)).toThrow(message);

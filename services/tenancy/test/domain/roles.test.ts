@@ -1,5 +1,10 @@
 import { DomainError } from '@portico/kit';
-import { DEFAULT_TENANT_ROLES, membershipRoleFor, roleCaption, roleLabel } from '../../src/domain/roles';
+import {
+  DEFAULT_TENANT_ROLES,
+  membershipRoleFor,
+  roleCaption,
+  roleLabel,
+} from '../../src/domain/roles';
 
 describe('default tenant roles (DESIGN.md §11)', () => {
   it('are admin, Team Member, Client and Guest with the spec colours', () => {
@@ -62,7 +67,10 @@ describe('invitation role to membership', () => {
 
   it('refuses a key outside the tenant roles with the spec message', () => {
     expect(() => membershipRoleFor('boss', roles)).toThrow(
-      new DomainError('INVALID_ARGUMENT', 'Invalid role "boss". Please use one of: admin, role1, role2, role3'),
+      new DomainError(
+        'INVALID_ARGUMENT',
+        'Invalid role "boss". Please use one of: admin, role1, role2, role3',
+      ),
     );
   });
 });

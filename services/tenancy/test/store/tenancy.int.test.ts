@@ -7,7 +7,13 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '@portico/kit';
 import { resolveAccess } from '../../src/domain/access';
 import { acceptInvitation, createInvitation } from '../../src/domain/invitations';
-import { provisionWorkspace, saveBranding, saveCapabilities, savePlan, startOnboarding } from '../../src/domain/onboardingFlow';
+import {
+  provisionWorkspace,
+  saveBranding,
+  saveCapabilities,
+  savePlan,
+  startOnboarding,
+} from '../../src/domain/onboardingFlow';
 import { listMembershipsOfUser } from '../../src/store/memberships';
 import { userTransaction } from '../../src/store/scopes';
 import { listTenantRoles } from '../../src/store/tenantRoles';
@@ -39,7 +45,9 @@ describe('provisioning', () => {
     const { ownerId, tenantId } = await workspace();
     const access = await resolveAccess(db, { userId: ownerId, isSuperAdmin: false });
     expect(access).toMatchObject({ tenant_id: tenantId, effective_role: 'admin' });
-    expect(access.memberships).toEqual([expect.objectContaining({ tenant_id: tenantId, role: 'owner', status: 'active' })]);
+    expect(access.memberships).toEqual([
+      expect.objectContaining({ tenant_id: tenantId, role: 'owner', status: 'active' }),
+    ]);
     const roles = await db.tenantTransaction(tenantId, (tx) => listTenantRoles(tx, tenantId));
     expect(roles.map((r) => r.role_key)).toEqual(['admin', 'role1', 'role2', 'role3']);
   });
@@ -49,7 +57,9 @@ describe('provisioning', () => {
     await startOnboarding(db, userId, { companyName: 'Copycat' });
     await savePlan(db, userId, { plan: 'starter' });
     const first = await workspace();
-    const { rows } = await db.query<{ slug: string }>('SELECT slug FROM tenants WHERE id = $1', [first.tenantId]);
+    const { rows } = await db.query<{ slug: string }>('SELECT slug FROM tenants WHERE id = $1', [
+      first.tenantId,
+    ]);
     await expect(saveBranding(db, userId, { subdomain: rows[0]?.slug })).rejects.toMatchObject({
       code: 'ALREADY_EXISTS',
       message: 'This subdomain is already taken.',
@@ -86,18 +96,26 @@ describe('row-level security', () => {
   it('a user-scoped lookup sees that user’s memberships only', async () => {
     const a = await workspace();
     await workspace();
-    const rows = await userTransaction(db, a.ownerId, (tx) => tx.query<{ user_id: string }>('SELECT user_id FROM memberships'));
+    const rows = await userTransaction(db, a.ownerId, (tx) =>
+      tx.query<{ user_id: string }>('SELECT user_id FROM memberships'),
+    );
     expect(rows.rows.map((r) => r.user_id)).toEqual([a.ownerId]);
-    expect(await userTransaction(db, a.ownerId, (tx) => listMembershipsOfUser(tx, a.ownerId))).toHaveLength(1);
+    expect(
+      await userTransaction(db, a.ownerId, (tx) => listMembershipsOfUser(tx, a.ownerId)),
+    ).toHaveLength(1);
   });
 
   it('the tenant header of a tenant the user is not in is refused', async () => {
     const a = await workspace();
     const b = await workspace();
-    await expect(resolveAccess(db, { userId: a.ownerId, tenantId: b.tenantId, isSuperAdmin: false })).rejects.toMatchObject({
+    await expect(
+      resolveAccess(db, { userId: a.ownerId, tenantId: b.tenantId, isSuperAdmin: false }),
+    ).rejects.toMatchObject({
       code: 'PERMISSION_DENIED',
     });
-    await expect(resolveAccess(db, { userId: a.ownerId, tenantId: b.tenantId, isSuperAdmin: true })).resolves.toMatchObject({
+    await expect(
+      resolveAccess(db, { userId: a.ownerId, tenantId: b.tenantId, isSuperAdmin: true }),
+    ).resolves.toMatchObject({
       tenant_id: b.tenantId,
       effective_role: 'admin',
     });
@@ -121,8 +139,16 @@ describe('invitations', () => {
     const invitation = await invite(tenantId, ownerId, 'race@example.com');
     const userId = randomUUID();
     const results = await Promise.allSettled([
-      acceptInvitation(db, { token: tokenOf(invitation.signup_url), userId, email: 'race@example.com' }),
-      acceptInvitation(db, { token: tokenOf(invitation.signup_url), userId, email: 'race@example.com' }),
+      acceptInvitation(db, {
+        token: tokenOf(invitation.signup_url),
+        userId,
+        email: 'race@example.com',
+      }),
+      acceptInvitation(db, {
+        token: tokenOf(invitation.signup_url),
+        userId,
+        email: 'race@example.com',
+      }),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const access = await resolveAccess(db, { userId, isSuperAdmin: false });
@@ -133,7 +159,11 @@ describe('invitations', () => {
     const { ownerId, tenantId } = await workspace();
     const invitation = await invite(tenantId, ownerId, 'bound@example.com');
     await expect(
-      acceptInvitation(db, { token: tokenOf(invitation.signup_url), userId: randomUUID(), email: 'other@example.com' }),
+      acceptInvitation(db, {
+        token: tokenOf(invitation.signup_url),
+        userId: randomUUID(),
+        email: 'other@example.com',
+      }),
     ).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
   });
 
@@ -141,15 +171,26 @@ describe('invitations', () => {
     const { ownerId, tenantId } = await workspace();
     const invitation = await invite(tenantId, ownerId, 'late@example.com');
     await db.tenantTransaction(tenantId, (tx) =>
-      tx.query(`UPDATE invitations SET expires_at = now() - interval '1 second' WHERE id = $1`, [invitation.id]),
+      tx.query(`UPDATE invitations SET expires_at = now() - interval '1 second' WHERE id = $1`, [
+        invitation.id,
+      ]),
     );
     await expect(
-      acceptInvitation(db, { token: tokenOf(invitation.signup_url), userId: randomUUID(), email: 'late@example.com' }),
-    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'This invitation is invalid or has expired.' });
+      acceptInvitation(db, {
+        token: tokenOf(invitation.signup_url),
+        userId: randomUUID(),
+        email: 'late@example.com',
+      }),
+    ).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'This invitation is invalid or has expired.',
+    });
   });
 
   it('cannot be created by a plain member', async () => {
     const { tenantId } = await workspace();
-    await expect(invite(tenantId, randomUUID(), 'x@example.com')).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
+    await expect(invite(tenantId, randomUUID(), 'x@example.com')).rejects.toMatchObject({
+      code: 'PERMISSION_DENIED',
+    });
   });
 });
