@@ -11,7 +11,7 @@ const MIN_REFETCH_MS = 5_000;
 
 export class JwksCache implements KeySource {
   private keys = new Map<string, KeyObject>();
-  private fetchedAt = 0;
+  private fetchedAt: number | null = null;
   private inflight: Promise<void> | null = null;
 
   constructor(
@@ -20,7 +20,7 @@ export class JwksCache implements KeySource {
   ) {}
 
   async keyFor(kid: string): Promise<KeyObject | undefined> {
-    const age = this.now() - this.fetchedAt;
+    const age = this.fetchedAt === null ? Infinity : this.now() - this.fetchedAt;
     if (age > FRESH_MS || (!this.keys.has(kid) && age > MIN_REFETCH_MS)) await this.refresh();
     return this.keys.get(kid);
   }
