@@ -83,49 +83,68 @@ export class KafkaSubscription implements Subscription {
       retry: { restartOnFailure: async () => !this.stopping.signal.aborted },
     });
     this.consumer = consumer;
-    const ready = this.firstFetchAfterJoin(consumer);
+    const joining = this.firstFetchAfterJoin(consumer);
     consumer.on(consumer.events.CRASH, ({ payload }) => this.onCrash(consumer, payload));
 
-    await consumer.connect();
-    await consumer.subscribe({ topics, fromBeginning: fromBeginning ?? false });
-    await consumer.run({
-      eachBatchAutoResolve: false,
-      partitionsConsumedConcurrently: this.settings.partitionsConsumedConcurrently,
-      eachBatch: (payload) => this.handleBatch(payload),
-    });
-    await ready;
+    try {
+      await consumer.connect();
+      await consumer.subscribe({ topics, fromBeginning: fromBeginning ?? false });
+      await consumer.run({
+        eachBatchAutoResolve: false,
+        partitionsConsumedConcurrently: this.settings.partitionsConsumedConcurrently,
+        eachBatch: (payload) => this.handleBatch(payload),
+      });
+    } catch (error) {
+      joining.cancel();
+      throw error;
+    }
+    await joining.ready;
     this.restarts = 0;
   }
 
   /**
    * Offsets of a new member are resolved on its first fetch, so only after that fetch is it
-   * certain that an event published now will reach this subscription.
+   * certain that an event published now will reach this subscription. A member the group
+   * assigned no partition (more replicas than partitions) has nothing to fetch: it is ready
+   * once it joined. `cancel` forgets the wait when the consumer could not even start.
    */
-  private firstFetchAfterJoin(consumer: Consumer): Promise<void> {
-    return new Promise((resolve, reject) => {
+  private firstFetchAfterJoin(consumer: Consumer): { ready: Promise<void>; cancel(): void } {
+    const { groupId } = this.options;
+    const { joinTimeoutMs } = this.settings;
+    const signal = this.stopping.signal;
+    let cancel: () => void = () => undefined;
+    const ready = new Promise<void>((resolve, reject) => {
       let joined = false;
-      const timer = setTimeout(() => {
-        done();
-        reject(
-          new Error(
-            `consumer group ${this.options.groupId} did not join within ${this.settings.joinTimeoutMs} ms`,
-          ),
-        );
-      }, this.settings.joinTimeoutMs);
-      const removeJoin = consumer.on(consumer.events.GROUP_JOIN, () => {
-        joined = true;
-      });
-      const removeFetch = consumer.on(consumer.events.FETCH, () => {
-        if (!joined) return;
-        done();
-        resolve();
-      });
-      const done = () => {
+      const finish = (error?: Error) => {
         clearTimeout(timer);
         removeJoin();
         removeFetch();
+        signal.removeEventListener('abort', onStop);
+        if (error) reject(error);
+        else resolve();
+      };
+      const timer = setTimeout(
+        () =>
+          finish(new Error(`consumer group ${groupId} did not join within ${joinTimeoutMs} ms`)),
+        joinTimeoutMs,
+      );
+      const onStop = () => finish(new Error(`subscription of ${groupId} stopped before it joined`));
+      signal.addEventListener('abort', onStop, { once: true });
+      const removeJoin = consumer.on(consumer.events.GROUP_JOIN, ({ payload }) => {
+        joined = true;
+        if (Object.values(payload.memberAssignment).flat().length === 0) finish();
+      });
+      const removeFetch = consumer.on(consumer.events.FETCH, () => {
+        if (joined) finish();
+      });
+      cancel = () => {
+        clearTimeout(timer);
+        removeJoin();
+        removeFetch();
+        signal.removeEventListener('abort', onStop);
       };
     });
+    return { ready, cancel: () => cancel() };
   }
 
   private async handleBatch({
