@@ -1,0 +1,139 @@
+import type { Page } from 'playwright-core';
+import { seriousAccessibilityViolations } from './support/axe';
+import { launchChromium, type Browser } from './support/chromium';
+import { ensureFrontendsBuilt, startFrontendsServer, type FrontendsServer } from './support/frontendsServer';
+
+// The federated frontends in real Chromium, served by the gateway's frontends router with no API
+// behind it: what a visitor sees before signing in, and what happens when a remote is down.
+
+jest.setTimeout(120_000);
+
+let server: FrontendsServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  ensureFrontendsBuilt();
+  server = await startFrontendsServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+beforeEach(async () => {
+  page = await browser.context.newPage();
+});
+
+afterEach(async () => {
+  await page.close();
+});
+
+const caption = () => page.getByTestId('carousel-caption').textContent();
+
+/** Scrolls through the page so every section has faded in before it is checked. */
+async function revealWholePage() {
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y <= height; y += 500) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+  await page.waitForTimeout(800);
+}
+
+describe('the public frontends', () => {
+  it('loads the landing page from its remote at /', async () => {
+    await page.goto(`${server.url}/`);
+    await page.getByRole('heading', { name: 'Your Branded Client Portal — In Minutes.' }).waitFor();
+    for (const anchor of ['Features', 'Pricing', 'Demo']) {
+      await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: anchor }).getAttribute('href')).resolves.toBe(`#${anchor.toLowerCase()}`);
+    }
+    await revealWholePage();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+
+  it('lets a visitor page through the screenshots and see yearly prices', async () => {
+    await page.goto(`${server.url}/#demo`);
+    const carousel = page.getByRole('region', { name: 'Product screenshots' });
+    await carousel.hover();
+    await expect(caption()).resolves.toBe('Admin Dashboard');
+    await page.getByRole('button', { name: 'Previous screenshot' }).click();
+    await expect(caption()).resolves.toBe('CRM');
+    await page.getByRole('button', { name: 'Next screenshot' }).click();
+    await page.getByRole('button', { name: 'Next screenshot' }).click();
+    await expect(caption()).resolves.toBe('Client Dashboard');
+    await page.waitForTimeout(5000);
+    await expect(caption()).resolves.toBe('Client Dashboard');
+
+    await page.getByRole('radio', { name: /Yearly/ }).click();
+    await expect(page.getByTestId('price-pro').textContent()).resolves.toBe('$83');
+    await page.getByRole('radio', { name: 'Monthly' }).click();
+    await expect(page.getByTestId('price-pro').textContent()).resolves.toBe('$99');
+    await page.getByRole('button', { name: 'Compare all features' }).click();
+    await expect(page.getByRole('dialog', { name: 'Compare all features' }).getByRole('table').isVisible()).resolves.toBe(true);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+
+  it('advances the carousel on its own when nobody is pointing at it', async () => {
+    await page.goto(`${server.url}/`);
+    await page.mouse.move(5, 800);
+    await expect(caption()).resolves.toBe('Admin Dashboard');
+    await page.waitForFunction(() => document.querySelector('[data-testid="carousel-caption"]')?.textContent === 'Client Dashboard', null, { timeout: 7000 });
+  });
+
+  it('falls back to the local image when a tool logo is broken', async () => {
+    await page.route('**/notion.*.svg', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto(`${server.url}/`);
+    const logo = page.getByRole('img', { name: 'Notion' });
+    await logo.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => (document.querySelector('img[alt="Notion"]') as HTMLImageElement | null)?.src.includes('tool-fallback'));
+  });
+
+  it('sends an unknown path to /login', async () => {
+    await page.goto(`${server.url}/no/such/page`);
+    await page.waitForURL(/\/login$/);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+
+  it('shows the empty-field messages on the sign-up screen', async () => {
+    await page.goto(`${server.url}/signup`);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Full name is required').waitFor();
+    await expect(page.getByText('Company name is required').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Password must be at least 8 characters').isVisible()).resolves.toBe(true);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+
+  it('shows a fallback with a retry when a remote is down, and loads it once it is back', async () => {
+    server.setRemoteDown('landing', true);
+    try {
+      await page.goto(`${server.url}/`);
+      await page.getByRole('heading', { name: "We couldn't load the home page" }).waitFor({ timeout: 15000 });
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    } finally {
+      server.setRemoteDown('landing', false);
+    }
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Your Branded Client Portal — In Minutes.' }).waitFor({ timeout: 15000 });
+  });
+
+  it('caches content-hashed assets forever and revalidates the entry points', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const script = /src="?(\/main\.[0-9a-f]{12}\.js)/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    expect((await fetch(`${server.url}${script}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${server.url}/remotes/landing/remoteEntry.js`)).headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${server.url}/dashboard/admin`)).headers.get('cache-control')).toBe('no-cache');
+    await expect((await fetch(`${server.url}/api/public/frontend-manifest`)).json()).resolves.toEqual({
+      remotes: {
+        landing: '/remotes/landing/remoteEntry.js',
+        'tenant-app': '/remotes/tenant-app/remoteEntry.js',
+        'super-console': '/remotes/super-console/remoteEntry.js',
+      },
+      links: {},
+    });
+  });
+});
