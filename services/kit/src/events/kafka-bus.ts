@@ -39,10 +39,11 @@ const DEFAULT_CONSUMER: KafkaConsumerSettings = {
 };
 
 /**
- * A send gives up after about five seconds of failing; the outbox relay then backs off and
- * sends the batch again, instead of holding its database transaction open while Kafka is down.
+ * Connecting and sending give up after about five seconds of failing. The outbox relay then
+ * backs off and sends the batch again, instead of holding its database transaction open while
+ * Kafka is down; a consumer restarts itself (kafkajs does so on retriable errors).
  */
-const PRODUCER_RETRY = { retries: 5, initialRetryTime: 200, maxRetryTime: 2_000 };
+const CLIENT_RETRY = { retries: 5, initialRetryTime: 200, maxRetryTime: 2_000 };
 
 export function parseBrokers(brokers: string | string[]): string[] {
   const list = (Array.isArray(brokers) ? brokers : brokers.split(','))
@@ -103,9 +104,10 @@ export class KafkaEventBus implements EventBus {
       brokers: parseBrokers(options.brokers),
       logLevel: kafkaLogLevel(options.logger.level),
       logCreator: kafkaLogCreator(options.logger),
+      retry: CLIENT_RETRY,
     });
     this.producer = lazyConnection(
-      this.kafka.producer({ idempotent: true, maxInFlightRequests: 1, retry: PRODUCER_RETRY }),
+      this.kafka.producer({ idempotent: true, maxInFlightRequests: 1, retry: CLIENT_RETRY }),
     );
     this.admin = lazyConnection(this.kafka.admin({ retry: { retries: 1, initialRetryTime: 200 } }));
   }
