@@ -1,0 +1,41 @@
+/**
+ * The same journeys on the embedded defaults `make up` uses (PGlite per service, the
+ * in-process bus): sign up a workspace, invite a client, both sign in.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startStack, type RunningStack } from '../../../../tooling/dev/stack';
+import { ApiClient, PASSWORD } from '../support/client';
+import { inviteMember, signUpWorkspace } from '../support/journeys';
+
+jest.setTimeout(180_000);
+
+let stack: RunningStack;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portico-embedded-'));
+beforeAll(async () => {
+  stack = await startStack({ dataDir, logLevel: 'silent', env: { TRUST_PROXY: '1' } });
+});
+afterAll(async () => {
+  await stack?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('a workspace is signed up, onboarded and provisioned, and an invited client joins it', async () => {
+  const { client: admin, email, tenantId } = await signUpWorkspace(stack.url, 'Embedded Co');
+  const member = await inviteMember(admin, 'role2');
+  const again = new ApiClient(stack.url);
+  expect((await again.post('/api/auth/login', { email, password: PASSWORD })).status).toBe(200);
+  expect((await again.get('/api/me')).body).toMatchObject({
+    role: 'admin',
+    memberships: [{ tenant_id: tenantId }],
+  });
+  expect((await member.client.get('/api/me')).body).toMatchObject({
+    role: 'role2',
+    memberships: [{ tenant_id: tenantId }],
+  });
+  // The tenant header is checked against memberships here too: a client cannot enter another tenant.
+  const other = await signUpWorkspace(stack.url, 'Other Co');
+  member.client.tenantId = other.tenantId;
+  expect((await member.client.get('/api/tenant-config')).status).toBe(403);
+});
