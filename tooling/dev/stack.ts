@@ -68,7 +68,7 @@ export interface RunningStack {
 
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const logger = createLogger('stack', options.logLevel ?? 'warn');
-  const bus = options.kafkaBrokers ? undefined : createEventBus({ logger });
+  const bus = options.kafkaBrokers ? undefined : createEventBus({ clientId: 'portico', logger });
   const common: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: path.resolve(options.dataDir),
@@ -114,7 +114,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const port = await gateway.start();
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${options.host && options.host !== '0.0.0.0' ? options.host : '127.0.0.1'}:${port}`,
     gateway,
     services,
     async stop() {

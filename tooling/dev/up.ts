@@ -19,14 +19,17 @@ async function main(): Promise<void> {
   const stack = await startStack({
     port,
     host: '0.0.0.0',
-    fixedPorts: true,
-    dataDir: path.join(ROOT, '.data'),
+    // Fixed ports let a developer reach each service's /metrics; the smoke test asks for free ones.
+    fixedPorts: process.env.SERVICE_PORTS !== 'ephemeral',
+    dataDir: process.env.DATA_DIR ?? path.join(ROOT, '.data'),
     frontendsDir: path.join(ROOT, 'frontends'),
     logLevel: process.env.LOG_LEVEL ?? 'info',
     env,
   });
 
-  console.log(`\nPortico is running at http://localhost:${port}  (Ctrl-C to stop)\n`);
+  console.log(
+    `\nPortico is running at ${stack.url.replace('127.0.0.1', 'localhost')}  (Ctrl-C to stop)\n`,
+  );
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -85,7 +85,10 @@ export async function createServiceRuntime(
   const consumers: Array<{ stop(): Promise<void> }> = [];
   let ops: OpsServer | undefined;
 
-  lifecycle.add('drain readiness', () => ops?.drain());
+  lifecycle.add('drain readiness', async () => {
+    ops?.drain();
+    await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
+  });
   lifecycle.add('grpc server', () => grpc.stop(Math.max(config.SHUTDOWN_GRACE_MS - 1000, 0)));
   lifecycle.add('consumers', async () => {
     await Promise.all(consumers.map((consumer) => consumer.stop()));

@@ -1,0 +1,86 @@
+/**
+ * The `make up` contract, on the built artifact a person runs: the stack starts on embedded
+ * defaults, `/api/healthz` reports all seven services SERVING, Ctrl-C stops it with exit 0,
+ * and a second start reuses the same data folder.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../..');
+const UP = path.join(ROOT, 'tooling/dist/dev/up.js');
+const SERVICES = ['identity', 'tenancy', 'content', 'forms', 'billing', 'notifications', 'metrics'];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function makeUp(dataDir: string, port: number) {
+  const child = spawn(process.execPath, [UP], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SERVICE_PORTS: 'ephemeral',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  const deadline = Date.now() + 90_000;
+  while (!output.includes('Portico is running at')) {
+    if (child.exitCode !== null) throw new Error(`make up exited early:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`make up did not start in time:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { child, exited, output: () => output };
+}
+
+describe('make up', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portico-up-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('has been built (make test builds before it runs the e2e layer)', () => {
+    expect(existsSync(UP)).toBe(true);
+  });
+
+  it('starts, reports every service SERVING, stops on Ctrl-C and restarts on the same data', async () => {
+    for (const round of [1, 2]) {
+      const port = await freePort();
+      const up = await makeUp(dataDir, port);
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/api/healthz`);
+        const body = (await response.json()) as {
+          status: string;
+          services: Record<string, string>;
+        };
+        expect({ round, status: response.status, body }).toEqual({
+          round,
+          status: 200,
+          body: {
+            status: 'SERVING',
+            services: Object.fromEntries(SERVICES.map((s) => [s, 'SERVING'])),
+          },
+        });
+      } finally {
+        up.child.kill('SIGINT');
+      }
+      await expect(up.exited).resolves.toBe(0);
+      expect(readdirSync(dataDir).sort()).toEqual(expect.arrayContaining(SERVICES.sort()));
+    }
+  }, 240_000);
+});
