@@ -1,6 +1,6 @@
 // The checks catch what they exist for: a change that drops a probe or a resource limit from
 // any component fails, whether it comes through values or through an edited template.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { renderChart } from './manifests';
@@ -9,9 +9,14 @@ import { workloadProblems } from './workload-policy';
 
 const policy = { readOnlyRootFilesystem: true, podDisruptionBudgets: true };
 
+const copies: string[] = [];
+afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 /** A copy of the chart with one template edited, so the real chart stays untouched. */
 function chartWithEdit(file: string, edit: (text: string) => string): string {
-  const copy = path.join(mkdtempSync(path.join(tmpdir(), 'portico-chart-')), 'portico');
+  const dir = mkdtempSync(path.join(tmpdir(), 'portico-chart-'));
+  copies.push(dir);
+  const copy = path.join(dir, 'portico');
   cpSync(chartDir, copy, { recursive: true });
   const target = path.join(copy, file);
   const before = readFileSync(target, 'utf8');

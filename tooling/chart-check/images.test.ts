@@ -46,6 +46,23 @@ test('the service image runs as the uid the chart sets, from its own workspace',
   expect(servicesDockerfile).toMatch(/npm ci --omit=dev --workspace "services\/\$\{SERVICE\}"/);
 });
 
+test.each([
+  ['services/Dockerfile', servicesDockerfile],
+  ['frontends/Dockerfile', frontendsDockerfile],
+])('%s builds with npm scripts that exist', (_file, dockerfile) => {
+  const scriptsOf = (file: string) =>
+    Object.keys((JSON.parse(read(file)) as { scripts?: Record<string, string> }).scripts ?? {});
+  const frontends = ['shell', 'landing', 'tenant-app', 'super-console'];
+  const used = [...dockerfile.matchAll(/npm run (\S+)( --workspace)?/g)];
+  expect(used.length).toBeGreaterThan(0);
+  for (const [, script, workspace] of used) {
+    if (!workspace) expect(scriptsOf('package.json')).toContain(script);
+    else
+      for (const name of frontends)
+        expect(scriptsOf(`frontends/${name}/package.json`)).toContain(script);
+  }
+});
+
 test('the service image preloads tracing from a module the kit has', () => {
   const preload = /NODE_OPTIONS="--require @portico\/kit\/dist\/([\w/]+)\.js/.exec(
     servicesDockerfile,

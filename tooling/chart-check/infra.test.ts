@@ -1,7 +1,7 @@
 // The local cluster's infrastructure (k8s/infra) is valid, wired to what the chart's dev
 // values expect, and the whole stack fits the kind node it is sized for.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stringify } from 'yaml';
@@ -140,12 +140,17 @@ test('the App Health dashboard is a labelled ConfigMap whose every query is vali
     panel.targets.map((t, i) => ({ record: `dashboard:panel_${p}_${i}`, expr: t.expr })),
   );
   expect(rules.length).toBeGreaterThanOrEqual(8);
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'portico-promql-')), 'rules.yml');
-  writeFileSync(file, stringify({ groups: [{ name: 'app-health-dashboard', rules }] }));
-  // promtool comes with Debian's prometheus package, which `make test` installs.
-  expect(execFileSync('promtool', ['check', 'rules', file], { encoding: 'utf8' })).toContain(
-    'SUCCESS',
-  );
+  const dir = mkdtempSync(path.join(tmpdir(), 'portico-promql-'));
+  try {
+    const file = path.join(dir, 'rules.yml');
+    writeFileSync(file, stringify({ groups: [{ name: 'app-health-dashboard', rules }] }));
+    // promtool comes with Debian's prometheus package, which `make test` installs.
+    expect(execFileSync('promtool', ['check', 'rules', file], { encoding: 'utf8' })).toContain(
+      'SUCCESS',
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 describe('sizing', () => {

@@ -1,7 +1,7 @@
 /**
  * Rendering: the chart with helm, kustomizations with kubectl, both parsed into plain objects.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
@@ -45,28 +45,33 @@ export interface RenderOptions {
   release?: string;
 }
 
-function valuesArgs(options: RenderOptions): string[] {
+/** Runs helm with --values for each file and for the inline values, written to a temp file. */
+function withValues<T>(options: RenderOptions, helm: (valuesArgs: string[]) => T): T {
   const args = (options.valuesFiles ?? []).flatMap((file) => ['--values', file]);
-  if (options.values !== undefined) {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'portico-values-')), 'values.json');
-    writeFileSync(file, JSON.stringify(options.values));
-    args.push('--values', file);
+  if (options.values === undefined) return helm(args);
+  const dir = mkdtempSync(path.join(tmpdir(), 'portico-values-'));
+  try {
+    writeFileSync(path.join(dir, 'values.json'), JSON.stringify(options.values));
+    return helm([...args, '--values', path.join(dir, 'values.json')]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-  return args;
 }
 
 /** `helm template` of the chart; objects sorted as helm writes them. */
 export function renderChart(options: RenderOptions = {}): Rendered {
-  const result = run('helm', [
-    'template',
-    options.release ?? 'portico',
-    options.chart ?? chartDir,
-    '--namespace',
-    'portico',
-    '--kube-version',
-    '1.31.0',
-    ...valuesArgs(options),
-  ]);
+  const result = withValues(options, (valuesArgs) =>
+    run('helm', [
+      'template',
+      options.release ?? 'portico',
+      options.chart ?? chartDir,
+      '--namespace',
+      'portico',
+      '--kube-version',
+      '1.31.0',
+      ...valuesArgs,
+    ]),
+  );
   return {
     ok: result.ok,
     objects: result.ok ? parseManifests(result.stdout) : [],
@@ -76,12 +81,9 @@ export function renderChart(options: RenderOptions = {}): Rendered {
 
 /** `helm lint --strict` of the chart with the given values. */
 export function lintChart(options: RenderOptions = {}): { ok: boolean; output: string } {
-  const result = run('helm', [
-    'lint',
-    '--strict',
-    options.chart ?? chartDir,
-    ...valuesArgs(options),
-  ]);
+  const result = withValues(options, (valuesArgs) =>
+    run('helm', ['lint', '--strict', options.chart ?? chartDir, ...valuesArgs]),
+  );
   return { ok: result.ok, output: `${result.stdout}${result.stderr}` };
 }
 
