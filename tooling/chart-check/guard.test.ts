@@ -35,6 +35,16 @@ describe('values that would drop a safeguard are rejected with the field named',
       'components.forms.resources.limits.memory',
     ],
     [
+      'all probes of one component removed',
+      { components: { forms: { probes: null } } },
+      'components.forms.probes: Invalid type. Expected: object, given: null',
+    ],
+    [
+      'all resources of one component removed',
+      { components: { content: { resources: null } } },
+      'components.content.resources: Invalid type. Expected: object, given: null',
+    ],
+    [
       'the default limits removed',
       { defaults: { resources: { limits: null } } },
       'defaults.resources: limits is required',
