@@ -30,11 +30,17 @@ export function toAuditEntry(
 }
 
 export function auditConsumer(db: Database): (event: IncomingEvent) => Promise<void> {
-  return idempotentHandler(db, 'metrics.audit-log', async (tx, event) => {
-    const message = decodeEvent<eventsV1.AuditEvent__Output>(
-      'portico.events.v1.AuditEvent',
-      event.payload,
-    );
-    await insertAuditEntry(tx, toAuditEntry(event.id, message, event.occurredAt));
-  });
+  return idempotentHandler(
+    db,
+    'metrics.audit-log',
+    async (tx, event) => {
+      const message = decodeEvent<eventsV1.AuditEvent__Output>(
+        'portico.events.v1.AuditEvent',
+        event.payload,
+      );
+      await insertAuditEntry(tx, toAuditEntry(event.id, message, event.occurredAt));
+    },
+    // The audit log is platform-wide: super admins read it across tenants.
+    { tenantScoped: false },
+  );
 }
