@@ -272,14 +272,14 @@ describe('values layering', () => {
 });
 
 describe('secrets', () => {
-  test('without an existing Secret the chart creates one holding every key and a generated JWT key', () => {
+  test('without an existing Secret the chart creates one from the values', () => {
     const { objects, error } = renderChart({ valuesFiles: ['k8s/values/dev.yaml'] });
     expect(error).toBe('');
     const secret = find(objects, 'Secret', 'portico-secrets').stringData as Record<string, string>;
     expect(secret['identity-database-url']).toBe(
       'postgres://identity:identity-dev@postgres:5432/identity',
     );
-    expect(secret['identity-jwt-private-key']).toMatch(/^-----BEGIN RSA PRIVATE KEY-----/);
+    expect(secret['super-admin-email']).toBe('admin@portico.localtest.me');
   });
 
   test('optional keys are referenced as optional, so their absence leaves the variable unset', () => {
@@ -305,9 +305,10 @@ describe('secrets', () => {
     expect(rendered.ok).toBe(false);
     const missing = /secrets\.values lacks (.*), named in/.exec(rendered.error)?.[1]?.split(', ');
     expect(missing).toContain('identity-database-url');
-    expect(missing).toContain('super-admin-password');
+    expect(missing).toContain('forms-database-url');
     // Optional keys select an embedded default when absent (billing's sandbox).
     expect(missing).not.toContain('stripe-secret-key');
+    expect(missing).not.toContain('super-admin-password');
     expect(missing).not.toContain('tenancy-database-url');
   });
 });
