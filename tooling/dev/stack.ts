@@ -5,6 +5,7 @@
  * tests and the benchmark all start Portico through this one function, so they run what a
  * user runs.
  */
+import '@portico/kit/telemetry/register';
 import path from 'node:path';
 import {
   createEventBus,

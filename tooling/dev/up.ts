@@ -3,7 +3,9 @@
  * one process (PGlite under .data/, the in-process bus); Ctrl-C stops it cleanly and the
  * next run reuses .data/.
  */
+import '@portico/kit/telemetry/register';
 import path from 'node:path';
+import { shutdownTracing } from '@portico/kit/telemetry/tracing';
 import { startStack } from './stack';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -36,13 +38,16 @@ async function main(): Promise<void> {
     if (stopping) process.exit(1);
     stopping = true;
     console.log(`\n${signal}: stopping Portico...`);
-    stack.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
+    stack
+      .stop()
+      .then(shutdownTracing)
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

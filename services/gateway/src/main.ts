@@ -11,6 +11,7 @@ import {
   Lifecycle,
   type Logger,
 } from '@portico/kit';
+import { shutdownTracing } from '@portico/kit/telemetry/tracing';
 import { createGatewayApp } from './app';
 import { createServiceClients, type ServiceClients } from './clients';
 import { loadGatewayConfig, serviceAddress, type GatewayConfig } from './config';
@@ -79,6 +80,7 @@ function closeServer(server: http.Server): Promise<void> {
 
 if (require.main === module) {
   const gateway = createGateway();
+  gateway.lifecycle.add('tracing', () => shutdownTracing());
   gateway.lifecycle.installSignalHandlers();
   gateway.start().catch((error: unknown) => {
     gateway.logger.fatal({ err: error }, 'gateway failed to start');

@@ -25,6 +25,7 @@ import { createMetricsRegistry, sampledGauge } from './http/metrics';
 import { startOpsServer, type OpsServer, type ReadinessCheck } from './http/ops-server';
 import { Lifecycle } from './lifecycle';
 import { createLogger, type Logger } from './logger';
+import { shutdownTracing } from './telemetry/tracing';
 
 export interface RuntimeOptions {
   /** The service's own `migrations/` folder. */
@@ -141,6 +142,8 @@ export function runMain(createService: () => Promise<ServiceRuntime>): void {
         runtime.logger.info('migrations applied; exiting (--migrate-only)');
         process.exit((await runtime.stop()) ? 0 : 1);
       }
+      // Spans still buffered are exported before the process exits.
+      runtime.lifecycle.add('tracing', () => shutdownTracing());
       runtime.lifecycle.installSignalHandlers();
       await runtime.start();
     })

@@ -1,9 +1,12 @@
 /**
  * Per-request plumbing: a request id (the caller's `x-request-id` when it looks like one,
- * else a new uuid) echoed in the response, a child logger carrying it, and the HTTP
- * metrics observed by route pattern (not raw path, so ids don't explode label cardinality).
+ * else a new uuid) echoed in the response, a child logger carrying it, the HTTP metrics
+ * observed by route pattern (not raw path, so ids don't explode label cardinality), and the
+ * caller's W3C trace context made current, so gRPC calls made for this request continue the
+ * browser's trace even when no tracing SDK records spans here.
  */
 import { randomUUID } from 'node:crypto';
+import { context, propagation, trace } from '@opentelemetry/api';
 import type { RequestHandler } from 'express';
 import type { HttpMetrics, Logger } from '@portico/kit';
 
@@ -27,7 +30,9 @@ export function requestContext(logger: Logger, metrics: HttpMetrics): RequestHan
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       metrics.observe(req.method, routeLabel(req), res.statusCode, seconds);
     });
-    next();
+    // With the SDK on, the HTTP instrumentation already made a server span from the header.
+    if (trace.getSpan(context.active())) return next();
+    context.with(propagation.extract(context.active(), req.headers), next);
   };
 }
 
