@@ -24,6 +24,89 @@ const profile = (name: string) => {
   return found;
 };
 
+/**
+ * The skaffold v2 fields these configs may use (skaffold ignores nothing: an unknown field
+ * fails the whole run, so a misspelt one should fail here first).
+ */
+const KNOWN_FIELDS: Record<string, string[]> = {
+  config: [
+    'apiVersion',
+    'kind',
+    'metadata',
+    'requires',
+    'build',
+    'manifests',
+    'deploy',
+    'profiles',
+  ],
+  local: ['push', 'tryImportMissing', 'useDockerCLI', 'useBuildkit', 'concurrency'],
+  artifact: ['image', 'context', 'docker', 'sync', 'requires', 'hooks', 'platforms'],
+  docker: [
+    'dockerfile',
+    'target',
+    'buildArgs',
+    'network',
+    'cacheFrom',
+    'secrets',
+    'ssh',
+    'noCache',
+  ],
+  release: [
+    'name',
+    'chartPath',
+    'remoteChart',
+    'repo',
+    'version',
+    'namespace',
+    'createNamespace',
+    'valuesFiles',
+    'setValues',
+    'setValueTemplates',
+    'wait',
+    'upgradeOnChange',
+  ],
+  kustomize: ['paths', 'buildArgs'],
+  profile: ['name', 'activation', 'build', 'manifests', 'deploy', 'patches'],
+  activation: ['env', 'kubeContext', 'command'],
+};
+
+function unknownFields(config: SkaffoldConfig): string[] {
+  const problems: string[] = [];
+  const check = (where: string, object: object | undefined, kind: string) => {
+    for (const key of Object.keys(object ?? {})) {
+      if (!KNOWN_FIELDS[kind]!.includes(key)) problems.push(`${where}: unknown field ${key}`);
+    }
+  };
+  const checkBody = (where: string, body: Omit<SkaffoldConfig, 'apiVersion' | 'metadata'>) => {
+    check(`${where}.build.local`, body.build?.local, 'local');
+    for (const artifact of body.build?.artifacts ?? []) {
+      check(`${where} artifact ${artifact.image}`, artifact, 'artifact');
+      check(`${where} artifact ${artifact.image}.docker`, artifact.docker, 'docker');
+    }
+    for (const release of body.deploy?.helm?.releases ?? [])
+      check(`${where} release ${release.name}`, release, 'release');
+    check(`${where}.manifests.kustomize`, body.manifests?.kustomize, 'kustomize');
+  };
+  check('config', config, 'config');
+  checkBody('config', config);
+  for (const profile of config.profiles ?? []) {
+    check(`profile ${profile.name}`, profile, 'profile');
+    for (const activation of profile.activation ?? [])
+      check(`profile ${profile.name}.activation`, activation, 'activation');
+    checkBody(`profile ${profile.name}`, profile);
+  }
+  return problems;
+}
+
+test.each(['skaffold.yaml', 'skaffold-load.yaml'])(
+  '%s uses only fields skaffold v2 knows',
+  (file) => {
+    const config = readYaml<SkaffoldConfig>(file);
+    expect(config.apiVersion).toBe('skaffold/v4beta11');
+    expect(unknownFields(config)).toEqual([]);
+  },
+);
+
 test('every skaffold artifact builds a chart component, and every component has an artifact', () => {
   expect(artifacts.map((a) => componentOf(a.image)).sort()).toEqual(Object.keys(components).sort());
 });
