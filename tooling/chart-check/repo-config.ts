@@ -27,6 +27,7 @@ export const chartValues = (): ChartValues =>
 
 export interface HelmRelease {
   name: string;
+  namespace?: string;
   chartPath?: string;
   remoteChart?: string;
   valuesFiles?: string[];

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { renderKustomization } from './manifests';
+import { find, renderChart, renderKustomization } from './manifests';
 import { repoRoot } from './paths';
 import {
   chartValues,
@@ -188,6 +188,71 @@ test('the kind cluster is one control-plane node, labelled for the ingress contr
   }>('k8s/ingress-nginx.values.yaml');
   expect(ingressValues.controller.nodeSelector['ingress-ready']).toBe('true');
   expect(ingressValues.controller.hostPort.enabled).toBe(true);
+});
+
+test('kind.yaml uses only fields kind v1alpha4 knows', () => {
+  const kind = readYaml<Record<string, unknown> & KindCluster>('k8s/kind.yaml');
+  const clusterFields = [
+    'kind',
+    'apiVersion',
+    'name',
+    'nodes',
+    'networking',
+    'featureGates',
+    'runtimeConfig',
+    'kubeadmConfigPatches',
+    'containerdConfigPatches',
+  ];
+  const nodeFields = [
+    'role',
+    'image',
+    'labels',
+    'extraMounts',
+    'extraPortMappings',
+    'kubeadmConfigPatches',
+  ];
+  const portFields = ['containerPort', 'hostPort', 'listenAddress', 'protocol'];
+  expect(kind.apiVersion).toBe('kind.x-k8s.io/v1alpha4');
+  expect(Object.keys(kind).filter((k) => !clusterFields.includes(k))).toEqual([]);
+  for (const node of kind.nodes) {
+    expect(Object.keys(node).filter((k) => !nodeFields.includes(k))).toEqual([]);
+    for (const port of node.extraPortMappings ?? [])
+      expect(Object.keys(port).filter((k) => !portFields.includes(k))).toEqual([]);
+  }
+});
+
+test('the dev ingress controller is the one the chart, its NetworkPolicies and k6 address', () => {
+  const release = profile('dev').deploy!.helm!.releases.find((r) => r.name === 'ingress-nginx')!;
+  const ingressValues = readYaml<{ controller: { ingressClassResource: { name: string } } }>(
+    'k8s/ingress-nginx.values.yaml',
+  );
+  const { objects } = renderChart({ valuesFiles: ['k8s/values/dev.yaml'] });
+  const ingress = find(objects, 'Ingress', 'portico').spec as { ingressClassName: string };
+  expect(ingress.ingressClassName).toBe(ingressValues.controller.ingressClassResource.name);
+  // Only pods in the controller's namespace may reach the gateway and the frontends.
+  const gatewayPolicy = find(objects, 'NetworkPolicy', 'portico-gateway').spec as {
+    ingress: { from: { namespaceSelector?: { matchLabels: Record<string, string> } }[] }[];
+  };
+  expect(
+    gatewayPolicy.ingress[0]!.from[0]!.namespaceSelector?.matchLabels[
+      'kubernetes.io/metadata.name'
+    ],
+  ).toBe(release.namespace);
+  // k6 sends its traffic to the controller's Service, <release>-controller.<namespace>.
+  const job = renderKustomization('tooling/k6/deploy/base', false).objects.find(
+    (o) => o.kind === 'Job',
+  )!;
+  const env = (
+    job.spec as {
+      template: { spec: { containers: { env: { name: string; value?: string }[] }[] } };
+    }
+  ).template.spec.containers[0]!.env;
+  expect(env.find((e) => e.name === 'BASE_URL')?.value).toBe(
+    `http://${release.name}-controller.${release.namespace}.svc.cluster.local`,
+  );
+  expect(env.find((e) => e.name === 'PORTAL_HOST')?.value).toBe(
+    readYaml<{ ingress: { baseDomain: string } }>('k8s/values/dev.yaml').ingress.baseDomain,
+  );
 });
 
 describe('the load-test config', () => {
