@@ -72,17 +72,23 @@ export async function createServiceRuntime(
   const bus =
     options.bus ?? createEventBus({ brokers: config.KAFKA_BROKERS, clientId: name, logger });
   const relay = new OutboxRelay(db, bus, { logger });
+  const subscriptions: Array<{ topics: string[]; handler: (e: IncomingEvent) => Promise<void> }> =
+    [];
+
   sampledGauge(registry, 'outbox_pending', 'Events written but not yet published', () =>
     relay.pendingCount(),
   );
+  sampledGauge(registry, 'consumer_lag', "Events on this service's topics not yet handled", () => {
+    const topics = subscriptions.flatMap((subscription) => subscription.topics);
+    if (!bus.consumerLag || topics.length === 0) return 0;
+    return bus.consumerLag(`portico-${name}`, topics);
+  });
 
   const grpc = createGrpcServer({ logger, registry });
   const readiness: ReadinessCheck[] = [
     { name: 'database', check: () => db.ping() },
     { name: 'bus', check: () => bus.ping() },
   ];
-  const subscriptions: Array<{ topics: string[]; handler: (e: IncomingEvent) => Promise<void> }> =
-    [];
   const consumers: Array<{ stop(): Promise<void> }> = [];
   let ops: OpsServer | undefined;
 
