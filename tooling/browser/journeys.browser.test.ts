@@ -1,0 +1,167 @@
+import type { Page } from 'playwright-core';
+import { seriousAccessibilityViolations } from './support/axe';
+import { launchChromium, type Browser } from './support/chromium';
+import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
+import { startStackProcess, type StackProcess } from './support/stackProcess';
+
+// The ways in, end to end: the whole product (every service on PGlite, the gateway serving the
+// built frontends) driven through real Chromium, the way a person uses it.
+
+jest.setTimeout(180_000);
+
+const SUPER_ADMIN = { email: 'super@portico.test', password: 'super-admin-secret' };
+const OWNER = { name: 'Ada Lovelace', email: 'ada@analytical.test', password: 'correct-horse-battery', company: 'Analytical Engines' };
+const MEMBER = { name: 'Charles Babbage', email: 'charles@analytical.test', password: 'difference-engine-2' };
+
+let stack: StackProcess;
+let browser: Browser;
+let page: Page;
+let tenantId: string;
+
+beforeAll(async () => {
+  ensureFrontendsBuilt();
+  stack = await startStackProcess({
+    frontendsDir: FRONTENDS_DIR,
+    env: { SUPER_ADMIN_EMAIL: SUPER_ADMIN.email, SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password },
+  });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+beforeEach(async () => {
+  // Each journey is a different person: no session carried over.
+  await browser.context.clearCookies();
+  page = await browser.context.newPage();
+});
+
+afterEach(async () => {
+  await page.close();
+});
+
+async function expectAccessible() {
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+}
+
+async function signIn(email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** What an admin does from the users screen, through the same API the screen calls. */
+async function inviteMember(email: string, role: string): Promise<string> {
+  const login = await fetch(`${stack.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: OWNER.email, password: OWNER.password }),
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  const invite = await fetch(`${stack.url}/api/invite`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}`, 'x-tenant-id': tenantId },
+    body: JSON.stringify({ email, role }),
+  });
+  expect(invite.status).toBe(201);
+  const { signup_url } = (await invite.json()) as { signup_url: string };
+  const link = new URL(signup_url);
+  return `${link.pathname}${link.search}`;
+}
+
+describe('getting into Portico', () => {
+  it('a new workspace signs up, onboards and lands on its admin dashboard', async () => {
+    await page.goto(`${stack.url}/signup`);
+    await page.getByLabel('Full name').fill(OWNER.name);
+    await page.getByLabel('Work email').fill(OWNER.email);
+    await page.getByLabel('Password').fill(OWNER.password);
+    await page.getByLabel('Company name').fill(OWNER.company);
+    await expectAccessible();
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await page.waitForURL(/\/onboarding$/);
+    await page.getByRole('heading', { name: 'Plan & seats' }).waitFor();
+    await page.getByLabel('Admin seats').fill('0');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Seats must be a whole number of at least 1').waitFor();
+    await page.getByLabel('Admin seats').fill('2');
+    await expectAccessible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.getByRole('heading', { name: 'Branding' }).waitFor();
+    await page.getByText('This subdomain is available.').waitFor();
+    await page.getByLabel('Portal subdomain').fill('-bad');
+    await page.getByText('Invalid subdomain format.').waitFor();
+    await expect(page.getByRole('button', { name: 'Continue' }).isDisabled()).resolves.toBe(true);
+    await page.getByLabel('Portal subdomain').fill('analytical-engines');
+    await page.getByText('This subdomain is available.').waitFor();
+    await expectAccessible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.getByRole('heading', { name: 'Capabilities' }).waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Review & launch' }).waitFor();
+    await page.getByRole('button', { name: 'Create workspace' }).click();
+
+    await page.getByRole('heading', { name: 'Workspace Ready' }).waitFor();
+    await expectAccessible();
+    await page.getByRole('button', { name: 'Go to your dashboard' }).click();
+    await page.waitForURL(/\/dashboard\/admin\?tenant_id=[0-9a-f-]+$/);
+    tenantId = new URL(page.url()).searchParams.get('tenant_id')!;
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await expect(page.getByRole('complementary', { name: 'Main navigation' }).textContent()).resolves.toContain(OWNER.company);
+    await expectAccessible();
+  });
+
+  it('another workspace cannot take a subdomain that is already used', async () => {
+    await page.goto(`${stack.url}/signup`);
+    await page.getByLabel('Full name').fill('Grace Hopper');
+    await page.getByLabel('Work email').fill('grace@cobol.test');
+    await page.getByLabel('Password').fill('nanoseconds-11');
+    await page.getByLabel('Company name').fill('Analytical Engines');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Plan & seats' }).waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Branding' }).waitFor();
+    await page.getByText('This subdomain is already taken.').waitFor();
+    await expect(page.getByRole('button', { name: 'Continue' }).isDisabled()).resolves.toBe(true);
+  });
+
+  it('an invited member joins the team and lands on the client dashboard', async () => {
+    const invitation = await inviteMember(MEMBER.email, 'role2');
+    await page.goto(`${stack.url}${invitation}`);
+    await page.getByRole('heading', { name: 'Join the Team' }).waitFor();
+    await expect(page.getByLabel('Company name').count()).resolves.toBe(0);
+    await page.getByLabel('Full name').fill(MEMBER.name);
+    await page.getByLabel('Work email').fill(MEMBER.email);
+    await page.getByLabel('Password').fill(MEMBER.password);
+    await page.getByRole('button', { name: 'Join the Team' }).click();
+
+    await page.waitForURL(new RegExp(`/login\\?tenant_id=${tenantId}&message=account_created$`), { timeout: 20_000 });
+    await page.getByText('Account created successfully! Please log in.').waitFor();
+    await signIn(MEMBER.email, MEMBER.password);
+    await page.waitForURL(new RegExp(`/dashboard/client\\?tenant_id=${tenantId}$`));
+    await page.getByRole('heading', { name: /^Welcome back/ }).waitFor();
+    await expectAccessible();
+  });
+
+  it('a member opening an admin page is sent to their own dashboard', async () => {
+    await page.goto(`${stack.url}/login`);
+    await signIn(MEMBER.email, MEMBER.password);
+    await page.waitForURL(/\/dashboard\/client/);
+    await page.goto(`${stack.url}/crm/users`);
+    await page.waitForURL(/\/dashboard\/client$/);
+    await page.getByRole('heading', { name: /^Welcome back/ }).waitFor();
+  });
+
+  it('a super admin signs in and the console remote shows Mission Control', async () => {
+    await page.goto(`${stack.url}/login`);
+    await signIn(SUPER_ADMIN.email, SUPER_ADMIN.password);
+    await page.waitForURL(/\/super$/);
+    await page.getByRole('heading', { name: 'Mission Control' }).waitFor();
+    await page.getByRole('heading', { name: 'Quick Tenant Access' }).waitFor();
+    await expectAccessible();
+  });
+});
