@@ -204,7 +204,10 @@ describe('values layering', () => {
     });
     expect(find(objects, 'ConfigMap', 'portico-identity').data).toMatchObject({
       PASSWORD_MIN_LENGTH: '12',
+      // from the role
       KAFKA_BROKERS: 'kafka:9092',
+      // from the defaults
+      LOG_LEVEL: 'info',
       GRPC_PORT: '50051',
       OTEL_SERVICE_NAME: 'identity',
     });
