@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { EmptyState } from '@portico/frontend-kit';
+import { EmptyState, Icon } from '@portico/frontend-kit';
 
 export function ConsoleScreenNotInRelease() {
   return (
     <EmptyState
-      icon="🛠"
+      icon={<Icon name="tools" />}
       title="This console screen is not available yet"
       action={
         <Link className="pt-button pt-button--primary" to="/super">

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { Alert, Badge, Button, EmptyState, isApiError, SkeletonList, useActiveTenant, useApi, useAsync, type BadgeTone } from '@portico/frontend-kit';
+import { Alert, Badge, Button, EmptyState, Icon, isApiError, SkeletonList, useActiveTenant, useApi, useAsync, type BadgeTone } from '@portico/frontend-kit';
 
 interface TenantItem {
   id: string;
@@ -40,7 +40,7 @@ export function MissionControl() {
         {tenants.status === 'error' && (
           <Alert tone="error">{isApiError(tenants.error) && tenants.error.status ? `Failed to load tenants (${tenants.error.status})` : 'Error loading tenants'}</Alert>
         )}
-        {tenants.status === 'success' && tenants.data.length === 0 && <EmptyState title="No tenants found" icon="🏢" />}
+        {tenants.status === 'success' && tenants.data.length === 0 && <EmptyState title="No tenants found" icon={<Icon name="building" />} />}
         {tenants.status === 'success' && tenants.data.length > 0 && (
           <div className="tenant-grid">
             {tenants.data.map((t) => (

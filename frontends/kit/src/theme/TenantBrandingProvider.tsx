@@ -29,9 +29,8 @@ export function TenantBrandingProvider({ children }: { children: ReactNode }) {
       resetTenantTheme();
       return;
     }
-    const colors = config.role_colors ?? {};
     applyTenantTheme({
-      primary: config.brand_color ?? colors.brand ?? null,
+      primary: config.brand_color ?? null,
       faviconUrl: config.favicon_url ?? null,
       title: config.name,
     });

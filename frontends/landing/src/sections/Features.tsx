@@ -1,10 +1,12 @@
-const features = [
-  { icon: '🌐', title: 'Custom subdomains & domains', text: 'Launch on yourname.portico.app today, then connect portal.yourcompany.com with a verified DNS record.' },
-  { icon: '🧩', title: 'Embed your tools', text: 'Put Notion pages, calendars, boards and docs inside the portal, shown only to the people they are for.' },
-  { icon: '🔐', title: 'Secure client login', text: 'Per-tenant authentication with roles you name. Clients see their own files, forms and pages — nothing else.' },
-  { icon: '⚡', title: 'Integrations', text: 'Send form submissions and uploads to Slack, Zapier or Calendly workflows through signed webhooks.' },
-  { icon: '📁', title: 'File & form sharing', text: 'Share files both ways, assign forms to roles or people, and read every response in one place.' },
-  { icon: '🎨', title: 'White-label ready', text: 'Your logo, colours, favicon and name on every screen, including the sign-in page on your domain.' },
+import { Icon, type IconName } from '@portico/frontend-kit';
+
+const features: { icon: IconName; title: string; text: string }[] = [
+  { icon: 'globe', title: 'Custom subdomains & domains', text: 'Launch on yourname.portico.app today, then connect portal.yourcompany.com with a verified DNS record.' },
+  { icon: 'puzzle', title: 'Embed your tools', text: 'Put Notion pages, calendars, boards and docs inside the portal, shown only to the people they are for.' },
+  { icon: 'lock', title: 'Secure client login', text: 'Per-tenant authentication with roles you name. Clients see their own files, forms and pages — nothing else.' },
+  { icon: 'zap', title: 'Integrations', text: 'Send form submissions and uploads to Slack, Zapier or Calendly workflows through signed webhooks.' },
+  { icon: 'file', title: 'File & form sharing', text: 'Share files both ways, assign forms to roles or people, and read every response in one place.' },
+  { icon: 'palette', title: 'White-label ready', text: 'Your logo, colours, favicon and name on every screen, including the sign-in page on your domain.' },
 ];
 
 export function Features() {
@@ -20,7 +22,7 @@ export function Features() {
           {features.map((f) => (
             <article key={f.title} className="feature-card">
               <span className="feature-card__icon" aria-hidden="true">
-                {f.icon}
+                <Icon name={f.icon} />
               </span>
               <h3>{f.title}</h3>
               <p>{f.text}</p>

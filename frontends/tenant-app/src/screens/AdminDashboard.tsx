@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Alert, Badge, EmptyState, SkeletonList, useActiveTenant, useApi, useAsync, useTenantBranding } from '@portico/frontend-kit';
+import { Alert, Badge, Icon, EmptyState, SkeletonList, useActiveTenant, useApi, useAsync, useTenantBranding } from '@portico/frontend-kit';
 import { relativeTime, tenantApi } from '../api';
 import { ScreenHeader } from './ScreenHeader';
 import { StatCard } from './StatCard';
@@ -32,7 +32,7 @@ export function AdminDashboard() {
           </h2>
           {files.status === 'loading' && <SkeletonList rows={3} label="Loading files" />}
           {files.status === 'error' && <Alert tone="error">Failed to fetch files</Alert>}
-          {files.status === 'success' && files.data.length === 0 && <EmptyState title="No files yet." icon="📄" />}
+          {files.status === 'success' && files.data.length === 0 && <EmptyState title="No files yet." icon={<Icon name="file" />} />}
           {files.status === 'success' && files.data.length > 0 && (
             <ul className="item-list">
               {files.data.slice(0, 5).map((f) => (
@@ -50,7 +50,7 @@ export function AdminDashboard() {
           </h2>
           {users.status === 'loading' && <SkeletonList rows={3} label="Loading users" />}
           {users.status === 'error' && <Alert tone="error">Failed to fetch users</Alert>}
-          {users.status === 'success' && users.data.length === 0 && <EmptyState title="No users yet" icon="👥" />}
+          {users.status === 'success' && users.data.length === 0 && <EmptyState title="No users yet" icon={<Icon name="users" />} />}
           {users.status === 'success' && users.data.length > 0 && (
             <ul className="item-list">
               {users.data.slice(0, 5).map((u) => (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { accountsApi, Alert, EmptyState, SkeletonList, Tabs, useActiveTenant, useApi, useAsync } from '@portico/frontend-kit';
+import { accountsApi, Alert, EmptyState, Icon, SkeletonList, Tabs, useActiveTenant, useApi, useAsync } from '@portico/frontend-kit';
 import { tenantApi } from '../api';
 
 /** Banner colour by dashboard (spec part 1 §2): purple for recruitpro, green for jobseeker. */
@@ -42,7 +42,7 @@ export function MemberDashboard() {
               ) : files.status === 'error' ? (
                 <Alert tone="error">Failed to fetch files</Alert>
               ) : files.data.length === 0 ? (
-                <EmptyState title="No files yet." icon="📄" />
+                <EmptyState title="No files yet." icon={<Icon name="file" />} />
               ) : (
                 <ul className="item-list">
                   {files.data.slice(0, 3).map((f) => (
@@ -69,10 +69,10 @@ export function MemberDashboard() {
               ) : forms.status === 'loading' ? (
                 <SkeletonList label="Loading forms" />
               ) : (
-                <EmptyState title="No assigned forms at this time." icon="📝" />
+                <EmptyState title="No assigned forms at this time." icon={<Icon name="form" />} />
               ),
           },
-          { id: 'pages', label: 'Pages', content: <EmptyState title="No pages assigned yet." icon="🧩" /> },
+          { id: 'pages', label: 'Pages', content: <EmptyState title="No pages assigned yet." icon={<Icon name="puzzle" />} /> },
         ]}
       />
     </div>

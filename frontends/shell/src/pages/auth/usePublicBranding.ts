@@ -11,7 +11,7 @@ export function usePublicBranding(): PublicBranding | null {
   useEffect(() => {
     let current = true;
     accountsApi(api)
-      .publicBranding(window.location.host)
+      .publicBranding(window.location.hostname)
       .then((answer) => {
         if (!current || !answer?.name) return;
         setBranding(answer);
