@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createServiceRuntime, runMain, type EventBus, type ServiceRuntime } from '@portico/kit';
 import { loadServiceDefinition } from '@portico/proto';
 import { loadIdentityConfig } from './config';
-import { ensureSuperAdmin } from './domain/accounts';
+import { ensureSuperAdmin } from './domain/adminAccounts';
 import { KeyRing } from './domain/keyRing';
 import { identityHandlers } from './grpc/handlers';
 

@@ -10,11 +10,10 @@ import { publishAudit } from '../events/publish';
 import { findSession, insertSession, revokeSession } from '../store/sessions';
 import { findUserById } from '../store/users';
 import { signAccessToken } from './accessTokens';
-import type { Caller } from './accounts';
 import { assertMayImpersonate, IMPERSONATION_TTL_SECONDS } from './impersonationRules';
 import { MESSAGES } from './messages';
 import type { IssuedSession, SessionDeps } from './sessions';
-import { toPublicUser } from './users';
+import { toPublicUser, type Caller } from './users';
 
 export async function startImpersonation(
   deps: SessionDeps,

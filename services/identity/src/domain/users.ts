@@ -1,6 +1,8 @@
-/** The user as callers see it: no password hash, times as ISO text. */
-import type { UserRow } from '../store/users';
+/** The user as callers see it (no password hash, times as ISO text), and who is calling. */
+import { notFound, type Queryable } from '@portico/kit';
+import { findUserById, type UserRow } from '../store/users';
 import { isSuperAdmin } from './globalRoles';
+import { MESSAGES } from './messages';
 
 export interface PublicUser {
   id: string;
@@ -30,4 +32,16 @@ export function toPublicUser(row: UserRow): PublicUser {
     created_at: row.created_at.toISOString(),
     last_sign_in_at: row.last_sign_in_at?.toISOString() ?? '',
   };
+}
+
+/** Who is calling, from call metadata. */
+export interface Caller {
+  userId: string;
+  impersonatorId?: string;
+}
+
+export async function requireUser(tx: Queryable, id: string): Promise<UserRow> {
+  const user = await findUserById(tx, id);
+  if (!user) throw notFound(MESSAGES.userNotFound, 'user_not_found');
+  return user;
 }

@@ -4,7 +4,11 @@
  */
 import { notFound, unary, unauthenticated, type CallContext, type Database } from '@portico/kit';
 import type { identityV1 } from '@portico/proto';
-import * as accounts from '../domain/accounts';
+import * as admin from '../domain/adminAccounts';
+import * as reset from '../domain/passwordReset';
+import * as settings from '../domain/settings';
+import * as entry from '../domain/signInUp';
+import type { Caller } from '../domain/users';
 import { startImpersonation, stopImpersonation } from '../domain/impersonation';
 import type { KeyRing } from '../domain/keyRing';
 import { hitRateLimit } from '../domain/rateLimits';
@@ -20,7 +24,7 @@ export interface IdentityDeps {
   clock: () => Date;
 }
 
-function callerOf(ctx: CallContext): accounts.Caller {
+function callerOf(ctx: CallContext): Caller {
   if (!ctx.userId) throw unauthenticated(MESSAGES.sessionMissing);
   return { userId: ctx.userId, impersonatorId: ctx.impersonatorId };
 }
@@ -29,7 +33,7 @@ export function identityHandlers(deps: IdentityDeps): identityV1.IdentityService
   const sessions: SessionDeps = deps;
   return {
     SignUp: unary(async (req: identityV1.SignUpRequest__Output) =>
-      accounts.signUp(sessions, {
+      entry.signUp(sessions, {
         name: req.name,
         email: req.email,
         phone: req.phone,
@@ -40,7 +44,7 @@ export function identityHandlers(deps: IdentityDeps): identityV1.IdentityService
       }),
     ),
     SignIn: unary(async (req: identityV1.SignInRequest__Output) =>
-      accounts.signIn(sessions, { email: req.email, password: req.password }),
+      entry.signIn(sessions, { email: req.email, password: req.password }),
     ),
     Refresh: unary(async (req: identityV1.RefreshRequest__Output) =>
       refreshSession(sessions, req.refresh_token),
@@ -59,7 +63,7 @@ export function identityHandlers(deps: IdentityDeps): identityV1.IdentityService
       return { jwks_json: JSON.stringify(await deps.keys.jwks()) };
     }),
     GetUser: unary(async (req: identityV1.GetUserRequest__Output, ctx) =>
-      accounts.getUser(sessions, req.user_id || callerOf(ctx).userId),
+      settings.getUser(sessions, req.user_id || callerOf(ctx).userId),
     ),
     GetUsers: unary(async (req: identityV1.GetUsersRequest__Output) => ({
       users: (await findUsersByIds(deps.db, req.user_ids)).map(toPublicUser),
@@ -70,13 +74,13 @@ export function identityHandlers(deps: IdentityDeps): identityV1.IdentityService
       return toPublicUser(user);
     }),
     SearchUsers: unary(async (req: identityV1.SearchUsersRequest__Output, ctx) => ({
-      users: await accounts.searchUsers(sessions, callerOf(ctx), req.query, req.limit),
+      users: await admin.searchUsers(sessions, callerOf(ctx), req.query, req.limit),
     })),
     UpdateProfile: unary(async (req: identityV1.UpdateProfileRequest__Output, ctx) =>
-      accounts.saveProfile(sessions, callerOf(ctx), req),
+      settings.saveProfile(sessions, callerOf(ctx), req),
     ),
     ChangePassword: unary(async (req: identityV1.ChangePasswordRequest__Output, ctx) => {
-      await accounts.changePassword(sessions, callerOf(ctx), {
+      await settings.changePassword(sessions, callerOf(ctx), {
         currentPassword: req.current_password,
         newPassword: req.new_password,
         confirmPassword: req.has_confirm_password ? req.confirm_password : undefined,
@@ -84,11 +88,11 @@ export function identityHandlers(deps: IdentityDeps): identityV1.IdentityService
       return {};
     }),
     ChangeEmail: unary(async (req: identityV1.ChangeEmailRequest__Output, ctx) =>
-      accounts.changeEmail(sessions, callerOf(ctx), req.email),
+      settings.changeEmail(sessions, callerOf(ctx), req.email),
     ),
     RequestPasswordReset: unary(
       async (req: identityV1.RequestPasswordResetRequest__Output, ctx) => {
-        await accounts.requestPasswordReset(sessions, {
+        await reset.requestPasswordReset(sessions, {
           email: req.email,
           userId: req.user_id || undefined,
           resetBaseUrl: req.reset_base_url,
@@ -98,11 +102,11 @@ export function identityHandlers(deps: IdentityDeps): identityV1.IdentityService
       },
     ),
     ResetPassword: unary(async (req: identityV1.ResetPasswordRequest__Output) => {
-      await accounts.resetPassword(sessions, { token: req.token, newPassword: req.new_password });
+      await reset.resetPassword(sessions, { token: req.token, newPassword: req.new_password });
       return {};
     }),
     AdminCreateUser: unary(async (req: identityV1.AdminCreateUserRequest__Output, ctx) =>
-      accounts.adminCreateUser(sessions, callerOf(ctx), req),
+      admin.adminCreateUser(sessions, callerOf(ctx), req),
     ),
     StartImpersonation: unary(async (req: identityV1.StartImpersonationRequest__Output, ctx) =>
       startImpersonation(sessions, callerOf(ctx), {
@@ -116,7 +120,7 @@ export function identityHandlers(deps: IdentityDeps): identityV1.IdentityService
     }),
     // Operators' call (bootstrap and tooling/admin); the gateway exposes no route to it.
     SetSuperAdmin: unary(async (req: identityV1.SetSuperAdminRequest__Output, ctx) =>
-      accounts.setSuperAdmin(sessions, {
+      admin.setSuperAdmin(sessions, {
         userId: req.user_id || undefined,
         email: req.email || undefined,
         granted: req.granted,

@@ -4,7 +4,8 @@
  * shared counters, key rotation.
  */
 import { decodeEvent, openDatabase } from '@portico/kit';
-import { signUp, requestPasswordReset, resetPassword, signIn } from '../../src/domain/accounts';
+import { requestPasswordReset, resetPassword } from '../../src/domain/passwordReset';
+import { signIn, signUp } from '../../src/domain/signInUp';
 import { KeyRing } from '../../src/domain/keyRing';
 import { hitRateLimit } from '../../src/domain/rateLimits';
 import { refreshSession, type SessionDeps } from '../../src/domain/sessions';

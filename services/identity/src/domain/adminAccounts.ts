@@ -1,0 +1,147 @@
+/**
+ * Accounts managed by others: users created by admins, user search for super admins, and the
+ * super-admin role itself (granted by the operators' command and the start-up bootstrap).
+ */
+import { randomUUID } from 'node:crypto';
+import { conflict, forbidden, invalid, notFound } from '@portico/kit';
+import { publishAudit, publishUserEvent } from '../events/publish';
+import {
+  findUserByEmail,
+  findUserById,
+  grantGlobalRole,
+  insertUser,
+  revokeGlobalRoles,
+  searchUsersByEmail,
+} from '../store/users';
+import { isValidEmail, normaliseEmail } from './email';
+import { isSuperAdmin, SUPER_ADMIN_ROLE } from './globalRoles';
+import { MESSAGES } from './messages';
+import { hashPassword } from './passwords';
+import type { SessionDeps } from './sessions';
+import { splitFullName, validatePasswordStrength } from './signup';
+import { requireUser, toPublicUser, type Caller, type PublicUser } from './users';
+
+export async function adminCreateUser(
+  deps: SessionDeps,
+  caller: Caller,
+  input: { email?: string; password?: string; full_name?: string; title?: string },
+): Promise<PublicUser> {
+  const email = input.email?.trim() ?? '';
+  if (!isValidEmail(email)) throw invalid(MESSAGES.invalidEmail, 'email');
+  const fullName = input.full_name?.trim() ?? '';
+  const { firstName, lastName } = splitFullName(fullName);
+  // Without a password the user sets one through a reset link.
+  const password = input.password ?? '';
+  if (password) validatePasswordStrength(password);
+  const passwordHash = password ? await hashPassword(password) : '';
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const id = randomUUID();
+    const inserted = await insertUser(tx, {
+      id,
+      email: normaliseEmail(email),
+      phone: null,
+      passwordHash,
+      firstName,
+      lastName,
+      title: input.title?.trim() || null,
+    });
+    if (!inserted) throw conflict(MESSAGES.emailTaken, 'email_taken');
+    await publishUserEvent(
+      tx,
+      {
+        user_id: id,
+        email: normaliseEmail(email),
+        created: { full_name: fullName, title: input.title ?? '', source: 'admin' },
+      },
+      'created',
+    );
+    await publishAudit(tx, {
+      actorUserId: caller.userId,
+      impersonatorUserId: caller.impersonatorId,
+      action: 'user.created',
+      entityType: 'user',
+      entityId: id,
+      at: now,
+    });
+    return toPublicUser(await requireUser(tx, id));
+  });
+}
+
+export async function searchUsers(
+  deps: SessionDeps,
+  caller: Caller,
+  query: string,
+  limit: number,
+): Promise<PublicUser[]> {
+  const actor = await requireUser(deps.db, caller.userId);
+  if (caller.impersonatorId || !isSuperAdmin(actor.global_roles))
+    throw forbidden(MESSAGES.superAdminOnly);
+  const rows = await searchUsersByEmail(deps.db, query, Math.min(Math.max(limit || 20, 1), 100));
+  return rows.map(toPublicUser);
+}
+
+export async function setSuperAdmin(
+  deps: SessionDeps,
+  input: { userId?: string; email?: string; granted: boolean; actorUserId?: string },
+): Promise<PublicUser> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const user = input.userId
+      ? await findUserById(tx, input.userId)
+      : await findUserByEmail(tx, input.email ?? '');
+    if (!user) throw notFound(MESSAGES.userNotFound, 'user_not_found');
+    if (input.granted) await grantGlobalRole(tx, user.id, SUPER_ADMIN_ROLE);
+    else await revokeGlobalRoles(tx, user.id, ['super_admin', 'superadmin', 'super-admin']);
+    await publishAudit(tx, {
+      actorUserId: input.actorUserId || null,
+      action: input.granted ? 'user.super_admin_granted' : 'user.super_admin_revoked',
+      entityType: 'user',
+      entityId: user.id,
+      at: now,
+    });
+    return toPublicUser(await requireUser(tx, user.id));
+  });
+}
+
+/**
+ * Start-up bootstrap: makes sure the platform super admin from SUPER_ADMIN_EMAIL exists.
+ * An existing account keeps its password; it is only granted the role.
+ */
+export async function ensureSuperAdmin(
+  deps: SessionDeps,
+  email: string,
+  password: string,
+): Promise<PublicUser> {
+  const existing = await findUserByEmail(deps.db, email);
+  if (!existing) {
+    validatePasswordStrength(password);
+    const passwordHash = await hashPassword(password);
+    await deps.db.transaction(async (tx) => {
+      const id = randomUUID();
+      const inserted = await insertUser(tx, {
+        id,
+        email: normaliseEmail(email),
+        phone: null,
+        passwordHash,
+        firstName: 'Platform',
+        lastName: 'Admin',
+        title: null,
+      });
+      if (inserted) {
+        await publishUserEvent(
+          tx,
+          {
+            user_id: id,
+            email: normaliseEmail(email),
+            created: { full_name: 'Platform Admin', title: '', source: 'super_admin' },
+          },
+          'created',
+        );
+      }
+    });
+  }
+  const user = await findUserByEmail(deps.db, email);
+  if (user && isSuperAdmin(user.global_roles)) return toPublicUser(user);
+  return setSuperAdmin(deps, { email, granted: true });
+}

@@ -1,0 +1,123 @@
+/**
+ * What a signed-in user changes about themselves: profile, password (the current one is
+ * checked first) and email. Password and email stay the real user's: an impersonating super
+ * admin cannot change them.
+ */
+import { conflict, forbidden, invalid, unauthenticated } from '@portico/kit';
+import { publishAudit, publishUserEvent } from '../events/publish';
+import { updateEmail, updatePasswordHash, updateProfile } from '../store/users';
+import { isValidEmail, normaliseEmail } from './email';
+import { MESSAGES } from './messages';
+import {
+  hashPassword,
+  validatePasswordChange,
+  verifyPassword,
+  type PasswordChange,
+} from './passwords';
+import { validateProfile, type ProfileInput } from './profile';
+import type { SessionDeps } from './sessions';
+import { requireUser, toPublicUser, type Caller, type PublicUser } from './users';
+
+export async function getUser(deps: SessionDeps, id: string): Promise<PublicUser> {
+  return toPublicUser(await requireUser(deps.db, id));
+}
+
+export async function saveProfile(
+  deps: SessionDeps,
+  caller: Caller,
+  input: ProfileInput,
+): Promise<PublicUser> {
+  const profile = validateProfile(input);
+  return deps.db.transaction(async (tx) => {
+    const before = await requireUser(tx, caller.userId);
+    await updateProfile(tx, caller.userId, profile);
+    const user = await requireUser(tx, caller.userId);
+    await publishUserEvent(
+      tx,
+      {
+        user_id: user.id,
+        email: user.email,
+        profile_saved: {
+          first_name: profile.firstName,
+          last_name: profile.lastName,
+          first_time: !before.first_name || !before.last_name,
+        },
+      },
+      'profile_saved',
+    );
+    return toPublicUser(user);
+  });
+}
+
+function refuseWhileImpersonating(caller: Caller): void {
+  if (caller.impersonatorId) throw forbidden(MESSAGES.notWhileImpersonating, 'impersonating');
+}
+
+export async function changePassword(
+  deps: SessionDeps,
+  caller: Caller,
+  change: PasswordChange,
+): Promise<void> {
+  refuseWhileImpersonating(caller);
+  const { current, next } = validatePasswordChange(change);
+  const user = await requireUser(deps.db, caller.userId);
+  const now = deps.clock();
+  if (!(await verifyPassword(current, user.password_hash))) {
+    await deps.db.transaction((tx) =>
+      publishAudit(tx, {
+        actorUserId: user.id,
+        action: 'user.password_change_failed',
+        entityType: 'user',
+        entityId: user.id,
+        at: now,
+      }),
+    );
+    throw unauthenticated(MESSAGES.currentPasswordIncorrect, 'current_password');
+  }
+  const hash = await hashPassword(next);
+  await deps.db.transaction(async (tx) => {
+    await updatePasswordHash(tx, user.id, hash);
+    await publishAudit(tx, {
+      actorUserId: user.id,
+      action: 'user.password_changed',
+      entityType: 'user',
+      entityId: user.id,
+      at: now,
+    });
+  });
+}
+
+export async function changeEmail(
+  deps: SessionDeps,
+  caller: Caller,
+  email: string | undefined,
+): Promise<PublicUser> {
+  refuseWhileImpersonating(caller);
+  const next = email?.trim() ?? '';
+  if (!next) throw invalid(MESSAGES.emailEmpty, 'email');
+  if (!isValidEmail(next)) throw invalid(MESSAGES.invalidEmail, 'email');
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const user = await requireUser(tx, caller.userId);
+    if (!(await updateEmail(tx, user.id, normaliseEmail(next))))
+      throw conflict(MESSAGES.emailTaken, 'email_taken');
+    await publishUserEvent(
+      tx,
+      {
+        user_id: user.id,
+        email: normaliseEmail(next),
+        email_changed: { old_email: user.email, new_email: normaliseEmail(next) },
+      },
+      'email_changed',
+    );
+    await publishAudit(tx, {
+      actorUserId: user.id,
+      action: 'user.email_changed',
+      entityType: 'user',
+      entityId: user.id,
+      details: { old_email: user.email, new_email: normaliseEmail(next) },
+      at: now,
+    });
+    return toPublicUser(await requireUser(tx, user.id));
+  });
+}

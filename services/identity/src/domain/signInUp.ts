@@ -1,0 +1,93 @@
+/**
+ * Sign-up and sign-in. Both open a session; every attempt at signing in, good or bad, is
+ * published as an audit entry.
+ */
+import { randomUUID } from 'node:crypto';
+import { conflict, invalid, unauthenticated } from '@portico/kit';
+import { publishAudit, publishUserEvent } from '../events/publish';
+import { findUserByEmail, insertUser, recordSignIn } from '../store/users';
+import { normaliseEmail } from './email';
+import { MESSAGES } from './messages';
+import { hashPassword, verifyPassword } from './passwords';
+import { openSession, type IssuedSession, type SessionDeps } from './sessions';
+import { validateSignup, type SignupInput } from './signup';
+import { requireUser } from './users';
+
+export async function signUp(deps: SessionDeps, input: SignupInput): Promise<IssuedSession> {
+  const valid = validateSignup(input);
+  const passwordHash = await hashPassword(valid.password);
+  return deps.db.transaction(async (tx) => {
+    const id = randomUUID();
+    const inserted = await insertUser(tx, {
+      id,
+      email: valid.email,
+      phone: input.phone?.trim() || null,
+      passwordHash,
+      firstName: valid.firstName,
+      lastName: valid.lastName,
+      title: valid.title,
+    });
+    if (!inserted) throw conflict(MESSAGES.emailTaken, 'email_taken');
+    const now = deps.clock();
+    await recordSignIn(tx, id, now);
+    const user = await requireUser(tx, id);
+    await publishUserEvent(
+      tx,
+      {
+        user_id: id,
+        email: valid.email,
+        created: {
+          full_name: valid.fullName,
+          title: valid.title ?? '',
+          source: input.invite ? 'invite' : 'signup',
+        },
+      },
+      'created',
+    );
+    await publishAudit(tx, {
+      actorUserId: id,
+      action: 'user.signed_up',
+      entityType: 'user',
+      entityId: id,
+      at: now,
+    });
+    return openSession(deps, tx, user);
+  });
+}
+
+export async function signIn(
+  deps: SessionDeps,
+  input: { email?: string; password?: string },
+): Promise<IssuedSession> {
+  const email = input.email?.trim() ?? '';
+  const password = input.password ?? '';
+  if (!email || !password) throw invalid(MESSAGES.credentialsRequired);
+  const user = await findUserByEmail(deps.db, email);
+  // Verify even for an unknown email, so timing does not reveal which emails have accounts.
+  const ok = await verifyPassword(password, user?.password_hash ?? 'scrypt$16384$8$1$AAAA$AAAA');
+  const now = deps.clock();
+  if (!user || !ok) {
+    await deps.db.transaction((tx) =>
+      publishAudit(tx, {
+        actorUserId: user?.id ?? null,
+        action: 'auth.sign_in_failed',
+        entityType: 'user',
+        entityId: user?.id ?? null,
+        details: { email: normaliseEmail(email), reason: user ? 'wrong_password' : 'unknown_user' },
+        at: now,
+      }),
+    );
+    throw unauthenticated(MESSAGES.invalidCredentials, 'invalid_credentials');
+  }
+  return deps.db.transaction(async (tx) => {
+    await recordSignIn(tx, user.id, now);
+    await publishAudit(tx, {
+      actorUserId: user.id,
+      action: 'auth.sign_in_success',
+      entityType: 'user',
+      entityId: user.id,
+      at: now,
+    });
+    return openSession(deps, tx, { ...user, last_sign_in_at: now });
+  });
+}
