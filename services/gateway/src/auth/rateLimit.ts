@@ -63,6 +63,21 @@ export function rateLimit(deps: GatewayDeps, policy: RateLimitPolicy): RequestHa
         { requestId: req.id },
       );
       if (!hit.allowed) retryAfter = Math.max(retryAfter, hit.retry_after_seconds);
+      // The first refusal of a window is audited; later ones in the same window add nothing.
+      if (hit.count === limit + 1) {
+        await deps.services.identity.RecordAudit(
+          {
+            action: 'auth.rate_limited',
+            entity_type: 'rate_limit',
+            entity_id: bucket,
+            tenant_id: '',
+            reason: `More than ${limit} ${policy.name} attempts in ${policy.windowSeconds} s`,
+            details_json: JSON.stringify({ ip: req.ip ?? '' }),
+            actor_user_id: '',
+          },
+          { requestId: req.id },
+        );
+      }
     }
     if (retryAfter > 0) {
       req.log?.warn({ limit: policy.name }, 'rate limit reached');

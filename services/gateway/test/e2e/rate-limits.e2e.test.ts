@@ -3,7 +3,9 @@
  * gateway replicas because the counters are shared.
  */
 import { createGateway, type Gateway } from '@portico/gateway';
+import { TOPICS } from '@portico/proto';
 import { ApiClient, uniqueEmail } from '../support/client';
+import { watchTopic } from '../support/events';
 import { startTestStack, type TestStack } from '../support/stack';
 
 jest.setTimeout(120_000);
@@ -54,6 +56,15 @@ describe('sign-in rate limit', () => {
       error: 'Too many attempts. Please wait a moment and try again.',
     });
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    const audit = await watchTopic(TOPICS.audit);
+    try {
+      await audit.waitFor(
+        (e) => e.action === 'auth.rate_limited' && e.entity_id === `login:account:${email}`,
+      );
+    } finally {
+      await audit.stop();
+    }
   });
 });
 
