@@ -18,6 +18,7 @@ export function registerTenantRoutes(router: Router, deps: GatewayDeps): void {
       support_email: config.support_email,
       logo_url: config.logo_url,
       favicon_url: config.favicon_url,
+      brand_color: config.brand_color,
       features: JSON.parse(config.features_json || '{}') as Record<string, unknown>,
     });
   });

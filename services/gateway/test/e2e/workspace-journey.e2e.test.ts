@@ -126,6 +126,7 @@ describe('new workspace: sign up → onboarding in order → provision → sign 
     const config = await later.get('/api/tenant-config');
     expect(config.body).toMatchObject({
       name: 'Fay & Co',
+      brand_color: '#2563eb',
       role_labels: { admin: 'Admin', role1: 'Team Member', role2: 'Client', role3: 'Guest' },
       role_colors: { admin: 'blue', role1: 'purple', role2: 'green', role3: 'gray' },
     });
