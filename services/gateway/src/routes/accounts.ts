@@ -24,16 +24,14 @@ export function registerAccountRoutes(router: Router, deps: GatewayDeps): void {
       },
       callContext(req),
     );
-    res
-      .status(201)
-      .json({
-        user: {
-          id: user.id,
-          email: user.email,
-          first_name: user.first_name,
-          last_name: user.last_name,
-        },
-      });
+    res.status(201).json({
+      user: {
+        id: user.id,
+        email: user.email,
+        first_name: user.first_name,
+        last_name: user.last_name,
+      },
+    });
   });
 
   on(router, 'POST', '/api/admin-reset-password', async (req, res) => {
