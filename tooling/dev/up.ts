@@ -6,6 +6,7 @@
 import '@portico/kit/telemetry/register';
 import path from 'node:path';
 import { shutdownTracing } from '@portico/kit/telemetry/tracing';
+import { formatSignIns, seedDemo } from '../seed/demo';
 import { startStack } from './stack';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -29,6 +30,12 @@ async function main(): Promise<void> {
     env,
   });
 
+  // Idempotent: the first run creates the demo workspace, later runs find it.
+  const seed = await seedDemo(stack.url, {
+    email: env.SUPER_ADMIN_EMAIL!,
+    password: env.SUPER_ADMIN_PASSWORD!,
+  });
+  console.log(`\n${formatSignIns(seed)}`);
   console.log(
     `\nPortico is running at ${stack.url.replace('127.0.0.1', 'localhost')}  (Ctrl-C to stop)\n`,
   );

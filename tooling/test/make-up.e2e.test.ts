@@ -1,7 +1,7 @@
 /**
  * The `make up` contract, on the built artifact a person runs: the stack starts on embedded
- * defaults, `/api/healthz` reports all seven services SERVING, Ctrl-C stops it with exit 0,
- * and a second start reuses the same data folder.
+ * defaults, `/api/healthz` reports all seven services SERVING, the demo sign-ins are printed
+ * and work, Ctrl-C stops it with exit 0, and a second start reuses the same data folder.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -76,6 +76,17 @@ describe('make up', () => {
             services: Object.fromEntries(SERVICES.map((s) => [s, 'SERVING'])),
           },
         });
+        // The demo sign-ins are printed, and work, on the first run and on the reused data.
+        expect(up.output()).toContain('Sign in with:');
+        const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            email: 'admin@demo.portico.local',
+            password: 'portico-demo-admin',
+          }),
+        });
+        expect({ round, status: login.status }).toEqual({ round, status: 200 });
       } finally {
         up.child.kill('SIGINT');
       }
