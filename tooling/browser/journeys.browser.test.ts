@@ -11,6 +11,7 @@ jest.setTimeout(180_000);
 
 const SUPER_ADMIN = { email: 'super@portico.test', password: 'super-admin-secret' };
 const OWNER = { name: 'Ada Lovelace', email: 'ada@analytical.test', password: 'correct-horse-battery', company: 'Analytical Engines' };
+const BRAND_COLOR = '#7c3aed';
 const MEMBER = { name: 'Charles Babbage', email: 'charles@analytical.test', password: 'difference-engine-2' };
 
 let stack: StackProcess;
@@ -97,6 +98,7 @@ describe('getting into Portico', () => {
     await expect(page.getByRole('button', { name: 'Continue' }).isDisabled()).resolves.toBe(true);
     await page.getByLabel('Portal subdomain').fill('analytical-engines');
     await page.getByText('This subdomain is available.').waitFor();
+    await page.getByLabel('Brand colour', { exact: true }).fill(BRAND_COLOR);
     await expectAccessible();
     await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -112,6 +114,16 @@ describe('getting into Portico', () => {
     tenantId = new URL(page.url()).searchParams.get('tenant_id')!;
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await expect(page.getByRole('complementary', { name: 'Main navigation' }).textContent()).resolves.toContain(OWNER.company);
+    await expectAccessible();
+  });
+
+  it("the sign-in page on the workspace's subdomain carries its name and colour", async () => {
+    // The tenancy service's product domain defaults to localhost, and Chromium resolves
+    // *.localhost to this machine: a real subdomain without touching DNS.
+    const port = new URL(stack.url).port;
+    await page.goto(`http://analytical-engines.localhost:${port}/login`);
+    await page.getByRole('heading', { name: `Sign in to ${OWNER.company}` }).waitFor();
+    await expect(page.evaluate(() => document.documentElement.style.getPropertyValue('--brand-primary'))).resolves.toBe(BRAND_COLOR);
     await expectAccessible();
   });
 

@@ -21,4 +21,5 @@ export const remotes: Record<RemoteName, RemoteDescriptor> = {
 export interface FrontendManifest {
   remotes: Partial<Record<RemoteName, string>>;
   links?: { bookDemo?: string };
+  productDomain?: string;
 }

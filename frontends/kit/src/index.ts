@@ -32,5 +32,5 @@ export { EmptyState } from './ui/EmptyState';
 export { Skeleton, SkeletonList } from './ui/Skeleton';
 export { ToastProvider, useToast, TOAST_MS } from './ui/Toast';
 export { LoadingScreen } from './ui/LoadingScreen';
-export { setRuntimeLinks, runtimeLinks, type RuntimeLinks } from './runtimeConfig';
+export { setRuntimeLinks, runtimeLinks, setProductDomain, productDomain, type RuntimeLinks } from './runtimeConfig';
 export { Icon, type IconName } from './ui/Icon';

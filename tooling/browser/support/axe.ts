@@ -6,6 +6,16 @@ export async function seriousAccessibilityViolations(page: Page, within?: string
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   // With a modal open the page behind it sits under a dimming backdrop; check only the dialog.
   if (within) builder.include(within);
+  // Colours are judged as painted: let fade and slide-in animations finish first.
+  // (Endless ones, such as spinners, never finish and are left alone.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const result = await builder.analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

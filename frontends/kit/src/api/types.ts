@@ -23,6 +23,8 @@ export interface Me {
   /** Effective role (spec part 1 §4), computed by the server. */
   role: string;
   isSuperAdmin: boolean;
+  /** A super admin is acting as this user (impersonation). */
+  impersonating?: boolean;
   memberships: Membership[];
 }
 

@@ -13,6 +13,8 @@ export interface AuthContextValue {
   /** Effective role (spec part 1 §4): 'anonymous' without a session. */
   userRole: string;
   isSuperAdmin: boolean;
+  /** This session is a super admin acting as the user. */
+  impersonating: boolean;
   memberships: Membership[];
   loading: boolean;
   error: string | null;
@@ -119,6 +121,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: me?.user ?? (session ? { id: session.user.id, email: session.user.email } : null),
       userRole: !signedIn ? 'anonymous' : (me?.role ?? 'client'),
       isSuperAdmin: signedIn && (me?.isSuperAdmin ?? false),
+      impersonating: signedIn && (me?.impersonating ?? false),
       memberships: signedIn ? (me?.memberships ?? []) : [],
       loading,
       error,

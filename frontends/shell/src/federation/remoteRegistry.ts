@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { remotes, setRuntimeLinks, type FrontendManifest, type RemoteName } from '@portico/frontend-kit';
+import { remotes, setProductDomain, setRuntimeLinks, type FrontendManifest, type RemoteName } from '@portico/frontend-kit';
 import type { ComponentType } from 'react';
 import type { RemoteLoader } from './RemoteLoaderContext';
 
@@ -14,6 +14,7 @@ export async function fetchManifest(): Promise<Record<RemoteName, string>> {
       const manifest = (await response.json()) as FrontendManifest;
       Object.assign(entries, manifest.remotes);
       setRuntimeLinks(manifest.links);
+      setProductDomain(manifest.productDomain);
     }
   } catch (cause) {
     console.warn('Frontend manifest unavailable; using default remote locations', cause);

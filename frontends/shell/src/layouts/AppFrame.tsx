@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { ImpersonationBanner, NotificationBanners } from './AccountBanners';
 import { Sidebar, type SidebarLink } from './Sidebar';
 import './layout.css';
 
@@ -26,7 +27,9 @@ export function AppFrame({ title, caption, logoUrl, links, sidebarExtra, banner,
           </button>
           <span className="app-topbar__title">{title}</span>
         </header>
+        <ImpersonationBanner />
         {banner}
+        <NotificationBanners />
         <main className="app-content" id="main">
           {children}
         </main>

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { accountsApi, Alert, EmptyState, Icon, SkeletonList, Tabs, useActiveTenant, useApi, useAsync } from '@portico/frontend-kit';
 import { tenantApi } from '../api';
 
@@ -21,6 +21,13 @@ export function MemberDashboard() {
   const forms = useAsync(() => tenantApi(api).forms(1000), [api, activeTenantId]);
   const first = profile.status === 'success' ? profile.data.first_name : null;
   const last = profile.status === 'success' ? profile.data.last_name : null;
+  const navigate = useNavigate();
+
+  // Spec part 1 §2: the recruitpro and jobseeker dashboards need a full name first.
+  const needsName = /\/dashboard\/(recruitpro|jobseeker)/.test(pathname) && profile.status === 'success' && !(first?.trim() && last?.trim());
+  useEffect(() => {
+    if (needsName) navigate('/complete-profile', { replace: true });
+  }, [needsName, navigate]);
 
   return (
     <div className="screen">

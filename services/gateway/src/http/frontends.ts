@@ -23,6 +23,8 @@ export interface FrontendsOptions {
 export interface FrontendManifest {
   remotes: Record<RemoteName, string>;
   links: { bookDemo?: string };
+  /** PRODUCT_DOMAIN: tenant subdomains live under it; the onboarding screen shows it. */
+  productDomain?: string;
 }
 
 export function frontendManifest(env: NodeJS.ProcessEnv = process.env): FrontendManifest {
@@ -31,7 +33,11 @@ export function frontendManifest(env: NodeJS.ProcessEnv = process.env): Frontend
     remotes[name] = env[remoteUrlVariable(name)] || `/remotes/${name}/remoteEntry.js`;
   }
   // BOOK_A_DEMO_URL: where the landing page's 'Book a Demo' goes (the frontend has a default).
-  return { remotes, links: env.BOOK_A_DEMO_URL ? { bookDemo: env.BOOK_A_DEMO_URL } : {} };
+  return {
+    remotes,
+    links: env.BOOK_A_DEMO_URL ? { bookDemo: env.BOOK_A_DEMO_URL } : {},
+    ...(env.PRODUCT_DOMAIN ? { productDomain: env.PRODUCT_DOMAIN } : {}),
+  };
 }
 
 // Webpack names every asset except the entry points with a 12-character content hash.

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, normaliseHex, TextField, type BrandingRequest } from '@portico/frontend-kit';
-import { normaliseSubdomain, PRODUCT_DOMAIN } from './subdomain';
+import { Button, normaliseHex, productDomain, TextField, type BrandingRequest } from '@portico/frontend-kit';
+import { normaliseSubdomain } from './subdomain';
 import { subdomainStatus, useSubdomainCheck } from './useSubdomainCheck';
 
 /** Spec part 2 §9: the default brand colour. */
@@ -33,7 +33,7 @@ export function BrandingStep({ suggestedSubdomain, busy, onBack, onSubmit }: Bra
         label="Portal subdomain"
         value={subdomain}
         onChange={(e) => setSubdomain(normaliseSubdomain(e.target.value))}
-        addon={`.${PRODUCT_DOMAIN}`}
+        addon={`.${productDomain()}`}
         status={subdomainStatus[check]}
         hint="Lowercase letters, numbers and single hyphens; 2 to 63 characters."
         autoComplete="off"

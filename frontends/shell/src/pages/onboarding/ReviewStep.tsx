@@ -1,5 +1,4 @@
-import { Button, type OnboardingStatus } from '@portico/frontend-kit';
-import { PRODUCT_DOMAIN } from './subdomain';
+import { Button, productDomain, type OnboardingStatus } from '@portico/frontend-kit';
 
 export function ReviewStep({ status, busy, onBack, onProvision }: { status: OnboardingStatus; busy: boolean; onBack: () => void; onProvision: () => void }) {
   const subdomain = status.branding?.subdomain;
@@ -16,7 +15,7 @@ export function ReviewStep({ status, busy, onBack, onProvision }: { status: Onbo
         </div>
         <div>
           <dt>Portal address</dt>
-          <dd>{subdomain ? `${subdomain}.${PRODUCT_DOMAIN}` : '—'}</dd>
+          <dd>{subdomain ? `${subdomain}.${productDomain()}` : '—'}</dd>
         </div>
       </dl>
       <div className="onb-actions">

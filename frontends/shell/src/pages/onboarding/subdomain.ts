@@ -1,7 +1,6 @@
 // Spec part 2 §5 subdomain rules.
 
 export const SUBDOMAIN_MAX = 63;
-export const PRODUCT_DOMAIN = 'portico.app';
 
 /** As the person types: lowercase, spaces to hyphens, only a-z 0-9 and hyphen, at most 63. */
 export function normaliseSubdomain(input: string): string {
