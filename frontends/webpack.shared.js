@@ -23,7 +23,8 @@ const shared = {
 
 /** Entry file name with a content hash once webpack has computed it. */
 function hashedWhenKnown(pathData) {
-  const known = pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript;
+  const known =
+    pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript;
   return known ? '[name].[contenthash:12].js' : '[name].js';
 }
 
@@ -54,7 +55,9 @@ function frontendConfig(app) {
         // exist (only to learn its folder depth); the real emit call has them.
         filename: production ? hashedWhenKnown : '[name].js',
         chunkFilename: `${hashed}.js`,
-        assetModuleFilename: production ? 'assets/[name].[contenthash:12][ext]' : 'assets/[name][ext]',
+        assetModuleFilename: production
+          ? 'assets/[name].[contenthash:12][ext]'
+          : 'assets/[name][ext]',
         clean: true,
       },
       resolve: {

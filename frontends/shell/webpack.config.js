@@ -1,3 +1,8 @@
 const { frontendConfig } = require('../webpack.shared');
 
-module.exports = frontendConfig({ dir: __dirname, container: 'portico_shell', host: true, title: 'Portico' });
+module.exports = frontendConfig({
+  dir: __dirname,
+  container: 'portico_shell',
+  host: true,
+  title: 'Portico',
+});

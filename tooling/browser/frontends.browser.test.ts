@@ -1,7 +1,11 @@
 import type { Page } from 'playwright-core';
 import { seriousAccessibilityViolations } from './support/axe';
 import { launchChromium, type Browser } from './support/chromium';
-import { ensureFrontendsBuilt, startFrontendsServer, type FrontendsServer } from './support/frontendsServer';
+import {
+  ensureFrontendsBuilt,
+  startFrontendsServer,
+  type FrontendsServer,
+} from './support/frontendsServer';
 
 // The federated frontends in real Chromium, served by the gateway's frontends router with no API
 // behind it: what a visitor sees before signing in, and what happens when a remote is down.
@@ -48,7 +52,12 @@ describe('the public frontends', () => {
     await page.goto(`${server.url}/`);
     await page.getByRole('heading', { name: 'Your Branded Client Portal — In Minutes.' }).waitFor();
     for (const anchor of ['Features', 'Pricing', 'Demo']) {
-      await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: anchor }).getAttribute('href')).resolves.toBe(`#${anchor.toLowerCase()}`);
+      await expect(
+        page
+          .getByRole('navigation', { name: 'Sections' })
+          .getByRole('link', { name: anchor })
+          .getAttribute('href'),
+      ).resolves.toBe(`#${anchor.toLowerCase()}`);
     }
     await revealWholePage();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -82,7 +91,13 @@ describe('the public frontends', () => {
     await page.goto(`${server.url}/`);
     await page.mouse.move(5, 800);
     await expect(caption()).resolves.toBe('Admin Dashboard');
-    await page.waitForFunction(() => document.querySelector('[data-testid="carousel-caption"]')?.textContent === 'Client Dashboard', null, { timeout: 7000 });
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="carousel-caption"]')?.textContent ===
+        'Client Dashboard',
+      null,
+      { timeout: 7000 },
+    );
   });
 
   it('falls back to the local image when a tool logo is broken', async () => {
@@ -90,7 +105,11 @@ describe('the public frontends', () => {
     await page.goto(`${server.url}/`);
     const logo = page.getByRole('img', { name: 'Notion' });
     await logo.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => (document.querySelector('img[alt="Notion"]') as HTMLImageElement | null)?.src.includes('tool-fallback'));
+    await page.waitForFunction(() =>
+      (document.querySelector('img[alt="Notion"]') as HTMLImageElement | null)?.src.includes(
+        'tool-fallback',
+      ),
+    );
   });
 
   it('sends an unknown path to /login', async () => {
@@ -105,7 +124,9 @@ describe('the public frontends', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('Full name is required').waitFor();
     await expect(page.getByText('Company name is required').isVisible()).resolves.toBe(true);
-    await expect(page.getByText('Password must be at least 8 characters').isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByText('Password must be at least 8 characters').isVisible(),
+    ).resolves.toBe(true);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 
@@ -113,23 +134,35 @@ describe('the public frontends', () => {
     server.setRemoteDown('landing', true);
     try {
       await page.goto(`${server.url}/`);
-      await page.getByRole('heading', { name: "We couldn't load the home page" }).waitFor({ timeout: 15000 });
+      await page
+        .getByRole('heading', { name: "We couldn't load the home page" })
+        .waitFor({ timeout: 15000 });
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
     } finally {
       server.setRemoteDown('landing', false);
     }
     await page.getByRole('button', { name: 'Try again' }).click();
-    await page.getByRole('heading', { name: 'Your Branded Client Portal — In Minutes.' }).waitFor({ timeout: 15000 });
+    await page
+      .getByRole('heading', { name: 'Your Branded Client Portal — In Minutes.' })
+      .waitFor({ timeout: 15000 });
   });
 
   it('caches content-hashed assets forever and revalidates the entry points', async () => {
     const html = await (await fetch(`${server.url}/`)).text();
     const script = /src="?(\/main\.[0-9a-f]{12}\.js)/.exec(html)?.[1];
     expect(script).toBeDefined();
-    expect((await fetch(`${server.url}${script}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect((await fetch(`${server.url}/remotes/landing/remoteEntry.js`)).headers.get('cache-control')).toBe('no-cache');
-    expect((await fetch(`${server.url}/dashboard/admin`)).headers.get('cache-control')).toBe('no-cache');
-    await expect((await fetch(`${server.url}/api/public/frontend-manifest`)).json()).resolves.toEqual({
+    expect((await fetch(`${server.url}${script}`)).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(
+      (await fetch(`${server.url}/remotes/landing/remoteEntry.js`)).headers.get('cache-control'),
+    ).toBe('no-cache');
+    expect((await fetch(`${server.url}/dashboard/admin`)).headers.get('cache-control')).toBe(
+      'no-cache',
+    );
+    await expect(
+      (await fetch(`${server.url}/api/public/frontend-manifest`)).json(),
+    ).resolves.toEqual({
       remotes: {
         landing: '/remotes/landing/remoteEntry.js',
         'tenant-app': '/remotes/tenant-app/remoteEntry.js',

@@ -10,9 +10,18 @@ import { startStackProcess, type StackProcess } from './support/stackProcess';
 jest.setTimeout(180_000);
 
 const SUPER_ADMIN = { email: 'super@portico.test', password: 'super-admin-secret' };
-const OWNER = { name: 'Ada Lovelace', email: 'ada@analytical.test', password: 'correct-horse-battery', company: 'Analytical Engines' };
+const OWNER = {
+  name: 'Ada Lovelace',
+  email: 'ada@analytical.test',
+  password: 'correct-horse-battery',
+  company: 'Analytical Engines',
+};
 const BRAND_COLOR = '#7c3aed';
-const MEMBER = { name: 'Charles Babbage', email: 'charles@analytical.test', password: 'difference-engine-2' };
+const MEMBER = {
+  name: 'Charles Babbage',
+  email: 'charles@analytical.test',
+  password: 'difference-engine-2',
+};
 
 let stack: StackProcess;
 let browser: Browser;
@@ -63,7 +72,11 @@ async function inviteMember(email: string, role: string): Promise<string> {
   const { access_token } = (await login.json()) as { access_token: string };
   const invite = await fetch(`${stack.url}/api/invite`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}`, 'x-tenant-id': tenantId },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${access_token}`,
+      'x-tenant-id': tenantId,
+    },
     body: JSON.stringify({ email, role }),
   });
   expect(invite.status).toBe(201);
@@ -113,7 +126,9 @@ describe('getting into Portico', () => {
     await page.waitForURL(/\/dashboard\/admin\?tenant_id=[0-9a-f-]+$/);
     tenantId = new URL(page.url()).searchParams.get('tenant_id')!;
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    await expect(page.getByRole('complementary', { name: 'Main navigation' }).textContent()).resolves.toContain(OWNER.company);
+    await expect(
+      page.getByRole('complementary', { name: 'Main navigation' }).textContent(),
+    ).resolves.toContain(OWNER.company);
     await expectAccessible();
   });
 
@@ -123,7 +138,9 @@ describe('getting into Portico', () => {
     const port = new URL(stack.url).port;
     await page.goto(`http://analytical-engines.localhost:${port}/login`);
     await page.getByRole('heading', { name: `Sign in to ${OWNER.company}` }).waitFor();
-    await expect(page.evaluate(() => document.documentElement.style.getPropertyValue('--brand-primary'))).resolves.toBe(BRAND_COLOR);
+    await expect(
+      page.evaluate(() => document.documentElement.style.getPropertyValue('--brand-primary')),
+    ).resolves.toBe(BRAND_COLOR);
     await expectAccessible();
   });
 
@@ -151,7 +168,9 @@ describe('getting into Portico', () => {
     await page.getByLabel('Password').fill(MEMBER.password);
     await page.getByRole('button', { name: 'Join the Team' }).click();
 
-    await page.waitForURL(new RegExp(`/login\\?tenant_id=${tenantId}&message=account_created$`), { timeout: 20_000 });
+    await page.waitForURL(new RegExp(`/login\\?tenant_id=${tenantId}&message=account_created$`), {
+      timeout: 20_000,
+    });
     await page.getByText('Account created successfully! Please log in.').waitFor();
     await signIn(MEMBER.email, MEMBER.password);
     await page.waitForURL(new RegExp(`/dashboard/client\\?tenant_id=${tenantId}$`));

@@ -15,7 +15,11 @@ export interface RemoteDescriptor {
 export const remotes: Record<RemoteName, RemoteDescriptor> = {
   landing: { container: 'portico_landing', module: 'LandingPage', title: 'the home page' },
   'tenant-app': { container: 'portico_tenant_app', module: 'TenantApp', title: 'your workspace' },
-  'super-console': { container: 'portico_super_console', module: 'SuperConsole', title: 'the super admin console' },
+  'super-console': {
+    container: 'portico_super_console',
+    module: 'SuperConsole',
+    title: 'the super admin console',
+  },
 };
 
 export interface FrontendManifest {

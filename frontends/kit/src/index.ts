@@ -7,13 +7,42 @@ export { ApiClient, type RequestOptions } from './api/client';
 export { ApiError, isApiError, errorMessage } from './api/errors';
 export { ApiProvider, useApi } from './api/ApiProvider';
 export * from './api/types';
-export { accountsApi, onboardingApi, type SignupRequest, type BrandingRequest, type CapabilitiesRequest, type OnboardingStartRequest } from './api/accounts';
-export { AuthProvider, useAuth, SESSION_LOADING_LIMIT_MS, type AuthContextValue } from './auth/AuthProvider';
-export { ActiveTenantProvider, useActiveTenant, type ActiveTenantContextValue } from './tenant/ActiveTenantProvider';
+export {
+  accountsApi,
+  onboardingApi,
+  type SignupRequest,
+  type BrandingRequest,
+  type CapabilitiesRequest,
+  type OnboardingStartRequest,
+} from './api/accounts';
+export {
+  AuthProvider,
+  useAuth,
+  SESSION_LOADING_LIMIT_MS,
+  type AuthContextValue,
+} from './auth/AuthProvider';
+export {
+  ActiveTenantProvider,
+  useActiveTenant,
+  type ActiveTenantContextValue,
+} from './tenant/ActiveTenantProvider';
 export { resolveScope, activeMemberships } from './tenant/resolveScope';
-export { readStoredScope, writeStoredScope, scopeKeyFor, ACTIVE_TENANT_KEY, type Scope, type StoredScope } from './tenant/scopeStorage';
+export {
+  readStoredScope,
+  writeStoredScope,
+  scopeKeyFor,
+  ACTIVE_TENANT_KEY,
+  type Scope,
+  type StoredScope,
+} from './tenant/scopeStorage';
 export { TenantBrandingProvider, useTenantBranding } from './theme/TenantBrandingProvider';
-export { applyTenantTheme, resetTenantTheme, brandVariables, contrastText, normaliseHex } from './theme/applyTenantTheme';
+export {
+  applyTenantTheme,
+  resetTenantTheme,
+  brandVariables,
+  contrastText,
+  normaliseHex,
+} from './theme/applyTenantTheme';
 export { useAsync, type AsyncState } from './hooks/useAsync';
 export * from './roles';
 export * from './plans';
@@ -32,5 +61,11 @@ export { EmptyState } from './ui/EmptyState';
 export { Skeleton, SkeletonList } from './ui/Skeleton';
 export { ToastProvider, useToast, TOAST_MS } from './ui/Toast';
 export { LoadingScreen } from './ui/LoadingScreen';
-export { setRuntimeLinks, runtimeLinks, setProductDomain, productDomain, type RuntimeLinks } from './runtimeConfig';
+export {
+  setRuntimeLinks,
+  runtimeLinks,
+  setProductDomain,
+  productDomain,
+  type RuntimeLinks,
+} from './runtimeConfig';
 export { Icon, type IconName } from './ui/Icon';

@@ -81,9 +81,15 @@ export function clientLimitText(plan: Plan): string {
 /** Billing's catalog when it answers, else the mirrored copy above. */
 export async function fetchPlanCatalog(api: ApiClient): Promise<Plan[]> {
   try {
-    const answer = await api.get<{ plans?: Plan[] } | Plan[]>('/api/public/plans', { anonymous: true });
+    const answer = await api.get<{ plans?: Plan[] } | Plan[]>('/api/public/plans', {
+      anonymous: true,
+    });
     const plans = Array.isArray(answer) ? answer : answer?.plans;
-    if (Array.isArray(plans) && plans.length > 0 && plans.every((p) => typeof p?.monthlyPrice === 'number')) {
+    if (
+      Array.isArray(plans) &&
+      plans.length > 0 &&
+      plans.every((p) => typeof p?.monthlyPrice === 'number')
+    ) {
       return plans;
     }
   } catch {
@@ -97,4 +103,8 @@ export interface CheckoutAnswer {
 }
 
 export const checkout = (api: ApiClient, priceId: string, plan: PlanId) =>
-  api.post<CheckoutAnswer>('/api/checkout', { price_id: priceId, plan }, { anonymous: !api.hasSession() });
+  api.post<CheckoutAnswer>(
+    '/api/checkout',
+    { price_id: priceId, plan },
+    { anonymous: !api.hasSession() },
+  );

@@ -13,7 +13,8 @@ export function dashboardPathFor(role: string | null | undefined): string | null
   if (isAdminRole(r)) return '/dashboard/admin';
   if (r === 'recruitpro') return '/dashboard/recruitpro';
   if (r === 'jobseeker') return '/dashboard/jobseeker';
-  if (r === 'client' || r === 'role1' || r === 'role2' || r === 'role3' || r === 'member') return '/dashboard/client';
+  if (r === 'client' || r === 'role1' || r === 'role2' || r === 'role3' || r === 'member')
+    return '/dashboard/client';
   return null;
 }
 

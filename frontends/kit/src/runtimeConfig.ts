@@ -11,7 +11,10 @@ let links: RuntimeLinks = { ...defaults };
 let configuredProductDomain: string | null = null;
 
 export function setRuntimeLinks(next: Partial<RuntimeLinks> | undefined): void {
-  links = { ...defaults, ...Object.fromEntries(Object.entries(next ?? {}).filter(([, v]) => typeof v === 'string' && v)) };
+  links = {
+    ...defaults,
+    ...Object.fromEntries(Object.entries(next ?? {}).filter(([, v]) => typeof v === 'string' && v)),
+  };
 }
 
 export const runtimeLinks = (): RuntimeLinks => links;

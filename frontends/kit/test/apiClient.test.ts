@@ -24,8 +24,13 @@ const json = (status: number, body: unknown) => () =>
     text: async () => JSON.stringify(body),
     json: async () => body,
   }) as unknown as Response;
-const tokens = (token: string) => ({ access_token: token, expires_at: new Date(Date.now() + 3_600_000).toISOString(), user: { id: 'u1', email: 'a@b.co' } });
-const header = (call: Call | undefined, name: string) => (call?.init.headers as Record<string, string>)[name];
+const tokens = (token: string) => ({
+  access_token: token,
+  expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+  user: { id: 'u1', email: 'a@b.co' },
+});
+const header = (call: Call | undefined, name: string) =>
+  (call?.init.headers as Record<string, string>)[name];
 
 describe('ApiClient', () => {
   it('sends the in-memory bearer token and the active tenant on every call', async () => {
@@ -50,7 +55,11 @@ describe('ApiClient', () => {
   });
 
   it('refreshes through the cookie once on a 401 and replays the call with the new token', async () => {
-    const { calls, fetchImpl } = gateway(json(401, { error: 'expired', code: 'unauthenticated' }), json(200, tokens('t-2')), json(200, { user: 'me' }));
+    const { calls, fetchImpl } = gateway(
+      json(401, { error: 'expired', code: 'unauthenticated' }),
+      json(200, tokens('t-2')),
+      json(200, { user: 'me' }),
+    );
     const api = new ApiClient('', fetchImpl);
     api.setTokens(tokens('t-1'));
     await expect(api.get('/api/me')).resolves.toEqual({ user: 'me' });
@@ -59,18 +68,26 @@ describe('ApiClient', () => {
   });
 
   it('turns the gateway error body into a typed ApiError with status and code', async () => {
-    const { fetchImpl } = gateway(json(409, { error: 'This subdomain is already taken.', code: 'subdomain_taken' }));
+    const { fetchImpl } = gateway(
+      json(409, { error: 'This subdomain is already taken.', code: 'subdomain_taken' }),
+    );
     const api = new ApiClient('', fetchImpl);
     const failure = await api.post('/api/onboarding-branding', {}).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ status: 409, code: 'subdomain_taken', message: 'This subdomain is already taken.' });
+    expect(failure).toMatchObject({
+      status: 409,
+      code: 'subdomain_taken',
+      message: 'This subdomain is already taken.',
+    });
   });
 
   it('reports a lost connection as a retryable network error', async () => {
     const fetchImpl = (async () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch;
-    const failure = (await new ApiClient('', fetchImpl).get('/api/me').catch((e: unknown) => e)) as ApiError;
+    const failure = (await new ApiClient('', fetchImpl)
+      .get('/api/me')
+      .catch((e: unknown) => e)) as ApiError;
     expect(failure.code).toBe('network');
     expect(failure.retryable).toBe(true);
   });

@@ -23,7 +23,10 @@ describe('role rules', () => {
 
 describe('tenant theming', () => {
   it('derives hover, soft and readable text colours from the brand colour', () => {
-    expect(brandVariables('#2563EB')).toMatchObject({ '--brand-primary': '#2563eb', '--brand-primary-contrast': '#ffffff' });
+    expect(brandVariables('#2563EB')).toMatchObject({
+      '--brand-primary': '#2563eb',
+      '--brand-primary-contrast': '#ffffff',
+    });
     expect(contrastText('#fde047')).toBe('#0f172a');
   });
 
@@ -34,7 +37,9 @@ describe('tenant theming', () => {
 
 describe('plan catalog', () => {
   it('shows the DESIGN.md §11 prices, annual per month', () => {
-    expect(planCatalog.map((p) => [p.id, priceFor(p, 'monthly'), priceFor(p, 'annual'), p.clientLimit])).toEqual([
+    expect(
+      planCatalog.map((p) => [p.id, priceFor(p, 'monthly'), priceFor(p, 'annual'), p.clientLimit]),
+    ).toEqual([
       ['starter', 39, 33, 30],
       ['pro', 99, 83, 500],
       ['advanced', 199, 166, null],

@@ -15,7 +15,8 @@ import './landing.css';
 
 /** The super-admin command palette shortcut means nothing here (spec part 1 §9): swallow it. */
 function suppressPaletteShortcut(event: KeyboardEvent) {
-  if ((event.ctrlKey || event.metaKey) && event.shiftKey && event.key.toLowerCase() === 'k') event.preventDefault();
+  if ((event.ctrlKey || event.metaKey) && event.shiftKey && event.key.toLowerCase() === 'k')
+    event.preventDefault();
 }
 
 /** The public landing page at / (spec part 1 §2). */
@@ -30,7 +31,8 @@ export default function LandingPage() {
 
   useEffect(() => {
     // Arriving from another page at /#pricing: the section exists only after this render.
-    if (window.location.hash) document.getElementById(window.location.hash.slice(1))?.scrollIntoView();
+    if (window.location.hash)
+      document.getElementById(window.location.hash.slice(1))?.scrollIntoView();
   }, []);
 
   return (

@@ -6,6 +6,13 @@ import fileManager from './assets/screenshots/file-manager.svg';
 import formManager from './assets/screenshots/form-manager.svg';
 
 /** The six carousel images, in the order the spec lists them. */
-export const screenshots: string[] = [adminDashboard, clientDashboard, embedManager, fileManager, formManager, crm];
+export const screenshots: string[] = [
+  adminDashboard,
+  clientDashboard,
+  embedManager,
+  fileManager,
+  formManager,
+  crm,
+];
 
 export { captionFromFileName } from './caption';

@@ -10,7 +10,13 @@ function gateway(routes: Record<string, { status: number; body: unknown }>) {
   const fetchImpl = (async (url: string, init: RequestInit) => {
     bodies.push({ path: url, body: init.body ? JSON.parse(String(init.body)) : undefined });
     const answer = routes[`${init.method} ${url}`] ?? { status: 404, body: { error: 'Not found' } };
-    return { ok: answer.status < 300, status: answer.status, statusText: '', json: async () => answer.body, text: async () => JSON.stringify(answer.body) };
+    return {
+      ok: answer.status < 300,
+      status: answer.status,
+      statusText: '',
+      json: async () => answer.body,
+      text: async () => JSON.stringify(answer.body),
+    };
   }) as unknown as typeof fetch;
   return { api: new ApiClient('', fetchImpl), bodies };
 }
@@ -31,25 +37,38 @@ describe('pricing', () => {
     expect(screen.getByTestId('price-starter')).toHaveTextContent('$39');
     expect(screen.getByRole('radio', { name: /Yearly/ })).toHaveTextContent('2 months free');
     await userEvent.click(screen.getByRole('radio', { name: /Yearly/ }));
-    expect(['starter', 'pro', 'advanced'].map((id) => screen.getByTestId(`price-${id}`).textContent)).toEqual(['$33', '$83', '$166']);
+    expect(
+      ['starter', 'pro', 'advanced'].map((id) => screen.getByTestId(`price-${id}`).textContent),
+    ).toEqual(['$33', '$83', '$166']);
   });
 
   it('posts price_id and plan to checkout and follows the returned URL', async () => {
     const assign = jest.spyOn(leavePage, 'to').mockImplementation(() => undefined);
-    const { api, bodies } = gateway({ 'POST /api/checkout': { status: 200, body: { url: 'https://checkout.example/session/1' } } });
+    const { api, bodies } = gateway({
+      'POST /api/checkout': { status: 200, body: { url: 'https://checkout.example/session/1' } },
+    });
     renderPricing(api);
     await userEvent.click(screen.getByRole('radio', { name: /Yearly/ }));
-    await userEvent.click(within(screen.getByTestId('plan-pro')).getByRole('button', { name: 'Choose Pro' }));
+    await userEvent.click(
+      within(screen.getByTestId('plan-pro')).getByRole('button', { name: 'Choose Pro' }),
+    );
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example/session/1'));
-    expect(bodies.find((b) => b.path === '/api/checkout')?.body).toEqual({ price_id: 'price_pro_annual', plan: 'pro' });
+    expect(bodies.find((b) => b.path === '/api/checkout')?.body).toEqual({
+      price_id: 'price_pro_annual',
+      plan: 'pro',
+    });
   });
 
   it('opens a real comparison table from Compare all features', async () => {
     const { api } = gateway({});
     renderPricing(api);
     await userEvent.click(screen.getByRole('button', { name: 'Compare all features' }));
-    const table = within(screen.getByRole('dialog', { name: 'Compare all features' })).getByRole('table');
+    const table = within(screen.getByRole('dialog', { name: 'Compare all features' })).getByRole(
+      'table',
+    );
     expect(within(table).getByRole('row', { name: /Custom domain/ })).toHaveTextContent('—');
-    expect(within(table).getByRole('row', { name: /^Clients/ })).toHaveTextContent('Unlimited clients');
+    expect(within(table).getByRole('row', { name: /^Clients/ })).toHaveTextContent(
+      'Unlimited clients',
+    );
   });
 });

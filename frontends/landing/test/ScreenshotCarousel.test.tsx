@@ -2,7 +2,11 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { captionFromFileName } from '../src/caption';
 import { ScreenshotCarousel, SLIDE_INTERVAL_MS } from '../src/sections/ScreenshotCarousel';
 
-const images = ['/remotes/landing/admin-dashboard.0123456789ab.svg', '/remotes/landing/client-dashboard.0123456789ab.svg', '/remotes/landing/crm.0123456789ab.svg'];
+const images = [
+  '/remotes/landing/admin-dashboard.0123456789ab.svg',
+  '/remotes/landing/client-dashboard.0123456789ab.svg',
+  '/remotes/landing/crm.0123456789ab.svg',
+];
 const caption = () => screen.getByTestId('carousel-caption').textContent;
 
 describe('screenshot carousel', () => {

@@ -3,8 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { LoginPage } from '../src/pages/auth/LoginPage';
 import { renderAt, scriptedApi } from './harness';
 
-const signedOut = { 'POST /api/auth/refresh': { status: 401, body: { error: 'no session', code: 'unauthenticated' } } };
-const tokens = { access_token: 't', expires_at: new Date(Date.now() + 3_600_000).toISOString(), user: { id: 'u1', email: 'ada@example.com' } };
+const signedOut = {
+  'POST /api/auth/refresh': { status: 401, body: { error: 'no session', code: 'unauthenticated' } },
+};
+const tokens = {
+  access_token: 't',
+  expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+  user: { id: 'u1', email: 'ada@example.com' },
+};
 
 describe('login screen', () => {
   it('names the empty fields next to them and does not call the server', async () => {
@@ -27,7 +33,13 @@ describe('login screen', () => {
   });
 
   it("shows the service's message when the password is wrong", async () => {
-    const { api } = scriptedApi({ ...signedOut, 'POST /api/auth/login': { status: 401, body: { error: 'Invalid login credentials', code: 'invalid_credentials' } } });
+    const { api } = scriptedApi({
+      ...signedOut,
+      'POST /api/auth/login': {
+        status: 401,
+        body: { error: 'Invalid login credentials', code: 'invalid_credentials' },
+      },
+    });
     renderAt('/login', <LoginPage />, api);
     await userEvent.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
@@ -39,13 +51,23 @@ describe('login screen', () => {
     const { api, calls } = scriptedApi({
       ...signedOut,
       'POST /api/auth/login': { status: 200, body: tokens },
-      'GET /api/me': { status: 200, body: { user: { id: 'u1', email: 'ada@example.com' }, role: 'admin', isSuperAdmin: false, memberships: [{ tenant_id: 't1', tenant_name: 'Acme', role: 'owner', status: 'active' }] } },
+      'GET /api/me': {
+        status: 200,
+        body: {
+          user: { id: 'u1', email: 'ada@example.com' },
+          role: 'admin',
+          isSuperAdmin: false,
+          memberships: [{ tenant_id: 't1', tenant_name: 'Acme', role: 'owner', status: 'active' }],
+        },
+      },
     });
     renderAt('/login', <LoginPage />, api);
     await userEvent.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'correct-horse');
     await userEvent.dblClick(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/admin?tenant_id=t1'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/admin?tenant_id=t1'),
+    );
     expect(calls.filter((c) => c === 'POST /api/auth/login')).toHaveLength(1);
   });
 });

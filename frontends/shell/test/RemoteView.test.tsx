@@ -19,7 +19,9 @@ describe('a remote inside the shell', () => {
     const { api } = scriptedApi({});
     renderAt('/', <RemoteView name="landing" />, api, loader);
 
-    expect(await screen.findByRole('heading', { name: "We couldn't load the home page" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't load the home page" }),
+    ).toBeInTheDocument();
     up = true;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Landing loaded' })).toBeInTheDocument();
@@ -32,6 +34,8 @@ describe('a remote inside the shell', () => {
     };
     const { api } = scriptedApi({});
     renderAt('/', <RemoteView name="tenant-app" />, api, loader);
-    expect(await screen.findByRole('heading', { name: "We couldn't load your workspace" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't load your workspace" }),
+    ).toBeInTheDocument();
   });
 });

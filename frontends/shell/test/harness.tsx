@@ -14,8 +14,17 @@ export function scriptedApi(routes: Record<string, Answer | (() => Answer)>) {
     const path = url.split('?')[0]!;
     calls.push(`${init.method} ${path}`);
     const entry = routes[`${init.method} ${path}`];
-    const answer = typeof entry === 'function' ? entry() : (entry ?? { status: 404, body: { error: 'Not found', code: 'not_found' } });
-    return { ok: answer.status < 300, status: answer.status, statusText: '', json: async () => answer.body, text: async () => JSON.stringify(answer.body) };
+    const answer =
+      typeof entry === 'function'
+        ? entry()
+        : (entry ?? { status: 404, body: { error: 'Not found', code: 'not_found' } });
+    return {
+      ok: answer.status < 300,
+      status: answer.status,
+      statusText: '',
+      json: async () => answer.body,
+      text: async () => JSON.stringify(answer.body),
+    };
   }) as unknown as typeof fetch;
   return { api: new ApiClient('', fetchImpl), calls };
 }
@@ -29,7 +38,12 @@ const noRemotes: RemoteLoader = async (name) => {
   throw new Error(`no remote ${name} in unit tests`);
 };
 
-export function renderAt(path: string, ui: ReactElement, api: ApiClient, loader: RemoteLoader = noRemotes) {
+export function renderAt(
+  path: string,
+  ui: ReactElement,
+  api: ApiClient,
+  loader: RemoteLoader = noRemotes,
+) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <AppProviders api={api} loader={loader}>

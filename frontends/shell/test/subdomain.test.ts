@@ -1,4 +1,8 @@
-import { isValidSubdomain, normaliseSubdomain, suggestSubdomain } from '../src/pages/onboarding/subdomain';
+import {
+  isValidSubdomain,
+  normaliseSubdomain,
+  suggestSubdomain,
+} from '../src/pages/onboarding/subdomain';
 import { stepFromServer } from '../src/pages/onboarding/steps';
 import { seatsError } from '../src/pages/onboarding/PlanStep';
 
@@ -30,7 +34,9 @@ describe('subdomain rules (spec part 2 §5)', () => {
 
 describe('onboarding steps', () => {
   it('follows the step the server names and treats provisioning as the review', () => {
-    expect(['plan', 'branding', 'capabilities', 'review', 'provision', 'weird'].map(stepFromServer)).toEqual(['plan', 'branding', 'capabilities', 'review', 'review', 'plan']);
+    expect(
+      ['plan', 'branding', 'capabilities', 'review', 'provision', 'weird'].map(stepFromServer),
+    ).toEqual(['plan', 'branding', 'capabilities', 'review', 'review', 'plan']);
   });
 
   it.each([

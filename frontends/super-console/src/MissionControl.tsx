@@ -1,5 +1,17 @@
 import { useNavigate } from 'react-router';
-import { Alert, Badge, Button, EmptyState, Icon, isApiError, SkeletonList, useActiveTenant, useApi, useAsync, type BadgeTone } from '@portico/frontend-kit';
+import {
+  Alert,
+  Badge,
+  Button,
+  EmptyState,
+  Icon,
+  isApiError,
+  SkeletonList,
+  useActiveTenant,
+  useApi,
+  useAsync,
+  type BadgeTone,
+} from '@portico/frontend-kit';
 
 interface TenantItem {
   id: string;
@@ -9,7 +21,8 @@ interface TenantItem {
   seats_total?: number | null;
 }
 
-const tierTone = (tier?: string | null): BadgeTone => (tier === 'advanced' ? 'purple' : tier === 'pro' ? 'blue' : 'gray');
+const tierTone = (tier?: string | null): BadgeTone =>
+  tier === 'advanced' ? 'purple' : tier === 'pro' ? 'blue' : 'gray';
 
 /** Mission Control (spec part 2 §2) with the Quick Tenant Access grid. */
 export function MissionControl() {
@@ -17,7 +30,10 @@ export function MissionControl() {
   const navigate = useNavigate();
   const { setActiveTenantId } = useActiveTenant();
   const tenants = useAsync(
-    () => api.get<{ items: TenantItem[] } | TenantItem[]>('/api/super/tenants', { tenantId: null }).then((a) => (Array.isArray(a) ? a : (a.items ?? []))),
+    () =>
+      api
+        .get<{ items: TenantItem[] } | TenantItem[]>('/api/super/tenants', { tenantId: null })
+        .then((a) => (Array.isArray(a) ? a : (a.items ?? []))),
     [api],
   );
 
@@ -38,9 +54,15 @@ export function MissionControl() {
         </h2>
         {tenants.status === 'loading' && <SkeletonList rows={3} label="Loading tenants" />}
         {tenants.status === 'error' && (
-          <Alert tone="error">{isApiError(tenants.error) && tenants.error.status ? `Failed to load tenants (${tenants.error.status})` : 'Error loading tenants'}</Alert>
+          <Alert tone="error">
+            {isApiError(tenants.error) && tenants.error.status
+              ? `Failed to load tenants (${tenants.error.status})`
+              : 'Error loading tenants'}
+          </Alert>
         )}
-        {tenants.status === 'success' && tenants.data.length === 0 && <EmptyState title="No tenants found" icon={<Icon name="building" />} />}
+        {tenants.status === 'success' && tenants.data.length === 0 && (
+          <EmptyState title="No tenants found" icon={<Icon name="building" />} />
+        )}
         {tenants.status === 'success' && tenants.data.length > 0 && (
           <div className="tenant-grid">
             {tenants.data.map((t) => (

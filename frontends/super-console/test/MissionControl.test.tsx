@@ -11,8 +11,17 @@ function Where() {
 
 function renderConsole(tenants: { status: number; body: unknown }) {
   const fetchImpl = (async (url: string, init: RequestInit) => {
-    const answer = `${init.method} ${url}` === 'GET /api/super/tenants' ? tenants : { status: 404, body: { error: 'Not found' } };
-    return { ok: answer.status < 300, status: answer.status, statusText: '', json: async () => answer.body, text: async () => JSON.stringify(answer.body) };
+    const answer =
+      `${init.method} ${url}` === 'GET /api/super/tenants'
+        ? tenants
+        : { status: 404, body: { error: 'Not found' } };
+    return {
+      ok: answer.status < 300,
+      status: answer.status,
+      statusText: '',
+      json: async () => answer.body,
+      text: async () => JSON.stringify(answer.body),
+    };
   }) as unknown as typeof fetch;
   render(
     <MemoryRouter initialEntries={['/super']}>
@@ -44,7 +53,12 @@ describe('Mission Control', () => {
   });
 
   it("opens a tenant's admin dashboard from View as Tenant", async () => {
-    renderConsole({ status: 200, body: { items: [{ id: 't9', name: 'Northwind', tier: 'pro', seats_used: 2, seats_total: 5 }] } });
+    renderConsole({
+      status: 200,
+      body: {
+        items: [{ id: 't9', name: 'Northwind', tier: 'pro', seats_used: 2, seats_total: 5 }],
+      },
+    });
     expect(await screen.findByText('2 / 5 seats')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'View as Tenant' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/admin?tenant_id=t9');

@@ -20,13 +20,18 @@ export interface FormRow {
   title: string;
 }
 
-const list = <T,>(answer: unknown, key: string): T[] =>
-  Array.isArray(answer) ? (answer as T[]) : (((answer as Record<string, unknown>)?.[key] as T[] | undefined) ?? []);
+const list = <T>(answer: unknown, key: string): T[] =>
+  Array.isArray(answer)
+    ? (answer as T[])
+    : (((answer as Record<string, unknown>)?.[key] as T[] | undefined) ?? []);
 
 export const tenantApi = (api: ApiClient) => ({
-  files: (limit: number) => api.get<unknown>(`/api/files?limit=${limit}`).then((a) => list<FileRow>(a, 'files')),
-  forms: (limit: number) => api.get<unknown>(`/api/forms?limit=${limit}`).then((a) => list<FormRow>(a, 'forms')),
-  recentUsers: () => api.get<unknown>('/api/users/recent').then((a) => list<TenantUser>(a, 'users')),
+  files: (limit: number) =>
+    api.get<unknown>(`/api/files?limit=${limit}`).then((a) => list<FileRow>(a, 'files')),
+  forms: (limit: number) =>
+    api.get<unknown>(`/api/forms?limit=${limit}`).then((a) => list<FormRow>(a, 'forms')),
+  recentUsers: () =>
+    api.get<unknown>('/api/users/recent').then((a) => list<TenantUser>(a, 'users')),
 });
 
 /** '5s ago', '3 min ago', '2 hr ago', '4d ago' (spec part 1 §2 Recent Uploads). */

@@ -6,8 +6,17 @@ import TenantApp from '../src/TenantApp';
 /** The admin dashboard against a gateway that has no tenant data yet. */
 function renderAdminDashboard(answers: Record<string, { status: number; body: unknown }>) {
   const fetchImpl = (async (url: string, init: RequestInit) => {
-    const answer = answers[`${init.method} ${url.split('?')[0]}`] ?? { status: 404, body: { error: 'Not found' } };
-    return { ok: answer.status < 300, status: answer.status, statusText: '', json: async () => answer.body, text: async () => JSON.stringify(answer.body) };
+    const answer = answers[`${init.method} ${url.split('?')[0]}`] ?? {
+      status: 404,
+      body: { error: 'Not found' },
+    };
+    return {
+      ok: answer.status < 300,
+      status: answer.status,
+      statusText: '',
+      json: async () => answer.body,
+      text: async () => JSON.stringify(answer.body),
+    };
   }) as unknown as typeof fetch;
   render(
     <MemoryRouter initialEntries={['/dashboard/admin?tenant_id=t1']}>
@@ -24,14 +33,24 @@ function renderAdminDashboard(answers: Record<string, { status: number; body: un
 
 describe('tenant admin dashboard', () => {
   it('shows the empty states when the tenant has no files or users yet', async () => {
-    renderAdminDashboard({ 'GET /api/files': { status: 200, body: [] }, 'GET /api/forms': { status: 200, body: [] }, 'GET /api/users/recent': { status: 200, body: { users: [] } } });
+    renderAdminDashboard({
+      'GET /api/files': { status: 200, body: [] },
+      'GET /api/forms': { status: 200, body: [] },
+      'GET /api/users/recent': { status: 200, body: { users: [] } },
+    });
     expect(await screen.findByText('No files yet.')).toBeInTheDocument();
     expect(await screen.findByText('No users yet')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View All Users' })).toHaveAttribute('href', '/crm/users');
+    expect(screen.getByRole('link', { name: 'View All Users' })).toHaveAttribute(
+      'href',
+      '/crm/users',
+    );
   });
 
   it('shows the spec error texts when the lists cannot be fetched', async () => {
-    renderAdminDashboard({ 'GET /api/files': { status: 500, body: { error: 'boom' } }, 'GET /api/users/recent': { status: 500, body: { error: 'boom' } } });
+    renderAdminDashboard({
+      'GET /api/files': { status: 500, body: { error: 'boom' } },
+      'GET /api/users/recent': { status: 500, body: { error: 'boom' } },
+    });
     expect(await screen.findByText('Failed to fetch files')).toBeInTheDocument();
     expect(await screen.findByText('Failed to fetch users')).toBeInTheDocument();
   });

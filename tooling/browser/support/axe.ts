@@ -2,7 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
 /** Every page must be free of serious and critical accessibility violations (WCAG 2.1 AA rules). */
-export async function seriousAccessibilityViolations(page: Page, within?: string): Promise<string[]> {
+export async function seriousAccessibilityViolations(
+  page: Page,
+  within?: string,
+): Promise<string[]> {
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   // With a modal open the page behind it sits under a dimming backdrop; check only the dialog.
   if (within) builder.include(within);
@@ -19,5 +22,11 @@ export async function seriousAccessibilityViolations(page: Page, within?: string
   const result = await builder.analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
 }

@@ -2,8 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import express from '../../../services/gateway/node_modules/express';
+import type Express from 'express';
 import { frontendsRouter } from '../../../services/gateway/src/http/frontends';
+
+// The gateway's own express 5, which frontendsRouter is written for (the root holds express 4).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const express = require('../../../services/gateway/node_modules/express') as typeof Express;
 
 export const FRONTENDS_DIR = path.resolve(__dirname, '../../../frontends');
 const APPS = ['shell', 'landing', 'tenant-app', 'super-console'];
@@ -11,11 +15,20 @@ const APPS = ['shell', 'landing', 'tenant-app', 'super-console'];
 /** Builds (production) any frontend whose dist is missing, so the layer runs on a fresh clone. */
 export function ensureFrontendsBuilt(): void {
   for (const app of APPS) {
-    if (existsSync(path.join(FRONTENDS_DIR, app, 'dist', app === 'shell' ? 'index.html' : 'remoteEntry.js'))) continue;
-    execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], {
-      cwd: path.join(FRONTENDS_DIR, app),
-      stdio: 'inherit',
-    });
+    if (
+      existsSync(
+        path.join(FRONTENDS_DIR, app, 'dist', app === 'shell' ? 'index.html' : 'remoteEntry.js'),
+      )
+    )
+      continue;
+    execFileSync(
+      process.execPath,
+      [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'],
+      {
+        cwd: path.join(FRONTENDS_DIR, app),
+        stdio: 'inherit',
+      },
+    );
   }
 }
 
@@ -30,7 +43,9 @@ export interface FrontendsServer {
 export async function startFrontendsServer(): Promise<FrontendsServer> {
   const down = new Set<string>();
   const app = express();
-  app.use('/remotes/:name', (req, res, next) => (down.has(req.params.name) ? res.status(503).send('Service Unavailable') : next()));
+  app.use('/remotes/:name', (req, res, next) =>
+    down.has(req.params.name) ? res.status(503).send('Service Unavailable') : next(),
+  );
   app.use(frontendsRouter({ frontendsDir: FRONTENDS_DIR, env: {} }));
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not found', code: 'not_found' }));
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {

@@ -8,7 +8,12 @@ import { startStack } from '../../dev/stack';
 async function main() {
   const [dataDir, frontendsDir] = process.argv.slice(2);
   if (!dataDir || !frontendsDir) throw new Error('usage: stackMain <dataDir> <frontendsDir>');
-  const stack = await startStack({ dataDir, port: 0, frontendsDir, logLevel: process.env.LOG_LEVEL ?? 'silent' });
+  const stack = await startStack({
+    dataDir,
+    port: 0,
+    frontendsDir,
+    logLevel: process.env.LOG_LEVEL ?? 'silent',
+  });
   process.stdout.write(`${JSON.stringify({ url: stack.url })}\n`);
   const stop = () => {
     stack.stop().then(

@@ -12,12 +12,19 @@ export interface StackProcess {
 const TSX = require.resolve('tsx/cli');
 
 /** Starts the product (tooling/dev/stack.ts on PGlite) in a child process and waits for its URL. */
-export async function startStackProcess(options: { frontendsDir: string; env?: Record<string, string> }): Promise<StackProcess> {
+export async function startStackProcess(options: {
+  frontendsDir: string;
+  env?: Record<string, string>;
+}): Promise<StackProcess> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portico-browser-stack-'));
-  const child: ChildProcess = spawn(process.execPath, [TSX, path.join(__dirname, 'stackMain.ts'), dataDir, options.frontendsDir], {
-    env: { ...process.env, ...options.env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [TSX, path.join(__dirname, 'stackMain.ts'), dataDir, options.frontendsDir],
+    {
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   const url = await new Promise<string>((resolve, reject) => {
@@ -30,7 +37,9 @@ export async function startStackProcess(options: { frontendsDir: string; env?: R
         // Not the ready line.
       }
     });
-    child.once('exit', (code) => reject(new Error(`stack exited with ${code} before it was ready`)));
+    child.once('exit', (code) =>
+      reject(new Error(`stack exited with ${code} before it was ready`)),
+    );
   });
 
   return {

@@ -31,7 +31,9 @@ export class ApiClient {
 
   setTokens(tokens: AuthTokens | null): void {
     this.accessToken = tokens?.access_token ?? null;
-    this.expiresAt = tokens ? Date.parse(String(tokens.expires_at)) || Number(tokens.expires_at) * 1000 || 0 : 0;
+    this.expiresAt = tokens
+      ? Date.parse(String(tokens.expires_at)) || Number(tokens.expires_at) * 1000 || 0
+      : 0;
     for (const listener of this.listeners) listener(tokens);
   }
 
@@ -87,13 +89,23 @@ export class ApiClient {
 
   async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     // Renew a token about to lapse (10 s margin) before using it rather than eating a 401.
-    if (!options.anonymous && this.accessToken && this.expiresAt && this.expiresAt - Date.now() < 10_000) {
+    if (
+      !options.anonymous &&
+      this.accessToken &&
+      this.expiresAt &&
+      this.expiresAt - Date.now() < 10_000
+    ) {
       await this.refresh();
     }
     try {
       return await this.send<T>(method, path, options);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401 && !options.anonymous && this.accessToken) {
+      if (
+        error instanceof ApiError &&
+        error.status === 401 &&
+        !options.anonymous &&
+        this.accessToken
+      ) {
         const renewed = await this.refresh();
         if (renewed) return this.send<T>(method, path, options);
       }

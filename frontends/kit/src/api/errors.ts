@@ -38,8 +38,20 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
   } catch {
     body = undefined;
   }
-  const fields = (body ?? {}) as { error?: unknown; message?: unknown; reason?: unknown; code?: unknown };
-  const text = [fields.error, fields.message, fields.reason].find((v) => typeof v === 'string' && v.length > 0);
+  const fields = (body ?? {}) as {
+    error?: unknown;
+    message?: unknown;
+    reason?: unknown;
+    code?: unknown;
+  };
+  const text = [fields.error, fields.message, fields.reason].find(
+    (v) => typeof v === 'string' && v.length > 0,
+  );
   const code = typeof fields.code === 'string' ? fields.code : `http_${response.status}`;
-  return new ApiError(response.status, code, (text as string | undefined) ?? response.statusText ?? 'Request failed', body);
+  return new ApiError(
+    response.status,
+    code,
+    (text as string | undefined) ?? response.statusText ?? 'Request failed',
+    body,
+  );
 }

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { accountsApi, type SignupRequest } from '../api/accounts';
 import { useApi } from '../api/ApiProvider';
 import { isApiError } from '../api/errors';
@@ -57,7 +66,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // The client reports renewals and lost sessions. A new session is only published by signIn,
   // signUp and the start-up refresh, after /api/me has answered, so redirect rules never see a
   // session without its memberships.
-  useEffect(() => api.onTokensChange((tokens) => setSession((current) => (tokens && current ? tokens : null))), [api]);
+  useEffect(
+    () =>
+      api.onTokensChange((tokens) => setSession((current) => (tokens && current ? tokens : null))),
+    [api],
+  );
 
   useEffect(() => {
     if (started.current) return;
@@ -70,7 +83,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await loadMe();
         setSession(tokens);
       })
-      .catch((cause: unknown) => setError(isApiError(cause) ? cause.message : 'Auth session missing!'))
+      .catch((cause: unknown) =>
+        setError(isApiError(cause) ? cause.message : 'Auth session missing!'),
+      )
       .finally(() => {
         clearTimeout(forcedOff);
         setLoading(false);

@@ -9,8 +9,15 @@ export type AsyncState<T> =
  * Runs a load on mount and whenever deps change; a newer load wins over an older one, so a fast
  * tenant switch never shows the previous tenant's data. Gives every async view its three states.
  */
-export function useAsync<T>(load: () => Promise<T>, deps: DependencyList): AsyncState<T> & { reload: () => void } {
-  const [state, setState] = useState<AsyncState<T>>({ status: 'loading', data: undefined, error: undefined });
+export function useAsync<T>(
+  load: () => Promise<T>,
+  deps: DependencyList,
+): AsyncState<T> & { reload: () => void } {
+  const [state, setState] = useState<AsyncState<T>>({
+    status: 'loading',
+    data: undefined,
+    error: undefined,
+  });
   const [version, setVersion] = useState(0);
   const latest = useRef(0);
 
@@ -19,7 +26,8 @@ export function useAsync<T>(load: () => Promise<T>, deps: DependencyList): Async
     setState({ status: 'loading', data: undefined, error: undefined });
     load().then(
       (data) => run === latest.current && setState({ status: 'success', data, error: undefined }),
-      (error: unknown) => run === latest.current && setState({ status: 'error', data: undefined, error }),
+      (error: unknown) =>
+        run === latest.current && setState({ status: 'error', data: undefined, error }),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, version]);

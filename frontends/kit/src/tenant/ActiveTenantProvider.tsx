@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useApi } from '../api/ApiProvider';
 import type { Membership } from '../api/types';
@@ -31,7 +39,13 @@ export function ActiveTenantProvider({ children }: { children: ReactNode }) {
   useEffect(() => setStored(userId ? readStoredScope(userId) : null), [userId]);
 
   const resolved = useMemo(
-    () => resolveScope({ isSuperAdmin, memberships, urlTenantId, stored: stored ?? (userId ? readStoredScope(userId) : null) }),
+    () =>
+      resolveScope({
+        isSuperAdmin,
+        memberships,
+        urlTenantId,
+        stored: stored ?? (userId ? readStoredScope(userId) : null),
+      }),
     [isSuperAdmin, memberships, urlTenantId, stored, userId],
   );
 
@@ -63,7 +77,10 @@ export function ActiveTenantProvider({ children }: { children: ReactNode }) {
         if (params.has('tenant_id')) {
           params.delete('tenant_id');
           const search = params.toString();
-          navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+          navigate(
+            { pathname: location.pathname, search: search ? `?${search}` : '' },
+            { replace: true },
+          );
         }
       } else {
         remember({ scope: 'tenant', activeTenantId: resolved.activeTenantId });

@@ -22,16 +22,24 @@ export const activeMemberships = (memberships: Membership[]) =>
  * Everyone else is in tenant scope: URL tenant, else stored tenant, else first active
  * membership, and it must be one of their memberships.
  */
-export function resolveScope({ isSuperAdmin, memberships, urlTenantId, stored }: ScopeInput): ResolvedScope {
+export function resolveScope({
+  isSuperAdmin,
+  memberships,
+  urlTenantId,
+  stored,
+}: ScopeInput): ResolvedScope {
   const active = activeMemberships(memberships);
-  const isMember = (id: string | null | undefined): id is string => !!id && active.some((m) => m.tenant_id === id);
+  const isMember = (id: string | null | undefined): id is string =>
+    !!id && active.some((m) => m.tenant_id === id);
 
   if (isSuperAdmin) {
     if (urlTenantId) return { scope: 'tenant', activeTenantId: urlTenantId };
-    if (stored?.scope === 'tenant' && stored.activeTenantId) return { scope: 'tenant', activeTenantId: stored.activeTenantId };
+    if (stored?.scope === 'tenant' && stored.activeTenantId)
+      return { scope: 'tenant', activeTenantId: stored.activeTenantId };
     return { scope: 'super', activeTenantId: null };
   }
   if (isMember(urlTenantId)) return { scope: 'tenant', activeTenantId: urlTenantId };
-  if (isMember(stored?.activeTenantId)) return { scope: 'tenant', activeTenantId: stored!.activeTenantId };
+  if (isMember(stored?.activeTenantId))
+    return { scope: 'tenant', activeTenantId: stored!.activeTenantId };
   return { scope: 'tenant', activeTenantId: active[0]?.tenant_id ?? null };
 }

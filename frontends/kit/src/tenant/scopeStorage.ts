@@ -17,7 +17,10 @@ export function readStoredScope(userId: string): StoredScope | null {
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<StoredScope>;
     if (parsed.scope !== 'tenant' && parsed.scope !== 'super') return null;
-    return { scope: parsed.scope, activeTenantId: typeof parsed.activeTenantId === 'string' ? parsed.activeTenantId : null };
+    return {
+      scope: parsed.scope,
+      activeTenantId: typeof parsed.activeTenantId === 'string' ? parsed.activeTenantId : null,
+    };
   } catch {
     return null;
   }

@@ -36,7 +36,10 @@ export function TenantBrandingProvider({ children }: { children: ReactNode }) {
     });
   }, [config]);
 
-  const value = useMemo(() => ({ config, loading: load.status === 'loading' }), [config, load.status]);
+  const value = useMemo(
+    () => ({ config, loading: load.status === 'loading' }),
+    [config, load.status],
+  );
   return <TenantBrandingContext.Provider value={value}>{children}</TenantBrandingContext.Provider>;
 }
 

@@ -13,7 +13,13 @@ const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 export function normaliseHex(value: string | null | undefined): string | null {
   if (!value || !HEX.test(value.trim())) return null;
   const hex = value.trim().slice(1);
-  const full = hex.length === 3 ? hex.split('').map((c) => c + c).join('') : hex;
+  const full =
+    hex.length === 3
+      ? hex
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : hex;
   return `#${full.toLowerCase()}`;
 }
 
@@ -48,11 +54,21 @@ export function brandVariables(primaryColor: string | null | undefined): Record<
   };
 }
 
-const APPLIED = ['--brand-primary', '--brand-primary-hover', '--brand-primary-soft', '--brand-primary-contrast', '--brand-accent'];
+const APPLIED = [
+  '--brand-primary',
+  '--brand-primary-hover',
+  '--brand-primary-soft',
+  '--brand-primary-contrast',
+  '--brand-accent',
+];
 
-export function applyTenantTheme(theme: ThemeInput, root: HTMLElement = document.documentElement): void {
+export function applyTenantTheme(
+  theme: ThemeInput,
+  root: HTMLElement = document.documentElement,
+): void {
   for (const name of APPLIED) root.style.removeProperty(name);
-  for (const [name, value] of Object.entries(brandVariables(theme.primary))) root.style.setProperty(name, value);
+  for (const [name, value] of Object.entries(brandVariables(theme.primary)))
+    root.style.setProperty(name, value);
   const accent = normaliseHex(theme.accent);
   if (accent) root.style.setProperty('--brand-accent', accent);
   if (theme.title) document.title = theme.title;

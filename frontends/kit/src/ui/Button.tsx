@@ -9,12 +9,34 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
 }
 
-export function Button({ variant = 'primary', size = 'md', block, busy, disabled, className, children, type, ...rest }: ButtonProps) {
-  const classes = ['pt-button', `pt-button--${variant}`, size !== 'md' && `pt-button--${size}`, block && 'pt-button--block', className]
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  block,
+  busy,
+  disabled,
+  className,
+  children,
+  type,
+  ...rest
+}: ButtonProps) {
+  const classes = [
+    'pt-button',
+    `pt-button--${variant}`,
+    size !== 'md' && `pt-button--${size}`,
+    block && 'pt-button--block',
+    className,
+  ]
     .filter(Boolean)
     .join(' ');
   return (
-    <button type={type ?? 'button'} className={classes} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
+    <button
+      type={type ?? 'button'}
+      className={classes}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...rest}
+    >
       {busy && <Spinner />}
       {children}
     </button>

@@ -16,7 +16,9 @@ function DialogFrame({ title, onClose, children, footer, variant, wide }: Dialog
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>('input, select, textarea, button:not([data-close])');
+    const first = panel.current?.querySelector<HTMLElement>(
+      'input, select, textarea, button:not([data-close])',
+    );
     (first ?? panel.current)?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -35,7 +37,9 @@ function DialogFrame({ title, onClose, children, footer, variant, wide }: Dialog
     >
       <div
         ref={panel}
-        className={variant === 'drawer' ? 'pt-drawer' : wide ? 'pt-modal pt-modal--wide' : 'pt-modal'}
+        className={
+          variant === 'drawer' ? 'pt-drawer' : wide ? 'pt-modal pt-modal--wide' : 'pt-modal'
+        }
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -45,7 +49,13 @@ function DialogFrame({ title, onClose, children, footer, variant, wide }: Dialog
           <h2 className="pt-modal__title" id={titleId}>
             {title}
           </h2>
-          <button type="button" className="pt-icon-button" aria-label="Close" data-close onClick={onClose}>
+          <button
+            type="button"
+            className="pt-icon-button"
+            aria-label="Close"
+            data-close
+            onClick={onClose}
+          >
             ×
           </button>
         </div>
@@ -65,4 +75,6 @@ export interface ModalProps {
 }
 
 export const Modal = (props: ModalProps) => <DialogFrame {...props} variant="modal" />;
-export const Drawer = (props: Omit<ModalProps, 'wide'>) => <DialogFrame {...props} variant="drawer" />;
+export const Drawer = (props: Omit<ModalProps, 'wide'>) => (
+  <DialogFrame {...props} variant="drawer" />
+);

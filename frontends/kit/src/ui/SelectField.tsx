@@ -13,7 +13,13 @@ export function SelectField({ label, options, error, ...select }: SelectFieldPro
       <label className="pt-field__label" htmlFor={id}>
         {label}
       </label>
-      <select id={id} className="pt-select" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...select}>
+      <select
+        id={id}
+        className="pt-select"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...select}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -1,5 +1,21 @@
-export function Skeleton({ width = '100%', height = 16, label }: { width?: number | string; height?: number | string; label?: string }) {
-  return <span className="pt-skeleton" style={{ width, height }} role={label ? 'status' : undefined} aria-label={label} aria-hidden={label ? undefined : true} />;
+export function Skeleton({
+  width = '100%',
+  height = 16,
+  label,
+}: {
+  width?: number | string;
+  height?: number | string;
+  label?: string;
+}) {
+  return (
+    <span
+      className="pt-skeleton"
+      style={{ width, height }}
+      role={label ? 'status' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+    />
+  );
 }
 
 /** A few lines of placeholder while a list loads. */

@@ -7,7 +7,17 @@ export interface TabItem {
 }
 
 /** WAI-ARIA tabs: arrow keys move between tabs, only the selected panel is rendered. */
-export function Tabs({ tabs, selected, onSelect, label }: { tabs: TabItem[]; selected: string; onSelect: (id: string) => void; label: string }) {
+export function Tabs({
+  tabs,
+  selected,
+  onSelect,
+  label,
+}: {
+  tabs: TabItem[];
+  selected: string;
+  onSelect: (id: string) => void;
+  label: string;
+}) {
   const base = useId();
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   const current = tabs.find((t) => t.id === selected) ?? tabs[0];
@@ -45,7 +55,11 @@ export function Tabs({ tabs, selected, onSelect, label }: { tabs: TabItem[]; sel
         ))}
       </div>
       {current && (
-        <div role="tabpanel" id={`${base}-panel-${current.id}`} aria-labelledby={`${base}-tab-${current.id}`}>
+        <div
+          role="tabpanel"
+          id={`${base}-panel-${current.id}`}
+          aria-labelledby={`${base}-tab-${current.id}`}
+        >
           {current.content}
         </div>
       )}

@@ -12,12 +12,30 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   id?: string;
 }
 
-export function TextField({ label, error, hint, addon, status, id, className, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  addon,
+  status,
+  id,
+  className,
+  ...input
+}: TextFieldProps) {
   const generated = useId();
   const fieldId = id ?? generated;
-  const describedBy = [error && `${fieldId}-error`, hint && `${fieldId}-hint`, status && `${fieldId}-status`].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error && `${fieldId}-error`, hint && `${fieldId}-hint`, status && `${fieldId}-status`]
+      .filter(Boolean)
+      .join(' ') || undefined;
   const control = (
-    <input id={fieldId} className="pt-input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+    <input
+      id={fieldId}
+      className="pt-input"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy}
+      {...input}
+    />
   );
   return (
     <div className={['pt-field', className].filter(Boolean).join(' ')}>
@@ -38,7 +56,11 @@ export function TextField({ label, error, hint, addon, status, id, className, ..
         </span>
       )}
       {status && (
-        <span className={`pt-field__status pt-field__status--${status.tone}`} id={`${fieldId}-status`} role="status">
+        <span
+          className={`pt-field__status pt-field__status--${status.tone}`}
+          id={`${fieldId}-status`}
+          role="status"
+        >
           {status.text}
         </span>
       )}

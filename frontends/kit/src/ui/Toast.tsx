@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 export type ToastTone = 'info' | 'success' | 'error';
 interface ToastItem {
@@ -20,7 +28,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback<ShowToast>((message, options) => {
     const id = nextId.current++;
     setToasts((list) => [...list, { id, message, tone: options?.tone ?? 'info' }]);
-    setTimeout(() => setToasts((list) => list.filter((t) => t.id !== id)), options?.durationMs ?? TOAST_MS);
+    setTimeout(
+      () => setToasts((list) => list.filter((t) => t.id !== id)),
+      options?.durationMs ?? TOAST_MS,
+    );
   }, []);
 
   const value = useMemo(() => show, [show]);
@@ -29,7 +40,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <div className="pt-toasts" aria-live="polite">
         {toasts.map((t) => (
-          <div key={t.id} className={`pt-toast pt-toast--${t.tone}`} role={t.tone === 'error' ? 'alert' : 'status'}>
+          <div
+            key={t.id}
+            className={`pt-toast pt-toast--${t.tone}`}
+            role={t.tone === 'error' ? 'alert' : 'status'}
+          >
             {t.message}
           </div>
         ))}

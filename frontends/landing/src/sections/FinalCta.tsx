@@ -10,7 +10,10 @@ export function FinalCta() {
           <a href="#pricing" className="pt-button pt-button--lg final-cta__primary">
             Get Started
           </a>
-          <a href={runtimeLinks().bookDemo} className="pt-button pt-button--lg final-cta__secondary">
+          <a
+            href={runtimeLinks().bookDemo}
+            className="pt-button pt-button--lg final-cta__secondary"
+          >
             Book a Demo
           </a>
         </div>

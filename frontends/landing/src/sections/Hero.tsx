@@ -8,7 +8,8 @@ export function Hero() {
           <span className="hero__pill">Free beta is on — set up in minutes</span>
           <h1>Your Branded Client Portal — In Minutes.</h1>
           <p className="hero__lead">
-            One secure home for your clients: files, forms and the tools you already use, under your name, your colours and your domain.
+            One secure home for your clients: files, forms and the tools you already use, under your
+            name, your colours and your domain.
           </p>
           <div className="hero__actions">
             <a href="#pricing" className="pt-button pt-button--primary pt-button--lg">

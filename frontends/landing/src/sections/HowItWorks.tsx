@@ -1,7 +1,13 @@
 const steps = [
   { title: 'Sign Up', text: 'Create your workspace and pick a plan. It takes about a minute.' },
-  { title: 'Customize', text: 'Choose your subdomain, colours and logo, and embed the tools you use.' },
-  { title: 'Invite Clients', text: 'Send invitations. Clients sign in and find everything meant for them.' },
+  {
+    title: 'Customize',
+    text: 'Choose your subdomain, colours and logo, and embed the tools you use.',
+  },
+  {
+    title: 'Invite Clients',
+    text: 'Send invitations. Clients sign in and find everything meant for them.',
+  },
 ];
 
 export function HowItWorks() {

@@ -1,6 +1,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, checkout, errorMessage, fetchPlanCatalog, planCatalog, priceFor, useApi, type BillingPeriod, type Plan } from '@portico/frontend-kit';
+import {
+  Alert,
+  Button,
+  checkout,
+  errorMessage,
+  fetchPlanCatalog,
+  planCatalog,
+  priceFor,
+  useApi,
+  type BillingPeriod,
+  type Plan,
+} from '@portico/frontend-kit';
 import { leavePage } from '../leavePage';
 import { CompareFeaturesModal } from './CompareFeaturesModal';
 
@@ -24,13 +35,27 @@ export function Pricing() {
         <div className="section__heading">
           <span className="section__eyebrow">Pricing</span>
           <h2>Simple plans that grow with your client list</h2>
-          <p>Every plan includes your branded portal, secure client login, files, forms and embeds.</p>
+          <p>
+            Every plan includes your branded portal, secure client login, files, forms and embeds.
+          </p>
         </div>
         <div className="billing-toggle" role="radiogroup" aria-label="Billing period">
-          <button type="button" role="radio" aria-checked={period === 'monthly'} className="billing-toggle__option" onClick={() => setPeriod('monthly')}>
+          <button
+            type="button"
+            role="radio"
+            aria-checked={period === 'monthly'}
+            className="billing-toggle__option"
+            onClick={() => setPeriod('monthly')}
+          >
             Monthly
           </button>
-          <button type="button" role="radio" aria-checked={period === 'annual'} className="billing-toggle__option" onClick={() => setPeriod('annual')}>
+          <button
+            type="button"
+            role="radio"
+            aria-checked={period === 'annual'}
+            className="billing-toggle__option"
+            onClick={() => setPeriod('annual')}
+          >
             Yearly <span className="billing-toggle__save">2 months free</span>
           </button>
         </div>
@@ -77,7 +102,12 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
   };
 
   return (
-    <form className={plan.highlighted ? 'plan-card plan-card--highlighted' : 'plan-card'} onSubmit={onSubmit} aria-labelledby={`plan-${plan.id}`} data-testid={`plan-${plan.id}`}>
+    <form
+      className={plan.highlighted ? 'plan-card plan-card--highlighted' : 'plan-card'}
+      onSubmit={onSubmit}
+      aria-labelledby={`plan-${plan.id}`}
+      data-testid={`plan-${plan.id}`}
+    >
       {plan.highlighted && <span className="plan-card__flag">Most popular</span>}
       <h3 id={`plan-${plan.id}`}>{plan.name}</h3>
       <p className="plan-card__tagline">{plan.tagline}</p>
@@ -87,7 +117,9 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
         </span>
         <span className="plan-card__unit">/month</span>
       </p>
-      <p className="plan-card__billing">{period === 'annual' ? 'Billed annually' : 'Billed monthly'}</p>
+      <p className="plan-card__billing">
+        {period === 'annual' ? 'Billed annually' : 'Billed monthly'}
+      </p>
       <input type="hidden" name="price_id" value={priceId} />
       <input type="hidden" name="plan" value={plan.id} />
       <Button type="submit" variant={plan.highlighted ? 'primary' : 'secondary'} block busy={busy}>

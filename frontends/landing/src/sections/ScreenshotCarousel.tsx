@@ -35,24 +35,52 @@ export function ScreenshotCarousel({ images }: { images: string[] }) {
       <div className="carousel__window">
         <div className="carousel__track" style={{ transform: `translateX(-${index * 100}%)` }}>
           {images.map((src, i) => (
-            <figure key={src} className="carousel__slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} aria-hidden={i !== index}>
+            <figure
+              key={src}
+              className="carousel__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              aria-hidden={i !== index}
+            >
               <img src={src} alt={captionFromFileName(src)} loading={i === 0 ? 'eager' : 'lazy'} />
             </figure>
           ))}
         </div>
-        <button type="button" className="carousel__arrow carousel__arrow--prev" aria-label="Previous screenshot" onClick={() => go(index - 1)}>
+        <button
+          type="button"
+          className="carousel__arrow carousel__arrow--prev"
+          aria-label="Previous screenshot"
+          onClick={() => go(index - 1)}
+        >
           ‹
         </button>
-        <button type="button" className="carousel__arrow carousel__arrow--next" aria-label="Next screenshot" onClick={() => go(index + 1)}>
+        <button
+          type="button"
+          className="carousel__arrow carousel__arrow--next"
+          aria-label="Next screenshot"
+          onClick={() => go(index + 1)}
+        >
           ›
         </button>
       </div>
-      <p className="carousel__caption" aria-live={paused ? 'polite' : 'off'} data-testid="carousel-caption">
+      <p
+        className="carousel__caption"
+        aria-live={paused ? 'polite' : 'off'}
+        data-testid="carousel-caption"
+      >
         {caption}
       </p>
       <div className="carousel__dots">
         {images.map((src, i) => (
-          <button key={src} type="button" className={i === index ? 'carousel__dot carousel__dot--active' : 'carousel__dot'} aria-label={`Show ${captionFromFileName(src)}`} aria-current={i === index} onClick={() => go(i)} />
+          <button
+            key={src}
+            type="button"
+            className={i === index ? 'carousel__dot carousel__dot--active' : 'carousel__dot'}
+            aria-label={`Show ${captionFromFileName(src)}`}
+            aria-current={i === index}
+            onClick={() => go(i)}
+          />
         ))}
       </div>
     </div>

@@ -1,7 +1,21 @@
 const quotes = [
-  { quote: 'Our clients stopped asking where things are. Everything lives in the portal, with our logo on it.', name: 'Maya Chen', role: 'Founder, Northwind Studio' },
-  { quote: 'Onboarding a new coaching client went from a week of emails to one invitation link.', name: 'Daniel Okafor', role: 'Executive Coach' },
-  { quote: 'We embed our project boards and intake forms, and each client only sees their own. That was the whole point.', name: 'Priya Raman', role: 'Operations Lead, Brightline Agency' },
+  {
+    quote:
+      'Our clients stopped asking where things are. Everything lives in the portal, with our logo on it.',
+    name: 'Maya Chen',
+    role: 'Founder, Northwind Studio',
+  },
+  {
+    quote: 'Onboarding a new coaching client went from a week of emails to one invitation link.',
+    name: 'Daniel Okafor',
+    role: 'Executive Coach',
+  },
+  {
+    quote:
+      'We embed our project boards and intake forms, and each client only sees their own. That was the whole point.',
+    name: 'Priya Raman',
+    role: 'Operations Lead, Brightline Agency',
+  },
 ];
 
 export function Testimonials() {

@@ -37,7 +37,13 @@ export function ToolLogos({ logos = toolLogos }: { logos?: ToolLogo[] }) {
         <ul className="logos__row">
           {logos.map((logo) => (
             <li key={logo.name}>
-              <img src={logo.src} alt={logo.name} width={180} height={48} onError={useFallbackLogo} />
+              <img
+                src={logo.src}
+                alt={logo.name}
+                width={180}
+                height={48}
+                onError={useFallbackLogo}
+              />
             </li>
           ))}
         </ul>

@@ -7,13 +7,25 @@ export function RemoteFallback({ title, onRetry }: { title: string; onRetry: () 
     <div className="remote-fallback" role="alert">
       <div className="remote-fallback__card">
         <div className="remote-fallback__icon" aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 24 24"
+            width="28"
+            height="28"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
             <path d="M12 9v4M12 17h.01" />
           </svg>
         </div>
         <h2>We couldn't load {title}</h2>
-        <p>This part of Portico is temporarily unavailable. Your data is safe; please try again in a moment.</p>
+        <p>
+          This part of Portico is temporarily unavailable. Your data is safe; please try again in a
+          moment.
+        </p>
         <div className="remote-fallback__actions">
           <Button onClick={onRetry}>Try again</Button>
           <a className="pt-button pt-button--secondary" href="/">

@@ -12,7 +12,10 @@ import { useRemoteLoader } from './RemoteLoaderContext';
 export function RemoteView({ name }: { name: RemoteName }) {
   const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
-  const Remote = useMemo(() => lazy(async () => ({ default: await loader(name, { retry: attempt > 0 }) })), [loader, name, attempt]);
+  const Remote = useMemo(
+    () => lazy(async () => ({ default: await loader(name, { retry: attempt > 0 }) })),
+    [loader, name, attempt],
+  );
 
   return (
     <RemoteErrorBoundary

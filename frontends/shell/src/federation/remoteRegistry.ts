@@ -1,5 +1,11 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { remotes, setProductDomain, setRuntimeLinks, type FrontendManifest, type RemoteName } from '@portico/frontend-kit';
+import {
+  remotes,
+  setProductDomain,
+  setRuntimeLinks,
+  type FrontendManifest,
+  type RemoteName,
+} from '@portico/frontend-kit';
 import type { ComponentType } from 'react';
 import type { RemoteLoader } from './RemoteLoaderContext';
 
@@ -7,9 +13,15 @@ const defaultEntry = (name: RemoteName) => `/remotes/${name}/remoteEntry.js`;
 
 /** The gateway's runtime manifest (remote locations, links); defaults when it cannot be read. */
 export async function fetchManifest(): Promise<Record<RemoteName, string>> {
-  const entries = { landing: defaultEntry('landing'), 'tenant-app': defaultEntry('tenant-app'), 'super-console': defaultEntry('super-console') };
+  const entries = {
+    landing: defaultEntry('landing'),
+    'tenant-app': defaultEntry('tenant-app'),
+    'super-console': defaultEntry('super-console'),
+  };
   try {
-    const response = await fetch('/api/public/frontend-manifest', { headers: { accept: 'application/json' } });
+    const response = await fetch('/api/public/frontend-manifest', {
+      headers: { accept: 'application/json' },
+    });
     if (response.ok) {
       const manifest = (await response.json()) as FrontendManifest;
       Object.assign(entries, manifest.remotes);
@@ -28,13 +40,18 @@ export async function fetchManifest(): Promise<Record<RemoteName, string>> {
  * cache so a remote that came back up loads without a page reload.
  */
 export function createFederationLoader(entries: Record<RemoteName, string>): RemoteLoader {
-  const registration = (name: RemoteName) => ({ name: remotes[name].container, entry: new URL(entries[name], window.location.href).href });
+  const registration = (name: RemoteName) => ({
+    name: remotes[name].container,
+    entry: new URL(entries[name], window.location.href).href,
+  });
   registerRemotes((Object.keys(entries) as RemoteName[]).map(registration));
 
   return async (name, { retry }) => {
     if (retry) registerRemotes([registration(name)], { force: true });
     const descriptor = remotes[name];
-    const module = await loadRemote<{ default: ComponentType }>(`${descriptor.container}/${descriptor.module}`);
+    const module = await loadRemote<{ default: ComponentType }>(
+      `${descriptor.container}/${descriptor.module}`,
+    );
     if (!module?.default) throw new Error(`Remote ${name} did not provide ${descriptor.module}`);
     return module.default;
   };

@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { Button, errorMessage, useActiveTenant, useApi, useAsync, useAuth } from '@portico/frontend-kit';
+import {
+  Button,
+  errorMessage,
+  useActiveTenant,
+  useApi,
+  useAsync,
+  useAuth,
+} from '@portico/frontend-kit';
 
 interface Announcement {
   id: string;
@@ -49,12 +56,15 @@ export function NotificationBanners() {
   const load = useAsync(
     () =>
       api
-        .get<Announcement[] | { banners?: Announcement[]; items?: Announcement[] }>('/api/notifications/active')
+        .get<Announcement[] | { banners?: Announcement[]; items?: Announcement[] }>(
+          '/api/notifications/active',
+        )
         .then((a) => (Array.isArray(a) ? a : (a.banners ?? a.items ?? [])))
         .catch(() => []),
     [api, activeTenantId],
   );
-  const banners = load.status === 'success' ? load.data.filter((b) => !dismissed.includes(b.id)) : [];
+  const banners =
+    load.status === 'success' ? load.data.filter((b) => !dismissed.includes(b.id)) : [];
   return (
     <>
       {banners.map((banner) => (
@@ -62,7 +72,12 @@ export function NotificationBanners() {
           <span>
             <strong>{banner.title}</strong> {banner.message}
           </span>
-          <button type="button" className="pt-icon-button" aria-label={`Dismiss ${banner.title}`} onClick={() => setDismissed((d) => [...d, banner.id])}>
+          <button
+            type="button"
+            className="pt-icon-button"
+            aria-label={`Dismiss ${banner.title}`}
+            onClick={() => setDismissed((d) => [...d, banner.id])}
+          >
             ×
           </button>
         </div>

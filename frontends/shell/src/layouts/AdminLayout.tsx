@@ -4,7 +4,8 @@ import { AppFrame } from './AppFrame';
 import { ScopeBanner } from './ScopeBanner';
 import { icons, type SidebarLink } from './Sidebar';
 
-const withTenant = (path: string, tenantId: string | null) => (tenantId ? `${path}?tenant_id=${encodeURIComponent(tenantId)}` : path);
+const withTenant = (path: string, tenantId: string | null) =>
+  tenantId ? `${path}?tenant_id=${encodeURIComponent(tenantId)}` : path;
 
 /** Spec part 1 §2 "Admin scope banner" sidebar links, in that order. */
 export function AdminLayout({ children }: { children: ReactNode }) {
@@ -12,7 +13,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const { activeTenantId, activeMembership } = useActiveTenant();
   const { config } = useTenantBranding();
   const links: SidebarLink[] = [
-    { to: withTenant('/dashboard/admin', activeTenantId), label: 'Dashboard', icon: icons.dashboard },
+    {
+      to: withTenant('/dashboard/admin', activeTenantId),
+      label: 'Dashboard',
+      icon: icons.dashboard,
+    },
     { to: '/crm/users', label: 'Users List', icon: icons.users },
     { to: '/admin/files', label: 'Files', icon: icons.files },
     { to: '/dashboard/admin/billing', label: 'Billing', icon: icons.billing },

@@ -14,15 +14,39 @@ interface AppFrameProps {
 }
 
 /** Sidebar + top bar + content: the frame every signed-in area shares; collapses on phones. */
-export function AppFrame({ title, caption, logoUrl, links, sidebarExtra, banner, children }: AppFrameProps) {
+export function AppFrame({
+  title,
+  caption,
+  logoUrl,
+  links,
+  sidebarExtra,
+  banner,
+  children,
+}: AppFrameProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="app-frame">
-      <Sidebar title={title} caption={caption} logoUrl={logoUrl} links={links} extra={sidebarExtra} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
-      {menuOpen && <div className="app-frame__scrim" onClick={() => setMenuOpen(false)} aria-hidden="true" />}
+      <Sidebar
+        title={title}
+        caption={caption}
+        logoUrl={logoUrl}
+        links={links}
+        extra={sidebarExtra}
+        open={menuOpen}
+        onNavigate={() => setMenuOpen(false)}
+      />
+      {menuOpen && (
+        <div className="app-frame__scrim" onClick={() => setMenuOpen(false)} aria-hidden="true" />
+      )}
       <div className="app-frame__main">
         <header className="app-topbar">
-          <button type="button" className="pt-icon-button app-topbar__menu" aria-label="Open navigation" aria-expanded={menuOpen} onClick={() => setMenuOpen((v) => !v)}>
+          <button
+            type="button"
+            className="pt-icon-button app-topbar__menu"
+            aria-label="Open navigation"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen((v) => !v)}
+          >
             ☰
           </button>
           <span className="app-topbar__title">{title}</span>

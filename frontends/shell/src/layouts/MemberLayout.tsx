@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { roleCaption, useActiveTenant, useApi, useAsync, useAuth, useTenantBranding } from '@portico/frontend-kit';
+import {
+  roleCaption,
+  useActiveTenant,
+  useApi,
+  useAsync,
+  useAuth,
+  useTenantBranding,
+} from '@portico/frontend-kit';
 import { AppFrame } from './AppFrame';
 import { icons, type SidebarLink } from './Sidebar';
 
@@ -36,8 +43,16 @@ export function MemberLayout({ children }: { children: ReactNode }) {
 function EmbeddedTools({ tenantId }: { tenantId: string | null }) {
   const api = useApi();
   // Spec part 1 §8: list loads fall back to an empty list silently.
-  const embeds = useAsync(() => api.get<EmbedSummary[] | { embeds: EmbedSummary[] }>('/api/embeds').catch(() => []), [api, tenantId]);
-  const list = embeds.status === 'success' ? (Array.isArray(embeds.data) ? embeds.data : (embeds.data.embeds ?? [])) : [];
+  const embeds = useAsync(
+    () => api.get<EmbedSummary[] | { embeds: EmbedSummary[] }>('/api/embeds').catch(() => []),
+    [api, tenantId],
+  );
+  const list =
+    embeds.status === 'success'
+      ? Array.isArray(embeds.data)
+        ? embeds.data
+        : (embeds.data.embeds ?? [])
+      : [];
   if (list.length === 0) return null;
   return (
     <div className="app-sidebar__section">

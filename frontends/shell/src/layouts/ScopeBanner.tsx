@@ -3,7 +3,8 @@ import { Button, roleLabel, useActiveTenant } from '@portico/frontend-kit';
 
 /** Spec part 1 §2: the super admin's scope bar above admin pages. */
 export function ScopeBanner() {
-  const { scope, activeTenantId, activeMembership, memberships, setScope, setActiveTenantId } = useActiveTenant();
+  const { scope, activeTenantId, activeMembership, memberships, setScope, setActiveTenantId } =
+    useActiveTenant();
   const navigate = useNavigate();
 
   if (scope === 'super') {
@@ -13,7 +14,13 @@ export function ScopeBanner() {
       <div className="scope-banner scope-banner--super">
         <strong>Super Admin Portal</strong>
         {own && (
-          <Button size="sm" variant="secondary" onClick={() => navigate(`/dashboard/admin?tenant_id=${encodeURIComponent(own.tenant_id)}`)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() =>
+              navigate(`/dashboard/admin?tenant_id=${encodeURIComponent(own.tenant_id)}`)
+            }
+          >
             My Tenant
           </Button>
         )}

@@ -1,6 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { accountsApi, Alert, Button, LoadingScreen, profileHomeFor, TextField, useApi, useAuth } from '@portico/frontend-kit';
+import {
+  accountsApi,
+  Alert,
+  Button,
+  LoadingScreen,
+  profileHomeFor,
+  TextField,
+  useApi,
+  useAuth,
+} from '@portico/frontend-kit';
 import { AuthLayout } from './auth/AuthLayout';
 import { hasErrors, isUrl, type FieldErrors } from './auth/validation';
 
@@ -10,7 +19,10 @@ export function validateProfile(values: Record<Field, string>): FieldErrors<Fiel
   return {
     first_name: values.first_name.trim() ? undefined : 'First name is required',
     last_name: values.last_name.trim() ? undefined : 'Last name is required',
-    linkedin: !values.linkedin.trim() || isUrl(values.linkedin) ? undefined : 'Enter a full URL, such as https://linkedin.com/in/you',
+    linkedin:
+      !values.linkedin.trim() || isUrl(values.linkedin)
+        ? undefined
+        : 'Enter a full URL, such as https://linkedin.com/in/you',
   };
 }
 
@@ -28,14 +40,21 @@ export function CompleteProfilePage() {
     if (!session) return;
     accountsApi(api)
       .getProfile()
-      .then((p) => setValues({ first_name: p.first_name ?? '', last_name: p.last_name ?? '', linkedin: p.linkedin ?? '' }))
+      .then((p) =>
+        setValues({
+          first_name: p.first_name ?? '',
+          last_name: p.last_name ?? '',
+          linkedin: p.linkedin ?? '',
+        }),
+      )
       .catch(() => undefined);
   }, [api, session]);
 
   if (loading) return <LoadingScreen />;
   if (!session) return <Navigate to="/login" replace />;
 
-  const set = (field: Field) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const set = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,7 +73,11 @@ export function CompleteProfilePage() {
     setBusy(true);
     setFailure(null);
     try {
-      await accountsApi(api).saveProfile({ first_name: values.first_name.trim(), last_name: values.last_name.trim(), linkedin: values.linkedin.trim() || null });
+      await accountsApi(api).saveProfile({
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+        linkedin: values.linkedin.trim() || null,
+      });
       navigate(profileHomeFor(userRole), { replace: true });
     } catch {
       setFailure('Profile not saved correctly. Please try again.');
@@ -71,10 +94,31 @@ export function CompleteProfilePage() {
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         {failure && <Alert tone="error">{failure}</Alert>}
         <div className="auth-grid-2">
-          <TextField label="First Name" autoComplete="given-name" value={values.first_name} onChange={set('first_name')} error={errors.first_name} required />
-          <TextField label="Last Name" autoComplete="family-name" value={values.last_name} onChange={set('last_name')} error={errors.last_name} required />
+          <TextField
+            label="First Name"
+            autoComplete="given-name"
+            value={values.first_name}
+            onChange={set('first_name')}
+            error={errors.first_name}
+            required
+          />
+          <TextField
+            label="Last Name"
+            autoComplete="family-name"
+            value={values.last_name}
+            onChange={set('last_name')}
+            error={errors.last_name}
+            required
+          />
         </div>
-        <TextField label="LinkedIn URL (optional)" type="url" value={values.linkedin} onChange={set('linkedin')} error={errors.linkedin} placeholder="https://linkedin.com/in/you" />
+        <TextField
+          label="LinkedIn URL (optional)"
+          type="url"
+          value={values.linkedin}
+          onChange={set('linkedin')}
+          error={errors.linkedin}
+          placeholder="https://linkedin.com/in/you"
+        />
         <Button type="submit" size="lg" block busy={busy}>
           Save Profile
         </Button>

@@ -15,7 +15,8 @@ import { guardedRoutes, type LayoutKind } from './routes';
 function Layout({ kind, children }: { kind: LayoutKind; children: ReactNode }) {
   const { userRole, isSuperAdmin } = useAuth();
   if (kind === 'super') return <SuperLayout>{children}</SuperLayout>;
-  if (kind === 'admin' || (kind === 'byRole' && (isAdminRole(userRole) || isSuperAdmin))) return <AdminLayout>{children}</AdminLayout>;
+  if (kind === 'admin' || (kind === 'byRole' && (isAdminRole(userRole) || isSuperAdmin)))
+    return <AdminLayout>{children}</AdminLayout>;
   return <MemberLayout>{children}</MemberLayout>;
 }
 

@@ -1,6 +1,7 @@
 import { dashboardPathFor, isAdminRole } from '@portico/frontend-kit';
 
-export type GuardDecision = { kind: 'loading' } | { kind: 'allow' } | { kind: 'redirect'; to: string };
+export type GuardDecision =
+  { kind: 'loading' } | { kind: 'allow' } | { kind: 'redirect'; to: string };
 
 export interface GuardInput {
   loading: boolean;
@@ -19,7 +20,14 @@ export const roleKey = (role: string) => (isAdminRole(role) ? 'admin' : role.toL
  * passes; an allowed role passes; anyone else goes to their own dashboard, or /login when they
  * have none (or when their own dashboard is this very route, which would loop).
  */
-export function guardDecision({ loading, signedIn, isSuperAdmin, userRole, allowedRoles, pathname }: GuardInput): GuardDecision {
+export function guardDecision({
+  loading,
+  signedIn,
+  isSuperAdmin,
+  userRole,
+  allowedRoles,
+  pathname,
+}: GuardInput): GuardDecision {
   if (loading) return { kind: 'loading' };
   if (!signedIn) return { kind: 'redirect', to: '/login' };
   if (isSuperAdmin) return { kind: 'allow' };

@@ -15,7 +15,13 @@ export interface PostLoginInput {
 const STAY_MESSAGES = new Set(['account_created', 'invitation_accepted']);
 
 /** Spec part 1 §2 "Post-login redirect": where a signed-in person goes, or null to stay. */
-export function postLoginTarget({ isSuperAdmin, memberships, membershipError, tenantIdParam, message }: PostLoginInput): string | null {
+export function postLoginTarget({
+  isSuperAdmin,
+  memberships,
+  membershipError,
+  tenantIdParam,
+  message,
+}: PostLoginInput): string | null {
   if (membershipError) return null;
   if (message && STAY_MESSAGES.has(message)) return null;
   if (isSuperAdmin) return '/super';

@@ -19,8 +19,18 @@ const FORM_AUTHORS = ['admin', 'recruitpro'] as const;
 const NON_ADMIN = ['recruitpro', 'jobseeker', ...CLIENTS] as const;
 const SUPER_ONLY = [] as const;
 
-const admin = (path: string): GuardedRoute => ({ path, roles: ADMIN, remote: 'tenant-app', layout: 'admin' });
-const superConsole = (path: string): GuardedRoute => ({ path, roles: SUPER_ONLY, remote: 'super-console', layout: 'super' });
+const admin = (path: string): GuardedRoute => ({
+  path,
+  roles: ADMIN,
+  remote: 'tenant-app',
+  layout: 'admin',
+});
+const superConsole = (path: string): GuardedRoute => ({
+  path,
+  roles: SUPER_ONLY,
+  remote: 'super-console',
+  layout: 'super',
+});
 
 export const guardedRoutes: GuardedRoute[] = [
   admin('/dashboard/admin'),

@@ -23,7 +23,10 @@ export function usePostLoginRedirect(enabled = true): void {
 
   useEffect(() => {
     if (!enabled || loading || !session || !user) return;
-    const key = `${user.id}:${isSuperAdmin}:${activeMemberships(memberships).map((m) => m.tenant_id).sort().join(',')}`;
+    const key = `${user.id}:${isSuperAdmin}:${activeMemberships(memberships)
+      .map((m) => m.tenant_id)
+      .sort()
+      .join(',')}`;
     if (redirected.has(key)) return;
     const params = new URLSearchParams(location.search);
     const target = postLoginTarget({
@@ -34,6 +37,18 @@ export function usePostLoginRedirect(enabled = true): void {
       message: params.get('message'),
     });
     redirected.add(key);
-    if (target && !target.startsWith(location.pathname + '?') && target !== location.pathname) navigate(target, { replace: true });
-  }, [enabled, loading, session, user, isSuperAdmin, memberships, membershipError, location.pathname, location.search, navigate]);
+    if (target && !target.startsWith(location.pathname + '?') && target !== location.pathname)
+      navigate(target, { replace: true });
+  }, [
+    enabled,
+    loading,
+    session,
+    user,
+    isSuperAdmin,
+    memberships,
+    membershipError,
+    location.pathname,
+    location.search,
+    navigate,
+  ]);
 }

@@ -1,5 +1,15 @@
 import { Link } from 'react-router';
-import { Alert, Badge, Icon, EmptyState, SkeletonList, useActiveTenant, useApi, useAsync, useTenantBranding } from '@portico/frontend-kit';
+import {
+  Alert,
+  Badge,
+  Icon,
+  EmptyState,
+  SkeletonList,
+  useActiveTenant,
+  useApi,
+  useAsync,
+  useTenantBranding,
+} from '@portico/frontend-kit';
 import { relativeTime, tenantApi } from '../api';
 import { ScreenHeader } from './ScreenHeader';
 import { StatCard } from './StatCard';
@@ -14,7 +24,9 @@ export function AdminDashboard() {
   const forms = useAsync(() => reads.forms(1000), [api, activeTenantId]);
   const users = useAsync(() => reads.recentUsers(), [api, activeTenantId]);
   const count = <T,>(state: typeof files | typeof forms | typeof users) =>
-    (state.status === 'success' ? { ...state, data: (state.data as T[]).length } : state) as Parameters<typeof StatCard>[0]['state'];
+    (state.status === 'success'
+      ? { ...state, data: (state.data as T[]).length }
+      : state) as Parameters<typeof StatCard>[0]['state'];
   const name = config?.name ?? activeMembership?.tenant_name ?? 'your workspace';
 
   return (
@@ -32,7 +44,9 @@ export function AdminDashboard() {
           </h2>
           {files.status === 'loading' && <SkeletonList rows={3} label="Loading files" />}
           {files.status === 'error' && <Alert tone="error">Failed to fetch files</Alert>}
-          {files.status === 'success' && files.data.length === 0 && <EmptyState title="No files yet." icon={<Icon name="file" />} />}
+          {files.status === 'success' && files.data.length === 0 && (
+            <EmptyState title="No files yet." icon={<Icon name="file" />} />
+          )}
           {files.status === 'success' && files.data.length > 0 && (
             <ul className="item-list">
               {files.data.slice(0, 5).map((f) => (
@@ -50,13 +64,19 @@ export function AdminDashboard() {
           </h2>
           {users.status === 'loading' && <SkeletonList rows={3} label="Loading users" />}
           {users.status === 'error' && <Alert tone="error">Failed to fetch users</Alert>}
-          {users.status === 'success' && users.data.length === 0 && <EmptyState title="No users yet" icon={<Icon name="users" />} />}
+          {users.status === 'success' && users.data.length === 0 && (
+            <EmptyState title="No users yet" icon={<Icon name="users" />} />
+          )}
           {users.status === 'success' && users.data.length > 0 && (
             <ul className="item-list">
               {users.data.slice(0, 5).map((u) => (
                 <li key={u.id}>
                   <span>{u.name || u.email}</span>
-                  {u.last_sign_in_at ? <Badge tone="green">Active</Badge> : <Badge tone="orange">Pending</Badge>}
+                  {u.last_sign_in_at ? (
+                    <Badge tone="green">Active</Badge>
+                  ) : (
+                    <Badge tone="orange">Pending</Badge>
+                  )}
                 </li>
               ))}
             </ul>

@@ -1,10 +1,21 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { accountsApi, Alert, EmptyState, Icon, SkeletonList, Tabs, useActiveTenant, useApi, useAsync } from '@portico/frontend-kit';
+import {
+  accountsApi,
+  Alert,
+  EmptyState,
+  Icon,
+  SkeletonList,
+  Tabs,
+  useActiveTenant,
+  useApi,
+  useAsync,
+} from '@portico/frontend-kit';
 import { tenantApi } from '../api';
 
 /** Banner colour by dashboard (spec part 1 §2): purple for recruitpro, green for jobseeker. */
-const bannerTone = (pathname: string) => (pathname.includes('recruitpro') ? 'purple' : pathname.includes('jobseeker') ? 'green' : 'blue');
+const bannerTone = (pathname: string) =>
+  pathname.includes('recruitpro') ? 'purple' : pathname.includes('jobseeker') ? 'green' : 'blue';
 
 export function welcomeText(first?: string | null, last?: string | null): string {
   const name = [first, last].filter((p) => p && p.trim()).join(' ');
@@ -24,7 +35,10 @@ export function MemberDashboard() {
   const navigate = useNavigate();
 
   // Spec part 1 §2: the recruitpro and jobseeker dashboards need a full name first.
-  const needsName = /\/dashboard\/(recruitpro|jobseeker)/.test(pathname) && profile.status === 'success' && !(first?.trim() && last?.trim());
+  const needsName =
+    /\/dashboard\/(recruitpro|jobseeker)/.test(pathname) &&
+    profile.status === 'success' &&
+    !(first?.trim() && last?.trim());
   useEffect(() => {
     if (needsName) navigate('/complete-profile', { replace: true });
   }, [needsName, navigate]);
@@ -67,7 +81,10 @@ export function MemberDashboard() {
                   {forms.data.slice(0, 2).map((f) => (
                     <li key={f.id}>
                       <span>{f.title}</span>
-                      <Link className="pt-button pt-button--secondary pt-button--sm" to={`/forms/${f.id}`}>
+                      <Link
+                        className="pt-button pt-button--secondary pt-button--sm"
+                        to={`/forms/${f.id}`}
+                      >
                         Open
                       </Link>
                     </li>
@@ -79,7 +96,11 @@ export function MemberDashboard() {
                 <EmptyState title="No assigned forms at this time." icon={<Icon name="form" />} />
               ),
           },
-          { id: 'pages', label: 'Pages', content: <EmptyState title="No pages assigned yet." icon={<Icon name="puzzle" />} /> },
+          {
+            id: 'pages',
+            label: 'Pages',
+            content: <EmptyState title="No pages assigned yet." icon={<Icon name="puzzle" />} />,
+          },
         ]}
       />
     </div>

@@ -17,7 +17,13 @@ export function AuthLayout({ children, branding, aside }: AuthLayoutProps) {
     <div className="auth-layout">
       <section className="auth-layout__brand" aria-label={`${name} introduction`}>
         <Link to={branding ? '/login' : '/'} className="auth-layout__logo">
-          {branding?.logo_url ? <img src={branding.logo_url} alt="" /> : <span className="auth-layout__mark" aria-hidden="true">{name.slice(0, 1)}</span>}
+          {branding?.logo_url ? (
+            <img src={branding.logo_url} alt="" />
+          ) : (
+            <span className="auth-layout__mark" aria-hidden="true">
+              {name.slice(0, 1)}
+            </span>
+          )}
           <span>{name}</span>
         </Link>
         <div className="auth-layout__story">
@@ -39,7 +45,9 @@ export function AuthLayout({ children, branding, aside }: AuthLayoutProps) {
             </>
           )}
         </div>
-        <p className="auth-layout__legal">© {new Date().getFullYear()} {name}</p>
+        <p className="auth-layout__legal">
+          © {new Date().getFullYear()} {name}
+        </p>
       </section>
       <main className="auth-layout__main">
         <div className="auth-layout__panel">{children}</div>

@@ -1,11 +1,25 @@
 import { useState, type FormEvent } from 'react';
-import { accountsApi, Alert, Button, errorMessage, Modal, TextField, useApi } from '@portico/frontend-kit';
+import {
+  accountsApi,
+  Alert,
+  Button,
+  errorMessage,
+  Modal,
+  TextField,
+  useApi,
+} from '@portico/frontend-kit';
 
 /**
  * 'Reset your password'. DESIGN.md §11: the gateway mails a single-use reset link (never a
  * password), so the success text says a link was sent.
  */
-export function ForgotPasswordModal({ initialEmail, onClose }: { initialEmail: string; onClose: () => void }) {
+export function ForgotPasswordModal({
+  initialEmail,
+  onClose,
+}: {
+  initialEmail: string;
+  onClose: () => void;
+}) {
   const api = useApi();
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | null>(null);
@@ -34,9 +48,18 @@ export function ForgotPasswordModal({ initialEmail, onClose }: { initialEmail: s
   return (
     <Modal title="Reset your password" onClose={onClose}>
       <form className="auth-form" onSubmit={onSubmit} noValidate>
-        <p style={{ color: 'var(--color-text-muted)' }}>Enter the email you sign in with and we will send you a link to choose a new password.</p>
+        <p style={{ color: 'var(--color-text-muted)' }}>
+          Enter the email you sign in with and we will send you a link to choose a new password.
+        </p>
         {result && <Alert tone={result.tone}>{result.text}</Alert>}
-        <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={error}
+        />
         <div className="pt-modal__footer">
           <Button variant="secondary" onClick={onClose}>
             Cancel

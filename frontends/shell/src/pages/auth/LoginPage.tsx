@@ -1,6 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, isApiError, LoadingScreen, TextField, useAuth } from '@portico/frontend-kit';
+import {
+  Alert,
+  Button,
+  isApiError,
+  LoadingScreen,
+  TextField,
+  useAuth,
+} from '@portico/frontend-kit';
 import { postLoginTarget } from '../../routing/postLoginRedirect';
 import { usePostLoginRedirect } from '../../routing/usePostLoginRedirect';
 import { AuthLayout } from './AuthLayout';
@@ -13,7 +20,10 @@ export const LOGIN_BANNERS: Record<string, { tone: 'success' | 'warning'; text: 
   account_created: { tone: 'success', text: 'Account created successfully! Please log in.' },
   signup_complete: { tone: 'success', text: 'Account created! Please log in.' },
   invitation_accepted: { tone: 'success', text: 'Invitation accepted! Please log in.' },
-  signup_incomplete: { tone: 'warning', text: 'Signup completed but membership not created. Please contact support.' },
+  signup_incomplete: {
+    tone: 'warning',
+    text: 'Signup completed but membership not created. Please contact support.',
+  },
 };
 
 /** Spec part 1 §8: the service's message, with fixed texts for an unreachable or odd service. */
@@ -44,7 +54,10 @@ export function LoginPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found = { email: email.trim() ? undefined : 'Email is required', password: password ? undefined : 'Password is required' };
+    const found = {
+      email: email.trim() ? undefined : 'Email is required',
+      password: password ? undefined : 'Password is required',
+    };
     setErrors(found);
     if (hasErrors(found)) return;
     setBusy(true);
@@ -80,7 +93,15 @@ export function LoginPage() {
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         {banner && <Alert tone={banner.tone}>{banner.text}</Alert>}
         {failure && <Alert tone="error">{failure}</Alert>}
-        <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email}
+          required
+        />
         <TextField
           label="Password"
           type="password"
@@ -103,7 +124,9 @@ export function LoginPage() {
       <p className="auth-footnote">
         <Link to="/#pricing">No Account? Click here to sign up</Link>
       </p>
-      {resetOpen && <ForgotPasswordModal initialEmail={email} onClose={() => setResetOpen(false)} />}
+      {resetOpen && (
+        <ForgotPasswordModal initialEmail={email} onClose={() => setResetOpen(false)} />
+      )}
     </AuthLayout>
   );
 }

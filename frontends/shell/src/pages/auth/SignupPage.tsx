@@ -1,6 +1,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, isApiError, LoadingScreen, onboardingApi, planCatalog, SelectField, TextField, useApi, useAuth } from '@portico/frontend-kit';
+import {
+  Alert,
+  Button,
+  isApiError,
+  LoadingScreen,
+  onboardingApi,
+  planCatalog,
+  SelectField,
+  TextField,
+  useApi,
+  useAuth,
+} from '@portico/frontend-kit';
 import { usePostLoginRedirect } from '../../routing/usePostLoginRedirect';
 import { AuthLayout } from './AuthLayout';
 import { joinInvitedTeam, wait } from './memberSignup';
@@ -17,13 +28,22 @@ const SOURCES = [
   { value: 'other', label: 'Other' },
 ];
 
-export function validateSignup(values: Record<Field | 'source', string>, member: boolean): FieldErrors<Field> {
+export function validateSignup(
+  values: Record<Field | 'source', string>,
+  member: boolean,
+): FieldErrors<Field> {
   return {
     name: values.name.trim() ? undefined : 'Full name is required',
     email: isEmail(values.email) ? undefined : 'Enter a valid email address',
-    password: values.password.length >= PASSWORD_MIN ? undefined : `Password must be at least ${PASSWORD_MIN} characters`,
+    password:
+      values.password.length >= PASSWORD_MIN
+        ? undefined
+        : `Password must be at least ${PASSWORD_MIN} characters`,
     companyName: member || values.companyName.trim() ? undefined : 'Company name is required',
-    sourceOther: member || values.source !== 'other' || values.sourceOther.trim() ? undefined : 'Tell us where you heard about us',
+    sourceOther:
+      member || values.source !== 'other' || values.sourceOther.trim()
+        ? undefined
+        : 'Tell us where you heard about us',
   };
 }
 
@@ -36,7 +56,15 @@ export function SignupPage() {
   const invite = params.get('invite');
   const member = params.get('member') === 'true' || invite !== null;
   const requestedPlan = planCatalog.find((p) => p.id === params.get('plan'))?.id ?? 'starter';
-  const [values, setValues] = useState({ name: '', email: '', password: '', companyName: '', title: '', source: '', sourceOther: '' });
+  const [values, setValues] = useState({
+    name: '',
+    email: '',
+    password: '',
+    companyName: '',
+    title: '',
+    source: '',
+    sourceOther: '',
+  });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -45,12 +73,18 @@ export function SignupPage() {
   // Coming back from checkout: let billing confirm the payment (fire and forget).
   const checkoutSession = params.get('session_id');
   useEffect(() => {
-    if (checkoutSession) api.get(`/api/checkout-verify?session_id=${encodeURIComponent(checkoutSession)}`, { anonymous: true }).catch(() => undefined);
+    if (checkoutSession)
+      api
+        .get(`/api/checkout-verify?session_id=${encodeURIComponent(checkoutSession)}`, {
+          anonymous: true,
+        })
+        .catch(() => undefined);
   }, [api, checkoutSession]);
 
   if (auth.loading) return <LoadingScreen />;
 
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,10 +103,17 @@ export function SignupPage() {
         title: values.title.trim() || undefined,
         ...(member
           ? { invite: invite ?? undefined }
-          : { companyName: values.companyName.trim(), source: values.source || undefined, sourceOther: values.sourceOther.trim() || undefined, plan: requestedPlan }),
+          : {
+              companyName: values.companyName.trim(),
+              source: values.source || undefined,
+              sourceOther: values.sourceOther.trim() || undefined,
+              plan: requestedPlan,
+            }),
       });
     } catch (cause) {
-      setFailure(isApiError(cause) && cause.message ? `Sign up failed: ${cause.message}` : 'Sign up failed');
+      setFailure(
+        isApiError(cause) && cause.message ? `Sign up failed: ${cause.message}` : 'Sign up failed',
+      );
       setBusy(false);
       return;
     }
@@ -104,12 +145,31 @@ export function SignupPage() {
       <div className="auth-heading">
         <div className="auth-heading__eyebrow">Step 0: Create Account</div>
         <h1>{member ? 'Join the Team' : 'Create your workspace'}</h1>
-        <p>{member ? 'Create your account to accept the invitation.' : 'Start with your account; you will set up your portal next.'}</p>
+        <p>
+          {member
+            ? 'Create your account to accept the invitation.'
+            : 'Start with your account; you will set up your portal next.'}
+        </p>
       </div>
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         {failure && <Alert tone="error">{failure}</Alert>}
-        <TextField label="Full name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} required />
-        <TextField label="Work email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} required />
+        <TextField
+          label="Full name"
+          autoComplete="name"
+          value={values.name}
+          onChange={set('name')}
+          error={errors.name}
+          required
+        />
+        <TextField
+          label="Work email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+          required
+        />
         <TextField
           label="Password"
           type="password"
@@ -123,11 +183,35 @@ export function SignupPage() {
         {!member && (
           <>
             <div className="auth-grid-2">
-              <TextField label="Company name" autoComplete="organization" value={values.companyName} onChange={set('companyName')} error={errors.companyName} required />
-              <TextField label="Your title (optional)" autoComplete="organization-title" value={values.title} onChange={set('title')} />
+              <TextField
+                label="Company name"
+                autoComplete="organization"
+                value={values.companyName}
+                onChange={set('companyName')}
+                error={errors.companyName}
+                required
+              />
+              <TextField
+                label="Your title (optional)"
+                autoComplete="organization-title"
+                value={values.title}
+                onChange={set('title')}
+              />
             </div>
-            <SelectField label="How did you hear about us?" options={SOURCES} value={values.source} onChange={set('source')} />
-            {values.source === 'other' && <TextField label="Where did you hear about us?" value={values.sourceOther} onChange={set('sourceOther')} error={errors.sourceOther} />}
+            <SelectField
+              label="How did you hear about us?"
+              options={SOURCES}
+              value={values.source}
+              onChange={set('source')}
+            />
+            {values.source === 'other' && (
+              <TextField
+                label="Where did you hear about us?"
+                value={values.sourceOther}
+                onChange={set('sourceOther')}
+                error={errors.sourceOther}
+              />
+            )}
           </>
         )}
         <Button type="submit" size="lg" block busy={busy}>

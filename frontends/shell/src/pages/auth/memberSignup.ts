@@ -1,4 +1,9 @@
-import { accountsApi, errorMessage, type ApiClient, type AuthContextValue } from '@portico/frontend-kit';
+import {
+  accountsApi,
+  errorMessage,
+  type ApiClient,
+  type AuthContextValue,
+} from '@portico/frontend-kit';
 
 // Spec part 2 §4 "Signup, member flow": sign up, wait 1 s, accept the invitation, check the
 // membership exists, refresh the session, wait 2 s, then go to /login with the tenant.
@@ -6,7 +11,8 @@ import { accountsApi, errorMessage, type ApiClient, type AuthContextValue } from
 export const ACCEPT_DELAY_MS = 1000;
 export const SETTLE_DELAY_MS = 2000;
 
-export type MemberSignupOutcome = { kind: 'navigate'; to: string } | { kind: 'error'; message: string };
+export type MemberSignupOutcome =
+  { kind: 'navigate'; to: string } | { kind: 'error'; message: string };
 
 export interface MemberSignupDeps {
   api: ApiClient;
@@ -30,9 +36,13 @@ export async function joinInvitedTeam(
   await pause(ACCEPT_DELAY_MS);
   let tenantId: string;
   try {
-    tenantId = alreadyJoined?.tenant_id ?? (await accountsApi(api).acceptInvitation(invite)).tenant_id;
+    tenantId =
+      alreadyJoined?.tenant_id ?? (await accountsApi(api).acceptInvitation(invite)).tenant_id;
   } catch (cause) {
-    return { kind: 'error', message: `Failed to accept invitation: ${errorMessage(cause, 'Unknown error')}` };
+    return {
+      kind: 'error',
+      message: `Failed to accept invitation: ${errorMessage(cause, 'Unknown error')}`,
+    };
   }
   const me = await auth.reload();
   if (!me?.memberships.some((m) => m.tenant_id === tenantId)) {
@@ -40,5 +50,8 @@ export async function joinInvitedTeam(
   }
   await api.refresh();
   await pause(SETTLE_DELAY_MS);
-  return { kind: 'navigate', to: `/login?tenant_id=${encodeURIComponent(tenantId)}&message=account_created` };
+  return {
+    kind: 'navigate',
+    to: `/login?tenant_id=${encodeURIComponent(tenantId)}&message=account_created`,
+  };
 }

@@ -17,4 +17,5 @@ export function isUrl(value: string): boolean {
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
-export const hasErrors = (errors: Record<string, string | undefined>) => Object.values(errors).some(Boolean);
+export const hasErrors = (errors: Record<string, string | undefined>) =>
+  Object.values(errors).some(Boolean);

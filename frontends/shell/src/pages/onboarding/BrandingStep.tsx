@@ -1,5 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Button, normaliseHex, productDomain, TextField, type BrandingRequest } from '@portico/frontend-kit';
+import {
+  Button,
+  normaliseHex,
+  productDomain,
+  TextField,
+  type BrandingRequest,
+} from '@portico/frontend-kit';
 import { normaliseSubdomain } from './subdomain';
 import { subdomainStatus, useSubdomainCheck } from './useSubdomainCheck';
 
@@ -24,7 +30,12 @@ export function BrandingStep({ suggestedSubdomain, busy, onBack, onSubmit }: Bra
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (check !== 'available' || !colorValid || busy) return;
-    onSubmit({ brandColor: normaliseHex(brandColor)!, logoUrl: logoUrl.trim(), subdomain, customDomain: customDomain.trim() });
+    onSubmit({
+      brandColor: normaliseHex(brandColor)!,
+      logoUrl: logoUrl.trim(),
+      subdomain,
+      customDomain: customDomain.trim(),
+    });
   };
 
   return (
@@ -39,14 +50,41 @@ export function BrandingStep({ suggestedSubdomain, busy, onBack, onSubmit }: Bra
         autoComplete="off"
       />
       <div className="onb-color">
-        <TextField label="Brand colour" value={brandColor} onChange={(e) => setBrandColor(e.target.value)} error={colorValid ? null : 'Use a hex colour such as #2563eb'} />
-        <input type="color" aria-label="Pick brand colour" value={normaliseHex(brandColor) ?? DEFAULT_BRAND_COLOR} onChange={(e) => setBrandColor(e.target.value)} className="onb-color__picker" />
-        <span className="onb-color__preview" style={{ background: normaliseHex(brandColor) ?? DEFAULT_BRAND_COLOR }} aria-hidden="true">
+        <TextField
+          label="Brand colour"
+          value={brandColor}
+          onChange={(e) => setBrandColor(e.target.value)}
+          error={colorValid ? null : 'Use a hex colour such as #2563eb'}
+        />
+        <input
+          type="color"
+          aria-label="Pick brand colour"
+          value={normaliseHex(brandColor) ?? DEFAULT_BRAND_COLOR}
+          onChange={(e) => setBrandColor(e.target.value)}
+          className="onb-color__picker"
+        />
+        <span
+          className="onb-color__preview"
+          style={{ background: normaliseHex(brandColor) ?? DEFAULT_BRAND_COLOR }}
+          aria-hidden="true"
+        >
           Aa
         </span>
       </div>
-      <TextField label="Logo URL (optional)" type="url" value={logoUrl} onChange={(e) => setLogoUrl(e.target.value)} placeholder="https://example.com/logo.png" />
-      <TextField label="Custom domain (optional)" value={customDomain} onChange={(e) => setCustomDomain(e.target.value)} placeholder="portal.yourcompany.com" hint="You can connect it later from Settings." />
+      <TextField
+        label="Logo URL (optional)"
+        type="url"
+        value={logoUrl}
+        onChange={(e) => setLogoUrl(e.target.value)}
+        placeholder="https://example.com/logo.png"
+      />
+      <TextField
+        label="Custom domain (optional)"
+        value={customDomain}
+        onChange={(e) => setCustomDomain(e.target.value)}
+        placeholder="portal.yourcompany.com"
+        hint="You can connect it later from Settings."
+      />
       <div className="onb-actions">
         <Button variant="secondary" onClick={onBack}>
           Back

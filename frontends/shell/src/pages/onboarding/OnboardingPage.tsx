@@ -1,6 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import { Alert, Button, errorMessage, LoadingScreen, onboardingApi, SkeletonList, useApi, useAuth, type OnboardingStatus } from '@portico/frontend-kit';
+import {
+  Alert,
+  Button,
+  errorMessage,
+  LoadingScreen,
+  onboardingApi,
+  SkeletonList,
+  useApi,
+  useAuth,
+  type OnboardingStatus,
+} from '@portico/frontend-kit';
 import { usePostLoginRedirect } from '../../routing/usePostLoginRedirect';
 import { AuthLayout } from '../auth/AuthLayout';
 import { BrandingStep } from './BrandingStep';
@@ -51,13 +61,18 @@ export function OnboardingPage() {
   if (loading) return <LoadingScreen />;
   if (!session) return <Navigate to="/login" replace />;
 
-  const save = async (call: () => Promise<OnboardingStatus | { ready: boolean; tenant_id: string }>) => {
+  const save = async (
+    call: () => Promise<OnboardingStatus | { ready: boolean; tenant_id: string }>,
+  ) => {
     if (busy) return;
     setBusy(true);
     setSaveError(null);
     try {
       const answer = await call();
-      setStatus((previous) => ({ ...(previous ?? { step: 'plan', ready: false }), ...answer }) as OnboardingStatus);
+      setStatus(
+        (previous) =>
+          ({ ...(previous ?? { step: 'plan', ready: false }), ...answer }) as OnboardingStatus,
+      );
       if ('step' in answer) setStep(stepFromServer(answer.step));
     } catch (cause) {
       setSaveError(errorMessage(cause, 'Save failed'));
@@ -72,7 +87,10 @@ export function OnboardingPage() {
   if (status?.ready) {
     return (
       <AuthLayout>
-        <WorkspaceReady tenantId={status.tenant_id ?? null} companyName={status.companyName ?? null} />
+        <WorkspaceReady
+          tenantId={status.tenant_id ?? null}
+          companyName={status.companyName ?? null}
+        />
       </AuthLayout>
     );
   }
@@ -97,12 +115,38 @@ export function OnboardingPage() {
       )}
       {saveError && <Alert tone="error">{saveError}</Alert>}
       {!status && !loadError && <SkeletonList rows={4} label="Loading onboarding" />}
-      {status && step === 'plan' && <PlanStep initialPlan={status.plan || 'starter'} busy={busy} onSubmit={(plan, seats) => save(() => onboarding.plan(plan, seats))} />}
-      {status && step === 'branding' && (
-        <BrandingStep suggestedSubdomain={status.branding?.subdomain || suggestSubdomain(status.companyName ?? '')} busy={busy} onBack={back} onSubmit={(b) => save(() => onboarding.branding(b))} />
+      {status && step === 'plan' && (
+        <PlanStep
+          initialPlan={status.plan || 'starter'}
+          busy={busy}
+          onSubmit={(plan, seats) => save(() => onboarding.plan(plan, seats))}
+        />
       )}
-      {status && step === 'capabilities' && <CapabilitiesStep busy={busy} onBack={back} onSubmit={(c) => save(() => onboarding.capabilities(c))} />}
-      {status && step === 'review' && <ReviewStep status={status} busy={busy} onBack={back} onProvision={() => save(() => onboarding.provision())} />}
+      {status && step === 'branding' && (
+        <BrandingStep
+          suggestedSubdomain={
+            status.branding?.subdomain || suggestSubdomain(status.companyName ?? '')
+          }
+          busy={busy}
+          onBack={back}
+          onSubmit={(b) => save(() => onboarding.branding(b))}
+        />
+      )}
+      {status && step === 'capabilities' && (
+        <CapabilitiesStep
+          busy={busy}
+          onBack={back}
+          onSubmit={(c) => save(() => onboarding.capabilities(c))}
+        />
+      )}
+      {status && step === 'review' && (
+        <ReviewStep
+          status={status}
+          busy={busy}
+          onBack={back}
+          onProvision={() => save(() => onboarding.provision())}
+        />
+      )}
     </AuthLayout>
   );
 }

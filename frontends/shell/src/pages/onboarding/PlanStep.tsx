@@ -5,10 +5,20 @@ export const CUSTOM_PLAN = 'custom';
 
 export function seatsError(raw: string): string | undefined {
   const seats = Number(raw);
-  return Number.isInteger(seats) && seats >= 1 ? undefined : 'Seats must be a whole number of at least 1';
+  return Number.isInteger(seats) && seats >= 1
+    ? undefined
+    : 'Seats must be a whole number of at least 1';
 }
 
-export function PlanStep({ initialPlan, busy, onSubmit }: { initialPlan: string; busy: boolean; onSubmit: (plan: string, seats: number) => void }) {
+export function PlanStep({
+  initialPlan,
+  busy,
+  onSubmit,
+}: {
+  initialPlan: string;
+  busy: boolean;
+  onSubmit: (plan: string, seats: number) => void;
+}) {
   const [plan, setPlan] = useState(initialPlan);
   const [seats, setSeats] = useState('1');
   const [error, setError] = useState<string | undefined>();
@@ -21,8 +31,18 @@ export function PlanStep({ initialPlan, busy, onSubmit }: { initialPlan: string;
   };
 
   const options = [
-    ...planCatalog.map((p) => ({ id: p.id as string, name: p.name, price: `$${p.monthlyPrice}/mo`, detail: clientLimitText(p) })),
-    { id: CUSTOM_PLAN, name: 'Custom', price: 'Contact us', detail: 'Unlimited clients, every feature' },
+    ...planCatalog.map((p) => ({
+      id: p.id as string,
+      name: p.name,
+      price: `$${p.monthlyPrice}/mo`,
+      detail: clientLimitText(p),
+    })),
+    {
+      id: CUSTOM_PLAN,
+      name: 'Custom',
+      price: 'Contact us',
+      detail: 'Unlimited clients, every feature',
+    },
   ];
 
   return (
@@ -30,15 +50,34 @@ export function PlanStep({ initialPlan, busy, onSubmit }: { initialPlan: string;
       <fieldset className="onb-plans">
         <legend className="pt-field__label">Choose your plan</legend>
         {options.map((option) => (
-          <label key={option.id} className={plan === option.id ? 'onb-plan onb-plan--selected' : 'onb-plan'}>
-            <input type="radio" name="plan" value={option.id} checked={plan === option.id} onChange={() => setPlan(option.id)} />
+          <label
+            key={option.id}
+            className={plan === option.id ? 'onb-plan onb-plan--selected' : 'onb-plan'}
+          >
+            <input
+              type="radio"
+              name="plan"
+              value={option.id}
+              checked={plan === option.id}
+              onChange={() => setPlan(option.id)}
+            />
             <span className="onb-plan__name">{option.name}</span>
             <span className="onb-plan__price">{option.price}</span>
             <span className="onb-plan__detail">{option.detail}</span>
           </label>
         ))}
       </fieldset>
-      <TextField label="Admin seats" type="number" min={1} step={1} inputMode="numeric" value={seats} onChange={(e) => setSeats(e.target.value)} error={error} hint="People on your team who manage the portal. At least 1." />
+      <TextField
+        label="Admin seats"
+        type="number"
+        min={1}
+        step={1}
+        inputMode="numeric"
+        value={seats}
+        onChange={(e) => setSeats(e.target.value)}
+        error={error}
+        hint="People on your team who manage the portal. At least 1."
+      />
       <div className="onb-actions">
         <span />
         <Button type="submit" busy={busy}>

@@ -1,6 +1,16 @@
 import { Button, productDomain, type OnboardingStatus } from '@portico/frontend-kit';
 
-export function ReviewStep({ status, busy, onBack, onProvision }: { status: OnboardingStatus; busy: boolean; onBack: () => void; onProvision: () => void }) {
+export function ReviewStep({
+  status,
+  busy,
+  onBack,
+  onProvision,
+}: {
+  status: OnboardingStatus;
+  busy: boolean;
+  onBack: () => void;
+  onProvision: () => void;
+}) {
   const subdomain = status.branding?.subdomain;
   return (
     <div className="onb-form">

@@ -6,7 +6,13 @@ import { Button, useAuth } from '@portico/frontend-kit';
  * 'Workspace Ready' links to /login (spec part 2 §2). The new membership is read first, so the
  * post-login redirect on /login takes the person straight to their admin dashboard.
  */
-export function WorkspaceReady({ tenantId, companyName }: { tenantId: string | null; companyName: string | null }) {
+export function WorkspaceReady({
+  tenantId,
+  companyName,
+}: {
+  tenantId: string | null;
+  companyName: string | null;
+}) {
   const { reload } = useAuth();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -21,7 +27,10 @@ export function WorkspaceReady({ tenantId, companyName }: { tenantId: string | n
         ✓
       </div>
       <h1>Workspace Ready</h1>
-      <p>{companyName ? `${companyName} is set up.` : 'Your portal is set up.'} Invite your first clients from the dashboard.</p>
+      <p>
+        {companyName ? `${companyName} is set up.` : 'Your portal is set up.'} Invite your first
+        clients from the dashboard.
+      </p>
       <Button size="lg" onClick={go} busy={busy}>
         Go to your dashboard
       </Button>

@@ -13,10 +13,17 @@ export function normaliseSubdomain(input: string): string {
 
 /** At least 2 characters, starts and ends alphanumeric, no double hyphens. */
 export function isValidSubdomain(value: string): boolean {
-  return value.length >= 2 && value.length <= SUBDOMAIN_MAX && /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])$/.test(value) && !value.includes('--');
+  return (
+    value.length >= 2 &&
+    value.length <= SUBDOMAIN_MAX &&
+    /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])$/.test(value) &&
+    !value.includes('--')
+  );
 }
 
 /** A starting suggestion from the company name. */
 export function suggestSubdomain(companyName: string): string {
-  return normaliseSubdomain(companyName.trim()).replace(/-+/g, '-').replace(/^-+|-+$/g, '');
+  return normaliseSubdomain(companyName.trim())
+    .replace(/-+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }

@@ -25,7 +25,11 @@ export function useSubdomainCheck(subdomain: string): SubdomainState {
     const timer = setTimeout(() => {
       onboardingApi(api)
         .checkSubdomain(subdomain, controller.signal)
-        .then((answer) => setState(answer.available ? 'available' : answer.reason === 'invalid' ? 'invalid' : 'taken'))
+        .then((answer) =>
+          setState(
+            answer.available ? 'available' : answer.reason === 'invalid' ? 'invalid' : 'taken',
+          ),
+        )
         .catch((error: unknown) => {
           if ((error as Error)?.name !== 'AbortError') setState('idle');
         });
@@ -39,7 +43,10 @@ export function useSubdomainCheck(subdomain: string): SubdomainState {
   return state;
 }
 
-export const subdomainStatus: Record<SubdomainState, { tone: 'ok' | 'bad' | 'pending'; text: string } | null> = {
+export const subdomainStatus: Record<
+  SubdomainState,
+  { tone: 'ok' | 'bad' | 'pending'; text: string } | null
+> = {
   idle: null,
   checking: { tone: 'pending', text: 'Checking availability...' },
   available: { tone: 'ok', text: 'This subdomain is available.' },
