@@ -53,5 +53,9 @@ browser:
 charts:
 	$(JEST) --selectProjects charts --runInBand
 
+# Not part of `make test`: minutes of load on the whole machine. Flags: bench/README.md.
+bench: build-services
+	node tooling/dist/bench/main.js $(BENCH_FLAGS)
+
 clean:
 	rm -rf node_modules services/*/dist frontends/*/dist proto/dist tooling/dist .tools

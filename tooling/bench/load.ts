@@ -1,0 +1,117 @@
+/**
+ * One measured run: autocannon against a target over loopback while the processes under
+ * test are watched through /proc. Latency percentiles are computed from every response's
+ * own time (autocannon's histogram has no p95 and leaves non-2xx answers out).
+ */
+import autocannon from 'autocannon';
+import { UsageWindow, type ProcessUsage } from './procStats';
+
+export interface LoadShape {
+  durationSeconds: number;
+  connections: number;
+  /** Fixed total request rate (open loop); unset: as fast as the target answers. */
+  ratePerSecond?: number;
+}
+
+export interface LatencySummary {
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  mean: number;
+}
+
+export interface LoadResult {
+  shape: LoadShape;
+  seconds: number;
+  requests: number;
+  requestsPerSecond: number;
+  latencyMs: LatencySummary;
+  /** Answers outside 2xx, by status code. */
+  non2xx: Record<string, number>;
+  /** Socket errors and timeouts (no answer at all). */
+  connectionErrors: number;
+  timeouts: number;
+  processes: Record<string, ProcessUsage>;
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] as number;
+}
+
+export function summarise(latencies: number[]): LatencySummary {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const total = sorted.reduce((sum, value) => sum + value, 0);
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted[sorted.length - 1] ?? 0,
+    mean: sorted.length ? total / sorted.length : 0,
+  };
+}
+
+export type Requests = NonNullable<autocannon.Options['requests']>;
+
+function fire(
+  url: string,
+  requests: Requests,
+  shape: LoadShape,
+  onResponse?: (status: number, ms: number) => void,
+): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        requests,
+        connections: shape.connections,
+        duration: shape.durationSeconds,
+        pipelining: 1,
+        timeout: 10,
+        ...(shape.ratePerSecond ? { overallRate: shape.ratePerSecond } : {}),
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    if (onResponse) {
+      instance.on('response', (_client, status: number, _bytes, ms: number) =>
+        onResponse(status, ms),
+      );
+    }
+  });
+}
+
+/** Warms the target up (JIT, pools, caches), then measures a run of `shape`. */
+export async function measure(
+  url: string,
+  requests: () => Requests,
+  shape: LoadShape,
+  warmupSeconds: number,
+  pids: Record<string, number>,
+): Promise<LoadResult> {
+  if (warmupSeconds > 0) {
+    await fire(url, requests(), { ...shape, durationSeconds: warmupSeconds });
+  }
+  const latencies: number[] = [];
+  const non2xx: Record<string, number> = {};
+  const window = new UsageWindow(pids);
+  const startedAt = process.hrtime.bigint();
+  const result = await fire(url, requests(), shape, (status, ms) => {
+    latencies.push(ms);
+    if (status < 200 || status >= 300) non2xx[status] = (non2xx[status] ?? 0) + 1;
+  });
+  const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
+  const processes = window.finish();
+  return {
+    shape,
+    seconds,
+    requests: latencies.length,
+    requestsPerSecond: latencies.length / seconds,
+    latencyMs: summarise(latencies),
+    non2xx,
+    connectionErrors: result.errors,
+    timeouts: result.timeouts,
+    processes,
+  };
+}

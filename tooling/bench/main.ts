@@ -1,0 +1,208 @@
+/**
+ * `make bench`: real PostgreSQL and the Kafka-protocol broker from the test harness, the
+ * seven services and the gateway as separate processes, a seeded data set, then every
+ * scenario with autocannon over loopback next to two baselines measured in the same run.
+ * Reports go to bench/results/ (see bench/README.md).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { SERVICE_NAMES, type ServiceName } from '@portico/kit';
+import { createTestDatabase, type TestDatabase } from '../test-infra/db';
+import { startKafka, type RunningKafka } from '../test-infra/kafka';
+import { startPostgres, type RunningPostgres } from '../test-infra/postgres';
+import { inParallel, signIn, type SignedIn } from './api';
+import { measure } from './load';
+import { parseOptions, type BenchOptions } from './options';
+import {
+  REPO_ROOT,
+  freePort,
+  startNodeProcess,
+  startPortico,
+  type BenchProcess,
+  type RunningPortico,
+} from './processes';
+import { machine, scenarioReport, writeReport, type BenchReport } from './report';
+import { scenarios, type BaselineName, type ScenarioData } from './scenarios';
+import { BENCH_PASSWORD, seed, type SeededData } from './seed';
+
+const SIGN_IN_CONCURRENCY = 4;
+
+const log = (message: string) =>
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+/**
+ * The broker launcher is compiled next to test-infra's kafka.ts; run from tooling/dist that
+ * module looks beside its compiled self, where the C source is not copied. Build it there
+ * from the source folder (once, or when the source is newer).
+ */
+function ensureKafkaLauncher(): void {
+  const source = path.join(REPO_ROOT, 'tooling', 'test-infra', 'kafka-mock');
+  const binary = path.join(__dirname, '..', 'test-infra', 'bin', 'kafka-mock');
+  const sourceTime = statSync(path.join(source, 'kafka-mock.c')).mtimeMs;
+  if (existsSync(binary) && statSync(binary).mtimeMs >= sourceTime) return;
+  execFileSync('sh', [path.join(source, 'build.sh'), binary], { stdio: 'inherit' });
+}
+
+async function startBaseline(
+  name: BaselineName,
+  env: Record<string, string>,
+  options: { logDir: string; cpuProfileDir?: string },
+): Promise<{ proc: BenchProcess; url: string }> {
+  const port = await freePort();
+  const script = path.join(__dirname, 'baselines', `${name}.js`);
+  const health = name === 'express-pg' ? '/healthz' : '/';
+  const url = `http://127.0.0.1:${port}`;
+  const proc = await startNodeProcess(
+    `baseline-${name}`,
+    script,
+    { ...env, PORT: String(port) },
+    `${url}${health}`,
+    options,
+  );
+  return { proc, url };
+}
+
+/** Refresh sessions per connection: the warm-up and the measured run each may lose one. */
+export const REFRESH_SESSIONS_PER_CONNECTION = 3;
+
+/** Members spread over tenants, signed in through the API for their tokens. */
+async function signInMembers(url: string, seeded: SeededData, options: BenchOptions) {
+  const refresherCount = options.connections * REFRESH_SESSIONS_PER_CONNECTION;
+  const wanted = options.readers + refresherCount;
+  const stride = Math.max(1, Math.floor(seeded.members.length / wanted));
+  const chosen = Array.from({ length: wanted }, (_, i) => seeded.members[i * stride]).filter(
+    (m): m is NonNullable<typeof m> => m !== undefined,
+  );
+  const sessions = await inParallel(chosen, SIGN_IN_CONCURRENCY, (m) =>
+    signIn(url, m.email, BENCH_PASSWORD),
+  );
+  const readers = sessions
+    .slice(0, options.readers)
+    .map((s: SignedIn, i) => ({ ...s, tenantId: (chosen[i] as { tenantId: string }).tenantId }));
+  const refreshers = sessions.slice(options.readers);
+  const used = new Set(chosen.map((m) => m.userId));
+  return { readers, refreshers, others: seeded.members.filter((m) => !used.has(m.userId)) };
+}
+
+async function run(options: BenchOptions): Promise<void> {
+  const startedAt = new Date().toISOString();
+  const logDir = path.join(options.out, 'logs');
+  const processOptions = {
+    logDir,
+    ...(options.cpuProf ? { cpuProfileDir: path.join(options.out, 'profiles') } : {}),
+  };
+  const cleanups: (() => Promise<void>)[] = [];
+  let postgres: RunningPostgres | undefined;
+  let kafka: RunningKafka | undefined;
+  const onExit = () => {
+    kafka?.stopSync();
+    postgres?.stopSync();
+  };
+  process.once('exit', onExit);
+  // Ctrl-C: exit normally so the 'exit' handler stops the throw-away servers.
+  process.once('SIGINT', () => process.exit(130));
+  try {
+    log('starting PostgreSQL and the Kafka-protocol broker');
+    postgres = await startPostgres();
+    process.env.PORTICO_TEST_PG_URL = postgres.url;
+    ensureKafkaLauncher();
+    kafka = await startKafka();
+    const databases = {} as Record<ServiceName, TestDatabase>;
+    for (const name of SERVICE_NAMES) databases[name] = await createTestDatabase(`bench_${name}`);
+    const urls = Object.fromEntries(SERVICE_NAMES.map((n) => [n, databases[n].url])) as Record<
+      ServiceName,
+      string
+    >;
+
+    log('starting the seven services and the gateway (one process each)');
+    const portico: RunningPortico = await startPortico(urls, kafka.brokers, processOptions);
+    cleanups.push(() => portico.stop());
+
+    log(`seeding ${options.tenants} workspaces through the API and ${options.users} members`);
+    const seeded = await seed(
+      portico.url,
+      { identity: urls.identity, tenancy: urls.tenancy },
+      options,
+    );
+    log('signing in members for tokens and refresh sessions');
+    const signedIn = await signInMembers(portico.url, seeded, options);
+
+    const bare = await startBaseline('bare-http', {}, processOptions);
+    cleanups.push(() => bare.proc.stop());
+    const expressPg = await startBaseline(
+      'express-pg',
+      { TENANCY_DATABASE_URL: urls.tenancy, IDENTITY_DATABASE_URL: urls.identity },
+      processOptions,
+    );
+    cleanups.push(() => expressPg.proc.stop());
+
+    const data: ScenarioData = {
+      readers: signedIn.readers,
+      refreshers: signedIn.refreshers,
+      members: signedIn.others,
+      password: BENCH_PASSWORD,
+    };
+    const all = scenarios(
+      { gateway: portico.url, baselines: { 'bare-http': bare.url, 'express-pg': expressPg.url } },
+      data,
+      {
+        seconds: options.seconds,
+        connections: options.connections,
+        openLoopRate: options.rate,
+        openLoopSeconds: options.openLoopSeconds,
+        soakSeconds: options.soakSeconds,
+      },
+    );
+    const pidsOf = (target: string): Record<string, number> =>
+      target === 'portico'
+        ? Object.fromEntries(portico.processes.map((p) => [p.name, p.pid]))
+        : { [`baseline-${target}`]: (target === 'bare-http' ? bare : expressPg).proc.pid };
+
+    const report: BenchReport = {
+      startedAt,
+      machine: machine(),
+      options: { ...options, out: path.relative(REPO_ROOT, options.out) },
+      dataSet: { tenants: seeded.tenantIds.length, users: seeded.members.length },
+      scenarios: [],
+    };
+    const baselines: Parameters<typeof scenarioReport>[2] = {};
+    for (const scenario of all) {
+      const isBaseline = scenario.target !== 'portico';
+      if (!isBaseline && options.only && !scenario.name.includes(options.only)) continue;
+      log(
+        `${scenario.name}: ${scenario.shape.durationSeconds} s, ${scenario.shape.connections} connections`,
+      );
+      const result = await measure(
+        scenario.url,
+        () => scenario.requests(),
+        scenario.shape,
+        options.warmup,
+        pidsOf(scenario.target),
+      );
+      if (scenario.target === 'bare-http') baselines.bareHttp = result;
+      if (scenario.target === 'express-pg') baselines.expressPg = result;
+      const entry = scenarioReport(scenario, result, baselines);
+      report.scenarios.push(entry);
+      log(
+        `  ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.latencyMs.p50.toFixed(1)} ms, ` +
+          `p99 ${result.latencyMs.p99.toFixed(1)} ms, ${entry.errors} errors`,
+      );
+    }
+    const written = writeReport(report, options.out);
+    log(
+      `report: ${path.relative(REPO_ROOT, written.md)} and ${path.relative(REPO_ROOT, written.json)}`,
+    );
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+    await kafka?.stop();
+    await postgres?.stop();
+    process.removeListener('exit', onExit);
+  }
+}
+
+const options = parseOptions(process.argv.slice(2), REPO_ROOT);
+run(options).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

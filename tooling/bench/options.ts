@@ -1,0 +1,82 @@
+/** The command line of `make bench` (BENCH_FLAGS="..."), with defaults sized for ~6 min on 2 cores. */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+export interface BenchOptions {
+  tenants: number;
+  users: number;
+  readers: number;
+  seconds: number;
+  warmup: number;
+  connections: number;
+  rate: number;
+  openLoopSeconds: number;
+  soakSeconds: number;
+  only?: string;
+  cpuProf: boolean;
+  out: string;
+}
+
+export const USAGE = `make bench [BENCH_FLAGS="..."]  (or node tooling/dist/bench/main.js ...)
+  --tenants N            workspaces created through the API (default 50)
+  --users N              members seeded over them (default 5000)
+  --readers N            signed-in members the authenticated reads rotate through (default 50)
+  --seconds N            length of each closed-loop run (default 10)
+  --warmup N             unmeasured seconds before each run (default 3)
+  --connections N        concurrent connections of closed-loop runs (default 20)
+  --rate N               offered load of the open-loop GET /api/me run, req/s (default 500)
+  --open-loop-seconds N  length of that run (default 30)
+  --soak-seconds N       length of the memory-growth run (default 60)
+  --only TEXT            run only scenarios whose name contains TEXT (baselines always run)
+  --cpu-prof             write a V8 CPU profile per process to <out>/profiles
+  --out DIR              where reports go (default bench/results)`;
+
+export function parseOptions(argv: string[], repoRoot: string): BenchOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      tenants: { type: 'string', default: '50' },
+      users: { type: 'string', default: '5000' },
+      readers: { type: 'string', default: '50' },
+      seconds: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '3' },
+      connections: { type: 'string', default: '20' },
+      rate: { type: 'string', default: '500' },
+      'open-loop-seconds': { type: 'string', default: '30' },
+      'soak-seconds': { type: 'string', default: '60' },
+      only: { type: 'string' },
+      'cpu-prof': { type: 'boolean', default: false },
+      out: { type: 'string', default: path.join(repoRoot, 'bench', 'results') },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const count = (name: string, text: string, min: number) => {
+    const n = Number(text);
+    if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be an integer ≥ ${min}`);
+    return n;
+  };
+  const options: BenchOptions = {
+    tenants: count('tenants', values.tenants, 1),
+    users: count('users', values.users, 1),
+    readers: count('readers', values.readers, 1),
+    seconds: count('seconds', values.seconds, 1),
+    warmup: count('warmup', values.warmup, 0),
+    connections: count('connections', values.connections, 1),
+    rate: count('rate', values.rate, 1),
+    openLoopSeconds: count('open-loop-seconds', values['open-loop-seconds'], 1),
+    soakSeconds: count('soak-seconds', values['soak-seconds'], 10),
+    only: values.only,
+    cpuProf: values['cpu-prof'],
+    out: path.resolve(values.out),
+  };
+  // Readers and the refresh scenario's sessions (3 per connection) are members signed in
+  // before the runs; the sign-in scenario needs members left over.
+  if (options.readers + 3 * options.connections >= options.users) {
+    throw new Error('--users must exceed --readers + 3 × --connections (they sign in for tokens)');
+  }
+  return options;
+}

@@ -1,0 +1,182 @@
+/**
+ * The measured stack as separate processes: each of the seven services runs
+ * `node services/<name>/dist/main.js` and the gateway `node services/gateway/dist/main.js`,
+ * exactly as they run in a pod, so /proc gives each one's own CPU and memory (one process
+ * for everything would blend them). Baseline servers run the same way.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { SERVICE_NAMES, type ServiceName } from '@portico/kit';
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+export interface ProcessOptions {
+  /** Where each process's stdout/stderr (and CPU profiles) go. */
+  logDir: string;
+  /** Write a V8 CPU profile per process on exit (`node --cpu-prof`). */
+  cpuProfileDir?: string;
+}
+
+export interface BenchProcess {
+  name: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+const READY_TIMEOUT_MS = 90_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function tail(file: string, lines = 30): string {
+  try {
+    return readFileSync(file, 'utf8').trim().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no output)';
+  }
+}
+
+/** Starts `node <script>` and resolves once `readyUrl` answers 200. */
+export async function startNodeProcess(
+  name: string,
+  script: string,
+  env: Record<string, string>,
+  readyUrl: string,
+  options: ProcessOptions,
+): Promise<BenchProcess> {
+  mkdirSync(options.logDir, { recursive: true });
+  const logFile = path.join(options.logDir, `${name}.log`);
+  const log = createWriteStream(logFile);
+  const nodeArgs = options.cpuProfileDir
+    ? [
+        '--cpu-prof',
+        `--cpu-prof-dir=${options.cpuProfileDir}`,
+        `--cpu-prof-name=${name}.cpuprofile`,
+      ]
+    : [];
+  // The Makefile exports NODE_OPTIONS for jest; a deployed process runs without it.
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, script], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NODE_OPTIONS: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let exitedEarly = false;
+  void exited.then(() => (exitedEarly = true));
+
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    if (exitedEarly) throw new Error(`${name} exited during start-up:\n${tail(logFile)}`);
+    const ok = await fetch(readyUrl)
+      .then((res) => res.ok)
+      .catch(() => false);
+    if (ok) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(
+        `${name} not ready at ${readyUrl} after ${READY_TIMEOUT_MS} ms:\n${tail(logFile)}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { name, pid: child.pid as number, stop };
+}
+
+export interface RunningPortico {
+  url: string;
+  processes: BenchProcess[];
+  stop(): Promise<void>;
+}
+
+const serviceScript = (name: ServiceName | 'gateway') =>
+  path.join(REPO_ROOT, 'services', name, 'dist', 'main.js');
+
+/** Starts the seven services, then the gateway in front of them. */
+export async function startPortico(
+  databaseUrls: Record<ServiceName, string>,
+  kafkaBrokers: string,
+  options: ProcessOptions,
+): Promise<RunningPortico> {
+  const started: BenchProcess[] = [];
+  const stopAll = async () => {
+    // Gateway first, as in a rolling shutdown: nothing calls a service after it stops.
+    for (const proc of [...started].reverse()) await proc.stop();
+  };
+  const common = {
+    LOG_LEVEL: 'warn',
+    KAFKA_BROKERS: kafkaBrokers,
+    SHUTDOWN_GRACE_MS: '3000',
+  };
+  try {
+    const addresses: Record<string, string> = {};
+    const services = await Promise.all(
+      SERVICE_NAMES.map(async (name) => {
+        const [grpcPort, httpPort] = [await freePort(), await freePort()];
+        addresses[`${name.toUpperCase()}_ADDR`] = `127.0.0.1:${grpcPort}`;
+        const proc = await startNodeProcess(
+          name,
+          serviceScript(name),
+          {
+            ...common,
+            GRPC_HOST: '127.0.0.1',
+            GRPC_PORT: String(grpcPort),
+            HTTP_PORT: String(httpPort),
+            DATABASE_URL: databaseUrls[name],
+            DATA_DIR: path.join(options.logDir, 'data'),
+          },
+          `http://127.0.0.1:${httpPort}/readyz`,
+          options,
+        );
+        started.push(proc);
+        return proc;
+      }),
+    );
+    const port = await freePort();
+    const gateway = await startNodeProcess(
+      'gateway',
+      serviceScript('gateway'),
+      {
+        ...common,
+        ...addresses,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        // Each simulated client sends its own X-Forwarded-For, so per-address rate limits see
+        // many clients as they would behind an ingress, not one loopback address.
+        TRUST_PROXY: '1',
+      },
+      `http://127.0.0.1:${port}/api/healthz`,
+      options,
+    );
+    started.push(gateway);
+    return {
+      url: `http://127.0.0.1:${port}`,
+      processes: [gateway, ...services],
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

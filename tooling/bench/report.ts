@@ -1,0 +1,181 @@
+/**
+ * Turns measured runs into bench/results/<stamp>.json (everything, for tools and later
+ * comparison) and <stamp>.md (for people), plus latest.{json,md}. Each scenario is stated
+ * as a ratio to both baselines measured in the same run, and checked against its targets.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LoadResult } from './load';
+import type { Scenario } from './scenarios';
+
+/** The memory target: no process grows more than this over the long run. */
+export const MAX_MEMORY_GROWTH = 0.1;
+/** Seconds of RSS samples averaged at each end of the long run. */
+const GROWTH_WINDOW = 5;
+
+export interface ScenarioReport {
+  name: string;
+  description: string;
+  target: Scenario['target'];
+  result: LoadResult;
+  errors: number;
+  ratioToBareHttp: number | null;
+  ratioToExpressPg: number | null;
+  memoryGrowth?: Record<string, number>;
+  verdicts: { goal: string; met: boolean }[];
+}
+
+export interface BenchReport {
+  startedAt: string;
+  machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string };
+  options: Record<string, unknown>;
+  dataSet: { tenants: number; users: number };
+  scenarios: ScenarioReport[];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? (sorted[Math.floor(sorted.length / 2)] as number) : 0;
+};
+
+/** (late RSS − early RSS) / early RSS, from the medians of the first and last seconds. */
+export function memoryGrowth(samples: number[]): number {
+  if (samples.length < GROWTH_WINDOW * 2) return 0;
+  const early = median(samples.slice(0, GROWTH_WINDOW));
+  const late = median(samples.slice(-GROWTH_WINDOW));
+  return early > 0 ? late / early - 1 : 0;
+}
+
+export function scenarioReport(
+  scenario: Scenario,
+  result: LoadResult,
+  baselines: { bareHttp?: LoadResult; expressPg?: LoadResult },
+): ScenarioReport {
+  const errors =
+    result.connectionErrors + Object.values(result.non2xx).reduce((sum, n) => sum + n, 0);
+  const ratio = (base?: LoadResult) =>
+    base && base.requestsPerSecond > 0 ? result.requestsPerSecond / base.requestsPerSecond : null;
+  const report: ScenarioReport = {
+    name: scenario.name,
+    description: scenario.description,
+    target: scenario.target,
+    result,
+    errors,
+    ratioToBareHttp: ratio(baselines.bareHttp),
+    ratioToExpressPg: ratio(baselines.expressPg),
+    verdicts: [],
+  };
+  const goals = scenario.goals ?? {};
+  if (goals.minRatioToExpressPg !== undefined) {
+    report.verdicts.push({
+      goal: `throughput ≥ ${goals.minRatioToExpressPg} × Express + pg`,
+      met: (report.ratioToExpressPg ?? 0) >= goals.minRatioToExpressPg,
+    });
+  }
+  if (goals.maxP99Ms !== undefined) {
+    report.verdicts.push({
+      goal: `p99 ≤ ${goals.maxP99Ms} ms`,
+      met: result.latencyMs.p99 <= goals.maxP99Ms,
+    });
+  }
+  if (result.shape.ratePerSecond) {
+    // An open-loop run that could not offer its rate measured something else.
+    report.verdicts.push({
+      goal: `offered ${result.shape.ratePerSecond} req/s sustained (≥ 95 %)`,
+      met: result.requestsPerSecond >= result.shape.ratePerSecond * 0.95,
+    });
+  }
+  if (goals.zeroErrors) report.verdicts.push({ goal: 'zero errors', met: errors === 0 });
+  if (scenario.judgeMemoryGrowth) {
+    report.memoryGrowth = Object.fromEntries(
+      Object.entries(result.processes).map(([name, usage]) => [
+        name,
+        memoryGrowth(usage.rssSamples),
+      ]),
+    );
+    const worst = Math.max(...Object.values(report.memoryGrowth));
+    report.verdicts.push({
+      goal: `no process grows > ${MAX_MEMORY_GROWTH * 100} % RSS`,
+      met: worst <= MAX_MEMORY_GROWTH,
+    });
+  }
+  return report;
+}
+
+export function machine(): BenchReport['machine'] {
+  const cpus = os.cpus();
+  return {
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model ?? 'unknown',
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+  };
+}
+
+const ms = (n: number) => n.toFixed(n < 10 ? 2 : 1);
+const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
+const times = (r: number | null) => (r === null ? '—' : `${r.toFixed(r < 0.1 ? 3 : 2)}×`);
+const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
+
+function errorText(s: ScenarioReport): string {
+  const parts = Object.entries(s.result.non2xx).map(([code, n]) => `${n}×${code}`);
+  if (s.result.connectionErrors) parts.push(`${s.result.connectionErrors} socket/timeouts`);
+  return s.errors === 0 ? '0' : `${s.errors} (${parts.join(', ')})`;
+}
+
+export function markdown(report: BenchReport): string {
+  const m = report.machine;
+  const lines = [
+    `# Portico benchmark — ${report.startedAt}`,
+    '',
+    `Machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB, Node ${m.node}. ` +
+      `Data set: ${report.dataSet.tenants} tenants, ${report.dataSet.users} members. ` +
+      `Options: \`${JSON.stringify(report.options)}\`.`,
+    '',
+    'Ratios compare requests/s with the baselines measured in this same run.',
+    '',
+    '| scenario | conns | req/s | p50 ms | p95 ms | p99 ms | errors | × bare http | × Express + pg | targets |',
+    '|---|---:|---:|---:|---:|---:|---|---:|---:|---|',
+  ];
+  for (const s of report.scenarios) {
+    const r = s.result;
+    const verdicts = s.verdicts.map((v) => `${v.met ? '✅' : '❌'} ${v.goal}`).join('<br>');
+    lines.push(
+      `| ${s.name} | ${r.shape.connections} | ${r.requestsPerSecond.toFixed(0)} | ${ms(r.latencyMs.p50)} | ` +
+        `${ms(r.latencyMs.p95)} | ${ms(r.latencyMs.p99)} | ${errorText(s)} | ${times(s.ratioToBareHttp)} | ` +
+        `${times(s.ratioToExpressPg)} | ${verdicts || '—'} |`,
+    );
+  }
+  lines.push('', '## CPU and peak memory per process', '');
+  for (const s of report.scenarios) {
+    lines.push(`### ${s.name}`, '', s.description, '');
+    lines.push(
+      '| process | CPU % of a core | CPU s | peak RSS MiB |' +
+        (s.memoryGrowth ? ' RSS growth |' : ''),
+    );
+    lines.push('|---|---:|---:|---:|' + (s.memoryGrowth ? '---:|' : ''));
+    for (const [name, usage] of Object.entries(s.result.processes)) {
+      lines.push(
+        `| ${name} | ${usage.cpuPercent.toFixed(0)} | ${usage.cpuSeconds.toFixed(1)} | ${mib(usage.peakRssBytes)} |` +
+          (s.memoryGrowth ? ` ${pct(s.memoryGrowth[name] ?? 0)} |` : ''),
+      );
+    }
+    lines.push('');
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export function writeReport(report: BenchReport, outDir: string): { json: string; md: string } {
+  mkdirSync(outDir, { recursive: true });
+  const stamp = report.startedAt.replace(/[:.]/g, '-');
+  const json = path.join(outDir, `${stamp}.json`);
+  const md = path.join(outDir, `${stamp}.md`);
+  const jsonText = `${JSON.stringify(report, null, 2)}\n`;
+  const mdText = markdown(report);
+  writeFileSync(json, jsonText);
+  writeFileSync(md, mdText);
+  writeFileSync(path.join(outDir, 'latest.json'), jsonText);
+  writeFileSync(path.join(outDir, 'latest.md'), mdText);
+  return { json, md };
+}

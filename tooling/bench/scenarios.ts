@@ -1,0 +1,243 @@
+/**
+ * What is measured. A scenario names a target, the requests autocannon sends and how hard
+ * it pushes; main.ts runs them in order. To add one (a later feature's hot path), add an
+ * entry here and, if it needs data, extend seed.ts; bench/README.md walks through it.
+ */
+import { clientAddress, REFRESH_COOKIE, type SignedIn } from './api';
+import type { LoadShape, Requests } from './load';
+import type { SeededMember } from './seed';
+
+export type BaselineName = 'bare-http' | 'express-pg';
+
+export interface Targets {
+  gateway: string;
+  baselines: Record<BaselineName, string>;
+}
+
+export interface ScenarioData {
+  /** Signed-in members whose access tokens the authenticated reads use. */
+  readers: (SignedIn & { tenantId: string })[];
+  /**
+   * Sessions the refresh scenario rotates: at least one per connection for each of the
+   * warm-up and the measured run, plus one spare set (see the pool in scenarios()).
+   */
+  refreshers: SignedIn[];
+  /** Members the sign-in scenario signs in, each at most a few times (per-account limit). */
+  members: SeededMember[];
+  password: string;
+}
+
+export interface Scenario {
+  name: string;
+  /** What a reader of the report should take it to mean. */
+  description: string;
+  /** Which process group it loads: a baseline server alone, or the gateway and services. */
+  target: 'portico' | BaselineName;
+  url: string;
+  shape: LoadShape;
+  requests(): Requests;
+  /** Checked against the report's targets (bench/README.md); unset: reported only. */
+  goals?: { minRatioToExpressPg?: number; maxP99Ms?: number; zeroErrors?: boolean };
+  /** RSS growth over the run is judged (the long run). */
+  judgeMemoryGrowth?: boolean;
+}
+
+export interface Durations {
+  seconds: number;
+  connections: number;
+  openLoopRate: number;
+  openLoopSeconds: number;
+  soakSeconds: number;
+}
+
+/** Cycles through `items`, one per call, shared by every connection. */
+function roundRobin<T>(items: readonly T[]): () => T {
+  if (items.length === 0) throw new Error('nothing to send: the data set is empty');
+  let next = 0;
+  return () => items[next++ % items.length] as T;
+}
+
+function meRequests(data: ScenarioData): Requests {
+  const reader = roundRobin(data.readers);
+  return [
+    {
+      method: 'GET',
+      path: '/api/me',
+      setupRequest: (req) => {
+        const r = reader();
+        return {
+          ...req,
+          headers: {
+            ...req.headers,
+            authorization: `Bearer ${r.accessToken}`,
+            'x-tenant-id': r.tenantId,
+          },
+        };
+      },
+    },
+  ];
+}
+
+function headerValues(headers: Record<string, unknown>, name: string): string[] {
+  const found = Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
+  if (found === undefined) return [];
+  return (Array.isArray(found) ? found : [found]).map(String);
+}
+
+export function scenarios(targets: Targets, data: ScenarioData, d: Durations): Scenario[] {
+  const closed: LoadShape = { durationSeconds: d.seconds, connections: d.connections };
+  const member = roundRobin(data.readers);
+  const signingIn = roundRobin(data.members);
+  // The refresh tokens not in flight. autocannon resets a connection's context every time it
+  // loops over its request list, so rotated tokens live here instead: a request takes one,
+  // its answer puts the rotated one back. A run that ends cuts requests in flight and loses
+  // their sessions, hence several sessions per connection (ScenarioData.refreshers).
+  const refreshTokens = data.refreshers.map((s) => s.refreshToken);
+
+  return [
+    {
+      name: 'baseline: bare node:http',
+      description: 'A fixed JSON body from node:http: the ceiling of this machine and runtime.',
+      target: 'bare-http',
+      url: targets.baselines['bare-http'],
+      shape: closed,
+      requests: () => [{ method: 'GET', path: '/' }],
+    },
+    {
+      name: 'baseline: Express + pg',
+      description:
+        'GET /api/me without the architecture: one Express handler making the same two SQL ' +
+        'reads (memberships with tenant names, then the user) on the same databases.',
+      target: 'express-pg',
+      url: targets.baselines['express-pg'],
+      shape: closed,
+      requests: () => [
+        {
+          method: 'GET',
+          path: '/me',
+          setupRequest: (req) => {
+            const r = member();
+            return {
+              ...req,
+              headers: { ...req.headers, 'x-user-id': r.userId, 'x-tenant-id': r.tenantId },
+            };
+          },
+        },
+      ],
+    },
+    {
+      name: 'GET /api/me',
+      description:
+        'Signed-in member with x-tenant-id: token verified in the gateway, tenancy.GetAccess ' +
+        '(memberships under row-level security), identity.GetUser.',
+      target: 'portico',
+      url: targets.gateway,
+      shape: closed,
+      requests: () => meRequests(data),
+      goals: { minRatioToExpressPg: 0.3, zeroErrors: true },
+    },
+    {
+      name: 'GET /api/auth/session',
+      description: 'The session the shell asks for on every load: token check + identity.GetUser.',
+      target: 'portico',
+      url: targets.gateway,
+      shape: closed,
+      requests: () => [
+        {
+          method: 'GET',
+          path: '/api/auth/session',
+          setupRequest: (req) => ({
+            ...req,
+            headers: { ...req.headers, authorization: `Bearer ${member().accessToken}` },
+          }),
+        },
+      ],
+      goals: { zeroErrors: true },
+    },
+    {
+      name: 'POST /api/auth/refresh',
+      description:
+        'Refresh-token rotation over a pool of signed-in sessions: each request sends a ' +
+        "session's latest token and its answer returns the rotated one to the pool (a reused " +
+        'token would revoke the session, so errors here mean a real rotation bug).',
+      target: 'portico',
+      url: targets.gateway,
+      shape: closed,
+      requests: () => [
+        {
+          method: 'POST',
+          path: '/api/auth/refresh',
+          setupRequest: (req) => {
+            // Empty only if more requests are in flight than sessions exist: then the
+            // request goes without a cookie and its 401 shows in the report.
+            const token = refreshTokens.shift();
+            return {
+              ...req,
+              headers: { ...req.headers, cookie: token ? `${REFRESH_COOKIE}=${token}` : '' },
+            };
+          },
+          onResponse: (_status, _body, _context, headers) => {
+            for (const cookie of headerValues(headers as Record<string, unknown>, 'set-cookie')) {
+              const match = new RegExp(`^${REFRESH_COOKIE}=([^;]+)`).exec(cookie);
+              if (match?.[1]) refreshTokens.push(match[1]);
+            }
+          },
+        },
+      ],
+      goals: { zeroErrors: true },
+    },
+    {
+      name: 'POST /api/auth/login',
+      description:
+        'Password sign-in: scrypt (N=16384) in identity plus two rate-limit counters. Slow by ' +
+        'design; each request is another member from another client address, so the ' +
+        'per-account and per-address limits are exercised but not hit.',
+      target: 'portico',
+      url: targets.gateway,
+      shape: closed,
+      requests: () => [
+        {
+          method: 'POST',
+          path: '/api/auth/login',
+          setupRequest: (req) => ({
+            ...req,
+            headers: {
+              ...req.headers,
+              'content-type': 'application/json',
+              'x-forwarded-for': clientAddress(),
+            },
+            body: JSON.stringify({ email: signingIn().email, password: data.password }),
+          }),
+        },
+      ],
+      goals: { zeroErrors: true },
+    },
+    {
+      name: `GET /api/me at ${d.openLoopRate} req/s`,
+      description:
+        'Latency under a fixed offered load (autocannon overallRate) rather than at saturation; ' +
+        'enough connections that each sends well under one request per expected latency.',
+      target: 'portico',
+      url: targets.gateway,
+      shape: {
+        durationSeconds: d.openLoopSeconds,
+        connections: Math.max(d.connections, Math.ceil(d.openLoopRate / 10)),
+        ratePerSecond: d.openLoopRate,
+      },
+      requests: () => meRequests(data),
+      goals: { maxP99Ms: 25, zeroErrors: true },
+    },
+    {
+      name: `GET /api/me for ${d.soakSeconds} s (memory growth)`,
+      description:
+        'Saturating GET /api/me for a long run; resident memory of every process is sampled ' +
+        'each second and the last seconds are compared with the first.',
+      target: 'portico',
+      url: targets.gateway,
+      shape: { durationSeconds: d.soakSeconds, connections: d.connections },
+      requests: () => meRequests(data),
+      goals: { zeroErrors: true },
+      judgeMemoryGrowth: true,
+    },
+  ];
+}
