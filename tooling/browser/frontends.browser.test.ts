@@ -39,9 +39,10 @@ const caption = () => page.getByTestId('carousel-caption').textContent();
 
 /** Scrolls through the page so every section has faded in before it is checked. */
 async function revealWholePage() {
-  const height = await page.evaluate(() => document.body.scrollHeight);
+  // Expressions as strings: this file is type-checked without the DOM library.
+  const height = await page.evaluate<number>('document.body.scrollHeight');
   for (let y = 0; y <= height; y += 500) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.evaluate(`window.scrollTo(0, ${y})`);
     await page.waitForTimeout(60);
   }
   await page.waitForTimeout(800);
@@ -91,13 +92,10 @@ describe('the public frontends', () => {
     await page.goto(`${server.url}/`);
     await page.mouse.move(5, 800);
     await expect(caption()).resolves.toBe('Admin Dashboard');
-    await page.waitForFunction(
-      () =>
-        document.querySelector('[data-testid="carousel-caption"]')?.textContent ===
-        'Client Dashboard',
-      null,
-      { timeout: 7000 },
-    );
+    await page
+      .getByTestId('carousel-caption')
+      .filter({ hasText: /^Client Dashboard$/ })
+      .waitFor({ timeout: 7000 });
   });
 
   it('falls back to the local image when a tool logo is broken', async () => {
@@ -105,11 +103,7 @@ describe('the public frontends', () => {
     await page.goto(`${server.url}/`);
     const logo = page.getByRole('img', { name: 'Notion' });
     await logo.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() =>
-      (document.querySelector('img[alt="Notion"]') as HTMLImageElement | null)?.src.includes(
-        'tool-fallback',
-      ),
-    );
+    await page.locator('img[alt="Notion"][src*="tool-fallback"]').waitFor();
   });
 
   it('sends an unknown path to /login', async () => {

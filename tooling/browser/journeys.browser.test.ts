@@ -139,7 +139,7 @@ describe('getting into Portico', () => {
     await page.goto(`http://analytical-engines.localhost:${port}/login`);
     await page.getByRole('heading', { name: `Sign in to ${OWNER.company}` }).waitFor();
     await expect(
-      page.evaluate(() => document.documentElement.style.getPropertyValue('--brand-primary')),
+      page.evaluate<string>("document.documentElement.style.getPropertyValue('--brand-primary')"),
     ).resolves.toBe(BRAND_COLOR);
     await expectAccessible();
   });
