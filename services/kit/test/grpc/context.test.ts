@@ -61,18 +61,16 @@ describe('trace context across a call', () => {
   });
 
   it('tenant, user, roles and request id reach the handler', async () => {
-    const seen = await probe
-      .client()
-      .Whoami(
-        {},
-        {
-          tenantId: 'tenant-a',
-          userId: 'user-a',
-          roles: ['client', 'role2'],
-          impersonatorId: 'sa',
-          requestId: 'r-9',
-        },
-      );
+    const seen = await probe.client().Whoami(
+      {},
+      {
+        tenantId: 'tenant-a',
+        userId: 'user-a',
+        roles: ['client', 'role2'],
+        impersonatorId: 'sa',
+        requestId: 'r-9',
+      },
+    );
     expect(seen).toMatchObject({
       tenant_id: 'tenant-a',
       user_id: 'user-a',
