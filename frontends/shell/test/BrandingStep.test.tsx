@@ -1,0 +1,101 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ApiClient, ApiProvider } from '@portico/frontend-kit';
+import { BrandingStep } from '../src/pages/onboarding/BrandingStep';
+import { SUBDOMAIN_DEBOUNCE_MS } from '../src/pages/onboarding/useSubdomainCheck';
+
+/** Answers the subdomain check like tenancy does: 'taken' is used, everything else is free. */
+function subdomainGateway() {
+  const checked: string[] = [];
+  const fetchImpl = (async (_url: string, init: RequestInit) => {
+    const { subdomain } = JSON.parse(String(init.body)) as { subdomain: string };
+    checked.push(subdomain);
+    const body =
+      subdomain === 'taken' ? { available: false, reason: 'taken' } : { available: true };
+    return {
+      ok: true,
+      status: 200,
+      statusText: '',
+      json: async () => body,
+      text: async () => JSON.stringify(body),
+    };
+  }) as unknown as typeof fetch;
+  return { api: new ApiClient('', fetchImpl), checked };
+}
+
+function renderStep(suggested = '') {
+  const gateway = subdomainGateway();
+  const onSubmit = jest.fn();
+  render(
+    <ApiProvider client={gateway.api}>
+      <BrandingStep
+        suggestedSubdomain={suggested}
+        busy={false}
+        onBack={() => undefined}
+        onSubmit={onSubmit}
+      />
+    </ApiProvider>,
+  );
+  return { ...gateway, onSubmit };
+}
+
+const type = (value: string) =>
+  fireEvent.change(screen.getByLabelText('Portal subdomain'), { target: { value } });
+const settle = () =>
+  act(async () => {
+    jest.advanceTimersByTime(SUBDOMAIN_DEBOUNCE_MS);
+  });
+const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+
+describe('branding step subdomain check (spec part 2 §4)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('waits 400 ms after the last keystroke, then checks once', async () => {
+    const { checked } = renderStep();
+    type('ac');
+    type('acm');
+    type('acme');
+    expect(screen.getByText('Checking availability...')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(SUBDOMAIN_DEBOUNCE_MS - 1));
+    expect(checked).toEqual([]);
+    await settle();
+    expect(checked).toEqual(['acme']);
+    expect(screen.getByText('This subdomain is available.')).toBeInTheDocument();
+    expect(continueButton()).toBeEnabled();
+  });
+
+  it('normalises what is typed: lowercase, spaces to hyphens, nothing else', () => {
+    renderStep();
+    type('My Studio!');
+    expect(screen.getByLabelText('Portal subdomain')).toHaveValue('my-studio');
+  });
+
+  it('says the format is invalid without asking the server, and keeps Continue off', async () => {
+    const { checked } = renderStep();
+    type('a-');
+    await settle();
+    expect(screen.getByText('Invalid subdomain format.')).toBeInTheDocument();
+    expect(checked).toEqual([]);
+    expect(continueButton()).toBeDisabled();
+  });
+
+  it('says a used subdomain is taken and keeps Continue off', async () => {
+    renderStep();
+    type('taken');
+    await settle();
+    expect(screen.getByText('This subdomain is already taken.')).toBeInTheDocument();
+    expect(continueButton()).toBeDisabled();
+  });
+
+  it('sends the branding once the subdomain is available', async () => {
+    const { onSubmit } = renderStep('acme');
+    await settle();
+    fireEvent.click(continueButton());
+    expect(onSubmit).toHaveBeenCalledWith({
+      brandColor: '#2563eb',
+      logoUrl: '',
+      subdomain: 'acme',
+      customDomain: '',
+    });
+  });
+});
