@@ -43,7 +43,9 @@ test('the service image runs as the uid the chart sets, from its own workspace',
   expect(Number(user?.[1])).toBe(values.roles.gateway!.podSecurityContext.runAsUser);
   expect(servicesDockerfile).toContain('WORKDIR /app/services/${SERVICE}');
   expect(servicesDockerfile).toContain('CMD ["node", "dist/main.js"]');
-  expect(servicesDockerfile).toMatch(/npm install [^\n]*--omit=dev --workspace "services\/\$\{SERVICE\}"/);
+  expect(servicesDockerfile).toMatch(
+    /npm install [^\n]*--omit=dev --workspace "services\/\$\{SERVICE\}"/,
+  );
 });
 
 test.each([
