@@ -7,9 +7,10 @@
 import type { RequestHandler } from 'express';
 import { forbidden, invalid, notFound, unauthenticated } from '@portico/kit';
 import type { GatewayDeps } from '../routes/deps';
-import { verifyAccessToken, type AccessClaims, type KeySource } from './accessToken';
+import type { AccessClaims, KeySource } from './accessToken';
 import { decide, needsTenant, permissionFor } from './permissions';
 import type { TenantAccess } from './principal';
+import { VerifiedTokens } from './verifiedTokens';
 
 export const IMPERSONATION_HEADER = 'x-impersonating';
 export const IMPERSONATOR_HEADER = 'x-impersonator-id';
@@ -22,6 +23,7 @@ function bearerOf(header: string | undefined): string | undefined {
 
 export function guard(deps: GatewayDeps, keys: KeySource): RequestHandler {
   const { identity, tenancy } = deps.services;
+  const tokens = new VerifiedTokens(keys);
   return async (req, res, next) => {
     if (!req.path.startsWith('/api/')) return next();
     const permission = permissionFor(req.method, req.path);
@@ -31,7 +33,7 @@ export function guard(deps: GatewayDeps, keys: KeySource): RequestHandler {
     let claims: AccessClaims | undefined;
     if (token) {
       try {
-        claims = await verifyAccessToken(token, keys);
+        claims = await tokens.verify(token);
       } catch (error) {
         // A stale token on a public call (e.g. sign-out) is simply ignored.
         if (permission.allow !== 'public') throw error;
