@@ -8,10 +8,19 @@ import type { Database, Queryable, Tx } from '@portico/kit';
 
 const ROLE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
-async function enterAs(db: Database, tx: Queryable): Promise<void> {
+/**
+ * Switches to the tenant role and sets one scope setting in a single round trip:
+ * `set_config('role', …, true)` is what SET LOCAL ROLE does, and GetAccess (every
+ * authenticated request with a tenant) pays one statement fewer than with the two apart.
+ */
+async function enterAs(db: Database, tx: Queryable, setting: string, value: string): Promise<void> {
   if (!ROLE_NAME.test(db.tenantRole))
     throw new Error(`Invalid tenant role ${JSON.stringify(db.tenantRole)}`);
-  await tx.query(`SET LOCAL ROLE "${db.tenantRole}"`);
+  await tx.query(`SELECT set_config('role', $1, true), set_config($2, $3, true)`, [
+    db.tenantRole,
+    setting,
+    value,
+  ]);
 }
 
 /** A transaction that sees the memberships of one user across tenants. */
@@ -21,8 +30,7 @@ export function userTransaction<T>(
   fn: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    await enterAs(db, tx);
-    await tx.query(`SELECT set_config('app.user_id', $1, true)`, [userId]);
+    await enterAs(db, tx, 'app.user_id', userId);
     return fn(tx);
   });
 }
@@ -34,8 +42,7 @@ export function invitationTransaction<T>(
   fn: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    await enterAs(db, tx);
-    await tx.query(`SELECT set_config('app.invitation_token', $1, true)`, [tokenHash]);
+    await enterAs(db, tx, 'app.invitation_token', tokenHash);
     return fn(tx);
   });
 }
