@@ -4,7 +4,7 @@
  * own time (autocannon's histogram has no p95 and leaves non-2xx answers out).
  */
 import autocannon from 'autocannon';
-import { UsageWindow, type ProcessUsage } from './procStats';
+import { UsageWindow, type ProcessGroup, type ProcessUsage } from './procStats';
 
 export interface LoadShape {
   durationSeconds: number;
@@ -89,13 +89,14 @@ export async function measure(
   shape: LoadShape,
   warmupSeconds: number,
   pids: Record<string, number>,
+  groups: Record<string, ProcessGroup> = {},
 ): Promise<LoadResult> {
   if (warmupSeconds > 0) {
     await fire(url, requests(), { ...shape, durationSeconds: warmupSeconds });
   }
   const latencies: number[] = [];
   const non2xx: Record<string, number> = {};
-  const window = new UsageWindow(pids);
+  const window = new UsageWindow(pids, groups);
   const startedAt = process.hrtime.bigint();
   const result = await fire(url, requests(), shape, (status, ms) => {
     latencies.push(ms);

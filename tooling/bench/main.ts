@@ -22,6 +22,7 @@ import {
   type BenchProcess,
   type RunningPortico,
 } from './processes';
+import { findPostmaster, withChildren, type ProcessGroup } from './procStats';
 import { machine, scenarioReport, writeReport, type BenchReport } from './report';
 import { scenarios, type BaselineName, type ScenarioData } from './scenarios';
 import { BENCH_PASSWORD, seed, type SeededData } from './seed';
@@ -154,6 +155,12 @@ async function run(options: BenchOptions): Promise<void> {
         soakSeconds: options.soakSeconds,
       },
     );
+    // PostgreSQL's CPU (postmaster and every backend) is reported next to the processes that
+    // query it, so a scenario's database cost is visible too.
+    const postmaster = findPostmaster(Number(new URL(postgres.url).port));
+    const postgresGroup: Record<string, ProcessGroup> = postmaster
+      ? { 'postgresql (all backends)': () => withChildren(postmaster) }
+      : {};
     const pidsOf = (target: string): Record<string, number> =>
       target === 'portico'
         ? Object.fromEntries(portico.processes.map((p) => [p.name, p.pid]))
@@ -179,6 +186,7 @@ async function run(options: BenchOptions): Promise<void> {
         scenario.shape,
         options.warmup,
         pidsOf(scenario.target),
+        scenario.target === 'bare-http' ? {} : postgresGroup,
       );
       if (scenario.target === 'bare-http') baselines.bareHttp = result;
       if (scenario.target === 'express-pg') baselines.expressPg = result;

@@ -89,10 +89,9 @@ export function scenarioReport(
   if (goals.zeroErrors) report.verdicts.push({ goal: 'zero errors', met: errors === 0 });
   if (scenario.judgeMemoryGrowth) {
     report.memoryGrowth = Object.fromEntries(
-      Object.entries(result.processes).map(([name, usage]) => [
-        name,
-        memoryGrowth(usage.rssSamples),
-      ]),
+      Object.entries(result.processes)
+        .filter(([, usage]) => usage.peakRssBytes !== null)
+        .map(([name, usage]) => [name, memoryGrowth(usage.rssSamples)]),
     );
     const worst = Math.max(...Object.values(report.memoryGrowth));
     report.verdicts.push({
@@ -114,7 +113,7 @@ export function machine(): BenchReport['machine'] {
 }
 
 const ms = (n: number) => n.toFixed(n < 10 ? 2 : 1);
-const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
+const mib = (bytes: number | null) => (bytes === null ? '—' : (bytes / 2 ** 20).toFixed(0));
 const times = (r: number | null) => (r === null ? '—' : `${r.toFixed(r < 0.1 ? 3 : 2)}×`);
 const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
 
@@ -158,7 +157,9 @@ export function markdown(report: BenchReport): string {
     for (const [name, usage] of Object.entries(s.result.processes)) {
       lines.push(
         `| ${name} | ${usage.cpuPercent.toFixed(0)} | ${usage.cpuSeconds.toFixed(1)} | ${mib(usage.peakRssBytes)} |` +
-          (s.memoryGrowth ? ` ${pct(s.memoryGrowth[name] ?? 0)} |` : ''),
+          (s.memoryGrowth
+            ? ` ${name in s.memoryGrowth ? pct(s.memoryGrowth[name] as number) : '—'} |`
+            : ''),
       );
     }
     lines.push('');
