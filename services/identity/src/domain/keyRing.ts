@@ -20,15 +20,35 @@ const CACHE_MS = 30_000;
 
 export class KeyRing {
   private cached: { key: SigningKey; until: number } | null = null;
+  private loading: Promise<SigningKey> | null = null;
 
   constructor(
     private readonly db: Database,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
+  /**
+   * The current key. Once the cache is stale the cached key still signs while a fresh read
+   * runs beside it: tokens are signed inside transactions, and waiting there for another
+   * pooled connection deadlocked identity as soon as every connection was held by such a
+   * transaction (make bench, POST /api/auth/refresh at 20 connections on a pool of 10:
+   * every 30 s all requests stalled until the 5 s deadline). A failed read is retried by the
+   * next call; the cached key keeps signing meanwhile, and it stays published.
+   */
   async signingKey(): Promise<SigningKey> {
-    const now = this.clock().getTime();
-    if (this.cached && this.cached.until > now) return this.cached.key;
+    if (!this.cached) return this.load();
+    if (this.cached.until <= this.clock().getTime()) this.load().catch(() => undefined);
+    return this.cached.key;
+  }
+
+  private load(): Promise<SigningKey> {
+    this.loading ??= this.readCurrent().finally(() => {
+      this.loading = null;
+    });
+    return this.loading;
+  }
+
+  private async readCurrent(): Promise<SigningKey> {
     let key = await currentSigningKey(this.db);
     if (!key) {
       // First start: make a key. Two replicas racing both insert one; the newest signs and
@@ -37,7 +57,7 @@ export class KeyRing {
       await insertSigningKey(this.db, key);
       key = (await currentSigningKey(this.db)) ?? key;
     }
-    this.cached = { key, until: now + CACHE_MS };
+    this.cached = { key, until: this.clock().getTime() + CACHE_MS };
     return key;
   }
 

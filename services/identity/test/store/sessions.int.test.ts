@@ -170,6 +170,25 @@ describe('rate-limit counters', () => {
 });
 
 describe('signing keys', () => {
+  it('sign inside busy transactions after the key cache went stale, without a pooled connection of their own', async () => {
+    // Every connection of a small pool is held by a refresh transaction when the cached key
+    // expires: signing must not wait for another connection.
+    const small = await openDatabase({ url: t.url, dataDir: '', poolSize: 2 });
+    try {
+      const keys = new KeyRing(small, clock.now);
+      const smallDeps = { db: small, keys, clock: clock.now };
+      const sessions = await Promise.all([1, 2, 3, 4].map(() => newUser()));
+      await keys.signingKey();
+      clock.advance(31);
+      const refreshed = await Promise.all(
+        sessions.map((s) => refreshSession(smallDeps, s.refresh_token)),
+      );
+      expect(refreshed.map((r) => r.session_id)).toEqual(sessions.map((s) => s.session_id));
+    } finally {
+      await small.close();
+    }
+  });
+
   it('rotation keeps the previous key published so its tokens still verify', async () => {
     const before = await deps.keys.signingKey();
     await deps.keys.rotate();
