@@ -1,9 +1,10 @@
 /**
- * One measured run: autocannon against a target over loopback while the processes under
- * test are watched through /proc. Latency percentiles are computed from every response's
+ * One measured run against a target over loopback while the processes under test are
+ * watched through /proc: autocannon for closed-loop runs, a paced sender for fixed rates. Latency percentiles are computed from every response's
  * own time (autocannon's histogram has no p95 and leaves non-2xx answers out).
  */
 import autocannon from 'autocannon';
+import { openLoop } from './openLoop';
 import { UsageWindow, type ProcessGroup, type ProcessUsage } from './procStats';
 
 export interface LoadShape {
@@ -70,7 +71,6 @@ function fire(
         duration: shape.durationSeconds,
         pipelining: 1,
         timeout: 10,
-        ...(shape.ratePerSecond ? { overallRate: shape.ratePerSecond } : {}),
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
@@ -82,7 +82,46 @@ function fire(
   });
 }
 
-/** Warms the target up (JIT, pools, caches), then measures a run of `shape`. */
+interface Measured {
+  latencies: number[];
+  non2xx: Record<string, number>;
+  connectionErrors: number;
+  timeouts: number;
+}
+
+async function closedLoop(url: string, requests: Requests, shape: LoadShape): Promise<Measured> {
+  const latencies: number[] = [];
+  const non2xx: Record<string, number> = {};
+  const result = await fire(url, requests, shape, (status, ms) => {
+    latencies.push(ms);
+    if (status < 200 || status >= 300) non2xx[status] = (non2xx[status] ?? 0) + 1;
+  });
+  return { latencies, non2xx, connectionErrors: result.errors, timeouts: result.timeouts };
+}
+
+async function paced(
+  url: string,
+  requests: Requests,
+  shape: LoadShape,
+  rate: number,
+): Promise<Measured> {
+  const run = await openLoop(url, requests, rate, shape.durationSeconds, shape.connections);
+  const non2xx: Record<string, number> = {};
+  for (const { status } of run.answers) {
+    if (status < 200 || status >= 300) non2xx[status] = (non2xx[status] ?? 0) + 1;
+  }
+  return {
+    latencies: run.answers.map((a) => a.ms),
+    non2xx,
+    connectionErrors: run.failures,
+    timeouts: run.timeouts,
+  };
+}
+
+/**
+ * Warms the target up (JIT, pools, caches), then measures a run of `shape`: closed loop with
+ * autocannon, or paced open loop when the shape fixes a rate.
+ */
 export async function measure(
   url: string,
   requests: () => Requests,
@@ -91,28 +130,23 @@ export async function measure(
   pids: Record<string, number>,
   groups: Record<string, ProcessGroup> = {},
 ): Promise<LoadResult> {
-  if (warmupSeconds > 0) {
-    await fire(url, requests(), { ...shape, durationSeconds: warmupSeconds });
-  }
-  const latencies: number[] = [];
-  const non2xx: Record<string, number> = {};
+  const drive = (s: LoadShape) =>
+    s.ratePerSecond ? paced(url, requests(), s, s.ratePerSecond) : closedLoop(url, requests(), s);
+  if (warmupSeconds > 0) await drive({ ...shape, durationSeconds: warmupSeconds });
   const window = new UsageWindow(pids, groups);
   const startedAt = process.hrtime.bigint();
-  const result = await fire(url, requests(), shape, (status, ms) => {
-    latencies.push(ms);
-    if (status < 200 || status >= 300) non2xx[status] = (non2xx[status] ?? 0) + 1;
-  });
+  const measured = await drive(shape);
   const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
   const processes = window.finish();
   return {
     shape,
     seconds,
-    requests: latencies.length,
-    requestsPerSecond: latencies.length / seconds,
-    latencyMs: summarise(latencies),
-    non2xx,
-    connectionErrors: result.errors,
-    timeouts: result.timeouts,
+    requests: measured.latencies.length,
+    requestsPerSecond: measured.latencies.length / seconds,
+    latencyMs: summarise(measured.latencies),
+    non2xx: measured.non2xx,
+    connectionErrors: measured.connectionErrors,
+    timeouts: measured.timeouts,
     processes,
   };
 }

@@ -11,8 +11,6 @@ import type { Scenario } from './scenarios';
 
 /** The memory target: no process grows more than this over the long run. */
 export const MAX_MEMORY_GROWTH = 0.1;
-/** Seconds of RSS samples averaged at each end of the long run. */
-const GROWTH_WINDOW = 5;
 
 export interface ScenarioReport {
   name: string;
@@ -22,6 +20,12 @@ export interface ScenarioReport {
   errors: number;
   ratioToBareHttp: number | null;
   ratioToExpressPg: number | null;
+  /**
+   * CPU milliseconds per answered request, summed over every watched process (PostgreSQL
+   * included): steadier than requests/s on a shared machine, where throughput also depends
+   * on what else runs.
+   */
+  cpuMsPerRequest: number;
   memoryGrowth?: Record<string, number>;
   verdicts: { goal: string; met: boolean }[];
 }
@@ -34,16 +38,17 @@ export interface BenchReport {
   scenarios: ScenarioReport[];
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? (sorted[Math.floor(sorted.length / 2)] as number) : 0;
-};
-
-/** (late RSS − early RSS) / early RSS, from the medians of the first and last seconds. */
+/**
+ * Growth of the memory a process keeps: the lowest resident size in the last third of the
+ * run against the lowest in the first third. Lows, because a healthy process saws up and
+ * down with each garbage collection (identity swings ~30 MiB every ten seconds under GET
+ * /api/me), and a reading at the top of a tooth is no growth; a leak raises the floor.
+ */
 export function memoryGrowth(samples: number[]): number {
-  if (samples.length < GROWTH_WINDOW * 2) return 0;
-  const early = median(samples.slice(0, GROWTH_WINDOW));
-  const late = median(samples.slice(-GROWTH_WINDOW));
+  const third = Math.floor(samples.length / 3);
+  if (third < 3) return 0;
+  const early = Math.min(...samples.slice(0, third));
+  const late = Math.min(...samples.slice(-third));
   return early > 0 ? late / early - 1 : 0;
 }
 
@@ -64,6 +69,11 @@ export function scenarioReport(
     errors,
     ratioToBareHttp: ratio(baselines.bareHttp),
     ratioToExpressPg: ratio(baselines.expressPg),
+    cpuMsPerRequest:
+      result.requests > 0
+        ? (Object.values(result.processes).reduce((sum, p) => sum + p.cpuSeconds, 0) * 1000) /
+          result.requests
+        : 0,
     verdicts: [],
   };
   const goals = scenario.goals ?? {};
@@ -132,10 +142,11 @@ export function markdown(report: BenchReport): string {
       `Data set: ${report.dataSet.tenants} tenants, ${report.dataSet.users} members. ` +
       `Options: \`${JSON.stringify(report.options)}\`.`,
     '',
-    'Ratios compare requests/s with the baselines measured in this same run.',
+    'Ratios compare requests/s with the baselines measured in this same run. CPU ms/req sums ' +
+      'the CPU of every process the scenario loads (PostgreSQL included) per answered request.',
     '',
-    '| scenario | conns | req/s | p50 ms | p95 ms | p99 ms | errors | × bare http | × Express + pg | targets |',
-    '|---|---:|---:|---:|---:|---:|---|---:|---:|---|',
+    '| scenario | conns | req/s | p50 ms | p95 ms | p99 ms | errors | × bare http | × Express + pg | CPU ms/req | targets |',
+    '|---|---:|---:|---:|---:|---:|---|---:|---:|---:|---|',
   ];
   for (const s of report.scenarios) {
     const r = s.result;
@@ -143,7 +154,7 @@ export function markdown(report: BenchReport): string {
     lines.push(
       `| ${s.name} | ${r.shape.connections} | ${r.requestsPerSecond.toFixed(0)} | ${ms(r.latencyMs.p50)} | ` +
         `${ms(r.latencyMs.p95)} | ${ms(r.latencyMs.p99)} | ${errorText(s)} | ${times(s.ratioToBareHttp)} | ` +
-        `${times(s.ratioToExpressPg)} | ${verdicts || '—'} |`,
+        `${times(s.ratioToExpressPg)} | ${s.cpuMsPerRequest.toFixed(2)} | ${verdicts || '—'} |`,
     );
   }
   lines.push('', '## CPU and peak memory per process', '');

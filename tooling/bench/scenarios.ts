@@ -215,8 +215,9 @@ export function scenarios(targets: Targets, data: ScenarioData, d: Durations): S
     {
       name: `GET /api/me at ${d.openLoopRate} req/s`,
       description:
-        'Latency under a fixed offered load (autocannon overallRate) rather than at saturation; ' +
-        'enough connections that each sends well under one request per expected latency.',
+        'Latency under a fixed offered load rather than at saturation: requests leave on a ' +
+        'paced schedule whether or not earlier ones were answered, and latency counts from ' +
+        'when each was due (openLoop.ts).',
       target: 'portico',
       url: targets.gateway,
       shape: {
@@ -231,7 +232,8 @@ export function scenarios(targets: Targets, data: ScenarioData, d: Durations): S
       name: `GET /api/me for ${d.soakSeconds} s (memory growth)`,
       description:
         'Saturating GET /api/me for a long run; resident memory of every process is sampled ' +
-        'each second and the last seconds are compared with the first.',
+        'each second and the floor (lowest sample) of the last third is compared with the ' +
+        'floor of the first third, so garbage-collection sawtooth is not read as growth.',
       target: 'portico',
       url: targets.gateway,
       shape: { durationSeconds: d.soakSeconds, connections: d.connections },
