@@ -46,6 +46,8 @@ beforeEach(async () => {
   // Each journey is a different person: no session carried over.
   await browser.context.clearCookies();
   page = await browser.context.newPage();
+  // Eight services share two cores with the browser: give slow moments room.
+  page.setDefaultTimeout(45_000);
 });
 
 afterEach(async () => {
@@ -130,6 +132,11 @@ describe('getting into Portico', () => {
       page.getByRole('complementary', { name: 'Main navigation' }).textContent(),
     ).resolves.toContain(OWNER.company);
     await expectAccessible();
+
+    // The access token lives in memory only: a reload signs in again silently with the cookie.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    expect(page.url()).toContain(`/dashboard/admin?tenant_id=${tenantId}`);
   });
 
   it("the sign-in page on the workspace's subdomain carries its name and colour", async () => {
