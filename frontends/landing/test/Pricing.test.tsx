@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ApiClient, ApiProvider } from '@portico/frontend-kit';
 import { leavePage } from '../src/leavePage';
 import { Pricing } from '../src/sections/Pricing';
@@ -19,6 +19,11 @@ function gateway(routes: Record<string, { status: number; body: unknown }>) {
     };
   }) as unknown as typeof fetch;
   return { api: new ApiClient('', fetchImpl), bodies };
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
 const renderPricing = (api: ApiClient) =>
@@ -57,6 +62,25 @@ describe('pricing', () => {
       price_id: 'price_pro_annual',
       plan: 'pro',
     });
+  });
+
+  it('goes to the beta sign-up with the plan when this deployment has no checkout', async () => {
+    const { api } = gateway({});
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <ApiProvider client={api}>
+          <Pricing />
+          <Routes>
+            <Route path="/signup" element={<Where />} />
+            <Route path="*" element={null} />
+          </Routes>
+        </ApiProvider>
+      </MemoryRouter>,
+    );
+    await userEvent.click(
+      within(screen.getByTestId('plan-advanced')).getByRole('button', { name: 'Choose Advanced' }),
+    );
+    expect(await screen.findByTestId('location')).toHaveTextContent('/signup?plan=advanced');
   });
 
   it('opens a real comparison table from Compare all features', async () => {

@@ -1,10 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   Alert,
   Button,
   checkout,
   errorMessage,
+  isApiError,
   fetchPlanCatalog,
   planCatalog,
   priceFor,
@@ -75,9 +76,14 @@ export function Pricing() {
   );
 }
 
-/** Each card is a checkout form: it posts price_id and plan, then follows the returned URL. */
+/**
+ * Each card is a checkout form: it posts price_id and plan, then follows the returned URL. A
+ * deployment without a payment provider has no checkout (404): the free beta sign-up is the
+ * way in there, with the chosen plan.
+ */
 function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
   const api = useApi();
+  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const priceId = plan.priceIds[period];
@@ -96,6 +102,10 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
       }
       leavePage.to(answer.url);
     } catch (cause) {
+      if (isApiError(cause) && cause.status === 404) {
+        navigate(`/signup?plan=${plan.id}`);
+        return;
+      }
       setError(errorMessage(cause, 'Upgrade failed'));
       setBusy(false);
     }
