@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createGrpcClient } from '../src';
+import { createTestDatabase } from '../../../tooling/test-infra/db';
 import { loadServiceDefinition } from '@portico/proto';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -34,6 +35,7 @@ it('exports the spans of served calls to the configured OTLP endpoint', async ()
   });
   await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portico-otlp-'));
+  const database = await createTestDatabase('otlp');
 
   const child = spawn(
     process.execPath,
@@ -90,5 +92,6 @@ it('exports the spans of served calls to the configured OTLP endpoint', async ()
     child.kill('SIGKILL');
     await new Promise((resolve) => collector.close(resolve));
     rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
   }
-}, 60_000);
+}, 90_000);
