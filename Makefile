@@ -55,6 +55,7 @@ charts:
 
 # Not part of `make test`: minutes of load on the whole machine. Flags: bench/README.md.
 bench: build-services
+	@tooling/scripts/ensure-system-deps.sh
 	node tooling/dist/bench/main.js $(BENCH_FLAGS)
 
 clean:

@@ -1,4 +1,4 @@
-/** The command line of `make bench` (BENCH_FLAGS="..."), with defaults sized for ~6 min on 2 cores. */
+/** The command line of `make bench` (BENCH_FLAGS="..."), with defaults sized for ~5 min on 2 cores. */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -22,7 +22,7 @@ export const USAGE = `make bench [BENCH_FLAGS="..."]  (or node tooling/dist/benc
   --users N              members seeded over them (default 5000)
   --readers N            signed-in members the authenticated reads rotate through (default 50)
   --seconds N            length of each closed-loop run (default 10)
-  --warmup N             unmeasured seconds before each run (default 3)
+  --warmup N             unmeasured seconds before each run (default 10)
   --connections N        concurrent connections of closed-loop runs (default 20)
   --rate N               offered load of the open-loop GET /api/me run, req/s (default 500)
   --open-loop-seconds N  length of that run (default 30)
@@ -39,7 +39,7 @@ export function parseOptions(argv: string[], repoRoot: string): BenchOptions {
       users: { type: 'string', default: '5000' },
       readers: { type: 'string', default: '50' },
       seconds: { type: 'string', default: '10' },
-      warmup: { type: 'string', default: '3' },
+      warmup: { type: 'string', default: '10' },
       connections: { type: 'string', default: '20' },
       rate: { type: 'string', default: '500' },
       'open-loop-seconds': { type: 'string', default: '30' },
