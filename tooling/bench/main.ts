@@ -24,7 +24,12 @@ import {
 } from './processes';
 import { findPostmaster, withChildren, type ProcessGroup } from './procStats';
 import { machine, scenarioReport, writeReport, type BenchReport } from './report';
-import { scenarios, type BaselineName, type ScenarioData } from './scenarios';
+import {
+  REFRESH_SESSIONS_PER_CONNECTION,
+  scenarios,
+  type BaselineName,
+  type ScenarioData,
+} from './scenarios';
 import { BENCH_PASSWORD, seed, type SeededData } from './seed';
 
 const SIGN_IN_CONCURRENCY = 4;
@@ -63,9 +68,6 @@ async function startBaseline(
   );
   return { proc, url };
 }
-
-/** Refresh sessions per connection: the warm-up and the measured run each may lose one. */
-export const REFRESH_SESSIONS_PER_CONNECTION = 3;
 
 /** Members spread over tenants, signed in through the API for their tokens. */
 async function signInMembers(url: string, seeded: SeededData, options: BenchOptions) {

@@ -1,6 +1,7 @@
 /** The command line of `make bench` (BENCH_FLAGS="..."), with defaults sized for ~5 min on 2 cores. */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { REFRESH_SESSIONS_PER_CONNECTION } from './scenarios';
 
 export interface BenchOptions {
   tenants: number;
@@ -73,10 +74,12 @@ export function parseOptions(argv: string[], repoRoot: string): BenchOptions {
     cpuProf: values['cpu-prof'],
     out: path.resolve(values.out),
   };
-  // Readers and the refresh scenario's sessions (3 per connection) are members signed in
-  // before the runs; the sign-in scenario needs members left over.
-  if (options.readers + 3 * options.connections >= options.users) {
-    throw new Error('--users must exceed --readers + 3 × --connections (they sign in for tokens)');
+  // Readers and the refresh scenario's sessions are members signed in before the runs; the
+  // sign-in scenario needs members left over.
+  if (options.readers + REFRESH_SESSIONS_PER_CONNECTION * options.connections >= options.users) {
+    throw new Error(
+      `--users must exceed --readers + ${REFRESH_SESSIONS_PER_CONNECTION} × --connections (they sign in for tokens)`,
+    );
   }
   return options;
 }

@@ -144,7 +144,8 @@ export async function startPortico(
             GRPC_PORT: String(grpcPort),
             HTTP_PORT: String(httpPort),
             DATABASE_URL: databaseUrls[name],
-            DATA_DIR: path.join(options.logDir, 'data'),
+            // Local blobs (content); every database is PostgreSQL here.
+            DATA_DIR: path.join(path.dirname(options.logDir), 'service-data'),
           },
           `http://127.0.0.1:${httpPort}/readyz`,
           options,

@@ -9,6 +9,9 @@ import type { SeededMember } from './seed';
 
 export type BaselineName = 'bare-http' | 'express-pg';
 
+/** Refresh sessions signed in per connection: the warm-up and the measured run each may lose one. */
+export const REFRESH_SESSIONS_PER_CONNECTION = 3;
+
 export interface Targets {
   gateway: string;
   baselines: Record<BaselineName, string>;
