@@ -12,6 +12,8 @@ import type { Requests } from './load';
 export interface OpenLoopAnswer {
   status: number;
   ms: number;
+  /** When the answer arrived, in ms from the start of the schedule. */
+  at: number;
 }
 
 export interface OpenLoopRun {
@@ -90,7 +92,8 @@ export function openLoop(
         (res) => {
           res.resume();
           res.once('end', () => {
-            run.answers.push({ status: res.statusCode ?? 0, ms: performance.now() - dueAt });
+            const now = performance.now();
+            run.answers.push({ status: res.statusCode ?? 0, ms: now - dueAt, at: now - start });
             settled += 1;
             finishIfDone();
           });
