@@ -108,10 +108,10 @@ describe('with the default values', () => {
     const data = find(objects, 'ConfigMap', 'portico-gateway').data as Record<string, string>;
     for (const service of services)
       expect(data[`${service.toUpperCase()}_ADDR`]).toBe(`portico-${service}:50051`);
-    expect(JSON.parse(data.FRONTEND_REMOTES!)).toEqual({
-      landing: '/remotes/landing/remoteEntry.js',
-      'tenant-app': '/remotes/tenant-app/remoteEntry.js',
-      'super-console': '/remotes/super-console/remoteEntry.js',
+    expect(data).toMatchObject({
+      REMOTE_LANDING_URL: '/remotes/landing/remoteEntry.js',
+      REMOTE_TENANT_APP_URL: '/remotes/tenant-app/remoteEntry.js',
+      REMOTE_SUPER_CONSOLE_URL: '/remotes/super-console/remoteEntry.js',
     });
   });
 

@@ -30,6 +30,7 @@ describe('the stack on PostgreSQL and Kafka', () => {
       dataDir,
       databaseUrls,
       kafkaBrokers: process.env.PORTICO_TEST_KAFKA_BROKERS,
+      env: { BOOK_A_DEMO_URL: 'https://cal.example.com/portico-demo' },
     });
   });
 
@@ -61,6 +62,39 @@ describe('the stack on PostgreSQL and Kafka', () => {
     } finally {
       grpc.health.setStatus('', 'SERVING');
     }
+  });
+
+  it('serves the one plan catalog from billing to anyone, signed in or not', async () => {
+    const response = await fetch(`${stack.url}/api/public/plans`);
+    expect(response.status).toBe(200);
+    const { plans } = (await response.json()) as {
+      plans: Array<{ key: string; monthly_price_cents: number; client_limit: number | null }>;
+    };
+    expect(
+      plans.map(({ key, monthly_price_cents, client_limit }) => [
+        key,
+        monthly_price_cents,
+        client_limit,
+      ]),
+    ).toEqual([
+      ['starter', 3900, 30],
+      ['pro', 9900, 500],
+      ['advanced', 19900, null],
+      ['custom', 0, null],
+    ]);
+  });
+
+  it('serves the frontend manifest even where the gateway serves no frontends', async () => {
+    const response = await fetch(`${stack.url}/api/public/frontend-manifest`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      remotes: {
+        landing: '/remotes/landing/remoteEntry.js',
+        'tenant-app': '/remotes/tenant-app/remoteEntry.js',
+        'super-console': '/remotes/super-console/remoteEntry.js',
+      },
+      links: { bookDemo: 'https://cal.example.com/portico-demo' },
+    });
   });
 
   it('carries a sign-up from the gateway through Kafka into the audit log once', async () => {

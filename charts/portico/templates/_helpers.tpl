@@ -119,18 +119,17 @@ for a caller of '*' the address of every service.
 {{- $_ := set $env "OTEL_SERVICE_NAME" .component.name -}}
 {{- if has "*" .component.calls -}}
 {{- $root := .root -}}
-{{- $remotes := dict -}}
 {{- range $name := include "portico.componentNames" $root | fromJsonArray -}}
 {{- $other := include "portico.component" (dict "root" $root "name" $name) | fromYaml -}}
 {{- if eq $other.role "service" -}}
 {{- $_ := set $env (include "portico.addressVariable" $name) (printf "%s:%v" (include "portico.fullname" (dict "root" $root "name" $name)) $other.ports.grpc) -}}
 {{- end -}}
 {{- if $other.remote -}}
-{{- $_ := set $remotes $name (printf "%s/remoteEntry.js" (first $other.ingressPaths)) -}}
+{{- /* Where the browser loads each remote from, for the gateway's frontend manifest:
+       REMOTE_<NAME>_URL, one variable per remote so one can be moved alone. */ -}}
+{{- $_ := set $env (printf "REMOTE_%s_URL" ($name | upper | replace "-" "_")) (printf "%s/remoteEntry.js" (first $other.ingressPaths)) -}}
 {{- end -}}
 {{- end -}}
-{{- /* Where the browser loads each remote from, for the gateway's frontend manifest. */ -}}
-{{- $_ := set $env "FRONTEND_REMOTES" (toJson $remotes) -}}
 {{- end -}}
 {{- toYaml $env -}}
 {{- end -}}

@@ -1,12 +1,17 @@
 import type { ApiClient } from './api/client';
+import { useApi } from './api/ApiProvider';
+import { useAsync } from './hooks/useAsync';
 
 /**
- * The plan catalog every screen shows (DESIGN.md §11: one source of truth). Billing serves it at
- * GET /api/public/plans; this copy mirrors billing's catalog so the landing page can render
- * before (or without) that answer.
+ * The plan catalog every screen shows comes from billing (DESIGN.md §11: one source of truth),
+ * served at GET /api/public/plans. Only presentation lives here: each card's tagline and which
+ * card is highlighted. Prices, limits and provider price ids are billing's.
  */
 export type PlanId = 'starter' | 'pro' | 'advanced';
 export type BillingPeriod = 'monthly' | 'annual';
+
+export const PLAN_IDS: readonly PlanId[] = ['starter', 'pro', 'advanced'];
+export const isPlanId = (value: unknown): value is PlanId => PLAN_IDS.includes(value as PlanId);
 
 export interface Plan {
   id: PlanId;
@@ -23,52 +28,38 @@ export interface Plan {
   highlighted?: boolean;
 }
 
-export const planCatalog: Plan[] = [
-  {
-    id: 'starter',
-    name: 'Starter',
-    tagline: 'For solo consultants getting their first portal live.',
-    monthlyPrice: 39,
-    annualMonthlyPrice: 33,
-    clientLimit: 30,
-    features: ['Up to 30 clients', 'Embeds', 'File management', 'Forms management'],
-    priceIds: { monthly: 'price_starter_monthly', annual: 'price_starter_annual' },
-  },
-  {
-    id: 'pro',
-    name: 'Pro',
-    tagline: 'For growing agencies that connect their stack.',
-    monthlyPrice: 99,
-    annualMonthlyPrice: 83,
-    clientLimit: 500,
-    features: [
-      'Up to 500 clients',
-      'Everything in Starter',
-      'Integrations',
-      'API, Zapier & Make',
-      'Additional admin team member $39/month (up to 3)',
-    ],
-    priceIds: { monthly: 'price_pro_monthly', annual: 'price_pro_annual' },
-    highlighted: true,
-  },
-  {
-    id: 'advanced',
-    name: 'Advanced',
-    tagline: 'For established firms billing clients through the portal.',
-    monthlyPrice: 199,
-    annualMonthlyPrice: 166,
-    clientLimit: null,
-    features: [
-      'Unlimited clients',
-      'Everything in Starter and Pro',
-      'Billing and invoicing',
-      '3 team slots included (scalable)',
-      '$29/month per extra admin',
-      'Priority support',
-    ],
-    priceIds: { monthly: 'price_advanced_monthly', annual: 'price_advanced_annual' },
-  },
-];
+/** One plan as the gateway's public API spells it (prices in cents). */
+export interface PublicPlan {
+  key: string;
+  name: string;
+  monthly_price_cents: number;
+  annual_monthly_price_cents: number;
+  client_limit: number | null;
+  highlights: string[];
+  contact_sales: boolean;
+  price_ids: Record<BillingPeriod, string>;
+}
+
+const PRESENTATION: Record<PlanId, { tagline: string; highlighted?: boolean }> = {
+  starter: { tagline: 'For solo consultants getting their first portal live.' },
+  pro: { tagline: 'For growing agencies that connect their stack.', highlighted: true },
+  advanced: { tagline: 'For established firms billing clients through the portal.' },
+};
+
+/** Billing's plan as a card; undefined for plans sold by conversation (custom). */
+export function toPlan(plan: PublicPlan): Plan | undefined {
+  if (plan.contact_sales || !isPlanId(plan.key)) return undefined;
+  return {
+    id: plan.key,
+    name: plan.name,
+    ...PRESENTATION[plan.key],
+    monthlyPrice: Math.round(plan.monthly_price_cents / 100),
+    annualMonthlyPrice: Math.round(plan.annual_monthly_price_cents / 100),
+    clientLimit: plan.client_limit,
+    features: plan.highlights,
+    priceIds: plan.price_ids,
+  };
+}
 
 export function priceFor(plan: Plan, period: BillingPeriod): number {
   return period === 'annual' ? plan.annualMonthlyPrice : plan.monthlyPrice;
@@ -78,24 +69,16 @@ export function clientLimitText(plan: Plan): string {
   return plan.clientLimit === null ? 'Unlimited clients' : `Up to ${plan.clientLimit} clients`;
 }
 
-/** Billing's catalog when it answers, else the mirrored copy above. */
+/** The catalog from billing, in display order. Rejects (ApiError) when it cannot be read. */
 export async function fetchPlanCatalog(api: ApiClient): Promise<Plan[]> {
-  try {
-    const answer = await api.get<{ plans?: Plan[] } | Plan[]>('/api/public/plans', {
-      anonymous: true,
-    });
-    const plans = Array.isArray(answer) ? answer : answer?.plans;
-    if (
-      Array.isArray(plans) &&
-      plans.length > 0 &&
-      plans.every((p) => typeof p?.monthlyPrice === 'number')
-    ) {
-      return plans;
-    }
-  } catch {
-    // Billing not reachable: the mirrored catalog is the same figures.
-  }
-  return planCatalog;
+  const answer = await api.get<{ plans: PublicPlan[] }>('/api/public/plans', { anonymous: true });
+  return answer.plans.map(toPlan).filter((plan): plan is Plan => plan !== undefined);
+}
+
+/** The catalog for a view, with the loading and error states every async view has. */
+export function usePlanCatalog() {
+  const api = useApi();
+  return useAsync(() => fetchPlanCatalog(api), [api]);
 }
 
 export interface CheckoutAnswer {

@@ -1,6 +1,6 @@
 import { dashboardPathFor, profileHomeFor, roleCaption } from '../src/roles';
 import { brandVariables, contrastText } from '../src/theme/applyTenantTheme';
-import { planCatalog, priceFor } from '../src/plans';
+import { priceFor, toPlan, type PublicPlan } from '../src/plans';
 
 describe('role rules', () => {
   it.each([
@@ -36,13 +36,36 @@ describe('tenant theming', () => {
 });
 
 describe('plan catalog', () => {
-  it('shows the DESIGN.md §11 prices, annual per month', () => {
+  const billing = (key: string, monthly: number, annual: number, limit: number | null) =>
+    ({
+      key,
+      name: key[0]!.toUpperCase() + key.slice(1),
+      monthly_price_cents: monthly,
+      annual_monthly_price_cents: annual,
+      client_limit: limit,
+      highlights: [`Up to ${limit ?? 'unlimited'} clients`],
+      contact_sales: key === 'custom',
+      price_ids: { monthly: `price_${key}_monthly`, annual: `price_${key}_annual` },
+    }) satisfies PublicPlan;
+
+  it("shows billing's prices in whole dollars, annual per month, unlimited as null", () => {
+    const plans = [
+      billing('starter', 3900, 3300, 30),
+      billing('pro', 9900, 8300, 500),
+      billing('advanced', 19900, 16600, null),
+    ].map(toPlan);
     expect(
-      planCatalog.map((p) => [p.id, priceFor(p, 'monthly'), priceFor(p, 'annual'), p.clientLimit]),
+      plans.map((p) => [p!.id, priceFor(p!, 'monthly'), priceFor(p!, 'annual'), p!.clientLimit]),
     ).toEqual([
       ['starter', 39, 33, 30],
       ['pro', 99, 83, 500],
       ['advanced', 199, 166, null],
     ]);
+    expect(plans[1]).toMatchObject({ highlighted: true, priceIds: { annual: 'price_pro_annual' } });
+  });
+
+  it('leaves contact-us and unknown plans off the cards', () => {
+    expect(toPlan(billing('custom', 0, 0, null))).toBeUndefined();
+    expect(toPlan(billing('enterprise', 50000, 40000, null))).toBeUndefined();
   });
 });

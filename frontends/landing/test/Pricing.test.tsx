@@ -5,7 +5,32 @@ import { ApiClient, ApiProvider } from '@portico/frontend-kit';
 import { leavePage } from '../src/leavePage';
 import { Pricing } from '../src/sections/Pricing';
 
+const plan = (key: string, monthly: number, annual: number, limit: number | null) => ({
+  key,
+  name: key[0]!.toUpperCase() + key.slice(1),
+  monthly_price_cents: monthly,
+  annual_monthly_price_cents: annual,
+  client_limit: limit,
+  highlights: [limit === null ? 'Unlimited clients' : `Up to ${limit} clients`],
+  contact_sales: key === 'custom',
+  price_ids: { monthly: `price_${key}_monthly`, annual: `price_${key}_annual` },
+});
+
+/** Billing's catalog as the gateway serves it. */
+const CATALOG = {
+  status: 200,
+  body: {
+    plans: [
+      plan('starter', 3900, 3300, 30),
+      plan('pro', 9900, 8300, 500),
+      plan('advanced', 19900, 16600, null),
+      plan('custom', 0, 0, null),
+    ],
+  },
+};
+
 function gateway(routes: Record<string, { status: number; body: unknown }>) {
+  routes['GET /api/public/plans'] ??= CATALOG;
   const bodies: Array<{ path: string; body: unknown }> = [];
   const fetchImpl = (async (url: string, init: RequestInit) => {
     bodies.push({ path: url, body: init.body ? JSON.parse(String(init.body)) : undefined });
@@ -36,10 +61,35 @@ const renderPricing = (api: ApiClient) =>
   );
 
 describe('pricing', () => {
+  it("shows billing's catalog, not figures of its own", async () => {
+    const { api } = gateway({
+      'GET /api/public/plans': {
+        status: 200,
+        body: { plans: [plan('starter', 4500, 3700, 30), plan('custom', 0, 0, null)] },
+      },
+    });
+    renderPricing(api);
+    expect(screen.getByRole('status', { name: 'Loading plans' })).toBeInTheDocument();
+    expect(await screen.findByTestId('price-starter')).toHaveTextContent('$45');
+    expect(screen.queryByTestId('plan-custom')).not.toBeInTheDocument();
+  });
+
+  it('says the plans failed to load and loads them again on Try again', async () => {
+    const routes: Record<string, { status: number; body: unknown }> = {
+      'GET /api/public/plans': { status: 503, body: { error: 'billing is down' } },
+    };
+    const { api } = gateway(routes);
+    renderPricing(api);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load');
+    routes['GET /api/public/plans'] = CATALOG;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('price-pro')).toHaveTextContent('$99');
+  });
+
   it('starts monthly and shows the annual per-month prices when Yearly is chosen', async () => {
     const { api } = gateway({});
     renderPricing(api);
-    expect(screen.getByTestId('price-starter')).toHaveTextContent('$39');
+    expect(await screen.findByTestId('price-starter')).toHaveTextContent('$39');
     expect(screen.getByRole('radio', { name: /Yearly/ })).toHaveTextContent('2 months free');
     await userEvent.click(screen.getByRole('radio', { name: /Yearly/ }));
     expect(
@@ -78,7 +128,9 @@ describe('pricing', () => {
       </MemoryRouter>,
     );
     await userEvent.click(
-      within(screen.getByTestId('plan-advanced')).getByRole('button', { name: 'Choose Advanced' }),
+      within(await screen.findByTestId('plan-advanced')).getByRole('button', {
+        name: 'Choose Advanced',
+      }),
     );
     expect(await screen.findByTestId('location')).toHaveTextContent('/signup?plan=advanced');
   });
@@ -86,7 +138,7 @@ describe('pricing', () => {
   it('opens a real comparison table from Compare all features', async () => {
     const { api } = gateway({});
     renderPricing(api);
-    await userEvent.click(screen.getByRole('button', { name: 'Compare all features' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Compare all features' }));
     const table = within(screen.getByRole('dialog', { name: 'Compare all features' })).getByRole(
       'table',
     );

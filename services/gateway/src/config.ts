@@ -21,6 +21,14 @@ export const gatewayConfigShape = {
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   /** The portal's public address, used in emailed links (reset, invitation); never the Host header. */
   PUBLIC_URL: z.string().url().optional(),
+  // The runtime manifest the shell reads (GET /api/public/frontend-manifest): where each remote
+  // is served (defaults: /remotes/<name>/remoteEntry.js on this origin), where 'Book a Demo'
+  // goes, and the domain tenant subdomains live under.
+  REMOTE_LANDING_URL: z.string().min(1).optional(),
+  REMOTE_TENANT_APP_URL: z.string().min(1).optional(),
+  REMOTE_SUPER_CONSOLE_URL: z.string().min(1).optional(),
+  BOOK_A_DEMO_URL: z.string().url().optional(),
+  PRODUCT_DOMAIN: z.string().min(1).optional(),
   ...addressShape,
 };
 

@@ -3,7 +3,10 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type Express from 'express';
-import { frontendsRouter } from '../../../services/gateway/src/http/frontends';
+import { PLAN_CATALOG } from '../../../services/billing/src/domain/plan-catalog';
+import { toPlanMessage } from '../../../services/billing/src/grpc/plans';
+import { frontendManifest, frontendsRouter } from '../../../services/gateway/src/http/frontends';
+import { toPublicPlan } from '../../../services/gateway/src/routes/public';
 
 // The gateway's own express 5, which frontendsRouter is written for (the root holds express 4).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -46,7 +49,14 @@ export async function startFrontendsServer(): Promise<FrontendsServer> {
   app.use('/remotes/:name', (req, res, next) =>
     down.has(req.params.name) ? res.status(503).send('Service Unavailable') : next(),
   );
-  app.use(frontendsRouter({ frontendsDir: FRONTENDS_DIR, env: {} }));
+  // The two public reads the pages make before anyone signs in, answered by the same code the
+  // gateway and billing use, so the pages render as they do in the product.
+  app.get('/api/public/frontend-manifest', (_req, res) => void res.json(frontendManifest({})));
+  app.get('/api/public/plans', (_req, res) => {
+    const plans = PLAN_CATALOG.map((plan) => toPublicPlan(toPlanMessage(plan, {})));
+    res.json({ plans });
+  });
+  app.use(frontendsRouter({ frontendsDir: FRONTENDS_DIR }));
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not found', code: 'not_found' }));
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

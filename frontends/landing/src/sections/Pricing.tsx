@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   Alert,
@@ -6,10 +6,10 @@ import {
   checkout,
   errorMessage,
   isApiError,
-  fetchPlanCatalog,
-  planCatalog,
   priceFor,
+  Skeleton,
   useApi,
+  usePlanCatalog,
   type BillingPeriod,
   type Plan,
 } from '@portico/frontend-kit';
@@ -17,18 +17,10 @@ import { leavePage } from '../leavePage';
 import { CompareFeaturesModal } from './CompareFeaturesModal';
 
 export function Pricing() {
-  const api = useApi();
-  const [plans, setPlans] = useState<Plan[]>(planCatalog);
+  const catalog = usePlanCatalog();
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const [comparing, setComparing] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    fetchPlanCatalog(api).then((answer) => current && setPlans(answer));
-    return () => {
-      current = false;
-    };
-  }, [api]);
+  const plans = catalog.data;
 
   return (
     <section className="section section--muted" id="pricing" data-fade>
@@ -60,18 +52,35 @@ export function Pricing() {
             Yearly <span className="billing-toggle__save">2 months free</span>
           </button>
         </div>
-        <div className="plans">
-          {plans.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} period={period} />
-          ))}
-        </div>
-        <div className="plans__compare">
-          <Button variant="secondary" onClick={() => setComparing(true)}>
-            Compare all features
-          </Button>
-        </div>
+        {catalog.status === 'error' ? (
+          <div className="plans__error">
+            <Alert tone="error">Failed to load</Alert>
+            <Button variant="secondary" onClick={catalog.reload}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <div className="plans" aria-busy={catalog.status === 'loading'}>
+            {plans
+              ? plans.map((plan) => <PlanCard key={plan.id} plan={plan} period={period} />)
+              : [0, 1, 2].map((i) => (
+                  <div className="plan-card" key={i}>
+                    <Skeleton height={260} label={i === 0 ? 'Loading plans' : undefined} />
+                  </div>
+                ))}
+          </div>
+        )}
+        {plans && (
+          <div className="plans__compare">
+            <Button variant="secondary" onClick={() => setComparing(true)}>
+              Compare all features
+            </Button>
+          </div>
+        )}
       </div>
-      {comparing && <CompareFeaturesModal plans={plans} onClose={() => setComparing(false)} />}
+      {comparing && plans && (
+        <CompareFeaturesModal plans={plans} onClose={() => setComparing(false)} />
+      )}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { unary } from '@portico/kit';
 import type { billingV1 } from '@portico/proto';
 import { PLAN_CATALOG, priceIdOf, type Plan } from '../domain/plan-catalog';
 
-type PlanMessage = billingV1.Plan;
+type PlanMessage = billingV1.Plan__Output;
 
 export function toPlanMessage(
   plan: Plan,

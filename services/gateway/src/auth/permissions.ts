@@ -52,6 +52,8 @@ export const PERMISSIONS: readonly RoutePermission[] = [
   { method: 'POST', path: '/api/onboarding-provision', allow: 'authenticated' },
   { method: 'POST', path: '/api/public/invitations/accept', allow: 'authenticated' },
   { method: 'GET', path: '/api/public/branding', allow: 'public' },
+  { method: 'GET', path: '/api/public/frontend-manifest', allow: 'public' },
+  { method: 'GET', path: '/api/public/plans', allow: 'public' },
 
   // The tenant shell.
   { method: 'GET', path: '/api/tenant-config', allow: 'member' },

@@ -3,8 +3,9 @@ import path from 'node:path';
 import express, { type Response } from 'express';
 
 // Serves the built frontends in local mode (one origin for the API and the pages): the shell at
-// / with a single-page fallback, each remote under /remotes/<name>/, and the runtime manifest
-// that tells the shell where the remotes live, so one build runs locally and in the cluster.
+// / with a single-page fallback and each remote under /remotes/<name>/. The runtime manifest
+// that tells the shell where the remotes live is part of the API (routes/public.ts), served in
+// every mode, so one build runs locally and in the cluster.
 
 export const REMOTE_NAMES = ['landing', 'tenant-app', 'super-console'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -16,8 +17,6 @@ export const remoteUrlVariable = (name: RemoteName) =>
 export interface FrontendsOptions {
   /** Folder holding shell/, landing/, tenant-app/, super-console/ (each built into dist/ or flat). */
   frontendsDir: string;
-  /** Defaults to process.env. */
-  env?: NodeJS.ProcessEnv;
 }
 
 export interface FrontendManifest {
@@ -27,16 +26,23 @@ export interface FrontendManifest {
   productDomain?: string;
 }
 
-export function frontendManifest(env: NodeJS.ProcessEnv = process.env): FrontendManifest {
+/** Built from the gateway's configuration (or any record of the same variables). */
+export function frontendManifest(env: Readonly<Record<string, unknown>>): FrontendManifest {
+  const setting = (name: string) => {
+    const value = env[name];
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
   const remotes = {} as Record<RemoteName, string>;
   for (const name of REMOTE_NAMES) {
-    remotes[name] = env[remoteUrlVariable(name)] || `/remotes/${name}/remoteEntry.js`;
+    remotes[name] = setting(remoteUrlVariable(name)) ?? `/remotes/${name}/remoteEntry.js`;
   }
+  const bookDemo = setting('BOOK_A_DEMO_URL');
+  const productDomain = setting('PRODUCT_DOMAIN');
   // BOOK_A_DEMO_URL: where the landing page's 'Book a Demo' goes (the frontend has a default).
   return {
     remotes,
-    links: env.BOOK_A_DEMO_URL ? { bookDemo: env.BOOK_A_DEMO_URL } : {},
-    ...(env.PRODUCT_DOMAIN ? { productDomain: env.PRODUCT_DOMAIN } : {}),
+    links: bookDemo ? { bookDemo } : {},
+    ...(productDomain ? { productDomain } : {}),
   };
 }
 
@@ -59,18 +65,10 @@ function appDir(frontendsDir: string, app: string): string {
 
 const hasFileExtension = (urlPath: string) => path.posix.basename(urlPath).includes('.');
 
-export function frontendsRouter({
-  frontendsDir,
-  env = process.env,
-}: FrontendsOptions): express.Router {
+export function frontendsRouter({ frontendsDir }: FrontendsOptions): express.Router {
   const router = express.Router();
   const shellDir = appDir(frontendsDir, 'shell');
   const staticOptions = { index: false, fallthrough: true, setHeaders: cacheHeaders };
-
-  router.get('/api/public/frontend-manifest', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.json(frontendManifest(env));
-  });
 
   for (const name of REMOTE_NAMES) {
     router.use(`/remotes/${name}`, express.static(appDir(frontendsDir, name), staticOptions));

@@ -1,13 +1,14 @@
 /** What the account and access routes need from the gateway. */
 import type { Logger } from '@portico/kit';
 import type { ServiceClients } from '../clients';
+import type { GatewayConfig } from '../config';
 
 export interface GatewayDeps {
   logger: Logger;
   /** gRPC clients; identity and tenancy are required, the rest are used when present. */
   services: Pick<ServiceClients, 'identity' | 'tenancy'> & Partial<ServiceClients>;
-  /** The gateway configuration (PUBLIC_URL is read from it). */
-  config?: { PUBLIC_URL?: string };
+  /** The gateway configuration (PUBLIC_URL and the frontend manifest's variables are read from it). */
+  config?: Partial<GatewayConfig>;
   /**
    * The portal's public address, used in links sent by email (reset, invitation). Taken from
    * configuration, never from the request's Host header, which a caller could forge to

@@ -13,6 +13,7 @@ import type { GatewayDeps } from './deps';
 import { registerInvitationRoutes } from './invitations';
 import { registerMeRoutes } from './me';
 import { registerOnboardingRoutes } from './onboarding';
+import { registerPublicRoutes } from './public';
 import { registerTenantRoutes } from './tenant';
 
 export type { GatewayDeps } from './deps';
@@ -21,6 +22,7 @@ export function registerRoutes(router: Router, deps: GatewayDeps): void {
   const keys = new JwksCache(async () => (await deps.services.identity.GetJwks({})).jwks_json);
   router.use(cookieParser());
   router.use(guard(deps, keys));
+  registerPublicRoutes(router, deps);
   registerAuthRoutes(router, deps);
   registerMeRoutes(router, deps);
   registerOnboardingRoutes(router, deps);

@@ -6,7 +6,7 @@ import {
   isApiError,
   LoadingScreen,
   onboardingApi,
-  planCatalog,
+  isPlanId,
   SelectField,
   TextField,
   useApi,
@@ -55,7 +55,8 @@ export function SignupPage() {
   const [params] = useSearchParams();
   const invite = params.get('invite');
   const member = params.get('member') === 'true' || invite !== null;
-  const requestedPlan = planCatalog.find((p) => p.id === params.get('plan'))?.id ?? 'starter';
+  const planParam = params.get('plan');
+  const requestedPlan = isPlanId(planParam) ? planParam : 'starter';
   const [values, setValues] = useState({
     name: '',
     email: '',

@@ -1,5 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Button, clientLimitText, planCatalog, TextField } from '@portico/frontend-kit';
+import {
+  Alert,
+  Button,
+  clientLimitText,
+  Skeleton,
+  TextField,
+  usePlanCatalog,
+} from '@portico/frontend-kit';
 
 export const CUSTOM_PLAN = 'custom';
 
@@ -22,6 +29,7 @@ export function PlanStep({
   const [plan, setPlan] = useState(initialPlan);
   const [seats, setSeats] = useState('1');
   const [error, setError] = useState<string | undefined>();
+  const catalog = usePlanCatalog();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,7 +39,7 @@ export function PlanStep({
   };
 
   const options = [
-    ...planCatalog.map((p) => ({
+    ...(catalog.data ?? []).map((p) => ({
       id: p.id as string,
       name: p.name,
       price: `$${p.monthlyPrice}/mo`,
@@ -49,6 +57,15 @@ export function PlanStep({
     <form className="onb-form" onSubmit={submit} noValidate>
       <fieldset className="onb-plans">
         <legend className="pt-field__label">Choose your plan</legend>
+        {catalog.status === 'loading' && <Skeleton height={64} label="Loading plans" />}
+        {catalog.status === 'error' && (
+          <Alert tone="error">
+            Failed to load.{' '}
+            <button type="button" className="pt-link" onClick={catalog.reload}>
+              Try again
+            </button>
+          </Alert>
+        )}
         {options.map((option) => (
           <label
             key={option.id}
