@@ -7,8 +7,13 @@ import pino from 'pino';
 
 export type Logger = pino.Logger;
 
-export function createLogger(service: string, level: string = 'info'): Logger {
-  return pino({
+/** `destination` defaults to stdout; tests pass a stream to read what was logged. */
+export function createLogger(
+  service: string,
+  level: string = 'info',
+  destination?: pino.DestinationStream,
+): Logger {
+  const options: pino.LoggerOptions = {
     level,
     base: { service },
     timestamp: pino.stdTimeFunctions.isoTime,
@@ -19,5 +24,6 @@ export function createLogger(service: string, level: string = 'info'): Logger {
       const { traceId, spanId } = span.spanContext();
       return { trace_id: traceId, span_id: spanId };
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
