@@ -30,6 +30,8 @@ export interface LoadResult {
   latencyMs: LatencySummary;
   /** Answers outside 2xx, by status code. */
   non2xx: Record<string, number>;
+  /** Open loop only: latency of the answers that arrived in each second, to see stalls. */
+  latencyBySecond?: { second: number; answers: number; p50: number; p99: number }[];
   /** Socket errors and timeouts (no answer at all). */
   connectionErrors: number;
   timeouts: number;
@@ -86,6 +88,7 @@ interface Measured {
   latencies: number[];
   /** Answers counted for throughput; unset: all of them. */
   answeredInTime?: number;
+  latencyBySecond?: LoadResult['latencyBySecond'];
   non2xx: Record<string, number>;
   connectionErrors: number;
   timeouts: number;
@@ -99,6 +102,20 @@ async function closedLoop(url: string, requests: Requests, shape: LoadShape): Pr
     if (status < 200 || status >= 300) non2xx[status] = (non2xx[status] ?? 0) + 1;
   });
   return { latencies, non2xx, connectionErrors: result.errors, timeouts: result.timeouts };
+}
+
+function bySecond(answers: { ms: number; at: number }[]): LoadResult['latencyBySecond'] {
+  const seconds = new Map<number, number[]>();
+  for (const { ms, at } of answers) {
+    const second = Math.floor(at / 1000);
+    seconds.set(second, [...(seconds.get(second) ?? []), ms]);
+  }
+  return [...seconds.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([second, latencies]) => {
+      const { p50, p99 } = summarise(latencies);
+      return { second, answers: latencies.length, p50, p99 };
+    });
 }
 
 async function paced(
@@ -118,6 +135,7 @@ async function paced(
   return {
     latencies: run.answers.map((a) => a.ms),
     answeredInTime: run.answers.filter((a) => a.at <= scheduleMs).length,
+    latencyBySecond: bySecond(run.answers),
     non2xx,
     connectionErrors: run.failures,
     timeouts: run.timeouts,
@@ -156,6 +174,7 @@ export async function measure(
     non2xx: measured.non2xx,
     connectionErrors: measured.connectionErrors,
     timeouts: measured.timeouts,
+    ...(measured.latencyBySecond ? { latencyBySecond: measured.latencyBySecond } : {}),
     processes,
   };
 }
