@@ -1,6 +1,7 @@
 import { dashboardPathFor, profileHomeFor, roleCaption } from '../src/roles';
 import { brandVariables, contrastText } from '../src/theme/applyTenantTheme';
-import { priceFor, toPlan, type PublicPlan } from '../src/plans';
+import { priceFor, toPlan } from '../src/plans';
+import { publicPlan } from '../src/testing/scriptedApi';
 
 describe('role rules', () => {
   it.each([
@@ -37,16 +38,7 @@ describe('tenant theming', () => {
 
 describe('plan catalog', () => {
   const billing = (key: string, monthly: number, annual: number, limit: number | null) =>
-    ({
-      key,
-      name: key[0]!.toUpperCase() + key.slice(1),
-      monthly_price_cents: monthly,
-      annual_monthly_price_cents: annual,
-      client_limit: limit,
-      highlights: [`Up to ${limit ?? 'unlimited'} clients`],
-      contact_sales: key === 'custom',
-      price_ids: { monthly: `price_${key}_monthly`, annual: `price_${key}_annual` },
-    }) satisfies PublicPlan;
+    publicPlan(key, monthly, limit, annual);
 
   it("shows billing's prices in whole dollars, annual per month, unlimited as null", () => {
     const plans = [

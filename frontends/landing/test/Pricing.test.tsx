@@ -1,49 +1,23 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { ApiClient, ApiProvider } from '@portico/frontend-kit';
+import { type ApiClient, ApiProvider } from '@portico/frontend-kit';
+import {
+  PLAN_CATALOG_ANSWER,
+  publicPlan,
+  scriptedApi,
+  type ScriptedAnswer,
+} from '@portico/frontend-kit/testing/scriptedApi';
 import { leavePage } from '../src/leavePage';
 import { Pricing } from '../src/sections/Pricing';
 
-const plan = (key: string, monthly: number, annual: number, limit: number | null) => ({
-  key,
-  name: key[0]!.toUpperCase() + key.slice(1),
-  monthly_price_cents: monthly,
-  annual_monthly_price_cents: annual,
-  client_limit: limit,
-  highlights: [limit === null ? 'Unlimited clients' : `Up to ${limit} clients`],
-  contact_sales: key === 'custom',
-  price_ids: { monthly: `price_${key}_monthly`, annual: `price_${key}_annual` },
-});
+const plan = (key: string, monthly: number, annual: number, limit: number | null) =>
+  publicPlan(key, monthly, limit, annual);
 
-/** Billing's catalog as the gateway serves it. */
-const CATALOG = {
-  status: 200,
-  body: {
-    plans: [
-      plan('starter', 3900, 3300, 30),
-      plan('pro', 9900, 8300, 500),
-      plan('advanced', 19900, 16600, null),
-      plan('custom', 0, 0, null),
-    ],
-  },
-};
-
-function gateway(routes: Record<string, { status: number; body: unknown }>) {
-  routes['GET /api/public/plans'] ??= CATALOG;
-  const bodies: Array<{ path: string; body: unknown }> = [];
-  const fetchImpl = (async (url: string, init: RequestInit) => {
-    bodies.push({ path: url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    const answer = routes[`${init.method} ${url}`] ?? { status: 404, body: { error: 'Not found' } };
-    return {
-      ok: answer.status < 300,
-      status: answer.status,
-      statusText: '',
-      json: async () => answer.body,
-      text: async () => JSON.stringify(answer.body),
-    };
-  }) as unknown as typeof fetch;
-  return { api: new ApiClient('', fetchImpl), bodies };
+function gateway(routes: Record<string, ScriptedAnswer>) {
+  routes['GET /api/public/plans'] ??= PLAN_CATALOG_ANSWER;
+  const { api, requests } = scriptedApi(routes);
+  return { api, bodies: requests };
 }
 
 function Where() {
@@ -81,7 +55,7 @@ describe('pricing', () => {
     const { api } = gateway(routes);
     renderPricing(api);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load');
-    routes['GET /api/public/plans'] = CATALOG;
+    routes['GET /api/public/plans'] = PLAN_CATALOG_ANSWER;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('price-pro')).toHaveTextContent('$99');
   });

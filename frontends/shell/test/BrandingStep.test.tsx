@@ -1,25 +1,23 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ApiClient, ApiProvider } from '@portico/frontend-kit';
+import { ApiProvider } from '@portico/frontend-kit';
+import { scriptedApi } from '@portico/frontend-kit/testing/scriptedApi';
 import { BrandingStep } from '../src/pages/onboarding/BrandingStep';
 import { SUBDOMAIN_DEBOUNCE_MS } from '../src/pages/onboarding/useSubdomainCheck';
 
 /** Answers the subdomain check like tenancy does: 'taken' is used, everything else is free. */
 function subdomainGateway() {
   const checked: string[] = [];
-  const fetchImpl = (async (_url: string, init: RequestInit) => {
-    const { subdomain } = JSON.parse(String(init.body)) as { subdomain: string };
-    checked.push(subdomain);
-    const body =
-      subdomain === 'taken' ? { available: false, reason: 'taken' } : { available: true };
-    return {
-      ok: true,
-      status: 200,
-      statusText: '',
-      json: async () => body,
-      text: async () => JSON.stringify(body),
-    };
-  }) as unknown as typeof fetch;
-  return { api: new ApiClient('', fetchImpl), checked };
+  const { api } = scriptedApi({
+    'POST /api/onboarding-check-subdomain': ({ body }) => {
+      const { subdomain } = body as { subdomain: string };
+      checked.push(subdomain);
+      return {
+        status: 200,
+        body: subdomain === 'taken' ? { available: false, reason: 'taken' } : { available: true },
+      };
+    },
+  });
+  return { api, checked };
 }
 
 function renderStep(suggested = '') {

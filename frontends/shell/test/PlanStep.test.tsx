@@ -1,30 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiClient, ApiProvider } from '@portico/frontend-kit';
+import { ApiProvider } from '@portico/frontend-kit';
+import {
+  PLAN_CATALOG_ANSWER,
+  publicPlan,
+  scriptedApi,
+  type ScriptedAnswer,
+} from '@portico/frontend-kit/testing/scriptedApi';
 import { PlanStep } from '../src/pages/onboarding/PlanStep';
 
-const plan = (key: string, monthly: number, limit: number | null, contactSales = false) => ({
-  key,
-  name: key[0]!.toUpperCase() + key.slice(1),
-  monthly_price_cents: monthly,
-  annual_monthly_price_cents: monthly,
-  client_limit: limit,
-  highlights: [],
-  contact_sales: contactSales,
-  price_ids: { monthly: `price_${key}_monthly`, annual: `price_${key}_annual` },
-});
-
-function renderStep(answer: { status: number; body: unknown }) {
-  const fetchImpl = (async () => ({
-    ok: answer.status < 300,
-    status: answer.status,
-    statusText: '',
-    json: async () => answer.body,
-    text: async () => JSON.stringify(answer.body),
-  })) as unknown as typeof fetch;
+function renderStep(plans: ScriptedAnswer) {
+  const { api } = scriptedApi({ 'GET /api/public/plans': plans });
   const onSubmit = jest.fn();
   render(
-    <ApiProvider client={new ApiClient('', fetchImpl)}>
+    <ApiProvider client={api}>
       <PlanStep initialPlan="pro" busy={false} onSubmit={onSubmit} />
     </ApiProvider>,
   );
@@ -33,17 +22,7 @@ function renderStep(answer: { status: number; body: unknown }) {
 
 describe('onboarding plan step', () => {
   it("offers billing's plans with their prices and limits, and custom as contact us", async () => {
-    renderStep({
-      status: 200,
-      body: {
-        plans: [
-          plan('starter', 3900, 30),
-          plan('pro', 9900, 500),
-          plan('advanced', 19900, null),
-          plan('custom', 0, null, true),
-        ],
-      },
-    });
+    renderStep(PLAN_CATALOG_ANSWER);
     const pro = await screen.findByRole('radio', { name: /Pro/ });
     expect(pro).toBeChecked();
     expect(pro.closest('label')).toHaveTextContent('$99/mo');
@@ -57,7 +36,10 @@ describe('onboarding plan step', () => {
   });
 
   it('refuses zero seats next to the field and sends nothing', async () => {
-    const { onSubmit } = renderStep({ status: 200, body: { plans: [plan('pro', 9900, 500)] } });
+    const { onSubmit } = renderStep({
+      status: 200,
+      body: { plans: [publicPlan('pro', 9900, 500)] },
+    });
     await screen.findByRole('radio', { name: /Pro/ });
     await userEvent.clear(screen.getByLabelText('Admin seats'));
     await userEvent.type(screen.getByLabelText('Admin seats'), '0');

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { ActiveTenantProvider, ApiClient, ApiProvider, AuthProvider } from '@portico/frontend-kit';
+import { ActiveTenantProvider, ApiProvider, AuthProvider } from '@portico/frontend-kit';
+import { scriptedApi } from '@portico/frontend-kit/testing/scriptedApi';
 import SuperConsole from '../src/SuperConsole';
 
 function Where() {
@@ -10,22 +11,10 @@ function Where() {
 }
 
 function renderConsole(tenants: { status: number; body: unknown }) {
-  const fetchImpl = (async (url: string, init: RequestInit) => {
-    const answer =
-      `${init.method} ${url}` === 'GET /api/super/tenants'
-        ? tenants
-        : { status: 404, body: { error: 'Not found' } };
-    return {
-      ok: answer.status < 300,
-      status: answer.status,
-      statusText: '',
-      json: async () => answer.body,
-      text: async () => JSON.stringify(answer.body),
-    };
-  }) as unknown as typeof fetch;
+  const { api } = scriptedApi({ 'GET /api/super/tenants': tenants });
   render(
     <MemoryRouter initialEntries={['/super']}>
-      <ApiProvider client={new ApiClient('', fetchImpl)}>
+      <ApiProvider client={api}>
         <AuthProvider>
           <ActiveTenantProvider>
             <Routes>

@@ -1,26 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { ActiveTenantProvider, ApiClient, ApiProvider, AuthProvider } from '@portico/frontend-kit';
+import { ActiveTenantProvider, ApiProvider, AuthProvider } from '@portico/frontend-kit';
+import { scriptedApi } from '@portico/frontend-kit/testing/scriptedApi';
 import TenantApp from '../src/TenantApp';
 
 /** The admin dashboard against a gateway that has no tenant data yet. */
 function renderAdminDashboard(answers: Record<string, { status: number; body: unknown }>) {
-  const fetchImpl = (async (url: string, init: RequestInit) => {
-    const answer = answers[`${init.method} ${url.split('?')[0]}`] ?? {
-      status: 404,
-      body: { error: 'Not found' },
-    };
-    return {
-      ok: answer.status < 300,
-      status: answer.status,
-      statusText: '',
-      json: async () => answer.body,
-      text: async () => JSON.stringify(answer.body),
-    };
-  }) as unknown as typeof fetch;
+  const { api } = scriptedApi(answers);
   render(
     <MemoryRouter initialEntries={['/dashboard/admin?tenant_id=t1']}>
-      <ApiProvider client={new ApiClient('', fetchImpl)}>
+      <ApiProvider client={api}>
         <AuthProvider>
           <ActiveTenantProvider>
             <TenantApp />
