@@ -4,8 +4,6 @@
  * scenario with autocannon over loopback next to two baselines measured in the same run.
  * Reports go to bench/results/ (see bench/README.md).
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { SERVICE_NAMES, type ServiceName } from '@portico/kit';
 import { createTestDatabase, type TestDatabase } from '../test-infra/db';
@@ -36,19 +34,6 @@ const SIGN_IN_CONCURRENCY = 4;
 
 const log = (message: string) =>
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
-
-/**
- * The broker launcher is compiled next to test-infra's kafka.ts; run from tooling/dist that
- * module looks beside its compiled self, where the C source is not copied. Build it there
- * from the source folder (once, or when the source is newer).
- */
-function ensureKafkaLauncher(): void {
-  const source = path.join(REPO_ROOT, 'tooling', 'test-infra', 'kafka-mock');
-  const binary = path.join(__dirname, '..', 'test-infra', 'bin', 'kafka-mock');
-  const sourceTime = statSync(path.join(source, 'kafka-mock.c')).mtimeMs;
-  if (existsSync(binary) && statSync(binary).mtimeMs >= sourceTime) return;
-  execFileSync('sh', [path.join(source, 'build.sh'), binary], { stdio: 'inherit' });
-}
 
 async function startBaseline(
   name: BaselineName,
@@ -109,7 +94,6 @@ async function run(options: BenchOptions): Promise<void> {
     log('starting PostgreSQL and the Kafka-protocol broker');
     postgres = await startPostgres();
     process.env.PORTICO_TEST_PG_URL = postgres.url;
-    ensureKafkaLauncher();
     kafka = await startKafka();
     const databases = {} as Record<ServiceName, TestDatabase>;
     for (const name of SERVICE_NAMES) databases[name] = await createTestDatabase(`bench_${name}`);

@@ -17,7 +17,7 @@
  * controller, which the mock leaves unset and kafkajs' idempotent producer needs.
  */
 import { spawn, execFileSync, type ChildProcessByStdio } from 'node:child_process';
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import * as path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -37,8 +37,17 @@ export interface ControllableKafka extends RunningKafka {
   up(): Promise<void>;
 }
 
-const SOURCE_DIR = path.join(__dirname, 'kafka-mock');
-const BINARY = path.join(__dirname, 'bin', 'kafka-mock');
+/**
+ * The launcher's C source lives beside this file in the source tree; run compiled (from
+ * tooling/dist, e.g. by the benchmark) this module finds it there too. The binary is built
+ * into the source tree's git-ignored bin/ either way, so every caller shares one build.
+ */
+const TEST_INFRA_DIR = [__dirname, path.resolve(__dirname, '..', '..', 'test-infra')].find(
+  (dir) => existsSync(path.join(dir, 'kafka-mock', 'kafka-mock.c')),
+);
+if (!TEST_INFRA_DIR) throw new Error(`kafka-mock source not found near ${__dirname}`);
+const SOURCE_DIR = path.join(TEST_INFRA_DIR, 'kafka-mock');
+const BINARY = path.join(TEST_INFRA_DIR, 'bin', 'kafka-mock');
 const START_TIMEOUT_MS = 10_000;
 const COMMAND_TIMEOUT_MS = 5_000;
 const STOP_TIMEOUT_MS = 5_000;
