@@ -42,8 +42,8 @@ export interface ControllableKafka extends RunningKafka {
  * tooling/dist, e.g. by the benchmark) this module finds it there too. The binary is built
  * into the source tree's git-ignored bin/ either way, so every caller shares one build.
  */
-const TEST_INFRA_DIR = [__dirname, path.resolve(__dirname, '..', '..', 'test-infra')].find(
-  (dir) => existsSync(path.join(dir, 'kafka-mock', 'kafka-mock.c')),
+const TEST_INFRA_DIR = [__dirname, path.resolve(__dirname, '..', '..', 'test-infra')].find((dir) =>
+  existsSync(path.join(dir, 'kafka-mock', 'kafka-mock.c')),
 );
 if (!TEST_INFRA_DIR) throw new Error(`kafka-mock source not found near ${__dirname}`);
 const SOURCE_DIR = path.join(TEST_INFRA_DIR, 'kafka-mock');
