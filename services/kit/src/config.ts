@@ -62,6 +62,8 @@ export function serviceConfigShape(service: ServiceName) {
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+    /** How long start-up waits for the database to answer before giving up. */
+    STARTUP_WAIT_MS: z.coerce.number().int().min(0).default(60_000),
     /** After readiness turns 503, how long to keep serving while load balancers notice. */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
   };

@@ -22,10 +22,39 @@ import {
 } from './events';
 import { createGrpcServer, type GrpcServer } from './grpc';
 import { createMetricsRegistry, sampledGauge } from './http/metrics';
-import { startOpsServer, type OpsServer, type ReadinessCheck } from './http/ops-server';
+import {
+  runReadinessChecks,
+  startOpsServer,
+  type OpsServer,
+  type ReadinessCheck,
+} from './http/ops-server';
 import { Lifecycle } from './lifecycle';
 import { createLogger, type Logger } from './logger';
 import { shutdownTracing } from './telemetry/tracing';
+
+const READINESS_INTERVAL_MS = 5000;
+
+/** Retries `probe` with backoff until it succeeds or `waitMs` have passed. */
+async function waitUntilReachable(
+  what: string,
+  probe: () => Promise<void>,
+  waitMs: number,
+  logger: Logger,
+): Promise<void> {
+  const deadline = Date.now() + waitMs;
+  for (let pause = 250; ; pause = Math.min(pause * 2, 5000)) {
+    try {
+      await probe();
+      return;
+    } catch (error) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw error;
+      const wait = Math.min(pause, left);
+      logger.warn({ err: error, retryInMs: wait }, `${what} not reachable yet`);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
 
 export interface RuntimeOptions {
   /** The service's own `migrations/` folder. */
@@ -65,6 +94,9 @@ export async function createServiceRuntime(
     tenantRole: config.DB_TENANT_ROLE,
     logger,
   });
+  // In a cluster the database may come up after us: wait for it (bounded) instead of
+  // crash-looping, and instead of anyone sleeping in a start script.
+  await waitUntilReachable('database', () => db.ping(), config.STARTUP_WAIT_MS, logger);
   await migrate(db, KIT_MIGRATIONS_DIR, { logger });
   await migrate(db, options.migrationsDir, { logger });
 
@@ -91,8 +123,10 @@ export async function createServiceRuntime(
   ];
   const consumers: Array<{ stop(): Promise<void> }> = [];
   let ops: OpsServer | undefined;
+  let readinessWatch: NodeJS.Timeout | undefined;
 
   lifecycle.add('drain readiness', async () => {
+    clearInterval(readinessWatch);
     ops?.drain();
     await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
   });
@@ -129,6 +163,16 @@ export async function createServiceRuntime(
         consumers.push(await bus.subscribe({ groupId: `portico-${name}`, topics, handler }));
       }
       relay.start();
+      // The gRPC health service (what Kubernetes probes natively) follows the same checks as
+      // /readyz, so a service whose database or bus is gone stops receiving traffic.
+      const followReadiness = async () => {
+        const report = await runReadinessChecks(readiness, lifecycle.isStopping);
+        grpc.setServing(report.ready);
+        if (!report.ready) logger.warn({ checks: report.checks }, 'not ready');
+      };
+      await followReadiness();
+      readinessWatch = setInterval(() => void followReadiness(), READINESS_INTERVAL_MS);
+      readinessWatch.unref();
       logger.info({ grpcPort, httpPort: ops.port, engine: db.engine }, `${name} started`);
       return { grpcPort, httpPort: ops.port };
     },

@@ -11,6 +11,7 @@ import { createTestDatabase, type TestDatabase } from '../../../tooling/test-inf
 import { startKafka, type ControllableKafka } from '../../../tooling/test-infra/kafka';
 import {
   appendToOutbox,
+  checkHealth,
   createServiceRuntime,
   loadServiceConfig,
   type ServiceRuntime,
@@ -23,6 +24,7 @@ describe('service runtime on PostgreSQL and Kafka', () => {
   let database: TestDatabase;
   let runtime: ServiceRuntime;
   let httpPort: number;
+  let grpcPort: number;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portico-runtime-'));
 
   beforeAll(async () => {
@@ -44,7 +46,7 @@ describe('service runtime on PostgreSQL and Kafka', () => {
       migrationsDir: path.join(__dirname, 'fixtures/migrations'),
     });
     runtime.consume([TOPICS.audit], async () => undefined);
-    ({ httpPort } = await runtime.start());
+    ({ httpPort, grpcPort } = await runtime.start());
   });
 
   afterAll(async () => {
@@ -55,6 +57,17 @@ describe('service runtime on PostgreSQL and Kafka', () => {
   });
 
   const get = (route: string) => fetch(`http://127.0.0.1:${httpPort}${route}`);
+
+  /** Polls the standard gRPC health service until it reports `wanted` or time runs out. */
+  async function healthWithin(ms: number, wanted: string): Promise<string> {
+    const deadline = Date.now() + ms;
+    let status = await checkHealth(`127.0.0.1:${grpcPort}`);
+    while (status !== wanted && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      status = await checkHealth(`127.0.0.1:${grpcPort}`);
+    }
+    return status;
+  }
 
   it('is ready when the database and the broker answer', async () => {
     const response = await get('/readyz');
@@ -84,9 +97,12 @@ describe('service runtime on PostgreSQL and Kafka', () => {
       expect(await readiness.json()).toMatchObject({ ready: false, checks: { database: 'ok' } });
       const metrics = await (await get('/metrics')).text();
       expect(metrics).toMatch(/^outbox_pending\{service="notifications"\} [1-9]\d*$/m);
+      // Kubernetes probes gRPC health natively: it must follow the outage too.
+      expect(await healthWithin(15_000, 'NOT_SERVING')).toBe('NOT_SERVING');
     } finally {
       await kafka.up();
     }
+    expect(await healthWithin(15_000, 'SERVING')).toBe('SERVING');
     const deadline = Date.now() + 30_000;
     let pending = -1;
     while (Date.now() < deadline) {

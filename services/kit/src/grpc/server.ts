@@ -35,6 +35,12 @@ export interface GrpcServer {
     handlers: ServiceHandlers,
   ): void;
   health: HealthService;
+  /**
+   * Reports the whole server and every service it serves as SERVING or NOT_SERVING, so native
+   * gRPC probes follow the dependencies (the runtime calls this from its readiness checks).
+   * Ignored before start and after stop.
+   */
+  setServing(serving: boolean): void;
   /** Binds and starts; resolves with the bound port (useful with port 0). */
   start(port: number, host?: string): Promise<number>;
   /**
@@ -60,6 +66,7 @@ export function createGrpcServer(options: GrpcServerOptions): GrpcServer {
   const health = createHealthService({ [OVERALL]: 'NOT_SERVING' });
   const services: string[] = [];
   let started = false;
+  let stopped = false;
 
   const addService: GrpcServer['addService'] = (definition, handlers) => {
     const service = serviceNameOf(definition);
@@ -86,6 +93,12 @@ export function createGrpcServer(options: GrpcServerOptions): GrpcServer {
     addService,
     health,
     server,
+    setServing(serving) {
+      if (!started || stopped) return;
+      for (const service of [OVERALL, ...services]) {
+        health.setStatus(service, serving ? 'SERVING' : 'NOT_SERVING');
+      }
+    },
     start(port, host = '0.0.0.0') {
       return new Promise((resolve, reject) => {
         server.bindAsync(`${host}:${port}`, ServerCredentials.createInsecure(), (error, bound) => {
@@ -101,6 +114,7 @@ export function createGrpcServer(options: GrpcServerOptions): GrpcServer {
       });
     },
     stop(graceMs) {
+      stopped = true;
       health.shutdown();
       return new Promise((resolve) => {
         const force = setTimeout(() => {
