@@ -11,11 +11,14 @@ import { createGrpcClient, SERVICE_NAMES, type ServiceName } from '@portico/kit'
 import { loadServiceDefinition } from '@portico/proto';
 import { startStack, type RunningStack } from '../dev/stack';
 import { createTestDatabase } from '../test-infra/db';
+import { startKafka, type RunningKafka } from '../test-infra/kafka';
 
 jest.setTimeout(120_000);
 
 describe('the stack on PostgreSQL and Kafka', () => {
   let stack: RunningStack;
+  // A broker of its own: other e2e files' stacks join the same consumer group names.
+  let kafka: RunningKafka;
   const drops: Array<() => Promise<void>> = [];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portico-stack-'));
 
@@ -26,16 +29,18 @@ describe('the stack on PostgreSQL and Kafka', () => {
       databaseUrls[service] = database.url;
       drops.push(database.drop);
     }
+    kafka = await startKafka();
     stack = await startStack({
       dataDir,
       databaseUrls,
-      kafkaBrokers: process.env.PORTICO_TEST_KAFKA_BROKERS,
+      kafkaBrokers: kafka.brokers,
       env: { BOOK_A_DEMO_URL: 'https://cal.example.com/portico-demo' },
     });
   });
 
   afterAll(async () => {
     await stack?.stop();
+    await kafka?.stop();
     await Promise.allSettled(drops.map((drop) => drop()));
     rmSync(dataDir, { recursive: true, force: true });
   });

@@ -16,7 +16,7 @@ let audit: TopicWatch<'portico.events.v1.AuditEvent'>;
 let superAdmin: ApiClient;
 beforeAll(async () => {
   env = await startTestStack();
-  audit = await watchTopic(TOPICS.audit);
+  audit = await watchTopic(TOPICS.audit, env.kafkaBrokers);
   superAdmin = new ApiClient(env.url);
   await superAdmin.post('/api/auth/login', SUPER_ADMIN);
 });

@@ -15,7 +15,7 @@ let env: TestStack;
 let userEvents: TopicWatch<'portico.events.v1.UserEvent'>;
 beforeAll(async () => {
   env = await startTestStack();
-  userEvents = await watchTopic(TOPICS.identityUser);
+  userEvents = await watchTopic(TOPICS.identityUser, env.kafkaBrokers);
 });
 afterAll(async () => {
   await userEvents?.stop();

@@ -57,7 +57,7 @@ describe('sign-in rate limit', () => {
     });
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
 
-    const audit = await watchTopic(TOPICS.audit);
+    const audit = await watchTopic(TOPICS.audit, env.kafkaBrokers);
     try {
       await audit.waitFor(
         (e) => e.action === 'auth.rate_limited' && e.entity_id === `login:account:${email}`,

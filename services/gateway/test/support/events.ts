@@ -1,6 +1,6 @@
 /**
- * Reads what the services published on the Kafka-protocol test broker, e.g. the reset link
- * identity sends to the notifications service, or audit entries.
+ * Reads what the services published on the test stack's Kafka-protocol broker, e.g. the reset
+ * link identity sends to the notifications service, or audit entries.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -28,12 +28,11 @@ export interface TopicWatch<Name extends EventMessageName> {
 
 export async function watchTopic<T extends Topic>(
   topic: T,
+  /** The test stack's broker (`TestStack.kafkaBrokers`). */
+  brokers: string,
 ): Promise<TopicWatch<(typeof TOPIC_MESSAGES)[T]>> {
   type Name = (typeof TOPIC_MESSAGES)[T];
   const messageName = TOPIC_MESSAGES[topic] as Name;
-  const brokers = process.env.PORTICO_TEST_KAFKA_BROKERS;
-  if (!brokers)
-    throw new Error('PORTICO_TEST_KAFKA_BROKERS is not set: run in the e2e jest project');
   const bus = createEventBus({
     brokers,
     clientId: 'e2e-watch',
