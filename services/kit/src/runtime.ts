@@ -165,10 +165,15 @@ export async function createServiceRuntime(
       relay.start();
       // The gRPC health service (what Kubernetes probes natively) follows the same checks as
       // /readyz, so a service whose database or bus is gone stops receiving traffic.
+      // Edge-triggered: the status (and a log line) changes only when readiness changes.
+      let lastReady: boolean | undefined;
       const followReadiness = async () => {
         const report = await runReadinessChecks(readiness, lifecycle.isStopping);
+        if (report.ready === lastReady) return;
+        lastReady = report.ready;
         grpc.setServing(report.ready);
-        if (!report.ready) logger.warn({ checks: report.checks }, 'not ready');
+        if (report.ready) logger.info('ready');
+        else logger.warn({ checks: report.checks }, 'not ready');
       };
       await followReadiness();
       readinessWatch = setInterval(() => void followReadiness(), READINESS_INTERVAL_MS);
