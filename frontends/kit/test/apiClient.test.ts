@@ -99,4 +99,41 @@ describe('ApiClient', () => {
     await expect(api.refresh()).resolves.toBeNull();
     expect(api.hasSession()).toBe(false);
   });
+
+  it('never refreshes from two tabs at once, so a rotated token is not seen as reused', async () => {
+    // A Web Locks stand-in with the one property that matters: holders of a name run one at a time.
+    const held = new Map<string, Promise<unknown>>();
+    const locks = {
+      request: (name: string, callback: () => Promise<unknown>) => {
+        const before = held.get(name) ?? Promise.resolve();
+        const mine = before.then(callback, callback);
+        held.set(
+          name,
+          mine.catch(() => undefined),
+        );
+        return mine;
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    try {
+      let inFlight = 0;
+      let overlapped = false;
+      const fetchImpl = (async () => {
+        inFlight += 1;
+        if (inFlight > 1) overlapped = true;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        inFlight -= 1;
+        return json(200, tokens('t-new'))();
+      }) as unknown as typeof fetch;
+      const firstTab = new ApiClient('', fetchImpl);
+      const secondTab = new ApiClient('', fetchImpl);
+
+      await Promise.all([firstTab.refresh(), secondTab.refresh()]);
+
+      expect(overlapped).toBe(false);
+      expect(firstTab.hasSession() && secondTab.hasSession()).toBe(true);
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
 });

@@ -3,6 +3,9 @@ import type { AuthTokens } from './types';
 
 type Fetch = typeof fetch;
 
+/** Names the cross-tab lock around token refresh. */
+const REFRESH_LOCK = 'portico-auth-refresh';
+
 export interface RequestOptions {
   body?: unknown;
   /** Send no bearer token and no tenant header (public endpoints). */
@@ -55,10 +58,20 @@ export class ApiClient {
     return this.tenantId;
   }
 
-  /** Silent refresh through the httpOnly cookie; concurrent callers share one request. */
+  /**
+   * Silent refresh through the httpOnly cookie; concurrent callers share one request. Across
+   * tabs the request is serialised with a Web Lock: refresh tokens rotate on every use and
+   * the server treats a reused one as theft, so two tabs refreshing at once would otherwise
+   * sign the person out. The second tab waits, then sends the cookie the first one received.
+   */
   refresh(): Promise<AuthTokens | null> {
     if (!this.refreshing) {
-      this.refreshing = this.send<AuthTokens>('POST', '/api/auth/refresh', { anonymous: true })
+      const send = () => this.send<AuthTokens>('POST', '/api/auth/refresh', { anonymous: true });
+      const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+      const request: Promise<AuthTokens> = locks
+        ? locks.request(REFRESH_LOCK, send).then((pending) => pending)
+        : send();
+      this.refreshing = request
         .then((tokens) => {
           this.setTokens(tokens);
           return tokens;
