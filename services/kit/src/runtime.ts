@@ -17,6 +17,7 @@ import {
   createEventBus,
   OutboxRelay,
   KIT_MIGRATIONS_DIR,
+  pruneProcessedEvents,
   type EventBus,
   type IncomingEvent,
 } from './events';
@@ -33,6 +34,9 @@ import { createLogger, type Logger } from './logger';
 import { shutdownTracing } from './telemetry/tracing';
 
 const READINESS_INTERVAL_MS = 5000;
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+/** Applied event ids are kept well past Kafka's retention, so no redelivery finds them gone. */
+const PROCESSED_EVENTS_RETAIN_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Retries `probe` with backoff until it succeeds or `waitMs` have passed. */
 async function waitUntilReachable(
@@ -124,9 +128,11 @@ export async function createServiceRuntime(
   const consumers: Array<{ stop(): Promise<void> }> = [];
   let ops: OpsServer | undefined;
   let readinessWatch: NodeJS.Timeout | undefined;
+  let housekeeping: NodeJS.Timeout | undefined;
 
   lifecycle.add('drain readiness', async () => {
     clearInterval(readinessWatch);
+    clearInterval(housekeeping);
     ops?.drain();
     await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
   });
@@ -178,6 +184,13 @@ export async function createServiceRuntime(
       await followReadiness();
       readinessWatch = setInterval(() => void followReadiness(), READINESS_INTERVAL_MS);
       readinessWatch.unref();
+      housekeeping = setInterval(() => {
+        pruneProcessedEvents(db, PROCESSED_EVENTS_RETAIN_MS).catch((error: unknown) =>
+          // Housekeeping: the service goes on, and the next hour tries again.
+          logger.warn({ err: error }, 'could not prune processed event ids'),
+        );
+      }, HOUSEKEEPING_INTERVAL_MS);
+      housekeeping.unref();
       logger.info({ grpcPort, httpPort: ops.port, engine: db.engine }, `${name} started`);
       return { grpcPort, httpPort: ops.port };
     },

@@ -5,7 +5,7 @@
  * record, so the retry applies it. Two deliveries racing (say, across a rebalance) are
  * serialised by the primary key: the second waits for the first and then skips.
  */
-import type { Database, Tx } from '../db';
+import type { Database, Queryable, Tx } from '../db';
 import type { EventHandler, IncomingEvent } from './types';
 
 export interface IdempotentHandlerOptions {
@@ -40,4 +40,17 @@ export function idempotentHandler(
     if (tenantScoped && event.tenantId) await db.tenantTransaction(event.tenantId, applyOnce);
     else await db.transaction(applyOnce);
   };
+}
+
+/**
+ * Forgets applied event ids older than `retainMs`. The record only has to outlive any
+ * redelivery of the event (Kafka keeps topics for days, not months), so the table stays
+ * small instead of growing with every event ever handled. Returns how many were removed.
+ */
+export async function pruneProcessedEvents(db: Queryable, retainMs: number): Promise<number> {
+  const { rowCount } = await db.query(
+    'DELETE FROM processed_events WHERE processed_at < now() - make_interval(secs => $1)',
+    [retainMs / 1000],
+  );
+  return rowCount;
 }

@@ -24,5 +24,9 @@ export type { KafkaConsumerSettings } from './kafka-subscription';
 export { MemoryEventBus, type MemoryEventBusOptions } from './memory-bus';
 export { appendToOutbox, KIT_MIGRATIONS_DIR, type NewEvent } from './outbox';
 export { OutboxRelay, type OutboxRelayOptions } from './relay';
-export { idempotentHandler, type IdempotentHandlerOptions } from './idempotent';
+export {
+  idempotentHandler,
+  pruneProcessedEvents,
+  type IdempotentHandlerOptions,
+} from './idempotent';
 export { decodeEvent, encodeEvent, EventCodecError } from './codec';

@@ -3,7 +3,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Database, Tx } from '../../src/db';
-import { idempotentHandler, KafkaEventBus, type IncomingEvent } from '../../src/events';
+import {
+  idempotentHandler,
+  KafkaEventBus,
+  pruneProcessedEvents,
+  type IncomingEvent,
+} from '../../src/events';
 import { openEventsTestDatabase, type EventsTestDatabase } from './database';
 import {
   eventually,
@@ -138,4 +143,23 @@ it("applies a tenant's event in a transaction scoped to that tenant", async () =
   await apply(delivered({ tenantId }));
 
   expect(tenantSeen).toEqual([tenantId]);
+});
+
+it('forgets applied event ids past the retention, and only those', async () => {
+  const consumer = uniqueName('pruned');
+  await db.query(
+    `INSERT INTO processed_events (consumer, event_id, processed_at) VALUES
+       ($1, 'old', now() - interval '40 days'),
+       ($1, 'recent', now() - interval '2 days')`,
+    [consumer],
+  );
+
+  const removed = await pruneProcessedEvents(db, 30 * 24 * 60 * 60 * 1000);
+
+  const { rows } = await db.query<{ event_id: string }>(
+    'SELECT event_id FROM processed_events WHERE consumer = $1',
+    [consumer],
+  );
+  expect(removed).toBeGreaterThanOrEqual(1);
+  expect(rows.map((row) => row.event_id)).toEqual(['recent']);
 });
