@@ -3,22 +3,8 @@
  * `kid`), issuer, audience and expiry. Anything wrong answers 401 with one message.
  */
 import { createPublicKey, verify, type JsonWebKey, type KeyObject } from 'node:crypto';
-import { unauthenticated } from '@portico/kit';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER, unauthenticated, type AccessClaims } from '@portico/kit';
 
-export interface AccessClaims {
-  sub: string;
-  sid: string;
-  email: string;
-  sa: boolean;
-  imp?: string;
-  exp: number;
-  iat: number;
-  iss: string;
-  aud: string;
-}
-
-export const TOKEN_ISSUER = 'portico-identity';
-export const TOKEN_AUDIENCE = 'portico';
 const INVALID = 'Auth session missing!';
 
 export interface KeySource {

@@ -5,9 +5,9 @@
  * memberships (super admins pass), and decide.
  */
 import type { RequestHandler } from 'express';
-import { forbidden, invalid, notFound, unauthenticated } from '@portico/kit';
+import { forbidden, invalid, notFound, unauthenticated, type AccessClaims } from '@portico/kit';
 import type { GatewayDeps } from '../routes/deps';
-import type { AccessClaims, KeySource } from './accessToken';
+import type { KeySource } from './accessToken';
 import { decide, needsTenant, permissionFor } from './permissions';
 import type { TenantAccess } from './principal';
 import { VerifiedTokens } from './verifiedTokens';

@@ -7,8 +7,8 @@
  * Refusals are never kept. Bounded: past `maxEntries` the oldest entry goes.
  */
 import type { KeyObject } from 'node:crypto';
-import { unauthenticated } from '@portico/kit';
-import { verifyAccessToken, type AccessClaims, type KeySource } from './accessToken';
+import { unauthenticated, type AccessClaims } from '@portico/kit';
+import { verifyAccessToken, type KeySource } from './accessToken';
 
 const MAX_ENTRIES = 10_000;
 

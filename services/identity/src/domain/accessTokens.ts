@@ -11,26 +11,9 @@ import {
   sign,
   type JsonWebKey,
 } from 'node:crypto';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER, type AccessClaims } from '@portico/kit';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-export const TOKEN_ISSUER = 'portico-identity';
-export const TOKEN_AUDIENCE = 'portico';
-
-export interface AccessClaims {
-  /** The user the token acts as (the target while impersonating). */
-  sub: string;
-  /** The session (refresh family) the token belongs to; sign-out revokes it. */
-  sid: string;
-  email: string;
-  /** True for platform super admins (never set on an impersonation token). */
-  sa: boolean;
-  /** The super admin behind an impersonation, when there is one. */
-  imp?: string;
-  iat: number;
-  exp: number;
-  iss: string;
-  aud: string;
-}
 
 export interface SigningKey {
   kid: string;
