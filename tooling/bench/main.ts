@@ -9,12 +9,12 @@ import { SERVICE_NAMES, type ServiceName } from '@portico/kit';
 import { createTestDatabase, type TestDatabase } from '../test-infra/db';
 import { startKafka, type RunningKafka } from '../test-infra/kafka';
 import { startPostgres, type RunningPostgres } from '../test-infra/postgres';
+import { freePort } from '../test-infra/ports';
 import { inParallel, signIn, type SignedIn } from './api';
 import { measure } from './load';
 import { parseOptions, type BenchOptions } from './options';
 import {
   REPO_ROOT,
-  freePort,
   startNodeProcess,
   startPortico,
   type BenchProcess,

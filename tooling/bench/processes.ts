@@ -6,8 +6,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../test-infra/ports';
 import { SERVICE_NAMES, type ServiceName } from '@portico/kit';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -27,18 +27,6 @@ export interface BenchProcess {
 
 const READY_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 15_000;
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function tail(file: string, lines = 30): string {
   try {

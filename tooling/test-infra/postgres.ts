@@ -15,9 +15,9 @@ import {
   realpathSync,
   rmSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './ports';
 
 export interface RunningPostgres {
   /** Superuser connection string, e.g. `postgres://postgres@127.0.0.1:54123/postgres`. */
@@ -68,18 +68,6 @@ function serverUser(): SystemUser | undefined {
     throw new Error('Running as root, but there is no `postgres` system user to run the server');
   }
   return { uid: Number(entry[2]), gid: Number(entry[3]) };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function run(file: string, args: string[], options: SpawnOptions): Promise<void> {

@@ -5,24 +5,13 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../test-infra/ports';
 
 const ROOT = path.resolve(__dirname, '../..');
 const UP = path.join(ROOT, 'tooling/dist/dev/up.js');
 const SERVICES = ['identity', 'tenancy', 'content', 'forms', 'billing', 'notifications', 'metrics'];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function makeUp(dataDir: string, port: number) {
   const child = spawn(process.execPath, [UP], {

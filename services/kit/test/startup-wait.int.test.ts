@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '../../../tooling/test-infra/db';
+import { freePort } from '../../../tooling/test-infra/ports';
 import { createServiceRuntime, loadServiceConfig } from '../src';
 
 jest.setTimeout(60_000);
@@ -20,12 +21,7 @@ async function lateProxy(target: URL) {
     upstream.on('error', () => client.destroy());
     client.on('error', () => upstream.destroy());
   });
-  const port = await new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
+  const port = await freePort();
   return {
     port,
     open: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
