@@ -1,8 +1,11 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
+import type { EmbedChanged as _portico_events_v1_EmbedChanged, EmbedChanged__Output as _portico_events_v1_EmbedChanged__Output } from './portico/events/v1/EmbedChanged';
+import type { EmbedEvent as _portico_events_v1_EmbedEvent, EmbedEvent__Output as _portico_events_v1_EmbedEvent__Output } from './portico/events/v1/EmbedEvent';
 import type { FileDeleted as _portico_events_v1_FileDeleted, FileDeleted__Output as _portico_events_v1_FileDeleted__Output } from './portico/events/v1/FileDeleted';
 import type { FileEvent as _portico_events_v1_FileEvent, FileEvent__Output as _portico_events_v1_FileEvent__Output } from './portico/events/v1/FileEvent';
+import type { FileOpened as _portico_events_v1_FileOpened, FileOpened__Output as _portico_events_v1_FileOpened__Output } from './portico/events/v1/FileOpened';
 import type { FileUploaded as _portico_events_v1_FileUploaded, FileUploaded__Output as _portico_events_v1_FileUploaded__Output } from './portico/events/v1/FileUploaded';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
@@ -13,8 +16,11 @@ export interface ProtoGrpcType {
   portico: {
     events: {
       v1: {
+        EmbedChanged: MessageTypeDefinition<_portico_events_v1_EmbedChanged, _portico_events_v1_EmbedChanged__Output>
+        EmbedEvent: MessageTypeDefinition<_portico_events_v1_EmbedEvent, _portico_events_v1_EmbedEvent__Output>
         FileDeleted: MessageTypeDefinition<_portico_events_v1_FileDeleted, _portico_events_v1_FileDeleted__Output>
         FileEvent: MessageTypeDefinition<_portico_events_v1_FileEvent, _portico_events_v1_FileEvent__Output>
+        FileOpened: MessageTypeDefinition<_portico_events_v1_FileOpened, _portico_events_v1_FileOpened__Output>
         FileUploaded: MessageTypeDefinition<_portico_events_v1_FileUploaded, _portico_events_v1_FileUploaded__Output>
       }
     }

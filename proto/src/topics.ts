@@ -8,6 +8,7 @@ export const TOPICS = {
   tenancyTenant: 'portico.tenancy.tenant.v1',
   formsResponse: 'portico.forms.response.v1',
   contentFile: 'portico.content.file.v1',
+  contentEmbed: 'portico.content.embed.v1',
   billingSubscription: 'portico.billing.subscription.v1',
   // Every service writes here; the metrics service keeps the audit log.
   audit: 'portico.audit.entry.v1',
@@ -21,6 +22,7 @@ export const TOPIC_MESSAGES = {
   [TOPICS.tenancyTenant]: 'portico.events.v1.TenantEvent',
   [TOPICS.formsResponse]: 'portico.events.v1.FormResponseEvent',
   [TOPICS.contentFile]: 'portico.events.v1.FileEvent',
+  [TOPICS.contentEmbed]: 'portico.events.v1.EmbedEvent',
   [TOPICS.billingSubscription]: 'portico.events.v1.SubscriptionEvent',
   [TOPICS.audit]: 'portico.events.v1.AuditEvent',
 } as const satisfies Record<Topic, string>;

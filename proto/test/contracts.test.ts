@@ -34,10 +34,11 @@ describe('service contracts', () => {
 
   it('keeps snake_case field names and fills defaults, as the generated types promise', () => {
     const definition = loadServiceDefinition('content').definition;
-    const decoded = definition.CompleteUpload.requestDeserialize(
-      definition.CompleteUpload.requestSerialize({ file_id: 'f-1', size_bytes: '12345678901' }),
+    const decoded = definition.CreateUploadGrant.requestDeserialize(
+      definition.CreateUploadGrant.requestSerialize({ file_name: 'f-1', size_bytes: '12345678901' }),
     );
-    expect(decoded).toEqual({ file_id: 'f-1', size_bytes: '12345678901', sha256: '' });
+    expect(decoded).toMatchObject({ file_name: 'f-1', size_bytes: '12345678901', user_id: '' });
+    expect(decoded.assigned_roles).toEqual([]);
   });
 
   it('names the set member of a oneof', () => {

@@ -16,6 +16,7 @@ export interface Embed {
   'sort_order'?: (number);
   'created_at'?: (string);
   'updated_at'?: (string);
+  'framing'?: (string);
 }
 
 export interface Embed__Output {
@@ -33,4 +34,5 @@ export interface Embed__Output {
   'sort_order': (number);
   'created_at': (string);
   'updated_at': (string);
+  'framing': (string);
 }

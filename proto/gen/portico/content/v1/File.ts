@@ -10,14 +10,16 @@ export interface File {
   'file_name'?: (string);
   'content_type'?: (string);
   'size_bytes'?: (number | string | Long);
-  'file_url'?: (string);
+  'size_display'?: (string);
   'uploaded_by'?: (string);
   'assigned_roles'?: (string)[];
   'tags'?: (string)[];
   'message'?: (string);
-  'status'?: (string);
+  'origin'?: (string);
+  'scan_status'?: (string);
   'opened_at'?: (string);
   'created_at'?: (string);
+  'sha256'?: (string);
 }
 
 export interface File__Output {
@@ -28,12 +30,14 @@ export interface File__Output {
   'file_name': (string);
   'content_type': (string);
   'size_bytes': (string);
-  'file_url': (string);
+  'size_display': (string);
   'uploaded_by': (string);
   'assigned_roles': (string)[];
   'tags': (string)[];
   'message': (string);
-  'status': (string);
+  'origin': (string);
+  'scan_status': (string);
   'opened_at': (string);
   'created_at': (string);
+  'sha256': (string);
 }

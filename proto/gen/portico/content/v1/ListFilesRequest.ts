@@ -4,13 +4,13 @@
 export interface ListFilesRequest {
   'limit'?: (number);
   'user_id'?: (string);
-  'own_only'?: (boolean);
+  'include_role_assigned'?: (boolean);
   'query'?: (string);
 }
 
 export interface ListFilesRequest__Output {
   'limit': (number);
   'user_id': (string);
-  'own_only': (boolean);
+  'include_role_assigned': (boolean);
   'query': (string);
 }

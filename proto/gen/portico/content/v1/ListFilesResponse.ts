@@ -4,10 +4,8 @@ import type { File as _portico_content_v1_File, File__Output as _portico_content
 
 export interface ListFilesResponse {
   'files'?: (_portico_content_v1_File)[];
-  'total'?: (number);
 }
 
 export interface ListFilesResponse__Output {
   'files': (_portico_content_v1_File__Output)[];
-  'total': (number);
 }

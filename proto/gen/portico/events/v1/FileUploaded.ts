@@ -12,6 +12,8 @@ export interface FileUploaded {
   'assigned_roles'?: (string)[];
   'notify_user'?: (boolean);
   'message'?: (string);
+  'tags'?: (string)[];
+  'scan_status'?: (string);
 }
 
 export interface FileUploaded__Output {
@@ -24,4 +26,6 @@ export interface FileUploaded__Output {
   'assigned_roles': (string)[];
   'notify_user': (boolean);
   'message': (string);
+  'tags': (string)[];
+  'scan_status': (string);
 }

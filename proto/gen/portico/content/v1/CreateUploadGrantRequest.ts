@@ -2,11 +2,11 @@
 
 import type { Long } from '@grpc/proto-loader';
 
-export interface BeginUploadRequest {
+export interface CreateUploadGrantRequest {
+  'purpose'?: (string);
   'title'?: (string);
   'file_name'?: (string);
-  'content_type'?: (string);
-  'declared_size_bytes'?: (number | string | Long);
+  'size_bytes'?: (number | string | Long);
   'user_id'?: (string);
   'assigned_roles'?: (string)[];
   'tags'?: (string)[];
@@ -14,11 +14,11 @@ export interface BeginUploadRequest {
   'notify_user'?: (boolean);
 }
 
-export interface BeginUploadRequest__Output {
+export interface CreateUploadGrantRequest__Output {
+  'purpose': (string);
   'title': (string);
   'file_name': (string);
-  'content_type': (string);
-  'declared_size_bytes': (string);
+  'size_bytes': (string);
   'user_id': (string);
   'assigned_roles': (string)[];
   'tags': (string)[];

@@ -2,12 +2,16 @@
 
 import type { File as _portico_content_v1_File, File__Output as _portico_content_v1_File__Output } from '../../../portico/content/v1/File';
 
-export interface OpenFileResponse {
+export interface DownloadGrant {
   'file'?: (_portico_content_v1_File | null);
-  'storage_key'?: (string);
+  'download_path'?: (string);
+  'expires_at'?: (string);
+  'content_disposition'?: (string);
 }
 
-export interface OpenFileResponse__Output {
+export interface DownloadGrant__Output {
   'file': (_portico_content_v1_File__Output | null);
-  'storage_key': (string);
+  'download_path': (string);
+  'expires_at': (string);
+  'content_disposition': (string);
 }

@@ -1,10 +1,10 @@
 // Original file: portico/content/v1/content.proto
 
 
-export interface OpenFileRequest {
+export interface RecordFileOpenedRequest {
   'id'?: (string);
 }
 
-export interface OpenFileRequest__Output {
+export interface RecordFileOpenedRequest__Output {
   'id': (string);
 }
