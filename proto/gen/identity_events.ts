@@ -2,6 +2,7 @@ import type * as grpc from '@grpc/grpc-js';
 import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type { PasswordResetRequested as _portico_events_v1_PasswordResetRequested, PasswordResetRequested__Output as _portico_events_v1_PasswordResetRequested__Output } from './portico/events/v1/PasswordResetRequested';
+import type { SuperAdminChanged as _portico_events_v1_SuperAdminChanged, SuperAdminChanged__Output as _portico_events_v1_SuperAdminChanged__Output } from './portico/events/v1/SuperAdminChanged';
 import type { UserCreated as _portico_events_v1_UserCreated, UserCreated__Output as _portico_events_v1_UserCreated__Output } from './portico/events/v1/UserCreated';
 import type { UserDeleted as _portico_events_v1_UserDeleted, UserDeleted__Output as _portico_events_v1_UserDeleted__Output } from './portico/events/v1/UserDeleted';
 import type { UserEmailChanged as _portico_events_v1_UserEmailChanged, UserEmailChanged__Output as _portico_events_v1_UserEmailChanged__Output } from './portico/events/v1/UserEmailChanged';
@@ -17,6 +18,7 @@ export interface ProtoGrpcType {
     events: {
       v1: {
         PasswordResetRequested: MessageTypeDefinition<_portico_events_v1_PasswordResetRequested, _portico_events_v1_PasswordResetRequested__Output>
+        SuperAdminChanged: MessageTypeDefinition<_portico_events_v1_SuperAdminChanged, _portico_events_v1_SuperAdminChanged__Output>
         UserCreated: MessageTypeDefinition<_portico_events_v1_UserCreated, _portico_events_v1_UserCreated__Output>
         UserDeleted: MessageTypeDefinition<_portico_events_v1_UserDeleted, _portico_events_v1_UserDeleted__Output>
         UserEmailChanged: MessageTypeDefinition<_portico_events_v1_UserEmailChanged, _portico_events_v1_UserEmailChanged__Output>

@@ -5,6 +5,7 @@ import type { AcceptInvitationRequest as _portico_tenancy_v1_AcceptInvitationReq
 import type { AcceptInvitationResponse as _portico_tenancy_v1_AcceptInvitationResponse, AcceptInvitationResponse__Output as _portico_tenancy_v1_AcceptInvitationResponse__Output } from './portico/tenancy/v1/AcceptInvitationResponse';
 import type { Access as _portico_tenancy_v1_Access, Access__Output as _portico_tenancy_v1_Access__Output } from './portico/tenancy/v1/Access';
 import type { Branding as _portico_tenancy_v1_Branding, Branding__Output as _portico_tenancy_v1_Branding__Output } from './portico/tenancy/v1/Branding';
+import type { ChangeMemberRoleRequest as _portico_tenancy_v1_ChangeMemberRoleRequest, ChangeMemberRoleRequest__Output as _portico_tenancy_v1_ChangeMemberRoleRequest__Output } from './portico/tenancy/v1/ChangeMemberRoleRequest';
 import type { CheckSubdomainRequest as _portico_tenancy_v1_CheckSubdomainRequest, CheckSubdomainRequest__Output as _portico_tenancy_v1_CheckSubdomainRequest__Output } from './portico/tenancy/v1/CheckSubdomainRequest';
 import type { CheckSubdomainResponse as _portico_tenancy_v1_CheckSubdomainResponse, CheckSubdomainResponse__Output as _portico_tenancy_v1_CheckSubdomainResponse__Output } from './portico/tenancy/v1/CheckSubdomainResponse';
 import type { CreateInvitationRequest as _portico_tenancy_v1_CreateInvitationRequest, CreateInvitationRequest__Output as _portico_tenancy_v1_CreateInvitationRequest__Output } from './portico/tenancy/v1/CreateInvitationRequest';
@@ -20,9 +21,12 @@ import type { Membership as _portico_tenancy_v1_Membership, Membership__Output a
 import type { OnboardingState as _portico_tenancy_v1_OnboardingState, OnboardingState__Output as _portico_tenancy_v1_OnboardingState__Output } from './portico/tenancy/v1/OnboardingState';
 import type { PeekInvitationRequest as _portico_tenancy_v1_PeekInvitationRequest, PeekInvitationRequest__Output as _portico_tenancy_v1_PeekInvitationRequest__Output } from './portico/tenancy/v1/PeekInvitationRequest';
 import type { ProvisionWorkspaceRequest as _portico_tenancy_v1_ProvisionWorkspaceRequest, ProvisionWorkspaceRequest__Output as _portico_tenancy_v1_ProvisionWorkspaceRequest__Output } from './portico/tenancy/v1/ProvisionWorkspaceRequest';
+import type { RemoveMemberRequest as _portico_tenancy_v1_RemoveMemberRequest, RemoveMemberRequest__Output as _portico_tenancy_v1_RemoveMemberRequest__Output } from './portico/tenancy/v1/RemoveMemberRequest';
+import type { RemoveMemberResponse as _portico_tenancy_v1_RemoveMemberResponse, RemoveMemberResponse__Output as _portico_tenancy_v1_RemoveMemberResponse__Output } from './portico/tenancy/v1/RemoveMemberResponse';
 import type { SaveOnboardingBrandingRequest as _portico_tenancy_v1_SaveOnboardingBrandingRequest, SaveOnboardingBrandingRequest__Output as _portico_tenancy_v1_SaveOnboardingBrandingRequest__Output } from './portico/tenancy/v1/SaveOnboardingBrandingRequest';
 import type { SaveOnboardingCapabilitiesRequest as _portico_tenancy_v1_SaveOnboardingCapabilitiesRequest, SaveOnboardingCapabilitiesRequest__Output as _portico_tenancy_v1_SaveOnboardingCapabilitiesRequest__Output } from './portico/tenancy/v1/SaveOnboardingCapabilitiesRequest';
 import type { SaveOnboardingPlanRequest as _portico_tenancy_v1_SaveOnboardingPlanRequest, SaveOnboardingPlanRequest__Output as _portico_tenancy_v1_SaveOnboardingPlanRequest__Output } from './portico/tenancy/v1/SaveOnboardingPlanRequest';
+import type { SetMembershipStatusRequest as _portico_tenancy_v1_SetMembershipStatusRequest, SetMembershipStatusRequest__Output as _portico_tenancy_v1_SetMembershipStatusRequest__Output } from './portico/tenancy/v1/SetMembershipStatusRequest';
 import type { StartOnboardingRequest as _portico_tenancy_v1_StartOnboardingRequest, StartOnboardingRequest__Output as _portico_tenancy_v1_StartOnboardingRequest__Output } from './portico/tenancy/v1/StartOnboardingRequest';
 import type { TenancyServiceClient as _portico_tenancy_v1_TenancyServiceClient, TenancyServiceDefinition as _portico_tenancy_v1_TenancyServiceDefinition } from './portico/tenancy/v1/TenancyService';
 import type { TenantConfig as _portico_tenancy_v1_TenantConfig, TenantConfig__Output as _portico_tenancy_v1_TenantConfig__Output } from './portico/tenancy/v1/TenantConfig';
@@ -40,6 +44,7 @@ export interface ProtoGrpcType {
         AcceptInvitationResponse: MessageTypeDefinition<_portico_tenancy_v1_AcceptInvitationResponse, _portico_tenancy_v1_AcceptInvitationResponse__Output>
         Access: MessageTypeDefinition<_portico_tenancy_v1_Access, _portico_tenancy_v1_Access__Output>
         Branding: MessageTypeDefinition<_portico_tenancy_v1_Branding, _portico_tenancy_v1_Branding__Output>
+        ChangeMemberRoleRequest: MessageTypeDefinition<_portico_tenancy_v1_ChangeMemberRoleRequest, _portico_tenancy_v1_ChangeMemberRoleRequest__Output>
         CheckSubdomainRequest: MessageTypeDefinition<_portico_tenancy_v1_CheckSubdomainRequest, _portico_tenancy_v1_CheckSubdomainRequest__Output>
         CheckSubdomainResponse: MessageTypeDefinition<_portico_tenancy_v1_CheckSubdomainResponse, _portico_tenancy_v1_CheckSubdomainResponse__Output>
         CreateInvitationRequest: MessageTypeDefinition<_portico_tenancy_v1_CreateInvitationRequest, _portico_tenancy_v1_CreateInvitationRequest__Output>
@@ -55,9 +60,12 @@ export interface ProtoGrpcType {
         OnboardingState: MessageTypeDefinition<_portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_OnboardingState__Output>
         PeekInvitationRequest: MessageTypeDefinition<_portico_tenancy_v1_PeekInvitationRequest, _portico_tenancy_v1_PeekInvitationRequest__Output>
         ProvisionWorkspaceRequest: MessageTypeDefinition<_portico_tenancy_v1_ProvisionWorkspaceRequest, _portico_tenancy_v1_ProvisionWorkspaceRequest__Output>
+        RemoveMemberRequest: MessageTypeDefinition<_portico_tenancy_v1_RemoveMemberRequest, _portico_tenancy_v1_RemoveMemberRequest__Output>
+        RemoveMemberResponse: MessageTypeDefinition<_portico_tenancy_v1_RemoveMemberResponse, _portico_tenancy_v1_RemoveMemberResponse__Output>
         SaveOnboardingBrandingRequest: MessageTypeDefinition<_portico_tenancy_v1_SaveOnboardingBrandingRequest, _portico_tenancy_v1_SaveOnboardingBrandingRequest__Output>
         SaveOnboardingCapabilitiesRequest: MessageTypeDefinition<_portico_tenancy_v1_SaveOnboardingCapabilitiesRequest, _portico_tenancy_v1_SaveOnboardingCapabilitiesRequest__Output>
         SaveOnboardingPlanRequest: MessageTypeDefinition<_portico_tenancy_v1_SaveOnboardingPlanRequest, _portico_tenancy_v1_SaveOnboardingPlanRequest__Output>
+        SetMembershipStatusRequest: MessageTypeDefinition<_portico_tenancy_v1_SetMembershipStatusRequest, _portico_tenancy_v1_SetMembershipStatusRequest__Output>
         StartOnboardingRequest: MessageTypeDefinition<_portico_tenancy_v1_StartOnboardingRequest, _portico_tenancy_v1_StartOnboardingRequest__Output>
         TenancyService: SubtypeConstructor<typeof grpc.Client, _portico_tenancy_v1_TenancyServiceClient> & { service: _portico_tenancy_v1_TenancyServiceDefinition }
         TenantConfig: MessageTypeDefinition<_portico_tenancy_v1_TenantConfig, _portico_tenancy_v1_TenantConfig__Output>

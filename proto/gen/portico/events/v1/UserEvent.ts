@@ -5,6 +5,7 @@ import type { UserProfileSaved as _portico_events_v1_UserProfileSaved, UserProfi
 import type { PasswordResetRequested as _portico_events_v1_PasswordResetRequested, PasswordResetRequested__Output as _portico_events_v1_PasswordResetRequested__Output } from '../../../portico/events/v1/PasswordResetRequested';
 import type { UserEmailChanged as _portico_events_v1_UserEmailChanged, UserEmailChanged__Output as _portico_events_v1_UserEmailChanged__Output } from '../../../portico/events/v1/UserEmailChanged';
 import type { UserDeleted as _portico_events_v1_UserDeleted, UserDeleted__Output as _portico_events_v1_UserDeleted__Output } from '../../../portico/events/v1/UserDeleted';
+import type { SuperAdminChanged as _portico_events_v1_SuperAdminChanged, SuperAdminChanged__Output as _portico_events_v1_SuperAdminChanged__Output } from '../../../portico/events/v1/SuperAdminChanged';
 
 export interface UserEvent {
   'user_id'?: (string);
@@ -14,7 +15,8 @@ export interface UserEvent {
   'password_reset_requested'?: (_portico_events_v1_PasswordResetRequested | null);
   'email_changed'?: (_portico_events_v1_UserEmailChanged | null);
   'deleted'?: (_portico_events_v1_UserDeleted | null);
-  'kind'?: "created"|"profile_saved"|"password_reset_requested"|"email_changed"|"deleted";
+  'super_admin_changed'?: (_portico_events_v1_SuperAdminChanged | null);
+  'kind'?: "created"|"profile_saved"|"password_reset_requested"|"email_changed"|"deleted"|"super_admin_changed";
 }
 
 export interface UserEvent__Output {
@@ -25,5 +27,6 @@ export interface UserEvent__Output {
   'password_reset_requested'?: (_portico_events_v1_PasswordResetRequested__Output | null);
   'email_changed'?: (_portico_events_v1_UserEmailChanged__Output | null);
   'deleted'?: (_portico_events_v1_UserDeleted__Output | null);
-  'kind'?: "created"|"profile_saved"|"password_reset_requested"|"email_changed"|"deleted";
+  'super_admin_changed'?: (_portico_events_v1_SuperAdminChanged__Output | null);
+  'kind'?: "created"|"profile_saved"|"password_reset_requested"|"email_changed"|"deleted"|"super_admin_changed";
 }

@@ -6,6 +6,7 @@ import type { AcceptInvitationRequest as _portico_tenancy_v1_AcceptInvitationReq
 import type { AcceptInvitationResponse as _portico_tenancy_v1_AcceptInvitationResponse, AcceptInvitationResponse__Output as _portico_tenancy_v1_AcceptInvitationResponse__Output } from '../../../portico/tenancy/v1/AcceptInvitationResponse';
 import type { Access as _portico_tenancy_v1_Access, Access__Output as _portico_tenancy_v1_Access__Output } from '../../../portico/tenancy/v1/Access';
 import type { Branding as _portico_tenancy_v1_Branding, Branding__Output as _portico_tenancy_v1_Branding__Output } from '../../../portico/tenancy/v1/Branding';
+import type { ChangeMemberRoleRequest as _portico_tenancy_v1_ChangeMemberRoleRequest, ChangeMemberRoleRequest__Output as _portico_tenancy_v1_ChangeMemberRoleRequest__Output } from '../../../portico/tenancy/v1/ChangeMemberRoleRequest';
 import type { CheckSubdomainRequest as _portico_tenancy_v1_CheckSubdomainRequest, CheckSubdomainRequest__Output as _portico_tenancy_v1_CheckSubdomainRequest__Output } from '../../../portico/tenancy/v1/CheckSubdomainRequest';
 import type { CheckSubdomainResponse as _portico_tenancy_v1_CheckSubdomainResponse, CheckSubdomainResponse__Output as _portico_tenancy_v1_CheckSubdomainResponse__Output } from '../../../portico/tenancy/v1/CheckSubdomainResponse';
 import type { CreateInvitationRequest as _portico_tenancy_v1_CreateInvitationRequest, CreateInvitationRequest__Output as _portico_tenancy_v1_CreateInvitationRequest__Output } from '../../../portico/tenancy/v1/CreateInvitationRequest';
@@ -21,9 +22,12 @@ import type { Membership as _portico_tenancy_v1_Membership, Membership__Output a
 import type { OnboardingState as _portico_tenancy_v1_OnboardingState, OnboardingState__Output as _portico_tenancy_v1_OnboardingState__Output } from '../../../portico/tenancy/v1/OnboardingState';
 import type { PeekInvitationRequest as _portico_tenancy_v1_PeekInvitationRequest, PeekInvitationRequest__Output as _portico_tenancy_v1_PeekInvitationRequest__Output } from '../../../portico/tenancy/v1/PeekInvitationRequest';
 import type { ProvisionWorkspaceRequest as _portico_tenancy_v1_ProvisionWorkspaceRequest, ProvisionWorkspaceRequest__Output as _portico_tenancy_v1_ProvisionWorkspaceRequest__Output } from '../../../portico/tenancy/v1/ProvisionWorkspaceRequest';
+import type { RemoveMemberRequest as _portico_tenancy_v1_RemoveMemberRequest, RemoveMemberRequest__Output as _portico_tenancy_v1_RemoveMemberRequest__Output } from '../../../portico/tenancy/v1/RemoveMemberRequest';
+import type { RemoveMemberResponse as _portico_tenancy_v1_RemoveMemberResponse, RemoveMemberResponse__Output as _portico_tenancy_v1_RemoveMemberResponse__Output } from '../../../portico/tenancy/v1/RemoveMemberResponse';
 import type { SaveOnboardingBrandingRequest as _portico_tenancy_v1_SaveOnboardingBrandingRequest, SaveOnboardingBrandingRequest__Output as _portico_tenancy_v1_SaveOnboardingBrandingRequest__Output } from '../../../portico/tenancy/v1/SaveOnboardingBrandingRequest';
 import type { SaveOnboardingCapabilitiesRequest as _portico_tenancy_v1_SaveOnboardingCapabilitiesRequest, SaveOnboardingCapabilitiesRequest__Output as _portico_tenancy_v1_SaveOnboardingCapabilitiesRequest__Output } from '../../../portico/tenancy/v1/SaveOnboardingCapabilitiesRequest';
 import type { SaveOnboardingPlanRequest as _portico_tenancy_v1_SaveOnboardingPlanRequest, SaveOnboardingPlanRequest__Output as _portico_tenancy_v1_SaveOnboardingPlanRequest__Output } from '../../../portico/tenancy/v1/SaveOnboardingPlanRequest';
+import type { SetMembershipStatusRequest as _portico_tenancy_v1_SetMembershipStatusRequest, SetMembershipStatusRequest__Output as _portico_tenancy_v1_SetMembershipStatusRequest__Output } from '../../../portico/tenancy/v1/SetMembershipStatusRequest';
 import type { StartOnboardingRequest as _portico_tenancy_v1_StartOnboardingRequest, StartOnboardingRequest__Output as _portico_tenancy_v1_StartOnboardingRequest__Output } from '../../../portico/tenancy/v1/StartOnboardingRequest';
 import type { TenantConfig as _portico_tenancy_v1_TenantConfig, TenantConfig__Output as _portico_tenancy_v1_TenantConfig__Output } from '../../../portico/tenancy/v1/TenantConfig';
 
@@ -36,6 +40,15 @@ export interface TenancyServiceClient extends grpc.Client {
   acceptInvitation(argument: _portico_tenancy_v1_AcceptInvitationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_AcceptInvitationResponse__Output>): grpc.ClientUnaryCall;
   acceptInvitation(argument: _portico_tenancy_v1_AcceptInvitationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_AcceptInvitationResponse__Output>): grpc.ClientUnaryCall;
   acceptInvitation(argument: _portico_tenancy_v1_AcceptInvitationRequest, callback: grpc.requestCallback<_portico_tenancy_v1_AcceptInvitationResponse__Output>): grpc.ClientUnaryCall;
+  
+  ChangeMemberRole(argument: _portico_tenancy_v1_ChangeMemberRoleRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Membership__Output>): grpc.ClientUnaryCall;
+  ChangeMemberRole(argument: _portico_tenancy_v1_ChangeMemberRoleRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_Membership__Output>): grpc.ClientUnaryCall;
+  ChangeMemberRole(argument: _portico_tenancy_v1_ChangeMemberRoleRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Membership__Output>): grpc.ClientUnaryCall;
+  ChangeMemberRole(argument: _portico_tenancy_v1_ChangeMemberRoleRequest, callback: grpc.requestCallback<_portico_tenancy_v1_Membership__Output>): grpc.ClientUnaryCall;
+  changeMemberRole(argument: _portico_tenancy_v1_ChangeMemberRoleRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Membership__Output>): grpc.ClientUnaryCall;
+  changeMemberRole(argument: _portico_tenancy_v1_ChangeMemberRoleRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_Membership__Output>): grpc.ClientUnaryCall;
+  changeMemberRole(argument: _portico_tenancy_v1_ChangeMemberRoleRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Membership__Output>): grpc.ClientUnaryCall;
+  changeMemberRole(argument: _portico_tenancy_v1_ChangeMemberRoleRequest, callback: grpc.requestCallback<_portico_tenancy_v1_Membership__Output>): grpc.ClientUnaryCall;
   
   CheckSubdomain(argument: _portico_tenancy_v1_CheckSubdomainRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_CheckSubdomainResponse__Output>): grpc.ClientUnaryCall;
   CheckSubdomain(argument: _portico_tenancy_v1_CheckSubdomainRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_CheckSubdomainResponse__Output>): grpc.ClientUnaryCall;
@@ -127,6 +140,15 @@ export interface TenancyServiceClient extends grpc.Client {
   provisionWorkspace(argument: _portico_tenancy_v1_ProvisionWorkspaceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
   provisionWorkspace(argument: _portico_tenancy_v1_ProvisionWorkspaceRequest, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
   
+  RemoveMember(argument: _portico_tenancy_v1_RemoveMemberRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_RemoveMemberResponse__Output>): grpc.ClientUnaryCall;
+  RemoveMember(argument: _portico_tenancy_v1_RemoveMemberRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_RemoveMemberResponse__Output>): grpc.ClientUnaryCall;
+  RemoveMember(argument: _portico_tenancy_v1_RemoveMemberRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_RemoveMemberResponse__Output>): grpc.ClientUnaryCall;
+  RemoveMember(argument: _portico_tenancy_v1_RemoveMemberRequest, callback: grpc.requestCallback<_portico_tenancy_v1_RemoveMemberResponse__Output>): grpc.ClientUnaryCall;
+  removeMember(argument: _portico_tenancy_v1_RemoveMemberRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_RemoveMemberResponse__Output>): grpc.ClientUnaryCall;
+  removeMember(argument: _portico_tenancy_v1_RemoveMemberRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_RemoveMemberResponse__Output>): grpc.ClientUnaryCall;
+  removeMember(argument: _portico_tenancy_v1_RemoveMemberRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_RemoveMemberResponse__Output>): grpc.ClientUnaryCall;
+  removeMember(argument: _portico_tenancy_v1_RemoveMemberRequest, callback: grpc.requestCallback<_portico_tenancy_v1_RemoveMemberResponse__Output>): grpc.ClientUnaryCall;
+  
   SaveOnboardingBranding(argument: _portico_tenancy_v1_SaveOnboardingBrandingRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
   SaveOnboardingBranding(argument: _portico_tenancy_v1_SaveOnboardingBrandingRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
   SaveOnboardingBranding(argument: _portico_tenancy_v1_SaveOnboardingBrandingRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
@@ -154,6 +176,15 @@ export interface TenancyServiceClient extends grpc.Client {
   saveOnboardingPlan(argument: _portico_tenancy_v1_SaveOnboardingPlanRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
   saveOnboardingPlan(argument: _portico_tenancy_v1_SaveOnboardingPlanRequest, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
   
+  SetMembershipStatus(argument: _portico_tenancy_v1_SetMembershipStatusRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Membership__Output>): grpc.ClientUnaryCall;
+  SetMembershipStatus(argument: _portico_tenancy_v1_SetMembershipStatusRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_Membership__Output>): grpc.ClientUnaryCall;
+  SetMembershipStatus(argument: _portico_tenancy_v1_SetMembershipStatusRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Membership__Output>): grpc.ClientUnaryCall;
+  SetMembershipStatus(argument: _portico_tenancy_v1_SetMembershipStatusRequest, callback: grpc.requestCallback<_portico_tenancy_v1_Membership__Output>): grpc.ClientUnaryCall;
+  setMembershipStatus(argument: _portico_tenancy_v1_SetMembershipStatusRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Membership__Output>): grpc.ClientUnaryCall;
+  setMembershipStatus(argument: _portico_tenancy_v1_SetMembershipStatusRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_Membership__Output>): grpc.ClientUnaryCall;
+  setMembershipStatus(argument: _portico_tenancy_v1_SetMembershipStatusRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Membership__Output>): grpc.ClientUnaryCall;
+  setMembershipStatus(argument: _portico_tenancy_v1_SetMembershipStatusRequest, callback: grpc.requestCallback<_portico_tenancy_v1_Membership__Output>): grpc.ClientUnaryCall;
+  
   StartOnboarding(argument: _portico_tenancy_v1_StartOnboardingRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
   StartOnboarding(argument: _portico_tenancy_v1_StartOnboardingRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
   StartOnboarding(argument: _portico_tenancy_v1_StartOnboardingRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
@@ -167,6 +198,8 @@ export interface TenancyServiceClient extends grpc.Client {
 
 export interface TenancyServiceHandlers extends grpc.UntypedServiceImplementation {
   AcceptInvitation: grpc.handleUnaryCall<_portico_tenancy_v1_AcceptInvitationRequest__Output, _portico_tenancy_v1_AcceptInvitationResponse>;
+  
+  ChangeMemberRole: grpc.handleUnaryCall<_portico_tenancy_v1_ChangeMemberRoleRequest__Output, _portico_tenancy_v1_Membership>;
   
   CheckSubdomain: grpc.handleUnaryCall<_portico_tenancy_v1_CheckSubdomainRequest__Output, _portico_tenancy_v1_CheckSubdomainResponse>;
   
@@ -188,11 +221,15 @@ export interface TenancyServiceHandlers extends grpc.UntypedServiceImplementatio
   
   ProvisionWorkspace: grpc.handleUnaryCall<_portico_tenancy_v1_ProvisionWorkspaceRequest__Output, _portico_tenancy_v1_OnboardingState>;
   
+  RemoveMember: grpc.handleUnaryCall<_portico_tenancy_v1_RemoveMemberRequest__Output, _portico_tenancy_v1_RemoveMemberResponse>;
+  
   SaveOnboardingBranding: grpc.handleUnaryCall<_portico_tenancy_v1_SaveOnboardingBrandingRequest__Output, _portico_tenancy_v1_OnboardingState>;
   
   SaveOnboardingCapabilities: grpc.handleUnaryCall<_portico_tenancy_v1_SaveOnboardingCapabilitiesRequest__Output, _portico_tenancy_v1_OnboardingState>;
   
   SaveOnboardingPlan: grpc.handleUnaryCall<_portico_tenancy_v1_SaveOnboardingPlanRequest__Output, _portico_tenancy_v1_OnboardingState>;
+  
+  SetMembershipStatus: grpc.handleUnaryCall<_portico_tenancy_v1_SetMembershipStatusRequest__Output, _portico_tenancy_v1_Membership>;
   
   StartOnboarding: grpc.handleUnaryCall<_portico_tenancy_v1_StartOnboardingRequest__Output, _portico_tenancy_v1_OnboardingState>;
   
@@ -200,6 +237,7 @@ export interface TenancyServiceHandlers extends grpc.UntypedServiceImplementatio
 
 export interface TenancyServiceDefinition extends grpc.ServiceDefinition {
   AcceptInvitation: MethodDefinition<_portico_tenancy_v1_AcceptInvitationRequest, _portico_tenancy_v1_AcceptInvitationResponse, _portico_tenancy_v1_AcceptInvitationRequest__Output, _portico_tenancy_v1_AcceptInvitationResponse__Output>
+  ChangeMemberRole: MethodDefinition<_portico_tenancy_v1_ChangeMemberRoleRequest, _portico_tenancy_v1_Membership, _portico_tenancy_v1_ChangeMemberRoleRequest__Output, _portico_tenancy_v1_Membership__Output>
   CheckSubdomain: MethodDefinition<_portico_tenancy_v1_CheckSubdomainRequest, _portico_tenancy_v1_CheckSubdomainResponse, _portico_tenancy_v1_CheckSubdomainRequest__Output, _portico_tenancy_v1_CheckSubdomainResponse__Output>
   CreateInvitation: MethodDefinition<_portico_tenancy_v1_CreateInvitationRequest, _portico_tenancy_v1_Invitation, _portico_tenancy_v1_CreateInvitationRequest__Output, _portico_tenancy_v1_Invitation__Output>
   GetAccess: MethodDefinition<_portico_tenancy_v1_GetAccessRequest, _portico_tenancy_v1_Access, _portico_tenancy_v1_GetAccessRequest__Output, _portico_tenancy_v1_Access__Output>
@@ -210,8 +248,10 @@ export interface TenancyServiceDefinition extends grpc.ServiceDefinition {
   ListTenantRoles: MethodDefinition<_portico_tenancy_v1_ListTenantRolesRequest, _portico_tenancy_v1_ListTenantRolesResponse, _portico_tenancy_v1_ListTenantRolesRequest__Output, _portico_tenancy_v1_ListTenantRolesResponse__Output>
   PeekInvitation: MethodDefinition<_portico_tenancy_v1_PeekInvitationRequest, _portico_tenancy_v1_Invitation, _portico_tenancy_v1_PeekInvitationRequest__Output, _portico_tenancy_v1_Invitation__Output>
   ProvisionWorkspace: MethodDefinition<_portico_tenancy_v1_ProvisionWorkspaceRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_ProvisionWorkspaceRequest__Output, _portico_tenancy_v1_OnboardingState__Output>
+  RemoveMember: MethodDefinition<_portico_tenancy_v1_RemoveMemberRequest, _portico_tenancy_v1_RemoveMemberResponse, _portico_tenancy_v1_RemoveMemberRequest__Output, _portico_tenancy_v1_RemoveMemberResponse__Output>
   SaveOnboardingBranding: MethodDefinition<_portico_tenancy_v1_SaveOnboardingBrandingRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_SaveOnboardingBrandingRequest__Output, _portico_tenancy_v1_OnboardingState__Output>
   SaveOnboardingCapabilities: MethodDefinition<_portico_tenancy_v1_SaveOnboardingCapabilitiesRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_SaveOnboardingCapabilitiesRequest__Output, _portico_tenancy_v1_OnboardingState__Output>
   SaveOnboardingPlan: MethodDefinition<_portico_tenancy_v1_SaveOnboardingPlanRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_SaveOnboardingPlanRequest__Output, _portico_tenancy_v1_OnboardingState__Output>
+  SetMembershipStatus: MethodDefinition<_portico_tenancy_v1_SetMembershipStatusRequest, _portico_tenancy_v1_Membership, _portico_tenancy_v1_SetMembershipStatusRequest__Output, _portico_tenancy_v1_Membership__Output>
   StartOnboarding: MethodDefinition<_portico_tenancy_v1_StartOnboardingRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_StartOnboardingRequest__Output, _portico_tenancy_v1_OnboardingState__Output>
 }

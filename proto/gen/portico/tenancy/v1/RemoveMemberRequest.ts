@@ -1,0 +1,10 @@
+// Original file: portico/tenancy/v1/tenancy.proto
+
+
+export interface RemoveMemberRequest {
+  'user_id'?: (string);
+}
+
+export interface RemoveMemberRequest__Output {
+  'user_id': (string);
+}
