@@ -12,14 +12,10 @@ const swc = [
   },
 ];
 
+const { jestModuleNameMapper } = require('./tooling/test-infra/source-paths.js');
+
 const moduleNameMapper = {
-  '^@portico/kit$': '<rootDir>/services/kit/src/index.ts',
-  '^@portico/kit/(.*)$': '<rootDir>/services/kit/src/$1',
-  '^@portico/proto$': '<rootDir>/proto/src/index.ts',
-  '^@portico/(identity|tenancy|content|forms|billing|notifications|metrics|gateway)$':
-    '<rootDir>/services/$1/src/main.ts',
-  '^@portico/frontend-kit$': '<rootDir>/frontends/kit/src/index.ts',
-  '^@portico/frontend-kit/(.*)$': '<rootDir>/frontends/kit/src/$1',
+  ...jestModuleNameMapper(),
   '\\.(css)$': 'identity-obj-proxy',
 };
 
@@ -67,8 +63,8 @@ module.exports = {
         '<rootDir>/services/**/test/**/*.e2e.test.ts',
         '<rootDir>/tooling/test/**/*.e2e.test.ts',
       ],
-      globalSetup: '<rootDir>/tooling/test-infra/jest-global-setup.ts',
-      globalTeardown: '<rootDir>/tooling/test-infra/jest-global-teardown.ts',
+      globalSetup: '<rootDir>/tooling/test-infra/jest-e2e-setup.ts',
+      globalTeardown: '<rootDir>/tooling/test-infra/jest-e2e-teardown.ts',
     },
     {
       ...base,

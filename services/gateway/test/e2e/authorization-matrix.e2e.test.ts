@@ -13,7 +13,7 @@ import {
 } from '../../src/auth/permissions';
 import { ApiClient } from '../support/client';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
-import { startTestStack, SUPER_ADMIN, type TestStack } from '../support/stack';
+import { useTestStack, SUPER_ADMIN, type TestStack } from '../support/stack';
 
 jest.setTimeout(180_000);
 
@@ -28,7 +28,7 @@ let env: TestStack;
 const callers: Caller[] = [];
 
 beforeAll(async () => {
-  env = await startTestStack();
+  env = await useTestStack();
   const workspace = await signUpWorkspace(env.url, 'Matrix Tenant');
   const teamMember = await inviteMember(workspace.client, 'role1');
   const client = await inviteMember(workspace.client, 'role2');
@@ -58,10 +58,6 @@ beforeAll(async () => {
     // Sends the tenant header of a tenant it does not belong to: refused on every guarded row.
     { name: 'admin of another tenant', client: outsider.client },
   );
-});
-
-afterAll(async () => {
-  await env?.stop();
 });
 
 const concretePath = (row: RoutePermission) =>

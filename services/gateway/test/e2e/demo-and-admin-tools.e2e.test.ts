@@ -5,16 +5,13 @@
 import { setSuperAdmin } from '../../../../tooling/admin/super-admin';
 import { DEMO, formatSignIns, seedDemo } from '../../../../tooling/seed/demo';
 import { ApiClient } from '../support/client';
-import { startTestStack, SUPER_ADMIN, type TestStack } from '../support/stack';
+import { useTestStack, SUPER_ADMIN, type TestStack } from '../support/stack';
 
 jest.setTimeout(120_000);
 
 let env: TestStack;
 beforeAll(async () => {
-  env = await startTestStack();
-});
-afterAll(async () => {
-  await env?.stop();
+  env = await useTestStack();
 });
 
 interface Me {
@@ -67,7 +64,7 @@ describe('demo seed', () => {
 
 describe('super-admin command', () => {
   it('grants and revokes super admin for an existing user', async () => {
-    const address = env.stack.gateway.config.IDENTITY_ADDR;
+    const address = env.addresses.IDENTITY_ADDR;
     await seedDemo(env.url, SUPER_ADMIN);
     const granted = await setSuperAdmin(address, 'grant', DEMO.admin.email);
     expect(granted).toMatchObject({ email: DEMO.admin.email, isSuperAdmin: true });
@@ -83,7 +80,7 @@ describe('super-admin command', () => {
 
   it('refuses an email without an account', async () => {
     await expect(
-      setSuperAdmin(env.stack.gateway.config.IDENTITY_ADDR, 'grant', 'nobody@example.com'),
+      setSuperAdmin(env.addresses.IDENTITY_ADDR, 'grant', 'nobody@example.com'),
     ).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });

@@ -7,7 +7,7 @@ import { TOPICS } from '@portico/proto';
 import { ApiClient } from '../support/client';
 import { watchTopic, type TopicWatch } from '../support/events';
 import { signUpWorkspace } from '../support/journeys';
-import { startTestStack, SUPER_ADMIN, type TestStack } from '../support/stack';
+import { useTestStack, SUPER_ADMIN, type TestStack } from '../support/stack';
 
 jest.setTimeout(120_000);
 
@@ -15,14 +15,13 @@ let env: TestStack;
 let audit: TopicWatch<'portico.events.v1.AuditEvent'>;
 let superAdmin: ApiClient;
 beforeAll(async () => {
-  env = await startTestStack();
+  env = await useTestStack();
   audit = await watchTopic(TOPICS.audit, env.kafkaBrokers);
   superAdmin = new ApiClient(env.url);
   await superAdmin.post('/api/auth/login', SUPER_ADMIN);
 });
 afterAll(async () => {
   await audit?.stop();
-  await env?.stop();
 });
 
 describe('bootstrap super admin', () => {

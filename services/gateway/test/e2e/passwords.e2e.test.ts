@@ -7,19 +7,18 @@ import { TOPICS } from '@portico/proto';
 import { ApiClient, PASSWORD, uniqueEmail } from '../support/client';
 import { watchTopic, type TopicWatch } from '../support/events';
 import { signUpWorkspace } from '../support/journeys';
-import { PUBLIC_URL, startTestStack, type TestStack } from '../support/stack';
+import { PUBLIC_URL, useTestStack, type TestStack } from '../support/stack';
 
 jest.setTimeout(120_000);
 
 let env: TestStack;
 let userEvents: TopicWatch<'portico.events.v1.UserEvent'>;
 beforeAll(async () => {
-  env = await startTestStack();
+  env = await useTestStack();
   userEvents = await watchTopic(TOPICS.identityUser, env.kafkaBrokers);
 });
 afterAll(async () => {
   await userEvents?.stop();
-  await env?.stop();
 });
 
 describe('forgot password', () => {

@@ -6,7 +6,7 @@ import { createGateway, type Gateway } from '@portico/gateway';
 import { TOPICS } from '@portico/proto';
 import { ApiClient, uniqueEmail } from '../support/client';
 import { watchTopic } from '../support/events';
-import { startTestStack, type TestStack } from '../support/stack';
+import { useTestStack, type TestStack } from '../support/stack';
 
 jest.setTimeout(120_000);
 
@@ -14,12 +14,9 @@ let env: TestStack;
 let replica: Gateway;
 let replicaUrl: string;
 beforeAll(async () => {
-  env = await startTestStack();
-  const addresses = Object.fromEntries(
-    Object.entries(env.stack.gateway.config).filter(([key]) => key.endsWith('_ADDR')),
-  ) as Record<string, string>;
+  env = await useTestStack();
   replica = createGateway({
-    ...addresses,
+    ...env.addresses,
     HOST: '127.0.0.1',
     PORT: '0',
     TRUST_PROXY: '1',
@@ -29,7 +26,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await replica?.stop();
-  await env?.stop();
 });
 
 describe('sign-in rate limit', () => {

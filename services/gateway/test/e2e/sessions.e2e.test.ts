@@ -4,16 +4,13 @@
  */
 import { ApiClient, PASSWORD } from '../support/client';
 import { signUpWorkspace } from '../support/journeys';
-import { startTestStack, type TestStack } from '../support/stack';
+import { useTestStack, type TestStack } from '../support/stack';
 
 jest.setTimeout(120_000);
 
 let env: TestStack;
 beforeAll(async () => {
-  env = await startTestStack();
-});
-afterAll(async () => {
-  await env?.stop();
+  env = await useTestStack();
 });
 
 async function signedIn(): Promise<ApiClient> {

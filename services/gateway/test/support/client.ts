@@ -2,12 +2,17 @@
  * A small stand-in for the browser: keeps the access token in memory and the refresh
  * cookie as a browser would (sent only to /api/auth paths), and sends x-tenant-id.
  */
+import { randomBytes, randomInt } from 'node:crypto';
+
 export interface ApiResponse<T = Record<string, unknown>> {
   status: number;
   body: T;
   headers: Headers;
 }
 
+// Files of one jest worker share a stack (support/stack.ts) but not this module, so addresses
+// and emails carry a per-file random part: two files never look like one browser or person.
+const FILE_BASE = randomInt(1 << 24);
 let clients = 0;
 
 export class ApiClient {
@@ -22,7 +27,8 @@ export class ApiClient {
     ip?: string,
   ) {
     clients += 1;
-    this.ip = ip ?? `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+    const n = (FILE_BASE + clients) % (1 << 24);
+    this.ip = ip ?? `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   }
 
   async call<T = Record<string, unknown>>(
@@ -62,7 +68,7 @@ let counter = 0;
 /** A fresh email per call, so tests never collide on the unique-email rule. */
 export function uniqueEmail(label: string): string {
   counter += 1;
-  return `${label}-${Date.now().toString(36)}-${counter}@example.com`;
+  return `${label}-${randomBytes(4).toString('hex')}-${counter}@example.com`;
 }
 
 export const PASSWORD = 'correct horse battery';

@@ -1,4 +1,5 @@
 /** Journeys several e2e files share: a provisioned workspace and an invited member. */
+import { randomBytes } from 'node:crypto';
 import { ApiClient, PASSWORD, uniqueEmail } from './client';
 
 let subdomainCounter = 0;
@@ -10,7 +11,7 @@ export async function signUpWorkspace(
   const client = new ApiClient(baseUrl);
   const email = uniqueEmail('owner');
   subdomainCounter += 1;
-  const subdomain = `ws-${Date.now().toString(36)}-${subdomainCounter}`;
+  const subdomain = `ws-${randomBytes(4).toString('hex')}-${subdomainCounter}`;
   const steps = [
     await client.post('/api/auth/signup', {
       name: 'Olive Owner',

@@ -1,0 +1,90 @@
+/**
+ * The whole product in a Node process of its own, for the e2e and browser layers: every
+ * service on a fresh database of the harness PostgreSQL (PORTICO_TEST_PG_URL), events through
+ * a Kafka-protocol broker of its own, the gateway in front. It runs outside jest's module
+ * sandbox so one stack can outlive a test file and serve every file of a jest worker.
+ *
+ * Options arrive as JSON in PORTICO_STACK_OPTIONS; one JSON line on stdout says where the stack
+ * answers. It stops cleanly on SIGTERM, SIGINT or when its stdin closes (the process that
+ * started it is gone), dropping its databases.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SERVICE_NAMES } from '@portico/kit';
+import { startStack } from '../dev/stack';
+import { createTestDatabase, type TestDatabase } from './db';
+import { startKafka } from './kafka';
+
+export interface StackProcessOptions {
+  /** Prefix of the stack's database names, so a leftover database says whose it was. */
+  label: string;
+  /** Variables every component sees (SUPER_ADMIN_EMAIL, PUBLIC_URL, TRUST_PROXY, ...). */
+  env?: Record<string, string>;
+  /** Built frontends the gateway serves (the repo's `frontends` folder). */
+  frontendsDir?: string;
+}
+
+export interface StackReady {
+  url: string;
+  kafkaBrokers: string;
+  /** The gateway's service addresses (IDENTITY_ADDR, ...), for tests that call a service. */
+  addresses: Record<string, string>;
+}
+
+async function main(): Promise<void> {
+  const options = JSON.parse(process.env.PORTICO_STACK_OPTIONS ?? '{}') as StackProcessOptions;
+  const databases = await Promise.all(
+    SERVICE_NAMES.map((name) => createTestDatabase(`${options.label}_${name}`)),
+  );
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `portico-${options.label}-`));
+  const kafka = await startKafka();
+  const release = async () => {
+    await kafka.stop();
+    await Promise.allSettled(databases.map((db: TestDatabase) => db.drop()));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  let stack: Awaited<ReturnType<typeof startStack>>;
+  try {
+    stack = await startStack({
+      dataDir,
+      databaseUrls: Object.fromEntries(SERVICE_NAMES.map((name, i) => [name, databases[i]!.url])),
+      kafkaBrokers: kafka.brokers,
+      logLevel: process.env.LOG_LEVEL ?? 'silent',
+      ...(options.frontendsDir ? { frontendsDir: options.frontendsDir } : {}),
+      env: options.env ?? {},
+    });
+  } catch (error) {
+    await release();
+    throw error;
+  }
+
+  const addresses = Object.fromEntries(
+    Object.entries(stack.gateway.config).filter(([key]) => key.endsWith('_ADDR')),
+  ) as Record<string, string>;
+  const ready: StackReady = { url: stack.url, kafkaBrokers: kafka.brokers, addresses };
+  process.stdout.write(`${JSON.stringify(ready)}\n`);
+
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    stack
+      .stop()
+      .then(release)
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  process.stdin.on('end', stop);
+  process.stdin.resume();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
