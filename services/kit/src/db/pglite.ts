@@ -12,7 +12,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { TenantScope } from './tenant-scope';
 import { pgliteParsers } from './type-parsers';
-import type { Database, QueryResult, Tx } from './types';
+import type { Database, QueryResult, RowScope, Tx } from './types';
 
 export interface PgliteDatabaseOptions {
   /** The folder the database lives in; created when missing. One process opens it at a time. */
@@ -48,17 +48,21 @@ export async function openPgliteDatabase(options: PgliteDatabaseOptions): Promis
 
   let closing: Promise<void> | undefined;
 
+  const scopedTransaction = <T>(rows: RowScope, fn: (tx: Tx) => Promise<T>): Promise<T> =>
+    db.transaction(async (tx) => {
+      const handle = transactionHandle(tx);
+      await scope.enter(handle, rows);
+      return fn(handle);
+    });
+
   return {
     engine: 'pglite',
     tenantRole: options.tenantRole,
     query: (sql, params) => run(db, sql, params),
     transaction: (fn) => db.transaction((tx) => fn(transactionHandle(tx))),
-    tenantTransaction: (tenantId, fn) =>
-      db.transaction(async (tx) => {
-        const handle = transactionHandle(tx);
-        await scope.enter(handle, tenantId);
-        return fn(handle);
-      }),
+    tenantTransaction: (tenantId, fn) => scopedTransaction({ tenantId }, fn),
+    userTransaction: (userId, fn) => scopedTransaction({ userId }, fn),
+    scopedTransaction,
     async ping() {
       await db.query('SELECT 1');
     },

@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { Logger } from '../logger';
 import { TenantScope } from './tenant-scope';
 import { postgresTypes } from './type-parsers';
-import type { Database, QueryResult, Tx } from './types';
+import type { Database, QueryResult, RowScope, Tx } from './types';
 
 export interface PostgresDatabaseOptions {
   url: string;
@@ -55,7 +55,7 @@ export function openPostgresDatabase(options: PostgresDatabaseOptions): Database
     options.logger?.error({ err: error }, 'idle database connection failed');
   });
 
-  async function transaction<T>(fn: (tx: Tx) => Promise<T>, tenantId?: string): Promise<T> {
+  async function transaction<T>(fn: (tx: Tx) => Promise<T>, rows?: RowScope): Promise<T> {
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
@@ -65,7 +65,7 @@ export function openPostgresDatabase(options: PostgresDatabaseOptions): Database
     }
     try {
       const tx = transactionHandle(client);
-      if (tenantId !== undefined) await scope.enter(tx, tenantId);
+      if (rows !== undefined) await scope.enter(tx, rows);
       const result = await fn(tx);
       await client.query('COMMIT');
       client.release();
@@ -88,7 +88,9 @@ export function openPostgresDatabase(options: PostgresDatabaseOptions): Database
     tenantRole: options.tenantRole,
     query: (sql, params) => run(pool, sql, params),
     transaction: (fn) => transaction(fn),
-    tenantTransaction: (tenantId, fn) => transaction(fn, tenantId),
+    tenantTransaction: (tenantId, fn) => transaction(fn, { tenantId }),
+    userTransaction: (userId, fn) => transaction(fn, { userId }),
+    scopedTransaction: (rows, fn) => transaction(fn, rows),
     async ping() {
       await pool.query('SELECT 1');
     },

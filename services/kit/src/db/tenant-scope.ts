@@ -1,25 +1,72 @@
 import { quoteRoleName } from './identifiers';
-import type { Queryable } from './types';
+import type { Database, Queryable, RowScope } from './types';
+
+/** `app.<name>` settings a service's own policies may read besides tenant and user. */
+const SETTING_NAME = /^[a-z_][a-z0-9_]{0,47}$/;
+
+/** The settings of a scope by their full names, refusing empty values and odd names. */
+function settingsOf(scope: RowScope): Array<[string, string]> {
+  const settings: Array<[string, string, string]> = [];
+  if (scope.tenantId !== undefined) settings.push(['app.tenant_id', scope.tenantId, 'tenant id']);
+  if (scope.userId !== undefined) settings.push(['app.user_id', scope.userId, 'user id']);
+  for (const [name, value] of Object.entries(scope.settings ?? {})) {
+    if (!SETTING_NAME.test(name) || name === 'tenant_id' || name === 'user_id') {
+      throw new TypeError(`A scoped transaction cannot set app.${name}`);
+    }
+    settings.push([`app.${name}`, value, name.replace(/_/g, ' ')]);
+  }
+  if (settings.length === 0) {
+    throw new TypeError('A scoped transaction needs a tenant id, a user id or a setting');
+  }
+  for (const [, value, label] of settings) {
+    if (typeof value !== 'string' || value.trim() === '') {
+      throw new TypeError(`A scoped transaction needs a non-empty ${label}`);
+    }
+  }
+  return settings.map(([name, value]) => [name, value]);
+}
 
 /**
- * Turns an open transaction into a tenant-scoped one: until COMMIT/ROLLBACK it runs as the
- * tenant role (no BYPASSRLS, owns nothing, so row-level security applies) and
- * `app.tenant_id` names the tenant. Both settings are LOCAL, so they end with the
- * transaction and a pooled connection never carries them to its next user.
+ * Runs as the tenant role with the scope's settings, in one statement:
+ * `set_config('role', …, true)` is what SET LOCAL ROLE does, and every request with a tenant
+ * pays for this round trip.
+ */
+async function enterScope(tx: Queryable, tenantRole: string, scope: RowScope): Promise<void> {
+  const settings = settingsOf(scope);
+  const calls = settings.map((_, i) => `set_config($${2 * i + 2}, $${2 * i + 3}, true)`);
+  await tx.query(`SELECT set_config('role', $1, true), ${calls.join(', ')}`, [
+    tenantRole,
+    ...settings.flat(),
+  ]);
+}
+
+/**
+ * Turns an open transaction into a scoped one: until COMMIT/ROLLBACK it runs as the tenant
+ * role (no BYPASSRLS, owns nothing, so row-level security applies) with the scope's `app.*`
+ * settings, which the policies compare rows with. Everything is LOCAL, so it ends with the
+ * transaction and a pooled connection never carries it to its next user.
  */
 export class TenantScope {
-  private readonly setRole: string;
-
   /** Throws at start-up, not at the first request, when the role name is not an identifier. */
   constructor(readonly tenantRole: string) {
-    this.setRole = `SET LOCAL ROLE ${quoteRoleName(tenantRole)}`;
+    quoteRoleName(tenantRole);
   }
 
-  async enter(tx: Queryable, tenantId: string): Promise<void> {
-    if (typeof tenantId !== 'string' || tenantId.trim() === '') {
-      throw new TypeError('A tenant-scoped transaction needs a non-empty tenant id');
-    }
-    await tx.query(this.setRole);
-    await tx.query(`SELECT set_config('app.tenant_id', $1, true)`, [tenantId]);
+  enter(tx: Queryable, scope: RowScope): Promise<void> {
+    return enterScope(tx, this.tenantRole, scope);
   }
+}
+
+/**
+ * Inside a scoped transaction, adds or replaces settings: for example, once the invitation a
+ * token opens has been read, the tenant it belongs to, so the membership is written in the
+ * same transaction. It (re)enters the tenant role too, so it never widens what the service's
+ * own user sees.
+ */
+export function extendScope(
+  db: Pick<Database, 'tenantRole'>,
+  tx: Queryable,
+  scope: RowScope,
+): Promise<void> {
+  return enterScope(tx, db.tenantRole, scope);
 }

@@ -15,7 +15,23 @@ export interface Queryable {
   ): Promise<QueryResult<R>>;
 }
 
-/** A handle valid only inside `transaction`/`tenantTransaction`; never keep it after. */
+/**
+ * Which rows a scoped transaction may see, as the `app.*` settings the row-level security
+ * policies compare with (see README.md). At least one is needed.
+ */
+export interface RowScope {
+  /** `app.tenant_id`: the rows of one tenant. */
+  tenantId?: string;
+  /** `app.user_id`: one person's rows across tenants, e.g. their memberships. */
+  userId?: string;
+  /**
+   * Further settings a service's own policies read, named without `app.`: for example
+   * `{ invitation_token: hash }` for the one invitation a link opens.
+   */
+  settings?: Readonly<Record<string, string>>;
+}
+
+/** A handle valid only inside `transaction` or a scoped transaction; never keep it after. */
 export interface Tx extends Queryable {
   /**
    * Runs a script of one or more statements without parameters (the simple query protocol),
@@ -36,6 +52,10 @@ export interface Database extends Queryable {
    * connection never carries the tenant to its next caller.
    */
   tenantTransaction<T>(tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** The same for one user's rows across tenants (`app.user_id`), e.g. "my memberships". */
+  userTransaction<T>(userId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** The general form: a transaction as the tenant role with the settings of `scope`. */
+  scopedTransaction<T>(scope: RowScope, fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** Cheap round trip for readiness checks. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -8,6 +8,7 @@ import { appendFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { ChangedMigrationError, migrate, type Database } from '../../src/db';
+import { describeScopedTransactions } from './scoped-transactions';
 
 export interface DatabaseUnderTest {
   db: Database;
@@ -279,6 +280,8 @@ export function describeDatabaseContract(engine: EngineUnderTest): void {
         expect(await notesAsTenant(tenantA)).toHaveLength(1);
       });
     });
+
+    describeScopedTransactions(() => db);
 
     describe('migrations', () => {
       let scratchDirs: string[] = [];

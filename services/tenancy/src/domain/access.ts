@@ -6,7 +6,6 @@
  */
 import { forbidden, notFound, type Database } from '@portico/kit';
 import { findMembership, listMembershipsOfUser, type MembershipRow } from '../store/memberships';
-import { userTransaction } from '../store/scopes';
 import { findTenant } from '../store/tenants';
 import { effectiveRole } from './effectiveRole';
 
@@ -55,7 +54,7 @@ export async function resolveAccess(
   db: Database,
   input: { userId: string; tenantId?: string; isSuperAdmin: boolean },
 ): Promise<AccessView> {
-  const rows = await userTransaction(db, input.userId, (tx) =>
+  const rows = await db.userTransaction(input.userId, (tx) =>
     listMembershipsOfUser(tx, input.userId),
   );
   const memberships = rows.map(toMembershipView);

@@ -4,7 +4,15 @@
  * and can be accepted once, also under two concurrent accepts.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { conflict, forbidden, invalid, notFound, type Database } from '@portico/kit';
+import {
+  conflict,
+  extendScope,
+  forbidden,
+  invalid,
+  notFound,
+  type Database,
+  type Tx,
+} from '@portico/kit';
 import { publishAudit, publishMembershipEvent } from '../events/publish';
 import {
   findInvitationByTokenHash,
@@ -12,7 +20,6 @@ import {
   markInvitationAccepted,
 } from '../store/invitations';
 import { findMembership, insertMembership } from '../store/memberships';
-import { enterTenant, invitationTransaction } from '../store/scopes';
 import { listTenantRoles } from '../store/tenantRoles';
 import { findTenant } from '../store/tenants';
 import { roleInMembership } from './access';
@@ -30,6 +37,10 @@ export const INVITATION_MESSAGES = {
 } as const;
 
 const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** A transaction that sees only the invitation whose token hash is given (its RLS policy). */
+const invitationTransaction = <T>(db: Database, tokenHash: string, fn: (tx: Tx) => Promise<T>) =>
+  db.scopedTransaction({ settings: { invitation_token: tokenHash } }, fn);
 
 export interface InvitationView {
   id: string;
@@ -160,7 +171,7 @@ export async function acceptInvitation(
     if (invitation.email.toLowerCase() !== input.email.trim().toLowerCase()) {
       throw forbidden(INVITATION_MESSAGES.otherEmail, 'invitation_email_mismatch');
     }
-    await enterTenant(tx, invitation.tenant_id);
+    await extendScope(db, tx, { tenantId: invitation.tenant_id });
     if (!(await markInvitationAccepted(tx, invitation.id, input.userId, now))) {
       throw conflict(INVITATION_MESSAGES.alreadyAccepted, 'invitation_used');
     }

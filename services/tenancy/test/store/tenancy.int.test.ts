@@ -15,7 +15,6 @@ import {
   startOnboarding,
 } from '../../src/domain/onboardingFlow';
 import { listMembershipsOfUser } from '../../src/store/memberships';
-import { userTransaction } from '../../src/store/scopes';
 import { listTenantRoles } from '../../src/store/tenantRoles';
 import { tenancyTestDatabase } from '../support';
 
@@ -96,12 +95,12 @@ describe('row-level security', () => {
   it('a user-scoped lookup sees that user’s memberships only', async () => {
     const a = await workspace();
     await workspace();
-    const rows = await userTransaction(db, a.ownerId, (tx) =>
+    const rows = await db.userTransaction(a.ownerId, (tx) =>
       tx.query<{ user_id: string }>('SELECT user_id FROM memberships'),
     );
     expect(rows.rows.map((r) => r.user_id)).toEqual([a.ownerId]);
     expect(
-      await userTransaction(db, a.ownerId, (tx) => listMembershipsOfUser(tx, a.ownerId)),
+      await db.userTransaction(a.ownerId, (tx) => listMembershipsOfUser(tx, a.ownerId)),
     ).toHaveLength(1);
   });
 
