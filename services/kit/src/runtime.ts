@@ -18,6 +18,7 @@ import {
   OutboxRelay,
   KIT_MIGRATIONS_DIR,
   pruneProcessedEvents,
+  wakeRelayOnCommit,
   type EventBus,
   type IncomingEvent,
 } from './events';
@@ -108,6 +109,8 @@ export async function createServiceRuntime(
   const bus =
     options.bus ?? createEventBus({ brokers: config.KAFKA_BROKERS, clientId: name, logger });
   const relay = new OutboxRelay(db, bus, { logger });
+  // What the service's stores use: a commit that wrote an event wakes the relay at once.
+  const serviceDb = wakeRelayOnCommit(db, relay);
   const subscriptions: Array<{ topics: string[]; handler: (e: IncomingEvent) => Promise<void> }> =
     [];
 
@@ -151,7 +154,7 @@ export async function createServiceRuntime(
   return {
     name,
     logger,
-    db,
+    db: serviceDb,
     bus,
     grpc,
     registry,

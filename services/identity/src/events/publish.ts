@@ -1,57 +1,22 @@
 /**
  * What identity publishes, always through the outbox in the same transaction as the change:
- * user events (portico.identity.user.v1: created, profile saved, reset requested, email
- * changed) and audit entries (portico.audit.entry.v1) for every security-relevant action.
+ * user events on portico.identity.user.v1 (created, profile saved, reset requested, email
+ * changed, super admin granted or revoked) and audit entries for every security-relevant
+ * action. The kit's `publish` derives topic, event type and key from the message; users are
+ * platform-wide, so a user event is keyed by its user and one user's events stay in order.
  */
-import { randomUUID } from 'node:crypto';
-import { appendToOutbox, encodeEvent, type Tx } from '@portico/kit';
-import { TOPICS, type eventsV1 } from '@portico/proto';
+import { publish, type Tx } from '@portico/kit';
+import type { eventsV1 } from '@portico/proto';
+
+export { publish, publishAudit, type AuditEntry } from '@portico/kit';
 
 type UserEventKind = NonNullable<eventsV1.UserEvent['kind']>;
 
-export async function publishUserEvent(
+/** `kind` names the member of the event's oneof that `event` sets. */
+export async function publishUserEvent<K extends UserEventKind>(
   tx: Tx,
-  event: { user_id: string; email: string } & Partial<Pick<eventsV1.UserEvent, UserEventKind>>,
-  kind: UserEventKind,
+  event: { user_id: string; email: string } & Pick<eventsV1.UserEvent, K>,
+  _kind: K,
 ): Promise<void> {
-  await appendToOutbox(tx, {
-    topic: TOPICS.identityUser,
-    type: kind,
-    // Users are platform-wide: the key is the user, so one user's events stay in order.
-    key: event.user_id,
-    payload: encodeEvent('portico.events.v1.UserEvent', event),
-  });
-}
-
-export interface AuditEntry {
-  /** Empty for the system or an unknown person (a refused sign-in for an unknown email). */
-  actorUserId?: string | null;
-  impersonatorUserId?: string | null;
-  action: string;
-  entityType: string;
-  entityId?: string | null;
-  tenantId?: string | null;
-  reason?: string | null;
-  details?: Record<string, unknown>;
-  at: Date;
-}
-
-export async function publishAudit(tx: Tx, entry: AuditEntry): Promise<void> {
-  await appendToOutbox(tx, {
-    topic: TOPICS.audit,
-    type: entry.action,
-    key: entry.tenantId ?? entry.actorUserId ?? randomUUID(),
-    tenantId: entry.tenantId ?? undefined,
-    payload: encodeEvent('portico.events.v1.AuditEvent', {
-      actor_user_id: entry.actorUserId ?? '',
-      impersonator_user_id: entry.impersonatorUserId ?? '',
-      action: entry.action,
-      entity_type: entry.entityType,
-      entity_id: entry.entityId ?? '',
-      tenant_id: entry.tenantId ?? '',
-      reason: entry.reason ?? '',
-      details_json: JSON.stringify(entry.details ?? {}),
-      occurred_at: entry.at.toISOString(),
-    }),
-  });
+  await publish(tx, { UserEvent: event });
 }

@@ -23,7 +23,15 @@ export { KafkaEventBus, parseBrokers, type KafkaEventBusOptions } from './kafka-
 export type { KafkaConsumerSettings } from './kafka-subscription';
 export { MemoryEventBus, type MemoryEventBusOptions } from './memory-bus';
 export { appendToOutbox, KIT_MIGRATIONS_DIR, type NewEvent } from './outbox';
-export { OutboxRelay, type OutboxRelayOptions } from './relay';
+export { OutboxRelay, wakeRelayOnCommit, type OutboxRelayOptions } from './relay';
+export {
+  describeEvent,
+  publish,
+  publishAudit,
+  type AuditEntry,
+  type PortalEvent,
+  type PublishOptions,
+} from './publish';
 export {
   idempotentHandler,
   pruneProcessedEvents,

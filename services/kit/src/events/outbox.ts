@@ -35,6 +35,11 @@ export interface NewEvent {
   occurredAt?: Date;
 }
 
+/** Transactions that appended an event, so their commit can wake the relay (relay.ts). */
+const WROTE_OUTBOX = new WeakSet<Tx>();
+
+export const wroteToOutbox = (tx: Tx): boolean => WROTE_OUTBOX.has(tx);
+
 /**
  * Writes `event` in the caller's transaction and returns its event id (a UUID that every
  * delivery carries, which consumers use to apply it once). The trace context active now is
@@ -61,5 +66,6 @@ export async function appendToOutbox(tx: Tx, event: NewEvent): Promise<string> {
       event.occurredAt?.toISOString() ?? null,
     ],
   );
+  WROTE_OUTBOX.add(tx);
   return id;
 }

@@ -13,11 +13,16 @@
 import type { Database, Tx } from '../db';
 import { backoffDelay, describeError, pause } from './backoff';
 import type { EventLogger } from './delivery';
+import { wroteToOutbox } from './outbox';
 import type { EventBus, OutgoingEvent } from './types';
 
 export interface OutboxRelayOptions {
   logger: EventLogger;
-  /** Pause between polls when nothing is pending; also the first backoff step. Default 500. */
+  /**
+   * Pause between polls when nothing is pending; also the first backoff step. Default 1000.
+   * A commit that wrote to the outbox wakes the relay at once (`wake`, `wakeRelayOnCommit`),
+   * so this poll is only the safety net for rows nobody announced.
+   */
   intervalMs?: number;
   /** Rows per publish. Default 100. */
   batchSize?: number;
@@ -67,6 +72,9 @@ export class OutboxRelay {
   /** Batches run one at a time in this process (the loop and `flush` share it). */
   private turn: Promise<unknown> = Promise.resolve();
   private lastPruneAt = 0;
+  /** Set by `wake`; the loop publishes again instead of sleeping out its interval. */
+  private woken = false;
+  private interruptPause = new AbortController();
 
   constructor(
     private readonly db: Database,
@@ -74,7 +82,7 @@ export class OutboxRelay {
     options: OutboxRelayOptions,
   ) {
     this.logger = options.logger;
-    this.intervalMs = options.intervalMs ?? 500;
+    this.intervalMs = options.intervalMs ?? 1000;
     this.batchSize = options.batchSize ?? 100;
     this.maxBackoffMs = options.maxBackoffMs ?? 30_000;
     this.retainSentMs = options.retainSentMs ?? 7 * 24 * 60 * 60 * 1000;
@@ -93,6 +101,16 @@ export class OutboxRelay {
     this.stopping?.abort();
     await this.loop;
     this.loop = undefined;
+  }
+
+  /**
+   * Asks the loop to publish now: called after a transaction that wrote to the outbox
+   * committed, so an event reaches the bus in milliseconds instead of after the next poll.
+   * A wake while a batch is running makes the loop go round once more rather than sleep.
+   */
+  wake(): void {
+    this.woken = true;
+    this.interruptPause.abort();
   }
 
   /**
@@ -120,12 +138,15 @@ export class OutboxRelay {
     let failures = 0;
     while (!signal.aborted) {
       try {
+        this.woken = false;
         const sent = await this.inTurn(() => this.publishBatch());
         if (failures > 0) this.logger.info({ failures }, 'outbox relay is publishing again');
         failures = 0;
-        if (sent === this.batchSize) continue;
+        if (sent === this.batchSize || this.woken) continue;
         await this.pruneWhenDue();
-        await pause(this.intervalMs, signal);
+        if (this.woken) continue;
+        if (this.interruptPause.signal.aborted) this.interruptPause = new AbortController();
+        await pause(this.intervalMs, AbortSignal.any([signal, this.interruptPause.signal]));
       } catch (error) {
         failures += 1;
         const retryInMs = backoffDelay(failures, {
@@ -191,4 +212,35 @@ export class OutboxRelay {
       this.logger.warn({ err: describeError(error) }, 'could not prune published outbox rows');
     }
   }
+}
+
+/**
+ * The service's view of its database: every transaction that wrote to the outbox wakes
+ * `relay` once it has committed (a rolled-back one never does). Any method whose name ends
+ * in `transaction` takes its callback last, so scoped variants are covered too.
+ */
+export function wakeRelayOnCommit(db: Database, relay: Pick<OutboxRelay, 'wake'>): Database {
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      if (typeof property !== 'string' || !/transaction$/i.test(property)) {
+        return value.bind(target);
+      }
+      return async (...args: unknown[]) => {
+        const fn = args[args.length - 1];
+        let wrote = false;
+        if (typeof fn === 'function') {
+          args[args.length - 1] = async (tx: Tx) => {
+            const result: unknown = await fn(tx);
+            wrote = wroteToOutbox(tx);
+            return result;
+          };
+        }
+        const result: unknown = await value.apply(target, args);
+        if (wrote) relay.wake();
+        return result;
+      };
+    },
+  });
 }

@@ -1,74 +1,33 @@
 /**
- * What tenancy publishes through its outbox: membership events (invited → the invitation
- * email, accepted), tenant events (created, onboarding steps, provisioned) and audit entries.
+ * What tenancy publishes through its outbox: membership events on
+ * portico.tenancy.membership.v1 (invited → the invitation email; created, accepted,
+ * role_changed, status_changed, removed → every gateway drops its cached access), tenant
+ * events on portico.tenancy.tenant.v1 (created, onboarding steps, provisioned, status_changed)
+ * and audit entries. The kit's `publish` derives topic, event type and key from the message.
  */
-import { appendToOutbox, encodeEvent, type Tx } from '@portico/kit';
-import { TOPICS, type eventsV1 } from '@portico/proto';
+import { publish, type Tx } from '@portico/kit';
+import type { eventsV1 } from '@portico/proto';
+
+export { publish, publishAudit } from '@portico/kit';
 
 type MembershipKind = NonNullable<eventsV1.MembershipEvent['kind']>;
 type TenantKind = NonNullable<eventsV1.TenantEvent['kind']>;
 
-export async function publishMembershipEvent(
+/** `kind` names the member of the event's oneof that `event` sets. */
+export async function publishMembershipEvent<K extends MembershipKind>(
   tx: Tx,
-  kind: MembershipKind,
-  event: { tenant_id: string; user_id?: string } & Partial<
-    Pick<eventsV1.MembershipEvent, MembershipKind>
-  >,
+  _kind: K,
+  event: { tenant_id: string; user_id?: string } & Pick<eventsV1.MembershipEvent, K>,
 ): Promise<void> {
-  await appendToOutbox(tx, {
-    topic: TOPICS.tenancyMembership,
-    type: kind,
-    key: event.tenant_id,
-    tenantId: event.tenant_id,
-    payload: encodeEvent('portico.events.v1.MembershipEvent', event),
-  });
+  await publish(tx, { MembershipEvent: event });
 }
 
-export async function publishTenantEvent(
+export async function publishTenantEvent<K extends TenantKind>(
   tx: Tx,
-  kind: TenantKind,
-  event: { tenant_id: string } & Partial<Pick<eventsV1.TenantEvent, TenantKind>>,
+  _kind: K,
+  event: { tenant_id: string } & Pick<eventsV1.TenantEvent, K>,
   /** Before provisioning there is no tenant yet: the onboarding user keys the event. */
   key: string = event.tenant_id,
 ): Promise<void> {
-  await appendToOutbox(tx, {
-    topic: TOPICS.tenancyTenant,
-    type: kind,
-    key,
-    tenantId: event.tenant_id || undefined,
-    payload: encodeEvent('portico.events.v1.TenantEvent', event),
-  });
-}
-
-export async function publishAudit(
-  tx: Tx,
-  entry: {
-    actorUserId: string;
-    impersonatorUserId?: string;
-    action: string;
-    entityType: string;
-    entityId: string;
-    tenantId: string;
-    reason?: string;
-    details?: Record<string, unknown>;
-    at: Date;
-  },
-): Promise<void> {
-  await appendToOutbox(tx, {
-    topic: TOPICS.audit,
-    type: entry.action,
-    key: entry.tenantId,
-    tenantId: entry.tenantId,
-    payload: encodeEvent('portico.events.v1.AuditEvent', {
-      actor_user_id: entry.actorUserId,
-      impersonator_user_id: entry.impersonatorUserId ?? '',
-      action: entry.action,
-      entity_type: entry.entityType,
-      entity_id: entry.entityId,
-      tenant_id: entry.tenantId,
-      reason: entry.reason ?? '',
-      details_json: JSON.stringify(entry.details ?? {}),
-      occurred_at: entry.at.toISOString(),
-    }),
-  });
+  await publish(tx, { TenantEvent: event }, { key });
 }
