@@ -93,6 +93,15 @@ export async function setSuperAdmin(
     if (!user) throw notFound(MESSAGES.userNotFound, 'user_not_found');
     if (input.granted) await grantGlobalRole(tx, user.id, SUPER_ADMIN_ROLE);
     else await revokeGlobalRoles(tx, user.id, ['super_admin', 'superadmin', 'super-admin']);
+    await publishUserEvent(
+      tx,
+      {
+        user_id: user.id,
+        email: user.email,
+        super_admin_changed: { granted: input.granted, changed_by: input.actorUserId ?? '' },
+      },
+      'super_admin_changed',
+    );
     await publishAudit(tx, {
       actorUserId: input.actorUserId || null,
       action: input.granted ? 'user.super_admin_granted' : 'user.super_admin_revoked',

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { conflict, type Database, type Tx } from '@portico/kit';
-import { publishAudit, publishTenantEvent } from '../events/publish';
+import { publishAudit, publishMembershipEvent, publishTenantEvent } from '../events/publish';
 import { insertMembership } from '../store/memberships';
 import { findOnboarding, saveOnboardingState, upsertOnboardingStart } from '../store/onboarding';
 import { insertTenantRoles } from '../store/tenantRoles';
@@ -221,6 +221,11 @@ export async function provisionWorkspace(
       tenantRole: 'owner',
       roleKey: 'admin',
       status: 'active',
+    });
+    await publishMembershipEvent(tx, 'created', {
+      tenant_id: tenantId,
+      user_id: userId,
+      created: { tenant_role: 'owner', role: 'admin' },
     });
     const ready: OnboardingState = { ...locked, step: 'ready', tenantId };
     await saveOnboardingState(tx, userId, ready);

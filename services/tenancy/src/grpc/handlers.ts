@@ -4,6 +4,12 @@ import type { tenancyV1 } from '@portico/proto';
 import { membershipInTenant, resolveAccess } from '../domain/access';
 import { acceptInvitation, createInvitation, peekInvitation } from '../domain/invitations';
 import {
+  changeMemberRole,
+  removeMember,
+  setMembershipStatus,
+  type MemberChange,
+} from '../domain/members';
+import {
   checkSubdomain,
   onboardingStatus,
   provisionWorkspace,
@@ -31,6 +37,16 @@ function tenantOf(ctx: CallContext): string {
   if (!ctx.tenantId)
     throw invalid('No active tenant selected. Please switch a workspace first.', 'no_tenant');
   return ctx.tenantId;
+}
+
+function memberChange(ctx: CallContext, userId: string): MemberChange {
+  return {
+    tenantId: tenantOf(ctx),
+    actorId: userOf(ctx),
+    impersonatorId: ctx.impersonatorId,
+    actorIsSuperAdmin: ctx.roles.includes(SUPER_ADMIN),
+    userId,
+  };
 }
 
 export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHandlers {
@@ -115,6 +131,16 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
     ),
     AcceptInvitation: unary(async (req: tenancyV1.AcceptInvitationRequest__Output, ctx) =>
       acceptInvitation(db, { token: req.token, userId: userOf(ctx), email: req.email }),
+    ),
+    ChangeMemberRole: unary(async (req: tenancyV1.ChangeMemberRoleRequest__Output, ctx) =>
+      changeMemberRole(db, { ...memberChange(ctx, req.user_id), role: req.role }),
+    ),
+    RemoveMember: unary(async (req: tenancyV1.RemoveMemberRequest__Output, ctx) => {
+      await removeMember(db, memberChange(ctx, req.user_id));
+      return {};
+    }),
+    SetMembershipStatus: unary(async (req: tenancyV1.SetMembershipStatusRequest__Output, ctx) =>
+      setMembershipStatus(db, { ...memberChange(ctx, req.user_id), status: req.status }),
     ),
   };
 }

@@ -1,12 +1,14 @@
 /** SQL for memberships (tenant-owned; row-level security applies). */
 import type { Queryable } from '@portico/kit';
 
+export type MembershipStatus = 'active' | 'pending' | 'suspended';
+
 export interface MembershipRow {
   tenant_id: string;
   user_id: string;
   tenant_role: 'owner' | 'admin' | 'member';
   role_key: string;
-  status: 'active' | 'pending';
+  status: MembershipStatus;
   created_at: Date;
   tenant_name: string | null;
 }
@@ -55,4 +57,39 @@ export async function findMembership(
     [tenantId, userId],
   );
   return rows[0] ?? null;
+}
+
+/** Sets a member's role; false when they are not a member of the tenant. */
+export async function updateMembershipRole(
+  db: Queryable,
+  m: { tenantId: string; userId: string; tenantRole: string; roleKey: string },
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE memberships SET tenant_role = $3, role_key = $4 WHERE tenant_id = $1 AND user_id = $2`,
+    [m.tenantId, m.userId, m.tenantRole, m.roleKey],
+  );
+  return rowCount === 1;
+}
+
+export async function updateMembershipStatus(
+  db: Queryable,
+  m: { tenantId: string; userId: string; status: MembershipStatus },
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE memberships SET status = $3 WHERE tenant_id = $1 AND user_id = $2`,
+    [m.tenantId, m.userId, m.status],
+  );
+  return rowCount === 1;
+}
+
+export async function deleteMembership(
+  db: Queryable,
+  tenantId: string,
+  userId: string,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `DELETE FROM memberships WHERE tenant_id = $1 AND user_id = $2`,
+    [tenantId, userId],
+  );
+  return rowCount === 1;
 }
