@@ -24,6 +24,8 @@ const base = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper,
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // Image builds unpack copies of the repository under .tools; they are not ours to test.
+  modulePathIgnorePatterns: ['<rootDir>/.tools/'],
 };
 
 /** @type {import('jest').Config} */

@@ -1,122 +1,123 @@
 /**
- * The authorization matrix: every row of the declarative permission table, called by every
- * kind of caller, through the real gateway. The expected outcome comes from the table and
- * the spec's roles (decide), the observed one from the answer: the guard's 401 ("sign in
- * first") and 403 ("not allowed", "not a member of that tenant"), recognised by their reason;
- * anything else means the request got past the guard (and may still fail on its input).
+ * The authorization matrix: every API route × every kind of caller, through the real gateway.
+ * The expected status comes from support/authorization-table.ts, written from the spec, never
+ * from the gateway's own rules; the observed one is the answer's exact status, so a route that
+ * answers 404 (not served) or lets the wrong caller through both fail. The table and the
+ * routes the gateway declares in GET /api/openapi.json must be the same set.
  */
+import { ApiClient, PASSWORD, uniqueEmail } from '../support/client';
 import {
-  decide,
-  PERMISSIONS,
-  type Principal,
-  type RoutePermission,
-} from '../../src/auth/permissions';
-import { ApiClient } from '../support/client';
+  AUTHORIZATION_TABLE,
+  CALLERS,
+  expectedStatus,
+  routeKey,
+  type AuthorizationRow,
+  type Caller,
+  type ProbeContext,
+} from '../support/authorization-table';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
-import { useTestStack, SUPER_ADMIN, type TestStack } from '../support/stack';
+import { SUPER_ADMIN, useTestStack, type TestStack } from '../support/stack';
 
-jest.setTimeout(180_000);
+jest.setTimeout(300_000);
 
-interface Caller {
-  name: string;
-  client: ApiClient;
-  /** What the table is asked about this caller; undefined: refused for every guarded row. */
-  principal?: Principal;
-}
+const PLACEHOLDER_ID = '00000000-0000-4000-8000-000000000000';
+const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
 let env: TestStack;
-const callers: Caller[] = [];
+let tenantA: string;
+let probeContext: ProbeContext;
+/** Signs the caller in on a session of its own (for rows whose probe ends the session). */
+const signIn = {} as Record<Caller, () => Promise<ApiClient>>;
+const callers = {} as Record<Caller, ApiClient>;
+
+/** A browser of this matrix: no refresh cookie, so no probe ever rotates a session. */
+async function signedIn(email: string, password: string, tenantId?: string): Promise<ApiClient> {
+  const client = new ApiClient(env.url);
+  const login = await client.post('/api/auth/login', { email, password });
+  if (login.status !== 200) throw new Error(`sign-in of ${email} failed: ${login.status}`);
+  client.refreshCookie = undefined;
+  client.tenantId = tenantId;
+  return client;
+}
 
 beforeAll(async () => {
   env = await useTestStack();
   const workspace = await signUpWorkspace(env.url, 'Matrix Tenant');
-  const teamMember = await inviteMember(workspace.client, 'role1');
-  const client = await inviteMember(workspace.client, 'role2');
-  const guest = await inviteMember(workspace.client, 'role3');
-  const outsider = await signUpWorkspace(env.url, 'Other Tenant');
-  outsider.client.tenantId = workspace.tenantId;
-  const superAdmin = new ApiClient(env.url);
-  const login = await superAdmin.post('/api/auth/login', SUPER_ADMIN);
-  if (login.status !== 200)
-    throw new Error(`super admin sign-in failed: ${JSON.stringify(login.body)}`);
-  superAdmin.tenantId = workspace.tenantId;
-  const anonymous = new ApiClient(env.url);
-  anonymous.tenantId = workspace.tenantId;
-
-  const member = (tenantRole: string): Principal => ({
-    signedIn: true,
-    isSuperAdmin: false,
-    tenantRole,
+  tenantA = workspace.tenantId;
+  probeContext = { subdomain: workspace.subdomain };
+  const adminId = (await workspace.client.get<{ user: { id: string } }>('/api/me')).body.user.id;
+  const members = {
+    role1: await inviteMember(workspace.client, 'role1'),
+    role2: await inviteMember(workspace.client, 'role2'),
+    role3: await inviteMember(workspace.client, 'role3'),
+  };
+  const other = await signUpWorkspace(env.url, 'Other Tenant');
+  const loner = { email: uniqueEmail('loner'), password: PASSWORD };
+  const signup = await new ApiClient(env.url).post('/api/auth/signup', {
+    name: 'Lone Signup',
+    companyName: 'Not Yet Onboarded',
+    ...loner,
   });
-  callers.push(
-    { name: 'anonymous', client: anonymous, principal: { signedIn: false, isSuperAdmin: false } },
-    { name: 'tenant admin (owner)', client: workspace.client, principal: member('admin') },
-    { name: 'team member (role1)', client: teamMember.client, principal: member('role1') },
-    { name: 'client (role2)', client: client.client, principal: member('role2') },
-    { name: 'guest (role3)', client: guest.client, principal: member('role3') },
-    { name: 'super admin', client: superAdmin, principal: { signedIn: true, isSuperAdmin: true } },
-    // Sends the tenant header of a tenant it does not belong to: refused on every guarded row.
-    { name: 'admin of another tenant', client: outsider.client },
-  );
+  if (signup.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(signup.body)}`);
+
+  signIn.anonymous = async () => Object.assign(new ApiClient(env.url), { tenantId: tenantA });
+  signIn.signedInNoTenant = () => signedIn(loner.email, loner.password);
+  signIn.admin = () => signedIn(workspace.email, PASSWORD, tenantA);
+  for (const role of ['role1', 'role2', 'role3'] as const) {
+    signIn[role] = () => signedIn(members[role].email, PASSWORD, tenantA);
+  }
+  signIn.otherTenantAdmin = () => signedIn(other.email, PASSWORD, tenantA);
+  signIn.superAdmin = () => signedIn(SUPER_ADMIN.email, SUPER_ADMIN.password, tenantA);
+  signIn.impersonating = async () => {
+    const client = await signedIn(SUPER_ADMIN.email, SUPER_ADMIN.password, tenantA);
+    const start = await client.post('/api/impersonate/start', {
+      targetUserId: adminId,
+      reason: 'authorization matrix',
+    });
+    if (start.status !== 200) throw new Error(`impersonation failed: ${start.status}`);
+    return client;
+  };
+  for (const caller of CALLERS) callers[caller] = await signIn[caller]();
 });
 
-const concretePath = (row: RoutePermission) =>
-  row.path.replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000');
-
-type Outcome = 'allow' | 'unauthenticated' | 'forbidden';
-
-function expectedOutcome(row: RoutePermission, caller: Caller): Outcome {
-  if (!caller.principal) return row.allow === 'public' ? 'allow' : 'forbidden';
-  return decide(row, caller.principal);
+function probeOf(row: AuthorizationRow): { path: string; body?: unknown } {
+  const probe = row.probe?.(probeContext) ?? {};
+  const path = probe.path ?? row.path.replace(/\{[^}]+\}/g, PLACEHOLDER_ID);
+  return { path, body: probe.body ?? (row.method === 'GET' ? undefined : {}) };
 }
 
-const GUARD_REFUSALS: Record<string, Outcome> = {
-  no_session: 'unauthenticated',
-  role: 'forbidden',
-  not_a_member: 'forbidden',
-};
-
-function observedOutcome(status: number, body: { reason?: string }): Outcome {
-  const refusal = GUARD_REFUSALS[body.reason ?? ''];
-  if (
-    refusal &&
-    ((status === 401 && refusal === 'unauthenticated') ||
-      (status === 403 && refusal === 'forbidden'))
-  ) {
-    return refusal;
-  }
-  return 'allow';
-}
-
-describe('authorization matrix: every route of the permission table × every caller', () => {
-  it('has rows to walk', () => {
-    expect(PERMISSIONS.length).toBeGreaterThan(20);
+describe('authorization matrix: every route × every kind of caller', () => {
+  it('lists exactly the routes the gateway declares in its OpenAPI document', async () => {
+    const response = await fetch(`${env.url}/api/openapi.json`);
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as { paths: Record<string, Record<string, unknown>> };
+    const declared = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations)
+        .filter((method) => HTTP_METHODS.includes(method))
+        .map((method) => routeKey(method, path)),
+    );
+    const tabled = AUTHORIZATION_TABLE.map((row) => routeKey(row.method, row.path));
+    expect([...declared].sort()).toEqual([...tabled].sort());
   });
 
-  it.each(PERMISSIONS.map((row) => [`${row.method} ${row.path}`, row] as const))(
-    '%s',
+  it.each(AUTHORIZATION_TABLE.map((row) => [routeKey(row.method, row.path), row] as const))(
+    '%s answers each caller as the spec says',
     async (_name, row) => {
-      const results: Record<string, { expected: Outcome; observed: Outcome; status: number }> = {};
-      for (const caller of callers) {
-        // An empty body: allowed calls fail validation at worst, and change nothing.
-        const response = await caller.client.call<{ reason?: string }>(
-          row.method,
-          concretePath(row),
-          row.method === 'GET' ? undefined : {},
-        );
-        results[caller.name] = {
-          expected: expectedOutcome(row, caller),
-          observed: observedOutcome(response.status, response.body),
-          status: response.status,
-        };
+      const { path, body } = probeOf(row);
+      const answers: Record<string, { expected: number; status: number }> = {};
+      for (const caller of CALLERS) {
+        const client = row.endsSession ? await signIn[caller]() : callers[caller];
+        const response = await client.call(row.method, path, body);
+        answers[caller] = { expected: expectedStatus(row, caller), status: response.status };
       }
-      const mismatches = Object.entries(results).filter(([, r]) => r.expected !== r.observed);
-      expect(mismatches).toEqual([]);
+      const wrong = Object.entries(answers).filter(([, a]) => a.expected !== a.status);
+      expect(wrong).toEqual([]);
     },
   );
 
-  it('refuses a path that has no row in the table (deny by default)', async () => {
-    const admin = callers.find((c) => c.name === 'super admin')?.client as ApiClient;
-    expect((await admin.get('/api/not-in-the-table')).status).toBe(404);
+  it('answers 404 to a path no route declares, even for a super admin', async () => {
+    expect((await callers.superAdmin.get('/api/not-a-route')).status).toBe(404);
+    // The router is case-sensitive: /API/me is not /api/me.
+    expect((await callers.superAdmin.get('/API/me')).status).toBe(404);
   });
 });

@@ -1,0 +1,163 @@
+/**
+ * Who may call each API route, written from the specification — NOT from the gateway's code
+ * (`decide()`, the route declarations): spec part 1 §2 (route table) and §6, part 2 §6,
+ * DESIGN.md §5 ("every request with x-tenant-id is checked against the caller's memberships")
+ * and §11. The matrix test (e2e/authorization-matrix.e2e.test.ts) calls every route below as
+ * every kind of caller and expects exactly the status written here, and it fails when the
+ * gateway declares a route this table lacks, or lacks one it lists.
+ *
+ * To add a route: add a row with the spec's audience for it, the probe request, and the status
+ * an allowed caller gets for that probe (docs/testing.md, "The authorization table").
+ */
+
+/** The kinds of caller the matrix signs in; all but `signedInNoTenant` send tenant A's header. */
+export const CALLERS = [
+  'anonymous',
+  /** Signed up, no workspace yet, no x-tenant-id. */
+  'signedInNoTenant',
+  /** Owner of tenant A (owner counts as admin, spec part 1 §4). */
+  'admin',
+  'role1',
+  'role2',
+  'role3',
+  /** Admin of tenant B, sending tenant A's x-tenant-id. */
+  'otherTenantAdmin',
+  'superAdmin',
+  /** A super admin impersonating tenant A's admin. */
+  'impersonating',
+] as const;
+export type Caller = (typeof CALLERS)[number];
+
+/**
+ * Audiences in the spec's words, and what each refuses to whom. Anything not refused is
+ * allowed and gets the route's own answer (`allowed` in the row).
+ */
+export type Audience =
+  /** Public: the landing, sign-in and sign-up calls. A stale tenant header is ignored. */
+  | 'anyone'
+  /** Signed in; a tenant header names a workspace the caller belongs to (super admins pass). */
+  | 'signed-in'
+  /** Signed in as themselves: never while impersonating (DESIGN.md §11: password, email). */
+  | 'signed-in, not impersonating'
+  /** Any member of the request's tenant, whatever the role. */
+  | 'member'
+  /** Admin-only areas of spec part 1 §6 (owner treated as admin). */
+  | 'admin'
+  /** Super-admin console (part 2 §6); an impersonation acts as its target, not as super. */
+  | 'super admin';
+
+const REFUSED: Record<Audience, Partial<Record<Caller, 401 | 403>>> = {
+  anyone: {},
+  'signed-in': { anonymous: 401, otherTenantAdmin: 403 },
+  'signed-in, not impersonating': { anonymous: 401, otherTenantAdmin: 403, impersonating: 403 },
+  member: { anonymous: 401, signedInNoTenant: 403, otherTenantAdmin: 403 },
+  admin: {
+    anonymous: 401,
+    signedInNoTenant: 403,
+    role1: 403,
+    role2: 403,
+    role3: 403,
+    otherTenantAdmin: 403,
+  },
+  'super admin': {
+    anonymous: 401,
+    signedInNoTenant: 403,
+    admin: 403,
+    role1: 403,
+    role2: 403,
+    role3: 403,
+    otherTenantAdmin: 403,
+    impersonating: 403,
+  },
+};
+
+/** What the probe may fill in from the matrix's tenants. */
+export interface ProbeContext {
+  /** Tenant A's subdomain, e.g. for a branding look-up. */
+  subdomain: string;
+}
+
+export interface AuthorizationRow {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** As the OpenAPI document spells it (`{id}` for a parameter). */
+  path: string;
+  audience: Audience;
+  /** Where the spec says so. */
+  spec: string;
+  /** The request sent; by default the path as is, and `{}` as the body of a write. */
+  probe?: (context: ProbeContext) => { path?: string; body?: unknown };
+  /** What an allowed caller gets for the probe; per caller where their state decides. */
+  allowed: number | (Partial<Record<Caller, number>> & { others: number });
+  /** The probe ends the caller's session: each caller gets a fresh one for this row. */
+  endsSession?: boolean;
+}
+
+const INVALID = 400;
+/**
+ * For writes whose fields are all optional: an unknown field is refused (issue 9, "Bad
+ * input"), so an allowed probe changes nothing, yet says it got past the guard.
+ */
+const unknownField = () => ({ body: { notAField: true } });
+
+// One row per route reads best as one line: a table, not a list of objects.
+// prettier-ignore
+export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
+  // Sessions: DESIGN.md §5 replaces the auth library's sign-up, sign-in, session, refresh and
+  // sign-out; the login and sign-up pages have no role guard (part 1 §2).
+  { method: 'POST', path: '/api/auth/signup', audience: 'anyone', spec: 'part 1 §2 /signup', allowed: INVALID },
+  { method: 'POST', path: '/api/auth/login', audience: 'anyone', spec: 'part 1 §2 /login', allowed: INVALID },
+  // Without a refresh cookie there is no session to refresh, whoever asks.
+  { method: 'POST', path: '/api/auth/refresh', audience: 'anyone', spec: 'DESIGN §5', allowed: 401 },
+  { method: 'POST', path: '/api/auth/logout', audience: 'anyone', spec: 'DESIGN §5', allowed: 204, endsSession: true },
+  { method: 'GET', path: '/api/auth/session', audience: 'signed-in', spec: 'DESIGN §5', allowed: 200 },
+  { method: 'POST', path: '/api/forgot-password', audience: 'anyone', spec: 'part 1 §5 forgot password', allowed: INVALID },
+  { method: 'POST', path: '/api/reset-password', audience: 'anyone', spec: 'DESIGN §11 reset link', allowed: INVALID },
+
+  // The signed-in user's own account (DESIGN §5, §11: no password or email change as someone else).
+  { method: 'GET', path: '/api/me', audience: 'signed-in', spec: 'DESIGN §5', allowed: 200 },
+  { method: 'POST', path: '/api/me/password', audience: 'signed-in, not impersonating', spec: 'part 1 §5, DESIGN §11', allowed: INVALID },
+  { method: 'POST', path: '/api/me/email', audience: 'signed-in, not impersonating', spec: 'part 1 §5, DESIGN §11', allowed: INVALID },
+  { method: 'GET', path: '/api/profile', audience: 'signed-in', spec: 'part 1 §2 /complete-profile', allowed: 200 },
+  { method: 'PUT', path: '/api/profile', audience: 'signed-in', spec: 'part 1 §2 /complete-profile', allowed: INVALID },
+
+  // Sign-up and onboarding (part 2 §7): /signup and /onboarding have no role guard.
+  { method: 'GET', path: '/api/checkout-verify', audience: 'anyone', spec: 'part 2 §7 (fire and forget)', allowed: 200 },
+  { method: 'POST', path: '/api/onboarding-start', audience: 'signed-in', spec: 'part 2 §7', probe: unknownField, allowed: INVALID },
+  { method: 'GET', path: '/api/onboarding-status', audience: 'signed-in', spec: 'part 2 §7', allowed: 200 },
+  { method: 'POST', path: '/api/onboarding-plan', audience: 'signed-in', spec: 'part 2 §7', allowed: INVALID },
+  { method: 'POST', path: '/api/onboarding-branding', audience: 'signed-in', spec: 'part 2 §7', allowed: INVALID },
+  { method: 'POST', path: '/api/onboarding-capabilities', audience: 'signed-in', spec: 'part 2 §7', probe: unknownField, allowed: INVALID },
+  { method: 'POST', path: '/api/onboarding-check-subdomain', audience: 'signed-in', spec: 'part 2 §7', probe: () => ({ body: { subdomain: 'matrix-free-name' } }), allowed: 200 },
+  { method: 'POST', path: '/api/onboarding-provision', audience: 'signed-in', spec: 'part 2 §7', probe: unknownField, allowed: INVALID },
+  { method: 'POST', path: '/api/public/invitations/accept', audience: 'signed-in', spec: 'part 2 §7', allowed: INVALID },
+  { method: 'GET', path: '/api/public/branding', audience: 'anyone', spec: 'DESIGN §5 white-label sign-in page', probe: ({ subdomain }) => ({ path: `/api/public/branding?host=${subdomain}.localhost` }), allowed: 200 },
+  { method: 'GET', path: '/api/public/frontend-manifest', audience: 'anyone', spec: 'DESIGN §7', allowed: 200 },
+  { method: 'GET', path: '/api/openapi.json', audience: 'anyone', spec: 'DESIGN §5 public API', allowed: 200 },
+  { method: 'GET', path: '/api/public/plans', audience: 'anyone', spec: 'DESIGN §11 one plan catalog', allowed: 200 },
+
+  // The tenant shell: every member reads its tenant's name, labels and roles (part 1 §7).
+  { method: 'GET', path: '/api/tenant-config', audience: 'member', spec: 'part 1 §7', allowed: 200 },
+  { method: 'GET', path: '/api/tenant-roles', audience: 'member', spec: 'part 1 §7', allowed: 200 },
+
+  // Tenant administration of accounts: CRM users is admin-only (part 1 §2, §6).
+  { method: 'POST', path: '/api/invite', audience: 'admin', spec: 'part 1 §2 /crm/users, §6', allowed: INVALID },
+  { method: 'POST', path: '/api/admin-create-user', audience: 'admin', spec: 'part 1 §6 CRM users', allowed: INVALID },
+  { method: 'POST', path: '/api/admin-reset-password', audience: 'admin', spec: 'part 1 §6 CRM users', allowed: INVALID },
+
+  // The platform console (part 2 §6: super-admin pages and endpoints).
+  { method: 'GET', path: '/api/users', audience: 'super admin', spec: 'part 2 §7 user search', allowed: 200 },
+  { method: 'POST', path: '/api/impersonate/start', audience: 'super admin', spec: 'part 2 §7', allowed: INVALID },
+  // The banner's Stop is shown to whoever is impersonating (part 1 §4); for anyone else it
+  // changes nothing.
+  { method: 'POST', path: '/api/impersonate/stop', audience: 'signed-in', spec: 'part 1 §4, §7', allowed: 200, endsSession: true },
+];
+
+/** The exact status `caller` must get from `row`'s probe. */
+export function expectedStatus(row: AuthorizationRow, caller: Caller): number {
+  const refused = REFUSED[row.audience][caller];
+  if (refused) return refused;
+  if (typeof row.allowed === 'number') return row.allowed;
+  return row.allowed[caller] ?? row.allowed.others;
+}
+
+export const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
