@@ -1,7 +1,8 @@
 /**
  * The gateway's gRPC clients, one per service, created once and shared by every route.
- * Reads that are safe to repeat are marked idempotent so a blip during a rolling deploy
- * (UNAVAILABLE) is retried instead of surfacing as an error.
+ * Retries follow the contract: a method marked `idempotency_level = NO_SIDE_EFFECTS` or
+ * `IDEMPOTENT` in its .proto is retried when the server is UNAVAILABLE (a blip during a rolling
+ * deploy), any other method is tried once.
  */
 import { createGrpcClient, type GrpcClient, type ServiceName } from '@portico/kit';
 import { loadServiceDefinition, type ServiceTypes } from '@portico/proto';
@@ -9,16 +10,9 @@ import { serviceAddress, type GatewayConfig } from './config';
 
 export type ServiceClients = { [S in ServiceName]: GrpcClient<ServiceTypes[S]['client']> };
 
-/** Methods that only read: named by their shape, so new reads are covered without a list. */
-const isRead = (method: string) => /^(Get|List|Check|Export|Verify)[A-Z]/.test(method);
-
 export function createServiceClients(config: GatewayConfig): ServiceClients {
-  const client = <S extends ServiceName>(service: S) => {
-    const { Client, definition } = loadServiceDefinition(service);
-    return createGrpcClient(Client, serviceAddress(config, service), {
-      idempotentMethods: Object.keys(definition).filter(isRead),
-    });
-  };
+  const client = <S extends ServiceName>(service: S) =>
+    createGrpcClient(loadServiceDefinition(service).Client, serviceAddress(config, service));
   return {
     identity: client('identity'),
     tenancy: client('tenancy'),

@@ -1,7 +1,7 @@
 /**
  * Calling another service: promise methods typed by the generated client, a deadline on every
- * call (never later than the deadline of the call being served), retries only where a
- * repeat is harmless, and errors back as DomainError so a NOT_FOUND three hops away still
+ * call (never later than the deadline of the call being served), retries only where the
+ * contract says a repeat is harmless, and errors back as DomainError so a NOT_FOUND three hops away still
  * reaches the browser as a 404 with the service's message.
  */
 import {
@@ -13,6 +13,7 @@ import {
   type ClientUnaryCall,
   type Metadata,
   type requestCallback,
+  type ServiceDefinition,
   type ServiceError,
 } from '@grpc/grpc-js';
 import { loadServiceDefinition, type ServiceClientConstructor } from '@portico/proto';
@@ -24,12 +25,12 @@ export interface GrpcClientOptions {
   /** Deadline of each call unless the call says otherwise; default 5000. */
   deadlineMs?: number;
   /**
-   * Methods safe to repeat (reads, and writes keyed so a repeat changes nothing). Only these
-   * are retried, and only when the server was UNAVAILABLE: a write that timed out may have
-   * happened.
+   * Extra attempts for methods the contract marks safe to repeat; default 2. Those are the
+   * methods with `option idempotency_level = NO_SIDE_EFFECTS` (reads) or `IDEMPOTENT`
+   * (writes keyed so a repeat changes nothing) in their .proto; they are retried only when
+   * the server was UNAVAILABLE. Any other method is tried once: a write that timed out may
+   * have happened.
    */
-  idempotentMethods?: string[];
-  /** Extra attempts for idempotent methods; default 2. */
   retries?: number;
   /** First pause between attempts, doubled each time; default 50 ms. */
   retryBackoffMs?: number;
@@ -115,6 +116,22 @@ export function domainErrorOf(error: ServiceError): DomainError {
   );
 }
 
+/** What @grpc/proto-loader keeps of each method's options (`MethodDefinition.options`). */
+interface MethodWithOptions {
+  options?: { idempotency_level?: string };
+}
+
+const REPEATABLE_LEVELS = new Set(['NO_SIDE_EFFECTS', 'IDEMPOTENT']);
+
+/** Methods whose contract says a repeat is harmless, by their proto (PascalCase) names. */
+export function repeatableMethods(service: ServiceDefinition): Set<string> {
+  return new Set(
+    Object.entries(service as Record<string, MethodWithOptions>)
+      .filter(([, method]) => REPEATABLE_LEVELS.has(method.options?.idempotency_level ?? ''))
+      .map(([name]) => name),
+  );
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function deadlineOf(ctx: Partial<CallContext> | undefined, ms: number): Date {
@@ -131,7 +148,7 @@ export function createGrpcClient<C extends Client>(
   const deadlineMs = options.deadlineMs ?? 5000;
   const retries = options.retries ?? 2;
   const backoffMs = options.retryBackoffMs ?? 50;
-  const idempotent = new Set(options.idempotentMethods ?? []);
+  const idempotent = repeatableMethods(ClientCtor.service);
   const raw = new ClientCtor(address, credentials.createInsecure(), {
     channelOverride: channelFor(address),
   });

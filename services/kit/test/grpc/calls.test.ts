@@ -97,48 +97,40 @@ describe('errors', () => {
   });
 });
 
-describe('retries', () => {
-  it('an idempotent read is retried while the server is UNAVAILABLE', async () => {
-    const client = probe.client({
-      idempotentMethods: ['ReadFlaky'],
-      retries: 2,
-      retryBackoffMs: 5,
-    });
-    const response = await client.ReadFlaky({ key: 'read', fail_times: 2 });
+describe('retries decided by the contract', () => {
+  const client = () => probe.client({ retries: 2, retryBackoffMs: 5 });
+
+  it('a NO_SIDE_EFFECTS read is retried while the server is UNAVAILABLE', async () => {
+    const response = await client().ReadFlaky({ key: 'read', fail_times: 2 });
     expect(response.attempts).toBe(3);
     expect(probe.attempts.get('read')).toBe(3);
   });
 
-  it('gives up on an idempotent read after the configured retries', async () => {
-    const client = probe.client({
-      idempotentMethods: ['ReadFlaky'],
-      retries: 1,
-      retryBackoffMs: 5,
-    });
-    const error = await rejectionOf(client.ReadFlaky({ key: 'read-down', fail_times: 10 }));
+  it('an IDEMPOTENT write is retried while the server is UNAVAILABLE', async () => {
+    const response = await client().PutFlaky({ key: 'put', fail_times: 1 });
+    expect(response.attempts).toBe(2);
+    expect(probe.attempts.get('put')).toBe(2);
+  });
+
+  it('gives up on a read after the configured retries', async () => {
+    const error = await rejectionOf(
+      probe
+        .client({ retries: 1, retryBackoffMs: 5 })
+        .ReadFlaky({ key: 'read-down', fail_times: 10 }),
+    );
     expect(error.code).toBe('UNAVAILABLE');
     expect(error.reason).toBe('warming_up');
     expect(probe.attempts.get('read-down')).toBe(2);
   });
 
-  it('a write not listed as idempotent is tried once', async () => {
-    const client = probe.client({
-      idempotentMethods: ['ReadFlaky'],
-      retries: 2,
-      retryBackoffMs: 5,
-    });
-    const error = await rejectionOf(client.WriteFlaky({ key: 'write', fail_times: 1 }));
+  it('a method without an idempotency level is tried once, even when UNAVAILABLE', async () => {
+    const error = await rejectionOf(client().WriteFlaky({ key: 'write', fail_times: 1 }));
     expect(error.code).toBe('UNAVAILABLE');
     expect(probe.attempts.get('write')).toBe(1);
   });
 
-  it('other failures of an idempotent read are not retried', async () => {
-    const client = probe.client({
-      idempotentMethods: ['ReadFlaky'],
-      retries: 2,
-      retryBackoffMs: 5,
-    });
-    const error = await rejectionOf(client.ReadFlaky({ key: 'missing', fail_with: 'NOT_FOUND' }));
+  it('other failures of a read are not retried', async () => {
+    const error = await rejectionOf(client().ReadFlaky({ key: 'missing', fail_with: 'NOT_FOUND' }));
     expect(error.code).toBe('NOT_FOUND');
     expect(probe.attempts.get('missing')).toBe(1);
   });

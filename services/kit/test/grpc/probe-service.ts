@@ -49,6 +49,7 @@ export interface ProbeClient extends Client {
   Whoami(argument: ProbeRequest, callback: requestCallback<WhoamiResponse>): ClientUnaryCall;
   Slow(argument: ProbeRequest, callback: requestCallback<ProbeResponse>): ClientUnaryCall;
   ReadFlaky(argument: ProbeRequest, callback: requestCallback<ProbeResponse>): ClientUnaryCall;
+  PutFlaky(argument: ProbeRequest, callback: requestCallback<ProbeResponse>): ClientUnaryCall;
   WriteFlaky(argument: ProbeRequest, callback: requestCallback<ProbeResponse>): ClientUnaryCall;
 }
 
@@ -111,6 +112,7 @@ export async function startProbe(): Promise<RunningProbe> {
       return { attempts: 1 };
     }),
     ReadFlaky: flaky,
+    PutFlaky: flaky,
     WriteFlaky: flaky,
   });
 
