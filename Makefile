@@ -35,6 +35,7 @@ test: install
 
 check:
 	npm run --silent proto:check
+	npm run --silent api:check
 	npm run --silent lint
 	npm run --silent typecheck
 

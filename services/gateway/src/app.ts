@@ -41,7 +41,8 @@ export function createGatewayApp(options: GatewayAppOptions): express.Express {
   });
   app.use(servicesHealthRouter(SERVICE_NAMES, options.probe));
 
-  const api = Router();
+  // Paths match exactly as declared: `/API/me` and `/api/me/` are not `/api/me` (404).
+  const api = Router({ caseSensitive: true, strict: true });
   api.use(express.json({ limit: '1mb' }));
   options.registerApi?.(api);
   app.use(api);

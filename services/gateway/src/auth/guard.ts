@@ -1,39 +1,57 @@
 /**
- * The guard every /api request passes before any route: find the request's row in the
- * permission table (none: 404, deny by default), verify the bearer token, check an
- * impersonation session is still open, resolve x-tenant-id against the caller's active
- * memberships (super admins pass), and decide.
+ * The guard of one declared route, run by Express as that route's first middleware (so the
+ * route Express matched is the rule that decides; there is no second matcher): verify the
+ * bearer token, check an impersonation session is still open, resolve x-tenant-id against the
+ * caller's active memberships (super admins pass), and decide with the route's own rule.
  */
 import type { RequestHandler } from 'express';
-import { forbidden, invalid, notFound, unauthenticated, type AccessClaims } from '@portico/kit';
+import {
+  forbidden,
+  invalid,
+  isDomainError,
+  unauthenticated,
+  type AccessClaims,
+} from '@portico/kit';
 import type { GatewayDeps } from '../routes/deps';
 import type { KeySource } from './accessToken';
-import { decide, needsTenant, permissionFor } from './permissions';
+import { decide, needsTenant, type RoutePermission } from './permissions';
 import type { TenantAccess } from './principal';
 import { VerifiedTokens } from './verifiedTokens';
 
 export const IMPERSONATION_HEADER = 'x-impersonating';
 export const IMPERSONATOR_HEADER = 'x-impersonator-id';
 const NO_TENANT = 'No active tenant selected. Please switch a workspace first.';
+const NO_SESSION = 'Auth session missing!';
 
 function bearerOf(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   return match?.[1];
 }
 
-export function guard(deps: GatewayDeps, keys: KeySource): RequestHandler {
+export type RouteGuard = (
+  permission: Pick<RoutePermission, 'allow' | 'duringImpersonation'>,
+) => RequestHandler;
+
+export function guard(deps: GatewayDeps, keys: KeySource): RouteGuard {
   const { identity, tenancy } = deps.services;
   const tokens = new VerifiedTokens(keys);
-  return async (req, res, next) => {
-    if (!req.path.startsWith('/api/')) return next();
-    const permission = permissionFor(req.method, req.path);
-    if (!permission) throw notFound();
 
+  /** A token that does not verify, whatever its shape (even a payload of `null`), is a 401. */
+  const verify = async (token: string): Promise<AccessClaims> => {
+    try {
+      return await tokens.verify(token);
+    } catch (error) {
+      if (isDomainError(error)) throw error;
+      throw unauthenticated(NO_SESSION, 'invalid_token');
+    }
+  };
+
+  return (permission) => async (req, res, next) => {
     const token = bearerOf(req.header('authorization'));
     let claims: AccessClaims | undefined;
     if (token) {
       try {
-        claims = await tokens.verify(token);
+        claims = await verify(token);
       } catch (error) {
         // A stale token on a public call (e.g. sign-out) is simply ignored.
         if (permission.allow !== 'public') throw error;
@@ -79,8 +97,7 @@ export function guard(deps: GatewayDeps, keys: KeySource): RequestHandler {
       tenantRole: req.tenant?.role || undefined,
       impersonating: Boolean(req.auth?.impersonatorId),
     });
-    if (decision === 'unauthenticated')
-      throw unauthenticated('Auth session missing!', 'no_session');
+    if (decision === 'unauthenticated') throw unauthenticated(NO_SESSION, 'no_session');
     if (decision === 'forbidden') throw forbidden('You do not have permission to do this.', 'role');
     if (needsTenant(permission) && !req.tenant?.tenantId) throw invalid(NO_TENANT, 'no_tenant');
     next();

@@ -1,8 +1,9 @@
 /**
  * Every failure leaves the gateway as `{ error, code }` with a fitting HTTP status, and
- * `reason` when the service gave one (e.g. `taken` for a subdomain). Domain errors keep the
- * spec's message; anything unexpected is logged with the request id and answered with a
- * generic message, never a stack trace.
+ * `reason` when the service gave one (e.g. `taken` for a subdomain), and `fields` when the
+ * request failed its route's validation. Domain errors keep the spec's message; anything
+ * unexpected is logged with the request id and answered with a generic message, never a
+ * stack trace.
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { DomainError, httpStatusOf, isDomainError } from '@portico/kit';
@@ -11,15 +12,32 @@ export interface ErrorBody {
   error: string;
   code: string;
   reason?: string;
+  /** Validation failures: the message for each offending field, by its dotted path. */
+  fields?: Record<string, string>;
 }
 
+/** A request refused before any service saw it: validation, unsupported bodies. */
+export class RequestRefused extends DomainError {
+  constructor(
+    message: string,
+    readonly fields?: Record<string, string>,
+    reason?: string,
+    /** HTTP status when it is not the code's (415 for a body that is not UTF-8 JSON). */
+    readonly httpStatus?: number,
+  ) {
+    super('INVALID_ARGUMENT', message, reason);
+  }
+}
+
+export const NOT_FOUND_BODY: ErrorBody = { error: 'Not found', code: 'NOT_FOUND' };
+
 export const notFoundHandler: RequestHandler = (_req, res) => {
-  res.status(404).json({ error: 'Not found', code: 'NOT_FOUND' } satisfies ErrorBody);
+  res.status(404).json(NOT_FOUND_BODY);
 };
 
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   const domain = toDomainError(error);
-  const status = domain ? httpStatusOf(domain.code) : 500;
+  const status = domain ? statusOf(domain) : 500;
   if (!domain || status >= 500) {
     req.log?.error({ err: error }, 'request failed');
   }
@@ -32,6 +50,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
         error: domain.message,
         code: domain.code,
         ...(domain.reason ? { reason: domain.reason } : {}),
+        ...(domain instanceof RequestRefused && domain.fields ? { fields: domain.fields } : {}),
       }
     : { error: 'Something went wrong. Please try again.', code: 'INTERNAL' };
   if (domain?.code === 'RESOURCE_EXHAUSTED' && domain.retryAfterSeconds !== undefined) {
@@ -40,15 +59,23 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
   res.status(status).json(body);
 };
 
+const statusOf = (domain: DomainError) =>
+  (domain instanceof RequestRefused && domain.httpStatus) || httpStatusOf(domain.code);
+
 function toDomainError(error: unknown): DomainError | undefined {
   if (isDomainError(error)) return error;
-  // body-parser marks malformed JSON and oversized bodies with a 4xx status.
-  const status = (error as { status?: unknown })?.status;
-  if (typeof status === 'number' && status === 400) {
-    return new DomainError('INVALID_ARGUMENT', 'Malformed request body');
-  }
-  if (typeof status === 'number' && status === 413) {
-    return new DomainError('INVALID_ARGUMENT', 'Request body too large', 'too_large');
+  // body-parser marks what it refuses with a 4xx status and a type.
+  const { status, type } = (error ?? {}) as { status?: unknown; type?: unknown };
+  if (status === 400) return new RequestRefused('Malformed request body');
+  if (status === 413) return new RequestRefused('Request body too large', undefined, 'too_large');
+  if (status === 415) {
+    const charset = type === 'charset.unsupported' || type === 'encoding.unsupported';
+    return new RequestRefused(
+      charset ? 'Request bodies must be UTF-8 encoded JSON' : 'Request bodies must be JSON',
+      undefined,
+      'unsupported_media_type',
+      415,
+    );
   }
   return undefined;
 }

@@ -2,84 +2,162 @@
  * Accounts managed by others: tenant admins create users and send reset links (never a
  * fixed password, DESIGN.md §11); super admins search users and impersonate.
  */
-import type { Router } from 'express';
+import { z } from 'zod';
+import { route } from '../api/route';
+import { EMAIL_MAX, MessageSchema, PASSWORD_MAX, text, TOKEN_MAX } from '../api/schemas';
+import { ADMIN } from '../auth/permissions';
 import { callContext, requireAuth } from '../auth/principal';
-import type { GatewayDeps } from './deps';
-import { bodyOf, on, text } from './guarded';
+import { SessionSchema } from './auth';
 import { resetPasswordUrl } from './links';
 
 export const RESET_LINK_SENT = 'Password reset link sent';
 
-export function registerAccountRoutes(router: Router, deps: GatewayDeps): void {
-  const { identity, tenancy } = deps.services;
+const TAG = 'Accounts';
 
-  on(router, 'POST', '/api/admin-create-user', async (req, res) => {
-    const body = bodyOf(req);
-    const user = await identity.AdminCreateUser(
-      {
-        email: text(body.email),
-        password: text(body.password),
-        full_name: text(body.full_name),
-        title: text(body.title),
-      },
-      callContext(req),
-    );
-    res.status(201).json({
-      user: {
-        id: user.id,
-        email: user.email,
-        first_name: user.first_name,
-        last_name: user.last_name,
-      },
-    });
-  });
+export const accountRoutes = [
+  route({
+    method: 'POST',
+    path: '/api/admin-create-user',
+    summary: 'Create a user account (tenant admin)',
+    tag: TAG,
+    allow: ADMIN,
+    body: z
+      .object({
+        email: text(EMAIL_MAX),
+        password: text(PASSWORD_MAX),
+        full_name: text().optional(),
+        title: text().optional(),
+        email_confirm: z
+          .boolean()
+          .optional()
+          .describe('Sent by the screen (spec part 2 §7); accounts created here are confirmed'),
+      })
+      .strict(),
+    status: 201,
+    response: z.object({
+      user: z.object({
+        id: z.string(),
+        email: z.string(),
+        first_name: z.string(),
+        last_name: z.string(),
+      }),
+    }),
+    handler: async ({ body, req, deps }) => {
+      const user = await deps.services.identity.AdminCreateUser(
+        {
+          email: body.email,
+          password: body.password,
+          full_name: body.full_name ?? '',
+          title: body.title ?? '',
+        },
+        callContext(req),
+      );
+      return {
+        user: {
+          id: user.id,
+          email: user.email,
+          first_name: user.first_name,
+          last_name: user.last_name,
+        },
+      };
+    },
+  }),
 
-  on(router, 'POST', '/api/admin-reset-password', async (req, res) => {
-    const userId = text(bodyOf(req).user_id);
-    const ctx = callContext(req);
-    // Only for users of the admin's own tenant (super admins: any user).
-    if (!requireAuth(req).isSuperAdmin) await tenancy.GetMembership({ user_id: userId }, ctx);
-    await identity.RequestPasswordReset(
-      { user_id: userId, email: '', reset_base_url: resetPasswordUrl(deps) },
-      ctx,
-    );
-    res.json({ message: RESET_LINK_SENT });
-  });
+  route({
+    method: 'POST',
+    path: '/api/admin-reset-password',
+    summary: 'Send a member of the tenant a password reset link',
+    tag: TAG,
+    allow: ADMIN,
+    body: z
+      .object({
+        user_id: text(TOKEN_MAX),
+        new_password: text(PASSWORD_MAX)
+          .optional()
+          .describe('Sent by the screen (spec part 1 §7) and ignored: a reset link is sent'),
+      })
+      .strict(),
+    response: MessageSchema,
+    handler: async ({ body, req, deps }) => {
+      const ctx = callContext(req);
+      // Only for users of the admin's own tenant (super admins: any user).
+      if (!requireAuth(req).isSuperAdmin) {
+        await deps.services.tenancy.GetMembership({ user_id: body.user_id }, ctx);
+      }
+      await deps.services.identity.RequestPasswordReset(
+        { user_id: body.user_id, email: '', reset_base_url: resetPasswordUrl(deps) },
+        ctx,
+      );
+      return { message: RESET_LINK_SENT };
+    },
+  }),
 
-  on(router, 'GET', '/api/users', async (req, res) => {
-    const query = typeof req.query.query === 'string' ? req.query.query : '';
-    const { users } = await identity.SearchUsers({ query, limit: 20 }, callContext(req));
-    res.json({
-      users: users.map((u) => ({
-        id: u.id,
-        email: u.email,
-        role: u.is_super_admin ? 'super_admin' : 'user',
-      })),
-    });
-  });
+  route({
+    method: 'GET',
+    path: '/api/users',
+    summary: 'Search users by email (platform console)',
+    tag: TAG,
+    allow: 'super',
+    query: z.object({ query: text().optional() }),
+    response: z.object({
+      users: z.array(
+        z.object({ id: z.string(), email: z.string(), role: z.enum(['super_admin', 'user']) }),
+      ),
+    }),
+    handler: async ({ query, req, deps }) => {
+      const { users } = await deps.services.identity.SearchUsers(
+        { query: query.query ?? '', limit: 20 },
+        callContext(req),
+      );
+      return {
+        users: users.map((u) => ({
+          id: u.id,
+          email: u.email,
+          role: u.is_super_admin ? ('super_admin' as const) : ('user' as const),
+        })),
+      };
+    },
+  }),
 
-  on(router, 'POST', '/api/impersonate/start', async (req, res) => {
-    const body = bodyOf(req);
-    const session = await identity.StartImpersonation(
-      {
-        target_user_id: text(body.targetUserId) || text(body.target_user_id),
-        reason: text(body.reason),
-      },
-      callContext(req),
-    );
-    res.json({
-      access_token: session.access_token,
-      expires_at: session.expires_at,
-      user: { id: session.user?.id ?? '', email: session.user?.email ?? '' },
-      impersonating: true,
-    });
-  });
+  route({
+    method: 'POST',
+    path: '/api/impersonate/start',
+    summary: 'Act as another user, with a reason (audited)',
+    tag: TAG,
+    allow: 'super',
+    body: z.object({ targetUserId: text(TOKEN_MAX), reason: text(500) }).strict(),
+    response: SessionSchema.omit({ membership: true }).extend({ impersonating: z.literal(true) }),
+    handler: async ({ body, req, deps }) => {
+      const session = await deps.services.identity.StartImpersonation(
+        { target_user_id: body.targetUserId, reason: body.reason },
+        callContext(req),
+      );
+      return {
+        access_token: session.access_token,
+        expires_at: session.expires_at,
+        user: { id: session.user?.id ?? '', email: session.user?.email ?? '' },
+        impersonating: true as const,
+      };
+    },
+  }),
 
-  on(router, 'POST', '/api/impersonate/stop', async (req, res) => {
-    const auth = requireAuth(req);
-    if (auth.impersonatorId)
-      await identity.StopImpersonation({ session_id: auth.sessionId }, callContext(req));
-    // The super admin's own session is untouched: the page refreshes it with its cookie.
-    res.json({ impersonating: false });
-  });
-}
+  route({
+    method: 'POST',
+    path: '/api/impersonate/stop',
+    summary: 'Stop impersonating (the super admin’s own session is untouched)',
+    tag: TAG,
+    allow: 'authenticated',
+    response: z.object({ impersonating: z.literal(false) }),
+    handler: async ({ req, deps }) => {
+      const auth = requireAuth(req);
+      if (auth.impersonatorId) {
+        await deps.services.identity.StopImpersonation(
+          { session_id: auth.sessionId },
+          callContext(req),
+        );
+      }
+      // The page refreshes the super admin's own session with its cookie.
+      return { impersonating: false as const };
+    },
+  }),
+];

@@ -2,36 +2,84 @@
  * Sessions: sign-up (new workspace or joining by invitation), sign-in, refresh, sign-out,
  * session lookup, forgot and reset password (DESIGN.md §5, spec part 2 §7).
  */
-import type { Request, Response, Router } from 'express';
+import type { Request, Response } from 'express';
+import { z } from 'zod';
 import { forbidden } from '@portico/kit';
 import type { identityV1 } from '@portico/proto';
-import { rateLimit, RATE_LIMITS } from '../auth/rateLimit';
+import { route } from '../api/route';
+import {
+  EMAIL_MAX,
+  MessageSchema,
+  PASSWORD_MAX,
+  text,
+  TOKEN_MAX,
+  UserRefSchema,
+} from '../api/schemas';
 import { callContext, requireAuth } from '../auth/principal';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../auth/refreshCookie';
-import type { GatewayDeps } from './deps';
-import { bodyOf, on, text } from './guarded';
 import { resetPasswordUrl } from './links';
 
 export const FORGOT_PASSWORD_SENT =
   'If an account exists for that email, a reset link has been sent.';
 export const PASSWORD_RESET_DONE = 'Password updated successfully!';
+/** Spec part 1 §5, for sign-up and sign-in alike. */
+export const CREDENTIALS_REQUIRED =
+  'You must provide either an email or phone number and a password';
+
+const TAG = 'Sessions';
+
+/** A string whose absence or wrong type is worded by the spec. */
+const credential = (max: number) => z.string({ error: CREDENTIALS_REQUIRED }).max(max);
+const filled = (value: string | undefined) => Boolean(value?.trim());
+
+export const SessionSchema = z
+  .object({
+    access_token: z.string(),
+    expires_at: z.string().describe('ISO date of the access token’s expiry'),
+    user: UserRefSchema,
+    membership: z
+      .object({ tenant_id: z.string(), role: z.string() })
+      .optional()
+      .describe('Sign-up with an invitation: the membership it created'),
+  })
+  .meta({ id: 'Session' });
+
+const SignUpBody = z
+  .object({
+    name: text().optional(),
+    email: credential(EMAIL_MAX).optional(),
+    phone: text(32).optional(),
+    password: credential(PASSWORD_MAX),
+    companyName: text().optional(),
+    title: text().optional(),
+    source: text().optional(),
+    sourceOther: text().optional(),
+    plan: text(64).optional(),
+    invite: text(TOKEN_MAX).optional().describe('The invitation token of the signup link'),
+  })
+  .strict()
+  .refine((b) => (filled(b.email) || filled(b.phone)) && filled(b.password), {
+    message: CREDENTIALS_REQUIRED,
+    path: ['email'],
+  });
+
+const SignInBody = z
+  .object({ email: credential(EMAIL_MAX), password: credential(PASSWORD_MAX) })
+  .strict()
+  .refine((b) => filled(b.email) && filled(b.password), {
+    message: CREDENTIALS_REQUIRED,
+    path: ['email'],
+  });
 
 /** The answer every sign-in-like call gives; the refresh token goes into the cookie only. */
-function sendSession(
-  req: Request,
-  res: Response,
-  session: identityV1.Session__Output,
-  extra: object = {},
-  status = 200,
-) {
+export function sessionAnswer(req: Request, res: Response, session: identityV1.Session__Output) {
   if (session.refresh_token)
     setRefreshCookie(req, res, session.refresh_token, session.refresh_expires_at);
-  res.status(status).json({
+  return {
     access_token: session.access_token,
     expires_at: session.expires_at,
     user: { id: session.user?.id ?? '', email: session.user?.email ?? '' },
-    ...extra,
-  });
+  };
 }
 
 const clientOf = (req: Request) => ({
@@ -39,134 +87,182 @@ const clientOf = (req: Request) => ({
   user_agent: req.header('user-agent') ?? '',
 });
 
-export function registerAuthRoutes(router: Router, deps: GatewayDeps): void {
-  const { identity, tenancy } = deps.services;
-
-  on(router, 'POST', '/api/auth/signup', rateLimit(deps, RATE_LIMITS.signUp), async (req, res) => {
-    const body = bodyOf(req);
-    const invite = text(body.invite).trim();
-    // Joining by invitation: check the invitation before creating the account, so a bad or
-    // used token creates nothing.
-    if (invite) {
-      const invitation = await tenancy.PeekInvitation({ token: invite }, { requestId: req.id });
-      if (invitation.email.toLowerCase() !== text(body.email).trim().toLowerCase()) {
-        throw forbidden(
-          'This invitation was sent to a different email address.',
-          'invitation_email_mismatch',
-        );
+export const authRoutes = [
+  route({
+    method: 'POST',
+    path: '/api/auth/signup',
+    summary: 'Create an account: a new workspace to onboard, or joining by invitation',
+    tag: TAG,
+    allow: 'public',
+    rateLimit: 'signUp',
+    body: SignUpBody,
+    response: SessionSchema,
+    status: 201,
+    handler: async ({ body, req, res, deps }) => {
+      const { identity, tenancy } = deps.services;
+      const invite = body.invite?.trim() ?? '';
+      // Joining by invitation: check the invitation before creating the account, so a bad or
+      // used token creates nothing.
+      if (invite) {
+        const invitation = await tenancy.PeekInvitation({ token: invite }, { requestId: req.id });
+        if (invitation.email.toLowerCase() !== (body.email ?? '').trim().toLowerCase()) {
+          throw forbidden(
+            'This invitation was sent to a different email address.',
+            'invitation_email_mismatch',
+          );
+        }
       }
-    }
-    const session = await identity.SignUp(
-      {
-        name: text(body.name) || text(body.full_name),
-        email: text(body.email),
-        password: text(body.password),
-        company_name: text(body.companyName),
-        title: text(body.title),
-        invite,
-        phone: text(body.phone),
-        client: clientOf(req),
-      },
-      { requestId: req.id },
-    );
-    const ctx = { userId: session.user?.id, requestId: req.id };
-    if (invite) {
-      const accepted = await tenancy.AcceptInvitation(
-        { token: invite, email: session.user?.email ?? '' },
+      const session = await identity.SignUp(
+        {
+          name: body.name ?? '',
+          email: body.email ?? '',
+          password: body.password,
+          company_name: body.companyName ?? '',
+          title: body.title ?? '',
+          invite,
+          phone: body.phone ?? '',
+          client: clientOf(req),
+        },
+        { requestId: req.id },
+      );
+      const ctx = { userId: session.user?.id, requestId: req.id };
+      if (invite) {
+        const accepted = await tenancy.AcceptInvitation(
+          { token: invite, email: session.user?.email ?? '' },
+          ctx,
+        );
+        return {
+          ...sessionAnswer(req, res, session),
+          membership: { tenant_id: accepted.tenant_id, role: accepted.role },
+        };
+      }
+      await tenancy.StartOnboarding(
+        {
+          company_name: body.companyName ?? '',
+          source: body.source ?? '',
+          source_other: body.sourceOther ?? '',
+          title: body.title ?? '',
+          plan: body.plan ?? '',
+          invite: '',
+          email: session.user?.email ?? '',
+        },
         ctx,
       );
-      sendSession(
-        req,
-        res,
-        session,
-        { membership: { tenant_id: accepted.tenant_id, role: accepted.role } },
-        201,
-      );
-      return;
-    }
-    await tenancy.StartOnboarding(
-      {
-        company_name: text(body.companyName),
-        source: text(body.source),
-        source_other: text(body.sourceOther),
-        title: text(body.title),
-        plan: text(body.plan),
-        invite: '',
-        email: session.user?.email ?? '',
-      },
-      ctx,
-    );
-    sendSession(req, res, session, {}, 201);
-  });
+      return sessionAnswer(req, res, session);
+    },
+  }),
 
-  on(router, 'POST', '/api/auth/login', rateLimit(deps, RATE_LIMITS.signIn), async (req, res) => {
-    const body = bodyOf(req);
-    const session = await identity.SignIn(
-      { email: text(body.email), password: text(body.password), client: clientOf(req) },
-      { requestId: req.id },
-    );
-    sendSession(req, res, session);
-  });
-
-  on(router, 'POST', '/api/auth/refresh', async (req, res) => {
-    try {
-      const session = await identity.Refresh(
-        { refresh_token: readRefreshCookie(req) ?? '' },
+  route({
+    method: 'POST',
+    path: '/api/auth/login',
+    summary: 'Sign in with email and password',
+    tag: TAG,
+    allow: 'public',
+    rateLimit: 'signIn',
+    body: SignInBody,
+    response: SessionSchema,
+    handler: async ({ body, req, res, deps }) => {
+      const session = await deps.services.identity.SignIn(
+        { email: body.email, password: body.password, client: clientOf(req) },
         { requestId: req.id },
       );
-      sendSession(req, res, session);
-    } catch (error) {
+      return sessionAnswer(req, res, session);
+    },
+  }),
+
+  route({
+    method: 'POST',
+    path: '/api/auth/refresh',
+    summary: 'A new access token from the refresh cookie (which rotates)',
+    tag: TAG,
+    allow: 'public',
+    response: SessionSchema,
+    handler: async ({ req, res, deps }) => {
+      try {
+        const session = await deps.services.identity.Refresh(
+          { refresh_token: readRefreshCookie(req) ?? '' },
+          { requestId: req.id },
+        );
+        return sessionAnswer(req, res, session);
+      } catch (error) {
+        clearRefreshCookie(req, res);
+        throw error;
+      }
+    },
+  }),
+
+  route({
+    method: 'POST',
+    path: '/api/auth/logout',
+    summary: 'Sign out: ends the session and clears the refresh cookie',
+    tag: TAG,
+    allow: 'public',
+    handler: async ({ req, res, deps }) => {
+      await deps.services.identity.SignOut(
+        { refresh_token: readRefreshCookie(req) ?? '', session_id: req.auth?.sessionId ?? '' },
+        { requestId: req.id },
+      );
       clearRefreshCookie(req, res);
-      throw error;
-    }
-  });
+    },
+  }),
 
-  on(router, 'POST', '/api/auth/logout', async (req, res) => {
-    await identity.SignOut(
-      { refresh_token: readRefreshCookie(req) ?? '', session_id: req.auth?.sessionId ?? '' },
-      { requestId: req.id },
-    );
-    clearRefreshCookie(req, res);
-    res.status(204).end();
-  });
+  route({
+    method: 'GET',
+    path: '/api/auth/session',
+    summary: 'The current session',
+    tag: TAG,
+    allow: 'authenticated',
+    response: z.object({
+      user: UserRefSchema,
+      session_id: z.string(),
+      isSuperAdmin: z.boolean(),
+      impersonator_id: z.string().nullable(),
+    }),
+    handler: async ({ req, deps }) => {
+      const auth = requireAuth(req);
+      const user = await deps.services.identity.GetUser({ user_id: '' }, callContext(req));
+      return {
+        user: { id: user.id, email: user.email },
+        session_id: auth.sessionId,
+        isSuperAdmin: auth.isSuperAdmin,
+        impersonator_id: auth.impersonatorId ?? null,
+      };
+    },
+  }),
 
-  on(router, 'GET', '/api/auth/session', async (req, res) => {
-    const auth = requireAuth(req);
-    const user = await identity.GetUser({ user_id: '' }, callContext(req));
-    res.json({
-      user: { id: user.id, email: user.email },
-      session_id: auth.sessionId,
-      isSuperAdmin: auth.isSuperAdmin,
-      impersonator_id: auth.impersonatorId ?? null,
-    });
-  });
-
-  on(
-    router,
-    'POST',
-    '/api/forgot-password',
-    rateLimit(deps, RATE_LIMITS.forgotPassword),
-    async (req, res) => {
-      await identity.RequestPasswordReset(
-        { email: text(bodyOf(req).email), reset_base_url: resetPasswordUrl(deps), user_id: '' },
+  route({
+    method: 'POST',
+    path: '/api/forgot-password',
+    summary: 'Email a password reset link (the same answer whether or not the account exists)',
+    tag: TAG,
+    allow: 'public',
+    rateLimit: 'forgotPassword',
+    body: z.object({ email: text(EMAIL_MAX) }).strict(),
+    response: MessageSchema,
+    handler: async ({ body, req, deps }) => {
+      await deps.services.identity.RequestPasswordReset(
+        { email: body.email, reset_base_url: resetPasswordUrl(deps), user_id: '' },
         { requestId: req.id },
       );
-      res.json({ message: FORGOT_PASSWORD_SENT });
+      return { message: FORGOT_PASSWORD_SENT };
     },
-  );
+  }),
 
-  on(
-    router,
-    'POST',
-    '/api/reset-password',
-    rateLimit(deps, RATE_LIMITS.resetPassword),
-    async (req, res) => {
-      const body = bodyOf(req);
-      await identity.ResetPassword(
-        { token: text(body.token), new_password: text(body.password) || text(body.new_password) },
+  route({
+    method: 'POST',
+    path: '/api/reset-password',
+    summary: 'Set a new password with the token of a reset link',
+    tag: TAG,
+    allow: 'public',
+    rateLimit: 'resetPassword',
+    body: z.object({ token: text(TOKEN_MAX), password: text(PASSWORD_MAX) }).strict(),
+    response: MessageSchema,
+    handler: async ({ body, req, deps }) => {
+      await deps.services.identity.ResetPassword(
+        { token: body.token, new_password: body.password },
         { requestId: req.id },
       );
-      res.json({ message: PASSWORD_RESET_DONE });
+      return { message: PASSWORD_RESET_DONE };
     },
-  );
-}
+  }),
+];

@@ -1,32 +1,60 @@
 /**
- * The gateway's product API. The guard runs first for every /api request (authentication,
- * tenant resolution, the permission table); feature modules then register their routes,
- * each of which must have a row in the table.
+ * The gateway's product API: every route is a declaration in routes/<feature>.ts. From the
+ * list below come the Express routes (each guarded by its own rule), request validation and
+ * the OpenAPI document served at GET /api/openapi.json.
  */
 import cookieParser from 'cookie-parser';
 import type { Router } from 'express';
+import { z } from 'zod';
+import { mountRoutes } from '../api/mount';
+import { buildOpenApiDocument, type OpenApiDocument } from '../api/openapi';
+import { responseSchemaLookup } from '../api/responses';
+import { route, type Route } from '../api/route';
 import { guard } from '../auth/guard';
 import { JwksCache } from '../auth/jwks';
-import { registerAccountRoutes } from './accounts';
-import { registerAuthRoutes } from './auth';
+import { accountRoutes } from './accounts';
+import { authRoutes } from './auth';
 import type { GatewayDeps } from './deps';
-import { registerInvitationRoutes } from './invitations';
-import { registerMeRoutes } from './me';
-import { registerOnboardingRoutes } from './onboarding';
-import { registerPublicRoutes } from './public';
-import { registerTenantRoutes } from './tenant';
+import { invitationRoutes } from './invitations';
+import { meRoutes } from './me';
+import { onboardingRoutes } from './onboarding';
+import { publicRoutes } from './public';
+import { tenantRoutes } from './tenant';
 
 export type { GatewayDeps } from './deps';
+
+let document: OpenApiDocument | undefined;
+
+const openApiRoute = route({
+  method: 'GET',
+  path: '/api/openapi.json',
+  summary: 'This document: every route of the API with its schemas and who may call it',
+  tag: 'Public',
+  allow: 'public',
+  response: z.record(z.string(), z.unknown()).describe('An OpenAPI 3.1 document'),
+  handler: () => openApiDocument() as unknown as Record<string, unknown>,
+});
+
+export const API_ROUTES: readonly Route[] = [
+  ...publicRoutes,
+  openApiRoute,
+  ...authRoutes,
+  ...meRoutes,
+  ...onboardingRoutes,
+  ...invitationRoutes,
+  ...tenantRoutes,
+  ...accountRoutes,
+];
+
+/** The API's OpenAPI document, built from the declarations (no service needed). */
+export const openApiDocument = (): OpenApiDocument =>
+  (document ??= buildOpenApiDocument(API_ROUTES));
+
+/** The schema a test validates an answer against (see api/responses.ts). */
+export const responseSchemaFor = responseSchemaLookup(API_ROUTES);
 
 export function registerRoutes(router: Router, deps: GatewayDeps): void {
   const keys = new JwksCache(async () => (await deps.services.identity.GetJwks({})).jwks_json);
   router.use(cookieParser());
-  router.use(guard(deps, keys));
-  registerPublicRoutes(router, deps);
-  registerAuthRoutes(router, deps);
-  registerMeRoutes(router, deps);
-  registerOnboardingRoutes(router, deps);
-  registerInvitationRoutes(router, deps);
-  registerTenantRoutes(router, deps);
-  registerAccountRoutes(router, deps);
+  mountRoutes(router, API_ROUTES, deps, guard(deps, keys));
 }

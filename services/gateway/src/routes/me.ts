@@ -1,105 +1,213 @@
 /** The signed-in user: who they are and where they belong, profile, password, email. */
-import type { Router } from 'express';
+import { z } from 'zod';
+import { route } from '../api/route';
+import {
+  EMAIL_MAX,
+  MessageSchema,
+  PASSWORD_MAX,
+  text,
+  URL_MAX,
+  UserRefSchema,
+} from '../api/schemas';
 import { callContext, requireAuth } from '../auth/principal';
-import type { GatewayDeps } from './deps';
-import { bodyOf, on, text } from './guarded';
 
 export const MESSAGES = {
   passwordUpdated: 'Password updated successfully!',
   emailUpdated: 'Email updated! Please check your inbox to confirm.',
   contactInfoUpdated: 'Contact info updated!',
+  emailEmpty: 'Email cannot be empty.',
 } as const;
 
-export function registerMeRoutes(router: Router, deps: GatewayDeps): void {
-  const { identity, tenancy } = deps.services;
+const TAG = 'Me';
 
-  on(router, 'GET', '/api/me', async (req, res) => {
-    const auth = requireAuth(req);
-    const ctx = callContext(req);
-    // The guard resolved the tenant when x-tenant-id was sent; otherwise the first active one.
-    let access = req.tenant;
-    if (!access) {
-      const found = await tenancy.GetAccess(
-        { tenant_id: '', is_super_admin: auth.isSuperAdmin },
-        ctx,
-      );
-      access = {
-        tenantId: found.tenant_id,
-        role: found.effective_role,
-        memberships: found.memberships,
+const MembershipSchema = z.object({
+  tenant_id: z.string(),
+  tenant_name: z.string(),
+  role: z.string(),
+  role_key: z.string(),
+  status: z.string().describe('active, pending or suspended'),
+});
+
+export const MeSchema = z
+  .object({
+    user: z.object({
+      id: z.string(),
+      email: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+    }),
+    role: z.string().describe('Effective role in the active tenant (spec part 1 §4)'),
+    isSuperAdmin: z.boolean(),
+    tenant_id: z.string().nullable(),
+    impersonating: z.boolean(),
+    memberships: z.array(MembershipSchema),
+  })
+  .meta({ id: 'Me' });
+
+const ProfileFields = {
+  first_name: text(),
+  last_name: text(),
+  phone: text(32),
+  linkedin: text(URL_MAX),
+};
+
+export const ProfileSchema = z.object({ id: z.string(), ...ProfileFields }).meta({ id: 'Profile' });
+
+export const meRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/me',
+    summary: 'Who is signed in, their effective role and their memberships',
+    tag: TAG,
+    allow: 'authenticated',
+    response: MeSchema,
+    handler: async ({ req, deps }) => {
+      const { identity, tenancy } = deps.services;
+      const auth = requireAuth(req);
+      const ctx = callContext(req);
+      // The guard resolved the tenant when x-tenant-id was sent; otherwise the first active one.
+      let access = req.tenant;
+      if (!access) {
+        const found = await tenancy.GetAccess(
+          { tenant_id: '', is_super_admin: auth.isSuperAdmin },
+          ctx,
+        );
+        access = {
+          tenantId: found.tenant_id,
+          role: found.effective_role,
+          memberships: found.memberships,
+        };
+      }
+      const user = await identity.GetUser({ user_id: '' }, ctx);
+      return {
+        user: {
+          id: user.id,
+          email: user.email,
+          first_name: user.first_name,
+          last_name: user.last_name,
+        },
+        role: access.role || 'client',
+        isSuperAdmin: auth.isSuperAdmin,
+        tenant_id: access.tenantId || null,
+        impersonating: Boolean(auth.impersonatorId),
+        memberships: access.memberships.map((m) => ({
+          tenant_id: m.tenant_id,
+          tenant_name: m.tenant_name,
+          role: m.role,
+          role_key: m.role_key,
+          status: m.status,
+        })),
       };
-    }
-    const user = await identity.GetUser({ user_id: '' }, ctx);
-    res.json({
-      user: {
+    },
+  }),
+
+  route({
+    method: 'GET',
+    path: '/api/profile',
+    summary: 'The signed-in user’s contact details',
+    tag: TAG,
+    allow: 'authenticated',
+    response: ProfileSchema,
+    handler: async ({ req, deps }) => {
+      const user = await deps.services.identity.GetUser({ user_id: '' }, callContext(req));
+      return {
         id: user.id,
-        email: user.email,
         first_name: user.first_name,
         last_name: user.last_name,
-      },
-      role: access.role || 'client',
-      isSuperAdmin: auth.isSuperAdmin,
-      tenant_id: access.tenantId || null,
-      impersonating: Boolean(auth.impersonatorId),
-      memberships: access.memberships.map((m) => ({
-        tenant_id: m.tenant_id,
-        tenant_name: m.tenant_name,
-        role: m.role,
-        role_key: m.role_key,
-        status: m.status,
-      })),
-    });
-  });
+        phone: user.phone,
+        linkedin: user.linkedin,
+      };
+    },
+  }),
 
-  on(router, 'GET', '/api/profile', async (req, res) => {
-    const user = await identity.GetUser({ user_id: '' }, callContext(req));
-    res.json({
-      id: user.id,
-      first_name: user.first_name,
-      last_name: user.last_name,
-      phone: user.phone,
-      linkedin: user.linkedin,
-    });
-  });
+  route({
+    method: 'PUT',
+    path: '/api/profile',
+    summary: 'Save the signed-in user’s contact details',
+    tag: TAG,
+    allow: 'authenticated',
+    // Presence and URL rules are identity's, with the spec's messages; null means cleared.
+    body: z
+      .object({
+        first_name: ProfileFields.first_name.nullish(),
+        last_name: ProfileFields.last_name.nullish(),
+        phone: ProfileFields.phone.nullish(),
+        linkedin: ProfileFields.linkedin.nullish(),
+      })
+      .strict(),
+    response: ProfileSchema.extend({ message: z.string() }),
+    handler: async ({ body, req, deps }) => {
+      const user = await deps.services.identity.UpdateProfile(
+        {
+          first_name: body.first_name ?? '',
+          last_name: body.last_name ?? '',
+          phone: body.phone ?? '',
+          linkedin: body.linkedin ?? '',
+        },
+        callContext(req),
+      );
+      return {
+        id: user.id,
+        first_name: user.first_name,
+        last_name: user.last_name,
+        phone: user.phone,
+        linkedin: user.linkedin,
+        message: MESSAGES.contactInfoUpdated,
+      };
+    },
+  }),
 
-  on(router, 'PUT', '/api/profile', async (req, res) => {
-    const body = bodyOf(req);
-    const user = await identity.UpdateProfile(
-      {
-        first_name: text(body.first_name),
-        last_name: text(body.last_name),
-        phone: text(body.phone),
-        linkedin: text(body.linkedin),
-      },
-      callContext(req),
-    );
-    res.json({
-      id: user.id,
-      first_name: user.first_name,
-      last_name: user.last_name,
-      phone: user.phone,
-      linkedin: user.linkedin,
-      message: MESSAGES.contactInfoUpdated,
-    });
-  });
+  route({
+    method: 'POST',
+    path: '/api/me/password',
+    summary: 'Change the password, checking the current one',
+    tag: TAG,
+    allow: 'authenticated',
+    duringImpersonation: false,
+    body: z
+      .object({
+        currentPassword: text(PASSWORD_MAX),
+        newPassword: text(PASSWORD_MAX),
+        confirmPassword: text(PASSWORD_MAX).optional(),
+      })
+      .strict(),
+    response: MessageSchema,
+    handler: async ({ body, req, deps }) => {
+      await deps.services.identity.ChangePassword(
+        {
+          current_password: body.currentPassword,
+          new_password: body.newPassword,
+          confirm_password: body.confirmPassword ?? '',
+          has_confirm_password: body.confirmPassword !== undefined,
+        },
+        callContext(req),
+      );
+      return { message: MESSAGES.passwordUpdated };
+    },
+  }),
 
-  on(router, 'POST', '/api/me/password', async (req, res) => {
-    const body = bodyOf(req);
-    const confirm = body.confirmPassword ?? body.confirm_password;
-    await identity.ChangePassword(
-      {
-        current_password: text(body.currentPassword) || text(body.current_password),
-        new_password: text(body.newPassword) || text(body.new_password),
-        confirm_password: text(confirm),
-        has_confirm_password: confirm !== undefined,
-      },
-      callContext(req),
-    );
-    res.json({ message: MESSAGES.passwordUpdated });
-  });
-
-  on(router, 'POST', '/api/me/email', async (req, res) => {
-    const user = await identity.ChangeEmail({ email: text(bodyOf(req).email) }, callContext(req));
-    res.json({ message: MESSAGES.emailUpdated, user: { id: user.id, email: user.email } });
-  });
-}
+  route({
+    method: 'POST',
+    path: '/api/me/email',
+    summary: 'Change the sign-in email',
+    tag: TAG,
+    allow: 'authenticated',
+    duringImpersonation: false,
+    body: z
+      .object({
+        email: z
+          .string({ error: MESSAGES.emailEmpty })
+          .max(EMAIL_MAX)
+          .refine((email) => email.trim() !== '', MESSAGES.emailEmpty),
+      })
+      .strict(),
+    response: MessageSchema.extend({ user: UserRefSchema }),
+    handler: async ({ body, req, deps }) => {
+      const user = await deps.services.identity.ChangeEmail(
+        { email: body.email },
+        callContext(req),
+      );
+      return { message: MESSAGES.emailUpdated, user: { id: user.id, email: user.email } };
+    },
+  }),
+];

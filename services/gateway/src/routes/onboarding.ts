@@ -1,13 +1,35 @@
 /** Signup fields and the guided onboarding of a new workspace (spec part 2 §7). */
-import type { Request, Response, Router } from 'express';
+import { z } from 'zod';
 import type { tenancyV1 } from '@portico/proto';
+import { route } from '../api/route';
+import { EMAIL_MAX, text, TOKEN_MAX, URL_MAX } from '../api/schemas';
 import { callContext, requireAuth } from '../auth/principal';
-import type { GatewayDeps } from './deps';
-import { bodyOf, on, text } from './guarded';
+
+const TAG = 'Onboarding';
+/** Spec part 2 §5 (seats: integer, minimum 1), in tenancy's words. */
+export const INVALID_SEATS = 'Admin seats must be a whole number of at least 1';
+
+export const OnboardingStateSchema = z
+  .object({
+    step: z.string().describe('plan, branding, capabilities, review or done'),
+    ready: z.boolean(),
+    started: z.boolean(),
+    companyName: z.string(),
+    plan: z.string().nullable(),
+    adminSeats: z.number().int(),
+    branding: z.object({
+      subdomain: z.string(),
+      brandColor: z.string(),
+      logoUrl: z.string(),
+      customDomain: z.string(),
+    }),
+    tenant_id: z.string().optional(),
+  })
+  .meta({ id: 'OnboardingState' });
 
 /** The status shape the onboarding screens read. */
-function sendState(res: Response, state: tenancyV1.OnboardingState__Output): void {
-  res.json({
+function stateAnswer(state: tenancyV1.OnboardingState__Output) {
+  return {
     step: state.step,
     ready: state.ready,
     started: state.started,
@@ -21,112 +43,205 @@ function sendState(res: Response, state: tenancyV1.OnboardingState__Output): voi
       customDomain: state.custom_domain,
     },
     tenant_id: state.tenant_id || undefined,
-  });
+  };
 }
 
-const bool = (value: unknown) => value !== false && value !== 'false';
+const SUBDOMAIN_MAX = 63;
+/** Capabilities left out of the request are kept on (the screen sends all six). */
+const capability = () => z.boolean().optional();
 
-export function registerOnboardingRoutes(router: Router, deps: GatewayDeps): void {
-  const { tenancy } = deps.services;
-  const ctxOf = (req: Request) => callContext(req);
-
-  on(router, 'POST', '/api/onboarding-start', async (req, res) => {
-    const body = bodyOf(req);
-    const state = await tenancy.StartOnboarding(
-      {
-        company_name: text(body.companyName),
-        source: text(body.source),
-        source_other: text(body.sourceOther),
-        title: text(body.title),
-        plan: text(body.plan),
-        invite: text(body.invite),
-        email: requireAuth(req).email,
-      },
-      ctxOf(req),
-    );
-    sendState(res, state);
-  });
-
-  on(router, 'GET', '/api/onboarding-status', async (req, res) => {
-    sendState(res, await tenancy.GetOnboardingStatus({}, ctxOf(req)));
-  });
-
-  on(router, 'POST', '/api/onboarding-plan', async (req, res) => {
-    const body = bodyOf(req);
-    // 0 on the wire means "not given" (default 1); anything given but not a whole number of
-    // at least 1 goes on as -1, so the service refuses it with its message.
-    const seats = Number(body.adminSeats);
-    const adminSeats =
-      body.adminSeats === undefined ? 0 : Number.isInteger(seats) && seats >= 1 ? seats : -1;
-    sendState(
-      res,
-      await tenancy.SaveOnboardingPlan(
-        { plan: text(body.plan), admin_seats: adminSeats },
-        ctxOf(req),
+export const onboardingRoutes = [
+  route({
+    method: 'POST',
+    path: '/api/onboarding-start',
+    summary: 'Start (or restart) onboarding with the sign-up fields',
+    tag: TAG,
+    allow: 'authenticated',
+    body: z
+      .object({
+        companyName: text().optional(),
+        source: text().optional(),
+        sourceOther: text().optional(),
+        title: text().optional(),
+        plan: text(64).optional(),
+        invite: text(TOKEN_MAX).optional(),
+      })
+      .strict(),
+    response: OnboardingStateSchema,
+    handler: async ({ body, req, deps }) =>
+      stateAnswer(
+        await deps.services.tenancy.StartOnboarding(
+          {
+            company_name: body.companyName ?? '',
+            source: body.source ?? '',
+            source_other: body.sourceOther ?? '',
+            title: body.title ?? '',
+            plan: body.plan ?? '',
+            invite: body.invite ?? '',
+            email: requireAuth(req).email,
+          },
+          callContext(req),
+        ),
       ),
-    );
-  });
+  }),
 
-  on(router, 'POST', '/api/onboarding-branding', async (req, res) => {
-    const body = bodyOf(req);
-    sendState(
-      res,
-      await tenancy.SaveOnboardingBranding(
-        {
-          brand_color: text(body.brandColor),
-          logo_url: text(body.logoUrl),
-          subdomain: text(body.subdomain),
-          custom_domain: text(body.customDomain),
-        },
-        ctxOf(req),
+  route({
+    method: 'GET',
+    path: '/api/onboarding-status',
+    summary: 'Where the signed-in user’s onboarding stands',
+    tag: TAG,
+    allow: 'authenticated',
+    response: OnboardingStateSchema,
+    handler: async ({ req, deps }) =>
+      stateAnswer(await deps.services.tenancy.GetOnboardingStatus({}, callContext(req))),
+  }),
+
+  route({
+    method: 'POST',
+    path: '/api/onboarding-plan',
+    summary: 'Choose the plan and the number of admin seats',
+    tag: TAG,
+    allow: 'authenticated',
+    body: z
+      .object({
+        plan: text(64),
+        adminSeats: z
+          .number({ error: INVALID_SEATS })
+          .int(INVALID_SEATS)
+          .min(1, INVALID_SEATS)
+          .max(10_000, INVALID_SEATS)
+          .optional()
+          .describe('Defaults to 1'),
+      })
+      .strict(),
+    response: OnboardingStateSchema,
+    handler: async ({ body, req, deps }) =>
+      stateAnswer(
+        await deps.services.tenancy.SaveOnboardingPlan(
+          // 0 on the wire means "not given" (tenancy's default, 1).
+          { plan: body.plan, admin_seats: body.adminSeats ?? 0 },
+          callContext(req),
+        ),
       ),
-    );
-  });
+  }),
 
-  on(router, 'POST', '/api/onboarding-capabilities', async (req, res) => {
-    const body = bodyOf(req);
-    sendState(
-      res,
-      await tenancy.SaveOnboardingCapabilities(
-        {
-          use_embeds: bool(body.useEmbeds),
-          use_forms: bool(body.useForms),
-          use_files: bool(body.useFiles),
-          slack_webhook: text(body.slackWebhook),
-          email_from_name: text(body.emailFromName),
-          email_from_address: text(body.emailFromAddress),
-        },
-        ctxOf(req),
+  route({
+    method: 'POST',
+    path: '/api/onboarding-branding',
+    summary: 'Save the workspace’s subdomain, colour, logo and custom domain',
+    tag: TAG,
+    allow: 'authenticated',
+    body: z
+      .object({
+        subdomain: text(SUBDOMAIN_MAX),
+        brandColor: text(32).optional(),
+        logoUrl: text(URL_MAX).optional(),
+        customDomain: text(253).optional(),
+      })
+      .strict(),
+    response: OnboardingStateSchema,
+    handler: async ({ body, req, deps }) =>
+      stateAnswer(
+        await deps.services.tenancy.SaveOnboardingBranding(
+          {
+            subdomain: body.subdomain,
+            brand_color: body.brandColor ?? '',
+            logo_url: body.logoUrl ?? '',
+            custom_domain: body.customDomain ?? '',
+          },
+          callContext(req),
+        ),
       ),
-    );
-  });
+  }),
 
-  on(router, 'POST', '/api/onboarding-check-subdomain', async (req, res) => {
-    const check = await tenancy.CheckSubdomain(
-      { subdomain: text(bodyOf(req).subdomain) },
-      ctxOf(req),
-    );
-    res.json(
-      check.available
+  route({
+    method: 'POST',
+    path: '/api/onboarding-capabilities',
+    summary: 'Choose the features and notification settings of the workspace',
+    tag: TAG,
+    allow: 'authenticated',
+    body: z
+      .object({
+        useEmbeds: capability(),
+        useForms: capability(),
+        useFiles: capability(),
+        slackWebhook: text(URL_MAX).optional(),
+        emailFromName: text().optional(),
+        emailFromAddress: text(EMAIL_MAX).optional(),
+      })
+      .strict(),
+    response: OnboardingStateSchema,
+    handler: async ({ body, req, deps }) =>
+      stateAnswer(
+        await deps.services.tenancy.SaveOnboardingCapabilities(
+          {
+            use_embeds: body.useEmbeds ?? true,
+            use_forms: body.useForms ?? true,
+            use_files: body.useFiles ?? true,
+            slack_webhook: body.slackWebhook ?? '',
+            email_from_name: body.emailFromName ?? '',
+            email_from_address: body.emailFromAddress ?? '',
+          },
+          callContext(req),
+        ),
+      ),
+  }),
+
+  route({
+    method: 'POST',
+    path: '/api/onboarding-check-subdomain',
+    summary: 'Whether a subdomain is free to take',
+    tag: TAG,
+    allow: 'authenticated',
+    body: z.object({ subdomain: text(SUBDOMAIN_MAX) }).strict(),
+    response: z.object({
+      available: z.boolean(),
+      subdomain: z.string().optional(),
+      reason: z.string().optional().describe('invalid or taken'),
+    }),
+    handler: async ({ body, req, deps }) => {
+      const check = await deps.services.tenancy.CheckSubdomain(
+        { subdomain: body.subdomain },
+        callContext(req),
+      );
+      return check.available
         ? { available: true, subdomain: check.subdomain }
-        : { available: false, reason: check.reason },
-    );
-  });
+        : { available: false, reason: check.reason };
+    },
+  }),
 
-  on(router, 'POST', '/api/onboarding-provision', async (req, res) => {
-    const state = await tenancy.ProvisionWorkspace({ email: requireAuth(req).email }, ctxOf(req));
-    res.json({ ready: state.ready, tenant_id: state.tenant_id });
-  });
+  route({
+    method: 'POST',
+    path: '/api/onboarding-provision',
+    summary: 'Create the workspace once every step is done',
+    tag: TAG,
+    allow: 'authenticated',
+    response: z.object({ ready: z.boolean(), tenant_id: z.string() }),
+    handler: async ({ req, deps }) => {
+      const state = await deps.services.tenancy.ProvisionWorkspace(
+        { email: requireAuth(req).email },
+        callContext(req),
+      );
+      return { ready: state.ready, tenant_id: state.tenant_id };
+    },
+  }),
 
-  // Signup returns from checkout with ?session_id=; the page fires this and moves on.
-  on(router, 'GET', '/api/checkout-verify', async (req, res) => {
-    const sessionId = typeof req.query.session_id === 'string' ? req.query.session_id : '';
-    const billing = deps.services.billing;
-    if (!sessionId || !billing) {
-      res.json({ verified: false });
-      return;
-    }
-    const result = await billing.VerifyCheckout({ session_id: sessionId }, { requestId: req.id });
-    res.json({ verified: result.paid, plan: result.plan || null });
-  });
-}
+  route({
+    method: 'GET',
+    path: '/api/checkout-verify',
+    summary: 'Whether the checkout sign-up returned from was paid (fire and forget)',
+    tag: TAG,
+    allow: 'public',
+    query: z.object({ session_id: text(TOKEN_MAX).optional() }),
+    response: z.object({ verified: z.boolean(), plan: z.string().nullable().optional() }),
+    handler: async ({ query, req, deps }) => {
+      const billing = deps.services.billing;
+      if (!query.session_id || !billing) return { verified: false };
+      const result = await billing.VerifyCheckout(
+        { session_id: query.session_id },
+        { requestId: req.id },
+      );
+      return { verified: result.paid, plan: result.plan || null };
+    },
+  }),
+];

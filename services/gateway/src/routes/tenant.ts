@@ -1,44 +1,101 @@
 /** What the tenant shell needs at once (name, role labels and colours) and public branding. */
-import type { Router } from 'express';
+import { z } from 'zod';
 import { notFound } from '@portico/kit';
+import { route } from '../api/route';
+import { text } from '../api/schemas';
 import { callContext } from '../auth/principal';
-import type { GatewayDeps } from './deps';
-import { on } from './guarded';
 
-export function registerTenantRoutes(router: Router, deps: GatewayDeps): void {
-  const { tenancy } = deps.services;
+const TAG = 'Tenant';
 
-  on(router, 'GET', '/api/tenant-config', async (req, res) => {
-    const config = await tenancy.GetTenantConfig({}, callContext(req));
-    res.json({
-      tenant_id: config.tenant_id,
-      name: config.name,
-      role_labels: config.role_labels,
-      role_colors: config.role_colors,
-      support_email: config.support_email,
-      logo_url: config.logo_url,
-      favicon_url: config.favicon_url,
-      brand_color: config.brand_color,
-      features: JSON.parse(config.features_json || '{}') as Record<string, unknown>,
-    });
-  });
+export const TenantConfigSchema = z
+  .object({
+    tenant_id: z.string(),
+    name: z.string(),
+    role_labels: z.record(z.string(), z.string()),
+    role_colors: z.record(z.string(), z.string()),
+    support_email: z.string(),
+    logo_url: z.string(),
+    favicon_url: z.string(),
+    brand_color: z.string(),
+    features: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'TenantConfig' });
 
-  on(router, 'GET', '/api/tenant-roles', async (req, res) => {
-    const { roles } = await tenancy.ListTenantRoles({}, callContext(req));
-    res.json({ roles });
-  });
+export const tenantRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/tenant-config',
+    summary: 'The active tenant’s name, role labels and colours, branding and features',
+    tag: TAG,
+    allow: 'member',
+    response: TenantConfigSchema,
+    handler: async ({ req, deps }) => {
+      const config = await deps.services.tenancy.GetTenantConfig({}, callContext(req));
+      return {
+        tenant_id: config.tenant_id,
+        name: config.name,
+        role_labels: config.role_labels,
+        role_colors: config.role_colors,
+        support_email: config.support_email,
+        logo_url: config.logo_url,
+        favicon_url: config.favicon_url,
+        brand_color: config.brand_color,
+        features: JSON.parse(config.features_json || '{}') as Record<string, unknown>,
+      };
+    },
+  }),
 
-  on(router, 'GET', '/api/public/branding', async (req, res) => {
-    const host = typeof req.query.host === 'string' ? req.query.host : '';
-    const branding = await tenancy.GetBranding({ host }, { requestId: req.id });
-    if (!branding.found) throw notFound('Tenant not found', 'tenant_not_found');
-    res.json({
-      tenant_id: branding.tenant_id,
-      name: branding.name,
-      logo_url: branding.logo_url,
-      favicon_url: branding.favicon_url,
-      brand_color: branding.brand_color,
-      subdomain: branding.subdomain,
-    });
-  });
-}
+  route({
+    method: 'GET',
+    path: '/api/tenant-roles',
+    summary: 'The roles of the active tenant',
+    tag: TAG,
+    allow: 'member',
+    response: z.object({
+      roles: z.array(
+        z.object({
+          role_key: z.string(),
+          role_label: z.string(),
+          role_color: z.string(),
+          role_description: z.string(),
+        }),
+      ),
+    }),
+    handler: async ({ req, deps }) => {
+      const { roles } = await deps.services.tenancy.ListTenantRoles({}, callContext(req));
+      return { roles };
+    },
+  }),
+
+  route({
+    method: 'GET',
+    path: '/api/public/branding',
+    summary: 'The branding of the tenant a host name belongs to (before sign-in)',
+    tag: TAG,
+    allow: 'public',
+    query: z.object({ host: text(253).optional() }),
+    response: z.object({
+      tenant_id: z.string(),
+      name: z.string(),
+      logo_url: z.string(),
+      favicon_url: z.string(),
+      brand_color: z.string(),
+      subdomain: z.string(),
+    }),
+    handler: async ({ query, req, deps }) => {
+      const branding = await deps.services.tenancy.GetBranding(
+        { host: query.host ?? '' },
+        { requestId: req.id },
+      );
+      if (!branding.found) throw notFound('Tenant not found', 'tenant_not_found');
+      return {
+        tenant_id: branding.tenant_id,
+        name: branding.name,
+        logo_url: branding.logo_url,
+        favicon_url: branding.favicon_url,
+        brand_color: branding.brand_color,
+        subdomain: branding.subdomain,
+      };
+    },
+  }),
+];

@@ -1,10 +1,6 @@
-import {
-  decide,
-  needsTenant,
-  PERMISSIONS,
-  permissionFor,
-  type Principal,
-} from '../../src/auth/permissions';
+import { decide, needsTenant, type Principal } from '../../src/auth/permissions';
+import type { Method } from '../../src/api/route';
+import { API_ROUTES } from '../../src/routes';
 
 const anonymous: Principal = { signedIn: false, isSuperAdmin: false };
 const admin: Principal = { signedIn: true, isSuperAdmin: false, tenantRole: 'admin' };
@@ -18,23 +14,25 @@ const impersonating: Principal = {
   impersonating: true,
 };
 
-describe('the permission table', () => {
-  it('has exactly one row per method and path', () => {
-    const keys = PERMISSIONS.map((p) => `${p.method} ${p.path}`);
+/** The rule declared with a route. */
+const row = (method: Method, path: string) => {
+  const found = API_ROUTES.find((r) => r.method === method && r.path === path);
+  if (!found) throw new Error(`${method} ${path} is not declared`);
+  return found;
+};
+
+describe('the declared routes', () => {
+  it('declare each method and path once', () => {
+    const keys = API_ROUTES.map((r) => `${r.method} ${r.path}`);
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('finds the row of a request, and none for an unknown path (deny by default)', () => {
-    expect(permissionFor('GET', '/api/me')?.allow).toBe('authenticated');
-    expect(permissionFor('HEAD', '/api/me')?.allow).toBe('authenticated');
-    expect(permissionFor('DELETE', '/api/me')).toBeUndefined();
-    expect(permissionFor('GET', '/api/unknown')).toBeUndefined();
+  it('refuse what no route declares (deny by default)', () => {
     expect(decide(undefined, superAdmin)).toBe('forbidden');
   });
 });
 
 describe('decide', () => {
-  const row = (method: string, path: string) => permissionFor(method, path);
   it.each([
     ['a public route lets anyone in', row('POST', '/api/auth/login'), anonymous, 'allow'],
     [
@@ -78,9 +76,9 @@ describe('decide', () => {
     expect(decide(permission, who)).toBe(expected);
   });
 
-  it('resolves the tenant for member and role rows only', () => {
-    expect(needsTenant(permissionFor('GET', '/api/tenant-roles')!)).toBe(true);
-    expect(needsTenant(permissionFor('POST', '/api/invite')!)).toBe(true);
-    expect(needsTenant(permissionFor('GET', '/api/me')!)).toBe(false);
+  it('resolves the tenant for member and role rules only', () => {
+    expect(needsTenant(row('GET', '/api/tenant-roles'))).toBe(true);
+    expect(needsTenant(row('POST', '/api/invite'))).toBe(true);
+    expect(needsTenant(row('GET', '/api/me'))).toBe(false);
   });
 });

@@ -1,0 +1,34 @@
+/** Building blocks the route declarations share, so limits and shapes are said once. */
+import { z } from 'zod';
+
+/** Longest free text a field takes (names, titles, reasons). */
+export const TEXT_MAX = 200;
+/** Emails (RFC 5321's limit on a path). */
+export const EMAIL_MAX = 254;
+/** Passwords: generous, but bounded so hashing cost stays bounded. */
+export const PASSWORD_MAX = 256;
+/** Opaque tokens and ids (invitation, reset, session, checkout). */
+export const TOKEN_MAX = 512;
+/** URLs (logo, webhook). */
+export const URL_MAX = 2048;
+
+/** A string of at most `max` characters. */
+export const text = (max = TEXT_MAX) => z.string().max(max);
+
+/** The body of every failure (http/errors.ts). */
+export const ErrorSchema = z
+  .object({
+    error: z.string().describe('The message to show'),
+    code: z.string().describe('INVALID_ARGUMENT, UNAUTHENTICATED, PERMISSION_DENIED, NOT_FOUND, …'),
+    reason: z.string().optional().describe('Machine-readable detail, e.g. `taken`'),
+    fields: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe('Validation failures: the message for each field, by its dotted path'),
+  })
+  .meta({ id: 'Error' });
+
+/** A confirmation the screens show as is. */
+export const MessageSchema = z.object({ message: z.string() });
+
+export const UserRefSchema = z.object({ id: z.string(), email: z.string() });

@@ -1,0 +1,83 @@
+/**
+ * Request validation from a route's declaration. A refusal is a 400 whose `error` is the
+ * first field's message (the spec's, where the schema gives one) and whose `fields` name
+ * every offending field. Wrong types are refused, never coerced; unknown fields on writes
+ * are refused (the schemas are strict).
+ */
+import type { RequestHandler } from 'express';
+import { z } from 'zod';
+import { RequestRefused } from '../http/errors';
+import type { Route } from './route';
+
+/** Messages in the product's words for what the schemas do not word themselves. */
+const messageOf: z.core.$ZodErrorMap = (issue) => {
+  const field = issue.path?.length ? String(issue.path[issue.path.length - 1]) : 'The request';
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined
+        ? `${field} is required`
+        : `${field} must be ${issue.expected === 'object' ? 'an object' : `a ${issue.expected}`}`;
+    case 'too_big':
+      return issue.origin === 'string'
+        ? `${field} must be at most ${issue.maximum} characters`
+        : `${field} is too large`;
+    case 'too_small':
+      return issue.origin === 'string' ? `${field} is required` : `${field} is too small`;
+    case 'unrecognized_keys':
+      return `Unknown field: ${issue.keys.join(', ')}`;
+    default:
+      return undefined;
+  }
+};
+
+const pathOf = (path: readonly PropertyKey[]) => path.map(String).join('.');
+
+export function parseOrRefuse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value, { error: messageOf });
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const keys =
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => pathOf([...issue.path, key]))
+        : [pathOf(issue.path)];
+    for (const key of keys) fields[key] ??= issue.message;
+  }
+  const first = result.error.issues[0]?.message ?? 'Invalid request';
+  throw new RequestRefused(first, fields);
+}
+
+/** Writes that declare no body take none (an empty object is fine). */
+const NO_BODY = z.object({}).strict();
+
+/** Whether the request carries a body at all (as body-parser decides it). */
+const hasBody = (headers: Record<string, string | string[] | undefined>) =>
+  headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
+
+export interface ValidatedInput {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+}
+
+/** Validates params, query and body; the handler reads them from `res.locals.input`. */
+export function validateRequest(route: Route): RequestHandler {
+  const body = route.body ?? (route.method === 'GET' ? undefined : NO_BODY);
+  return (req, res, next) => {
+    if (body && hasBody(req.headers) && !req.is('application/json')) {
+      throw new RequestRefused(
+        'Request bodies must be JSON',
+        undefined,
+        'unsupported_media_type',
+        415,
+      );
+    }
+    const input: ValidatedInput = {
+      params: route.params ? parseOrRefuse(route.params, req.params) : undefined,
+      query: route.query ? parseOrRefuse(route.query, { ...req.query }) : undefined,
+      body: body ? parseOrRefuse(body, req.body ?? {}) : undefined,
+    };
+    res.locals.input = input;
+    next();
+  };
+}
