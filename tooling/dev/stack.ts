@@ -105,13 +105,17 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     throw error;
   }
 
-  const gateway = createGateway({
-    ...common,
-    ...addresses,
-    HOST: options.host ?? '127.0.0.1',
-    PORT: String(options.port ?? 0),
-    ...(options.frontendsDir ? { FRONTENDS_DIR: path.resolve(options.frontendsDir) } : {}),
-  });
+  const gateway = createGateway(
+    {
+      ...common,
+      ...addresses,
+      HOST: options.host ?? '127.0.0.1',
+      PORT: String(options.port ?? 0),
+      ...(options.frontendsDir ? { FRONTENDS_DIR: path.resolve(options.frontendsDir) } : {}),
+    },
+    // The gateway follows tenancy's and identity's events to keep its access cache true.
+    { bus },
+  );
   const port = await gateway.start();
 
   return {

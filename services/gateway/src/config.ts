@@ -29,6 +29,15 @@ export const gatewayConfigShape = {
   REMOTE_SUPER_CONSOLE_URL: z.string().min(1).optional(),
   BOOK_A_DEMO_URL: z.string().url().optional(),
   PRODUCT_DOMAIN: z.string().min(1).optional(),
+  /** Kafka bootstrap servers for the events that invalidate the access cache; unset: in-process bus. */
+  KAFKA_BROKERS: z.string().optional(),
+  /**
+   * How long a cached access or profile answer may be used. Events evict it at once; this only
+   * bounds the damage of an event that never arrived. 0 turns the cache off.
+   */
+  ACCESS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Cached answers kept per kind (access, profiles); the least recently used go first. */
+  ACCESS_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(10_000),
   ...addressShape,
 };
 

@@ -6,12 +6,17 @@ import type { AddressInfo } from 'node:net';
 import {
   checkHealth,
   closeGrpcChannels,
+  createEventBus,
   createLogger,
   createMetricsRegistry,
   Lifecycle,
+  type EventBus,
   type Logger,
 } from '@portico/kit';
 import { shutdownTracing } from '@portico/kit/telemetry/tracing';
+import { AccessCache } from './access/cache';
+import { withAccessCache } from './access/clients';
+import { followAccessEvents } from './access/events';
 import { createGatewayApp } from './app';
 import { createServiceClients, type ServiceClients } from './clients';
 import { loadGatewayConfig, serviceAddress, type GatewayConfig } from './config';
@@ -23,17 +28,31 @@ export interface Gateway {
   readonly logger: Logger;
   readonly services: ServiceClients;
   readonly lifecycle: Lifecycle;
+  readonly accessCache: AccessCache;
   /** Listens on PORT; resolves with the bound port. */
   start(): Promise<number>;
   stop(): Promise<boolean>;
 }
 
-export function createGateway(env: NodeJS.ProcessEnv = process.env): Gateway {
+export function createGateway(
+  env: NodeJS.ProcessEnv = process.env,
+  /** The in-process bus every component shares when all run in one process (make up). */
+  shared: { bus?: EventBus } = {},
+): Gateway {
   const config = loadGatewayConfig(env);
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const registry = createMetricsRegistry('gateway');
   const lifecycle = new Lifecycle(logger, config.SHUTDOWN_GRACE_MS);
-  const services = createServiceClients(config);
+  // The hot path's one hop: tenancy's and identity's answers about the caller are kept and
+  // evicted by their events (access/), so routes and the guard call the clients as before.
+  const bus =
+    shared.bus ?? createEventBus({ brokers: config.KAFKA_BROKERS, clientId: 'gateway', logger });
+  const accessCache = new AccessCache({
+    ttlMs: config.ACCESS_CACHE_TTL_MS,
+    maxEntries: config.ACCESS_CACHE_MAX_ENTRIES,
+  });
+  const accessEvents = followAccessEvents(bus, accessCache, logger);
+  const services = withAccessCache(createServiceClients(config), accessCache);
 
   const app = createGatewayApp({
     logger,
@@ -52,12 +71,17 @@ export function createGateway(env: NodeJS.ProcessEnv = process.env): Gateway {
   // finish while no new connection is accepted; then the gRPC channels close.
   lifecycle.add('http server', () => closeServer(server));
   lifecycle.add('grpc channels', () => closeGrpcChannels());
+  lifecycle.add('access cache events', async () => {
+    await accessEvents.stop();
+    if (!shared.bus) await bus.close();
+  });
 
   return {
     config,
     logger,
     services,
     lifecycle,
+    accessCache,
     async start() {
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);

@@ -1,0 +1,81 @@
+/**
+ * What the gateway consumes: tenancy's membership and tenant events and identity's user
+ * events, each evicting the cached answers they make stale. Every gateway process reads with
+ * a consumer group of its own (`portico-gateway-<random>`), so every replica sees every event
+ * (one shared group would hand each event to one replica only). A new group starts at the end
+ * of the log: a fresh process has nothing cached that an older event could concern.
+ */
+import { randomBytes } from 'node:crypto';
+import { decodeEvent, type EventBus, type IncomingEvent, type Logger } from '@portico/kit';
+import { TOPICS } from '@portico/proto';
+import type { AccessCache } from './cache';
+
+export const ACCESS_TOPICS = [TOPICS.tenancyMembership, TOPICS.tenancyTenant, TOPICS.identityUser];
+
+/** Tenant events that change who may enter the tenant, for all its members at once. */
+const TENANT_WIDE = new Set(['status_changed']);
+
+export function evictFor(cache: AccessCache, event: IncomingEvent): void {
+  switch (event.topic) {
+    case TOPICS.tenancyMembership: {
+      const { user_id } = decodeEvent('portico.events.v1.MembershipEvent', event.payload);
+      // An invitation to someone without an account names no user and changes no access.
+      if (user_id) cache.evictUser(user_id);
+      return;
+    }
+    case TOPICS.identityUser: {
+      const { user_id } = decodeEvent('portico.events.v1.UserEvent', event.payload);
+      if (user_id) cache.evictUser(user_id);
+      return;
+    }
+    case TOPICS.tenancyTenant:
+      if (TENANT_WIDE.has(event.type)) cache.evictAllAccess();
+      return;
+  }
+}
+
+export interface AccessEvents {
+  /** Resolves once the subscription receives events; the cache is live from then on. */
+  ready: Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Subscribes in the background and turns the cache on once events flow; until then (a broker
+ * still starting) every request asks the services, as it would without a cache.
+ */
+export function followAccessEvents(
+  bus: EventBus,
+  cache: AccessCache,
+  logger: Logger,
+): AccessEvents {
+  const groupId = `portico-gateway-${randomBytes(6).toString('hex')}`;
+  let stopped = false;
+  let subscription: { stop(): Promise<void> } | undefined;
+  const ready = (async () => {
+    for (let attempt = 1; !stopped; attempt += 1) {
+      try {
+        subscription = await bus.subscribe({
+          groupId,
+          topics: ACCESS_TOPICS,
+          handler: async (event) => evictFor(cache, event),
+        });
+        if (stopped) await subscription.stop();
+        else cache.enable();
+        return;
+      } catch (error) {
+        const retryInMs = Math.min(1000 * 2 ** (attempt - 1), 30_000);
+        logger.warn({ err: error, groupId, retryInMs }, 'access cache waits for the event bus');
+        await new Promise((resolve) => setTimeout(resolve, retryInMs).unref());
+      }
+    }
+  })();
+  return {
+    ready,
+    async stop() {
+      stopped = true;
+      cache.disable();
+      await subscription?.stop();
+    },
+  };
+}
