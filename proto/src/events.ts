@@ -21,6 +21,10 @@ export interface EventMessages {
     output: eventsV1.FormResponseEvent__Output;
   };
   'portico.events.v1.FileEvent': { input: eventsV1.FileEvent; output: eventsV1.FileEvent__Output };
+  'portico.events.v1.EmbedEvent': {
+    input: eventsV1.EmbedEvent;
+    output: eventsV1.EmbedEvent__Output;
+  };
   'portico.events.v1.SubscriptionEvent': {
     input: eventsV1.SubscriptionEvent;
     output: eventsV1.SubscriptionEvent__Output;

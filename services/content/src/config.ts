@@ -1,4 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import { loadServiceConfig } from '@portico/kit';
 
+const MB = 1024 * 1024;
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+/** Content's own variables: blob storage, uploads, scanning and embed checks. */
 export const loadContentConfig = (env: NodeJS.ProcessEnv = process.env) =>
-  loadServiceConfig('content', {}, env);
+  loadServiceConfig(
+    'content',
+    {
+      /** Content's HTTP listener for tus uploads and downloads (the gateway proxies to it). */
+      UPLOAD_PORT: z.coerce.number().int().min(0).max(65535).default(9113),
+      /** The path the gateway serves uploads under, for tus Location headers. */
+      UPLOAD_PUBLIC_PATH: z.string().startsWith('/').default('/api/files/uploads'),
+      /**
+       * Signs upload and download grants. Every replica needs the same value; unset, a random
+       * one per process serves a single replica (make up).
+       */
+      UPLOAD_GRANT_SECRET: optional.transform((v) => v ?? randomBytes(32).toString('hex')),
+      UPLOAD_GRANT_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
+      UPLOAD_MAX_BYTES: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .default(100 * MB),
+      /** Per-tenant storage quota in bytes until billing's plan entitlements feed it; 0 = none. */
+      STORAGE_QUOTA_BYTES: z.coerce.number().int().min(0).default(0),
+      S3_ENDPOINT: optional,
+      S3_BUCKET: z.string().default('portico-files'),
+      S3_REGION: z.string().default('us-east-1'),
+      S3_ACCESS_KEY_ID: z.string().default(''),
+      S3_SECRET_ACCESS_KEY: z.string().default(''),
+      CLAMD_HOST: optional,
+      CLAMD_PORT: z.coerce.number().int().min(1).max(65535).default(3310),
+      /** Files larger than this are stored as "not scanned" (clamd's StreamMaxLength). */
+      SCAN_MAX_BYTES: z.coerce
+        .number()
+        .int()
+        .min(0)
+        .default(25 * MB),
+      /** The origin embeds are framed from, for the frame-ancestors check. */
+      PORTAL_ORIGIN: z.string().url().default('http://localhost:8080'),
+      EMBED_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+    },
+    env,
+  );
+
+export type ContentConfig = ReturnType<typeof loadContentConfig>;

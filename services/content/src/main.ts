@@ -1,18 +1,137 @@
 // Content: files (metadata here, bytes in blob storage), file assignments and embeds.
 import '@portico/kit/telemetry/register';
+import type http from 'node:http';
 import path from 'node:path';
-import { createServiceRuntime, runMain, type EventBus, type ServiceRuntime } from '@portico/kit';
-import { loadContentConfig } from './config';
+import pg from 'pg';
+import {
+  createServiceRuntime,
+  Lifecycle,
+  runMain,
+  type EventBus,
+  type ServiceRuntime,
+} from '@portico/kit';
+import { loadServiceDefinition, TOPICS } from '@portico/proto';
+import { diskStorage } from './blob/disk';
+import { s3Storage } from './blob/s3';
+import type { BlobStorage } from './blob/storage';
+import { loadContentConfig, type ContentConfig } from './config';
+import { importEsm } from './esm';
+import { userDeletedHandler } from './events/consume';
+import { contentHandlers } from './grpc/handlers';
+import { assertSafeHost, probeFraming } from './net/targets';
+import { PgAdvisoryLocker } from './uploads/locker';
+import { clamdScanner, noScanner } from './uploads/scanner';
+import { createUploadServer } from './uploads/server';
+
+export interface ContentRuntime extends ServiceRuntime {
+  /** The upload/download listener's port once started. */
+  uploadPort(): number;
+}
+
+export function blobStorageFor(config: ContentConfig): Promise<BlobStorage> {
+  if (!config.S3_ENDPOINT) return diskStorage(path.resolve(config.DATA_DIR, 'files'));
+  return s3Storage({
+    endpoint: config.S3_ENDPOINT,
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+  });
+}
 
 export async function createService(
   env: NodeJS.ProcessEnv = process.env,
-  shared: { bus?: EventBus } = {},
-): Promise<ServiceRuntime> {
+  shared: { bus?: EventBus; storage?: BlobStorage } = {},
+): Promise<ContentRuntime> {
   const config = loadContentConfig(env);
-  return createServiceRuntime('content', config, {
+  const runtime = await createServiceRuntime('content', config, {
     migrationsDir: path.join(__dirname, '..', 'migrations'),
     bus: shared.bus,
   });
+  const storage = shared.storage ?? (await blobStorageFor(config));
+  const scanner = config.CLAMD_HOST
+    ? clamdScanner({
+        host: config.CLAMD_HOST,
+        port: config.CLAMD_PORT,
+        maxBytes: config.SCAN_MAX_BYTES,
+      })
+    : noScanner;
+
+  // Upload locks must hold across replicas: PostgreSQL advisory locks on a pool of their own.
+  // PGlite is one process's database, so tus's in-memory locker is exact there.
+  const lockPool = config.DATABASE_URL
+    ? new pg.Pool({ connectionString: config.DATABASE_URL, max: 20 })
+    : undefined;
+  const locker = lockPool
+    ? new PgAdvisoryLocker(lockPool)
+    : new (
+        await importEsm<typeof import('@tus/server', { with: { 'resolution-mode': 'import' } })>(
+          '@tus/server',
+        )
+      ).MemoryLocker();
+
+  const quota = config.STORAGE_QUOTA_BYTES;
+  runtime.grpc.addService(
+    loadServiceDefinition('content').definition,
+    contentHandlers(
+      {
+        db: runtime.db,
+        storage,
+        grantSecret: config.UPLOAD_GRANT_SECRET,
+        grantTtlSeconds: config.UPLOAD_GRANT_TTL_SECONDS,
+        uploadMaxBytes: config.UPLOAD_MAX_BYTES,
+        quotaFor: async () => quota,
+      },
+      {
+        db: runtime.db,
+        assertSafeHost,
+        probeFraming: (url) =>
+          probeFraming(url, {
+            portalOrigin: config.PORTAL_ORIGIN,
+            timeoutMs: config.EMBED_CHECK_TIMEOUT_MS,
+          }),
+      },
+    ),
+  );
+  runtime.consume([TOPICS.identityUser], userDeletedHandler(runtime.db, storage));
+
+  const uploads: http.Server = await createUploadServer({
+    db: runtime.db,
+    storage,
+    scanner,
+    locker,
+    grantSecret: config.UPLOAD_GRANT_SECRET,
+    publicPath: config.UPLOAD_PUBLIC_PATH,
+    logger: runtime.logger,
+  });
+
+  // The upload listener stops first (in-flight uploads finish), then the kit's own steps.
+  const lifecycle = new Lifecycle(runtime.logger, config.SHUTDOWN_GRACE_MS);
+  lifecycle.add(
+    'upload server',
+    () => new Promise<void>((resolve) => uploads.close(() => resolve())),
+  );
+  lifecycle.add('service', async () => {
+    if (!(await runtime.lifecycle.stop())) throw new Error('service did not stop cleanly');
+  });
+  if (locker instanceof PgAdvisoryLocker) lifecycle.add('upload locks', () => locker.stop());
+  if (lockPool) lifecycle.add('upload lock pool', () => lockPool.end());
+
+  return {
+    ...runtime,
+    lifecycle,
+    stop: () => lifecycle.stop(),
+    async start() {
+      if (locker instanceof PgAdvisoryLocker) await locker.start();
+      const ports = await runtime.start();
+      await new Promise<void>((resolve) => uploads.listen(config.UPLOAD_PORT, resolve));
+      return ports;
+    },
+    uploadPort() {
+      const address = uploads.address();
+      return typeof address === 'object' && address ? address.port : config.UPLOAD_PORT;
+    },
+  };
 }
 
 if (require.main === module) runMain(() => createService());

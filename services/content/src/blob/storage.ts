@@ -1,0 +1,29 @@
+/**
+ * Blob storage behind one interface, chosen by configuration: local disk (`.data/files`, the
+ * `make up` default) or S3-compatible object storage. Bytes always move as streams.
+ *
+ * Uploads arrive through tus into the driver's `uploadStore` under a random upload id; when
+ * one completes and passes its checks it is moved to its final object key
+ * (`{tenantId}/{userId}/{uuid}-{safe name}`), so unfinished or refused bytes never sit
+ * beside real files.
+ */
+import type { Readable } from 'node:stream';
+import type { DataStore } from '@tus/server' with { 'resolution-mode': 'import' };
+
+export interface BlobStorage {
+  readonly driver: 'disk' | 's3';
+  /** Where tus keeps uploads until they complete. */
+  readonly uploadStore: DataStore;
+  /** The bytes of a completed tus upload, before it is adopted. */
+  readUpload(uploadId: string): Promise<Readable>;
+  /** Moves a completed upload to its final key and forgets the upload. */
+  adoptUpload(uploadId: string, key: string): Promise<void>;
+  /** Drops an upload's bytes and bookkeeping (refused, or abandoned). */
+  discardUpload(uploadId: string): Promise<void>;
+  read(key: string): Promise<Readable>;
+  /** Stores a stream of `length` bytes under `key`. */
+  write(key: string, body: Readable, length: number): Promise<void>;
+  /** Removes the object; removing one that is already gone is not an error. */
+  delete(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+}

@@ -1,0 +1,85 @@
+/**
+ * Who may see and change files and embeds: spec part 1 §6, in the product's words. Pure:
+ * the caller's roles come from call metadata, the rows from the stores.
+ */
+
+/** The caller inside one tenant: their id and role keys (admin, client, role1, …, super_admin). */
+export interface Viewer {
+  userId: string;
+  roles: readonly string[];
+}
+
+const ADMIN_ROLES = new Set(['admin', 'owner', 'super_admin']);
+
+/** Admins (owner counts as admin) and super admins acting in a tenant. */
+export const isAdmin = (viewer: Viewer): boolean => viewer.roles.some((r) => ADMIN_ROLES.has(r));
+
+export const isSuperAdmin = (viewer: Viewer): boolean => viewer.roles.includes('super_admin');
+
+/**
+ * The role keys whose role embeds a member's role reaches (spec §6). A key the table does not
+ * name reaches embeds for itself only.
+ */
+export const EMBED_ROLE_REACH: Readonly<Record<string, readonly string[]>> = {
+  admin: ['admin'],
+  client: ['client', 'role2', 'role3'],
+  recruitpro: ['recruitpro', 'role1'],
+  jobseeker: ['jobseeker', 'role2'],
+};
+
+/** The embed role keys a viewer's roles reach; 'all' reaches every member. */
+export function embedRolesReached(roles: readonly string[]): Set<string> {
+  const reached = new Set<string>(['all']);
+  for (const role of roles) {
+    const key = role === 'owner' ? 'admin' : role;
+    for (const r of EMBED_ROLE_REACH[key] ?? [key]) reached.add(r);
+  }
+  return reached;
+}
+
+export interface EmbedTarget {
+  embed_type: 'user' | 'role';
+  user_id: string | null;
+  role: string | null;
+  is_active: boolean;
+}
+
+/**
+ * Role embeds whose role the viewer's roles reach, user embeds for the viewer, and (as rows of
+ * the viewer's tenant) super-admin embeds targeted at the tenant or at the viewer. Inactive
+ * embeds reach no one.
+ */
+export function canSeeEmbed(viewer: Viewer, embed: EmbedTarget): boolean {
+  if (!embed.is_active) return false;
+  if (embed.embed_type === 'user') return embed.user_id === viewer.userId;
+  return embed.role !== null && embedRolesReached(viewer.roles).has(embed.role);
+}
+
+export interface FileAccessRow {
+  user_id: string;
+  uploaded_by: string;
+  assigned_roles: readonly string[];
+}
+
+/**
+ * Admins see every file of the tenant; others the files they own and, where the screen asks
+ * for them (the dashboard, opening one file), those assigned to one of their roles.
+ */
+export function canSeeFile(
+  viewer: Viewer,
+  file: FileAccessRow,
+  options: { includeRoleAssigned: boolean } = { includeRoleAssigned: true },
+): boolean {
+  if (isAdmin(viewer) || file.user_id === viewer.userId) return true;
+  return options.includeRoleAssigned && file.assigned_roles.some((r) => viewer.roles.includes(r));
+}
+
+/** Admins, or the owner of a file they uploaded themself (not one an admin sent them). */
+export function canDeleteFile(viewer: Viewer, file: FileAccessRow): boolean {
+  if (isAdmin(viewer)) return true;
+  return file.user_id === viewer.userId && file.uploaded_by === viewer.userId;
+}
+
+/** 'uploaded' when the owner uploaded it, 'from_admin' when someone uploaded it for them. */
+export const fileOrigin = (file: FileAccessRow): 'uploaded' | 'from_admin' =>
+  file.uploaded_by === file.user_id ? 'uploaded' : 'from_admin';

@@ -1,0 +1,189 @@
+/**
+ * What callers do with files, each in one tenant-scoped transaction: list and get by the
+ * visibility rule, delete (row and blob), grants for uploading and downloading, first open.
+ */
+import { forbidden, invalid, notFound, type Database } from '@portico/kit';
+import type { BlobStorage } from '../blob/storage';
+import { publishFileDeleted, publishFileOpened } from '../events/publish';
+import * as files from '../store/files';
+import type { FileRow } from '../store/files';
+import { canDeleteFile, canSeeFile, isAdmin, type Viewer } from './access';
+import { attachmentDisposition, cleanTags } from './files';
+import { signGrant, type UploadIntent } from './grants';
+
+export interface FileDeps {
+  db: Database;
+  storage: BlobStorage;
+  grantSecret: string;
+  grantTtlSeconds: number;
+  uploadMaxBytes: number;
+  /** Bytes the tenant may store in all (its plan's quota); 0 means no quota. */
+  quotaFor(tenantId: string): Promise<number>;
+}
+
+export const FILE_NOT_FOUND = 'File not found';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A file the viewer may see, else NOT_FOUND (the same answer as for a file that is not there). */
+async function visibleFile(tx: Parameters<typeof files.findFile>[0], viewer: Viewer, id: string) {
+  const file = UUID.test(id) ? await files.findFile(tx, id) : null;
+  if (!file || !canSeeFile(viewer, file)) throw notFound(FILE_NOT_FOUND, 'file_not_found');
+  return file;
+}
+
+export function listFiles(
+  deps: FileDeps,
+  tenantId: string,
+  viewer: Viewer,
+  request: { limit: number; userId: string; includeRoleAssigned: boolean; query: string },
+): Promise<FileRow[]> {
+  const limit = Math.min(Math.max(request.limit || 100, 1), 1000);
+  const query = request.query.trim() || undefined;
+  return deps.db.tenantTransaction(tenantId, (tx) => {
+    if (isAdmin(viewer))
+      return files.listFiles(tx, { limit, query, ownerId: request.userId || undefined });
+    if (request.userId && request.userId !== viewer.userId) throw forbidden();
+    return files.listFiles(tx, {
+      limit,
+      query,
+      ownerId: viewer.userId,
+      orRoles: request.includeRoleAssigned ? [...viewer.roles] : undefined,
+    });
+  });
+}
+
+/** The 5 newest files the viewer may see (Recent Uploads, Recent Activity). */
+export const recentUploads = (deps: FileDeps, tenantId: string, viewer: Viewer) =>
+  listFiles(deps, tenantId, viewer, { limit: 5, userId: '', includeRoleAssigned: true, query: '' });
+
+export const getFile = (deps: FileDeps, tenantId: string, viewer: Viewer, id: string) =>
+  deps.db.tenantTransaction(tenantId, (tx) => visibleFile(tx, viewer, id));
+
+/** Removes the row (with its event) and then the blob; a blob already gone is no error. */
+export async function deleteFile(deps: FileDeps, tenantId: string, viewer: Viewer, id: string) {
+  const file = await deps.db.tenantTransaction(tenantId, async (tx) => {
+    const found = await visibleFile(tx, viewer, id);
+    if (!canDeleteFile(viewer, found))
+      throw forbidden(
+        'Only an admin or the person who uploaded it can delete this file',
+        'not_owner',
+      );
+    await files.deleteFileRow(tx, found.id);
+    await publishFileDeleted(tx, found, viewer.userId, 'deleted');
+    return found;
+  });
+  await deps.storage.delete(file.storage_key);
+}
+
+export async function createDownloadGrant(
+  deps: FileDeps,
+  tenantId: string,
+  viewer: Viewer,
+  id: string,
+) {
+  const file = await getFile(deps, tenantId, viewer, id);
+  const exp = Math.floor(Date.now() / 1000) + Math.min(deps.grantTtlSeconds, 300);
+  const grant = signGrant(deps.grantSecret, {
+    typ: 'download',
+    tid: tenantId,
+    uid: viewer.userId,
+    fid: file.id,
+    exp,
+  });
+  return {
+    file,
+    downloadPath: `/downloads/${grant}`,
+    expiresAt: new Date(exp * 1000),
+    contentDisposition: attachmentDisposition(file.file_name),
+  };
+}
+
+/** The recipient's first open sets opened_at and publishes FileOpened; later opens change nothing. */
+export function recordFileOpened(deps: FileDeps, tenantId: string, viewer: Viewer, id: string) {
+  return deps.db.tenantTransaction(tenantId, async (tx) => {
+    const file = await visibleFile(tx, viewer, id);
+    if (file.user_id !== viewer.userId || file.opened_at) return file;
+    const opened = await files.markOpened(tx, file.id);
+    if (!opened) return (await files.findFile(tx, file.id)) ?? file;
+    await publishFileOpened(tx, opened, viewer.userId);
+    return opened;
+  });
+}
+
+export async function storageUsage(deps: FileDeps, tenantId: string) {
+  const usage = await deps.db.tenantTransaction(tenantId, (tx) => files.storageUsed(tx));
+  return { ...usage, quota: await deps.quotaFor(tenantId) };
+}
+
+export interface UploadRequest {
+  purpose: string;
+  title: string;
+  fileName: string;
+  sizeBytes: number;
+  userId: string;
+  assignedRoles: string[];
+  tags: string[];
+  message: string;
+  notifyUser: boolean;
+}
+
+export const TOO_LARGE = (limit: number) =>
+  `This file is larger than the ${Math.floor(limit / 1024 / 1024)} MB upload limit`;
+export const QUOTA_FULL =
+  'Your workspace has used its storage quota. Delete files or upgrade your plan.';
+
+/**
+ * Authorizes an upload before a byte is sent: members upload for themselves only; admins for
+ * a user and/or roles. The grant's limit is the smaller of the size limit and what is left of
+ * the quota.
+ */
+export async function createUploadGrant(
+  deps: FileDeps,
+  tenantId: string,
+  viewer: Viewer,
+  request: UploadRequest,
+) {
+  const admin = isAdmin(viewer);
+  const { used, quota } = await storageUsage(deps, tenantId);
+  const left = quota > 0 ? Math.max(quota - used, 0) : Number.MAX_SAFE_INTEGER;
+  const max = Math.min(deps.uploadMaxBytes, left);
+  const exp = Math.floor(Date.now() / 1000) + deps.grantTtlSeconds;
+  const base = {
+    typ: 'upload' as const,
+    tid: tenantId,
+    uid: viewer.userId,
+    roles: [...viewer.roles],
+    max,
+    exp,
+  };
+  if (request.purpose === 'resume') {
+    return {
+      grant: signGrant(deps.grantSecret, { ...base, purpose: 'resume' }),
+      expiresAt: new Date(exp * 1000),
+      max,
+    };
+  }
+  if (request.purpose !== 'create' && request.purpose !== '')
+    throw invalid('purpose must be create or resume', 'purpose');
+  const fileName = request.fileName.trim();
+  if (fileName === '') throw invalid('Choose a file', 'missing_file');
+  if (request.sizeBytes > deps.uploadMaxBytes)
+    throw invalid(TOO_LARGE(deps.uploadMaxBytes), 'too_large');
+  if (request.sizeBytes > left) throw invalid(QUOTA_FULL, 'quota_exceeded');
+  const roles = [...new Set(request.assignedRoles.map((r) => r.trim()).filter(Boolean))];
+  const recipient = request.userId.trim() || viewer.userId;
+  if (!admin && (recipient !== viewer.userId || roles.length > 0))
+    throw forbidden('You can only upload files for yourself', 'not_admin');
+  if (!UUID.test(recipient)) throw invalid('Please select a user', 'missing_user');
+  const intent: UploadIntent = {
+    title: (request.title.trim() || fileName).slice(0, 200),
+    fileName: fileName.slice(0, 255),
+    userId: recipient,
+    assignedRoles: roles,
+    tags: cleanTags(request.tags),
+    message: request.message.trim().slice(0, 2000),
+    notifyUser: request.notifyUser,
+  };
+  const grant = signGrant(deps.grantSecret, { ...base, purpose: 'create', intent });
+  return { grant, expiresAt: new Date(exp * 1000), max };
+}

@@ -1,0 +1,94 @@
+/**
+ * What content publishes through its outbox, in the transaction that changes the row:
+ * file events (uploaded → tenant webhooks and the notify-user email, deleted, opened) and
+ * embed events (any change → the gateway refreshes the tenant's frame-src).
+ */
+import { appendToOutbox, encodeEvent, type Tx } from '@portico/kit';
+import { TOPICS, type eventsV1 } from '@portico/proto';
+import type { EmbedRow } from '../store/embeds';
+import type { FileRow } from '../store/files';
+
+export async function publishFileUploaded(
+  tx: Tx,
+  file: FileRow,
+  notifyUser: boolean,
+): Promise<void> {
+  await appendToOutbox(tx, {
+    topic: TOPICS.contentFile,
+    type: 'uploaded',
+    tenantId: file.tenant_id,
+    payload: encodeEvent('portico.events.v1.FileEvent', {
+      tenant_id: file.tenant_id,
+      file_id: file.id,
+      uploaded: {
+        title: file.title,
+        file_name: file.file_name,
+        content_type: file.content_type,
+        size_bytes: file.size_bytes,
+        user_id: file.user_id,
+        uploaded_by: file.uploaded_by,
+        assigned_roles: file.assigned_roles,
+        notify_user: notifyUser,
+        message: file.message,
+        tags: file.tags,
+        scan_status: file.scan_status,
+      },
+    }),
+  });
+}
+
+export async function publishFileDeleted(
+  tx: Tx,
+  file: FileRow,
+  deletedBy: string,
+  reason: 'deleted' | 'user_deleted',
+): Promise<void> {
+  await appendToOutbox(tx, {
+    topic: TOPICS.contentFile,
+    type: 'deleted',
+    tenantId: file.tenant_id,
+    payload: encodeEvent('portico.events.v1.FileEvent', {
+      tenant_id: file.tenant_id,
+      file_id: file.id,
+      deleted: { deleted_by: deletedBy, size_bytes: file.size_bytes, reason },
+    }),
+  });
+}
+
+export async function publishFileOpened(tx: Tx, file: FileRow, openedBy: string): Promise<void> {
+  await appendToOutbox(tx, {
+    topic: TOPICS.contentFile,
+    type: 'opened',
+    tenantId: file.tenant_id,
+    payload: encodeEvent('portico.events.v1.FileEvent', {
+      tenant_id: file.tenant_id,
+      file_id: file.id,
+      opened: { opened_by: openedBy, opened_at: (file.opened_at ?? new Date()).toISOString() },
+    }),
+  });
+}
+
+type EmbedKind = NonNullable<eventsV1.EmbedEvent['kind']>;
+
+export async function publishEmbedChanged(
+  tx: Tx,
+  kind: EmbedKind,
+  embed: EmbedRow,
+  changedBy: string,
+): Promise<void> {
+  await appendToOutbox(tx, {
+    topic: TOPICS.contentEmbed,
+    type: kind,
+    tenantId: embed.tenant_id,
+    payload: encodeEvent('portico.events.v1.EmbedEvent', {
+      tenant_id: embed.tenant_id,
+      embed_id: embed.id,
+      origin: new URL(embed.url).origin,
+      [kind]: {
+        changed_by: changedBy,
+        is_active: embed.is_active,
+        is_super_admin_embed: embed.is_super_admin_embed,
+      },
+    }),
+  });
+}

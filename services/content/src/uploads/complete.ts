@@ -1,0 +1,95 @@
+/**
+ * A finished upload becomes a file: its bytes are read back once (hashed, type-checked and,
+ * when clamd is configured, scanned on the way), moved to their final object key, and only
+ * then is the metadata row written, with FileEvent.uploaded in the same transaction.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import type { Database } from '@portico/kit';
+import type { BlobStorage } from '../blob/storage';
+import { objectKey } from '../domain/files';
+import type { UploadGrantClaims, UploadIntent } from '../domain/grants';
+import { publishFileUploaded } from '../events/publish';
+import { insertFile, type FileRow } from '../store/files';
+import { allowedContentType, SNIFF_BYTES, TYPE_NOT_ALLOWED } from './fileTypes';
+import type { Scanner } from './scanner';
+
+export interface CompletionDeps {
+  db: Database;
+  storage: BlobStorage;
+  scanner: Scanner;
+}
+
+/** A refusal tus sends to the client as status and body. */
+export class UploadRefused {
+  constructor(
+    readonly status_code: number,
+    readonly body: string,
+  ) {}
+}
+
+export const INFECTED = 'This file was flagged by the virus scanner and was not stored';
+
+export async function completeUpload(
+  deps: CompletionDeps,
+  upload: { id: string; size: number },
+  owner: Pick<UploadGrantClaims, 'tid' | 'uid'>,
+  intent: UploadIntent,
+): Promise<FileRow> {
+  const source = await deps.storage.readUpload(upload.id);
+  const hash = createHash('sha256');
+  let head = Buffer.alloc(0);
+  const toScanner = new PassThrough();
+  source.on('data', (chunk: Buffer) => {
+    hash.update(chunk);
+    if (head.length < SNIFF_BYTES) head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES)]);
+  });
+  source.on('error', (error) => toScanner.destroy(error));
+  source.pipe(toScanner);
+  let verdict;
+  try {
+    verdict = await deps.scanner.scan(toScanner, upload.size);
+  } catch (error) {
+    // A scanner that is configured but failing must not let files through unscanned.
+    source.destroy();
+    await deps.storage.discardUpload(upload.id);
+    throw new UploadRefused(503, 'The virus scanner is not available. Please try again later.');
+  }
+  const contentType = await allowedContentType(head, intent.fileName);
+  if (verdict.status === 'infected' || !contentType) {
+    await deps.storage.discardUpload(upload.id);
+    throw new UploadRefused(
+      verdict.status === 'infected' ? 422 : 415,
+      contentType ? INFECTED : TYPE_NOT_ALLOWED,
+    );
+  }
+
+  const id = randomUUID();
+  const key = objectKey(owner.tid, intent.userId, intent.fileName, id);
+  await deps.storage.adoptUpload(upload.id, key);
+  try {
+    return await deps.db.tenantTransaction(owner.tid, async (tx) => {
+      const file = await insertFile(tx, {
+        id,
+        tenant_id: owner.tid,
+        user_id: intent.userId,
+        uploaded_by: owner.uid,
+        title: intent.title,
+        file_name: intent.fileName,
+        content_type: contentType,
+        size_bytes: upload.size,
+        sha256: hash.digest('hex'),
+        storage_key: key,
+        assigned_roles: intent.assignedRoles,
+        tags: intent.tags,
+        message: intent.message,
+        scan_status: verdict.status === 'clean' ? 'clean' : 'not_scanned',
+      });
+      await publishFileUploaded(tx, file, intent.notifyUser);
+      return file;
+    });
+  } catch (error) {
+    await deps.storage.delete(key);
+    throw error;
+  }
+}

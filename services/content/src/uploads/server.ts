@@ -1,0 +1,215 @@
+/**
+ * Content's HTTP listener (UPLOAD_PORT), reached only through the gateway:
+ *
+ *   /uploads[/<id>]      tus 1.0 (POST, HEAD, PATCH, DELETE, OPTIONS); every request but
+ *                        OPTIONS carries an Upload-Grant header content signed
+ *   GET /downloads/<g>   streams a file for a download grant, as an attachment
+ *
+ * Nothing is stored before the grant checks out, Upload-Length fits the grant's limit and the
+ * first bytes pass the type allowlist.
+ */
+import http from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Database, Logger } from '@portico/kit';
+import type { DataStore, Locker, Upload } from '@tus/server' with { 'resolution-mode': 'import' };
+import type { BlobStorage } from '../blob/storage';
+import { attachmentDisposition } from '../domain/files';
+import { verifyGrant, type UploadGrantClaims, type UploadIntent } from '../domain/grants';
+import { importEsm } from '../esm';
+import { findFile } from '../store/files';
+import { completeUpload, UploadRefused, type CompletionDeps } from './complete';
+import { allowedContentType, SNIFF_BYTES, TYPE_NOT_ALLOWED } from './fileTypes';
+import type { Scanner } from './scanner';
+
+export const GRANT_HEADER = 'upload-grant';
+/** Sent with the final PATCH answer: the id of the file the upload became. */
+export const FILE_ID_HEADER = 'Upload-File-Id';
+
+export interface UploadServerDeps {
+  db: Database;
+  storage: BlobStorage;
+  scanner: Scanner;
+  locker: Locker;
+  grantSecret: string;
+  /** Where the gateway serves /uploads, for the Location header the browser follows. */
+  publicPath: string;
+  logger?: Logger;
+}
+
+const NO_GRANT = new UploadRefused(401, 'A valid upload grant is required');
+const NOT_YOURS = new UploadRefused(404, 'Upload not found');
+
+type Tus = typeof import('@tus/server', { with: { 'resolution-mode': 'import' } });
+
+const encodeIntent = (intent: UploadIntent) =>
+  Buffer.from(JSON.stringify(intent)).toString('base64url');
+const decodeIntent = (text: string): UploadIntent =>
+  JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as UploadIntent;
+
+function grantOf(secret: string, header: string | null | undefined): UploadGrantClaims {
+  const claims = header ? verifyGrant(secret, header, 'upload') : undefined;
+  if (!claims) throw NO_GRANT;
+  return claims;
+}
+
+/** Splits the first `size` bytes off a stream and gives back a stream of all of it. */
+async function peek(source: Readable, size: number): Promise<{ head: Buffer; whole: Readable }> {
+  const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const chunks: Buffer[] = [];
+  let length = 0;
+  let ended = false;
+  while (length < size) {
+    const next = await iterator.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    chunks.push(next.value);
+    length += next.value.length;
+  }
+  const head = Buffer.concat(chunks);
+  async function* all() {
+    yield head;
+    while (!ended) {
+      const next = await iterator.next();
+      if (next.done) return;
+      yield next.value;
+    }
+  }
+  return { head: head.subarray(0, size), whole: Readable.from(all(), { objectMode: false }) };
+}
+
+/** The upload store with the type check in front of the first byte written. */
+function typeCheckedStore(store: DataStore, storage: BlobStorage): DataStore {
+  return new Proxy(store, {
+    get(target, property, receiver) {
+      if (property === 'write') {
+        return async (readable: Readable, id: string, offset: number) => {
+          if (offset !== 0) return target.write(readable, id, offset);
+          const { head, whole } = await peek(readable, SNIFF_BYTES);
+          const upload = await target.getUpload(id);
+          const name = upload.metadata?.fileName ?? '';
+          if (!(await allowedContentType(head, name))) {
+            await storage.discardUpload(id);
+            throw new UploadRefused(415, TYPE_NOT_ALLOWED);
+          }
+          return target.write(whole, id, offset);
+        };
+      }
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+export async function createUploadServer(deps: UploadServerDeps): Promise<http.Server> {
+  const tus = await importEsm<Tus>('@tus/server');
+  const completion: CompletionDeps = { db: deps.db, storage: deps.storage, scanner: deps.scanner };
+
+  const server = new tus.Server({
+    path: '/uploads',
+    datastore: typeCheckedStore(deps.storage.uploadStore, deps.storage),
+    locker: deps.locker,
+    relativeLocation: true,
+    generateUrl: (_req, { id }) => `${deps.publicPath}/${id}`,
+    maxSize: (req) => grantOf(deps.grantSecret, req.headers.get(GRANT_HEADER)).max,
+    async onUploadCreate(req, upload: Upload) {
+      const claims = grantOf(deps.grantSecret, req.headers.get(GRANT_HEADER));
+      if (claims.purpose !== 'create' || !claims.intent) throw NO_GRANT;
+      if (upload.sizeIsDeferred || upload.size === undefined)
+        throw new UploadRefused(400, 'Upload-Length is required');
+      return {
+        metadata: {
+          tid: claims.tid,
+          uid: claims.uid,
+          fileName: claims.intent.fileName,
+          intent: encodeIntent(claims.intent),
+        },
+      };
+    },
+    async onUploadFinish(req, upload: Upload) {
+      const meta = upload.metadata ?? {};
+      const file = await completeUpload(
+        completion,
+        { id: upload.id, size: upload.size ?? upload.offset },
+        { tid: meta.tid ?? '', uid: meta.uid ?? '' },
+        decodeIntent(meta.intent ?? ''),
+      );
+      return {
+        headers: { [FILE_ID_HEADER]: file.id, 'Access-Control-Expose-Headers': FILE_ID_HEADER },
+      };
+    },
+    onResponseError(_req, error) {
+      if (error instanceof UploadRefused)
+        return { status_code: error.status_code, body: error.body };
+      if (!('status_code' in error)) deps.logger?.error({ err: error }, 'upload failed');
+      return undefined;
+    },
+  });
+
+  /** HEAD, PATCH and DELETE need a grant of the same tenant and user as the upload's creator. */
+  async function authorizeExisting(req: http.IncomingMessage, id: string): Promise<void> {
+    const claims = grantOf(deps.grantSecret, req.headers[GRANT_HEADER] as string | undefined);
+    const upload = await deps.storage.uploadStore.getUpload(id).catch(() => undefined);
+    if (!upload || upload.metadata?.tid !== claims.tid || upload.metadata?.uid !== claims.uid)
+      throw NOT_YOURS;
+  }
+
+  async function download(res: http.ServerResponse, token: string, inline: boolean) {
+    const claims = verifyGrant(deps.grantSecret, token, 'download');
+    if (!claims) throw new UploadRefused(404, 'File not found');
+    const file = await deps.db.tenantTransaction(claims.tid, (tx) => findFile(tx, claims.fid));
+    if (!file) throw new UploadRefused(404, 'File not found');
+    const body = await deps.storage.read(file.storage_key);
+    // Inline only for images and PDF, under a policy that cannot run script.
+    const asInline =
+      inline && /^(image\/(png|jpeg|gif|webp)|application\/pdf)$/.test(file.content_type);
+    res.writeHead(200, {
+      'Content-Type': file.content_type,
+      'Content-Length': file.size_bytes,
+      'Content-Disposition': asInline ? 'inline' : attachmentDisposition(file.file_name),
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy':
+        "default-src 'none'; img-src 'self'; plugin-types application/pdf; sandbox",
+      'Cache-Control': 'private, no-store',
+    });
+    await pipeline(body, res);
+  }
+
+  const refuse = (res: http.ServerResponse, error: unknown) => {
+    if (res.headersSent) return res.destroy();
+    const refusal =
+      error instanceof UploadRefused ? error : new UploadRefused(500, 'Internal error');
+    if (!(error instanceof UploadRefused))
+      deps.logger?.error({ err: error }, 'content http failed');
+    res.writeHead(refusal.status_code, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end(refusal.body);
+  };
+
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://content');
+    const downloadMatch = /^\/downloads\/([\w.-]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && downloadMatch) {
+      download(res, downloadMatch[1]!, url.searchParams.get('inline') === '1').catch((e) =>
+        refuse(res, e),
+      );
+      return;
+    }
+    const uploadMatch = /^\/uploads(?:\/([\w-]+))?\/?$/.exec(url.pathname);
+    if (!uploadMatch || req.method === 'GET')
+      return refuse(res, new UploadRefused(404, 'Not found'));
+    const id = uploadMatch[1];
+    const checked =
+      req.method === 'OPTIONS' || req.method === 'POST' || !id
+        ? Promise.resolve()
+        : authorizeExisting(req, id);
+    checked.then(
+      () => server.handle(req, res),
+      (error) => {
+        req.resume();
+        refuse(res, error);
+      },
+    );
+  });
+}
