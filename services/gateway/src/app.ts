@@ -6,6 +6,7 @@
 import express, { Router } from 'express';
 import type { Registry } from 'prom-client';
 import { httpMetrics, SERVICE_NAMES, type Logger } from '@portico/kit';
+import { refuseOtherCharsets } from './api/validation';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { servicesHealthRouter, type HealthProbe } from './http/health';
 import { requestContext } from './http/request-context';
@@ -43,7 +44,7 @@ export function createGatewayApp(options: GatewayAppOptions): express.Express {
 
   // Paths match exactly as declared: `/API/me` and `/api/me/` are not `/api/me` (404).
   const api = Router({ caseSensitive: true, strict: true });
-  api.use(express.json({ limit: '1mb' }));
+  api.use(refuseOtherCharsets, express.json({ limit: '1mb' }));
   options.registerApi?.(api);
   app.use(api);
   app.use('/api', notFoundHandler);

@@ -47,6 +47,23 @@ export function parseOrRefuse<S extends z.ZodType>(schema: S, value: unknown): z
   throw new RequestRefused(first, fields);
 }
 
+/**
+ * Bodies are UTF-8 JSON: a declared charset other than UTF-8 is refused before parsing
+ * (body-parser would decode UTF-16 into garbage and call it malformed).
+ */
+export const refuseOtherCharsets: RequestHandler = (req, _res, next) => {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.headers['content-type'] ?? '')?.[1];
+  if (charset && !/^utf-?8$/i.test(charset)) {
+    throw new RequestRefused(
+      'Request bodies must be UTF-8 encoded JSON',
+      undefined,
+      'unsupported_media_type',
+      415,
+    );
+  }
+  next();
+};
+
 /** Writes that declare no body take none (an empty object is fine). */
 const NO_BODY = z.object({}).strict();
 
