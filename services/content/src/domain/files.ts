@@ -25,6 +25,8 @@ export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const cleaned = base
     .normalize('NFKD')
+    // Accents come apart from their letters under NFKD; dropping them keeps "Resume".
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\w.-]+/g, '_')
     .replace(/_+/g, '_')
     .replace(/^[._]+/, '')
