@@ -3,6 +3,7 @@
  * cookie as a browser would (sent only to /api/auth paths), and sends x-tenant-id.
  */
 import { randomBytes, randomInt } from 'node:crypto';
+import { responseSchemaFor } from '../../src/routes';
 
 export interface ApiResponse<T = Record<string, unknown>> {
   status: number;
@@ -54,6 +55,8 @@ export class ApiClient {
     }
     const text = await response.text();
     const parsed = text ? (JSON.parse(text) as T) : ({} as T);
+    // Every answer must be what its route declares (checked in tests, not on the hot path).
+    responseSchemaFor(method, path, response.status)?.parse(parsed);
     const token = (parsed as { access_token?: unknown }).access_token;
     if (typeof token === 'string') this.accessToken = token;
     return { status: response.status, body: parsed, headers: response.headers };
