@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import express, { type Response } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 
 // Serves the built frontends in local mode (one origin for the API and the pages): the shell at
 // / with a single-page fallback and each remote under /remotes/<name>/. The runtime manifest
@@ -47,20 +48,98 @@ export function frontendManifest(env: Readonly<Record<string, unknown>>): Fronte
 }
 
 // Webpack names every asset except the entry points with a 12-character content hash.
-const CONTENT_HASHED = /\.[0-9a-f]{12}\.[a-z0-9]+(\.map)?$/i;
+const CONTENT_HASHED = /\.[0-9a-f]{12}\.[a-z0-9]+$/i;
 
-function cacheHeaders(res: Response, filePath: string): void {
-  if (CONTENT_HASHED.test(path.basename(filePath))) {
+/** What the build pre-compresses (frontends/webpack.shared.js): brotli first, then gzip. */
+const COMPRESSIBLE = /\.(js|css|html|svg|json)$/i;
+const PRECOMPRESSED = [
+  { coding: 'br', suffix: '.br' },
+  { coding: 'gzip', suffix: '.gz' },
+] as const;
+
+/** The file the client asked for, whatever encoding of it is on disk. */
+const requestedName = (filePath: string) => path.basename(filePath).replace(/\.(br|gz)$/, '');
+
+function setCacheHeaders(res: Response, filePath: string): void {
+  if (CONTENT_HASHED.test(requestedName(filePath))) {
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   } else {
-    // index.html and remoteEntry.js name the hashed files of the current build: always revalidate.
+    // index.html, remoteEntry.js and the mf-manifests name the hashed files of the current
+    // build: always revalidated (with the ETag express.static sends).
     res.setHeader('Cache-Control', 'no-cache');
   }
 }
 
+/** For a pre-compressed file on disk: its encoding, and the type of the file it encodes. */
+function setEncodingHeaders(res: Response, filePath: string): void {
+  const variant = PRECOMPRESSED.find(({ suffix }) => filePath.endsWith(suffix));
+  if (!variant) return;
+  res.setHeader('Content-Encoding', variant.coding);
+  res.type(path.extname(requestedName(filePath)));
+}
+
+function setHeaders(res: Response, filePath: string): void {
+  setCacheHeaders(res, filePath);
+  setEncodingHeaders(res, filePath);
+}
+
+async function isFile(filePath: string): Promise<boolean> {
+  try {
+    return (await stat(filePath)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Which file answers `urlPath` under `dir` for this request: its brotli or gzip twin when the
+ * client accepts that encoding and the build wrote one, else the file itself (or undefined
+ * when it is not a compressible file or leaves `dir`).
+ */
+async function precompressedTwin(
+  req: Request,
+  dir: string,
+  urlPath: string,
+): Promise<string | undefined> {
+  if (!COMPRESSIBLE.test(urlPath)) return undefined;
+  let relative: string;
+  try {
+    relative = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const file = path.join(dir, path.normalize(relative));
+  if (!file.startsWith(dir + path.sep)) return undefined;
+  for (const { coding, suffix } of PRECOMPRESSED) {
+    if (req.acceptsEncodings(coding) === coding && (await isFile(file + suffix)))
+      return urlPath + suffix;
+  }
+  return undefined;
+}
+
+/**
+ * Serves `dir` like express.static, choosing a pre-compressed twin of a text asset from
+ * Accept-Encoding, with the cache headers of setCacheHeaders. Every compressible file varies by
+ * Accept-Encoding, whether or not this client got an encoded copy.
+ */
+function staticWithPrecompressed(dir: string): RequestHandler {
+  const serve = express.static(dir, { index: false, fallthrough: true, setHeaders });
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // Source maps are kept for error reports, not published (hidden-source-map builds).
+    if (req.path.endsWith('.map')) return next();
+    if (!COMPRESSIBLE.test(req.path)) return serve(req, res, next);
+    res.vary('Accept-Encoding');
+    precompressedTwin(req, dir, req.path).then((twin) => {
+      if (twin) req.url = twin + req.url.slice(req.path.length);
+      serve(req, res, next);
+    }, next);
+  };
+}
+
 function appDir(frontendsDir: string, app: string): string {
   const built = path.join(frontendsDir, app, 'dist');
-  return existsSync(built) ? built : path.join(frontendsDir, app);
+  return path.resolve(existsSync(built) ? built : path.join(frontendsDir, app));
 }
 
 const hasFileExtension = (urlPath: string) => path.posix.basename(urlPath).includes('.');
@@ -68,17 +147,16 @@ const hasFileExtension = (urlPath: string) => path.posix.basename(urlPath).inclu
 export function frontendsRouter({ frontendsDir }: FrontendsOptions): express.Router {
   const router = express.Router();
   const shellDir = appDir(frontendsDir, 'shell');
-  const staticOptions = { index: false, fallthrough: true, setHeaders: cacheHeaders };
 
   for (const name of REMOTE_NAMES) {
-    router.use(`/remotes/${name}`, express.static(appDir(frontendsDir, name), staticOptions));
+    router.use(`/remotes/${name}`, staticWithPrecompressed(appDir(frontendsDir, name)));
   }
   // A missing remote file is a 404, never the shell's HTML (which would fail as a script).
   router.use('/remotes', (_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });
 
-  router.use(express.static(shellDir, staticOptions));
+  router.use(staticWithPrecompressed(shellDir));
 
   // Single-page fallback: any page path that is not the API and not a file gets the shell.
   router.use((req, res, next) => {
@@ -89,10 +167,14 @@ export function frontendsRouter({ frontendsDir }: FrontendsOptions): express.Rou
     )
       return next();
     if (hasFileExtension(req.path)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(path.join(shellDir, 'index.html'), (error) => {
-      if (error) next(error);
-    });
+    res.vary('Accept-Encoding');
+    precompressedTwin(req, shellDir, '/index.html').then((twin) => {
+      const file = path.join(shellDir, twin ?? 'index.html');
+      setHeaders(res, file);
+      res.sendFile(file, (error) => {
+        if (error) next(error);
+      });
+    }, next);
   });
 
   return router;
