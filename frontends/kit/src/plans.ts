@@ -1,17 +1,31 @@
-import type { ApiClient } from './api/client';
-import { useApi } from './api/ApiProvider';
-import { useAsync } from './hooks/useAsync';
+import {
+  isSelfServePlanKey,
+  SELF_SERVE_PLAN_KEYS,
+  type SelfServePlanKey,
+} from '@portico/proto/rules';
 
 /**
  * The plan catalog every screen shows comes from billing (DESIGN.md §11: one source of truth),
- * served at GET /api/public/plans. Only presentation lives here: each card's tagline and which
- * card is highlighted. Prices, limits and provider price ids are billing's.
+ * served at GET /api/public/plans and read with the kit's `usePlans()` (api/endpoints.ts).
+ * Only presentation lives here: each card's tagline and which card is highlighted. Prices
+ * and provider price ids are billing's; plan keys and what each plan entitles to are the
+ * shared rules of `@portico/proto/rules`.
  */
-export type PlanId = 'starter' | 'pro' | 'advanced';
+export type PlanId = SelfServePlanKey;
 export type BillingPeriod = 'monthly' | 'annual';
 
-export const PLAN_IDS: readonly PlanId[] = ['starter', 'pro', 'advanced'];
-export const isPlanId = (value: unknown): value is PlanId => PLAN_IDS.includes(value as PlanId);
+/** The plans sold at checkout, in display order. */
+export const PLAN_IDS: readonly PlanId[] = SELF_SERVE_PLAN_KEYS;
+export const isPlanId = isSelfServePlanKey;
+export {
+  PLAN_ENTITLEMENTS,
+  PLAN_KEYS,
+  isPlanKey,
+  planAllows,
+  seatLimitOf,
+  type PlanFeature,
+  type PlanKey,
+} from '@portico/proto/rules';
 
 export interface Plan {
   id: PlanId;
@@ -68,26 +82,3 @@ export function priceFor(plan: Plan, period: BillingPeriod): number {
 export function clientLimitText(plan: Plan): string {
   return plan.clientLimit === null ? 'Unlimited clients' : `Up to ${plan.clientLimit} clients`;
 }
-
-/** The catalog from billing, in display order. Rejects (ApiError) when it cannot be read. */
-export async function fetchPlanCatalog(api: ApiClient): Promise<Plan[]> {
-  const answer = await api.get<{ plans: PublicPlan[] }>('/api/public/plans', { anonymous: true });
-  return answer.plans.map(toPlan).filter((plan): plan is Plan => plan !== undefined);
-}
-
-/** The catalog for a view, with the loading and error states every async view has. */
-export function usePlanCatalog() {
-  const api = useApi();
-  return useAsync(() => fetchPlanCatalog(api), [api]);
-}
-
-export interface CheckoutAnswer {
-  url: string;
-}
-
-export const checkout = (api: ApiClient, priceId: string, plan: PlanId) =>
-  api.post<CheckoutAnswer>(
-    '/api/checkout',
-    { price_id: priceId, plan },
-    { anonymous: !api.hasSession() },
-  );

@@ -1,11 +1,21 @@
-// Role rules of spec part 1 §2 and §6 that more than one screen needs.
+// Role rules of spec part 1 §2 and §6 that more than one screen needs. The rules themselves
+// (admin-likeness, labels, captions, colours, embed role mapping) are shared with the gateway
+// and the services in `@portico/proto/rules`; only where each role lands in the UI is ours.
+import { isAdminRole } from '@portico/proto/rules';
+
+export {
+  DEFAULT_ROLE_LABELS,
+  DEFAULT_TENANT_ROLES,
+  EMBED_ROLE_MAPPING,
+  ROLE_COLORS,
+  embedRoleKeysFor,
+  isAdminRole,
+  roleCaption,
+  roleLabel,
+  type RoleColor,
+} from '@portico/proto/rules';
 
 export type DashboardRole = 'admin' | 'recruitpro' | 'jobseeker' | 'client';
-
-export function isAdminRole(role: string | null | undefined): boolean {
-  const r = (role ?? '').toLowerCase();
-  return r === 'admin' || r === 'owner';
-}
 
 /** The dashboard a role belongs on (route guard: "sent to their own dashboard"), or null. */
 export function dashboardPathFor(role: string | null | undefined): string | null {
@@ -21,30 +31,4 @@ export function dashboardPathFor(role: string | null | undefined): string | null
 /** Where complete-profile sends a person after saving (spec part 2 §2). */
 export function profileHomeFor(role: string | null | undefined): string {
   return dashboardPathFor(role) ?? '/dashboard';
-}
-
-/** The sidebar caption under the tenant name. */
-export function roleCaption(role: string | null | undefined): string {
-  const r = (role ?? '').toLowerCase();
-  if (isAdminRole(r)) return 'Admin Dashboard';
-  if (r === 'recruitpro' || r === 'role1') return 'Team Member Dashboard';
-  if (r === 'jobseeker' || r === 'role2') return 'Client Dashboard';
-  if (r === 'client' || r === 'role3') return 'Guest Dashboard';
-  return 'Member Dashboard';
-}
-
-const defaultRoleLabels: Record<string, string> = {
-  admin: 'Admin',
-  owner: 'Owner',
-  recruitpro: 'RecruitPro',
-  jobseeker: 'Job Seeker',
-  client: 'Client',
-  role1: 'Team Member',
-  role2: 'Client',
-  role3: 'Guest',
-  member: 'Member',
-};
-
-export function roleLabel(role: string, tenantLabels?: Record<string, string>): string {
-  return tenantLabels?.[role] ?? defaultRoleLabels[role.toLowerCase()] ?? role;
 }

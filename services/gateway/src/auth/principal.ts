@@ -1,6 +1,7 @@
 /** What the guard learned about a request, and the gRPC call context built from it. */
 import type { Request } from 'express';
 import { unauthenticated, type CallContext } from '@portico/kit';
+import { SUPER_ADMIN_ROLE } from '@portico/proto/rules';
 
 export interface Auth {
   userId: string;
@@ -34,7 +35,8 @@ declare module 'express-serve-static-core' {
   }
 }
 
-export const SUPER_ADMIN_ROLE = 'super_admin';
+/** The global role the services are told a super admin holds: the shared rule's spelling. */
+export { SUPER_ADMIN_ROLE };
 
 export function requireAuth(req: Request): Auth {
   if (!req.auth) throw unauthenticated('Auth session missing!');

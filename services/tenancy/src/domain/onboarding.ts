@@ -6,14 +6,22 @@
  * current one is refused, so no tenant is provisioned from half the answers.
  */
 import { invalid, precondition } from '@portico/kit';
+import {
+  isPlanKey,
+  PLAN_ENTITLEMENTS,
+  PLAN_KEYS,
+  type PlanKey,
+  type TenantTier,
+} from '@portico/proto/rules';
 import { isValidSubdomain, normaliseSubdomain, SUBDOMAIN_MESSAGES } from './subdomain';
 
 export const ONBOARDING_STEPS = ['plan', 'branding', 'capabilities', 'review'] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number] | 'ready';
 export type SavableStep = Exclude<(typeof ONBOARDING_STEPS)[number], 'review'>;
 
-export const ONBOARDING_PLANS = ['starter', 'pro', 'advanced', 'custom'] as const;
-export type OnboardingPlan = (typeof ONBOARDING_PLANS)[number];
+/** Every plan may be chosen in onboarding; the keys are the shared plan rules'. */
+export const ONBOARDING_PLANS = PLAN_KEYS;
+export type OnboardingPlan = PlanKey;
 export const DEFAULT_BRAND_COLOR = '#2563eb';
 
 export interface PlanChoice {
@@ -103,15 +111,31 @@ export function validateCompanyName(value: unknown): string {
   return name;
 }
 
+/** A plan key as typed, or INVALID_ARGUMENT: an unknown plan never becomes another one. */
+function validatePlanKey(value: unknown): OnboardingPlan {
+  const plan = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  if (!isPlanKey(plan)) throw invalid(ONBOARDING_MESSAGES.invalidPlan, 'plan');
+  return plan;
+}
+
+/** The plan a sign-up link asked for (?plan=): none, or a known plan. */
+export function validateRequestedPlan(value: unknown): OnboardingPlan | '' {
+  if (value === undefined || value === null || value === '') return '';
+  return validatePlanKey(value);
+}
+
+/** The tier a provisioned tenant runs on for its plan (custom runs on advanced). */
+export function tierOfPlan(plan: string): TenantTier {
+  return PLAN_ENTITLEMENTS[validatePlanKey(plan)].tier;
+}
+
 export function validatePlanChoice(input: { plan?: unknown; adminSeats?: unknown }): PlanChoice {
-  const plan = typeof input.plan === 'string' ? input.plan.trim().toLowerCase() : '';
-  if (!(ONBOARDING_PLANS as readonly string[]).includes(plan))
-    throw invalid(ONBOARDING_MESSAGES.invalidPlan, 'plan');
+  const plan = validatePlanKey(input.plan);
   const seats =
     input.adminSeats === undefined || input.adminSeats === null ? 1 : Number(input.adminSeats);
   if (!Number.isInteger(seats) || seats < 1)
     throw invalid(ONBOARDING_MESSAGES.invalidSeats, 'admin_seats');
-  return { plan: plan as OnboardingPlan, adminSeats: seats };
+  return { plan, adminSeats: seats };
 }
 
 export function validateBranding(input: {

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { conflict, type Database, type Tx } from '@portico/kit';
+import { planAllows } from '@portico/proto/rules';
 import { publishAudit, publishMembershipEvent, publishTenantEvent } from '../events/publish';
 import { insertMembership } from '../store/memberships';
 import { findOnboarding, saveOnboardingState, upsertOnboardingStart } from '../store/onboarding';
@@ -14,10 +15,12 @@ import {
   assertReadyToProvision,
   assertStepReachable,
   saveStep,
+  tierOfPlan,
   validateBranding,
   validateCapabilities,
   validateCompanyName,
   validatePlanChoice,
+  validateRequestedPlan,
   type OnboardingState,
   type SavableStep,
 } from './onboarding';
@@ -79,7 +82,7 @@ export async function startOnboarding(
       source: fields.source ?? '',
       sourceOther: fields.sourceOther ?? '',
       title: fields.title ?? '',
-      plan: fields.plan ?? '',
+      plan: validateRequestedPlan(fields.plan),
       invite: fields.invite ?? '',
     });
     return toOnboardingView(await findOnboarding(tx, userId));
@@ -172,13 +175,6 @@ export async function saveCapabilities(
   });
 }
 
-const TIER_OF_PLAN: Record<string, string> = {
-  starter: 'starter',
-  pro: 'pro',
-  advanced: 'advanced',
-  custom: 'advanced',
-};
-
 /**
  * Creates the tenant with its default roles and the caller as owner, in one tenant-scoped
  * transaction; a subdomain taken meanwhile is refused and nothing is created.
@@ -194,8 +190,9 @@ export async function provisionWorkspace(
   return db.tenantTransaction(tenantId, async (tx) => {
     const locked = assertReadyToProvision(await findOnboarding(tx, userId, true));
     const { plan, branding, capabilities } = locked;
+    const tier = tierOfPlan(plan.plan);
     const features = {
-      custom_domain: plan.plan !== 'starter',
+      custom_domain: planAllows(plan.plan, 'custom_domain'),
       embeds: capabilities.useEmbeds,
       forms: capabilities.useForms,
       files: capabilities.useFiles,
@@ -204,7 +201,7 @@ export async function provisionWorkspace(
       id: tenantId,
       name: state.companyName,
       slug: branding.subdomain,
-      tier: TIER_OF_PLAN[plan.plan] ?? 'starter',
+      tier,
       seats: plan.adminSeats,
       brandColor: branding.brandColor,
       logoUrl: branding.logoUrl,
@@ -234,7 +231,7 @@ export async function provisionWorkspace(
       created: {
         name: locked.companyName,
         slug: branding.subdomain,
-        tier: TIER_OF_PLAN[plan.plan] ?? 'starter',
+        tier,
         seats_total: plan.adminSeats,
         owner_user_id: userId,
         owner_email: email,

@@ -2,9 +2,11 @@ import {
   assertReadyToProvision,
   nextOnboardingStep,
   saveStep,
+  tierOfPlan,
   validateBranding,
   validateCapabilities,
   validatePlanChoice,
+  validateRequestedPlan,
   type OnboardingState,
 } from '../../src/domain/onboarding';
 
@@ -98,6 +100,29 @@ describe('onboarding answers', () => {
     expect(() => validatePlanChoice(input)).toThrow(
       expect.objectContaining({ code: 'INVALID_ARGUMENT', reason }),
     );
+  });
+
+  it.each(['enterprise', 'Business', 'free'])(
+    'a sign-up link asking for plan %p is refused, not turned into starter',
+    (plan) => {
+      expect(() => validateRequestedPlan(plan)).toThrow(
+        expect.objectContaining({ code: 'INVALID_ARGUMENT', reason: 'plan' }),
+      );
+    },
+  );
+
+  it('a sign-up link without a plan asks for none', () => {
+    expect(validateRequestedPlan(undefined)).toBe('');
+    expect(validateRequestedPlan('')).toBe('');
+  });
+
+  it.each([
+    ['starter', 'starter'],
+    ['pro', 'pro'],
+    ['advanced', 'advanced'],
+    ['custom', 'advanced'],
+  ])('plan %s provisions the %s tier', (plan, tier) => {
+    expect(tierOfPlan(plan)).toBe(tier);
   });
 
   it('admin seats default to 1', () => {
