@@ -35,6 +35,10 @@ export async function s3Storage(settings: S3Settings): Promise<BlobStorage> {
     endpoint: settings.endpoint,
     region: settings.region,
     forcePathStyle: true,
+    // Checksums only where S3 requires them: otherwise the SDK sends streamed bodies
+    // aws-chunked with trailers, which several S3-compatible servers store verbatim.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
   };
   const client = new S3Client(clientConfig);

@@ -5,6 +5,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import type { Database } from '@portico/kit';
 import type { BlobStorage } from '../blob/storage';
 import { objectKey } from '../domain/files';
@@ -49,6 +50,8 @@ export async function completeUpload(
   let verdict;
   try {
     verdict = await deps.scanner.scan(toScanner, upload.size);
+    // The hash and the type sample are complete only once every byte went by.
+    await finished(source);
   } catch (error) {
     // A scanner that is configured but failing must not let files through unscanned.
     source.destroy();

@@ -6,6 +6,7 @@
  */
 import net from 'node:net';
 import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 
 export type ScanVerdict =
   | { status: 'clean' }
@@ -17,9 +18,14 @@ export interface Scanner {
   scan(body: Readable, sizeBytes: number): Promise<ScanVerdict>;
 }
 
+async function drain(body: Readable): Promise<void> {
+  body.resume();
+  await finished(body);
+}
+
 export const noScanner: Scanner = {
   async scan(body) {
-    body.resume();
+    await drain(body);
     return { status: 'not_scanned', reason: 'no_scanner' };
   },
 };
@@ -33,7 +39,7 @@ export function clamdScanner(options: {
   return {
     async scan(body, sizeBytes) {
       if (sizeBytes > options.maxBytes) {
-        body.resume();
+        await drain(body);
         return { status: 'not_scanned', reason: 'too_large' };
       }
       const socket = net.connect({ host: options.host, port: options.port });

@@ -1,4 +1,4 @@
-import { DomainError } from '@portico/kit';
+import type { DomainError } from '@portico/kit';
 import { detectProvider, validateEmbed } from '../../src/domain/embeds';
 
 describe('provider detection', () => {

@@ -1,0 +1,268 @@
+/**
+ * Content's upload listener on real PostgreSQL with either blob driver (disk, or s3rver as
+ * the S3-compatible server), and a small tus 1.0 client speaking raw HTTP, so tests can stop
+ * a transfer half-way like a dropped connection does.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import pg from 'pg';
+import S3rver from 's3rver';
+import type { Database } from '@portico/kit';
+import { diskStorage } from '../../src/blob/disk';
+import { s3Storage } from '../../src/blob/s3';
+import type { BlobStorage } from '../../src/blob/storage';
+import { createUploadGrant, type FileDeps } from '../../src/domain/fileActions';
+import type { Viewer } from '../../src/domain/access';
+import { PgAdvisoryLocker } from '../../src/uploads/locker';
+import { noScanner, type Scanner } from '../../src/uploads/scanner';
+import { createUploadServer } from '../../src/uploads/server';
+import { contentTestDatabase } from '../support';
+
+export type Driver = 'disk' | 's3';
+
+export interface UploadStack {
+  db: Database;
+  storage: BlobStorage;
+  files: FileDeps;
+  port: number;
+  /** Where the driver keeps bytes on this machine (disk root, or s3rver's directory). */
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function startUploadStack(
+  driver: Driver,
+  options: { maxBytes?: number; scanner?: Scanner } = {},
+): Promise<UploadStack> {
+  const database = await contentTestDatabase();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `content-${driver}-`));
+  let s3: S3rver | undefined;
+  let storage: BlobStorage;
+  if (driver === 'disk') storage = await diskStorage(dataDir);
+  else {
+    s3 = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: dataDir,
+      configureBuckets: [{ name: 'portico-files', configs: [] }],
+    });
+    addListParts(s3);
+    const address = (await s3.run()) as AddressInfo;
+    storage = await s3Storage({
+      endpoint: `http://127.0.0.1:${address.port}`,
+      bucket: 'portico-files',
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      partSize: 5 * 1024 * 1024,
+    });
+  }
+  const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+  const locker = new PgAdvisoryLocker(pool);
+  await locker.start();
+  const files: FileDeps = {
+    db: database.db,
+    storage,
+    grantSecret: 'upload-test-secret',
+    grantTtlSeconds: 600,
+    uploadMaxBytes: options.maxBytes ?? 100 * 1024 * 1024,
+    quotaFor: async () => 0,
+  };
+  const server = await createUploadServer({
+    db: database.db,
+    storage,
+    scanner: options.scanner ?? noScanner,
+    locker,
+    grantSecret: files.grantSecret,
+    publicPath: '/api/files/uploads',
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    db: database.db,
+    storage,
+    files,
+    port: (server.address() as AddressInfo).port,
+    dataDir,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await locker.stop();
+      await pool.end();
+      if (s3) await s3.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * s3rver 3.7 answers ListParts (GET ?uploadId=) with MethodNotAllowed; S3, MinIO and every
+ * S3-compatible store implement it, and tus resumes S3 uploads with it. This adds it to the
+ * test server from s3rver's own part files, ahead of its router.
+ */
+function addListParts(s3: S3rver): void {
+  const app = s3 as unknown as {
+    middleware: Array<(ctx: KoaContext, next: () => Promise<void>) => Promise<void>>;
+    store: { getResourcePath(bucket: string, key: undefined, resource: string): string };
+  };
+  app.middleware.unshift(async (ctx, next) => {
+    const uploadId = new URL(ctx.url, 'http://s3').searchParams.get('uploadId');
+    if (ctx.method !== 'GET' || !uploadId) return next();
+    const [, bucket, ...key] = new URL(ctx.url, 'http://s3').pathname.split('/');
+    const dir = path.join(app.store.getResourcePath(bucket!, undefined, 'uploads'), uploadId);
+    const parts = existsSync(dir)
+      ? readdirSync(dir)
+          .filter((name) => /^\d+$/.test(name))
+          .map(Number)
+          .sort((a, b) => a - b)
+      : [];
+    const xml = parts
+      .map((n) => {
+        const size = statSync(path.join(dir, String(n))).size;
+        const etag = readFileSync(path.join(dir, `${n}.md5`), 'utf8');
+        return `<Part><PartNumber>${n}</PartNumber><ETag>"${etag}"</ETag><Size>${size}</Size></Part>`;
+      })
+      .join('');
+    ctx.type = 'application/xml';
+    ctx.body = `<?xml version="1.0" encoding="UTF-8"?><ListPartsResult><Bucket>${bucket}</Bucket><Key>${key.join('/')}</Key><UploadId>${uploadId}</UploadId><IsTruncated>false</IsTruncated>${xml}</ListPartsResult>`;
+  });
+}
+
+interface KoaContext {
+  method: string;
+  url: string;
+  type: string;
+  body: unknown;
+}
+
+/** A PNG signature, header chunk and one image-data chunk of random bytes: `size` bytes in all. */
+export function pngBytes(size: number): Buffer {
+  const head = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489',
+    'hex',
+  );
+  const idat = Buffer.alloc(8);
+  idat.writeUInt32BE(Math.max(size - head.length - 8, 0));
+  idat.write('IDAT', 4, 'ascii');
+  return Buffer.concat([head, idat, randomBytes(Math.max(size - head.length - 8, 0))]);
+}
+
+export const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+export interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+export function request(
+  port: number,
+  method: string,
+  url: string,
+  headers: Record<string, string | number>,
+  body?: Buffer | Readable,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path: url, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+    });
+    req.on('error', reject);
+    if (body instanceof Readable) body.pipe(req);
+    else req.end(body);
+  });
+}
+
+/** The tus calls the gateway would forward, each with the grant header. */
+export function tus(port: number, grant: string) {
+  const base = { 'Tus-Resumable': '1.0.0', 'Upload-Grant': grant };
+  const idOf = (location: string) => location.split('/').pop()!;
+  return {
+    async create(length: number): Promise<{ answer: Answer; id: string }> {
+      const answer = await request(port, 'POST', '/uploads', { ...base, 'Upload-Length': length });
+      return { answer, id: answer.headers.location ? idOf(answer.headers.location) : '' };
+    },
+    head: (id: string) => request(port, 'HEAD', `/uploads/${id}`, base),
+    patch: (id: string, offset: number, body: Buffer | Readable, length?: number) =>
+      request(
+        port,
+        'PATCH',
+        `/uploads/${id}`,
+        {
+          ...base,
+          'Upload-Offset': offset,
+          'Content-Type': 'application/offset+octet-stream',
+          ...(length !== undefined || Buffer.isBuffer(body)
+            ? { 'Content-Length': length ?? (body as Buffer).length }
+            : {}),
+        },
+        body,
+      ),
+  };
+}
+
+/**
+ * Starts a PATCH that sends `part` and then stalls like a dropped connection, and drops it
+ * after the server has had time to store what arrived.
+ */
+export async function patchThenDrop(
+  port: number,
+  grant: string,
+  id: string,
+  part: Buffer,
+  total: number,
+) {
+  await new Promise<void>((resolve) => {
+    const req = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'PATCH',
+      path: `/uploads/${id}`,
+      headers: {
+        'Tus-Resumable': '1.0.0',
+        'Upload-Grant': grant,
+        'Upload-Offset': 0,
+        'Content-Type': 'application/offset+octet-stream',
+        'Content-Length': total,
+      },
+    });
+    req.on('error', () => resolve());
+    req.write(part, () => setTimeout(() => (req.destroy(), resolve()), 1500));
+  });
+}
+
+export async function grantFor(
+  files: FileDeps,
+  tenantId: string,
+  viewer: Viewer,
+  fileName: string,
+  size: number,
+  extra: Partial<Parameters<typeof createUploadGrant>[3]> = {},
+) {
+  const grant = await createUploadGrant(files, tenantId, viewer, {
+    purpose: 'create',
+    title: '',
+    fileName,
+    sizeBytes: size,
+    userId: '',
+    assignedRoles: [],
+    tags: [],
+    message: '',
+    notifyUser: false,
+    ...extra,
+  });
+  return grant.grant;
+}
