@@ -15,6 +15,9 @@ export const gatewayConfigShape = {
   HOST: z.string().default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** After SIGTERM, how long /readyz answers 503 while requests are still served (load
+   * balancers and the Service's endpoints notice), before the server stops accepting. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
   /** Built frontends (shell and remotes); unset in the cluster where nginx or a CDN serves them. */
   FRONTENDS_DIR: z.string().optional(),
   /** Hops of reverse proxies to trust for the client address (rate limits key on it). */

@@ -21,6 +21,7 @@ import { createGatewayApp } from './app';
 import { createServiceClients, type ServiceClients } from './clients';
 import { loadGatewayConfig, serviceAddress, type GatewayConfig } from './config';
 import { frontendsRouter } from './http/frontends';
+import { addHttpShutdown } from './http/shutdown';
 import { registerRoutes } from './routes';
 
 export interface Gateway {
@@ -67,9 +68,10 @@ export function createGateway(
   });
   const server = http.createServer(app);
 
-  // Readiness turns 503 as soon as stopping begins (isDraining); then in-flight requests
-  // finish while no new connection is accepted; then the gRPC channels close.
-  lifecycle.add('http server', () => closeServer(server));
+  // Readiness turns 503 as soon as stopping begins (isDraining) and the server keeps serving
+  // for SHUTDOWN_DRAIN_MS; then in-flight requests finish while no new connection is
+  // accepted; then the gRPC channels close.
+  addHttpShutdown(lifecycle, server, config.SHUTDOWN_DRAIN_MS);
   lifecycle.add('grpc channels', () => closeGrpcChannels());
   lifecycle.add('access cache events', async () => {
     await accessEvents.stop();
@@ -93,13 +95,6 @@ export function createGateway(
     },
     stop: () => lifecycle.stop(),
   };
-}
-
-function closeServer(server: http.Server): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.close((error) => (error ? reject(error) : resolve()));
-    server.closeIdleConnections();
-  });
 }
 
 if (require.main === module) {
