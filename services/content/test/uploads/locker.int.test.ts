@@ -1,0 +1,64 @@
+/**
+ * The upload lock holds across replicas: two lockers with their own pools (as two content
+ * replicas would have) on one PostgreSQL database.
+ */
+import pg from 'pg';
+import { PgAdvisoryLocker } from '../../src/uploads/locker';
+import { contentTestDatabase } from '../support';
+
+let close: () => Promise<void>;
+let replicaA: PgAdvisoryLocker;
+let replicaB: PgAdvisoryLocker;
+const pools: pg.Pool[] = [];
+
+beforeAll(async () => {
+  const database = await contentTestDatabase();
+  close = database.close;
+  for (let i = 0; i < 2; i += 1)
+    pools.push(new pg.Pool({ connectionString: database.url, max: 4 }));
+  replicaA = new PgAdvisoryLocker(pools[0]!);
+  replicaB = new PgAdvisoryLocker(pools[1]!);
+  await replicaA.start();
+  await replicaB.start();
+});
+afterAll(async () => {
+  await replicaA?.stop();
+  await replicaB?.stop();
+  await Promise.all(pools.map((pool) => pool.end()));
+  await close?.();
+});
+
+it('a request on another replica asks the holder to let go, then gets the lock', async () => {
+  const held = replicaA.newLock('upload-1');
+  const asked = new Promise<void>((resolve) =>
+    held.lock(new AbortController().signal, async () => {
+      resolve();
+      await held.unlock();
+    }),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const waiting = replicaB.newLock('upload-1');
+  await waiting.lock(AbortSignal.timeout(10_000), () => undefined);
+  await asked;
+  await waiting.unlock();
+});
+
+it('a holder that does not let go keeps the lock until the waiter gives up', async () => {
+  const stubborn = replicaA.newLock('upload-2');
+  await stubborn.lock(new AbortController().signal, () => undefined);
+  const waiting = replicaB.newLock('upload-2');
+  await expect(waiting.lock(AbortSignal.timeout(500), () => undefined)).rejects.toMatchObject({
+    body: 'failed to acquire lock before timeout',
+  });
+  await stubborn.unlock();
+  await waiting.lock(AbortSignal.timeout(5000), () => undefined);
+  await waiting.unlock();
+});
+
+it('locks on different uploads do not wait for each other', async () => {
+  const one = replicaA.newLock('upload-3');
+  const other = replicaB.newLock('upload-4');
+  await one.lock(new AbortController().signal, () => undefined);
+  await other.lock(AbortSignal.timeout(1000), () => undefined);
+  await Promise.all([one.unlock(), other.unlock()]);
+});
