@@ -19,8 +19,23 @@ install:
 build-services: install
 	npm run --silent build:services
 
-build-frontends: install
-	npm run --silent build:frontends
+# Each frontend is rebuilt only when its sources, the kit, the shared webpack recipe or the
+# lockfile changed since its last build (a warm `make up` skips all four); webpack's
+# persistent cache then recompiles only the changed modules. The stamp is the app's entry file
+# (the shell's index.html, a remote's remoteEntry.js), touched because webpack does not rewrite
+# an output whose content did not change.
+FRONTEND_APPS := shell landing tenant-app super-console
+frontend_output = frontends/$(1)/dist/$(if $(filter shell,$(1)),index.html,remoteEntry.js)
+FRONTEND_COMMON := $(shell find frontends/kit/src -type f) frontends/webpack.shared.js \
+  frontends/react-router.js package-lock.json
+
+build-frontends: install $(foreach app,$(FRONTEND_APPS),$(call frontend_output,$(app)))
+
+.SECONDEXPANSION:
+frontends/%/dist/index.html frontends/%/dist/remoteEntry.js: $$(shell find frontends/$$*/src -type f) \
+    frontends/$$*/webpack.config.js frontends/$$*/package.json $(FRONTEND_COMMON) | install
+	npm run --silent build --workspace frontends/$*
+	@touch $@
 
 build: build-services build-frontends
 

@@ -1,12 +1,18 @@
 // One webpack recipe for the shell and the three remotes, so every app shares the same
 // loaders, the same singletons and the same production output (minified, content-hashed).
 // Type-checking is left to `tsc` (see frontends/tsconfig.base.json) to keep builds fast.
+const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { BundleAnalyzerPlugin } = require('webpack-bundle-analyzer');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const kitSource = path.resolve(__dirname, 'kit/src');
 const kitVersion = require('./kit/package.json').version;
+const routerPackage = path.dirname(require.resolve('react-router/package.json'));
+const routerVersion = require('react-router/package.json').version;
 
 /**
  * Singletons shared by the host and every remote. The slash forms cover react/jsx-runtime and
@@ -17,15 +23,67 @@ const shared = {
   'react/': { singleton: true, requiredVersion: '^19.2.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.2.0' },
   'react-dom/': { singleton: true, requiredVersion: '^19.2.0' },
-  'react-router': { singleton: true, requiredVersion: '^7.18.0' },
+  // The version is given because the shared module is the narrowed entry (react-router.js),
+  // whose own package.json would otherwise be taken for react-router's.
+  'react-router': { singleton: true, requiredVersion: '^7.18.0', version: routerVersion },
   '@portico/frontend-kit': { singleton: true, version: kitVersion, requiredVersion: kitVersion },
+  // One query cache: a remote's useQuery must find the QueryClient the shell provides.
+  '@tanstack/react-query': { singleton: true, requiredVersion: '^5.0.0' },
 };
+
+/**
+ * The federation runtime's packages ship CommonJS and ES builds, and the runtime the shell
+ * hands to the remotes reaches them through require(): without these aliases the shell's entry
+ * carried both builds of runtime-core and the sdk (about 90 KiB of 190). Each name resolves to
+ * its ES build.
+ */
+function federationRuntimeAsEsm() {
+  const packages = [
+    ['@module-federation/runtime-core', '.'],
+    ['@module-federation/sdk', '.'],
+    ['@module-federation/error-codes', '.'],
+    ['@module-federation/runtime', '.'],
+    ['@module-federation/runtime-tools', './runtime-core'],
+    ['@module-federation/inject-external-runtime-core-plugin', '.'],
+  ];
+  const aliases = {};
+  for (const [name, subpath] of packages) {
+    const dir = path.join(__dirname, '..', 'node_modules', name);
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const entry = manifest.exports[subpath].import.default;
+    aliases[`${name}${subpath.slice(1)}$`] = path.join(dir, entry);
+  }
+  return aliases;
+}
 
 /** Entry file name with a content hash once webpack has computed it. */
 function hashedWhenKnown(pathData) {
   const known =
     pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript;
   return known ? '[name].[contenthash:12].js' : '[name].js';
+}
+
+/** Text assets worth pre-compressing; servers pick .br or .gz from Accept-Encoding. */
+const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
+
+/** Where the build writes what is not served: bundle analyser report and webpack stats. */
+const reportDir = (app) => path.join(app.dir, 'build-report');
+
+/** A name missing from react-router.js fails the build instead of a page at run time. */
+class RouterExportsPlugin {
+  apply(compiler) {
+    compiler.hooks.afterCompile.tap('RouterExportsPlugin', (compilation) => {
+      const missing = compilation.warnings.filter((warning) =>
+        /was not found in 'react-router'/.test(warning.message),
+      );
+      if (missing.length === 0) return;
+      compilation.warnings = compilation.warnings.filter((warning) => !missing.includes(warning));
+      for (const warning of missing) {
+        warning.message += ' (add it to frontends/react-router.js)';
+        compilation.errors.push(warning);
+      }
+    });
+  }
 }
 
 /**
@@ -44,7 +102,15 @@ function frontendConfig(app) {
       mode: production ? 'production' : 'development',
       context: app.dir,
       entry: app.host ? { main: './src/index.ts' } : {},
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are written for error reports but never named in the bundles, and the
+      // gateway and nginx refuse to serve them.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+      // Rebuilds after a change recompile only what changed (make skips unchanged apps).
+      cache: {
+        type: 'filesystem',
+        name: `${app.container}-${production ? 'production' : 'development'}`,
+        buildDependencies: { config: [__filename, path.join(app.dir, 'webpack.config.js')] },
+      },
       output: {
         path: path.join(app.dir, 'dist'),
         // The host's index.html is served for deep links (/dashboard/admin), so its assets must
@@ -62,7 +128,18 @@ function frontendConfig(app) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
-        alias: { '@portico/frontend-kit': kitSource },
+        alias: {
+          ...federationRuntimeAsEsm(),
+          '@portico/frontend-kit': kitSource,
+          // The one shared copy of react-router carries only what the apps import (react-router.js).
+          'react-router$': path.join(__dirname, 'react-router.js'),
+          'react-router-full$': path.join(
+            routerPackage,
+            'dist',
+            production ? 'production' : 'development',
+            'index.mjs',
+          ),
+        },
       },
       module: {
         rules: [
@@ -85,6 +162,7 @@ function frontendConfig(app) {
         ],
       },
       plugins: [
+        new RouterExportsPlugin(),
         new ModuleFederationPlugin({
           name: app.container,
           filename: app.host ? undefined : 'remoteEntry.js',
@@ -95,7 +173,14 @@ function frontendConfig(app) {
           shared,
           shareStrategy: 'loaded-first',
           dts: false,
-          manifest: false,
+          // mf-manifest.json / mf-stats.json: which chunks each exposed module and shared
+          // package needs; the bundle budget test reads them.
+          manifest: true,
+          experiments: app.host
+            ? // The shell hands the federation runtime to every remote ...
+              { provideExternalRuntime: true }
+            : // ... so a remoteEntry.js does not carry a second copy of it.
+              { externalRuntime: true },
         }),
         ...(app.host
           ? [
@@ -106,9 +191,47 @@ function frontendConfig(app) {
               }),
             ]
           : []),
+        ...(production
+          ? [
+              new CompressionPlugin({
+                test: COMPRESSIBLE,
+                algorithm: 'gzip',
+                compressionOptions: { level: 9 },
+                filename: '[path][base].gz',
+              }),
+              new CompressionPlugin({
+                test: COMPRESSIBLE,
+                algorithm: 'brotliCompress',
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                filename: '[path][base].br',
+              }),
+              new BundleAnalyzerPlugin({
+                analyzerMode: 'static',
+                reportFilename: path.join(reportDir(app), 'bundles.html'),
+                generateStatsFile: true,
+                statsFilename: path.join(reportDir(app), 'stats.json'),
+                // What the bundle budget test (tooling/test/bundle-budget.test.ts) reads: which
+                // chunks each lazy import pulls in, and the largest modules of each chunk.
+                statsOptions: {
+                  all: false,
+                  assets: true,
+                  chunks: true,
+                  chunkGroups: true,
+                  chunkOrigins: true,
+                  chunkRelations: true,
+                  chunkModules: true,
+                  chunkModulesSpace: 5,
+                  ids: true,
+                },
+                openAnalyzer: false,
+              }),
+            ]
+          : []),
       ],
       performance: { hints: false },
       stats: 'errors-warnings',
+      // The analyser's "report saved" lines and the manifest's publicPath notice are noise.
+      infrastructureLogging: { level: 'error' },
     };
   };
 }

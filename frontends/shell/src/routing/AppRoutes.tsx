@@ -1,16 +1,33 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { isAdminRole, useAuth } from '@portico/frontend-kit';
-import type { ReactNode } from 'react';
+import { isAdminRole, LoadingScreen, useAuth } from '@portico/frontend-kit';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { RemoteView } from '../federation/RemoteView';
-import { AdminLayout } from '../layouts/AdminLayout';
-import { MemberLayout } from '../layouts/MemberLayout';
-import { SuperLayout } from '../layouts/SuperLayout';
-import { LoginPage } from '../pages/auth/LoginPage';
-import { SignupPage } from '../pages/auth/SignupPage';
-import { CompleteProfilePage } from '../pages/CompleteProfilePage';
-import { OnboardingPage } from '../pages/onboarding/OnboardingPage';
 import { RequireRole } from './RequireRole';
 import { guardedRoutes, type LayoutKind } from './routes';
+
+// Each screen and layout is its own chunk, fetched when its route is first shown: the landing
+// page (a remote) and sign-in then download none of the others (issue 17's page budgets).
+const AdminLayout = lazy(() =>
+  import('../layouts/AdminLayout').then((m) => ({ default: m.AdminLayout })),
+);
+const MemberLayout = lazy(() =>
+  import('../layouts/MemberLayout').then((m) => ({ default: m.MemberLayout })),
+);
+const SuperLayout = lazy(() =>
+  import('../layouts/SuperLayout').then((m) => ({ default: m.SuperLayout })),
+);
+const LoginPage = lazy(() =>
+  import('../pages/auth/LoginPage').then((m) => ({ default: m.LoginPage })),
+);
+const SignupPage = lazy(() =>
+  import('../pages/auth/SignupPage').then((m) => ({ default: m.SignupPage })),
+);
+const CompleteProfilePage = lazy(() =>
+  import('../pages/CompleteProfilePage').then((m) => ({ default: m.CompleteProfilePage })),
+);
+const OnboardingPage = lazy(() =>
+  import('../pages/onboarding/OnboardingPage').then((m) => ({ default: m.OnboardingPage })),
+);
 
 function Layout({ kind, children }: { kind: LayoutKind; children: ReactNode }) {
   const { userRole, isSuperAdmin } = useAuth();
@@ -25,34 +42,36 @@ const SuperHome = () => <Navigate to="/super" replace />;
 
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/" element={<RemoteView name="landing" />} />
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/signup" element={<SignupPage />} />
-      <Route path="/onboarding" element={<OnboardingPage />} />
-      <Route path="/complete-profile" element={<CompleteProfilePage />} />
-      <Route
-        path="/app"
-        element={
-          <RequireRole roles={[]}>
-            <SuperHome />
-          </RequireRole>
-        }
-      />
-      {guardedRoutes.map((route) => (
+    <Suspense fallback={<LoadingScreen />}>
+      <Routes>
+        <Route path="/" element={<RemoteView name="landing" />} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/signup" element={<SignupPage />} />
+        <Route path="/onboarding" element={<OnboardingPage />} />
+        <Route path="/complete-profile" element={<CompleteProfilePage />} />
         <Route
-          key={route.path}
-          path={route.path}
+          path="/app"
           element={
-            <RequireRole roles={route.roles}>
-              <Layout kind={route.layout}>
-                <RemoteView name={route.remote} />
-              </Layout>
+            <RequireRole roles={[]}>
+              <SuperHome />
             </RequireRole>
           }
         />
-      ))}
-      <Route path="*" element={<Navigate to="/login" replace />} />
-    </Routes>
+        {guardedRoutes.map((route) => (
+          <Route
+            key={route.path}
+            path={route.path}
+            element={
+              <RequireRole roles={route.roles}>
+                <Layout kind={route.layout}>
+                  <RemoteView name={route.remote} />
+                </Layout>
+              </RequireRole>
+            }
+          />
+        ))}
+        <Route path="*" element={<Navigate to="/login" replace />} />
+      </Routes>
+    </Suspense>
   );
 }
