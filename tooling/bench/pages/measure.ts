@@ -1,0 +1,146 @@
+/**
+ * One page load in Chromium as a mid-range phone sees it: the network and CPU throttled over
+ * the Chrome DevTools Protocol, every response's wire bytes counted, largest contentful paint
+ * and time to interactive read from the page's own performance timeline.
+ */
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+
+/** A mid-range phone on a fair mobile network (Lighthouse's "slow 4G" is 1.6 Mbps, 150 ms). */
+export const PHONE_PROFILE = {
+  downloadKbps: 1600,
+  uploadKbps: 750,
+  rttMs: 150,
+  cpuSlowdown: 4,
+} as const;
+
+/** Webpack names every file but the entry points with a 12-character content hash. */
+const CONTENT_HASHED = /\.[0-9a-f]{12}\.[a-z0-9]+$/i;
+
+export interface PageFigures {
+  /** Bytes on the wire (headers and compressed bodies) for everything the page fetched. */
+  bytes: number;
+  /** Of those, the JavaScript responses' bytes. */
+  scriptBytes: number;
+  requests: number;
+  /** Responses that came from the network rather than the browser's cache. */
+  fromNetwork: number;
+  /** Content-hashed files fetched from the network (on a warm load: none). */
+  hashedFromNetwork: string[];
+  lcpMs: number | null;
+  ttiMs: number | null;
+}
+
+interface Tracked {
+  url: string;
+  type: string;
+  bytes: number;
+  fromCache: boolean;
+}
+
+// Runs in the page before any of its scripts: keeps the latest LCP candidate and the end of the
+// latest long task (≥ 50 ms on the main thread), which together give time to interactive.
+const OBSERVE_PAINT_AND_LONG_TASKS = `
+  window.__pageFigures = { lcp: null, lastLongTaskEnd: 0, fcp: null };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__pageFigures.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      window.__pageFigures.lastLongTaskEnd = Math.max(
+        window.__pageFigures.lastLongTaskEnd, entry.startTime + entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') window.__pageFigures.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+`;
+
+/** Installs the observers in every page of the context. */
+export async function prepareContext(context: BrowserContext): Promise<void> {
+  await context.addInitScript(OBSERVE_PAINT_AND_LONG_TASKS);
+}
+
+async function throttle(session: CDPSession): Promise<void> {
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE_PROFILE.rttMs,
+    downloadThroughput: (PHONE_PROFILE.downloadKbps * 1000) / 8,
+    uploadThroughput: (PHONE_PROFILE.uploadKbps * 1000) / 8,
+  });
+  await session.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
+}
+
+/** Empties the HTTP cache so the next load is a first visit (cookies stay: still signed in). */
+export async function clearCache(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.enable');
+  await session.send('Network.clearBrowserCache');
+  await session.detach();
+}
+
+/**
+ * Navigates `page` to `url` under the phone profile and waits until it is ready (`ready`
+ * resolves when the page shows what the user came for) and the network has been quiet.
+ */
+export async function measurePage(
+  page: Page,
+  url: string,
+  ready: (page: Page) => Promise<void>,
+): Promise<PageFigures> {
+  const session = await page.context().newCDPSession(page);
+  await throttle(session);
+  const tracked = new Map<string, Tracked>();
+  session.on('Network.requestWillBeSent', (event) => {
+    tracked.set(event.requestId, {
+      url: event.request.url,
+      type: event.type ?? 'Other',
+      bytes: 0,
+      fromCache: false,
+    });
+  });
+  session.on('Network.requestServedFromCache', (event) => {
+    const entry = tracked.get(event.requestId);
+    if (entry) entry.fromCache = true;
+  });
+  session.on('Network.responseReceived', (event) => {
+    const entry = tracked.get(event.requestId);
+    if (!entry) return;
+    entry.type = event.type;
+    if (event.response.fromDiskCache || event.response.fromPrefetchCache) entry.fromCache = true;
+  });
+  session.on('Network.loadingFinished', (event) => {
+    const entry = tracked.get(event.requestId);
+    if (entry) entry.bytes = event.encodedDataLength;
+  });
+
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await ready(page);
+  await page.waitForLoadState('networkidle', { timeout: 120_000 });
+  const timeline = await page.evaluate<{
+    lcp: number | null;
+    lastLongTaskEnd: number;
+    fcp: number | null;
+  }>('window.__pageFigures');
+  await session.detach();
+
+  const all = [...tracked.values()].filter((entry) => !entry.url.startsWith('data:'));
+  const network = all.filter((entry) => !entry.fromCache);
+  const pathOf = (entry: Tracked) => new URL(entry.url).pathname;
+  // Time to interactive, Lighthouse's way without its five-second quiet window: the page has
+  // painted its content and the main thread has finished its last long task.
+  const painted = timeline.lcp ?? timeline.fcp;
+  return {
+    bytes: network.reduce((sum, entry) => sum + entry.bytes, 0),
+    scriptBytes: network
+      .filter((entry) => entry.type === 'Script')
+      .reduce((sum, entry) => sum + entry.bytes, 0),
+    requests: all.length,
+    fromNetwork: network.length,
+    hashedFromNetwork: network
+      .filter((entry) => CONTENT_HASHED.test(pathOf(entry)))
+      .map((entry) => pathOf(entry)),
+    lcpMs: timeline.lcp === null ? null : Math.round(timeline.lcp),
+    ttiMs: painted === null ? null : Math.round(Math.max(painted, timeline.lastLongTaskEnd)),
+  };
+}
