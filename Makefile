@@ -6,7 +6,7 @@ JEST := node node_modules/jest/bin/jest.js
 # jest's module sandbox only allows with this flag (electric-sql/pglite#224).
 export NODE_OPTIONS ?= --max-old-space-size=4096 --experimental-vm-modules
 
-.PHONY: help install build build-services build-frontends up test check unit integration e2e browser charts bench clean
+.PHONY: help install build build-services build-frontends up test check unit integration e2e browser charts bench bench-pages clean
 
 help:
 	@echo "make up     install, build and run Portico at http://localhost:8080 (embedded defaults)"
@@ -70,9 +70,15 @@ charts:
 	$(JEST) --selectProjects charts --runInBand
 
 # Not part of `make test`: minutes of load on the whole machine. Flags: bench/README.md.
-bench: build-services
+bench: build
 	@tooling/scripts/ensure-system-deps.sh
 	node tooling/dist/bench/main.js $(BENCH_FLAGS)
+	node tooling/dist/bench/pages/main.js
+
+# The pages alone: Chromium on a throttled phone, cold and warm (bench/README.md, "Pages").
+bench-pages: build
+	@tooling/scripts/ensure-system-deps.sh
+	node tooling/dist/bench/pages/main.js
 
 clean:
 	rm -rf node_modules services/*/dist frontends/*/dist proto/dist tooling/dist .tools

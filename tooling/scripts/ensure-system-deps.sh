@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test layers need, only when missing:
 # PostgreSQL 15 (integration tests), librdkafka + gcc (the Kafka-protocol test broker),
-# Chromium (browser tests), Prometheus (metrics integration), unzip (helm from its npm package).
+# Chromium (browser tests), Prometheus (metrics integration), unzip (helm from its npm package),
+# nginx (the chart checks run the frontends' nginx.conf).
 set -euo pipefail
 
-packages=(postgresql-15 postgresql-contrib librdkafka-dev gcc libc6-dev chromium prometheus unzip)
+packages=(postgresql-15 postgresql-contrib librdkafka-dev gcc libc6-dev chromium prometheus unzip nginx)
 missing=()
 for pkg in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
