@@ -1,3 +1,5 @@
+import type { components } from './api/generated/schema';
+
 // The remotes the shell loads, named as in the gateway's runtime manifest
 // (GET /api/public/frontend-manifest → { remotes: { landing: '<url of remoteEntry.js>', ... } }).
 
@@ -22,8 +24,5 @@ export const remotes: Record<RemoteName, RemoteDescriptor> = {
   },
 };
 
-export interface FrontendManifest {
-  remotes: Partial<Record<RemoteName, string>>;
-  links?: { bookDemo?: string };
-  productDomain?: string;
-}
+/** The manifest as the gateway declares it. */
+export type FrontendManifest = components['schemas']['FrontendManifest'];

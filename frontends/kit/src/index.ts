@@ -3,27 +3,55 @@
 import './theme/tokens.css';
 import './theme/components.css';
 
-export { ApiClient, type RequestOptions } from './api/client';
+export {
+  ApiClient,
+  type ApiAnswer,
+  type ApiInit,
+  type ApiMethod,
+  type ApiPath,
+  type AuthTokens,
+  type CallOptions,
+} from './api/client';
 export { ApiError, isApiError, errorMessage } from './api/errors';
 export { ApiProvider, useApi } from './api/ApiProvider';
-export * from './api/types';
+export * from './api/schema';
+export { isDeclared, declarationFor } from './api/declared';
+export { createQueryClient } from './api/queryClient';
 export {
-  accountsApi,
-  onboardingApi,
-  type SignupRequest,
-  type BrandingRequest,
-  type CapabilitiesRequest,
-  type OnboardingStartRequest,
-} from './api/accounts';
+  useApiQuery,
+  useApiRead,
+  useApiMutation,
+  useApiCache,
+  type ApiQueryOptions,
+  type ApiMutationOptions,
+} from './api/queries';
+export {
+  useTenantConfig,
+  useTenantRoles,
+  useOnboardingStatus,
+  usePlans,
+  usePublicBranding,
+} from './api/endpoints';
+export {
+  useFeatureQuery,
+  useFeatureMutation,
+  listItems,
+  textOf,
+  type FeatureQuery,
+  type FeatureMutation,
+} from './api/features';
+export type { QueryClient } from '@tanstack/react-query';
 export {
   AuthProvider,
   useAuth,
+  useSessionUserId,
   SESSION_LOADING_LIMIT_MS,
   type AuthContextValue,
 } from './auth/AuthProvider';
 export {
   ActiveTenantProvider,
   useActiveTenant,
+  useActiveTenantId,
   type ActiveTenantContextValue,
 } from './tenant/ActiveTenantProvider';
 export { resolveScope, activeMemberships } from './tenant/resolveScope';
@@ -43,7 +71,6 @@ export {
   contrastText,
   normaliseHex,
 } from './theme/applyTenantTheme';
-export { useAsync, type AsyncState } from './hooks/useAsync';
 export * from './roles';
 export * from './plans';
 export * from './federation';
@@ -59,6 +86,8 @@ export { Table, type Column } from './ui/Table';
 export { Tabs, type TabItem } from './ui/Tabs';
 export { EmptyState } from './ui/EmptyState';
 export { Skeleton, SkeletonList } from './ui/Skeleton';
+export { QueryState, type QueryLike } from './ui/QueryState';
+export { NotAvailableYet, NOT_AVAILABLE_YET } from './ui/NotAvailableYet';
 export { ToastProvider, useToast, TOAST_MS } from './ui/Toast';
 export { LoadingScreen } from './ui/LoadingScreen';
 export {

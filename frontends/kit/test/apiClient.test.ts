@@ -1,52 +1,48 @@
 import { ApiClient } from '../src/api/client';
 import { ApiError } from '../src/api/errors';
 
-type Call = { url: string; init: RequestInit };
+type Call = { path: string; request: Request };
 
 /** A scripted gateway: answers in order and records what the client sent. */
 function gateway(...answers: Array<() => Response>) {
   const calls: Call[] = [];
-  const fetchImpl = (async (url: string, init: RequestInit) => {
-    calls.push({ url, init });
+  const fetchImpl = async (request: Request) => {
+    calls.push({ path: new URL(request.url).pathname, request });
     const next = answers.shift();
-    if (!next) throw new Error(`unexpected call to ${url}`);
+    if (!next) throw new Error(`unexpected call to ${request.url}`);
     return next();
-  }) as unknown as typeof fetch;
+  };
   return { calls, fetchImpl };
 }
 
-// jsdom has no fetch Response; this carries the parts of one the client reads.
 const json = (status: number, body: unknown) => () =>
-  ({
-    ok: status >= 200 && status < 300,
+  new Response(JSON.stringify(body), {
     status,
-    statusText: '',
-    text: async () => JSON.stringify(body),
-    json: async () => body,
-  }) as unknown as Response;
+    headers: { 'content-type': 'application/json' },
+  });
 const tokens = (token: string) => ({
   access_token: token,
   expires_at: new Date(Date.now() + 3_600_000).toISOString(),
   user: { id: 'u1', email: 'a@b.co' },
 });
 const header = (call: Call | undefined, name: string) =>
-  (call?.init.headers as Record<string, string>)[name];
+  call?.request.headers.get(name) ?? undefined;
 
 describe('ApiClient', () => {
   it('sends the in-memory bearer token and the active tenant on every call', async () => {
     const { calls, fetchImpl } = gateway(json(200, { ok: true }));
-    const api = new ApiClient('', fetchImpl);
+    const api = new ApiClient(undefined, fetchImpl);
     api.setTokens(tokens('t-1'));
     api.setTenantId('tenant-9');
     await api.get('/api/tenant-config');
     expect(header(calls[0], 'authorization')).toBe('Bearer t-1');
     expect(header(calls[0], 'x-tenant-id')).toBe('tenant-9');
-    expect(calls[0]?.init.credentials).toBe('include');
+    expect(calls[0]?.request.credentials).toBe('include');
   });
 
   it('sends neither token nor tenant on public calls', async () => {
     const { calls, fetchImpl } = gateway(json(200, {}));
-    const api = new ApiClient('', fetchImpl);
+    const api = new ApiClient(undefined, fetchImpl);
     api.setTokens(tokens('t-1'));
     api.setTenantId('tenant-9');
     await api.get('/api/public/plans', { anonymous: true });
@@ -60,19 +56,30 @@ describe('ApiClient', () => {
       json(200, tokens('t-2')),
       json(200, { user: 'me' }),
     );
-    const api = new ApiClient('', fetchImpl);
+    const api = new ApiClient(undefined, fetchImpl);
     api.setTokens(tokens('t-1'));
     await expect(api.get('/api/me')).resolves.toEqual({ user: 'me' });
-    expect(calls.map((c) => c.url)).toEqual(['/api/me', '/api/auth/refresh', '/api/me']);
+    expect(calls.map((c) => c.path)).toEqual(['/api/me', '/api/auth/refresh', '/api/me']);
     expect(header(calls[2], 'authorization')).toBe('Bearer t-2');
+  });
+
+  it('renews a token that lapses within 10 s before the call, instead of eating a 401', async () => {
+    const { calls, fetchImpl } = gateway(json(200, tokens('t-2')), json(200, { ok: true }));
+    const api = new ApiClient(undefined, fetchImpl);
+    api.setTokens({ ...tokens('t-1'), expires_at: new Date(Date.now() + 5_000).toISOString() });
+    await api.get('/api/tenant-config');
+    expect(calls.map((c) => c.path)).toEqual(['/api/auth/refresh', '/api/tenant-config']);
+    expect(header(calls[1], 'authorization')).toBe('Bearer t-2');
   });
 
   it('turns the gateway error body into a typed ApiError with status and code', async () => {
     const { fetchImpl } = gateway(
       json(409, { error: 'This subdomain is already taken.', code: 'subdomain_taken' }),
     );
-    const api = new ApiClient('', fetchImpl);
-    const failure = await api.post('/api/onboarding-branding', {}).catch((e: unknown) => e);
+    const api = new ApiClient(undefined, fetchImpl);
+    const failure = await api
+      .post('/api/onboarding-branding', { body: { subdomain: 'acme' } })
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({
       status: 409,
@@ -81,11 +88,26 @@ describe('ApiClient', () => {
     });
   });
 
+  it("puts each refused field's message on the error, by the field's path", async () => {
+    const { fetchImpl } = gateway(
+      json(400, {
+        error: 'Seats must be a whole number of at least 1',
+        code: 'invalid_argument',
+        fields: { adminSeats: 'Seats must be a whole number of at least 1' },
+      }),
+    );
+    const failure = (await new ApiClient(undefined, fetchImpl)
+      .post('/api/onboarding-plan', { body: { plan: 'pro', adminSeats: 0 } })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(failure.code).toBe('invalid_argument');
+    expect(failure.fields).toEqual({ adminSeats: 'Seats must be a whole number of at least 1' });
+  });
+
   it('reports a lost connection as a retryable network error', async () => {
-    const fetchImpl = (async () => {
+    const fetchImpl = async (): Promise<Response> => {
       throw new TypeError('Failed to fetch');
-    }) as unknown as typeof fetch;
-    const failure = (await new ApiClient('', fetchImpl)
+    };
+    const failure = (await new ApiClient(undefined, fetchImpl)
       .get('/api/me')
       .catch((e: unknown) => e)) as ApiError;
     expect(failure.code).toBe('network');
@@ -94,7 +116,7 @@ describe('ApiClient', () => {
 
   it('drops the session when the refresh cookie is refused', async () => {
     const { fetchImpl } = gateway(json(401, { error: 'no session', code: 'unauthenticated' }));
-    const api = new ApiClient('', fetchImpl);
+    const api = new ApiClient(undefined, fetchImpl);
     api.setTokens(tokens('t-1'));
     await expect(api.refresh()).resolves.toBeNull();
     expect(api.hasSession()).toBe(false);
@@ -118,15 +140,15 @@ describe('ApiClient', () => {
     try {
       let inFlight = 0;
       let overlapped = false;
-      const fetchImpl = (async () => {
+      const fetchImpl = async () => {
         inFlight += 1;
         if (inFlight > 1) overlapped = true;
         await new Promise((resolve) => setTimeout(resolve, 20));
         inFlight -= 1;
         return json(200, tokens('t-new'))();
-      }) as unknown as typeof fetch;
-      const firstTab = new ApiClient('', fetchImpl);
-      const secondTab = new ApiClient('', fetchImpl);
+      };
+      const firstTab = new ApiClient(undefined, fetchImpl);
+      const secondTab = new ApiClient(undefined, fetchImpl);
 
       await Promise.all([firstTab.refresh(), secondTab.refresh()]);
 

@@ -1,10 +1,11 @@
 import { resolveScope } from '../src/tenant/resolveScope';
-import type { Membership } from '../src/api/types';
+import type { Membership } from '../src/api/schema';
 
 const m = (tenant_id: string, status = 'active'): Membership => ({
   tenant_id,
   tenant_name: tenant_id.toUpperCase(),
   role: 'admin',
+  role_key: 'admin',
   status,
 });
 const two = [m('a'), m('b')];

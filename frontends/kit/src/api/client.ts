@@ -1,26 +1,68 @@
-import { ApiError, apiErrorFromResponse } from './errors';
-import type { AuthTokens } from './types';
-
-type Fetch = typeof fetch;
+import createClient, {
+  type Client,
+  type ClientPathsWithMethod,
+  type FetchResponse,
+  type MaybeOptionalInit,
+} from 'openapi-fetch';
+import { ApiError, apiErrorFrom } from './errors';
+import type { paths } from './generated/schema';
 
 /** Names the cross-tab lock around token refresh. */
 const REFRESH_LOCK = 'portico-auth-refresh';
 
-export interface RequestOptions {
-  body?: unknown;
+export type ApiMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Every path the gateway declares for a method (from the generated OpenAPI document). */
+export type ApiPath<M extends ApiMethod> = ClientPathsWithMethod<Client<paths>, M>;
+
+/** Who a call is made for; travels with the request, never to the server. */
+export interface CallOptions {
   /** Send no bearer token and no tenant header (public endpoints). */
   anonymous?: boolean;
-  /** Override the active tenant for this call. */
+  /** Override the active tenant for this call (null: no tenant header). */
   tenantId?: string | null;
-  signal?: AbortSignal;
 }
 
+/** What openapi-fetch takes for a method and path: params, body, signal. */
+export type ApiInit<M extends ApiMethod, P extends ApiPath<M>> = MaybeOptionalInit<paths[P], M>;
+
+type RequiredKeys<T> = {
+  [K in keyof T]-?: object extends Pick<T, K> ? never : K;
+}[keyof T];
+
+/** The init argument is optional exactly when the endpoint has no required params or body. */
+export type ApiInitArg<M extends ApiMethod, P extends ApiPath<M>> =
+  RequiredKeys<NonNullable<ApiInit<M, P>>> extends never
+    ? [(ApiInit<M, P> & CallOptions)?]
+    : [NonNullable<ApiInit<M, P>> & CallOptions];
+
+type SuccessData<R> = R extends { data: infer D } ? D : never;
+
+/** The success answer of an endpoint, as the document declares it. */
+export type ApiAnswer<M extends ApiMethod, P extends ApiPath<M>> = SuccessData<
+  FetchResponse<NonNullable<paths[P][M]>, ApiInit<M, P>, `${string}/${string}`>
+>;
+
+/** A Request as openapi-fetch hands it over, carrying the call options it was made with. */
+type TaggedRequest = Request & CallOptions;
+
+/** The session answer of sign-in, sign-up and refresh. */
+export type AuthTokens = ApiAnswer<'post', '/api/auth/refresh'>;
+
+type Fetch = (request: Request) => Promise<Response>;
+
+const sameOrigin = () => (typeof location === 'undefined' ? '' : location.origin);
+
 /**
- * The one door to the gateway. The access token lives only in this object's memory (never in
- * storage, so injected scripts cannot read it); when it expires or is rejected, the client
- * asks for a new one with the httpOnly refresh cookie and replays the call once.
+ * The one door to the gateway: the client generated from its OpenAPI document (openapi-fetch),
+ * so every path, parameter, body and answer is the one the gateway declares. Around it, the
+ * session: the access token lives only in this object's memory (never in storage, so injected
+ * scripts cannot read it); when it is about to lapse or is rejected, the client asks for a new
+ * one with the httpOnly refresh cookie and replays the call once.
  */
 export class ApiClient {
+  /** The typed client itself ({ data, error, response } answers), for what the verbs do not cover. */
+  readonly http: Client<paths>;
   private accessToken: string | null = null;
   private expiresAt = 0;
   private tenantId: string | null = null;
@@ -28,9 +70,16 @@ export class ApiClient {
   private readonly listeners = new Set<(tokens: AuthTokens | null) => void>();
 
   constructor(
-    private readonly baseUrl = '',
-    private readonly fetchImpl: Fetch = (...args) => globalThis.fetch(...args),
-  ) {}
+    baseUrl = sameOrigin(),
+    private readonly fetchImpl: Fetch = (request) => globalThis.fetch(request),
+  ) {
+    this.http = createClient<paths>({
+      baseUrl,
+      credentials: 'include',
+      headers: { accept: 'application/json' },
+      fetch: (request) => this.exchange(request as TaggedRequest),
+    });
+  }
 
   setTokens(tokens: AuthTokens | null): void {
     this.accessToken = tokens?.access_token ?? null;
@@ -66,7 +115,7 @@ export class ApiClient {
    */
   refresh(): Promise<AuthTokens | null> {
     if (!this.refreshing) {
-      const send = () => this.send<AuthTokens>('POST', '/api/auth/refresh', { anonymous: true });
+      const send = () => this.post('/api/auth/refresh', { anonymous: true });
       const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
       const request: Promise<AuthTokens> = locks
         ? locks.request(REFRESH_LOCK, send).then((pending) => pending)
@@ -88,68 +137,72 @@ export class ApiClient {
     return this.refreshing;
   }
 
-  get<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    return this.request<T>('GET', path, options);
+  get<P extends ApiPath<'get'>>(path: P, ...init: ApiInitArg<'get', P>) {
+    return this.call<'get', P>('get', path, init[0]);
   }
 
-  post<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-    return this.request<T>('POST', path, { ...options, body });
+  post<P extends ApiPath<'post'>>(path: P, ...init: ApiInitArg<'post', P>) {
+    return this.call<'post', P>('post', path, init[0]);
   }
 
-  put<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-    return this.request<T>('PUT', path, { ...options, body });
+  put<P extends ApiPath<'put'>>(path: P, ...init: ApiInitArg<'put', P>) {
+    return this.call<'put', P>('put', path, init[0]);
   }
 
-  async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  patch<P extends ApiPath<'patch'>>(path: P, ...init: ApiInitArg<'patch', P>) {
+    return this.call<'patch', P>('patch', path, init[0]);
+  }
+
+  delete<P extends ApiPath<'delete'>>(path: P, ...init: ApiInitArg<'delete', P>) {
+    return this.call<'delete', P>('delete', path, init[0]);
+  }
+
+  /** Calls a declared endpoint; resolves with its success answer, rejects with an ApiError. */
+  async call<M extends ApiMethod, P extends ApiPath<M>>(
+    method: M,
+    path: P,
+    init?: ApiInit<M, P> & CallOptions,
+  ): Promise<ApiAnswer<M, P>> {
+    // The generic verbs are typed at the call site; inside, openapi-fetch takes them as given.
+    const request = this.http.request as unknown as (
+      method: string,
+      path: string,
+      init?: object,
+    ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+    const { data, error, response } = await request(method, path, init);
+    if (!response.ok) throw apiErrorFrom(response.status, response.statusText, error);
+    return data as ApiAnswer<M, P>;
+  }
+
+  /** Adds the session to a request, renewing first or replaying after a 401 as needed. */
+  private async exchange(request: TaggedRequest): Promise<Response> {
+    const anonymous = request.anonymous === true;
+    const tenantId = request.tenantId === undefined ? this.tenantId : request.tenantId;
     // Renew a token about to lapse (10 s margin) before using it rather than eating a 401.
-    if (
-      !options.anonymous &&
-      this.accessToken &&
-      this.expiresAt &&
-      this.expiresAt - Date.now() < 10_000
-    ) {
+    if (!anonymous && this.accessToken && this.expiresAt && this.expiresAt - Date.now() < 10_000) {
       await this.refresh();
     }
-    try {
-      return await this.send<T>(method, path, options);
-    } catch (error) {
-      if (
-        error instanceof ApiError &&
-        error.status === 401 &&
-        !options.anonymous &&
-        this.accessToken
-      ) {
-        const renewed = await this.refresh();
-        if (renewed) return this.send<T>(method, path, options);
-      }
-      throw error;
-    }
+    const signedIn = !anonymous && this.accessToken !== null;
+    const replay = signedIn ? request.clone() : null;
+    const answer = await this.transmit(this.stamp(request, anonymous, tenantId));
+    if (answer.status !== 401 || !replay) return answer;
+    const renewed = await this.refresh();
+    return renewed ? this.transmit(this.stamp(replay, false, tenantId)) : answer;
   }
 
-  private async send<T>(method: string, path: string, options: RequestOptions): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    if (!options.anonymous) {
-      if (this.accessToken) headers.authorization = `Bearer ${this.accessToken}`;
-      const tenantId = options.tenantId === undefined ? this.tenantId : options.tenantId;
-      if (tenantId) headers['x-tenant-id'] = tenantId;
-    }
-    let response: Response;
+  private stamp(request: Request, anonymous: boolean, tenantId: string | null): Request {
+    if (anonymous) return request;
+    if (this.accessToken) request.headers.set('authorization', `Bearer ${this.accessToken}`);
+    if (tenantId) request.headers.set('x-tenant-id', tenantId);
+    return request;
+  }
+
+  private async transmit(request: Request): Promise<Response> {
     try {
-      response = await this.fetchImpl(this.baseUrl + path, {
-        method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        credentials: 'include',
-        signal: options.signal,
-      });
+      return await this.fetchImpl(request);
     } catch (cause) {
       if ((cause as Error)?.name === 'AbortError') throw cause;
       throw new ApiError(0, 'network', 'Network error', cause);
     }
-    if (!response.ok) throw await apiErrorFromResponse(response);
-    if (response.status === 204) return undefined as T;
-    const text = await response.text();
-    return (text ? JSON.parse(text) : undefined) as T;
   }
 }

@@ -8,17 +8,20 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { accountsApi, type SignupRequest } from '../api/accounts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../api/ApiProvider';
+import type { AuthTokens } from '../api/client';
 import { isApiError } from '../api/errors';
-import type { AuthTokens, Me, Membership } from '../api/types';
+import { apiQueryKey } from '../api/keys';
+import type { Me, Membership, SignupRequest } from '../api/schema';
 
 /** Spec part 1 §9: the loading screen is forced off after 5 s. */
 export const SESSION_LOADING_LIMIT_MS = 5000;
 
 export interface AuthContextValue {
   session: AuthTokens | null;
-  user: Me['user'] | null;
+  /** From /api/me once read; id and email from the session until then. */
+  user: { id: string; email: string; first_name?: string; last_name?: string } | null;
   /** Effective role (spec part 1 §4): 'anonymous' without a session. */
   userRole: string;
   isSuperAdmin: boolean;
@@ -38,30 +41,40 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/** The signed-in person's GET /api/me, kept in the server-state cache under their own key. */
+const meKey = (userId: string | null) => apiQueryKey(userId, 'no-tenant', 'get', '/api/me');
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const api = useApi();
-  const accounts = useMemo(() => accountsApi(api), [api]);
+  const queryClient = useQueryClient();
   const [session, setSession] = useState<AuthTokens | null>(null);
-  const [me, setMe] = useState<Me | null>(null);
-  const [membershipError, setMembershipError] = useState(false);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
+  const userId = session?.user.id ?? null;
+  const readMe = useCallback(() => api.get('/api/me', { tenantId: null }), [api]);
+  // Only a subscription: /api/me is read when a session starts and when reload() asks, so the
+  // redirect rules never see a session before its memberships.
+  const meQuery = useQuery<Me>({ queryKey: meKey(userId), queryFn: readMe, enabled: false });
+  const me = session ? (meQuery.data ?? null) : null;
 
-  const loadMe = useCallback(async (): Promise<Me | null> => {
-    try {
-      const answer = await accounts.me();
-      setMe(answer);
-      setMembershipError(false);
-      return answer;
-    } catch (cause) {
-      // Spec part 1 §8: a failed lookup only warns; the role falls back to client.
-      console.warn('Membership lookup failed', cause);
-      setMe(null);
-      setMembershipError(true);
-      return null;
-    }
-  }, [accounts]);
+  const loadMe = useCallback(
+    async (forUser: string | null = userId): Promise<Me | null> => {
+      try {
+        return await queryClient.fetchQuery({
+          queryKey: meKey(forUser),
+          queryFn: readMe,
+          staleTime: 0,
+          retry: false,
+        });
+      } catch (cause) {
+        // Spec part 1 §8: a failed lookup only warns; the role falls back to client.
+        console.warn('Membership lookup failed', cause);
+        return null;
+      }
+    },
+    [queryClient, readMe, userId],
+  );
 
   // The client reports renewals and lost sessions. A new session is only published by signIn,
   // signUp and the start-up refresh, after /api/me has answered, so redirect rules never see a
@@ -80,7 +93,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .refresh()
       .then(async (tokens) => {
         if (!tokens) return;
-        await loadMe();
+        await loadMe(tokens.user.id);
         setSession(tokens);
       })
       .catch((cause: unknown) =>
@@ -95,39 +108,42 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (email: string, password: string) => {
-      const tokens = await accounts.login(email, password);
+      const tokens = await api.post('/api/auth/login', {
+        body: { email, password },
+        anonymous: true,
+      });
       api.setTokens(tokens);
       setError(null);
-      const answer = await loadMe();
+      const answer = await loadMe(tokens.user.id);
       setSession(tokens);
       return answer;
     },
-    [accounts, api, loadMe],
+    [api, loadMe],
   );
 
   const signUp = useCallback(
     async (request: SignupRequest) => {
-      const tokens = await accounts.signup(request);
+      const tokens = await api.post('/api/auth/signup', { body: request, anonymous: true });
       api.setTokens(tokens);
       setError(null);
-      await loadMe();
+      await loadMe(tokens.user.id);
       setSession(tokens);
       return tokens;
     },
-    [accounts, api, loadMe],
+    [api, loadMe],
   );
 
   const signOut = useCallback(async () => {
     try {
-      await accounts.logout();
+      await api.post('/api/auth/logout');
     } catch (cause) {
       setError(isApiError(cause) ? cause.message : 'Sign out failed');
     }
     api.setTokens(null);
     setSession(null);
-    setMe(null);
-    setMembershipError(false);
-  }, [accounts, api]);
+    // Nothing read for this person may be shown to whoever signs in next on this tab.
+    queryClient.clear();
+  }, [api, queryClient]);
 
   const value = useMemo<AuthContextValue>(() => {
     const signedIn = session !== null;
@@ -140,15 +156,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       memberships: signedIn ? (me?.memberships ?? []) : [],
       loading,
       error,
-      membershipError: signedIn && membershipError,
+      membershipError: signedIn && meQuery.status === 'error',
       signIn,
       signUp,
       signOut,
-      reload: loadMe,
+      reload: () => loadMe(),
     };
-  }, [session, me, loading, error, membershipError, signIn, signUp, signOut, loadMe]);
+  }, [session, me, loading, error, meQuery.status, signIn, signUp, signOut, loadMe]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The signed-in person's id, or null (also outside an AuthProvider: public pages, tests). */
+export function useSessionUserId(): string | null {
+  return useContext(AuthContext)?.session?.user.id ?? null;
+}
+
+/**
+ * Whether calls that need a session can be made yet: false while an AuthProvider has no
+ * session (they would only earn a 401); true outside one, where nobody tracks a session.
+ */
+export function useSessionReady(): boolean {
+  const auth = useContext(AuthContext);
+  return auth === null || auth.session !== null;
 }
 
 export function useAuth(): AuthContextValue {

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useApi } from '../api/ApiProvider';
-import type { Membership } from '../api/types';
+import type { Membership } from '../api/schema';
 import { useAuth } from '../auth/AuthProvider';
 import { resolveScope } from './resolveScope';
 import { readStoredScope, writeStoredScope, type Scope, type StoredScope } from './scopeStorage';
@@ -112,6 +112,14 @@ export function ActiveTenantProvider({ children }: { children: ReactNode }) {
   );
 
   return <ActiveTenantContext.Provider value={value}>{children}</ActiveTenantContext.Provider>;
+}
+
+/**
+ * The tenant calls are made for, or null (also outside an ActiveTenantProvider: public pages,
+ * tests); server-state keys carry it.
+ */
+export function useActiveTenantId(): string | null {
+  return useContext(ActiveTenantContext)?.activeTenantId ?? null;
 }
 
 export function useActiveTenant(): ActiveTenantContextValue {

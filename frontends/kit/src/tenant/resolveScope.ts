@@ -1,4 +1,4 @@
-import type { Membership } from '../api/types';
+import type { Membership } from '../api/schema';
 import type { Scope, StoredScope } from './scopeStorage';
 
 export interface ScopeInput {

@@ -1,9 +1,15 @@
 /**
  * Test support (never imported by app code): an ApiClient whose "gateway" answers from a
- * script, so component tests exercise the real client, errors and all, without a server.
+ * script, so component tests exercise the real generated client, errors and all, without a
+ * server. The script may only name endpoints the gateway declares (its generated OpenAPI
+ * document): scripting or calling any other fails the test, naming the endpoint, so a screen
+ * can no longer be tested against an endpoint that does not exist.
  */
 import { ApiClient } from '../api/client';
-import type { PublicPlan } from '../plans';
+import { declarationFor } from '../api/declared';
+import type { components } from '../api/generated/schema';
+
+type PublicPlan = components['schemas']['PublicPlan'];
 
 export interface ScriptedAnswer {
   status: number;
@@ -14,40 +20,76 @@ export interface ScriptedRequest {
   method: string;
   /** Without the query string. */
   path: string;
+  query: URLSearchParams;
   body: unknown;
+  headers: Headers;
 }
 
-/** A fixed answer, or one computed from the request (e.g. by its body). */
-export type ScriptedRoute = ScriptedAnswer | ((request: ScriptedRequest) => ScriptedAnswer);
+/** A fixed answer, or one computed from the request (e.g. by its body), possibly later. */
+export type ScriptedRoute =
+  ScriptedAnswer | ((request: ScriptedRequest) => ScriptedAnswer | Promise<ScriptedAnswer>);
 
-const NOT_FOUND: ScriptedAnswer = { status: 404, body: { error: 'Not found', code: 'NOT_FOUND' } };
+const NOT_FOUND: ScriptedAnswer = { status: 404, body: { error: 'Not found', code: 'not_found' } };
+
+const undeclared = (endpoint: string) =>
+  `${endpoint} is not declared by the gateway (frontends/kit/src/api/generated/openapi.json): ` +
+  'a screen cannot be tested against an endpoint that does not exist';
+
+/** Calls to undeclared endpoints since the last check; the frontend setup fails the test on any. */
+const refusedCalls: string[] = [];
+
+/** Throws, naming them, when a test called an endpoint the gateway does not declare. */
+export function assertNoUndeclaredCalls(): void {
+  const refused = refusedCalls.splice(0);
+  if (refused.length > 0) throw new Error(refused.map(undeclared).join('\n'));
+}
+
+function parseKey(key: string): [method: string, path: string] {
+  const [method = '', path = ''] = key.split(' ');
+  return [method.toUpperCase(), path];
+}
+
+const toResponse = (answer: ScriptedAnswer) =>
+  new Response(
+    answer.status === 204 || answer.body === undefined ? null : JSON.stringify(answer.body),
+    { status: answer.status, headers: { 'content-type': 'application/json' } },
+  );
 
 /**
- * Routes are keyed `'<METHOD> <path>'` and read at call time, so a test may change them
- * between calls; unknown routes answer 404 like the gateway.
+ * Routes are keyed `'<METHOD> <path>'` (a concrete path or the document's `{param}` template)
+ * and read at call time, so a test may change them between calls; a declared endpoint the
+ * script leaves out answers 404 like the gateway.
  */
 export function scriptedApi(routes: Record<string, ScriptedRoute>) {
+  for (const key of Object.keys(routes)) {
+    const [method, path] = parseKey(key);
+    if (!declarationFor(method, path)) throw new Error(undeclared(`${method} ${path}`));
+  }
   const calls: string[] = [];
   const requests: ScriptedRequest[] = [];
-  const fetchImpl = (async (url: string, init: RequestInit) => {
-    const request: ScriptedRequest = {
-      method: init.method ?? 'GET',
-      path: url.split('?')[0]!,
-      body: init.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
+  const fetchImpl = async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const text = await request.text();
+    const scripted: ScriptedRequest = {
+      method: request.method,
+      path: url.pathname,
+      query: url.searchParams,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+      headers: request.headers,
     };
-    calls.push(`${request.method} ${request.path}`);
-    requests.push(request);
-    const route = routes[`${request.method} ${request.path}`];
-    const answer = typeof route === 'function' ? route(request) : (route ?? NOT_FOUND);
-    return {
-      ok: answer.status < 300,
-      status: answer.status,
-      statusText: '',
-      json: async () => answer.body,
-      text: async () => JSON.stringify(answer.body),
-    };
-  }) as unknown as typeof fetch;
-  return { api: new ApiClient('', fetchImpl), calls, requests };
+    const endpoint = `${scripted.method} ${scripted.path}`;
+    calls.push(endpoint);
+    requests.push(scripted);
+    const template = declarationFor(scripted.method, scripted.path);
+    if (!template) {
+      refusedCalls.push(endpoint);
+      console.error(undeclared(endpoint));
+      return toResponse(NOT_FOUND);
+    }
+    const route = routes[endpoint] ?? routes[`${scripted.method} ${template}`];
+    return toResponse(typeof route === 'function' ? await route(scripted) : (route ?? NOT_FOUND));
+  };
+  return { api: new ApiClient(undefined, fetchImpl), calls, requests };
 }
 
 /** One plan as billing serves it through GET /api/public/plans. */
@@ -63,7 +105,10 @@ export function publicPlan(
     monthly_price_cents: monthlyCents,
     annual_monthly_price_cents: annualMonthlyCents,
     client_limit: clientLimit,
+    included_seats: 1,
+    seat_price_cents: 0,
     highlights: [clientLimit === null ? 'Unlimited clients' : `Up to ${clientLimit} clients`],
+    features: [],
     contact_sales: key === 'custom',
     price_ids: { monthly: `price_${key}_monthly`, annual: `price_${key}_annual` },
   };

@@ -1,8 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { accountsApi } from '../api/accounts';
-import { useApi } from '../api/ApiProvider';
-import type { TenantConfig } from '../api/types';
-import { useAsync } from '../hooks/useAsync';
+import { useTenantConfig } from '../api/endpoints';
+import type { TenantConfig } from '../api/schema';
 import { useActiveTenant } from '../tenant/ActiveTenantProvider';
 import { applyTenantTheme, resetTenantTheme } from './applyTenantTheme';
 
@@ -16,13 +14,9 @@ const TenantBrandingContext = createContext<TenantBranding>({ config: null, load
 
 /** Reads the active tenant's config and paints it onto the page (colours, title, favicon). */
 export function TenantBrandingProvider({ children }: { children: ReactNode }) {
-  const api = useApi();
   const { activeTenantId } = useActiveTenant();
-  const load = useAsync<TenantConfig | null>(
-    () => (activeTenantId ? accountsApi(api).tenantConfig(activeTenantId) : Promise.resolve(null)),
-    [api, activeTenantId],
-  );
-  const config = load.status === 'success' ? load.data : null;
+  const load = useTenantConfig(activeTenantId);
+  const config = activeTenantId ? (load.data ?? null) : null;
 
   useEffect(() => {
     if (!config) {
@@ -37,8 +31,8 @@ export function TenantBrandingProvider({ children }: { children: ReactNode }) {
   }, [config]);
 
   const value = useMemo(
-    () => ({ config, loading: load.status === 'loading' }),
-    [config, load.status],
+    () => ({ config, loading: activeTenantId !== null && load.isPending }),
+    [config, activeTenantId, load.isPending],
   );
   return <TenantBrandingContext.Provider value={value}>{children}</TenantBrandingContext.Provider>;
 }

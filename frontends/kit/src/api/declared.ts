@@ -1,0 +1,55 @@
+import { paths as declaredPaths } from './generated/openapi.json';
+
+/**
+ * Which endpoints the gateway serves, read from its own OpenAPI document. Screens whose feature
+ * has no route yet ask here instead of calling and failing, so a panel lights up by itself in
+ * the release that declares its route; the test double asks here too and refuses the rest.
+ */
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'] as const;
+
+interface Declaration {
+  method: string;
+  template: string;
+  pattern: RegExp;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+
+/** '/api/files/{id}' matches '/api/files/f1' and the template itself, nothing longer. */
+const patternOf = (template: string) =>
+  new RegExp(
+    `^${template
+      .split(/(\{[^{}]+\})/)
+      .map((part) => (part.startsWith('{') ? '[^/]+' : escape(part)))
+      .join('')}$`,
+  );
+
+/** A matcher over an OpenAPI `paths` object (the gateway's document, or a test's own). */
+export function declarationMatcher(paths: Record<string, Record<string, unknown>>) {
+  const declarations: Declaration[] = Object.entries(paths).flatMap(([template, item]) =>
+    HTTP_METHODS.filter((method) => item[method] !== undefined).map((method) => ({
+      method: method.toUpperCase(),
+      template,
+      pattern: patternOf(template),
+    })),
+  );
+  return (method: string, path: string): string | undefined => {
+    const wanted = method.toUpperCase();
+    const bare = path.split('?')[0] ?? path;
+    return declarations.find((d) => d.method === wanted && d.pattern.test(bare))?.template;
+  };
+}
+
+const gatewayDeclaration = declarationMatcher(
+  declaredPaths as Record<string, Record<string, unknown>>,
+);
+
+/** The declared template a call matches ('GET', '/api/files/f1' → '/api/files/{id}'), if any. */
+export function declarationFor(method: string, path: string): string | undefined {
+  return gatewayDeclaration(method, path);
+}
+
+/** Whether the gateway declares this method and path (a concrete path or a `{param}` template). */
+export function isDeclared(method: string, path: string): boolean {
+  return declarationFor(method, path) !== undefined;
+}

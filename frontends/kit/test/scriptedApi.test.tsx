@@ -1,0 +1,75 @@
+import { render, screen } from '@testing-library/react';
+import { ApiProvider, useFeatureQuery, type ApiPath } from '../src';
+import { declarationMatcher, isDeclared } from '../src/api/declared';
+import { assertNoUndeclaredCalls, scriptedApi } from '../src/testing/scriptedApi';
+
+describe('the gateway test double', () => {
+  it('refuses a script that names an endpoint the gateway does not declare, naming it', () => {
+    expect(() =>
+      scriptedApi({ 'GET /api/users/recent': { status: 200, body: { users: [] } } }),
+    ).toThrow('GET /api/users/recent is not declared by the gateway');
+  });
+
+  it('refuses a declared path under a method the gateway does not serve it with', () => {
+    expect(() => scriptedApi({ 'DELETE /api/me': { status: 204, body: undefined } })).toThrow(
+      'DELETE /api/me is not declared',
+    );
+  });
+
+  it('fails the test, naming the endpoint, when a screen calls one that does not exist', async () => {
+    const { api, calls } = scriptedApi({});
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // A screen can only reach an undeclared path by going around the generated types.
+    await api.get('/api/files' as ApiPath<'get'>).catch(() => undefined);
+    logged.mockRestore();
+    expect(calls).toEqual(['GET /api/files']);
+    expect(() => assertNoUndeclaredCalls()).toThrow(
+      'GET /api/files is not declared by the gateway (frontends/kit/src/api/generated/openapi.json)',
+    );
+  });
+
+  it('answers declared endpoints from the script and the rest of them with 404', async () => {
+    const { api } = scriptedApi({
+      'GET /api/tenant-roles': { status: 200, body: { roles: [] } },
+    });
+    await expect(api.get('/api/tenant-roles')).resolves.toEqual({ roles: [] });
+    await expect(api.get('/api/tenant-config')).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('declared endpoints', () => {
+  const declared = declarationMatcher({
+    '/api/files/{id}': { get: {}, delete: {} },
+    '/api/files': { get: {} },
+  });
+
+  it('match a concrete path to its {param} template, one segment per parameter', () => {
+    expect(declared('GET', '/api/files/f-1')).toBe('/api/files/{id}');
+    expect(declared('delete', '/api/files/f-1?deleteFiles=true')).toBe('/api/files/{id}');
+    expect(declared('GET', '/api/files/f-1/download')).toBeUndefined();
+    expect(declared('POST', '/api/files/f-1')).toBeUndefined();
+  });
+
+  it("are read from the gateway's own document", () => {
+    expect(isDeclared('GET', '/api/me')).toBe(true);
+    expect(isDeclared('get', '/api/super/tenants')).toBe(false);
+  });
+});
+
+function RecentFiles() {
+  const files = useFeatureQuery('/api/files');
+  return <p>{files.declared ? 'Declared' : 'Not available yet in this release'}</p>;
+}
+
+describe('a panel whose route is not in this release', () => {
+  it('says so and sends nothing', async () => {
+    const { api, calls } = scriptedApi({});
+    render(
+      <ApiProvider client={api}>
+        <RecentFiles />
+      </ApiProvider>,
+    );
+    expect(await screen.findByText('Not available yet in this release')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+});
