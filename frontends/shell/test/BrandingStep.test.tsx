@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ApiProvider } from '@portico/frontend-kit';
 import { scriptedApi } from '@portico/frontend-kit/testing/scriptedApi';
 import { BrandingStep } from '../src/pages/onboarding/BrandingStep';
@@ -57,8 +57,8 @@ describe('branding step subdomain check (spec part 2 §4)', () => {
     act(() => jest.advanceTimersByTime(SUBDOMAIN_DEBOUNCE_MS - 1));
     expect(checked).toEqual([]);
     await settle();
+    expect(await screen.findByText('This subdomain is available.')).toBeInTheDocument();
     expect(checked).toEqual(['acme']);
-    expect(screen.getByText('This subdomain is available.')).toBeInTheDocument();
     expect(continueButton()).toBeEnabled();
   });
 
@@ -81,13 +81,14 @@ describe('branding step subdomain check (spec part 2 §4)', () => {
     renderStep();
     type('taken');
     await settle();
-    expect(screen.getByText('This subdomain is already taken.')).toBeInTheDocument();
+    expect(await screen.findByText('This subdomain is already taken.')).toBeInTheDocument();
     expect(continueButton()).toBeDisabled();
   });
 
   it('sends the branding once the subdomain is available', async () => {
     const { onSubmit } = renderStep('acme');
     await settle();
+    await waitFor(() => expect(continueButton()).toBeEnabled());
     fireEvent.click(continueButton());
     expect(onSubmit).toHaveBeenCalledWith({
       brandColor: '#2563eb',

@@ -24,7 +24,10 @@ const session = (role: string) => ({
       memberships: [{ tenant_id: 't1', tenant_name: 'Acme', role: 'member', status: 'active' }],
     },
   },
-  'GET /api/profile': { status: 200, body: { first_name: null, last_name: null } },
+  'GET /api/profile': {
+    status: 200,
+    body: { id: 'u1', first_name: '', last_name: '', phone: '', linkedin: '' },
+  },
 });
 
 describe('sign-up screen', () => {

@@ -3,13 +3,16 @@ import { ACCEPT_DELAY_MS, joinInvitedTeam, SETTLE_DELAY_MS } from '../src/pages/
 import { scriptedApi } from './harness';
 
 const me = (tenantIds: string[]): Me => ({
-  user: { id: 'u1', email: 'sam@example.com' },
+  user: { id: 'u1', email: 'sam@example.com', first_name: 'Sam', last_name: 'Lee' },
   role: 'client',
   isSuperAdmin: false,
+  tenant_id: null,
+  impersonating: false,
   memberships: tenantIds.map((tenant_id) => ({
     tenant_id,
     tenant_name: 'Acme',
     role: 'member',
+    role_key: 'role2',
     status: 'active',
   })),
 });

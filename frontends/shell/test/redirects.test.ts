@@ -6,6 +6,7 @@ const m = (tenant_id: string, role: string, status = 'active'): Membership => ({
   tenant_id,
   tenant_name: tenant_id,
   role,
+  role_key: role,
   status,
 });
 const base = {

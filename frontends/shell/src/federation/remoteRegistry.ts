@@ -3,7 +3,7 @@ import {
   remotes,
   setProductDomain,
   setRuntimeLinks,
-  type FrontendManifest,
+  type ApiClient,
   type RemoteName,
 } from '@portico/frontend-kit';
 import type { ComponentType } from 'react';
@@ -12,22 +12,17 @@ import type { RemoteLoader } from './RemoteLoaderContext';
 const defaultEntry = (name: RemoteName) => `/remotes/${name}/remoteEntry.js`;
 
 /** The gateway's runtime manifest (remote locations, links); defaults when it cannot be read. */
-export async function fetchManifest(): Promise<Record<RemoteName, string>> {
+export async function fetchManifest(api: ApiClient): Promise<Record<RemoteName, string>> {
   const entries = {
     landing: defaultEntry('landing'),
     'tenant-app': defaultEntry('tenant-app'),
     'super-console': defaultEntry('super-console'),
   };
   try {
-    const response = await fetch('/api/public/frontend-manifest', {
-      headers: { accept: 'application/json' },
-    });
-    if (response.ok) {
-      const manifest = (await response.json()) as FrontendManifest;
-      Object.assign(entries, manifest.remotes);
-      setRuntimeLinks(manifest.links);
-      setProductDomain(manifest.productDomain);
-    }
+    const manifest = await api.get('/api/public/frontend-manifest', { anonymous: true });
+    Object.assign(entries, manifest.remotes);
+    setRuntimeLinks(manifest.links);
+    setProductDomain(manifest.productDomain);
   } catch (cause) {
     console.warn('Frontend manifest unavailable; using default remote locations', cause);
   }

@@ -1,25 +1,21 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import {
+  listItems,
   roleCaption,
+  textOf,
   useActiveTenant,
-  useApi,
-  useAsync,
   useAuth,
+  useFeatureQuery,
   useTenantBranding,
 } from '@portico/frontend-kit';
 import { AppFrame } from './AppFrame';
 import { icons, type SidebarLink } from './Sidebar';
 
-interface EmbedSummary {
-  id: string;
-  title: string;
-}
-
 /** The member sidebar of spec part 1 §2, with the person's visible embeds. */
 export function MemberLayout({ children }: { children: ReactNode }) {
   const { userRole, isSuperAdmin } = useAuth();
-  const { activeTenantId, activeMembership } = useActiveTenant();
+  const { activeMembership } = useActiveTenant();
   const { config } = useTenantBranding();
   const links: SidebarLink[] = [
     { to: '/dashboard/client', label: 'Dashboard', icon: icons.dashboard },
@@ -33,36 +29,35 @@ export function MemberLayout({ children }: { children: ReactNode }) {
       caption={roleCaption(userRole)}
       logoUrl={config?.logo_url}
       links={links}
-      sidebarExtra={<EmbeddedTools tenantId={activeTenantId} />}
+      sidebarExtra={<EmbeddedTools />}
     >
       {children}
     </AppFrame>
   );
 }
 
-function EmbeddedTools({ tenantId }: { tenantId: string | null }) {
-  const api = useApi();
+/**
+ * The person's visible embeds. The section only appears when there are some, and embeds arrive
+ * in a later release: until the gateway declares GET /api/embeds nothing is asked for.
+ */
+function EmbeddedTools() {
+  const embeds = useFeatureQuery('/api/embeds');
   // Spec part 1 §8: list loads fall back to an empty list silently.
-  const embeds = useAsync(
-    () => api.get<EmbedSummary[] | { embeds: EmbedSummary[] }>('/api/embeds').catch(() => []),
-    [api, tenantId],
-  );
-  const list =
-    embeds.status === 'success'
-      ? Array.isArray(embeds.data)
-        ? embeds.data
-        : (embeds.data.embeds ?? [])
-      : [];
+  const list = embeds.declared && embeds.status === 'success' ? listItems(embeds.data) : [];
   if (list.length === 0) return null;
   return (
     <div className="app-sidebar__section">
       <div className="app-sidebar__section-title">Embedded Tools</div>
       {list.map((embed) => (
-        <NavLink key={embed.id} to={`/embed/${embed.id}`} className="app-sidebar__link">
+        <NavLink
+          key={String(embed.id)}
+          to={`/embed/${String(embed.id)}`}
+          className="app-sidebar__link"
+        >
           <span className="app-sidebar__icon" aria-hidden="true">
             {icons.embed}
           </span>
-          {embed.title}
+          {textOf(embed, 'title', 'name')}
         </NavLink>
       ))}
     </div>

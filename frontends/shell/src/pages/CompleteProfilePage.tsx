@@ -1,13 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import {
-  accountsApi,
   Alert,
   Button,
   LoadingScreen,
   profileHomeFor,
   TextField,
-  useApi,
+  useApiMutation,
+  useApiQuery,
   useAuth,
 } from '@portico/frontend-kit';
 import { AuthLayout } from './auth/AuthLayout';
@@ -28,27 +28,25 @@ export function validateProfile(values: Record<Field, string>): FieldErrors<Fiel
 
 /** Complete Your Profile (spec part 1 §2, part 2 §2): save, then go to the role's dashboard. */
 export function CompleteProfilePage() {
-  const api = useApi();
-  const { session, loading, user, userRole } = useAuth();
+  const { session, loading, user, userRole, reload } = useAuth();
   const navigate = useNavigate();
   const [values, setValues] = useState({ first_name: '', last_name: '', linkedin: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const profile = useApiQuery('/api/profile', { tenantId: null }, { enabled: session !== null });
+  const saveProfile = useApiMutation('put', '/api/profile', { invalidates: ['/api/profile'] });
+  const busy = saveProfile.isPending || saveProfile.isSuccess;
 
+  // What is on file fills the form once, when it arrives; typing is never overwritten after.
+  const saved = profile.data;
   useEffect(() => {
-    if (!session) return;
-    accountsApi(api)
-      .getProfile()
-      .then((p) =>
-        setValues({
-          first_name: p.first_name ?? '',
-          last_name: p.last_name ?? '',
-          linkedin: p.linkedin ?? '',
-        }),
-      )
-      .catch(() => undefined);
-  }, [api, session]);
+    if (!saved) return;
+    setValues((current) =>
+      current.first_name || current.last_name || current.linkedin
+        ? current
+        : { first_name: saved.first_name, last_name: saved.last_name, linkedin: saved.linkedin },
+    );
+  }, [saved]);
 
   if (loading) return <LoadingScreen />;
   if (!session) return <Navigate to="/login" replace />;
@@ -70,18 +68,20 @@ export function CompleteProfilePage() {
       setFailure('Could not determine user role. Please contact support.');
       return;
     }
-    setBusy(true);
     setFailure(null);
     try {
-      await accountsApi(api).saveProfile({
-        first_name: values.first_name.trim(),
-        last_name: values.last_name.trim(),
-        linkedin: values.linkedin.trim() || null,
+      await saveProfile.mutateAsync({
+        body: {
+          first_name: values.first_name.trim(),
+          last_name: values.last_name.trim(),
+          linkedin: values.linkedin.trim() || null,
+        },
       });
+      // The name shows in the session from now on (sidebar, greetings).
+      void reload();
       navigate(profileHomeFor(userRole), { replace: true });
     } catch {
       setFailure('Profile not saved correctly. Please try again.');
-      setBusy(false);
     }
   };
 

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import {
-  accountsApi,
   Alert,
   Button,
   errorMessage,
   Modal,
   TextField,
-  useApi,
+  useApiMutation,
 } from '@portico/frontend-kit';
 
 /**
@@ -20,11 +19,11 @@ export function ForgotPasswordModal({
   initialEmail: string;
   onClose: () => void;
 }) {
-  const api = useApi();
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const sendReset = useApiMutation('post', '/api/forgot-password');
+  const busy = sendReset.isPending;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,14 +33,11 @@ export function ForgotPasswordModal({
       return;
     }
     setError(null);
-    setBusy(true);
     try {
-      await accountsApi(api).forgotPassword(email.trim());
+      await sendReset.mutateAsync({ body: { email: email.trim() }, anonymous: true });
       setResult({ tone: 'success', text: 'A password reset link has been emailed to you.' });
     } catch (cause) {
       setResult({ tone: 'error', text: errorMessage(cause, 'Failed to send reset') });
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -1,15 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   Alert,
   Button,
   isApiError,
   LoadingScreen,
-  onboardingApi,
   isPlanId,
   SelectField,
   TextField,
   useApi,
+  useApiMutation,
+  useApiQuery,
   useAuth,
 } from '@portico/frontend-kit';
 import { usePostLoginRedirect } from '../../routing/usePostLoginRedirect';
@@ -71,16 +72,17 @@ export function SignupPage() {
   const [busy, setBusy] = useState(false);
   usePostLoginRedirect(!busy);
 
-  // Coming back from checkout: let billing confirm the payment (fire and forget).
+  const startOnboarding = useApiMutation('post', '/api/onboarding-start', {
+    invalidates: ['/api/onboarding-status'],
+  });
+
+  // Coming back from checkout: let billing confirm the payment (nothing waits on the answer).
   const checkoutSession = params.get('session_id');
-  useEffect(() => {
-    if (checkoutSession)
-      api
-        .get(`/api/checkout-verify?session_id=${encodeURIComponent(checkoutSession)}`, {
-          anonymous: true,
-        })
-        .catch(() => undefined);
-  }, [api, checkoutSession]);
+  useApiQuery(
+    '/api/checkout-verify',
+    { params: { query: { session_id: checkoutSession ?? '' } }, anonymous: true },
+    { enabled: checkoutSession !== null, retry: false },
+  );
 
   if (auth.loading) return <LoadingScreen />;
 
@@ -127,12 +129,15 @@ export function SignupPage() {
         } else navigate(outcome.to, { replace: true });
         return;
       }
-      await onboardingApi(api).start({
-        companyName: values.companyName.trim(),
-        source: values.source || undefined,
-        sourceOther: values.sourceOther.trim() || undefined,
-        title: values.title.trim() || undefined,
-        plan: requestedPlan,
+      await startOnboarding.mutateAsync({
+        body: {
+          companyName: values.companyName.trim(),
+          source: values.source || undefined,
+          sourceOther: values.sourceOther.trim() || undefined,
+          title: values.title.trim() || undefined,
+          plan: requestedPlan,
+        },
+        tenantId: null,
       });
       navigate('/onboarding', { replace: true });
     } catch {

@@ -1,9 +1,4 @@
-import {
-  accountsApi,
-  errorMessage,
-  type ApiClient,
-  type AuthContextValue,
-} from '@portico/frontend-kit';
+import { errorMessage, type ApiClient, type AuthContextValue } from '@portico/frontend-kit';
 
 // Spec part 2 §4 "Signup, member flow": sign up, wait 1 s, accept the invitation, check the
 // membership exists, refresh the session, wait 2 s, then go to /login with the tenant.
@@ -37,7 +32,8 @@ export async function joinInvitedTeam(
   let tenantId: string;
   try {
     tenantId =
-      alreadyJoined?.tenant_id ?? (await accountsApi(api).acceptInvitation(invite)).tenant_id;
+      alreadyJoined?.tenant_id ??
+      (await api.post('/api/public/invitations/accept', { body: { token: invite } })).tenant_id;
   } catch (cause) {
     return {
       kind: 'error',

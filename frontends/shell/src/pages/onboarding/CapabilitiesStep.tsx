@@ -11,7 +11,7 @@ export function CapabilitiesStep({
   onBack: () => void;
   onSubmit: (c: CapabilitiesRequest) => void;
 }) {
-  const [value, setValue] = useState<CapabilitiesRequest>({
+  const [value, setValue] = useState<Required<CapabilitiesRequest>>({
     useEmbeds: true,
     useForms: true,
     useFiles: true,

@@ -1,14 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import {
   Alert,
   Button,
   errorMessage,
   LoadingScreen,
-  onboardingApi,
   SkeletonList,
-  useApi,
+  useApiCache,
+  useApiMutation,
   useAuth,
+  useOnboardingStatus,
   type OnboardingStatus,
 } from '@portico/frontend-kit';
 import { usePostLoginRedirect } from '../../routing/usePostLoginRedirect';
@@ -30,73 +31,72 @@ const STEP_INTRO: Record<StepName, string> = {
   review: 'Check the details, then we will create your workspace.',
 };
 
+/** Onboarding is the person's own, before any tenant exists: its calls carry no tenant. */
+const NO_TENANT = { tenantId: null } as const;
+
 /** Onboarding steps 1–4 (spec part 2 §2, §4): the server decides the next step after each save. */
 export function OnboardingPage() {
-  const api = useApi();
   const { session, loading } = useAuth();
-  const [status, setStatus] = useState<OnboardingStatus | null>(null);
-  const [step, setStep] = useState<StepName>('plan');
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const statusQuery = useOnboardingStatus(session !== null);
+  const status = statusQuery.data ?? null;
+  const cache = useApiCache();
+  // The step the person is looking at: the server's after each save, or one back.
+  const [chosenStep, setStep] = useState<StepName | null>(null);
+  const step = chosenStep ?? stepFromServer(status?.step);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   // Only someone arriving with a workspace already is moved on; once onboarding runs, it decides.
   usePostLoginRedirect(status === null);
 
-  useEffect(() => {
-    if (!session) return;
-    let current = true;
-    onboardingApi(api)
-      .status()
-      .then((answer) => {
-        if (!current) return;
-        setStatus(answer);
-        setStep(stepFromServer(answer.step));
-      })
-      .catch((cause: unknown) => current && setLoadError(errorMessage(cause, 'Failed to load')));
-    return () => {
-      current = false;
-    };
-  }, [api, session]);
+  const saved = (answer: OnboardingStatus) => {
+    cache.put('/api/onboarding-status', answer, NO_TENANT);
+    setStep(stepFromServer(answer.step));
+  };
+  const savePlan = useApiMutation('post', '/api/onboarding-plan', { onSuccess: saved });
+  const saveBranding = useApiMutation('post', '/api/onboarding-branding', { onSuccess: saved });
+  const saveCapabilities = useApiMutation('post', '/api/onboarding-capabilities', {
+    onSuccess: saved,
+  });
+  const provision = useApiMutation('post', '/api/onboarding-provision', {
+    // The new workspace makes the person its admin: their memberships change.
+    invalidates: ['/api/me'],
+    onSuccess: (answer) => {
+      if (status) cache.put('/api/onboarding-status', { ...status, ...answer }, NO_TENANT);
+    },
+  });
+  const busy =
+    savePlan.isPending ||
+    saveBranding.isPending ||
+    saveCapabilities.isPending ||
+    provision.isPending;
 
   if (loading) return <LoadingScreen />;
   if (!session) return <Navigate to="/login" replace />;
 
-  const save = async (
-    call: () => Promise<OnboardingStatus | { ready: boolean; tenant_id: string }>,
-  ) => {
+  const save = async (call: () => Promise<unknown>) => {
     if (busy) return;
-    setBusy(true);
     setSaveError(null);
     try {
-      const answer = await call();
-      setStatus(
-        (previous) =>
-          ({ ...(previous ?? { step: 'plan', ready: false }), ...answer }) as OnboardingStatus,
-      );
-      if ('step' in answer) setStep(stepFromServer(answer.step));
+      await call();
     } catch (cause) {
       setSaveError(errorMessage(cause, 'Save failed'));
-    } finally {
-      setBusy(false);
     }
   };
 
-  const onboarding = onboardingApi(api);
   const back = () => setStep(ONBOARDING_STEPS[Math.max(0, ONBOARDING_STEPS.indexOf(step) - 1)]!);
 
   if (status?.ready) {
     return (
       <AuthLayout>
         <WorkspaceReady
-          tenantId={status.tenant_id ?? null}
-          companyName={status.companyName ?? null}
+          tenantId={status.tenant_id || null}
+          companyName={status.companyName || null}
         />
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout aside={<OnboardingAside companyName={status?.companyName ?? null} />}>
+    <AuthLayout aside={<OnboardingAside companyName={status?.companyName || null} />}>
       <div className="auth-heading">
         <div className="auth-heading__eyebrow">
           Step {ONBOARDING_STEPS.indexOf(step) + 1} of {ONBOARDING_STEPS.length}
@@ -105,38 +105,40 @@ export function OnboardingPage() {
         <p>{STEP_INTRO[step]}</p>
       </div>
       <Stepper current={step} />
-      {loadError && (
+      {statusQuery.isError && (
         <Alert tone="error">
-          {loadError}{' '}
-          <Button size="sm" variant="secondary" onClick={() => window.location.reload()}>
+          {errorMessage(statusQuery.error, 'Failed to load')}{' '}
+          <Button size="sm" variant="secondary" onClick={() => void statusQuery.refetch()}>
             Try again
           </Button>
         </Alert>
       )}
       {saveError && <Alert tone="error">{saveError}</Alert>}
-      {!status && !loadError && <SkeletonList rows={4} label="Loading onboarding" />}
+      {statusQuery.isPending && <SkeletonList rows={4} label="Loading onboarding" />}
       {status && step === 'plan' && (
         <PlanStep
           initialPlan={status.plan || 'starter'}
           busy={busy}
-          onSubmit={(plan, seats) => save(() => onboarding.plan(plan, seats))}
+          onSubmit={(plan, adminSeats) =>
+            save(() => savePlan.mutateAsync({ body: { plan, adminSeats }, ...NO_TENANT }))
+          }
         />
       )}
       {status && step === 'branding' && (
         <BrandingStep
           suggestedSubdomain={
-            status.branding?.subdomain || suggestSubdomain(status.companyName ?? '')
+            status.branding.subdomain || suggestSubdomain(status.companyName ?? '')
           }
           busy={busy}
           onBack={back}
-          onSubmit={(b) => save(() => onboarding.branding(b))}
+          onSubmit={(body) => save(() => saveBranding.mutateAsync({ body, ...NO_TENANT }))}
         />
       )}
       {status && step === 'capabilities' && (
         <CapabilitiesStep
           busy={busy}
           onBack={back}
-          onSubmit={(c) => save(() => onboarding.capabilities(c))}
+          onSubmit={(body) => save(() => saveCapabilities.mutateAsync({ body, ...NO_TENANT }))}
         />
       )}
       {status && step === 'review' && (
@@ -144,7 +146,7 @@ export function OnboardingPage() {
           status={status}
           busy={busy}
           onBack={back}
-          onProvision={() => save(() => onboarding.provision())}
+          onProvision={() => save(() => provision.mutateAsync(NO_TENANT))}
         />
       )}
     </AuthLayout>

@@ -5,7 +5,7 @@ import {
   clientLimitText,
   Skeleton,
   TextField,
-  usePlanCatalog,
+  usePlans,
 } from '@portico/frontend-kit';
 
 export const CUSTOM_PLAN = 'custom';
@@ -29,7 +29,7 @@ export function PlanStep({
   const [plan, setPlan] = useState(initialPlan);
   const [seats, setSeats] = useState('1');
   const [error, setError] = useState<string | undefined>();
-  const catalog = usePlanCatalog();
+  const catalog = usePlans();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,11 +57,11 @@ export function PlanStep({
     <form className="onb-form" onSubmit={submit} noValidate>
       <fieldset className="onb-plans">
         <legend className="pt-field__label">Choose your plan</legend>
-        {catalog.status === 'loading' && <Skeleton height={64} label="Loading plans" />}
-        {catalog.status === 'error' && (
+        {catalog.isPending && <Skeleton height={64} label="Loading plans" />}
+        {catalog.isError && (
           <Alert tone="error">
             Failed to load.{' '}
-            <button type="button" className="pt-link" onClick={catalog.reload}>
+            <button type="button" className="pt-link" onClick={() => void catalog.refetch()}>
               Try again
             </button>
           </Alert>

@@ -11,13 +11,13 @@ export function ReviewStep({
   onBack: () => void;
   onProvision: () => void;
 }) {
-  const subdomain = status.branding?.subdomain;
+  const subdomain = status.branding.subdomain;
   return (
     <div className="onb-form">
       <dl className="onb-review">
         <div>
           <dt>Company</dt>
-          <dd>{status.companyName ?? '—'}</dd>
+          <dd>{status.companyName || '—'}</dd>
         </div>
         <div>
           <dt>Plan</dt>

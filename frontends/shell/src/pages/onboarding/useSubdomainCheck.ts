@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { onboardingApi, useApi } from '@portico/frontend-kit';
+import { useApiRead } from '@portico/frontend-kit';
 import { isValidSubdomain } from './subdomain';
 
 export type SubdomainState = 'idle' | 'checking' | 'available' | 'taken' | 'invalid';
@@ -7,40 +7,32 @@ export type SubdomainState = 'idle' | 'checking' | 'available' | 'taken' | 'inva
 /** Spec part 2 §9: the availability check waits 400 ms after the last keystroke. */
 export const SUBDOMAIN_DEBOUNCE_MS = 400;
 
-export function useSubdomainCheck(subdomain: string): SubdomainState {
-  const api = useApi();
-  const [state, setState] = useState<SubdomainState>('idle');
-
+/** The value once it has stopped changing for `ms`. */
+function useSettled(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
   useEffect(() => {
-    if (!subdomain) {
-      setState('idle');
-      return;
-    }
-    if (!isValidSubdomain(subdomain)) {
-      setState('invalid');
-      return;
-    }
-    setState('checking');
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      onboardingApi(api)
-        .checkSubdomain(subdomain, controller.signal)
-        .then((answer) =>
-          setState(
-            answer.available ? 'available' : answer.reason === 'invalid' ? 'invalid' : 'taken',
-          ),
-        )
-        .catch((error: unknown) => {
-          if ((error as Error)?.name !== 'AbortError') setState('idle');
-        });
-    }, SUBDOMAIN_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [api, subdomain]);
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
 
-  return state;
+export function useSubdomainCheck(subdomain: string): SubdomainState {
+  const valid = subdomain !== '' && isValidSubdomain(subdomain);
+  const settled = useSettled(subdomain, SUBDOMAIN_DEBOUNCE_MS);
+  // One check per settled name, remembered: typing a name back asks the server nothing new.
+  const check = useApiRead(
+    'post',
+    '/api/onboarding-check-subdomain',
+    { body: { subdomain: settled }, tenantId: null },
+    { enabled: valid && settled === subdomain, retry: false, staleTime: 10_000 },
+  );
+  if (!subdomain) return 'idle';
+  if (!valid) return 'invalid';
+  if (settled !== subdomain || check.isPending) return 'checking';
+  if (check.isError) return 'idle';
+  if (check.data.available) return 'available';
+  return check.data.reason === 'invalid' ? 'invalid' : 'taken';
 }
 
 export const subdomainStatus: Record<
