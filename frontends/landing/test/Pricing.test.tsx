@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { type ApiClient, ApiProvider } from '@portico/frontend-kit';
@@ -71,25 +71,9 @@ describe('pricing', () => {
     ).toEqual(['$33', '$83', '$166']);
   });
 
-  it('posts price_id and plan to checkout and follows the returned URL', async () => {
+  it('goes straight to the beta sign-up with the plan while this release has no checkout, sending nothing', async () => {
     const assign = jest.spyOn(leavePage, 'to').mockImplementation(() => undefined);
-    const { api, bodies } = gateway({
-      'POST /api/checkout': { status: 200, body: { url: 'https://checkout.example/session/1' } },
-    });
-    renderPricing(api);
-    await userEvent.click(screen.getByRole('radio', { name: /Yearly/ }));
-    await userEvent.click(
-      within(screen.getByTestId('plan-pro')).getByRole('button', { name: 'Choose Pro' }),
-    );
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example/session/1'));
-    expect(bodies.find((b) => b.path === '/api/checkout')?.body).toEqual({
-      price_id: 'price_pro_annual',
-      plan: 'pro',
-    });
-  });
-
-  it('goes to the beta sign-up with the plan when this deployment has no checkout', async () => {
-    const { api } = gateway({});
+    const { api, bodies } = gateway({});
     render(
       <MemoryRouter initialEntries={['/']}>
         <ApiProvider client={api}>
@@ -107,6 +91,8 @@ describe('pricing', () => {
       }),
     );
     expect(await screen.findByTestId('location')).toHaveTextContent('/signup?plan=advanced');
+    expect(bodies.map((b) => `${b.method} ${b.path}`)).toEqual(['GET /api/public/plans']);
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('opens a real comparison table from Compare all features', async () => {

@@ -1,41 +1,33 @@
 import { useNavigate } from 'react-router';
 import {
-  Alert,
   Badge,
   Button,
   EmptyState,
   Icon,
   isApiError,
-  SkeletonList,
+  listItems,
+  NotAvailableYet,
+  QueryState,
+  textOf,
   useActiveTenant,
-  useApi,
-  useAsync,
+  useFeatureQuery,
   type BadgeTone,
 } from '@portico/frontend-kit';
 
-interface TenantItem {
-  id: string;
-  name: string;
-  tier?: string | null;
-  seats_used?: number | null;
-  seats_total?: number | null;
-}
-
-const tierTone = (tier?: string | null): BadgeTone =>
+const tierTone = (tier?: string): BadgeTone =>
   tier === 'advanced' ? 'purple' : tier === 'pro' ? 'blue' : 'gray';
 
-/** Mission Control (spec part 2 §2) with the Quick Tenant Access grid. */
+const numberOf = (item: Record<string, unknown>, name: string) =>
+  typeof item[name] === 'number' ? (item[name] as number) : undefined;
+
+/**
+ * Mission Control (spec part 2 §2) with the Quick Tenant Access grid. The platform's tenant list
+ * arrives with the live console: until the gateway declares its route the grid says so.
+ */
 export function MissionControl() {
-  const api = useApi();
   const navigate = useNavigate();
   const { setActiveTenantId } = useActiveTenant();
-  const tenants = useAsync(
-    () =>
-      api
-        .get<{ items: TenantItem[] } | TenantItem[]>('/api/super/tenants', { tenantId: null })
-        .then((a) => (Array.isArray(a) ? a : (a.items ?? []))),
-    [api],
-  );
+  const tenants = useFeatureQuery('/api/super/tenants');
 
   const viewAsTenant = (id: string) => {
     setActiveTenantId(id);
@@ -52,34 +44,47 @@ export function MissionControl() {
         <h2 className="pt-card__title" id="quick-tenant-access">
           Quick Tenant Access
         </h2>
-        {tenants.status === 'loading' && <SkeletonList rows={3} label="Loading tenants" />}
-        {tenants.status === 'error' && (
-          <Alert tone="error">
-            {isApiError(tenants.error) && tenants.error.status
-              ? `Failed to load tenants (${tenants.error.status})`
-              : 'Error loading tenants'}
-          </Alert>
-        )}
-        {tenants.status === 'success' && tenants.data.length === 0 && (
-          <EmptyState title="No tenants found" icon={<Icon name="building" />} />
-        )}
-        {tenants.status === 'success' && tenants.data.length > 0 && (
-          <div className="tenant-grid">
-            {tenants.data.map((t) => (
-              <div key={t.id} className="tenant-tile">
-                <div className="tenant-tile__head">
-                  <strong>{t.name}</strong>
-                  <Badge tone={tierTone(t.tier)}>{t.tier ?? 'starter'}</Badge>
-                </div>
-                <span className="tenant-tile__seats">
-                  {t.seats_used ?? 0} / {t.seats_total ?? 3} seats
-                </span>
-                <Button size="sm" variant="secondary" onClick={() => viewAsTenant(t.id)}>
-                  View as Tenant
-                </Button>
+        {!tenants.declared ? (
+          <NotAvailableYet feature="The platform's tenant list" />
+        ) : (
+          <QueryState
+            query={tenants}
+            loadingLabel="Loading tenants"
+            error={(cause) =>
+              isApiError(cause) && cause.status
+                ? `Failed to load tenants (${cause.status})`
+                : 'Error loading tenants'
+            }
+            isEmpty={(answer) => listItems(answer).length === 0}
+            empty={<EmptyState title="No tenants found" icon={<Icon name="building" />} />}
+          >
+            {(answer) => (
+              <div className="tenant-grid">
+                {listItems(answer).map((tenant) => {
+                  const id = String(tenant.id);
+                  const tier = textOf(tenant, 'tier', 'plan');
+                  const used = numberOf(tenant, 'seats_used');
+                  const total = numberOf(tenant, 'seats_total');
+                  return (
+                    <div key={id} className="tenant-tile">
+                      <div className="tenant-tile__head">
+                        <strong>{textOf(tenant, 'name')}</strong>
+                        {tier && <Badge tone={tierTone(tier)}>{tier}</Badge>}
+                      </div>
+                      {used !== undefined && total !== undefined && (
+                        <span className="tenant-tile__seats">
+                          {used} / {total} seats
+                        </span>
+                      )}
+                      <Button size="sm" variant="secondary" onClick={() => viewAsTenant(id)}>
+                        View as Tenant
+                      </Button>
+                    </div>
+                  );
+                })}
               </div>
-            ))}
-          </div>
+            )}
+          </QueryState>
         )}
       </section>
     </div>

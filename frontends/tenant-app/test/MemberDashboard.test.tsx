@@ -1,5 +1,5 @@
 import { welcomeText } from '../src/screens/MemberDashboard';
-import { relativeTime } from '../src/api';
+import { relativeTime } from '../src/relativeTime';
 
 describe('member dashboard', () => {
   it.each([

@@ -3,13 +3,14 @@ import { Link, useNavigate } from 'react-router';
 import {
   Alert,
   Button,
-  checkout,
   errorMessage,
   isApiError,
   priceFor,
   Skeleton,
+  textOf,
   useApi,
-  usePlanCatalog,
+  useFeatureMutation,
+  usePlans,
   type BillingPeriod,
   type Plan,
 } from '@portico/frontend-kit';
@@ -17,7 +18,7 @@ import { leavePage } from '../leavePage';
 import { CompareFeaturesModal } from './CompareFeaturesModal';
 
 export function Pricing() {
-  const catalog = usePlanCatalog();
+  const catalog = usePlans();
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const [comparing, setComparing] = useState(false);
   const plans = catalog.data;
@@ -52,15 +53,15 @@ export function Pricing() {
             Yearly <span className="billing-toggle__save">2 months free</span>
           </button>
         </div>
-        {catalog.status === 'error' ? (
+        {catalog.isError ? (
           <div className="plans__error">
             <Alert tone="error">Failed to load</Alert>
-            <Button variant="secondary" onClick={catalog.reload}>
+            <Button variant="secondary" onClick={() => void catalog.refetch()}>
               Try again
             </Button>
           </div>
         ) : (
-          <div className="plans" aria-busy={catalog.status === 'loading'}>
+          <div className="plans" aria-busy={catalog.isPending}>
             {plans
               ? plans.map((plan) => <PlanCard key={plan.id} plan={plan} period={period} />)
               : [0, 1, 2].map((i) => (
@@ -87,12 +88,13 @@ export function Pricing() {
 
 /**
  * Each card is a checkout form: it posts price_id and plan, then follows the returned URL. A
- * deployment without a payment provider has no checkout (404): the free beta sign-up is the
- * way in there, with the chosen plan.
+ * release or deployment without checkout (the gateway does not declare it, or answers 404) has
+ * the free beta sign-up as the way in, with the chosen plan, and sends nothing.
  */
 function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
   const api = useApi();
   const navigate = useNavigate();
+  const checkout = useFeatureMutation('post', '/api/checkout', { anonymous: !api.hasSession() });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const priceId = plan.priceIds[period];
@@ -100,16 +102,24 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
+    if (!checkout.declared) {
+      navigate(`/signup?plan=${plan.id}`);
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
-      const answer = await checkout(api, priceId, plan.id);
-      if (!answer?.url) {
+      const answer = await checkout.mutateAsync({ price_id: priceId, plan: plan.id });
+      const url =
+        typeof answer === 'object' && answer
+          ? textOf(answer as Record<string, unknown>, 'url')
+          : undefined;
+      if (!url) {
         setError('No Stripe URL returned.');
         setBusy(false);
         return;
       }
-      leavePage.to(answer.url);
+      leavePage.to(url);
     } catch (cause) {
       if (isApiError(cause) && cause.status === 404) {
         navigate(`/signup?plan=${plan.id}`);

@@ -1,91 +1,120 @@
 import { Link } from 'react-router';
 import {
-  Alert,
   Badge,
-  Icon,
   EmptyState,
-  SkeletonList,
+  Icon,
+  listItems,
+  NotAvailableYet,
+  QueryState,
+  textOf,
   useActiveTenant,
-  useApi,
-  useAsync,
+  useFeatureQuery,
   useTenantBranding,
+  type FeatureQuery,
 } from '@portico/frontend-kit';
-import { relativeTime, tenantApi } from '../api';
+import { relativeTime } from '../relativeTime';
 import { ScreenHeader } from './ScreenHeader';
 import { StatCard } from './StatCard';
 
-/** The tenant admin dashboard frame (spec part 1 §2): counts, recent uploads, recent users. */
+const countOf = (answer: unknown) => listItems(answer).length;
+
+/**
+ * The tenant admin dashboard frame (spec part 1 §2): counts, recent uploads, recent users. Files,
+ * forms and the tenant's people arrive in later releases; each panel asks the gateway's document
+ * whether its route is declared and says plainly when it is not yet.
+ */
 export function AdminDashboard() {
-  const api = useApi();
-  const { activeTenantId, activeMembership } = useActiveTenant();
+  const { activeMembership } = useActiveTenant();
   const { config } = useTenantBranding();
-  const reads = tenantApi(api);
-  const files = useAsync(() => reads.files(1000), [api, activeTenantId]);
-  const forms = useAsync(() => reads.forms(1000), [api, activeTenantId]);
-  const users = useAsync(() => reads.recentUsers(), [api, activeTenantId]);
-  const count = <T,>(state: typeof files | typeof forms | typeof users) =>
-    (state.status === 'success'
-      ? { ...state, data: (state.data as T[]).length }
-      : state) as Parameters<typeof StatCard>[0]['state'];
+  const files = useFeatureQuery('/api/files', { limit: 1000 });
+  const forms = useFeatureQuery('/api/forms', { limit: 1000 });
+  const users = useFeatureQuery('/api/users/recent');
   const name = config?.name ?? activeMembership?.tenant_name ?? 'your workspace';
 
   return (
     <div className="screen">
       <ScreenHeader title="Dashboard" subtitle={`Here is what is happening in ${name}.`} />
       <div className="stat-grid">
-        <StatCard label="Total Clients" state={count(users)} />
-        <StatCard label="Total Forms" state={count(forms)} />
-        <StatCard label="Files Uploaded" state={count(files)} />
+        <StatCard label="Total Clients" query={users} count={countOf} />
+        <StatCard label="Total Forms" query={forms} count={countOf} />
+        <StatCard label="Files Uploaded" query={files} count={countOf} />
       </div>
       <div className="panel-grid">
         <section className="pt-card" aria-labelledby="recent-uploads">
           <h2 className="pt-card__title" id="recent-uploads">
             Recent Uploads
           </h2>
-          {files.status === 'loading' && <SkeletonList rows={3} label="Loading files" />}
-          {files.status === 'error' && <Alert tone="error">Failed to fetch files</Alert>}
-          {files.status === 'success' && files.data.length === 0 && (
-            <EmptyState title="No files yet." icon={<Icon name="file" />} />
-          )}
-          {files.status === 'success' && files.data.length > 0 && (
-            <ul className="item-list">
-              {files.data.slice(0, 5).map((f) => (
-                <li key={f.id}>
-                  <span>{f.title}</span>
-                  <span className="item-list__meta">{relativeTime(f.created_at)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <RecentUploads files={files} />
         </section>
         <section className="pt-card" aria-labelledby="recent-users">
           <h2 className="pt-card__title" id="recent-users">
             Recent Users
           </h2>
-          {users.status === 'loading' && <SkeletonList rows={3} label="Loading users" />}
-          {users.status === 'error' && <Alert tone="error">Failed to fetch users</Alert>}
-          {users.status === 'success' && users.data.length === 0 && (
-            <EmptyState title="No users yet" icon={<Icon name="users" />} />
-          )}
-          {users.status === 'success' && users.data.length > 0 && (
-            <ul className="item-list">
-              {users.data.slice(0, 5).map((u) => (
-                <li key={u.id}>
-                  <span>{u.name || u.email}</span>
-                  {u.last_sign_in_at ? (
-                    <Badge tone="green">Active</Badge>
-                  ) : (
-                    <Badge tone="orange">Pending</Badge>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
+          <RecentUsers users={users} />
           <Link to="/crm/users" className="panel-link">
             View All Users
           </Link>
         </section>
       </div>
     </div>
+  );
+}
+
+function RecentUploads({ files }: { files: FeatureQuery<'/api/files'> }) {
+  if (!files.declared) return <NotAvailableYet feature="File sharing" />;
+  return (
+    <QueryState
+      query={files}
+      loadingLabel="Loading files"
+      error="Failed to fetch files"
+      isEmpty={(answer) => listItems(answer).length === 0}
+      empty={<EmptyState title="No files yet." icon={<Icon name="file" />} />}
+    >
+      {(answer) => (
+        <ul className="item-list">
+          {listItems(answer)
+            .slice(0, 5)
+            .map((file) => {
+              const created = textOf(file, 'created_at');
+              return (
+                <li key={String(file.id)}>
+                  <span>{textOf(file, 'title', 'name')}</span>
+                  {created && <span className="item-list__meta">{relativeTime(created)}</span>}
+                </li>
+              );
+            })}
+        </ul>
+      )}
+    </QueryState>
+  );
+}
+
+function RecentUsers({ users }: { users: FeatureQuery<'/api/users/recent'> }) {
+  if (!users.declared) return <NotAvailableYet feature="The people of your portal" />;
+  return (
+    <QueryState
+      query={users}
+      loadingLabel="Loading users"
+      error="Failed to fetch users"
+      isEmpty={(answer) => listItems(answer).length === 0}
+      empty={<EmptyState title="No users yet" icon={<Icon name="users" />} />}
+    >
+      {(answer) => (
+        <ul className="item-list">
+          {listItems(answer)
+            .slice(0, 5)
+            .map((user) => (
+              <li key={String(user.id)}>
+                <span>{textOf(user, 'name', 'email')}</span>
+                {textOf(user, 'last_sign_in_at') ? (
+                  <Badge tone="green">Active</Badge>
+                ) : (
+                  <Badge tone="orange">Pending</Badge>
+                )}
+              </li>
+            ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }

@@ -1,17 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
-  accountsApi,
-  Alert,
   EmptyState,
   Icon,
+  listItems,
+  NotAvailableYet,
+  QueryState,
   SkeletonList,
   Tabs,
-  useActiveTenant,
-  useApi,
-  useAsync,
+  textOf,
+  useApiQuery,
+  useFeatureQuery,
+  type FeatureQuery,
 } from '@portico/frontend-kit';
-import { tenantApi } from '../api';
 
 /** Banner colour by dashboard (spec part 1 §2): purple for recruitpro, green for jobseeker. */
 const bannerTone = (pathname: string) =>
@@ -23,15 +24,13 @@ export function welcomeText(first?: string | null, last?: string | null): string
 }
 
 export function MemberDashboard() {
-  const api = useApi();
-  const { activeTenantId } = useActiveTenant();
   const { pathname } = useLocation();
   const [tab, setTab] = useState('files');
-  const profile = useAsync(() => accountsApi(api).getProfile(), [api]);
-  const files = useAsync(() => tenantApi(api).files(100), [api, activeTenantId]);
-  const forms = useAsync(() => tenantApi(api).forms(1000), [api, activeTenantId]);
-  const first = profile.status === 'success' ? profile.data.first_name : null;
-  const last = profile.status === 'success' ? profile.data.last_name : null;
+  const profile = useApiQuery('/api/profile', { tenantId: null });
+  const files = useFeatureQuery('/api/files', { limit: 100 });
+  const forms = useFeatureQuery('/api/forms', { limit: 1000 });
+  const first = profile.data?.first_name ?? null;
+  const last = profile.data?.last_name ?? null;
   const navigate = useNavigate();
 
   // Spec part 1 §2: the recruitpro and jobseeker dashboards need a full name first.
@@ -54,48 +53,8 @@ export function MemberDashboard() {
         selected={tab}
         onSelect={setTab}
         tabs={[
-          {
-            id: 'files',
-            label: 'Files',
-            content:
-              files.status === 'loading' ? (
-                <SkeletonList label="Loading files" />
-              ) : files.status === 'error' ? (
-                <Alert tone="error">Failed to fetch files</Alert>
-              ) : files.data.length === 0 ? (
-                <EmptyState title="No files yet." icon={<Icon name="file" />} />
-              ) : (
-                <ul className="item-list">
-                  {files.data.slice(0, 3).map((f) => (
-                    <li key={f.id}>{f.title}</li>
-                  ))}
-                </ul>
-              ),
-          },
-          {
-            id: 'forms',
-            label: 'Forms',
-            content:
-              forms.status === 'success' && forms.data.length > 0 ? (
-                <ul className="item-list">
-                  {forms.data.slice(0, 2).map((f) => (
-                    <li key={f.id}>
-                      <span>{f.title}</span>
-                      <Link
-                        className="pt-button pt-button--secondary pt-button--sm"
-                        to={`/forms/${f.id}`}
-                      >
-                        Open
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              ) : forms.status === 'loading' ? (
-                <SkeletonList label="Loading forms" />
-              ) : (
-                <EmptyState title="No assigned forms at this time." icon={<Icon name="form" />} />
-              ),
-          },
+          { id: 'files', label: 'Files', content: <AssignedFiles files={files} /> },
+          { id: 'forms', label: 'Forms', content: <AssignedForms forms={forms} /> },
           {
             id: 'pages',
             label: 'Pages',
@@ -104,5 +63,52 @@ export function MemberDashboard() {
         ]}
       />
     </div>
+  );
+}
+
+function AssignedFiles({ files }: { files: FeatureQuery<'/api/files'> }) {
+  if (!files.declared) return <NotAvailableYet feature="File sharing" />;
+  return (
+    <QueryState
+      query={files}
+      loadingLabel="Loading files"
+      error="Failed to fetch files"
+      isEmpty={(answer) => listItems(answer).length === 0}
+      empty={<EmptyState title="No files yet." icon={<Icon name="file" />} />}
+    >
+      {(answer) => (
+        <ul className="item-list">
+          {listItems(answer)
+            .slice(0, 3)
+            .map((file) => (
+              <li key={String(file.id)}>{textOf(file, 'title', 'name')}</li>
+            ))}
+        </ul>
+      )}
+    </QueryState>
+  );
+}
+
+/** Spec part 1 §8: a failed forms load shows the empty state, not an error. */
+function AssignedForms({ forms }: { forms: FeatureQuery<'/api/forms'> }) {
+  if (!forms.declared) return <NotAvailableYet feature="Forms" />;
+  const list = forms.status === 'success' ? listItems(forms.data) : [];
+  if (forms.status === 'pending') return <SkeletonList label="Loading forms" />;
+  if (list.length === 0)
+    return <EmptyState title="No assigned forms at this time." icon={<Icon name="form" />} />;
+  return (
+    <ul className="item-list">
+      {list.slice(0, 2).map((form) => (
+        <li key={String(form.id)}>
+          <span>{textOf(form, 'title', 'name')}</span>
+          <Link
+            className="pt-button pt-button--secondary pt-button--sm"
+            to={`/forms/${String(form.id)}`}
+          >
+            Open
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,15 +1,36 @@
-import { Skeleton, type AsyncState } from '@portico/frontend-kit';
+import { NOT_AVAILABLE_YET, Skeleton, type FeatureQuery } from '@portico/frontend-kit';
 
-export function StatCard({ label, state }: { label: string; state: AsyncState<number> }) {
+/**
+ * One count of the dashboard. Counted from a list the gateway declares; while its route is not
+ * in this release the card says so instead of showing a number.
+ */
+export function StatCard<P extends string>({
+  label,
+  query,
+  count,
+}: {
+  label: string;
+  query: FeatureQuery<P>;
+  count: (answer: unknown) => number;
+}) {
   return (
     <div className="stat-card">
       <span className="stat-card__label">{label}</span>
-      {state.status === 'loading' && <Skeleton width={64} height={32} label={`Loading ${label}`} />}
-      {state.status === 'success' && <span className="stat-card__value">{state.data}</span>}
-      {state.status === 'error' && (
+      {!query.declared ? (
+        <>
+          <span className="stat-card__value stat-card__value--muted" aria-hidden="true">
+            —
+          </span>
+          <span className="stat-card__note">{NOT_AVAILABLE_YET}</span>
+        </>
+      ) : query.status === 'pending' ? (
+        <Skeleton width={64} height={32} label={`Loading ${label}`} />
+      ) : query.status === 'error' ? (
         <span className="stat-card__value stat-card__value--muted" title="Could not be loaded">
           —
         </span>
+      ) : (
+        <span className="stat-card__value">{count(query.data)}</span>
       )}
     </div>
   );
