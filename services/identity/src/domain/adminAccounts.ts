@@ -14,7 +14,7 @@ import {
   searchUsersByEmail,
 } from '../store/users';
 import { isValidEmail, normaliseEmail } from './email';
-import { isSuperAdmin, SUPER_ADMIN_ROLE } from './globalRoles';
+import { isSuperAdmin, SUPER_ADMIN_ROLE, SUPER_ADMIN_SPELLINGS } from './globalRoles';
 import { MESSAGES } from './messages';
 import { hashPassword } from './passwords';
 import type { SessionDeps } from './sessions';
@@ -92,7 +92,7 @@ export async function setSuperAdmin(
       : await findUserByEmail(tx, input.email ?? '');
     if (!user) throw notFound(MESSAGES.userNotFound, 'user_not_found');
     if (input.granted) await grantGlobalRole(tx, user.id, SUPER_ADMIN_ROLE);
-    else await revokeGlobalRoles(tx, user.id, ['super_admin', 'superadmin', 'super-admin']);
+    else await revokeGlobalRoles(tx, user.id, [...SUPER_ADMIN_SPELLINGS]);
     await publishUserEvent(
       tx,
       {

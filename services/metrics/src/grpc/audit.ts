@@ -1,10 +1,11 @@
 /** Audit RPCs: super admins only; the gateway checks too, the service does not rely on it. */
 import { forbidden, invalid, unary, type CallContext, type Database } from '@portico/kit';
 import type { metricsV1 } from '@portico/proto';
+import { SUPER_ADMIN_ROLE } from '@portico/proto/rules';
 import { clampAuditLimit, optionalUuid, type AuditEntry } from '../domain/audit';
 import { listAuditEntries } from '../store/audit-log';
 
-export const SUPER_ADMIN_ROLE = 'super_admin';
+export { SUPER_ADMIN_ROLE };
 
 export function requireSuperAdmin(ctx: CallContext): void {
   if (!ctx.roles.includes(SUPER_ADMIN_ROLE)) throw forbidden('Super admins only');

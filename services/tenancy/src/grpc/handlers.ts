@@ -1,6 +1,7 @@
 /** TenancyService over gRPC: decode, call one domain function, encode. */
 import { invalid, unary, unauthenticated, type CallContext, type Database } from '@portico/kit';
 import type { tenancyV1 } from '@portico/proto';
+import { SUPER_ADMIN_ROLE } from '@portico/proto/rules';
 import { membershipInTenant, resolveAccess } from '../domain/access';
 import { acceptInvitation, createInvitation, peekInvitation } from '../domain/invitations';
 import {
@@ -26,8 +27,6 @@ export interface TenancyDeps {
   productDomain: string;
 }
 
-const SUPER_ADMIN = 'super_admin';
-
 function userOf(ctx: CallContext): string {
   if (!ctx.userId) throw unauthenticated();
   return ctx.userId;
@@ -44,7 +43,7 @@ function memberChange(ctx: CallContext, userId: string): MemberChange {
     tenantId: tenantOf(ctx),
     actorId: userOf(ctx),
     impersonatorId: ctx.impersonatorId,
-    actorIsSuperAdmin: ctx.roles.includes(SUPER_ADMIN),
+    actorIsSuperAdmin: ctx.roles.includes(SUPER_ADMIN_ROLE),
     userId,
   };
 }
@@ -120,7 +119,7 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
         tenantId: tenantOf(ctx),
         inviterId: userOf(ctx),
         impersonatorId: ctx.impersonatorId,
-        inviterIsSuperAdmin: ctx.roles.includes(SUPER_ADMIN),
+        inviterIsSuperAdmin: ctx.roles.includes(SUPER_ADMIN_ROLE),
         email: req.email,
         role: req.role,
         signupBaseUrl: req.signup_base_url,
