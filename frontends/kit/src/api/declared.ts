@@ -1,4 +1,4 @@
-import { paths as declaredPaths } from './generated/openapi.json';
+import gatewayDocument from './generated/openapi.json';
 
 /**
  * Which endpoints the gateway serves, read from its own OpenAPI document. Screens whose feature
@@ -41,7 +41,7 @@ export function declarationMatcher(paths: Record<string, Record<string, unknown>
 }
 
 const gatewayDeclaration = declarationMatcher(
-  declaredPaths as Record<string, Record<string, unknown>>,
+  gatewayDocument.paths as Record<string, Record<string, unknown>>,
 );
 
 /** The declared template a call matches ('GET', '/api/files/f1' → '/api/files/{id}'), if any. */
