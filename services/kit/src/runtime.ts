@@ -30,11 +30,13 @@ import {
   type OpsServer,
   type ReadinessCheck,
 } from './http/ops-server';
+import { backoffDelay, pause } from './events/backoff';
 import { Lifecycle } from './lifecycle';
 import { createLogger, type Logger } from './logger';
 import { shutdownTracing } from './telemetry/tracing';
 
 const READINESS_INTERVAL_MS = 5000;
+const SUBSCRIBE_RETRY = { initialDelayMs: 1000, maxDelayMs: 30_000 };
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 /** Applied event ids are kept well past Kafka's retention, so no redelivery finds them gone. */
 const PROCESSED_EVENTS_RETAIN_MS = 30 * 24 * 60 * 60 * 1000;
@@ -124,14 +126,45 @@ export async function createServiceRuntime(
   });
 
   const grpc = createGrpcServer({ logger, registry });
-  const readiness: ReadinessCheck[] = [
-    { name: 'database', check: () => db.ping() },
-    { name: 'bus', check: () => bus.ping() },
-  ];
+  // Ready means "can serve a request": that needs the database only. While Kafka is away
+  // writes still succeed (the outbox holds their events) and the relay catches up later;
+  // taking every pod out of its Service for a broker outage would turn it into a full one.
+  const readiness: ReadinessCheck[] = [{ name: 'database', check: () => db.ping() }];
   const consumers: Array<{ stop(): Promise<void> }> = [];
   let ops: OpsServer | undefined;
   let readinessWatch: NodeJS.Timeout | undefined;
   let housekeeping: NodeJS.Timeout | undefined;
+  const stopSubscribing = new AbortController();
+
+  /**
+   * Joins the consumer group, retrying with backoff while the bus cannot be reached instead
+   * of failing start-up: a service whose broker comes up after it (a cluster's first start)
+   * serves at once and receives events once the broker answers. Resolves after the first
+   * attempt, so with a reachable broker events published after `start()` reach it.
+   */
+  function subscribeWithRetries(
+    topics: string[],
+    handler: (event: IncomingEvent) => Promise<void>,
+  ): Promise<void> {
+    return new Promise((firstAttemptDone) => {
+      void (async () => {
+        for (let failures = 1; !stopSubscribing.signal.aborted; failures += 1) {
+          try {
+            const consumer = await bus.subscribe({ groupId: `portico-${name}`, topics, handler });
+            if (stopSubscribing.signal.aborted) await consumer.stop();
+            else consumers.push(consumer);
+            break;
+          } catch (error) {
+            const retryInMs = backoffDelay(failures, SUBSCRIBE_RETRY);
+            logger.warn({ err: error, topics, retryInMs }, 'could not subscribe yet; retrying');
+            firstAttemptDone();
+            await pause(retryInMs, stopSubscribing.signal);
+          }
+        }
+        firstAttemptDone();
+      })();
+    });
+  }
 
   lifecycle.add('drain readiness', async () => {
     clearInterval(readinessWatch);
@@ -141,6 +174,7 @@ export async function createServiceRuntime(
   });
   lifecycle.add('grpc server', () => grpc.stop(Math.max(config.SHUTDOWN_GRACE_MS - 1000, 0)));
   lifecycle.add('consumers', async () => {
+    stopSubscribing.abort();
     await Promise.all(consumers.map((consumer) => consumer.stop()));
   });
   lifecycle.add('outbox relay', async () => {
@@ -168,12 +202,12 @@ export async function createServiceRuntime(
     async start() {
       const grpcPort = await grpc.start(config.GRPC_PORT, config.GRPC_HOST);
       ops = await startOpsServer({ port: config.HTTP_PORT, registry, readiness });
-      for (const { topics, handler } of subscriptions) {
-        consumers.push(await bus.subscribe({ groupId: `portico-${name}`, topics, handler }));
-      }
+      await Promise.all(
+        subscriptions.map(({ topics, handler }) => subscribeWithRetries(topics, handler)),
+      );
       relay.start();
       // The gRPC health service (what Kubernetes probes natively) follows the same checks as
-      // /readyz, so a service whose database or bus is gone stops receiving traffic.
+      // /readyz, so a service whose database is gone stops receiving traffic.
       // Edge-triggered: the status (and a log line) changes only when readiness changes.
       let lastReady: boolean | undefined;
       const followReadiness = async () => {

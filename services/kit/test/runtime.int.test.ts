@@ -1,7 +1,8 @@
 /**
  * The service runtime on real PostgreSQL and a real Kafka-protocol broker: readiness reports
- * the database and the bus by name and fails while the broker is down; /metrics shows the
- * outbox backlog and the consumer lag a scrape would alert on.
+ * the database by name and stays ready while the broker is down (the outbox holds events);
+ * /metrics shows the outbox backlog and the consumer lag a scrape would alert on; a service
+ * whose broker is away at start-up serves anyway and consumes once the broker answers.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -69,9 +70,9 @@ describe('service runtime on PostgreSQL and Kafka', () => {
     return status;
   }
 
-  it('is ready when the database and the broker answer', async () => {
+  it('is ready when the database answers; the broker is not part of readiness', async () => {
     const response = await get('/readyz');
-    expect(await response.json()).toEqual({ ready: true, checks: { database: 'ok', bus: 'ok' } });
+    expect(await response.json()).toEqual({ ready: true, checks: { database: 'ok' } });
     expect(response.status).toBe(200);
   });
 
@@ -81,7 +82,7 @@ describe('service runtime on PostgreSQL and Kafka', () => {
     expect(metrics).toMatch(/^consumer_lag\{service="notifications"\} \d+$/m);
   });
 
-  it('counts events waiting in the outbox while the broker is down, and is not ready', async () => {
+  it('counts events waiting in the outbox while the broker is down, and stays ready', async () => {
     await kafka.down();
     try {
       await runtime.db.transaction((tx) =>
@@ -92,13 +93,14 @@ describe('service runtime on PostgreSQL and Kafka', () => {
           payload: new Uint8Array([1]),
         }),
       );
-      const readiness = await get('/readyz');
-      expect(readiness.status).toBe(503);
-      expect(await readiness.json()).toMatchObject({ ready: false, checks: { database: 'ok' } });
       const metrics = await (await get('/metrics')).text();
       expect(metrics).toMatch(/^outbox_pending\{service="notifications"\} [1-9]\d*$/m);
-      // Kubernetes probes gRPC health natively: it must follow the outage too.
-      expect(await healthWithin(15_000, 'NOT_SERVING')).toBe('NOT_SERVING');
+      // Requests still succeed (their events wait in the outbox): no pod leaves its Service.
+      const readiness = await get('/readyz');
+      expect(readiness.status).toBe(200);
+      // Two readiness rounds (5 s apart) pass with the broker away.
+      await new Promise((resolve) => setTimeout(resolve, 6000));
+      expect(await checkHealth(`127.0.0.1:${grpcPort}`)).toBe('SERVING');
     } finally {
       await kafka.up();
     }
@@ -112,5 +114,65 @@ describe('service runtime on PostgreSQL and Kafka', () => {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(pending).toBe(0);
+  });
+});
+
+describe('service runtime whose broker is away at start-up', () => {
+  let kafka: ControllableKafka;
+  let database: TestDatabase;
+  let runtime: ServiceRuntime;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portico-runtime-late-bus-'));
+  const received: string[] = [];
+
+  beforeAll(async () => {
+    kafka = await startKafka();
+    await kafka.down();
+    database = await createTestDatabase('runtime_late_bus');
+    const config = loadServiceConfig(
+      'notifications',
+      {},
+      {
+        DATABASE_URL: database.url,
+        KAFKA_BROKERS: kafka.brokers,
+        DATA_DIR: dataDir,
+        GRPC_PORT: '0',
+        HTTP_PORT: '0',
+        LOG_LEVEL: 'silent',
+      },
+    );
+    runtime = await createServiceRuntime('notifications', config, {
+      migrationsDir: path.join(__dirname, 'fixtures/migrations'),
+    });
+    runtime.consume([TOPICS.audit], async (event) => {
+      received.push(event.type);
+    });
+  });
+
+  afterAll(async () => {
+    await runtime?.stop();
+    await database?.drop();
+    await kafka?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('starts serving without the broker, then consumes once the broker answers', async () => {
+    const { grpcPort } = await runtime.start();
+    expect(await checkHealth(`127.0.0.1:${grpcPort}`)).toBe('SERVING');
+
+    await kafka.up();
+    // The group joins in the background; an event written after it joined must arrive.
+    const deadline = Date.now() + 60_000;
+    while (received.length === 0 && Date.now() < deadline) {
+      await runtime.db.transaction((tx) =>
+        appendToOutbox(tx, {
+          topic: TOPICS.audit,
+          type: 'test.after-late-broker',
+          key: 'platform',
+          payload: new Uint8Array([1]),
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+    expect(received).toContain('test.after-late-broker');
   });
 });
