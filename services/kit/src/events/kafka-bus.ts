@@ -10,6 +10,7 @@ import type { EventLogger } from './delivery';
 import { messageHeaders } from './headers';
 import { kafkaLogCreator, kafkaLogLevel } from './kafka-log';
 import { KafkaSubscription, type KafkaConsumerSettings } from './kafka-subscription';
+import { fixKafkajsIdleLoop } from './kafkajs-idle-fix';
 import {
   DEFAULT_HANDLER_RETRY,
   type EventBus,
@@ -17,6 +18,8 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from './types';
+
+fixKafkajsIdleLoop();
 
 export interface KafkaEventBusOptions {
   /** `host:port` list, comma-separated as in KAFKA_BROKERS, or already split. */
