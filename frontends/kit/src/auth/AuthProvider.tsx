@@ -8,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../api/ApiProvider';
 import type { AuthTokens } from '../api/client';
 import { isApiError } from '../api/errors';
@@ -51,11 +51,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
+  // The tokens the client holds right now: after a renewal that changes who is signed in (the
+  // end of an impersonation), reload() must read /api/me for that person before React re-renders.
+  const held = useRef<AuthTokens | null>(null);
   const userId = session?.user.id ?? null;
   const readMe = useCallback(() => api.get('/api/me', { tenantId: null }), [api]);
   // Only a subscription: /api/me is read when a session starts and when reload() asks, so the
-  // redirect rules never see a session before its memberships.
-  const meQuery = useQuery<Me>({ queryKey: meKey(userId), queryFn: readMe, enabled: false });
+  // redirect rules never see a session before its memberships. When the session changes hands
+  // (impersonation), the previous answer stands until the new person's arrives.
+  const meQuery = useQuery<Me>({
+    queryKey: meKey(userId),
+    queryFn: readMe,
+    enabled: false,
+    placeholderData: keepPreviousData,
+  });
   const me = session ? (meQuery.data ?? null) : null;
 
   const loadMe = useCallback(
@@ -81,7 +90,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // session without its memberships.
   useEffect(
     () =>
-      api.onTokensChange((tokens) => setSession((current) => (tokens && current ? tokens : null))),
+      api.onTokensChange((tokens) => {
+        held.current = tokens;
+        setSession((current) => (tokens && current ? tokens : null));
+      }),
     [api],
   );
 
@@ -160,9 +172,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signIn,
       signUp,
       signOut,
-      reload: () => loadMe(),
+      reload: () => loadMe(held.current?.user.id ?? userId),
     };
-  }, [session, me, loading, error, meQuery.status, signIn, signUp, signOut, loadMe]);
+  }, [session, me, loading, error, meQuery.status, signIn, signUp, signOut, loadMe, userId]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

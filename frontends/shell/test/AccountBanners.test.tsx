@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useAuth } from '@portico/frontend-kit';
+import { ImpersonationBanner } from '../src/layouts/AccountBanners';
+import { renderAt, scriptedApi } from './harness';
+
+const tokens = (token: string, id: string, email: string) => ({
+  access_token: token,
+  expires_at: '2999-01-01T00:00:00Z',
+  user: { id, email },
+});
+const me = (id: string, email: string, impersonating: boolean) => ({
+  user: { id, email, first_name: '', last_name: '' },
+  role: impersonating ? 'client' : 'admin',
+  isSuperAdmin: !impersonating,
+  tenant_id: null,
+  impersonating,
+  memberships: [],
+});
+
+function SignedInAs() {
+  const { user, isSuperAdmin } = useAuth();
+  return <output aria-label="Signed in as">{`${user?.email ?? ''} ${isSuperAdmin}`}</output>;
+}
+
+describe('impersonation banner', () => {
+  it("stops acting as the client and reads the super admin's own session again", async () => {
+    let refreshes = 0;
+    const { api, calls } = scriptedApi({
+      'POST /api/auth/refresh': () => ({
+        status: 200,
+        body:
+          refreshes++ === 0
+            ? tokens('as-client', 'c1', 'client@example.com')
+            : tokens('own', 'sa', 'root@example.com'),
+      }),
+      'GET /api/me': ({ headers }) => ({
+        status: 200,
+        body:
+          headers.get('authorization') === 'Bearer own'
+            ? me('sa', 'root@example.com', false)
+            : me('c1', 'client@example.com', true),
+      }),
+      'POST /api/impersonate/stop': { status: 200, body: { impersonating: false } },
+    });
+    renderAt(
+      '/super',
+      <>
+        <ImpersonationBanner />
+        <SignedInAs />
+      </>,
+      api,
+    );
+    expect(await screen.findByText(/You are signed in as/)).toHaveTextContent('client@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Signed in as' })).toHaveTextContent(
+        'root@example.com true',
+      ),
+    );
+    expect(screen.queryByText(/You are signed in as/)).not.toBeInTheDocument();
+    expect(calls).toContain('POST /api/impersonate/stop');
+  });
+});
