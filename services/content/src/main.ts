@@ -101,6 +101,7 @@ export async function createService(
     scanner,
     locker,
     grantSecret: config.UPLOAD_GRANT_SECRET,
+    maxBytes: config.UPLOAD_MAX_BYTES,
     publicPath: config.UPLOAD_PUBLIC_PATH,
     logger: runtime.logger,
   });

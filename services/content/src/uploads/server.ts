@@ -32,6 +32,8 @@ export interface UploadServerDeps {
   scanner: Scanner;
   locker: Locker;
   grantSecret: string;
+  /** The service-wide upload size limit (UPLOAD_MAX_BYTES). */
+  maxBytes: number;
   /** Where the gateway serves /uploads, for the Location header the browser follows. */
   publicPath: string;
   logger?: Logger;
@@ -113,7 +115,12 @@ export async function createUploadServer(deps: UploadServerDeps): Promise<http.S
     locker: deps.locker,
     relativeLocation: true,
     generateUrl: (_req, { id }) => `${deps.publicPath}/${id}`,
-    maxSize: (req) => grantOf(deps.grantSecret, req.headers.get(GRANT_HEADER)).max,
+    // OPTIONS asks without a grant: it learns the service-wide limit; POST without one is
+    // refused in onUploadCreate.
+    maxSize: (req) => {
+      const header = req.headers.get(GRANT_HEADER);
+      return header ? grantOf(deps.grantSecret, header).max : deps.maxBytes;
+    },
     async onUploadCreate(req, upload: Upload) {
       const claims = grantOf(deps.grantSecret, req.headers.get(GRANT_HEADER));
       if (claims.purpose !== 'create' || !claims.intent) throw NO_GRANT;

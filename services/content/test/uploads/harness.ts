@@ -45,17 +45,10 @@ export async function startUploadStack(
   let storage: BlobStorage;
   if (driver === 'disk') storage = await diskStorage(dataDir);
   else {
-    s3 = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory: dataDir,
-      configureBuckets: [{ name: 'portico-files', configs: [] }],
-    });
-    addListParts(s3);
-    const address = (await s3.run()) as AddressInfo;
+    const started = await startS3rver(dataDir);
+    s3 = started.server;
     storage = await s3Storage({
-      endpoint: `http://127.0.0.1:${address.port}`,
+      endpoint: started.endpoint,
       bucket: 'portico-files',
       region: 'us-east-1',
       accessKeyId: 'S3RVER',
@@ -80,6 +73,7 @@ export async function startUploadStack(
     scanner: options.scanner ?? noScanner,
     locker,
     grantSecret: files.grantSecret,
+    maxBytes: files.uploadMaxBytes,
     publicPath: '/api/files/uploads',
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -98,6 +92,24 @@ export async function startUploadStack(
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** s3rver with the bucket content uses, keeping its objects under `directory`. */
+export async function startS3rver(directory: string) {
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: 'portico-files', configs: [] }],
+  });
+  addListParts(server);
+  const address = (await server.run()) as AddressInfo;
+  return {
+    server,
+    endpoint: `http://127.0.0.1:${address.port}`,
+    close: () => server.close() as Promise<void>,
   };
 }
 
