@@ -10,6 +10,7 @@ import {
   createLogger,
   createMetricsRegistry,
   Lifecycle,
+  sampledGauge,
   type EventBus,
   type Logger,
 } from '@portico/kit';
@@ -53,6 +54,27 @@ export function createGateway(
     maxEntries: config.ACCESS_CACHE_MAX_ENTRIES,
   });
   const accessEvents = followAccessEvents(bus, accessCache, logger);
+  sampledGauge(registry, 'access_cache_live', '1 while the access cache follows its events', () =>
+    accessCache.live ? 1 : 0,
+  );
+  sampledGauge(
+    registry,
+    'access_cache_entries',
+    'Access and profile answers held',
+    () => accessCache.size,
+  );
+  sampledGauge(
+    registry,
+    'access_cache_hits',
+    'Answers served from the access cache since start',
+    () => accessCache.hits,
+  );
+  sampledGauge(
+    registry,
+    'access_cache_misses',
+    'Access cache lookups that asked the service',
+    () => accessCache.misses,
+  );
   const services = withAccessCache(createServiceClients(config), accessCache);
 
   const app = createGatewayApp({

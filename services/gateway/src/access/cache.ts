@@ -92,6 +92,9 @@ export class AccessCache {
   private readonly users: LruByUser<UserAnswer>;
   private readonly inFlight = new Map<string, Promise<unknown>>();
   private generation = 0;
+  /** Answers served from the cache, and lookups that had to ask the service, since start. */
+  hits = 0;
+  misses = 0;
   /** Off until the gateway follows the events that keep it true (see `enable`). */
   private enabled = false;
 
@@ -168,7 +171,11 @@ export class AccessCache {
   ): Promise<T> {
     if (!this.live) return load();
     const held = store.get(key);
-    if (held !== undefined) return held;
+    if (held !== undefined) {
+      this.hits += 1;
+      return held;
+    }
+    this.misses += 1;
     const pending = this.inFlight.get(flightKey) as Promise<T> | undefined;
     if (pending) return pending;
     const startedAt = this.generation;
