@@ -12,6 +12,7 @@ import { startPostgres, type RunningPostgres } from '../test-infra/postgres';
 import { freePort } from '../test-infra/ports';
 import { inParallel, signIn, type SignedIn } from './api';
 import { measure } from './load';
+import { measureIdle, type IdleUsage } from './idle';
 import { parseOptions, type BenchOptions } from './options';
 import {
   REPO_ROOT,
@@ -105,6 +106,16 @@ async function run(options: BenchOptions): Promise<void> {
     log('starting the seven services and the gateway (one process each)');
     const portico: RunningPortico = await startPortico(urls, kafka.brokers, processOptions);
     cleanups.push(() => portico.stop());
+    let idle: IdleUsage | undefined;
+    if (options.idleSeconds > 0) {
+      log(`idle: CPU of every process over ${options.idleSeconds} s, no requests`);
+      idle = await measureIdle(portico, options.idleSeconds);
+      log(
+        `  ${Object.entries(idle.cpuPercent)
+          .map(([name, percent]) => `${name} ${percent.toFixed(2)} %`)
+          .join(', ')}`,
+      );
+    }
 
     log(`seeding ${options.tenants} workspaces through the API and ${options.users} members`);
     const seeded = await seed(
@@ -158,6 +169,7 @@ async function run(options: BenchOptions): Promise<void> {
       options: { ...options, out: path.relative(REPO_ROOT, options.out) },
       dataSet: { tenants: seeded.tenantIds.length, users: seeded.members.length },
       scenarios: [],
+      ...(idle ? { idle } : {}),
     };
     const baselines: Parameters<typeof scenarioReport>[2] = {};
     for (const scenario of all) {

@@ -13,6 +13,7 @@ export interface BenchOptions {
   rate: number;
   openLoopSeconds: number;
   soakSeconds: number;
+  idleSeconds: number;
   only?: string;
   cpuProf: boolean;
   out: string;
@@ -25,9 +26,10 @@ export const USAGE = `make bench [BENCH_FLAGS="..."]  (or node tooling/dist/benc
   --seconds N            length of each closed-loop run (default 10)
   --warmup N             unmeasured seconds before each run (default 10)
   --connections N        concurrent connections of closed-loop runs (default 20)
-  --rate N               offered load of the open-loop GET /api/me run, req/s (default 500)
+  --rate N               offered load of the open-loop GET /api/me run, req/s (default 300)
   --open-loop-seconds N  length of that run (default 30)
   --soak-seconds N       length of the memory-growth run (default 60)
+  --idle-seconds N       idle CPU window before any load, 0 to skip (default 30)
   --only TEXT            run only scenarios whose name contains TEXT (baselines always run)
   --cpu-prof             write a V8 CPU profile per process to <out>/profiles
   --out DIR              where reports go (default bench/results)`;
@@ -42,9 +44,10 @@ export function parseOptions(argv: string[], repoRoot: string): BenchOptions {
       seconds: { type: 'string', default: '10' },
       warmup: { type: 'string', default: '10' },
       connections: { type: 'string', default: '20' },
-      rate: { type: 'string', default: '500' },
+      rate: { type: 'string', default: '300' },
       'open-loop-seconds': { type: 'string', default: '30' },
       'soak-seconds': { type: 'string', default: '60' },
+      'idle-seconds': { type: 'string', default: '30' },
       only: { type: 'string' },
       'cpu-prof': { type: 'boolean', default: false },
       out: { type: 'string', default: path.join(repoRoot, 'bench', 'results') },
@@ -70,6 +73,7 @@ export function parseOptions(argv: string[], repoRoot: string): BenchOptions {
     rate: count('rate', values.rate, 1),
     openLoopSeconds: count('open-loop-seconds', values['open-loop-seconds'], 1),
     soakSeconds: count('soak-seconds', values['soak-seconds'], 10),
+    idleSeconds: count('idle-seconds', values['idle-seconds'], 0),
     only: values.only,
     cpuProf: values['cpu-prof'],
     out: path.resolve(values.out),

@@ -36,7 +36,12 @@ export interface BenchReport {
   options: Record<string, unknown>;
   dataSet: { tenants: number; users: number };
   scenarios: ScenarioReport[];
+  /** Each process's CPU with no request at all (`--idle-seconds`); target < 1 % of a core. */
+  idle?: { seconds: number; cpuPercent: Record<string, number> };
 }
+
+/** Idle CPU above this share of one core per process misses the target. */
+export const IDLE_CPU_TARGET_PERCENT = 1;
 
 /**
  * Growth of the memory a process keeps: the lowest resident size in the last third of the
@@ -156,6 +161,22 @@ export function markdown(report: BenchReport): string {
         `${ms(r.latencyMs.p95)} | ${ms(r.latencyMs.p99)} | ${errorText(s)} | ${times(s.ratioToBareHttp)} | ` +
         `${times(s.ratioToExpressPg)} | ${s.cpuMsPerRequest.toFixed(2)} | ${verdicts || '—'} |`,
     );
+  }
+  if (report.idle) {
+    lines.push(
+      '',
+      `## Idle (no requests, ${report.idle.seconds} s)`,
+      '',
+      `CPU of each process before any load: consumer fetch loops, heartbeats, the outbox ` +
+        `relay's safety-net poll, readiness checks. Target: < ${IDLE_CPU_TARGET_PERCENT} % of a core each.`,
+      '',
+      '| process | CPU % of a core | target |',
+      '|---|---:|---|',
+    );
+    for (const [name, percent] of Object.entries(report.idle.cpuPercent)) {
+      const met = percent < IDLE_CPU_TARGET_PERCENT;
+      lines.push(`| ${name} | ${percent.toFixed(2)} | ${met ? '✅' : '❌'} |`);
+    }
   }
   lines.push('', '## CPU and peak memory per process', '');
   for (const s of report.scenarios) {

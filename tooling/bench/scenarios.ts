@@ -137,7 +137,7 @@ export function scenarios(targets: Targets, data: ScenarioData, d: Durations): S
       url: targets.gateway,
       shape: closed,
       requests: () => meRequests(data),
-      goals: { minRatioToExpressPg: 0.3, zeroErrors: true },
+      goals: { minRatioToExpressPg: 0.6, zeroErrors: true },
     },
     {
       name: 'GET /api/auth/session',
