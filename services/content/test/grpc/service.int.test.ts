@@ -1,0 +1,256 @@
+/**
+ * The whole content service as the gateway meets it: gRPC with caller metadata, the upload
+ * listener, the outbox through the bus, and identity's user-deletion event, on real
+ * PostgreSQL with the disk driver.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  closeGrpcChannels,
+  createGrpcClient,
+  createLogger,
+  decodeEvent,
+  encodeEvent,
+  MemoryEventBus,
+  type CallContext,
+  type GrpcClient,
+} from '@portico/kit';
+import { loadServiceDefinition, TOPICS, type contentV1 } from '@portico/proto';
+import { createTestDatabase, type TestDatabase } from '../../../../tooling/test-infra/db';
+import { createService, type ContentRuntime } from '../../src/main';
+import { insertEmbed } from '../../src/store/embeds';
+import { pngBytes, request, sha256 } from '../uploads/harness';
+
+jest.setTimeout(120_000);
+
+let database: TestDatabase;
+let runtime: ContentRuntime;
+let bus: MemoryEventBus;
+let client: GrpcClient<contentV1.ContentServiceClient>;
+let dataDir: string;
+const fileEvents: string[] = [];
+
+const tenantId = randomUUID();
+const admin: Partial<CallContext> = { tenantId, userId: randomUUID(), roles: ['admin'] };
+const member: Partial<CallContext> = { tenantId, userId: randomUUID(), roles: ['client'] };
+
+beforeAll(async () => {
+  database = await createTestDatabase('content_service', { asServiceUser: true });
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'content-service-'));
+  bus = new MemoryEventBus({ logger: createLogger('content-test', 'silent') });
+  runtime = await createService(
+    {
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      GRPC_PORT: '0',
+      HTTP_PORT: '0',
+      UPLOAD_PORT: '0',
+      LOG_LEVEL: 'silent',
+    },
+    { bus },
+  );
+  const { grpcPort } = await runtime.start();
+  client = createGrpcClient(loadServiceDefinition('content').Client, `127.0.0.1:${grpcPort}`, {
+    deadlineMs: 30_000,
+  });
+  await bus.subscribe({
+    groupId: 'content-test',
+    topics: [TOPICS.contentFile],
+    fromBeginning: true,
+    handler: async (event) => {
+      const decoded = decodeEvent('portico.events.v1.FileEvent', event.payload);
+      fileEvents.push(`${decoded.kind}:${decoded.file_id}`);
+    },
+  });
+});
+
+afterAll(async () => {
+  await runtime?.stop();
+  await bus?.close();
+  closeGrpcChannels();
+  await database?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function uploadFor(recipient: string, bytes: Buffer, name: string): Promise<string> {
+  const { grant } = await client.CreateUploadGrant(
+    {
+      file_name: name,
+      size_bytes: String(bytes.length),
+      user_id: recipient,
+      title: name,
+      notify_user: true,
+    },
+    admin,
+  );
+  const headers = { 'Tus-Resumable': '1.0.0', 'Upload-Grant': grant };
+  const port = runtime.uploadPort();
+  const created = await request(port, 'POST', '/uploads', {
+    ...headers,
+    'Upload-Length': bytes.length,
+  });
+  const id = String(created.headers.location).split('/').pop()!;
+  const done = await request(
+    port,
+    'PATCH',
+    `/uploads/${id}`,
+    {
+      ...headers,
+      'Upload-Offset': 0,
+      'Content-Type': 'application/offset+octet-stream',
+      'Content-Length': bytes.length,
+    },
+    bytes,
+  );
+  expect(done.status).toBe(204);
+  return String(done.headers['upload-file-id']);
+}
+
+const eventually = async (check: () => boolean | Promise<boolean>) => {
+  const deadline = Date.now() + 20_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+it('an admin uploads for a member, who sees it From Admin, downloads it, and opens it once', async () => {
+  const bytes = pngBytes(200 * 1024);
+  const fileId = await uploadFor(member.userId!, bytes, 'Welcome pack.png');
+
+  const { files } = await client.ListFiles({ limit: 100, include_role_assigned: true }, member);
+  expect(files).toEqual([
+    expect.objectContaining({
+      id: fileId,
+      origin: 'from_admin',
+      size_display: '200 KB',
+      content_type: 'image/png',
+      opened_at: '',
+    }),
+  ]);
+
+  const grant = await client.CreateDownloadGrant({ id: fileId }, member);
+  expect(grant.content_disposition).toBe(
+    `attachment; filename="Welcome_pack.png"; filename*=UTF-8''Welcome%20pack.png`,
+  );
+  const body = await new Promise<Buffer>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port: runtime.uploadPort(), path: grant.download_path }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
+      })
+      .on('error', reject);
+  });
+  expect(sha256(body)).toBe(sha256(bytes));
+
+  const opened = await client.RecordFileOpened({ id: fileId }, member);
+  expect(opened.opened_at).not.toBe('');
+  expect((await client.RecordFileOpened({ id: fileId }, member)).opened_at).toBe(opened.opened_at);
+  await eventually(
+    () => fileEvents.includes(`uploaded:${fileId}`) && fileEvents.includes(`opened:${fileId}`),
+  );
+  expect(fileEvents.filter((e) => e === `opened:${fileId}`)).toHaveLength(1);
+});
+
+it('a member of another tenant gets NOT_FOUND for the file and for its download', async () => {
+  const fileId = await uploadFor(member.userId!, pngBytes(1024), 'private.png');
+  const outsider = { tenantId: randomUUID(), userId: randomUUID(), roles: ['admin'] };
+  await expect(client.GetFile({ id: fileId }, outsider)).rejects.toMatchObject({
+    code: 'NOT_FOUND',
+  });
+  await expect(client.CreateDownloadGrant({ id: fileId }, outsider)).rejects.toMatchObject({
+    code: 'NOT_FOUND',
+  });
+});
+
+it('a member cannot delete a file an admin sent; the admin can, and its bytes go too', async () => {
+  const fileId = await uploadFor(member.userId!, pngBytes(2048), 'contract.png');
+  await expect(client.DeleteFile({ id: fileId }, member)).rejects.toMatchObject({
+    code: 'PERMISSION_DENIED',
+  });
+  const grant = await client.CreateDownloadGrant({ id: fileId }, admin);
+  await client.DeleteFile({ id: fileId }, admin);
+  await expect(client.GetFile({ id: fileId }, admin)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  const gone = await request(runtime.uploadPort(), 'GET', grant.download_path, {});
+  expect(gone.status).toBe(404);
+  await eventually(() => fileEvents.includes(`deleted:${fileId}`));
+});
+
+it('refuses an embed aimed at a private address and one without a title', async () => {
+  const base = { provider: 'custom', embed_type: 'role', role: 'client', is_active: true };
+  await expect(
+    client.CreateEmbed({ ...base, title: 'Metadata', url: 'https://169.254.169.254/' }, admin),
+  ).rejects.toMatchObject({
+    code: 'INVALID_ARGUMENT',
+    reason: 'url_unsafe_host',
+  });
+  await expect(
+    client.CreateEmbed({ ...base, title: '', url: 'https://tool.example.com/' }, admin),
+  ).rejects.toMatchObject({
+    message: 'Please fill Title, Provider and URL',
+  });
+  await expect(
+    client.CreateEmbed({ ...base, title: 'x', url: 'https://tool.example.com/' }, member),
+  ).rejects.toMatchObject({
+    code: 'PERMISSION_DENIED',
+  });
+});
+
+it("answers an embed outside the caller's roles with 'You don't have access to this embed.'", async () => {
+  const embed = await runtime.db.tenantTransaction(tenantId, (tx) =>
+    insertEmbed(tx, {
+      id: randomUUID(),
+      tenant_id: tenantId,
+      title: 'Recruiting board',
+      provider: 'monday',
+      url: 'https://acme.monday.com/boards/1',
+      embed_type: 'role',
+      user_id: null,
+      role: 'recruitpro',
+      is_active: true,
+      is_super_admin_embed: false,
+      sort_order: 0,
+      framing: 'frameable',
+      created_by: null,
+    }),
+  );
+  await expect(client.GetEmbed({ id: embed.id }, member)).rejects.toMatchObject({
+    code: 'PERMISSION_DENIED',
+    message: "You don't have access to this embed.",
+  });
+  expect(
+    (await client.ListVisibleEmbeds({}, { ...member, roles: ['recruitpro'] })).embeds.map(
+      (e) => e.id,
+    ),
+  ).toEqual([embed.id]);
+});
+
+it("removes a deleted user's files when identity says so and the admin asked for it", async () => {
+  const leaver = randomUUID();
+  const fileId = await uploadFor(leaver, pngBytes(4096), 'leaver.png');
+  await bus.publish([
+    {
+      id: randomUUID(),
+      topic: TOPICS.identityUser,
+      key: tenantId,
+      type: 'deleted',
+      tenantId,
+      occurredAt: new Date(),
+      headers: {},
+      payload: encodeEvent('portico.events.v1.UserEvent', {
+        user_id: leaver,
+        email: 'leaver@example.com',
+        deleted: { delete_files: true, deleted_by: admin.userId! },
+      }),
+    },
+  ]);
+  await eventually(async () => {
+    const { files } = await client.ListFiles({ limit: 100, user_id: leaver }, admin);
+    return files.length === 0;
+  });
+  await eventually(() => fileEvents.includes(`deleted:${fileId}`));
+});
