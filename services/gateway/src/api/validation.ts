@@ -32,7 +32,12 @@ const messageOf: z.core.$ZodErrorMap = (issue) => {
 
 const pathOf = (path: readonly PropertyKey[]) => path.map(String).join('.');
 
-export function parseOrRefuse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+/** `location` names issues about the whole value (e.g. a body that is not an object). */
+export function parseOrRefuse<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  location: 'params' | 'query' | 'body',
+): z.output<S> {
   const result = schema.safeParse(value, { error: messageOf });
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
@@ -40,7 +45,7 @@ export function parseOrRefuse<S extends z.ZodType>(schema: S, value: unknown): z
     const keys =
       issue.code === 'unrecognized_keys'
         ? issue.keys.map((key) => pathOf([...issue.path, key]))
-        : [pathOf(issue.path)];
+        : [pathOf(issue.path) || location];
     for (const key of keys) fields[key] ??= issue.message;
   }
   const first = result.error.issues[0]?.message ?? 'Invalid request';
@@ -90,9 +95,9 @@ export function validateRequest(route: Route): RequestHandler {
       );
     }
     const input: ValidatedInput = {
-      params: route.params ? parseOrRefuse(route.params, req.params) : undefined,
-      query: route.query ? parseOrRefuse(route.query, { ...req.query }) : undefined,
-      body: body ? parseOrRefuse(body, req.body ?? {}) : undefined,
+      params: route.params ? parseOrRefuse(route.params, req.params, 'params') : undefined,
+      query: route.query ? parseOrRefuse(route.query, { ...req.query }, 'query') : undefined,
+      body: body ? parseOrRefuse(body, req.body ?? {}, 'body') : undefined,
     };
     res.locals.input = input;
     next();

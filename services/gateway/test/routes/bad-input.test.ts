@@ -111,6 +111,16 @@ describe('validation answers 400 with the offending fields and calls no service'
     expect(serviceCalls()).toEqual([]);
   });
 
+  it('refuses a JSON array where the route takes an object', async () => {
+    const response = await api.call('POST', '/api/auth/login', { body: [{ email: 'a@b.co' }] });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      error: 'The request must be an object',
+      fields: { body: 'The request must be an object' },
+    });
+    expect(serviceCalls()).toEqual([]);
+  });
+
   it('refuses a body on a write that takes none', async () => {
     const response = await api.call('POST', '/api/onboarding-provision', {
       token: owner,
