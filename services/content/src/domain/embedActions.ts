@@ -67,7 +67,7 @@ async function create(
   return { embed, framing };
 }
 
-export function createEmbed(
+export async function createEmbed(
   deps: EmbedDeps,
   tenantId: string,
   viewer: Viewer,
@@ -78,7 +78,7 @@ export function createEmbed(
 }
 
 /** A super admin's embed lives in the target tenant, aimed at its roles or one of its users. */
-export function createSuperEmbed(
+export async function createSuperEmbed(
   deps: EmbedDeps,
   viewer: Viewer,
   targetTenantId: string,
@@ -90,14 +90,14 @@ export function createSuperEmbed(
   return create(deps, targetTenantId, viewer, draft, true);
 }
 
-export function listSuperEmbeds(deps: EmbedDeps, viewer: Viewer, targetTenantId: string) {
+export async function listSuperEmbeds(deps: EmbedDeps, viewer: Viewer, targetTenantId: string) {
   if (!isSuperAdmin(viewer))
     throw forbidden('Only super admins can see every tenant’s embeds', 'not_super_admin');
   if (targetTenantId && !UUID.test(targetTenantId)) throw invalid('Unknown tenant', 'tenant');
   return embeds.listSuperEmbeds(deps.db, targetTenantId || undefined);
 }
 
-export function listEmbeds(
+export async function listEmbeds(
   deps: EmbedDeps,
   tenantId: string,
   viewer: Viewer,
