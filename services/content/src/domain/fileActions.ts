@@ -98,6 +98,37 @@ export async function createDownloadGrant(
   };
 }
 
+export const MAX_ZIP_FILES = 200;
+
+/** One grant for a zip of several files, each of which the viewer must be able to see. */
+export async function createZipDownloadGrant(
+  deps: FileDeps,
+  tenantId: string,
+  viewer: Viewer,
+  ids: string[],
+) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) throw invalid('Select at least one file', 'no_files');
+  if (unique.length > MAX_ZIP_FILES)
+    throw invalid(`Select at most ${MAX_ZIP_FILES} files to download at once`, 'too_many_files');
+  await deps.db.tenantTransaction(tenantId, async (tx) => {
+    for (const id of unique) await visibleFile(tx, viewer, id);
+  });
+  const exp = Math.floor(Date.now() / 1000) + Math.min(deps.grantTtlSeconds, 300);
+  const grant = signGrant(deps.grantSecret, {
+    typ: 'zip',
+    tid: tenantId,
+    uid: viewer.userId,
+    fids: unique,
+    exp,
+  });
+  return {
+    downloadPath: `/downloads/${grant}`,
+    expiresAt: new Date(exp * 1000),
+    contentDisposition: attachmentDisposition('files.zip'),
+  };
+}
+
 /** The recipient's first open sets opened_at and publishes FileOpened; later opens change nothing. */
 export function recordFileOpened(deps: FileDeps, tenantId: string, viewer: Viewer, id: string) {
   return deps.db.tenantTransaction(tenantId, async (tx) => {

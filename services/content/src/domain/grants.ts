@@ -38,7 +38,16 @@ export interface DownloadGrantClaims {
   exp: number;
 }
 
-export type GrantClaims = UploadGrantClaims | DownloadGrantClaims;
+/** 'Download selected': several files of one tenant as one zip. */
+export interface ZipGrantClaims {
+  typ: 'zip';
+  tid: string;
+  uid: string;
+  fids: string[];
+  exp: number;
+}
+
+export type GrantClaims = UploadGrantClaims | DownloadGrantClaims | ZipGrantClaims;
 
 const b64 = (data: string | Buffer) => Buffer.from(data).toString('base64url');
 

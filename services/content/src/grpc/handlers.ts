@@ -148,6 +148,21 @@ export function contentHandlers(
         content_disposition: grant.contentDisposition,
       };
     }),
+    CreateZipDownloadGrant: unary(
+      async (req: contentV1.CreateZipDownloadGrantRequest__Output, ctx) => {
+        const grant = await fileActions.createZipDownloadGrant(
+          files,
+          tenantOf(ctx),
+          viewerOf(ctx),
+          req.ids,
+        );
+        return {
+          download_path: grant.downloadPath,
+          expires_at: grant.expiresAt.toISOString(),
+          content_disposition: grant.contentDisposition,
+        };
+      },
+    ),
     RecordFileOpened: unary(async (req: contentV1.RecordFileOpenedRequest__Output, ctx) =>
       toFile(await fileActions.recordFileOpened(files, tenantOf(ctx), viewerOf(ctx), req.id)),
     ),

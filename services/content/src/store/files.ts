@@ -92,6 +92,14 @@ export async function findFile(db: Queryable, id: string): Promise<FileRow | nul
   return rows[0] ?? null;
 }
 
+export async function findFiles(db: Queryable, ids: string[]): Promise<FileRow[]> {
+  const { rows } = await db.query<FileRow>(
+    'SELECT * FROM files WHERE id = ANY($1::uuid[]) ORDER BY created_at, id',
+    [ids],
+  );
+  return rows;
+}
+
 export async function deleteFileRow(db: Queryable, id: string): Promise<boolean> {
   const { rowCount } = await db.query('DELETE FROM files WHERE id = $1', [id]);
   return rowCount === 1;

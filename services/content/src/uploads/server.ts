@@ -10,15 +10,13 @@
  */
 import http from 'node:http';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { Database, Logger } from '@portico/kit';
 import type { DataStore, Locker, Upload } from '@tus/server' with { 'resolution-mode': 'import' };
 import type { BlobStorage } from '../blob/storage';
-import { attachmentDisposition } from '../domain/files';
 import { verifyGrant, type UploadGrantClaims, type UploadIntent } from '../domain/grants';
 import { importEsm } from '../esm';
-import { findFile } from '../store/files';
 import { completeUpload, UploadRefused, type CompletionDeps } from './complete';
+import { serveDownload } from './downloads';
 import { allowedContentType, SNIFF_BYTES, TYPE_NOT_ALLOWED } from './fileTypes';
 import type { Scanner } from './scanner';
 
@@ -163,27 +161,6 @@ export async function createUploadServer(deps: UploadServerDeps): Promise<http.S
       throw NOT_YOURS;
   }
 
-  async function download(res: http.ServerResponse, token: string, inline: boolean) {
-    const claims = verifyGrant(deps.grantSecret, token, 'download');
-    if (!claims) throw new UploadRefused(404, 'File not found');
-    const file = await deps.db.tenantTransaction(claims.tid, (tx) => findFile(tx, claims.fid));
-    if (!file) throw new UploadRefused(404, 'File not found');
-    const body = await deps.storage.read(file.storage_key);
-    // Inline only for images and PDF, under a policy that cannot run script.
-    const asInline =
-      inline && /^(image\/(png|jpeg|gif|webp)|application\/pdf)$/.test(file.content_type);
-    res.writeHead(200, {
-      'Content-Type': file.content_type,
-      'Content-Length': file.size_bytes,
-      'Content-Disposition': asInline ? 'inline' : attachmentDisposition(file.file_name),
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy':
-        "default-src 'none'; img-src 'self'; plugin-types application/pdf; sandbox",
-      'Cache-Control': 'private, no-store',
-    });
-    await pipeline(body, res);
-  }
-
   const refuse = (res: http.ServerResponse, error: unknown) => {
     if (res.headersSent) return res.destroy();
     const refusal =
@@ -198,8 +175,8 @@ export async function createUploadServer(deps: UploadServerDeps): Promise<http.S
     const url = new URL(req.url ?? '/', 'http://content');
     const downloadMatch = /^\/downloads\/([\w.-]+)$/.exec(url.pathname);
     if (req.method === 'GET' && downloadMatch) {
-      download(res, downloadMatch[1]!, url.searchParams.get('inline') === '1').catch((e) =>
-        refuse(res, e),
+      serveDownload(deps, res, downloadMatch[1]!, url.searchParams.get('inline') === '1').catch(
+        (e) => refuse(res, e),
       );
       return;
     }

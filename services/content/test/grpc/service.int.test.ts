@@ -4,7 +4,8 @@
  * PostgreSQL with the disk driver.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -154,6 +155,40 @@ it('an admin uploads for a member, who sees it From Admin, downloads it, and ope
     () => fileEvents.includes(`uploaded:${fileId}`) && fileEvents.includes(`opened:${fileId}`),
   );
   expect(fileEvents.filter((e) => e === `opened:${fileId}`)).toHaveLength(1);
+});
+
+it("'Download selected' streams one zip of the chosen files, each under its own name", async () => {
+  const first = pngBytes(30 * 1024);
+  const second = pngBytes(40 * 1024);
+  const ids = [
+    await uploadFor(member.userId!, first, 'report.png'),
+    await uploadFor(member.userId!, second, 'report.png'),
+  ];
+  const grant = await client.CreateZipDownloadGrant({ ids }, member);
+  expect(grant.content_disposition).toBe(
+    `attachment; filename="files.zip"; filename*=UTF-8''files.zip`,
+  );
+  const zip = await new Promise<Buffer>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port: runtime.uploadPort(), path: grant.download_path }, (res) => {
+        expect(res.headers['content-type']).toBe('application/zip');
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
+      })
+      .on('error', reject);
+  });
+  const zipPath = path.join(dataDir, 'selected.zip');
+  writeFileSync(zipPath, zip);
+  expect(execFileSync('unzip', ['-Z1', zipPath], { encoding: 'utf8' }).trim().split('\n')).toEqual([
+    'report.png',
+    'report (2).png',
+  ]);
+  expect(sha256(execFileSync('unzip', ['-p', zipPath, 'report (2).png']))).toBe(sha256(second));
+  const outsider = { tenantId, userId: randomUUID(), roles: ['client'] };
+  await expect(client.CreateZipDownloadGrant({ ids }, outsider)).rejects.toMatchObject({
+    code: 'NOT_FOUND',
+  });
 });
 
 it('a member of another tenant gets NOT_FOUND for the file and for its download', async () => {

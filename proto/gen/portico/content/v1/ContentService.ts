@@ -7,6 +7,7 @@ import type { CreateDownloadGrantRequest as _portico_content_v1_CreateDownloadGr
 import type { CreateEmbedRequest as _portico_content_v1_CreateEmbedRequest, CreateEmbedRequest__Output as _portico_content_v1_CreateEmbedRequest__Output } from '../../../portico/content/v1/CreateEmbedRequest';
 import type { CreateSuperEmbedRequest as _portico_content_v1_CreateSuperEmbedRequest, CreateSuperEmbedRequest__Output as _portico_content_v1_CreateSuperEmbedRequest__Output } from '../../../portico/content/v1/CreateSuperEmbedRequest';
 import type { CreateUploadGrantRequest as _portico_content_v1_CreateUploadGrantRequest, CreateUploadGrantRequest__Output as _portico_content_v1_CreateUploadGrantRequest__Output } from '../../../portico/content/v1/CreateUploadGrantRequest';
+import type { CreateZipDownloadGrantRequest as _portico_content_v1_CreateZipDownloadGrantRequest, CreateZipDownloadGrantRequest__Output as _portico_content_v1_CreateZipDownloadGrantRequest__Output } from '../../../portico/content/v1/CreateZipDownloadGrantRequest';
 import type { DeleteEmbedRequest as _portico_content_v1_DeleteEmbedRequest, DeleteEmbedRequest__Output as _portico_content_v1_DeleteEmbedRequest__Output } from '../../../portico/content/v1/DeleteEmbedRequest';
 import type { DeleteEmbedResponse as _portico_content_v1_DeleteEmbedResponse, DeleteEmbedResponse__Output as _portico_content_v1_DeleteEmbedResponse__Output } from '../../../portico/content/v1/DeleteEmbedResponse';
 import type { DeleteFileRequest as _portico_content_v1_DeleteFileRequest, DeleteFileRequest__Output as _portico_content_v1_DeleteFileRequest__Output } from '../../../portico/content/v1/DeleteFileRequest';
@@ -77,6 +78,15 @@ export interface ContentServiceClient extends grpc.Client {
   createUploadGrant(argument: _portico_content_v1_CreateUploadGrantRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_UploadGrant__Output>): grpc.ClientUnaryCall;
   createUploadGrant(argument: _portico_content_v1_CreateUploadGrantRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_UploadGrant__Output>): grpc.ClientUnaryCall;
   createUploadGrant(argument: _portico_content_v1_CreateUploadGrantRequest, callback: grpc.requestCallback<_portico_content_v1_UploadGrant__Output>): grpc.ClientUnaryCall;
+  
+  CreateZipDownloadGrant(argument: _portico_content_v1_CreateZipDownloadGrantRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_DownloadGrant__Output>): grpc.ClientUnaryCall;
+  CreateZipDownloadGrant(argument: _portico_content_v1_CreateZipDownloadGrantRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_DownloadGrant__Output>): grpc.ClientUnaryCall;
+  CreateZipDownloadGrant(argument: _portico_content_v1_CreateZipDownloadGrantRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_DownloadGrant__Output>): grpc.ClientUnaryCall;
+  CreateZipDownloadGrant(argument: _portico_content_v1_CreateZipDownloadGrantRequest, callback: grpc.requestCallback<_portico_content_v1_DownloadGrant__Output>): grpc.ClientUnaryCall;
+  createZipDownloadGrant(argument: _portico_content_v1_CreateZipDownloadGrantRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_DownloadGrant__Output>): grpc.ClientUnaryCall;
+  createZipDownloadGrant(argument: _portico_content_v1_CreateZipDownloadGrantRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_DownloadGrant__Output>): grpc.ClientUnaryCall;
+  createZipDownloadGrant(argument: _portico_content_v1_CreateZipDownloadGrantRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_DownloadGrant__Output>): grpc.ClientUnaryCall;
+  createZipDownloadGrant(argument: _portico_content_v1_CreateZipDownloadGrantRequest, callback: grpc.requestCallback<_portico_content_v1_DownloadGrant__Output>): grpc.ClientUnaryCall;
   
   DeleteEmbed(argument: _portico_content_v1_DeleteEmbedRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_DeleteEmbedResponse__Output>): grpc.ClientUnaryCall;
   DeleteEmbed(argument: _portico_content_v1_DeleteEmbedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_DeleteEmbedResponse__Output>): grpc.ClientUnaryCall;
@@ -208,6 +218,8 @@ export interface ContentServiceHandlers extends grpc.UntypedServiceImplementatio
   
   CreateUploadGrant: grpc.handleUnaryCall<_portico_content_v1_CreateUploadGrantRequest__Output, _portico_content_v1_UploadGrant>;
   
+  CreateZipDownloadGrant: grpc.handleUnaryCall<_portico_content_v1_CreateZipDownloadGrantRequest__Output, _portico_content_v1_DownloadGrant>;
+  
   DeleteEmbed: grpc.handleUnaryCall<_portico_content_v1_DeleteEmbedRequest__Output, _portico_content_v1_DeleteEmbedResponse>;
   
   DeleteFile: grpc.handleUnaryCall<_portico_content_v1_DeleteFileRequest__Output, _portico_content_v1_DeleteFileResponse>;
@@ -242,6 +254,7 @@ export interface ContentServiceDefinition extends grpc.ServiceDefinition {
   CreateEmbed: MethodDefinition<_portico_content_v1_CreateEmbedRequest, _portico_content_v1_EmbedSaved, _portico_content_v1_CreateEmbedRequest__Output, _portico_content_v1_EmbedSaved__Output>
   CreateSuperEmbed: MethodDefinition<_portico_content_v1_CreateSuperEmbedRequest, _portico_content_v1_EmbedSaved, _portico_content_v1_CreateSuperEmbedRequest__Output, _portico_content_v1_EmbedSaved__Output>
   CreateUploadGrant: MethodDefinition<_portico_content_v1_CreateUploadGrantRequest, _portico_content_v1_UploadGrant, _portico_content_v1_CreateUploadGrantRequest__Output, _portico_content_v1_UploadGrant__Output>
+  CreateZipDownloadGrant: MethodDefinition<_portico_content_v1_CreateZipDownloadGrantRequest, _portico_content_v1_DownloadGrant, _portico_content_v1_CreateZipDownloadGrantRequest__Output, _portico_content_v1_DownloadGrant__Output>
   DeleteEmbed: MethodDefinition<_portico_content_v1_DeleteEmbedRequest, _portico_content_v1_DeleteEmbedResponse, _portico_content_v1_DeleteEmbedRequest__Output, _portico_content_v1_DeleteEmbedResponse__Output>
   DeleteFile: MethodDefinition<_portico_content_v1_DeleteFileRequest, _portico_content_v1_DeleteFileResponse, _portico_content_v1_DeleteFileRequest__Output, _portico_content_v1_DeleteFileResponse__Output>
   GetEmbed: MethodDefinition<_portico_content_v1_GetEmbedRequest, _portico_content_v1_Embed, _portico_content_v1_GetEmbedRequest__Output, _portico_content_v1_Embed__Output>
