@@ -108,6 +108,9 @@ export const PLAN_ENTITLEMENTS: Readonly<Record<PlanKey, PlanEntitlements>> = {
 export const DEFAULT_ADMIN_SEATS = 1;
 export const MIN_ADMIN_SEATS = 1;
 
+/** What a plan choice outside PLAN_KEYS is refused with, by the gateway and by tenancy. */
+export const PLAN_CHOICE_MESSAGE = 'Please choose a plan: starter, pro, advanced or custom';
+
 export function isPlanKey(value: unknown): value is PlanKey {
   return typeof value === 'string' && (PLAN_KEYS as readonly string[]).includes(value);
 }

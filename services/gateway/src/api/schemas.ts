@@ -1,5 +1,6 @@
 /** Building blocks the route declarations share, so limits and shapes are said once. */
 import { z } from 'zod';
+import { PLAN_CHOICE_MESSAGE, PLAN_KEYS } from '@portico/proto/rules';
 
 /** Longest free text a field takes (names, titles, reasons). */
 export const TEXT_MAX = 200;
@@ -14,6 +15,12 @@ export const URL_MAX = 2048;
 
 /** A string of at most `max` characters. */
 export const text = (max = TEXT_MAX) => z.string().max(max);
+
+/**
+ * A plan key of the shared plan rules. Anything else is refused here, before sign-up creates
+ * an account, instead of reaching tenancy after it.
+ */
+export const planKey = () => z.enum(PLAN_KEYS, { error: PLAN_CHOICE_MESSAGE });
 
 /** The body of every failure (http/errors.ts). */
 export const ErrorSchema = z

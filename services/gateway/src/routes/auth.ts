@@ -11,6 +11,7 @@ import {
   EMAIL_MAX,
   MessageSchema,
   PASSWORD_MAX,
+  planKey,
   text,
   TOKEN_MAX,
   UserRefSchema,
@@ -54,7 +55,7 @@ const SignUpBody = z
     title: text().optional(),
     source: text().optional(),
     sourceOther: text().optional(),
-    plan: text(64).optional(),
+    plan: planKey().optional(),
     invite: text(TOKEN_MAX).optional().describe('The invitation token of the signup link'),
   })
   .strict()

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { tenancyV1 } from '@portico/proto';
 import { route } from '../api/route';
-import { EMAIL_MAX, text, TOKEN_MAX, URL_MAX } from '../api/schemas';
+import { EMAIL_MAX, planKey, text, TOKEN_MAX, URL_MAX } from '../api/schemas';
 import { callContext, requireAuth } from '../auth/principal';
 
 const TAG = 'Onboarding';
@@ -63,7 +63,7 @@ export const onboardingRoutes = [
         source: text().optional(),
         sourceOther: text().optional(),
         title: text().optional(),
-        plan: text(64).optional(),
+        plan: planKey().optional(),
         invite: text(TOKEN_MAX).optional(),
       })
       .strict(),

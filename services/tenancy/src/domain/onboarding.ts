@@ -8,6 +8,7 @@
 import { invalid, precondition } from '@portico/kit';
 import {
   isPlanKey,
+  PLAN_CHOICE_MESSAGE,
   PLAN_ENTITLEMENTS,
   PLAN_KEYS,
   type PlanKey,
@@ -56,7 +57,7 @@ export const ONBOARDING_MESSAGES = {
   notStarted: 'Onboarding has not been started',
   alreadyProvisioned: 'This workspace is already provisioned',
   companyNameRequired: 'Company name is required',
-  invalidPlan: 'Please choose a plan: starter, pro, advanced or custom',
+  invalidPlan: PLAN_CHOICE_MESSAGE,
   invalidSeats: 'Admin seats must be a whole number of at least 1',
   invalidColor: 'Brand colour must be a hex colour such as #2563eb',
   invalidLogoUrl: 'Logo URL must be a URL',

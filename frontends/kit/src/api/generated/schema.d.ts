@@ -809,7 +809,8 @@ export interface operations {
           title?: string;
           source?: string;
           sourceOther?: string;
-          plan?: string;
+          /** @enum {string} */
+          plan?: 'starter' | 'pro' | 'advanced' | 'custom';
           /** @description The invitation token of the signup link */
           invite?: string;
         };
@@ -1489,7 +1490,8 @@ export interface operations {
           source?: string;
           sourceOther?: string;
           title?: string;
-          plan?: string;
+          /** @enum {string} */
+          plan?: 'starter' | 'pro' | 'advanced' | 'custom';
           invite?: string;
         };
       };
