@@ -28,7 +28,9 @@ export const loadContentConfig = (env: NodeJS.ProcessEnv = process.env) =>
         .int()
         .min(1)
         .default(100 * MB),
-      /** Per-tenant storage quota in bytes until billing's plan entitlements feed it; 0 = none. */
+      /** Billing's gRPC address: its entitlements give each plan's storage quota. */
+      BILLING_ADDR: optional,
+      /** Per-tenant storage quota in bytes without billing (or while it is down); 0 = none. */
       STORAGE_QUOTA_BYTES: z.coerce.number().int().min(0).default(0),
       S3_ENDPOINT: optional,
       S3_BUCKET: z.string().default('portico-files'),

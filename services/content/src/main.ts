@@ -18,6 +18,7 @@ import { loadContentConfig, type ContentConfig } from './config';
 import { importEsm } from './esm';
 import { userDeletedHandler } from './events/consume';
 import { contentHandlers } from './grpc/handlers';
+import { planQuota } from './net/planQuota';
 import { assertSafeHost, probeFraming } from './net/targets';
 import { PgAdvisoryLocker } from './uploads/locker';
 import { clamdScanner, noScanner } from './uploads/scanner';
@@ -70,7 +71,11 @@ export async function createService(
         )
       ).MemoryLocker();
 
-  const quota = config.STORAGE_QUOTA_BYTES;
+  const quotaFor = planQuota({
+    billingAddr: config.BILLING_ADDR,
+    fallbackBytes: config.STORAGE_QUOTA_BYTES,
+    logger: runtime.logger,
+  });
   runtime.grpc.addService(
     loadServiceDefinition('content').definition,
     contentHandlers(
@@ -80,7 +85,7 @@ export async function createService(
         grantSecret: config.UPLOAD_GRANT_SECRET,
         grantTtlSeconds: config.UPLOAD_GRANT_TTL_SECONDS,
         uploadMaxBytes: config.UPLOAD_MAX_BYTES,
-        quotaFor: async () => quota,
+        quotaFor,
       },
       {
         db: runtime.db,

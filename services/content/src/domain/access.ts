@@ -1,7 +1,9 @@
 /**
  * Who may see and change files and embeds: spec part 1 §6, in the product's words. Pure:
- * the caller's roles come from call metadata, the rows from the stores.
+ * the caller's roles come from call metadata, the rows from the stores. The embed role mapping
+ * is the shared rule of `@portico/proto/rules`.
  */
+import { EMBED_ROLE_MAPPING, embedRoleKeysFor } from '@portico/proto/rules';
 
 /** The caller inside one tenant: their id and role keys (admin, client, role1, …, super_admin). */
 export interface Viewer {
@@ -20,19 +22,13 @@ export const isSuperAdmin = (viewer: Viewer): boolean => viewer.roles.includes('
  * The role keys whose role embeds a member's role reaches (spec §6). A key the table does not
  * name reaches embeds for itself only.
  */
-export const EMBED_ROLE_REACH: Readonly<Record<string, readonly string[]>> = {
-  admin: ['admin'],
-  client: ['client', 'role2', 'role3'],
-  recruitpro: ['recruitpro', 'role1'],
-  jobseeker: ['jobseeker', 'role2'],
-};
+export const EMBED_ROLE_REACH = EMBED_ROLE_MAPPING;
 
 /** The embed role keys a viewer's roles reach; 'all' reaches every member. */
 export function embedRolesReached(roles: readonly string[]): Set<string> {
   const reached = new Set<string>(['all']);
   for (const role of roles) {
-    const key = role === 'owner' ? 'admin' : role;
-    for (const r of EMBED_ROLE_REACH[key] ?? [key]) reached.add(r);
+    for (const r of embedRoleKeysFor(role)) reached.add(r);
   }
   return reached;
 }
