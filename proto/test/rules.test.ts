@@ -22,6 +22,7 @@ describe('embed role mapping (spec part 1 §6)', () => {
     ['recruitpro', ['recruitpro', 'role1']],
     ['jobseeker', ['jobseeker', 'role2']],
     ['role1', ['role1']],
+    ['VIP', ['VIP']],
     ['RecruitPro', ['recruitpro', 'role1']],
     ['', []],
   ])('a member whose role is %p sees role embeds for %j', (role, keys) => {

@@ -158,10 +158,13 @@ export const EMBED_ROLE_MAPPING: Readonly<Record<string, readonly string[]>> = {
   jobseeker: ['jobseeker', 'role2'],
 };
 
-/** The embed role keys visible to a member with this (effective) role. */
+/**
+ * The embed role keys visible to a member with this (effective) role. The table is looked up
+ * case-insensitively; a tenant's own role key reaches itself exactly as spelt.
+ */
 export function embedRoleKeysFor(role: string | null | undefined): readonly string[] {
   const r = normalised(role);
   if (r === '') return [];
   if (r === 'owner') return EMBED_ROLE_MAPPING.admin ?? ['admin'];
-  return EMBED_ROLE_MAPPING[r] ?? [r];
+  return EMBED_ROLE_MAPPING[r] ?? [(role ?? '').trim()];
 }
