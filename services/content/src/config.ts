@@ -23,6 +23,8 @@ export const loadContentConfig = (env: NodeJS.ProcessEnv = process.env) =>
        */
       UPLOAD_GRANT_SECRET: optional.transform((v) => v ?? randomBytes(32).toString('hex')),
       UPLOAD_GRANT_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
+      /** Unfinished uploads older than this are removed, hourly. */
+      UPLOAD_EXPIRE_HOURS: z.coerce.number().min(1).default(24),
       UPLOAD_MAX_BYTES: z.coerce
         .number()
         .int()

@@ -1,6 +1,5 @@
 // Content: files (metadata here, bytes in blob storage), file assignments and embeds.
 import '@portico/kit/telemetry/register';
-import type http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
 import {
@@ -30,13 +29,16 @@ export interface ContentRuntime extends ServiceRuntime {
 }
 
 export function blobStorageFor(config: ContentConfig): Promise<BlobStorage> {
-  if (!config.S3_ENDPOINT) return diskStorage(path.resolve(config.DATA_DIR, 'files'));
+  const expireAfterMs = config.UPLOAD_EXPIRE_HOURS * 3600_000;
+  if (!config.S3_ENDPOINT)
+    return diskStorage(path.resolve(config.DATA_DIR, 'files'), { expireAfterMs });
   return s3Storage({
     endpoint: config.S3_ENDPOINT,
     bucket: config.S3_BUCKET,
     region: config.S3_REGION,
     accessKeyId: config.S3_ACCESS_KEY_ID,
     secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    expireAfterMs,
   });
 }
 
@@ -100,7 +102,7 @@ export async function createService(
   );
   runtime.consume([TOPICS.identityUser], userDeletedHandler(runtime.db, storage));
 
-  const uploads: http.Server = await createUploadServer({
+  const { http: uploads, cleanUpExpired } = await createUploadServer({
     db: runtime.db,
     storage,
     scanner,
@@ -113,6 +115,8 @@ export async function createService(
 
   // The upload listener stops first (in-flight uploads finish), then the kit's own steps.
   const lifecycle = new Lifecycle(runtime.logger, config.SHUTDOWN_GRACE_MS);
+  let cleanup: NodeJS.Timeout | undefined;
+  lifecycle.add('upload cleanup', () => clearInterval(cleanup));
   lifecycle.add(
     'upload server',
     () => new Promise<void>((resolve) => uploads.close(() => resolve())),
@@ -131,6 +135,13 @@ export async function createService(
       if (locker instanceof PgAdvisoryLocker) await locker.start();
       const ports = await runtime.start();
       await new Promise<void>((resolve) => uploads.listen(config.UPLOAD_PORT, resolve));
+      cleanup = setInterval(() => {
+        cleanUpExpired().catch((error: unknown) =>
+          // Housekeeping: the next hour tries again.
+          runtime.logger.warn({ err: error }, 'could not remove expired uploads'),
+        );
+      }, 3600_000);
+      cleanup.unref();
       return ports;
     },
     uploadPort() {

@@ -9,10 +9,16 @@ import type { BlobStorage } from './storage';
 
 type FileStoreModule = typeof import('@tus/file-store', { with: { 'resolution-mode': 'import' } });
 
-export async function diskStorage(root: string): Promise<BlobStorage> {
+export async function diskStorage(
+  root: string,
+  options: { expireAfterMs?: number } = {},
+): Promise<BlobStorage> {
   const { FileStore } = await importEsm<FileStoreModule>('@tus/file-store');
   const uploadsDir = path.join(root, '.uploads');
-  const uploadStore = new FileStore({ directory: uploadsDir });
+  const uploadStore = new FileStore({
+    directory: uploadsDir,
+    expirationPeriodInMilliseconds: options.expireAfterMs ?? 0,
+  });
 
   /** The path of a key, refusing any key that would leave `root`. */
   const pathOf = (key: string): string => {

@@ -25,6 +25,8 @@ export interface S3Settings {
   secretAccessKey: string;
   /** Multipart part size for tus uploads (S3's minimum is 5 MiB). */
   partSize?: number;
+  /** Unfinished uploads older than this may be removed (0: never). */
+  expireAfterMs?: number;
 }
 
 type S3StoreModule = typeof import('@tus/s3-store', { with: { 'resolution-mode': 'import' } });
@@ -45,6 +47,7 @@ export async function s3Storage(settings: S3Settings): Promise<BlobStorage> {
   const bucket = settings.bucket;
   const uploadStore = new S3Store({
     partSize: settings.partSize ?? 8 * 1024 * 1024,
+    expirationPeriodInMilliseconds: settings.expireAfterMs ?? 0,
     s3ClientConfig: { ...clientConfig, bucket },
   });
 

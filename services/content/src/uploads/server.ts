@@ -103,7 +103,13 @@ function typeCheckedStore(store: DataStore, storage: BlobStorage): DataStore {
   });
 }
 
-export async function createUploadServer(deps: UploadServerDeps): Promise<http.Server> {
+export interface UploadServer {
+  http: http.Server;
+  /** Removes unfinished uploads past the store's expiry; returns how many. */
+  cleanUpExpired(): Promise<number>;
+}
+
+export async function createUploadServer(deps: UploadServerDeps): Promise<UploadServer> {
   const tus = await importEsm<Tus>('@tus/server');
   const completion: CompletionDeps = { db: deps.db, storage: deps.storage, scanner: deps.scanner };
 
@@ -171,7 +177,7 @@ export async function createUploadServer(deps: UploadServerDeps): Promise<http.S
     res.end(refusal.body);
   };
 
-  return http.createServer((req, res) => {
+  const listener = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://content');
     const downloadMatch = /^\/downloads\/([\w.-]+)$/.exec(url.pathname);
     if (req.method === 'GET' && downloadMatch) {
@@ -196,4 +202,5 @@ export async function createUploadServer(deps: UploadServerDeps): Promise<http.S
       },
     );
   });
+  return { http: listener, cleanUpExpired: () => server.cleanUpExpiredUploads() };
 }

@@ -32,18 +32,20 @@ export interface UploadStack {
   port: number;
   /** Where the driver keeps bytes on this machine (disk root, or s3rver's directory). */
   dataDir: string;
+  cleanUpExpired(): Promise<number>;
   close(): Promise<void>;
 }
 
 export async function startUploadStack(
   driver: Driver,
-  options: { maxBytes?: number; scanner?: Scanner } = {},
+  options: { maxBytes?: number; scanner?: Scanner; expireAfterMs?: number } = {},
 ): Promise<UploadStack> {
   const database = await contentTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `content-${driver}-`));
   let s3: S3rver | undefined;
   let storage: BlobStorage;
-  if (driver === 'disk') storage = await diskStorage(dataDir);
+  if (driver === 'disk')
+    storage = await diskStorage(dataDir, { expireAfterMs: options.expireAfterMs });
   else {
     const started = await startS3rver(dataDir);
     s3 = started.server;
@@ -67,7 +69,7 @@ export async function startUploadStack(
     uploadMaxBytes: options.maxBytes ?? 100 * 1024 * 1024,
     quotaFor: async () => 0,
   };
-  const server = await createUploadServer({
+  const { http: server, cleanUpExpired } = await createUploadServer({
     db: database.db,
     storage,
     scanner: options.scanner ?? noScanner,
@@ -83,6 +85,7 @@ export async function startUploadStack(
     files,
     port: (server.address() as AddressInfo).port,
     dataDir,
+    cleanUpExpired,
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

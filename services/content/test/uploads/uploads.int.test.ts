@@ -186,3 +186,26 @@ describe.each<Driver>(['disk', 's3'])('uploads on %s storage', (driver) => {
     ).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
   });
 });
+
+describe('abandoned uploads', () => {
+  let stack: UploadStack;
+  beforeAll(async () => {
+    stack = await startUploadStack('disk', { expireAfterMs: 200 });
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('are removed with their bytes once they expire, and cannot be resumed after', async () => {
+    const viewer = { userId: randomUUID(), roles: ['client'] };
+    const source = pngBytes(64 * 1024);
+    const grant = await grantFor(stack.files, randomUUID(), viewer, 'draft.png', source.length);
+    const { id } = await tus(stack.port, grant).create(source.length);
+    await patchThenDrop(stack.port, grant, id, source.subarray(0, 32 * 1024), source.length);
+    expect(bytesStored(stack.dataDir)).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await stack.cleanUpExpired()).toBe(1);
+    expect(bytesStored(stack.dataDir)).toBe(0);
+    expect((await tus(stack.port, grant).head(id)).status).toBe(404);
+  });
+});
