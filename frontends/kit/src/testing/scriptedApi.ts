@@ -5,7 +5,7 @@
  * document): scripting or calling any other fails the test, naming the endpoint, so a screen
  * can no longer be tested against an endpoint that does not exist.
  */
-import { ApiClient } from '../api/client';
+import { ApiClient, type ApiMethod, type ApiPath } from '../api/client';
 import { declarationFor } from '../api/declared';
 import type { components } from '../api/generated/schema';
 
@@ -28,6 +28,13 @@ export interface ScriptedRequest {
 /** A fixed answer, or one computed from the request (e.g. by its body), possibly later. */
 export type ScriptedRoute =
   ScriptedAnswer | ((request: ScriptedRequest) => ScriptedAnswer | Promise<ScriptedAnswer>);
+
+/** `'<METHOD> <path>'` for every endpoint the document declares, so the compiler refuses the rest. */
+export type DeclaredEndpoint = {
+  [M in ApiMethod]: `${Uppercase<M>} ${ApiPath<M>}`;
+}[ApiMethod];
+
+export type ScriptedRoutes = Partial<Record<DeclaredEndpoint, ScriptedRoute>>;
 
 const NOT_FOUND: ScriptedAnswer = { status: 404, body: { error: 'Not found', code: 'not_found' } };
 
@@ -60,7 +67,7 @@ const toResponse = (answer: ScriptedAnswer) =>
  * and read at call time, so a test may change them between calls; a declared endpoint the
  * script leaves out answers 404 like the gateway.
  */
-export function scriptedApi(routes: Record<string, ScriptedRoute>) {
+export function scriptedApi(routes: ScriptedRoutes) {
   for (const key of Object.keys(routes)) {
     const [method, path] = parseKey(key);
     if (!declarationFor(method, path)) throw new Error(undeclared(`${method} ${path}`));
@@ -86,7 +93,8 @@ export function scriptedApi(routes: Record<string, ScriptedRoute>) {
       console.error(undeclared(endpoint));
       return toResponse(NOT_FOUND);
     }
-    const route = routes[endpoint] ?? routes[`${scripted.method} ${template}`];
+    const script = routes as Record<string, ScriptedRoute | undefined>;
+    const route = script[endpoint] ?? script[`${scripted.method} ${template}`];
     return toResponse(typeof route === 'function' ? await route(scripted) : (route ?? NOT_FOUND));
   };
   return { api: new ApiClient(undefined, fetchImpl), calls, requests };
