@@ -19,6 +19,7 @@ import { AccessCache } from './access/cache';
 import { withAccessCache } from './access/clients';
 import { followAccessEvents } from './access/events';
 import { createGatewayApp } from './app';
+import { RevokedSessions } from './auth/revocation';
 import { createServiceClients, type ServiceClients } from './clients';
 import { loadGatewayConfig, serviceAddress, type GatewayConfig } from './config';
 import { frontendsRouter } from './http/frontends';
@@ -53,7 +54,8 @@ export function createGateway(
     ttlMs: config.ACCESS_CACHE_TTL_MS,
     maxEntries: config.ACCESS_CACHE_MAX_ENTRIES,
   });
-  const accessEvents = followAccessEvents(bus, accessCache, logger);
+  const revokedSessions = new RevokedSessions();
+  const accessEvents = followAccessEvents(bus, accessCache, logger, revokedSessions);
   sampledGauge(registry, 'access_cache_live', '1 while the access cache follows its events', () =>
     accessCache.live ? 1 : 0,
   );
@@ -82,7 +84,7 @@ export function createGateway(
     registry,
     trustProxy: config.TRUST_PROXY,
     probe: (service) => checkHealth(serviceAddress(config, service)),
-    registerApi: (router) => registerRoutes(router, { config, logger, services }),
+    registerApi: (router) => registerRoutes(router, { config, logger, services, revokedSessions }),
     frontends: config.FRONTENDS_DIR
       ? frontendsRouter({ frontendsDir: config.FRONTENDS_DIR })
       : undefined,

@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { decodeEvent, type EventBus, type IncomingEvent, type Logger } from '@portico/kit';
 import { TOPICS } from '@portico/proto';
+import type { RevokedSessions } from '../auth/revocation';
 import type { AccessCache } from './cache';
 
 export const ACCESS_TOPICS = [TOPICS.tenancyMembership, TOPICS.tenancyTenant, TOPICS.identityUser];
@@ -15,7 +16,11 @@ export const ACCESS_TOPICS = [TOPICS.tenancyMembership, TOPICS.tenancyTenant, TO
 /** Tenant events that change who may enter the tenant, for all its members at once. */
 const TENANT_WIDE = new Set(['status_changed']);
 
-export function evictFor(cache: AccessCache, event: IncomingEvent): void {
+export function evictFor(
+  cache: AccessCache,
+  event: IncomingEvent,
+  revoked?: RevokedSessions,
+): void {
   switch (event.topic) {
     case TOPICS.tenancyMembership: {
       const { user_id } = decodeEvent('portico.events.v1.MembershipEvent', event.payload);
@@ -24,8 +29,11 @@ export function evictFor(cache: AccessCache, event: IncomingEvent): void {
       return;
     }
     case TOPICS.identityUser: {
-      const { user_id } = decodeEvent('portico.events.v1.UserEvent', event.payload);
-      if (user_id) cache.evictUser(user_id);
+      const user = decodeEvent('portico.events.v1.UserEvent', event.payload);
+      if (user.user_id) cache.evictUser(user.user_id);
+      // Identity ended these sessions: their access tokens stop here until they expire.
+      const ended = user.sessions_revoked;
+      if (ended && revoked) revoked.revoke(ended.session_ids, Date.parse(ended.expires_at));
       return;
     }
     case TOPICS.tenancyTenant:
@@ -48,6 +56,7 @@ export function followAccessEvents(
   bus: EventBus,
   cache: AccessCache,
   logger: Logger,
+  revoked?: RevokedSessions,
 ): AccessEvents {
   const groupId = `portico-gateway-${randomBytes(6).toString('hex')}`;
   let stopped = false;
@@ -58,7 +67,7 @@ export function followAccessEvents(
         subscription = await bus.subscribe({
           groupId,
           topics: ACCESS_TOPICS,
-          handler: async (event) => evictFor(cache, event),
+          handler: async (event) => evictFor(cache, event, revoked),
         });
         if (stopped) await subscription.stop();
         else cache.enable();

@@ -16,12 +16,14 @@ import type { GatewayDeps } from '../routes/deps';
 import type { KeySource } from './accessToken';
 import { decide, needsTenant, type RoutePermission } from './permissions';
 import type { TenantAccess } from './principal';
+import { RevokedSessions } from './revocation';
 import { VerifiedTokens } from './verifiedTokens';
 
 export const IMPERSONATION_HEADER = 'x-impersonating';
 export const IMPERSONATOR_HEADER = 'x-impersonator-id';
 const NO_TENANT = 'No active tenant selected. Please switch a workspace first.';
 const NO_SESSION = 'Auth session missing!';
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 function bearerOf(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
@@ -35,6 +37,22 @@ export type RouteGuard = (
 export function guard(deps: GatewayDeps, keys: KeySource): RouteGuard {
   const { identity, tenancy } = deps.services;
   const tokens = new VerifiedTokens(keys);
+  const revoked = deps.revokedSessions ?? new RevokedSessions();
+
+  /**
+   * A revoked session's access token is refused until it expires. A session this process
+   * has not met yet is checked once with identity (an announcement may predate the process).
+   */
+  const refuseEndedSession = async (claims: AccessClaims, requestId: string): Promise<void> => {
+    if (revoked.isRevoked(claims.sid)) throw unauthenticated(SESSION_ENDED, 'session_revoked');
+    if (claims.imp || revoked.isKnownActive(claims.sid)) return;
+    const { active } = await identity.CheckSession({ session_id: claims.sid }, { requestId });
+    if (!active) {
+      revoked.revoke([claims.sid], claims.exp * 1000);
+      throw unauthenticated(SESSION_ENDED, 'session_revoked');
+    }
+    revoked.markActive(claims.sid);
+  };
 
   /** A token that does not verify, whatever its shape (even a payload of `null`), is a 401. */
   const verify = async (token: string): Promise<AccessClaims> => {
@@ -55,6 +73,15 @@ export function guard(deps: GatewayDeps, keys: KeySource): RouteGuard {
       } catch (error) {
         // A stale token on a public call (e.g. sign-out) is simply ignored.
         if (permission.allow !== 'public') throw error;
+      }
+    }
+    if (claims) {
+      try {
+        await refuseEndedSession(claims, req.id);
+      } catch (error) {
+        // Signing out with an ended session's token still clears the cookie.
+        if (permission.allow !== 'public') throw error;
+        claims = undefined;
       }
     }
     if (claims) {

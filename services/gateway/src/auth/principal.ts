@@ -53,6 +53,15 @@ export function callContext(req: Request): Partial<CallContext> {
     tenantId: req.tenant?.tenantId || undefined,
     impersonatorId: req.auth?.impersonatorId,
     requestId: req.id,
+    sessionId: req.auth?.sessionId,
+    // Load tests mark their requests; services then skip side effects such as email.
+    synthetic: isSynthetic(req),
     roles,
   };
+}
+
+/** `x-synthetic: 1` (or true) marks synthetic traffic (k6 journeys, benchmarks). */
+export function isSynthetic(req: Request): boolean {
+  const value = req.header('x-synthetic')?.trim().toLowerCase();
+  return value === '1' || value === 'true';
 }

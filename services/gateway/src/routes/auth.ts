@@ -27,6 +27,8 @@ export const PASSWORD_RESET_DONE = 'Password updated successfully!';
 export const CREDENTIALS_REQUIRED =
   'You must provide either an email or phone number and a password';
 
+/** The longest an access token lives (identity's ACCESS_TOKEN_TTL_SECONDS). */
+const ACCESS_TOKEN_LIFETIME_MS = 15 * 60 * 1000;
 const TAG = 'Sessions';
 
 /** A string whose absence or wrong type is worded by the spec. */
@@ -203,6 +205,11 @@ export const authRoutes = [
         { refresh_token: readRefreshCookie(req) ?? '', session_id: req.auth?.sessionId ?? '' },
         { requestId: req.id },
       );
+      // This replica refuses the session's access token at once; the others learn it from
+      // identity's sessions_revoked event.
+      if (req.auth?.sessionId) {
+        deps.revokedSessions?.revoke([req.auth.sessionId], Date.now() + ACCESS_TOKEN_LIFETIME_MS);
+      }
       clearRefreshCookie(req, res);
     },
   }),

@@ -2,6 +2,7 @@
 import type { Logger } from '@portico/kit';
 import type { ServiceClients } from '../clients';
 import type { GatewayConfig } from '../config';
+import type { RevokedSessions } from '../auth/revocation';
 
 export interface GatewayDeps {
   logger: Logger;
@@ -15,4 +16,6 @@ export interface GatewayDeps {
    * receive someone else's reset link.
    */
   publicUrl?: string;
+  /** Sessions identity has ended, fed by its events (access/events.ts); the guard refuses them. */
+  revokedSessions?: RevokedSessions;
 }

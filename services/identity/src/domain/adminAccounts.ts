@@ -2,6 +2,7 @@
  * Accounts managed by others: users created by admins, user search for super admins, and the
  * super-admin role itself (granted by the operators' command and the start-up bootstrap).
  */
+import { endUserSessions } from './revocation';
 import { randomUUID } from 'node:crypto';
 import { conflict, forbidden, invalid, notFound } from '@portico/kit';
 import { publishAudit, publishUserEvent } from '../events/publish';
@@ -92,7 +93,11 @@ export async function setSuperAdmin(
       : await findUserByEmail(tx, input.email ?? '');
     if (!user) throw notFound(MESSAGES.userNotFound, 'user_not_found');
     if (input.granted) await grantGlobalRole(tx, user.id, SUPER_ADMIN_ROLE);
-    else await revokeGlobalRoles(tx, user.id, [...SUPER_ADMIN_SPELLINGS]);
+    else {
+      await revokeGlobalRoles(tx, user.id, [...SUPER_ADMIN_SPELLINGS]);
+      // Access tokens carry the role: a demoted super admin's sessions end at once.
+      await endUserSessions(tx, user, 'super_admin_revoked', now);
+    }
     await publishUserEvent(
       tx,
       {

@@ -5,11 +5,15 @@
  */
 import { invalid, notFound } from '@portico/kit';
 import { publishAudit, publishUserEvent } from '../events/publish';
-import { consumePasswordReset, insertPasswordReset } from '../store/passwordResets';
-import { revokeUserSessions } from '../store/sessions';
+import {
+  consumePasswordReset,
+  insertPasswordReset,
+  voidPasswordResets,
+} from '../store/passwordResets';
 import { findUserByEmail, findUserById, updatePasswordHash } from '../store/users';
 import { MESSAGES } from './messages';
 import { hashPassword } from './passwords';
+import { endUserSessions } from './revocation';
 import type { SessionDeps } from './sessions';
 import { validatePasswordStrength } from './signup';
 import { hashToken, newOpaqueToken } from './tokens';
@@ -75,8 +79,10 @@ export async function resetPassword(
     const userId = await consumePasswordReset(tx, hashToken(input.token ?? ''), now);
     if (!userId) throw invalid(MESSAGES.resetLinkInvalid, 'reset_token_invalid');
     await updatePasswordHash(tx, userId, hash);
-    // Whoever knew the old password is signed out everywhere.
-    await revokeUserSessions(tx, userId, 'password_reset', now);
+    // Whoever knew the old password is signed out everywhere, and no other link still works.
+    await voidPasswordResets(tx, userId, now);
+    const user = await findUserById(tx, userId);
+    await endUserSessions(tx, { id: userId, email: user?.email ?? '' }, 'password_reset', now);
     await publishAudit(tx, {
       actorUserId: userId,
       action: 'user.password_reset',

@@ -2,6 +2,7 @@
  * Sessions: a sign-in opens a session (a family of refresh tokens). Each refresh consumes the
  * presented token and issues the next one; presenting a consumed token again means it was
  * copied, so the whole family is revoked (reuse detection). Sign-out revokes the family.
+ * Both tell the gateways (./revocation.ts), so the session's access tokens stop at once.
  */
 import { randomUUID } from 'node:crypto';
 import { unauthenticated, type Database, type Tx } from '@portico/kit';
@@ -11,11 +12,11 @@ import {
   findSession,
   insertRefreshToken,
   insertSession,
-  revokeSession,
   sessionOfRefreshToken,
 } from '../store/sessions';
 import { publishAudit } from '../events/publish';
 import { signAccessToken } from './accessTokens';
+import { endSession } from './revocation';
 import { isSuperAdmin } from './globalRoles';
 import type { KeyRing } from './keyRing';
 import { MESSAGES } from './messages';
@@ -95,7 +96,14 @@ export async function refreshSession(
     const session = await findSession(tx, use.session_id);
     if (!session || session.revoked_at) return { refused: 'expired' };
     if (use.previously_used_at) {
-      await revokeSession(tx, session.id, 'refresh_token_reused', now);
+      // Whoever holds the copy may also hold a fresh access token: gateways refuse it too.
+      await endSession(
+        tx,
+        { id: session.user_id, email: '' },
+        session.id,
+        'refresh_token_reused',
+        now,
+      );
       await publishAudit(tx, {
         actorUserId: session.user_id,
         action: 'session.refresh_token_reused',
@@ -143,7 +151,10 @@ export async function signOut(
     if (!sessionId && input.refreshToken) {
       sessionId = await sessionOfRefreshToken(tx, hashToken(input.refreshToken));
     }
-    if (sessionId) await revokeSession(tx, sessionId, 'signed_out', now);
+    if (!sessionId) return;
+    const session = await findSession(tx, sessionId);
+    if (!session) return;
+    await endSession(tx, { id: session.user_id, email: '' }, sessionId, 'signed_out', now);
   });
 }
 

@@ -15,6 +15,8 @@ import {
   type PasswordChange,
 } from './passwords';
 import { validateProfile, type ProfileInput } from './profile';
+import { endUserSessions } from './revocation';
+import { voidPasswordResets } from '../store/passwordResets';
 import type { SessionDeps } from './sessions';
 import { requireUser, toPublicUser, type Caller, type PublicUser } from './users';
 
@@ -77,6 +79,10 @@ export async function changePassword(
   const hash = await hashPassword(next);
   await deps.db.transaction(async (tx) => {
     await updatePasswordHash(tx, user.id, hash);
+    // Every other session ends and no reset link survives: whoever knew the old password,
+    // or got hold of a link, is out. The session that made the change stays signed in.
+    await voidPasswordResets(tx, user.id, now);
+    await endUserSessions(tx, user, 'password_changed', now, caller.sessionId);
     await publishAudit(tx, {
       actorUserId: user.id,
       action: 'user.password_changed',

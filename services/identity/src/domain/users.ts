@@ -38,6 +38,8 @@ export function toPublicUser(row: UserRow): PublicUser {
 export interface Caller {
   userId: string;
   impersonatorId?: string;
+  /** The session the call was made with (a password change keeps it signed in). */
+  sessionId?: string;
 }
 
 export async function requireUser(tx: Queryable, id: string): Promise<UserRow> {

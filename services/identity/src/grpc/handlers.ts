@@ -26,7 +26,7 @@ export interface IdentityDeps {
 
 function callerOf(ctx: CallContext): Caller {
   if (!ctx.userId) throw unauthenticated(MESSAGES.sessionMissing);
-  return { userId: ctx.userId, impersonatorId: ctx.impersonatorId };
+  return { userId: ctx.userId, impersonatorId: ctx.impersonatorId, sessionId: ctx.sessionId };
 }
 
 export function identityHandlers(deps: IdentityDeps): identityV1.IdentityServiceHandlers {

@@ -28,3 +28,11 @@ export async function consumePasswordReset(
   );
   return rows[0]?.user_id ?? null;
 }
+
+/** Kills every outstanding reset link of a user (after a password change or reset). */
+export async function voidPasswordResets(db: Queryable, userId: string, at: Date): Promise<void> {
+  await db.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
+    userId,
+    at,
+  ]);
+}

@@ -38,29 +38,38 @@ export async function findSession(db: Queryable, id: string): Promise<SessionRow
   return rows[0] ?? null;
 }
 
+/** Revokes one open session; answers whether it was open (and so is now revoked). */
 export async function revokeSession(
   db: Queryable,
   id: string,
   reason: string,
   at: Date,
-): Promise<void> {
-  await db.query(
+): Promise<boolean> {
+  const { rowCount } = await db.query(
     'UPDATE sessions SET revoked_at = $3, revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL',
     [id, reason, at],
   );
+  return rowCount > 0;
 }
 
-/** Every open session of a user (after a password reset nobody else keeps a way in). */
+/**
+ * Every open session of a user but `keep` (the caller's own, after a password change), so
+ * nobody else keeps a way in. Answers the ids revoked, which gateways are told about.
+ */
 export async function revokeUserSessions(
   db: Queryable,
   userId: string,
   reason: string,
   at: Date,
-): Promise<void> {
-  await db.query(
-    'UPDATE sessions SET revoked_at = $3, revoked_reason = $2 WHERE user_id = $1 AND revoked_at IS NULL',
-    [userId, reason, at],
+  keep?: string,
+): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `UPDATE sessions SET revoked_at = $3, revoked_reason = $2
+      WHERE user_id = $1 AND revoked_at IS NULL AND ($4::uuid IS NULL OR id <> $4::uuid)
+      RETURNING id`,
+    [userId, reason, at, keep ?? null],
   );
+  return rows.map((row) => row.id);
 }
 
 export async function insertRefreshToken(

@@ -15,6 +15,10 @@ export interface CallContext {
   /** Set while a super admin acts as another user; audit entries name both. */
   impersonatorId?: string;
   requestId?: string;
+  /** The caller's session (sid of the access token), for rules that spare the current one. */
+  sessionId?: string;
+  /** Synthetic traffic (x-synthetic from the browser side): no emails or other side effects. */
+  synthetic?: boolean;
   /** W3C trace context of the caller, as received. */
   traceparent?: string;
   deadline?: Date;
@@ -27,6 +31,8 @@ export const METADATA_KEYS = {
   roles: 'x-user-roles',
   impersonatorId: 'x-impersonator-id',
   requestId: 'x-request-id',
+  sessionId: 'x-session-id',
+  synthetic: 'x-synthetic',
   traceparent: 'traceparent',
   tracestate: 'tracestate',
 } as const;
@@ -71,6 +77,8 @@ export function toMetadata(
   if (ctx.roles && ctx.roles.length > 0) md.set(METADATA_KEYS.roles, ctx.roles.join(','));
   if (ctx.impersonatorId) md.set(METADATA_KEYS.impersonatorId, ctx.impersonatorId);
   if (ctx.requestId) md.set(METADATA_KEYS.requestId, ctx.requestId);
+  if (ctx.sessionId) md.set(METADATA_KEYS.sessionId, ctx.sessionId);
+  if (ctx.synthetic) md.set(METADATA_KEYS.synthetic, '1');
   propagation.inject(active, md, metadataSetter);
   if (md.get(METADATA_KEYS.traceparent).length === 0 && ctx.traceparent) {
     md.set(METADATA_KEYS.traceparent, ctx.traceparent);
@@ -94,6 +102,9 @@ export function fromMetadata(md: Metadata): CallContext {
   if (userId) ctx.userId = userId;
   if (impersonatorId) ctx.impersonatorId = impersonatorId;
   if (requestId) ctx.requestId = requestId;
+  const sessionId = first(md, METADATA_KEYS.sessionId);
+  if (sessionId) ctx.sessionId = sessionId;
+  if (first(md, METADATA_KEYS.synthetic) === '1') ctx.synthetic = true;
   if (traceparent) ctx.traceparent = traceparent;
   return ctx;
 }
