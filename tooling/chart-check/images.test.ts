@@ -1,7 +1,8 @@
 // The two Dockerfiles keep the promises the chart relies on: pinned bases, a non-root user
 // matching the chart's runAsUser, tracing preloaded from a module the kit really has, and
 // the ports and paths the chart probes.
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { repoRoot } from './paths';
@@ -9,6 +10,7 @@ import { repoRoot } from './paths';
 const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
 const servicesDockerfile = read('services/Dockerfile');
 const frontendsDockerfile = read('frontends/Dockerfile');
+const nginxConf = read('frontends/nginx.conf');
 const values = parse(read('charts/portico/values.yaml')) as {
   roles: Record<
     string,
@@ -43,34 +45,59 @@ test('the service image runs as the uid the chart sets, from its own workspace',
   expect(Number(user?.[1])).toBe(values.roles.gateway!.podSecurityContext.runAsUser);
   expect(servicesDockerfile).toContain('WORKDIR /app/services/${SERVICE}');
   expect(servicesDockerfile).toContain('CMD ["node", "dist/main.js"]');
+  // Production dependencies only, of the server workspaces only (no frontend toolchain).
   expect(servicesDockerfile).toMatch(
-    /npm install [^\n]*--omit=dev --workspace "services\/\$\{SERVICE\}"/,
+    /npm install [^\n]*--omit=dev \\\n\s+--workspace proto \$\(for ws in services\/\*\/;/,
   );
 });
+
+test('the service image compiles the server workspaces, each of which has a tsconfig', () => {
+  expect(servicesDockerfile).toContain('RUN npx tsc -b services/*/');
+  for (const service of ['kit', 'gateway', 'identity', 'tenancy', 'content', 'forms', 'billing'])
+    expect(readFileSync(path.join(repoRoot, 'services', service, 'tsconfig.json'))).toBeTruthy();
+});
+
+test.each([['frontends/Dockerfile', frontendsDockerfile]])(
+  '%s builds with npm scripts that exist',
+  (_file, dockerfile) => {
+    const scriptsOf = (file: string) =>
+      Object.keys((JSON.parse(read(file)) as { scripts?: Record<string, string> }).scripts ?? {});
+    const frontends = ['shell', 'landing', 'tenant-app', 'super-console'];
+    const used = [...dockerfile.matchAll(/npm run (\S+)( --workspace)?/g)];
+    expect(used.length).toBeGreaterThan(0);
+    for (const [, script, workspace] of used) {
+      if (!workspace) expect(scriptsOf('package.json')).toContain(script);
+      else
+        for (const name of frontends)
+          expect(scriptsOf(`frontends/${name}/package.json`)).toContain(script);
+    }
+  },
+);
 
 test.each([
   ['services/Dockerfile', servicesDockerfile],
   ['frontends/Dockerfile', frontendsDockerfile],
-])('%s builds with npm scripts that exist', (_file, dockerfile) => {
-  const scriptsOf = (file: string) =>
-    Object.keys((JSON.parse(read(file)) as { scripts?: Record<string, string> }).scripts ?? {});
-  const frontends = ['shell', 'landing', 'tenant-app', 'super-console'];
-  const used = [...dockerfile.matchAll(/npm run (\S+)( --workspace)?/g)];
-  expect(used.length).toBeGreaterThan(0);
-  for (const [, script, workspace] of used) {
-    if (!workspace) expect(scriptsOf('package.json')).toContain(script);
-    else
-      for (const name of frontends)
-        expect(scriptsOf(`frontends/${name}/package.json`)).toContain(script);
-  }
+])('%s lets npm trust a mounted CA bundle without storing it', (_file, dockerfile) => {
+  // Every stage that runs npm install declares the ARG (an ARG never reaches the image's env).
+  const stages = dockerfile.split(/^FROM /m).slice(1);
+  const installing = stages.filter((stage) => /RUN [^\n]*npm install/.test(stage));
+  expect(installing.length).toBeGreaterThan(0);
+  for (const stage of installing) expect(stage).toMatch(/^ARG NODE_EXTRA_CA_CERTS$/m);
+  expect(dockerfile).not.toMatch(/^ENV [^\n]*NODE_EXTRA_CA_CERTS/m);
 });
 
-test('the service image preloads tracing from a module the kit has', () => {
-  const preload = /NODE_OPTIONS="--require @portico\/kit\/dist\/([\w/]+)\.js/.exec(
-    servicesDockerfile,
-  )?.[1];
-  expect(preload).toBe('telemetry/register');
-  expect(existsSync(path.join(repoRoot, 'services', 'kit', 'src', `${preload}.ts`))).toBe(true);
+test('the service image preloads tracing through a path the kit exports', () => {
+  const preload = /NODE_OPTIONS="--require (\S+)/.exec(servicesDockerfile)?.[1];
+  expect(preload).toBe('@portico/kit/telemetry/register');
+  // Exactly what the image does at start, from a service's folder: Node honours the kit's
+  // `exports` map and stops with ERR_PACKAGE_PATH_NOT_EXPORTED for any other path.
+  expect(() =>
+    execFileSync(process.execPath, ['--require', preload!, '-e', ''], {
+      cwd: path.join(repoRoot, 'services', 'identity'),
+      env: { ...process.env, NODE_OPTIONS: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  ).not.toThrow();
 });
 
 test('the frontend image runs nginx as the uid the chart sets, on the port and health path it probes', () => {
@@ -78,12 +105,13 @@ test('the frontend image runs nginx as the uid the chart sets, on the port and h
   expect(Number(/^USER (\d+):\d+$/m.exec(frontendsDockerfile)?.[1])).toBe(
     frontend.podSecurityContext.runAsUser,
   );
-  expect(frontendsDockerfile).toContain(`listen ${frontend.ports.http};`);
+  expect(frontendsDockerfile).toContain('COPY frontends/nginx.conf /etc/nginx/nginx.conf');
+  expect(nginxConf).toContain(`listen ${frontend.ports.http};`);
   for (const probe of Object.values(frontend.probes))
-    expect(frontendsDockerfile).toContain(`location = ${probe.path} `);
+    expect(nginxConf).toContain(`location = ${probe.path} `);
   // With a read-only root filesystem, nginx may only write under /tmp (an emptyDir).
-  expect(frontendsDockerfile).toContain('pid /tmp/nginx.pid;');
-  expect(frontendsDockerfile).toContain('client_body_temp_path /tmp/');
+  expect(nginxConf).toContain('pid /tmp/nginx.pid;');
+  expect(nginxConf).toContain('client_body_temp_path /tmp/');
 });
 
 test('.dockerignore keeps dependencies, builds and local data out of the build context', () => {
