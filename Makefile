@@ -6,7 +6,7 @@ JEST := node node_modules/jest/bin/jest.js
 # jest's module sandbox only allows with this flag (electric-sql/pglite#224).
 export NODE_OPTIONS ?= --max-old-space-size=4096 --experimental-vm-modules
 
-.PHONY: help install build build-services build-frontends up test check unit integration e2e browser charts bench bench-pages clean
+.PHONY: help install build build-services build-frontends up test check unit integration e2e browser charts images images-test bench bench-pages clean
 
 help:
 	@echo "make up     install, build and run Portico at http://localhost:8080 (embedded defaults)"
@@ -68,6 +68,18 @@ browser:
 
 charts:
 	$(JEST) --selectProjects charts --runInBand
+
+# Every service and frontend image, built with buildah from the real Dockerfiles on local
+# Debian base images (tooling/images; layers cached under .tools/images). IMAGES="a b" for some.
+images: install
+	@tooling/scripts/ensure-system-deps.sh
+	node node_modules/tsx/dist/cli.mjs tooling/images/main.ts
+
+# Builds the images and starts each one against a throw-away PostgreSQL and Kafka broker. Part
+# of the charts layer, so `make test` runs it; this target runs it alone.
+images-test: install
+	@tooling/scripts/ensure-system-deps.sh
+	$(JEST) --selectProjects charts --runInBand --testPathPatterns tooling/chart-check/images-boot
 
 # Not part of `make test`: minutes of load on the whole machine. Flags: bench/README.md.
 bench: build
