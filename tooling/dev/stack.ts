@@ -90,6 +90,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
             GRPC_HOST: '127.0.0.1',
             GRPC_PORT: String(options.fixedPorts ? LOCAL_PORTS[name].grpc : 0),
             HTTP_PORT: String(options.fixedPorts ? LOCAL_PORTS[name].http : 0),
+            // Content's upload/download listener: its local default, or a free port in tests.
+            ...(name === 'content' && !options.fixedPorts ? { UPLOAD_PORT: '0' } : {}),
             ...(options.databaseUrls?.[name] ? { DATABASE_URL: options.databaseUrls[name] } : {}),
           },
           { bus },
@@ -97,6 +99,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         services[name] = runtime;
         const { grpcPort } = await runtime.start();
         addresses[`${name.toUpperCase()}_ADDR`] = `127.0.0.1:${grpcPort}`;
+        // The gateway streams upload and download bytes to content's own listener.
+        if ('uploadPort' in runtime && typeof runtime.uploadPort === 'function')
+          addresses.CONTENT_UPLOAD_URL = `http://127.0.0.1:${String(runtime.uploadPort())}`;
       }),
     );
   } catch (error) {

@@ -15,6 +15,8 @@ import { JwksCache } from '../auth/jwks';
 import { accountRoutes } from './accounts';
 import { authRoutes } from './auth';
 import type { GatewayDeps } from './deps';
+import { embedRoutes } from './embeds';
+import { fileRoutes } from './files';
 import { invitationRoutes } from './invitations';
 import { meRoutes } from './me';
 import { onboardingRoutes } from './onboarding';
@@ -44,6 +46,8 @@ export const API_ROUTES: readonly Route[] = [
   ...invitationRoutes,
   ...tenantRoutes,
   ...accountRoutes,
+  ...fileRoutes,
+  ...embedRoutes,
 ];
 
 /** The API's OpenAPI document, built from the declarations (no service needed). */

@@ -144,7 +144,30 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   { method: 'POST', path: '/api/admin-create-user', audience: 'admin', spec: 'part 1 §6 CRM users', allowed: INVALID },
   { method: 'POST', path: '/api/admin-reset-password', audience: 'admin', spec: 'part 1 §6 CRM users', allowed: INVALID },
 
+  // Files (part 1 §2 files pages, §6: admins see every tenant file, others their own and their
+  // role's; §7 calls). A file id nobody has is not found, for every caller who may ask.
+  { method: 'GET', path: '/api/files', audience: 'member', spec: 'part 1 §2 files pages, §7', allowed: 200 },
+  { method: 'GET', path: '/api/files/recent', audience: 'member', spec: 'part 1 §2 Recent Uploads, Recent Activity', allowed: 200 },
+  { method: 'GET', path: '/api/files/tenant-users', audience: 'admin', spec: 'part 1 §2 Admin Files recipient, §7', allowed: 200 },
+  { method: 'GET', path: '/api/files/{id}', audience: 'member', spec: 'part 1 §6 files', allowed: 404 },
+  { method: 'DELETE', path: '/api/files/{id}', audience: 'member', spec: 'part 1 §2 Admin Files Delete; issue 12 owner deletes', allowed: 404 },
+  { method: 'GET', path: '/api/files/{id}/download', audience: 'member', spec: 'part 1 §2 download; issue 12', allowed: 404 },
+  { method: 'POST', path: '/api/files/download', audience: 'member', spec: "part 1 §2 'Download selected'", allowed: INVALID },
+  // Uploads (tus): without a file name the form's 'Choose a file'; bytes must be tus bytes.
+  { method: 'POST', path: '/api/files/uploads', audience: 'member', spec: 'part 1 §2 upload, §5', allowed: INVALID },
+  { method: 'PATCH', path: '/api/files/uploads/{id}', audience: 'member', spec: 'issue 12 resumable uploads', allowed: 415 },
+
+  // Embeds (part 1 §2 embed screens, §6 visibility, §7 calls): members open theirs, admins manage.
+  { method: 'GET', path: '/api/embeds', audience: 'member', spec: 'part 1 §2 sidebar, Pages tab, /embed/{id}; §7', allowed: 200 },
+  { method: 'GET', path: '/api/embeds/manage', audience: 'admin', spec: 'part 1 §2 Admin Embed Manager, §6', allowed: 200 },
+  { method: 'POST', path: '/api/embeds', audience: 'admin', spec: 'part 1 §5 embed create, §7', allowed: INVALID },
+  { method: 'PATCH', path: '/api/embeds', audience: 'admin', spec: 'part 1 §3 is_active toggle, §7', allowed: INVALID },
+  { method: 'DELETE', path: '/api/embeds', audience: 'admin', spec: 'part 1 §5 embed delete, §7', allowed: INVALID },
+  { method: 'POST', path: '/api/embeds/reorder', audience: 'admin', spec: 'issue 12 reorder', allowed: INVALID },
+
   // The platform console (part 2 §6: super-admin pages and endpoints).
+  { method: 'GET', path: '/api/super/embeds', audience: 'super admin', spec: 'part 2 §2 /super/embeds', allowed: 200 },
+  { method: 'POST', path: '/api/super/embeds', audience: 'super admin', spec: 'part 2 §2 /super/embeds', allowed: INVALID },
   { method: 'GET', path: '/api/users', audience: 'super admin', spec: 'part 2 §7 user search', allowed: 200 },
   { method: 'POST', path: '/api/impersonate/start', audience: 'super admin', spec: 'part 2 §7', allowed: INVALID },
   // The banner's Stop is shown to whoever is impersonating (part 1 §4); for anyone else it

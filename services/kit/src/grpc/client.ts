@@ -90,11 +90,20 @@ export type GrpcClient<C extends Client> = Promisified<C> & {
 
 const channels = new Map<string, Channel>();
 
-/** One channel (one HTTP/2 connection) per address, shared by every client of it. */
+/**
+ * Calls are spread over every address the target resolves to. In the cluster the target is a
+ * headless Service (`dns:///portico-identity:50051`): DNS answers with each ready pod, so
+ * autoscaled replicas get traffic instead of the one pod a single connection landed on.
+ */
+export const GRPC_CHANNEL_OPTIONS = {
+  'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }),
+};
+
+/** One channel per address (a connection per resolved backend), shared by every client of it. */
 function channelFor(address: string): Channel {
   let channel = channels.get(address);
   if (!channel) {
-    channel = new Channel(address, credentials.createInsecure(), {});
+    channel = new Channel(address, credentials.createInsecure(), GRPC_CHANNEL_OPTIONS);
     channels.set(address, channel);
   }
   return channel;

@@ -59,10 +59,18 @@ function serviceNameOf(definition: ServiceDefinition): string {
   return first.path.split('/')[1] ?? first.path;
 }
 
+const MAX_CONNECTION_AGE_MS = 5 * 60_000;
+const MAX_CONNECTION_AGE_GRACE_MS = 30_000;
+
 export function createGrpcServer(options: GrpcServerOptions): GrpcServer {
   const { logger } = options;
   const metrics = options.registry ? grpcServerMetrics(options.registry) : undefined;
-  const server = new Server();
+  // Connections are recycled every few minutes, so clients re-resolve DNS and spread onto
+  // replicas added since they connected; in-flight calls get the grace period to finish.
+  const server = new Server({
+    'grpc.max_connection_age_ms': MAX_CONNECTION_AGE_MS,
+    'grpc.max_connection_age_grace_ms': MAX_CONNECTION_AGE_GRACE_MS,
+  });
   const health = createHealthService({ [OVERALL]: 'NOT_SERVING' });
   const services: string[] = [];
   let started = false;
