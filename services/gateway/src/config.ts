@@ -41,6 +41,8 @@ export const gatewayConfigShape = {
   ACCESS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   /** Cached answers kept per kind (access, profiles); the least recently used go first. */
   ACCESS_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(10_000),
+  /** Content's HTTP listener for upload and download bytes (its UPLOAD_PORT); gRPC carries no bytes. */
+  CONTENT_UPLOAD_URL: z.string().url().default('http://127.0.0.1:9113'),
   ...addressShape,
 };
 

@@ -22,7 +22,8 @@ export function mountRoutes(
     if (seen.has(key)) throw new Error(`${key} is declared twice`);
     seen.add(key);
     const limits = declared.rateLimit ? [rateLimit(deps, RATE_LIMITS[declared.rateLimit])] : [];
-    const verb = declared.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    const verb = declared.method.toLowerCase() as
+      'get' | 'head' | 'post' | 'put' | 'patch' | 'delete';
     router[verb](
       declared.path,
       guardOf(declared),
@@ -31,6 +32,8 @@ export function mountRoutes(
       async (req, res) => {
         const input = res.locals.input as ValidatedInput;
         const answer = await declared.handler({ ...input, req, res, deps });
+        // A streaming handler has answered (or is still answering) on its own.
+        if (declared.streams) return;
         if (declared.status === 204) res.status(204).end();
         else res.status(declared.status).json(answer);
       },

@@ -8,6 +8,7 @@ import {
   type ResponseConfig,
   type RouteConfig,
 } from '@asteasolutions/zod-to-openapi';
+import { z } from 'zod';
 import { needsTenant } from '../auth/permissions';
 import type { Route } from './route';
 import { ErrorSchema } from './schemas';
@@ -23,11 +24,16 @@ const errorAnswer = (description: string): ResponseConfig => ({
   content: { 'application/json': { schema: ErrorSchema } },
 });
 
+/** A body of raw bytes. */
+const BYTES = z.string().meta({ format: 'binary' });
+
 function responsesOf(route: Route): RouteConfig['responses'] {
   const responses: RouteConfig['responses'] = {
-    [route.status]: route.response
-      ? { description: 'Success', content: { 'application/json': { schema: route.response } } }
-      : { description: 'Done, no content' },
+    [route.status]: route.streams?.out
+      ? { description: 'Success: the bytes', content: { [route.streams.out]: { schema: BYTES } } }
+      : route.response
+        ? { description: 'Success', content: { 'application/json': { schema: route.response } } }
+        : { description: 'Done, no content' },
     400: errorAnswer('The request failed validation, or the service refused its input'),
   };
   if (route.allow !== 'public') {
@@ -71,6 +77,9 @@ export function buildOpenApiDocument(routes: readonly Route[]) {
         ...(route.query ? { query: route.query } : {}),
         ...(route.body
           ? { body: { required: true, content: { 'application/json': { schema: route.body } } } }
+          : {}),
+        ...(route.streams?.in
+          ? { body: { required: true, content: { [route.streams.in]: { schema: BYTES } } } }
           : {}),
       },
       responses: responsesOf(route),

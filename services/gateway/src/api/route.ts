@@ -24,6 +24,18 @@ export interface RouteInput<P, Q, B> {
   deps: GatewayDeps;
 }
 
+/**
+ * A route whose bytes are streamed, never held whole: the handler writes the answer itself (the
+ * machinery sends nothing after it), and with `in` it reads the request body as a stream (the
+ * JSON body check stands aside). The media types are for the document.
+ */
+export interface Streams {
+  /** The request body's media type, e.g. `application/offset+octet-stream`. */
+  in?: string;
+  /** The success answer's media type, e.g. `application/octet-stream`. */
+  out?: string;
+}
+
 export interface RouteSpec<
   P extends z.ZodObject | undefined,
   Q extends z.ZodObject | undefined,
@@ -48,6 +60,8 @@ export interface RouteSpec<
   query?: Q;
   /** The JSON body; writes without one refuse any field. */
   body?: B;
+  /** Bytes instead of JSON (uploads, downloads): see {@link Streams}. */
+  streams?: Streams;
   /** The success answer's body; none: 204 No Content. */
   response?: R;
   /** Success status when it is not 200 (201 for creations). */
@@ -69,6 +83,7 @@ export interface Route {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
+  streams?: Streams;
   response?: z.ZodType;
   status: 200 | 201 | 204;
   handler: (input: AnyRouteInput) => unknown;

@@ -13,7 +13,8 @@
  */
 export type Allow = 'public' | 'authenticated' | 'member' | 'super' | readonly string[];
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** HEAD is declared only where a protocol needs it on its own (tus asks an upload's offset). */
+export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RoutePermission {
   method: Method;
