@@ -58,6 +58,18 @@ export function serviceConfigShape(service: ServiceName) {
       .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier')
       .default('portico_tenant'),
     KAFKA_BROKERS: optionalString,
+    // Managed brokers (MSK, Confluent Cloud, Aiven, ...) want TLS and SASL; local ones neither.
+    KAFKA_SSL: z
+      .enum(['true', 'false'], 'must be true or false')
+      .default('false')
+      .transform((value) => value === 'true'),
+    /** A PEM bundle to trust for the brokers' certificates, besides the system's. */
+    KAFKA_SSL_CA_FILE: optionalString,
+    KAFKA_SASL_MECHANISM: optionalString.pipe(
+      z.enum(['plain', 'scram-sha-256', 'scram-sha-512']).optional(),
+    ),
+    KAFKA_SASL_USERNAME: optionalString,
+    KAFKA_SASL_PASSWORD: optionalString,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -31,6 +31,7 @@ import {
   type ReadinessCheck,
 } from './http/ops-server';
 import { backoffDelay, pause } from './events/backoff';
+import { kafkaSecurity } from './events/kafka-security';
 import { Lifecycle } from './lifecycle';
 import { createLogger, type Logger } from './logger';
 import { shutdownTracing } from './telemetry/tracing';
@@ -109,7 +110,13 @@ export async function createServiceRuntime(
 
   const ownsBus = !options.bus;
   const bus =
-    options.bus ?? createEventBus({ brokers: config.KAFKA_BROKERS, clientId: name, logger });
+    options.bus ??
+    createEventBus({
+      brokers: config.KAFKA_BROKERS,
+      clientId: name,
+      logger,
+      security: kafkaSecurity(config),
+    });
   const relay = new OutboxRelay(db, bus, { logger });
   // What the service's stores use: a commit that wrote an event wakes the relay at once.
   const serviceDb = wakeRelayOnCommit(db, relay);

@@ -4,6 +4,7 @@
  */
 import type { EventLogger } from './delivery';
 import { KafkaEventBus } from './kafka-bus';
+import type { KafkaSecurity } from './kafka-security';
 import { MemoryEventBus } from './memory-bus';
 import type { EventBus } from './types';
 
@@ -13,6 +14,8 @@ export interface CreateEventBusOptions {
   /** Names this process to the brokers, e.g. the service name. */
   clientId: string;
   logger: EventLogger & { level?: string };
+  /** TLS and SASL for managed brokers. */
+  security?: KafkaSecurity;
 }
 
 export function createEventBus(options: CreateEventBusOptions): EventBus {
@@ -21,6 +24,7 @@ export function createEventBus(options: CreateEventBusOptions): EventBus {
       brokers: options.brokers,
       clientId: options.clientId,
       logger: options.logger,
+      ...(options.security ? { security: options.security } : {}),
     });
   }
   return new MemoryEventBus({ logger: options.logger });

@@ -9,6 +9,7 @@ import { Kafka, type Admin, type Message, type Producer } from 'kafkajs';
 import type { EventLogger } from './delivery';
 import { messageHeaders } from './headers';
 import { kafkaLogCreator, kafkaLogLevel } from './kafka-log';
+import type { KafkaSecurity } from './kafka-security';
 import { KafkaSubscription, type KafkaConsumerSettings } from './kafka-subscription';
 import { fixKafkajsIdleLoop } from './kafkajs-idle-fix';
 import {
@@ -30,6 +31,8 @@ export interface KafkaEventBusOptions {
   consumer?: Partial<KafkaConsumerSettings>;
   /** How long `ping` waits for the cluster to answer (readiness). */
   pingTimeoutMs?: number;
+  /** TLS and SASL for managed brokers (see kafka-security.ts); plain when absent. */
+  security?: KafkaSecurity;
 }
 
 const DEFAULT_CONSUMER: KafkaConsumerSettings = {
@@ -108,6 +111,7 @@ export class KafkaEventBus implements EventBus {
       logLevel: kafkaLogLevel(options.logger.level),
       logCreator: kafkaLogCreator(options.logger),
       retry: CLIENT_RETRY,
+      ...options.security,
     });
     this.producer = lazyConnection(
       this.kafka.producer({ idempotent: true, maxInFlightRequests: 1, retry: CLIENT_RETRY }),
