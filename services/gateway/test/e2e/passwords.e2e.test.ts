@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 describe('forgot password', () => {
-  it('mails a single-use reset link that sets a new password', async () => {
+  it('publishes a single-use reset link for the notifications service to mail, and the link sets a new password', async () => {
     const { email } = await signUpWorkspace(env.url);
     const browser = new ApiClient(env.url);
     const forgot = await browser.post('/api/forgot-password', { email: email.toUpperCase() });
@@ -83,11 +83,10 @@ describe('forgot password', () => {
     expect(response.status).toBe(400);
   });
 
-  it('an admin sends a member a reset link, never a password', async () => {
+  it('refuses an admin a reset link for a user outside their tenant', async () => {
     const { client: admin } = await signUpWorkspace(env.url);
-    const member = await signUpWorkspace(env.url);
-    // Not a member of the admin's tenant: refused.
-    const me = await member.client.get<{ user: { id: string } }>('/api/me');
+    const outsider = await signUpWorkspace(env.url);
+    const me = await outsider.client.get<{ user: { id: string } }>('/api/me');
     const outside = await admin.post('/api/admin-reset-password', { user_id: me.body.user.id });
     expect(outside.status).toBe(404);
   });

@@ -2,7 +2,9 @@
  * The new-workspace journey and the member journey through the gateway (issue 3 "Tests that
  * must exist"), on real PostgreSQL and the Kafka-protocol broker.
  */
+import { TOPICS } from '@portico/proto';
 import { ApiClient, PASSWORD, uniqueEmail } from '../support/client';
+import { watchTopic } from '../support/events';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
 import { useTestStack, type TestStack } from '../support/stack';
 
@@ -276,13 +278,28 @@ describe('member joins by invitation', () => {
   });
 
   it('a member inviting gets 403 and no invitation is made', async () => {
-    const { client: admin } = await signUpWorkspace(env.url);
-    const member = await inviteMember(admin, 'role2');
-    const response = await member.client.post('/api/invite', {
-      email: uniqueEmail('x'),
-      role: 'admin',
-    });
-    expect(response.status).toBe(403);
+    const audit = await watchTopic(TOPICS.audit, env.kafkaBrokers);
+    try {
+      const { client: admin, tenantId } = await signUpWorkspace(env.url);
+      const member = await inviteMember(admin, 'role2');
+      const refused = uniqueEmail('refused');
+      const response = await member.client.post('/api/invite', { email: refused, role: 'admin' });
+      expect(response.status).toBe(403);
+
+      // The tenant's audit entries arrive in order: once the admin's later invitation is
+      // there, an invitation made by the member's request would have arrived before it.
+      const later = uniqueEmail('later');
+      expect((await admin.post('/api/invite', { email: later, role: 'role2' })).status).toBe(201);
+      const invitedIn =
+        (email: string) => (e: { action: string; tenant_id: string; details_json: string }) =>
+          e.action === 'membership.invited' &&
+          e.tenant_id === tenantId &&
+          e.details_json.includes(email);
+      await audit.waitFor(invitedIn(later));
+      expect(audit.matching(invitedIn(refused))).toEqual([]);
+    } finally {
+      await audit.stop();
+    }
   });
 
   it('an invitation with a role outside the tenant roles is refused with the spec message', async () => {

@@ -23,6 +23,10 @@ export interface TopicWatch<Name extends EventMessageName> {
     match: (event: EventMessages[Name]['output'], raw: IncomingEvent) => boolean,
     timeoutMs?: number,
   ): Promise<EventMessages[Name]['output']>;
+  /** Every event seen so far that matches (for "nothing of that kind arrived before X"). */
+  matching(
+    match: (event: EventMessages[Name]['output'], raw: IncomingEvent) => boolean,
+  ): EventMessages[Name]['output'][];
   stop(): Promise<void>;
 }
 
@@ -72,6 +76,9 @@ export async function watchTopic<T extends Topic>(
         listeners.add(check);
         check();
       });
+    },
+    matching(match) {
+      return seen.filter(({ event, raw }) => match(event, raw)).map(({ event }) => event);
     },
     async stop() {
       await subscription.stop();
