@@ -1,55 +1,69 @@
 /**
- * The metrics service on real PostgreSQL: an audit event delivered twice is logged once, the
- * log lists newest first with filters, and only super admins may read it.
+ * The metrics service on real PostgreSQL and a Kafka-protocol broker: an audit event published
+ * twice is logged once, the log lists newest first with filters, and only super admins may
+ * read it. (The consumer's own rules, called directly, are in audit.test.ts.)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import {
+  createEventBus,
   createGrpcClient,
+  createLogger,
   encodeEvent,
-  MemoryEventBus,
-  type IncomingEvent,
+  type EventBus,
+  type OutgoingEvent,
   type ServiceRuntime,
 } from '@portico/kit';
 import { loadServiceDefinition, TOPICS } from '@portico/proto';
-import pino from 'pino';
 import { createTestDatabase, type TestDatabase } from '../../../tooling/test-infra/db';
-import { auditConsumer } from '../src/events/audit-consumer';
+import { startKafka, type RunningKafka } from '../../../tooling/test-infra/kafka';
 import { createService } from '../src/main';
+
+// A consumer group's first join on the mock broker takes a fixed 3 s; the machine is shared.
+jest.setTimeout(60_000);
 
 describe('audit log', () => {
   let database: TestDatabase;
   let runtime: ServiceRuntime;
   let address: string;
+  // A broker of its own: the service joins the group portico-metrics, as every stack's does.
+  let kafka: RunningKafka;
+  let producer: EventBus;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portico-metrics-'));
   const tenantId = randomUUID();
   const actor = randomUUID();
 
   beforeAll(async () => {
     database = await createTestDatabase('metrics_audit');
-    runtime = await createService(
-      {
-        DATABASE_URL: database.url,
-        DATA_DIR: dataDir,
-        GRPC_PORT: '0',
-        HTTP_PORT: '0',
-        LOG_LEVEL: 'silent',
-      },
-      { bus: new MemoryEventBus({ logger: pino({ level: 'silent' }) }) },
-    );
+    kafka = await startKafka();
+    runtime = await createService({
+      DATABASE_URL: database.url,
+      KAFKA_BROKERS: kafka.brokers,
+      DATA_DIR: dataDir,
+      GRPC_PORT: '0',
+      HTTP_PORT: '0',
+      LOG_LEVEL: 'silent',
+    });
     const { grpcPort } = await runtime.start();
     address = `127.0.0.1:${grpcPort}`;
+    producer = createEventBus({
+      brokers: kafka.brokers,
+      clientId: 'audit-log-test',
+      logger: createLogger('audit-log-test', 'silent'),
+    });
   });
 
   afterAll(async () => {
+    await producer?.close();
     await runtime?.stop();
+    await kafka?.stop();
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  function auditEvent(action: string, occurredAt: string): IncomingEvent {
+  function auditEvent(action: string, occurredAt: string): OutgoingEvent {
     return {
       id: randomUUID(),
       topic: TOPICS.audit,
@@ -58,8 +72,6 @@ describe('audit log', () => {
       tenantId,
       occurredAt: new Date(occurredAt),
       headers: {},
-      partition: 0,
-      offset: '0',
       payload: encodeEvent('portico.events.v1.AuditEvent', {
         actor_user_id: actor,
         action,
@@ -73,21 +85,30 @@ describe('audit log', () => {
     };
   }
 
-  it('logs an event delivered twice only once, and lists newest first', async () => {
-    const consume = auditConsumer(runtime.db);
+  it('logs an event published twice only once, and lists newest first', async () => {
     const older = auditEvent('auth.sign_in_success', '2026-11-20T10:00:00Z');
     const newer = auditEvent('user.role_changed', '2026-11-21T10:00:00Z');
-    await consume(older);
-    await consume(newer);
-    await consume(older);
+    // The same event again after the newer one (a relay retry): one partition, in this order.
+    await producer.publish([older, newer]);
+    await producer.publish([older]);
+    const last = auditEvent('tenant.updated', '2026-11-19T10:00:00Z');
+    await producer.publish([last]);
 
     const metrics = createGrpcClient(loadServiceDefinition('metrics').Client, address);
-    const { logs } = await metrics.ListAuditLogs(
-      { tenant_id: tenantId },
-      { roles: ['super_admin'] },
-    );
+    const read = () => metrics.ListAuditLogs({ tenant_id: tenantId }, { roles: ['super_admin'] });
+    // The service consumes in order: once the last event is logged, the repeat was handled.
+    const deadline = Date.now() + 60_000;
+    let { logs } = await read();
+    while (!logs.some((log) => log.action === 'tenant.updated') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      ({ logs } = await read());
+    }
 
-    expect(logs.map((log) => log.action)).toEqual(['user.role_changed', 'auth.sign_in_success']);
+    expect(logs.map((log) => log.action)).toEqual([
+      'user.role_changed',
+      'auth.sign_in_success',
+      'tenant.updated',
+    ]);
     expect(logs[0]).toMatchObject({
       actor_user_id: actor,
       tenant_id: tenantId,
