@@ -87,6 +87,36 @@ class RouterExportsPlugin {
 }
 
 /**
+ * Starts in the HTML what the entry would otherwise ask for only once it has run: the chunks of
+ * its first import() (the bootstrap and the shared react, react-dom, router and kit), in
+ * parallel with the entry itself. On the throttled phone of `make bench-pages` they arrived
+ * 2.2 s earlier. (A preload of the runtime manifest was not reused by the bootstrap's fetch.)
+ */
+class PreloadFirstChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadFirstChunksPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'PreloadFirstChunksPlugin',
+        (data) => {
+          const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '/');
+          const scripts = new Set();
+          for (const entrypoint of compilation.entrypoints.values())
+            for (const group of entrypoint.getChildren())
+              for (const chunk of group.chunks)
+                for (const file of chunk.files) if (file.endsWith('.js')) scripts.add(file);
+          const link = (attributes) =>
+            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', ...attributes });
+          data.headTags.push(
+            ...[...scripts].sort().map((file) => link({ as: 'script', href: publicPath + file })),
+          );
+          return data;
+        },
+      );
+    });
+  }
+}
+
+/**
  * @param {object} app
  * @param {string} app.dir          the app folder (pass __dirname)
  * @param {string} app.container    federation container name, unique per app
@@ -189,6 +219,7 @@ function frontendConfig(app) {
                 title: app.title,
                 publicPath: '/',
               }),
+              new PreloadFirstChunksPlugin(),
             ]
           : []),
         ...(production

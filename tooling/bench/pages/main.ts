@@ -87,7 +87,12 @@ async function run(): Promise<void> {
     dataDir,
     frontendsDir: path.join(REPO_ROOT, 'frontends'),
     logLevel: 'error',
-    env: { SUPER_ADMIN_EMAIL: 'super@bench.portico.local', SUPER_ADMIN_PASSWORD: 'bench-super' },
+    // Any free port for content's upload listener too, so a running `make up` is no obstacle.
+    env: {
+      SUPER_ADMIN_EMAIL: 'super@bench.portico.local',
+      SUPER_ADMIN_PASSWORD: 'bench-super',
+      UPLOAD_PORT: '0',
+    },
   });
   const browser = await launchChromium();
   const runs: PageRun[] = [];
@@ -100,8 +105,9 @@ async function run(): Promise<void> {
     for (const scenario of SCENARIOS) {
       await browser.context.clearCookies();
       if (scenario.signIn) {
+        const { email, password } = scenario.signIn;
         const answer = await browser.context.request.post(`${stack.url}/api/auth/login`, {
-          data: scenario.signIn,
+          data: { email, password },
         });
         if (!answer.ok()) throw new Error(`${scenario.name}: sign-in answered ${answer.status()}`);
       }
