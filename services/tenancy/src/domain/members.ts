@@ -37,11 +37,15 @@ export interface MemberChange {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Checks who acts on whom inside the tenant's transaction; answers the target's membership. */
-async function authorise(tx: Tx, change: MemberChange): Promise<MembershipRow> {
+/** The actor must be an active admin of the tenant (or a super admin). */
+export async function authoriseActor(tx: Tx, change: Omit<MemberChange, 'userId'>): Promise<void> {
   const actor = await findMembership(tx, change.tenantId, change.actorId);
   const actorIsAdmin = actor?.status === 'active' && roleInMembership(actor) === 'admin';
   if (!actorIsAdmin && !change.actorIsSuperAdmin) throw forbidden(MEMBER_MESSAGES.adminsOnly);
+}
+
+/** The member acted on: in this tenant, not the actor, not the owner. */
+export async function targetOf(tx: Tx, change: MemberChange): Promise<MembershipRow> {
   if (change.userId === change.actorId) throw forbidden(MEMBER_MESSAGES.self, 'own_membership');
   const target = UUID.test(change.userId)
     ? await findMembership(tx, change.tenantId, change.userId)
@@ -49,6 +53,12 @@ async function authorise(tx: Tx, change: MemberChange): Promise<MembershipRow> {
   if (!target) throw notFound(MEMBER_MESSAGES.userNotFound, 'user_not_found');
   if (target.tenant_role === 'owner') throw forbidden(MEMBER_MESSAGES.owner, 'owner_membership');
   return target;
+}
+
+/** Checks who acts on whom inside the tenant's transaction; answers the target's membership. */
+async function authorise(tx: Tx, change: MemberChange): Promise<MembershipRow> {
+  await authoriseActor(tx, change);
+  return targetOf(tx, change);
 }
 
 const audit = (tx: Tx, change: MemberChange, action: string, details: Record<string, unknown>) =>
@@ -69,32 +79,36 @@ export function changeMemberRole(
 ): Promise<MembershipView> {
   return db.tenantTransaction(change.tenantId, async (tx) => {
     const target = await authorise(tx, change);
-    const { tenantRole, roleKey } = membershipRoleFor(
-      change.role,
-      await listTenantRoles(tx, change.tenantId),
-    );
-    if (tenantRole === 'owner') throw forbidden(MEMBER_MESSAGES.owner, 'owner_membership');
-    await updateMembershipRole(tx, { ...change, tenantRole, roleKey });
-    if (roleKey !== target.role_key || tenantRole !== target.tenant_role) {
-      await publish(tx, {
-        MembershipEvent: {
-          tenant_id: change.tenantId,
-          user_id: change.userId,
-          role_changed: {
-            old_role: target.role_key,
-            new_role: roleKey,
-            changed_by: change.actorId,
-          },
-        },
-      });
-      await audit(tx, change, 'membership.role_changed', {
-        old_role: target.role_key,
-        new_role: roleKey,
-        tenant_role: tenantRole,
-      });
-    }
-    return toMembershipView({ ...target, tenant_role: tenantRole, role_key: roleKey });
+    return applyRole(tx, change, target, await listTenantRoles(tx, change.tenantId));
   });
+}
+
+/** Sets the target's role in the caller's transaction (one member, or one of a bulk change). */
+export async function applyRole(
+  tx: Tx,
+  change: MemberChange & { role: string },
+  target: MembershipRow,
+  roles: Awaited<ReturnType<typeof listTenantRoles>>,
+): Promise<MembershipView> {
+  const { tenantRole, roleKey } = membershipRoleFor(change.role, roles);
+  if (tenantRole === 'owner') throw forbidden(MEMBER_MESSAGES.owner, 'owner_membership');
+  if (roleKey === target.role_key && tenantRole === target.tenant_role) {
+    return toMembershipView(target);
+  }
+  await updateMembershipRole(tx, { ...change, tenantRole, roleKey });
+  await publish(tx, {
+    MembershipEvent: {
+      tenant_id: change.tenantId,
+      user_id: change.userId,
+      role_changed: { old_role: target.role_key, new_role: roleKey, changed_by: change.actorId },
+    },
+  });
+  await audit(tx, change, 'membership.role_changed', {
+    old_role: target.role_key,
+    new_role: roleKey,
+    tenant_role: tenantRole,
+  });
+  return toMembershipView({ ...target, tenant_role: tenantRole, role_key: roleKey });
 }
 
 export function setMembershipStatus(
@@ -132,17 +146,31 @@ export function setMembershipStatus(
   });
 }
 
-export function removeMember(db: Database, change: MemberChange): Promise<void> {
+export function removeMember(
+  db: Database,
+  change: MemberChange & { deleteFiles?: boolean },
+): Promise<void> {
   return db.tenantTransaction(change.tenantId, async (tx) => {
-    const target = await authorise(tx, change);
-    await deleteMembership(tx, change.tenantId, change.userId);
-    await publish(tx, {
-      MembershipEvent: {
-        tenant_id: change.tenantId,
-        user_id: change.userId,
-        removed: { removed_by: change.actorId },
-      },
-    });
-    await audit(tx, change, 'membership.removed', { role: target.role_key });
+    await applyRemoval(tx, change, await authorise(tx, change));
+  });
+}
+
+/** Removes the target in the caller's transaction (one member, or one of a bulk delete). */
+export async function applyRemoval(
+  tx: Tx,
+  change: MemberChange & { deleteFiles?: boolean },
+  target: MembershipRow,
+): Promise<void> {
+  await deleteMembership(tx, change.tenantId, change.userId);
+  await publish(tx, {
+    MembershipEvent: {
+      tenant_id: change.tenantId,
+      user_id: change.userId,
+      removed: { removed_by: change.actorId, delete_files: change.deleteFiles === true },
+    },
+  });
+  await audit(tx, change, 'membership.removed', {
+    role: target.role_key,
+    delete_files: change.deleteFiles === true,
   });
 }

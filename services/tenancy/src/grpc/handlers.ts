@@ -19,6 +19,7 @@ import {
   savePlan,
   startOnboarding,
 } from '../domain/onboardingFlow';
+import { bulkChangeRole, bulkRemoveMembers, listMembers } from '../domain/memberList';
 import { brandingForHost, tenantConfig, tenantRoles } from '../domain/tenantConfig';
 
 export interface TenancyDeps {
@@ -135,9 +136,26 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
       changeMemberRole(db, { ...memberChange(ctx, req.user_id), role: req.role }),
     ),
     RemoveMember: unary(async (req: tenancyV1.RemoveMemberRequest__Output, ctx) => {
-      await removeMember(db, memberChange(ctx, req.user_id));
+      await removeMember(db, { ...memberChange(ctx, req.user_id), deleteFiles: req.delete_files });
       return {};
     }),
+    ListMembers: unary(async (_req, ctx) => ({
+      members: await listMembers(db, memberChange(ctx, '')),
+    })),
+    BulkChangeRole: unary(async (req: tenancyV1.BulkChangeRoleRequest__Output, ctx) => ({
+      changed: await bulkChangeRole(db, {
+        ...memberChange(ctx, ''),
+        userIds: req.user_ids,
+        role: req.role,
+      }),
+    })),
+    BulkRemoveMembers: unary(async (req: tenancyV1.BulkRemoveMembersRequest__Output, ctx) => ({
+      changed: await bulkRemoveMembers(db, {
+        ...memberChange(ctx, ''),
+        userIds: req.user_ids,
+        deleteFiles: req.delete_files,
+      }),
+    })),
     SetMembershipStatus: unary(async (req: tenancyV1.SetMembershipStatusRequest__Output, ctx) =>
       setMembershipStatus(db, { ...memberChange(ctx, req.user_id), status: req.status }),
     ),

@@ -93,3 +93,16 @@ export async function deleteMembership(
   );
   return rowCount === 1;
 }
+
+/** Every member of a tenant, oldest first (the CRM list sorts and pages in the gateway). */
+export async function listMembershipsOfTenant(
+  db: Queryable,
+  tenantId: string,
+): Promise<MembershipRow[]> {
+  const { rows } = await db.query<MembershipRow>(
+    `SELECT m.*, NULL AS tenant_name FROM memberships m
+      WHERE m.tenant_id = $1 ORDER BY m.created_at, m.user_id`,
+    [tenantId],
+  );
+  return rows;
+}

@@ -3,8 +3,10 @@
 
 export interface MembershipRemoved {
   'removed_by'?: (string);
+  'delete_files'?: (boolean);
 }
 
 export interface MembershipRemoved__Output {
   'removed_by': (string);
+  'delete_files': (boolean);
 }

@@ -3,8 +3,10 @@
 
 export interface RemoveMemberRequest {
   'user_id'?: (string);
+  'delete_files'?: (boolean);
 }
 
 export interface RemoveMemberRequest__Output {
   'user_id': (string);
+  'delete_files': (boolean);
 }

@@ -6,6 +6,9 @@ import type { AcceptInvitationRequest as _portico_tenancy_v1_AcceptInvitationReq
 import type { AcceptInvitationResponse as _portico_tenancy_v1_AcceptInvitationResponse, AcceptInvitationResponse__Output as _portico_tenancy_v1_AcceptInvitationResponse__Output } from '../../../portico/tenancy/v1/AcceptInvitationResponse';
 import type { Access as _portico_tenancy_v1_Access, Access__Output as _portico_tenancy_v1_Access__Output } from '../../../portico/tenancy/v1/Access';
 import type { Branding as _portico_tenancy_v1_Branding, Branding__Output as _portico_tenancy_v1_Branding__Output } from '../../../portico/tenancy/v1/Branding';
+import type { BulkChangeRoleRequest as _portico_tenancy_v1_BulkChangeRoleRequest, BulkChangeRoleRequest__Output as _portico_tenancy_v1_BulkChangeRoleRequest__Output } from '../../../portico/tenancy/v1/BulkChangeRoleRequest';
+import type { BulkMembersResponse as _portico_tenancy_v1_BulkMembersResponse, BulkMembersResponse__Output as _portico_tenancy_v1_BulkMembersResponse__Output } from '../../../portico/tenancy/v1/BulkMembersResponse';
+import type { BulkRemoveMembersRequest as _portico_tenancy_v1_BulkRemoveMembersRequest, BulkRemoveMembersRequest__Output as _portico_tenancy_v1_BulkRemoveMembersRequest__Output } from '../../../portico/tenancy/v1/BulkRemoveMembersRequest';
 import type { ChangeMemberRoleRequest as _portico_tenancy_v1_ChangeMemberRoleRequest, ChangeMemberRoleRequest__Output as _portico_tenancy_v1_ChangeMemberRoleRequest__Output } from '../../../portico/tenancy/v1/ChangeMemberRoleRequest';
 import type { CheckSubdomainRequest as _portico_tenancy_v1_CheckSubdomainRequest, CheckSubdomainRequest__Output as _portico_tenancy_v1_CheckSubdomainRequest__Output } from '../../../portico/tenancy/v1/CheckSubdomainRequest';
 import type { CheckSubdomainResponse as _portico_tenancy_v1_CheckSubdomainResponse, CheckSubdomainResponse__Output as _portico_tenancy_v1_CheckSubdomainResponse__Output } from '../../../portico/tenancy/v1/CheckSubdomainResponse';
@@ -16,6 +19,8 @@ import type { GetMembershipRequest as _portico_tenancy_v1_GetMembershipRequest, 
 import type { GetOnboardingStatusRequest as _portico_tenancy_v1_GetOnboardingStatusRequest, GetOnboardingStatusRequest__Output as _portico_tenancy_v1_GetOnboardingStatusRequest__Output } from '../../../portico/tenancy/v1/GetOnboardingStatusRequest';
 import type { GetTenantConfigRequest as _portico_tenancy_v1_GetTenantConfigRequest, GetTenantConfigRequest__Output as _portico_tenancy_v1_GetTenantConfigRequest__Output } from '../../../portico/tenancy/v1/GetTenantConfigRequest';
 import type { Invitation as _portico_tenancy_v1_Invitation, Invitation__Output as _portico_tenancy_v1_Invitation__Output } from '../../../portico/tenancy/v1/Invitation';
+import type { ListMembersRequest as _portico_tenancy_v1_ListMembersRequest, ListMembersRequest__Output as _portico_tenancy_v1_ListMembersRequest__Output } from '../../../portico/tenancy/v1/ListMembersRequest';
+import type { ListMembersResponse as _portico_tenancy_v1_ListMembersResponse, ListMembersResponse__Output as _portico_tenancy_v1_ListMembersResponse__Output } from '../../../portico/tenancy/v1/ListMembersResponse';
 import type { ListTenantRolesRequest as _portico_tenancy_v1_ListTenantRolesRequest, ListTenantRolesRequest__Output as _portico_tenancy_v1_ListTenantRolesRequest__Output } from '../../../portico/tenancy/v1/ListTenantRolesRequest';
 import type { ListTenantRolesResponse as _portico_tenancy_v1_ListTenantRolesResponse, ListTenantRolesResponse__Output as _portico_tenancy_v1_ListTenantRolesResponse__Output } from '../../../portico/tenancy/v1/ListTenantRolesResponse';
 import type { Membership as _portico_tenancy_v1_Membership, Membership__Output as _portico_tenancy_v1_Membership__Output } from '../../../portico/tenancy/v1/Membership';
@@ -40,6 +45,24 @@ export interface TenancyServiceClient extends grpc.Client {
   acceptInvitation(argument: _portico_tenancy_v1_AcceptInvitationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_AcceptInvitationResponse__Output>): grpc.ClientUnaryCall;
   acceptInvitation(argument: _portico_tenancy_v1_AcceptInvitationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_AcceptInvitationResponse__Output>): grpc.ClientUnaryCall;
   acceptInvitation(argument: _portico_tenancy_v1_AcceptInvitationRequest, callback: grpc.requestCallback<_portico_tenancy_v1_AcceptInvitationResponse__Output>): grpc.ClientUnaryCall;
+  
+  BulkChangeRole(argument: _portico_tenancy_v1_BulkChangeRoleRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_BulkMembersResponse__Output>): grpc.ClientUnaryCall;
+  BulkChangeRole(argument: _portico_tenancy_v1_BulkChangeRoleRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_BulkMembersResponse__Output>): grpc.ClientUnaryCall;
+  BulkChangeRole(argument: _portico_tenancy_v1_BulkChangeRoleRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_BulkMembersResponse__Output>): grpc.ClientUnaryCall;
+  BulkChangeRole(argument: _portico_tenancy_v1_BulkChangeRoleRequest, callback: grpc.requestCallback<_portico_tenancy_v1_BulkMembersResponse__Output>): grpc.ClientUnaryCall;
+  bulkChangeRole(argument: _portico_tenancy_v1_BulkChangeRoleRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_BulkMembersResponse__Output>): grpc.ClientUnaryCall;
+  bulkChangeRole(argument: _portico_tenancy_v1_BulkChangeRoleRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_BulkMembersResponse__Output>): grpc.ClientUnaryCall;
+  bulkChangeRole(argument: _portico_tenancy_v1_BulkChangeRoleRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_BulkMembersResponse__Output>): grpc.ClientUnaryCall;
+  bulkChangeRole(argument: _portico_tenancy_v1_BulkChangeRoleRequest, callback: grpc.requestCallback<_portico_tenancy_v1_BulkMembersResponse__Output>): grpc.ClientUnaryCall;
+  
+  BulkRemoveMembers(argument: _portico_tenancy_v1_BulkRemoveMembersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_BulkMembersResponse__Output>): grpc.ClientUnaryCall;
+  BulkRemoveMembers(argument: _portico_tenancy_v1_BulkRemoveMembersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_BulkMembersResponse__Output>): grpc.ClientUnaryCall;
+  BulkRemoveMembers(argument: _portico_tenancy_v1_BulkRemoveMembersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_BulkMembersResponse__Output>): grpc.ClientUnaryCall;
+  BulkRemoveMembers(argument: _portico_tenancy_v1_BulkRemoveMembersRequest, callback: grpc.requestCallback<_portico_tenancy_v1_BulkMembersResponse__Output>): grpc.ClientUnaryCall;
+  bulkRemoveMembers(argument: _portico_tenancy_v1_BulkRemoveMembersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_BulkMembersResponse__Output>): grpc.ClientUnaryCall;
+  bulkRemoveMembers(argument: _portico_tenancy_v1_BulkRemoveMembersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_BulkMembersResponse__Output>): grpc.ClientUnaryCall;
+  bulkRemoveMembers(argument: _portico_tenancy_v1_BulkRemoveMembersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_BulkMembersResponse__Output>): grpc.ClientUnaryCall;
+  bulkRemoveMembers(argument: _portico_tenancy_v1_BulkRemoveMembersRequest, callback: grpc.requestCallback<_portico_tenancy_v1_BulkMembersResponse__Output>): grpc.ClientUnaryCall;
   
   ChangeMemberRole(argument: _portico_tenancy_v1_ChangeMemberRoleRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Membership__Output>): grpc.ClientUnaryCall;
   ChangeMemberRole(argument: _portico_tenancy_v1_ChangeMemberRoleRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_Membership__Output>): grpc.ClientUnaryCall;
@@ -112,6 +135,15 @@ export interface TenancyServiceClient extends grpc.Client {
   getTenantConfig(argument: _portico_tenancy_v1_GetTenantConfigRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
   getTenantConfig(argument: _portico_tenancy_v1_GetTenantConfigRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
   getTenantConfig(argument: _portico_tenancy_v1_GetTenantConfigRequest, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
+  
+  ListMembers(argument: _portico_tenancy_v1_ListMembersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListMembersResponse__Output>): grpc.ClientUnaryCall;
+  ListMembers(argument: _portico_tenancy_v1_ListMembersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_ListMembersResponse__Output>): grpc.ClientUnaryCall;
+  ListMembers(argument: _portico_tenancy_v1_ListMembersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListMembersResponse__Output>): grpc.ClientUnaryCall;
+  ListMembers(argument: _portico_tenancy_v1_ListMembersRequest, callback: grpc.requestCallback<_portico_tenancy_v1_ListMembersResponse__Output>): grpc.ClientUnaryCall;
+  listMembers(argument: _portico_tenancy_v1_ListMembersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListMembersResponse__Output>): grpc.ClientUnaryCall;
+  listMembers(argument: _portico_tenancy_v1_ListMembersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_ListMembersResponse__Output>): grpc.ClientUnaryCall;
+  listMembers(argument: _portico_tenancy_v1_ListMembersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListMembersResponse__Output>): grpc.ClientUnaryCall;
+  listMembers(argument: _portico_tenancy_v1_ListMembersRequest, callback: grpc.requestCallback<_portico_tenancy_v1_ListMembersResponse__Output>): grpc.ClientUnaryCall;
   
   ListTenantRoles(argument: _portico_tenancy_v1_ListTenantRolesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantRolesResponse__Output>): grpc.ClientUnaryCall;
   ListTenantRoles(argument: _portico_tenancy_v1_ListTenantRolesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantRolesResponse__Output>): grpc.ClientUnaryCall;
@@ -199,6 +231,10 @@ export interface TenancyServiceClient extends grpc.Client {
 export interface TenancyServiceHandlers extends grpc.UntypedServiceImplementation {
   AcceptInvitation: grpc.handleUnaryCall<_portico_tenancy_v1_AcceptInvitationRequest__Output, _portico_tenancy_v1_AcceptInvitationResponse>;
   
+  BulkChangeRole: grpc.handleUnaryCall<_portico_tenancy_v1_BulkChangeRoleRequest__Output, _portico_tenancy_v1_BulkMembersResponse>;
+  
+  BulkRemoveMembers: grpc.handleUnaryCall<_portico_tenancy_v1_BulkRemoveMembersRequest__Output, _portico_tenancy_v1_BulkMembersResponse>;
+  
   ChangeMemberRole: grpc.handleUnaryCall<_portico_tenancy_v1_ChangeMemberRoleRequest__Output, _portico_tenancy_v1_Membership>;
   
   CheckSubdomain: grpc.handleUnaryCall<_portico_tenancy_v1_CheckSubdomainRequest__Output, _portico_tenancy_v1_CheckSubdomainResponse>;
@@ -214,6 +250,8 @@ export interface TenancyServiceHandlers extends grpc.UntypedServiceImplementatio
   GetOnboardingStatus: grpc.handleUnaryCall<_portico_tenancy_v1_GetOnboardingStatusRequest__Output, _portico_tenancy_v1_OnboardingState>;
   
   GetTenantConfig: grpc.handleUnaryCall<_portico_tenancy_v1_GetTenantConfigRequest__Output, _portico_tenancy_v1_TenantConfig>;
+  
+  ListMembers: grpc.handleUnaryCall<_portico_tenancy_v1_ListMembersRequest__Output, _portico_tenancy_v1_ListMembersResponse>;
   
   ListTenantRoles: grpc.handleUnaryCall<_portico_tenancy_v1_ListTenantRolesRequest__Output, _portico_tenancy_v1_ListTenantRolesResponse>;
   
@@ -237,6 +275,8 @@ export interface TenancyServiceHandlers extends grpc.UntypedServiceImplementatio
 
 export interface TenancyServiceDefinition extends grpc.ServiceDefinition {
   AcceptInvitation: MethodDefinition<_portico_tenancy_v1_AcceptInvitationRequest, _portico_tenancy_v1_AcceptInvitationResponse, _portico_tenancy_v1_AcceptInvitationRequest__Output, _portico_tenancy_v1_AcceptInvitationResponse__Output>
+  BulkChangeRole: MethodDefinition<_portico_tenancy_v1_BulkChangeRoleRequest, _portico_tenancy_v1_BulkMembersResponse, _portico_tenancy_v1_BulkChangeRoleRequest__Output, _portico_tenancy_v1_BulkMembersResponse__Output>
+  BulkRemoveMembers: MethodDefinition<_portico_tenancy_v1_BulkRemoveMembersRequest, _portico_tenancy_v1_BulkMembersResponse, _portico_tenancy_v1_BulkRemoveMembersRequest__Output, _portico_tenancy_v1_BulkMembersResponse__Output>
   ChangeMemberRole: MethodDefinition<_portico_tenancy_v1_ChangeMemberRoleRequest, _portico_tenancy_v1_Membership, _portico_tenancy_v1_ChangeMemberRoleRequest__Output, _portico_tenancy_v1_Membership__Output>
   CheckSubdomain: MethodDefinition<_portico_tenancy_v1_CheckSubdomainRequest, _portico_tenancy_v1_CheckSubdomainResponse, _portico_tenancy_v1_CheckSubdomainRequest__Output, _portico_tenancy_v1_CheckSubdomainResponse__Output>
   CreateInvitation: MethodDefinition<_portico_tenancy_v1_CreateInvitationRequest, _portico_tenancy_v1_Invitation, _portico_tenancy_v1_CreateInvitationRequest__Output, _portico_tenancy_v1_Invitation__Output>
@@ -245,6 +285,7 @@ export interface TenancyServiceDefinition extends grpc.ServiceDefinition {
   GetMembership: MethodDefinition<_portico_tenancy_v1_GetMembershipRequest, _portico_tenancy_v1_Membership, _portico_tenancy_v1_GetMembershipRequest__Output, _portico_tenancy_v1_Membership__Output>
   GetOnboardingStatus: MethodDefinition<_portico_tenancy_v1_GetOnboardingStatusRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_GetOnboardingStatusRequest__Output, _portico_tenancy_v1_OnboardingState__Output>
   GetTenantConfig: MethodDefinition<_portico_tenancy_v1_GetTenantConfigRequest, _portico_tenancy_v1_TenantConfig, _portico_tenancy_v1_GetTenantConfigRequest__Output, _portico_tenancy_v1_TenantConfig__Output>
+  ListMembers: MethodDefinition<_portico_tenancy_v1_ListMembersRequest, _portico_tenancy_v1_ListMembersResponse, _portico_tenancy_v1_ListMembersRequest__Output, _portico_tenancy_v1_ListMembersResponse__Output>
   ListTenantRoles: MethodDefinition<_portico_tenancy_v1_ListTenantRolesRequest, _portico_tenancy_v1_ListTenantRolesResponse, _portico_tenancy_v1_ListTenantRolesRequest__Output, _portico_tenancy_v1_ListTenantRolesResponse__Output>
   PeekInvitation: MethodDefinition<_portico_tenancy_v1_PeekInvitationRequest, _portico_tenancy_v1_Invitation, _portico_tenancy_v1_PeekInvitationRequest__Output, _portico_tenancy_v1_Invitation__Output>
   ProvisionWorkspace: MethodDefinition<_portico_tenancy_v1_ProvisionWorkspaceRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_ProvisionWorkspaceRequest__Output, _portico_tenancy_v1_OnboardingState__Output>

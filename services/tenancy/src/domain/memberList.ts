@@ -1,0 +1,76 @@
+/**
+ * The CRM's view of a tenant's people: every member for the list, and the bulk changes of the
+ * list's toolbar. A bulk change runs in ONE transaction: a single refused member (another
+ * tenant's user, the owner, the admin themselves, an unknown role) refuses the whole change,
+ * so the list never shows half of it applied.
+ */
+import { invalid, type Database } from '@portico/kit';
+import { listMembershipsOfTenant } from '../store/memberships';
+import { listTenantRoles } from '../store/tenantRoles';
+import { applyRemoval, applyRole, authoriseActor, targetOf, type MemberChange } from './members';
+
+/** A bulk change names at most this many members (the largest page of the list). */
+export const BULK_LIMIT = 100;
+
+export interface MemberView {
+  user_id: string;
+  role: string;
+  role_key: string;
+  status: string;
+  created_at: string;
+}
+
+type Actor = Omit<MemberChange, 'userId'>;
+
+export function listMembers(db: Database, actor: Actor): Promise<MemberView[]> {
+  return db.tenantTransaction(actor.tenantId, async (tx) => {
+    await authoriseActor(tx, actor);
+    const rows = await listMembershipsOfTenant(tx, actor.tenantId);
+    return rows.map((row) => ({
+      user_id: row.user_id,
+      role: row.tenant_role,
+      role_key: row.role_key,
+      status: row.status,
+      created_at: row.created_at.toISOString(),
+    }));
+  });
+}
+
+function distinctIds(userIds: readonly string[]): string[] {
+  const ids = [...new Set(userIds.map((id) => id.trim()).filter(Boolean))];
+  if (ids.length === 0) throw invalid('Select at least one user', 'user_ids');
+  if (ids.length > BULK_LIMIT)
+    throw invalid(`Select at most ${BULK_LIMIT} users at a time`, 'user_ids');
+  return ids;
+}
+
+export function bulkChangeRole(
+  db: Database,
+  actor: Actor & { userIds: readonly string[]; role: string },
+): Promise<number> {
+  const ids = distinctIds(actor.userIds);
+  return db.tenantTransaction(actor.tenantId, async (tx) => {
+    await authoriseActor(tx, actor);
+    const roles = await listTenantRoles(tx, actor.tenantId);
+    for (const userId of ids) {
+      const change = { ...actor, userId };
+      await applyRole(tx, change, await targetOf(tx, change), roles);
+    }
+    return ids.length;
+  });
+}
+
+export function bulkRemoveMembers(
+  db: Database,
+  actor: Actor & { userIds: readonly string[]; deleteFiles: boolean },
+): Promise<number> {
+  const ids = distinctIds(actor.userIds);
+  return db.tenantTransaction(actor.tenantId, async (tx) => {
+    await authoriseActor(tx, actor);
+    for (const userId of ids) {
+      const change = { ...actor, userId };
+      await applyRemoval(tx, change, await targetOf(tx, change));
+    }
+    return ids.length;
+  });
+}
