@@ -93,33 +93,6 @@ export const accountRoutes = [
   }),
 
   route({
-    method: 'GET',
-    path: '/api/users',
-    summary: 'Search users by email (platform console)',
-    tag: TAG,
-    allow: 'super',
-    query: z.object({ query: text().optional() }),
-    response: z.object({
-      users: z.array(
-        z.object({ id: z.string(), email: z.string(), role: z.enum(['super_admin', 'user']) }),
-      ),
-    }),
-    handler: async ({ query, req, deps }) => {
-      const { users } = await deps.services.identity.SearchUsers(
-        { query: query.query ?? '', limit: 20 },
-        callContext(req),
-      );
-      return {
-        users: users.map((u) => ({
-          id: u.id,
-          email: u.email,
-          role: u.is_super_admin ? ('super_admin' as const) : ('user' as const),
-        })),
-      };
-    },
-  }),
-
-  route({
     method: 'POST',
     path: '/api/impersonate/start',
     summary: 'Act as another user, with a reason (audited)',

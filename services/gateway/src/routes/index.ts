@@ -22,6 +22,7 @@ import { meRoutes } from './me';
 import { onboardingRoutes } from './onboarding';
 import { publicRoutes } from './public';
 import { tenantRoutes } from './tenant';
+import { userRoutes } from './users';
 
 export type { GatewayDeps } from './deps';
 
@@ -46,6 +47,7 @@ export const API_ROUTES: readonly Route[] = [
   ...invitationRoutes,
   ...tenantRoutes,
   ...accountRoutes,
+  ...userRoutes,
   ...fileRoutes,
   ...embedRoutes,
 ];

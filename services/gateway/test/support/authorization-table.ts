@@ -93,6 +93,8 @@ export interface AuthorizationRow {
 }
 
 const INVALID = 400;
+/** A well-formed user id that belongs to nobody. */
+const NO_SUCH_USER = '00000000-0000-4000-8000-000000000000';
 /**
  * For writes whose fields are all optional: an unknown field is refused (issue 9, "Bad
  * input"), so an allowed probe changes nothing, yet says it got past the guard.
@@ -143,6 +145,17 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   { method: 'POST', path: '/api/invite', audience: 'admin', spec: 'part 1 §2 /crm/users, §6', allowed: INVALID },
   { method: 'POST', path: '/api/admin-create-user', audience: 'admin', spec: 'part 1 §6 CRM users', allowed: INVALID },
   { method: 'POST', path: '/api/admin-reset-password', audience: 'admin', spec: 'part 1 §6 CRM users', allowed: INVALID },
+  // The tenant's users (part 1 §2 /crm/users variant B, §7, §9); super admins without a tenant
+  // header search every user instead (part 2 §7), with one the matrix sends tenant A's.
+  { method: 'GET', path: '/api/users', audience: 'admin', spec: 'part 1 §2 /crm/users, part 2 §7', allowed: 200 },
+  { method: 'GET', path: '/api/users/recent', audience: 'admin', spec: 'part 1 §2 admin dashboard, §7', allowed: 200 },
+  { method: 'PATCH', path: '/api/users/{id}', audience: 'admin', spec: 'part 1 §5 role change, edit user', probe: () => ({ path: `/api/users/${NO_SUCH_USER}`, body: { notAField: true } }), allowed: INVALID },
+  // Nobody in tenant A has this id: an allowed caller learns only that.
+  { method: 'DELETE', path: '/api/users/{id}', audience: 'admin', spec: 'part 1 §5 delete user, §7', probe: () => ({ path: `/api/users/${NO_SUCH_USER}?deleteFiles=false` }), allowed: 404 },
+  { method: 'POST', path: '/api/users/bulk-role', audience: 'admin', spec: 'part 1 §2 variant B bulk change role', allowed: INVALID },
+  { method: 'POST', path: '/api/users/bulk-delete', audience: 'admin', spec: 'part 1 §2 variant B bulk delete', allowed: INVALID },
+  { method: 'GET', path: '/api/users/export.csv', audience: 'admin', spec: 'part 1 §2 Export CSV, §9 users.csv', allowed: 200 },
+  { method: 'POST', path: '/api/users/import', audience: 'admin', spec: 'issue 11 Import CSV', allowed: INVALID },
 
   // Files (part 1 §2 files pages, §6: admins see every tenant file, others their own and their
   // role's; §7 calls). A file id nobody has is not found, for every caller who may ask.
@@ -168,7 +181,6 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   // The platform console (part 2 §6: super-admin pages and endpoints).
   { method: 'GET', path: '/api/super/embeds', audience: 'super admin', spec: 'part 2 §2 /super/embeds', allowed: 200 },
   { method: 'POST', path: '/api/super/embeds', audience: 'super admin', spec: 'part 2 §2 /super/embeds', allowed: INVALID },
-  { method: 'GET', path: '/api/users', audience: 'super admin', spec: 'part 2 §7 user search', allowed: 200 },
   { method: 'POST', path: '/api/impersonate/start', audience: 'super admin', spec: 'part 2 §7', allowed: INVALID },
   // The banner's Stop is shown to whoever is impersonating (part 1 §4); for anyone else it
   // changes nothing.
