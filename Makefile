@@ -26,13 +26,14 @@ build-services: install
 # an output whose content did not change.
 FRONTEND_APPS := shell landing tenant-app super-console
 frontend_output = frontends/$(1)/dist/$(if $(filter shell,$(1)),index.html,remoteEntry.js)
-FRONTEND_COMMON := $(shell find frontends/kit/src -type f) frontends/webpack.shared.js \
+# Folders are prerequisites too: deleting a file changes its folder's time, not any file's.
+FRONTEND_COMMON := $(shell find frontends/kit/src) frontends/webpack.shared.js \
   frontends/react-router.js package-lock.json
 
 build-frontends: install $(foreach app,$(FRONTEND_APPS),$(call frontend_output,$(app)))
 
 .SECONDEXPANSION:
-frontends/%/dist/index.html frontends/%/dist/remoteEntry.js: $$(shell find frontends/$$*/src -type f) \
+frontends/%/dist/index.html frontends/%/dist/remoteEntry.js: $$(shell find frontends/$$*/src) \
     frontends/$$*/webpack.config.js frontends/$$*/package.json $(FRONTEND_COMMON) | install
 	npm run --silent build --workspace frontends/$*
 	@touch $@
