@@ -1,6 +1,8 @@
 /**
- * Graceful shutdown of a real service process: SIGTERM while a call is in flight lets the
- * call finish, readiness turns 503 meanwhile, new calls are refused, and the process exits 0.
+ * Graceful shutdown of a real service process on the harness PostgreSQL and Kafka-protocol
+ * broker: SIGTERM while a call is in flight lets the call finish, readiness turns 503
+ * meanwhile, new calls are refused, and the process exits 0. The fixture holds the call until
+ * told to release it, so no step depends on how fast this machine is.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,33 +15,60 @@ import { loadServiceDefinition } from '@portico/proto';
 const ROOT = path.resolve(__dirname, '../../..');
 const FIXTURE = path.join(__dirname, 'fixtures/slow-service.ts');
 
-function startFixture(dataDir: string, databaseUrl: string, slowMs: number) {
+function harnessBrokers(): string {
+  const brokers = process.env.PORTICO_TEST_KAFKA_BROKERS;
+  if (!brokers) throw new Error('PORTICO_TEST_KAFKA_BROKERS is not set: an integration test');
+  return brokers;
+}
+
+function startFixture(dataDir: string, databaseUrl: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE], {
     cwd: ROOT,
     env: {
       ...process.env,
       DATA_DIR: dataDir,
-      SLOW_MS: String(slowMs),
+      DATABASE_URL: databaseUrl,
+      KAFKA_BROKERS: harnessBrokers(),
+      HOLD_CALLS: '1',
       LOG_LEVEL: 'warn',
-      SHUTDOWN_GRACE_MS: '8000',
+      SHUTDOWN_GRACE_MS: '60000',
       TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.check.json'),
     },
   });
-  const ready = new Promise<{ grpcPort: number; httpPort: number }>((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /READY (\d+) (\d+)/.exec(out);
-      if (match) resolve({ grpcPort: Number(match[1]), httpPort: Number(match[2]) });
+  let out = '';
+  const lineSeen = (pattern: RegExp) =>
+    new Promise<RegExpExecArray>((resolve, reject) => {
+      const check = () => {
+        const match = pattern.exec(out);
+        if (match) {
+          child.stdout.off('data', check);
+          resolve(match);
+        }
+      };
+      child.stdout.on('data', check);
+      child.once('exit', (code) => reject(new Error(`fixture exited ${code}: ${err}`)));
+      check();
     });
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`fixture exited ${code}: ${err}`)));
-  });
+  let err = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const ready = lineSeen(/READY (\d+) (\d+)/).then((match) => ({
+    grpcPort: Number(match[1]),
+    httpPort: Number(match[2]),
+  }));
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
   );
-  return { child, ready, exited };
+  return { child, ready, exited, callStarted: () => lineSeen(/CALL STARTED/) };
+}
+
+/** Asks /readyz until it answers `status` (each answer is an event; no fixed wait). */
+async function readinessBecomes(httpPort: number, status: number): Promise<void> {
+  for (;;) {
+    const answer = await fetch(`http://127.0.0.1:${httpPort}/readyz`).catch(() => undefined);
+    if (answer?.status === status) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 describe('graceful shutdown of a service process', () => {
@@ -58,28 +87,28 @@ describe('graceful shutdown of a service process', () => {
   });
 
   it('lets a call in flight at SIGTERM finish, refuses new ones, then exits 0', async () => {
-    const fixture = startFixture(dataDir, database.url, 1500);
+    const fixture = startFixture(dataDir, database.url);
     child = fixture.child;
     const { grpcPort, httpPort } = await fixture.ready;
     const billing = createGrpcClient(
       loadServiceDefinition('billing').Client,
       `127.0.0.1:${grpcPort}`,
-      { deadlineMs: 10_000 },
+      { deadlineMs: 60_000 },
     );
 
+    const started = fixture.callStarted();
     const inFlight = billing.ListPlans({});
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await started;
     fixture.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 200));
 
-    const readiness = await fetch(`http://127.0.0.1:${httpPort}/readyz`);
-    expect(readiness.status).toBe(503);
+    await readinessBecomes(httpPort, 503);
     await expect(billing.ListPlans({})).rejects.toMatchObject({ code: 'UNAVAILABLE' });
 
+    fixture.child.stdin.write('RELEASE\n');
     await expect(inFlight).resolves.toEqual({
       plans: [expect.objectContaining({ key: 'finished-after-sigterm' })],
     });
     await expect(fixture.exited).resolves.toBe(0);
     // Generous: starting a TypeScript process on a busy 2-core CI machine takes a while.
-  }, 90_000);
+  }, 120_000);
 });

@@ -1,5 +1,6 @@
 /**
- * With OTEL_EXPORTER_OTLP_ENDPOINT set, a service process records spans for the gRPC calls
+ * With OTEL_EXPORTER_OTLP_ENDPOINT set, a service process (on the harness PostgreSQL and
+ * Kafka-protocol broker) records spans for the gRPC calls
  * it serves and exports them over OTLP/HTTP, under its OTEL_SERVICE_NAME, by the time it has
  * shut down. The collector here is a plain HTTP server reading what the exporter sends.
  */
@@ -45,6 +46,8 @@ it('exports the spans of served calls to the configured OTLP endpoint', async ()
       env: {
         ...process.env,
         DATA_DIR: dataDir,
+        DATABASE_URL: database.url,
+        KAFKA_BROKERS: process.env.PORTICO_TEST_KAFKA_BROKERS ?? '',
         SLOW_MS: '10',
         LOG_LEVEL: 'warn',
         OTEL_SERVICE_NAME: 'portico-fixture',
