@@ -1,0 +1,168 @@
+/**
+ * The account emails, each with an HTML and a plain-text part, branded with the tenant's
+ * name and colour when the email concerns a tenant (an invitation, an account an admin made)
+ * and with the product's otherwise. Links are the ones the event carried: identity and
+ * tenancy build them from PUBLIC_URL, never from a request's Host header.
+ */
+export const TEMPLATES = [
+  'signup_confirmation',
+  'invitation',
+  'password_reset',
+  'email_change_confirmation',
+  'email_change_notice',
+  'welcome',
+  'account_setup',
+] as const;
+
+export type TemplateName = (typeof TEMPLATES)[number];
+
+export interface Branding {
+  /** The tenant's name, or the product's. */
+  name: string;
+  /** A #rrggbb colour for the button. */
+  color: string;
+}
+
+export const PRODUCT_BRANDING: Branding = { name: 'Portico', color: '#2563eb' };
+
+/** What a template is rendered from; each template reads the fields it needs. */
+export interface TemplateData {
+  branding?: Branding;
+  firstName?: string;
+  /** The one action link of the email. */
+  link?: string;
+  expiresAt?: string;
+  newEmail?: string;
+  tenantName?: string;
+  role?: string;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface Content {
+  subject: string;
+  lines: string[];
+  action?: { label: string; href: string };
+  after?: string[];
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+const COLOR = /^#[0-9a-f]{6}$/i;
+
+function expiry(at: string | undefined): string | undefined {
+  if (!at) return undefined;
+  const minutes = Math.round((Date.parse(at) - Date.now()) / 60_000);
+  if (!Number.isFinite(minutes) || minutes <= 0) return undefined;
+  if (minutes < 120) return `The link works once and expires in ${minutes} minutes.`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `The link works once and expires in ${hours} hours.`;
+  return `The link works once and expires in ${Math.round(hours / 24)} days.`;
+}
+
+function contentOf(template: TemplateName, data: TemplateData, brand: Branding): Content {
+  const hello = data.firstName ? `Hi ${data.firstName},` : 'Hi,';
+  const link = data.link ?? '';
+  const ttl = expiry(data.expiresAt);
+  switch (template) {
+    case 'signup_confirmation':
+      return {
+        subject: `Confirm your email for ${brand.name}`,
+        lines: [hello, `Please confirm that this is your email address for ${brand.name}.`],
+        action: { label: 'Confirm email', href: link },
+        after: [ttl ?? '', 'If you did not sign up, you can ignore this email.'],
+      };
+    case 'invitation':
+      return {
+        subject: `You are invited to ${data.tenantName || brand.name}`,
+        lines: [
+          'Hi,',
+          `You have been invited to join ${data.tenantName || brand.name}${data.role ? ` as ${data.role}` : ''}.`,
+        ],
+        action: { label: 'Accept invitation', href: link },
+        after: [ttl ?? '', 'If you were not expecting this, you can ignore this email.'],
+      };
+    case 'password_reset':
+      return {
+        subject: `Reset your ${brand.name} password`,
+        lines: [hello, 'Someone asked to reset the password of your account.'],
+        action: { label: 'Choose a new password', href: link },
+        after: [ttl ?? '', 'If it was not you, ignore this email: your password stays as it is.'],
+      };
+    case 'email_change_confirmation':
+      return {
+        subject: `Confirm your new email for ${brand.name}`,
+        lines: [
+          hello,
+          `Please confirm that ${data.newEmail ?? 'this address'} should become the email of your ${brand.name} account.`,
+        ],
+        action: { label: 'Confirm new email', href: link },
+        after: [ttl ?? '', 'Until you confirm, you keep signing in with your current email.'],
+      };
+    case 'email_change_notice':
+      return {
+        subject: `Your ${brand.name} email is being changed`,
+        lines: [
+          hello,
+          `Someone signed in to your account asked to change its email to ${data.newEmail ?? 'another address'}.`,
+          'Nothing changes until the new address is confirmed.',
+          'If this was not you, change your password now: that signs out every other session.',
+        ],
+      };
+    case 'welcome':
+      return {
+        subject: `Welcome to ${brand.name}`,
+        lines: [hello, `Your profile is saved. Welcome to ${brand.name}.`],
+        action: link ? { label: `Open ${brand.name}`, href: link } : undefined,
+      };
+    case 'account_setup':
+      return {
+        subject: `Your account at ${data.tenantName || brand.name}`,
+        lines: [
+          'Hi,',
+          `An administrator of ${data.tenantName || brand.name} created an account for you. Choose a password to start.`,
+        ],
+        action: { label: 'Set your password', href: link },
+        after: [ttl ?? ''],
+      };
+  }
+}
+
+export function renderEmail(template: TemplateName, data: TemplateData): RenderedEmail {
+  const given = data.branding;
+  const brand: Branding = {
+    name: given?.name?.trim() || PRODUCT_BRANDING.name,
+    color: given?.color && COLOR.test(given.color) ? given.color : PRODUCT_BRANDING.color,
+  };
+  const content = contentOf(template, data, brand);
+  const after = (content.after ?? []).filter(Boolean);
+  const text = [
+    ...content.lines,
+    ...(content.action ? ['', `${content.action.label}: ${content.action.href}`] : []),
+    ...(after.length ? ['', ...after] : []),
+    '',
+    `— ${brand.name}`,
+  ].join('\n');
+  const paragraph = (line: string) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`;
+  const button = content.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.href)}" style="background:${brand.color};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></p>` +
+      `<p style="margin:0 0 16px;font-size:13px;color:#4b5563">Or open this link: ${escapeHtml(content.action.href)}</p>`
+    : '';
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
+<body style="font-family:system-ui,sans-serif;color:#111827;margin:0;padding:24px">
+<div style="max-width:560px;margin:0 auto">
+<p style="font-weight:600;font-size:18px;color:${brand.color};margin:0 0 24px">${escapeHtml(brand.name)}</p>
+${content.lines.map(paragraph).join('\n')}
+${button}
+${after.map(paragraph).join('\n')}
+</div></body></html>`;
+  return { subject: content.subject, text, html };
+}

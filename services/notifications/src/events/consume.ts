@@ -1,0 +1,121 @@
+/**
+ * Which events become which emails. Identity's user events carry the links (sign-up
+ * confirmation, password reset, email change, account setup) and the welcome after a first
+ * profile save; tenancy's invitation carries the invitation link and the tenant's name.
+ * Events marked synthetic (load tests) are logged as skipped and send nothing.
+ */
+import { decodeEvent, type IncomingEvent } from '@portico/kit';
+import { TOPICS } from '@portico/proto';
+import type { NewEmail } from '../email/log';
+import type { EmailDeps } from '../email/outbox';
+import { queueEmail } from '../email/outbox';
+
+export const EMAIL_TOPICS = [TOPICS.identityUser, TOPICS.tenancyMembership];
+
+type Planned = Omit<NewEmail, 'status' | 'eventId'> & { synthetic?: boolean };
+
+export function emailsFor(event: IncomingEvent, publicUrl?: string): Planned[] {
+  if (event.topic === TOPICS.identityUser) {
+    const user = decodeEvent('portico.events.v1.UserEvent', event.payload);
+    const synthetic = user.synthetic === true;
+    const to = user.email;
+    if (user.email_verification_requested && to) {
+      const { verify_url, expires_at } = user.email_verification_requested;
+      return [
+        {
+          to,
+          template: 'signup_confirmation',
+          data: { link: verify_url, expiresAt: expires_at },
+          synthetic,
+        },
+      ];
+    }
+    if (user.password_reset_requested) {
+      const reset = user.password_reset_requested;
+      return [
+        {
+          to: reset.email || to,
+          template: 'password_reset',
+          data: { link: reset.reset_url, expiresAt: reset.expires_at },
+          synthetic,
+        },
+      ];
+    }
+    if (user.email_change_requested && to) {
+      const change = user.email_change_requested;
+      return [
+        {
+          to: change.new_email,
+          template: 'email_change_confirmation',
+          data: {
+            link: change.confirm_url,
+            expiresAt: change.expires_at,
+            newEmail: change.new_email,
+          },
+          synthetic,
+        },
+        { to, template: 'email_change_notice', data: { newEmail: change.new_email }, synthetic },
+      ];
+    }
+    if (user.account_setup_requested && to) {
+      const setup = user.account_setup_requested;
+      return [
+        {
+          to,
+          tenantId: setup.tenant_id || undefined,
+          template: 'account_setup',
+          data: {
+            link: setup.setup_url,
+            expiresAt: setup.expires_at,
+            tenantName: setup.tenant_name,
+            branding: setup.tenant_name ? { name: setup.tenant_name, color: '' } : undefined,
+          },
+          synthetic,
+        },
+      ];
+    }
+    if (user.profile_saved?.first_time && to) {
+      return [
+        {
+          to,
+          template: 'welcome',
+          data: { firstName: user.profile_saved.first_name, link: publicUrl },
+          synthetic,
+        },
+      ];
+    }
+    return [];
+  }
+  if (event.topic === TOPICS.tenancyMembership) {
+    const membership = decodeEvent('portico.events.v1.MembershipEvent', event.payload);
+    const invite = membership.invited;
+    if (!invite?.email) return [];
+    return [
+      {
+        to: invite.email,
+        tenantId: membership.tenant_id || undefined,
+        template: 'invitation',
+        data: {
+          link: invite.invite_url,
+          expiresAt: invite.expires_at,
+          tenantName: invite.tenant_name,
+          role: invite.role,
+          branding: invite.tenant_name ? { name: invite.tenant_name, color: '' } : undefined,
+        },
+        synthetic: event.headers['x-synthetic'] === '1',
+      },
+    ];
+  }
+  return [];
+}
+
+export function emailEventHandler(
+  deps: Pick<EmailDeps, 'db' | 'queue'>,
+  publicUrl?: string,
+): (event: IncomingEvent) => Promise<void> {
+  return async (event) => {
+    for (const email of emailsFor(event, publicUrl)) {
+      await queueEmail(deps, { ...email, eventId: event.id });
+    }
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * A real SMTP peer for the email tests: smtp-server on a free port, each message parsed with
+ * mailparser. `failNext` refuses the next deliveries with a temporary error, as a provider
+ * under load does, so retries can be watched.
+ */
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+}
+
+export interface SmtpPeer {
+  url: string;
+  received: ReceivedMail[];
+  failNext(count: number): void;
+  /** Resolves with the first message (already received or still to come) that matches. */
+  waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+function addressText(value: ParsedMail['to']): string {
+  const list = Array.isArray(value) ? value : value ? [value] : [];
+  return list.map((a) => a.text).join(', ');
+}
+
+export async function startSmtpPeer(): Promise<SmtpPeer> {
+  const received: ReceivedMail[] = [];
+  const listeners = new Set<() => void>();
+  let failures = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (failures > 0) {
+        failures -= 1;
+        const error = new Error('Try again later') as Error & { responseCode: number };
+        error.responseCode = 451;
+        callback(error);
+        return;
+      }
+      callback();
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push({
+            to: addressText(mail.to),
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+            messageId: mail.messageId ?? '',
+          });
+          for (const listener of listeners) listener();
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    failNext(count) {
+      failures = count;
+    },
+    waitFor(match, timeoutMs = 20_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = received.find(match);
+          if (!found) return false;
+          listeners.delete(check);
+          clearTimeout(timer);
+          resolve(found);
+          return true;
+        };
+        const timer = setTimeout(() => {
+          listeners.delete(check);
+          reject(new Error(`no matching email within ${timeoutMs} ms`));
+        }, timeoutMs);
+        listeners.add(check);
+        check();
+      });
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
