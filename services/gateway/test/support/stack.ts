@@ -16,18 +16,24 @@ export interface TestStack {
   kafkaBrokers: string;
   /** The gateway's service addresses (IDENTITY_ADDR, ...), for tests that call a service. */
   addresses: Record<string, string>;
+  /** The stack's process (gateway and services), for tests that watch its memory. */
+  pid: number;
 }
 
 /** This jest worker's stack (started by the first file that asks). */
 export async function useTestStack(): Promise<TestStack> {
-  const { url, kafkaBrokers, addresses } = await workerStack({
+  const { url, kafkaBrokers, addresses, pid } = await workerStack({
     env: {
       SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
       SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
       PUBLIC_URL,
       // Clients send x-forwarded-for, so per-address rate limits see one address per browser.
       TRUST_PROXY: '1',
+      // Room for the 300 MB upload test (the product's default stays 100 MB); embed framing
+      // checks give up sooner than in production, so a create does not wait on the network.
+      UPLOAD_MAX_BYTES: String(400 * 1024 * 1024),
+      EMBED_CHECK_TIMEOUT_MS: '1500',
     },
   });
-  return { url, kafkaBrokers, addresses };
+  return { url, kafkaBrokers, addresses, pid };
 }
