@@ -54,6 +54,12 @@ module.exports = {
         '<rootDir>/services/**/test/**/*.int.test.ts',
         '<rootDir>/tooling/test/**/*.int.test.ts',
       ],
+      // Real parts only: the embedded database and the in-process bus fail here.
+      moduleNameMapper: {
+        ...moduleNameMapper,
+        '^@electric-sql/pglite$': '<rootDir>/tooling/test-infra/no-pglite.ts',
+      },
+      setupFilesAfterEnv: ['<rootDir>/tooling/test-infra/integration-guard.ts'],
       globalSetup: '<rootDir>/tooling/test-infra/jest-global-setup.ts',
       globalTeardown: '<rootDir>/tooling/test-infra/jest-global-teardown.ts',
     },
