@@ -8,6 +8,8 @@ import type { ChangePasswordResponse as _portico_identity_v1_ChangePasswordRespo
 import type { CheckSessionRequest as _portico_identity_v1_CheckSessionRequest, CheckSessionRequest__Output as _portico_identity_v1_CheckSessionRequest__Output } from './portico/identity/v1/CheckSessionRequest';
 import type { CheckSessionResponse as _portico_identity_v1_CheckSessionResponse, CheckSessionResponse__Output as _portico_identity_v1_CheckSessionResponse__Output } from './portico/identity/v1/CheckSessionResponse';
 import type { ClientInfo as _portico_identity_v1_ClientInfo, ClientInfo__Output as _portico_identity_v1_ClientInfo__Output } from './portico/identity/v1/ClientInfo';
+import type { ConfirmEmailRequest as _portico_identity_v1_ConfirmEmailRequest, ConfirmEmailRequest__Output as _portico_identity_v1_ConfirmEmailRequest__Output } from './portico/identity/v1/ConfirmEmailRequest';
+import type { ConfirmEmailResponse as _portico_identity_v1_ConfirmEmailResponse, ConfirmEmailResponse__Output as _portico_identity_v1_ConfirmEmailResponse__Output } from './portico/identity/v1/ConfirmEmailResponse';
 import type { FindUserByEmailRequest as _portico_identity_v1_FindUserByEmailRequest, FindUserByEmailRequest__Output as _portico_identity_v1_FindUserByEmailRequest__Output } from './portico/identity/v1/FindUserByEmailRequest';
 import type { GetJwksRequest as _portico_identity_v1_GetJwksRequest, GetJwksRequest__Output as _portico_identity_v1_GetJwksRequest__Output } from './portico/identity/v1/GetJwksRequest';
 import type { GetUserRequest as _portico_identity_v1_GetUserRequest, GetUserRequest__Output as _portico_identity_v1_GetUserRequest__Output } from './portico/identity/v1/GetUserRequest';
@@ -17,11 +19,15 @@ import type { HitRateLimitRequest as _portico_identity_v1_HitRateLimitRequest, H
 import type { HitRateLimitResponse as _portico_identity_v1_HitRateLimitResponse, HitRateLimitResponse__Output as _portico_identity_v1_HitRateLimitResponse__Output } from './portico/identity/v1/HitRateLimitResponse';
 import type { IdentityServiceClient as _portico_identity_v1_IdentityServiceClient, IdentityServiceDefinition as _portico_identity_v1_IdentityServiceDefinition } from './portico/identity/v1/IdentityService';
 import type { Jwks as _portico_identity_v1_Jwks, Jwks__Output as _portico_identity_v1_Jwks__Output } from './portico/identity/v1/Jwks';
+import type { MarkEmailVerifiedRequest as _portico_identity_v1_MarkEmailVerifiedRequest, MarkEmailVerifiedRequest__Output as _portico_identity_v1_MarkEmailVerifiedRequest__Output } from './portico/identity/v1/MarkEmailVerifiedRequest';
+import type { MarkEmailVerifiedResponse as _portico_identity_v1_MarkEmailVerifiedResponse, MarkEmailVerifiedResponse__Output as _portico_identity_v1_MarkEmailVerifiedResponse__Output } from './portico/identity/v1/MarkEmailVerifiedResponse';
 import type { RecordAuditRequest as _portico_identity_v1_RecordAuditRequest, RecordAuditRequest__Output as _portico_identity_v1_RecordAuditRequest__Output } from './portico/identity/v1/RecordAuditRequest';
 import type { RecordAuditResponse as _portico_identity_v1_RecordAuditResponse, RecordAuditResponse__Output as _portico_identity_v1_RecordAuditResponse__Output } from './portico/identity/v1/RecordAuditResponse';
 import type { RefreshRequest as _portico_identity_v1_RefreshRequest, RefreshRequest__Output as _portico_identity_v1_RefreshRequest__Output } from './portico/identity/v1/RefreshRequest';
 import type { RequestPasswordResetRequest as _portico_identity_v1_RequestPasswordResetRequest, RequestPasswordResetRequest__Output as _portico_identity_v1_RequestPasswordResetRequest__Output } from './portico/identity/v1/RequestPasswordResetRequest';
 import type { RequestPasswordResetResponse as _portico_identity_v1_RequestPasswordResetResponse, RequestPasswordResetResponse__Output as _portico_identity_v1_RequestPasswordResetResponse__Output } from './portico/identity/v1/RequestPasswordResetResponse';
+import type { ResendEmailVerificationRequest as _portico_identity_v1_ResendEmailVerificationRequest, ResendEmailVerificationRequest__Output as _portico_identity_v1_ResendEmailVerificationRequest__Output } from './portico/identity/v1/ResendEmailVerificationRequest';
+import type { ResendEmailVerificationResponse as _portico_identity_v1_ResendEmailVerificationResponse, ResendEmailVerificationResponse__Output as _portico_identity_v1_ResendEmailVerificationResponse__Output } from './portico/identity/v1/ResendEmailVerificationResponse';
 import type { ResetPasswordRequest as _portico_identity_v1_ResetPasswordRequest, ResetPasswordRequest__Output as _portico_identity_v1_ResetPasswordRequest__Output } from './portico/identity/v1/ResetPasswordRequest';
 import type { ResetPasswordResponse as _portico_identity_v1_ResetPasswordResponse, ResetPasswordResponse__Output as _portico_identity_v1_ResetPasswordResponse__Output } from './portico/identity/v1/ResetPasswordResponse';
 import type { RotateSigningKeyRequest as _portico_identity_v1_RotateSigningKeyRequest, RotateSigningKeyRequest__Output as _portico_identity_v1_RotateSigningKeyRequest__Output } from './portico/identity/v1/RotateSigningKeyRequest';
@@ -54,6 +60,8 @@ export interface ProtoGrpcType {
         CheckSessionRequest: MessageTypeDefinition<_portico_identity_v1_CheckSessionRequest, _portico_identity_v1_CheckSessionRequest__Output>
         CheckSessionResponse: MessageTypeDefinition<_portico_identity_v1_CheckSessionResponse, _portico_identity_v1_CheckSessionResponse__Output>
         ClientInfo: MessageTypeDefinition<_portico_identity_v1_ClientInfo, _portico_identity_v1_ClientInfo__Output>
+        ConfirmEmailRequest: MessageTypeDefinition<_portico_identity_v1_ConfirmEmailRequest, _portico_identity_v1_ConfirmEmailRequest__Output>
+        ConfirmEmailResponse: MessageTypeDefinition<_portico_identity_v1_ConfirmEmailResponse, _portico_identity_v1_ConfirmEmailResponse__Output>
         FindUserByEmailRequest: MessageTypeDefinition<_portico_identity_v1_FindUserByEmailRequest, _portico_identity_v1_FindUserByEmailRequest__Output>
         GetJwksRequest: MessageTypeDefinition<_portico_identity_v1_GetJwksRequest, _portico_identity_v1_GetJwksRequest__Output>
         GetUserRequest: MessageTypeDefinition<_portico_identity_v1_GetUserRequest, _portico_identity_v1_GetUserRequest__Output>
@@ -63,11 +71,15 @@ export interface ProtoGrpcType {
         HitRateLimitResponse: MessageTypeDefinition<_portico_identity_v1_HitRateLimitResponse, _portico_identity_v1_HitRateLimitResponse__Output>
         IdentityService: SubtypeConstructor<typeof grpc.Client, _portico_identity_v1_IdentityServiceClient> & { service: _portico_identity_v1_IdentityServiceDefinition }
         Jwks: MessageTypeDefinition<_portico_identity_v1_Jwks, _portico_identity_v1_Jwks__Output>
+        MarkEmailVerifiedRequest: MessageTypeDefinition<_portico_identity_v1_MarkEmailVerifiedRequest, _portico_identity_v1_MarkEmailVerifiedRequest__Output>
+        MarkEmailVerifiedResponse: MessageTypeDefinition<_portico_identity_v1_MarkEmailVerifiedResponse, _portico_identity_v1_MarkEmailVerifiedResponse__Output>
         RecordAuditRequest: MessageTypeDefinition<_portico_identity_v1_RecordAuditRequest, _portico_identity_v1_RecordAuditRequest__Output>
         RecordAuditResponse: MessageTypeDefinition<_portico_identity_v1_RecordAuditResponse, _portico_identity_v1_RecordAuditResponse__Output>
         RefreshRequest: MessageTypeDefinition<_portico_identity_v1_RefreshRequest, _portico_identity_v1_RefreshRequest__Output>
         RequestPasswordResetRequest: MessageTypeDefinition<_portico_identity_v1_RequestPasswordResetRequest, _portico_identity_v1_RequestPasswordResetRequest__Output>
         RequestPasswordResetResponse: MessageTypeDefinition<_portico_identity_v1_RequestPasswordResetResponse, _portico_identity_v1_RequestPasswordResetResponse__Output>
+        ResendEmailVerificationRequest: MessageTypeDefinition<_portico_identity_v1_ResendEmailVerificationRequest, _portico_identity_v1_ResendEmailVerificationRequest__Output>
+        ResendEmailVerificationResponse: MessageTypeDefinition<_portico_identity_v1_ResendEmailVerificationResponse, _portico_identity_v1_ResendEmailVerificationResponse__Output>
         ResetPasswordRequest: MessageTypeDefinition<_portico_identity_v1_ResetPasswordRequest, _portico_identity_v1_ResetPasswordRequest__Output>
         ResetPasswordResponse: MessageTypeDefinition<_portico_identity_v1_ResetPasswordResponse, _portico_identity_v1_ResetPasswordResponse__Output>
         RotateSigningKeyRequest: MessageTypeDefinition<_portico_identity_v1_RotateSigningKeyRequest, _portico_identity_v1_RotateSigningKeyRequest__Output>

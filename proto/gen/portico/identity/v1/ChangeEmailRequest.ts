@@ -3,8 +3,12 @@
 
 export interface ChangeEmailRequest {
   'email'?: (string);
+  'current_password'?: (string);
+  'confirm_base_url'?: (string);
 }
 
 export interface ChangeEmailRequest__Output {
   'email': (string);
+  'current_password': (string);
+  'confirm_base_url': (string);
 }

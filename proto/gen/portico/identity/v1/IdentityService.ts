@@ -8,6 +8,8 @@ import type { ChangePasswordRequest as _portico_identity_v1_ChangePasswordReques
 import type { ChangePasswordResponse as _portico_identity_v1_ChangePasswordResponse, ChangePasswordResponse__Output as _portico_identity_v1_ChangePasswordResponse__Output } from '../../../portico/identity/v1/ChangePasswordResponse';
 import type { CheckSessionRequest as _portico_identity_v1_CheckSessionRequest, CheckSessionRequest__Output as _portico_identity_v1_CheckSessionRequest__Output } from '../../../portico/identity/v1/CheckSessionRequest';
 import type { CheckSessionResponse as _portico_identity_v1_CheckSessionResponse, CheckSessionResponse__Output as _portico_identity_v1_CheckSessionResponse__Output } from '../../../portico/identity/v1/CheckSessionResponse';
+import type { ConfirmEmailRequest as _portico_identity_v1_ConfirmEmailRequest, ConfirmEmailRequest__Output as _portico_identity_v1_ConfirmEmailRequest__Output } from '../../../portico/identity/v1/ConfirmEmailRequest';
+import type { ConfirmEmailResponse as _portico_identity_v1_ConfirmEmailResponse, ConfirmEmailResponse__Output as _portico_identity_v1_ConfirmEmailResponse__Output } from '../../../portico/identity/v1/ConfirmEmailResponse';
 import type { FindUserByEmailRequest as _portico_identity_v1_FindUserByEmailRequest, FindUserByEmailRequest__Output as _portico_identity_v1_FindUserByEmailRequest__Output } from '../../../portico/identity/v1/FindUserByEmailRequest';
 import type { GetJwksRequest as _portico_identity_v1_GetJwksRequest, GetJwksRequest__Output as _portico_identity_v1_GetJwksRequest__Output } from '../../../portico/identity/v1/GetJwksRequest';
 import type { GetUserRequest as _portico_identity_v1_GetUserRequest, GetUserRequest__Output as _portico_identity_v1_GetUserRequest__Output } from '../../../portico/identity/v1/GetUserRequest';
@@ -16,11 +18,15 @@ import type { GetUsersResponse as _portico_identity_v1_GetUsersResponse, GetUser
 import type { HitRateLimitRequest as _portico_identity_v1_HitRateLimitRequest, HitRateLimitRequest__Output as _portico_identity_v1_HitRateLimitRequest__Output } from '../../../portico/identity/v1/HitRateLimitRequest';
 import type { HitRateLimitResponse as _portico_identity_v1_HitRateLimitResponse, HitRateLimitResponse__Output as _portico_identity_v1_HitRateLimitResponse__Output } from '../../../portico/identity/v1/HitRateLimitResponse';
 import type { Jwks as _portico_identity_v1_Jwks, Jwks__Output as _portico_identity_v1_Jwks__Output } from '../../../portico/identity/v1/Jwks';
+import type { MarkEmailVerifiedRequest as _portico_identity_v1_MarkEmailVerifiedRequest, MarkEmailVerifiedRequest__Output as _portico_identity_v1_MarkEmailVerifiedRequest__Output } from '../../../portico/identity/v1/MarkEmailVerifiedRequest';
+import type { MarkEmailVerifiedResponse as _portico_identity_v1_MarkEmailVerifiedResponse, MarkEmailVerifiedResponse__Output as _portico_identity_v1_MarkEmailVerifiedResponse__Output } from '../../../portico/identity/v1/MarkEmailVerifiedResponse';
 import type { RecordAuditRequest as _portico_identity_v1_RecordAuditRequest, RecordAuditRequest__Output as _portico_identity_v1_RecordAuditRequest__Output } from '../../../portico/identity/v1/RecordAuditRequest';
 import type { RecordAuditResponse as _portico_identity_v1_RecordAuditResponse, RecordAuditResponse__Output as _portico_identity_v1_RecordAuditResponse__Output } from '../../../portico/identity/v1/RecordAuditResponse';
 import type { RefreshRequest as _portico_identity_v1_RefreshRequest, RefreshRequest__Output as _portico_identity_v1_RefreshRequest__Output } from '../../../portico/identity/v1/RefreshRequest';
 import type { RequestPasswordResetRequest as _portico_identity_v1_RequestPasswordResetRequest, RequestPasswordResetRequest__Output as _portico_identity_v1_RequestPasswordResetRequest__Output } from '../../../portico/identity/v1/RequestPasswordResetRequest';
 import type { RequestPasswordResetResponse as _portico_identity_v1_RequestPasswordResetResponse, RequestPasswordResetResponse__Output as _portico_identity_v1_RequestPasswordResetResponse__Output } from '../../../portico/identity/v1/RequestPasswordResetResponse';
+import type { ResendEmailVerificationRequest as _portico_identity_v1_ResendEmailVerificationRequest, ResendEmailVerificationRequest__Output as _portico_identity_v1_ResendEmailVerificationRequest__Output } from '../../../portico/identity/v1/ResendEmailVerificationRequest';
+import type { ResendEmailVerificationResponse as _portico_identity_v1_ResendEmailVerificationResponse, ResendEmailVerificationResponse__Output as _portico_identity_v1_ResendEmailVerificationResponse__Output } from '../../../portico/identity/v1/ResendEmailVerificationResponse';
 import type { ResetPasswordRequest as _portico_identity_v1_ResetPasswordRequest, ResetPasswordRequest__Output as _portico_identity_v1_ResetPasswordRequest__Output } from '../../../portico/identity/v1/ResetPasswordRequest';
 import type { ResetPasswordResponse as _portico_identity_v1_ResetPasswordResponse, ResetPasswordResponse__Output as _portico_identity_v1_ResetPasswordResponse__Output } from '../../../portico/identity/v1/ResetPasswordResponse';
 import type { RotateSigningKeyRequest as _portico_identity_v1_RotateSigningKeyRequest, RotateSigningKeyRequest__Output as _portico_identity_v1_RotateSigningKeyRequest__Output } from '../../../portico/identity/v1/RotateSigningKeyRequest';
@@ -75,6 +81,15 @@ export interface IdentityServiceClient extends grpc.Client {
   checkSession(argument: _portico_identity_v1_CheckSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_CheckSessionResponse__Output>): grpc.ClientUnaryCall;
   checkSession(argument: _portico_identity_v1_CheckSessionRequest, callback: grpc.requestCallback<_portico_identity_v1_CheckSessionResponse__Output>): grpc.ClientUnaryCall;
   
+  ConfirmEmail(argument: _portico_identity_v1_ConfirmEmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_ConfirmEmailResponse__Output>): grpc.ClientUnaryCall;
+  ConfirmEmail(argument: _portico_identity_v1_ConfirmEmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_ConfirmEmailResponse__Output>): grpc.ClientUnaryCall;
+  ConfirmEmail(argument: _portico_identity_v1_ConfirmEmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_ConfirmEmailResponse__Output>): grpc.ClientUnaryCall;
+  ConfirmEmail(argument: _portico_identity_v1_ConfirmEmailRequest, callback: grpc.requestCallback<_portico_identity_v1_ConfirmEmailResponse__Output>): grpc.ClientUnaryCall;
+  confirmEmail(argument: _portico_identity_v1_ConfirmEmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_ConfirmEmailResponse__Output>): grpc.ClientUnaryCall;
+  confirmEmail(argument: _portico_identity_v1_ConfirmEmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_ConfirmEmailResponse__Output>): grpc.ClientUnaryCall;
+  confirmEmail(argument: _portico_identity_v1_ConfirmEmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_ConfirmEmailResponse__Output>): grpc.ClientUnaryCall;
+  confirmEmail(argument: _portico_identity_v1_ConfirmEmailRequest, callback: grpc.requestCallback<_portico_identity_v1_ConfirmEmailResponse__Output>): grpc.ClientUnaryCall;
+  
   FindUserByEmail(argument: _portico_identity_v1_FindUserByEmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
   FindUserByEmail(argument: _portico_identity_v1_FindUserByEmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
   FindUserByEmail(argument: _portico_identity_v1_FindUserByEmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
@@ -120,6 +135,15 @@ export interface IdentityServiceClient extends grpc.Client {
   hitRateLimit(argument: _portico_identity_v1_HitRateLimitRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_HitRateLimitResponse__Output>): grpc.ClientUnaryCall;
   hitRateLimit(argument: _portico_identity_v1_HitRateLimitRequest, callback: grpc.requestCallback<_portico_identity_v1_HitRateLimitResponse__Output>): grpc.ClientUnaryCall;
   
+  MarkEmailVerified(argument: _portico_identity_v1_MarkEmailVerifiedRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_MarkEmailVerifiedResponse__Output>): grpc.ClientUnaryCall;
+  MarkEmailVerified(argument: _portico_identity_v1_MarkEmailVerifiedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_MarkEmailVerifiedResponse__Output>): grpc.ClientUnaryCall;
+  MarkEmailVerified(argument: _portico_identity_v1_MarkEmailVerifiedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_MarkEmailVerifiedResponse__Output>): grpc.ClientUnaryCall;
+  MarkEmailVerified(argument: _portico_identity_v1_MarkEmailVerifiedRequest, callback: grpc.requestCallback<_portico_identity_v1_MarkEmailVerifiedResponse__Output>): grpc.ClientUnaryCall;
+  markEmailVerified(argument: _portico_identity_v1_MarkEmailVerifiedRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_MarkEmailVerifiedResponse__Output>): grpc.ClientUnaryCall;
+  markEmailVerified(argument: _portico_identity_v1_MarkEmailVerifiedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_MarkEmailVerifiedResponse__Output>): grpc.ClientUnaryCall;
+  markEmailVerified(argument: _portico_identity_v1_MarkEmailVerifiedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_MarkEmailVerifiedResponse__Output>): grpc.ClientUnaryCall;
+  markEmailVerified(argument: _portico_identity_v1_MarkEmailVerifiedRequest, callback: grpc.requestCallback<_portico_identity_v1_MarkEmailVerifiedResponse__Output>): grpc.ClientUnaryCall;
+  
   RecordAudit(argument: _portico_identity_v1_RecordAuditRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_RecordAuditResponse__Output>): grpc.ClientUnaryCall;
   RecordAudit(argument: _portico_identity_v1_RecordAuditRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_RecordAuditResponse__Output>): grpc.ClientUnaryCall;
   RecordAudit(argument: _portico_identity_v1_RecordAuditRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_RecordAuditResponse__Output>): grpc.ClientUnaryCall;
@@ -146,6 +170,15 @@ export interface IdentityServiceClient extends grpc.Client {
   requestPasswordReset(argument: _portico_identity_v1_RequestPasswordResetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_RequestPasswordResetResponse__Output>): grpc.ClientUnaryCall;
   requestPasswordReset(argument: _portico_identity_v1_RequestPasswordResetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_RequestPasswordResetResponse__Output>): grpc.ClientUnaryCall;
   requestPasswordReset(argument: _portico_identity_v1_RequestPasswordResetRequest, callback: grpc.requestCallback<_portico_identity_v1_RequestPasswordResetResponse__Output>): grpc.ClientUnaryCall;
+  
+  ResendEmailVerification(argument: _portico_identity_v1_ResendEmailVerificationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_ResendEmailVerificationResponse__Output>): grpc.ClientUnaryCall;
+  ResendEmailVerification(argument: _portico_identity_v1_ResendEmailVerificationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_ResendEmailVerificationResponse__Output>): grpc.ClientUnaryCall;
+  ResendEmailVerification(argument: _portico_identity_v1_ResendEmailVerificationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_ResendEmailVerificationResponse__Output>): grpc.ClientUnaryCall;
+  ResendEmailVerification(argument: _portico_identity_v1_ResendEmailVerificationRequest, callback: grpc.requestCallback<_portico_identity_v1_ResendEmailVerificationResponse__Output>): grpc.ClientUnaryCall;
+  resendEmailVerification(argument: _portico_identity_v1_ResendEmailVerificationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_ResendEmailVerificationResponse__Output>): grpc.ClientUnaryCall;
+  resendEmailVerification(argument: _portico_identity_v1_ResendEmailVerificationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_ResendEmailVerificationResponse__Output>): grpc.ClientUnaryCall;
+  resendEmailVerification(argument: _portico_identity_v1_ResendEmailVerificationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_ResendEmailVerificationResponse__Output>): grpc.ClientUnaryCall;
+  resendEmailVerification(argument: _portico_identity_v1_ResendEmailVerificationRequest, callback: grpc.requestCallback<_portico_identity_v1_ResendEmailVerificationResponse__Output>): grpc.ClientUnaryCall;
   
   ResetPassword(argument: _portico_identity_v1_ResetPasswordRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_ResetPasswordResponse__Output>): grpc.ClientUnaryCall;
   ResetPassword(argument: _portico_identity_v1_ResetPasswordRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_ResetPasswordResponse__Output>): grpc.ClientUnaryCall;
@@ -248,6 +281,8 @@ export interface IdentityServiceHandlers extends grpc.UntypedServiceImplementati
   
   CheckSession: grpc.handleUnaryCall<_portico_identity_v1_CheckSessionRequest__Output, _portico_identity_v1_CheckSessionResponse>;
   
+  ConfirmEmail: grpc.handleUnaryCall<_portico_identity_v1_ConfirmEmailRequest__Output, _portico_identity_v1_ConfirmEmailResponse>;
+  
   FindUserByEmail: grpc.handleUnaryCall<_portico_identity_v1_FindUserByEmailRequest__Output, _portico_identity_v1_User>;
   
   GetJwks: grpc.handleUnaryCall<_portico_identity_v1_GetJwksRequest__Output, _portico_identity_v1_Jwks>;
@@ -258,11 +293,15 @@ export interface IdentityServiceHandlers extends grpc.UntypedServiceImplementati
   
   HitRateLimit: grpc.handleUnaryCall<_portico_identity_v1_HitRateLimitRequest__Output, _portico_identity_v1_HitRateLimitResponse>;
   
+  MarkEmailVerified: grpc.handleUnaryCall<_portico_identity_v1_MarkEmailVerifiedRequest__Output, _portico_identity_v1_MarkEmailVerifiedResponse>;
+  
   RecordAudit: grpc.handleUnaryCall<_portico_identity_v1_RecordAuditRequest__Output, _portico_identity_v1_RecordAuditResponse>;
   
   Refresh: grpc.handleUnaryCall<_portico_identity_v1_RefreshRequest__Output, _portico_identity_v1_Session>;
   
   RequestPasswordReset: grpc.handleUnaryCall<_portico_identity_v1_RequestPasswordResetRequest__Output, _portico_identity_v1_RequestPasswordResetResponse>;
+  
+  ResendEmailVerification: grpc.handleUnaryCall<_portico_identity_v1_ResendEmailVerificationRequest__Output, _portico_identity_v1_ResendEmailVerificationResponse>;
   
   ResetPassword: grpc.handleUnaryCall<_portico_identity_v1_ResetPasswordRequest__Output, _portico_identity_v1_ResetPasswordResponse>;
   
@@ -291,14 +330,17 @@ export interface IdentityServiceDefinition extends grpc.ServiceDefinition {
   ChangeEmail: MethodDefinition<_portico_identity_v1_ChangeEmailRequest, _portico_identity_v1_User, _portico_identity_v1_ChangeEmailRequest__Output, _portico_identity_v1_User__Output>
   ChangePassword: MethodDefinition<_portico_identity_v1_ChangePasswordRequest, _portico_identity_v1_ChangePasswordResponse, _portico_identity_v1_ChangePasswordRequest__Output, _portico_identity_v1_ChangePasswordResponse__Output>
   CheckSession: MethodDefinition<_portico_identity_v1_CheckSessionRequest, _portico_identity_v1_CheckSessionResponse, _portico_identity_v1_CheckSessionRequest__Output, _portico_identity_v1_CheckSessionResponse__Output>
+  ConfirmEmail: MethodDefinition<_portico_identity_v1_ConfirmEmailRequest, _portico_identity_v1_ConfirmEmailResponse, _portico_identity_v1_ConfirmEmailRequest__Output, _portico_identity_v1_ConfirmEmailResponse__Output>
   FindUserByEmail: MethodDefinition<_portico_identity_v1_FindUserByEmailRequest, _portico_identity_v1_User, _portico_identity_v1_FindUserByEmailRequest__Output, _portico_identity_v1_User__Output>
   GetJwks: MethodDefinition<_portico_identity_v1_GetJwksRequest, _portico_identity_v1_Jwks, _portico_identity_v1_GetJwksRequest__Output, _portico_identity_v1_Jwks__Output>
   GetUser: MethodDefinition<_portico_identity_v1_GetUserRequest, _portico_identity_v1_User, _portico_identity_v1_GetUserRequest__Output, _portico_identity_v1_User__Output>
   GetUsers: MethodDefinition<_portico_identity_v1_GetUsersRequest, _portico_identity_v1_GetUsersResponse, _portico_identity_v1_GetUsersRequest__Output, _portico_identity_v1_GetUsersResponse__Output>
   HitRateLimit: MethodDefinition<_portico_identity_v1_HitRateLimitRequest, _portico_identity_v1_HitRateLimitResponse, _portico_identity_v1_HitRateLimitRequest__Output, _portico_identity_v1_HitRateLimitResponse__Output>
+  MarkEmailVerified: MethodDefinition<_portico_identity_v1_MarkEmailVerifiedRequest, _portico_identity_v1_MarkEmailVerifiedResponse, _portico_identity_v1_MarkEmailVerifiedRequest__Output, _portico_identity_v1_MarkEmailVerifiedResponse__Output>
   RecordAudit: MethodDefinition<_portico_identity_v1_RecordAuditRequest, _portico_identity_v1_RecordAuditResponse, _portico_identity_v1_RecordAuditRequest__Output, _portico_identity_v1_RecordAuditResponse__Output>
   Refresh: MethodDefinition<_portico_identity_v1_RefreshRequest, _portico_identity_v1_Session, _portico_identity_v1_RefreshRequest__Output, _portico_identity_v1_Session__Output>
   RequestPasswordReset: MethodDefinition<_portico_identity_v1_RequestPasswordResetRequest, _portico_identity_v1_RequestPasswordResetResponse, _portico_identity_v1_RequestPasswordResetRequest__Output, _portico_identity_v1_RequestPasswordResetResponse__Output>
+  ResendEmailVerification: MethodDefinition<_portico_identity_v1_ResendEmailVerificationRequest, _portico_identity_v1_ResendEmailVerificationResponse, _portico_identity_v1_ResendEmailVerificationRequest__Output, _portico_identity_v1_ResendEmailVerificationResponse__Output>
   ResetPassword: MethodDefinition<_portico_identity_v1_ResetPasswordRequest, _portico_identity_v1_ResetPasswordResponse, _portico_identity_v1_ResetPasswordRequest__Output, _portico_identity_v1_ResetPasswordResponse__Output>
   RotateSigningKey: MethodDefinition<_portico_identity_v1_RotateSigningKeyRequest, _portico_identity_v1_Jwks, _portico_identity_v1_RotateSigningKeyRequest__Output, _portico_identity_v1_Jwks__Output>
   SearchUsers: MethodDefinition<_portico_identity_v1_SearchUsersRequest, _portico_identity_v1_SearchUsersResponse, _portico_identity_v1_SearchUsersRequest__Output, _portico_identity_v1_SearchUsersResponse__Output>

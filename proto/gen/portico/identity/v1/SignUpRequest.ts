@@ -11,6 +11,8 @@ export interface SignUpRequest {
   'invite'?: (string);
   'phone'?: (string);
   'client'?: (_portico_identity_v1_ClientInfo | null);
+  'verify_base_url'?: (string);
+  'email_proven_by_invitation'?: (boolean);
 }
 
 export interface SignUpRequest__Output {
@@ -22,4 +24,6 @@ export interface SignUpRequest__Output {
   'invite': (string);
   'phone': (string);
   'client': (_portico_identity_v1_ClientInfo__Output | null);
+  'verify_base_url': (string);
+  'email_proven_by_invitation': (boolean);
 }

@@ -13,6 +13,7 @@ export interface User {
   'is_super_admin'?: (boolean);
   'created_at'?: (string);
   'last_sign_in_at'?: (string);
+  'email_verified'?: (boolean);
 }
 
 export interface User__Output {
@@ -27,4 +28,5 @@ export interface User__Output {
   'is_super_admin': (boolean);
   'created_at': (string);
   'last_sign_in_at': (string);
+  'email_verified': (boolean);
 }
