@@ -27,6 +27,8 @@ export interface PageFigures {
   /** Content-hashed files fetched from the network (on a warm load: none). */
   hashedFromNetwork: string[];
   lcpMs: number | null;
+  /** What the largest contentful paint painted: an element, and its image's path if any. */
+  lcpElement?: string | null;
   ttiMs: number | null;
 }
 
@@ -40,9 +42,15 @@ interface Tracked {
 // Runs in the page before any of its scripts: keeps the latest LCP candidate and the end of the
 // latest long task (≥ 50 ms on the main thread), which together give time to interactive.
 const OBSERVE_PAINT_AND_LONG_TASKS = `
-  window.__pageFigures = { lcp: null, lastLongTaskEnd: 0, fcp: null };
+  window.__pageFigures = { lcp: null, lcpElement: null, lastLongTaskEnd: 0, fcp: null };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__pageFigures.lcp = entry.startTime;
+    for (const entry of list.getEntries()) {
+      window.__pageFigures.lcp = entry.startTime;
+      const element = entry.element;
+      window.__pageFigures.lcpElement = element
+        ? element.tagName.toLowerCase() + (entry.url ? ' ' + new URL(entry.url).pathname : '')
+        : null;
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
@@ -119,6 +127,7 @@ export async function measurePage(
   await page.waitForLoadState('networkidle', { timeout: 120_000 });
   const timeline = await page.evaluate<{
     lcp: number | null;
+    lcpElement: string | null;
     lastLongTaskEnd: number;
     fcp: number | null;
   }>('window.__pageFigures');
@@ -141,6 +150,7 @@ export async function measurePage(
       .filter((entry) => CONTENT_HASHED.test(pathOf(entry)))
       .map((entry) => pathOf(entry)),
     lcpMs: timeline.lcp === null ? null : Math.round(timeline.lcp),
+    lcpElement: timeline.lcpElement,
     ttiMs: painted === null ? null : Math.round(Math.max(painted, timeline.lastLongTaskEnd)),
   };
 }

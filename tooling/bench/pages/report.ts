@@ -41,7 +41,8 @@ export function pagesTable(runs: PageRun[], before: PageRun[]): string {
   ];
   const row = (label: string, run: PageRun) =>
     `| ${run.page} | ${label} | ${kib(run.cold.bytes)} (${kib(run.cold.scriptBytes)}) | ` +
-    `${run.cold.requests} (${run.cold.fromNetwork}) | ${ms(run.cold.lcpMs)} | ${ms(run.cold.ttiMs)} | ` +
+    `${run.cold.requests} (${run.cold.fromNetwork}) | ${ms(run.cold.lcpMs)}` +
+    `${run.cold.lcpElement ? ` (${run.cold.lcpElement})` : ''} | ${ms(run.cold.ttiMs)} | ` +
     `${kib(run.warm.bytes)} | ${run.warm.fromNetwork} |`;
   for (const run of runs) {
     const earlier = before.find((entry) => entry.page === run.page);
