@@ -147,9 +147,10 @@ local file storage, mail written to the log).
 {{- end -}}
 {{- end -}}
 
-{{/* env entries for a component's secretEnv, read from the Secret. */}}
+{{/* env entries for a component's secretEnv, read from the Secret (but those named skipPrefix...). */}}
 {{- define "portico.secretEnvVars" -}}
 {{- range $variable, $entry := .component.secretEnv }}
+{{- if not (and $.skipPrefix (hasPrefix ($.skipPrefix | toString) $variable)) }}
 {{- $ref := include "portico.secretRef" $entry | fromYaml }}
 - name: {{ $variable }}
   valueFrom:
@@ -160,17 +161,28 @@ local file storage, mail written to the log).
       optional: true
       {{- end }}
 {{- end }}
+{{- end }}
 {{- end -}}
 
-{{/* Container env: the ConfigMap, then each secretEnv entry from the Secret. */}}
+{{/*
+Container env: the ConfigMap, the pod's identity for OpenTelemetry (from the downward API,
+appended to the ConfigMap's OTEL_RESOURCE_ATTRIBUTES), then each secretEnv entry.
+*/}}
 {{- define "portico.containerEnv" -}}
+{{- $attributes := .component.env.OTEL_RESOURCE_ATTRIBUTES | default "" -}}
 envFrom:
   - configMapRef:
       name: {{ include "portico.fullname" . }}
-{{- with .component.secretEnv }}
 env:
+  - name: POD_NAME
+    valueFrom: { fieldRef: { fieldPath: metadata.name } }
+  - name: POD_NAMESPACE
+    valueFrom: { fieldRef: { fieldPath: metadata.namespace } }
+  - name: NODE_NAME
+    valueFrom: { fieldRef: { fieldPath: spec.nodeName } }
+  - name: OTEL_RESOURCE_ATTRIBUTES
+    value: {{ printf "%sk8s.pod.name=$(POD_NAME),k8s.namespace.name=$(POD_NAMESPACE),k8s.node.name=$(NODE_NAME)" (ternary (printf "%s," $attributes) "" (ne $attributes "")) | quote }}
 {{- include "portico.secretEnvVars" $ | indent 2 }}
-{{- end }}
 {{- end -}}
 
 {{/* The Ingress paths, the same for every host rule. */}}
