@@ -17,6 +17,7 @@ export { ApiProvider, useApi } from './api/ApiProvider';
 export * from './api/schema';
 export { isDeclared, declarationFor } from './api/declared';
 export { createQueryClient } from './api/queryClient';
+export { startUpload, type UploadFields, type UploadHandle } from './api/uploads';
 export {
   useApiQuery,
   useApiRead,

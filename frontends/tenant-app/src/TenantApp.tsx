@@ -1,5 +1,8 @@
 import { matchPath, useLocation } from 'react-router';
 import type { ComponentType } from 'react';
+import { AdminEmbeds } from './embeds/AdminEmbeds';
+import { EmbedPage } from './embeds/EmbedPage';
+import { FilesPage } from './files/FilesPage';
 import { AdminDashboard } from './screens/AdminDashboard';
 import { MemberDashboard } from './screens/MemberDashboard';
 import { ScreenNotInRelease } from './screens/ScreenNotInRelease';
@@ -11,6 +14,11 @@ const screens: { path: string; screen: ComponentType }[] = [
   { path: '/dashboard/client', screen: MemberDashboard },
   { path: '/dashboard/recruitpro', screen: MemberDashboard },
   { path: '/dashboard/jobseeker', screen: MemberDashboard },
+  { path: '/files', screen: FilesPage },
+  { path: '/my-files', screen: FilesPage },
+  { path: '/admin/files', screen: FilesPage },
+  { path: '/embed/:id', screen: EmbedPage },
+  { path: '/admin-embeds', screen: AdminEmbeds },
 ];
 
 export default function TenantApp() {

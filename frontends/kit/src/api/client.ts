@@ -108,6 +108,20 @@ export class ApiClient {
   }
 
   /**
+   * The session and tenant headers for a request this client cannot send itself (tus uploads,
+   * whose requests tus-js-client makes), renewed first when the token is about to lapse.
+   */
+  async sessionHeaders(tenantId: string | null = this.tenantId): Promise<Record<string, string>> {
+    if (this.accessToken && this.expiresAt && this.expiresAt - Date.now() < 10_000) {
+      await this.refresh();
+    }
+    const headers: Record<string, string> = {};
+    if (this.accessToken) headers.authorization = `Bearer ${this.accessToken}`;
+    if (tenantId) headers['x-tenant-id'] = tenantId;
+    return headers;
+  }
+
+  /**
    * Silent refresh through the httpOnly cookie; concurrent callers share one request. Across
    * tabs the request is serialised with a Web Lock: refresh tokens rotate on every use and
    * the server treats a reused one as theft, so two tabs refreshing at once would otherwise

@@ -12,6 +12,7 @@ import {
   useTenantBranding,
   type FeatureQuery,
 } from '@portico/frontend-kit';
+import { UploadCard } from '../files/UploadCard';
 import { relativeTime } from '../relativeTime';
 import { ScreenHeader } from './ScreenHeader';
 import { StatCard } from './StatCard';
@@ -40,6 +41,7 @@ export function AdminDashboard() {
         <StatCard label="Files Uploaded" query={files} count={countOf} />
       </div>
       <div className="panel-grid">
+        <UploadCard mode="admin" hint="Supports: PDF, DOC, XLS, JPG, PNG (Max 10MB)" />
         <section className="pt-card" aria-labelledby="recent-uploads">
           <h2 className="pt-card__title" id="recent-uploads">
             Recent Uploads

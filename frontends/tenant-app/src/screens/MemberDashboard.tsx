@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
+  Badge,
+  Button,
   EmptyState,
   Icon,
   listItems,
@@ -10,9 +12,15 @@ import {
   Tabs,
   textOf,
   useApiQuery,
+  useApi,
   useFeatureQuery,
+  useToast,
   type FeatureQuery,
 } from '@portico/frontend-kit';
+import { downloadFile, type FileItem } from '../files/fileBytes';
+import { originLabel } from '../files/FilesPage';
+import { UploadCard } from '../files/UploadCard';
+import { relativeTime } from '../relativeTime';
 
 /** Banner colour by dashboard (spec part 1 §2): purple for recruitpro, green for jobseeker. */
 const bannerTone = (pathname: string) =>
@@ -27,7 +35,8 @@ export function MemberDashboard() {
   const { pathname } = useLocation();
   const [tab, setTab] = useState('files');
   const profile = useApiQuery('/api/profile', { tenantId: null });
-  const files = useFeatureQuery('/api/files', { limit: 100 });
+  const files = useFeatureQuery('/api/files', { limit: 100, include_role_assigned: 'true' });
+  const embeds = useFeatureQuery('/api/embeds');
   const forms = useFeatureQuery('/api/forms', { limit: 1000 });
   const first = profile.data?.first_name ?? null;
   const last = profile.data?.last_name ?? null;
@@ -58,7 +67,7 @@ export function MemberDashboard() {
           {
             id: 'pages',
             label: 'Pages',
-            content: <EmptyState title="No pages assigned yet." icon={<Icon name="puzzle" />} />,
+            content: <AssignedPages embeds={embeds} />,
           },
         ]}
       />
@@ -67,22 +76,98 @@ export function MemberDashboard() {
 }
 
 function AssignedFiles({ files }: { files: FeatureQuery<'/api/files'> }) {
+  const api = useApi();
+  const toast = useToast();
   if (!files.declared) return <NotAvailableYet feature="File sharing" />;
   return (
+    <div className="pt-stack">
+      <UploadCard mode="member" title="Upload Files" />
+      <QueryState
+        query={files}
+        loadingLabel="Loading files"
+        error="Failed to fetch files"
+        isEmpty={(answer) => listItems(answer).length === 0}
+        empty={<EmptyState title="No files yet." icon={<Icon name="file" />} />}
+      >
+        {(answer) => {
+          const list = listItems(answer) as unknown as FileItem[];
+          return (
+            <>
+              <section aria-labelledby="recent-activity">
+                <h2 className="pt-card__title" id="recent-activity">
+                  Recent Activity
+                </h2>
+                <ul className="item-list">
+                  {list.slice(0, 3).map((file) => (
+                    <li key={file.id}>
+                      <span>{file.title || file.file_name}</span>
+                      <span className="item-list__meta">{relativeTime(file.created_at)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+              <ul className="card-grid" aria-label="Your files">
+                {list.map((file) => (
+                  <li key={file.id} className="pt-card file-card">
+                    <span className="file-card__title">{file.title || file.file_name}</span>
+                    <Badge tone={file.origin === 'from_admin' ? 'purple' : 'blue'}>
+                      {originLabel(file)}
+                    </Badge>
+                    <span className="item-list__meta">{file.size_display}</span>
+                    <span className="pt-row">
+                      <Link className="pt-button pt-button--secondary pt-button--sm" to="/files">
+                        View
+                      </Link>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Download ${file.file_name}`}
+                        onClick={() =>
+                          downloadFile(api, file).catch((e: Error) =>
+                            toast(e.message, { tone: 'error' }),
+                          )
+                        }
+                      >
+                        Download
+                      </Button>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          );
+        }}
+      </QueryState>
+    </div>
+  );
+}
+
+/** Pages tab: the embeds the person may open (spec part 1 §2). */
+function AssignedPages({ embeds }: { embeds: FeatureQuery<'/api/embeds'> }) {
+  const empty = <EmptyState title="No pages assigned yet." icon={<Icon name="puzzle" />} />;
+  if (!embeds.declared) return empty;
+  return (
     <QueryState
-      query={files}
-      loadingLabel="Loading files"
-      error="Failed to fetch files"
+      query={embeds}
+      loadingLabel="Loading pages"
+      error="Failed to fetch embeds"
       isEmpty={(answer) => listItems(answer).length === 0}
-      empty={<EmptyState title="No files yet." icon={<Icon name="file" />} />}
+      empty={empty}
     >
       {(answer) => (
-        <ul className="item-list">
-          {listItems(answer)
-            .slice(0, 3)
-            .map((file) => (
-              <li key={String(file.id)}>{textOf(file, 'title', 'name')}</li>
-            ))}
+        <ul className="card-grid" aria-label="Your pages">
+          {listItems(answer).map((embed) => (
+            <li key={String(embed.id)} className="pt-card file-card">
+              <span className="file-card__title">{textOf(embed, 'title')}</span>
+              <span className="item-list__meta">{textOf(embed, 'provider')}</span>
+              <Link
+                className="pt-button pt-button--secondary pt-button--sm"
+                to={`/embed/${String(embed.id)}`}
+              >
+                Open Tool
+              </Link>
+            </li>
+          ))}
         </ul>
       )}
     </QueryState>

@@ -1,0 +1,199 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  SelectField,
+  TextField,
+  useApiQuery,
+  useTenantRoles,
+} from '@portico/frontend-kit';
+import { sandboxFor } from './EmbedPage';
+
+export interface EmbedDraft {
+  title: string;
+  provider: string;
+  url: string;
+  embed_type: 'role' | 'user';
+  role: string;
+  user_id: string;
+  is_active: boolean;
+}
+
+const PROVIDERS = ['notion', 'calendly', 'monday', 'airtable', 'hirepilot', 'custom'];
+
+/** The provider a URL belongs to (the create form's default; the server detects it again). */
+export function detectProvider(url: string): string {
+  let host = '';
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return 'custom';
+  }
+  const found = PROVIDERS.find((p) => p !== 'custom' && (host === `${p}.so` || host.includes(p)));
+  return found ?? 'custom';
+}
+
+const EMPTY: EmbedDraft = {
+  title: '',
+  provider: '',
+  url: '',
+  embed_type: 'role',
+  role: 'all',
+  user_id: '',
+  is_active: true,
+};
+
+/** The spec's form rules (part 1 §5), checked before anything is sent. */
+export function embedFormError(draft: EmbedDraft, step: number): string | null {
+  if (step >= 1 && (!draft.title.trim() || !draft.provider || !draft.url.trim()))
+    return 'Please fill Title, Provider and URL';
+  if (step >= 2 && draft.embed_type === 'user' && !draft.user_id) return 'Please choose a user';
+  return null;
+}
+
+/**
+ * The three-step create form (spec part 1 §2 Admin Embed Manager): details with a live preview,
+ * target audience (a role or all, or one person), settings.
+ */
+export function EmbedForm({
+  onSave,
+  saving,
+}: {
+  onSave: (draft: EmbedDraft) => Promise<boolean>;
+  saving: boolean;
+}) {
+  const [step, setStep] = useState(1);
+  const [draft, setDraft] = useState<EmbedDraft>(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const users = useApiQuery('/api/files/tenant-users', undefined);
+  const roles = useTenantRoles();
+  const set = (patch: Partial<EmbedDraft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  // Spec part 1 §5: form errors clear after about 2.5 s.
+  useEffect(() => {
+    if (!error) return;
+    const timer = setTimeout(() => setError(null), 2500);
+    return () => clearTimeout(timer);
+  }, [error]);
+
+  const next = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = embedFormError(draft, step);
+    if (problem) return setError(problem);
+    setError(null);
+    if (step < 3) return setStep(step + 1);
+    void onSave(draft).then((saved) => {
+      if (saved) {
+        setDraft(EMPTY);
+        setStep(1);
+      }
+    });
+  };
+
+  const previewable = /^https:\/\//.test(draft.url);
+  return (
+    <form className="pt-stack" onSubmit={next} noValidate aria-label="Add embed">
+      <p className="item-list__meta" aria-live="polite">
+        Step {step} of 3: {['Details', 'Target audience', 'Settings'][step - 1]}
+      </p>
+      {step === 1 && (
+        <>
+          <TextField
+            label="Title"
+            value={draft.title}
+            onChange={(e) => set({ title: e.target.value })}
+          />
+          <TextField
+            label="URL"
+            type="url"
+            value={draft.url}
+            onChange={(e) =>
+              set({
+                url: e.target.value,
+                provider: draft.provider || detectProvider(e.target.value),
+              })
+            }
+          />
+          <SelectField
+            label="Provider"
+            value={draft.provider}
+            options={[
+              { value: '', label: 'Choose a provider' },
+              ...PROVIDERS.map((p) => ({ value: p, label: p[0]!.toUpperCase() + p.slice(1) })),
+            ]}
+            onChange={(e) => set({ provider: e.target.value })}
+          />
+          {previewable && (
+            <iframe
+              className="embed-preview"
+              title="Live preview"
+              src={draft.url}
+              sandbox={sandboxFor(draft.provider)}
+            />
+          )}
+        </>
+      )}
+      {step === 2 && (
+        <>
+          <SelectField
+            label="Audience"
+            value={draft.embed_type}
+            options={[
+              { value: 'role', label: 'User Type (a role)' },
+              { value: 'user', label: 'Individual' },
+            ]}
+            onChange={(e) => set({ embed_type: e.target.value as EmbedDraft['embed_type'] })}
+          />
+          {draft.embed_type === 'role' ? (
+            <SelectField
+              label="Role"
+              value={draft.role}
+              options={[
+                { value: 'all', label: 'All user types' },
+                ...(roles.data?.roles ?? []).map((r) => ({
+                  value: r.role_key,
+                  label: r.role_label || r.role_key,
+                })),
+              ]}
+              onChange={(e) => set({ role: e.target.value })}
+            />
+          ) : (
+            <SelectField
+              label="User"
+              value={draft.user_id}
+              options={[
+                { value: '', label: 'Choose a user' },
+                ...(users.data?.users ?? []).map((u) => ({
+                  value: u.id,
+                  label: `${u.name} (${u.email})`,
+                })),
+              ]}
+              onChange={(e) => set({ user_id: e.target.value })}
+            />
+          )}
+        </>
+      )}
+      {step === 3 && (
+        <label className="pt-check">
+          <input
+            type="checkbox"
+            checked={draft.is_active}
+            onChange={(e) => set({ is_active: e.target.checked })}
+          />
+          Active (shown to its audience now)
+        </label>
+      )}
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className="pt-row">
+        {step > 1 && (
+          <Button type="button" variant="secondary" onClick={() => setStep(step - 1)}>
+            Back
+          </Button>
+        )}
+        <Button type="submit" busy={saving}>
+          {step < 3 ? 'Next' : 'Add Embed'}
+        </Button>
+      </div>
+    </form>
+  );
+}

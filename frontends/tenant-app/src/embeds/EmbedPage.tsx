@@ -1,0 +1,97 @@
+import { useEffect } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { Alert, Spinner, useApiQuery } from '@portico/frontend-kit';
+import { ScreenHeader } from '../screens/ScreenHeader';
+
+/** Providers whose pages need their own scripts and storage to work inside a frame. */
+const TRUSTED_PROVIDERS = new Set(['notion', 'calendly', 'monday', 'airtable', 'hirepilot']);
+
+/**
+ * The iframe's sandbox: trusted providers may run their scripts with their own origin; an
+ * untrusted (custom) page gets scripts without its origin, so it can never combine the two and
+ * lift the sandbox off itself.
+ */
+export const sandboxFor = (provider: string) =>
+  TRUSTED_PROVIDERS.has(provider)
+    ? 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox'
+    : 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
+
+/**
+ * The page may frame only this tenant's embed origins: a Content-Security-Policy `frame-src`
+ * from the list the gateway answers with. Browsers apply a policy added as a meta element to
+ * what follows, so it goes in before the iframe is drawn; it stays for the page's life, which a
+ * tenant switch (a reload) ends.
+ */
+export function useFrameSrc(origins: string[] | undefined): boolean {
+  const content = origins ? `frame-src 'self' blob: ${origins.join(' ')}` : null;
+  useEffect(() => {
+    if (!content) return;
+    const existing = document.head.querySelector(`meta[data-portico-frame-src="${content}"]`);
+    if (existing) return;
+    const meta = document.createElement('meta');
+    meta.httpEquiv = 'Content-Security-Policy';
+    meta.content = content;
+    meta.dataset.porticoFrameSrc = content;
+    document.head.append(meta);
+  }, [content]);
+  return content !== null;
+}
+
+/** /embed/{id} (spec part 1 §2 embed screens, part 2 §7): the embed's title and its page. */
+export function EmbedPage() {
+  const { id = '' } = useParams();
+  const embed = useApiQuery('/api/embeds', { params: { query: { id } } }, { retry: false });
+  const item = embed.data?.embeds[0];
+  useFrameSrc(embed.data?.frame_src);
+
+  if (embed.status === 'pending')
+    return (
+      <div className="screen pt-row" role="status">
+        <Spinner /> Loading embed...
+      </div>
+    );
+  if (embed.status === 'error') {
+    if (embed.error.status === 401) return <Navigate to="/login" replace />;
+    if (embed.error.status === 403 || embed.error.status === 404)
+      return (
+        <div className="screen">
+          <Alert tone="error">You don&apos;t have access to this embed.</Alert>
+        </div>
+      );
+    return <Navigate to="/" replace />;
+  }
+  if (!item) return <Navigate to="/" replace />;
+
+  const refused = item.framing === 'refused';
+  return (
+    <div className="screen embed-screen">
+      <ScreenHeader
+        title={item.title}
+        actions={
+          <a
+            className="pt-button pt-button--secondary"
+            href={item.url}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Open in new tab
+          </a>
+        }
+      />
+      {refused ? (
+        <Alert tone="warning">
+          {item.title} does not allow being shown inside another site. Use Open in new tab.
+        </Alert>
+      ) : (
+        <iframe
+          className="embed-frame"
+          title={item.title}
+          src={item.url}
+          sandbox={sandboxFor(item.provider)}
+          referrerPolicy="strict-origin-when-cross-origin"
+          allow="clipboard-write; fullscreen"
+        />
+      )}
+    </div>
+  );
+}

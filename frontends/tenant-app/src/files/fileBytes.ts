@@ -1,0 +1,49 @@
+import type { ApiClient, components } from '@portico/frontend-kit';
+
+export type FileItem = components['schemas']['File'];
+
+/** Fetches bytes through the signed-in client (session and tenant headers), as a Blob. */
+async function blobOf(answer: Promise<{ data?: unknown; error?: unknown; response: Response }>) {
+  const { data, error, response } = await answer;
+  if (!response.ok || !(data instanceof Blob)) {
+    const message = (error as { error?: string } | undefined)?.error;
+    throw new Error(message ?? 'Download failed');
+  }
+  return data;
+}
+
+/** Hands a Blob to the browser as a download with the given name. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+export const fileBlob = (api: ApiClient, id: string, inline = false) =>
+  blobOf(
+    api.http.GET('/api/files/{id}/download', {
+      params: { path: { id }, query: inline ? { inline: '1' } : {} },
+      parseAs: 'blob',
+    }),
+  );
+
+export async function downloadFile(api: ApiClient, file: FileItem): Promise<void> {
+  saveBlob(await fileBlob(api, file.id), file.file_name);
+}
+
+/** 'Download selected': one zip of the chosen files, built by the server as it streams. */
+export async function downloadZip(api: ApiClient, ids: string[]): Promise<void> {
+  const blob = await blobOf(
+    api.http.POST('/api/files/download', { body: { ids }, parseAs: 'blob' }),
+  );
+  saveBlob(blob, 'files.zip');
+}
+
+/** Only images and PDF are shown in place (the server keeps anything else an attachment). */
+export const previewable = (file: FileItem) =>
+  /^image\/(png|jpeg|gif|webp)$/.test(file.content_type) || file.content_type === 'application/pdf';
