@@ -11,25 +11,30 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   closeGrpcChannels,
+  createEventBus,
   createGrpcClient,
   createLogger,
   decodeEvent,
   encodeEvent,
-  MemoryEventBus,
   type CallContext,
+  type EventBus,
   type GrpcClient,
 } from '@portico/kit';
 import { loadServiceDefinition, TOPICS, type contentV1 } from '@portico/proto';
 import { createTestDatabase, type TestDatabase } from '../../../../tooling/test-infra/db';
+import { startKafka, type RunningKafka } from '../../../../tooling/test-infra/kafka';
 import { createService, type ContentRuntime } from '../../src/main';
 import { insertEmbed } from '../../src/store/embeds';
 import { pngBytes, request, sha256 } from '../uploads/harness';
 
+// A consumer group's first join on the mock broker takes a fixed 3 s; the machine is shared.
 jest.setTimeout(120_000);
 
 let database: TestDatabase;
 let runtime: ContentRuntime;
-let bus: MemoryEventBus;
+// A broker of its own: the service joins the group portico-content, as every stack's does.
+let kafka: RunningKafka;
+let bus: EventBus;
 let client: GrpcClient<contentV1.ContentServiceClient>;
 let dataDir: string;
 const fileEvents: string[] = [];
@@ -41,18 +46,21 @@ const member: Partial<CallContext> = { tenantId, userId: randomUUID(), roles: ['
 beforeAll(async () => {
   database = await createTestDatabase('content_service', { asServiceUser: true });
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'content-service-'));
-  bus = new MemoryEventBus({ logger: createLogger('content-test', 'silent') });
-  runtime = await createService(
-    {
-      DATABASE_URL: database.url,
-      DATA_DIR: dataDir,
-      GRPC_PORT: '0',
-      HTTP_PORT: '0',
-      UPLOAD_PORT: '0',
-      LOG_LEVEL: 'silent',
-    },
-    { bus },
-  );
+  kafka = await startKafka();
+  bus = createEventBus({
+    brokers: kafka.brokers,
+    clientId: 'content-test',
+    logger: createLogger('content-test', 'silent'),
+  });
+  runtime = await createService({
+    DATABASE_URL: database.url,
+    KAFKA_BROKERS: kafka.brokers,
+    DATA_DIR: dataDir,
+    GRPC_PORT: '0',
+    HTTP_PORT: '0',
+    UPLOAD_PORT: '0',
+    LOG_LEVEL: 'silent',
+  });
   const { grpcPort } = await runtime.start();
   client = createGrpcClient(loadServiceDefinition('content').Client, `127.0.0.1:${grpcPort}`, {
     deadlineMs: 30_000,
@@ -71,6 +79,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await runtime?.stop();
   await bus?.close();
+  await kafka?.stop();
   closeGrpcChannels();
   await database?.drop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -10,6 +10,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { startKafka, type RunningKafka } from '../../../../tooling/test-infra/kafka';
 import { freePort } from '../../../../tooling/test-infra/ports';
 import { signGrant } from '../../src/domain/grants';
 import { findFile } from '../../src/store/files';
@@ -69,6 +70,7 @@ function call(
 
 describe.each(['disk', 's3'] as const)('content on %s storage', (driver) => {
   let child: ChildProcess;
+  let kafka: RunningKafka;
   let closeDb: () => Promise<void>;
   let db: Awaited<ReturnType<typeof contentTestDatabase>>['db'];
   let stopS3: (() => Promise<void>) | undefined;
@@ -81,6 +83,7 @@ describe.each(['disk', 's3'] as const)('content on %s storage', (driver) => {
     closeDb = database.close;
     dataDir = mkdtempSync(path.join(os.tmpdir(), `content-mem-${driver}-`));
     uploadPort = await freePort();
+    kafka = await startKafka();
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       DATABASE_URL: database.url,
@@ -91,7 +94,7 @@ describe.each(['disk', 's3'] as const)('content on %s storage', (driver) => {
       UPLOAD_GRANT_SECRET: SECRET,
       UPLOAD_MAX_BYTES: String(400 * MB),
       LOG_LEVEL: 'warn',
-      KAFKA_BROKERS: '',
+      KAFKA_BROKERS: kafka.brokers,
     };
     if (driver === 's3') {
       const s3 = await startS3rver(path.join(dataDir, 's3'));
@@ -126,6 +129,7 @@ describe.each(['disk', 's3'] as const)('content on %s storage', (driver) => {
       child?.exitCode !== null ? resolve(undefined) : child.once('exit', resolve),
     );
     await stopS3?.();
+    await kafka?.stop();
     await closeDb?.();
     rmSync(dataDir, { recursive: true, force: true });
   });
