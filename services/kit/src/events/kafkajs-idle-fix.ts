@@ -8,7 +8,8 @@
  *
  * The replacement arms the timer only when requests are waiting, which is the only time the
  * check can do anything: a request that can be sent goes out from `push` at once, and the
- * queue is checked again whenever an in-flight request completes or times out.
+ * queue is checked again whenever an in-flight request completes or times out. The request
+ * timeout sweep runs once a second instead of ten times (below).
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const RequestQueue = require('kafkajs/src/network/requestQueue') as {
@@ -17,13 +18,32 @@ const RequestQueue = require('kafkajs/src/network/requestQueue') as {
 
 /** kafkajs' own check interval while throttled requests wait (src/network/requestQueue). */
 const CHECK_PENDING_REQUESTS_INTERVAL_MS = 10;
+/**
+ * How often a connection looks for requests past their timeout. kafkajs looks every 100 ms on
+ * every connection, idle or not (ten wake-ups a second each); request timeouts are 30 s, so a
+ * second's granularity changes nothing anyone could notice.
+ */
+const REQUEST_TIMEOUT_CHECK_MS = 1_000;
+
+interface InflightRequest {
+  sentAt: number;
+  requestTimeout: number;
+  timeoutRequest(): void;
+}
 
 interface RequestQueueInternals {
   pending: unknown[];
+  inflight: Map<number, InflightRequest>;
   throttledUntil: number;
   throttleCheckTimeoutId: NodeJS.Timeout | null;
+  requestTimeout: number;
+  enforceRequestTimeout: boolean;
+  requestTimeoutIntervalId: NodeJS.Timeout | undefined;
+  isConnected(): boolean;
+  destroy(): void;
   checkPendingRequests(): void;
   scheduleCheckPendingRequests(): void;
+  scheduleRequestTimeoutCheck(): void;
 }
 
 let applied = false;
@@ -40,6 +60,19 @@ export function fixKafkajsIdleLoop(): void {
         this.checkPendingRequests();
       },
       untilUnthrottled > 0 ? untilUnthrottled : CHECK_PENDING_REQUESTS_INTERVAL_MS,
+    );
+  };
+  RequestQueue.prototype.scheduleRequestTimeoutCheck = function (this: RequestQueueInternals) {
+    if (!this.enforceRequestTimeout) return;
+    this.destroy();
+    this.requestTimeoutIntervalId = setInterval(
+      () => {
+        this.inflight.forEach((request) => {
+          if (Date.now() - request.sentAt > request.requestTimeout) request.timeoutRequest();
+        });
+        if (!this.isConnected()) this.destroy();
+      },
+      Math.min(this.requestTimeout, REQUEST_TIMEOUT_CHECK_MS),
     );
   };
 }

@@ -6,6 +6,13 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
+/**
+ * How often the event-loop lag histogram samples. prom-client's default (10 ms) wakes every
+ * process a hundred times a second, a large part of what an idle service costs; at 100 ms
+ * the lag percentiles still show a blocked loop, at a tenth of the wake-ups.
+ */
+const EVENT_LOOP_SAMPLE_MS = 100;
+
 /** Default process metrics are collected once per process, into the first registry asked. */
 let defaultMetricsRegistry: Registry | undefined;
 
@@ -14,7 +21,10 @@ export function createMetricsRegistry(service: string): Registry {
   registry.setDefaultLabels({ service });
   if (!defaultMetricsRegistry) {
     defaultMetricsRegistry = registry;
-    collectDefaultMetrics({ register: registry });
+    collectDefaultMetrics({
+      register: registry,
+      eventLoopMonitoringPrecision: EVENT_LOOP_SAMPLE_MS,
+    });
   }
   return registry;
 }
