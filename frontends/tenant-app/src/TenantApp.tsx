@@ -6,6 +6,7 @@ import { FilesPage } from './files/FilesPage';
 import { AdminDashboard } from './screens/AdminDashboard';
 import { MemberDashboard } from './screens/MemberDashboard';
 import { ScreenNotInRelease } from './screens/ScreenNotInRelease';
+import { UsersScreen } from './screens/users/UsersScreen';
 import './tenant-app.css';
 
 /** The tenant area's own routes; the shell has already guarded the path and drawn the layout. */
@@ -19,6 +20,7 @@ const screens: { path: string; screen: ComponentType }[] = [
   { path: '/admin/files', screen: FilesPage },
   { path: '/embed/:id', screen: EmbedPage },
   { path: '/admin-embeds', screen: AdminEmbeds },
+  { path: '/crm/users', screen: UsersScreen },
 ];
 
 export default function TenantApp() {

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import {
-  Badge,
   EmptyState,
   Icon,
   listItems,
@@ -16,6 +15,7 @@ import { UploadCard } from '../files/UploadCard';
 import { relativeTime } from '../relativeTime';
 import { ScreenHeader } from './ScreenHeader';
 import { StatCard } from './StatCard';
+import { activeClients, RecentUsers, totalClients } from './users/RecentUsers';
 
 const countOf = (answer: unknown) => listItems(answer).length;
 
@@ -36,7 +36,8 @@ export function AdminDashboard() {
     <div className="screen">
       <ScreenHeader title="Dashboard" subtitle={`Here is what is happening in ${name}.`} />
       <div className="stat-grid">
-        <StatCard label="Total Clients" query={users} count={countOf} />
+        <StatCard label="Total Clients" query={users} count={totalClients} />
+        <StatCard label="Active Clients" query={users} count={activeClients} />
         <StatCard label="Total Forms" query={forms} count={countOf} />
         <StatCard label="Files Uploaded" query={files} count={countOf} />
       </div>
@@ -85,36 +86,6 @@ function RecentUploads({ files }: { files: FeatureQuery<'/api/files'> }) {
                 </li>
               );
             })}
-        </ul>
-      )}
-    </QueryState>
-  );
-}
-
-function RecentUsers({ users }: { users: FeatureQuery<'/api/users/recent'> }) {
-  if (!users.declared) return <NotAvailableYet feature="The people of your portal" />;
-  return (
-    <QueryState
-      query={users}
-      loadingLabel="Loading users"
-      error="Failed to fetch users"
-      isEmpty={(answer) => listItems(answer).length === 0}
-      empty={<EmptyState title="No users yet" icon={<Icon name="users" />} />}
-    >
-      {(answer) => (
-        <ul className="item-list">
-          {listItems(answer)
-            .slice(0, 5)
-            .map((user) => (
-              <li key={String(user.id)}>
-                <span>{textOf(user, 'name', 'email')}</span>
-                {textOf(user, 'last_sign_in_at') ? (
-                  <Badge tone="green">Active</Badge>
-                ) : (
-                  <Badge tone="orange">Pending</Badge>
-                )}
-              </li>
-            ))}
         </ul>
       )}
     </QueryState>

@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  errorMessage,
+  Modal,
+  SelectField,
+  TextField,
+  useApiMutation,
+  useTenantRoles,
+  useToast,
+} from '@portico/frontend-kit';
+import { defaultInviteRole } from './model';
+
+/** Invite someone by email with a role (spec part 1 §5: default first tenant role, else role3). */
+export function InviteModal({ onClose }: { onClose: () => void }) {
+  const roles = useTenantRoles();
+  const toast = useToast();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const invite = useApiMutation('post', '/api/invite', { invalidates: ['/api/users'] });
+  const chosen = role ?? defaultInviteRole(roles.data?.roles);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    invite.mutate(
+      { body: { email: email.trim(), role: chosen } },
+      {
+        onSuccess: (answer) => {
+          toast(answer.message, { tone: 'success' });
+          onClose();
+        },
+        onError: (cause) =>
+          setError(`Failed to send invitation: ${errorMessage(cause, 'Unknown error')}`),
+      },
+    );
+  };
+
+  return (
+    <Modal title="Invite User" onClose={onClose}>
+      <form onSubmit={submit} className="pt-stack">
+        {error && <Alert tone="error">{error}</Alert>}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+        />
+        <SelectField
+          label="Role"
+          value={chosen}
+          onChange={(e) => setRole(e.target.value)}
+          options={(roles.data?.roles ?? []).map((r) => ({
+            value: r.role_key,
+            label: r.role_label,
+          }))}
+        />
+        <div className="pt-modal__footer">
+          <Button type="button" variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={invite.isPending}>
+            Send Invite
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,113 @@
+import { Badge } from '@portico/frontend-kit';
+import { relativeTime } from '../../relativeTime';
+import { RowMenu, type RowAction } from './RowMenu';
+import {
+  displayName,
+  roleTone,
+  shortDate,
+  SORTS,
+  type SortKey,
+  type TenantRoleRow,
+  type UserRow,
+} from './model';
+
+const STATUS_TONE = { active: 'green', pending: 'orange', suspended: 'red' } as const;
+
+/** The users table: sortable headers (buttons with aria-sort), selection, status and the row menu. */
+export function UsersTable({
+  users,
+  roles,
+  sort,
+  onSort,
+  selected,
+  onSelect,
+  onRow,
+}: {
+  users: UserRow[];
+  roles: readonly TenantRoleRow[];
+  sort: { key: SortKey; order: 'asc' | 'desc' };
+  onSort: (key: SortKey) => void;
+  selected: ReadonlySet<string>;
+  onSelect: (ids: ReadonlySet<string>) => void;
+  onRow: (action: RowAction, user: UserRow) => void;
+}) {
+  const allOnPage = users.length > 0 && users.every((u) => selected.has(u.id));
+  const toggle = (id: string) => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    onSelect(next);
+  };
+  return (
+    <div className="pt-table-wrap">
+      <table className="pt-table">
+        <caption className="pt-visually-hidden">Users</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <input
+                type="checkbox"
+                aria-label="Select all users on this page"
+                checked={allOnPage}
+                onChange={() => onSelect(allOnPage ? new Set() : new Set(users.map((u) => u.id)))}
+              />
+            </th>
+            {SORTS.map((s) => (
+              <th
+                key={s.key}
+                scope="col"
+                aria-sort={
+                  sort.key === s.key
+                    ? sort.order === 'asc'
+                      ? 'ascending'
+                      : 'descending'
+                    : undefined
+                }
+              >
+                <button type="button" className="sort-button" onClick={() => onSort(s.key)}>
+                  {s.label}
+                  <span aria-hidden="true">
+                    {sort.key === s.key ? (sort.order === 'asc' ? ' ▲' : ' ▼') : ''}
+                  </span>
+                </button>
+              </th>
+            ))}
+            <th scope="col">Status</th>
+            <th scope="col">
+              <span className="pt-visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((u) => (
+            <tr key={u.id}>
+              <td>
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${displayName(u)}`}
+                  checked={selected.has(u.id)}
+                  onChange={() => toggle(u.id)}
+                />
+              </td>
+              <td>{u.name || '—'}</td>
+              <td>{u.email}</td>
+              <td>
+                <Badge tone={roleTone(roles, u.role)}>{u.role_label}</Badge>
+              </td>
+              <td>{u.last_active ? relativeTime(u.last_active) : 'Never'}</td>
+              <td>{shortDate(u.created_at)}</td>
+              <td>
+                <Badge tone={STATUS_TONE[u.status as keyof typeof STATUS_TONE] ?? 'gray'}>
+                  {u.status[0]?.toUpperCase() + u.status.slice(1)}
+                </Badge>
+              </td>
+              <td>
+                <RowMenu name={displayName(u)} onChoose={(a) => onRow(a, u)} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
