@@ -98,7 +98,7 @@ function unknownFields(config: SkaffoldConfig): string[] {
   return problems;
 }
 
-test.each(['skaffold.yaml', 'skaffold-load.yaml'])(
+test.each(['skaffold.yaml', 'skaffold-load.yaml', 'k8s/skaffold.yaml'])(
   '%s uses only fields skaffold v2 knows',
   (file) => {
     const config = readYaml<SkaffoldConfig>(file);
@@ -145,17 +145,46 @@ test.each(artifacts.map((a) => [a.image, a] as const))(
   },
 );
 
-test('the dev profile targets the kind cluster, keeps images local and deploys the local infrastructure', () => {
+/** k8s/skaffold.yaml: the infrastructure module skaffold.yaml requires. */
+const infra = readYaml<SkaffoldConfig>('k8s/skaffold.yaml');
+const infraKind = infra.profiles?.find((p) => p.name === 'kind');
+type StatusChecked = {
+  statusCheckDeadlineSeconds?: number;
+  tolerateFailuresUntilDeadline?: boolean;
+};
+
+test('the dev profile targets the kind cluster, keeps images local and deploys the chart alone', () => {
   const kind = readYaml<KindCluster>('k8s/kind.yaml');
   const dev = profile('dev');
   expect(dev.activation).toEqual([{ kubeContext: `kind-${kind.name}` }]);
   expect(dev.build?.local?.push).toBe(false);
-  expect(dev.manifests?.kustomize?.paths).toEqual(['k8s/infra']);
-  expect(dev.deploy?.kubectl).toBeDefined();
+  expect(dev.manifests).toBeUndefined();
   const releases = dev.deploy?.helm?.releases ?? [];
-  expect(releases.map((r) => r.name)).toEqual(['ingress-nginx', 'portico']);
+  expect(releases.map((r) => r.name)).toEqual(['portico']);
   for (const file of releases.flatMap((r) => r.valuesFiles ?? []))
     expect(existsSync(path.join(repoRoot, file))).toBe(true);
+  // A first start takes minutes and pods restart while PostgreSQL comes up.
+  expect(dev.deploy as StatusChecked).toMatchObject({ tolerateFailuresUntilDeadline: true });
+  expect((dev.deploy as StatusChecked).statusCheckDeadlineSeconds).toBeGreaterThanOrEqual(600);
+});
+
+test('the infrastructure is a required module, deployed before the chart and only with dev', () => {
+  expect(skaffold.requires).toEqual([
+    { path: './k8s/skaffold.yaml', activeProfiles: [{ name: 'kind', activatedBy: ['dev'] }] },
+  ]);
+  // Without its kind profile the module deploys nothing: prod gets no local infrastructure.
+  expect(infra.manifests).toBeUndefined();
+  expect(infra.deploy).toBeUndefined();
+  expect(infraKind?.manifests?.kustomize?.paths).toEqual(['infra']);
+  expect(infraKind?.deploy?.kubectl).toBeDefined();
+  const releases = infraKind?.deploy?.helm?.releases ?? [];
+  expect(releases.map((r) => r.name)).toEqual(['ingress-nginx']);
+  for (const file of releases.flatMap((r) => r.valuesFiles ?? []))
+    expect(existsSync(path.join(repoRoot, 'k8s', file))).toBe(true);
+  expect(infraKind?.deploy as StatusChecked).toMatchObject({ tolerateFailuresUntilDeadline: true });
+  expect(
+    renderKustomization(path.join('k8s', infraKind!.manifests!.kustomize!.paths[0]!)).error,
+  ).toBe('');
 });
 
 test('the prod profile pushes images and deploys the chart alone, without local infrastructure', () => {
@@ -222,7 +251,7 @@ test('kind.yaml uses only fields kind v1alpha4 knows', () => {
 });
 
 test('the dev ingress controller is the one the chart, its NetworkPolicies and k6 address', () => {
-  const release = profile('dev').deploy!.helm!.releases.find((r) => r.name === 'ingress-nginx')!;
+  const release = infraKind!.deploy!.helm!.releases.find((r) => r.name === 'ingress-nginx')!;
   const ingressValues = readYaml<{ controller: { ingressClassResource: { name: string } } }>(
     'k8s/ingress-nginx.values.yaml',
   );
