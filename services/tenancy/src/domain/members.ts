@@ -111,7 +111,7 @@ export async function applyRole(
   return toMembershipView({ ...target, tenant_role: tenantRole, role_key: roleKey });
 }
 
-export function setMembershipStatus(
+export async function setMembershipStatus(
   db: Database,
   change: MemberChange & { status: string },
 ): Promise<MembershipView> {
