@@ -64,7 +64,7 @@ describe('demo seed', () => {
 
 describe('super-admin command', () => {
   it('grants and revokes super admin for an existing user', async () => {
-    const address = env.addresses.IDENTITY_ADDR;
+    const address = env.address('identity');
     await seedDemo(env.url, SUPER_ADMIN);
     const granted = await setSuperAdmin(address, 'grant', DEMO.admin.email);
     expect(granted).toMatchObject({ email: DEMO.admin.email, isSuperAdmin: true });
@@ -80,7 +80,7 @@ describe('super-admin command', () => {
 
   it('refuses an email without an account', async () => {
     await expect(
-      setSuperAdmin(env.addresses.IDENTITY_ADDR, 'grant', 'nobody@example.com'),
+      setSuperAdmin(env.address('identity'), 'grant', 'nobody@example.com'),
     ).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });

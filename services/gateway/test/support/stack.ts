@@ -5,6 +5,7 @@
  * must never assume it is alone on it: it makes its own workspaces and users
  * (support/journeys.ts), and looks only for the events of those.
  */
+import type { ServiceName } from '@portico/kit';
 import { workerStack } from '../../../../tooling/test-infra/worker-stack';
 
 export const SUPER_ADMIN = { email: 'super@portico.test', password: 'super-admin-secret' };
@@ -18,6 +19,8 @@ export interface TestStack {
   addresses: Record<string, string>;
   /** The stack's process (gateway and services), for tests that watch its memory. */
   pid: number;
+  /** One service's gRPC address, e.g. `address('identity')`. */
+  address(service: ServiceName): string;
 }
 
 /** This jest worker's stack (started by the first file that asks). */
@@ -35,5 +38,15 @@ export async function useTestStack(): Promise<TestStack> {
       EMBED_CHECK_TIMEOUT_MS: '1500',
     },
   });
-  return { url, kafkaBrokers, addresses, pid };
+  return {
+    url,
+    kafkaBrokers,
+    addresses,
+    pid,
+    address(service) {
+      const found = addresses[`${service.toUpperCase()}_ADDR`];
+      if (!found) throw new Error(`the test stack has no address for ${service}`);
+      return found;
+    },
+  };
 }
