@@ -2,7 +2,8 @@ import { ConfigError, loadServiceConfig, LOCAL_PORTS } from '../src/config';
 
 describe('service configuration', () => {
   it('falls back to the local defaults when nothing is set', () => {
-    const config = loadServiceConfig('forms', {});
+    // An empty environment, not the developer's: their DATABASE_URL must not change the answer.
+    const config = loadServiceConfig('forms', {}, {});
     expect(config).toMatchObject({
       GRPC_PORT: LOCAL_PORTS.forms.grpc,
       HTTP_PORT: LOCAL_PORTS.forms.http,

@@ -69,6 +69,8 @@ export interface RunningProbe {
   registry: Registry;
   /** How many times each key reached a flaky handler. */
   attempts: Map<string, number>;
+  /** Resolves when the next Slow call reaches its handler (so it is certainly in flight). */
+  nextSlowCall(): Promise<void>;
   client(options?: GrpcClientOptions): ReturnType<typeof createGrpcClient<ProbeClient>>;
   stop(): Promise<void>;
 }
@@ -76,6 +78,7 @@ export interface RunningProbe {
 export async function startProbe(): Promise<RunningProbe> {
   const registry = new Registry();
   const attempts = new Map<string, number>();
+  const slowCallWaiters: Array<() => void> = [];
   const server = createGrpcServer({ logger: pino({ level: 'silent' }), registry });
 
   const flaky = unary<ProbeRequest, ProbeResponse>(async (request) => {
@@ -108,6 +111,7 @@ export async function startProbe(): Promise<RunningProbe> {
       has_deadline: ctx.deadline !== undefined,
     })),
     Slow: unary<ProbeRequest, ProbeResponse>(async (request) => {
+      for (const started of slowCallWaiters.splice(0)) started();
       await sleep(request.delay_ms ?? 0);
       return { attempts: 1 };
     }),
@@ -123,6 +127,7 @@ export async function startProbe(): Promise<RunningProbe> {
     address,
     registry,
     attempts,
+    nextSlowCall: () => new Promise<void>((resolve) => slowCallWaiters.push(resolve)),
     client: (options) => createGrpcClient(ProbeClientCtor, address, options),
     async stop() {
       await server.stop(1000);
