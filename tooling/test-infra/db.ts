@@ -1,9 +1,12 @@
 /**
  * One fresh database per test file on the harness server (PORTICO_TEST_PG_URL), so files
- * running side by side never see each other's rows, roles' grants or migrations.
+ * running side by side never see each other's rows, roles' grants or migrations. Service tests
+ * use `openTestDatabase` (opened and migrated as the service does); `createTestDatabase` is for
+ * tests that start a whole service or stack on an empty database.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { KIT_MIGRATIONS_DIR, migrate, openDatabase, type Database } from '@portico/kit';
 
 export interface TestDatabase {
   /** Connection string for the new database. */
@@ -82,6 +85,51 @@ export async function createTestDatabase(
         await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
         if (owner) await client.query(`DROP ROLE IF EXISTS "${owner}"`);
       });
+    },
+  };
+}
+
+export interface MigratedTestDatabase extends TestDatabase {
+  /** The service's view of it: the kit's Database, migrated. */
+  db: Database;
+  /** Closes the connections, then drops the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * The one way a service's tests get a database: a fresh one on the harness server, opened
+ * with the kit as the service opens its own, and migrated with the kit's migrations (outbox,
+ * processed events) and then each folder of `migrations` in order.
+ */
+export async function openTestDatabase(options: {
+  prefix: string;
+  /** The service's migration folders, applied after the kit's. */
+  migrations: string[];
+  /** Connect as a non-superuser owner, as a service does in a cluster (RLS applies). */
+  asServiceUser?: boolean;
+  poolSize?: number;
+}): Promise<MigratedTestDatabase> {
+  const test = await createTestDatabase(options.prefix, {
+    asServiceUser: options.asServiceUser ?? false,
+  });
+  const db = await openDatabase({
+    url: test.url,
+    dataDir: '',
+    ...(options.poolSize ? { poolSize: options.poolSize } : {}),
+  });
+  try {
+    for (const dir of [KIT_MIGRATIONS_DIR, ...options.migrations]) await migrate(db, dir);
+  } catch (error) {
+    await db.close();
+    await test.drop();
+    throw error;
+  }
+  return {
+    ...test,
+    db,
+    async close() {
+      await db.close();
+      await test.drop();
     },
   };
 }

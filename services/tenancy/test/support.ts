@@ -1,18 +1,11 @@
 /** A migrated tenancy database on the harness PostgreSQL, owned by a non-superuser as in a cluster. */
 import path from 'node:path';
-import { KIT_MIGRATIONS_DIR, migrate, openDatabase, type Database } from '@portico/kit';
-import { createTestDatabase } from '../../../tooling/test-infra/db';
+import type { Database } from '@portico/kit';
+import { openTestDatabase } from '../../../tooling/test-infra/db';
 
-export async function tenancyTestDatabase(): Promise<{ db: Database; close(): Promise<void> }> {
-  const test = await createTestDatabase('tenancy', { asServiceUser: true });
-  const db = await openDatabase({ url: test.url, dataDir: '' });
-  await migrate(db, KIT_MIGRATIONS_DIR);
-  await migrate(db, path.join(__dirname, '..', 'migrations'));
-  return {
-    db,
-    async close() {
-      await db.close();
-      await test.drop();
-    },
-  };
-}
+export const tenancyTestDatabase = (): Promise<{ db: Database; close(): Promise<void> }> =>
+  openTestDatabase({
+    prefix: 'tenancy',
+    migrations: [path.join(__dirname, '..', 'migrations')],
+    asServiceUser: true,
+  });

@@ -3,11 +3,9 @@
  * database is: the kit's migrations (outbox, processed_events), then the service's own (here
  * an example service's tables, in ./migrations).
  */
-import os from 'node:os';
 import path from 'node:path';
-import { createTestDatabase } from '../../../../tooling/test-infra/db';
-import { migrate, openDatabase, type Database } from '../../src/db';
-import { KIT_MIGRATIONS_DIR } from '../../src/events';
+import type { Database } from '../../src/db';
+import { openTestDatabase } from '../../../../tooling/test-infra/db';
 
 export interface EventsTestDatabase {
   db: Database;
@@ -16,15 +14,6 @@ export interface EventsTestDatabase {
 }
 
 export async function openEventsTestDatabase(prefix: string): Promise<EventsTestDatabase> {
-  const testDb = await createTestDatabase(prefix);
-  const db = await openDatabase({ url: testDb.url, dataDir: os.tmpdir() });
-  await migrate(db, KIT_MIGRATIONS_DIR);
-  await migrate(db, path.join(__dirname, 'migrations'));
-  return {
-    db,
-    async dispose() {
-      await db.close();
-      await testDb.drop();
-    },
-  };
+  const test = await openTestDatabase({ prefix, migrations: [path.join(__dirname, 'migrations')] });
+  return { db: test.db, dispose: test.close };
 }
