@@ -1,5 +1,6 @@
-// The k6 scripts type-check against @types/k6, and every endpoint they call has latency
-// thresholds, so a slow endpoint fails the run instead of hiding in an average.
+// The k6 scripts type-check against @types/k6, every endpoint they call has latency
+// thresholds (a slow endpoint fails the run instead of hiding in an average), and every
+// request they make is a route the gateway declares in /api/openapi.json.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -47,4 +48,41 @@ test('every scenario script goes into the ConfigMap the k6 Job runs from', () =>
   };
   const shipped = kustomization.configMapGenerator[0]!.files.map((f) => path.basename(f)).sort();
   expect(shipped).toEqual(readdirSync(path.join(k6Dir, 'src')).sort());
+});
+
+/** The gateway's OpenAPI document as generated for the frontends (what /api/openapi.json serves). */
+const openapi = JSON.parse(
+  readFileSync(path.join(repoRoot, 'frontends/kit/src/api/generated/openapi.json'), 'utf8'),
+) as { paths: Record<string, Record<string, unknown>> };
+
+/** Each request of the scripts as `METHOD /path` (query strings dropped, `${x}` as a parameter). */
+function requestsOf(): string[] {
+  const requests: string[] = [];
+  const journeys = source('journeys.ts');
+  for (const [, method, route] of journeys.matchAll(
+    /http\.(get|post|put|patch|del|head)\(\s*`\$\{baseUrl\}(\/api\/[^`?]*)/g,
+  ))
+    requests.push(`${method === 'del' ? 'DELETE' : method!.toUpperCase()} ${route}`);
+  // seed.ts only posts, through post('/api/...') and its onboarding steps table.
+  const seed = source('seed.ts');
+  expect(seed).not.toMatch(/http\.(get|put|patch|del|head)\(/);
+  for (const [, route] of seed.matchAll(/'(\/api\/[^'?]+)'/g)) requests.push(`POST ${route}`);
+  return requests;
+}
+
+test('every request of the k6 scripts is a route declared in /api/openapi.json', () => {
+  const declared = Object.entries(openapi.paths).flatMap(([route, operations]) =>
+    Object.keys(operations).map((method) => ({
+      method: method.toUpperCase(),
+      pattern: new RegExp(`^${route.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+    })),
+  );
+  const requests = requestsOf();
+  expect(requests.length).toBeGreaterThanOrEqual(8);
+  const undeclared = requests.filter((request) => {
+    const [method, route] = request.split(' ') as [string, string];
+    const concrete = route.replace(/\$\{[^}]+\}/g, 'x');
+    return !declared.some((d) => d.method === method && d.pattern.test(concrete));
+  });
+  expect(undeclared).toEqual([]);
 });

@@ -1,9 +1,10 @@
-// The main journeys of a portal user, each request tagged by endpoint and marked synthetic
+// The main journeys of a portal member, each request tagged by endpoint and marked synthetic
 // (x-synthetic: 1) so the services skip side effects such as emails and the console can
-// tell load-test traffic from people.
+// tell load-test traffic from people. Every path here is a route of /api/openapi.json (a
+// chart check reads the generated document).
 import { check, group } from 'k6';
 import http from 'k6/http';
-import { baseUrl, credentials, formId, host } from './settings.ts';
+import { baseUrl, host, loadTenant, memberEmail } from './settings.ts';
 
 export interface Session {
   accessToken: string;
@@ -27,10 +28,10 @@ function authorized(session: Session, endpoint: string) {
   };
 }
 
-/** POST /api/auth/login, then the first tenant of GET /api/me becomes the active tenant. */
-export function signIn(): Session {
+/** Signs in as `email`; the first tenant of GET /api/me becomes the active tenant. */
+export function signInAs(email: string, password: string): Session {
   return group('sign in', () => {
-    const login = http.post(`${baseUrl}/api/auth/login`, JSON.stringify(credentials), {
+    const login = http.post(`${baseUrl}/api/auth/login`, JSON.stringify({ email, password }), {
       headers: { ...syntheticHeaders, 'Content-Type': 'application/json' },
       tags: { endpoint: 'auth.login' },
     });
@@ -48,17 +49,26 @@ export function signIn(): Session {
     });
     const memberships = (me.json('memberships') ?? []) as unknown as Membership[];
     const first = memberships[0];
-    if (!first)
-      throw new Error(`${credentials.email} has no membership: give the load-test user a tenant`);
+    if (!first) throw new Error(`${email} has no membership: run the seeding step (seed.ts)`);
     return { accessToken, tenantId: first.tenant_id };
   });
 }
 
-/** What a dashboard loads: the user, their memberships and effective role. */
+/** Virtual user n signs in as member n of the load tenant (wrapping around; setup is VU 0). */
+export function signIn(): Session {
+  const index = Math.max(__VU - 1, 0) % loadTenant.members;
+  return signInAs(memberEmail(index), loadTenant.password);
+}
+
+/** What a member's dashboard loads: who they are, the portal's settings, recent files. */
 export function dashboardReads(session: Session): void {
   group('dashboard', () => {
     const me = http.get(`${baseUrl}/api/me`, authorized(session, 'me'));
     check(me, { 'dashboard: /api/me answers 200': (r) => r.status === 200 });
+    const config = http.get(`${baseUrl}/api/tenant-config`, authorized(session, 'tenant.config'));
+    check(config, { 'dashboard: tenant config answers 200': (r) => r.status === 200 });
+    const recent = http.get(`${baseUrl}/api/files/recent`, authorized(session, 'files.recent'));
+    check(recent, { 'dashboard: recent files answer 200': (r) => r.status === 200 });
   });
 }
 
@@ -70,23 +80,17 @@ export function fileList(session: Session): void {
   });
 }
 
-/** Answers the configured form (LOAD_FORM_ID); left out when none is configured. */
-export function formSubmit(session: Session): void {
-  if (!formId) return;
-  group('form submit', () => {
-    const params = authorized(session, 'forms.respond');
-    const response = http.post(
-      `${baseUrl}/api/forms/${formId}/responses`,
-      JSON.stringify({ answers: { load_test: `vu-${__VU}-iteration-${__ITER}` } }),
-      { ...params, headers: { ...params.headers, 'Content-Type': 'application/json' } },
-    );
-    check(response, { 'form response is accepted': (r) => r.status === 200 || r.status === 201 });
+/** The tools embedded for the member. */
+export function embedList(session: Session): void {
+  group('embeds', () => {
+    const embeds = http.get(`${baseUrl}/api/embeds`, authorized(session, 'embeds.list'));
+    check(embeds, { 'embed list answers 200': (r) => r.status === 200 });
   });
 }
 
-/** One visit: the dashboard, the files, and (when configured) a form answer. */
+/** One visit: the dashboard, the files and the embedded tools. */
 export function visit(session: Session): void {
   dashboardReads(session);
   fileList(session);
-  formSubmit(session);
+  embedList(session);
 }

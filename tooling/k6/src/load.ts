@@ -3,7 +3,7 @@
 import { sleep } from 'k6';
 import type { Options } from 'k6/options';
 import { type Session, signIn, visit } from './journeys.ts';
-import { thresholds } from './settings.ts';
+import { summaryFiles, thresholds } from './settings.ts';
 
 export const options: Options = {
   scenarios: {
@@ -28,4 +28,8 @@ export default function (): void {
   session ??= signIn();
   visit(session);
   sleep(1 + Math.random() * 2);
+}
+
+export function handleSummary(data: object): Record<string, string> {
+  return summaryFiles('load', data);
 }

@@ -3,7 +3,7 @@
 import { sleep } from 'k6';
 import type { Options } from 'k6/options';
 import { type Session, signIn, visit } from './journeys.ts';
-import { thresholds } from './settings.ts';
+import { summaryFiles, thresholds } from './settings.ts';
 
 export const options: Options = {
   scenarios: {
@@ -19,4 +19,8 @@ export function setup(): Session {
 export default function (session: Session): void {
   visit(session);
   sleep(1);
+}
+
+export function handleSummary(data: object): Record<string, string> {
+  return summaryFiles('smoke', data);
 }

@@ -3,7 +3,7 @@
 // thresholds: they mark the breaking point rather than a service level.
 import type { Options } from 'k6/options';
 import { type Session, signIn, visit } from './journeys.ts';
-import { thresholds } from './settings.ts';
+import { summaryFiles, thresholds } from './settings.ts';
 
 export const options: Options = {
   scenarios: {
@@ -29,4 +29,8 @@ let session: Session | undefined;
 export default function (): void {
   session ??= signIn();
   visit(session);
+}
+
+export function handleSummary(data: object): Record<string, string> {
+  return summaryFiles('stress', data);
 }
