@@ -10,6 +10,7 @@ import type { SuperAdminChanged as _portico_events_v1_SuperAdminChanged, SuperAd
 import type { UserCreated as _portico_events_v1_UserCreated, UserCreated__Output as _portico_events_v1_UserCreated__Output } from './portico/events/v1/UserCreated';
 import type { UserDeleted as _portico_events_v1_UserDeleted, UserDeleted__Output as _portico_events_v1_UserDeleted__Output } from './portico/events/v1/UserDeleted';
 import type { UserEmailChanged as _portico_events_v1_UserEmailChanged, UserEmailChanged__Output as _portico_events_v1_UserEmailChanged__Output } from './portico/events/v1/UserEmailChanged';
+import type { UserEmailVerified as _portico_events_v1_UserEmailVerified, UserEmailVerified__Output as _portico_events_v1_UserEmailVerified__Output } from './portico/events/v1/UserEmailVerified';
 import type { UserEvent as _portico_events_v1_UserEvent, UserEvent__Output as _portico_events_v1_UserEvent__Output } from './portico/events/v1/UserEvent';
 import type { UserProfileSaved as _portico_events_v1_UserProfileSaved, UserProfileSaved__Output as _portico_events_v1_UserProfileSaved__Output } from './portico/events/v1/UserProfileSaved';
 
@@ -30,6 +31,7 @@ export interface ProtoGrpcType {
         UserCreated: MessageTypeDefinition<_portico_events_v1_UserCreated, _portico_events_v1_UserCreated__Output>
         UserDeleted: MessageTypeDefinition<_portico_events_v1_UserDeleted, _portico_events_v1_UserDeleted__Output>
         UserEmailChanged: MessageTypeDefinition<_portico_events_v1_UserEmailChanged, _portico_events_v1_UserEmailChanged__Output>
+        UserEmailVerified: MessageTypeDefinition<_portico_events_v1_UserEmailVerified, _portico_events_v1_UserEmailVerified__Output>
         UserEvent: MessageTypeDefinition<_portico_events_v1_UserEvent, _portico_events_v1_UserEvent__Output>
         UserProfileSaved: MessageTypeDefinition<_portico_events_v1_UserProfileSaved, _portico_events_v1_UserProfileSaved__Output>
       }

@@ -45,6 +45,27 @@ export const RATE_LIMITS = {
     perAccount: 10,
     accountOf: (req: Request) => req.auth?.userId,
   },
+  emailChange: {
+    name: 'email-change',
+    windowSeconds: 3600,
+    perIp: 20,
+    perAccount: 5,
+    accountOf: (req: Request) => req.auth?.userId,
+  },
+  emailVerification: {
+    name: 'email-verify-resend',
+    windowSeconds: 3600,
+    perIp: 20,
+    perAccount: 5,
+    accountOf: (req: Request) => req.auth?.userId,
+  },
+  confirmEmail: {
+    name: 'email-confirm',
+    windowSeconds: 3600,
+    perIp: 30,
+    perAccount: 30,
+    accountOf: () => undefined,
+  },
 } satisfies Record<string, RateLimitPolicy>;
 
 export const TOO_MANY = 'Too many attempts. Please wait a moment and try again.';

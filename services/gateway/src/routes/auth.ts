@@ -16,9 +16,9 @@ import {
   TOKEN_MAX,
   UserRefSchema,
 } from '../api/schemas';
-import { callContext, requireAuth } from '../auth/principal';
+import { callContext, isSynthetic, requireAuth } from '../auth/principal';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../auth/refreshCookie';
-import { resetPasswordUrl } from './links';
+import { publicUrlOf, resetPasswordUrl } from './links';
 
 export const FORGOT_PASSWORD_SENT =
   'If an account exists for that email, a reset link has been sent.';
@@ -26,6 +26,10 @@ export const PASSWORD_RESET_DONE = 'Password updated successfully!';
 /** Spec part 1 §5, for sign-up and sign-in alike. */
 export const CREDENTIALS_REQUIRED =
   'You must provide either an email or phone number and a password';
+
+export const EMAIL_CONFIRMED = 'Thank you: your email address is confirmed.';
+export const EMAIL_CHANGED =
+  'Your email address has been changed. Use it the next time you sign in.';
 
 /** The longest an access token lives (identity's ACCESS_TOKEN_TTL_SECONDS). */
 const ACCESS_TOKEN_LIFETIME_MS = 15 * 60 * 1000;
@@ -125,8 +129,11 @@ export const authRoutes = [
           invite,
           phone: body.phone ?? '',
           client: clientOf(req),
+          verify_base_url: `${publicUrlOf(deps)}/verify-email`,
+          // Checked above: the invitation was sent to this very address.
+          email_proven_by_invitation: Boolean(invite),
         },
-        { requestId: req.id },
+        { requestId: req.id, synthetic: isSynthetic(req) },
       );
       const ctx = { userId: session.user?.id, requestId: req.id };
       if (invite) {
@@ -250,7 +257,7 @@ export const authRoutes = [
     handler: async ({ body, req, deps }) => {
       await deps.services.identity.RequestPasswordReset(
         { email: body.email, reset_base_url: resetPasswordUrl(deps), user_id: '' },
-        { requestId: req.id },
+        { requestId: req.id, synthetic: isSynthetic(req) },
       );
       return { message: FORGOT_PASSWORD_SENT };
     },
@@ -271,6 +278,33 @@ export const authRoutes = [
         { requestId: req.id },
       );
       return { message: PASSWORD_RESET_DONE };
+    },
+  }),
+
+  route({
+    method: 'POST',
+    path: '/api/auth/confirm-email',
+    summary:
+      'Open a link from a confirmation email: proves the sign-up address, or makes the new address of an email change the sign-in email',
+    tag: TAG,
+    allow: 'public',
+    rateLimit: 'confirmEmail',
+    body: z.object({ token: text(TOKEN_MAX) }).strict(),
+    response: MessageSchema.extend({
+      purpose: z.enum(['verify', 'change']),
+      email: z.string(),
+    }),
+    handler: async ({ body, req, deps }) => {
+      const confirmed = await deps.services.identity.ConfirmEmail(
+        { token: body.token },
+        { requestId: req.id },
+      );
+      const purpose: 'verify' | 'change' = confirmed.purpose === 'change' ? 'change' : 'verify';
+      return {
+        message: purpose === 'change' ? EMAIL_CHANGED : EMAIL_CONFIRMED,
+        purpose,
+        email: confirmed.user?.email ?? '',
+      };
     },
   }),
 ];

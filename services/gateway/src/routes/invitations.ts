@@ -59,10 +59,14 @@ export const invitationRoutes = [
     body: z.object({ token: text(TOKEN_MAX) }).strict(),
     response: z.object({ tenant_id: z.string(), role: z.string(), role_key: z.string() }),
     handler: async ({ body, req, deps }) => {
+      const ctx = callContext(req);
+      // Tenancy accepts only for the address the invitation was sent to; using the link that
+      // reached that address proves it, so the account's address counts as verified from now.
       const accepted = await deps.services.tenancy.AcceptInvitation(
         { token: body.token, email: requireAuth(req).email },
-        callContext(req),
+        ctx,
       );
+      await deps.services.identity.MarkEmailVerified({}, ctx);
       return { tenant_id: accepted.tenant_id, role: accepted.role, role_key: accepted.role_key };
     },
   }),

@@ -10,12 +10,14 @@ import {
   UserRefSchema,
 } from '../api/schemas';
 import { callContext, requireAuth } from '../auth/principal';
+import { publicUrlOf } from './links';
 
 export const MESSAGES = {
   passwordUpdated: 'Password updated successfully!',
   emailUpdated: 'Email updated! Please check your inbox to confirm.',
   contactInfoUpdated: 'Contact info updated!',
   emailEmpty: 'Email cannot be empty.',
+  verificationSent: 'Confirmation email sent. Please check your inbox.',
 } as const;
 
 const TAG = 'Me';
@@ -35,6 +37,9 @@ export const MeSchema = z
       email: z.string(),
       first_name: z.string(),
       last_name: z.string(),
+      email_verified: z
+        .boolean()
+        .describe('False until the sign-up confirmation link is opened (the shell shows a banner)'),
     }),
     role: z.string().describe('Effective role in the active tenant (spec part 1 §4)'),
     isSuperAdmin: z.boolean(),
@@ -85,6 +90,7 @@ export const meRoutes = [
           email: user.email,
           first_name: user.first_name,
           last_name: user.last_name,
+          email_verified: user.email_verified === true,
         },
         role: access.role || 'client',
         isSuperAdmin: auth.isSuperAdmin,
@@ -189,25 +195,51 @@ export const meRoutes = [
   route({
     method: 'POST',
     path: '/api/me/email',
-    summary: 'Change the sign-in email',
+    summary:
+      'Change the sign-in email: checks the current password, mails a confirmation link to the new address and a notice to the old one; nothing changes until the link is opened',
     tag: TAG,
     allow: 'authenticated',
     duringImpersonation: false,
+    rateLimit: 'emailChange',
     body: z
       .object({
         email: z
           .string({ error: MESSAGES.emailEmpty })
           .max(EMAIL_MAX)
           .refine((email) => email.trim() !== '', MESSAGES.emailEmpty),
+        currentPassword: text(PASSWORD_MAX).optional(),
       })
       .strict(),
     response: MessageSchema.extend({ user: UserRefSchema }),
     handler: async ({ body, req, deps }) => {
+      // The user as they still are: the address changes when the link is opened.
       const user = await deps.services.identity.ChangeEmail(
-        { email: body.email },
+        {
+          email: body.email,
+          current_password: body.currentPassword ?? '',
+          confirm_base_url: `${publicUrlOf(deps)}/confirm-email`,
+        },
         callContext(req),
       );
       return { message: MESSAGES.emailUpdated, user: { id: user.id, email: user.email } };
+    },
+  }),
+
+  route({
+    method: 'POST',
+    path: '/api/me/email/verification',
+    summary: 'Mail the signed-in user a new sign-up confirmation link (older links stop working)',
+    tag: TAG,
+    allow: 'authenticated',
+    duringImpersonation: false,
+    rateLimit: 'emailVerification',
+    response: MessageSchema,
+    handler: async ({ req, deps }) => {
+      await deps.services.identity.ResendEmailVerification(
+        { verify_base_url: `${publicUrlOf(deps)}/verify-email` },
+        callContext(req),
+      );
+      return { message: MESSAGES.verificationSent };
     },
   }),
 ];

@@ -114,11 +114,13 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   { method: 'GET', path: '/api/auth/session', audience: 'signed-in', spec: 'DESIGN §5', allowed: 200 },
   { method: 'POST', path: '/api/forgot-password', audience: 'anyone', spec: 'part 1 §5 forgot password', allowed: INVALID },
   { method: 'POST', path: '/api/reset-password', audience: 'anyone', spec: 'DESIGN §11 reset link', allowed: INVALID },
+  { method: 'POST', path: '/api/auth/confirm-email', audience: 'anyone', spec: 'issue 10: confirmation links', allowed: INVALID },
 
   // The signed-in user's own account (DESIGN §5, §11: no password or email change as someone else).
   { method: 'GET', path: '/api/me', audience: 'signed-in', spec: 'DESIGN §5', allowed: 200 },
   { method: 'POST', path: '/api/me/password', audience: 'signed-in, not impersonating', spec: 'part 1 §5, DESIGN §11', allowed: INVALID },
   { method: 'POST', path: '/api/me/email', audience: 'signed-in, not impersonating', spec: 'part 1 §5, DESIGN §11', allowed: INVALID },
+  { method: 'POST', path: '/api/me/email/verification', audience: 'signed-in, not impersonating', spec: 'issue 10: sign-up confirmation banner', allowed: 200 },
   { method: 'GET', path: '/api/profile', audience: 'signed-in', spec: 'part 1 §2 /complete-profile', allowed: 200 },
   { method: 'PUT', path: '/api/profile', audience: 'signed-in', spec: 'part 1 §2 /complete-profile', allowed: INVALID },
 

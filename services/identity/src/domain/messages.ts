@@ -21,4 +21,6 @@ export const MESSAGES = {
   impersonationSelf: 'You cannot impersonate yourself',
   notWhileImpersonating: 'This cannot be changed while impersonating a user',
   superAdminOnly: 'Super admin only',
+  emailLinkInvalid: 'This confirmation link is invalid or has expired.',
+  emailUnchanged: 'This is already your email address.',
 } as const;

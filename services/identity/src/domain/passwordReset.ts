@@ -26,7 +26,13 @@ export const PASSWORD_RESET_TTL_SECONDS = 30 * 60;
  */
 export async function requestPasswordReset(
   deps: SessionDeps,
-  input: { email?: string; userId?: string; resetBaseUrl: string; requestedBy?: string },
+  input: {
+    email?: string;
+    userId?: string;
+    resetBaseUrl: string;
+    requestedBy?: string;
+    synthetic?: boolean;
+  },
 ): Promise<void> {
   if (!input.userId && !input.email?.trim()) throw invalid(MESSAGES.emailRequired, 'email');
   const user = input.userId
@@ -48,6 +54,7 @@ export async function requestPasswordReset(
       {
         user_id: user.id,
         email: user.email,
+        synthetic: input.synthetic === true,
         password_reset_requested: {
           email: user.email,
           reset_url: url.toString(),

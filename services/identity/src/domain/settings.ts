@@ -1,12 +1,11 @@
 /**
  * What a signed-in user changes about themselves: profile, password (the current one is
- * checked first) and email. Password and email stay the real user's: an impersonating super
+ * checked first) and email (./emailAddress.ts). Password and email stay the real user's: an impersonating super
  * admin cannot change them.
  */
-import { conflict, forbidden, invalid, unauthenticated } from '@portico/kit';
+import { forbidden, unauthenticated } from '@portico/kit';
 import { publishAudit, publishUserEvent } from '../events/publish';
-import { updateEmail, updatePasswordHash, updateProfile } from '../store/users';
-import { isValidEmail, normaliseEmail } from './email';
+import { updatePasswordHash, updateProfile } from '../store/users';
 import { MESSAGES } from './messages';
 import {
   hashPassword,
@@ -51,7 +50,7 @@ export async function saveProfile(
   });
 }
 
-function refuseWhileImpersonating(caller: Caller): void {
+export function refuseWhileImpersonating(caller: Caller): void {
   if (caller.impersonatorId) throw forbidden(MESSAGES.notWhileImpersonating, 'impersonating');
 }
 
@@ -90,40 +89,5 @@ export async function changePassword(
       entityId: user.id,
       at: now,
     });
-  });
-}
-
-export async function changeEmail(
-  deps: SessionDeps,
-  caller: Caller,
-  email: string | undefined,
-): Promise<PublicUser> {
-  refuseWhileImpersonating(caller);
-  const next = email?.trim() ?? '';
-  if (!next) throw invalid(MESSAGES.emailEmpty, 'email');
-  if (!isValidEmail(next)) throw invalid(MESSAGES.invalidEmail, 'email');
-  const now = deps.clock();
-  return deps.db.transaction(async (tx) => {
-    const user = await requireUser(tx, caller.userId);
-    if (!(await updateEmail(tx, user.id, normaliseEmail(next))))
-      throw conflict(MESSAGES.emailTaken, 'email_taken');
-    await publishUserEvent(
-      tx,
-      {
-        user_id: user.id,
-        email: normaliseEmail(next),
-        email_changed: { old_email: user.email, new_email: normaliseEmail(next) },
-      },
-      'email_changed',
-    );
-    await publishAudit(tx, {
-      actorUserId: user.id,
-      action: 'user.email_changed',
-      entityType: 'user',
-      entityId: user.id,
-      details: { old_email: user.email, new_email: normaliseEmail(next) },
-      at: now,
-    });
-    return toPublicUser(await requireUser(tx, user.id));
   });
 }

@@ -6,14 +6,28 @@ import { randomUUID } from 'node:crypto';
 import { conflict, invalid, unauthenticated } from '@portico/kit';
 import { publishAudit, publishUserEvent } from '../events/publish';
 import { findUserByEmail, insertUser, recordSignIn } from '../store/users';
+import { markEmailVerified } from '../store/emailTokens';
 import { normaliseEmail } from './email';
+import { requestEmailVerification } from './emailAddress';
 import { MESSAGES } from './messages';
 import { hashPassword, verifyPassword } from './passwords';
 import { openSession, type IssuedSession, type SessionDeps } from './sessions';
 import { validateSignup, type SignupInput } from './signup';
 import { requireUser } from './users';
 
-export async function signUp(deps: SessionDeps, input: SignupInput): Promise<IssuedSession> {
+export interface SignUpProof {
+  /** Where the confirmation page lives; the link mailed to the new address points there. */
+  verifyBaseUrl?: string;
+  /** The gateway checked the invitation used was sent to this address. */
+  provenByInvitation?: boolean;
+  synthetic?: boolean;
+}
+
+export async function signUp(
+  deps: SessionDeps,
+  input: SignupInput,
+  proof: SignUpProof = {},
+): Promise<IssuedSession> {
   const valid = validateSignup(input);
   const passwordHash = await hashPassword(valid.password);
   return deps.db.transaction(async (tx) => {
@@ -30,6 +44,15 @@ export async function signUp(deps: SessionDeps, input: SignupInput): Promise<Iss
     if (!inserted) throw conflict(MESSAGES.emailTaken, 'email_taken');
     const now = deps.clock();
     await recordSignIn(tx, id, now);
+    // An invitation link proves the address it was sent to; anyone else gets a link to open.
+    if (proof.provenByInvitation) await markEmailVerified(tx, id, valid.email, now);
+    else if (proof.verifyBaseUrl) {
+      await requestEmailVerification(
+        tx,
+        { id, email: valid.email },
+        { baseUrl: proof.verifyBaseUrl, synthetic: proof.synthetic, now },
+      );
+    }
     const user = await requireUser(tx, id);
     await publishUserEvent(
       tx,

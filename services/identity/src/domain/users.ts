@@ -16,6 +16,7 @@ export interface PublicUser {
   is_super_admin: boolean;
   created_at: string;
   last_sign_in_at: string;
+  email_verified: boolean;
 }
 
 export function toPublicUser(row: UserRow): PublicUser {
@@ -31,6 +32,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     is_super_admin: isSuperAdmin(row.global_roles),
     created_at: row.created_at.toISOString(),
     last_sign_in_at: row.last_sign_in_at?.toISOString() ?? '',
+    email_verified: row.email_verified_at !== null && row.email_verified_at !== undefined,
   };
 }
 

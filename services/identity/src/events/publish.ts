@@ -15,7 +15,7 @@ type UserEventKind = NonNullable<eventsV1.UserEvent['kind']>;
 /** `kind` names the member of the event's oneof that `event` sets. */
 export async function publishUserEvent<K extends UserEventKind>(
   tx: Tx,
-  event: { user_id: string; email: string } & Pick<eventsV1.UserEvent, K>,
+  event: { user_id: string; email: string; synthetic?: boolean } & Pick<eventsV1.UserEvent, K>,
   _kind: K,
 ): Promise<void> {
   await publish(tx, { UserEvent: event });

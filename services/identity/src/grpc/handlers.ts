@@ -5,6 +5,7 @@
 import { notFound, unary, unauthenticated, type CallContext, type Database } from '@portico/kit';
 import type { identityV1 } from '@portico/proto';
 import * as admin from '../domain/adminAccounts';
+import * as address from '../domain/emailAddress';
 import * as reset from '../domain/passwordReset';
 import * as settings from '../domain/settings';
 import * as entry from '../domain/signInUp';
@@ -32,16 +33,24 @@ function callerOf(ctx: CallContext): Caller {
 export function identityHandlers(deps: IdentityDeps): identityV1.IdentityServiceHandlers {
   const sessions: SessionDeps = deps;
   return {
-    SignUp: unary(async (req: identityV1.SignUpRequest__Output) =>
-      entry.signUp(sessions, {
-        name: req.name,
-        email: req.email,
-        phone: req.phone,
-        password: req.password,
-        companyName: req.company_name,
-        title: req.title,
-        invite: req.invite,
-      }),
+    SignUp: unary(async (req: identityV1.SignUpRequest__Output, ctx) =>
+      entry.signUp(
+        sessions,
+        {
+          name: req.name,
+          email: req.email,
+          phone: req.phone,
+          password: req.password,
+          companyName: req.company_name,
+          title: req.title,
+          invite: req.invite,
+        },
+        {
+          verifyBaseUrl: req.verify_base_url || undefined,
+          provenByInvitation: Boolean(req.invite) && req.email_proven_by_invitation,
+          synthetic: ctx.synthetic,
+        },
+      ),
     ),
     SignIn: unary(async (req: identityV1.SignInRequest__Output) =>
       entry.signIn(sessions, { email: req.email, password: req.password }),
@@ -88,8 +97,29 @@ export function identityHandlers(deps: IdentityDeps): identityV1.IdentityService
       return {};
     }),
     ChangeEmail: unary(async (req: identityV1.ChangeEmailRequest__Output, ctx) =>
-      settings.changeEmail(sessions, callerOf(ctx), req.email),
+      address.requestEmailChange(sessions, callerOf(ctx), {
+        email: req.email,
+        currentPassword: req.current_password,
+        baseUrl: req.confirm_base_url,
+        synthetic: ctx.synthetic,
+      }),
     ),
+    ConfirmEmail: unary(async (req: identityV1.ConfirmEmailRequest__Output) =>
+      address.confirmEmail(sessions, req.token),
+    ),
+    ResendEmailVerification: unary(
+      async (req: identityV1.ResendEmailVerificationRequest__Output, ctx) => {
+        await address.resendEmailVerification(sessions, callerOf(ctx), {
+          baseUrl: req.verify_base_url,
+          synthetic: ctx.synthetic,
+        });
+        return {};
+      },
+    ),
+    MarkEmailVerified: unary(async (_req: identityV1.MarkEmailVerifiedRequest__Output, ctx) => {
+      await address.markVerifiedByInvitation(sessions, callerOf(ctx));
+      return {};
+    }),
     RequestPasswordReset: unary(
       async (req: identityV1.RequestPasswordResetRequest__Output, ctx) => {
         await reset.requestPasswordReset(sessions, {
@@ -97,6 +127,7 @@ export function identityHandlers(deps: IdentityDeps): identityV1.IdentityService
           userId: req.user_id || undefined,
           resetBaseUrl: req.reset_base_url,
           requestedBy: req.user_id ? ctx.userId : undefined,
+          synthetic: ctx.synthetic,
         });
         return {};
       },

@@ -12,6 +12,7 @@ export interface UserRow {
   linkedin: string | null;
   created_at: Date;
   last_sign_in_at: Date | null;
+  email_verified_at: Date | null;
   global_roles: string[];
 }
 
@@ -104,7 +105,11 @@ export async function updateEmail(db: Queryable, id: string, email: string): Pro
     id,
   ]);
   if (taken.rowCount > 0) return false;
-  await db.query('UPDATE users SET email = $2 WHERE id = $1', [id, email]);
+  // The new address was proven by the link that brought the change (or is set by an admin).
+  await db.query('UPDATE users SET email = $2, email_verified_at = now() WHERE id = $1', [
+    id,
+    email,
+  ]);
   return true;
 }
 

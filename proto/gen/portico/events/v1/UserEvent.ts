@@ -10,6 +10,7 @@ import type { EmailVerificationRequested as _portico_events_v1_EmailVerification
 import type { EmailChangeRequested as _portico_events_v1_EmailChangeRequested, EmailChangeRequested__Output as _portico_events_v1_EmailChangeRequested__Output } from '../../../portico/events/v1/EmailChangeRequested';
 import type { SessionsRevoked as _portico_events_v1_SessionsRevoked, SessionsRevoked__Output as _portico_events_v1_SessionsRevoked__Output } from '../../../portico/events/v1/SessionsRevoked';
 import type { AccountSetupRequested as _portico_events_v1_AccountSetupRequested, AccountSetupRequested__Output as _portico_events_v1_AccountSetupRequested__Output } from '../../../portico/events/v1/AccountSetupRequested';
+import type { UserEmailVerified as _portico_events_v1_UserEmailVerified, UserEmailVerified__Output as _portico_events_v1_UserEmailVerified__Output } from '../../../portico/events/v1/UserEmailVerified';
 
 export interface UserEvent {
   'user_id'?: (string);
@@ -25,7 +26,8 @@ export interface UserEvent {
   'email_change_requested'?: (_portico_events_v1_EmailChangeRequested | null);
   'sessions_revoked'?: (_portico_events_v1_SessionsRevoked | null);
   'account_setup_requested'?: (_portico_events_v1_AccountSetupRequested | null);
-  'kind'?: "created"|"profile_saved"|"password_reset_requested"|"email_changed"|"deleted"|"super_admin_changed"|"email_verification_requested"|"email_change_requested"|"sessions_revoked"|"account_setup_requested";
+  'email_verified'?: (_portico_events_v1_UserEmailVerified | null);
+  'kind'?: "created"|"profile_saved"|"password_reset_requested"|"email_changed"|"deleted"|"super_admin_changed"|"email_verification_requested"|"email_change_requested"|"sessions_revoked"|"account_setup_requested"|"email_verified";
 }
 
 export interface UserEvent__Output {
@@ -42,5 +44,6 @@ export interface UserEvent__Output {
   'email_change_requested'?: (_portico_events_v1_EmailChangeRequested__Output | null);
   'sessions_revoked'?: (_portico_events_v1_SessionsRevoked__Output | null);
   'account_setup_requested'?: (_portico_events_v1_AccountSetupRequested__Output | null);
-  'kind'?: "created"|"profile_saved"|"password_reset_requested"|"email_changed"|"deleted"|"super_admin_changed"|"email_verification_requested"|"email_change_requested"|"sessions_revoked"|"account_setup_requested";
+  'email_verified'?: (_portico_events_v1_UserEmailVerified__Output | null);
+  'kind'?: "created"|"profile_saved"|"password_reset_requested"|"email_changed"|"deleted"|"super_admin_changed"|"email_verification_requested"|"email_change_requested"|"sessions_revoked"|"account_setup_requested"|"email_verified";
 }

@@ -32,5 +32,6 @@ export type * from './TenantStatusChanged';
 export type * from './UserCreated';
 export type * from './UserDeleted';
 export type * from './UserEmailChanged';
+export type * from './UserEmailVerified';
 export type * from './UserEvent';
 export type * from './UserProfileSaved';
