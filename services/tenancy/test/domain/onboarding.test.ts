@@ -52,6 +52,9 @@ describe('onboarding steps run in order: plan, branding, capabilities, review', 
     const changed = saveStep(atReview, 'plan', { plan: 'starter', adminSeats: 1 });
     expect(changed.step).toBe('review');
     expect(changed.plan?.plan).toBe('starter');
+    // The answers of the steps after the one saved again are still there.
+    expect(changed.branding).toEqual(branding);
+    expect(changed.capabilities).toEqual(capabilities);
   });
 
   it('refuses provisioning before review', () => {

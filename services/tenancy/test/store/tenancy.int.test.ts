@@ -187,6 +187,20 @@ describe('invitations', () => {
   });
 
   it('cannot be created by a plain member', async () => {
+    const { ownerId, tenantId } = await workspace();
+    const invitation = await invite(tenantId, ownerId, 'plain@example.com');
+    const memberId = randomUUID();
+    await acceptInvitation(db, {
+      token: tokenOf(invitation.signup_url),
+      userId: memberId,
+      email: 'plain@example.com',
+    });
+    await expect(invite(tenantId, memberId, 'x@example.com')).rejects.toMatchObject({
+      code: 'PERMISSION_DENIED',
+    });
+  });
+
+  it('cannot be created by someone outside the tenant', async () => {
     const { tenantId } = await workspace();
     await expect(invite(tenantId, randomUUID(), 'x@example.com')).rejects.toMatchObject({
       code: 'PERMISSION_DENIED',
