@@ -23,6 +23,7 @@ import {
 } from './processes';
 import { findPostmaster, withChildren, type ProcessGroup } from './procStats';
 import { machine, scenarioReport, writeReport, type BenchReport } from './report';
+import { measureUploadThroughput } from './uploads';
 import {
   REFRESH_SESSIONS_PER_CONNECTION,
   scenarios,
@@ -193,6 +194,17 @@ async function run(options: BenchOptions): Promise<void> {
       log(
         `  ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.latencyMs.p50.toFixed(1)} ms, ` +
           `p99 ${result.latencyMs.p99.toFixed(1)} ms, ${entry.errors} errors`,
+      );
+    }
+    if (!options.only || 'upload'.includes(options.only)) {
+      log('upload: a 100 MB file through the gateway to storage, against local disk');
+      report.uploads = await measureUploadThroughput(
+        portico.url,
+        signedIn.readers[0]!,
+        path.join(options.out, 'scratch'),
+      );
+      log(
+        `  ${report.uploads.uploadMBps.toFixed(0)} MB/s uploaded, ${report.uploads.diskMBps.toFixed(0)} MB/s to disk: ratio ${report.uploads.ratio.toFixed(2)}`,
       );
     }
     const written = writeReport(report, options.out);

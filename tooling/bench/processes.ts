@@ -123,6 +123,13 @@ export async function startPortico(
       SERVICE_NAMES.map(async (name) => {
         const [grpcPort, httpPort] = [await freePort(), await freePort()];
         addresses[`${name.toUpperCase()}_ADDR`] = `127.0.0.1:${grpcPort}`;
+        // Content's upload/download listener, which the gateway streams file bytes to.
+        const uploads: Record<string, string> = {};
+        if (name === 'content') {
+          const uploadPort = await freePort();
+          uploads.UPLOAD_PORT = String(uploadPort);
+          addresses.CONTENT_UPLOAD_URL = `http://127.0.0.1:${uploadPort}`;
+        }
         const proc = await startNodeProcess(
           name,
           serviceScript(name),
@@ -134,6 +141,7 @@ export async function startPortico(
             DATABASE_URL: databaseUrls[name],
             // Local blobs (content); every database is PostgreSQL here.
             DATA_DIR: path.join(path.dirname(options.logDir), 'service-data'),
+            ...uploads,
           },
           `http://127.0.0.1:${httpPort}/readyz`,
           options,

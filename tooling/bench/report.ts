@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LoadResult } from './load';
 import type { Scenario } from './scenarios';
+import type { UploadThroughput } from './uploads';
 
 /** The memory target: no process grows more than this over the long run. */
 export const MAX_MEMORY_GROWTH = 0.1;
@@ -38,6 +39,8 @@ export interface BenchReport {
   scenarios: ScenarioReport[];
   /** Each process's CPU with no request at all (`--idle-seconds`); target < 1 % of a core. */
   idle?: { seconds: number; cpuPercent: Record<string, number> };
+  /** A 100 MB upload through the gateway against the same bytes written to disk (uploads.ts). */
+  uploads?: UploadThroughput;
 }
 
 /** Idle CPU above this share of one core per process misses the target. */
@@ -177,6 +180,18 @@ export function markdown(report: BenchReport): string {
       const met = percent < IDLE_CPU_TARGET_PERCENT;
       lines.push(`| ${name} | ${percent.toFixed(2)} | ${met ? '✅' : '❌'} |`);
     }
+  }
+  if (report.uploads) {
+    const u = report.uploads;
+    lines.push(
+      '',
+      `## Upload of ${(u.bytes / 1024 / 1024).toFixed(0)} MB`,
+      '',
+      'Through the gateway (tus) to content and its storage, until the file is stored, against ' +
+        'writing the same bytes to local disk.',
+      '',
+      `${u.uploadMBps.toFixed(0)} MB/s uploaded, ${u.diskMBps.toFixed(0)} MB/s to disk: ratio ${u.ratio.toFixed(2)}.`,
+    );
   }
   lines.push('', '## CPU and peak memory per process', '');
   for (const s of report.scenarios) {

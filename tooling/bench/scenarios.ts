@@ -216,6 +216,33 @@ export function scenarios(targets: Targets, data: ScenarioData, d: Durations): S
       goals: { zeroErrors: true },
     },
     {
+      name: 'GET /api/files',
+      description:
+        "A member's file list (the dashboard's Files tab): token check, tenancy.GetAccess, " +
+        'content.ListFiles by the visibility rules (own files and those assigned to their role).',
+      target: 'portico',
+      url: targets.gateway,
+      shape: closed,
+      requests: () => [
+        {
+          method: 'GET',
+          path: '/api/files?limit=100&include_role_assigned=true',
+          setupRequest: (req) => {
+            const r = member();
+            return {
+              ...req,
+              headers: {
+                ...req.headers,
+                authorization: `Bearer ${r.accessToken}`,
+                'x-tenant-id': r.tenantId,
+              },
+            };
+          },
+        },
+      ],
+      goals: { zeroErrors: true },
+    },
+    {
       name: `GET /api/me at ${d.openLoopRate} req/s`,
       description:
         'Latency under a fixed offered load rather than at saturation: requests leave on a ' +

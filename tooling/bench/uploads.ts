@@ -1,0 +1,139 @@
+/**
+ * Upload throughput (issue 12): one 100 MB file sent through the gateway's tus endpoint to
+ * content and its blob storage, against writing the same bytes straight to local disk. The
+ * upload is timed from the creation request to the last answer (content has then hashed the
+ * bytes, checked their type and moved them to their final key), so the ratio is what a person
+ * waits for compared with the disk alone.
+ */
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+export interface UploadThroughput {
+  bytes: number;
+  /** MB/s through gateway → content → storage. */
+  uploadMBps: number;
+  /** MB/s writing the same bytes to a local file (fsync'd). */
+  diskMBps: number;
+  /** uploadMBps / diskMBps. */
+  ratio: number;
+}
+
+const MB = 1024 * 1024;
+const CHUNK = MB;
+
+/** A PNG signature and header chunk, so the type allowlist admits the file. */
+function pngHead(size: number): Buffer {
+  const head = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489',
+    'hex',
+  );
+  const idat = Buffer.alloc(8);
+  idat.writeUInt32BE(Math.max(size - head.length - 8, 0));
+  idat.write('IDAT', 4, 'ascii');
+  return Buffer.concat([head, idat]);
+}
+
+/** `total` bytes generated as they are read: the source is never held whole. */
+function source(total: number): Readable {
+  const filler = randomBytes(CHUNK);
+  let sent = 0;
+  return new Readable({
+    read() {
+      if (sent >= total) return this.push(null);
+      const head = sent === 0 ? pngHead(total) : Buffer.alloc(0);
+      const size = Math.min(CHUNK, total - sent);
+      const piece = Buffer.concat([head, filler.subarray(0, size - head.length)]);
+      sent += piece.length;
+      this.push(piece);
+    },
+  });
+}
+
+function send(
+  url: URL,
+  method: string,
+  headers: Record<string, string>,
+  body?: Readable,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers });
+    request.once('error', reject);
+    request.once('response', (answer) => {
+      let text = '';
+      answer.setEncoding('utf8');
+      answer.on('data', (chunk: string) => (text += chunk));
+      answer.once('end', () =>
+        resolve({ status: answer.statusCode ?? 0, headers: answer.headers, text }),
+      );
+    });
+    if (body) body.pipe(request);
+    else request.end();
+  });
+}
+
+async function diskSeconds(bytes: number, dir: string): Promise<number> {
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `disk-baseline-${process.pid}.bin`);
+  const started = process.hrtime.bigint();
+  const out = createWriteStream(file, { flush: true });
+  await pipeline(source(bytes), out);
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  await rm(file, { force: true });
+  return seconds;
+}
+
+async function uploadSeconds(
+  gateway: string,
+  member: { accessToken: string; tenantId: string },
+  bytes: number,
+): Promise<number> {
+  const headers = {
+    authorization: `Bearer ${member.accessToken}`,
+    'x-tenant-id': member.tenantId,
+    'tus-resumable': '1.0.0',
+  };
+  const started = process.hrtime.bigint();
+  const created = await send(new URL('/api/files/uploads', gateway), 'POST', {
+    ...headers,
+    'upload-length': String(bytes),
+    'upload-metadata': `filename ${Buffer.from('bench.png').toString('base64')}`,
+  });
+  if (created.status !== 201) throw new Error(`upload create: ${created.status} ${created.text}`);
+  const sent = await send(
+    new URL(String(created.headers.location), gateway),
+    'PATCH',
+    {
+      ...headers,
+      'upload-offset': '0',
+      'content-type': 'application/offset+octet-stream',
+      'content-length': String(bytes),
+    },
+    source(bytes),
+  );
+  if (sent.status !== 204) throw new Error(`upload bytes: ${sent.status} ${sent.text}`);
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
+/** The better of `runs` tries of each, so one scheduling hiccup does not decide the ratio. */
+export async function measureUploadThroughput(
+  gateway: string,
+  member: { accessToken: string; tenantId: string },
+  scratchDir: string,
+  bytes = 100 * MB,
+  runs = 2,
+): Promise<UploadThroughput> {
+  let disk = Infinity;
+  let upload = Infinity;
+  for (let run = 0; run < runs; run += 1) {
+    disk = Math.min(disk, await diskSeconds(bytes, scratchDir));
+    upload = Math.min(upload, await uploadSeconds(gateway, member, bytes));
+  }
+  const uploadMBps = bytes / MB / upload;
+  const diskMBps = bytes / MB / disk;
+  return { bytes, uploadMBps, diskMBps, ratio: uploadMBps / diskMBps };
+}
