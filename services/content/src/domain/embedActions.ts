@@ -122,13 +122,21 @@ export async function listVisibleEmbeds(deps: EmbedDeps, tenantId: string, viewe
   return rows.filter((row) => canSeeEmbed(viewer, row));
 }
 
-/** One embed by the member rule; admins also open inactive or other audiences' embeds. */
-export async function getEmbed(deps: EmbedDeps, tenantId: string, viewer: Viewer, id: string) {
+async function findEmbed(deps: EmbedDeps, tenantId: string, id: string): Promise<EmbedRow> {
   const row = UUID.test(id)
     ? await deps.db.tenantTransaction(tenantId, (tx) => embeds.findEmbed(tx, id))
     : null;
   if (!row) throw notFound(EMBED_NOT_FOUND, 'embed_not_found');
-  if (!isAdmin(viewer) && !canSeeEmbed(viewer, row)) throw forbidden(NO_ACCESS, 'no_access');
+  return row;
+}
+
+/**
+ * One embed (the /embed/{id} page) by exactly the rule that lists them (spec §6), for admins
+ * too: an admin reaches 'admin' and 'all' role embeds and their own; the manager lists the rest.
+ */
+export async function getEmbed(deps: EmbedDeps, tenantId: string, viewer: Viewer, id: string) {
+  const row = await findEmbed(deps, tenantId, id);
+  if (!canSeeEmbed(viewer, row)) throw forbidden(NO_ACCESS, 'no_access');
   return row;
 }
 
@@ -189,7 +197,7 @@ export async function checkEmbedFraming(
   id: string,
 ) {
   requireAdmin(viewer);
-  const row = await getEmbed(deps, tenantId, viewer, id);
+  const row = await findEmbed(deps, tenantId, id);
   const url = new URL(row.url);
   await deps.assertSafeHost(url);
   const framing = withWarning(await deps.probeFraming(url));

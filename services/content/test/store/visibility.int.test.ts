@@ -147,6 +147,13 @@ describe('embed visibility over the role mapping', () => {
       code: 'PERMISSION_DENIED',
       message: "You don't have access to this embed.",
     });
+    // The page follows the same rule for admins: the manager, not the page, lists the rest.
+    await expect(
+      getEmbed(embedsDeps, tenant, { userId: member, roles: ['admin'] }, byRole.get('client')!.id),
+    ).rejects.toMatchObject({ message: "You don't have access to this embed." });
+    await expect(getEmbed(embedsDeps, tenant, client, inactive.id)).rejects.toMatchObject({
+      code: 'PERMISSION_DENIED',
+    });
     await expect(getEmbed(embedsDeps, tenant, client, forMember.id)).rejects.toMatchObject({
       code: 'PERMISSION_DENIED',
     });
