@@ -4,6 +4,7 @@ import type { MessageTypeDefinition } from '@grpc/proto-loader';
 import type { AcceptInvitationRequest as _portico_tenancy_v1_AcceptInvitationRequest, AcceptInvitationRequest__Output as _portico_tenancy_v1_AcceptInvitationRequest__Output } from './portico/tenancy/v1/AcceptInvitationRequest';
 import type { AcceptInvitationResponse as _portico_tenancy_v1_AcceptInvitationResponse, AcceptInvitationResponse__Output as _portico_tenancy_v1_AcceptInvitationResponse__Output } from './portico/tenancy/v1/AcceptInvitationResponse';
 import type { Access as _portico_tenancy_v1_Access, Access__Output as _portico_tenancy_v1_Access__Output } from './portico/tenancy/v1/Access';
+import type { AddDomainRequest as _portico_tenancy_v1_AddDomainRequest, AddDomainRequest__Output as _portico_tenancy_v1_AddDomainRequest__Output } from './portico/tenancy/v1/AddDomainRequest';
 import type { Branding as _portico_tenancy_v1_Branding, Branding__Output as _portico_tenancy_v1_Branding__Output } from './portico/tenancy/v1/Branding';
 import type { BulkChangeRoleRequest as _portico_tenancy_v1_BulkChangeRoleRequest, BulkChangeRoleRequest__Output as _portico_tenancy_v1_BulkChangeRoleRequest__Output } from './portico/tenancy/v1/BulkChangeRoleRequest';
 import type { BulkMembersResponse as _portico_tenancy_v1_BulkMembersResponse, BulkMembersResponse__Output as _portico_tenancy_v1_BulkMembersResponse__Output } from './portico/tenancy/v1/BulkMembersResponse';
@@ -12,12 +13,15 @@ import type { ChangeMemberRoleRequest as _portico_tenancy_v1_ChangeMemberRoleReq
 import type { CheckSubdomainRequest as _portico_tenancy_v1_CheckSubdomainRequest, CheckSubdomainRequest__Output as _portico_tenancy_v1_CheckSubdomainRequest__Output } from './portico/tenancy/v1/CheckSubdomainRequest';
 import type { CheckSubdomainResponse as _portico_tenancy_v1_CheckSubdomainResponse, CheckSubdomainResponse__Output as _portico_tenancy_v1_CheckSubdomainResponse__Output } from './portico/tenancy/v1/CheckSubdomainResponse';
 import type { CreateInvitationRequest as _portico_tenancy_v1_CreateInvitationRequest, CreateInvitationRequest__Output as _portico_tenancy_v1_CreateInvitationRequest__Output } from './portico/tenancy/v1/CreateInvitationRequest';
+import type { Domain as _portico_tenancy_v1_Domain, Domain__Output as _portico_tenancy_v1_Domain__Output } from './portico/tenancy/v1/Domain';
 import type { GetAccessRequest as _portico_tenancy_v1_GetAccessRequest, GetAccessRequest__Output as _portico_tenancy_v1_GetAccessRequest__Output } from './portico/tenancy/v1/GetAccessRequest';
 import type { GetBrandingRequest as _portico_tenancy_v1_GetBrandingRequest, GetBrandingRequest__Output as _portico_tenancy_v1_GetBrandingRequest__Output } from './portico/tenancy/v1/GetBrandingRequest';
 import type { GetMembershipRequest as _portico_tenancy_v1_GetMembershipRequest, GetMembershipRequest__Output as _portico_tenancy_v1_GetMembershipRequest__Output } from './portico/tenancy/v1/GetMembershipRequest';
 import type { GetOnboardingStatusRequest as _portico_tenancy_v1_GetOnboardingStatusRequest, GetOnboardingStatusRequest__Output as _portico_tenancy_v1_GetOnboardingStatusRequest__Output } from './portico/tenancy/v1/GetOnboardingStatusRequest';
 import type { GetTenantConfigRequest as _portico_tenancy_v1_GetTenantConfigRequest, GetTenantConfigRequest__Output as _portico_tenancy_v1_GetTenantConfigRequest__Output } from './portico/tenancy/v1/GetTenantConfigRequest';
 import type { Invitation as _portico_tenancy_v1_Invitation, Invitation__Output as _portico_tenancy_v1_Invitation__Output } from './portico/tenancy/v1/Invitation';
+import type { ListDomainsRequest as _portico_tenancy_v1_ListDomainsRequest, ListDomainsRequest__Output as _portico_tenancy_v1_ListDomainsRequest__Output } from './portico/tenancy/v1/ListDomainsRequest';
+import type { ListDomainsResponse as _portico_tenancy_v1_ListDomainsResponse, ListDomainsResponse__Output as _portico_tenancy_v1_ListDomainsResponse__Output } from './portico/tenancy/v1/ListDomainsResponse';
 import type { ListMembersRequest as _portico_tenancy_v1_ListMembersRequest, ListMembersRequest__Output as _portico_tenancy_v1_ListMembersRequest__Output } from './portico/tenancy/v1/ListMembersRequest';
 import type { ListMembersResponse as _portico_tenancy_v1_ListMembersResponse, ListMembersResponse__Output as _portico_tenancy_v1_ListMembersResponse__Output } from './portico/tenancy/v1/ListMembersResponse';
 import type { ListTenantRolesRequest as _portico_tenancy_v1_ListTenantRolesRequest, ListTenantRolesRequest__Output as _portico_tenancy_v1_ListTenantRolesRequest__Output } from './portico/tenancy/v1/ListTenantRolesRequest';
@@ -27,16 +31,21 @@ import type { Membership as _portico_tenancy_v1_Membership, Membership__Output a
 import type { OnboardingState as _portico_tenancy_v1_OnboardingState, OnboardingState__Output as _portico_tenancy_v1_OnboardingState__Output } from './portico/tenancy/v1/OnboardingState';
 import type { PeekInvitationRequest as _portico_tenancy_v1_PeekInvitationRequest, PeekInvitationRequest__Output as _portico_tenancy_v1_PeekInvitationRequest__Output } from './portico/tenancy/v1/PeekInvitationRequest';
 import type { ProvisionWorkspaceRequest as _portico_tenancy_v1_ProvisionWorkspaceRequest, ProvisionWorkspaceRequest__Output as _portico_tenancy_v1_ProvisionWorkspaceRequest__Output } from './portico/tenancy/v1/ProvisionWorkspaceRequest';
+import type { RemoveDomainRequest as _portico_tenancy_v1_RemoveDomainRequest, RemoveDomainRequest__Output as _portico_tenancy_v1_RemoveDomainRequest__Output } from './portico/tenancy/v1/RemoveDomainRequest';
+import type { RemoveDomainResponse as _portico_tenancy_v1_RemoveDomainResponse, RemoveDomainResponse__Output as _portico_tenancy_v1_RemoveDomainResponse__Output } from './portico/tenancy/v1/RemoveDomainResponse';
 import type { RemoveMemberRequest as _portico_tenancy_v1_RemoveMemberRequest, RemoveMemberRequest__Output as _portico_tenancy_v1_RemoveMemberRequest__Output } from './portico/tenancy/v1/RemoveMemberRequest';
 import type { RemoveMemberResponse as _portico_tenancy_v1_RemoveMemberResponse, RemoveMemberResponse__Output as _portico_tenancy_v1_RemoveMemberResponse__Output } from './portico/tenancy/v1/RemoveMemberResponse';
 import type { SaveOnboardingBrandingRequest as _portico_tenancy_v1_SaveOnboardingBrandingRequest, SaveOnboardingBrandingRequest__Output as _portico_tenancy_v1_SaveOnboardingBrandingRequest__Output } from './portico/tenancy/v1/SaveOnboardingBrandingRequest';
 import type { SaveOnboardingCapabilitiesRequest as _portico_tenancy_v1_SaveOnboardingCapabilitiesRequest, SaveOnboardingCapabilitiesRequest__Output as _portico_tenancy_v1_SaveOnboardingCapabilitiesRequest__Output } from './portico/tenancy/v1/SaveOnboardingCapabilitiesRequest';
 import type { SaveOnboardingPlanRequest as _portico_tenancy_v1_SaveOnboardingPlanRequest, SaveOnboardingPlanRequest__Output as _portico_tenancy_v1_SaveOnboardingPlanRequest__Output } from './portico/tenancy/v1/SaveOnboardingPlanRequest';
+import type { SaveTenantRolesRequest as _portico_tenancy_v1_SaveTenantRolesRequest, SaveTenantRolesRequest__Output as _portico_tenancy_v1_SaveTenantRolesRequest__Output } from './portico/tenancy/v1/SaveTenantRolesRequest';
 import type { SetMembershipStatusRequest as _portico_tenancy_v1_SetMembershipStatusRequest, SetMembershipStatusRequest__Output as _portico_tenancy_v1_SetMembershipStatusRequest__Output } from './portico/tenancy/v1/SetMembershipStatusRequest';
 import type { StartOnboardingRequest as _portico_tenancy_v1_StartOnboardingRequest, StartOnboardingRequest__Output as _portico_tenancy_v1_StartOnboardingRequest__Output } from './portico/tenancy/v1/StartOnboardingRequest';
 import type { TenancyServiceClient as _portico_tenancy_v1_TenancyServiceClient, TenancyServiceDefinition as _portico_tenancy_v1_TenancyServiceDefinition } from './portico/tenancy/v1/TenancyService';
 import type { TenantConfig as _portico_tenancy_v1_TenantConfig, TenantConfig__Output as _portico_tenancy_v1_TenantConfig__Output } from './portico/tenancy/v1/TenantConfig';
 import type { TenantRole as _portico_tenancy_v1_TenantRole, TenantRole__Output as _portico_tenancy_v1_TenantRole__Output } from './portico/tenancy/v1/TenantRole';
+import type { UpdateTenantConfigRequest as _portico_tenancy_v1_UpdateTenantConfigRequest, UpdateTenantConfigRequest__Output as _portico_tenancy_v1_UpdateTenantConfigRequest__Output } from './portico/tenancy/v1/UpdateTenantConfigRequest';
+import type { VerifyDomainRequest as _portico_tenancy_v1_VerifyDomainRequest, VerifyDomainRequest__Output as _portico_tenancy_v1_VerifyDomainRequest__Output } from './portico/tenancy/v1/VerifyDomainRequest';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -49,6 +58,7 @@ export interface ProtoGrpcType {
         AcceptInvitationRequest: MessageTypeDefinition<_portico_tenancy_v1_AcceptInvitationRequest, _portico_tenancy_v1_AcceptInvitationRequest__Output>
         AcceptInvitationResponse: MessageTypeDefinition<_portico_tenancy_v1_AcceptInvitationResponse, _portico_tenancy_v1_AcceptInvitationResponse__Output>
         Access: MessageTypeDefinition<_portico_tenancy_v1_Access, _portico_tenancy_v1_Access__Output>
+        AddDomainRequest: MessageTypeDefinition<_portico_tenancy_v1_AddDomainRequest, _portico_tenancy_v1_AddDomainRequest__Output>
         Branding: MessageTypeDefinition<_portico_tenancy_v1_Branding, _portico_tenancy_v1_Branding__Output>
         BulkChangeRoleRequest: MessageTypeDefinition<_portico_tenancy_v1_BulkChangeRoleRequest, _portico_tenancy_v1_BulkChangeRoleRequest__Output>
         BulkMembersResponse: MessageTypeDefinition<_portico_tenancy_v1_BulkMembersResponse, _portico_tenancy_v1_BulkMembersResponse__Output>
@@ -57,12 +67,15 @@ export interface ProtoGrpcType {
         CheckSubdomainRequest: MessageTypeDefinition<_portico_tenancy_v1_CheckSubdomainRequest, _portico_tenancy_v1_CheckSubdomainRequest__Output>
         CheckSubdomainResponse: MessageTypeDefinition<_portico_tenancy_v1_CheckSubdomainResponse, _portico_tenancy_v1_CheckSubdomainResponse__Output>
         CreateInvitationRequest: MessageTypeDefinition<_portico_tenancy_v1_CreateInvitationRequest, _portico_tenancy_v1_CreateInvitationRequest__Output>
+        Domain: MessageTypeDefinition<_portico_tenancy_v1_Domain, _portico_tenancy_v1_Domain__Output>
         GetAccessRequest: MessageTypeDefinition<_portico_tenancy_v1_GetAccessRequest, _portico_tenancy_v1_GetAccessRequest__Output>
         GetBrandingRequest: MessageTypeDefinition<_portico_tenancy_v1_GetBrandingRequest, _portico_tenancy_v1_GetBrandingRequest__Output>
         GetMembershipRequest: MessageTypeDefinition<_portico_tenancy_v1_GetMembershipRequest, _portico_tenancy_v1_GetMembershipRequest__Output>
         GetOnboardingStatusRequest: MessageTypeDefinition<_portico_tenancy_v1_GetOnboardingStatusRequest, _portico_tenancy_v1_GetOnboardingStatusRequest__Output>
         GetTenantConfigRequest: MessageTypeDefinition<_portico_tenancy_v1_GetTenantConfigRequest, _portico_tenancy_v1_GetTenantConfigRequest__Output>
         Invitation: MessageTypeDefinition<_portico_tenancy_v1_Invitation, _portico_tenancy_v1_Invitation__Output>
+        ListDomainsRequest: MessageTypeDefinition<_portico_tenancy_v1_ListDomainsRequest, _portico_tenancy_v1_ListDomainsRequest__Output>
+        ListDomainsResponse: MessageTypeDefinition<_portico_tenancy_v1_ListDomainsResponse, _portico_tenancy_v1_ListDomainsResponse__Output>
         ListMembersRequest: MessageTypeDefinition<_portico_tenancy_v1_ListMembersRequest, _portico_tenancy_v1_ListMembersRequest__Output>
         ListMembersResponse: MessageTypeDefinition<_portico_tenancy_v1_ListMembersResponse, _portico_tenancy_v1_ListMembersResponse__Output>
         ListTenantRolesRequest: MessageTypeDefinition<_portico_tenancy_v1_ListTenantRolesRequest, _portico_tenancy_v1_ListTenantRolesRequest__Output>
@@ -72,16 +85,21 @@ export interface ProtoGrpcType {
         OnboardingState: MessageTypeDefinition<_portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_OnboardingState__Output>
         PeekInvitationRequest: MessageTypeDefinition<_portico_tenancy_v1_PeekInvitationRequest, _portico_tenancy_v1_PeekInvitationRequest__Output>
         ProvisionWorkspaceRequest: MessageTypeDefinition<_portico_tenancy_v1_ProvisionWorkspaceRequest, _portico_tenancy_v1_ProvisionWorkspaceRequest__Output>
+        RemoveDomainRequest: MessageTypeDefinition<_portico_tenancy_v1_RemoveDomainRequest, _portico_tenancy_v1_RemoveDomainRequest__Output>
+        RemoveDomainResponse: MessageTypeDefinition<_portico_tenancy_v1_RemoveDomainResponse, _portico_tenancy_v1_RemoveDomainResponse__Output>
         RemoveMemberRequest: MessageTypeDefinition<_portico_tenancy_v1_RemoveMemberRequest, _portico_tenancy_v1_RemoveMemberRequest__Output>
         RemoveMemberResponse: MessageTypeDefinition<_portico_tenancy_v1_RemoveMemberResponse, _portico_tenancy_v1_RemoveMemberResponse__Output>
         SaveOnboardingBrandingRequest: MessageTypeDefinition<_portico_tenancy_v1_SaveOnboardingBrandingRequest, _portico_tenancy_v1_SaveOnboardingBrandingRequest__Output>
         SaveOnboardingCapabilitiesRequest: MessageTypeDefinition<_portico_tenancy_v1_SaveOnboardingCapabilitiesRequest, _portico_tenancy_v1_SaveOnboardingCapabilitiesRequest__Output>
         SaveOnboardingPlanRequest: MessageTypeDefinition<_portico_tenancy_v1_SaveOnboardingPlanRequest, _portico_tenancy_v1_SaveOnboardingPlanRequest__Output>
+        SaveTenantRolesRequest: MessageTypeDefinition<_portico_tenancy_v1_SaveTenantRolesRequest, _portico_tenancy_v1_SaveTenantRolesRequest__Output>
         SetMembershipStatusRequest: MessageTypeDefinition<_portico_tenancy_v1_SetMembershipStatusRequest, _portico_tenancy_v1_SetMembershipStatusRequest__Output>
         StartOnboardingRequest: MessageTypeDefinition<_portico_tenancy_v1_StartOnboardingRequest, _portico_tenancy_v1_StartOnboardingRequest__Output>
         TenancyService: SubtypeConstructor<typeof grpc.Client, _portico_tenancy_v1_TenancyServiceClient> & { service: _portico_tenancy_v1_TenancyServiceDefinition }
         TenantConfig: MessageTypeDefinition<_portico_tenancy_v1_TenantConfig, _portico_tenancy_v1_TenantConfig__Output>
         TenantRole: MessageTypeDefinition<_portico_tenancy_v1_TenantRole, _portico_tenancy_v1_TenantRole__Output>
+        UpdateTenantConfigRequest: MessageTypeDefinition<_portico_tenancy_v1_UpdateTenantConfigRequest, _portico_tenancy_v1_UpdateTenantConfigRequest__Output>
+        VerifyDomainRequest: MessageTypeDefinition<_portico_tenancy_v1_VerifyDomainRequest, _portico_tenancy_v1_VerifyDomainRequest__Output>
       }
     }
   }

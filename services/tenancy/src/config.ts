@@ -10,6 +10,8 @@ export const loadTenancyConfig = (env: NodeJS.ProcessEnv = process.env) =>
         .string()
         .regex(/^[a-z0-9.-]+$/, 'must be a lower-case host name such as portico.example')
         .default('localhost'),
+      // DNS servers for domain verification (`host:port`, comma separated); unset: the system's.
+      DNS_RESOLVER: z.string().optional(),
     },
     env,
   );

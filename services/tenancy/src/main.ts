@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createServiceRuntime, runMain, type EventBus, type ServiceRuntime } from '@portico/kit';
 import { loadServiceDefinition } from '@portico/proto';
 import { loadTenancyConfig } from './config';
+import { txtLookup } from './domain/dnsLookup';
 import { tenancyHandlers } from './grpc/handlers';
 
 export async function createService(
@@ -17,7 +18,11 @@ export async function createService(
   });
   runtime.grpc.addService(
     loadServiceDefinition('tenancy').definition,
-    tenancyHandlers({ db: runtime.db, productDomain: config.PRODUCT_DOMAIN }),
+    tenancyHandlers({
+      db: runtime.db,
+      productDomain: config.PRODUCT_DOMAIN,
+      txtLookup: txtLookup(config.DNS_RESOLVER),
+    }),
   );
   return runtime;
 }

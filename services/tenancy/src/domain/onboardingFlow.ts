@@ -3,10 +3,11 @@
  * order, check a subdomain, provision. Rules live in onboarding.ts; this module loads,
  * applies and stores, publishing each step for the onboarding event log.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { conflict, type Database, type Tx } from '@portico/kit';
 import { planAllows } from '@portico/proto/rules';
 import { publishAudit, publishMembershipEvent, publishTenantEvent } from '../events/publish';
+import { insertDomain } from '../store/domains';
 import { insertMembership } from '../store/memberships';
 import { findOnboarding, saveOnboardingState, upsertOnboardingStart } from '../store/onboarding';
 import { insertTenantRoles } from '../store/tenantRoles';
@@ -24,8 +25,10 @@ import {
   type OnboardingState,
   type SavableStep,
 } from './onboarding';
+import { isPlatformHost, normaliseDomain } from './domains';
 import { DEFAULT_TENANT_ROLES } from './roles';
 import {
+  isReservedSubdomain,
   isValidSubdomain,
   normaliseSubdomain,
   SUBDOMAIN_MESSAGES,
@@ -136,7 +139,8 @@ export async function checkSubdomain(
 ): Promise<SubdomainCheck & { subdomain: string }> {
   const subdomain = normaliseSubdomain(input);
   if (!isValidSubdomain(subdomain)) return { available: false, reason: 'invalid', subdomain };
-  if (await isSlugTaken(db, subdomain)) return { available: false, reason: 'taken', subdomain };
+  if (isReservedSubdomain(subdomain) || (await isSlugTaken(db, subdomain)))
+    return { available: false, reason: 'taken', subdomain };
   return { available: true, subdomain };
 }
 
@@ -148,7 +152,7 @@ export async function saveBranding(
   return db.transaction(async (tx) => {
     const state = assertStepReachable(await findOnboarding(tx, userId, true), 'branding');
     const branding = validateBranding(input);
-    if (await isSlugTaken(tx, branding.subdomain))
+    if (isReservedSubdomain(branding.subdomain) || (await isSlugTaken(tx, branding.subdomain)))
       throw conflict(SUBDOMAIN_MESSAGES.taken, 'taken');
     return saveAndPublish(tx, userId, 'branding', saveStep(state, 'branding', branding), {
       ...branding,
@@ -183,6 +187,7 @@ export async function provisionWorkspace(
   db: Database,
   userId: string,
   email: string,
+  productDomain = 'localhost',
 ): Promise<OnboardingView> {
   const state = assertReadyToProvision(await findOnboarding(db, userId));
   const tenantId = randomUUID();
@@ -205,13 +210,19 @@ export async function provisionWorkspace(
       seats: plan.adminSeats,
       brandColor: branding.brandColor,
       logoUrl: branding.logoUrl,
-      customDomain: branding.customDomain,
+      // A custom domain is never the tenant's on its say-so: it starts pending (below).
+      customDomain: null,
       supportEmail: capabilities.emailFromAddress,
       features,
       createdBy: userId,
     });
     if (!created) throw conflict(SUBDOMAIN_MESSAGES.taken, 'taken');
     await insertTenantRoles(tx, tenantId, DEFAULT_TENANT_ROLES);
+    const domain = normaliseDomain(branding.customDomain ?? '');
+    if (domain && features.custom_domain && !isPlatformHost(domain, productDomain)) {
+      const token = randomBytes(16).toString('hex');
+      await insertDomain(tx, { id: randomUUID(), tenantId, domain, token });
+    }
     await insertMembership(tx, {
       tenantId,
       userId,

@@ -20,6 +20,54 @@ export function isValidSubdomain(subdomain: string): boolean {
   );
 }
 
+/**
+ * Names the platform serves itself (or may): never a tenant's, whatever is typed. They read as
+ * taken, which is what they are.
+ */
+export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
+  'www',
+  'api',
+  'app',
+  'admin',
+  'auth',
+  'login',
+  'signup',
+  'status',
+  'mail',
+  'smtp',
+  'imap',
+  'ftp',
+  'cdn',
+  'static',
+  'assets',
+  'docs',
+  'help',
+  'support',
+  'blog',
+  'billing',
+  'dashboard',
+  'console',
+  'super',
+  'superadmin',
+  'portal',
+  'portico',
+  'internal',
+  'metrics',
+  'grafana',
+  'prometheus',
+  'kafka',
+  'db',
+  'postgres',
+  'ns1',
+  'ns2',
+  'mx',
+  'webhooks',
+  'dev',
+  'staging',
+]);
+
+export const isReservedSubdomain = (subdomain: string) => RESERVED_SUBDOMAINS.has(subdomain);
+
 export type SubdomainCheck =
   { available: true } | { available: false; reason: 'invalid' | 'taken' };
 

@@ -1,7 +1,7 @@
 /** The tenant shell's configuration and the public branding of a sign-in page. */
 import { notFound, type Database } from '@portico/kit';
 import { listTenantRoles } from '../store/tenantRoles';
-import { findTenant, findTenantByHost } from '../store/tenants';
+import { findTenant, findTenantBySlug, findTenantByVerifiedDomain } from '../store/tenants';
 import { ACCESS_MESSAGES } from './access';
 import { LEGACY_ROLE_LABELS, type TenantRole } from './roles';
 
@@ -61,11 +61,19 @@ export function subdomainOfHost(host: string, productDomain: string): string | n
   return label && !label.includes('.') ? label : null;
 }
 
+/**
+ * The branding a sign-in page shows for the host it is served on: only the exact
+ * `<slug>.<product domain>` host or a VERIFIED custom domain name a tenant. A pending domain,
+ * a deeper subdomain or any other host names nobody.
+ */
 export async function brandingForHost(db: Database, host: string, productDomain: string) {
-  const bare = host.trim().toLowerCase().replace(/:\d+$/, '');
-  const tenant = bare
-    ? await findTenantByHost(db, bare, subdomainOfHost(bare, productDomain))
-    : null;
+  const bare = host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  const slug = bare ? subdomainOfHost(bare, productDomain) : null;
+  const tenant = slug
+    ? await findTenantBySlug(db, slug)
+    : bare && !bare.endsWith(`.${productDomain.toLowerCase()}`)
+      ? await findTenantByVerifiedDomain(db, bare)
+      : null;
   if (!tenant) return { found: false };
   return {
     found: true,

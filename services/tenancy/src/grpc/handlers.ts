@@ -19,6 +19,14 @@ import {
   savePlan,
   startOnboarding,
 } from '../domain/onboardingFlow';
+import {
+  addDomain,
+  listTenantDomains,
+  removeDomain,
+  verifyDomain,
+  type TxtLookup,
+} from '../domain/domains';
+import { saveRoles, updateBrand } from '../domain/tenantSettings';
 import { bulkChangeRole, bulkRemoveMembers, listMembers } from '../domain/memberList';
 import { brandingForHost, tenantConfig, tenantRoles } from '../domain/tenantConfig';
 
@@ -26,6 +34,8 @@ export interface TenancyDeps {
   db: Database;
   /** The product's own domain; tenants are served on its subdomains. */
   productDomain: string;
+  /** DNS TXT lookups for domain verification (domain/dnsLookup.ts). */
+  txtLookup: TxtLookup;
 }
 
 function userOf(ctx: CallContext): string {
@@ -113,7 +123,7 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
       };
     }),
     ProvisionWorkspace: unary(async (req: tenancyV1.ProvisionWorkspaceRequest__Output, ctx) =>
-      provisionWorkspace(db, userOf(ctx), req.email),
+      provisionWorkspace(db, userOf(ctx), req.email, deps.productDomain),
     ),
     CreateInvitation: unary(async (req: tenancyV1.CreateInvitationRequest__Output, ctx) =>
       createInvitation(db, {
@@ -149,6 +159,40 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
         role: req.role,
       }),
     })),
+    UpdateTenantConfig: unary(async (req: tenancyV1.UpdateTenantConfigRequest__Output, ctx) => {
+      const config = await updateBrand(db, {
+        ...memberChange(ctx, ''),
+        name: req.name,
+        supportEmail: req.support_email,
+        logoUrl: req.logo_url,
+        faviconUrl: req.favicon_url,
+        brandColor: req.brand_color,
+      });
+      return { ...config, features_json: JSON.stringify(config.features) };
+    }),
+    SaveTenantRoles: unary(async (req: tenancyV1.SaveTenantRolesRequest__Output, ctx) => ({
+      roles: await saveRoles(db, {
+        ...memberChange(ctx, ''),
+        roles: req.roles as Parameters<typeof saveRoles>[1]['roles'],
+      }),
+    })),
+    ListDomains: unary(async (_req, ctx) => ({
+      domains: await listTenantDomains(db, memberChange(ctx, '')),
+    })),
+    AddDomain: unary(async (req: tenancyV1.AddDomainRequest__Output, ctx) =>
+      addDomain(db, {
+        ...memberChange(ctx, ''),
+        domain: req.domain,
+        productDomain: deps.productDomain,
+      }),
+    ),
+    RemoveDomain: unary(async (req: tenancyV1.RemoveDomainRequest__Output, ctx) => {
+      await removeDomain(db, { ...memberChange(ctx, ''), domain: req.domain });
+      return {};
+    }),
+    VerifyDomain: unary(async (req: tenancyV1.VerifyDomainRequest__Output, ctx) =>
+      verifyDomain(db, { ...memberChange(ctx, ''), domain: req.domain, lookup: deps.txtLookup }),
+    ),
     BulkRemoveMembers: unary(async (req: tenancyV1.BulkRemoveMembersRequest__Output, ctx) => ({
       changed: await bulkRemoveMembers(db, {
         ...memberChange(ctx, ''),

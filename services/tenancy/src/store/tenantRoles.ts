@@ -24,3 +24,13 @@ export async function insertTenantRoles(
     );
   }
 }
+
+/** The tenant's roles become exactly these, in this order. */
+export async function replaceTenantRoles(
+  db: Queryable,
+  tenantId: string,
+  roles: readonly TenantRole[],
+): Promise<void> {
+  await db.query('DELETE FROM tenant_roles WHERE tenant_id = $1', [tenantId]);
+  await insertTenantRoles(db, tenantId, roles);
+}

@@ -65,15 +65,38 @@ export async function isSlugTaken(db: Queryable, slug: string): Promise<boolean>
   return rowCount > 0;
 }
 
-/** The tenant served on a custom domain or on a subdomain (its slug). */
-export async function findTenantByHost(
+export async function updateTenantBrand(
+  db: Queryable,
+  tenantId: string,
+  b: {
+    name: string;
+    supportEmail: string;
+    logoUrl: string;
+    faviconUrl: string;
+    brandColor: string;
+  },
+): Promise<void> {
+  await db.query(
+    `UPDATE tenants SET name = $2, support_email = NULLIF($3, ''), logo_url = NULLIF($4, ''),
+            favicon_url = NULLIF($5, ''), brand_color = NULLIF($6, '') WHERE id = $1`,
+    [tenantId, b.name, b.supportEmail, b.logoUrl, b.faviconUrl, b.brandColor],
+  );
+}
+
+/** The tenant a verified custom domain serves. */
+export async function findTenantByVerifiedDomain(
   db: Queryable,
   domain: string,
-  subdomain: string | null,
 ): Promise<TenantRow | null> {
   const { rows } = await db.query<TenantRow>(
-    `SELECT * FROM tenants WHERE custom_domain = $1 OR ($2::text IS NOT NULL AND slug = $2) ORDER BY custom_domain = $1 DESC LIMIT 1`,
-    [domain, subdomain],
+    `SELECT t.* FROM tenants t JOIN domains d ON d.tenant_id = t.id
+      WHERE d.domain = $1 AND d.status = 'verified'`,
+    [domain],
   );
+  return rows[0] ?? null;
+}
+
+export async function findTenantBySlug(db: Queryable, slug: string): Promise<TenantRow | null> {
+  const { rows } = await db.query<TenantRow>('SELECT * FROM tenants WHERE slug = $1', [slug]);
   return rows[0] ?? null;
 }

@@ -5,6 +5,7 @@ import type { MethodDefinition } from '@grpc/proto-loader'
 import type { AcceptInvitationRequest as _portico_tenancy_v1_AcceptInvitationRequest, AcceptInvitationRequest__Output as _portico_tenancy_v1_AcceptInvitationRequest__Output } from '../../../portico/tenancy/v1/AcceptInvitationRequest';
 import type { AcceptInvitationResponse as _portico_tenancy_v1_AcceptInvitationResponse, AcceptInvitationResponse__Output as _portico_tenancy_v1_AcceptInvitationResponse__Output } from '../../../portico/tenancy/v1/AcceptInvitationResponse';
 import type { Access as _portico_tenancy_v1_Access, Access__Output as _portico_tenancy_v1_Access__Output } from '../../../portico/tenancy/v1/Access';
+import type { AddDomainRequest as _portico_tenancy_v1_AddDomainRequest, AddDomainRequest__Output as _portico_tenancy_v1_AddDomainRequest__Output } from '../../../portico/tenancy/v1/AddDomainRequest';
 import type { Branding as _portico_tenancy_v1_Branding, Branding__Output as _portico_tenancy_v1_Branding__Output } from '../../../portico/tenancy/v1/Branding';
 import type { BulkChangeRoleRequest as _portico_tenancy_v1_BulkChangeRoleRequest, BulkChangeRoleRequest__Output as _portico_tenancy_v1_BulkChangeRoleRequest__Output } from '../../../portico/tenancy/v1/BulkChangeRoleRequest';
 import type { BulkMembersResponse as _portico_tenancy_v1_BulkMembersResponse, BulkMembersResponse__Output as _portico_tenancy_v1_BulkMembersResponse__Output } from '../../../portico/tenancy/v1/BulkMembersResponse';
@@ -13,12 +14,15 @@ import type { ChangeMemberRoleRequest as _portico_tenancy_v1_ChangeMemberRoleReq
 import type { CheckSubdomainRequest as _portico_tenancy_v1_CheckSubdomainRequest, CheckSubdomainRequest__Output as _portico_tenancy_v1_CheckSubdomainRequest__Output } from '../../../portico/tenancy/v1/CheckSubdomainRequest';
 import type { CheckSubdomainResponse as _portico_tenancy_v1_CheckSubdomainResponse, CheckSubdomainResponse__Output as _portico_tenancy_v1_CheckSubdomainResponse__Output } from '../../../portico/tenancy/v1/CheckSubdomainResponse';
 import type { CreateInvitationRequest as _portico_tenancy_v1_CreateInvitationRequest, CreateInvitationRequest__Output as _portico_tenancy_v1_CreateInvitationRequest__Output } from '../../../portico/tenancy/v1/CreateInvitationRequest';
+import type { Domain as _portico_tenancy_v1_Domain, Domain__Output as _portico_tenancy_v1_Domain__Output } from '../../../portico/tenancy/v1/Domain';
 import type { GetAccessRequest as _portico_tenancy_v1_GetAccessRequest, GetAccessRequest__Output as _portico_tenancy_v1_GetAccessRequest__Output } from '../../../portico/tenancy/v1/GetAccessRequest';
 import type { GetBrandingRequest as _portico_tenancy_v1_GetBrandingRequest, GetBrandingRequest__Output as _portico_tenancy_v1_GetBrandingRequest__Output } from '../../../portico/tenancy/v1/GetBrandingRequest';
 import type { GetMembershipRequest as _portico_tenancy_v1_GetMembershipRequest, GetMembershipRequest__Output as _portico_tenancy_v1_GetMembershipRequest__Output } from '../../../portico/tenancy/v1/GetMembershipRequest';
 import type { GetOnboardingStatusRequest as _portico_tenancy_v1_GetOnboardingStatusRequest, GetOnboardingStatusRequest__Output as _portico_tenancy_v1_GetOnboardingStatusRequest__Output } from '../../../portico/tenancy/v1/GetOnboardingStatusRequest';
 import type { GetTenantConfigRequest as _portico_tenancy_v1_GetTenantConfigRequest, GetTenantConfigRequest__Output as _portico_tenancy_v1_GetTenantConfigRequest__Output } from '../../../portico/tenancy/v1/GetTenantConfigRequest';
 import type { Invitation as _portico_tenancy_v1_Invitation, Invitation__Output as _portico_tenancy_v1_Invitation__Output } from '../../../portico/tenancy/v1/Invitation';
+import type { ListDomainsRequest as _portico_tenancy_v1_ListDomainsRequest, ListDomainsRequest__Output as _portico_tenancy_v1_ListDomainsRequest__Output } from '../../../portico/tenancy/v1/ListDomainsRequest';
+import type { ListDomainsResponse as _portico_tenancy_v1_ListDomainsResponse, ListDomainsResponse__Output as _portico_tenancy_v1_ListDomainsResponse__Output } from '../../../portico/tenancy/v1/ListDomainsResponse';
 import type { ListMembersRequest as _portico_tenancy_v1_ListMembersRequest, ListMembersRequest__Output as _portico_tenancy_v1_ListMembersRequest__Output } from '../../../portico/tenancy/v1/ListMembersRequest';
 import type { ListMembersResponse as _portico_tenancy_v1_ListMembersResponse, ListMembersResponse__Output as _portico_tenancy_v1_ListMembersResponse__Output } from '../../../portico/tenancy/v1/ListMembersResponse';
 import type { ListTenantRolesRequest as _portico_tenancy_v1_ListTenantRolesRequest, ListTenantRolesRequest__Output as _portico_tenancy_v1_ListTenantRolesRequest__Output } from '../../../portico/tenancy/v1/ListTenantRolesRequest';
@@ -27,14 +31,19 @@ import type { Membership as _portico_tenancy_v1_Membership, Membership__Output a
 import type { OnboardingState as _portico_tenancy_v1_OnboardingState, OnboardingState__Output as _portico_tenancy_v1_OnboardingState__Output } from '../../../portico/tenancy/v1/OnboardingState';
 import type { PeekInvitationRequest as _portico_tenancy_v1_PeekInvitationRequest, PeekInvitationRequest__Output as _portico_tenancy_v1_PeekInvitationRequest__Output } from '../../../portico/tenancy/v1/PeekInvitationRequest';
 import type { ProvisionWorkspaceRequest as _portico_tenancy_v1_ProvisionWorkspaceRequest, ProvisionWorkspaceRequest__Output as _portico_tenancy_v1_ProvisionWorkspaceRequest__Output } from '../../../portico/tenancy/v1/ProvisionWorkspaceRequest';
+import type { RemoveDomainRequest as _portico_tenancy_v1_RemoveDomainRequest, RemoveDomainRequest__Output as _portico_tenancy_v1_RemoveDomainRequest__Output } from '../../../portico/tenancy/v1/RemoveDomainRequest';
+import type { RemoveDomainResponse as _portico_tenancy_v1_RemoveDomainResponse, RemoveDomainResponse__Output as _portico_tenancy_v1_RemoveDomainResponse__Output } from '../../../portico/tenancy/v1/RemoveDomainResponse';
 import type { RemoveMemberRequest as _portico_tenancy_v1_RemoveMemberRequest, RemoveMemberRequest__Output as _portico_tenancy_v1_RemoveMemberRequest__Output } from '../../../portico/tenancy/v1/RemoveMemberRequest';
 import type { RemoveMemberResponse as _portico_tenancy_v1_RemoveMemberResponse, RemoveMemberResponse__Output as _portico_tenancy_v1_RemoveMemberResponse__Output } from '../../../portico/tenancy/v1/RemoveMemberResponse';
 import type { SaveOnboardingBrandingRequest as _portico_tenancy_v1_SaveOnboardingBrandingRequest, SaveOnboardingBrandingRequest__Output as _portico_tenancy_v1_SaveOnboardingBrandingRequest__Output } from '../../../portico/tenancy/v1/SaveOnboardingBrandingRequest';
 import type { SaveOnboardingCapabilitiesRequest as _portico_tenancy_v1_SaveOnboardingCapabilitiesRequest, SaveOnboardingCapabilitiesRequest__Output as _portico_tenancy_v1_SaveOnboardingCapabilitiesRequest__Output } from '../../../portico/tenancy/v1/SaveOnboardingCapabilitiesRequest';
 import type { SaveOnboardingPlanRequest as _portico_tenancy_v1_SaveOnboardingPlanRequest, SaveOnboardingPlanRequest__Output as _portico_tenancy_v1_SaveOnboardingPlanRequest__Output } from '../../../portico/tenancy/v1/SaveOnboardingPlanRequest';
+import type { SaveTenantRolesRequest as _portico_tenancy_v1_SaveTenantRolesRequest, SaveTenantRolesRequest__Output as _portico_tenancy_v1_SaveTenantRolesRequest__Output } from '../../../portico/tenancy/v1/SaveTenantRolesRequest';
 import type { SetMembershipStatusRequest as _portico_tenancy_v1_SetMembershipStatusRequest, SetMembershipStatusRequest__Output as _portico_tenancy_v1_SetMembershipStatusRequest__Output } from '../../../portico/tenancy/v1/SetMembershipStatusRequest';
 import type { StartOnboardingRequest as _portico_tenancy_v1_StartOnboardingRequest, StartOnboardingRequest__Output as _portico_tenancy_v1_StartOnboardingRequest__Output } from '../../../portico/tenancy/v1/StartOnboardingRequest';
 import type { TenantConfig as _portico_tenancy_v1_TenantConfig, TenantConfig__Output as _portico_tenancy_v1_TenantConfig__Output } from '../../../portico/tenancy/v1/TenantConfig';
+import type { UpdateTenantConfigRequest as _portico_tenancy_v1_UpdateTenantConfigRequest, UpdateTenantConfigRequest__Output as _portico_tenancy_v1_UpdateTenantConfigRequest__Output } from '../../../portico/tenancy/v1/UpdateTenantConfigRequest';
+import type { VerifyDomainRequest as _portico_tenancy_v1_VerifyDomainRequest, VerifyDomainRequest__Output as _portico_tenancy_v1_VerifyDomainRequest__Output } from '../../../portico/tenancy/v1/VerifyDomainRequest';
 
 export interface TenancyServiceClient extends grpc.Client {
   AcceptInvitation(argument: _portico_tenancy_v1_AcceptInvitationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_AcceptInvitationResponse__Output>): grpc.ClientUnaryCall;
@@ -45,6 +54,15 @@ export interface TenancyServiceClient extends grpc.Client {
   acceptInvitation(argument: _portico_tenancy_v1_AcceptInvitationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_AcceptInvitationResponse__Output>): grpc.ClientUnaryCall;
   acceptInvitation(argument: _portico_tenancy_v1_AcceptInvitationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_AcceptInvitationResponse__Output>): grpc.ClientUnaryCall;
   acceptInvitation(argument: _portico_tenancy_v1_AcceptInvitationRequest, callback: grpc.requestCallback<_portico_tenancy_v1_AcceptInvitationResponse__Output>): grpc.ClientUnaryCall;
+  
+  AddDomain(argument: _portico_tenancy_v1_AddDomainRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Domain__Output>): grpc.ClientUnaryCall;
+  AddDomain(argument: _portico_tenancy_v1_AddDomainRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_Domain__Output>): grpc.ClientUnaryCall;
+  AddDomain(argument: _portico_tenancy_v1_AddDomainRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Domain__Output>): grpc.ClientUnaryCall;
+  AddDomain(argument: _portico_tenancy_v1_AddDomainRequest, callback: grpc.requestCallback<_portico_tenancy_v1_Domain__Output>): grpc.ClientUnaryCall;
+  addDomain(argument: _portico_tenancy_v1_AddDomainRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Domain__Output>): grpc.ClientUnaryCall;
+  addDomain(argument: _portico_tenancy_v1_AddDomainRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_Domain__Output>): grpc.ClientUnaryCall;
+  addDomain(argument: _portico_tenancy_v1_AddDomainRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Domain__Output>): grpc.ClientUnaryCall;
+  addDomain(argument: _portico_tenancy_v1_AddDomainRequest, callback: grpc.requestCallback<_portico_tenancy_v1_Domain__Output>): grpc.ClientUnaryCall;
   
   BulkChangeRole(argument: _portico_tenancy_v1_BulkChangeRoleRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_BulkMembersResponse__Output>): grpc.ClientUnaryCall;
   BulkChangeRole(argument: _portico_tenancy_v1_BulkChangeRoleRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_BulkMembersResponse__Output>): grpc.ClientUnaryCall;
@@ -136,6 +154,15 @@ export interface TenancyServiceClient extends grpc.Client {
   getTenantConfig(argument: _portico_tenancy_v1_GetTenantConfigRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
   getTenantConfig(argument: _portico_tenancy_v1_GetTenantConfigRequest, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
   
+  ListDomains(argument: _portico_tenancy_v1_ListDomainsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListDomainsResponse__Output>): grpc.ClientUnaryCall;
+  ListDomains(argument: _portico_tenancy_v1_ListDomainsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_ListDomainsResponse__Output>): grpc.ClientUnaryCall;
+  ListDomains(argument: _portico_tenancy_v1_ListDomainsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListDomainsResponse__Output>): grpc.ClientUnaryCall;
+  ListDomains(argument: _portico_tenancy_v1_ListDomainsRequest, callback: grpc.requestCallback<_portico_tenancy_v1_ListDomainsResponse__Output>): grpc.ClientUnaryCall;
+  listDomains(argument: _portico_tenancy_v1_ListDomainsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListDomainsResponse__Output>): grpc.ClientUnaryCall;
+  listDomains(argument: _portico_tenancy_v1_ListDomainsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_ListDomainsResponse__Output>): grpc.ClientUnaryCall;
+  listDomains(argument: _portico_tenancy_v1_ListDomainsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListDomainsResponse__Output>): grpc.ClientUnaryCall;
+  listDomains(argument: _portico_tenancy_v1_ListDomainsRequest, callback: grpc.requestCallback<_portico_tenancy_v1_ListDomainsResponse__Output>): grpc.ClientUnaryCall;
+  
   ListMembers(argument: _portico_tenancy_v1_ListMembersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListMembersResponse__Output>): grpc.ClientUnaryCall;
   ListMembers(argument: _portico_tenancy_v1_ListMembersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_ListMembersResponse__Output>): grpc.ClientUnaryCall;
   ListMembers(argument: _portico_tenancy_v1_ListMembersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListMembersResponse__Output>): grpc.ClientUnaryCall;
@@ -171,6 +198,15 @@ export interface TenancyServiceClient extends grpc.Client {
   provisionWorkspace(argument: _portico_tenancy_v1_ProvisionWorkspaceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
   provisionWorkspace(argument: _portico_tenancy_v1_ProvisionWorkspaceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
   provisionWorkspace(argument: _portico_tenancy_v1_ProvisionWorkspaceRequest, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
+  
+  RemoveDomain(argument: _portico_tenancy_v1_RemoveDomainRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_RemoveDomainResponse__Output>): grpc.ClientUnaryCall;
+  RemoveDomain(argument: _portico_tenancy_v1_RemoveDomainRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_RemoveDomainResponse__Output>): grpc.ClientUnaryCall;
+  RemoveDomain(argument: _portico_tenancy_v1_RemoveDomainRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_RemoveDomainResponse__Output>): grpc.ClientUnaryCall;
+  RemoveDomain(argument: _portico_tenancy_v1_RemoveDomainRequest, callback: grpc.requestCallback<_portico_tenancy_v1_RemoveDomainResponse__Output>): grpc.ClientUnaryCall;
+  removeDomain(argument: _portico_tenancy_v1_RemoveDomainRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_RemoveDomainResponse__Output>): grpc.ClientUnaryCall;
+  removeDomain(argument: _portico_tenancy_v1_RemoveDomainRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_RemoveDomainResponse__Output>): grpc.ClientUnaryCall;
+  removeDomain(argument: _portico_tenancy_v1_RemoveDomainRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_RemoveDomainResponse__Output>): grpc.ClientUnaryCall;
+  removeDomain(argument: _portico_tenancy_v1_RemoveDomainRequest, callback: grpc.requestCallback<_portico_tenancy_v1_RemoveDomainResponse__Output>): grpc.ClientUnaryCall;
   
   RemoveMember(argument: _portico_tenancy_v1_RemoveMemberRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_RemoveMemberResponse__Output>): grpc.ClientUnaryCall;
   RemoveMember(argument: _portico_tenancy_v1_RemoveMemberRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_RemoveMemberResponse__Output>): grpc.ClientUnaryCall;
@@ -208,6 +244,15 @@ export interface TenancyServiceClient extends grpc.Client {
   saveOnboardingPlan(argument: _portico_tenancy_v1_SaveOnboardingPlanRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
   saveOnboardingPlan(argument: _portico_tenancy_v1_SaveOnboardingPlanRequest, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
   
+  SaveTenantRoles(argument: _portico_tenancy_v1_SaveTenantRolesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantRolesResponse__Output>): grpc.ClientUnaryCall;
+  SaveTenantRoles(argument: _portico_tenancy_v1_SaveTenantRolesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantRolesResponse__Output>): grpc.ClientUnaryCall;
+  SaveTenantRoles(argument: _portico_tenancy_v1_SaveTenantRolesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantRolesResponse__Output>): grpc.ClientUnaryCall;
+  SaveTenantRoles(argument: _portico_tenancy_v1_SaveTenantRolesRequest, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantRolesResponse__Output>): grpc.ClientUnaryCall;
+  saveTenantRoles(argument: _portico_tenancy_v1_SaveTenantRolesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantRolesResponse__Output>): grpc.ClientUnaryCall;
+  saveTenantRoles(argument: _portico_tenancy_v1_SaveTenantRolesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantRolesResponse__Output>): grpc.ClientUnaryCall;
+  saveTenantRoles(argument: _portico_tenancy_v1_SaveTenantRolesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantRolesResponse__Output>): grpc.ClientUnaryCall;
+  saveTenantRoles(argument: _portico_tenancy_v1_SaveTenantRolesRequest, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantRolesResponse__Output>): grpc.ClientUnaryCall;
+  
   SetMembershipStatus(argument: _portico_tenancy_v1_SetMembershipStatusRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Membership__Output>): grpc.ClientUnaryCall;
   SetMembershipStatus(argument: _portico_tenancy_v1_SetMembershipStatusRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_Membership__Output>): grpc.ClientUnaryCall;
   SetMembershipStatus(argument: _portico_tenancy_v1_SetMembershipStatusRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Membership__Output>): grpc.ClientUnaryCall;
@@ -226,10 +271,30 @@ export interface TenancyServiceClient extends grpc.Client {
   startOnboarding(argument: _portico_tenancy_v1_StartOnboardingRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
   startOnboarding(argument: _portico_tenancy_v1_StartOnboardingRequest, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
   
+  UpdateTenantConfig(argument: _portico_tenancy_v1_UpdateTenantConfigRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
+  UpdateTenantConfig(argument: _portico_tenancy_v1_UpdateTenantConfigRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
+  UpdateTenantConfig(argument: _portico_tenancy_v1_UpdateTenantConfigRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
+  UpdateTenantConfig(argument: _portico_tenancy_v1_UpdateTenantConfigRequest, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
+  updateTenantConfig(argument: _portico_tenancy_v1_UpdateTenantConfigRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
+  updateTenantConfig(argument: _portico_tenancy_v1_UpdateTenantConfigRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
+  updateTenantConfig(argument: _portico_tenancy_v1_UpdateTenantConfigRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
+  updateTenantConfig(argument: _portico_tenancy_v1_UpdateTenantConfigRequest, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
+  
+  VerifyDomain(argument: _portico_tenancy_v1_VerifyDomainRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Domain__Output>): grpc.ClientUnaryCall;
+  VerifyDomain(argument: _portico_tenancy_v1_VerifyDomainRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_Domain__Output>): grpc.ClientUnaryCall;
+  VerifyDomain(argument: _portico_tenancy_v1_VerifyDomainRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Domain__Output>): grpc.ClientUnaryCall;
+  VerifyDomain(argument: _portico_tenancy_v1_VerifyDomainRequest, callback: grpc.requestCallback<_portico_tenancy_v1_Domain__Output>): grpc.ClientUnaryCall;
+  verifyDomain(argument: _portico_tenancy_v1_VerifyDomainRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Domain__Output>): grpc.ClientUnaryCall;
+  verifyDomain(argument: _portico_tenancy_v1_VerifyDomainRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_Domain__Output>): grpc.ClientUnaryCall;
+  verifyDomain(argument: _portico_tenancy_v1_VerifyDomainRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Domain__Output>): grpc.ClientUnaryCall;
+  verifyDomain(argument: _portico_tenancy_v1_VerifyDomainRequest, callback: grpc.requestCallback<_portico_tenancy_v1_Domain__Output>): grpc.ClientUnaryCall;
+  
 }
 
 export interface TenancyServiceHandlers extends grpc.UntypedServiceImplementation {
   AcceptInvitation: grpc.handleUnaryCall<_portico_tenancy_v1_AcceptInvitationRequest__Output, _portico_tenancy_v1_AcceptInvitationResponse>;
+  
+  AddDomain: grpc.handleUnaryCall<_portico_tenancy_v1_AddDomainRequest__Output, _portico_tenancy_v1_Domain>;
   
   BulkChangeRole: grpc.handleUnaryCall<_portico_tenancy_v1_BulkChangeRoleRequest__Output, _portico_tenancy_v1_BulkMembersResponse>;
   
@@ -251,6 +316,8 @@ export interface TenancyServiceHandlers extends grpc.UntypedServiceImplementatio
   
   GetTenantConfig: grpc.handleUnaryCall<_portico_tenancy_v1_GetTenantConfigRequest__Output, _portico_tenancy_v1_TenantConfig>;
   
+  ListDomains: grpc.handleUnaryCall<_portico_tenancy_v1_ListDomainsRequest__Output, _portico_tenancy_v1_ListDomainsResponse>;
+  
   ListMembers: grpc.handleUnaryCall<_portico_tenancy_v1_ListMembersRequest__Output, _portico_tenancy_v1_ListMembersResponse>;
   
   ListTenantRoles: grpc.handleUnaryCall<_portico_tenancy_v1_ListTenantRolesRequest__Output, _portico_tenancy_v1_ListTenantRolesResponse>;
@@ -258,6 +325,8 @@ export interface TenancyServiceHandlers extends grpc.UntypedServiceImplementatio
   PeekInvitation: grpc.handleUnaryCall<_portico_tenancy_v1_PeekInvitationRequest__Output, _portico_tenancy_v1_Invitation>;
   
   ProvisionWorkspace: grpc.handleUnaryCall<_portico_tenancy_v1_ProvisionWorkspaceRequest__Output, _portico_tenancy_v1_OnboardingState>;
+  
+  RemoveDomain: grpc.handleUnaryCall<_portico_tenancy_v1_RemoveDomainRequest__Output, _portico_tenancy_v1_RemoveDomainResponse>;
   
   RemoveMember: grpc.handleUnaryCall<_portico_tenancy_v1_RemoveMemberRequest__Output, _portico_tenancy_v1_RemoveMemberResponse>;
   
@@ -267,14 +336,21 @@ export interface TenancyServiceHandlers extends grpc.UntypedServiceImplementatio
   
   SaveOnboardingPlan: grpc.handleUnaryCall<_portico_tenancy_v1_SaveOnboardingPlanRequest__Output, _portico_tenancy_v1_OnboardingState>;
   
+  SaveTenantRoles: grpc.handleUnaryCall<_portico_tenancy_v1_SaveTenantRolesRequest__Output, _portico_tenancy_v1_ListTenantRolesResponse>;
+  
   SetMembershipStatus: grpc.handleUnaryCall<_portico_tenancy_v1_SetMembershipStatusRequest__Output, _portico_tenancy_v1_Membership>;
   
   StartOnboarding: grpc.handleUnaryCall<_portico_tenancy_v1_StartOnboardingRequest__Output, _portico_tenancy_v1_OnboardingState>;
+  
+  UpdateTenantConfig: grpc.handleUnaryCall<_portico_tenancy_v1_UpdateTenantConfigRequest__Output, _portico_tenancy_v1_TenantConfig>;
+  
+  VerifyDomain: grpc.handleUnaryCall<_portico_tenancy_v1_VerifyDomainRequest__Output, _portico_tenancy_v1_Domain>;
   
 }
 
 export interface TenancyServiceDefinition extends grpc.ServiceDefinition {
   AcceptInvitation: MethodDefinition<_portico_tenancy_v1_AcceptInvitationRequest, _portico_tenancy_v1_AcceptInvitationResponse, _portico_tenancy_v1_AcceptInvitationRequest__Output, _portico_tenancy_v1_AcceptInvitationResponse__Output>
+  AddDomain: MethodDefinition<_portico_tenancy_v1_AddDomainRequest, _portico_tenancy_v1_Domain, _portico_tenancy_v1_AddDomainRequest__Output, _portico_tenancy_v1_Domain__Output>
   BulkChangeRole: MethodDefinition<_portico_tenancy_v1_BulkChangeRoleRequest, _portico_tenancy_v1_BulkMembersResponse, _portico_tenancy_v1_BulkChangeRoleRequest__Output, _portico_tenancy_v1_BulkMembersResponse__Output>
   BulkRemoveMembers: MethodDefinition<_portico_tenancy_v1_BulkRemoveMembersRequest, _portico_tenancy_v1_BulkMembersResponse, _portico_tenancy_v1_BulkRemoveMembersRequest__Output, _portico_tenancy_v1_BulkMembersResponse__Output>
   ChangeMemberRole: MethodDefinition<_portico_tenancy_v1_ChangeMemberRoleRequest, _portico_tenancy_v1_Membership, _portico_tenancy_v1_ChangeMemberRoleRequest__Output, _portico_tenancy_v1_Membership__Output>
@@ -285,14 +361,19 @@ export interface TenancyServiceDefinition extends grpc.ServiceDefinition {
   GetMembership: MethodDefinition<_portico_tenancy_v1_GetMembershipRequest, _portico_tenancy_v1_Membership, _portico_tenancy_v1_GetMembershipRequest__Output, _portico_tenancy_v1_Membership__Output>
   GetOnboardingStatus: MethodDefinition<_portico_tenancy_v1_GetOnboardingStatusRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_GetOnboardingStatusRequest__Output, _portico_tenancy_v1_OnboardingState__Output>
   GetTenantConfig: MethodDefinition<_portico_tenancy_v1_GetTenantConfigRequest, _portico_tenancy_v1_TenantConfig, _portico_tenancy_v1_GetTenantConfigRequest__Output, _portico_tenancy_v1_TenantConfig__Output>
+  ListDomains: MethodDefinition<_portico_tenancy_v1_ListDomainsRequest, _portico_tenancy_v1_ListDomainsResponse, _portico_tenancy_v1_ListDomainsRequest__Output, _portico_tenancy_v1_ListDomainsResponse__Output>
   ListMembers: MethodDefinition<_portico_tenancy_v1_ListMembersRequest, _portico_tenancy_v1_ListMembersResponse, _portico_tenancy_v1_ListMembersRequest__Output, _portico_tenancy_v1_ListMembersResponse__Output>
   ListTenantRoles: MethodDefinition<_portico_tenancy_v1_ListTenantRolesRequest, _portico_tenancy_v1_ListTenantRolesResponse, _portico_tenancy_v1_ListTenantRolesRequest__Output, _portico_tenancy_v1_ListTenantRolesResponse__Output>
   PeekInvitation: MethodDefinition<_portico_tenancy_v1_PeekInvitationRequest, _portico_tenancy_v1_Invitation, _portico_tenancy_v1_PeekInvitationRequest__Output, _portico_tenancy_v1_Invitation__Output>
   ProvisionWorkspace: MethodDefinition<_portico_tenancy_v1_ProvisionWorkspaceRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_ProvisionWorkspaceRequest__Output, _portico_tenancy_v1_OnboardingState__Output>
+  RemoveDomain: MethodDefinition<_portico_tenancy_v1_RemoveDomainRequest, _portico_tenancy_v1_RemoveDomainResponse, _portico_tenancy_v1_RemoveDomainRequest__Output, _portico_tenancy_v1_RemoveDomainResponse__Output>
   RemoveMember: MethodDefinition<_portico_tenancy_v1_RemoveMemberRequest, _portico_tenancy_v1_RemoveMemberResponse, _portico_tenancy_v1_RemoveMemberRequest__Output, _portico_tenancy_v1_RemoveMemberResponse__Output>
   SaveOnboardingBranding: MethodDefinition<_portico_tenancy_v1_SaveOnboardingBrandingRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_SaveOnboardingBrandingRequest__Output, _portico_tenancy_v1_OnboardingState__Output>
   SaveOnboardingCapabilities: MethodDefinition<_portico_tenancy_v1_SaveOnboardingCapabilitiesRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_SaveOnboardingCapabilitiesRequest__Output, _portico_tenancy_v1_OnboardingState__Output>
   SaveOnboardingPlan: MethodDefinition<_portico_tenancy_v1_SaveOnboardingPlanRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_SaveOnboardingPlanRequest__Output, _portico_tenancy_v1_OnboardingState__Output>
+  SaveTenantRoles: MethodDefinition<_portico_tenancy_v1_SaveTenantRolesRequest, _portico_tenancy_v1_ListTenantRolesResponse, _portico_tenancy_v1_SaveTenantRolesRequest__Output, _portico_tenancy_v1_ListTenantRolesResponse__Output>
   SetMembershipStatus: MethodDefinition<_portico_tenancy_v1_SetMembershipStatusRequest, _portico_tenancy_v1_Membership, _portico_tenancy_v1_SetMembershipStatusRequest__Output, _portico_tenancy_v1_Membership__Output>
   StartOnboarding: MethodDefinition<_portico_tenancy_v1_StartOnboardingRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_StartOnboardingRequest__Output, _portico_tenancy_v1_OnboardingState__Output>
+  UpdateTenantConfig: MethodDefinition<_portico_tenancy_v1_UpdateTenantConfigRequest, _portico_tenancy_v1_TenantConfig, _portico_tenancy_v1_UpdateTenantConfigRequest__Output, _portico_tenancy_v1_TenantConfig__Output>
+  VerifyDomain: MethodDefinition<_portico_tenancy_v1_VerifyDomainRequest, _portico_tenancy_v1_Domain, _portico_tenancy_v1_VerifyDomainRequest__Output, _portico_tenancy_v1_Domain__Output>
 }
