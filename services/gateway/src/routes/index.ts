@@ -23,6 +23,8 @@ import { onboardingRoutes } from './onboarding';
 import { publicRoutes } from './public';
 import { tenantRoutes } from './tenant';
 import { userRoutes } from './users';
+import { tenantSettingsRoutes } from './tenantSettings';
+import { domainRoutes } from './domains';
 
 export type { GatewayDeps } from './deps';
 
@@ -48,6 +50,8 @@ export const API_ROUTES: readonly Route[] = [
   ...tenantRoutes,
   ...accountRoutes,
   ...userRoutes,
+  ...tenantSettingsRoutes,
+  ...domainRoutes,
   ...fileRoutes,
   ...embedRoutes,
 ];

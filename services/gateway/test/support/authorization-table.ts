@@ -159,6 +159,14 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   { method: 'GET', path: '/api/users/export.csv', audience: 'admin', spec: 'part 1 §2 Export CSV, §9 users.csv', allowed: 200 },
   { method: 'POST', path: '/api/users/import', audience: 'admin', spec: 'issue 11 Import CSV', allowed: INVALID },
 
+  // Tenant settings: admin-only (part 1 §6 "settings"; part 2 §2, §7).
+  { method: 'PATCH', path: '/api/tenant-config', audience: 'admin', spec: 'part 2 §2 Brand & Legal, §7', probe: unknownField, allowed: INVALID },
+  { method: 'PUT', path: '/api/tenant-roles', audience: 'admin', spec: 'part 2 §2 Role Types & Banner Colors, §7', allowed: INVALID },
+  { method: 'GET', path: '/api/domains', audience: 'admin', spec: 'part 2 §2 Domains, §7', allowed: 200 },
+  { method: 'POST', path: '/api/domains', audience: 'admin', spec: 'part 2 §2 Domains, §7', allowed: INVALID },
+  { method: 'DELETE', path: '/api/domains', audience: 'admin', spec: 'part 2 §2 Domains, §7', allowed: INVALID },
+  { method: 'POST', path: '/api/domains-verify', audience: 'admin', spec: 'part 2 §2 Domains, §7', allowed: INVALID },
+
   // Files (part 1 §2 files pages, §6: admins see every tenant file, others their own and their
   // role's; §7 calls). A file id nobody has is not found, for every caller who may ask.
   { method: 'GET', path: '/api/files', audience: 'member', spec: 'part 1 §2 files pages, §7', allowed: 200 },

@@ -10,6 +10,8 @@ import { workerStack } from '../../../../tooling/test-infra/worker-stack';
 
 export const SUPER_ADMIN = { email: 'super@portico.test', password: 'super-admin-secret' };
 export const PUBLIC_URL = 'http://portal.portico.test';
+/** Where the domain tests run their DNS server (UDP, loopback). */
+export const TEST_DNS_PORT = 53_535;
 
 export interface TestStack {
   url: string;
@@ -36,6 +38,8 @@ export async function useTestStack(): Promise<TestStack> {
       // checks give up sooner than in production, so a create does not wait on the network.
       UPLOAD_MAX_BYTES: String(400 * 1024 * 1024),
       EMBED_CHECK_TIMEOUT_MS: '1500',
+      // Domain verification asks the tests' own DNS server (support/dnsServer.ts).
+      DNS_RESOLVER: `127.0.0.1:${TEST_DNS_PORT}`,
     },
   });
   return {

@@ -170,6 +170,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/confirm-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Open a link from a confirmation email: proves the sign-up address, or makes the new address of an email change the sign-in email */
+    post: operations['postAuthConfirmEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/me': {
     parameters: {
       query?: never;
@@ -231,8 +248,25 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Change the sign-in email */
+    /** Change the sign-in email: checks the current password, mails a confirmation link to the new address and a notice to the old one; nothing changes until the link is opened */
     post: operations['postMeEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/email/verification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mail the signed-in user a new sign-up confirmation link (older links stop working) */
+    post: operations['postMeEmailVerification'];
     delete?: never;
     options?: never;
     head?: never;
@@ -423,7 +457,8 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch?: never;
+    /** Brand & Legal: app name, support email, logo, favicon and brand colour */
+    patch: operations['patchTenantConfig'];
     trace?: never;
   };
   '/api/tenant-roles': {
@@ -435,7 +470,8 @@ export interface paths {
     };
     /** The roles of the active tenant */
     get: operations['getTenantRoles'];
-    put?: never;
+    /** Role Types & Banner Colors: the tenant’s roles become exactly these */
+    put: operations['putTenantRoles'];
     post?: never;
     delete?: never;
     options?: never;
@@ -642,6 +678,42 @@ export interface paths {
     put?: never;
     /** Invite the users of a CSV (Name, Email, Role): all rows or none; dry_run previews */
     post: operations['postUsersImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/domains': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tenant’s custom domains with their state and TXT record */
+    get: operations['getDomains'];
+    put?: never;
+    /** Add a custom domain (pending until its TXT record is verified) */
+    post: operations['postDomains'];
+    /** Remove a custom domain */
+    delete: operations['deleteDomains'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/domains-verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Verify a domain by looking its TXT record up in DNS */
+    post: operations['postDomainsVerify'];
     delete?: never;
     options?: never;
     head?: never;
@@ -922,6 +994,8 @@ export interface components {
         email: string;
         first_name: string;
         last_name: string;
+        /** @description False until the sign-up confirmation link is opened (the shell shows a banner) */
+        email_verified: boolean;
       };
       /** @description Effective role in the active tenant (spec part 1 §4) */
       role: string;
@@ -993,6 +1067,22 @@ export interface components {
       created_at: string;
       /** @description Last sign-in (ISO 8601); empty when never signed in */
       last_active: string;
+    };
+    Domain: {
+      id: string;
+      domain: string;
+      type: string;
+      /** @enum {string} */
+      status: 'pending' | 'verified';
+      /** @enum {string} */
+      ssl_status: 'pending' | 'ready' | 'failed';
+      /** @description Empty until verified */
+      verified_at: string;
+      created_at: string;
+      txtRecord: {
+        name: string;
+        value: string;
+      };
     };
     File: {
       id: string;
@@ -1539,6 +1629,64 @@ export interface operations {
       };
     };
   };
+  postAuthConfirmEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** @enum {string} */
+            purpose: 'verify' | 'change';
+            email: string;
+          };
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many attempts; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getMe: {
     parameters: {
       query?: never;
@@ -1800,6 +1948,7 @@ export interface operations {
       content: {
         'application/json': {
           email: string;
+          currentPassword?: string;
         };
       };
     };
@@ -1839,6 +1988,82 @@ export interface operations {
       };
       /** @description Not allowed to do this (role, tenant or impersonation) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many attempts; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postMeEmailVerification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed to do this (role, tenant or impersonation) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many attempts; see Retry-After */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -2550,6 +2775,89 @@ export interface operations {
       };
     };
   };
+  patchTenantConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          support_email?: string;
+          logo_url?: string;
+          favicon_url?: string;
+          brand_color?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            tenant_id: string;
+            name: string;
+            role_labels: {
+              [key: string]: string;
+            };
+            role_colors: {
+              [key: string]: string;
+            };
+            support_email: string;
+            logo_url: string;
+            favicon_url: string;
+            brand_color: string;
+            features: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed to do this (role, tenant or impersonation) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getTenantRoles: {
     parameters: {
       query?: never;
@@ -2566,6 +2874,82 @@ export interface operations {
         };
         content: {
           'application/json': {
+            roles: {
+              role_key: string;
+              role_label: string;
+              role_color: string;
+              role_description: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed to do this (role, tenant or impersonation) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putTenantRoles: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          roles: {
+            role_key: string;
+            role_label: string;
+            /** @enum {string} */
+            role_color: 'blue' | 'purple' | 'green' | 'gray' | 'orange' | 'red';
+            role_description?: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
             roles: {
               role_key: string;
               role_label: string;
@@ -3427,6 +3811,260 @@ export interface operations {
             }[];
             imported: number;
             valid: boolean;
+          };
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed to do this (role, tenant or impersonation) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getDomains: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            domains: components['schemas']['Domain'][];
+          };
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed to do this (role, tenant or impersonation) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postDomains: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          domain: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Domain'];
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed to do this (role, tenant or impersonation) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteDomains: {
+    parameters: {
+      query: {
+        domain: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done, no content */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed to do this (role, tenant or impersonation) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postDomainsVerify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          domain: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            domain: string;
+            type: string;
+            /** @enum {string} */
+            status: 'pending' | 'verified';
+            /** @enum {string} */
+            ssl_status: 'pending' | 'ready' | 'failed';
+            /** @description Empty until verified */
+            verified_at: string;
+            created_at: string;
+            txtRecord: {
+              name: string;
+              value: string;
+            };
+            message: string;
           };
         };
       };

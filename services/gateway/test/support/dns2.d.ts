@@ -1,0 +1,34 @@
+/** The part of dns2 (no published types) the test DNS server uses. */
+declare module 'dns2' {
+  interface Question {
+    name: string;
+    type: number;
+  }
+  interface Answer {
+    name: string;
+    type: number;
+    class: number;
+    ttl: number;
+    data: string;
+  }
+  interface DnsPacket {
+    header: { rcode: number };
+    questions: Question[];
+    answers: Answer[];
+  }
+  interface UdpServer {
+    listen(port: number, address: string): Promise<void>;
+    close(callback: () => void): void;
+  }
+  const dns2: {
+    Packet: {
+      TYPE: { TXT: number };
+      CLASS: { IN: number };
+      createResponseFromRequest(request: DnsPacket): DnsPacket;
+    };
+    createUDPServer(
+      handler: (request: DnsPacket, send: (response: DnsPacket) => Promise<unknown>) => void,
+    ): UdpServer;
+  };
+  export default dns2;
+}
