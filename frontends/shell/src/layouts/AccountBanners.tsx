@@ -50,6 +50,42 @@ export function ImpersonationBanner() {
 }
 
 /**
+ * Until the sign-up address is confirmed (the owner may onboard and invite meanwhile), a
+ * banner asks for it and can mail the link again.
+ */
+export function EmailConfirmationBanner() {
+  const { user, impersonating } = useAuth();
+  const resend = useApiMutation('post', '/api/me/email/verification');
+  const [result, setResult] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const unconfirmed = Boolean(user && 'email_verified' in user && user.email_verified === false);
+  if (!unconfirmed || impersonating) return null;
+
+  const sendAgain = async () => {
+    setError(null);
+    try {
+      const answer = await resend.mutateAsync(undefined);
+      setResult(answer.message);
+    } catch (cause) {
+      setError(errorMessage(cause, 'Could not send the confirmation email'));
+    }
+  };
+
+  return (
+    <div className="account-banner" role="status">
+      <span>
+        Please confirm your email address: we sent a link to <strong>{user?.email}</strong>.
+      </span>
+      {result && <span>{result}</span>}
+      {error && <span className="account-banner__error">{error}</span>}
+      <Button size="sm" variant="secondary" onClick={sendAgain} busy={resend.isPending}>
+        Send again
+      </Button>
+    </div>
+  );
+}
+
+/**
  * Announcements for the active tenant (spec part 1 §4); a failed load shows none. Announcements
  * arrive in a later release: until the gateway declares their route nothing is asked for.
  */

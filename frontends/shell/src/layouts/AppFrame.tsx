@@ -1,5 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { ImpersonationBanner, NotificationBanners } from './AccountBanners';
+import {
+  EmailConfirmationBanner,
+  ImpersonationBanner,
+  NotificationBanners,
+} from './AccountBanners';
 import { Sidebar, type SidebarLink } from './Sidebar';
 import './layout.css';
 
@@ -52,6 +56,7 @@ export function AppFrame({
           <span className="app-topbar__title">{title}</span>
         </header>
         <ImpersonationBanner />
+        <EmailConfirmationBanner />
         {banner}
         <NotificationBanners />
         <main className="app-content" id="main">

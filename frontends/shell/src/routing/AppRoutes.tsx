@@ -22,6 +22,12 @@ const LoginPage = lazy(() =>
 const SignupPage = lazy(() =>
   import('../pages/auth/SignupPage').then((m) => ({ default: m.SignupPage })),
 );
+const ConfirmEmailPage = lazy(() =>
+  import('../pages/auth/ConfirmEmailPage').then((m) => ({ default: m.ConfirmEmailPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../pages/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
 const CompleteProfilePage = lazy(() =>
   import('../pages/CompleteProfilePage').then((m) => ({ default: m.CompleteProfilePage })),
 );
@@ -47,6 +53,9 @@ export function AppRoutes() {
         <Route path="/" element={<RemoteView name="landing" />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/signup" element={<SignupPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/verify-email" element={<ConfirmEmailPage purpose="verify" />} />
+        <Route path="/confirm-email" element={<ConfirmEmailPage purpose="change" />} />
         <Route path="/onboarding" element={<OnboardingPage />} />
         <Route path="/complete-profile" element={<CompleteProfilePage />} />
         <Route
