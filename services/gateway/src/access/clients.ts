@@ -4,8 +4,9 @@
  * with the same signature and get the cached answer. Everything else goes to the service.
  *
  * A write through the same clients (a profile saved, a workspace provisioned, a member's role
- * changed) also forgets what is held about its caller and about the `user_id` it names, so the
- * person who made a change sees it on their very next request, before the event arrives.
+ * changed, an email confirmed by its link) also forgets what is held about its caller and the
+ * users it names, so whoever made a change sees it on their very next request through this
+ * gateway, before the event arrives (which tells every other gateway).
  */
 import type { CallContext, CallOverrides } from '@portico/kit';
 import type { ServiceClients } from '../clients';
@@ -22,9 +23,28 @@ type Method = (
 /** Method names that only read; any other call may change what the cache holds. */
 const READS = /^(Get|List|Check|Peek|Search|Find|Export|Verify)[A-Z]/;
 
-function userIdOf(request: unknown): string | undefined {
-  const id = (request as { user_id?: unknown } | null)?.user_id;
-  return typeof id === 'string' && id ? id : undefined;
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value ? value : undefined;
+
+/**
+ * The people a write concerns besides its caller: the `user_id` it names, and the user its
+ * answer names (a confirmation link opened without a session answers the user it confirmed).
+ */
+function usersNamed(request: unknown, response: unknown): string[] {
+  const asked = request as { user_id?: unknown } | null;
+  const answer = response as {
+    user_id?: unknown;
+    user?: { id?: unknown } | null;
+    id?: unknown;
+    email?: unknown;
+  } | null;
+  return [
+    text(asked?.user_id),
+    text(answer?.user_id),
+    text(answer?.user?.id),
+    // A User answer (UpdateProfile, ChangeEmail, ...) is the user it changed.
+    answer?.email !== undefined ? text(answer?.id) : undefined,
+  ].filter((id): id is string => id !== undefined);
 }
 
 /**
@@ -36,20 +56,21 @@ function cachingClient<C extends object>(
   cached: Record<string, Method>,
   cache: AccessCache,
 ): C {
-  const afterWrite = (request: unknown, ctx: Partial<CallContext> | undefined) => {
+  const afterWrite = (request: unknown, response: unknown, ctx?: Partial<CallContext>) => {
     if (ctx?.userId) cache.evictUser(ctx.userId);
-    const named = userIdOf(request);
-    if (named) cache.evictUser(named);
+    for (const userId of usersNamed(request, response)) cache.evictUser(userId);
   };
   const method = (name: string, original: Method): Method => {
     const fromCache = cached[name];
     if (fromCache) return fromCache;
     if (READS.test(name)) return original;
     return async (request, ctx, overrides) => {
+      let response: unknown;
       try {
-        return await original(request, ctx, overrides);
+        response = await original(request, ctx, overrides);
+        return response;
       } finally {
-        afterWrite(request, ctx);
+        afterWrite(request, response, ctx);
       }
     };
   };
