@@ -6,6 +6,7 @@ import { FilesPage } from './files/FilesPage';
 import { AdminDashboard } from './screens/AdminDashboard';
 import { MemberDashboard } from './screens/MemberDashboard';
 import { ScreenNotInRelease } from './screens/ScreenNotInRelease';
+import { AdminSettings, MemberSettings } from './screens/settings/SettingsScreens';
 import { UsersScreen } from './screens/users/UsersScreen';
 import './tenant-app.css';
 
@@ -21,6 +22,9 @@ const screens: { path: string; screen: ComponentType }[] = [
   { path: '/embed/:id', screen: EmbedPage },
   { path: '/admin-embeds', screen: AdminEmbeds },
   { path: '/crm/users', screen: UsersScreen },
+  { path: '/dashboard/admin/settings', screen: AdminSettings },
+  { path: '/admin/settings', screen: AdminSettings },
+  { path: '/settings', screen: MemberSettings },
 ];
 
 export default function TenantApp() {

@@ -1,0 +1,219 @@
+/**
+ * What every signed-in person changes about themselves (spec part 1 §5, part 2 §2): Change
+ * Password, Change Email (through the confirmation link) and Contact Info / Your Profile.
+ */
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  Alert,
+  Button,
+  errorMessage,
+  QueryState,
+  TextField,
+  useApiMutation,
+  useApiQuery,
+} from '@portico/frontend-kit';
+
+export function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="pt-card settings-section" aria-labelledby={id}>
+      <h2 className="pt-card__title" id={id}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+type Note = { tone: 'success' | 'error'; text: string } | null;
+const NoteLine = ({ note }: { note: Note }) =>
+  note ? <Alert tone={note.tone}>{note.text}</Alert> : null;
+
+export function PasswordSection() {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [note, setNote] = useState<Note>(null);
+  const change = useApiMutation('post', '/api/me/password');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (next !== confirm) return setNote({ tone: 'error', text: 'New passwords do not match.' });
+    change.mutate(
+      { body: { currentPassword: current, newPassword: next, confirmPassword: confirm } },
+      {
+        onSuccess: (answer) => {
+          setNote({ tone: 'success', text: answer.message });
+          setCurrent('');
+          setNext('');
+          setConfirm('');
+        },
+        onError: (cause) => setNote({ tone: 'error', text: errorMessage(cause, 'Update failed') }),
+      },
+    );
+  };
+  return (
+    <Section id="change-password" title="Change Password">
+      <form className="pt-stack" onSubmit={submit}>
+        <NoteLine note={note} />
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+          required
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+          required
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          required
+        />
+        <div>
+          <Button type="submit" busy={change.isPending}>
+            Update Password
+          </Button>
+        </div>
+      </form>
+    </Section>
+  );
+}
+
+export function EmailSection() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [note, setNote] = useState<Note>(null);
+  const change = useApiMutation('post', '/api/me/email');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) return setNote({ tone: 'error', text: 'Email cannot be empty.' });
+    change.mutate(
+      { body: { email: email.trim(), currentPassword: password } },
+      {
+        onSuccess: (answer) => {
+          setNote({ tone: 'success', text: answer.message });
+          setPassword('');
+        },
+        onError: (cause) => setNote({ tone: 'error', text: errorMessage(cause, 'Update failed') }),
+      },
+    );
+  };
+  return (
+    <Section id="change-email" title="Change Email">
+      <form className="pt-stack" onSubmit={submit} noValidate>
+        <NoteLine note={note} />
+        <TextField
+          label="New email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <div>
+          <Button type="submit" busy={change.isPending}>
+            Update Email
+          </Button>
+        </div>
+      </form>
+    </Section>
+  );
+}
+
+/** Contact Info (member settings) and Your Profile (admin settings): the same fields. */
+export function ProfileSection({ title, saved }: { title: string; saved: string }) {
+  const profile = useApiQuery('/api/profile', undefined);
+  const [fields, setFields] = useState({ first_name: '', last_name: '', phone: '', linkedin: '' });
+  const [note, setNote] = useState<Note>(null);
+  const save = useApiMutation('put', '/api/profile', { invalidates: ['/api/profile', '/api/me'] });
+  useEffect(() => {
+    if (profile.data) {
+      const { first_name, last_name, phone, linkedin } = profile.data;
+      setFields({ first_name, last_name, phone, linkedin });
+    }
+  }, [profile.data]);
+  const set = (key: keyof typeof fields) => (e: { target: { value: string } }) =>
+    setFields((f) => ({ ...f, [key]: e.target.value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(
+      { body: fields },
+      {
+        onSuccess: () => setNote({ tone: 'success', text: saved }),
+        onError: (cause) => setNote({ tone: 'error', text: errorMessage(cause, 'Save failed') }),
+      },
+    );
+  };
+  const id = title.toLowerCase().replace(/\s+/g, '-');
+  return (
+    <Section id={id} title={title}>
+      <QueryState
+        query={profile}
+        loadingLabel="Loading your profile"
+        error="User not found. Please log in again."
+      >
+        {() => (
+          <form className="pt-stack" onSubmit={submit} noValidate>
+            <NoteLine note={note} />
+            <div className="pt-grid settings-two">
+              <TextField
+                label="First name"
+                autoComplete="given-name"
+                value={fields.first_name}
+                onChange={set('first_name')}
+              />
+              <TextField
+                label="Last name"
+                autoComplete="family-name"
+                value={fields.last_name}
+                onChange={set('last_name')}
+              />
+            </div>
+            <TextField
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              value={fields.phone}
+              onChange={set('phone')}
+            />
+            <TextField
+              label="LinkedIn"
+              type="url"
+              placeholder="https://www.linkedin.com/in/…"
+              value={fields.linkedin}
+              onChange={set('linkedin')}
+            />
+            <div>
+              <Button type="submit" busy={save.isPending}>
+                Save
+              </Button>
+            </div>
+          </form>
+        )}
+      </QueryState>
+    </Section>
+  );
+}

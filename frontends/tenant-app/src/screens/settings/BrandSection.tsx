@@ -1,0 +1,117 @@
+/** Brand & Legal (part 2 §2): applies at once through the kit's TenantBrandingProvider. */
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  errorMessage,
+  TextField,
+  useActiveTenantId,
+  useApiMutation,
+  useTenantConfig,
+  useToast,
+} from '@portico/frontend-kit';
+import { Section } from './AccountSections';
+
+type Brand = {
+  name: string;
+  support_email: string;
+  logo_url: string;
+  favicon_url: string;
+  brand_color: string;
+};
+const EMPTY: Brand = {
+  name: '',
+  support_email: '',
+  logo_url: '',
+  favicon_url: '',
+  brand_color: '',
+};
+
+/** The form's fields as the tenant has them saved. */
+const brandOf = (c: Brand | undefined): Brand =>
+  c
+    ? {
+        name: c.name,
+        support_email: c.support_email,
+        logo_url: c.logo_url,
+        favicon_url: c.favicon_url,
+        brand_color: c.brand_color || '#2563eb',
+      }
+    : EMPTY;
+
+export function BrandSection() {
+  const tenantId = useActiveTenantId();
+  const config = useTenantConfig(tenantId ?? null);
+  const toast = useToast();
+  const [brand, setBrand] = useState<Brand>(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const save = useApiMutation('patch', '/api/tenant-config', {
+    invalidates: ['/api/tenant-config'],
+  });
+  useEffect(() => setBrand(brandOf(config.data)), [config.data]);
+  const reset = () => setBrand(brandOf(config.data));
+  const set = (key: keyof Brand) => (e: { target: { value: string } }) =>
+    setBrand((b) => ({ ...b, [key]: e.target.value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    save.mutate(
+      { body: brand },
+      {
+        onSuccess: (answer) => toast(answer.message, { tone: 'success' }),
+        onError: (cause) => setError(`Save failed: ${errorMessage(cause, 'Unknown error')}`),
+      },
+    );
+  };
+  return (
+    <Section id="brand-legal" title="Brand & Legal">
+      {config.status === 'error' ? (
+        <Alert tone="error">Failed to load</Alert>
+      ) : (
+        <form className="pt-stack" onSubmit={submit} noValidate>
+          {error && <Alert tone="error">{error}</Alert>}
+          <TextField label="App name" value={brand.name} onChange={set('name')} />
+          <TextField
+            label="Support email"
+            type="email"
+            value={brand.support_email}
+            onChange={set('support_email')}
+          />
+          <TextField
+            label="Logo URL"
+            type="url"
+            value={brand.logo_url}
+            onChange={set('logo_url')}
+          />
+          <TextField
+            label="Favicon URL"
+            type="url"
+            value={brand.favicon_url}
+            onChange={set('favicon_url')}
+          />
+          <div className="brand-color">
+            <TextField
+              label="Brand colour"
+              value={brand.brand_color}
+              onChange={set('brand_color')}
+            />
+            <input
+              type="color"
+              aria-label="Pick brand colour"
+              value={/^#[0-9a-f]{6}$/i.test(brand.brand_color) ? brand.brand_color : '#2563eb'}
+              onChange={set('brand_color')}
+            />
+          </div>
+          <div className="pt-row">
+            <Button type="button" variant="secondary" onClick={reset}>
+              Reset
+            </Button>
+            <Button type="submit" busy={save.isPending} disabled={!config.data}>
+              Save
+            </Button>
+          </div>
+        </form>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The two settings pages (spec part 2 §2): the tenant admin's (Brand & Legal, Domains, Your
+ * Profile, Role Types & Banner Colors, Change Password) and every other member's (Change
+ * Password, Change Email, Contact Info).
+ */
+import { ScreenHeader } from '../ScreenHeader';
+import { EmailSection, PasswordSection, ProfileSection } from './AccountSections';
+import { BrandSection } from './BrandSection';
+import { DomainsSection } from './DomainsSection';
+import { RolesSection } from './RolesSection';
+import './settings.css';
+
+export function AdminSettings() {
+  return (
+    <div className="screen">
+      <ScreenHeader
+        title="Settings"
+        subtitle="Your workspace’s brand, domains, roles and your own account."
+      />
+      <BrandSection />
+      <DomainsSection />
+      <ProfileSection title="Your Profile" saved="Profile saved" />
+      <RolesSection />
+      <PasswordSection />
+    </div>
+  );
+}
+
+export function MemberSettings() {
+  return (
+    <div className="screen">
+      <ScreenHeader title="Settings" subtitle="Your password, email and contact details." />
+      <PasswordSection />
+      <EmailSection />
+      <ProfileSection title="Contact Info" saved="Contact info updated!" />
+    </div>
+  );
+}
