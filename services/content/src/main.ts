@@ -9,13 +9,13 @@ import {
   type EventBus,
   type ServiceRuntime,
 } from '@portico/kit';
-import { loadServiceDefinition, TOPICS } from '@portico/proto';
+import { loadServiceDefinition } from '@portico/proto';
 import { diskStorage } from './blob/disk';
 import { s3Storage } from './blob/s3';
 import type { BlobStorage } from './blob/storage';
 import { loadContentConfig, type ContentConfig } from './config';
 import { importEsm } from './esm';
-import { userDeletedHandler } from './events/consume';
+import { DEPARTURE_TOPICS, departureHandler } from './events/consume';
 import { contentHandlers } from './grpc/handlers';
 import { planQuota } from './net/planQuota';
 import { assertSafeHost, probeFraming } from './net/targets';
@@ -100,7 +100,7 @@ export async function createService(
       },
     ),
   );
-  runtime.consume([TOPICS.identityUser], userDeletedHandler(runtime.db, storage));
+  runtime.consume(DEPARTURE_TOPICS, departureHandler(runtime.db, storage));
 
   const { http: uploads, cleanUpExpired } = await createUploadServer({
     db: runtime.db,

@@ -298,3 +298,51 @@ it("removes a deleted user's files when identity says so and the admin asked for
   });
   await eventually(() => fileEvents.includes(`deleted:${fileId}`));
 });
+
+it("keeps a removed member's files unless the admin asked to delete them; their own embeds go", async () => {
+  const leaver = randomUUID();
+  const fileId = await uploadFor(leaver, pngBytes(4096), 'handbook.png');
+  const embed = await runtime.db.tenantTransaction(tenantId, (tx) =>
+    insertEmbed(tx, {
+      id: randomUUID(),
+      tenant_id: tenantId,
+      title: 'Their calendar',
+      provider: 'calendly',
+      url: 'https://calendly.com/acme/leaver',
+      embed_type: 'user',
+      user_id: leaver,
+      role: null,
+      is_active: true,
+      is_super_admin_embed: false,
+      sort_order: 0,
+      framing: 'frameable',
+      created_by: null,
+    }),
+  );
+  const removal = (deleteFiles: boolean) => ({
+    id: randomUUID(),
+    topic: TOPICS.tenancyMembership,
+    key: tenantId,
+    type: 'removed',
+    tenantId,
+    occurredAt: new Date(),
+    headers: {},
+    payload: encodeEvent('portico.events.v1.MembershipEvent', {
+      tenant_id: tenantId,
+      user_id: leaver,
+      removed: { removed_by: admin.userId!, delete_files: deleteFiles },
+    }),
+  });
+  const filesOfLeaver = async () =>
+    (await client.ListFiles({ limit: 100, user_id: leaver }, admin)).files.map((f) => f.id);
+
+  await bus.publish([removal(false)]);
+  await eventually(async () => {
+    const { embeds } = await client.ListEmbeds({}, admin);
+    return !embeds.some((e) => e.id === embed.id);
+  });
+  expect(await filesOfLeaver()).toEqual([fileId]);
+
+  await bus.publish([removal(true)]);
+  await eventually(async () => (await filesOfLeaver()).length === 0);
+});
