@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { LOCAL_PORTS, loadConfig, SERVICE_NAMES, type ServiceName } from '@portico/kit';
+import {
+  LOCAL_PORTS,
+  loadConfig,
+  SERVICE_NAMES,
+  serviceConfigShape,
+  type ServiceName,
+} from '@portico/kit';
+
+/** The services' own Kafka variables, so the gateway reads them exactly as they do. */
+const kafkaShape = serviceConfigShape('identity');
 
 const address = z.string().regex(/^[^\s:]+:\d{1,5}$/, 'must be host:port');
 
@@ -32,8 +41,14 @@ export const gatewayConfigShape = {
   REMOTE_SUPER_CONSOLE_URL: z.string().min(1).optional(),
   BOOK_A_DEMO_URL: z.string().url().optional(),
   PRODUCT_DOMAIN: z.string().min(1).optional(),
-  /** Kafka bootstrap servers for the events that invalidate the access cache; unset: in-process bus. */
-  KAFKA_BROKERS: z.string().optional(),
+  // The events that keep the access cache true: Kafka (with TLS/SASL when managed), read as
+  // every service reads it. Unset outside `make up`: no events reach the gateway, no cache.
+  KAFKA_BROKERS: kafkaShape.KAFKA_BROKERS,
+  KAFKA_SSL: kafkaShape.KAFKA_SSL,
+  KAFKA_SSL_CA_FILE: kafkaShape.KAFKA_SSL_CA_FILE,
+  KAFKA_SASL_MECHANISM: kafkaShape.KAFKA_SASL_MECHANISM,
+  KAFKA_SASL_USERNAME: kafkaShape.KAFKA_SASL_USERNAME,
+  KAFKA_SASL_PASSWORD: kafkaShape.KAFKA_SASL_PASSWORD,
   /**
    * How long a cached access or profile answer may be used. Events evict it at once; this only
    * bounds the damage of an event that never arrived. 0 turns the cache off.

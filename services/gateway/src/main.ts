@@ -9,6 +9,7 @@ import {
   createEventBus,
   createLogger,
   createMetricsRegistry,
+  kafkaSecurity,
   Lifecycle,
   sampledGauge,
   type EventBus,
@@ -49,13 +50,24 @@ export function createGateway(
   // The hot path's one hop: tenancy's and identity's answers about the caller are kept and
   // evicted by their events (access/), so routes and the guard call the clients as before.
   const bus =
-    shared.bus ?? createEventBus({ brokers: config.KAFKA_BROKERS, clientId: 'gateway', logger });
+    shared.bus ??
+    createEventBus({
+      brokers: config.KAFKA_BROKERS,
+      clientId: 'gateway',
+      logger,
+      security: kafkaSecurity(config),
+    });
   const accessCache = new AccessCache({
     ttlMs: config.ACCESS_CACHE_TTL_MS,
     maxEntries: config.ACCESS_CACHE_MAX_ENTRIES,
   });
   const revokedSessions = new RevokedSessions();
-  const accessEvents = followAccessEvents(bus, accessCache, logger, revokedSessions);
+  // A bus of its own without Kafka carries nobody's events: then the cache stays off.
+  const eventsReachUs = Boolean(shared.bus || config.KAFKA_BROKERS);
+  if (!eventsReachUs) logger.warn('KAFKA_BROKERS unset: access cache off, every request asks');
+  const accessEvents = eventsReachUs
+    ? followAccessEvents(bus, accessCache, logger, revokedSessions)
+    : { ready: Promise.resolve(), stop: async () => undefined };
   sampledGauge(registry, 'access_cache_live', '1 while the access cache follows its events', () =>
     accessCache.live ? 1 : 0,
   );

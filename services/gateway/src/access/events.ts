@@ -13,8 +13,12 @@ import type { AccessCache } from './cache';
 
 export const ACCESS_TOPICS = [TOPICS.tenancyMembership, TOPICS.tenancyTenant, TOPICS.identityUser];
 
-/** Tenant events that change who may enter the tenant, for all its members at once. */
-const TENANT_WIDE = new Set(['status_changed']);
+/**
+ * Tenant events that cannot change what a cached answer says about existing members; any
+ * other (a suspension, and whatever tenant change comes next, a rename included) forgets
+ * every access answer, which is rare and costs one round of misses.
+ */
+const NOT_ABOUT_MEMBERS = new Set(['created', 'onboarding_step_completed', 'provisioned']);
 
 export function evictFor(
   cache: AccessCache,
@@ -37,7 +41,7 @@ export function evictFor(
       return;
     }
     case TOPICS.tenancyTenant:
-      if (TENANT_WIDE.has(event.type)) cache.evictAllAccess();
+      if (!NOT_ABOUT_MEMBERS.has(event.type)) cache.evictAllAccess();
       return;
   }
 }

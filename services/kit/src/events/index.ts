@@ -20,6 +20,7 @@ export {
 export type { EventLogger } from './delivery';
 export { createEventBus, type CreateEventBusOptions } from './create-bus';
 export { KafkaEventBus, parseBrokers, type KafkaEventBusOptions } from './kafka-bus';
+export { kafkaSecurity, type KafkaSecurity, type KafkaSecuritySettings } from './kafka-security';
 export type { KafkaConsumerSettings } from './kafka-subscription';
 export { MemoryEventBus, type MemoryEventBusOptions } from './memory-bus';
 export { appendToOutbox, KIT_MIGRATIONS_DIR, type NewEvent } from './outbox';
