@@ -1,9 +1,14 @@
 /**
- * buildah and podman as they work on our build machines (DESIGN.md §10): root, the vfs
- * storage driver (no overlay inside this machine's container), chroot isolation for builds,
- * runc with cgroupfs for runs, host networking, and no default rlimits (crun and the default
- * ulimits trip over this machine's hybrid cgroups). Both tools share one image store under
- * .tools/images, so `make clean` removes it and every run after the first reuses its layers.
+ * buildah and podman as they work on our build machines (DESIGN.md §10): root, chroot
+ * isolation for builds, runc with cgroupfs for runs, host networking, and no default rlimits
+ * (crun and the default ulimits trip over this machine's hybrid cgroups). Both tools share one
+ * image store under .tools/images, so `make clean` removes it and every run after the first
+ * reuses its layers.
+ *
+ * Storage: overlay where the kernel allows it (it does on our machines, as root on ext4);
+ * IMAGES_STORAGE_DRIVER=vfs where it does not. vfs works everywhere but copies the whole
+ * filesystem for every layer and every build step: with the workspace's node_modules that is
+ * tens of gigabytes and most of the build time.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -14,8 +19,10 @@ const execFileAsync = promisify(execFile);
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 export const imagesDir = path.join(repoRoot, '.tools', 'images');
-const storageRoot = path.join(imagesDir, 'storage');
-const runRoot = path.join(imagesDir, 'run');
+const storageDriver = process.env.IMAGES_STORAGE_DRIVER ?? 'overlay';
+// One store per driver: a store made by one cannot be opened by the other.
+const storageRoot = path.join(imagesDir, `storage-${storageDriver}`);
+const runRoot = path.join(imagesDir, `run-${storageDriver}`);
 
 /** The configuration files both tools read, written once per process. */
 let configured: NodeJS.ProcessEnv | undefined;
@@ -40,7 +47,7 @@ function engineEnv(): NodeJS.ProcessEnv {
     storageConf,
     [
       '[storage]',
-      'driver = "vfs"',
+      `driver = "${storageDriver}"`,
       `graphroot = "${storageRoot}"`,
       `runroot = "${runRoot}"`,
       '',
