@@ -20,6 +20,8 @@ import type { FramingCheck as _portico_content_v1_FramingCheck, FramingCheck__Ou
 import type { GetEmbedRequest as _portico_content_v1_GetEmbedRequest, GetEmbedRequest__Output as _portico_content_v1_GetEmbedRequest__Output } from './portico/content/v1/GetEmbedRequest';
 import type { GetFileRequest as _portico_content_v1_GetFileRequest, GetFileRequest__Output as _portico_content_v1_GetFileRequest__Output } from './portico/content/v1/GetFileRequest';
 import type { GetStorageUsageRequest as _portico_content_v1_GetStorageUsageRequest, GetStorageUsageRequest__Output as _portico_content_v1_GetStorageUsageRequest__Output } from './portico/content/v1/GetStorageUsageRequest';
+import type { ListEmbedOriginsRequest as _portico_content_v1_ListEmbedOriginsRequest, ListEmbedOriginsRequest__Output as _portico_content_v1_ListEmbedOriginsRequest__Output } from './portico/content/v1/ListEmbedOriginsRequest';
+import type { ListEmbedOriginsResponse as _portico_content_v1_ListEmbedOriginsResponse, ListEmbedOriginsResponse__Output as _portico_content_v1_ListEmbedOriginsResponse__Output } from './portico/content/v1/ListEmbedOriginsResponse';
 import type { ListEmbedsRequest as _portico_content_v1_ListEmbedsRequest, ListEmbedsRequest__Output as _portico_content_v1_ListEmbedsRequest__Output } from './portico/content/v1/ListEmbedsRequest';
 import type { ListEmbedsResponse as _portico_content_v1_ListEmbedsResponse, ListEmbedsResponse__Output as _portico_content_v1_ListEmbedsResponse__Output } from './portico/content/v1/ListEmbedsResponse';
 import type { ListFilesRequest as _portico_content_v1_ListFilesRequest, ListFilesRequest__Output as _portico_content_v1_ListFilesRequest__Output } from './portico/content/v1/ListFilesRequest';
@@ -60,6 +62,8 @@ export interface ProtoGrpcType {
         GetEmbedRequest: MessageTypeDefinition<_portico_content_v1_GetEmbedRequest, _portico_content_v1_GetEmbedRequest__Output>
         GetFileRequest: MessageTypeDefinition<_portico_content_v1_GetFileRequest, _portico_content_v1_GetFileRequest__Output>
         GetStorageUsageRequest: MessageTypeDefinition<_portico_content_v1_GetStorageUsageRequest, _portico_content_v1_GetStorageUsageRequest__Output>
+        ListEmbedOriginsRequest: MessageTypeDefinition<_portico_content_v1_ListEmbedOriginsRequest, _portico_content_v1_ListEmbedOriginsRequest__Output>
+        ListEmbedOriginsResponse: MessageTypeDefinition<_portico_content_v1_ListEmbedOriginsResponse, _portico_content_v1_ListEmbedOriginsResponse__Output>
         ListEmbedsRequest: MessageTypeDefinition<_portico_content_v1_ListEmbedsRequest, _portico_content_v1_ListEmbedsRequest__Output>
         ListEmbedsResponse: MessageTypeDefinition<_portico_content_v1_ListEmbedsResponse, _portico_content_v1_ListEmbedsResponse__Output>
         ListFilesRequest: MessageTypeDefinition<_portico_content_v1_ListFilesRequest, _portico_content_v1_ListFilesRequest__Output>

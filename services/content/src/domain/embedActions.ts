@@ -114,6 +114,14 @@ export async function listEmbeds(
   );
 }
 
+/** The distinct origins of the tenant's active embeds, for the embed page's frame-src. */
+export async function listEmbedOrigins(deps: EmbedDeps, tenantId: string): Promise<string[]> {
+  const rows = await deps.db.tenantTransaction(tenantId, (tx) =>
+    embeds.listEmbeds(tx, { active: true }),
+  );
+  return [...new Set(rows.map((row) => new URL(row.url).origin))].sort();
+}
+
 /** Active embeds the viewer may see, in sort_order. */
 export async function listVisibleEmbeds(deps: EmbedDeps, tenantId: string, viewer: Viewer) {
   const rows = await deps.db.tenantTransaction(tenantId, (tx) =>

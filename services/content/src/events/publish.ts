@@ -1,10 +1,11 @@
 /**
  * What content publishes through its outbox, in the transaction that changes the row:
  * file events (uploaded → tenant webhooks and the notify-user email, deleted, opened) and
- * embed events (any change → the gateway refreshes the tenant's frame-src).
+ * embed events (any change → the gateway refreshes the tenant's frame-src). The kit's
+ * `publish` derives topic, event type and the tenant key from the message.
  */
-import { appendToOutbox, encodeEvent, type Tx } from '@portico/kit';
-import { TOPICS, type eventsV1 } from '@portico/proto';
+import { publish, type Tx } from '@portico/kit';
+import type { eventsV1 } from '@portico/proto';
 import type { EmbedRow } from '../store/embeds';
 import type { FileRow } from '../store/files';
 
@@ -13,11 +14,8 @@ export async function publishFileUploaded(
   file: FileRow,
   notifyUser: boolean,
 ): Promise<void> {
-  await appendToOutbox(tx, {
-    topic: TOPICS.contentFile,
-    type: 'uploaded',
-    tenantId: file.tenant_id,
-    payload: encodeEvent('portico.events.v1.FileEvent', {
+  await publish(tx, {
+    FileEvent: {
       tenant_id: file.tenant_id,
       file_id: file.id,
       uploaded: {
@@ -33,7 +31,7 @@ export async function publishFileUploaded(
         tags: file.tags,
         scan_status: file.scan_status,
       },
-    }),
+    },
   });
 }
 
@@ -43,28 +41,22 @@ export async function publishFileDeleted(
   deletedBy: string,
   reason: 'deleted' | 'user_deleted',
 ): Promise<void> {
-  await appendToOutbox(tx, {
-    topic: TOPICS.contentFile,
-    type: 'deleted',
-    tenantId: file.tenant_id,
-    payload: encodeEvent('portico.events.v1.FileEvent', {
+  await publish(tx, {
+    FileEvent: {
       tenant_id: file.tenant_id,
       file_id: file.id,
       deleted: { deleted_by: deletedBy, size_bytes: file.size_bytes, reason },
-    }),
+    },
   });
 }
 
 export async function publishFileOpened(tx: Tx, file: FileRow, openedBy: string): Promise<void> {
-  await appendToOutbox(tx, {
-    topic: TOPICS.contentFile,
-    type: 'opened',
-    tenantId: file.tenant_id,
-    payload: encodeEvent('portico.events.v1.FileEvent', {
+  await publish(tx, {
+    FileEvent: {
       tenant_id: file.tenant_id,
       file_id: file.id,
       opened: { opened_by: openedBy, opened_at: (file.opened_at ?? new Date()).toISOString() },
-    }),
+    },
   });
 }
 
@@ -76,19 +68,15 @@ export async function publishEmbedChanged(
   embed: EmbedRow,
   changedBy: string,
 ): Promise<void> {
-  await appendToOutbox(tx, {
-    topic: TOPICS.contentEmbed,
-    type: kind,
-    tenantId: embed.tenant_id,
-    payload: encodeEvent('portico.events.v1.EmbedEvent', {
-      tenant_id: embed.tenant_id,
-      embed_id: embed.id,
-      origin: new URL(embed.url).origin,
-      [kind]: {
-        changed_by: changedBy,
-        is_active: embed.is_active,
-        is_super_admin_embed: embed.is_super_admin_embed,
-      },
-    }),
-  });
+  const event: eventsV1.EmbedEvent = {
+    tenant_id: embed.tenant_id,
+    embed_id: embed.id,
+    origin: new URL(embed.url).origin,
+    [kind]: {
+      changed_by: changedBy,
+      is_active: embed.is_active,
+      is_super_admin_embed: embed.is_super_admin_embed,
+    },
+  };
+  await publish(tx, { EmbedEvent: event });
 }

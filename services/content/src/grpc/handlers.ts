@@ -184,6 +184,9 @@ export function contentHandlers(
         toEmbed,
       ),
     })),
+    ListEmbedOrigins: unary(async (_req, ctx) => ({
+      origins: await embedActions.listEmbedOrigins(embeds, tenantOf(ctx)),
+    })),
     GetEmbed: unary(async (req: contentV1.GetEmbedRequest__Output, ctx) =>
       toEmbed(await embedActions.getEmbed(embeds, tenantOf(ctx), viewerOf(ctx), req.id)),
     ),

@@ -8,6 +8,7 @@ import {
   createEmbed,
   createSuperEmbed,
   deleteEmbed,
+  listEmbedOrigins,
   listEmbeds,
   listSuperEmbeds,
   listVisibleEmbeds,
@@ -99,6 +100,12 @@ describe('Embed Manager', () => {
     await expect(deleteEmbed(deps, tenantId, client, board.id)).rejects.toMatchObject({
       code: 'PERMISSION_DENIED',
     });
+    expect(await listEmbedOrigins(deps, tenantId)).toEqual(
+      expect.arrayContaining(['https://board.example.com', 'https://cal.example.com']),
+    );
+    await setEmbedActive(deps, tenantId, admin, calendar.id, false);
+    expect(await listEmbedOrigins(deps, tenantId)).not.toContain('https://cal.example.com');
+    await setEmbedActive(deps, tenantId, admin, calendar.id, true);
     await deleteEmbed(deps, tenantId, admin, board.id);
     expect((await listVisibleEmbeds(deps, tenantId, client)).map((e) => e.id)).not.toContain(
       board.id,

@@ -20,6 +20,8 @@ import type { FramingCheck as _portico_content_v1_FramingCheck, FramingCheck__Ou
 import type { GetEmbedRequest as _portico_content_v1_GetEmbedRequest, GetEmbedRequest__Output as _portico_content_v1_GetEmbedRequest__Output } from '../../../portico/content/v1/GetEmbedRequest';
 import type { GetFileRequest as _portico_content_v1_GetFileRequest, GetFileRequest__Output as _portico_content_v1_GetFileRequest__Output } from '../../../portico/content/v1/GetFileRequest';
 import type { GetStorageUsageRequest as _portico_content_v1_GetStorageUsageRequest, GetStorageUsageRequest__Output as _portico_content_v1_GetStorageUsageRequest__Output } from '../../../portico/content/v1/GetStorageUsageRequest';
+import type { ListEmbedOriginsRequest as _portico_content_v1_ListEmbedOriginsRequest, ListEmbedOriginsRequest__Output as _portico_content_v1_ListEmbedOriginsRequest__Output } from '../../../portico/content/v1/ListEmbedOriginsRequest';
+import type { ListEmbedOriginsResponse as _portico_content_v1_ListEmbedOriginsResponse, ListEmbedOriginsResponse__Output as _portico_content_v1_ListEmbedOriginsResponse__Output } from '../../../portico/content/v1/ListEmbedOriginsResponse';
 import type { ListEmbedsRequest as _portico_content_v1_ListEmbedsRequest, ListEmbedsRequest__Output as _portico_content_v1_ListEmbedsRequest__Output } from '../../../portico/content/v1/ListEmbedsRequest';
 import type { ListEmbedsResponse as _portico_content_v1_ListEmbedsResponse, ListEmbedsResponse__Output as _portico_content_v1_ListEmbedsResponse__Output } from '../../../portico/content/v1/ListEmbedsResponse';
 import type { ListFilesRequest as _portico_content_v1_ListFilesRequest, ListFilesRequest__Output as _portico_content_v1_ListFilesRequest__Output } from '../../../portico/content/v1/ListFilesRequest';
@@ -133,6 +135,15 @@ export interface ContentServiceClient extends grpc.Client {
   getStorageUsage(argument: _portico_content_v1_GetStorageUsageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_StorageUsage__Output>): grpc.ClientUnaryCall;
   getStorageUsage(argument: _portico_content_v1_GetStorageUsageRequest, callback: grpc.requestCallback<_portico_content_v1_StorageUsage__Output>): grpc.ClientUnaryCall;
   
+  ListEmbedOrigins(argument: _portico_content_v1_ListEmbedOriginsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_ListEmbedOriginsResponse__Output>): grpc.ClientUnaryCall;
+  ListEmbedOrigins(argument: _portico_content_v1_ListEmbedOriginsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_ListEmbedOriginsResponse__Output>): grpc.ClientUnaryCall;
+  ListEmbedOrigins(argument: _portico_content_v1_ListEmbedOriginsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_ListEmbedOriginsResponse__Output>): grpc.ClientUnaryCall;
+  ListEmbedOrigins(argument: _portico_content_v1_ListEmbedOriginsRequest, callback: grpc.requestCallback<_portico_content_v1_ListEmbedOriginsResponse__Output>): grpc.ClientUnaryCall;
+  listEmbedOrigins(argument: _portico_content_v1_ListEmbedOriginsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_ListEmbedOriginsResponse__Output>): grpc.ClientUnaryCall;
+  listEmbedOrigins(argument: _portico_content_v1_ListEmbedOriginsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_ListEmbedOriginsResponse__Output>): grpc.ClientUnaryCall;
+  listEmbedOrigins(argument: _portico_content_v1_ListEmbedOriginsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_ListEmbedOriginsResponse__Output>): grpc.ClientUnaryCall;
+  listEmbedOrigins(argument: _portico_content_v1_ListEmbedOriginsRequest, callback: grpc.requestCallback<_portico_content_v1_ListEmbedOriginsResponse__Output>): grpc.ClientUnaryCall;
+  
   ListEmbeds(argument: _portico_content_v1_ListEmbedsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_ListEmbedsResponse__Output>): grpc.ClientUnaryCall;
   ListEmbeds(argument: _portico_content_v1_ListEmbedsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_ListEmbedsResponse__Output>): grpc.ClientUnaryCall;
   ListEmbeds(argument: _portico_content_v1_ListEmbedsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_ListEmbedsResponse__Output>): grpc.ClientUnaryCall;
@@ -230,6 +241,8 @@ export interface ContentServiceHandlers extends grpc.UntypedServiceImplementatio
   
   GetStorageUsage: grpc.handleUnaryCall<_portico_content_v1_GetStorageUsageRequest__Output, _portico_content_v1_StorageUsage>;
   
+  ListEmbedOrigins: grpc.handleUnaryCall<_portico_content_v1_ListEmbedOriginsRequest__Output, _portico_content_v1_ListEmbedOriginsResponse>;
+  
   ListEmbeds: grpc.handleUnaryCall<_portico_content_v1_ListEmbedsRequest__Output, _portico_content_v1_ListEmbedsResponse>;
   
   ListFiles: grpc.handleUnaryCall<_portico_content_v1_ListFilesRequest__Output, _portico_content_v1_ListFilesResponse>;
@@ -260,6 +273,7 @@ export interface ContentServiceDefinition extends grpc.ServiceDefinition {
   GetEmbed: MethodDefinition<_portico_content_v1_GetEmbedRequest, _portico_content_v1_Embed, _portico_content_v1_GetEmbedRequest__Output, _portico_content_v1_Embed__Output>
   GetFile: MethodDefinition<_portico_content_v1_GetFileRequest, _portico_content_v1_File, _portico_content_v1_GetFileRequest__Output, _portico_content_v1_File__Output>
   GetStorageUsage: MethodDefinition<_portico_content_v1_GetStorageUsageRequest, _portico_content_v1_StorageUsage, _portico_content_v1_GetStorageUsageRequest__Output, _portico_content_v1_StorageUsage__Output>
+  ListEmbedOrigins: MethodDefinition<_portico_content_v1_ListEmbedOriginsRequest, _portico_content_v1_ListEmbedOriginsResponse, _portico_content_v1_ListEmbedOriginsRequest__Output, _portico_content_v1_ListEmbedOriginsResponse__Output>
   ListEmbeds: MethodDefinition<_portico_content_v1_ListEmbedsRequest, _portico_content_v1_ListEmbedsResponse, _portico_content_v1_ListEmbedsRequest__Output, _portico_content_v1_ListEmbedsResponse__Output>
   ListFiles: MethodDefinition<_portico_content_v1_ListFilesRequest, _portico_content_v1_ListFilesResponse, _portico_content_v1_ListFilesRequest__Output, _portico_content_v1_ListFilesResponse__Output>
   ListRecentUploads: MethodDefinition<_portico_content_v1_ListRecentUploadsRequest, _portico_content_v1_ListFilesResponse, _portico_content_v1_ListRecentUploadsRequest__Output, _portico_content_v1_ListFilesResponse__Output>

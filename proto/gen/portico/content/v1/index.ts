@@ -18,6 +18,8 @@ export type * from './FramingCheck';
 export type * from './GetEmbedRequest';
 export type * from './GetFileRequest';
 export type * from './GetStorageUsageRequest';
+export type * from './ListEmbedOriginsRequest';
+export type * from './ListEmbedOriginsResponse';
 export type * from './ListEmbedsRequest';
 export type * from './ListEmbedsResponse';
 export type * from './ListFilesRequest';
