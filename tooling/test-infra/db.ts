@@ -50,6 +50,16 @@ export async function asHarnessSuperuser<T>(fn: (client: pg.Client) => Promise<T
   }
 }
 
+/**
+ * The harness superuser's URL for a test database: for tests that must look past row-level
+ * security (a superuser is never restricted by it, even where it is forced on the owner).
+ */
+export function superuserUrlOf(database: Pick<TestDatabase, 'name'>): string {
+  const url = new URL(harnessUrl());
+  url.pathname = `/${database.name}`;
+  return url.toString();
+}
+
 export async function createTestDatabase(
   prefix = 'test',
   options: TestDatabaseOptions = {},
