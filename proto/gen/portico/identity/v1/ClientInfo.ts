@@ -4,9 +4,11 @@
 export interface ClientInfo {
   'ip'?: (string);
   'user_agent'?: (string);
+  'device_id'?: (string);
 }
 
 export interface ClientInfo__Output {
   'ip': (string);
   'user_agent': (string);
+  'device_id': (string);
 }
