@@ -1,24 +1,22 @@
 import type { Page } from 'playwright-core';
 import { seriousAccessibilityViolations } from './support/axe';
 import { launchChromium, type Browser } from './support/chromium';
-import {
-  ensureFrontendsBuilt,
-  startFrontendsServer,
-  type FrontendsServer,
-} from './support/frontendsServer';
+import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
+import { startStackProcess, type StackProcess } from './support/stackProcess';
 
-// The federated frontends in real Chromium, served by the gateway's frontends router with no API
-// behind it: what a visitor sees before signing in, and what happens when a remote is down.
+// The federated frontends in real Chromium, served by the gateway that serves the product (with
+// every service behind it): what a visitor sees before signing in, and what happens when a
+// remote is down. Timers the spec fixes (the carousel's 4500 ms) run on Playwright's clock.
 
-jest.setTimeout(120_000);
+jest.setTimeout(240_000);
 
-let server: FrontendsServer;
+let server: StackProcess;
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
   ensureFrontendsBuilt();
-  server = await startFrontendsServer();
+  server = await startStackProcess({ frontendsDir: FRONTENDS_DIR });
   browser = await launchChromium();
 });
 
@@ -65,6 +63,7 @@ describe('the public frontends', () => {
   });
 
   it('lets a visitor page through the screenshots and see yearly prices', async () => {
+    await page.clock.install();
     await page.goto(`${server.url}/#demo`);
     const carousel = page.getByRole('region', { name: 'Product screenshots' });
     await carousel.hover();
@@ -74,7 +73,8 @@ describe('the public frontends', () => {
     await page.getByRole('button', { name: 'Next screenshot' }).click();
     await page.getByRole('button', { name: 'Next screenshot' }).click();
     await expect(caption()).resolves.toBe('Client Dashboard');
-    await page.waitForTimeout(5000);
+    // Longer than the spec's 4500 ms interval: a carousel under the pointer stays put.
+    await page.clock.runFor(5000);
     await expect(caption()).resolves.toBe('Client Dashboard');
 
     await page.getByRole('radio', { name: /Yearly/ }).click();
@@ -88,14 +88,20 @@ describe('the public frontends', () => {
     expect(await seriousAccessibilityViolations(page, '[role="dialog"]')).toEqual([]);
   });
 
-  it('advances the carousel on its own when nobody is pointing at it', async () => {
+  it('advances the carousel every 4500 ms when nobody is pointing at it', async () => {
+    // A paused clock: the page's time moves only when the test says so, however slow loading is.
+    await page.clock.install({ time: new Date('2026-11-22T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-11-22T10:00:01Z'));
     await page.goto(`${server.url}/`);
     await page.mouse.move(5, 800);
     await expect(caption()).resolves.toBe('Admin Dashboard');
+    await page.clock.runFor(4499);
+    await expect(caption()).resolves.toBe('Admin Dashboard');
+    await page.clock.runFor(1);
     await page
       .getByTestId('carousel-caption')
       .filter({ hasText: /^Client Dashboard$/ })
-      .waitFor({ timeout: 7000 });
+      .waitFor();
   });
 
   it('falls back to the local image when a tool logo is broken', async () => {
@@ -125,7 +131,11 @@ describe('the public frontends', () => {
   });
 
   it('shows a fallback with a retry when a remote is down, and loads it once it is back', async () => {
-    server.setRemoteDown('landing', true);
+    // The remote's host answers 503, as a remote that is down does behind the ingress.
+    const remoteDown = '**/remotes/landing/**';
+    await page.route(remoteDown, (route) =>
+      route.fulfill({ status: 503, body: 'Service Unavailable' }),
+    );
     try {
       await page.goto(`${server.url}/`);
       await page
@@ -133,7 +143,7 @@ describe('the public frontends', () => {
         .waitFor({ timeout: 15000 });
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
     } finally {
-      server.setRemoteDown('landing', false);
+      await page.unroute(remoteDown);
     }
     await page.getByRole('button', { name: 'Try again' }).click();
     await page

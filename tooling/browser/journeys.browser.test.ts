@@ -26,7 +26,6 @@ const MEMBER = {
 let stack: StackProcess;
 let browser: Browser;
 let page: Page;
-let tenantId: string;
 
 beforeAll(async () => {
   ensureFrontendsBuilt();
@@ -64,25 +63,63 @@ async function signIn(email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+async function api<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const response = await fetch(`${stack.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  if (response.status >= 300) {
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  }
+  return (await response.json()) as T;
+}
+
+interface Workspace {
+  tenantId: string;
+  /** The admin's headers for the API, as the screens send them. */
+  admin: Record<string, string>;
+}
+
+let workspaces = 0;
+/**
+ * A provisioned workspace made through the API the onboarding screens call, so a journey that
+ * needs one never depends on another journey having run first.
+ */
+async function workspaceViaApi(company: string, subdomain: string): Promise<Workspace> {
+  workspaces += 1;
+  const { access_token } = await api<{ access_token: string }>('POST', '/api/auth/signup', {
+    name: 'Ward Workspace',
+    email: `owner${workspaces}-${subdomain}@analytical.test`,
+    password: OWNER.password,
+    companyName: company,
+  });
+  const auth = { authorization: `Bearer ${access_token}` };
+  await api('POST', '/api/onboarding-plan', { plan: 'pro', adminSeats: 1 }, auth);
+  await api('POST', '/api/onboarding-branding', { subdomain, brandColor: BRAND_COLOR }, auth);
+  await api('POST', '/api/onboarding-capabilities', {}, auth);
+  const { tenant_id } = await api<{ tenant_id: string }>(
+    'POST',
+    '/api/onboarding-provision',
+    {},
+    auth,
+  );
+  return { tenantId: tenant_id, admin: { ...auth, 'x-tenant-id': tenant_id } };
+}
+
 /** What an admin does from the users screen, through the same API the screen calls. */
-async function inviteMember(email: string, role: string): Promise<string> {
-  const login = await fetch(`${stack.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: OWNER.email, password: OWNER.password }),
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
-  const invite = await fetch(`${stack.url}/api/invite`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${access_token}`,
-      'x-tenant-id': tenantId,
-    },
-    body: JSON.stringify({ email, role }),
-  });
-  expect(invite.status).toBe(201);
-  const { signup_url } = (await invite.json()) as { signup_url: string };
+async function inviteMember(workspace: Workspace, email: string, role: string): Promise<string> {
+  const { signup_url } = await api<{ signup_url: string }>(
+    'POST',
+    '/api/invite',
+    { email, role },
+    workspace.admin,
+  );
   const link = new URL(signup_url);
   return `${link.pathname}${link.search}`;
 }
@@ -126,7 +163,7 @@ describe('getting into Portico', () => {
     await expectAccessible();
     await page.getByRole('button', { name: 'Go to your dashboard' }).click();
     await page.waitForURL(/\/dashboard\/admin\?tenant_id=[0-9a-f-]+$/);
-    tenantId = new URL(page.url()).searchParams.get('tenant_id')!;
+    const tenantId = new URL(page.url()).searchParams.get('tenant_id')!;
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await expect(
       page.getByRole('complementary', { name: 'Main navigation' }).textContent(),
@@ -140,11 +177,12 @@ describe('getting into Portico', () => {
   });
 
   it("the sign-in page on the workspace's subdomain carries its name and colour", async () => {
+    await workspaceViaApi('Jacquard Looms', 'jacquard-looms');
     // The tenancy service's product domain defaults to localhost, and Chromium resolves
     // *.localhost to this machine: a real subdomain without touching DNS.
     const port = new URL(stack.url).port;
-    await page.goto(`http://analytical-engines.localhost:${port}/login`);
-    await page.getByRole('heading', { name: `Sign in to ${OWNER.company}` }).waitFor();
+    await page.goto(`http://jacquard-looms.localhost:${port}/login`);
+    await page.getByRole('heading', { name: 'Sign in to Jacquard Looms' }).waitFor();
     await expect(
       page.evaluate<string>("document.documentElement.style.getPropertyValue('--brand-primary')"),
     ).resolves.toBe(BRAND_COLOR);
@@ -152,11 +190,13 @@ describe('getting into Portico', () => {
   });
 
   it('another workspace cannot take a subdomain that is already used', async () => {
+    await workspaceViaApi('Harvard Mark', 'harvard-mark');
     await page.goto(`${stack.url}/signup`);
     await page.getByLabel('Full name').fill('Grace Hopper');
     await page.getByLabel('Work email').fill('grace@cobol.test');
     await page.getByLabel('Password').fill('nanoseconds-11');
-    await page.getByLabel('Company name').fill('Analytical Engines');
+    // The screen proposes the company's name as the subdomain: already taken.
+    await page.getByLabel('Company name').fill('Harvard Mark');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('heading', { name: 'Plan & seats' }).waitFor();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -166,7 +206,9 @@ describe('getting into Portico', () => {
   });
 
   it('an invited member joins the team and lands on the client dashboard', async () => {
-    const invitation = await inviteMember(MEMBER.email, 'role2');
+    const workspace = await workspaceViaApi('Difference Engines', 'difference-engines');
+    const tenantId = workspace.tenantId;
+    const invitation = await inviteMember(workspace, MEMBER.email, 'role2');
     await page.goto(`${stack.url}${invitation}`);
     await page.getByRole('heading', { name: 'Join the Team' }).waitFor();
     await expect(page.getByLabel('Company name').count()).resolves.toBe(0);
@@ -186,8 +228,16 @@ describe('getting into Portico', () => {
   });
 
   it('a member opening an admin page is sent to their own dashboard', async () => {
+    const workspace = await workspaceViaApi('Colossus Works', 'colossus-works');
+    const invitation = await inviteMember(workspace, 'tommy@colossus.test', 'role2');
+    await api('POST', '/api/auth/signup', {
+      name: 'Tommy Flowers',
+      email: 'tommy@colossus.test',
+      password: MEMBER.password,
+      invite: new URL(invitation, stack.url).searchParams.get('invite'),
+    });
     await page.goto(`${stack.url}/login`);
-    await signIn(MEMBER.email, MEMBER.password);
+    await signIn('tommy@colossus.test', MEMBER.password);
     await page.waitForURL(/\/dashboard\/client/);
     await page.goto(`${stack.url}/crm/users`);
     await page.waitForURL(/\/dashboard\/client$/);

@@ -23,7 +23,7 @@ export interface StackProcess extends StackReady {
 }
 
 /** A tsconfig whose `paths` send every @portico package to its source, for tsx. */
-function sourceTsconfig(): string {
+export function sourceTsconfig(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'portico-stack-tsconfig-'));
   const file = path.join(dir, 'tsconfig.json');
   const paths = Object.fromEntries(

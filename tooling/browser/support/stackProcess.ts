@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { sourceTsconfig } from '../../test-infra/stack-process';
 
 export interface StackProcess {
   url: string;
@@ -19,7 +20,15 @@ export async function startStackProcess(options: {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portico-browser-stack-'));
   const child: ChildProcess = spawn(
     process.execPath,
-    [TSX, path.join(__dirname, 'stackMain.ts'), dataDir, options.frontendsDir],
+    // On the TypeScript source, as the other layers run, not on whatever was last built.
+    [
+      TSX,
+      '--tsconfig',
+      sourceTsconfig(),
+      path.join(__dirname, 'stackMain.ts'),
+      dataDir,
+      options.frontendsDir,
+    ],
     {
       env: { ...process.env, ...options.env },
       stdio: ['ignore', 'pipe', 'inherit'],
