@@ -7,6 +7,7 @@ export interface FormResponseSubmitted {
   'user_email'?: (string);
   'answers_json'?: (string);
   'submitted_at'?: (string);
+  'mapped_fields'?: ({[key: string]: string});
 }
 
 export interface FormResponseSubmitted__Output {
@@ -15,4 +16,5 @@ export interface FormResponseSubmitted__Output {
   'user_email': (string);
   'answers_json': (string);
   'submitted_at': (string);
+  'mapped_fields': ({[key: string]: string});
 }

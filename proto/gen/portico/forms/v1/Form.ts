@@ -19,6 +19,8 @@ export interface Form {
   'created_by'?: (string);
   'created_at'?: (string);
   'updated_at'?: (string);
+  'version'?: (number);
+  'field_mapping'?: ({[key: string]: string});
 }
 
 export interface Form__Output {
@@ -37,4 +39,6 @@ export interface Form__Output {
   'created_by': (string);
   'created_at': (string);
   'updated_at': (string);
+  'version': (number);
+  'field_mapping': ({[key: string]: string});
 }

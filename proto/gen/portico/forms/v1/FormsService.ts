@@ -2,10 +2,12 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { AnswerDraft as _portico_forms_v1_AnswerDraft, AnswerDraft__Output as _portico_forms_v1_AnswerDraft__Output } from '../../../portico/forms/v1/AnswerDraft';
 import type { AssignFormRequest as _portico_forms_v1_AssignFormRequest, AssignFormRequest__Output as _portico_forms_v1_AssignFormRequest__Output } from '../../../portico/forms/v1/AssignFormRequest';
 import type { CreateFormRequest as _portico_forms_v1_CreateFormRequest, CreateFormRequest__Output as _portico_forms_v1_CreateFormRequest__Output } from '../../../portico/forms/v1/CreateFormRequest';
 import type { CsvExport as _portico_forms_v1_CsvExport, CsvExport__Output as _portico_forms_v1_CsvExport__Output } from '../../../portico/forms/v1/CsvExport';
 import type { DeleteFormResponse as _portico_forms_v1_DeleteFormResponse, DeleteFormResponse__Output as _portico_forms_v1_DeleteFormResponse__Output } from '../../../portico/forms/v1/DeleteFormResponse';
+import type { DeleteResponseRequest as _portico_forms_v1_DeleteResponseRequest, DeleteResponseRequest__Output as _portico_forms_v1_DeleteResponseRequest__Output } from '../../../portico/forms/v1/DeleteResponseRequest';
 import type { ExportResponsesCsvRequest as _portico_forms_v1_ExportResponsesCsvRequest, ExportResponsesCsvRequest__Output as _portico_forms_v1_ExportResponsesCsvRequest__Output } from '../../../portico/forms/v1/ExportResponsesCsvRequest';
 import type { Form as _portico_forms_v1_Form, Form__Output as _portico_forms_v1_Form__Output } from '../../../portico/forms/v1/Form';
 import type { FormIdRequest as _portico_forms_v1_FormIdRequest, FormIdRequest__Output as _portico_forms_v1_FormIdRequest__Output } from '../../../portico/forms/v1/FormIdRequest';
@@ -17,6 +19,7 @@ import type { ListFormsRequest as _portico_forms_v1_ListFormsRequest, ListFormsR
 import type { ListFormsResponse as _portico_forms_v1_ListFormsResponse, ListFormsResponse__Output as _portico_forms_v1_ListFormsResponse__Output } from '../../../portico/forms/v1/ListFormsResponse';
 import type { ListResponsesRequest as _portico_forms_v1_ListResponsesRequest, ListResponsesRequest__Output as _portico_forms_v1_ListResponsesRequest__Output } from '../../../portico/forms/v1/ListResponsesRequest';
 import type { ListResponsesResponse as _portico_forms_v1_ListResponsesResponse, ListResponsesResponse__Output as _portico_forms_v1_ListResponsesResponse__Output } from '../../../portico/forms/v1/ListResponsesResponse';
+import type { SaveAnswerDraftRequest as _portico_forms_v1_SaveAnswerDraftRequest, SaveAnswerDraftRequest__Output as _portico_forms_v1_SaveAnswerDraftRequest__Output } from '../../../portico/forms/v1/SaveAnswerDraftRequest';
 import type { SaveFormRequest as _portico_forms_v1_SaveFormRequest, SaveFormRequest__Output as _portico_forms_v1_SaveFormRequest__Output } from '../../../portico/forms/v1/SaveFormRequest';
 import type { SubmitResponseRequest as _portico_forms_v1_SubmitResponseRequest, SubmitResponseRequest__Output as _portico_forms_v1_SubmitResponseRequest__Output } from '../../../portico/forms/v1/SubmitResponseRequest';
 
@@ -66,6 +69,15 @@ export interface FormsServiceClient extends grpc.Client {
   deleteForm(argument: _portico_forms_v1_FormIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_forms_v1_DeleteFormResponse__Output>): grpc.ClientUnaryCall;
   deleteForm(argument: _portico_forms_v1_FormIdRequest, callback: grpc.requestCallback<_portico_forms_v1_DeleteFormResponse__Output>): grpc.ClientUnaryCall;
   
+  DeleteResponse(argument: _portico_forms_v1_DeleteResponseRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_forms_v1_DeleteFormResponse__Output>): grpc.ClientUnaryCall;
+  DeleteResponse(argument: _portico_forms_v1_DeleteResponseRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_forms_v1_DeleteFormResponse__Output>): grpc.ClientUnaryCall;
+  DeleteResponse(argument: _portico_forms_v1_DeleteResponseRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_forms_v1_DeleteFormResponse__Output>): grpc.ClientUnaryCall;
+  DeleteResponse(argument: _portico_forms_v1_DeleteResponseRequest, callback: grpc.requestCallback<_portico_forms_v1_DeleteFormResponse__Output>): grpc.ClientUnaryCall;
+  deleteResponse(argument: _portico_forms_v1_DeleteResponseRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_forms_v1_DeleteFormResponse__Output>): grpc.ClientUnaryCall;
+  deleteResponse(argument: _portico_forms_v1_DeleteResponseRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_forms_v1_DeleteFormResponse__Output>): grpc.ClientUnaryCall;
+  deleteResponse(argument: _portico_forms_v1_DeleteResponseRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_forms_v1_DeleteFormResponse__Output>): grpc.ClientUnaryCall;
+  deleteResponse(argument: _portico_forms_v1_DeleteResponseRequest, callback: grpc.requestCallback<_portico_forms_v1_DeleteFormResponse__Output>): grpc.ClientUnaryCall;
+  
   ExportResponsesCsv(argument: _portico_forms_v1_ExportResponsesCsvRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_forms_v1_CsvExport__Output>): grpc.ClientUnaryCall;
   ExportResponsesCsv(argument: _portico_forms_v1_ExportResponsesCsvRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_forms_v1_CsvExport__Output>): grpc.ClientUnaryCall;
   ExportResponsesCsv(argument: _portico_forms_v1_ExportResponsesCsvRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_forms_v1_CsvExport__Output>): grpc.ClientUnaryCall;
@@ -74,6 +86,15 @@ export interface FormsServiceClient extends grpc.Client {
   exportResponsesCsv(argument: _portico_forms_v1_ExportResponsesCsvRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_forms_v1_CsvExport__Output>): grpc.ClientUnaryCall;
   exportResponsesCsv(argument: _portico_forms_v1_ExportResponsesCsvRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_forms_v1_CsvExport__Output>): grpc.ClientUnaryCall;
   exportResponsesCsv(argument: _portico_forms_v1_ExportResponsesCsvRequest, callback: grpc.requestCallback<_portico_forms_v1_CsvExport__Output>): grpc.ClientUnaryCall;
+  
+  GetAnswerDraft(argument: _portico_forms_v1_FormIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_forms_v1_AnswerDraft__Output>): grpc.ClientUnaryCall;
+  GetAnswerDraft(argument: _portico_forms_v1_FormIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_forms_v1_AnswerDraft__Output>): grpc.ClientUnaryCall;
+  GetAnswerDraft(argument: _portico_forms_v1_FormIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_forms_v1_AnswerDraft__Output>): grpc.ClientUnaryCall;
+  GetAnswerDraft(argument: _portico_forms_v1_FormIdRequest, callback: grpc.requestCallback<_portico_forms_v1_AnswerDraft__Output>): grpc.ClientUnaryCall;
+  getAnswerDraft(argument: _portico_forms_v1_FormIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_forms_v1_AnswerDraft__Output>): grpc.ClientUnaryCall;
+  getAnswerDraft(argument: _portico_forms_v1_FormIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_forms_v1_AnswerDraft__Output>): grpc.ClientUnaryCall;
+  getAnswerDraft(argument: _portico_forms_v1_FormIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_forms_v1_AnswerDraft__Output>): grpc.ClientUnaryCall;
+  getAnswerDraft(argument: _portico_forms_v1_FormIdRequest, callback: grpc.requestCallback<_portico_forms_v1_AnswerDraft__Output>): grpc.ClientUnaryCall;
   
   GetForm(argument: _portico_forms_v1_GetFormRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_forms_v1_Form__Output>): grpc.ClientUnaryCall;
   GetForm(argument: _portico_forms_v1_GetFormRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_forms_v1_Form__Output>): grpc.ClientUnaryCall;
@@ -129,6 +150,15 @@ export interface FormsServiceClient extends grpc.Client {
   publishForm(argument: _portico_forms_v1_FormIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_forms_v1_Form__Output>): grpc.ClientUnaryCall;
   publishForm(argument: _portico_forms_v1_FormIdRequest, callback: grpc.requestCallback<_portico_forms_v1_Form__Output>): grpc.ClientUnaryCall;
   
+  SaveAnswerDraft(argument: _portico_forms_v1_SaveAnswerDraftRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_forms_v1_AnswerDraft__Output>): grpc.ClientUnaryCall;
+  SaveAnswerDraft(argument: _portico_forms_v1_SaveAnswerDraftRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_forms_v1_AnswerDraft__Output>): grpc.ClientUnaryCall;
+  SaveAnswerDraft(argument: _portico_forms_v1_SaveAnswerDraftRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_forms_v1_AnswerDraft__Output>): grpc.ClientUnaryCall;
+  SaveAnswerDraft(argument: _portico_forms_v1_SaveAnswerDraftRequest, callback: grpc.requestCallback<_portico_forms_v1_AnswerDraft__Output>): grpc.ClientUnaryCall;
+  saveAnswerDraft(argument: _portico_forms_v1_SaveAnswerDraftRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_forms_v1_AnswerDraft__Output>): grpc.ClientUnaryCall;
+  saveAnswerDraft(argument: _portico_forms_v1_SaveAnswerDraftRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_forms_v1_AnswerDraft__Output>): grpc.ClientUnaryCall;
+  saveAnswerDraft(argument: _portico_forms_v1_SaveAnswerDraftRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_forms_v1_AnswerDraft__Output>): grpc.ClientUnaryCall;
+  saveAnswerDraft(argument: _portico_forms_v1_SaveAnswerDraftRequest, callback: grpc.requestCallback<_portico_forms_v1_AnswerDraft__Output>): grpc.ClientUnaryCall;
+  
   SaveForm(argument: _portico_forms_v1_SaveFormRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_forms_v1_Form__Output>): grpc.ClientUnaryCall;
   SaveForm(argument: _portico_forms_v1_SaveFormRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_forms_v1_Form__Output>): grpc.ClientUnaryCall;
   SaveForm(argument: _portico_forms_v1_SaveFormRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_forms_v1_Form__Output>): grpc.ClientUnaryCall;
@@ -160,7 +190,11 @@ export interface FormsServiceHandlers extends grpc.UntypedServiceImplementation 
   
   DeleteForm: grpc.handleUnaryCall<_portico_forms_v1_FormIdRequest__Output, _portico_forms_v1_DeleteFormResponse>;
   
+  DeleteResponse: grpc.handleUnaryCall<_portico_forms_v1_DeleteResponseRequest__Output, _portico_forms_v1_DeleteFormResponse>;
+  
   ExportResponsesCsv: grpc.handleUnaryCall<_portico_forms_v1_ExportResponsesCsvRequest__Output, _portico_forms_v1_CsvExport>;
+  
+  GetAnswerDraft: grpc.handleUnaryCall<_portico_forms_v1_FormIdRequest__Output, _portico_forms_v1_AnswerDraft>;
   
   GetForm: grpc.handleUnaryCall<_portico_forms_v1_GetFormRequest__Output, _portico_forms_v1_Form>;
   
@@ -174,6 +208,8 @@ export interface FormsServiceHandlers extends grpc.UntypedServiceImplementation 
   
   PublishForm: grpc.handleUnaryCall<_portico_forms_v1_FormIdRequest__Output, _portico_forms_v1_Form>;
   
+  SaveAnswerDraft: grpc.handleUnaryCall<_portico_forms_v1_SaveAnswerDraftRequest__Output, _portico_forms_v1_AnswerDraft>;
+  
   SaveForm: grpc.handleUnaryCall<_portico_forms_v1_SaveFormRequest__Output, _portico_forms_v1_Form>;
   
   SubmitResponse: grpc.handleUnaryCall<_portico_forms_v1_SubmitResponseRequest__Output, _portico_forms_v1_FormResponse>;
@@ -186,13 +222,16 @@ export interface FormsServiceDefinition extends grpc.ServiceDefinition {
   CopyForm: MethodDefinition<_portico_forms_v1_FormIdRequest, _portico_forms_v1_Form, _portico_forms_v1_FormIdRequest__Output, _portico_forms_v1_Form__Output>
   CreateForm: MethodDefinition<_portico_forms_v1_CreateFormRequest, _portico_forms_v1_Form, _portico_forms_v1_CreateFormRequest__Output, _portico_forms_v1_Form__Output>
   DeleteForm: MethodDefinition<_portico_forms_v1_FormIdRequest, _portico_forms_v1_DeleteFormResponse, _portico_forms_v1_FormIdRequest__Output, _portico_forms_v1_DeleteFormResponse__Output>
+  DeleteResponse: MethodDefinition<_portico_forms_v1_DeleteResponseRequest, _portico_forms_v1_DeleteFormResponse, _portico_forms_v1_DeleteResponseRequest__Output, _portico_forms_v1_DeleteFormResponse__Output>
   ExportResponsesCsv: MethodDefinition<_portico_forms_v1_ExportResponsesCsvRequest, _portico_forms_v1_CsvExport, _portico_forms_v1_ExportResponsesCsvRequest__Output, _portico_forms_v1_CsvExport__Output>
+  GetAnswerDraft: MethodDefinition<_portico_forms_v1_FormIdRequest, _portico_forms_v1_AnswerDraft, _portico_forms_v1_FormIdRequest__Output, _portico_forms_v1_AnswerDraft__Output>
   GetForm: MethodDefinition<_portico_forms_v1_GetFormRequest, _portico_forms_v1_Form, _portico_forms_v1_GetFormRequest__Output, _portico_forms_v1_Form__Output>
   GetFormForFill: MethodDefinition<_portico_forms_v1_FormIdRequest, _portico_forms_v1_Form, _portico_forms_v1_FormIdRequest__Output, _portico_forms_v1_Form__Output>
   ListAssignedForms: MethodDefinition<_portico_forms_v1_ListAssignedFormsRequest, _portico_forms_v1_ListAssignedFormsResponse, _portico_forms_v1_ListAssignedFormsRequest__Output, _portico_forms_v1_ListAssignedFormsResponse__Output>
   ListForms: MethodDefinition<_portico_forms_v1_ListFormsRequest, _portico_forms_v1_ListFormsResponse, _portico_forms_v1_ListFormsRequest__Output, _portico_forms_v1_ListFormsResponse__Output>
   ListResponses: MethodDefinition<_portico_forms_v1_ListResponsesRequest, _portico_forms_v1_ListResponsesResponse, _portico_forms_v1_ListResponsesRequest__Output, _portico_forms_v1_ListResponsesResponse__Output>
   PublishForm: MethodDefinition<_portico_forms_v1_FormIdRequest, _portico_forms_v1_Form, _portico_forms_v1_FormIdRequest__Output, _portico_forms_v1_Form__Output>
+  SaveAnswerDraft: MethodDefinition<_portico_forms_v1_SaveAnswerDraftRequest, _portico_forms_v1_AnswerDraft, _portico_forms_v1_SaveAnswerDraftRequest__Output, _portico_forms_v1_AnswerDraft__Output>
   SaveForm: MethodDefinition<_portico_forms_v1_SaveFormRequest, _portico_forms_v1_Form, _portico_forms_v1_SaveFormRequest__Output, _portico_forms_v1_Form__Output>
   SubmitResponse: MethodDefinition<_portico_forms_v1_SubmitResponseRequest, _portico_forms_v1_FormResponse, _portico_forms_v1_SubmitResponseRequest__Output, _portico_forms_v1_FormResponse__Output>
 }

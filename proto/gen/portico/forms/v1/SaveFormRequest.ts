@@ -9,6 +9,8 @@ export interface SaveFormRequest {
   'description'?: (string);
   'questions'?: (_portico_forms_v1_Question)[];
   'theme'?: (_portico_forms_v1_Theme | null);
+  'expected_version'?: (number);
+  'field_mapping'?: ({[key: string]: string});
 }
 
 export interface SaveFormRequest__Output {
@@ -17,4 +19,6 @@ export interface SaveFormRequest__Output {
   'description': (string);
   'questions': (_portico_forms_v1_Question__Output)[];
   'theme': (_portico_forms_v1_Theme__Output | null);
+  'expected_version': (number);
+  'field_mapping': ({[key: string]: string});
 }

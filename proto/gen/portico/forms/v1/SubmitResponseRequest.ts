@@ -4,9 +4,11 @@
 export interface SubmitResponseRequest {
   'form_id'?: (string);
   'answers_json'?: (string);
+  'submission_id'?: (string);
 }
 
 export interface SubmitResponseRequest__Output {
   'form_id': (string);
   'answers_json': (string);
+  'submission_id': (string);
 }
