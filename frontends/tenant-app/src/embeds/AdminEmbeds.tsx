@@ -149,7 +149,7 @@ export function AdminEmbeds() {
                     <tr key={embed.id}>
                       <td>
                         {embed.title}
-                        <div className="item-list__meta">{embed.provider}</div>
+                        <div className="file-meta">{embed.provider}</div>
                       </td>
                       <td>{embed.embed_type === 'user' ? 'Individual' : 'User Type'}</td>
                       <td>{embed.embed_type === 'user' ? 'One person' : embed.role}</td>

@@ -93,7 +93,7 @@ export function EmbedForm({
   const previewable = /^https:\/\//.test(draft.url);
   return (
     <form className="pt-stack" onSubmit={next} noValidate aria-label="Add embed">
-      <p className="item-list__meta" aria-live="polite">
+      <p className="file-meta" aria-live="polite">
         Step {step} of 3: {['Details', 'Target audience', 'Settings'][step - 1]}
       </p>
       {step === 1 && (

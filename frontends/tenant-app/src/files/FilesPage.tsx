@@ -86,7 +86,7 @@ function FileList({ files }: { files: FileItem[] }) {
                 {originLabel(file)}
               </Badge>
             </span>
-            <span className="item-list__meta">
+            <span className="file-meta">
               {new Date(file.created_at).toLocaleDateString()}
             </span>
             <span className="pt-row">

@@ -178,7 +178,7 @@ export function UploadCard({
               value={Math.round(percent)}
               aria-label={`Uploading ${file?.name ?? 'file'}`}
             />
-            <span className="item-list__meta">{Math.round(percent)}% uploaded</span>
+            <span className="file-meta">{Math.round(percent)}% uploaded</span>
           </div>
         )}
         {error && <Alert tone="error">{error}</Alert>}

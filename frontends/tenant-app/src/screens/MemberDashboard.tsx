@@ -101,7 +101,7 @@ function AssignedFiles({ files }: { files: FeatureQuery<'/api/files'> }) {
                   {list.slice(0, 3).map((file) => (
                     <li key={file.id}>
                       <span>{file.title || file.file_name}</span>
-                      <span className="item-list__meta">{relativeTime(file.created_at)}</span>
+                      <span className="file-meta">{relativeTime(file.created_at)}</span>
                     </li>
                   ))}
                 </ul>
@@ -113,7 +113,7 @@ function AssignedFiles({ files }: { files: FeatureQuery<'/api/files'> }) {
                     <Badge tone={file.origin === 'from_admin' ? 'purple' : 'blue'}>
                       {originLabel(file)}
                     </Badge>
-                    <span className="item-list__meta">{file.size_display}</span>
+                    <span className="file-meta">{file.size_display}</span>
                     <span className="pt-row">
                       <Link className="pt-button pt-button--secondary pt-button--sm" to="/files">
                         View
@@ -159,7 +159,7 @@ function AssignedPages({ embeds }: { embeds: FeatureQuery<'/api/embeds'> }) {
           {listItems(answer).map((embed) => (
             <li key={String(embed.id)} className="pt-card file-card">
               <span className="file-card__title">{textOf(embed, 'title')}</span>
-              <span className="item-list__meta">{textOf(embed, 'provider')}</span>
+              <span className="file-meta">{textOf(embed, 'provider')}</span>
               <Link
                 className="pt-button pt-button--secondary pt-button--sm"
                 to={`/embed/${String(embed.id)}`}

@@ -1,0 +1,176 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { seriousAccessibilityViolations } from './support/axe';
+import { launchChromium, type Browser } from './support/chromium';
+import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
+import { startStackProcess, type StackProcess } from './support/stackProcess';
+
+// Issue 12's journey in real Chromium: an admin uploads a file for a client and gives the
+// client's role an embed; the client sees the file tagged From Admin, downloads it and opens
+// the embed.
+
+jest.setTimeout(240_000);
+
+const OWNER = { email: 'ines@files.test', password: 'correct-horse-battery' };
+const CLIENT = { name: 'Cleo Client', email: 'cleo@files.test', password: 'client-password-1' };
+/** A public address literal: the SSRF check admits it without DNS (none here). */
+const EMBED_URL = 'https://93.184.216.34/board';
+/** A PNG the type allowlist admits by its magic bytes. */
+const PNG = Buffer.concat([
+  Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'),
+  Buffer.from('0000000049454e44ae426082', 'hex'),
+]);
+
+let stack: StackProcess;
+let browser: Browser;
+let page: Page;
+
+async function api(path: string, body: unknown, token?: string, tenantId?: string) {
+  const response = await fetch(`${stack.url}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(tenantId ? { 'x-tenant-id': tenantId } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** A provisioned workspace and one invited client, made through the API the screens use. */
+async function workspaceWithClient(): Promise<string> {
+  const signup = await api('/api/auth/signup', {
+    name: 'Ines Owner',
+    companyName: 'Files & Co',
+    ...OWNER,
+  });
+  const token = String(signup.access_token);
+  await api('/api/onboarding-plan', { plan: 'pro', adminSeats: 2 }, token);
+  await api('/api/onboarding-branding', { subdomain: 'files-co', brandColor: '#2563eb' }, token);
+  await api('/api/onboarding-capabilities', { useEmbeds: true, useFiles: true }, token);
+  const provision = await api('/api/onboarding-provision', {}, token);
+  const tenantId = String(provision.tenant_id);
+  const invite = await api('/api/invite', { email: CLIENT.email, role: 'role2' }, token, tenantId);
+  const inviteToken = new URL(String(invite.signup_url)).searchParams.get('invite');
+  await api('/api/auth/signup', {
+    name: CLIENT.name,
+    email: CLIENT.email,
+    password: CLIENT.password,
+    invite: inviteToken,
+  });
+  return tenantId;
+}
+
+beforeAll(async () => {
+  ensureFrontendsBuilt();
+  stack = await startStackProcess({
+    frontendsDir: FRONTENDS_DIR,
+    env: { EMBED_CHECK_TIMEOUT_MS: '1500' },
+  });
+  browser = await launchChromium();
+  await workspaceWithClient();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+beforeEach(async () => {
+  await browser.context.clearCookies();
+  page = await browser.context.newPage();
+  page.setDefaultTimeout(45_000);
+});
+
+afterEach(async () => {
+  await page.close();
+});
+
+async function signIn(email: string, password: string) {
+  await page.goto(`${stack.url}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const expectAccessible = async () => expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+describe('files and embeds', () => {
+  it('an admin uploads a file for a client and gives the client role an embed', async () => {
+    await signIn(OWNER.email, OWNER.password);
+    await page.waitForURL(/\/dashboard\/admin/);
+    const tenant = new URL(page.url()).searchParams.get('tenant_id');
+
+    await page.goto(`${stack.url}/admin/files?tenant_id=${tenant}`);
+    await page.getByRole('heading', { name: 'Admin Files' }).waitFor();
+    await page.getByText('No files have been added yet').waitFor();
+    await page.getByRole('button', { name: 'Upload & Assign' }).click();
+    await page.getByText('Choose a file', { exact: true }).last().waitFor();
+    await page
+      .getByLabel('Choose a file')
+      .setInputFiles({ name: 'welcome-pack.png', mimeType: 'image/png', buffer: PNG });
+    await page
+      .getByLabel('Recipient', { exact: true })
+      .selectOption({ label: `${CLIENT.name} (${CLIENT.email})` });
+    await page.getByLabel('Message (optional)').fill('Your welcome pack');
+    await page.getByRole('button', { name: 'Upload & Assign' }).click();
+    await page.getByText('Uploaded & assigned').waitFor();
+    await page.getByRole('button', { name: 'welcome-pack.png' }).waitFor();
+    await expectAccessible();
+
+    await page.goto(`${stack.url}/admin-embeds?tenant_id=${tenant}`);
+    await page.getByRole('heading', { name: 'Embed Manager' }).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Please fill Title, Provider and URL').waitFor();
+    await page.getByLabel('Title').fill('Project board');
+    await page.getByLabel('URL').fill(EMBED_URL);
+    await page.getByLabel('Provider').selectOption('custom');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Role').selectOption('role2');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Add Embed' }).click();
+    await page.getByText('Embed added').waitFor();
+    await page.getByRole('table', { name: 'Embeds' }).getByText('Project board').waitFor();
+    await expectAccessible();
+  });
+
+  it('the client sees the file From Admin, downloads it and opens the embed', async () => {
+    await signIn(CLIENT.email, CLIENT.password);
+    await page.waitForURL(/\/dashboard\/client/);
+    const files = page.getByRole('list', { name: 'Your files' });
+    await files.getByText('welcome-pack.png').waitFor();
+    await files.getByText('From Admin').waitFor();
+    await expectAccessible();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download welcome-pack.png' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('welcome-pack.png');
+    const saved = await download.path();
+    expect(Buffer.compare(await readFile(saved), PNG)).toBe(0);
+
+    // The sidebar's Embedded Tools and the Pages tab both lead to the embed page.
+    await page
+      .getByRole('complementary', { name: 'Main navigation' })
+      .getByText('Project board')
+      .waitFor();
+    await page.getByRole('tab', { name: 'Pages' }).click();
+    await page.getByRole('link', { name: 'Open Tool' }).click();
+    await page.waitForURL(/\/embed\/[0-9a-f-]+/);
+    await page.getByRole('heading', { name: 'Project board' }).waitFor();
+    await page.getByRole('link', { name: 'Open in new tab' }).waitFor();
+    const frame = page.locator('iframe[title="Project board"]');
+    const sandbox = (await frame.getAttribute('sandbox')) ?? '';
+    expect(sandbox).toContain('allow-scripts');
+    expect(sandbox).not.toContain('allow-same-origin');
+    // The page may frame this tenant's embed origins only.
+    await expect(
+      page.evaluate<string>(
+        "document.querySelector('meta[http-equiv=\"Content-Security-Policy\"]')?.content ?? ''",
+      ),
+    ).resolves.toContain('frame-src');
+    await expectAccessible();
+  });
+});
