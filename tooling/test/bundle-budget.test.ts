@@ -73,6 +73,14 @@ function compressedBytes(app: string, file: string): number {
   return statSync(existsSync(br) ? br : path.join(dist(app), file)).size;
 }
 
+/**
+ * A fallback copy of a shared package, loaded only when no app provides it; the shell provides
+ * every shared package, so its own fallbacks never load.
+ */
+const isSharedFallback = (chunk: StatsChunk) =>
+  (chunk.origins ?? []).length > 0 &&
+  (chunk.origins ?? []).every((origin) => origin.moduleName?.startsWith('consume shared module'));
+
 /** Every chunk a chunk group needs, with the groups its chunks load in turn (lazy screens excepted). */
 function chunkClosure(stats: WebpackStats, start: StatsChunk[], screens: Set<StatsChunk>) {
   const byId = new Map(stats.chunks.map((chunk) => [String(chunk.id), chunk]));
@@ -84,7 +92,7 @@ function chunkClosure(stats: WebpackStats, start: StatsChunk[], screens: Set<Sta
     seen.add(chunk);
     for (const child of chunk.children ?? []) {
       const next = byId.get(String(child));
-      if (next && !screens.has(next)) queue.push(next);
+      if (next && !screens.has(next) && !isSharedFallback(next)) queue.push(next);
     }
   }
   return seen;
@@ -139,14 +147,13 @@ function shellFiles(page: Page): LoadedFile[] {
   const files = new Map<string, StatsChunk | undefined>();
   for (const chunk of chunks)
     for (const file of chunk.files.filter((f) => f.endsWith('.js'))) files.set(file, chunk);
-  // Shared packages the bootstrap consumes come from the shell's own provided copies.
+  // Shared packages the bootstrap consumes come from the shell's own provided copies (the
+  // manifest lists their fallbacks too, which never load here).
   for (const shared of manifest.shared)
-    for (const file of shared.assets.js.sync)
-      if (!files.has(file))
-        files.set(
-          file,
-          stats.chunks.find((chunk) => chunk.files.includes(file)),
-        );
+    for (const file of shared.assets.js.sync) {
+      const chunk = stats.chunks.find((candidate) => candidate.files.includes(file));
+      if (!files.has(file) && !(chunk && isSharedFallback(chunk))) files.set(file, chunk);
+    }
   return [...files].map(([file, chunk]) => ({
     app: 'shell',
     file,
