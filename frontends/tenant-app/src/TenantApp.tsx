@@ -6,7 +6,7 @@ import { FilesPage } from './files/FilesPage';
 import { AdminDashboard } from './screens/AdminDashboard';
 import { MemberDashboard } from './screens/MemberDashboard';
 import { ScreenNotInRelease } from './screens/ScreenNotInRelease';
-import { AdminSettings, MemberSettings } from './screens/settings/SettingsScreens';
+import { AdminSettings, AssignRoles, MemberSettings } from './screens/settings/SettingsScreens';
 import { UsersScreen } from './screens/users/UsersScreen';
 import './tenant-app.css';
 
@@ -25,6 +25,7 @@ const screens: { path: string; screen: ComponentType }[] = [
   { path: '/dashboard/admin/settings', screen: AdminSettings },
   { path: '/admin/settings', screen: AdminSettings },
   { path: '/settings', screen: MemberSettings },
+  { path: '/assign-roles', screen: AssignRoles },
 ];
 
 export default function TenantApp() {

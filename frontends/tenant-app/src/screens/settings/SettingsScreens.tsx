@@ -36,3 +36,16 @@ export function MemberSettings() {
     </div>
   );
 }
+
+/** Assign roles (spec part 1 §2): the tenant's role types, labels and banner colours. */
+export function AssignRoles() {
+  return (
+    <div className="screen">
+      <ScreenHeader
+        title="Assign Roles"
+        subtitle="The roles of your workspace, their labels and banner colours."
+      />
+      <RolesSection />
+    </div>
+  );
+}

@@ -83,8 +83,12 @@ export function UsersScreen() {
       })) as unknown as string;
       const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
       const link = Object.assign(document.createElement('a'), { href: url, download: 'users.csv' });
+      // Attached while clicked: some browsers ignore a click on a detached link.
+      document.body.append(link);
       link.click();
-      URL.revokeObjectURL(url);
+      link.remove();
+      // Revoked once the browser has taken the download.
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (cause) {
       toast(`Export failed: ${errorMessage(cause, 'Unknown error')}`, { tone: 'error' });
     }

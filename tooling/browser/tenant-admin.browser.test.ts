@@ -1,0 +1,146 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { seriousAccessibilityViolations } from './support/axe';
+import { launchChromium, type Browser } from './support/chromium';
+import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
+import { startStackProcess, type StackProcess } from './support/stackProcess';
+
+// Issue 11's journey in real Chromium: an admin invites a client, changes their role, exports
+// users.csv and changes the brand colour; the client's own portal shows the new colour.
+
+jest.setTimeout(240_000);
+
+const OWNER = { email: 'tess@admin.test', password: 'correct-horse-battery' };
+const CLIENT = { name: 'Cal Client', email: 'cal@admin.test', password: 'client-password-1' };
+const NEW_BRAND = '#db2777';
+
+let stack: StackProcess;
+let browser: Browser;
+let page: Page;
+let tenantId: string;
+
+async function api(path: string, body: unknown, token?: string, tenant?: string) {
+  const response = await fetch(`${stack.url}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(tenant ? { 'x-tenant-id': tenant } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as Record<string, unknown>;
+}
+
+beforeAll(async () => {
+  ensureFrontendsBuilt();
+  stack = await startStackProcess({ frontendsDir: FRONTENDS_DIR, env: {} });
+  browser = await launchChromium();
+  const signup = await api('/api/auth/signup', {
+    name: 'Tess Owner',
+    companyName: 'Admin & Co',
+    ...OWNER,
+  });
+  const token = String(signup.access_token);
+  await api('/api/onboarding-plan', { plan: 'pro', adminSeats: 2 }, token);
+  await api('/api/onboarding-branding', { subdomain: 'admin-co', brandColor: '#2563eb' }, token);
+  await api('/api/onboarding-capabilities', { useEmbeds: true, useFiles: true }, token);
+  tenantId = String((await api('/api/onboarding-provision', {}, token)).tenant_id);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+beforeEach(async () => {
+  await browser.context.clearCookies();
+  page = await browser.context.newPage();
+  page.setDefaultTimeout(45_000);
+});
+
+afterEach(async () => {
+  await page.close();
+});
+
+async function signIn(email: string, password: string) {
+  await page.goto(`${stack.url}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const expectAccessible = async () => expect(await seriousAccessibilityViolations(page)).toEqual([]);
+/** Waits until the page is painted in `colour` (the kit's TenantBrandingProvider sets it). */
+const brandedIn = (colour: string) =>
+  page.waitForFunction(
+    (c) => document.documentElement.style.getPropertyValue('--brand-primary') === c,
+    colour,
+  );
+
+describe('tenant administration', () => {
+  it('an admin invites a client, changes their role, exports users.csv and rebrands the portal', async () => {
+    await signIn(OWNER.email, OWNER.password);
+    await page.waitForURL(/\/dashboard\/admin/);
+    await page.goto(`${stack.url}/crm/users?tenant_id=${tenantId}`);
+    await page.getByRole('heading', { name: 'CRM – Users' }).waitFor();
+    await page.getByText('Showing 1 of 1 users').waitFor();
+    await expectAccessible();
+
+    // Invite: the role defaults to the first tenant role; the invitee signs up from the link.
+    await page.getByRole('button', { name: 'Invite User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite User' });
+    await dialog.getByLabel('Email').fill(CLIENT.email);
+    await expect(dialog.getByLabel('Role').inputValue()).resolves.toBe('role1');
+    await dialog.getByLabel('Role').selectOption('role2');
+    await expectAccessible();
+    const invited = page.waitForResponse((r) => r.url().endsWith('/api/invite'));
+    await dialog.getByRole('button', { name: 'Send Invite' }).click();
+    await page.getByText('Invitation sent successfully!').waitFor();
+    const { signup_url } = (await (await invited).json()) as { signup_url: string };
+    const joined = await api('/api/auth/signup', {
+      name: CLIENT.name,
+      email: CLIENT.email,
+      password: CLIENT.password,
+      invite: new URL(signup_url).searchParams.get('invite'),
+    });
+    expect(joined.user).toBeDefined();
+
+    await page.reload();
+    const row = page.getByRole('row').filter({ hasText: CLIENT.email });
+    await row.getByText('Client', { exact: true }).waitFor();
+    await row.getByRole('button', { name: `Actions for ${CLIENT.name}` }).click();
+    await page.getByRole('button', { name: 'Change Role' }).click();
+    const change = page.getByRole('dialog', { name: 'Change Role' });
+    await change.getByLabel(/Role for/).selectOption('role1');
+    await change.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`Successfully updated ${CLIENT.email} to Team Member role`).waitFor();
+    await row.getByText('Team Member', { exact: true }).waitFor();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('users.csv');
+    const csv = await readFile((await file.path())!, 'utf8');
+    expect(csv.split('\n')[0]).toBe('Name,Email,Role,Created');
+    expect(csv).toContain(`${CLIENT.name},${CLIENT.email},Team Member,`);
+
+    await page.goto(`${stack.url}/dashboard/admin/settings?tenant_id=${tenantId}`);
+    const brand = page.getByRole('region', { name: 'Brand & Legal' });
+    await expect(brand.getByLabel('Brand colour', { exact: true }).inputValue()).resolves.toBe(
+      '#2563eb',
+    );
+    await expectAccessible();
+    await brand.getByLabel('Brand colour', { exact: true }).fill(NEW_BRAND);
+    await brand.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Brand settings saved').waitFor();
+    await brandedIn(NEW_BRAND);
+  });
+
+  it("the client's portal shows the new brand colour", async () => {
+    await signIn(CLIENT.email, CLIENT.password);
+    await page.waitForURL(/\/dashboard\//);
+    await page.getByRole('heading', { name: /^Welcome back/ }).waitFor();
+    await brandedIn(NEW_BRAND);
+  });
+});
