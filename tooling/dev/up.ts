@@ -7,24 +7,40 @@ import '@portico/kit/telemetry/register';
 import path from 'node:path';
 import { shutdownTracing } from '@portico/kit/telemetry/tracing';
 import { formatSignIns, seedDemo } from '../seed/demo';
+import { DEMO_SUPER_ADMIN_EMAIL, demoSuperAdminPassword } from './demoSuperAdmin';
+import { startMailCatcher, type MailCatcher } from './mailCatcher';
 import { startStack } from './stack';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
-const DEMO_SUPER_ADMIN = { email: 'super@portico.local', password: 'portico-super-admin' };
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
+  // This machine only, unless told otherwise (HOST=0.0.0.0 to show it on the network).
+  const host = process.env.HOST ?? '127.0.0.1';
+  const dataDir = process.env.DATA_DIR ?? path.join(ROOT, '.data');
+  const fixedPorts = process.env.SERVICE_PORTS !== 'ephemeral';
+  // Mail goes to the local catcher unless SMTP_URL names a real server.
+  let mail: MailCatcher | undefined;
+  if (!process.env.SMTP_URL) {
+    mail = await startMailCatcher({ host, fixedPorts }).catch((error: unknown) => {
+      console.warn(
+        `The local mail catcher did not start, so no email is delivered: ${String(error)}`,
+      );
+      return undefined;
+    });
+  }
   const env: Record<string, string> = {
-    SUPER_ADMIN_EMAIL: process.env.SUPER_ADMIN_EMAIL ?? DEMO_SUPER_ADMIN.email,
-    SUPER_ADMIN_PASSWORD: process.env.SUPER_ADMIN_PASSWORD ?? DEMO_SUPER_ADMIN.password,
+    SUPER_ADMIN_EMAIL: process.env.SUPER_ADMIN_EMAIL ?? DEMO_SUPER_ADMIN_EMAIL,
+    SUPER_ADMIN_PASSWORD: process.env.SUPER_ADMIN_PASSWORD ?? demoSuperAdminPassword(dataDir),
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+    ...(mail ? { SMTP_URL: mail.smtpUrl } : {}),
   };
   const stack = await startStack({
     port,
-    host: '0.0.0.0',
+    host,
     // Fixed ports let a developer reach each service's /metrics; the smoke test asks for free ones.
-    fixedPorts: process.env.SERVICE_PORTS !== 'ephemeral',
-    dataDir: process.env.DATA_DIR ?? path.join(ROOT, '.data'),
+    fixedPorts,
+    dataDir,
     frontendsDir: path.join(ROOT, 'frontends'),
     logLevel: process.env.LOG_LEVEL ?? 'info',
     env,
@@ -36,6 +52,7 @@ async function main(): Promise<void> {
     password: env.SUPER_ADMIN_PASSWORD!,
   });
   console.log(`\n${formatSignIns(seed)}`);
+  if (mail) console.log(`\nEmails sent by Portico arrive at ${mail.webUrl}`);
   console.log(
     `\nPortico is running at ${stack.url.replace('127.0.0.1', 'localhost')}  (Ctrl-C to stop)\n`,
   );
@@ -47,6 +64,7 @@ async function main(): Promise<void> {
     console.log(`\n${signal}: stopping Portico...`);
     stack
       .stop()
+      .then(() => mail?.stop())
       .then(shutdownTracing)
       .then(
         () => process.exit(0),
