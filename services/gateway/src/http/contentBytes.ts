@@ -109,6 +109,18 @@ function send(
   return { answer, upstream };
 }
 
+/** tus appends only offset+octet-stream bodies; anything else (JSON) is refused before content. */
+export function refuseNonTusBytes(req: Request): void {
+  if (req.method === 'PATCH' && !req.is('application/offset+octet-stream')) {
+    throw new RequestRefused(
+      'Upload bytes must be sent as application/offset+octet-stream',
+      undefined,
+      'unsupported_media_type',
+      415,
+    );
+  }
+}
+
 /**
  * One tus request (POST creates, HEAD asks the offset, PATCH appends bytes) proxied to
  * content with the grant. A browser that drops mid-PATCH drops content's request too, so
@@ -120,15 +132,7 @@ export async function forwardTus(
   target: URL,
   grant: string,
 ): Promise<void> {
-  // tus appends only offset+octet-stream bodies; anything else (JSON) is refused before content.
-  if (req.method === 'PATCH' && !req.is('application/offset+octet-stream')) {
-    throw new RequestRefused(
-      'Upload bytes must be sent as application/offset+octet-stream',
-      undefined,
-      'unsupported_media_type',
-      415,
-    );
-  }
+  refuseNonTusBytes(req);
   const headers: http.OutgoingHttpHeaders = { [GRANT_HEADER]: grant };
   for (const name of TUS_REQUEST_HEADERS) {
     const value = req.headers[name];

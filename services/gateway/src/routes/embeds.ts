@@ -192,7 +192,7 @@ export const embedRoutes = [
     tag: TAG,
     allow: ADMIN,
     status: 201,
-    body: z.object(form),
+    body: z.object(form).strict(),
     response: EmbedSavedSchema,
     handler: async ({ body, req, deps }) => {
       const saved = await content(deps).CreateEmbed(createRequest(body), callContext(req));
@@ -207,7 +207,7 @@ export const embedRoutes = [
     tag: TAG,
     allow: ADMIN,
     query: embedId,
-    body: z.object({ is_active: z.boolean() }),
+    body: z.object({ is_active: z.boolean() }).strict(),
     response: EmbedSchema,
     handler: async ({ query, body, req, deps }) =>
       toEmbed(
@@ -236,12 +236,14 @@ export const embedRoutes = [
     summary: 'Sets the embeds’ order to the order of the ids given',
     tag: TAG,
     allow: ADMIN,
-    body: z.object({
-      ids: z
-        .array(z.uuid({ error: 'Embed not found' }))
-        .min(1)
-        .max(500),
-    }),
+    body: z
+      .object({
+        ids: z
+          .array(z.uuid({ error: 'Embed not found' }))
+          .min(1)
+          .max(500),
+      })
+      .strict(),
     response: EmbedsSchema,
     handler: async ({ body, req, deps }) => {
       const { embeds } = await content(deps).ReorderEmbeds({ ids: body.ids }, callContext(req));
@@ -275,7 +277,9 @@ export const embedRoutes = [
     tag: 'Super',
     allow: 'super',
     status: 201,
-    body: z.object({ ...form, target_tenant_id: z.uuid({ error: 'Please choose a tenant' }) }),
+    body: z
+      .object({ ...form, target_tenant_id: z.uuid({ error: 'Please choose a tenant' }) })
+      .strict(),
     response: EmbedSavedSchema,
     handler: async ({ body, req, deps }) => {
       const saved = await content(deps).CreateSuperEmbed(

@@ -11,7 +11,7 @@ import { invalid } from '@portico/kit';
 import { route } from '../api/route';
 import { text } from '../api/schemas';
 import { callContext } from '../auth/principal';
-import { forwardTus, streamDownload } from '../http/contentBytes';
+import { forwardTus, refuseNonTusBytes, streamDownload } from '../http/contentBytes';
 import type { GatewayDeps } from './deps';
 
 const TAG = 'Files';
@@ -181,6 +181,7 @@ function uploadRoutes() {
         params: uploadId,
         streams: { in: 'application/offset+octet-stream' },
         handler: async ({ params, req, res, deps }) => {
+          refuseNonTusBytes(req);
           // A resume grant covers only this caller's own uploads in this tenant.
           const grant = await content(deps).CreateUploadGrant(
             { purpose: 'resume' },
@@ -311,12 +312,14 @@ export const fileRoutes = [
     summary: "'Download selected': the chosen files as one zip, streamed as it is built",
     tag: TAG,
     allow: 'member',
-    body: z.object({
-      ids: z
-        .array(z.uuid({ error: 'File not found' }))
-        .min(1, 'Select at least one file')
-        .max(200, 'Select at most 200 files'),
-    }),
+    body: z
+      .object({
+        ids: z
+          .array(z.uuid({ error: 'File not found' }))
+          .min(1, 'Select at least one file')
+          .max(200, 'Select at most 200 files'),
+      })
+      .strict(),
     streams: { out: 'application/zip' },
     handler: async ({ body, req, res, deps }) => {
       const grant = await content(deps).CreateZipDownloadGrant({ ids: body.ids }, callContext(req));

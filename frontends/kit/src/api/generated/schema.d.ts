@@ -1926,6 +1926,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Too many attempts; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Any other failure, as { error, code } */
       default: {
         headers: {
@@ -2633,6 +2642,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Too many attempts; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Any other failure, as { error, code } */
       default: {
         headers: {
@@ -3107,6 +3125,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Too many attempts; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Any other failure, as { error, code } */
       default: {
         headers: {
@@ -3166,6 +3193,15 @@ export interface operations {
       };
       /** @description Not allowed to do this (role, tenant or impersonation) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many attempts; see Retry-After */
+      429: {
         headers: {
           [name: string]: unknown;
         };
