@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { roleCaption, useActiveTenant, useAuth, useTenantBranding } from '@portico/frontend-kit';
 import { AppFrame } from './AppFrame';
+import { EmbeddedTools } from './MemberLayout';
 import { ScopeBanner } from './ScopeBanner';
 import { icons, type SidebarLink } from './Sidebar';
 
@@ -34,6 +35,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       logoUrl={config?.logo_url}
       links={links}
       banner={isSuperAdmin ? <ScopeBanner /> : null}
+      sidebarExtra={<EmbeddedTools />}
     >
       {children}
     </AppFrame>

@@ -37,10 +37,10 @@ export function MemberLayout({ children }: { children: ReactNode }) {
 }
 
 /**
- * The person's visible embeds. The section only appears when there are some, and embeds arrive
- * in a later release: until the gateway declares GET /api/embeds nothing is asked for.
+ * The person's visible embeds (spec part 1 §2 sidebar 'Embedded Tools'), in both layouts. The
+ * section only appears when there are some.
  */
-function EmbeddedTools() {
+export function EmbeddedTools() {
   const embeds = useFeatureQuery('/api/embeds');
   // Spec part 1 §8: list loads fall back to an empty list silently.
   const list = embeds.declared && embeds.status === 'success' ? listItems(embeds.data) : [];
