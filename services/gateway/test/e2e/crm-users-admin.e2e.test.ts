@@ -9,6 +9,7 @@ import { parse } from 'csv-parse/sync';
 import { ApiClient, PASSWORD, uniqueEmail } from '../support/client';
 import { watchTopic, type TopicWatch } from '../support/events';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
+import { seedMembers } from '../support/members';
 import { useTestStack, type TestStack } from '../support/stack';
 
 jest.setTimeout(300_000);
@@ -213,5 +214,53 @@ describe('removal', () => {
     expect(event.removed?.delete_files).toBe(true);
     expect(await roleOf(adminA, target.userId)).toBeUndefined();
     expect((await target.client.get('/api/tenant-config')).status).not.toBe(200);
+  });
+});
+
+describe('invitations', () => {
+  it('refuses a second invitation to the same email while the first is open', async () => {
+    const email = uniqueEmail('twice');
+    expect((await adminA.post('/api/invite', { email, role: 'role2' })).status).toBe(201);
+    const again = await adminA.post<{ error: string }>('/api/invite', {
+      email: email.toUpperCase(),
+      role: 'role1',
+    });
+    expect([again.status, again.body.error]).toEqual([
+      409,
+      'An invitation has already been sent to this email address.',
+    ]);
+  });
+
+  it("refuses to invite past the plan's client limit, counting members and open invitations", async () => {
+    const starter = await signUpWorkspace(env.url, 'Small Shop', 'starter');
+    const me = await starter.client.get<{ user: { id: string } }>('/api/me');
+    // Starter allows 30 clients: 29 members and one open invitation fill it.
+    await seedMembers(
+      env.addresses,
+      { userId: me.body.user.id, tenantId: starter.tenantId },
+      Array.from({ length: 29 }, (_, i) => ({
+        first: 'Small',
+        last: `Client${i}`,
+        role: 'role2',
+        label: 'small',
+      })),
+    );
+    expect(
+      (await starter.client.post('/api/invite', { email: uniqueEmail('thirtieth'), role: 'role2' }))
+        .status,
+    ).toBe(201);
+    const refused = await starter.client.post<{ error: string }>('/api/invite', {
+      email: uniqueEmail('over'),
+      role: 'role3',
+    });
+    expect([refused.status, refused.body.error]).toEqual([
+      403,
+      'Your plan allows up to 30 clients. Upgrade your plan to invite more.',
+    ]);
+    // Admins are not clients: the team can still grow.
+    expect(
+      (await starter.client.post('/api/invite', { email: uniqueEmail('admin'), role: 'admin' }))
+        .status,
+    ).toBe(201);
   });
 });

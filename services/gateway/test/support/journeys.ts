@@ -7,6 +7,7 @@ let subdomainCounter = 0;
 export async function signUpWorkspace(
   baseUrl: string,
   company = 'Acme Studio',
+  plan: 'starter' | 'pro' | 'advanced' = 'pro',
 ): Promise<{ client: ApiClient; email: string; tenantId: string; subdomain: string }> {
   const client = new ApiClient(baseUrl);
   const email = uniqueEmail('owner');
@@ -19,7 +20,7 @@ export async function signUpWorkspace(
       password: PASSWORD,
       companyName: company,
     }),
-    await client.post('/api/onboarding-plan', { plan: 'pro', adminSeats: 2 }),
+    await client.post('/api/onboarding-plan', { plan, adminSeats: plan === 'starter' ? 1 : 2 }),
     await client.post('/api/onboarding-branding', { subdomain, brandColor: '#2563eb' }),
     await client.post('/api/onboarding-capabilities', {
       useEmbeds: true,

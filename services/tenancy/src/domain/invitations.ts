@@ -14,8 +14,11 @@ import {
   type Tx,
 } from '@portico/kit';
 import { publishAudit, publishMembershipEvent } from '../events/publish';
+import { PLAN_ENTITLEMENTS, TENANT_TIERS, type TenantTier } from '@portico/proto/rules';
 import {
+  countClientSeats,
   findInvitationByTokenHash,
+  hasOpenInvitation,
   insertInvitation,
   markInvitationAccepted,
 } from '../store/invitations';
@@ -24,6 +27,10 @@ import { listTenantRoles } from '../store/tenantRoles';
 import { findTenant } from '../store/tenants';
 import { roleInMembership } from './access';
 import { membershipRoleFor } from './roles';
+
+/** A tenant's tier as a plan key of the shared rules (an unknown tier counts as starter). */
+const tierOf = (tier: string): TenantTier =>
+  (TENANT_TIERS as readonly string[]).includes(tier) ? (tier as TenantTier) : 'starter';
 
 export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
@@ -34,6 +41,8 @@ export const INVITATION_MESSAGES = {
   alreadyAccepted: 'This invitation has already been accepted.',
   otherEmail: 'This invitation was sent to a different email address.',
   alreadyMember: 'You are already a member of this workspace.',
+  duplicate: 'An invitation has already been sent to this email address.',
+  clientLimit: 'Your plan allows up to {n} clients. Upgrade your plan to invite more.',
 } as const;
 
 const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
@@ -86,6 +95,17 @@ export async function createInvitation(
       input.role,
       await listTenantRoles(tx, input.tenantId),
     );
+    if (await hasOpenInvitation(tx, input.tenantId, email, now))
+      throw conflict(INVITATION_MESSAGES.duplicate, 'duplicate_invitation');
+    // The plan's client limit (shared plan rules) counts members and open invitations.
+    const limit = PLAN_ENTITLEMENTS[tierOf(tenant.tier)].clientLimit;
+    if (tenantRole === 'member' && limit !== 'unlimited') {
+      if ((await countClientSeats(tx, input.tenantId, now)) >= limit)
+        throw forbidden(
+          INVITATION_MESSAGES.clientLimit.replace('{n}', String(limit)),
+          'client_limit',
+        );
+    }
     const id = randomUUID();
     await insertInvitation(tx, {
       id,

@@ -62,3 +62,33 @@ export async function markInvitationAccepted(
   );
   return rowCount === 1;
 }
+
+/** Whether an invitation to this email is still open (not accepted, not expired). */
+export async function hasOpenInvitation(
+  db: Queryable,
+  tenantId: string,
+  email: string,
+  now: Date,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `SELECT 1 FROM invitations WHERE tenant_id = $1 AND lower(email) = $2
+        AND accepted_at IS NULL AND expires_at > $3`,
+    [tenantId, email, now],
+  );
+  return rowCount > 0;
+}
+
+/** Clients the plan counts: non-admin members and open invitations to non-admin roles. */
+export async function countClientSeats(
+  db: Queryable,
+  tenantId: string,
+  now: Date,
+): Promise<number> {
+  const { rows } = await db.query<{ n: string }>(
+    `SELECT (SELECT count(*) FROM memberships WHERE tenant_id = $1 AND tenant_role = 'member')
+          + (SELECT count(*) FROM invitations WHERE tenant_id = $1 AND tenant_role = 'member'
+                AND accepted_at IS NULL AND expires_at > $2) AS n`,
+    [tenantId, now],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
