@@ -1,4 +1,6 @@
+import http from 'node:http';
 import { frontendManifest } from '../../src/http/frontends';
+import { startRoutesHarness, type RoutesHarness } from '../routes/harness';
 
 describe('frontend manifest', () => {
   it('points at the remotes on this origin by default', () => {
@@ -24,5 +26,34 @@ describe('frontend manifest', () => {
     });
     expect(manifest.productDomain).toBe('portal.example.com');
     expect(manifest.links).toEqual({});
+  });
+});
+
+describe('the runtime frontend manifest as the shell fetches it', () => {
+  let api: RoutesHarness;
+  beforeAll(async () => {
+    api = await startRoutesHarness();
+  });
+  afterAll(() => api.close());
+
+  /** node:http, not fetch: fetch marks a request carrying If-None-Match as no-cache. */
+  const get = (headers: Record<string, string> = {}) =>
+    new Promise<http.IncomingMessage>((resolve, reject) => {
+      http
+        .get(`${api.base}/api/public/frontend-manifest`, { headers }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res));
+        })
+        .on('error', reject);
+    });
+
+  it('is revalidated on every load with an ETag, and unchanged it costs a 304', async () => {
+    const first = await get();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = first.headers.etag;
+    expect(etag).toBeTruthy();
+    const again = await get({ 'if-none-match': etag! });
+    expect(again.statusCode).toBe(304);
   });
 });
