@@ -97,6 +97,26 @@ describe('files through the gateway', () => {
     expect(all.body.files.map((f) => f.id)).toEqual(expect.arrayContaining([ownId, fileId]));
   });
 
+  it('a file assigned to a role reaches that role on the dashboard only, and no other role', async () => {
+    const id = await uploadFile(admin, pngBytes(3000), {
+      filename: 'handbook.png',
+      assigned_roles: 'role2',
+    });
+    const dashboard = await client.client.get<{ files: FileAnswer[] }>(
+      '/api/files?include_role_assigned=true',
+    );
+    expect(dashboard.body.files.map((f) => f.id)).toContain(id);
+    // The files pages list a member's own files only (spec part 1 §6).
+    const own = await client.client.get<{ files: FileAnswer[] }>('/api/files');
+    expect(own.body.files.map((f) => f.id)).not.toContain(id);
+    const otherRole = await inviteMember(admin, 'role1');
+    const theirs = await otherRole.client.get<{ files: FileAnswer[] }>(
+      '/api/files?include_role_assigned=true',
+    );
+    expect(theirs.body.files.map((f) => f.id)).not.toContain(id);
+    expect((await otherRole.client.get(`/api/files/${id}`)).status).toBe(404);
+  });
+
   it("a member cannot upload for someone else: 'You can only upload files for yourself'", async () => {
     const refused = await createUpload(client.client, 100, {
       filename: 'x.png',
