@@ -126,6 +126,15 @@ async function run(options: BenchOptions): Promise<void> {
     );
     log('signing in members for tokens and refresh sessions');
     const signedIn = await signInMembers(portico.url, seeded, options);
+    // Tenant admins for the CRM users list: a few workspaces' owners.
+    const admins = await inParallel(
+      seeded.ownerEmails.slice(0, 5),
+      SIGN_IN_CONCURRENCY,
+      async (email, i) => ({
+        ...(await signIn(portico.url, email, BENCH_PASSWORD)),
+        tenantId: seeded.tenantIds[i] as string,
+      }),
+    );
 
     const bare = await startBaseline('bare-http', {}, processOptions);
     cleanups.push(() => bare.proc.stop());
@@ -139,6 +148,7 @@ async function run(options: BenchOptions): Promise<void> {
     const data: ScenarioData = {
       readers: signedIn.readers,
       refreshers: signedIn.refreshers,
+      admins,
       members: signedIn.others,
       password: BENCH_PASSWORD,
     };

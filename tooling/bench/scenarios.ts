@@ -25,6 +25,8 @@ export interface ScenarioData {
    * warm-up and the measured run, plus one spare set (see the pool in scenarios()).
    */
   refreshers: SignedIn[];
+  /** Tenant admins (workspace owners) for the admin reads, e.g. the CRM users list. */
+  admins: (SignedIn & { tenantId: string })[];
   /** Members the sign-in scenario signs in, each at most a few times (per-account limit). */
   members: SeededMember[];
   password: string;
@@ -74,6 +76,38 @@ function meRequests(data: ScenarioData): Requests {
             ...req.headers,
             authorization: `Bearer ${r.accessToken}`,
             'x-tenant-id': r.tenantId,
+          },
+        };
+      },
+    },
+  ];
+}
+
+/** The CRM list as admins page through it: searches, every sortable column, later pages. */
+const USER_LIST_QUERIES = [
+  'sort=created_at&order=desc&page=1&page_size=25',
+  'search=member&sort=name&order=asc&page=2&page_size=25',
+  'search=No.%201&sort=email&order=desc&page=1&page_size=50',
+  'sort=last_active&order=desc&page=3&page_size=10',
+  'role=role2&status=active&sort=role&order=asc&page=1&page_size=100',
+];
+
+function usersListRequests(data: ScenarioData): Requests {
+  const admin = roundRobin(data.admins);
+  const query = roundRobin(USER_LIST_QUERIES);
+  return [
+    {
+      method: 'GET',
+      path: '/api/users',
+      setupRequest: (req) => {
+        const a = admin();
+        return {
+          ...req,
+          path: `/api/users?${query()}`,
+          headers: {
+            ...req.headers,
+            authorization: `Bearer ${a.accessToken}`,
+            'x-tenant-id': a.tenantId,
           },
         };
       },
@@ -240,6 +274,18 @@ export function scenarios(targets: Targets, data: ScenarioData, d: Durations): S
           },
         },
       ],
+      goals: { zeroErrors: true },
+    },
+    {
+      name: 'GET /api/users (CRM search, sort, page)',
+      description:
+        "A tenant admin's users list: tenancy.ListMembers under row-level security, " +
+        'identity.GetUsers for names, emails and last sign-in, then search, sort and the page ' +
+        'in the gateway; queries rotate over search terms, sort columns and pages.',
+      target: 'portico',
+      url: targets.gateway,
+      shape: closed,
+      requests: () => usersListRequests(data),
       goals: { zeroErrors: true },
     },
     {

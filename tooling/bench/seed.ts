@@ -31,6 +31,8 @@ export interface SeededMember {
 export interface SeededData {
   tenantIds: string[];
   members: SeededMember[];
+  /** Each workspace's owner (its admin), by the index of tenantIds. */
+  ownerEmails: string[];
 }
 
 async function createWorkspace(baseUrl: string, runId: string, index: number): Promise<string> {
@@ -128,5 +130,6 @@ export async function seed(
     await client.query('ANALYZE memberships');
   });
   await withClient(databases.identity, (client) => client.query('ANALYZE users'));
-  return { tenantIds, members };
+  const ownerEmails = tenantIds.map((_, i) => `owner-${i}@${runId}.bench.portico.test`);
+  return { tenantIds, members, ownerEmails };
 }
