@@ -22,7 +22,15 @@ const emailOfBody = (req: Request) => {
 };
 
 export const RATE_LIMITS = {
-  signIn: { name: 'login', windowSeconds: 300, perIp: 50, perAccount: 10, accountOf: emailOfBody },
+  // Per address only: the per-account limit is identity's, which counts failures alone and
+  // spares devices that signed in to the account before (so guessing cannot lock anyone out).
+  signIn: {
+    name: 'login',
+    windowSeconds: 300,
+    perIp: 50,
+    perAccount: 0,
+    accountOf: () => undefined,
+  },
   signUp: { name: 'signup', windowSeconds: 600, perIp: 20, perAccount: 5, accountOf: emailOfBody },
   forgotPassword: {
     name: 'forgot',
@@ -43,6 +51,34 @@ export const RATE_LIMITS = {
     windowSeconds: 600,
     perIp: 20,
     perAccount: 10,
+    accountOf: (req: Request) => req.auth?.userId,
+  },
+  passwordChange: {
+    name: 'password-change',
+    windowSeconds: 3600,
+    perIp: 30,
+    perAccount: 10,
+    accountOf: (req: Request) => req.auth?.userId,
+  },
+  invite: {
+    name: 'invite',
+    windowSeconds: 3600,
+    perIp: 200,
+    perAccount: 100,
+    accountOf: (req: Request) => req.auth?.userId,
+  },
+  adminCreateUser: {
+    name: 'admin-create-user',
+    windowSeconds: 3600,
+    perIp: 200,
+    perAccount: 100,
+    accountOf: (req: Request) => req.auth?.userId,
+  },
+  adminReset: {
+    name: 'admin-reset',
+    windowSeconds: 3600,
+    perIp: 60,
+    perAccount: 30,
     accountOf: (req: Request) => req.auth?.userId,
   },
   emailChange: {
@@ -68,13 +104,33 @@ export const RATE_LIMITS = {
   },
 } satisfies Record<string, RateLimitPolicy>;
 
+/**
+ * The address a limit counts against. One IPv6 host usually holds a whole /64 and can use any
+ * address in it, so IPv6 counts per /64; IPv4 (also IPv4-mapped IPv6) per address.
+ */
+export function addressKey(ip: string | undefined): string {
+  if (!ip) return 'unknown';
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1] ?? ip;
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.split('%')[0]!.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  const prefix = groups
+    .slice(0, 4)
+    .map((g) => (parseInt(g || '0', 16) || 0).toString(16))
+    .join(':');
+  return `${prefix}::/64`;
+}
+
 export const TOO_MANY = 'Too many attempts. Please wait a moment and try again.';
 
 export function rateLimit(deps: GatewayDeps, policy: RateLimitPolicy): RequestHandler {
   return async (req, _res, next) => {
-    const buckets: [string, number][] = [
-      [`${policy.name}:ip:${req.ip ?? 'unknown'}`, policy.perIp],
-    ];
+    const buckets: [string, number][] = [[`${policy.name}:ip:${addressKey(req.ip)}`, policy.perIp]];
     const account = policy.accountOf(req);
     if (account) buckets.push([`${policy.name}:account:${account}`, policy.perAccount]);
     let retryAfter = 0;

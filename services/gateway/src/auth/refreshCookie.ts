@@ -37,7 +37,11 @@ export function clearRefreshCookie(req: Request, res: Response): void {
   res.clearCookie(name, options);
 }
 
+/**
+ * Over HTTPS only the `__Host-` name is read: a plain-named cookie could have been planted by
+ * a sibling subdomain or over HTTP, which the prefix rules out.
+ */
 export function readRefreshCookie(req: Request): string | undefined {
   const cookies = (req.cookies ?? {}) as Record<string, string | undefined>;
-  return cookies[HOST_NAME] ?? cookies[PLAIN_NAME];
+  return req.secure ? cookies[HOST_NAME] : cookies[PLAIN_NAME];
 }

@@ -21,6 +21,7 @@ export const accountRoutes = [
     summary: 'Create a user account (tenant admin)',
     tag: TAG,
     allow: ADMIN,
+    rateLimit: 'adminCreateUser',
     body: z
       .object({
         email: text(EMAIL_MAX),
@@ -69,6 +70,7 @@ export const accountRoutes = [
     summary: 'Send a member of the tenant a password reset link',
     tag: TAG,
     allow: ADMIN,
+    rateLimit: 'adminReset',
     body: z
       .object({
         user_id: text(TOKEN_MAX),

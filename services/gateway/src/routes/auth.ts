@@ -17,6 +17,7 @@ import {
   UserRefSchema,
 } from '../api/schemas';
 import { callContext, isSynthetic, requireAuth } from '../auth/principal';
+import { deviceIdOf, keepDeviceCookie } from '../auth/deviceCookie';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../auth/refreshCookie';
 import { publicUrlOf, resetPasswordUrl } from './links';
 
@@ -79,9 +80,15 @@ const SignInBody = z
   });
 
 /** The answer every sign-in-like call gives; the refresh token goes into the cookie only. */
-export function sessionAnswer(req: Request, res: Response, session: identityV1.Session__Output) {
+export function sessionAnswer(
+  req: Request,
+  res: Response,
+  session: identityV1.Session__Output,
+  deviceId?: string,
+) {
   if (session.refresh_token)
     setRefreshCookie(req, res, session.refresh_token, session.refresh_expires_at);
+  if (deviceId) keepDeviceCookie(req, res, deviceId);
   return {
     access_token: session.access_token,
     expires_at: session.expires_at,
@@ -92,6 +99,7 @@ export function sessionAnswer(req: Request, res: Response, session: identityV1.S
 const clientOf = (req: Request) => ({
   ip: req.ip ?? '',
   user_agent: req.header('user-agent') ?? '',
+  device_id: deviceIdOf(req),
 });
 
 export const authRoutes = [
@@ -119,6 +127,7 @@ export const authRoutes = [
           );
         }
       }
+      const client = clientOf(req);
       const session = await identity.SignUp(
         {
           name: body.name ?? '',
@@ -128,7 +137,7 @@ export const authRoutes = [
           title: body.title ?? '',
           invite,
           phone: body.phone ?? '',
-          client: clientOf(req),
+          client,
           verify_base_url: `${publicUrlOf(deps)}/verify-email`,
           // Checked above: the invitation was sent to this very address.
           email_proven_by_invitation: Boolean(invite),
@@ -142,7 +151,7 @@ export const authRoutes = [
           ctx,
         );
         return {
-          ...sessionAnswer(req, res, session),
+          ...sessionAnswer(req, res, session, client.device_id),
           membership: { tenant_id: accepted.tenant_id, role: accepted.role },
         };
       }
@@ -158,7 +167,7 @@ export const authRoutes = [
         },
         ctx,
       );
-      return sessionAnswer(req, res, session);
+      return sessionAnswer(req, res, session, client.device_id);
     },
   }),
 
@@ -172,11 +181,12 @@ export const authRoutes = [
     body: SignInBody,
     response: SessionSchema,
     handler: async ({ body, req, res, deps }) => {
+      const client = clientOf(req);
       const session = await deps.services.identity.SignIn(
-        { email: body.email, password: body.password, client: clientOf(req) },
+        { email: body.email, password: body.password, client },
         { requestId: req.id },
       );
-      return sessionAnswer(req, res, session);
+      return sessionAnswer(req, res, session, client.device_id);
     },
   }),
 

@@ -17,6 +17,7 @@ export const invitationRoutes = [
     summary: 'Invite someone to the tenant with a role (mails a signup link)',
     tag: TAG,
     allow: ADMIN,
+    rateLimit: 'invite',
     body: z.object({ email: text(EMAIL_MAX), role: text(64) }).strict(),
     status: 201,
     response: z.object({

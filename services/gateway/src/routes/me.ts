@@ -169,6 +169,7 @@ export const meRoutes = [
     summary: 'Change the password, checking the current one',
     tag: TAG,
     allow: 'authenticated',
+    rateLimit: 'passwordChange',
     duringImpersonation: false,
     body: z
       .object({

@@ -9,6 +9,7 @@ import { findUserByEmail, insertUser, recordSignIn } from '../store/users';
 import { markEmailVerified } from '../store/emailTokens';
 import { normaliseEmail } from './email';
 import { requestEmailVerification } from './emailAddress';
+import { countFailure, refuseStrangerOverLimit, rememberSignInDevice } from './signInLimits';
 import { MESSAGES } from './messages';
 import { hashPassword, verifyPassword } from './passwords';
 import { openSession, type IssuedSession, type SessionDeps } from './sessions';
@@ -27,6 +28,7 @@ export async function signUp(
   deps: SessionDeps,
   input: SignupInput,
   proof: SignUpProof = {},
+  deviceId?: string,
 ): Promise<IssuedSession> {
   const valid = validateSignup(input);
   const passwordHash = await hashPassword(valid.password);
@@ -44,6 +46,7 @@ export async function signUp(
     if (!inserted) throw conflict(MESSAGES.emailTaken, 'email_taken');
     const now = deps.clock();
     await recordSignIn(tx, id, now);
+    await rememberSignInDevice(tx, id, deviceId, now);
     // An invitation link proves the address it was sent to; anyone else gets a link to open.
     if (proof.provenByInvitation) await markEmailVerified(tx, id, valid.email, now);
     else if (proof.verifyBaseUrl) {
@@ -80,16 +83,22 @@ export async function signUp(
 
 export async function signIn(
   deps: SessionDeps,
-  input: { email?: string; password?: string },
+  input: { email?: string; password?: string; deviceId?: string },
 ): Promise<IssuedSession> {
   const email = input.email?.trim() ?? '';
   const password = input.password ?? '';
   if (!email || !password) throw invalid(MESSAGES.credentialsRequired);
   const user = await findUserByEmail(deps.db, email);
+  await refuseStrangerOverLimit(
+    deps.db,
+    { email, userId: user?.id, deviceId: input.deviceId },
+    deps.clock(),
+  );
   // Verify even for an unknown email, so timing does not reveal which emails have accounts.
   const ok = await verifyPassword(password, user?.password_hash ?? 'scrypt$16384$8$1$AAAA$AAAA');
   const now = deps.clock();
   if (!user || !ok) {
+    await countFailure(deps.db, email, now);
     await deps.db.transaction((tx) =>
       publishAudit(tx, {
         actorUserId: user?.id ?? null,
@@ -104,6 +113,7 @@ export async function signIn(
   }
   return deps.db.transaction(async (tx) => {
     await recordSignIn(tx, user.id, now);
+    await rememberSignInDevice(tx, user.id, input.deviceId, now);
     await publishAudit(tx, {
       actorUserId: user.id,
       action: 'auth.sign_in_success',

@@ -50,10 +50,15 @@ export function identityHandlers(deps: IdentityDeps): identityV1.IdentityService
           provenByInvitation: Boolean(req.invite) && req.email_proven_by_invitation,
           synthetic: ctx.synthetic,
         },
+        req.client?.device_id || undefined,
       ),
     ),
     SignIn: unary(async (req: identityV1.SignInRequest__Output) =>
-      entry.signIn(sessions, { email: req.email, password: req.password }),
+      entry.signIn(sessions, {
+        email: req.email,
+        password: req.password,
+        deviceId: req.client?.device_id || undefined,
+      }),
     ),
     Refresh: unary(async (req: identityV1.RefreshRequest__Output) =>
       refreshSession(sessions, req.refresh_token),

@@ -21,3 +21,16 @@ export async function hitCounter(
 export async function deleteWindowsBefore(db: Queryable, before: Date): Promise<void> {
   await db.query('DELETE FROM rate_limit_counters WHERE window_start < $1', [before]);
 }
+
+/** The hits of a window so far, without adding one. */
+export async function peekCounter(
+  db: Queryable,
+  bucket: string,
+  windowStart: Date,
+): Promise<number> {
+  const { rows } = await db.query<{ hits: number }>(
+    'SELECT hits FROM rate_limit_counters WHERE bucket = $1 AND window_start = $2',
+    [bucket, windowStart],
+  );
+  return Number(rows[0]?.hits ?? 0);
+}

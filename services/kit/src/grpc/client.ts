@@ -19,7 +19,7 @@ import {
 import { loadServiceDefinition, type ServiceClientConstructor } from '@portico/proto';
 import { DomainError, errorCodeOfGrpc } from '../errors';
 import { toMetadata, type CallContext } from './context';
-import { ERROR_REASON_KEY } from './unary';
+import { ERROR_REASON_KEY, RETRY_AFTER_KEY } from './unary';
 
 export interface GrpcClientOptions {
   /** Deadline of each call unless the call says otherwise; default 5000. */
@@ -118,10 +118,13 @@ export function closeGrpcChannels(): void {
 /** A gRPC failure as the DomainError it stands for, with the server's message and reason. */
 export function domainErrorOf(error: ServiceError): DomainError {
   const [reason] = error.metadata?.get(ERROR_REASON_KEY) ?? [];
+  const [retryAfter] = error.metadata?.get(RETRY_AFTER_KEY) ?? [];
+  const seconds = retryAfter === undefined ? Number.NaN : Number(String(retryAfter));
   return new DomainError(
     errorCodeOfGrpc(error.code),
     error.details || error.message,
     reason === undefined ? undefined : String(reason),
+    Number.isFinite(seconds) ? seconds : undefined,
   );
 }
 

@@ -18,6 +18,8 @@ import { extractTraceContext, fromMetadata, type CallContext } from './context';
 import type { GrpcServerMetrics } from './metrics';
 
 export const ERROR_REASON_KEY = 'x-error-reason';
+/** Seconds a RESOURCE_EXHAUSTED caller should wait, so the gateway can say Retry-After. */
+export const RETRY_AFTER_KEY = 'x-retry-after';
 
 export type UnaryHandler<Req, Res> = (request: Req, ctx: CallContext) => Promise<Res>;
 
@@ -115,6 +117,8 @@ function toServiceError(
   if (isDomainError(error)) {
     const metadata = new Metadata();
     if (error.reason) metadata.set(ERROR_REASON_KEY, error.reason);
+    if (error.retryAfterSeconds !== undefined)
+      metadata.set(RETRY_AFTER_KEY, String(error.retryAfterSeconds));
     return { code: grpcStatusOf(error.code), details: error.message, metadata };
   }
   // Anything else is a bug or an outage: the caller learns only that, the log has the rest.
