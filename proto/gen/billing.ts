@@ -5,10 +5,13 @@ import type { AddSeats as _portico_billing_v1_AddSeats, AddSeats__Output as _por
 import type { BillingServiceClient as _portico_billing_v1_BillingServiceClient, BillingServiceDefinition as _portico_billing_v1_BillingServiceDefinition } from './portico/billing/v1/BillingService';
 import type { BillingSummary as _portico_billing_v1_BillingSummary, BillingSummary__Output as _portico_billing_v1_BillingSummary__Output } from './portico/billing/v1/BillingSummary';
 import type { CheckoutSession as _portico_billing_v1_CheckoutSession, CheckoutSession__Output as _portico_billing_v1_CheckoutSession__Output } from './portico/billing/v1/CheckoutSession';
+import type { ConfirmSandboxCheckoutRequest as _portico_billing_v1_ConfirmSandboxCheckoutRequest, ConfirmSandboxCheckoutRequest__Output as _portico_billing_v1_ConfirmSandboxCheckoutRequest__Output } from './portico/billing/v1/ConfirmSandboxCheckoutRequest';
+import type { ConfirmSandboxCheckoutResponse as _portico_billing_v1_ConfirmSandboxCheckoutResponse, ConfirmSandboxCheckoutResponse__Output as _portico_billing_v1_ConfirmSandboxCheckoutResponse__Output } from './portico/billing/v1/ConfirmSandboxCheckoutResponse';
 import type { CreateCheckoutRequest as _portico_billing_v1_CreateCheckoutRequest, CreateCheckoutRequest__Output as _portico_billing_v1_CreateCheckoutRequest__Output } from './portico/billing/v1/CreateCheckoutRequest';
 import type { CreatePortalSessionRequest as _portico_billing_v1_CreatePortalSessionRequest, CreatePortalSessionRequest__Output as _portico_billing_v1_CreatePortalSessionRequest__Output } from './portico/billing/v1/CreatePortalSessionRequest';
 import type { Entitlements as _portico_billing_v1_Entitlements, Entitlements__Output as _portico_billing_v1_Entitlements__Output } from './portico/billing/v1/Entitlements';
 import type { GetEntitlementsRequest as _portico_billing_v1_GetEntitlementsRequest, GetEntitlementsRequest__Output as _portico_billing_v1_GetEntitlementsRequest__Output } from './portico/billing/v1/GetEntitlementsRequest';
+import type { GetRevenueRequest as _portico_billing_v1_GetRevenueRequest, GetRevenueRequest__Output as _portico_billing_v1_GetRevenueRequest__Output } from './portico/billing/v1/GetRevenueRequest';
 import type { GetSummaryRequest as _portico_billing_v1_GetSummaryRequest, GetSummaryRequest__Output as _portico_billing_v1_GetSummaryRequest__Output } from './portico/billing/v1/GetSummaryRequest';
 import type { HandleProviderWebhookRequest as _portico_billing_v1_HandleProviderWebhookRequest, HandleProviderWebhookRequest__Output as _portico_billing_v1_HandleProviderWebhookRequest__Output } from './portico/billing/v1/HandleProviderWebhookRequest';
 import type { HandleProviderWebhookResponse as _portico_billing_v1_HandleProviderWebhookResponse, HandleProviderWebhookResponse__Output as _portico_billing_v1_HandleProviderWebhookResponse__Output } from './portico/billing/v1/HandleProviderWebhookResponse';
@@ -18,7 +21,12 @@ import type { ListPlansResponse as _portico_billing_v1_ListPlansResponse, ListPl
 import type { ListSubscriptionsRequest as _portico_billing_v1_ListSubscriptionsRequest, ListSubscriptionsRequest__Output as _portico_billing_v1_ListSubscriptionsRequest__Output } from './portico/billing/v1/ListSubscriptionsRequest';
 import type { ListSubscriptionsResponse as _portico_billing_v1_ListSubscriptionsResponse, ListSubscriptionsResponse__Output as _portico_billing_v1_ListSubscriptionsResponse__Output } from './portico/billing/v1/ListSubscriptionsResponse';
 import type { Plan as _portico_billing_v1_Plan, Plan__Output as _portico_billing_v1_Plan__Output } from './portico/billing/v1/Plan';
+import type { PlanCount as _portico_billing_v1_PlanCount, PlanCount__Output as _portico_billing_v1_PlanCount__Output } from './portico/billing/v1/PlanCount';
 import type { PortalSession as _portico_billing_v1_PortalSession, PortalSession__Output as _portico_billing_v1_PortalSession__Output } from './portico/billing/v1/PortalSession';
+import type { Revenue as _portico_billing_v1_Revenue, Revenue__Output as _portico_billing_v1_Revenue__Output } from './portico/billing/v1/Revenue';
+import type { SandboxCheckout as _portico_billing_v1_SandboxCheckout, SandboxCheckout__Output as _portico_billing_v1_SandboxCheckout__Output } from './portico/billing/v1/SandboxCheckout';
+import type { SignedProviderEvent as _portico_billing_v1_SignedProviderEvent, SignedProviderEvent__Output as _portico_billing_v1_SignedProviderEvent__Output } from './portico/billing/v1/SignedProviderEvent';
+import type { SignupCheckout as _portico_billing_v1_SignupCheckout, SignupCheckout__Output as _portico_billing_v1_SignupCheckout__Output } from './portico/billing/v1/SignupCheckout';
 import type { StartSubscriptionRequest as _portico_billing_v1_StartSubscriptionRequest, StartSubscriptionRequest__Output as _portico_billing_v1_StartSubscriptionRequest__Output } from './portico/billing/v1/StartSubscriptionRequest';
 import type { Subscription as _portico_billing_v1_Subscription, Subscription__Output as _portico_billing_v1_Subscription__Output } from './portico/billing/v1/Subscription';
 import type { UpgradePlan as _portico_billing_v1_UpgradePlan, UpgradePlan__Output as _portico_billing_v1_UpgradePlan__Output } from './portico/billing/v1/UpgradePlan';
@@ -37,10 +45,13 @@ export interface ProtoGrpcType {
         BillingService: SubtypeConstructor<typeof grpc.Client, _portico_billing_v1_BillingServiceClient> & { service: _portico_billing_v1_BillingServiceDefinition }
         BillingSummary: MessageTypeDefinition<_portico_billing_v1_BillingSummary, _portico_billing_v1_BillingSummary__Output>
         CheckoutSession: MessageTypeDefinition<_portico_billing_v1_CheckoutSession, _portico_billing_v1_CheckoutSession__Output>
+        ConfirmSandboxCheckoutRequest: MessageTypeDefinition<_portico_billing_v1_ConfirmSandboxCheckoutRequest, _portico_billing_v1_ConfirmSandboxCheckoutRequest__Output>
+        ConfirmSandboxCheckoutResponse: MessageTypeDefinition<_portico_billing_v1_ConfirmSandboxCheckoutResponse, _portico_billing_v1_ConfirmSandboxCheckoutResponse__Output>
         CreateCheckoutRequest: MessageTypeDefinition<_portico_billing_v1_CreateCheckoutRequest, _portico_billing_v1_CreateCheckoutRequest__Output>
         CreatePortalSessionRequest: MessageTypeDefinition<_portico_billing_v1_CreatePortalSessionRequest, _portico_billing_v1_CreatePortalSessionRequest__Output>
         Entitlements: MessageTypeDefinition<_portico_billing_v1_Entitlements, _portico_billing_v1_Entitlements__Output>
         GetEntitlementsRequest: MessageTypeDefinition<_portico_billing_v1_GetEntitlementsRequest, _portico_billing_v1_GetEntitlementsRequest__Output>
+        GetRevenueRequest: MessageTypeDefinition<_portico_billing_v1_GetRevenueRequest, _portico_billing_v1_GetRevenueRequest__Output>
         GetSummaryRequest: MessageTypeDefinition<_portico_billing_v1_GetSummaryRequest, _portico_billing_v1_GetSummaryRequest__Output>
         HandleProviderWebhookRequest: MessageTypeDefinition<_portico_billing_v1_HandleProviderWebhookRequest, _portico_billing_v1_HandleProviderWebhookRequest__Output>
         HandleProviderWebhookResponse: MessageTypeDefinition<_portico_billing_v1_HandleProviderWebhookResponse, _portico_billing_v1_HandleProviderWebhookResponse__Output>
@@ -50,7 +61,12 @@ export interface ProtoGrpcType {
         ListSubscriptionsRequest: MessageTypeDefinition<_portico_billing_v1_ListSubscriptionsRequest, _portico_billing_v1_ListSubscriptionsRequest__Output>
         ListSubscriptionsResponse: MessageTypeDefinition<_portico_billing_v1_ListSubscriptionsResponse, _portico_billing_v1_ListSubscriptionsResponse__Output>
         Plan: MessageTypeDefinition<_portico_billing_v1_Plan, _portico_billing_v1_Plan__Output>
+        PlanCount: MessageTypeDefinition<_portico_billing_v1_PlanCount, _portico_billing_v1_PlanCount__Output>
         PortalSession: MessageTypeDefinition<_portico_billing_v1_PortalSession, _portico_billing_v1_PortalSession__Output>
+        Revenue: MessageTypeDefinition<_portico_billing_v1_Revenue, _portico_billing_v1_Revenue__Output>
+        SandboxCheckout: MessageTypeDefinition<_portico_billing_v1_SandboxCheckout, _portico_billing_v1_SandboxCheckout__Output>
+        SignedProviderEvent: MessageTypeDefinition<_portico_billing_v1_SignedProviderEvent, _portico_billing_v1_SignedProviderEvent__Output>
+        SignupCheckout: MessageTypeDefinition<_portico_billing_v1_SignupCheckout, _portico_billing_v1_SignupCheckout__Output>
         StartSubscriptionRequest: MessageTypeDefinition<_portico_billing_v1_StartSubscriptionRequest, _portico_billing_v1_StartSubscriptionRequest__Output>
         Subscription: MessageTypeDefinition<_portico_billing_v1_Subscription, _portico_billing_v1_Subscription__Output>
         UpgradePlan: MessageTypeDefinition<_portico_billing_v1_UpgradePlan, _portico_billing_v1_UpgradePlan__Output>
