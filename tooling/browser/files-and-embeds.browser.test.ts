@@ -135,6 +135,45 @@ describe('files and embeds', () => {
     await expectAccessible();
   });
 
+  it('an upload whose connection drops resumes from where the server stopped, not from zero', async () => {
+    await signIn(CLIENT.email, CLIENT.password);
+    await page.waitForURL(/\/dashboard\/client/);
+    const tenant = new URL(page.url()).searchParams.get('tenant_id');
+    // 20 MB: the first 8 MB chunk arrives, the connection of the second is cut.
+    const big = Buffer.alloc(20 * 1024 * 1024, 7);
+    PNG.copy(big);
+    const sent: string[] = [];
+    let cut = false;
+    await page.route('**/api/files/uploads**', async (route) => {
+      const request = route.request();
+      const offset = (await request.allHeaders())['upload-offset'];
+      sent.push(`${request.method()} ${offset ?? ''}`);
+      if (request.method() === 'PATCH' && offset !== '0' && !cut) {
+        cut = true;
+        return route.abort('connectionreset');
+      }
+      return route.continue();
+    });
+    await page.goto(`${stack.url}/my-files?tenant_id=${tenant}`);
+    await page.getByRole('heading', { name: 'Your Files' }).waitFor();
+    await page
+      .getByLabel('Choose a file')
+      .setInputFiles({ name: 'big-scan.png', mimeType: 'image/png', buffer: big });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await page.getByText('Uploaded', { exact: true }).first().waitFor();
+    await page.getByText('big-scan.png').first().waitFor();
+    const chunk = String(8 * 1024 * 1024);
+    expect(sent).toEqual([
+      'POST ',
+      'PATCH 0',
+      `PATCH ${chunk}`,
+      'HEAD ',
+      `PATCH ${chunk}`,
+      expect.stringMatching(/^PATCH /),
+    ]);
+    expect(sent.filter((s) => s.startsWith('POST'))).toHaveLength(1);
+  });
+
   it('the client sees the file From Admin, downloads it and opens the embed', async () => {
     await signIn(CLIENT.email, CLIENT.password);
     await page.waitForURL(/\/dashboard\/client/);
