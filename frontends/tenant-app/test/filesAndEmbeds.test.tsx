@@ -11,6 +11,7 @@ import { scriptedApi, type ScriptedRoutes } from '@portico/frontend-kit/testing/
 import { AdminEmbeds } from '../src/embeds/AdminEmbeds';
 import { detectProvider } from '../src/embeds/EmbedForm';
 import { sandboxFor } from '../src/embeds/EmbedPage';
+import { FilesPage } from '../src/files/FilesPage';
 import { UploadCard } from '../src/files/UploadCard';
 
 const tokens = {
@@ -46,10 +47,14 @@ const session: ScriptedRoutes = {
   },
 };
 
-function renderWith(routes: ScriptedRoutes, screenUnderTest: ReactNode) {
+function renderWith(
+  routes: ScriptedRoutes,
+  screenUnderTest: ReactNode,
+  at = '/admin-embeds?tenant_id=t1',
+) {
   const scripted = scriptedApi({ ...session, ...routes });
   render(
-    <MemoryRouter initialEntries={['/admin-embeds?tenant_id=t1']}>
+    <MemoryRouter initialEntries={[at]}>
       <ApiProvider client={scripted.api}>
         <AuthProvider>
           <ActiveTenantProvider>
@@ -98,6 +103,80 @@ describe('upload card', () => {
     // The recipient list and role boxes come from the tenant.
     expect(await screen.findByRole('option', { name: 'Cy Client (cy@example.com)' })).toBeTruthy();
     expect(await screen.findByRole('checkbox', { name: 'Client' })).toBeTruthy();
+  });
+});
+
+const file = (id: string, name: string, over: Record<string, unknown> = {}) => ({
+  id,
+  tenant_id: 't1',
+  user_id: CLIENT_ID,
+  title: name,
+  file_name: name,
+  content_type: 'text/csv',
+  size_bytes: 1536,
+  size_display: '1.5 KB',
+  uploaded_by: 'u1',
+  assigned_roles: [],
+  tags: ['q1'],
+  message: 'For you',
+  origin: 'from_admin',
+  scan_status: 'not_scanned',
+  opened_at: '',
+  created_at: new Date(Date.now() - 120_000).toISOString(),
+  ...over,
+});
+
+describe('admin files', () => {
+  const A = '66666666-6666-4666-8666-666666666666';
+  const B = '77777777-7777-4777-8777-777777777777';
+
+  it('selects all for Download selected, opens the preview drawer with its tabs, and Escape closes it', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:zip');
+    URL.revokeObjectURL = jest.fn();
+    const { requests } = renderWith(
+      {
+        'GET /api/files': {
+          status: 200,
+          body: { files: [file(A, 'report.csv'), file(B, 'notes.csv')] },
+        },
+        'POST /api/files/download': { status: 200, body: 'PK' },
+      },
+      <FilesPage />,
+      '/admin/files?tenant_id=t1',
+    );
+    const table = await screen.findByRole('table', { name: 'Recent Files' });
+    expect(within(table).getAllByText('Cy Client')).toHaveLength(2);
+    expect(within(table).getAllByText('2 min ago')).toHaveLength(2);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all files' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Download selected' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.path === '/api/files/download')?.body).toEqual({
+        ids: [A, B],
+      }),
+    );
+
+    fireEvent.click(within(table).getByRole('button', { name: 'report.csv' }));
+    const drawer = await screen.findByRole('dialog', { name: 'report.csv' });
+    // Not an image or PDF: no inline preview, a download instead.
+    expect(within(drawer).getByRole('button', { name: 'Download report.csv' })).toBeTruthy();
+    fireEvent.click(within(drawer).getByRole('tab', { name: 'Details' }));
+    expect(within(drawer).getByText('1.5 KB')).toBeTruthy();
+    expect(within(drawer).getByText('Not scanned')).toBeTruthy();
+    fireEvent.click(within(drawer).getByRole('tab', { name: 'Activity' }));
+    expect(within(drawer).getByText('Not opened yet')).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("says 'No files have been added yet' and 'Click Upload to get started' with no files", async () => {
+    renderWith(
+      { 'GET /api/files': { status: 200, body: { files: [] } } },
+      <FilesPage />,
+      '/my-files',
+    );
+    expect(await screen.findByText('No files have been added yet')).toBeTruthy();
+    expect(screen.getByText('Click Upload to get started')).toBeTruthy();
   });
 });
 
