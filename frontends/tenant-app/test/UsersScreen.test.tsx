@@ -129,4 +129,24 @@ describe('CRM – Users', () => {
     expect(sent?.path).toBe('/api/users/u2');
     expect(sent?.query.get('deleteFiles')).toBe('true');
   });
+
+  it('shows a bulk role change at once and puts the rows back when the server refuses it', async () => {
+    let refuse!: () => void;
+    renderTenantApp('/crm/users', {
+      'GET /api/users': listOf(people),
+      'POST /api/users/bulk-role': () =>
+        new Promise((resolve) => {
+          refuse = () =>
+            resolve({ status: 404, body: { error: 'User not found', code: 'NOT_FOUND' } });
+        }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Select Grace Hopper'));
+    await user.click(screen.getByRole('button', { name: 'Make Team Member' }));
+    const grace = () => screen.getByText('Grace Hopper').closest('tr') as HTMLElement;
+    expect(await within(grace()).findByText('Team Member')).toBeInTheDocument();
+    refuse();
+    expect(await screen.findByText('Error updating roles: User not found')).toBeInTheDocument();
+    expect(within(grace()).getByText('Client')).toBeInTheDocument();
+  });
 });

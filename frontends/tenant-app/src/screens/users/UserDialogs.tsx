@@ -16,6 +16,10 @@ import {
   useToast,
 } from '@portico/frontend-kit';
 import { displayName, roleTone, shortDate, type TenantRoleRow, type UserRow } from './model';
+import { useOptimisticUsers } from './optimistic';
+
+const labelOf = (roles: readonly TenantRoleRow[], key: string) =>
+  roles.find((r) => r.role_key === key)?.role_label ?? key;
 
 const roleOptions = (roles: readonly TenantRoleRow[]) =>
   roles.map((r) => ({ value: r.role_key, label: r.role_label }));
@@ -37,12 +41,14 @@ export function EditUserPanel({
     invalidates: ['/api/users', '/api/users/recent'],
   });
   const reset = useApiMutation('post', '/api/admin-reset-password');
+  const optimistic = useOptimisticUsers();
   const body = {
     ...(role !== user.role ? { role } : {}),
     ...(status !== user.status ? { status: status as 'active' | 'suspended' } : {}),
   };
   const submit = () => {
     setError(null);
+    const undo = optimistic([user.id], { role, role_label: labelOf(roles, role), status });
     save.mutate(
       { params: { path: { id: user.id } }, body },
       {
@@ -52,7 +58,10 @@ export function EditUserPanel({
           });
           onClose();
         },
-        onError: (cause) => setError(`Update failed: ${errorMessage(cause, 'Unknown error')}`),
+        onError: (cause) => {
+          undo();
+          setError(`Update failed: ${errorMessage(cause, 'Unknown error')}`);
+        },
       },
     );
   };
@@ -131,9 +140,11 @@ export function ChangeRoleModal({
   const save = useApiMutation('patch', '/api/users/{id}', {
     invalidates: ['/api/users', '/api/users/recent'],
   });
+  const optimistic = useOptimisticUsers();
   const submit = () => {
     // The spec's prompt ignores an unchanged role.
     if (role === user.role) return onClose();
+    const undo = optimistic([user.id], { role, role_label: labelOf(roles, role) });
     save.mutate(
       { params: { path: { id: user.id } }, body: { role } },
       {
@@ -143,10 +154,12 @@ export function ChangeRoleModal({
           });
           onClose();
         },
-        onError: (cause) =>
+        onError: (cause) => {
+          undo();
           setError(
             `Error updating role: ${errorMessage(cause, 'Failed to update role. Please try again.')}`,
-          ),
+          );
+        },
       },
     );
   };

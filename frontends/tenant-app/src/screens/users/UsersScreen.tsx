@@ -32,6 +32,7 @@ import {
 } from './model';
 import type { RowAction } from './RowMenu';
 import { ChangeRoleModal, DeleteUserDialog, EditUserPanel, UserDetailDrawer } from './UserDialogs';
+import { useOptimisticUsers } from './optimistic';
 import { UsersTable } from './UsersTable';
 import './users.css';
 
@@ -68,6 +69,7 @@ export function UsersScreen() {
     invalidates: ['/api/users', '/api/users/recent'],
   });
   const reset = useApiMutation('post', '/api/admin-reset-password');
+  const optimistic = useOptimisticUsers();
 
   const refilter = (change: () => void) => {
     change();
@@ -108,7 +110,11 @@ export function UsersScreen() {
     );
   };
 
-  const changeSelected = (role: string) =>
+  const changeSelected = (role: string) => {
+    const undo = optimistic([...selected], {
+      role,
+      role_label: tenantRoles.find((r) => r.role_key === role)?.role_label ?? role,
+    });
     bulkRole.mutate(
       { body: { user_ids: [...selected], role } },
       {
@@ -118,13 +124,16 @@ export function UsersScreen() {
           });
           setSelected(new Set());
         },
-        onError: (cause) =>
+        onError: (cause) => {
+          undo();
           toast(
             `Error updating roles: ${errorMessage(cause, 'Failed to update roles. Please try again.')}`,
             { tone: 'error' },
-          ),
+          );
+        },
       },
     );
+  };
 
   const total = users.data?.total ?? 0;
   const shown = users.data?.users.length ?? 0;
