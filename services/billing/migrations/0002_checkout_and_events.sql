@@ -46,3 +46,8 @@ CREATE POLICY tenant_isolation ON invoices
 -- The provider's time of the newest subscription event applied: an older event arriving late
 -- (webhooks are not ordered) must not undo a newer one.
 ALTER TABLE subscriptions ADD COLUMN provider_event_created timestamptz;
+
+-- Platform revenue and the super admin's lists read every tenant's subscription and invoices:
+-- the service's own user may read them all, never write outside a tenant's scope.
+CREATE POLICY service_reads_all_tenants ON subscriptions FOR SELECT TO CURRENT_USER USING (true);
+CREATE POLICY service_reads_all_tenants ON invoices FOR SELECT TO CURRENT_USER USING (true);

@@ -4,7 +4,10 @@ import path from 'node:path';
 import { createServiceRuntime, runMain, type EventBus, type ServiceRuntime } from '@portico/kit';
 import { loadServiceDefinition } from '@portico/proto';
 import { configuredPriceIds, loadBillingConfig } from './config';
+import { reconcile, scheduleReconcile } from './domain/reconcile';
+import { billingHandlers } from './grpc/billing';
 import { planHandlers } from './grpc/plans';
+import { providerFor } from './provider';
 
 export async function createService(
   env: NodeJS.ProcessEnv = process.env,
@@ -15,9 +18,26 @@ export async function createService(
     migrationsDir: path.join(__dirname, '..', 'migrations'),
     bus: shared.bus,
   });
+  const provider = providerFor(config, runtime.db);
+  const priceIds = configuredPriceIds(config);
   runtime.grpc.addService(loadServiceDefinition('billing').definition, {
-    ...planHandlers(configuredPriceIds(config)),
+    ...planHandlers(priceIds),
+    ...billingHandlers({ db: runtime.db, provider, priceIds, publicUrl: config.PUBLIC_URL }),
   });
+  if (provider.name === 'stripe') {
+    const stop = scheduleReconcile(
+      runtime.db,
+      provider,
+      config.BILLING_RECONCILE_MS,
+      runtime.logger,
+    );
+    runtime.lifecycle.add('reconcile', async () => stop());
+    // A first pass at start catches what arrived while billing was down.
+    void reconcile(runtime.db, provider).catch((err) =>
+      runtime.logger.warn({ err }, 'first reconcile failed; the schedule retries'),
+    );
+  }
+  runtime.logger.info({ provider: provider.name }, 'payment provider');
   return runtime;
 }
 

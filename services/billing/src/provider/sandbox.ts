@@ -1,0 +1,191 @@
+/**
+ * The sandbox provider, the default when no STRIPE_SECRET_KEY is set (`make up`): checkout
+ * answers a URL to the in-app sandbox checkout page; confirming there makes the events Stripe
+ * would send, signed with a local secret, and they go through the same webhook verification
+ * and the same code as Stripe's. The whole flow works without a Stripe account.
+ */
+import { randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
+import type { Database } from '@portico/kit';
+import {
+  WEBHOOK_TOLERANCE_SECONDS,
+  type CheckoutRequest,
+  type CheckoutResult,
+  type PaymentProvider,
+  type VerifiedCheckout,
+} from './types';
+
+/** The page of the product that shows a sandbox session (served by the shell). */
+export const SANDBOX_CHECKOUT_PATH = '/billing/sandbox-checkout';
+
+export interface SignedEvent {
+  payload: Buffer;
+  signature: string;
+}
+
+interface SessionRow {
+  id: string;
+  tenant_id: string | null;
+  purpose: string;
+  plan: string | null;
+  billing_interval: string;
+  seats: number;
+  status: string;
+  customer_email: string;
+  success_url: string;
+  cancel_url: string;
+}
+
+const id = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
+
+export class SandboxProvider implements PaymentProvider {
+  readonly name = 'sandbox' as const;
+  // The SDK's webhook helpers only; no call ever leaves the process.
+  private readonly stripe = new Stripe('sk_sandbox_local');
+
+  constructor(
+    private readonly db: Database,
+    private readonly webhookSecret: string,
+    private readonly publicUrl: string,
+  ) {}
+
+  async createCheckout(request: CheckoutRequest): Promise<CheckoutResult> {
+    const sessionId = id('cs');
+    await this.db.query(
+      `INSERT INTO checkout_sessions
+         (id, tenant_id, purpose, plan, billing_interval, seats, success_url, cancel_url)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        sessionId,
+        request.tenantId ?? null,
+        request.purpose,
+        request.plan ?? null,
+        request.interval,
+        request.seats,
+        request.successUrl,
+        request.cancelUrl,
+      ],
+    );
+    const url = new URL(SANDBOX_CHECKOUT_PATH, this.publicUrl);
+    url.searchParams.set('session_id', sessionId);
+    return { id: sessionId, url: url.toString() };
+  }
+
+  async session(sessionId: string): Promise<SessionRow | undefined> {
+    const { rows } = await this.db.query<SessionRow>(
+      'SELECT * FROM checkout_sessions WHERE id = $1',
+      [sessionId],
+    );
+    return rows[0];
+  }
+
+  async verifyCheckout(sessionId: string): Promise<VerifiedCheckout> {
+    const row = await this.session(sessionId);
+    return {
+      paid: row?.status === 'complete',
+      plan: row?.plan ?? '',
+      customerEmail: row?.customer_email ?? '',
+    };
+  }
+
+  async createPortal(_customerId: string, returnUrl: string): Promise<string> {
+    // No hosted portal without Stripe: the billing screen itself is the way back.
+    return returnUrl;
+  }
+
+  constructEvent(payload: Buffer, signature: string): Stripe.Event {
+    return this.stripe.webhooks.constructEvent(
+      payload,
+      signature,
+      this.webhookSecret,
+      WEBHOOK_TOLERANCE_SECONDS,
+    );
+  }
+
+  async listEventsSince(): Promise<Stripe.Event[]> {
+    // Sandbox events are made and delivered in one step; none can be missed.
+    return [];
+  }
+
+  sign(event: object, timestamp = Math.floor(Date.now() / 1000)): SignedEvent {
+    const payload = JSON.stringify(event, null, 2);
+    const signature = this.stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: this.webhookSecret,
+      timestamp,
+    });
+    return { payload: Buffer.from(payload), signature };
+  }
+
+  /**
+   * The events Stripe sends when a session is paid: checkout completed, the subscription
+   * with its plan and seat quantity, and the paid invoice. `currentSeats` is the tenant's
+   * seat count before (add_seats raises it).
+   */
+  async confirm(
+    sessionId: string,
+    currentSeats: number,
+    amountCents: number,
+  ): Promise<{ events: SignedEvent[]; successUrl: string } | undefined> {
+    const row = await this.session(sessionId);
+    if (!row || row.status !== 'open') return undefined;
+    await this.db.query(`UPDATE checkout_sessions SET status = 'complete' WHERE id = $1`, [
+      sessionId,
+    ]);
+    const now = Math.floor(Date.now() / 1000);
+    const tenant = row.tenant_id ?? '';
+    const metadata = {
+      purpose: row.purpose,
+      ...(tenant ? { tenant_id: tenant } : {}),
+      ...(row.plan ? { plan: row.plan } : {}),
+      interval: row.billing_interval,
+      seats: String(row.seats),
+    };
+    const customer = `cus_sandbox_${tenant.replace(/-/g, '') || sessionId}`;
+    const subscription = `sub_sandbox_${tenant.replace(/-/g, '') || sessionId}`;
+    const quantity =
+      row.purpose === 'add_seats' ? currentSeats + row.seats : Math.max(1, row.seats);
+    const event = (type: string, object: object) => ({
+      id: id('evt'),
+      object: 'event',
+      type,
+      created: now,
+      livemode: false,
+      data: { object },
+    });
+    const events = [
+      event('checkout.session.completed', {
+        id: sessionId,
+        object: 'checkout.session',
+        mode: 'subscription',
+        status: 'complete',
+        payment_status: 'paid',
+        customer,
+        subscription,
+        metadata,
+      }),
+      event('customer.subscription.updated', {
+        id: subscription,
+        object: 'subscription',
+        customer,
+        status: 'active',
+        metadata,
+        items: {
+          object: 'list',
+          data: [{ id: `si_${subscription}`, quantity, current_period_end: now + 30 * 86400 }],
+        },
+      }),
+      event('invoice.paid', {
+        id: id('in'),
+        object: 'invoice',
+        customer,
+        created: now,
+        amount_paid: amountCents,
+        status: 'paid',
+        hosted_invoice_url: new URL('/dashboard/admin/billing', this.publicUrl).toString(),
+        metadata,
+      }),
+    ];
+    return { events: events.map((e) => this.sign(e, now)), successUrl: row.success_url };
+  }
+}
