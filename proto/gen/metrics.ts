@@ -2,6 +2,7 @@ import type * as grpc from '@grpc/grpc-js';
 import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type { ActiveUsers as _portico_metrics_v1_ActiveUsers, ActiveUsers__Output as _portico_metrics_v1_ActiveUsers__Output } from './portico/metrics/v1/ActiveUsers';
+import type { AuditChainCheck as _portico_metrics_v1_AuditChainCheck, AuditChainCheck__Output as _portico_metrics_v1_AuditChainCheck__Output } from './portico/metrics/v1/AuditChainCheck';
 import type { AuditEntry as _portico_metrics_v1_AuditEntry, AuditEntry__Output as _portico_metrics_v1_AuditEntry__Output } from './portico/metrics/v1/AuditEntry';
 import type { Dependency as _portico_metrics_v1_Dependency, Dependency__Output as _portico_metrics_v1_Dependency__Output } from './portico/metrics/v1/Dependency';
 import type { GetActiveUsersRequest as _portico_metrics_v1_GetActiveUsersRequest, GetActiveUsersRequest__Output as _portico_metrics_v1_GetActiveUsersRequest__Output } from './portico/metrics/v1/GetActiveUsersRequest';
@@ -28,6 +29,7 @@ import type { SlowQuery as _portico_metrics_v1_SlowQuery, SlowQuery__Output as _
 import type { Storage as _portico_metrics_v1_Storage, Storage__Output as _portico_metrics_v1_Storage__Output } from './portico/metrics/v1/Storage';
 import type { TopEndpoint as _portico_metrics_v1_TopEndpoint, TopEndpoint__Output as _portico_metrics_v1_TopEndpoint__Output } from './portico/metrics/v1/TopEndpoint';
 import type { Uptime as _portico_metrics_v1_Uptime, Uptime__Output as _portico_metrics_v1_Uptime__Output } from './portico/metrics/v1/Uptime';
+import type { VerifyAuditChainRequest as _portico_metrics_v1_VerifyAuditChainRequest, VerifyAuditChainRequest__Output as _portico_metrics_v1_VerifyAuditChainRequest__Output } from './portico/metrics/v1/VerifyAuditChainRequest';
 import type { WindowRequest as _portico_metrics_v1_WindowRequest, WindowRequest__Output as _portico_metrics_v1_WindowRequest__Output } from './portico/metrics/v1/WindowRequest';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
@@ -39,6 +41,7 @@ export interface ProtoGrpcType {
     metrics: {
       v1: {
         ActiveUsers: MessageTypeDefinition<_portico_metrics_v1_ActiveUsers, _portico_metrics_v1_ActiveUsers__Output>
+        AuditChainCheck: MessageTypeDefinition<_portico_metrics_v1_AuditChainCheck, _portico_metrics_v1_AuditChainCheck__Output>
         AuditEntry: MessageTypeDefinition<_portico_metrics_v1_AuditEntry, _portico_metrics_v1_AuditEntry__Output>
         Dependency: MessageTypeDefinition<_portico_metrics_v1_Dependency, _portico_metrics_v1_Dependency__Output>
         GetActiveUsersRequest: MessageTypeDefinition<_portico_metrics_v1_GetActiveUsersRequest, _portico_metrics_v1_GetActiveUsersRequest__Output>
@@ -65,6 +68,7 @@ export interface ProtoGrpcType {
         Storage: MessageTypeDefinition<_portico_metrics_v1_Storage, _portico_metrics_v1_Storage__Output>
         TopEndpoint: MessageTypeDefinition<_portico_metrics_v1_TopEndpoint, _portico_metrics_v1_TopEndpoint__Output>
         Uptime: MessageTypeDefinition<_portico_metrics_v1_Uptime, _portico_metrics_v1_Uptime__Output>
+        VerifyAuditChainRequest: MessageTypeDefinition<_portico_metrics_v1_VerifyAuditChainRequest, _portico_metrics_v1_VerifyAuditChainRequest__Output>
         WindowRequest: MessageTypeDefinition<_portico_metrics_v1_WindowRequest, _portico_metrics_v1_WindowRequest__Output>
       }
     }

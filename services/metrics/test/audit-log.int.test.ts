@@ -1,12 +1,13 @@
 /**
  * The metrics service on real PostgreSQL and a Kafka-protocol broker: an audit event published
- * twice is logged once, the log lists newest first with filters, and only super admins may
- * read it. (The consumer's own rules, called directly, are in audit.test.ts.)
+ * twice is logged once, the log lists newest first with filters, only super admins may
+ * read it, and the tenant's hash chain holds until someone edits or deletes a stored row. (The consumer's own rules, called directly, are in audit.test.ts.)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import {
   createEventBus,
   createGrpcClient,
@@ -17,7 +18,11 @@ import {
   type ServiceRuntime,
 } from '@portico/kit';
 import { loadServiceDefinition, TOPICS } from '@portico/proto';
-import { createTestDatabase, type TestDatabase } from '../../../tooling/test-infra/db';
+import {
+  createTestDatabase,
+  superuserUrlOf,
+  type TestDatabase,
+} from '../../../tooling/test-infra/db';
 import { startKafka, type RunningKafka } from '../../../tooling/test-infra/kafka';
 import { createService } from '../src/main';
 
@@ -140,5 +145,67 @@ describe('audit log', () => {
     await expect(
       metrics.ListAuditLogs({ tenant_id: 'acme' }, { roles: ['super_admin'] }),
     ).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: 'tenant_id must be a uuid' });
+  });
+
+  /** Changes the stored rows behind the service's back, as someone with database access could. */
+  async function asDatabaseOwner(sql: string, params: unknown[]): Promise<void> {
+    const client = new pg.Client({ connectionString: superuserUrlOf(database) });
+    await client.connect();
+    try {
+      await client.query(sql, params);
+    } finally {
+      await client.end();
+    }
+  }
+
+  it('keeps an unbroken hash chain for the tenant, and an edited reason breaks it at that row', async () => {
+    const metrics = createGrpcClient(loadServiceDefinition('metrics').Client, address);
+    const superAdmin = { roles: ['super_admin'] };
+    const intact = await metrics.VerifyAuditChain({ tenant_id: tenantId }, superAdmin);
+    expect(intact).toMatchObject({ ok: true, checked: 3 });
+
+    const { logs } = await metrics.ListAuditLogs(
+      { tenant_id: tenantId, action: 'auth.sign_in_success' },
+      superAdmin,
+    );
+    await asDatabaseOwner("UPDATE audit_log SET reason = 'Nothing happened' WHERE id = $1", [
+      logs[0]!.id,
+    ]);
+
+    const tampered = await metrics.VerifyAuditChain({ tenant_id: tenantId }, superAdmin);
+    expect(tampered).toMatchObject({ ok: false, broken_at_id: logs[0]!.id });
+  });
+
+  it('notices a deleted last row of the chain', async () => {
+    const other = randomUUID();
+    const event = auditEvent('user.role_changed', '2026-11-21T11:00:00Z');
+    const payload = encodeEvent('portico.events.v1.AuditEvent', {
+      actor_user_id: actor,
+      action: 'user.role_changed',
+      entity_type: 'user',
+      entity_id: actor,
+      tenant_id: other,
+      occurred_at: '2026-11-21T11:00:00Z',
+    });
+    await producer.publish([{ ...event, key: other, tenantId: other, payload }]);
+    const metrics = createGrpcClient(loadServiceDefinition('metrics').Client, address);
+    const superAdmin = { roles: ['super_admin'] };
+    const deadline = Date.now() + 60_000;
+    while (
+      (await metrics.ListAuditLogs({ tenant_id: other }, superAdmin)).logs.length === 0 &&
+      Date.now() < deadline
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await metrics.VerifyAuditChain({ tenant_id: other }, superAdmin)).toMatchObject({
+      ok: true,
+      checked: 1,
+    });
+
+    await asDatabaseOwner('DELETE FROM audit_log WHERE tenant_id = $1', [other]);
+
+    expect(await metrics.VerifyAuditChain({ tenant_id: other }, superAdmin)).toMatchObject({
+      ok: false,
+    });
   });
 });

@@ -3,7 +3,8 @@ import { forbidden, invalid, unary, type CallContext, type Database } from '@por
 import type { metricsV1 } from '@portico/proto';
 import { SUPER_ADMIN_ROLE } from '@portico/proto/rules';
 import { clampAuditLimit, optionalUuid, type AuditEntry } from '../domain/audit';
-import { listAuditEntries } from '../store/audit-log';
+import { PLATFORM_CHAIN, verifyChain } from '../domain/chain';
+import { listAuditEntries, readChain } from '../store/audit-log';
 
 export { SUPER_ADMIN_ROLE };
 
@@ -46,5 +47,19 @@ export function auditHandlers(db: Database) {
       });
       return { logs: entries.map(toMessage) };
     }),
+    VerifyAuditChain: unary(
+      async (req: metricsV1.VerifyAuditChainRequest__Output, ctx: CallContext) => {
+        requireSuperAdmin(ctx);
+        const tenantId = uuidFilter('tenant_id', req.tenant_id);
+        const { rows, headSeq } = await readChain(db, tenantId ?? PLATFORM_CHAIN);
+        const check = verifyChain(rows, headSeq);
+        return {
+          ok: check.ok,
+          checked: check.checked,
+          broken_at_id: check.brokenAtId ?? '',
+          broken_at_seq: check.brokenAtSeq ?? 0,
+        };
+      },
+    ),
   };
 }

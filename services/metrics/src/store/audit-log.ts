@@ -1,6 +1,7 @@
 /** SQL for the audit log. */
 import type { Queryable } from '@portico/kit';
 import type { AuditEntry, AuditFilter } from '../domain/audit';
+import { chainHash, chainKeyOf, type ChainedRow } from '../domain/chain';
 
 interface AuditRow {
   id: string;
@@ -13,15 +14,35 @@ interface AuditRow {
   reason: string;
   details: Record<string, unknown>;
   created_at: Date;
+  chain_seq: string | null;
+  prev_hash: string | null;
+  hash: string | null;
 }
 
-/** Inserting the same event id twice keeps the first (consumers are at-least-once). */
+/**
+ * Appends to the entry's chain (its tenant's, or the platform's). The chain head is locked for
+ * the transaction so concurrent consumers link one after the other. Inserting the same event
+ * id twice keeps the first (consumers are at-least-once) and leaves the chain as it was.
+ */
 export async function insertAuditEntry(db: Queryable, entry: AuditEntry): Promise<void> {
+  const known = await db.query('SELECT 1 FROM audit_log WHERE id = $1', [entry.id]);
+  if (known.rows.length) return;
+  const chainKey = chainKeyOf(entry);
+  await db.query(
+    'INSERT INTO audit_chain_head (chain_key) VALUES ($1) ON CONFLICT (chain_key) DO NOTHING',
+    [chainKey],
+  );
+  const head = await db.query<{ seq: string; hash: string }>(
+    'SELECT seq, hash FROM audit_chain_head WHERE chain_key = $1 FOR UPDATE',
+    [chainKey],
+  );
+  const seq = Number(head.rows[0]!.seq) + 1;
+  const prevHash = head.rows[0]!.hash;
+  const hash = chainHash(entry, seq, prevHash);
   await db.query(
     `INSERT INTO audit_log (id, actor_user_id, impersonator_user_id, action, entity_type,
-       entity_id, tenant_id, reason, details, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-     ON CONFLICT (id) DO NOTHING`,
+       entity_id, tenant_id, reason, details, created_at, chain_key, chain_seq, prev_hash, hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
     [
       entry.id,
       entry.actorUserId,
@@ -33,8 +54,56 @@ export async function insertAuditEntry(db: Queryable, entry: AuditEntry): Promis
       entry.reason,
       JSON.stringify(entry.details),
       entry.createdAt,
+      chainKey,
+      seq,
+      prevHash,
+      hash,
     ],
   );
+  await db.query('UPDATE audit_chain_head SET seq = $2, hash = $3 WHERE chain_key = $1', [
+    chainKey,
+    seq,
+    hash,
+  ]);
+}
+
+/** One chain in order, with the count its head recorded (undefined when it has no head). */
+export async function readChain(
+  db: Queryable,
+  chainKey: string,
+): Promise<{ rows: ChainedRow[]; headSeq?: number }> {
+  const { rows } = await db.query<AuditRow>(
+    'SELECT * FROM audit_log WHERE chain_key = $1 ORDER BY chain_seq',
+    [chainKey],
+  );
+  const head = await db.query<{ seq: string }>(
+    'SELECT seq FROM audit_chain_head WHERE chain_key = $1',
+    [chainKey],
+  );
+  return {
+    rows: rows.map((row) => ({
+      entry: toEntry(row),
+      seq: Number(row.chain_seq),
+      prevHash: row.prev_hash ?? '',
+      hash: row.hash ?? '',
+    })),
+    headSeq: head.rows[0] ? Number(head.rows[0].seq) : undefined,
+  };
+}
+
+function toEntry(row: AuditRow): AuditEntry {
+  return {
+    id: row.id,
+    actorUserId: row.actor_user_id,
+    impersonatorUserId: row.impersonator_user_id,
+    action: row.action,
+    entityType: row.entity_type,
+    entityId: row.entity_id,
+    tenantId: row.tenant_id,
+    reason: row.reason,
+    details: row.details,
+    createdAt: new Date(row.created_at),
+  };
 }
 
 export async function listAuditEntries(db: Queryable, filter: AuditFilter): Promise<AuditEntry[]> {
@@ -57,16 +126,5 @@ export async function listAuditEntries(db: Queryable, filter: AuditFilter): Prom
      LIMIT $${params.length}`,
     params,
   );
-  return rows.map((row) => ({
-    id: row.id,
-    actorUserId: row.actor_user_id,
-    impersonatorUserId: row.impersonator_user_id,
-    action: row.action,
-    entityType: row.entity_type,
-    entityId: row.entity_id,
-    tenantId: row.tenant_id,
-    reason: row.reason,
-    details: row.details,
-    createdAt: new Date(row.created_at),
-  }));
+  return rows.map(toEntry);
 }

@@ -3,6 +3,7 @@
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { ActiveUsers as _portico_metrics_v1_ActiveUsers, ActiveUsers__Output as _portico_metrics_v1_ActiveUsers__Output } from '../../../portico/metrics/v1/ActiveUsers';
+import type { AuditChainCheck as _portico_metrics_v1_AuditChainCheck, AuditChainCheck__Output as _portico_metrics_v1_AuditChainCheck__Output } from '../../../portico/metrics/v1/AuditChainCheck';
 import type { GetActiveUsersRequest as _portico_metrics_v1_GetActiveUsersRequest, GetActiveUsersRequest__Output as _portico_metrics_v1_GetActiveUsersRequest__Output } from '../../../portico/metrics/v1/GetActiveUsersRequest';
 import type { GetJobsRequest as _portico_metrics_v1_GetJobsRequest, GetJobsRequest__Output as _portico_metrics_v1_GetJobsRequest__Output } from '../../../portico/metrics/v1/GetJobsRequest';
 import type { GetStorageRequest as _portico_metrics_v1_GetStorageRequest, GetStorageRequest__Output as _portico_metrics_v1_GetStorageRequest__Output } from '../../../portico/metrics/v1/GetStorageRequest';
@@ -20,6 +21,7 @@ import type { ListTopEndpointsResponse as _portico_metrics_v1_ListTopEndpointsRe
 import type { RequestsErrors as _portico_metrics_v1_RequestsErrors, RequestsErrors__Output as _portico_metrics_v1_RequestsErrors__Output } from '../../../portico/metrics/v1/RequestsErrors';
 import type { Storage as _portico_metrics_v1_Storage, Storage__Output as _portico_metrics_v1_Storage__Output } from '../../../portico/metrics/v1/Storage';
 import type { Uptime as _portico_metrics_v1_Uptime, Uptime__Output as _portico_metrics_v1_Uptime__Output } from '../../../portico/metrics/v1/Uptime';
+import type { VerifyAuditChainRequest as _portico_metrics_v1_VerifyAuditChainRequest, VerifyAuditChainRequest__Output as _portico_metrics_v1_VerifyAuditChainRequest__Output } from '../../../portico/metrics/v1/VerifyAuditChainRequest';
 import type { WindowRequest as _portico_metrics_v1_WindowRequest, WindowRequest__Output as _portico_metrics_v1_WindowRequest__Output } from '../../../portico/metrics/v1/WindowRequest';
 
 export interface MetricsServiceClient extends grpc.Client {
@@ -122,6 +124,15 @@ export interface MetricsServiceClient extends grpc.Client {
   listTopEndpoints(argument: _portico_metrics_v1_WindowRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_ListTopEndpointsResponse__Output>): grpc.ClientUnaryCall;
   listTopEndpoints(argument: _portico_metrics_v1_WindowRequest, callback: grpc.requestCallback<_portico_metrics_v1_ListTopEndpointsResponse__Output>): grpc.ClientUnaryCall;
   
+  VerifyAuditChain(argument: _portico_metrics_v1_VerifyAuditChainRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_AuditChainCheck__Output>): grpc.ClientUnaryCall;
+  VerifyAuditChain(argument: _portico_metrics_v1_VerifyAuditChainRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_AuditChainCheck__Output>): grpc.ClientUnaryCall;
+  VerifyAuditChain(argument: _portico_metrics_v1_VerifyAuditChainRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_AuditChainCheck__Output>): grpc.ClientUnaryCall;
+  VerifyAuditChain(argument: _portico_metrics_v1_VerifyAuditChainRequest, callback: grpc.requestCallback<_portico_metrics_v1_AuditChainCheck__Output>): grpc.ClientUnaryCall;
+  verifyAuditChain(argument: _portico_metrics_v1_VerifyAuditChainRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_AuditChainCheck__Output>): grpc.ClientUnaryCall;
+  verifyAuditChain(argument: _portico_metrics_v1_VerifyAuditChainRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_AuditChainCheck__Output>): grpc.ClientUnaryCall;
+  verifyAuditChain(argument: _portico_metrics_v1_VerifyAuditChainRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_AuditChainCheck__Output>): grpc.ClientUnaryCall;
+  verifyAuditChain(argument: _portico_metrics_v1_VerifyAuditChainRequest, callback: grpc.requestCallback<_portico_metrics_v1_AuditChainCheck__Output>): grpc.ClientUnaryCall;
+  
 }
 
 export interface MetricsServiceHandlers extends grpc.UntypedServiceImplementation {
@@ -147,6 +158,8 @@ export interface MetricsServiceHandlers extends grpc.UntypedServiceImplementatio
   
   ListTopEndpoints: grpc.handleUnaryCall<_portico_metrics_v1_WindowRequest__Output, _portico_metrics_v1_ListTopEndpointsResponse>;
   
+  VerifyAuditChain: grpc.handleUnaryCall<_portico_metrics_v1_VerifyAuditChainRequest__Output, _portico_metrics_v1_AuditChainCheck>;
+  
 }
 
 export interface MetricsServiceDefinition extends grpc.ServiceDefinition {
@@ -161,4 +174,5 @@ export interface MetricsServiceDefinition extends grpc.ServiceDefinition {
   ListOnboardingEvents: MethodDefinition<_portico_metrics_v1_ListOnboardingEventsRequest, _portico_metrics_v1_ListOnboardingEventsResponse, _portico_metrics_v1_ListOnboardingEventsRequest__Output, _portico_metrics_v1_ListOnboardingEventsResponse__Output>
   ListSlowQueries: MethodDefinition<_portico_metrics_v1_WindowRequest, _portico_metrics_v1_ListSlowQueriesResponse, _portico_metrics_v1_WindowRequest__Output, _portico_metrics_v1_ListSlowQueriesResponse__Output>
   ListTopEndpoints: MethodDefinition<_portico_metrics_v1_WindowRequest, _portico_metrics_v1_ListTopEndpointsResponse, _portico_metrics_v1_WindowRequest__Output, _portico_metrics_v1_ListTopEndpointsResponse__Output>
+  VerifyAuditChain: MethodDefinition<_portico_metrics_v1_VerifyAuditChainRequest, _portico_metrics_v1_AuditChainCheck, _portico_metrics_v1_VerifyAuditChainRequest__Output, _portico_metrics_v1_AuditChainCheck__Output>
 }
