@@ -4,12 +4,34 @@
  * frontends, and last the error handler that turns every failure into `{ error, code }`.
  */
 import express, { Router } from 'express';
+import helmet from 'helmet';
 import type { Registry } from 'prom-client';
 import { httpMetrics, SERVICE_NAMES, type Logger } from '@portico/kit';
 import { refuseOtherCharsets } from './api/validation';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { servicesHealthRouter, type HealthProbe } from './http/health';
 import { requestContext } from './http/request-context';
+
+/**
+ * The strict policy of the app (issue 10): only this origin's scripts, styles and data; no
+ * plugins, no <base>, never framed. Images may come from tenants' logo URLs (https) and data
+ * URIs; embeds (the Embed Manager's iframes) may frame https pages until a per-tenant
+ * frame-src replaces that. `style-src 'unsafe-inline'` covers style attributes React renders;
+ * scripts stay strict.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameSrc: ["'self'", 'https:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+};
 
 export interface GatewayAppOptions {
   logger: Logger;
@@ -29,6 +51,18 @@ export function createGatewayApp(options: GatewayAppOptions): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? 0);
   app.use(requestContext(options.logger, httpMetrics(options.registry)));
+  // Every page, script and API answer carries the browser hardening (helmet). HSTS only when
+  // the request came over HTTPS (req.secure honours the trusted proxy's X-Forwarded-Proto):
+  // sent over plain HTTP it would pin localhost to HTTPS.
+  const harden = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Remotes' scripts and the API are fetched from the shell's own origin only.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  const hsts = helmet.strictTransportSecurity({ maxAge: 31_536_000, includeSubDomains: true });
+  app.use(harden, (req, res, next) => (req.secure ? hsts(req, res, next) : next()));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

@@ -28,6 +28,10 @@ export const ErrorSchema = z
     error: z.string().describe('The message to show'),
     code: z.string().describe('INVALID_ARGUMENT, UNAUTHENTICATED, PERMISSION_DENIED, NOT_FOUND, …'),
     reason: z.string().optional().describe('Machine-readable detail, e.g. `taken`'),
+    request_id: z
+      .string()
+      .optional()
+      .describe('Unexpected failures (5xx): the id to quote to support; nothing else is said'),
     fields: z
       .record(z.string(), z.string())
       .optional()

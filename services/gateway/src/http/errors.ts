@@ -6,12 +6,14 @@
  * stack trace.
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { DomainError, httpStatusOf, isDomainError } from '@portico/kit';
+import { DomainError, httpStatusOf, isDomainError, UNIMPLEMENTED_REASON } from '@portico/kit';
 
 export interface ErrorBody {
   error: string;
   code: string;
   reason?: string;
+  /** 5xx only: what to quote to support. */
+  request_id?: string;
   /** Validation failures: the message for each offending field, by its dotted path. */
   fields?: Record<string, string>;
 }
@@ -29,6 +31,10 @@ export class RequestRefused extends DomainError {
   }
 }
 
+export const SOMETHING_WRONG = 'Something went wrong. Please try again.';
+export const UNAVAILABLE = 'This service is not available right now. Please try again shortly.';
+export const NOT_AVAILABLE = 'This feature is not available yet.';
+
 export const NOT_FOUND_BODY: ErrorBody = { error: 'Not found', code: 'NOT_FOUND' };
 
 export const notFoundHandler: RequestHandler = (_req, res) => {
@@ -45,14 +51,25 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
     res.end();
     return;
   }
-  const body: ErrorBody = domain
-    ? {
-        error: domain.message,
-        code: domain.code,
-        ...(domain.reason ? { reason: domain.reason } : {}),
-        ...(domain instanceof RequestRefused && domain.fields ? { fields: domain.fields } : {}),
-      }
-    : { error: 'Something went wrong. Please try again.', code: 'INTERNAL' };
+  if (domain?.reason === UNIMPLEMENTED_REASON) {
+    res.status(501).json({ error: NOT_AVAILABLE, code: 'UNIMPLEMENTED' } satisfies ErrorBody);
+    return;
+  }
+  // A 5xx says nothing a service or gRPC wrote (method names, peer addresses): a product
+  // message and the request id, which the log line above carries with the whole story.
+  const body: ErrorBody =
+    domain && status < 500
+      ? {
+          error: domain.message,
+          code: domain.code,
+          ...(domain.reason ? { reason: domain.reason } : {}),
+          ...(domain instanceof RequestRefused && domain.fields ? { fields: domain.fields } : {}),
+        }
+      : {
+          error: status === 503 ? UNAVAILABLE : SOMETHING_WRONG,
+          code: domain?.code ?? 'INTERNAL',
+          ...(typeof req.id === 'string' ? { request_id: req.id } : {}),
+        };
   if (domain?.code === 'RESOURCE_EXHAUSTED' && domain.retryAfterSeconds !== undefined) {
     res.setHeader('Retry-After', String(domain.retryAfterSeconds));
   }

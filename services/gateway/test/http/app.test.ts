@@ -74,9 +74,11 @@ describe('gateway app', () => {
     expect(response.status).toBe(500);
     const body = await response.text();
     expect(body).not.toContain('postgres://');
+    // Only a product message and the request id to quote to support (the log has the rest).
     expect(JSON.parse(body)).toEqual({
       error: 'Something went wrong. Please try again.',
       code: 'INTERNAL',
+      request_id: response.headers.get('x-request-id'),
     });
   });
 

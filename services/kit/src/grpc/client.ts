@@ -115,11 +115,18 @@ export function closeGrpcChannels(): void {
   channels.clear();
 }
 
+/** The reason of a DomainError for a call the server does not implement (HTTP 501). */
+export const UNIMPLEMENTED_REASON = 'unimplemented';
+
 /** A gRPC failure as the DomainError it stands for, with the server's message and reason. */
 export function domainErrorOf(error: ServiceError): DomainError {
   const [reason] = error.metadata?.get(ERROR_REASON_KEY) ?? [];
   const [retryAfter] = error.metadata?.get(RETRY_AFTER_KEY) ?? [];
   const seconds = retryAfter === undefined ? Number.NaN : Number(String(retryAfter));
+  // A method the server lacks: its text names internal methods, so callers get the reason only.
+  if (error.code === GrpcStatus.UNIMPLEMENTED) {
+    return new DomainError('INTERNAL', 'Not implemented', UNIMPLEMENTED_REASON);
+  }
   return new DomainError(
     errorCodeOfGrpc(error.code),
     error.details || error.message,

@@ -952,6 +952,8 @@ export interface components {
       code: string;
       /** @description Machine-readable detail, e.g. `taken` */
       reason?: string;
+      /** @description Unexpected failures (5xx): the id to quote to support; nothing else is said */
+      request_id?: string;
       /** @description Validation failures: the message for each field, by its dotted path */
       fields?: {
         [key: string]: string;
