@@ -13,6 +13,7 @@ import { route, type Route } from '../api/route';
 import { guard } from '../auth/guard';
 import { JwksCache } from '../auth/jwks';
 import { accountRoutes } from './accounts';
+import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import type { GatewayDeps } from './deps';
 import { embedRoutes } from './embeds';
@@ -54,6 +55,7 @@ export const API_ROUTES: readonly Route[] = [
   ...domainRoutes,
   ...fileRoutes,
   ...embedRoutes,
+  ...auditRoutes,
 ];
 
 /** The API's OpenAPI document, built from the declarations (no service needed). */

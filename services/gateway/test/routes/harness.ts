@@ -179,6 +179,25 @@ function fakeServices(memberships: Memberships, calls: Call[]) {
       VerifyCheckout: () => ({ paid: true, plan: 'pro', customer_email: '' }),
       ListPlans: () => ({ plans: [] }),
     }),
+    metrics: record('metrics', {
+      ListAuditLogs: () => ({
+        logs: [
+          {
+            id: 'audit-1',
+            actor_user_id: '',
+            impersonator_user_id: '',
+            action: 'tenant.created',
+            entity_type: 'tenant',
+            entity_id: 'acme',
+            tenant_id: '',
+            reason: '',
+            details_json: '{"plan":"pro"}',
+            created_at: '2026-11-21T10:00:00.000Z',
+          },
+        ],
+      }),
+      VerifyAuditChain: () => ({ ok: true, checked: 1, broken_at_id: '', broken_at_seq: 0 }),
+    }),
   };
 }
 
@@ -203,6 +222,7 @@ export async function startRoutesHarness(memberships: Memberships = {}): Promise
     identity: made.identity(),
     tenancy: made.tenancy(),
     billing: made.billing(),
+    metrics: made.metrics(),
   } as unknown as GatewayDeps['services'];
   const app = createGatewayApp({
     logger: pino({ level: 'silent' }),

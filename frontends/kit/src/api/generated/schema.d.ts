@@ -571,7 +571,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Tenant admin: the tenant’s users, searched, filtered, sorted and paged. Super admin with no tenant selected: search every user by email (`query`) */
+    /** With x-tenant-id, for the tenant’s admins (and super admins): the tenant’s users, searched, filtered, sorted and paged. Without it, for super admins only (the console): search every user by email (`query`) */
     get: operations['getUsers'];
     put?: never;
     post?: never;
@@ -924,6 +924,40 @@ export interface paths {
     put?: never;
     /** Adds an embed for a tenant (by role, or all) or one of its users */
     post: operations['postSuperEmbeds'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The platform audit log, newest first */
+    get: operations['getAudit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audit/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Checks a tenant's audit hash chain (the platform's without tenant_id) */
+    get: operations['getAuditVerify'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -5227,6 +5261,143 @@ export interface operations {
           'application/json': {
             embed: components['schemas']['Embed'];
             framing: components['schemas']['FramingCheck'];
+          };
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed to do this (role, tenant or impersonation) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getAudit: {
+    parameters: {
+      query?: {
+        limit?: number;
+        tenant_id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            logs: {
+              id: string;
+              /** @description null for system actions */
+              actor_user_id: string | null;
+              impersonator_user_id: string | null;
+              action: string;
+              entity_type: string;
+              entity_id: string;
+              tenant_id: string | null;
+              reason: string;
+              details: {
+                [key: string]: unknown;
+              };
+              created_at: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed to do this (role, tenant or impersonation) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getAuditVerify: {
+    parameters: {
+      query?: {
+        tenant_id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            ok: boolean;
+            checked: number;
+            broken_at_id: string | null;
           };
         };
       };
