@@ -6,6 +6,7 @@ import { loadServiceDefinition } from '@portico/proto';
 import { loadIdentityConfig } from './config';
 import { ensureSuperAdmin } from './domain/adminAccounts';
 import { KeyRing } from './domain/keyRing';
+import { limitHashing } from './domain/passwords';
 import { identityHandlers } from './grpc/handlers';
 
 export async function createService(
@@ -13,6 +14,7 @@ export async function createService(
   shared: { bus?: EventBus } = {},
 ): Promise<ServiceRuntime> {
   const config = loadIdentityConfig(env);
+  limitHashing(config.PASSWORD_HASH_CONCURRENCY);
   const runtime = await createServiceRuntime('identity', config, {
     migrationsDir: path.join(__dirname, '..', 'migrations'),
     bus: shared.bus,

@@ -1,6 +1,9 @@
 /**
- * Password hashing with scrypt (Node's crypto, no native add-on). The stored form carries
- * its parameters so they can be raised later without invalidating existing hashes.
+ * Password hashing with scrypt (Node's crypto, no native add-on) at OWASP's current minimum,
+ * N=2^17, r=8, p=1: 128 MiB and a few hundred milliseconds per hash. The stored form carries
+ * its parameters, so hashes made under older ones still verify and are re-made at the next
+ * sign-in (`needsRehash`). Hashing is bounded in concurrency (a login flood queues instead of
+ * taking 128 MiB per request), and past a bounded queue it is refused at once.
  */
 import {
   randomBytes,
@@ -8,12 +11,50 @@ import {
   timingSafeEqual,
   type ScryptOptions,
 } from 'node:crypto';
-import { invalid, unauthenticated } from '@portico/kit';
+import { DomainError, invalid, unauthenticated } from '@portico/kit';
 import { MESSAGES } from './messages';
 import { validatePasswordStrength } from './signup';
 
-const PARAMS = { N: 16384, r: 8, p: 1 } as const;
+export const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
+/** scrypt needs 128·N·r bytes; Node refuses above maxmem (32 MiB by default). */
+const maxmemFor = (n: number, r: number) => 128 * n * r + 16 * 1024 * 1024;
+
+/** A hash of nothing in the current parameters: unknown emails cost what known ones do. */
+export const DUMMY_HASH = `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$AAAAAAAAAAAAAAAAAAAAAA==$${'A'.repeat(43)}=`;
+
+class HashSlots {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(
+    private readonly concurrency: number,
+    private readonly maxWaiting: number,
+  ) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running >= this.concurrency) {
+      if (this.waiting.length >= this.maxWaiting) {
+        throw new DomainError('UNAVAILABLE', 'Too many sign-ins right now. Please try again.');
+      }
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else this.running += 1;
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+}
+
+let slots = new HashSlots(2, 64);
+
+/** How many hashes run at once (PASSWORD_HASH_CONCURRENCY) and how many may wait. */
+export function limitHashing(concurrency: number, maxWaiting = 64): void {
+  slots = new HashSlots(Math.max(1, concurrency), Math.max(0, maxWaiting));
+}
 
 function scrypt(
   password: string,
@@ -21,17 +62,32 @@ function scrypt(
   keyLength: number,
   options: ScryptOptions,
 ): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scryptCallback(password, salt, keyLength, options, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
+  return slots.run(
+    () =>
+      new Promise((resolve, reject) =>
+        scryptCallback(password, salt, keyLength, options, (err, key) =>
+          err ? reject(err) : resolve(key),
+        ),
+      ),
   );
 }
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LENGTH, PARAMS);
+  const key = await scrypt(password, salt, KEY_LENGTH, {
+    ...PARAMS,
+    maxmem: maxmemFor(PARAMS.N, PARAMS.r),
+  });
   return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+/** True when `stored` was made with other parameters than today's (re-hash at sign-in). */
+export function needsRehash(stored: string | null): boolean {
+  const parts = stored?.split('$');
+  if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  return (
+    Number(parts[1]) !== PARAMS.N || Number(parts[2]) !== PARAMS.r || Number(parts[3]) !== PARAMS.p
+  );
 }
 
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
@@ -43,6 +99,7 @@ export async function verifyPassword(password: string, stored: string | null): P
     N: Number(n),
     r: Number(r),
     p: Number(p),
+    maxmem: maxmemFor(Number(n), Number(r)),
   });
   return timingSafeEqual(expected, actual);
 }

@@ -5,13 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import { conflict, invalid, unauthenticated } from '@portico/kit';
 import { publishAudit, publishUserEvent } from '../events/publish';
-import { findUserByEmail, insertUser, recordSignIn } from '../store/users';
+import { findUserByEmail, insertUser, recordSignIn, updatePasswordHash } from '../store/users';
 import { markEmailVerified } from '../store/emailTokens';
 import { normaliseEmail } from './email';
 import { requestEmailVerification } from './emailAddress';
 import { countFailure, refuseStrangerOverLimit, rememberSignInDevice } from './signInLimits';
 import { MESSAGES } from './messages';
-import { hashPassword, verifyPassword } from './passwords';
+import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from './passwords';
 import { openSession, type IssuedSession, type SessionDeps } from './sessions';
 import { validateSignup, type SignupInput } from './signup';
 import { requireUser } from './users';
@@ -95,7 +95,7 @@ export async function signIn(
     deps.clock(),
   );
   // Verify even for an unknown email, so timing does not reveal which emails have accounts.
-  const ok = await verifyPassword(password, user?.password_hash ?? 'scrypt$16384$8$1$AAAA$AAAA');
+  const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
   const now = deps.clock();
   if (!user || !ok) {
     await countFailure(deps.db, email, now);
@@ -111,8 +111,11 @@ export async function signIn(
     );
     throw unauthenticated(MESSAGES.invalidCredentials, 'invalid_credentials');
   }
+  // A hash made with older parameters is re-made now, while the password is at hand.
+  const rehashed = needsRehash(user.password_hash) ? await hashPassword(password) : undefined;
   return deps.db.transaction(async (tx) => {
     await recordSignIn(tx, user.id, now);
+    if (rehashed) await updatePasswordHash(tx, user.id, rehashed);
     await rememberSignInDevice(tx, user.id, input.deviceId, now);
     await publishAudit(tx, {
       actorUserId: user.id,

@@ -1,4 +1,11 @@
-import { hashPassword, validatePasswordChange, verifyPassword } from '../../src/domain/passwords';
+import { scryptSync } from 'node:crypto';
+import {
+  hashPassword,
+  limitHashing,
+  needsRehash,
+  validatePasswordChange,
+  verifyPassword,
+} from '../../src/domain/passwords';
 import { hashToken, newOpaqueToken } from '../../src/domain/tokens';
 import { validateProfile } from '../../src/domain/profile';
 
@@ -12,6 +19,38 @@ describe('password hashing', () => {
 
   it('refuses every password for an account without a hash', async () => {
     await expect(verifyPassword('anything', null)).resolves.toBe(false);
+  });
+
+  it("hashes at OWASP's scrypt minimum (N=2^17, r=8, p=1)", async () => {
+    const stored = await hashPassword('correct horse');
+    expect(stored.split('$').slice(0, 4)).toEqual(['scrypt', '131072', '8', '1']);
+    expect(needsRehash(stored)).toBe(false);
+  });
+
+  it('still verifies a hash made with the old N=2^14 and asks for it to be re-made', async () => {
+    const salt = Buffer.alloc(16, 7);
+    const key = scryptSync('old password', salt, 32, { N: 16384, r: 8, p: 1 });
+    const old = `scrypt$16384$8$1$${salt.toString('base64')}$${key.toString('base64')}`;
+    await expect(verifyPassword('old password', old)).resolves.toBe(true);
+    expect(needsRehash(old)).toBe(true);
+  });
+
+  it('bounds concurrent hashing: past the queue a flood is refused instead of taking memory', async () => {
+    limitHashing(1, 1);
+    try {
+      const results = await Promise.allSettled([
+        hashPassword('one password'),
+        hashPassword('two password'),
+        hashPassword('three password'),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+      expect((results[2] as PromiseRejectedResult).reason).toMatchObject({
+        code: 'UNAVAILABLE',
+        message: 'Too many sign-ins right now. Please try again.',
+      });
+    } finally {
+      limitHashing(2);
+    }
   });
 });
 
