@@ -2,17 +2,29 @@
 import '@portico/kit/telemetry/register';
 import path from 'node:path';
 import { createServiceRuntime, runMain, type EventBus, type ServiceRuntime } from '@portico/kit';
+import { loadServiceDefinition } from '@portico/proto';
 import { loadFormsConfig } from './config';
+import { contentFileOwnership } from './domain/fileOwnership';
+import type { FormDeps } from './domain/formActions';
+import { formsHandlers } from './grpc/handlers';
 
 export async function createService(
   env: NodeJS.ProcessEnv = process.env,
-  shared: { bus?: EventBus } = {},
+  shared: { bus?: EventBus; fileOwnedBy?: FormDeps['fileOwnedBy'] } = {},
 ): Promise<ServiceRuntime> {
   const config = loadFormsConfig(env);
-  return createServiceRuntime('forms', config, {
+  const runtime = await createServiceRuntime('forms', config, {
     migrationsDir: path.join(__dirname, '..', 'migrations'),
     bus: shared.bus,
   });
+  runtime.grpc.addService(
+    loadServiceDefinition('forms').definition,
+    formsHandlers({
+      db: runtime.db,
+      fileOwnedBy: shared.fileOwnedBy ?? contentFileOwnership(config.CONTENT_ADDR),
+    }),
+  );
+  return runtime;
 }
 
 if (require.main === module) runMain(() => createService());

@@ -5,10 +5,12 @@ export interface SubmitResponseRequest {
   'form_id'?: (string);
   'answers_json'?: (string);
   'submission_id'?: (string);
+  'user_email'?: (string);
 }
 
 export interface SubmitResponseRequest__Output {
   'form_id': (string);
   'answers_json': (string);
   'submission_id': (string);
+  'user_email': (string);
 }

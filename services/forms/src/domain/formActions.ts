@@ -1,0 +1,329 @@
+/**
+ * What callers do with forms, each in one tenant-scoped transaction. Who may do it (spec part 2
+ * §5–§6): admins and recruitpro build forms and read responses; a member fills a published form
+ * assigned to them or to one of their roles; a personally assigned form reaches that user only.
+ */
+import { randomUUID } from 'node:crypto';
+import { conflict, forbidden, invalid, notFound, type Database, type Tx } from '@portico/kit';
+import { publishResponseSubmitted } from '../events/publish';
+import * as store from '../store/forms';
+import type { FormRow } from '../store/forms';
+import { mapFields, parseAnswers, validateAnswers } from './answers';
+import { normaliseQuestions, normaliseTheme, type QuestionInput, type Theme } from './schema';
+
+export interface Viewer {
+  userId: string;
+  roles: readonly string[];
+  email?: string;
+}
+
+export interface FormDeps {
+  db: Database;
+  /** Whether the viewer uploaded the file through the content service (a file answer). */
+  fileOwnedBy(tenantId: string, viewer: Viewer, fileId: string): Promise<boolean>;
+}
+
+export const NO_ACCESS = '🚫 You do not have access to this form.';
+export const FORM_NOT_FOUND = 'Form not found';
+const MANAGERS = new Set(['admin', 'owner', 'super_admin', 'recruitpro']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const canManage = (viewer: Viewer) => viewer.roles.some((r) => MANAGERS.has(r));
+
+/** Spec part 2 §5: admin, or the assigned user, or a role in assigned_roles (published forms). */
+export function canFill(viewer: Viewer, form: FormRow): boolean {
+  if (canManage(viewer)) return true;
+  if (form.status !== 'published') return false;
+  if (form.assigned_user_id) return form.assigned_user_id === viewer.userId;
+  return form.assigned_roles.some((r) => viewer.roles.includes(r));
+}
+
+function requireManager(viewer: Viewer) {
+  if (!canManage(viewer)) throw forbidden('Only admins can manage forms', 'not_form_manager');
+}
+
+async function formOr404(tx: Tx, id: string): Promise<FormRow> {
+  const form = UUID.test(id) ? await store.findForm(tx, id) : null;
+  if (!form) throw notFound(FORM_NOT_FOUND, 'form_not_found');
+  return form;
+}
+
+export interface FormDraft {
+  title: string;
+  description: string;
+  questions: readonly QuestionInput[];
+  theme: Partial<Theme> | null;
+  fieldMapping: Record<string, string>;
+}
+
+function cleanDraft(draft: FormDraft) {
+  const title = draft.title.trim();
+  if (!title) throw invalid('Please enter a form title', 'title');
+  if (title.length > 200) throw invalid('The title is too long', 'title');
+  const mapping: Record<string, string> = {};
+  for (const [field, label] of Object.entries(draft.fieldMapping)) {
+    if (!/^[A-Za-z][\w]{0,63}$/.test(field))
+      throw invalid(`Mapping field "${field}" must be a plain name`, 'field_mapping');
+    mapping[field] = label.trim();
+  }
+  return {
+    title,
+    description: draft.description.trim().slice(0, 5000),
+    questions: normaliseQuestions(draft.questions),
+    theme: normaliseTheme(draft.theme),
+    field_mapping: mapping,
+  };
+}
+
+const cleanRoles = (roles: readonly string[]) =>
+  [...new Set(roles.map((r) => r.trim()).filter(Boolean))].filter((r) =>
+    /^[a-z][\w-]{0,39}$/.test(r),
+  );
+
+export function createForm(
+  deps: FormDeps,
+  tenantId: string,
+  viewer: Viewer,
+  draft: FormDraft & { assignedRoles: string[]; assignedUserId: string; published: boolean },
+): Promise<FormRow> {
+  requireManager(viewer);
+  const clean = cleanDraft(draft);
+  if (draft.assignedUserId && !UUID.test(draft.assignedUserId))
+    throw invalid('Please select a user', 'assigned_user_id');
+  const id = randomUUID();
+  return deps.db.tenantTransaction(tenantId, async (tx) => {
+    await store.insertForm(tx, {
+      ...clean,
+      id,
+      tenant_id: tenantId,
+      status: draft.published ? 'published' : 'draft',
+      assigned_roles: cleanRoles(draft.assignedRoles),
+      assigned_user_id: draft.assignedUserId || null,
+      created_by: viewer.userId,
+    });
+    return (await store.findForm(tx, id))!;
+  });
+}
+
+/** Builder autosave: refused when another tab saved since `expectedVersion`. */
+export function saveForm(
+  deps: FormDeps,
+  tenantId: string,
+  viewer: Viewer,
+  id: string,
+  expectedVersion: number,
+  draft: FormDraft,
+): Promise<FormRow> {
+  requireManager(viewer);
+  const clean = cleanDraft(draft);
+  return deps.db.tenantTransaction(tenantId, async (tx) => {
+    const form = await formOr404(tx, id);
+    if (!(await store.saveForm(tx, form.id, expectedVersion, clean)))
+      throw conflict(
+        'This form was changed in another tab or by someone else. Reload to see the newest version.',
+        'stale_version',
+      );
+    return (await store.findForm(tx, id))!;
+  });
+}
+
+export function setStatus(
+  deps: FormDeps,
+  tenantId: string,
+  viewer: Viewer,
+  id: string,
+  status: FormRow['status'],
+): Promise<FormRow> {
+  requireManager(viewer);
+  return deps.db.tenantTransaction(tenantId, async (tx) => {
+    const form = await formOr404(tx, id);
+    await store.setStatus(tx, form.id, status);
+    return (await store.findForm(tx, id))!;
+  });
+}
+
+export function copyForm(deps: FormDeps, tenantId: string, viewer: Viewer, id: string) {
+  requireManager(viewer);
+  return deps.db.tenantTransaction(tenantId, async (tx) => {
+    const form = await formOr404(tx, id);
+    const copyId = randomUUID();
+    await store.insertForm(tx, {
+      id: copyId,
+      tenant_id: tenantId,
+      title: `${form.title} (Copy)`.slice(0, 200),
+      description: form.description,
+      status: 'draft',
+      questions: form.questions,
+      theme: form.theme,
+      assigned_roles: form.assigned_roles,
+      assigned_user_id: form.assigned_user_id,
+      field_mapping: form.field_mapping,
+      created_by: viewer.userId,
+    });
+    return (await store.findForm(tx, copyId))!;
+  });
+}
+
+export function deleteForm(deps: FormDeps, tenantId: string, viewer: Viewer, id: string) {
+  requireManager(viewer);
+  return deps.db.tenantTransaction(tenantId, async (tx) => {
+    const form = await formOr404(tx, id);
+    await store.deleteForm(tx, form.id);
+  });
+}
+
+export function assignForm(
+  deps: FormDeps,
+  tenantId: string,
+  viewer: Viewer,
+  id: string,
+  roles: string[],
+  userId: string,
+  assigneeCount: number,
+): Promise<FormRow> {
+  requireManager(viewer);
+  if (!id) throw invalid('Please select a form', 'form_id');
+  if (userId && !UUID.test(userId)) throw invalid('Please select a user', 'assigned_user_id');
+  return deps.db.tenantTransaction(tenantId, async (tx) => {
+    const form = await formOr404(tx, id);
+    await store.setAssignment(
+      tx,
+      form.id,
+      cleanRoles(roles),
+      userId || null,
+      Math.max(0, assigneeCount),
+    );
+    return (await store.findForm(tx, id))!;
+  });
+}
+
+export function listForms(
+  deps: FormDeps,
+  tenantId: string,
+  viewer: Viewer,
+  request: { limit: number; status: string; sort: string },
+) {
+  requireManager(viewer);
+  const limit = Math.min(Math.max(request.limit || 200, 1), 1000);
+  const status = ['published', 'draft', 'archived'].includes(request.status)
+    ? request.status
+    : undefined;
+  return deps.db.tenantTransaction(tenantId, (tx) =>
+    store.listForms(tx, { limit, status, sort: request.sort }),
+  );
+}
+
+/** A member's published forms (personal ones only their own), with whether they answered. */
+export function listAssignedForms(deps: FormDeps, tenantId: string, viewer: Viewer, limit: number) {
+  return deps.db.tenantTransaction(tenantId, async (tx) => {
+    const forms = await store.listForms(tx, {
+      status: 'published',
+      limit: Math.min(Math.max(limit || 200, 1), 1000),
+      sort: 'created_at',
+      visibleTo: { userId: viewer.userId, roles: [...viewer.roles] },
+    });
+    const answered = await store.answeredBy(
+      tx,
+      viewer.userId,
+      forms.map((f) => f.id),
+    );
+    return forms.map((form) => ({ form, answered: answered.has(form.id) }));
+  });
+}
+
+export function getForm(deps: FormDeps, tenantId: string, viewer: Viewer, id: string) {
+  requireManager(viewer);
+  return deps.db.tenantTransaction(tenantId, (tx) => formOr404(tx, id));
+}
+
+export function getFormForFill(deps: FormDeps, tenantId: string, viewer: Viewer, id: string) {
+  return deps.db.tenantTransaction(tenantId, async (tx) => {
+    const form = await formOr404(tx, id);
+    if (!canFill(viewer, form)) throw forbidden(NO_ACCESS, 'no_form_access');
+    return form;
+  });
+}
+
+/** Validates, checks file ownership, stores once per submission id and publishes the event. */
+export async function submitResponse(
+  deps: FormDeps,
+  tenantId: string,
+  viewer: Viewer,
+  request: { formId: string; answersJson: string; submissionId: string },
+): Promise<store.ResponseRow> {
+  const raw = parseAnswers(request.answersJson);
+  const submissionId = request.submissionId.trim() || randomUUID();
+  if (submissionId.length > 100) throw invalid('Submission id is too long', 'submission_id');
+  const form = await getFormForFill(deps, tenantId, viewer, request.formId);
+  const { answers, fileIds } = validateAnswers(form.questions, raw);
+  for (const fileId of fileIds)
+    if (!(await deps.fileOwnedBy(tenantId, viewer, fileId)))
+      throw invalid('A file answer must be a file you uploaded', 'file_not_owned');
+  return deps.db.tenantTransaction(tenantId, async (tx) => {
+    const { row, created } = await store.insertResponse(tx, {
+      id: randomUUID(),
+      tenant_id: tenantId,
+      form_id: form.id,
+      user_id: viewer.userId,
+      user_email: viewer.email ?? '',
+      answers,
+      submission_id: submissionId,
+    });
+    if (created) {
+      await store.deleteDraft(tx, form.id, viewer.userId);
+      await publishResponseSubmitted(tx, form, row, mapFields(form.field_mapping, answers));
+    }
+    return row;
+  });
+}
+
+export function listResponses(
+  deps: FormDeps,
+  tenantId: string,
+  viewer: Viewer,
+  formId: string,
+  limit: number,
+) {
+  requireManager(viewer);
+  return deps.db.tenantTransaction(tenantId, async (tx) => {
+    const form = await formOr404(tx, formId);
+    const responses = await store.listResponses(
+      tx,
+      form.id,
+      Math.min(Math.max(limit || 500, 1), 5000),
+    );
+    return { form, responses };
+  });
+}
+
+export function deleteResponse(deps: FormDeps, tenantId: string, viewer: Viewer, id: string) {
+  requireManager(viewer);
+  return deps.db.tenantTransaction(tenantId, async (tx) => {
+    const found = UUID.test(id) ? await store.findResponse(tx, id) : null;
+    if (!found) throw notFound('Response not found', 'response_not_found');
+    await store.deleteResponse(tx, found.id);
+  });
+}
+
+export function getAnswerDraft(deps: FormDeps, tenantId: string, viewer: Viewer, formId: string) {
+  return deps.db.tenantTransaction(tenantId, async (tx) => {
+    const form = await formOr404(tx, formId);
+    if (!canFill(viewer, form)) throw forbidden(NO_ACCESS, 'no_form_access');
+    return store.findDraft(tx, form.id, viewer.userId);
+  });
+}
+
+export function saveAnswerDraft(
+  deps: FormDeps,
+  tenantId: string,
+  viewer: Viewer,
+  formId: string,
+  answersJson: string,
+) {
+  const answers = parseAnswers(answersJson);
+  return deps.db.tenantTransaction(tenantId, async (tx) => {
+    const form = await formOr404(tx, formId);
+    if (!canFill(viewer, form)) throw forbidden(NO_ACCESS, 'no_form_access');
+    return store.upsertDraft(tx, tenantId, form.id, viewer.userId, answers);
+  });
+}

@@ -1,0 +1,30 @@
+/**
+ * What forms publishes through its outbox, in the transaction that stores the response:
+ * `forms.response.submitted` feeds tenant webhooks and Slack (the integrations issue). The
+ * per-form field mapping replaces the spec's recruiting-specific automation call.
+ */
+import { publish, type Tx } from '@portico/kit';
+import type { FormRow, ResponseRow } from '../store/forms';
+
+export async function publishResponseSubmitted(
+  tx: Tx,
+  form: FormRow,
+  response: ResponseRow,
+  mappedFields: Record<string, string>,
+): Promise<void> {
+  await publish(tx, {
+    FormResponseEvent: {
+      tenant_id: form.tenant_id,
+      form_id: form.id,
+      response_id: response.id,
+      submitted: {
+        form_title: form.title,
+        user_id: response.user_id,
+        user_email: response.user_email,
+        answers_json: JSON.stringify(response.answers),
+        submitted_at: response.created_at.toISOString(),
+        mapped_fields: mappedFields,
+      },
+    },
+  });
+}

@@ -1,0 +1,249 @@
+/** SQL for forms, responses and answer drafts (run inside db.tenantTransaction: RLS applies). */
+import type { Queryable } from '@portico/kit';
+import type { Question, Theme } from '../domain/schema';
+
+export interface FormRow {
+  id: string;
+  tenant_id: string;
+  title: string;
+  description: string;
+  status: 'draft' | 'published' | 'archived';
+  questions: Question[];
+  theme: Theme;
+  assigned_roles: string[];
+  assigned_user_id: string | null;
+  assignee_count: number;
+  field_mapping: Record<string, string>;
+  version: number;
+  created_by: string;
+  created_at: Date;
+  updated_at: Date;
+  responses_count: number;
+  respondents: number;
+}
+
+/** Columns plus the live counts, so responses_count and completion_rate are never stale. */
+const SELECT = `SELECT f.*,
+  (SELECT count(*)::int FROM form_responses r WHERE r.form_id = f.id) AS responses_count,
+  (SELECT count(DISTINCT r.user_id)::int FROM form_responses r WHERE r.form_id = f.id) AS respondents
+  FROM forms f`;
+
+export interface NewForm {
+  id: string;
+  tenant_id: string;
+  title: string;
+  description: string;
+  status: 'draft' | 'published';
+  questions: Question[];
+  theme: Theme;
+  assigned_roles: string[];
+  assigned_user_id: string | null;
+  field_mapping: Record<string, string>;
+  created_by: string;
+}
+
+export async function insertForm(db: Queryable, form: NewForm): Promise<void> {
+  await db.query(
+    `INSERT INTO forms (id, tenant_id, title, description, status, questions, theme,
+                        assigned_roles, assigned_user_id, field_mapping, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [
+      form.id,
+      form.tenant_id,
+      form.title,
+      form.description,
+      form.status,
+      JSON.stringify(form.questions),
+      JSON.stringify(form.theme),
+      form.assigned_roles,
+      form.assigned_user_id,
+      JSON.stringify(form.field_mapping),
+      form.created_by,
+    ],
+  );
+}
+
+export async function findForm(db: Queryable, id: string): Promise<FormRow | null> {
+  const { rows } = await db.query<FormRow>(`${SELECT} WHERE f.id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+const ORDER: Record<string, string> = {
+  created_at: 'f.created_at DESC',
+  updated_at: 'f.updated_at DESC',
+  title: 'lower(f.title) ASC',
+};
+
+export async function listForms(
+  db: Queryable,
+  filter: {
+    status?: string;
+    limit: number;
+    sort?: string;
+    visibleTo?: { userId: string; roles: string[] };
+  },
+): Promise<FormRow[]> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (filter.status) {
+    params.push(filter.status);
+    where.push(`f.status = $${params.length}`);
+  } else where.push(`f.status <> 'archived'`);
+  if (filter.visibleTo) {
+    params.push(filter.visibleTo.userId, filter.visibleTo.roles);
+    where.push(
+      `(f.assigned_user_id = $${params.length - 1} OR (f.assigned_user_id IS NULL AND f.assigned_roles && $${params.length}::text[]))`,
+    );
+  }
+  params.push(filter.limit);
+  const order = ORDER[filter.sort ?? ''] ?? ORDER.created_at;
+  const { rows } = await db.query<FormRow>(
+    `${SELECT} WHERE ${where.join(' AND ')} ORDER BY ${order}, f.id LIMIT $${params.length}`,
+    params,
+  );
+  return rows;
+}
+
+/** Replaces the builder's fields when `version` is still the stored one; null when it is not. */
+export async function saveForm(
+  db: Queryable,
+  id: string,
+  version: number,
+  fields: Pick<NewForm, 'title' | 'description' | 'questions' | 'theme' | 'field_mapping'>,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE forms SET title = $3, description = $4, questions = $5, theme = $6, field_mapping = $7,
+            version = version + 1, updated_at = now()
+      WHERE id = $1 AND version = $2`,
+    [
+      id,
+      version,
+      fields.title,
+      fields.description,
+      JSON.stringify(fields.questions),
+      JSON.stringify(fields.theme),
+      JSON.stringify(fields.field_mapping),
+    ],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
+export async function setStatus(db: Queryable, id: string, status: FormRow['status']) {
+  await db.query(
+    `UPDATE forms SET status = $2, version = version + 1, updated_at = now() WHERE id = $1`,
+    [id, status],
+  );
+}
+
+export async function setAssignment(
+  db: Queryable,
+  id: string,
+  roles: string[],
+  userId: string | null,
+  assigneeCount: number,
+) {
+  await db.query(
+    `UPDATE forms SET assigned_roles = $2, assigned_user_id = $3, assignee_count = $4,
+            version = version + 1, updated_at = now() WHERE id = $1`,
+    [id, roles, userId, assigneeCount],
+  );
+}
+
+export async function deleteForm(db: Queryable, id: string): Promise<void> {
+  await db.query(`DELETE FROM forms WHERE id = $1`, [id]);
+}
+
+export interface ResponseRow {
+  id: string;
+  tenant_id: string;
+  form_id: string;
+  user_id: string;
+  user_email: string;
+  answers: Record<string, unknown>;
+  submission_id: string;
+  created_at: Date;
+}
+
+/** Inserts once per (form, user, submission id); the stored row either way, and whether new. */
+export async function insertResponse(
+  db: Queryable,
+  row: Omit<ResponseRow, 'created_at'>,
+): Promise<{ row: ResponseRow; created: boolean }> {
+  const inserted = await db.query<ResponseRow>(
+    `INSERT INTO form_responses (id, tenant_id, form_id, user_id, user_email, answers, submission_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (form_id, user_id, submission_id) DO NOTHING RETURNING *`,
+    [
+      row.id,
+      row.tenant_id,
+      row.form_id,
+      row.user_id,
+      row.user_email,
+      JSON.stringify(row.answers),
+      row.submission_id,
+    ],
+  );
+  if (inserted.rows[0]) return { row: inserted.rows[0], created: true };
+  const { rows } = await db.query<ResponseRow>(
+    `SELECT * FROM form_responses WHERE form_id = $1 AND user_id = $2 AND submission_id = $3`,
+    [row.form_id, row.user_id, row.submission_id],
+  );
+  return { row: rows[0]!, created: false };
+}
+
+export async function listResponses(db: Queryable, formId: string, limit: number) {
+  const { rows } = await db.query<ResponseRow>(
+    `SELECT * FROM form_responses WHERE form_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+    [formId, limit],
+  );
+  return rows;
+}
+
+export async function findResponse(db: Queryable, id: string): Promise<ResponseRow | null> {
+  const { rows } = await db.query<ResponseRow>(`SELECT * FROM form_responses WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function deleteResponse(db: Queryable, id: string) {
+  await db.query(`DELETE FROM form_responses WHERE id = $1`, [id]);
+}
+
+/** The forms among `formIds` the user has answered. */
+export async function answeredBy(db: Queryable, userId: string, formIds: string[]) {
+  const { rows } = await db.query<{ form_id: string }>(
+    `SELECT DISTINCT form_id FROM form_responses WHERE user_id = $1 AND form_id = ANY($2::uuid[])`,
+    [userId, formIds],
+  );
+  return new Set(rows.map((r) => r.form_id));
+}
+
+export async function findDraft(db: Queryable, formId: string, userId: string) {
+  const { rows } = await db.query<{ answers: Record<string, unknown>; updated_at: Date }>(
+    `SELECT answers, updated_at FROM form_answer_drafts WHERE form_id = $1 AND user_id = $2`,
+    [formId, userId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function upsertDraft(
+  db: Queryable,
+  tenantId: string,
+  formId: string,
+  userId: string,
+  answers: Record<string, unknown>,
+) {
+  const { rows } = await db.query<{ answers: Record<string, unknown>; updated_at: Date }>(
+    `INSERT INTO form_answer_drafts (tenant_id, form_id, user_id, answers) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (form_id, user_id) DO UPDATE SET answers = EXCLUDED.answers, updated_at = now()
+     RETURNING answers, updated_at`,
+    [tenantId, formId, userId, JSON.stringify(answers)],
+  );
+  return rows[0]!;
+}
+
+export async function deleteDraft(db: Queryable, formId: string, userId: string) {
+  await db.query(`DELETE FROM form_answer_drafts WHERE form_id = $1 AND user_id = $2`, [
+    formId,
+    userId,
+  ]);
+}

@@ -1,0 +1,392 @@
+/**
+ * The forms service as the gateway meets it: gRPC with caller metadata on real PostgreSQL,
+ * row-level security and the outbox. File ownership is content's answer; here a table of
+ * who uploaded what stands in for it (content's own tests prove GetFile's visibility rule).
+ */
+import { randomUUID } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
+import pg from 'pg';
+import {
+  closeGrpcChannels,
+  createGrpcClient,
+  decodeEvent,
+  type CallContext,
+  type GrpcClient,
+  type ServiceRuntime,
+} from '@portico/kit';
+import { loadServiceDefinition, type formsV1 } from '@portico/proto';
+import {
+  createTestDatabase,
+  superuserUrlOf,
+  type TestDatabase,
+} from '../../../tooling/test-infra/db';
+import { createService } from '../src/main';
+
+jest.setTimeout(120_000);
+
+let database: TestDatabase;
+let runtime: ServiceRuntime;
+let client: GrpcClient<formsV1.FormsServiceClient>;
+
+const tenantA = randomUUID();
+const tenantB = randomUUID();
+const admin: Partial<CallContext> = { tenantId: tenantA, userId: randomUUID(), roles: ['admin'] };
+const client1: Partial<CallContext> = {
+  tenantId: tenantA,
+  userId: randomUUID(),
+  roles: ['client'],
+};
+const client2: Partial<CallContext> = {
+  tenantId: tenantA,
+  userId: randomUUID(),
+  roles: ['client'],
+};
+const teamMember: Partial<CallContext> = {
+  tenantId: tenantA,
+  userId: randomUUID(),
+  roles: ['role1'],
+};
+const adminB: Partial<CallContext> = { tenantId: tenantB, userId: randomUUID(), roles: ['admin'] };
+/** fileId → the user who uploaded it (content's answer). */
+const uploads = new Map<string, string>();
+const fileUrl = (id: string) => `https://acme.portico.test/api/files/${id}/download`;
+
+beforeAll(async () => {
+  database = await createTestDatabase('forms_service', { asServiceUser: true });
+  runtime = await createService(
+    { DATABASE_URL: database.url, GRPC_PORT: '0', HTTP_PORT: '0', LOG_LEVEL: 'silent' },
+    { fileOwnedBy: async (_tenant, viewer, fileId) => uploads.get(fileId) === viewer.userId },
+  );
+  const { grpcPort } = await runtime.start();
+  client = createGrpcClient(loadServiceDefinition('forms').Client, `127.0.0.1:${grpcPort}`, {
+    deadlineMs: 30_000,
+  });
+});
+
+afterAll(async () => {
+  await runtime?.stop();
+  closeGrpcChannels();
+  await database?.drop();
+});
+
+const ALL_TYPES: formsV1.Question[] = [
+  { id: 'first', type: 'short_answer', label: 'First Name', required: true },
+  { id: 'bio', type: 'longtext', label: 'About you', required: false },
+  {
+    id: 'size',
+    type: 'choice',
+    label: 'Team size',
+    required: true,
+    options: [' 1-10', '', '11+ '],
+  },
+  { id: 'tools', type: 'multi', label: 'Tools', required: false, options: ['Slack', 'Notion'] },
+  { id: 'region', type: 'dropdown', label: 'Region', required: false, options: ['EU', 'US'] },
+  { id: 'score', type: 'rating', label: 'Score', required: false },
+  { id: 'start', type: 'date', label: 'Start date', required: false },
+  { id: 'cv', type: 'file_upload', label: 'Resume', required: false },
+];
+
+async function publishedForm(questions = ALL_TYPES, roles = ['client'], userId = '') {
+  const form = await client.CreateForm(
+    {
+      title: `Intake ${randomUUID().slice(0, 6)}`,
+      questions,
+      assigned_roles: roles,
+      assigned_user_id: userId,
+      published: true,
+    },
+    admin,
+  );
+  return form;
+}
+
+const submit = (form: formsV1.Form, answers: object, who = client1, submissionId = randomUUID()) =>
+  client.SubmitResponse(
+    {
+      form_id: form.id,
+      answers_json: JSON.stringify(answers),
+      submission_id: submissionId,
+      user_email: 'c1@example.com',
+    },
+    who,
+  );
+
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'accepted',
+    (error: Error) => error.message,
+  );
+
+test('a saved schema has canonical types, trimmed options and the default theme', async () => {
+  const form = await publishedForm();
+  expect(form.questions.map((q) => q.type)).toEqual([
+    'short',
+    'long',
+    'choice',
+    'multi',
+    'dropdown',
+    'rating',
+    'date',
+    'file',
+  ]);
+  expect(form.questions[2]!.options).toEqual(['1-10', '11+']);
+  expect(form.theme).toMatchObject({
+    font: 'Inter',
+    primary: '#3B82F6',
+    secondary: '#6B7280',
+    bg: '#FFFFFF',
+    variant: 'solid',
+  });
+});
+
+test.each([
+  [
+    'a choice question without options',
+    [{ id: 'a', type: 'choice', label: 'A', options: [' ', ''] }],
+    'needs at least one option',
+  ],
+  [
+    'logic naming a missing question',
+    [
+      {
+        id: 'a',
+        type: 'short',
+        label: 'A',
+        logic: { when_question_id: 'a', equals: 'x', show_question_id: 'zz' },
+      },
+    ],
+    'does not exist',
+  ],
+  [
+    'logic going round in a circle',
+    [
+      {
+        id: 'a',
+        type: 'short',
+        label: 'A',
+        logic: { when_question_id: 'a', equals: 'x', show_question_id: 'b' },
+      },
+      {
+        id: 'b',
+        type: 'short',
+        label: 'B',
+        logic: { when_question_id: 'b', equals: 'y', show_question_id: 'a' },
+      },
+    ],
+    'circle',
+  ],
+  ['an unknown type', [{ id: 'a', type: 'signature', label: 'A' }], 'unknown type'],
+])('a form with %s is refused and nothing is stored', async (_name, questions, message) => {
+  const before = (await client.ListForms({ limit: 1000 }, admin)).forms.length;
+  expect(
+    await refusal(
+      client.CreateForm({ title: 'Bad', questions: questions as formsV1.Question[] }, admin),
+    ),
+  ).toContain(message);
+  expect((await client.ListForms({ limit: 1000 }, admin)).forms).toHaveLength(before);
+});
+
+const GOOD = { 'First Name': 'Ada', 'Team size': '1-10' };
+
+test.each([
+  ['short text', { 'First Name': 42 }, 'expected text'],
+  [
+    'a required answer left empty',
+    { 'First Name': '  ', 'Team size': '1-10' },
+    'Please answer "First Name"',
+  ],
+  ['long text', { 'About you': ['x'] }, 'expected text'],
+  ['a choice outside the options', { 'Team size': '500' }, 'choose one of the options'],
+  ['multi outside the options', { Tools: ['Slack', 'Teams'] }, 'choose from the options'],
+  ['a dropdown outside the options', { Region: 'APAC' }, 'choose one of the options'],
+  ['a rating of 6', { Score: 6 }, 'a rating from 1 to 5'],
+  ['a rating of 2.5', { Score: 2.5 }, 'a rating from 1 to 5'],
+  ['a date that does not exist', { 'Start date': '2026-02-30' }, 'a date'],
+  ['a file that is not an upload URL', { Resume: 'https://evil.example/x.pdf' }, 'upload a file'],
+])('%s is refused with its label and stores nothing', async (_name, answers, message) => {
+  const form = await publishedForm();
+  expect(await refusal(submit(form, { ...GOOD, ...answers }))).toContain(message);
+  expect((await client.ListResponses({ form_id: form.id }, admin)).responses).toHaveLength(0);
+});
+
+test('good answers of every type are stored keyed by label with the email', async () => {
+  const form = await publishedForm();
+  const fileId = randomUUID();
+  uploads.set(fileId, client1.userId!);
+  const stored = await submit(form, {
+    ...GOOD,
+    'About you': 'line one\nline two',
+    Tools: ['Notion'],
+    Region: 'EU',
+    Score: '4',
+    'Start date': '2026-03-01',
+    Resume: fileUrl(fileId),
+  });
+  expect(JSON.parse(stored.answers_json)).toEqual({
+    'First Name': 'Ada',
+    'About you': 'line one\nline two',
+    'Team size': '1-10',
+    Tools: ['Notion'],
+    Region: 'EU',
+    Score: 4,
+    'Start date': '2026-03-01',
+    Resume: fileUrl(fileId),
+  });
+  expect(stored.user_email).toBe('c1@example.com');
+});
+
+test('a file answer uploaded by someone else is refused', async () => {
+  const form = await publishedForm();
+  const fileId = randomUUID();
+  uploads.set(fileId, client2.userId!);
+  expect(await refusal(submit(form, { ...GOOD, Resume: fileUrl(fileId) }))).toContain(
+    'a file you uploaded',
+  );
+});
+
+test('logic hides a required question and the submit passes without it', async () => {
+  const form = await publishedForm([
+    {
+      id: 'hire',
+      type: 'choice',
+      label: 'Hiring?',
+      required: true,
+      options: ['Yes', 'No'],
+      logic: { when_question_id: 'hire', equals: 'Yes', show_question_id: 'role' },
+    },
+    { id: 'role', type: 'short', label: 'Which role?', required: true },
+  ]);
+  const stored = await submit(form, { 'Hiring?': 'No', 'Which role?': 'ignored' });
+  expect(JSON.parse(stored.answers_json)).toEqual({ 'Hiring?': 'No' });
+  expect(await refusal(submit(form, { 'Hiring?': 'Yes' }))).toContain(
+    'Please answer "Which role?"',
+  );
+});
+
+test('a member of another role is refused the form and its submit', async () => {
+  const form = await publishedForm();
+  expect(await refusal(client.GetFormForFill({ id: form.id }, teamMember))).toBe(
+    '🚫 You do not have access to this form.',
+  );
+  expect(await refusal(submit(form, GOOD, teamMember))).toBe(
+    '🚫 You do not have access to this form.',
+  );
+});
+
+test('a form assigned to one user is invisible to other members of the role', async () => {
+  const form = await publishedForm(ALL_TYPES, ['client'], client1.userId!);
+  const mine = (await client.ListAssignedForms({}, client1)).forms.map((f) => f.form!.id);
+  const theirs = (await client.ListAssignedForms({}, client2)).forms.map((f) => f.form!.id);
+  expect(mine).toContain(form.id);
+  expect(theirs).not.toContain(form.id);
+  expect(await refusal(client.GetFormForFill({ id: form.id }, client2))).toContain(
+    'do not have access',
+  );
+});
+
+test('an autosave from a stale tab is refused and the newer work stays', async () => {
+  const form = await client.CreateForm({ title: 'Draft', questions: [] }, admin);
+  const newer = await client.SaveForm(
+    { id: form.id, title: 'Tab one', questions: [], expected_version: form.version },
+    admin,
+  );
+  expect(
+    await refusal(
+      client.SaveForm(
+        { id: form.id, title: 'Tab two', questions: [], expected_version: form.version },
+        admin,
+      ),
+    ),
+  ).toContain('Reload');
+  expect((await client.GetForm({ id: form.id }, admin)).title).toBe('Tab one');
+  expect(newer.version).toBeGreaterThan(form.version);
+});
+
+test('a retried submit stores one response and one event', async () => {
+  const form = await publishedForm();
+  const id = randomUUID();
+  const [a, b] = await Promise.all([
+    submit(form, GOOD, client1, id),
+    submit(form, GOOD, client1, id),
+  ]);
+  expect(a.id).toBe(b.id);
+  const { responses, form: counted } = await client.ListResponses({ form_id: form.id }, admin);
+  expect(responses).toHaveLength(1);
+  expect(counted!.responses_count).toBe(1);
+  const su = new pg.Client({ connectionString: superuserUrlOf(database) });
+  await su.connect();
+  const { rows } = await su.query<{ payload: Buffer }>(
+    `SELECT payload FROM outbox WHERE topic = 'portico.forms.response.v1' AND tenant_id = $1`,
+    [tenantA],
+  );
+  await su.end();
+  const events = rows
+    .map((r) => decodeEvent('portico.events.v1.FormResponseEvent', r.payload))
+    .filter((e) => e.form_id === form.id);
+  expect(events).toHaveLength(1);
+  expect(JSON.parse(events[0]!.submitted!.answers_json)).toEqual({
+    'First Name': 'Ada',
+    'Team size': '1-10',
+  });
+});
+
+test('responses are listed newest first and the CSV round-trips, formulas defused', async () => {
+  const form = await publishedForm();
+  await submit(form, { ...GOOD, 'First Name': 'First' });
+  await submit(form, { ...GOOD, 'First Name': '=HYPERLINK("x")' }, client2);
+  const { responses } = await client.ListResponses({ form_id: form.id }, admin);
+  expect(responses.map((r) => JSON.parse(r.answers_json)['First Name'])).toEqual([
+    '=HYPERLINK("x")',
+    'First',
+  ]);
+  const exported = await client.ExportResponsesCsv({ form_id: form.id }, admin);
+  const rows = parse(exported.csv, { columns: true }) as Record<string, string>[];
+  expect(exported.rows).toBe(2);
+  expect(rows.map((r) => r['First Name'])).toEqual(['\'=HYPERLINK("x")', 'First']);
+  expect(rows[1]!['Team size']).toBe('1-10');
+});
+
+test('an archived form vanishes from lists and a deleted response from the responses', async () => {
+  const form = await publishedForm();
+  const response = await submit(form, GOOD);
+  await client.DeleteResponse({ id: response.id }, admin);
+  expect((await client.ListResponses({ form_id: form.id }, admin)).responses).toHaveLength(0);
+  await client.ArchiveForm({ id: form.id }, admin);
+  expect((await client.ListForms({ limit: 1000 }, admin)).forms.map((f) => f.id)).not.toContain(
+    form.id,
+  );
+  expect((await client.ListAssignedForms({}, client1)).forms.map((f) => f.form!.id)).not.toContain(
+    form.id,
+  );
+});
+
+test('tenant B cannot read tenant A’s form or its responses by id', async () => {
+  const form = await publishedForm();
+  await submit(form, GOOD);
+  expect(await refusal(client.GetForm({ id: form.id }, adminB))).toBe('Form not found');
+  expect(await refusal(client.ListResponses({ form_id: form.id }, adminB))).toBe('Form not found');
+  expect(await refusal(client.ExportResponsesCsv({ form_id: form.id }, adminB))).toBe(
+    'Form not found',
+  );
+});
+
+test('a member cannot build forms or read responses', async () => {
+  const form = await publishedForm();
+  expect(await refusal(client.ListResponses({ form_id: form.id }, client1))).toContain(
+    'Only admins',
+  );
+  expect(await refusal(client.CreateForm({ title: 'Mine' }, client1))).toContain('Only admins');
+});
+
+test('an answer draft saved on one device is there on the next, and gone after submit', async () => {
+  const form = await publishedForm();
+  await client.SaveAnswerDraft(
+    { form_id: form.id, answers_json: JSON.stringify({ 'First Name': 'Ad' }) },
+    client1,
+  );
+  expect(JSON.parse((await client.GetAnswerDraft({ id: form.id }, client1)).answers_json)).toEqual({
+    'First Name': 'Ad',
+  });
+  await submit(form, GOOD);
+  expect((await client.GetAnswerDraft({ id: form.id }, client1)).answers_json).toBe('{}');
+});
