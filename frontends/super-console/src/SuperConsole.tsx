@@ -2,11 +2,13 @@ import { matchPath, useLocation } from 'react-router';
 import { MissionControl } from './MissionControl';
 import { ConsoleScreenNotInRelease } from './ConsoleScreenNotInRelease';
 import { SuperEmbeds } from './SuperEmbeds';
+import { AuditLogs } from './audit/AuditLogs';
 import './super-console.css';
 
 /** The super-admin console's own routes; the shell guards them (super admins only). */
 export default function SuperConsole() {
   const { pathname } = useLocation();
   if (matchPath('/super/embeds', pathname)) return <SuperEmbeds />;
+  if (matchPath('/super/audit', pathname)) return <AuditLogs />;
   return matchPath('/super', pathname) ? <MissionControl /> : <ConsoleScreenNotInRelease />;
 }

@@ -1,0 +1,101 @@
+import { useEffect } from 'react';
+import {
+  Badge,
+  EmptyState,
+  Icon,
+  isApiError,
+  QueryState,
+  Table,
+  useApiQuery,
+} from '@portico/frontend-kit';
+import { actionTone, actorText, entityText, reasonText, tenantText, timeText } from './format';
+
+/** The console shows the newest 200 and reads them again every 30 s (spec part 2 §2, §9). */
+export const AUDIT_ROWS = 200;
+export const AUDIT_REFRESH_MS = 30_000;
+
+/**
+ * /super/audit: what people and the system did across the platform, newest first. Rows are
+ * hash-chained per tenant in the metrics service; this screen only reads them.
+ */
+export function AuditLogs() {
+  const logs = useApiQuery('/api/audit', {
+    params: { query: { limit: AUDIT_ROWS } },
+    tenantId: null,
+  });
+  const { refetch } = logs;
+
+  useEffect(() => {
+    const timer = setInterval(() => void refetch(), AUDIT_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [refetch]);
+
+  return (
+    <div className="console">
+      <div>
+        <h1>Audit Logs</h1>
+        <p className="console__subtitle">Newest first, refreshed every 30 seconds</p>
+      </div>
+      <section className="pt-card" aria-label="Audit log entries">
+        <QueryState
+          query={logs}
+          loadingLabel="Loading audit logs"
+          retry
+          error={(cause) =>
+            isApiError(cause) && cause.status
+              ? `Failed to load audit logs (${cause.status})`
+              : 'Error loading audit logs'
+          }
+          isEmpty={(answer) => answer.logs.length === 0}
+          empty={
+            <EmptyState title="No audit logs yet" icon={<Icon name="file" />}>
+              System events will appear here
+            </EmptyState>
+          }
+        >
+          {(answer) => (
+            <Table
+              caption="Audit log, newest first"
+              rowKey={(row) => row.id}
+              rows={answer.logs.slice(0, AUDIT_ROWS)}
+              columns={[
+                {
+                  key: 'time',
+                  header: 'Time',
+                  render: (row) => (
+                    <time dateTime={row.created_at}>{timeText(row.created_at)}</time>
+                  ),
+                },
+                {
+                  key: 'actor',
+                  header: 'Actor',
+                  render: (row) => <code>{actorText(row.actor_user_id)}</code>,
+                },
+                {
+                  key: 'action',
+                  header: 'Action',
+                  render: (row) => <Badge tone={actionTone(row.action)}>{row.action}</Badge>,
+                },
+                {
+                  key: 'entity',
+                  header: 'Entity',
+                  render: (row) => <code>{entityText(row.entity_type, row.entity_id)}</code>,
+                },
+                {
+                  key: 'tenant',
+                  header: 'Tenant',
+                  render: (row) => <code>{tenantText(row.tenant_id)}</code>,
+                },
+                {
+                  key: 'reason',
+                  header: 'Reason',
+                  render: (row) => <span title={row.reason}>{reasonText(row.reason)}</span>,
+                },
+              ]}
+            />
+          )}
+        </QueryState>
+      </section>
+    </div>
+  );
+}

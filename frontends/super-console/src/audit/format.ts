@@ -1,0 +1,28 @@
+/** The Audit Logs table's display rules (spec part 2 §2 Audit Logs, §4 audit badge). */
+import type { BadgeTone } from '@portico/frontend-kit';
+
+const first8 = (id: string) => id.slice(0, 8);
+
+export const actorText = (actorUserId: string | null) =>
+  actorUserId ? first8(actorUserId) : 'system';
+
+export const tenantText = (tenantId: string | null) => (tenantId ? first8(tenantId) : '-');
+
+export const entityText = (type: string, id: string) => `${type}:${first8(id)}`;
+
+/** Red for failures, green for successes and creations, blue for the rest. */
+export function actionTone(action: string): BadgeTone {
+  const text = action.toLowerCase();
+  if (text.includes('failed') || text.includes('error')) return 'red';
+  if (text.includes('success') || text.includes('created')) return 'green';
+  return 'blue';
+}
+
+export const REASON_MAX = 50;
+
+export const reasonText = (reason: string) =>
+  reason.length > REASON_MAX ? `${reason.slice(0, REASON_MAX)}…` : reason;
+
+/** In the viewer's own time zone (the browser's), to the second. */
+export const timeText = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
