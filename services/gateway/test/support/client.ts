@@ -45,7 +45,7 @@ export class ApiClient {
     if (this.accessToken) sent.authorization = `Bearer ${this.accessToken}`;
     if (this.tenantId) sent['x-tenant-id'] = this.tenantId;
     if (this.refreshCookie && path.startsWith('/api/auth/')) sent.cookie = this.refreshCookie;
-    const response = await fetch(`${this.baseUrl}${path}`, {
+    const response = await fetchOnFreshSocketIfStale(`${this.baseUrl}${path}`, {
       method,
       headers: sent,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -69,6 +69,22 @@ export class ApiClient {
   get = <T = Record<string, unknown>>(path: string) => this.call<T>('GET', path);
   post = <T = Record<string, unknown>>(path: string, body: unknown = {}) =>
     this.call<T>('POST', path, body);
+}
+
+/**
+ * The files of a jest worker share one stack and one fetch connection pool, so a file may pick
+ * up a keep-alive connection the gateway closed while idle (a race of the two idle timers that
+ * a busy machine makes likely). The request then never reached the gateway: send it once more.
+ * Any other failure, or a second one, is the test's to see.
+ */
+async function fetchOnFreshSocketIfStale(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause;
+    if (cause?.code !== 'UND_ERR_SOCKET') throw error;
+    return fetch(url, init);
+  }
 }
 
 let counter = 0;
