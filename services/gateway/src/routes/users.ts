@@ -5,6 +5,7 @@
  * CSV export and import are in users/csv.ts.
  */
 import { z } from 'zod';
+import { forbidden } from '@portico/kit';
 import { route } from '../api/route';
 import { text, TOKEN_MAX } from '../api/schemas';
 import { ADMIN } from '../auth/permissions';
@@ -21,6 +22,8 @@ import { csvRoutes } from './users/csv';
 import { tenantDirectory, UserRowSchema } from './users/shared';
 
 const TAG = 'Users';
+/** The guard's own refusal text, for the refusals this module decides itself. */
+const NOT_ALLOWED = 'You do not have permission to do this.';
 /** Dashboard: a client is active when they signed in within this window. */
 const ACTIVE_WINDOW_MS = 30 * 24 * 3600 * 1000;
 const RECENT = 5;
@@ -39,9 +42,11 @@ export const userRoutes = [
     method: 'GET',
     path: '/api/users',
     summary:
-      'Tenant admin: the tenant’s users, searched, filtered, sorted and paged. Super admin with no tenant selected: search every user by email (`query`)',
+      'With x-tenant-id, for the tenant’s admins (and super admins): the tenant’s users, searched, filtered, sorted and paged. Without it, for super admins only (the console): search every user by email (`query`)',
     tag: TAG,
-    allow: ADMIN,
+    // Two audiences by scope, so the rule is in the handler: an admin rule would make the guard
+    // demand a tenant, and a super admin in super scope sends none.
+    allow: 'authenticated',
     query: z.object({
       query: text().optional().describe('Super admins without x-tenant-id: search by email'),
       search: text().optional().describe('Name, email or role, any part, any case'),
@@ -59,7 +64,12 @@ export const userRoutes = [
       page_size: z.number().int(),
     }),
     handler: async ({ query, req, deps }) => {
-      if (requireAuth(req).isSuperAdmin && !req.header('x-tenant-id')) {
+      const auth = requireAuth(req);
+      const tenantScoped = Boolean(req.tenant?.tenantId && req.header('x-tenant-id'));
+      if (!tenantScoped && !auth.isSuperAdmin) throw forbidden(NOT_ALLOWED, 'role');
+      if (tenantScoped && !auth.isSuperAdmin && req.tenant?.role !== 'admin')
+        throw forbidden(NOT_ALLOWED, 'role');
+      if (!tenantScoped) {
         const { users } = await deps.services.identity.SearchUsers(
           { query: query.query ?? query.search ?? '', limit: 20 },
           callContext(req),

@@ -51,7 +51,12 @@ describe('decide', () => {
     ['a member route admits any role', row('GET', '/api/tenant-config'), client, 'allow'],
     ['an admin route refuses a client', row('POST', '/api/invite'), client, 'forbidden'],
     ['an admin route admits an admin', row('POST', '/api/invite'), admin, 'allow'],
-    ['a super route refuses a tenant admin', row('GET', '/api/users'), admin, 'forbidden'],
+    [
+      'a super route refuses a tenant admin',
+      row('POST', '/api/impersonate/start'),
+      admin,
+      'forbidden',
+    ],
     ['a super admin passes every guarded route', row('POST', '/api/invite'), superAdmin, 'allow'],
     [
       'a super route admits the super admin',

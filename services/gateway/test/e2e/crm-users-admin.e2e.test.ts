@@ -10,7 +10,7 @@ import { ApiClient, PASSWORD, uniqueEmail } from '../support/client';
 import { watchTopic, type TopicWatch } from '../support/events';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
 import { seedMembers } from '../support/members';
-import { useTestStack, type TestStack } from '../support/stack';
+import { SUPER_ADMIN, useTestStack, type TestStack } from '../support/stack';
 
 jest.setTimeout(300_000);
 
@@ -262,5 +262,23 @@ describe('invitations', () => {
       (await starter.client.post('/api/invite', { email: uniqueEmail('admin'), role: 'admin' }))
         .status,
     ).toBe(201);
+  });
+});
+
+describe('the console’s user search', () => {
+  it('searches every user by email for a super admin without a tenant, and for nobody else', async () => {
+    const superAdmin = new ApiClient(env.url);
+    expect((await superAdmin.post('/api/auth/login', SUPER_ADMIN)).status).toBe(200);
+    const email = membersA[0]!.email;
+    const found = await superAdmin.get<{ users: { id: string; email: string }[] }>(
+      `/api/users?query=${encodeURIComponent(email)}`,
+    );
+    expect(found.status).toBe(200);
+    expect(found.body.users).toEqual([expect.objectContaining({ id: membersA[0]!.userId, email })]);
+    const adminWithoutTenant = new ApiClient(env.url);
+    adminWithoutTenant.accessToken = adminA.accessToken;
+    expect(
+      (await adminWithoutTenant.get(`/api/users?query=${encodeURIComponent(email)}`)).status,
+    ).toBe(403);
   });
 });
