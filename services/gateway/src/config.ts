@@ -33,6 +33,8 @@ export const gatewayConfigShape = {
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   /** The portal's public address, used in emailed links (reset, invitation); never the Host header. */
   PUBLIC_URL: z.string().url().optional(),
+  /** Ed25519 private key (PEM, or its base64) signing the caller metadata sent to services. */
+  INTERNAL_TOKEN_PRIVATE_KEY: z.string().optional(),
   // The runtime manifest the shell reads (GET /api/public/frontend-manifest): where each remote
   // is served (defaults: /remotes/<name>/remoteEntry.js on this origin), where 'Book a Demo'
   // goes, and the domain tenant subdomains live under.

@@ -9,8 +9,10 @@ import {
   createEventBus,
   createLogger,
   createMetricsRegistry,
+  internalSigningKey,
   kafkaSecurity,
   Lifecycle,
+  useInternalTokenSigner,
   sampledGauge,
   type EventBus,
   type Logger,
@@ -44,6 +46,10 @@ export function createGateway(
   shared: { bus?: EventBus } = {},
 ): Gateway {
   const config = loadGatewayConfig(env);
+  // Services configured with the matching public key believe only calls carrying its tokens.
+  if (config.INTERNAL_TOKEN_PRIVATE_KEY?.trim()) {
+    useInternalTokenSigner(internalSigningKey(config.INTERNAL_TOKEN_PRIVATE_KEY));
+  }
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const registry = createMetricsRegistry('gateway');
   const lifecycle = new Lifecycle(logger, config.SHUTDOWN_GRACE_MS);

@@ -78,6 +78,11 @@ export function serviceConfigShape(service: ServiceName) {
     STARTUP_WAIT_MS: z.coerce.number().int().min(0).default(60_000),
     /** After readiness turns 503, how long to keep serving while load balancers notice. */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
+    /**
+     * The gateway's Ed25519 public key (PEM, or its base64): when set, calls that name a
+     * caller must carry the gateway's token for it (grpc/internal-token.ts).
+     */
+    INTERNAL_TOKEN_PUBLIC_KEY: optionalString,
   };
 }
 

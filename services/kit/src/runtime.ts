@@ -22,7 +22,7 @@ import {
   type EventBus,
   type IncomingEvent,
 } from './events';
-import { createGrpcServer, type GrpcServer } from './grpc';
+import { createGrpcServer, internalVerifyingKey, type GrpcServer } from './grpc';
 import { createMetricsRegistry, sampledGauge } from './http/metrics';
 import {
   runReadinessChecks,
@@ -132,7 +132,13 @@ export async function createServiceRuntime(
     return bus.consumerLag(`portico-${name}`, topics);
   });
 
-  const grpc = createGrpcServer({ logger, registry });
+  const grpc = createGrpcServer({
+    logger,
+    registry,
+    callerKey: config.INTERNAL_TOKEN_PUBLIC_KEY
+      ? internalVerifyingKey(config.INTERNAL_TOKEN_PUBLIC_KEY)
+      : undefined,
+  });
   // Ready means "can serve a request": that needs the database only. While Kafka is away
   // writes still succeed (the outbox holds their events) and the relay catches up later;
   // taking every pod out of its Service for a broker outage would turn it into a full one.

@@ -6,6 +6,7 @@
 import { Metadata } from '@grpc/grpc-js';
 import { context as otelContext, propagation, type Context } from '@opentelemetry/api';
 import type { Logger } from '../logger';
+import { internalTokenFor } from './internal-token';
 
 export interface CallContext {
   tenantId?: string;
@@ -19,6 +20,8 @@ export interface CallContext {
   sessionId?: string;
   /** Synthetic traffic (x-synthetic from the browser side): no emails or other side effects. */
   synthetic?: boolean;
+  /** The gateway's token vouching for the caller metadata (./internal-token.ts), as received. */
+  internalToken?: string;
   /** W3C trace context of the caller, as received. */
   traceparent?: string;
   deadline?: Date;
@@ -33,6 +36,7 @@ export const METADATA_KEYS = {
   requestId: 'x-request-id',
   sessionId: 'x-session-id',
   synthetic: 'x-synthetic',
+  internalToken: 'x-internal-token',
   traceparent: 'traceparent',
   tracestate: 'tracestate',
 } as const;
@@ -79,6 +83,8 @@ export function toMetadata(
   if (ctx.requestId) md.set(METADATA_KEYS.requestId, ctx.requestId);
   if (ctx.sessionId) md.set(METADATA_KEYS.sessionId, ctx.sessionId);
   if (ctx.synthetic) md.set(METADATA_KEYS.synthetic, '1');
+  const token = internalTokenFor(ctx);
+  if (token) md.set(METADATA_KEYS.internalToken, token);
   propagation.inject(active, md, metadataSetter);
   if (md.get(METADATA_KEYS.traceparent).length === 0 && ctx.traceparent) {
     md.set(METADATA_KEYS.traceparent, ctx.traceparent);
@@ -105,6 +111,8 @@ export function fromMetadata(md: Metadata): CallContext {
   const sessionId = first(md, METADATA_KEYS.sessionId);
   if (sessionId) ctx.sessionId = sessionId;
   if (first(md, METADATA_KEYS.synthetic) === '1') ctx.synthetic = true;
+  const internalToken = first(md, METADATA_KEYS.internalToken);
+  if (internalToken) ctx.internalToken = internalToken;
   if (traceparent) ctx.traceparent = traceparent;
   return ctx;
 }

@@ -1,6 +1,7 @@
 export * from './client';
 export * from './context';
 export * from './health';
+export * from './internal-token';
 export * from './metrics';
 export * from './server';
 export { ERROR_REASON_KEY, unary, type UnaryHandler } from './unary';

@@ -9,6 +9,7 @@ import {
   type UntypedHandleCall,
   type UntypedServiceImplementation,
 } from '@grpc/grpc-js';
+import type { KeyObject } from 'node:crypto';
 import type { Registry } from 'prom-client';
 import type { Logger } from '../logger';
 import { createHealthService, OVERALL, type HealthService } from './health';
@@ -22,6 +23,11 @@ export interface GrpcServerOptions {
   logger: Logger;
   /** Where grpc_server_* metrics go; none are recorded without one. */
   registry?: Registry;
+  /**
+   * The gateway's public key (INTERNAL_TOKEN_PUBLIC_KEY): when given, a call naming a caller
+   * without the gateway's token for it is refused (UNAUTHENTICATED).
+   */
+  callerKey?: KeyObject;
 }
 
 export interface GrpcServer {
@@ -87,7 +93,13 @@ export function createGrpcServer(options: GrpcServerOptions): GrpcServer {
         continue;
       }
       const fn = unaryHandlerOf(handler);
-      const env: HandlerEnvironment = { service, method: name, logger, metrics };
+      const env: HandlerEnvironment = {
+        service,
+        method: name,
+        logger,
+        metrics,
+        callerKey: options.callerKey,
+      };
       bound[name] = fn ? bindUnary(fn, env) : handler;
     }
     server.addService(definition, bound);

@@ -15,6 +15,8 @@ import { context as otelContext, trace } from '@opentelemetry/api';
 import { grpcStatusOf, isDomainError } from '../errors';
 import type { Logger } from '../logger';
 import { extractTraceContext, fromMetadata, type CallContext } from './context';
+import type { KeyObject } from 'node:crypto';
+import { CALLER_NOT_VOUCHED, namesCaller, verifyInternalToken } from './internal-token';
 import type { GrpcServerMetrics } from './metrics';
 
 export const ERROR_REASON_KEY = 'x-error-reason';
@@ -29,6 +31,8 @@ export interface HandlerEnvironment {
   method: string;
   logger?: Logger;
   metrics?: GrpcServerMetrics;
+  /** The gateway's public key: calls naming a caller must carry its token (internal-token.ts). */
+  callerKey?: KeyObject;
 }
 
 const HANDLER = Symbol('portico.unaryHandler');
@@ -76,6 +80,15 @@ export function bindUnary<Req, Res>(
       tenant_id: ctx.tenantId,
       user_id: ctx.userId,
     });
+
+    if (env.callerKey && namesCaller(ctx)) {
+      if (!verifyInternalToken(env.callerKey, ctx.internalToken, ctx)) {
+        ctx.logger?.warn('refused a call naming a caller without the gateway token');
+        finish(GrpcStatus.UNAUTHENTICATED);
+        callback({ code: GrpcStatus.UNAUTHENTICATED, details: CALLER_NOT_VOUCHED });
+        return;
+      }
+    }
 
     if (ctx.deadline && ctx.deadline.getTime() <= Date.now()) {
       finish(GrpcStatus.DEADLINE_EXCEEDED);
