@@ -6,6 +6,8 @@ import { loadServiceDefinition } from '@portico/proto';
 import { loadMetricsConfig } from './config';
 import { AUDIT_TOPICS, auditConsumer } from './events/audit-consumer';
 import { auditHandlers } from './grpc/audit';
+import { healthHandlers } from './grpc/health';
+import { prometheusClient } from './prometheus/client';
 
 export async function createService(
   env: NodeJS.ProcessEnv = process.env,
@@ -19,6 +21,7 @@ export async function createService(
   runtime.consume(AUDIT_TOPICS, auditConsumer(runtime.db));
   runtime.grpc.addService(loadServiceDefinition('metrics').definition, {
     ...auditHandlers(runtime.db),
+    ...healthHandlers(prometheusClient(config.PROMETHEUS_URL)),
   });
   return runtime;
 }

@@ -1,0 +1,215 @@
+/**
+ * App Health from a real Prometheus (Debian's `prometheus`): it scrapes an HTTP process that
+ * records its requests with the kit's metrics, as the gateway does. After a burst with a known
+ * share of errors and of slow answers, the metrics service reports the request and error
+ * figures and p99 that were sent, within what Prometheus's extrapolation and histogram buckets
+ * allow; with Prometheus stopped it reports it unavailable instead of a figure.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  createGrpcClient,
+  createMetricsRegistry,
+  httpMetrics,
+  type ServiceRuntime,
+} from '@portico/kit';
+import { loadServiceDefinition } from '@portico/proto';
+import { createTestDatabase, type TestDatabase } from '../../../tooling/test-infra/db';
+import { createService } from '../src/main';
+
+jest.setTimeout(120_000);
+
+const hasPrometheus = spawnSync('prometheus', ['--version']).status === 0;
+// ensure-system-deps installs it; without it the test says why instead of passing silently.
+const describeWithPrometheus = hasPrometheus ? describe : describe.skip;
+if (!hasPrometheus)
+  console.warn('prometheus is not installed: run tooling/scripts/ensure-system-deps.sh');
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const SLOW_MS = 300;
+
+describeWithPrometheus('App Health from Prometheus', () => {
+  let database: TestDatabase;
+  let runtime: ServiceRuntime;
+  let app: http.Server;
+  let appUrl: string;
+  let prometheus: ChildProcess;
+  let prometheusUrl: string;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portico-app-health-'));
+  const superAdmin = { roles: ['super_admin'] };
+  let metrics: ReturnType<typeof createGrpcClient>;
+
+  /** A stand-in for the gateway: /ok answers 200, /slow 200 after 300 ms, /fail 500. */
+  async function startApp() {
+    const registry = createMetricsRegistry('gateway');
+    const observed = httpMetrics(registry);
+    app = http.createServer((req, res) => {
+      const started = process.hrtime.bigint();
+      const finish = (status: number) => {
+        res.statusCode = status;
+        res.end();
+        observed.observe(
+          'GET',
+          req.url ?? '',
+          status,
+          Number(process.hrtime.bigint() - started) / 1e9,
+        );
+      };
+      if (req.url === '/metrics') {
+        void registry.metrics().then((text) => {
+          res.setHeader('content-type', registry.contentType);
+          res.end(text);
+        });
+      } else if (req.url === '/fail') finish(500);
+      else if (req.url === '/slow') setTimeout(() => finish(200), SLOW_MS);
+      else finish(200);
+    });
+    await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
+    appUrl = `http://127.0.0.1:${(app.address() as AddressInfo).port}`;
+  }
+
+  async function freePort(): Promise<number> {
+    const probe = http.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    return port;
+  }
+
+  async function startPrometheus() {
+    const config = path.join(dataDir, 'prometheus.yml');
+    // honor_labels keeps the process's own service label; the target label gives `up` one too.
+    writeFileSync(
+      config,
+      [
+        'global:',
+        '  scrape_interval: 1s',
+        'scrape_configs:',
+        '  - job_name: portico',
+        '    honor_labels: true',
+        '    static_configs:',
+        `      - targets: ['${new URL(appUrl).host}']`,
+        '        labels: { service: gateway }',
+        '',
+      ].join('\n'),
+    );
+    const port = await freePort();
+    prometheusUrl = `http://127.0.0.1:${port}`;
+    prometheus = spawn(
+      'prometheus',
+      [
+        `--config.file=${config}`,
+        `--storage.tsdb.path=${path.join(dataDir, 'tsdb')}`,
+        `--web.listen-address=127.0.0.1:${port}`,
+      ],
+      { stdio: 'ignore' },
+    );
+    for (let tries = 0; tries < 100; tries += 1) {
+      const ready = await fetch(`${prometheusUrl}/-/ready`).catch(() => undefined);
+      if (ready?.ok) return;
+      await sleep(200);
+    }
+    throw new Error('prometheus did not become ready');
+  }
+
+  /** Waits until Prometheus has scraped `count` requests of the gateway (or gives up). */
+  async function scraped(count: number) {
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      const answer = await fetch(
+        `${prometheusUrl}/api/v1/query?query=${encodeURIComponent('sum(http_requests_total{service="gateway"})')}`,
+      ).then((r) => r.json() as Promise<{ data: { result: { value: [number, string] }[] } }>);
+      if (Number(answer.data.result[0]?.value[1] ?? 0) >= count) return;
+      await sleep(250);
+    }
+    throw new Error(`prometheus never saw ${count} requests`);
+  }
+
+  beforeAll(async () => {
+    await startApp();
+    await startPrometheus();
+    database = await createTestDatabase('metrics_health');
+    runtime = await createService({
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      GRPC_PORT: '0',
+      HTTP_PORT: '0',
+      LOG_LEVEL: 'silent',
+      PROMETHEUS_URL: prometheusUrl,
+    });
+    const { grpcPort } = await runtime.start();
+    metrics = createGrpcClient(loadServiceDefinition('metrics').Client, `127.0.0.1:${grpcPort}`);
+  });
+
+  afterAll(async () => {
+    prometheus?.kill('SIGTERM');
+    await runtime?.stop();
+    await new Promise((resolve) => app?.close(resolve));
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('reports the requests, errors and p99 of a burst with 20 % errors and 10 % slow answers', async () => {
+    // One of each first, so every series exists in Prometheus before the burst is counted.
+    for (const route of ['/ok', '/fail', '/slow']) await fetch(`${appUrl}${route}`);
+    await scraped(3);
+    await sleep(3_000);
+
+    const burst = [
+      ...Array.from({ length: 70 }, () => '/ok'),
+      ...Array.from({ length: 20 }, () => '/fail'),
+      ...Array.from({ length: 10 }, () => '/slow'),
+    ];
+    await Promise.all(burst.map((route) => fetch(`${appUrl}${route}`)));
+    await scraped(103);
+    // More samples after the burst keep Prometheus's edge extrapolation small.
+    await sleep(10_000);
+
+    const figures = (await metrics.GetRequestsErrors({ window: '1h' }, superAdmin)) as {
+      requests: number;
+      errors: number;
+      error_rate: number;
+      points: { requests: number; errors: number }[];
+    };
+    expect(figures.requests).toBeGreaterThan(100 * 0.85);
+    expect(figures.requests).toBeLessThan(103 * 1.2);
+    expect(figures.errors).toBeGreaterThan(20 * 0.85);
+    expect(figures.errors).toBeLessThan(21 * 1.2);
+    expect(figures.error_rate).toBeCloseTo(0.2, 1);
+    expect(figures.points.length).toBeGreaterThan(0);
+
+    // 10 of 103 answers took 300 ms: p99 lies in the 250-500 ms bucket.
+    const latency = (await metrics.GetLatency({ window: '1h' }, superAdmin)) as {
+      p99: number;
+      p50: number;
+    };
+    expect(latency.p99).toBeGreaterThanOrEqual(250);
+    expect(latency.p99).toBeLessThanOrEqual(500);
+    expect(latency.p50).toBeLessThan(250);
+
+    const uptime = (await metrics.GetUptime({}, superAdmin)) as { p24h: number };
+    expect(uptime.p24h).toBe(100);
+  });
+
+  it('says Prometheus is unavailable when it is stopped, with no figure', async () => {
+    prometheus.kill('SIGTERM');
+    await new Promise((resolve) => prometheus.once('exit', resolve));
+    await expect(metrics.GetRequestsErrors({ window: '24h' }, superAdmin)).rejects.toMatchObject({
+      code: 'UNAVAILABLE',
+      message: 'Prometheus is unavailable',
+    });
+    await expect(metrics.GetUptime({}, superAdmin)).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+  });
+
+  it('refuses anyone but a super admin', async () => {
+    await expect(metrics.GetLatency({ window: '24h' }, { roles: ['admin'] })).rejects.toMatchObject(
+      {
+        code: 'PERMISSION_DENIED',
+      },
+    );
+  });
+});
