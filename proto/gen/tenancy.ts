@@ -5,6 +5,7 @@ import type { AcceptInvitationRequest as _portico_tenancy_v1_AcceptInvitationReq
 import type { AcceptInvitationResponse as _portico_tenancy_v1_AcceptInvitationResponse, AcceptInvitationResponse__Output as _portico_tenancy_v1_AcceptInvitationResponse__Output } from './portico/tenancy/v1/AcceptInvitationResponse';
 import type { Access as _portico_tenancy_v1_Access, Access__Output as _portico_tenancy_v1_Access__Output } from './portico/tenancy/v1/Access';
 import type { AddDomainRequest as _portico_tenancy_v1_AddDomainRequest, AddDomainRequest__Output as _portico_tenancy_v1_AddDomainRequest__Output } from './portico/tenancy/v1/AddDomainRequest';
+import type { ApiKey as _portico_tenancy_v1_ApiKey, ApiKey__Output as _portico_tenancy_v1_ApiKey__Output } from './portico/tenancy/v1/ApiKey';
 import type { Branding as _portico_tenancy_v1_Branding, Branding__Output as _portico_tenancy_v1_Branding__Output } from './portico/tenancy/v1/Branding';
 import type { BulkChangeRoleRequest as _portico_tenancy_v1_BulkChangeRoleRequest, BulkChangeRoleRequest__Output as _portico_tenancy_v1_BulkChangeRoleRequest__Output } from './portico/tenancy/v1/BulkChangeRoleRequest';
 import type { BulkMembersResponse as _portico_tenancy_v1_BulkMembersResponse, BulkMembersResponse__Output as _portico_tenancy_v1_BulkMembersResponse__Output } from './portico/tenancy/v1/BulkMembersResponse';
@@ -12,7 +13,9 @@ import type { BulkRemoveMembersRequest as _portico_tenancy_v1_BulkRemoveMembersR
 import type { ChangeMemberRoleRequest as _portico_tenancy_v1_ChangeMemberRoleRequest, ChangeMemberRoleRequest__Output as _portico_tenancy_v1_ChangeMemberRoleRequest__Output } from './portico/tenancy/v1/ChangeMemberRoleRequest';
 import type { CheckSubdomainRequest as _portico_tenancy_v1_CheckSubdomainRequest, CheckSubdomainRequest__Output as _portico_tenancy_v1_CheckSubdomainRequest__Output } from './portico/tenancy/v1/CheckSubdomainRequest';
 import type { CheckSubdomainResponse as _portico_tenancy_v1_CheckSubdomainResponse, CheckSubdomainResponse__Output as _portico_tenancy_v1_CheckSubdomainResponse__Output } from './portico/tenancy/v1/CheckSubdomainResponse';
+import type { CreateApiKeyRequest as _portico_tenancy_v1_CreateApiKeyRequest, CreateApiKeyRequest__Output as _portico_tenancy_v1_CreateApiKeyRequest__Output } from './portico/tenancy/v1/CreateApiKeyRequest';
 import type { CreateInvitationRequest as _portico_tenancy_v1_CreateInvitationRequest, CreateInvitationRequest__Output as _portico_tenancy_v1_CreateInvitationRequest__Output } from './portico/tenancy/v1/CreateInvitationRequest';
+import type { CreatedApiKey as _portico_tenancy_v1_CreatedApiKey, CreatedApiKey__Output as _portico_tenancy_v1_CreatedApiKey__Output } from './portico/tenancy/v1/CreatedApiKey';
 import type { Domain as _portico_tenancy_v1_Domain, Domain__Output as _portico_tenancy_v1_Domain__Output } from './portico/tenancy/v1/Domain';
 import type { GetAccessRequest as _portico_tenancy_v1_GetAccessRequest, GetAccessRequest__Output as _portico_tenancy_v1_GetAccessRequest__Output } from './portico/tenancy/v1/GetAccessRequest';
 import type { GetBrandingRequest as _portico_tenancy_v1_GetBrandingRequest, GetBrandingRequest__Output as _portico_tenancy_v1_GetBrandingRequest__Output } from './portico/tenancy/v1/GetBrandingRequest';
@@ -20,6 +23,8 @@ import type { GetMembershipRequest as _portico_tenancy_v1_GetMembershipRequest, 
 import type { GetOnboardingStatusRequest as _portico_tenancy_v1_GetOnboardingStatusRequest, GetOnboardingStatusRequest__Output as _portico_tenancy_v1_GetOnboardingStatusRequest__Output } from './portico/tenancy/v1/GetOnboardingStatusRequest';
 import type { GetTenantConfigRequest as _portico_tenancy_v1_GetTenantConfigRequest, GetTenantConfigRequest__Output as _portico_tenancy_v1_GetTenantConfigRequest__Output } from './portico/tenancy/v1/GetTenantConfigRequest';
 import type { Invitation as _portico_tenancy_v1_Invitation, Invitation__Output as _portico_tenancy_v1_Invitation__Output } from './portico/tenancy/v1/Invitation';
+import type { ListApiKeysRequest as _portico_tenancy_v1_ListApiKeysRequest, ListApiKeysRequest__Output as _portico_tenancy_v1_ListApiKeysRequest__Output } from './portico/tenancy/v1/ListApiKeysRequest';
+import type { ListApiKeysResponse as _portico_tenancy_v1_ListApiKeysResponse, ListApiKeysResponse__Output as _portico_tenancy_v1_ListApiKeysResponse__Output } from './portico/tenancy/v1/ListApiKeysResponse';
 import type { ListDomainsRequest as _portico_tenancy_v1_ListDomainsRequest, ListDomainsRequest__Output as _portico_tenancy_v1_ListDomainsRequest__Output } from './portico/tenancy/v1/ListDomainsRequest';
 import type { ListDomainsResponse as _portico_tenancy_v1_ListDomainsResponse, ListDomainsResponse__Output as _portico_tenancy_v1_ListDomainsResponse__Output } from './portico/tenancy/v1/ListDomainsResponse';
 import type { ListMembersRequest as _portico_tenancy_v1_ListMembersRequest, ListMembersRequest__Output as _portico_tenancy_v1_ListMembersRequest__Output } from './portico/tenancy/v1/ListMembersRequest';
@@ -35,6 +40,8 @@ import type { RemoveDomainRequest as _portico_tenancy_v1_RemoveDomainRequest, Re
 import type { RemoveDomainResponse as _portico_tenancy_v1_RemoveDomainResponse, RemoveDomainResponse__Output as _portico_tenancy_v1_RemoveDomainResponse__Output } from './portico/tenancy/v1/RemoveDomainResponse';
 import type { RemoveMemberRequest as _portico_tenancy_v1_RemoveMemberRequest, RemoveMemberRequest__Output as _portico_tenancy_v1_RemoveMemberRequest__Output } from './portico/tenancy/v1/RemoveMemberRequest';
 import type { RemoveMemberResponse as _portico_tenancy_v1_RemoveMemberResponse, RemoveMemberResponse__Output as _portico_tenancy_v1_RemoveMemberResponse__Output } from './portico/tenancy/v1/RemoveMemberResponse';
+import type { RevokeApiKeyRequest as _portico_tenancy_v1_RevokeApiKeyRequest, RevokeApiKeyRequest__Output as _portico_tenancy_v1_RevokeApiKeyRequest__Output } from './portico/tenancy/v1/RevokeApiKeyRequest';
+import type { RevokeApiKeyResponse as _portico_tenancy_v1_RevokeApiKeyResponse, RevokeApiKeyResponse__Output as _portico_tenancy_v1_RevokeApiKeyResponse__Output } from './portico/tenancy/v1/RevokeApiKeyResponse';
 import type { SaveOnboardingBrandingRequest as _portico_tenancy_v1_SaveOnboardingBrandingRequest, SaveOnboardingBrandingRequest__Output as _portico_tenancy_v1_SaveOnboardingBrandingRequest__Output } from './portico/tenancy/v1/SaveOnboardingBrandingRequest';
 import type { SaveOnboardingCapabilitiesRequest as _portico_tenancy_v1_SaveOnboardingCapabilitiesRequest, SaveOnboardingCapabilitiesRequest__Output as _portico_tenancy_v1_SaveOnboardingCapabilitiesRequest__Output } from './portico/tenancy/v1/SaveOnboardingCapabilitiesRequest';
 import type { SaveOnboardingPlanRequest as _portico_tenancy_v1_SaveOnboardingPlanRequest, SaveOnboardingPlanRequest__Output as _portico_tenancy_v1_SaveOnboardingPlanRequest__Output } from './portico/tenancy/v1/SaveOnboardingPlanRequest';
@@ -45,6 +52,8 @@ import type { TenancyServiceClient as _portico_tenancy_v1_TenancyServiceClient, 
 import type { TenantConfig as _portico_tenancy_v1_TenantConfig, TenantConfig__Output as _portico_tenancy_v1_TenantConfig__Output } from './portico/tenancy/v1/TenantConfig';
 import type { TenantRole as _portico_tenancy_v1_TenantRole, TenantRole__Output as _portico_tenancy_v1_TenantRole__Output } from './portico/tenancy/v1/TenantRole';
 import type { UpdateTenantConfigRequest as _portico_tenancy_v1_UpdateTenantConfigRequest, UpdateTenantConfigRequest__Output as _portico_tenancy_v1_UpdateTenantConfigRequest__Output } from './portico/tenancy/v1/UpdateTenantConfigRequest';
+import type { VerifyApiKeyRequest as _portico_tenancy_v1_VerifyApiKeyRequest, VerifyApiKeyRequest__Output as _portico_tenancy_v1_VerifyApiKeyRequest__Output } from './portico/tenancy/v1/VerifyApiKeyRequest';
+import type { VerifyApiKeyResponse as _portico_tenancy_v1_VerifyApiKeyResponse, VerifyApiKeyResponse__Output as _portico_tenancy_v1_VerifyApiKeyResponse__Output } from './portico/tenancy/v1/VerifyApiKeyResponse';
 import type { VerifyDomainRequest as _portico_tenancy_v1_VerifyDomainRequest, VerifyDomainRequest__Output as _portico_tenancy_v1_VerifyDomainRequest__Output } from './portico/tenancy/v1/VerifyDomainRequest';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
@@ -59,6 +68,7 @@ export interface ProtoGrpcType {
         AcceptInvitationResponse: MessageTypeDefinition<_portico_tenancy_v1_AcceptInvitationResponse, _portico_tenancy_v1_AcceptInvitationResponse__Output>
         Access: MessageTypeDefinition<_portico_tenancy_v1_Access, _portico_tenancy_v1_Access__Output>
         AddDomainRequest: MessageTypeDefinition<_portico_tenancy_v1_AddDomainRequest, _portico_tenancy_v1_AddDomainRequest__Output>
+        ApiKey: MessageTypeDefinition<_portico_tenancy_v1_ApiKey, _portico_tenancy_v1_ApiKey__Output>
         Branding: MessageTypeDefinition<_portico_tenancy_v1_Branding, _portico_tenancy_v1_Branding__Output>
         BulkChangeRoleRequest: MessageTypeDefinition<_portico_tenancy_v1_BulkChangeRoleRequest, _portico_tenancy_v1_BulkChangeRoleRequest__Output>
         BulkMembersResponse: MessageTypeDefinition<_portico_tenancy_v1_BulkMembersResponse, _portico_tenancy_v1_BulkMembersResponse__Output>
@@ -66,7 +76,9 @@ export interface ProtoGrpcType {
         ChangeMemberRoleRequest: MessageTypeDefinition<_portico_tenancy_v1_ChangeMemberRoleRequest, _portico_tenancy_v1_ChangeMemberRoleRequest__Output>
         CheckSubdomainRequest: MessageTypeDefinition<_portico_tenancy_v1_CheckSubdomainRequest, _portico_tenancy_v1_CheckSubdomainRequest__Output>
         CheckSubdomainResponse: MessageTypeDefinition<_portico_tenancy_v1_CheckSubdomainResponse, _portico_tenancy_v1_CheckSubdomainResponse__Output>
+        CreateApiKeyRequest: MessageTypeDefinition<_portico_tenancy_v1_CreateApiKeyRequest, _portico_tenancy_v1_CreateApiKeyRequest__Output>
         CreateInvitationRequest: MessageTypeDefinition<_portico_tenancy_v1_CreateInvitationRequest, _portico_tenancy_v1_CreateInvitationRequest__Output>
+        CreatedApiKey: MessageTypeDefinition<_portico_tenancy_v1_CreatedApiKey, _portico_tenancy_v1_CreatedApiKey__Output>
         Domain: MessageTypeDefinition<_portico_tenancy_v1_Domain, _portico_tenancy_v1_Domain__Output>
         GetAccessRequest: MessageTypeDefinition<_portico_tenancy_v1_GetAccessRequest, _portico_tenancy_v1_GetAccessRequest__Output>
         GetBrandingRequest: MessageTypeDefinition<_portico_tenancy_v1_GetBrandingRequest, _portico_tenancy_v1_GetBrandingRequest__Output>
@@ -74,6 +86,8 @@ export interface ProtoGrpcType {
         GetOnboardingStatusRequest: MessageTypeDefinition<_portico_tenancy_v1_GetOnboardingStatusRequest, _portico_tenancy_v1_GetOnboardingStatusRequest__Output>
         GetTenantConfigRequest: MessageTypeDefinition<_portico_tenancy_v1_GetTenantConfigRequest, _portico_tenancy_v1_GetTenantConfigRequest__Output>
         Invitation: MessageTypeDefinition<_portico_tenancy_v1_Invitation, _portico_tenancy_v1_Invitation__Output>
+        ListApiKeysRequest: MessageTypeDefinition<_portico_tenancy_v1_ListApiKeysRequest, _portico_tenancy_v1_ListApiKeysRequest__Output>
+        ListApiKeysResponse: MessageTypeDefinition<_portico_tenancy_v1_ListApiKeysResponse, _portico_tenancy_v1_ListApiKeysResponse__Output>
         ListDomainsRequest: MessageTypeDefinition<_portico_tenancy_v1_ListDomainsRequest, _portico_tenancy_v1_ListDomainsRequest__Output>
         ListDomainsResponse: MessageTypeDefinition<_portico_tenancy_v1_ListDomainsResponse, _portico_tenancy_v1_ListDomainsResponse__Output>
         ListMembersRequest: MessageTypeDefinition<_portico_tenancy_v1_ListMembersRequest, _portico_tenancy_v1_ListMembersRequest__Output>
@@ -89,6 +103,8 @@ export interface ProtoGrpcType {
         RemoveDomainResponse: MessageTypeDefinition<_portico_tenancy_v1_RemoveDomainResponse, _portico_tenancy_v1_RemoveDomainResponse__Output>
         RemoveMemberRequest: MessageTypeDefinition<_portico_tenancy_v1_RemoveMemberRequest, _portico_tenancy_v1_RemoveMemberRequest__Output>
         RemoveMemberResponse: MessageTypeDefinition<_portico_tenancy_v1_RemoveMemberResponse, _portico_tenancy_v1_RemoveMemberResponse__Output>
+        RevokeApiKeyRequest: MessageTypeDefinition<_portico_tenancy_v1_RevokeApiKeyRequest, _portico_tenancy_v1_RevokeApiKeyRequest__Output>
+        RevokeApiKeyResponse: MessageTypeDefinition<_portico_tenancy_v1_RevokeApiKeyResponse, _portico_tenancy_v1_RevokeApiKeyResponse__Output>
         SaveOnboardingBrandingRequest: MessageTypeDefinition<_portico_tenancy_v1_SaveOnboardingBrandingRequest, _portico_tenancy_v1_SaveOnboardingBrandingRequest__Output>
         SaveOnboardingCapabilitiesRequest: MessageTypeDefinition<_portico_tenancy_v1_SaveOnboardingCapabilitiesRequest, _portico_tenancy_v1_SaveOnboardingCapabilitiesRequest__Output>
         SaveOnboardingPlanRequest: MessageTypeDefinition<_portico_tenancy_v1_SaveOnboardingPlanRequest, _portico_tenancy_v1_SaveOnboardingPlanRequest__Output>
@@ -99,6 +115,8 @@ export interface ProtoGrpcType {
         TenantConfig: MessageTypeDefinition<_portico_tenancy_v1_TenantConfig, _portico_tenancy_v1_TenantConfig__Output>
         TenantRole: MessageTypeDefinition<_portico_tenancy_v1_TenantRole, _portico_tenancy_v1_TenantRole__Output>
         UpdateTenantConfigRequest: MessageTypeDefinition<_portico_tenancy_v1_UpdateTenantConfigRequest, _portico_tenancy_v1_UpdateTenantConfigRequest__Output>
+        VerifyApiKeyRequest: MessageTypeDefinition<_portico_tenancy_v1_VerifyApiKeyRequest, _portico_tenancy_v1_VerifyApiKeyRequest__Output>
+        VerifyApiKeyResponse: MessageTypeDefinition<_portico_tenancy_v1_VerifyApiKeyResponse, _portico_tenancy_v1_VerifyApiKeyResponse__Output>
         VerifyDomainRequest: MessageTypeDefinition<_portico_tenancy_v1_VerifyDomainRequest, _portico_tenancy_v1_VerifyDomainRequest__Output>
       }
     }

@@ -29,6 +29,7 @@ import {
 import { saveRoles, updateBrand } from '../domain/tenantSettings';
 import { bulkChangeRole, bulkRemoveMembers, listMembers } from '../domain/memberList';
 import { brandingForHost, tenantConfig, tenantRoles } from '../domain/tenantConfig';
+import { apiKeyHandlers } from './apiKeyHandlers';
 
 export interface TenancyDeps {
   db: Database;
@@ -193,6 +194,7 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
     VerifyDomain: unary(async (req: tenancyV1.VerifyDomainRequest__Output, ctx) =>
       verifyDomain(db, { ...memberChange(ctx, ''), domain: req.domain, lookup: deps.txtLookup }),
     ),
+    ...apiKeyHandlers(db),
     BulkRemoveMembers: unary(async (req: tenancyV1.BulkRemoveMembersRequest__Output, ctx) => ({
       changed: await bulkRemoveMembers(db, {
         ...memberChange(ctx, ''),

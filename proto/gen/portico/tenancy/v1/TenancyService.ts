@@ -13,7 +13,9 @@ import type { BulkRemoveMembersRequest as _portico_tenancy_v1_BulkRemoveMembersR
 import type { ChangeMemberRoleRequest as _portico_tenancy_v1_ChangeMemberRoleRequest, ChangeMemberRoleRequest__Output as _portico_tenancy_v1_ChangeMemberRoleRequest__Output } from '../../../portico/tenancy/v1/ChangeMemberRoleRequest';
 import type { CheckSubdomainRequest as _portico_tenancy_v1_CheckSubdomainRequest, CheckSubdomainRequest__Output as _portico_tenancy_v1_CheckSubdomainRequest__Output } from '../../../portico/tenancy/v1/CheckSubdomainRequest';
 import type { CheckSubdomainResponse as _portico_tenancy_v1_CheckSubdomainResponse, CheckSubdomainResponse__Output as _portico_tenancy_v1_CheckSubdomainResponse__Output } from '../../../portico/tenancy/v1/CheckSubdomainResponse';
+import type { CreateApiKeyRequest as _portico_tenancy_v1_CreateApiKeyRequest, CreateApiKeyRequest__Output as _portico_tenancy_v1_CreateApiKeyRequest__Output } from '../../../portico/tenancy/v1/CreateApiKeyRequest';
 import type { CreateInvitationRequest as _portico_tenancy_v1_CreateInvitationRequest, CreateInvitationRequest__Output as _portico_tenancy_v1_CreateInvitationRequest__Output } from '../../../portico/tenancy/v1/CreateInvitationRequest';
+import type { CreatedApiKey as _portico_tenancy_v1_CreatedApiKey, CreatedApiKey__Output as _portico_tenancy_v1_CreatedApiKey__Output } from '../../../portico/tenancy/v1/CreatedApiKey';
 import type { Domain as _portico_tenancy_v1_Domain, Domain__Output as _portico_tenancy_v1_Domain__Output } from '../../../portico/tenancy/v1/Domain';
 import type { GetAccessRequest as _portico_tenancy_v1_GetAccessRequest, GetAccessRequest__Output as _portico_tenancy_v1_GetAccessRequest__Output } from '../../../portico/tenancy/v1/GetAccessRequest';
 import type { GetBrandingRequest as _portico_tenancy_v1_GetBrandingRequest, GetBrandingRequest__Output as _portico_tenancy_v1_GetBrandingRequest__Output } from '../../../portico/tenancy/v1/GetBrandingRequest';
@@ -21,6 +23,8 @@ import type { GetMembershipRequest as _portico_tenancy_v1_GetMembershipRequest, 
 import type { GetOnboardingStatusRequest as _portico_tenancy_v1_GetOnboardingStatusRequest, GetOnboardingStatusRequest__Output as _portico_tenancy_v1_GetOnboardingStatusRequest__Output } from '../../../portico/tenancy/v1/GetOnboardingStatusRequest';
 import type { GetTenantConfigRequest as _portico_tenancy_v1_GetTenantConfigRequest, GetTenantConfigRequest__Output as _portico_tenancy_v1_GetTenantConfigRequest__Output } from '../../../portico/tenancy/v1/GetTenantConfigRequest';
 import type { Invitation as _portico_tenancy_v1_Invitation, Invitation__Output as _portico_tenancy_v1_Invitation__Output } from '../../../portico/tenancy/v1/Invitation';
+import type { ListApiKeysRequest as _portico_tenancy_v1_ListApiKeysRequest, ListApiKeysRequest__Output as _portico_tenancy_v1_ListApiKeysRequest__Output } from '../../../portico/tenancy/v1/ListApiKeysRequest';
+import type { ListApiKeysResponse as _portico_tenancy_v1_ListApiKeysResponse, ListApiKeysResponse__Output as _portico_tenancy_v1_ListApiKeysResponse__Output } from '../../../portico/tenancy/v1/ListApiKeysResponse';
 import type { ListDomainsRequest as _portico_tenancy_v1_ListDomainsRequest, ListDomainsRequest__Output as _portico_tenancy_v1_ListDomainsRequest__Output } from '../../../portico/tenancy/v1/ListDomainsRequest';
 import type { ListDomainsResponse as _portico_tenancy_v1_ListDomainsResponse, ListDomainsResponse__Output as _portico_tenancy_v1_ListDomainsResponse__Output } from '../../../portico/tenancy/v1/ListDomainsResponse';
 import type { ListMembersRequest as _portico_tenancy_v1_ListMembersRequest, ListMembersRequest__Output as _portico_tenancy_v1_ListMembersRequest__Output } from '../../../portico/tenancy/v1/ListMembersRequest';
@@ -35,6 +39,8 @@ import type { RemoveDomainRequest as _portico_tenancy_v1_RemoveDomainRequest, Re
 import type { RemoveDomainResponse as _portico_tenancy_v1_RemoveDomainResponse, RemoveDomainResponse__Output as _portico_tenancy_v1_RemoveDomainResponse__Output } from '../../../portico/tenancy/v1/RemoveDomainResponse';
 import type { RemoveMemberRequest as _portico_tenancy_v1_RemoveMemberRequest, RemoveMemberRequest__Output as _portico_tenancy_v1_RemoveMemberRequest__Output } from '../../../portico/tenancy/v1/RemoveMemberRequest';
 import type { RemoveMemberResponse as _portico_tenancy_v1_RemoveMemberResponse, RemoveMemberResponse__Output as _portico_tenancy_v1_RemoveMemberResponse__Output } from '../../../portico/tenancy/v1/RemoveMemberResponse';
+import type { RevokeApiKeyRequest as _portico_tenancy_v1_RevokeApiKeyRequest, RevokeApiKeyRequest__Output as _portico_tenancy_v1_RevokeApiKeyRequest__Output } from '../../../portico/tenancy/v1/RevokeApiKeyRequest';
+import type { RevokeApiKeyResponse as _portico_tenancy_v1_RevokeApiKeyResponse, RevokeApiKeyResponse__Output as _portico_tenancy_v1_RevokeApiKeyResponse__Output } from '../../../portico/tenancy/v1/RevokeApiKeyResponse';
 import type { SaveOnboardingBrandingRequest as _portico_tenancy_v1_SaveOnboardingBrandingRequest, SaveOnboardingBrandingRequest__Output as _portico_tenancy_v1_SaveOnboardingBrandingRequest__Output } from '../../../portico/tenancy/v1/SaveOnboardingBrandingRequest';
 import type { SaveOnboardingCapabilitiesRequest as _portico_tenancy_v1_SaveOnboardingCapabilitiesRequest, SaveOnboardingCapabilitiesRequest__Output as _portico_tenancy_v1_SaveOnboardingCapabilitiesRequest__Output } from '../../../portico/tenancy/v1/SaveOnboardingCapabilitiesRequest';
 import type { SaveOnboardingPlanRequest as _portico_tenancy_v1_SaveOnboardingPlanRequest, SaveOnboardingPlanRequest__Output as _portico_tenancy_v1_SaveOnboardingPlanRequest__Output } from '../../../portico/tenancy/v1/SaveOnboardingPlanRequest';
@@ -43,6 +49,8 @@ import type { SetMembershipStatusRequest as _portico_tenancy_v1_SetMembershipSta
 import type { StartOnboardingRequest as _portico_tenancy_v1_StartOnboardingRequest, StartOnboardingRequest__Output as _portico_tenancy_v1_StartOnboardingRequest__Output } from '../../../portico/tenancy/v1/StartOnboardingRequest';
 import type { TenantConfig as _portico_tenancy_v1_TenantConfig, TenantConfig__Output as _portico_tenancy_v1_TenantConfig__Output } from '../../../portico/tenancy/v1/TenantConfig';
 import type { UpdateTenantConfigRequest as _portico_tenancy_v1_UpdateTenantConfigRequest, UpdateTenantConfigRequest__Output as _portico_tenancy_v1_UpdateTenantConfigRequest__Output } from '../../../portico/tenancy/v1/UpdateTenantConfigRequest';
+import type { VerifyApiKeyRequest as _portico_tenancy_v1_VerifyApiKeyRequest, VerifyApiKeyRequest__Output as _portico_tenancy_v1_VerifyApiKeyRequest__Output } from '../../../portico/tenancy/v1/VerifyApiKeyRequest';
+import type { VerifyApiKeyResponse as _portico_tenancy_v1_VerifyApiKeyResponse, VerifyApiKeyResponse__Output as _portico_tenancy_v1_VerifyApiKeyResponse__Output } from '../../../portico/tenancy/v1/VerifyApiKeyResponse';
 import type { VerifyDomainRequest as _portico_tenancy_v1_VerifyDomainRequest, VerifyDomainRequest__Output as _portico_tenancy_v1_VerifyDomainRequest__Output } from '../../../portico/tenancy/v1/VerifyDomainRequest';
 
 export interface TenancyServiceClient extends grpc.Client {
@@ -100,6 +108,15 @@ export interface TenancyServiceClient extends grpc.Client {
   checkSubdomain(argument: _portico_tenancy_v1_CheckSubdomainRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_CheckSubdomainResponse__Output>): grpc.ClientUnaryCall;
   checkSubdomain(argument: _portico_tenancy_v1_CheckSubdomainRequest, callback: grpc.requestCallback<_portico_tenancy_v1_CheckSubdomainResponse__Output>): grpc.ClientUnaryCall;
   
+  CreateApiKey(argument: _portico_tenancy_v1_CreateApiKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_CreatedApiKey__Output>): grpc.ClientUnaryCall;
+  CreateApiKey(argument: _portico_tenancy_v1_CreateApiKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_CreatedApiKey__Output>): grpc.ClientUnaryCall;
+  CreateApiKey(argument: _portico_tenancy_v1_CreateApiKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_CreatedApiKey__Output>): grpc.ClientUnaryCall;
+  CreateApiKey(argument: _portico_tenancy_v1_CreateApiKeyRequest, callback: grpc.requestCallback<_portico_tenancy_v1_CreatedApiKey__Output>): grpc.ClientUnaryCall;
+  createApiKey(argument: _portico_tenancy_v1_CreateApiKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_CreatedApiKey__Output>): grpc.ClientUnaryCall;
+  createApiKey(argument: _portico_tenancy_v1_CreateApiKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_CreatedApiKey__Output>): grpc.ClientUnaryCall;
+  createApiKey(argument: _portico_tenancy_v1_CreateApiKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_CreatedApiKey__Output>): grpc.ClientUnaryCall;
+  createApiKey(argument: _portico_tenancy_v1_CreateApiKeyRequest, callback: grpc.requestCallback<_portico_tenancy_v1_CreatedApiKey__Output>): grpc.ClientUnaryCall;
+  
   CreateInvitation(argument: _portico_tenancy_v1_CreateInvitationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Invitation__Output>): grpc.ClientUnaryCall;
   CreateInvitation(argument: _portico_tenancy_v1_CreateInvitationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_Invitation__Output>): grpc.ClientUnaryCall;
   CreateInvitation(argument: _portico_tenancy_v1_CreateInvitationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Invitation__Output>): grpc.ClientUnaryCall;
@@ -153,6 +170,15 @@ export interface TenancyServiceClient extends grpc.Client {
   getTenantConfig(argument: _portico_tenancy_v1_GetTenantConfigRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
   getTenantConfig(argument: _portico_tenancy_v1_GetTenantConfigRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
   getTenantConfig(argument: _portico_tenancy_v1_GetTenantConfigRequest, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
+  
+  ListApiKeys(argument: _portico_tenancy_v1_ListApiKeysRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListApiKeysResponse__Output>): grpc.ClientUnaryCall;
+  ListApiKeys(argument: _portico_tenancy_v1_ListApiKeysRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_ListApiKeysResponse__Output>): grpc.ClientUnaryCall;
+  ListApiKeys(argument: _portico_tenancy_v1_ListApiKeysRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListApiKeysResponse__Output>): grpc.ClientUnaryCall;
+  ListApiKeys(argument: _portico_tenancy_v1_ListApiKeysRequest, callback: grpc.requestCallback<_portico_tenancy_v1_ListApiKeysResponse__Output>): grpc.ClientUnaryCall;
+  listApiKeys(argument: _portico_tenancy_v1_ListApiKeysRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListApiKeysResponse__Output>): grpc.ClientUnaryCall;
+  listApiKeys(argument: _portico_tenancy_v1_ListApiKeysRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_ListApiKeysResponse__Output>): grpc.ClientUnaryCall;
+  listApiKeys(argument: _portico_tenancy_v1_ListApiKeysRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListApiKeysResponse__Output>): grpc.ClientUnaryCall;
+  listApiKeys(argument: _portico_tenancy_v1_ListApiKeysRequest, callback: grpc.requestCallback<_portico_tenancy_v1_ListApiKeysResponse__Output>): grpc.ClientUnaryCall;
   
   ListDomains(argument: _portico_tenancy_v1_ListDomainsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListDomainsResponse__Output>): grpc.ClientUnaryCall;
   ListDomains(argument: _portico_tenancy_v1_ListDomainsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_ListDomainsResponse__Output>): grpc.ClientUnaryCall;
@@ -217,6 +243,15 @@ export interface TenancyServiceClient extends grpc.Client {
   removeMember(argument: _portico_tenancy_v1_RemoveMemberRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_RemoveMemberResponse__Output>): grpc.ClientUnaryCall;
   removeMember(argument: _portico_tenancy_v1_RemoveMemberRequest, callback: grpc.requestCallback<_portico_tenancy_v1_RemoveMemberResponse__Output>): grpc.ClientUnaryCall;
   
+  RevokeApiKey(argument: _portico_tenancy_v1_RevokeApiKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_RevokeApiKeyResponse__Output>): grpc.ClientUnaryCall;
+  RevokeApiKey(argument: _portico_tenancy_v1_RevokeApiKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_RevokeApiKeyResponse__Output>): grpc.ClientUnaryCall;
+  RevokeApiKey(argument: _portico_tenancy_v1_RevokeApiKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_RevokeApiKeyResponse__Output>): grpc.ClientUnaryCall;
+  RevokeApiKey(argument: _portico_tenancy_v1_RevokeApiKeyRequest, callback: grpc.requestCallback<_portico_tenancy_v1_RevokeApiKeyResponse__Output>): grpc.ClientUnaryCall;
+  revokeApiKey(argument: _portico_tenancy_v1_RevokeApiKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_RevokeApiKeyResponse__Output>): grpc.ClientUnaryCall;
+  revokeApiKey(argument: _portico_tenancy_v1_RevokeApiKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_RevokeApiKeyResponse__Output>): grpc.ClientUnaryCall;
+  revokeApiKey(argument: _portico_tenancy_v1_RevokeApiKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_RevokeApiKeyResponse__Output>): grpc.ClientUnaryCall;
+  revokeApiKey(argument: _portico_tenancy_v1_RevokeApiKeyRequest, callback: grpc.requestCallback<_portico_tenancy_v1_RevokeApiKeyResponse__Output>): grpc.ClientUnaryCall;
+  
   SaveOnboardingBranding(argument: _portico_tenancy_v1_SaveOnboardingBrandingRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
   SaveOnboardingBranding(argument: _portico_tenancy_v1_SaveOnboardingBrandingRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
   SaveOnboardingBranding(argument: _portico_tenancy_v1_SaveOnboardingBrandingRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
@@ -280,6 +315,15 @@ export interface TenancyServiceClient extends grpc.Client {
   updateTenantConfig(argument: _portico_tenancy_v1_UpdateTenantConfigRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
   updateTenantConfig(argument: _portico_tenancy_v1_UpdateTenantConfigRequest, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
   
+  VerifyApiKey(argument: _portico_tenancy_v1_VerifyApiKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_VerifyApiKeyResponse__Output>): grpc.ClientUnaryCall;
+  VerifyApiKey(argument: _portico_tenancy_v1_VerifyApiKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_VerifyApiKeyResponse__Output>): grpc.ClientUnaryCall;
+  VerifyApiKey(argument: _portico_tenancy_v1_VerifyApiKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_VerifyApiKeyResponse__Output>): grpc.ClientUnaryCall;
+  VerifyApiKey(argument: _portico_tenancy_v1_VerifyApiKeyRequest, callback: grpc.requestCallback<_portico_tenancy_v1_VerifyApiKeyResponse__Output>): grpc.ClientUnaryCall;
+  verifyApiKey(argument: _portico_tenancy_v1_VerifyApiKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_VerifyApiKeyResponse__Output>): grpc.ClientUnaryCall;
+  verifyApiKey(argument: _portico_tenancy_v1_VerifyApiKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_VerifyApiKeyResponse__Output>): grpc.ClientUnaryCall;
+  verifyApiKey(argument: _portico_tenancy_v1_VerifyApiKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_VerifyApiKeyResponse__Output>): grpc.ClientUnaryCall;
+  verifyApiKey(argument: _portico_tenancy_v1_VerifyApiKeyRequest, callback: grpc.requestCallback<_portico_tenancy_v1_VerifyApiKeyResponse__Output>): grpc.ClientUnaryCall;
+  
   VerifyDomain(argument: _portico_tenancy_v1_VerifyDomainRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Domain__Output>): grpc.ClientUnaryCall;
   VerifyDomain(argument: _portico_tenancy_v1_VerifyDomainRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_Domain__Output>): grpc.ClientUnaryCall;
   VerifyDomain(argument: _portico_tenancy_v1_VerifyDomainRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Domain__Output>): grpc.ClientUnaryCall;
@@ -304,6 +348,8 @@ export interface TenancyServiceHandlers extends grpc.UntypedServiceImplementatio
   
   CheckSubdomain: grpc.handleUnaryCall<_portico_tenancy_v1_CheckSubdomainRequest__Output, _portico_tenancy_v1_CheckSubdomainResponse>;
   
+  CreateApiKey: grpc.handleUnaryCall<_portico_tenancy_v1_CreateApiKeyRequest__Output, _portico_tenancy_v1_CreatedApiKey>;
+  
   CreateInvitation: grpc.handleUnaryCall<_portico_tenancy_v1_CreateInvitationRequest__Output, _portico_tenancy_v1_Invitation>;
   
   GetAccess: grpc.handleUnaryCall<_portico_tenancy_v1_GetAccessRequest__Output, _portico_tenancy_v1_Access>;
@@ -315,6 +361,8 @@ export interface TenancyServiceHandlers extends grpc.UntypedServiceImplementatio
   GetOnboardingStatus: grpc.handleUnaryCall<_portico_tenancy_v1_GetOnboardingStatusRequest__Output, _portico_tenancy_v1_OnboardingState>;
   
   GetTenantConfig: grpc.handleUnaryCall<_portico_tenancy_v1_GetTenantConfigRequest__Output, _portico_tenancy_v1_TenantConfig>;
+  
+  ListApiKeys: grpc.handleUnaryCall<_portico_tenancy_v1_ListApiKeysRequest__Output, _portico_tenancy_v1_ListApiKeysResponse>;
   
   ListDomains: grpc.handleUnaryCall<_portico_tenancy_v1_ListDomainsRequest__Output, _portico_tenancy_v1_ListDomainsResponse>;
   
@@ -330,6 +378,8 @@ export interface TenancyServiceHandlers extends grpc.UntypedServiceImplementatio
   
   RemoveMember: grpc.handleUnaryCall<_portico_tenancy_v1_RemoveMemberRequest__Output, _portico_tenancy_v1_RemoveMemberResponse>;
   
+  RevokeApiKey: grpc.handleUnaryCall<_portico_tenancy_v1_RevokeApiKeyRequest__Output, _portico_tenancy_v1_RevokeApiKeyResponse>;
+  
   SaveOnboardingBranding: grpc.handleUnaryCall<_portico_tenancy_v1_SaveOnboardingBrandingRequest__Output, _portico_tenancy_v1_OnboardingState>;
   
   SaveOnboardingCapabilities: grpc.handleUnaryCall<_portico_tenancy_v1_SaveOnboardingCapabilitiesRequest__Output, _portico_tenancy_v1_OnboardingState>;
@@ -344,6 +394,8 @@ export interface TenancyServiceHandlers extends grpc.UntypedServiceImplementatio
   
   UpdateTenantConfig: grpc.handleUnaryCall<_portico_tenancy_v1_UpdateTenantConfigRequest__Output, _portico_tenancy_v1_TenantConfig>;
   
+  VerifyApiKey: grpc.handleUnaryCall<_portico_tenancy_v1_VerifyApiKeyRequest__Output, _portico_tenancy_v1_VerifyApiKeyResponse>;
+  
   VerifyDomain: grpc.handleUnaryCall<_portico_tenancy_v1_VerifyDomainRequest__Output, _portico_tenancy_v1_Domain>;
   
 }
@@ -355,12 +407,14 @@ export interface TenancyServiceDefinition extends grpc.ServiceDefinition {
   BulkRemoveMembers: MethodDefinition<_portico_tenancy_v1_BulkRemoveMembersRequest, _portico_tenancy_v1_BulkMembersResponse, _portico_tenancy_v1_BulkRemoveMembersRequest__Output, _portico_tenancy_v1_BulkMembersResponse__Output>
   ChangeMemberRole: MethodDefinition<_portico_tenancy_v1_ChangeMemberRoleRequest, _portico_tenancy_v1_Membership, _portico_tenancy_v1_ChangeMemberRoleRequest__Output, _portico_tenancy_v1_Membership__Output>
   CheckSubdomain: MethodDefinition<_portico_tenancy_v1_CheckSubdomainRequest, _portico_tenancy_v1_CheckSubdomainResponse, _portico_tenancy_v1_CheckSubdomainRequest__Output, _portico_tenancy_v1_CheckSubdomainResponse__Output>
+  CreateApiKey: MethodDefinition<_portico_tenancy_v1_CreateApiKeyRequest, _portico_tenancy_v1_CreatedApiKey, _portico_tenancy_v1_CreateApiKeyRequest__Output, _portico_tenancy_v1_CreatedApiKey__Output>
   CreateInvitation: MethodDefinition<_portico_tenancy_v1_CreateInvitationRequest, _portico_tenancy_v1_Invitation, _portico_tenancy_v1_CreateInvitationRequest__Output, _portico_tenancy_v1_Invitation__Output>
   GetAccess: MethodDefinition<_portico_tenancy_v1_GetAccessRequest, _portico_tenancy_v1_Access, _portico_tenancy_v1_GetAccessRequest__Output, _portico_tenancy_v1_Access__Output>
   GetBranding: MethodDefinition<_portico_tenancy_v1_GetBrandingRequest, _portico_tenancy_v1_Branding, _portico_tenancy_v1_GetBrandingRequest__Output, _portico_tenancy_v1_Branding__Output>
   GetMembership: MethodDefinition<_portico_tenancy_v1_GetMembershipRequest, _portico_tenancy_v1_Membership, _portico_tenancy_v1_GetMembershipRequest__Output, _portico_tenancy_v1_Membership__Output>
   GetOnboardingStatus: MethodDefinition<_portico_tenancy_v1_GetOnboardingStatusRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_GetOnboardingStatusRequest__Output, _portico_tenancy_v1_OnboardingState__Output>
   GetTenantConfig: MethodDefinition<_portico_tenancy_v1_GetTenantConfigRequest, _portico_tenancy_v1_TenantConfig, _portico_tenancy_v1_GetTenantConfigRequest__Output, _portico_tenancy_v1_TenantConfig__Output>
+  ListApiKeys: MethodDefinition<_portico_tenancy_v1_ListApiKeysRequest, _portico_tenancy_v1_ListApiKeysResponse, _portico_tenancy_v1_ListApiKeysRequest__Output, _portico_tenancy_v1_ListApiKeysResponse__Output>
   ListDomains: MethodDefinition<_portico_tenancy_v1_ListDomainsRequest, _portico_tenancy_v1_ListDomainsResponse, _portico_tenancy_v1_ListDomainsRequest__Output, _portico_tenancy_v1_ListDomainsResponse__Output>
   ListMembers: MethodDefinition<_portico_tenancy_v1_ListMembersRequest, _portico_tenancy_v1_ListMembersResponse, _portico_tenancy_v1_ListMembersRequest__Output, _portico_tenancy_v1_ListMembersResponse__Output>
   ListTenantRoles: MethodDefinition<_portico_tenancy_v1_ListTenantRolesRequest, _portico_tenancy_v1_ListTenantRolesResponse, _portico_tenancy_v1_ListTenantRolesRequest__Output, _portico_tenancy_v1_ListTenantRolesResponse__Output>
@@ -368,6 +422,7 @@ export interface TenancyServiceDefinition extends grpc.ServiceDefinition {
   ProvisionWorkspace: MethodDefinition<_portico_tenancy_v1_ProvisionWorkspaceRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_ProvisionWorkspaceRequest__Output, _portico_tenancy_v1_OnboardingState__Output>
   RemoveDomain: MethodDefinition<_portico_tenancy_v1_RemoveDomainRequest, _portico_tenancy_v1_RemoveDomainResponse, _portico_tenancy_v1_RemoveDomainRequest__Output, _portico_tenancy_v1_RemoveDomainResponse__Output>
   RemoveMember: MethodDefinition<_portico_tenancy_v1_RemoveMemberRequest, _portico_tenancy_v1_RemoveMemberResponse, _portico_tenancy_v1_RemoveMemberRequest__Output, _portico_tenancy_v1_RemoveMemberResponse__Output>
+  RevokeApiKey: MethodDefinition<_portico_tenancy_v1_RevokeApiKeyRequest, _portico_tenancy_v1_RevokeApiKeyResponse, _portico_tenancy_v1_RevokeApiKeyRequest__Output, _portico_tenancy_v1_RevokeApiKeyResponse__Output>
   SaveOnboardingBranding: MethodDefinition<_portico_tenancy_v1_SaveOnboardingBrandingRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_SaveOnboardingBrandingRequest__Output, _portico_tenancy_v1_OnboardingState__Output>
   SaveOnboardingCapabilities: MethodDefinition<_portico_tenancy_v1_SaveOnboardingCapabilitiesRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_SaveOnboardingCapabilitiesRequest__Output, _portico_tenancy_v1_OnboardingState__Output>
   SaveOnboardingPlan: MethodDefinition<_portico_tenancy_v1_SaveOnboardingPlanRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_SaveOnboardingPlanRequest__Output, _portico_tenancy_v1_OnboardingState__Output>
@@ -375,5 +430,6 @@ export interface TenancyServiceDefinition extends grpc.ServiceDefinition {
   SetMembershipStatus: MethodDefinition<_portico_tenancy_v1_SetMembershipStatusRequest, _portico_tenancy_v1_Membership, _portico_tenancy_v1_SetMembershipStatusRequest__Output, _portico_tenancy_v1_Membership__Output>
   StartOnboarding: MethodDefinition<_portico_tenancy_v1_StartOnboardingRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_StartOnboardingRequest__Output, _portico_tenancy_v1_OnboardingState__Output>
   UpdateTenantConfig: MethodDefinition<_portico_tenancy_v1_UpdateTenantConfigRequest, _portico_tenancy_v1_TenantConfig, _portico_tenancy_v1_UpdateTenantConfigRequest__Output, _portico_tenancy_v1_TenantConfig__Output>
+  VerifyApiKey: MethodDefinition<_portico_tenancy_v1_VerifyApiKeyRequest, _portico_tenancy_v1_VerifyApiKeyResponse, _portico_tenancy_v1_VerifyApiKeyRequest__Output, _portico_tenancy_v1_VerifyApiKeyResponse__Output>
   VerifyDomain: MethodDefinition<_portico_tenancy_v1_VerifyDomainRequest, _portico_tenancy_v1_Domain, _portico_tenancy_v1_VerifyDomainRequest__Output, _portico_tenancy_v1_Domain__Output>
 }
