@@ -20,6 +20,7 @@ import { embedRoutes } from './embeds';
 import { fileRoutes } from './files';
 import { invitationRoutes } from './invitations';
 import { meRoutes } from './me';
+import { metricsRoutes } from './metrics';
 import { onboardingRoutes } from './onboarding';
 import { publicRoutes } from './public';
 import { tenantRoutes } from './tenant';
@@ -56,6 +57,7 @@ export const API_ROUTES: readonly Route[] = [
   ...fileRoutes,
   ...embedRoutes,
   ...auditRoutes,
+  ...metricsRoutes,
 ];
 
 /** The API's OpenAPI document, built from the declarations (no service needed). */

@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { Registry } from 'prom-client';
-import { forbidden, type AccessClaims } from '@portico/kit';
+import { DomainError, forbidden, type AccessClaims } from '@portico/kit';
 import { generateSigningKey, signAccessToken } from '../../../identity/src/domain/accessTokens';
 import { createGatewayApp } from '../../src/app';
 import { responseSchemaFor, registerRoutes, type GatewayDeps } from '../../src/routes';
@@ -197,6 +197,17 @@ function fakeServices(memberships: Memberships, calls: Call[]) {
         ],
       }),
       VerifyAuditChain: () => ({ ok: true, checked: 1, broken_at_id: '', broken_at_seq: 0 }),
+      GetUptime: () => ({ p24h: 100, p7d: 99.5, p30d: -1 }),
+      GetRequestsErrors: (r: { window: string }) =>
+        r.window === '30d'
+          ? Promise.reject(new DomainError('UNAVAILABLE', 'Prometheus is unavailable'))
+          : {
+              points: [{ x: '2026-11-21T10:00:00.000Z', requests: 10, errors: 2 }],
+              requests: 10,
+              errors: 2,
+              error_rate: 0.2,
+            },
+      GetLatency: () => ({ points: [], p50: 12, p95: -1, p99: -1 }),
     }),
   };
 }
