@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { ensureBaseImages, type BaseImages } from './base-images';
-import { engineStreaming, repoRoot } from './engine';
+import { engineStreaming, imageExists, repoRoot } from './engine';
 
 export interface ImageArtifact {
   /** The artifact's image name in skaffold.yaml, e.g. `portico-identity`. */
@@ -95,6 +95,11 @@ export async function buildImage(
 export interface BuildOptions {
   /** Only these images (artifact names); all when empty. */
   only?: string[];
+  /**
+   * Keep an image already in the store instead of building it again (IMAGES_REUSE=1): for
+   * re-running the image test while iterating; CI always builds, so a stale image never passes.
+   */
+  reuse?: boolean;
   log?: (line: string) => void;
 }
 
@@ -107,7 +112,12 @@ export async function buildImages(options: BuildOptions = {}): Promise<ImageArti
   const base = await ensureBaseImages(log);
   // One at a time: the machine has two cores, and the first build fills the layer cache
   // every later build of the same Dockerfile starts from.
+  const reuse = options.reuse ?? process.env.IMAGES_REUSE === '1';
   for (const artifact of artifacts) {
+    if (reuse && (await imageExists(localTag(artifact)))) {
+      log(`reusing ${localTag(artifact)} (IMAGES_REUSE=1)`);
+      continue;
+    }
     const started = Date.now();
     log(`building ${localTag(artifact)} from ${artifact.dockerfile}`);
     await buildImage(artifact, base, (line) => log(`[${artifact.image}] ${line}`));
