@@ -15,11 +15,11 @@ const OWNER = { email: 'ines@files.test', password: 'correct-horse-battery' };
 const CLIENT = { name: 'Cleo Client', email: 'cleo@files.test', password: 'client-password-1' };
 /** A public address literal: the SSRF check admits it without DNS (none here). */
 const EMBED_URL = 'https://93.184.216.34/board';
-/** A PNG the type allowlist admits by its magic bytes. */
-const PNG = Buffer.concat([
-  Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'),
-  Buffer.from('0000000049454e44ae426082', 'hex'),
-]);
+/** A real 1×1 PNG: the type allowlist admits it by its magic bytes, and it can be previewed. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let stack: StackProcess;
 let browser: Browser;
@@ -116,7 +116,18 @@ describe('files and embeds', () => {
     await page.getByLabel('Message (optional)').fill('Your welcome pack');
     await page.getByRole('button', { name: 'Upload & Assign' }).click();
     await page.getByText('Uploaded & assigned').waitFor();
-    await page.getByRole('button', { name: 'welcome-pack.png' }).waitFor();
+    await page.getByRole('button', { name: 'welcome-pack.png' }).click();
+    // The preview drawer shows the image in place (under the page's CSP), and Escape closes it.
+    const preview = page.getByRole('dialog', { name: 'welcome-pack.png' });
+    const image = preview.getByRole('img', { name: 'Preview of welcome-pack.png' });
+    await image.waitFor();
+    // Decoded, not just present: a CSP refusing blob: images would leave it at 0.
+    await page.waitForFunction(
+      'document.querySelector(\'img[alt="Preview of welcome-pack.png"]\')?.naturalWidth === 1',
+    );
+    expect(await seriousAccessibilityViolations(page, '[role="dialog"]')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await preview.waitFor({ state: 'detached' });
     await expectAccessible();
 
     await page.goto(`${stack.url}/admin-embeds?tenant_id=${tenant}`);
