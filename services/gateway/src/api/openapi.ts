@@ -47,6 +47,7 @@ function responsesOf(route: Route): RouteConfig['responses'] {
 
 function securityOf(route: Route): RouteConfig['security'] {
   if (route.allow === 'public') return [];
+  if (route.allow === 'apiKey') return [{ apiKeyBearer: [], tenant: [] }];
   return needsTenant(route) ? [{ bearer: [], tenant: [] }] : [{ bearer: [] }];
 }
 
@@ -57,6 +58,12 @@ export function buildOpenApiDocument(routes: readonly Route[]) {
     scheme: 'bearer',
     bearerFormat: 'JWT',
     description: 'The access token from sign-in or refresh',
+  });
+  registry.registerComponent('securitySchemes', 'apiKeyBearer', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'ptk_…',
+    description: 'A tenant API key (Integrations page), for the public API under /api/v1',
   });
   registry.registerComponent('securitySchemes', 'tenant', {
     type: 'apiKey',

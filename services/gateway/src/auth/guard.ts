@@ -14,6 +14,7 @@ import {
 } from '@portico/kit';
 import type { GatewayDeps } from '../routes/deps';
 import type { KeySource } from './accessToken';
+import { authenticateApiKey } from './apiKeyGuard';
 import { decide, needsTenant, type RoutePermission } from './permissions';
 import type { TenantAccess } from './principal';
 import { VerifiedTokens } from './verifiedTokens';
@@ -66,7 +67,22 @@ export function guard(deps: GatewayDeps, keys: KeySource): RouteGuard {
     }
   };
 
+  const byApiKey = authenticateApiKey(deps);
+
   return (permission) => async (req, res, next) => {
+    // The public API takes keys, never session tokens: its own path through the guard.
+    if (permission.allow === 'apiKey') {
+      await byApiKey(req);
+      const decision = decide(permission, {
+        signedIn: true,
+        isSuperAdmin: false,
+        tenantRole: req.tenant?.role || undefined,
+        byApiKey: true,
+      });
+      if (decision !== 'allow')
+        throw forbidden('You do not have permission to do this.', 'api_key_role');
+      return next();
+    }
     const token = bearerOf(req.header('authorization'));
     let claims: AccessClaims | undefined;
     if (token) {

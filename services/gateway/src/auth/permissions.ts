@@ -8,10 +8,12 @@
  * - 'authenticated'  any signed-in user (tenant not needed; x-tenant-id still checked if sent);
  * - 'member'         any active member of the request's tenant, whatever the role;
  * - role list        members of the request's tenant whose effective role is listed;
- * - 'super'          platform super admins only.
+ * - 'super'          platform super admins only;
+ * - 'apiKey'         the public API (/api/v1): a tenant API key as the bearer, never a session
+ *                    token; the key acts as the admin who created it (auth/apiKeyGuard.ts).
  * Super admins pass every rule (spec part 1 §6: "Super admin passes every guarded route").
  */
-export type Allow = 'public' | 'authenticated' | 'member' | 'super' | readonly string[];
+export type Allow = 'public' | 'authenticated' | 'member' | 'super' | 'apiKey' | readonly string[];
 
 /** HEAD is declared only where a protocol needs it on its own (tus asks an upload's offset). */
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -34,6 +36,8 @@ export interface Principal {
   /** Effective role in the request's tenant; undefined when the caller has none there. */
   tenantRole?: string;
   impersonating?: boolean;
+  /** Signed in by an API key rather than a session. */
+  byApiKey?: boolean;
 }
 
 export type Decision = 'allow' | 'unauthenticated' | 'forbidden';
@@ -45,6 +49,13 @@ export function decide(permission: Rule | undefined, who: Principal): Decision {
   if (!permission) return 'forbidden';
   if (permission.allow === 'public') return 'allow';
   if (!who.signedIn) return 'unauthenticated';
+  // A key opens the public API only, and the public API opens to keys only (even a super
+  // admin's session token is no key): an admin role in the key's tenant is still required.
+  if (permission.allow === 'apiKey') {
+    if (!who.byApiKey) return 'unauthenticated';
+    return who.tenantRole === 'admin' ? 'allow' : 'forbidden';
+  }
+  if (who.byApiKey) return 'forbidden';
   if (who.impersonating && permission.duringImpersonation === false) return 'forbidden';
   if (who.isSuperAdmin) return 'allow';
   if (permission.allow === 'authenticated') return 'allow';

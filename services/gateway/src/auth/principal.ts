@@ -32,6 +32,8 @@ declare module 'express-serve-static-core' {
   interface Request {
     auth?: Auth;
     tenant?: TenantAccess;
+    /** Set when the public API was called with an API key (auth/apiKeyGuard.ts). */
+    apiKey?: { keyId: string };
   }
 }
 

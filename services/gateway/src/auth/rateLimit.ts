@@ -102,6 +102,15 @@ export const RATE_LIMITS = {
     perAccount: 30,
     accountOf: () => undefined,
   },
+  // The public API: per key (every replica counts against the same numbers), with a looser
+  // per-address ceiling for integrations that run several keys from one host.
+  publicApi: {
+    name: 'public-api',
+    windowSeconds: 60,
+    perIp: 600,
+    perAccount: 120,
+    accountOf: (req: Request) => req.apiKey?.keyId,
+  },
 } satisfies Record<string, RateLimitPolicy>;
 
 /**

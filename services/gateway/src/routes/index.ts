@@ -27,6 +27,8 @@ import { tenantRoutes } from './tenant';
 import { userRoutes } from './users';
 import { tenantSettingsRoutes } from './tenantSettings';
 import { domainRoutes } from './domains';
+import { integrationRoutes } from './integrations';
+import { publicApiRoutes } from './publicApi';
 
 export type { GatewayDeps } from './deps';
 
@@ -58,6 +60,8 @@ export const API_ROUTES: readonly Route[] = [
   ...embedRoutes,
   ...auditRoutes,
   ...metricsRoutes,
+  ...integrationRoutes,
+  ...publicApiRoutes,
 ];
 
 /** The API's OpenAPI document, built from the declarations (no service needed). */

@@ -43,11 +43,24 @@ export type Audience =
   | 'member'
   /** Admin-only areas of spec part 1 §6 (owner treated as admin). */
   | 'admin'
+  /** The public API (part 2 §2 Integrations, issue 15): an API key only; a session is no key. */
+  | 'api key'
   /** Super-admin console (part 2 §6); an impersonation acts as its target, not as super. */
   | 'super admin';
 
 const REFUSED: Record<Audience, Partial<Record<Caller, 401 | 403>>> = {
   anyone: {},
+  'api key': {
+    anonymous: 401,
+    signedInNoTenant: 401,
+    admin: 401,
+    role1: 401,
+    role2: 401,
+    role3: 401,
+    otherTenantAdmin: 401,
+    superAdmin: 401,
+    impersonating: 401,
+  },
   'signed-in': { anonymous: 401, otherTenantAdmin: 403 },
   'signed-in, not impersonating': { anonymous: 401, otherTenantAdmin: 403, impersonating: 403 },
   member: { anonymous: 401, signedInNoTenant: 403, otherTenantAdmin: 403 },
@@ -104,6 +117,14 @@ const unknownField = () => ({ body: { notAField: true } });
 // One row per route reads best as one line: a table, not a list of objects.
 // prettier-ignore
 export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
+  // Integrations (part 2 §2 Integrations, §6 pro and advanced, §7): admins manage API keys;
+  // the public API answers API keys only (every session caller is refused, super admins too).
+  { method: 'GET', path: '/api/integrations/api-keys', audience: 'admin', spec: 'part 2 §2 Integrations, §7', allowed: 200 },
+  { method: 'POST', path: '/api/integrations/api-keys', audience: 'admin', spec: 'part 2 §7 POST returns key', allowed: INVALID },
+  { method: 'DELETE', path: '/api/integrations/api-keys/{id}', audience: 'admin', spec: 'part 2 §7 revoke', allowed: INVALID },
+  { method: 'GET', path: '/api/v1/users', audience: 'api key', spec: 'issue 15 public API', allowed: 200 },
+  { method: 'GET', path: '/api/v1/files', audience: 'api key', spec: 'issue 15 public API', allowed: 200 },
+
   // Sessions: DESIGN.md §5 replaces the auth library's sign-up, sign-in, session, refresh and
   // sign-out; the login and sign-up pages have no role guard (part 1 §2).
   { method: 'POST', path: '/api/auth/signup', audience: 'anyone', spec: 'part 1 §2 /signup', allowed: INVALID },

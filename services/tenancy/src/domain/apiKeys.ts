@@ -131,7 +131,7 @@ export function revokeApiKey(db: Database, actor: ApiKeyActor & { id: string }):
 export function verifyApiKey(
   db: Database,
   request: { tenantId: string; key: string },
-): Promise<{ keyId: string; tenantId: string } | null> {
+): Promise<{ keyId: string; tenantId: string; userId: string } | null> {
   const match = KEY_SHAPE.exec(request.key);
   if (!match || !UUID.test(request.tenantId)) return Promise.resolve(null);
   return db.tenantTransaction(request.tenantId, async (tx) => {
@@ -141,6 +141,6 @@ export function verifyApiKey(
     if (!timingSafeEqual(presented, Buffer.from(row.key_hash, 'hex'))) return null;
     if (!(await hasApiAccess(tx, request.tenantId))) return null;
     await touchApiKey(tx, row.id, new Date());
-    return { keyId: row.id, tenantId: row.tenant_id };
+    return { keyId: row.id, tenantId: row.tenant_id, userId: row.created_by };
   });
 }

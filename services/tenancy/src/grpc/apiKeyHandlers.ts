@@ -45,7 +45,7 @@ export function apiKeyHandlers(db: Database): ApiKeyMethods {
     VerifyApiKey: unary(async (req: tenancyV1.VerifyApiKeyRequest__Output, ctx) => {
       const found = await verifyApiKey(db, { tenantId: tenantOf(ctx), key: req.key });
       if (!found) throw unauthenticated('Invalid API key', 'invalid_api_key');
-      return { key_id: found.keyId, tenant_id: found.tenantId };
+      return { key_id: found.keyId, tenant_id: found.tenantId, user_id: found.userId };
     }),
   };
 }

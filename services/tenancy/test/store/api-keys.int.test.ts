@@ -70,6 +70,7 @@ it('accepts the key on its tenant and records when it was last used', async () =
   expect(await verifyApiKey(db, { tenantId: owner.tenantId, key })).toEqual({
     keyId: id,
     tenantId: owner.tenantId,
+    userId: owner.actorId,
   });
   const [listed] = await listTenantApiKeys(db, owner);
   expect(listed?.last_used_at).not.toBe('');

@@ -4,9 +4,11 @@
 export interface VerifyApiKeyResponse {
   'key_id'?: (string);
   'tenant_id'?: (string);
+  'user_id'?: (string);
 }
 
 export interface VerifyApiKeyResponse__Output {
   'key_id': (string);
   'tenant_id': (string);
+  'user_id': (string);
 }
