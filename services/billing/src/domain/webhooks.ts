@@ -61,7 +61,7 @@ export async function applyProviderEvent(db: Database, event: Stripe.Event): Pro
     switch (event.type) {
       case 'checkout.session.completed': {
         const plan = object.metadata?.plan;
-        if (!newer) break;
+        if (!newer) return result;
         await updateSubscription(tx, tenantId, {
           provider_customer_id: str(object.customer) ?? before.provider_customer_id,
           provider_subscription_id: str(object.subscription) ?? before.provider_subscription_id,
@@ -75,7 +75,8 @@ export async function applyProviderEvent(db: Database, event: Stripe.Event): Pro
       case 'customer.subscription.created':
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted': {
-        if (!newer) break;
+        // Recorded, but older than what is applied: it must not undo a newer state.
+        if (!newer) return result;
         const deleted = event.type === 'customer.subscription.deleted';
         const item = (object.items as { data?: Array<Record<string, unknown>> } | undefined)
           ?.data?.[0];

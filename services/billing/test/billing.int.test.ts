@@ -1,0 +1,256 @@
+/**
+ * Billing in sandbox mode as the gateway meets it: gRPC with caller metadata on real
+ * PostgreSQL, row-level security and the outbox. The sandbox's confirm makes the events Stripe
+ * would send; they go through HandleProviderWebhook like Stripe's.
+ */
+import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
+import {
+  closeGrpcChannels,
+  createEventBus,
+  createGrpcClient,
+  createLogger,
+  decodeEvent,
+  type EventBus,
+  type CallContext,
+  type GrpcClient,
+  type ServiceRuntime,
+} from '@portico/kit';
+import { loadServiceDefinition, TOPICS, type billingV1, type eventsV1 } from '@portico/proto';
+import { createTestDatabase, type TestDatabase } from '../../../tooling/test-infra/db';
+import { startKafka, type RunningKafka } from '../../../tooling/test-infra/kafka';
+import { createService } from '../src/main';
+
+jest.setTimeout(120_000);
+
+const SECRET = 'whsec_billing_integration_secret';
+const helper = new Stripe('sk_test_helper');
+let database: TestDatabase;
+let runtime: ServiceRuntime;
+let client: GrpcClient<billingV1.BillingServiceClient>;
+let kafka: RunningKafka;
+let bus: EventBus;
+/** What tenancy would receive on portico.billing.subscription.v1. */
+const delivered: eventsV1.SubscriptionEvent__Output[] = [];
+
+const adminOf = (tenantId = randomUUID()): Partial<CallContext> => ({
+  tenantId,
+  userId: randomUUID(),
+  roles: ['admin'],
+});
+
+beforeAll(async () => {
+  database = await createTestDatabase('billing_service', { asServiceUser: true });
+  kafka = await startKafka();
+  bus = createEventBus({
+    brokers: kafka.brokers,
+    clientId: 'billing-test',
+    logger: createLogger('billing-test', 'silent'),
+  });
+  runtime = await createService({
+    DATABASE_URL: database.url,
+    KAFKA_BROKERS: kafka.brokers,
+    GRPC_PORT: '0',
+    HTTP_PORT: '0',
+    LOG_LEVEL: 'silent',
+    SANDBOX_WEBHOOK_SECRET: SECRET,
+    PUBLIC_URL: 'http://portal.test:8080',
+  });
+  const { grpcPort } = await runtime.start();
+  client = createGrpcClient(loadServiceDefinition('billing').Client, `127.0.0.1:${grpcPort}`, {
+    deadlineMs: 30_000,
+  });
+  await bus.subscribe({
+    groupId: 'billing-test',
+    topics: [TOPICS.billingSubscription],
+    fromBeginning: true,
+    handler: async (event) => {
+      delivered.push(decodeEvent('portico.events.v1.SubscriptionEvent', event.payload));
+    },
+  });
+});
+
+afterAll(async () => {
+  await runtime?.stop();
+  await bus?.close();
+  await kafka?.stop();
+  closeGrpcChannels();
+  await database?.drop();
+});
+
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'accepted',
+    (error: Error) => error.message,
+  );
+
+/** Checkout in the sandbox, confirmed on its page, each event through the webhook RPC. */
+async function buyThroughSandbox(
+  caller: Partial<CallContext>,
+  request: billingV1.CreateCheckoutRequest,
+) {
+  const session = await client.CreateCheckout(request, caller);
+  const confirmed = await client.ConfirmSandboxCheckout({ session_id: session.id }, {});
+  for (const event of confirmed.events) {
+    await client.HandleProviderWebhook(event, {});
+  }
+  return { session, confirmed };
+}
+
+function signed(event: object) {
+  const payload = JSON.stringify(event);
+  return {
+    payload: Buffer.from(payload),
+    signature: helper.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+  };
+}
+
+async function waitFor(check: () => boolean, ms = 30_000) {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('the event did not arrive');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+test('an upgrade in the sandbox: checkout page, webhook, plan pro, API keys entitled, tenancy told', async () => {
+  const admin = adminOf();
+  const before = await client.GetEntitlements({}, admin);
+  expect(before).toMatchObject({ plan: 'starter', client_limit: 30 });
+  expect(before.features.api_access).toBe(false);
+
+  const { session } = await buyThroughSandbox(admin, {
+    upgrade_plan: { plan: 'pro', interval: 'monthly' },
+    success_url: '/dashboard/admin/billing?upgraded=1',
+  });
+  expect(session.url).toBe(
+    `http://portal.test:8080/billing/sandbox-checkout?session_id=${session.id}`,
+  );
+
+  const summary = await client.GetSummary({}, admin);
+  expect(summary).toMatchObject({ plan: 'pro', status: 'active', seats_purchased: 1 });
+  expect(summary.invoices).toEqual([
+    expect.objectContaining({ amount_cents: 9900, status: 'paid' }),
+  ]);
+  const after = await client.GetEntitlements({}, admin);
+  expect(after).toMatchObject({ plan: 'pro', client_limit: 500 });
+  expect(after.features).toMatchObject({ api_access: true, webhooks: true, custom_domain: true });
+
+  // Through the relay and the broker, as tenancy's consumer receives it.
+  const tenantId = admin.tenantId!;
+  await waitFor(() => delivered.some((e) => e.tenant_id === tenantId && e.plan_changed));
+  const changes = delivered.filter((e) => e.tenant_id === tenantId && e.plan_changed);
+  expect(changes).toHaveLength(1);
+  const change = changes[0]!;
+  expect(change.plan_changed).toMatchObject({
+    old_plan: 'starter',
+    new_plan: 'pro',
+    client_limit: 500,
+  });
+  expect(change.plan_changed!.features).toContain('api_access');
+  expect(await client.VerifyCheckout({ session_id: session.id }, {})).toMatchObject({
+    paid: true,
+    plan: 'pro',
+  });
+});
+
+test('the same webhook event twice changes the state once', async () => {
+  const admin = adminOf();
+  await buyThroughSandbox(admin, { upgrade_plan: { plan: 'advanced', interval: 'monthly' } });
+  const seatsBefore = (await client.GetSummary({}, admin)).seats_purchased;
+  const session = await client.CreateCheckout({ add_seats: { seats: 2 } }, admin);
+  const { events } = await client.ConfirmSandboxCheckout({ session_id: session.id }, {});
+  const first = await Promise.all(events.map((e) => client.HandleProviderWebhook(e, {})));
+  const again = await Promise.all(events.map((e) => client.HandleProviderWebhook(e, {})));
+  expect(first.every((r) => r.applied)).toBe(true);
+  expect(again.some((r) => r.applied)).toBe(false);
+  const summary = await client.GetSummary({}, admin);
+  expect(summary.seats_purchased).toBe(seatsBefore + 2);
+  expect(summary.invoices).toHaveLength(2);
+});
+
+test('subscription events out of order end in the newest state', async () => {
+  const admin = adminOf();
+  const tenant_id = admin.tenantId!;
+  const subscription = (created: number, plan: string, quantity: number) => ({
+    id: `evt_${randomUUID()}`,
+    object: 'event',
+    type: 'customer.subscription.updated',
+    created,
+    data: {
+      object: {
+        id: 'sub_order',
+        object: 'subscription',
+        customer: 'cus_order',
+        status: 'active',
+        metadata: { tenant_id, plan },
+        items: { data: [{ id: 'si', quantity }] },
+      },
+    },
+  });
+  const now = Math.floor(Date.now() / 1000);
+  await client.HandleProviderWebhook(signed(subscription(now - 10, 'advanced', 5)), {});
+  const late = await client.HandleProviderWebhook(signed(subscription(now - 60, 'pro', 2)), {});
+  expect(late.applied).toBe(false);
+  expect(await client.GetSummary({}, admin)).toMatchObject({
+    plan: 'advanced',
+    seats_purchased: 5,
+  });
+});
+
+test('a forged webhook is refused and changes nothing', async () => {
+  const admin = adminOf();
+  const forged = {
+    id: `evt_${randomUUID()}`,
+    object: 'event',
+    type: 'customer.subscription.updated',
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { id: 'sub_x', metadata: { tenant_id: admin.tenantId, plan: 'advanced' } } },
+  };
+  const payload = JSON.stringify(forged);
+  const signature = helper.webhooks.generateTestHeaderString({
+    payload,
+    secret: 'whsec_wrong_one',
+  });
+  expect(
+    await refusal(client.HandleProviderWebhook({ payload: Buffer.from(payload), signature }, {})),
+  ).toMatch('Webhook signature verification failed');
+  expect((await client.GetSummary({}, admin)).plan).toBe('starter');
+});
+
+test('seats: at least 1, whole, sold on pro and advanced only, within the plan cap', async () => {
+  const starter = adminOf();
+  for (const seats of [0, -1]) {
+    expect(await refusal(client.CreateCheckout({ add_seats: { seats } }, starter))).toMatch(
+      'Seats must be a whole number of at least 1',
+    );
+  }
+  expect(await refusal(client.CreateCheckout({ add_seats: { seats: 1 } }, starter))).toMatch(
+    'Extra seats are available on the Pro and Advanced plans',
+  );
+  const pro = adminOf();
+  await buyThroughSandbox(pro, { upgrade_plan: { plan: 'pro', interval: 'monthly' } });
+  expect(await refusal(client.CreateCheckout({ add_seats: { seats: 4 } }, pro))).toMatch(
+    'Your plan allows at most 4 admin seats',
+  );
+});
+
+test('a paid plan cannot start without payment unless a super admin bypasses billing', async () => {
+  const tenant = randomUUID();
+  const started = await client.StartSubscription({ tenant_id: tenant, plan: 'advanced' }, {});
+  expect(started.plan).toBe('starter');
+  const bypassed = await client.StartSubscription(
+    { tenant_id: randomUUID(), plan: 'advanced', bypass_billing: true },
+    {},
+  );
+  expect(bypassed).toMatchObject({ plan: 'advanced', status: 'bypassed' });
+});
+
+test('platform revenue counts paying tenants, plan mix, seats and failed payments', async () => {
+  const revenue = await client.GetRevenue({}, {});
+  expect(Number(revenue.mrr_cents)).toBeGreaterThanOrEqual(9900 + 19900);
+  expect(revenue.plan_mix.map((p) => p.plan)).toEqual(
+    expect.arrayContaining(['pro', 'advanced', 'starter']),
+  );
+  expect(revenue.seats_sold).toBeGreaterThan(0);
+});
