@@ -33,10 +33,13 @@ export const integrationRoutes = [
     summary: 'The tenant’s API keys (label, prefix, created, last used; never the key)',
     tag: TAG,
     allow: ADMIN,
-    response: z.object({ keys: z.array(ApiKeySchema) }),
+    response: z.object({
+      keys: z.array(ApiKeySchema),
+      allowed: z.boolean().describe('The plan includes API access (pro and advanced)'),
+    }),
     handler: async ({ req, deps }) => {
-      const { keys } = await deps.services.tenancy.ListApiKeys({}, callContext(req));
-      return { keys };
+      const { keys, allowed } = await deps.services.tenancy.ListApiKeys({}, callContext(req));
+      return { keys, allowed };
     },
   }),
 

@@ -86,6 +86,14 @@ export function listTenantApiKeys(db: Database, actor: ApiKeyActor): Promise<Api
   });
 }
 
+/** Whether the tenant's plan lets it create keys (the Integrations page's upgrade banner). */
+export function apiAccessAllowed(db: Database, actor: ApiKeyActor): Promise<boolean> {
+  return db.tenantTransaction(actor.tenantId, async (tx) => {
+    await authoriseActor(tx, actor);
+    return hasApiAccess(tx, actor.tenantId);
+  });
+}
+
 /** Creates a key and answers it in full: the only time anyone sees it. */
 export async function createApiKey(
   db: Database,

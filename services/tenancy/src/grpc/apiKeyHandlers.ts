@@ -3,6 +3,7 @@ import { invalid, unary, unauthenticated, type CallContext, type Database } from
 import type { tenancyV1 } from '@portico/proto';
 import { SUPER_ADMIN_ROLE } from '@portico/proto/rules';
 import {
+  apiAccessAllowed,
   createApiKey,
   listTenantApiKeys,
   revokeApiKey,
@@ -33,7 +34,10 @@ type ApiKeyMethods = Pick<
 
 export function apiKeyHandlers(db: Database): ApiKeyMethods {
   return {
-    ListApiKeys: unary(async (_req, ctx) => ({ keys: await listTenantApiKeys(db, actorOf(ctx)) })),
+    ListApiKeys: unary(async (_req, ctx) => ({
+      keys: await listTenantApiKeys(db, actorOf(ctx)),
+      allowed: await apiAccessAllowed(db, actorOf(ctx)),
+    })),
     CreateApiKey: unary(async (req: tenancyV1.CreateApiKeyRequest__Output, ctx) => {
       const { key, ...apiKey } = await createApiKey(db, { ...actorOf(ctx), label: req.label });
       return { api_key: apiKey, key };

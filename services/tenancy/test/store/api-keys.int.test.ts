@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '@portico/kit';
 import {
   API_KEY_MESSAGES,
+  apiAccessAllowed,
   createApiKey,
   listTenantApiKeys,
   revokeApiKey,
@@ -100,6 +101,8 @@ it('refuses keys on the starter plan with the upgrade message', async () => {
     message: API_KEY_MESSAGES.upgrade,
   });
   expect(await listTenantApiKeys(db, owner)).toEqual([]);
+  expect(await apiAccessAllowed(db, owner)).toBe(false);
+  expect(await apiAccessAllowed(db, await workspace('pro'))).toBe(true);
 });
 
 it('refuses a blank label and a non-admin, creating nothing', async () => {

@@ -4,8 +4,10 @@ import type { ApiKey as _portico_tenancy_v1_ApiKey, ApiKey__Output as _portico_t
 
 export interface ListApiKeysResponse {
   'keys'?: (_portico_tenancy_v1_ApiKey)[];
+  'allowed'?: (boolean);
 }
 
 export interface ListApiKeysResponse__Output {
   'keys': (_portico_tenancy_v1_ApiKey__Output)[];
+  'allowed': (boolean);
 }
