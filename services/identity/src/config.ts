@@ -18,6 +18,8 @@ export const loadIdentityConfig = (env: NodeJS.ProcessEnv = process.env) => {
       SUPER_ADMIN_PASSWORD: optional.pipe(
         z.string().min(8, 'must be at least 8 characters').optional(),
       ),
+      /** Seals the access-token signing keys at rest (any secret text; keep it out of the DB). */
+      SIGNING_KEY_ENCRYPTION_KEY: optional,
       /** Password hashes computed at once (each scrypt hash takes 128 MiB). */
       PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).default(2),
     },

@@ -8,6 +8,7 @@ import { ensureSuperAdmin } from './domain/adminAccounts';
 import { KeyRing } from './domain/keyRing';
 import { limitHashing } from './domain/passwords';
 import { identityHandlers } from './grpc/handlers';
+import { sealStoredKeys, useSigningKeyEncryption } from './store/signingKeys';
 
 export async function createService(
   env: NodeJS.ProcessEnv = process.env,
@@ -19,6 +20,9 @@ export async function createService(
     migrationsDir: path.join(__dirname, '..', 'migrations'),
     bus: shared.bus,
   });
+  useSigningKeyEncryption(config.SIGNING_KEY_ENCRYPTION_KEY);
+  const sealed = await sealStoredKeys(runtime.db);
+  if (sealed > 0) runtime.logger.info({ sealed }, 'signing keys stored in the clear were sealed');
   const clock = () => new Date();
   const keys = new KeyRing(runtime.db, clock);
   await keys.signingKey();
