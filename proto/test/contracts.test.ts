@@ -35,7 +35,10 @@ describe('service contracts', () => {
   it('keeps snake_case field names and fills defaults, as the generated types promise', () => {
     const definition = loadServiceDefinition('content').definition;
     const decoded = definition.CreateUploadGrant.requestDeserialize(
-      definition.CreateUploadGrant.requestSerialize({ file_name: 'f-1', size_bytes: '12345678901' }),
+      definition.CreateUploadGrant.requestSerialize({
+        file_name: 'f-1',
+        size_bytes: '12345678901',
+      }),
     );
     expect(decoded).toMatchObject({ file_name: 'f-1', size_bytes: '12345678901', user_id: '' });
     expect(decoded.assigned_roles).toEqual([]);

@@ -86,9 +86,7 @@ function FileList({ files }: { files: FileItem[] }) {
                 {originLabel(file)}
               </Badge>
             </span>
-            <span className="file-meta">
-              {new Date(file.created_at).toLocaleDateString()}
-            </span>
+            <span className="file-meta">{new Date(file.created_at).toLocaleDateString()}</span>
             <span className="pt-row">
               <Button size="sm" variant="secondary" onClick={() => setOpen(file)}>
                 View File

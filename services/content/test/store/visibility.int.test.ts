@@ -42,7 +42,10 @@ afterAll(async () => {
 
 const ROLES = ['admin', 'client', 'recruitpro', 'jobseeker', 'role1', 'role2', 'role3'];
 
-async function addFile(tenantId: string, row: Partial<FileRow> & { user_id: string }) {
+async function addFile(
+  tenantId: string,
+  row: Partial<Omit<FileRow, 'size_bytes'>> & { user_id: string },
+) {
   return db.tenantTransaction(tenantId, (tx) =>
     insertFile(tx, {
       id: randomUUID(),
