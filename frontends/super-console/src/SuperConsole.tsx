@@ -3,6 +3,7 @@ import { MissionControl } from './MissionControl';
 import { ConsoleScreenNotInRelease } from './ConsoleScreenNotInRelease';
 import { SuperEmbeds } from './SuperEmbeds';
 import { AuditLogs } from './audit/AuditLogs';
+import { AppHealth } from './health/AppHealth';
 import './super-console.css';
 
 /** The super-admin console's own routes; the shell guards them (super admins only). */
@@ -10,5 +11,6 @@ export default function SuperConsole() {
   const { pathname } = useLocation();
   if (matchPath('/super/embeds', pathname)) return <SuperEmbeds />;
   if (matchPath('/super/audit', pathname)) return <AuditLogs />;
+  if (matchPath('/super/health', pathname)) return <AppHealth />;
   return matchPath('/super', pathname) ? <MissionControl /> : <ConsoleScreenNotInRelease />;
 }

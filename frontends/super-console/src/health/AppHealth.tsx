@@ -1,0 +1,142 @@
+import { useMemo, useState } from 'react';
+import {
+  isApiError,
+  NotAvailableYet,
+  QueryState,
+  SelectField,
+  useApiQuery,
+} from '@portico/frontend-kit';
+import { TimeChart } from './TimeChart';
+
+const WINDOWS = ['1h', '24h', '7d', '30d'] as const;
+type Window = (typeof WINDOWS)[number];
+
+/** Said whenever a figure cannot be measured: Prometheus (or the metrics service) is away. */
+export const METRICS_UNAVAILABLE = 'Prometheus is unavailable: no figures to show';
+
+const failure = (what: string) => (cause: unknown) =>
+  isApiError(cause) && cause.status === 503
+    ? METRICS_UNAVAILABLE
+    : isApiError(cause) && cause.status
+      ? `Failed to load ${what} (${cause.status})`
+      : `Error loading ${what}`;
+
+/** A measured figure, or a dash when there is no data: never a made-up number. */
+const shown = (value: number | null | undefined, unit: string, digits = 0) =>
+  value === null || value === undefined ? '–' : `${value.toFixed(digits)}${unit}`;
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="health-figure">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** /super/health (spec part 2 §2 App Health), every figure from Prometheus via /api/metrics. */
+export function AppHealth() {
+  const [range, setRange] = useState<Window>('24h');
+  const params = { query: { window: range } };
+  const uptime = useApiQuery('/api/metrics/uptime', { tenantId: null });
+  const traffic = useApiQuery('/api/metrics/requests-errors', { params, tenantId: null });
+  const latency = useApiQuery('/api/metrics/latency', { params, tenantId: null });
+
+  const trafficSeries = useMemo(() => {
+    const points = traffic.data?.points ?? [];
+    return {
+      times: points.map((p) => p.x),
+      series: [
+        { label: 'Requests', stroke: '#2563eb', values: points.map((p) => p.requests) },
+        { label: 'Errors', stroke: '#dc2626', values: points.map((p) => p.errors) },
+      ],
+    };
+  }, [traffic.data]);
+  const latencySeries = useMemo(() => {
+    const points = latency.data?.points ?? [];
+    return {
+      times: points.map((p) => p.x),
+      series: [
+        { label: 'p50', stroke: '#16a34a', values: points.map((p) => p.p50) },
+        { label: 'p95', stroke: '#d97706', values: points.map((p) => p.p95) },
+        { label: 'p99', stroke: '#dc2626', values: points.map((p) => p.p99) },
+      ],
+    };
+  }, [latency.data]);
+
+  return (
+    <div className="console">
+      <div>
+        <h1>App Health</h1>
+        <p className="console__subtitle">Measured by Prometheus from the gateway</p>
+      </div>
+      <SelectField
+        label="Window"
+        value={range}
+        onChange={(event) => setRange(event.target.value as Window)}
+        options={WINDOWS.map((w) => ({ value: w, label: w }))}
+      />
+      <section className="pt-card" aria-labelledby="health-uptime">
+        <h2 className="pt-card__title" id="health-uptime">
+          Uptime
+        </h2>
+        <QueryState query={uptime} loadingLabel="Loading uptime" error={failure('uptime')}>
+          {(answer) => (
+            <dl className="health-figures">
+              <Figure label="24h" value={shown(answer.p24h, ' %', 2)} />
+              <Figure label="7d" value={shown(answer.p7d, ' %', 2)} />
+              <Figure label="30d" value={shown(answer.p30d, ' %', 2)} />
+            </dl>
+          )}
+        </QueryState>
+      </section>
+      <section className="pt-card" aria-labelledby="health-traffic">
+        <h2 className="pt-card__title" id="health-traffic">
+          Requests and errors
+        </h2>
+        <QueryState query={traffic} loadingLabel="Loading requests" error={failure('requests')}>
+          {(answer) => (
+            <>
+              <dl className="health-figures">
+                <Figure label="Requests" value={shown(answer.requests, '')} />
+                <Figure label="Errors" value={shown(answer.errors, '')} />
+                <Figure
+                  label="Error rate"
+                  value={shown(
+                    answer.error_rate === null ? null : answer.error_rate * 100,
+                    ' %',
+                    2,
+                  )}
+                />
+              </dl>
+              <TimeChart label={`Requests and errors, last ${range}`} {...trafficSeries} />
+            </>
+          )}
+        </QueryState>
+      </section>
+      <section className="pt-card" aria-labelledby="health-latency">
+        <h2 className="pt-card__title" id="health-latency">
+          Latency
+        </h2>
+        <QueryState query={latency} loadingLabel="Loading latency" error={failure('latency')}>
+          {(answer) => (
+            <>
+              <dl className="health-figures">
+                <Figure label="p50" value={shown(answer.p50, ' ms')} />
+                <Figure label="p95" value={shown(answer.p95, ' ms')} />
+                <Figure label="p99" value={shown(answer.p99, ' ms')} />
+              </dl>
+              <TimeChart label={`Latency, last ${range}`} unit=" ms" {...latencySeries} />
+            </>
+          )}
+        </QueryState>
+      </section>
+      <section className="pt-card" aria-labelledby="health-more">
+        <h2 className="pt-card__title" id="health-more">
+          Endpoints, slow queries and dependencies
+        </h2>
+        <NotAvailableYet feature="The Endpoint Error Explorer, Slow Queries and Third-Party Dependencies" />
+      </section>
+    </div>
+  );
+}

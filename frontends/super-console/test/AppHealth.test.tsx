@@ -1,0 +1,90 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { ActiveTenantProvider, ApiProvider, AuthProvider } from '@portico/frontend-kit';
+import { scriptedApi } from '@portico/frontend-kit/testing/scriptedApi';
+import SuperConsole from '../src/SuperConsole';
+
+const signedInSuperAdmin = {
+  'POST /api/auth/refresh': {
+    status: 200,
+    body: {
+      access_token: 't',
+      expires_at: '2999-01-01T00:00:00Z',
+      user: { id: 's1', email: 's@x.io' },
+    },
+  },
+  'GET /api/me': {
+    status: 200,
+    body: {
+      user: { id: 's1', email: 's@x.io' },
+      role: 'super_admin',
+      isSuperAdmin: true,
+      tenant_id: null,
+      impersonating: false,
+      memberships: [],
+    },
+  },
+};
+
+const unavailable = { status: 503, body: { error: 'unavailable', code: 'UNAVAILABLE' } };
+
+function renderHealth(answers: Record<string, { status: number; body: unknown }>) {
+  const scripted = scriptedApi({ ...signedInSuperAdmin, ...answers });
+  render(
+    <MemoryRouter initialEntries={['/super/health']}>
+      <ApiProvider client={scripted.api}>
+        <AuthProvider>
+          <ActiveTenantProvider>
+            <SuperConsole />
+          </ActiveTenantProvider>
+        </AuthProvider>
+      </ApiProvider>
+    </MemoryRouter>,
+  );
+  return scripted;
+}
+
+describe('App Health', () => {
+  it('shows the measured uptime, traffic and latency, and a dash where there is no data', async () => {
+    renderHealth({
+      'GET /api/metrics/uptime': { status: 200, body: { p24h: 99.95, p7d: 100, p30d: null } },
+      'GET /api/metrics/requests-errors': {
+        status: 200,
+        body: {
+          points: [{ x: '2026-11-21T10:00:00.000Z', requests: 100, errors: 20 }],
+          requests: 100,
+          errors: 20,
+          error_rate: 0.2,
+        },
+      },
+      'GET /api/metrics/latency': {
+        status: 200,
+        body: { points: [], p50: 12.4, p95: 180, p99: 475 },
+      },
+    });
+    const uptime = await screen.findByRole('region', { name: 'Uptime' });
+    expect(await within(uptime).findByText('99.95 %')).toBeInTheDocument();
+    expect(within(uptime).getByText('–')).toBeInTheDocument();
+
+    const traffic = screen.getByRole('region', { name: 'Requests and errors' });
+    expect(await within(traffic).findByText('20.00 %')).toBeInTheDocument();
+    expect(
+      within(traffic).getByRole('img', { name: 'Requests and errors, last 24h' }),
+    ).toBeTruthy();
+
+    const latency = screen.getByRole('region', { name: 'Latency' });
+    expect(await within(latency).findByText('475 ms')).toBeInTheDocument();
+    expect(within(latency).getByText('No data for this window yet')).toBeInTheDocument();
+  });
+
+  it('says Prometheus is unavailable instead of showing any figure', async () => {
+    renderHealth({
+      'GET /api/metrics/uptime': unavailable,
+      'GET /api/metrics/requests-errors': unavailable,
+      'GET /api/metrics/latency': unavailable,
+    });
+    const alerts = await screen.findAllByText('Prometheus is unavailable: no figures to show');
+    expect(alerts).toHaveLength(3);
+    expect(screen.queryByText(/%$/)).toBeNull();
+  });
+});
