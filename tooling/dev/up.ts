@@ -9,6 +9,7 @@ import { shutdownTracing } from '@portico/kit/telemetry/tracing';
 import { formatSignIns, seedDemo } from '../seed/demo';
 import { DEMO_SUPER_ADMIN_EMAIL, demoSuperAdminPassword } from './demoSuperAdmin';
 import { startMailCatcher, type MailCatcher } from './mailCatcher';
+import { prometheusInstalled, startPrometheus, type LocalPrometheus } from './prometheus';
 import { startStack } from './stack';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -29,11 +30,27 @@ async function main(): Promise<void> {
       return undefined;
     });
   }
+  // App Health reads Prometheus: PROMETHEUS_URL names one, else a local one when installed
+  // (it scrapes the fixed ports, so not for the smoke test's free ones).
+  let prometheus: LocalPrometheus | undefined;
+  if (!process.env.PROMETHEUS_URL && fixedPorts) {
+    if (prometheusInstalled()) {
+      prometheus = await startPrometheus({ dataDir, gatewayPort: port }).catch((error: unknown) => {
+        console.warn(`Prometheus did not start, so App Health has no figures: ${String(error)}`);
+        return undefined;
+      });
+    } else {
+      console.warn(
+        'Prometheus is not installed (apt-get install prometheus), so App Health has no figures.',
+      );
+    }
+  }
   const env: Record<string, string> = {
     SUPER_ADMIN_EMAIL: process.env.SUPER_ADMIN_EMAIL ?? DEMO_SUPER_ADMIN_EMAIL,
     SUPER_ADMIN_PASSWORD: process.env.SUPER_ADMIN_PASSWORD ?? demoSuperAdminPassword(dataDir),
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
     ...(mail ? { SMTP_URL: mail.smtpUrl } : {}),
+    ...(prometheus ? { PROMETHEUS_URL: prometheus.url } : {}),
   };
   const stack = await startStack({
     port,
@@ -53,6 +70,7 @@ async function main(): Promise<void> {
   });
   console.log(`\n${formatSignIns(seed)}`);
   if (mail) console.log(`\nEmails sent by Portico arrive at ${mail.webUrl}`);
+  if (prometheus) console.log(`Prometheus scrapes every process at ${prometheus.url}`);
   console.log(
     `\nPortico is running at ${stack.url.replace('127.0.0.1', 'localhost')}  (Ctrl-C to stop)\n`,
   );
@@ -65,6 +83,7 @@ async function main(): Promise<void> {
     stack
       .stop()
       .then(() => mail?.stop())
+      .then(() => prometheus?.stop())
       .then(shutdownTracing)
       .then(
         () => process.exit(0),
