@@ -6,7 +6,9 @@
 import type { JsonWebKey, KeyObject } from 'node:crypto';
 import { publicKeyOf, type KeySource } from './accessToken';
 
-const FRESH_MS = 5 * 60_000;
+// Re-read within a minute, so a key identity stopped publishing (an emergency rotation) is
+// refused by every gateway within a minute; one small call per replica every 30 s.
+const FRESH_MS = 30_000;
 const MIN_REFETCH_MS = 5_000;
 
 export class JwksCache implements KeySource {

@@ -1,3 +1,5 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { JwksCache } from '../../src/auth/jwks';
 import { addressKey } from '../../src/auth/rateLimit';
 import { RevokedSessions } from '../../src/auth/revocation';
 
@@ -41,5 +43,24 @@ describe('rate-limit address key', () => {
     expect(addressKey('10.0.0.1')).toBe('10.0.0.1');
     expect(addressKey('::ffff:10.0.0.1')).toBe('10.0.0.1');
     expect(addressKey(undefined)).toBe('unknown');
+  });
+});
+
+describe('emergency key rotation', () => {
+  it('a key identity stopped publishing is no longer accepted within a minute', async () => {
+    const jwk = {
+      ...generateKeyPairSync('ed25519').publicKey.export({ format: 'jwk' }),
+      kid: 'old',
+    };
+    let published = [jwk];
+    let now = 0;
+    const cache = new JwksCache(
+      async () => JSON.stringify({ keys: published }),
+      () => now,
+    );
+    expect(await cache.keyFor('old')).toBeDefined();
+    published = [];
+    now += 60_000;
+    expect(await cache.keyFor('old')).toBeUndefined();
   });
 });

@@ -66,11 +66,20 @@ export class KeyRing {
     return { keys: keys.map((k) => k.publicJwk) };
   }
 
-  async rotate(): Promise<void> {
+  /**
+   * A new key signs from now on. Normally the old ones stay published until their tokens
+   * expire; an emergency rotation (a key leaked) unpublishes them at once, so gateways stop
+   * accepting their tokens at their next key refresh (within a minute).
+   */
+  async rotate(options: { emergency?: boolean } = {}): Promise<void> {
     const key = generateSigningKey(this.clock());
+    const now = this.clock();
+    const retiredAt = options.emergency
+      ? new Date(now.getTime() - (RETIRED_KEY_GRACE_SECONDS + 1) * 1000)
+      : now;
     await this.db.transaction(async (tx) => {
       await insertSigningKey(tx, key);
-      await retireOtherKeys(tx, key.kid, this.clock());
+      await retireOtherKeys(tx, key.kid, retiredAt);
     });
     this.cached = { key, until: this.clock().getTime() + CACHE_MS };
   }

@@ -72,8 +72,8 @@ export function identityHandlers(deps: IdentityDeps): identityV1.IdentityService
     })),
     GetJwks: unary(async () => ({ jwks_json: JSON.stringify(await deps.keys.jwks()) })),
     // Operators' call (tooling); the gateway exposes no route to it.
-    RotateSigningKey: unary(async () => {
-      await deps.keys.rotate();
+    RotateSigningKey: unary(async (req: identityV1.RotateSigningKeyRequest__Output) => {
+      await deps.keys.rotate({ emergency: req.emergency === true });
       return { jwks_json: JSON.stringify(await deps.keys.jwks()) };
     }),
     GetUser: unary(async (req: identityV1.GetUserRequest__Output, ctx) =>

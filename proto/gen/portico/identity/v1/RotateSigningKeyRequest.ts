@@ -2,7 +2,9 @@
 
 
 export interface RotateSigningKeyRequest {
+  'emergency'?: (boolean);
 }
 
 export interface RotateSigningKeyRequest__Output {
+  'emergency': (boolean);
 }
