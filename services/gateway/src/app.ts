@@ -7,6 +7,7 @@ import express, { Router } from 'express';
 import helmet from 'helmet';
 import type { Registry } from 'prom-client';
 import { httpMetrics, SERVICE_NAMES, type Logger } from '@portico/kit';
+import { parsesAsJson } from './api/mount';
 import { refuseOtherCharsets } from './api/validation';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { servicesHealthRouter, type HealthProbe } from './http/health';
@@ -80,7 +81,8 @@ export function createGatewayApp(options: GatewayAppOptions): express.Express {
 
   // Paths match exactly as declared: `/API/me` and `/api/me/` are not `/api/me` (404).
   const api = Router({ caseSensitive: true, strict: true });
-  api.use(refuseOtherCharsets, express.json({ limit: '1mb' }));
+  // Routes declared rawBody get their bytes untouched (see api/mount.ts).
+  api.use(refuseOtherCharsets, express.json({ limit: '1mb', type: parsesAsJson }));
   options.registerApi?.(api);
   app.use(api);
   app.use('/api', notFoundHandler);

@@ -3,12 +3,28 @@
  * declared with it), then validation, then its rate limit, then the handler, whose return
  * value is the answer's body.
  */
-import type { Router } from 'express';
+import type { IncomingMessage } from 'node:http';
+import express, { type Request, type Router } from 'express';
 import type { RouteGuard } from '../auth/guard';
 import { rateLimit, RATE_LIMITS } from '../auth/rateLimit';
 import type { GatewayDeps } from '../routes/deps';
 import type { Route } from './route';
 import { validateRequest, type ValidatedInput } from './validation';
+
+/** `METHOD path` of the routes that take their body raw; the JSON parser skips them. */
+const rawBodyRoutes = new Set<string>();
+const RAW_BODY_LIMIT = '1mb';
+
+/**
+ * The JSON parser's `type` test: JSON bodies, except on routes declared `rawBody`, whose
+ * bytes must reach the handler untouched (a re-serialised object would not match a signature).
+ */
+export function parsesAsJson(incoming: IncomingMessage): boolean {
+  // Express has made the message its Request by the time a parser runs.
+  const req = incoming as Request;
+  if (rawBodyRoutes.has(`${req.method} ${req.path}`)) return false;
+  return Boolean(req.is('application/json'));
+}
 
 export function mountRoutes(
   router: Router,
@@ -22,11 +38,14 @@ export function mountRoutes(
     if (seen.has(key)) throw new Error(`${key} is declared twice`);
     seen.add(key);
     const limits = declared.rateLimit ? [rateLimit(deps, RATE_LIMITS[declared.rateLimit])] : [];
+    if (declared.rawBody) rawBodyRoutes.add(key);
+    const raw = declared.rawBody ? [express.raw({ type: () => true, limit: RAW_BODY_LIMIT })] : [];
     const verb = declared.method.toLowerCase() as
       'get' | 'head' | 'post' | 'put' | 'patch' | 'delete';
     router[verb](
       declared.path,
       guardOf(declared),
+      ...raw,
       validateRequest(declared),
       ...limits,
       async (req, res) => {

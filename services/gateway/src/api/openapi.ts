@@ -88,6 +88,9 @@ export function buildOpenApiDocument(routes: readonly Route[]) {
         ...(route.streams?.in
           ? { body: { required: true, content: { [route.streams.in]: { schema: BYTES } } } }
           : {}),
+        ...(route.rawBody
+          ? { body: { required: true, content: { [route.rawBody]: { schema: BYTES } } } }
+          : {}),
       },
       responses: responsesOf(route),
       'x-portico-allow': typeof route.allow === 'string' ? route.allow : [...route.allow],

@@ -62,6 +62,12 @@ export interface RouteSpec<
   body?: B;
   /** Bytes instead of JSON (uploads, downloads): see {@link Streams}. */
   streams?: Streams;
+  /**
+   * The request body exactly as received, as a Buffer in `req.body` (for signatures over the
+   * bytes, e.g. a payment provider's webhook): the JSON parser stands aside for this route.
+   * The value is the body's media type, for the document.
+   */
+  rawBody?: string;
   /** The success answer's body; none: 204 No Content. */
   response?: R;
   /** Success status when it is not 200 (201 for creations). */
@@ -84,6 +90,7 @@ export interface Route {
   query?: z.ZodObject;
   body?: z.ZodType;
   streams?: Streams;
+  rawBody?: string;
   response?: z.ZodType;
   status: 200 | 201 | 204;
   handler: (input: AnyRouteInput) => unknown;

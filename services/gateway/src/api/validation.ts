@@ -85,9 +85,10 @@ export interface ValidatedInput {
 /** Validates params, query and body; the handler reads them from `res.locals.input`. */
 export function validateRequest(route: Route): RequestHandler {
   // A streamed body is bytes for the handler to read, not JSON to check.
-  const body = route.streams?.in
-    ? undefined
-    : (route.body ?? (route.method === 'GET' || route.method === 'HEAD' ? undefined : NO_BODY));
+  const body =
+    route.streams?.in || route.rawBody
+      ? undefined
+      : (route.body ?? (route.method === 'GET' || route.method === 'HEAD' ? undefined : NO_BODY));
   return (req, res, next) => {
     if (body && hasBody(req.headers) && !req.is('application/json')) {
       throw new RequestRefused(

@@ -15,6 +15,7 @@ import { JwksCache } from '../auth/jwks';
 import { accountRoutes } from './accounts';
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
+import { billingRoutes } from './billing';
 import type { GatewayDeps } from './deps';
 import { embedRoutes } from './embeds';
 import { fileRoutes } from './files';
@@ -50,6 +51,7 @@ export const API_ROUTES: readonly Route[] = [
   ...authRoutes,
   ...meRoutes,
   ...onboardingRoutes,
+  ...billingRoutes,
   ...invitationRoutes,
   ...tenantRoutes,
   ...accountRoutes,

@@ -225,23 +225,4 @@ export const onboardingRoutes = [
       return { ready: state.ready, tenant_id: state.tenant_id };
     },
   }),
-
-  route({
-    method: 'GET',
-    path: '/api/checkout-verify',
-    summary: 'Whether the checkout sign-up returned from was paid (fire and forget)',
-    tag: TAG,
-    allow: 'public',
-    query: z.object({ session_id: text(TOKEN_MAX).optional() }),
-    response: z.object({ verified: z.boolean(), plan: z.string().nullable().optional() }),
-    handler: async ({ query, req, deps }) => {
-      const billing = deps.services.billing;
-      if (!query.session_id || !billing) return { verified: false };
-      const result = await billing.VerifyCheckout(
-        { session_id: query.session_id },
-        { requestId: req.id },
-      );
-      return { verified: result.paid, plan: result.plan || null };
-    },
-  }),
 ];

@@ -178,6 +178,12 @@ function fakeServices(memberships: Memberships, calls: Call[]) {
     billing: record('billing', {
       VerifyCheckout: () => ({ paid: true, plan: 'pro', customer_email: '' }),
       ListPlans: () => ({ plans: [] }),
+      HandleProviderWebhook: () => ({
+        event_id: 'evt_1',
+        event_type: 'invoice.paid',
+        applied: true,
+      }),
+      CreateCheckout: () => ({ id: 'cs_1', url: 'http://portal.test/billing/sandbox-checkout' }),
     }),
     metrics: record('metrics', {
       ListAuditLogs: () => ({
