@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { seriousAccessibilityViolations } from './support/axe';

@@ -28,7 +28,7 @@ let env: TestStack;
 let adminA: ApiClient;
 let adminB: ApiClient;
 let membersA: Awaited<ReturnType<typeof inviteMember>>[];
-let membership: TopicWatch<'MembershipEvent'>;
+let membership: TopicWatch<'portico.events.v1.MembershipEvent'>;
 
 const roleOf = async (admin: ApiClient, id: string) =>
   (await admin.get<{ users: Row[] }>('/api/users?page_size=100')).body.users.find(
