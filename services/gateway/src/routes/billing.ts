@@ -87,7 +87,6 @@ export const billingRoutes = [
     summary: 'A checkout to upgrade the plan or add seats; answers the URL to open',
     tag: TAG,
     allow: ADMIN,
-    duringImpersonation: false,
     body: z.discriminatedUnion('type', [
       z
         .object({
@@ -120,7 +119,6 @@ export const billingRoutes = [
     summary: 'The payment provider’s customer portal (invoices, payment methods)',
     tag: TAG,
     allow: ADMIN,
-    duringImpersonation: false,
     response: z.object({ url: z.string() }),
     handler: async ({ req, deps }) =>
       billingOf(deps).CreatePortalSession(

@@ -147,6 +147,15 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
 
   // Sign-up and onboarding (part 2 §7): /signup and /onboarding have no role guard.
   { method: 'GET', path: '/api/checkout-verify', audience: 'anyone', spec: 'part 2 §7 (fire and forget)', allowed: 200 },
+  // Billing (issue 14; part 2 §2 billing, §6 admins only, §7 billing calls).
+  { method: 'GET', path: '/api/billing/summary', audience: 'admin', spec: 'part 2 §2 /dashboard/admin/billing, §6', allowed: 200 },
+  { method: 'POST', path: '/api/billing/checkout', audience: 'admin', spec: 'part 2 §7 billing checkout, §5 seats', probe: unknownField, allowed: INVALID },
+  { method: 'POST', path: '/api/billing/portal', audience: 'admin', spec: 'part 2 §7 billing portal', probe: unknownField, allowed: INVALID },
+  { method: 'POST', path: '/api/billing/webhook', audience: 'anyone', spec: 'issue 14: signed provider webhook (unsigned: 400)', allowed: INVALID },
+  { method: 'POST', path: '/api/checkout', audience: 'anyone', spec: 'part 1 §2 landing pricing checkout', probe: unknownField, allowed: INVALID },
+  { method: 'GET', path: '/api/billing/sandbox-checkout/{sessionId}', audience: 'anyone', spec: 'issue 14: sandbox checkout page (the session id is the secret)', allowed: 404 },
+  { method: 'POST', path: '/api/billing/sandbox-checkout/{sessionId}/confirm', audience: 'anyone', spec: 'issue 14: sandbox checkout page', allowed: 404 },
+  { method: 'GET', path: '/api/super/revenue', audience: 'super admin', spec: 'issue 14: platform revenue for the console', allowed: 200 },
   { method: 'POST', path: '/api/onboarding-start', audience: 'signed-in', spec: 'part 2 §7', probe: unknownField, allowed: INVALID },
   { method: 'GET', path: '/api/onboarding-status', audience: 'signed-in', spec: 'part 2 §7', allowed: 200 },
   { method: 'POST', path: '/api/onboarding-plan', audience: 'signed-in', spec: 'part 2 §7', allowed: INVALID },
