@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { AdminEmbeds } from './embeds/AdminEmbeds';
 import { EmbedPage } from './embeds/EmbedPage';
 import { FilesPage } from './files/FilesPage';
+import { IntegrationsPage } from './integrations/IntegrationsPage';
 import { AdminDashboard } from './screens/AdminDashboard';
 import { MemberDashboard } from './screens/MemberDashboard';
 import { ScreenNotInRelease } from './screens/ScreenNotInRelease';
@@ -26,6 +27,7 @@ const screens: { path: string; screen: ComponentType }[] = [
   { path: '/admin/settings', screen: AdminSettings },
   { path: '/settings', screen: MemberSettings },
   { path: '/assign-roles', screen: AssignRoles },
+  { path: '/dashboard/admin/integrations', screen: IntegrationsPage },
 ];
 
 export default function TenantApp() {
