@@ -1,9 +1,12 @@
-import gatewayDocument from './generated/openapi.json';
+import { declaredEndpoints } from './generated/declared';
 
 /**
- * Which endpoints the gateway serves, read from its own OpenAPI document. Screens whose feature
- * has no route yet ask here instead of calling and failing, so a panel lights up by itself in
- * the release that declares its route; the test double asks here too and refuses the rest.
+ * Which endpoints the gateway serves, from the compact `METHOD /path` list `npm run api:gen`
+ * writes beside the OpenAPI document (not the document itself: every route's schemas would ride
+ * in the shell's first chunk and grow the sign-in page with each new route). Screens whose
+ * feature has no route yet ask here instead of calling and failing, so a panel lights up by
+ * itself in the release that declares its route; the test double asks here too and refuses the
+ * rest.
  */
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'] as const;
 
@@ -24,15 +27,17 @@ const patternOf = (template: string) =>
       .join('')}$`,
   );
 
-/** A matcher over an OpenAPI `paths` object (the gateway's document, or a test's own). */
-export function declarationMatcher(paths: Record<string, Record<string, unknown>>) {
-  const declarations: Declaration[] = Object.entries(paths).flatMap(([template, item]) =>
-    HTTP_METHODS.filter((method) => item[method] !== undefined).map((method) => ({
-      method: method.toUpperCase(),
+/** A matcher over `'METHOD /path/{param}'` entries, the generated list's form. */
+export function endpointMatcher(endpoints: readonly string[]) {
+  const declarations: Declaration[] = endpoints.map((endpoint) => {
+    const space = endpoint.indexOf(' ');
+    const template = endpoint.slice(space + 1);
+    return {
+      method: endpoint.slice(0, space).toUpperCase(),
       template,
       pattern: patternOf(template),
-    })),
-  );
+    };
+  });
   return (method: string, path: string): string | undefined => {
     const wanted = method.toUpperCase();
     const bare = path.split('?')[0] ?? path;
@@ -40,9 +45,19 @@ export function declarationMatcher(paths: Record<string, Record<string, unknown>
   };
 }
 
-const gatewayDeclaration = declarationMatcher(
-  gatewayDocument.paths as Record<string, Record<string, unknown>>,
-);
+/** The `'METHOD /path'` entries of an OpenAPI `paths` object (the gateway's document, or a test's own). */
+export const endpointsOf = (paths: Record<string, Record<string, unknown>>): string[] =>
+  Object.entries(paths).flatMap(([template, item]) =>
+    HTTP_METHODS.filter((method) => item[method] !== undefined).map(
+      (method) => `${method.toUpperCase()} ${template}`,
+    ),
+  );
+
+/** A matcher over an OpenAPI `paths` object. */
+export const declarationMatcher = (paths: Record<string, Record<string, unknown>>) =>
+  endpointMatcher(endpointsOf(paths));
+
+const gatewayDeclaration = endpointMatcher(declaredEndpoints);
 
 /** The declared template a call matches ('GET', '/api/files/f1' → '/api/files/{id}'), if any. */
 export function declarationFor(method: string, path: string): string | undefined {
