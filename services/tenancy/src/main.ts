@@ -2,9 +2,10 @@
 import '@portico/kit/telemetry/register';
 import path from 'node:path';
 import { createServiceRuntime, runMain, type EventBus, type ServiceRuntime } from '@portico/kit';
-import { loadServiceDefinition } from '@portico/proto';
+import { loadServiceDefinition, TOPICS } from '@portico/proto';
 import { loadTenancyConfig } from './config';
 import { txtLookup } from './domain/dnsLookup';
+import { followBillingEvents } from './events/billing';
 import { tenancyHandlers } from './grpc/handlers';
 
 export async function createService(
@@ -24,6 +25,8 @@ export async function createService(
       txtLookup: txtLookup(config.DNS_RESOLVER),
     }),
   );
+  // Plan and seat changes paid for in billing reach the tenant's tier, features and seats.
+  runtime.consume([TOPICS.billingSubscription], followBillingEvents(runtime.db));
   return runtime;
 }
 

@@ -100,3 +100,20 @@ export async function findTenantBySlug(db: Queryable, slug: string): Promise<Ten
   const { rows } = await db.query<TenantRow>('SELECT * FROM tenants WHERE slug = $1', [slug]);
   return rows[0] ?? null;
 }
+
+/**
+ * A plan change from billing: the tier, the seat count and the plan-gated feature flags. The
+ * capabilities the workspace chose itself (embeds, forms, files) are kept as they are.
+ */
+export async function updateTenantPlan(
+  db: Queryable,
+  tenantId: string,
+  change: { tier?: string; seats?: number; features?: Record<string, boolean> },
+): Promise<void> {
+  await db.query(
+    `UPDATE tenants SET tier = COALESCE($2, tier), seats = COALESCE($3, seats),
+            features = features || $4::jsonb
+      WHERE id = $1`,
+    [tenantId, change.tier ?? null, change.seats ?? null, JSON.stringify(change.features ?? {})],
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Tenancy follows billing's subscription events (portico.billing.subscription.v1, keyed by
+ * tenant, so in order): a plan change sets the tenant's tier and plan-gated features (custom
+ * domain, API keys, webhooks, …) and a seat change its admin seats. Each update sets absolute
+ * values, so a redelivered event leaves the same state.
+ */
+import { decodeEvent, type Database, type IncomingEvent } from '@portico/kit';
+import { PLAN_ENTITLEMENTS, PLAN_FEATURES, type PlanFeature } from '@portico/proto/rules';
+import { updateTenantPlan } from '../store/tenants';
+import { tierOfPlan } from '../domain/onboarding';
+
+/** Features a workspace chooses for itself at onboarding; a plan change does not touch them. */
+const CHOSEN: readonly PlanFeature[] = ['embeds', 'forms', 'files'];
+
+export function followBillingEvents(db: Database) {
+  return async (event: IncomingEvent): Promise<void> => {
+    const message = decodeEvent('portico.events.v1.SubscriptionEvent', event.payload);
+    const tenantId = message.tenant_id;
+    if (!tenantId) return;
+    if (message.plan_changed) {
+      const granted = new Set(message.plan_changed.features);
+      const features = Object.fromEntries(
+        PLAN_FEATURES.filter((f) => !CHOSEN.includes(f)).map((f) => [f, granted.has(f)]),
+      );
+      const plan = message.plan_changed.new_plan;
+      const tier = plan in PLAN_ENTITLEMENTS ? tierOfPlan(plan) : undefined;
+      await db.tenantTransaction(tenantId, (tx) =>
+        updateTenantPlan(tx, tenantId, { tier, features }),
+      );
+    }
+    if (message.seats_changed && message.seats_changed.new_seats >= 1) {
+      const seats = message.seats_changed.new_seats;
+      await db.tenantTransaction(tenantId, (tx) => updateTenantPlan(tx, tenantId, { seats }));
+    }
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * Tenancy following billing's plan events on real PostgreSQL: a starter workspace cannot add a
+ * custom domain or API keys; once billing reports the upgrade it can; seats follow too; a
+ * redelivered event leaves the same state.
+ */
+import { randomUUID } from 'node:crypto';
+import { encodeEvent, type Database, type IncomingEvent } from '@portico/kit';
+import { PLAN_ENTITLEMENTS } from '@portico/proto/rules';
+import { apiAccessAllowed } from '../../src/domain/apiKeys';
+import { addDomain, DOMAIN_MESSAGES } from '../../src/domain/domains';
+import {
+  provisionWorkspace,
+  saveBranding,
+  saveCapabilities,
+  savePlan,
+  startOnboarding,
+} from '../../src/domain/onboardingFlow';
+import { followBillingEvents } from '../../src/events/billing';
+import { findTenant } from '../../src/store/tenants';
+import { tenancyTestDatabase } from '../support';
+
+let db: Database;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  ({ db, close } = await tenancyTestDatabase());
+});
+afterAll(async () => {
+  await close?.();
+});
+
+async function starterWorkspace() {
+  const ownerId = randomUUID();
+  await startOnboarding(db, ownerId, { companyName: 'Billing Events' });
+  await savePlan(db, ownerId, { plan: 'starter', adminSeats: 1 });
+  await saveBranding(db, ownerId, { subdomain: `bill-${ownerId.slice(0, 8)}` });
+  await saveCapabilities(db, ownerId, {});
+  const state = await provisionWorkspace(db, ownerId, `${ownerId}@example.com`);
+  return { tenantId: state.tenant_id, actorId: ownerId, actorIsSuperAdmin: false };
+}
+
+const delivery = (message: object): IncomingEvent =>
+  ({
+    payload: encodeEvent('portico.events.v1.SubscriptionEvent', message as never),
+  }) as IncomingEvent;
+
+const upgradeTo = (tenant_id: string, plan: 'pro' | 'advanced') =>
+  delivery({
+    tenant_id,
+    plan_changed: {
+      old_plan: 'starter',
+      new_plan: plan,
+      interval: 'monthly',
+      features: [...PLAN_ENTITLEMENTS[plan].features],
+    },
+  });
+
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'accepted',
+    (error: Error) => error.message,
+  );
+
+it('a starter workspace cannot add a custom domain or use API keys', async () => {
+  const actor = await starterWorkspace();
+  expect(
+    await refusal(
+      addDomain(db, { ...actor, domain: 'portal.acme.test', productDomain: 'localhost' }),
+    ),
+  ).toBe(DOMAIN_MESSAGES.upgrade);
+  expect(await apiAccessAllowed(db, actor)).toBe(false);
+});
+
+it('a paid upgrade from billing sets the tier and unlocks custom domains and API keys, once', async () => {
+  const actor = await starterWorkspace();
+  const handle = followBillingEvents(db);
+  await handle(upgradeTo(actor.tenantId, 'pro'));
+  await handle(upgradeTo(actor.tenantId, 'pro'));
+  const tenant = await db.tenantTransaction(actor.tenantId, (tx) => findTenant(tx, actor.tenantId));
+  expect(tenant?.tier).toBe('pro');
+  expect(tenant?.features).toMatchObject({ custom_domain: true, api_access: true, webhooks: true });
+  // The workspace's own choices at onboarding stay as they were.
+  expect(tenant?.features).toMatchObject({ embeds: true, forms: true, files: true });
+  expect(await apiAccessAllowed(db, actor)).toBe(true);
+  const added = await addDomain(db, {
+    ...actor,
+    domain: `portal-${actor.actorId.slice(0, 6)}.acme.test`,
+    productDomain: 'localhost',
+  });
+  expect(added.status).toBe('pending');
+});
+
+it('seats bought in billing become the workspace’s admin seats', async () => {
+  const actor = await starterWorkspace();
+  await followBillingEvents(db)(
+    delivery({ tenant_id: actor.tenantId, seats_changed: { old_seats: 1, new_seats: 4 } }),
+  );
+  const tenant = await db.tenantTransaction(actor.tenantId, (tx) => findTenant(tx, actor.tenantId));
+  expect(tenant?.seats).toBe(4);
+});
