@@ -121,7 +121,7 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   // the public API answers API keys only (every session caller is refused, super admins too).
   { method: 'GET', path: '/api/integrations/api-keys', audience: 'admin', spec: 'part 2 §2 Integrations, §7', allowed: 200 },
   { method: 'POST', path: '/api/integrations/api-keys', audience: 'admin', spec: 'part 2 §7 POST returns key', allowed: INVALID },
-  { method: 'DELETE', path: '/api/integrations/api-keys/{id}', audience: 'admin', spec: 'part 2 §7 revoke', allowed: INVALID },
+  { method: 'DELETE', path: '/api/integrations/api-keys/{id}', audience: 'admin', spec: 'part 2 §7 revoke', allowed: 404 },
   { method: 'GET', path: '/api/v1/users', audience: 'api key', spec: 'issue 15 public API', allowed: 200 },
   { method: 'GET', path: '/api/v1/files', audience: 'api key', spec: 'issue 15 public API', allowed: 200 },
 
