@@ -1,5 +1,6 @@
 import { matchPath, useLocation } from 'react-router';
 import type { ComponentType } from 'react';
+import { BillingPage } from './billing/BillingPage';
 import { AdminEmbeds } from './embeds/AdminEmbeds';
 import { EmbedPage } from './embeds/EmbedPage';
 import { FilesPage } from './files/FilesPage';
@@ -28,6 +29,7 @@ const screens: { path: string; screen: ComponentType }[] = [
   { path: '/settings', screen: MemberSettings },
   { path: '/assign-roles', screen: AssignRoles },
   { path: '/dashboard/admin/integrations', screen: IntegrationsPage },
+  { path: '/dashboard/admin/billing', screen: BillingPage },
 ];
 
 export default function TenantApp() {
