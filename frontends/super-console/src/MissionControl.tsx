@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   Badge,
@@ -15,6 +16,7 @@ import {
   useFeatureQuery,
   type BadgeTone,
 } from '@portico/frontend-kit';
+import { ImpersonateUserModal } from './ImpersonateUserModal';
 
 const tierTone = (tier?: string): BadgeTone =>
   tier === 'advanced' ? 'purple' : tier === 'pro' ? 'blue' : 'gray';
@@ -31,6 +33,7 @@ export function MissionControl() {
   const { setActiveTenantId } = useActiveTenant();
   const tenants = useFeatureQuery('/api/super/tenants');
   const uptime = useApiQuery('/api/metrics/uptime', { tenantId: null });
+  const [impersonating, setImpersonating] = useState(false);
 
   const viewAsTenant = (id: string) => {
     setActiveTenantId(id);
@@ -67,6 +70,23 @@ export function MissionControl() {
           </div>
         ))}
       </section>
+      <section className="pt-card" aria-labelledby="quick-actions">
+        <h2 className="pt-card__title" id="quick-actions">
+          Quick Actions
+        </h2>
+        <div className="quick-actions">
+          <Button variant="secondary" onClick={() => setImpersonating(true)}>
+            Impersonate User
+          </Button>
+          <Button variant="secondary" onClick={() => navigate('/super/audit')}>
+            Open Audit Logs
+          </Button>
+          <Button variant="secondary" onClick={() => navigate('/super/health')}>
+            Open App Health
+          </Button>
+        </div>
+      </section>
+      {impersonating && <ImpersonateUserModal onClose={() => setImpersonating(false)} />}
       <section className="pt-card" aria-labelledby="quick-tenant-access">
         <h2 className="pt-card__title" id="quick-tenant-access">
           Quick Tenant Access

@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  Alert,
+  Button,
+  errorMessage,
+  Modal,
+  TextField,
+  useApi,
+  useApiMutation,
+  useApiQuery,
+  useAuth,
+  type AuthTokens,
+} from '@portico/frontend-kit';
+
+/** The email search waits for a pause in typing (spec part 2 §2). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * Impersonate User (spec part 2 §2): search every user by email, choose one, give a reason
+ * (default 'Support request'), Start. The super admin then acts as that user in the portal
+ * under the shell's banner, whose Stop ends it; identity audits both ends.
+ */
+export function ImpersonateUserModal({ onClose }: { onClose: () => void }) {
+  const api = useApi();
+  const { reload } = useAuth();
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState('');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [reason, setReason] = useState('Support request');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(typed.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const users = useApiQuery(
+    '/api/users',
+    { params: { query: { query } }, tenantId: null },
+    { enabled: query.length > 0 },
+  );
+  const start = useApiMutation('post', '/api/impersonate/start');
+
+  const onStart = async () => {
+    if (!chosen) return;
+    setError(null);
+    try {
+      const session = await start.mutateAsync({
+        tenantId: null,
+        body: { targetUserId: chosen, reason: reason.trim() },
+      });
+      api.setTokens(session as unknown as AuthTokens);
+      await reload();
+      onClose();
+      navigate('/dashboard');
+    } catch (cause) {
+      setError(errorMessage(cause, 'Could not start impersonating'));
+    }
+  };
+
+  return (
+    <Modal
+      title="Impersonate User"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void onStart()} disabled={!chosen || start.isPending}>
+            Start
+          </Button>
+        </>
+      }
+    >
+      <TextField
+        label="Search by email"
+        type="search"
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+      />
+      {query && users.status === 'pending' && <p className="console__subtitle">Searching…</p>}
+      {users.status === 'error' && <Alert tone="error">Could not search users</Alert>}
+      {users.status === 'success' && users.data.users.length === 0 && (
+        <p className="console__subtitle">No users found</p>
+      )}
+      {users.status === 'success' && users.data.users.length > 0 && (
+        <fieldset className="impersonate-users">
+          <legend>Users</legend>
+          {users.data.users.map((user) => (
+            <label key={user.id} className="impersonate-user">
+              <input
+                type="radio"
+                name="impersonate-user"
+                value={user.id}
+                checked={chosen === user.id}
+                onChange={() => setChosen(user.id)}
+              />
+              <span>{user.email}</span>
+              <span className="console__subtitle">{user.role}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <TextField
+        label="Reason"
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      {error && <Alert tone="error">{error}</Alert>}
+    </Modal>
+  );
+}
