@@ -1,0 +1,218 @@
+/**
+ * Webhook delivery against a real local receiver that verifies our signatures with the
+ * `standardwebhooks` package, and a real DNS server (dns2) for the SSRF check: a 500 is
+ * retried on the schedule with the same webhook-id, a replay is accepted, two secrets sign
+ * during rotation, Retry-After pushes the retry later, 410 disables, and a name that
+ * resolves to 127.0.0.1 is refused before any connection.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import dns2 from 'dns2';
+import { Webhook } from 'standardwebhooks';
+import { DESTINATION_MESSAGES, dnsResolve } from '../src/webhooks/destination';
+import { deliverWebhook, type WebhookMessage } from '../src/webhooks/deliver';
+import { nextStep, RETRY_SCHEDULE_MS } from '../src/webhooks/schedule';
+import { generateWebhookSecret } from '../src/webhooks/signature';
+
+interface Received {
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** Answers from `script` in turn (then 200), recording each request. */
+function receiver(script: { status: number; headers?: Record<string, string> }[]) {
+  const received: Received[] = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body });
+      const next = script.shift() ?? { status: 200 };
+      res.writeHead(next.status, next.headers).end('ok');
+    });
+  });
+  return { server, received };
+}
+
+async function listen(server: http.Server): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+type Dns2 = {
+  Packet: {
+    TYPE: { A: number };
+    CLASS: { IN: number };
+    createResponseFromRequest(r: unknown): {
+      header: { rcode: number };
+      answers: unknown[];
+    };
+  };
+  createUDPServer(
+    h: (r: { questions: { name: string; type: number }[] }, send: (p: unknown) => void) => void,
+  ): { listen(port: number, host: string): Promise<void>; close(cb: () => void): void };
+};
+
+const A_RECORDS: Record<string, string> = { 'hooks.evil.test': '127.0.0.1' };
+let dnsServer: ReturnType<Dns2['createUDPServer']>;
+let dnsPort = 0;
+
+beforeAll(async () => {
+  const { Packet, createUDPServer } = dns2 as unknown as Dns2;
+  dnsServer = createUDPServer((request, send) => {
+    const response = Packet.createResponseFromRequest(request);
+    for (const q of request.questions) {
+      const address = q.type === Packet.TYPE.A ? A_RECORDS[q.name.toLowerCase()] : undefined;
+      if (address)
+        response.answers.push({
+          name: q.name,
+          type: Packet.TYPE.A,
+          class: Packet.CLASS.IN,
+          ttl: 1,
+          address,
+        });
+    }
+    send(response);
+  });
+  dnsPort = 20_000 + Math.floor(Math.random() * 20_000);
+  await dnsServer.listen(dnsPort, '127.0.0.1');
+});
+afterAll(() => new Promise<void>((resolve) => dnsServer.close(() => resolve())));
+
+const message: WebhookMessage = {
+  id: 'msg_2f1c7d0e',
+  type: 'forms.response.submitted',
+  data: { formId: 'f1', responseId: 'r1' },
+  timestamp: new Date('2026-11-22T10:00:00Z'),
+};
+
+/** The local receiver is on loopback: the operator's exemption lets this test reach it. */
+const loopbackAllowed = { resolve: dnsResolve(), allowedNetworks: ['127.0.0.1/32'] };
+
+it('delivers a payload the standardwebhooks package verifies, retries a 500 with the same id, and accepts a replay', async () => {
+  const secret = generateWebhookSecret();
+  const { server, received } = receiver([{ status: 500 }]);
+  const port = await listen(server);
+  const url = `http://127.0.0.1:${port}/hooks`;
+  try {
+    const first = await deliverWebhook({
+      url,
+      secrets: [secret],
+      message,
+      policy: loopbackAllowed,
+    });
+    expect(first.status).toBe(500);
+    expect(nextStep(1, first.status, first.retryAfterMs)).toEqual({
+      kind: 'retry',
+      delayMs: RETRY_SCHEDULE_MS[1],
+    });
+    const retry = await deliverWebhook({
+      url,
+      secrets: [secret],
+      message,
+      policy: loopbackAllowed,
+    });
+    expect(retry.status).toBe(200);
+    expect(nextStep(2, retry.status, null)).toEqual({ kind: 'done' });
+    const replay = await deliverWebhook({
+      url,
+      secrets: [secret],
+      message,
+      policy: loopbackAllowed,
+    });
+    expect(replay.status).toBe(200);
+
+    expect(received).toHaveLength(3);
+    const verifier = new Webhook(secret);
+    for (const r of received) {
+      const verified = verifier.verify(r.body, r.headers as Record<string, string>);
+      expect(verified).toMatchObject({ type: 'forms.response.submitted', data: message.data });
+      expect(r.headers['webhook-id']).toBe(message.id);
+    }
+    // A tampered body fails verification: the signature covers it.
+    expect(() =>
+      verifier.verify(received[0]!.body.replace('r1', 'r2'), received[0]!.headers as never),
+    ).toThrow();
+  } finally {
+    server.close();
+  }
+});
+
+it('signs with both secrets while one is rotated, so either verifies', async () => {
+  const [previous, next] = [generateWebhookSecret(), generateWebhookSecret()];
+  const { server, received } = receiver([]);
+  const port = await listen(server);
+  try {
+    await deliverWebhook({
+      url: `http://127.0.0.1:${port}/`,
+      secrets: [next, previous],
+      message,
+      policy: loopbackAllowed,
+    });
+    const [r] = received;
+    expect(String(r!.headers['webhook-signature']).split(' ')).toHaveLength(2);
+    for (const secret of [previous, next])
+      expect(() => new Webhook(secret).verify(r!.body, r!.headers as never)).not.toThrow();
+  } finally {
+    server.close();
+  }
+});
+
+it('waits as long as Retry-After asks, and disables the endpoint on 410 Gone', async () => {
+  const { server } = receiver([
+    { status: 503, headers: { 'retry-after': '900' } },
+    { status: 410 },
+  ]);
+  const port = await listen(server);
+  const url = `http://127.0.0.1:${port}/`;
+  try {
+    const busy = await deliverWebhook({
+      url,
+      secrets: [generateWebhookSecret()],
+      message,
+      policy: loopbackAllowed,
+    });
+    expect(nextStep(2, busy.status, busy.retryAfterMs)).toEqual({
+      kind: 'retry',
+      delayMs: 900_000,
+    });
+    const gone = await deliverWebhook({
+      url,
+      secrets: [generateWebhookSecret()],
+      message,
+      policy: loopbackAllowed,
+    });
+    expect(nextStep(3, gone.status, gone.retryAfterMs)).toEqual({ kind: 'disable' });
+  } finally {
+    server.close();
+  }
+});
+
+it('follows the schedule to its end, then gives up', () => {
+  expect(RETRY_SCHEDULE_MS).toEqual([0, 5e3, 3e5, 18e5, 72e5, 18e6, 36e6, 36e6]);
+  expect(nextStep(RETRY_SCHEDULE_MS.length, 500, null)).toEqual({ kind: 'give-up' });
+});
+
+it('refuses a name that resolves to 127.0.0.1 before connecting, and loopback itself', async () => {
+  const { server, received } = receiver([]);
+  const port = await listen(server);
+  const policy = { resolve: dnsResolve(`127.0.0.1:${dnsPort}`) };
+  try {
+    for (const url of [
+      `http://hooks.evil.test:${port}/`,
+      `http://127.0.0.1:${port}/`,
+      `http://[::ffff:127.0.0.1]:${port}/`,
+    ]) {
+      const result = await deliverWebhook({
+        url,
+        secrets: [generateWebhookSecret()],
+        message,
+        policy,
+      });
+      expect(result).toMatchObject({ status: 0, error: DESTINATION_MESSAGES.private });
+    }
+    expect(received).toHaveLength(0);
+  } finally {
+    server.close();
+  }
+});
