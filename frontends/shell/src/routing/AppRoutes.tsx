@@ -31,6 +31,9 @@ const ResetPasswordPage = lazy(() =>
 const CompleteProfilePage = lazy(() =>
   import('../pages/CompleteProfilePage').then((m) => ({ default: m.CompleteProfilePage })),
 );
+const SandboxCheckoutPage = lazy(() =>
+  import('../pages/billing/SandboxCheckoutPage').then((m) => ({ default: m.SandboxCheckoutPage })),
+);
 const OnboardingPage = lazy(() =>
   import('../pages/onboarding/OnboardingPage').then((m) => ({ default: m.OnboardingPage })),
 );
@@ -57,6 +60,7 @@ export function AppRoutes() {
         <Route path="/verify-email" element={<ConfirmEmailPage purpose="verify" />} />
         <Route path="/confirm-email" element={<ConfirmEmailPage purpose="change" />} />
         <Route path="/onboarding" element={<OnboardingPage />} />
+        <Route path="/billing/sandbox-checkout" element={<SandboxCheckoutPage />} />
         <Route path="/complete-profile" element={<CompleteProfilePage />} />
         <Route
           path="/app"
