@@ -40,6 +40,10 @@ export interface JobQueue {
   send<T extends object>(name: string, data: T, tx?: Queryable): Promise<string | null>;
   /** Runs `handler` for each job of `name`; a throw is a failed attempt, retried later. */
   work<T extends object>(name: string, handler: (job: Job<T>) => Promise<void>): Promise<void>;
+  /** Queues a failed or cancelled job again (super console Recent Jobs: Retry). */
+  retry(name: string, id: string): Promise<void>;
+  /** Cancels a job that has not finished (super console Recent Jobs: Cancel). */
+  cancel(name: string, id: string): Promise<void>;
 }
 
 /** A whole script in BEGIN ... COMMIT, as pg-boss sends its schema changes. */
@@ -111,5 +115,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         for (const job of jobs) await handler({ id: job.id, data: job.data });
       });
     },
+    retry: (name, id) => boss.retry(name, id),
+    cancel: (name, id) => boss.cancel(name, id),
   };
 }

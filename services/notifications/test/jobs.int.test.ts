@@ -1,0 +1,111 @@
+/**
+ * The job queue as the super console sees it, on real PostgreSQL with two replicas polling the
+ * same queue: no job ever runs twice; a job failing every attempt ends failed with its error
+ * in Recent Jobs, and Retry runs it again to completion; a job not yet run can be cancelled.
+ */
+import { createLogger, openDatabase, type Database } from '@portico/kit';
+import { createTestDatabase, type TestDatabase } from '../../../tooling/test-infra/db';
+import { createJobQueue, type JobQueue } from '../src/jobs/queue';
+import { listRecentJobs, type RecentJob } from '../src/jobs/recent';
+
+jest.setTimeout(120_000);
+
+let database: TestDatabase;
+let dbA: Database;
+let dbB: Database;
+let replicaA: JobQueue;
+let replicaB: JobQueue;
+
+beforeAll(async () => {
+  database = await createTestDatabase('jobs', { asServiceUser: true });
+  const logger = createLogger('jobs-test', 'silent');
+  dbA = await openDatabase({ url: database.url, dataDir: '' });
+  dbB = await openDatabase({ url: database.url, dataDir: '' });
+  replicaA = createJobQueue({ db: dbA, logger, pollingIntervalSeconds: 0.5 });
+  replicaB = createJobQueue({ db: dbB, logger, pollingIntervalSeconds: 0.5 });
+  await replicaA.start();
+  await replicaB.start();
+});
+
+afterAll(async () => {
+  await replicaA?.stop();
+  await replicaB?.stop();
+  await dbA?.close();
+  await dbB?.close();
+  await database?.drop();
+});
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const jobOf = async (id: string): Promise<RecentJob | undefined> =>
+  (await listRecentJobs(dbA, 1000)).find((job) => job.id === id);
+
+it('never runs the same job on two replicas', async () => {
+  await replicaA.createQueue('test-once', { retryLimit: 0 });
+  const runs: string[] = [];
+  const handler = async (job: { data: { n: number } }) => {
+    runs.push(`${job.data.n}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  };
+  await replicaA.work('test-once', handler);
+  await replicaB.work('test-once', handler);
+  const ids = await Promise.all(
+    Array.from({ length: 30 }, (_, n) => replicaA.send('test-once', { n })),
+  );
+  await until(
+    async () => runs.length,
+    (count) => count >= 30,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  expect(runs).toHaveLength(30);
+  expect(new Set(runs).size).toBe(30);
+  const states = await Promise.all(ids.map((id) => jobOf(id!)));
+  expect(states.every((job) => job?.status === 'completed')).toBe(true);
+});
+
+it('marks a job failed after its attempts with the error, and Retry runs it to completion', async () => {
+  await replicaA.createQueue('test-flaky', { retryLimit: 2, retryDelaySeconds: 1 });
+  let healthy = false;
+  let attempts = 0;
+  await replicaA.work('test-flaky', async () => {
+    attempts += 1;
+    if (!healthy) throw new Error('SMTP peer refused the connection');
+  });
+  const id = (await replicaA.send('test-flaky', { to: 'ada@example.com' }))!;
+  const failed = await until(
+    () => jobOf(id),
+    (job) => job?.status === 'failed',
+  );
+  expect(failed).toMatchObject({ status: 'failed', queue: 'test-flaky', attempts: 3 });
+  expect(failed?.error_excerpt).toContain('SMTP peer refused the connection');
+  expect(attempts).toBe(3);
+
+  healthy = true;
+  await replicaA.retry('test-flaky', id);
+  const revived = await until(
+    () => jobOf(id),
+    (job) => job?.status === 'completed',
+  );
+  expect(revived?.status).toBe('completed');
+  expect(revived?.runtime_ms).not.toBeNull();
+});
+
+it('cancels a job before it runs, and it never runs', async () => {
+  await replicaA.createQueue('test-cancel');
+  const id = (await replicaA.send('test-cancel', { any: 1 }))!;
+  await replicaA.cancel('test-cancel', id);
+  let ran = false;
+  await replicaB.work('test-cancel', async () => {
+    ran = true;
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  expect(ran).toBe(false);
+  expect((await jobOf(id))?.status).toBe('cancelled');
+});
