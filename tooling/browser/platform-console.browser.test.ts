@@ -6,7 +6,8 @@ import { startStackProcess, type StackProcess } from './support/stackProcess';
 
 // Issue 16's console in real Chromium: a super admin reads the audit log and App Health and
 // sees what the API answers (this stack runs no Prometheus, so both say it is unavailable
-// instead of a figure); a tenant's owner cannot open the console.
+// instead of a figure), impersonates an owner (banner, Stop; both ends in the audit log);
+// a tenant's owner cannot open the console.
 
 jest.setTimeout(180_000);
 
@@ -112,6 +113,37 @@ describe('platform console', () => {
     await page.getByRole('heading', { name: 'App Health' }).waitFor();
     await page.getByText('Prometheus is unavailable: no figures to show').first().waitFor();
     await expectAccessible();
+  });
+
+  it('a super admin impersonates an owner from Mission Control, stops, and the audit log shows both', async () => {
+    await signIn(SUPER_ADMIN.email, SUPER_ADMIN.password);
+    await page.waitForURL(/\/super$/);
+    await page.getByRole('button', { name: 'Impersonate User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Impersonate User' });
+    expect(await dialog.getByRole('button', { name: 'Start' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Search by email').fill(OWNER.email);
+    await dialog.getByRole('radio', { name: new RegExp(OWNER.email) }).check();
+    expect(await seriousAccessibilityViolations(page, '[role="dialog"]')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Start' }).click();
+
+    const banner = page.getByRole('status').filter({ hasText: 'on behalf of support' });
+    await banner.getByText(OWNER.email).waitFor();
+    await banner.getByRole('button', { name: 'Stop' }).click();
+    await banner.waitFor({ state: 'detached' });
+
+    const both = async () => {
+      const logs = (await superAdminGet('/api/audit?limit=200')).body.logs as { action: string }[];
+      return ['impersonation.started', 'impersonation.stopped'].every((action) =>
+        logs.some((log) => log.action === action),
+      );
+    };
+    for (let tries = 0; tries < 60 && !(await both()); tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    await page.goto(`${stack.url}/super/audit`);
+    const table = page.getByRole('table', { name: 'Audit log, newest first' });
+    await table.getByText('impersonation.started').first().waitFor();
+    await table.getByText('impersonation.stopped').first().waitFor();
   });
 
   it("a tenant's owner cannot open the console", async () => {
