@@ -254,3 +254,28 @@ test('platform revenue counts paying tenants, plan mix, seats and failed payment
   );
   expect(revenue.seats_sold).toBeGreaterThan(0);
 });
+
+test('the landing checkout takes only a price of the plan, and returns to sign-up with the paid session', async () => {
+  expect(
+    await refusal(
+      client.CreateCheckout({ signup: { plan: 'pro', price_id: 'price_advanced_monthly' } }, {}),
+    ),
+  ).toMatch('That price is not one of the plan’s prices');
+  const session = await client.CreateCheckout(
+    {
+      signup: { plan: 'pro', price_id: 'price_pro_annual' },
+      success_url: '/signup?session_id={CHECKOUT_SESSION_ID}',
+    },
+    {},
+  );
+  expect(await client.VerifyCheckout({ session_id: session.id }, {})).toMatchObject({
+    paid: false,
+  });
+  const confirmed = await client.ConfirmSandboxCheckout({ session_id: session.id }, {});
+  expect(confirmed.success_url).toBe(`http://portal.test:8080/signup?session_id=${session.id}`);
+  for (const event of confirmed.events) await client.HandleProviderWebhook(event, {});
+  expect(await client.VerifyCheckout({ session_id: session.id }, {})).toMatchObject({
+    paid: true,
+    plan: 'pro',
+  });
+});

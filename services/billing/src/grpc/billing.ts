@@ -50,7 +50,10 @@ const subscriptionMessage = (row: SubscriptionRow): billingV1.Subscription => ({
 function backTo(url: string, publicUrl: string, fallback: string): string {
   try {
     const wanted = new URL(url || fallback, publicUrl);
-    if (wanted.origin === new URL(publicUrl).origin) return wanted.toString();
+    // Stripe fills in {CHECKOUT_SESSION_ID} only when the braces arrive unencoded.
+    if (wanted.origin === new URL(publicUrl).origin) {
+      return wanted.toString().replace(/%7BCHECKOUT_SESSION_ID%7D/g, '{CHECKOUT_SESSION_ID}');
+    }
   } catch {
     // An unparsable address falls back below.
   }

@@ -186,6 +186,10 @@ export class SandboxProvider implements PaymentProvider {
         metadata,
       }),
     ];
-    return { events: events.map((e) => this.sign(e, now)), successUrl: row.success_url };
+    // As Stripe does: the session id replaces the placeholder of the success URL.
+    const successUrl = row.success_url
+      .replace(/\{CHECKOUT_SESSION_ID\}/g, sessionId)
+      .replace(/%7BCHECKOUT_SESSION_ID%7D/gi, sessionId);
+    return { events: events.map((e) => this.sign(e, now)), successUrl };
   }
 }
