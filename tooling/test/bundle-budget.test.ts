@@ -17,7 +17,7 @@ interface StatsChunk {
   files: string[];
   initial: boolean;
   children?: (string | number)[];
-  origins?: { request?: string; moduleName?: string }[];
+  origins?: { request?: string; moduleName?: string; loc?: string }[];
   modules?: { name?: string; identifier?: string; size: number }[];
 }
 interface WebpackStats {
@@ -81,6 +81,21 @@ const isSharedFallback = (chunk: StatsChunk) =>
   (chunk.origins ?? []).length > 0 &&
   (chunk.origins ?? []).every((origin) => origin.moduleName?.startsWith('consume shared module'));
 
+/**
+ * A package the code imports with import() when the user does something (tus-js-client when an
+ * upload starts): no page loads it to show itself. Screens (relative imports) are counted by the
+ * page that names them; the bootstrap and shared packages always load.
+ */
+const isOnDemandPackage = (chunk: StatsChunk) =>
+  (chunk.origins ?? []).length > 0 &&
+  (chunk.origins ?? []).every(
+    (origin) =>
+      !!origin.loc &&
+      !!origin.moduleName &&
+      !/shared module/.test(origin.moduleName) &&
+      !/^\.\.?\//.test(origin.request ?? './'),
+  );
+
 /** Every chunk a chunk group needs, with the groups its chunks load in turn (lazy screens excepted). */
 function chunkClosure(stats: WebpackStats, start: StatsChunk[], screens: Set<StatsChunk>) {
   const byId = new Map(stats.chunks.map((chunk) => [String(chunk.id), chunk]));
@@ -92,7 +107,8 @@ function chunkClosure(stats: WebpackStats, start: StatsChunk[], screens: Set<Sta
     seen.add(chunk);
     for (const child of chunk.children ?? []) {
       const next = byId.get(String(child));
-      if (next && !screens.has(next) && !isSharedFallback(next)) queue.push(next);
+      if (next && !screens.has(next) && !isSharedFallback(next) && !isOnDemandPackage(next))
+        queue.push(next);
     }
   }
   return seen;

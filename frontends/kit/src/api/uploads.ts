@@ -3,7 +3,9 @@
  * bytes go in chunks straight from the file, progress is reported as they leave, and a dropped
  * connection resumes from the offset the server holds instead of starting over.
  */
-import { Upload, type DetailedError } from 'tus-js-client';
+// Types only: tus-js-client (14 KiB compressed) is loaded when an upload starts, not in the
+// kit's shared chunk that every page, sign-in and landing included, downloads.
+import type { DetailedError, Upload } from 'tus-js-client';
 import type { ApiClient } from './client';
 
 export interface UploadFields {
@@ -49,6 +51,7 @@ export function startUpload(
 ): UploadHandle {
   let fileId = '';
   let upload: Upload | undefined;
+  let aborted = false;
   const metadata: Record<string, string> = {
     filename: file.name,
     title: fields.title ?? '',
@@ -59,43 +62,53 @@ export function startUpload(
   };
   if (fields.userId) metadata.user_id = fields.userId;
   const done = new Promise<string>((resolve, reject) => {
-    upload = new Upload(file, {
-      endpoint: new URL('/api/files/uploads', globalThis.location?.href ?? 'http://localhost/')
-        .href,
-      metadata,
-      chunkSize: CHUNK_BYTES,
-      retryDelays: RETRY_DELAYS,
-      // Resuming is for the same file with the same recipients in the same tenant only: an
-      // unfinished upload of this file for someone else must not be taken for this one.
-      fingerprint: async (source) =>
-        [
-          'portico',
-          options.tenantId ?? '',
-          (source as File).name,
-          (source as File).size,
-          (source as File).lastModified,
-          JSON.stringify(metadata),
-        ].join('|'),
-      removeFingerprintOnSuccess: true,
-      onBeforeRequest: async (request) => {
-        for (const [name, value] of Object.entries(await api.sessionHeaders(options.tenantId)))
-          request.setHeader(name, value);
+    void import('tus-js-client').then(
+      ({ Upload }) => {
+        if (aborted) return;
+        upload = new Upload(file, {
+          endpoint: new URL('/api/files/uploads', globalThis.location?.href ?? 'http://localhost/')
+            .href,
+          metadata,
+          chunkSize: CHUNK_BYTES,
+          retryDelays: RETRY_DELAYS,
+          // Resuming is for the same file with the same recipients in the same tenant only: an
+          // unfinished upload of this file for someone else must not be taken for this one.
+          fingerprint: async (source) =>
+            [
+              'portico',
+              options.tenantId ?? '',
+              (source as File).name,
+              (source as File).size,
+              (source as File).lastModified,
+              JSON.stringify(metadata),
+            ].join('|'),
+          removeFingerprintOnSuccess: true,
+          onBeforeRequest: async (request) => {
+            for (const [name, value] of Object.entries(await api.sessionHeaders(options.tenantId)))
+              request.setHeader(name, value);
+          },
+          onAfterResponse: (_request, response) => {
+            const id = response.getHeader('Upload-File-Id');
+            if (id) fileId = id;
+          },
+          onProgress: (sent, total) => options.onProgress?.(sent, total),
+          onSuccess: () => resolve(fileId),
+          onError: (error) => reject(new Error(messageOf(error))),
+        });
+        upload
+          .findPreviousUploads()
+          .then((previous) => {
+            if (previous[0]) upload!.resumeFromPreviousUpload(previous[0]);
+            upload!.start();
+          })
+          .catch(() => upload!.start());
       },
-      onAfterResponse: (_request, response) => {
-        const id = response.getHeader('Upload-File-Id');
-        if (id) fileId = id;
-      },
-      onProgress: (sent, total) => options.onProgress?.(sent, total),
-      onSuccess: () => resolve(fileId),
-      onError: (error) => reject(new Error(messageOf(error))),
-    });
-    upload
-      .findPreviousUploads()
-      .then((previous) => {
-        if (previous[0]) upload!.resumeFromPreviousUpload(previous[0]);
-        upload!.start();
-      })
-      .catch(() => upload!.start());
+      (cause: unknown) => reject(cause instanceof Error ? cause : new Error('Network error')),
+    );
   });
-  return { done, abort: () => void upload?.abort() };
+  const abort = () => {
+    aborted = true;
+    void upload?.abort();
+  };
+  return { done, abort };
 }
