@@ -1,0 +1,98 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isDeclared, Modal, NOT_AVAILABLE_YET, TextField } from '@portico/frontend-kit';
+import { ImpersonateUserModal } from './ImpersonateUserModal';
+
+interface Action {
+  label: string;
+  /** Absent while the action's route is not in this release: listed, but not offered. */
+  run?: () => void;
+}
+
+/** Ctrl+Shift+K, or Cmd+Shift+K on a Mac. */
+export const isPaletteShortcut = (event: KeyboardEvent) =>
+  (event.ctrlKey || event.metaKey) && event.shiftKey && event.key.toLowerCase() === 'k';
+
+/**
+ * The console's command palette (spec part 2 §2). It lives in the super console, which only
+ * super admins can open, so the shortcut does nothing anywhere else.
+ */
+export function CommandPalette() {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [filter, setFilter] = useState('');
+  const [impersonating, setImpersonating] = useState(false);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isPaletteShortcut(event)) return;
+      event.preventDefault();
+      setFilter('');
+      setOpen(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const actions = useMemo<Action[]>(() => {
+    const go = (path: string) => () => {
+      setOpen(false);
+      navigate(path);
+    };
+    return [
+      {
+        label: 'Create Tenant',
+        run: isDeclared('post', '/api/super/tenants') ? go('/super/tenants') : undefined,
+      },
+      {
+        label: 'Impersonate User',
+        run: () => {
+          setOpen(false);
+          setImpersonating(true);
+        },
+      },
+      { label: 'Purge Cache', run: undefined },
+      { label: 'Rebuild Search Index', run: undefined },
+      {
+        label: 'Open Queues & Jobs',
+        run: isDeclared('get', '/api/jobs/recent') ? go('/super/jobs') : undefined,
+      },
+      { label: 'Open Audit Logs', run: go('/super/audit') },
+    ];
+  }, [navigate]);
+
+  const shown = actions.filter((action) =>
+    action.label.toLowerCase().includes(filter.trim().toLowerCase()),
+  );
+
+  return (
+    <>
+      {open && (
+        <Modal title="Command palette" onClose={() => setOpen(false)}>
+          <TextField
+            label="Search actions"
+            value={filter}
+            autoFocus
+            onChange={(event) => setFilter(event.target.value)}
+          />
+          <ul className="palette-actions">
+            {shown.map((action) => (
+              <li key={action.label}>
+                <button
+                  type="button"
+                  className="palette-action"
+                  disabled={!action.run}
+                  onClick={action.run}
+                >
+                  {action.label}
+                  {!action.run && <span className="console__subtitle"> — {NOT_AVAILABLE_YET}</span>}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </Modal>
+      )}
+      {impersonating && <ImpersonateUserModal onClose={() => setImpersonating(false)} />}
+    </>
+  );
+}
