@@ -191,6 +191,12 @@ describeWithPrometheus('App Health from Prometheus', () => {
     expect(latency.p99).toBeLessThanOrEqual(500);
     expect(latency.p50).toBeLessThan(250);
 
+    const { endpoints } = (await metrics.ListTopEndpoints({ window: '1h' }, superAdmin)) as {
+      endpoints: { endpoint: string; error_pct: number; requests: number }[];
+    };
+    expect(endpoints.map((e) => e.endpoint)).toEqual(['GET /fail']);
+    expect(endpoints[0]!.error_pct).toBe(100);
+
     const uptime = (await metrics.GetUptime({}, superAdmin)) as { p24h: number };
     expect(uptime.p24h).toBe(100);
   });

@@ -35,6 +35,11 @@ export const promql = {
   errors: (range: string) => `sum(increase(http_requests_total{${ERRORS}}[${range}]))`,
   latency: (quantile: number, range: string) =>
     `histogram_quantile(${quantile}, sum by (le) (rate(http_request_duration_seconds_bucket{${GATEWAY}}[${range}])))`,
+  /** Requests and 5xx answers per route over the window, for the Endpoint Error Explorer. */
+  requestsByRoute: (range: string) =>
+    `sum by (method, route) (increase(http_requests_total{${GATEWAY}}[${range}]))`,
+  errorsByRoute: (range: string) =>
+    `sum by (method, route) (increase(http_requests_total{${ERRORS}}[${range}]))`,
   /** Share of scrapes where the gateway answered: what "up" means from outside. */
   uptime: (range: string) => `avg_over_time(up{${GATEWAY}}[${range}])`,
 };

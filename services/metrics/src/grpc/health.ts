@@ -10,6 +10,8 @@ import type { PrometheusClient, PromSeries } from '../prometheus/client';
 import { requireSuperAdmin } from './audit';
 
 const ABSENT = -1;
+/** The Endpoint Error Explorer lists the worst ten. */
+const TOP_ENDPOINTS = 10;
 
 const first = (rows: { value: number }[]) => finiteOrNull(rows[0]?.value ?? Number.NaN);
 
@@ -79,6 +81,35 @@ export function healthHandlers(prometheus: PrometheusClient) {
       }));
       const [o50, o95, o99] = overall.map(first);
       return { points, p50: ms(o50), p95: ms(o95), p99: ms(o99) };
+    }),
+
+    ListTopEndpoints: unary(async (req: metricsV1.WindowRequest__Output, ctx: CallContext) => {
+      requireSuperAdmin(ctx);
+      const w = span(req.window);
+      const [requests, errors] = await Promise.all([
+        prometheus.instant(promql.requestsByRoute(w.whole), w.end),
+        prometheus.instant(promql.errorsByRoute(w.whole), w.end),
+      ]);
+      const key = (metric: Record<string, string>) =>
+        `${metric.method ?? ''} ${metric.route ?? ''}`;
+      const totals = new Map(requests.map((row) => [key(row.metric), row.value]));
+      const endpoints = errors
+        .filter((row) => Number.isFinite(row.value) && row.value > 0)
+        .map((row) => {
+          const total = totals.get(key(row.metric)) ?? row.value;
+          return {
+            endpoint: key(row.metric),
+            error_pct: total > 0 ? (row.value / total) * 100 : 100,
+            requests: total,
+            // Prometheus counts failures; which request failed last lives in the gateway's logs.
+            last_error_at: '',
+            last_request_id: '',
+            last_trace_id: '',
+          };
+        })
+        .sort((a, b) => b.error_pct - a.error_pct || b.requests - a.requests)
+        .slice(0, TOP_ENDPOINTS);
+      return { endpoints };
     }),
 
     GetUptime: unary(async (_req: metricsV1.GetUptimeRequest__Output, ctx: CallContext) => {
