@@ -96,4 +96,39 @@ export const metricsRoutes = [
       };
     },
   }),
+
+  route({
+    method: 'GET',
+    path: '/api/metrics/errors/top-endpoints',
+    summary: 'Gateway routes with the highest share of 5xx answers over a window',
+    tag: 'Super',
+    allow: 'super',
+    query: windowQuery,
+    response: z.object({
+      endpoints: z.array(
+        z.object({
+          endpoint: z.string(),
+          error_pct: z.number(),
+          requests: z.number(),
+          last_error_at: z.string().nullable(),
+          last_request_id: z.string().nullable(),
+        }),
+      ),
+    }),
+    handler: async ({ query, req, deps }) => {
+      const { endpoints } = await metrics(deps).ListTopEndpoints(
+        { window: query.window ?? '24h' },
+        callContext(req),
+      );
+      return {
+        endpoints: endpoints.map((e) => ({
+          endpoint: e.endpoint,
+          error_pct: e.error_pct,
+          requests: e.requests,
+          last_error_at: e.last_error_at || null,
+          last_request_id: e.last_request_id || null,
+        })),
+      };
+    },
+  }),
 ];

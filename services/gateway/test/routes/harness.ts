@@ -214,6 +214,18 @@ function fakeServices(memberships: Memberships, calls: Call[]) {
               error_rate: 0.2,
             },
       GetLatency: () => ({ points: [], p50: 12, p95: -1, p99: -1 }),
+      ListTopEndpoints: () => ({
+        endpoints: [
+          {
+            endpoint: 'GET /api/files',
+            error_pct: 25,
+            requests: 8,
+            last_error_at: '',
+            last_request_id: '',
+            last_trace_id: '',
+          },
+        ],
+      }),
     }),
   };
 }

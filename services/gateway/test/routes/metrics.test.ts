@@ -66,3 +66,24 @@ it('refuses a tenant admin', async () => {
   expect(response.status).toBe(403);
   expect(metricsCalls()).toHaveLength(0);
 });
+
+it('lists the failing endpoints, without a last request it does not know', async () => {
+  const response = await api.call('GET', '/api/metrics/errors/top-endpoints?window=1h', {
+    token: superAdmin,
+  });
+  expect(response.body).toEqual({
+    endpoints: [
+      {
+        endpoint: 'GET /api/files',
+        error_pct: 25,
+        requests: 8,
+        last_error_at: null,
+        last_request_id: null,
+      },
+    ],
+  });
+  expect(metricsCalls()[0]).toMatchObject({
+    method: 'ListTopEndpoints',
+    request: { window: '1h' },
+  });
+});

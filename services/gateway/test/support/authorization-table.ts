@@ -226,6 +226,7 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   { method: 'GET', path: '/api/metrics/uptime', audience: 'super admin', spec: 'part 2 §7', allowed: 503 },
   { method: 'GET', path: '/api/metrics/requests-errors', audience: 'super admin', spec: 'part 2 §7', allowed: 503 },
   { method: 'GET', path: '/api/metrics/latency', audience: 'super admin', spec: 'part 2 §7', allowed: 503 },
+  { method: 'GET', path: '/api/metrics/errors/top-endpoints', audience: 'super admin', spec: 'part 2 §7', allowed: 503 },
   { method: 'GET', path: '/api/audit/verify', audience: 'super admin', spec: 'issue 16: tamper-evident audit', allowed: 200 },
   { method: 'POST', path: '/api/impersonate/start', audience: 'super admin', spec: 'part 2 §7', allowed: INVALID },
   // The banner's Stop is shown to whoever is impersonating (part 1 §4); for anyone else it

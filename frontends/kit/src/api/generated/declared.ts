@@ -79,6 +79,7 @@ export const declaredEndpoints: readonly string[] = [
   'GET /api/metrics/uptime',
   'GET /api/metrics/requests-errors',
   'GET /api/metrics/latency',
+  'GET /api/metrics/errors/top-endpoints',
   'GET /api/forms',
   'POST /api/forms',
   'PATCH /api/forms',

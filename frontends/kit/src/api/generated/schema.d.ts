@@ -1151,6 +1151,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/metrics/errors/top-endpoints': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Gateway routes with the highest share of 5xx answers over a window */
+    get: operations['getMetricsErrorsTopEndpoints'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/integrations/api-keys': {
     parameters: {
       query?: never;
@@ -6341,6 +6358,72 @@ export interface operations {
             p50: number | null;
             p95: number | null;
             p99: number | null;
+          };
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed to do this (role, tenant or impersonation) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMetricsErrorsTopEndpoints: {
+    parameters: {
+      query?: {
+        window?: '1h' | '24h' | '7d' | '30d';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            endpoints: {
+              endpoint: string;
+              error_pct: number;
+              requests: number;
+              last_error_at: string | null;
+              last_request_id: string | null;
+            }[];
           };
         };
       };
