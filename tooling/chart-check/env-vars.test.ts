@@ -26,22 +26,26 @@ const READ_OUTSIDE_SCHEMAS: Record<string, { file: string; why: string }> = {
     file: 'services/kit/src/telemetry/tracing.ts',
     why: 'OpenTelemetry standard variable naming the service in traces',
   },
+  OTEL_RESOURCE_ATTRIBUTES: {
+    file: 'node_modules/@opentelemetry/sdk-node/node_modules/@opentelemetry/resources/dist/detectors/EnvDetector.cjs',
+    why: "OpenTelemetry standard variable, read by the SDK's environment resource detector (pod and node on every span)",
+  },
+  POD_NAME: {
+    file: 'charts/portico/templates/_helpers.tpl',
+    why: 'filled by the downward API and expanded by Kubernetes into OTEL_RESOURCE_ATTRIBUTES',
+  },
+  POD_NAMESPACE: {
+    file: 'charts/portico/templates/_helpers.tpl',
+    why: 'filled by the downward API and expanded by Kubernetes into OTEL_RESOURCE_ATTRIBUTES',
+  },
+  NODE_NAME: {
+    file: 'charts/portico/templates/_helpers.tpl',
+    why: 'filled by the downward API and expanded by Kubernetes into OTEL_RESOURCE_ATTRIBUTES',
+  },
   NODE_ENV: {
     file: 'node_modules/express/lib/application.js',
     why: "Express's production mode (no stack traces in its own error pages, cached views)",
   },
-};
-
-/**
- * Variables the chart passes ahead of the code that will read them: billing has no payment
- * provider adapter and notifications no mail transport yet (both are skeletons), while the
- * chart, its docs and the dev values already carry their secrets. Each entry must still be
- * set and still be unread: once billing or notifications reads it, the test below fails until
- * the entry is removed; no other unread variable passes.
- */
-const AHEAD_OF_THEIR_READERS: Record<string, string[]> = {
-  billing: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
-  notifications: ['SMTP_URL'],
 };
 
 /** The variables a config loader asks for, learnt by handing it a recording environment. */
@@ -151,10 +155,7 @@ function unreadVariables(set: ReturnType<typeof variablesSet>): string[] {
   return set.flatMap(({ component, where, names }) => {
     const read = readByComponent.get(component);
     if (!read) return names.map((name) => `${where}: ${name} (frontend images read none)`);
-    const ahead = AHEAD_OF_THEIR_READERS[component] ?? [];
-    return names
-      .filter((name) => !read.has(name) && !ahead.includes(name))
-      .map((name) => `${where}: ${name}`);
+    return names.filter((name) => !read.has(name)).map((name) => `${where}: ${name}`);
   });
 }
 
@@ -165,19 +166,6 @@ describe.each(valueSets)('with $name', ({ valuesFiles }) => {
   test('sets no environment variable on a component that nothing in it reads', () => {
     expect(rendered.error).toBe('');
     expect(unreadVariables(set)).toEqual([]);
-  });
-
-  test('what is set ahead of its reader is still set and still unread', () => {
-    const stale = Object.entries(AHEAD_OF_THEIR_READERS).flatMap(([component, names]) =>
-      names
-        .filter(
-          (name) =>
-            readByComponent.get(component)?.has(name) ||
-            !set.some((c) => c.component === component && c.names.includes(name)),
-        )
-        .map((name) => `${component}: ${name}`),
-    );
-    expect(stale).toEqual([]);
   });
 });
 
