@@ -61,6 +61,20 @@ describe('App Health', () => {
         status: 200,
         body: { points: [], p50: 12.4, p95: 180, p99: 475 },
       },
+      'GET /api/metrics/errors/top-endpoints': {
+        status: 200,
+        body: {
+          endpoints: [
+            {
+              endpoint: 'GET /api/files',
+              error_pct: 25,
+              requests: 8,
+              last_error_at: null,
+              last_request_id: null,
+            },
+          ],
+        },
+      },
     });
     const uptime = await screen.findByRole('region', { name: 'Uptime' });
     expect(await within(uptime).findByText('99.95 %')).toBeInTheDocument();
@@ -75,6 +89,10 @@ describe('App Health', () => {
     const latency = screen.getByRole('region', { name: 'Latency' });
     expect(await within(latency).findByText('475 ms')).toBeInTheDocument();
     expect(within(latency).getByText('No data for this window yet')).toBeInTheDocument();
+
+    const explorer = screen.getByRole('table', { name: 'Endpoints by error share' });
+    expect(await within(explorer).findByText('GET /api/files')).toBeInTheDocument();
+    expect(within(explorer).getByText('25.0 %')).toBeInTheDocument();
   });
 
   it('says Prometheus is unavailable instead of showing any figure', async () => {
@@ -82,9 +100,10 @@ describe('App Health', () => {
       'GET /api/metrics/uptime': unavailable,
       'GET /api/metrics/requests-errors': unavailable,
       'GET /api/metrics/latency': unavailable,
+      'GET /api/metrics/errors/top-endpoints': unavailable,
     });
     const alerts = await screen.findAllByText('Prometheus is unavailable: no figures to show');
-    expect(alerts).toHaveLength(3);
+    expect(alerts).toHaveLength(4);
     expect(screen.queryByText(/%$/)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import {
   NotAvailableYet,
   QueryState,
   SelectField,
+  Table,
   useApiQuery,
 } from '@portico/frontend-kit';
 import { TimeChart } from './TimeChart';
@@ -41,6 +42,7 @@ export function AppHealth() {
   const uptime = useApiQuery('/api/metrics/uptime', { tenantId: null });
   const traffic = useApiQuery('/api/metrics/requests-errors', { params, tenantId: null });
   const latency = useApiQuery('/api/metrics/latency', { params, tenantId: null });
+  const endpoints = useApiQuery('/api/metrics/errors/top-endpoints', { params, tenantId: null });
 
   const trafficSeries = useMemo(() => {
     const points = traffic.data?.points ?? [];
@@ -131,11 +133,42 @@ export function AppHealth() {
           )}
         </QueryState>
       </section>
+      <section className="pt-card" aria-labelledby="health-endpoints">
+        <h2 className="pt-card__title" id="health-endpoints">
+          Endpoint Error Explorer
+        </h2>
+        <QueryState
+          query={endpoints}
+          loadingLabel="Loading endpoints"
+          error={failure('endpoints')}
+          isEmpty={(answer) => answer.endpoints.length === 0}
+          empty={
+            <p className="console__subtitle">No endpoint answered with an error in this window</p>
+          }
+        >
+          {(answer) => (
+            <Table
+              caption="Endpoints by error share"
+              rowKey={(row) => row.endpoint}
+              rows={answer.endpoints}
+              columns={[
+                {
+                  key: 'endpoint',
+                  header: 'Endpoint',
+                  render: (row) => <code>{row.endpoint}</code>,
+                },
+                { key: 'errors', header: 'Errors', render: (row) => shown(row.error_pct, ' %', 1) },
+                { key: 'requests', header: 'Requests', render: (row) => shown(row.requests, '') },
+              ]}
+            />
+          )}
+        </QueryState>
+      </section>
       <section className="pt-card" aria-labelledby="health-more">
         <h2 className="pt-card__title" id="health-more">
-          Endpoints, slow queries and dependencies
+          Slow queries and dependencies
         </h2>
-        <NotAvailableYet feature="The Endpoint Error Explorer, Slow Queries and Third-Party Dependencies" />
+        <NotAvailableYet feature="Slow Queries and Third-Party Dependencies" />
       </section>
     </div>
   );
