@@ -1,0 +1,102 @@
+import type { Page } from 'playwright-core';
+import { seriousAccessibilityViolations } from './support/axe';
+import { launchChromium, type Browser } from './support/chromium';
+import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
+import { startStackProcess, type StackProcess } from './support/stackProcess';
+
+// Issue 14's journey in real Chromium, with no Stripe account: a starter admin upgrades to Pro
+// through the sandbox checkout page; the plan shows Pro and the Integrations page unlocks.
+
+jest.setTimeout(240_000);
+
+const OWNER = { email: 'bea@billing.test', password: 'correct-horse-battery' };
+/** Billing's default PUBLIC_URL; the stack here listens on a free port instead. */
+const BILLING_DEFAULT_ORIGIN = 'http://localhost:8080';
+
+let stack: StackProcess;
+let browser: Browser;
+let page: Page;
+
+async function api(path: string, body: unknown, token?: string) {
+  const response = await fetch(`${stack.url}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as Record<string, unknown>;
+}
+
+beforeAll(async () => {
+  ensureFrontendsBuilt();
+  stack = await startStackProcess({ frontendsDir: FRONTENDS_DIR });
+  browser = await launchChromium();
+  const signup = await api('/api/auth/signup', {
+    name: 'Bea Owner',
+    companyName: 'Billing & Co',
+    ...OWNER,
+  });
+  const token = String(signup.access_token);
+  await api('/api/onboarding-plan', { plan: 'starter', adminSeats: 1 }, token);
+  await api('/api/onboarding-branding', { subdomain: 'billing-co', brandColor: '#2563eb' }, token);
+  await api('/api/onboarding-capabilities', { useEmbeds: true, useFiles: true }, token);
+  await api('/api/onboarding-provision', {}, token);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+beforeEach(async () => {
+  await browser.context.clearCookies();
+  page = await browser.context.newPage();
+  page.setDefaultTimeout(45_000);
+  // Links billing builds from its default PUBLIC_URL lead to this stack's port.
+  await page.route(`${BILLING_DEFAULT_ORIGIN}/**`, (route) => {
+    const url = new URL(route.request().url());
+    return route.fulfill({
+      status: 302,
+      headers: { location: `${stack.url}${url.pathname}${url.search}` },
+    });
+  });
+});
+
+afterEach(async () => {
+  await page.close();
+});
+
+const expectAccessible = async () => expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+it('an admin upgrades from starter to pro through the sandbox checkout and the plan shows Pro', async () => {
+  await page.goto(`${stack.url}/login`);
+  await page.getByLabel('Email').fill(OWNER.email);
+  await page.getByLabel('Password').fill(OWNER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/dashboard\/admin/);
+  const tenant = new URL(page.url()).searchParams.get('tenant_id');
+
+  await page.goto(`${stack.url}/dashboard/admin/billing?tenant_id=${tenant}`);
+  const plan = page.getByTestId('current-plan');
+  await expect(plan.textContent()).resolves.toBe('Starter');
+  await page.getByText('No invoices yet.').waitFor();
+  await expectAccessible();
+
+  await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
+  await page.waitForURL(/\/billing\/sandbox-checkout\?session_id=/);
+  await page.getByText('Sandbox mode: no card is charged and no money moves.').waitFor();
+  await expectAccessible();
+  await page.getByRole('button', { name: 'Pay $99.00' }).click();
+
+  await page.waitForURL(/\/dashboard\/admin\/billing\?checkout=success/);
+  await page.getByRole('table', { name: 'Invoices' }).waitFor();
+  await expect(page.getByTestId('current-plan').textContent()).resolves.toBe('Pro');
+  await page.getByText('$99.00').waitFor();
+  await expectAccessible();
+
+  // Billing's plan event reaches tenancy: the Integrations page offers API keys.
+  await page.goto(`${stack.url}/dashboard/admin/integrations?tenant_id=${tenant}`);
+  await page.getByRole('button', { name: 'Create key' }).waitFor();
+});
