@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { type ApiClient, ApiProvider } from '@portico/frontend-kit';
@@ -71,9 +71,15 @@ describe('pricing', () => {
     ).toEqual(['$33', '$83', '$166']);
   });
 
-  it('goes straight to the beta sign-up with the plan while this release has no checkout, sending nothing', async () => {
-    const assign = jest.spyOn(leavePage, 'to').mockImplementation(() => undefined);
-    const { api, bodies } = gateway({});
+  afterEach(() => jest.restoreAllMocks());
+
+  const choose = async (planId: string, name: string) =>
+    userEvent.click(
+      within(await screen.findByTestId(`plan-${planId}`)).getByRole('button', {
+        name: `Choose ${name}`,
+      }),
+    );
+  const renderWithSignup = (api: ApiClient) =>
     render(
       <MemoryRouter initialEntries={['/']}>
         <ApiProvider client={api}>
@@ -85,13 +91,38 @@ describe('pricing', () => {
         </ApiProvider>
       </MemoryRouter>,
     );
-    await userEvent.click(
-      within(await screen.findByTestId('plan-advanced')).getByRole('button', {
-        name: 'Choose Advanced',
-      }),
-    );
+
+  it('posts the card’s price_id and plan to checkout and leaves for the checkout page', async () => {
+    const assign = jest.spyOn(leavePage, 'to').mockImplementation(() => undefined);
+    const { api, bodies } = gateway({
+      'POST /api/checkout': { status: 200, body: { id: 'cs_1', url: 'https://pay.test/cs_1' } },
+    });
+    renderWithSignup(api);
+    await choose('advanced', 'Advanced');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.test/cs_1'));
+    const posted = bodies.find((b) => b.path === '/api/checkout');
+    expect(posted?.body).toEqual({ price_id: expect.any(String), plan: 'advanced' });
+    expect(assign).toHaveBeenCalledWith('https://pay.test/cs_1');
+  });
+
+  it('says No Stripe URL returned. when checkout answers no URL', async () => {
+    jest.spyOn(leavePage, 'to').mockImplementation(() => undefined);
+    const { api } = gateway({
+      'POST /api/checkout': { status: 200, body: { id: 'cs_1', url: '' } },
+    });
+    renderWithSignup(api);
+    await choose('pro', 'Pro');
+    expect(await screen.findByText('No Stripe URL returned.')).toBeInTheDocument();
+  });
+
+  it('goes to the beta sign-up with the plan where the deployment answers checkout with 404', async () => {
+    const assign = jest.spyOn(leavePage, 'to').mockImplementation(() => undefined);
+    const { api } = gateway({
+      'POST /api/checkout': { status: 404, body: { error: 'Not found', code: 'not_found' } },
+    });
+    renderWithSignup(api);
+    await choose('advanced', 'Advanced');
     expect(await screen.findByTestId('location')).toHaveTextContent('/signup?plan=advanced');
-    expect(bodies.map((b) => `${b.method} ${b.path}`)).toEqual(['GET /api/public/plans']);
     expect(assign).not.toHaveBeenCalled();
   });
 
