@@ -1,0 +1,185 @@
+// What the features of issues 9, 10, 12 and 19 need from the chart to work in a cluster, not
+// only under `make up`: the gateway's access cache hears Kafka, uploads reach content's own
+// HTTP listener through the NetworkPolicies, grants verify on every content replica, and the
+// gateway's caller token is signed and verified from one Secret.
+import { renderChart, byKind, find, type K8sObject } from './manifests';
+import { chartValues } from './repo-config';
+
+const components = chartValues().components;
+const services = Object.keys(components).filter((name) => components[name]!.role === 'service');
+
+interface EnvEntry {
+  name: string;
+  valueFrom?: { secretKeyRef?: { name: string; key: string; optional?: boolean } };
+}
+interface Port {
+  port?: number;
+  protocol?: string;
+}
+interface Peer {
+  podSelector?: {
+    matchLabels?: Record<string, string>;
+    matchExpressions?: Array<{ key: string; values: string[] }>;
+  };
+}
+interface Rule {
+  from?: Peer[];
+  to?: Peer[];
+  ports?: Port[];
+}
+interface PolicySpec {
+  ingress: Rule[];
+  egress: Rule[];
+}
+
+const defaults = renderChart();
+const dev = renderChart({ valuesFiles: ['k8s/values/dev.yaml'] });
+const prod = renderChart({ valuesFiles: ['k8s/values/prod.yaml'] });
+
+const configOf = (objects: K8sObject[], name: string) =>
+  find(objects, 'ConfigMap', `portico-${name}`).data as Record<string, string>;
+const secretEnvOf = (objects: K8sObject[], name: string): EnvEntry[] => {
+  const spec = find(objects, 'Deployment', `portico-${name}`).spec as {
+    template: { spec: { containers: Array<{ env?: EnvEntry[] }> } };
+  };
+  return (spec.template.spec.containers[0]!.env ?? []).filter((e) => e.valueFrom?.secretKeyRef);
+};
+const secretRef = (objects: K8sObject[], name: string, variable: string) =>
+  secretEnvOf(objects, name).find((e) => e.name === variable)?.valueFrom?.secretKeyRef;
+const policy = (objects: K8sObject[], name: string) =>
+  find(objects, 'NetworkPolicy', `portico-${name}`).spec as PolicySpec;
+const ports = (rule: Rule) => (rule.ports ?? []).map((p) => p.port);
+
+test('the profiles render', () => {
+  expect([defaults.ok, dev.ok, prod.ok]).toEqual([true, true, true]);
+});
+
+describe('gateway access cache', () => {
+  test('the gateway is given the same Kafka brokers and TLS setting as the services', () => {
+    for (const objects of [defaults.objects, prod.objects]) {
+      const gateway = configOf(objects, 'gateway');
+      const identity = configOf(objects, 'identity');
+      expect(gateway.KAFKA_BROKERS).toBeTruthy();
+      expect([gateway.KAFKA_BROKERS, gateway.KAFKA_SSL, gateway.KAFKA_SASL_MECHANISM]).toEqual([
+        identity.KAFKA_BROKERS,
+        identity.KAFKA_SSL,
+        identity.KAFKA_SASL_MECHANISM,
+      ]);
+    }
+  });
+
+  test('the gateway reads the SASL credentials from the services’ Secret keys, optionally', () => {
+    for (const variable of ['KAFKA_SASL_USERNAME', 'KAFKA_SASL_PASSWORD'])
+      expect(secretRef(defaults.objects, 'gateway', variable)).toEqual(
+        secretRef(defaults.objects, 'identity', variable),
+      );
+    expect(secretRef(defaults.objects, 'gateway', 'KAFKA_SASL_USERNAME')?.optional).toBe(true);
+  });
+
+  test('the gateway’s NetworkPolicy lets it reach Kafka', () => {
+    const kafka = policy(defaults.objects, 'gateway').egress.filter((rule) =>
+      rule.to?.some(
+        (peer) => peer.podSelector?.matchLabels?.['app.kubernetes.io/name'] === 'kafka',
+      ),
+    );
+    expect(kafka.flatMap(ports)).toContain(9092);
+  });
+});
+
+describe('uploads and downloads', () => {
+  test('content’s Service exposes the upload listener as a named port', () => {
+    const spec = find(defaults.objects, 'Service', 'portico-content').spec as {
+      ports: Array<{ name: string; port: number; targetPort: string }>;
+    };
+    expect(spec.ports).toContainEqual(
+      expect.objectContaining({ name: 'upload', port: 9113, targetPort: 'upload' }),
+    );
+    expect(configOf(defaults.objects, 'content').UPLOAD_PORT).toBe('9113');
+  });
+
+  test('the gateway streams to content’s upload port by its Service name', () => {
+    expect(configOf(defaults.objects, 'gateway').CONTENT_UPLOAD_URL).toBe(
+      'http://portico-content:9113',
+    );
+  });
+
+  test('every content replica reads the same grant secret from the Secret (required)', () => {
+    const ref = secretRef(defaults.objects, 'content', 'UPLOAD_GRANT_SECRET');
+    expect(ref).toEqual({ name: 'portico-secrets', key: 'upload-grant-secret' });
+  });
+
+  test('content knows the portal’s origin for the embeds’ frame-ancestors check', () => {
+    expect(configOf(defaults.objects, 'content').PORTAL_ORIGIN).toBe('http://portico.example.com');
+    expect(configOf(prod.objects, 'content').PORTAL_ORIGIN).toMatch(/^https:\/\//);
+  });
+
+  test('content’s NetworkPolicy admits the gateway, and only it, on the upload port', () => {
+    const upload = policy(defaults.objects, 'content').ingress.filter((rule) =>
+      ports(rule).includes(9113),
+    );
+    expect(upload).toHaveLength(1);
+    const callers = upload[0]!.from!.flatMap(
+      (peer) =>
+        peer.podSelector?.matchExpressions?.find((e) => e.key === 'app.kubernetes.io/component')
+          ?.values ?? [],
+    );
+    expect(callers).toEqual(['gateway']);
+  });
+
+  test('the gateway’s NetworkPolicy lets it reach content’s upload port', () => {
+    const toContent = policy(defaults.objects, 'gateway').egress.filter((rule) =>
+      rule.to?.some(
+        (peer) => peer.podSelector?.matchLabels?.['app.kubernetes.io/component'] === 'content',
+      ),
+    );
+    expect(toContent.flatMap(ports)).toEqual(expect.arrayContaining([50051, 9113]));
+  });
+
+  test('no other component may reach content’s upload port', () => {
+    for (const name of services) {
+      const reachesUpload = policy(defaults.objects, name).egress.some((rule) =>
+        ports(rule).includes(9113),
+      );
+      expect([name, reachesUpload]).toEqual([name, false]);
+    }
+  });
+});
+
+describe('internal caller token', () => {
+  test('the gateway signs with the private key from the Secret, optionally', () => {
+    expect(secretRef(defaults.objects, 'gateway', 'INTERNAL_TOKEN_PRIVATE_KEY')).toEqual({
+      name: 'portico-secrets',
+      key: 'internal-token-private-key',
+      optional: true,
+    });
+  });
+
+  test.each(services)('%s verifies with the public key from the same Secret', (service) => {
+    expect(secretRef(defaults.objects, service, 'INTERNAL_TOKEN_PUBLIC_KEY')).toEqual({
+      name: 'portico-secrets',
+      key: 'internal-token-public-key',
+      optional: true,
+    });
+  });
+
+  test('only the gateway holds the private key', () => {
+    const holders = byKind(defaults.objects, 'Deployment')
+      .map((d) => d.metadata.name.replace(/^portico-/, ''))
+      .filter((name) =>
+        secretEnvOf(defaults.objects, name).some((e) => e.name === 'INTERNAL_TOKEN_PRIVATE_KEY'),
+      );
+    expect(holders).toEqual(['gateway']);
+  });
+
+  test('identity seals its signing keys with a key from the Secret', () => {
+    expect(secretRef(defaults.objects, 'identity', 'SIGNING_KEY_ENCRYPTION_KEY')?.key).toBe(
+      'signing-key-encryption-key',
+    );
+  });
+});
+
+test('notifications links to the portal’s public address', () => {
+  expect(configOf(defaults.objects, 'notifications').PUBLIC_URL).toBe(
+    configOf(defaults.objects, 'gateway').PUBLIC_URL,
+  );
+});
