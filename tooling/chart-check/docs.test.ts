@@ -2,8 +2,16 @@
 // things that exist. No cluster runs here, so each command is checked against what it acts
 // on: make targets, skaffold files and profiles, files and folders, and the objects kubectl
 // is told to look at (rendered from the chart, the infrastructure and the k6 Job).
-import { existsSync, readFileSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import {
+  internalSigningKey,
+  internalVerifyingKey,
+  signInternalToken,
+  verifyInternalToken,
+} from '@portico/kit';
 import { renderChart, renderKustomization, type K8sObject } from './manifests';
 import { repoRoot } from './paths';
 import { readYaml, type SkaffoldConfig } from './repo-config';
@@ -76,4 +84,31 @@ test('the helm command installs the chart with values files that exist', () => {
   expect(install).toContain('charts/portico');
   for (const [, file] of install!.matchAll(/-f (\S+)/g))
     expect(renderChart({ valuesFiles: [file!] }).ok).toBe(true);
+});
+
+test('the key pair its openssl commands create is one the gateway signs and services verify with', () => {
+  const openssl = commands.filter((c) => c.startsWith('openssl '));
+  expect(openssl.length).toBeGreaterThanOrEqual(2);
+  const dir = mkdtempSync(path.join(tmpdir(), 'portico-internal-token-'));
+  try {
+    for (const command of openssl) execSync(command, { cwd: dir, stdio: 'pipe' });
+    // The names the page's kubectl command puts in the Secret, under the chart's keys.
+    const create = commands.find((c) => c.includes('--from-file=internal-token-private-key='))!;
+    const file = (key: string) =>
+      readFileSync(
+        path.join(dir, new RegExp(`--from-file=${key}=(\\S+)`).exec(create)![1]!),
+        'utf8',
+      );
+    const privateKey = file('internal-token-private-key');
+    const publicKey = file('internal-token-public-key');
+    const caller = { userId: 'u-1', tenantId: 't-1', roles: ['admin'] };
+    const token = signInternalToken(internalSigningKey(privateKey), caller);
+    expect(verifyInternalToken(internalVerifyingKey(publicKey), token, caller)).toBe(true);
+    // Environment variables often carry the PEM as base64; that form is accepted as well.
+    const fromBase64 = internalVerifyingKey(Buffer.from(publicKey).toString('base64'));
+    expect(verifyInternalToken(fromBase64, token, caller)).toBe(true);
+    expect(verifyInternalToken(fromBase64, token, { ...caller, roles: ['owner'] })).toBe(false);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
