@@ -183,3 +183,31 @@ test('notifications links to the portal’s public address', () => {
     configOf(defaults.objects, 'gateway').PUBLIC_URL,
   );
 });
+
+test.each([
+  ['forms', 'CONTENT_ADDR', 'content'],
+  ['content', 'BILLING_ADDR', 'billing'],
+])(
+  '%s is given %s and its NetworkPolicy lets it reach that service',
+  (caller, variable, callee) => {
+    expect(configOf(defaults.objects, caller)[variable]).toBe(`portico-${callee}:50051`);
+    const reaches = policy(defaults.objects, caller).egress.some(
+      (rule) =>
+        ports(rule).includes(50051) &&
+        rule.to?.some(
+          (peer) => peer.podSelector?.matchLabels?.['app.kubernetes.io/component'] === callee,
+        ),
+    );
+    expect(reaches).toBe(true);
+    const admitted = policy(defaults.objects, callee).ingress.some((rule) =>
+      rule.from?.some((peer) =>
+        peer.podSelector?.matchExpressions?.some((e) => e.values.includes(caller)),
+      ),
+    );
+    expect(admitted).toBe(true);
+  },
+);
+
+test('billing sends checkout back to the portal’s public address', () => {
+  expect(configOf(prod.objects, 'billing').PUBLIC_URL).toMatch(/^https:\/\//);
+});

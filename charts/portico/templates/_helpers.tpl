@@ -109,7 +109,7 @@ failureThreshold: {{ $probe.failureThreshold }}
 {{/*
 Everything a component's process reads from its ConfigMap: the merged env map (values may
 use templates, e.g. '{{ .Values.ingress.baseDomain }}'), its OpenTelemetry service name, and
-for a caller of '*' the address of every service.
+the address of every service it calls (all of them for '*'), e.g. forms' CONTENT_ADDR.
 */}}
 {{- define "portico.env" -}}
 {{- $env := dict -}}
@@ -117,14 +117,15 @@ for a caller of '*' the address of every service.
 {{- $_ := set $env $variable (tpl (toString $value) $.root) -}}
 {{- end -}}
 {{- $_ := set $env "OTEL_SERVICE_NAME" .component.name -}}
-{{- if has "*" .component.calls -}}
+{{- $calls := .component.calls | default list -}}
 {{- $root := .root -}}
 {{- range $name := include "portico.componentNames" $root | fromJsonArray -}}
+{{- if or (has "*" $calls) (has $name $calls) -}}
 {{- $other := include "portico.component" (dict "root" $root "name" $name) | fromYaml -}}
 {{- if eq $other.role "service" -}}
 {{- $_ := set $env (include "portico.addressVariable" $name) (printf "%s:%v" (include "portico.fullname" (dict "root" $root "name" $name)) $other.ports.grpc) -}}
 {{- end -}}
-{{- if $other.remote -}}
+{{- if and (has "*" $calls) $other.remote -}}
 {{- /* Where the browser loads each remote from, for the gateway's frontend manifest:
        REMOTE_<NAME>_URL, one variable per remote so one can be moved alone. */ -}}
 {{- $_ := set $env (printf "REMOTE_%s_URL" ($name | upper | replace "-" "_")) (printf "%s/remoteEntry.js" (first $other.ingressPaths)) -}}
