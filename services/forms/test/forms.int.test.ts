@@ -41,10 +41,10 @@ const client2: Partial<CallContext> = {
   userId: randomUUID(),
   roles: ['client'],
 };
-const teamMember: Partial<CallContext> = {
+const guest: Partial<CallContext> = {
   tenantId: tenantA,
   userId: randomUUID(),
-  roles: ['role1'],
+  roles: ['role3'],
 };
 const adminB: Partial<CallContext> = { tenantId: tenantB, userId: randomUUID(), roles: ['admin'] };
 /** fileId → the user who uploaded it (content's answer). */
@@ -265,12 +265,10 @@ test('logic hides a required question and the submit passes without it', async (
 
 test('a member of another role is refused the form and its submit', async () => {
   const form = await publishedForm();
-  expect(await refusal(client.GetFormForFill({ id: form.id }, teamMember))).toBe(
+  expect(await refusal(client.GetFormForFill({ id: form.id }, guest))).toBe(
     '🚫 You do not have access to this form.',
   );
-  expect(await refusal(submit(form, GOOD, teamMember))).toBe(
-    '🚫 You do not have access to this form.',
-  );
+  expect(await refusal(submit(form, GOOD, guest))).toBe('🚫 You do not have access to this form.');
 });
 
 test('a form assigned to one user is invisible to other members of the role', async () => {

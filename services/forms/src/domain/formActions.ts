@@ -25,7 +25,8 @@ export interface FormDeps {
 
 export const NO_ACCESS = '🚫 You do not have access to this form.';
 export const FORM_NOT_FOUND = 'Form not found';
-const MANAGERS = new Set(['admin', 'owner', 'super_admin', 'recruitpro']);
+// role1 is recruitpro's key in a tenant with the default roles (the same Team Member dashboard).
+const MANAGERS = new Set(['admin', 'owner', 'super_admin', 'recruitpro', 'role1']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const canManage = (viewer: Viewer) => viewer.roles.some((r) => MANAGERS.has(r));

@@ -19,6 +19,7 @@ import { billingRoutes } from './billing';
 import type { GatewayDeps } from './deps';
 import { embedRoutes } from './embeds';
 import { fileRoutes } from './files';
+import { formRoutes } from './forms';
 import { invitationRoutes } from './invitations';
 import { meRoutes } from './me';
 import { metricsRoutes } from './metrics';
@@ -62,6 +63,7 @@ export const API_ROUTES: readonly Route[] = [
   ...embedRoutes,
   ...auditRoutes,
   ...metricsRoutes,
+  ...formRoutes,
   ...integrationRoutes,
   ...publicApiRoutes,
 ];

@@ -46,7 +46,9 @@ export type Audience =
   /** The public API (part 2 §2 Integrations, issue 15): an API key only; a session is no key. */
   | 'api key'
   /** Super-admin console (part 2 §6); an impersonation acts as its target, not as super. */
-  | 'super admin';
+  | 'super admin'
+  /** Form creation and responses: admin and recruitpro (part 2 §6), role1 being its default key. */
+  | 'form builder';
 
 const REFUSED: Record<Audience, Partial<Record<Caller, 401 | 403>>> = {
   anyone: {},
@@ -68,6 +70,13 @@ const REFUSED: Record<Audience, Partial<Record<Caller, 401 | 403>>> = {
     anonymous: 401,
     signedInNoTenant: 403,
     role1: 403,
+    role2: 403,
+    role3: 403,
+    otherTenantAdmin: 403,
+  },
+  'form builder': {
+    anonymous: 401,
+    signedInNoTenant: 403,
     role2: 403,
     role3: 403,
     otherTenantAdmin: 403,
@@ -217,6 +226,22 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   { method: 'PATCH', path: '/api/embeds', audience: 'admin', spec: 'part 1 §3 is_active toggle, §7', allowed: INVALID },
   { method: 'DELETE', path: '/api/embeds', audience: 'admin', spec: 'part 1 §5 embed delete, §7', allowed: INVALID },
   { method: 'POST', path: '/api/embeds/reorder', audience: 'admin', spec: 'issue 12 reorder', allowed: INVALID },
+
+  // Forms (part 2 §2 form screens, §5 fill access, §6 guard, §7 calls): admin and recruitpro
+  // build and read responses; members fill what is assigned to them.
+  { method: 'GET', path: '/api/forms', audience: 'form builder', spec: 'part 2 §2 Form management, §7', allowed: 200 },
+  { method: 'GET', path: '/api/forms/assigned', audience: 'member', spec: 'part 1 §2 member Forms tab; issue 13 tasks', allowed: 200 },
+  { method: 'POST', path: '/api/forms', audience: 'form builder', spec: 'part 2 §2 builder, §4 autosave, §7', allowed: INVALID },
+  { method: 'PATCH', path: '/api/forms', audience: 'form builder', spec: "part 2 §2 Assign Forms, §4 archive, §7 ('Please select a form')", allowed: INVALID },
+  { method: 'POST', path: '/api/forms/{id}/copy', audience: 'form builder', spec: 'part 2 §7 copy', allowed: 404 },
+  { method: 'DELETE', path: '/api/forms/{id}', audience: 'form builder', spec: "part 2 §7 delete ('Delete this form?')", allowed: 404 },
+  { method: 'GET', path: '/api/forms/{id}', audience: 'member', spec: 'part 2 §2 fill page, §5 access', allowed: 404 },
+  { method: 'POST', path: '/api/forms/{id}/responses', audience: 'member', spec: 'part 2 §2 fill page submit, §7', allowed: INVALID },
+  { method: 'GET', path: '/api/forms/{id}/draft-answers', audience: 'member', spec: 'issue 13 resume answers on another device', allowed: 404 },
+  { method: 'PUT', path: '/api/forms/{id}/draft-answers', audience: 'member', spec: 'issue 13 resume answers on another device', allowed: INVALID },
+  { method: 'GET', path: '/api/form-responses', audience: 'form builder', spec: 'part 2 §2 Form responses, §7', allowed: INVALID },
+  { method: 'GET', path: '/api/form-responses/export', audience: 'form builder', spec: 'issue 13 CSV export', allowed: INVALID },
+  { method: 'DELETE', path: '/api/form-responses/{id}', audience: 'form builder', spec: 'issue 13 response delete', allowed: 404 },
 
   // The platform console (part 2 §6: super-admin pages and endpoints).
   { method: 'GET', path: '/api/super/embeds', audience: 'super admin', spec: 'part 2 §2 /super/embeds', allowed: 200 },
