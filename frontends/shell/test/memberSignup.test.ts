@@ -3,7 +3,13 @@ import { ACCEPT_DELAY_MS, joinInvitedTeam, SETTLE_DELAY_MS } from '../src/pages/
 import { scriptedApi } from './harness';
 
 const me = (tenantIds: string[]): Me => ({
-  user: { id: 'u1', email: 'sam@example.com', first_name: 'Sam', last_name: 'Lee' },
+  user: {
+    id: 'u1',
+    email: 'sam@example.com',
+    first_name: 'Sam',
+    last_name: 'Lee',
+    email_verified: true,
+  },
   role: 'client',
   isSuperAdmin: false,
   tenant_id: null,

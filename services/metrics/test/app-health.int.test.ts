@@ -13,11 +13,12 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   createGrpcClient,
+  type GrpcClient,
   createMetricsRegistry,
   httpMetrics,
   type ServiceRuntime,
 } from '@portico/kit';
-import { loadServiceDefinition } from '@portico/proto';
+import { loadServiceDefinition, type ServiceTypes } from '@portico/proto';
 import { createTestDatabase, type TestDatabase } from '../../../tooling/test-infra/db';
 import { createService } from '../src/main';
 
@@ -41,7 +42,7 @@ describeWithPrometheus('App Health from Prometheus', () => {
   let prometheusUrl: string;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portico-app-health-'));
   const superAdmin = { roles: ['super_admin'] };
-  let metrics: ReturnType<typeof createGrpcClient>;
+  let metrics: GrpcClient<ServiceTypes['metrics']['client']>;
 
   /** A stand-in for the gateway: /ok answers 200, /slow 200 after 300 ms, /fail 500. */
   async function startApp() {

@@ -37,7 +37,7 @@ export function MemberDashboard() {
   const profile = useApiQuery('/api/profile', { tenantId: null });
   const files = useFeatureQuery('/api/files', { limit: 100, include_role_assigned: 'true' });
   const embeds = useFeatureQuery('/api/embeds');
-  const forms = useFeatureQuery('/api/forms', { limit: 1000 });
+  const forms = useFeatureQuery('/api/forms/assigned');
   const first = profile.data?.first_name ?? null;
   const last = profile.data?.last_name ?? null;
   const navigate = useNavigate();
@@ -175,9 +175,13 @@ function AssignedPages({ embeds }: { embeds: FeatureQuery<'/api/embeds'> }) {
 }
 
 /** Spec part 1 §8: a failed forms load shows the empty state, not an error. */
-function AssignedForms({ forms }: { forms: FeatureQuery<'/api/forms'> }) {
+function AssignedForms({ forms }: { forms: FeatureQuery<'/api/forms/assigned'> }) {
   if (!forms.declared) return <NotAvailableYet feature="Forms" />;
-  const list = forms.status === 'success' ? listItems(forms.data) : [];
+  // Newest first from the server; each item is { form, answered }.
+  const list =
+    forms.status === 'success'
+      ? listItems(forms.data).map((item) => (item.form ?? {}) as Record<string, unknown>)
+      : [];
   if (forms.status === 'pending') return <SkeletonList label="Loading forms" />;
   if (list.length === 0)
     return <EmptyState title="No assigned forms at this time." icon={<Icon name="form" />} />;
