@@ -31,7 +31,7 @@ test('every endpoint the journeys tag has p95 and p99 thresholds', () => {
   expect(source('settings.ts')).toContain('[`p(95)<${scale.p95}`, `p(99)<${scale.p99}`]');
 });
 
-test('every request of the journeys is marked synthetic', () => {
+test('the journeys define the synthetic header and spread it into their requests', () => {
   const journeys = source('journeys.ts');
   const requests = journeys.match(/http\.(get|post|put|patch|del)\(/g) ?? [];
   expect(requests.length).toBeGreaterThanOrEqual(4);

@@ -1,5 +1,5 @@
 import type { Me } from '@portico/frontend-kit';
-import { ACCEPT_DELAY_MS, joinInvitedTeam, SETTLE_DELAY_MS } from '../src/pages/auth/memberSignup';
+import { joinInvitedTeam } from '../src/pages/auth/memberSignup';
 import { scriptedApi } from './harness';
 
 const me = (tenantIds: string[]): Me => ({
@@ -67,7 +67,8 @@ describe('joining a team by invitation (spec part 2 §4)', () => {
       to: '/login?tenant_id=t1&message=account_created',
     });
     expect(calls).toEqual(['POST /api/public/invitations/accept', 'POST /api/auth/refresh']);
-    expect(waits).toEqual([ACCEPT_DELAY_MS, SETTLE_DELAY_MS]);
+    // Spec part 2 §4: wait 1 s before accepting, 2 s before going to sign-in.
+    expect(waits).toEqual([1000, 2000]);
   });
 
   it('does not accept twice when the sign-up already joined the team', async () => {
