@@ -89,19 +89,23 @@ describe('the public frontends', () => {
   });
 
   it('advances the carousel every 4500 ms when nobody is pointing at it', async () => {
-    // A paused clock: the page's time moves only when the test says so, however slow loading is.
-    await page.clock.install({ time: new Date('2026-11-22T10:00:00Z') });
-    await page.clock.pauseAt(new Date('2026-11-22T10:00:01Z'));
-    await page.goto(`${server.url}/`);
-    await page.mouse.move(5, 800);
+    // The page loads on a flowing clock (a clock paused before load stalls the page's start-up
+    // timers); under the pointer the carousel holds still, so the clock is paused there, and
+    // moving the pointer away starts the 4500 ms interval at that paused instant.
+    await page.clock.install();
+    await page.goto(`${server.url}/#demo`);
+    await page.getByRole('region', { name: 'Product screenshots' }).hover();
     await expect(caption()).resolves.toBe('Admin Dashboard');
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 1000);
+    await page.mouse.move(5, 5);
     await page.clock.runFor(4499);
     await expect(caption()).resolves.toBe('Admin Dashboard');
     await page.clock.runFor(1);
     await page
       .getByTestId('carousel-caption')
       .filter({ hasText: /^Client Dashboard$/ })
-      .waitFor();
+      .waitFor({ timeout: 10_000 });
   });
 
   it('falls back to the local image when a tool logo is broken', async () => {
