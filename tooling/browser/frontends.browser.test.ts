@@ -98,14 +98,19 @@ describe('the public frontends', () => {
     await expect(caption()).resolves.toBe('Admin Dashboard');
     const now = await page.evaluate(() => Date.now());
     await page.clock.pauseAt(now + 1000);
-    await page.mouse.move(5, 5);
-    await page.clock.runFor(4499);
-    await expect(caption()).resolves.toBe('Admin Dashboard');
-    await page.clock.runFor(1);
-    await page
-      .getByTestId('carousel-caption')
-      .filter({ hasText: /^Client Dashboard$/ })
-      .waitFor({ timeout: 10_000 });
+    try {
+      await page.mouse.move(5, 5);
+      await page.clock.runFor(4499);
+      await expect(caption()).resolves.toBe('Admin Dashboard');
+      await page.clock.runFor(1);
+      await page
+        .getByTestId('carousel-caption')
+        .filter({ hasText: /^Client Dashboard$/ })
+        .waitFor({ timeout: 10_000 });
+    } finally {
+      // The clock belongs to the browser context the later tests' pages share.
+      await page.clock.resume();
+    }
   });
 
   it('falls back to the local image when a tool logo is broken', async () => {
