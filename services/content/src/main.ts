@@ -1,7 +1,6 @@
 // Content: files (metadata here, bytes in blob storage), file assignments and embeds.
 import '@portico/kit/telemetry/register';
 import path from 'node:path';
-import pg from 'pg';
 import {
   createServiceRuntime,
   Lifecycle,
@@ -62,11 +61,8 @@ export async function createService(
 
   // Upload locks must hold across replicas: PostgreSQL advisory locks on a pool of their own.
   // PGlite is one process's database, so tus's in-memory locker is exact there.
-  const lockPool = config.DATABASE_URL
-    ? new pg.Pool({ connectionString: config.DATABASE_URL, max: 20 })
-    : undefined;
-  const locker = lockPool
-    ? new PgAdvisoryLocker(lockPool)
+  const locker = config.DATABASE_URL
+    ? new PgAdvisoryLocker({ url: config.DATABASE_URL, max: 20, logger: runtime.logger })
     : new (
         await importEsm<typeof import('@tus/server', { with: { 'resolution-mode': 'import' } })>(
           '@tus/server',
@@ -125,7 +121,6 @@ export async function createService(
     if (!(await runtime.lifecycle.stop())) throw new Error('service did not stop cleanly');
   });
   if (locker instanceof PgAdvisoryLocker) lifecycle.add('upload locks', () => locker.stop());
-  if (lockPool) lifecycle.add('upload lock pool', () => lockPool.end());
 
   return {
     ...runtime,

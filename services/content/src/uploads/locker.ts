@@ -8,29 +8,72 @@
 import type { Lock, Locker, RequestRelease } from '@tus/server' with {
   'resolution-mode': 'import',
 };
-import type pg from 'pg';
+import pg from 'pg';
+import type { Logger } from '@portico/kit';
 
 const CHANNEL = 'portico_upload_lock_release';
 const RETRY_MS = 100;
 
+export interface PgAdvisoryLockerOptions {
+  url: string;
+  /** Connections for held locks plus the one that listens. */
+  max: number;
+  logger?: Logger;
+}
+
 export class PgAdvisoryLocker implements Locker {
+  /** Locks are session-scoped, so they live on a pool of their own, not the service's. */
+  readonly pool: pg.Pool;
   private listener: pg.PoolClient | undefined;
+  private stopped = false;
   readonly holders = new Map<string, RequestRelease>();
 
-  constructor(readonly pool: pg.Pool) {}
+  constructor(private readonly options: PgAdvisoryLockerOptions) {
+    this.pool = new pg.Pool({ connectionString: options.url, max: options.max });
+    // A connection the server cuts (restart, failover, a dropped database) must not crash the
+    // process: the pool discards it and the next lock opens a fresh one.
+    this.pool.on('error', (error) => this.report(error, 'idle upload-lock connection failed'));
+  }
 
   async start(): Promise<void> {
-    this.listener = await this.pool.connect();
-    this.listener.on('notification', (message) => {
+    const listener = await this.pool.connect();
+    this.listener = listener;
+    listener.on('notification', (message) => {
       if (message.channel === CHANNEL && message.payload)
         void this.holders.get(message.payload)?.();
     });
-    await this.listener.query(`LISTEN ${CHANNEL}`);
+    listener.on('error', (error) => {
+      // Losing the LISTEN connection only delays hand-overs until it is back.
+      this.report(error, 'upload-lock listener failed');
+      if (this.listener !== listener) return;
+      this.listener = undefined;
+      listener.release(error);
+      if (!this.stopped) setTimeout(() => void this.restart(), RETRY_MS * 10);
+    });
+    await listener.query(`LISTEN ${CHANNEL}`);
   }
 
+  /** Releases the listener and closes the pool; locks still held end with their sessions. */
   async stop(): Promise<void> {
+    this.stopped = true;
     this.listener?.release();
     this.listener = undefined;
+    await this.pool.end();
+  }
+
+  private async restart(): Promise<void> {
+    if (this.stopped || this.listener) return;
+    try {
+      await this.start();
+    } catch (error) {
+      this.report(error as Error, 'upload-lock listener could not reconnect');
+      if (!this.stopped) setTimeout(() => void this.restart(), RETRY_MS * 10);
+    }
+  }
+
+  private report(error: Error, message: string): void {
+    if (this.stopped) return;
+    this.options.logger?.error({ err: error }, message);
   }
 
   newLock(id: string): Lock {

@@ -10,7 +10,6 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import pg from 'pg';
 import S3rver from 's3rver';
 import type { Database } from '@portico/kit';
 import { diskStorage } from '../../src/blob/disk';
@@ -58,8 +57,7 @@ export async function startUploadStack(
       partSize: 5 * 1024 * 1024,
     });
   }
-  const pool = new pg.Pool({ connectionString: database.url, max: 10 });
-  const locker = new PgAdvisoryLocker(pool);
+  const locker = new PgAdvisoryLocker({ url: database.url, max: 10 });
   await locker.start();
   const files: FileDeps = {
     db: database.db,
@@ -90,7 +88,6 @@ export async function startUploadStack(
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await locker.stop();
-      await pool.end();
       if (s3) await s3.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

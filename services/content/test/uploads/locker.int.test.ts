@@ -2,29 +2,24 @@
  * The upload lock holds across replicas: two lockers with their own pools (as two content
  * replicas would have) on one PostgreSQL database.
  */
-import pg from 'pg';
 import { PgAdvisoryLocker } from '../../src/uploads/locker';
 import { contentTestDatabase } from '../support';
 
 let close: () => Promise<void>;
 let replicaA: PgAdvisoryLocker;
 let replicaB: PgAdvisoryLocker;
-const pools: pg.Pool[] = [];
 
 beforeAll(async () => {
   const database = await contentTestDatabase();
   close = database.close;
-  for (let i = 0; i < 2; i += 1)
-    pools.push(new pg.Pool({ connectionString: database.url, max: 4 }));
-  replicaA = new PgAdvisoryLocker(pools[0]!);
-  replicaB = new PgAdvisoryLocker(pools[1]!);
+  replicaA = new PgAdvisoryLocker({ url: database.url, max: 4 });
+  replicaB = new PgAdvisoryLocker({ url: database.url, max: 4 });
   await replicaA.start();
   await replicaB.start();
 });
 afterAll(async () => {
   await replicaA?.stop();
   await replicaB?.stop();
-  await Promise.all(pools.map((pool) => pool.end()));
   await close?.();
 });
 
