@@ -2,7 +2,9 @@
 
 
 export interface ListActiveBannersRequest {
+  'plan'?: (string);
 }
 
 export interface ListActiveBannersRequest__Output {
+  'plan': (string);
 }
