@@ -13,6 +13,7 @@ import type { DeleteWebhookEndpointRequest as _portico_notifications_v1_DeleteWe
 import type { DeleteWebhookEndpointResponse as _portico_notifications_v1_DeleteWebhookEndpointResponse, DeleteWebhookEndpointResponse__Output as _portico_notifications_v1_DeleteWebhookEndpointResponse__Output } from './portico/notifications/v1/DeleteWebhookEndpointResponse';
 import type { EnqueueJobRequest as _portico_notifications_v1_EnqueueJobRequest, EnqueueJobRequest__Output as _portico_notifications_v1_EnqueueJobRequest__Output } from './portico/notifications/v1/EnqueueJobRequest';
 import type { GetQueueDepthRequest as _portico_notifications_v1_GetQueueDepthRequest, GetQueueDepthRequest__Output as _portico_notifications_v1_GetQueueDepthRequest__Output } from './portico/notifications/v1/GetQueueDepthRequest';
+import type { GetSlackIntegrationRequest as _portico_notifications_v1_GetSlackIntegrationRequest, GetSlackIntegrationRequest__Output as _portico_notifications_v1_GetSlackIntegrationRequest__Output } from './portico/notifications/v1/GetSlackIntegrationRequest';
 import type { GlobalIntegration as _portico_notifications_v1_GlobalIntegration, GlobalIntegration__Output as _portico_notifications_v1_GlobalIntegration__Output } from './portico/notifications/v1/GlobalIntegration';
 import type { Job as _portico_notifications_v1_Job, Job__Output as _portico_notifications_v1_Job__Output } from './portico/notifications/v1/Job';
 import type { JobIdRequest as _portico_notifications_v1_JobIdRequest, JobIdRequest__Output as _portico_notifications_v1_JobIdRequest__Output } from './portico/notifications/v1/JobIdRequest';
@@ -35,11 +36,14 @@ import type { ListWebhookEndpointsResponse as _portico_notifications_v1_ListWebh
 import type { NotificationsServiceClient as _portico_notifications_v1_NotificationsServiceClient, NotificationsServiceDefinition as _portico_notifications_v1_NotificationsServiceDefinition } from './portico/notifications/v1/NotificationsService';
 import type { QueueDepth as _portico_notifications_v1_QueueDepth, QueueDepth__Output as _portico_notifications_v1_QueueDepth__Output } from './portico/notifications/v1/QueueDepth';
 import type { ReplayWebhookDeliveryRequest as _portico_notifications_v1_ReplayWebhookDeliveryRequest, ReplayWebhookDeliveryRequest__Output as _portico_notifications_v1_ReplayWebhookDeliveryRequest__Output } from './portico/notifications/v1/ReplayWebhookDeliveryRequest';
+import type { RotateWebhookSecretRequest as _portico_notifications_v1_RotateWebhookSecretRequest, RotateWebhookSecretRequest__Output as _portico_notifications_v1_RotateWebhookSecretRequest__Output } from './portico/notifications/v1/RotateWebhookSecretRequest';
 import type { Rule as _portico_notifications_v1_Rule, Rule__Output as _portico_notifications_v1_Rule__Output } from './portico/notifications/v1/Rule';
 import type { SendEmailRequest as _portico_notifications_v1_SendEmailRequest, SendEmailRequest__Output as _portico_notifications_v1_SendEmailRequest__Output } from './portico/notifications/v1/SendEmailRequest';
 import type { SendEmailResponse as _portico_notifications_v1_SendEmailResponse, SendEmailResponse__Output as _portico_notifications_v1_SendEmailResponse__Output } from './portico/notifications/v1/SendEmailResponse';
 import type { SetGlobalIntegrationRequest as _portico_notifications_v1_SetGlobalIntegrationRequest, SetGlobalIntegrationRequest__Output as _portico_notifications_v1_SetGlobalIntegrationRequest__Output } from './portico/notifications/v1/SetGlobalIntegrationRequest';
 import type { SetRuleEnabledRequest as _portico_notifications_v1_SetRuleEnabledRequest, SetRuleEnabledRequest__Output as _portico_notifications_v1_SetRuleEnabledRequest__Output } from './portico/notifications/v1/SetRuleEnabledRequest';
+import type { SetSlackIntegrationRequest as _portico_notifications_v1_SetSlackIntegrationRequest, SetSlackIntegrationRequest__Output as _portico_notifications_v1_SetSlackIntegrationRequest__Output } from './portico/notifications/v1/SetSlackIntegrationRequest';
+import type { SlackIntegration as _portico_notifications_v1_SlackIntegration, SlackIntegration__Output as _portico_notifications_v1_SlackIntegration__Output } from './portico/notifications/v1/SlackIntegration';
 import type { TestWebhookEndpointRequest as _portico_notifications_v1_TestWebhookEndpointRequest, TestWebhookEndpointRequest__Output as _portico_notifications_v1_TestWebhookEndpointRequest__Output } from './portico/notifications/v1/TestWebhookEndpointRequest';
 import type { ToggleCronJobRequest as _portico_notifications_v1_ToggleCronJobRequest, ToggleCronJobRequest__Output as _portico_notifications_v1_ToggleCronJobRequest__Output } from './portico/notifications/v1/ToggleCronJobRequest';
 import type { WebhookDelivery as _portico_notifications_v1_WebhookDelivery, WebhookDelivery__Output as _portico_notifications_v1_WebhookDelivery__Output } from './portico/notifications/v1/WebhookDelivery';
@@ -65,6 +69,7 @@ export interface ProtoGrpcType {
         DeleteWebhookEndpointResponse: MessageTypeDefinition<_portico_notifications_v1_DeleteWebhookEndpointResponse, _portico_notifications_v1_DeleteWebhookEndpointResponse__Output>
         EnqueueJobRequest: MessageTypeDefinition<_portico_notifications_v1_EnqueueJobRequest, _portico_notifications_v1_EnqueueJobRequest__Output>
         GetQueueDepthRequest: MessageTypeDefinition<_portico_notifications_v1_GetQueueDepthRequest, _portico_notifications_v1_GetQueueDepthRequest__Output>
+        GetSlackIntegrationRequest: MessageTypeDefinition<_portico_notifications_v1_GetSlackIntegrationRequest, _portico_notifications_v1_GetSlackIntegrationRequest__Output>
         GlobalIntegration: MessageTypeDefinition<_portico_notifications_v1_GlobalIntegration, _portico_notifications_v1_GlobalIntegration__Output>
         Job: MessageTypeDefinition<_portico_notifications_v1_Job, _portico_notifications_v1_Job__Output>
         JobIdRequest: MessageTypeDefinition<_portico_notifications_v1_JobIdRequest, _portico_notifications_v1_JobIdRequest__Output>
@@ -87,11 +92,14 @@ export interface ProtoGrpcType {
         NotificationsService: SubtypeConstructor<typeof grpc.Client, _portico_notifications_v1_NotificationsServiceClient> & { service: _portico_notifications_v1_NotificationsServiceDefinition }
         QueueDepth: MessageTypeDefinition<_portico_notifications_v1_QueueDepth, _portico_notifications_v1_QueueDepth__Output>
         ReplayWebhookDeliveryRequest: MessageTypeDefinition<_portico_notifications_v1_ReplayWebhookDeliveryRequest, _portico_notifications_v1_ReplayWebhookDeliveryRequest__Output>
+        RotateWebhookSecretRequest: MessageTypeDefinition<_portico_notifications_v1_RotateWebhookSecretRequest, _portico_notifications_v1_RotateWebhookSecretRequest__Output>
         Rule: MessageTypeDefinition<_portico_notifications_v1_Rule, _portico_notifications_v1_Rule__Output>
         SendEmailRequest: MessageTypeDefinition<_portico_notifications_v1_SendEmailRequest, _portico_notifications_v1_SendEmailRequest__Output>
         SendEmailResponse: MessageTypeDefinition<_portico_notifications_v1_SendEmailResponse, _portico_notifications_v1_SendEmailResponse__Output>
         SetGlobalIntegrationRequest: MessageTypeDefinition<_portico_notifications_v1_SetGlobalIntegrationRequest, _portico_notifications_v1_SetGlobalIntegrationRequest__Output>
         SetRuleEnabledRequest: MessageTypeDefinition<_portico_notifications_v1_SetRuleEnabledRequest, _portico_notifications_v1_SetRuleEnabledRequest__Output>
+        SetSlackIntegrationRequest: MessageTypeDefinition<_portico_notifications_v1_SetSlackIntegrationRequest, _portico_notifications_v1_SetSlackIntegrationRequest__Output>
+        SlackIntegration: MessageTypeDefinition<_portico_notifications_v1_SlackIntegration, _portico_notifications_v1_SlackIntegration__Output>
         TestWebhookEndpointRequest: MessageTypeDefinition<_portico_notifications_v1_TestWebhookEndpointRequest, _portico_notifications_v1_TestWebhookEndpointRequest__Output>
         ToggleCronJobRequest: MessageTypeDefinition<_portico_notifications_v1_ToggleCronJobRequest, _portico_notifications_v1_ToggleCronJobRequest__Output>
         WebhookDelivery: MessageTypeDefinition<_portico_notifications_v1_WebhookDelivery, _portico_notifications_v1_WebhookDelivery__Output>

@@ -13,6 +13,7 @@ import type { DeleteWebhookEndpointRequest as _portico_notifications_v1_DeleteWe
 import type { DeleteWebhookEndpointResponse as _portico_notifications_v1_DeleteWebhookEndpointResponse, DeleteWebhookEndpointResponse__Output as _portico_notifications_v1_DeleteWebhookEndpointResponse__Output } from '../../../portico/notifications/v1/DeleteWebhookEndpointResponse';
 import type { EnqueueJobRequest as _portico_notifications_v1_EnqueueJobRequest, EnqueueJobRequest__Output as _portico_notifications_v1_EnqueueJobRequest__Output } from '../../../portico/notifications/v1/EnqueueJobRequest';
 import type { GetQueueDepthRequest as _portico_notifications_v1_GetQueueDepthRequest, GetQueueDepthRequest__Output as _portico_notifications_v1_GetQueueDepthRequest__Output } from '../../../portico/notifications/v1/GetQueueDepthRequest';
+import type { GetSlackIntegrationRequest as _portico_notifications_v1_GetSlackIntegrationRequest, GetSlackIntegrationRequest__Output as _portico_notifications_v1_GetSlackIntegrationRequest__Output } from '../../../portico/notifications/v1/GetSlackIntegrationRequest';
 import type { GlobalIntegration as _portico_notifications_v1_GlobalIntegration, GlobalIntegration__Output as _portico_notifications_v1_GlobalIntegration__Output } from '../../../portico/notifications/v1/GlobalIntegration';
 import type { Job as _portico_notifications_v1_Job, Job__Output as _portico_notifications_v1_Job__Output } from '../../../portico/notifications/v1/Job';
 import type { JobIdRequest as _portico_notifications_v1_JobIdRequest, JobIdRequest__Output as _portico_notifications_v1_JobIdRequest__Output } from '../../../portico/notifications/v1/JobIdRequest';
@@ -34,11 +35,14 @@ import type { ListWebhookEndpointsRequest as _portico_notifications_v1_ListWebho
 import type { ListWebhookEndpointsResponse as _portico_notifications_v1_ListWebhookEndpointsResponse, ListWebhookEndpointsResponse__Output as _portico_notifications_v1_ListWebhookEndpointsResponse__Output } from '../../../portico/notifications/v1/ListWebhookEndpointsResponse';
 import type { QueueDepth as _portico_notifications_v1_QueueDepth, QueueDepth__Output as _portico_notifications_v1_QueueDepth__Output } from '../../../portico/notifications/v1/QueueDepth';
 import type { ReplayWebhookDeliveryRequest as _portico_notifications_v1_ReplayWebhookDeliveryRequest, ReplayWebhookDeliveryRequest__Output as _portico_notifications_v1_ReplayWebhookDeliveryRequest__Output } from '../../../portico/notifications/v1/ReplayWebhookDeliveryRequest';
+import type { RotateWebhookSecretRequest as _portico_notifications_v1_RotateWebhookSecretRequest, RotateWebhookSecretRequest__Output as _portico_notifications_v1_RotateWebhookSecretRequest__Output } from '../../../portico/notifications/v1/RotateWebhookSecretRequest';
 import type { Rule as _portico_notifications_v1_Rule, Rule__Output as _portico_notifications_v1_Rule__Output } from '../../../portico/notifications/v1/Rule';
 import type { SendEmailRequest as _portico_notifications_v1_SendEmailRequest, SendEmailRequest__Output as _portico_notifications_v1_SendEmailRequest__Output } from '../../../portico/notifications/v1/SendEmailRequest';
 import type { SendEmailResponse as _portico_notifications_v1_SendEmailResponse, SendEmailResponse__Output as _portico_notifications_v1_SendEmailResponse__Output } from '../../../portico/notifications/v1/SendEmailResponse';
 import type { SetGlobalIntegrationRequest as _portico_notifications_v1_SetGlobalIntegrationRequest, SetGlobalIntegrationRequest__Output as _portico_notifications_v1_SetGlobalIntegrationRequest__Output } from '../../../portico/notifications/v1/SetGlobalIntegrationRequest';
 import type { SetRuleEnabledRequest as _portico_notifications_v1_SetRuleEnabledRequest, SetRuleEnabledRequest__Output as _portico_notifications_v1_SetRuleEnabledRequest__Output } from '../../../portico/notifications/v1/SetRuleEnabledRequest';
+import type { SetSlackIntegrationRequest as _portico_notifications_v1_SetSlackIntegrationRequest, SetSlackIntegrationRequest__Output as _portico_notifications_v1_SetSlackIntegrationRequest__Output } from '../../../portico/notifications/v1/SetSlackIntegrationRequest';
+import type { SlackIntegration as _portico_notifications_v1_SlackIntegration, SlackIntegration__Output as _portico_notifications_v1_SlackIntegration__Output } from '../../../portico/notifications/v1/SlackIntegration';
 import type { TestWebhookEndpointRequest as _portico_notifications_v1_TestWebhookEndpointRequest, TestWebhookEndpointRequest__Output as _portico_notifications_v1_TestWebhookEndpointRequest__Output } from '../../../portico/notifications/v1/TestWebhookEndpointRequest';
 import type { ToggleCronJobRequest as _portico_notifications_v1_ToggleCronJobRequest, ToggleCronJobRequest__Output as _portico_notifications_v1_ToggleCronJobRequest__Output } from '../../../portico/notifications/v1/ToggleCronJobRequest';
 import type { WebhookDelivery as _portico_notifications_v1_WebhookDelivery, WebhookDelivery__Output as _portico_notifications_v1_WebhookDelivery__Output } from '../../../portico/notifications/v1/WebhookDelivery';
@@ -116,6 +120,15 @@ export interface NotificationsServiceClient extends grpc.Client {
   getQueueDepth(argument: _portico_notifications_v1_GetQueueDepthRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_notifications_v1_QueueDepth__Output>): grpc.ClientUnaryCall;
   getQueueDepth(argument: _portico_notifications_v1_GetQueueDepthRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_QueueDepth__Output>): grpc.ClientUnaryCall;
   getQueueDepth(argument: _portico_notifications_v1_GetQueueDepthRequest, callback: grpc.requestCallback<_portico_notifications_v1_QueueDepth__Output>): grpc.ClientUnaryCall;
+  
+  GetSlackIntegration(argument: _portico_notifications_v1_GetSlackIntegrationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_SlackIntegration__Output>): grpc.ClientUnaryCall;
+  GetSlackIntegration(argument: _portico_notifications_v1_GetSlackIntegrationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_notifications_v1_SlackIntegration__Output>): grpc.ClientUnaryCall;
+  GetSlackIntegration(argument: _portico_notifications_v1_GetSlackIntegrationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_SlackIntegration__Output>): grpc.ClientUnaryCall;
+  GetSlackIntegration(argument: _portico_notifications_v1_GetSlackIntegrationRequest, callback: grpc.requestCallback<_portico_notifications_v1_SlackIntegration__Output>): grpc.ClientUnaryCall;
+  getSlackIntegration(argument: _portico_notifications_v1_GetSlackIntegrationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_SlackIntegration__Output>): grpc.ClientUnaryCall;
+  getSlackIntegration(argument: _portico_notifications_v1_GetSlackIntegrationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_notifications_v1_SlackIntegration__Output>): grpc.ClientUnaryCall;
+  getSlackIntegration(argument: _portico_notifications_v1_GetSlackIntegrationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_SlackIntegration__Output>): grpc.ClientUnaryCall;
+  getSlackIntegration(argument: _portico_notifications_v1_GetSlackIntegrationRequest, callback: grpc.requestCallback<_portico_notifications_v1_SlackIntegration__Output>): grpc.ClientUnaryCall;
   
   ListActiveBanners(argument: _portico_notifications_v1_ListActiveBannersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_ListActiveBannersResponse__Output>): grpc.ClientUnaryCall;
   ListActiveBanners(argument: _portico_notifications_v1_ListActiveBannersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_notifications_v1_ListActiveBannersResponse__Output>): grpc.ClientUnaryCall;
@@ -207,6 +220,15 @@ export interface NotificationsServiceClient extends grpc.Client {
   retryJob(argument: _portico_notifications_v1_JobIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_Job__Output>): grpc.ClientUnaryCall;
   retryJob(argument: _portico_notifications_v1_JobIdRequest, callback: grpc.requestCallback<_portico_notifications_v1_Job__Output>): grpc.ClientUnaryCall;
   
+  RotateWebhookSecret(argument: _portico_notifications_v1_RotateWebhookSecretRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_WebhookEndpoint__Output>): grpc.ClientUnaryCall;
+  RotateWebhookSecret(argument: _portico_notifications_v1_RotateWebhookSecretRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_notifications_v1_WebhookEndpoint__Output>): grpc.ClientUnaryCall;
+  RotateWebhookSecret(argument: _portico_notifications_v1_RotateWebhookSecretRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_WebhookEndpoint__Output>): grpc.ClientUnaryCall;
+  RotateWebhookSecret(argument: _portico_notifications_v1_RotateWebhookSecretRequest, callback: grpc.requestCallback<_portico_notifications_v1_WebhookEndpoint__Output>): grpc.ClientUnaryCall;
+  rotateWebhookSecret(argument: _portico_notifications_v1_RotateWebhookSecretRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_WebhookEndpoint__Output>): grpc.ClientUnaryCall;
+  rotateWebhookSecret(argument: _portico_notifications_v1_RotateWebhookSecretRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_notifications_v1_WebhookEndpoint__Output>): grpc.ClientUnaryCall;
+  rotateWebhookSecret(argument: _portico_notifications_v1_RotateWebhookSecretRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_WebhookEndpoint__Output>): grpc.ClientUnaryCall;
+  rotateWebhookSecret(argument: _portico_notifications_v1_RotateWebhookSecretRequest, callback: grpc.requestCallback<_portico_notifications_v1_WebhookEndpoint__Output>): grpc.ClientUnaryCall;
+  
   SendEmail(argument: _portico_notifications_v1_SendEmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_SendEmailResponse__Output>): grpc.ClientUnaryCall;
   SendEmail(argument: _portico_notifications_v1_SendEmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_notifications_v1_SendEmailResponse__Output>): grpc.ClientUnaryCall;
   SendEmail(argument: _portico_notifications_v1_SendEmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_SendEmailResponse__Output>): grpc.ClientUnaryCall;
@@ -233,6 +255,15 @@ export interface NotificationsServiceClient extends grpc.Client {
   setRuleEnabled(argument: _portico_notifications_v1_SetRuleEnabledRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_notifications_v1_Rule__Output>): grpc.ClientUnaryCall;
   setRuleEnabled(argument: _portico_notifications_v1_SetRuleEnabledRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_Rule__Output>): grpc.ClientUnaryCall;
   setRuleEnabled(argument: _portico_notifications_v1_SetRuleEnabledRequest, callback: grpc.requestCallback<_portico_notifications_v1_Rule__Output>): grpc.ClientUnaryCall;
+  
+  SetSlackIntegration(argument: _portico_notifications_v1_SetSlackIntegrationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_SlackIntegration__Output>): grpc.ClientUnaryCall;
+  SetSlackIntegration(argument: _portico_notifications_v1_SetSlackIntegrationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_notifications_v1_SlackIntegration__Output>): grpc.ClientUnaryCall;
+  SetSlackIntegration(argument: _portico_notifications_v1_SetSlackIntegrationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_SlackIntegration__Output>): grpc.ClientUnaryCall;
+  SetSlackIntegration(argument: _portico_notifications_v1_SetSlackIntegrationRequest, callback: grpc.requestCallback<_portico_notifications_v1_SlackIntegration__Output>): grpc.ClientUnaryCall;
+  setSlackIntegration(argument: _portico_notifications_v1_SetSlackIntegrationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_SlackIntegration__Output>): grpc.ClientUnaryCall;
+  setSlackIntegration(argument: _portico_notifications_v1_SetSlackIntegrationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_notifications_v1_SlackIntegration__Output>): grpc.ClientUnaryCall;
+  setSlackIntegration(argument: _portico_notifications_v1_SetSlackIntegrationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_SlackIntegration__Output>): grpc.ClientUnaryCall;
+  setSlackIntegration(argument: _portico_notifications_v1_SetSlackIntegrationRequest, callback: grpc.requestCallback<_portico_notifications_v1_SlackIntegration__Output>): grpc.ClientUnaryCall;
   
   TestWebhookEndpoint(argument: _portico_notifications_v1_TestWebhookEndpointRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_WebhookDelivery__Output>): grpc.ClientUnaryCall;
   TestWebhookEndpoint(argument: _portico_notifications_v1_TestWebhookEndpointRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_notifications_v1_WebhookDelivery__Output>): grpc.ClientUnaryCall;
@@ -271,6 +302,8 @@ export interface NotificationsServiceHandlers extends grpc.UntypedServiceImpleme
   
   GetQueueDepth: grpc.handleUnaryCall<_portico_notifications_v1_GetQueueDepthRequest__Output, _portico_notifications_v1_QueueDepth>;
   
+  GetSlackIntegration: grpc.handleUnaryCall<_portico_notifications_v1_GetSlackIntegrationRequest__Output, _portico_notifications_v1_SlackIntegration>;
+  
   ListActiveBanners: grpc.handleUnaryCall<_portico_notifications_v1_ListActiveBannersRequest__Output, _portico_notifications_v1_ListActiveBannersResponse>;
   
   ListAnnouncements: grpc.handleUnaryCall<_portico_notifications_v1_ListAnnouncementsRequest__Output, _portico_notifications_v1_ListAnnouncementsResponse>;
@@ -291,11 +324,15 @@ export interface NotificationsServiceHandlers extends grpc.UntypedServiceImpleme
   
   RetryJob: grpc.handleUnaryCall<_portico_notifications_v1_JobIdRequest__Output, _portico_notifications_v1_Job>;
   
+  RotateWebhookSecret: grpc.handleUnaryCall<_portico_notifications_v1_RotateWebhookSecretRequest__Output, _portico_notifications_v1_WebhookEndpoint>;
+  
   SendEmail: grpc.handleUnaryCall<_portico_notifications_v1_SendEmailRequest__Output, _portico_notifications_v1_SendEmailResponse>;
   
   SetGlobalIntegration: grpc.handleUnaryCall<_portico_notifications_v1_SetGlobalIntegrationRequest__Output, _portico_notifications_v1_GlobalIntegration>;
   
   SetRuleEnabled: grpc.handleUnaryCall<_portico_notifications_v1_SetRuleEnabledRequest__Output, _portico_notifications_v1_Rule>;
+  
+  SetSlackIntegration: grpc.handleUnaryCall<_portico_notifications_v1_SetSlackIntegrationRequest__Output, _portico_notifications_v1_SlackIntegration>;
   
   TestWebhookEndpoint: grpc.handleUnaryCall<_portico_notifications_v1_TestWebhookEndpointRequest__Output, _portico_notifications_v1_WebhookDelivery>;
   
@@ -312,6 +349,7 @@ export interface NotificationsServiceDefinition extends grpc.ServiceDefinition {
   DeleteWebhookEndpoint: MethodDefinition<_portico_notifications_v1_DeleteWebhookEndpointRequest, _portico_notifications_v1_DeleteWebhookEndpointResponse, _portico_notifications_v1_DeleteWebhookEndpointRequest__Output, _portico_notifications_v1_DeleteWebhookEndpointResponse__Output>
   EnqueueJob: MethodDefinition<_portico_notifications_v1_EnqueueJobRequest, _portico_notifications_v1_Job, _portico_notifications_v1_EnqueueJobRequest__Output, _portico_notifications_v1_Job__Output>
   GetQueueDepth: MethodDefinition<_portico_notifications_v1_GetQueueDepthRequest, _portico_notifications_v1_QueueDepth, _portico_notifications_v1_GetQueueDepthRequest__Output, _portico_notifications_v1_QueueDepth__Output>
+  GetSlackIntegration: MethodDefinition<_portico_notifications_v1_GetSlackIntegrationRequest, _portico_notifications_v1_SlackIntegration, _portico_notifications_v1_GetSlackIntegrationRequest__Output, _portico_notifications_v1_SlackIntegration__Output>
   ListActiveBanners: MethodDefinition<_portico_notifications_v1_ListActiveBannersRequest, _portico_notifications_v1_ListActiveBannersResponse, _portico_notifications_v1_ListActiveBannersRequest__Output, _portico_notifications_v1_ListActiveBannersResponse__Output>
   ListAnnouncements: MethodDefinition<_portico_notifications_v1_ListAnnouncementsRequest, _portico_notifications_v1_ListAnnouncementsResponse, _portico_notifications_v1_ListAnnouncementsRequest__Output, _portico_notifications_v1_ListAnnouncementsResponse__Output>
   ListCronJobs: MethodDefinition<_portico_notifications_v1_ListCronJobsRequest, _portico_notifications_v1_ListCronJobsResponse, _portico_notifications_v1_ListCronJobsRequest__Output, _portico_notifications_v1_ListCronJobsResponse__Output>
@@ -322,9 +360,11 @@ export interface NotificationsServiceDefinition extends grpc.ServiceDefinition {
   ListWebhookEndpoints: MethodDefinition<_portico_notifications_v1_ListWebhookEndpointsRequest, _portico_notifications_v1_ListWebhookEndpointsResponse, _portico_notifications_v1_ListWebhookEndpointsRequest__Output, _portico_notifications_v1_ListWebhookEndpointsResponse__Output>
   ReplayWebhookDelivery: MethodDefinition<_portico_notifications_v1_ReplayWebhookDeliveryRequest, _portico_notifications_v1_WebhookDelivery, _portico_notifications_v1_ReplayWebhookDeliveryRequest__Output, _portico_notifications_v1_WebhookDelivery__Output>
   RetryJob: MethodDefinition<_portico_notifications_v1_JobIdRequest, _portico_notifications_v1_Job, _portico_notifications_v1_JobIdRequest__Output, _portico_notifications_v1_Job__Output>
+  RotateWebhookSecret: MethodDefinition<_portico_notifications_v1_RotateWebhookSecretRequest, _portico_notifications_v1_WebhookEndpoint, _portico_notifications_v1_RotateWebhookSecretRequest__Output, _portico_notifications_v1_WebhookEndpoint__Output>
   SendEmail: MethodDefinition<_portico_notifications_v1_SendEmailRequest, _portico_notifications_v1_SendEmailResponse, _portico_notifications_v1_SendEmailRequest__Output, _portico_notifications_v1_SendEmailResponse__Output>
   SetGlobalIntegration: MethodDefinition<_portico_notifications_v1_SetGlobalIntegrationRequest, _portico_notifications_v1_GlobalIntegration, _portico_notifications_v1_SetGlobalIntegrationRequest__Output, _portico_notifications_v1_GlobalIntegration__Output>
   SetRuleEnabled: MethodDefinition<_portico_notifications_v1_SetRuleEnabledRequest, _portico_notifications_v1_Rule, _portico_notifications_v1_SetRuleEnabledRequest__Output, _portico_notifications_v1_Rule__Output>
+  SetSlackIntegration: MethodDefinition<_portico_notifications_v1_SetSlackIntegrationRequest, _portico_notifications_v1_SlackIntegration, _portico_notifications_v1_SetSlackIntegrationRequest__Output, _portico_notifications_v1_SlackIntegration__Output>
   TestWebhookEndpoint: MethodDefinition<_portico_notifications_v1_TestWebhookEndpointRequest, _portico_notifications_v1_WebhookDelivery, _portico_notifications_v1_TestWebhookEndpointRequest__Output, _portico_notifications_v1_WebhookDelivery__Output>
   ToggleCronJob: MethodDefinition<_portico_notifications_v1_ToggleCronJobRequest, _portico_notifications_v1_CronJob, _portico_notifications_v1_ToggleCronJobRequest__Output, _portico_notifications_v1_CronJob__Output>
 }

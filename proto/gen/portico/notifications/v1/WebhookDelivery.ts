@@ -14,6 +14,8 @@ export interface WebhookDelivery {
   'delivered_at'?: (string);
   'created_at'?: (string);
   'payload_json'?: (string);
+  'duration_ms'?: (number);
+  'replay_of'?: (string);
 }
 
 export interface WebhookDelivery__Output {
@@ -29,4 +31,6 @@ export interface WebhookDelivery__Output {
   'delivered_at': (string);
   'created_at': (string);
   'payload_json': (string);
+  'duration_ms': (number);
+  'replay_of': (string);
 }

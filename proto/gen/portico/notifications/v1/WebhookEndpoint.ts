@@ -8,6 +8,8 @@ export interface WebhookEndpoint {
   'enabled'?: (boolean);
   'created_at'?: (string);
   'secret'?: (string);
+  'disabled_reason'?: (string);
+  'failing_since'?: (string);
 }
 
 export interface WebhookEndpoint__Output {
@@ -17,4 +19,6 @@ export interface WebhookEndpoint__Output {
   'enabled': (boolean);
   'created_at': (string);
   'secret': (string);
+  'disabled_reason': (string);
+  'failing_since': (string);
 }
