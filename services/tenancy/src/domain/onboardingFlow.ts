@@ -5,7 +5,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { conflict, type Database, type Tx } from '@portico/kit';
-import { planAllows } from '@portico/proto/rules';
+import { planAllows, PLAN_ENTITLEMENTS } from '@portico/proto/rules';
 import { publishAudit, publishMembershipEvent, publishTenantEvent } from '../events/publish';
 import { insertDomain } from '../store/domains';
 import { insertMembership } from '../store/memberships';
@@ -180,8 +180,19 @@ export async function saveCapabilities(
 }
 
 /**
+ * What every workspace is provisioned on, whatever plan onboarding recorded: the free plan.
+ * A paid plan chosen at the plan step is bought afterwards through checkout, and only the
+ * provider's verified `checkout.session.completed` raises the tier (billing's plan_changed
+ * event, followed in events/billing.ts). So no request, however its plan field is edited,
+ * gets a paid tier, its features or its seats without payment.
+ */
+export const PROVISIONED_PLAN = 'starter' as const;
+
+/**
  * Creates the tenant with its default roles and the caller as owner, in one tenant-scoped
- * transaction; a subdomain taken meanwhile is refused and nothing is created.
+ * transaction; a subdomain taken meanwhile is refused and nothing is created. The tenant
+ * starts on PROVISIONED_PLAN with its included seats; the onboarding state keeps the plan
+ * chosen, which the gateway turns into a checkout.
  */
 export async function provisionWorkspace(
   db: Database,
@@ -194,10 +205,11 @@ export async function provisionWorkspace(
   const now = new Date();
   return db.tenantTransaction(tenantId, async (tx) => {
     const locked = assertReadyToProvision(await findOnboarding(tx, userId, true));
-    const { plan, branding, capabilities } = locked;
-    const tier = tierOfPlan(plan.plan);
+    const { branding, capabilities } = locked;
+    const tier = tierOfPlan(PROVISIONED_PLAN);
+    const seats = PLAN_ENTITLEMENTS[PROVISIONED_PLAN].includedSeats;
     const features = {
-      custom_domain: planAllows(plan.plan, 'custom_domain'),
+      custom_domain: planAllows(PROVISIONED_PLAN, 'custom_domain'),
       embeds: capabilities.useEmbeds,
       forms: capabilities.useForms,
       files: capabilities.useFiles,
@@ -207,7 +219,7 @@ export async function provisionWorkspace(
       name: state.companyName,
       slug: branding.subdomain,
       tier,
-      seats: plan.adminSeats,
+      seats,
       brandColor: branding.brandColor,
       logoUrl: branding.logoUrl,
       // A custom domain is never the tenant's on its say-so: it starts pending (below).
@@ -243,7 +255,7 @@ export async function provisionWorkspace(
         name: locked.companyName,
         slug: branding.subdomain,
         tier,
-        seats_total: plan.adminSeats,
+        seats_total: seats,
         owner_user_id: userId,
         owner_email: email,
         bypass_billing: false,
@@ -255,8 +267,8 @@ export async function provisionWorkspace(
         name: locked.companyName,
         subdomain: branding.subdomain,
         custom_domain: branding.customDomain ?? '',
-        plan: plan.plan,
-        admin_seats: plan.adminSeats,
+        plan: PROVISIONED_PLAN,
+        admin_seats: seats,
         capabilities: Object.entries(features)
           .filter(([, on]) => on)
           .map(([name]) => name),
