@@ -27,6 +27,24 @@ export const loadNotificationsConfig = (env: NodeJS.ProcessEnv = process.env) =>
       PUBLIC_URL: optional.pipe(z.string().url('must be a URL').optional()),
       /** How often an idle email worker looks for work, in seconds (pg-boss's minimum 0.5). */
       JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(1),
+      /** Seals global integration credentials (AES-256-GCM); unset: a key file in DATA_DIR. */
+      INTEGRATIONS_ENCRYPTION_KEY: optional,
+      /** Where alert rules' email action writes (comma separated); SUPER_ADMIN_EMAIL if unset. */
+      ALERT_EMAILS: optional,
+      SUPER_ADMIN_EMAIL: optional,
+      /** The metrics service, for rules on the error rate; unset: those rules have no data. */
+      METRICS_ADDR: optional,
+      /** How often each replica looks for due schedules (a tick fires once across replicas). */
+      CRON_TICK_SECONDS: z.coerce.number().min(1).default(20),
+      /** CIDRs a webhook may reach although internal (e.g. a receiver inside the cluster). */
+      WEBHOOK_ALLOWED_NETWORKS: optional.transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+      /** DNS servers (`host:port`, comma separated) webhook hosts are resolved with. */
+      WEBHOOK_DNS_SERVERS: optional,
     },
     env,
   );

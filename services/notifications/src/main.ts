@@ -8,6 +8,14 @@ import { createSmtpMailer } from './email/mailer';
 import { startEmailWorker } from './email/outbox';
 import { EMAIL_TOPICS, emailEventHandler } from './events/consume';
 import { createJobQueue } from './jobs/queue';
+import { loadServiceDefinition } from '@portico/proto';
+import { announcementHandlers } from './grpc/announcements';
+import { combineHandlers } from './grpc/index';
+import { integrationHandlers } from './grpc/integrations';
+import { jobHandlers } from './grpc/jobs';
+import { credentialsKey } from './integrations/credentials';
+import { cleanUpCronRuns, startSchedules } from './jobs/schedules';
+import { runRuleEvaluation } from './rules/evaluate';
 
 export async function createService(
   env: NodeJS.ProcessEnv = process.env,
@@ -26,7 +34,25 @@ export async function createService(
   const mailer = createSmtpMailer({ smtpUrl: config.SMTP_URL, from: config.EMAIL_FROM });
   const deps = { db: runtime.db, queue, mailer, logger: runtime.logger };
   runtime.consume(EMAIL_TOPICS, emailEventHandler(deps, config.PUBLIC_URL));
+  const sealKey = credentialsKey(
+    config.INTEGRATIONS_ENCRYPTION_KEY,
+    path.resolve(config.DATA_DIR, 'notifications'),
+  );
+  runtime.grpc.addService(
+    loadServiceDefinition('notifications').definition,
+    combineHandlers(
+      announcementHandlers({ db: runtime.db }),
+      jobHandlers({ db: runtime.db, queue }),
+      integrationHandlers({ db: runtime.db, credentialsKey: sealKey }),
+    ),
+  );
+  const alertEmails = (config.ALERT_EMAILS ?? config.SUPER_ADMIN_EMAIL ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  let stopSchedules = () => {};
   const stopJobs = async () => {
+    stopSchedules();
     await queue.stop();
     mailer.close();
   };
@@ -41,6 +67,24 @@ export async function createService(
     async start() {
       await queue.start();
       await startEmailWorker(deps);
+      stopSchedules = await startSchedules({
+        db: runtime.db,
+        queue,
+        logger: runtime.logger,
+        tickSeconds: config.CRON_TICK_SECONDS,
+        work: {
+          'rules.evaluate': () =>
+            runRuleEvaluation({
+              db: runtime.db,
+              logger: runtime.logger,
+              mailer,
+              credentialsKey: sealKey,
+              alertEmails,
+              metricsAddr: config.METRICS_ADDR,
+            }),
+          'retention.cleanup': () => cleanUpCronRuns(runtime.db),
+        },
+      });
       return runtime.start();
     },
     async stop() {

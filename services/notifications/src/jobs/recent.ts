@@ -43,7 +43,11 @@ export async function listRecentJobs(db: Queryable, limit = 100): Promise<Recent
        FROM pgboss.job ORDER BY created_on DESC, id LIMIT $1`,
     [limit],
   );
-  return rows.map((row) => ({
+  return rows.map(toRecent);
+}
+
+function toRecent(row: JobRow): RecentJob {
+  return {
     id: row.id,
     queue: row.name,
     status: row.state,
@@ -55,5 +59,36 @@ export async function listRecentJobs(db: Queryable, limit = 100): Promise<Recent
     attempts: row.retry_count + (row.started_on ? 1 : 0),
     error_excerpt: errorOf(row),
     created_at: new Date(row.created_on).toISOString(),
-  }));
+  };
+}
+
+export interface QueueDepthFigures {
+  queued: number;
+  running: number;
+  failed_last_24h: number;
+}
+
+/** Jobs waiting (created or retry), running, and failed in the last day, across queues. */
+export async function queueDepth(db: Queryable): Promise<QueueDepthFigures> {
+  const { rows } = await db.query<{ queued: string; running: string; failed: string }>(
+    `SELECT count(*) FILTER (WHERE state IN ('created', 'retry')) AS queued,
+            count(*) FILTER (WHERE state = 'active') AS running,
+            count(*) FILTER (WHERE state = 'failed' AND completed_on > now() - interval '1 day') AS failed
+       FROM pgboss.job`,
+  );
+  return {
+    queued: Number(rows[0]?.queued ?? 0),
+    running: Number(rows[0]?.running ?? 0),
+    failed_last_24h: Number(rows[0]?.failed ?? 0),
+  };
+}
+
+/** One job by id (after Retry or Cancel), or null. */
+export async function findJob(db: Queryable, id: string): Promise<RecentJob | null> {
+  const { rows } = await db.query<JobRow>(
+    `SELECT id, name, state, retry_count, started_on, completed_on, created_on, output
+       FROM pgboss.job WHERE id = $1`,
+    [id],
+  );
+  return rows[0] ? toRecent(rows[0]) : null;
 }

@@ -1,0 +1,45 @@
+/** Global integrations over gRPC (super admins only): credentials go in, masks come out. */
+import { unary, type Database } from '@portico/kit';
+import type { notificationsV1 } from '@portico/proto';
+import {
+  listGlobalIntegrations,
+  setGlobalIntegration,
+  type GlobalIntegrationView,
+} from '../integrations/credentials';
+import { iso, requireSuperAdmin } from './access';
+
+type Handlers = notificationsV1.NotificationsServiceHandlers;
+
+const toIntegration = (v: GlobalIntegrationView): notificationsV1.GlobalIntegration => ({
+  key: v.key,
+  description: v.description,
+  masked: v.masked,
+  configured: v.configured,
+  last_used_at: iso(v.last_used_at),
+  updated_at: iso(v.updated_at),
+});
+
+export function integrationHandlers(deps: {
+  db: Database;
+  credentialsKey: Buffer;
+}): Partial<Handlers> {
+  const { db, credentialsKey } = deps;
+  return {
+    ListGlobalIntegrations: unary(
+      async (_req: notificationsV1.ListGlobalIntegrationsRequest__Output, ctx) => {
+        requireSuperAdmin(ctx);
+        return {
+          integrations: (await listGlobalIntegrations(db, credentialsKey)).map(toIntegration),
+        };
+      },
+    ),
+    SetGlobalIntegration: unary(
+      async (req: notificationsV1.SetGlobalIntegrationRequest__Output, ctx) => {
+        const actor = requireSuperAdmin(ctx);
+        return toIntegration(
+          await setGlobalIntegration(db, credentialsKey, req.key, req.value, actor),
+        );
+      },
+    ),
+  };
+}

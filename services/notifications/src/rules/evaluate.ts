@@ -1,0 +1,102 @@
+/**
+ * The rule evaluation the `rules.evaluate` schedule runs each minute: reads each metric
+ * (queue depth from the job table, webhook failures from the delivery log, the error rate
+ * from the metrics service), lets `evaluateRules` decide what fired, and sends the actions:
+ * an email to the platform's alert addresses and a message to the global Slack webhook.
+ */
+import { createGrpcClient, type Database, type Logger } from '@portico/kit';
+import { loadServiceDefinition } from '@portico/proto';
+import type { Mailer } from '../email/mailer';
+import { readCredential } from '../integrations/credentials';
+import { queueDepth } from '../jobs/recent';
+import { evaluateRules, type MetricReader, type RuleNotifier } from './rules';
+
+const WINDOW_SQL = { '5m': '5 minutes', '15m': '15 minutes', '1h': '1 hour' } as const;
+
+export interface EvaluationDeps {
+  db: Database;
+  logger: Logger;
+  mailer: Mailer;
+  /** The AES key global credentials are sealed with (the Slack action reads its webhook). */
+  credentialsKey: Buffer;
+  /** Who the email action writes to. */
+  alertEmails: string[];
+  /** The metrics service, for the error rate; without it the error rate has no data. */
+  metricsAddr?: string;
+  /** Posts the Slack message; fetch by default. */
+  post?: (url: string, body: string) => Promise<void>;
+}
+
+async function tableExists(db: Database, name: string): Promise<boolean> {
+  const { rows } = await db.query<{ found: string | null }>('SELECT to_regclass($1) AS found', [
+    name,
+  ]);
+  return Boolean(rows[0]?.found);
+}
+
+export function metricReader(deps: EvaluationDeps): MetricReader {
+  const metrics = deps.metricsAddr
+    ? createGrpcClient(loadServiceDefinition('metrics').Client, deps.metricsAddr, {
+        deadlineMs: 5000,
+      })
+    : undefined;
+  return async (metric, window) => {
+    if (metric === 'queueDepth') return (await queueDepth(deps.db)).queued;
+    if (metric === 'webhookFailures') {
+      // The delivery log belongs to the tenant webhooks; before it exists there is no figure.
+      if (!(await tableExists(deps.db, 'webhook_deliveries'))) return null;
+      const { rows } = await deps.db.query<{ n: string }>(
+        `SELECT count(*) AS n FROM webhook_deliveries
+          WHERE status = 'failed' AND created_at > now() - $1::interval`,
+        [WINDOW_SQL[window]],
+      );
+      return Number(rows[0]?.n ?? 0);
+    }
+    if (!metrics) return null;
+    try {
+      // The metrics service's shortest window is 1h: the closest figure for 5m and 15m rules.
+      const answer = await metrics.GetRequestsErrors({ window: '1h' }, { roles: ['super_admin'] });
+      return answer.error_rate < 0 ? null : answer.error_rate;
+    } catch (error) {
+      deps.logger.warn({ err: error }, 'error rate unavailable; rules on it wait');
+      return null;
+    }
+  };
+}
+
+const describe = (rule: Parameters<RuleNotifier>[0], observed: number) =>
+  `Alert: ${rule.metric} ${rule.op} ${String(rule.value)} over ${rule.time_window} (now ${String(observed)})`;
+
+export function ruleNotifier(deps: EvaluationDeps): RuleNotifier {
+  const post =
+    deps.post ??
+    (async (url: string, body: string) => {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!res.ok) throw new Error(`Slack answered ${String(res.status)}`);
+    });
+  return async (rule, observed) => {
+    const text = describe(rule, observed);
+    if (rule.actions.includes('email'))
+      for (const to of deps.alertEmails)
+        await deps.mailer
+          .send(to, { subject: text, text, html: `<p>${text.replace(/</g, '&lt;')}</p>` })
+          .catch((error: unknown) => deps.logger.error({ err: error, to }, 'alert email failed'));
+    if (rule.actions.includes('slack')) {
+      const url = await readCredential(deps.db, deps.credentialsKey, 'slack');
+      if (url)
+        await post(url, JSON.stringify({ text })).catch((error: unknown) =>
+          deps.logger.error({ err: error }, 'alert Slack message failed'),
+        );
+    }
+    deps.logger.warn({ rule_id: rule.id, observed }, text);
+  };
+}
+
+/** One evaluation: the rules that fired. */
+export const runRuleEvaluation = (deps: EvaluationDeps) =>
+  evaluateRules(deps.db, metricReader(deps), ruleNotifier(deps));
