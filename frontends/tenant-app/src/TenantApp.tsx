@@ -4,6 +4,8 @@ import { BillingPage } from './billing/BillingPage';
 import { AdminEmbeds } from './embeds/AdminEmbeds';
 import { EmbedPage } from './embeds/EmbedPage';
 import { FilesPage } from './files/FilesPage';
+import { FillPage } from './forms/fill/FillPage';
+import { ResponsesPage } from './forms/responses/ResponsesPage';
 import { IntegrationsPage } from './integrations/IntegrationsPage';
 import { AdminDashboard } from './screens/AdminDashboard';
 import { MemberDashboard } from './screens/MemberDashboard';
@@ -30,10 +32,15 @@ const screens: { path: string; screen: ComponentType }[] = [
   { path: '/assign-roles', screen: AssignRoles },
   { path: '/dashboard/admin/integrations', screen: IntegrationsPage },
   { path: '/dashboard/admin/billing', screen: BillingPage },
+  { path: '/forms/:id/responses', screen: ResponsesPage },
+  { path: '/forms/:id', screen: FillPage },
 ];
 
 export default function TenantApp() {
   const { pathname } = useLocation();
-  const Screen = screens.find((s) => matchPath(s.path, pathname))?.screen ?? ScreenNotInRelease;
+  // A path without parameters wins over one with (/forms/new is the builder, not form "new").
+  const matches = screens.filter((s) => matchPath(s.path, pathname));
+  const Screen =
+    (matches.find((s) => !s.path.includes(':')) ?? matches[0])?.screen ?? ScreenNotInRelease;
   return <Screen />;
 }

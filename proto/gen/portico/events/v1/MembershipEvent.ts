@@ -10,6 +10,7 @@ import type { MembershipStatusChanged as _portico_events_v1_MembershipStatusChan
 export interface MembershipEvent {
   'tenant_id'?: (string);
   'user_id'?: (string);
+  'synthetic'?: (boolean);
   'invited'?: (_portico_events_v1_MembershipInvited | null);
   'accepted'?: (_portico_events_v1_MembershipAccepted | null);
   'role_changed'?: (_portico_events_v1_MembershipRoleChanged | null);
@@ -22,6 +23,7 @@ export interface MembershipEvent {
 export interface MembershipEvent__Output {
   'tenant_id': (string);
   'user_id': (string);
+  'synthetic': (boolean);
   'invited'?: (_portico_events_v1_MembershipInvited__Output | null);
   'accepted'?: (_portico_events_v1_MembershipAccepted__Output | null);
   'role_changed'?: (_portico_events_v1_MembershipRoleChanged__Output | null);

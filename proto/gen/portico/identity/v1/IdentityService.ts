@@ -23,6 +23,8 @@ import type { MarkEmailVerifiedResponse as _portico_identity_v1_MarkEmailVerifie
 import type { RecordAuditRequest as _portico_identity_v1_RecordAuditRequest, RecordAuditRequest__Output as _portico_identity_v1_RecordAuditRequest__Output } from '../../../portico/identity/v1/RecordAuditRequest';
 import type { RecordAuditResponse as _portico_identity_v1_RecordAuditResponse, RecordAuditResponse__Output as _portico_identity_v1_RecordAuditResponse__Output } from '../../../portico/identity/v1/RecordAuditResponse';
 import type { RefreshRequest as _portico_identity_v1_RefreshRequest, RefreshRequest__Output as _portico_identity_v1_RefreshRequest__Output } from '../../../portico/identity/v1/RefreshRequest';
+import type { RequestAccountSetupRequest as _portico_identity_v1_RequestAccountSetupRequest, RequestAccountSetupRequest__Output as _portico_identity_v1_RequestAccountSetupRequest__Output } from '../../../portico/identity/v1/RequestAccountSetupRequest';
+import type { RequestAccountSetupResponse as _portico_identity_v1_RequestAccountSetupResponse, RequestAccountSetupResponse__Output as _portico_identity_v1_RequestAccountSetupResponse__Output } from '../../../portico/identity/v1/RequestAccountSetupResponse';
 import type { RequestPasswordResetRequest as _portico_identity_v1_RequestPasswordResetRequest, RequestPasswordResetRequest__Output as _portico_identity_v1_RequestPasswordResetRequest__Output } from '../../../portico/identity/v1/RequestPasswordResetRequest';
 import type { RequestPasswordResetResponse as _portico_identity_v1_RequestPasswordResetResponse, RequestPasswordResetResponse__Output as _portico_identity_v1_RequestPasswordResetResponse__Output } from '../../../portico/identity/v1/RequestPasswordResetResponse';
 import type { ResendEmailVerificationRequest as _portico_identity_v1_ResendEmailVerificationRequest, ResendEmailVerificationRequest__Output as _portico_identity_v1_ResendEmailVerificationRequest__Output } from '../../../portico/identity/v1/ResendEmailVerificationRequest';
@@ -162,6 +164,15 @@ export interface IdentityServiceClient extends grpc.Client {
   refresh(argument: _portico_identity_v1_RefreshRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
   refresh(argument: _portico_identity_v1_RefreshRequest, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
   
+  RequestAccountSetup(argument: _portico_identity_v1_RequestAccountSetupRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_RequestAccountSetupResponse__Output>): grpc.ClientUnaryCall;
+  RequestAccountSetup(argument: _portico_identity_v1_RequestAccountSetupRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_RequestAccountSetupResponse__Output>): grpc.ClientUnaryCall;
+  RequestAccountSetup(argument: _portico_identity_v1_RequestAccountSetupRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_RequestAccountSetupResponse__Output>): grpc.ClientUnaryCall;
+  RequestAccountSetup(argument: _portico_identity_v1_RequestAccountSetupRequest, callback: grpc.requestCallback<_portico_identity_v1_RequestAccountSetupResponse__Output>): grpc.ClientUnaryCall;
+  requestAccountSetup(argument: _portico_identity_v1_RequestAccountSetupRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_RequestAccountSetupResponse__Output>): grpc.ClientUnaryCall;
+  requestAccountSetup(argument: _portico_identity_v1_RequestAccountSetupRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_RequestAccountSetupResponse__Output>): grpc.ClientUnaryCall;
+  requestAccountSetup(argument: _portico_identity_v1_RequestAccountSetupRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_RequestAccountSetupResponse__Output>): grpc.ClientUnaryCall;
+  requestAccountSetup(argument: _portico_identity_v1_RequestAccountSetupRequest, callback: grpc.requestCallback<_portico_identity_v1_RequestAccountSetupResponse__Output>): grpc.ClientUnaryCall;
+  
   RequestPasswordReset(argument: _portico_identity_v1_RequestPasswordResetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_RequestPasswordResetResponse__Output>): grpc.ClientUnaryCall;
   RequestPasswordReset(argument: _portico_identity_v1_RequestPasswordResetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_RequestPasswordResetResponse__Output>): grpc.ClientUnaryCall;
   RequestPasswordReset(argument: _portico_identity_v1_RequestPasswordResetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_RequestPasswordResetResponse__Output>): grpc.ClientUnaryCall;
@@ -299,6 +310,8 @@ export interface IdentityServiceHandlers extends grpc.UntypedServiceImplementati
   
   Refresh: grpc.handleUnaryCall<_portico_identity_v1_RefreshRequest__Output, _portico_identity_v1_Session>;
   
+  RequestAccountSetup: grpc.handleUnaryCall<_portico_identity_v1_RequestAccountSetupRequest__Output, _portico_identity_v1_RequestAccountSetupResponse>;
+  
   RequestPasswordReset: grpc.handleUnaryCall<_portico_identity_v1_RequestPasswordResetRequest__Output, _portico_identity_v1_RequestPasswordResetResponse>;
   
   ResendEmailVerification: grpc.handleUnaryCall<_portico_identity_v1_ResendEmailVerificationRequest__Output, _portico_identity_v1_ResendEmailVerificationResponse>;
@@ -339,6 +352,7 @@ export interface IdentityServiceDefinition extends grpc.ServiceDefinition {
   MarkEmailVerified: MethodDefinition<_portico_identity_v1_MarkEmailVerifiedRequest, _portico_identity_v1_MarkEmailVerifiedResponse, _portico_identity_v1_MarkEmailVerifiedRequest__Output, _portico_identity_v1_MarkEmailVerifiedResponse__Output>
   RecordAudit: MethodDefinition<_portico_identity_v1_RecordAuditRequest, _portico_identity_v1_RecordAuditResponse, _portico_identity_v1_RecordAuditRequest__Output, _portico_identity_v1_RecordAuditResponse__Output>
   Refresh: MethodDefinition<_portico_identity_v1_RefreshRequest, _portico_identity_v1_Session, _portico_identity_v1_RefreshRequest__Output, _portico_identity_v1_Session__Output>
+  RequestAccountSetup: MethodDefinition<_portico_identity_v1_RequestAccountSetupRequest, _portico_identity_v1_RequestAccountSetupResponse, _portico_identity_v1_RequestAccountSetupRequest__Output, _portico_identity_v1_RequestAccountSetupResponse__Output>
   RequestPasswordReset: MethodDefinition<_portico_identity_v1_RequestPasswordResetRequest, _portico_identity_v1_RequestPasswordResetResponse, _portico_identity_v1_RequestPasswordResetRequest__Output, _portico_identity_v1_RequestPasswordResetResponse__Output>
   ResendEmailVerification: MethodDefinition<_portico_identity_v1_ResendEmailVerificationRequest, _portico_identity_v1_ResendEmailVerificationResponse, _portico_identity_v1_ResendEmailVerificationRequest__Output, _portico_identity_v1_ResendEmailVerificationResponse__Output>
   ResetPassword: MethodDefinition<_portico_identity_v1_ResetPasswordRequest, _portico_identity_v1_ResetPasswordResponse, _portico_identity_v1_ResetPasswordRequest__Output, _portico_identity_v1_ResetPasswordResponse__Output>

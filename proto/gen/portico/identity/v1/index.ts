@@ -22,6 +22,8 @@ export type * from './MarkEmailVerifiedResponse';
 export type * from './RecordAuditRequest';
 export type * from './RecordAuditResponse';
 export type * from './RefreshRequest';
+export type * from './RequestAccountSetupRequest';
+export type * from './RequestAccountSetupResponse';
 export type * from './RequestPasswordResetRequest';
 export type * from './RequestPasswordResetResponse';
 export type * from './ResendEmailVerificationRequest';

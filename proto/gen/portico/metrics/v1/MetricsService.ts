@@ -17,6 +17,7 @@ import type { ListDependenciesResponse as _portico_metrics_v1_ListDependenciesRe
 import type { ListOnboardingEventsRequest as _portico_metrics_v1_ListOnboardingEventsRequest, ListOnboardingEventsRequest__Output as _portico_metrics_v1_ListOnboardingEventsRequest__Output } from '../../../portico/metrics/v1/ListOnboardingEventsRequest';
 import type { ListOnboardingEventsResponse as _portico_metrics_v1_ListOnboardingEventsResponse, ListOnboardingEventsResponse__Output as _portico_metrics_v1_ListOnboardingEventsResponse__Output } from '../../../portico/metrics/v1/ListOnboardingEventsResponse';
 import type { ListSlowQueriesResponse as _portico_metrics_v1_ListSlowQueriesResponse, ListSlowQueriesResponse__Output as _portico_metrics_v1_ListSlowQueriesResponse__Output } from '../../../portico/metrics/v1/ListSlowQueriesResponse';
+import type { ListTenantAuditLogsRequest as _portico_metrics_v1_ListTenantAuditLogsRequest, ListTenantAuditLogsRequest__Output as _portico_metrics_v1_ListTenantAuditLogsRequest__Output } from '../../../portico/metrics/v1/ListTenantAuditLogsRequest';
 import type { ListTopEndpointsResponse as _portico_metrics_v1_ListTopEndpointsResponse, ListTopEndpointsResponse__Output as _portico_metrics_v1_ListTopEndpointsResponse__Output } from '../../../portico/metrics/v1/ListTopEndpointsResponse';
 import type { RequestsErrors as _portico_metrics_v1_RequestsErrors, RequestsErrors__Output as _portico_metrics_v1_RequestsErrors__Output } from '../../../portico/metrics/v1/RequestsErrors';
 import type { Storage as _portico_metrics_v1_Storage, Storage__Output as _portico_metrics_v1_Storage__Output } from '../../../portico/metrics/v1/Storage';
@@ -115,6 +116,15 @@ export interface MetricsServiceClient extends grpc.Client {
   listSlowQueries(argument: _portico_metrics_v1_WindowRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_ListSlowQueriesResponse__Output>): grpc.ClientUnaryCall;
   listSlowQueries(argument: _portico_metrics_v1_WindowRequest, callback: grpc.requestCallback<_portico_metrics_v1_ListSlowQueriesResponse__Output>): grpc.ClientUnaryCall;
   
+  ListTenantAuditLogs(argument: _portico_metrics_v1_ListTenantAuditLogsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_ListAuditLogsResponse__Output>): grpc.ClientUnaryCall;
+  ListTenantAuditLogs(argument: _portico_metrics_v1_ListTenantAuditLogsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_ListAuditLogsResponse__Output>): grpc.ClientUnaryCall;
+  ListTenantAuditLogs(argument: _portico_metrics_v1_ListTenantAuditLogsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_ListAuditLogsResponse__Output>): grpc.ClientUnaryCall;
+  ListTenantAuditLogs(argument: _portico_metrics_v1_ListTenantAuditLogsRequest, callback: grpc.requestCallback<_portico_metrics_v1_ListAuditLogsResponse__Output>): grpc.ClientUnaryCall;
+  listTenantAuditLogs(argument: _portico_metrics_v1_ListTenantAuditLogsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_ListAuditLogsResponse__Output>): grpc.ClientUnaryCall;
+  listTenantAuditLogs(argument: _portico_metrics_v1_ListTenantAuditLogsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_ListAuditLogsResponse__Output>): grpc.ClientUnaryCall;
+  listTenantAuditLogs(argument: _portico_metrics_v1_ListTenantAuditLogsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_ListAuditLogsResponse__Output>): grpc.ClientUnaryCall;
+  listTenantAuditLogs(argument: _portico_metrics_v1_ListTenantAuditLogsRequest, callback: grpc.requestCallback<_portico_metrics_v1_ListAuditLogsResponse__Output>): grpc.ClientUnaryCall;
+  
   ListTopEndpoints(argument: _portico_metrics_v1_WindowRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_ListTopEndpointsResponse__Output>): grpc.ClientUnaryCall;
   ListTopEndpoints(argument: _portico_metrics_v1_WindowRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_ListTopEndpointsResponse__Output>): grpc.ClientUnaryCall;
   ListTopEndpoints(argument: _portico_metrics_v1_WindowRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_ListTopEndpointsResponse__Output>): grpc.ClientUnaryCall;
@@ -156,6 +166,8 @@ export interface MetricsServiceHandlers extends grpc.UntypedServiceImplementatio
   
   ListSlowQueries: grpc.handleUnaryCall<_portico_metrics_v1_WindowRequest__Output, _portico_metrics_v1_ListSlowQueriesResponse>;
   
+  ListTenantAuditLogs: grpc.handleUnaryCall<_portico_metrics_v1_ListTenantAuditLogsRequest__Output, _portico_metrics_v1_ListAuditLogsResponse>;
+  
   ListTopEndpoints: grpc.handleUnaryCall<_portico_metrics_v1_WindowRequest__Output, _portico_metrics_v1_ListTopEndpointsResponse>;
   
   VerifyAuditChain: grpc.handleUnaryCall<_portico_metrics_v1_VerifyAuditChainRequest__Output, _portico_metrics_v1_AuditChainCheck>;
@@ -173,6 +185,7 @@ export interface MetricsServiceDefinition extends grpc.ServiceDefinition {
   ListDependencies: MethodDefinition<_portico_metrics_v1_ListDependenciesRequest, _portico_metrics_v1_ListDependenciesResponse, _portico_metrics_v1_ListDependenciesRequest__Output, _portico_metrics_v1_ListDependenciesResponse__Output>
   ListOnboardingEvents: MethodDefinition<_portico_metrics_v1_ListOnboardingEventsRequest, _portico_metrics_v1_ListOnboardingEventsResponse, _portico_metrics_v1_ListOnboardingEventsRequest__Output, _portico_metrics_v1_ListOnboardingEventsResponse__Output>
   ListSlowQueries: MethodDefinition<_portico_metrics_v1_WindowRequest, _portico_metrics_v1_ListSlowQueriesResponse, _portico_metrics_v1_WindowRequest__Output, _portico_metrics_v1_ListSlowQueriesResponse__Output>
+  ListTenantAuditLogs: MethodDefinition<_portico_metrics_v1_ListTenantAuditLogsRequest, _portico_metrics_v1_ListAuditLogsResponse, _portico_metrics_v1_ListTenantAuditLogsRequest__Output, _portico_metrics_v1_ListAuditLogsResponse__Output>
   ListTopEndpoints: MethodDefinition<_portico_metrics_v1_WindowRequest, _portico_metrics_v1_ListTopEndpointsResponse, _portico_metrics_v1_WindowRequest__Output, _portico_metrics_v1_ListTopEndpointsResponse__Output>
   VerifyAuditChain: MethodDefinition<_portico_metrics_v1_VerifyAuditChainRequest, _portico_metrics_v1_AuditChainCheck, _portico_metrics_v1_VerifyAuditChainRequest__Output, _portico_metrics_v1_AuditChainCheck__Output>
 }

@@ -17,6 +17,7 @@ export type * from './ListDependenciesResponse';
 export type * from './ListOnboardingEventsRequest';
 export type * from './ListOnboardingEventsResponse';
 export type * from './ListSlowQueriesResponse';
+export type * from './ListTenantAuditLogsRequest';
 export type * from './ListTopEndpointsResponse';
 export type * from './MetricsService';
 export type * from './OnboardingEvent';

@@ -1,0 +1,12 @@
+// Original file: portico/tenancy/v1/tenancy.proto
+
+
+export interface AddPendingMemberRequest {
+  'user_id'?: (string);
+  'role'?: (string);
+}
+
+export interface AddPendingMemberRequest__Output {
+  'user_id': (string);
+  'role': (string);
+}
