@@ -24,6 +24,8 @@ import type { MarkEmailVerifiedResponse as _portico_identity_v1_MarkEmailVerifie
 import type { RecordAuditRequest as _portico_identity_v1_RecordAuditRequest, RecordAuditRequest__Output as _portico_identity_v1_RecordAuditRequest__Output } from './portico/identity/v1/RecordAuditRequest';
 import type { RecordAuditResponse as _portico_identity_v1_RecordAuditResponse, RecordAuditResponse__Output as _portico_identity_v1_RecordAuditResponse__Output } from './portico/identity/v1/RecordAuditResponse';
 import type { RefreshRequest as _portico_identity_v1_RefreshRequest, RefreshRequest__Output as _portico_identity_v1_RefreshRequest__Output } from './portico/identity/v1/RefreshRequest';
+import type { RequestAccountSetupRequest as _portico_identity_v1_RequestAccountSetupRequest, RequestAccountSetupRequest__Output as _portico_identity_v1_RequestAccountSetupRequest__Output } from './portico/identity/v1/RequestAccountSetupRequest';
+import type { RequestAccountSetupResponse as _portico_identity_v1_RequestAccountSetupResponse, RequestAccountSetupResponse__Output as _portico_identity_v1_RequestAccountSetupResponse__Output } from './portico/identity/v1/RequestAccountSetupResponse';
 import type { RequestPasswordResetRequest as _portico_identity_v1_RequestPasswordResetRequest, RequestPasswordResetRequest__Output as _portico_identity_v1_RequestPasswordResetRequest__Output } from './portico/identity/v1/RequestPasswordResetRequest';
 import type { RequestPasswordResetResponse as _portico_identity_v1_RequestPasswordResetResponse, RequestPasswordResetResponse__Output as _portico_identity_v1_RequestPasswordResetResponse__Output } from './portico/identity/v1/RequestPasswordResetResponse';
 import type { ResendEmailVerificationRequest as _portico_identity_v1_ResendEmailVerificationRequest, ResendEmailVerificationRequest__Output as _portico_identity_v1_ResendEmailVerificationRequest__Output } from './portico/identity/v1/ResendEmailVerificationRequest';
@@ -76,6 +78,8 @@ export interface ProtoGrpcType {
         RecordAuditRequest: MessageTypeDefinition<_portico_identity_v1_RecordAuditRequest, _portico_identity_v1_RecordAuditRequest__Output>
         RecordAuditResponse: MessageTypeDefinition<_portico_identity_v1_RecordAuditResponse, _portico_identity_v1_RecordAuditResponse__Output>
         RefreshRequest: MessageTypeDefinition<_portico_identity_v1_RefreshRequest, _portico_identity_v1_RefreshRequest__Output>
+        RequestAccountSetupRequest: MessageTypeDefinition<_portico_identity_v1_RequestAccountSetupRequest, _portico_identity_v1_RequestAccountSetupRequest__Output>
+        RequestAccountSetupResponse: MessageTypeDefinition<_portico_identity_v1_RequestAccountSetupResponse, _portico_identity_v1_RequestAccountSetupResponse__Output>
         RequestPasswordResetRequest: MessageTypeDefinition<_portico_identity_v1_RequestPasswordResetRequest, _portico_identity_v1_RequestPasswordResetRequest__Output>
         RequestPasswordResetResponse: MessageTypeDefinition<_portico_identity_v1_RequestPasswordResetResponse, _portico_identity_v1_RequestPasswordResetResponse__Output>
         ResendEmailVerificationRequest: MessageTypeDefinition<_portico_identity_v1_ResendEmailVerificationRequest, _portico_identity_v1_ResendEmailVerificationRequest__Output>

@@ -19,6 +19,7 @@ import type { ListDependenciesResponse as _portico_metrics_v1_ListDependenciesRe
 import type { ListOnboardingEventsRequest as _portico_metrics_v1_ListOnboardingEventsRequest, ListOnboardingEventsRequest__Output as _portico_metrics_v1_ListOnboardingEventsRequest__Output } from './portico/metrics/v1/ListOnboardingEventsRequest';
 import type { ListOnboardingEventsResponse as _portico_metrics_v1_ListOnboardingEventsResponse, ListOnboardingEventsResponse__Output as _portico_metrics_v1_ListOnboardingEventsResponse__Output } from './portico/metrics/v1/ListOnboardingEventsResponse';
 import type { ListSlowQueriesResponse as _portico_metrics_v1_ListSlowQueriesResponse, ListSlowQueriesResponse__Output as _portico_metrics_v1_ListSlowQueriesResponse__Output } from './portico/metrics/v1/ListSlowQueriesResponse';
+import type { ListTenantAuditLogsRequest as _portico_metrics_v1_ListTenantAuditLogsRequest, ListTenantAuditLogsRequest__Output as _portico_metrics_v1_ListTenantAuditLogsRequest__Output } from './portico/metrics/v1/ListTenantAuditLogsRequest';
 import type { ListTopEndpointsResponse as _portico_metrics_v1_ListTopEndpointsResponse, ListTopEndpointsResponse__Output as _portico_metrics_v1_ListTopEndpointsResponse__Output } from './portico/metrics/v1/ListTopEndpointsResponse';
 import type { MetricsServiceClient as _portico_metrics_v1_MetricsServiceClient, MetricsServiceDefinition as _portico_metrics_v1_MetricsServiceDefinition } from './portico/metrics/v1/MetricsService';
 import type { OnboardingEvent as _portico_metrics_v1_OnboardingEvent, OnboardingEvent__Output as _portico_metrics_v1_OnboardingEvent__Output } from './portico/metrics/v1/OnboardingEvent';
@@ -58,6 +59,7 @@ export interface ProtoGrpcType {
         ListOnboardingEventsRequest: MessageTypeDefinition<_portico_metrics_v1_ListOnboardingEventsRequest, _portico_metrics_v1_ListOnboardingEventsRequest__Output>
         ListOnboardingEventsResponse: MessageTypeDefinition<_portico_metrics_v1_ListOnboardingEventsResponse, _portico_metrics_v1_ListOnboardingEventsResponse__Output>
         ListSlowQueriesResponse: MessageTypeDefinition<_portico_metrics_v1_ListSlowQueriesResponse, _portico_metrics_v1_ListSlowQueriesResponse__Output>
+        ListTenantAuditLogsRequest: MessageTypeDefinition<_portico_metrics_v1_ListTenantAuditLogsRequest, _portico_metrics_v1_ListTenantAuditLogsRequest__Output>
         ListTopEndpointsResponse: MessageTypeDefinition<_portico_metrics_v1_ListTopEndpointsResponse, _portico_metrics_v1_ListTopEndpointsResponse__Output>
         MetricsService: SubtypeConstructor<typeof grpc.Client, _portico_metrics_v1_MetricsServiceClient> & { service: _portico_metrics_v1_MetricsServiceDefinition }
         OnboardingEvent: MessageTypeDefinition<_portico_metrics_v1_OnboardingEvent, _portico_metrics_v1_OnboardingEvent__Output>

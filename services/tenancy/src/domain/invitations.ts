@@ -62,94 +62,132 @@ export interface InvitationView {
   signup_url: string;
 }
 
+export interface NewInvitation {
+  email?: string;
+  role?: string;
+}
+
+export interface InviterInput {
+  tenantId: string;
+  inviterId: string;
+  impersonatorId?: string;
+  inviterIsSuperAdmin: boolean;
+  signupBaseUrl: string;
+  /** Synthetic traffic (load tests): the event says so and no email goes out. */
+  synthetic?: boolean;
+}
+
 export async function createInvitation(
   db: Database,
-  input: {
-    tenantId: string;
-    inviterId: string;
-    impersonatorId?: string;
-    inviterIsSuperAdmin: boolean;
-    email?: string;
-    role?: string;
-    signupBaseUrl: string;
-  },
+  input: InviterInput & NewInvitation,
 ): Promise<InvitationView> {
-  const email = input.email?.trim().toLowerCase() ?? '';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-    throw invalid(INVITATION_MESSAGES.invalidEmail, 'email');
+  const [created] = await createInvitations(db, input, [{ email: input.email, role: input.role }]);
+  return created!;
+}
+
+/**
+ * Invites every email of the list in ONE transaction (the CSV import): the first refusal
+ * (a malformed email, a duplicate, the plan's client limit, an unknown role) rolls back every
+ * invitation and event before it, so an import is all or nothing even when a row turns bad
+ * between the gateway's preview and the creation.
+ */
+export async function createInvitations(
+  db: Database,
+  input: InviterInput,
+  list: NewInvitation[],
+): Promise<InvitationView[]> {
+  const emails = list.map((item) => item.email?.trim().toLowerCase() ?? '');
+  for (const email of emails) {
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+      throw invalid(INVITATION_MESSAGES.invalidEmail, 'email');
+  }
   const tenant = await findTenant(db, input.tenantId);
   if (!tenant) throw notFound('Tenant not found', 'tenant_not_found');
-  const token = randomBytes(32).toString('base64url');
-  const now = new Date();
-  const expiresAt = new Date(now.getTime() + INVITATION_TTL_SECONDS * 1000);
-  const url = new URL(input.signupBaseUrl);
-  url.searchParams.set('invite', token);
-  url.searchParams.set('member', 'true');
   return db.tenantTransaction(input.tenantId, async (tx) => {
     // Re-checked here, not only at the gateway: only the tenant's admins (or a super admin) invite.
     const inviter = await findMembership(tx, input.tenantId, input.inviterId);
     const inviterIsAdmin = inviter?.status === 'active' && roleInMembership(inviter) === 'admin';
     if (!inviterIsAdmin && !input.inviterIsSuperAdmin)
       throw forbidden(INVITATION_MESSAGES.adminsOnly);
-    const { tenantRole, roleKey } = membershipRoleFor(
-      input.role,
-      await listTenantRoles(tx, input.tenantId),
-    );
-    if (await hasOpenInvitation(tx, input.tenantId, email, now))
-      throw conflict(INVITATION_MESSAGES.duplicate, 'duplicate_invitation');
-    // The plan's client limit (shared plan rules) counts members and open invitations.
-    const limit = PLAN_ENTITLEMENTS[tierOf(tenant.tier)].clientLimit;
-    if (tenantRole === 'member' && limit !== 'unlimited') {
-      if ((await countClientSeats(tx, input.tenantId, now)) >= limit)
-        throw forbidden(
-          INVITATION_MESSAGES.clientLimit.replace('{n}', String(limit)),
-          'client_limit',
-        );
+    const roles = await listTenantRoles(tx, input.tenantId);
+    const created: InvitationView[] = [];
+    for (const [i, email] of emails.entries()) {
+      created.push(await inviteOne(tx, input, tenant, roles, email, list[i]!.role));
     }
-    const id = randomUUID();
-    await insertInvitation(tx, {
-      id,
-      tenantId: input.tenantId,
-      email,
-      tenantRole,
-      roleKey,
-      tokenHash: hashToken(token),
-      invitedBy: input.inviterId,
-      expiresAt,
-    });
-    await publishMembershipEvent(tx, 'invited', {
-      tenant_id: input.tenantId,
-      invited: {
-        invitation_id: id,
-        email,
-        role: roleKey,
-        invite_url: url.toString(),
-        tenant_name: tenant.name,
-        expires_at: expiresAt.toISOString(),
-        invited_by: input.inviterId,
-      },
-    });
-    await publishAudit(tx, {
-      actorUserId: input.inviterId,
-      impersonatorUserId: input.impersonatorId,
-      action: 'membership.invited',
-      entityType: 'invitation',
-      entityId: id,
-      tenantId: input.tenantId,
-      details: { email, role: roleKey, tenant_role: tenantRole },
-      at: now,
-    });
-    return {
-      id,
-      tenant_id: input.tenantId,
-      tenant_name: tenant.name,
-      email,
-      role: tenantRole,
-      role_key: roleKey,
-      expires_at: expiresAt.toISOString(),
-      signup_url: url.toString(),
-    };
+    return created;
   });
+}
+
+async function inviteOne(
+  tx: Tx,
+  input: InviterInput,
+  tenant: { name: string; tier: string },
+  roles: Awaited<ReturnType<typeof listTenantRoles>>,
+  email: string,
+  role: string | undefined,
+): Promise<InvitationView> {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + INVITATION_TTL_SECONDS * 1000);
+  const url = new URL(input.signupBaseUrl);
+  url.searchParams.set('invite', token);
+  url.searchParams.set('member', 'true');
+  const { tenantRole, roleKey } = membershipRoleFor(role, roles);
+  if (await hasOpenInvitation(tx, input.tenantId, email, now))
+    throw conflict(INVITATION_MESSAGES.duplicate, 'duplicate_invitation');
+  // The plan's client limit (shared plan rules) counts members and open invitations.
+  const limit = PLAN_ENTITLEMENTS[tierOf(tenant.tier)].clientLimit;
+  if (tenantRole === 'member' && limit !== 'unlimited') {
+    if ((await countClientSeats(tx, input.tenantId, now)) >= limit)
+      throw forbidden(
+        INVITATION_MESSAGES.clientLimit.replace('{n}', String(limit)),
+        'client_limit',
+      );
+  }
+  const id = randomUUID();
+  await insertInvitation(tx, {
+    id,
+    tenantId: input.tenantId,
+    email,
+    tenantRole,
+    roleKey,
+    tokenHash: hashToken(token),
+    invitedBy: input.inviterId,
+    expiresAt,
+  });
+  await publishMembershipEvent(tx, 'invited', {
+    tenant_id: input.tenantId,
+    synthetic: input.synthetic === true,
+    invited: {
+      invitation_id: id,
+      email,
+      role: roleKey,
+      invite_url: url.toString(),
+      tenant_name: tenant.name,
+      expires_at: expiresAt.toISOString(),
+      invited_by: input.inviterId,
+    },
+  });
+  await publishAudit(tx, {
+    actorUserId: input.inviterId,
+    impersonatorUserId: input.impersonatorId,
+    action: 'membership.invited',
+    entityType: 'invitation',
+    entityId: id,
+    tenantId: input.tenantId,
+    details: { email, role: roleKey, tenant_role: tenantRole },
+    at: now,
+  });
+  return {
+    id,
+    tenant_id: input.tenantId,
+    tenant_name: tenant.name,
+    email,
+    role: tenantRole,
+    role_key: roleKey,
+    expires_at: expiresAt.toISOString(),
+    signup_url: url.toString(),
+  };
 }
 
 /** What sign-up shows (and checks) before creating the account of an invited member. */

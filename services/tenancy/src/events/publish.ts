@@ -17,7 +17,10 @@ type TenantKind = NonNullable<eventsV1.TenantEvent['kind']>;
 export async function publishMembershipEvent<K extends MembershipKind>(
   tx: Tx,
   _kind: K,
-  event: { tenant_id: string; user_id?: string } & Pick<eventsV1.MembershipEvent, K>,
+  event: { tenant_id: string; user_id?: string; synthetic?: boolean } & Pick<
+    eventsV1.MembershipEvent,
+    K
+  >,
 ): Promise<void> {
   await publish(tx, { MembershipEvent: event });
 }

@@ -3,7 +3,13 @@ import { invalid, unary, unauthenticated, type CallContext, type Database } from
 import type { tenancyV1 } from '@portico/proto';
 import { SUPER_ADMIN_ROLE } from '@portico/proto/rules';
 import { membershipInTenant, resolveAccess } from '../domain/access';
-import { acceptInvitation, createInvitation, peekInvitation } from '../domain/invitations';
+import {
+  acceptInvitation,
+  createInvitation,
+  createInvitations,
+  peekInvitation,
+} from '../domain/invitations';
+import { activatePendingMemberships, addPendingMember } from '../domain/pendingMembers';
 import {
   changeMemberRole,
   removeMember,
@@ -63,13 +69,15 @@ function memberChange(ctx: CallContext, userId: string): MemberChange {
 export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHandlers {
   const { db } = deps;
   return {
-    GetAccess: unary(async (req: tenancyV1.GetAccessRequest__Output, ctx) =>
-      resolveAccess(db, {
+    GetAccess: unary(async (req: tenancyV1.GetAccessRequest__Output, ctx) => {
+      // The user themself signed in (not a super admin acting as them): see pendingMembers.ts.
+      if (!ctx.impersonatorId) await activatePendingMemberships(db, userOf(ctx));
+      return resolveAccess(db, {
         userId: userOf(ctx),
         tenantId: req.tenant_id || undefined,
         isSuperAdmin: req.is_super_admin,
-      }),
-    ),
+      });
+    }),
     GetMembership: unary(async (req: tenancyV1.GetMembershipRequest__Output, ctx) =>
       membershipInTenant(db, tenantOf(ctx), req.user_id),
     ),
@@ -137,6 +145,30 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
         signupBaseUrl: req.signup_base_url,
       }),
     ),
+        synthetic: ctx.synthetic,
+      }),
+    ),
+    CreateInvitations: unary(async (req: tenancyV1.CreateInvitationsRequest__Output, ctx) => {
+      const inviter = {
+        tenantId: tenantOf(ctx),
+        inviterId: userOf(ctx),
+        impersonatorId: ctx.impersonatorId,
+        inviterIsSuperAdmin: ctx.roles.includes(SUPER_ADMIN_ROLE),
+        signupBaseUrl: req.invitations[0]?.signup_base_url ?? '',
+        synthetic: ctx.synthetic,
+      };
+      const list = req.invitations.map((i) => ({ email: i.email, role: i.role }));
+      if (list.length === 0) return { invitations: [] };
+      return { invitations: await createInvitations(db, inviter, list) };
+    }),
+    AddPendingMember: unary(async (req: tenancyV1.AddPendingMemberRequest__Output, ctx) =>
+      addPendingMember(db, {
+        tenantId: tenantOf(ctx),
+        actorId: userOf(ctx),
+        impersonatorId: ctx.impersonatorId,
+        actorIsSuperAdmin: ctx.roles.includes(SUPER_ADMIN_ROLE),
+        userId: req.user_id,
+        role: req.role,
     PeekInvitation: unary(async (req: tenancyV1.PeekInvitationRequest__Output) =>
       peekInvitation(db, req.token),
     ),

@@ -84,6 +84,20 @@ export async function updateMembershipStatus(
 
 export async function deleteMembership(
   db: Queryable,
+/** Pending → active, only if still pending (a suspension in between wins). */
+export async function activatePendingMembership(
+  db: Queryable,
+  tenantId: string,
+  userId: string,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE memberships SET status = 'active'
+      WHERE tenant_id = $1 AND user_id = $2 AND status = 'pending'`,
+    [tenantId, userId],
+  );
+  return rowCount === 1;
+}
+
   tenantId: string,
   userId: string,
 ): Promise<boolean> {

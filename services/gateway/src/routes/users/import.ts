@@ -89,12 +89,18 @@ export const importRoute = route({
     }
     const valid = rows.every((r) => !r.error);
     if (!valid || body.dry_run) return { rows, imported: 0, valid };
-    for (const row of rows) {
-      await deps.services.tenancy.CreateInvitation(
-        { email: row.email, role: row.role, signup_base_url: signupUrl(deps) },
-        ctx,
-      );
-    }
+    // One call, one transaction in tenancy: a row refused at creation (an invitation sent
+    // meanwhile, the plan's client limit) leaves nothing invited.
+    await deps.services.tenancy.CreateInvitations(
+      {
+        invitations: rows.map((row) => ({
+          email: row.email,
+          role: row.role,
+          signup_base_url: signupUrl(deps),
+        })),
+      },
+      ctx,
+    );
     return { rows, imported: rows.length, valid };
   },
 });
