@@ -16,6 +16,13 @@ import { jobHandlers } from './grpc/jobs';
 import { credentialsKey } from './integrations/credentials';
 import { cleanUpCronRuns, startSchedules } from './jobs/schedules';
 import { runRuleEvaluation } from './rules/evaluate';
+import { webhookHandlers } from './grpc/webhooks';
+import { startSlackWorker } from './slack/slack';
+import { INTEGRATION_TOPICS, integrationEventHandler } from './webhooks/consume';
+import type { WebhookDeps } from './webhooks/deps';
+import { dnsResolve } from './webhooks/destination';
+import { createSealer } from './webhooks/sealed';
+import { startWebhookWorker } from './webhooks/worker';
 
 export async function createService(
   env: NodeJS.ProcessEnv = process.env,
@@ -33,10 +40,31 @@ export async function createService(
   });
   const mailer = createSmtpMailer({ smtpUrl: config.SMTP_URL, from: config.EMAIL_FROM });
   const deps = { db: runtime.db, queue, mailer, logger: runtime.logger };
-  runtime.consume(EMAIL_TOPICS, emailEventHandler(deps, config.PUBLIC_URL));
   const sealKey = credentialsKey(
     config.INTEGRATIONS_ENCRYPTION_KEY,
     path.resolve(config.DATA_DIR, 'notifications'),
+  );
+  // Tenant webhooks and Slack: secrets sealed with the same key, destinations checked at send.
+  const webhookDeps: WebhookDeps = {
+    db: runtime.db,
+    queue,
+    mailer,
+    logger: runtime.logger,
+    sealer: createSealer(sealKey),
+    policy: {
+      resolve: dnsResolve(config.WEBHOOK_DNS_SERVERS),
+      allowedNetworks: config.WEBHOOK_ALLOWED_NETWORKS,
+    },
+    publicUrl: config.PUBLIC_URL,
+  };
+  // One subscription for the group: members of one Kafka group subscribed to different topic
+  // lists get partitions of topics they did not ask for.
+  const onEmailEvent = emailEventHandler(deps, config.PUBLIC_URL);
+  const onIntegrationEvent = integrationEventHandler(webhookDeps);
+  runtime.consume([...EMAIL_TOPICS, ...INTEGRATION_TOPICS], (event) =>
+    (INTEGRATION_TOPICS as string[]).includes(event.topic)
+      ? onIntegrationEvent(event)
+      : onEmailEvent(event),
   );
   runtime.grpc.addService(
     loadServiceDefinition('notifications').definition,
@@ -44,6 +72,7 @@ export async function createService(
       announcementHandlers({ db: runtime.db }),
       jobHandlers({ db: runtime.db, queue }),
       integrationHandlers({ db: runtime.db, credentialsKey: sealKey }),
+      webhookHandlers(webhookDeps),
     ),
   );
   const alertEmails = (config.ALERT_EMAILS ?? config.SUPER_ADMIN_EMAIL ?? '')
@@ -67,6 +96,8 @@ export async function createService(
     async start() {
       await queue.start();
       await startEmailWorker(deps);
+      await startWebhookWorker(webhookDeps);
+      await startSlackWorker(webhookDeps);
       stopSchedules = await startSchedules({
         db: runtime.db,
         queue,

@@ -12,6 +12,7 @@ export const TEMPLATES = [
   'email_change_notice',
   'welcome',
   'account_setup',
+  'webhook_disabled',
 ] as const;
 
 export type TemplateName = (typeof TEMPLATES)[number];
@@ -35,6 +36,9 @@ export interface TemplateData {
   newEmail?: string;
   tenantName?: string;
   role?: string;
+  /** webhook_disabled: the endpoint's URL and why it was disabled. */
+  url?: string;
+  reason?: string;
 }
 
 export interface RenderedEmail {
@@ -132,6 +136,16 @@ function contentOf(template: TemplateName, data: TemplateData, brand: Branding):
         ],
         action: { label: 'Set your password', href: link },
         after: [ttl ?? ''],
+      };
+    case 'webhook_disabled':
+      return {
+        subject: `A webhook of ${data.tenantName || brand.name} was disabled`,
+        lines: [
+          'Hi,',
+          `Portico stopped sending events to ${data.url ?? 'a webhook endpoint'}: ${data.reason ?? 'its deliveries kept failing'}.`,
+          'Fix the receiver, then delete the webhook and add it again on the Integrations page.',
+        ],
+        action: link ? { label: 'Open Integrations', href: link } : undefined,
       };
   }
 }

@@ -37,7 +37,13 @@ export interface JobQueue {
    * Queues a job. With `tx`, the job is written in that transaction: it exists exactly when
    * the caller's change commits (no job for a rolled-back change, no change without a job).
    */
-  send<T extends object>(name: string, data: T, tx?: Queryable): Promise<string | null>;
+  send<T extends object>(
+    name: string,
+    data: T,
+    tx?: Queryable,
+    /** Not before this many seconds from now (a webhook retry's backoff, Slack's pacing). */
+    options?: { startAfterSeconds?: number },
+  ): Promise<string | null>;
   /** Runs `handler` for each job of `name`; a throw is a failed attempt, retried later. */
   work<T extends object>(name: string, handler: (job: Job<T>) => Promise<void>): Promise<void>;
   /** Queues a failed or cancelled job again (super console Recent Jobs: Retry). */
@@ -107,8 +113,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await boss.createQueue(name, { name, ...settings });
       await boss.updateQueue(name, { name, ...settings });
     },
-    send(name, data, tx) {
-      return boss.send(name, data, tx ? { db: inTransaction(tx) } : {});
+    send(name, data, tx, options = {}) {
+      const startAfter =
+        options.startAfterSeconds && options.startAfterSeconds > 0
+          ? Math.ceil(options.startAfterSeconds)
+          : undefined;
+      return boss.send(name, data, {
+        ...(tx ? { db: inTransaction(tx) } : {}),
+        ...(startAfter ? { startAfter } : {}),
+      });
     },
     async work<T extends object>(name: string, handler: (job: Job<T>) => Promise<void>) {
       await boss.work<T>(name, { pollingIntervalSeconds: polling, batchSize: 1 }, async (jobs) => {

@@ -11,6 +11,7 @@ import { effectiveRole } from './effectiveRole';
 
 export const ACCESS_MESSAGES = {
   notAMember: 'You do not have access to this tenant',
+  tenantSuspended: 'This workspace is suspended. Please contact support.',
   tenantNotFound: 'Tenant not found',
 } as const;
 
@@ -58,7 +59,8 @@ export async function resolveAccess(
     listMembershipsOfUser(tx, input.userId),
   );
   const memberships = rows.map(toMembershipView);
-  const active = rows.filter((m) => m.status === 'active');
+  // A suspended tenant gives its members no access (a super admin still enters it, below).
+  const active = rows.filter((m) => m.status === 'active' && m.tenant_status !== 'suspended');
   if (!input.tenantId) {
     const first = active[0] ?? null;
     return {
@@ -77,7 +79,14 @@ export async function resolveAccess(
       membership: toMembershipView(own),
     };
   }
-  if (!input.isSuperAdmin) throw forbidden(ACCESS_MESSAGES.notAMember, 'not_a_member');
+  if (!input.isSuperAdmin) {
+    const suspended = rows.some(
+      (m) =>
+        m.tenant_id === input.tenantId && m.status === 'active' && m.tenant_status === 'suspended',
+    );
+    if (suspended) throw forbidden(ACCESS_MESSAGES.tenantSuspended, 'tenant_suspended');
+    throw forbidden(ACCESS_MESSAGES.notAMember, 'not_a_member');
+  }
   if (!UUID.test(input.tenantId) || !(await findTenant(db, input.tenantId))) {
     throw notFound(ACCESS_MESSAGES.tenantNotFound, 'tenant_not_found');
   }

@@ -36,6 +36,7 @@ import { saveRoles, updateBrand } from '../domain/tenantSettings';
 import { bulkChangeRole, bulkRemoveMembers, listMembers } from '../domain/memberList';
 import { brandingForHost, tenantConfig, tenantRoles } from '../domain/tenantConfig';
 import { apiKeyHandlers } from './apiKeyHandlers';
+import { platformHandlers } from './platformHandlers';
 
 export interface TenancyDeps {
   db: Database;
@@ -227,6 +228,7 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
       verifyDomain(db, { ...memberChange(ctx, ''), domain: req.domain, lookup: deps.txtLookup }),
     ),
     ...apiKeyHandlers(db),
+    ...platformHandlers(db),
     BulkRemoveMembers: unary(async (req: tenancyV1.BulkRemoveMembersRequest__Output, ctx) => ({
       changed: await bulkRemoveMembers(db, {
         ...memberChange(ctx, ''),

@@ -11,6 +11,8 @@ export interface MembershipRow {
   status: MembershipStatus;
   created_at: Date;
   tenant_name: string | null;
+  /** The tenant's own status (active, suspended, trial), where the query joins tenants. */
+  tenant_status?: string | null;
 }
 
 /** The user's memberships with tenant names, oldest first (the first is the default tenant). */
@@ -19,7 +21,7 @@ export async function listMembershipsOfUser(
   userId: string,
 ): Promise<MembershipRow[]> {
   const { rows } = await db.query<MembershipRow>(
-    `SELECT m.*, t.name AS tenant_name
+    `SELECT m.*, t.name AS tenant_name, t.status AS tenant_status
        FROM memberships m LEFT JOIN tenants t ON t.id = m.tenant_id
       WHERE m.user_id = $1
       ORDER BY m.created_at, m.tenant_id`,

@@ -5,10 +5,12 @@ export interface CreateWebhookEndpointRequest {
   'url'?: (string);
   'events'?: (string)[];
   'enabled'?: (boolean);
+  'notify_email'?: (string);
 }
 
 export interface CreateWebhookEndpointRequest__Output {
   'url': (string);
   'events': (string)[];
   'enabled': (boolean);
+  'notify_email': (string);
 }
