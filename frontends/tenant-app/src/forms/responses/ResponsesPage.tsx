@@ -71,9 +71,9 @@ function ResponsesTable({ form, responses }: { form: Form; responses: FormRespon
         params: { query: { formId: form.id } },
         parseAs: 'blob',
       });
-      if (!response.ok || !(data instanceof Blob))
+      if (!response.ok || !data)
         throw new Error((error as { error?: string } | undefined)?.error ?? 'Export failed');
-      saveBlob(data, `${form.title || 'form'}-responses.csv`);
+      saveBlob(data as Blob, `${form.title || 'form'}-responses.csv`);
     } catch (e) {
       toast((e as Error).message, { tone: 'error' });
     } finally {
