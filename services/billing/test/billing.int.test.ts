@@ -235,6 +235,35 @@ test('seats: at least 1, whole, sold on pro and advanced only, within the plan c
   );
 });
 
+test('an upgrade bought with onboarding’s admin seats sells that many, within the plan’s cap', async () => {
+  const admin = adminOf();
+  const { session } = await buyThroughSandbox(admin, {
+    upgrade_plan: { plan: 'pro', interval: 'monthly', seats: 3 },
+  });
+  expect(await client.GetSandboxCheckout({ session_id: session.id }, {})).toMatchObject({
+    seats: 3,
+    // Pro's $99 includes one admin; two more at $39.
+    amount_cents: 9900 + 2 * 3900,
+  });
+  expect(await client.GetSummary({}, admin)).toMatchObject({ plan: 'pro', seats_purchased: 3 });
+  expect(
+    await refusal(
+      client.CreateCheckout(
+        { upgrade_plan: { plan: 'pro', interval: 'monthly', seats: 5 } },
+        adminOf(),
+      ),
+    ),
+  ).toMatch('Your plan allows at most 4 admin seats');
+  expect(
+    await refusal(
+      client.CreateCheckout(
+        { upgrade_plan: { plan: 'pro', interval: 'monthly', seats: -1 } },
+        adminOf(),
+      ),
+    ),
+  ).toMatch('Seats must be a whole number of at least 1');
+});
+
 test('a paid plan cannot start without payment unless a super admin bypasses billing', async () => {
   const tenant = randomUUID();
   const started = await client.StartSubscription({ tenant_id: tenant, plan: 'advanced' }, {});

@@ -32,6 +32,23 @@ export function checkUpgrade(plan: string): PlanKey {
   return plan;
 }
 
+/**
+ * The seat quantity an upgrade sells: what the workspace has, or the admin seats asked for
+ * (onboarding's choice; 0 = not asked), never fewer than the plan includes, and refused past
+ * the plan's cap so the buyer learns it before paying.
+ */
+export function upgradeSeats(plan: PlanKey, currentSeats: number, wanted: number): number {
+  if (wanted !== 0 && (!Number.isInteger(wanted) || wanted < 1)) {
+    throw invalid(INVALID_SEATS, 'seats');
+  }
+  const seats = Math.max(currentSeats, wanted, PLAN_ENTITLEMENTS[plan].includedSeats);
+  const limit = seatLimitOf(plan);
+  if (limit !== 'unlimited' && seats > limit) {
+    throw precondition(`Your plan allows at most ${limit} admin seats`, 'seat_limit');
+  }
+  return seats;
+}
+
 /** The interval a landing price id stands for, or a refusal. */
 export function checkSignupPrice(
   plan: string,

@@ -10,7 +10,13 @@ import {
 } from '@portico/kit';
 import type { billingV1 } from '@portico/proto';
 import { entitlementsOf, isPlanKey, PLAN_ENTITLEMENTS } from '@portico/proto/rules';
-import { checkSeats, checkSignupPrice, checkUpgrade, monthlyCents } from '../domain/checkout';
+import {
+  checkSeats,
+  checkSignupPrice,
+  checkUpgrade,
+  monthlyCents,
+  upgradeSeats,
+} from '../domain/checkout';
 import { findPlan, priceIdOf, type Interval } from '../domain/plan-catalog';
 import { applyProviderEvent, publishChanges } from '../domain/webhooks';
 import { SandboxProvider } from '../provider/sandbox';
@@ -136,7 +142,7 @@ export function billingHandlers(deps: BillingDeps) {
             tenantId,
             plan,
             interval,
-            seats: Math.max(current.seats_purchased, PLAN_ENTITLEMENTS[plan].includedSeats),
+            seats: upgradeSeats(plan, current.seats_purchased, req.upgrade_plan.seats ?? 0),
             priceId: priceOf(plan, interval),
             customerId: current.provider_customer_id ?? undefined,
             successUrl,

@@ -4,9 +4,11 @@
 export interface UpgradePlan {
   'plan'?: (string);
   'interval'?: (string);
+  'seats'?: (number);
 }
 
 export interface UpgradePlan__Output {
   'plan': (string);
   'interval': (string);
+  'seats': (number);
 }
