@@ -4,13 +4,16 @@ import { BillingPage } from './billing/BillingPage';
 import { AdminEmbeds } from './embeds/AdminEmbeds';
 import { EmbedPage } from './embeds/EmbedPage';
 import { FilesPage } from './files/FilesPage';
+import { AssignRolesPage } from './forms/assign/AssignRolesPage';
+import { FormBuilderPage } from './forms/builder/FormBuilder';
+import { FormsPage } from './forms/manage/FormsPage';
 import { FillPage } from './forms/fill/FillPage';
 import { ResponsesPage } from './forms/responses/ResponsesPage';
 import { IntegrationsPage } from './integrations/IntegrationsPage';
 import { AdminDashboard } from './screens/AdminDashboard';
 import { MemberDashboard } from './screens/MemberDashboard';
 import { ScreenNotInRelease } from './screens/ScreenNotInRelease';
-import { AdminSettings, AssignRoles, MemberSettings } from './screens/settings/SettingsScreens';
+import { AdminSettings, MemberSettings } from './screens/settings/SettingsScreens';
 import { UsersScreen } from './screens/users/UsersScreen';
 import './tenant-app.css';
 
@@ -29,7 +32,10 @@ const screens: { path: string; screen: ComponentType }[] = [
   { path: '/dashboard/admin/settings', screen: AdminSettings },
   { path: '/admin/settings', screen: AdminSettings },
   { path: '/settings', screen: MemberSettings },
-  { path: '/assign-roles', screen: AssignRoles },
+  { path: '/assign-roles', screen: AssignRolesPage },
+  // Before any '/forms/:id' entry: the first match wins, and 'new' is not a form id.
+  { path: '/forms/new', screen: FormBuilderPage },
+  { path: '/forms', screen: FormsPage },
   { path: '/dashboard/admin/integrations', screen: IntegrationsPage },
   { path: '/dashboard/admin/billing', screen: BillingPage },
   { path: '/forms/:id/responses', screen: ResponsesPage },

@@ -1,12 +1,17 @@
 /**
- * A form as the gateway answers it (spec part 2 §3), and the rules every forms screen shares:
- * question types with their names, option lists, and which questions logic shows.
+ * What the builder and the management screen add to the fill page's reading of a form
+ * (../render/questions): the question types with the names the add-question menu shows,
+ * option lists as typed, the theme's defaults, and the rule that shows a question.
  */
-import type { components } from '@portico/frontend-kit';
+import {
+  kindOf,
+  type Form,
+  type Question,
+  type QuestionKind,
+  type Theme,
+} from '../render/questions';
 
-export type Form = components['schemas']['Form'];
-export type Question = Form['schema'][number];
-export type Theme = Form['theme'];
+export type { Form, Question, Theme };
 
 export const QUESTION_TYPES = [
   { type: 'short', label: 'Short answer' },
@@ -17,24 +22,12 @@ export const QUESTION_TYPES = [
   { type: 'rating', label: 'Rating (1–5)' },
   { type: 'date', label: 'Date' },
   { type: 'file', label: 'File upload' },
-] as const;
+] as const satisfies readonly { type: QuestionKind; label: string }[];
 
-export type QuestionType = (typeof QUESTION_TYPES)[number]['type'];
+export type QuestionType = QuestionKind;
 
-/** The fill page's older names for the same types (spec part 2 §3). */
-const ALIASES: Record<string, QuestionType> = {
-  short_answer: 'short',
-  text: 'short',
-  long_answer: 'long',
-  longtext: 'long',
-  file_upload: 'file',
-};
-
-export function canonicalType(type: string): QuestionType {
-  const t = type.trim().toLowerCase();
-  const known = QUESTION_TYPES.find((q) => q.type === t)?.type;
-  return known ?? ALIASES[t] ?? 'short';
-}
+/** The type's canonical name (the aliases short_answer, text, … read as their types). */
+export const canonicalType = (type: string): QuestionType => kindOf({ type });
 
 export const typeLabel = (type: string) =>
   QUESTION_TYPES.find((q) => q.type === canonicalType(type))?.label ?? type;

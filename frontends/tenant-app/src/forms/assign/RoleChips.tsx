@@ -1,0 +1,49 @@
+/**
+ * The tenant's roles as toggle chips (checkboxes underneath, so Space ticks them and screen
+ * readers say ticked or not). Admins see every form already (spec part 2 §5), so only the
+ * other roles are offered.
+ */
+import { useId } from 'react';
+import { QueryState, useTenantRoles } from '@portico/frontend-kit';
+import './assign.css';
+
+export function RoleChips({
+  ticked,
+  onChange,
+  legend = 'Roles',
+}: {
+  ticked: readonly string[];
+  onChange: (next: string[]) => void;
+  legend?: string;
+}) {
+  const roles = useTenantRoles();
+  const hintId = useId();
+  const toggle = (key: string) =>
+    onChange(ticked.includes(key) ? ticked.filter((k) => k !== key) : [...ticked, key]);
+  return (
+    <fieldset className="role-chips" aria-describedby={hintId}>
+      <legend className="pt-field__label">{legend}</legend>
+      <p className="pt-field__hint" id={hintId}>
+        Members with a ticked role see the form once it is published. Admins always see it.
+      </p>
+      <QueryState query={roles} loadingLabel="Loading roles" error="Failed to load">
+        {(answer) => (
+          <div className="role-chips__list">
+            {answer.roles
+              .filter((role) => role.role_key !== 'admin')
+              .map((role) => (
+                <label key={role.role_key} className="role-chip">
+                  <input
+                    type="checkbox"
+                    checked={ticked.includes(role.role_key)}
+                    onChange={() => toggle(role.role_key)}
+                  />
+                  {role.role_label}
+                </label>
+              ))}
+          </div>
+        )}
+      </QueryState>
+    </fieldset>
+  );
+}

@@ -1,0 +1,39 @@
+/** The form's theme (spec part 2 §3): font, primary, secondary and background colours, variant. */
+import { SelectField, TextField } from '@portico/frontend-kit';
+import type { Theme } from './questionTypes';
+
+const FONTS = ['Inter', 'Roboto', 'Open Sans', 'Lato', 'Georgia', 'system-ui'];
+
+export function ThemeEditor({ theme, onChange }: { theme: Theme; onChange: (t: Theme) => void }) {
+  const colour = (key: 'primary' | 'secondary' | 'bg', label: string) => (
+    <TextField
+      label={label}
+      type="color"
+      className="theme-editor__colour"
+      value={theme[key].toLowerCase()}
+      onChange={(e) => onChange({ ...theme, [key]: e.target.value.toUpperCase() })}
+    />
+  );
+  return (
+    <div className="theme-editor">
+      {colour('primary', 'Primary colour')}
+      {colour('secondary', 'Secondary colour')}
+      {colour('bg', 'Background colour')}
+      <SelectField
+        label="Font"
+        value={theme.font}
+        options={[...new Set([theme.font, ...FONTS])].map((f) => ({ value: f, label: f }))}
+        onChange={(e) => onChange({ ...theme, font: e.target.value })}
+      />
+      <SelectField
+        label="Background style"
+        value={theme.variant}
+        options={[
+          { value: 'solid', label: 'Solid' },
+          { value: 'gradient', label: 'Gradient' },
+        ]}
+        onChange={(e) => onChange({ ...theme, variant: e.target.value as Theme['variant'] })}
+      />
+    </div>
+  );
+}

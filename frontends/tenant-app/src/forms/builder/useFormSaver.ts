@@ -1,0 +1,136 @@
+/**
+ * The builder's saving (spec part 2 §4): autosave 1200 ms after the last change, Save Draft and
+ * Publish at once, one save at a time. Every save sends the version it started from; when
+ * another tab saved since, the server answers 409 and the builder stops autosaving and offers
+ * to reload, so newer work is never overwritten.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError, errorMessage, useApiMutation } from '@portico/frontend-kit';
+import type { Form } from './questionTypes';
+import type { Draft } from './builderState';
+
+export const AUTOSAVE_MS = 1200;
+/** Spec part 2 §4: the saved indicator resets after 1200 ms. */
+export const SAVED_FLASH_MS = 1200;
+
+export type SaveState =
+  | { kind: 'idle' }
+  | { kind: 'untitled' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; at: number; flash: boolean }
+  | { kind: 'stale'; message: string }
+  | { kind: 'failed'; message: string };
+
+type SaveMode = 'auto' | 'draft' | 'publish';
+
+interface Saved {
+  id: string;
+  version: number;
+}
+
+export function useFormSaver(initial: Form | null, onCreated: (form: Form) => void) {
+  const post = useApiMutation('post', '/api/forms', {
+    invalidates: ['/api/forms', '/api/forms/assigned'],
+  });
+  const [state, setState] = useState<SaveState>(
+    initial
+      ? { kind: 'saved', at: Date.parse(initial.updated_at), flash: false }
+      : { kind: 'idle' },
+  );
+  const saved = useRef<Saved | null>(initial ? { id: initial.id, version: initial.version } : null);
+  const latest = useRef<Draft | null>(null);
+  const lastSent = useRef<string>('');
+  const chain = useRef<Promise<unknown>>(Promise.resolve());
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const flashTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const stale = useRef(false);
+  const mutate = useRef(post.mutateAsync);
+  mutate.current = post.mutateAsync;
+  const created = useRef(onCreated);
+  created.current = onCreated;
+
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      clearTimeout(flashTimer.current);
+    },
+    [],
+  );
+
+  const send = useCallback(async (mode: SaveMode): Promise<Form | null> => {
+    const publish = mode === 'publish';
+    const draft = latest.current;
+    if (!draft || stale.current) return null;
+    if (!draft.title.trim()) {
+      setState({ kind: 'untitled' });
+      return null;
+    }
+    const body = {
+      ...(saved.current ? { id: saved.current.id, version: saved.current.version } : {}),
+      title: draft.title,
+      description: draft.description,
+      schema: draft.schema,
+      theme: draft.theme,
+      assigned_roles: draft.assigned_roles,
+      ...(publish ? { published: true } : {}),
+    };
+    const content = JSON.stringify({ ...body, id: undefined, version: undefined });
+    // An autosave of exactly what was last saved would only spend a version.
+    if (mode === 'auto' && saved.current && content === lastSent.current) return null;
+    setState({ kind: 'saving' });
+    try {
+      const form = await mutate.current({ body });
+      const isNew = !saved.current;
+      saved.current = { id: form.id, version: form.version };
+      lastSent.current = content;
+      setState({ kind: 'saved', at: Date.now(), flash: true });
+      clearTimeout(flashTimer.current);
+      flashTimer.current = setTimeout(
+        () => setState((s) => (s.kind === 'saved' ? { ...s, flash: false } : s)),
+        SAVED_FLASH_MS,
+      );
+      if (isNew) created.current(form);
+      return form;
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        stale.current = true;
+        setState({ kind: 'stale', message: error.message });
+      } else {
+        setState({ kind: 'failed', message: errorMessage(error, 'Failed to save') });
+      }
+      return null;
+    }
+  }, []);
+
+  /** Saves after this one, never beside it: two saves at once would race for one version. */
+  const enqueue = useCallback(
+    (mode: SaveMode) => {
+      const next = chain.current.then(() => send(mode));
+      chain.current = next.catch(() => undefined);
+      return next;
+    },
+    [send],
+  );
+
+  /** A change the admin made: autosave once they pause for AUTOSAVE_MS. */
+  const changed = useCallback(
+    (draft: Draft) => {
+      latest.current = draft;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void enqueue('auto'), AUTOSAVE_MS);
+    },
+    [enqueue],
+  );
+
+  /** Save Draft and Publish: now, after any save already under way. */
+  const saveNow = useCallback(
+    (draft: Draft, mode: 'draft' | 'publish') => {
+      latest.current = draft;
+      clearTimeout(timer.current);
+      return enqueue(mode);
+    },
+    [enqueue],
+  );
+
+  return { state, changed, saveNow, savedId: () => saved.current?.id ?? null };
+}

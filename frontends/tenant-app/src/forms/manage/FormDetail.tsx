@@ -1,0 +1,142 @@
+/**
+ * The chosen form in the management panel (spec part 2 §2): Preview (the real form, read-only),
+ * Role Assignment, and Responses (the count, the completion rate, the newest answers in a
+ * drawer and the way to the full responses page).
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Drawer, EmptyState, QueryState, Tabs, useApiQuery } from '@portico/frontend-kit';
+import { relativeTime } from '../../relativeTime';
+import { AssignFormsPanel } from '../assign/AssignFormsPanel';
+import { ruleShowing, type Form } from '../builder/questionTypes';
+import { FormRenderer } from '../render/FormRenderer';
+import { StatusBadge } from './FormList';
+
+type Tab = 'preview' | 'roles' | 'responses';
+
+export function FormDetail({ form }: { form: Form }) {
+  const [tab, setTab] = useState<Tab>('preview');
+  return (
+    <div className="pt-stack">
+      <div className="forms-detail__head">
+        <h2 className="pt-card__title">{form.title}</h2>
+        <StatusBadge form={form} />
+      </div>
+      <Tabs
+        label={`${form.title}: details`}
+        selected={tab}
+        onSelect={(id) => setTab(id as Tab)}
+        tabs={[
+          { id: 'preview', label: 'Preview', content: <Preview form={form} /> },
+          { id: 'roles', label: 'Role Assignment', content: <AssignFormsPanel form={form} /> },
+          { id: 'responses', label: 'Responses', content: <ResponsesSummary form={form} /> },
+        ]}
+      />
+    </div>
+  );
+}
+
+/**
+ * The form as a member first sees it (the fill page's own renderer, read-only), then the
+ * questions its logic keeps hidden until an answer shows them.
+ */
+function Preview({ form }: { form: Form }) {
+  const conditional = form.schema.flatMap((q) => {
+    const rule = ruleShowing(form.schema, q.id);
+    const trigger = rule && form.schema.find((t) => t.id === rule.whenQuestionId);
+    return rule && trigger ? [{ question: q, trigger, equals: rule.equals }] : [];
+  });
+  return (
+    <div className="pt-stack forms-detail__preview">
+      <FormRenderer form={form} readOnly />
+      {conditional.length > 0 && (
+        <div>
+          <h3 className="forms-detail__subtitle">Shown by logic</h3>
+          <ul className="forms-detail__logic">
+            {conditional.map(({ question, trigger, equals }) => (
+              <li key={question.id}>
+                “{question.label}” appears when “{trigger.label}” is “{equals}”.
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+const LATEST = 5;
+
+function ResponsesSummary({ form }: { form: Form }) {
+  const responses = useApiQuery('/api/form-responses', {
+    params: { query: { formId: form.id } },
+  });
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = responses.data?.responses.find((r) => r.id === openId);
+  const percent = Math.round(form.completion_rate * 100);
+  return (
+    <div className="pt-stack">
+      <dl className="forms-detail__figures">
+        <div>
+          <dt>Responses</dt>
+          <dd>{form.responses_count}</dd>
+        </div>
+        <div>
+          <dt>Completion</dt>
+          <dd>{percent}%</dd>
+        </div>
+      </dl>
+      <QueryState
+        query={responses}
+        loadingLabel="Loading responses"
+        error="Failed to load"
+        isEmpty={(answer) => answer.responses.length === 0}
+        empty={<EmptyState title="No responses yet." />}
+      >
+        {(answer) => (
+          <ul className="forms-detail__responses" aria-label="Newest responses">
+            {answer.responses.slice(0, LATEST).map((r) => (
+              <li key={r.id}>
+                <span>{r.user_email || 'Unknown respondent'}</span>
+                <span className="forms-detail__when">{relativeTime(r.created_at)}</span>
+                <button
+                  type="button"
+                  className="forms-link"
+                  aria-label={`View response from ${r.user_email || 'unknown respondent'}`}
+                  onClick={() => setOpenId(r.id)}
+                >
+                  View
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      <Link className="forms-link" to={`/forms/${form.id}/responses`}>
+        All responses ({form.responses_count})
+      </Link>
+      {open && (
+        <Drawer
+          title={`Response from ${open.user_email || 'unknown respondent'}`}
+          onClose={() => setOpenId(null)}
+        >
+          <dl className="forms-detail__answers">
+            {Object.entries(open.answers).map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{answerText(value)}</dd>
+              </div>
+            ))}
+          </dl>
+        </Drawer>
+      )}
+    </div>
+  );
+}
+
+/** Spec part 2 §2: non-string answers are shown as '⚠️ Invalid answer'; lists are joined. */
+function answerText(value: unknown) {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.join(', ');
+  return '⚠️ Invalid answer';
+}
