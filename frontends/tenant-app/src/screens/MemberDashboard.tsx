@@ -20,7 +20,9 @@ import {
 import { downloadFile, type FileItem } from '../files/fileBytes';
 import { originLabel } from '../files/FilesPage';
 import { UploadCard } from '../files/UploadCard';
+import '../forms/render/forms.css';
 import { relativeTime } from '../relativeTime';
+import { MemberTasks } from './MemberTasks';
 
 /** Banner colour by dashboard (spec part 1 §2): purple for recruitpro, green for jobseeker. */
 const bannerTone = (pathname: string) =>
@@ -57,6 +59,7 @@ export function MemberDashboard() {
         <h1>{welcomeText(first, last)}</h1>
         <p>Your files, forms and tools from your team, all in one place.</p>
       </div>
+      <MemberTasks forms={forms} files={files} />
       <Tabs
         label="Your content"
         selected={tab}

@@ -1,0 +1,133 @@
+import { Link } from 'react-router';
+import { Alert, EmptyState, Icon, SkeletonList, type FeatureQuery } from '@portico/frontend-kit';
+import type { FileItem } from '../files/fileBytes';
+
+export interface Task {
+  key: string;
+  text: string;
+  to: string;
+  done: boolean;
+}
+
+type AssignedItem = { form: { id: string; title: string }; answered: boolean };
+
+/**
+ * The member's tasks (DESIGN.md §11, replacing the spec's sample list): every form assigned to
+ * them and every file an admin shared with them. A form is done once answered, a file once
+ * opened; what is not done is listed with a link to where it is done.
+ */
+export function memberTasks(forms: AssignedItem[], files: FileItem[]): Task[] {
+  return [
+    ...forms.map((item) => ({
+      key: `form-${item.form.id}`,
+      text: `Fill in “${item.form.title}”`,
+      to: `/forms/${item.form.id}`,
+      done: item.answered,
+    })),
+    ...files
+      .filter((file) => file.origin === 'from_admin')
+      .map((file) => ({
+        key: `file-${file.id}`,
+        text: `Open “${file.title || file.file_name}”`,
+        to: '/files',
+        done: file.opened_at !== '',
+      })),
+  ];
+}
+
+const RADIUS = 42;
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+
+/** Done out of assigned as a ring, its figure also given as text for assistive technology. */
+export function ProgressRing({ done, total }: { done: number; total: number }) {
+  const share = total === 0 ? 0 : done / total;
+  const percent = Math.round(share * 100);
+  return (
+    <svg
+      className="progress-ring"
+      viewBox="0 0 100 100"
+      role="img"
+      aria-label={`${done} of ${total} tasks done (${percent}%)`}
+    >
+      <circle
+        className="progress-ring__track"
+        cx="50"
+        cy="50"
+        r={RADIUS}
+        fill="none"
+        strokeWidth="10"
+      />
+      <circle
+        className="progress-ring__value"
+        cx="50"
+        cy="50"
+        r={RADIUS}
+        fill="none"
+        strokeWidth="10"
+        strokeLinecap="round"
+        strokeDasharray={CIRCUMFERENCE}
+        strokeDashoffset={CIRCUMFERENCE * (1 - share)}
+        transform="rotate(-90 50 50)"
+      />
+      <text
+        className="progress-ring__text"
+        x="50"
+        y="50"
+        textAnchor="middle"
+        dominantBaseline="central"
+      >
+        {percent}%
+      </text>
+    </svg>
+  );
+}
+
+export function MemberTasks({
+  forms,
+  files,
+}: {
+  forms: FeatureQuery<'/api/forms/assigned'>;
+  files: FeatureQuery<'/api/files'>;
+}) {
+  const ready = (q: typeof forms | typeof files) => !q.declared || q.status === 'success';
+  const failed = (q: typeof forms | typeof files) => q.declared && q.status === 'error';
+  let body;
+  if (failed(forms) || failed(files)) {
+    body = <Alert tone="error">Your tasks could not be loaded.</Alert>;
+  } else if (!ready(forms) || !ready(files)) {
+    body = <SkeletonList label="Loading tasks" />;
+  } else {
+    const tasks = memberTasks(
+      forms.declared ? (forms.data?.forms ?? []) : [],
+      files.declared ? ((files.data?.files ?? []) as FileItem[]) : [],
+    );
+    const open = tasks.filter((t) => !t.done);
+    body =
+      tasks.length === 0 ? (
+        <EmptyState title="No tasks assigned yet." icon={<Icon name="form" />} />
+      ) : (
+        <div className="form-tasks">
+          <ProgressRing done={tasks.length - open.length} total={tasks.length} />
+          {open.length === 0 ? (
+            <p>All done. Nice work!</p>
+          ) : (
+            <ul className="item-list">
+              {open.map((task) => (
+                <li key={task.key}>
+                  <Link to={task.to}>{task.text}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      );
+  }
+  return (
+    <section className="pt-card" aria-labelledby="member-tasks">
+      <h2 className="pt-card__title" id="member-tasks">
+        Your Tasks
+      </h2>
+      {body}
+    </section>
+  );
+}
