@@ -31,6 +31,7 @@ import { tenantSettingsRoutes } from './tenantSettings';
 import { domainRoutes } from './domains';
 import { integrationRoutes } from './integrations';
 import { publicApiRoutes } from './publicApi';
+import { superTenantRoutes } from './superTenants';
 
 export type { GatewayDeps } from './deps';
 
@@ -66,6 +67,7 @@ export const API_ROUTES: readonly Route[] = [
   ...formRoutes,
   ...integrationRoutes,
   ...publicApiRoutes,
+  ...superTenantRoutes,
 ];
 
 /** The API's OpenAPI document, built from the declarations (no service needed). */

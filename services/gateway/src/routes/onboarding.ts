@@ -1,9 +1,11 @@
 /** Signup fields and the guided onboarding of a new workspace (spec part 2 §7). */
+import type { Request } from 'express';
 import { z } from 'zod';
 import type { tenancyV1 } from '@portico/proto';
 import { route } from '../api/route';
 import { EMAIL_MAX, planKey, text, TOKEN_MAX, URL_MAX } from '../api/schemas';
 import { callContext, requireAuth } from '../auth/principal';
+import type { GatewayDeps } from './deps';
 
 const TAG = 'Onboarding';
 /** Spec part 2 §5 (seats: integer, minimum 1), in tenancy's words. */
@@ -213,16 +215,71 @@ export const onboardingRoutes = [
   route({
     method: 'POST',
     path: '/api/onboarding-provision',
-    summary: 'Create the workspace once every step is done',
+    summary: 'Create the workspace once every step is done; a paid plan continues to its checkout',
     tag: TAG,
     allow: 'authenticated',
-    response: z.object({ ready: z.boolean(), tenant_id: z.string() }),
+    response: z.object({
+      ready: z.boolean(),
+      tenant_id: z.string(),
+      plan: z.string().describe('The plan the workspace runs on now: starter'),
+      checkoutPlan: z.string().nullable().describe('The paid plan chosen, to be bought'),
+      checkoutUrl: z
+        .string()
+        .nullable()
+        .describe('Where to pay for checkoutPlan; null when none is due or none was returned'),
+    }),
+    // Every workspace starts on starter. A pro or advanced choice at the plan step is answered
+    // with the checkout that buys it; the plan rises only when the payment provider's verified
+    // webhook confirms the payment, never on this request.
     handler: async ({ req, deps }) => {
       const state = await deps.services.tenancy.ProvisionWorkspace(
         { email: requireAuth(req).email },
         callContext(req),
       );
-      return { ready: state.ready, tenant_id: state.tenant_id };
+      const checkoutPlan = PAID_PLANS.find((plan) => plan === state.plan) ?? null;
+      const checkoutUrl = checkoutPlan
+        ? await checkoutFor(req, deps, state.tenant_id, checkoutPlan, state.admin_seats)
+        : null;
+      return {
+        ready: state.ready,
+        tenant_id: state.tenant_id,
+        plan: PROVISIONED_PLAN,
+        checkoutPlan,
+        checkoutUrl,
+      };
     },
   }),
 ];
+
+/** Plans bought at checkout; custom is sold by conversation and stays on starter meanwhile. */
+const PAID_PLANS = ['pro', 'advanced'] as const;
+const PROVISIONED_PLAN = 'starter';
+
+/**
+ * The checkout for the plan chosen, on the workspace just created (its owner is its admin).
+ * The workspace exists whatever happens here, so a failed checkout is logged and answered as
+ * no URL: the screen says so and the admin can upgrade from Billing.
+ */
+async function checkoutFor(
+  req: Request,
+  deps: GatewayDeps,
+  tenantId: string,
+  plan: (typeof PAID_PLANS)[number],
+  adminSeats: number,
+): Promise<string | null> {
+  if (!deps.services.billing || !tenantId) return null;
+  try {
+    const session = await deps.services.billing.CreateCheckout(
+      {
+        upgrade_plan: { plan, interval: 'monthly', seats: Math.max(1, adminSeats) },
+        success_url: '/dashboard/admin/billing?checkout=success',
+        cancel_url: '/dashboard/admin/billing',
+      },
+      { ...callContext(req), tenantId, roles: ['admin'] },
+    );
+    return session.url || null;
+  } catch (err) {
+    deps.logger.warn({ err, tenantId, plan }, 'checkout after provisioning failed');
+    return null;
+  }
+}

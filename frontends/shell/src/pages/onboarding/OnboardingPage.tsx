@@ -21,7 +21,7 @@ import { ReviewStep } from './ReviewStep';
 import { ONBOARDING_STEPS, STEP_TITLES, stepFromServer, type StepName } from './steps';
 import { Stepper } from './Stepper';
 import { suggestSubdomain } from './subdomain';
-import { WorkspaceReady } from './WorkspaceReady';
+import { WorkspaceReady, type PendingCheckout } from './WorkspaceReady';
 import './onboarding.css';
 
 const STEP_INTRO: Record<StepName, string> = {
@@ -44,6 +44,8 @@ export function OnboardingPage() {
   const [chosenStep, setStep] = useState<StepName | null>(null);
   const step = chosenStep ?? stepFromServer(status?.step);
   const [saveError, setSaveError] = useState<string | null>(null);
+  // The paid plan chosen and where to pay for it, as provisioning answered (once).
+  const [checkout, setCheckout] = useState<PendingCheckout | null>(null);
   // Only someone arriving with a workspace already is moved on; once onboarding runs, it decides.
   usePostLoginRedirect(status === null);
 
@@ -60,7 +62,11 @@ export function OnboardingPage() {
     // The new workspace makes the person its admin: their memberships change.
     invalidates: ['/api/me'],
     onSuccess: (answer) => {
-      if (status) cache.put('/api/onboarding-status', { ...status, ...answer }, NO_TENANT);
+      if (answer.checkoutPlan) setCheckout({ plan: answer.checkoutPlan, url: answer.checkoutUrl });
+      if (status) {
+        const { ready, tenant_id } = answer;
+        cache.put('/api/onboarding-status', { ...status, ready, tenant_id }, NO_TENANT);
+      }
     },
   });
   const busy =
@@ -90,6 +96,7 @@ export function OnboardingPage() {
         <WorkspaceReady
           tenantId={status.tenant_id || null}
           companyName={status.companyName || null}
+          checkout={checkout}
         />
       </AuthLayout>
     );

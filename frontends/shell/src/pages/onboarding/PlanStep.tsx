@@ -84,6 +84,10 @@ export function PlanStep({
           </label>
         ))}
       </fieldset>
+      <p className="onb-plans__note">
+        Your workspace starts on Starter. Pro and Advanced are paid at checkout right after it is
+        created, and switch on once the payment is confirmed.
+      </p>
       <TextField
         label="Admin seats"
         type="number"
