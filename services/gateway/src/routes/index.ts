@@ -31,6 +31,7 @@ import { tenantSettingsRoutes } from './tenantSettings';
 import { domainRoutes } from './domains';
 import { integrationRoutes } from './integrations';
 import { publicApiRoutes } from './publicApi';
+import { webhookRoutes } from './webhooks';
 import { superTenantRoutes } from './superTenants';
 
 export type { GatewayDeps } from './deps';
@@ -66,6 +67,7 @@ export const API_ROUTES: readonly Route[] = [
   ...metricsRoutes,
   ...formRoutes,
   ...integrationRoutes,
+  ...webhookRoutes,
   ...publicApiRoutes,
   ...superTenantRoutes,
 ];
