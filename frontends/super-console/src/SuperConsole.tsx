@@ -5,6 +5,9 @@ import { SuperEmbeds } from './SuperEmbeds';
 import { AuditLogs } from './audit/AuditLogs';
 import { AppHealth } from './health/AppHealth';
 import { CommandPalette } from './CommandPalette';
+import { Notifications } from './notifications/Notifications';
+import { Jobs } from './jobs/Jobs';
+import { Integrations } from './integrations/Integrations';
 import './super-console.css';
 
 /** The super-admin console's own routes and its command palette (super admins only). */
@@ -23,5 +26,8 @@ function ConsoleScreen() {
   if (matchPath('/super/embeds', pathname)) return <SuperEmbeds />;
   if (matchPath('/super/audit', pathname)) return <AuditLogs />;
   if (matchPath('/super/health', pathname)) return <AppHealth />;
+  if (matchPath('/super/notifications', pathname)) return <Notifications />;
+  if (matchPath('/super/jobs', pathname)) return <Jobs />;
+  if (matchPath('/super/integrations', pathname)) return <Integrations />;
   return matchPath('/super', pathname) ? <MissionControl /> : <ConsoleScreenNotInRelease />;
 }

@@ -32,6 +32,8 @@ import { domainRoutes } from './domains';
 import { integrationRoutes } from './integrations';
 import { publicApiRoutes } from './publicApi';
 import { webhookRoutes } from './webhooks';
+import { notificationRoutes } from './notifications';
+import { jobRoutes } from './jobs';
 import { superTenantRoutes } from './superTenants';
 
 export type { GatewayDeps } from './deps';
@@ -69,6 +71,8 @@ export const API_ROUTES: readonly Route[] = [
   ...integrationRoutes,
   ...webhookRoutes,
   ...publicApiRoutes,
+  ...notificationRoutes,
+  ...jobRoutes,
   ...superTenantRoutes,
 ];
 

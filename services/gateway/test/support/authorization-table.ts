@@ -268,6 +268,24 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   { method: 'GET', path: '/api/metrics/latency', audience: 'super admin', spec: 'part 2 §7', allowed: 503 },
   { method: 'GET', path: '/api/metrics/errors/top-endpoints', audience: 'super admin', spec: 'part 2 §7', allowed: 503 },
   { method: 'GET', path: '/api/audit/verify', audience: 'super admin', spec: 'issue 16: tamper-evident audit', allowed: 200 },
+  // Notifications, jobs and global integrations (part 1 §4, §7 banners; part 2 §2 Notifications,
+  // Queues & Jobs, Super Integrations, §6, §7). A bodiless write refuses any field, so its
+  // probe changes nothing (no job retried, no schedule toggled).
+  { method: 'GET', path: '/api/notifications/active', audience: 'member', spec: 'part 1 §4 banners, §7', allowed: 200 },
+  { method: 'POST', path: '/api/notifications/announce', audience: 'super admin', spec: 'part 2 §7', allowed: INVALID },
+  { method: 'GET', path: '/api/notifications/history', audience: 'super admin', spec: 'part 2 §7', allowed: 200 },
+  { method: 'GET', path: '/api/notifications/rules', audience: 'super admin', spec: 'part 2 §7', allowed: 200 },
+  { method: 'POST', path: '/api/notifications/rules', audience: 'super admin', spec: 'part 2 §7', allowed: INVALID },
+  { method: 'PATCH', path: '/api/notifications/rules/{id}', audience: 'super admin', spec: 'issue 15 rules enabled', probe: () => ({ path: `/api/notifications/rules/${NO_SUCH_USER}`, body: { notAField: true } }), allowed: INVALID },
+  { method: 'DELETE', path: '/api/notifications/rules/{id}', audience: 'super admin', spec: 'issue 15 rules', probe: () => ({ path: `/api/notifications/rules/${NO_SUCH_USER}` }), allowed: 404 },
+  { method: 'GET', path: '/api/integrations', audience: 'super admin', spec: 'part 2 §2 Super Integrations, §7', allowed: 200 },
+  { method: 'PUT', path: '/api/integrations/{key}', audience: 'super admin', spec: 'part 2 §7 write /api/integrations/{key}', probe: () => ({ path: '/api/integrations/slack', body: { notAField: true } }), allowed: INVALID },
+  { method: 'GET', path: '/api/jobs/recent', audience: 'super admin', spec: 'part 2 §7', allowed: 200 },
+  { method: 'GET', path: '/api/jobs/depth', audience: 'super admin', spec: 'part 2 §2 Job Queue Depth', allowed: 200 },
+  { method: 'GET', path: '/api/jobs/cron', audience: 'super admin', spec: 'part 2 §7', allowed: 200 },
+  { method: 'POST', path: '/api/jobs/{id}/retry', audience: 'super admin', spec: 'part 2 §7', probe: () => ({ path: `/api/jobs/${NO_SUCH_USER}/retry`, body: { notAField: true } }), allowed: INVALID },
+  { method: 'POST', path: '/api/jobs/{id}/cancel', audience: 'super admin', spec: 'part 2 §7', probe: () => ({ path: `/api/jobs/${NO_SUCH_USER}/cancel`, body: { notAField: true } }), allowed: INVALID },
+  { method: 'POST', path: '/api/jobs/cron/{name}/toggle', audience: 'super admin', spec: 'part 2 §7', probe: () => ({ path: '/api/jobs/cron/rules.evaluate/toggle', body: { notAField: true } }), allowed: INVALID },
   { method: 'POST', path: '/api/impersonate/start', audience: 'super admin', spec: 'part 2 §7', allowed: INVALID },
   // The banner's Stop is shown to whoever is impersonating (part 1 §4); for anyone else it
   // changes nothing.

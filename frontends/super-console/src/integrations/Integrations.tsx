@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  errorMessage,
+  QueryState,
+  TextField,
+  useApiMutation,
+  useApiQuery,
+} from '@portico/frontend-kit';
+import '../notifications/notifications.css';
+
+type Integration = {
+  key: string;
+  description: string;
+  masked: string;
+  configured: boolean;
+  lastUsedAt: string | null;
+};
+
+/** One integration's credential: the field starts empty (the stored value is never sent back). */
+function CredentialForm({ integration }: { integration: Integration }) {
+  const [value, setValue] = useState('');
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const save = useApiMutation('put', '/api/integrations/{key}', {
+    invalidates: ['/api/integrations'],
+  });
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setResult(null);
+    try {
+      const saved = await save.mutateAsync({
+        tenantId: null,
+        params: { path: { key: integration.key as 'slack' } },
+        body: { value },
+      });
+      setValue('');
+      setResult({ ok: true, text: saved.configured ? 'Saved' : 'Cleared' });
+    } catch (cause) {
+      setResult({ ok: false, text: errorMessage(cause, 'Save failed') });
+    }
+  };
+  return (
+    <form
+      className="pt-stack"
+      onSubmit={onSubmit}
+      aria-labelledby={`integration-${integration.key}`}
+    >
+      <h3 id={`integration-${integration.key}`}>{integration.key}</h3>
+      <p className="console__subtitle">{integration.description}</p>
+      <TextField
+        label={`${integration.key} credential`}
+        type="password"
+        autoComplete="off"
+        value={value}
+        placeholder={integration.masked || 'Not set'}
+        hint={
+          integration.configured
+            ? `Stored: ${integration.masked}${integration.lastUsedAt ? ` · last used ${new Date(integration.lastUsedAt).toLocaleString()}` : ''}`
+            : 'Not set'
+        }
+        onChange={(e) => setValue(e.target.value)}
+      />
+      {result && <Alert tone={result.ok ? 'success' : 'error'}>{result.text}</Alert>}
+      <Button type="submit" size="sm" busy={save.isPending}>
+        Save
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * /super/integrations (spec part 2 §2 Super Integrations): the six global integrations, each
+ * credential stored encrypted by the notifications service and shown masked only.
+ */
+export function Integrations() {
+  const list = useApiQuery('/api/integrations', { tenantId: null });
+  return (
+    <div className="console">
+      <div>
+        <h1>Integrations</h1>
+        <p className="console__subtitle">Platform credentials, stored encrypted and shown masked</p>
+      </div>
+      <section className="pt-card" aria-label="Global integrations">
+        <QueryState
+          query={list}
+          loadingLabel="Loading integrations"
+          error="Failed to load integrations"
+          retry
+          isEmpty={(answer) => answer.integrations.length === 0}
+          empty={<EmptyState title="No integrations">The platform offers none</EmptyState>}
+        >
+          {(answer) => (
+            <div className="pt-stack">
+              {answer.integrations.map((i) => (
+                <CredentialForm key={i.key} integration={i} />
+              ))}
+            </div>
+          )}
+        </QueryState>
+      </section>
+    </div>
+  );
+}
