@@ -128,7 +128,11 @@ async function signInOrSignUpWorkspace(
         token,
       ),
     );
-    expectOk('provision', await call(baseUrl, 'POST', '/api/onboarding-provision', {}, token));
+    const provisioned = expectOk(
+      'provision',
+      await call(baseUrl, 'POST', '/api/onboarding-provision', {}, token),
+    );
+    await payDemoCheckout(baseUrl, provisioned.checkoutUrl);
     created = true;
   }
   const me = expectOk('me', await call(baseUrl, 'GET', '/api/me', undefined, token));
@@ -136,6 +140,29 @@ async function signInOrSignUpWorkspace(
   const tenantId = memberships[0]?.tenant_id;
   if (!tenantId) throw new Error('demo seed: the demo admin has no workspace');
   return { token, tenantId, created };
+}
+
+/**
+ * Provisioning gives every workspace starter and answers the checkout for the plan chosen.
+ * The demo is operator data, so the seed pays it as an operator could: through the sandbox
+ * checkout page's confirm (the same signed events and webhook path as a person's payment,
+ * nothing written to the database behind billing's back). With a real Stripe key the URL is
+ * Stripe's, which a seed cannot pay: the demo workspace then stays on starter until someone
+ * pays from its Billing screen.
+ */
+async function payDemoCheckout(baseUrl: string, checkoutUrl: unknown): Promise<void> {
+  if (typeof checkoutUrl !== 'string' || !checkoutUrl) return;
+  const url = new URL(checkoutUrl);
+  const sessionId = url.searchParams.get('session_id');
+  if (!url.pathname.endsWith('/billing/sandbox-checkout') || !sessionId) return;
+  expectOk(
+    'demo plan checkout',
+    await call(
+      baseUrl,
+      'POST',
+      `/api/billing/sandbox-checkout/${encodeURIComponent(sessionId)}/confirm`,
+    ),
+  );
 }
 
 async function ensureClient(
