@@ -12,6 +12,8 @@ export const loadTenancyConfig = (env: NodeJS.ProcessEnv = process.env) =>
         .default('localhost'),
       // DNS servers for domain verification (`host:port`, comma separated); unset: the system's.
       DNS_RESOLVER: z.string().optional(),
+      // Seals tenancy's secrets at rest (the onboarding Slack webhook; domain/sealed.ts).
+      TENANCY_SECRETS_KEY: z.string().optional(),
     },
     env,
   );

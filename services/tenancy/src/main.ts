@@ -5,6 +5,7 @@ import { createServiceRuntime, runMain, type EventBus, type ServiceRuntime } fro
 import { loadServiceDefinition, TOPICS } from '@portico/proto';
 import { loadTenancyConfig } from './config';
 import { txtLookup } from './domain/dnsLookup';
+import { sealStoredSlackWebhooks, useSecretsKey } from './domain/sealed';
 import { followBillingEvents } from './events/billing';
 import { tenancyHandlers } from './grpc/handlers';
 
@@ -13,10 +14,12 @@ export async function createService(
   shared: { bus?: EventBus } = {},
 ): Promise<ServiceRuntime> {
   const config = loadTenancyConfig(env);
+  useSecretsKey(config.TENANCY_SECRETS_KEY, config.DATA_DIR);
   const runtime = await createServiceRuntime('tenancy', config, {
     migrationsDir: path.join(__dirname, '..', 'migrations'),
     bus: shared.bus,
   });
+  await sealStoredSlackWebhooks(runtime.db);
   runtime.grpc.addService(
     loadServiceDefinition('tenancy').definition,
     tenancyHandlers({

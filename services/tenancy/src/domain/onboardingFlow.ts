@@ -27,6 +27,7 @@ import {
 } from './onboarding';
 import { isPlatformHost, normaliseDomain } from './domains';
 import { DEFAULT_TENANT_ROLES } from './roles';
+import { sealSecret } from './sealed';
 import {
   isReservedSubdomain,
   isValidSubdomain,
@@ -168,12 +169,17 @@ export async function saveCapabilities(
   return db.transaction(async (tx) => {
     const state = assertStepReachable(await findOnboarding(tx, userId, true), 'capabilities');
     const capabilities = validateCapabilities(input);
-    const { slackWebhook: _secret, ...shown } = capabilities;
+    const { slackWebhook, ...shown } = capabilities;
+    // The webhook URL is a credential: stored sealed (domain/sealed.ts), never in an event.
+    const stored = {
+      ...capabilities,
+      slackWebhook: slackWebhook ? sealSecret(slackWebhook) : null,
+    };
     return saveAndPublish(
       tx,
       userId,
       'capabilities',
-      saveStep(state, 'capabilities', capabilities),
+      saveStep(state, 'capabilities', stored),
       shown,
     );
   });
