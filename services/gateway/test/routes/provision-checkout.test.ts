@@ -1,0 +1,84 @@
+/**
+ * Provisioning and the plan chosen: the workspace is created on starter and, when the plan
+ * step chose pro or advanced, the answer carries the checkout billing opened on the new
+ * workspace for that plan and the admin seats chosen. A checkout that cannot start does not
+ * undo the workspace: the answer has no URL and the screen says so.
+ */
+import pino from 'pino';
+import type { Request } from 'express';
+import { onboardingRoutes } from '../../src/routes/onboarding';
+import type { GatewayDeps } from '../../src/routes/deps';
+import { ONBOARDING_STATE, startRoutesHarness, type RoutesHarness } from './harness';
+
+let api: RoutesHarness;
+let owner: string;
+
+beforeAll(async () => {
+  api = await startRoutesHarness({});
+  owner = api.tokenFor({ sub: 'user-1' });
+});
+afterAll(() => api.close());
+
+it('a provision after choosing pro answers starter and the checkout opened on the new workspace', async () => {
+  const response = await api.call('POST', '/api/onboarding-provision', { token: owner });
+  expect(response.status).toBe(200);
+  expect(response.body).toEqual({
+    ready: true,
+    tenant_id: 'tenant-new',
+    plan: 'starter',
+    checkoutPlan: 'pro',
+    checkoutUrl: 'http://portal.test/billing/sandbox-checkout',
+  });
+  const checkout = api.calls.find((c) => c.method === 'CreateCheckout');
+  expect(checkout?.request).toMatchObject({
+    upgrade_plan: { plan: 'pro', seats: ONBOARDING_STATE.admin_seats },
+  });
+  expect(checkout?.ctx).toMatchObject({ tenantId: 'tenant-new', userId: 'user-1' });
+});
+
+/** The route's handler with tenancy and billing answering as given. */
+async function provisionWith(plan: string, createCheckout: () => Promise<unknown>) {
+  const provision = onboardingRoutes.find((r) => r.path === '/api/onboarding-provision')!;
+  const calls: string[] = [];
+  const deps = {
+    logger: pino({ level: 'silent' }),
+    services: {
+      tenancy: {
+        ProvisionWorkspace: async () => ({
+          ...ONBOARDING_STATE,
+          plan,
+          ready: true,
+          tenant_id: 'tenant-new',
+        }),
+      },
+      billing: {
+        CreateCheckout: async () => {
+          calls.push('CreateCheckout');
+          return createCheckout();
+        },
+      },
+    },
+  } as unknown as GatewayDeps;
+  const req = { auth: { userId: 'user-1', email: 'o@example.com' }, header: () => undefined };
+  const answer = await provision.handler({ req: req as unknown as Request, deps } as never);
+  return { answer, calls };
+}
+
+it('a checkout billing cannot start leaves the workspace created and answers no URL', async () => {
+  const { answer } = await provisionWith('advanced', () =>
+    Promise.reject(new Error('billing unavailable')),
+  );
+  expect(answer).toEqual({
+    ready: true,
+    tenant_id: 'tenant-new',
+    plan: 'starter',
+    checkoutPlan: 'advanced',
+    checkoutUrl: null,
+  });
+});
+
+it.each(['starter', 'custom'])('a %s choice opens no checkout', async (plan) => {
+  const { answer, calls } = await provisionWith(plan, async () => ({ id: 'x', url: 'y' }));
+  expect(answer).toMatchObject({ plan: 'starter', checkoutPlan: null, checkoutUrl: null });
+  expect(calls).toEqual([]);
+});
