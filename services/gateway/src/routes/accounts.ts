@@ -1,6 +1,7 @@
 /**
- * Accounts managed by others: tenant admins create users and send reset links (never a
- * fixed password, DESIGN.md §11); super admins search users and impersonate.
+ * Accounts managed by others: tenant admins create users (pending members of their tenant who
+ * set their own password through an emailed link) and send reset links (never a fixed
+ * password, DESIGN.md §11); super admins search users and impersonate.
  */
 import { z } from 'zod';
 import { route } from '../api/route';
@@ -18,20 +19,28 @@ export const accountRoutes = [
   route({
     method: 'POST',
     path: '/api/admin-create-user',
-    summary: 'Create a user account (tenant admin)',
+    summary:
+      'Add a person to the tenant as a pending member; they set their password through an emailed link',
     tag: TAG,
     allow: ADMIN,
     rateLimit: 'adminCreateUser',
     body: z
       .object({
         email: text(EMAIL_MAX),
-        password: text(PASSWORD_MAX),
+        password: text(PASSWORD_MAX)
+          .optional()
+          .describe('Sent by the screen (spec part 2 §7) and ignored: the person sets their own'),
         full_name: text().optional(),
         title: text().optional(),
         email_confirm: z
+        role: text(TOKEN_MAX)
+          .optional()
+          .describe('A role key of the tenant (default: the first tenant role)'),
           .boolean()
           .optional()
-          .describe('Sent by the screen (spec part 2 §7); accounts created here are confirmed'),
+          .describe(
+            'Sent by the screen (spec part 2 §7); the set-password link proves the address',
+          ),
       })
       .strict(),
     status: 201,
@@ -43,15 +52,27 @@ export const accountRoutes = [
         last_name: z.string(),
       }),
     }),
+      status: z.literal('pending').describe('The membership, until they set a password'),
     handler: async ({ body, req, deps }) => {
       const user = await deps.services.identity.AdminCreateUser(
+      const ctx = callContext(req);
         {
           email: body.email,
-          password: body.password,
+          password: '',
           full_name: body.full_name ?? '',
           title: body.title ?? '',
         },
-        callContext(req),
+        ctx,
+      );
+      // Member first, mail second: the link only ever goes out for someone the tenant holds.
+      await deps.services.tenancy.AddPendingMember(
+        { user_id: user.id, role: body.role ?? '' },
+        ctx,
+      );
+      const tenant = await deps.services.tenancy.GetTenantConfig({}, ctx);
+      await deps.services.identity.RequestAccountSetup(
+        { user_id: user.id, setup_base_url: resetPasswordUrl(deps), tenant_name: tenant.name },
+        ctx,
       );
       return {
         user: {
@@ -61,6 +82,7 @@ export const accountRoutes = [
           last_name: user.last_name,
         },
       };
+        status: 'pending' as const,
     },
   }),
 

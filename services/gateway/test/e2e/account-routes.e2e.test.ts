@@ -94,10 +94,10 @@ describe('POST /api/onboarding-start', () => {
 });
 
 describe('POST /api/admin-create-user', () => {
-  it('creates an account that signs in with the password the admin chose', async () => {
+  it('creates a pending member whose password is never the one the admin sent', async () => {
     const { client: admin } = await signUpWorkspace(env.url);
     const email = uniqueEmail('created');
-    const created = await admin.post<{ user: { id: string; email: string } }>(
+    const created = await admin.post<{ user: { id: string; email: string }; status: string }>(
       '/api/admin-create-user',
       {
         email,
@@ -109,7 +109,9 @@ describe('POST /api/admin-create-user', () => {
     );
     expect(created.status).toBe(201);
     expect(created.body.user).toMatchObject({ email, first_name: 'Cora', last_name: 'Created' });
-    expect((await signIn(email, 'chosen by the admin')).status).toBe(200);
+    expect(created.body.status).toBe('pending');
+    // The person sets a password through the emailed link (remainders-admin-created-user).
+    expect((await signIn(email, 'chosen by the admin')).status).toBe(401);
 
     const again = await admin.post('/api/admin-create-user', {
       email,

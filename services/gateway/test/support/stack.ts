@@ -12,6 +12,12 @@ export const SUPER_ADMIN = { email: 'super@portico.test', password: 'super-admin
 export const PUBLIC_URL = 'http://portal.portico.test';
 /** Where the domain tests run their DNS server (UDP, loopback). */
 export const TEST_DNS_PORT = 53_535;
+/**
+ * Where this jest worker's stack sends mail: an e2e file that reads emails listens there with
+ * a real SMTP peer (notifications/test/support/smtp.ts, `startSmtpPeer(TEST_SMTP_PORT)`).
+ * One port per worker, as each worker runs its own stack.
+ */
+export const TEST_SMTP_PORT = 52_525 + Number(process.env.JEST_WORKER_ID ?? '1');
 
 export interface TestStack {
   url: string;
@@ -40,6 +46,7 @@ export async function useTestStack(): Promise<TestStack> {
       EMBED_CHECK_TIMEOUT_MS: '1500',
       // Domain verification asks the tests' own DNS server (support/dnsServer.ts).
       DNS_RESOLVER: `127.0.0.1:${TEST_DNS_PORT}`,
+      SMTP_URL: `smtp://127.0.0.1:${TEST_SMTP_PORT}`,
     },
   });
   return {

@@ -17,11 +17,21 @@ import {
 import { isValidEmail, normaliseEmail } from './email';
 import { isSuperAdmin, SUPER_ADMIN_ROLE, SUPER_ADMIN_SPELLINGS } from './globalRoles';
 import { MESSAGES } from './messages';
-import { hashPassword } from './passwords';
+import { insertPasswordReset } from '../store/passwordResets';
 import type { SessionDeps } from './sessions';
+import { hashPassword } from './passwords';
 import { splitFullName, validatePasswordStrength } from './signup';
+import { hashToken, newOpaqueToken } from './tokens';
 import { requireUser, toPublicUser, type Caller, type PublicUser } from './users';
 
+/** How long the set-password link of an admin-created account works (an invitation's week). */
+export const ACCOUNT_SETUP_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * An account made by a tenant admin. It never gets a password the admin chose (DESIGN.md
+ * §11): the person sets one through the link `requestAccountSetup` mails, and until then the
+ * account cannot sign in. A `password` in the request is ignored.
+ */
 export async function adminCreateUser(
   deps: SessionDeps,
   caller: Caller,
@@ -31,10 +41,7 @@ export async function adminCreateUser(
   if (!isValidEmail(email)) throw invalid(MESSAGES.invalidEmail, 'email');
   const fullName = input.full_name?.trim() ?? '';
   const { firstName, lastName } = splitFullName(fullName);
-  // Without a password the user sets one through a reset link.
-  const password = input.password ?? '';
-  if (password) validatePasswordStrength(password);
-  const passwordHash = password ? await hashPassword(password) : '';
+  const passwordHash = '';
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const id = randomUUID();
@@ -66,6 +73,53 @@ export async function adminCreateUser(
       at: now,
     });
     return toPublicUser(await requireUser(tx, id));
+  });
+}
+
+/**
+ * Mails the set-password link of an account an admin created: a single-use reset token (the
+ * reset page consumes it) announced as account_setup_requested. Only for accounts without a
+ * password, so it cannot be used to send anyone else a way into their account.
+ */
+export async function requestAccountSetup(
+  deps: SessionDeps,
+  caller: Caller & { synthetic?: boolean },
+  input: { userId: string; setupBaseUrl: string; tenantId: string; tenantName: string },
+): Promise<void> {
+  const user = await findUserById(deps.db, input.userId);
+  if (!user) throw notFound(MESSAGES.userNotFound, 'user_not_found');
+  if (user.password_hash) throw conflict('This account already has a password', 'has_password');
+  const now = deps.clock();
+  const token = newOpaqueToken();
+  const expiresAt = new Date(now.getTime() + ACCOUNT_SETUP_TTL_SECONDS * 1000);
+  const url = new URL(input.setupBaseUrl);
+  url.searchParams.set('token', token);
+  await deps.db.transaction(async (tx) => {
+    await insertPasswordReset(tx, { hash: hashToken(token), userId: user.id, expiresAt });
+    await publishUserEvent(
+      tx,
+      {
+        user_id: user.id,
+        email: user.email,
+        synthetic: caller.synthetic === true,
+        account_setup_requested: {
+          setup_url: url.toString(),
+          expires_at: expiresAt.toISOString(),
+          tenant_id: input.tenantId,
+          tenant_name: input.tenantName,
+          created_by: caller.userId,
+        },
+      },
+      'account_setup_requested',
+    );
+    await publishAudit(tx, {
+      actorUserId: caller.userId,
+      impersonatorUserId: caller.impersonatorId,
+      action: 'user.account_setup_requested',
+      entityType: 'user',
+      entityId: user.id,
+      at: now,
+    });
   });
 }
 

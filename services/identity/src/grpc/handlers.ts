@@ -144,6 +144,19 @@ export function identityHandlers(deps: IdentityDeps): identityV1.IdentityService
     AdminCreateUser: unary(async (req: identityV1.AdminCreateUserRequest__Output, ctx) =>
       admin.adminCreateUser(sessions, callerOf(ctx), req),
     ),
+    RequestAccountSetup: unary(async (req: identityV1.RequestAccountSetupRequest__Output, ctx) => {
+      await admin.requestAccountSetup(
+        sessions,
+        { ...callerOf(ctx), synthetic: ctx.synthetic },
+        {
+          userId: req.user_id,
+          setupBaseUrl: req.setup_base_url,
+          tenantId: ctx.tenantId ?? '',
+          tenantName: req.tenant_name,
+        },
+      );
+      return {};
+    }),
     StartImpersonation: unary(async (req: identityV1.StartImpersonationRequest__Output, ctx) =>
       startImpersonation(sessions, callerOf(ctx), {
         targetUserId: req.target_user_id,

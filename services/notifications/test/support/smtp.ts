@@ -29,7 +29,8 @@ function addressText(value: ParsedMail['to']): string {
   return list.map((a) => a.text).join(', ');
 }
 
-export async function startSmtpPeer(): Promise<SmtpPeer> {
+/** `port` 0 picks a free one; the e2e stack's peer listens where the stack mails (support/stack.ts). */
+export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
   const listeners = new Set<() => void>();
   let failures = 0;
@@ -63,10 +64,13 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
         .catch((error: Error) => callback(error));
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     received,
     failNext(count) {
       failures = count;
