@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isDeclared, Modal, NOT_AVAILABLE_YET, TextField } from '@portico/frontend-kit';
 import { ImpersonateUserModal } from './ImpersonateUserModal';
+import { InviteUserModal } from './tenants/InviteUserModal';
 
 interface Action {
   label: string;
@@ -22,6 +23,7 @@ export function CommandPalette() {
   const [open, setOpen] = useState(false);
   const [filter, setFilter] = useState('');
   const [impersonating, setImpersonating] = useState(false);
+  const [creatingTenant, setCreatingTenant] = useState(false);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -42,7 +44,13 @@ export function CommandPalette() {
     return [
       {
         label: 'Create Tenant',
-        run: isDeclared('post', '/api/super/tenants') ? go('/super/tenants') : undefined,
+        // A tenant is created with its first owner's invitation (the New Tenant tab).
+        run: isDeclared('post', '/api/super/invitations')
+          ? () => {
+              setOpen(false);
+              setCreatingTenant(true);
+            }
+          : undefined,
       },
       {
         label: 'Impersonate User',
@@ -93,6 +101,9 @@ export function CommandPalette() {
         </Modal>
       )}
       {impersonating && <ImpersonateUserModal onClose={() => setImpersonating(false)} />}
+      {creatingTenant && (
+        <InviteUserModal initialTab="new" onClose={() => setCreatingTenant(false)} />
+      )}
     </>
   );
 }

@@ -5,6 +5,8 @@ import { SuperEmbeds } from './SuperEmbeds';
 import { AuditLogs } from './audit/AuditLogs';
 import { AppHealth } from './health/AppHealth';
 import { CommandPalette } from './CommandPalette';
+import { TenantsPage } from './tenants/TenantsPage';
+import { UserManagementPage } from './tenants/UserManagementPage';
 import { Notifications } from './notifications/Notifications';
 import { Jobs } from './jobs/Jobs';
 import { Integrations } from './integrations/Integrations';
@@ -26,6 +28,8 @@ function ConsoleScreen() {
   if (matchPath('/super/embeds', pathname)) return <SuperEmbeds />;
   if (matchPath('/super/audit', pathname)) return <AuditLogs />;
   if (matchPath('/super/health', pathname)) return <AppHealth />;
+  if (matchPath('/super/tenants', pathname)) return <TenantsPage />;
+  if (matchPath('/superadmin/user-management', pathname)) return <UserManagementPage />;
   if (matchPath('/super/notifications', pathname)) return <Notifications />;
   if (matchPath('/super/jobs', pathname)) return <Jobs />;
   if (matchPath('/super/integrations', pathname)) return <Integrations />;

@@ -72,6 +72,20 @@ describe('command palette', () => {
     expect(await screen.findByRole('dialog', { name: 'Impersonate User' })).toBeInTheDocument();
   });
 
+  it('Create Tenant opens the invitation of a new tenant with its owner', async () => {
+    renderConsole();
+    await screen.findByRole('heading', { name: 'Mission Control' });
+    fireEvent.keyDown(window, { key: 'K', ctrlKey: true, shiftKey: true });
+    const palette = await screen.findByRole('dialog', { name: 'Command palette' });
+    fireEvent.click(within(palette).getByRole('button', { name: 'Create Tenant' }));
+    const invite = await screen.findByRole('dialog', { name: 'Invite User' });
+    expect(within(invite).getByRole('tab', { name: 'New Tenant' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.queryByRole('dialog', { name: 'Command palette' })).toBeNull();
+  });
+
   it('ignores Ctrl+K without Shift', async () => {
     renderConsole();
     await screen.findByRole('heading', { name: 'Mission Control' });

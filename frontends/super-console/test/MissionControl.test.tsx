@@ -1,10 +1,16 @@
-import { act, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ActiveTenantProvider, ApiProvider, AuthProvider } from '@portico/frontend-kit';
 import { scriptedApi } from '@portico/frontend-kit/testing/scriptedApi';
 import SuperConsole from '../src/SuperConsole';
 
 type Answers = Parameters<typeof scriptedApi>[0];
+
+/** Where View as Tenant led. */
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p>{`${pathname}${search}`}</p>;
+}
 
 function renderConsole(answers: Answers = {}) {
   const { api, calls } = scriptedApi({
@@ -21,6 +27,7 @@ function renderConsole(answers: Answers = {}) {
           <ActiveTenantProvider>
             <Routes>
               <Route path="/super" element={<SuperConsole />} />
+              <Route path="/dashboard/admin" element={<Where />} />
             </Routes>
           </ActiveTenantProvider>
         </AuthProvider>
@@ -41,15 +48,66 @@ describe('Mission Control', () => {
     expect(screen.getByText('Instant signal on stability, growth, and risk')).toBeInTheDocument();
   });
 
-  it('says the tenant list is not available yet in this release and asks the gateway nothing for it', async () => {
-    const { calls } = renderConsole();
-    await sessionChecked();
+  it("shows each tenant's name, tier badge and seats, and View as Tenant opens its admin dashboard", async () => {
+    renderConsole({
+      'POST /api/auth/refresh': {
+        status: 200,
+        body: {
+          access_token: 't',
+          expires_at: '2999-01-01T00:00:00Z',
+          user: { id: 's1', email: 's@x.io' },
+        },
+      },
+      'GET /api/super/tenants': {
+        status: 200,
+        body: {
+          items: [
+            {
+              id: '44444444-4444-4444-8444-444444444444',
+              name: 'Acme Studio',
+              slug: 'acme',
+              domain: '',
+              tier: 'advanced',
+              status: 'active',
+              seats_used: 2,
+              seats_total: 5,
+              members_count: 7,
+              created_at: '2026-01-01T00:00:00Z',
+            },
+          ],
+          total: 1,
+          page: 1,
+          page_size: 25,
+        },
+      },
+    });
     const quickAccess = screen.getByRole('region', { name: 'Quick Tenant Access' });
+    expect(await within(quickAccess).findByText('Acme Studio')).toBeInTheDocument();
+    expect(within(quickAccess).getByText('advanced')).toBeInTheDocument();
+    expect(within(quickAccess).getByText('2 / 5 seats')).toBeInTheDocument();
+    fireEvent.click(within(quickAccess).getByRole('button', { name: 'View as Tenant' }));
     expect(
-      within(quickAccess).getByRole('note', { name: /Not available yet in this release/ }),
+      await screen.findByText('/dashboard/admin?tenant_id=44444444-4444-4444-8444-444444444444'),
     ).toBeInTheDocument();
-    expect(within(quickAccess).queryByRole('button', { name: 'View as Tenant' })).toBeNull();
-    expect(calls.filter((call) => call.includes('/api/super/tenants'))).toEqual([]);
+  });
+
+  it("says 'No tenants found' when the platform has none", async () => {
+    renderConsole({
+      'POST /api/auth/refresh': {
+        status: 200,
+        body: {
+          access_token: 't',
+          expires_at: '2999-01-01T00:00:00Z',
+          user: { id: 's1', email: 's@x.io' },
+        },
+      },
+      'GET /api/super/tenants': {
+        status: 200,
+        body: { items: [], total: 0, page: 1, page_size: 25 },
+      },
+    });
+    const quickAccess = screen.getByRole('region', { name: 'Quick Tenant Access' });
+    expect(await within(quickAccess).findByText('No tenants found')).toBeInTheDocument();
   });
 
   it("shows the gateway's measured 24-hour uptime and leaves unmeasured cards without a figure", async () => {

@@ -31,6 +31,7 @@ import { tenantSettingsRoutes } from './tenantSettings';
 import { domainRoutes } from './domains';
 import { integrationRoutes } from './integrations';
 import { publicApiRoutes } from './publicApi';
+import { superTenantRoutes } from './superTenants';
 import { webhookRoutes } from './webhooks';
 import { notificationRoutes } from './notifications';
 import { jobRoutes } from './jobs';
@@ -71,6 +72,7 @@ export const API_ROUTES: readonly Route[] = [
   ...integrationRoutes,
   ...webhookRoutes,
   ...publicApiRoutes,
+  ...superTenantRoutes,
   ...notificationRoutes,
   ...jobRoutes,
   ...superTenantRoutes,

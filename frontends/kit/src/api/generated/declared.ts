@@ -120,7 +120,7 @@ export const declaredEndpoints: readonly string[] = [
   'DELETE /api/notifications/rules/{id}',
   'PATCH /api/notifications/rules/{id}',
   'GET /api/integrations',
-  'PUT /api/integrations/{key}',
+  'PUT /api/integrations/global/{key}',
   'GET /api/jobs/recent',
   'GET /api/jobs/depth',
   'POST /api/jobs/{id}/retry',

@@ -1212,7 +1212,7 @@ export interface paths {
     };
     get?: never;
     /** Turn a feature flag on or off (made on first write) */
-    put: operations['putFlags{key}'];
+    put: operations['putFlagsByKey'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1688,7 +1688,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/integrations/{key}': {
+  '/api/integrations/global/{key}': {
     parameters: {
       query?: never;
       header?: never;
@@ -1696,8 +1696,8 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Save a global integration’s credential (stored encrypted; empty clears it) */
-    put: operations['putIntegrationsByKey'];
+    /** Save a global integration’s credential, stored encrypted (empty clears it) */
+    put: operations['putIntegrationsGlobalByKey'];
     post?: never;
     delete?: never;
     options?: never;
@@ -7596,7 +7596,7 @@ export interface operations {
       };
     };
   };
-  'putFlags{key}': {
+  putFlagsByKey: {
     parameters: {
       query?: never;
       header?: never;
@@ -9936,7 +9936,7 @@ export interface operations {
       };
     };
   };
-  putIntegrationsByKey: {
+  putIntegrationsGlobalByKey: {
     parameters: {
       query?: never;
       header?: never;

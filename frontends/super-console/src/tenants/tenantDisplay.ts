@@ -1,0 +1,27 @@
+/** How the console shows tenants: tier and status badges, the tiers and statuses to filter by. */
+import type { BadgeTone } from '@portico/frontend-kit';
+
+export const TIERS = ['starter', 'pro', 'advanced'] as const;
+export const STATUSES = ['active', 'suspended', 'trial'] as const;
+export const MEMBER_ROLES = ['owner', 'admin', 'member'] as const;
+/** Spec part 2 §5: seats default to 3 in the New Tenant invitation. */
+export const DEFAULT_SEATS = 3;
+
+/** Spec part 2 §2: advanced, pro, and every other tier alike. */
+export const tierTone = (tier?: string): BadgeTone =>
+  tier === 'advanced' ? 'purple' : tier === 'pro' ? 'blue' : 'gray';
+
+export const statusTone = (status?: string): BadgeTone =>
+  status === 'suspended' ? 'red' : status === 'trial' ? 'orange' : 'green';
+
+/** Spec part 2 §5: lowercase, non-alphanumerics to a hyphen, hyphens trimmed at both ends. */
+export const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+export const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** A date in the viewer's own time zone and language. */
+export const shownDate = (iso: string) => (iso ? new Date(iso).toLocaleString() : 'Never');
