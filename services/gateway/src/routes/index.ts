@@ -35,7 +35,6 @@ import { superTenantRoutes } from './superTenants';
 import { webhookRoutes } from './webhooks';
 import { notificationRoutes } from './notifications';
 import { jobRoutes } from './jobs';
-import { superTenantRoutes } from './superTenants';
 
 export type { GatewayDeps } from './deps';
 
@@ -75,7 +74,6 @@ export const API_ROUTES: readonly Route[] = [
   ...superTenantRoutes,
   ...notificationRoutes,
   ...jobRoutes,
-  ...superTenantRoutes,
 ];
 
 /** The API's OpenAPI document, built from the declarations (no service needed). */
