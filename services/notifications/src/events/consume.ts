@@ -102,7 +102,9 @@ export function emailsFor(event: IncomingEvent, publicUrl?: string): Planned[] {
           role: invite.role,
           branding: invite.tenant_name ? { name: invite.tenant_name, color: '' } : undefined,
         },
-        synthetic: event.headers['x-synthetic'] === '1',
+        // The event's own flag (tenancy sets it from the caller's x-synthetic); the header
+        // is kept for events published before the field existed.
+        synthetic: membership.synthetic === true || event.headers['x-synthetic'] === '1',
       },
     ];
   }

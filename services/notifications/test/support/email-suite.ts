@@ -280,6 +280,35 @@ export function emailSuite(engine: 'postgres' | 'pglite', openBus: () => Promise
       expect(smtp.received.filter((m) => m.to.includes(email))).toHaveLength(0);
     });
 
+    it('sends no invitation email for a synthetic invitation, and logs it as skipped', async () => {
+      const email = `synthetic-invite-${randomUUID()}@example.com`;
+      await publish(
+        bus,
+        TOPICS.tenancyMembership,
+        'portico.events.v1.MembershipEvent',
+        {
+          tenant_id: randomUUID(),
+          user_id: '',
+          // Set by tenancy when the invitation came from synthetic traffic (x-synthetic).
+          synthetic: true,
+          invited: {
+            invitation_id: randomUUID(),
+            email,
+            role: 'client',
+            invite_url: `${PORTAL}/signup?invite=synthetic`,
+            tenant_name: 'Load Test Agency',
+            expires_at: inOneHour(),
+            invited_by: randomUUID(),
+          },
+        },
+        'invited',
+      );
+      const rows = await logOf(service, email, (r) => r.length > 0);
+      expect(rows).toMatchObject([{ template: 'invitation', status: 'skipped', attempts: 0 }]);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(smtp.received.filter((m) => m.to.includes(email))).toHaveLength(0);
+    });
+
     it('retries a delivery the SMTP server refused for now, and logs both attempts', async () => {
       const email = `retry-${randomUUID()}@example.com`;
       smtp.failNext(1);

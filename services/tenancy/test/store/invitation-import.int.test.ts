@@ -4,7 +4,7 @@
  * no row of the import is invited and no invitation email event is left in the outbox.
  */
 import { randomUUID } from 'node:crypto';
-import type { Database } from '@portico/kit';
+import { decodeEvent, type Database } from '@portico/kit';
 import { PLAN_ENTITLEMENTS } from '@portico/proto/rules';
 import { createInvitation, createInvitations } from '../../src/domain/invitations';
 import {
@@ -119,4 +119,26 @@ it('invites no row when the same email appears twice in the list', async () => {
     message: 'An invitation has already been sent to this email address.',
   });
   expect(await invitedEmails(w.tenantId)).toEqual([]);
+});
+
+it('marks the invitation event of synthetic traffic synthetic, so no email goes out for it', async () => {
+  const w = await workspace('pro');
+  await createInvitation(db, {
+    ...inviter(w),
+    email: 'load@example.com',
+    role: 'role3',
+    synthetic: true,
+  });
+  await createInvitation(db, { ...inviter(w), email: 'real@example.com', role: 'role3' });
+  const { rows } = await db.query<{ payload: Buffer }>(
+    `SELECT payload FROM outbox
+      WHERE topic = 'portico.tenancy.membership.v1' AND event_type = 'invited'
+        AND position(convert_to($1, 'UTF8') IN payload) > 0 ORDER BY id`,
+    [w.tenantId],
+  );
+  const events = rows.map((r) => decodeEvent('portico.events.v1.MembershipEvent', r.payload));
+  expect(events.map((e) => [e.invited?.email, e.synthetic])).toEqual([
+    ['load@example.com', true],
+    ['real@example.com', false],
+  ]);
 });
