@@ -17,9 +17,13 @@ export async function postToSlack(
   url: string,
   text: string,
   policy: DestinationPolicy,
+  /** Epoch ms the message may leave at: waited for after the check, so it leaves on time. */
+  notBefore = 0,
   timeoutMs = 15_000,
 ): Promise<SlackAnswer> {
   const pinned = await checkDestination(url, policy);
+  const wait = notBefore - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   const body = JSON.stringify({ text });
   const lookup: LookupFunction = (_host, options, callback) => {
     if ((options as { all?: boolean }).all)

@@ -1,13 +1,13 @@
 /**
  * A tenant's Slack incoming webhook: the URL is stored sealed and answered masked; a submitted
  * form response (and an uploaded file) posts a message. Slack accepts about one message per
- * second per channel, so each message reserves the next free second of its tenant's channel in
- * the database (whichever replica queues it) and its job waits for that second.
+ * second per channel, so each message, when its job runs, reserves the channel's next free
+ * second in the database (whichever replica runs it) and waits for that second before posting.
  */
 import { invalid, type Queryable } from '@portico/kit';
 import type { TenantEvent } from '../webhooks/events';
 import { checkDestination, DestinationRefused } from '../webhooks/destination';
-import { SLACK_QUEUE, nowOf, type WebhookDeps } from '../webhooks/deps';
+import { SLACK_QUEUE, type WebhookDeps } from '../webhooks/deps';
 import { postToSlack } from './post';
 
 export const SLACK_MESSAGES = {
@@ -33,8 +33,6 @@ export interface SlackView {
 interface SlackJob {
   tenantId: string;
   text: string;
-  /** The reserved second (epoch ms) this message may leave at. */
-  slot: number;
 }
 
 /** Enough of the URL to recognise it: origin, first path segment, last four characters. */
@@ -113,38 +111,40 @@ export function slackTextOf(event: TenantEvent): string | undefined {
   return undefined;
 }
 
-/** Queues the event's Slack message in the channel's next free second, when Slack is set up. */
+/** Queues the event's Slack message when the tenant has Slack set up and enabled. */
 export async function queueSlackMessage(deps: WebhookDeps, event: TenantEvent): Promise<boolean> {
   const text = slackTextOf(event);
   if (!text) return false;
   return deps.db.transaction(async (tx) => {
-    const now = nowOf(deps);
-    const { rows } = await tx.query<{ slot: Date }>(
-      `UPDATE slack_integrations
-          SET next_slot_at = greatest(next_slot_at, $2::timestamptz) + interval '1 second'
-        WHERE tenant_id = $1 AND enabled
-        RETURNING next_slot_at - interval '1 second' AS slot`,
-      [event.tenantId, now],
-    );
-    const slot = rows[0]?.slot;
-    if (!slot) return false;
-    await deps.queue.send<SlackJob>(
-      SLACK_QUEUE,
-      { tenantId: event.tenantId, text, slot: slot.getTime() },
-      tx,
-      { startAfterSeconds: Math.floor((slot.getTime() - now.getTime()) / 1000) },
-    );
+    const row = await findRow(tx, event.tenantId);
+    if (!row?.enabled) return false;
+    await deps.queue.send<SlackJob>(SLACK_QUEUE, { tenantId: event.tenantId, text }, tx);
     return true;
   });
+}
+
+/**
+ * The channel's next free second, at least SPACING_MS after the one reserved before it: taken
+ * when the message is about to leave, so however late a job starts, no two posts to a channel
+ * leave less than a second apart.
+ */
+async function reserveSlot(deps: WebhookDeps, tenantId: string): Promise<number | undefined> {
+  const { rows } = await deps.db.query<{ slot: Date }>(
+    `UPDATE slack_integrations
+        SET next_slot_at = greatest(next_slot_at + make_interval(secs => $3 / 1000.0), $2)
+      WHERE tenant_id = $1 AND enabled
+      RETURNING next_slot_at AS slot`,
+    [tenantId, new Date(), SPACING_MS],
+  );
+  return rows[0]?.slot.getTime();
 }
 
 async function sendSlackMessage(deps: WebhookDeps, job: SlackJob): Promise<void> {
   const row = await deps.db.transaction((tx) => findRow(tx, job.tenantId));
   if (!row?.enabled) return;
-  // pg-boss wakes in whole seconds; the channel's pace is kept to the millisecond here.
-  const wait = job.slot - Date.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(wait, SPACING_MS)));
-  const answer = await postToSlack(deps.sealer.open(row.url_sealed), job.text, deps.policy);
+  const slot = await reserveSlot(deps, job.tenantId);
+  if (slot === undefined) return;
+  const answer = await postToSlack(deps.sealer.open(row.url_sealed), job.text, deps.policy, slot);
   if (answer.status === 429 || answer.status >= 500)
     throw new Error(`Slack answered ${answer.status}; retrying`);
   if (answer.status >= 400)

@@ -1,0 +1,334 @@
+/**
+ * Tenant webhooks end to end in the notifications service, on the harness PostgreSQL and a
+ * Kafka-protocol broker: a form response submitted in tenant A reaches A's receiver signed so
+ * that the `standardwebhooks` package verifies it; a 500 is retried with the same webhook-id;
+ * Replay and Test deliver again and are logged; a host that resolves to 127.0.0.1 is refused,
+ * at creation and at send time; a 410 disables the endpoint; tenant B can neither see nor
+ * replay nor test tenant A's webhooks. Names resolve through a real DNS server (dns2); the
+ * receiver listens on 127.0.0.2, the one internal address the operator allowed.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import {
+  closeGrpcChannels,
+  createEventBus,
+  createGrpcClient,
+  createLogger,
+  encodeEvent,
+  type CallContext,
+  type EventBus,
+  type GrpcClient,
+  type ServiceRuntime,
+} from '@portico/kit';
+import { loadServiceDefinition, TOPICS, type notificationsV1 } from '@portico/proto';
+import {
+  createTestDatabase,
+  superuserUrlOf,
+  type TestDatabase,
+} from '../../../tooling/test-infra/db';
+import { startKafka } from '../../../tooling/test-infra/kafka';
+import { createService } from '../src/main';
+import { startDns, startReceiver, type Receiver } from './support/webhook-receiver';
+
+jest.setTimeout(180_000);
+
+const RECEIVER_ADDRESS = '127.0.0.2';
+const records: Record<string, string> = {
+  'receiver.test': RECEIVER_ADDRESS,
+  'evil.test': '127.0.0.1',
+};
+
+let database: TestDatabase;
+let kafka: Awaited<ReturnType<typeof startKafka>>;
+let bus: EventBus;
+let dns: Awaited<ReturnType<typeof startDns>>;
+let service: ServiceRuntime;
+let client: GrpcClient<notificationsV1.NotificationsServiceClient>;
+let receiver: Receiver;
+
+const adminA: Partial<CallContext> = {
+  tenantId: randomUUID(),
+  userId: randomUUID(),
+  roles: ['admin'],
+};
+const adminB: Partial<CallContext> = {
+  tenantId: randomUUID(),
+  userId: randomUUID(),
+  roles: ['admin'],
+};
+
+beforeAll(async () => {
+  [database, kafka, dns, receiver] = await Promise.all([
+    createTestDatabase('notifications_webhooks', { asServiceUser: true }),
+    startKafka(),
+    startDns(records),
+    startReceiver(RECEIVER_ADDRESS),
+  ]);
+  bus = createEventBus({
+    brokers: kafka.brokers,
+    clientId: 'webhooks-test',
+    logger: createLogger('test-bus', 'silent'),
+  });
+  service = await createService(
+    {
+      DATABASE_URL: database.url,
+      GRPC_PORT: '0',
+      HTTP_PORT: '0',
+      GRPC_HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      JOB_POLL_SECONDS: '0.5',
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      INTEGRATIONS_ENCRYPTION_KEY: 'webhooks-test-encryption-key',
+      WEBHOOK_DNS_SERVERS: dns.server,
+      WEBHOOK_ALLOWED_NETWORKS: `${RECEIVER_ADDRESS}/32`,
+    },
+    { bus },
+  );
+  const { grpcPort } = await service.start();
+  client = createGrpcClient(
+    loadServiceDefinition('notifications').Client,
+    `127.0.0.1:${grpcPort}`,
+    { deadlineMs: 30_000 },
+  );
+});
+
+afterAll(async () => {
+  await service?.stop();
+  closeGrpcChannels();
+  await bus?.close();
+  await kafka?.stop();
+  await dns?.close();
+  await receiver?.close();
+  await database?.drop();
+});
+
+function publishSubmitted(tenantId: string, eventId: string, formTitle: string) {
+  return bus.publish([
+    {
+      id: eventId,
+      topic: TOPICS.formsResponse,
+      key: tenantId,
+      type: 'forms.response.submitted',
+      occurredAt: new Date(),
+      headers: {},
+      payload: encodeEvent('portico.events.v1.FormResponseEvent', {
+        tenant_id: tenantId,
+        form_id: randomUUID(),
+        response_id: randomUUID(),
+        submitted: {
+          form_title: formTitle,
+          user_id: randomUUID(),
+          user_email: 'client@example.com',
+          answers_json: JSON.stringify({ 'First Name': 'Ada' }),
+          submitted_at: new Date().toISOString(),
+        },
+      }),
+    },
+  ]);
+}
+
+/** Publishes (the same event id, so one delivery) until the receiver has `count` requests. */
+async function submitUntilReceived(tenantId: string, formTitle: string, count: number) {
+  const eventId = randomUUID();
+  const deadline = Date.now() + 60_000;
+  while (receiver.received.length < count && Date.now() < deadline) {
+    await publishSubmitted(tenantId, eventId, formTitle);
+    await receiver.waitFor(count, 3_000);
+  }
+  return eventId;
+}
+
+async function deliveriesOf(ctx: Partial<CallContext>) {
+  return (await client.ListWebhookDeliveries({ limit: 50 }, ctx)).deliveries;
+}
+
+async function waitForDelivery(
+  ctx: Partial<CallContext>,
+  found: (d: notificationsV1.WebhookDelivery__Output) => boolean,
+) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const hit = (await deliveriesOf(ctx)).find(found);
+    if (hit || Date.now() > deadline) return hit;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+let endpointA: notificationsV1.WebhookEndpoint__Output;
+let firstDeliveryId = '';
+
+it('delivers a submitted form response signed so the standardwebhooks package verifies it', async () => {
+  endpointA = await client.CreateWebhookEndpoint(
+    { url: receiver.url('receiver.test'), events: ['forms'], enabled: true },
+    adminA,
+  );
+  expect(endpointA.secret).toMatch(/^whsec_/);
+  receiver.secret = endpointA.secret;
+
+  const eventId = await submitUntilReceived(adminA.tenantId!, 'Intake', 1);
+  const [got] = receiver.received;
+  expect(got).toMatchObject({ id: eventId, verified: true });
+  expect(got!.payload).toMatchObject({
+    type: 'forms.response.submitted',
+    data: { form_title: 'Intake', answers: { 'First Name': 'Ada' } },
+  });
+  const logged = await waitForDelivery(adminA, (d) => d.status === 'delivered');
+  expect(logged).toMatchObject({ event: 'forms.response.submitted', response_status: 200 });
+  firstDeliveryId = logged!.id;
+
+  // Listing never shows the secret again, and the database holds it sealed only.
+  const listed = await client.ListWebhookEndpoints({}, adminA);
+  expect(listed.endpoints.map((e) => [e.id, e.secret])).toEqual([[endpointA.id, '']]);
+  const superuser = new pg.Client({ connectionString: superuserUrlOf(database) });
+  await superuser.connect();
+  const { rows } = await superuser.query<{ secret_sealed: string }>(
+    'SELECT secret_sealed FROM webhook_endpoints',
+  );
+  await superuser.end();
+  expect(rows[0]!.secret_sealed).not.toContain(endpointA.secret.slice(6));
+});
+
+it('retries a delivery the receiver answered 500 with the same webhook-id, and logs two attempts', async () => {
+  const before = receiver.received.length;
+  receiver.script.push({ status: 500 });
+  const eventId = await submitUntilReceived(adminA.tenantId!, 'Retry form', before + 2);
+  const attempts = receiver.received.slice(before);
+  expect(attempts.map((r) => r.id)).toEqual([eventId, eventId]);
+  expect(attempts.every((r) => r.verified)).toBe(true);
+  const logged = await waitForDelivery(
+    adminA,
+    (d) => JSON.parse(d.payload_json).form_title === 'Retry form' && d.status === 'delivered',
+  );
+  expect(logged).toMatchObject({ attempts: 2, response_status: 200 });
+});
+
+it('replays a logged delivery with the same webhook-id and logs the replay', async () => {
+  const before = receiver.received.length;
+  const original = receiver.received[0]!;
+  const replay = await client.ReplayWebhookDelivery({ id: firstDeliveryId }, adminA);
+  expect(replay.replay_of).toBe(firstDeliveryId);
+  const got = await receiver.waitFor(before + 1);
+  expect(got[before]).toMatchObject({ id: original.id, verified: true });
+  expect(
+    await waitForDelivery(adminA, (d) => d.id === replay.id && d.status === 'delivered'),
+  ).toBeTruthy();
+});
+
+it('sends a test event at once and answers its delivery', async () => {
+  const delivery = await client.TestWebhookEndpoint({ id: endpointA.id }, adminA);
+  expect(delivery).toMatchObject({
+    event: 'webhook.test',
+    status: 'delivered',
+    response_status: 200,
+  });
+  expect(receiver.received.at(-1)).toMatchObject({
+    verified: true,
+    payload: { type: 'webhook.test' },
+  });
+});
+
+it('refuses a webhook whose host resolves to 127.0.0.1, at creation and at send time', async () => {
+  await expect(
+    client.CreateWebhookEndpoint(
+      { url: receiver.url('evil.test'), events: ['all'], enabled: true },
+      adminA,
+    ),
+  ).rejects.toMatchObject({
+    code: 'INVALID_ARGUMENT',
+    message: 'This webhook URL points to a private or internal address',
+  });
+
+  // A name that resolved nowhere at creation and points inward by the time of sending.
+  const later = await client.CreateWebhookEndpoint(
+    { url: receiver.url('rebound.test'), events: ['all'], enabled: true },
+    adminA,
+  );
+  records['rebound.test'] = '127.0.0.1';
+  const before = receiver.received.length;
+  const delivery = await client.TestWebhookEndpoint({ id: later.id }, adminA);
+  expect(delivery).toMatchObject({
+    status: 'failed',
+    response_status: 0,
+    last_error: 'This webhook URL points to a private or internal address',
+  });
+  expect(receiver.received).toHaveLength(before);
+  await client.DeleteWebhookEndpoint({ id: later.id }, adminA);
+});
+
+it('disables an endpoint whose receiver answers 410 Gone', async () => {
+  const gone = await client.CreateWebhookEndpoint(
+    { url: receiver.url('receiver.test'), events: ['files'], enabled: true },
+    adminA,
+  );
+  receiver.secret = gone.secret;
+  receiver.script.push({ status: 410 });
+  const delivery = await client.TestWebhookEndpoint({ id: gone.id }, adminA);
+  expect(delivery).toMatchObject({ status: 'failed', response_status: 410 });
+  const listed = (await client.ListWebhookEndpoints({}, adminA)).endpoints.find(
+    (e) => e.id === gone.id,
+  );
+  expect(listed).toMatchObject({
+    enabled: false,
+    disabled_reason: 'the receiver answered 410 Gone',
+  });
+  receiver.secret = endpointA.secret;
+});
+
+it("keeps tenant A's webhooks and deliveries from tenant B", async () => {
+  expect((await client.ListWebhookEndpoints({}, adminB)).endpoints).toEqual([]);
+  expect(await deliveriesOf(adminB)).toEqual([]);
+  await expect(client.ReplayWebhookDelivery({ id: firstDeliveryId }, adminB)).rejects.toMatchObject(
+    {
+      code: 'NOT_FOUND',
+    },
+  );
+  await expect(client.TestWebhookEndpoint({ id: endpointA.id }, adminB)).rejects.toMatchObject({
+    code: 'NOT_FOUND',
+  });
+  await expect(client.DeleteWebhookEndpoint({ id: endpointA.id }, adminB)).rejects.toMatchObject({
+    code: 'NOT_FOUND',
+  });
+  expect((await client.ListWebhookEndpoints({}, adminA)).endpoints.map((e) => e.id)).toContain(
+    endpointA.id,
+  );
+});
+
+it("posts a tenant's submitted responses to its Slack incoming webhook, one message per second", async () => {
+  const slackTenant: Partial<CallContext> = {
+    tenantId: randomUUID(),
+    userId: randomUUID(),
+    roles: ['admin'],
+  };
+  const url = receiver.url('receiver.test', '/services/T000/B000/slacksecret');
+  const saved = await client.SetSlackIntegration({ webhook_url: url, enabled: true }, slackTenant);
+  expect(saved).toMatchObject({ configured: true, enabled: true });
+  expect(saved.masked_url).not.toContain('slacksecret');
+  expect(await client.GetSlackIntegration({}, slackTenant)).toMatchObject({
+    masked_url: saved.masked_url,
+  });
+
+  const slackPosts = () => receiver.received.filter((r) => r.path.startsWith('/services/'));
+  // The first message shows the consumer is live; then three at once.
+  const deadline = Date.now() + 60_000;
+  while (slackPosts().length === 0 && Date.now() < deadline) {
+    await publishSubmitted(slackTenant.tenantId!, randomUUID(), 'Warm-up');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  const burstPosts = () => slackPosts().filter((p) => /“(One|Two|Three)”/.test(p.body));
+  await Promise.all(
+    ['One', 'Two', 'Three'].map((t) => publishSubmitted(slackTenant.tenantId!, randomUUID(), t)),
+  );
+  const until = Date.now() + 30_000;
+  while (burstPosts().length < 3 && Date.now() < until)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  const burst = burstPosts();
+  expect(burst).toHaveLength(3);
+  expect(JSON.parse(burst[0]!.body).text).toMatch(
+    /^New response to “(One|Two|Three)” from client@example.com\n• First Name: Ada$/,
+  );
+  // Three messages take two seconds at least. The receiver shares this process's event loop
+  // with the service, so a single arrival stamp may be late by a busy tick; the span is not.
+  expect(burst[2]!.at - burst[0]!.at).toBeGreaterThanOrEqual(1_900);
+  for (let i = 1; i < burst.length; i += 1)
+    expect(burst[i]!.at - burst[i - 1]!.at).toBeGreaterThanOrEqual(750);
+});
