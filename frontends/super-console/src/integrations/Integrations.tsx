@@ -23,7 +23,7 @@ type Integration = {
 function CredentialForm({ integration }: { integration: Integration }) {
   const [value, setValue] = useState('');
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const save = useApiMutation('put', '/api/integrations/{key}', {
+  const save = useApiMutation('put', '/api/integrations/global/{key}', {
     invalidates: ['/api/integrations'],
   });
   const onSubmit = async (event: FormEvent) => {

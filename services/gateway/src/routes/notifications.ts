@@ -284,10 +284,12 @@ export const notificationRoutes = [
     },
   }),
 
+  // The spec's "write /api/integrations/{key}" under /global: /api/integrations/slack is
+  // already the tenant's own Slack webhook (routes/integrations.ts), and the two must not meet.
   route({
     method: 'PUT',
-    path: '/api/integrations/:key',
-    summary: 'Save a global integration’s credential (stored encrypted; empty clears it)',
+    path: '/api/integrations/global/:key',
+    summary: 'Save a global integration’s credential, stored encrypted (empty clears it)',
     tag: 'Super',
     allow: 'super',
     params: z.object({ key: z.enum(INTEGRATION_KEYS, { error: 'Unknown integration' }) }),

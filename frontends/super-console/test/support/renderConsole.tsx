@@ -1,0 +1,57 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import {
+  ActiveTenantProvider,
+  ApiProvider,
+  AuthProvider,
+  ToastProvider,
+} from '@portico/frontend-kit';
+import { scriptedApi, type ScriptedRoutes } from '@portico/frontend-kit/testing/scriptedApi';
+import SuperConsole from '../../src/SuperConsole';
+
+/** A signed-in platform super admin with no workspace of their own. */
+export const SIGNED_IN_SUPER_ADMIN: ScriptedRoutes = {
+  'POST /api/auth/refresh': {
+    status: 200,
+    body: {
+      access_token: 't',
+      expires_at: '2999-01-01T00:00:00Z',
+      user: { id: 's1', email: 's@x.io' },
+    },
+  },
+  'GET /api/me': {
+    status: 200,
+    body: {
+      user: { id: 's1', email: 's@x.io' },
+      role: 'super_admin',
+      isSuperAdmin: true,
+      tenant_id: null,
+      impersonating: false,
+      memberships: [],
+    },
+  },
+};
+
+/** The console at `path` as a super admin, against the scripted gateway. */
+export function renderConsole(path: string, routes: ScriptedRoutes) {
+  const scripted = scriptedApi({ ...SIGNED_IN_SUPER_ADMIN, ...routes });
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <ApiProvider client={scripted.api}>
+        <AuthProvider>
+          <ActiveTenantProvider>
+            <ToastProvider>
+              <SuperConsole />
+            </ToastProvider>
+          </ActiveTenantProvider>
+        </AuthProvider>
+      </ApiProvider>
+    </MemoryRouter>,
+  );
+  return scripted;
+}
+
+export const failure = (status: number, error: string) => ({
+  status,
+  body: { error, code: status === 400 ? 'INVALID_ARGUMENT' : 'INTERNAL' },
+});
