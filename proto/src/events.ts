@@ -33,6 +33,10 @@ export interface EventMessages {
     input: eventsV1.AuditEvent;
     output: eventsV1.AuditEvent__Output;
   };
+  'portico.events.v1.PlatformEvent': {
+    input: eventsV1.PlatformEvent;
+    output: eventsV1.PlatformEvent__Output;
+  };
 }
 
 // A compile-time check that every topic's message has an entry above.

@@ -6,6 +6,8 @@ export const TOPICS = {
   identityUser: 'portico.identity.user.v1',
   tenancyMembership: 'portico.tenancy.membership.v1',
   tenancyTenant: 'portico.tenancy.tenant.v1',
+  // Platform settings changes and maintenance requests (cache purge, search reindex).
+  tenancyPlatform: 'portico.tenancy.platform.v1',
   formsResponse: 'portico.forms.response.v1',
   contentFile: 'portico.content.file.v1',
   contentEmbed: 'portico.content.embed.v1',
@@ -20,6 +22,7 @@ export const TOPIC_MESSAGES = {
   [TOPICS.identityUser]: 'portico.events.v1.UserEvent',
   [TOPICS.tenancyMembership]: 'portico.events.v1.MembershipEvent',
   [TOPICS.tenancyTenant]: 'portico.events.v1.TenantEvent',
+  [TOPICS.tenancyPlatform]: 'portico.events.v1.PlatformEvent',
   [TOPICS.formsResponse]: 'portico.events.v1.FormResponseEvent',
   [TOPICS.contentFile]: 'portico.events.v1.FileEvent',
   [TOPICS.contentEmbed]: 'portico.events.v1.EmbedEvent',

@@ -2,3 +2,4 @@
 // `@portico/proto/rules`. Nothing here may import Node or any package: browsers bundle it.
 export * from './plans';
 export * from './roles';
+export * from './platformSettings';

@@ -37,6 +37,7 @@ import { bulkChangeRole, bulkRemoveMembers, listMembers } from '../domain/member
 import { brandingForHost, tenantConfig, tenantRoles } from '../domain/tenantConfig';
 import { apiKeyHandlers } from './apiKeyHandlers';
 import { platformHandlers } from './platformHandlers';
+import { platformSettingsHandlers } from './platformSettingsHandlers';
 
 export interface TenancyDeps {
   db: Database;
@@ -229,6 +230,7 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
     ),
     ...apiKeyHandlers(db),
     ...platformHandlers(db),
+    ...platformSettingsHandlers(db),
     BulkRemoveMembers: unary(async (req: tenancyV1.BulkRemoveMembersRequest__Output, ctx) => ({
       changed: await bulkRemoveMembers(db, {
         ...memberChange(ctx, ''),
