@@ -27,7 +27,8 @@ import { createServiceClients, type ServiceClients } from './clients';
 import { loadGatewayConfig, serviceAddress, type GatewayConfig } from './config';
 import { frontendsRouter } from './http/frontends';
 import { addHttpShutdown } from './http/shutdown';
-import { registerRoutes } from './routes';
+import { platformSettingsCache } from './platform/settingsCache';
+import { registerRoutes, type GatewayDeps } from './routes';
 
 export interface Gateway {
   readonly config: GatewayConfig;
@@ -68,11 +69,14 @@ export function createGateway(
     maxEntries: config.ACCESS_CACHE_MAX_ENTRIES,
   });
   const revokedSessions = new RevokedSessions();
+  const services = withAccessCache(createServiceClients(config), accessCache);
+  // Settings saves and Purge Cache reach this copy through the same events (access/events.ts).
+  const platformSettings = platformSettingsCache({ config, logger, services } as GatewayDeps);
   // A bus of its own without Kafka carries nobody's events: then the cache stays off.
   const eventsReachUs = Boolean(shared.bus || config.KAFKA_BROKERS);
   if (!eventsReachUs) logger.warn('KAFKA_BROKERS unset: access cache off, every request asks');
   const accessEvents = eventsReachUs
-    ? followAccessEvents(bus, accessCache, logger, revokedSessions)
+    ? followAccessEvents(bus, accessCache, logger, revokedSessions, platformSettings)
     : { ready: Promise.resolve(), stop: async () => undefined };
   sampledGauge(registry, 'access_cache_live', '1 while the access cache follows its events', () =>
     accessCache.live ? 1 : 0,
@@ -95,14 +99,13 @@ export function createGateway(
     'Access cache lookups that asked the service',
     () => accessCache.misses,
   );
-  const services = withAccessCache(createServiceClients(config), accessCache);
-
   const app = createGatewayApp({
     logger,
     registry,
     trustProxy: config.TRUST_PROXY,
     probe: (service) => checkHealth(serviceAddress(config, service)),
-    registerApi: (router) => registerRoutes(router, { config, logger, services, revokedSessions }),
+    registerApi: (router) =>
+      registerRoutes(router, { config, logger, services, revokedSessions, platformSettings }),
     frontends: config.FRONTENDS_DIR
       ? frontendsRouter({ frontendsDir: config.FRONTENDS_DIR })
       : undefined,

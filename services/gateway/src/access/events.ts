@@ -9,9 +9,16 @@ import { randomBytes } from 'node:crypto';
 import { decodeEvent, type EventBus, type IncomingEvent, type Logger } from '@portico/kit';
 import { TOPICS } from '@portico/proto';
 import type { RevokedSessions } from '../auth/revocation';
+import type { PlatformSettingsCache } from '../platform/settingsCache';
 import type { AccessCache } from './cache';
 
-export const ACCESS_TOPICS = [TOPICS.tenancyMembership, TOPICS.tenancyTenant, TOPICS.identityUser];
+export const ACCESS_TOPICS = [
+  TOPICS.tenancyMembership,
+  TOPICS.tenancyTenant,
+  TOPICS.identityUser,
+  // Settings saved in the console, and Purge Cache: every replica acts on each one.
+  TOPICS.tenancyPlatform,
+];
 
 /**
  * Tenant events that cannot change what a cached answer says about existing members; any
@@ -24,8 +31,16 @@ export function evictFor(
   cache: AccessCache,
   event: IncomingEvent,
   revoked?: RevokedSessions,
+  platform?: PlatformSettingsCache,
 ): void {
   switch (event.topic) {
+    case TOPICS.tenancyPlatform:
+      if (event.type === 'settings_changed') platform?.evict();
+      if (event.type === 'cache_purge_requested') {
+        cache.clear();
+        platform?.evict();
+      }
+      return;
     case TOPICS.tenancyMembership: {
       const { user_id } = decodeEvent('portico.events.v1.MembershipEvent', event.payload);
       // An invitation to someone without an account names no user and changes no access.
@@ -61,6 +76,7 @@ export function followAccessEvents(
   cache: AccessCache,
   logger: Logger,
   revoked?: RevokedSessions,
+  platform?: PlatformSettingsCache,
 ): AccessEvents {
   const groupId = `portico-gateway-${randomBytes(6).toString('hex')}`;
   let stopped = false;
@@ -71,7 +87,7 @@ export function followAccessEvents(
         subscription = await bus.subscribe({
           groupId,
           topics: ACCESS_TOPICS,
-          handler: async (event) => evictFor(cache, event, revoked),
+          handler: async (event) => evictFor(cache, event, revoked, platform),
         });
         if (stopped) await subscription.stop();
         else cache.enable();

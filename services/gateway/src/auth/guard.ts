@@ -12,6 +12,9 @@ import {
   unauthenticated,
   type AccessClaims,
 } from '@portico/kit';
+import { ipAllowed } from '@portico/proto/rules';
+import { RequestLimits } from '../platform/requestLimits';
+import { platformSettingsCache } from '../platform/settingsCache';
 import type { GatewayDeps } from '../routes/deps';
 import type { KeySource } from './accessToken';
 import { authenticateApiKey } from './apiKeyGuard';
@@ -24,6 +27,7 @@ export const IMPERSONATOR_HEADER = 'x-impersonator-id';
 const NO_TENANT = 'No active tenant selected. Please switch a workspace first.';
 const NO_SESSION = 'Auth session missing!';
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+export const IP_NOT_ALLOWED = 'The super console is not available from your network address.';
 
 function bearerOf(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
@@ -68,6 +72,8 @@ export function guard(deps: GatewayDeps, keys: KeySource): RouteGuard {
   };
 
   const byApiKey = authenticateApiKey(deps);
+  const platform = platformSettingsCache(deps);
+  const limits = (deps.requestLimits ??= new RequestLimits());
 
   return (permission) => async (req, res, next) => {
     // The public API takes keys, never session tokens: its own path through the guard.
@@ -83,6 +89,11 @@ export function guard(deps: GatewayDeps, keys: KeySource): RouteGuard {
         throw forbidden('You do not have permission to do this.', 'api_key_role');
       return next();
     }
+    const settings = await platform.get();
+    // Super Settings → Security: the console answers only the listed networks (before the
+    // token is even looked at, so a stolen token is no use from elsewhere).
+    if (permission.allow === 'super' && !ipAllowed(req.ip, settings.security.ipAllowlist))
+      throw forbidden(IP_NOT_ALLOWED, 'ip_not_allowed');
     const token = bearerOf(req.header('authorization'));
     let claims: AccessClaims | undefined;
     if (token) {
@@ -142,6 +153,9 @@ export function guard(deps: GatewayDeps, keys: KeySource): RouteGuard {
       tenantRole: req.tenant?.role || undefined,
       impersonating: Boolean(req.auth?.impersonatorId),
     });
+    // Super Settings → Rate Limits; the console's own routes are exempt (platform/requestLimits.ts).
+    if (permission.allow !== 'super')
+      limits.hit(settings.rate, req.ip, req.tenant?.tenantId || undefined);
     if (decision === 'unauthenticated') throw unauthenticated(NO_SESSION, 'no_session');
     if (decision === 'forbidden') throw forbidden('You do not have permission to do this.', 'role');
     if (needsTenant(permission) && !req.tenant?.tenantId) throw invalid(NO_TENANT, 'no_tenant');

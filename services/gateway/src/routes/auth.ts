@@ -20,6 +20,7 @@ import { callContext, isSynthetic, requireAuth } from '../auth/principal';
 import { deviceIdOf, keepDeviceCookie } from '../auth/deviceCookie';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../auth/refreshCookie';
 import { publicUrlOf, resetPasswordUrl } from './links';
+import { enforcePasswordMinimum } from '../platform/settingsCache';
 
 export const FORGOT_PASSWORD_SENT =
   'If an account exists for that email, a reset link has been sent.';
@@ -127,6 +128,7 @@ export const authRoutes = [
           );
         }
       }
+      await enforcePasswordMinimum(deps, body.password);
       const client = clientOf(req);
       const session = await identity.SignUp(
         {
@@ -283,6 +285,7 @@ export const authRoutes = [
     body: z.object({ token: text(TOKEN_MAX), password: text(PASSWORD_MAX) }).strict(),
     response: MessageSchema,
     handler: async ({ body, req, deps }) => {
+      await enforcePasswordMinimum(deps, body.password);
       await deps.services.identity.ResetPassword(
         { token: body.token, new_password: body.password },
         { requestId: req.id },

@@ -3,6 +3,8 @@ import type { Logger } from '@portico/kit';
 import type { ServiceClients } from '../clients';
 import type { GatewayConfig } from '../config';
 import type { RevokedSessions } from '../auth/revocation';
+import type { PlatformSettingsCache } from '../platform/settingsCache';
+import type { RequestLimits } from '../platform/requestLimits';
 
 export interface GatewayDeps {
   logger: Logger;
@@ -18,4 +20,8 @@ export interface GatewayDeps {
   publicUrl?: string;
   /** Sessions identity has ended, fed by its events (access/events.ts); the guard refuses them. */
   revokedSessions?: RevokedSessions;
+  /** Platform settings as enforced here; made on first use, evicted by platform events. */
+  platformSettings?: PlatformSettingsCache;
+  /** The platform's per-address and per-tenant request ceilings, counted in this process. */
+  requestLimits?: RequestLimits;
 }

@@ -31,6 +31,7 @@ import { tenantSettingsRoutes } from './tenantSettings';
 import { domainRoutes } from './domains';
 import { integrationRoutes } from './integrations';
 import { publicApiRoutes } from './publicApi';
+import { superSettingsRoutes } from './superSettings';
 import { superTenantRoutes } from './superTenants';
 import { webhookRoutes } from './webhooks';
 import { notificationRoutes } from './notifications';
@@ -67,6 +68,7 @@ export const API_ROUTES: readonly Route[] = [
   ...embedRoutes,
   ...auditRoutes,
   ...metricsRoutes,
+  ...superSettingsRoutes,
   ...formRoutes,
   ...integrationRoutes,
   ...webhookRoutes,

@@ -11,6 +11,7 @@ import {
 } from '../api/schemas';
 import { callContext, requireAuth } from '../auth/principal';
 import { publicUrlOf } from './links';
+import { enforcePasswordMinimum } from '../platform/settingsCache';
 
 export const MESSAGES = {
   passwordUpdated: 'Password updated successfully!',
@@ -180,6 +181,7 @@ export const meRoutes = [
       .strict(),
     response: MessageSchema,
     handler: async ({ body, req, deps }) => {
+      await enforcePasswordMinimum(deps, body.newPassword);
       await deps.services.identity.ChangePassword(
         {
           current_password: body.currentPassword,

@@ -268,6 +268,14 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   { method: 'GET', path: '/api/metrics/latency', audience: 'super admin', spec: 'part 2 §7', allowed: 503 },
   { method: 'GET', path: '/api/metrics/errors/top-endpoints', audience: 'super admin', spec: 'part 2 §7', allowed: 503 },
   { method: 'GET', path: '/api/audit/verify', audience: 'super admin', spec: 'issue 16: tamper-evident audit', allowed: 200 },
+  // Super Settings and maintenance (part 2 §2, §3 Settings and Feature flag, §7). Writes are
+  // probed with a body their schema refuses (no section; an unknown field), so nothing changes.
+  { method: 'GET', path: '/api/settings', audience: 'super admin', spec: 'part 2 §7', allowed: 200 },
+  { method: 'PUT', path: '/api/settings', audience: 'super admin', spec: 'part 2 §7', allowed: INVALID },
+  { method: 'GET', path: '/api/flags', audience: 'super admin', spec: 'part 2 §7', allowed: 200 },
+  { method: 'PUT', path: '/api/flags/{key}', audience: 'super admin', spec: 'part 2 §7', probe: () => ({ path: '/api/flags/matrix-probe', body: {} }), allowed: INVALID },
+  { method: 'POST', path: '/api/cache/purge', audience: 'super admin', spec: 'part 2 §7', probe: () => ({ body: { notAField: true } }), allowed: INVALID },
+  { method: 'POST', path: '/api/search/reindex', audience: 'super admin', spec: 'part 2 §7', probe: () => ({ body: { notAField: true } }), allowed: INVALID },
   // Notifications, jobs and global integrations (part 1 §4, §7 banners; part 2 §2 Notifications,
   // Queues & Jobs, Super Integrations, §6, §7). A bodiless write refuses any field, so its
   // probe changes nothing (no job retried, no schedule toggled).

@@ -1,0 +1,230 @@
+/**
+ * Super Settings through the whole stack, and each setting taking effect without a restart:
+ * a raised password minimum refuses a shorter new password, a lowered rate limit answers 429,
+ * an IP allowlist closes the console to other addresses. Saves and maintenance are audited;
+ * tenant admins get 403. Every test puts the defaults back: the stack is shared by the files of
+ * this jest worker.
+ */
+import { DEFAULT_PLATFORM_SETTINGS, type PlatformSettingsDoc } from '@portico/proto/rules';
+import { ApiClient, uniqueEmail } from '../support/client';
+import { signUpWorkspace } from '../support/journeys';
+import { SUPER_ADMIN, useTestStack, type TestStack } from '../support/stack';
+
+jest.setTimeout(180_000);
+
+type Settings = { settings: PlatformSettingsDoc; updated_at: string | null };
+interface AuditLog {
+  actor_user_id: string | null;
+  action: string;
+  entity_type: string;
+  entity_id: string;
+}
+
+let env: TestStack;
+let superAdmin: ApiClient;
+let superAdminId: string;
+
+beforeAll(async () => {
+  env = await useTestStack();
+  superAdmin = new ApiClient(env.url);
+  const login = await superAdmin.post('/api/auth/login', SUPER_ADMIN);
+  if (login.status !== 200) throw new Error(`super admin sign-in failed: ${login.status}`);
+  superAdminId = (await superAdmin.get<{ user: { id: string } }>('/api/me')).body.user.id;
+});
+
+afterEach(async () => {
+  // Back to the defaults whatever a test left behind (from the super admin's own address).
+  for (const section of ['security', 'rate'] as const) {
+    const put = await superAdmin.call('PUT', '/api/settings', {
+      [section]: DEFAULT_PLATFORM_SETTINGS[section],
+    });
+    expect(put.status).toBe(200);
+  }
+});
+
+const save = (client: ApiClient, body: Partial<PlatformSettingsDoc>) =>
+  client.call<Settings>('PUT', '/api/settings', body);
+
+async function auditUntil(test: (log: AuditLog) => boolean): Promise<AuditLog | undefined> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const { body } = await superAdmin.get<{ logs: AuditLog[] }>('/api/audit?limit=200');
+    const found = body.logs.find(test);
+    if (found || Date.now() > deadline) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe('platform settings', () => {
+  it('answers the spec defaults, saves one section and audits who changed it', async () => {
+    const before = await superAdmin.get<Settings>('/api/settings');
+    expect(before.status).toBe(200);
+    expect(before.body.settings.security.passwordMin).toBe(8);
+
+    const retention = { auditDays: 90, webhookDays: 14, exportDays: 3, policy: 'delete' as const };
+    const saved = await save(superAdmin, { retention });
+    expect(saved.status).toBe(200);
+    expect(saved.body.settings.retention).toEqual(retention);
+    expect(saved.body.settings.brand).toEqual(before.body.settings.brand);
+    expect((await superAdmin.get<Settings>('/api/settings')).body.settings.retention).toEqual(
+      retention,
+    );
+
+    const audited = await auditUntil(
+      (log) =>
+        log.action === 'platform.settings_updated' &&
+        log.entity_id === 'retention' &&
+        log.actor_user_id === superAdminId,
+    );
+    expect(audited).toBeDefined();
+    expect(
+      (await save(superAdmin, { retention: DEFAULT_PLATFORM_SETTINGS.retention })).status,
+    ).toBe(200);
+  });
+
+  it('refuses an invalid IP allowlist line and two sections at once, changing nothing', async () => {
+    const bad = await save(superAdmin, {
+      security: { ...DEFAULT_PLATFORM_SETTINGS.security, ipAllowlist: ['10.0.0.0/8', '300.1.1.1'] },
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain(
+      'Each IP allowlist line must be an IPv4 address with an optional /prefix',
+    );
+    const two = await save(superAdmin, {
+      rate: { globalRpm: 1, perTenantRpm: 1 },
+      retention: DEFAULT_PLATFORM_SETTINGS.retention,
+    });
+    expect(two.status).toBe(400);
+    const now = (await superAdmin.get<Settings>('/api/settings')).body.settings;
+    expect(now.security.ipAllowlist).toEqual([]);
+    expect(now.rate).toEqual(DEFAULT_PLATFORM_SETTINGS.rate);
+  });
+
+  it('a tenant admin gets 403 for settings, flags and maintenance', async () => {
+    const { client } = await signUpWorkspace(env.url, 'Not The Platform', 'starter');
+    expect((await client.get('/api/settings')).status).toBe(403);
+    expect((await save(client, { rate: { globalRpm: 1, perTenantRpm: 1 } })).status).toBe(403);
+    expect((await client.get('/api/flags')).status).toBe(403);
+    expect((await client.call('PUT', '/api/flags/new-nav', { enabled: true })).status).toBe(403);
+    expect((await client.post('/api/cache/purge')).status).toBe(403);
+    expect((await client.post('/api/search/reindex')).status).toBe(403);
+  });
+});
+
+describe('enforcement', () => {
+  it('a raised password minimum refuses a shorter password at sign-up and creates nothing', async () => {
+    const security = { ...DEFAULT_PLATFORM_SETTINGS.security, passwordMin: 14 };
+    expect((await save(superAdmin, { security })).status).toBe(200);
+
+    const email = uniqueEmail('short-password');
+    const visitor = new ApiClient(env.url);
+    const refused = await visitor.post('/api/auth/signup', {
+      name: 'Shorty Password',
+      email,
+      password: 'twelve-chars',
+      companyName: 'Short Co',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ error: 'Password must be at least 14 characters' });
+    const login = await visitor.post('/api/auth/login', { email, password: 'twelve-chars' });
+    expect(login.status).not.toBe(200);
+
+    const accepted = await visitor.post('/api/auth/signup', {
+      name: 'Long Password',
+      email,
+      password: 'fourteen-chars!',
+      companyName: 'Long Co',
+    });
+    expect(accepted.status).toBe(201);
+  });
+
+  it('a lowered per-tenant rate limit answers 429 at once and lifting it serves again', async () => {
+    const { client } = await signUpWorkspace(env.url, 'Busy Tenant', 'starter');
+    const limit = 5;
+    expect((await save(superAdmin, { rate: { globalRpm: 0, perTenantRpm: limit } })).status).toBe(
+      200,
+    );
+    // A minute boundary may reset the count once: 2 × (limit + 1) requests always pass it.
+    const statuses: number[] = [];
+    let refused: Awaited<ReturnType<ApiClient['get']>> | undefined;
+    for (let i = 0; i < 2 * (limit + 1) && !refused; i += 1) {
+      const answer = await client.get('/api/me');
+      statuses.push(answer.status);
+      if (answer.status === 429) refused = answer;
+    }
+    expect(refused).toBeDefined();
+    expect(refused!.body).toMatchObject({
+      error: 'Too many requests. Please wait a moment and try again.',
+    });
+    expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(statuses.slice(0, statuses.indexOf(429)).every((s) => s === 200)).toBe(true);
+
+    expect((await save(superAdmin, { rate: DEFAULT_PLATFORM_SETTINGS.rate })).status).toBe(200);
+    expect((await client.get('/api/me')).status).toBe(200);
+  });
+
+  it('an IP allowlist refuses the console to other addresses and admits the listed ones', async () => {
+    const elsewhere = new ApiClient(env.url, '192.0.2.77');
+    elsewhere.accessToken = superAdmin.accessToken;
+    expect((await elsewhere.get('/api/settings')).status).toBe(200);
+
+    const security = {
+      ...DEFAULT_PLATFORM_SETTINGS.security,
+      ipAllowlist: [`${superAdmin.ip}/32`, '198.51.100.0/24'],
+    };
+    expect((await save(superAdmin, { security })).status).toBe(200);
+
+    const refused = await elsewhere.get('/api/audit');
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({
+      error: 'The super console is not available from your network address.',
+    });
+    expect((await elsewhere.get('/api/settings')).status).toBe(403);
+    // Not a console route: the same token still works there.
+    expect((await elsewhere.get('/api/me')).status).toBe(200);
+
+    const listedNetwork = new ApiClient(env.url, '198.51.100.9');
+    listedNetwork.accessToken = superAdmin.accessToken;
+    expect((await listedNetwork.get('/api/settings')).status).toBe(200);
+    expect((await superAdmin.get('/api/settings')).status).toBe(200);
+  });
+});
+
+describe('feature flags and maintenance', () => {
+  it('turns a flag on and off, listing it and auditing each change', async () => {
+    const key = `beta-${Date.now().toString(36)}`;
+    const on = await superAdmin.call('PUT', `/api/flags/${key}`, { enabled: true });
+    expect(on.status).toBe(200);
+    expect(on.body).toMatchObject({ key, enabled: true });
+    const off = await superAdmin.call('PUT', `/api/flags/${key}`, { enabled: false });
+    expect(off.body).toMatchObject({ key, enabled: false });
+    const { body } = await superAdmin.get<{ flags: { key: string; enabled: boolean }[] }>(
+      '/api/flags',
+    );
+    expect(body.flags).toContainEqual(expect.objectContaining({ key, enabled: false }));
+    expect(
+      await auditUntil((log) => log.action === 'platform.flag_disabled' && log.entity_id === key),
+    ).toBeDefined();
+
+    const bad = await superAdmin.call('PUT', '/api/flags/Not%20A%20Key', { enabled: true });
+    expect(bad.status).toBe(400);
+  });
+
+  it('Purge Cache and Rebuild Search Index are accepted and audited', async () => {
+    const purge = await superAdmin.post('/api/cache/purge');
+    expect(purge.status).toBe(200);
+    expect(purge.body).toMatchObject({ message: 'Cache purge requested' });
+    const reindex = await superAdmin.post('/api/search/reindex');
+    expect(reindex.status).toBe(200);
+    expect(
+      await auditUntil(
+        (log) => log.action === 'platform.cache_purged' && log.actor_user_id === superAdminId,
+      ),
+    ).toBeDefined();
+    expect(
+      await auditUntil(
+        (log) => log.action === 'platform.search_reindexed' && log.actor_user_id === superAdminId,
+      ),
+    ).toBeDefined();
+  });
+});
