@@ -10,6 +10,7 @@ import { UserManagementPage } from './tenants/UserManagementPage';
 import { Notifications } from './notifications/Notifications';
 import { Jobs } from './jobs/Jobs';
 import { Integrations } from './integrations/Integrations';
+import { SuperSettings } from './settings/SuperSettings';
 import './super-console.css';
 
 /** The super-admin console's own routes and its command palette (super admins only). */
@@ -33,5 +34,6 @@ function ConsoleScreen() {
   if (matchPath('/super/notifications', pathname)) return <Notifications />;
   if (matchPath('/super/jobs', pathname)) return <Jobs />;
   if (matchPath('/super/integrations', pathname)) return <Integrations />;
+  if (matchPath('/super/settings', pathname)) return <SuperSettings />;
   return matchPath('/super', pathname) ? <MissionControl /> : <ConsoleScreenNotInRelease />;
 }

@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  errorMessage,
+  QueryState,
+  Table,
+  TextField,
+  useApiMutation,
+  useApiQuery,
+  useToast,
+} from '@portico/frontend-kit';
+import { SAVED_TOAST_MS } from './SectionForm';
+
+const FLAG_KEY = /^[a-z][a-z0-9_.-]{0,63}$/;
+
+/** Feature Flags (spec part 2 §3 Feature flag: key, enabled): list, toggle, add. */
+export function FeatureFlags() {
+  const toast = useToast();
+  const flags = useApiQuery('/api/flags', { tenantId: null });
+  const [error, setError] = useState<string | null>(null);
+  const [newKey, setNewKey] = useState('');
+  const write = useApiMutation('put', '/api/flags/{key}', {
+    invalidates: ['/api/flags'],
+    onSuccess: () => toast('Saved', { tone: 'success', durationMs: SAVED_TOAST_MS }),
+  });
+
+  const setFlag = async (key: string, enabled: boolean) => {
+    setError(null);
+    try {
+      await write.mutateAsync({ tenantId: null, params: { path: { key } }, body: { enabled } });
+      return true;
+    } catch (cause) {
+      setError(errorMessage(cause, 'Failed to save the flag'));
+      return false;
+    }
+  };
+
+  const keyProblem =
+    newKey && !FLAG_KEY.test(newKey)
+      ? 'Lower-case letters, digits, dots, dashes and underscores, starting with a letter'
+      : null;
+
+  const onAdd = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!newKey || keyProblem) return;
+    if (await setFlag(newKey, true)) setNewKey('');
+  };
+
+  return (
+    <section className="pt-card" aria-labelledby="settings-flags">
+      <h2 className="pt-card__title" id="settings-flags">
+        Feature Flags
+      </h2>
+      {error && <Alert tone="error">{error}</Alert>}
+      <QueryState
+        query={flags}
+        loadingLabel="Loading feature flags"
+        retry
+        error="Failed to load feature flags"
+        isEmpty={(answer) => answer.flags.length === 0}
+        empty={<EmptyState title="No feature flags yet">Add one below.</EmptyState>}
+      >
+        {(answer) => (
+          <Table
+            caption="Feature flags"
+            rowKey={(row) => row.key}
+            rows={answer.flags}
+            columns={[
+              { key: 'key', header: 'Key', render: (row) => <code>{row.key}</code> },
+              {
+                key: 'enabled',
+                header: 'Enabled',
+                render: (row) => (
+                  <label className="pt-check">
+                    <input
+                      type="checkbox"
+                      checked={row.enabled}
+                      disabled={write.isPending}
+                      onChange={(e) => void setFlag(row.key, e.target.checked)}
+                    />
+                    {row.enabled ? 'On' : 'Off'}
+                    <span className="pt-visually-hidden"> {row.key}</span>
+                  </label>
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryState>
+      <form className="settings__add-flag" onSubmit={onAdd} noValidate>
+        <TextField
+          label="New flag key"
+          value={newKey}
+          error={keyProblem}
+          onChange={(e) => setNewKey(e.target.value.trim())}
+        />
+        <Button type="submit" disabled={!newKey || Boolean(keyProblem) || write.isPending}>
+          Add flag
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,222 @@
+import { QueryState, SelectField, TextField, useApiQuery } from '@portico/frontend-kit';
+import {
+  AUTH_PROVIDERS,
+  isValidIpAllowlistLine,
+  PASSWORD_COMPLEXITIES,
+  PASSWORD_MIN_FLOOR,
+} from '@portico/proto/rules';
+import { FeatureFlags } from './FeatureFlags';
+import { LinesField, NumberField, SectionForm, type PlatformSettings } from './SectionForm';
+import './settings.css';
+
+const badIpLine = (line: string) => !isValidIpAllowlistLine(line);
+
+/**
+ * /super/settings (spec part 2 §2 Super Settings): Brand & Legal, Auth, Security, Data &
+ * Retention, Rate Limits and Feature Flags. Each section saves alone; the gateway enforces
+ * the IP allowlist, rate limits and password minimum from the next request on.
+ */
+export function SuperSettings() {
+  const settings = useApiQuery('/api/settings', { tenantId: null });
+  return (
+    <div className="console">
+      <div>
+        <h1>Super Settings</h1>
+        <p className="console__subtitle">Platform-wide settings, each in force once saved</p>
+      </div>
+      <QueryState
+        query={settings}
+        loadingLabel="Loading settings"
+        retry
+        error="Failed to load settings"
+      >
+        {(answer) => <Sections key={answer.updated_at ?? 'defaults'} settings={answer.settings} />}
+      </QueryState>
+      <FeatureFlags />
+    </div>
+  );
+}
+
+function Sections({ settings }: { settings: PlatformSettings }) {
+  return (
+    <>
+      <SectionForm section="brand" title="Brand & Legal" initial={settings.brand}>
+        {(d, set) => (
+          <>
+            <TextField
+              label="App name"
+              value={d.appName}
+              onChange={(e) => set({ appName: e.target.value })}
+            />
+            <TextField
+              label="Support email"
+              type="email"
+              value={d.supportEmail}
+              onChange={(e) => set({ supportEmail: e.target.value })}
+            />
+            <TextField
+              label="Logo URL"
+              value={d.logoUrl}
+              onChange={(e) => set({ logoUrl: e.target.value })}
+            />
+            <TextField
+              label="Favicon URL"
+              value={d.faviconUrl}
+              onChange={(e) => set({ faviconUrl: e.target.value })}
+            />
+            <TextField
+              label="Privacy policy URL"
+              value={d.privacyUrl}
+              onChange={(e) => set({ privacyUrl: e.target.value })}
+            />
+            <TextField
+              label="Terms of service URL"
+              value={d.termsUrl}
+              onChange={(e) => set({ termsUrl: e.target.value })}
+            />
+          </>
+        )}
+      </SectionForm>
+
+      <SectionForm section="auth" title="Auth" initial={settings.auth}>
+        {(d, set) => (
+          <>
+            <label className="pt-check">
+              <input
+                type="checkbox"
+                checked={d.require2fa}
+                onChange={(e) => set({ require2fa: e.target.checked })}
+              />
+              Require two-factor authentication
+            </label>
+            <fieldset className="settings__fieldset">
+              <legend>Sign-in providers</legend>
+              {AUTH_PROVIDERS.map((provider) => (
+                <label className="pt-check" key={provider}>
+                  <input
+                    type="checkbox"
+                    checked={d.providers.includes(provider)}
+                    onChange={(e) =>
+                      set({
+                        providers: e.target.checked
+                          ? [...d.providers, provider]
+                          : d.providers.filter((p) => p !== provider),
+                      })
+                    }
+                  />
+                  {provider}
+                </label>
+              ))}
+            </fieldset>
+            <NumberField
+              label="Session maximum (hours)"
+              min={1}
+              value={d.sessionMaxHours}
+              onChange={(v) => set({ sessionMaxHours: v })}
+            />
+            <NumberField
+              label="Session idle timeout (minutes)"
+              min={5}
+              value={d.sessionIdleMinutes}
+              onChange={(v) => set({ sessionIdleMinutes: v })}
+            />
+          </>
+        )}
+      </SectionForm>
+
+      <SectionForm
+        section="security"
+        title="Security"
+        initial={settings.security}
+        valid={(d) => d.ipAllowlist.every(isValidIpAllowlistLine)}
+      >
+        {(d, set) => (
+          <>
+            <LinesField
+              label="IP allowlist"
+              lines={d.ipAllowlist}
+              invalidLine={badIpLine}
+              onChange={(ipAllowlist) => set({ ipAllowlist })}
+              hint="One IPv4 address per line, with an optional /prefix. Empty: the console answers every address."
+            />
+            <NumberField
+              label="Password minimum length"
+              min={PASSWORD_MIN_FLOOR}
+              value={d.passwordMin}
+              onChange={(v) => set({ passwordMin: v })}
+              hint={`At least ${PASSWORD_MIN_FLOOR}; new passwords shorter than this are refused.`}
+            />
+            <SelectField
+              label="Password complexity"
+              value={d.passwordComplexity}
+              options={PASSWORD_COMPLEXITIES.map((c) => ({ value: c, label: c }))}
+              onChange={(e) =>
+                set({ passwordComplexity: e.target.value as typeof d.passwordComplexity })
+              }
+            />
+            <LinesField
+              label="Domain allowlist"
+              lines={d.domainAllowlist}
+              onChange={(domainAllowlist) => set({ domainAllowlist })}
+              hint="One domain per line."
+            />
+          </>
+        )}
+      </SectionForm>
+
+      <SectionForm section="retention" title="Data & Retention" initial={settings.retention}>
+        {(d, set) => (
+          <>
+            <NumberField
+              label="Audit log (days)"
+              min={1}
+              value={d.auditDays}
+              onChange={(v) => set({ auditDays: v })}
+            />
+            <NumberField
+              label="Webhook deliveries (days)"
+              min={1}
+              value={d.webhookDays}
+              onChange={(v) => set({ webhookDays: v })}
+            />
+            <NumberField
+              label="Exports (days)"
+              min={1}
+              value={d.exportDays}
+              onChange={(v) => set({ exportDays: v })}
+            />
+            <SelectField
+              label="Policy"
+              value={d.policy}
+              options={[
+                { value: 'delete', label: 'delete' },
+                { value: 'archive', label: 'archive' },
+              ]}
+              onChange={(e) => set({ policy: e.target.value as typeof d.policy })}
+            />
+          </>
+        )}
+      </SectionForm>
+
+      <SectionForm section="rate" title="Rate Limits" initial={settings.rate}>
+        {(d, set) => (
+          <>
+            <p className="pt-field__hint">Requests per minute; 0 means no limit.</p>
+            <NumberField
+              label="Global (per client address)"
+              min={0}
+              value={d.globalRpm}
+              onChange={(v) => set({ globalRpm: v })}
+            />
+            <NumberField
+              label="Per tenant"
+              min={0}
+              value={d.perTenantRpm}
+              onChange={(v) => set({ perTenantRpm: v })}
+            />
+          </>
+        )}
+      </SectionForm>
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import {
+  ActiveTenantProvider,
+  ApiProvider,
+  AuthProvider,
+  ToastProvider,
+} from '@portico/frontend-kit';
+import { scriptedApi, type ScriptedRoutes } from '@portico/frontend-kit/testing/scriptedApi';
+import { DEFAULT_PLATFORM_SETTINGS } from '@portico/proto/rules';
+import SuperConsole from '../src/SuperConsole';
+
+const signedInSuperAdmin: ScriptedRoutes = {
+  'POST /api/auth/refresh': {
+    status: 200,
+    body: {
+      access_token: 't',
+      expires_at: '2999-01-01T00:00:00Z',
+      user: { id: 's1', email: 's@x.io' },
+    },
+  },
+  'GET /api/me': {
+    status: 200,
+    body: {
+      user: { id: 's1', email: 's@x.io' },
+      role: 'super_admin',
+      isSuperAdmin: true,
+      tenant_id: null,
+      impersonating: false,
+      memberships: [],
+    },
+  },
+};
+
+const settingsAnswer = {
+  status: 200,
+  body: { settings: DEFAULT_PLATFORM_SETTINGS, updated_at: null },
+};
+
+function renderSettings(routes: ScriptedRoutes) {
+  const scripted = scriptedApi({
+    ...signedInSuperAdmin,
+    'GET /api/flags': { status: 200, body: { flags: [] } },
+    ...routes,
+  });
+  render(
+    <MemoryRouter initialEntries={['/super/settings']}>
+      <ApiProvider client={scripted.api}>
+        <AuthProvider>
+          <ActiveTenantProvider>
+            <ToastProvider>
+              <SuperConsole />
+            </ToastProvider>
+          </ActiveTenantProvider>
+        </AuthProvider>
+      </ApiProvider>
+    </MemoryRouter>,
+  );
+  return scripted;
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('Super Settings', () => {
+  it('shows every section of the spec with the saved values', async () => {
+    renderSettings({ 'GET /api/settings': settingsAnswer });
+    expect(await screen.findByRole('heading', { name: 'Super Settings' })).toBeInTheDocument();
+    for (const name of [
+      'Brand & Legal',
+      'Auth',
+      'Security',
+      'Data & Retention',
+      'Rate Limits',
+      'Feature Flags',
+    ]) {
+      expect(await screen.findByRole('region', { name })).toBeInTheDocument();
+    }
+    expect(within(section('Security')).getByLabelText('Password minimum length')).toHaveValue(8);
+    expect(within(section('Data & Retention')).getByLabelText('Audit log (days)')).toHaveValue(365);
+  });
+
+  it('marks an invalid IP allowlist line and will not save it', async () => {
+    const scripted = renderSettings({ 'GET /api/settings': settingsAnswer });
+    const allowlist = await screen.findByLabelText('IP allowlist');
+    fireEvent.change(allowlist, { target: { value: '10.0.0.0/8\n10.0.0.300' } });
+    expect(allowlist).toHaveAttribute('aria-invalid', 'true');
+    expect(allowlist).toHaveClass('settings__invalid');
+    expect(
+      within(section('Security')).getByRole('button', { name: 'Save Security' }),
+    ).toBeDisabled();
+
+    fireEvent.change(allowlist, { target: { value: '10.0.0.0/8\n\n192.168.1.4' } });
+    expect(allowlist).not.toHaveAttribute('aria-invalid');
+    expect(scripted.calls).not.toContain('PUT /api/settings');
+  });
+
+  it('saves one section alone and says Saved', async () => {
+    const scripted = renderSettings({
+      'GET /api/settings': settingsAnswer,
+      'PUT /api/settings': (request) => ({
+        status: 200,
+        body: {
+          settings: { ...DEFAULT_PLATFORM_SETTINGS, ...(request.body as object) },
+          updated_at: '2026-11-22T10:00:00.000Z',
+        },
+      }),
+    });
+    const rate = await screen.findByRole('region', { name: 'Rate Limits' });
+    fireEvent.change(within(rate).getByLabelText('Per tenant'), { target: { value: '120' } });
+    await act(async () => {
+      fireEvent.click(within(rate).getByRole('button', { name: 'Save Rate Limits' }));
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved');
+    const put = scripted.requests.find((r) => r.method === 'PUT');
+    expect(put?.body).toEqual({ rate: { globalRpm: 0, perTenantRpm: 120 } });
+  });
+
+  it("shows the server's message when a save is refused", async () => {
+    renderSettings({
+      'GET /api/settings': settingsAnswer,
+      'PUT /api/settings': {
+        status: 400,
+        body: { error: 'Too small: expected number to be >=8', code: 'INVALID_ARGUMENT' },
+      },
+    });
+    const security = await screen.findByRole('region', { name: 'Security' });
+    await act(async () => {
+      fireEvent.click(within(security).getByRole('button', { name: 'Save Security' }));
+    });
+    expect(await within(security).findByText(/expected number to be >=8/)).toBeInTheDocument();
+  });
+
+  it('says when the settings cannot be loaded', async () => {
+    renderSettings({
+      'GET /api/settings': { status: 500, body: { error: 'x', code: 'INTERNAL' } },
+    });
+    expect(await screen.findByText('Failed to load settings')).toBeInTheDocument();
+  });
+
+  it('lists feature flags, toggles one and adds a new one', async () => {
+    const flags = [{ key: 'new-nav', enabled: false, updated_at: '2026-11-22T10:00:00.000Z' }];
+    const scripted = renderSettings({
+      'GET /api/settings': settingsAnswer,
+      'GET /api/flags': () => ({ status: 200, body: { flags } }),
+      'PUT /api/flags/{key}': (request) => {
+        const key = request.path.split('/').pop()!;
+        const enabled = (request.body as { enabled: boolean }).enabled;
+        const existing = flags.find((f) => f.key === key);
+        if (existing) existing.enabled = enabled;
+        else flags.push({ key, enabled, updated_at: '2026-11-22T10:00:00.000Z' });
+        return { status: 200, body: { key, enabled, updated_at: '2026-11-22T10:00:00.000Z' } };
+      },
+    });
+    const region = await screen.findByRole('region', { name: 'Feature Flags' });
+    const toggle = await within(region).findByRole('checkbox', { name: /new-nav/ });
+    await act(async () => {
+      fireEvent.click(toggle);
+    });
+    await waitFor(() => expect(toggle).toBeChecked());
+
+    const keyField = within(region).getByLabelText('New flag key');
+    fireEvent.change(keyField, { target: { value: 'Bad Key' } });
+    expect(within(region).getByRole('button', { name: 'Add flag' })).toBeDisabled();
+    fireEvent.change(keyField, { target: { value: 'beta-billing' } });
+    await act(async () => {
+      fireEvent.click(within(region).getByRole('button', { name: 'Add flag' }));
+    });
+    expect(await within(region).findByRole('checkbox', { name: /beta-billing/ })).toBeChecked();
+    expect(scripted.calls).toContain('PUT /api/flags/beta-billing');
+  });
+
+  it('shows the empty state when no flag exists', async () => {
+    renderSettings({ 'GET /api/settings': settingsAnswer });
+    expect(await screen.findByText('No feature flags yet')).toBeInTheDocument();
+  });
+});
