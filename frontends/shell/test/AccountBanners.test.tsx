@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuth } from '@portico/frontend-kit';
-import { ImpersonationBanner } from '../src/layouts/AccountBanners';
+import { ImpersonationBanner, timeLeftText } from '../src/layouts/AccountBanners';
 import { renderAt, scriptedApi } from './harness';
 
 const tokens = (token: string, id: string, email: string) => ({
@@ -60,5 +60,28 @@ describe('impersonation banner', () => {
     );
     expect(screen.queryByText(/You are signed in as/)).not.toBeInTheDocument();
     expect(calls).toContain('POST /api/impersonate/stop');
+  });
+});
+
+describe('impersonation time left', () => {
+  const start = Date.parse('2026-01-01T12:00:00Z');
+  it('counts whole minutes down to the end the server enforces', () => {
+    expect(timeLeftText(start + 60 * 60_000, start)).toBe('Ends in 60 minutes.');
+    expect(timeLeftText(start + 90_000, start)).toBe('Ends in 1 minute.');
+    expect(timeLeftText(start + 59_000, start)).toBe('Ends in less than a minute.');
+    expect(timeLeftText(start, start)).toBe('The impersonation session has ended.');
+  });
+
+  it('shows the time left of the impersonation session in the banner', async () => {
+    const inHalfAnHour = new Date(Date.now() + 30 * 60_000 + 30_000).toISOString();
+    const { api } = scriptedApi({
+      'POST /api/auth/refresh': {
+        status: 200,
+        body: { ...tokens('as-client', 'c1', 'client@example.com'), expires_at: inHalfAnHour },
+      },
+      'GET /api/me': { status: 200, body: me('c1', 'client@example.com', true) },
+    });
+    renderAt('/super', <ImpersonationBanner />, api);
+    expect(await screen.findByText('Ends in 30 minutes.')).toBeInTheDocument();
   });
 });
