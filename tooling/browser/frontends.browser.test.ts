@@ -62,6 +62,25 @@ describe('the public frontends', () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 
+  it('starts the landing remote with the shell entry and downloads each of its files once', async () => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${server.url}/`);
+    await page.getByRole('heading', { name: 'Your Branded Client Portal — In Minutes.' }).waitFor();
+
+    // The entry preloads the landing's remoteEntry.js and exposed chunk itself, before the
+    // bootstrap runs; a preload the federation runtime did not reuse would show as a second
+    // download of the same file.
+    const preloads = await page.evaluate<string[]>(
+      `[...document.querySelectorAll('link[rel=preload]')].map((l) => new URL(l.href).pathname)`,
+    );
+    expect(preloads).toContain('/remotes/landing/remoteEntry.js');
+    expect(preloads.some((p) => /\/remotes\/landing\/__federation_expose_/.test(p))).toBe(true);
+    const landingFiles = requested.filter((p) => p.startsWith('/remotes/landing/'));
+    expect(landingFiles.filter((p, i) => landingFiles.indexOf(p) !== i)).toEqual([]);
+    expect(requested.filter((p) => p === '/api/public/frontend-manifest')).toHaveLength(1);
+  });
+
   it('lets a visitor page through the screenshots and see yearly prices', async () => {
     await page.clock.install();
     await page.goto(`${server.url}/#demo`);

@@ -8,7 +8,7 @@ import { AppRoutes } from './routing/AppRoutes';
 
 async function start() {
   const api = new ApiClient();
-  const loader = createFederationLoader(await fetchManifest(api));
+  const loader = createFederationLoader(await fetchManifest());
   // One cache for the page: the remotes read it through the kit, a federation singleton.
   const queryClient = createQueryClient();
   createRoot(document.getElementById('root')!).render(

@@ -1,25 +1,23 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import {
-  remotes,
-  setProductDomain,
-  setRuntimeLinks,
-  type ApiClient,
-  type RemoteName,
-} from '@portico/frontend-kit';
+import { remotes, setProductDomain, setRuntimeLinks, type RemoteName } from '@portico/frontend-kit';
 import type { ComponentType } from 'react';
+import { frontendManifest } from './earlyStart';
 import type { RemoteLoader } from './RemoteLoaderContext';
 
 const defaultEntry = (name: RemoteName) => `/remotes/${name}/remoteEntry.js`;
 
-/** The gateway's runtime manifest (remote locations, links); defaults when it cannot be read. */
-export async function fetchManifest(api: ApiClient): Promise<Record<RemoteName, string>> {
+/**
+ * The gateway's runtime manifest (remote locations, links), as the entry started fetching it;
+ * defaults when it cannot be read.
+ */
+export async function fetchManifest(): Promise<Record<RemoteName, string>> {
   const entries = {
     landing: defaultEntry('landing'),
     'tenant-app': defaultEntry('tenant-app'),
     'super-console': defaultEntry('super-console'),
   };
   try {
-    const manifest = await api.get('/api/public/frontend-manifest', { anonymous: true });
+    const manifest = await frontendManifest();
     Object.assign(entries, manifest.remotes);
     setRuntimeLinks(manifest.links);
     setProductDomain(manifest.productDomain);

@@ -1,0 +1,68 @@
+/**
+ * What the entry starts before its first import(): the runtime manifest for every page, and on
+ * the landing page the landing remote's entry and exposed chunks as preloads. Left to the
+ * bootstrap, each waits for the bootstrap chunks to download and run, then for the one before
+ * it: manifest → remoteEntry.js → exposed chunk, three round trips in a row on the critical
+ * path of the landing page's largest paint. An inline script in the HTML would start sooner,
+ * but the page's CSP allows no inline script.
+ *
+ * Runs before the federation runtime has negotiated the shared singletons, so it imports
+ * nothing at run time (types only) and talks to the network with plain fetch.
+ */
+import type { ApiAnswer } from '@portico/frontend-kit';
+
+export type FrontendManifest = ApiAnswer<'get', '/api/public/frontend-manifest'>;
+
+const MANIFEST_PATH = '/api/public/frontend-manifest';
+const LANDING_ENTRY = '/remotes/landing/remoteEntry.js';
+
+/** The part of a remote's mf-manifest.json that names the chunks of what it exposes. */
+interface RemoteBuildManifest {
+  exposes?: { assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+let manifest: Promise<FrontendManifest> | undefined;
+
+/** The runtime manifest, fetched once per page. */
+export function frontendManifest(): Promise<FrontendManifest> {
+  manifest ??= fetch(MANIFEST_PATH, { headers: { Accept: 'application/json' } }).then(
+    async (response) => {
+      if (!response.ok) throw new Error(`frontend manifest answered ${response.status}`);
+      return (await response.json()) as FrontendManifest;
+    },
+  );
+  return manifest;
+}
+
+function preload(href: string, as: 'script' | 'style'): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = as;
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+/**
+ * Preloads the landing remote's entry and the chunks its exposed page needs, as named by the
+ * remote's own build manifest beside its entry. A failure only loses the head start: the
+ * federation runtime loads the same files itself a moment later.
+ */
+async function preloadLanding(): Promise<void> {
+  const entry = new URL(
+    (await frontendManifest().catch(() => undefined))?.remotes.landing ?? LANDING_ENTRY,
+    location.href,
+  );
+  preload(entry.href, 'script');
+  const response = await fetch(new URL('mf-manifest.json', entry));
+  if (!response.ok) return;
+  const build = (await response.json()) as RemoteBuildManifest;
+  for (const exposed of build.exposes ?? []) {
+    for (const file of exposed.assets?.js?.sync ?? []) preload(new URL(file, entry).href, 'script');
+    for (const file of exposed.assets?.css?.sync ?? []) preload(new URL(file, entry).href, 'style');
+  }
+}
+
+export function startEarly(): void {
+  void frontendManifest().catch(() => undefined);
+  if (location.pathname === '/') void preloadLanding().catch(() => undefined);
+}
