@@ -22,6 +22,11 @@ type Method = (
 
 /** Method names that only read; any other call may change what the cache holds. */
 const READS = /^(Get|List|Check|Peek|Search|Find|Export|Verify)[A-Z]/;
+/**
+ * Writes that change what every member of a tenant may do (a super admin suspends a tenant):
+ * this gateway forgets every access answer at once; the tenant event tells the others.
+ */
+const ABOUT_WHOLE_TENANTS = new Set(['SetTenantStatus']);
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value ? value : undefined;
@@ -71,6 +76,7 @@ function cachingClient<C extends object>(
         return response;
       } finally {
         afterWrite(request, response, ctx);
+        if (ABOUT_WHOLE_TENANTS.has(name)) cache.evictAllAccess();
       }
     };
   };
