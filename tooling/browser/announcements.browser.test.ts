@@ -1,0 +1,132 @@
+import type { Page } from 'playwright-core';
+import { seriousAccessibilityViolations } from './support/axe';
+import { launchChromium, type Browser } from './support/chromium';
+import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
+import { startStackProcess, type StackProcess } from './support/stackProcess';
+
+// Issue 15 in real Chromium: a super admin sends an announcement to one workspace from
+// /super/notifications ('Announcement queued', then its history row); a client of that
+// workspace sees it as a banner on their dashboard and dismisses it from the keyboard. The
+// console's Jobs and Integrations screens load, and every screen is axe-clean.
+
+jest.setTimeout(240_000);
+
+const SUPER_ADMIN = { email: 'root@announce.test', password: 'announce-admin-secret' };
+const OWNER = { email: 'oona@announce.test', password: 'correct-horse-battery' };
+const CLIENT = { name: 'Cleo Client', email: 'cleo@announce.test', password: 'client-password-1' };
+const TITLE = 'Maintenance tonight';
+const MESSAGE = 'Portico is read-only from 22:00 to 22:30 UTC.';
+
+let stack: StackProcess;
+let browser: Browser;
+let page: Page;
+let tenantId = '';
+
+async function api(path: string, body: unknown, token?: string, tenant?: string) {
+  const response = await fetch(`${stack.url}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(tenant ? { 'x-tenant-id': tenant } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as Record<string, unknown>;
+}
+
+beforeAll(async () => {
+  ensureFrontendsBuilt();
+  stack = await startStackProcess({
+    frontendsDir: FRONTENDS_DIR,
+    env: { SUPER_ADMIN_EMAIL: SUPER_ADMIN.email, SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password },
+  });
+  browser = await launchChromium();
+  const signup = await api('/api/auth/signup', {
+    name: 'Oona Owner',
+    companyName: 'Announce Co',
+    ...OWNER,
+  });
+  const token = String(signup.access_token);
+  await api('/api/onboarding-plan', { plan: 'pro', adminSeats: 2 }, token);
+  await api('/api/onboarding-branding', { subdomain: 'announce-co', brandColor: '#2563eb' }, token);
+  await api('/api/onboarding-capabilities', { useEmbeds: true, useFiles: true }, token);
+  tenantId = String((await api('/api/onboarding-provision', {}, token)).tenant_id);
+  const invite = await api('/api/invite', { email: CLIENT.email, role: 'role2' }, token, tenantId);
+  await api('/api/auth/signup', {
+    name: CLIENT.name,
+    email: CLIENT.email,
+    password: CLIENT.password,
+    invite: new URL(String(invite.signup_url)).searchParams.get('invite'),
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+beforeEach(async () => {
+  await browser.context.clearCookies();
+  page = await browser.context.newPage();
+  page.setDefaultTimeout(45_000);
+});
+
+afterEach(async () => {
+  await page.close();
+});
+
+async function signIn(email: string, password: string) {
+  await page.goto(`${stack.url}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const expectAccessible = async () => expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+describe('announcements', () => {
+  it('a super admin sends an announcement that a member sees as a banner', async () => {
+    await signIn(SUPER_ADMIN.email, SUPER_ADMIN.password);
+    await page.waitForURL(/\/super$/);
+    await page.goto(`${stack.url}/super/notifications`);
+    await page.getByRole('heading', { name: 'Notifications' }).waitFor();
+    await page.getByText('No announcements yet').waitFor();
+    await expectAccessible();
+
+    await page.getByLabel('Title').fill(TITLE);
+    await page.getByLabel('Message').fill(MESSAGE);
+    await page.getByLabel('Specific tenants').check();
+    await page.getByLabel('Tenant IDs (comma separated)').fill(tenantId);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Announcement queued').waitFor();
+    const history = page.getByRole('table', { name: 'Announcements, newest first' });
+    await history.getByRole('cell', { name: TITLE }).waitFor();
+    await history.getByText('active').waitFor();
+    await expectAccessible();
+
+    await page.getByRole('tab', { name: 'Rules' }).click();
+    await page.getByText('No rules yet').waitFor();
+    await expectAccessible();
+
+    await page.goto(`${stack.url}/super/jobs`);
+    await page.getByRole('table', { name: 'Cron schedules' }).getByText('rules.evaluate').waitFor();
+    await expectAccessible();
+    await page.goto(`${stack.url}/super/integrations`);
+    await page.getByLabel('sendgrid credential').waitFor();
+    await expectAccessible();
+
+    await browser.context.clearCookies();
+    await signIn(CLIENT.email, CLIENT.password);
+    await page.waitForURL(/\/dashboard\/client/);
+    const banner = page.getByRole('status').filter({ hasText: TITLE });
+    await banner.waitFor();
+    await banner.getByText(MESSAGE).waitFor();
+    await expectAccessible();
+
+    // Keyboard only: focus the dismiss button and press Enter.
+    await page.getByRole('button', { name: `Dismiss ${TITLE}` }).focus();
+    await page.keyboard.press('Enter');
+    await banner.waitFor({ state: 'detached' });
+  });
+});
