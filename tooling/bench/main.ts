@@ -30,6 +30,7 @@ import {
   type BaselineName,
   type ScenarioData,
 } from './scenarios';
+import { seedForms } from './forms';
 import { BENCH_PASSWORD, seed, type SeededData } from './seed';
 
 const SIGN_IN_CONCURRENCY = 4;
@@ -136,6 +137,9 @@ async function run(options: BenchOptions): Promise<void> {
       }),
     );
 
+    log("publishing a form in each reader's workspace for the forms scenarios");
+    const formFillers = await seedForms(portico.url, seeded, signedIn.readers, SIGN_IN_CONCURRENCY);
+
     const bare = await startBaseline('bare-http', {}, processOptions);
     cleanups.push(() => bare.proc.stop());
     const expressPg = await startBaseline(
@@ -151,6 +155,7 @@ async function run(options: BenchOptions): Promise<void> {
       admins,
       members: signedIn.others,
       password: BENCH_PASSWORD,
+      formFillers,
     };
     const all = scenarios(
       { gateway: portico.url, baselines: { 'bare-http': bare.url, 'express-pg': expressPg.url } },

@@ -3,7 +3,9 @@
  * it pushes; main.ts runs them in order. To add one (a later feature's hot path), add an
  * entry here and, if it needs data, extend seed.ts; bench/README.md walks through it.
  */
+import { randomUUID } from 'node:crypto';
 import { clientAddress, REFRESH_COOKIE, type SignedIn } from './api';
+import { BENCH_ANSWERS, type FormFiller } from './forms';
 import type { LoadShape, Requests } from './load';
 import type { SeededMember } from './seed';
 
@@ -30,6 +32,8 @@ export interface ScenarioData {
   /** Members the sign-in scenario signs in, each at most a few times (per-account limit). */
   members: SeededMember[];
   password: string;
+  /** Readers with the published form of their workspace (forms.ts), for the forms scenarios. */
+  formFillers: FormFiller[];
 }
 
 export interface Scenario {
@@ -109,6 +113,49 @@ function usersListRequests(data: ScenarioData): Requests {
             authorization: `Bearer ${a.accessToken}`,
             'x-tenant-id': a.tenantId,
           },
+        };
+      },
+    },
+  ];
+}
+
+/** Member calls as one of the form fillers, in their own workspace. */
+function asFiller(data: ScenarioData) {
+  const filler = roundRobin(data.formFillers);
+  return () => {
+    const f = filler();
+    return {
+      filler: f,
+      headers: { authorization: `Bearer ${f.accessToken}`, 'x-tenant-id': f.tenantId },
+    };
+  };
+}
+
+function formsListRequests(data: ScenarioData): Requests {
+  const next = asFiller(data);
+  return [
+    {
+      method: 'GET',
+      path: '/api/forms/assigned',
+      setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...next().headers } }),
+    },
+  ];
+}
+
+function formSubmitRequests(data: ScenarioData): Requests {
+  const next = asFiller(data);
+  return [
+    {
+      method: 'POST',
+      path: '/api/forms/{id}/responses',
+      setupRequest: (req) => {
+        const { filler, headers } = next();
+        return {
+          ...req,
+          path: `/api/forms/${filler.formId}/responses`,
+          headers: { ...req.headers, ...headers, 'content-type': 'application/json' },
+          // A fresh submission id each time: every request stores a response, none is a replay.
+          body: JSON.stringify({ answers: BENCH_ANSWERS, submission_id: randomUUID() }),
         };
       },
     },
@@ -286,6 +333,31 @@ export function scenarios(targets: Targets, data: ScenarioData, d: Durations): S
       url: targets.gateway,
       shape: closed,
       requests: () => usersListRequests(data),
+      goals: { zeroErrors: true },
+    },
+    {
+      name: 'GET /api/forms/assigned',
+      description:
+        "A member's forms list (the dashboard's Forms tab and task list): token check, " +
+        'tenancy.GetAccess, forms.ListAssignedForms by role or person under row-level ' +
+        'security, with whether the member answered each.',
+      target: 'portico',
+      url: targets.gateway,
+      shape: closed,
+      requests: () => formsListRequests(data),
+      goals: { zeroErrors: true },
+    },
+    {
+      name: 'POST /api/forms/{id}/responses',
+      description:
+        'A member submits the form of their workspace: access rule, answers validated against ' +
+        'the schema (logic hides a required question), one response and its ' +
+        'forms.response.submitted event through the outbox in one transaction, the answer draft ' +
+        'removed, the counts kept current.',
+      target: 'portico',
+      url: targets.gateway,
+      shape: closed,
+      requests: () => formSubmitRequests(data),
       goals: { zeroErrors: true },
     },
     {
