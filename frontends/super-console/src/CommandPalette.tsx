@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { isDeclared, Modal, NOT_AVAILABLE_YET, TextField } from '@portico/frontend-kit';
 import { ImpersonateUserModal } from './ImpersonateUserModal';
 import { InviteUserModal } from './tenants/InviteUserModal';
+import { MaintenanceDialog, type MaintenanceAction } from './maintenance/MaintenanceDialog';
 
 interface Action {
   label: string;
@@ -24,6 +25,7 @@ export function CommandPalette() {
   const [filter, setFilter] = useState('');
   const [impersonating, setImpersonating] = useState(false);
   const [creatingTenant, setCreatingTenant] = useState(false);
+  const [maintenance, setMaintenance] = useState<MaintenanceAction | null>(null);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -59,8 +61,20 @@ export function CommandPalette() {
           setImpersonating(true);
         },
       },
-      { label: 'Purge Cache', run: undefined },
-      { label: 'Rebuild Search Index', run: undefined },
+      {
+        label: 'Purge Cache',
+        run: () => {
+          setOpen(false);
+          setMaintenance('purge');
+        },
+      },
+      {
+        label: 'Rebuild Search Index',
+        run: () => {
+          setOpen(false);
+          setMaintenance('reindex');
+        },
+      },
       {
         label: 'Open Queues & Jobs',
         run: isDeclared('get', '/api/jobs/recent') ? go('/super/jobs') : undefined,
@@ -101,6 +115,9 @@ export function CommandPalette() {
         </Modal>
       )}
       {impersonating && <ImpersonateUserModal onClose={() => setImpersonating(false)} />}
+      {maintenance && (
+        <MaintenanceDialog action={maintenance} onClose={() => setMaintenance(null)} />
+      )}
       {creatingTenant && (
         <InviteUserModal initialTab="new" onClose={() => setCreatingTenant(false)} />
       )}

@@ -17,6 +17,7 @@ import {
   type BadgeTone,
 } from '@portico/frontend-kit';
 import { ImpersonateUserModal } from './ImpersonateUserModal';
+import { MaintenanceDialog } from './maintenance/MaintenanceDialog';
 
 const tierTone = (tier?: string): BadgeTone =>
   tier === 'advanced' ? 'purple' : tier === 'pro' ? 'blue' : 'gray';
@@ -34,6 +35,7 @@ export function MissionControl() {
   const tenants = useFeatureQuery('/api/super/tenants');
   const uptime = useApiQuery('/api/metrics/uptime', { tenantId: null });
   const [impersonating, setImpersonating] = useState(false);
+  const [purging, setPurging] = useState(false);
 
   const viewAsTenant = (id: string) => {
     setActiveTenantId(id);
@@ -78,6 +80,9 @@ export function MissionControl() {
           <Button variant="secondary" onClick={() => setImpersonating(true)}>
             Impersonate User
           </Button>
+          <Button variant="secondary" onClick={() => setPurging(true)}>
+            Purge Cache
+          </Button>
           <Button variant="secondary" onClick={() => navigate('/super/audit')}>
             Open Audit Logs
           </Button>
@@ -87,6 +92,7 @@ export function MissionControl() {
         </div>
       </section>
       {impersonating && <ImpersonateUserModal onClose={() => setImpersonating(false)} />}
+      {purging && <MaintenanceDialog action="purge" onClose={() => setPurging(false)} />}
       <section className="pt-card" aria-labelledby="quick-tenant-access">
         <h2 className="pt-card__title" id="quick-tenant-access">
           Quick Tenant Access
