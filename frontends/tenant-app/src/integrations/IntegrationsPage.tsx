@@ -1,19 +1,15 @@
 /**
  * /dashboard/admin/integrations (spec part 2 §2 Integrations, admins only): API Access,
- * Webhooks and Documentation, the public API's part of the gateway's own OpenAPI document.
+ * Webhooks (with the delivery log), Slack and Documentation, the public API's part of the gateway's own OpenAPI document.
  */
-import {
-  Alert,
-  NotAvailableYet,
-  QueryState,
-  useActiveTenantId,
-  useApiQuery,
-} from '@portico/frontend-kit';
+import { Alert, QueryState, useActiveTenantId, useApiQuery } from '@portico/frontend-kit';
 import { ScreenHeader } from '../screens/ScreenHeader';
 import { Section } from '../screens/settings/AccountSections';
 import '../screens/settings/settings.css';
 import './integrations.css';
 import { ApiAccessSection } from './ApiAccessSection';
+import { SlackSection } from './SlackSection';
+import { WebhooksSection } from './WebhooksSection';
 
 interface Operation {
   summary?: string;
@@ -24,12 +20,11 @@ export function IntegrationsPage() {
     <div className="screen">
       <ScreenHeader
         title="Integrations"
-        subtitle="API keys, webhooks and the public API of your workspace."
+        subtitle="API keys, webhooks, Slack and the public API of your workspace."
       />
       <ApiAccessSection />
-      <Section id="webhooks" title="Webhooks">
-        <NotAvailableYet feature="Webhooks" />
-      </Section>
+      <WebhooksSection />
+      <SlackSection />
       <DocumentationSection />
     </div>
   );

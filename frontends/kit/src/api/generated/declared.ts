@@ -76,6 +76,7 @@ export const declaredEndpoints: readonly string[] = [
   'POST /api/super/embeds',
   'GET /api/audit',
   'GET /api/audit/verify',
+  'GET /api/users/{id}/activity',
   'GET /api/metrics/uptime',
   'GET /api/metrics/requests-errors',
   'GET /api/metrics/latency',
@@ -132,5 +133,6 @@ export const declaredEndpoints: readonly string[] = [
   'PUT /api/super/tenants/{id}/status',
   'GET /api/super/tenant-users',
   'POST /api/super/invitations',
+  'PUT /api/super/users/{id}/status',
   'POST /api/super/users/{id}/password-reset',
 ];

@@ -1100,6 +1100,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/users/{id}/activity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A member's activity in the tenant, newest first, from the audit log: what they did and what was done to them (the CRM user drawer) */
+    get: operations['getUsersByIdActivity'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/metrics/uptime': {
     parameters: {
       query?: never;
@@ -1886,6 +1903,23 @@ export interface paths {
     put?: never;
     /** Invite someone to an existing tenant (email, role, tenant_id), or create a tenant and invite its first owner (tenant, admin, bypass_billing); audited */
     post: operations['postSuperInvitations'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/super/users/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Disable an account (no sign-in, every session ended at once) or enable it again (audited) */
+    put: operations['putSuperUsersByIdStatus'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -7114,6 +7148,82 @@ export interface operations {
       };
     };
   };
+  getUsersByIdActivity: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            activity: {
+              id: string;
+              /** @description null for system actions */
+              actor_user_id: string | null;
+              impersonator_user_id: string | null;
+              action: string;
+              entity_type: string;
+              entity_id: string;
+              tenant_id: string | null;
+              reason: string;
+              details: {
+                [key: string]: unknown;
+              };
+              created_at: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed to do this (role, tenant or impersonation) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getMetricsUptime: {
     parameters: {
       query?: never;
@@ -10673,6 +10783,78 @@ export interface operations {
               email: string;
               role: string;
               expires_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed to do this (role, tenant or impersonation) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putSuperUsersByIdStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          status: 'active' | 'disabled';
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            user: {
+              id: string;
+              email: string;
+              status: string;
             };
           };
         };
