@@ -3,8 +3,11 @@
  * newest first, read from the metrics service, which also checks the caller's role. The chain
  * check recomputes one tenant's hash chain so an edited or deleted row shows.
  */
+import type { metricsV1 } from '@portico/proto';
 import { z } from 'zod';
 import { route } from '../api/route';
+import { text, TOKEN_MAX } from '../api/schemas';
+import { ADMIN } from '../auth/permissions';
 import { callContext } from '../auth/principal';
 import type { GatewayDeps } from './deps';
 
@@ -41,6 +44,24 @@ function parseDetails(json: string): Record<string, unknown> {
   }
 }
 
+/** The drawer shows a member's latest 50. */
+const USER_ACTIVITY_LIMIT = 50;
+
+function toEntry(log: metricsV1.AuditEntry__Output): z.infer<typeof AuditEntrySchema> {
+  return {
+    id: log.id,
+    actor_user_id: log.actor_user_id || null,
+    impersonator_user_id: log.impersonator_user_id || null,
+    action: log.action,
+    entity_type: log.entity_type,
+    entity_id: log.entity_id,
+    tenant_id: log.tenant_id || null,
+    reason: log.reason,
+    details: parseDetails(log.details_json),
+    created_at: log.created_at,
+  };
+}
+
 export const auditRoutes = [
   route({
     method: 'GET',
@@ -66,18 +87,7 @@ export const auditRoutes = [
         callContext(req),
       );
       return {
-        logs: logs.map((log) => ({
-          id: log.id,
-          actor_user_id: log.actor_user_id || null,
-          impersonator_user_id: log.impersonator_user_id || null,
-          action: log.action,
-          entity_type: log.entity_type,
-          entity_id: log.entity_id,
-          tenant_id: log.tenant_id || null,
-          reason: log.reason,
-          details: parseDetails(log.details_json),
-          created_at: log.created_at,
-        })),
+        logs: logs.map(toEntry),
       };
     },
   }),
@@ -102,6 +112,37 @@ export const auditRoutes = [
         callContext(req),
       );
       return { ok: check.ok, checked: check.checked, broken_at_id: check.broken_at_id || null };
+    },
+  }),
+
+  route({
+    method: 'GET',
+    path: '/api/users/:id/activity',
+    summary:
+      "A member's activity in the tenant, newest first, from the audit log: what they did and what was done to them (the CRM user drawer)",
+    tag: 'Users',
+    allow: ADMIN,
+    params: z.object({ id: text(TOKEN_MAX) }),
+    query: z
+      .object({
+        limit: z.coerce
+          .number({ error: 'limit must be a number from 1 to 200' })
+          .int({ error: 'limit must be a number from 1 to 200' })
+          .min(1, { error: 'limit must be a number from 1 to 200' })
+          .max(200, { error: 'limit must be a number from 1 to 200' })
+          .optional(),
+      })
+      .strict(),
+    response: z.object({ activity: z.array(AuditEntrySchema) }),
+    handler: async ({ params, query, req, deps }) => {
+      const ctx = callContext(req);
+      // Someone of another tenant is "not found" here, as everywhere in the CRM.
+      await deps.services.tenancy.GetMembership({ user_id: params.id }, ctx);
+      const { logs } = await metrics(deps).ListTenantAuditLogs(
+        { user_id: params.id, limit: query.limit ?? USER_ACTIVITY_LIMIT },
+        ctx,
+      );
+      return { activity: logs.map(toEntry) };
     },
   }),
 ];

@@ -201,6 +201,8 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   { method: 'PATCH', path: '/api/users/{id}', audience: 'admin', spec: 'part 1 §5 role change, edit user', probe: () => ({ path: `/api/users/${NO_SUCH_USER}`, body: { notAField: true } }), allowed: INVALID },
   // Nobody in tenant A has this id: an allowed caller learns only that.
   { method: 'DELETE', path: '/api/users/{id}', audience: 'admin', spec: 'part 1 §5 delete user, §7', probe: () => ({ path: `/api/users/${NO_SUCH_USER}?deleteFiles=false` }), allowed: 404 },
+  // A member's activity for the user drawer (part 1 §2 variant B detail drawer): tenant A has nobody with this id.
+  { method: 'GET', path: '/api/users/{id}/activity', audience: 'admin', spec: 'part 1 §2 variant B user drawer activity', probe: () => ({ path: `/api/users/${NO_SUCH_USER}/activity` }), allowed: 404 },
   { method: 'POST', path: '/api/users/bulk-role', audience: 'admin', spec: 'part 1 §2 variant B bulk change role', allowed: INVALID },
   { method: 'POST', path: '/api/users/bulk-delete', audience: 'admin', spec: 'part 1 §2 variant B bulk delete', allowed: INVALID },
   { method: 'GET', path: '/api/users/export.csv', audience: 'admin', spec: 'part 1 §2 Export CSV, §9 users.csv', allowed: 200 },

@@ -1,10 +1,13 @@
-/** Audit RPCs: super admins only; the gateway checks too, the service does not rely on it. */
+/**
+ * Audit RPCs: the platform log for super admins only; a tenant's own rows for its admins. The
+ * gateway checks too, the service does not rely on it.
+ */
 import { forbidden, invalid, unary, type CallContext, type Database } from '@portico/kit';
 import type { metricsV1 } from '@portico/proto';
 import { SUPER_ADMIN_ROLE } from '@portico/proto/rules';
 import { clampAuditLimit, optionalUuid, type AuditEntry } from '../domain/audit';
 import { PLATFORM_CHAIN, verifyChain } from '../domain/chain';
-import { listAuditEntries, readChain } from '../store/audit-log';
+import { listAuditEntries, listTenantAuditEntries, readChain } from '../store/audit-log';
 
 export { SUPER_ADMIN_ROLE };
 
@@ -47,6 +50,21 @@ export function auditHandlers(db: Database) {
       });
       return { logs: entries.map(toMessage) };
     }),
+    ListTenantAuditLogs: unary(
+      async (req: metricsV1.ListTenantAuditLogsRequest__Output, ctx: CallContext) => {
+        // The tenant is the caller's (from the gateway's vouched metadata), never the message's.
+        const tenantId = optionalUuid(ctx.tenantId ?? '');
+        if (!tenantId) throw forbidden('No active tenant');
+        if (!ctx.roles.includes('admin') && !ctx.roles.includes(SUPER_ADMIN_ROLE))
+          throw forbidden('Only tenant admins can read the activity log');
+        const entries = await listTenantAuditEntries(db, {
+          tenantId,
+          userId: uuidFilter('user_id', req.user_id),
+          limit: clampAuditLimit(req.limit),
+        });
+        return { logs: entries.map(toMessage) };
+      },
+    ),
     VerifyAuditChain: unary(
       async (req: metricsV1.VerifyAuditChainRequest__Output, ctx: CallContext) => {
         requireSuperAdmin(ctx);

@@ -128,3 +128,22 @@ export async function listAuditEntries(db: Queryable, filter: AuditFilter): Prom
   );
   return rows.map(toEntry);
 }
+
+/**
+ * One tenant's entries, newest first; with `userId`, those the user did or that were done to
+ * them (the user as the entity). The tenant is always a condition: no other tenant's row.
+ */
+export async function listTenantAuditEntries(
+  db: Queryable,
+  filter: { tenantId: string; userId?: string; limit: number },
+): Promise<AuditEntry[]> {
+  const { rows } = await db.query<AuditRow>(
+    `SELECT * FROM audit_log
+      WHERE tenant_id = $1
+        AND ($2::text IS NULL OR actor_user_id::text = $2 OR entity_id = $2)
+      ORDER BY created_at DESC, id
+      LIMIT $3`,
+    [filter.tenantId, filter.userId ?? null, filter.limit],
+  );
+  return rows.map(toEntry);
+}

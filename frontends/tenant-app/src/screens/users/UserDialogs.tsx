@@ -17,6 +17,7 @@ import {
 } from '@portico/frontend-kit';
 import { displayName, roleTone, shortDate, type TenantRoleRow, type UserRow } from './model';
 import { useOptimisticUsers } from './optimistic';
+import { UserActivity } from './UserActivity';
 
 const labelOf = (roles: readonly TenantRoleRow[], key: string) =>
   roles.find((r) => r.role_key === key)?.role_label ?? key;
@@ -214,6 +215,7 @@ export function UserDetailDrawer({
         <dt>Last signed in</dt>
         <dd>{shortDate(user.last_active)}</dd>
       </dl>
+      <UserActivity userId={user.id} />
     </Drawer>
   );
 }

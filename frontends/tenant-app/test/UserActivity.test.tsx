@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderTenantApp, userRow } from './harness';
+
+const people = [userRow('u2', 'Grace Hopper', 'role2')];
+const list = { status: 200, body: { users: people, total: 1, page: 1, page_size: 25 } };
+
+const entry = (id: string, action: string, created_at: string) => ({
+  id,
+  actor_user_id: 'u2',
+  impersonator_user_id: null,
+  action,
+  entity_type: 'membership',
+  entity_id: 'u2',
+  tenant_id: 't1',
+  reason: '',
+  details: {},
+  created_at,
+});
+
+async function openActivity() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Actions for Grace Hopper' }));
+  await user.click(screen.getByRole('button', { name: 'View Activity' }));
+  return screen.getByRole('dialog', { name: 'Grace Hopper' });
+}
+
+describe('CRM – user drawer activity', () => {
+  it('lists what the member did and what was done to them, newest first, from the audit log', async () => {
+    const { requests } = renderTenantApp('/crm/users', {
+      'GET /api/users': list,
+      'GET /api/users/{id}/activity': {
+        status: 200,
+        body: {
+          activity: [
+            entry('a2', 'membership.role_changed', '2026-03-02T10:00:00.000Z'),
+            entry('a1', 'membership.accepted', '2026-03-01T09:00:00.000Z'),
+          ],
+        },
+      },
+    });
+    const drawer = await openActivity();
+    const items = await within(drawer).findAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Role changed'),
+      expect.stringContaining('Joined the workspace'),
+    ]);
+    expect(requests.some((r) => r.path === '/api/users/u2/activity')).toBe(true);
+  });
+
+  it('says No activity yet for a member with none', async () => {
+    renderTenantApp('/crm/users', {
+      'GET /api/users': list,
+      'GET /api/users/{id}/activity': { status: 200, body: { activity: [] } },
+    });
+    const drawer = await openActivity();
+    expect(await within(drawer).findByText('No activity yet')).toBeInTheDocument();
+  });
+
+  it('says Failed to fetch activity when the server fails', async () => {
+    renderTenantApp('/crm/users', {
+      'GET /api/users': list,
+      'GET /api/users/{id}/activity': { status: 500, body: { error: 'Internal error' } },
+    });
+    const drawer = await openActivity();
+    expect(await within(drawer).findByText(/Failed to fetch activity/)).toBeInTheDocument();
+  });
+});
