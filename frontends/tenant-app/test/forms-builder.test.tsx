@@ -120,7 +120,7 @@ it('moves a question by keyboard: Alt+Arrow keys on its handle, announced, focus
   // Arrow keys without Alt leave the order alone; the Move up button works too.
   await user.keyboard('{ArrowDown}');
   expect(labels()).toEqual(['Team size', 'Company name', 'Budget']);
-  await user.click(screen.getByRole('button', { name: 'Move Budget up' }));
+  await user.click(screen.getByRole('button', { name: 'Move up: Budget' }));
   expect(labels()).toEqual(['Team size', 'Budget', 'Company name']);
 
   await user.click(screen.getByRole('button', { name: 'Save Draft' }));

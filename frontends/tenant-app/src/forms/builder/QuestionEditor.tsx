@@ -83,7 +83,7 @@ export function QuestionEditor({
           <Button
             size="sm"
             variant="ghost"
-            aria-label={`Move ${name} up`}
+            aria-label={`Move up: ${name}`}
             disabled={index === 0}
             onClick={() => onMove(index - 1)}
           >
@@ -92,7 +92,7 @@ export function QuestionEditor({
           <Button
             size="sm"
             variant="ghost"
-            aria-label={`Move ${name} down`}
+            aria-label={`Move down: ${name}`}
             disabled={index === count - 1}
             onClick={() => onMove(index + 1)}
           >
