@@ -7,6 +7,7 @@ import { loadTenancyConfig } from './config';
 import { txtLookup } from './domain/dnsLookup';
 import { sealStoredSlackWebhooks, useSecretsKey } from './domain/sealed';
 import { followBillingEvents } from './events/billing';
+import { followMaintenanceEvents } from './events/maintenance';
 import { tenancyHandlers } from './grpc/handlers';
 
 export async function createService(
@@ -30,6 +31,8 @@ export async function createService(
   );
   // Plan and seat changes paid for in billing reach the tenant's tier, features and seats.
   runtime.consume([TOPICS.billingSubscription], followBillingEvents(runtime.db));
+  // Rebuild Search Index from the console (settings and cache purges concern the gateway).
+  runtime.consume([TOPICS.tenancyPlatform], followMaintenanceEvents(runtime.db, runtime.logger));
   return runtime;
 }
 

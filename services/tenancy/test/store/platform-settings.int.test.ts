@@ -1,0 +1,135 @@
+/**
+ * Platform settings on real PostgreSQL: the spec's defaults until a section is saved, one
+ * section written at a time by super admins only, the spec's IP allowlist rule, each change
+ * audited and announced to the gateways in the same transaction, and Rebuild Search Index
+ * rebuilding the tables behind tenant and user search.
+ */
+import { randomUUID } from 'node:crypto';
+import { decodeEvent, type Database } from '@portico/kit';
+import { DEFAULT_PLATFORM_SETTINGS } from '@portico/proto/rules';
+import {
+  listFeatureFlags,
+  PLATFORM_MESSAGES,
+  readPlatformSettings,
+  requestMaintenance,
+  savePlatformSection,
+  setFeatureFlag,
+} from '../../src/domain/platformSettings';
+import { rebuildSearchIndexes } from '../../src/events/maintenance';
+import { tenancyTestDatabase } from '../support';
+
+let db: Database;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  ({ db, close } = await tenancyTestDatabase());
+});
+afterAll(async () => {
+  await close?.();
+});
+
+const operator = () => ({ actorId: randomUUID(), isSuperAdmin: true });
+
+async function outboxOf(topic: string, type: string) {
+  const { rows } = await db.query<{ payload: Buffer }>(
+    'SELECT payload FROM outbox WHERE topic = $1 AND event_type = $2 ORDER BY id',
+    [topic, type],
+  );
+  return rows;
+}
+
+describe('platform settings', () => {
+  it('answers the spec defaults before anything is saved (password minimum 8)', async () => {
+    const { settings, updatedAt } = await readPlatformSettings(db);
+    expect(settings).toEqual(DEFAULT_PLATFORM_SETTINGS);
+    expect(settings.security.passwordMin).toBe(8);
+    expect(updatedAt).toBeNull();
+  });
+
+  it('saves one section, keeps the others, audits it and announces the whole settings', async () => {
+    const actor = operator();
+    const rate = { globalRpm: 600, perTenantRpm: 120 };
+    const { settings } = await savePlatformSection(db, actor, 'rate', rate);
+    expect(settings.rate).toEqual(rate);
+    expect(settings.security).toEqual(DEFAULT_PLATFORM_SETTINGS.security);
+    expect((await readPlatformSettings(db)).settings.rate).toEqual(rate);
+
+    const [announced] = (await outboxOf('portico.tenancy.platform.v1', 'settings_changed')).slice(
+      -1,
+    );
+    const event = decodeEvent('portico.events.v1.PlatformEvent', announced!.payload);
+    expect(event.actor_user_id).toBe(actor.actorId);
+    expect(JSON.parse(event.settings_changed!.settings_json).rate).toEqual(rate);
+    const audits = await outboxOf('portico.audit.entry.v1', 'platform.settings_updated');
+    const audit = decodeEvent('portico.events.v1.AuditEvent', audits.at(-1)!.payload);
+    expect(audit).toMatchObject({ actor_user_id: actor.actorId, entity_id: 'rate' });
+  });
+
+  it('refuses a bad IP allowlist line, a password minimum under 8 and a non-super caller, saving nothing', async () => {
+    const before = await readPlatformSettings(db);
+    const security = { ...DEFAULT_PLATFORM_SETTINGS.security };
+    await expect(
+      savePlatformSection(db, operator(), 'security', {
+        ...security,
+        ipAllowlist: ['10.0.0.0/8', '10.0.0.1/123'],
+      }),
+    ).rejects.toThrow(PLATFORM_MESSAGES.ipAllowlist);
+    await expect(
+      savePlatformSection(db, operator(), 'security', { ...security, passwordMin: 6 }),
+    ).rejects.toThrow();
+    await expect(
+      savePlatformSection(db, { actorId: randomUUID(), isSuperAdmin: false }, 'security', security),
+    ).rejects.toThrow(PLATFORM_MESSAGES.superOnly);
+    await expect(
+      savePlatformSection(
+        db,
+        { actorId: randomUUID(), isSuperAdmin: true, impersonatorId: randomUUID() },
+        'security',
+        security,
+      ),
+    ).rejects.toThrow(PLATFORM_MESSAGES.superOnly);
+    expect(await readPlatformSettings(db)).toEqual(before);
+  });
+
+  it('keeps blank allowlist lines out of the saved list', async () => {
+    const { settings } = await savePlatformSection(db, operator(), 'security', {
+      ...DEFAULT_PLATFORM_SETTINGS.security,
+      ipAllowlist: ['', ' 192.168.0.0/16 ', '  '],
+    });
+    expect(settings.security.ipAllowlist).toEqual(['192.168.0.0/16']);
+  });
+
+  it('turns flags on and off for super admins only', async () => {
+    const actor = operator();
+    await setFeatureFlag(db, actor, 'new-nav', true);
+    await setFeatureFlag(db, actor, 'new-nav', false);
+    expect(await listFeatureFlags(db, actor)).toEqual([
+      expect.objectContaining({ key: 'new-nav', enabled: false }),
+    ]);
+    await expect(setFeatureFlag(db, actor, 'New Nav', true)).rejects.toThrow(
+      PLATFORM_MESSAGES.flagKey,
+    );
+    await expect(
+      listFeatureFlags(db, { actorId: randomUUID(), isSuperAdmin: false }),
+    ).rejects.toThrow(PLATFORM_MESSAGES.superOnly);
+  });
+});
+
+describe('maintenance', () => {
+  it('announces Purge Cache and Rebuild Search Index and audits both', async () => {
+    const actor = operator();
+    await requestMaintenance(db, actor, 'cache_purge');
+    await requestMaintenance(db, actor, 'search_reindex');
+    expect(await outboxOf('portico.tenancy.platform.v1', 'cache_purge_requested')).toHaveLength(1);
+    expect(await outboxOf('portico.tenancy.platform.v1', 'search_reindex_requested')).toHaveLength(
+      1,
+    );
+    expect(await outboxOf('portico.audit.entry.v1', 'platform.cache_purged')).toHaveLength(1);
+    await expect(requestMaintenance(db, actor, 'drop_everything')).rejects.toThrow(
+      PLATFORM_MESSAGES.maintenance,
+    );
+  });
+
+  it('rebuilds the indexes behind tenant and user search as the service user', async () => {
+    await expect(rebuildSearchIndexes(db)).resolves.toBeUndefined();
+  });
+});
