@@ -10,7 +10,6 @@ import {
   useActiveTenant,
   useApi,
   useApiQuery,
-  useToast,
   type ApiError,
 } from '@portico/frontend-kit';
 import { FormRenderer } from '../render/FormRenderer';
@@ -65,7 +64,6 @@ export function FillPage() {
 
 function FillForm({ form }: { form: Form }) {
   const api = useApi();
-  const toast = useToast();
   const queryClient = useQueryClient();
   const { activeMembership } = useActiveTenant();
   const draft = useAnswerDraft(form.id);
@@ -132,7 +130,6 @@ function FillForm({ form }: { form: Form }) {
       });
       pendingKey.current = null;
       draft.forget();
-      toast(SUBMITTED, { tone: 'success' });
       await queryClient.invalidateQueries();
       setDone(true);
     } catch (cause) {
