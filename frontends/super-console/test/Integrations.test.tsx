@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { failure, renderConsole } from './support/renderConsole';
 
 const KEYS = ['slack', 'sendgrid', 'google', 'microsoft', 'cloudflare', 'automation'];
@@ -53,5 +53,60 @@ describe('Super Integrations', () => {
   it('says the integrations failed to load', async () => {
     renderConsole('/super/integrations', { 'GET /api/integrations': failure(500, 'boom') });
     expect(await screen.findByText('Failed to load integrations')).toBeInTheDocument();
+  });
+});
+
+describe('Webhook Debugger', () => {
+  const TENANT = 'a0000000-0000-4000-8000-000000000009';
+  const delivery = (patch: Record<string, unknown> = {}) => ({
+    id: 'd0000000-0000-4000-8000-000000000001',
+    endpoint_id: 'e1',
+    url: 'https://hooks.example.test/in',
+    event: 'forms.response.submitted',
+    status: 'failed',
+    attempts: 3,
+    response_status: 500,
+    duration_ms: 42,
+    last_error: 'HTTP 500',
+    delivered_at: '',
+    created_at: '2026-12-01T09:00:00.000Z',
+    replay_of: '',
+    ...patch,
+  });
+
+  it('shows a tenant’s deliveries and replays one', async () => {
+    const { requests } = renderConsole('/super/integrations', {
+      'GET /api/integrations': {
+        status: 200,
+        body: { integrations: KEYS.map((k) => integration(k)) },
+      },
+      'GET /api/integrations/webhooks': {
+        status: 200,
+        body: { webhooks: [], deliveries: [delivery()], allowed: true },
+      },
+      'POST /api/integrations/webhooks/replay': {
+        status: 200,
+        body: delivery({ id: 'd2', status: 'delivered', response_status: 200, replay_of: 'd1' }),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Webhook Debugger' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Webhook Debugger' });
+    fireEvent.change(within(drawer).getByLabelText('Tenant id'), { target: { value: 'nope' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Show deliveries' }));
+    expect(await within(drawer).findByText('Please enter a tenant id')).toBeInTheDocument();
+
+    fireEvent.change(within(drawer).getByLabelText('Tenant id'), { target: { value: TENANT } });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Show deliveries' }));
+    await within(drawer).findByRole('table', { name: 'Webhook deliveries, newest first' });
+    const asked = requests.find((r) => r.path === '/api/integrations/webhooks')!;
+    expect(asked.query.get('tenantId')).toBe(TENANT);
+
+    fireEvent.click(
+      within(drawer).getByRole('button', { name: /^Replay forms\.response\.submitted/ }),
+    );
+    expect(await within(drawer).findByText('Replayed: delivered')).toBeInTheDocument();
+    const replayed = requests.find((r) => r.path === '/api/integrations/webhooks/replay')!;
+    expect(replayed.body).toEqual({ id: 'd0000000-0000-4000-8000-000000000001' });
+    expect(replayed.headers.get('x-tenant-id')).toBe(TENANT);
   });
 });

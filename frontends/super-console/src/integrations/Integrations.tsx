@@ -10,6 +10,7 @@ import {
   useApiQuery,
 } from '@portico/frontend-kit';
 import '../notifications/notifications.css';
+import { WebhookDebugger } from './WebhookDebugger';
 
 type Integration = {
   key: string;
@@ -82,6 +83,7 @@ export function Integrations() {
         <h1>Integrations</h1>
         <p className="console__subtitle">Platform credentials, stored encrypted and shown masked</p>
       </div>
+      <WebhookDebugger />
       <section className="pt-card" aria-label="Global integrations">
         <QueryState
           query={list}
