@@ -47,6 +47,9 @@ export async function useTestStack(): Promise<TestStack> {
       // Domain verification asks the tests' own DNS server (support/dnsServer.ts).
       DNS_RESOLVER: `127.0.0.1:${TEST_DNS_PORT}`,
       SMTP_URL: `smtp://127.0.0.1:${TEST_SMTP_PORT}`,
+      // Webhook receivers in the tests listen on 127.0.0.3, the one internal address they may
+      // reach; every other internal address stays refused (webhooks.e2e.test.ts).
+      WEBHOOK_ALLOWED_NETWORKS: '127.0.0.3/32',
     },
   });
   return {
