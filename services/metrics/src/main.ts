@@ -5,6 +5,11 @@ import { createServiceRuntime, runMain, type EventBus, type ServiceRuntime } fro
 import { loadServiceDefinition } from '@portico/proto';
 import { loadMetricsConfig } from './config';
 import { AUDIT_TOPICS, auditConsumer } from './events/audit-consumer';
+import {
+  followRetentionSettings,
+  RETENTION_TOPICS,
+  scheduleAuditPruning,
+} from './events/retention';
 import { auditHandlers } from './grpc/audit';
 import { healthHandlers } from './grpc/health';
 import { prometheusClient } from './prometheus/client';
@@ -19,6 +24,10 @@ export async function createService(
     bus: shared.bus,
   });
   runtime.consume(AUDIT_TOPICS, auditConsumer(runtime.db));
+  // Data & Retention: the audit days follow Super Settings; old rows are pruned hourly.
+  runtime.consume(RETENTION_TOPICS, followRetentionSettings(runtime.db));
+  const stopPruning = scheduleAuditPruning(runtime.db, runtime.logger);
+  runtime.lifecycle.add('audit pruning', async () => stopPruning());
   runtime.grpc.addService(loadServiceDefinition('metrics').definition, {
     ...auditHandlers(runtime.db),
     ...healthHandlers(prometheusClient(config.PROMETHEUS_URL)),

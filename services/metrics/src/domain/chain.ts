@@ -61,10 +61,15 @@ export interface ChainCheck {
  * Walks one chain in order. A row breaks it when its own hash is not what its content gives,
  * when it does not point at the previous row's hash, or when a sequence number is missing
  * (a deleted row). `headSeq` is the count the chain head recorded: rows deleted at the end show.
+ * `start` is where retention pruning left the chain: the last removed link's seq and hash.
  */
-export function verifyChain(rows: readonly ChainedRow[], headSeq?: number): ChainCheck {
-  let prevHash = '';
-  let expectedSeq = 1;
+export function verifyChain(
+  rows: readonly ChainedRow[],
+  headSeq?: number,
+  start: { seq: number; hash: string } = { seq: 0, hash: '' },
+): ChainCheck {
+  let prevHash = start.hash;
+  let expectedSeq = start.seq + 1;
   for (const row of rows) {
     const broken =
       row.seq !== expectedSeq ||
@@ -73,7 +78,7 @@ export function verifyChain(rows: readonly ChainedRow[], headSeq?: number): Chai
     if (broken) {
       return {
         ok: false,
-        checked: expectedSeq - 1,
+        checked: expectedSeq - 1 - start.seq,
         brokenAtId: row.entry.id,
         brokenAtSeq: row.seq,
       };
@@ -81,8 +86,8 @@ export function verifyChain(rows: readonly ChainedRow[], headSeq?: number): Chai
     prevHash = row.hash;
     expectedSeq += 1;
   }
-  if (headSeq !== undefined && headSeq !== rows.length) {
-    return { ok: false, checked: rows.length, brokenAtSeq: rows.length + 1 };
+  if (headSeq !== undefined && headSeq !== start.seq + rows.length) {
+    return { ok: false, checked: rows.length, brokenAtSeq: start.seq + rows.length + 1 };
   }
   return { ok: true, checked: rows.length };
 }

@@ -69,8 +69,8 @@ export function auditHandlers(db: Database) {
       async (req: metricsV1.VerifyAuditChainRequest__Output, ctx: CallContext) => {
         requireSuperAdmin(ctx);
         const tenantId = uuidFilter('tenant_id', req.tenant_id);
-        const { rows, headSeq } = await readChain(db, tenantId ?? PLATFORM_CHAIN);
-        const check = verifyChain(rows, headSeq);
+        const { rows, headSeq, start } = await readChain(db, tenantId ?? PLATFORM_CHAIN);
+        const check = verifyChain(rows, headSeq, start);
         return {
           ok: check.ok,
           checked: check.checked,

@@ -71,13 +71,13 @@ export async function insertAuditEntry(db: Queryable, entry: AuditEntry): Promis
 export async function readChain(
   db: Queryable,
   chainKey: string,
-): Promise<{ rows: ChainedRow[]; headSeq?: number }> {
+): Promise<{ rows: ChainedRow[]; headSeq?: number; start?: { seq: number; hash: string } }> {
   const { rows } = await db.query<AuditRow>(
     'SELECT * FROM audit_log WHERE chain_key = $1 ORDER BY chain_seq',
     [chainKey],
   );
-  const head = await db.query<{ seq: string }>(
-    'SELECT seq FROM audit_chain_head WHERE chain_key = $1',
+  const head = await db.query<{ seq: string; pruned_seq: string; pruned_hash: string }>(
+    'SELECT seq, pruned_seq, pruned_hash FROM audit_chain_head WHERE chain_key = $1',
     [chainKey],
   );
   return {
@@ -88,6 +88,10 @@ export async function readChain(
       hash: row.hash ?? '',
     })),
     headSeq: head.rows[0] ? Number(head.rows[0].seq) : undefined,
+    // Retention pruned the chain up to here (store/retention.ts).
+    start: head.rows[0]
+      ? { seq: Number(head.rows[0].pruned_seq), hash: head.rows[0].pruned_hash }
+      : undefined,
   };
 }
 
