@@ -88,3 +88,34 @@ it('saves a role assignment from the management panel’s Role Assignment tab', 
     assigned_roles: [],
   });
 });
+
+it('assigns a form to one person instead of roles, and says who then sees it', async () => {
+  const user = userEvent.setup();
+  const PERSON = '66666666-6666-4666-8666-666666666666';
+  const { requests } = renderTenantApp('/assign-roles', {
+    'GET /api/forms': { status: 200, body: { forms: [intake] } },
+    'GET /api/files/tenant-users': {
+      status: 200,
+      body: { users: [{ id: PERSON, email: 'cy@example.com', name: 'Cy Client', role: 'role2' }] },
+    },
+    'PATCH /api/forms': { status: 200, body: { ...intake, assigned_user_id: PERSON } },
+  });
+  const region = await screen.findByRole('region', { name: 'Assign Forms to User Roles' });
+  await user.selectOptions(await within(region).findByLabelText('Form'), INTAKE_ID);
+  await user.selectOptions(
+    await within(region).findByLabelText('Or one person only'),
+    'Cy Client (cy@example.com)',
+  );
+  expect(
+    within(region).getByText(
+      'Only this person and admins see the form; the roles above do not apply.',
+    ),
+  ).toBeInTheDocument();
+  await user.click(within(region).getByRole('button', { name: 'Save Assignments' }));
+  expect(await within(region).findByText('Assignments saved successfully')).toBeInTheDocument();
+  expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({
+    id: INTAKE_ID,
+    assigned_roles: ['role2'],
+    assigned_user_id: PERSON,
+  });
+});

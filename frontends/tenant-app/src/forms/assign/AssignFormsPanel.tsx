@@ -61,9 +61,13 @@ export function AssignFormsPanel({ form }: { form?: Form }) {
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Failed to load';
 
-/** The tenant's roles as checkboxes, ticked from the form's assigned_roles, and the save. */
+/**
+ * The tenant's roles as checkboxes, ticked from the form's assigned_roles, the one person it
+ * may be assigned to instead (issue 13: visible only to them and admins), and the save.
+ */
 function RoleChecklist({ form, formId }: { form: Form | undefined; formId: string }) {
   const [ticked, setTicked] = useState<string[]>(form?.assigned_roles ?? []);
+  const [person, setPerson] = useState(form?.assigned_user_id ?? '');
   const [outcome, setOutcome] = useState<Outcome>(null);
   const save = useApiMutation('patch', '/api/forms', {
     invalidates: ['/api/forms', '/api/form-responses'],
@@ -72,6 +76,8 @@ function RoleChecklist({ form, formId }: { form: Form | undefined; formId: strin
   // A newer answer for the same form (another tab, the builder) re-ticks the boxes.
   const assigned = (form?.assigned_roles ?? []).join(',');
   useEffect(() => setTicked(assigned ? assigned.split(',') : []), [assigned]);
+  const assignedPerson = form?.assigned_user_id ?? '';
+  useEffect(() => setPerson(assignedPerson), [assignedPerson]);
 
   const onSave = async () => {
     if (!formId) {
@@ -80,7 +86,13 @@ function RoleChecklist({ form, formId }: { form: Form | undefined; formId: strin
     }
     setOutcome(null);
     try {
-      await save.mutateAsync({ body: { id: formId, assigned_roles: ticked } });
+      await save.mutateAsync({
+        body: {
+          id: formId,
+          assigned_roles: ticked,
+          ...(person !== assignedPerson ? { assigned_user_id: person } : {}),
+        },
+      });
       setOutcome({ tone: 'success', text: 'Assignments saved successfully' });
     } catch {
       setOutcome({ tone: 'error', text: 'Error saving assignments' });
@@ -90,12 +102,40 @@ function RoleChecklist({ form, formId }: { form: Form | undefined; formId: strin
   return (
     <div className="pt-stack">
       <RoleChips ticked={ticked} onChange={setTicked} />
+      <PersonSelect value={person} onChange={setPerson} />
       <div>
         <Button busy={save.isPending} onClick={() => void onSave()}>
           Save Assignments
         </Button>
       </div>
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+    </div>
+  );
+}
+
+/** One person instead of roles; the people come from the tenant's member list (admins only). */
+function PersonSelect({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  const people = useApiQuery('/api/files/tenant-users', undefined, { retry: false });
+  if (people.status !== 'success') return null;
+  return (
+    <div>
+      <SelectField
+        label="Or one person only"
+        value={value}
+        options={[
+          { value: '', label: 'Nobody in particular (use the roles)' },
+          ...people.data.users.map((u) => ({
+            value: u.id,
+            label: `${u.name || u.email} (${u.email})`,
+          })),
+        ]}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {value && (
+        <p className="pt-field__hint">
+          Only this person and admins see the form; the roles above do not apply.
+        </p>
+      )}
     </div>
   );
 }
