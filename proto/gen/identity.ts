@@ -37,6 +37,7 @@ import type { SearchUsersRequest as _portico_identity_v1_SearchUsersRequest, Sea
 import type { SearchUsersResponse as _portico_identity_v1_SearchUsersResponse, SearchUsersResponse__Output as _portico_identity_v1_SearchUsersResponse__Output } from './portico/identity/v1/SearchUsersResponse';
 import type { Session as _portico_identity_v1_Session, Session__Output as _portico_identity_v1_Session__Output } from './portico/identity/v1/Session';
 import type { SetSuperAdminRequest as _portico_identity_v1_SetSuperAdminRequest, SetSuperAdminRequest__Output as _portico_identity_v1_SetSuperAdminRequest__Output } from './portico/identity/v1/SetSuperAdminRequest';
+import type { SetUserDisabledRequest as _portico_identity_v1_SetUserDisabledRequest, SetUserDisabledRequest__Output as _portico_identity_v1_SetUserDisabledRequest__Output } from './portico/identity/v1/SetUserDisabledRequest';
 import type { SignInRequest as _portico_identity_v1_SignInRequest, SignInRequest__Output as _portico_identity_v1_SignInRequest__Output } from './portico/identity/v1/SignInRequest';
 import type { SignOutRequest as _portico_identity_v1_SignOutRequest, SignOutRequest__Output as _portico_identity_v1_SignOutRequest__Output } from './portico/identity/v1/SignOutRequest';
 import type { SignOutResponse as _portico_identity_v1_SignOutResponse, SignOutResponse__Output as _portico_identity_v1_SignOutResponse__Output } from './portico/identity/v1/SignOutResponse';
@@ -91,6 +92,7 @@ export interface ProtoGrpcType {
         SearchUsersResponse: MessageTypeDefinition<_portico_identity_v1_SearchUsersResponse, _portico_identity_v1_SearchUsersResponse__Output>
         Session: MessageTypeDefinition<_portico_identity_v1_Session, _portico_identity_v1_Session__Output>
         SetSuperAdminRequest: MessageTypeDefinition<_portico_identity_v1_SetSuperAdminRequest, _portico_identity_v1_SetSuperAdminRequest__Output>
+        SetUserDisabledRequest: MessageTypeDefinition<_portico_identity_v1_SetUserDisabledRequest, _portico_identity_v1_SetUserDisabledRequest__Output>
         SignInRequest: MessageTypeDefinition<_portico_identity_v1_SignInRequest, _portico_identity_v1_SignInRequest__Output>
         SignOutRequest: MessageTypeDefinition<_portico_identity_v1_SignOutRequest, _portico_identity_v1_SignOutRequest__Output>
         SignOutResponse: MessageTypeDefinition<_portico_identity_v1_SignOutResponse, _portico_identity_v1_SignOutResponse__Output>

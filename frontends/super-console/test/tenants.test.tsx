@@ -360,6 +360,80 @@ describe('Super User Management', () => {
   });
 });
 
+describe('Find a user', () => {
+  const found = (status: string) => ({
+    status: 200,
+    body: {
+      users: [
+        {
+          id: '77777777-7777-4777-8777-777777777777',
+          email: 'olive@acme.test',
+          name: 'Olive Owner',
+          first_name: 'Olive',
+          last_name: 'Owner',
+          role: 'user',
+          role_label: 'User',
+          tenant_role: '',
+          status,
+          created_at: '2026-01-01T00:00:00Z',
+          last_active: '',
+        },
+      ],
+      total: 1,
+      page: 1,
+      page_size: 1,
+    },
+  });
+
+  it('finds a user by email across tenants and disables, then enables, the account', async () => {
+    let state = 'active';
+    const { requests } = renderScreen(<UserManagementPage />, {
+      'GET /api/super/tenants': list([tenant()]),
+      'GET /api/users': () => found(state),
+      'PUT /api/super/users/{id}/status': (request) => {
+        state = (request.body as { status: string }).status;
+        return {
+          status: 200,
+          body: {
+            user: {
+              id: '77777777-7777-4777-8777-777777777777',
+              email: 'olive@acme.test',
+              status: state,
+            },
+          },
+        };
+      },
+    });
+    fireEvent.change(await screen.findByLabelText('Search by email'), {
+      target: { value: 'olive' },
+    });
+    const table = await screen.findByRole('table', { name: 'Users found' });
+    expect(requests.find((r) => r.path === '/api/users')?.query.get('query')).toBe('olive');
+    fireEvent.click(within(table).getByRole('button', { name: 'Disable olive@acme.test' }));
+    expect(await screen.findByText('olive@acme.test is disabled')).toBeInTheDocument();
+    expect(
+      await within(table).findByRole('button', { name: 'Enable olive@acme.test' }),
+    ).toBeInTheDocument();
+    fireEvent.click(within(table).getByRole('button', { name: 'Enable olive@acme.test' }));
+    expect(await screen.findByText('olive@acme.test is enabled')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
+      { status: 'disabled' },
+      { status: 'active' },
+    ]);
+  });
+
+  it("says 'No users found.' when no email matches", async () => {
+    renderScreen(<UserManagementPage />, {
+      'GET /api/super/tenants': list([tenant()]),
+      'GET /api/users': { status: 200, body: { users: [], total: 0, page: 1, page_size: 0 } },
+    });
+    fireEvent.change(await screen.findByLabelText('Search by email'), {
+      target: { value: 'nobody' },
+    });
+    expect(await screen.findByText('No users found.')).toBeInTheDocument();
+  });
+});
+
 describe('invite messages (spec part 2 §8)', () => {
   const base = { emailSent: false, emailError: '', signup_url: '', invitation: {} as never };
   it('names the email failure and the link to share', () => {

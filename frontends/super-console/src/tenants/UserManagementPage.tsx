@@ -14,11 +14,13 @@ import { TenantFiltersBar } from './TenantFiltersBar';
 import { TenantTable, type SuperTenant } from './TenantTable';
 import { shownDate } from './tenantDisplay';
 import { UserDrawer, type TenantUser } from './UserDrawer';
+import { UserSearch } from './UserSearch';
 import { NO_FILTERS, useTenantList } from './useTenants';
 
 /**
  * /superadmin/user-management (spec part 2 §2 Super User Management): the tenant list with its
- * filters; a tenant's users; Invite User; the tenant and user drawers.
+ * filters; a tenant's users; Invite User; the tenant and user drawers; and any user found by
+ * email, whose account the operator disables, enables or sends a reset link.
  */
 export function UserManagementPage() {
   const [filters, setFilters] = useState(NO_FILTERS);
@@ -56,6 +58,7 @@ export function UserManagementPage() {
         />
       </section>
       {selected && <TenantUsers tenant={selected} />}
+      <UserSearch />
       {details && <TenantDrawer tenantId={details} onClose={() => setDetails(null)} />}
       {inviting && (
         <InviteUserModal initialTenantId={selected?.id} onClose={() => setInviting(false)} />

@@ -328,6 +328,34 @@ export const superTenantRoutes = [
   }),
 
   route({
+    method: 'PUT',
+    path: '/api/super/users/:id/status',
+    summary:
+      'Disable an account (no sign-in, every session ended at once) or enable it again (audited)',
+    tag: TAG,
+    allow: 'super',
+    params: z.object({ id: z.uuid({ error: 'User not found' }) }),
+    body: z
+      .object({
+        status: z.enum(['active', 'disabled'], { error: 'Status must be active or disabled' }),
+        reason: text(500).optional(),
+      })
+      .strict(),
+    response: z.object({
+      user: z.object({ id: z.string(), email: z.string(), status: z.string() }),
+    }),
+    handler: async ({ params, body, req, deps }) => {
+      const user = await deps.services.identity.SetUserDisabled(
+        { user_id: params.id, disabled: body.status === 'disabled', reason: body.reason ?? '' },
+        callContext(req),
+      );
+      return {
+        user: { id: user.id, email: user.email, status: user.disabled ? 'disabled' : 'active' },
+      };
+    },
+  }),
+
+  route({
     method: 'POST',
     path: '/api/super/users/:id/password-reset',
     summary: 'Send any user of the platform a password reset link (audited by identity)',

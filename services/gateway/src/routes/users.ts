@@ -83,7 +83,7 @@ export const userRoutes = [
           role: u.is_super_admin ? 'super_admin' : 'user',
           role_label: u.is_super_admin ? 'Super Admin' : 'User',
           tenant_role: '',
-          status: 'active',
+          status: u.disabled ? 'disabled' : 'active',
           created_at: u.created_at,
           last_active: u.last_sign_in_at,
         }));

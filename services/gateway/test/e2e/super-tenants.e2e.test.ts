@@ -43,6 +43,16 @@ afterAll(async () => {
 
 const put = (client: ApiClient, path: string, body: unknown) => client.call('PUT', path, body);
 
+/** GET /api/me's status with `client`'s token, asked until 401 or `withinMs` (the event's way). */
+async function refusedWithin(client: ApiClient, withinMs: number): Promise<number> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const { status } = await client.get('/api/me');
+    if (status === 401 || Date.now() > deadline) return status;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 describe('tenant list', () => {
   it('finds a tenant by name with its tier, seats and members, and filters by tier and status', async () => {
     const company = `Zephyr Labs ${Date.now()}`;
@@ -264,5 +274,88 @@ describe('tenant users and invitations', () => {
       `/api/super/tenants?q=${encodeURIComponent(name)}`,
     );
     expect(listed.body.total).toBe(0);
+  });
+});
+
+describe('operator user management', () => {
+  let users: TopicWatch<'portico.events.v1.UserEvent'>;
+  beforeAll(async () => {
+    users = await watchTopic(TOPICS.identityUser, env.kafkaBrokers);
+  });
+  afterAll(async () => {
+    await users?.stop();
+  });
+
+  it('disables an account: its sessions end, it cannot sign in, and enabling lets it back', async () => {
+    const { client: owner, email } = await signUpWorkspace(env.url, 'Disabled Co', 'starter');
+    const userId = (await owner.get<{ user: { id: string } }>('/api/me')).body.user.id;
+
+    const found = await superAdmin.get<{ users: { id: string; status: string }[] }>(
+      `/api/users?query=${encodeURIComponent(email)}`,
+    );
+    expect(found.body.users).toContainEqual(
+      expect.objectContaining({ id: userId, status: 'active' }),
+    );
+
+    const disable = await put(superAdmin, `/api/super/users/${userId}/status`, {
+      status: 'disabled',
+      reason: 'Abuse report',
+    });
+    expect(disable.status).toBe(200);
+    expect(disable.body).toMatchObject({ user: { id: userId, email, status: 'disabled' } });
+
+    // The gateway refuses the ended sessions once identity's event reaches it.
+    await users.waitFor(
+      (e) => e.user_id === userId && e.sessions_revoked?.reason === 'account_disabled',
+    );
+    expect(await refusedWithin(owner, 10_000)).toBe(401);
+
+    const signIn = await new ApiClient(env.url).post('/api/auth/login', {
+      email,
+      password: PASSWORD,
+    });
+    expect(signIn.status).toBe(403);
+    expect(signIn.body).toMatchObject({
+      error: 'This account has been disabled. Please contact support.',
+    });
+    const listed = await superAdmin.get<{ users: { id: string; status: string }[] }>(
+      `/api/users?query=${encodeURIComponent(email)}`,
+    );
+    expect(listed.body.users).toContainEqual(
+      expect.objectContaining({ id: userId, status: 'disabled' }),
+    );
+    const entry = await audit.waitFor(
+      (e) => e.action === 'user.disabled' && e.entity_id === userId,
+    );
+    expect(entry).toMatchObject({ reason: 'Abuse report' });
+
+    expect(
+      (await put(superAdmin, `/api/super/users/${userId}/status`, { status: 'active' })).status,
+    ).toBe(200);
+    const back = await new ApiClient(env.url).post('/api/auth/login', {
+      email,
+      password: PASSWORD,
+    });
+    expect(back.status).toBe(200);
+    await audit.waitFor((e) => e.action === 'user.enabled' && e.entity_id === userId);
+  });
+
+  it('is refused to a tenant admin, who cannot disable even their own member', async () => {
+    const { client: admin } = await signUpWorkspace(env.url, 'Admin Only Co');
+    const { userId } = await inviteMember(admin, 'role2');
+    const refused = await put(admin, `/api/super/users/${userId}/status`, { status: 'disabled' });
+    expect(refused.status).toBe(403);
+    expect((await admin.post(`/api/super/users/${userId}/password-reset`)).status).toBe(403);
+  });
+
+  it('sends any user a password reset link', async () => {
+    const { client: owner, email } = await signUpWorkspace(env.url, 'Reset Co', 'starter');
+    const userId = (await owner.get<{ user: { id: string } }>('/api/me')).body.user.id;
+    const reset = await superAdmin.post(`/api/super/users/${userId}/password-reset`);
+    expect(reset.status).toBe(200);
+    expect(reset.body).toMatchObject({ message: 'Password reset link sent' });
+    await users.waitFor(
+      (e) => e.user_id === userId && e.email === email && Boolean(e.password_reset_requested),
+    );
   });
 });

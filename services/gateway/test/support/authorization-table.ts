@@ -262,6 +262,7 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   { method: 'PUT', path: '/api/super/tenants/{id}/status', audience: 'super admin', spec: 'issue 16: suspend / activate', probe: () => ({ path: `/api/super/tenants/${NO_SUCH_USER}/status`, body: {} }), allowed: INVALID },
   { method: 'GET', path: '/api/super/tenant-users', audience: 'super admin', spec: 'part 2 §7 tenant users', allowed: INVALID },
   { method: 'POST', path: '/api/super/invitations', audience: 'super admin', spec: 'part 2 §3 invitation request, §7', allowed: INVALID },
+  { method: 'PUT', path: '/api/super/users/{id}/status', audience: 'super admin', spec: 'issue 16: operator user management', probe: () => ({ path: `/api/super/users/${NO_SUCH_USER}/status`, body: {} }), allowed: INVALID },
   { method: 'POST', path: '/api/super/users/{id}/password-reset', audience: 'super admin', spec: 'issue 16: operator user management', probe: () => ({ path: '/api/super/users/not-a-user/password-reset' }), allowed: INVALID },
   { method: 'GET', path: '/api/audit', audience: 'super admin', spec: 'part 2 §2 /super/audit, §7', allowed: 200 },
   // The test stack runs no Prometheus: an allowed caller learns it is unavailable (503), never a figure.

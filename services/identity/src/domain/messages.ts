@@ -21,6 +21,8 @@ export const MESSAGES = {
   impersonationSelf: 'You cannot impersonate yourself',
   notWhileImpersonating: 'This cannot be changed while impersonating a user',
   superAdminOnly: 'Super admin only',
+  accountDisabled: 'This account has been disabled. Please contact support.',
+  cannotDisableSelf: 'You cannot disable your own account',
   emailLinkInvalid: 'This confirmation link is invalid or has expired.',
   emailUnchanged: 'This is already your email address.',
 } as const;

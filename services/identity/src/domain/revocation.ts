@@ -15,6 +15,7 @@ export type RevocationReason =
   | 'password_reset'
   | 'refresh_token_reused'
   | 'super_admin_revoked'
+  | 'account_disabled'
   | 'impersonation_stopped';
 
 export async function announceRevoked(

@@ -116,7 +116,8 @@ export async function refreshSession(
     }
     if (use.expires_at <= now || session.expires_at <= now) return { refused: 'expired' };
     const user = await findUserById(tx, session.user_id);
-    if (!user) return { refused: 'unknown' };
+    // A disabled account's sessions were ended; this also covers a refresh racing the disable.
+    if (!user || user.disabled_at) return { refused: 'unknown' };
     const next = newOpaqueToken();
     await insertRefreshToken(tx, {
       hash: hashToken(next),

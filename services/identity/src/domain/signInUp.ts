@@ -3,7 +3,7 @@
  * published as an audit entry.
  */
 import { randomUUID } from 'node:crypto';
-import { conflict, invalid, unauthenticated } from '@portico/kit';
+import { conflict, forbidden, invalid, unauthenticated } from '@portico/kit';
 import { publishAudit, publishUserEvent } from '../events/publish';
 import { findUserByEmail, insertUser, recordSignIn, updatePasswordHash } from '../store/users';
 import { markEmailVerified } from '../store/emailTokens';
@@ -110,6 +110,20 @@ export async function signIn(
       }),
     );
     throw unauthenticated(MESSAGES.invalidCredentials, 'invalid_credentials');
+  }
+  // Said only to whoever knows the password, so it does not reveal which accounts exist.
+  if (user.disabled_at) {
+    await deps.db.transaction((tx) =>
+      publishAudit(tx, {
+        actorUserId: user.id,
+        action: 'auth.sign_in_failed',
+        entityType: 'user',
+        entityId: user.id,
+        details: { email: normaliseEmail(email), reason: 'account_disabled' },
+        at: now,
+      }),
+    );
+    throw forbidden(MESSAGES.accountDisabled, 'account_disabled');
   }
   // A hash made with older parameters is re-made now, while the password is at hand.
   const rehashed = needsRehash(user.password_hash) ? await hashPassword(password) : undefined;

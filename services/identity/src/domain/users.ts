@@ -17,6 +17,7 @@ export interface PublicUser {
   created_at: string;
   last_sign_in_at: string;
   email_verified: boolean;
+  disabled: boolean;
 }
 
 export function toPublicUser(row: UserRow): PublicUser {
@@ -33,6 +34,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     created_at: row.created_at.toISOString(),
     last_sign_in_at: row.last_sign_in_at?.toISOString() ?? '',
     email_verified: row.email_verified_at !== null && row.email_verified_at !== undefined,
+    disabled: Boolean(row.disabled_at),
   };
 }
 

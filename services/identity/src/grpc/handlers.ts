@@ -18,6 +18,7 @@ import { MESSAGES } from '../domain/messages';
 import { toPublicUser } from '../domain/users';
 import { publishAudit } from '../events/publish';
 import { findUserByEmail, findUsersByIds } from '../store/users';
+import { setUserDisabled } from '../domain/userStatus';
 
 export interface IdentityDeps {
   db: Database;
@@ -174,6 +175,13 @@ export function identityHandlers(deps: IdentityDeps): identityV1.IdentityService
         email: req.email || undefined,
         granted: req.granted,
         actorUserId: ctx.userId,
+      }),
+    ),
+    SetUserDisabled: unary(async (req: identityV1.SetUserDisabledRequest__Output, ctx) =>
+      setUserDisabled(sessions, callerOf(ctx), {
+        userId: req.user_id,
+        disabled: req.disabled,
+        reason: req.reason,
       }),
     ),
     HitRateLimit: unary(async (req: identityV1.HitRateLimitRequest__Output) => {

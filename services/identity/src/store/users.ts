@@ -13,6 +13,8 @@ export interface UserRow {
   created_at: Date;
   last_sign_in_at: Date | null;
   email_verified_at: Date | null;
+  /** Set while a super admin has the account disabled (migration 0004). */
+  disabled_at?: Date | null;
   global_roles: string[];
 }
 
@@ -130,4 +132,18 @@ export async function revokeGlobalRoles(
     userId,
     spellings.map((s) => s.toLowerCase()),
   ]);
+}
+
+/** Disables (a time) or enables (null) an account; answers false when there is no such user. */
+export async function setUserDisabledAt(
+  db: Queryable,
+  userId: string,
+  at: Date | null,
+  by: string | null,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    'UPDATE users SET disabled_at = $2, disabled_by = $3 WHERE id = $1',
+    [userId, at, by],
+  );
+  return rowCount === 1;
 }

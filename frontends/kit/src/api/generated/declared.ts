@@ -72,6 +72,7 @@ export const declaredEndpoints: readonly string[] = [
   'PATCH /api/embeds',
   'GET /api/embeds/manage',
   'POST /api/embeds/reorder',
+  'POST /api/embeds/{id}/check',
   'GET /api/super/embeds',
   'POST /api/super/embeds',
   'GET /api/audit',

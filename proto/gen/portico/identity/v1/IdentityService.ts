@@ -36,6 +36,7 @@ import type { SearchUsersRequest as _portico_identity_v1_SearchUsersRequest, Sea
 import type { SearchUsersResponse as _portico_identity_v1_SearchUsersResponse, SearchUsersResponse__Output as _portico_identity_v1_SearchUsersResponse__Output } from '../../../portico/identity/v1/SearchUsersResponse';
 import type { Session as _portico_identity_v1_Session, Session__Output as _portico_identity_v1_Session__Output } from '../../../portico/identity/v1/Session';
 import type { SetSuperAdminRequest as _portico_identity_v1_SetSuperAdminRequest, SetSuperAdminRequest__Output as _portico_identity_v1_SetSuperAdminRequest__Output } from '../../../portico/identity/v1/SetSuperAdminRequest';
+import type { SetUserDisabledRequest as _portico_identity_v1_SetUserDisabledRequest, SetUserDisabledRequest__Output as _portico_identity_v1_SetUserDisabledRequest__Output } from '../../../portico/identity/v1/SetUserDisabledRequest';
 import type { SignInRequest as _portico_identity_v1_SignInRequest, SignInRequest__Output as _portico_identity_v1_SignInRequest__Output } from '../../../portico/identity/v1/SignInRequest';
 import type { SignOutRequest as _portico_identity_v1_SignOutRequest, SignOutRequest__Output as _portico_identity_v1_SignOutRequest__Output } from '../../../portico/identity/v1/SignOutRequest';
 import type { SignOutResponse as _portico_identity_v1_SignOutResponse, SignOutResponse__Output as _portico_identity_v1_SignOutResponse__Output } from '../../../portico/identity/v1/SignOutResponse';
@@ -227,6 +228,15 @@ export interface IdentityServiceClient extends grpc.Client {
   setSuperAdmin(argument: _portico_identity_v1_SetSuperAdminRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
   setSuperAdmin(argument: _portico_identity_v1_SetSuperAdminRequest, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
   
+  SetUserDisabled(argument: _portico_identity_v1_SetUserDisabledRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  SetUserDisabled(argument: _portico_identity_v1_SetUserDisabledRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  SetUserDisabled(argument: _portico_identity_v1_SetUserDisabledRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  SetUserDisabled(argument: _portico_identity_v1_SetUserDisabledRequest, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  setUserDisabled(argument: _portico_identity_v1_SetUserDisabledRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  setUserDisabled(argument: _portico_identity_v1_SetUserDisabledRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  setUserDisabled(argument: _portico_identity_v1_SetUserDisabledRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  setUserDisabled(argument: _portico_identity_v1_SetUserDisabledRequest, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  
   SignIn(argument: _portico_identity_v1_SignInRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
   SignIn(argument: _portico_identity_v1_SignInRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
   SignIn(argument: _portico_identity_v1_SignInRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
@@ -324,6 +334,8 @@ export interface IdentityServiceHandlers extends grpc.UntypedServiceImplementati
   
   SetSuperAdmin: grpc.handleUnaryCall<_portico_identity_v1_SetSuperAdminRequest__Output, _portico_identity_v1_User>;
   
+  SetUserDisabled: grpc.handleUnaryCall<_portico_identity_v1_SetUserDisabledRequest__Output, _portico_identity_v1_User>;
+  
   SignIn: grpc.handleUnaryCall<_portico_identity_v1_SignInRequest__Output, _portico_identity_v1_Session>;
   
   SignOut: grpc.handleUnaryCall<_portico_identity_v1_SignOutRequest__Output, _portico_identity_v1_SignOutResponse>;
@@ -359,6 +371,7 @@ export interface IdentityServiceDefinition extends grpc.ServiceDefinition {
   RotateSigningKey: MethodDefinition<_portico_identity_v1_RotateSigningKeyRequest, _portico_identity_v1_Jwks, _portico_identity_v1_RotateSigningKeyRequest__Output, _portico_identity_v1_Jwks__Output>
   SearchUsers: MethodDefinition<_portico_identity_v1_SearchUsersRequest, _portico_identity_v1_SearchUsersResponse, _portico_identity_v1_SearchUsersRequest__Output, _portico_identity_v1_SearchUsersResponse__Output>
   SetSuperAdmin: MethodDefinition<_portico_identity_v1_SetSuperAdminRequest, _portico_identity_v1_User, _portico_identity_v1_SetSuperAdminRequest__Output, _portico_identity_v1_User__Output>
+  SetUserDisabled: MethodDefinition<_portico_identity_v1_SetUserDisabledRequest, _portico_identity_v1_User, _portico_identity_v1_SetUserDisabledRequest__Output, _portico_identity_v1_User__Output>
   SignIn: MethodDefinition<_portico_identity_v1_SignInRequest, _portico_identity_v1_Session, _portico_identity_v1_SignInRequest__Output, _portico_identity_v1_Session__Output>
   SignOut: MethodDefinition<_portico_identity_v1_SignOutRequest, _portico_identity_v1_SignOutResponse, _portico_identity_v1_SignOutRequest__Output, _portico_identity_v1_SignOutResponse__Output>
   SignUp: MethodDefinition<_portico_identity_v1_SignUpRequest, _portico_identity_v1_Session, _portico_identity_v1_SignUpRequest__Output, _portico_identity_v1_Session__Output>

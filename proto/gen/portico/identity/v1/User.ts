@@ -14,6 +14,7 @@ export interface User {
   'created_at'?: (string);
   'last_sign_in_at'?: (string);
   'email_verified'?: (boolean);
+  'disabled'?: (boolean);
 }
 
 export interface User__Output {
@@ -29,4 +30,5 @@ export interface User__Output {
   'created_at': (string);
   'last_sign_in_at': (string);
   'email_verified': (boolean);
+  'disabled': (boolean);
 }

@@ -35,6 +35,7 @@ export type * from './SearchUsersRequest';
 export type * from './SearchUsersResponse';
 export type * from './Session';
 export type * from './SetSuperAdminRequest';
+export type * from './SetUserDisabledRequest';
 export type * from './SignInRequest';
 export type * from './SignOutRequest';
 export type * from './SignOutResponse';
