@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ScriptedRequest } from '@portico/frontend-kit/testing/scriptedApi';
 import { renderTenantApp } from './harness';
@@ -282,4 +282,22 @@ it('creates a new form with its first save and keeps editing that form, not a se
   expect(requests.some((r) => r.method === 'GET' && r.path === `/api/forms/${INTAKE_ID}`)).toBe(
     false,
   );
+});
+
+it('moves a question by dragging its handle onto another question', async () => {
+  renderTenantApp(`/forms/new?edit=${INTAKE_ID}`, {
+    'GET /api/forms/{id}': { status: 200, body: twoQuestions },
+    'POST /api/forms': saveRoute(),
+  });
+  const handle = await screen.findByRole('button', { name: 'Reorder Budget' });
+  const target = screen.getByRole('listitem', { name: 'Question 1: Company name' });
+  const dataTransfer = { setData: jest.fn(), effectAllowed: '' };
+  fireEvent.dragStart(handle, { dataTransfer });
+  fireEvent.dragOver(target, { dataTransfer });
+  fireEvent.drop(target, { dataTransfer });
+  const labels = within(screen.getByRole('list', { name: 'Questions' }))
+    .getAllByLabelText('Question')
+    .map((input) => (input as HTMLInputElement).value);
+  expect(labels).toEqual(['Budget', 'Company name', 'Team size']);
+  expect(screen.getByText('Moved “Budget” to position 1 of 3.')).toBeInTheDocument();
 });
