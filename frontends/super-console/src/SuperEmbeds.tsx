@@ -10,13 +10,17 @@ import {
   useApiMutation,
   useApiQuery,
   useToast,
+  type components,
 } from '@portico/frontend-kit';
+
+type Embed = components['schemas']['Embed'];
 
 const PROVIDERS = ['notion', 'calendly', 'monday', 'airtable', 'hirepilot', 'custom'];
 
 /**
  * /super/embeds (spec part 2 §2): embeds a super admin aims at a tenant (by role, or all its
- * people) or at one user of a tenant, listed across tenants.
+ * people) or at one user of a tenant, listed across tenants, each switched on or off or
+ * deleted.
  */
 export function SuperEmbeds() {
   const toast = useToast();
@@ -28,6 +32,31 @@ export function SuperEmbeds() {
   const create = useApiMutation('post', '/api/super/embeds', {
     invalidates: ['/api/super/embeds'],
   });
+  // A super embed lives in its target tenant: it is switched or deleted there, where the
+  // super admin acts as that tenant's admin (the request names the embed's tenant).
+  const toggle = useApiMutation('patch', '/api/embeds', { invalidates: ['/api/super/embeds'] });
+  const remove = useApiMutation('delete', '/api/embeds', { invalidates: ['/api/super/embeds'] });
+  const onToggle = async (embed: Embed) => {
+    try {
+      await toggle.mutateAsync({
+        tenantId: embed.tenant_id,
+        params: { query: { id: embed.id } },
+        body: { is_active: !embed.is_active },
+      });
+      toast(embed.is_active ? 'Embed deactivated' : 'Embed activated', { tone: 'success' });
+    } catch (failure) {
+      toast((failure as Error).message || 'Failed to update embed', { tone: 'error' });
+    }
+  };
+  const onDelete = async (embed: Embed) => {
+    if (!window.confirm('Are you sure you want to delete this embed?')) return;
+    try {
+      await remove.mutateAsync({ tenantId: embed.tenant_id, params: { query: { id: embed.id } } });
+      toast('Embed deleted successfully!', { tone: 'success' });
+    } catch {
+      toast('Failed to delete embed', { tone: 'error' });
+    }
+  };
   const [form, setForm] = useState({
     target_tenant_id: '',
     title: '',
@@ -154,6 +183,24 @@ export function SuperEmbeds() {
                   <Badge tone={embed.is_active ? 'green' : 'gray'}>
                     {embed.is_active ? 'Active' : 'Inactive'}
                   </Badge>
+                  <span className="pt-row">
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`${embed.is_active ? 'Deactivate' : 'Activate'} ${embed.title}`}
+                      onClick={() => void onToggle(embed)}
+                    >
+                      {embed.is_active ? 'Deactivate' : 'Activate'}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      aria-label={`Delete ${embed.title}`}
+                      onClick={() => void onDelete(embed)}
+                    >
+                      Delete
+                    </Button>
+                  </span>
                 </li>
               ))}
             </ul>

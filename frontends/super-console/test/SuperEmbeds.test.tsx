@@ -50,6 +50,8 @@ function renderScreen() {
       },
     },
     'GET /api/super/embeds': { status: 200, body: { embeds: [embed], frame_src: [] } },
+    'PATCH /api/embeds': { status: 200, body: { ...embed, is_active: false } },
+    'DELETE /api/embeds': { status: 204, body: undefined },
     'POST /api/super/embeds': {
       status: 201,
       body: {
@@ -104,5 +106,24 @@ describe('super-admin embeds', () => {
         role: 'all',
       }),
     );
+  });
+
+  it('switches a super embed off and deletes it after confirming, in the embed’s own tenant', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const { requests } = renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'Deactivate Platform news' }));
+    expect(await screen.findByText('Embed deactivated')).toBeInTheDocument();
+    const patch = requests.find((r) => r.method === 'PATCH');
+    expect(patch?.query.get('id')).toBe(embed.id);
+    expect(patch?.body).toEqual({ is_active: false });
+    expect(patch?.headers.get('x-tenant-id')).toBe(TENANT);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Platform news' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this embed?');
+    expect(await screen.findByText('Embed deleted successfully!')).toBeInTheDocument();
+    const removed = requests.find((r) => r.method === 'DELETE');
+    expect(removed?.query.get('id')).toBe(embed.id);
+    expect(removed?.headers.get('x-tenant-id')).toBe(TENANT);
+    confirm.mockRestore();
   });
 });

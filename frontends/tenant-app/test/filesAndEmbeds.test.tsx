@@ -275,6 +275,61 @@ describe('embed manager', () => {
   });
 });
 
+describe('Check again', () => {
+  it('asks the server to check the framing again and says what it found', async () => {
+    const { requests } = renderWith(
+      {
+        'GET /api/embeds/manage': {
+          status: 200,
+          body: { embeds: [embed({ framing: 'refused' })], frame_src: [] },
+        },
+        'POST /api/embeds/{id}/check': {
+          status: 200,
+          body: { frameable: true, framing: 'frameable', decided_by: 'csp', warning: '' },
+        },
+      },
+      <AdminEmbeds />,
+    );
+    fireEvent.click(
+      await screen.findByRole('button', {
+        name: 'Check again whether Project board can be shown in the portal',
+      }),
+    );
+    expect(await screen.findByText('Project board can be shown in the portal')).toBeTruthy();
+    expect(
+      requests.some((r) => r.method === 'POST' && r.path === `/api/embeds/${embed().id}/check`),
+    ).toBe(true);
+  });
+
+  it('shows the warning when the site still refuses to be framed', async () => {
+    renderWith(
+      {
+        'GET /api/embeds/manage': { status: 200, body: { embeds: [embed()], frame_src: [] } },
+        'POST /api/embeds/{id}/check': {
+          status: 200,
+          body: {
+            frameable: false,
+            framing: 'refused',
+            decided_by: 'x-frame-options',
+            warning: 'This site does not allow being embedded. Members get Open in new tab.',
+          },
+        },
+      },
+      <AdminEmbeds />,
+    );
+    fireEvent.click(
+      await screen.findByRole('button', {
+        name: 'Check again whether Project board can be shown in the portal',
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'This site does not allow being embedded. Members get Open in new tab.',
+      ),
+    ).toBeTruthy();
+  });
+});
+
 describe('embed rules the screens apply', () => {
   it.each([
     ['https://www.notion.so/x', 'notion'],

@@ -20,7 +20,8 @@ type Embed = components['schemas']['Embed'];
 
 /**
  * The Admin Embed Manager (spec part 1 §2, §5): the three-step create form, and the Embed List
- * with search and filters, toggle active, delete, and moving an embed up or down.
+ * with search and filters, toggle active, Check again (framing), delete, and moving an embed
+ * up or down.
  */
 export function AdminEmbeds() {
   const toast = useToast();
@@ -39,6 +40,7 @@ export function AdminEmbeds() {
   const toggle = useApiMutation('patch', '/api/embeds', { invalidates: stale });
   const remove = useApiMutation('delete', '/api/embeds', { invalidates: stale });
   const reorder = useApiMutation('post', '/api/embeds/reorder', { invalidates: stale });
+  const recheck = useApiMutation('post', '/api/embeds/{id}/check', { invalidates: stale });
 
   const onSave = async (draft: EmbedDraft) => {
     try {
@@ -69,6 +71,17 @@ export function AdminEmbeds() {
       toast('Embed deleted successfully!', { tone: 'success' });
     } catch {
       toast('Failed to delete embed', { tone: 'error' });
+    }
+  };
+
+  // The target may have changed its framing policy since the embed was saved.
+  const onCheck = async (embed: Embed) => {
+    try {
+      const check = await recheck.mutateAsync({ params: { path: { id: embed.id } } });
+      if (check.frameable) toast(`${embed.title} can be shown in the portal`, { tone: 'success' });
+      else toast(check.warning, { tone: 'info' });
+    } catch (error) {
+      toast((error as Error).message || 'Check failed', { tone: 'error' });
     }
   };
 
@@ -174,6 +187,15 @@ export function AdminEmbeds() {
                           }
                         >
                           {embed.is_active ? 'Deactivate' : 'Activate'}
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-label={`Check again whether ${embed.title} can be shown in the portal`}
+                          busy={recheck.isPending && recheck.variables?.params.path.id === embed.id}
+                          onClick={() => void onCheck(embed)}
+                        >
+                          Check again
                         </Button>
                         <Button
                           size="sm"

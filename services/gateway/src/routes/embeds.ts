@@ -253,6 +253,20 @@ export const embedRoutes = [
   }),
 
   route({
+    method: 'POST',
+    path: '/api/embeds/:id/check',
+    summary:
+      'Checks again whether the embed’s target lets itself be framed (the manager’s Check again); the outcome is kept on the embed',
+    tag: TAG,
+    allow: ADMIN,
+    params: embedId,
+    response: FramingSchema,
+    handler: async ({ params, req, deps }) =>
+      // Content refuses an SSRF-unsafe host again before probing: DNS may have changed since.
+      content(deps).CheckEmbedFraming({ id: params.id }, callContext(req)),
+  }),
+
+  route({
     method: 'GET',
     path: '/api/super/embeds',
     summary: 'Super-admin embeds across tenants (?tenant_id= for one)',

@@ -235,6 +235,8 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   { method: 'POST', path: '/api/embeds', audience: 'admin', spec: 'part 1 §5 embed create, §7', allowed: INVALID },
   { method: 'PATCH', path: '/api/embeds', audience: 'admin', spec: 'part 1 §3 is_active toggle, §7', allowed: INVALID },
   { method: 'DELETE', path: '/api/embeds', audience: 'admin', spec: 'part 1 §5 embed delete, §7', allowed: INVALID },
+  // Tenant A has no embed with this id: an allowed caller learns only that.
+  { method: 'POST', path: '/api/embeds/{id}/check', audience: 'admin', spec: 'issue 12 framing check again', probe: () => ({ path: `/api/embeds/${NO_SUCH_USER}/check` }), allowed: 404 },
   { method: 'POST', path: '/api/embeds/reorder', audience: 'admin', spec: 'issue 12 reorder', allowed: INVALID },
 
   // Forms (part 2 §2 form screens, §5 fill access, §6 guard, §7 calls): admin and recruitpro
