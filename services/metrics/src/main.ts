@@ -5,6 +5,7 @@ import { createServiceRuntime, runMain, type EventBus, type ServiceRuntime } fro
 import { loadServiceDefinition } from '@portico/proto';
 import { loadMetricsConfig } from './config';
 import { AUDIT_TOPICS, auditConsumer } from './events/audit-consumer';
+import { ONBOARDING_TOPICS, onboardingConsumer } from './events/onboarding-consumer';
 import {
   followRetentionSettings,
   RETENTION_TOPICS,
@@ -12,6 +13,7 @@ import {
 } from './events/retention';
 import { auditHandlers } from './grpc/audit';
 import { healthHandlers } from './grpc/health';
+import { opsHandlers } from './grpc/ops';
 import { prometheusClient } from './prometheus/client';
 
 export async function createService(
@@ -23,14 +25,25 @@ export async function createService(
     migrationsDir: path.join(__dirname, '..', 'migrations'),
     bus: shared.bus,
   });
-  runtime.consume(AUDIT_TOPICS, auditConsumer(runtime.db));
+  const audit = auditConsumer(runtime.db);
   // Data & Retention: the audit days follow Super Settings; old rows are pruned hourly.
-  runtime.consume(RETENTION_TOPICS, followRetentionSettings(runtime.db));
+  const retention = followRetentionSettings(runtime.db);
+  const onboarding = onboardingConsumer(runtime.db);
+  // One subscription: members of one consumer group must not subscribe to different topics.
+  runtime.consume([...AUDIT_TOPICS, ...RETENTION_TOPICS, ...ONBOARDING_TOPICS], (event) =>
+    (RETENTION_TOPICS as string[]).includes(event.topic)
+      ? retention(event)
+      : (ONBOARDING_TOPICS as string[]).includes(event.topic)
+        ? onboarding(event)
+        : audit(event),
+  );
   const stopPruning = scheduleAuditPruning(runtime.db, runtime.logger);
   runtime.lifecycle.add('audit pruning', async () => stopPruning());
+  const prometheus = prometheusClient(config.PROMETHEUS_URL);
   runtime.grpc.addService(loadServiceDefinition('metrics').definition, {
     ...auditHandlers(runtime.db),
-    ...healthHandlers(prometheusClient(config.PROMETHEUS_URL)),
+    ...healthHandlers(prometheus),
+    ...opsHandlers(runtime.db, prometheus, Boolean(config.PROMETHEUS_URL)),
   });
   return runtime;
 }

@@ -30,9 +30,13 @@ export async function createService(
     }),
   );
   // Plan and seat changes paid for in billing reach the tenant's tier, features and seats.
-  runtime.consume([TOPICS.billingSubscription], followBillingEvents(runtime.db));
+  const billing = followBillingEvents(runtime.db);
   // Rebuild Search Index from the console (settings and cache purges concern the gateway).
-  runtime.consume([TOPICS.tenancyPlatform], followMaintenanceEvents(runtime.db, runtime.logger));
+  const maintenance = followMaintenanceEvents(runtime.db, runtime.logger);
+  // One subscription: members of one consumer group must not subscribe to different topics.
+  runtime.consume([TOPICS.billingSubscription, TOPICS.tenancyPlatform], (event) =>
+    event.topic === TOPICS.tenancyPlatform ? maintenance(event) : billing(event),
+  );
   return runtime;
 }
 

@@ -17,6 +17,10 @@ const windowQuery = z.object({ window: WINDOW }).strict();
 const figure = (value: number): number | null => (value < 0 ? null : value);
 const Figure = z.number().nullable();
 
+/** ok green, degraded yellow, anything else red (spec part 2 §2): named, never guessed. */
+const dependencyStatus = (status: string): 'ok' | 'degraded' | 'down' =>
+  status === 'ok' || status === 'degraded' ? status : 'down';
+
 function metrics(deps: GatewayDeps) {
   const service = deps.services.metrics;
   if (!service) throw new Error('the metrics service is not configured');
@@ -127,6 +131,112 @@ export const metricsRoutes = [
           requests: e.requests,
           last_error_at: e.last_error_at || null,
           last_request_id: e.last_request_id || null,
+        })),
+      };
+    },
+  }),
+
+  route({
+    method: 'GET',
+    path: '/api/metrics/db/slow-queries',
+    summary: 'Slowest statements from pg_stat_statements (empty when the extension is absent)',
+    tag: 'Super',
+    allow: 'super',
+    query: windowQuery,
+    response: z.object({
+      queries: z.array(
+        z.object({
+          sql: z.string(),
+          p95_ms: z
+            .number()
+            .describe('mean + 1.645 σ of pg_stat_statements, at most the slowest run'),
+          calls: z.number(),
+          database: z.string(),
+          last_seen: z.string().nullable(),
+          suggested_index: z.string().nullable(),
+        }),
+      ),
+    }),
+    handler: async ({ query, req, deps }) => {
+      const { queries } = await metrics(deps).ListSlowQueries(
+        { window: query.window ?? '24h' },
+        callContext(req),
+      );
+      return {
+        queries: queries.map((q) => ({
+          sql: q.sql,
+          p95_ms: q.p95_ms,
+          calls: Number(q.calls),
+          database: q.database,
+          last_seen: q.last_seen || null,
+          suggested_index: q.suggested_index || null,
+        })),
+      };
+    },
+  }),
+
+  route({
+    method: 'GET',
+    path: '/api/metrics/dependencies',
+    summary: 'Status of the dependencies the metrics service can reach: ok, degraded or down',
+    tag: 'Super',
+    allow: 'super',
+    query: z.object({}).strict(),
+    response: z.object({
+      dependencies: z.array(
+        z.object({
+          provider: z.string(),
+          status: z.enum(['ok', 'degraded', 'down']),
+          last_error: z.string().nullable(),
+          checked_at: z.string(),
+        }),
+      ),
+    }),
+    handler: async ({ req, deps }) => {
+      const { dependencies } = await metrics(deps).ListDependencies({}, callContext(req));
+      return {
+        dependencies: dependencies.map((d) => ({
+          provider: d.provider,
+          status: dependencyStatus(d.status),
+          last_error: d.last_error || null,
+          checked_at: d.checked_at,
+        })),
+      };
+    },
+  }),
+
+  route({
+    method: 'GET',
+    path: '/api/_debug/onboarding-events',
+    summary: 'Onboarding event log, newest first: each saved step and each provisioned workspace',
+    tag: 'Super',
+    allow: 'super',
+    query: z.object({ limit: z.coerce.number().int().min(1).max(500).optional() }).strict(),
+    response: z.object({
+      events: z.array(
+        z.object({
+          id: z.string(),
+          tenant_id: z.string().nullable(),
+          user_id: z.string().nullable(),
+          step: z.string(),
+          details: z.record(z.string(), z.unknown()),
+          created_at: z.string(),
+        }),
+      ),
+    }),
+    handler: async ({ query, req, deps }) => {
+      const { events } = await metrics(deps).ListOnboardingEvents(
+        { limit: query.limit ?? 100, tenant_id: '' },
+        callContext(req),
+      );
+      return {
+        events: events.map((e) => ({
+          id: e.id,
+          tenant_id: e.tenant_id || null,
+          user_id: e.user_id || null,
+          step: e.step,
+          details: JSON.parse(e.details_json || '{}') as Record<string, unknown>,
+          created_at: e.created_at,
         })),
       };
     },

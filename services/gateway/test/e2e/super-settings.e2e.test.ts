@@ -228,3 +228,40 @@ describe('feature flags and maintenance', () => {
     ).toBeDefined();
   });
 });
+
+describe('onboarding events, slow queries and dependencies', () => {
+  it("lists a new workspace's onboarding steps and its provisioning, newest first", async () => {
+    const { tenantId } = await signUpWorkspace(env.url, 'Onboarded Co', 'starter');
+    const deadline = Date.now() + 60_000;
+    let events: { step: string; tenant_id: string | null; created_at: string }[] = [];
+    while (Date.now() < deadline) {
+      const answer = await superAdmin.get<{ events: typeof events }>(
+        '/api/_debug/onboarding-events?limit=500',
+      );
+      expect(answer.status).toBe(200);
+      events = answer.body.events;
+      if (events.some((e) => e.step === 'provisioned' && e.tenant_id === tenantId)) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(events).toContainEqual(
+      expect.objectContaining({ step: 'provisioned', tenant_id: tenantId }),
+    );
+    const times = events.map((e) => Date.parse(e.created_at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  it('reports the database as a dependency and answers slow queries without inventing any', async () => {
+    const deps = await superAdmin.get<{ dependencies: { provider: string; status: string }[] }>(
+      '/api/metrics/dependencies',
+    );
+    expect(deps.status).toBe(200);
+    expect(deps.body.dependencies).toContainEqual(
+      expect.objectContaining({ provider: 'database', status: 'ok' }),
+    );
+    const slow = await superAdmin.get<{ queries: { sql: string; p95_ms: number }[] }>(
+      '/api/metrics/db/slow-queries?window=24h',
+    );
+    expect(slow.status).toBe(200);
+    for (const q of slow.body.queries) expect(q.p95_ms).toBeGreaterThanOrEqual(0);
+  });
+});

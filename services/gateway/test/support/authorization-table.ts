@@ -272,6 +272,10 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   { method: 'GET', path: '/api/metrics/requests-errors', audience: 'super admin', spec: 'part 2 §7', allowed: 503 },
   { method: 'GET', path: '/api/metrics/latency', audience: 'super admin', spec: 'part 2 §7', allowed: 503 },
   { method: 'GET', path: '/api/metrics/errors/top-endpoints', audience: 'super admin', spec: 'part 2 §7', allowed: 503 },
+  // pg_stat_statements, the metrics service's own probes and its onboarding log: no Prometheus needed.
+  { method: 'GET', path: '/api/metrics/db/slow-queries', audience: 'super admin', spec: 'part 2 §7', allowed: 200 },
+  { method: 'GET', path: '/api/metrics/dependencies', audience: 'super admin', spec: 'part 2 §7', allowed: 200 },
+  { method: 'GET', path: '/api/_debug/onboarding-events', audience: 'super admin', spec: 'part 2 §7', allowed: 200 },
   { method: 'GET', path: '/api/audit/verify', audience: 'super admin', spec: 'issue 16: tamper-evident audit', allowed: 200 },
   // Super Settings and maintenance (part 2 §2, §3 Settings and Feature flag, §7). Writes are
   // probed with a body their schema refuses (no section; an unknown field), so nothing changes.
