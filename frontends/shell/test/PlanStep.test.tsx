@@ -35,6 +35,14 @@ describe('onboarding plan step', () => {
     );
   });
 
+  it('says the workspace starts on Starter and a paid plan is paid at checkout', async () => {
+    renderStep(PLAN_CATALOG_ANSWER);
+    await screen.findByRole('radio', { name: /Pro/ });
+    expect(
+      screen.getByText(/starts on Starter\. Pro and Advanced are paid at checkout/),
+    ).toBeInTheDocument();
+  });
+
   it('refuses zero seats next to the field and sends nothing', async () => {
     const { onSubmit } = renderStep({
       status: 200,
