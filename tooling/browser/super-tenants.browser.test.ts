@@ -1,0 +1,109 @@
+import type { Page } from 'playwright-core';
+import { startSmtpPeer, type SmtpPeer } from '../../services/notifications/test/support/smtp';
+import { seriousAccessibilityViolations } from './support/axe';
+import { launchChromium, type Browser } from './support/chromium';
+import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
+import { startStackProcess, type StackProcess } from './support/stackProcess';
+
+// Issue 16's Tenants & Users in real Chromium: a super admin invites the owner of a new tenant
+// from User Management; the invitation email arrives at a real SMTP peer; the owner opens its
+// link, joins and lands in the new workspace as its admin.
+
+jest.setTimeout(240_000);
+
+const SUPER_ADMIN = { email: 'root@tenants.test', password: 'tenants-admin-secret' };
+const OWNER = { name: 'Nora Owner', email: 'nora@nova.test', password: 'correct-horse-battery' };
+const TENANT = 'Nova Holdings';
+
+let smtp: SmtpPeer;
+let stack: StackProcess;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  ensureFrontendsBuilt();
+  smtp = await startSmtpPeer();
+  stack = await startStackProcess({
+    frontendsDir: FRONTENDS_DIR,
+    env: {
+      SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
+      SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
+      SMTP_URL: smtp.url,
+    },
+  });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+  await smtp?.close();
+});
+
+beforeEach(async () => {
+  await browser.context.clearCookies();
+  page = await browser.context.newPage();
+  page.setDefaultTimeout(45_000);
+});
+
+afterEach(async () => {
+  await page.close();
+});
+
+async function signIn(email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+describe('Tenants & Users', () => {
+  it('a super admin invites the owner of a new tenant, who accepts from the email and lands in it', async () => {
+    await page.goto(`${stack.url}/login`);
+    await signIn(SUPER_ADMIN.email, SUPER_ADMIN.password);
+    await page.waitForURL(/\/super/);
+    await page.goto(`${stack.url}/superadmin/user-management`);
+    await page.getByRole('heading', { name: 'User Management' }).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Invite User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite User' });
+    await dialog.getByRole('tab', { name: 'New Tenant' }).click();
+    await dialog.getByLabel('Tenant name').fill(TENANT);
+    await expect(dialog.getByLabel('Slug').inputValue()).resolves.toBe('nova-holdings');
+    await dialog.getByLabel('Tier').selectOption('pro');
+    await dialog.getByLabel('First admin email').fill(OWNER.email);
+    await dialog.getByLabel('Bypass Billing').check();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Create Tenant & Invite' }).click();
+    await dialog.getByText('Invite sent successfully').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // The new tenant is in the console's list, with its tier and seats.
+    await page.getByLabel('Search tenants').fill('Nova');
+    const row = page.getByRole('row', { name: /Nova Holdings/ });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toMatch(/pro.*0 \/ 3/);
+
+    const mail = await smtp.waitFor((m) => m.to.includes(OWNER.email), 60_000);
+    expect(mail.subject).toBe(`You are invited to ${TENANT}`);
+    const link = /https?:\/\/\S+invite=[\w-]+\S*/.exec(mail.text)?.[0] ?? '';
+    expect(link).not.toBe('');
+    const invite = new URL(link);
+
+    await browser.context.clearCookies();
+    await page.goto(`${stack.url}${invite.pathname}${invite.search}`);
+    await page.getByRole('heading', { name: 'Join the Team' }).waitFor();
+    await page.getByLabel('Full name').fill(OWNER.name);
+    await page.getByLabel('Work email').fill(OWNER.email);
+    await page.getByLabel('Password').fill(OWNER.password);
+    await page.getByRole('button', { name: 'Join the Team' }).click();
+    await page.waitForURL(/\/login\?tenant_id=[0-9a-f-]+&message=account_created$/, {
+      timeout: 30_000,
+    });
+    const tenantId = new URL(page.url()).searchParams.get('tenant_id');
+    await signIn(OWNER.email, OWNER.password);
+    await page.waitForURL(new RegExp(`/dashboard/admin\\?tenant_id=${tenantId}$`));
+    await page.getByText(TENANT).first().waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+});
