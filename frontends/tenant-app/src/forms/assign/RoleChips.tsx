@@ -21,18 +21,18 @@ export function RoleChips({
   const toggle = (key: string) =>
     onChange(ticked.includes(key) ? ticked.filter((k) => k !== key) : [...ticked, key]);
   return (
-    <fieldset className="role-chips" aria-describedby={hintId}>
+    <fieldset className="form-roles" aria-describedby={hintId}>
       <legend className="pt-field__label">{legend}</legend>
       <p className="pt-field__hint" id={hintId}>
         Members with a ticked role see the form once it is published. Admins always see it.
       </p>
       <QueryState query={roles} loadingLabel="Loading roles" error="Failed to load">
         {(answer) => (
-          <div className="role-chips__list">
+          <div className="form-roles__list">
             {answer.roles
               .filter((role) => role.role_key !== 'admin')
               .map((role) => (
-                <label key={role.role_key} className="role-chip">
+                <label key={role.role_key} className="form-role">
                   <input
                     type="checkbox"
                     checked={ticked.includes(role.role_key)}

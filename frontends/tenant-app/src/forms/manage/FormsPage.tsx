@@ -84,7 +84,8 @@ export function FormsPage() {
           </Link>
         }
       />
-      <div className="forms-manage">
+      {/* The table needs the full width: the chosen form then sits below it. */}
+      <div className={view === 'table' ? 'forms-manage forms-manage--table' : 'forms-manage'}>
         <section className="pt-card forms-manage__list" aria-labelledby="forms-list-title">
           <h2 className="pt-card__title" id="forms-list-title">
             Your forms
