@@ -100,3 +100,39 @@ it('an admin upgrades from starter to pro through the sandbox checkout and the p
   await page.goto(`${stack.url}/dashboard/admin/integrations?tenant_id=${tenant}`);
   await page.getByRole('button', { name: 'Create key' }).waitFor();
 });
+
+it('a new workspace that chose Pro at onboarding starts on Starter and becomes Pro once its checkout is paid', async () => {
+  await page.goto(`${stack.url}/signup`);
+  await page.getByLabel('Full name').fill('Otto Onboard');
+  await page.getByLabel('Work email').fill('otto@onboarding-billing.test');
+  await page.getByLabel('Password').fill(OWNER.password);
+  await page.getByLabel('Company name').fill('Onboard & Pay');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await page.waitForURL(/\/onboarding$/);
+  await page.getByRole('radio', { name: /Pro/ }).check();
+  await page.getByText('Your workspace starts on Starter.', { exact: false }).waitFor();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: 'Branding' }).waitFor();
+  await page.getByLabel('Portal subdomain').fill('onboard-and-pay');
+  await page.getByText('This subdomain is available.').waitFor();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: 'Capabilities' }).waitFor();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Create workspace' }).click();
+
+  await page.getByRole('heading', { name: 'Workspace Ready' }).waitFor();
+  await page.getByText('runs on the Starter plan until the payment for Pro is confirmed').waitFor();
+  await expectAccessible();
+  await page.getByRole('button', { name: 'Continue to checkout for Pro' }).click();
+  await page.waitForURL(/\/billing\/sandbox-checkout\?session_id=/);
+  await page.getByRole('button', { name: 'Pay $99.00' }).click();
+
+  await page.waitForURL(/\/dashboard\/admin\/billing\?checkout=success/);
+  await expect(page.getByTestId('current-plan').textContent()).resolves.toBe('Pro');
+  await page
+    .getByRole('link', { name: /Integrations/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Create key' }).waitFor();
+});
