@@ -9,7 +9,9 @@ import { invalid } from '@portico/kit';
 import { z } from 'zod';
 import { route } from '../api/route';
 import { callContext } from '../auth/principal';
+import type { GatewayDeps } from './deps';
 import { FileSchema, toFile } from './files';
+import { FormSchema, toForm } from './forms';
 import { tenantDirectory } from './users/shared';
 
 const TAG = 'Public API';
@@ -71,6 +73,22 @@ const PublicUserSchema = z
   })
   .meta({ id: 'PublicUser' });
 
+const PublicFormResponseSchema = z
+  .object({
+    id: z.string(),
+    form_id: z.string(),
+    user_id: z.string(),
+    user_email: z.string(),
+    answers: z.record(z.string(), z.unknown()).describe('Keyed by question label'),
+    created_at: z.string(),
+  })
+  .meta({ id: 'PublicFormResponse' });
+
+function formsService(deps: GatewayDeps) {
+  if (!deps.services.forms) throw new Error('the forms service is not configured');
+  return deps.services.forms;
+}
+
 const pageSchema = <S extends z.ZodType>(item: S) =>
   z.object({
     data: z.array(item),
@@ -117,6 +135,50 @@ export const publicApiRoutes = [
         callContext(req),
       );
       return pageOf(files.map(toFile), newestFirst, query);
+    },
+  }),
+
+  route({
+    method: 'GET',
+    path: '/api/v1/forms',
+    summary: 'Public API: the tenant’s forms (not archived), newest first, by cursor',
+    tag: TAG,
+    allow: 'apiKey',
+    rateLimit: 'publicApi',
+    query: pageQuery,
+    response: pageSchema(FormSchema),
+    handler: async ({ query, req, deps }) => {
+      const { forms } = await formsService(deps).ListForms(
+        { limit: 1000, status: '', sort: '' },
+        callContext(req),
+      );
+      return pageOf(forms.map(toForm), newestFirst, query);
+    },
+  }),
+
+  route({
+    method: 'GET',
+    path: '/api/v1/form-responses',
+    summary: 'Public API: the responses of one form, newest first, by cursor',
+    tag: TAG,
+    allow: 'apiKey',
+    rateLimit: 'publicApi',
+    query: pageQuery.extend({ form_id: z.uuid({ error: 'Form not found' }) }),
+    response: pageSchema(PublicFormResponseSchema),
+    handler: async ({ query, req, deps }) => {
+      const { responses } = await formsService(deps).ListResponses(
+        { form_id: query.form_id, limit: 5000 },
+        callContext(req),
+      );
+      const rows = responses.map((r) => ({
+        id: r.id,
+        form_id: r.form_id,
+        user_id: r.user_id,
+        user_email: r.user_email,
+        answers: JSON.parse(r.answers_json || '{}') as Record<string, unknown>,
+        created_at: r.created_at,
+      }));
+      return pageOf(rows, newestFirst, query);
     },
   }),
 ];
