@@ -15,6 +15,12 @@ jest.setTimeout(300_000);
 const OWNER = { email: 'olga@forms.test', password: 'correct-horse-battery' };
 const CLIENT = { name: 'Cleo Client', email: 'cleo@forms.test', password: 'client-password-1' };
 
+/** A real 1×1 PNG: content's type allowlist admits it by its magic bytes. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 let stack: StackProcess;
 let browser: Browser;
 let page: Page;
@@ -76,6 +82,7 @@ async function workspaceWithForm(): Promise<void> {
         },
         { id: 'url', type: 'short', label: 'Website URL', required: true },
         { id: 'goals', type: 'long', label: 'Goals', required: true },
+        { id: 'resume', type: 'file_upload', label: 'Resume' },
       ],
       assigned_roles: ['role2'],
       published: true,
@@ -156,6 +163,11 @@ describe('forms', () => {
       await device.getByRole('radio', { name: 'No' }).check();
       expect(await device.getByLabel('Website URL').count()).toBe(0);
       await device.getByLabel('Goals').fill('Grow the team\nOpen a second office');
+      // The file goes through the content service's tus upload; the answer is the stored file.
+      await device
+        .getByLabel('Resume')
+        .setInputFiles({ name: 'resume.png', mimeType: 'image/png', buffer: PNG });
+      await device.getByText('Uploaded: resume.png').waitFor();
       await device.getByRole('button', { name: 'Submit' }).click();
       await device.getByText('Form submitted successfully!').first().waitFor();
       await expectAccessible(device);
@@ -177,12 +189,13 @@ describe('forms', () => {
     await page.getByRole('heading', { name: 'Responses: Client intake' }).waitFor();
     const row = page.getByRole('row', { name: /Cleo/ });
     await row.waitFor();
+    await row.getByRole('button', { name: 'View File' }).waitFor();
     await expectAccessible(page);
     await row.getByRole('button', { name: /View response/ }).click();
     const panel = page.getByRole('dialog', { name: 'Cleo' });
     await panel.getByText('Open a second office').waitFor();
     await panel.getByText('Grow the team').waitFor();
-    expect(await panel.locator('dd').filter({ hasText: 'No' }).count()).toBe(1);
+    expect(await panel.locator('dd').filter({ hasText: /^No$/ }).count()).toBe(1);
     expect(await seriousAccessibilityViolations(page, '[role="dialog"]')).toEqual([]);
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });

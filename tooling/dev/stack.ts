@@ -40,6 +40,9 @@ const FACTORIES: Record<ServiceName, CreateService> = {
   metrics,
 };
 
+/** Services that call other services over gRPC, and whom (forms checks file answers in content). */
+const CALLS: Partial<Record<ServiceName, ServiceName[]>> = { forms: ['content'] };
+
 export interface StackOptions {
   /** Gateway port; 0 picks a free one. Default 0. */
   port?: number;
@@ -82,28 +85,37 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const services = {} as Record<ServiceName, ServiceRuntime>;
   const addresses: Record<string, string> = {};
   try {
-    await Promise.all(
-      SERVICE_NAMES.map(async (name) => {
-        const runtime = await FACTORIES[name](
-          {
-            ...common,
-            GRPC_HOST: '127.0.0.1',
-            GRPC_PORT: String(options.fixedPorts ? LOCAL_PORTS[name].grpc : 0),
-            HTTP_PORT: String(options.fixedPorts ? LOCAL_PORTS[name].http : 0),
-            // Content's upload/download listener: its local default, or a free port in tests.
-            ...(name === 'content' && !options.fixedPorts ? { UPLOAD_PORT: '0' } : {}),
-            ...(options.databaseUrls?.[name] ? { DATABASE_URL: options.databaseUrls[name] } : {}),
-          },
-          { bus },
-        );
-        services[name] = runtime;
-        const { grpcPort } = await runtime.start();
-        addresses[`${name.toUpperCase()}_ADDR`] = `127.0.0.1:${grpcPort}`;
-        // The gateway streams upload and download bytes to content's own listener.
-        if ('uploadPort' in runtime && typeof runtime.uploadPort === 'function')
-          addresses.CONTENT_UPLOAD_URL = `http://127.0.0.1:${String(runtime.uploadPort())}`;
-      }),
-    );
+    const startService = async (name: ServiceName) => {
+      const runtime = await FACTORIES[name](
+        {
+          ...common,
+          // The addresses of the services it calls, when those started first (CALLS).
+          ...Object.fromEntries(
+            (CALLS[name] ?? []).map((callee) => {
+              const key = `${callee.toUpperCase()}_ADDR`;
+              return [key, addresses[key]];
+            }),
+          ),
+          GRPC_HOST: '127.0.0.1',
+          GRPC_PORT: String(options.fixedPorts ? LOCAL_PORTS[name].grpc : 0),
+          HTTP_PORT: String(options.fixedPorts ? LOCAL_PORTS[name].http : 0),
+          // Content's upload/download listener: its local default, or a free port in tests.
+          ...(name === 'content' && !options.fixedPorts ? { UPLOAD_PORT: '0' } : {}),
+          ...(options.databaseUrls?.[name] ? { DATABASE_URL: options.databaseUrls[name] } : {}),
+        },
+        { bus },
+      );
+      services[name] = runtime;
+      const { grpcPort } = await runtime.start();
+      addresses[`${name.toUpperCase()}_ADDR`] = `127.0.0.1:${grpcPort}`;
+      // The gateway streams upload and download bytes to content's own listener.
+      if ('uploadPort' in runtime && typeof runtime.uploadPort === 'function')
+        addresses.CONTENT_UPLOAD_URL = `http://127.0.0.1:${String(runtime.uploadPort())}`;
+    };
+    // Callers start after the services they call: on free ports (tests) the callee's address
+    // is known only once it listens, and the callers' defaults are the fixed local ports.
+    await Promise.all(SERVICE_NAMES.filter((name) => !CALLS[name]).map(startService));
+    await Promise.all(SERVICE_NAMES.filter((name) => CALLS[name]).map(startService));
   } catch (error) {
     await Promise.allSettled(Object.values(services).map((runtime) => runtime.stop()));
     await bus?.close();
