@@ -301,3 +301,17 @@ it('moves a question by dragging its handle onto another question', async () => 
   expect(labels).toEqual(['Budget', 'Company name', 'Team size']);
   expect(screen.getByText('Moved “Budget” to position 1 of 3.')).toBeInTheDocument();
 });
+
+it('saves the last change when the admin leaves before the autosave pause ends, and stays where they went', async () => {
+  const user = userEvent.setup();
+  const { requests } = renderTenantApp('/forms/new', {
+    'POST /api/forms': saveRoute(0),
+    'GET /api/forms': { status: 200, body: { forms: [] } },
+  });
+  await user.type(screen.getByLabelText('Form title'), 'Quick form');
+  await user.click(screen.getByRole('link', { name: 'Back to forms' }));
+  expect(await screen.findByRole('heading', { name: 'Forms', level: 1 })).toBeInTheDocument();
+  await waitFor(() => expect(saves(requests).at(-1)?.title).toBe('Quick form'));
+  // The form created on the way out does not pull the admin back into the builder.
+  expect(screen.getByRole('heading', { name: 'Forms', level: 1 })).toBeInTheDocument();
+});

@@ -4,7 +4,7 @@
  * autosave status. A new form is created by its first save; the address then names it, so a
  * reload keeps editing the same form.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   Alert,
@@ -89,15 +89,6 @@ function Builder({
     });
   };
 
-  // Leaving with a save pending would lose up to 1.2 s of typing: ask the browser to warn.
-  useEffect(() => {
-    const busy = saver.state.kind === 'saving';
-    if (!busy) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [saver.state.kind]);
-
   const dupes = duplicateLabels(draft.schema);
   const onSaveDraft = async () => {
     const saved = await saver.saveNow(draft, 'draft');
@@ -140,11 +131,14 @@ function Builder({
       {saver.state.kind === 'stale' && (
         <Alert tone="error">
           {saver.state.message}{' '}
-          {onReload && (
-            <Button size="sm" variant="secondary" onClick={() => void onReload()}>
-              Reload
-            </Button>
-          )}
+          <Button
+            size="sm"
+            variant="secondary"
+            // A form this page created has its id in the address by now: reloading loads it.
+            onClick={() => void (onReload ? onReload() : window.location.reload())}
+          >
+            Reload
+          </Button>
         </Alert>
       )}
       {saver.state.kind === 'failed' && <Alert tone="error">{saver.state.message}</Alert>}

@@ -49,13 +49,28 @@ export function useFormSaver(initial: Form | null, onCreated: (form: Form) => vo
   const created = useRef(onCreated);
   created.current = onCreated;
 
-  useEffect(
-    () => () => {
+  /** A change is waiting for its autosave, or a save is on the wire. */
+  const pending = useRef(false);
+  const inFlight = useRef(0);
+  const mounted = useRef(true);
+  const flush = useRef<() => void>(() => undefined);
+
+  useEffect(() => {
+    mounted.current = true;
+    // Closing the tab with a change not yet saved: the browser asks first.
+    const warn = (event: BeforeUnloadEvent) => {
+      if (pending.current || inFlight.current > 0) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => {
+      mounted.current = false;
+      window.removeEventListener('beforeunload', warn);
       clearTimeout(timer.current);
       clearTimeout(flashTimer.current);
-    },
-    [],
-  );
+      // Leaving through the app (Back to forms, the sidebar) saves the last pause's typing.
+      if (pending.current) flush.current();
+    };
+  }, []);
 
   const send = useCallback(async (mode: SaveMode): Promise<Form | null> => {
     const publish = mode === 'publish';
@@ -78,6 +93,7 @@ export function useFormSaver(initial: Form | null, onCreated: (form: Form) => vo
     // An autosave of exactly what was last saved would only spend a version.
     if (mode === 'auto' && saved.current && content === lastSent.current) return null;
     setState({ kind: 'saving' });
+    inFlight.current += 1;
     try {
       const form = await mutate.current({ body });
       const isNew = !saved.current;
@@ -89,7 +105,8 @@ export function useFormSaver(initial: Form | null, onCreated: (form: Form) => vo
         () => setState((s) => (s.kind === 'saved' ? { ...s, flash: false } : s)),
         SAVED_FLASH_MS,
       );
-      if (isNew) created.current(form);
+      // A form created by the save on the way out must not pull the admin back to it.
+      if (isNew && mounted.current) created.current(form);
       return form;
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
@@ -99,6 +116,8 @@ export function useFormSaver(initial: Form | null, onCreated: (form: Form) => vo
         setState({ kind: 'failed', message: errorMessage(error, 'Failed to save') });
       }
       return null;
+    } finally {
+      inFlight.current -= 1;
     }
   }, []);
 
@@ -116,16 +135,25 @@ export function useFormSaver(initial: Form | null, onCreated: (form: Form) => vo
   const changed = useCallback(
     (draft: Draft) => {
       latest.current = draft;
+      pending.current = true;
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => void enqueue('auto'), AUTOSAVE_MS);
+      timer.current = setTimeout(() => {
+        pending.current = false;
+        void enqueue('auto');
+      }, AUTOSAVE_MS);
     },
     [enqueue],
   );
+  flush.current = () => {
+    pending.current = false;
+    void enqueue('auto');
+  };
 
   /** Save Draft and Publish: now, after any save already under way. */
   const saveNow = useCallback(
     (draft: Draft, mode: 'draft' | 'publish') => {
       latest.current = draft;
+      pending.current = false;
       clearTimeout(timer.current);
       return enqueue(mode);
     },
