@@ -117,6 +117,8 @@ export const declaredEndpoints: readonly string[] = [
   'PUT /api/integrations/slack',
   'GET /api/v1/users',
   'GET /api/v1/files',
+  'GET /api/v1/forms',
+  'GET /api/v1/form-responses',
   'GET /api/notifications/active',
   'POST /api/notifications/announce',
   'GET /api/notifications/history',
