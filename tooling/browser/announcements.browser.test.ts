@@ -98,7 +98,7 @@ describe('announcements', () => {
     await page.getByLabel('Message').fill(MESSAGE);
     await page.getByLabel('Specific tenants').check();
     await page.getByLabel('Tenant IDs (comma separated)').fill(tenantId);
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await page.getByText('Announcement queued').waitFor();
     const history = page.getByRole('table', { name: 'Announcements, newest first' });
     await history.getByRole('cell', { name: TITLE }).waitFor();

@@ -97,7 +97,7 @@ describe('Queues & Jobs', () => {
       },
     });
     expect(await screen.findByText('No jobs yet')).toBeInTheDocument();
-    fireEvent.click(await screen.findByRole('button', { name: 'Disable rules.evaluate' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Toggle rules.evaluate' }));
     const table = await screen.findByRole('table', { name: 'Cron schedules' });
     expect(await within(table).findByText('No')).toBeInTheDocument();
   });

@@ -215,7 +215,7 @@ export function Jobs() {
                     <Button
                       size="sm"
                       variant="secondary"
-                      aria-label={`${row.enabled ? 'Disable' : 'Enable'} ${row.name}`}
+                      aria-label={`Toggle ${row.name}`}
                       onClick={() =>
                         void act(
                           () =>
