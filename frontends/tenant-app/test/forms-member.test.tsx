@@ -10,6 +10,7 @@ import {
 import { scriptedApi, type ScriptedRoutes } from '@portico/frontend-kit/testing/scriptedApi';
 import { MemberDashboard } from '../src/screens/MemberDashboard';
 import { form } from './formsHarness';
+import { renderTenantApp } from './harness';
 
 const me = {
   user: { id: 'u2', email: 'cy@example.com', first_name: 'Cy', last_name: 'Client' },
@@ -148,5 +149,22 @@ describe('member dashboard: tasks and forms', () => {
     expect(await screen.findByText('No tasks assigned yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Forms' }));
     expect(await screen.findByText('No assigned forms at this time.')).toBeInTheDocument();
+  });
+});
+
+describe('admin dashboard: Total Forms', () => {
+  it('counts the forms the tenant has, from the forms list', async () => {
+    const { calls } = renderTenantApp('/dashboard/admin', {
+      'GET /api/forms': {
+        status: 200,
+        body: {
+          forms: [form([], { id: F1 }), form([], { id: F2 }), form([], { id: F3 })],
+        },
+      },
+      'GET /api/files': { status: 200, body: { files: [] } },
+    });
+    const card = (await screen.findByText('Total Forms')).closest('.stat-card') as HTMLElement;
+    expect(await within(card).findByText('3')).toBeInTheDocument();
+    expect(calls).toContain('GET /api/forms');
   });
 });
