@@ -43,6 +43,8 @@ const entry = (patch: Record<string, unknown>) => ({
 function renderAudit(logs: unknown[] | { status: number }) {
   const scripted = scriptedApi({
     ...signedInSuperAdmin,
+    // The page also lists onboarding events (OnboardingEvents.test.tsx covers them).
+    'GET /api/_debug/onboarding-events': { status: 200, body: { events: [] } },
     'GET /api/audit': Array.isArray(logs)
       ? { status: 200, body: { logs } }
       : { status: logs.status, body: { error: 'Something went wrong', code: 'INTERNAL' } },

@@ -8,6 +8,7 @@ import {
   Table,
   useApiQuery,
 } from '@portico/frontend-kit';
+import { OnboardingEvents } from '../onboarding/OnboardingEvents';
 import { actionTone, actorText, entityText, reasonText, tenantText, timeText } from './format';
 
 /** The console shows the newest 200 and reads them again every 30 s (spec part 2 §2, §9). */
@@ -96,6 +97,7 @@ export function AuditLogs() {
           )}
         </QueryState>
       </section>
+      <OnboardingEvents />
     </div>
   );
 }

@@ -1,12 +1,7 @@
 import { useMemo, useState } from 'react';
-import {
-  isApiError,
-  NotAvailableYet,
-  QueryState,
-  SelectField,
-  Table,
-  useApiQuery,
-} from '@portico/frontend-kit';
+import { isApiError, QueryState, SelectField, Table, useApiQuery } from '@portico/frontend-kit';
+import { Dependencies } from './Dependencies';
+import { SlowQueries } from './SlowQueries';
 import { TimeChart } from './TimeChart';
 
 const WINDOWS = ['1h', '24h', '7d', '30d'] as const;
@@ -164,12 +159,8 @@ export function AppHealth() {
           )}
         </QueryState>
       </section>
-      <section className="pt-card" aria-labelledby="health-more">
-        <h2 className="pt-card__title" id="health-more">
-          Slow queries and dependencies
-        </h2>
-        <NotAvailableYet feature="Slow Queries and Third-Party Dependencies" />
-      </section>
+      <SlowQueries window={range} />
+      <Dependencies />
     </div>
   );
 }
