@@ -43,7 +43,7 @@ const entry = (patch: Record<string, unknown>) => ({
 function renderAudit(logs: unknown[] | { status: number }) {
   const scripted = scriptedApi({
     ...signedInSuperAdmin,
-    // The page also lists onboarding events (OnboardingEvents.test.tsx covers them).
+    // The page also lists onboarding events (HealthSlowQueriesDependencies.test.tsx covers them).
     'GET /api/_debug/onboarding-events': { status: 200, body: { events: [] } },
     'GET /api/audit': Array.isArray(logs)
       ? { status: 200, body: { logs } }
