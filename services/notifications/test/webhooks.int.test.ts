@@ -293,7 +293,7 @@ it("keeps tenant A's webhooks and deliveries from tenant B", async () => {
   );
 });
 
-it("posts a tenant's submitted responses to its Slack incoming webhook, one message per second", async () => {
+it("posts a tenant's submitted responses to its Slack incoming webhook once per event, one message per second", async () => {
   const slackTenant: Partial<CallContext> = {
     tenantId: randomUUID(),
     userId: randomUUID(),
@@ -308,12 +308,16 @@ it("posts a tenant's submitted responses to its Slack incoming webhook, one mess
   });
 
   const slackPosts = () => receiver.received.filter((r) => r.path.startsWith('/services/'));
-  // The first message shows the consumer is live; then three at once.
+  // One event, published until its message shows the consumer is live (so several times):
+  // it is posted once. Then three events at once.
+  const warmUp = randomUUID();
   const deadline = Date.now() + 60_000;
   while (slackPosts().length === 0 && Date.now() < deadline) {
-    await publishSubmitted(slackTenant.tenantId!, randomUUID(), 'Warm-up');
+    await publishSubmitted(slackTenant.tenantId!, warmUp, 'Warm-up');
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
+  // Delivered again (same partition, so before the three below): nothing more is posted.
+  await publishSubmitted(slackTenant.tenantId!, warmUp, 'Warm-up');
   const burstPosts = () => slackPosts().filter((p) => /“(One|Two|Three)”/.test(p.body));
   await Promise.all(
     ['One', 'Two', 'Three'].map((t) => publishSubmitted(slackTenant.tenantId!, randomUUID(), t)),
@@ -329,6 +333,7 @@ it("posts a tenant's submitted responses to its Slack incoming webhook, one mess
   // Three messages take two seconds at least. The receiver shares this process's event loop
   // with the service, so a single arrival stamp may be late by a busy tick; the span is not.
   expect(burst[2]!.at - burst[0]!.at).toBeGreaterThanOrEqual(1_900);
+  expect(slackPosts().filter((p) => p.body.includes('Warm-up'))).toHaveLength(1);
   for (let i = 1; i < burst.length; i += 1)
     expect(burst[i]!.at - burst[i - 1]!.at).toBeGreaterThanOrEqual(750);
 });

@@ -111,13 +111,26 @@ export function slackTextOf(event: TenantEvent): string | undefined {
   return undefined;
 }
 
-/** Queues the event's Slack message when the tenant has Slack set up and enabled. */
-export async function queueSlackMessage(deps: WebhookDeps, event: TenantEvent): Promise<boolean> {
+/**
+ * Queues the event's Slack message when the tenant has Slack set up and enabled, once per
+ * event however often the event is delivered.
+ */
+export async function queueSlackMessage(
+  deps: WebhookDeps,
+  eventId: string,
+  event: TenantEvent,
+): Promise<boolean> {
   const text = slackTextOf(event);
   if (!text) return false;
   return deps.db.transaction(async (tx) => {
     const row = await findRow(tx, event.tenantId);
     if (!row?.enabled) return false;
+    const first = await tx.query(
+      `INSERT INTO slack_messages (tenant_id, event_id) VALUES ($1, $2)
+       ON CONFLICT DO NOTHING`,
+      [event.tenantId, eventId],
+    );
+    if ((first.rowCount ?? 0) === 0) return false;
     await deps.queue.send<SlackJob>(SLACK_QUEUE, { tenantId: event.tenantId, text }, tx);
     return true;
   });

@@ -12,6 +12,6 @@ export function integrationEventHandler(deps: WebhookDeps) {
     const tenantEvent = webhookEventOf(event);
     if (!tenantEvent) return;
     await fanOut(deps, event.id, event.occurredAt, tenantEvent);
-    await queueSlackMessage(deps, tenantEvent);
+    await queueSlackMessage(deps, event.id, tenantEvent);
   };
 }
