@@ -107,3 +107,35 @@ describe('Tenants & Users', () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 });
+
+describe('Tenants & Domains', () => {
+  it('a super admin finds a tenant, reads its drawer and suspends it', async () => {
+    await page.goto(`${stack.url}/login`);
+    await signIn(SUPER_ADMIN.email, SUPER_ADMIN.password);
+    await page.waitForURL(/\/super/);
+    await page.goto(`${stack.url}/super/tenants`);
+    await page.getByRole('heading', { name: 'Tenants & Domains' }).waitFor();
+    await page.getByLabel('Search tenants').fill('Nova');
+    await page.getByRole('row', { name: /Nova Holdings/ }).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: `Details of ${TENANT}` }).click();
+    const drawer = page.getByRole('dialog', { name: TENANT });
+    await drawer.getByText('No domains yet.').waitFor();
+    await drawer.getByRole('tab', { name: 'Usage' }).click();
+    await drawer.getByText('1 / 3').waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: `Suspend ${TENANT}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Suspend ${TENANT}?` });
+    await confirm.getByLabel('Reason').fill('Trial ended');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Suspend' }).click();
+    await page.getByRole('button', { name: `Activate ${TENANT}` }).waitFor();
+    await page
+      .getByRole('row', { name: /Nova Holdings/ })
+      .getByText('suspended')
+      .waitFor();
+  });
+});
