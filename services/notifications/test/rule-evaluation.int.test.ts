@@ -1,0 +1,116 @@
+/**
+ * The alert rules' evaluation as the `rules.evaluate` schedule runs it, on real PostgreSQL with
+ * a real SMTP peer and a local HTTP receiver standing in for Slack's incoming webhook: a
+ * queue-depth rule fires once when jobs pile up (one email, one Slack message, through the
+ * sealed global Slack credential), stays quiet while the breach lasts, and fires again only
+ * after the queue drained.
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createLogger } from '@portico/kit';
+import { openTestDatabase, type MigratedTestDatabase } from '../../../tooling/test-infra/db';
+import { createSmtpMailer, type Mailer } from '../src/email/mailer';
+import { setGlobalIntegration } from '../src/integrations/credentials';
+import { createJobQueue, type JobQueue } from '../src/jobs/queue';
+import { runRuleEvaluation, type EvaluationDeps } from '../src/rules/evaluate';
+import { createRule } from '../src/rules/store';
+import { startSmtpPeer, type SmtpPeer } from './support/smtp';
+
+jest.setTimeout(120_000);
+
+let database: MigratedTestDatabase;
+let queue: JobQueue;
+let smtp: SmtpPeer;
+let mailer: Mailer;
+let slack: Server;
+const slackMessages: string[] = [];
+const sealKey = randomBytes(32);
+const QUEUE = 'rules-test-backlog';
+
+beforeAll(async () => {
+  database = await openTestDatabase({
+    prefix: 'rules',
+    migrations: [path.join(__dirname, '..', 'migrations')],
+    asServiceUser: true,
+  });
+  queue = createJobQueue({ db: database.db, logger: createLogger('rules-test', 'silent') });
+  await queue.start();
+  await queue.createQueue(QUEUE);
+  smtp = await startSmtpPeer();
+  mailer = createSmtpMailer({ smtpUrl: smtp.url, from: 'Portico <alerts@portico.test>' });
+  slack = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    req.on('end', () => {
+      slackMessages.push((JSON.parse(body) as { text: string }).text);
+      res.writeHead(200).end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => slack.listen(0, '127.0.0.1', resolve));
+});
+
+afterAll(async () => {
+  await queue?.stop();
+  mailer?.close();
+  await smtp?.close();
+  await new Promise((resolve) => slack?.close(resolve));
+  await database?.close();
+});
+
+const deps = (): EvaluationDeps => ({
+  db: database.db,
+  logger: createLogger('rules-test', 'silent'),
+  mailer,
+  credentialsKey: sealKey,
+  alertEmails: ['ops@portico.test'],
+});
+
+it('fires a queue-depth rule once per breach, by email and Slack, and again after recovery', async () => {
+  const port = (slack.address() as AddressInfo).port;
+  await setGlobalIntegration(
+    database.db,
+    sealKey,
+    'slack',
+    `http://127.0.0.1:${String(port)}/services/T000/B000/XXXX`,
+    '00000000-0000-4000-8000-000000000001',
+  );
+  const rule = await createRule(database.db, {
+    metric: 'queueDepth',
+    op: '>',
+    value: 2,
+    window: '5m',
+    actions: ['email', 'slack'],
+    enabled: true,
+  });
+
+  // Below the threshold: nothing fires.
+  await queue.send(QUEUE, { n: 1 });
+  expect(await runRuleEvaluation(deps())).toEqual([]);
+
+  const backlog = [await queue.send(QUEUE, { n: 2 }), await queue.send(QUEUE, { n: 3 })];
+  expect(await runRuleEvaluation(deps())).toEqual([rule.id]);
+  const mail = await smtp.waitFor((m) => m.to.includes('ops@portico.test'));
+  expect(mail.subject).toBe('Alert: queueDepth > 2 over 5m (now 3)');
+  expect(slackMessages).toEqual(['Alert: queueDepth > 2 over 5m (now 3)']);
+
+  // Still breaching: quiet.
+  expect(await runRuleEvaluation(deps())).toEqual([]);
+  expect(slackMessages).toHaveLength(1);
+
+  // The queue drains below the threshold: the rule re-arms, and the next breach fires again.
+  for (const id of backlog) await queue.cancel(QUEUE, id!);
+  expect(await runRuleEvaluation(deps())).toEqual([]);
+  await queue.send(QUEUE, { n: 4 });
+  await queue.send(QUEUE, { n: 5 });
+  expect(await runRuleEvaluation(deps())).toEqual([rule.id]);
+  expect(slackMessages).toHaveLength(2);
+  // The peer parses each message after accepting it: wait for the second, bounded.
+  const deadline = Date.now() + 30_000;
+  while (smtp.received.filter((m) => m.to.includes('ops@portico.test')).length < 2) {
+    if (Date.now() > deadline) throw new Error('the second alert email never arrived');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(smtp.received.filter((m) => m.to.includes('ops@portico.test'))).toHaveLength(2);
+});
