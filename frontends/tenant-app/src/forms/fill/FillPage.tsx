@@ -146,7 +146,7 @@ function FillForm({ form }: { form: Form }) {
 
   return (
     <div className="screen">
-      <form onSubmit={onSubmit} aria-label={form.title} noValidate={false}>
+      <form onSubmit={onSubmit} aria-label={form.title}>
         <FormRenderer
           form={form}
           answers={answers}
@@ -167,8 +167,8 @@ function FillForm({ form }: { form: Form }) {
               <span className="form-theme__saved" role="status">
                 {draft.saveText}
               </span>
-              <Button type="submit" className="form-theme__submit" disabled={sending}>
-                {sending ? 'Submitting…' : 'Submit'}
+              <Button type="submit" className="form-theme__submit" busy={sending}>
+                Submit
               </Button>
             </div>
           }
