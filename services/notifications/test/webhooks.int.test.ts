@@ -274,6 +274,49 @@ it('disables an endpoint whose receiver answers 410 Gone', async () => {
   receiver.secret = endpointA.secret;
 });
 
+it('disables an endpoint failing for 5 days and emails the admin who added it', async () => {
+  const failing = await client.CreateWebhookEndpoint(
+    {
+      url: receiver.url('receiver.test', '/failing'),
+      events: ['files'],
+      enabled: true,
+      notify_email: 'owner@example.com',
+    },
+    adminA,
+  );
+  const superuser = new pg.Client({ connectionString: superuserUrlOf(database) });
+  await superuser.connect();
+  try {
+    // Its deliveries have failed since 5 days and a minute ago, without one success.
+    await superuser.query(
+      `UPDATE webhook_endpoints SET failing_since = now() - interval '5 days 1 minute'
+        WHERE id = $1`,
+      [failing.id],
+    );
+    receiver.script.push({ status: 503 });
+    const delivery = await client.TestWebhookEndpoint({ id: failing.id }, adminA);
+    expect(delivery).toMatchObject({ status: 'failed', response_status: 503 });
+    const listed = (await client.ListWebhookEndpoints({}, adminA)).endpoints.find(
+      (e) => e.id === failing.id,
+    );
+    expect(listed).toMatchObject({
+      enabled: false,
+      disabled_reason: 'its deliveries failed for 5 days',
+    });
+    const { rows } = await superuser.query<{ template: string; data: { url: string } }>(
+      `SELECT template, data FROM email_log WHERE to_address = 'owner@example.com'`,
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({
+        template: 'webhook_disabled',
+        data: expect.objectContaining({ url: failing.url }),
+      }),
+    ]);
+  } finally {
+    await superuser.end();
+  }
+});
+
 it("keeps tenant A's webhooks and deliveries from tenant B", async () => {
   expect((await client.ListWebhookEndpoints({}, adminB)).endpoints).toEqual([]);
   expect(await deliveriesOf(adminB)).toEqual([]);
