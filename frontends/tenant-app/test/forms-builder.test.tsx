@@ -315,3 +315,30 @@ it('saves the last change when the admin leaves before the autosave pause ends, 
   // The form created on the way out does not pull the admin back into the builder.
   expect(screen.getByRole('heading', { name: 'Forms', level: 1 })).toBeInTheDocument();
 });
+
+it('keeps the webhook field mapping on save and maps a new field to a question', async () => {
+  const user = userEvent.setup();
+  const { requests } = renderTenantApp(`/forms/new?edit=${INTAKE_ID}`, {
+    'GET /api/forms/{id}': {
+      status: 200,
+      body: { ...twoQuestions, field_mapping: { company: 'Company name' } },
+    },
+    'POST /api/forms': saveRoute(),
+  });
+  expect(await screen.findByLabelText('Field 1 name')).toHaveValue('company');
+  await user.click(screen.getByRole('button', { name: 'Add field' }));
+  await user.type(screen.getByLabelText('Field 2 name'), '2size');
+  expect(
+    screen.getByText('Start with a letter; use letters, digits and _ only.'),
+  ).toBeInTheDocument();
+  await user.clear(screen.getByLabelText('Field 2 name'));
+  await user.type(screen.getByLabelText('Field 2 name'), 'teamSize');
+  await user.selectOptions(screen.getByLabelText('Field 2 answer'), 'Team size');
+  await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+  await waitFor(() =>
+    expect((requests.at(-1)?.body as { field_mapping?: unknown }).field_mapping).toEqual({
+      company: 'Company name',
+      teamSize: 'Team size',
+    }),
+  );
+});

@@ -18,6 +18,7 @@ import {
 import { ScreenHeader } from '../../screens/ScreenHeader';
 import { RoleChips } from '../assign/RoleChips';
 import type { Form } from './questionTypes';
+import { FieldMappingEditor } from './FieldMappingEditor';
 import { draftOf, duplicateLabels, emptyDraft, type Draft } from './builderState';
 import { QuestionList } from './QuestionList';
 import { SaveStatus } from './SaveStatus';
@@ -196,6 +197,16 @@ function Builder({
           />
         </section>
       </div>
+      <section className="pt-card pt-stack" aria-labelledby="builder-webhook">
+        <h2 className="pt-card__title" id="builder-webhook">
+          Webhook fields
+        </h2>
+        <FieldMappingEditor
+          mapping={draft.field_mapping}
+          questions={draft.schema}
+          onChange={(field_mapping) => change({ field_mapping })}
+        />
+      </section>
     </div>
   );
 }

@@ -20,6 +20,8 @@ export interface Draft {
   schema: Question[];
   theme: Theme;
   assigned_roles: string[];
+  /** Webhook payload field → question label; kept so a save never drops it. */
+  field_mapping: Record<string, string>;
 }
 
 export const emptyDraft = (): Draft => ({
@@ -28,6 +30,7 @@ export const emptyDraft = (): Draft => ({
   schema: [],
   theme: { ...DEFAULT_THEME },
   assigned_roles: [],
+  field_mapping: {},
 });
 
 /** A loaded form as a draft; each rule is kept on the question it shows, where the editor is. */
@@ -48,6 +51,7 @@ export function draftOf(form: Form): Draft {
     schema,
     theme: form.theme,
     assigned_roles: form.assigned_roles,
+    field_mapping: form.field_mapping,
   };
 }
 

@@ -87,6 +87,7 @@ export function useFormSaver(initial: Form | null, onCreated: (form: Form) => vo
       schema: draft.schema,
       theme: draft.theme,
       assigned_roles: draft.assigned_roles,
+      field_mapping: draft.field_mapping,
       ...(publish ? { published: true } : {}),
     };
     const content = JSON.stringify({ ...body, id: undefined, version: undefined });
