@@ -2,7 +2,7 @@
 // sign-up and onboarding; each member invited and signing up with the invitation), so the
 // scenarios sign in as many accounts. Runs before each scenario (the k6 Job's init
 // container) and keeps what exists: an account that can already sign in is left alone.
-import { check, fail } from 'k6';
+import { check, fail, sleep } from 'k6';
 import http, { type RefinedResponse, type ResponseType } from 'k6/http';
 import type { Options } from 'k6/options';
 import { signInAs } from './journeys.ts';
@@ -46,7 +46,41 @@ function createOwnerWorkspace(): void {
     ['/api/onboarding-capabilities', { useEmbeds: true, useForms: true, useFiles: true }],
     ['/api/onboarding-provision', {}],
   ];
-  for (const [path, body] of steps) expectStatus(path, post(path, body, token), 200);
+  let provisioned: RefinedResponse<ResponseType> | undefined;
+  for (const [path, body] of steps) {
+    provisioned = post(path, body, token);
+    expectStatus(path, provisioned, 200);
+  }
+  payPlanCheckout(provisioned!, token);
+}
+
+/**
+ * Provisioning gives starter (30 clients) and answers the checkout for the plan chosen; the
+ * load tenant needs pro's client limit for its members. With the sandbox provider the seed pays
+ * as a person would (the confirm sends the signed events through the webhook path) and waits
+ * until tenancy runs the workspace on pro. With Stripe the URL is Stripe's: pay it by hand once.
+ */
+function payPlanCheckout(provisioned: RefinedResponse<ResponseType>, token: string): void {
+  const checkoutUrl = String(provisioned.json('checkoutUrl') ?? '');
+  const sessionId = /\/billing\/sandbox-checkout\?session_id=([^&#]+)/.exec(checkoutUrl)?.[1];
+  if (!sessionId) return;
+  expectStatus(
+    'plan checkout',
+    post(`/api/billing/sandbox-checkout/${sessionId}/confirm`, {}),
+    200,
+  );
+  const tenantId = String(provisioned.json('tenant_id'));
+  const headers = {
+    ...syntheticHeaders,
+    Authorization: `Bearer ${token}`,
+    'x-tenant-id': tenantId,
+  };
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    const config = http.get(`${baseUrl}/api/tenant-config`, { headers });
+    if (config.status === 200 && config.json('features.api_access') === true) return;
+    sleep(0.5);
+  }
+  fail('the load tenant never reached the pro plan after its checkout');
 }
 
 /** Invites member n and signs them up with the invitation's token. */
