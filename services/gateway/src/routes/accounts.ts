@@ -32,10 +32,10 @@ export const accountRoutes = [
           .describe('Sent by the screen (spec part 2 §7) and ignored: the person sets their own'),
         full_name: text().optional(),
         title: text().optional(),
-        email_confirm: z
         role: text(TOKEN_MAX)
           .optional()
           .describe('A role key of the tenant (default: the first tenant role)'),
+        email_confirm: z
           .boolean()
           .optional()
           .describe(
@@ -51,11 +51,11 @@ export const accountRoutes = [
         first_name: z.string(),
         last_name: z.string(),
       }),
-    }),
       status: z.literal('pending').describe('The membership, until they set a password'),
+    }),
     handler: async ({ body, req, deps }) => {
-      const user = await deps.services.identity.AdminCreateUser(
       const ctx = callContext(req);
+      const user = await deps.services.identity.AdminCreateUser(
         {
           email: body.email,
           password: '',
@@ -81,8 +81,8 @@ export const accountRoutes = [
           first_name: user.first_name,
           last_name: user.last_name,
         },
-      };
         status: 'pending' as const,
+      };
     },
   }),
 

@@ -145,8 +145,6 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
         email: req.email,
         role: req.role,
         signupBaseUrl: req.signup_base_url,
-      }),
-    ),
         synthetic: ctx.synthetic,
       }),
     ),
@@ -171,6 +169,8 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
         actorIsSuperAdmin: ctx.roles.includes(SUPER_ADMIN_ROLE),
         userId: req.user_id,
         role: req.role,
+      }),
+    ),
     PeekInvitation: unary(async (req: tenancyV1.PeekInvitationRequest__Output) =>
       peekInvitation(db, req.token),
     ),

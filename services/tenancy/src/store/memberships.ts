@@ -84,8 +84,6 @@ export async function updateMembershipStatus(
   return rowCount === 1;
 }
 
-export async function deleteMembership(
-  db: Queryable,
 /** Pending → active, only if still pending (a suspension in between wins). */
 export async function activatePendingMembership(
   db: Queryable,
@@ -100,6 +98,8 @@ export async function activatePendingMembership(
   return rowCount === 1;
 }
 
+export async function deleteMembership(
+  db: Queryable,
   tenantId: string,
   userId: string,
 ): Promise<boolean> {
