@@ -3,7 +3,8 @@
  * only with its own tenant, stops at revocation, and only pro and advanced tenants create keys.
  */
 import { randomUUID } from 'node:crypto';
-import type { Database } from '@portico/kit';
+import { encodeEvent, type Database, type IncomingEvent } from '@portico/kit';
+import { PLAN_ENTITLEMENTS } from '@portico/proto/rules';
 import {
   API_KEY_MESSAGES,
   apiAccessAllowed,
@@ -19,6 +20,7 @@ import {
   savePlan,
   startOnboarding,
 } from '../../src/domain/onboardingFlow';
+import { followBillingEvents } from '../../src/events/billing';
 import { tenancyTestDatabase } from '../support';
 
 let db: Database;
@@ -39,8 +41,23 @@ async function workspace(plan: 'starter' | 'pro' | 'advanced') {
   await saveBranding(db, ownerId, { subdomain: `keys-${counter}-${ownerId.slice(0, 6)}` });
   await saveCapabilities(db, ownerId, {});
   const state = await provisionWorkspace(db, ownerId, `keys${counter}@example.com`);
+  // Provisioning is always starter; a paid plan arrives as billing's event once checkout is paid.
+  if (plan !== 'starter') await followBillingEvents(db)(paidUpgrade(state.tenant_id, plan));
   return { tenantId: state.tenant_id, actorId: ownerId, actorIsSuperAdmin: false };
 }
+
+const paidUpgrade = (tenant_id: string, plan: 'pro' | 'advanced'): IncomingEvent =>
+  ({
+    payload: encodeEvent('portico.events.v1.SubscriptionEvent', {
+      tenant_id,
+      plan_changed: {
+        old_plan: 'starter',
+        new_plan: plan,
+        interval: 'monthly',
+        features: [...PLAN_ENTITLEMENTS[plan].features],
+      },
+    } as never),
+  }) as IncomingEvent;
 
 it('shows the key once and stores only its prefix and hash', async () => {
   const owner = await workspace('pro');
