@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Button,
   errorMessage,
@@ -9,11 +9,36 @@ import {
   useApiQuery,
 } from '@portico/frontend-kit';
 
-/** A super admin acting as someone else always sees it, with a way back. */
+/**
+ * What is left of an impersonation session, in whole minutes: identity ends it on the server
+ * when its access token expires (60 minutes, no refresh), whatever the page does. Minutes, not
+ * seconds, so the banner's live region speaks once a minute rather than every second.
+ */
+export function timeLeftText(expiresAt: number, now: number): string {
+  const ms = expiresAt - now;
+  if (ms <= 0) return 'The impersonation session has ended.';
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return 'Ends in less than a minute.';
+  return `Ends in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+function useNow(active: boolean, everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [active, everyMs]);
+  return now;
+}
+
+/** A super admin acting as someone else always sees it, with the time left and a way back. */
 export function ImpersonationBanner() {
   const api = useApi();
   const cache = useApiCache();
-  const { impersonating, user, reload } = useAuth();
+  const { impersonating, user, reload, session } = useAuth();
+  const now = useNow(impersonating, 15_000);
+  const expiresAt = session ? Date.parse(String(session.expires_at)) : NaN;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const stopImpersonating = useApiMutation('post', '/api/impersonate/stop');
@@ -39,6 +64,7 @@ export function ImpersonationBanner() {
       <span>
         You are signed in as <strong>{user?.email}</strong> on behalf of support.
       </span>
+      {Number.isFinite(expiresAt) && <span>{timeLeftText(expiresAt, now)}</span>}
       {error && <span className="account-banner__error">{error}</span>}
       <Button size="sm" variant="secondary" onClick={stop} busy={busy}>
         Stop
