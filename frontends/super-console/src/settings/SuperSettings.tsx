@@ -137,7 +137,7 @@ function Sections({ settings }: { settings: PlatformSettings }) {
               lines={d.ipAllowlist}
               invalidLine={badIpLine}
               onChange={(ipAllowlist) => set({ ipAllowlist })}
-              hint="One IPv4 address per line, with an optional /prefix. Empty: the console answers every address."
+              hint="One IPv4 address per line, with an optional /prefix. Empty: the console answers every address. Your own address must stay in the list."
             />
             <NumberField
               label="Password minimum length"

@@ -5,8 +5,10 @@
  * and announces each change on portico.tenancy.platform.v1, which every gateway follows.
  */
 import { z } from 'zod';
+import { invalid } from '@portico/kit';
 import {
   AUTH_PROVIDERS,
+  ipAllowed,
   PASSWORD_COMPLEXITIES,
   type PlatformSettingsDoc,
 } from '@portico/proto/rules';
@@ -64,6 +66,8 @@ const Settings = z
   .meta({ id: 'PlatformSettings' });
 const SettingsAnswer = z.object({ settings: Settings, updated_at: z.string().nullable() });
 
+export const LOCKS_YOU_OUT =
+  'Your own address is not in this allowlist: saving it would lock you out of the console.';
 const ONE_SECTION = 'Send exactly one section: brand, auth, security, retention or rate';
 const SectionBody = z
   .object({
@@ -108,6 +112,9 @@ export const superSettingsRoutes = [
     response: SettingsAnswer,
     handler: async ({ body, req, deps }) => {
       const [section, value] = Object.entries(body).find(([, v]) => v !== undefined)!;
+      // The allowlist guards these very routes: never let an operator shut themselves out.
+      if (body.security && !ipAllowed(req.ip, body.security.ipAllowlist))
+        throw invalid(LOCKS_YOU_OUT, 'ip_allowlist_locks_out');
       const answer = await deps.services.tenancy.UpdatePlatformSettings(
         { section, value_json: JSON.stringify(value) },
         callContext(req),

@@ -168,6 +168,17 @@ describe('enforcement', () => {
     elsewhere.accessToken = superAdmin.accessToken;
     expect((await elsewhere.get('/api/settings')).status).toBe(200);
 
+    // A list that leaves out the saver's own address would lock them out: refused, unsaved.
+    const lockout = await save(superAdmin, {
+      security: { ...DEFAULT_PLATFORM_SETTINGS.security, ipAllowlist: ['198.51.100.0/24'] },
+    });
+    expect(lockout.status).toBe(400);
+    expect(lockout.body).toMatchObject({
+      error:
+        'Your own address is not in this allowlist: saving it would lock you out of the console.',
+    });
+    expect((await elsewhere.get('/api/settings')).status).toBe(200);
+
     const security = {
       ...DEFAULT_PLATFORM_SETTINGS.security,
       ipAllowlist: [`${superAdmin.ip}/32`, '198.51.100.0/24'],
