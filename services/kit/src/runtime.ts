@@ -20,6 +20,7 @@ import {
   pruneProcessedEvents,
   wakeRelayOnCommit,
   type EventBus,
+  type EventHandler,
   type IncomingEvent,
 } from './events';
 import { createGrpcServer, internalVerifyingKey, type GrpcServer } from './grpc';
@@ -215,9 +216,12 @@ export async function createServiceRuntime(
     async start() {
       const grpcPort = await grpc.start(config.GRPC_PORT, config.GRPC_HOST);
       ops = await startOpsServer({ port: config.HTTP_PORT, registry, readiness });
-      await Promise.all(
-        subscriptions.map(({ topics, handler }) => subscribeWithRetries(topics, handler)),
-      );
+      // One subscription for the whole service: its consumer group must ask for one topic list,
+      // or the broker hands each member partitions of topics it never subscribed to (kafkajs).
+      if (subscriptions.length > 0) {
+        const merged = mergeSubscriptions(subscriptions);
+        await subscribeWithRetries(merged.topics, merged.handler);
+      }
       relay.start();
       // The gRPC health service (what Kubernetes probes natively) follows the same checks as
       // /readyz, so a service whose database is gone stops receiving traffic.
@@ -269,4 +273,20 @@ export function runMain(createService: () => Promise<ServiceRuntime>): void {
       console.error(error instanceof Error ? (error.stack ?? error.message) : error);
       process.exit(1);
     });
+}
+
+/** Every handler's topics as one list; each event goes to the handlers that asked for its topic. */
+export function mergeSubscriptions(
+  subscriptions: ReadonlyArray<{ topics: string[]; handler: EventHandler }>,
+): { topics: string[]; handler: EventHandler } {
+  const byTopic = new Map<string, EventHandler[]>();
+  for (const { topics, handler } of subscriptions)
+    for (const topic of new Set(topics))
+      byTopic.set(topic, [...(byTopic.get(topic) ?? []), handler]);
+  return {
+    topics: [...byTopic.keys()],
+    handler: async (event) => {
+      for (const handler of byTopic.get(event.topic) ?? []) await handler(event);
+    },
+  };
 }

@@ -1,0 +1,44 @@
+/**
+ * A service's `consume` calls become one subscription of its consumer group: one topic list
+ * (members of a group asking for different lists get partitions of topics they never asked
+ * for), and each event reaches only the handlers that asked for its topic.
+ */
+import type { IncomingEvent } from '../../src/events';
+import { mergeSubscriptions } from '../../src/runtime';
+
+const event = (topic: string, type: string): IncomingEvent =>
+  ({
+    topic,
+    type,
+    key: 'k',
+    payload: new Uint8Array(),
+    partition: 0,
+    offset: '0',
+  }) as IncomingEvent;
+
+it('subscribes once to every topic any handler asked for', () => {
+  const merged = mergeSubscriptions([
+    { topics: ['a', 'b'], handler: async () => undefined },
+    { topics: ['b', 'c'], handler: async () => undefined },
+  ]);
+  expect(merged.topics.sort()).toEqual(['a', 'b', 'c']);
+});
+
+it('hands each event only to the handlers that asked for its topic', async () => {
+  const seen: string[] = [];
+  const merged = mergeSubscriptions([
+    { topics: ['billing'], handler: async (e) => void seen.push(`tenancy:${e.type}`) },
+    { topics: ['billing', 'platform'], handler: async (e) => void seen.push(`cache:${e.type}`) },
+  ]);
+  await merged.handler(event('platform', 'purge'));
+  await merged.handler(event('billing', 'plan_changed'));
+  await merged.handler(event('elsewhere', 'ignored'));
+  expect(seen).toEqual(['cache:purge', 'tenancy:plan_changed', 'cache:plan_changed']);
+});
+
+it('passes a handler failure on, so the event is not committed as handled', async () => {
+  const merged = mergeSubscriptions([
+    { topics: ['a'], handler: async () => Promise.reject(new Error('database away')) },
+  ]);
+  await expect(merged.handler(event('a', 'x'))).rejects.toThrow('database away');
+});
