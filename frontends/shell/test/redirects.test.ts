@@ -1,6 +1,7 @@
 import type { Membership } from '@portico/frontend-kit';
 import { guardDecision } from '../src/routing/access';
 import { postLoginTarget } from '../src/routing/postLoginRedirect';
+import { guardedRoutes } from '../src/routing/routes';
 
 const m = (tenant_id: string, role: string, status = 'active'): Membership => ({
   tenant_id,
@@ -100,4 +101,21 @@ describe('route guard (spec part 1 §2)', () => {
   ])('%s', (_name, input, expected) => {
     expect(guardDecision(input)).toEqual(expected);
   });
+});
+
+describe('form screens (spec part 2 §6: admin and recruitpro; role1 is recruitpro’s default key)', () => {
+  const rolesOf = (path: string) => guardedRoutes.find((r) => r.path === path)?.roles ?? [];
+  it.each(['/forms/new', '/forms/:id/responses'])(
+    'lets a Team Member (role1) open %s and keeps a Client (role2) out',
+    (path) => {
+      const input = { loading: false, signedIn: true, isSuperAdmin: false, pathname: path };
+      expect(guardDecision({ ...input, userRole: 'role1', allowedRoles: rolesOf(path) })).toEqual({
+        kind: 'allow',
+      });
+      expect(guardDecision({ ...input, userRole: 'role2', allowedRoles: rolesOf(path) })).toEqual({
+        kind: 'redirect',
+        to: '/dashboard/client',
+      });
+    },
+  );
 });

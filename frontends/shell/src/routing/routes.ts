@@ -15,7 +15,9 @@ export interface GuardedRoute {
 const ADMIN = ['admin'] as const;
 const CLIENTS = ['client', 'role1', 'role2', 'role3', 'member'] as const;
 const EVERY_MEMBER = ['admin', 'recruitpro', 'jobseeker', ...CLIENTS] as const;
-const FORM_AUTHORS = ['admin', 'recruitpro'] as const;
+// role1 is recruitpro's key in a tenant with the default roles: the gateway and the forms
+// service let it build forms and read responses, so the screens open for it too.
+const FORM_AUTHORS = ['admin', 'recruitpro', 'role1'] as const;
 const NON_ADMIN = ['recruitpro', 'jobseeker', ...CLIENTS] as const;
 const SUPER_ONLY = [] as const;
 
