@@ -175,6 +175,7 @@ describe('forms', () => {
       await device.getByRole('link', { name: 'Back to dashboard' }).click();
       const tasks = device.getByRole('region', { name: 'Your Tasks' });
       await tasks.getByRole('img', { name: '1 of 1 tasks done (100%)' }).waitFor();
+      await expectAccessible(device);
     } finally {
       await other.close();
     }

@@ -20,9 +20,9 @@ import { activeClients, RecentUsers, totalClients } from './users/RecentUsers';
 const countOf = (answer: unknown) => listItems(answer).length;
 
 /**
- * The tenant admin dashboard frame (spec part 1 §2): counts, recent uploads, recent users. Files,
- * forms and the tenant's people arrive in later releases; each panel asks the gateway's document
- * whether its route is declared and says plainly when it is not yet.
+ * The tenant admin dashboard (spec part 1 §2): counts, recent uploads, recent users. Total Forms
+ * counts the tenant's forms from GET /api/forms (archived ones excluded, as in the lists). Each
+ * panel asks the gateway's document whether its route is declared and says plainly when not.
  */
 export function AdminDashboard() {
   const { activeMembership } = useActiveTenant();
