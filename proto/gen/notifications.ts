@@ -29,6 +29,8 @@ import type { ListRecentJobsRequest as _portico_notifications_v1_ListRecentJobsR
 import type { ListRecentJobsResponse as _portico_notifications_v1_ListRecentJobsResponse, ListRecentJobsResponse__Output as _portico_notifications_v1_ListRecentJobsResponse__Output } from './portico/notifications/v1/ListRecentJobsResponse';
 import type { ListRulesRequest as _portico_notifications_v1_ListRulesRequest, ListRulesRequest__Output as _portico_notifications_v1_ListRulesRequest__Output } from './portico/notifications/v1/ListRulesRequest';
 import type { ListRulesResponse as _portico_notifications_v1_ListRulesResponse, ListRulesResponse__Output as _portico_notifications_v1_ListRulesResponse__Output } from './portico/notifications/v1/ListRulesResponse';
+import type { ListTenantIntegrationsRequest as _portico_notifications_v1_ListTenantIntegrationsRequest, ListTenantIntegrationsRequest__Output as _portico_notifications_v1_ListTenantIntegrationsRequest__Output } from './portico/notifications/v1/ListTenantIntegrationsRequest';
+import type { ListTenantIntegrationsResponse as _portico_notifications_v1_ListTenantIntegrationsResponse, ListTenantIntegrationsResponse__Output as _portico_notifications_v1_ListTenantIntegrationsResponse__Output } from './portico/notifications/v1/ListTenantIntegrationsResponse';
 import type { ListWebhookDeliveriesRequest as _portico_notifications_v1_ListWebhookDeliveriesRequest, ListWebhookDeliveriesRequest__Output as _portico_notifications_v1_ListWebhookDeliveriesRequest__Output } from './portico/notifications/v1/ListWebhookDeliveriesRequest';
 import type { ListWebhookDeliveriesResponse as _portico_notifications_v1_ListWebhookDeliveriesResponse, ListWebhookDeliveriesResponse__Output as _portico_notifications_v1_ListWebhookDeliveriesResponse__Output } from './portico/notifications/v1/ListWebhookDeliveriesResponse';
 import type { ListWebhookEndpointsRequest as _portico_notifications_v1_ListWebhookEndpointsRequest, ListWebhookEndpointsRequest__Output as _portico_notifications_v1_ListWebhookEndpointsRequest__Output } from './portico/notifications/v1/ListWebhookEndpointsRequest';
@@ -43,7 +45,9 @@ import type { SendEmailResponse as _portico_notifications_v1_SendEmailResponse, 
 import type { SetGlobalIntegrationRequest as _portico_notifications_v1_SetGlobalIntegrationRequest, SetGlobalIntegrationRequest__Output as _portico_notifications_v1_SetGlobalIntegrationRequest__Output } from './portico/notifications/v1/SetGlobalIntegrationRequest';
 import type { SetRuleEnabledRequest as _portico_notifications_v1_SetRuleEnabledRequest, SetRuleEnabledRequest__Output as _portico_notifications_v1_SetRuleEnabledRequest__Output } from './portico/notifications/v1/SetRuleEnabledRequest';
 import type { SetSlackIntegrationRequest as _portico_notifications_v1_SetSlackIntegrationRequest, SetSlackIntegrationRequest__Output as _portico_notifications_v1_SetSlackIntegrationRequest__Output } from './portico/notifications/v1/SetSlackIntegrationRequest';
+import type { SetTenantIntegrationRequest as _portico_notifications_v1_SetTenantIntegrationRequest, SetTenantIntegrationRequest__Output as _portico_notifications_v1_SetTenantIntegrationRequest__Output } from './portico/notifications/v1/SetTenantIntegrationRequest';
 import type { SlackIntegration as _portico_notifications_v1_SlackIntegration, SlackIntegration__Output as _portico_notifications_v1_SlackIntegration__Output } from './portico/notifications/v1/SlackIntegration';
+import type { TenantIntegrations as _portico_notifications_v1_TenantIntegrations, TenantIntegrations__Output as _portico_notifications_v1_TenantIntegrations__Output } from './portico/notifications/v1/TenantIntegrations';
 import type { TestWebhookEndpointRequest as _portico_notifications_v1_TestWebhookEndpointRequest, TestWebhookEndpointRequest__Output as _portico_notifications_v1_TestWebhookEndpointRequest__Output } from './portico/notifications/v1/TestWebhookEndpointRequest';
 import type { ToggleCronJobRequest as _portico_notifications_v1_ToggleCronJobRequest, ToggleCronJobRequest__Output as _portico_notifications_v1_ToggleCronJobRequest__Output } from './portico/notifications/v1/ToggleCronJobRequest';
 import type { WebhookDelivery as _portico_notifications_v1_WebhookDelivery, WebhookDelivery__Output as _portico_notifications_v1_WebhookDelivery__Output } from './portico/notifications/v1/WebhookDelivery';
@@ -85,6 +89,8 @@ export interface ProtoGrpcType {
         ListRecentJobsResponse: MessageTypeDefinition<_portico_notifications_v1_ListRecentJobsResponse, _portico_notifications_v1_ListRecentJobsResponse__Output>
         ListRulesRequest: MessageTypeDefinition<_portico_notifications_v1_ListRulesRequest, _portico_notifications_v1_ListRulesRequest__Output>
         ListRulesResponse: MessageTypeDefinition<_portico_notifications_v1_ListRulesResponse, _portico_notifications_v1_ListRulesResponse__Output>
+        ListTenantIntegrationsRequest: MessageTypeDefinition<_portico_notifications_v1_ListTenantIntegrationsRequest, _portico_notifications_v1_ListTenantIntegrationsRequest__Output>
+        ListTenantIntegrationsResponse: MessageTypeDefinition<_portico_notifications_v1_ListTenantIntegrationsResponse, _portico_notifications_v1_ListTenantIntegrationsResponse__Output>
         ListWebhookDeliveriesRequest: MessageTypeDefinition<_portico_notifications_v1_ListWebhookDeliveriesRequest, _portico_notifications_v1_ListWebhookDeliveriesRequest__Output>
         ListWebhookDeliveriesResponse: MessageTypeDefinition<_portico_notifications_v1_ListWebhookDeliveriesResponse, _portico_notifications_v1_ListWebhookDeliveriesResponse__Output>
         ListWebhookEndpointsRequest: MessageTypeDefinition<_portico_notifications_v1_ListWebhookEndpointsRequest, _portico_notifications_v1_ListWebhookEndpointsRequest__Output>
@@ -99,7 +105,9 @@ export interface ProtoGrpcType {
         SetGlobalIntegrationRequest: MessageTypeDefinition<_portico_notifications_v1_SetGlobalIntegrationRequest, _portico_notifications_v1_SetGlobalIntegrationRequest__Output>
         SetRuleEnabledRequest: MessageTypeDefinition<_portico_notifications_v1_SetRuleEnabledRequest, _portico_notifications_v1_SetRuleEnabledRequest__Output>
         SetSlackIntegrationRequest: MessageTypeDefinition<_portico_notifications_v1_SetSlackIntegrationRequest, _portico_notifications_v1_SetSlackIntegrationRequest__Output>
+        SetTenantIntegrationRequest: MessageTypeDefinition<_portico_notifications_v1_SetTenantIntegrationRequest, _portico_notifications_v1_SetTenantIntegrationRequest__Output>
         SlackIntegration: MessageTypeDefinition<_portico_notifications_v1_SlackIntegration, _portico_notifications_v1_SlackIntegration__Output>
+        TenantIntegrations: MessageTypeDefinition<_portico_notifications_v1_TenantIntegrations, _portico_notifications_v1_TenantIntegrations__Output>
         TestWebhookEndpointRequest: MessageTypeDefinition<_portico_notifications_v1_TestWebhookEndpointRequest, _portico_notifications_v1_TestWebhookEndpointRequest__Output>
         ToggleCronJobRequest: MessageTypeDefinition<_portico_notifications_v1_ToggleCronJobRequest, _portico_notifications_v1_ToggleCronJobRequest__Output>
         WebhookDelivery: MessageTypeDefinition<_portico_notifications_v1_WebhookDelivery, _portico_notifications_v1_WebhookDelivery__Output>

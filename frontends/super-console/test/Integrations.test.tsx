@@ -110,3 +110,47 @@ describe('Webhook Debugger', () => {
     expect(replayed.headers.get('x-tenant-id')).toBe(TENANT);
   });
 });
+
+describe('Per-tenant toggles', () => {
+  const ACME = 'a0000000-0000-4000-8000-000000000001';
+  const on = { slack: true, sendgrid: true, google: true, microsoft: true, webhooks: true };
+
+  it('lists tenants with their switches and turns webhooks off for one', async () => {
+    let integrations = { ...on };
+    const { requests } = renderConsole('/super/integrations', {
+      'GET /api/integrations': { status: 200, body: { integrations: [] } },
+      'GET /api/tenants': () => ({
+        status: 200,
+        body: { tenants: [{ id: ACME, name: 'Acme', tier: 'pro', integrations }] },
+      }),
+      'PUT /api/tenants/{id}/integrations': (req) => {
+        const { key, enabled } = req.body as { key: 'webhooks'; enabled: boolean };
+        integrations = { ...integrations, [key]: enabled };
+        return { status: 200, body: { integrations } };
+      },
+    });
+    const webhooks = await screen.findByLabelText('webhooks for Acme');
+    expect(webhooks).toBeChecked();
+    expect(requests.find((r) => r.path === '/api/tenants')?.query.get('includeIntegrations')).toBe(
+      'true',
+    );
+    fireEvent.click(webhooks);
+    await waitFor(() => expect(screen.getByLabelText('webhooks for Acme')).not.toBeChecked());
+    expect(
+      requests.find((r) => r.method === 'PUT' && r.path === `/api/tenants/${ACME}/integrations`)
+        ?.body,
+    ).toEqual({
+      key: 'webhooks',
+      enabled: false,
+    });
+    expect(screen.getByLabelText('slack for Acme')).toBeChecked();
+  });
+
+  it('says no tenants were found', async () => {
+    renderConsole('/super/integrations', {
+      'GET /api/integrations': { status: 200, body: { integrations: [] } },
+      'GET /api/tenants': { status: 200, body: { tenants: [] } },
+    });
+    expect(await screen.findByText('No tenants found.')).toBeInTheDocument();
+  });
+});

@@ -10,6 +10,7 @@ import {
   useApiQuery,
 } from '@portico/frontend-kit';
 import '../notifications/notifications.css';
+import { TenantToggles } from './TenantToggles';
 import { WebhookDebugger } from './WebhookDebugger';
 
 type Integration = {
@@ -102,6 +103,7 @@ export function Integrations() {
           )}
         </QueryState>
       </section>
+      <TenantToggles />
     </div>
   );
 }

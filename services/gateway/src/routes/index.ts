@@ -36,6 +36,7 @@ import { superTenantRoutes } from './superTenants';
 import { webhookRoutes } from './webhooks';
 import { notificationRoutes } from './notifications';
 import { jobRoutes } from './jobs';
+import { tenantIntegrationRoutes } from './tenantIntegrations';
 
 export type { GatewayDeps } from './deps';
 
@@ -76,6 +77,7 @@ export const API_ROUTES: readonly Route[] = [
   ...superTenantRoutes,
   ...notificationRoutes,
   ...jobRoutes,
+  ...tenantIntegrationRoutes,
 ];
 
 /** The API's OpenAPI document, built from the declarations (no service needed). */

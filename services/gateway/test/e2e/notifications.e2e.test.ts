@@ -198,4 +198,42 @@ describe('global integrations, jobs and rules', () => {
     const rules = await superAdmin.get<{ rules: { id: string }[] }>('/api/notifications/rules');
     expect(rules.body.rules.some((r) => r.id === created.body.id)).toBe(false);
   });
+
+  it('switches an integration off for one tenant only', async () => {
+    type Listed = { tenants: { id: string; integrations: Record<string, boolean> }[] };
+    const before = await superAdmin.get<Listed>(
+      '/api/tenants?includeIntegrations=true&q=Banner%20Pro',
+    );
+    expect(before.status).toBe(200);
+    expect(before.body.tenants.find((t) => t.id === proTenant)?.integrations).toEqual({
+      slack: true,
+      sendgrid: true,
+      google: true,
+      microsoft: true,
+      webhooks: true,
+    });
+    const off = await superAdmin.call<{ integrations: Record<string, boolean> }>(
+      'PUT',
+      `/api/tenants/${proTenant}/integrations`,
+      { key: 'webhooks', enabled: false },
+    );
+    expect(off.status).toBe(200);
+    expect(off.body.integrations.webhooks).toBe(false);
+    const after = await superAdmin.get<Listed>(
+      '/api/tenants?includeIntegrations=true&q=Banner%20Pro',
+    );
+    expect(after.body.tenants.find((t) => t.id === proTenant)?.integrations.webhooks).toBe(false);
+    expect(
+      after.body.tenants.filter((t) => t.id !== proTenant).every((t) => t.integrations.webhooks),
+    ).toBe(true);
+    const nobody = await superAdmin.call(
+      'PUT',
+      '/api/tenants/00000000-0000-4000-8000-000000000000/integrations',
+      {
+        key: 'slack',
+        enabled: false,
+      },
+    );
+    expect(nobody.status).toBe(404);
+  });
 });

@@ -299,6 +299,8 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   { method: 'DELETE', path: '/api/notifications/rules/{id}', audience: 'super admin', spec: 'issue 15 rules', probe: () => ({ path: `/api/notifications/rules/${NO_SUCH_USER}` }), allowed: 404 },
   { method: 'GET', path: '/api/integrations', audience: 'super admin', spec: 'part 2 §2 Super Integrations, §7', allowed: 200 },
   { method: 'PUT', path: '/api/integrations/global/{key}', audience: 'super admin', spec: 'part 2 §7 write /api/integrations/{key}', probe: () => ({ path: '/api/integrations/global/slack', body: { notAField: true } }), allowed: INVALID },
+  { method: 'GET', path: '/api/tenants', audience: 'super admin', spec: 'part 2 §7 GET /api/tenants?includeIntegrations=true', probe: () => ({ path: '/api/tenants?includeIntegrations=true' }), allowed: 200 },
+  { method: 'PUT', path: '/api/tenants/{id}/integrations', audience: 'super admin', spec: 'part 2 §7 write /api/tenants/{id}/integrations', probe: () => ({ path: `/api/tenants/${NO_SUCH_USER}/integrations`, body: { notAField: true } }), allowed: INVALID },
   { method: 'GET', path: '/api/jobs/recent', audience: 'super admin', spec: 'part 2 §7', allowed: 200 },
   { method: 'GET', path: '/api/jobs/depth', audience: 'super admin', spec: 'part 2 §2 Job Queue Depth', allowed: 200 },
   { method: 'GET', path: '/api/jobs/cron', audience: 'super admin', spec: 'part 2 §7', allowed: 200 },

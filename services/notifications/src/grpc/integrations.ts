@@ -6,6 +6,7 @@ import {
   setGlobalIntegration,
   type GlobalIntegrationView,
 } from '../integrations/credentials';
+import { setTenantIntegration, tenantIntegrations } from '../integrations/tenantToggles';
 import { iso, requireSuperAdmin } from './access';
 
 type Handlers = notificationsV1.NotificationsServiceHandlers;
@@ -31,6 +32,23 @@ export function integrationHandlers(deps: {
         return {
           integrations: (await listGlobalIntegrations(db, credentialsKey)).map(toIntegration),
         };
+      },
+    ),
+    ListTenantIntegrations: unary(
+      async (req: notificationsV1.ListTenantIntegrationsRequest__Output, ctx) => {
+        requireSuperAdmin(ctx);
+        return { tenants: await tenantIntegrations(db, req.tenant_ids) };
+      },
+    ),
+    SetTenantIntegration: unary(
+      async (req: notificationsV1.SetTenantIntegrationRequest__Output, ctx) => {
+        const actor = requireSuperAdmin(ctx);
+        return setTenantIntegration(db, {
+          tenantId: req.tenant_id,
+          key: req.key,
+          enabled: req.enabled,
+          actor,
+        });
       },
     ),
     SetGlobalIntegration: unary(

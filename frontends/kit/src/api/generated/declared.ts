@@ -134,6 +134,8 @@ export const declaredEndpoints: readonly string[] = [
   'POST /api/jobs/{id}/cancel',
   'GET /api/jobs/cron',
   'POST /api/jobs/cron/{name}/toggle',
+  'GET /api/tenants',
+  'PUT /api/tenants/{id}/integrations',
   'GET /api/super/tenants',
   'GET /api/super/tenants/{id}',
   'PUT /api/super/tenants/{id}/status',

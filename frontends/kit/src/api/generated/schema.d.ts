@@ -1926,6 +1926,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/tenants': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Tenants with the integrations each may use (includeIntegrations=true) */
+    get: operations['getTenants'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tenants/{id}/integrations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Switch one integration on or off for a tenant; answers all its switches */
+    put: operations['putTenantsByIdIntegrations'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/super/tenants': {
     parameters: {
       query?: never;
@@ -2510,6 +2544,13 @@ export interface components {
       lastRunAt: string | null;
       nextRunAt: string | null;
       enabled: boolean;
+    };
+    TenantIntegrations: {
+      slack: boolean;
+      sendgrid: boolean;
+      google: boolean;
+      microsoft: boolean;
+      webhooks: boolean;
     };
     SuperTenant: {
       id: string;
@@ -3890,7 +3931,14 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The landing page’s paid checkout (its success URL’s session_id): billing checks it with the provider and attaches it to the new workspace once */
+          checkoutSessionId?: string;
+        };
+      };
+    };
     responses: {
       /** @description Success */
       200: {
@@ -3901,7 +3949,7 @@ export interface operations {
           'application/json': {
             ready: boolean;
             tenant_id: string;
-            /** @description The plan the workspace runs on now: starter */
+            /** @description The plan the workspace runs on now: starter, or the landing checkout’s plan */
             plan: string;
             /** @description The paid plan chosen, to be bought */
             checkoutPlan: string | null;
@@ -10941,6 +10989,140 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CronJob'];
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed to do this (role, tenant or impersonation) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getTenants: {
+    parameters: {
+      query?: {
+        includeIntegrations?: 'true' | 'false';
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            tenants: {
+              id: string;
+              name: string;
+              tier: string;
+              integrations?: components['schemas']['TenantIntegrations'];
+            }[];
+          };
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed to do this (role, tenant or impersonation) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putTenantsByIdIntegrations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          key: 'slack' | 'sendgrid' | 'google' | 'microsoft' | 'webhooks';
+          enabled: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            integrations: components['schemas']['TenantIntegrations'];
+          };
         };
       };
       /** @description The request failed validation, or the service refused its input */

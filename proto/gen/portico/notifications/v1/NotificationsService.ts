@@ -29,6 +29,8 @@ import type { ListRecentJobsRequest as _portico_notifications_v1_ListRecentJobsR
 import type { ListRecentJobsResponse as _portico_notifications_v1_ListRecentJobsResponse, ListRecentJobsResponse__Output as _portico_notifications_v1_ListRecentJobsResponse__Output } from '../../../portico/notifications/v1/ListRecentJobsResponse';
 import type { ListRulesRequest as _portico_notifications_v1_ListRulesRequest, ListRulesRequest__Output as _portico_notifications_v1_ListRulesRequest__Output } from '../../../portico/notifications/v1/ListRulesRequest';
 import type { ListRulesResponse as _portico_notifications_v1_ListRulesResponse, ListRulesResponse__Output as _portico_notifications_v1_ListRulesResponse__Output } from '../../../portico/notifications/v1/ListRulesResponse';
+import type { ListTenantIntegrationsRequest as _portico_notifications_v1_ListTenantIntegrationsRequest, ListTenantIntegrationsRequest__Output as _portico_notifications_v1_ListTenantIntegrationsRequest__Output } from '../../../portico/notifications/v1/ListTenantIntegrationsRequest';
+import type { ListTenantIntegrationsResponse as _portico_notifications_v1_ListTenantIntegrationsResponse, ListTenantIntegrationsResponse__Output as _portico_notifications_v1_ListTenantIntegrationsResponse__Output } from '../../../portico/notifications/v1/ListTenantIntegrationsResponse';
 import type { ListWebhookDeliveriesRequest as _portico_notifications_v1_ListWebhookDeliveriesRequest, ListWebhookDeliveriesRequest__Output as _portico_notifications_v1_ListWebhookDeliveriesRequest__Output } from '../../../portico/notifications/v1/ListWebhookDeliveriesRequest';
 import type { ListWebhookDeliveriesResponse as _portico_notifications_v1_ListWebhookDeliveriesResponse, ListWebhookDeliveriesResponse__Output as _portico_notifications_v1_ListWebhookDeliveriesResponse__Output } from '../../../portico/notifications/v1/ListWebhookDeliveriesResponse';
 import type { ListWebhookEndpointsRequest as _portico_notifications_v1_ListWebhookEndpointsRequest, ListWebhookEndpointsRequest__Output as _portico_notifications_v1_ListWebhookEndpointsRequest__Output } from '../../../portico/notifications/v1/ListWebhookEndpointsRequest';
@@ -42,7 +44,9 @@ import type { SendEmailResponse as _portico_notifications_v1_SendEmailResponse, 
 import type { SetGlobalIntegrationRequest as _portico_notifications_v1_SetGlobalIntegrationRequest, SetGlobalIntegrationRequest__Output as _portico_notifications_v1_SetGlobalIntegrationRequest__Output } from '../../../portico/notifications/v1/SetGlobalIntegrationRequest';
 import type { SetRuleEnabledRequest as _portico_notifications_v1_SetRuleEnabledRequest, SetRuleEnabledRequest__Output as _portico_notifications_v1_SetRuleEnabledRequest__Output } from '../../../portico/notifications/v1/SetRuleEnabledRequest';
 import type { SetSlackIntegrationRequest as _portico_notifications_v1_SetSlackIntegrationRequest, SetSlackIntegrationRequest__Output as _portico_notifications_v1_SetSlackIntegrationRequest__Output } from '../../../portico/notifications/v1/SetSlackIntegrationRequest';
+import type { SetTenantIntegrationRequest as _portico_notifications_v1_SetTenantIntegrationRequest, SetTenantIntegrationRequest__Output as _portico_notifications_v1_SetTenantIntegrationRequest__Output } from '../../../portico/notifications/v1/SetTenantIntegrationRequest';
 import type { SlackIntegration as _portico_notifications_v1_SlackIntegration, SlackIntegration__Output as _portico_notifications_v1_SlackIntegration__Output } from '../../../portico/notifications/v1/SlackIntegration';
+import type { TenantIntegrations as _portico_notifications_v1_TenantIntegrations, TenantIntegrations__Output as _portico_notifications_v1_TenantIntegrations__Output } from '../../../portico/notifications/v1/TenantIntegrations';
 import type { TestWebhookEndpointRequest as _portico_notifications_v1_TestWebhookEndpointRequest, TestWebhookEndpointRequest__Output as _portico_notifications_v1_TestWebhookEndpointRequest__Output } from '../../../portico/notifications/v1/TestWebhookEndpointRequest';
 import type { ToggleCronJobRequest as _portico_notifications_v1_ToggleCronJobRequest, ToggleCronJobRequest__Output as _portico_notifications_v1_ToggleCronJobRequest__Output } from '../../../portico/notifications/v1/ToggleCronJobRequest';
 import type { WebhookDelivery as _portico_notifications_v1_WebhookDelivery, WebhookDelivery__Output as _portico_notifications_v1_WebhookDelivery__Output } from '../../../portico/notifications/v1/WebhookDelivery';
@@ -184,6 +188,15 @@ export interface NotificationsServiceClient extends grpc.Client {
   listRules(argument: _portico_notifications_v1_ListRulesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_ListRulesResponse__Output>): grpc.ClientUnaryCall;
   listRules(argument: _portico_notifications_v1_ListRulesRequest, callback: grpc.requestCallback<_portico_notifications_v1_ListRulesResponse__Output>): grpc.ClientUnaryCall;
   
+  ListTenantIntegrations(argument: _portico_notifications_v1_ListTenantIntegrationsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_ListTenantIntegrationsResponse__Output>): grpc.ClientUnaryCall;
+  ListTenantIntegrations(argument: _portico_notifications_v1_ListTenantIntegrationsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_notifications_v1_ListTenantIntegrationsResponse__Output>): grpc.ClientUnaryCall;
+  ListTenantIntegrations(argument: _portico_notifications_v1_ListTenantIntegrationsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_ListTenantIntegrationsResponse__Output>): grpc.ClientUnaryCall;
+  ListTenantIntegrations(argument: _portico_notifications_v1_ListTenantIntegrationsRequest, callback: grpc.requestCallback<_portico_notifications_v1_ListTenantIntegrationsResponse__Output>): grpc.ClientUnaryCall;
+  listTenantIntegrations(argument: _portico_notifications_v1_ListTenantIntegrationsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_ListTenantIntegrationsResponse__Output>): grpc.ClientUnaryCall;
+  listTenantIntegrations(argument: _portico_notifications_v1_ListTenantIntegrationsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_notifications_v1_ListTenantIntegrationsResponse__Output>): grpc.ClientUnaryCall;
+  listTenantIntegrations(argument: _portico_notifications_v1_ListTenantIntegrationsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_ListTenantIntegrationsResponse__Output>): grpc.ClientUnaryCall;
+  listTenantIntegrations(argument: _portico_notifications_v1_ListTenantIntegrationsRequest, callback: grpc.requestCallback<_portico_notifications_v1_ListTenantIntegrationsResponse__Output>): grpc.ClientUnaryCall;
+  
   ListWebhookDeliveries(argument: _portico_notifications_v1_ListWebhookDeliveriesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_ListWebhookDeliveriesResponse__Output>): grpc.ClientUnaryCall;
   ListWebhookDeliveries(argument: _portico_notifications_v1_ListWebhookDeliveriesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_notifications_v1_ListWebhookDeliveriesResponse__Output>): grpc.ClientUnaryCall;
   ListWebhookDeliveries(argument: _portico_notifications_v1_ListWebhookDeliveriesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_ListWebhookDeliveriesResponse__Output>): grpc.ClientUnaryCall;
@@ -265,6 +278,15 @@ export interface NotificationsServiceClient extends grpc.Client {
   setSlackIntegration(argument: _portico_notifications_v1_SetSlackIntegrationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_SlackIntegration__Output>): grpc.ClientUnaryCall;
   setSlackIntegration(argument: _portico_notifications_v1_SetSlackIntegrationRequest, callback: grpc.requestCallback<_portico_notifications_v1_SlackIntegration__Output>): grpc.ClientUnaryCall;
   
+  SetTenantIntegration(argument: _portico_notifications_v1_SetTenantIntegrationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_TenantIntegrations__Output>): grpc.ClientUnaryCall;
+  SetTenantIntegration(argument: _portico_notifications_v1_SetTenantIntegrationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_notifications_v1_TenantIntegrations__Output>): grpc.ClientUnaryCall;
+  SetTenantIntegration(argument: _portico_notifications_v1_SetTenantIntegrationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_TenantIntegrations__Output>): grpc.ClientUnaryCall;
+  SetTenantIntegration(argument: _portico_notifications_v1_SetTenantIntegrationRequest, callback: grpc.requestCallback<_portico_notifications_v1_TenantIntegrations__Output>): grpc.ClientUnaryCall;
+  setTenantIntegration(argument: _portico_notifications_v1_SetTenantIntegrationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_TenantIntegrations__Output>): grpc.ClientUnaryCall;
+  setTenantIntegration(argument: _portico_notifications_v1_SetTenantIntegrationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_notifications_v1_TenantIntegrations__Output>): grpc.ClientUnaryCall;
+  setTenantIntegration(argument: _portico_notifications_v1_SetTenantIntegrationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_TenantIntegrations__Output>): grpc.ClientUnaryCall;
+  setTenantIntegration(argument: _portico_notifications_v1_SetTenantIntegrationRequest, callback: grpc.requestCallback<_portico_notifications_v1_TenantIntegrations__Output>): grpc.ClientUnaryCall;
+  
   TestWebhookEndpoint(argument: _portico_notifications_v1_TestWebhookEndpointRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_WebhookDelivery__Output>): grpc.ClientUnaryCall;
   TestWebhookEndpoint(argument: _portico_notifications_v1_TestWebhookEndpointRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_notifications_v1_WebhookDelivery__Output>): grpc.ClientUnaryCall;
   TestWebhookEndpoint(argument: _portico_notifications_v1_TestWebhookEndpointRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_WebhookDelivery__Output>): grpc.ClientUnaryCall;
@@ -316,6 +338,8 @@ export interface NotificationsServiceHandlers extends grpc.UntypedServiceImpleme
   
   ListRules: grpc.handleUnaryCall<_portico_notifications_v1_ListRulesRequest__Output, _portico_notifications_v1_ListRulesResponse>;
   
+  ListTenantIntegrations: grpc.handleUnaryCall<_portico_notifications_v1_ListTenantIntegrationsRequest__Output, _portico_notifications_v1_ListTenantIntegrationsResponse>;
+  
   ListWebhookDeliveries: grpc.handleUnaryCall<_portico_notifications_v1_ListWebhookDeliveriesRequest__Output, _portico_notifications_v1_ListWebhookDeliveriesResponse>;
   
   ListWebhookEndpoints: grpc.handleUnaryCall<_portico_notifications_v1_ListWebhookEndpointsRequest__Output, _portico_notifications_v1_ListWebhookEndpointsResponse>;
@@ -333,6 +357,8 @@ export interface NotificationsServiceHandlers extends grpc.UntypedServiceImpleme
   SetRuleEnabled: grpc.handleUnaryCall<_portico_notifications_v1_SetRuleEnabledRequest__Output, _portico_notifications_v1_Rule>;
   
   SetSlackIntegration: grpc.handleUnaryCall<_portico_notifications_v1_SetSlackIntegrationRequest__Output, _portico_notifications_v1_SlackIntegration>;
+  
+  SetTenantIntegration: grpc.handleUnaryCall<_portico_notifications_v1_SetTenantIntegrationRequest__Output, _portico_notifications_v1_TenantIntegrations>;
   
   TestWebhookEndpoint: grpc.handleUnaryCall<_portico_notifications_v1_TestWebhookEndpointRequest__Output, _portico_notifications_v1_WebhookDelivery>;
   
@@ -356,6 +382,7 @@ export interface NotificationsServiceDefinition extends grpc.ServiceDefinition {
   ListGlobalIntegrations: MethodDefinition<_portico_notifications_v1_ListGlobalIntegrationsRequest, _portico_notifications_v1_ListGlobalIntegrationsResponse, _portico_notifications_v1_ListGlobalIntegrationsRequest__Output, _portico_notifications_v1_ListGlobalIntegrationsResponse__Output>
   ListRecentJobs: MethodDefinition<_portico_notifications_v1_ListRecentJobsRequest, _portico_notifications_v1_ListRecentJobsResponse, _portico_notifications_v1_ListRecentJobsRequest__Output, _portico_notifications_v1_ListRecentJobsResponse__Output>
   ListRules: MethodDefinition<_portico_notifications_v1_ListRulesRequest, _portico_notifications_v1_ListRulesResponse, _portico_notifications_v1_ListRulesRequest__Output, _portico_notifications_v1_ListRulesResponse__Output>
+  ListTenantIntegrations: MethodDefinition<_portico_notifications_v1_ListTenantIntegrationsRequest, _portico_notifications_v1_ListTenantIntegrationsResponse, _portico_notifications_v1_ListTenantIntegrationsRequest__Output, _portico_notifications_v1_ListTenantIntegrationsResponse__Output>
   ListWebhookDeliveries: MethodDefinition<_portico_notifications_v1_ListWebhookDeliveriesRequest, _portico_notifications_v1_ListWebhookDeliveriesResponse, _portico_notifications_v1_ListWebhookDeliveriesRequest__Output, _portico_notifications_v1_ListWebhookDeliveriesResponse__Output>
   ListWebhookEndpoints: MethodDefinition<_portico_notifications_v1_ListWebhookEndpointsRequest, _portico_notifications_v1_ListWebhookEndpointsResponse, _portico_notifications_v1_ListWebhookEndpointsRequest__Output, _portico_notifications_v1_ListWebhookEndpointsResponse__Output>
   ReplayWebhookDelivery: MethodDefinition<_portico_notifications_v1_ReplayWebhookDeliveryRequest, _portico_notifications_v1_WebhookDelivery, _portico_notifications_v1_ReplayWebhookDeliveryRequest__Output, _portico_notifications_v1_WebhookDelivery__Output>
@@ -365,6 +392,7 @@ export interface NotificationsServiceDefinition extends grpc.ServiceDefinition {
   SetGlobalIntegration: MethodDefinition<_portico_notifications_v1_SetGlobalIntegrationRequest, _portico_notifications_v1_GlobalIntegration, _portico_notifications_v1_SetGlobalIntegrationRequest__Output, _portico_notifications_v1_GlobalIntegration__Output>
   SetRuleEnabled: MethodDefinition<_portico_notifications_v1_SetRuleEnabledRequest, _portico_notifications_v1_Rule, _portico_notifications_v1_SetRuleEnabledRequest__Output, _portico_notifications_v1_Rule__Output>
   SetSlackIntegration: MethodDefinition<_portico_notifications_v1_SetSlackIntegrationRequest, _portico_notifications_v1_SlackIntegration, _portico_notifications_v1_SetSlackIntegrationRequest__Output, _portico_notifications_v1_SlackIntegration__Output>
+  SetTenantIntegration: MethodDefinition<_portico_notifications_v1_SetTenantIntegrationRequest, _portico_notifications_v1_TenantIntegrations, _portico_notifications_v1_SetTenantIntegrationRequest__Output, _portico_notifications_v1_TenantIntegrations__Output>
   TestWebhookEndpoint: MethodDefinition<_portico_notifications_v1_TestWebhookEndpointRequest, _portico_notifications_v1_WebhookDelivery, _portico_notifications_v1_TestWebhookEndpointRequest__Output, _portico_notifications_v1_WebhookDelivery__Output>
   ToggleCronJob: MethodDefinition<_portico_notifications_v1_ToggleCronJobRequest, _portico_notifications_v1_CronJob, _portico_notifications_v1_ToggleCronJobRequest__Output, _portico_notifications_v1_CronJob__Output>
 }
