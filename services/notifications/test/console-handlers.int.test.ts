@@ -15,6 +15,7 @@ import { jobHandlers } from '../src/grpc/jobs';
 import { PLATFORM_SCHEDULES, registerSchedules, tick } from '../src/jobs/cron';
 import { createJobQueue, type JobQueue } from '../src/jobs/queue';
 import { listRecentJobs } from '../src/jobs/recent';
+import { tenantIntegrationEnabled } from '../src/integrations/tenantToggles';
 
 jest.setTimeout(120_000);
 
@@ -208,6 +209,54 @@ describe('global integrations over gRPC', () => {
     const handlers = integrationHandlers({ db, credentialsKey: sealKey });
     await expect(
       call(handlers, 'ListGlobalIntegrations', {}, member(randomUUID())),
+    ).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
+  });
+});
+
+describe('per-tenant integration toggles over gRPC', () => {
+  it('switches one integration off for one tenant, leaving the rest on', async () => {
+    const handlers = integrationHandlers({ db, credentialsKey: sealKey });
+    const acme = randomUUID();
+    const globex = randomUUID();
+    const saved = await call<{ tenant_id: string; enabled: Record<string, boolean> }>(
+      handlers,
+      'SetTenantIntegration',
+      { tenant_id: acme, key: 'webhooks', enabled: false },
+      superAdmin,
+    );
+    expect(saved.enabled).toEqual({
+      slack: true,
+      sendgrid: true,
+      google: true,
+      microsoft: true,
+      webhooks: false,
+    });
+    const listed = await call<{
+      tenants: { tenant_id: string; enabled: Record<string, boolean> }[];
+    }>(handlers, 'ListTenantIntegrations', { tenant_ids: [acme, globex] }, superAdmin);
+    expect(listed.tenants.find((t) => t.tenant_id === acme)?.enabled.webhooks).toBe(false);
+    expect(listed.tenants.find((t) => t.tenant_id === globex)?.enabled.webhooks).toBe(true);
+    expect(await tenantIntegrationEnabled(db, acme, 'webhooks')).toBe(false);
+    expect(await tenantIntegrationEnabled(db, acme, 'slack')).toBe(true);
+  });
+
+  it('refuses an unknown integration key and a tenant admin', async () => {
+    const handlers = integrationHandlers({ db, credentialsKey: sealKey });
+    await expect(
+      call(
+        handlers,
+        'SetTenantIntegration',
+        { tenant_id: randomUUID(), key: 'ftp', enabled: false },
+        superAdmin,
+      ),
+    ).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: 'Unknown integration' });
+    await expect(
+      call(
+        handlers,
+        'SetTenantIntegration',
+        { tenant_id: randomUUID(), key: 'slack', enabled: false },
+        member(randomUUID()),
+      ),
     ).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
   });
 });
