@@ -5,6 +5,8 @@ import type { AddSeats as _portico_billing_v1_AddSeats, AddSeats__Output as _por
 import type { BillingServiceClient as _portico_billing_v1_BillingServiceClient, BillingServiceDefinition as _portico_billing_v1_BillingServiceDefinition } from './portico/billing/v1/BillingService';
 import type { BillingSummary as _portico_billing_v1_BillingSummary, BillingSummary__Output as _portico_billing_v1_BillingSummary__Output } from './portico/billing/v1/BillingSummary';
 import type { CheckoutSession as _portico_billing_v1_CheckoutSession, CheckoutSession__Output as _portico_billing_v1_CheckoutSession__Output } from './portico/billing/v1/CheckoutSession';
+import type { ClaimCheckoutRequest as _portico_billing_v1_ClaimCheckoutRequest, ClaimCheckoutRequest__Output as _portico_billing_v1_ClaimCheckoutRequest__Output } from './portico/billing/v1/ClaimCheckoutRequest';
+import type { ClaimCheckoutResponse as _portico_billing_v1_ClaimCheckoutResponse, ClaimCheckoutResponse__Output as _portico_billing_v1_ClaimCheckoutResponse__Output } from './portico/billing/v1/ClaimCheckoutResponse';
 import type { ConfirmSandboxCheckoutRequest as _portico_billing_v1_ConfirmSandboxCheckoutRequest, ConfirmSandboxCheckoutRequest__Output as _portico_billing_v1_ConfirmSandboxCheckoutRequest__Output } from './portico/billing/v1/ConfirmSandboxCheckoutRequest';
 import type { ConfirmSandboxCheckoutResponse as _portico_billing_v1_ConfirmSandboxCheckoutResponse, ConfirmSandboxCheckoutResponse__Output as _portico_billing_v1_ConfirmSandboxCheckoutResponse__Output } from './portico/billing/v1/ConfirmSandboxCheckoutResponse';
 import type { CreateCheckoutRequest as _portico_billing_v1_CreateCheckoutRequest, CreateCheckoutRequest__Output as _portico_billing_v1_CreateCheckoutRequest__Output } from './portico/billing/v1/CreateCheckoutRequest';
@@ -45,6 +47,8 @@ export interface ProtoGrpcType {
         BillingService: SubtypeConstructor<typeof grpc.Client, _portico_billing_v1_BillingServiceClient> & { service: _portico_billing_v1_BillingServiceDefinition }
         BillingSummary: MessageTypeDefinition<_portico_billing_v1_BillingSummary, _portico_billing_v1_BillingSummary__Output>
         CheckoutSession: MessageTypeDefinition<_portico_billing_v1_CheckoutSession, _portico_billing_v1_CheckoutSession__Output>
+        ClaimCheckoutRequest: MessageTypeDefinition<_portico_billing_v1_ClaimCheckoutRequest, _portico_billing_v1_ClaimCheckoutRequest__Output>
+        ClaimCheckoutResponse: MessageTypeDefinition<_portico_billing_v1_ClaimCheckoutResponse, _portico_billing_v1_ClaimCheckoutResponse__Output>
         ConfirmSandboxCheckoutRequest: MessageTypeDefinition<_portico_billing_v1_ConfirmSandboxCheckoutRequest, _portico_billing_v1_ConfirmSandboxCheckoutRequest__Output>
         ConfirmSandboxCheckoutResponse: MessageTypeDefinition<_portico_billing_v1_ConfirmSandboxCheckoutResponse, _portico_billing_v1_ConfirmSandboxCheckoutResponse__Output>
         CreateCheckoutRequest: MessageTypeDefinition<_portico_billing_v1_CreateCheckoutRequest, _portico_billing_v1_CreateCheckoutRequest__Output>

@@ -5,6 +5,7 @@ import { createServiceRuntime, runMain, type EventBus, type ServiceRuntime } fro
 import { loadServiceDefinition } from '@portico/proto';
 import { configuredPriceIds, loadBillingConfig } from './config';
 import { reconcile, scheduleReconcile } from './domain/reconcile';
+import { CONSUMED_TOPICS, tenantCreatedHandler } from './events/consume';
 import { billingHandlers } from './grpc/billing';
 import { planHandlers } from './grpc/plans';
 import { providerFor } from './provider';
@@ -24,6 +25,8 @@ export async function createService(
     ...planHandlers(priceIds),
     ...billingHandlers({ db: runtime.db, provider, priceIds, publicUrl: config.PUBLIC_URL }),
   });
+  // A super admin's "Bypass Billing" tenant starts its subscription from tenancy's event.
+  runtime.consume(CONSUMED_TOPICS, tenantCreatedHandler(runtime.db));
   if (provider.name === 'stripe') {
     const stop = scheduleReconcile(
       runtime.db,

@@ -18,16 +18,12 @@ import {
   upgradeSeats,
 } from '../domain/checkout';
 import { findPlan, priceIdOf, type Interval } from '../domain/plan-catalog';
-import { applyProviderEvent, publishChanges } from '../domain/webhooks';
+import { claimCheckout, CLAIM_MESSAGES } from '../domain/claim';
+import { startSubscription } from '../domain/start';
+import { applyProviderEvent } from '../domain/webhooks';
 import { SandboxProvider } from '../provider/sandbox';
 import type { PaymentProvider } from '../provider/types';
-import {
-  ensureSubscription,
-  findSubscription,
-  latestInvoices,
-  updateSubscription,
-  type SubscriptionRow,
-} from '../store/subscriptions';
+import { ensureSubscription, latestInvoices, type SubscriptionRow } from '../store/subscriptions';
 
 export interface BillingDeps {
   db: Database;
@@ -177,6 +173,15 @@ export function billingHandlers(deps: BillingDeps) {
       },
     ),
 
+    ClaimCheckout: unary<billingV1.ClaimCheckoutRequest, billingV1.ClaimCheckoutResponse>(
+      async (req) => {
+        if (!req.session_id) throw invalid(CLAIM_MESSAGES.unpaid, 'session_id');
+        if (!req.tenant_id) throw invalid('tenant_id is required', 'tenant_id');
+        const row = await claimCheckout(db, provider, req.session_id, req.tenant_id);
+        return { plan: row.plan, seats_purchased: row.seats_purchased };
+      },
+    ),
+
     HandleProviderWebhook: unary<
       billingV1.HandleProviderWebhookRequest__Output,
       billingV1.HandleProviderWebhookResponse
@@ -214,21 +219,15 @@ export function billingHandlers(deps: BillingDeps) {
     StartSubscription: unary<billingV1.StartSubscriptionRequest, billingV1.Subscription>(
       async (req) => {
         if (!req.tenant_id) throw invalid('tenant_id is required', 'tenant_id');
-        // Only a super admin's "Bypass Billing" or the free starter plan start without
-        // payment; a paid plan is reached through checkout and its webhook.
-        const plan = req.bypass_billing && isPlanKey(req.plan) ? req.plan : 'starter';
-        return db.tenantTransaction(req.tenant_id!, async (tx) => {
-          const before = await findSubscription(tx, req.tenant_id!);
-          const row = await ensureSubscription(tx, req.tenant_id!);
-          await updateSubscription(tx, req.tenant_id!, {
-            plan,
-            status: req.bypass_billing ? 'bypassed' : row.status,
-            seats_purchased: Math.max(1, req.seats ?? 1),
-          });
-          const after = (await findSubscription(tx, req.tenant_id!))!;
-          await publishChanges(tx, before ?? { plan: '', seats_purchased: 0 }, after);
-          return subscriptionMessage(after);
-        });
+        const after = await db.tenantTransaction(req.tenant_id!, (tx) =>
+          startSubscription(tx, {
+            tenantId: req.tenant_id!,
+            plan: req.plan ?? '',
+            seats: req.seats ?? 1,
+            bypassBilling: req.bypass_billing ?? false,
+          }),
+        );
+        return subscriptionMessage(after);
       },
     ),
 

@@ -36,6 +36,12 @@ interface SessionRow {
   cancel_url: string;
 }
 
+/** The customer and subscription a paid session stands for (named after the workspace). */
+const providerIds = (row: SessionRow) => {
+  const owner = row.tenant_id?.replace(/-/g, '') || row.id;
+  return { customerId: `cus_sandbox_${owner}`, subscriptionId: `sub_sandbox_${owner}` };
+};
+
 const id = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
 
 export class SandboxProvider implements PaymentProvider {
@@ -81,11 +87,22 @@ export class SandboxProvider implements PaymentProvider {
 
   async verifyCheckout(sessionId: string): Promise<VerifiedCheckout> {
     const row = await this.session(sessionId);
+    const ids = row ? providerIds(row) : undefined;
     return {
       paid: row?.status === 'complete',
       plan: row?.plan ?? '',
       customerEmail: row?.customer_email ?? '',
+      purpose: row?.purpose ?? '',
+      tenantId: row?.tenant_id ?? '',
+      interval: row?.billing_interval === 'annual' ? 'annual' : 'monthly',
+      seats: row?.seats ?? 1,
+      ...(row?.status === 'complete' ? ids : {}),
     };
+  }
+
+  async attachToTenant(): Promise<void> {
+    // A sandbox session is paid once and its events are all sent at that moment: no later
+    // event will need the workspace's name, and the session row stays as it was paid.
   }
 
   async createPortal(_customerId: string, returnUrl: string): Promise<string> {
@@ -141,8 +158,7 @@ export class SandboxProvider implements PaymentProvider {
       interval: row.billing_interval,
       seats: String(row.seats),
     };
-    const customer = `cus_sandbox_${tenant.replace(/-/g, '') || sessionId}`;
-    const subscription = `sub_sandbox_${tenant.replace(/-/g, '') || sessionId}`;
+    const { customerId: customer, subscriptionId: subscription } = providerIds(row);
     const quantity =
       row.purpose === 'add_seats' ? currentSeats + row.seats : Math.max(1, row.seats);
     const event = (type: string, object: object) => ({

@@ -83,11 +83,33 @@ export class StripeProvider implements PaymentProvider {
 
   async verifyCheckout(sessionId: string): Promise<VerifiedCheckout> {
     const session = await this.stripe.checkout.sessions.retrieve(sessionId);
+    const id = (value: string | { id: string } | null) =>
+      typeof value === 'string' ? value : (value?.id ?? undefined);
     return {
       paid: session.status === 'complete' && session.payment_status !== 'unpaid',
       plan: session.metadata?.plan ?? '',
       customerEmail: session.customer_details?.email ?? session.customer_email ?? '',
+      purpose: session.metadata?.purpose ?? '',
+      tenantId: session.metadata?.tenant_id ?? '',
+      interval: session.metadata?.interval === 'annual' ? 'annual' : 'monthly',
+      seats: Number(session.metadata?.seats ?? 1) || 1,
+      customerId: id(session.customer),
+      subscriptionId: id(session.subscription),
     };
+  }
+
+  async attachToTenant(checkout: VerifiedCheckout, tenantId: string): Promise<void> {
+    // Metadata keys given are merged into what is there: plan, interval and seats stay.
+    if (checkout.subscriptionId) {
+      await this.stripe.subscriptions.update(checkout.subscriptionId, {
+        metadata: { tenant_id: tenantId },
+      });
+    }
+    if (checkout.customerId) {
+      await this.stripe.customers.update(checkout.customerId, {
+        metadata: { tenant_id: tenantId },
+      });
+    }
   }
 
   async createPortal(customerId: string, returnUrl: string): Promise<string> {

@@ -33,12 +33,25 @@ export interface VerifiedCheckout {
   paid: boolean;
   plan: string;
   customerEmail: string;
+  /** What the session was opened for, from its metadata: only a signup may be claimed. */
+  purpose?: string;
+  /** The workspace named in its metadata; empty for the landing page's checkout. */
+  tenantId?: string;
+  interval?: 'monthly' | 'annual';
+  seats?: number;
+  customerId?: string;
+  subscriptionId?: string;
 }
 
 export interface PaymentProvider {
   readonly name: 'stripe' | 'sandbox';
   createCheckout(request: CheckoutRequest): Promise<CheckoutResult>;
   verifyCheckout(sessionId: string): Promise<VerifiedCheckout>;
+  /**
+   * Names the workspace on a paid landing checkout's subscription (and customer), so the
+   * provider's later events about it reach that workspace.
+   */
+  attachToTenant(checkout: VerifiedCheckout, tenantId: string): Promise<void>;
   createPortal(customerId: string, returnUrl: string): Promise<string>;
   /** Checks the signature over the exact bytes (300 s tolerance) and parses the event. */
   constructEvent(payload: Buffer, signature: string): Stripe.Event;

@@ -4,6 +4,8 @@ import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { BillingSummary as _portico_billing_v1_BillingSummary, BillingSummary__Output as _portico_billing_v1_BillingSummary__Output } from '../../../portico/billing/v1/BillingSummary';
 import type { CheckoutSession as _portico_billing_v1_CheckoutSession, CheckoutSession__Output as _portico_billing_v1_CheckoutSession__Output } from '../../../portico/billing/v1/CheckoutSession';
+import type { ClaimCheckoutRequest as _portico_billing_v1_ClaimCheckoutRequest, ClaimCheckoutRequest__Output as _portico_billing_v1_ClaimCheckoutRequest__Output } from '../../../portico/billing/v1/ClaimCheckoutRequest';
+import type { ClaimCheckoutResponse as _portico_billing_v1_ClaimCheckoutResponse, ClaimCheckoutResponse__Output as _portico_billing_v1_ClaimCheckoutResponse__Output } from '../../../portico/billing/v1/ClaimCheckoutResponse';
 import type { ConfirmSandboxCheckoutRequest as _portico_billing_v1_ConfirmSandboxCheckoutRequest, ConfirmSandboxCheckoutRequest__Output as _portico_billing_v1_ConfirmSandboxCheckoutRequest__Output } from '../../../portico/billing/v1/ConfirmSandboxCheckoutRequest';
 import type { ConfirmSandboxCheckoutResponse as _portico_billing_v1_ConfirmSandboxCheckoutResponse, ConfirmSandboxCheckoutResponse__Output as _portico_billing_v1_ConfirmSandboxCheckoutResponse__Output } from '../../../portico/billing/v1/ConfirmSandboxCheckoutResponse';
 import type { CreateCheckoutRequest as _portico_billing_v1_CreateCheckoutRequest, CreateCheckoutRequest__Output as _portico_billing_v1_CreateCheckoutRequest__Output } from '../../../portico/billing/v1/CreateCheckoutRequest';
@@ -27,6 +29,15 @@ import type { VerifyCheckoutRequest as _portico_billing_v1_VerifyCheckoutRequest
 import type { VerifyCheckoutResponse as _portico_billing_v1_VerifyCheckoutResponse, VerifyCheckoutResponse__Output as _portico_billing_v1_VerifyCheckoutResponse__Output } from '../../../portico/billing/v1/VerifyCheckoutResponse';
 
 export interface BillingServiceClient extends grpc.Client {
+  ClaimCheckout(argument: _portico_billing_v1_ClaimCheckoutRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_billing_v1_ClaimCheckoutResponse__Output>): grpc.ClientUnaryCall;
+  ClaimCheckout(argument: _portico_billing_v1_ClaimCheckoutRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_billing_v1_ClaimCheckoutResponse__Output>): grpc.ClientUnaryCall;
+  ClaimCheckout(argument: _portico_billing_v1_ClaimCheckoutRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_billing_v1_ClaimCheckoutResponse__Output>): grpc.ClientUnaryCall;
+  ClaimCheckout(argument: _portico_billing_v1_ClaimCheckoutRequest, callback: grpc.requestCallback<_portico_billing_v1_ClaimCheckoutResponse__Output>): grpc.ClientUnaryCall;
+  claimCheckout(argument: _portico_billing_v1_ClaimCheckoutRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_billing_v1_ClaimCheckoutResponse__Output>): grpc.ClientUnaryCall;
+  claimCheckout(argument: _portico_billing_v1_ClaimCheckoutRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_billing_v1_ClaimCheckoutResponse__Output>): grpc.ClientUnaryCall;
+  claimCheckout(argument: _portico_billing_v1_ClaimCheckoutRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_billing_v1_ClaimCheckoutResponse__Output>): grpc.ClientUnaryCall;
+  claimCheckout(argument: _portico_billing_v1_ClaimCheckoutRequest, callback: grpc.requestCallback<_portico_billing_v1_ClaimCheckoutResponse__Output>): grpc.ClientUnaryCall;
+  
   ConfirmSandboxCheckout(argument: _portico_billing_v1_ConfirmSandboxCheckoutRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_billing_v1_ConfirmSandboxCheckoutResponse__Output>): grpc.ClientUnaryCall;
   ConfirmSandboxCheckout(argument: _portico_billing_v1_ConfirmSandboxCheckoutRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_billing_v1_ConfirmSandboxCheckoutResponse__Output>): grpc.ClientUnaryCall;
   ConfirmSandboxCheckout(argument: _portico_billing_v1_ConfirmSandboxCheckoutRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_billing_v1_ConfirmSandboxCheckoutResponse__Output>): grpc.ClientUnaryCall;
@@ -138,6 +149,8 @@ export interface BillingServiceClient extends grpc.Client {
 }
 
 export interface BillingServiceHandlers extends grpc.UntypedServiceImplementation {
+  ClaimCheckout: grpc.handleUnaryCall<_portico_billing_v1_ClaimCheckoutRequest__Output, _portico_billing_v1_ClaimCheckoutResponse>;
+  
   ConfirmSandboxCheckout: grpc.handleUnaryCall<_portico_billing_v1_ConfirmSandboxCheckoutRequest__Output, _portico_billing_v1_ConfirmSandboxCheckoutResponse>;
   
   CreateCheckout: grpc.handleUnaryCall<_portico_billing_v1_CreateCheckoutRequest__Output, _portico_billing_v1_CheckoutSession>;
@@ -165,6 +178,7 @@ export interface BillingServiceHandlers extends grpc.UntypedServiceImplementatio
 }
 
 export interface BillingServiceDefinition extends grpc.ServiceDefinition {
+  ClaimCheckout: MethodDefinition<_portico_billing_v1_ClaimCheckoutRequest, _portico_billing_v1_ClaimCheckoutResponse, _portico_billing_v1_ClaimCheckoutRequest__Output, _portico_billing_v1_ClaimCheckoutResponse__Output>
   ConfirmSandboxCheckout: MethodDefinition<_portico_billing_v1_ConfirmSandboxCheckoutRequest, _portico_billing_v1_ConfirmSandboxCheckoutResponse, _portico_billing_v1_ConfirmSandboxCheckoutRequest__Output, _portico_billing_v1_ConfirmSandboxCheckoutResponse__Output>
   CreateCheckout: MethodDefinition<_portico_billing_v1_CreateCheckoutRequest, _portico_billing_v1_CheckoutSession, _portico_billing_v1_CreateCheckoutRequest__Output, _portico_billing_v1_CheckoutSession__Output>
   CreatePortalSession: MethodDefinition<_portico_billing_v1_CreatePortalSessionRequest, _portico_billing_v1_PortalSession, _portico_billing_v1_CreatePortalSessionRequest__Output, _portico_billing_v1_PortalSession__Output>

@@ -3,6 +3,8 @@ export type * from './AddSeats';
 export type * from './BillingService';
 export type * from './BillingSummary';
 export type * from './CheckoutSession';
+export type * from './ClaimCheckoutRequest';
+export type * from './ClaimCheckoutResponse';
 export type * from './ConfirmSandboxCheckoutRequest';
 export type * from './ConfirmSandboxCheckoutResponse';
 export type * from './CreateCheckoutRequest';

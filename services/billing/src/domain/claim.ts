@@ -1,0 +1,76 @@
+/**
+ * A checkout paid on the landing page, before any workspace existed, claimed by the workspace
+ * created after it. Nothing the browser says is trusted: the session is asked of the provider
+ * (Stripe, or the sandbox's own rows), must be a paid signup checkout naming no workspace yet,
+ * and may be claimed once (checkout_claims' key). The plan rises through the same
+ * subscription row and plan_changed event a webhook uses, so tenancy follows as for any
+ * upgrade.
+ */
+import { precondition, type Database } from '@portico/kit';
+import { isSelfServePlanKey, PLAN_ENTITLEMENTS } from '@portico/proto/rules';
+import type { PaymentProvider, VerifiedCheckout } from '../provider/types';
+import {
+  ensureSubscription,
+  updateSubscription,
+  type SubscriptionRow,
+} from '../store/subscriptions';
+import { publishChanges } from './webhooks';
+
+export const CLAIM_MESSAGES = {
+  unpaid: 'This checkout has not been paid',
+  notSignup: 'This checkout does not belong to a new workspace',
+  claimed: 'This checkout has already been used by a workspace',
+} as const;
+
+export async function claimCheckout(
+  db: Database,
+  provider: PaymentProvider,
+  sessionId: string,
+  tenantId: string,
+): Promise<SubscriptionRow> {
+  // An unknown or unreachable session is as good as unpaid: nothing is attached.
+  const checkout: VerifiedCheckout | undefined = await provider
+    .verifyCheckout(sessionId)
+    .catch(() => undefined);
+  if (!checkout?.paid) throw precondition(CLAIM_MESSAGES.unpaid, 'unpaid');
+  const plan = checkout.plan;
+  if (checkout.purpose !== 'signup' || checkout.tenantId || !isSelfServePlanKey(plan)) {
+    throw precondition(CLAIM_MESSAGES.notSignup, 'not_signup');
+  }
+  return db.tenantTransaction(tenantId, async (tx) => {
+    // The key serialises racing claims: the second waits for the first, then finds its row.
+    const claimed = await tx.query(
+      `INSERT INTO checkout_claims (session_id, tenant_id, plan) VALUES ($1, $2, $3)
+       ON CONFLICT (session_id) DO NOTHING`,
+      [sessionId, tenantId, plan],
+    );
+    if (claimed.rowCount === 0) {
+      // The same workspace asking again (a retried provision) is answered, not charged twice.
+      const { rows } = await tx.query<{ tenant_id: string }>(
+        'SELECT tenant_id FROM checkout_claims WHERE session_id = $1',
+        [sessionId],
+      );
+      if (rows[0]?.tenant_id === tenantId) return ensureSubscription(tx, tenantId);
+      throw precondition(CLAIM_MESSAGES.claimed, 'claimed');
+    }
+    const before = await ensureSubscription(tx, tenantId);
+    await updateSubscription(tx, tenantId, {
+      plan,
+      status: 'active',
+      billing_interval: checkout.interval ?? 'monthly',
+      seats_purchased: Math.max(
+        before.seats_purchased,
+        checkout.seats ?? 1,
+        PLAN_ENTITLEMENTS[plan].includedSeats,
+      ),
+      provider_customer_id: checkout.customerId ?? before.provider_customer_id,
+      provider_subscription_id: checkout.subscriptionId ?? before.provider_subscription_id,
+    });
+    // Inside the transaction: if the provider cannot be told, the claim is undone and may be
+    // retried, rather than leaving a subscription whose events would name no workspace.
+    await provider.attachToTenant(checkout, tenantId);
+    const after = await ensureSubscription(tx, tenantId);
+    await publishChanges(tx, before, after);
+    return after;
+  });
+}
