@@ -14,9 +14,12 @@ import type { DeleteFileRequest as _portico_content_v1_DeleteFileRequest, Delete
 import type { DeleteFileResponse as _portico_content_v1_DeleteFileResponse, DeleteFileResponse__Output as _portico_content_v1_DeleteFileResponse__Output } from './portico/content/v1/DeleteFileResponse';
 import type { DownloadGrant as _portico_content_v1_DownloadGrant, DownloadGrant__Output as _portico_content_v1_DownloadGrant__Output } from './portico/content/v1/DownloadGrant';
 import type { Embed as _portico_content_v1_Embed, Embed__Output as _portico_content_v1_Embed__Output } from './portico/content/v1/Embed';
+import type { EmbedContextKeys as _portico_content_v1_EmbedContextKeys, EmbedContextKeys__Output as _portico_content_v1_EmbedContextKeys__Output } from './portico/content/v1/EmbedContextKeys';
+import type { EmbedContextToken as _portico_content_v1_EmbedContextToken, EmbedContextToken__Output as _portico_content_v1_EmbedContextToken__Output } from './portico/content/v1/EmbedContextToken';
 import type { EmbedSaved as _portico_content_v1_EmbedSaved, EmbedSaved__Output as _portico_content_v1_EmbedSaved__Output } from './portico/content/v1/EmbedSaved';
 import type { File as _portico_content_v1_File, File__Output as _portico_content_v1_File__Output } from './portico/content/v1/File';
 import type { FramingCheck as _portico_content_v1_FramingCheck, FramingCheck__Output as _portico_content_v1_FramingCheck__Output } from './portico/content/v1/FramingCheck';
+import type { GetEmbedContextKeysRequest as _portico_content_v1_GetEmbedContextKeysRequest, GetEmbedContextKeysRequest__Output as _portico_content_v1_GetEmbedContextKeysRequest__Output } from './portico/content/v1/GetEmbedContextKeysRequest';
 import type { GetEmbedRequest as _portico_content_v1_GetEmbedRequest, GetEmbedRequest__Output as _portico_content_v1_GetEmbedRequest__Output } from './portico/content/v1/GetEmbedRequest';
 import type { GetFileRequest as _portico_content_v1_GetFileRequest, GetFileRequest__Output as _portico_content_v1_GetFileRequest__Output } from './portico/content/v1/GetFileRequest';
 import type { GetStorageUsageRequest as _portico_content_v1_GetStorageUsageRequest, GetStorageUsageRequest__Output as _portico_content_v1_GetStorageUsageRequest__Output } from './portico/content/v1/GetStorageUsageRequest';
@@ -29,9 +32,11 @@ import type { ListFilesResponse as _portico_content_v1_ListFilesResponse, ListFi
 import type { ListRecentUploadsRequest as _portico_content_v1_ListRecentUploadsRequest, ListRecentUploadsRequest__Output as _portico_content_v1_ListRecentUploadsRequest__Output } from './portico/content/v1/ListRecentUploadsRequest';
 import type { ListSuperEmbedsRequest as _portico_content_v1_ListSuperEmbedsRequest, ListSuperEmbedsRequest__Output as _portico_content_v1_ListSuperEmbedsRequest__Output } from './portico/content/v1/ListSuperEmbedsRequest';
 import type { ListVisibleEmbedsRequest as _portico_content_v1_ListVisibleEmbedsRequest, ListVisibleEmbedsRequest__Output as _portico_content_v1_ListVisibleEmbedsRequest__Output } from './portico/content/v1/ListVisibleEmbedsRequest';
+import type { MintEmbedContextTokenRequest as _portico_content_v1_MintEmbedContextTokenRequest, MintEmbedContextTokenRequest__Output as _portico_content_v1_MintEmbedContextTokenRequest__Output } from './portico/content/v1/MintEmbedContextTokenRequest';
 import type { RecordFileOpenedRequest as _portico_content_v1_RecordFileOpenedRequest, RecordFileOpenedRequest__Output as _portico_content_v1_RecordFileOpenedRequest__Output } from './portico/content/v1/RecordFileOpenedRequest';
 import type { ReorderEmbedsRequest as _portico_content_v1_ReorderEmbedsRequest, ReorderEmbedsRequest__Output as _portico_content_v1_ReorderEmbedsRequest__Output } from './portico/content/v1/ReorderEmbedsRequest';
 import type { SetEmbedActiveRequest as _portico_content_v1_SetEmbedActiveRequest, SetEmbedActiveRequest__Output as _portico_content_v1_SetEmbedActiveRequest__Output } from './portico/content/v1/SetEmbedActiveRequest';
+import type { SetEmbedPassContextRequest as _portico_content_v1_SetEmbedPassContextRequest, SetEmbedPassContextRequest__Output as _portico_content_v1_SetEmbedPassContextRequest__Output } from './portico/content/v1/SetEmbedPassContextRequest';
 import type { StorageUsage as _portico_content_v1_StorageUsage, StorageUsage__Output as _portico_content_v1_StorageUsage__Output } from './portico/content/v1/StorageUsage';
 import type { UploadGrant as _portico_content_v1_UploadGrant, UploadGrant__Output as _portico_content_v1_UploadGrant__Output } from './portico/content/v1/UploadGrant';
 
@@ -56,9 +61,12 @@ export interface ProtoGrpcType {
         DeleteFileResponse: MessageTypeDefinition<_portico_content_v1_DeleteFileResponse, _portico_content_v1_DeleteFileResponse__Output>
         DownloadGrant: MessageTypeDefinition<_portico_content_v1_DownloadGrant, _portico_content_v1_DownloadGrant__Output>
         Embed: MessageTypeDefinition<_portico_content_v1_Embed, _portico_content_v1_Embed__Output>
+        EmbedContextKeys: MessageTypeDefinition<_portico_content_v1_EmbedContextKeys, _portico_content_v1_EmbedContextKeys__Output>
+        EmbedContextToken: MessageTypeDefinition<_portico_content_v1_EmbedContextToken, _portico_content_v1_EmbedContextToken__Output>
         EmbedSaved: MessageTypeDefinition<_portico_content_v1_EmbedSaved, _portico_content_v1_EmbedSaved__Output>
         File: MessageTypeDefinition<_portico_content_v1_File, _portico_content_v1_File__Output>
         FramingCheck: MessageTypeDefinition<_portico_content_v1_FramingCheck, _portico_content_v1_FramingCheck__Output>
+        GetEmbedContextKeysRequest: MessageTypeDefinition<_portico_content_v1_GetEmbedContextKeysRequest, _portico_content_v1_GetEmbedContextKeysRequest__Output>
         GetEmbedRequest: MessageTypeDefinition<_portico_content_v1_GetEmbedRequest, _portico_content_v1_GetEmbedRequest__Output>
         GetFileRequest: MessageTypeDefinition<_portico_content_v1_GetFileRequest, _portico_content_v1_GetFileRequest__Output>
         GetStorageUsageRequest: MessageTypeDefinition<_portico_content_v1_GetStorageUsageRequest, _portico_content_v1_GetStorageUsageRequest__Output>
@@ -71,9 +79,11 @@ export interface ProtoGrpcType {
         ListRecentUploadsRequest: MessageTypeDefinition<_portico_content_v1_ListRecentUploadsRequest, _portico_content_v1_ListRecentUploadsRequest__Output>
         ListSuperEmbedsRequest: MessageTypeDefinition<_portico_content_v1_ListSuperEmbedsRequest, _portico_content_v1_ListSuperEmbedsRequest__Output>
         ListVisibleEmbedsRequest: MessageTypeDefinition<_portico_content_v1_ListVisibleEmbedsRequest, _portico_content_v1_ListVisibleEmbedsRequest__Output>
+        MintEmbedContextTokenRequest: MessageTypeDefinition<_portico_content_v1_MintEmbedContextTokenRequest, _portico_content_v1_MintEmbedContextTokenRequest__Output>
         RecordFileOpenedRequest: MessageTypeDefinition<_portico_content_v1_RecordFileOpenedRequest, _portico_content_v1_RecordFileOpenedRequest__Output>
         ReorderEmbedsRequest: MessageTypeDefinition<_portico_content_v1_ReorderEmbedsRequest, _portico_content_v1_ReorderEmbedsRequest__Output>
         SetEmbedActiveRequest: MessageTypeDefinition<_portico_content_v1_SetEmbedActiveRequest, _portico_content_v1_SetEmbedActiveRequest__Output>
+        SetEmbedPassContextRequest: MessageTypeDefinition<_portico_content_v1_SetEmbedPassContextRequest, _portico_content_v1_SetEmbedPassContextRequest__Output>
         StorageUsage: MessageTypeDefinition<_portico_content_v1_StorageUsage, _portico_content_v1_StorageUsage__Output>
         UploadGrant: MessageTypeDefinition<_portico_content_v1_UploadGrant, _portico_content_v1_UploadGrant__Output>
       }

@@ -50,6 +50,11 @@ export const loadContentConfig = (env: NodeJS.ProcessEnv = process.env) =>
       /** The origin embeds are framed from, for the frame-ancestors check. */
       PORTAL_ORIGIN: z.string().url().default('http://localhost:8080'),
       EMBED_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+      /**
+       * Ed25519 private key (JWK JSON) signing embeds' client-context tokens; every replica
+       * needs the same one. Unset, a key per process serves a single replica (make up).
+       */
+      EMBED_CONTEXT_KEY: optional,
     },
     env,
   );

@@ -14,6 +14,7 @@ import { s3Storage } from './blob/s3';
 import type { BlobStorage } from './blob/storage';
 import { loadContentConfig, type ContentConfig } from './config';
 import { importEsm } from './esm';
+import { contextSigner } from './domain/contextToken';
 import { DEPARTURE_TOPICS, departureHandler } from './events/consume';
 import { contentHandlers } from './grpc/handlers';
 import { planQuota } from './net/planQuota';
@@ -94,6 +95,7 @@ export async function createService(
             timeoutMs: config.EMBED_CHECK_TIMEOUT_MS,
           }),
       },
+      contextSigner(config.EMBED_CONTEXT_KEY),
     ),
   );
   runtime.consume(DEPARTURE_TOPICS, departureHandler(runtime.db, storage));

@@ -20,6 +20,13 @@ export interface EmbedDeps {
 }
 
 export const EMBED_NOT_FOUND = 'Embed not found';
+
+/** passContext: the embed page appends a signed client-context token (off unless chosen). */
+export type NewEmbedDraft = EmbedDraft & {
+  isActive: boolean;
+  sortOrder: number;
+  passContext?: boolean;
+};
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function requireAdmin(viewer: Viewer): void {
@@ -39,7 +46,7 @@ async function create(
   deps: EmbedDeps,
   tenantId: string,
   viewer: Viewer,
-  draft: EmbedDraft & { isActive: boolean; sortOrder: number },
+  draft: NewEmbedDraft,
   superAdminEmbed: boolean,
 ): Promise<{ embed: EmbedRow; framing: FramingResult }> {
   const valid = validateEmbed(draft);
@@ -59,6 +66,7 @@ async function create(
       is_super_admin_embed: superAdminEmbed,
       sort_order: draft.sortOrder,
       framing: framing.framing,
+      pass_context: draft.passContext === true,
       created_by: viewer.userId,
     });
     await publishEmbedChanged(tx, 'created', row, viewer.userId);
@@ -71,7 +79,7 @@ export async function createEmbed(
   deps: EmbedDeps,
   tenantId: string,
   viewer: Viewer,
-  draft: EmbedDraft & { isActive: boolean; sortOrder: number },
+  draft: NewEmbedDraft,
 ) {
   requireAdmin(viewer);
   return create(deps, tenantId, viewer, draft, false);
@@ -82,7 +90,7 @@ export async function createSuperEmbed(
   deps: EmbedDeps,
   viewer: Viewer,
   targetTenantId: string,
-  draft: EmbedDraft & { isActive: boolean; sortOrder: number },
+  draft: NewEmbedDraft,
 ) {
   if (!isSuperAdmin(viewer))
     throw forbidden('Only super admins can target other tenants', 'not_super_admin');
@@ -130,7 +138,7 @@ export async function listVisibleEmbeds(deps: EmbedDeps, tenantId: string, viewe
   return rows.filter((row) => canSeeEmbed(viewer, row));
 }
 
-async function findEmbed(deps: EmbedDeps, tenantId: string, id: string): Promise<EmbedRow> {
+export async function findEmbed(deps: EmbedDeps, tenantId: string, id: string): Promise<EmbedRow> {
   const row = UUID.test(id)
     ? await deps.db.tenantTransaction(tenantId, (tx) => embeds.findEmbed(tx, id))
     : null;
@@ -175,6 +183,17 @@ export const setEmbedActive = (
   id: string,
   active: boolean,
 ) => change(deps, tenantId, viewer, id, 'updated', (tx) => embeds.setActive(tx, id, active));
+
+export const setEmbedPassContext = (
+  deps: EmbedDeps,
+  tenantId: string,
+  viewer: Viewer,
+  id: string,
+  passContext: boolean,
+) =>
+  change(deps, tenantId, viewer, id, 'updated', (tx) =>
+    embeds.setPassContext(tx, id, passContext),
+  );
 
 export const deleteEmbed = (deps: EmbedDeps, tenantId: string, viewer: Viewer, id: string) =>
   change(deps, tenantId, viewer, id, 'deleted', (tx) => embeds.deleteEmbedRow(tx, id));

@@ -4,6 +4,8 @@ import type { contentV1 } from '@portico/proto';
 import type { Viewer } from '../domain/access';
 import * as embedActions from '../domain/embedActions';
 import type { EmbedDeps, FramingResult } from '../domain/embedActions';
+import type { ContextSigner } from '../domain/contextToken';
+import { mintEmbedContextToken } from '../domain/embedContext';
 import * as fileActions from '../domain/fileActions';
 import type { FileDeps } from '../domain/fileActions';
 import { fileOrigin } from '../domain/access';
@@ -61,6 +63,7 @@ export function toEmbed(row: EmbedRow): contentV1.Embed {
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
     framing: row.framing,
+    pass_context: row.pass_context,
   };
 }
 
@@ -80,6 +83,7 @@ const draftOf = (req: {
   role: string;
   is_active: boolean;
   sort_order: number;
+  pass_context: boolean;
 }) => ({
   title: req.title,
   provider: req.provider,
@@ -89,11 +93,13 @@ const draftOf = (req: {
   role: req.role,
   isActive: req.is_active,
   sortOrder: req.sort_order,
+  passContext: req.pass_context,
 });
 
 export function contentHandlers(
   files: FileDeps,
   embeds: EmbedDeps,
+  signer: ContextSigner,
 ): contentV1.ContentServiceHandlers {
   return {
     CreateUploadGrant: unary(async (req: contentV1.CreateUploadGrantRequest__Output, ctx) => {
@@ -236,5 +242,29 @@ export function contentHandlers(
       );
       return { embed: toEmbed(saved.embed), framing: toFraming(saved.framing) };
     }),
+    SetEmbedPassContext: unary(async (req: contentV1.SetEmbedPassContextRequest__Output, ctx) =>
+      toEmbed(
+        await embedActions.setEmbedPassContext(
+          embeds,
+          tenantOf(ctx),
+          viewerOf(ctx),
+          req.id,
+          req.pass_context,
+        ),
+      ),
+    ),
+    MintEmbedContextToken: unary(
+      async (req: contentV1.MintEmbedContextTokenRequest__Output, ctx) => {
+        const minted = await mintEmbedContextToken(
+          embeds,
+          signer,
+          tenantOf(ctx),
+          viewerOf(ctx),
+          req.id,
+        );
+        return { token: minted.token, expires_at: minted.expiresAt.toISOString() };
+      },
+    ),
+    GetEmbedContextKeys: unary(async () => ({ jwks_json: JSON.stringify(signer.jwks()) })),
   };
 }

@@ -14,6 +14,7 @@ export interface EmbedRow {
   is_super_admin_embed: boolean;
   sort_order: number;
   framing: 'frameable' | 'refused' | 'unknown';
+  pass_context: boolean;
   created_by: string | null;
   created_at: Date;
   updated_at: Date;
@@ -24,9 +25,9 @@ export type NewEmbed = Omit<EmbedRow, 'created_at' | 'updated_at'>;
 export async function insertEmbed(db: Queryable, embed: NewEmbed): Promise<EmbedRow> {
   const { rows } = await db.query<EmbedRow>(
     `INSERT INTO embeds (id, tenant_id, title, provider, url, embed_type, user_id, role, is_active,
-                         is_super_admin_embed, sort_order, framing, created_by)
+                         is_super_admin_embed, sort_order, framing, created_by, pass_context)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10,
-             COALESCE($11, (SELECT COALESCE(max(sort_order) + 1, 0) FROM embeds)), $12, $13)
+             COALESCE($11, (SELECT COALESCE(max(sort_order) + 1, 0) FROM embeds)), $12, $13, $14)
      RETURNING *`,
     [
       embed.id,
@@ -42,6 +43,7 @@ export async function insertEmbed(db: Queryable, embed: NewEmbed): Promise<Embed
       embed.sort_order > 0 ? embed.sort_order : null,
       embed.framing,
       embed.created_by,
+      embed.pass_context,
     ],
   );
   return rows[0]!;
@@ -91,6 +93,18 @@ export async function setActive(
   const { rows } = await db.query<EmbedRow>(
     'UPDATE embeds SET is_active = $2, updated_at = now() WHERE id = $1 RETURNING *',
     [id, active],
+  );
+  return rows[0] ?? null;
+}
+
+export async function setPassContext(
+  db: Queryable,
+  id: string,
+  passContext: boolean,
+): Promise<EmbedRow | null> {
+  const { rows } = await db.query<EmbedRow>(
+    'UPDATE embeds SET pass_context = $2, updated_at = now() WHERE id = $1 RETURNING *',
+    [id, passContext],
   );
   return rows[0] ?? null;
 }

@@ -14,9 +14,12 @@ import type { DeleteFileRequest as _portico_content_v1_DeleteFileRequest, Delete
 import type { DeleteFileResponse as _portico_content_v1_DeleteFileResponse, DeleteFileResponse__Output as _portico_content_v1_DeleteFileResponse__Output } from '../../../portico/content/v1/DeleteFileResponse';
 import type { DownloadGrant as _portico_content_v1_DownloadGrant, DownloadGrant__Output as _portico_content_v1_DownloadGrant__Output } from '../../../portico/content/v1/DownloadGrant';
 import type { Embed as _portico_content_v1_Embed, Embed__Output as _portico_content_v1_Embed__Output } from '../../../portico/content/v1/Embed';
+import type { EmbedContextKeys as _portico_content_v1_EmbedContextKeys, EmbedContextKeys__Output as _portico_content_v1_EmbedContextKeys__Output } from '../../../portico/content/v1/EmbedContextKeys';
+import type { EmbedContextToken as _portico_content_v1_EmbedContextToken, EmbedContextToken__Output as _portico_content_v1_EmbedContextToken__Output } from '../../../portico/content/v1/EmbedContextToken';
 import type { EmbedSaved as _portico_content_v1_EmbedSaved, EmbedSaved__Output as _portico_content_v1_EmbedSaved__Output } from '../../../portico/content/v1/EmbedSaved';
 import type { File as _portico_content_v1_File, File__Output as _portico_content_v1_File__Output } from '../../../portico/content/v1/File';
 import type { FramingCheck as _portico_content_v1_FramingCheck, FramingCheck__Output as _portico_content_v1_FramingCheck__Output } from '../../../portico/content/v1/FramingCheck';
+import type { GetEmbedContextKeysRequest as _portico_content_v1_GetEmbedContextKeysRequest, GetEmbedContextKeysRequest__Output as _portico_content_v1_GetEmbedContextKeysRequest__Output } from '../../../portico/content/v1/GetEmbedContextKeysRequest';
 import type { GetEmbedRequest as _portico_content_v1_GetEmbedRequest, GetEmbedRequest__Output as _portico_content_v1_GetEmbedRequest__Output } from '../../../portico/content/v1/GetEmbedRequest';
 import type { GetFileRequest as _portico_content_v1_GetFileRequest, GetFileRequest__Output as _portico_content_v1_GetFileRequest__Output } from '../../../portico/content/v1/GetFileRequest';
 import type { GetStorageUsageRequest as _portico_content_v1_GetStorageUsageRequest, GetStorageUsageRequest__Output as _portico_content_v1_GetStorageUsageRequest__Output } from '../../../portico/content/v1/GetStorageUsageRequest';
@@ -29,9 +32,11 @@ import type { ListFilesResponse as _portico_content_v1_ListFilesResponse, ListFi
 import type { ListRecentUploadsRequest as _portico_content_v1_ListRecentUploadsRequest, ListRecentUploadsRequest__Output as _portico_content_v1_ListRecentUploadsRequest__Output } from '../../../portico/content/v1/ListRecentUploadsRequest';
 import type { ListSuperEmbedsRequest as _portico_content_v1_ListSuperEmbedsRequest, ListSuperEmbedsRequest__Output as _portico_content_v1_ListSuperEmbedsRequest__Output } from '../../../portico/content/v1/ListSuperEmbedsRequest';
 import type { ListVisibleEmbedsRequest as _portico_content_v1_ListVisibleEmbedsRequest, ListVisibleEmbedsRequest__Output as _portico_content_v1_ListVisibleEmbedsRequest__Output } from '../../../portico/content/v1/ListVisibleEmbedsRequest';
+import type { MintEmbedContextTokenRequest as _portico_content_v1_MintEmbedContextTokenRequest, MintEmbedContextTokenRequest__Output as _portico_content_v1_MintEmbedContextTokenRequest__Output } from '../../../portico/content/v1/MintEmbedContextTokenRequest';
 import type { RecordFileOpenedRequest as _portico_content_v1_RecordFileOpenedRequest, RecordFileOpenedRequest__Output as _portico_content_v1_RecordFileOpenedRequest__Output } from '../../../portico/content/v1/RecordFileOpenedRequest';
 import type { ReorderEmbedsRequest as _portico_content_v1_ReorderEmbedsRequest, ReorderEmbedsRequest__Output as _portico_content_v1_ReorderEmbedsRequest__Output } from '../../../portico/content/v1/ReorderEmbedsRequest';
 import type { SetEmbedActiveRequest as _portico_content_v1_SetEmbedActiveRequest, SetEmbedActiveRequest__Output as _portico_content_v1_SetEmbedActiveRequest__Output } from '../../../portico/content/v1/SetEmbedActiveRequest';
+import type { SetEmbedPassContextRequest as _portico_content_v1_SetEmbedPassContextRequest, SetEmbedPassContextRequest__Output as _portico_content_v1_SetEmbedPassContextRequest__Output } from '../../../portico/content/v1/SetEmbedPassContextRequest';
 import type { StorageUsage as _portico_content_v1_StorageUsage, StorageUsage__Output as _portico_content_v1_StorageUsage__Output } from '../../../portico/content/v1/StorageUsage';
 import type { UploadGrant as _portico_content_v1_UploadGrant, UploadGrant__Output as _portico_content_v1_UploadGrant__Output } from '../../../portico/content/v1/UploadGrant';
 
@@ -117,6 +122,15 @@ export interface ContentServiceClient extends grpc.Client {
   getEmbed(argument: _portico_content_v1_GetEmbedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_Embed__Output>): grpc.ClientUnaryCall;
   getEmbed(argument: _portico_content_v1_GetEmbedRequest, callback: grpc.requestCallback<_portico_content_v1_Embed__Output>): grpc.ClientUnaryCall;
   
+  GetEmbedContextKeys(argument: _portico_content_v1_GetEmbedContextKeysRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_EmbedContextKeys__Output>): grpc.ClientUnaryCall;
+  GetEmbedContextKeys(argument: _portico_content_v1_GetEmbedContextKeysRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_EmbedContextKeys__Output>): grpc.ClientUnaryCall;
+  GetEmbedContextKeys(argument: _portico_content_v1_GetEmbedContextKeysRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_EmbedContextKeys__Output>): grpc.ClientUnaryCall;
+  GetEmbedContextKeys(argument: _portico_content_v1_GetEmbedContextKeysRequest, callback: grpc.requestCallback<_portico_content_v1_EmbedContextKeys__Output>): grpc.ClientUnaryCall;
+  getEmbedContextKeys(argument: _portico_content_v1_GetEmbedContextKeysRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_EmbedContextKeys__Output>): grpc.ClientUnaryCall;
+  getEmbedContextKeys(argument: _portico_content_v1_GetEmbedContextKeysRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_EmbedContextKeys__Output>): grpc.ClientUnaryCall;
+  getEmbedContextKeys(argument: _portico_content_v1_GetEmbedContextKeysRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_EmbedContextKeys__Output>): grpc.ClientUnaryCall;
+  getEmbedContextKeys(argument: _portico_content_v1_GetEmbedContextKeysRequest, callback: grpc.requestCallback<_portico_content_v1_EmbedContextKeys__Output>): grpc.ClientUnaryCall;
+  
   GetFile(argument: _portico_content_v1_GetFileRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_File__Output>): grpc.ClientUnaryCall;
   GetFile(argument: _portico_content_v1_GetFileRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_File__Output>): grpc.ClientUnaryCall;
   GetFile(argument: _portico_content_v1_GetFileRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_File__Output>): grpc.ClientUnaryCall;
@@ -189,6 +203,15 @@ export interface ContentServiceClient extends grpc.Client {
   listVisibleEmbeds(argument: _portico_content_v1_ListVisibleEmbedsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_ListEmbedsResponse__Output>): grpc.ClientUnaryCall;
   listVisibleEmbeds(argument: _portico_content_v1_ListVisibleEmbedsRequest, callback: grpc.requestCallback<_portico_content_v1_ListEmbedsResponse__Output>): grpc.ClientUnaryCall;
   
+  MintEmbedContextToken(argument: _portico_content_v1_MintEmbedContextTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_EmbedContextToken__Output>): grpc.ClientUnaryCall;
+  MintEmbedContextToken(argument: _portico_content_v1_MintEmbedContextTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_EmbedContextToken__Output>): grpc.ClientUnaryCall;
+  MintEmbedContextToken(argument: _portico_content_v1_MintEmbedContextTokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_EmbedContextToken__Output>): grpc.ClientUnaryCall;
+  MintEmbedContextToken(argument: _portico_content_v1_MintEmbedContextTokenRequest, callback: grpc.requestCallback<_portico_content_v1_EmbedContextToken__Output>): grpc.ClientUnaryCall;
+  mintEmbedContextToken(argument: _portico_content_v1_MintEmbedContextTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_EmbedContextToken__Output>): grpc.ClientUnaryCall;
+  mintEmbedContextToken(argument: _portico_content_v1_MintEmbedContextTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_EmbedContextToken__Output>): grpc.ClientUnaryCall;
+  mintEmbedContextToken(argument: _portico_content_v1_MintEmbedContextTokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_EmbedContextToken__Output>): grpc.ClientUnaryCall;
+  mintEmbedContextToken(argument: _portico_content_v1_MintEmbedContextTokenRequest, callback: grpc.requestCallback<_portico_content_v1_EmbedContextToken__Output>): grpc.ClientUnaryCall;
+  
   RecordFileOpened(argument: _portico_content_v1_RecordFileOpenedRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_File__Output>): grpc.ClientUnaryCall;
   RecordFileOpened(argument: _portico_content_v1_RecordFileOpenedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_File__Output>): grpc.ClientUnaryCall;
   RecordFileOpened(argument: _portico_content_v1_RecordFileOpenedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_File__Output>): grpc.ClientUnaryCall;
@@ -216,6 +239,15 @@ export interface ContentServiceClient extends grpc.Client {
   setEmbedActive(argument: _portico_content_v1_SetEmbedActiveRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_Embed__Output>): grpc.ClientUnaryCall;
   setEmbedActive(argument: _portico_content_v1_SetEmbedActiveRequest, callback: grpc.requestCallback<_portico_content_v1_Embed__Output>): grpc.ClientUnaryCall;
   
+  SetEmbedPassContext(argument: _portico_content_v1_SetEmbedPassContextRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_Embed__Output>): grpc.ClientUnaryCall;
+  SetEmbedPassContext(argument: _portico_content_v1_SetEmbedPassContextRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_Embed__Output>): grpc.ClientUnaryCall;
+  SetEmbedPassContext(argument: _portico_content_v1_SetEmbedPassContextRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_Embed__Output>): grpc.ClientUnaryCall;
+  SetEmbedPassContext(argument: _portico_content_v1_SetEmbedPassContextRequest, callback: grpc.requestCallback<_portico_content_v1_Embed__Output>): grpc.ClientUnaryCall;
+  setEmbedPassContext(argument: _portico_content_v1_SetEmbedPassContextRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_Embed__Output>): grpc.ClientUnaryCall;
+  setEmbedPassContext(argument: _portico_content_v1_SetEmbedPassContextRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_Embed__Output>): grpc.ClientUnaryCall;
+  setEmbedPassContext(argument: _portico_content_v1_SetEmbedPassContextRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_Embed__Output>): grpc.ClientUnaryCall;
+  setEmbedPassContext(argument: _portico_content_v1_SetEmbedPassContextRequest, callback: grpc.requestCallback<_portico_content_v1_Embed__Output>): grpc.ClientUnaryCall;
+  
 }
 
 export interface ContentServiceHandlers extends grpc.UntypedServiceImplementation {
@@ -237,6 +269,8 @@ export interface ContentServiceHandlers extends grpc.UntypedServiceImplementatio
   
   GetEmbed: grpc.handleUnaryCall<_portico_content_v1_GetEmbedRequest__Output, _portico_content_v1_Embed>;
   
+  GetEmbedContextKeys: grpc.handleUnaryCall<_portico_content_v1_GetEmbedContextKeysRequest__Output, _portico_content_v1_EmbedContextKeys>;
+  
   GetFile: grpc.handleUnaryCall<_portico_content_v1_GetFileRequest__Output, _portico_content_v1_File>;
   
   GetStorageUsage: grpc.handleUnaryCall<_portico_content_v1_GetStorageUsageRequest__Output, _portico_content_v1_StorageUsage>;
@@ -253,11 +287,15 @@ export interface ContentServiceHandlers extends grpc.UntypedServiceImplementatio
   
   ListVisibleEmbeds: grpc.handleUnaryCall<_portico_content_v1_ListVisibleEmbedsRequest__Output, _portico_content_v1_ListEmbedsResponse>;
   
+  MintEmbedContextToken: grpc.handleUnaryCall<_portico_content_v1_MintEmbedContextTokenRequest__Output, _portico_content_v1_EmbedContextToken>;
+  
   RecordFileOpened: grpc.handleUnaryCall<_portico_content_v1_RecordFileOpenedRequest__Output, _portico_content_v1_File>;
   
   ReorderEmbeds: grpc.handleUnaryCall<_portico_content_v1_ReorderEmbedsRequest__Output, _portico_content_v1_ListEmbedsResponse>;
   
   SetEmbedActive: grpc.handleUnaryCall<_portico_content_v1_SetEmbedActiveRequest__Output, _portico_content_v1_Embed>;
+  
+  SetEmbedPassContext: grpc.handleUnaryCall<_portico_content_v1_SetEmbedPassContextRequest__Output, _portico_content_v1_Embed>;
   
 }
 
@@ -271,6 +309,7 @@ export interface ContentServiceDefinition extends grpc.ServiceDefinition {
   DeleteEmbed: MethodDefinition<_portico_content_v1_DeleteEmbedRequest, _portico_content_v1_DeleteEmbedResponse, _portico_content_v1_DeleteEmbedRequest__Output, _portico_content_v1_DeleteEmbedResponse__Output>
   DeleteFile: MethodDefinition<_portico_content_v1_DeleteFileRequest, _portico_content_v1_DeleteFileResponse, _portico_content_v1_DeleteFileRequest__Output, _portico_content_v1_DeleteFileResponse__Output>
   GetEmbed: MethodDefinition<_portico_content_v1_GetEmbedRequest, _portico_content_v1_Embed, _portico_content_v1_GetEmbedRequest__Output, _portico_content_v1_Embed__Output>
+  GetEmbedContextKeys: MethodDefinition<_portico_content_v1_GetEmbedContextKeysRequest, _portico_content_v1_EmbedContextKeys, _portico_content_v1_GetEmbedContextKeysRequest__Output, _portico_content_v1_EmbedContextKeys__Output>
   GetFile: MethodDefinition<_portico_content_v1_GetFileRequest, _portico_content_v1_File, _portico_content_v1_GetFileRequest__Output, _portico_content_v1_File__Output>
   GetStorageUsage: MethodDefinition<_portico_content_v1_GetStorageUsageRequest, _portico_content_v1_StorageUsage, _portico_content_v1_GetStorageUsageRequest__Output, _portico_content_v1_StorageUsage__Output>
   ListEmbedOrigins: MethodDefinition<_portico_content_v1_ListEmbedOriginsRequest, _portico_content_v1_ListEmbedOriginsResponse, _portico_content_v1_ListEmbedOriginsRequest__Output, _portico_content_v1_ListEmbedOriginsResponse__Output>
@@ -279,7 +318,9 @@ export interface ContentServiceDefinition extends grpc.ServiceDefinition {
   ListRecentUploads: MethodDefinition<_portico_content_v1_ListRecentUploadsRequest, _portico_content_v1_ListFilesResponse, _portico_content_v1_ListRecentUploadsRequest__Output, _portico_content_v1_ListFilesResponse__Output>
   ListSuperEmbeds: MethodDefinition<_portico_content_v1_ListSuperEmbedsRequest, _portico_content_v1_ListEmbedsResponse, _portico_content_v1_ListSuperEmbedsRequest__Output, _portico_content_v1_ListEmbedsResponse__Output>
   ListVisibleEmbeds: MethodDefinition<_portico_content_v1_ListVisibleEmbedsRequest, _portico_content_v1_ListEmbedsResponse, _portico_content_v1_ListVisibleEmbedsRequest__Output, _portico_content_v1_ListEmbedsResponse__Output>
+  MintEmbedContextToken: MethodDefinition<_portico_content_v1_MintEmbedContextTokenRequest, _portico_content_v1_EmbedContextToken, _portico_content_v1_MintEmbedContextTokenRequest__Output, _portico_content_v1_EmbedContextToken__Output>
   RecordFileOpened: MethodDefinition<_portico_content_v1_RecordFileOpenedRequest, _portico_content_v1_File, _portico_content_v1_RecordFileOpenedRequest__Output, _portico_content_v1_File__Output>
   ReorderEmbeds: MethodDefinition<_portico_content_v1_ReorderEmbedsRequest, _portico_content_v1_ListEmbedsResponse, _portico_content_v1_ReorderEmbedsRequest__Output, _portico_content_v1_ListEmbedsResponse__Output>
   SetEmbedActive: MethodDefinition<_portico_content_v1_SetEmbedActiveRequest, _portico_content_v1_Embed, _portico_content_v1_SetEmbedActiveRequest__Output, _portico_content_v1_Embed__Output>
+  SetEmbedPassContext: MethodDefinition<_portico_content_v1_SetEmbedPassContextRequest, _portico_content_v1_Embed, _portico_content_v1_SetEmbedPassContextRequest__Output, _portico_content_v1_Embed__Output>
 }

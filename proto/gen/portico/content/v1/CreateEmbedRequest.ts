@@ -10,6 +10,7 @@ export interface CreateEmbedRequest {
   'role'?: (string);
   'is_active'?: (boolean);
   'sort_order'?: (number);
+  'pass_context'?: (boolean);
 }
 
 export interface CreateEmbedRequest__Output {
@@ -21,4 +22,5 @@ export interface CreateEmbedRequest__Output {
   'role': (string);
   'is_active': (boolean);
   'sort_order': (number);
+  'pass_context': (boolean);
 }

@@ -11,6 +11,7 @@ export interface CreateSuperEmbedRequest {
   'role'?: (string);
   'is_active'?: (boolean);
   'sort_order'?: (number);
+  'pass_context'?: (boolean);
 }
 
 export interface CreateSuperEmbedRequest__Output {
@@ -23,4 +24,5 @@ export interface CreateSuperEmbedRequest__Output {
   'role': (string);
   'is_active': (boolean);
   'sort_order': (number);
+  'pass_context': (boolean);
 }

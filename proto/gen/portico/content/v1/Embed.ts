@@ -17,6 +17,7 @@ export interface Embed {
   'created_at'?: (string);
   'updated_at'?: (string);
   'framing'?: (string);
+  'pass_context'?: (boolean);
 }
 
 export interface Embed__Output {
@@ -35,4 +36,5 @@ export interface Embed__Output {
   'created_at': (string);
   'updated_at': (string);
   'framing': (string);
+  'pass_context': (boolean);
 }
