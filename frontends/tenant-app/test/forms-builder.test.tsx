@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ScriptedRequest } from '@portico/frontend-kit/testing/scriptedApi';
-import { renderTenantApp } from './harness';
+import { adminMe, renderTenantApp } from './harness';
 import { INTAKE_ID, formOf, q } from './forms-manage.fixtures';
 
 type SentForm = {
@@ -340,5 +340,18 @@ it('keeps the webhook field mapping on save and maps a new field to a question',
       company: 'Company name',
       teamSize: 'Team size',
     }),
+  );
+});
+
+it('leads a Team Member (role1) who builds forms back to their dashboard, not the admin-only list', async () => {
+  const teamMember = {
+    ...adminMe,
+    role: 'role1',
+    memberships: [{ ...adminMe.memberships[0]!, role: 'role1', role_key: 'role1' }],
+  };
+  renderTenantApp('/forms/new', { 'GET /api/me': { status: 200, body: teamMember } });
+  expect(await screen.findByRole('link', { name: 'Back to dashboard' })).toHaveAttribute(
+    'href',
+    '/dashboard/client',
   );
 });

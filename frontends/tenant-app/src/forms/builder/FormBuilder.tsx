@@ -11,7 +11,10 @@ import {
   Button,
   QueryState,
   TextField,
+  dashboardPathFor,
   errorMessage,
+  isAdminRole,
+  useActiveTenant,
   useApiQuery,
   useToast,
 } from '@portico/frontend-kit';
@@ -64,6 +67,17 @@ function EditLoader({ id }: { id: string }) {
   );
 }
 
+/**
+ * Where the builder leads back to: the management list for admins; the list is admin-only
+ * (spec part 1 §2), so a recruitpro goes back to their dashboard.
+ */
+function useFormsHome(): string {
+  const { activeMembership, isSuperAdmin } = useActiveTenant();
+  const role = activeMembership?.role_key || activeMembership?.role || '';
+  if (isSuperAdmin || isAdminRole(role)) return '/forms';
+  return dashboardPathFor(role) ?? '/forms';
+}
+
 function Builder({
   initial,
   onCreated,
@@ -75,6 +89,7 @@ function Builder({
 }) {
   const navigate = useNavigate();
   const toast = useToast();
+  const home = useFormsHome();
   const [draft, setDraft] = useState<Draft>(() => (initial ? draftOf(initial) : emptyDraft()));
   const [publishing, setPublishing] = useState(false);
   const saver = useFormSaver(initial, (form) => {
@@ -101,7 +116,7 @@ function Builder({
     setPublishing(false);
     if (!saved) return;
     toast(`“${saved.title}” published`, { tone: 'success' });
-    void navigate('/forms');
+    void navigate(home);
   };
   const stale = saver.state.kind === 'stale';
 
@@ -112,8 +127,8 @@ function Builder({
         subtitle={<SaveStatus state={saver.state} />}
         actions={
           <>
-            <Link className="pt-button pt-button--ghost" to="/forms">
-              Back to forms
+            <Link className="pt-button pt-button--ghost" to={home}>
+              {home === '/forms' ? 'Back to forms' : 'Back to dashboard'}
             </Link>
             <Button
               variant="secondary"
