@@ -6,6 +6,8 @@ import {
   DEFAULT_PLATFORM_SETTINGS,
   ipAllowed,
   isValidIpAllowlistLine,
+  PASSWORD_COMPLEXITY_MESSAGES,
+  passwordComplexityProblem,
   passwordTooShortMessage,
 } from '../src/rules';
 
@@ -54,4 +56,25 @@ describe('who the console answers', () => {
 it('defaults the password minimum to 8 (spec part 2 §9) and says the minimum in force', () => {
   expect(DEFAULT_PLATFORM_SETTINGS.security.passwordMin).toBe(8);
   expect(passwordTooShortMessage(12)).toBe('Password must be at least 12 characters');
+});
+
+describe('password complexity', () => {
+  it('asks nothing more at none', () => {
+    expect(passwordComplexityProblem('aaaaaaaaaaaa', 'none')).toBeUndefined();
+  });
+  it('needs letters and numbers at mixed', () => {
+    expect(passwordComplexityProblem('onlyletters', 'mixed')).toBe(
+      PASSWORD_COMPLEXITY_MESSAGES.mixed,
+    );
+    expect(passwordComplexityProblem('12345678901', 'mixed')).toBe(
+      PASSWORD_COMPLEXITY_MESSAGES.mixed,
+    );
+    expect(passwordComplexityProblem('letters4ever', 'mixed')).toBeUndefined();
+  });
+  it('needs both cases, a number and a symbol at strong', () => {
+    expect(passwordComplexityProblem('Letters4ever', 'strong')).toBe(
+      PASSWORD_COMPLEXITY_MESSAGES.strong,
+    );
+    expect(passwordComplexityProblem('Letters4ever!', 'strong')).toBeUndefined();
+  });
 });

@@ -81,6 +81,30 @@ export const DEFAULT_PLATFORM_SETTINGS: PlatformSettingsDoc = {
 export const passwordTooShortMessage = (min: number): string =>
   `Password must be at least ${min} characters`;
 
+export const PASSWORD_COMPLEXITY_MESSAGES = {
+  mixed: 'Password must contain both letters and numbers',
+  strong: 'Password must contain upper- and lower-case letters, a number and a symbol',
+} as const;
+
+/** The complexity rule a new password breaks, as its message; undefined when it passes. */
+export function passwordComplexityProblem(
+  password: string,
+  complexity: PlatformSettingsDoc['security']['passwordComplexity'],
+): string | undefined {
+  const letter = /\p{L}/u.test(password);
+  const digit = /\d/.test(password);
+  if (complexity === 'mixed' && !(letter && digit)) return PASSWORD_COMPLEXITY_MESSAGES.mixed;
+  if (complexity === 'strong') {
+    const ok =
+      /\p{Ll}/u.test(password) &&
+      /\p{Lu}/u.test(password) &&
+      digit &&
+      /[^\p{L}\d\s]/u.test(password);
+    if (!ok) return PASSWORD_COMPLEXITY_MESSAGES.strong;
+  }
+  return undefined;
+}
+
 /** Spec part 2 §5: blank, or an IPv4 address with an optional /prefix of up to 2 digits. */
 const IPV4_LINE = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?:\/(\d{1,2}))?$/;
 

@@ -8,6 +8,7 @@ import { invalid, type Logger } from '@portico/kit';
 import {
   DEFAULT_PLATFORM_SETTINGS,
   PASSWORD_MIN_FLOOR,
+  passwordComplexityProblem,
   passwordTooShortMessage,
   type PlatformSettingsDoc,
 } from '@portico/proto/rules';
@@ -70,13 +71,15 @@ export function platformSettingsCache(deps: GatewayDeps): PlatformSettingsCache 
 }
 
 /**
- * The platform's password minimum (Super Settings → Security) for a new password: sign-up,
+ * The platform's password minimum and complexity (Super Settings → Security) for a new password: sign-up,
  * reset, change, an admin-created account. Below identity's own floor of 8 identity answers,
  * with its own order of checks (a missing name is named before a short password).
  */
 export async function enforcePasswordMinimum(deps: GatewayDeps, password: string): Promise<void> {
   if (password.length < PASSWORD_MIN_FLOOR) return;
-  const { passwordMin } = (await platformSettingsCache(deps).get()).security;
+  const { passwordMin, passwordComplexity } = (await platformSettingsCache(deps).get()).security;
   if (password.length < passwordMin)
     throw invalid(passwordTooShortMessage(passwordMin), 'weak_password');
+  const problem = passwordComplexityProblem(password, passwordComplexity);
+  if (problem) throw invalid(problem, 'weak_password');
 }

@@ -112,7 +112,7 @@ describe('platform settings', () => {
 });
 
 describe('enforcement', () => {
-  it('a raised password minimum refuses a shorter password at sign-up and creates nothing', async () => {
+  it('a raised password minimum and a complexity rule refuse weaker passwords at sign-up, creating nothing', async () => {
     const security = { ...DEFAULT_PLATFORM_SETTINGS.security, passwordMin: 14 };
     expect((await save(superAdmin, { security })).status).toBe(200);
 
@@ -136,6 +136,25 @@ describe('enforcement', () => {
       companyName: 'Long Co',
     });
     expect(accepted.status).toBe(201);
+
+    const mixed = { ...DEFAULT_PLATFORM_SETTINGS.security, passwordComplexity: 'mixed' as const };
+    expect((await save(superAdmin, { security: mixed })).status).toBe(200);
+    const lettersEmail = uniqueEmail('letters-only');
+    const lettersOnly = await new ApiClient(env.url).post('/api/auth/signup', {
+      name: 'Letters Only',
+      email: lettersEmail,
+      password: 'onlylettershere',
+      companyName: 'Letters Co',
+    });
+    expect(lettersOnly.status).toBe(400);
+    expect(lettersOnly.body).toMatchObject({
+      error: 'Password must contain both letters and numbers',
+    });
+    const noAccount = await new ApiClient(env.url).post('/api/auth/login', {
+      email: lettersEmail,
+      password: 'onlylettershere',
+    });
+    expect(noAccount.status).not.toBe(200);
   });
 
   it('a lowered per-tenant rate limit answers 429 at once and lifting it serves again', async () => {
