@@ -7,7 +7,8 @@ import { startStackProcess, type StackProcess } from './support/stackProcess';
 // Issue 15 in real Chromium: a super admin sends an announcement to one workspace from
 // /super/notifications ('Announcement queued', then its history row); a client of that
 // workspace sees it as a banner on their dashboard and dismisses it from the keyboard. The
-// console's Jobs and Integrations screens load, and every screen is axe-clean.
+// console's Jobs and Integrations screens (credentials, per-tenant toggles) load, and every
+// screen is axe-clean.
 
 jest.setTimeout(240_000);
 
@@ -114,6 +115,7 @@ describe('announcements', () => {
     await expectAccessible();
     await page.goto(`${stack.url}/super/integrations`);
     await page.getByLabel('sendgrid credential').waitFor();
+    await page.getByLabel('webhooks for Announce Co').waitFor();
     await expectAccessible();
 
     await browser.context.clearCookies();
