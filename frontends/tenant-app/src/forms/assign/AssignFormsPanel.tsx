@@ -30,9 +30,10 @@ export function AssignFormsPanel({ form }: { form?: Form }) {
   const chosen = list.find((f) => f.id === formId);
 
   return (
-    <section className="pt-card assign-forms" aria-labelledby={headingId}>
-      <h2 className="pt-card__title" id={headingId}>
-        {form ? 'Role Assignment' : 'Assign Forms to User Roles'}
+    // Inside the management panel's tab it is no card of its own, and the tab already names it.
+    <section className={form ? 'assign-forms' : 'pt-card assign-forms'} aria-labelledby={headingId}>
+      <h2 className={form ? 'pt-visually-hidden' : 'pt-card__title'} id={headingId}>
+        {form ? `Role Assignment for ${form.title}` : 'Assign Forms to User Roles'}
       </h2>
       {form ? (
         <RoleChecklist key={form.id} form={form} formId={form.id} />
