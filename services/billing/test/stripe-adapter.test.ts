@@ -81,6 +81,13 @@ describe('Stripe provider', () => {
       paid: true,
       plan: 'advanced',
       customerEmail: 'buyer@example.com',
+      // What a claim of a landing checkout needs: none of it was in this session's metadata.
+      purpose: '',
+      tenantId: '',
+      interval: 'monthly',
+      seats: 1,
+      customerId: undefined,
+      subscriptionId: undefined,
     });
   });
 

@@ -17,7 +17,7 @@ export interface RecordedCall {
 export interface FakeStripe {
   port: number;
   calls: RecordedCall[];
-  /** Objects the fake answers for GET (checkout sessions, subscriptions) by id. */
+  /** Objects the fake answers for GET (checkout sessions, subscriptions, customers) by id. */
   objects: Map<string, Record<string, unknown>>;
   /** The events list, newest first as Stripe answers it. */
   events: Array<Record<string, unknown>>;
@@ -53,19 +53,31 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       objects.set(id, session);
       return json(200, session);
     }
-    const byId = /^\/v1\/(checkout\/sessions|subscriptions)\/([^/]+)$/.exec(path);
+    const byId = /^\/v1\/(checkout\/sessions|subscriptions|customers)\/([^/]+)$/.exec(path);
     if (byId && method === 'GET') {
       const found = objects.get(byId[2]!);
       return found
         ? json(200, found)
         : json(404, { error: { type: 'invalid_request_error', message: 'No such object' } });
     }
-    if (byId && byId[1] === 'subscriptions' && method === 'POST') {
-      const subscription = objects.get(byId[2]!) as {
-        items: { data: Array<{ quantity: number }> };
-      };
-      subscription.items.data[0]!.quantity = Number(form.get('items[0][quantity]'));
-      return json(200, subscription);
+    if (byId && byId[1] !== 'checkout/sessions' && method === 'POST') {
+      const found = objects.get(byId[2]!) as
+        | { items?: { data: Array<{ quantity: number }> }; metadata?: Record<string, string> }
+        | undefined;
+      if (!found) {
+        return json(404, { error: { type: 'invalid_request_error', message: 'No such object' } });
+      }
+      const quantity = form.get('items[0][quantity]');
+      if (quantity !== null && found.items) found.items.data[0]!.quantity = Number(quantity);
+      // Stripe merges the metadata keys sent into the object's.
+      const metadata = [...form].filter(([k]) => k.startsWith('metadata['));
+      if (metadata.length) {
+        found.metadata = {
+          ...found.metadata,
+          ...Object.fromEntries(metadata.map(([k, v]) => [k.slice(9, -1), v])),
+        };
+      }
+      return json(200, found);
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       return json(200, {

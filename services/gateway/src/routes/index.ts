@@ -17,6 +17,7 @@ import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { billingRoutes } from './billing';
 import type { GatewayDeps } from './deps';
+import { embedContextRoutes } from './embedContext';
 import { embedRoutes } from './embeds';
 import { fileRoutes } from './files';
 import { formRoutes } from './forms';
@@ -67,6 +68,7 @@ export const API_ROUTES: readonly Route[] = [
   ...domainRoutes,
   ...fileRoutes,
   ...embedRoutes,
+  ...embedContextRoutes,
   ...auditRoutes,
   ...metricsRoutes,
   ...superSettingsRoutes,

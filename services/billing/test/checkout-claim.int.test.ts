@@ -1,0 +1,252 @@
+/**
+ * A checkout paid on the landing page, before the workspace existed, claimed by the workspace
+ * made after it; and a super admin's "Bypass Billing" tenant reaching billing through
+ * tenancy's event. Real PostgreSQL and the Kafka-protocol broker; the sandbox provider over
+ * gRPC, and the Stripe provider through the official SDK against a local server answering
+ * Stripe's endpoints in its wire format.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  closeGrpcChannels,
+  createEventBus,
+  createGrpcClient,
+  createLogger,
+  decodeEvent,
+  encodeEvent,
+  type EventBus,
+  type GrpcClient,
+  type ServiceRuntime,
+} from '@portico/kit';
+import { loadServiceDefinition, TOPICS, type billingV1, type eventsV1 } from '@portico/proto';
+import { createTestDatabase, type TestDatabase } from '../../../tooling/test-infra/db';
+import { startKafka, type RunningKafka } from '../../../tooling/test-infra/kafka';
+import { CLAIM_MESSAGES, claimCheckout } from '../src/domain/claim';
+import { createService } from '../src/main';
+import { StripeProvider } from '../src/provider/stripe';
+import { startFakeStripe, type FakeStripe } from './support/fakeStripe';
+
+jest.setTimeout(120_000);
+
+let database: TestDatabase;
+let runtime: ServiceRuntime;
+let client: GrpcClient<billingV1.BillingServiceClient>;
+let kafka: RunningKafka;
+let bus: EventBus;
+let fake: FakeStripe;
+/** What tenancy would receive on portico.billing.subscription.v1. */
+const delivered: eventsV1.SubscriptionEvent__Output[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase('billing_claim', { asServiceUser: true });
+  kafka = await startKafka();
+  fake = await startFakeStripe();
+  bus = createEventBus({
+    brokers: kafka.brokers,
+    clientId: 'billing-claim-test',
+    logger: createLogger('billing-claim-test', 'silent'),
+  });
+  runtime = await createService({
+    DATABASE_URL: database.url,
+    KAFKA_BROKERS: kafka.brokers,
+    GRPC_PORT: '0',
+    HTTP_PORT: '0',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://portal.test:8080',
+  });
+  const { grpcPort } = await runtime.start();
+  client = createGrpcClient(loadServiceDefinition('billing').Client, `127.0.0.1:${grpcPort}`, {
+    deadlineMs: 30_000,
+  });
+  await bus.subscribe({
+    groupId: 'billing-claim-test',
+    topics: [TOPICS.billingSubscription],
+    fromBeginning: true,
+    handler: async (event) => {
+      delivered.push(decodeEvent('portico.events.v1.SubscriptionEvent', event.payload));
+    },
+  });
+});
+
+afterAll(async () => {
+  await runtime?.stop();
+  await bus?.close();
+  await kafka?.stop();
+  await fake?.close();
+  closeGrpcChannels();
+  await database?.drop();
+});
+
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'accepted',
+    (error: Error) => error.message,
+  );
+
+async function waitFor(check: () => boolean, ms = 30_000) {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('the event did not arrive');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const summaryOf = (tenantId: string) =>
+  client.GetSummary({}, { tenantId, userId: randomUUID(), roles: ['admin'] });
+
+/** The landing pricing form's checkout, paid on the sandbox page (its events recorded only). */
+async function paidOnLanding(plan = 'pro') {
+  const session = await client.CreateCheckout(
+    {
+      signup: { plan, price_id: `price_${plan}_monthly` },
+      success_url: '/signup?session_id={CHECKOUT_SESSION_ID}',
+    },
+    {},
+  );
+  const confirmed = await client.ConfirmSandboxCheckout({ session_id: session.id }, {});
+  for (const event of confirmed.events) await client.HandleProviderWebhook(event, {});
+  expect(confirmed.success_url).toBe(`http://portal.test:8080/signup?session_id=${session.id}`);
+  return session.id;
+}
+
+test('a workspace claims the landing checkout it paid: pro with its plan_changed, once', async () => {
+  const sessionId = await paidOnLanding('pro');
+  const tenantId = randomUUID();
+  expect((await summaryOf(tenantId)).plan).toBe('starter');
+
+  const claim = await client.ClaimCheckout({ session_id: sessionId, tenant_id: tenantId }, {});
+  expect(claim).toMatchObject({ plan: 'pro', seats_purchased: 1 });
+  expect(await summaryOf(tenantId)).toMatchObject({ plan: 'pro', status: 'active' });
+  await waitFor(() => delivered.some((e) => e.tenant_id === tenantId && e.plan_changed));
+  expect(
+    delivered.filter((e) => e.tenant_id === tenantId && e.plan_changed)[0]!.plan_changed,
+  ).toMatchObject({ old_plan: 'starter', new_plan: 'pro', client_limit: 500 });
+
+  // The same workspace asking again (a retried provision) is answered and changes nothing.
+  const again = await client.ClaimCheckout({ session_id: sessionId, tenant_id: tenantId }, {});
+  expect(again.plan).toBe('pro');
+
+  // Another workspace presenting the same session gets nothing.
+  const other = randomUUID();
+  expect(
+    await refusal(client.ClaimCheckout({ session_id: sessionId, tenant_id: other }, {})),
+  ).toContain(CLAIM_MESSAGES.claimed);
+  expect((await summaryOf(other)).plan).toBe('starter');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(delivered.filter((e) => e.tenant_id === tenantId && e.plan_changed)).toHaveLength(1);
+});
+
+test('an unpaid, forged or workspace checkout is refused and the workspace stays on starter', async () => {
+  const unpaid = await client.CreateCheckout(
+    { signup: { plan: 'advanced', price_id: 'price_advanced_monthly' } },
+    {},
+  );
+  const upgrade = await client.CreateCheckout(
+    { upgrade_plan: { plan: 'pro', interval: 'monthly' } },
+    { tenantId: randomUUID(), userId: randomUUID(), roles: ['admin'] },
+  );
+  await client.ConfirmSandboxCheckout({ session_id: upgrade.id }, {});
+  const tenantId = randomUUID();
+  const attempts = [
+    [unpaid.id, CLAIM_MESSAGES.unpaid],
+    ['cs_sandbox_forged0000000000000000', CLAIM_MESSAGES.unpaid],
+    // Paid, but for another workspace's upgrade: not a landing checkout.
+    [upgrade.id, CLAIM_MESSAGES.notSignup],
+  ] as const;
+  for (const [sessionId, message] of attempts) {
+    expect(
+      await refusal(client.ClaimCheckout({ session_id: sessionId, tenant_id: tenantId }, {})),
+    ).toContain(message);
+  }
+  expect((await summaryOf(tenantId)).plan).toBe('starter');
+});
+
+test('with Stripe, the session is asked of Stripe and its subscription and customer get the tenant', async () => {
+  const stripe = new StripeProvider({
+    secretKey: 'sk_test_claim',
+    webhookSecret: 'whsec_unused_here',
+    host: '127.0.0.1',
+    port: fake.port,
+    protocol: 'http',
+  });
+  const metadata = { purpose: 'signup', plan: 'advanced', interval: 'annual', seats: '3' };
+  fake.objects.set('cs_paid_landing', {
+    id: 'cs_paid_landing',
+    object: 'checkout.session',
+    status: 'complete',
+    payment_status: 'paid',
+    customer: 'cus_landing',
+    subscription: 'sub_landing',
+    metadata,
+  });
+  fake.objects.set('cs_open_landing', {
+    ...fake.objects.get('cs_paid_landing'),
+    id: 'cs_open_landing',
+    status: 'open',
+    payment_status: 'unpaid',
+  });
+  fake.objects.set('sub_landing', { id: 'sub_landing', object: 'subscription', metadata });
+  fake.objects.set('cus_landing', { id: 'cus_landing', object: 'customer', metadata: {} });
+  const tenantId = randomUUID();
+
+  expect(await refusal(claimCheckout(runtime.db, stripe, 'cs_open_landing', tenantId))).toBe(
+    CLAIM_MESSAGES.unpaid,
+  );
+  expect(await refusal(claimCheckout(runtime.db, stripe, 'cs_missing', tenantId))).toBe(
+    CLAIM_MESSAGES.unpaid,
+  );
+  expect(fake.calls.some((c) => c.method === 'POST')).toBe(false);
+
+  const row = await claimCheckout(runtime.db, stripe, 'cs_paid_landing', tenantId);
+  expect(row).toMatchObject({
+    plan: 'advanced',
+    billing_interval: 'annual',
+    seats_purchased: 3,
+    provider_customer_id: 'cus_landing',
+    provider_subscription_id: 'sub_landing',
+  });
+  // Stripe's later events about this subscription now name the workspace.
+  expect(fake.objects.get('sub_landing')!.metadata).toEqual({ ...metadata, tenant_id: tenantId });
+  expect(fake.objects.get('cus_landing')!.metadata).toEqual({ tenant_id: tenantId });
+
+  expect(await refusal(claimCheckout(runtime.db, stripe, 'cs_paid_landing', randomUUID()))).toBe(
+    CLAIM_MESSAGES.claimed,
+  );
+});
+
+/** Tenancy's TenantEvent.created as its outbox relay puts it on the broker. */
+function tenantCreated(tenantId: string, created: Partial<eventsV1.TenantCreated>) {
+  return {
+    id: randomUUID(),
+    topic: TOPICS.tenancyTenant,
+    key: tenantId,
+    type: 'created',
+    tenantId,
+    occurredAt: new Date(),
+    headers: {},
+    payload: encodeEvent('portico.events.v1.TenantEvent', {
+      tenant_id: tenantId,
+      created: { name: 'Bypassed', slug: 'bypassed', tier: 'starter', seats_total: 3, ...created },
+    }),
+  };
+}
+
+test('a tenant a super admin created with Bypass Billing is on its tier in billing, once per event', async () => {
+  const bypassed = randomUUID();
+  const ordinary = randomUUID();
+  const event = tenantCreated(bypassed, { tier: 'advanced', seats_total: 5, bypass_billing: true });
+  // Delivered twice (a redelivery after a rebalance) and next to a tenant without the bypass.
+  await bus.publish([event, event, tenantCreated(ordinary, { tier: 'pro' })]);
+
+  await waitFor(() => delivered.some((e) => e.tenant_id === bypassed && e.plan_changed));
+  expect(await summaryOf(bypassed)).toMatchObject({
+    plan: 'advanced',
+    status: 'bypassed',
+    seats_purchased: 5,
+  });
+  const entitlements = await client.GetEntitlements({ tenant_id: bypassed }, {});
+  expect(entitlements.features).toMatchObject({ api_access: true, custom_domain: true });
+  // Without the bypass nothing is given: a paid tier is bought through checkout.
+  expect((await summaryOf(ordinary)).plan).toBe('starter');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(delivered.filter((e) => e.tenant_id === bypassed && e.plan_changed)).toHaveLength(1);
+});
