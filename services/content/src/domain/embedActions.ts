@@ -191,9 +191,7 @@ export const setEmbedPassContext = (
   id: string,
   passContext: boolean,
 ) =>
-  change(deps, tenantId, viewer, id, 'updated', (tx) =>
-    embeds.setPassContext(tx, id, passContext),
-  );
+  change(deps, tenantId, viewer, id, 'updated', (tx) => embeds.setPassContext(tx, id, passContext));
 
 export const deleteEmbed = (deps: EmbedDeps, tenantId: string, viewer: Viewer, id: string) =>
   change(deps, tenantId, viewer, id, 'deleted', (tx) => embeds.deleteEmbedRow(tx, id));

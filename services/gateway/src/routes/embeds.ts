@@ -30,6 +30,9 @@ export const EmbedSchema = z
     target_tenant_id: z.string(),
     sort_order: z.number(),
     framing: z.string().describe('Last framing check: frameable, refused or unknown'),
+    pass_context: z
+      .boolean()
+      .describe('The embed page appends a signed client-context token (?portico_context=)'),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -44,8 +47,11 @@ const FramingSchema = z
   })
   .meta({ id: 'FramingCheck' });
 
-type EmbedMessage = Omit<z.input<typeof EmbedSchema>, 'sort_order'> & { sort_order: number };
-const toEmbed = (embed: EmbedMessage): z.input<typeof EmbedSchema> => ({
+type EmbedMessage = Omit<z.input<typeof EmbedSchema>, 'sort_order' | 'pass_context'> & {
+  sort_order: number;
+  pass_context?: boolean;
+};
+export const toEmbed = (embed: EmbedMessage): z.input<typeof EmbedSchema> => ({
   id: embed.id,
   tenant_id: embed.tenant_id,
   title: embed.title,
@@ -59,6 +65,7 @@ const toEmbed = (embed: EmbedMessage): z.input<typeof EmbedSchema> => ({
   target_tenant_id: embed.target_tenant_id,
   sort_order: embed.sort_order,
   framing: embed.framing,
+  pass_context: embed.pass_context === true,
   created_at: embed.created_at,
   updated_at: embed.updated_at,
 });
@@ -96,6 +103,7 @@ const form = {
   role: text(60).optional(),
   is_active: z.boolean().optional(),
   sort_order: z.number().int().min(0).max(100_000).optional(),
+  pass_context: z.boolean().optional(),
 };
 
 const createRequest = (body: {
@@ -107,6 +115,7 @@ const createRequest = (body: {
   role?: string;
   is_active?: boolean;
   sort_order?: number;
+  pass_context?: boolean;
 }) => ({
   title: body.title ?? '',
   provider: body.provider ?? '',
@@ -116,6 +125,7 @@ const createRequest = (body: {
   role: body.role ?? '',
   is_active: body.is_active ?? true,
   sort_order: body.sort_order ?? 0,
+  pass_context: body.pass_context ?? false,
 });
 
 function content(deps: GatewayDeps) {

@@ -240,6 +240,10 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   // Tenant A has no embed with this id: an allowed caller learns only that.
   { method: 'POST', path: '/api/embeds/{id}/check', audience: 'admin', spec: 'issue 12 framing check again', probe: () => ({ path: `/api/embeds/${NO_SUCH_USER}/check` }), allowed: 404 },
   { method: 'POST', path: '/api/embeds/reorder', audience: 'admin', spec: 'issue 12 reorder', allowed: INVALID },
+  { method: 'PUT', path: '/api/embeds/{id}/pass-context', audience: 'admin', spec: 'issue 12 signed client-context token setting', probe: () => ({ path: `/api/embeds/${NO_SUCH_USER}/pass-context`, body: { pass_context: true } }), allowed: 404 },
+  { method: 'GET', path: '/api/embeds/{id}/context-token', audience: 'member', spec: 'issue 12 signed client-context token', probe: () => ({ path: `/api/embeds/${NO_SUCH_USER}/context-token` }), allowed: 404 },
+  // Tools verify client-context tokens with these keys: public, like any JWKS.
+  { method: 'GET', path: '/.well-known/portico-embed-keys.json', audience: 'anyone', spec: 'issue 12 signed client-context token keys', allowed: 200 },
 
   // Forms (part 2 §2 form screens, §5 fill access, §6 guard, §7 calls): admin and recruitpro
   // build and read responses; members fill what is assigned to them.

@@ -1083,6 +1083,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/embeds/{id}/pass-context': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Turns the signed client-context token on or off for an embed (off by default): when on, the embed page appends it to the URL */
+    put: operations['putEmbedsByIdPassContext'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/embeds/{id}/context-token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A short-lived signed client-context token for an embed the caller may open and whose admin turned it on; 404 otherwise */
+    get: operations['getEmbedsByIdContextToken'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/.well-known/portico-embed-keys.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The public keys (JWKS) that verify embeds’ client-context tokens */
+    get: operations['getWellKnownPorticoEmbedKeysJson'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/audit': {
     parameters: {
       query?: never;
@@ -2295,6 +2346,8 @@ export interface components {
       sort_order: number;
       /** @description Last framing check: frameable, refused or unknown */
       framing: string;
+      /** @description The embed page appends a signed client-context token (?portico_context=) */
+      pass_context: boolean;
       created_at: string;
       updated_at: string;
     };
@@ -2304,6 +2357,18 @@ export interface components {
       decided_by: string;
       /** @description Empty when the target may be framed */
       warning: string;
+    };
+    EmbedContextToken: {
+      /** @description EdDSA JWT: tenant_id, user_id, role, embed_id; aud = the embed origin */
+      token: string;
+      /** @description At most five minutes away */
+      expires_at: string;
+    };
+    EmbedContextKeys: {
+      /** @description Ed25519 public keys (OKP JWK) */
+      keys: {
+        [key: string]: unknown;
+      }[];
     };
     PlatformSettings: {
       brand: {
@@ -6731,6 +6796,7 @@ export interface operations {
           role?: string;
           is_active?: boolean;
           sort_order?: number;
+          pass_context?: boolean;
         };
       };
     };
@@ -7174,6 +7240,7 @@ export interface operations {
           role?: string;
           is_active?: boolean;
           sort_order?: number;
+          pass_context?: boolean;
           /** Format: uuid */
           target_tenant_id: string;
         };
@@ -7212,6 +7279,166 @@ export interface operations {
       };
       /** @description Not allowed to do this (role, tenant or impersonation) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putEmbedsByIdPassContext: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          pass_context: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Embed'];
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed to do this (role, tenant or impersonation) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getEmbedsByIdContextToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmbedContextToken'];
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed to do this (role, tenant or impersonation) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getWellKnownPorticoEmbedKeysJson: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmbedContextKeys'];
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
         headers: {
           [name: string]: unknown;
         };
