@@ -157,5 +157,6 @@ describe('form builder and management', () => {
     await detail.getByRole('tab', { name: 'Role Assignment' }).click();
     await detail.getByRole('checkbox', { name: 'Guest' }).waitFor();
     expect(await detail.getByRole('checkbox', { name: 'Guest' }).isChecked()).toBe(true);
+    await expectAccessible();
   });
 });
