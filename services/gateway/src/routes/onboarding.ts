@@ -218,10 +218,21 @@ export const onboardingRoutes = [
     summary: 'Create the workspace once every step is done; a paid plan continues to its checkout',
     tag: TAG,
     allow: 'authenticated',
+    body: z
+      .object({
+        checkoutSessionId: text(TOKEN_MAX)
+          .optional()
+          .describe(
+            'The landing page’s paid checkout (its success URL’s session_id): billing checks it with the provider and attaches it to the new workspace once',
+          ),
+      })
+      .strict(),
     response: z.object({
       ready: z.boolean(),
       tenant_id: z.string(),
-      plan: z.string().describe('The plan the workspace runs on now: starter'),
+      plan: z
+        .string()
+        .describe('The plan the workspace runs on now: starter, or the landing checkout’s plan'),
       checkoutPlan: z.string().nullable().describe('The paid plan chosen, to be bought'),
       checkoutUrl: z
         .string()
@@ -231,19 +242,25 @@ export const onboardingRoutes = [
     // Every workspace starts on starter. A pro or advanced choice at the plan step is answered
     // with the checkout that buys it; the plan rises only when the payment provider's verified
     // webhook confirms the payment, never on this request.
-    handler: async ({ req, deps }) => {
+    handler: async ({ body, req, deps }) => {
       const state = await deps.services.tenancy.ProvisionWorkspace(
         { email: requireAuth(req).email },
         callContext(req),
       );
-      const checkoutPlan = PAID_PLANS.find((plan) => plan === state.plan) ?? null;
+      // A checkout already paid on the landing page is the purchase: no second one is offered.
+      const claimed = body.checkoutSessionId
+        ? await claimFor(req, deps, state.tenant_id, body.checkoutSessionId)
+        : null;
+      const checkoutPlan = claimed
+        ? null
+        : (PAID_PLANS.find((plan) => plan === state.plan) ?? null);
       const checkoutUrl = checkoutPlan
         ? await checkoutFor(req, deps, state.tenant_id, checkoutPlan, state.admin_seats)
         : null;
       return {
         ready: state.ready,
         tenant_id: state.tenant_id,
-        plan: PROVISIONED_PLAN,
+        plan: claimed ?? PROVISIONED_PLAN,
         checkoutPlan,
         checkoutUrl,
       };
@@ -254,6 +271,30 @@ export const onboardingRoutes = [
 /** Plans bought at checkout; custom is sold by conversation and stays on starter meanwhile. */
 const PAID_PLANS = ['pro', 'advanced'] as const;
 const PROVISIONED_PLAN = 'starter';
+
+/**
+ * Attaches the landing page's paid checkout to the workspace just created; answers the plan
+ * it now runs on, or null when billing refused it (unpaid, forged, already used) or could not
+ * be reached: the workspace stays on starter and the plan step's choice is offered as usual.
+ */
+async function claimFor(
+  req: Request,
+  deps: GatewayDeps,
+  tenantId: string,
+  sessionId: string,
+): Promise<string | null> {
+  if (!deps.services.billing || !tenantId) return null;
+  try {
+    const claim = await deps.services.billing.ClaimCheckout(
+      { session_id: sessionId, tenant_id: tenantId },
+      { ...callContext(req), tenantId },
+    );
+    return claim.plan || null;
+  } catch (err) {
+    deps.logger.warn({ err, tenantId }, 'landing checkout not claimed');
+    return null;
+  }
+}
 
 /**
  * The checkout for the plan chosen, on the workspace just created (its owner is its admin).

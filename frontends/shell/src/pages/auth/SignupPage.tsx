@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   Alert,
@@ -14,6 +14,7 @@ import {
   useAuth,
 } from '@portico/frontend-kit';
 import { usePostLoginRedirect } from '../../routing/usePostLoginRedirect';
+import { rememberLandingCheckout } from '../onboarding/landingCheckout';
 import { AuthLayout } from './AuthLayout';
 import { joinInvitedTeam, wait } from './memberSignup';
 import { hasErrors, isEmail, PASSWORD_MIN, type FieldErrors } from './validation';
@@ -76,13 +77,18 @@ export function SignupPage() {
     invalidates: ['/api/onboarding-status'],
   });
 
-  // Coming back from checkout: let billing confirm the payment (nothing waits on the answer).
+  // Coming back from the landing page's checkout: provisioning hands the session to billing,
+  // which attaches the paid plan to the new workspace; the verify only names the plan here.
   const checkoutSession = params.get('session_id');
-  useApiQuery(
+  useEffect(() => {
+    if (checkoutSession) rememberLandingCheckout(checkoutSession);
+  }, [checkoutSession]);
+  const verified = useApiQuery(
     '/api/checkout-verify',
     { params: { query: { session_id: checkoutSession ?? '' } }, anonymous: true },
     { enabled: checkoutSession !== null, retry: false },
-  );
+  ).data;
+  const paidPlan = verified?.verified && isPlanId(verified.plan) ? verified.plan : null;
 
   if (auth.loading) return <LoadingScreen />;
 
@@ -110,7 +116,7 @@ export function SignupPage() {
               companyName: values.companyName.trim(),
               source: values.source || undefined,
               sourceOther: values.sourceOther.trim() || undefined,
-              plan: requestedPlan,
+              plan: paidPlan ?? requestedPlan,
             }),
       });
     } catch (cause) {
@@ -135,7 +141,7 @@ export function SignupPage() {
           source: values.source || undefined,
           sourceOther: values.sourceOther.trim() || undefined,
           title: values.title.trim() || undefined,
-          plan: requestedPlan,
+          plan: paidPlan ?? requestedPlan,
         },
         tenantId: null,
       });

@@ -18,6 +18,7 @@ import { BrandingStep } from './BrandingStep';
 import { CapabilitiesStep } from './CapabilitiesStep';
 import { PlanStep } from './PlanStep';
 import { ReviewStep } from './ReviewStep';
+import { forgetLandingCheckout, landingCheckout } from './landingCheckout';
 import { ONBOARDING_STEPS, STEP_TITLES, stepFromServer, type StepName } from './steps';
 import { Stepper } from './Stepper';
 import { suggestSubdomain } from './subdomain';
@@ -62,6 +63,8 @@ export function OnboardingPage() {
     // The new workspace makes the person its admin: their memberships change.
     invalidates: ['/api/me'],
     onSuccess: (answer) => {
+      // Claimed or refused, the landing checkout has had its one chance.
+      forgetLandingCheckout();
       if (answer.checkoutPlan) setCheckout({ plan: answer.checkoutPlan, url: answer.checkoutUrl });
       if (status) {
         const { ready, tenant_id } = answer;
@@ -153,7 +156,14 @@ export function OnboardingPage() {
           status={status}
           busy={busy}
           onBack={back}
-          onProvision={() => save(() => provision.mutateAsync(NO_TENANT))}
+          onProvision={() =>
+            save(() =>
+              provision.mutateAsync({
+                body: { checkoutSessionId: landingCheckout() },
+                ...NO_TENANT,
+              }),
+            )
+          }
         />
       )}
     </AuthLayout>
