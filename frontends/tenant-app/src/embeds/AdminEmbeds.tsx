@@ -15,6 +15,7 @@ import {
 } from '@portico/frontend-kit';
 import { ScreenHeader } from '../screens/ScreenHeader';
 import { EmbedForm, type EmbedDraft } from './EmbedForm';
+import { PASS_CONTEXT_HINT, PassContextToggle } from './PassContextToggle';
 
 type Embed = components['schemas']['Embed'];
 
@@ -146,6 +147,7 @@ export function AdminEmbeds() {
         >
           {(answer) => (
             <div className="pt-table-wrap">
+              <p className="file-meta">{PASS_CONTEXT_HINT}</p>
               <table className="pt-table">
                 <caption className="pt-visually-hidden">Embeds</caption>
                 <thead>
@@ -154,6 +156,7 @@ export function AdminEmbeds() {
                     <th scope="col">Type</th>
                     <th scope="col">Target</th>
                     <th scope="col">Status</th>
+                    <th scope="col">Context</th>
                     <th scope="col">Actions</th>
                   </tr>
                 </thead>
@@ -173,6 +176,9 @@ export function AdminEmbeds() {
                         {embed.framing === 'refused' && (
                           <Badge tone="orange">Opens in a new tab</Badge>
                         )}
+                      </td>
+                      <td>
+                        <PassContextToggle embed={embed} />
                       </td>
                       <td className="pt-row">
                         <Button

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { Alert, Spinner, useApiQuery } from '@portico/frontend-kit';
 import { ScreenHeader } from '../screens/ScreenHeader';
@@ -37,14 +37,51 @@ export function useFrameSrc(origins: string[] | undefined): boolean {
   return content !== null;
 }
 
+/** The query parameter a tool reads the signed client-context token from. */
+export const CONTEXT_PARAM = 'portico_context';
+
+/** The embed's URL with the client-context token appended, keeping its own query and hash. */
+export function withContextToken(url: string, token: string | undefined): string {
+  if (!token) return url;
+  const target = new URL(url);
+  target.searchParams.set(CONTEXT_PARAM, token);
+  return target.toString();
+}
+
+// A token lives five minutes; one older than four is not handed to a newly opened page.
+const TOKEN_FRESH_MS = 240_000;
+
+/**
+ * The iframe's address: the embed's URL, plus a server-minted token when the admin turned
+ * passing context on. Decided once per embed: a refreshed token must not reload the tool the
+ * member is working in. Undefined while the token is on its way.
+ */
+function useFrameUrl(item: { id: string; url: string; pass_context: boolean } | undefined) {
+  const wanted = item?.pass_context === true;
+  const token = useApiQuery(
+    '/api/embeds/{id}/context-token',
+    { params: { path: { id: item?.id ?? '' } } },
+    { enabled: wanted, retry: false, staleTime: TOKEN_FRESH_MS },
+  );
+  const decided = useRef<{ id: string; src: string } | null>(null);
+  if (!item) return undefined;
+  if (decided.current?.id === item.id) return decided.current.src;
+  // Without a token (it failed) the tool still opens; it only does not learn who is looking.
+  if (wanted && token.status === 'pending') return undefined;
+  const src = withContextToken(item.url, wanted ? token.data?.token : undefined);
+  decided.current = { id: item.id, src };
+  return src;
+}
+
 /** /embed/{id} (spec part 1 §2 embed screens, part 2 §7): the embed's title and its page. */
 export function EmbedPage() {
   const { id = '' } = useParams();
   const embed = useApiQuery('/api/embeds', { params: { query: { id } } }, { retry: false });
   const item = embed.data?.embeds[0];
   useFrameSrc(embed.data?.frame_src);
+  const frameUrl = useFrameUrl(item);
 
-  if (embed.status === 'pending')
+  if (embed.status === 'pending' || (item && frameUrl === undefined))
     return (
       <div className="screen pt-row" role="status">
         <Spinner /> Loading embed...
@@ -86,7 +123,7 @@ export function EmbedPage() {
         <iframe
           className="embed-frame"
           title={item.title}
-          src={item.url}
+          src={frameUrl}
           sandbox={sandboxFor(item.provider)}
           referrerPolicy="strict-origin-when-cross-origin"
           allow="clipboard-write; fullscreen"
