@@ -2,7 +2,8 @@
  * Provisioning and the plan chosen: the workspace is created on starter and, when the plan
  * step chose pro or advanced, the answer carries the checkout billing opened on the new
  * workspace for that plan and the admin seats chosen. A checkout that cannot start does not
- * undo the workspace: the answer has no URL and the screen says so.
+ * undo the workspace: the answer has no URL and the screen says so. A checkout already paid on
+ * the landing page, once billing accepts it, is the purchase and no second one is opened.
  */
 import pino from 'pino';
 import type { Request } from 'express';
@@ -37,7 +38,11 @@ it('a provision after choosing pro answers starter and the checkout opened on th
 });
 
 /** The route's handler with tenancy and billing answering as given. */
-async function provisionWith(plan: string, createCheckout: () => Promise<unknown>) {
+async function provisionWith(
+  plan: string,
+  createCheckout: () => Promise<unknown>,
+  claim?: { sessionId: string; answer: () => Promise<unknown> },
+) {
   const provision = onboardingRoutes.find((r) => r.path === '/api/onboarding-provision')!;
   const calls: string[] = [];
   const deps = {
@@ -56,11 +61,17 @@ async function provisionWith(plan: string, createCheckout: () => Promise<unknown
           calls.push('CreateCheckout');
           return createCheckout();
         },
+        ClaimCheckout: async (request: { session_id: string; tenant_id: string }) => {
+          calls.push(`ClaimCheckout ${request.session_id} ${request.tenant_id}`);
+          return claim!.answer();
+        },
       },
     },
   } as unknown as GatewayDeps;
   const req = { auth: { userId: 'user-1', email: 'o@example.com' }, header: () => undefined };
-  const answer = await provision.handler({ req: req as unknown as Request, deps } as never);
+  // The body as validation hands it over: {} when the request sent none.
+  const body = claim ? { checkoutSessionId: claim.sessionId } : {};
+  const answer = await provision.handler({ req: req as unknown as Request, deps, body } as never);
   return { answer, calls };
 }
 
@@ -81,4 +92,32 @@ it.each(['starter', 'custom'])('a %s choice opens no checkout', async (plan) => 
   const { answer, calls } = await provisionWith(plan, async () => ({ id: 'x', url: 'y' }));
   expect(answer).toMatchObject({ plan: 'starter', checkoutPlan: null, checkoutUrl: null });
   expect(calls).toEqual([]);
+});
+
+it('a landing checkout billing accepts is the purchase: its plan is answered and no second checkout opened', async () => {
+  const { answer, calls } = await provisionWith('pro', async () => ({ id: 'x', url: 'y' }), {
+    sessionId: 'cs_landing',
+    answer: async () => ({ plan: 'pro', seats_purchased: 1 }),
+  });
+  expect(answer).toEqual({
+    ready: true,
+    tenant_id: 'tenant-new',
+    plan: 'pro',
+    checkoutPlan: null,
+    checkoutUrl: null,
+  });
+  expect(calls).toEqual(['ClaimCheckout cs_landing tenant-new']);
+});
+
+it('a landing checkout billing refuses leaves starter and opens the plan step’s checkout', async () => {
+  const { answer, calls } = await provisionWith(
+    'advanced',
+    async () => ({ id: 'cs_new', url: 'http://portal.test/billing/sandbox-checkout' }),
+    {
+      sessionId: 'cs_forged',
+      answer: () => Promise.reject(new Error('This checkout has not been paid')),
+    },
+  );
+  expect(answer).toMatchObject({ plan: 'starter', checkoutPlan: 'advanced' });
+  expect(calls).toEqual(['ClaimCheckout cs_forged tenant-new', 'CreateCheckout']);
 });
