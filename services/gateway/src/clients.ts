@@ -4,15 +4,27 @@
  * `IDEMPOTENT` in its .proto is retried when the server is UNAVAILABLE (a blip during a rolling
  * deploy), any other method is tried once.
  */
-import { createGrpcClient, type GrpcClient, type ServiceName } from '@portico/kit';
+import {
+  createGrpcClient,
+  internalSigningKey,
+  type GrpcClient,
+  type ServiceName,
+} from '@portico/kit';
 import { loadServiceDefinition, type ServiceTypes } from '@portico/proto';
 import { serviceAddress, type GatewayConfig } from './config';
 
 export type ServiceClients = { [S in ServiceName]: GrpcClient<ServiceTypes[S]['client']> };
 
 export function createServiceClients(config: GatewayConfig): ServiceClients {
+  // Every call naming a caller carries this gateway's token for it; services configured with
+  // the matching public key believe nothing else.
+  const callerKey = config.INTERNAL_TOKEN_PRIVATE_KEY?.trim()
+    ? internalSigningKey(config.INTERNAL_TOKEN_PRIVATE_KEY)
+    : undefined;
   const client = <S extends ServiceName>(service: S) =>
-    createGrpcClient(loadServiceDefinition(service).Client, serviceAddress(config, service));
+    createGrpcClient(loadServiceDefinition(service).Client, serviceAddress(config, service), {
+      callerKey,
+    });
   return {
     identity: client('identity'),
     tenancy: client('tenancy'),

@@ -9,10 +9,9 @@ import {
   createEventBus,
   createLogger,
   createMetricsRegistry,
-  internalSigningKey,
   kafkaSecurity,
   Lifecycle,
-  useInternalTokenSigner,
+  requireCallerKeyInProduction,
   sampledGauge,
   type EventBus,
   type Logger,
@@ -47,10 +46,10 @@ export function createGateway(
   shared: { bus?: EventBus } = {},
 ): Gateway {
   const config = loadGatewayConfig(env);
-  // Services configured with the matching public key believe only calls carrying its tokens.
-  if (config.INTERNAL_TOKEN_PRIVATE_KEY?.trim()) {
-    useInternalTokenSigner(internalSigningKey(config.INTERNAL_TOKEN_PRIVATE_KEY));
-  }
+  // Services configured with the matching public key believe only calls carrying its tokens
+  // (its clients sign with it, clients.ts); in production a gateway without the key could
+  // make no signed-in call, so it will not start.
+  requireCallerKeyInProduction(config.INTERNAL_TOKEN_PRIVATE_KEY, 'INTERNAL_TOKEN_PRIVATE_KEY');
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const registry = createMetricsRegistry('gateway');
   const lifecycle = new Lifecycle(logger, config.SHUTDOWN_GRACE_MS);

@@ -11,7 +11,7 @@
  */
 import path from 'node:path';
 import type { Registry } from 'prom-client';
-import type { ServiceConfig, ServiceName } from './config';
+import { ConfigError, type ServiceConfig, type ServiceName } from './config';
 import { openDatabase, migrate, type Database } from './db';
 import {
   createEventBus,
@@ -65,6 +65,21 @@ async function waitUntilReachable(
   }
 }
 
+/**
+ * A production process (the image sets NODE_ENV=production) without the gateway's key would
+ * believe whoever writes x-user-id on its port, so it refuses to start rather than run open.
+ * Refusing only caller metadata instead would look healthy while every signed-in call failed.
+ * Local runs need no setting: `make up` and the test stacks generate a pair per run.
+ */
+export function requireCallerKeyInProduction(key: string | undefined, variable: string): void {
+  if (process.env.NODE_ENV === 'production' && !key?.trim()) {
+    throw new ConfigError(
+      `Invalid configuration: ${variable}: required in production (NODE_ENV=production), ` +
+        'or any workload that reaches a service could act as any user',
+    );
+  }
+}
+
 export interface RuntimeOptions {
   /** The service's own `migrations/` folder. */
   migrationsDir: string;
@@ -93,6 +108,7 @@ export async function createServiceRuntime(
   config: ServiceConfig,
   options: RuntimeOptions,
 ): Promise<ServiceRuntime> {
+  requireCallerKeyInProduction(config.INTERNAL_TOKEN_PUBLIC_KEY, 'INTERNAL_TOKEN_PUBLIC_KEY');
   const logger = createLogger(name, config.LOG_LEVEL);
   const registry = createMetricsRegistry(name);
   const lifecycle = new Lifecycle(logger, config.SHUTDOWN_GRACE_MS);

@@ -26,7 +26,9 @@ export function planQuota(options: PlanQuotaOptions): (tenantId: string) => Prom
     const cached = cache.get(tenantId);
     if (cached && cached.until > Date.now()) return cached.bytes;
     try {
-      const entitlements = await billing.GetEntitlements({ tenant_id: tenantId }, { tenantId });
+      // The tenant goes in the request, not as caller metadata: no user is calling, and caller
+      // metadata without the gateway's token is refused.
+      const entitlements = await billing.GetEntitlements({ tenant_id: tenantId });
       const bytes = Number(entitlements.storage_quota_bytes);
       cache.set(tenantId, { bytes, until: Date.now() + cacheMs });
       return bytes;

@@ -13,10 +13,10 @@ export function contentFileOwnership(contentAddr: string) {
   });
   return async (tenantId: string, viewer: Viewer, fileId: string): Promise<boolean> => {
     try {
-      const file = await content.GetFile(
-        { id: fileId },
-        { tenantId, userId: viewer.userId, roles: [...viewer.roles] },
-      );
+      // The viewer's own context carries the gateway's token for it; one rebuilt here would
+      // carry none, and content refuses caller metadata no gateway vouched for.
+      const caller = viewer.caller ?? { tenantId, userId: viewer.userId, roles: [...viewer.roles] };
+      const file = await content.GetFile({ id: fileId }, caller);
       return file.user_id === viewer.userId && file.uploaded_by === viewer.userId;
     } catch (error) {
       if (isDomainError(error) && error.code === 'NOT_FOUND') return false;

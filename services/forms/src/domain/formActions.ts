@@ -4,7 +4,15 @@
  * assigned to them or to one of their roles; a personally assigned form reaches that user only.
  */
 import { randomUUID } from 'node:crypto';
-import { conflict, forbidden, invalid, notFound, type Database, type Tx } from '@portico/kit';
+import {
+  conflict,
+  forbidden,
+  invalid,
+  notFound,
+  type CallContext,
+  type Database,
+  type Tx,
+} from '@portico/kit';
 import { publishResponseSubmitted } from '../events/publish';
 import * as store from '../store/forms';
 import type { FormRow } from '../store/forms';
@@ -15,6 +23,11 @@ export interface Viewer {
   userId: string;
   roles: readonly string[];
   email?: string;
+  /**
+   * The call context as received, gateway token included: a call made on the viewer's behalf
+   * (content's GetFile) passes it on, since a service may not vouch for a caller itself.
+   */
+  caller?: Partial<CallContext>;
 }
 
 export interface FormDeps {

@@ -8,7 +8,7 @@ import type { FormRow, ResponseRow } from '../store/forms';
 
 function viewerOf(ctx: CallContext, email?: string): Viewer {
   if (!ctx.userId) throw unauthenticated();
-  return { userId: ctx.userId, roles: ctx.roles, email };
+  return { userId: ctx.userId, roles: ctx.roles, email, caller: ctx };
 }
 
 function tenantOf(ctx: CallContext): string {

@@ -16,6 +16,7 @@ import {
   type ServiceDefinition,
   type ServiceError,
 } from '@grpc/grpc-js';
+import type { KeyObject } from 'node:crypto';
 import { loadServiceDefinition, type ServiceClientConstructor } from '@portico/proto';
 import { DomainError, errorCodeOfGrpc } from '../errors';
 import { toMetadata, type CallContext } from './context';
@@ -34,6 +35,12 @@ export interface GrpcClientOptions {
   retries?: number;
   /** First pause between attempts, doubled each time; default 50 ms. */
   retryBackoffMs?: number;
+  /**
+   * The gateway's private key: calls naming a caller carry a fresh token for it
+   * (internal-token.ts). Only the gateway's own clients are given it, so a service running in
+   * the same process (make up, the test stacks) still passes on tokens as in the cluster.
+   */
+  callerKey?: KeyObject;
 }
 
 export interface CallOverrides {
@@ -197,7 +204,7 @@ export function createGrpcClient<C extends Client>(
     overrides?: CallOverrides,
   ): Promise<unknown> => {
     const deadline = deadlineOf(ctx, overrides?.deadlineMs ?? deadlineMs);
-    const metadata = toMetadata(ctx);
+    const metadata = toMetadata(ctx, undefined, options.callerKey);
     const maxAttempts = idempotent.has(method) ? retries + 1 : 1;
     for (let attemptNo = 1; ; attemptNo++) {
       try {

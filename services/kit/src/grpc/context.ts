@@ -4,6 +4,7 @@
  * proto/portico/content/v1/content.proto), so this is the one place they are read.
  */
 import { Metadata } from '@grpc/grpc-js';
+import type { KeyObject } from 'node:crypto';
 import { context as otelContext, propagation, type Context } from '@opentelemetry/api';
 import type { Logger } from '../logger';
 import { internalTokenFor } from './internal-token';
@@ -22,6 +23,8 @@ export interface CallContext {
   synthetic?: boolean;
   /** The gateway's token vouching for the caller metadata (./internal-token.ts), as received. */
   internalToken?: string;
+  /** The admin command's token for an operators' call (./internal-token.ts), as received. */
+  operatorToken?: string;
   /** W3C trace context of the caller, as received. */
   traceparent?: string;
   deadline?: Date;
@@ -37,6 +40,7 @@ export const METADATA_KEYS = {
   sessionId: 'x-session-id',
   synthetic: 'x-synthetic',
   internalToken: 'x-internal-token',
+  operatorToken: 'x-operator-token',
   traceparent: 'traceparent',
   tracestate: 'tracestate',
 } as const;
@@ -73,6 +77,8 @@ function first(md: Metadata, key: string): string | undefined {
 export function toMetadata(
   ctx?: Partial<CallContext>,
   active: Context = otelContext.active(),
+  /** Signs the caller metadata (the gateway's clients); else the process's signer, if any. */
+  callerKey?: KeyObject,
 ): Metadata {
   const md = new Metadata();
   if (!ctx) ctx = {};
@@ -83,8 +89,9 @@ export function toMetadata(
   if (ctx.requestId) md.set(METADATA_KEYS.requestId, ctx.requestId);
   if (ctx.sessionId) md.set(METADATA_KEYS.sessionId, ctx.sessionId);
   if (ctx.synthetic) md.set(METADATA_KEYS.synthetic, '1');
-  const token = internalTokenFor(ctx);
+  const token = internalTokenFor(ctx, callerKey);
   if (token) md.set(METADATA_KEYS.internalToken, token);
+  if (ctx.operatorToken) md.set(METADATA_KEYS.operatorToken, ctx.operatorToken);
   propagation.inject(active, md, metadataSetter);
   if (md.get(METADATA_KEYS.traceparent).length === 0 && ctx.traceparent) {
     md.set(METADATA_KEYS.traceparent, ctx.traceparent);
@@ -113,6 +120,8 @@ export function fromMetadata(md: Metadata): CallContext {
   if (first(md, METADATA_KEYS.synthetic) === '1') ctx.synthetic = true;
   const internalToken = first(md, METADATA_KEYS.internalToken);
   if (internalToken) ctx.internalToken = internalToken;
+  const operatorToken = first(md, METADATA_KEYS.operatorToken);
+  if (operatorToken) ctx.operatorToken = operatorToken;
   if (traceparent) ctx.traceparent = traceparent;
   return ctx;
 }

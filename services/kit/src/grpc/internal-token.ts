@@ -7,7 +7,14 @@
  * Services pass the token on unchanged with the caller's context (`CallContext.internalToken`)
  * when they call each other on the caller's behalf.
  */
-import { createPrivateKey, createPublicKey, sign, verify, type KeyObject } from 'node:crypto';
+import {
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  sign,
+  verify,
+  type KeyObject,
+} from 'node:crypto';
 import type { CallContext } from './context';
 
 export const INTERNAL_TOKEN_KEY = 'x-internal-token';
@@ -42,22 +49,22 @@ function pemOf(text: string): string {
 export const internalSigningKey = (text: string): KeyObject => createPrivateKey(pemOf(text));
 export const internalVerifyingKey = (text: string): KeyObject => createPublicKey(pemOf(text));
 
-export function signInternalToken(key: KeyObject, ctx: Identity, now = Date.now()): string {
+/** A fresh Ed25519 pair as PEM text, for stacks that generate their own (make up, tests). */
+export function generateInternalKeyPair(): { privateKey: string; publicKey: string } {
+  return generateKeyPairSync('ed25519', {
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  });
+}
+
+function signSubject(key: KeyObject, sub: string, now: number): string {
   const payload = Buffer.from(
-    JSON.stringify({
-      sub: subjectOf(ctx),
-      exp: Math.floor(now / 1000) + INTERNAL_TOKEN_TTL_SECONDS,
-    }),
+    JSON.stringify({ sub, exp: Math.floor(now / 1000) + INTERNAL_TOKEN_TTL_SECONDS }),
   ).toString('base64url');
   return `${payload}.${sign(null, Buffer.from(payload), key).toString('base64url')}`;
 }
 
-export function verifyInternalToken(
-  key: KeyObject,
-  token: string | undefined,
-  ctx: Identity,
-  now = Date.now(),
-): boolean {
+function verifySubject(key: KeyObject, token: string | undefined, sub: string, now: number) {
   const [payload, signature, extra] = (token ?? '').split('.');
   if (!payload || !signature || extra !== undefined) return false;
   try {
@@ -66,24 +73,65 @@ export function verifyInternalToken(
       sub?: unknown;
       exp?: unknown;
     };
-    return (
-      claims.sub === subjectOf(ctx) && typeof claims.exp === 'number' && claims.exp * 1000 > now
-    );
+    return claims.sub === sub && typeof claims.exp === 'number' && claims.exp * 1000 > now;
   } catch {
     return false;
   }
 }
 
+export function signInternalToken(key: KeyObject, ctx: Identity, now = Date.now()): string {
+  return signSubject(key, subjectOf(ctx), now);
+}
+
+export function verifyInternalToken(
+  key: KeyObject,
+  token: string | undefined,
+  ctx: Identity,
+  now = Date.now(),
+): boolean {
+  return verifySubject(key, token, subjectOf(ctx), now);
+}
+
+/**
+ * Operators' calls (granting super admin, rotating the signing key) are vouched for by a key
+ * of their own that only the admin command holds (OPERATOR_TOKEN_PRIVATE_KEY): the gateway's
+ * key cannot make such a token, so a compromised gateway still cannot crown anyone. The token
+ * names the one method it is for, so a captured one cannot be replayed against the other.
+ */
+export const OPERATOR_TOKEN_KEY = 'x-operator-token';
+export const OPERATOR_NOT_VOUCHED = 'Only the admin command may make this call';
+const operatorSubject = (method: string) => JSON.stringify(['operator', method]);
+
+export function signOperatorToken(key: KeyObject, method: string, now = Date.now()): string {
+  return signSubject(key, operatorSubject(method), now);
+}
+
+export function verifyOperatorToken(
+  key: KeyObject | undefined,
+  token: string | undefined,
+  method: string,
+  now = Date.now(),
+): boolean {
+  return key !== undefined && verifySubject(key, token, operatorSubject(method), now);
+}
+
 let signer: KeyObject | undefined;
 
-/** The gateway installs its key; every outgoing call naming a caller then carries a token. */
+/**
+ * A process-wide signer, for tests and tools that call services as the gateway would. The
+ * gateway itself gives its key to its own clients only (GrpcClientOptions.callerKey), so
+ * services sharing its process never sign in its name.
+ */
 export function useInternalTokenSigner(key: KeyObject | undefined): void {
   signer = key;
 }
 
 /** The token for an outgoing call: the one received with the context, or a fresh one. */
-export function internalTokenFor(ctx: Partial<CallContext>): string | undefined {
+export function internalTokenFor(
+  ctx: Partial<CallContext>,
+  key: KeyObject | undefined = signer,
+): string | undefined {
   if (ctx.internalToken) return ctx.internalToken;
-  if (signer && namesCaller(ctx)) return signInternalToken(signer, ctx);
+  if (key && namesCaller(ctx)) return signInternalToken(key, ctx);
   return undefined;
 }
