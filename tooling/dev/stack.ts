@@ -24,6 +24,7 @@ import { createService as identity } from '@portico/identity';
 import { createService as metrics } from '@portico/metrics';
 import { createService as notifications } from '@portico/notifications';
 import { createService as tenancy } from '@portico/tenancy';
+import { stackKeys, type StackKeys } from './internalKeys';
 
 type CreateService = (
   env: NodeJS.ProcessEnv,
@@ -61,12 +62,16 @@ export interface StackOptions {
   logLevel?: string;
   /** Extra variables every component sees (SUPER_ADMIN_EMAIL, rate limits, ...). */
   env?: Record<string, string>;
+  /** Keep the generated internal and operator key pairs under `dataDir/keys` (make up). */
+  keepKeys?: boolean;
 }
 
 export interface RunningStack {
   url: string;
   gateway: Gateway;
   services: Record<ServiceName, ServiceRuntime>;
+  /** The gateway's and the operators' key pairs this stack runs with (./internalKeys.ts). */
+  keys: StackKeys;
   stop(): Promise<void>;
 }
 
@@ -81,6 +86,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     ...options.env,
   };
   delete common.DATABASE_URL;
+  // Always on, as in the cluster: services believe caller metadata only with the gateway's
+  // token, and identity takes operators' calls only with the admin command's. Private halves
+  // go only to their holders (the gateway; the admin command, through `keys`).
+  const keys = stackKeys(common, options.keepKeys ? options.dataDir : undefined);
+  delete common.INTERNAL_TOKEN_PRIVATE_KEY;
+  delete common.OPERATOR_TOKEN_PRIVATE_KEY;
+  common.INTERNAL_TOKEN_PUBLIC_KEY = keys.internal.publicKey;
+  common.OPERATOR_TOKEN_PUBLIC_KEY = keys.operator.publicKey;
 
   const services = {} as Record<ServiceName, ServiceRuntime>;
   const addresses: Record<string, string> = {};
@@ -126,6 +139,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     {
       ...common,
       ...addresses,
+      INTERNAL_TOKEN_PRIVATE_KEY: keys.internal.privateKey,
       HOST: options.host ?? '127.0.0.1',
       PORT: String(options.port ?? 0),
       ...(options.frontendsDir ? { FRONTENDS_DIR: path.resolve(options.frontendsDir) } : {}),
@@ -139,6 +153,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     url: `http://${options.host && options.host !== '0.0.0.0' ? options.host : '127.0.0.1'}:${port}`,
     gateway,
     services,
+    keys,
     async stop() {
       await gateway.stop();
       await Promise.allSettled(Object.values(services).map((runtime) => runtime.stop()));

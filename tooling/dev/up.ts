@@ -61,6 +61,8 @@ async function main(): Promise<void> {
     frontendsDir: path.join(ROOT, 'frontends'),
     logLevel: process.env.LOG_LEVEL ?? 'info',
     env,
+    // Beside the data, so the admin commands (tooling/admin) find the operators' key.
+    keepKeys: true,
   });
 
   // Idempotent: the first run creates the demo workspace, later runs find it.

@@ -30,6 +30,10 @@ export interface StackReady {
   kafkaBrokers: string;
   /** The gateway's service addresses (IDENTITY_ADDR, ...), for tests that call a service. */
   addresses: Record<string, string>;
+  /** The gateway's signing key (PEM): tests calling a service as a user sign as it would. */
+  internalTokenPrivateKey: string;
+  /** The admin command's key (PEM), for tests of the operators' calls. */
+  operatorTokenPrivateKey: string;
 }
 
 async function main(): Promise<void> {
@@ -63,7 +67,13 @@ async function main(): Promise<void> {
   const addresses = Object.fromEntries(
     Object.entries(stack.gateway.config).filter(([key]) => key.endsWith('_ADDR')),
   ) as Record<string, string>;
-  const ready: StackReady = { url: stack.url, kafkaBrokers: kafka.brokers, addresses };
+  const ready: StackReady = {
+    url: stack.url,
+    kafkaBrokers: kafka.brokers,
+    addresses,
+    internalTokenPrivateKey: stack.keys.internal.privateKey,
+    operatorTokenPrivateKey: stack.keys.operator.privateKey,
+  };
   process.stdout.write(`${JSON.stringify(ready)}\n`);
 
   let stopping = false;

@@ -42,6 +42,8 @@ export async function workerStack(
     url: started.url,
     kafkaBrokers: started.kafkaBrokers,
     addresses: started.addresses,
+    internalTokenPrivateKey: started.internalTokenPrivateKey,
+    operatorTokenPrivateKey: started.operatorTokenPrivateKey,
     pid: started.pid,
   };
   writeFileSync(record, JSON.stringify(running));

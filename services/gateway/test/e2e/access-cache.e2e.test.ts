@@ -64,6 +64,8 @@ beforeAll(async () => {
   tenancy = tenancyClient(env.addresses.TENANCY_ADDR ?? '');
   replica = createGateway({
     ...env.addresses,
+    // Every replica signs the caller metadata it sends, as the chart gives each the key.
+    INTERNAL_TOKEN_PRIVATE_KEY: env.internalTokenPrivateKey,
     KAFKA_BROKERS: env.kafkaBrokers,
     HOST: '127.0.0.1',
     PORT: '0',

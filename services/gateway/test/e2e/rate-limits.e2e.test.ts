@@ -17,6 +17,8 @@ beforeAll(async () => {
   env = await useTestStack();
   replica = createGateway({
     ...env.addresses,
+    // Every replica signs the caller metadata it sends, as the chart gives each the key.
+    INTERNAL_TOKEN_PRIVATE_KEY: env.internalTokenPrivateKey,
     HOST: '127.0.0.1',
     PORT: '0',
     TRUST_PROXY: '1',

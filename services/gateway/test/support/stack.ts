@@ -5,7 +5,7 @@
  * must never assume it is alone on it: it makes its own workspaces and users
  * (support/journeys.ts), and looks only for the events of those.
  */
-import type { ServiceName } from '@portico/kit';
+import { internalSigningKey, useInternalTokenSigner, type ServiceName } from '@portico/kit';
 import { workerStack } from '../../../../tooling/test-infra/worker-stack';
 
 export const SUPER_ADMIN = { email: 'super@portico.test', password: 'super-admin-secret' };
@@ -27,13 +27,21 @@ export interface TestStack {
   addresses: Record<string, string>;
   /** The stack's process (gateway and services), for tests that watch its memory. */
   pid: number;
+  /**
+   * The gateway's signing key (PEM): a second gateway replica gets it as
+   * INTERNAL_TOKEN_PRIVATE_KEY. This test process signs with it too, so a test calling a
+   * service directly as a user passes the services' check as the gateway would.
+   */
+  internalTokenPrivateKey: string;
+  /** The admin command's key (PEM): OPERATOR_TOKEN_PRIVATE_KEY for tooling/admin calls. */
+  operatorTokenPrivateKey: string;
   /** One service's gRPC address, e.g. `address('identity')`. */
   address(service: ServiceName): string;
 }
 
 /** This jest worker's stack (started by the first file that asks). */
 export async function useTestStack(): Promise<TestStack> {
-  const { url, kafkaBrokers, addresses, pid } = await workerStack({
+  const stack = await workerStack({
     env: {
       SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
       SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
@@ -52,11 +60,15 @@ export async function useTestStack(): Promise<TestStack> {
       WEBHOOK_ALLOWED_NETWORKS: '127.0.0.3/32',
     },
   });
+  const { url, kafkaBrokers, addresses, pid } = stack;
+  useInternalTokenSigner(internalSigningKey(stack.internalTokenPrivateKey));
   return {
     url,
     kafkaBrokers,
     addresses,
     pid,
+    internalTokenPrivateKey: stack.internalTokenPrivateKey,
+    operatorTokenPrivateKey: stack.operatorTokenPrivateKey,
     address(service) {
       const found = addresses[`${service.toUpperCase()}_ADDR`];
       if (!found) throw new Error(`the test stack has no address for ${service}`);
