@@ -6,10 +6,12 @@
  *   node tooling/dist/admin/super-admin.js revoke someone@example.com
  *
  * IDENTITY_ADDR names identity (default 127.0.0.1:50051, the local port; in a cluster run it
- * in a pod, e.g. `kubectl exec deploy/identity -- node ... grant ...`).
+ * in a pod, e.g. `kubectl exec deploy/identity -- node ... grant ...`). Identity takes the call
+ * only with a token signed by the operators' key (./operatorKey.ts), which the gateway lacks.
  */
 import { closeGrpcChannels, createGrpcClient, LOCAL_PORTS } from '@portico/kit';
 import { loadServiceDefinition } from '@portico/proto';
+import { operatorCall, operatorPrivateKey } from './operatorKey';
 
 export type SuperAdminChange = 'grant' | 'revoke';
 
@@ -23,10 +25,15 @@ export async function setSuperAdmin(
   identityAddress: string,
   change: SuperAdminChange,
   email: string,
+  /** The admin command's key (PEM); default OPERATOR_TOKEN_PRIVATE_KEY or make up's. */
+  operatorKey: string = operatorPrivateKey(),
 ): Promise<SuperAdminResult> {
   const { Client } = loadServiceDefinition('identity');
   const identity = createGrpcClient(Client, identityAddress, { deadlineMs: 10_000 });
-  const user = await identity.SetSuperAdmin({ email, user_id: '', granted: change === 'grant' });
+  const user = await identity.SetSuperAdmin(
+    { email, user_id: '', granted: change === 'grant' },
+    operatorCall(operatorKey, 'SetSuperAdmin'),
+  );
   return { userId: user.id, email: user.email, isSuperAdmin: user.is_super_admin };
 }
 

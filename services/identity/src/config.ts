@@ -22,6 +22,11 @@ export const loadIdentityConfig = (env: NodeJS.ProcessEnv = process.env) => {
       SIGNING_KEY_ENCRYPTION_KEY: optional,
       /** Password hashes computed at once (each scrypt hash takes 128 MiB). */
       PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).default(2),
+      /**
+       * The admin command's Ed25519 public key (PEM, or its base64): SetSuperAdmin and
+       * RotateSigningKey need its token. Unset, nobody can make those calls over gRPC.
+       */
+      OPERATOR_TOKEN_PUBLIC_KEY: optional,
     },
     env,
   );

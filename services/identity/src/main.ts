@@ -1,7 +1,13 @@
 // Identity: users, credentials, sessions, resets, global roles, impersonation, signing keys.
 import '@portico/kit/telemetry/register';
 import path from 'node:path';
-import { createServiceRuntime, runMain, type EventBus, type ServiceRuntime } from '@portico/kit';
+import {
+  createServiceRuntime,
+  internalVerifyingKey,
+  runMain,
+  type EventBus,
+  type ServiceRuntime,
+} from '@portico/kit';
 import { loadServiceDefinition } from '@portico/proto';
 import { loadIdentityConfig } from './config';
 import { ensureSuperAdmin } from './domain/adminAccounts';
@@ -35,7 +41,13 @@ export async function createService(
     );
     runtime.logger.info({ user_id: admin.id }, 'platform super admin present');
   }
-  runtime.grpc.addService(loadServiceDefinition('identity').definition, identityHandlers(deps));
+  const operatorKey = config.OPERATOR_TOKEN_PUBLIC_KEY
+    ? internalVerifyingKey(config.OPERATOR_TOKEN_PUBLIC_KEY)
+    : undefined;
+  runtime.grpc.addService(
+    loadServiceDefinition('identity').definition,
+    identityHandlers({ ...deps, operatorKey }),
+  );
   return runtime;
 }
 

@@ -66,11 +66,12 @@ describe('super-admin command', () => {
   it('grants and revokes super admin for an existing user', async () => {
     const address = env.address('identity');
     await seedDemo(env.url, SUPER_ADMIN);
-    const granted = await setSuperAdmin(address, 'grant', DEMO.admin.email);
+    const operatorKey = env.operatorTokenPrivateKey;
+    const granted = await setSuperAdmin(address, 'grant', DEMO.admin.email, operatorKey);
     expect(granted).toMatchObject({ email: DEMO.admin.email, isSuperAdmin: true });
     expect(await meAs(DEMO.admin.email, DEMO.admin.password)).toMatchObject({ isSuperAdmin: true });
 
-    expect(await setSuperAdmin(address, 'revoke', DEMO.admin.email)).toMatchObject({
+    expect(await setSuperAdmin(address, 'revoke', DEMO.admin.email, operatorKey)).toMatchObject({
       isSuperAdmin: false,
     });
     expect(await meAs(DEMO.admin.email, DEMO.admin.password)).toMatchObject({
@@ -80,7 +81,12 @@ describe('super-admin command', () => {
 
   it('refuses an email without an account', async () => {
     await expect(
-      setSuperAdmin(env.address('identity'), 'grant', 'nobody@example.com'),
+      setSuperAdmin(
+        env.address('identity'),
+        'grant',
+        'nobody@example.com',
+        env.operatorTokenPrivateKey,
+      ),
     ).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });

@@ -2,7 +2,17 @@
  * IdentityService over gRPC: decode, call one domain function, encode. Errors are domain
  * errors; the kit maps them to status codes.
  */
-import { notFound, unary, unauthenticated, type CallContext, type Database } from '@portico/kit';
+import type { KeyObject } from 'node:crypto';
+import {
+  forbidden,
+  notFound,
+  OPERATOR_NOT_VOUCHED,
+  unary,
+  unauthenticated,
+  verifyOperatorToken,
+  type CallContext,
+  type Database,
+} from '@portico/kit';
 import type { identityV1 } from '@portico/proto';
 import * as admin from '../domain/adminAccounts';
 import * as address from '../domain/emailAddress';
@@ -24,6 +34,19 @@ export interface IdentityDeps {
   db: Database;
   keys: KeyRing;
   clock: () => Date;
+  /** The admin command's public key (OPERATOR_TOKEN_PUBLIC_KEY); without it no operator call. */
+  operatorKey?: KeyObject;
+}
+
+/**
+ * Operators' calls need the admin command's token for that very method: the gateway's token
+ * vouches for users, not operators, so even a gateway cannot make them.
+ */
+function requireOperator(deps: IdentityDeps, ctx: CallContext, method: string): void {
+  if (!verifyOperatorToken(deps.operatorKey, ctx.operatorToken, method)) {
+    ctx.logger?.warn({ method }, 'refused an operator call without the admin command token');
+    throw forbidden(OPERATOR_NOT_VOUCHED, 'operator_only');
+  }
 }
 
 function callerOf(ctx: CallContext): Caller {
@@ -72,8 +95,9 @@ export function identityHandlers(deps: IdentityDeps): identityV1.IdentityService
       active: await isSessionActive(sessions, req.session_id),
     })),
     GetJwks: unary(async () => ({ jwks_json: JSON.stringify(await deps.keys.jwks()) })),
-    // Operators' call (tooling); the gateway exposes no route to it.
-    RotateSigningKey: unary(async (req: identityV1.RotateSigningKeyRequest__Output) => {
+    // Operators' call (tooling/admin), vouched for by the admin command's key.
+    RotateSigningKey: unary(async (req: identityV1.RotateSigningKeyRequest__Output, ctx) => {
+      requireOperator(deps, ctx, 'RotateSigningKey');
       await deps.keys.rotate({ emergency: req.emergency === true });
       return { jwks_json: JSON.stringify(await deps.keys.jwks()) };
     }),
@@ -168,15 +192,17 @@ export function identityHandlers(deps: IdentityDeps): identityV1.IdentityService
       await stopImpersonation(sessions, callerOf(ctx), req.session_id);
       return {};
     }),
-    // Operators' call (bootstrap and tooling/admin); the gateway exposes no route to it.
-    SetSuperAdmin: unary(async (req: identityV1.SetSuperAdminRequest__Output, ctx) =>
-      admin.setSuperAdmin(sessions, {
+    // Operators' call (tooling/admin; the start-up bootstrap calls the domain directly),
+    // vouched for by the admin command's key.
+    SetSuperAdmin: unary(async (req: identityV1.SetSuperAdminRequest__Output, ctx) => {
+      requireOperator(deps, ctx, 'SetSuperAdmin');
+      return admin.setSuperAdmin(sessions, {
         userId: req.user_id || undefined,
         email: req.email || undefined,
         granted: req.granted,
         actorUserId: ctx.userId,
-      }),
-    ),
+      });
+    }),
     SetUserDisabled: unary(async (req: identityV1.SetUserDisabledRequest__Output, ctx) =>
       setUserDisabled(sessions, callerOf(ctx), {
         userId: req.user_id,
