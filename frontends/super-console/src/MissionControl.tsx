@@ -18,6 +18,7 @@ import {
 } from '@portico/frontend-kit';
 import { ImpersonateUserModal } from './ImpersonateUserModal';
 import { MaintenanceDialog } from './maintenance/MaintenanceDialog';
+import { NewSignupsCard } from './onboarding/NewSignupsCard';
 
 const tierTone = (tier?: string): BadgeTone =>
   tier === 'advanced' ? 'purple' : tier === 'pro' ? 'blue' : 'gray';
@@ -65,7 +66,8 @@ export function MissionControl() {
           <p className="console__subtitle">last 24 hours</p>
         </div>
         {/* Measured by services whose figures are not in this release: absent, not invented. */}
-        {['Active Users', 'New Signups', 'Storage'].map((title) => (
+        <NewSignupsCard />
+        {['Active Users', 'Storage'].map((title) => (
           <div key={title} className="pt-card status-card">
             <h2 className="pt-card__title">{title}</h2>
             <p className="console__subtitle">{NOT_AVAILABLE_YET}</p>

@@ -135,7 +135,7 @@ describe('Mission Control', () => {
     });
     const status = screen.getByRole('region', { name: 'Platform status' });
     expect(await within(status).findByText('99.95 %')).toBeInTheDocument();
-    expect(within(status).getAllByText('Not available yet in this release')).toHaveLength(3);
+    expect(within(status).getAllByText('Not available yet in this release')).toHaveLength(2);
     expect(within(status).queryByText(/847|23 jobs/)).toBeNull();
   });
 

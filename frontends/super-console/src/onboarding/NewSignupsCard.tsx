@@ -1,0 +1,35 @@
+import { useApiQuery } from '@portico/frontend-kit';
+
+/** The newest onboarding events read at most; more provisioned in a day shows as "500+". */
+export const SIGNUP_EVENTS_READ = 500;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Mission Control's New Signups: workspaces provisioned in the last 24 hours, counted from the
+ * onboarding event log (a provisioned workspace is a completed sign-up).
+ */
+export function NewSignupsCard() {
+  const events = useApiQuery('/api/_debug/onboarding-events', {
+    params: { query: { limit: SIGNUP_EVENTS_READ } },
+    tenantId: null,
+  });
+  let value: string;
+  if (events.status === 'pending') value = 'Loading…';
+  else if (events.status === 'error') value = 'Error loading signups';
+  else {
+    const since = Date.now() - DAY_MS;
+    const recent = events.data.events.filter((e) => Date.parse(e.created_at) >= since);
+    const provisioned = recent.filter((e) => e.step === 'provisioned').length;
+    // Every event read is within the day: older ones may have been cut off by the limit.
+    const cut =
+      events.data.events.length === SIGNUP_EVENTS_READ && recent.length === SIGNUP_EVENTS_READ;
+    value = cut ? `${provisioned}+` : String(provisioned);
+  }
+  return (
+    <div className="pt-card status-card">
+      <h2 className="pt-card__title">New Signups</h2>
+      <p className="status-card__value">{value}</p>
+      <p className="console__subtitle">workspaces provisioned, last 24 hours</p>
+    </div>
+  );
+}
