@@ -1,0 +1,85 @@
+/**
+ * The rules around the internal keys that no network is needed to show: a production process
+ * without its key will not start, the operators' token is good for one method of one key, and
+ * only the client given the gateway's key signs caller metadata.
+ */
+import { ConfigError } from '../../src/config';
+import {
+  generateInternalKeyPair,
+  internalSigningKey,
+  internalVerifyingKey,
+  signOperatorToken,
+  toMetadata,
+  verifyInternalToken,
+  verifyOperatorToken,
+} from '../../src/grpc';
+import { requireCallerKeyInProduction } from '../../src/runtime';
+
+describe('a process without its internal key', () => {
+  const mode = process.env.NODE_ENV;
+  afterEach(() => {
+    process.env.NODE_ENV = mode;
+  });
+
+  it('refuses to start in production, naming the variable', () => {
+    process.env.NODE_ENV = 'production';
+    expect(() => requireCallerKeyInProduction(undefined, 'INTERNAL_TOKEN_PUBLIC_KEY')).toThrow(
+      ConfigError,
+    );
+    expect(() => requireCallerKeyInProduction('  ', 'INTERNAL_TOKEN_PRIVATE_KEY')).toThrow(
+      /INTERNAL_TOKEN_PRIVATE_KEY: required in production/,
+    );
+  });
+
+  it('starts in production with the key, and locally without one', () => {
+    process.env.NODE_ENV = 'production';
+    const { publicKey } = generateInternalKeyPair();
+    expect(() =>
+      requireCallerKeyInProduction(publicKey, 'INTERNAL_TOKEN_PUBLIC_KEY'),
+    ).not.toThrow();
+    process.env.NODE_ENV = 'development';
+    expect(() =>
+      requireCallerKeyInProduction(undefined, 'INTERNAL_TOKEN_PUBLIC_KEY'),
+    ).not.toThrow();
+  });
+});
+
+describe('operator tokens', () => {
+  const operator = generateInternalKeyPair();
+  const gateway = generateInternalKeyPair();
+  const operatorPublic = internalVerifyingKey(operator.publicKey);
+
+  it('are good for the method they name, from the operators' key, for a minute', () => {
+    const now = Date.now();
+    const token = signOperatorToken(internalSigningKey(operator.privateKey), 'SetSuperAdmin', now);
+    expect(verifyOperatorToken(operatorPublic, token, 'SetSuperAdmin', now)).toBe(true);
+    expect(verifyOperatorToken(operatorPublic, token, 'RotateSigningKey', now)).toBe(false);
+    expect(verifyOperatorToken(operatorPublic, token, 'SetSuperAdmin', now + 61_000)).toBe(false);
+  });
+
+  it('are refused when made with another key, or when no key is configured', () => {
+    const byGateway = signOperatorToken(internalSigningKey(gateway.privateKey), 'SetSuperAdmin');
+    expect(verifyOperatorToken(operatorPublic, byGateway, 'SetSuperAdmin')).toBe(false);
+    const genuine = signOperatorToken(internalSigningKey(operator.privateKey), 'SetSuperAdmin');
+    expect(verifyOperatorToken(undefined, genuine, 'SetSuperAdmin')).toBe(false);
+  });
+});
+
+describe('outgoing caller metadata', () => {
+  const gateway = generateInternalKeyPair();
+  const caller = { userId: 'u-1', tenantId: 't-1', roles: ['admin'] };
+
+  it("carries a token only from a client given the gateway's key", () => {
+    const signed = toMetadata(caller, undefined, internalSigningKey(gateway.privateKey));
+    const [token] = signed.get('x-internal-token');
+    expect(
+      verifyInternalToken(internalVerifyingKey(gateway.publicKey), String(token), caller),
+    ).toBe(true);
+    expect(toMetadata(caller).get('x-internal-token')).toEqual([]);
+  });
+
+  it('passes on the token a service received instead of making one', () => {
+    const md = toMetadata({ ...caller, internalToken: 'as-received' });
+    expect(md.get('x-internal-token')).toEqual(['as-received']);
+  });
+});
