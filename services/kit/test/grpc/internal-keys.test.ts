@@ -49,7 +49,7 @@ describe('operator tokens', () => {
   const gateway = generateInternalKeyPair();
   const operatorPublic = internalVerifyingKey(operator.publicKey);
 
-  it('are good for the method they name, from the operators' key, for a minute', () => {
+  it("are good for the method they name, from the operators' key, for a minute", () => {
     const now = Date.now();
     const token = signOperatorToken(internalSigningKey(operator.privateKey), 'SetSuperAdmin', now);
     expect(verifyOperatorToken(operatorPublic, token, 'SetSuperAdmin', now)).toBe(true);
