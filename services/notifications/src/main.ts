@@ -61,11 +61,12 @@ export async function createService(
   // lists get partitions of topics they did not ask for.
   const onEmailEvent = emailEventHandler(deps, config.PUBLIC_URL);
   const onIntegrationEvent = integrationEventHandler(webhookDeps);
-  runtime.consume([...EMAIL_TOPICS, ...INTEGRATION_TOPICS], (event) =>
-    (INTEGRATION_TOPICS as string[]).includes(event.topic)
-      ? onIntegrationEvent(event)
-      : onEmailEvent(event),
-  );
+  // A file upload feeds both: the tenant's webhooks and the notify-user email. Each side is
+  // idempotent per event, so a redelivery after one side failed repeats nothing.
+  runtime.consume([...new Set([...EMAIL_TOPICS, ...INTEGRATION_TOPICS])], async (event) => {
+    if ((INTEGRATION_TOPICS as string[]).includes(event.topic)) await onIntegrationEvent(event);
+    if ((EMAIL_TOPICS as string[]).includes(event.topic)) await onEmailEvent(event);
+  });
   runtime.grpc.addService(
     loadServiceDefinition('notifications').definition,
     combineHandlers(

@@ -156,6 +156,7 @@ export interface UploadRequest {
   tags: string[];
   message: string;
   notifyUser: boolean;
+  recipientEmail?: string;
 }
 
 export const TOO_LARGE = (limit: number) =>
@@ -214,6 +215,7 @@ export async function createUploadGrant(
     tags: cleanTags(request.tags),
     message: request.message.trim().slice(0, 2000),
     notifyUser: request.notifyUser,
+    recipientEmail: request.notifyUser ? request.recipientEmail?.trim() || undefined : undefined,
   };
   const grant = signGrant(deps.grantSecret, { ...base, purpose: 'create', intent });
   return { grant, expiresAt: new Date(exp * 1000), max };

@@ -15,6 +15,8 @@ export interface UploadIntent {
   tags: string[];
   message: string;
   notifyUser: boolean;
+  /** With notifyUser: where notifications sends the email (the gateway resolved it). */
+  recipientEmail?: string;
 }
 
 export interface UploadGrantClaims {

@@ -13,6 +13,7 @@ export async function publishFileUploaded(
   tx: Tx,
   file: FileRow,
   notifyUser: boolean,
+  recipientEmail = '',
 ): Promise<void> {
   await publish(tx, {
     FileEvent: {
@@ -30,6 +31,7 @@ export async function publishFileUploaded(
         message: file.message,
         tags: file.tags,
         scan_status: file.scan_status,
+        recipient_email: notifyUser ? recipientEmail : '',
       },
     },
   });

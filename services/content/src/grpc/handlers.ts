@@ -113,6 +113,7 @@ export function contentHandlers(
         tags: req.tags,
         message: req.message,
         notifyUser: req.notify_user,
+        recipientEmail: req.recipient_email,
       });
       return {
         grant: grant.grant,

@@ -88,7 +88,7 @@ export async function completeUpload(
         message: intent.message,
         scan_status: verdict.status === 'clean' ? 'clean' : 'not_scanned',
       });
-      await publishFileUploaded(tx, file, intent.notifyUser);
+      await publishFileUploaded(tx, file, intent.notifyUser, intent.recipientEmail);
       return file;
     });
   } catch (error) {

@@ -138,6 +138,20 @@ const uploadId = z.object({
   id: z.string().regex(/^[\w-]{1,200}$/, 'Upload not found'),
 });
 
+/**
+ * The notify-user email's address: the recipient must be a member of the request's tenant
+ * (an admin cannot make Portico email a stranger); content keeps no addresses, so the
+ * gateway resolves it here and content carries it on FileUploaded.
+ */
+async function recipientEmail(req: Request, deps: GatewayDeps, userId: string): Promise<string> {
+  const context = callContext(req);
+  const { members } = await deps.services.tenancy.ListMembers({}, context);
+  if (!members.some((m) => m.user_id === userId && m.status !== 'suspended'))
+    throw invalid('Please select a user', 'recipient_not_member');
+  const { users } = await deps.services.identity.GetUsers({ user_ids: [userId] }, context);
+  return users.find((u) => u.id === userId)?.email ?? '';
+}
+
 /** The tus endpoint: the gateway authenticates and authorises before content stores a byte. */
 function uploadRoutes() {
   return [
@@ -151,6 +165,10 @@ function uploadRoutes() {
       streams: { in: 'application/offset+octet-stream' },
       handler: async ({ req, res, deps }) => {
         const { fields, size } = uploadFieldsOf(req);
+        const notify = fields.notify === '1' || fields.notify === 'true';
+        // Only a file for someone else is news to its recipient; an upload for oneself mails no one.
+        const forOther = fields.user_id !== undefined && fields.user_id !== req.auth?.userId;
+        const email = notify && forOther ? await recipientEmail(req, deps, fields.user_id!) : '';
         const grant = await content(deps).CreateUploadGrant(
           {
             purpose: 'create',
@@ -161,7 +179,8 @@ function uploadRoutes() {
             assigned_roles: listOf(fields.assigned_roles),
             tags: listOf(fields.tags),
             message: fields.message ?? '',
-            notify_user: fields.notify === '1' || fields.notify === 'true',
+            notify_user: notify,
+            recipient_email: email,
           },
           callContext(req),
         );

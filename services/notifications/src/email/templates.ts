@@ -13,6 +13,7 @@ export const TEMPLATES = [
   'welcome',
   'account_setup',
   'webhook_disabled',
+  'file_shared',
 ] as const;
 
 export type TemplateName = (typeof TEMPLATES)[number];
@@ -39,6 +40,9 @@ export interface TemplateData {
   /** webhook_disabled: the endpoint's URL and why it was disabled. */
   url?: string;
   reason?: string;
+  /** file_shared: the file's title and the uploader's message. */
+  title?: string;
+  message?: string;
 }
 
 export interface RenderedEmail {
@@ -146,6 +150,16 @@ function contentOf(template: TemplateName, data: TemplateData, brand: Branding):
           'Fix the receiver, then delete the webhook and add it again on the Integrations page.',
         ],
         action: link ? { label: 'Open Integrations', href: link } : undefined,
+      };
+    case 'file_shared':
+      return {
+        subject: `New file from ${brand.name}: ${data.title ?? 'a file'}`,
+        lines: [
+          'Hi,',
+          `A file was shared with you: ${data.title ?? 'a file'}.`,
+          ...(data.message ? [`Message: ${data.message}`] : []),
+        ],
+        action: { label: 'Open the file', href: link },
       };
   }
 }

@@ -2,6 +2,7 @@
  * Which events become which emails. Identity's user events carry the links (sign-up
  * confirmation, password reset, email change, account setup) and the welcome after a first
  * profile save; tenancy's invitation carries the invitation link and the tenant's name.
+ * Content's FileUploaded with notify_user tells the recipient a file was shared with them.
  * Events marked synthetic (load tests) are logged as skipped and send nothing.
  */
 import { decodeEvent, type IncomingEvent } from '@portico/kit';
@@ -10,7 +11,14 @@ import type { NewEmail } from '../email/log';
 import type { EmailDeps } from '../email/outbox';
 import { queueEmail } from '../email/outbox';
 
-export const EMAIL_TOPICS = [TOPICS.identityUser, TOPICS.tenancyMembership];
+export const EMAIL_TOPICS = [TOPICS.identityUser, TOPICS.tenancyMembership, TOPICS.contentFile];
+
+/** The file page the notify-user email links to, in the file's workspace. */
+export function fileLink(publicUrl: string | undefined, tenantId: string, fileId: string) {
+  const base = (publicUrl ?? '').replace(/\/+$/, '');
+  const query = new URLSearchParams({ file: fileId, tenant_id: tenantId });
+  return `${base}/my-files?${query.toString()}`;
+}
 
 type Planned = Omit<NewEmail, 'status' | 'eventId'> & { synthetic?: boolean };
 
@@ -105,6 +113,24 @@ export function emailsFor(event: IncomingEvent, publicUrl?: string): Planned[] {
         // The event's own flag (tenancy sets it from the caller's x-synthetic); the header
         // is kept for events published before the field existed.
         synthetic: membership.synthetic === true || event.headers['x-synthetic'] === '1',
+      },
+    ];
+  }
+  if (event.topic === TOPICS.contentFile) {
+    const file = decodeEvent('portico.events.v1.FileEvent', event.payload);
+    const uploaded = file.uploaded;
+    if (!uploaded?.notify_user || !uploaded.recipient_email) return [];
+    return [
+      {
+        to: uploaded.recipient_email,
+        tenantId: file.tenant_id || undefined,
+        template: 'file_shared',
+        data: {
+          link: fileLink(publicUrl, file.tenant_id, file.file_id),
+          title: uploaded.title,
+          message: uploaded.message,
+        },
+        synthetic: event.headers['x-synthetic'] === '1',
       },
     ];
   }

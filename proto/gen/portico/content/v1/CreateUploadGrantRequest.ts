@@ -12,6 +12,7 @@ export interface CreateUploadGrantRequest {
   'tags'?: (string)[];
   'message'?: (string);
   'notify_user'?: (boolean);
+  'recipient_email'?: (string);
 }
 
 export interface CreateUploadGrantRequest__Output {
@@ -24,4 +25,5 @@ export interface CreateUploadGrantRequest__Output {
   'tags': (string)[];
   'message': (string);
   'notify_user': (boolean);
+  'recipient_email': (string);
 }

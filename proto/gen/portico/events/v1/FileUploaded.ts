@@ -14,6 +14,7 @@ export interface FileUploaded {
   'message'?: (string);
   'tags'?: (string)[];
   'scan_status'?: (string);
+  'recipient_email'?: (string);
 }
 
 export interface FileUploaded__Output {
@@ -28,4 +29,5 @@ export interface FileUploaded__Output {
   'message': (string);
   'tags': (string)[];
   'scan_status': (string);
+  'recipient_email': (string);
 }
