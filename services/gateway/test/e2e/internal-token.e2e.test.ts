@@ -4,7 +4,7 @@
  * vouches for that very metadata, and the operators' calls (SetSuperAdmin, RotateSigningKey)
  * need the admin command's own key, which the gateway does not hold.
  */
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import {
   createGrpcClient,
   internalSigningKey,
@@ -16,6 +16,7 @@ import { loadServiceDefinition } from '@portico/proto';
 import { setSuperAdmin } from '../../../../tooling/admin/super-admin';
 import { ApiClient } from '../support/client';
 import { signUpWorkspace } from '../support/journeys';
+import { pngBytes, uploadFile } from '../support/tus';
 import { SUPER_ADMIN, useTestStack, type TestStack } from '../support/stack';
 
 jest.setTimeout(120_000);
@@ -115,6 +116,25 @@ describe('caller identity comes only from the gateway', () => {
     const identity = identityAt(env.address('identity'));
     const user = await identity.GetUser({ user_id: '' }, { userId: owner.userId });
     expect(user).toMatchObject({ id: owner.userId, email: owner.email });
+  });
+});
+
+describe('a service calling another for the caller', () => {
+  it("passes the gateway's token on: a form's file answer is checked with content", async () => {
+    // Forms asks content, as the respondent, whether they uploaded the file: content believes
+    // that only with the token the gateway gave forms for this very caller.
+    const form = await owner.client.post<{ id: string }>('/api/forms', {
+      title: 'Proof of address',
+      schema: [{ id: 'q1', type: 'file', label: 'Document', required: true }],
+      published: true,
+    });
+    expect(form.status).toBe(200);
+    const fileId = await uploadFile(owner.client, pngBytes(2000), { filename: 'bill.png' });
+    const sent = await owner.client.post(`/api/forms/${form.body.id}/responses`, {
+      answers: { Document: `${env.url}/api/files/${fileId}/download` },
+      submission_id: randomUUID(),
+    });
+    expect(sent.status).toBe(201);
   });
 });
 
