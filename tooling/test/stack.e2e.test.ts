@@ -7,7 +7,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createGrpcClient, SERVICE_NAMES, type ServiceName } from '@portico/kit';
+import {
+  createGrpcClient,
+  internalSigningKey,
+  SERVICE_NAMES,
+  type ServiceName,
+} from '@portico/kit';
 import { loadServiceDefinition } from '@portico/proto';
 import { startStack, type RunningStack } from '../dev/stack';
 import { createTestDatabase } from '../test-infra/db';
@@ -119,9 +124,11 @@ describe('the stack on PostgreSQL and Kafka', () => {
     });
     const { user } = (await signup.json()) as { user: { id: string } };
 
+    // Reading as a super admin is what only the gateway may vouch for: sign with its key.
     const metrics = createGrpcClient(
       loadServiceDefinition('metrics').Client,
       stack.gateway.config.METRICS_ADDR,
+      { callerKey: internalSigningKey(stack.keys.internal.privateKey) },
     );
     const superAdmin = { roles: ['super_admin'] };
 
