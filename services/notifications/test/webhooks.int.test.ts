@@ -380,3 +380,74 @@ it("posts a tenant's submitted responses to its Slack incoming webhook once per 
   for (let i = 1; i < burst.length; i += 1)
     expect(burst[i]!.at - burst[i - 1]!.at).toBeGreaterThanOrEqual(750);
 });
+
+it("sends nothing to a tenant's webhooks or Slack once a super admin switched them off", async () => {
+  const superAdmin: Partial<CallContext> = { userId: randomUUID(), roles: ['super_admin'] };
+  const switchedOff: Partial<CallContext> = {
+    tenantId: randomUUID(),
+    userId: randomUUID(),
+    roles: ['admin'],
+  };
+  const sentinel: Partial<CallContext> = {
+    tenantId: randomUUID(),
+    userId: randomUUID(),
+    roles: ['admin'],
+  };
+  await client.CreateWebhookEndpoint(
+    { url: receiver.url('receiver.test', '/switched-off'), events: ['all'], enabled: true },
+    switchedOff,
+  );
+  await client.SetSlackIntegration(
+    { webhook_url: receiver.url('receiver.test', '/services/OFF/B000/x'), enabled: true },
+    switchedOff,
+  );
+  for (const key of ['webhooks', 'slack'])
+    await client.SetTenantIntegration(
+      { tenant_id: switchedOff.tenantId!, key, enabled: false },
+      superAdmin,
+    );
+  await client.SetSlackIntegration(
+    { webhook_url: receiver.url('receiver.test', '/services/SENTINEL/B000/x'), enabled: true },
+    sentinel,
+  );
+
+  // The switched-off tenant's event, then on the same partition (same key) one for a tenant
+  // still switched on: once that one is posted, the first has been handled.
+  const onPartition = (tenantId: string, title: string) =>
+    bus.publish([
+      {
+        id: randomUUID(),
+        topic: TOPICS.formsResponse,
+        key: switchedOff.tenantId!,
+        type: 'forms.response.submitted',
+        occurredAt: new Date(),
+        headers: {},
+        payload: encodeEvent('portico.events.v1.FormResponseEvent', {
+          tenant_id: tenantId,
+          form_id: randomUUID(),
+          response_id: randomUUID(),
+          submitted: {
+            form_title: title,
+            user_id: randomUUID(),
+            user_email: 'client@example.com',
+            answers_json: '{}',
+            submitted_at: new Date().toISOString(),
+          },
+        }),
+      },
+    ]);
+  await onPartition(switchedOff.tenantId!, 'Switched off');
+  await onPartition(sentinel.tenantId!, 'Sentinel');
+  const deadline = Date.now() + 30_000;
+  const sentinelPosted = () =>
+    receiver.received.some((r) => r.path.startsWith('/services/SENTINEL'));
+  while (!sentinelPosted() && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(sentinelPosted()).toBe(true);
+  expect(
+    receiver.received.filter(
+      (r) => r.path === '/switched-off' || r.path.startsWith('/services/OFF'),
+    ),
+  ).toEqual([]);
+  expect(await deliveriesOf(switchedOff)).toEqual([]);
+});
