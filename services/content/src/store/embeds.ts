@@ -20,14 +20,17 @@ export interface EmbedRow {
   updated_at: Date;
 }
 
-export type NewEmbed = Omit<EmbedRow, 'created_at' | 'updated_at'>;
+/** pass_context may be left out: the column's default (off) applies. */
+export type NewEmbed = Omit<EmbedRow, 'created_at' | 'updated_at' | 'pass_context'> & {
+  pass_context?: boolean;
+};
 
 export async function insertEmbed(db: Queryable, embed: NewEmbed): Promise<EmbedRow> {
   const { rows } = await db.query<EmbedRow>(
     `INSERT INTO embeds (id, tenant_id, title, provider, url, embed_type, user_id, role, is_active,
                          is_super_admin_embed, sort_order, framing, created_by, pass_context)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10,
-             COALESCE($11, (SELECT COALESCE(max(sort_order) + 1, 0) FROM embeds)), $12, $13, $14)
+             COALESCE($11, (SELECT COALESCE(max(sort_order) + 1, 0) FROM embeds)), $12, $13, COALESCE($14, false))
      RETURNING *`,
     [
       embed.id,
@@ -43,7 +46,7 @@ export async function insertEmbed(db: Queryable, embed: NewEmbed): Promise<Embed
       embed.sort_order > 0 ? embed.sort_order : null,
       embed.framing,
       embed.created_by,
-      embed.pass_context,
+      embed.pass_context ?? null,
     ],
   );
   return rows[0]!;
