@@ -115,7 +115,12 @@ test('a workspace claims the landing checkout it paid: pro with its plan_changed
 
   const claim = await client.ClaimCheckout({ session_id: sessionId, tenant_id: tenantId }, {});
   expect(claim).toMatchObject({ plan: 'pro', seats_purchased: 1 });
-  expect(await summaryOf(tenantId)).toMatchObject({ plan: 'pro', status: 'active' });
+  const summary = await summaryOf(tenantId);
+  expect(summary).toMatchObject({ plan: 'pro', status: 'active' });
+  // The landing payment's invoice is in the workspace's billing history.
+  expect(summary.invoices).toEqual([
+    expect.objectContaining({ amount_cents: 9900, status: 'paid' }),
+  ]);
   await waitFor(() => delivered.some((e) => e.tenant_id === tenantId && e.plan_changed));
   expect(
     delivered.filter((e) => e.tenant_id === tenantId && e.plan_changed)[0]!.plan_changed,
@@ -177,6 +182,16 @@ test('with Stripe, the session is asked of Stripe and its subscription and custo
     customer: 'cus_landing',
     subscription: 'sub_landing',
     metadata,
+    // What `expand: ['invoice']` answers: the object in place of its id.
+    invoice: {
+      id: 'in_landing',
+      object: 'invoice',
+      created: 1_790_000_000,
+      amount_paid: 64_800,
+      amount_due: 64_800,
+      status: 'paid',
+      hosted_invoice_url: 'https://invoice.stripe.test/i/landing',
+    },
   });
   fake.objects.set('cs_open_landing', {
     ...fake.objects.get('cs_paid_landing'),
@@ -207,6 +222,20 @@ test('with Stripe, the session is asked of Stripe and its subscription and custo
   // Stripe's later events about this subscription now name the workspace.
   expect(fake.objects.get('sub_landing')!.metadata).toEqual({ ...metadata, tenant_id: tenantId });
   expect(fake.objects.get('cus_landing')!.metadata).toEqual({ tenant_id: tenantId });
+  expect(
+    fake.calls
+      .find((c) => c.path === '/v1/checkout/sessions/cs_paid_landing')
+      ?.query.get('expand[0]'),
+  ).toBe('invoice');
+  expect((await summaryOf(tenantId)).invoices).toEqual([
+    {
+      id: 'in_landing',
+      created_at: new Date(1_790_000_000 * 1000).toISOString(),
+      amount_cents: 64_800,
+      status: 'paid',
+      hosted_invoice_url: 'https://invoice.stripe.test/i/landing',
+    },
+  ]);
 
   expect(await refusal(claimCheckout(runtime.db, stripe, 'cs_paid_landing', randomUUID()))).toBe(
     CLAIM_MESSAGES.claimed,

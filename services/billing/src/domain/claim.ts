@@ -12,6 +12,7 @@ import type { PaymentProvider, VerifiedCheckout } from '../provider/types';
 import {
   ensureSubscription,
   updateSubscription,
+  upsertInvoice,
   type SubscriptionRow,
 } from '../store/subscriptions';
 import { publishChanges } from './webhooks';
@@ -69,6 +70,23 @@ export async function claimCheckout(
     // Inside the transaction: if the provider cannot be told, the claim is undone and may be
     // retried, rather than leaving a subscription whose events would name no workspace.
     await provider.attachToTenant(checkout, tenantId);
+    // The landing payment's invoice arrived before any workspace: it joins this one's history.
+    if (checkout.invoice) {
+      const { invoice } = checkout;
+      const created = new Date(invoice.created * 1000);
+      await upsertInvoice(
+        tx,
+        tenantId,
+        {
+          id: invoice.id,
+          created_at: created,
+          amount_cents: invoice.amountCents,
+          status: invoice.status,
+          hosted_invoice_url: invoice.hostedInvoiceUrl,
+        },
+        created,
+      );
+    }
     const after = await ensureSubscription(tx, tenantId);
     await publishChanges(tx, before, after);
     return after;

@@ -7,8 +7,10 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import type { Database } from '@portico/kit';
+import { monthlyCents } from '../domain/checkout';
 import {
   WEBHOOK_TOLERANCE_SECONDS,
+  type CheckoutInvoice,
   type CheckoutRequest,
   type CheckoutResult,
   type PaymentProvider,
@@ -34,6 +36,7 @@ interface SessionRow {
   customer_email: string;
   success_url: string;
   cancel_url: string;
+  created_at: Date;
 }
 
 /** The customer and subscription a paid session stands for (named after the workspace). */
@@ -41,6 +44,9 @@ const providerIds = (row: SessionRow) => {
   const owner = row.tenant_id?.replace(/-/g, '') || row.id;
   return { customerId: `cus_sandbox_${owner}`, subscriptionId: `sub_sandbox_${owner}` };
 };
+
+/** One invoice per sandbox session, so a claim finds the one its payment made. */
+const invoiceIdOf = (sessionId: string) => `in_${sessionId}`;
 
 const id = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
 
@@ -96,7 +102,19 @@ export class SandboxProvider implements PaymentProvider {
       tenantId: row?.tenant_id ?? '',
       interval: row?.billing_interval === 'annual' ? 'annual' : 'monthly',
       seats: row?.seats ?? 1,
-      ...(row?.status === 'complete' ? ids : {}),
+      ...(row?.status === 'complete' ? { ...ids, invoice: this.invoiceOf(row) } : {}),
+    };
+  }
+
+  /** The paid invoice confirm sent for a session, as its event described it. */
+  private invoiceOf(row: SessionRow): CheckoutInvoice {
+    const interval = row.billing_interval === 'annual' ? 'annual' : 'monthly';
+    return {
+      id: invoiceIdOf(row.id),
+      created: Math.floor(new Date(row.created_at).getTime() / 1000),
+      amountCents: monthlyCents(row.plan ?? '', row.seats, interval),
+      status: 'paid',
+      hostedInvoiceUrl: new URL('/dashboard/admin/billing', this.publicUrl).toString(),
     };
   }
 
@@ -192,7 +210,7 @@ export class SandboxProvider implements PaymentProvider {
         },
       }),
       event('invoice.paid', {
-        id: id('in'),
+        id: invoiceIdOf(sessionId),
         object: 'invoice',
         customer,
         created: now,

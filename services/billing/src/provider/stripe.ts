@@ -82,7 +82,10 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async verifyCheckout(sessionId: string): Promise<VerifiedCheckout> {
-    const session = await this.stripe.checkout.sessions.retrieve(sessionId);
+    const session = await this.stripe.checkout.sessions.retrieve(sessionId, {
+      expand: ['invoice'],
+    });
+    const invoice = typeof session.invoice === 'object' ? session.invoice : null;
     const id = (value: string | { id: string } | null) =>
       typeof value === 'string' ? value : (value?.id ?? undefined);
     return {
@@ -95,6 +98,17 @@ export class StripeProvider implements PaymentProvider {
       seats: Number(session.metadata?.seats ?? 1) || 1,
       customerId: id(session.customer),
       subscriptionId: id(session.subscription),
+      ...(invoice?.id
+        ? {
+            invoice: {
+              id: invoice.id,
+              created: invoice.created,
+              amountCents: invoice.status === 'paid' ? invoice.amount_paid : invoice.amount_due,
+              status: invoice.status === 'paid' ? ('paid' as const) : ('open' as const),
+              hostedInvoiceUrl: invoice.hosted_invoice_url ?? '',
+            },
+          }
+        : {}),
     };
   }
 

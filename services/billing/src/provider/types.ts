@@ -41,6 +41,17 @@ export interface VerifiedCheckout {
   seats?: number;
   customerId?: string;
   subscriptionId?: string;
+  /** The session's first invoice, for the billing history of the workspace that claims it. */
+  invoice?: CheckoutInvoice;
+}
+
+export interface CheckoutInvoice {
+  id: string;
+  /** Seconds, as the provider counts. */
+  created: number;
+  amountCents: number;
+  status: 'paid' | 'open';
+  hostedInvoiceUrl: string;
 }
 
 export interface PaymentProvider {

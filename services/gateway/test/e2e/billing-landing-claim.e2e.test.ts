@@ -111,6 +111,8 @@ it('a plan paid on the landing page makes the new workspace pro with no second c
   expect((await admin.get('/api/billing/summary')).body).toMatchObject({
     plan: 'pro',
     status: 'active',
+    // The landing payment, made before the workspace, is in its billing history.
+    invoices: [expect.objectContaining({ amountCents: 9900, status: 'paid' })],
   });
   // Tenancy follows billing's plan_changed: the pro features open.
   const keys = await eventually(
