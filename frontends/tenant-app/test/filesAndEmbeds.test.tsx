@@ -330,6 +330,23 @@ describe('Check again', () => {
   });
 });
 
+describe('the notify-user email link', () => {
+  it('opens the linked file in the preview drawer on /my-files?file=', async () => {
+    const id = '88888888-8888-4888-8888-888888888888';
+    renderWith(
+      {
+        'GET /api/files': {
+          status: 200,
+          body: { files: [file(id, 'brief.csv', { origin: 'uploaded' })] },
+        },
+      },
+      <FilesPage />,
+      `/my-files?file=${id}&tenant_id=t1`,
+    );
+    expect(await screen.findByRole('dialog', { name: 'brief.csv' })).toBeTruthy();
+  });
+});
+
 describe('embed rules the screens apply', () => {
   it.each([
     ['https://www.notion.so/x', 'notion'],

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import {
   Badge,
   Button,
@@ -74,7 +74,11 @@ export function FilesPage() {
 function FileList({ files }: { files: FileItem[] }) {
   const api = useApi();
   const toast = useToast();
-  const [open, setOpen] = useState<FileItem | null>(null);
+  // The notify-user email links here with ?file=<id>: that file opens in the preview drawer.
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState<FileItem | null>(
+    () => files.find((file) => file.id === params.get('file')) ?? null,
+  );
   return (
     <>
       <ul className="item-list">
