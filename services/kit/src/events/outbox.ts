@@ -15,7 +15,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Tx } from '../db';
-import { activeTraceHeaders } from './trace-context';
+import { eventCreationHeaders } from './trace-context';
 
 /** `services/kit/migrations`, from both `src/events` and the compiled `dist/events`. */
 export const KIT_MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'migrations');
@@ -42,8 +42,9 @@ export const wroteToOutbox = (tx: Tx): boolean => WROTE_OUTBOX.has(tx);
 
 /**
  * Writes `event` in the caller's transaction and returns its event id (a UUID that every
- * delivery carries, which consumers use to apply it once). The trace context active now is
- * kept with the event, so the consumer's work joins this request's trace.
+ * delivery carries, which consumers use to apply it once). The event's creation span, a child
+ * of the trace context active now, is kept with the event, so the consumer's work joins this
+ * request's trace (trace-context.ts).
  */
 export async function appendToOutbox(tx: Tx, event: NewEvent): Promise<string> {
   const key = event.key ?? event.tenantId;
@@ -51,7 +52,7 @@ export async function appendToOutbox(tx: Tx, event: NewEvent): Promise<string> {
     throw new TypeError(`event ${event.type} on ${event.topic} needs a tenantId or a key`);
   }
   const id = randomUUID();
-  const headers = { ...activeTraceHeaders(), ...event.headers };
+  const headers = { ...eventCreationHeaders(event.topic, event.type), ...event.headers };
   await tx.query(
     `INSERT INTO outbox (event_id, topic, event_key, event_type, tenant_id, payload, headers, occurred_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, COALESCE($8::timestamptz, now()))`,

@@ -2,8 +2,14 @@
  * Trace context across the bus. The producer side captures the active context as W3C
  * headers (`traceparent`, and `tracestate` when present) when the event is written to the
  * outbox, so the trace reaches the consumer even though the relay publishes later from its
- * own loop. The consumer side runs the handler in a CONSUMER span whose parent is that
- * context, so its logs, SQL and outgoing calls join the producer's trace.
+ * own loop. Writing the event is a PRODUCER span ("<topic> create", the messaging
+ * conventions' creation context), and the headers carry that span.
+ *
+ * The consumer side runs the handler in a CONSUMER span that LINKS to the creation context,
+ * as the messaging conventions require (a link survives batching and redelivery, where a
+ * parent cannot be chosen). One message is handled at a time here, so the span also takes the
+ * creation context as its parent, which the conventions allow for single-message processing:
+ * the consumer's logs, SQL and outgoing calls then join the request's trace.
  * With no propagator registered (no telemetry set up) both directions are no-ops.
  */
 import {
@@ -26,6 +32,29 @@ export function activeTraceHeaders(): Record<string, string> {
   return headers;
 }
 
+/**
+ * Records the creation of an event as a PRODUCER span and returns the headers that carry it.
+ * The span ends at once: the outbox row is written in the caller's transaction, and the
+ * relay's publish later belongs to no request.
+ */
+export function eventCreationHeaders(topic: string, type: string): Record<string, string> {
+  const span = tracer.startSpan(`${topic} create`, {
+    kind: SpanKind.PRODUCER,
+    attributes: {
+      'messaging.operation.type': 'create',
+      'messaging.destination.name': topic,
+      'portico.event.type': type,
+    },
+  });
+  try {
+    const headers: Record<string, string> = {};
+    propagation.inject(trace.setSpan(context.active(), span), headers);
+    return headers;
+  } finally {
+    span.end();
+  }
+}
+
 /** Runs `fn` inside a consumer span continuing the trace carried by the event's headers. */
 export function runInEventTrace<T>(
   event: IncomingEvent,
@@ -33,11 +62,14 @@ export function runInEventTrace<T>(
   fn: () => Promise<T>,
 ): Promise<T> {
   const parent = propagation.extract(ROOT_CONTEXT, event.headers);
+  const creation = trace.getSpanContext(parent);
   return tracer.startActiveSpan(
     `${event.topic} process`,
     {
       kind: SpanKind.CONSUMER,
+      links: creation && trace.isSpanContextValid(creation) ? [{ context: creation }] : [],
       attributes: {
+        'messaging.operation.type': 'process',
         'messaging.destination.name': event.topic,
         'messaging.consumer.group.name': groupId,
         'messaging.message.id': event.id,
