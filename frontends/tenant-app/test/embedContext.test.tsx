@@ -29,6 +29,7 @@ const me = {
 const session: ScriptedRoutes = {
   'POST /api/auth/refresh': { status: 200, body: tokens },
   'GET /api/me': { status: 200, body: me },
+  'GET /api/tenant-roles': { status: 200, body: { roles: [] } },
 };
 const ID = '22222222-2222-4222-8222-222222222222';
 const TOKEN = 'eyJhbGciOiJFZERTQSJ9.eyJzdWIiOiJ1MSJ9.c2ln';
@@ -115,6 +116,40 @@ describe('the embed page and the client-context token', () => {
 });
 
 describe('the Embed Manager’s pass-context switch', () => {
+  it('offers passing context as the create form’s last setting, off unless chosen', async () => {
+    const { requests } = renderWith(
+      {
+        'GET /api/embeds/manage': { status: 200, body: { embeds: [], frame_src: [] } },
+        'POST /api/embeds': {
+          status: 201,
+          body: {
+            embed: embed({ pass_context: true }),
+            framing: { frameable: true, framing: 'frameable', decided_by: 'none', warning: '' },
+          },
+        },
+      },
+      <AdminEmbeds />,
+      '/admin-embeds?tenant_id=t1',
+    );
+    fireEvent.change(await screen.findByLabelText('Title'), {
+      target: { value: 'Project board' },
+    });
+    fireEvent.change(screen.getByLabelText('URL'), {
+      target: { value: 'https://tools.example.org/board' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    const pass = await screen.findByRole('checkbox', { name: /^Pass context/ });
+    expect((pass as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(pass);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Embed' }));
+    await waitFor(() =>
+      expect(
+        requests.find((r) => r.method === 'POST' && r.path === '/api/embeds')?.body,
+      ).toMatchObject({ title: 'Project board', pass_context: true }),
+    );
+  });
+
   it('explains the setting and turns it on for one embed', async () => {
     const { requests } = renderWith(
       {

@@ -54,6 +54,8 @@ export function AdminEmbeds() {
           role: draft.embed_type === 'role' ? draft.role : '',
           user_id: draft.embed_type === 'user' ? draft.user_id : '',
           is_active: draft.is_active,
+          // Sent only when chosen: the server's default is off.
+          ...(draft.pass_context ? { pass_context: true } : {}),
         },
       });
       toast('Embed added', { tone: 'success', durationMs: 2000 });

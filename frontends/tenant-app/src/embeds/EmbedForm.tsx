@@ -17,6 +17,8 @@ export interface EmbedDraft {
   role: string;
   user_id: string;
   is_active: boolean;
+  /** Append the signed client-context token (off unless the admin chooses it). */
+  pass_context: boolean;
 }
 
 const PROVIDERS = ['notion', 'calendly', 'monday', 'airtable', 'hirepilot', 'custom'];
@@ -41,6 +43,7 @@ const EMPTY: EmbedDraft = {
   role: 'all',
   user_id: '',
   is_active: true,
+  pass_context: false,
 };
 
 /** The spec's form rules (part 1 §5), checked before anything is sent. */
@@ -174,14 +177,25 @@ export function EmbedForm({
         </>
       )}
       {step === 3 && (
-        <label className="pt-check">
-          <input
-            type="checkbox"
-            checked={draft.is_active}
-            onChange={(e) => set({ is_active: e.target.checked })}
-          />
-          Active (shown to its audience now)
-        </label>
+        <>
+          <label className="pt-check">
+            <input
+              type="checkbox"
+              checked={draft.is_active}
+              onChange={(e) => set({ is_active: e.target.checked })}
+            />
+            Active (shown to its audience now)
+          </label>
+          <label className="pt-check">
+            <input
+              type="checkbox"
+              checked={draft.pass_context}
+              onChange={(e) => set({ pass_context: e.target.checked })}
+            />
+            Pass context (a short-lived signed token naming the workspace, member and role, for
+            tools that read it)
+          </label>
+        </>
       )}
       {error && <Alert tone="error">{error}</Alert>}
       <div className="pt-row">
