@@ -8,6 +8,7 @@ import type { Dependency as _portico_metrics_v1_Dependency, Dependency__Output a
 import type { GetActiveUsersRequest as _portico_metrics_v1_GetActiveUsersRequest, GetActiveUsersRequest__Output as _portico_metrics_v1_GetActiveUsersRequest__Output } from './portico/metrics/v1/GetActiveUsersRequest';
 import type { GetJobsRequest as _portico_metrics_v1_GetJobsRequest, GetJobsRequest__Output as _portico_metrics_v1_GetJobsRequest__Output } from './portico/metrics/v1/GetJobsRequest';
 import type { GetStorageRequest as _portico_metrics_v1_GetStorageRequest, GetStorageRequest__Output as _portico_metrics_v1_GetStorageRequest__Output } from './portico/metrics/v1/GetStorageRequest';
+import type { GetTraceRequest as _portico_metrics_v1_GetTraceRequest, GetTraceRequest__Output as _portico_metrics_v1_GetTraceRequest__Output } from './portico/metrics/v1/GetTraceRequest';
 import type { GetUptimeRequest as _portico_metrics_v1_GetUptimeRequest, GetUptimeRequest__Output as _portico_metrics_v1_GetUptimeRequest__Output } from './portico/metrics/v1/GetUptimeRequest';
 import type { JobsSummary as _portico_metrics_v1_JobsSummary, JobsSummary__Output as _portico_metrics_v1_JobsSummary__Output } from './portico/metrics/v1/JobsSummary';
 import type { Latency as _portico_metrics_v1_Latency, Latency__Output as _portico_metrics_v1_Latency__Output } from './portico/metrics/v1/Latency';
@@ -29,6 +30,8 @@ import type { SeriesPoint as _portico_metrics_v1_SeriesPoint, SeriesPoint__Outpu
 import type { SlowQuery as _portico_metrics_v1_SlowQuery, SlowQuery__Output as _portico_metrics_v1_SlowQuery__Output } from './portico/metrics/v1/SlowQuery';
 import type { Storage as _portico_metrics_v1_Storage, Storage__Output as _portico_metrics_v1_Storage__Output } from './portico/metrics/v1/Storage';
 import type { TopEndpoint as _portico_metrics_v1_TopEndpoint, TopEndpoint__Output as _portico_metrics_v1_TopEndpoint__Output } from './portico/metrics/v1/TopEndpoint';
+import type { Trace as _portico_metrics_v1_Trace, Trace__Output as _portico_metrics_v1_Trace__Output } from './portico/metrics/v1/Trace';
+import type { TraceSpan as _portico_metrics_v1_TraceSpan, TraceSpan__Output as _portico_metrics_v1_TraceSpan__Output } from './portico/metrics/v1/TraceSpan';
 import type { Uptime as _portico_metrics_v1_Uptime, Uptime__Output as _portico_metrics_v1_Uptime__Output } from './portico/metrics/v1/Uptime';
 import type { VerifyAuditChainRequest as _portico_metrics_v1_VerifyAuditChainRequest, VerifyAuditChainRequest__Output as _portico_metrics_v1_VerifyAuditChainRequest__Output } from './portico/metrics/v1/VerifyAuditChainRequest';
 import type { WindowRequest as _portico_metrics_v1_WindowRequest, WindowRequest__Output as _portico_metrics_v1_WindowRequest__Output } from './portico/metrics/v1/WindowRequest';
@@ -48,6 +51,7 @@ export interface ProtoGrpcType {
         GetActiveUsersRequest: MessageTypeDefinition<_portico_metrics_v1_GetActiveUsersRequest, _portico_metrics_v1_GetActiveUsersRequest__Output>
         GetJobsRequest: MessageTypeDefinition<_portico_metrics_v1_GetJobsRequest, _portico_metrics_v1_GetJobsRequest__Output>
         GetStorageRequest: MessageTypeDefinition<_portico_metrics_v1_GetStorageRequest, _portico_metrics_v1_GetStorageRequest__Output>
+        GetTraceRequest: MessageTypeDefinition<_portico_metrics_v1_GetTraceRequest, _portico_metrics_v1_GetTraceRequest__Output>
         GetUptimeRequest: MessageTypeDefinition<_portico_metrics_v1_GetUptimeRequest, _portico_metrics_v1_GetUptimeRequest__Output>
         JobsSummary: MessageTypeDefinition<_portico_metrics_v1_JobsSummary, _portico_metrics_v1_JobsSummary__Output>
         Latency: MessageTypeDefinition<_portico_metrics_v1_Latency, _portico_metrics_v1_Latency__Output>
@@ -69,6 +73,8 @@ export interface ProtoGrpcType {
         SlowQuery: MessageTypeDefinition<_portico_metrics_v1_SlowQuery, _portico_metrics_v1_SlowQuery__Output>
         Storage: MessageTypeDefinition<_portico_metrics_v1_Storage, _portico_metrics_v1_Storage__Output>
         TopEndpoint: MessageTypeDefinition<_portico_metrics_v1_TopEndpoint, _portico_metrics_v1_TopEndpoint__Output>
+        Trace: MessageTypeDefinition<_portico_metrics_v1_Trace, _portico_metrics_v1_Trace__Output>
+        TraceSpan: MessageTypeDefinition<_portico_metrics_v1_TraceSpan, _portico_metrics_v1_TraceSpan__Output>
         Uptime: MessageTypeDefinition<_portico_metrics_v1_Uptime, _portico_metrics_v1_Uptime__Output>
         VerifyAuditChainRequest: MessageTypeDefinition<_portico_metrics_v1_VerifyAuditChainRequest, _portico_metrics_v1_VerifyAuditChainRequest__Output>
         WindowRequest: MessageTypeDefinition<_portico_metrics_v1_WindowRequest, _portico_metrics_v1_WindowRequest__Output>

@@ -28,6 +28,7 @@ import { createMetricsRegistry, sampledGauge } from './http/metrics';
 import {
   runReadinessChecks,
   startOpsServer,
+  type OpsRoute,
   type OpsServer,
   type ReadinessCheck,
 } from './http/ops-server';
@@ -85,6 +86,8 @@ export interface RuntimeOptions {
   migrationsDir: string;
   /** A bus shared by every service when they all run in one local process. */
   bus?: EventBus;
+  /** Extra endpoints on the ops port, by path (the metrics service's OTLP intake). */
+  opsRoutes?: Readonly<Record<string, OpsRoute>>;
 }
 
 export interface ServiceRuntime {
@@ -231,7 +234,12 @@ export async function createServiceRuntime(
     },
     async start() {
       const grpcPort = await grpc.start(config.GRPC_PORT, config.GRPC_HOST);
-      ops = await startOpsServer({ port: config.HTTP_PORT, registry, readiness });
+      ops = await startOpsServer({
+        port: config.HTTP_PORT,
+        registry,
+        readiness,
+        routes: options.opsRoutes,
+      });
       // One subscription for the whole service: its consumer group must ask for one topic list,
       // or the broker hands each member partitions of topics it never subscribed to (kafkajs).
       if (subscriptions.length > 0) {

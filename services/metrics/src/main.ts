@@ -1,7 +1,13 @@
 // Metrics: the audit log and onboarding events, App Health from Prometheus.
 import '@portico/kit/telemetry/register';
 import path from 'node:path';
-import { createServiceRuntime, runMain, type EventBus, type ServiceRuntime } from '@portico/kit';
+import {
+  createServiceRuntime,
+  runMain,
+  type EventBus,
+  type OpsRoute,
+  type ServiceRuntime,
+} from '@portico/kit';
 import { loadServiceDefinition } from '@portico/proto';
 import { loadMetricsConfig } from './config';
 import { AUDIT_TOPICS, auditConsumer } from './events/audit-consumer';
@@ -14,6 +20,8 @@ import {
 import { auditHandlers } from './grpc/audit';
 import { healthHandlers } from './grpc/health';
 import { opsHandlers } from './grpc/ops';
+import { traceHandlers } from './grpc/traces';
+import { otlpTraceIntake } from './otlp/intake';
 import { prometheusClient } from './prometheus/client';
 
 export async function createService(
@@ -21,9 +29,16 @@ export async function createService(
   shared: { bus?: EventBus } = {},
 ): Promise<ServiceRuntime> {
   const config = loadMetricsConfig(env);
+  // The trace drawer's store: OTLP/HTTP JSON at the ops port, read back through the DB later.
+  const intake: { route?: OpsRoute } = {};
   const runtime = await createServiceRuntime('metrics', config, {
     migrationsDir: path.join(__dirname, '..', 'migrations'),
     bus: shared.bus,
+    opsRoutes: { '/v1/traces': (req, res) => intake.route!(req, res) },
+  });
+  intake.route = otlpTraceIntake(runtime.db, runtime.logger, {
+    minutes: config.TRACE_RETENTION_MINUTES,
+    maxRows: config.TRACE_MAX_SPANS,
   });
   const audit = auditConsumer(runtime.db);
   // Data & Retention: the audit days follow Super Settings; old rows are pruned hourly.
@@ -44,6 +59,7 @@ export async function createService(
     ...auditHandlers(runtime.db),
     ...healthHandlers(prometheus),
     ...opsHandlers(runtime.db, prometheus, Boolean(config.PROMETHEUS_URL)),
+    ...traceHandlers(runtime.db),
   });
   return runtime;
 }

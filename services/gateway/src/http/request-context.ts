@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { context, propagation, trace } from '@opentelemetry/api';
 import type { RequestHandler } from 'express';
 import type { HttpMetrics, Logger } from '@portico/kit';
+import { recordFailure } from './last-failures';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -26,9 +27,23 @@ export function requestContext(logger: Logger, metrics: HttpMetrics): RequestHan
     req.log = logger.child({ request_id: req.id });
     res.setHeader('x-request-id', req.id);
     const started = process.hrtime.bigint();
+    // The HTTP instrumentation's span when tracing is on, else the caller's context (below).
+    const traceAtStart =
+      trace.getSpanContext(context.active()) ??
+      trace.getSpanContext(propagation.extract(context.active(), req.headers));
     res.on('finish', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      metrics.observe(req.method, routeLabel(req), res.statusCode, seconds);
+      const route = routeLabel(req);
+      metrics.observe(req.method, route, res.statusCode, seconds);
+      if (res.statusCode >= 500) {
+        const traceId =
+          traceAtStart && trace.isSpanContextValid(traceAtStart) ? traceAtStart.traceId : '';
+        recordFailure(req.app, `${req.method} ${route}`, {
+          at: new Date(),
+          requestId: req.id,
+          traceId,
+        });
+      }
     });
     // With the SDK on, the HTTP instrumentation already made a server span from the header.
     if (trace.getSpan(context.active())) return next();

@@ -3,9 +3,11 @@
  * from the metrics service's PromQL. A figure Prometheus has no data for is null; when
  * Prometheus cannot be asked the answer is 503 'Prometheus is unavailable', never a number.
  */
+import { tracingEnabled } from '@portico/kit/telemetry/tracing';
 import { z } from 'zod';
 import { route } from '../api/route';
 import { callContext } from '../auth/principal';
+import { lastFailure } from '../http/last-failures';
 import type { GatewayDeps } from './deps';
 
 const WINDOW = z
@@ -20,6 +22,11 @@ const Figure = z.number().nullable();
 /** ok green, degraded yellow, anything else red (spec part 2 §2): named, never guessed. */
 const dependencyStatus = (status: string): 'ok' | 'degraded' | 'down' =>
   status === 'ok' || status === 'degraded' ? status : 'down';
+
+const TRACE_ID = /^[0-9a-fA-F]{32}$/;
+/** OTLP's numeric span kinds and status codes, named for the browser. */
+const SPAN_KINDS = ['internal', 'internal', 'server', 'client', 'producer', 'consumer'] as const;
+const SPAN_STATUS = ['unset', 'ok', 'error'] as const;
 
 function metrics(deps: GatewayDeps) {
   const service = deps.services.metrics;
@@ -116,8 +123,10 @@ export const metricsRoutes = [
           requests: z.number(),
           last_error_at: z.string().nullable(),
           last_request_id: z.string().nullable(),
+          last_trace_id: z.string().nullable(),
         }),
       ),
+      tracing: z.boolean().describe('whether traces are recorded, so last_trace_id can be opened'),
     }),
     handler: async ({ query, req, deps }) => {
       const { endpoints } = await metrics(deps).ListTopEndpoints(
@@ -125,12 +134,68 @@ export const metricsRoutes = [
         callContext(req),
       );
       return {
-        endpoints: endpoints.map((e) => ({
-          endpoint: e.endpoint,
-          error_pct: e.error_pct,
-          requests: e.requests,
-          last_error_at: e.last_error_at || null,
-          last_request_id: e.last_request_id || null,
+        endpoints: endpoints.map((e) => {
+          // Prometheus knows how many failed; this gateway remembers which request failed last.
+          const last = lastFailure(req.app, e.endpoint);
+          return {
+            endpoint: e.endpoint,
+            error_pct: e.error_pct,
+            requests: e.requests,
+            last_error_at: e.last_error_at || last?.at.toISOString() || null,
+            last_request_id: e.last_request_id || last?.requestId || null,
+            last_trace_id: e.last_trace_id || last?.traceId || null,
+          };
+        }),
+        tracing: tracingEnabled(),
+      };
+    },
+  }),
+
+  route({
+    method: 'GET',
+    path: '/api/metrics/traces/:traceId',
+    summary:
+      "One trace's spans from the metrics service's short-lived span store (the trace drawer); tracing false when this gateway records none",
+    tag: 'Super',
+    allow: 'super',
+    params: z.object({
+      traceId: z.string().regex(TRACE_ID, { error: 'trace id must be 32 hexadecimal characters' }),
+    }),
+    query: z.object({}).strict(),
+    response: z.object({
+      tracing: z.boolean(),
+      trace_id: z.string(),
+      spans: z.array(
+        z.object({
+          span_id: z.string(),
+          parent_span_id: z.string().nullable(),
+          service: z.string(),
+          name: z.string(),
+          kind: z.enum(['internal', 'server', 'client', 'producer', 'consumer']),
+          started_at: z.string(),
+          duration_ms: z.number(),
+          status: z.enum(['unset', 'ok', 'error']),
+          status_message: z.string().nullable(),
+        }),
+      ),
+    }),
+    handler: async ({ params, req, deps }) => {
+      const traceId = params.traceId.toLowerCase();
+      if (!tracingEnabled()) return { tracing: false, trace_id: traceId, spans: [] };
+      const answer = await metrics(deps).GetTrace({ trace_id: traceId }, callContext(req));
+      return {
+        tracing: true,
+        trace_id: traceId,
+        spans: answer.spans.map((s) => ({
+          span_id: s.span_id,
+          parent_span_id: s.parent_span_id || null,
+          service: s.service,
+          name: s.name,
+          kind: SPAN_KINDS[s.kind] ?? 'internal',
+          started_at: s.started_at,
+          duration_ms: s.duration_ms,
+          status: SPAN_STATUS[s.status_code] ?? 'unset',
+          status_message: s.status_message || null,
         })),
       };
     },

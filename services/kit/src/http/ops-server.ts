@@ -45,15 +45,20 @@ export interface OpsServer {
   close(): Promise<void>;
 }
 
+/** A service's own operations endpoint on this port, by exact path (e.g. OTLP intake). */
+export type OpsRoute = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
+
 export async function startOpsServer(options: {
   port: number;
   host?: string;
   registry: Registry;
   readiness: readonly ReadinessCheck[];
+  routes?: Readonly<Record<string, OpsRoute>>;
 }): Promise<OpsServer> {
   let draining = false;
   const server = http.createServer((req, res) => {
-    void handle(req.url ?? '/', res).catch((error: unknown) => {
+    const own = options.routes?.[(req.url ?? '/').split('?')[0]!];
+    void (own ? own(req, res) : handle(req.url ?? '/', res)).catch((error: unknown) => {
       res.writeHead(500, { 'content-type': 'text/plain' });
       res.end(error instanceof Error ? error.message : 'error');
     });

@@ -10,9 +10,21 @@
  */
 import { context, propagation } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
-import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import { suppressTracing, W3CTraceContextPropagator } from '@opentelemetry/core';
+
+/** Paths of the ops port nobody wants a span for: probes, scrapes, and OTLP intake itself. */
+const UNTRACED_PATHS = new Set(['/healthz', '/readyz', '/metrics', '/v1/traces']);
+
+/**
+ * Runs `fn` with span recording off: the metrics service stores received spans this way, or
+ * its own SQL would be exported as new spans to store, without end.
+ */
+export function withoutTracing<T>(fn: () => Promise<T>): Promise<T> {
+  return context.with(suppressTracing(context.active()), fn);
+}
 
 let started: { shutdown(): Promise<void> } | undefined;
+let exporting = false;
 
 export function initTracing(serviceName: string, env: NodeJS.ProcessEnv = process.env) {
   if (started) return started;
@@ -48,7 +60,9 @@ export function initTracing(serviceName: string, env: NodeJS.ProcessEnv = proces
     serviceName: env.OTEL_SERVICE_NAME ?? serviceName,
     traceExporter: new OTLPTraceExporter(),
     instrumentations: [
-      new HttpInstrumentation(),
+      new HttpInstrumentation({
+        ignoreIncomingRequestHook: (req) => UNTRACED_PATHS.has((req.url ?? '').split('?')[0]!),
+      }),
       new ExpressInstrumentation(),
       new GrpcInstrumentation(),
       new PgInstrumentation(),
@@ -56,10 +70,17 @@ export function initTracing(serviceName: string, env: NodeJS.ProcessEnv = proces
   });
   sdk.start();
   started = sdk;
+  exporting = true;
   return started;
 }
 
+/** True when this process records spans and exports them (OTEL_EXPORTER_OTLP_ENDPOINT set). */
+export function tracingEnabled(): boolean {
+  return exporting;
+}
+
 export async function shutdownTracing(): Promise<void> {
+  exporting = false;
   const current = started;
   started = undefined;
   await current?.shutdown();

@@ -85,6 +85,7 @@ export const declaredEndpoints: readonly string[] = [
   'GET /api/metrics/requests-errors',
   'GET /api/metrics/latency',
   'GET /api/metrics/errors/top-endpoints',
+  'GET /api/metrics/traces/{traceId}',
   'GET /api/metrics/db/slow-queries',
   'GET /api/metrics/dependencies',
   'GET /api/_debug/onboarding-events',

@@ -1253,6 +1253,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/metrics/traces/{traceId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One trace's spans from the metrics service's short-lived span store (the trace drawer); tracing false when this gateway records none */
+    get: operations['getMetricsTracesByTraceId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/metrics/db/slow-queries': {
     parameters: {
       query?: never;
@@ -7890,6 +7907,83 @@ export interface operations {
               requests: number;
               last_error_at: string | null;
               last_request_id: string | null;
+              last_trace_id: string | null;
+            }[];
+            /** @description whether traces are recorded, so last_trace_id can be opened */
+            tracing: boolean;
+          };
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed to do this (role, tenant or impersonation) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMetricsTracesByTraceId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        traceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            tracing: boolean;
+            trace_id: string;
+            spans: {
+              span_id: string;
+              parent_span_id: string | null;
+              service: string;
+              name: string;
+              /** @enum {string} */
+              kind: 'internal' | 'server' | 'client' | 'producer' | 'consumer';
+              started_at: string;
+              duration_ms: number;
+              /** @enum {string} */
+              status: 'unset' | 'ok' | 'error';
+              status_message: string | null;
             }[];
           };
         };

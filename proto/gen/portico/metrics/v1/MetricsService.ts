@@ -7,6 +7,7 @@ import type { AuditChainCheck as _portico_metrics_v1_AuditChainCheck, AuditChain
 import type { GetActiveUsersRequest as _portico_metrics_v1_GetActiveUsersRequest, GetActiveUsersRequest__Output as _portico_metrics_v1_GetActiveUsersRequest__Output } from '../../../portico/metrics/v1/GetActiveUsersRequest';
 import type { GetJobsRequest as _portico_metrics_v1_GetJobsRequest, GetJobsRequest__Output as _portico_metrics_v1_GetJobsRequest__Output } from '../../../portico/metrics/v1/GetJobsRequest';
 import type { GetStorageRequest as _portico_metrics_v1_GetStorageRequest, GetStorageRequest__Output as _portico_metrics_v1_GetStorageRequest__Output } from '../../../portico/metrics/v1/GetStorageRequest';
+import type { GetTraceRequest as _portico_metrics_v1_GetTraceRequest, GetTraceRequest__Output as _portico_metrics_v1_GetTraceRequest__Output } from '../../../portico/metrics/v1/GetTraceRequest';
 import type { GetUptimeRequest as _portico_metrics_v1_GetUptimeRequest, GetUptimeRequest__Output as _portico_metrics_v1_GetUptimeRequest__Output } from '../../../portico/metrics/v1/GetUptimeRequest';
 import type { JobsSummary as _portico_metrics_v1_JobsSummary, JobsSummary__Output as _portico_metrics_v1_JobsSummary__Output } from '../../../portico/metrics/v1/JobsSummary';
 import type { Latency as _portico_metrics_v1_Latency, Latency__Output as _portico_metrics_v1_Latency__Output } from '../../../portico/metrics/v1/Latency';
@@ -21,6 +22,7 @@ import type { ListTenantAuditLogsRequest as _portico_metrics_v1_ListTenantAuditL
 import type { ListTopEndpointsResponse as _portico_metrics_v1_ListTopEndpointsResponse, ListTopEndpointsResponse__Output as _portico_metrics_v1_ListTopEndpointsResponse__Output } from '../../../portico/metrics/v1/ListTopEndpointsResponse';
 import type { RequestsErrors as _portico_metrics_v1_RequestsErrors, RequestsErrors__Output as _portico_metrics_v1_RequestsErrors__Output } from '../../../portico/metrics/v1/RequestsErrors';
 import type { Storage as _portico_metrics_v1_Storage, Storage__Output as _portico_metrics_v1_Storage__Output } from '../../../portico/metrics/v1/Storage';
+import type { Trace as _portico_metrics_v1_Trace, Trace__Output as _portico_metrics_v1_Trace__Output } from '../../../portico/metrics/v1/Trace';
 import type { Uptime as _portico_metrics_v1_Uptime, Uptime__Output as _portico_metrics_v1_Uptime__Output } from '../../../portico/metrics/v1/Uptime';
 import type { VerifyAuditChainRequest as _portico_metrics_v1_VerifyAuditChainRequest, VerifyAuditChainRequest__Output as _portico_metrics_v1_VerifyAuditChainRequest__Output } from '../../../portico/metrics/v1/VerifyAuditChainRequest';
 import type { WindowRequest as _portico_metrics_v1_WindowRequest, WindowRequest__Output as _portico_metrics_v1_WindowRequest__Output } from '../../../portico/metrics/v1/WindowRequest';
@@ -70,6 +72,15 @@ export interface MetricsServiceClient extends grpc.Client {
   getStorage(argument: _portico_metrics_v1_GetStorageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_Storage__Output>): grpc.ClientUnaryCall;
   getStorage(argument: _portico_metrics_v1_GetStorageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_Storage__Output>): grpc.ClientUnaryCall;
   getStorage(argument: _portico_metrics_v1_GetStorageRequest, callback: grpc.requestCallback<_portico_metrics_v1_Storage__Output>): grpc.ClientUnaryCall;
+  
+  GetTrace(argument: _portico_metrics_v1_GetTraceRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_Trace__Output>): grpc.ClientUnaryCall;
+  GetTrace(argument: _portico_metrics_v1_GetTraceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_Trace__Output>): grpc.ClientUnaryCall;
+  GetTrace(argument: _portico_metrics_v1_GetTraceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_Trace__Output>): grpc.ClientUnaryCall;
+  GetTrace(argument: _portico_metrics_v1_GetTraceRequest, callback: grpc.requestCallback<_portico_metrics_v1_Trace__Output>): grpc.ClientUnaryCall;
+  getTrace(argument: _portico_metrics_v1_GetTraceRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_Trace__Output>): grpc.ClientUnaryCall;
+  getTrace(argument: _portico_metrics_v1_GetTraceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_Trace__Output>): grpc.ClientUnaryCall;
+  getTrace(argument: _portico_metrics_v1_GetTraceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_Trace__Output>): grpc.ClientUnaryCall;
+  getTrace(argument: _portico_metrics_v1_GetTraceRequest, callback: grpc.requestCallback<_portico_metrics_v1_Trace__Output>): grpc.ClientUnaryCall;
   
   GetUptime(argument: _portico_metrics_v1_GetUptimeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_Uptime__Output>): grpc.ClientUnaryCall;
   GetUptime(argument: _portico_metrics_v1_GetUptimeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_Uptime__Output>): grpc.ClientUnaryCall;
@@ -156,6 +167,8 @@ export interface MetricsServiceHandlers extends grpc.UntypedServiceImplementatio
   
   GetStorage: grpc.handleUnaryCall<_portico_metrics_v1_GetStorageRequest__Output, _portico_metrics_v1_Storage>;
   
+  GetTrace: grpc.handleUnaryCall<_portico_metrics_v1_GetTraceRequest__Output, _portico_metrics_v1_Trace>;
+  
   GetUptime: grpc.handleUnaryCall<_portico_metrics_v1_GetUptimeRequest__Output, _portico_metrics_v1_Uptime>;
   
   ListAuditLogs: grpc.handleUnaryCall<_portico_metrics_v1_ListAuditLogsRequest__Output, _portico_metrics_v1_ListAuditLogsResponse>;
@@ -180,6 +193,7 @@ export interface MetricsServiceDefinition extends grpc.ServiceDefinition {
   GetLatency: MethodDefinition<_portico_metrics_v1_WindowRequest, _portico_metrics_v1_Latency, _portico_metrics_v1_WindowRequest__Output, _portico_metrics_v1_Latency__Output>
   GetRequestsErrors: MethodDefinition<_portico_metrics_v1_WindowRequest, _portico_metrics_v1_RequestsErrors, _portico_metrics_v1_WindowRequest__Output, _portico_metrics_v1_RequestsErrors__Output>
   GetStorage: MethodDefinition<_portico_metrics_v1_GetStorageRequest, _portico_metrics_v1_Storage, _portico_metrics_v1_GetStorageRequest__Output, _portico_metrics_v1_Storage__Output>
+  GetTrace: MethodDefinition<_portico_metrics_v1_GetTraceRequest, _portico_metrics_v1_Trace, _portico_metrics_v1_GetTraceRequest__Output, _portico_metrics_v1_Trace__Output>
   GetUptime: MethodDefinition<_portico_metrics_v1_GetUptimeRequest, _portico_metrics_v1_Uptime, _portico_metrics_v1_GetUptimeRequest__Output, _portico_metrics_v1_Uptime__Output>
   ListAuditLogs: MethodDefinition<_portico_metrics_v1_ListAuditLogsRequest, _portico_metrics_v1_ListAuditLogsResponse, _portico_metrics_v1_ListAuditLogsRequest__Output, _portico_metrics_v1_ListAuditLogsResponse__Output>
   ListDependencies: MethodDefinition<_portico_metrics_v1_ListDependenciesRequest, _portico_metrics_v1_ListDependenciesResponse, _portico_metrics_v1_ListDependenciesRequest__Output, _portico_metrics_v1_ListDependenciesResponse__Output>
