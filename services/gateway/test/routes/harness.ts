@@ -214,10 +214,11 @@ function fakeServices(memberships: Memberships, calls: Call[]) {
               error_rate: 0.2,
             },
       GetLatency: () => ({ points: [], p50: 12, p95: -1, p99: -1 }),
-      ListTopEndpoints: () => ({
+      // 7d: an endpoint these tests make fail (a 30d window), so the gateway knows its last request.
+      ListTopEndpoints: (r: { window: string }) => ({
         endpoints: [
           {
-            endpoint: 'GET /api/files',
+            endpoint: r.window === '7d' ? 'GET /api/metrics/requests-errors' : 'GET /api/files',
             error_pct: 25,
             requests: 8,
             last_error_at: '',
