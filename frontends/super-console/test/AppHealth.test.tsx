@@ -71,8 +71,10 @@ describe('App Health', () => {
               requests: 8,
               last_error_at: null,
               last_request_id: null,
+              last_trace_id: null,
             },
           ],
+          tracing: false,
         },
       },
     });

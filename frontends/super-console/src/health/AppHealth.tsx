@@ -1,8 +1,16 @@
 import { useMemo, useState } from 'react';
-import { isApiError, QueryState, SelectField, Table, useApiQuery } from '@portico/frontend-kit';
+import {
+  Button,
+  isApiError,
+  QueryState,
+  SelectField,
+  Table,
+  useApiQuery,
+} from '@portico/frontend-kit';
 import { Dependencies } from './Dependencies';
 import { SlowQueries } from './SlowQueries';
 import { TimeChart } from './TimeChart';
+import { TraceDrawer } from './TraceDrawer';
 
 const WINDOWS = ['1h', '24h', '7d', '30d'] as const;
 type Window = (typeof WINDOWS)[number];
@@ -33,6 +41,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 /** /super/health (spec part 2 §2 App Health), every figure from Prometheus via /api/metrics. */
 export function AppHealth() {
   const [range, setRange] = useState<Window>('24h');
+  const [openTrace, setOpenTrace] = useState<{ traceId: string; requestId: string | null }>();
   const params = { query: { window: range } };
   const uptime = useApiQuery('/api/metrics/uptime', { tenantId: null });
   const traffic = useApiQuery('/api/metrics/requests-errors', { params, tenantId: null });
@@ -154,11 +163,57 @@ export function AppHealth() {
                 },
                 { key: 'errors', header: 'Errors', render: (row) => shown(row.error_pct, ' %', 1) },
                 { key: 'requests', header: 'Requests', render: (row) => shown(row.requests, '') },
+                {
+                  key: 'last',
+                  header: 'Last failure',
+                  render: (row) =>
+                    row.last_request_id ? (
+                      <>
+                        <code>{row.last_request_id}</code>
+                        {row.last_error_at && (
+                          <span className="console__subtitle">
+                            {' '}
+                            {new Date(row.last_error_at).toLocaleString()}
+                          </span>
+                        )}
+                      </>
+                    ) : (
+                      '–'
+                    ),
+                },
+                {
+                  key: 'trace',
+                  header: 'Trace',
+                  render: (row) =>
+                    row.last_trace_id ? (
+                      <Button
+                        variant="secondary"
+                        aria-label={`Open trace of ${row.endpoint}`}
+                        onClick={() =>
+                          setOpenTrace({
+                            traceId: row.last_trace_id!,
+                            requestId: row.last_request_id,
+                          })
+                        }
+                      >
+                        Open trace
+                      </Button>
+                    ) : (
+                      '–'
+                    ),
+                },
               ]}
             />
           )}
         </QueryState>
       </section>
+      {openTrace && (
+        <TraceDrawer
+          traceId={openTrace.traceId}
+          requestId={openTrace.requestId}
+          onClose={() => setOpenTrace(undefined)}
+        />
+      )}
       <SlowQueries window={range} />
       <Dependencies />
     </div>
