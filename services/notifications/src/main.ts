@@ -57,16 +57,11 @@ export async function createService(
     },
     publicUrl: config.PUBLIC_URL,
   };
-  // One subscription for the group: members of one Kafka group subscribed to different topic
-  // lists get partitions of topics they did not ask for.
-  const onEmailEvent = emailEventHandler(deps, config.PUBLIC_URL);
-  const onIntegrationEvent = integrationEventHandler(webhookDeps);
-  // A file upload feeds both: the tenant's webhooks and the notify-user email. Each side is
-  // idempotent per event, so a redelivery after one side failed repeats nothing.
-  runtime.consume([...new Set([...EMAIL_TOPICS, ...INTEGRATION_TOPICS])], async (event) => {
-    if ((INTEGRATION_TOPICS as string[]).includes(event.topic)) await onIntegrationEvent(event);
-    if ((EMAIL_TOPICS as string[]).includes(event.topic)) await onEmailEvent(event);
-  });
+  // A file upload feeds both the tenant's webhooks and the notify-user email (the kit hands it
+  // to each). Each side is idempotent per event, so a redelivery after one side failed repeats
+  // nothing.
+  runtime.consume([...INTEGRATION_TOPICS], integrationEventHandler(webhookDeps));
+  runtime.consume([...EMAIL_TOPICS], emailEventHandler(deps, config.PUBLIC_URL));
   runtime.grpc.addService(
     loadServiceDefinition('notifications').definition,
     combineHandlers(

@@ -30,13 +30,9 @@ export async function createService(
     }),
   );
   // Plan and seat changes paid for in billing reach the tenant's tier, features and seats.
-  const billing = followBillingEvents(runtime.db);
+  runtime.consume([TOPICS.billingSubscription], followBillingEvents(runtime.db));
   // Rebuild Search Index from the console (settings and cache purges concern the gateway).
-  const maintenance = followMaintenanceEvents(runtime.db, runtime.logger);
-  // One subscription: members of one consumer group must not subscribe to different topics.
-  runtime.consume([TOPICS.billingSubscription, TOPICS.tenancyPlatform], (event) =>
-    event.topic === TOPICS.tenancyPlatform ? maintenance(event) : billing(event),
-  );
+  runtime.consume([TOPICS.tenancyPlatform], followMaintenanceEvents(runtime.db, runtime.logger));
   return runtime;
 }
 
