@@ -11,7 +11,7 @@
 import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkHealth, SERVICE_NAMES } from '@portico/kit';
+import { checkHealth, generateInternalKeyPair, SERVICE_NAMES } from '@portico/kit';
 import { createTestDatabase, type TestDatabase } from '../test-infra/db';
 import { startKafka, type RunningKafka } from '../test-infra/kafka';
 import { freePort } from '../test-infra/ports';
@@ -100,6 +100,13 @@ async function waitFor(
   );
 }
 
+/**
+ * The images run with NODE_ENV=production, where services and the gateway start only with
+ * their halves of the internal caller-token pair (base64, as the chart's Secret may carry it).
+ */
+const internalKeys = generateInternalKeyPair();
+const asBase64 = (pem: string) => Buffer.from(pem).toString('base64');
+
 /** Where each running service answers gRPC, for the gateway's *_ADDR variables. */
 const grpcAddresses: Record<string, string> = {};
 
@@ -120,6 +127,7 @@ describe('service images', () => {
             HTTP_PORT: String(httpPort),
             DATA_DIR: '/var/lib/portico',
             LOG_LEVEL: 'info',
+            INTERNAL_TOKEN_PUBLIC_KEY: asBase64(internalKeys.publicKey),
           },
           ['--tmpfs', '/var/lib/portico:rw,mode=1777'],
         );
@@ -140,6 +148,7 @@ describe('service images', () => {
     const port = await freePort();
     const container = await startContainer(artifact('gateway'), '1000:1000', {
       PORT: String(port),
+      INTERNAL_TOKEN_PRIVATE_KEY: asBase64(internalKeys.privateKey),
       ...grpcAddresses,
     });
     await waitFor('gateway /readyz', container, async () => {
