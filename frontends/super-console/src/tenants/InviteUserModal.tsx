@@ -229,6 +229,10 @@ export function InviteUserModal({
                   />
                   Bypass Billing
                 </label>
+                <p className="pt-field__hint">
+                  Without it the workspace starts on Starter, and its owner buys the plan from
+                  Billing.
+                </p>
               </div>
             ),
           },

@@ -246,8 +246,13 @@ async function createTenant(
   if (!name) throw invalid(PLATFORM_MESSAGES.tenantName, 'name');
   if (!(TENANT_TIERS as readonly string[]).includes(t.tier))
     throw invalid(PLATFORM_MESSAGES.tier, 'tier');
-  const seats = t.seatsTotal || 3;
-  if (!Number.isInteger(seats) || seats < 1) throw invalid(PLATFORM_MESSAGES.seats, 'seats');
+  const requestedSeats = t.seatsTotal || 3;
+  if (!Number.isInteger(requestedSeats) || requestedSeats < 1)
+    throw invalid(PLATFORM_MESSAGES.seats, 'seats');
+  // A plan needs its payment: only Bypass Billing grants the tier outright. Otherwise the
+  // workspace starts on starter (one seat) and its owner buys the plan from Billing.
+  const tier = bypassBilling ? t.tier : 'starter';
+  const seats = bypassBilling ? requestedSeats : 1;
   // The slug is derived from the name (the form shows it read-only); a sent one must agree.
   const slug = slugOf(t.slug || name);
   if (!/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])$/.test(slug))
@@ -258,7 +263,7 @@ async function createTenant(
       id: tenantId,
       name,
       slug,
-      tier: t.tier,
+      tier,
       seats,
       brandColor: null,
       logoUrl: null,
@@ -274,7 +279,7 @@ async function createTenant(
       created: {
         name,
         slug,
-        tier: t.tier,
+        tier,
         seats_total: seats,
         owner_user_id: '',
         owner_email: ownerEmail,
@@ -287,7 +292,7 @@ async function createTenant(
       entityType: 'tenant',
       entityId: tenantId,
       tenantId,
-      details: { name, slug, tier: t.tier, seats_total: seats, bypass_billing: bypassBilling },
+      details: { name, slug, tier, seats_total: seats, bypass_billing: bypassBilling },
       at: new Date(),
     });
   });

@@ -15,7 +15,13 @@ import {
   savePlan,
   startOnboarding,
 } from '../../src/domain/onboardingFlow';
-import { listTenants, setTenantStatus, slugOf } from '../../src/domain/platformTenants';
+import {
+  createPlatformInvitation,
+  getTenant,
+  listTenants,
+  setTenantStatus,
+  slugOf,
+} from '../../src/domain/platformTenants';
 import { tenancyTestDatabase } from '../support';
 
 let db: Database;
@@ -138,5 +144,33 @@ describe('slugs', () => {
   it('follow spec part 2 §5: lowercase, non-alphanumerics to a hyphen, trimmed', () => {
     expect(slugOf('  Nova Holdings, Inc. ')).toBe('nova-holdings-inc');
     expect(slugOf('--Acme__Studio--')).toBe('acme-studio');
+  });
+});
+
+describe('a tenant created from the console', () => {
+  const invite = (name: string, bypassBilling: boolean) =>
+    createPlatformInvitation(db, SUPER, {
+      tenantId: '',
+      email: `${slugOf(name)}@example.com`,
+      role: '',
+      signupBaseUrl: 'http://localhost:8080',
+      newTenant: { name, slug: '', tier: 'advanced', seatsTotal: 4 },
+      bypassBilling,
+    });
+
+  it('gets its tier and seats outright only with Bypass Billing', async () => {
+    const bypassed = await invite(`Bypassed ${randomUUID().slice(0, 6)}`, true);
+    expect((await getTenant(db, SUPER, bypassed.tenant_id)).tenant).toMatchObject({
+      tier: 'advanced',
+      seats_total: 4,
+    });
+  });
+
+  it('starts on starter with one seat without it, for its owner to buy the plan', async () => {
+    const unpaid = await invite(`Unpaid ${randomUUID().slice(0, 6)}`, false);
+    expect((await getTenant(db, SUPER, unpaid.tenant_id)).tenant).toMatchObject({
+      tier: 'starter',
+      seats_total: 1,
+    });
   });
 });
