@@ -70,6 +70,8 @@ export interface RunningStack {
   url: string;
   gateway: Gateway;
   services: Record<ServiceName, ServiceRuntime>;
+  /** Each service's ops port (/metrics, /readyz; metrics' OTLP intake at /v1/traces). */
+  opsPorts: Record<ServiceName, number>;
   /** The gateway's and the operators' key pairs this stack runs with (./internalKeys.ts). */
   keys: StackKeys;
   stop(): Promise<void>;
@@ -96,6 +98,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   common.OPERATOR_TOKEN_PUBLIC_KEY = keys.operator.publicKey;
 
   const services = {} as Record<ServiceName, ServiceRuntime>;
+  const opsPorts = {} as Record<ServiceName, number>;
   const addresses: Record<string, string> = {};
   try {
     const startService = async (name: ServiceName) => {
@@ -119,7 +122,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         { bus },
       );
       services[name] = runtime;
-      const { grpcPort } = await runtime.start();
+      const { grpcPort, httpPort } = await runtime.start();
+      opsPorts[name] = httpPort;
       addresses[`${name.toUpperCase()}_ADDR`] = `127.0.0.1:${grpcPort}`;
       // The gateway streams upload and download bytes to content's own listener.
       if ('uploadPort' in runtime && typeof runtime.uploadPort === 'function')
@@ -153,6 +157,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     url: `http://${options.host && options.host !== '0.0.0.0' ? options.host : '127.0.0.1'}:${port}`,
     gateway,
     services,
+    opsPorts,
     keys,
     async stop() {
       await gateway.stop();

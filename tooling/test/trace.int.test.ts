@@ -4,7 +4,9 @@
  * in identity's outbox, and across Kafka to the metrics service's consumer, which links to the
  * creation context. The stack runs in a child process (fixtures/traced-stack.ts) so the
  * instrumentations patch the modules before they load; it exports over OTLP/HTTP to the
- * collector below, a plain HTTP server reading what the exporter sends.
+ * collector below, a plain HTTP server reading what the exporter sends; it also passes each
+ * export on to the metrics service's OTLP intake, so the console's trace route is checked on
+ * the same trace.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -50,13 +52,25 @@ const attribute = (span: Span, key: string) =>
 
 jest.setTimeout(240_000);
 
-it('records a sign-up as one trace from the gateway through gRPC, SQL and the outbox to the Kafka consumer', async () => {
+const SUPER_ADMIN = { email: 'super@trace.test', password: 'super-admin-secret' };
+
+it("records a sign-up as one trace from the gateway through gRPC, SQL and the outbox to the Kafka consumer, which the console's trace route shows", async () => {
   const spans: Span[] = [];
+  // Exports wait here until the metrics service's ops port is known, then go on to it.
+  const forward: { intake?: string; queued: string[] } = { queued: [] };
+  const passOn = (body: string) =>
+    void fetch(forward.intake!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    }).catch(() => undefined);
   const collector = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       if (req.url === '/v1/traces') {
+        if (forward.intake) passOn(body);
+        else forward.queued.push(body);
         const batch = JSON.parse(body) as OtlpBody;
         for (const resourceSpans of batch.resourceSpans) {
           const service = resourceSpans.resource.attributes.find((a) => a.key === 'service.name')
@@ -93,6 +107,8 @@ it('records a sign-up as one trace from the gateway through gRPC, SQL and the ou
         STACK_DATABASE_URLS: JSON.stringify(databaseUrls),
         KAFKA_BROKERS: kafka.brokers,
         LOG_LEVEL: 'warn',
+        SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
+        SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
         OTEL_SERVICE_NAME: 'portico-stack',
         OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(collector.address() as AddressInfo).port}`,
         // Export within a second, so the test waits for the consumer rather than the batch.
@@ -107,8 +123,11 @@ it('records a sign-up as one trace from the gateway through gRPC, SQL and the ou
     const url = await new Promise<string>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => {
         output += chunk.toString();
-        const match = /READY (\S+)/.exec(output);
-        if (match) resolve(match[1]!);
+        const match = /READY (\S+) (\d+)/.exec(output);
+        if (!match) return;
+        forward.intake = `http://127.0.0.1:${match[2]}/v1/traces`;
+        forward.queued.splice(0).forEach(passOn);
+        resolve(match[1]!);
       });
       child.once('exit', (code) => reject(new Error(`stack exited ${code}:\n${output}`)));
     });
@@ -140,6 +159,40 @@ it('records a sign-up as one trace from the gateway through gRPC, SQL and the ou
         throw new Error(`no consumer span of the audit entry within 90 s:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
+    // The console's trace drawer reads the same trace from the metrics service's span store.
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(SUPER_ADMIN),
+    });
+    expect(login.status).toBe(200);
+    const { access_token } = (await login.json()) as { access_token: string };
+    const drawer = async () => {
+      const response = await fetch(`${url}/api/metrics/traces/${traceId}`, {
+        headers: { authorization: `Bearer ${access_token}` },
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()) as {
+        tracing: boolean;
+        spans: Array<{ name: string; kind: string; service: string }>;
+      };
+    };
+    let shown = await drawer();
+    while (!shown.spans.some((span) => span.kind === 'consumer')) {
+      if (Date.now() > deadline) throw new Error('the trace route never showed the consumer span');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      shown = await drawer();
+    }
+    expect(shown.tracing).toBe(true);
+    expect(shown.spans).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'server', service: 'portico-stack' }),
+        expect.objectContaining({ kind: 'client', name: expect.stringContaining('SignUp') }),
+        expect.objectContaining({ kind: 'producer', name: 'portico.audit.entry.v1 create' }),
+        expect.objectContaining({ kind: 'consumer', name: 'portico.audit.entry.v1 process' }),
+      ]),
+    );
+
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;

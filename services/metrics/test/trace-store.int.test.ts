@@ -164,7 +164,7 @@ describe('the span store behind the trace drawer', () => {
 
   it('answers only super admins, and refuses an id that is not a trace id', async () => {
     await expect(
-      metrics.GetTrace({ trace_id: TRACE }, { roles: ['admin'], tenant_id: 'tenant-1' }),
+      metrics.GetTrace({ trace_id: TRACE }, { roles: ['admin'], tenantId: 'tenant-1' }),
     ).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
     await expect(metrics.GetTrace({ trace_id: 'not-a-trace' }, superAdmin)).rejects.toMatchObject({
       code: 'INVALID_ARGUMENT',
