@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { seriousAccessibilityViolations } from './support/axe';
+import { accessibilityViolations } from './support/axe';
 import { launchChromium, type Browser } from './support/chromium';
 import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
 import { startStackProcess, type StackProcess } from './support/stackProcess';
@@ -84,7 +84,7 @@ async function signIn(email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-const expectAccessible = async () => expect(await seriousAccessibilityViolations(page)).toEqual([]);
+const expectAccessible = async () => expect(await accessibilityViolations(page)).toEqual([]);
 
 describe('announcements', () => {
   it('a super admin sends an announcement that a member sees as a banner', async () => {

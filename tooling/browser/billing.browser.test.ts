@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { seriousAccessibilityViolations } from './support/axe';
+import { accessibilityViolations } from './support/axe';
 import { launchChromium, type Browser } from './support/chromium';
 import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
 import { startStackProcess, type StackProcess } from './support/stackProcess';
@@ -68,7 +68,7 @@ afterEach(async () => {
   await page.close();
 });
 
-const expectAccessible = async () => expect(await seriousAccessibilityViolations(page)).toEqual([]);
+const expectAccessible = async () => expect(await accessibilityViolations(page)).toEqual([]);
 
 it('an admin upgrades from starter to pro through the sandbox checkout and the plan shows Pro', async () => {
   await page.goto(`${stack.url}/login`);

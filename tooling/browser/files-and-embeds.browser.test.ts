@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { seriousAccessibilityViolations } from './support/axe';
+import { accessibilityViolations } from './support/axe';
 import { launchChromium, type Browser } from './support/chromium';
 import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
 import { startStackProcess, type StackProcess } from './support/stackProcess';
@@ -94,7 +94,7 @@ async function signIn(email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-const expectAccessible = async () => expect(await seriousAccessibilityViolations(page)).toEqual([]);
+const expectAccessible = async () => expect(await accessibilityViolations(page)).toEqual([]);
 
 describe('files and embeds', () => {
   it('an admin uploads a file for a client and gives the client role an embed', async () => {
@@ -125,7 +125,7 @@ describe('files and embeds', () => {
     await page.waitForFunction(
       'document.querySelector(\'img[alt="Preview of welcome-pack.png"]\')?.naturalWidth === 1',
     );
-    expect(await seriousAccessibilityViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await accessibilityViolations(page, '[role="dialog"]')).toEqual([]);
     await page.keyboard.press('Escape');
     await preview.waitFor({ state: 'detached' });
     await expectAccessible();

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { seriousAccessibilityViolations } from './support/axe';
+import { accessibilityViolations } from './support/axe';
 import { launchChromium, type Browser } from './support/chromium';
 import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
 import { startStackProcess, type StackProcess } from './support/stackProcess';
@@ -61,7 +61,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const expectAccessible = async () => expect(await seriousAccessibilityViolations(page)).toEqual([]);
+const expectAccessible = async () => expect(await accessibilityViolations(page)).toEqual([]);
 
 const questions = () => page.getByRole('list', { name: 'Questions' });
 

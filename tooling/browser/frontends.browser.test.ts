@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { seriousAccessibilityViolations } from './support/axe';
+import { accessibilityViolations } from './support/axe';
 import { launchChromium, type Browser } from './support/chromium';
 import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
 import { startStackProcess, type StackProcess } from './support/stackProcess';
@@ -59,7 +59,7 @@ describe('the public frontends', () => {
       ).resolves.toBe(`#${anchor.toLowerCase()}`);
     }
     await revealWholePage();
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   it('starts the landing remote with the shell entry and downloads each of its files once', async () => {
@@ -101,10 +101,10 @@ describe('the public frontends', () => {
     await page.getByRole('radio', { name: 'Monthly' }).click();
     await expect(page.getByTestId('price-pro').textContent()).resolves.toBe('$99');
     await revealWholePage();
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Compare all features' }).click();
     await page.getByRole('dialog', { name: 'Compare all features' }).getByRole('table').waitFor();
-    expect(await seriousAccessibilityViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await accessibilityViolations(page, '[role="dialog"]')).toEqual([]);
   });
 
   it('advances the carousel every 4500 ms when nobody is pointing at it', async () => {
@@ -144,7 +144,7 @@ describe('the public frontends', () => {
     await page.goto(`${server.url}/no/such/page`);
     await page.waitForURL(/\/login$/);
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   it('shows the empty-field messages on the sign-up screen', async () => {
@@ -155,7 +155,7 @@ describe('the public frontends', () => {
     await expect(
       page.getByText('Password must be at least 8 characters').isVisible(),
     ).resolves.toBe(true);
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   it('shows a fallback with a retry when a remote is down, and loads it once it is back', async () => {
@@ -169,7 +169,7 @@ describe('the public frontends', () => {
       await page
         .getByRole('heading', { name: "We couldn't load the home page" })
         .waitFor({ timeout: 15000 });
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      expect(await accessibilityViolations(page)).toEqual([]);
     } finally {
       await page.unroute(remoteDown);
     }

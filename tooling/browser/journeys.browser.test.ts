@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { seriousAccessibilityViolations } from './support/axe';
+import { accessibilityViolations } from './support/axe';
 import { launchChromium, type Browser } from './support/chromium';
 import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
 import { startStackProcess, type StackProcess } from './support/stackProcess';
@@ -54,7 +54,7 @@ afterEach(async () => {
 });
 
 async function expectAccessible() {
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 }
 
 async function signIn(email: string, password: string) {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { startSmtpPeer, type SmtpPeer } from '../../services/notifications/test/support/smtp';
-import { seriousAccessibilityViolations } from './support/axe';
+import { accessibilityViolations } from './support/axe';
 import { launchChromium, type Browser } from './support/chromium';
 import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
 import { startStackProcess, type StackProcess } from './support/stackProcess';
@@ -63,7 +63,7 @@ describe('Tenants & Users', () => {
     await page.waitForURL(/\/super/);
     await page.goto(`${stack.url}/superadmin/user-management`);
     await page.getByRole('heading', { name: 'User Management' }).waitFor();
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Invite User' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite User' });
@@ -73,7 +73,7 @@ describe('Tenants & Users', () => {
     await dialog.getByLabel('Tier').selectOption('pro');
     await dialog.getByLabel('First admin email').fill(OWNER.email);
     await dialog.getByLabel('Bypass Billing').check();
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Create Tenant & Invite' }).click();
     await dialog.getByText('Invite sent successfully').waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -104,7 +104,7 @@ describe('Tenants & Users', () => {
     await signIn(OWNER.email, OWNER.password);
     await page.waitForURL(new RegExp(`/dashboard/admin\\?tenant_id=${tenantId}$`));
     await page.getByText(TENANT).first().waitFor();
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 });
 
@@ -117,20 +117,20 @@ describe('Tenants & Domains', () => {
     await page.getByRole('heading', { name: 'Tenants & Domains' }).waitFor();
     await page.getByLabel('Search tenants').fill('Nova');
     await page.getByRole('row', { name: /Nova Holdings/ }).waitFor();
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: `Details of ${TENANT}` }).click();
     const drawer = page.getByRole('dialog', { name: TENANT });
     await drawer.getByText('No domains yet.').waitFor();
     await drawer.getByRole('tab', { name: 'Usage' }).click();
     await drawer.getByText('1 / 3').waitFor();
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: `Suspend ${TENANT}` }).click();
     const confirm = page.getByRole('dialog', { name: `Suspend ${TENANT}?` });
     await confirm.getByLabel('Reason').fill('Trial ended');
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: 'Suspend' }).click();
     await page.getByRole('button', { name: `Activate ${TENANT}` }).waitFor();
     await page

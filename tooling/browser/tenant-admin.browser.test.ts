@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { seriousAccessibilityViolations } from './support/axe';
+import { accessibilityViolations } from './support/axe';
 import { launchChromium, type Browser } from './support/chromium';
 import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
 import { startStackProcess, type StackProcess } from './support/stackProcess';
@@ -71,7 +71,7 @@ async function signIn(email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-const expectAccessible = async () => expect(await seriousAccessibilityViolations(page)).toEqual([]);
+const expectAccessible = async () => expect(await accessibilityViolations(page)).toEqual([]);
 /** Waits until the page is painted in `colour` (the kit's TenantBrandingProvider sets it). */
 const brandedIn = (colour: string) =>
   page.waitForFunction(

@@ -5,10 +5,7 @@ import type { Page } from 'playwright-core';
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Every page must be axe-clean against WCAG 2.2 AA: no violation of any impact. */
-export async function seriousAccessibilityViolations(
-  page: Page,
-  within?: string,
-): Promise<string[]> {
+export async function accessibilityViolations(page: Page, within?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page }).withTags(WCAG_22_AA);
   // With a modal open the page behind it sits under a dimming backdrop; check only the dialog.
   if (within) builder.include(within);
