@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { MemoryRouter } from 'react-router';
 import { ActiveTenantProvider, ApiProvider, AuthProvider } from '@portico/frontend-kit';
 import { scriptedApi } from '@portico/frontend-kit/testing/scriptedApi';
@@ -120,6 +121,13 @@ describe('the trace drawer of a failing endpoint', () => {
         /identity grpc\.portico\.identity\.v1\.IdentityService\/SignUp.*90\.5 ms.*at \+10 ms.*unset/,
       ),
     ]);
+
+    // WCAG 2.2 AA as axe judges it without a layout engine (colour contrast is left to the
+    // browser layer, where pixels exist).
+    const audit = await axe.run(drawer, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    });
+    expect(audit.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
     // Keyboard: Escape closes it.
     fireEvent.keyDown(drawer, { key: 'Escape' });
