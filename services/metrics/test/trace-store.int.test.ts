@@ -11,6 +11,7 @@ import { loadServiceDefinition, type ServiceTypes } from '@portico/proto';
 import { createTestDatabase, type TestDatabase } from '../../../tooling/test-infra/db';
 import { startKafka, type RunningKafka } from '../../../tooling/test-infra/kafka';
 import { createService } from '../src/main';
+import { pruneSpans } from '../src/store/trace-spans';
 
 jest.setTimeout(120_000);
 
@@ -170,5 +171,25 @@ describe('the span store behind the trace drawer', () => {
       code: 'INVALID_ARGUMENT',
       message: expect.stringContaining('trace id must be 32 hexadecimal characters'),
     });
+  });
+
+  it('keeps only the last minutes and at most the row cap, newest first', async () => {
+    const count = async () =>
+      (await runtime.db.query<{ n: number }>('SELECT count(*)::int AS n FROM trace_spans')).rows[0]!
+        .n;
+    expect(await count()).toBe(3);
+    await pruneSpans(runtime.db, { minutes: 30, maxRows: 2 });
+    const { rows } = await runtime.db.query<{ span_id: string }>(
+      'SELECT span_id FROM trace_spans ORDER BY span_id',
+    );
+    // The second export's span is newest; of the first export's two (same receipt, same start)
+    // one goes, so the cap holds exactly.
+    expect(rows.map((r) => r.span_id)).toEqual(['aaaaaaaaaaaaaaaa', 'bbbbbbbbbbbbbbbb']);
+
+    await runtime.db.query(
+      "UPDATE trace_spans SET received_at = now() - interval '31 minutes' WHERE span_id = 'aaaaaaaaaaaaaaaa'",
+    );
+    await pruneSpans(runtime.db, { minutes: 30, maxRows: 100 });
+    expect(await count()).toBe(1);
   });
 });

@@ -95,9 +95,11 @@ export async function pruneSpans(
   await db.query(`DELETE FROM trace_spans WHERE received_at < now() - make_interval(mins => $1)`, [
     limits.minutes,
   ]);
+  // Exact, even when one export's spans share a received_at: the newest by receipt, then start.
   await db.query(
-    `DELETE FROM trace_spans WHERE received_at < (
-       SELECT received_at FROM trace_spans ORDER BY received_at DESC OFFSET $1 LIMIT 1)`,
+    `DELETE FROM trace_spans WHERE (trace_id, span_id) IN (
+       SELECT trace_id, span_id FROM trace_spans
+        ORDER BY received_at DESC, started_at DESC, span_id OFFSET $1)`,
     [limits.maxRows],
   );
 }
