@@ -52,7 +52,7 @@ function renderHealth(trace: { status: number; body: unknown }) {
         tracing: true,
       },
     },
-    [`GET /api/metrics/traces/${TRACE}`]: trace,
+    'GET /api/metrics/traces/{traceId}': trace,
   });
   render(
     <MemoryRouter initialEntries={['/super/health']}>
