@@ -162,11 +162,8 @@ describe('global integrations, jobs and rules', () => {
       '/api/jobs/cron',
     );
     expect(cron.body.cron.map((c) => c.name).sort()).toEqual([
-      'billing.reconcile',
-      'domains.recheck',
       'retention.cleanup',
       'rules.evaluate',
-      'tokens.cleanup',
     ]);
     const before = cron.body.cron.find((c) => c.name === 'retention.cleanup')!.enabled;
     const once = await superAdmin.post<{ enabled: boolean }>(
