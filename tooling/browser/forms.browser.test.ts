@@ -1,18 +1,29 @@
 import type { Page } from 'playwright-core';
 import { accessibilityViolations } from './support/axe';
 import { launchChromium, type Browser } from './support/chromium';
+import {
+  addQuestion,
+  openAssignForms,
+  postJson,
+  provisionWorkspace,
+  publishForm,
+  showOnlyWhen,
+  signIn,
+  startNewForm,
+  waitForFirstAutosave,
+} from './support/forms';
 import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
 import { startStackProcess, type StackProcess } from './support/stackProcess';
 
-// Issue 13's journey in real Chromium: an admin's form with a conditional question, published
-// and assigned to the client role; the client starts it, leaves midway, resumes on another
-// device (a second browser profile) and submits; the admin reads the response.
-// The form is built through POST /api/forms, the call the builder makes: the builder screen
-// was still being written when this journey was.
+// Issue 13's journey in real Chromium, one form from start to end: the admin builds it in the
+// builder (a conditional question and a file question), publishes it and assigns it to the
+// client role on /assign-roles; the client starts it from a task, leaves midway, resumes on
+// another device (a second browser profile) and submits; the admin reads the response.
+// (forms-builder.browser.test.ts covers the rest of the builder and management screens.)
 
 jest.setTimeout(300_000);
 
-const OWNER = { email: 'olga@forms.test', password: 'correct-horse-battery' };
+const OWNER = { name: 'Olga Owner', email: 'olga@forms.test', password: 'correct-horse-battery' };
 const CLIENT = { name: 'Cleo Client', email: 'cleo@forms.test', password: 'client-password-1' };
 
 /** A real 1×1 PNG: content's type allowlist admits it by its magic bytes. */
@@ -27,76 +38,36 @@ let page: Page;
 let tenantId = '';
 let formId = '';
 
-async function api(path: string, body: unknown, token?: string) {
-  const response = await fetch(`${stack.url}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(tenantId ? { 'x-tenant-id': tenantId } : {}),
-    },
-    body: JSON.stringify(body),
+/**
+ * A provisioned workspace with forms and one client who accepted an invite (role2, the Client
+ * role). Invitations have their own journeys; the form itself is built on screen below.
+ */
+async function workspaceWithClient(): Promise<void> {
+  const owner = await provisionWorkspace(stack.url, OWNER, {
+    name: 'Forms & Co',
+    subdomain: 'forms-co',
   });
-  const answer = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(answer)}`);
-  return answer;
-}
-
-/** A provisioned workspace with forms, one invited client, and the intake form assigned. */
-async function workspaceWithForm(): Promise<void> {
-  const signup = await api('/api/auth/signup', {
-    name: 'Olga Owner',
-    companyName: 'Forms & Co',
-    ...OWNER,
-  });
-  const token = String(signup.access_token);
-  await api('/api/onboarding-plan', { plan: 'pro', adminSeats: 2 }, token);
-  await api('/api/onboarding-branding', { subdomain: 'forms-co', brandColor: '#2563eb' }, token);
-  await api('/api/onboarding-capabilities', { useForms: true, useFiles: true }, token);
-  const provision = await api('/api/onboarding-provision', {}, token);
-  tenantId = String(provision.tenant_id);
-  const invite = await api('/api/invite', { email: CLIENT.email, role: 'role2' }, token);
+  tenantId = owner.tenantId;
+  const invite = await postJson(
+    stack.url,
+    '/api/invite',
+    { email: CLIENT.email, role: 'role2' },
+    { token: owner.token, tenantId },
+  );
   const inviteToken = new URL(String(invite.signup_url)).searchParams.get('invite');
-  const tenant = tenantId;
-  tenantId = '';
-  await api('/api/auth/signup', {
+  await postJson(stack.url, '/api/auth/signup', {
     name: CLIENT.name,
     email: CLIENT.email,
     password: CLIENT.password,
     invite: inviteToken,
   });
-  tenantId = tenant;
-  const form = await api(
-    '/api/forms',
-    {
-      title: 'Client intake',
-      description: 'Tell us about your business.',
-      schema: [
-        { id: 'name', type: 'short', label: 'First Name', required: true },
-        {
-          id: 'site',
-          type: 'choice',
-          label: 'Do you have a website?',
-          options: 'Yes, No',
-          logic: { whenQuestionId: 'site', equals: 'Yes', showQuestionId: 'url' },
-        },
-        { id: 'url', type: 'short', label: 'Website URL', required: true },
-        { id: 'goals', type: 'long', label: 'Goals', required: true },
-        { id: 'resume', type: 'file_upload', label: 'Resume' },
-      ],
-      assigned_roles: ['role2'],
-      published: true,
-    },
-    token,
-  );
-  formId = String(form.id);
 }
 
 beforeAll(async () => {
   ensureFrontendsBuilt();
   stack = await startStackProcess({ frontendsDir: FRONTENDS_DIR });
   browser = await launchChromium();
-  await workspaceWithForm();
+  await workspaceWithClient();
 });
 
 afterAll(async () => {
@@ -104,20 +75,51 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function signIn(on: Page, email: string, password: string) {
-  on.setDefaultTimeout(45_000);
-  await on.goto(`${stack.url}/login`);
-  await on.getByLabel('Email').fill(email);
-  await on.getByLabel('Password').fill(password);
-  await on.getByRole('button', { name: 'Sign in' }).click();
-}
-
 const expectAccessible = async (on: Page) => expect(await accessibilityViolations(on)).toEqual([]);
 
 describe('forms', () => {
+  it('the admin builds the form with a conditional question in the builder and publishes it', async () => {
+    page = await browser.context.newPage();
+    await signIn(page, stack.url, OWNER);
+    await page.waitForURL(/\/dashboard\/admin/);
+    await page.goto(`${stack.url}/forms?tenant_id=${tenantId}`);
+    await startNewForm(page, 'Client intake');
+    await page.getByLabel('Description', { exact: true }).fill('Tell us about your business.');
+
+    const name = await addQuestion(page, 'Short answer', 'First Name');
+    await name.getByLabel('Required').check();
+    const site = await addQuestion(page, 'Multiple choice', 'Do you have a website?');
+    await site.getByLabel('Options').fill('Yes, No');
+    const url = await addQuestion(page, 'Short answer', 'Website URL');
+    await url.getByLabel('Required').check();
+    await showOnlyWhen(url, 'Do you have a website?', 'Yes');
+    const goals = await addQuestion(page, 'Long answer', 'Goals');
+    await goals.getByLabel('Required').check();
+    await addQuestion(page, 'File upload', 'Resume');
+
+    formId = await waitForFirstAutosave(page);
+    await expectAccessible(page);
+    await publishForm(page, 'Client intake');
+  });
+
+  it('the admin assigns the published form to the client role on /assign-roles', async () => {
+    const panel = await openAssignForms(page, stack.url, tenantId);
+    await panel.getByLabel('Form').selectOption({ label: 'Client intake' });
+    // Built without a role chip: the client role gets the form from this panel, not the builder.
+    const client = panel.getByRole('checkbox', { name: 'Client' });
+    expect(await client.isChecked()).toBe(false);
+    await client.check();
+    await panel.getByRole('button', { name: 'Save Assignments' }).click();
+    await panel.getByText('Assignments saved successfully').waitFor();
+    await expectAccessible(page);
+    await page.close();
+    // The client signs in on this profile next: the admin's session must not carry over.
+    await browser.context.clearCookies();
+  });
+
   it('the client starts the assigned form from a task, answers the conditional question and leaves midway', async () => {
     page = await browser.context.newPage();
-    await signIn(page, CLIENT.email, CLIENT.password);
+    await signIn(page, stack.url, CLIENT);
     await page.waitForURL(/\/dashboard\/client/);
     const tasks = page.getByRole('region', { name: 'Your Tasks' });
     await tasks.getByRole('img', { name: '0 of 1 tasks done (0%)' }).waitFor();
@@ -150,7 +152,7 @@ describe('forms', () => {
     const other = await launchChromium();
     try {
       const device = await other.context.newPage();
-      await signIn(device, CLIENT.email, CLIENT.password);
+      await signIn(device, stack.url, CLIENT);
       await device.waitForURL(/\/dashboard\/client/);
       await device.goto(`${stack.url}/forms/${formId}?tenant_id=${tenantId}`);
       await device.getByText('Draft restored').waitFor();
@@ -183,7 +185,7 @@ describe('forms', () => {
   it('the admin sees the response with its answers', async () => {
     await browser.context.clearCookies();
     page = await browser.context.newPage();
-    await signIn(page, OWNER.email, OWNER.password);
+    await signIn(page, stack.url, OWNER);
     await page.waitForURL(/\/dashboard\/admin/);
     await page.goto(`${stack.url}/forms/${formId}/responses?tenant_id=${tenantId}`);
     await page.getByRole('heading', { name: 'Responses: Client intake' }).waitFor();

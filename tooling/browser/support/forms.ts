@@ -1,0 +1,132 @@
+import type { Locator, Page } from 'playwright-core';
+
+// Steps the two forms journeys share (forms-builder.browser.test.ts: the admin's builder and
+// management screens; forms.browser.test.ts: a form built the same way, then filled by a client
+// and read back by the admin). Kept here so both build forms through the same screens.
+
+export interface Person {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** POST a JSON body to the gateway; a non-2xx answer fails the step with the server's words. */
+export async function postJson(
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  { token, tenantId }: { token?: string; tenantId?: string } = {},
+): Promise<Record<string, unknown>> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(tenantId ? { 'x-tenant-id': tenantId } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/**
+ * A provisioned pro workspace with forms and files switched on. Onboarding has its own browser
+ * journeys; here it is only the ground the forms screens stand on.
+ */
+export async function provisionWorkspace(
+  baseUrl: string,
+  owner: Person,
+  company: { name: string; subdomain: string },
+): Promise<{ token: string; tenantId: string }> {
+  const signup = await postJson(baseUrl, '/api/auth/signup', {
+    name: owner.name,
+    companyName: company.name,
+    email: owner.email,
+    password: owner.password,
+  });
+  const token = String(signup.access_token);
+  await postJson(baseUrl, '/api/onboarding-plan', { plan: 'pro', adminSeats: 2 }, { token });
+  await postJson(
+    baseUrl,
+    '/api/onboarding-branding',
+    { subdomain: company.subdomain, brandColor: '#2563eb' },
+    { token },
+  );
+  await postJson(
+    baseUrl,
+    '/api/onboarding-capabilities',
+    { useForms: true, useFiles: true },
+    { token },
+  );
+  const provision = await postJson(baseUrl, '/api/onboarding-provision', {}, { token });
+  return { token, tenantId: String(provision.tenant_id) };
+}
+
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  who: { email: string; password: string },
+) {
+  page.setDefaultTimeout(45_000);
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The builder's question cards. */
+export const builderQuestions = (page: Page) => page.getByRole('list', { name: 'Questions' });
+
+/** From the management list's New Form link to an empty builder with its title typed. */
+export async function startNewForm(page: Page, title: string) {
+  await page.getByRole('link', { name: 'New Form' }).click();
+  await page.waitForURL(/\/forms\/new/);
+  await page.getByLabel('Form title').fill(title);
+}
+
+/** Adds a question from the add-question menu, types its label, and returns its card. */
+export async function addQuestion(page: Page, type: string, label: string): Promise<Locator> {
+  await page.getByRole('button', { name: '+ Add question' }).click();
+  await page
+    .getByRole('group', { name: 'Question types' })
+    .getByRole('button', { name: type })
+    .click();
+  const card = builderQuestions(page).getByRole('listitem').last();
+  // The new question's label has focus: typing replaces the suggested one.
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(label);
+  return card;
+}
+
+/** Sets "Show this question only when <trigger> equals <answer>" on a question's card. */
+export async function showOnlyWhen(card: Locator, trigger: string, answer: string) {
+  await card.getByLabel('Show this question').selectOption({ label: `Only when “${trigger}”…` });
+  await card.getByLabel('equals').selectOption(answer);
+}
+
+/**
+ * Waits for the first autosave, which creates the form: from then on the address names it.
+ * Returns the new form's id.
+ */
+export async function waitForFirstAutosave(page: Page): Promise<string> {
+  await page.waitForURL(/\/forms\/new\?edit=[0-9a-f-]{36}/);
+  await page.getByText(/^Last saved \d+s ago$/).waitFor();
+  return new URL(page.url()).searchParams.get('edit') ?? '';
+}
+
+/** Publish leads back to the management list, where the form shows as Published. */
+export async function publishForm(page: Page, title: string) {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.waitForURL(/\/forms(\?|$)/);
+  const list = page.getByRole('list', { name: 'Forms' });
+  await list.getByText(title).waitFor();
+  await list.getByText('Published').waitFor();
+}
+
+/** The Assign Forms to User Roles panel on /assign-roles. */
+export async function openAssignForms(page: Page, baseUrl: string, tenantId: string) {
+  await page.goto(`${baseUrl}/assign-roles?tenant_id=${tenantId}`);
+  return page.getByRole('region', { name: 'Assign Forms to User Roles' });
+}
