@@ -87,4 +87,30 @@ describe('notification banners', () => {
     expect(screen.queryByRole('button', { name: /Dismiss/ })).not.toBeInTheDocument();
     expect(screen.queryByText('boom')).not.toBeInTheDocument();
   });
+
+  it('asks nothing for a super admin in the console, who has no active tenant', async () => {
+    const operator = { id: 'u-super', email: 'ops@portico.test' };
+    const scripted = scriptedApi({
+      'POST /api/auth/refresh': {
+        status: 200,
+        body: { ...signedInMember['POST /api/auth/refresh'].body, user: operator },
+      },
+      'GET /api/me': {
+        status: 200,
+        body: {
+          ...signedInMember['GET /api/me'].body,
+          user: { ...operator, first_name: '', last_name: '' },
+          role: 'super_admin',
+          isSuperAdmin: true,
+          tenant_id: null,
+          memberships: [],
+        },
+      },
+      'GET /api/notifications/active': { status: 400, body: { error: 'no tenant', code: 'X' } },
+    });
+    renderAt('/super', <NotificationBanners />, scripted.api);
+    await waitFor(() => expect(scripted.requests.some((r) => r.path === '/api/me')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(scripted.requests.some((r) => r.path === '/api/notifications/active')).toBe(false);
+  });
 });

@@ -5,6 +5,7 @@ import {
   useApi,
   useApiCache,
   useApiMutation,
+  useActiveTenantId,
   useAuth,
   useApiQuery,
 } from '@portico/frontend-kit';
@@ -115,7 +116,13 @@ export function EmailConfirmationBanner() {
  */
 export function NotificationBanners() {
   const [dismissed, setDismissed] = useState<string[]>([]);
-  const load = useApiQuery('/api/notifications/active', {}, { retry: false });
+  // Announcements reach a tenant's members: the super console, with no tenant, asks nothing.
+  const tenantId = useActiveTenantId();
+  const load = useApiQuery(
+    '/api/notifications/active',
+    {},
+    { retry: false, enabled: Boolean(tenantId) },
+  );
   const banners = (load.status === 'success' ? load.data.banners : []).filter(
     (b) => !dismissed.includes(b.id),
   );
