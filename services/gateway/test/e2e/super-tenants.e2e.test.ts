@@ -53,6 +53,12 @@ async function refusedWithin(client: ApiClient, withinMs: number): Promise<numbe
   }
 }
 
+it('the platform super admin from the configuration starts with a confirmed address', async () => {
+  const me = await superAdmin.get<{ user: { email_verified: boolean } }>('/api/me');
+  expect(me.status).toBe(200);
+  expect(me.body.user.email_verified).toBe(true);
+});
+
 describe('tenant list', () => {
   it('finds a tenant by name with its tier, seats and members, and filters by tier and status', async () => {
     const company = `Zephyr Labs ${Date.now()}`;
