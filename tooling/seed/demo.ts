@@ -199,6 +199,49 @@ async function ensureClient(
   return true;
 }
 
+const DEMO_FORM_TITLE = 'Client intake';
+
+/**
+ * A published intake form assigned to the client role, so the demo client has a task and the
+ * admin a form to open on the first visit. Made once: a later run finds it by title.
+ */
+async function ensureIntakeForm(baseUrl: string, adminToken: string, tenantId: string) {
+  const listed = expectOk(
+    'forms list',
+    await call(baseUrl, 'GET', '/api/forms', undefined, adminToken, tenantId),
+  );
+  const forms = (listed.forms ?? []) as { title?: string }[];
+  if (forms.some((form) => form.title === DEMO_FORM_TITLE)) return;
+  expectOk(
+    'intake form',
+    await call(
+      baseUrl,
+      'POST',
+      '/api/forms',
+      {
+        title: DEMO_FORM_TITLE,
+        description: 'Tell us about your business so we can set up your portal.',
+        schema: [
+          { id: 'q1', type: 'short', label: 'First Name', required: true },
+          { id: 'q2', type: 'short', label: 'Last Name', required: true },
+          { id: 'q3', type: 'choice', label: 'Do you have a website?', options: 'Yes, No' },
+          {
+            id: 'q4',
+            type: 'short',
+            label: 'Website URL',
+            logic: { whenQuestionId: 'q3', equals: 'Yes', showQuestionId: 'q4' },
+          },
+          { id: 'q5', type: 'long', label: 'What should your portal do first?' },
+        ],
+        assigned_roles: ['role2'],
+        published: true,
+      },
+      adminToken,
+      tenantId,
+    ),
+  );
+}
+
 /** Seeds the demo against a running gateway and answers the three sign-ins to print. */
 export async function seedDemo(
   baseUrl: string,
@@ -206,6 +249,7 @@ export async function seedDemo(
 ): Promise<DemoSeed> {
   const workspace = await signInOrSignUpWorkspace(baseUrl);
   const clientCreated = await ensureClient(baseUrl, workspace.token, workspace.tenantId);
+  await ensureIntakeForm(baseUrl, workspace.token, workspace.tenantId);
   return {
     created: workspace.created || clientCreated,
     signIns: [
