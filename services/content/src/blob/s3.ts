@@ -31,9 +31,14 @@ export interface S3Settings {
 
 type S3StoreModule = typeof import('@tus/s3-store', { with: { 'resolution-mode': 'import' } });
 
-export async function s3Storage(settings: S3Settings): Promise<BlobStorage> {
-  const { S3Store } = await importEsm<S3StoreModule>('@tus/s3-store');
-  const clientConfig: S3ClientConfig = {
+/**
+ * The SDK client's settings. Static keys only when both are given: otherwise the SDK's own
+ * provider chain finds them (a pod's IRSA web identity, an instance role, AWS_* variables), so
+ * a cluster on AWS needs no long-lived key in a Secret.
+ */
+export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
+  const { accessKeyId, secretAccessKey } = settings;
+  return {
     endpoint: settings.endpoint,
     region: settings.region,
     forcePathStyle: true,
@@ -41,8 +46,13 @@ export async function s3Storage(settings: S3Settings): Promise<BlobStorage> {
     // aws-chunked with trailers, which several S3-compatible servers store verbatim.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
   };
+}
+
+export async function s3Storage(settings: S3Settings): Promise<BlobStorage> {
+  const { S3Store } = await importEsm<S3StoreModule>('@tus/s3-store');
+  const clientConfig = s3ClientConfig(settings);
   const client = new S3Client(clientConfig);
   const bucket = settings.bucket;
   const uploadStore = new S3Store({
