@@ -11,6 +11,7 @@ import type { MembershipStatusChanged as _portico_events_v1_MembershipStatusChan
 import type { OnboardingStepCompleted as _portico_events_v1_OnboardingStepCompleted, OnboardingStepCompleted__Output as _portico_events_v1_OnboardingStepCompleted__Output } from './portico/events/v1/OnboardingStepCompleted';
 import type { TenantCreated as _portico_events_v1_TenantCreated, TenantCreated__Output as _portico_events_v1_TenantCreated__Output } from './portico/events/v1/TenantCreated';
 import type { TenantEvent as _portico_events_v1_TenantEvent, TenantEvent__Output as _portico_events_v1_TenantEvent__Output } from './portico/events/v1/TenantEvent';
+import type { TenantPlanChanged as _portico_events_v1_TenantPlanChanged, TenantPlanChanged__Output as _portico_events_v1_TenantPlanChanged__Output } from './portico/events/v1/TenantPlanChanged';
 import type { TenantProvisioned as _portico_events_v1_TenantProvisioned, TenantProvisioned__Output as _portico_events_v1_TenantProvisioned__Output } from './portico/events/v1/TenantProvisioned';
 import type { TenantStatusChanged as _portico_events_v1_TenantStatusChanged, TenantStatusChanged__Output as _portico_events_v1_TenantStatusChanged__Output } from './portico/events/v1/TenantStatusChanged';
 
@@ -32,6 +33,7 @@ export interface ProtoGrpcType {
         OnboardingStepCompleted: MessageTypeDefinition<_portico_events_v1_OnboardingStepCompleted, _portico_events_v1_OnboardingStepCompleted__Output>
         TenantCreated: MessageTypeDefinition<_portico_events_v1_TenantCreated, _portico_events_v1_TenantCreated__Output>
         TenantEvent: MessageTypeDefinition<_portico_events_v1_TenantEvent, _portico_events_v1_TenantEvent__Output>
+        TenantPlanChanged: MessageTypeDefinition<_portico_events_v1_TenantPlanChanged, _portico_events_v1_TenantPlanChanged__Output>
         TenantProvisioned: MessageTypeDefinition<_portico_events_v1_TenantProvisioned, _portico_events_v1_TenantProvisioned__Output>
         TenantStatusChanged: MessageTypeDefinition<_portico_events_v1_TenantStatusChanged, _portico_events_v1_TenantStatusChanged__Output>
       }

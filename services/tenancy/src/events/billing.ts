@@ -5,8 +5,16 @@
  * values, so a redelivered event leaves the same state.
  */
 import { decodeEvent, type Database, type IncomingEvent } from '@portico/kit';
-import { PLAN_ENTITLEMENTS, PLAN_FEATURES, type PlanFeature } from '@portico/proto/rules';
-import { updateTenantPlan } from '../store/tenants';
+import {
+  PLAN_ENTITLEMENTS,
+  PLAN_FEATURES,
+  planAllows,
+  TENANT_TIERS,
+  type PlanFeature,
+  type TenantTier,
+} from '@portico/proto/rules';
+import { updateTenantPlan, type TenantRow } from '../store/tenants';
+import { publishTenantEvent } from './publish';
 import { tierOfPlan } from '../domain/onboarding';
 
 /** Features a workspace chooses for itself at onboarding; a plan change does not touch them. */
@@ -24,13 +32,29 @@ export function followBillingEvents(db: Database) {
       );
       const plan = message.plan_changed.new_plan;
       const tier = plan in PLAN_ENTITLEMENTS ? tierOfPlan(plan) : undefined;
-      await db.tenantTransaction(tenantId, (tx) =>
-        updateTenantPlan(tx, tenantId, { tier, features }),
-      );
+      await db.tenantTransaction(tenantId, async (tx) => {
+        const updated = await updateTenantPlan(tx, tenantId, { tier, features });
+        if (!updated) return;
+        // In the same transaction (outbox): services that act per event on the plan
+        // (notifications stops webhook and Slack deliveries) learn it with the change.
+        await publishTenantEvent(tx, 'plan_changed', {
+          tenant_id: tenantId,
+          plan_changed: { tier: updated.tier, features: featuresInEffect(updated) },
+        });
+      });
     }
     if (message.seats_changed && message.seats_changed.new_seats >= 1) {
       const seats = message.seats_changed.new_seats;
       await db.tenantTransaction(tenantId, (tx) => updateTenantPlan(tx, tenantId, { seats }));
     }
   };
+}
+
+/** The plan features the tenant may use: its tier allows them and no flag switched them off. */
+function featuresInEffect(tenant: TenantRow): string[] {
+  const tier: TenantTier = (TENANT_TIERS as readonly string[]).includes(tenant.tier)
+    ? (tenant.tier as TenantTier)
+    : 'starter';
+  const flags = tenant.features ?? {};
+  return PLAN_FEATURES.filter((f) => flags[f] !== false && planAllows(tier, f));
 }

@@ -109,11 +109,13 @@ export async function updateTenantPlan(
   db: Queryable,
   tenantId: string,
   change: { tier?: string; seats?: number; features?: Record<string, boolean> },
-): Promise<void> {
-  await db.query(
+): Promise<TenantRow | null> {
+  const { rows } = await db.query<TenantRow>(
     `UPDATE tenants SET tier = COALESCE($2, tier), seats = COALESCE($3, seats),
             features = features || $4::jsonb
-      WHERE id = $1`,
+      WHERE id = $1
+      RETURNING *`,
     [tenantId, change.tier ?? null, change.seats ?? null, JSON.stringify(change.features ?? {})],
   );
+  return rows[0] ?? null;
 }

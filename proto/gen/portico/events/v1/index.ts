@@ -31,6 +31,7 @@ export type * from './SubscriptionEvent';
 export type * from './SuperAdminChanged';
 export type * from './TenantCreated';
 export type * from './TenantEvent';
+export type * from './TenantPlanChanged';
 export type * from './TenantProvisioned';
 export type * from './TenantStatusChanged';
 export type * from './UserCreated';
