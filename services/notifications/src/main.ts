@@ -7,6 +7,7 @@ import { loadNotificationsConfig } from './config';
 import { createSmtpMailer } from './email/mailer';
 import { startEmailWorker } from './email/outbox';
 import { EMAIL_TOPICS, emailEventHandler } from './events/consume';
+import { ENTITLEMENT_TOPICS, entitlementEventHandler } from './entitlements/entitlements';
 import { createJobQueue } from './jobs/queue';
 import { loadServiceDefinition } from '@portico/proto';
 import { announcementHandlers } from './grpc/announcements';
@@ -62,6 +63,8 @@ export async function createService(
   // nothing.
   runtime.consume([...INTEGRATION_TOPICS], integrationEventHandler(webhookDeps));
   runtime.consume([...EMAIL_TOPICS], emailEventHandler(deps, config.PUBLIC_URL));
+  // The tenant's plan, kept locally so the fan-out above needs no call to tenancy per event.
+  runtime.consume([...ENTITLEMENT_TOPICS], entitlementEventHandler(runtime.db));
   runtime.grpc.addService(
     loadServiceDefinition('notifications').definition,
     combineHandlers(

@@ -1,5 +1,6 @@
 /** The Kafka handler: each tenant event fans out to the tenant's webhooks and its Slack. */
 import type { IncomingEvent } from '@portico/kit';
+import { planEntitles } from '../entitlements/entitlements';
 import { tenantIntegrationEnabled } from '../integrations/tenantToggles';
 import { queueSlackMessage } from '../slack/slack';
 import type { WebhookDeps } from './deps';
@@ -12,10 +13,18 @@ export function integrationEventHandler(deps: WebhookDeps) {
     if (isSynthetic(event)) return;
     const tenantEvent = webhookEventOf(event);
     if (!tenantEvent) return;
-    // A super admin's per-tenant switch holds at the moment of sending, not only in the screen.
-    if (await tenantIntegrationEnabled(deps.db, tenantEvent.tenantId, 'webhooks'))
+    // A super admin's per-tenant switch and the tenant's plan (a downgrade stops deliveries
+    // at once) hold at the moment of sending, not only in the screen.
+    const { tenantId } = tenantEvent;
+    if (
+      (await tenantIntegrationEnabled(deps.db, tenantId, 'webhooks')) &&
+      (await planEntitles(deps.db, tenantId, 'webhooks'))
+    )
       await fanOut(deps, event.id, event.occurredAt, tenantEvent);
-    if (await tenantIntegrationEnabled(deps.db, tenantEvent.tenantId, 'slack'))
+    if (
+      (await tenantIntegrationEnabled(deps.db, tenantId, 'slack')) &&
+      (await planEntitles(deps.db, tenantId, 'slack'))
+    )
       await queueSlackMessage(deps, event.id, tenantEvent);
   };
 }

@@ -1,0 +1,206 @@
+/**
+ * A tenant's plan governs its webhook deliveries at the moment of sending: notifications
+ * follows tenancy's tenant events (portico.tenancy.tenant.v1, plan_changed) into its own
+ * entitlements, so a tenant downgraded to starter stops receiving deliveries at once, without
+ * a call to tenancy per event, and receives them again after an upgrade. Harness PostgreSQL,
+ * a Kafka-protocol broker, a real DNS server and an HTTP receiver on 127.0.0.2.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  closeGrpcChannels,
+  createEventBus,
+  createGrpcClient,
+  createLogger,
+  encodeEvent,
+  type CallContext,
+  type EventBus,
+  type GrpcClient,
+  type ServiceRuntime,
+} from '@portico/kit';
+import { loadServiceDefinition, TOPICS, type notificationsV1 } from '@portico/proto';
+import { PLAN_ENTITLEMENTS } from '@portico/proto/rules';
+import { createTestDatabase, type TestDatabase } from '../../../tooling/test-infra/db';
+import { startKafka } from '../../../tooling/test-infra/kafka';
+import { createService } from '../src/main';
+import { startDns, startReceiver, type Receiver } from './support/webhook-receiver';
+
+jest.setTimeout(180_000);
+
+const RECEIVER_ADDRESS = '127.0.0.2';
+
+let database: TestDatabase;
+let kafka: Awaited<ReturnType<typeof startKafka>>;
+let bus: EventBus;
+let dns: Awaited<ReturnType<typeof startDns>>;
+let service: ServiceRuntime;
+let client: GrpcClient<notificationsV1.NotificationsServiceClient>;
+let receiver: Receiver;
+
+const tenant: Partial<CallContext> = {
+  tenantId: randomUUID(),
+  userId: randomUUID(),
+  roles: ['admin'],
+};
+// Another tenant on pro whose events share the partition: once its delivery arrives, every
+// earlier event on that partition has been handled.
+const sentinel: Partial<CallContext> = {
+  tenantId: randomUUID(),
+  userId: randomUUID(),
+  roles: ['admin'],
+};
+
+beforeAll(async () => {
+  [database, kafka, dns, receiver] = await Promise.all([
+    createTestDatabase('notifications_entitlements', { asServiceUser: true }),
+    startKafka(),
+    startDns({ 'receiver.test': RECEIVER_ADDRESS }),
+    startReceiver(RECEIVER_ADDRESS),
+  ]);
+  bus = createEventBus({
+    brokers: kafka.brokers,
+    clientId: 'entitlements-test',
+    logger: createLogger('test-bus', 'silent'),
+  });
+  service = await createService(
+    {
+      DATABASE_URL: database.url,
+      GRPC_PORT: '0',
+      HTTP_PORT: '0',
+      GRPC_HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      JOB_POLL_SECONDS: '0.5',
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      INTEGRATIONS_ENCRYPTION_KEY: 'entitlements-test-encryption-key',
+      WEBHOOK_DNS_SERVERS: dns.server,
+      WEBHOOK_ALLOWED_NETWORKS: `${RECEIVER_ADDRESS}/32`,
+    },
+    { bus },
+  );
+  const { grpcPort } = await service.start();
+  client = createGrpcClient(
+    loadServiceDefinition('notifications').Client,
+    `127.0.0.1:${grpcPort}`,
+    { deadlineMs: 30_000 },
+  );
+  for (const [ctx, path] of [
+    [tenant, '/tenant'],
+    [sentinel, '/sentinel'],
+  ] as const)
+    await client.CreateWebhookEndpoint(
+      { url: receiver.url('receiver.test', path), events: ['forms'], enabled: true },
+      ctx,
+    );
+});
+
+afterAll(async () => {
+  await service?.stop();
+  closeGrpcChannels();
+  await bus?.close();
+  await kafka?.stop();
+  await dns?.close();
+  await receiver?.close();
+  await database?.drop();
+});
+
+/** A submitted form response of `tenantId`, keyed by the tested tenant (one partition). */
+function submitted(tenantId: string, title: string) {
+  return {
+    id: randomUUID(),
+    topic: TOPICS.formsResponse,
+    key: tenant.tenantId!,
+    type: 'forms.response.submitted',
+    occurredAt: new Date(),
+    headers: {},
+    payload: encodeEvent('portico.events.v1.FormResponseEvent', {
+      tenant_id: tenantId,
+      form_id: randomUUID(),
+      response_id: randomUUID(),
+      submitted: {
+        form_title: title,
+        user_id: randomUUID(),
+        user_email: 'client@example.com',
+        answers_json: '{}',
+        submitted_at: new Date().toISOString(),
+      },
+    }),
+  };
+}
+
+/** What tenancy publishes after billing changed the tenant's plan. */
+async function planChanged(tier: 'starter' | 'pro') {
+  await bus.publish([
+    {
+      id: randomUUID(),
+      topic: TOPICS.tenancyTenant,
+      key: tenant.tenantId!,
+      type: 'plan_changed',
+      occurredAt: new Date(),
+      headers: {},
+      payload: encodeEvent('portico.events.v1.TenantEvent', {
+        tenant_id: tenant.tenantId!,
+        plan_changed: { tier, features: [...PLAN_ENTITLEMENTS[tier].features] },
+      }),
+    },
+  ]);
+}
+
+const titlesAt = (path: string) =>
+  receiver.received
+    .filter((r) => r.path === path)
+    // Two endpoints, two secrets: the receiver verifies one, so read the body itself here.
+    .map((r) => (JSON.parse(r.body) as { data: { form_title: string } }).data.form_title);
+
+async function until(done: () => boolean, ms = 60_000) {
+  const deadline = Date.now() + ms;
+  while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+  return done();
+}
+
+/**
+ * Publishes the tenant's response and then the sentinel's until the sentinel's arrives (the
+ * consumer may still be joining its group): by then the tenant's response has been handled.
+ */
+async function submitThenSentinel(title: string) {
+  const tenantEvent = submitted(tenant.tenantId!, title);
+  const sentinelEvent = submitted(sentinel.tenantId!, `after ${title}`);
+  const deadline = Date.now() + 90_000;
+  while (!titlesAt('/sentinel').includes(`after ${title}`) && Date.now() < deadline) {
+    await bus.publish([tenantEvent, sentinelEvent]);
+    await until(() => titlesAt('/sentinel').includes(`after ${title}`), 5_000);
+  }
+  expect(titlesAt('/sentinel')).toContain(`after ${title}`);
+}
+
+/**
+ * A plan change travels on another topic than form responses, so no order holds between
+ * them: publish the change, then submit until the expected outcome for a fresh title shows.
+ */
+async function deliveredAfter(tier: 'starter' | 'pro', title: string, expected: boolean) {
+  await planChanged(tier);
+  const deadline = Date.now() + 90_000;
+  for (let i = 0; ; i += 1) {
+    const attempt = `${title} #${i}`;
+    await submitThenSentinel(attempt);
+    // Deliveries are sent by a job after the fan-out: give an allowed one time to arrive.
+    await until(() => titlesAt('/tenant').includes(attempt), expected ? 10_000 : 3_000);
+    if (titlesAt('/tenant').includes(attempt) === expected || Date.now() > deadline) return attempt;
+  }
+}
+
+it('delivers a form response to a pro tenant, stops at its downgrade to starter and resumes after an upgrade', async () => {
+  // No plan event yet: the tenant is allowed, as before notifications knew plans.
+  await submitThenSentinel('Before any plan event');
+  expect(await until(() => titlesAt('/tenant').includes('Before any plan event'))).toBe(true);
+
+  const downgraded = await deliveredAfter('starter', 'On starter', false);
+  const sentAfterDowngrade = titlesAt('/tenant').filter((t) => t.startsWith('On starter'));
+  expect(sentAfterDowngrade).not.toContain(downgraded);
+  // The last response submitted on starter is not delivered later either, nor logged.
+  await new Promise((r) => setTimeout(r, 2_000));
+  expect(titlesAt('/tenant')).not.toContain(downgraded);
+  const logged = (await client.ListWebhookDeliveries({ limit: 50 }, tenant)).deliveries;
+  expect(logged.map((d) => JSON.parse(d.payload_json).form_title)).not.toContain(downgraded);
+
+  const upgraded = await deliveredAfter('pro', 'On pro again', true);
+  expect(titlesAt('/tenant')).toContain(upgraded);
+});
