@@ -1,10 +1,11 @@
 /**
  * Tenancy following billing's plan events on real PostgreSQL: a starter workspace cannot add a
  * custom domain or API keys; once billing reports the upgrade it can; seats follow too; a
- * redelivered event leaves the same state.
+ * redelivered event leaves the same state; each plan change is announced as the tenant's
+ * plan_changed event (through the outbox) with the features now in effect.
  */
 import { randomUUID } from 'node:crypto';
-import { encodeEvent, type Database, type IncomingEvent } from '@portico/kit';
+import { decodeEvent, encodeEvent, type Database, type IncomingEvent } from '@portico/kit';
 import { PLAN_ENTITLEMENTS } from '@portico/proto/rules';
 import { apiAccessAllowed } from '../../src/domain/apiKeys';
 import { addDomain, DOMAIN_MESSAGES } from '../../src/domain/domains';
@@ -96,4 +97,34 @@ it('seats bought in billing become the workspace’s admin seats', async () => {
   );
   const tenant = await db.tenantTransaction(actor.tenantId, (tx) => findTenant(tx, actor.tenantId));
   expect(tenant?.seats).toBe(4);
+});
+
+it('announces a downgrade to starter as plan_changed without webhooks or Slack, in the outbox', async () => {
+  const actor = await starterWorkspace();
+  const handle = followBillingEvents(db);
+  await handle(upgradeTo(actor.tenantId, 'pro'));
+  await handle(
+    delivery({
+      tenant_id: actor.tenantId,
+      plan_changed: {
+        old_plan: 'pro',
+        new_plan: 'starter',
+        interval: 'monthly',
+        features: [...PLAN_ENTITLEMENTS.starter.features],
+      },
+    }),
+  );
+  const { rows } = await db.query<{ payload: Buffer }>(
+    `SELECT payload FROM outbox
+      WHERE topic = 'portico.tenancy.tenant.v1' AND event_type = 'plan_changed' AND event_key = $1
+      ORDER BY id`,
+    [actor.tenantId],
+  );
+  const announced = rows.map((r) => decodeEvent('portico.events.v1.TenantEvent', r.payload));
+  expect(announced.map((e) => e.plan_changed?.tier)).toEqual(['pro', 'starter']);
+  expect(announced[0]!.plan_changed!.features).toEqual(
+    expect.arrayContaining(['webhooks', 'slack']),
+  );
+  expect(announced[1]!.plan_changed!.features).not.toContain('webhooks');
+  expect(announced[1]!.plan_changed!.features).not.toContain('slack');
 });
