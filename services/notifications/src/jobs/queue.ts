@@ -124,9 +124,21 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       });
     },
     async work<T extends object>(name: string, handler: (job: Job<T>) => Promise<void>) {
-      await boss.work<T>(name, { pollingIntervalSeconds: polling, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) await handler({ id: job.id, data: job.data });
-      });
+      // pg-boss waits a whole polling interval after every fetch, found or not: a worker taking
+      // one job at a time drained one job a second (a 100-row invitation import took minutes).
+      // After a job it is woken at once, so it waits only when the queue is empty.
+      let workerId = '';
+      workerId = await boss.work<T>(
+        name,
+        { pollingIntervalSeconds: polling, batchSize: 1 },
+        async (jobs) => {
+          try {
+            for (const job of jobs) await handler({ id: job.id, data: job.data });
+          } finally {
+            if (jobs.length > 0 && workerId) boss.notifyWorker(workerId);
+          }
+        },
+      );
     },
     retry: (name, id) => boss.retry(name, id),
     cancel: (name, id) => boss.cancel(name, id),
