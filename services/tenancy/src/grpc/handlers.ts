@@ -1,5 +1,13 @@
 /** TenancyService over gRPC: decode, call one domain function, encode. */
-import { invalid, unary, unauthenticated, type CallContext, type Database } from '@portico/kit';
+import {
+  forbidden,
+  invalid,
+  namesCaller,
+  unary,
+  unauthenticated,
+  type CallContext,
+  type Database,
+} from '@portico/kit';
 import type { tenancyV1 } from '@portico/proto';
 import { SUPER_ADMIN_ROLE } from '@portico/proto/rules';
 import { membershipInTenant, resolveAccess } from '../domain/access';
@@ -35,6 +43,7 @@ import {
 import { saveRoles, updateBrand } from '../domain/tenantSettings';
 import { bulkChangeRole, bulkRemoveMembers, listMembers } from '../domain/memberList';
 import { brandingForHost, tenantConfig, tenantRoles } from '../domain/tenantConfig';
+import { listTenantAdminIds } from '../store/memberships';
 import { apiKeyHandlers } from './apiKeyHandlers';
 import { platformHandlers } from './platformHandlers';
 import { platformSettingsHandlers } from './platformSettingsHandlers';
@@ -46,6 +55,8 @@ export interface TenancyDeps {
   /** DNS TXT lookups for domain verification (domain/dnsLookup.ts). */
   txtLookup: TxtLookup;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function userOf(ctx: CallContext): string {
   if (!ctx.userId) throw unauthenticated();
@@ -228,6 +239,16 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
     VerifyDomain: unary(async (req: tenancyV1.VerifyDomainRequest__Output, ctx) =>
       verifyDomain(db, { ...memberChange(ctx, ''), domain: req.domain, lookup: deps.txtLookup }),
     ),
+    ListTenantAdmins: unary(async (req: tenancyV1.ListTenantAdminsRequest__Output, ctx) => {
+      // A service's own call (no user behind it); anything naming a caller came from a user.
+      if (namesCaller(ctx)) throw forbidden('Only services may list tenant admins', 'service_only');
+      if (!UUID.test(req.tenant_id)) throw invalid('Tenant not found', 'tenant_id');
+      return {
+        user_ids: await db.tenantTransaction(req.tenant_id, (tx) =>
+          listTenantAdminIds(tx, req.tenant_id),
+        ),
+      };
+    }),
     ...apiKeyHandlers(db),
     ...platformHandlers(db),
     ...platformSettingsHandlers(db),

@@ -122,3 +122,14 @@ export async function listMembershipsOfTenant(
   );
   return rows;
 }
+
+/** The tenant's active owners and admins, oldest first. */
+export async function listTenantAdminIds(db: Queryable, tenantId: string): Promise<string[]> {
+  const { rows } = await db.query<{ user_id: string }>(
+    `SELECT user_id FROM memberships
+      WHERE tenant_id = $1 AND status = 'active' AND tenant_role IN ('owner', 'admin')
+      ORDER BY created_at, user_id`,
+    [tenantId],
+  );
+  return rows.map((r) => r.user_id);
+}

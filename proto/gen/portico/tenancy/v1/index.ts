@@ -40,6 +40,8 @@ export type * from './ListPlatformTenantMembersRequest';
 export type * from './ListPlatformTenantMembersResponse';
 export type * from './ListPlatformTenantsRequest';
 export type * from './ListPlatformTenantsResponse';
+export type * from './ListTenantAdminsRequest';
+export type * from './ListTenantAdminsResponse';
 export type * from './ListTenantRolesRequest';
 export type * from './ListTenantRolesResponse';
 export type * from './Member';
