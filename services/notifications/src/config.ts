@@ -34,6 +34,10 @@ export const loadNotificationsConfig = (env: NodeJS.ProcessEnv = process.env) =>
       SUPER_ADMIN_EMAIL: optional,
       /** The metrics service, for rules on the error rate; unset: those rules have no data. */
       METRICS_ADDR: optional,
+      /** Tenancy and identity: who a tenant's admins are and their addresses (the "webhook
+       * disabled" email); unset: that email goes to the admin who added the endpoint. */
+      TENANCY_ADDR: optional,
+      IDENTITY_ADDR: optional,
       /** How often each replica looks for due schedules (a tick fires once across replicas). */
       CRON_TICK_SECONDS: z.coerce.number().min(1).default(20),
       /** CIDRs a webhook may reach although internal (e.g. a receiver inside the cluster). */

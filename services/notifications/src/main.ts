@@ -19,6 +19,7 @@ import { cleanUpCronRuns, startSchedules } from './jobs/schedules';
 import { runRuleEvaluation } from './rules/evaluate';
 import { webhookHandlers } from './grpc/webhooks';
 import { startSlackWorker } from './slack/slack';
+import { tenantAdminEmails } from './webhooks/admins';
 import { INTEGRATION_TOPICS, integrationEventHandler } from './webhooks/consume';
 import type { WebhookDeps } from './webhooks/deps';
 import { dnsResolve } from './webhooks/destination';
@@ -57,6 +58,11 @@ export async function createService(
       allowedNetworks: config.WEBHOOK_ALLOWED_NETWORKS,
     },
     publicUrl: config.PUBLIC_URL,
+    adminEmails: tenantAdminEmails({
+      tenancyAddr: config.TENANCY_ADDR,
+      identityAddr: config.IDENTITY_ADDR,
+      logger: runtime.logger,
+    }),
   };
   // A file upload feeds both the tenant's webhooks and the notify-user email (the kit hands it
   // to each). Each side is idempotent per event, so a redelivery after one side failed repeats

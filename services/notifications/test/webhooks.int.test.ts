@@ -27,6 +27,8 @@ import {
   type TestDatabase,
 } from '../../../tooling/test-infra/db';
 import { startKafka } from '../../../tooling/test-infra/kafka';
+import { createService as createIdentity } from '../../identity/src/main';
+import { createService as createTenancy } from '../../tenancy/src/main';
 import { createService } from '../src/main';
 import { startDns, startReceiver, type Receiver } from './support/webhook-receiver';
 
@@ -39,6 +41,12 @@ const records: Record<string, string> = {
 };
 
 let database: TestDatabase;
+// Real identity and tenancy: the 5-day disable emails every admin tenancy lists.
+let identityDb: TestDatabase;
+let tenancyDb: TestDatabase;
+let identity: ServiceRuntime;
+let tenancy: ServiceRuntime;
+let identityAddr = '';
 let kafka: Awaited<ReturnType<typeof startKafka>>;
 let bus: EventBus;
 let dns: Awaited<ReturnType<typeof startDns>>;
@@ -58,17 +66,24 @@ const adminB: Partial<CallContext> = {
 };
 
 beforeAll(async () => {
-  [database, kafka, dns, receiver] = await Promise.all([
+  [database, kafka, dns, receiver, identityDb, tenancyDb] = await Promise.all([
     createTestDatabase('notifications_webhooks', { asServiceUser: true }),
     startKafka(),
     startDns(records),
     startReceiver(RECEIVER_ADDRESS),
+    createTestDatabase('notifications_webhooks_identity', { asServiceUser: true }),
+    createTestDatabase('notifications_webhooks_tenancy', { asServiceUser: true }),
   ]);
   bus = createEventBus({
     brokers: kafka.brokers,
     clientId: 'webhooks-test',
     logger: createLogger('test-bus', 'silent'),
   });
+  const peerEnv = { GRPC_PORT: '0', HTTP_PORT: '0', GRPC_HOST: '127.0.0.1', LOG_LEVEL: 'silent' };
+  identity = await createIdentity({ ...peerEnv, DATABASE_URL: identityDb.url }, { bus });
+  tenancy = await createTenancy({ ...peerEnv, DATABASE_URL: tenancyDb.url }, { bus });
+  const [identityPorts, tenancyPorts] = await Promise.all([identity.start(), tenancy.start()]);
+  identityAddr = `127.0.0.1:${identityPorts.grpcPort}`;
   service = await createService(
     {
       DATABASE_URL: database.url,
@@ -81,6 +96,8 @@ beforeAll(async () => {
       INTEGRATIONS_ENCRYPTION_KEY: 'webhooks-test-encryption-key',
       WEBHOOK_DNS_SERVERS: dns.server,
       WEBHOOK_ALLOWED_NETWORKS: `${RECEIVER_ADDRESS}/32`,
+      IDENTITY_ADDR: identityAddr,
+      TENANCY_ADDR: `127.0.0.1:${tenancyPorts.grpcPort}`,
     },
     { bus },
   );
@@ -94,6 +111,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await service?.stop();
+  await identity?.stop();
+  await tenancy?.stop();
+  await identityDb?.drop();
+  await tenancyDb?.drop();
   closeGrpcChannels();
   await bus?.close();
   await kafka?.stop();
@@ -274,7 +295,53 @@ it('disables an endpoint whose receiver answers 410 Gone', async () => {
   receiver.secret = endpointA.secret;
 });
 
-it('disables an endpoint failing for 5 days and emails the admin who added it', async () => {
+/**
+ * Tenant A in identity and tenancy: its owner (who adds the endpoint below), a second admin,
+ * a member and a suspended admin, each with an account.
+ */
+async function seedTenantAMembers() {
+  const users = createGrpcClient(loadServiceDefinition('identity').Client, identityAddr);
+  const ids: Record<string, string> = {};
+  for (const name of ['owner', 'second-admin', 'member', 'suspended-admin']) {
+    const session = await users.SignUp({
+      name: `${name} person`,
+      email: `${name}@example.com`,
+      password: 'correct horse battery staple 42',
+      company_name: 'Tenant A',
+    });
+    ids[name] = session.user!.id;
+  }
+  const superuser = new pg.Client({ connectionString: superuserUrlOf(tenancyDb) });
+  await superuser.connect();
+  try {
+    await superuser.query(
+      `INSERT INTO tenants (id, name, slug, tier) VALUES ($1, 'Tenant A', $2, 'pro')`,
+      [adminA.tenantId, `tenant-a-${adminA.tenantId!.slice(0, 8)}`],
+    );
+    for (const [name, tenantRole, status] of [
+      ['owner', 'owner', 'active'],
+      ['second-admin', 'admin', 'active'],
+      ['member', 'member', 'active'],
+      ['suspended-admin', 'admin', 'suspended'],
+    ] as const)
+      await superuser.query(
+        `INSERT INTO memberships (tenant_id, user_id, tenant_role, role_key, status)
+         VALUES ($1, $2, $3, $4, $5)`,
+        [
+          adminA.tenantId,
+          ids[name],
+          tenantRole,
+          tenantRole === 'member' ? 'client' : 'admin',
+          status,
+        ],
+      );
+  } finally {
+    await superuser.end();
+  }
+}
+
+it("disables an endpoint failing for 5 days and emails every active admin of the tenant, from tenancy's list", async () => {
+  await seedTenantAMembers();
   const failing = await client.CreateWebhookEndpoint(
     {
       url: receiver.url('receiver.test', '/failing'),
@@ -303,15 +370,19 @@ it('disables an endpoint failing for 5 days and emails the admin who added it', 
       enabled: false,
       disabled_reason: 'its deliveries failed for 5 days',
     });
-    const { rows } = await superuser.query<{ template: string; data: { url: string } }>(
-      `SELECT template, data FROM email_log WHERE to_address = 'owner@example.com'`,
+    const { rows } = await superuser.query<{
+      to_address: string;
+      data: { url: string };
+    }>(
+      `SELECT to_address, data FROM email_log WHERE template = 'webhook_disabled'
+        ORDER BY to_address`,
     );
-    expect(rows).toEqual([
-      expect.objectContaining({
-        template: 'webhook_disabled',
-        data: expect.objectContaining({ url: failing.url }),
-      }),
+    // The owner and the other active admin; not the member, not the suspended admin.
+    expect(rows.map((r) => r.to_address)).toEqual([
+      'owner@example.com',
+      'second-admin@example.com',
     ]);
+    for (const row of rows) expect(row.data).toMatchObject({ url: failing.url });
   } finally {
     await superuser.end();
   }

@@ -1,6 +1,7 @@
 /** What the webhook and Slack modules need from the service. */
 import type { Database, Logger } from '@portico/kit';
 import type { Mailer } from '../email/mailer';
+import type { AdminEmails } from './admins';
 import type { JobQueue } from '../jobs/queue';
 import type { DestinationPolicy } from './destination';
 import type { Sealer } from './sealed';
@@ -17,6 +18,8 @@ export interface WebhookDeps {
   /** The portal's address, for the link in the "webhook disabled" email. */
   publicUrl?: string;
   now?: () => Date;
+  /** The tenant's admins' addresses (tenancy and identity); unset: the endpoint's creator. */
+  adminEmails?: AdminEmails;
   /** Per attempt; 15 s unless a test shortens it. */
   timeoutMs?: number;
 }

@@ -3,10 +3,11 @@
  * endpoint's secrets (both while a rotation overlaps), sent through the send-time SSRF check,
  * logged, and then the retry schedule decides: a later job (Retry-After honoured), a 410 that
  * disables the endpoint, or the end. An endpoint failing for 5 days without one success is
- * disabled and the admin who added it is emailed. Jobs run on the service's pg-boss queue; a
+ * disabled and the tenant's admins are emailed (admins.ts). Jobs run on the service's pg-boss queue; a
  * retry's job is queued in the transaction that logs the failed attempt.
  */
 import { queueEmail } from '../email/outbox';
+import { disabledNoticeRecipients } from './admins';
 import { deliverWebhook, type DeliveryResult } from './deliver';
 import { WEBHOOK_QUEUE, nowOf, type DeliveryJob, type WebhookDeps } from './deps';
 import { failingTooLong, nextStep, type NextStep } from './schedule';
@@ -111,11 +112,19 @@ async function settle(
       { tenant_id: job.tenantId, endpoint_id: endpoint.id, reason: disabledNow },
       'webhook endpoint disabled',
     );
-    if (endpoint.created_by_email)
+    const recipients = await disabledNoticeRecipients(
+      deps.adminEmails,
+      job.tenantId,
+      endpoint.created_by_email,
+      deps.logger,
+    );
+    for (const to of recipients)
       await queueEmail(deps, {
-        to: endpoint.created_by_email,
+        to,
         tenantId: job.tenantId,
         template: 'webhook_disabled',
+        // Once per admin (the log is unique per event, template and address): a retried job
+        // queues none twice.
         eventId: `webhook-disabled:${endpoint.id}`,
         data: {
           url: endpoint.url,
