@@ -42,7 +42,11 @@ const FACTORIES: Record<ServiceName, CreateService> = {
 };
 
 /** Services that call other services over gRPC, and whom (forms checks file answers in content). */
-const CALLS: Partial<Record<ServiceName, ServiceName[]>> = { forms: ['content'] };
+const CALLS: Partial<Record<ServiceName, ServiceName[]>> = {
+  forms: ['content'],
+  // The webhook-disabled email goes to the tenant's admins (TENANCY_ADDR, IDENTITY_ADDR).
+  notifications: ['tenancy', 'identity'],
+};
 
 export interface StackOptions {
   /** Gateway port; 0 picks a free one. Default 0. */
