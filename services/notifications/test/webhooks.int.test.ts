@@ -47,6 +47,7 @@ let tenancyDb: TestDatabase;
 let identity: ServiceRuntime;
 let tenancy: ServiceRuntime;
 let identityAddr = '';
+let tenancyAddr = '';
 let kafka: Awaited<ReturnType<typeof startKafka>>;
 let bus: EventBus;
 let dns: Awaited<ReturnType<typeof startDns>>;
@@ -84,6 +85,7 @@ beforeAll(async () => {
   tenancy = await createTenancy({ ...peerEnv, DATABASE_URL: tenancyDb.url }, { bus });
   const [identityPorts, tenancyPorts] = await Promise.all([identity.start(), tenancy.start()]);
   identityAddr = `127.0.0.1:${identityPorts.grpcPort}`;
+  tenancyAddr = `127.0.0.1:${tenancyPorts.grpcPort}`;
   service = await createService(
     {
       DATABASE_URL: database.url,
@@ -97,7 +99,7 @@ beforeAll(async () => {
       WEBHOOK_DNS_SERVERS: dns.server,
       WEBHOOK_ALLOWED_NETWORKS: `${RECEIVER_ADDRESS}/32`,
       IDENTITY_ADDR: identityAddr,
-      TENANCY_ADDR: `127.0.0.1:${tenancyPorts.grpcPort}`,
+      TENANCY_ADDR: tenancyAddr,
     },
     { bus },
   );
@@ -386,6 +388,15 @@ it("disables an endpoint failing for 5 days and emails every active admin of the
   } finally {
     await superuser.end();
   }
+});
+
+it("tenancy lists a tenant's admins only to services, never to a call naming a user", async () => {
+  const tenancyClient = createGrpcClient(loadServiceDefinition('tenancy').Client, tenancyAddr);
+  await expect(
+    tenancyClient.ListTenantAdmins({ tenant_id: adminA.tenantId! }, adminA),
+  ).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
+  const { user_ids } = await tenancyClient.ListTenantAdmins({ tenant_id: adminA.tenantId! }, {});
+  expect(user_ids).toHaveLength(2);
 });
 
 it("keeps tenant A's webhooks and deliveries from tenant B", async () => {
