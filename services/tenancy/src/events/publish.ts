@@ -2,7 +2,8 @@
  * What tenancy publishes through its outbox: membership events on
  * portico.tenancy.membership.v1 (invited → the invitation email; created, accepted,
  * role_changed, status_changed, removed → every gateway drops its cached access), tenant
- * events on portico.tenancy.tenant.v1 (created, onboarding steps, provisioned, status_changed)
+ * events on portico.tenancy.tenant.v1 (created, onboarding steps, provisioned, status_changed,
+ * plan_changed)
  * and audit entries. The kit's `publish` derives topic, event type and key from the message.
  */
 import { publish, type Tx } from '@portico/kit';
