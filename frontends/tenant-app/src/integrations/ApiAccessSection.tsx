@@ -3,7 +3,7 @@
  * once in a banner that hides after 30 s, with Copy → 'Copied!'), the list (label, prefix,
  * created, last used) and revoke. Starter workspaces see the upgrade banner instead.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
   Alert,
@@ -21,6 +21,7 @@ import {
   type ApiAnswer,
 } from '@portico/frontend-kit';
 import { Section } from '../screens/settings/AccountSections';
+import { ShownOnceSecret } from './ShownOnceSecret';
 
 /** Spec part 2 §9: "API key display 30 s". */
 export const API_KEY_BANNER_MS = 30_000;
@@ -55,38 +56,13 @@ export function ApiAccessSection() {
   );
 }
 
-function NewKeyBanner({ secret, onHide }: { secret: string; onHide: () => void }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(onHide, API_KEY_BANNER_MS);
-    return () => clearTimeout(timer);
-  }, [secret, onHide]);
-  const copy = async () => {
-    await navigator.clipboard?.writeText(secret).catch(() => undefined);
-    setCopied(true);
-  };
-  return (
-    <div className="pt-stack" role="status" aria-label="New API key">
-      <Alert tone="success">
-        Copy this key now: it is shown only once. <code className="api-key-secret">{secret}</code>
-      </Alert>
-      <div className="pt-row">
-        <Button size="sm" onClick={() => void copy()}>
-          {copied ? 'Copied!' : 'Copy key'}
-        </Button>
-        <Button size="sm" variant="secondary" onClick={onHide}>
-          Hide
-        </Button>
-      </div>
-    </div>
-  );
-}
-
 function KeyManager({ keys }: { keys: ApiKey[] }) {
   const toast = useToast();
   const [label, setLabel] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
+  // Stable, so the banner's 30 s timer is not restarted by every render.
+  const hideSecret = useCallback(() => setSecret(null), []);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const create = useApiMutation('post', KEYS, { invalidates: [KEYS] });
   const revoke = useApiMutation('delete', `${KEYS}/{id}`, { invalidates: [KEYS] });
@@ -108,7 +84,17 @@ function KeyManager({ keys }: { keys: ApiKey[] }) {
 
   return (
     <div className="pt-stack">
-      {secret && <NewKeyBanner secret={secret} onHide={() => setSecret(null)} />}
+      {secret && (
+        <ShownOnceSecret
+          secret={secret}
+          label="New API key"
+          copyLabel="Copy key"
+          hideAfterMs={API_KEY_BANNER_MS}
+          onHide={hideSecret}
+        >
+          Copy this key now: it is shown only once.
+        </ShownOnceSecret>
+      )}
       <form className="domain-add" onSubmit={submit}>
         <TextField
           label="Key label"

@@ -24,6 +24,7 @@ import {
 } from '@portico/frontend-kit';
 import { Section } from '../screens/settings/AccountSections';
 import { DeliveryLog } from './DeliveryLog';
+import { ShownOnceSecret } from './ShownOnceSecret';
 
 const HOOKS = '/api/integrations/webhooks';
 type Webhook = ApiAnswer<'get', typeof HOOKS>['webhooks'][number];
@@ -61,31 +62,6 @@ export function WebhooksSection() {
         }
       </QueryState>
     </Section>
-  );
-}
-
-function SecretBanner({ secret, onHide }: { secret: string; onHide: () => void }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    await navigator.clipboard?.writeText(secret).catch(() => undefined);
-    setCopied(true);
-  };
-  return (
-    <div className="pt-stack" role="status" aria-label="New signing secret">
-      <Alert tone="success">
-        Copy this signing secret now: it is shown only once. Verify each delivery’s
-        webhook-signature with it (Standard Webhooks).{' '}
-        <code className="api-key-secret">{secret}</code>
-      </Alert>
-      <div className="pt-row">
-        <Button size="sm" onClick={() => void copy()}>
-          {copied ? 'Copied!' : 'Copy secret'}
-        </Button>
-        <Button size="sm" variant="secondary" onClick={onHide}>
-          Hide
-        </Button>
-      </div>
-    </div>
   );
 }
 
@@ -148,7 +124,17 @@ function WebhookManager({ webhooks }: { webhooks: Webhook[] }) {
 
   return (
     <div className="pt-stack">
-      {secret && <SecretBanner secret={secret} onHide={() => setSecret(null)} />}
+      {secret && (
+        <ShownOnceSecret
+          secret={secret}
+          label="New signing secret"
+          copyLabel="Copy secret"
+          onHide={() => setSecret(null)}
+        >
+          Copy this signing secret now: it is shown only once. Verify each delivery’s
+          webhook-signature with it (Standard Webhooks).
+        </ShownOnceSecret>
+      )}
       <form className="domain-add webhook-add" onSubmit={submit} noValidate>
         <TextField
           label="Endpoint URL"
