@@ -22,6 +22,7 @@ import { PLAN_ENTITLEMENTS } from '@portico/proto/rules';
 import { createTestDatabase, type TestDatabase } from '../../../tooling/test-infra/db';
 import { startKafka } from '../../../tooling/test-infra/kafka';
 import { createService } from '../src/main';
+import { formResponseSubmitted, webhookServiceEnv } from './support/webhook-events';
 import { startDns, startReceiver, type Receiver } from './support/webhook-receiver';
 
 jest.setTimeout(180_000);
@@ -62,18 +63,11 @@ beforeAll(async () => {
     logger: createLogger('test-bus', 'silent'),
   });
   service = await createService(
-    {
-      DATABASE_URL: database.url,
-      GRPC_PORT: '0',
-      HTTP_PORT: '0',
-      GRPC_HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      JOB_POLL_SECONDS: '0.5',
-      SMTP_URL: 'smtp://127.0.0.1:1',
-      INTEGRATIONS_ENCRYPTION_KEY: 'entitlements-test-encryption-key',
-      WEBHOOK_DNS_SERVERS: dns.server,
-      WEBHOOK_ALLOWED_NETWORKS: `${RECEIVER_ADDRESS}/32`,
-    },
+    webhookServiceEnv({
+      databaseUrl: database.url,
+      dnsServer: dns.server,
+      receiverAddress: RECEIVER_ADDRESS,
+    }),
     { bus },
   );
   const { grpcPort } = await service.start();
@@ -103,28 +97,8 @@ afterAll(async () => {
 });
 
 /** A submitted form response of `tenantId`, keyed by the tested tenant (one partition). */
-function submitted(tenantId: string, title: string) {
-  return {
-    id: randomUUID(),
-    topic: TOPICS.formsResponse,
-    key: tenant.tenantId!,
-    type: 'forms.response.submitted',
-    occurredAt: new Date(),
-    headers: {},
-    payload: encodeEvent('portico.events.v1.FormResponseEvent', {
-      tenant_id: tenantId,
-      form_id: randomUUID(),
-      response_id: randomUUID(),
-      submitted: {
-        form_title: title,
-        user_id: randomUUID(),
-        user_email: 'client@example.com',
-        answers_json: '{}',
-        submitted_at: new Date().toISOString(),
-      },
-    }),
-  };
-}
+const submitted = (tenantId: string, title: string) =>
+  formResponseSubmitted({ tenantId, title, key: tenant.tenantId! });
 
 /** What tenancy publishes after billing changed the tenant's plan. */
 async function planChanged(tier: 'starter' | 'pro') {

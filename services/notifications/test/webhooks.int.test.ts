@@ -14,13 +14,12 @@ import {
   createEventBus,
   createGrpcClient,
   createLogger,
-  encodeEvent,
   type CallContext,
   type EventBus,
   type GrpcClient,
   type ServiceRuntime,
 } from '@portico/kit';
-import { loadServiceDefinition, TOPICS, type notificationsV1 } from '@portico/proto';
+import { loadServiceDefinition, type notificationsV1 } from '@portico/proto';
 import {
   createTestDatabase,
   superuserUrlOf,
@@ -30,6 +29,7 @@ import { startKafka } from '../../../tooling/test-infra/kafka';
 import { createService as createIdentity } from '../../identity/src/main';
 import { createService as createTenancy } from '../../tenancy/src/main';
 import { createService } from '../src/main';
+import { formResponseSubmitted, webhookServiceEnv } from './support/webhook-events';
 import { startDns, startReceiver, type Receiver } from './support/webhook-receiver';
 
 jest.setTimeout(180_000);
@@ -88,16 +88,11 @@ beforeAll(async () => {
   tenancyAddr = `127.0.0.1:${tenancyPorts.grpcPort}`;
   service = await createService(
     {
-      DATABASE_URL: database.url,
-      GRPC_PORT: '0',
-      HTTP_PORT: '0',
-      GRPC_HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      JOB_POLL_SECONDS: '0.5',
-      SMTP_URL: 'smtp://127.0.0.1:1',
-      INTEGRATIONS_ENCRYPTION_KEY: 'webhooks-test-encryption-key',
-      WEBHOOK_DNS_SERVERS: dns.server,
-      WEBHOOK_ALLOWED_NETWORKS: `${RECEIVER_ADDRESS}/32`,
+      ...webhookServiceEnv({
+        databaseUrl: database.url,
+        dnsServer: dns.server,
+        receiverAddress: RECEIVER_ADDRESS,
+      }),
       IDENTITY_ADDR: identityAddr,
       TENANCY_ADDR: tenancyAddr,
     },
@@ -127,26 +122,12 @@ afterAll(async () => {
 
 function publishSubmitted(tenantId: string, eventId: string, formTitle: string) {
   return bus.publish([
-    {
+    formResponseSubmitted({
+      tenantId,
       id: eventId,
-      topic: TOPICS.formsResponse,
-      key: tenantId,
-      type: 'forms.response.submitted',
-      occurredAt: new Date(),
-      headers: {},
-      payload: encodeEvent('portico.events.v1.FormResponseEvent', {
-        tenant_id: tenantId,
-        form_id: randomUUID(),
-        response_id: randomUUID(),
-        submitted: {
-          form_title: formTitle,
-          user_id: randomUUID(),
-          user_email: 'client@example.com',
-          answers_json: JSON.stringify({ 'First Name': 'Ada' }),
-          submitted_at: new Date().toISOString(),
-        },
-      }),
-    },
+      title: formTitle,
+      answers: { 'First Name': 'Ada' },
+    }),
   ]);
 }
 
@@ -496,28 +477,7 @@ it("sends nothing to a tenant's webhooks or Slack once a super admin switched th
   // The switched-off tenant's event, then on the same partition (same key) one for a tenant
   // still switched on: once that one is posted, the first has been handled.
   const onPartition = (tenantId: string, title: string) =>
-    bus.publish([
-      {
-        id: randomUUID(),
-        topic: TOPICS.formsResponse,
-        key: switchedOff.tenantId!,
-        type: 'forms.response.submitted',
-        occurredAt: new Date(),
-        headers: {},
-        payload: encodeEvent('portico.events.v1.FormResponseEvent', {
-          tenant_id: tenantId,
-          form_id: randomUUID(),
-          response_id: randomUUID(),
-          submitted: {
-            form_title: title,
-            user_id: randomUUID(),
-            user_email: 'client@example.com',
-            answers_json: '{}',
-            submitted_at: new Date().toISOString(),
-          },
-        }),
-      },
-    ]);
+    bus.publish([formResponseSubmitted({ tenantId, title, key: switchedOff.tenantId! })]);
   await onPartition(switchedOff.tenantId!, 'Switched off');
   await onPartition(sentinel.tenantId!, 'Sentinel');
   const deadline = Date.now() + 30_000;
