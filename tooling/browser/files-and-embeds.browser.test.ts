@@ -4,6 +4,7 @@ import { accessibilityViolations } from './support/axe';
 import { launchChromium, type Browser } from './support/chromium';
 import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
 import { startStackProcess, type StackProcess } from './support/stackProcess';
+import { signInAt } from './support/session';
 
 // Issue 12's journey in real Chromium: an admin uploads a file for a client and gives the
 // client's role an embed; the client sees the file tagged From Admin, downloads it and opens
@@ -87,12 +88,7 @@ afterEach(async () => {
   await page.close();
 });
 
-async function signIn(email: string, password: string) {
-  await page.goto(`${stack.url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+const signIn = (email: string, password: string) => signInAt(page, stack.url, { email, password });
 
 const expectAccessible = async () => expect(await accessibilityViolations(page)).toEqual([]);
 

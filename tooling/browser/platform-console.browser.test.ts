@@ -3,6 +3,7 @@ import { accessibilityViolations } from './support/axe';
 import { launchChromium, type Browser } from './support/chromium';
 import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
 import { startStackProcess, type StackProcess } from './support/stackProcess';
+import { signInAt } from './support/session';
 
 // Issue 16's console in real Chromium: a super admin reads the audit log and App Health and
 // sees what the API answers (this stack runs no Prometheus, so both say it is unavailable
@@ -72,12 +73,7 @@ afterEach(async () => {
   await page.close();
 });
 
-async function signIn(email: string, password: string) {
-  await page.goto(`${stack.url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+const signIn = (email: string, password: string) => signInAt(page, stack.url, { email, password });
 
 const expectAccessible = async () => expect(await accessibilityViolations(page)).toEqual([]);
 

@@ -5,6 +5,7 @@ import { accessibilityViolations } from './support/axe';
 import { launchChromium, type Browser } from './support/chromium';
 import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
 import { startStackProcess, type StackProcess } from './support/stackProcess';
+import { signInAt } from './support/session';
 
 // Issue 11's journey in real Chromium: an admin invites a client, changes their role, exports
 // users.csv and changes the brand colour; the client's own portal shows the new colour.
@@ -64,12 +65,7 @@ afterEach(async () => {
   await page.close();
 });
 
-async function signIn(email: string, password: string) {
-  await page.goto(`${stack.url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+const signIn = (email: string, password: string) => signInAt(page, stack.url, { email, password });
 
 const expectAccessible = async () => expect(await accessibilityViolations(page)).toEqual([]);
 /** Waits until the page is painted in `colour` (the kit's TenantBrandingProvider sets it). */

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { signInAt } from './session';
 
 // Steps the two forms journeys share (forms-builder.browser.test.ts: the admin's builder and
 // management screens; forms.browser.test.ts: a form built the same way, then filled by a client
@@ -70,10 +71,7 @@ export async function signIn(
   who: { email: string; password: string },
 ) {
   page.setDefaultTimeout(45_000);
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAt(page, baseUrl, who);
 }
 
 /** The builder's question cards. */
