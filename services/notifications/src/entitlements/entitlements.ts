@@ -45,16 +45,14 @@ export function entitlementEventHandler(db: Database) {
   );
 }
 
-/** Whether the tenant's plan allows the integration; a tenant not heard of yet is allowed. */
-export async function planEntitles(
+/** What the tenant's plan allows; a tenant not heard of yet is allowed both. */
+export async function planEntitlements(
   db: Queryable,
   tenantId: string,
-  integration: EntitledIntegration,
-): Promise<boolean> {
+): Promise<Record<EntitledIntegration, boolean>> {
   const { rows } = await db.query<{ webhooks: boolean; slack: boolean }>(
     'SELECT webhooks, slack FROM tenant_entitlements WHERE tenant_id = $1',
     [tenantId],
   );
-  const row = rows[0];
-  return row ? row[integration] : true;
+  return rows[0] ?? { webhooks: true, slack: true };
 }

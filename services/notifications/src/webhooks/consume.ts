@@ -1,7 +1,7 @@
 /** The Kafka handler: each tenant event fans out to the tenant's webhooks and its Slack. */
 import type { IncomingEvent } from '@portico/kit';
-import { planEntitles } from '../entitlements/entitlements';
-import { tenantIntegrationEnabled } from '../integrations/tenantToggles';
+import { planEntitlements } from '../entitlements/entitlements';
+import { tenantIntegrations } from '../integrations/tenantToggles';
 import { queueSlackMessage } from '../slack/slack';
 import type { WebhookDeps } from './deps';
 import { fanOut, isSynthetic, webhookEventOf, WEBHOOK_TOPICS } from './events';
@@ -16,15 +16,13 @@ export function integrationEventHandler(deps: WebhookDeps) {
     // A super admin's per-tenant switch and the tenant's plan (a downgrade stops deliveries
     // at once) hold at the moment of sending, not only in the screen.
     const { tenantId } = tenantEvent;
-    if (
-      (await tenantIntegrationEnabled(deps.db, tenantId, 'webhooks')) &&
-      (await planEntitles(deps.db, tenantId, 'webhooks'))
-    )
-      await fanOut(deps, event.id, event.occurredAt, tenantEvent);
-    if (
-      (await tenantIntegrationEnabled(deps.db, tenantId, 'slack')) &&
-      (await planEntitles(deps.db, tenantId, 'slack'))
-    )
-      await queueSlackMessage(deps, event.id, tenantEvent);
+    const [[switches], plan] = await Promise.all([
+      tenantIntegrations(deps.db, [tenantId]),
+      planEntitlements(deps.db, tenantId),
+    ]);
+    const allowed = (integration: 'webhooks' | 'slack') =>
+      (switches?.enabled[integration] ?? true) && plan[integration];
+    if (allowed('webhooks')) await fanOut(deps, event.id, event.occurredAt, tenantEvent);
+    if (allowed('slack')) await queueSlackMessage(deps, event.id, tenantEvent);
   };
 }
