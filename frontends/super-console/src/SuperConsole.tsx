@@ -1,6 +1,6 @@
 import { matchPath, useLocation } from 'react-router';
 import { MissionControl } from './MissionControl';
-import { ConsoleScreenNotInRelease } from './ConsoleScreenNotInRelease';
+import { ConsoleScreenNotFound } from './ConsoleScreenNotFound';
 import { SuperEmbeds } from './SuperEmbeds';
 import { AuditLogs } from './audit/AuditLogs';
 import { AppHealth } from './health/AppHealth';
@@ -35,5 +35,5 @@ function ConsoleScreen() {
   if (matchPath('/super/jobs', pathname)) return <Jobs />;
   if (matchPath('/super/integrations', pathname)) return <Integrations />;
   if (matchPath('/super/settings', pathname)) return <SuperSettings />;
-  return matchPath('/super', pathname) ? <MissionControl /> : <ConsoleScreenNotInRelease />;
+  return matchPath('/super', pathname) ? <MissionControl /> : <ConsoleScreenNotFound />;
 }

@@ -12,7 +12,7 @@ import { ResponsesPage } from './forms/responses/ResponsesPage';
 import { IntegrationsPage } from './integrations/IntegrationsPage';
 import { AdminDashboard } from './screens/AdminDashboard';
 import { MemberDashboard } from './screens/MemberDashboard';
-import { ScreenNotInRelease } from './screens/ScreenNotInRelease';
+import { ScreenNotFound } from './screens/ScreenNotFound';
 import { AdminSettings, MemberSettings } from './screens/settings/SettingsScreens';
 import { UsersScreen } from './screens/users/UsersScreen';
 import './tenant-app.css';
@@ -47,6 +47,6 @@ export default function TenantApp() {
   // A path without parameters wins over one with (/forms/new is the builder, not form "new").
   const matches = screens.filter((s) => matchPath(s.path, pathname));
   const Screen =
-    (matches.find((s) => !s.path.includes(':')) ?? matches[0])?.screen ?? ScreenNotInRelease;
+    (matches.find((s) => !s.path.includes(':')) ?? matches[0])?.screen ?? ScreenNotFound;
   return <Screen />;
 }

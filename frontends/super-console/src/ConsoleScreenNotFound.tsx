@@ -1,18 +1,19 @@
 import { Link } from 'react-router';
 import { EmptyState, Icon } from '@portico/frontend-kit';
 
-export function ConsoleScreenNotInRelease() {
+/** A /super path that names none of the console's screens. */
+export function ConsoleScreenNotFound() {
   return (
     <EmptyState
-      icon={<Icon name="tools" />}
-      title="This console screen is not available yet"
+      icon={<Icon name="globe" />}
+      title="Console page not found"
       action={
         <Link className="pt-button pt-button--primary" to="/super">
           Back to Mission Control
         </Link>
       }
     >
-      It arrives in an upcoming release of Portico.
+      There is no console page at this address.
     </EmptyState>
   );
 }

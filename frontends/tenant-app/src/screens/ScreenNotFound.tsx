@@ -1,20 +1,20 @@
 import { Link } from 'react-router';
 import { dashboardPathFor, EmptyState, Icon, useAuth } from '@portico/frontend-kit';
 
-/** Routes of the table whose screens ship in a later release say so instead of going blank. */
-export function ScreenNotInRelease() {
+/** A path the shell hands to this app that names none of its screens (an old link, a typo). */
+export function ScreenNotFound() {
   const { userRole } = useAuth();
   return (
     <EmptyState
-      icon={<Icon name="tools" />}
-      title="This screen is not available yet"
+      icon={<Icon name="globe" />}
+      title="Page not found"
       action={
         <Link className="pt-button pt-button--primary" to={dashboardPathFor(userRole) ?? '/'}>
           Back to dashboard
         </Link>
       }
     >
-      It arrives in an upcoming release of Portico.
+      There is no page at this address. It may have moved, or the link may be mistyped.
     </EmptyState>
   );
 }
