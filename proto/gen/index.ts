@@ -6,6 +6,7 @@ import type * as formsV1 from './portico/forms/v1/index';
 import type * as identityV1 from './portico/identity/v1/index';
 import type * as metricsV1 from './portico/metrics/v1/index';
 import type * as notificationsV1 from './portico/notifications/v1/index';
+import type * as opsV1 from './portico/ops/v1/index';
 import type * as tenancyV1 from './portico/tenancy/v1/index';
 export type * as healthV1 from './grpc/health/v1/index';
 export type * as billingV1 from './portico/billing/v1/index';
@@ -15,6 +16,7 @@ export type * as formsV1 from './portico/forms/v1/index';
 export type * as identityV1 from './portico/identity/v1/index';
 export type * as metricsV1 from './portico/metrics/v1/index';
 export type * as notificationsV1 from './portico/notifications/v1/index';
+export type * as opsV1 from './portico/ops/v1/index';
 export type * as tenancyV1 from './portico/tenancy/v1/index';
 
 /** Every gRPC service: its full name and the .proto file (relative to proto/) that declares it. */
@@ -26,6 +28,7 @@ export const SERVICES = {
   identity: { fullName: 'portico.identity.v1.IdentityService', file: 'portico/identity/v1/identity.proto' },
   metrics: { fullName: 'portico.metrics.v1.MetricsService', file: 'portico/metrics/v1/metrics.proto' },
   notifications: { fullName: 'portico.notifications.v1.NotificationsService', file: 'portico/notifications/v1/notifications.proto' },
+  ops: { fullName: 'portico.ops.v1.OpsService', file: 'portico/ops/v1/ops.proto' },
   tenancy: { fullName: 'portico.tenancy.v1.TenancyService', file: 'portico/tenancy/v1/tenancy.proto' },
 } as const;
 
@@ -65,6 +68,11 @@ export interface ServiceTypes {
     client: notificationsV1.NotificationsServiceClient;
     handlers: notificationsV1.NotificationsServiceHandlers;
     definition: notificationsV1.NotificationsServiceDefinition;
+  };
+  ops: {
+    client: opsV1.OpsServiceClient;
+    handlers: opsV1.OpsServiceHandlers;
+    definition: opsV1.OpsServiceDefinition;
   };
   tenancy: {
     client: tenancyV1.TenancyServiceClient;

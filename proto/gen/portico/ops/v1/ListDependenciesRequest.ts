@@ -1,0 +1,8 @@
+// Original file: portico/ops/v1/ops.proto
+
+
+export interface ListDependenciesRequest {
+}
+
+export interface ListDependenciesRequest__Output {
+}
