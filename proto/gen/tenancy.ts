@@ -7,11 +7,13 @@ import type { Access as _portico_tenancy_v1_Access, Access__Output as _portico_t
 import type { AddDomainRequest as _portico_tenancy_v1_AddDomainRequest, AddDomainRequest__Output as _portico_tenancy_v1_AddDomainRequest__Output } from './portico/tenancy/v1/AddDomainRequest';
 import type { AddPendingMemberRequest as _portico_tenancy_v1_AddPendingMemberRequest, AddPendingMemberRequest__Output as _portico_tenancy_v1_AddPendingMemberRequest__Output } from './portico/tenancy/v1/AddPendingMemberRequest';
 import type { ApiKey as _portico_tenancy_v1_ApiKey, ApiKey__Output as _portico_tenancy_v1_ApiKey__Output } from './portico/tenancy/v1/ApiKey';
+import type { BrandAsset as _portico_tenancy_v1_BrandAsset, BrandAsset__Output as _portico_tenancy_v1_BrandAsset__Output } from './portico/tenancy/v1/BrandAsset';
 import type { Branding as _portico_tenancy_v1_Branding, Branding__Output as _portico_tenancy_v1_Branding__Output } from './portico/tenancy/v1/Branding';
 import type { BulkChangeRoleRequest as _portico_tenancy_v1_BulkChangeRoleRequest, BulkChangeRoleRequest__Output as _portico_tenancy_v1_BulkChangeRoleRequest__Output } from './portico/tenancy/v1/BulkChangeRoleRequest';
 import type { BulkMembersResponse as _portico_tenancy_v1_BulkMembersResponse, BulkMembersResponse__Output as _portico_tenancy_v1_BulkMembersResponse__Output } from './portico/tenancy/v1/BulkMembersResponse';
 import type { BulkRemoveMembersRequest as _portico_tenancy_v1_BulkRemoveMembersRequest, BulkRemoveMembersRequest__Output as _portico_tenancy_v1_BulkRemoveMembersRequest__Output } from './portico/tenancy/v1/BulkRemoveMembersRequest';
 import type { ChangeMemberRoleRequest as _portico_tenancy_v1_ChangeMemberRoleRequest, ChangeMemberRoleRequest__Output as _portico_tenancy_v1_ChangeMemberRoleRequest__Output } from './portico/tenancy/v1/ChangeMemberRoleRequest';
+import type { CheckDomainSslRequest as _portico_tenancy_v1_CheckDomainSslRequest, CheckDomainSslRequest__Output as _portico_tenancy_v1_CheckDomainSslRequest__Output } from './portico/tenancy/v1/CheckDomainSslRequest';
 import type { CheckSubdomainRequest as _portico_tenancy_v1_CheckSubdomainRequest, CheckSubdomainRequest__Output as _portico_tenancy_v1_CheckSubdomainRequest__Output } from './portico/tenancy/v1/CheckSubdomainRequest';
 import type { CheckSubdomainResponse as _portico_tenancy_v1_CheckSubdomainResponse, CheckSubdomainResponse__Output as _portico_tenancy_v1_CheckSubdomainResponse__Output } from './portico/tenancy/v1/CheckSubdomainResponse';
 import type { CreateApiKeyRequest as _portico_tenancy_v1_CreateApiKeyRequest, CreateApiKeyRequest__Output as _portico_tenancy_v1_CreateApiKeyRequest__Output } from './portico/tenancy/v1/CreateApiKeyRequest';
@@ -23,6 +25,7 @@ import type { CreatedApiKey as _portico_tenancy_v1_CreatedApiKey, CreatedApiKey_
 import type { Domain as _portico_tenancy_v1_Domain, Domain__Output as _portico_tenancy_v1_Domain__Output } from './portico/tenancy/v1/Domain';
 import type { FeatureFlag as _portico_tenancy_v1_FeatureFlag, FeatureFlag__Output as _portico_tenancy_v1_FeatureFlag__Output } from './portico/tenancy/v1/FeatureFlag';
 import type { GetAccessRequest as _portico_tenancy_v1_GetAccessRequest, GetAccessRequest__Output as _portico_tenancy_v1_GetAccessRequest__Output } from './portico/tenancy/v1/GetAccessRequest';
+import type { GetBrandAssetRequest as _portico_tenancy_v1_GetBrandAssetRequest, GetBrandAssetRequest__Output as _portico_tenancy_v1_GetBrandAssetRequest__Output } from './portico/tenancy/v1/GetBrandAssetRequest';
 import type { GetBrandingRequest as _portico_tenancy_v1_GetBrandingRequest, GetBrandingRequest__Output as _portico_tenancy_v1_GetBrandingRequest__Output } from './portico/tenancy/v1/GetBrandingRequest';
 import type { GetMembershipRequest as _portico_tenancy_v1_GetMembershipRequest, GetMembershipRequest__Output as _portico_tenancy_v1_GetMembershipRequest__Output } from './portico/tenancy/v1/GetMembershipRequest';
 import type { GetOnboardingStatusRequest as _portico_tenancy_v1_GetOnboardingStatusRequest, GetOnboardingStatusRequest__Output as _portico_tenancy_v1_GetOnboardingStatusRequest__Output } from './portico/tenancy/v1/GetOnboardingStatusRequest';
@@ -56,6 +59,8 @@ import type { PlatformTenant as _portico_tenancy_v1_PlatformTenant, PlatformTena
 import type { PlatformTenantDetail as _portico_tenancy_v1_PlatformTenantDetail, PlatformTenantDetail__Output as _portico_tenancy_v1_PlatformTenantDetail__Output } from './portico/tenancy/v1/PlatformTenantDetail';
 import type { PlatformTenantMember as _portico_tenancy_v1_PlatformTenantMember, PlatformTenantMember__Output as _portico_tenancy_v1_PlatformTenantMember__Output } from './portico/tenancy/v1/PlatformTenantMember';
 import type { ProvisionWorkspaceRequest as _portico_tenancy_v1_ProvisionWorkspaceRequest, ProvisionWorkspaceRequest__Output as _portico_tenancy_v1_ProvisionWorkspaceRequest__Output } from './portico/tenancy/v1/ProvisionWorkspaceRequest';
+import type { RecordTenantSignInRequest as _portico_tenancy_v1_RecordTenantSignInRequest, RecordTenantSignInRequest__Output as _portico_tenancy_v1_RecordTenantSignInRequest__Output } from './portico/tenancy/v1/RecordTenantSignInRequest';
+import type { RecordTenantSignInResponse as _portico_tenancy_v1_RecordTenantSignInResponse, RecordTenantSignInResponse__Output as _portico_tenancy_v1_RecordTenantSignInResponse__Output } from './portico/tenancy/v1/RecordTenantSignInResponse';
 import type { RemoveDomainRequest as _portico_tenancy_v1_RemoveDomainRequest, RemoveDomainRequest__Output as _portico_tenancy_v1_RemoveDomainRequest__Output } from './portico/tenancy/v1/RemoveDomainRequest';
 import type { RemoveDomainResponse as _portico_tenancy_v1_RemoveDomainResponse, RemoveDomainResponse__Output as _portico_tenancy_v1_RemoveDomainResponse__Output } from './portico/tenancy/v1/RemoveDomainResponse';
 import type { RemoveMemberRequest as _portico_tenancy_v1_RemoveMemberRequest, RemoveMemberRequest__Output as _portico_tenancy_v1_RemoveMemberRequest__Output } from './portico/tenancy/v1/RemoveMemberRequest';
@@ -77,6 +82,7 @@ import type { TenantConfig as _portico_tenancy_v1_TenantConfig, TenantConfig__Ou
 import type { TenantRole as _portico_tenancy_v1_TenantRole, TenantRole__Output as _portico_tenancy_v1_TenantRole__Output } from './portico/tenancy/v1/TenantRole';
 import type { UpdatePlatformSettingsRequest as _portico_tenancy_v1_UpdatePlatformSettingsRequest, UpdatePlatformSettingsRequest__Output as _portico_tenancy_v1_UpdatePlatformSettingsRequest__Output } from './portico/tenancy/v1/UpdatePlatformSettingsRequest';
 import type { UpdateTenantConfigRequest as _portico_tenancy_v1_UpdateTenantConfigRequest, UpdateTenantConfigRequest__Output as _portico_tenancy_v1_UpdateTenantConfigRequest__Output } from './portico/tenancy/v1/UpdateTenantConfigRequest';
+import type { UploadBrandAssetRequest as _portico_tenancy_v1_UploadBrandAssetRequest, UploadBrandAssetRequest__Output as _portico_tenancy_v1_UploadBrandAssetRequest__Output } from './portico/tenancy/v1/UploadBrandAssetRequest';
 import type { VerifyApiKeyRequest as _portico_tenancy_v1_VerifyApiKeyRequest, VerifyApiKeyRequest__Output as _portico_tenancy_v1_VerifyApiKeyRequest__Output } from './portico/tenancy/v1/VerifyApiKeyRequest';
 import type { VerifyApiKeyResponse as _portico_tenancy_v1_VerifyApiKeyResponse, VerifyApiKeyResponse__Output as _portico_tenancy_v1_VerifyApiKeyResponse__Output } from './portico/tenancy/v1/VerifyApiKeyResponse';
 import type { VerifyDomainRequest as _portico_tenancy_v1_VerifyDomainRequest, VerifyDomainRequest__Output as _portico_tenancy_v1_VerifyDomainRequest__Output } from './portico/tenancy/v1/VerifyDomainRequest';
@@ -95,11 +101,13 @@ export interface ProtoGrpcType {
         AddDomainRequest: MessageTypeDefinition<_portico_tenancy_v1_AddDomainRequest, _portico_tenancy_v1_AddDomainRequest__Output>
         AddPendingMemberRequest: MessageTypeDefinition<_portico_tenancy_v1_AddPendingMemberRequest, _portico_tenancy_v1_AddPendingMemberRequest__Output>
         ApiKey: MessageTypeDefinition<_portico_tenancy_v1_ApiKey, _portico_tenancy_v1_ApiKey__Output>
+        BrandAsset: MessageTypeDefinition<_portico_tenancy_v1_BrandAsset, _portico_tenancy_v1_BrandAsset__Output>
         Branding: MessageTypeDefinition<_portico_tenancy_v1_Branding, _portico_tenancy_v1_Branding__Output>
         BulkChangeRoleRequest: MessageTypeDefinition<_portico_tenancy_v1_BulkChangeRoleRequest, _portico_tenancy_v1_BulkChangeRoleRequest__Output>
         BulkMembersResponse: MessageTypeDefinition<_portico_tenancy_v1_BulkMembersResponse, _portico_tenancy_v1_BulkMembersResponse__Output>
         BulkRemoveMembersRequest: MessageTypeDefinition<_portico_tenancy_v1_BulkRemoveMembersRequest, _portico_tenancy_v1_BulkRemoveMembersRequest__Output>
         ChangeMemberRoleRequest: MessageTypeDefinition<_portico_tenancy_v1_ChangeMemberRoleRequest, _portico_tenancy_v1_ChangeMemberRoleRequest__Output>
+        CheckDomainSslRequest: MessageTypeDefinition<_portico_tenancy_v1_CheckDomainSslRequest, _portico_tenancy_v1_CheckDomainSslRequest__Output>
         CheckSubdomainRequest: MessageTypeDefinition<_portico_tenancy_v1_CheckSubdomainRequest, _portico_tenancy_v1_CheckSubdomainRequest__Output>
         CheckSubdomainResponse: MessageTypeDefinition<_portico_tenancy_v1_CheckSubdomainResponse, _portico_tenancy_v1_CheckSubdomainResponse__Output>
         CreateApiKeyRequest: MessageTypeDefinition<_portico_tenancy_v1_CreateApiKeyRequest, _portico_tenancy_v1_CreateApiKeyRequest__Output>
@@ -111,6 +119,7 @@ export interface ProtoGrpcType {
         Domain: MessageTypeDefinition<_portico_tenancy_v1_Domain, _portico_tenancy_v1_Domain__Output>
         FeatureFlag: MessageTypeDefinition<_portico_tenancy_v1_FeatureFlag, _portico_tenancy_v1_FeatureFlag__Output>
         GetAccessRequest: MessageTypeDefinition<_portico_tenancy_v1_GetAccessRequest, _portico_tenancy_v1_GetAccessRequest__Output>
+        GetBrandAssetRequest: MessageTypeDefinition<_portico_tenancy_v1_GetBrandAssetRequest, _portico_tenancy_v1_GetBrandAssetRequest__Output>
         GetBrandingRequest: MessageTypeDefinition<_portico_tenancy_v1_GetBrandingRequest, _portico_tenancy_v1_GetBrandingRequest__Output>
         GetMembershipRequest: MessageTypeDefinition<_portico_tenancy_v1_GetMembershipRequest, _portico_tenancy_v1_GetMembershipRequest__Output>
         GetOnboardingStatusRequest: MessageTypeDefinition<_portico_tenancy_v1_GetOnboardingStatusRequest, _portico_tenancy_v1_GetOnboardingStatusRequest__Output>
@@ -144,6 +153,8 @@ export interface ProtoGrpcType {
         PlatformTenantDetail: MessageTypeDefinition<_portico_tenancy_v1_PlatformTenantDetail, _portico_tenancy_v1_PlatformTenantDetail__Output>
         PlatformTenantMember: MessageTypeDefinition<_portico_tenancy_v1_PlatformTenantMember, _portico_tenancy_v1_PlatformTenantMember__Output>
         ProvisionWorkspaceRequest: MessageTypeDefinition<_portico_tenancy_v1_ProvisionWorkspaceRequest, _portico_tenancy_v1_ProvisionWorkspaceRequest__Output>
+        RecordTenantSignInRequest: MessageTypeDefinition<_portico_tenancy_v1_RecordTenantSignInRequest, _portico_tenancy_v1_RecordTenantSignInRequest__Output>
+        RecordTenantSignInResponse: MessageTypeDefinition<_portico_tenancy_v1_RecordTenantSignInResponse, _portico_tenancy_v1_RecordTenantSignInResponse__Output>
         RemoveDomainRequest: MessageTypeDefinition<_portico_tenancy_v1_RemoveDomainRequest, _portico_tenancy_v1_RemoveDomainRequest__Output>
         RemoveDomainResponse: MessageTypeDefinition<_portico_tenancy_v1_RemoveDomainResponse, _portico_tenancy_v1_RemoveDomainResponse__Output>
         RemoveMemberRequest: MessageTypeDefinition<_portico_tenancy_v1_RemoveMemberRequest, _portico_tenancy_v1_RemoveMemberRequest__Output>
@@ -165,6 +176,7 @@ export interface ProtoGrpcType {
         TenantRole: MessageTypeDefinition<_portico_tenancy_v1_TenantRole, _portico_tenancy_v1_TenantRole__Output>
         UpdatePlatformSettingsRequest: MessageTypeDefinition<_portico_tenancy_v1_UpdatePlatformSettingsRequest, _portico_tenancy_v1_UpdatePlatformSettingsRequest__Output>
         UpdateTenantConfigRequest: MessageTypeDefinition<_portico_tenancy_v1_UpdateTenantConfigRequest, _portico_tenancy_v1_UpdateTenantConfigRequest__Output>
+        UploadBrandAssetRequest: MessageTypeDefinition<_portico_tenancy_v1_UploadBrandAssetRequest, _portico_tenancy_v1_UploadBrandAssetRequest__Output>
         VerifyApiKeyRequest: MessageTypeDefinition<_portico_tenancy_v1_VerifyApiKeyRequest, _portico_tenancy_v1_VerifyApiKeyRequest__Output>
         VerifyApiKeyResponse: MessageTypeDefinition<_portico_tenancy_v1_VerifyApiKeyResponse, _portico_tenancy_v1_VerifyApiKeyResponse__Output>
         VerifyDomainRequest: MessageTypeDefinition<_portico_tenancy_v1_VerifyDomainRequest, _portico_tenancy_v1_VerifyDomainRequest__Output>

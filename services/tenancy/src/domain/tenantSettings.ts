@@ -13,6 +13,7 @@ import { listMembershipsOfTenant } from '../store/memberships';
 import { listTenantRoles, replaceTenantRoles } from '../store/tenantRoles';
 import { findTenant, updateTenantBrand } from '../store/tenants';
 import { ACCESS_MESSAGES } from './access';
+import { brandAssetShaOf, pruneBrandAssets } from './brandAssets';
 import { authoriseActor } from './members';
 import { tenantConfig, type TenantConfigView } from './tenantConfig';
 
@@ -74,7 +75,9 @@ export async function updateBrand(
     ['logo_url', logoUrl],
     ['favicon_url', faviconUrl],
   ] as const)
-    if (url && !isHttpUrl(url)) throw invalid(SETTINGS_MESSAGES.url, field);
+    // Besides http(s) URLs, the tenant's own uploaded image (domain/brandAssets.ts).
+    if (url && !isHttpUrl(url) && !brandAssetShaOf(url, actor.tenantId))
+      throw invalid(SETTINGS_MESSAGES.url, field);
   const brandColor = actor.brandColor.trim().toLowerCase();
   if (brandColor && !HEX.test(brandColor)) throw invalid(SETTINGS_MESSAGES.color, 'brand_color');
   await db.tenantTransaction(actor.tenantId, async (tx) => {
@@ -88,6 +91,8 @@ export async function updateBrand(
       faviconUrl,
       brandColor,
     });
+    // An uploaded image no longer named by the logo or favicon (removed, replaced) goes.
+    await pruneBrandAssets(tx, actor.tenantId, [logoUrl, faviconUrl]);
     await publishAudit(tx, {
       actorUserId: actor.actorId,
       impersonatorUserId: actor.impersonatorId,

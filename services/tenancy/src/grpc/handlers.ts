@@ -45,6 +45,7 @@ import { bulkChangeRole, bulkRemoveMembers, listMembers } from '../domain/member
 import { brandingForHost, tenantConfig, tenantRoles } from '../domain/tenantConfig';
 import { listTenantAdminIds } from '../store/memberships';
 import { apiKeyHandlers } from './apiKeyHandlers';
+import { brandAssetHandlers } from './brandAssetHandlers';
 import { platformHandlers } from './platformHandlers';
 import { platformSettingsHandlers } from './platformSettingsHandlers';
 
@@ -250,6 +251,7 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
       };
     }),
     ...apiKeyHandlers(db),
+    ...brandAssetHandlers(db),
     ...platformHandlers(db),
     ...platformSettingsHandlers(db),
     BulkRemoveMembers: unary(async (req: tenancyV1.BulkRemoveMembersRequest__Output, ctx) => ({

@@ -11,6 +11,9 @@ export interface Domain {
   'created_at'?: (string);
   'txt_name'?: (string);
   'txt_value'?: (string);
+  'ssl_checked_at'?: (string);
+  'ssl_expires_at'?: (string);
+  'ssl_reason'?: (string);
 }
 
 export interface Domain__Output {
@@ -23,4 +26,7 @@ export interface Domain__Output {
   'created_at': (string);
   'txt_name': (string);
   'txt_value': (string);
+  'ssl_checked_at': (string);
+  'ssl_expires_at': (string);
+  'ssl_reason': (string);
 }

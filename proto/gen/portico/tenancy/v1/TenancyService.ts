@@ -7,11 +7,13 @@ import type { AcceptInvitationResponse as _portico_tenancy_v1_AcceptInvitationRe
 import type { Access as _portico_tenancy_v1_Access, Access__Output as _portico_tenancy_v1_Access__Output } from '../../../portico/tenancy/v1/Access';
 import type { AddDomainRequest as _portico_tenancy_v1_AddDomainRequest, AddDomainRequest__Output as _portico_tenancy_v1_AddDomainRequest__Output } from '../../../portico/tenancy/v1/AddDomainRequest';
 import type { AddPendingMemberRequest as _portico_tenancy_v1_AddPendingMemberRequest, AddPendingMemberRequest__Output as _portico_tenancy_v1_AddPendingMemberRequest__Output } from '../../../portico/tenancy/v1/AddPendingMemberRequest';
+import type { BrandAsset as _portico_tenancy_v1_BrandAsset, BrandAsset__Output as _portico_tenancy_v1_BrandAsset__Output } from '../../../portico/tenancy/v1/BrandAsset';
 import type { Branding as _portico_tenancy_v1_Branding, Branding__Output as _portico_tenancy_v1_Branding__Output } from '../../../portico/tenancy/v1/Branding';
 import type { BulkChangeRoleRequest as _portico_tenancy_v1_BulkChangeRoleRequest, BulkChangeRoleRequest__Output as _portico_tenancy_v1_BulkChangeRoleRequest__Output } from '../../../portico/tenancy/v1/BulkChangeRoleRequest';
 import type { BulkMembersResponse as _portico_tenancy_v1_BulkMembersResponse, BulkMembersResponse__Output as _portico_tenancy_v1_BulkMembersResponse__Output } from '../../../portico/tenancy/v1/BulkMembersResponse';
 import type { BulkRemoveMembersRequest as _portico_tenancy_v1_BulkRemoveMembersRequest, BulkRemoveMembersRequest__Output as _portico_tenancy_v1_BulkRemoveMembersRequest__Output } from '../../../portico/tenancy/v1/BulkRemoveMembersRequest';
 import type { ChangeMemberRoleRequest as _portico_tenancy_v1_ChangeMemberRoleRequest, ChangeMemberRoleRequest__Output as _portico_tenancy_v1_ChangeMemberRoleRequest__Output } from '../../../portico/tenancy/v1/ChangeMemberRoleRequest';
+import type { CheckDomainSslRequest as _portico_tenancy_v1_CheckDomainSslRequest, CheckDomainSslRequest__Output as _portico_tenancy_v1_CheckDomainSslRequest__Output } from '../../../portico/tenancy/v1/CheckDomainSslRequest';
 import type { CheckSubdomainRequest as _portico_tenancy_v1_CheckSubdomainRequest, CheckSubdomainRequest__Output as _portico_tenancy_v1_CheckSubdomainRequest__Output } from '../../../portico/tenancy/v1/CheckSubdomainRequest';
 import type { CheckSubdomainResponse as _portico_tenancy_v1_CheckSubdomainResponse, CheckSubdomainResponse__Output as _portico_tenancy_v1_CheckSubdomainResponse__Output } from '../../../portico/tenancy/v1/CheckSubdomainResponse';
 import type { CreateApiKeyRequest as _portico_tenancy_v1_CreateApiKeyRequest, CreateApiKeyRequest__Output as _portico_tenancy_v1_CreateApiKeyRequest__Output } from '../../../portico/tenancy/v1/CreateApiKeyRequest';
@@ -23,6 +25,7 @@ import type { CreatedApiKey as _portico_tenancy_v1_CreatedApiKey, CreatedApiKey_
 import type { Domain as _portico_tenancy_v1_Domain, Domain__Output as _portico_tenancy_v1_Domain__Output } from '../../../portico/tenancy/v1/Domain';
 import type { FeatureFlag as _portico_tenancy_v1_FeatureFlag, FeatureFlag__Output as _portico_tenancy_v1_FeatureFlag__Output } from '../../../portico/tenancy/v1/FeatureFlag';
 import type { GetAccessRequest as _portico_tenancy_v1_GetAccessRequest, GetAccessRequest__Output as _portico_tenancy_v1_GetAccessRequest__Output } from '../../../portico/tenancy/v1/GetAccessRequest';
+import type { GetBrandAssetRequest as _portico_tenancy_v1_GetBrandAssetRequest, GetBrandAssetRequest__Output as _portico_tenancy_v1_GetBrandAssetRequest__Output } from '../../../portico/tenancy/v1/GetBrandAssetRequest';
 import type { GetBrandingRequest as _portico_tenancy_v1_GetBrandingRequest, GetBrandingRequest__Output as _portico_tenancy_v1_GetBrandingRequest__Output } from '../../../portico/tenancy/v1/GetBrandingRequest';
 import type { GetMembershipRequest as _portico_tenancy_v1_GetMembershipRequest, GetMembershipRequest__Output as _portico_tenancy_v1_GetMembershipRequest__Output } from '../../../portico/tenancy/v1/GetMembershipRequest';
 import type { GetOnboardingStatusRequest as _portico_tenancy_v1_GetOnboardingStatusRequest, GetOnboardingStatusRequest__Output as _portico_tenancy_v1_GetOnboardingStatusRequest__Output } from '../../../portico/tenancy/v1/GetOnboardingStatusRequest';
@@ -53,6 +56,8 @@ import type { PlatformSettings as _portico_tenancy_v1_PlatformSettings, Platform
 import type { PlatformTenant as _portico_tenancy_v1_PlatformTenant, PlatformTenant__Output as _portico_tenancy_v1_PlatformTenant__Output } from '../../../portico/tenancy/v1/PlatformTenant';
 import type { PlatformTenantDetail as _portico_tenancy_v1_PlatformTenantDetail, PlatformTenantDetail__Output as _portico_tenancy_v1_PlatformTenantDetail__Output } from '../../../portico/tenancy/v1/PlatformTenantDetail';
 import type { ProvisionWorkspaceRequest as _portico_tenancy_v1_ProvisionWorkspaceRequest, ProvisionWorkspaceRequest__Output as _portico_tenancy_v1_ProvisionWorkspaceRequest__Output } from '../../../portico/tenancy/v1/ProvisionWorkspaceRequest';
+import type { RecordTenantSignInRequest as _portico_tenancy_v1_RecordTenantSignInRequest, RecordTenantSignInRequest__Output as _portico_tenancy_v1_RecordTenantSignInRequest__Output } from '../../../portico/tenancy/v1/RecordTenantSignInRequest';
+import type { RecordTenantSignInResponse as _portico_tenancy_v1_RecordTenantSignInResponse, RecordTenantSignInResponse__Output as _portico_tenancy_v1_RecordTenantSignInResponse__Output } from '../../../portico/tenancy/v1/RecordTenantSignInResponse';
 import type { RemoveDomainRequest as _portico_tenancy_v1_RemoveDomainRequest, RemoveDomainRequest__Output as _portico_tenancy_v1_RemoveDomainRequest__Output } from '../../../portico/tenancy/v1/RemoveDomainRequest';
 import type { RemoveDomainResponse as _portico_tenancy_v1_RemoveDomainResponse, RemoveDomainResponse__Output as _portico_tenancy_v1_RemoveDomainResponse__Output } from '../../../portico/tenancy/v1/RemoveDomainResponse';
 import type { RemoveMemberRequest as _portico_tenancy_v1_RemoveMemberRequest, RemoveMemberRequest__Output as _portico_tenancy_v1_RemoveMemberRequest__Output } from '../../../portico/tenancy/v1/RemoveMemberRequest';
@@ -72,6 +77,7 @@ import type { StartOnboardingRequest as _portico_tenancy_v1_StartOnboardingReque
 import type { TenantConfig as _portico_tenancy_v1_TenantConfig, TenantConfig__Output as _portico_tenancy_v1_TenantConfig__Output } from '../../../portico/tenancy/v1/TenantConfig';
 import type { UpdatePlatformSettingsRequest as _portico_tenancy_v1_UpdatePlatformSettingsRequest, UpdatePlatformSettingsRequest__Output as _portico_tenancy_v1_UpdatePlatformSettingsRequest__Output } from '../../../portico/tenancy/v1/UpdatePlatformSettingsRequest';
 import type { UpdateTenantConfigRequest as _portico_tenancy_v1_UpdateTenantConfigRequest, UpdateTenantConfigRequest__Output as _portico_tenancy_v1_UpdateTenantConfigRequest__Output } from '../../../portico/tenancy/v1/UpdateTenantConfigRequest';
+import type { UploadBrandAssetRequest as _portico_tenancy_v1_UploadBrandAssetRequest, UploadBrandAssetRequest__Output as _portico_tenancy_v1_UploadBrandAssetRequest__Output } from '../../../portico/tenancy/v1/UploadBrandAssetRequest';
 import type { VerifyApiKeyRequest as _portico_tenancy_v1_VerifyApiKeyRequest, VerifyApiKeyRequest__Output as _portico_tenancy_v1_VerifyApiKeyRequest__Output } from '../../../portico/tenancy/v1/VerifyApiKeyRequest';
 import type { VerifyApiKeyResponse as _portico_tenancy_v1_VerifyApiKeyResponse, VerifyApiKeyResponse__Output as _portico_tenancy_v1_VerifyApiKeyResponse__Output } from '../../../portico/tenancy/v1/VerifyApiKeyResponse';
 import type { VerifyDomainRequest as _portico_tenancy_v1_VerifyDomainRequest, VerifyDomainRequest__Output as _portico_tenancy_v1_VerifyDomainRequest__Output } from '../../../portico/tenancy/v1/VerifyDomainRequest';
@@ -131,6 +137,15 @@ export interface TenancyServiceClient extends grpc.Client {
   changeMemberRole(argument: _portico_tenancy_v1_ChangeMemberRoleRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Membership__Output>): grpc.ClientUnaryCall;
   changeMemberRole(argument: _portico_tenancy_v1_ChangeMemberRoleRequest, callback: grpc.requestCallback<_portico_tenancy_v1_Membership__Output>): grpc.ClientUnaryCall;
   
+  CheckDomainSsl(argument: _portico_tenancy_v1_CheckDomainSslRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Domain__Output>): grpc.ClientUnaryCall;
+  CheckDomainSsl(argument: _portico_tenancy_v1_CheckDomainSslRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_Domain__Output>): grpc.ClientUnaryCall;
+  CheckDomainSsl(argument: _portico_tenancy_v1_CheckDomainSslRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Domain__Output>): grpc.ClientUnaryCall;
+  CheckDomainSsl(argument: _portico_tenancy_v1_CheckDomainSslRequest, callback: grpc.requestCallback<_portico_tenancy_v1_Domain__Output>): grpc.ClientUnaryCall;
+  checkDomainSsl(argument: _portico_tenancy_v1_CheckDomainSslRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Domain__Output>): grpc.ClientUnaryCall;
+  checkDomainSsl(argument: _portico_tenancy_v1_CheckDomainSslRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_Domain__Output>): grpc.ClientUnaryCall;
+  checkDomainSsl(argument: _portico_tenancy_v1_CheckDomainSslRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Domain__Output>): grpc.ClientUnaryCall;
+  checkDomainSsl(argument: _portico_tenancy_v1_CheckDomainSslRequest, callback: grpc.requestCallback<_portico_tenancy_v1_Domain__Output>): grpc.ClientUnaryCall;
+  
   CheckSubdomain(argument: _portico_tenancy_v1_CheckSubdomainRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_CheckSubdomainResponse__Output>): grpc.ClientUnaryCall;
   CheckSubdomain(argument: _portico_tenancy_v1_CheckSubdomainRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_CheckSubdomainResponse__Output>): grpc.ClientUnaryCall;
   CheckSubdomain(argument: _portico_tenancy_v1_CheckSubdomainRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_CheckSubdomainResponse__Output>): grpc.ClientUnaryCall;
@@ -184,6 +199,15 @@ export interface TenancyServiceClient extends grpc.Client {
   getAccess(argument: _portico_tenancy_v1_GetAccessRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_Access__Output>): grpc.ClientUnaryCall;
   getAccess(argument: _portico_tenancy_v1_GetAccessRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Access__Output>): grpc.ClientUnaryCall;
   getAccess(argument: _portico_tenancy_v1_GetAccessRequest, callback: grpc.requestCallback<_portico_tenancy_v1_Access__Output>): grpc.ClientUnaryCall;
+  
+  GetBrandAsset(argument: _portico_tenancy_v1_GetBrandAssetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_BrandAsset__Output>): grpc.ClientUnaryCall;
+  GetBrandAsset(argument: _portico_tenancy_v1_GetBrandAssetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_BrandAsset__Output>): grpc.ClientUnaryCall;
+  GetBrandAsset(argument: _portico_tenancy_v1_GetBrandAssetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_BrandAsset__Output>): grpc.ClientUnaryCall;
+  GetBrandAsset(argument: _portico_tenancy_v1_GetBrandAssetRequest, callback: grpc.requestCallback<_portico_tenancy_v1_BrandAsset__Output>): grpc.ClientUnaryCall;
+  getBrandAsset(argument: _portico_tenancy_v1_GetBrandAssetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_BrandAsset__Output>): grpc.ClientUnaryCall;
+  getBrandAsset(argument: _portico_tenancy_v1_GetBrandAssetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_BrandAsset__Output>): grpc.ClientUnaryCall;
+  getBrandAsset(argument: _portico_tenancy_v1_GetBrandAssetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_BrandAsset__Output>): grpc.ClientUnaryCall;
+  getBrandAsset(argument: _portico_tenancy_v1_GetBrandAssetRequest, callback: grpc.requestCallback<_portico_tenancy_v1_BrandAsset__Output>): grpc.ClientUnaryCall;
   
   GetBranding(argument: _portico_tenancy_v1_GetBrandingRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
   GetBranding(argument: _portico_tenancy_v1_GetBrandingRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
@@ -329,6 +353,15 @@ export interface TenancyServiceClient extends grpc.Client {
   provisionWorkspace(argument: _portico_tenancy_v1_ProvisionWorkspaceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
   provisionWorkspace(argument: _portico_tenancy_v1_ProvisionWorkspaceRequest, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
   
+  RecordTenantSignIn(argument: _portico_tenancy_v1_RecordTenantSignInRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_RecordTenantSignInResponse__Output>): grpc.ClientUnaryCall;
+  RecordTenantSignIn(argument: _portico_tenancy_v1_RecordTenantSignInRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_RecordTenantSignInResponse__Output>): grpc.ClientUnaryCall;
+  RecordTenantSignIn(argument: _portico_tenancy_v1_RecordTenantSignInRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_RecordTenantSignInResponse__Output>): grpc.ClientUnaryCall;
+  RecordTenantSignIn(argument: _portico_tenancy_v1_RecordTenantSignInRequest, callback: grpc.requestCallback<_portico_tenancy_v1_RecordTenantSignInResponse__Output>): grpc.ClientUnaryCall;
+  recordTenantSignIn(argument: _portico_tenancy_v1_RecordTenantSignInRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_RecordTenantSignInResponse__Output>): grpc.ClientUnaryCall;
+  recordTenantSignIn(argument: _portico_tenancy_v1_RecordTenantSignInRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_RecordTenantSignInResponse__Output>): grpc.ClientUnaryCall;
+  recordTenantSignIn(argument: _portico_tenancy_v1_RecordTenantSignInRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_RecordTenantSignInResponse__Output>): grpc.ClientUnaryCall;
+  recordTenantSignIn(argument: _portico_tenancy_v1_RecordTenantSignInRequest, callback: grpc.requestCallback<_portico_tenancy_v1_RecordTenantSignInResponse__Output>): grpc.ClientUnaryCall;
+  
   RemoveDomain(argument: _portico_tenancy_v1_RemoveDomainRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_RemoveDomainResponse__Output>): grpc.ClientUnaryCall;
   RemoveDomain(argument: _portico_tenancy_v1_RemoveDomainRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_RemoveDomainResponse__Output>): grpc.ClientUnaryCall;
   RemoveDomain(argument: _portico_tenancy_v1_RemoveDomainRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_RemoveDomainResponse__Output>): grpc.ClientUnaryCall;
@@ -455,6 +488,15 @@ export interface TenancyServiceClient extends grpc.Client {
   updateTenantConfig(argument: _portico_tenancy_v1_UpdateTenantConfigRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
   updateTenantConfig(argument: _portico_tenancy_v1_UpdateTenantConfigRequest, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
   
+  UploadBrandAsset(argument: _portico_tenancy_v1_UploadBrandAssetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
+  UploadBrandAsset(argument: _portico_tenancy_v1_UploadBrandAssetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
+  UploadBrandAsset(argument: _portico_tenancy_v1_UploadBrandAssetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
+  UploadBrandAsset(argument: _portico_tenancy_v1_UploadBrandAssetRequest, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
+  uploadBrandAsset(argument: _portico_tenancy_v1_UploadBrandAssetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
+  uploadBrandAsset(argument: _portico_tenancy_v1_UploadBrandAssetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
+  uploadBrandAsset(argument: _portico_tenancy_v1_UploadBrandAssetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
+  uploadBrandAsset(argument: _portico_tenancy_v1_UploadBrandAssetRequest, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
+  
   VerifyApiKey(argument: _portico_tenancy_v1_VerifyApiKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_VerifyApiKeyResponse__Output>): grpc.ClientUnaryCall;
   VerifyApiKey(argument: _portico_tenancy_v1_VerifyApiKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_VerifyApiKeyResponse__Output>): grpc.ClientUnaryCall;
   VerifyApiKey(argument: _portico_tenancy_v1_VerifyApiKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_VerifyApiKeyResponse__Output>): grpc.ClientUnaryCall;
@@ -488,6 +530,8 @@ export interface TenancyServiceHandlers extends grpc.UntypedServiceImplementatio
   
   ChangeMemberRole: grpc.handleUnaryCall<_portico_tenancy_v1_ChangeMemberRoleRequest__Output, _portico_tenancy_v1_Membership>;
   
+  CheckDomainSsl: grpc.handleUnaryCall<_portico_tenancy_v1_CheckDomainSslRequest__Output, _portico_tenancy_v1_Domain>;
+  
   CheckSubdomain: grpc.handleUnaryCall<_portico_tenancy_v1_CheckSubdomainRequest__Output, _portico_tenancy_v1_CheckSubdomainResponse>;
   
   CreateApiKey: grpc.handleUnaryCall<_portico_tenancy_v1_CreateApiKeyRequest__Output, _portico_tenancy_v1_CreatedApiKey>;
@@ -499,6 +543,8 @@ export interface TenancyServiceHandlers extends grpc.UntypedServiceImplementatio
   CreatePlatformInvitation: grpc.handleUnaryCall<_portico_tenancy_v1_CreatePlatformInvitationRequest__Output, _portico_tenancy_v1_Invitation>;
   
   GetAccess: grpc.handleUnaryCall<_portico_tenancy_v1_GetAccessRequest__Output, _portico_tenancy_v1_Access>;
+  
+  GetBrandAsset: grpc.handleUnaryCall<_portico_tenancy_v1_GetBrandAssetRequest__Output, _portico_tenancy_v1_BrandAsset>;
   
   GetBranding: grpc.handleUnaryCall<_portico_tenancy_v1_GetBrandingRequest__Output, _portico_tenancy_v1_Branding>;
   
@@ -532,6 +578,8 @@ export interface TenancyServiceHandlers extends grpc.UntypedServiceImplementatio
   
   ProvisionWorkspace: grpc.handleUnaryCall<_portico_tenancy_v1_ProvisionWorkspaceRequest__Output, _portico_tenancy_v1_OnboardingState>;
   
+  RecordTenantSignIn: grpc.handleUnaryCall<_portico_tenancy_v1_RecordTenantSignInRequest__Output, _portico_tenancy_v1_RecordTenantSignInResponse>;
+  
   RemoveDomain: grpc.handleUnaryCall<_portico_tenancy_v1_RemoveDomainRequest__Output, _portico_tenancy_v1_RemoveDomainResponse>;
   
   RemoveMember: grpc.handleUnaryCall<_portico_tenancy_v1_RemoveMemberRequest__Output, _portico_tenancy_v1_RemoveMemberResponse>;
@@ -560,6 +608,8 @@ export interface TenancyServiceHandlers extends grpc.UntypedServiceImplementatio
   
   UpdateTenantConfig: grpc.handleUnaryCall<_portico_tenancy_v1_UpdateTenantConfigRequest__Output, _portico_tenancy_v1_TenantConfig>;
   
+  UploadBrandAsset: grpc.handleUnaryCall<_portico_tenancy_v1_UploadBrandAssetRequest__Output, _portico_tenancy_v1_TenantConfig>;
+  
   VerifyApiKey: grpc.handleUnaryCall<_portico_tenancy_v1_VerifyApiKeyRequest__Output, _portico_tenancy_v1_VerifyApiKeyResponse>;
   
   VerifyDomain: grpc.handleUnaryCall<_portico_tenancy_v1_VerifyDomainRequest__Output, _portico_tenancy_v1_Domain>;
@@ -573,12 +623,14 @@ export interface TenancyServiceDefinition extends grpc.ServiceDefinition {
   BulkChangeRole: MethodDefinition<_portico_tenancy_v1_BulkChangeRoleRequest, _portico_tenancy_v1_BulkMembersResponse, _portico_tenancy_v1_BulkChangeRoleRequest__Output, _portico_tenancy_v1_BulkMembersResponse__Output>
   BulkRemoveMembers: MethodDefinition<_portico_tenancy_v1_BulkRemoveMembersRequest, _portico_tenancy_v1_BulkMembersResponse, _portico_tenancy_v1_BulkRemoveMembersRequest__Output, _portico_tenancy_v1_BulkMembersResponse__Output>
   ChangeMemberRole: MethodDefinition<_portico_tenancy_v1_ChangeMemberRoleRequest, _portico_tenancy_v1_Membership, _portico_tenancy_v1_ChangeMemberRoleRequest__Output, _portico_tenancy_v1_Membership__Output>
+  CheckDomainSsl: MethodDefinition<_portico_tenancy_v1_CheckDomainSslRequest, _portico_tenancy_v1_Domain, _portico_tenancy_v1_CheckDomainSslRequest__Output, _portico_tenancy_v1_Domain__Output>
   CheckSubdomain: MethodDefinition<_portico_tenancy_v1_CheckSubdomainRequest, _portico_tenancy_v1_CheckSubdomainResponse, _portico_tenancy_v1_CheckSubdomainRequest__Output, _portico_tenancy_v1_CheckSubdomainResponse__Output>
   CreateApiKey: MethodDefinition<_portico_tenancy_v1_CreateApiKeyRequest, _portico_tenancy_v1_CreatedApiKey, _portico_tenancy_v1_CreateApiKeyRequest__Output, _portico_tenancy_v1_CreatedApiKey__Output>
   CreateInvitation: MethodDefinition<_portico_tenancy_v1_CreateInvitationRequest, _portico_tenancy_v1_Invitation, _portico_tenancy_v1_CreateInvitationRequest__Output, _portico_tenancy_v1_Invitation__Output>
   CreateInvitations: MethodDefinition<_portico_tenancy_v1_CreateInvitationsRequest, _portico_tenancy_v1_CreateInvitationsResponse, _portico_tenancy_v1_CreateInvitationsRequest__Output, _portico_tenancy_v1_CreateInvitationsResponse__Output>
   CreatePlatformInvitation: MethodDefinition<_portico_tenancy_v1_CreatePlatformInvitationRequest, _portico_tenancy_v1_Invitation, _portico_tenancy_v1_CreatePlatformInvitationRequest__Output, _portico_tenancy_v1_Invitation__Output>
   GetAccess: MethodDefinition<_portico_tenancy_v1_GetAccessRequest, _portico_tenancy_v1_Access, _portico_tenancy_v1_GetAccessRequest__Output, _portico_tenancy_v1_Access__Output>
+  GetBrandAsset: MethodDefinition<_portico_tenancy_v1_GetBrandAssetRequest, _portico_tenancy_v1_BrandAsset, _portico_tenancy_v1_GetBrandAssetRequest__Output, _portico_tenancy_v1_BrandAsset__Output>
   GetBranding: MethodDefinition<_portico_tenancy_v1_GetBrandingRequest, _portico_tenancy_v1_Branding, _portico_tenancy_v1_GetBrandingRequest__Output, _portico_tenancy_v1_Branding__Output>
   GetMembership: MethodDefinition<_portico_tenancy_v1_GetMembershipRequest, _portico_tenancy_v1_Membership, _portico_tenancy_v1_GetMembershipRequest__Output, _portico_tenancy_v1_Membership__Output>
   GetOnboardingStatus: MethodDefinition<_portico_tenancy_v1_GetOnboardingStatusRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_GetOnboardingStatusRequest__Output, _portico_tenancy_v1_OnboardingState__Output>
@@ -595,6 +647,7 @@ export interface TenancyServiceDefinition extends grpc.ServiceDefinition {
   ListTenantRoles: MethodDefinition<_portico_tenancy_v1_ListTenantRolesRequest, _portico_tenancy_v1_ListTenantRolesResponse, _portico_tenancy_v1_ListTenantRolesRequest__Output, _portico_tenancy_v1_ListTenantRolesResponse__Output>
   PeekInvitation: MethodDefinition<_portico_tenancy_v1_PeekInvitationRequest, _portico_tenancy_v1_Invitation, _portico_tenancy_v1_PeekInvitationRequest__Output, _portico_tenancy_v1_Invitation__Output>
   ProvisionWorkspace: MethodDefinition<_portico_tenancy_v1_ProvisionWorkspaceRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_ProvisionWorkspaceRequest__Output, _portico_tenancy_v1_OnboardingState__Output>
+  RecordTenantSignIn: MethodDefinition<_portico_tenancy_v1_RecordTenantSignInRequest, _portico_tenancy_v1_RecordTenantSignInResponse, _portico_tenancy_v1_RecordTenantSignInRequest__Output, _portico_tenancy_v1_RecordTenantSignInResponse__Output>
   RemoveDomain: MethodDefinition<_portico_tenancy_v1_RemoveDomainRequest, _portico_tenancy_v1_RemoveDomainResponse, _portico_tenancy_v1_RemoveDomainRequest__Output, _portico_tenancy_v1_RemoveDomainResponse__Output>
   RemoveMember: MethodDefinition<_portico_tenancy_v1_RemoveMemberRequest, _portico_tenancy_v1_RemoveMemberResponse, _portico_tenancy_v1_RemoveMemberRequest__Output, _portico_tenancy_v1_RemoveMemberResponse__Output>
   RequestMaintenance: MethodDefinition<_portico_tenancy_v1_RequestMaintenanceRequest, _portico_tenancy_v1_RequestMaintenanceResponse, _portico_tenancy_v1_RequestMaintenanceRequest__Output, _portico_tenancy_v1_RequestMaintenanceResponse__Output>
@@ -609,6 +662,7 @@ export interface TenancyServiceDefinition extends grpc.ServiceDefinition {
   StartOnboarding: MethodDefinition<_portico_tenancy_v1_StartOnboardingRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_StartOnboardingRequest__Output, _portico_tenancy_v1_OnboardingState__Output>
   UpdatePlatformSettings: MethodDefinition<_portico_tenancy_v1_UpdatePlatformSettingsRequest, _portico_tenancy_v1_PlatformSettings, _portico_tenancy_v1_UpdatePlatformSettingsRequest__Output, _portico_tenancy_v1_PlatformSettings__Output>
   UpdateTenantConfig: MethodDefinition<_portico_tenancy_v1_UpdateTenantConfigRequest, _portico_tenancy_v1_TenantConfig, _portico_tenancy_v1_UpdateTenantConfigRequest__Output, _portico_tenancy_v1_TenantConfig__Output>
+  UploadBrandAsset: MethodDefinition<_portico_tenancy_v1_UploadBrandAssetRequest, _portico_tenancy_v1_TenantConfig, _portico_tenancy_v1_UploadBrandAssetRequest__Output, _portico_tenancy_v1_TenantConfig__Output>
   VerifyApiKey: MethodDefinition<_portico_tenancy_v1_VerifyApiKeyRequest, _portico_tenancy_v1_VerifyApiKeyResponse, _portico_tenancy_v1_VerifyApiKeyRequest__Output, _portico_tenancy_v1_VerifyApiKeyResponse__Output>
   VerifyDomain: MethodDefinition<_portico_tenancy_v1_VerifyDomainRequest, _portico_tenancy_v1_Domain, _portico_tenancy_v1_VerifyDomainRequest__Output, _portico_tenancy_v1_Domain__Output>
 }
