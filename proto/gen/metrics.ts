@@ -5,6 +5,8 @@ import type { ActiveUsers as _portico_metrics_v1_ActiveUsers, ActiveUsers__Outpu
 import type { AuditChainCheck as _portico_metrics_v1_AuditChainCheck, AuditChainCheck__Output as _portico_metrics_v1_AuditChainCheck__Output } from './portico/metrics/v1/AuditChainCheck';
 import type { AuditEntry as _portico_metrics_v1_AuditEntry, AuditEntry__Output as _portico_metrics_v1_AuditEntry__Output } from './portico/metrics/v1/AuditEntry';
 import type { Dependency as _portico_metrics_v1_Dependency, Dependency__Output as _portico_metrics_v1_Dependency__Output } from './portico/metrics/v1/Dependency';
+import type { ErrorRate as _portico_metrics_v1_ErrorRate, ErrorRate__Output as _portico_metrics_v1_ErrorRate__Output } from './portico/metrics/v1/ErrorRate';
+import type { ErrorRateRequest as _portico_metrics_v1_ErrorRateRequest, ErrorRateRequest__Output as _portico_metrics_v1_ErrorRateRequest__Output } from './portico/metrics/v1/ErrorRateRequest';
 import type { GetActiveUsersRequest as _portico_metrics_v1_GetActiveUsersRequest, GetActiveUsersRequest__Output as _portico_metrics_v1_GetActiveUsersRequest__Output } from './portico/metrics/v1/GetActiveUsersRequest';
 import type { GetJobsRequest as _portico_metrics_v1_GetJobsRequest, GetJobsRequest__Output as _portico_metrics_v1_GetJobsRequest__Output } from './portico/metrics/v1/GetJobsRequest';
 import type { GetStorageRequest as _portico_metrics_v1_GetStorageRequest, GetStorageRequest__Output as _portico_metrics_v1_GetStorageRequest__Output } from './portico/metrics/v1/GetStorageRequest';
@@ -48,6 +50,8 @@ export interface ProtoGrpcType {
         AuditChainCheck: MessageTypeDefinition<_portico_metrics_v1_AuditChainCheck, _portico_metrics_v1_AuditChainCheck__Output>
         AuditEntry: MessageTypeDefinition<_portico_metrics_v1_AuditEntry, _portico_metrics_v1_AuditEntry__Output>
         Dependency: MessageTypeDefinition<_portico_metrics_v1_Dependency, _portico_metrics_v1_Dependency__Output>
+        ErrorRate: MessageTypeDefinition<_portico_metrics_v1_ErrorRate, _portico_metrics_v1_ErrorRate__Output>
+        ErrorRateRequest: MessageTypeDefinition<_portico_metrics_v1_ErrorRateRequest, _portico_metrics_v1_ErrorRateRequest__Output>
         GetActiveUsersRequest: MessageTypeDefinition<_portico_metrics_v1_GetActiveUsersRequest, _portico_metrics_v1_GetActiveUsersRequest__Output>
         GetJobsRequest: MessageTypeDefinition<_portico_metrics_v1_GetJobsRequest, _portico_metrics_v1_GetJobsRequest__Output>
         GetStorageRequest: MessageTypeDefinition<_portico_metrics_v1_GetStorageRequest, _portico_metrics_v1_GetStorageRequest__Output>

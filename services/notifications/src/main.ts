@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createServiceRuntime, runMain, type EventBus, type ServiceRuntime } from '@portico/kit';
 import { loadNotificationsConfig } from './config';
 import { createSmtpMailer } from './email/mailer';
+import { smtpDependencyCheck } from './email/smtp-check';
 import { startEmailWorker } from './email/outbox';
 import { EMAIL_TOPICS, emailEventHandler } from './events/consume';
 import { ENTITLEMENT_TOPICS, entitlementEventHandler } from './entitlements/entitlements';
@@ -16,7 +17,7 @@ import { integrationHandlers } from './grpc/integrations';
 import { jobHandlers } from './grpc/jobs';
 import { credentialsKey } from './integrations/credentials';
 import { cleanUpCronRuns, startSchedules } from './jobs/schedules';
-import { runRuleEvaluation } from './rules/evaluate';
+import { ruleEvaluator } from './rules/evaluate';
 import { webhookHandlers } from './grpc/webhooks';
 import { startSlackWorker } from './slack/slack';
 import { tenantAdminEmails } from './webhooks/admins';
@@ -41,6 +42,7 @@ export async function createService(
     pollingIntervalSeconds: config.JOB_POLL_SECONDS,
   });
   const mailer = createSmtpMailer({ smtpUrl: config.SMTP_URL, from: config.EMAIL_FROM });
+  runtime.addDependencyCheck(smtpDependencyCheck(config.SMTP_URL));
   const deps = { db: runtime.db, queue, mailer, logger: runtime.logger };
   const sealKey = credentialsKey(
     config.INTEGRATIONS_ENCRYPTION_KEY,
@@ -84,6 +86,15 @@ export async function createService(
     .split(',')
     .map((e) => e.trim())
     .filter(Boolean);
+  // One evaluator for the service's life: it remembers a metrics outage between ticks.
+  const evaluateRules = ruleEvaluator({
+    db: runtime.db,
+    logger: runtime.logger,
+    mailer,
+    credentialsKey: sealKey,
+    alertEmails,
+    metricsAddr: config.METRICS_ADDR,
+  });
   let stopSchedules = () => {};
   const stopJobs = async () => {
     stopSchedules();
@@ -109,15 +120,7 @@ export async function createService(
         logger: runtime.logger,
         tickSeconds: config.CRON_TICK_SECONDS,
         work: {
-          'rules.evaluate': () =>
-            runRuleEvaluation({
-              db: runtime.db,
-              logger: runtime.logger,
-              mailer,
-              credentialsKey: sealKey,
-              alertEmails,
-              metricsAddr: config.METRICS_ADDR,
-            }),
+          'rules.evaluate': evaluateRules,
           'retention.cleanup': () => cleanUpCronRuns(runtime.db),
         },
       });

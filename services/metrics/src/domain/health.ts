@@ -8,6 +8,15 @@ import { invalid } from '@portico/kit';
 export const WINDOWS = { '1h': 3_600, '24h': 86_400, '7d': 604_800, '30d': 2_592_000 } as const;
 export type Window = keyof typeof WINDOWS;
 
+/** The windows an alert rule judges (notifications' rules): short ones App Health lacks. */
+export const RULE_WINDOWS = { '5m': 300, '15m': 900, '1h': 3_600 } as const;
+export type RuleWindow = keyof typeof RULE_WINDOWS;
+
+export function parseRuleWindow(value: string | undefined): RuleWindow {
+  if (!value || !(value in RULE_WINDOWS)) throw invalid('window must be 5m, 15m or 1h');
+  return value as RuleWindow;
+}
+
 /** Prometheus refuses a range query of more than 11,000 points per series. */
 export const MAX_POINTS = 11_000;
 /** A chart needs no more than a few hundred points; fewer also keeps queries cheap. */

@@ -3,9 +3,18 @@
  * for come back as -1 or as an empty series; when it cannot be asked at all the call fails
  * with UNAVAILABLE 'Prometheus is unavailable' and the console says so.
  */
-import { unary, type CallContext } from '@portico/kit';
+import { namesCaller, unary, type CallContext } from '@portico/kit';
 import type { metricsV1 } from '@portico/proto';
-import { finiteOrNull, parseWindow, promql, rangeFor, stepFor, WINDOWS } from '../domain/health';
+import {
+  finiteOrNull,
+  parseRuleWindow,
+  parseWindow,
+  promql,
+  rangeFor,
+  RULE_WINDOWS,
+  stepFor,
+  WINDOWS,
+} from '../domain/health';
 import type { PrometheusClient, PromSeries } from '../prometheus/client';
 import { requireSuperAdmin } from './audit';
 
@@ -50,6 +59,21 @@ export function healthHandlers(prometheus: PrometheusClient) {
       const all = first(total);
       const bad = first(failed) ?? 0;
       return { points, error_rate: all ? bad / all : ABSENT, requests: all ?? ABSENT, errors: bad };
+    }),
+
+    GetErrorRate: unary(async (req: metricsV1.ErrorRateRequest__Output, ctx: CallContext) => {
+      // The rule evaluator is a background job with no caller; any call naming one must be a
+      // super admin's, as for every other figure here.
+      if (namesCaller(ctx)) requireSuperAdmin(ctx);
+      const whole = `${RULE_WINDOWS[parseRuleWindow(req.window)]}s`;
+      const now = new Date();
+      const [total, failed] = await Promise.all([
+        prometheus.instant(promql.requests(whole), now),
+        prometheus.instant(promql.errors(whole), now),
+      ]);
+      const all = first(total);
+      const bad = first(failed) ?? 0;
+      return { error_rate: all ? bad / all : ABSENT, requests: all ?? 0, errors: bad };
     }),
 
     GetLatency: unary(async (req: metricsV1.WindowRequest__Output, ctx: CallContext) => {

@@ -1,15 +1,15 @@
 /**
  * The rule evaluation the `rules.evaluate` schedule runs each minute: reads each metric
  * (queue depth from the job table, webhook failures from the delivery log, the error rate
- * from the metrics service), lets `evaluateRules` decide what fired, and sends the actions:
+ * from the metrics service over the rule's own window), lets `evaluateRules` decide what fired, and sends the actions:
  * an email to the platform's alert addresses and a message to the global Slack webhook.
  */
-import { createGrpcClient, type Database, type Logger } from '@portico/kit';
-import { loadServiceDefinition } from '@portico/proto';
+import { createGrpcClient, type Database, type GrpcClient, type Logger } from '@portico/kit';
+import { loadServiceDefinition, type ServiceTypes } from '@portico/proto';
 import type { Mailer } from '../email/mailer';
 import { readCredential } from '../integrations/credentials';
 import { queueDepth } from '../jobs/recent';
-import { evaluateRules, type MetricReader, type RuleNotifier } from './rules';
+import { evaluateRules, type MetricReader, type RuleNotifier, type RuleWindow } from './rules';
 
 const WINDOW_SQL = { '5m': '5 minutes', '15m': '15 minutes', '1h': '1 hour' } as const;
 
@@ -21,7 +21,7 @@ export interface EvaluationDeps {
   credentialsKey: Buffer;
   /** Who the email action writes to. */
   alertEmails: string[];
-  /** The metrics service, for the error rate; without it the error rate has no data. */
+  /** The metrics service, for the error rate; without it rules on the error rate wait. */
   metricsAddr?: string;
   /** Posts the Slack message; fetch by default. */
   post?: (url: string, body: string) => Promise<void>;
@@ -34,12 +34,37 @@ async function tableExists(db: Database, name: string): Promise<boolean> {
   return Boolean(rows[0]?.found);
 }
 
-export function metricReader(deps: EvaluationDeps): MetricReader {
-  const metrics = deps.metricsAddr
-    ? createGrpcClient(loadServiceDefinition('metrics').Client, deps.metricsAddr, {
-        deadlineMs: 5000,
-      })
-    : undefined;
+/**
+ * Reads the metrics for one evaluation. The error rate comes from the metrics service over the
+ * rule's own window (5m, 15m or 1h), asked once per window per evaluation. While the metrics
+ * service or its Prometheus cannot answer, rules on the error rate are skipped, neither fired
+ * nor re-armed; `outage` remembers across evaluations that this was said, so a long outage
+ * logs one warning (and one line when the figures are back), not one per rule per minute.
+ */
+export function metricReader(
+  deps: EvaluationDeps,
+  metrics?: MetricsClient,
+  outage: { since?: Date } = {},
+): MetricReader {
+  const asked = new Map<RuleWindow, Promise<number | null>>();
+  const errorRate = async (window: RuleWindow): Promise<number | null> => {
+    if (!metrics) return null;
+    try {
+      // A call naming no caller: the evaluator is a background job, not a super admin.
+      const answer = await metrics.GetErrorRate({ window }, {});
+      if (outage.since) {
+        deps.logger.info({ since: outage.since }, 'error rate available again; rules on it resume');
+        delete outage.since;
+      }
+      return answer.error_rate < 0 ? null : answer.error_rate;
+    } catch (error) {
+      if (!outage.since) {
+        outage.since = new Date();
+        deps.logger.warn({ err: error }, 'error rate unavailable; rules on it wait');
+      }
+      return null;
+    }
+  };
   return async (metric, window) => {
     if (metric === 'queueDepth') return (await queueDepth(deps.db)).queued;
     if (metric === 'webhookFailures') {
@@ -52,15 +77,8 @@ export function metricReader(deps: EvaluationDeps): MetricReader {
       );
       return Number(rows[0]?.n ?? 0);
     }
-    if (!metrics) return null;
-    try {
-      // The metrics service's shortest window is 1h: the closest figure for 5m and 15m rules.
-      const answer = await metrics.GetRequestsErrors({ window: '1h' }, { roles: ['super_admin'] });
-      return answer.error_rate < 0 ? null : answer.error_rate;
-    } catch (error) {
-      deps.logger.warn({ err: error }, 'error rate unavailable; rules on it wait');
-      return null;
-    }
+    if (!asked.has(window)) asked.set(window, errorRate(window));
+    return asked.get(window)!;
   };
 }
 
@@ -97,6 +115,22 @@ export function ruleNotifier(deps: EvaluationDeps): RuleNotifier {
   };
 }
 
-/** One evaluation: the rules that fired. */
-export const runRuleEvaluation = (deps: EvaluationDeps) =>
-  evaluateRules(deps.db, metricReader(deps), ruleNotifier(deps));
+type MetricsClient = GrpcClient<ServiceTypes['metrics']['client']>;
+
+/**
+ * The `rules.evaluate` work: one metrics client and one outage memory for the life of the
+ * service; each call is one evaluation answering the ids of the rules that fired.
+ */
+export function ruleEvaluator(deps: EvaluationDeps): () => Promise<string[]> {
+  const metrics = deps.metricsAddr
+    ? createGrpcClient(loadServiceDefinition('metrics').Client, deps.metricsAddr, {
+        deadlineMs: 5000,
+      })
+    : undefined;
+  const outage: { since?: Date } = {};
+  const notify = ruleNotifier(deps);
+  return () => evaluateRules(deps.db, metricReader(deps, metrics, outage), notify);
+}
+
+/** One evaluation on its own (tests, one-off runs): the rules that fired. */
+export const runRuleEvaluation = (deps: EvaluationDeps) => ruleEvaluator(deps)();

@@ -4,6 +4,8 @@ import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { ActiveUsers as _portico_metrics_v1_ActiveUsers, ActiveUsers__Output as _portico_metrics_v1_ActiveUsers__Output } from '../../../portico/metrics/v1/ActiveUsers';
 import type { AuditChainCheck as _portico_metrics_v1_AuditChainCheck, AuditChainCheck__Output as _portico_metrics_v1_AuditChainCheck__Output } from '../../../portico/metrics/v1/AuditChainCheck';
+import type { ErrorRate as _portico_metrics_v1_ErrorRate, ErrorRate__Output as _portico_metrics_v1_ErrorRate__Output } from '../../../portico/metrics/v1/ErrorRate';
+import type { ErrorRateRequest as _portico_metrics_v1_ErrorRateRequest, ErrorRateRequest__Output as _portico_metrics_v1_ErrorRateRequest__Output } from '../../../portico/metrics/v1/ErrorRateRequest';
 import type { GetActiveUsersRequest as _portico_metrics_v1_GetActiveUsersRequest, GetActiveUsersRequest__Output as _portico_metrics_v1_GetActiveUsersRequest__Output } from '../../../portico/metrics/v1/GetActiveUsersRequest';
 import type { GetJobsRequest as _portico_metrics_v1_GetJobsRequest, GetJobsRequest__Output as _portico_metrics_v1_GetJobsRequest__Output } from '../../../portico/metrics/v1/GetJobsRequest';
 import type { GetStorageRequest as _portico_metrics_v1_GetStorageRequest, GetStorageRequest__Output as _portico_metrics_v1_GetStorageRequest__Output } from '../../../portico/metrics/v1/GetStorageRequest';
@@ -36,6 +38,15 @@ export interface MetricsServiceClient extends grpc.Client {
   getActiveUsers(argument: _portico_metrics_v1_GetActiveUsersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_ActiveUsers__Output>): grpc.ClientUnaryCall;
   getActiveUsers(argument: _portico_metrics_v1_GetActiveUsersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_ActiveUsers__Output>): grpc.ClientUnaryCall;
   getActiveUsers(argument: _portico_metrics_v1_GetActiveUsersRequest, callback: grpc.requestCallback<_portico_metrics_v1_ActiveUsers__Output>): grpc.ClientUnaryCall;
+  
+  GetErrorRate(argument: _portico_metrics_v1_ErrorRateRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_ErrorRate__Output>): grpc.ClientUnaryCall;
+  GetErrorRate(argument: _portico_metrics_v1_ErrorRateRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_ErrorRate__Output>): grpc.ClientUnaryCall;
+  GetErrorRate(argument: _portico_metrics_v1_ErrorRateRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_ErrorRate__Output>): grpc.ClientUnaryCall;
+  GetErrorRate(argument: _portico_metrics_v1_ErrorRateRequest, callback: grpc.requestCallback<_portico_metrics_v1_ErrorRate__Output>): grpc.ClientUnaryCall;
+  getErrorRate(argument: _portico_metrics_v1_ErrorRateRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_ErrorRate__Output>): grpc.ClientUnaryCall;
+  getErrorRate(argument: _portico_metrics_v1_ErrorRateRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_ErrorRate__Output>): grpc.ClientUnaryCall;
+  getErrorRate(argument: _portico_metrics_v1_ErrorRateRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_ErrorRate__Output>): grpc.ClientUnaryCall;
+  getErrorRate(argument: _portico_metrics_v1_ErrorRateRequest, callback: grpc.requestCallback<_portico_metrics_v1_ErrorRate__Output>): grpc.ClientUnaryCall;
   
   GetJobs(argument: _portico_metrics_v1_GetJobsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_JobsSummary__Output>): grpc.ClientUnaryCall;
   GetJobs(argument: _portico_metrics_v1_GetJobsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_JobsSummary__Output>): grpc.ClientUnaryCall;
@@ -159,6 +170,8 @@ export interface MetricsServiceClient extends grpc.Client {
 export interface MetricsServiceHandlers extends grpc.UntypedServiceImplementation {
   GetActiveUsers: grpc.handleUnaryCall<_portico_metrics_v1_GetActiveUsersRequest__Output, _portico_metrics_v1_ActiveUsers>;
   
+  GetErrorRate: grpc.handleUnaryCall<_portico_metrics_v1_ErrorRateRequest__Output, _portico_metrics_v1_ErrorRate>;
+  
   GetJobs: grpc.handleUnaryCall<_portico_metrics_v1_GetJobsRequest__Output, _portico_metrics_v1_JobsSummary>;
   
   GetLatency: grpc.handleUnaryCall<_portico_metrics_v1_WindowRequest__Output, _portico_metrics_v1_Latency>;
@@ -189,6 +202,7 @@ export interface MetricsServiceHandlers extends grpc.UntypedServiceImplementatio
 
 export interface MetricsServiceDefinition extends grpc.ServiceDefinition {
   GetActiveUsers: MethodDefinition<_portico_metrics_v1_GetActiveUsersRequest, _portico_metrics_v1_ActiveUsers, _portico_metrics_v1_GetActiveUsersRequest__Output, _portico_metrics_v1_ActiveUsers__Output>
+  GetErrorRate: MethodDefinition<_portico_metrics_v1_ErrorRateRequest, _portico_metrics_v1_ErrorRate, _portico_metrics_v1_ErrorRateRequest__Output, _portico_metrics_v1_ErrorRate__Output>
   GetJobs: MethodDefinition<_portico_metrics_v1_GetJobsRequest, _portico_metrics_v1_JobsSummary, _portico_metrics_v1_GetJobsRequest__Output, _portico_metrics_v1_JobsSummary__Output>
   GetLatency: MethodDefinition<_portico_metrics_v1_WindowRequest, _portico_metrics_v1_Latency, _portico_metrics_v1_WindowRequest__Output, _portico_metrics_v1_Latency__Output>
   GetRequestsErrors: MethodDefinition<_portico_metrics_v1_WindowRequest, _portico_metrics_v1_RequestsErrors, _portico_metrics_v1_WindowRequest__Output, _portico_metrics_v1_RequestsErrors__Output>

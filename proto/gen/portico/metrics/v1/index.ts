@@ -3,6 +3,8 @@ export type * from './ActiveUsers';
 export type * from './AuditChainCheck';
 export type * from './AuditEntry';
 export type * from './Dependency';
+export type * from './ErrorRate';
+export type * from './ErrorRateRequest';
 export type * from './GetActiveUsersRequest';
 export type * from './GetJobsRequest';
 export type * from './GetStorageRequest';
