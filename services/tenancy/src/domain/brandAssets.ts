@@ -8,6 +8,11 @@
  */
 import { createHash } from 'node:crypto';
 import { invalid, notFound, type Database, type Tx } from '@portico/kit';
+import {
+  BRAND_IMAGE_MAX_BYTES,
+  BRAND_IMAGE_MESSAGES,
+  type BrandImageKind,
+} from '@portico/proto/rules';
 import { publishAudit } from '../events/publish';
 import {
   deleteUnusedBrandAssets,
@@ -20,21 +25,10 @@ import { ACCESS_MESSAGES } from './access';
 import { authoriseActor } from './members';
 import { tenantConfig, type TenantConfigView } from './tenantConfig';
 
-export type BrandAssetKind = 'logo' | 'favicon';
-
-/** Largest upload per kind, in bytes (a favicon is shown at 16–64 px). */
-export const BRAND_ASSET_MAX_BYTES: Record<BrandAssetKind, number> = {
-  logo: 512 * 1024,
-  favicon: 128 * 1024,
-};
-
-const LABEL: Record<BrandAssetKind, string> = { logo: 'Logo', favicon: 'Favicon' };
+export type BrandAssetKind = BrandImageKind;
 
 export const BRAND_ASSET_MESSAGES = {
-  type: (kind: BrandAssetKind) => `${LABEL[kind]} must be a PNG, JPEG, WebP or ICO image`,
-  size: (kind: BrandAssetKind) =>
-    `${LABEL[kind]} must be ${BRAND_ASSET_MAX_BYTES[kind] / 1024} KB or smaller`,
-  kind: 'Brand images are a logo or a favicon',
+  ...BRAND_IMAGE_MESSAGES,
   notFound: 'Image not found',
 } as const;
 
@@ -94,7 +88,7 @@ export interface BrandAssetUpload {
 
 function validUpload(kind: string, bytes: Buffer): { kind: BrandAssetKind; contentType: string } {
   if (kind !== 'logo' && kind !== 'favicon') throw invalid(BRAND_ASSET_MESSAGES.kind, 'kind');
-  if (bytes.length > BRAND_ASSET_MAX_BYTES[kind])
+  if (bytes.length > BRAND_IMAGE_MAX_BYTES[kind])
     throw invalid(BRAND_ASSET_MESSAGES.size(kind), 'too_large');
   const contentType = sniffImageType(bytes);
   if (!contentType) throw invalid(BRAND_ASSET_MESSAGES.type(kind), 'image_type');
