@@ -8,10 +8,15 @@ import type { ChangePasswordResponse as _portico_identity_v1_ChangePasswordRespo
 import type { CheckSessionRequest as _portico_identity_v1_CheckSessionRequest, CheckSessionRequest__Output as _portico_identity_v1_CheckSessionRequest__Output } from './portico/identity/v1/CheckSessionRequest';
 import type { CheckSessionResponse as _portico_identity_v1_CheckSessionResponse, CheckSessionResponse__Output as _portico_identity_v1_CheckSessionResponse__Output } from './portico/identity/v1/CheckSessionResponse';
 import type { ClientInfo as _portico_identity_v1_ClientInfo, ClientInfo__Output as _portico_identity_v1_ClientInfo__Output } from './portico/identity/v1/ClientInfo';
+import type { CompleteTwoFactorSignInRequest as _portico_identity_v1_CompleteTwoFactorSignInRequest, CompleteTwoFactorSignInRequest__Output as _portico_identity_v1_CompleteTwoFactorSignInRequest__Output } from './portico/identity/v1/CompleteTwoFactorSignInRequest';
 import type { ConfirmEmailRequest as _portico_identity_v1_ConfirmEmailRequest, ConfirmEmailRequest__Output as _portico_identity_v1_ConfirmEmailRequest__Output } from './portico/identity/v1/ConfirmEmailRequest';
 import type { ConfirmEmailResponse as _portico_identity_v1_ConfirmEmailResponse, ConfirmEmailResponse__Output as _portico_identity_v1_ConfirmEmailResponse__Output } from './portico/identity/v1/ConfirmEmailResponse';
+import type { ConfirmTwoFactorSetupRequest as _portico_identity_v1_ConfirmTwoFactorSetupRequest, ConfirmTwoFactorSetupRequest__Output as _portico_identity_v1_ConfirmTwoFactorSetupRequest__Output } from './portico/identity/v1/ConfirmTwoFactorSetupRequest';
+import type { DisableTwoFactorRequest as _portico_identity_v1_DisableTwoFactorRequest, DisableTwoFactorRequest__Output as _portico_identity_v1_DisableTwoFactorRequest__Output } from './portico/identity/v1/DisableTwoFactorRequest';
+import type { DisableTwoFactorResponse as _portico_identity_v1_DisableTwoFactorResponse, DisableTwoFactorResponse__Output as _portico_identity_v1_DisableTwoFactorResponse__Output } from './portico/identity/v1/DisableTwoFactorResponse';
 import type { FindUserByEmailRequest as _portico_identity_v1_FindUserByEmailRequest, FindUserByEmailRequest__Output as _portico_identity_v1_FindUserByEmailRequest__Output } from './portico/identity/v1/FindUserByEmailRequest';
 import type { GetJwksRequest as _portico_identity_v1_GetJwksRequest, GetJwksRequest__Output as _portico_identity_v1_GetJwksRequest__Output } from './portico/identity/v1/GetJwksRequest';
+import type { GetTwoFactorStatusRequest as _portico_identity_v1_GetTwoFactorStatusRequest, GetTwoFactorStatusRequest__Output as _portico_identity_v1_GetTwoFactorStatusRequest__Output } from './portico/identity/v1/GetTwoFactorStatusRequest';
 import type { GetUserRequest as _portico_identity_v1_GetUserRequest, GetUserRequest__Output as _portico_identity_v1_GetUserRequest__Output } from './portico/identity/v1/GetUserRequest';
 import type { GetUsersRequest as _portico_identity_v1_GetUsersRequest, GetUsersRequest__Output as _portico_identity_v1_GetUsersRequest__Output } from './portico/identity/v1/GetUsersRequest';
 import type { GetUsersResponse as _portico_identity_v1_GetUsersResponse, GetUsersResponse__Output as _portico_identity_v1_GetUsersResponse__Output } from './portico/identity/v1/GetUsersResponse';
@@ -32,6 +37,8 @@ import type { ResendEmailVerificationRequest as _portico_identity_v1_ResendEmail
 import type { ResendEmailVerificationResponse as _portico_identity_v1_ResendEmailVerificationResponse, ResendEmailVerificationResponse__Output as _portico_identity_v1_ResendEmailVerificationResponse__Output } from './portico/identity/v1/ResendEmailVerificationResponse';
 import type { ResetPasswordRequest as _portico_identity_v1_ResetPasswordRequest, ResetPasswordRequest__Output as _portico_identity_v1_ResetPasswordRequest__Output } from './portico/identity/v1/ResetPasswordRequest';
 import type { ResetPasswordResponse as _portico_identity_v1_ResetPasswordResponse, ResetPasswordResponse__Output as _portico_identity_v1_ResetPasswordResponse__Output } from './portico/identity/v1/ResetPasswordResponse';
+import type { ResetTwoFactorRequest as _portico_identity_v1_ResetTwoFactorRequest, ResetTwoFactorRequest__Output as _portico_identity_v1_ResetTwoFactorRequest__Output } from './portico/identity/v1/ResetTwoFactorRequest';
+import type { ResetTwoFactorResponse as _portico_identity_v1_ResetTwoFactorResponse, ResetTwoFactorResponse__Output as _portico_identity_v1_ResetTwoFactorResponse__Output } from './portico/identity/v1/ResetTwoFactorResponse';
 import type { RotateSigningKeyRequest as _portico_identity_v1_RotateSigningKeyRequest, RotateSigningKeyRequest__Output as _portico_identity_v1_RotateSigningKeyRequest__Output } from './portico/identity/v1/RotateSigningKeyRequest';
 import type { SearchUsersRequest as _portico_identity_v1_SearchUsersRequest, SearchUsersRequest__Output as _portico_identity_v1_SearchUsersRequest__Output } from './portico/identity/v1/SearchUsersRequest';
 import type { SearchUsersResponse as _portico_identity_v1_SearchUsersResponse, SearchUsersResponse__Output as _portico_identity_v1_SearchUsersResponse__Output } from './portico/identity/v1/SearchUsersResponse';
@@ -43,8 +50,12 @@ import type { SignOutRequest as _portico_identity_v1_SignOutRequest, SignOutRequ
 import type { SignOutResponse as _portico_identity_v1_SignOutResponse, SignOutResponse__Output as _portico_identity_v1_SignOutResponse__Output } from './portico/identity/v1/SignOutResponse';
 import type { SignUpRequest as _portico_identity_v1_SignUpRequest, SignUpRequest__Output as _portico_identity_v1_SignUpRequest__Output } from './portico/identity/v1/SignUpRequest';
 import type { StartImpersonationRequest as _portico_identity_v1_StartImpersonationRequest, StartImpersonationRequest__Output as _portico_identity_v1_StartImpersonationRequest__Output } from './portico/identity/v1/StartImpersonationRequest';
+import type { StartTwoFactorSetupRequest as _portico_identity_v1_StartTwoFactorSetupRequest, StartTwoFactorSetupRequest__Output as _portico_identity_v1_StartTwoFactorSetupRequest__Output } from './portico/identity/v1/StartTwoFactorSetupRequest';
 import type { StopImpersonationRequest as _portico_identity_v1_StopImpersonationRequest, StopImpersonationRequest__Output as _portico_identity_v1_StopImpersonationRequest__Output } from './portico/identity/v1/StopImpersonationRequest';
 import type { StopImpersonationResponse as _portico_identity_v1_StopImpersonationResponse, StopImpersonationResponse__Output as _portico_identity_v1_StopImpersonationResponse__Output } from './portico/identity/v1/StopImpersonationResponse';
+import type { TwoFactorConfirmed as _portico_identity_v1_TwoFactorConfirmed, TwoFactorConfirmed__Output as _portico_identity_v1_TwoFactorConfirmed__Output } from './portico/identity/v1/TwoFactorConfirmed';
+import type { TwoFactorSetup as _portico_identity_v1_TwoFactorSetup, TwoFactorSetup__Output as _portico_identity_v1_TwoFactorSetup__Output } from './portico/identity/v1/TwoFactorSetup';
+import type { TwoFactorStatus as _portico_identity_v1_TwoFactorStatus, TwoFactorStatus__Output as _portico_identity_v1_TwoFactorStatus__Output } from './portico/identity/v1/TwoFactorStatus';
 import type { UpdateProfileRequest as _portico_identity_v1_UpdateProfileRequest, UpdateProfileRequest__Output as _portico_identity_v1_UpdateProfileRequest__Output } from './portico/identity/v1/UpdateProfileRequest';
 import type { User as _portico_identity_v1_User, User__Output as _portico_identity_v1_User__Output } from './portico/identity/v1/User';
 
@@ -63,10 +74,15 @@ export interface ProtoGrpcType {
         CheckSessionRequest: MessageTypeDefinition<_portico_identity_v1_CheckSessionRequest, _portico_identity_v1_CheckSessionRequest__Output>
         CheckSessionResponse: MessageTypeDefinition<_portico_identity_v1_CheckSessionResponse, _portico_identity_v1_CheckSessionResponse__Output>
         ClientInfo: MessageTypeDefinition<_portico_identity_v1_ClientInfo, _portico_identity_v1_ClientInfo__Output>
+        CompleteTwoFactorSignInRequest: MessageTypeDefinition<_portico_identity_v1_CompleteTwoFactorSignInRequest, _portico_identity_v1_CompleteTwoFactorSignInRequest__Output>
         ConfirmEmailRequest: MessageTypeDefinition<_portico_identity_v1_ConfirmEmailRequest, _portico_identity_v1_ConfirmEmailRequest__Output>
         ConfirmEmailResponse: MessageTypeDefinition<_portico_identity_v1_ConfirmEmailResponse, _portico_identity_v1_ConfirmEmailResponse__Output>
+        ConfirmTwoFactorSetupRequest: MessageTypeDefinition<_portico_identity_v1_ConfirmTwoFactorSetupRequest, _portico_identity_v1_ConfirmTwoFactorSetupRequest__Output>
+        DisableTwoFactorRequest: MessageTypeDefinition<_portico_identity_v1_DisableTwoFactorRequest, _portico_identity_v1_DisableTwoFactorRequest__Output>
+        DisableTwoFactorResponse: MessageTypeDefinition<_portico_identity_v1_DisableTwoFactorResponse, _portico_identity_v1_DisableTwoFactorResponse__Output>
         FindUserByEmailRequest: MessageTypeDefinition<_portico_identity_v1_FindUserByEmailRequest, _portico_identity_v1_FindUserByEmailRequest__Output>
         GetJwksRequest: MessageTypeDefinition<_portico_identity_v1_GetJwksRequest, _portico_identity_v1_GetJwksRequest__Output>
+        GetTwoFactorStatusRequest: MessageTypeDefinition<_portico_identity_v1_GetTwoFactorStatusRequest, _portico_identity_v1_GetTwoFactorStatusRequest__Output>
         GetUserRequest: MessageTypeDefinition<_portico_identity_v1_GetUserRequest, _portico_identity_v1_GetUserRequest__Output>
         GetUsersRequest: MessageTypeDefinition<_portico_identity_v1_GetUsersRequest, _portico_identity_v1_GetUsersRequest__Output>
         GetUsersResponse: MessageTypeDefinition<_portico_identity_v1_GetUsersResponse, _portico_identity_v1_GetUsersResponse__Output>
@@ -87,6 +103,8 @@ export interface ProtoGrpcType {
         ResendEmailVerificationResponse: MessageTypeDefinition<_portico_identity_v1_ResendEmailVerificationResponse, _portico_identity_v1_ResendEmailVerificationResponse__Output>
         ResetPasswordRequest: MessageTypeDefinition<_portico_identity_v1_ResetPasswordRequest, _portico_identity_v1_ResetPasswordRequest__Output>
         ResetPasswordResponse: MessageTypeDefinition<_portico_identity_v1_ResetPasswordResponse, _portico_identity_v1_ResetPasswordResponse__Output>
+        ResetTwoFactorRequest: MessageTypeDefinition<_portico_identity_v1_ResetTwoFactorRequest, _portico_identity_v1_ResetTwoFactorRequest__Output>
+        ResetTwoFactorResponse: MessageTypeDefinition<_portico_identity_v1_ResetTwoFactorResponse, _portico_identity_v1_ResetTwoFactorResponse__Output>
         RotateSigningKeyRequest: MessageTypeDefinition<_portico_identity_v1_RotateSigningKeyRequest, _portico_identity_v1_RotateSigningKeyRequest__Output>
         SearchUsersRequest: MessageTypeDefinition<_portico_identity_v1_SearchUsersRequest, _portico_identity_v1_SearchUsersRequest__Output>
         SearchUsersResponse: MessageTypeDefinition<_portico_identity_v1_SearchUsersResponse, _portico_identity_v1_SearchUsersResponse__Output>
@@ -98,8 +116,12 @@ export interface ProtoGrpcType {
         SignOutResponse: MessageTypeDefinition<_portico_identity_v1_SignOutResponse, _portico_identity_v1_SignOutResponse__Output>
         SignUpRequest: MessageTypeDefinition<_portico_identity_v1_SignUpRequest, _portico_identity_v1_SignUpRequest__Output>
         StartImpersonationRequest: MessageTypeDefinition<_portico_identity_v1_StartImpersonationRequest, _portico_identity_v1_StartImpersonationRequest__Output>
+        StartTwoFactorSetupRequest: MessageTypeDefinition<_portico_identity_v1_StartTwoFactorSetupRequest, _portico_identity_v1_StartTwoFactorSetupRequest__Output>
         StopImpersonationRequest: MessageTypeDefinition<_portico_identity_v1_StopImpersonationRequest, _portico_identity_v1_StopImpersonationRequest__Output>
         StopImpersonationResponse: MessageTypeDefinition<_portico_identity_v1_StopImpersonationResponse, _portico_identity_v1_StopImpersonationResponse__Output>
+        TwoFactorConfirmed: MessageTypeDefinition<_portico_identity_v1_TwoFactorConfirmed, _portico_identity_v1_TwoFactorConfirmed__Output>
+        TwoFactorSetup: MessageTypeDefinition<_portico_identity_v1_TwoFactorSetup, _portico_identity_v1_TwoFactorSetup__Output>
+        TwoFactorStatus: MessageTypeDefinition<_portico_identity_v1_TwoFactorStatus, _portico_identity_v1_TwoFactorStatus__Output>
         UpdateProfileRequest: MessageTypeDefinition<_portico_identity_v1_UpdateProfileRequest, _portico_identity_v1_UpdateProfileRequest__Output>
         User: MessageTypeDefinition<_portico_identity_v1_User, _portico_identity_v1_User__Output>
       }

@@ -15,6 +15,11 @@ export interface AccessClaims {
   sa: boolean;
   /** The super admin behind an impersonation, when there is one. */
   imp?: string;
+  /**
+   * The user has two-factor sign-in on (so this session passed a code). Without it, when the
+   * platform requires two-factor sign-in, the gateway lets the session do enrolment only.
+   */
+  tfa?: boolean;
   iat: number;
   exp: number;
   iss: string;

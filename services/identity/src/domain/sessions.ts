@@ -47,7 +47,14 @@ async function accessTokenFor(deps: SessionDeps, user: UserRow, sessionId: strin
   const key = await deps.keys.signingKey();
   return signAccessToken(
     key,
-    { sub: user.id, sid: sessionId, email: user.email, sa: isSuperAdmin(user.global_roles) },
+    {
+      sub: user.id,
+      sid: sessionId,
+      email: user.email,
+      sa: isSuperAdmin(user.global_roles),
+      // The gateway limits a session without it when the platform requires two-factor sign-in.
+      tfa: user.two_factor_enabled === true,
+    },
     now,
   );
 }

@@ -15,6 +15,7 @@ import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from './passwor
 import { openSession, type IssuedSession, type SessionDeps } from './sessions';
 import { validateSignup, type SignupInput } from './signup';
 import { requireUser } from './users';
+import { issueChallenge, type TwoFactorChallenge } from './twoFactorSignIn';
 
 export interface SignUpProof {
   /** Where the confirmation page lives; the link mailed to the new address points there. */
@@ -84,7 +85,7 @@ export async function signUp(
 export async function signIn(
   deps: SessionDeps,
   input: { email?: string; password?: string; deviceId?: string },
-): Promise<IssuedSession> {
+): Promise<IssuedSession | TwoFactorChallenge> {
   const email = input.email?.trim() ?? '';
   const password = input.password ?? '';
   if (!email || !password) throw invalid(MESSAGES.credentialsRequired);
@@ -125,6 +126,8 @@ export async function signIn(
     );
     throw forbidden(MESSAGES.accountDisabled, 'account_disabled');
   }
+  // Two-factor sign-in: the password alone opens no session (./twoFactorSignIn.ts).
+  if (user.two_factor_enabled) return issueChallenge(deps, user, input.deviceId);
   // A hash made with older parameters is re-made now, while the password is at hand.
   const rehashed = needsRehash(user.password_hash) ? await hashPassword(password) : undefined;
   return deps.db.transaction(async (tx) => {

@@ -18,6 +18,7 @@ export interface PublicUser {
   last_sign_in_at: string;
   email_verified: boolean;
   disabled: boolean;
+  two_factor_enabled: boolean;
 }
 
 export function toPublicUser(row: UserRow): PublicUser {
@@ -35,6 +36,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     last_sign_in_at: row.last_sign_in_at?.toISOString() ?? '',
     email_verified: row.email_verified_at !== null && row.email_verified_at !== undefined,
     disabled: Boolean(row.disabled_at),
+    two_factor_enabled: row.two_factor_enabled === true,
   };
 }
 

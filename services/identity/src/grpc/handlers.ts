@@ -29,6 +29,8 @@ import { toPublicUser } from '../domain/users';
 import { publishAudit } from '../events/publish';
 import { findUserByEmail, findUsersByIds } from '../store/users';
 import { setUserDisabled } from '../domain/userStatus';
+import * as twoFactor from '../domain/twoFactor';
+import { completeTwoFactorSignIn } from '../domain/twoFactorSignIn';
 
 export interface IdentityDeps {
   db: Database;
@@ -210,6 +212,37 @@ export function identityHandlers(deps: IdentityDeps): identityV1.IdentityService
         reason: req.reason,
       }),
     ),
+    CompleteTwoFactorSignIn: unary(async (req: identityV1.CompleteTwoFactorSignInRequest__Output) =>
+      completeTwoFactorSignIn(sessions, {
+        challenge: req.challenge,
+        code: req.code,
+        deviceId: req.client?.device_id || undefined,
+      }),
+    ),
+    GetTwoFactorStatus: unary(async (_req: identityV1.GetTwoFactorStatusRequest__Output, ctx) =>
+      twoFactor.twoFactorStatus(sessions, callerOf(ctx).userId),
+    ),
+    StartTwoFactorSetup: unary(async (req: identityV1.StartTwoFactorSetupRequest__Output, ctx) =>
+      twoFactor.startTwoFactorSetup(sessions, callerOf(ctx), req.issuer),
+    ),
+    ConfirmTwoFactorSetup: unary(
+      async (req: identityV1.ConfirmTwoFactorSetupRequest__Output, ctx) =>
+        twoFactor.confirmTwoFactorSetup(sessions, callerOf(ctx), req.code),
+    ),
+    DisableTwoFactor: unary(async (req: identityV1.DisableTwoFactorRequest__Output, ctx) => {
+      await twoFactor.disableTwoFactor(sessions, callerOf(ctx), {
+        password: req.password,
+        code: req.code,
+      });
+      return {};
+    }),
+    ResetTwoFactor: unary(async (req: identityV1.ResetTwoFactorRequest__Output, ctx) => {
+      await twoFactor.resetTwoFactor(sessions, callerOf(ctx), {
+        userId: req.user_id,
+        reason: req.reason,
+      });
+      return {};
+    }),
     HitRateLimit: unary(async (req: identityV1.HitRateLimitRequest__Output) => {
       const result = await hitRateLimit(deps.db, deps.clock, {
         bucket: req.bucket,

@@ -29,7 +29,8 @@ export function useSigningKeyEncryption(secret: string | undefined): void {
   sealKey = secret ? createHash('sha256').update(secret, 'utf8').digest() : undefined;
 }
 
-function seal(pem: string): string {
+/** Seals any secret text with the configured key (also TOTP secrets, store/twoFactor.ts). */
+export function seal(pem: string): string {
   if (!sealKey) return pem;
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', sealKey, iv);
@@ -37,7 +38,7 @@ function seal(pem: string): string {
   return `${SEALED}${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64')}`;
 }
 
-function unseal(stored: string): string {
+export function unseal(stored: string): string {
   if (!stored.startsWith(SEALED)) return stored;
   if (!sealKey)
     throw new Error('signing keys are encrypted: SIGNING_KEY_ENCRYPTION_KEY is not set');

@@ -16,10 +16,13 @@ export interface UserRow {
   /** Set while a super admin has the account disabled (migration 0004). */
   disabled_at?: Date | null;
   global_roles: string[];
+  /** Two-factor sign-in is on (migration 0005: a confirmed TOTP secret). */
+  two_factor_enabled?: boolean;
 }
 
 const SELECT_USER = `
-  SELECT u.*, COALESCE(ARRAY(SELECT role FROM global_roles g WHERE g.user_id = u.id ORDER BY role), '{}') AS global_roles
+  SELECT u.*, COALESCE(ARRAY(SELECT role FROM global_roles g WHERE g.user_id = u.id ORDER BY role), '{}') AS global_roles,
+         EXISTS (SELECT 1 FROM two_factor t WHERE t.user_id = u.id AND t.enabled_at IS NOT NULL) AS two_factor_enabled
     FROM users u`;
 
 export interface NewUser {

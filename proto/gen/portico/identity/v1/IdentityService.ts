@@ -8,10 +8,15 @@ import type { ChangePasswordRequest as _portico_identity_v1_ChangePasswordReques
 import type { ChangePasswordResponse as _portico_identity_v1_ChangePasswordResponse, ChangePasswordResponse__Output as _portico_identity_v1_ChangePasswordResponse__Output } from '../../../portico/identity/v1/ChangePasswordResponse';
 import type { CheckSessionRequest as _portico_identity_v1_CheckSessionRequest, CheckSessionRequest__Output as _portico_identity_v1_CheckSessionRequest__Output } from '../../../portico/identity/v1/CheckSessionRequest';
 import type { CheckSessionResponse as _portico_identity_v1_CheckSessionResponse, CheckSessionResponse__Output as _portico_identity_v1_CheckSessionResponse__Output } from '../../../portico/identity/v1/CheckSessionResponse';
+import type { CompleteTwoFactorSignInRequest as _portico_identity_v1_CompleteTwoFactorSignInRequest, CompleteTwoFactorSignInRequest__Output as _portico_identity_v1_CompleteTwoFactorSignInRequest__Output } from '../../../portico/identity/v1/CompleteTwoFactorSignInRequest';
 import type { ConfirmEmailRequest as _portico_identity_v1_ConfirmEmailRequest, ConfirmEmailRequest__Output as _portico_identity_v1_ConfirmEmailRequest__Output } from '../../../portico/identity/v1/ConfirmEmailRequest';
 import type { ConfirmEmailResponse as _portico_identity_v1_ConfirmEmailResponse, ConfirmEmailResponse__Output as _portico_identity_v1_ConfirmEmailResponse__Output } from '../../../portico/identity/v1/ConfirmEmailResponse';
+import type { ConfirmTwoFactorSetupRequest as _portico_identity_v1_ConfirmTwoFactorSetupRequest, ConfirmTwoFactorSetupRequest__Output as _portico_identity_v1_ConfirmTwoFactorSetupRequest__Output } from '../../../portico/identity/v1/ConfirmTwoFactorSetupRequest';
+import type { DisableTwoFactorRequest as _portico_identity_v1_DisableTwoFactorRequest, DisableTwoFactorRequest__Output as _portico_identity_v1_DisableTwoFactorRequest__Output } from '../../../portico/identity/v1/DisableTwoFactorRequest';
+import type { DisableTwoFactorResponse as _portico_identity_v1_DisableTwoFactorResponse, DisableTwoFactorResponse__Output as _portico_identity_v1_DisableTwoFactorResponse__Output } from '../../../portico/identity/v1/DisableTwoFactorResponse';
 import type { FindUserByEmailRequest as _portico_identity_v1_FindUserByEmailRequest, FindUserByEmailRequest__Output as _portico_identity_v1_FindUserByEmailRequest__Output } from '../../../portico/identity/v1/FindUserByEmailRequest';
 import type { GetJwksRequest as _portico_identity_v1_GetJwksRequest, GetJwksRequest__Output as _portico_identity_v1_GetJwksRequest__Output } from '../../../portico/identity/v1/GetJwksRequest';
+import type { GetTwoFactorStatusRequest as _portico_identity_v1_GetTwoFactorStatusRequest, GetTwoFactorStatusRequest__Output as _portico_identity_v1_GetTwoFactorStatusRequest__Output } from '../../../portico/identity/v1/GetTwoFactorStatusRequest';
 import type { GetUserRequest as _portico_identity_v1_GetUserRequest, GetUserRequest__Output as _portico_identity_v1_GetUserRequest__Output } from '../../../portico/identity/v1/GetUserRequest';
 import type { GetUsersRequest as _portico_identity_v1_GetUsersRequest, GetUsersRequest__Output as _portico_identity_v1_GetUsersRequest__Output } from '../../../portico/identity/v1/GetUsersRequest';
 import type { GetUsersResponse as _portico_identity_v1_GetUsersResponse, GetUsersResponse__Output as _portico_identity_v1_GetUsersResponse__Output } from '../../../portico/identity/v1/GetUsersResponse';
@@ -31,6 +36,8 @@ import type { ResendEmailVerificationRequest as _portico_identity_v1_ResendEmail
 import type { ResendEmailVerificationResponse as _portico_identity_v1_ResendEmailVerificationResponse, ResendEmailVerificationResponse__Output as _portico_identity_v1_ResendEmailVerificationResponse__Output } from '../../../portico/identity/v1/ResendEmailVerificationResponse';
 import type { ResetPasswordRequest as _portico_identity_v1_ResetPasswordRequest, ResetPasswordRequest__Output as _portico_identity_v1_ResetPasswordRequest__Output } from '../../../portico/identity/v1/ResetPasswordRequest';
 import type { ResetPasswordResponse as _portico_identity_v1_ResetPasswordResponse, ResetPasswordResponse__Output as _portico_identity_v1_ResetPasswordResponse__Output } from '../../../portico/identity/v1/ResetPasswordResponse';
+import type { ResetTwoFactorRequest as _portico_identity_v1_ResetTwoFactorRequest, ResetTwoFactorRequest__Output as _portico_identity_v1_ResetTwoFactorRequest__Output } from '../../../portico/identity/v1/ResetTwoFactorRequest';
+import type { ResetTwoFactorResponse as _portico_identity_v1_ResetTwoFactorResponse, ResetTwoFactorResponse__Output as _portico_identity_v1_ResetTwoFactorResponse__Output } from '../../../portico/identity/v1/ResetTwoFactorResponse';
 import type { RotateSigningKeyRequest as _portico_identity_v1_RotateSigningKeyRequest, RotateSigningKeyRequest__Output as _portico_identity_v1_RotateSigningKeyRequest__Output } from '../../../portico/identity/v1/RotateSigningKeyRequest';
 import type { SearchUsersRequest as _portico_identity_v1_SearchUsersRequest, SearchUsersRequest__Output as _portico_identity_v1_SearchUsersRequest__Output } from '../../../portico/identity/v1/SearchUsersRequest';
 import type { SearchUsersResponse as _portico_identity_v1_SearchUsersResponse, SearchUsersResponse__Output as _portico_identity_v1_SearchUsersResponse__Output } from '../../../portico/identity/v1/SearchUsersResponse';
@@ -42,8 +49,12 @@ import type { SignOutRequest as _portico_identity_v1_SignOutRequest, SignOutRequ
 import type { SignOutResponse as _portico_identity_v1_SignOutResponse, SignOutResponse__Output as _portico_identity_v1_SignOutResponse__Output } from '../../../portico/identity/v1/SignOutResponse';
 import type { SignUpRequest as _portico_identity_v1_SignUpRequest, SignUpRequest__Output as _portico_identity_v1_SignUpRequest__Output } from '../../../portico/identity/v1/SignUpRequest';
 import type { StartImpersonationRequest as _portico_identity_v1_StartImpersonationRequest, StartImpersonationRequest__Output as _portico_identity_v1_StartImpersonationRequest__Output } from '../../../portico/identity/v1/StartImpersonationRequest';
+import type { StartTwoFactorSetupRequest as _portico_identity_v1_StartTwoFactorSetupRequest, StartTwoFactorSetupRequest__Output as _portico_identity_v1_StartTwoFactorSetupRequest__Output } from '../../../portico/identity/v1/StartTwoFactorSetupRequest';
 import type { StopImpersonationRequest as _portico_identity_v1_StopImpersonationRequest, StopImpersonationRequest__Output as _portico_identity_v1_StopImpersonationRequest__Output } from '../../../portico/identity/v1/StopImpersonationRequest';
 import type { StopImpersonationResponse as _portico_identity_v1_StopImpersonationResponse, StopImpersonationResponse__Output as _portico_identity_v1_StopImpersonationResponse__Output } from '../../../portico/identity/v1/StopImpersonationResponse';
+import type { TwoFactorConfirmed as _portico_identity_v1_TwoFactorConfirmed, TwoFactorConfirmed__Output as _portico_identity_v1_TwoFactorConfirmed__Output } from '../../../portico/identity/v1/TwoFactorConfirmed';
+import type { TwoFactorSetup as _portico_identity_v1_TwoFactorSetup, TwoFactorSetup__Output as _portico_identity_v1_TwoFactorSetup__Output } from '../../../portico/identity/v1/TwoFactorSetup';
+import type { TwoFactorStatus as _portico_identity_v1_TwoFactorStatus, TwoFactorStatus__Output as _portico_identity_v1_TwoFactorStatus__Output } from '../../../portico/identity/v1/TwoFactorStatus';
 import type { UpdateProfileRequest as _portico_identity_v1_UpdateProfileRequest, UpdateProfileRequest__Output as _portico_identity_v1_UpdateProfileRequest__Output } from '../../../portico/identity/v1/UpdateProfileRequest';
 import type { User as _portico_identity_v1_User, User__Output as _portico_identity_v1_User__Output } from '../../../portico/identity/v1/User';
 
@@ -84,6 +95,15 @@ export interface IdentityServiceClient extends grpc.Client {
   checkSession(argument: _portico_identity_v1_CheckSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_CheckSessionResponse__Output>): grpc.ClientUnaryCall;
   checkSession(argument: _portico_identity_v1_CheckSessionRequest, callback: grpc.requestCallback<_portico_identity_v1_CheckSessionResponse__Output>): grpc.ClientUnaryCall;
   
+  CompleteTwoFactorSignIn(argument: _portico_identity_v1_CompleteTwoFactorSignInRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  CompleteTwoFactorSignIn(argument: _portico_identity_v1_CompleteTwoFactorSignInRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  CompleteTwoFactorSignIn(argument: _portico_identity_v1_CompleteTwoFactorSignInRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  CompleteTwoFactorSignIn(argument: _portico_identity_v1_CompleteTwoFactorSignInRequest, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  completeTwoFactorSignIn(argument: _portico_identity_v1_CompleteTwoFactorSignInRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  completeTwoFactorSignIn(argument: _portico_identity_v1_CompleteTwoFactorSignInRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  completeTwoFactorSignIn(argument: _portico_identity_v1_CompleteTwoFactorSignInRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  completeTwoFactorSignIn(argument: _portico_identity_v1_CompleteTwoFactorSignInRequest, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
+  
   ConfirmEmail(argument: _portico_identity_v1_ConfirmEmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_ConfirmEmailResponse__Output>): grpc.ClientUnaryCall;
   ConfirmEmail(argument: _portico_identity_v1_ConfirmEmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_ConfirmEmailResponse__Output>): grpc.ClientUnaryCall;
   ConfirmEmail(argument: _portico_identity_v1_ConfirmEmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_ConfirmEmailResponse__Output>): grpc.ClientUnaryCall;
@@ -92,6 +112,24 @@ export interface IdentityServiceClient extends grpc.Client {
   confirmEmail(argument: _portico_identity_v1_ConfirmEmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_ConfirmEmailResponse__Output>): grpc.ClientUnaryCall;
   confirmEmail(argument: _portico_identity_v1_ConfirmEmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_ConfirmEmailResponse__Output>): grpc.ClientUnaryCall;
   confirmEmail(argument: _portico_identity_v1_ConfirmEmailRequest, callback: grpc.requestCallback<_portico_identity_v1_ConfirmEmailResponse__Output>): grpc.ClientUnaryCall;
+  
+  ConfirmTwoFactorSetup(argument: _portico_identity_v1_ConfirmTwoFactorSetupRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_TwoFactorConfirmed__Output>): grpc.ClientUnaryCall;
+  ConfirmTwoFactorSetup(argument: _portico_identity_v1_ConfirmTwoFactorSetupRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_TwoFactorConfirmed__Output>): grpc.ClientUnaryCall;
+  ConfirmTwoFactorSetup(argument: _portico_identity_v1_ConfirmTwoFactorSetupRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_TwoFactorConfirmed__Output>): grpc.ClientUnaryCall;
+  ConfirmTwoFactorSetup(argument: _portico_identity_v1_ConfirmTwoFactorSetupRequest, callback: grpc.requestCallback<_portico_identity_v1_TwoFactorConfirmed__Output>): grpc.ClientUnaryCall;
+  confirmTwoFactorSetup(argument: _portico_identity_v1_ConfirmTwoFactorSetupRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_TwoFactorConfirmed__Output>): grpc.ClientUnaryCall;
+  confirmTwoFactorSetup(argument: _portico_identity_v1_ConfirmTwoFactorSetupRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_TwoFactorConfirmed__Output>): grpc.ClientUnaryCall;
+  confirmTwoFactorSetup(argument: _portico_identity_v1_ConfirmTwoFactorSetupRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_TwoFactorConfirmed__Output>): grpc.ClientUnaryCall;
+  confirmTwoFactorSetup(argument: _portico_identity_v1_ConfirmTwoFactorSetupRequest, callback: grpc.requestCallback<_portico_identity_v1_TwoFactorConfirmed__Output>): grpc.ClientUnaryCall;
+  
+  DisableTwoFactor(argument: _portico_identity_v1_DisableTwoFactorRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_DisableTwoFactorResponse__Output>): grpc.ClientUnaryCall;
+  DisableTwoFactor(argument: _portico_identity_v1_DisableTwoFactorRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_DisableTwoFactorResponse__Output>): grpc.ClientUnaryCall;
+  DisableTwoFactor(argument: _portico_identity_v1_DisableTwoFactorRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_DisableTwoFactorResponse__Output>): grpc.ClientUnaryCall;
+  DisableTwoFactor(argument: _portico_identity_v1_DisableTwoFactorRequest, callback: grpc.requestCallback<_portico_identity_v1_DisableTwoFactorResponse__Output>): grpc.ClientUnaryCall;
+  disableTwoFactor(argument: _portico_identity_v1_DisableTwoFactorRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_DisableTwoFactorResponse__Output>): grpc.ClientUnaryCall;
+  disableTwoFactor(argument: _portico_identity_v1_DisableTwoFactorRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_DisableTwoFactorResponse__Output>): grpc.ClientUnaryCall;
+  disableTwoFactor(argument: _portico_identity_v1_DisableTwoFactorRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_DisableTwoFactorResponse__Output>): grpc.ClientUnaryCall;
+  disableTwoFactor(argument: _portico_identity_v1_DisableTwoFactorRequest, callback: grpc.requestCallback<_portico_identity_v1_DisableTwoFactorResponse__Output>): grpc.ClientUnaryCall;
   
   FindUserByEmail(argument: _portico_identity_v1_FindUserByEmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
   FindUserByEmail(argument: _portico_identity_v1_FindUserByEmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
@@ -110,6 +148,15 @@ export interface IdentityServiceClient extends grpc.Client {
   getJwks(argument: _portico_identity_v1_GetJwksRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_Jwks__Output>): grpc.ClientUnaryCall;
   getJwks(argument: _portico_identity_v1_GetJwksRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_Jwks__Output>): grpc.ClientUnaryCall;
   getJwks(argument: _portico_identity_v1_GetJwksRequest, callback: grpc.requestCallback<_portico_identity_v1_Jwks__Output>): grpc.ClientUnaryCall;
+  
+  GetTwoFactorStatus(argument: _portico_identity_v1_GetTwoFactorStatusRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_TwoFactorStatus__Output>): grpc.ClientUnaryCall;
+  GetTwoFactorStatus(argument: _portico_identity_v1_GetTwoFactorStatusRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_TwoFactorStatus__Output>): grpc.ClientUnaryCall;
+  GetTwoFactorStatus(argument: _portico_identity_v1_GetTwoFactorStatusRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_TwoFactorStatus__Output>): grpc.ClientUnaryCall;
+  GetTwoFactorStatus(argument: _portico_identity_v1_GetTwoFactorStatusRequest, callback: grpc.requestCallback<_portico_identity_v1_TwoFactorStatus__Output>): grpc.ClientUnaryCall;
+  getTwoFactorStatus(argument: _portico_identity_v1_GetTwoFactorStatusRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_TwoFactorStatus__Output>): grpc.ClientUnaryCall;
+  getTwoFactorStatus(argument: _portico_identity_v1_GetTwoFactorStatusRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_TwoFactorStatus__Output>): grpc.ClientUnaryCall;
+  getTwoFactorStatus(argument: _portico_identity_v1_GetTwoFactorStatusRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_TwoFactorStatus__Output>): grpc.ClientUnaryCall;
+  getTwoFactorStatus(argument: _portico_identity_v1_GetTwoFactorStatusRequest, callback: grpc.requestCallback<_portico_identity_v1_TwoFactorStatus__Output>): grpc.ClientUnaryCall;
   
   GetUser(argument: _portico_identity_v1_GetUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
   GetUser(argument: _portico_identity_v1_GetUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
@@ -201,6 +248,15 @@ export interface IdentityServiceClient extends grpc.Client {
   resetPassword(argument: _portico_identity_v1_ResetPasswordRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_ResetPasswordResponse__Output>): grpc.ClientUnaryCall;
   resetPassword(argument: _portico_identity_v1_ResetPasswordRequest, callback: grpc.requestCallback<_portico_identity_v1_ResetPasswordResponse__Output>): grpc.ClientUnaryCall;
   
+  ResetTwoFactor(argument: _portico_identity_v1_ResetTwoFactorRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_ResetTwoFactorResponse__Output>): grpc.ClientUnaryCall;
+  ResetTwoFactor(argument: _portico_identity_v1_ResetTwoFactorRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_ResetTwoFactorResponse__Output>): grpc.ClientUnaryCall;
+  ResetTwoFactor(argument: _portico_identity_v1_ResetTwoFactorRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_ResetTwoFactorResponse__Output>): grpc.ClientUnaryCall;
+  ResetTwoFactor(argument: _portico_identity_v1_ResetTwoFactorRequest, callback: grpc.requestCallback<_portico_identity_v1_ResetTwoFactorResponse__Output>): grpc.ClientUnaryCall;
+  resetTwoFactor(argument: _portico_identity_v1_ResetTwoFactorRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_ResetTwoFactorResponse__Output>): grpc.ClientUnaryCall;
+  resetTwoFactor(argument: _portico_identity_v1_ResetTwoFactorRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_ResetTwoFactorResponse__Output>): grpc.ClientUnaryCall;
+  resetTwoFactor(argument: _portico_identity_v1_ResetTwoFactorRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_ResetTwoFactorResponse__Output>): grpc.ClientUnaryCall;
+  resetTwoFactor(argument: _portico_identity_v1_ResetTwoFactorRequest, callback: grpc.requestCallback<_portico_identity_v1_ResetTwoFactorResponse__Output>): grpc.ClientUnaryCall;
+  
   RotateSigningKey(argument: _portico_identity_v1_RotateSigningKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_Jwks__Output>): grpc.ClientUnaryCall;
   RotateSigningKey(argument: _portico_identity_v1_RotateSigningKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_Jwks__Output>): grpc.ClientUnaryCall;
   RotateSigningKey(argument: _portico_identity_v1_RotateSigningKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_Jwks__Output>): grpc.ClientUnaryCall;
@@ -273,6 +329,15 @@ export interface IdentityServiceClient extends grpc.Client {
   startImpersonation(argument: _portico_identity_v1_StartImpersonationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
   startImpersonation(argument: _portico_identity_v1_StartImpersonationRequest, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
   
+  StartTwoFactorSetup(argument: _portico_identity_v1_StartTwoFactorSetupRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_TwoFactorSetup__Output>): grpc.ClientUnaryCall;
+  StartTwoFactorSetup(argument: _portico_identity_v1_StartTwoFactorSetupRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_TwoFactorSetup__Output>): grpc.ClientUnaryCall;
+  StartTwoFactorSetup(argument: _portico_identity_v1_StartTwoFactorSetupRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_TwoFactorSetup__Output>): grpc.ClientUnaryCall;
+  StartTwoFactorSetup(argument: _portico_identity_v1_StartTwoFactorSetupRequest, callback: grpc.requestCallback<_portico_identity_v1_TwoFactorSetup__Output>): grpc.ClientUnaryCall;
+  startTwoFactorSetup(argument: _portico_identity_v1_StartTwoFactorSetupRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_TwoFactorSetup__Output>): grpc.ClientUnaryCall;
+  startTwoFactorSetup(argument: _portico_identity_v1_StartTwoFactorSetupRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_TwoFactorSetup__Output>): grpc.ClientUnaryCall;
+  startTwoFactorSetup(argument: _portico_identity_v1_StartTwoFactorSetupRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_TwoFactorSetup__Output>): grpc.ClientUnaryCall;
+  startTwoFactorSetup(argument: _portico_identity_v1_StartTwoFactorSetupRequest, callback: grpc.requestCallback<_portico_identity_v1_TwoFactorSetup__Output>): grpc.ClientUnaryCall;
+  
   StopImpersonation(argument: _portico_identity_v1_StopImpersonationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_StopImpersonationResponse__Output>): grpc.ClientUnaryCall;
   StopImpersonation(argument: _portico_identity_v1_StopImpersonationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_StopImpersonationResponse__Output>): grpc.ClientUnaryCall;
   StopImpersonation(argument: _portico_identity_v1_StopImpersonationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_StopImpersonationResponse__Output>): grpc.ClientUnaryCall;
@@ -302,11 +367,19 @@ export interface IdentityServiceHandlers extends grpc.UntypedServiceImplementati
   
   CheckSession: grpc.handleUnaryCall<_portico_identity_v1_CheckSessionRequest__Output, _portico_identity_v1_CheckSessionResponse>;
   
+  CompleteTwoFactorSignIn: grpc.handleUnaryCall<_portico_identity_v1_CompleteTwoFactorSignInRequest__Output, _portico_identity_v1_Session>;
+  
   ConfirmEmail: grpc.handleUnaryCall<_portico_identity_v1_ConfirmEmailRequest__Output, _portico_identity_v1_ConfirmEmailResponse>;
+  
+  ConfirmTwoFactorSetup: grpc.handleUnaryCall<_portico_identity_v1_ConfirmTwoFactorSetupRequest__Output, _portico_identity_v1_TwoFactorConfirmed>;
+  
+  DisableTwoFactor: grpc.handleUnaryCall<_portico_identity_v1_DisableTwoFactorRequest__Output, _portico_identity_v1_DisableTwoFactorResponse>;
   
   FindUserByEmail: grpc.handleUnaryCall<_portico_identity_v1_FindUserByEmailRequest__Output, _portico_identity_v1_User>;
   
   GetJwks: grpc.handleUnaryCall<_portico_identity_v1_GetJwksRequest__Output, _portico_identity_v1_Jwks>;
+  
+  GetTwoFactorStatus: grpc.handleUnaryCall<_portico_identity_v1_GetTwoFactorStatusRequest__Output, _portico_identity_v1_TwoFactorStatus>;
   
   GetUser: grpc.handleUnaryCall<_portico_identity_v1_GetUserRequest__Output, _portico_identity_v1_User>;
   
@@ -328,6 +401,8 @@ export interface IdentityServiceHandlers extends grpc.UntypedServiceImplementati
   
   ResetPassword: grpc.handleUnaryCall<_portico_identity_v1_ResetPasswordRequest__Output, _portico_identity_v1_ResetPasswordResponse>;
   
+  ResetTwoFactor: grpc.handleUnaryCall<_portico_identity_v1_ResetTwoFactorRequest__Output, _portico_identity_v1_ResetTwoFactorResponse>;
+  
   RotateSigningKey: grpc.handleUnaryCall<_portico_identity_v1_RotateSigningKeyRequest__Output, _portico_identity_v1_Jwks>;
   
   SearchUsers: grpc.handleUnaryCall<_portico_identity_v1_SearchUsersRequest__Output, _portico_identity_v1_SearchUsersResponse>;
@@ -344,6 +419,8 @@ export interface IdentityServiceHandlers extends grpc.UntypedServiceImplementati
   
   StartImpersonation: grpc.handleUnaryCall<_portico_identity_v1_StartImpersonationRequest__Output, _portico_identity_v1_Session>;
   
+  StartTwoFactorSetup: grpc.handleUnaryCall<_portico_identity_v1_StartTwoFactorSetupRequest__Output, _portico_identity_v1_TwoFactorSetup>;
+  
   StopImpersonation: grpc.handleUnaryCall<_portico_identity_v1_StopImpersonationRequest__Output, _portico_identity_v1_StopImpersonationResponse>;
   
   UpdateProfile: grpc.handleUnaryCall<_portico_identity_v1_UpdateProfileRequest__Output, _portico_identity_v1_User>;
@@ -355,9 +432,13 @@ export interface IdentityServiceDefinition extends grpc.ServiceDefinition {
   ChangeEmail: MethodDefinition<_portico_identity_v1_ChangeEmailRequest, _portico_identity_v1_User, _portico_identity_v1_ChangeEmailRequest__Output, _portico_identity_v1_User__Output>
   ChangePassword: MethodDefinition<_portico_identity_v1_ChangePasswordRequest, _portico_identity_v1_ChangePasswordResponse, _portico_identity_v1_ChangePasswordRequest__Output, _portico_identity_v1_ChangePasswordResponse__Output>
   CheckSession: MethodDefinition<_portico_identity_v1_CheckSessionRequest, _portico_identity_v1_CheckSessionResponse, _portico_identity_v1_CheckSessionRequest__Output, _portico_identity_v1_CheckSessionResponse__Output>
+  CompleteTwoFactorSignIn: MethodDefinition<_portico_identity_v1_CompleteTwoFactorSignInRequest, _portico_identity_v1_Session, _portico_identity_v1_CompleteTwoFactorSignInRequest__Output, _portico_identity_v1_Session__Output>
   ConfirmEmail: MethodDefinition<_portico_identity_v1_ConfirmEmailRequest, _portico_identity_v1_ConfirmEmailResponse, _portico_identity_v1_ConfirmEmailRequest__Output, _portico_identity_v1_ConfirmEmailResponse__Output>
+  ConfirmTwoFactorSetup: MethodDefinition<_portico_identity_v1_ConfirmTwoFactorSetupRequest, _portico_identity_v1_TwoFactorConfirmed, _portico_identity_v1_ConfirmTwoFactorSetupRequest__Output, _portico_identity_v1_TwoFactorConfirmed__Output>
+  DisableTwoFactor: MethodDefinition<_portico_identity_v1_DisableTwoFactorRequest, _portico_identity_v1_DisableTwoFactorResponse, _portico_identity_v1_DisableTwoFactorRequest__Output, _portico_identity_v1_DisableTwoFactorResponse__Output>
   FindUserByEmail: MethodDefinition<_portico_identity_v1_FindUserByEmailRequest, _portico_identity_v1_User, _portico_identity_v1_FindUserByEmailRequest__Output, _portico_identity_v1_User__Output>
   GetJwks: MethodDefinition<_portico_identity_v1_GetJwksRequest, _portico_identity_v1_Jwks, _portico_identity_v1_GetJwksRequest__Output, _portico_identity_v1_Jwks__Output>
+  GetTwoFactorStatus: MethodDefinition<_portico_identity_v1_GetTwoFactorStatusRequest, _portico_identity_v1_TwoFactorStatus, _portico_identity_v1_GetTwoFactorStatusRequest__Output, _portico_identity_v1_TwoFactorStatus__Output>
   GetUser: MethodDefinition<_portico_identity_v1_GetUserRequest, _portico_identity_v1_User, _portico_identity_v1_GetUserRequest__Output, _portico_identity_v1_User__Output>
   GetUsers: MethodDefinition<_portico_identity_v1_GetUsersRequest, _portico_identity_v1_GetUsersResponse, _portico_identity_v1_GetUsersRequest__Output, _portico_identity_v1_GetUsersResponse__Output>
   HitRateLimit: MethodDefinition<_portico_identity_v1_HitRateLimitRequest, _portico_identity_v1_HitRateLimitResponse, _portico_identity_v1_HitRateLimitRequest__Output, _portico_identity_v1_HitRateLimitResponse__Output>
@@ -368,6 +449,7 @@ export interface IdentityServiceDefinition extends grpc.ServiceDefinition {
   RequestPasswordReset: MethodDefinition<_portico_identity_v1_RequestPasswordResetRequest, _portico_identity_v1_RequestPasswordResetResponse, _portico_identity_v1_RequestPasswordResetRequest__Output, _portico_identity_v1_RequestPasswordResetResponse__Output>
   ResendEmailVerification: MethodDefinition<_portico_identity_v1_ResendEmailVerificationRequest, _portico_identity_v1_ResendEmailVerificationResponse, _portico_identity_v1_ResendEmailVerificationRequest__Output, _portico_identity_v1_ResendEmailVerificationResponse__Output>
   ResetPassword: MethodDefinition<_portico_identity_v1_ResetPasswordRequest, _portico_identity_v1_ResetPasswordResponse, _portico_identity_v1_ResetPasswordRequest__Output, _portico_identity_v1_ResetPasswordResponse__Output>
+  ResetTwoFactor: MethodDefinition<_portico_identity_v1_ResetTwoFactorRequest, _portico_identity_v1_ResetTwoFactorResponse, _portico_identity_v1_ResetTwoFactorRequest__Output, _portico_identity_v1_ResetTwoFactorResponse__Output>
   RotateSigningKey: MethodDefinition<_portico_identity_v1_RotateSigningKeyRequest, _portico_identity_v1_Jwks, _portico_identity_v1_RotateSigningKeyRequest__Output, _portico_identity_v1_Jwks__Output>
   SearchUsers: MethodDefinition<_portico_identity_v1_SearchUsersRequest, _portico_identity_v1_SearchUsersResponse, _portico_identity_v1_SearchUsersRequest__Output, _portico_identity_v1_SearchUsersResponse__Output>
   SetSuperAdmin: MethodDefinition<_portico_identity_v1_SetSuperAdminRequest, _portico_identity_v1_User, _portico_identity_v1_SetSuperAdminRequest__Output, _portico_identity_v1_User__Output>
@@ -376,6 +458,7 @@ export interface IdentityServiceDefinition extends grpc.ServiceDefinition {
   SignOut: MethodDefinition<_portico_identity_v1_SignOutRequest, _portico_identity_v1_SignOutResponse, _portico_identity_v1_SignOutRequest__Output, _portico_identity_v1_SignOutResponse__Output>
   SignUp: MethodDefinition<_portico_identity_v1_SignUpRequest, _portico_identity_v1_Session, _portico_identity_v1_SignUpRequest__Output, _portico_identity_v1_Session__Output>
   StartImpersonation: MethodDefinition<_portico_identity_v1_StartImpersonationRequest, _portico_identity_v1_Session, _portico_identity_v1_StartImpersonationRequest__Output, _portico_identity_v1_Session__Output>
+  StartTwoFactorSetup: MethodDefinition<_portico_identity_v1_StartTwoFactorSetupRequest, _portico_identity_v1_TwoFactorSetup, _portico_identity_v1_StartTwoFactorSetupRequest__Output, _portico_identity_v1_TwoFactorSetup__Output>
   StopImpersonation: MethodDefinition<_portico_identity_v1_StopImpersonationRequest, _portico_identity_v1_StopImpersonationResponse, _portico_identity_v1_StopImpersonationRequest__Output, _portico_identity_v1_StopImpersonationResponse__Output>
   UpdateProfile: MethodDefinition<_portico_identity_v1_UpdateProfileRequest, _portico_identity_v1_User, _portico_identity_v1_UpdateProfileRequest__Output, _portico_identity_v1_User__Output>
 }

@@ -10,6 +10,8 @@ export interface Session {
   'session_id'?: (string);
   'user'?: (_portico_identity_v1_User | null);
   'impersonator_user_id'?: (string);
+  'two_factor_challenge'?: (string);
+  'two_factor_challenge_expires_at'?: (string);
 }
 
 export interface Session__Output {
@@ -20,4 +22,6 @@ export interface Session__Output {
   'session_id': (string);
   'user': (_portico_identity_v1_User__Output | null);
   'impersonator_user_id': (string);
+  'two_factor_challenge': (string);
+  'two_factor_challenge_expires_at': (string);
 }

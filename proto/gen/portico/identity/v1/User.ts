@@ -15,6 +15,7 @@ export interface User {
   'last_sign_in_at'?: (string);
   'email_verified'?: (boolean);
   'disabled'?: (boolean);
+  'two_factor_enabled'?: (boolean);
 }
 
 export interface User__Output {
@@ -31,4 +32,5 @@ export interface User__Output {
   'last_sign_in_at': (string);
   'email_verified': (boolean);
   'disabled': (boolean);
+  'two_factor_enabled': (boolean);
 }
