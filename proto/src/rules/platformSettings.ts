@@ -78,6 +78,68 @@ export const DEFAULT_PLATFORM_SETTINGS: PlatformSettingsDoc = {
   rate: { globalRpm: 0, perTenantRpm: 0 },
 };
 
+/**
+ * Session limits (Super Settings → Auth). A session ends at its absolute age from sign-in, or
+ * when no refresh came within the idle minutes. Identity sees activity only when an access token
+ * (15 minutes) is renewed, so an active person's refreshes can be up to 15 minutes apart: the
+ * idle floor of 30 keeps anyone who uses the portal at least every quarter hour signed in. The
+ * ceiling of 720 hours is the refresh token's own 30-day life.
+ */
+export const SESSION_MAX_HOURS_MIN = 1;
+export const SESSION_MAX_HOURS_MAX = 720;
+export const SESSION_IDLE_MINUTES_MIN = 30;
+export const SESSION_IDLE_MINUTES_MAX = 1440;
+
+export const SESSION_LIMIT_MESSAGES = {
+  maxHours: `Session maximum must be a whole number of hours from ${SESSION_MAX_HOURS_MIN} to ${SESSION_MAX_HOURS_MAX}`,
+  idleMinutes: `Session idle timeout must be a whole number of minutes from ${SESSION_IDLE_MINUTES_MIN} to ${SESSION_IDLE_MINUTES_MAX}`,
+  idleOverMax: 'Session idle timeout cannot be longer than the session maximum',
+} as const;
+
+/** The first session-limit rule `auth` breaks, as its message; undefined when it passes. */
+export function sessionLimitsProblem(
+  auth: Pick<PlatformSettingsDoc['auth'], 'sessionMaxHours' | 'sessionIdleMinutes'>,
+): string | undefined {
+  const { sessionMaxHours: hours, sessionIdleMinutes: minutes } = auth;
+  if (!Number.isInteger(hours) || hours < SESSION_MAX_HOURS_MIN || hours > SESSION_MAX_HOURS_MAX)
+    return SESSION_LIMIT_MESSAGES.maxHours;
+  if (
+    !Number.isInteger(minutes) ||
+    minutes < SESSION_IDLE_MINUTES_MIN ||
+    minutes > SESSION_IDLE_MINUTES_MAX
+  )
+    return SESSION_LIMIT_MESSAGES.idleMinutes;
+  if (minutes > hours * 60) return SESSION_LIMIT_MESSAGES.idleOverMax;
+  return undefined;
+}
+
+/**
+ * The limits a session is held to, whatever was stored: a value saved before these bounds
+ * existed (or a malformed copy) is brought inside them rather than trusted.
+ */
+export function effectiveSessionLimits(
+  auth: Partial<Pick<PlatformSettingsDoc['auth'], 'sessionMaxHours' | 'sessionIdleMinutes'>>,
+): { maxHours: number; idleMinutes: number } {
+  const clamp = (value: unknown, fallback: number, min: number, max: number) =>
+    typeof value === 'number' && Number.isFinite(value)
+      ? Math.min(max, Math.max(min, Math.floor(value)))
+      : fallback;
+  const defaults = DEFAULT_PLATFORM_SETTINGS.auth;
+  const maxHours = clamp(
+    auth.sessionMaxHours,
+    defaults.sessionMaxHours,
+    SESSION_MAX_HOURS_MIN,
+    SESSION_MAX_HOURS_MAX,
+  );
+  const idleMinutes = clamp(
+    auth.sessionIdleMinutes,
+    defaults.sessionIdleMinutes,
+    SESSION_IDLE_MINUTES_MIN,
+    SESSION_IDLE_MINUTES_MAX,
+  );
+  return { maxHours, idleMinutes: Math.min(idleMinutes, maxHours * 60) };
+}
+
 export const passwordTooShortMessage = (min: number): string =>
   `Password must be at least ${min} characters`;
 

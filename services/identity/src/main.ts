@@ -13,6 +13,8 @@ import { loadIdentityConfig } from './config';
 import { ensureSuperAdmin } from './domain/adminAccounts';
 import { KeyRing } from './domain/keyRing';
 import { limitHashing } from './domain/passwords';
+import { cachedSessionLimits } from './domain/sessionLimits';
+import { followPlatformSettings, PLATFORM_SETTINGS_TOPICS } from './events/platformSettings';
 import { identityHandlers } from './grpc/handlers';
 import { sealStoredKeys, useSigningKeyEncryption } from './store/signingKeys';
 
@@ -32,7 +34,13 @@ export async function createService(
   const clock = () => new Date();
   const keys = new KeyRing(runtime.db, clock);
   await keys.signingKey();
-  const deps = { db: runtime.db, keys, clock };
+  // Super Settings → Auth's session limits, from identity's copy of the platform settings.
+  const sessionLimits = cachedSessionLimits(runtime.db);
+  runtime.consume(
+    PLATFORM_SETTINGS_TOPICS,
+    followPlatformSettings(runtime.db, () => sessionLimits.evict()),
+  );
+  const deps = { db: runtime.db, keys, clock, sessionLimits };
   if (config.SUPER_ADMIN_EMAIL && config.SUPER_ADMIN_PASSWORD) {
     const admin = await ensureSuperAdmin(
       deps,

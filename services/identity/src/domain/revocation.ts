@@ -16,7 +16,9 @@ export type RevocationReason =
   | 'refresh_token_reused'
   | 'super_admin_revoked'
   | 'account_disabled'
-  | 'impersonation_stopped';
+  | 'impersonation_stopped'
+  | 'session_max_age'
+  | 'session_idle';
 
 export async function announceRevoked(
   tx: Tx,

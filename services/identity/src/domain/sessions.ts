@@ -16,7 +16,13 @@ import {
 } from '../store/sessions';
 import { publishAudit } from '../events/publish';
 import { signAccessToken } from './accessTokens';
-import { endSession } from './revocation';
+import { endSession, type RevocationReason } from './revocation';
+import {
+  readSessionLimits,
+  sessionLimitBreach,
+  type SessionLimitBreach,
+  type SessionLimitsSource,
+} from './sessionLimits';
 import { isSuperAdmin } from './globalRoles';
 import type { KeyRing } from './keyRing';
 import { MESSAGES } from './messages';
@@ -24,6 +30,11 @@ import { hashToken, newOpaqueToken } from './tokens';
 import { toPublicUser, type PublicUser } from './users';
 
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+const LIMIT_REASONS: Record<SessionLimitBreach, RevocationReason> = {
+  max_age: 'session_max_age',
+  idle: 'session_idle',
+};
 
 export interface IssuedSession {
   access_token: string;
@@ -39,6 +50,8 @@ export interface SessionDeps {
   db: Database;
   keys: KeyRing;
   clock: () => Date;
+  /** Super Settings' session limits; read from the settings copy at each refresh when absent. */
+  sessionLimits?: SessionLimitsSource;
 }
 
 const addSeconds = (at: Date, seconds: number) => new Date(at.getTime() + seconds * 1000);
@@ -68,12 +81,18 @@ export async function openSession(
   const now = deps.clock();
   const sessionId = randomUUID();
   const refreshExpiresAt = addSeconds(now, REFRESH_TOKEN_TTL_SECONDS);
-  await insertSession(tx, { id: sessionId, userId: user.id, expiresAt: refreshExpiresAt });
+  await insertSession(tx, {
+    id: sessionId,
+    userId: user.id,
+    expiresAt: refreshExpiresAt,
+    createdAt: now,
+  });
   const refreshToken = newOpaqueToken();
   await insertRefreshToken(tx, {
     hash: hashToken(refreshToken),
     sessionId,
     expiresAt: refreshExpiresAt,
+    createdAt: now,
   });
   const access = await accessTokenFor(deps, user, sessionId, now);
   return {
@@ -88,7 +107,11 @@ export async function openSession(
 }
 
 type RefreshOutcome =
-  { session: IssuedSession } | { refused: 'unknown' | 'expired' | 'reused'; userId?: string };
+  | { session: IssuedSession }
+  | {
+      refused: 'unknown' | 'expired' | 'reused' | SessionLimitBreach;
+      userId?: string;
+    };
 
 /** Rotates a refresh token; see the module comment for reuse detection. */
 export async function refreshSession(
@@ -97,6 +120,7 @@ export async function refreshSession(
 ): Promise<IssuedSession> {
   if (!refreshToken) throw unauthenticated(MESSAGES.sessionMissing, 'no_refresh_token');
   const now = deps.clock();
+  const limits = await (deps.sessionLimits?.current() ?? readSessionLimits(deps.db));
   const outcome = await deps.db.transaction<RefreshOutcome>(async (tx) => {
     const use = await consumeRefreshToken(tx, hashToken(refreshToken), now);
     if (!use) return { refused: 'unknown' };
@@ -125,11 +149,18 @@ export async function refreshSession(
     const user = await findUserById(tx, session.user_id);
     // A disabled account's sessions were ended; this also covers a refresh racing the disable.
     if (!user || user.disabled_at) return { refused: 'unknown' };
+    const breach = sessionLimitBreach(limits, session.created_at, use.created_at, now);
+    if (breach) {
+      // Ended, not merely refused: no later refresh (or access token) of this session counts.
+      await endSession(tx, user, session.id, LIMIT_REASONS[breach], now);
+      return { refused: breach, userId: user.id };
+    }
     const next = newOpaqueToken();
     await insertRefreshToken(tx, {
       hash: hashToken(next),
       sessionId: session.id,
       expiresAt: session.expires_at,
+      createdAt: now,
     });
     const access = await accessTokenFor(deps, user, session.id, now);
     return {

@@ -19,16 +19,20 @@ export async function insertSession(
     expiresAt: Date;
     impersonatorId?: string;
     reason?: string;
+    /** The service's clock, which the session's maximum age counts from; the DB's otherwise. */
+    createdAt?: Date;
   },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO sessions (id, user_id, expires_at, impersonator_id, impersonation_reason) VALUES ($1, $2, $3, $4, $5)`,
+    `INSERT INTO sessions (id, user_id, expires_at, impersonator_id, impersonation_reason, created_at)
+     VALUES ($1, $2, $3, $4, $5, COALESCE($6::timestamptz, now()))`,
     [
       session.id,
       session.userId,
       session.expiresAt,
       session.impersonatorId ?? null,
       session.reason ?? null,
+      session.createdAt ?? null,
     ],
   );
 }
@@ -74,17 +78,20 @@ export async function revokeUserSessions(
 
 export async function insertRefreshToken(
   db: Queryable,
-  token: { hash: string; sessionId: string; expiresAt: Date },
+  token: { hash: string; sessionId: string; expiresAt: Date; createdAt?: Date },
 ): Promise<void> {
   await db.query(
-    'INSERT INTO refresh_tokens (token_hash, session_id, expires_at) VALUES ($1, $2, $3)',
-    [token.hash, token.sessionId, token.expiresAt],
+    `INSERT INTO refresh_tokens (token_hash, session_id, expires_at, created_at)
+     VALUES ($1, $2, $3, COALESCE($4::timestamptz, now()))`,
+    [token.hash, token.sessionId, token.expiresAt, token.createdAt ?? null],
   );
 }
 
 export interface RefreshTokenUse {
   session_id: string;
   expires_at: Date;
+  /** When the token was issued: the session's last sign-in or refresh (its idle time starts). */
+  created_at: Date;
   /** Null when this call consumed the token; the earlier use time when it was reused. */
   previously_used_at: Date | null;
 }
@@ -98,8 +105,13 @@ export async function consumeRefreshToken(
   hash: string,
   at: Date,
 ): Promise<RefreshTokenUse | null> {
-  const { rows } = await db.query<{ session_id: string; expires_at: Date; used_at: Date | null }>(
-    'SELECT session_id, expires_at, used_at FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE',
+  const { rows } = await db.query<{
+    session_id: string;
+    expires_at: Date;
+    created_at: Date;
+    used_at: Date | null;
+  }>(
+    'SELECT session_id, expires_at, created_at, used_at FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE',
     [hash],
   );
   const row = rows[0];
@@ -109,6 +121,7 @@ export async function consumeRefreshToken(
   return {
     session_id: row.session_id,
     expires_at: row.expires_at,
+    created_at: row.created_at,
     previously_used_at: row.used_at,
   };
 }

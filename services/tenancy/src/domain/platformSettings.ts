@@ -13,6 +13,8 @@ import {
   PASSWORD_MIN_CEILING,
   PASSWORD_MIN_FLOOR,
   PLATFORM_SETTINGS_SECTIONS,
+  SESSION_LIMIT_MESSAGES,
+  sessionLimitsProblem,
   type PlatformSettingsDoc,
   type PlatformSettingsSection,
 } from '@portico/proto/rules';
@@ -54,18 +56,14 @@ export const SECTION_SCHEMAS = {
     .object({
       require2fa: z.boolean(),
       providers: z.array(z.enum(AUTH_PROVIDERS)).max(AUTH_PROVIDERS.length),
-      sessionMaxHours: z
-        .number()
-        .int()
-        .min(1)
-        .max(24 * 90),
-      sessionIdleMinutes: z
-        .number()
-        .int()
-        .min(5)
-        .max(24 * 60),
+      sessionMaxHours: z.number(SESSION_LIMIT_MESSAGES.maxHours),
+      sessionIdleMinutes: z.number(SESSION_LIMIT_MESSAGES.idleMinutes),
     })
-    .strict(),
+    .strict()
+    .superRefine((auth, ctx) => {
+      const problem = sessionLimitsProblem(auth);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   security: z
     .object({
       ipAllowlist: z

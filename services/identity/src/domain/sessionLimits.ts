@@ -1,0 +1,65 @@
+/**
+ * Super Settings → Auth's session limits as identity applies them at each refresh: a session
+ * ends once it is older than sessionMaxHours (counted from sign-in; refreshing never extends
+ * it) or when no refresh came within sessionIdleMinutes. Identity reads its own copy of the
+ * settings (../events/platformSettings.ts keeps it) and holds the answer for a short while, so a
+ * change applies within a minute without a query per refresh or a restart.
+ */
+import type { Queryable } from '@portico/kit';
+import { effectiveSessionLimits, type PlatformSettingsDoc } from '@portico/proto/rules';
+import { readPlatformSettingsCopy } from '../store/platformSettings';
+
+export interface SessionLimits {
+  maxHours: number;
+  idleMinutes: number;
+}
+
+export interface SessionLimitsSource {
+  current(): Promise<SessionLimits>;
+  /** Forget the held answer (the settings copy just changed on this replica). */
+  evict(): void;
+}
+
+/** Half a minute: another replica's copy changes apply here within that. */
+export const SESSION_LIMITS_CACHE_MS = 30_000;
+
+export async function readSessionLimits(db: Queryable): Promise<SessionLimits> {
+  const doc = (await readPlatformSettingsCopy(db)) as Partial<PlatformSettingsDoc> | null;
+  return effectiveSessionLimits(doc?.auth ?? {});
+}
+
+export function cachedSessionLimits(
+  db: Queryable,
+  ttlMs = SESSION_LIMITS_CACHE_MS,
+  now: () => number = Date.now,
+): SessionLimitsSource {
+  let held: { limits: SessionLimits; until: number } | undefined;
+  return {
+    async current() {
+      if (held && held.until > now()) return held.limits;
+      const limits = await readSessionLimits(db);
+      held = { limits, until: now() + ttlMs };
+      return limits;
+    },
+    evict() {
+      held = undefined;
+    },
+  };
+}
+
+export type SessionLimitBreach = 'max_age' | 'idle';
+
+/**
+ * Which limit a refresh at `now` breaks: `startedAt` is the session's sign-in, `lastRefreshAt`
+ * the issue time of the refresh token presented (the previous sign-in or refresh).
+ */
+export function sessionLimitBreach(
+  limits: SessionLimits,
+  startedAt: Date,
+  lastRefreshAt: Date,
+  now: Date,
+): SessionLimitBreach | undefined {
+  if (now.getTime() - startedAt.getTime() >= limits.maxHours * 3_600_000) return 'max_age';
+  if (now.getTime() - lastRefreshAt.getTime() >= limits.idleMinutes * 60_000) return 'idle';
+  return undefined;
+}
