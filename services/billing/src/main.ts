@@ -9,6 +9,7 @@ import { CONSUMED_TOPICS, tenantCreatedHandler } from './events/consume';
 import { billingHandlers } from './grpc/billing';
 import { planHandlers } from './grpc/plans';
 import { providerFor } from './provider';
+import { stripeDependencyCheck } from './provider/stripe-check';
 
 export async function createService(
   env: NodeJS.ProcessEnv = process.env,
@@ -20,6 +21,7 @@ export async function createService(
     bus: shared.bus,
   });
   const provider = providerFor(config, runtime.db);
+  runtime.addDependencyCheck(stripeDependencyCheck(config, runtime.db));
   const priceIds = configuredPriceIds(config);
   runtime.grpc.addService(loadServiceDefinition('billing').definition, {
     ...planHandlers(priceIds),

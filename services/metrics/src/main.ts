@@ -19,7 +19,7 @@ import {
 } from './events/retention';
 import { auditHandlers } from './grpc/audit';
 import { healthHandlers } from './grpc/health';
-import { opsHandlers } from './grpc/ops';
+import { opsHandlers, prometheusDependencyCheck } from './grpc/ops';
 import { traceHandlers } from './grpc/traces';
 import { otlpTraceIntake } from './otlp/intake';
 import { prometheusClient } from './prometheus/client';
@@ -55,6 +55,7 @@ export async function createService(
   const stopPruning = scheduleAuditPruning(runtime.db, runtime.logger);
   runtime.lifecycle.add('audit pruning', async () => stopPruning());
   const prometheus = prometheusClient(config.PROMETHEUS_URL);
+  runtime.addDependencyCheck(prometheusDependencyCheck(prometheus, Boolean(config.PROMETHEUS_URL)));
   runtime.grpc.addService(loadServiceDefinition('metrics').definition, {
     ...auditHandlers(runtime.db),
     ...healthHandlers(prometheus),

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { route } from '../api/route';
 import { callContext } from '../auth/principal';
 import { lastFailure } from '../http/last-failures';
+import { askEveryService } from '../platform/opsFanout';
 import type { GatewayDeps } from './deps';
 
 const WINDOW = z
@@ -19,9 +20,9 @@ const windowQuery = z.object({ window: WINDOW }).strict();
 const figure = (value: number): number | null => (value < 0 ? null : value);
 const Figure = z.number().nullable();
 
-/** ok green, degraded yellow, anything else red (spec part 2 §2): named, never guessed. */
-const dependencyStatus = (status: string): 'ok' | 'degraded' | 'down' =>
-  status === 'ok' || status === 'degraded' ? status : 'down';
+/** ok, degraded and not_used as the service said; anything else is down: never guessed. */
+const dependencyStatus = (status: string): 'ok' | 'degraded' | 'down' | 'not_used' =>
+  status === 'ok' || status === 'degraded' || status === 'not_used' ? status : 'down';
 
 const TRACE_ID = /^[0-9a-fA-F]{32}$/;
 /** OTLP's numeric span kinds and status codes, named for the browser. */
@@ -204,68 +205,115 @@ export const metricsRoutes = [
   route({
     method: 'GET',
     path: '/api/metrics/db/slow-queries',
-    summary: 'Slowest statements from pg_stat_statements (empty when the extension is absent)',
+    summary:
+      "Slowest statements of every service's own database (pg_stat_statements), by service; a service without statistics or without an answer is listed with the reason",
     tag: 'Super',
     allow: 'super',
     query: windowQuery,
     response: z.object({
       queries: z.array(
         z.object({
+          service: z.string(),
           sql: z.string(),
           p95_ms: z
             .number()
             .describe('mean + 1.645 σ of pg_stat_statements, at most the slowest run'),
+          mean_ms: z.number(),
+          max_ms: z.number(),
           calls: z.number(),
           database: z.string(),
           last_seen: z.string().nullable(),
           suggested_index: z.string().nullable(),
         }),
       ),
+      unavailable: z.array(z.object({ service: z.string(), reason: z.string() })),
     }),
-    handler: async ({ query, req, deps }) => {
-      const { queries } = await metrics(deps).ListSlowQueries(
-        { window: query.window ?? '24h' },
-        callContext(req),
+    handler: async ({ req, deps }) => {
+      const answers = await askEveryService(deps, callContext(req), (client, ctx) =>
+        client.ListSlowQueries({ limit: 0 }, ctx),
       );
-      return {
-        queries: queries.map((q) => ({
-          sql: q.sql,
-          p95_ms: q.p95_ms,
-          calls: Number(q.calls),
-          database: q.database,
-          last_seen: q.last_seen || null,
-          suggested_index: q.suggested_index || null,
-        })),
-      };
+      const queries = answers.flatMap((a) =>
+        a.ok
+          ? a.answer.queries
+              .map((q) => ({
+                service: a.service,
+                sql: q.sql,
+                p95_ms: q.p95_ms,
+                mean_ms: q.mean_ms,
+                max_ms: q.max_ms,
+                calls: Number(q.calls),
+                database: q.database,
+                last_seen: null,
+                suggested_index: null,
+              }))
+              .sort((x, y) => y.p95_ms - x.p95_ms)
+          : [],
+      );
+      const unavailable = answers.flatMap((a) =>
+        !a.ok
+          ? [{ service: a.service, reason: `did not answer: ${a.reason}` }]
+          : a.answer.unavailable_reason
+            ? [{ service: a.service, reason: a.answer.unavailable_reason }]
+            : [],
+      );
+      return { queries, unavailable };
     },
   }),
 
   route({
     method: 'GET',
     path: '/api/metrics/dependencies',
-    summary: 'Status of the dependencies the metrics service can reach: ok, degraded or down',
+    summary:
+      "Every service's own connections (database, Kafka, SMTP, Stripe, Prometheus) checked now: ok, degraded, down or not_used; a service that does not answer is down",
     tag: 'Super',
     allow: 'super',
     query: z.object({}).strict(),
     response: z.object({
       dependencies: z.array(
         z.object({
+          service: z.string(),
           provider: z.string(),
-          status: z.enum(['ok', 'degraded', 'down']),
+          status: z.enum(['ok', 'degraded', 'down', 'not_used']),
+          latency_ms: z.number().nullable(),
           last_error: z.string().nullable(),
+          note: z.string().nullable().describe('what is used instead, or a remark on an ok row'),
           checked_at: z.string(),
         }),
       ),
     }),
     handler: async ({ req, deps }) => {
-      const { dependencies } = await metrics(deps).ListDependencies({}, callContext(req));
+      const checkedAt = new Date().toISOString();
+      const answers = await askEveryService(deps, callContext(req), (client, ctx) =>
+        client.ListDependencies({}, ctx),
+      );
       return {
-        dependencies: dependencies.map((d) => ({
-          provider: d.provider,
-          status: dependencyStatus(d.status),
-          last_error: d.last_error || null,
-          checked_at: d.checked_at,
-        })),
+        dependencies: answers.flatMap((a) =>
+          a.ok
+            ? a.answer.dependencies.map((d) => {
+                const status = dependencyStatus(d.status);
+                const failing = status === 'down' || status === 'degraded';
+                return {
+                  service: a.service,
+                  provider: d.name,
+                  status,
+                  latency_ms: d.latency_ms < 0 ? null : d.latency_ms,
+                  last_error: failing ? d.reason || null : null,
+                  note: failing ? null : d.reason || null,
+                  checked_at: d.checked_at,
+                };
+              })
+            : [
+                {
+                  service: a.service,
+                  provider: 'service',
+                  status: 'down' as const,
+                  latency_ms: null,
+                  last_error: a.reason,
+                  note: null,
+                  checked_at: checkedAt,
+                },
+              ],
+        ),
       };
     },
   }),

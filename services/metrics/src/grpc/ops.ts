@@ -1,29 +1,36 @@
 /**
- * The rest of App Health and the onboarding log (super admins only): onboarding events,
- * slow queries from pg_stat_statements of this service's database, and the status of the
- * dependencies this service can itself reach. Nothing is estimated that cannot be measured:
- * without pg_stat_statements the list is empty; a dependency this service cannot ask is absent.
+ * The rest of App Health and the onboarding log (super admins only): onboarding events, and
+ * the metrics service's own slow queries and dependencies. Every service answers those for
+ * itself through the kit's ops service (services/kit/src/grpc/ops.ts), which the gateway
+ * fans out to; Prometheus is the metrics service's own dependency, registered there too.
  */
-import { unary, type CallContext, type Database } from '@portico/kit';
+import {
+  readSlowQueries,
+  runDependencyChecks,
+  unary,
+  type CallContext,
+  type Database,
+  type DependencyCheck,
+} from '@portico/kit';
 import type { metricsV1 } from '@portico/proto';
 import type { PrometheusClient } from '../prometheus/client';
 import { listOnboardingEvents } from '../store/onboarding-events';
-import { listSlowQueries } from '../store/slow-queries';
 import { requireSuperAdmin } from './audit';
 
 const MAX_EVENTS = 500;
 
-async function probe(
-  check: () => Promise<unknown>,
-): Promise<{ status: string; last_error: string }> {
-  const started = Date.now();
-  try {
-    await check();
-    // Answered, but slowly enough that a person would notice.
-    return { status: Date.now() - started > 1000 ? 'degraded' : 'ok', last_error: '' };
-  } catch (error) {
-    return { status: 'down', last_error: error instanceof Error ? error.message : String(error) };
-  }
+/** App Health's Prometheus row (metrics registers it with the kit's ops service too). */
+export function prometheusDependencyCheck(
+  prometheus: PrometheusClient,
+  hasPrometheus: boolean,
+): DependencyCheck {
+  return {
+    name: 'prometheus',
+    check: async () => {
+      if (!hasPrometheus) return { status: 'not_used', note: 'PROMETHEUS_URL is not set' };
+      await prometheus.instant('vector(1)', new Date());
+    },
+  };
 }
 
 export function opsHandlers(db: Database, prometheus: PrometheusClient, hasPrometheus: boolean) {
@@ -49,28 +56,38 @@ export function opsHandlers(db: Database, prometheus: PrometheusClient, hasProme
       },
     ),
 
+    // The metrics service's own database, as every service answers through the kit's ops
+    // service (the gateway asks each of them); kept for callers of this older method.
     ListSlowQueries: unary(async (_req: metricsV1.WindowRequest__Output, ctx: CallContext) => {
       requireSuperAdmin(ctx);
-      return { queries: await listSlowQueries(db) };
+      const { queries } = await readSlowQueries(db);
+      return {
+        queries: queries.map((q) => ({
+          sql: q.sql,
+          p95_ms: q.p95Ms,
+          last_seen: '',
+          suggested_index: '',
+          database: q.database,
+          calls: String(q.calls),
+        })),
+      };
     }),
 
     ListDependencies: unary(
       async (_req: metricsV1.ListDependenciesRequest__Output, ctx: CallContext) => {
         requireSuperAdmin(ctx);
-        const checkedAt = new Date().toISOString();
-        const checks: [string, () => Promise<unknown>][] = [
-          ['database', () => db.query('SELECT 1')],
-        ];
-        if (hasPrometheus)
-          checks.push(['prometheus', () => prometheus.instant('vector(1)', new Date())]);
-        const dependencies = await Promise.all(
-          checks.map(async ([provider, check]) => ({
-            provider,
-            ...(await probe(check)),
-            checked_at: checkedAt,
+        const reports = await runDependencyChecks([
+          { name: 'database', check: async () => void (await db.query('SELECT 1')) },
+          prometheusDependencyCheck(prometheus, hasPrometheus),
+        ]);
+        return {
+          dependencies: reports.map((r) => ({
+            provider: r.name,
+            status: r.status,
+            last_error: r.status === 'down' || r.status === 'degraded' ? r.reason : '',
+            checked_at: r.checkedAt,
           })),
-        );
-        return { dependencies };
+        };
       },
     ),
   };
