@@ -16,6 +16,7 @@ import { accountRoutes } from './accounts';
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { billingRoutes } from './billing';
+import { brandAssetRoutes } from './brandAssets';
 import type { GatewayDeps } from './deps';
 import { embedContextRoutes } from './embedContext';
 import { embedRoutes } from './embeds';
@@ -38,6 +39,7 @@ import { webhookRoutes } from './webhooks';
 import { notificationRoutes } from './notifications';
 import { jobRoutes } from './jobs';
 import { tenantIntegrationRoutes } from './tenantIntegrations';
+import { twoFactorRoutes } from './twoFactor';
 
 export type { GatewayDeps } from './deps';
 
@@ -65,6 +67,7 @@ export const API_ROUTES: readonly Route[] = [
   ...accountRoutes,
   ...userRoutes,
   ...tenantSettingsRoutes,
+  ...brandAssetRoutes,
   ...domainRoutes,
   ...fileRoutes,
   ...embedRoutes,
@@ -80,6 +83,7 @@ export const API_ROUTES: readonly Route[] = [
   ...notificationRoutes,
   ...jobRoutes,
   ...tenantIntegrationRoutes,
+  ...twoFactorRoutes,
 ];
 
 /** The API's OpenAPI document, built from the declarations (no service needed). */

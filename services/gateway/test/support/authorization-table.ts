@@ -164,6 +164,15 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   { method: 'GET', path: '/api/profile', audience: 'signed-in', spec: 'part 1 §2 /complete-profile', allowed: 200 },
   { method: 'PUT', path: '/api/profile', audience: 'signed-in', spec: 'part 1 §2 /complete-profile', allowed: INVALID },
 
+  // Two-factor sign-in (issue 16, Super Settings → Auth → require2fa): the code step is part of
+  // signing in; enrolment is the user's own, never done while impersonating (like the password).
+  { method: 'POST', path: '/api/auth/login/two-factor', audience: 'anyone', spec: 'issue 16 require2fa', allowed: INVALID },
+  { method: 'GET', path: '/api/me/two-factor', audience: 'signed-in', spec: 'issue 16 require2fa', allowed: 200 },
+  { method: 'POST', path: '/api/me/two-factor/setup', audience: 'signed-in, not impersonating', spec: 'issue 16, DESIGN §11', probe: unknownField, allowed: INVALID },
+  { method: 'POST', path: '/api/me/two-factor/confirm', audience: 'signed-in, not impersonating', spec: 'issue 16, DESIGN §11', allowed: INVALID },
+  { method: 'POST', path: '/api/me/two-factor/disable', audience: 'signed-in, not impersonating', spec: 'issue 16, DESIGN §11', allowed: INVALID },
+  { method: 'POST', path: '/api/super/users/{id}/two-factor/reset', audience: 'super admin', spec: 'part 2 §2 Super User Management (issue 16)', probe: () => ({ path: `/api/super/users/${NO_SUCH_USER}/two-factor/reset` }), allowed: 404 },
+
   // Sign-up and onboarding (part 2 §7): /signup and /onboarding have no role guard.
   { method: 'GET', path: '/api/checkout-verify', audience: 'anyone', spec: 'part 2 §7 (fire and forget)', allowed: 200 },
   // Billing (issue 14; part 2 §2 billing, §6 admins only, §7 billing calls).
@@ -212,6 +221,10 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
 
   // Tenant settings: admin-only (part 1 §6 "settings"; part 2 §2, §7).
   { method: 'PATCH', path: '/api/tenant-config', audience: 'admin', spec: 'part 2 §2 Brand & Legal, §7', probe: unknownField, allowed: INVALID },
+  // An uploaded logo or favicon (issue 11); the probe's `{}` is no image, so nothing is stored.
+  { method: 'PUT', path: '/api/tenant-config/{kind}', audience: 'admin', spec: 'part 2 §2 Brand & Legal logo and favicon', probe: () => ({ path: '/api/tenant-config/logo', body: {} }), allowed: INVALID },
+  // The stored images are public: sign-in pages and emails show them. No image has this hash.
+  { method: 'GET', path: '/api/public/brand-assets/{tenantId}/{sha256}', audience: 'anyone', spec: 'DESIGN §5 white-label sign-in page', probe: () => ({ path: `/api/public/brand-assets/${NO_SUCH_USER}/${'0'.repeat(64)}` }), allowed: 404 },
   { method: 'PUT', path: '/api/tenant-roles', audience: 'admin', spec: 'part 2 §2 Role Types & Banner Colors, §7', allowed: INVALID },
   { method: 'GET', path: '/api/domains', audience: 'admin', spec: 'part 2 §2 Domains, §7', allowed: 200 },
   { method: 'POST', path: '/api/domains', audience: 'admin', spec: 'part 2 §2 Domains, §7', allowed: INVALID },

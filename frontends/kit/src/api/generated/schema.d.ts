@@ -77,7 +77,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sign in with email and password */
+    /** Sign in with email and password; with two-factor sign-in on, the answer is a challenge for the code step */
     post: operations['postAuthLogin'];
     delete?: never;
     options?: never;
@@ -820,6 +820,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/tenant-config/{kind}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Brand & Legal: an uploaded image (PNG, JPEG, WebP or ICO; logo ≤ 512 KB, favicon ≤ 128 KB) becomes the logo or favicon */
+    put: operations['putTenantConfigByKind'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/brand-assets/{tenantId}/{sha256}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An uploaded logo or favicon, as stored (the URL the tenant config holds) */
+    get: operations['getPublicBrandAssetsByTenantIdBySha256'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/domains': {
     parameters: {
       query?: never;
@@ -1277,7 +1311,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Slowest statements from pg_stat_statements (empty when the extension is absent) */
+    /** Slowest statements of every service's own database (pg_stat_statements), by service; a service without statistics or without an answer is listed with the reason */
     get: operations['getMetricsDbSlowQueries'];
     put?: never;
     post?: never;
@@ -1294,7 +1328,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Status of the dependencies the metrics service can reach: ok, degraded or down */
+    /** Every service's own connections (database, Kafka, SMTP, Stripe, Prometheus) checked now: ok, degraded, down or not_used; a service that does not answer is down */
     get: operations['getMetricsDependencies'];
     put?: never;
     post?: never;
@@ -2147,6 +2181,108 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/login/two-factor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The second step of sign-in: the challenge from the password step and a code */
+    post: operations['postAuthLoginTwoFactor'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/two-factor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether two-factor sign-in is on for the caller, and whether the platform requires it */
+    get: operations['getMeTwoFactor'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/two-factor/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start two-factor setup: a new secret, its otpauth URI and a QR code (SVG) */
+    post: operations['postMeTwoFactorSetup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/two-factor/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm setup with a current code: two-factor sign-in is on; answers the ten recovery codes (shown once) and a fresh access token */
+    post: operations['postMeTwoFactorConfirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/two-factor/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Turn two-factor sign-in off with the current password and a code */
+    post: operations['postMeTwoFactorDisable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/super/users/{id}/two-factor/reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Clear a user's two-factor setup, e.g. a lost device (audited) */
+    post: operations['postSuperUsersByIdTwoFactorReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2207,6 +2343,14 @@ export interface components {
         role: string;
       };
     };
+    TwoFactorChallenge: {
+      /** @enum {boolean} */
+      two_factor_required: true;
+      /** @description For POST /api/auth/login/two-factor; single use */
+      challenge: string;
+      /** @description ISO date; 5 minutes after the password step */
+      challenge_expires_at: string;
+    };
     Me: {
       user: {
         id: string;
@@ -2229,6 +2373,8 @@ export interface components {
         /** @description active, pending or suspended */
         status: string;
       }[];
+      /** @description The platform requires two-factor sign-in and this session has not enrolled: only enrolment is open */
+      twoFactorEnrolmentRequired?: boolean;
     };
     Profile: {
       id: string;
@@ -2663,6 +2809,14 @@ export interface components {
       microsoft: boolean;
       webhooks: boolean;
     };
+    TwoFactorStatus: {
+      enabled: boolean;
+      recoveryCodesLeft: number;
+      /** @description The platform requires two-factor sign-in (Super Settings) */
+      required: boolean;
+      /** @description This session may only enrol until two-factor sign-in is on */
+      enrolmentRequired: boolean;
+    };
   };
   responses: never;
   parameters: never;
@@ -2876,7 +3030,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Session'];
+          'application/json':
+            components['schemas']['Session'] | components['schemas']['TwoFactorChallenge'];
         };
       };
       /** @description The request failed validation, or the service refused its input */
@@ -5876,6 +6031,126 @@ export interface operations {
       };
     };
   };
+  putTenantConfigByKind: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kind: 'logo' | 'favicon';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/octet-stream': string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            tenant_id: string;
+            name: string;
+            role_labels: {
+              [key: string]: string;
+            };
+            role_colors: {
+              [key: string]: string;
+            };
+            support_email: string;
+            logo_url: string;
+            favicon_url: string;
+            brand_color: string;
+            features: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed to do this (role, tenant or impersonation) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getPublicBrandAssetsByTenantIdBySha256: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tenantId: string;
+        sha256: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: the bytes */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/*': string;
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getDomains: {
     parameters: {
       query?: never;
@@ -8045,13 +8320,20 @@ export interface operations {
         content: {
           'application/json': {
             queries: {
+              service: string;
               sql: string;
               /** @description mean + 1.645 σ of pg_stat_statements, at most the slowest run */
               p95_ms: number;
+              mean_ms: number;
+              max_ms: number;
               calls: number;
               database: string;
               last_seen: string | null;
               suggested_index: string | null;
+            }[];
+            unavailable: {
+              service: string;
+              reason: string;
             }[];
           };
         };
@@ -8111,10 +8393,14 @@ export interface operations {
         content: {
           'application/json': {
             dependencies: {
+              service: string;
               provider: string;
               /** @enum {string} */
-              status: 'ok' | 'degraded' | 'down';
+              status: 'ok' | 'degraded' | 'down' | 'not_used';
+              latency_ms: number | null;
               last_error: string | null;
+              /** @description what is used instead, or a remark on an ok row */
+              note: string | null;
               checked_at: string;
             }[];
           };
@@ -11940,6 +12226,382 @@ export interface operations {
         content: {
           'application/json': {
             integrations: components['schemas']['TenantIntegrations'];
+          };
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed to do this (role, tenant or impersonation) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postAuthLoginTwoFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          challenge: string;
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Session'];
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many attempts; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMeTwoFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoFactorStatus'];
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed to do this (role, tenant or impersonation) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postMeTwoFactorSetup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            secret: string;
+            otpauthUri: string;
+            qrSvg: string;
+          };
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed to do this (role, tenant or impersonation) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postMeTwoFactorConfirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            recoveryCodes: string[];
+            access_token: string;
+            expires_at: string;
+          };
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed to do this (role, tenant or impersonation) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postMeTwoFactorDisable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          currentPassword: string;
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed to do this (role, tenant or impersonation) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many attempts; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postSuperUsersByIdTwoFactorReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
           };
         };
       };
