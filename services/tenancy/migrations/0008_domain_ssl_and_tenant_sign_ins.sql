@@ -25,3 +25,8 @@ ALTER TABLE tenant_sign_ins FORCE ROW LEVEL SECURITY;
 CREATE POLICY tenant_isolation ON tenant_sign_ins
   USING (tenant_id::text = current_setting('app.tenant_id', true))
   WITH CHECK (tenant_id::text = current_setting('app.tenant_id', true));
+-- Tenancy's own clean-up (outside any tenant) removes rows of sessions long ended; a tenant's
+-- scoped transaction always names its tenant, so it never matches this policy.
+CREATE POLICY session_pruning ON tenant_sign_ins FOR DELETE
+  USING (coalesce(current_setting('app.tenant_id', true), '') = ''
+         AND opened_at < now() - interval '31 days');

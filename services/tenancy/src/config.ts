@@ -12,6 +12,13 @@ export const loadTenancyConfig = (env: NodeJS.ProcessEnv = process.env) =>
         .default('localhost'),
       // DNS servers for domain verification (`host:port`, comma separated); unset: the system's.
       DNS_RESOLVER: z.string().optional(),
+      // Custom domains' certificate probe (domain/tlsProbe.ts): the port, extra trusted CAs
+      // (a PEM file, besides Node's roots), how long a silent host is waited for, and how old
+      // a probe may get before the schedule probes again.
+      SSL_PROBE_PORT: z.coerce.number().int().min(1).max(65535).default(443),
+      SSL_PROBE_CA_FILE: z.string().optional(),
+      SSL_PROBE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+      SSL_RECHECK_MINUTES: z.coerce.number().int().positive().default(360),
       // Seals tenancy's secrets at rest (the onboarding Slack webhook; domain/sealed.ts).
       TENANCY_SECRETS_KEY: z.string().optional(),
     },

@@ -6,9 +6,15 @@ import { loadServiceDefinition, TOPICS } from '@portico/proto';
 import { loadTenancyConfig } from './config';
 import { txtLookup } from './domain/dnsLookup';
 import { sealStoredSlackWebhooks, useSecretsKey } from './domain/sealed';
+import { sslChecks } from './domain/sslChecks';
+import { pruneTenantSignIns } from './domain/tenantSignIns';
+import { tlsProbe } from './domain/tlsProbe';
 import { followBillingEvents } from './events/billing';
 import { followMaintenanceEvents } from './events/maintenance';
 import { tenancyHandlers } from './grpc/handlers';
+
+/** How often a replica looks for due certificate probes and old sign-in rows. */
+const HOUSEKEEPING_EVERY_MS = 5 * 60_000;
 
 export async function createService(
   env: NodeJS.ProcessEnv = process.env,
@@ -21,14 +27,41 @@ export async function createService(
     bus: shared.bus,
   });
   await sealStoredSlackWebhooks(runtime.db);
+  const sslProbe = tlsProbe({
+    port: config.SSL_PROBE_PORT,
+    dnsServers: config.DNS_RESOLVER,
+    caFile: config.SSL_PROBE_CA_FILE,
+    timeoutMs: config.SSL_PROBE_TIMEOUT_MS,
+  });
+  const ssl = sslChecks({
+    db: runtime.db,
+    probe: sslProbe,
+    logger: runtime.logger,
+    maxAgeMs: config.SSL_RECHECK_MINUTES * 60_000,
+  });
   runtime.grpc.addService(
     loadServiceDefinition('tenancy').definition,
     tenancyHandlers({
       db: runtime.db,
       productDomain: config.PRODUCT_DOMAIN,
       txtLookup: txtLookup(config.DNS_RESOLVER),
+      sslProbe,
+      sslChecks: ssl,
     }),
   );
+  // Verified domains' certificates are probed again once their last probe is old enough, and
+  // the sign-in rows of sessions long ended are dropped, on the same period.
+  const stopSsl = ssl.start(HOUSEKEEPING_EVERY_MS);
+  const pruning = setInterval(() => {
+    pruneTenantSignIns(runtime.db).catch((error: unknown) =>
+      runtime.logger.warn({ err: error }, 'tenant sign-in pruning failed'),
+    );
+  }, HOUSEKEEPING_EVERY_MS);
+  pruning.unref();
+  runtime.lifecycle.add('domain ssl checks', async () => {
+    clearInterval(pruning);
+    await stopSsl();
+  });
   // Plan and seat changes paid for in billing reach the tenant's tier, features and seats.
   runtime.consume([TOPICS.billingSubscription], followBillingEvents(runtime.db));
   // Rebuild Search Index from the console (settings and cache purges concern the gateway).

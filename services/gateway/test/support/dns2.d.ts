@@ -9,7 +9,9 @@ declare module 'dns2' {
     type: number;
     class: number;
     ttl: number;
-    data: string;
+    data?: string;
+    /** An A record's IPv4 address. */
+    address?: string;
   }
   interface DnsPacket {
     header: { rcode: number };
@@ -22,7 +24,7 @@ declare module 'dns2' {
   }
   const dns2: {
     Packet: {
-      TYPE: { TXT: number };
+      TYPE: { TXT: number; A: number };
       CLASS: { IN: number };
       createResponseFromRequest(request: DnsPacket): DnsPacket;
     };

@@ -1,12 +1,14 @@
 /**
- * A real DNS server on loopback UDP for the domain tests (dns2): it answers TXT questions from
- * a table the test fills in and says NXDOMAIN for every other name, as a real zone would.
+ * A real DNS server on loopback UDP for the domain tests (dns2): it answers TXT and A questions
+ * from tables the test fills in and says NXDOMAIN for every other name, as a real zone would.
  */
 import dns2 from 'dns2';
 
 export interface TestDnsServer {
   /** The TXT strings served at a name (lower case, no trailing dot). */
   txt: Map<string, string[]>;
+  /** The IPv4 address served at a name (the certificate probe connects there). */
+  a: Map<string, string>;
   /** Questions asked so far, e.g. `TXT _portico-verification.example.com`. */
   asked: string[];
   close(): Promise<void>;
@@ -17,11 +19,26 @@ const NXDOMAIN = 3;
 export async function startDnsServer(port: number): Promise<TestDnsServer> {
   const { Packet } = dns2;
   const txt = new Map<string, string[]>();
+  const a = new Map<string, string>();
   const asked: string[] = [];
   const server = dns2.createUDPServer((request, send) => {
     const response = Packet.createResponseFromRequest(request);
     for (const question of request.questions) {
       const name = question.name.toLowerCase().replace(/\.$/, '');
+      if (question.type === Packet.TYPE.A) {
+        asked.push(`A ${name}`);
+        const address = a.get(name);
+        if (!address) response.header.rcode = NXDOMAIN;
+        else
+          response.answers.push({
+            name: question.name,
+            type: Packet.TYPE.A,
+            class: Packet.CLASS.IN,
+            ttl: 1,
+            address,
+          });
+        continue;
+      }
       asked.push(`TXT ${name}`);
       const values = question.type === Packet.TYPE.TXT ? txt.get(name) : undefined;
       if (!values) {
@@ -43,6 +60,7 @@ export async function startDnsServer(port: number): Promise<TestDnsServer> {
   await server.listen(port, '127.0.0.1');
   return {
     txt,
+    a,
     asked,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -16,10 +16,12 @@ import {
   insertDomain,
   listDomains,
   markVerified,
+  recordSsl,
   type DomainRow,
 } from '../store/domains';
 import { findTenant } from '../store/tenants';
 import { authoriseActor } from './members';
+import type { SslProbe } from './tlsProbe';
 
 export const DOMAIN_MESSAGES = {
   invalid: 'Please enter a valid domain name, such as portal.example.com',
@@ -31,6 +33,7 @@ export const DOMAIN_MESSAGES = {
   txtMissing: 'Verification failed: no TXT record found at {name}',
   txtWrong: 'Verification failed: the TXT record at {name} does not hold the expected value',
   dnsFailed: 'Verification failed: DNS could not be reached, please try again',
+  sslNotVerified: 'Verify the domain first: its certificate is checked once it is verified',
 } as const;
 
 /** The TXT record a tenant publishes to prove a domain. */
@@ -51,6 +54,12 @@ export interface DomainView {
   created_at: string;
   txt_name: string;
   txt_value: string;
+  /** Empty until probed. */
+  ssl_checked_at: string;
+  /** The certificate's expiry when the last probe found it valid, else empty. */
+  ssl_expires_at: string;
+  /** Why the last probe failed, else empty. */
+  ssl_reason: string;
 }
 
 export interface DomainActor {
@@ -94,6 +103,9 @@ const view = (row: DomainRow): DomainView => ({
   created_at: row.created_at.toISOString(),
   txt_name: txtName(row.domain),
   txt_value: txtValue(row.verification_token),
+  ssl_checked_at: row.ssl_checked_at?.toISOString() ?? '',
+  ssl_expires_at: row.ssl_expires_at?.toISOString() ?? '',
+  ssl_reason: row.ssl_reason ?? '',
 });
 
 async function requireFeature(tx: Tx, tenantId: string): Promise<void> {
@@ -198,4 +210,39 @@ export async function verifyDomain(
     await audit(tx, actor, 'domain.verified', domain);
     return view(row);
   });
+}
+
+/**
+ * Probes a verified domain's certificate and records the outcome. The probe runs outside any
+ * transaction (a silent host must not hold a database connection for the probe's timeout).
+ */
+export async function probeDomainSsl(
+  db: Database,
+  tenantId: string,
+  domain: string,
+  probe: SslProbe,
+): Promise<DomainRow | null> {
+  const result = await probe(domain);
+  return db.tenantTransaction(tenantId, (tx) =>
+    recordSsl(tx, tenantId, domain, { ...result, at: new Date() }),
+  );
+}
+
+/** The Domains screen's 'Check again': probe now and answer the domain as it stands. */
+export async function checkDomainSsl(
+  db: Database,
+  actor: DomainActor & { domain: string; probe: SslProbe },
+): Promise<DomainView> {
+  const domain = normaliseDomain(actor.domain) ?? actor.domain;
+  const row = await db.tenantTransaction(actor.tenantId, async (tx) => {
+    await authoriseActor(tx, actor);
+    await requireFeature(tx, actor.tenantId);
+    return findDomain(tx, actor.tenantId, domain);
+  });
+  if (!row) throw notFound(DOMAIN_MESSAGES.notFound, 'domain_not_found');
+  if (row.status !== 'verified') throw invalid(DOMAIN_MESSAGES.sslNotVerified, 'not_verified');
+  const probed = await probeDomainSsl(db, actor.tenantId, domain, actor.probe);
+  // Removed while the probe ran: the domain is gone.
+  if (!probed) throw notFound(DOMAIN_MESSAGES.notFound, 'domain_not_found');
+  return view(probed);
 }

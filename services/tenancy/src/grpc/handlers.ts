@@ -35,11 +35,15 @@ import {
 } from '../domain/onboardingFlow';
 import {
   addDomain,
+  checkDomainSsl,
   listTenantDomains,
   removeDomain,
   verifyDomain,
   type TxtLookup,
 } from '../domain/domains';
+import type { SslChecks } from '../domain/sslChecks';
+import type { SslProbe } from '../domain/tlsProbe';
+import { recordTenantSignIn } from '../domain/tenantSignIns';
 import { saveRoles, updateBrand } from '../domain/tenantSettings';
 import { bulkChangeRole, bulkRemoveMembers, listMembers } from '../domain/memberList';
 import { brandingForHost, tenantConfig, tenantRoles } from '../domain/tenantConfig';
@@ -55,6 +59,9 @@ export interface TenancyDeps {
   productDomain: string;
   /** DNS TXT lookups for domain verification (domain/dnsLookup.ts). */
   txtLookup: TxtLookup;
+  /** Certificate probes of verified domains (domain/tlsProbe.ts, domain/sslChecks.ts). */
+  sslProbe: SslProbe;
+  sslChecks: SslChecks;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -237,9 +244,28 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
       await removeDomain(db, { ...memberChange(ctx, ''), domain: req.domain });
       return {};
     }),
-    VerifyDomain: unary(async (req: tenancyV1.VerifyDomainRequest__Output, ctx) =>
-      verifyDomain(db, { ...memberChange(ctx, ''), domain: req.domain, lookup: deps.txtLookup }),
+    VerifyDomain: unary(async (req: tenancyV1.VerifyDomainRequest__Output, ctx) => {
+      const actor = memberChange(ctx, '');
+      const domain = await verifyDomain(db, {
+        ...actor,
+        domain: req.domain,
+        lookup: deps.txtLookup,
+      });
+      // Just verified: its certificate is probed now, without holding up the answer.
+      if (!domain.ssl_checked_at) deps.sslChecks.soon(actor.tenantId, domain.domain);
+      return domain;
+    }),
+    CheckDomainSsl: unary(async (req: tenancyV1.CheckDomainSslRequest__Output, ctx) =>
+      checkDomainSsl(db, { ...memberChange(ctx, ''), domain: req.domain, probe: deps.sslProbe }),
     ),
+    RecordTenantSignIn: unary(async (_req, ctx) => ({
+      recorded: await recordTenantSignIn(db, {
+        tenantId: tenantOf(ctx),
+        userId: userOf(ctx),
+        sessionId: ctx.sessionId ?? '',
+        impersonatorId: ctx.impersonatorId,
+      }),
+    })),
     ListTenantAdmins: unary(async (req: tenancyV1.ListTenantAdminsRequest__Output, ctx) => {
       // A service's own call (no user behind it); anything naming a caller came from a user.
       if (namesCaller(ctx)) throw forbidden('Only services may list tenant admins', 'service_only');

@@ -9,6 +9,9 @@ export interface DomainRow {
   verification_token: string;
   verified_at: Date | null;
   ssl_status: 'pending' | 'ready' | 'failed';
+  ssl_checked_at: Date | null;
+  ssl_expires_at: Date | null;
+  ssl_reason: string;
   created_at: Date;
 }
 
@@ -76,5 +79,58 @@ export async function deleteDomain(
     tenantId,
     domain,
   ]);
+  return rowCount === 1;
+}
+
+/** A probe's outcome, on the domain only while it is still this tenant's verified domain. */
+export async function recordSsl(
+  db: Queryable,
+  tenantId: string,
+  domain: string,
+  ssl: { status: 'ready' | 'failed'; reason: string; expiresAt: Date | null; at: Date },
+): Promise<DomainRow | null> {
+  const { rows } = await db.query<DomainRow>(
+    `UPDATE domains SET ssl_status = $3, ssl_reason = $4, ssl_expires_at = $5, ssl_checked_at = $6
+      WHERE tenant_id = $1 AND domain = $2 AND status = 'verified' RETURNING *`,
+    [tenantId, domain, ssl.status, ssl.reason, ssl.expiresAt, ssl.at],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Verified domains (of every tenant: verified rows are readable whatever the tenant) never
+ * probed or last probed before `before`, oldest first.
+ */
+export async function listSslDue(
+  db: Queryable,
+  before: Date,
+  limit: number,
+): Promise<Pick<DomainRow, 'tenant_id' | 'domain' | 'ssl_checked_at'>[]> {
+  const { rows } = await db.query<DomainRow>(
+    `SELECT tenant_id, domain, ssl_checked_at FROM domains
+      WHERE status = 'verified' AND (ssl_checked_at IS NULL OR ssl_checked_at < $1)
+      ORDER BY ssl_checked_at NULLS FIRST LIMIT $2`,
+    [before, limit],
+  );
+  return rows;
+}
+
+/**
+ * Claims a due domain for this replica: the row's checked time moves to now only if no other
+ * replica moved it since it was listed, so each due domain is probed once per round.
+ */
+export async function claimSslCheck(
+  db: Queryable,
+  tenantId: string,
+  domain: string,
+  seen: Date | null,
+  at: Date,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE domains SET ssl_checked_at = $4
+      WHERE tenant_id = $1 AND domain = $2 AND status = 'verified'
+        AND ssl_checked_at IS NOT DISTINCT FROM $3`,
+    [tenantId, domain, seen, at],
+  );
   return rowCount === 1;
 }
