@@ -38,6 +38,15 @@ export const loadNotificationsConfig = (env: NodeJS.ProcessEnv = process.env) =>
        * disabled" email); unset: that email goes to the admin who added the endpoint. */
       TENANCY_ADDR: optional,
       IDENTITY_ADDR: optional,
+      /** SendGrid's SMTP relay, used for a tenant's email when the global sendgrid key is set
+       * and the tenant's toggle is on; a test points host and port at a local peer. */
+      SENDGRID_SMTP_HOST: z.string().default('smtp.sendgrid.net'),
+      SENDGRID_SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+      /** false only for a local peer without TLS: the API key must not cross the network bare. */
+      SENDGRID_SMTP_REQUIRE_TLS: z
+        .enum(['true', 'false'])
+        .default('true')
+        .transform((v) => v === 'true'),
       /** How often each replica looks for due schedules (a tick fires once across replicas). */
       CRON_TICK_SECONDS: z.coerce.number().min(1).default(20),
       /** CIDRs a webhook may reach although internal (e.g. a receiver inside the cluster). */

@@ -7,10 +7,12 @@ import { loadNotificationsConfig } from './config';
 import { createSmtpMailer } from './email/mailer';
 import { smtpDependencyCheck } from './email/smtp-check';
 import { startEmailWorker } from './email/outbox';
+import { createMailRouter } from './email/providers';
 import { EMAIL_TOPICS, emailEventHandler } from './events/consume';
 import { ENTITLEMENT_TOPICS, entitlementEventHandler } from './entitlements/entitlements';
 import { createJobQueue } from './jobs/queue';
 import { loadServiceDefinition } from '@portico/proto';
+import { startAnnouncementEmailWorker, tenancyClient } from './announcements/email';
 import { announcementHandlers } from './grpc/announcements';
 import { combineHandlers } from './grpc/index';
 import { integrationHandlers } from './grpc/integrations';
@@ -43,11 +45,23 @@ export async function createService(
   });
   const mailer = createSmtpMailer({ smtpUrl: config.SMTP_URL, from: config.EMAIL_FROM });
   runtime.addDependencyCheck(smtpDependencyCheck(config.SMTP_URL));
-  const deps = { db: runtime.db, queue, mailer, logger: runtime.logger };
   const sealKey = credentialsKey(
     config.INTEGRATIONS_ENCRYPTION_KEY,
     path.resolve(config.DATA_DIR, 'notifications'),
   );
+  // A tenant's email goes through SendGrid when the key is set and its toggle is on.
+  const router = createMailRouter({
+    db: runtime.db,
+    credentialsKey: sealKey,
+    platform: mailer,
+    relay: {
+      host: config.SENDGRID_SMTP_HOST,
+      port: config.SENDGRID_SMTP_PORT,
+      requireTls: config.SENDGRID_SMTP_REQUIRE_TLS,
+    },
+    from: config.EMAIL_FROM,
+  });
+  const deps = { db: runtime.db, queue, mailer, router, logger: runtime.logger };
   // Tenant webhooks and Slack: secrets sealed with the same key, destinations checked at send.
   const webhookDeps: WebhookDeps = {
     db: runtime.db,
@@ -76,7 +90,12 @@ export async function createService(
   runtime.grpc.addService(
     loadServiceDefinition('notifications').definition,
     combineHandlers(
-      announcementHandlers({ db: runtime.db }),
+      announcementHandlers({
+        db: runtime.db,
+        queue,
+        tenancy: tenancyClient(config.TENANCY_ADDR),
+        adminEmails: webhookDeps.adminEmails,
+      }),
       jobHandlers({ db: runtime.db, queue }),
       integrationHandlers({ db: runtime.db, credentialsKey: sealKey }),
       webhookHandlers(webhookDeps),
@@ -100,6 +119,7 @@ export async function createService(
     stopSchedules();
     await queue.stop();
     mailer.close();
+    router.close();
   };
   // The kit's shutdown closes the database as one of its own steps, before any step added
   // here would run; so the queue stops first when the runtime is stopped, and again (a no-op
@@ -114,6 +134,13 @@ export async function createService(
       await startEmailWorker(deps);
       await startWebhookWorker(webhookDeps);
       await startSlackWorker(webhookDeps);
+      await startAnnouncementEmailWorker({
+        db: runtime.db,
+        queue,
+        logger: runtime.logger,
+        adminEmails: webhookDeps.adminEmails,
+        publicUrl: config.PUBLIC_URL,
+      });
       stopSchedules = await startSchedules({
         db: runtime.db,
         queue,

@@ -31,6 +31,8 @@ export interface AnnouncementInput {
   startsAt?: Date;
   endsAt?: Date;
   createdBy: string;
+  /** Also email the admins of the audience's tenants (announcements/email.ts). */
+  emailAdmins?: boolean;
 }
 
 export interface AnnouncementRow {
@@ -44,17 +46,15 @@ export interface AnnouncementRow {
   ends_at: Date;
   created_by: string;
   created_at: Date;
+  email_admins: boolean;
 }
 
 /** Scheduled, active or ended, as the history shows it. */
 export const statusOf = (row: AnnouncementRow, now: Date) =>
   now < row.starts_at ? 'scheduled' : now < row.ends_at ? 'active' : 'ended';
 
-export async function createAnnouncement(
-  db: Queryable,
-  input: AnnouncementInput,
-  now = new Date(),
-): Promise<AnnouncementRow> {
+/** The input checked and completed (trimmed, default window); throws the spec's messages. */
+export function prepareAnnouncement(input: AnnouncementInput, now = new Date()) {
   const title = input.title.trim();
   const message = input.message.trim();
   if (!title) throw invalid(ANNOUNCEMENT_MESSAGES.title, 'title');
@@ -67,22 +67,52 @@ export async function createAnnouncement(
   const startsAt = input.startsAt ?? now;
   const endsAt = input.endsAt ?? new Date(startsAt.getTime() + DEFAULT_WINDOW_MS);
   if (endsAt <= startsAt) throw invalid(ANNOUNCEMENT_MESSAGES.window, 'window');
+  return {
+    id: randomUUID(),
+    title,
+    message,
+    audience: input.audience,
+    plan: input.audience === 'plan' ? (input.plan ?? null) : null,
+    tenantIds,
+    startsAt,
+    endsAt,
+    createdBy: input.createdBy,
+    emailAdmins: input.emailAdmins ?? false,
+  };
+}
+
+export type PreparedAnnouncement = ReturnType<typeof prepareAnnouncement>;
+
+export async function insertAnnouncement(
+  db: Queryable,
+  a: PreparedAnnouncement,
+): Promise<AnnouncementRow> {
   const { rows } = await db.query<AnnouncementRow>(
-    `INSERT INTO announcements (id, title, message, audience, plan, tenant_ids, starts_at, ends_at, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
+    `INSERT INTO announcements
+       (id, title, message, audience, plan, tenant_ids, starts_at, ends_at, created_by, email_admins)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
     [
-      randomUUID(),
-      title,
-      message,
-      input.audience,
-      input.audience === 'plan' ? input.plan : null,
-      tenantIds,
-      startsAt,
-      endsAt,
-      input.createdBy,
+      a.id,
+      a.title,
+      a.message,
+      a.audience,
+      a.plan,
+      a.tenantIds,
+      a.startsAt,
+      a.endsAt,
+      a.createdBy,
+      a.emailAdmins,
     ],
   );
   return rows[0]!;
+}
+
+export async function createAnnouncement(
+  db: Queryable,
+  input: AnnouncementInput,
+  now = new Date(),
+): Promise<AnnouncementRow> {
+  return insertAnnouncement(db, prepareAnnouncement(input, now));
 }
 
 /** Newest first, for the super console's history. */

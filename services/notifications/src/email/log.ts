@@ -15,6 +15,8 @@ export interface EmailLogRow {
   status: EmailStatus;
   attempts: number;
   provider_id: string | null;
+  /** smtp or sendgrid: which way the last attempt left. */
+  provider: string | null;
   last_error: string | null;
   created_at: Date;
   sent_at: Date | null;
@@ -60,11 +62,17 @@ export async function beginAttempt(db: Queryable, id: string): Promise<EmailLogR
   return rows[0] ?? null;
 }
 
-export async function markSent(db: Queryable, id: string, providerId: string): Promise<void> {
+export async function markSent(
+  db: Queryable,
+  id: string,
+  providerId: string,
+  provider = 'smtp',
+): Promise<void> {
   await db.query(
-    `UPDATE email_log SET status = 'sent', provider_id = $2, sent_at = now(), last_error = NULL
+    `UPDATE email_log SET status = 'sent', provider_id = $2, provider = $3, sent_at = now(),
+            last_error = NULL
       WHERE id = $1`,
-    [id, providerId],
+    [id, providerId, provider],
   );
 }
 
@@ -73,11 +81,13 @@ export async function markFailed(
   id: string,
   error: string,
   final: boolean,
+  provider = 'smtp',
 ): Promise<void> {
-  await db.query('UPDATE email_log SET status = $2, last_error = $3 WHERE id = $1', [
+  await db.query('UPDATE email_log SET status = $2, last_error = $3, provider = $4 WHERE id = $1', [
     id,
     final ? 'failed' : 'retrying',
     error.slice(0, 1000),
+    provider,
   ]);
 }
 

@@ -9,6 +9,7 @@ import type { Database, Logger } from '@portico/kit';
 import type { JobQueue } from '../jobs/queue';
 import { beginAttempt, insertEmail, markFailed, markSent, type NewEmail } from './log';
 import type { Mailer } from './mailer';
+import type { EmailProvider, MailRouter } from './providers';
 import { renderEmail } from './templates';
 
 export const EMAIL_QUEUE = 'email';
@@ -21,8 +22,11 @@ export interface EmailJob {
 export interface EmailDeps {
   db: Database;
   queue: JobQueue;
+  /** The platform's SMTP server. */
   mailer: Mailer;
   logger: Logger;
+  /** Picks SendGrid for a tenant that has it (providers.ts); without it, `mailer` sends all. */
+  router?: MailRouter;
 }
 
 /** Logs the email and queues it (or only logs it, for synthetic traffic). */
@@ -39,18 +43,23 @@ export async function queueEmail(
 export async function sendQueuedEmail(deps: EmailDeps, job: EmailJob): Promise<void> {
   const row = await beginAttempt(deps.db, job.emailId);
   if (!row) return;
+  let provider: EmailProvider = 'smtp';
   try {
-    const { providerId } = await deps.mailer.send(
+    const route = deps.router
+      ? await deps.router.route(row.tenant_id)
+      : { mailer: deps.mailer, provider };
+    provider = route.provider;
+    const { providerId } = await route.mailer.send(
       row.to_address,
       renderEmail(row.template, row.data),
     );
-    await markSent(deps.db, row.id, providerId);
+    await markSent(deps.db, row.id, providerId, provider);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const final = row.attempts > EMAIL_RETRY_LIMIT;
-    await markFailed(deps.db, row.id, message, final);
+    await markFailed(deps.db, row.id, message, final, provider);
     deps.logger.warn(
-      { email_id: row.id, template: row.template, attempts: row.attempts, err: error },
+      { email_id: row.id, template: row.template, attempts: row.attempts, provider, err: error },
       final ? 'email failed for good' : 'email attempt failed; retrying',
     );
     throw error;

@@ -1,7 +1,7 @@
 /**
- * The account emails, each with an HTML and a plain-text part, branded with the tenant's
- * name and colour when the email concerns a tenant (an invitation, an account an admin made)
- * and with the product's otherwise. Links are the ones the event carried: identity and
+ * The platform's emails (accounts, webhooks, shared files, announcements), each with an HTML
+ * and a plain-text part, branded with the tenant's name and colour when the email concerns a
+ * tenant (an invitation, an announcement to its admins) and with the product's otherwise. Links are the ones the event carried: identity and
  * tenancy build them from PUBLIC_URL, never from a request's Host header.
  */
 export const TEMPLATES = [
@@ -14,6 +14,7 @@ export const TEMPLATES = [
   'account_setup',
   'webhook_disabled',
   'file_shared',
+  'announcement',
 ] as const;
 
 export type TemplateName = (typeof TEMPLATES)[number];
@@ -40,9 +41,11 @@ export interface TemplateData {
   /** webhook_disabled: the endpoint's URL and why it was disabled. */
   url?: string;
   reason?: string;
-  /** file_shared: the file's title and the uploader's message. */
+  /** file_shared: the file's title and the uploader's message; announcement: its own. */
   title?: string;
   message?: string;
+  /** announcement: which one, so the history can count its emails. */
+  announcementId?: string;
 }
 
 export interface RenderedEmail {
@@ -160,6 +163,18 @@ function contentOf(template: TemplateName, data: TemplateData, brand: Branding):
           ...(data.message ? [`Message: ${data.message}`] : []),
         ],
         action: { label: 'Open the file', href: link },
+      };
+    case 'announcement':
+      return {
+        subject: `${brand.name}: ${data.title ?? 'Announcement'}`,
+        lines: [
+          'Hi,',
+          `An announcement for ${brand.name}, also shown as a banner in the portal:`,
+          ...(data.title ? [data.title] : []),
+          ...(data.message ?? '').split(/\r?\n/).filter((line) => line.trim()),
+        ],
+        action: link ? { label: `Open ${brand.name}`, href: link } : undefined,
+        after: ['You receive this as an administrator of the workspace.'],
       };
   }
 }

@@ -1,21 +1,37 @@
 /** Announcements, banners and alert rules over gRPC: decode, check the caller, call, encode. */
-import { invalid, unary, unauthenticated, type Database } from '@portico/kit';
+import { invalid, precondition, unary, unauthenticated, type Database } from '@portico/kit';
 import type { notificationsV1 } from '@portico/proto';
 import {
   activeAnnouncements,
-  createAnnouncement,
+  insertAnnouncement,
   listAnnouncements,
+  prepareAnnouncement,
   statusOf,
   type Audience,
   type AnnouncementRow,
 } from '../announcements/announcements';
+import {
+  audienceTenants,
+  EMAIL_ADMINS_UNAVAILABLE,
+  emailCounts,
+  queueAnnouncementEmails,
+  type AudienceTenant,
+} from '../announcements/email';
+import type { JobQueue } from '../jobs/queue';
+import type { AdminEmails } from '../webhooks/admins';
 import type { RuleRow } from '../rules/rules';
 import { createRule, deleteRule, listRules, setRuleEnabled } from '../rules/store';
 import { iso, requireSuperAdmin } from './access';
 
 type Handlers = notificationsV1.NotificationsServiceHandlers;
 
-const toAnnouncement = (row: AnnouncementRow, now: Date): notificationsV1.Announcement => ({
+type Counts = { emailed: number; pending: number };
+
+const toAnnouncement = (
+  row: AnnouncementRow,
+  now: Date,
+  counts: Counts = { emailed: 0, pending: 0 },
+): notificationsV1.Announcement => ({
   id: row.id,
   title: row.title,
   message: row.message,
@@ -27,6 +43,9 @@ const toAnnouncement = (row: AnnouncementRow, now: Date): notificationsV1.Announ
   status: statusOf(row, now),
   created_by: row.created_by,
   created_at: iso(row.created_at),
+  email_admins: row.email_admins,
+  emailed: counts.emailed,
+  email_pending: counts.pending,
 });
 
 const toRule = (row: RuleRow & { created_at?: Date }): notificationsV1.Rule => ({
@@ -50,7 +69,15 @@ function dateOf(text: string, field: string): Date | undefined {
 
 const AUDIENCES: readonly string[] = ['all', 'plan', 'tenants'];
 
-export function announcementHandlers(deps: { db: Database }): Partial<Handlers> {
+export interface AnnouncementHandlerDeps {
+  db: Database;
+  /** The job queue and the two lookups an emailed announcement needs; without them it refuses. */
+  queue?: JobQueue;
+  tenancy?: Parameters<typeof audienceTenants>[0];
+  adminEmails?: AdminEmails;
+}
+
+export function announcementHandlers(deps: AnnouncementHandlerDeps): Partial<Handlers> {
   const { db } = deps;
   return {
     Announce: unary(async (req: notificationsV1.AnnounceRequest__Output, ctx) => {
@@ -58,8 +85,7 @@ export function announcementHandlers(deps: { db: Database }): Partial<Handlers> 
       if (!AUDIENCES.includes(req.audience))
         throw invalid('Please choose an audience: all, plan or tenants', 'audience');
       const now = new Date();
-      const row = await createAnnouncement(
-        db,
+      const prepared = prepareAnnouncement(
         {
           title: req.title,
           message: req.message,
@@ -69,19 +95,50 @@ export function announcementHandlers(deps: { db: Database }): Partial<Handlers> 
           startsAt: dateOf(req.start_at, 'start'),
           endsAt: dateOf(req.end_at, 'end'),
           createdBy,
+          emailAdmins: req.email_admins,
         },
         now,
       );
-      ctx.logger?.info({ announcement_id: row.id, audience: row.audience }, 'announcement queued');
+      // The audience is named before anything is written: if tenancy cannot say who it is,
+      // the announcement is not made and the super admin sees why.
+      let tenants: AudienceTenant[] = [];
+      if (prepared.emailAdmins) {
+        if (!deps.queue || !deps.adminEmails)
+          throw precondition(EMAIL_ADMINS_UNAVAILABLE, 'email_unavailable');
+        tenants = await audienceTenants(deps.tenancy, ctx, prepared);
+      }
+      const row = await db.transaction(async (tx) => {
+        const inserted = await insertAnnouncement(tx, prepared);
+        if (deps.queue)
+          await queueAnnouncementEmails(
+            tx,
+            deps.queue,
+            tenants.map((tenant) => ({
+              announcementId: inserted.id,
+              tenant,
+              title: inserted.title,
+              message: inserted.message,
+              synthetic: Boolean(ctx.synthetic),
+            })),
+          );
+        return inserted;
+      });
+      ctx.logger?.info(
+        { announcement_id: row.id, audience: row.audience, emailed_tenants: tenants.length },
+        'announcement queued',
+      );
       return toAnnouncement(row, now);
     }),
     ListAnnouncements: unary(async (req: notificationsV1.ListAnnouncementsRequest__Output, ctx) => {
       requireSuperAdmin(ctx);
       const now = new Date();
       const limit = req.limit > 0 ? Math.min(req.limit, 500) : 100;
-      return {
-        announcements: (await listAnnouncements(db, limit)).map((r) => toAnnouncement(r, now)),
-      };
+      const rows = await listAnnouncements(db, limit);
+      const counts = await emailCounts(
+        db,
+        rows.filter((r) => r.email_admins).map((r) => r.id),
+      );
+      return { announcements: rows.map((r) => toAnnouncement(r, now, counts.get(r.id))) };
     }),
     ListActiveBanners: unary(async (req: notificationsV1.ListActiveBannersRequest__Output, ctx) => {
       if (!ctx.userId) throw unauthenticated();

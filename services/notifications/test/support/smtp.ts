@@ -13,6 +13,8 @@ export interface ReceivedMail {
   text: string;
   html: string;
   messageId: string;
+  /** The user the client authenticated as, when the peer asked for it. */
+  authUser?: string;
 }
 
 export interface SmtpPeer {
@@ -29,15 +31,30 @@ function addressText(value: ParsedMail['to']): string {
   return list.map((a) => a.text).join(', ');
 }
 
-/** `port` 0 picks a free one; the e2e stack's peer listens where the stack mails (support/stack.ts). */
-export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
+/**
+ * `port` 0 picks a free one; the e2e stack's peer listens where the stack mails
+ * (support/stack.ts). With `auth`, the peer refuses mail from a client that has not logged in
+ * with exactly that user and password (as SendGrid's relay does with `apikey` and the key).
+ */
+export async function startSmtpPeer(
+  port = 0,
+  options: { auth?: { user: string; pass: string } } = {},
+): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
   const listeners = new Set<() => void>();
   let failures = 0;
+  const { auth } = options;
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !auth,
+    // No TLS here: a local peer; the client is told not to require it.
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onAuth(attempt, _session, callback) {
+      if (auth && attempt.username === auth.user && attempt.password === auth.pass)
+        return callback(null, { user: attempt.username });
+      callback(new Error('Invalid username or password'));
+    },
     onRcptTo(_address, _session, callback) {
       if (failures > 0) {
         failures -= 1;
@@ -48,7 +65,7 @@ export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
       }
       callback();
     },
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
           received.push({
@@ -57,6 +74,7 @@ export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
             messageId: mail.messageId ?? '',
+            ...(typeof session.user === 'string' ? { authUser: session.user } : {}),
           });
           for (const listener of listeners) listener();
           callback();

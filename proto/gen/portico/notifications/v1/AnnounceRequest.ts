@@ -9,6 +9,7 @@ export interface AnnounceRequest {
   'tenant_ids'?: (string)[];
   'start_at'?: (string);
   'end_at'?: (string);
+  'email_admins'?: (boolean);
 }
 
 export interface AnnounceRequest__Output {
@@ -19,4 +20,5 @@ export interface AnnounceRequest__Output {
   'tenant_ids': (string)[];
   'start_at': (string);
   'end_at': (string);
+  'email_admins': (boolean);
 }

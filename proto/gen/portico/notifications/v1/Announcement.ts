@@ -13,6 +13,9 @@ export interface Announcement {
   'status'?: (string);
   'created_by'?: (string);
   'created_at'?: (string);
+  'email_admins'?: (boolean);
+  'emailed'?: (number);
+  'email_pending'?: (number);
 }
 
 export interface Announcement__Output {
@@ -27,4 +30,7 @@ export interface Announcement__Output {
   'status': (string);
   'created_by': (string);
   'created_at': (string);
+  'email_admins': (boolean);
+  'emailed': (number);
+  'email_pending': (number);
 }

@@ -1,0 +1,132 @@
+/**
+ * SendGrid or the platform's SMTP server, decided per email, on real PostgreSQL with two real
+ * SMTP peers: the platform's (no login) and one standing in for SendGrid's relay, which takes
+ * mail only after a login as `apikey` with the stored key. A tenant's email goes to the relay
+ * once the global sendgrid key is set and while the tenant's toggle is on; the platform's own
+ * emails, and a tenant whose toggle is off, stay on the platform server. The email log says
+ * which way each one left.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { createLogger } from '@portico/kit';
+import { openTestDatabase, type MigratedTestDatabase } from '../../../tooling/test-infra/db';
+import { listEmails } from '../src/email/log';
+import { createSmtpMailer, type Mailer } from '../src/email/mailer';
+import { queueEmail, startEmailWorker, type EmailDeps } from '../src/email/outbox';
+import { createMailRouter, type MailRouter } from '../src/email/providers';
+import { setGlobalIntegration } from '../src/integrations/credentials';
+import { setTenantIntegration } from '../src/integrations/tenantToggles';
+import { createJobQueue, type JobQueue } from '../src/jobs/queue';
+import { startSmtpPeer, type SmtpPeer } from './support/smtp';
+
+jest.setTimeout(120_000);
+
+const API_KEY = `SG.${randomBytes(16).toString('hex')}`;
+const sealKey = randomBytes(32);
+const superAdmin = randomUUID();
+const tenantOn = randomUUID();
+const tenantOff = randomUUID();
+
+let database: MigratedTestDatabase;
+let queue: JobQueue;
+let platform: SmtpPeer;
+let relay: SmtpPeer;
+let mailer: Mailer;
+let router: MailRouter;
+
+beforeAll(async () => {
+  database = await openTestDatabase({
+    prefix: 'email_providers',
+    migrations: [path.join(__dirname, '..', 'migrations')],
+    asServiceUser: true,
+  });
+  [platform, relay] = await Promise.all([
+    startSmtpPeer(),
+    startSmtpPeer(0, { auth: { user: 'apikey', pass: API_KEY } }),
+  ]);
+  const logger = createLogger('email-providers-test', 'silent');
+  queue = createJobQueue({ db: database.db, logger, pollingIntervalSeconds: 0.5 });
+  await queue.start();
+  mailer = createSmtpMailer({ smtpUrl: platform.url, from: 'Portico <no-reply@portico.test>' });
+  router = createMailRouter({
+    db: database.db,
+    credentialsKey: sealKey,
+    platform: mailer,
+    relay: { host: '127.0.0.1', port: Number(new URL(relay.url).port), requireTls: false },
+    from: 'Portico <no-reply@portico.test>',
+  });
+  const deps: EmailDeps = { db: database.db, queue, mailer, router, logger };
+  await startEmailWorker(deps);
+});
+
+afterAll(async () => {
+  await queue?.stop();
+  router?.close();
+  mailer?.close();
+  await Promise.all([platform?.close(), relay?.close()]);
+  await database?.close();
+});
+
+const send = (to: string, tenantId?: string) =>
+  queueEmail(
+    { db: database.db, queue },
+    {
+      eventId: randomUUID(),
+      ...(tenantId ? { tenantId } : {}),
+      to,
+      template: 'welcome',
+      data: { firstName: 'Ada', branding: { name: 'Acme', color: '#0f766e' } },
+    },
+  );
+
+async function providerOf(to: string): Promise<string | null> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const [row] = await listEmails(database.db, { to });
+    if (row?.status === 'sent') return row.provider;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${to} was never sent`);
+}
+
+it('sends a tenant’s email through the platform server while no SendGrid key is set', async () => {
+  await send('before-key@example.com', tenantOn);
+  const mail = await platform.waitFor((m) => m.to === 'before-key@example.com');
+  expect(mail.authUser).toBeUndefined();
+  expect(await providerOf('before-key@example.com')).toBe('smtp');
+  expect(relay.received).toHaveLength(0);
+});
+
+it('sends through SendGrid, logged in as apikey, once the key is set and the tenant’s toggle is on', async () => {
+  await setGlobalIntegration(database.db, sealKey, 'sendgrid', API_KEY, superAdmin);
+  await send('via-sendgrid@example.com', tenantOn);
+  const mail = await relay.waitFor((m) => m.to === 'via-sendgrid@example.com');
+  expect(mail.authUser).toBe('apikey');
+  expect(mail.subject).toBe('Welcome to Acme');
+  expect(mail.text).toContain('Welcome to Acme');
+  expect(await providerOf('via-sendgrid@example.com')).toBe('sendgrid');
+  expect(platform.received.map((m) => m.to)).not.toContain('via-sendgrid@example.com');
+});
+
+it('keeps a tenant whose sendgrid toggle is off, and the platform’s own email, on the platform server', async () => {
+  await setTenantIntegration(database.db, {
+    tenantId: tenantOff,
+    key: 'sendgrid',
+    enabled: false,
+    actor: superAdmin,
+  });
+  await send('toggle-off@example.com', tenantOff);
+  await send('platform-own@example.com');
+  await platform.waitFor((m) => m.to === 'toggle-off@example.com');
+  await platform.waitFor((m) => m.to === 'platform-own@example.com');
+  expect(await providerOf('toggle-off@example.com')).toBe('smtp');
+  expect(await providerOf('platform-own@example.com')).toBe('smtp');
+  expect(relay.received.map((m) => m.to)).toEqual(['via-sendgrid@example.com']);
+});
+
+it('goes back to the platform server when the SendGrid key is cleared', async () => {
+  await setGlobalIntegration(database.db, sealKey, 'sendgrid', '', superAdmin);
+  await send('after-clear@example.com', tenantOn);
+  await platform.waitFor((m) => m.to === 'after-clear@example.com');
+  expect(await providerOf('after-clear@example.com')).toBe('smtp');
+});
