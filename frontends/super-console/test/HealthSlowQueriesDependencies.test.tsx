@@ -45,57 +45,132 @@ function renderAt(path: string, routes: ScriptedRoutes) {
 const checkedAt = '2026-11-22T10:00:00.000Z';
 
 describe('App Health: slow queries and dependencies', () => {
-  it('lists slow statements with their p95 and colours each dependency by status', async () => {
+  it("lists each service's slow statements and dependencies under its name, coloured by status", async () => {
     const scripted = renderAt('/super/health', {
       'GET /api/metrics/db/slow-queries': {
         status: 200,
         body: {
           queries: [
             {
+              service: 'metrics',
               sql: 'SELECT * FROM audit_log WHERE tenant_id = $1',
               p95_ms: 812.25,
+              mean_ms: 400,
+              max_ms: 900,
               calls: 40,
               database: 'metrics',
               last_seen: null,
               suggested_index: null,
             },
+            {
+              service: 'forms',
+              sql: 'SELECT pg_sleep($1)',
+              p95_ms: 500,
+              mean_ms: 500,
+              max_ms: 500,
+              calls: 1,
+              database: 'forms',
+              last_seen: null,
+              suggested_index: null,
+            },
           ],
+          unavailable: [{ service: 'identity', reason: 'did not answer: no answer within 3 s' }],
         },
       },
       'GET /api/metrics/dependencies': {
         status: 200,
         body: {
           dependencies: [
-            { provider: 'database', status: 'ok', last_error: null, checked_at: checkedAt },
-            { provider: 'prometheus', status: 'degraded', last_error: null, checked_at: checkedAt },
-            { provider: 'smtp', status: 'down', last_error: 'ECONNREFUSED', checked_at: checkedAt },
+            {
+              service: 'metrics',
+              provider: 'prometheus',
+              status: 'degraded',
+              latency_ms: 1200,
+              last_error: 'answered in 1200 ms',
+              note: null,
+              checked_at: checkedAt,
+            },
+            {
+              service: 'identity',
+              provider: 'database',
+              status: 'ok',
+              latency_ms: 2,
+              last_error: null,
+              note: null,
+              checked_at: checkedAt,
+            },
+            {
+              service: 'notifications',
+              provider: 'smtp',
+              status: 'down',
+              latency_ms: 3,
+              last_error: 'ECONNREFUSED',
+              note: null,
+              checked_at: checkedAt,
+            },
+            {
+              service: 'identity',
+              provider: 'kafka',
+              status: 'not_used',
+              latency_ms: null,
+              last_error: null,
+              note: 'in-process event bus (KAFKA_BROKERS unset)',
+              checked_at: checkedAt,
+            },
           ],
         },
       },
     });
     const slow = await screen.findByRole('region', { name: 'Slow Queries' });
-    expect(
-      await within(slow).findByText('SELECT * FROM audit_log WHERE tenant_id = $1'),
-    ).toBeInTheDocument();
+    const formsRow = (await within(slow).findByText('SELECT pg_sleep($1)')).closest(
+      'tbody',
+    ) as HTMLElement;
+    expect(within(formsRow).getByRole('rowheader', { name: 'forms' })).toBeInTheDocument();
     expect(within(slow).getByText('812.3 ms')).toBeInTheDocument();
+    expect(within(slow).getByText(/did not answer: no answer within 3 s/)).toBeInTheDocument();
 
     const deps = screen.getByRole('region', { name: 'Third-Party Dependencies' });
-    expect(await within(deps).findByText('ok')).toHaveClass('pt-badge--green');
+    const identity = (await within(deps).findByRole('rowheader', { name: 'identity' })).closest(
+      'tbody',
+    ) as HTMLElement;
+    // Grouped: identity's two rows sit together, in the platform's service order (first).
+    expect(within(identity).getAllByRole('row')).toHaveLength(2);
+    expect(within(identity).getByText('ok')).toHaveClass('pt-badge--green');
+    expect(within(identity).getByText('not used')).toHaveClass('pt-badge--gray');
+    const groups = within(deps)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    expect(groups).toEqual(['identity', 'notifications', 'metrics']);
     expect(within(deps).getByText('degraded')).toHaveClass('pt-badge--orange');
     expect(within(deps).getByText('down')).toHaveClass('pt-badge--red');
     expect(within(deps).getByText('ECONNREFUSED')).toBeInTheDocument();
+    expect(within(deps).getByText('1 of 4 checks down')).toBeInTheDocument();
     expect(scripted.calls).toContain('GET /api/metrics/db/slow-queries');
   });
 
   it('says when no statement statistics exist and when dependencies cannot be loaded', async () => {
     renderAt('/super/health', {
-      'GET /api/metrics/db/slow-queries': { status: 200, body: { queries: [] } },
+      'GET /api/metrics/db/slow-queries': {
+        status: 200,
+        body: {
+          queries: [],
+          unavailable: [
+            {
+              service: 'identity',
+              reason: 'the embedded database (PGlite) keeps no statement statistics',
+            },
+          ],
+        },
+      },
       'GET /api/metrics/dependencies': { status: 500, body: { error: 'x', code: 'INTERNAL' } },
     });
     expect(
       await screen.findByText(
-        'No statement statistics: the database does not record pg_stat_statements',
+        "No statement statistics: no service's database records pg_stat_statements",
       ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/the embedded database \(PGlite\) keeps no statement statistics/),
     ).toBeInTheDocument();
     expect(await screen.findByText('Failed to load dependencies')).toBeInTheDocument();
   });

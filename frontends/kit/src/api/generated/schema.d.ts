@@ -890,6 +890,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/domains-ssl-check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check a verified domain's certificate again now (TLS with SNI; chain and host name checked) */
+    post: operations['postDomainsSslCheck'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/files': {
     parameters: {
       query?: never;
@@ -1382,6 +1399,23 @@ export interface paths {
     };
     /** Feature flags */
     get: operations['getFlags'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/feature-flags': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The known feature flags in force (signup.open, announcements.banners) */
+    get: operations['getFeatureFlags'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2467,6 +2501,12 @@ export interface components {
         name: string;
         value: string;
       };
+      /** @description When the certificate was last probed; empty until then */
+      ssl_checked_at: string;
+      /** @description The certificate's expiry when the last probe found it valid, else empty */
+      ssl_expires_at: string;
+      /** @description Why the last probe failed, else empty */
+      ssl_reason: string;
     };
     File: {
       id: string;
@@ -2569,6 +2609,11 @@ export interface components {
         /** @description Requests per minute per tenant; 0 is no ceiling */
         perTenantRpm: number;
       };
+    };
+    FeatureFlagState: {
+      /** @enum {string} */
+      key: 'signup.open' | 'announcements.banners';
+      enabled: boolean;
     };
     Form: {
       id: string;
@@ -6363,8 +6408,76 @@ export interface operations {
               name: string;
               value: string;
             };
+            /** @description When the certificate was last probed; empty until then */
+            ssl_checked_at: string;
+            /** @description The certificate's expiry when the last probe found it valid, else empty */
+            ssl_expires_at: string;
+            /** @description Why the last probe failed, else empty */
+            ssl_reason: string;
             message: string;
           };
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed to do this (role, tenant or impersonation) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postDomainsSslCheck: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          domain: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Domain'];
         };
       };
       /** @description The request failed validation, or the service refused its input */
@@ -8715,6 +8828,46 @@ export interface operations {
       };
       /** @description Not allowed to do this (role, tenant or impersonation) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getFeatureFlags: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            flags: components['schemas']['FeatureFlagState'][];
+          };
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
         headers: {
           [name: string]: unknown;
         };
