@@ -54,6 +54,11 @@ export interface RouteSpec<
   allow: Allow;
   /** False for what must stay the real user's while a super admin impersonates them. */
   duringImpersonation?: boolean;
+  /**
+   * True for what a session may call before its user has enrolled in two-factor sign-in when
+   * the platform requires it (auth/twoFactorGate.ts): the session, who is signed in, enrolment.
+   */
+  beforeTwoFactor?: boolean;
   /** A policy of auth/rateLimit.ts, by name. */
   rateLimit?: keyof typeof RATE_LIMITS;
   params?: P;
@@ -85,6 +90,7 @@ export interface Route {
   operationId: string;
   allow: Allow;
   duringImpersonation?: boolean;
+  beforeTwoFactor?: boolean;
   rateLimit?: keyof typeof RATE_LIMITS;
   params?: z.ZodObject;
   query?: z.ZodObject;

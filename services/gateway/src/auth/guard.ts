@@ -18,6 +18,7 @@ import { platformSettingsCache } from '../platform/settingsCache';
 import type { GatewayDeps } from '../routes/deps';
 import type { KeySource } from './accessToken';
 import { authenticateApiKey } from './apiKeyGuard';
+import { refuseBeforeTwoFactor } from './twoFactorGate';
 import { decide, needsTenant, type RoutePermission } from './permissions';
 import type { TenantAccess } from './principal';
 import { VerifiedTokens } from './verifiedTokens';
@@ -35,7 +36,9 @@ function bearerOf(header: string | undefined): string | undefined {
 }
 
 export type RouteGuard = (
-  permission: Pick<RoutePermission, 'allow' | 'duringImpersonation'>,
+  permission: Pick<RoutePermission, 'allow' | 'duringImpersonation'> & {
+    beforeTwoFactor?: boolean;
+  },
 ) => RequestHandler;
 
 export function guard(deps: GatewayDeps, keys: KeySource): RouteGuard {
@@ -130,7 +133,10 @@ export function guard(deps: GatewayDeps, keys: KeySource): RouteGuard {
         sessionId: claims.sid,
         isSuperAdmin: claims.sa === true && !claims.imp,
         impersonatorId: claims.imp,
+        twoFactor: claims.tfa === true,
       };
+      // Super Settings → Auth → Require 2FA: a session without it may only enrol.
+      if (permission.allow !== 'public') refuseBeforeTwoFactor(settings, req.auth, permission);
     }
 
     const requestedTenant = req.header('x-tenant-id')?.trim() || undefined;

@@ -10,6 +10,8 @@ export interface Auth {
   isSuperAdmin: boolean;
   /** The super admin behind an impersonation session. */
   impersonatorId?: string;
+  /** The user has two-factor sign-in on (the token's `tfa` claim). */
+  twoFactor?: boolean;
 }
 
 export interface TenantMembership {

@@ -53,6 +53,15 @@ export const SessionSchema = z
   })
   .meta({ id: 'Session' });
 
+/** The password step's answer for a user with two-factor sign-in on: no session yet. */
+export const TwoFactorChallengeSchema = z
+  .object({
+    two_factor_required: z.literal(true),
+    challenge: z.string().describe('For POST /api/auth/login/two-factor; single use'),
+    challenge_expires_at: z.string().describe('ISO date; 5 minutes after the password step'),
+  })
+  .meta({ id: 'TwoFactorChallenge' });
+
 const SignUpBody = z
   .object({
     name: text().optional(),
@@ -176,18 +185,27 @@ export const authRoutes = [
   route({
     method: 'POST',
     path: '/api/auth/login',
-    summary: 'Sign in with email and password',
+    summary:
+      'Sign in with email and password; with two-factor sign-in on, the answer is a challenge for the code step',
     tag: TAG,
     allow: 'public',
     rateLimit: 'signIn',
     body: SignInBody,
-    response: SessionSchema,
+    response: z.union([SessionSchema, TwoFactorChallengeSchema]),
     handler: async ({ body, req, res, deps }) => {
       const client = clientOf(req);
       const session = await deps.services.identity.SignIn(
         { email: body.email, password: body.password, client },
         { requestId: req.id },
       );
+      // No session and no refresh cookie until the code is checked (routes/twoFactor.ts).
+      if (session.two_factor_challenge) {
+        return {
+          two_factor_required: true as const,
+          challenge: session.two_factor_challenge,
+          challenge_expires_at: session.two_factor_challenge_expires_at,
+        };
+      }
       return sessionAnswer(req, res, session, client.device_id);
     },
   }),
@@ -239,6 +257,7 @@ export const authRoutes = [
     summary: 'The current session',
     tag: TAG,
     allow: 'authenticated',
+    beforeTwoFactor: true,
     response: z.object({
       user: UserRefSchema,
       session_id: z.string(),

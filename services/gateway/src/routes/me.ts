@@ -11,7 +11,8 @@ import {
 } from '../api/schemas';
 import { callContext, requireAuth } from '../auth/principal';
 import { publicUrlOf } from './links';
-import { enforcePasswordMinimum } from '../platform/settingsCache';
+import { enforcePasswordMinimum, platformSettingsCache } from '../platform/settingsCache';
+import { enrolmentRequired } from '../auth/twoFactorGate';
 
 export const MESSAGES = {
   passwordUpdated: 'Password updated successfully!',
@@ -47,6 +48,12 @@ export const MeSchema = z
     tenant_id: z.string().nullable(),
     impersonating: z.boolean(),
     memberships: z.array(MembershipSchema),
+    twoFactorEnrolmentRequired: z
+      .boolean()
+      .optional()
+      .describe(
+        'The platform requires two-factor sign-in and this session has not enrolled: only enrolment is open',
+      ),
   })
   .meta({ id: 'Me' });
 
@@ -66,6 +73,8 @@ export const meRoutes = [
     summary: 'Who is signed in, their effective role and their memberships',
     tag: TAG,
     allow: 'authenticated',
+    // The shell reads it to start, also while the session may only enrol in two-factor sign-in.
+    beforeTwoFactor: true,
     response: MeSchema,
     handler: async ({ req, deps }) => {
       const { identity, tenancy } = deps.services;
@@ -97,6 +106,10 @@ export const meRoutes = [
         isSuperAdmin: auth.isSuperAdmin,
         tenant_id: access.tenantId || null,
         impersonating: Boolean(auth.impersonatorId),
+        twoFactorEnrolmentRequired: enrolmentRequired(
+          await platformSettingsCache(deps).get(),
+          auth,
+        ),
         memberships: access.memberships.map((m) => ({
           tenant_id: m.tenant_id,
           tenant_name: m.tenant_name,
