@@ -26,6 +26,7 @@ import { createServiceClients, type ServiceClients } from './clients';
 import { loadGatewayConfig, serviceAddress, type GatewayConfig } from './config';
 import { frontendsRouter } from './http/frontends';
 import { addHttpShutdown } from './http/shutdown';
+import { featureFlagsCache } from './platform/featureFlags';
 import { platformSettingsCache } from './platform/settingsCache';
 import { registerRoutes, type GatewayDeps } from './routes';
 
@@ -71,11 +72,12 @@ export function createGateway(
   const services = withAccessCache(createServiceClients(config), accessCache);
   // Settings saves and Purge Cache reach this copy through the same events (access/events.ts).
   const platformSettings = platformSettingsCache({ config, logger, services } as GatewayDeps);
+  const featureFlags = featureFlagsCache({ config, logger, services } as GatewayDeps);
   // A bus of its own without Kafka carries nobody's events: then the cache stays off.
   const eventsReachUs = Boolean(shared.bus || config.KAFKA_BROKERS);
   if (!eventsReachUs) logger.warn('KAFKA_BROKERS unset: access cache off, every request asks');
   const accessEvents = eventsReachUs
-    ? followAccessEvents(bus, accessCache, logger, revokedSessions, platformSettings)
+    ? followAccessEvents(bus, accessCache, logger, revokedSessions, platformSettings, featureFlags)
     : { ready: Promise.resolve(), stop: async () => undefined };
   sampledGauge(registry, 'access_cache_live', '1 while the access cache follows its events', () =>
     accessCache.live ? 1 : 0,
@@ -104,7 +106,14 @@ export function createGateway(
     trustProxy: config.TRUST_PROXY,
     probe: (service) => checkHealth(serviceAddress(config, service)),
     registerApi: (router) =>
-      registerRoutes(router, { config, logger, services, revokedSessions, platformSettings }),
+      registerRoutes(router, {
+        config,
+        logger,
+        services,
+        revokedSessions,
+        platformSettings,
+        featureFlags,
+      }),
     frontends: config.FRONTENDS_DIR
       ? frontendsRouter({ frontendsDir: config.FRONTENDS_DIR })
       : undefined,

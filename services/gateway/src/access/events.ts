@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { decodeEvent, type EventBus, type IncomingEvent, type Logger } from '@portico/kit';
 import { TOPICS } from '@portico/proto';
 import type { RevokedSessions } from '../auth/revocation';
+import type { FeatureFlagsCache } from '../platform/featureFlags';
 import type { PlatformSettingsCache } from '../platform/settingsCache';
 import type { AccessCache } from './cache';
 
@@ -32,13 +33,16 @@ export function evictFor(
   event: IncomingEvent,
   revoked?: RevokedSessions,
   platform?: PlatformSettingsCache,
+  flags?: FeatureFlagsCache,
 ): void {
   switch (event.topic) {
     case TOPICS.tenancyPlatform:
       if (event.type === 'settings_changed') platform?.evict();
+      if (event.type === 'feature_flag_changed') flags?.evict();
       if (event.type === 'cache_purge_requested') {
         cache.clear();
         platform?.evict();
+        flags?.evict();
       }
       return;
     case TOPICS.tenancyMembership: {
@@ -77,6 +81,7 @@ export function followAccessEvents(
   logger: Logger,
   revoked?: RevokedSessions,
   platform?: PlatformSettingsCache,
+  flags?: FeatureFlagsCache,
 ): AccessEvents {
   const groupId = `portico-gateway-${randomBytes(6).toString('hex')}`;
   let stopped = false;
@@ -87,7 +92,7 @@ export function followAccessEvents(
         subscription = await bus.subscribe({
           groupId,
           topics: ACCESS_TOPICS,
-          handler: async (event) => evictFor(cache, event, revoked, platform),
+          handler: async (event) => evictFor(cache, event, revoked, platform, flags),
         });
         if (stopped) await subscription.stop();
         else cache.enable();

@@ -20,6 +20,7 @@ import { callContext, isSynthetic, requireAuth } from '../auth/principal';
 import { deviceIdOf, keepDeviceCookie } from '../auth/deviceCookie';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../auth/refreshCookie';
 import { publicUrlOf, resetPasswordUrl } from './links';
+import { enforceSignupOpen } from '../platform/featureFlags';
 import { enforcePasswordMinimum } from '../platform/settingsCache';
 
 export const FORGOT_PASSWORD_SENT =
@@ -126,6 +127,8 @@ export const authRoutes = [
     handler: async ({ body, req, res, deps }) => {
       const { identity, tenancy } = deps.services;
       const invite = body.invite?.trim() ?? '';
+      // Super Settings → Feature Flags: with signup.open off only an invitation makes an account.
+      if (!invite) await enforceSignupOpen(deps);
       // Joining by invitation: check the invitation before creating the account, so a bad or
       // used token creates nothing.
       if (invite) {

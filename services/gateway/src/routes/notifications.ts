@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { route } from '../api/route';
 import { text } from '../api/schemas';
 import { callContext } from '../auth/principal';
+import { featureFlagsCache } from '../platform/featureFlags';
 import type { GatewayDeps } from './deps';
 
 const TAG = 'Notifications';
@@ -121,6 +122,8 @@ export const notificationRoutes = [
       ),
     }),
     handler: async ({ req, deps }) => {
+      // Super Settings → Feature Flags: announcements.banners off shows nobody a banner.
+      if (!(await featureFlagsCache(deps).enabled('announcements.banners'))) return { banners: [] };
       const ctx = callContext(req);
       // The plan decides plan audiences; tenancy is the one that knows it.
       const plan = ctx.tenantId ? (await deps.services.tenancy.GetTenantConfig({}, ctx)).tier : '';

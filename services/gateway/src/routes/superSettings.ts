@@ -9,12 +9,14 @@ import { invalid } from '@portico/kit';
 import {
   AUTH_PROVIDERS,
   ipAllowed,
+  KNOWN_FEATURE_FLAGS,
   PASSWORD_COMPLEXITIES,
   type PlatformSettingsDoc,
 } from '@portico/proto/rules';
 import { route } from '../api/route';
 import { EMAIL_MAX, text, URL_MAX } from '../api/schemas';
 import { callContext } from '../auth/principal';
+import { featureFlagsCache } from '../platform/featureFlags';
 import { platformSettingsCache } from '../platform/settingsCache';
 
 const TAG = 'Super';
@@ -83,6 +85,9 @@ const SectionBody = z
   });
 
 const Flag = z.object({ key: z.string(), enabled: z.boolean(), updated_at: z.string() });
+const KnownFlagState = z
+  .object({ key: z.enum(KNOWN_FEATURE_FLAGS.map((flag) => flag.key)), enabled: z.boolean() })
+  .meta({ id: 'FeatureFlagState' });
 const Maintenance = z.object({ message: z.string(), requested_at: z.string() });
 
 const answerOf = (answer: { settings_json: string; updated_at: string }) => ({
@@ -141,6 +146,21 @@ export const superSettingsRoutes = [
   }),
 
   route({
+    method: 'GET',
+    path: '/api/feature-flags',
+    summary: 'The known feature flags in force (signup.open, announcements.banners)',
+    tag: 'Public',
+    // Public: the sign-in and landing pages follow signup.open before anyone signs in. Only
+    // the known flags' states are answered; operators' custom keys stay in /api/flags.
+    allow: 'public',
+    response: z.object({ flags: z.array(KnownFlagState) }),
+    handler: async ({ deps }) => {
+      const states = await featureFlagsCache(deps).states();
+      return { flags: KNOWN_FEATURE_FLAGS.map(({ key }) => ({ key, enabled: states[key] })) };
+    },
+  }),
+
+  route({
     method: 'PUT',
     path: '/api/flags/:key',
     summary: 'Turn a feature flag on or off (made on first write)',
@@ -154,6 +174,8 @@ export const superSettingsRoutes = [
         { key: params.key, enabled: body.enabled },
         callContext(req),
       );
+      // This replica at once; the others when the flag's event reaches them.
+      featureFlagsCache(deps).evict();
       return { key: f.key, enabled: f.enabled, updated_at: f.updated_at };
     },
   }),
@@ -172,6 +194,7 @@ export const superSettingsRoutes = [
         callContext(req),
       );
       platformSettingsCache(deps).evict();
+      featureFlagsCache(deps).evict();
       return { message: 'Cache purge requested', requested_at };
     },
   }),

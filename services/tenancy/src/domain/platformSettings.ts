@@ -203,6 +203,17 @@ export async function setFeatureFlag(
       details: { key, enabled, previous },
       at: new Date(),
     });
+    // Every gateway replica forgets its flags at once, so what the flag gates follows.
+    await publish(
+      tx,
+      {
+        PlatformEvent: {
+          actor_user_id: actor.actorId,
+          feature_flag_changed: { key: row.key, enabled: row.enabled },
+        },
+      },
+      { key: 'platform' },
+    );
     return row;
   });
 }

@@ -6,6 +6,7 @@ export type * from './EmailChangeRequested';
 export type * from './EmailVerificationRequested';
 export type * from './EmbedChanged';
 export type * from './EmbedEvent';
+export type * from './FeatureFlagChanged';
 export type * from './FileDeleted';
 export type * from './FileEvent';
 export type * from './FileOpened';
