@@ -230,6 +230,7 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   { method: 'POST', path: '/api/domains', audience: 'admin', spec: 'part 2 §2 Domains, §7', allowed: INVALID },
   { method: 'DELETE', path: '/api/domains', audience: 'admin', spec: 'part 2 §2 Domains, §7', allowed: INVALID },
   { method: 'POST', path: '/api/domains-verify', audience: 'admin', spec: 'part 2 §2 Domains, §7', allowed: INVALID },
+  { method: 'POST', path: '/api/domains-ssl-check', audience: 'admin', spec: 'part 2 §4 domain states (SSL ready/failed after verify)', allowed: INVALID },
 
   // Files (part 1 §2 files pages, §6: admins see every tenant file, others their own and their
   // role's; §7 calls). A file id nobody has is not found, for every caller who may ask.
