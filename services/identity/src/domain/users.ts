@@ -19,6 +19,7 @@ export interface PublicUser {
   email_verified: boolean;
   disabled: boolean;
   two_factor_enabled: boolean;
+  profile_color: string;
 }
 
 export function toPublicUser(row: UserRow): PublicUser {
@@ -37,6 +38,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     email_verified: row.email_verified_at !== null && row.email_verified_at !== undefined,
     disabled: Boolean(row.disabled_at),
     two_factor_enabled: row.two_factor_enabled === true,
+    profile_color: row.profile_color ?? '',
   };
 }
 

@@ -18,6 +18,8 @@ export interface UserRow {
   global_roles: string[];
   /** Two-factor sign-in is on (migration 0005: a confirmed TOTP secret). */
   two_factor_enabled?: boolean;
+  /** Your Profile's colour (migration 0007); null until chosen. */
+  profile_color?: string | null;
 }
 
 const SELECT_USER = `
@@ -87,11 +89,26 @@ export async function recordSignIn(db: Queryable, id: string, at: Date): Promise
 export async function updateProfile(
   db: Queryable,
   id: string,
-  profile: { firstName: string; lastName: string; phone: string | null; linkedin: string | null },
+  profile: {
+    firstName: string;
+    lastName: string;
+    phone: string | null;
+    linkedin: string | null;
+    /** null keeps the saved colour. */
+    profileColor?: string | null;
+  },
 ): Promise<void> {
   await db.query(
-    'UPDATE users SET first_name = $2, last_name = $3, phone = $4, linkedin = $5 WHERE id = $1',
-    [id, profile.firstName, profile.lastName, profile.phone, profile.linkedin],
+    `UPDATE users SET first_name = $2, last_name = $3, phone = $4, linkedin = $5,
+            profile_color = COALESCE($6, profile_color) WHERE id = $1`,
+    [
+      id,
+      profile.firstName,
+      profile.lastName,
+      profile.phone,
+      profile.linkedin,
+      profile.profileColor ?? null,
+    ],
   );
 }
 

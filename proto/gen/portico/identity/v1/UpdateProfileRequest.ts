@@ -6,6 +6,7 @@ export interface UpdateProfileRequest {
   'last_name'?: (string);
   'phone'?: (string);
   'linkedin'?: (string);
+  'profile_color'?: (string);
 }
 
 export interface UpdateProfileRequest__Output {
@@ -13,4 +14,5 @@ export interface UpdateProfileRequest__Output {
   'last_name': (string);
   'phone': (string);
   'linkedin': (string);
+  'profile_color': (string);
 }

@@ -16,6 +16,7 @@ export interface User {
   'email_verified'?: (boolean);
   'disabled'?: (boolean);
   'two_factor_enabled'?: (boolean);
+  'profile_color'?: (string);
 }
 
 export interface User__Output {
@@ -33,4 +34,5 @@ export interface User__Output {
   'email_verified': (boolean);
   'disabled': (boolean);
   'two_factor_enabled': (boolean);
+  'profile_color': (string);
 }
