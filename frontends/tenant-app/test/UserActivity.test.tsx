@@ -48,6 +48,40 @@ describe('CRM – user drawer activity', () => {
     expect(requests.some((r) => r.path === '/api/users/u2/activity')).toBe(true);
   });
 
+  it('names the sign-in, the uploaded file and the submitted form, with how long ago', async () => {
+    const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    renderTenantApp('/crm/users', {
+      'GET /api/users': list,
+      'GET /api/users/{id}/activity': {
+        status: 200,
+        body: {
+          activity: [
+            {
+              ...entry('a3', 'form.submitted', ago(2)),
+              entity_type: 'form',
+              entity_id: 'f1',
+              details: { form_title: 'Client intake' },
+            },
+            {
+              ...entry('a2', 'file.uploaded', ago(5)),
+              entity_type: 'file',
+              entity_id: 'file1',
+              details: { file_name: 'report.pdf' },
+            },
+            { ...entry('a1', 'auth.tenant_sign_in', ago(180)), entity_type: 'user' },
+          ],
+        },
+      },
+    });
+    const drawer = await openActivity();
+    const items = await within(drawer).findAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Submitted Client intake2 min ago',
+      'Uploaded report.pdf5 min ago',
+      'Signed in3 hr ago',
+    ]);
+  });
+
   it('says No activity yet for a member with none', async () => {
     renderTenantApp('/crm/users', {
       'GET /api/users': list,

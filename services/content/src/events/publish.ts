@@ -1,10 +1,11 @@
 /**
  * What content publishes through its outbox, in the transaction that changes the row:
- * file events (uploaded → tenant webhooks and the notify-user email, deleted, opened) and
+ * file events (uploaded → tenant webhooks, the notify-user email and the uploader's audited
+ * activity; deleted, opened) and
  * embed events (any change → the gateway refreshes the tenant's frame-src). The kit's
  * `publish` derives topic, event type and the tenant key from the message.
  */
-import { publish, type Tx } from '@portico/kit';
+import { publish, publishAudit, type Tx } from '@portico/kit';
 import type { eventsV1 } from '@portico/proto';
 import type { EmbedRow } from '../store/embeds';
 import type { FileRow } from '../store/files';
@@ -34,6 +35,16 @@ export async function publishFileUploaded(
         recipient_email: notifyUser ? recipientEmail : '',
       },
     },
+  });
+  // The uploader's activity in the tenant (the CRM user drawer: 'Uploaded report.pdf').
+  await publishAudit(tx, {
+    actorUserId: file.uploaded_by,
+    action: 'file.uploaded',
+    entityType: 'file',
+    entityId: file.id,
+    tenantId: file.tenant_id,
+    details: { file_name: file.file_name, title: file.title, for_user_id: file.user_id },
+    at: file.created_at,
   });
 }
 

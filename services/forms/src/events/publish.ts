@@ -1,9 +1,10 @@
 /**
  * What forms publishes through its outbox, in the transaction that stores the response:
- * `forms.response.submitted` feeds tenant webhooks and Slack (the integrations issue). The
- * per-form field mapping replaces the spec's recruiting-specific automation call.
+ * `forms.response.submitted` feeds tenant webhooks and Slack (the integrations issue), and the
+ * submitter's audited activity (the CRM user drawer). The per-form field mapping replaces the
+ * spec's recruiting-specific automation call.
  */
-import { publish, type Tx } from '@portico/kit';
+import { publish, publishAudit, type Tx } from '@portico/kit';
 import type { FormRow, ResponseRow } from '../store/forms';
 
 export async function publishResponseSubmitted(
@@ -26,5 +27,15 @@ export async function publishResponseSubmitted(
         mapped_fields: mappedFields,
       },
     },
+  });
+  // The member's activity in the tenant (the CRM user drawer: 'Submitted Client intake').
+  await publishAudit(tx, {
+    actorUserId: response.user_id,
+    action: 'form.submitted',
+    entityType: 'form',
+    entityId: form.id,
+    tenantId: form.tenant_id,
+    details: { form_title: form.title, response_id: response.id },
+    at: response.created_at,
   });
 }

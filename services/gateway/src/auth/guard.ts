@@ -18,6 +18,7 @@ import { platformSettingsCache } from '../platform/settingsCache';
 import type { GatewayDeps } from '../routes/deps';
 import type { KeySource } from './accessToken';
 import { authenticateApiKey } from './apiKeyGuard';
+import { TenantSignIns } from './tenantSignIns';
 import { refuseBeforeTwoFactor } from './twoFactorGate';
 import { decide, needsTenant, type RoutePermission } from './permissions';
 import type { TenantAccess } from './principal';
@@ -77,6 +78,7 @@ export function guard(deps: GatewayDeps, keys: KeySource): RouteGuard {
   const byApiKey = authenticateApiKey(deps);
   const platform = platformSettingsCache(deps);
   const limits = (deps.requestLimits ??= new RequestLimits());
+  const signIns = (deps.tenantSignIns ??= new TenantSignIns());
 
   return (permission) => async (req, res, next) => {
     // The public API takes keys, never session tokens: its own path through the guard.
@@ -165,6 +167,8 @@ export function guard(deps: GatewayDeps, keys: KeySource): RouteGuard {
     if (decision === 'unauthenticated') throw unauthenticated(NO_SESSION, 'no_session');
     if (decision === 'forbidden') throw forbidden('You do not have permission to do this.', 'role');
     if (needsTenant(permission) && !req.tenant?.tenantId) throw invalid(NO_TENANT, 'no_tenant');
+    // The session's first request in a tenant is its sign-in there (the CRM's activity).
+    signIns.note(deps, req, deps.logger);
     next();
   };
 }

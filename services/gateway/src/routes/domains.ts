@@ -1,7 +1,8 @@
 /**
  * Custom domains (spec part 2 §2 Domains, §7): list, add (answers the TXT record to publish),
- * verify through a real DNS TXT lookup in tenancy, remove. Tenancy decides everything: plan
- * feature, platform hosts, domains verified by another tenant.
+ * verify through a real DNS TXT lookup in tenancy, check the certificate again, remove.
+ * Tenancy decides everything: plan feature, platform hosts, domains verified by another
+ * tenant, and the certificate's state (probed over TLS after verification and on a schedule).
  */
 import { z } from 'zod';
 import { route } from '../api/route';
@@ -21,6 +22,11 @@ const DomainSchema = z
     verified_at: z.string().describe('Empty until verified'),
     created_at: z.string(),
     txtRecord: z.object({ name: z.string(), value: z.string() }),
+    ssl_checked_at: z.string().describe('When the certificate was last probed; empty until then'),
+    ssl_expires_at: z
+      .string()
+      .describe("The certificate's expiry when the last probe found it valid, else empty"),
+    ssl_reason: z.string().describe('Why the last probe failed, else empty'),
   })
   .meta({ id: 'Domain' });
 
@@ -34,6 +40,9 @@ type DomainMessage = {
   created_at: string;
   txt_name: string;
   txt_value: string;
+  ssl_checked_at: string;
+  ssl_expires_at: string;
+  ssl_reason: string;
 };
 
 const toDomain = (d: DomainMessage) => ({
@@ -45,6 +54,9 @@ const toDomain = (d: DomainMessage) => ({
   verified_at: d.verified_at,
   created_at: d.created_at,
   txtRecord: { name: d.txt_name, value: d.txt_value },
+  ssl_checked_at: d.ssl_checked_at,
+  ssl_expires_at: d.ssl_expires_at,
+  ssl_reason: d.ssl_reason,
 });
 
 const domainBody = z.object({ domain: text(253).min(1, 'Please enter a domain') }).strict();
@@ -102,5 +114,20 @@ export const domainRoutes = [
       ),
       message: 'Domain verified',
     }),
+  }),
+
+  route({
+    method: 'POST',
+    path: '/api/domains-ssl-check',
+    summary:
+      "Check a verified domain's certificate again now (TLS with SNI; chain and host name checked)",
+    tag: TAG,
+    allow: ADMIN,
+    body: domainBody,
+    response: DomainSchema,
+    handler: async ({ body, req, deps }) =>
+      toDomain(
+        await deps.services.tenancy.CheckDomainSsl({ domain: body.domain }, callContext(req)),
+      ),
   }),
 ];

@@ -305,8 +305,6 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   { method: 'PUT', path: '/api/settings', audience: 'super admin', spec: 'part 2 §7', allowed: INVALID },
   { method: 'GET', path: '/api/flags', audience: 'super admin', spec: 'part 2 §7', allowed: 200 },
   { method: 'PUT', path: '/api/flags/{key}', audience: 'super admin', spec: 'part 2 §7', probe: () => ({ path: '/api/flags/matrix-probe', body: {} }), allowed: INVALID },
-  // Only the known flags' states: the sign-in and landing pages follow signup.open signed out.
-  { method: 'GET', path: '/api/feature-flags', audience: 'anyone', spec: 'issue 16 feature flags that take effect', allowed: 200 },
   { method: 'POST', path: '/api/cache/purge', audience: 'super admin', spec: 'part 2 §7', probe: () => ({ body: { notAField: true } }), allowed: INVALID },
   { method: 'POST', path: '/api/search/reindex', audience: 'super admin', spec: 'part 2 §7', probe: () => ({ body: { notAField: true } }), allowed: INVALID },
   // Notifications, jobs and global integrations (part 1 §4, §7 banners; part 2 §2 Notifications,

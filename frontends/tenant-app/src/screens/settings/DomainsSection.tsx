@@ -1,9 +1,10 @@
 /**
  * Domains (part 2 §2, §4): list, add (shows the TXT record to publish), verify (step 2 of 2,
- * 'Provisioning SSL'), remove after 'Remove {domain}?'. Without the plan's custom-domain
+ * 'Provisioning SSL'), the certificate's state in words with 'Check again', remove after
+ * 'Remove {domain}?'. Without the plan's custom-domain
  * feature: an upgrade notice and the portal's own address, read-only.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
   Alert,
@@ -21,9 +22,26 @@ import {
   useTenantConfig,
   useToast,
 } from '@portico/frontend-kit';
+import { relativeTime } from '../../relativeTime';
 import { Section } from './AccountSections';
 
 const SSL_TONE = { ready: 'green', failed: 'red', pending: 'orange' } as const;
+const SSL_LABEL = { ready: 'SSL ready', failed: 'SSL failed', pending: 'SSL pending' } as const;
+/** A just-verified domain's certificate is probed within seconds; the list asks again meanwhile. */
+const SSL_POLL_MS = 5_000;
+const SSL_POLL_FOR_MS = 60_000;
+
+const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+/** What the certificate probe found, in words (part 2 §4: pending, then ready or failed). */
+function sslText(d: { ssl_status: string; ssl_expires_at: string; ssl_reason: string }): string {
+  if (d.ssl_status === 'ready')
+    return d.ssl_expires_at
+      ? `Certificate valid until ${day(d.ssl_expires_at)}`
+      : 'Certificate valid';
+  if (d.ssl_status === 'failed') return d.ssl_reason || 'The certificate check failed';
+  return 'Provisioning SSL. SSL may take up to a minute.';
+}
 
 export function DomainsSection() {
   const tenantId = useActiveTenantId();
@@ -65,6 +83,20 @@ function DomainManager() {
   const add = useApiMutation('post', '/api/domains', { invalidates: ['/api/domains'] });
   const verify = useApiMutation('post', '/api/domains-verify', { invalidates: ['/api/domains'] });
   const remove = useApiMutation('delete', '/api/domains', { invalidates: ['/api/domains'] });
+  const check = useApiMutation('post', '/api/domains-ssl-check', { invalidates: ['/api/domains'] });
+
+  // While a verified domain has not been probed yet, ask again every few seconds (a minute at most).
+  const unprobed = domains.data?.domains.some((d) => d.status === 'verified' && !d.ssl_checked_at);
+  const { refetch } = domains;
+  useEffect(() => {
+    if (!unprobed) return;
+    const started = Date.now();
+    const timer = setInterval(() => {
+      if (Date.now() - started > SSL_POLL_FOR_MS) clearInterval(timer);
+      else void refetch();
+    }, SSL_POLL_MS);
+    return () => clearInterval(timer);
+  }, [unprobed, refetch]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -110,7 +142,7 @@ function DomainManager() {
                     {d.status === 'verified' ? 'Verified' : 'Pending'}
                   </Badge>
                   {d.status === 'verified' && (
-                    <Badge tone={SSL_TONE[d.ssl_status]}>SSL {d.ssl_status}</Badge>
+                    <Badge tone={SSL_TONE[d.ssl_status]}>{SSL_LABEL[d.ssl_status]}</Badge>
                   )}
                 </div>
                 {d.status === 'pending' ? (
@@ -129,7 +161,13 @@ function DomainManager() {
                     <p>Step 2 of 2: Provisioning SSL. SSL may take up to a minute.</p>
                   </div>
                 ) : (
-                  <p>Verified {new Date(d.verified_at).toLocaleString()}</p>
+                  <div className="pt-stack">
+                    <p>Verified {new Date(d.verified_at).toLocaleString()}</p>
+                    <p>
+                      {sslText(d)}
+                      {d.ssl_checked_at && ` (checked ${relativeTime(d.ssl_checked_at)})`}
+                    </p>
+                  </div>
                 )}
                 <div className="pt-row">
                   {d.status === 'pending' && (
@@ -148,6 +186,30 @@ function DomainManager() {
                       }
                     >
                       Verify
+                    </Button>
+                  )}
+                  {d.status === 'verified' && (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      busy={check.isPending && check.variables?.body.domain === d.domain}
+                      onClick={() =>
+                        check.mutate(
+                          { body: { domain: d.domain } },
+                          {
+                            onSuccess: (v) =>
+                              toast(`${v.domain}: ${SSL_LABEL[v.ssl_status]}`, {
+                                tone: v.ssl_status === 'ready' ? 'success' : 'error',
+                              }),
+                            onError: (cause) =>
+                              toast(errorMessage(cause, 'The certificate check failed'), {
+                                tone: 'error',
+                              }),
+                          },
+                        )
+                      }
+                    >
+                      Check again
                     </Button>
                   )}
                   <Button size="sm" variant="secondary" onClick={() => setRemoving(d.domain)}>

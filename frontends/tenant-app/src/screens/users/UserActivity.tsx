@@ -5,9 +5,11 @@
  * the tenant's own rows.
  */
 import { EmptyState, Icon, QueryState, useApiQuery } from '@portico/frontend-kit';
+import { relativeTime } from '../../relativeTime';
 
 const LABELS: Record<string, string> = {
   'auth.sign_in_success': 'Signed in',
+  'auth.tenant_sign_in': 'Signed in',
   'auth.sign_in_failed': 'Sign-in failed',
   'membership.invited': 'Invited',
   'membership.accepted': 'Joined the workspace',
@@ -23,15 +25,30 @@ const LABELS: Record<string, string> = {
   'form.submitted': 'Submitted a form',
 };
 
-/** A readable label for an action the list does not name: "file.shared" → "File shared". */
-export function activityLabel(action: string): string {
+/** What an entry's details name, when they name it as text. */
+const named = (details: Record<string, unknown> | undefined, key: string): string | null => {
+  const value = details?.[key];
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
+};
+
+/**
+ * A readable label: the file or form by name where the entry carries it ('Uploaded
+ * report.pdf', 'Submitted Client intake'), else the action's label, else the action in words
+ * ("file.shared" → "File shared").
+ */
+export function activityLabel(action: string, details?: Record<string, unknown>): string {
+  const file = named(details, 'file_name');
+  if (action === 'file.uploaded' && file) return `Uploaded ${file}`;
+  if (action === 'file.deleted' && file) return `Deleted ${file}`;
+  const form = named(details, 'form_title');
+  if (action === 'form.submitted' && form) return `Submitted ${form}`;
   const known = LABELS[action];
   if (known) return known;
   const words = action.replace(/[._]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const when = (iso: string) =>
+const exactly = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function UserActivity({ userId }: { userId: string }) {
@@ -50,8 +67,14 @@ export function UserActivity({ userId }: { userId: string }) {
           <ol className="item-list">
             {answer.activity.map((entry) => (
               <li key={entry.id}>
-                <span>{activityLabel(entry.action)}</span>
-                <time dateTime={entry.created_at}>{when(entry.created_at)}</time>
+                <span>{activityLabel(entry.action, entry.details)}</span>
+                <time
+                  className="item-list__meta"
+                  dateTime={entry.created_at}
+                  title={exactly(entry.created_at)}
+                >
+                  {relativeTime(entry.created_at)}
+                </time>
               </li>
             ))}
           </ol>
