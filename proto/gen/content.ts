@@ -22,6 +22,7 @@ import type { FramingCheck as _portico_content_v1_FramingCheck, FramingCheck__Ou
 import type { GetEmbedContextKeysRequest as _portico_content_v1_GetEmbedContextKeysRequest, GetEmbedContextKeysRequest__Output as _portico_content_v1_GetEmbedContextKeysRequest__Output } from './portico/content/v1/GetEmbedContextKeysRequest';
 import type { GetEmbedRequest as _portico_content_v1_GetEmbedRequest, GetEmbedRequest__Output as _portico_content_v1_GetEmbedRequest__Output } from './portico/content/v1/GetEmbedRequest';
 import type { GetFileRequest as _portico_content_v1_GetFileRequest, GetFileRequest__Output as _portico_content_v1_GetFileRequest__Output } from './portico/content/v1/GetFileRequest';
+import type { GetPlatformStorageRequest as _portico_content_v1_GetPlatformStorageRequest, GetPlatformStorageRequest__Output as _portico_content_v1_GetPlatformStorageRequest__Output } from './portico/content/v1/GetPlatformStorageRequest';
 import type { GetStorageUsageRequest as _portico_content_v1_GetStorageUsageRequest, GetStorageUsageRequest__Output as _portico_content_v1_GetStorageUsageRequest__Output } from './portico/content/v1/GetStorageUsageRequest';
 import type { ListEmbedOriginsRequest as _portico_content_v1_ListEmbedOriginsRequest, ListEmbedOriginsRequest__Output as _portico_content_v1_ListEmbedOriginsRequest__Output } from './portico/content/v1/ListEmbedOriginsRequest';
 import type { ListEmbedOriginsResponse as _portico_content_v1_ListEmbedOriginsResponse, ListEmbedOriginsResponse__Output as _portico_content_v1_ListEmbedOriginsResponse__Output } from './portico/content/v1/ListEmbedOriginsResponse';
@@ -33,6 +34,7 @@ import type { ListRecentUploadsRequest as _portico_content_v1_ListRecentUploadsR
 import type { ListSuperEmbedsRequest as _portico_content_v1_ListSuperEmbedsRequest, ListSuperEmbedsRequest__Output as _portico_content_v1_ListSuperEmbedsRequest__Output } from './portico/content/v1/ListSuperEmbedsRequest';
 import type { ListVisibleEmbedsRequest as _portico_content_v1_ListVisibleEmbedsRequest, ListVisibleEmbedsRequest__Output as _portico_content_v1_ListVisibleEmbedsRequest__Output } from './portico/content/v1/ListVisibleEmbedsRequest';
 import type { MintEmbedContextTokenRequest as _portico_content_v1_MintEmbedContextTokenRequest, MintEmbedContextTokenRequest__Output as _portico_content_v1_MintEmbedContextTokenRequest__Output } from './portico/content/v1/MintEmbedContextTokenRequest';
+import type { PlatformStorage as _portico_content_v1_PlatformStorage, PlatformStorage__Output as _portico_content_v1_PlatformStorage__Output } from './portico/content/v1/PlatformStorage';
 import type { RecordFileOpenedRequest as _portico_content_v1_RecordFileOpenedRequest, RecordFileOpenedRequest__Output as _portico_content_v1_RecordFileOpenedRequest__Output } from './portico/content/v1/RecordFileOpenedRequest';
 import type { ReorderEmbedsRequest as _portico_content_v1_ReorderEmbedsRequest, ReorderEmbedsRequest__Output as _portico_content_v1_ReorderEmbedsRequest__Output } from './portico/content/v1/ReorderEmbedsRequest';
 import type { SetEmbedActiveRequest as _portico_content_v1_SetEmbedActiveRequest, SetEmbedActiveRequest__Output as _portico_content_v1_SetEmbedActiveRequest__Output } from './portico/content/v1/SetEmbedActiveRequest';
@@ -69,6 +71,7 @@ export interface ProtoGrpcType {
         GetEmbedContextKeysRequest: MessageTypeDefinition<_portico_content_v1_GetEmbedContextKeysRequest, _portico_content_v1_GetEmbedContextKeysRequest__Output>
         GetEmbedRequest: MessageTypeDefinition<_portico_content_v1_GetEmbedRequest, _portico_content_v1_GetEmbedRequest__Output>
         GetFileRequest: MessageTypeDefinition<_portico_content_v1_GetFileRequest, _portico_content_v1_GetFileRequest__Output>
+        GetPlatformStorageRequest: MessageTypeDefinition<_portico_content_v1_GetPlatformStorageRequest, _portico_content_v1_GetPlatformStorageRequest__Output>
         GetStorageUsageRequest: MessageTypeDefinition<_portico_content_v1_GetStorageUsageRequest, _portico_content_v1_GetStorageUsageRequest__Output>
         ListEmbedOriginsRequest: MessageTypeDefinition<_portico_content_v1_ListEmbedOriginsRequest, _portico_content_v1_ListEmbedOriginsRequest__Output>
         ListEmbedOriginsResponse: MessageTypeDefinition<_portico_content_v1_ListEmbedOriginsResponse, _portico_content_v1_ListEmbedOriginsResponse__Output>
@@ -80,6 +83,7 @@ export interface ProtoGrpcType {
         ListSuperEmbedsRequest: MessageTypeDefinition<_portico_content_v1_ListSuperEmbedsRequest, _portico_content_v1_ListSuperEmbedsRequest__Output>
         ListVisibleEmbedsRequest: MessageTypeDefinition<_portico_content_v1_ListVisibleEmbedsRequest, _portico_content_v1_ListVisibleEmbedsRequest__Output>
         MintEmbedContextTokenRequest: MessageTypeDefinition<_portico_content_v1_MintEmbedContextTokenRequest, _portico_content_v1_MintEmbedContextTokenRequest__Output>
+        PlatformStorage: MessageTypeDefinition<_portico_content_v1_PlatformStorage, _portico_content_v1_PlatformStorage__Output>
         RecordFileOpenedRequest: MessageTypeDefinition<_portico_content_v1_RecordFileOpenedRequest, _portico_content_v1_RecordFileOpenedRequest__Output>
         ReorderEmbedsRequest: MessageTypeDefinition<_portico_content_v1_ReorderEmbedsRequest, _portico_content_v1_ReorderEmbedsRequest__Output>
         SetEmbedActiveRequest: MessageTypeDefinition<_portico_content_v1_SetEmbedActiveRequest, _portico_content_v1_SetEmbedActiveRequest__Output>

@@ -8,11 +8,8 @@ import type { Dependency as _portico_metrics_v1_Dependency, Dependency__Output a
 import type { ErrorRate as _portico_metrics_v1_ErrorRate, ErrorRate__Output as _portico_metrics_v1_ErrorRate__Output } from './portico/metrics/v1/ErrorRate';
 import type { ErrorRateRequest as _portico_metrics_v1_ErrorRateRequest, ErrorRateRequest__Output as _portico_metrics_v1_ErrorRateRequest__Output } from './portico/metrics/v1/ErrorRateRequest';
 import type { GetActiveUsersRequest as _portico_metrics_v1_GetActiveUsersRequest, GetActiveUsersRequest__Output as _portico_metrics_v1_GetActiveUsersRequest__Output } from './portico/metrics/v1/GetActiveUsersRequest';
-import type { GetJobsRequest as _portico_metrics_v1_GetJobsRequest, GetJobsRequest__Output as _portico_metrics_v1_GetJobsRequest__Output } from './portico/metrics/v1/GetJobsRequest';
-import type { GetStorageRequest as _portico_metrics_v1_GetStorageRequest, GetStorageRequest__Output as _portico_metrics_v1_GetStorageRequest__Output } from './portico/metrics/v1/GetStorageRequest';
 import type { GetTraceRequest as _portico_metrics_v1_GetTraceRequest, GetTraceRequest__Output as _portico_metrics_v1_GetTraceRequest__Output } from './portico/metrics/v1/GetTraceRequest';
 import type { GetUptimeRequest as _portico_metrics_v1_GetUptimeRequest, GetUptimeRequest__Output as _portico_metrics_v1_GetUptimeRequest__Output } from './portico/metrics/v1/GetUptimeRequest';
-import type { JobsSummary as _portico_metrics_v1_JobsSummary, JobsSummary__Output as _portico_metrics_v1_JobsSummary__Output } from './portico/metrics/v1/JobsSummary';
 import type { Latency as _portico_metrics_v1_Latency, Latency__Output as _portico_metrics_v1_Latency__Output } from './portico/metrics/v1/Latency';
 import type { LatencyPoint as _portico_metrics_v1_LatencyPoint, LatencyPoint__Output as _portico_metrics_v1_LatencyPoint__Output } from './portico/metrics/v1/LatencyPoint';
 import type { ListAuditLogsRequest as _portico_metrics_v1_ListAuditLogsRequest, ListAuditLogsRequest__Output as _portico_metrics_v1_ListAuditLogsRequest__Output } from './portico/metrics/v1/ListAuditLogsRequest';
@@ -28,9 +25,7 @@ import type { MetricsServiceClient as _portico_metrics_v1_MetricsServiceClient, 
 import type { OnboardingEvent as _portico_metrics_v1_OnboardingEvent, OnboardingEvent__Output as _portico_metrics_v1_OnboardingEvent__Output } from './portico/metrics/v1/OnboardingEvent';
 import type { RequestsErrors as _portico_metrics_v1_RequestsErrors, RequestsErrors__Output as _portico_metrics_v1_RequestsErrors__Output } from './portico/metrics/v1/RequestsErrors';
 import type { RequestsErrorsPoint as _portico_metrics_v1_RequestsErrorsPoint, RequestsErrorsPoint__Output as _portico_metrics_v1_RequestsErrorsPoint__Output } from './portico/metrics/v1/RequestsErrorsPoint';
-import type { SeriesPoint as _portico_metrics_v1_SeriesPoint, SeriesPoint__Output as _portico_metrics_v1_SeriesPoint__Output } from './portico/metrics/v1/SeriesPoint';
 import type { SlowQuery as _portico_metrics_v1_SlowQuery, SlowQuery__Output as _portico_metrics_v1_SlowQuery__Output } from './portico/metrics/v1/SlowQuery';
-import type { Storage as _portico_metrics_v1_Storage, Storage__Output as _portico_metrics_v1_Storage__Output } from './portico/metrics/v1/Storage';
 import type { TopEndpoint as _portico_metrics_v1_TopEndpoint, TopEndpoint__Output as _portico_metrics_v1_TopEndpoint__Output } from './portico/metrics/v1/TopEndpoint';
 import type { Trace as _portico_metrics_v1_Trace, Trace__Output as _portico_metrics_v1_Trace__Output } from './portico/metrics/v1/Trace';
 import type { TraceSpan as _portico_metrics_v1_TraceSpan, TraceSpan__Output as _portico_metrics_v1_TraceSpan__Output } from './portico/metrics/v1/TraceSpan';
@@ -53,11 +48,8 @@ export interface ProtoGrpcType {
         ErrorRate: MessageTypeDefinition<_portico_metrics_v1_ErrorRate, _portico_metrics_v1_ErrorRate__Output>
         ErrorRateRequest: MessageTypeDefinition<_portico_metrics_v1_ErrorRateRequest, _portico_metrics_v1_ErrorRateRequest__Output>
         GetActiveUsersRequest: MessageTypeDefinition<_portico_metrics_v1_GetActiveUsersRequest, _portico_metrics_v1_GetActiveUsersRequest__Output>
-        GetJobsRequest: MessageTypeDefinition<_portico_metrics_v1_GetJobsRequest, _portico_metrics_v1_GetJobsRequest__Output>
-        GetStorageRequest: MessageTypeDefinition<_portico_metrics_v1_GetStorageRequest, _portico_metrics_v1_GetStorageRequest__Output>
         GetTraceRequest: MessageTypeDefinition<_portico_metrics_v1_GetTraceRequest, _portico_metrics_v1_GetTraceRequest__Output>
         GetUptimeRequest: MessageTypeDefinition<_portico_metrics_v1_GetUptimeRequest, _portico_metrics_v1_GetUptimeRequest__Output>
-        JobsSummary: MessageTypeDefinition<_portico_metrics_v1_JobsSummary, _portico_metrics_v1_JobsSummary__Output>
         Latency: MessageTypeDefinition<_portico_metrics_v1_Latency, _portico_metrics_v1_Latency__Output>
         LatencyPoint: MessageTypeDefinition<_portico_metrics_v1_LatencyPoint, _portico_metrics_v1_LatencyPoint__Output>
         ListAuditLogsRequest: MessageTypeDefinition<_portico_metrics_v1_ListAuditLogsRequest, _portico_metrics_v1_ListAuditLogsRequest__Output>
@@ -73,9 +65,7 @@ export interface ProtoGrpcType {
         OnboardingEvent: MessageTypeDefinition<_portico_metrics_v1_OnboardingEvent, _portico_metrics_v1_OnboardingEvent__Output>
         RequestsErrors: MessageTypeDefinition<_portico_metrics_v1_RequestsErrors, _portico_metrics_v1_RequestsErrors__Output>
         RequestsErrorsPoint: MessageTypeDefinition<_portico_metrics_v1_RequestsErrorsPoint, _portico_metrics_v1_RequestsErrorsPoint__Output>
-        SeriesPoint: MessageTypeDefinition<_portico_metrics_v1_SeriesPoint, _portico_metrics_v1_SeriesPoint__Output>
         SlowQuery: MessageTypeDefinition<_portico_metrics_v1_SlowQuery, _portico_metrics_v1_SlowQuery__Output>
-        Storage: MessageTypeDefinition<_portico_metrics_v1_Storage, _portico_metrics_v1_Storage__Output>
         TopEndpoint: MessageTypeDefinition<_portico_metrics_v1_TopEndpoint, _portico_metrics_v1_TopEndpoint__Output>
         Trace: MessageTypeDefinition<_portico_metrics_v1_Trace, _portico_metrics_v1_Trace__Output>
         TraceSpan: MessageTypeDefinition<_portico_metrics_v1_TraceSpan, _portico_metrics_v1_TraceSpan__Output>

@@ -25,6 +25,7 @@ import type { ListCronJobsRequest as _portico_notifications_v1_ListCronJobsReque
 import type { ListCronJobsResponse as _portico_notifications_v1_ListCronJobsResponse, ListCronJobsResponse__Output as _portico_notifications_v1_ListCronJobsResponse__Output } from './portico/notifications/v1/ListCronJobsResponse';
 import type { ListGlobalIntegrationsRequest as _portico_notifications_v1_ListGlobalIntegrationsRequest, ListGlobalIntegrationsRequest__Output as _portico_notifications_v1_ListGlobalIntegrationsRequest__Output } from './portico/notifications/v1/ListGlobalIntegrationsRequest';
 import type { ListGlobalIntegrationsResponse as _portico_notifications_v1_ListGlobalIntegrationsResponse, ListGlobalIntegrationsResponse__Output as _portico_notifications_v1_ListGlobalIntegrationsResponse__Output } from './portico/notifications/v1/ListGlobalIntegrationsResponse';
+import type { ListQueueDepthSamplesRequest as _portico_notifications_v1_ListQueueDepthSamplesRequest, ListQueueDepthSamplesRequest__Output as _portico_notifications_v1_ListQueueDepthSamplesRequest__Output } from './portico/notifications/v1/ListQueueDepthSamplesRequest';
 import type { ListRecentJobsRequest as _portico_notifications_v1_ListRecentJobsRequest, ListRecentJobsRequest__Output as _portico_notifications_v1_ListRecentJobsRequest__Output } from './portico/notifications/v1/ListRecentJobsRequest';
 import type { ListRecentJobsResponse as _portico_notifications_v1_ListRecentJobsResponse, ListRecentJobsResponse__Output as _portico_notifications_v1_ListRecentJobsResponse__Output } from './portico/notifications/v1/ListRecentJobsResponse';
 import type { ListRulesRequest as _portico_notifications_v1_ListRulesRequest, ListRulesRequest__Output as _portico_notifications_v1_ListRulesRequest__Output } from './portico/notifications/v1/ListRulesRequest';
@@ -37,6 +38,8 @@ import type { ListWebhookEndpointsRequest as _portico_notifications_v1_ListWebho
 import type { ListWebhookEndpointsResponse as _portico_notifications_v1_ListWebhookEndpointsResponse, ListWebhookEndpointsResponse__Output as _portico_notifications_v1_ListWebhookEndpointsResponse__Output } from './portico/notifications/v1/ListWebhookEndpointsResponse';
 import type { NotificationsServiceClient as _portico_notifications_v1_NotificationsServiceClient, NotificationsServiceDefinition as _portico_notifications_v1_NotificationsServiceDefinition } from './portico/notifications/v1/NotificationsService';
 import type { QueueDepth as _portico_notifications_v1_QueueDepth, QueueDepth__Output as _portico_notifications_v1_QueueDepth__Output } from './portico/notifications/v1/QueueDepth';
+import type { QueueDepthSample as _portico_notifications_v1_QueueDepthSample, QueueDepthSample__Output as _portico_notifications_v1_QueueDepthSample__Output } from './portico/notifications/v1/QueueDepthSample';
+import type { QueueDepthSamples as _portico_notifications_v1_QueueDepthSamples, QueueDepthSamples__Output as _portico_notifications_v1_QueueDepthSamples__Output } from './portico/notifications/v1/QueueDepthSamples';
 import type { ReplayWebhookDeliveryRequest as _portico_notifications_v1_ReplayWebhookDeliveryRequest, ReplayWebhookDeliveryRequest__Output as _portico_notifications_v1_ReplayWebhookDeliveryRequest__Output } from './portico/notifications/v1/ReplayWebhookDeliveryRequest';
 import type { RotateWebhookSecretRequest as _portico_notifications_v1_RotateWebhookSecretRequest, RotateWebhookSecretRequest__Output as _portico_notifications_v1_RotateWebhookSecretRequest__Output } from './portico/notifications/v1/RotateWebhookSecretRequest';
 import type { Rule as _portico_notifications_v1_Rule, Rule__Output as _portico_notifications_v1_Rule__Output } from './portico/notifications/v1/Rule';
@@ -85,6 +88,7 @@ export interface ProtoGrpcType {
         ListCronJobsResponse: MessageTypeDefinition<_portico_notifications_v1_ListCronJobsResponse, _portico_notifications_v1_ListCronJobsResponse__Output>
         ListGlobalIntegrationsRequest: MessageTypeDefinition<_portico_notifications_v1_ListGlobalIntegrationsRequest, _portico_notifications_v1_ListGlobalIntegrationsRequest__Output>
         ListGlobalIntegrationsResponse: MessageTypeDefinition<_portico_notifications_v1_ListGlobalIntegrationsResponse, _portico_notifications_v1_ListGlobalIntegrationsResponse__Output>
+        ListQueueDepthSamplesRequest: MessageTypeDefinition<_portico_notifications_v1_ListQueueDepthSamplesRequest, _portico_notifications_v1_ListQueueDepthSamplesRequest__Output>
         ListRecentJobsRequest: MessageTypeDefinition<_portico_notifications_v1_ListRecentJobsRequest, _portico_notifications_v1_ListRecentJobsRequest__Output>
         ListRecentJobsResponse: MessageTypeDefinition<_portico_notifications_v1_ListRecentJobsResponse, _portico_notifications_v1_ListRecentJobsResponse__Output>
         ListRulesRequest: MessageTypeDefinition<_portico_notifications_v1_ListRulesRequest, _portico_notifications_v1_ListRulesRequest__Output>
@@ -97,6 +101,8 @@ export interface ProtoGrpcType {
         ListWebhookEndpointsResponse: MessageTypeDefinition<_portico_notifications_v1_ListWebhookEndpointsResponse, _portico_notifications_v1_ListWebhookEndpointsResponse__Output>
         NotificationsService: SubtypeConstructor<typeof grpc.Client, _portico_notifications_v1_NotificationsServiceClient> & { service: _portico_notifications_v1_NotificationsServiceDefinition }
         QueueDepth: MessageTypeDefinition<_portico_notifications_v1_QueueDepth, _portico_notifications_v1_QueueDepth__Output>
+        QueueDepthSample: MessageTypeDefinition<_portico_notifications_v1_QueueDepthSample, _portico_notifications_v1_QueueDepthSample__Output>
+        QueueDepthSamples: MessageTypeDefinition<_portico_notifications_v1_QueueDepthSamples, _portico_notifications_v1_QueueDepthSamples__Output>
         ReplayWebhookDeliveryRequest: MessageTypeDefinition<_portico_notifications_v1_ReplayWebhookDeliveryRequest, _portico_notifications_v1_ReplayWebhookDeliveryRequest__Output>
         RotateWebhookSecretRequest: MessageTypeDefinition<_portico_notifications_v1_RotateWebhookSecretRequest, _portico_notifications_v1_RotateWebhookSecretRequest__Output>
         Rule: MessageTypeDefinition<_portico_notifications_v1_Rule, _portico_notifications_v1_Rule__Output>

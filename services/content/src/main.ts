@@ -17,6 +17,7 @@ import { importEsm } from './esm';
 import { contextSigner } from './domain/contextToken';
 import { DEPARTURE_TOPICS, departureHandler } from './events/consume';
 import { contentHandlers } from './grpc/handlers';
+import { platformStorageHandlers } from './grpc/platformStorage';
 import { planQuota } from './net/planQuota';
 import { assertSafeHost, probeFraming } from './net/targets';
 import { PgAdvisoryLocker } from './uploads/locker';
@@ -75,9 +76,9 @@ export async function createService(
     fallbackBytes: config.STORAGE_QUOTA_BYTES,
     logger: runtime.logger,
   });
-  runtime.grpc.addService(
-    loadServiceDefinition('content').definition,
-    contentHandlers(
+  runtime.grpc.addService(loadServiceDefinition('content').definition, {
+    ...platformStorageHandlers({ db: runtime.db, quotaFor }),
+    ...contentHandlers(
       {
         db: runtime.db,
         storage,
@@ -97,7 +98,7 @@ export async function createService(
       },
       contextSigner(config.EMBED_CONTEXT_KEY),
     ),
-  );
+  });
   runtime.consume(DEPARTURE_TOPICS, departureHandler(runtime.db, storage));
 
   const { http: uploads, cleanUpExpired } = await createUploadServer({

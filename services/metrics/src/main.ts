@@ -19,6 +19,7 @@ import {
 } from './events/retention';
 import { auditHandlers } from './grpc/audit';
 import { healthHandlers } from './grpc/health';
+import { missionControlHandlers } from './grpc/missionControl';
 import { opsHandlers, prometheusDependencyCheck } from './grpc/ops';
 import { traceHandlers } from './grpc/traces';
 import { otlpTraceIntake } from './otlp/intake';
@@ -59,6 +60,7 @@ export async function createService(
   runtime.grpc.addService(loadServiceDefinition('metrics').definition, {
     ...auditHandlers(runtime.db),
     ...healthHandlers(prometheus),
+    ...missionControlHandlers(runtime.db),
     ...opsHandlers(runtime.db, prometheus, Boolean(config.PROMETHEUS_URL)),
     ...traceHandlers(runtime.db),
   });

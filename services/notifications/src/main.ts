@@ -17,6 +17,8 @@ import { announcementHandlers } from './grpc/announcements';
 import { combineHandlers } from './grpc/index';
 import { integrationHandlers } from './grpc/integrations';
 import { jobHandlers } from './grpc/jobs';
+import { queueDepthHandlers } from './grpc/queueDepth';
+import { startQueueDepthSampler } from './jobs/depthSamples';
 import { credentialsKey } from './integrations/credentials';
 import { cleanUpCronRuns, startSchedules } from './jobs/schedules';
 import { ruleEvaluator } from './rules/evaluate';
@@ -97,6 +99,7 @@ export async function createService(
         adminEmails: webhookDeps.adminEmails,
       }),
       jobHandlers({ db: runtime.db, queue }),
+      queueDepthHandlers(runtime.db),
       integrationHandlers({ db: runtime.db, credentialsKey: sealKey }),
       webhookHandlers(webhookDeps),
     ),
@@ -115,8 +118,10 @@ export async function createService(
     metricsAddr: config.METRICS_ADDR,
   });
   let stopSchedules = () => {};
+  let stopSampling = () => {};
   const stopJobs = async () => {
     stopSchedules();
+    stopSampling();
     await queue.stop();
     mailer.close();
     router.close();
@@ -131,6 +136,8 @@ export async function createService(
     // Before the consumers join, so the first event finds the email queue in place.
     async start() {
       await queue.start();
+      // After the queue: its start creates pg-boss's tables the sampler counts.
+      stopSampling = startQueueDepthSampler(runtime.db, runtime.logger);
       await startEmailWorker(deps);
       await startWebhookWorker(webhookDeps);
       await startSlackWorker(webhookDeps);

@@ -100,7 +100,7 @@ export function contentHandlers(
   files: FileDeps,
   embeds: EmbedDeps,
   signer: ContextSigner,
-): contentV1.ContentServiceHandlers {
+): Omit<contentV1.ContentServiceHandlers, 'GetPlatformStorage'> {
   return {
     CreateUploadGrant: unary(async (req: contentV1.CreateUploadGrantRequest__Output, ctx) => {
       const grant = await fileActions.createUploadGrant(files, tenantOf(ctx), viewerOf(ctx), {

@@ -25,6 +25,7 @@ import { formRoutes } from './forms';
 import { invitationRoutes } from './invitations';
 import { meRoutes } from './me';
 import { metricsRoutes } from './metrics';
+import { missionControlRoutes } from './missionControl';
 import { onboardingRoutes } from './onboarding';
 import { publicRoutes } from './public';
 import { tenantRoutes } from './tenant';
@@ -74,6 +75,7 @@ export const API_ROUTES: readonly Route[] = [
   ...embedContextRoutes,
   ...auditRoutes,
   ...metricsRoutes,
+  ...missionControlRoutes,
   ...superSettingsRoutes,
   ...formRoutes,
   ...integrationRoutes,

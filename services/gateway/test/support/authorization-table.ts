@@ -297,6 +297,9 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   // pg_stat_statements, the metrics service's own probes and its onboarding log: no Prometheus needed.
   { method: 'GET', path: '/api/metrics/db/slow-queries', audience: 'super admin', spec: 'part 2 §7', allowed: 200 },
   { method: 'GET', path: '/api/metrics/dependencies', audience: 'super admin', spec: 'part 2 §7', allowed: 200 },
+  { method: 'GET', path: '/api/metrics/active-users', audience: 'super admin', spec: 'part 2 §7', allowed: 200 },
+  { method: 'GET', path: '/api/metrics/storage', audience: 'super admin', spec: 'part 2 §7', allowed: 200 },
+  { method: 'GET', path: '/api/metrics/jobs', audience: 'super admin', spec: 'part 2 §7', allowed: 200 },
   { method: 'GET', path: '/api/_debug/onboarding-events', audience: 'super admin', spec: 'part 2 §7', allowed: 200 },
   { method: 'GET', path: '/api/audit/verify', audience: 'super admin', spec: 'issue 16: tamper-evident audit', allowed: 200 },
   // Super Settings and maintenance (part 2 §2, §3 Settings and Feature flag, §7). Writes are
@@ -305,6 +308,8 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   { method: 'PUT', path: '/api/settings', audience: 'super admin', spec: 'part 2 §7', allowed: INVALID },
   { method: 'GET', path: '/api/flags', audience: 'super admin', spec: 'part 2 §7', allowed: 200 },
   { method: 'PUT', path: '/api/flags/{key}', audience: 'super admin', spec: 'part 2 §7', probe: () => ({ path: '/api/flags/matrix-probe', body: {} }), allowed: INVALID },
+  // Only the known flags' states: the sign-in and landing pages follow signup.open signed out.
+  { method: 'GET', path: '/api/feature-flags', audience: 'anyone', spec: 'issue 16 feature flags that take effect', allowed: 200 },
   { method: 'POST', path: '/api/cache/purge', audience: 'super admin', spec: 'part 2 §7', probe: () => ({ body: { notAField: true } }), allowed: INVALID },
   { method: 'POST', path: '/api/search/reindex', audience: 'super admin', spec: 'part 2 §7', probe: () => ({ body: { notAField: true } }), allowed: INVALID },
   // Notifications, jobs and global integrations (part 1 §4, §7 banners; part 2 §2 Notifications,

@@ -22,6 +22,7 @@ import type { FramingCheck as _portico_content_v1_FramingCheck, FramingCheck__Ou
 import type { GetEmbedContextKeysRequest as _portico_content_v1_GetEmbedContextKeysRequest, GetEmbedContextKeysRequest__Output as _portico_content_v1_GetEmbedContextKeysRequest__Output } from '../../../portico/content/v1/GetEmbedContextKeysRequest';
 import type { GetEmbedRequest as _portico_content_v1_GetEmbedRequest, GetEmbedRequest__Output as _portico_content_v1_GetEmbedRequest__Output } from '../../../portico/content/v1/GetEmbedRequest';
 import type { GetFileRequest as _portico_content_v1_GetFileRequest, GetFileRequest__Output as _portico_content_v1_GetFileRequest__Output } from '../../../portico/content/v1/GetFileRequest';
+import type { GetPlatformStorageRequest as _portico_content_v1_GetPlatformStorageRequest, GetPlatformStorageRequest__Output as _portico_content_v1_GetPlatformStorageRequest__Output } from '../../../portico/content/v1/GetPlatformStorageRequest';
 import type { GetStorageUsageRequest as _portico_content_v1_GetStorageUsageRequest, GetStorageUsageRequest__Output as _portico_content_v1_GetStorageUsageRequest__Output } from '../../../portico/content/v1/GetStorageUsageRequest';
 import type { ListEmbedOriginsRequest as _portico_content_v1_ListEmbedOriginsRequest, ListEmbedOriginsRequest__Output as _portico_content_v1_ListEmbedOriginsRequest__Output } from '../../../portico/content/v1/ListEmbedOriginsRequest';
 import type { ListEmbedOriginsResponse as _portico_content_v1_ListEmbedOriginsResponse, ListEmbedOriginsResponse__Output as _portico_content_v1_ListEmbedOriginsResponse__Output } from '../../../portico/content/v1/ListEmbedOriginsResponse';
@@ -33,6 +34,7 @@ import type { ListRecentUploadsRequest as _portico_content_v1_ListRecentUploadsR
 import type { ListSuperEmbedsRequest as _portico_content_v1_ListSuperEmbedsRequest, ListSuperEmbedsRequest__Output as _portico_content_v1_ListSuperEmbedsRequest__Output } from '../../../portico/content/v1/ListSuperEmbedsRequest';
 import type { ListVisibleEmbedsRequest as _portico_content_v1_ListVisibleEmbedsRequest, ListVisibleEmbedsRequest__Output as _portico_content_v1_ListVisibleEmbedsRequest__Output } from '../../../portico/content/v1/ListVisibleEmbedsRequest';
 import type { MintEmbedContextTokenRequest as _portico_content_v1_MintEmbedContextTokenRequest, MintEmbedContextTokenRequest__Output as _portico_content_v1_MintEmbedContextTokenRequest__Output } from '../../../portico/content/v1/MintEmbedContextTokenRequest';
+import type { PlatformStorage as _portico_content_v1_PlatformStorage, PlatformStorage__Output as _portico_content_v1_PlatformStorage__Output } from '../../../portico/content/v1/PlatformStorage';
 import type { RecordFileOpenedRequest as _portico_content_v1_RecordFileOpenedRequest, RecordFileOpenedRequest__Output as _portico_content_v1_RecordFileOpenedRequest__Output } from '../../../portico/content/v1/RecordFileOpenedRequest';
 import type { ReorderEmbedsRequest as _portico_content_v1_ReorderEmbedsRequest, ReorderEmbedsRequest__Output as _portico_content_v1_ReorderEmbedsRequest__Output } from '../../../portico/content/v1/ReorderEmbedsRequest';
 import type { SetEmbedActiveRequest as _portico_content_v1_SetEmbedActiveRequest, SetEmbedActiveRequest__Output as _portico_content_v1_SetEmbedActiveRequest__Output } from '../../../portico/content/v1/SetEmbedActiveRequest';
@@ -139,6 +141,15 @@ export interface ContentServiceClient extends grpc.Client {
   getFile(argument: _portico_content_v1_GetFileRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_File__Output>): grpc.ClientUnaryCall;
   getFile(argument: _portico_content_v1_GetFileRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_File__Output>): grpc.ClientUnaryCall;
   getFile(argument: _portico_content_v1_GetFileRequest, callback: grpc.requestCallback<_portico_content_v1_File__Output>): grpc.ClientUnaryCall;
+  
+  GetPlatformStorage(argument: _portico_content_v1_GetPlatformStorageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_PlatformStorage__Output>): grpc.ClientUnaryCall;
+  GetPlatformStorage(argument: _portico_content_v1_GetPlatformStorageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_PlatformStorage__Output>): grpc.ClientUnaryCall;
+  GetPlatformStorage(argument: _portico_content_v1_GetPlatformStorageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_PlatformStorage__Output>): grpc.ClientUnaryCall;
+  GetPlatformStorage(argument: _portico_content_v1_GetPlatformStorageRequest, callback: grpc.requestCallback<_portico_content_v1_PlatformStorage__Output>): grpc.ClientUnaryCall;
+  getPlatformStorage(argument: _portico_content_v1_GetPlatformStorageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_PlatformStorage__Output>): grpc.ClientUnaryCall;
+  getPlatformStorage(argument: _portico_content_v1_GetPlatformStorageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_PlatformStorage__Output>): grpc.ClientUnaryCall;
+  getPlatformStorage(argument: _portico_content_v1_GetPlatformStorageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_PlatformStorage__Output>): grpc.ClientUnaryCall;
+  getPlatformStorage(argument: _portico_content_v1_GetPlatformStorageRequest, callback: grpc.requestCallback<_portico_content_v1_PlatformStorage__Output>): grpc.ClientUnaryCall;
   
   GetStorageUsage(argument: _portico_content_v1_GetStorageUsageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_StorageUsage__Output>): grpc.ClientUnaryCall;
   GetStorageUsage(argument: _portico_content_v1_GetStorageUsageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_StorageUsage__Output>): grpc.ClientUnaryCall;
@@ -273,6 +284,8 @@ export interface ContentServiceHandlers extends grpc.UntypedServiceImplementatio
   
   GetFile: grpc.handleUnaryCall<_portico_content_v1_GetFileRequest__Output, _portico_content_v1_File>;
   
+  GetPlatformStorage: grpc.handleUnaryCall<_portico_content_v1_GetPlatformStorageRequest__Output, _portico_content_v1_PlatformStorage>;
+  
   GetStorageUsage: grpc.handleUnaryCall<_portico_content_v1_GetStorageUsageRequest__Output, _portico_content_v1_StorageUsage>;
   
   ListEmbedOrigins: grpc.handleUnaryCall<_portico_content_v1_ListEmbedOriginsRequest__Output, _portico_content_v1_ListEmbedOriginsResponse>;
@@ -311,6 +324,7 @@ export interface ContentServiceDefinition extends grpc.ServiceDefinition {
   GetEmbed: MethodDefinition<_portico_content_v1_GetEmbedRequest, _portico_content_v1_Embed, _portico_content_v1_GetEmbedRequest__Output, _portico_content_v1_Embed__Output>
   GetEmbedContextKeys: MethodDefinition<_portico_content_v1_GetEmbedContextKeysRequest, _portico_content_v1_EmbedContextKeys, _portico_content_v1_GetEmbedContextKeysRequest__Output, _portico_content_v1_EmbedContextKeys__Output>
   GetFile: MethodDefinition<_portico_content_v1_GetFileRequest, _portico_content_v1_File, _portico_content_v1_GetFileRequest__Output, _portico_content_v1_File__Output>
+  GetPlatformStorage: MethodDefinition<_portico_content_v1_GetPlatformStorageRequest, _portico_content_v1_PlatformStorage, _portico_content_v1_GetPlatformStorageRequest__Output, _portico_content_v1_PlatformStorage__Output>
   GetStorageUsage: MethodDefinition<_portico_content_v1_GetStorageUsageRequest, _portico_content_v1_StorageUsage, _portico_content_v1_GetStorageUsageRequest__Output, _portico_content_v1_StorageUsage__Output>
   ListEmbedOrigins: MethodDefinition<_portico_content_v1_ListEmbedOriginsRequest, _portico_content_v1_ListEmbedOriginsResponse, _portico_content_v1_ListEmbedOriginsRequest__Output, _portico_content_v1_ListEmbedOriginsResponse__Output>
   ListEmbeds: MethodDefinition<_portico_content_v1_ListEmbedsRequest, _portico_content_v1_ListEmbedsResponse, _portico_content_v1_ListEmbedsRequest__Output, _portico_content_v1_ListEmbedsResponse__Output>

@@ -4,11 +4,9 @@
 export interface ActiveUsers {
   'today'?: (number);
   'tenants'?: (number);
-  'last_30_days'?: (number);
 }
 
 export interface ActiveUsers__Output {
   'today': (number);
   'tenants': (number);
-  'last_30_days': (number);
 }

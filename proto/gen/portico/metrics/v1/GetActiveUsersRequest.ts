@@ -2,7 +2,9 @@
 
 
 export interface GetActiveUsersRequest {
+  'since'?: (string);
 }
 
 export interface GetActiveUsersRequest__Output {
+  'since': (string);
 }

@@ -7,11 +7,8 @@ import type { AuditChainCheck as _portico_metrics_v1_AuditChainCheck, AuditChain
 import type { ErrorRate as _portico_metrics_v1_ErrorRate, ErrorRate__Output as _portico_metrics_v1_ErrorRate__Output } from '../../../portico/metrics/v1/ErrorRate';
 import type { ErrorRateRequest as _portico_metrics_v1_ErrorRateRequest, ErrorRateRequest__Output as _portico_metrics_v1_ErrorRateRequest__Output } from '../../../portico/metrics/v1/ErrorRateRequest';
 import type { GetActiveUsersRequest as _portico_metrics_v1_GetActiveUsersRequest, GetActiveUsersRequest__Output as _portico_metrics_v1_GetActiveUsersRequest__Output } from '../../../portico/metrics/v1/GetActiveUsersRequest';
-import type { GetJobsRequest as _portico_metrics_v1_GetJobsRequest, GetJobsRequest__Output as _portico_metrics_v1_GetJobsRequest__Output } from '../../../portico/metrics/v1/GetJobsRequest';
-import type { GetStorageRequest as _portico_metrics_v1_GetStorageRequest, GetStorageRequest__Output as _portico_metrics_v1_GetStorageRequest__Output } from '../../../portico/metrics/v1/GetStorageRequest';
 import type { GetTraceRequest as _portico_metrics_v1_GetTraceRequest, GetTraceRequest__Output as _portico_metrics_v1_GetTraceRequest__Output } from '../../../portico/metrics/v1/GetTraceRequest';
 import type { GetUptimeRequest as _portico_metrics_v1_GetUptimeRequest, GetUptimeRequest__Output as _portico_metrics_v1_GetUptimeRequest__Output } from '../../../portico/metrics/v1/GetUptimeRequest';
-import type { JobsSummary as _portico_metrics_v1_JobsSummary, JobsSummary__Output as _portico_metrics_v1_JobsSummary__Output } from '../../../portico/metrics/v1/JobsSummary';
 import type { Latency as _portico_metrics_v1_Latency, Latency__Output as _portico_metrics_v1_Latency__Output } from '../../../portico/metrics/v1/Latency';
 import type { ListAuditLogsRequest as _portico_metrics_v1_ListAuditLogsRequest, ListAuditLogsRequest__Output as _portico_metrics_v1_ListAuditLogsRequest__Output } from '../../../portico/metrics/v1/ListAuditLogsRequest';
 import type { ListAuditLogsResponse as _portico_metrics_v1_ListAuditLogsResponse, ListAuditLogsResponse__Output as _portico_metrics_v1_ListAuditLogsResponse__Output } from '../../../portico/metrics/v1/ListAuditLogsResponse';
@@ -23,7 +20,6 @@ import type { ListSlowQueriesResponse as _portico_metrics_v1_ListSlowQueriesResp
 import type { ListTenantAuditLogsRequest as _portico_metrics_v1_ListTenantAuditLogsRequest, ListTenantAuditLogsRequest__Output as _portico_metrics_v1_ListTenantAuditLogsRequest__Output } from '../../../portico/metrics/v1/ListTenantAuditLogsRequest';
 import type { ListTopEndpointsResponse as _portico_metrics_v1_ListTopEndpointsResponse, ListTopEndpointsResponse__Output as _portico_metrics_v1_ListTopEndpointsResponse__Output } from '../../../portico/metrics/v1/ListTopEndpointsResponse';
 import type { RequestsErrors as _portico_metrics_v1_RequestsErrors, RequestsErrors__Output as _portico_metrics_v1_RequestsErrors__Output } from '../../../portico/metrics/v1/RequestsErrors';
-import type { Storage as _portico_metrics_v1_Storage, Storage__Output as _portico_metrics_v1_Storage__Output } from '../../../portico/metrics/v1/Storage';
 import type { Trace as _portico_metrics_v1_Trace, Trace__Output as _portico_metrics_v1_Trace__Output } from '../../../portico/metrics/v1/Trace';
 import type { Uptime as _portico_metrics_v1_Uptime, Uptime__Output as _portico_metrics_v1_Uptime__Output } from '../../../portico/metrics/v1/Uptime';
 import type { VerifyAuditChainRequest as _portico_metrics_v1_VerifyAuditChainRequest, VerifyAuditChainRequest__Output as _portico_metrics_v1_VerifyAuditChainRequest__Output } from '../../../portico/metrics/v1/VerifyAuditChainRequest';
@@ -48,15 +44,6 @@ export interface MetricsServiceClient extends grpc.Client {
   getErrorRate(argument: _portico_metrics_v1_ErrorRateRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_ErrorRate__Output>): grpc.ClientUnaryCall;
   getErrorRate(argument: _portico_metrics_v1_ErrorRateRequest, callback: grpc.requestCallback<_portico_metrics_v1_ErrorRate__Output>): grpc.ClientUnaryCall;
   
-  GetJobs(argument: _portico_metrics_v1_GetJobsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_JobsSummary__Output>): grpc.ClientUnaryCall;
-  GetJobs(argument: _portico_metrics_v1_GetJobsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_JobsSummary__Output>): grpc.ClientUnaryCall;
-  GetJobs(argument: _portico_metrics_v1_GetJobsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_JobsSummary__Output>): grpc.ClientUnaryCall;
-  GetJobs(argument: _portico_metrics_v1_GetJobsRequest, callback: grpc.requestCallback<_portico_metrics_v1_JobsSummary__Output>): grpc.ClientUnaryCall;
-  getJobs(argument: _portico_metrics_v1_GetJobsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_JobsSummary__Output>): grpc.ClientUnaryCall;
-  getJobs(argument: _portico_metrics_v1_GetJobsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_JobsSummary__Output>): grpc.ClientUnaryCall;
-  getJobs(argument: _portico_metrics_v1_GetJobsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_JobsSummary__Output>): grpc.ClientUnaryCall;
-  getJobs(argument: _portico_metrics_v1_GetJobsRequest, callback: grpc.requestCallback<_portico_metrics_v1_JobsSummary__Output>): grpc.ClientUnaryCall;
-  
   GetLatency(argument: _portico_metrics_v1_WindowRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_Latency__Output>): grpc.ClientUnaryCall;
   GetLatency(argument: _portico_metrics_v1_WindowRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_Latency__Output>): grpc.ClientUnaryCall;
   GetLatency(argument: _portico_metrics_v1_WindowRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_Latency__Output>): grpc.ClientUnaryCall;
@@ -74,15 +61,6 @@ export interface MetricsServiceClient extends grpc.Client {
   getRequestsErrors(argument: _portico_metrics_v1_WindowRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_RequestsErrors__Output>): grpc.ClientUnaryCall;
   getRequestsErrors(argument: _portico_metrics_v1_WindowRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_RequestsErrors__Output>): grpc.ClientUnaryCall;
   getRequestsErrors(argument: _portico_metrics_v1_WindowRequest, callback: grpc.requestCallback<_portico_metrics_v1_RequestsErrors__Output>): grpc.ClientUnaryCall;
-  
-  GetStorage(argument: _portico_metrics_v1_GetStorageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_Storage__Output>): grpc.ClientUnaryCall;
-  GetStorage(argument: _portico_metrics_v1_GetStorageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_Storage__Output>): grpc.ClientUnaryCall;
-  GetStorage(argument: _portico_metrics_v1_GetStorageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_Storage__Output>): grpc.ClientUnaryCall;
-  GetStorage(argument: _portico_metrics_v1_GetStorageRequest, callback: grpc.requestCallback<_portico_metrics_v1_Storage__Output>): grpc.ClientUnaryCall;
-  getStorage(argument: _portico_metrics_v1_GetStorageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_Storage__Output>): grpc.ClientUnaryCall;
-  getStorage(argument: _portico_metrics_v1_GetStorageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_Storage__Output>): grpc.ClientUnaryCall;
-  getStorage(argument: _portico_metrics_v1_GetStorageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_Storage__Output>): grpc.ClientUnaryCall;
-  getStorage(argument: _portico_metrics_v1_GetStorageRequest, callback: grpc.requestCallback<_portico_metrics_v1_Storage__Output>): grpc.ClientUnaryCall;
   
   GetTrace(argument: _portico_metrics_v1_GetTraceRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_Trace__Output>): grpc.ClientUnaryCall;
   GetTrace(argument: _portico_metrics_v1_GetTraceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_Trace__Output>): grpc.ClientUnaryCall;
@@ -172,13 +150,9 @@ export interface MetricsServiceHandlers extends grpc.UntypedServiceImplementatio
   
   GetErrorRate: grpc.handleUnaryCall<_portico_metrics_v1_ErrorRateRequest__Output, _portico_metrics_v1_ErrorRate>;
   
-  GetJobs: grpc.handleUnaryCall<_portico_metrics_v1_GetJobsRequest__Output, _portico_metrics_v1_JobsSummary>;
-  
   GetLatency: grpc.handleUnaryCall<_portico_metrics_v1_WindowRequest__Output, _portico_metrics_v1_Latency>;
   
   GetRequestsErrors: grpc.handleUnaryCall<_portico_metrics_v1_WindowRequest__Output, _portico_metrics_v1_RequestsErrors>;
-  
-  GetStorage: grpc.handleUnaryCall<_portico_metrics_v1_GetStorageRequest__Output, _portico_metrics_v1_Storage>;
   
   GetTrace: grpc.handleUnaryCall<_portico_metrics_v1_GetTraceRequest__Output, _portico_metrics_v1_Trace>;
   
@@ -203,10 +177,8 @@ export interface MetricsServiceHandlers extends grpc.UntypedServiceImplementatio
 export interface MetricsServiceDefinition extends grpc.ServiceDefinition {
   GetActiveUsers: MethodDefinition<_portico_metrics_v1_GetActiveUsersRequest, _portico_metrics_v1_ActiveUsers, _portico_metrics_v1_GetActiveUsersRequest__Output, _portico_metrics_v1_ActiveUsers__Output>
   GetErrorRate: MethodDefinition<_portico_metrics_v1_ErrorRateRequest, _portico_metrics_v1_ErrorRate, _portico_metrics_v1_ErrorRateRequest__Output, _portico_metrics_v1_ErrorRate__Output>
-  GetJobs: MethodDefinition<_portico_metrics_v1_GetJobsRequest, _portico_metrics_v1_JobsSummary, _portico_metrics_v1_GetJobsRequest__Output, _portico_metrics_v1_JobsSummary__Output>
   GetLatency: MethodDefinition<_portico_metrics_v1_WindowRequest, _portico_metrics_v1_Latency, _portico_metrics_v1_WindowRequest__Output, _portico_metrics_v1_Latency__Output>
   GetRequestsErrors: MethodDefinition<_portico_metrics_v1_WindowRequest, _portico_metrics_v1_RequestsErrors, _portico_metrics_v1_WindowRequest__Output, _portico_metrics_v1_RequestsErrors__Output>
-  GetStorage: MethodDefinition<_portico_metrics_v1_GetStorageRequest, _portico_metrics_v1_Storage, _portico_metrics_v1_GetStorageRequest__Output, _portico_metrics_v1_Storage__Output>
   GetTrace: MethodDefinition<_portico_metrics_v1_GetTraceRequest, _portico_metrics_v1_Trace, _portico_metrics_v1_GetTraceRequest__Output, _portico_metrics_v1_Trace__Output>
   GetUptime: MethodDefinition<_portico_metrics_v1_GetUptimeRequest, _portico_metrics_v1_Uptime, _portico_metrics_v1_GetUptimeRequest__Output, _portico_metrics_v1_Uptime__Output>
   ListAuditLogs: MethodDefinition<_portico_metrics_v1_ListAuditLogsRequest, _portico_metrics_v1_ListAuditLogsResponse, _portico_metrics_v1_ListAuditLogsRequest__Output, _portico_metrics_v1_ListAuditLogsResponse__Output>

@@ -25,6 +25,7 @@ import type { ListCronJobsRequest as _portico_notifications_v1_ListCronJobsReque
 import type { ListCronJobsResponse as _portico_notifications_v1_ListCronJobsResponse, ListCronJobsResponse__Output as _portico_notifications_v1_ListCronJobsResponse__Output } from '../../../portico/notifications/v1/ListCronJobsResponse';
 import type { ListGlobalIntegrationsRequest as _portico_notifications_v1_ListGlobalIntegrationsRequest, ListGlobalIntegrationsRequest__Output as _portico_notifications_v1_ListGlobalIntegrationsRequest__Output } from '../../../portico/notifications/v1/ListGlobalIntegrationsRequest';
 import type { ListGlobalIntegrationsResponse as _portico_notifications_v1_ListGlobalIntegrationsResponse, ListGlobalIntegrationsResponse__Output as _portico_notifications_v1_ListGlobalIntegrationsResponse__Output } from '../../../portico/notifications/v1/ListGlobalIntegrationsResponse';
+import type { ListQueueDepthSamplesRequest as _portico_notifications_v1_ListQueueDepthSamplesRequest, ListQueueDepthSamplesRequest__Output as _portico_notifications_v1_ListQueueDepthSamplesRequest__Output } from '../../../portico/notifications/v1/ListQueueDepthSamplesRequest';
 import type { ListRecentJobsRequest as _portico_notifications_v1_ListRecentJobsRequest, ListRecentJobsRequest__Output as _portico_notifications_v1_ListRecentJobsRequest__Output } from '../../../portico/notifications/v1/ListRecentJobsRequest';
 import type { ListRecentJobsResponse as _portico_notifications_v1_ListRecentJobsResponse, ListRecentJobsResponse__Output as _portico_notifications_v1_ListRecentJobsResponse__Output } from '../../../portico/notifications/v1/ListRecentJobsResponse';
 import type { ListRulesRequest as _portico_notifications_v1_ListRulesRequest, ListRulesRequest__Output as _portico_notifications_v1_ListRulesRequest__Output } from '../../../portico/notifications/v1/ListRulesRequest';
@@ -36,6 +37,7 @@ import type { ListWebhookDeliveriesResponse as _portico_notifications_v1_ListWeb
 import type { ListWebhookEndpointsRequest as _portico_notifications_v1_ListWebhookEndpointsRequest, ListWebhookEndpointsRequest__Output as _portico_notifications_v1_ListWebhookEndpointsRequest__Output } from '../../../portico/notifications/v1/ListWebhookEndpointsRequest';
 import type { ListWebhookEndpointsResponse as _portico_notifications_v1_ListWebhookEndpointsResponse, ListWebhookEndpointsResponse__Output as _portico_notifications_v1_ListWebhookEndpointsResponse__Output } from '../../../portico/notifications/v1/ListWebhookEndpointsResponse';
 import type { QueueDepth as _portico_notifications_v1_QueueDepth, QueueDepth__Output as _portico_notifications_v1_QueueDepth__Output } from '../../../portico/notifications/v1/QueueDepth';
+import type { QueueDepthSamples as _portico_notifications_v1_QueueDepthSamples, QueueDepthSamples__Output as _portico_notifications_v1_QueueDepthSamples__Output } from '../../../portico/notifications/v1/QueueDepthSamples';
 import type { ReplayWebhookDeliveryRequest as _portico_notifications_v1_ReplayWebhookDeliveryRequest, ReplayWebhookDeliveryRequest__Output as _portico_notifications_v1_ReplayWebhookDeliveryRequest__Output } from '../../../portico/notifications/v1/ReplayWebhookDeliveryRequest';
 import type { RotateWebhookSecretRequest as _portico_notifications_v1_RotateWebhookSecretRequest, RotateWebhookSecretRequest__Output as _portico_notifications_v1_RotateWebhookSecretRequest__Output } from '../../../portico/notifications/v1/RotateWebhookSecretRequest';
 import type { Rule as _portico_notifications_v1_Rule, Rule__Output as _portico_notifications_v1_Rule__Output } from '../../../portico/notifications/v1/Rule';
@@ -169,6 +171,15 @@ export interface NotificationsServiceClient extends grpc.Client {
   listGlobalIntegrations(argument: _portico_notifications_v1_ListGlobalIntegrationsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_notifications_v1_ListGlobalIntegrationsResponse__Output>): grpc.ClientUnaryCall;
   listGlobalIntegrations(argument: _portico_notifications_v1_ListGlobalIntegrationsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_ListGlobalIntegrationsResponse__Output>): grpc.ClientUnaryCall;
   listGlobalIntegrations(argument: _portico_notifications_v1_ListGlobalIntegrationsRequest, callback: grpc.requestCallback<_portico_notifications_v1_ListGlobalIntegrationsResponse__Output>): grpc.ClientUnaryCall;
+  
+  ListQueueDepthSamples(argument: _portico_notifications_v1_ListQueueDepthSamplesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_QueueDepthSamples__Output>): grpc.ClientUnaryCall;
+  ListQueueDepthSamples(argument: _portico_notifications_v1_ListQueueDepthSamplesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_notifications_v1_QueueDepthSamples__Output>): grpc.ClientUnaryCall;
+  ListQueueDepthSamples(argument: _portico_notifications_v1_ListQueueDepthSamplesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_QueueDepthSamples__Output>): grpc.ClientUnaryCall;
+  ListQueueDepthSamples(argument: _portico_notifications_v1_ListQueueDepthSamplesRequest, callback: grpc.requestCallback<_portico_notifications_v1_QueueDepthSamples__Output>): grpc.ClientUnaryCall;
+  listQueueDepthSamples(argument: _portico_notifications_v1_ListQueueDepthSamplesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_QueueDepthSamples__Output>): grpc.ClientUnaryCall;
+  listQueueDepthSamples(argument: _portico_notifications_v1_ListQueueDepthSamplesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_notifications_v1_QueueDepthSamples__Output>): grpc.ClientUnaryCall;
+  listQueueDepthSamples(argument: _portico_notifications_v1_ListQueueDepthSamplesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_QueueDepthSamples__Output>): grpc.ClientUnaryCall;
+  listQueueDepthSamples(argument: _portico_notifications_v1_ListQueueDepthSamplesRequest, callback: grpc.requestCallback<_portico_notifications_v1_QueueDepthSamples__Output>): grpc.ClientUnaryCall;
   
   ListRecentJobs(argument: _portico_notifications_v1_ListRecentJobsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_ListRecentJobsResponse__Output>): grpc.ClientUnaryCall;
   ListRecentJobs(argument: _portico_notifications_v1_ListRecentJobsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_notifications_v1_ListRecentJobsResponse__Output>): grpc.ClientUnaryCall;
@@ -334,6 +345,8 @@ export interface NotificationsServiceHandlers extends grpc.UntypedServiceImpleme
   
   ListGlobalIntegrations: grpc.handleUnaryCall<_portico_notifications_v1_ListGlobalIntegrationsRequest__Output, _portico_notifications_v1_ListGlobalIntegrationsResponse>;
   
+  ListQueueDepthSamples: grpc.handleUnaryCall<_portico_notifications_v1_ListQueueDepthSamplesRequest__Output, _portico_notifications_v1_QueueDepthSamples>;
+  
   ListRecentJobs: grpc.handleUnaryCall<_portico_notifications_v1_ListRecentJobsRequest__Output, _portico_notifications_v1_ListRecentJobsResponse>;
   
   ListRules: grpc.handleUnaryCall<_portico_notifications_v1_ListRulesRequest__Output, _portico_notifications_v1_ListRulesResponse>;
@@ -380,6 +393,7 @@ export interface NotificationsServiceDefinition extends grpc.ServiceDefinition {
   ListAnnouncements: MethodDefinition<_portico_notifications_v1_ListAnnouncementsRequest, _portico_notifications_v1_ListAnnouncementsResponse, _portico_notifications_v1_ListAnnouncementsRequest__Output, _portico_notifications_v1_ListAnnouncementsResponse__Output>
   ListCronJobs: MethodDefinition<_portico_notifications_v1_ListCronJobsRequest, _portico_notifications_v1_ListCronJobsResponse, _portico_notifications_v1_ListCronJobsRequest__Output, _portico_notifications_v1_ListCronJobsResponse__Output>
   ListGlobalIntegrations: MethodDefinition<_portico_notifications_v1_ListGlobalIntegrationsRequest, _portico_notifications_v1_ListGlobalIntegrationsResponse, _portico_notifications_v1_ListGlobalIntegrationsRequest__Output, _portico_notifications_v1_ListGlobalIntegrationsResponse__Output>
+  ListQueueDepthSamples: MethodDefinition<_portico_notifications_v1_ListQueueDepthSamplesRequest, _portico_notifications_v1_QueueDepthSamples, _portico_notifications_v1_ListQueueDepthSamplesRequest__Output, _portico_notifications_v1_QueueDepthSamples__Output>
   ListRecentJobs: MethodDefinition<_portico_notifications_v1_ListRecentJobsRequest, _portico_notifications_v1_ListRecentJobsResponse, _portico_notifications_v1_ListRecentJobsRequest__Output, _portico_notifications_v1_ListRecentJobsResponse__Output>
   ListRules: MethodDefinition<_portico_notifications_v1_ListRulesRequest, _portico_notifications_v1_ListRulesResponse, _portico_notifications_v1_ListRulesRequest__Output, _portico_notifications_v1_ListRulesResponse__Output>
   ListTenantIntegrations: MethodDefinition<_portico_notifications_v1_ListTenantIntegrationsRequest, _portico_notifications_v1_ListTenantIntegrationsResponse, _portico_notifications_v1_ListTenantIntegrationsRequest__Output, _portico_notifications_v1_ListTenantIntegrationsResponse__Output>

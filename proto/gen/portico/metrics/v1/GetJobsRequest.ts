@@ -1,8 +1,0 @@
-// Original file: portico/metrics/v1/metrics.proto
-
-
-export interface GetJobsRequest {
-}
-
-export interface GetJobsRequest__Output {
-}

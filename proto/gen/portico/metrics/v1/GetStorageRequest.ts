@@ -1,8 +1,0 @@
-// Original file: portico/metrics/v1/metrics.proto
-
-
-export interface GetStorageRequest {
-}
-
-export interface GetStorageRequest__Output {
-}
