@@ -34,6 +34,9 @@ const AnnouncementSchema = z
     end_at: z.string(),
     status: z.enum(['scheduled', 'active', 'ended']),
     created_at: z.string(),
+    email_admins: z.boolean().describe('Whether the audience’s tenant admins were emailed too'),
+    emailed: z.number().int().describe('Announcement emails sent so far'),
+    email_pending: z.number().int().describe('Announcement emails still queued or retrying'),
   })
   .meta({ id: 'Announcement' });
 
@@ -81,6 +84,9 @@ const toAnnouncement = (a: Announcement) => ({
   end_at: a.end_at,
   status: a.status as 'scheduled' | 'active' | 'ended',
   created_at: a.created_at,
+  email_admins: a.email_admins,
+  emailed: a.emailed,
+  email_pending: a.email_pending,
 });
 
 type Rule = Awaited<ReturnType<ReturnType<typeof notifications>['CreateRule']>>;
@@ -153,6 +159,10 @@ export const notificationRoutes = [
           .optional(),
         startAt: dateTime,
         endAt: dateTime,
+        emailAdmins: z
+          .boolean({ error: 'emailAdmins must be true or false' })
+          .optional()
+          .describe('Also email every active owner and admin of the audience’s tenants'),
       })
       .strict(),
     response: AnnouncementSchema,
@@ -167,6 +177,7 @@ export const notificationRoutes = [
             tenant_ids: body.tenantIds ?? [],
             start_at: body.startAt ?? '',
             end_at: body.endAt ?? '',
+            email_admins: body.emailAdmins ?? false,
           },
           callContext(req),
         ),

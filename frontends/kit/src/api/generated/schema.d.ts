@@ -2444,6 +2444,8 @@ export interface components {
         last_name: string;
         /** @description False until the sign-up confirmation link is opened (the shell shows a banner) */
         email_verified: boolean;
+        /** @description Your Profile colour for the avatar: one of the six, empty until chosen */
+        profile_color: string;
       };
       /** @description Effective role in the active tenant (spec part 1 §4) */
       role: string;
@@ -2467,6 +2469,8 @@ export interface components {
       last_name: string;
       phone: string;
       linkedin: string;
+      /** @description blue, purple, green, gray, orange or red; empty until chosen */
+      profile_color: string;
     };
     OnboardingState: {
       /** @description plan, branding, capabilities, review or done */
@@ -2536,6 +2540,8 @@ export interface components {
       created_at: string;
       /** @description Last sign-in (ISO 8601); empty when never signed in */
       last_active: string;
+      /** @description Your Profile colour for the avatar: one of the six, empty until chosen */
+      profile_color: string;
     };
     Domain: {
       id: string;
@@ -2858,6 +2864,12 @@ export interface components {
       /** @enum {string} */
       status: 'scheduled' | 'active' | 'ended';
       created_at: string;
+      /** @description Whether the audience’s tenant admins were emailed too */
+      email_admins: boolean;
+      /** @description Announcement emails sent so far */
+      emailed: number;
+      /** @description Announcement emails still queued or retrying */
+      email_pending: number;
     };
     NotificationRule: {
       id: string;
@@ -3592,6 +3604,7 @@ export interface operations {
           last_name?: string | null;
           phone?: string | null;
           linkedin?: string | null;
+          profile_color?: string | null;
         };
       };
     };
@@ -3608,6 +3621,8 @@ export interface operations {
             last_name: string;
             phone: string;
             linkedin: string;
+            /** @description blue, purple, green, gray, orange or red; empty until chosen */
+            profile_color: string;
             message: string;
           };
         };
@@ -11698,6 +11713,8 @@ export interface operations {
           tenantIds?: string[];
           startAt?: string;
           endAt?: string;
+          /** @description Also email every active owner and admin of the audience’s tenants */
+          emailAdmins?: boolean;
         };
       };
     };
