@@ -35,7 +35,20 @@ GRANT CONNECT ON DATABASE billing TO billing;
 GRANT CONNECT ON DATABASE notifications TO notifications;
 GRANT CONNECT ON DATABASE metrics TO metrics;
 
--- The metrics service reports slow queries of every database from pg_stat_statements.
-GRANT pg_read_all_stats TO metrics;
+-- App Health's slow queries: every service reads pg_stat_statements of its own database
+-- (the kit's ops service filters the view to it), so the extension exists in each one. A role
+-- sees the text of its own statements, which is all a service reports.
+\connect identity
+CREATE EXTENSION IF NOT EXISTS pg_stat_statements;
+\connect tenancy
+CREATE EXTENSION IF NOT EXISTS pg_stat_statements;
+\connect content
+CREATE EXTENSION IF NOT EXISTS pg_stat_statements;
+\connect forms
+CREATE EXTENSION IF NOT EXISTS pg_stat_statements;
+\connect billing
+CREATE EXTENSION IF NOT EXISTS pg_stat_statements;
+\connect notifications
+CREATE EXTENSION IF NOT EXISTS pg_stat_statements;
 \connect metrics
 CREATE EXTENSION IF NOT EXISTS pg_stat_statements;
