@@ -42,6 +42,9 @@ export const MeSchema = z
       email_verified: z
         .boolean()
         .describe('False until the sign-up confirmation link is opened (the shell shows a banner)'),
+      profile_color: z
+        .string()
+        .describe('Your Profile colour for the avatar: one of the six, empty until chosen'),
     }),
     role: z.string().describe('Effective role in the active tenant (spec part 1 §4)'),
     isSuperAdmin: z.boolean(),
@@ -64,7 +67,15 @@ const ProfileFields = {
   linkedin: text(URL_MAX),
 };
 
-export const ProfileSchema = z.object({ id: z.string(), ...ProfileFields }).meta({ id: 'Profile' });
+export const ProfileSchema = z
+  .object({
+    id: z.string(),
+    ...ProfileFields,
+    profile_color: z
+      .string()
+      .describe('blue, purple, green, gray, orange or red; empty until chosen'),
+  })
+  .meta({ id: 'Profile' });
 
 export const meRoutes = [
   route({
@@ -101,6 +112,7 @@ export const meRoutes = [
           first_name: user.first_name,
           last_name: user.last_name,
           email_verified: user.email_verified === true,
+          profile_color: user.profile_color,
         },
         role: access.role || 'client',
         isSuperAdmin: auth.isSuperAdmin,
@@ -136,6 +148,7 @@ export const meRoutes = [
         last_name: user.last_name,
         phone: user.phone,
         linkedin: user.linkedin,
+        profile_color: user.profile_color,
       };
     },
   }),
@@ -153,6 +166,8 @@ export const meRoutes = [
         last_name: ProfileFields.last_name.nullish(),
         phone: ProfileFields.phone.nullish(),
         linkedin: ProfileFields.linkedin.nullish(),
+        // Identity checks it is one of the six, with its message; absent keeps the saved one.
+        profile_color: text(16).nullish(),
       })
       .strict(),
     response: ProfileSchema.extend({ message: z.string() }),
@@ -163,6 +178,7 @@ export const meRoutes = [
           last_name: body.last_name ?? '',
           phone: body.phone ?? '',
           linkedin: body.linkedin ?? '',
+          profile_color: body.profile_color ?? '',
         },
         callContext(req),
       );
@@ -172,6 +188,7 @@ export const meRoutes = [
         last_name: user.last_name,
         phone: user.phone,
         linkedin: user.linkedin,
+        profile_color: user.profile_color,
         message: MESSAGES.contactInfoUpdated,
       };
     },

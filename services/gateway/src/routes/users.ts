@@ -86,6 +86,7 @@ export const userRoutes = [
           status: u.disabled ? 'disabled' : 'active',
           created_at: u.created_at,
           last_active: u.last_sign_in_at,
+          profile_color: u.profile_color,
         }));
         return { users: rows, total: rows.length, page: 1, page_size: rows.length };
       }

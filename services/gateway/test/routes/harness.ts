@@ -36,6 +36,7 @@ const user = (id: string, email: string) => ({
   is_super_admin: false,
   created_at: '',
   last_sign_in_at: '',
+  profile_color: '',
 });
 
 const session = (id: string, email: string) => ({

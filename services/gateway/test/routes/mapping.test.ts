@@ -158,6 +158,8 @@ describe('the signed-in user', () => {
       last_name: 'Byron',
       phone: '',
       linkedin: '',
+      // Absent: identity keeps the colour already chosen.
+      profile_color: '',
     });
   });
 

@@ -28,6 +28,8 @@ export interface DirectoryUser {
   created_at: string;
   /** The last sign-in, ISO 8601; empty when they never signed in. */
   last_active: string;
+  /** Your Profile colour (avatar); empty until chosen. */
+  profile_color: string;
 }
 
 export interface DirectoryQuery {
@@ -69,6 +71,7 @@ export function joinMembers(
       status: m.status,
       created_at: m.created_at,
       last_active: user?.last_sign_in_at ?? '',
+      profile_color: user?.profile_color ?? '',
     };
   });
 }

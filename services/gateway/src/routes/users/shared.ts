@@ -18,6 +18,9 @@ export const UserRowSchema = z
     status: z.string().describe('active, pending or suspended'),
     created_at: z.string(),
     last_active: z.string().describe('Last sign-in (ISO 8601); empty when never signed in'),
+    profile_color: z
+      .string()
+      .describe('Your Profile colour for the avatar: one of the six, empty until chosen'),
   })
   .meta({ id: 'TenantUser' });
 
