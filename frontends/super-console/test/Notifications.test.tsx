@@ -12,6 +12,9 @@ const announcement = (patch: Record<string, unknown> = {}) => ({
   end_at: '2026-12-02T09:00:00.000Z',
   status: 'active',
   created_at: '2026-12-01T09:00:00.000Z',
+  email_admins: false,
+  emailed: 0,
+  email_pending: 0,
   ...patch,
 });
 
@@ -90,6 +93,44 @@ describe('Notifications: Announcements', () => {
         requests.filter((r) => r.path === '/api/notifications/announce')[1]?.body,
       ).toMatchObject({ audience: 'plan', plan: 'advanced' }),
     );
+  });
+
+  it('emails tenant admins only when asked, and the history says how many were emailed', async () => {
+    let history = [announcement({ id: 'a0000000-0000-4000-8000-000000000002' })];
+    const { requests } = renderConsole('/super/notifications', {
+      'GET /api/notifications/history': () => ({ status: 200, body: { history } }),
+      'POST /api/notifications/announce': () => {
+        const sent = announcement({
+          title: 'Storage upgrade',
+          email_admins: true,
+          emailed: 3,
+          email_pending: 1,
+        });
+        history = [sent, ...history];
+        return { status: 201, body: sent };
+      },
+    });
+    const box = await screen.findByRole('checkbox', { name: 'Also email tenant admins' });
+    expect(box).not.toBeChecked();
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Storage upgrade' } });
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Tonight' } });
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText('Announcement queued');
+    expect(requests.find((r) => r.path === '/api/notifications/announce')!.body).toEqual({
+      title: 'Storage upgrade',
+      message: 'Tonight',
+      audience: 'all',
+      emailAdmins: true,
+    });
+    // The form is reset for the next one: the box is unticked again.
+    expect(screen.getByRole('checkbox', { name: 'Also email tenant admins' })).not.toBeChecked();
+
+    const table = await screen.findByRole('table', { name: 'Announcements, newest first' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    const [, emailed, bannerOnly] = within(table).getAllByRole('row');
+    expect(within(emailed!).getAllByRole('cell')[5]).toHaveTextContent('3 admins, 1 pending');
+    expect(within(bannerOnly!).getAllByRole('cell')[5]).toHaveTextContent('—');
   });
 
   it('says Failed to announce with the server’s reason', async () => {

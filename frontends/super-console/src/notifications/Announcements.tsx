@@ -32,16 +32,25 @@ const EMPTY = {
   tenants: '',
   start: '',
   end: '',
+  emailAdmins: false,
 };
 
 /** A datetime-local value (the browser's local time) as an ISO instant; blank stays blank. */
 const instant = (local: string) => (local ? new Date(local).toISOString() : undefined);
 const when = (iso: string) => new Date(iso).toLocaleString();
 
+/** How many admins were emailed; a dash when the announcement was a banner only. */
+function emailedText(row: { email_admins: boolean; emailed: number; email_pending: number }) {
+  if (!row.email_admins) return '—';
+  const sent = `${String(row.emailed)} admin${row.emailed === 1 ? '' : 's'}`;
+  return row.email_pending > 0 ? `${sent}, ${String(row.email_pending)} pending` : sent;
+}
+
 /**
  * The Announcements tab (spec part 2 §2 Notifications, §3, §8): compose for all tenants, one
- * plan or listed tenants, shown from Start (now when blank) to End (24 h later when blank);
- * history below, newest first, with each announcement's status.
+ * plan or listed tenants, shown from Start (now when blank) to End (24 h later when blank),
+ * optionally emailed to the tenants' admins; history below, newest first, with each
+ * announcement's status and how many admins were emailed.
  */
 export function Announcements() {
   const [form, setForm] = useState(EMPTY);
@@ -73,6 +82,8 @@ export function Announcements() {
             : {}),
           startAt: instant(form.start),
           endAt: instant(form.end),
+          // Off unless ticked: a banner alone is the default.
+          ...(form.emailAdmins ? { emailAdmins: true } : {}),
         },
       });
       setResult({ ok: true, text: 'Announcement queued' });
@@ -150,6 +161,19 @@ export function Announcements() {
             hint="Blank: 24 hours after the start"
             onChange={(e) => set({ end: e.target.value })}
           />
+          <label className="console__radio">
+            <input
+              type="checkbox"
+              checked={form.emailAdmins}
+              aria-describedby="announce-email-hint"
+              onChange={(e) => set({ emailAdmins: e.target.checked })}
+            />{' '}
+            Also email tenant admins
+          </label>
+          <p className="console__subtitle" id="announce-email-hint">
+            Each owner and admin of every tenant in the audience gets one email, in the
+            tenant&rsquo;s branding.
+          </p>
           {result &&
             (result.ok ? (
               <Alert tone="success">{result.text}</Alert>
@@ -206,6 +230,11 @@ export function Announcements() {
                   key: 'status',
                   header: 'Status',
                   render: (row) => <Badge tone={STATUS_TONE[row.status]}>{row.status}</Badge>,
+                },
+                {
+                  key: 'emailed',
+                  header: 'Emailed',
+                  render: (row) => emailedText(row),
                 },
               ]}
             />
