@@ -103,4 +103,42 @@ export const missionControlRoutes = [
       };
     },
   }),
+
+  route({
+    method: 'GET',
+    path: '/api/metrics/alerts',
+    summary:
+      'Active Alerts: enabled alert rules whose metric is past their threshold now, with when the breach began',
+    tag: TAG,
+    allow: 'super',
+    query: z.object({}).strict(),
+    response: z.object({
+      alerts: z.array(
+        z.object({
+          id: z.string(),
+          metric: z.string().describe('errorRate, queueDepth or webhookFailures'),
+          op: z.string(),
+          value: z.number().describe("the rule's threshold"),
+          window: z.string(),
+          since: z.string().nullable().describe('when the breach began (the rule fired)'),
+        }),
+      ),
+    }),
+    handler: async ({ req, deps }) => {
+      const { rules } = await notifications(deps).ListRules({}, callContext(req));
+      return {
+        alerts: rules
+          .filter((rule) => rule.enabled && rule.breaching)
+          .map((rule) => ({
+            id: rule.id,
+            metric: rule.metric,
+            op: rule.op,
+            value: rule.value,
+            window: rule.window,
+            since: rule.last_triggered_at || null,
+          }))
+          .sort((a, b) => (b.since ?? '').localeCompare(a.since ?? '')),
+      };
+    },
+  }),
 ];

@@ -300,6 +300,7 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   { method: 'GET', path: '/api/metrics/active-users', audience: 'super admin', spec: 'part 2 §7', allowed: 200 },
   { method: 'GET', path: '/api/metrics/storage', audience: 'super admin', spec: 'part 2 §7', allowed: 200 },
   { method: 'GET', path: '/api/metrics/jobs', audience: 'super admin', spec: 'part 2 §7', allowed: 200 },
+  { method: 'GET', path: '/api/metrics/alerts', audience: 'super admin', spec: 'part 2 §2 Active Alerts', allowed: 200 },
   { method: 'GET', path: '/api/_debug/onboarding-events', audience: 'super admin', spec: 'part 2 §7', allowed: 200 },
   { method: 'GET', path: '/api/audit/verify', audience: 'super admin', spec: 'issue 16: tamper-evident audit', allowed: 200 },
   // Super Settings and maintenance (part 2 §2, §3 Settings and Feature flag, §7). Writes are

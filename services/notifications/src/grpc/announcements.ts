@@ -58,6 +58,7 @@ const toRule = (row: RuleRow & { created_at?: Date }): notificationsV1.Rule => (
   enabled: row.enabled,
   last_triggered_at: iso(row.last_triggered_at),
   created_at: iso(row.created_at),
+  breaching: row.breaching,
 });
 
 function dateOf(text: string, field: string): Date | undefined {

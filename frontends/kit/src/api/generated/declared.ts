@@ -95,6 +95,7 @@ export const declaredEndpoints: readonly string[] = [
   'GET /api/metrics/active-users',
   'GET /api/metrics/storage',
   'GET /api/metrics/jobs',
+  'GET /api/metrics/alerts',
   'GET /api/settings',
   'PUT /api/settings',
   'GET /api/flags',

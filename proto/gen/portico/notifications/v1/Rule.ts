@@ -11,6 +11,7 @@ export interface Rule {
   'enabled'?: (boolean);
   'last_triggered_at'?: (string);
   'created_at'?: (string);
+  'breaching'?: (boolean);
 }
 
 export interface Rule__Output {
@@ -23,4 +24,5 @@ export interface Rule__Output {
   'enabled': (boolean);
   'last_triggered_at': (string);
   'created_at': (string);
+  'breaching': (boolean);
 }
