@@ -127,6 +127,12 @@ it('refuses a logo over 512 KB, whether its length is declared or streamed', asy
   expect((await config(adminA)).logo_url).toBe(before.logo_url);
 });
 
+it('refuses a JSON body as no image', async () => {
+  const refused = await adminA.call<Config>('PUT', '/api/tenant-config/logo', {});
+  expect(refused.status).toBe(400);
+  expect(refused.body.error).toBe('Logo must be a PNG, JPEG, WebP or ICO image');
+});
+
 it("refuses uploads from a plain member and from another tenant's admin", async () => {
   const before = await config(adminA);
   expect((await upload(member, 'logo', PNG)).status).toBe(403);
