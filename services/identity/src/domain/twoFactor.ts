@@ -117,7 +117,9 @@ export async function confirmTwoFactorSetup(
     });
     return user;
   });
-  if (!confirmed) throw unauthenticated(TWO_FACTOR_MESSAGES.invalidCode, 'invalid_code');
+  // 400, not 401: the caller's session is fine (a 401 would make the browser renew it and
+  // send the same code again).
+  if (!confirmed) throw invalid(TWO_FACTOR_MESSAGES.invalidCode, 'invalid_code');
   const access = signAccessToken(
     await deps.keys.signingKey(),
     {
@@ -160,7 +162,7 @@ export async function disableTwoFactor(
     });
     return true;
   });
-  if (!done) throw unauthenticated(TWO_FACTOR_MESSAGES.invalidCode, 'invalid_code');
+  if (!done) throw invalid(TWO_FACTOR_MESSAGES.invalidCode, 'invalid_code');
 }
 
 /** Super admins (the console's user drawer): a member who lost their device starts over. */

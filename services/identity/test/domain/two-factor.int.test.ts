@@ -112,7 +112,7 @@ describe('enrolment', () => {
     const setup = await startTwoFactorSetup(deps, caller, 'Portico');
     const wrong = totpCodeAt(setup.secret, new Date(clock.now().getTime() - 5 * 60_000));
     await expect(confirmTwoFactorSetup(deps, caller, wrong)).rejects.toMatchObject({
-      code: 'UNAUTHENTICATED',
+      code: 'INVALID_ARGUMENT',
       message: 'Invalid code',
     });
     expect((await twoFactorStatus(deps, userId)).enabled).toBe(false);
