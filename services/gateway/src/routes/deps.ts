@@ -3,6 +3,7 @@ import type { Logger } from '@portico/kit';
 import type { ServiceClients } from '../clients';
 import type { GatewayConfig } from '../config';
 import type { RevokedSessions } from '../auth/revocation';
+import type { FeatureFlagsCache } from '../platform/featureFlags';
 import type { PlatformSettingsCache } from '../platform/settingsCache';
 import type { RequestLimits } from '../platform/requestLimits';
 import type { TenantSignIns } from '../auth/tenantSignIns';
@@ -23,6 +24,8 @@ export interface GatewayDeps {
   revokedSessions?: RevokedSessions;
   /** Platform settings as enforced here; made on first use, evicted by platform events. */
   platformSettings?: PlatformSettingsCache;
+  /** The known feature flags' states as enforced here; evicted by platform events. */
+  featureFlags?: FeatureFlagsCache;
   /** The platform's per-address and per-tenant request ceilings, counted in this process. */
   requestLimits?: RequestLimits;
   /** Sessions this process already reported as signed in to a tenant (auth/tenantSignIns.ts). */
