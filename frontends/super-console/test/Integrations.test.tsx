@@ -50,6 +50,23 @@ describe('Super Integrations', () => {
     expect(screen.queryByText(/hooks\.slack\.test/)).not.toBeInTheDocument();
   });
 
+  it('says Google and Microsoft sign-in are not yet offered, and what the SendGrid key does', async () => {
+    renderConsole('/super/integrations', {
+      'GET /api/integrations': {
+        status: 200,
+        body: { integrations: KEYS.map((k) => integration(k)) },
+      },
+    });
+    const google = await screen.findByRole('form', { name: /^google/ });
+    expect(within(google).getByText('Not yet offered')).toBeInTheDocument();
+    expect(within(google).getByText(/Sign-in with Google is not yet offered/)).toBeInTheDocument();
+    const microsoft = screen.getByRole('form', { name: /^microsoft/ });
+    expect(within(microsoft).getByText('Not yet offered')).toBeInTheDocument();
+    const sendgrid = screen.getByRole('form', { name: /^sendgrid/ });
+    expect(within(sendgrid).queryByText('Not yet offered')).not.toBeInTheDocument();
+    expect(within(sendgrid).getByText(/go through SendGrid’s SMTP relay/)).toBeInTheDocument();
+  });
+
   it('says the integrations failed to load', async () => {
     renderConsole('/super/integrations', { 'GET /api/integrations': failure(500, 'boom') });
     expect(await screen.findByText('Failed to load integrations')).toBeInTheDocument();
@@ -144,6 +161,12 @@ describe('Per-tenant toggles', () => {
       enabled: false,
     });
     expect(screen.getByLabelText('slack for Acme')).toBeChecked();
+    // No switch that would do nothing: sign-in providers are not offered yet.
+    expect(screen.queryByLabelText('google for Acme')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('microsoft for Acme')).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/Google and Microsoft sign-in are not yet offered/),
+    ).toBeInTheDocument();
   });
 
   it('says no tenants were found', async () => {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
   Alert,
+  Badge,
   Button,
   EmptyState,
   errorMessage,
@@ -21,8 +22,29 @@ type Integration = {
   lastUsedAt: string | null;
 };
 
+/**
+ * What a credential does once stored, where the one-line description cannot say it all.
+ * Google and Microsoft are sign-in providers Portico does not offer yet: their credentials
+ * can be kept, but the screen says plainly that nothing uses them.
+ */
+const NOTES: Partial<Record<string, { offered: boolean; text: string }>> = {
+  sendgrid: {
+    offered: true,
+    text: 'While a key is stored, a tenant’s emails go through SendGrid’s SMTP relay unless its sendgrid switch below is off; without a key the platform’s own SMTP server sends them.',
+  },
+  google: {
+    offered: false,
+    text: 'Sign-in with Google is not yet offered: nothing uses this credential. It is kept encrypted for when it is.',
+  },
+  microsoft: {
+    offered: false,
+    text: 'Sign-in with Microsoft is not yet offered: nothing uses this credential. It is kept encrypted for when it is.',
+  },
+};
+
 /** One integration's credential: the field starts empty (the stored value is never sent back). */
 function CredentialForm({ integration }: { integration: Integration }) {
+  const note = NOTES[integration.key];
   const [value, setValue] = useState('');
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const save = useApiMutation('put', '/api/integrations/global/{key}', {
@@ -49,8 +71,17 @@ function CredentialForm({ integration }: { integration: Integration }) {
       onSubmit={onSubmit}
       aria-labelledby={`integration-${integration.key}`}
     >
-      <h3 id={`integration-${integration.key}`}>{integration.key}</h3>
+      <h3 id={`integration-${integration.key}`}>
+        {integration.key}
+        {note && !note.offered && (
+          <>
+            {' '}
+            <Badge tone="gray">Not yet offered</Badge>
+          </>
+        )}
+      </h3>
       <p className="console__subtitle">{integration.description}</p>
+      {note && <p className="console__subtitle">{note.text}</p>}
       <TextField
         label={`${integration.key} credential`}
         type="password"

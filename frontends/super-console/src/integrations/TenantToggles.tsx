@@ -10,12 +10,16 @@ import {
   useApiQuery,
 } from '@portico/frontend-kit';
 
-const KEYS = ['slack', 'sendgrid', 'google', 'microsoft', 'webhooks'] as const;
+/**
+ * The switches that change something. Google and Microsoft sign-in are not offered yet, so a
+ * switch for them would do nothing: the table leaves them out and says so instead.
+ */
+const KEYS = ['slack', 'sendgrid', 'webhooks'] as const;
 type Key = (typeof KEYS)[number];
 
 /**
- * Per-tenant toggles (spec part 2 §2 Super Integrations): which of slack, sendgrid, google,
- * microsoft and webhooks each tenant may use; every switch saves at once.
+ * Per-tenant toggles (spec part 2 §2 Super Integrations): which of slack, sendgrid and
+ * webhooks each tenant may use; every switch saves at once.
  */
 export function TenantToggles() {
   const [q, setQ] = useState('');
@@ -44,6 +48,11 @@ export function TenantToggles() {
       <h2 className="pt-card__title" id="tenant-toggles">
         Per-tenant toggles
       </h2>
+      <p className="console__subtitle">
+        Slack: the tenant&rsquo;s form and file messages. SendGrid: its emails leave through
+        SendGrid while a key is stored. Webhooks: its endpoints receive events. Google and Microsoft
+        sign-in are not yet offered, so they have no switch here.
+      </p>
       <TextField label="Search tenants" value={q} onChange={(e) => setQ(e.target.value.trim())} />
       {error && <Alert tone="error">{error}</Alert>}
       <QueryState
