@@ -33,6 +33,13 @@ export {
   usePlans,
   usePublicBranding,
 } from './api/endpoints';
+export { useFeatureFlag } from './api/featureFlags';
+export {
+  KNOWN_FEATURE_FLAGS,
+  FEATURE_FLAG_MESSAGES,
+  type KnownFeatureFlag,
+  type KnownFeatureFlagKey,
+} from '@portico/proto/rules';
 export {
   useFeatureQuery,
   useFeatureMutation,
@@ -47,8 +54,11 @@ export {
   useAuth,
   useSessionUserId,
   SESSION_LOADING_LIMIT_MS,
+  isTwoFactorStep,
   type AuthContextValue,
+  type TwoFactorStep,
 } from './auth/AuthProvider';
+export { TwoFactorSetup, TWO_FACTOR_TEXT } from './security/TwoFactorSetup';
 export {
   ActiveTenantProvider,
   useActiveTenant,
@@ -74,6 +84,12 @@ export {
 } from './theme/applyTenantTheme';
 export * from './roles';
 export * from './plans';
+// Brand & Legal's uploaded logo and favicon: the caps and refusals the server applies too.
+export {
+  BRAND_IMAGE_MAX_BYTES,
+  BRAND_IMAGE_MESSAGES,
+  type BrandImageKind,
+} from '@portico/proto/rules';
 export * from './federation';
 
 export { Button, type ButtonProps } from './ui/Button';

@@ -9,6 +9,7 @@ const me = (tenantIds: string[]): Me => ({
     first_name: 'Sam',
     last_name: 'Lee',
     email_verified: true,
+    profile_color: '',
   },
   role: 'client',
   isSuperAdmin: false,

@@ -76,12 +76,19 @@ export function scriptedApi(routes: ScriptedRoutes) {
   const requests: ScriptedRequest[] = [];
   const fetchImpl = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
-    const text = await request.text();
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    // JSON bodies arrive parsed; bytes (an uploaded image) as they were sent.
+    const type = request.headers.get('content-type') ?? '';
+    const json = type === '' || type.includes('json');
     const scripted: ScriptedRequest = {
       method: request.method,
       path: url.pathname,
       query: url.searchParams,
-      body: text ? (JSON.parse(text) as unknown) : undefined,
+      body: !bytes.length
+        ? undefined
+        : json
+          ? (JSON.parse(new TextDecoder().decode(bytes)) as unknown)
+          : bytes,
       headers: request.headers,
     };
     const endpoint = `${scripted.method} ${scripted.path}`;

@@ -1,4 +1,7 @@
-/** Brand & Legal (part 2 §2): applies at once through the kit's TenantBrandingProvider. */
+/**
+ * Brand & Legal (part 2 §2): applies at once through the kit's TenantBrandingProvider. The logo
+ * and favicon are a URL or an uploaded image (BrandImageField).
+ */
 import { useEffect, useState, type FormEvent } from 'react';
 import {
   Alert,
@@ -11,6 +14,7 @@ import {
   useToast,
 } from '@portico/frontend-kit';
 import { Section } from './AccountSections';
+import { BrandImageField } from './BrandImageField';
 
 type Brand = {
   name: string;
@@ -77,17 +81,17 @@ export function BrandSection() {
             value={brand.support_email}
             onChange={set('support_email')}
           />
-          <TextField
-            label="Logo URL"
-            type="url"
-            value={brand.logo_url}
-            onChange={set('logo_url')}
+          <BrandImageField
+            kind="logo"
+            url={brand.logo_url}
+            disabled={!config.data}
+            onUrlChange={(logo_url) => setBrand((b) => ({ ...b, logo_url }))}
           />
-          <TextField
-            label="Favicon URL"
-            type="url"
-            value={brand.favicon_url}
-            onChange={set('favicon_url')}
+          <BrandImageField
+            kind="favicon"
+            url={brand.favicon_url}
+            disabled={!config.data}
+            onUrlChange={(favicon_url) => setBrand((b) => ({ ...b, favicon_url }))}
           />
           <div className="brand-color">
             <TextField
