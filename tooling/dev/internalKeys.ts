@@ -1,8 +1,10 @@
 /**
- * The two Ed25519 pairs that decide who may speak inside the cluster, for stacks that run
+ * The three Ed25519 pairs that decide who may speak inside the cluster, for stacks that run
  * without the chart's secrets (`make up`, the e2e and browser stacks, the benchmark): the
- * gateway's (it vouches for caller metadata; every service verifies) and the operators' (the
- * admin command vouches for SetSuperAdmin and RotateSigningKey; identity verifies). Keys given
+ * gateway's (it vouches for caller metadata; every service verifies), the services' (each
+ * signs its calls that name no caller, from consumers and jobs; every service verifies) and
+ * the operators' (the admin command vouches for SetSuperAdmin and RotateSigningKey; identity
+ * verifies). Keys given
  * in the environment win; otherwise a pair is generated, kept in the data folder when one is
  * named (readable by its owner only, like the demo password) so the admin command finds the
  * operators' key beside the data it administers.
@@ -19,6 +21,8 @@ export interface KeyPair {
 export interface StackKeys {
   /** The gateway's pair: INTERNAL_TOKEN_PRIVATE_KEY / INTERNAL_TOKEN_PUBLIC_KEY. */
   internal: KeyPair;
+  /** The services' pair: SERVICE_TOKEN_PRIVATE_KEY / SERVICE_TOKEN_PUBLIC_KEY (both to each). */
+  service: KeyPair;
   /** The admin command's pair: OPERATOR_TOKEN_PRIVATE_KEY / OPERATOR_TOKEN_PUBLIC_KEY. */
   operator: KeyPair;
 }
@@ -61,6 +65,7 @@ export function stackKeys(env: Record<string, string | undefined>, keepIn?: stri
   const dir = keepIn ? path.join(keepIn, 'keys') : undefined;
   return {
     internal: pairFrom(env, 'INTERNAL_TOKEN', () => keptPair(dir, 'internal-token')),
+    service: pairFrom(env, 'SERVICE_TOKEN', () => keptPair(dir, 'service-token')),
     operator: pairFrom(env, 'OPERATOR_TOKEN', () => keptPair(dir, 'operator-token')),
   };
 }

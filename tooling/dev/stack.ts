@@ -92,14 +92,17 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     ...options.env,
   };
   delete common.DATABASE_URL;
-  // Always on, as in the cluster: services believe caller metadata only with the gateway's
-  // token, and identity takes operators' calls only with the admin command's. Private halves
-  // go only to their holders (the gateway; the admin command, through `keys`).
+  // Always on, as in the cluster: every call carries the gateway's token or (naming no one)
+  // a service's, and identity takes operators' calls only with the admin command's. Private
+  // halves go only to their holders (the gateway; every service; the admin command, through
+  // `keys`): the gateway never gets the services' key, the services never the gateway's.
   const keys = stackKeys(common, options.keepKeys ? options.dataDir : undefined);
   delete common.INTERNAL_TOKEN_PRIVATE_KEY;
   delete common.OPERATOR_TOKEN_PRIVATE_KEY;
+  delete common.SERVICE_TOKEN_PRIVATE_KEY;
   common.INTERNAL_TOKEN_PUBLIC_KEY = keys.internal.publicKey;
   common.OPERATOR_TOKEN_PUBLIC_KEY = keys.operator.publicKey;
+  common.SERVICE_TOKEN_PUBLIC_KEY = keys.service.publicKey;
 
   const services = {} as Record<ServiceName, ServiceRuntime>;
   const opsPorts = {} as Record<ServiceName, number>;
@@ -116,6 +119,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
               return [key, addresses[key]];
             }),
           ),
+          SERVICE_TOKEN_PRIVATE_KEY: keys.service.privateKey,
           GRPC_HOST: '127.0.0.1',
           GRPC_PORT: String(options.fixedPorts ? LOCAL_PORTS[name].grpc : 0),
           HTTP_PORT: String(options.fixedPorts ? LOCAL_PORTS[name].http : 0),

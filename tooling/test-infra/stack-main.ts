@@ -34,6 +34,8 @@ export interface StackReady {
   internalTokenPrivateKey: string;
   /** The admin command's key (PEM), for tests of the operators' calls. */
   operatorTokenPrivateKey: string;
+  /** The services' key (PEM): tests calling a service-only method sign as a service would. */
+  serviceTokenPrivateKey: string;
 }
 
 async function main(): Promise<void> {
@@ -73,6 +75,7 @@ async function main(): Promise<void> {
     addresses,
     internalTokenPrivateKey: stack.keys.internal.privateKey,
     operatorTokenPrivateKey: stack.keys.operator.privateKey,
+    serviceTokenPrivateKey: stack.keys.service.privateKey,
   };
   process.stdout.write(`${JSON.stringify(ready)}\n`);
 

@@ -44,6 +44,7 @@ export async function workerStack(
     addresses: started.addresses,
     internalTokenPrivateKey: started.internalTokenPrivateKey,
     operatorTokenPrivateKey: started.operatorTokenPrivateKey,
+    serviceTokenPrivateKey: started.serviceTokenPrivateKey,
     pid: started.pid,
   };
   writeFileSync(record, JSON.stringify(running));

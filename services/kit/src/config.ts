@@ -83,6 +83,13 @@ export function serviceConfigShape(service: ServiceName) {
      * caller must carry the gateway's token for it (grpc/internal-token.ts).
      */
     INTERNAL_TOKEN_PUBLIC_KEY: optionalString,
+    /**
+     * The services' Ed25519 pair (PEM, or its base64): a service signs its calls that name
+     * no caller (consumers, jobs) with the private half, and accepts such calls with a token
+     * the public half verifies (grpc/internal-token.ts). Every service holds both.
+     */
+    SERVICE_TOKEN_PUBLIC_KEY: optionalString,
+    SERVICE_TOKEN_PRIVATE_KEY: optionalString,
   };
 }
 

@@ -11,6 +11,7 @@
  */
 import path from 'node:path';
 import type { Registry } from 'prom-client';
+import { loadServiceDefinition } from '@portico/proto';
 import { ConfigError, type ServiceConfig, type ServiceName } from './config';
 import { openDatabase, migrate, type Database } from './db';
 import {
@@ -23,7 +24,16 @@ import {
   type EventHandler,
   type IncomingEvent,
 } from './events';
-import { createGrpcServer, internalVerifyingKey, type GrpcServer } from './grpc';
+import {
+  baseDependencyChecks,
+  createGrpcServer,
+  internalSigningKey,
+  internalVerifyingKey,
+  opsHandlers,
+  type DependencyCheck,
+  type GrpcServer,
+  useServiceTokenSigner,
+} from './grpc';
 import { createMetricsRegistry, sampledGauge } from './http/metrics';
 import {
   runReadinessChecks,
@@ -101,6 +111,11 @@ export interface ServiceRuntime {
   /** Subscribes this service's consumer group (`portico-<service>`) once the runtime starts. */
   consume(topics: string[], handler: (event: IncomingEvent) => Promise<void>): void;
   addReadinessCheck(check: ReadinessCheck): void;
+  /**
+   * A connection of this service's own (SMTP, Stripe, Prometheus) that App Health reports
+   * beside the database and Kafka, through the ops service every process serves.
+   */
+  addDependencyCheck(check: DependencyCheck): void;
   /** Binds the gRPC and ops ports, starts the relay and consumers. */
   start(): Promise<{ grpcPort: number; httpPort: number }>;
   stop(): Promise<boolean>;
@@ -112,6 +127,13 @@ export async function createServiceRuntime(
   options: RuntimeOptions,
 ): Promise<ServiceRuntime> {
   requireCallerKeyInProduction(config.INTERNAL_TOKEN_PUBLIC_KEY, 'INTERNAL_TOKEN_PUBLIC_KEY');
+  requireCallerKeyInProduction(config.SERVICE_TOKEN_PUBLIC_KEY, 'SERVICE_TOKEN_PUBLIC_KEY');
+  requireCallerKeyInProduction(config.SERVICE_TOKEN_PRIVATE_KEY, 'SERVICE_TOKEN_PRIVATE_KEY');
+  // The service's own caller-less calls (consumers, jobs) sign with it, whichever client
+  // makes them; services sharing a process hold the same pair.
+  if (config.SERVICE_TOKEN_PRIVATE_KEY) {
+    useServiceTokenSigner(internalSigningKey(config.SERVICE_TOKEN_PRIVATE_KEY));
+  }
   const logger = createLogger(name, config.LOG_LEVEL);
   const registry = createMetricsRegistry(name);
   const lifecycle = new Lifecycle(logger, config.SHUTDOWN_GRACE_MS);
@@ -158,11 +180,20 @@ export async function createServiceRuntime(
     callerKey: config.INTERNAL_TOKEN_PUBLIC_KEY
       ? internalVerifyingKey(config.INTERNAL_TOKEN_PUBLIC_KEY)
       : undefined,
+    serviceKey: config.SERVICE_TOKEN_PUBLIC_KEY
+      ? internalVerifyingKey(config.SERVICE_TOKEN_PUBLIC_KEY)
+      : undefined,
   });
   // Ready means "can serve a request": that needs the database only. While Kafka is away
   // writes still succeed (the outbox holds their events) and the relay catches up later;
   // taking every pod out of its Service for a broker outage would turn it into a full one.
   const readiness: ReadinessCheck[] = [{ name: 'database', check: () => db.ping() }];
+  // App Health asks every service about its own database and connections (grpc/ops.ts).
+  const dependencies: DependencyCheck[] = baseDependencyChecks(db, bus);
+  grpc.addService(
+    loadServiceDefinition('ops').definition,
+    opsHandlers({ service: name, db, dependencies: () => dependencies }),
+  );
   const consumers: Array<{ stop(): Promise<void> }> = [];
   let ops: OpsServer | undefined;
   let readinessWatch: NodeJS.Timeout | undefined;
@@ -231,6 +262,9 @@ export async function createServiceRuntime(
     },
     addReadinessCheck(check) {
       readiness.push(check);
+    },
+    addDependencyCheck(check) {
+      dependencies.push(check);
     },
     async start() {
       const grpcPort = await grpc.start(config.GRPC_PORT, config.GRPC_HOST);

@@ -2,7 +2,9 @@
  * Inside the cluster only the gateway says who is calling (issue 10): a workload that reaches
  * a service's port and writes x-user-id is refused unless the gateway's short-lived token
  * vouches for that very metadata, and the operators' calls (SetSuperAdmin, RotateSigningKey)
- * need the admin command's own key, which the gateway does not hold.
+ * need the admin command's own key, which the gateway does not hold. No call goes without a
+ * credential: an anonymous one needs the gateway's token or a service's, and a service-only
+ * method (tenancy's ListTenantAdmins) takes a service's alone.
  */
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import {
@@ -10,11 +12,12 @@ import {
   internalSigningKey,
   signInternalToken,
   signOperatorToken,
+  signServiceToken,
   useInternalTokenSigner,
 } from '@portico/kit';
 import { loadServiceDefinition } from '@portico/proto';
 import { setSuperAdmin } from '../../../../tooling/admin/super-admin';
-import { ApiClient } from '../support/client';
+import { ApiClient, PASSWORD } from '../support/client';
 import { signUpWorkspace } from '../support/journeys';
 import { pngBytes, uploadFile } from '../support/tus';
 import { SUPER_ADMIN, useTestStack, type TestStack } from '../support/stack';
@@ -116,6 +119,63 @@ describe('caller identity comes only from the gateway', () => {
     const identity = identityAt(env.address('identity'));
     const user = await identity.GetUser({ user_id: '' }, { userId: owner.userId });
     expect(user).toMatchObject({ id: owner.userId, email: owner.email });
+  });
+});
+
+describe('a call naming nobody', () => {
+  const serviceKey = () => internalSigningKey(env.serviceTokenPrivateKey);
+
+  it('is refused without any token: sign-in and a service-only lookup alike', async () => {
+    const identity = identityAt(env.address('identity'));
+    const tenancy = tenancyAt(env.address('tenancy'));
+    await expect(
+      withoutGatewayKey(() => identity.SignIn({ email: owner.email, password: PASSWORD })),
+    ).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+      message: 'Caller identity must come from the gateway',
+    });
+    await expect(
+      withoutGatewayKey(() => tenancy.ListTenantAdmins({ tenant_id: owner.tenantId })),
+    ).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+      message: 'Caller identity must come from the gateway',
+    });
+  });
+
+  it("signs in with the gateway's anonymous token, which a service-only lookup refuses", async () => {
+    // This process signs as the gateway: an empty subject, as for a browser's sign-in.
+    const identity = identityAt(env.address('identity'));
+    const session = await identity.SignIn({ email: owner.email, password: PASSWORD });
+    expect(session.user).toMatchObject({ id: owner.userId, email: owner.email });
+    await expect(
+      tenancyAt(env.address('tenancy')).ListTenantAdmins({ tenant_id: owner.tenantId }),
+    ).rejects.toMatchObject({
+      code: 'PERMISSION_DENIED',
+      message: 'Only services may make this call',
+    });
+  });
+
+  it("lists a tenant's admins for a call signed with the services' key", async () => {
+    const tenancy = createGrpcClient(
+      loadServiceDefinition('tenancy').Client,
+      env.address('tenancy'),
+      {
+        deadlineMs: 10_000,
+        serviceKey: serviceKey(),
+      },
+    );
+    const { user_ids } = await tenancy.ListTenantAdmins({ tenant_id: owner.tenantId });
+    expect(user_ids).toEqual([owner.userId]);
+  });
+
+  it("will not let the services' key vouch for a user", async () => {
+    // A service token carried with caller metadata: the call names someone, so only the
+    // gateway's token for that very metadata would do.
+    const identity = identityAt(env.address('identity'));
+    const token = signServiceToken(serviceKey(), '/portico.identity.v1.IdentityService/GetUser');
+    await expect(
+      identity.GetUser({ user_id: '' }, { userId: owner.userId, internalToken: token }),
+    ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 });
 

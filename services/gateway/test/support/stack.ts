@@ -35,6 +35,12 @@ export interface TestStack {
   internalTokenPrivateKey: string;
   /** The admin command's key (PEM): OPERATOR_TOKEN_PRIVATE_KEY for tooling/admin calls. */
   operatorTokenPrivateKey: string;
+  /**
+   * The services' key (PEM): a test calling a service-only method (ListTenantAdmins) gives it
+   * to its client (`serviceKey`) to sign as a service would. This process does not sign with
+   * it otherwise: its caller-less calls carry the gateway's anonymous token, as sign-in does.
+   */
+  serviceTokenPrivateKey: string;
   /** One service's gRPC address, e.g. `address('identity')`. */
   address(service: ServiceName): string;
 }
@@ -69,6 +75,7 @@ export async function useTestStack(): Promise<TestStack> {
     pid,
     internalTokenPrivateKey: stack.internalTokenPrivateKey,
     operatorTokenPrivateKey: stack.operatorTokenPrivateKey,
+    serviceTokenPrivateKey: stack.serviceTokenPrivateKey,
     address(service) {
       const found = addresses[`${service.toUpperCase()}_ADDR`];
       if (!found) throw new Error(`the test stack has no address for ${service}`);

@@ -7,6 +7,7 @@ import {
   forbidden,
   notFound,
   OPERATOR_NOT_VOUCHED,
+  operatorOnly,
   unary,
   unauthenticated,
   verifyOperatorToken,
@@ -97,12 +98,15 @@ export function identityHandlers(deps: IdentityDeps): identityV1.IdentityService
       active: await isSessionActive(sessions, req.session_id),
     })),
     GetJwks: unary(async () => ({ jwks_json: JSON.stringify(await deps.keys.jwks()) })),
-    // Operators' call (tooling/admin), vouched for by the admin command's key.
-    RotateSigningKey: unary(async (req: identityV1.RotateSigningKeyRequest__Output, ctx) => {
-      requireOperator(deps, ctx, 'RotateSigningKey');
-      await deps.keys.rotate({ emergency: req.emergency === true });
-      return { jwks_json: JSON.stringify(await deps.keys.jwks()) };
-    }),
+    // Operators' call (tooling/admin), vouched for by the admin command's key: the kit asks
+    // the admin command for no gateway or service token, requireOperator checks its own.
+    RotateSigningKey: operatorOnly(
+      unary(async (req: identityV1.RotateSigningKeyRequest__Output, ctx) => {
+        requireOperator(deps, ctx, 'RotateSigningKey');
+        await deps.keys.rotate({ emergency: req.emergency === true });
+        return { jwks_json: JSON.stringify(await deps.keys.jwks()) };
+      }),
+    ),
     GetUser: unary(async (req: identityV1.GetUserRequest__Output, ctx) =>
       settings.getUser(sessions, req.user_id || callerOf(ctx).userId),
     ),
@@ -196,15 +200,17 @@ export function identityHandlers(deps: IdentityDeps): identityV1.IdentityService
     }),
     // Operators' call (tooling/admin; the start-up bootstrap calls the domain directly),
     // vouched for by the admin command's key.
-    SetSuperAdmin: unary(async (req: identityV1.SetSuperAdminRequest__Output, ctx) => {
-      requireOperator(deps, ctx, 'SetSuperAdmin');
-      return admin.setSuperAdmin(sessions, {
-        userId: req.user_id || undefined,
-        email: req.email || undefined,
-        granted: req.granted,
-        actorUserId: ctx.userId,
-      });
-    }),
+    SetSuperAdmin: operatorOnly(
+      unary(async (req: identityV1.SetSuperAdminRequest__Output, ctx) => {
+        requireOperator(deps, ctx, 'SetSuperAdmin');
+        return admin.setSuperAdmin(sessions, {
+          userId: req.user_id || undefined,
+          email: req.email || undefined,
+          granted: req.granted,
+          actorUserId: ctx.userId,
+        });
+      }),
+    ),
     SetUserDisabled: unary(async (req: identityV1.SetUserDisabledRequest__Output, ctx) =>
       setUserDisabled(sessions, callerOf(ctx), {
         userId: req.user_id,

@@ -1,11 +1,14 @@
 /**
  * Services accept caller identity only from the gateway: identity, started with the
- * gateway's public key, refuses a gRPC call that names a user without the gateway's token,
- * or with a token made for someone else, and serves the same call carrying a valid one.
+ * gateway's and the services' public keys, refuses a gRPC call that names a user without the
+ * gateway's token, or with a token made for someone else, and serves the same call carrying a
+ * valid one. A call naming nobody needs a credential too: the gateway's or a service's.
  */
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import {
   createGrpcClient,
+  generateInternalKeyPair,
+  internalSigningKey,
   isDomainError,
   signInternalToken,
   useInternalTokenSigner,
@@ -19,6 +22,7 @@ jest.setTimeout(60_000);
 
 const gatewayKeys = generateKeyPairSync('ed25519');
 const strangerKeys = generateKeyPairSync('ed25519');
+const serviceKeys = generateInternalKeyPair();
 let database: TestDatabase;
 let service: ServiceRuntime;
 let address: string;
@@ -34,6 +38,7 @@ beforeAll(async () => {
     INTERNAL_TOKEN_PUBLIC_KEY: gatewayKeys.publicKey
       .export({ format: 'pem', type: 'spki' })
       .toString(),
+    SERVICE_TOKEN_PUBLIC_KEY: serviceKeys.publicKey,
   });
   const { grpcPort } = await service.start();
   address = `127.0.0.1:${grpcPort}`;
@@ -44,7 +49,8 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const client = () => createGrpcClient(loadServiceDefinition('identity').Client, address);
+const client = (options: { serviceKey?: ReturnType<typeof internalSigningKey> } = {}) =>
+  createGrpcClient(loadServiceDefinition('identity').Client, address, options);
 
 async function codeOf(call: Promise<unknown>): Promise<string> {
   try {
@@ -85,9 +91,18 @@ describe('caller identity comes only from the gateway', () => {
     );
   });
 
-  it('serves calls that name no caller (sign-in, keys) without a token', async () => {
+  it('refuses a call naming no caller (sign-in, keys) without any token', async () => {
     useInternalTokenSigner(undefined);
-    const { jwks_json } = await client().GetJwks({});
-    expect(JSON.parse(jwks_json)).toHaveProperty('keys');
+    expect(await codeOf(client().GetJwks({}))).toBe(
+      'UNAUTHENTICATED: Caller identity must come from the gateway',
+    );
+  });
+
+  it("serves a call naming no caller with the gateway's anonymous token or a service's", async () => {
+    useInternalTokenSigner(gatewayKeys.privateKey);
+    expect(JSON.parse((await client().GetJwks({})).jwks_json)).toHaveProperty('keys');
+    useInternalTokenSigner(undefined);
+    const serviceKey = internalSigningKey(serviceKeys.privateKey);
+    expect(JSON.parse((await client({ serviceKey }).GetJwks({})).jwks_json)).toHaveProperty('keys');
   });
 });

@@ -41,6 +41,11 @@ export interface GrpcClientOptions {
    * the same process (make up, the test stacks) still passes on tokens as in the cluster.
    */
   callerKey?: KeyObject;
+  /**
+   * A service key (SERVICE_TOKEN_PRIVATE_KEY's): calls naming nobody carry a service token for
+   * the method. Without it the process's service key is used (the runtime sets it).
+   */
+  serviceKey?: KeyObject;
 }
 
 export interface CallOverrides {
@@ -175,6 +180,11 @@ export function createGrpcClient<C extends Client>(
   const retries = options.retries ?? 2;
   const backoffMs = options.retryBackoffMs ?? 50;
   const idempotent = repeatableMethods(ClientCtor.service);
+  // A service token names the method's full path, as the server knows it.
+  const methods = Object.entries(ClientCtor.service);
+  const pathOf = (method: string) =>
+    methods.find(([name, definition]) => name === method || definition.originalName === method)?.[1]
+      .path;
   const raw = new ClientCtor(address, credentials.createInsecure(), {
     channelOverride: channelFor(address),
   });
@@ -204,7 +214,11 @@ export function createGrpcClient<C extends Client>(
     overrides?: CallOverrides,
   ): Promise<unknown> => {
     const deadline = deadlineOf(ctx, overrides?.deadlineMs ?? deadlineMs);
-    const metadata = toMetadata(ctx, undefined, options.callerKey);
+    const metadata = toMetadata(ctx, undefined, {
+      callerKey: options.callerKey,
+      serviceKey: options.serviceKey,
+      path: pathOf(method),
+    });
     const maxAttempts = idempotent.has(method) ? retries + 1 : 1;
     for (let attemptNo = 1; ; attemptNo++) {
       try {

@@ -4,10 +4,10 @@
  * proto/portico/content/v1/content.proto), so this is the one place they are read.
  */
 import { Metadata } from '@grpc/grpc-js';
-import type { KeyObject } from 'node:crypto';
+import { KeyObject } from 'node:crypto';
 import { context as otelContext, propagation, type Context } from '@opentelemetry/api';
 import type { Logger } from '../logger';
-import { internalTokenFor } from './internal-token';
+import { internalTokenFor, type OutgoingSigners } from './internal-token';
 
 export interface CallContext {
   tenantId?: string;
@@ -77,8 +77,11 @@ function first(md: Metadata, key: string): string | undefined {
 export function toMetadata(
   ctx?: Partial<CallContext>,
   active: Context = otelContext.active(),
-  /** Signs the caller metadata (the gateway's clients); else the process's signer, if any. */
-  callerKey?: KeyObject,
+  /**
+   * The gateway's key (its clients sign the caller metadata), or every signer a client has
+   * (internal-token.ts, `internalTokenFor`); else the process's signers, if any.
+   */
+  signers?: KeyObject | OutgoingSigners,
 ): Metadata {
   const md = new Metadata();
   if (!ctx) ctx = {};
@@ -89,7 +92,10 @@ export function toMetadata(
   if (ctx.requestId) md.set(METADATA_KEYS.requestId, ctx.requestId);
   if (ctx.sessionId) md.set(METADATA_KEYS.sessionId, ctx.sessionId);
   if (ctx.synthetic) md.set(METADATA_KEYS.synthetic, '1');
-  const token = internalTokenFor(ctx, callerKey);
+  const token = internalTokenFor(
+    ctx,
+    signers instanceof KeyObject ? { callerKey: signers } : (signers ?? {}),
+  );
   if (token) md.set(METADATA_KEYS.internalToken, token);
   if (ctx.operatorToken) md.set(METADATA_KEYS.operatorToken, ctx.operatorToken);
   propagation.inject(active, md, metadataSetter);

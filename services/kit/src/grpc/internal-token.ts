@@ -6,6 +6,12 @@
  * workload that can reach a service's port cannot act as someone by writing x-user-id.
  * Services pass the token on unchanged with the caller's context (`CallContext.internalToken`)
  * when they call each other on the caller's behalf.
+ *
+ * No call goes without a credential: the gateway signs its anonymous calls too (sign-in, an
+ * empty subject), and a service calling another with no user behind it (a consumer, a job, a
+ * service-only method) signs with the *service* key (SERVICE_TOKEN_PRIVATE_KEY, every service
+ * holds it; SERVICE_TOKEN_PUBLIC_KEY verifies). A service token names one method and no
+ * caller, so it can never stand in for a user; service-only methods take nothing else.
  */
 import {
   createPrivateKey,
@@ -115,7 +121,60 @@ export function verifyOperatorToken(
   return key !== undefined && verifySubject(key, token, operatorSubject(method), now);
 }
 
+/**
+ * Services' own calls, with no user behind them, are vouched for by the service key. The token
+ * names the method's full path (`/portico.tenancy.v1.TenancyService/ListTenantAdmins`) and no
+ * caller: it cannot carry anyone's identity, and a captured one is good for that method only.
+ */
+export const SERVICE_ONLY = 'Only services may make this call';
+const serviceSubject = (path: string) => JSON.stringify(['service', path]);
+
+export function signServiceToken(key: KeyObject, path: string, now = Date.now()): string {
+  return signSubject(key, serviceSubject(path), now);
+}
+
+export function verifyServiceToken(
+  key: KeyObject | undefined,
+  token: string | undefined,
+  path: string,
+  now = Date.now(),
+): boolean {
+  return key !== undefined && verifySubject(key, token, serviceSubject(path), now);
+}
+
+/** Who alone may call a method (serviceOnly, operatorOnly); anyone vouched for if unmarked. */
+export type Audience = 'service' | 'operator';
+
+const AUDIENCE = Symbol('portico.audience');
+type Audienced = { [AUDIENCE]?: Audience };
+
+/**
+ * Marks a handler (made by `unary`) as a method only services call: a job's lookup, never a
+ * user's request. The server then takes service tokens only, so a gateway token, even an
+ * anonymous one, is refused (PERMISSION_DENIED).
+ */
+export function serviceOnly<H extends object>(handler: H): H {
+  (handler as Audienced)[AUDIENCE] = 'service';
+  return handler;
+}
+
+/**
+ * Marks a handler as a method only the admin command calls: its credential is the operators'
+ * token, which the handler itself must verify for its method (verifyOperatorToken); the server
+ * asks for no gateway or service token, since the admin command holds neither key.
+ */
+export function operatorOnly<H extends object>(handler: H): H {
+  (handler as Audienced)[AUDIENCE] = 'operator';
+  return handler;
+}
+
+/** Whom `handler` was marked for, if anyone. */
+export function audienceOf(handler: unknown): Audience | undefined {
+  return typeof handler === 'function' ? (handler as Audienced)[AUDIENCE] : undefined;
+}
+
 let signer: KeyObject | undefined;
+let serviceSigner: KeyObject | undefined;
 
 /**
  * A process-wide signer, for tests and tools that call services as the gateway would. The
@@ -126,12 +185,38 @@ export function useInternalTokenSigner(key: KeyObject | undefined): void {
   signer = key;
 }
 
-/** The token for an outgoing call: the one received with the context, or a fresh one. */
+/**
+ * The process's service key: the runtime sets it from SERVICE_TOKEN_PRIVATE_KEY, so every
+ * client a service makes (consumers, jobs) signs its caller-less calls without each call site
+ * passing the key. Services sharing a process (make up) share one pair, as in the cluster.
+ */
+export function useServiceTokenSigner(key: KeyObject | undefined): void {
+  serviceSigner = key;
+}
+
+export interface OutgoingSigners {
+  /** The gateway's key, given to the gateway's own clients only. */
+  callerKey?: KeyObject;
+  /** A service key given to this very client (else the process's, if any). */
+  serviceKey?: KeyObject;
+  /** The method's full path, which a service token names. */
+  path?: string;
+}
+
+/**
+ * The token for an outgoing call: the one received with the context; else the gateway's for
+ * the exact metadata (anonymous calls included); else, for a call naming nobody, a service
+ * token for the method. A call naming a caller never gets a service token: only the gateway
+ * may vouch for a user.
+ */
 export function internalTokenFor(
   ctx: Partial<CallContext>,
-  key: KeyObject | undefined = signer,
+  signers: OutgoingSigners = {},
 ): string | undefined {
   if (ctx.internalToken) return ctx.internalToken;
-  if (key && namesCaller(ctx)) return signInternalToken(key, ctx);
-  return undefined;
+  if (signers.callerKey) return signInternalToken(signers.callerKey, ctx);
+  if (namesCaller(ctx)) return signer ? signInternalToken(signer, ctx) : undefined;
+  const serviceKey = signers.serviceKey ?? serviceSigner;
+  if (serviceKey && signers.path) return signServiceToken(serviceKey, signers.path);
+  return signer ? signInternalToken(signer, ctx) : undefined;
 }

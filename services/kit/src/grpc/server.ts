@@ -14,6 +14,7 @@ import type { Registry } from 'prom-client';
 import type { Logger } from '../logger';
 import { createHealthService, OVERALL, type HealthService } from './health';
 import { grpcServerMetrics } from './metrics';
+import { audienceOf } from './internal-token';
 import { bindUnary, unaryHandlerOf, type HandlerEnvironment } from './unary';
 
 /** A generated `<Service>Handlers` object, whole or partial. */
@@ -28,6 +29,11 @@ export interface GrpcServerOptions {
    * without the gateway's token for it is refused (UNAUTHENTICATED).
    */
   callerKey?: KeyObject;
+  /**
+   * The services' public key (SERVICE_TOKEN_PUBLIC_KEY): calls naming nobody may carry a
+   * service token. With either key given, every call but grpc.health.v1 needs a credential.
+   */
+  serviceKey?: KeyObject;
 }
 
 export interface GrpcServer {
@@ -99,6 +105,9 @@ export function createGrpcServer(options: GrpcServerOptions): GrpcServer {
         logger,
         metrics,
         callerKey: options.callerKey,
+        serviceKey: options.serviceKey,
+        path: method.path,
+        audience: audienceOf(handler),
       };
       bound[name] = fn ? bindUnary(fn, env) : handler;
     }

@@ -16,7 +16,14 @@ import { grpcStatusOf, isDomainError } from '../errors';
 import type { Logger } from '../logger';
 import { extractTraceContext, fromMetadata, type CallContext } from './context';
 import type { KeyObject } from 'node:crypto';
-import { CALLER_NOT_VOUCHED, namesCaller, verifyInternalToken } from './internal-token';
+import {
+  CALLER_NOT_VOUCHED,
+  namesCaller,
+  type Audience,
+  SERVICE_ONLY,
+  verifyInternalToken,
+  verifyServiceToken,
+} from './internal-token';
 import type { GrpcServerMetrics } from './metrics';
 
 export const ERROR_REASON_KEY = 'x-error-reason';
@@ -33,9 +40,36 @@ export interface HandlerEnvironment {
   metrics?: GrpcServerMetrics;
   /** The gateway's public key: calls naming a caller must carry its token (internal-token.ts). */
   callerKey?: KeyObject;
+  /** The services' public key: calls naming nobody may carry a service token instead. */
+  serviceKey?: KeyObject;
+  /** The method's full path (`/portico.tenancy.v1.TenancyService/ListTenantAdmins`). */
+  path?: string;
+  /** Who alone may call the method (serviceOnly, operatorOnly); anyone vouched for if unset. */
+  audience?: Audience;
 }
 
 const HANDLER = Symbol('portico.unaryHandler');
+
+/**
+ * Why a call may not run, or undefined when its credential holds. With no key configured
+ * (local runs without the stack's keys, unit tests) caller metadata is believed as sent.
+ */
+function credentialRefusal(
+  ctx: CallContext,
+  env: HandlerEnvironment,
+): { code: GrpcStatus; details: string } | undefined {
+  if (env.audience === 'operator') return undefined;
+  if (!env.callerKey && !env.serviceKey) return undefined;
+  const token = ctx.internalToken;
+  // A service token vouches for no one: it counts only on a call that names nobody.
+  if (!namesCaller(ctx) && env.path && verifyServiceToken(env.serviceKey, token, env.path)) {
+    return undefined;
+  }
+  const fromGateway = env.callerKey !== undefined && verifyInternalToken(env.callerKey, token, ctx);
+  if (fromGateway && env.audience !== 'service') return undefined;
+  if (fromGateway) return { code: GrpcStatus.PERMISSION_DENIED, details: SERVICE_ONLY };
+  return { code: GrpcStatus.UNAUTHENTICATED, details: CALLER_NOT_VOUCHED };
+}
 
 type MarkedUnary<Req, Res> = handleUnaryCall<Req, Res> & { [HANDLER]: UnaryHandler<Req, Res> };
 
@@ -81,13 +115,15 @@ export function bindUnary<Req, Res>(
       user_id: ctx.userId,
     });
 
-    if (env.callerKey && namesCaller(ctx)) {
-      if (!verifyInternalToken(env.callerKey, ctx.internalToken, ctx)) {
-        ctx.logger?.warn('refused a call naming a caller without the gateway token');
-        finish(GrpcStatus.UNAUTHENTICATED);
-        callback({ code: GrpcStatus.UNAUTHENTICATED, details: CALLER_NOT_VOUCHED });
-        return;
-      }
+    const refusal = credentialRefusal(ctx, env);
+    if (refusal) {
+      ctx.logger?.warn(
+        { code: GrpcStatus[refusal.code], names_caller: namesCaller(ctx) },
+        'refused a call without a credential that admits it',
+      );
+      finish(refusal.code);
+      callback(refusal);
+      return;
     }
 
     if (ctx.deadline && ctx.deadline.getTime() <= Date.now()) {

@@ -13,7 +13,8 @@ import {
   verifyInternalToken,
   verifyOperatorToken,
 } from '../../src/grpc';
-import { requireCallerKeyInProduction } from '../../src/runtime';
+import { createServiceRuntime, requireCallerKeyInProduction } from '../../src/runtime';
+import type { ServiceConfig } from '../../src/config';
 
 describe('a process without its internal key', () => {
   const mode = process.env.NODE_ENV;
@@ -29,6 +30,24 @@ describe('a process without its internal key', () => {
     expect(() => requireCallerKeyInProduction('  ', 'INTERNAL_TOKEN_PRIVATE_KEY')).toThrow(
       /INTERNAL_TOKEN_PRIVATE_KEY: required in production/,
     );
+  });
+
+  it('refuses to start a service in production without the services’ pair', async () => {
+    process.env.NODE_ENV = 'production';
+    const config = {
+      INTERNAL_TOKEN_PUBLIC_KEY: generateInternalKeyPair().publicKey,
+    } as unknown as ServiceConfig;
+    await expect(createServiceRuntime('billing', config, { migrationsDir: '' })).rejects.toThrow(
+      /SERVICE_TOKEN_PUBLIC_KEY: required in production/,
+    );
+    const services = generateInternalKeyPair();
+    await expect(
+      createServiceRuntime(
+        'billing',
+        { ...config, SERVICE_TOKEN_PUBLIC_KEY: services.publicKey },
+        { migrationsDir: '' },
+      ),
+    ).rejects.toThrow(/SERVICE_TOKEN_PRIVATE_KEY: required in production/);
   });
 
   it('starts in production with the key, and locally without one', () => {

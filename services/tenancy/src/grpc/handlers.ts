@@ -3,6 +3,7 @@ import {
   forbidden,
   invalid,
   namesCaller,
+  serviceOnly,
   unary,
   unauthenticated,
   type CallContext,
@@ -266,16 +267,22 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
         impersonatorId: ctx.impersonatorId,
       }),
     })),
-    ListTenantAdmins: unary(async (req: tenancyV1.ListTenantAdminsRequest__Output, ctx) => {
-      // A service's own call (no user behind it); anything naming a caller came from a user.
-      if (namesCaller(ctx)) throw forbidden('Only services may list tenant admins', 'service_only');
-      if (!UUID.test(req.tenant_id)) throw invalid('Tenant not found', 'tenant_id');
-      return {
-        user_ids: await db.tenantTransaction(req.tenant_id, (tx) =>
-          listTenantAdminIds(tx, req.tenant_id),
-        ),
-      };
-    }),
+    // Service-only: the kit takes the services' token alone (no gateway token, not even an
+    // anonymous one); the check on caller metadata holds where no keys are configured.
+    ListTenantAdmins: serviceOnly(
+      unary(async (req: tenancyV1.ListTenantAdminsRequest__Output, ctx) => {
+        // A service's own call (no user behind it); anything naming a caller came from a user.
+        if (namesCaller(ctx)) {
+          throw forbidden('Only services may list tenant admins', 'service_only');
+        }
+        if (!UUID.test(req.tenant_id)) throw invalid('Tenant not found', 'tenant_id');
+        return {
+          user_ids: await db.tenantTransaction(req.tenant_id, (tx) =>
+            listTenantAdminIds(tx, req.tenant_id),
+          ),
+        };
+      }),
+    ),
     ...apiKeyHandlers(db),
     ...brandAssetHandlers(db),
     ...platformHandlers(db),
