@@ -102,9 +102,11 @@ async function waitFor(
 
 /**
  * The images run with NODE_ENV=production, where services and the gateway start only with
- * their halves of the internal caller-token pair (base64, as the chart's Secret may carry it).
+ * their halves of the internal caller-token pair, and services only with the services' pair
+ * (base64, as the chart's Secret may carry them).
  */
 const internalKeys = generateInternalKeyPair();
+const serviceKeys = generateInternalKeyPair();
 const asBase64 = (pem: string) => Buffer.from(pem).toString('base64');
 
 /** Where each running service answers gRPC, for the gateway's *_ADDR variables. */
@@ -128,6 +130,8 @@ describe('service images', () => {
             DATA_DIR: '/var/lib/portico',
             LOG_LEVEL: 'info',
             INTERNAL_TOKEN_PUBLIC_KEY: asBase64(internalKeys.publicKey),
+            SERVICE_TOKEN_PUBLIC_KEY: asBase64(serviceKeys.publicKey),
+            SERVICE_TOKEN_PRIVATE_KEY: asBase64(serviceKeys.privateKey),
           },
           ['--tmpfs', '/var/lib/portico:rw,mode=1777'],
         );

@@ -171,6 +171,24 @@ describe('internal caller token', () => {
     expect(holders).toEqual(['gateway']);
   });
 
+  test.each(services)("%s holds the services' pair from the same Secret", (service) => {
+    for (const [variable, key] of [
+      ['SERVICE_TOKEN_PRIVATE_KEY', 'service-token-private-key'],
+      ['SERVICE_TOKEN_PUBLIC_KEY', 'service-token-public-key'],
+    ] as const) {
+      expect(secretRef(defaults.objects, service, variable)).toEqual({
+        name: 'portico-secrets',
+        key,
+        optional: true,
+      });
+    }
+  });
+
+  test("the gateway holds no half of the services' pair", () => {
+    const names = secretEnvOf(defaults.objects, 'gateway').map((e) => e.name);
+    expect(names.filter((name) => name.startsWith('SERVICE_TOKEN_'))).toEqual([]);
+  });
+
   test('identity seals its signing keys with a key from the Secret', () => {
     expect(secretRef(defaults.objects, 'identity', 'SIGNING_KEY_ENCRYPTION_KEY')?.key).toBe(
       'signing-key-encryption-key',
