@@ -44,8 +44,9 @@ const FACTORIES: Record<ServiceName, CreateService> = {
 /** Services that call other services over gRPC, and whom (forms checks file answers in content). */
 const CALLS: Partial<Record<ServiceName, ServiceName[]>> = {
   forms: ['content'],
-  // The webhook-disabled email goes to the tenant's admins (TENANCY_ADDR, IDENTITY_ADDR).
-  notifications: ['tenancy', 'identity'],
+  // The webhook-disabled and announcement emails go to the tenant's admins (TENANCY_ADDR,
+  // IDENTITY_ADDR); error-rate rules read the metrics service (METRICS_ADDR).
+  notifications: ['tenancy', 'identity', 'metrics'],
 };
 
 export interface StackOptions {
