@@ -15,6 +15,14 @@ import { isApiError } from '../api/errors';
 import { apiQueryKey } from '../api/keys';
 import type { Me, Membership, SignupRequest } from '../api/schema';
 
+/** The password was right and the account has two-factor sign-in on: the code is next. */
+export interface TwoFactorStep {
+  twoFactorChallenge: string;
+}
+
+export const isTwoFactorStep = (answer: unknown): answer is TwoFactorStep =>
+  typeof answer === 'object' && answer !== null && 'twoFactorChallenge' in answer;
+
 /** Spec part 1 §9: the loading screen is forced off after 5 s. */
 export const SESSION_LOADING_LIMIT_MS = 5000;
 
@@ -32,7 +40,13 @@ export interface AuthContextValue {
   error: string | null;
   /** The membership lookup (GET /api/me) failed for this session. */
   membershipError: boolean;
-  signIn(email: string, password: string): Promise<Me | null>;
+  /** The platform requires two-factor sign-in and this session has not enrolled yet. */
+  twoFactorEnrolmentRequired: boolean;
+  signIn(email: string, password: string): Promise<Me | null | TwoFactorStep>;
+  /** The code step of sign-in: the challenge from signIn and a code or recovery code. */
+  completeTwoFactor(challenge: string, code: string): Promise<Me | null>;
+  /** Enrolment answered a fresh access token (with the two-factor claim): use it from now on. */
+  adoptAccessToken(token: { access_token: string; expires_at: string }): Promise<Me | null>;
   signUp(request: SignupRequest): Promise<AuthTokens>;
   signOut(): Promise<void>;
   /** Re-reads /api/me, e.g. after an invitation was accepted or onboarding provisioned a tenant. */
@@ -119,9 +133,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [api, loadMe]);
 
   const signIn = useCallback(
-    async (email: string, password: string) => {
+    async (email: string, password: string): Promise<Me | null | TwoFactorStep> => {
       const tokens = await api.post('/api/auth/login', {
         body: { email, password },
+        anonymous: true,
+      });
+      // No session yet: the login page asks for the code (completeTwoFactor).
+      if ('two_factor_required' in tokens) return { twoFactorChallenge: tokens.challenge };
+      api.setTokens(tokens);
+      setError(null);
+      const answer = await loadMe(tokens.user.id);
+      setSession(tokens);
+      return answer;
+    },
+    [api, loadMe],
+  );
+
+  const completeTwoFactor = useCallback(
+    async (challenge: string, code: string) => {
+      const tokens = await api.post('/api/auth/login/two-factor', {
+        body: { challenge, code },
         anonymous: true,
       });
       api.setTokens(tokens);
@@ -131,6 +162,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return answer;
     },
     [api, loadMe],
+  );
+
+  const adoptAccessToken = useCallback(
+    async (token: { access_token: string; expires_at: string }) => {
+      const current = held.current ?? session;
+      if (!current) return null;
+      api.setTokens({ ...current, ...token });
+      return loadMe(current.user.id);
+    },
+    [api, loadMe, session],
   );
 
   const signUp = useCallback(
@@ -169,12 +210,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading,
       error,
       membershipError: signedIn && meQuery.status === 'error',
+      twoFactorEnrolmentRequired: signedIn && (me?.twoFactorEnrolmentRequired ?? false),
       signIn,
+      completeTwoFactor,
+      adoptAccessToken,
       signUp,
       signOut,
       reload: () => loadMe(held.current?.user.id ?? userId),
     };
-  }, [session, me, loading, error, meQuery.status, signIn, signUp, signOut, loadMe, userId]);
+  }, [
+    session,
+    me,
+    loading,
+    error,
+    meQuery.status,
+    signIn,
+    completeTwoFactor,
+    adoptAccessToken,
+    signUp,
+    signOut,
+    loadMe,
+    userId,
+  ]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -31,6 +31,9 @@ const ResetPasswordPage = lazy(() =>
 const CompleteProfilePage = lazy(() =>
   import('../pages/CompleteProfilePage').then((m) => ({ default: m.CompleteProfilePage })),
 );
+const TwoFactorEnrolmentPage = lazy(() =>
+  import('../pages/TwoFactorEnrolmentPage').then((m) => ({ default: m.TwoFactorEnrolmentPage })),
+);
 const SandboxCheckoutPage = lazy(() =>
   import('../pages/billing/SandboxCheckoutPage').then((m) => ({ default: m.SandboxCheckoutPage })),
 );
@@ -62,6 +65,7 @@ export function AppRoutes() {
         <Route path="/onboarding" element={<OnboardingPage />} />
         <Route path="/billing/sandbox-checkout" element={<SandboxCheckoutPage />} />
         <Route path="/complete-profile" element={<CompleteProfilePage />} />
+        <Route path="/two-factor-setup" element={<TwoFactorEnrolmentPage />} />
         <Route
           path="/app"
           element={

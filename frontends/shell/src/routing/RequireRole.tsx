@@ -10,7 +10,7 @@ export function RequireRole({
   roles: readonly string[];
   children: ReactNode;
 }) {
-  const { loading, session, isSuperAdmin, userRole } = useAuth();
+  const { loading, session, isSuperAdmin, userRole, twoFactorEnrolmentRequired } = useAuth();
   const { pathname } = useLocation();
   const decision = guardDecision({
     loading,
@@ -21,6 +21,8 @@ export function RequireRole({
     pathname,
   });
   if (decision.kind === 'loading') return <LoadingScreen />;
+  // The platform requires two-factor sign-in and this session has not enrolled: only enrolment.
+  if (session && twoFactorEnrolmentRequired) return <Navigate to="/two-factor-setup" replace />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return <>{children}</>;
 }

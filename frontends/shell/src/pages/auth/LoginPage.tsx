@@ -4,14 +4,17 @@ import {
   Alert,
   Button,
   isApiError,
+  isTwoFactorStep,
   LoadingScreen,
   TextField,
   useAuth,
+  type Me,
 } from '@portico/frontend-kit';
 import { postLoginTarget } from '../../routing/postLoginRedirect';
 import { usePostLoginRedirect } from '../../routing/usePostLoginRedirect';
 import { AuthLayout } from './AuthLayout';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
+import { TwoFactorCodeStep } from './TwoFactorCodeStep';
 import { usePublicBranding } from './usePublicBranding';
 import { hasErrors, type FieldErrors } from './validation';
 
@@ -46,10 +49,47 @@ export function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
-  usePostLoginRedirect(!busy);
+  // Two-factor sign-in: the password was right, the code is next (no session yet).
+  const [challenge, setChallenge] = useState<string | null>(null);
+  usePostLoginRedirect(!busy && !challenge);
 
   if (loading) return <LoadingScreen />;
   const banner = LOGIN_BANNERS[params.get('message') ?? ''];
+
+  const proceed = (me: Me | null) => {
+    if (!me) {
+      setFailure('No user data received. Please try again.');
+      setChallenge(null);
+      setBusy(false);
+      return;
+    }
+    // The platform requires two-factor sign-in and this account has not turned it on yet.
+    if (me.twoFactorEnrolmentRequired) return navigate('/two-factor-setup', { replace: true });
+    const target = postLoginTarget({
+      isSuperAdmin: me.isSuperAdmin,
+      memberships: me.memberships,
+      membershipError: false,
+      tenantIdParam: params.get('tenant_id'),
+      message: null,
+    });
+    if (target) navigate(target, { replace: true });
+    else setBusy(false);
+  };
+
+  if (challenge) {
+    return (
+      <AuthLayout branding={branding}>
+        <TwoFactorCodeStep
+          challenge={challenge}
+          onSignedIn={proceed}
+          onRestart={() => {
+            setChallenge(null);
+            setPassword('');
+          }}
+        />
+      </AuthLayout>
+    );
+  }
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,21 +103,13 @@ export function LoginPage() {
     setBusy(true);
     setFailure(null);
     try {
-      const me = await signIn(email.trim(), password);
-      if (!me) {
-        setFailure('No user data received. Please try again.');
+      const answer = await signIn(email.trim(), password);
+      if (isTwoFactorStep(answer)) {
+        setChallenge(answer.twoFactorChallenge);
         setBusy(false);
         return;
       }
-      const target = postLoginTarget({
-        isSuperAdmin: me.isSuperAdmin,
-        memberships: me.memberships,
-        membershipError: false,
-        tenantIdParam: params.get('tenant_id'),
-        message: null,
-      });
-      if (target) navigate(target, { replace: true });
-      else setBusy(false);
+      proceed(answer);
     } catch (error) {
       setFailure(loginErrorText(error));
       setBusy(false);

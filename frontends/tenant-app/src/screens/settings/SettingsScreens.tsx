@@ -8,6 +8,7 @@ import { EmailSection, PasswordSection, ProfileSection } from './AccountSections
 import { BrandSection } from './BrandSection';
 import { DomainsSection } from './DomainsSection';
 import { RolesSection } from './RolesSection';
+import { SecuritySection } from './SecuritySection';
 import './settings.css';
 
 export function AdminSettings() {
@@ -22,6 +23,7 @@ export function AdminSettings() {
       <ProfileSection title="Your Profile" saved="Profile saved" />
       <RolesSection />
       <PasswordSection />
+      <SecuritySection />
     </div>
   );
 }
@@ -31,6 +33,7 @@ export function MemberSettings() {
     <div className="screen">
       <ScreenHeader title="Settings" subtitle="Your password, email and contact details." />
       <PasswordSection />
+      <SecuritySection />
       <EmailSection />
       <ProfileSection title="Contact Info" saved="Contact info updated!" />
     </div>
