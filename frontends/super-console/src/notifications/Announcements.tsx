@@ -1,42 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  EmptyState,
-  errorMessage,
-  PLAN_IDS,
-  QueryState,
-  SelectField,
-  Table,
-  TextField,
-  useApiMutation,
-  useApiQuery,
-} from '@portico/frontend-kit';
-
-type Audience = 'all' | 'plan' | 'tenants';
-
-const AUDIENCES: { value: Audience; label: string }[] = [
-  { value: 'all', label: 'All tenants' },
-  { value: 'plan', label: 'By plan' },
-  { value: 'tenants', label: 'Specific tenants' },
-];
+import { Badge, EmptyState, QueryState, Table, useApiQuery } from '@portico/frontend-kit';
+import { AnnouncementForm } from './AnnouncementForm';
 
 const STATUS_TONE = { active: 'green', scheduled: 'blue', ended: 'gray' } as const;
 
-const EMPTY = {
-  title: '',
-  message: '',
-  audience: 'all' as Audience,
-  plan: 'pro',
-  tenants: '',
-  start: '',
-  end: '',
-  emailAdmins: false,
-};
-
-/** A datetime-local value (the browser's local time) as an ISO instant; blank stays blank. */
-const instant = (local: string) => (local ? new Date(local).toISOString() : undefined);
 const when = (iso: string) => new Date(iso).toLocaleString();
 
 /** How many admins were emailed; a dash when the announcement was a banner only. */
@@ -53,45 +19,7 @@ function emailedText(row: { email_admins: boolean; emailed: number; email_pendin
  * announcement's status and how many admins were emailed.
  */
 export function Announcements() {
-  const [form, setForm] = useState(EMPTY);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const history = useApiQuery('/api/notifications/history', { tenantId: null });
-  const announce = useApiMutation('post', '/api/notifications/announce', {
-    invalidates: ['/api/notifications/history'],
-  });
-  const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setResult(null);
-    try {
-      await announce.mutateAsync({
-        tenantId: null,
-        body: {
-          title: form.title,
-          message: form.message,
-          audience: form.audience,
-          ...(form.audience === 'plan' ? { plan: form.plan } : {}),
-          ...(form.audience === 'tenants'
-            ? {
-                tenantIds: form.tenants
-                  .split(',')
-                  .map((t) => t.trim())
-                  .filter(Boolean),
-              }
-            : {}),
-          startAt: instant(form.start),
-          endAt: instant(form.end),
-          // Off unless ticked: a banner alone is the default.
-          ...(form.emailAdmins ? { emailAdmins: true } : {}),
-        },
-      });
-      setResult({ ok: true, text: 'Announcement queued' });
-      setForm(EMPTY);
-    } catch (cause) {
-      setResult({ ok: false, text: `Failed to announce: ${errorMessage(cause, 'Error')}` });
-    }
-  };
 
   return (
     <div className="pt-stack">
@@ -99,91 +27,7 @@ export function Announcements() {
         <h2 className="pt-card__title" id="announce-compose">
           Compose announcement
         </h2>
-        <form className="pt-stack" onSubmit={onSubmit} noValidate>
-          <TextField
-            label="Title"
-            value={form.title}
-            maxLength={200}
-            onChange={(e) => set({ title: e.target.value })}
-          />
-          <div className="pt-field">
-            <label htmlFor="announce-message">Message</label>
-            <textarea
-              id="announce-message"
-              className="pt-textarea"
-              rows={3}
-              maxLength={2000}
-              value={form.message}
-              onChange={(e) => set({ message: e.target.value })}
-            />
-          </div>
-          <fieldset className="console__fieldset">
-            <legend>Audience</legend>
-            {AUDIENCES.map((a) => (
-              <label key={a.value} className="console__radio">
-                <input
-                  type="radio"
-                  name="audience"
-                  value={a.value}
-                  checked={form.audience === a.value}
-                  onChange={() => set({ audience: a.value })}
-                />{' '}
-                {a.label}
-              </label>
-            ))}
-          </fieldset>
-          {form.audience === 'plan' && (
-            <SelectField
-              label="Plan"
-              value={form.plan}
-              options={PLAN_IDS.map((p) => ({ value: p, label: p[0]!.toUpperCase() + p.slice(1) }))}
-              onChange={(e) => set({ plan: e.target.value })}
-            />
-          )}
-          {form.audience === 'tenants' && (
-            <TextField
-              label="Tenant IDs (comma separated)"
-              value={form.tenants}
-              onChange={(e) => set({ tenants: e.target.value })}
-            />
-          )}
-          <TextField
-            label="Start"
-            type="datetime-local"
-            value={form.start}
-            hint="Blank: now"
-            onChange={(e) => set({ start: e.target.value })}
-          />
-          <TextField
-            label="End"
-            type="datetime-local"
-            value={form.end}
-            hint="Blank: 24 hours after the start"
-            onChange={(e) => set({ end: e.target.value })}
-          />
-          <label className="console__radio">
-            <input
-              type="checkbox"
-              checked={form.emailAdmins}
-              aria-describedby="announce-email-hint"
-              onChange={(e) => set({ emailAdmins: e.target.checked })}
-            />{' '}
-            Also email tenant admins
-          </label>
-          <p className="console__subtitle" id="announce-email-hint">
-            Each owner and admin of every tenant in the audience gets one email, in the
-            tenant&rsquo;s branding.
-          </p>
-          {result &&
-            (result.ok ? (
-              <Alert tone="success">{result.text}</Alert>
-            ) : (
-              <Alert tone="error">{result.text}</Alert>
-            ))}
-          <Button type="submit" busy={announce.isPending}>
-            {announce.isPending ? 'Sending...' : 'Send'}
-          </Button>
-        </form>
+        <AnnouncementForm />
       </section>
       <section className="pt-card" aria-labelledby="announce-history">
         <h2 className="pt-card__title" id="announce-history">

@@ -1,0 +1,22 @@
+import { Modal, useToast } from '@portico/frontend-kit';
+import { AnnouncementForm } from '../notifications/AnnouncementForm';
+
+/**
+ * Mission Control's Notify Admins (spec part 2 §2): the Announcements tab's compose form in a
+ * modal, sent through the same route. A failure stays in the modal; success closes it with a
+ * toast.
+ */
+export function NotifyAdminsModal({ onClose }: { onClose: () => void }) {
+  const toast = useToast();
+  return (
+    <Modal title="Notify Admins" onClose={onClose}>
+      <AnnouncementForm
+        onCancel={onClose}
+        onSent={() => {
+          toast('Announcement sent', { tone: 'success' });
+          onClose();
+        }}
+      />
+    </Modal>
+  );
+}

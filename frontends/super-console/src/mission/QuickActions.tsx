@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Button, isDeclared } from '@portico/frontend-kit';
+import { ImpersonateUserModal } from '../ImpersonateUserModal';
+import { MaintenanceDialog } from '../maintenance/MaintenanceDialog';
+import { InviteUserModal } from '../tenants/InviteUserModal';
+import { NotifyAdminsModal } from './NotifyAdminsModal';
+
+type Open = 'create' | 'impersonate' | 'notify' | 'purge' | null;
+
+/**
+ * Mission Control's Quick Actions (spec part 2 §2). Create Tenant opens the same dialog as the
+ * tenants page and the command palette: a tenant is created with its first owner's invitation.
+ */
+export function QuickActions() {
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  return (
+    <section className="pt-card" aria-labelledby="quick-actions">
+      <h2 className="pt-card__title" id="quick-actions">
+        Quick Actions
+      </h2>
+      <div className="quick-actions">
+        {isDeclared('post', '/api/super/invitations') && (
+          <Button variant="secondary" onClick={() => setOpen('create')}>
+            Create Tenant
+          </Button>
+        )}
+        <Button variant="secondary" onClick={() => setOpen('impersonate')}>
+          Impersonate User
+        </Button>
+        <Button variant="secondary" onClick={() => setOpen('notify')}>
+          Notify Admins
+        </Button>
+        <Button variant="secondary" onClick={() => setOpen('purge')}>
+          Purge Cache
+        </Button>
+      </div>
+      {open === 'create' && <InviteUserModal initialTab="new" onClose={close} />}
+      {open === 'impersonate' && <ImpersonateUserModal onClose={close} />}
+      {open === 'notify' && <NotifyAdminsModal onClose={close} />}
+      {open === 'purge' && <MaintenanceDialog action="purge" onClose={close} />}
+    </section>
+  );
+}
