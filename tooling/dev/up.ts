@@ -66,10 +66,12 @@ async function main(): Promise<void> {
   });
 
   // Idempotent: the first run creates the demo workspace, later runs find it.
-  const seed = await seedDemo(stack.url, {
-    email: env.SUPER_ADMIN_EMAIL!,
-    password: env.SUPER_ADMIN_PASSWORD!,
-  });
+  const seed = await seedDemo(
+    stack.url,
+    { email: env.SUPER_ADMIN_EMAIL!, password: env.SUPER_ADMIN_PASSWORD! },
+    // The demo accounts' addresses are confirmed, as the super admin's (no email banner).
+    { identityDb: stack.services.identity.db },
+  );
   console.log(`\n${formatSignIns(seed)}`);
   if (mail) console.log(`\nEmails sent by Portico arrive at ${mail.webUrl}`);
   if (prometheus) console.log(`Prometheus scrapes every process at ${prometheus.url}`);

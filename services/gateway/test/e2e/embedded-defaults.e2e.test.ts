@@ -1,11 +1,13 @@
 /**
  * The same journeys on the embedded defaults `make up` uses (PGlite per service, the
- * in-process bus): sign up a workspace, invite a client, both sign in.
+ * in-process bus): sign up a workspace, invite a client, both sign in; and `make up`'s demo
+ * seed, whose accounts start with confirmed addresses.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startStack, type RunningStack } from '../../../../tooling/dev/stack';
+import { DEMO, seedDemo } from '../../../../tooling/seed/demo';
 import { ApiClient, PASSWORD } from '../support/client';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
 
@@ -40,4 +42,22 @@ it('a workspace is signed up, onboarded and provisioned, and an invited client j
   const other = await signUpWorkspace(stack.url, 'Other Co');
   member.client.tenantId = other.tenantId;
   expect((await member.client.get('/api/tenant-config')).status).toBe(403);
+});
+
+it("make up's demo seed confirms the demo admin's and client's addresses (no confirm-your-email banner)", async () => {
+  await seedDemo(
+    stack.url,
+    { email: 'operator@example.com', password: 'unused here' },
+    { identityDb: stack.services.identity.db },
+  );
+  for (const account of [DEMO.admin, DEMO.client]) {
+    const browser = new ApiClient(stack.url);
+    const login = await browser.post('/api/auth/login', {
+      email: account.email,
+      password: account.password,
+    });
+    expect(login.status).toBe(200);
+    const me = await browser.get<{ user: { email: string; email_verified: boolean } }>('/api/me');
+    expect(me.body.user).toMatchObject({ email: account.email, email_verified: true });
+  }
 });
