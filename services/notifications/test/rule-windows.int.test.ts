@@ -8,7 +8,7 @@
  * the outage is logged once, not once per evaluation.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -269,6 +269,21 @@ describeWithPrometheus('error-rate rules over their own window', () => {
       [fiveMinutes.id]: true,
       [hour.id]: false,
     });
+  });
+
+  it('answers the error rate to services and super admins only, for 5m, 15m or 1h', async () => {
+    const client = createGrpcClient(loadServiceDefinition('metrics').Client, metricsAddr);
+    await expect(
+      client.GetErrorRate({ window: '5m' }, { tenantId: randomUUID(), roles: ['admin'] }),
+    ).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
+    await expect(client.GetErrorRate({ window: '2d' }, {})).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      message: 'window must be 5m, 15m or 1h',
+    });
+    // 15 minutes reach five minutes into the calm history: between the 5m and 1h figures.
+    const answer = await client.GetErrorRate({ window: '15m' }, { roles: ['super_admin'] });
+    expect(answer.error_rate).toBeGreaterThan(0.03);
+    expect(answer.error_rate).toBeLessThan(0.15);
   });
 
   it('evaluates no error-rate rule while Prometheus is down, and says so once', async () => {
