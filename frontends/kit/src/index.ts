@@ -115,3 +115,14 @@ export {
   type RuntimeLinks,
 } from './runtimeConfig';
 export { Icon, type IconName } from './ui/Icon';
+export {
+  Avatar,
+  AVATAR_TEXT_COLOR,
+  DEFAULT_PROFILE_COLOR,
+  initialsOf,
+  PROFILE_COLORS,
+  PROFILE_COLOR_FILLS,
+  PROFILE_COLOR_LABELS,
+  profileColorOf,
+  type AvatarProps,
+} from './ui/Avatar';

@@ -1,6 +1,6 @@
 import { NavLink, useNavigate } from 'react-router';
 import type { ReactNode } from 'react';
-import { useAuth } from '@portico/frontend-kit';
+import { Avatar, useAuth } from '@portico/frontend-kit';
 import { resetPostLoginRedirects } from '../routing/usePostLoginRedirect';
 
 export interface SidebarLink {
@@ -20,7 +20,10 @@ interface SidebarProps {
 }
 
 export function Sidebar({ title, caption, logoUrl, links, extra, open, onNavigate }: SidebarProps) {
-  const { signOut } = useAuth();
+  const { signOut, user } = useAuth();
+  // /api/me answers the profile colour with the user; the session alone does not carry it.
+  const color = user && 'profile_color' in user ? user.profile_color : undefined;
+  const fullName = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
   const navigate = useNavigate();
 
   const onSignOut = async () => {
@@ -65,6 +68,18 @@ export function Sidebar({ title, caption, logoUrl, links, extra, open, onNavigat
       </nav>
       {extra}
       <div className="app-sidebar__footer">
+        {user && (
+          <div className="app-sidebar__user">
+            <Avatar
+              firstName={user.first_name}
+              lastName={user.last_name}
+              email={user.email}
+              color={typeof color === 'string' ? color : undefined}
+              size="sm"
+            />
+            <span className="app-sidebar__user-name">{fullName || user.email}</span>
+          </div>
+        )}
         <button
           type="button"
           className="app-sidebar__link app-sidebar__signout"

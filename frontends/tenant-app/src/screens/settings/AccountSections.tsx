@@ -9,9 +9,11 @@ import {
   errorMessage,
   QueryState,
   TextField,
+  profileColorOf,
   useApiMutation,
   useApiQuery,
 } from '@portico/frontend-kit';
+import { ProfileColorPicker } from './ProfileColorPicker';
 
 export function Section({
   id,
@@ -143,16 +145,29 @@ export function EmailSection() {
   );
 }
 
-/** Contact Info (member settings) and Your Profile (admin settings): the same fields. */
+/**
+ * Contact Info (member settings) and Your Profile (admin settings): the same fields, with the
+ * profile colour every member's avatar takes (sidebar, CRM users list).
+ */
 export function ProfileSection({ title, saved }: { title: string; saved: string }) {
   const profile = useApiQuery('/api/profile', undefined);
-  const [fields, setFields] = useState({ first_name: '', last_name: '', phone: '', linkedin: '' });
+  const [fields, setFields] = useState({
+    first_name: '',
+    last_name: '',
+    phone: '',
+    linkedin: '',
+    profile_color: '',
+  });
   const [note, setNote] = useState<Note>(null);
-  const save = useApiMutation('put', '/api/profile', { invalidates: ['/api/profile', '/api/me'] });
+  // The colour shows on the sidebar's avatar (/api/me) and in the CRM list (/api/users).
+  const save = useApiMutation('put', '/api/profile', {
+    invalidates: ['/api/profile', '/api/me', '/api/users'],
+  });
   useEffect(() => {
     if (profile.data) {
       const { first_name, last_name, phone, linkedin } = profile.data;
-      setFields({ first_name, last_name, phone, linkedin });
+      const profile_color = profileColorOf(profile.data.profile_color);
+      setFields({ first_name, last_name, phone, linkedin, profile_color });
     }
   }, [profile.data]);
   const set = (key: keyof typeof fields) => (e: { target: { value: string } }) =>
@@ -205,6 +220,10 @@ export function ProfileSection({ title, saved }: { title: string; saved: string 
               placeholder="https://www.linkedin.com/in/…"
               value={fields.linkedin}
               onChange={set('linkedin')}
+            />
+            <ProfileColorPicker
+              value={fields.profile_color}
+              onChange={(profile_color) => setFields((f) => ({ ...f, profile_color }))}
             />
             <div>
               <Button type="submit" busy={save.isPending}>

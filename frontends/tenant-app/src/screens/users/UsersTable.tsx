@@ -1,4 +1,4 @@
-import { Badge } from '@portico/frontend-kit';
+import { Avatar, Badge } from '@portico/frontend-kit';
 import { relativeTime } from '../../relativeTime';
 import { RowMenu, type RowAction } from './RowMenu';
 import {
@@ -89,7 +89,18 @@ export function UsersTable({
                   onChange={() => toggle(u.id)}
                 />
               </td>
-              <td>{u.name || '—'}</td>
+              <td>
+                <span className="users-name">
+                  <Avatar
+                    firstName={u.first_name}
+                    lastName={u.last_name}
+                    email={u.email}
+                    color={u.profile_color}
+                    size="sm"
+                  />
+                  {u.name || '—'}
+                </span>
+              </td>
               <td>{u.email}</td>
               <td>
                 <Badge tone={roleTone(roles, u.role)}>{u.role_label}</Badge>
