@@ -13,7 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { SERVICE_NAMES } from '@portico/kit';
 import { startStack } from '../dev/stack';
-import { createTestDatabase, type TestDatabase } from './db';
+import pg from 'pg';
+import { asHarnessSuperuser, createTestDatabase, superuserUrlOf, type TestDatabase } from './db';
 import { startKafka } from './kafka';
 
 export interface StackProcessOptions {
@@ -38,11 +39,38 @@ export interface StackReady {
   serviceTokenPrivateKey: string;
 }
 
+/**
+ * Each service's database keeps statement statistics, as in the cluster (k8s postgres-init),
+ * so App Health's slow queries come from every service: the extension is made in each
+ * database when the harness server preloads its library (tooling/test-infra/postgres.ts).
+ */
+async function enableStatementStatistics(databases: TestDatabase[]): Promise<void> {
+  const preloaded = await asHarnessSuperuser(async (client) => {
+    const { rows } = await client.query<{ libs: string }>(
+      "SELECT current_setting('shared_preload_libraries') AS libs",
+    );
+    return rows[0]?.libs.includes('pg_stat_statements') ?? false;
+  });
+  if (!preloaded) return;
+  await Promise.all(
+    databases.map(async (database) => {
+      const client = new pg.Client({ connectionString: superuserUrlOf(database) });
+      await client.connect();
+      try {
+        await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+      } finally {
+        await client.end();
+      }
+    }),
+  );
+}
+
 async function main(): Promise<void> {
   const options = JSON.parse(process.env.PORTICO_STACK_OPTIONS ?? '{}') as StackProcessOptions;
   const databases = await Promise.all(
     SERVICE_NAMES.map((name) => createTestDatabase(`${options.label}_${name}`)),
   );
+  await enableStatementStatistics(databases);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `portico-${options.label}-`));
   const kafka = await startKafka();
   const release = async () => {
