@@ -1,6 +1,7 @@
 /**
  * The super console's gRPC calls on real PostgreSQL: an announcement reaches the banners of its
- * audience only; a non-super caller is refused; Retry revives a dead job; a schedule toggled
+ * audience only; a non-super caller is refused; an emailed announcement whose audience cannot
+ * be named is not made; Retry revives a dead job; a schedule toggled
  * off does not fire on its tick; a global credential is stored sealed and only ever answered
  * masked.
  */
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { createLogger, type CallContext, type Database } from '@portico/kit';
 import { unaryHandlerOf } from '../../kit/src/grpc/unary';
 import { openTestDatabase, type MigratedTestDatabase } from '../../../tooling/test-infra/db';
+import { tenancyClient } from '../src/announcements/email';
 import { announcementHandlers } from '../src/grpc/announcements';
 import { integrationHandlers } from '../src/grpc/integrations';
 import { jobHandlers } from '../src/grpc/jobs';
@@ -127,6 +129,50 @@ describe('announcements over gRPC', () => {
       superAdmin,
     );
     expect(history.announcements.map((a) => a.title)).not.toContain('Sneaky');
+  });
+});
+
+describe('announcements by email, when their audience cannot be named', () => {
+  const emailed = {
+    title: 'Emailed',
+    message: 'x',
+    audience: 'all',
+    tenant_ids: [],
+    start_at: '',
+    end_at: '',
+    email_admins: true,
+  };
+  const titles = async () =>
+    (
+      await call<{ announcements: { title: string }[] }>(
+        announcementHandlers({ db }),
+        'ListAnnouncements',
+        { limit: 100 },
+        superAdmin,
+      )
+    ).announcements.map((a) => a.title);
+
+  it('refuses to email admins without tenancy and identity configured, and stores nothing', async () => {
+    await expect(
+      call(announcementHandlers({ db }), 'Announce', emailed, superAdmin),
+    ).rejects.toMatchObject({
+      code: 'FAILED_PRECONDITION',
+      message: 'Emailing tenant admins is not available',
+    });
+    expect(await titles()).not.toContain('Emailed');
+  });
+
+  it('fails the announcement, storing nothing, when tenancy cannot be reached', async () => {
+    const handlers = announcementHandlers({
+      db,
+      queue,
+      tenancy: tenancyClient('127.0.0.1:1'),
+      adminEmails: async () => ['never@example.com'],
+    });
+    await expect(
+      call(handlers, 'Announce', { ...emailed, title: 'Unreachable' }, superAdmin),
+    ).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    expect(await titles()).not.toContain('Unreachable');
   });
 });
 
