@@ -4,7 +4,7 @@
  * mail only after a login as `apikey` with the stored key. A tenant's email goes to the relay
  * once the global sendgrid key is set and while the tenant's toggle is on; the platform's own
  * emails, and a tenant whose toggle is off, stay on the platform server. The email log says
- * which way each one left.
+ * which way each one left; a wrong key is refused by the relay and the email is retried.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -122,6 +122,21 @@ it('keeps a tenant whose sendgrid toggle is off, and the platform’s own email,
   expect(await providerOf('toggle-off@example.com')).toBe('smtp');
   expect(await providerOf('platform-own@example.com')).toBe('smtp');
   expect(relay.received.map((m) => m.to)).toEqual(['via-sendgrid@example.com']);
+});
+
+it('retries, logging SendGrid’s refusal, when the stored key is wrong; the platform server sends nothing in its place', async () => {
+  await setGlobalIntegration(database.db, sealKey, 'sendgrid', 'SG.not-the-key', superAdmin);
+  await send('wrong-key@example.com', tenantOn);
+  const deadline = Date.now() + 20_000;
+  let row = (await listEmails(database.db, { to: 'wrong-key@example.com' }))[0];
+  while (Date.now() < deadline && row?.status !== 'retrying') {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    row = (await listEmails(database.db, { to: 'wrong-key@example.com' }))[0];
+  }
+  expect(row).toMatchObject({ status: 'retrying', provider: 'sendgrid' });
+  expect(row!.last_error).toMatch(/Invalid username or password|Invalid login/);
+  expect(platform.received.map((m) => m.to)).not.toContain('wrong-key@example.com');
+  expect(relay.received.map((m) => m.to)).not.toContain('wrong-key@example.com');
 });
 
 it('goes back to the platform server when the SendGrid key is cleared', async () => {
