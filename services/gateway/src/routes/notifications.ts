@@ -36,7 +36,12 @@ const AnnouncementSchema = z
     created_at: z.string(),
     email_admins: z.boolean().describe('Whether the audience’s tenant admins were emailed too'),
     emailed: z.number().int().describe('Announcement emails sent so far'),
-    email_pending: z.number().int().describe('Announcement emails still queued or retrying'),
+    email_pending: z
+      .number()
+      .int()
+      .describe(
+        'Announcement emails still queued or retrying, plus tenants whose admins are still being looked up',
+      ),
   })
   .meta({ id: 'Announcement' });
 

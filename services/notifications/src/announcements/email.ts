@@ -161,20 +161,32 @@ export async function startAnnouncementEmailWorker(deps: AnnouncementEmailDeps):
   });
 }
 
-/** Per announcement: emails sent, and those still queued, sending or being retried. */
+/**
+ * Per announcement: emails sent, and what is still on its way: emails queued, sending or being
+ * retried, plus each tenant whose admins are still being looked up (its job not yet done), so
+ * a fresh announcement reads as pending rather than as nobody emailed.
+ */
 export async function emailCounts(
   db: Queryable,
   announcementIds: string[],
 ): Promise<Map<string, { emailed: number; pending: number }>> {
   if (announcementIds.length === 0) return new Map();
   const { rows } = await db.query<{ id: string; emailed: string; pending: string }>(
-    `SELECT data ->> 'announcementId' AS id,
-            count(*) FILTER (WHERE status = 'sent') AS emailed,
-            count(*) FILTER (WHERE status IN ('queued', 'sending', 'retrying')) AS pending
-       FROM email_log
-      WHERE template = 'announcement' AND data ->> 'announcementId' = ANY ($1::text[])
-      GROUP BY 1`,
-    [announcementIds],
+    `SELECT id, sum(emailed) AS emailed, sum(pending) AS pending FROM (
+       SELECT data ->> 'announcementId' AS id,
+              count(*) FILTER (WHERE status = 'sent') AS emailed,
+              count(*) FILTER (WHERE status IN ('queued', 'sending', 'retrying')) AS pending
+         FROM email_log
+        WHERE template = 'announcement' AND data ->> 'announcementId' = ANY ($1::text[])
+        GROUP BY 1
+       UNION ALL
+       SELECT data ->> 'announcementId', 0, count(*)
+         FROM pgboss.job
+        WHERE name = $2 AND state IN ('created', 'retry', 'active')
+          AND data ->> 'announcementId' = ANY ($1::text[])
+        GROUP BY 1
+     ) AS counts GROUP BY id`,
+    [announcementIds, ANNOUNCEMENT_EMAIL_QUEUE],
   );
   return new Map(
     rows.map((r) => [r.id, { emailed: Number(r.emailed), pending: Number(r.pending) }]),

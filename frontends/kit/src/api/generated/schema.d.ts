@@ -2885,7 +2885,7 @@ export interface components {
       email_admins: boolean;
       /** @description Announcement emails sent so far */
       emailed: number;
-      /** @description Announcement emails still queued or retrying */
+      /** @description Announcement emails still queued or retrying, plus tenants whose admins are still being looked up */
       email_pending: number;
     };
     NotificationRule: {
