@@ -7,7 +7,7 @@ import {
   ToastProvider,
 } from '@portico/frontend-kit';
 import { scriptedApi, type ScriptedRoutes } from '@portico/frontend-kit/testing/scriptedApi';
-import { DEFAULT_PLATFORM_SETTINGS } from '@portico/proto/rules';
+import { DEFAULT_PLATFORM_SETTINGS, KNOWN_FEATURE_FLAGS } from '@portico/proto/rules';
 import SuperConsole from '../src/SuperConsole';
 
 const signedInSuperAdmin: ScriptedRoutes = {
@@ -169,8 +169,30 @@ describe('Super Settings', () => {
     expect(scripted.calls).toContain('PUT /api/flags/beta-billing');
   });
 
-  it('shows the empty state when no flag exists', async () => {
-    renderSettings({ 'GET /api/settings': settingsAnswer });
-    expect(await screen.findByText('No feature flags yet')).toBeInTheDocument();
+  it('lists the known flags with what they do before any was written, and a stored other key as custom', async () => {
+    renderSettings({
+      'GET /api/settings': settingsAnswer,
+      'GET /api/flags': {
+        status: 200,
+        body: {
+          flags: [
+            { key: 'signup.open', enabled: false, updated_at: '2026-11-22T10:00:00.000Z' },
+            { key: 'new-nav', enabled: true, updated_at: '2026-11-22T10:00:00.000Z' },
+          ],
+        },
+      },
+    });
+    const region = await screen.findByRole('region', { name: 'Feature Flags' });
+    const signup = await within(region).findByRole('checkbox', { name: /signup\.open/ });
+    expect(signup).not.toBeChecked();
+    // Never written: at its default, on.
+    expect(within(region).getByRole('checkbox', { name: /announcements\.banners/ })).toBeChecked();
+    for (const flag of KNOWN_FEATURE_FLAGS) {
+      expect(within(region).getByText(flag.description)).toBeInTheDocument();
+    }
+    const custom = within(region)
+      .getByRole('checkbox', { name: /new-nav/ })
+      .closest('tr')!;
+    expect(within(custom).getByText('Custom')).toBeInTheDocument();
   });
 });

@@ -54,6 +54,15 @@ type Fetch = (request: Request) => Promise<Response>;
 const sameOrigin = () => (typeof location === 'undefined' ? '' : location.origin);
 
 /**
+ * A refresh the server refused for the cookie it was given (expired, idle, too old, revoked,
+ * reused): identity names those reasons refresh_*. No cookie at all means no session was there.
+ */
+const cookieRefused = (error: ApiError) => {
+  const reason = (error.body as { reason?: unknown } | undefined)?.reason;
+  return typeof reason === 'string' && reason.startsWith('refresh_');
+};
+
+/**
  * The one door to the gateway: the client generated from its OpenAPI document (openapi-fetch),
  * so every path, parameter, body and answer is the one the gateway declares. Around it, the
  * session: the access token lives only in this object's memory (never in storage, so injected
@@ -67,6 +76,7 @@ export class ApiClient {
   private expiresAt = 0;
   private tenantId: string | null = null;
   private refreshing: Promise<AuthTokens | null> | null = null;
+  private endedBecause: string | null = null;
   private readonly listeners = new Set<(tokens: AuthTokens | null) => void>();
 
   constructor(
@@ -82,6 +92,7 @@ export class ApiClient {
   }
 
   setTokens(tokens: AuthTokens | null): void {
+    if (tokens) this.endedBecause = null;
     this.accessToken = tokens?.access_token ?? null;
     this.expiresAt = tokens
       ? Date.parse(String(tokens.expires_at)) || Number(tokens.expires_at) * 1000 || 0
@@ -93,6 +104,15 @@ export class ApiClient {
   onTokensChange(listener: (tokens: AuthTokens | null) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * The server's words for why the last session ended, when a presented refresh cookie was
+   * refused (expired, idle, revoked); cleared when a new session starts. The sign-in page shows
+   * it, so someone sent there mid-task knows why.
+   */
+  sessionEndReason(): string | null {
+    return this.endedBecause;
   }
 
   hasSession(): boolean {
@@ -141,6 +161,8 @@ export class ApiClient {
         })
         .catch((error: unknown) => {
           if (error instanceof ApiError && error.retryable) throw error;
+          if (error instanceof ApiError && error.status === 401 && cookieRefused(error))
+            this.endedBecause = error.message;
           this.setTokens(null);
           return null;
         })

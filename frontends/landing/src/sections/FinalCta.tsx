@@ -1,15 +1,18 @@
-import { runtimeLinks } from '@portico/frontend-kit';
+import { runtimeLinks, useFeatureFlag } from '@portico/frontend-kit';
 
 export function FinalCta() {
+  const signupOpen = useFeatureFlag('signup.open');
   return (
     <section className="final-cta" data-fade>
       <div className="landing-container final-cta__inner">
         <h2>Give your clients a portal they will actually use.</h2>
         <p>Start free during the beta. Your branded portal is minutes away.</p>
         <div className="hero__actions">
-          <a href="#pricing" className="pt-button pt-button--lg final-cta__primary">
-            Get Started
-          </a>
+          {signupOpen && (
+            <a href="#pricing" className="pt-button pt-button--lg final-cta__primary">
+              Get Started
+            </a>
+          )}
           <a
             href={runtimeLinks().bookDemo}
             className="pt-button pt-button--lg final-cta__secondary"

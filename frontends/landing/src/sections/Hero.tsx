@@ -1,6 +1,9 @@
+import { useFeatureFlag } from '@portico/frontend-kit';
 import adminDashboard from '../assets/screenshots/admin-dashboard.svg';
 
 export function Hero() {
+  // No way in to offer while the platform takes no new sign-ups (signup.open).
+  const signupOpen = useFeatureFlag('signup.open');
   return (
     <section className="hero" id="top">
       <div className="landing-container hero__inner">
@@ -12,9 +15,11 @@ export function Hero() {
             name, your colours and your domain.
           </p>
           <div className="hero__actions">
-            <a href="#pricing" className="pt-button pt-button--primary pt-button--lg">
-              Get Started
-            </a>
+            {signupOpen && (
+              <a href="#pricing" className="pt-button pt-button--primary pt-button--lg">
+                Get Started
+              </a>
+            )}
             <a href="#how-it-works" className="pt-button pt-button--secondary pt-button--lg">
               See How It Works
             </a>

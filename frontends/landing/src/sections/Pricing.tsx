@@ -10,6 +10,7 @@ import {
   textOf,
   useApi,
   useFeatureMutation,
+  useFeatureFlag,
   usePlans,
   type BillingPeriod,
   type Plan,
@@ -97,6 +98,8 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
   const checkout = useFeatureMutation('post', '/api/checkout', { anonymous: !api.hasSession() });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A checkout is claimed by the workspace signed up after it: none while sign-ups are closed.
+  const signupOpen = useFeatureFlag('signup.open');
   const priceId = plan.priceIds[period];
 
   const onSubmit = async (event: FormEvent) => {
@@ -151,12 +154,23 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
       </p>
       <input type="hidden" name="price_id" value={priceId} />
       <input type="hidden" name="plan" value={plan.id} />
-      <Button type="submit" variant={plan.highlighted ? 'primary' : 'secondary'} block busy={busy}>
-        Choose {plan.name}
-      </Button>
-      <Link className="plan-card__beta" to={`/signup?plan=${plan.id}`}>
-        or start free during the beta
-      </Link>
+      {signupOpen ? (
+        <>
+          <Button
+            type="submit"
+            variant={plan.highlighted ? 'primary' : 'secondary'}
+            block
+            busy={busy}
+          >
+            Choose {plan.name}
+          </Button>
+          <Link className="plan-card__beta" to={`/signup?plan=${plan.id}`}>
+            or start free during the beta
+          </Link>
+        </>
+      ) : (
+        <p className="plan-card__beta">New sign-ups are closed.</p>
+      )}
       {error && <Alert tone="error">{error}</Alert>}
       <ul className="plan-card__features">
         {plan.features.map((f) => (

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { useEffect, useState } from 'react';
+import { useFeatureFlag } from '@portico/frontend-kit';
 
 export function TopBar() {
   const [scrolled, setScrolled] = useState(false);
+  const signupOpen = useFeatureFlag('signup.open');
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 8);
     onScroll();
@@ -27,9 +29,11 @@ export function TopBar() {
           <Link to="/login" className="topbar__login">
             Login
           </Link>
-          <a href="#pricing" className="pt-button pt-button--primary">
-            Get Started
-          </a>
+          {signupOpen && (
+            <a href="#pricing" className="pt-button pt-button--primary">
+              Get Started
+            </a>
+          )}
         </div>
       </div>
     </header>

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import {
   Alert,
+  Badge,
   Button,
-  EmptyState,
   errorMessage,
+  KNOWN_FEATURE_FLAGS,
   QueryState,
   Table,
   TextField,
@@ -15,14 +16,41 @@ import { SAVED_TOAST_MS } from './SectionForm';
 
 const FLAG_KEY = /^[a-z][a-z0-9_.-]{0,63}$/;
 
-/** Feature Flags (spec part 2 §3 Feature flag: key, enabled): list, toggle, add. */
+interface FlagRow {
+  key: string;
+  enabled: boolean;
+  /** The known flag's effect; absent for an operator's own key, which switches nothing. */
+  description?: string;
+}
+
+/**
+ * The known flags first, each at its stored state or its default, then any other stored key
+ * as custom: known flags are listed before anyone has written them.
+ */
+export function flagRows(stored: readonly { key: string; enabled: boolean }[]): FlagRow[] {
+  const written = new Map(stored.map((flag) => [flag.key, flag.enabled]));
+  const known: FlagRow[] = KNOWN_FEATURE_FLAGS.map((flag) => ({
+    key: flag.key,
+    enabled: written.get(flag.key) ?? flag.defaultEnabled,
+    description: flag.description,
+  }));
+  const custom = stored
+    .filter((flag) => !KNOWN_FEATURE_FLAGS.some((k) => k.key === flag.key))
+    .map((flag) => ({ key: flag.key, enabled: flag.enabled }));
+  return [...known, ...custom];
+}
+
+/**
+ * Feature Flags (spec part 2 §3 Feature flag: key, enabled): the known flags with what each
+ * switches, custom keys, toggle, add.
+ */
 export function FeatureFlags() {
   const toast = useToast();
   const flags = useApiQuery('/api/flags', { tenantId: null });
   const [error, setError] = useState<string | null>(null);
   const [newKey, setNewKey] = useState('');
   const write = useApiMutation('put', '/api/flags/{key}', {
-    invalidates: ['/api/flags'],
+    invalidates: ['/api/flags', '/api/feature-flags'],
     onSuccess: () => toast('Saved', { tone: 'success', durationMs: SAVED_TOAST_MS }),
   });
 
@@ -59,16 +87,24 @@ export function FeatureFlags() {
         loadingLabel="Loading feature flags"
         retry
         error="Failed to load feature flags"
-        isEmpty={(answer) => answer.flags.length === 0}
-        empty={<EmptyState title="No feature flags yet">Add one below.</EmptyState>}
       >
         {(answer) => (
           <Table
             caption="Feature flags"
             rowKey={(row) => row.key}
-            rows={answer.flags}
+            rows={flagRows(answer.flags)}
             columns={[
               { key: 'key', header: 'Key', render: (row) => <code>{row.key}</code> },
+              {
+                key: 'description',
+                header: 'What it does',
+                render: (row) =>
+                  row.description ?? (
+                    <>
+                      <Badge tone="gray">Custom</Badge> Stored only; no behaviour follows it.
+                    </>
+                  ),
+              },
               {
                 key: 'enabled',
                 header: 'Enabled',

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   Alert,
   Button,
@@ -17,6 +17,7 @@ import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { TwoFactorCodeStep } from './TwoFactorCodeStep';
 import { usePublicBranding } from './usePublicBranding';
 import { hasErrors, type FieldErrors } from './validation';
+import { SessionEndedNotice, SignUpFootnote } from './SignupAccess';
 
 /** Spec part 1 §2 "Login": banners driven by ?message=. */
 export const LOGIN_BANNERS: Record<string, { tone: 'success' | 'warning'; text: string }> = {
@@ -125,6 +126,7 @@ export function LoginPage() {
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         {banner && <Alert tone={banner.tone}>{banner.text}</Alert>}
         {failure && <Alert tone="error">{failure}</Alert>}
+        {!failure && <SessionEndedNotice />}
         <TextField
           label="Email"
           type="email"
@@ -153,9 +155,7 @@ export function LoginPage() {
           {busy ? 'Signing in...' : 'Sign in'}
         </Button>
       </form>
-      <p className="auth-footnote">
-        <Link to="/#pricing">No Account? Click here to sign up</Link>
-      </p>
+      <SignUpFootnote />
       {resetOpen && (
         <ForgotPasswordModal initialEmail={email} onClose={() => setResetOpen(false)} />
       )}

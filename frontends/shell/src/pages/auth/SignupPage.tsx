@@ -12,11 +12,13 @@ import {
   useApiMutation,
   useApiQuery,
   useAuth,
+  useFeatureFlag,
 } from '@portico/frontend-kit';
 import { usePostLoginRedirect } from '../../routing/usePostLoginRedirect';
 import { rememberLandingCheckout } from '../onboarding/landingCheckout';
 import { AuthLayout } from './AuthLayout';
 import { joinInvitedTeam, wait } from './memberSignup';
+import { SignupClosed } from './SignupAccess';
 import { hasErrors, isEmail, PASSWORD_MIN, type FieldErrors } from './validation';
 
 type Field = 'name' | 'email' | 'password' | 'companyName' | 'sourceOther';
@@ -57,6 +59,8 @@ export function SignupPage() {
   const [params] = useSearchParams();
   const invite = params.get('invite');
   const member = params.get('member') === 'true' || invite !== null;
+  // Super Settings → Feature Flags: only invitations make accounts while signup.open is off.
+  const signupOpen = useFeatureFlag('signup.open');
   const planParam = params.get('plan');
   const requestedPlan = isPlanId(planParam) ? planParam : 'starter';
   const [values, setValues] = useState({
@@ -151,6 +155,8 @@ export function SignupPage() {
       setBusy(false);
     }
   };
+
+  if (!member && !signupOpen) return <SignupClosed />;
 
   return (
     <AuthLayout>
