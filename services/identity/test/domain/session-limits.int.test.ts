@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { decodeEvent, encodeEvent, type IncomingEvent } from '@portico/kit';
-import { DEFAULT_PLATFORM_SETTINGS } from '@portico/proto/rules';
+import { DEFAULT_PLATFORM_SETTINGS, SESSION_IDLE_MINUTES_MIN } from '@portico/proto/rules';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../src/domain/accessTokens';
 import { signUp } from '../../src/domain/signInUp';
 import { KeyRing } from '../../src/domain/keyRing';
 import { cachedSessionLimits } from '../../src/domain/sessionLimits';
@@ -100,7 +101,7 @@ describe('session limits (defaults: 24 hours, 60 idle minutes)', () => {
     expect(await isSessionActive(deps, session.session_id)).toBe(false);
   });
 
-  it('an ended session tells the gateways to refuse its access tokens and stays ended', async () => {
+  it('an ended session tells the gateways to refuse its access tokens', async () => {
     const session = await newSession();
     clock.advance(61 * MINUTE);
     await expect(refreshSession(deps, session.refresh_token)).rejects.toMatchObject({
@@ -114,6 +115,17 @@ describe('session limits (defaults: 24 hours, 60 idle minutes)', () => {
       session_ids: [session.session_id],
       reason: 'session_idle',
     });
+  });
+});
+
+describe('access tokens', () => {
+  it('live no longer than the shortest idle timeout an operator can set', async () => {
+    expect(ACCESS_TOKEN_TTL_SECONDS).toBeLessThanOrEqual(SESSION_IDLE_MINUTES_MIN * 60);
+    const session = await newSession();
+    const lifetime = Date.parse(session.expires_at) - clock.now().getTime();
+    expect(lifetime).toBeLessThanOrEqual(SESSION_IDLE_MINUTES_MIN * 60_000);
+    const refreshed = await refreshSession(deps, session.refresh_token);
+    expect(Date.parse(refreshed.expires_at) - clock.now().getTime()).toBe(lifetime);
   });
 });
 
