@@ -8,13 +8,19 @@ import { startStackProcess, type StackProcess } from './support/stackProcess';
 import { signInAt } from './support/session';
 
 // Issue 11's journey in real Chromium: an admin invites a client, changes their role, exports
-// users.csv and changes the brand colour; the client's own portal shows the new colour.
+// users.csv and changes the brand colour; the client's own portal shows the new colour; an
+// uploaded logo shows in the portal and on the tenant's sign-in page.
 
 jest.setTimeout(240_000);
 
 const OWNER = { email: 'tess@admin.test', password: 'correct-horse-battery' };
 const CLIENT = { name: 'Cal Client', email: 'cal@admin.test', password: 'client-password-1' };
 const NEW_BRAND = '#db2777';
+/** A 1×1 PNG, as an admin's logo file. */
+const LOGO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let stack: StackProcess;
 let browser: Browser;
@@ -139,5 +145,44 @@ describe('tenant administration', () => {
     await page.waitForURL(/\/dashboard\//);
     await page.getByRole('heading', { name: /^Welcome back/ }).waitFor();
     await brandedIn(NEW_BRAND);
+  });
+
+  it("an uploaded logo shows at once in the portal and on the tenant's sign-in page", async () => {
+    await signIn(OWNER.email, OWNER.password);
+    await page.waitForURL(/\/dashboard\/admin/);
+    await page.goto(`${stack.url}/dashboard/admin/settings?tenant_id=${tenantId}`);
+    const logo = page
+      .getByRole('region', { name: 'Brand & Legal' })
+      .getByRole('group', { name: 'Logo' });
+    await logo.getByText('No logo').waitFor();
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/tenant-config/logo'));
+    await logo
+      .getByLabel('Upload logo')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO_PNG });
+    await page.getByText('Logo saved').waitFor();
+    const { logo_url } = (await (await saved).json()) as { logo_url: string };
+    await logo.getByRole('img', { name: 'Logo preview' }).waitFor();
+    // Brand & Legal itself, in the pink brand of the first test (the rest of the page was
+    // checked there before the colour changed).
+    expect(await accessibilityViolations(page, 'section[aria-labelledby="brand-legal"]')).toEqual(
+      [],
+    );
+    // The sidebar takes it at once, loaded from the public URL.
+    await page.waitForFunction((src) => {
+      const img = document.querySelector<HTMLImageElement>('.app-sidebar__logo');
+      return img?.getAttribute('src') === src && img.complete && img.naturalWidth > 0;
+    }, logo_url);
+
+    // Signed out, on the tenant's own subdomain (Chromium resolves *.localhost to this machine).
+    await browser.context.clearCookies();
+    const signInPage = await browser.context.newPage();
+    await signInPage.goto(`http://admin-co.localhost:${new URL(stack.url).port}/login`);
+    await signInPage.getByRole('heading', { name: 'Sign in to Admin & Co' }).waitFor();
+    await signInPage.waitForFunction((src) => {
+      const img = document.querySelector<HTMLImageElement>('.auth-layout__logo img');
+      return img?.getAttribute('src') === src && img.complete && img.naturalWidth > 0;
+    }, logo_url);
+    expect(await accessibilityViolations(signInPage)).toEqual([]);
+    await signInPage.close();
   });
 });
