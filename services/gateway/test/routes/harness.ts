@@ -246,7 +246,11 @@ export interface RoutesHarness {
   close(): Promise<void>;
 }
 
-export async function startRoutesHarness(memberships: Memberships = {}): Promise<RoutesHarness> {
+export async function startRoutesHarness(
+  memberships: Memberships = {},
+  /** Fakes of further services (or replacements), for a route file's own tests. */
+  extraServices: Record<string, unknown> = {},
+): Promise<RoutesHarness> {
   const calls: Call[] = [];
   const made = fakeServices(memberships, calls);
   const services = {
@@ -254,6 +258,7 @@ export async function startRoutesHarness(memberships: Memberships = {}): Promise
     tenancy: made.tenancy(),
     billing: made.billing(),
     metrics: made.metrics(),
+    ...extraServices,
   } as unknown as GatewayDeps['services'];
   const app = createGatewayApp({
     logger: pino({ level: 'silent' }),
