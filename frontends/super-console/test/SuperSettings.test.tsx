@@ -7,7 +7,11 @@ import {
   ToastProvider,
 } from '@portico/frontend-kit';
 import { scriptedApi, type ScriptedRoutes } from '@portico/frontend-kit/testing/scriptedApi';
-import { DEFAULT_PLATFORM_SETTINGS, KNOWN_FEATURE_FLAGS } from '@portico/proto/rules';
+import {
+  DEFAULT_PLATFORM_SETTINGS,
+  KNOWN_FEATURE_FLAGS,
+  SESSION_LIMIT_MESSAGES,
+} from '@portico/proto/rules';
 import SuperConsole from '../src/SuperConsole';
 
 const signedInSuperAdmin: ScriptedRoutes = {
@@ -92,6 +96,41 @@ describe('Super Settings', () => {
     fireEvent.change(allowlist, { target: { value: '10.0.0.0/8\n\n192.168.1.4' } });
     expect(allowlist).not.toHaveAttribute('aria-invalid');
     expect(scripted.calls).not.toContain('PUT /api/settings');
+  });
+
+  it('names a session limit out of bounds and will not save Auth until it is fixed', async () => {
+    const scripted = renderSettings({
+      'GET /api/settings': settingsAnswer,
+      'PUT /api/settings': (request) => ({
+        status: 200,
+        body: {
+          settings: { ...DEFAULT_PLATFORM_SETTINGS, ...(request.body as object) },
+          updated_at: '2026-11-22T10:00:00.000Z',
+        },
+      }),
+    });
+    const auth = await screen.findByRole('region', { name: 'Auth' });
+    const idle = within(auth).getByLabelText('Session idle timeout (minutes)');
+    const saveAuth = within(auth).getByRole('button', { name: 'Save Auth' });
+    fireEvent.change(idle, { target: { value: '10' } });
+    expect(within(auth).getByText(SESSION_LIMIT_MESSAGES.idleMinutes)).toBeInTheDocument();
+    expect(saveAuth).toBeDisabled();
+
+    fireEvent.change(within(auth).getByLabelText('Session maximum (hours)'), {
+      target: { value: '1' },
+    });
+    fireEvent.change(idle, { target: { value: '90' } });
+    expect(within(auth).getByText(SESSION_LIMIT_MESSAGES.idleOverMax)).toBeInTheDocument();
+    expect(saveAuth).toBeDisabled();
+    expect(scripted.calls).not.toContain('PUT /api/settings');
+
+    fireEvent.change(idle, { target: { value: '45' } });
+    expect(saveAuth).toBeEnabled();
+    await act(async () => {
+      fireEvent.click(saveAuth);
+    });
+    const put = scripted.requests.find((r) => r.method === 'PUT');
+    expect(put?.body).toMatchObject({ auth: { sessionMaxHours: 1, sessionIdleMinutes: 45 } });
   });
 
   it('saves one section alone and says Saved', async () => {

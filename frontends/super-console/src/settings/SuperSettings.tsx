@@ -1,9 +1,14 @@
-import { QueryState, SelectField, TextField, useApiQuery } from '@portico/frontend-kit';
+import { Alert, QueryState, SelectField, TextField, useApiQuery } from '@portico/frontend-kit';
 import {
   AUTH_PROVIDERS,
   isValidIpAllowlistLine,
   PASSWORD_COMPLEXITIES,
   PASSWORD_MIN_FLOOR,
+  SESSION_IDLE_MINUTES_MAX,
+  SESSION_IDLE_MINUTES_MIN,
+  SESSION_MAX_HOURS_MAX,
+  SESSION_MAX_HOURS_MIN,
+  sessionLimitsProblem,
 } from '@portico/proto/rules';
 import { FeatureFlags } from './FeatureFlags';
 import { LinesField, NumberField, SectionForm, type PlatformSettings } from './SectionForm';
@@ -78,7 +83,12 @@ function Sections({ settings }: { settings: PlatformSettings }) {
         )}
       </SectionForm>
 
-      <SectionForm section="auth" title="Auth" initial={settings.auth}>
+      <SectionForm
+        section="auth"
+        title="Auth"
+        initial={settings.auth}
+        valid={(d) => !sessionLimitsProblem(d)}
+      >
         {(d, set) => (
           <>
             <label className="pt-check">
@@ -110,16 +120,19 @@ function Sections({ settings }: { settings: PlatformSettings }) {
             </fieldset>
             <NumberField
               label="Session maximum (hours)"
-              min={1}
+              min={SESSION_MAX_HOURS_MIN}
               value={d.sessionMaxHours}
               onChange={(v) => set({ sessionMaxHours: v })}
+              hint={`${SESSION_MAX_HOURS_MIN} to ${SESSION_MAX_HOURS_MAX}, counted from sign-in; staying active does not extend it.`}
             />
             <NumberField
               label="Session idle timeout (minutes)"
-              min={5}
+              min={SESSION_IDLE_MINUTES_MIN}
               value={d.sessionIdleMinutes}
               onChange={(v) => set({ sessionIdleMinutes: v })}
+              hint={`${SESSION_IDLE_MINUTES_MIN} to ${SESSION_IDLE_MINUTES_MAX}, and no longer than the maximum.`}
             />
+            {sessionLimitsProblem(d) && <Alert tone="error">{sessionLimitsProblem(d)}</Alert>}
           </>
         )}
       </SectionForm>
