@@ -6,23 +6,28 @@ import { launchChromium, type Browser } from './support/chromium';
 import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
 import { startStackProcess, type StackProcess } from './support/stackProcess';
 import { signInAt } from './support/session';
+import { DEFAULT_PLATFORM_SETTINGS } from '@portico/proto/rules';
 
 // Issue 16's two-factor sign-in in real Chromium: an admin turns it on from Settings → Security
 // (reading the key off the screen and computing the code as an authenticator app would), signs
-// out, and signs in again with the password and then a code. Both screens are axe-clean.
+// out, and signs in again with the password and then a code. With Super Settings' Require 2FA
+// on, a member who has not turned it on is sent to the setup screen, and on once enrolled.
+// Every screen is axe-clean.
 
 jest.setTimeout(240_000);
 
 const OWNER = { email: 'tina@twofactor.test', password: 'correct-horse-battery' };
+const SECOND = { email: 'uma@twofactor.test', password: 'another-horse-battery' };
+const SUPER_ADMIN = { email: 'root@twofactor.test', password: 'two-factor-root-secret' };
 
 let stack: StackProcess;
 let browser: Browser;
 let page: Page;
 let tenantId: string;
 
-async function api(path: string, body: unknown, token?: string) {
+async function api(path: string, body: unknown, token?: string, method = 'POST') {
   const response = await fetch(`${stack.url}${path}`, {
-    method: 'POST',
+    method,
     headers: {
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -38,24 +43,28 @@ const codeOf = (secret: string, offsetSteps = 0) =>
     timestamp: Date.now() + offsetSteps * 30_000,
   });
 
-beforeAll(async () => {
-  ensureFrontendsBuilt();
-  stack = await startStackProcess({ frontendsDir: FRONTENDS_DIR, env: {} });
-  browser = await launchChromium();
+/** A new owner with a provisioned workspace; answers its tenant id. */
+async function workspace(owner: { email: string; password: string }, subdomain: string) {
   const signup = await api('/api/auth/signup', {
     name: 'Tina Owner',
-    companyName: 'Two Factor & Co',
-    ...OWNER,
+    companyName: subdomain,
+    ...owner,
   });
   const token = String(signup.access_token);
   await api('/api/onboarding-plan', { plan: 'pro', adminSeats: 2 }, token);
-  await api(
-    '/api/onboarding-branding',
-    { subdomain: 'two-factor-co', brandColor: '#2563eb' },
-    token,
-  );
+  await api('/api/onboarding-branding', { subdomain, brandColor: '#2563eb' }, token);
   await api('/api/onboarding-capabilities', { useEmbeds: true, useFiles: true }, token);
-  tenantId = String((await api('/api/onboarding-provision', {}, token)).tenant_id);
+  return String((await api('/api/onboarding-provision', {}, token)).tenant_id);
+}
+
+beforeAll(async () => {
+  ensureFrontendsBuilt();
+  stack = await startStackProcess({
+    frontendsDir: FRONTENDS_DIR,
+    env: { SUPER_ADMIN_EMAIL: SUPER_ADMIN.email, SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password },
+  });
+  browser = await launchChromium();
+  tenantId = await workspace(OWNER, 'two-factor-co');
 });
 
 afterAll(async () => {
@@ -112,6 +121,42 @@ describe('two-factor sign-in', () => {
 
     await page.getByLabel('Authentication code').fill(codeOf(secret));
     await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(/\/dashboard\/admin/);
+  });
+
+  it('with Require 2FA on, a member without it is sent to the setup screen, then home', async () => {
+    await workspace(SECOND, 'required-co');
+    // The operator enrols first (with the rule on, an un-enrolled session only enrols), then
+    // turns the rule on in Super Settings → Auth.
+    let token = String((await api('/api/auth/login', SUPER_ADMIN)).access_token);
+    const setup = await api('/api/me/two-factor/setup', {}, token);
+    const confirmed = await api(
+      '/api/me/two-factor/confirm',
+      { code: codeOf(String(setup.secret), -1) },
+      token,
+    );
+    token = String(confirmed.access_token);
+    const saved = await api(
+      '/api/settings',
+      { auth: { ...DEFAULT_PLATFORM_SETTINGS.auth, require2fa: true } },
+      token,
+      'PUT',
+    );
+    expect(saved.settings).toMatchObject({ auth: { require2fa: true } });
+
+    await signInAt(page, stack.url, SECOND);
+    await page.waitForURL(/\/two-factor-setup/);
+    await page
+      .getByRole('heading', { name: 'Your platform requires two-factor authentication' })
+      .waitFor();
+    await expectAccessible();
+    await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+    const secret = (await page.getByTestId('two-factor-secret').innerText()).trim();
+    await page.getByLabel('Authentication code').fill(codeOf(secret));
+    await page.getByRole('button', { name: 'Verify and turn on' }).click();
+    await page.getByRole('list', { name: 'Recovery codes' }).waitFor();
+    await expectAccessible();
+    await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
     await page.waitForURL(/\/dashboard\/admin/);
   });
 });
