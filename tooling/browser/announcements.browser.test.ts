@@ -4,10 +4,13 @@ import { launchChromium, type Browser } from './support/chromium';
 import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
 import { startStackProcess, type StackProcess } from './support/stackProcess';
 import { signInAt } from './support/session';
+import { startSmtpPeer, type SmtpPeer } from '../../services/notifications/test/support/smtp';
 
 // Issue 15 in real Chromium: a super admin sends an announcement to one workspace from
 // /super/notifications ('Announcement queued', then its history row); a client of that
-// workspace sees it as a banner on their dashboard and dismisses it from the keyboard. The
+// workspace sees it as a banner on their dashboard and dismisses it from the keyboard. With
+// 'Also email tenant admins' ticked, the workspace's owner gets it by email (a real SMTP peer)
+// and the history's Emailed column counts it. The
 // console's Jobs and Integrations screens (credentials, per-tenant toggles) load, and every
 // screen is axe-clean.
 
@@ -20,6 +23,7 @@ const TITLE = 'Maintenance tonight';
 const MESSAGE = 'Portico is read-only from 22:00 to 22:30 UTC.';
 
 let stack: StackProcess;
+let smtp: SmtpPeer;
 let browser: Browser;
 let page: Page;
 let tenantId = '';
@@ -39,9 +43,14 @@ async function api(path: string, body: unknown, token?: string, tenant?: string)
 
 beforeAll(async () => {
   ensureFrontendsBuilt();
+  smtp = await startSmtpPeer();
   stack = await startStackProcess({
     frontendsDir: FRONTENDS_DIR,
-    env: { SUPER_ADMIN_EMAIL: SUPER_ADMIN.email, SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password },
+    env: {
+      SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
+      SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
+      SMTP_URL: smtp.url,
+    },
   });
   browser = await launchChromium();
   const signup = await api('/api/auth/signup', {
@@ -66,6 +75,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await stack?.stop();
+  await smtp?.close();
 });
 
 beforeEach(async () => {
@@ -95,12 +105,25 @@ describe('announcements', () => {
     await page.getByLabel('Message').fill(MESSAGE);
     await page.getByLabel('Specific tenants').check();
     await page.getByLabel('Tenant IDs (comma separated)').fill(tenantId);
+    await page.getByRole('checkbox', { name: 'Also email tenant admins' }).check();
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await page.getByText('Announcement queued').waitFor();
     const history = page.getByRole('table', { name: 'Announcements, newest first' });
     await history.getByRole('cell', { name: TITLE }).waitFor();
     await history.getByText('active').waitFor();
     await expectAccessible();
+
+    // The owner gets it by email, branded with the workspace; the history counts it.
+    const mail = await smtp.waitFor((m) => m.subject === `Announce Co: ${TITLE}`, 60_000);
+    expect(mail.to).toContain(OWNER.email);
+    expect(mail.text).toContain(MESSAGE);
+    const emailed = history.getByRole('cell', { name: '1 admin', exact: true });
+    // The log says sent a moment after the peer took the message: look again until it does.
+    for (let tries = 0; tries < 20 && (await emailed.count()) === 0; tries += 1) {
+      await page.reload();
+      await history.getByRole('cell', { name: TITLE }).waitFor();
+    }
+    await emailed.waitFor();
 
     await page.getByRole('tab', { name: 'Rules' }).click();
     await page.getByText('No rules yet').waitFor();
