@@ -1,10 +1,11 @@
 /**
  * Your Profile's colour: six named swatches in one radio group, moved through with the arrow
- * keys, saved with the profile; the colour already saved is the one checked.
+ * keys, saved with the profile; the colour already saved is the one checked; the CRM users list
+ * shows each member's initials on their colour.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderTenantApp } from './harness';
+import { renderTenantApp, userRow } from './harness';
 
 const config = {
   status: 200,
@@ -81,4 +82,26 @@ it('moves through the colours with the arrow keys and saves the one chosen', asy
       profile_color: 'orange',
     }),
   );
+});
+
+it("shows each member's initials on their profile colour in the CRM users list", async () => {
+  renderTenantApp('/crm/users', {
+    'GET /api/users': {
+      status: 200,
+      body: {
+        users: [
+          userRow('u2', 'Grace Hopper', 'role2', { profile_color: 'orange' }),
+          userRow('u3', 'Alan Turing', 'role1', { profile_color: '' }),
+        ],
+        total: 2,
+        page: 1,
+        page_size: 25,
+      },
+    },
+  });
+  const grace = (await screen.findByText('Grace Hopper')).closest('tr') as HTMLElement;
+  expect(within(grace).getByText('GH')).toHaveAttribute('data-color', 'orange');
+  const alan = screen.getByText('Alan Turing').closest('tr') as HTMLElement;
+  // Not chosen yet: the first of the six.
+  expect(within(alan).getByText('AT')).toHaveAttribute('data-color', 'blue');
 });
