@@ -205,4 +205,16 @@ describe('Notifications: Rules', () => {
       false,
     );
   });
+
+  it('says what the window means for each metric', async () => {
+    renderConsole('/super/notifications', {
+      'GET /api/notifications/history': { status: 200, body: { history: [] } },
+      'GET /api/notifications/rules': { status: 200, body: { rules: [] } },
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Rules' }));
+    await screen.findByText('No rules yet');
+    expect(screen.getByLabelText('Window')).toHaveAccessibleDescription(
+      /failed \(5xx\) over the window, from Prometheus; while Prometheus cannot answer, the rule waits/,
+    );
+  });
 });

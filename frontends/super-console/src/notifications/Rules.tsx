@@ -118,8 +118,14 @@ export function Rules() {
             label="Window"
             value={form.window}
             options={WINDOWS.map((w) => ({ value: w, label: w }))}
+            aria-describedby="rule-window-hint"
             onChange={(e) => set({ window: e.target.value as Window })}
           />
+          <p className="console__subtitle" id="rule-window-hint">
+            Error rate: the share of the gateway&rsquo;s answers that failed (5xx) over the window,
+            from Prometheus; while Prometheus cannot answer, the rule waits. Webhook failures:
+            failed deliveries within the window. Queue depth: jobs waiting now.
+          </p>
           <fieldset className="console__fieldset">
             <legend>Actions</legend>
             <label className="console__radio">
