@@ -5,6 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useApiQuery } from '@portico/frontend-kit';
 import { LoginPage } from '../src/pages/auth/LoginPage';
 import { TwoFactorEnrolmentPage } from '../src/pages/TwoFactorEnrolmentPage';
 import { RequireRole } from '../src/routing/RequireRole';
@@ -137,6 +138,40 @@ describe('Require 2FA', () => {
       expect(screen.getByTestId('location')).toHaveTextContent('/two-factor-setup'),
     );
     expect(screen.queryByText('Dashboard')).not.toBeInTheDocument();
+  });
+
+  it('sends a session to setup at the first refusal when the rule is switched on mid-session', async () => {
+    let meReads = 0;
+    const { api } = scriptedApi({
+      ...signedIn,
+      'GET /api/me': () => {
+        meReads += 1;
+        return adminMe({ twoFactorEnrolmentRequired: meReads > 1 });
+      },
+      'GET /api/profile': {
+        status: 403,
+        body: {
+          error: 'Your platform requires two-factor authentication',
+          code: 'PERMISSION_DENIED',
+          reason: 'two_factor_enrolment_required',
+        },
+      },
+    });
+    function Screen() {
+      const profile = useApiQuery('/api/profile', undefined);
+      return <p>{profile.isError ? 'Refused' : 'Dashboard'}</p>;
+    }
+    renderAt(
+      '/dashboard/admin',
+      <RequireRole roles={['admin']}>
+        <Screen />
+      </RequireRole>,
+      api,
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/two-factor-setup'),
+    );
+    expect(meReads).toBe(2);
   });
 
   it('enrols: QR code and key, a code, then the ten recovery codes once, then home', async () => {

@@ -55,6 +55,12 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/** The gateway's refusal of a session the platform limits to two-factor enrolment. */
+const refusedBeforeTwoFactor = (error: unknown): boolean =>
+  isApiError(error) &&
+  error.status === 403 &&
+  (error.body as { reason?: unknown } | null)?.reason === 'two_factor_enrolment_required';
+
 /** The signed-in person's GET /api/me, kept in the server-state cache under their own key. */
 const meKey = (userId: string | null) => apiQueryKey(userId, 'no-tenant', 'get', '/api/me');
 
@@ -110,6 +116,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }),
     [api],
   );
+
+  // Require 2FA switched on while this session was open: the gateway refuses every call but
+  // enrolment. The first such refusal re-reads /api/me, whose answer sends the shell to setup.
+  const enrolmentKnown = useRef(false);
+  enrolmentKnown.current = me?.twoFactorEnrolmentRequired === true;
+  useEffect(() => {
+    const onError = (event: { type: string; action?: { type: string; error?: unknown } }) => {
+      if (event.type !== 'updated' || event.action?.type !== 'error') return;
+      if (enrolmentKnown.current || !refusedBeforeTwoFactor(event.action.error)) return;
+      enrolmentKnown.current = true;
+      void loadMe(held.current?.user.id ?? userId);
+    };
+    const queries = queryClient.getQueryCache().subscribe(onError);
+    const mutations = queryClient.getMutationCache().subscribe(onError);
+    return () => {
+      queries();
+      mutations();
+    };
+  }, [queryClient, loadMe, userId]);
 
   useEffect(() => {
     if (started.current) return;
