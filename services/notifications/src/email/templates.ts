@@ -24,6 +24,8 @@ export interface Branding {
   name: string;
   /** A #rrggbb colour for the button. */
   color: string;
+  /** The tenant's logo as an absolute http(s) URL (mail clients have no page to resolve from). */
+  logoUrl?: string;
 }
 
 export const PRODUCT_BRANDING: Branding = { name: 'Portico', color: '#2563eb' };
@@ -184,6 +186,7 @@ export function renderEmail(template: TemplateName, data: TemplateData): Rendere
   const brand: Branding = {
     name: given?.name?.trim() || PRODUCT_BRANDING.name,
     color: given?.color && COLOR.test(given.color) ? given.color : PRODUCT_BRANDING.color,
+    logoUrl: given?.logoUrl && /^https?:\/\//i.test(given.logoUrl) ? given.logoUrl : undefined,
   };
   const content = contentOf(template, data, brand);
   const after = (content.after ?? []).filter(Boolean);
@@ -202,6 +205,7 @@ export function renderEmail(template: TemplateName, data: TemplateData): Rendere
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
 <body style="font-family:system-ui,sans-serif;color:#111827;margin:0;padding:24px">
 <div style="max-width:560px;margin:0 auto">
+${brand.logoUrl ? `<p style="margin:0 0 12px"><img src="${escapeHtml(brand.logoUrl)}" alt="" style="max-height:48px;max-width:200px"></p>` : ''}
 <p style="font-weight:600;font-size:18px;color:${brand.color};margin:0 0 24px">${escapeHtml(brand.name)}</p>
 ${content.lines.map(paragraph).join('\n')}
 ${button}

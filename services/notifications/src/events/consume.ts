@@ -22,6 +22,16 @@ export function fileLink(publicUrl: string | undefined, tenantId: string, fileId
 
 type Planned = Omit<NewEmail, 'status' | 'eventId'> & { synthetic?: boolean };
 
+/**
+ * The tenant's logo for an email: an uploaded one is a path under the portal
+ * (/api/public/brand-assets/...), made absolute with PUBLIC_URL; a URL the admin typed is kept.
+ */
+export function emailLogoUrl(publicUrl: string | undefined, logoUrl: string): string | undefined {
+  if (/^https?:\/\//i.test(logoUrl)) return logoUrl;
+  if (!logoUrl.startsWith('/') || !publicUrl) return undefined;
+  return `${publicUrl.replace(/\/+$/, '')}${logoUrl}`;
+}
+
 export function emailsFor(event: IncomingEvent, publicUrl?: string): Planned[] {
   if (event.topic === TOPICS.identityUser) {
     const user = decodeEvent('portico.events.v1.UserEvent', event.payload);
@@ -108,7 +118,13 @@ export function emailsFor(event: IncomingEvent, publicUrl?: string): Planned[] {
           expiresAt: invite.expires_at,
           tenantName: invite.tenant_name,
           role: invite.role,
-          branding: invite.tenant_name ? { name: invite.tenant_name, color: '' } : undefined,
+          branding: invite.tenant_name
+            ? {
+                name: invite.tenant_name,
+                color: '',
+                logoUrl: emailLogoUrl(publicUrl, invite.tenant_logo_url ?? ''),
+              }
+            : undefined,
         },
         // The event's own flag (tenancy sets it from the caller's x-synthetic); the header
         // is kept for events published before the field existed.

@@ -121,7 +121,7 @@ export async function createInvitations(
 async function inviteOne(
   tx: Tx,
   input: InviterInput,
-  tenant: { name: string; tier: string },
+  tenant: { name: string; tier: string; logo_url: string | null },
   roles: Awaited<ReturnType<typeof listTenantRoles>>,
   email: string,
   role: string | undefined,
@@ -164,6 +164,7 @@ async function inviteOne(
       role: roleKey,
       invite_url: url.toString(),
       tenant_name: tenant.name,
+      tenant_logo_url: tenant.logo_url ?? '',
       expires_at: expiresAt.toISOString(),
       invited_by: input.inviterId,
     },

@@ -9,6 +9,7 @@ export interface MembershipInvited {
   'tenant_name'?: (string);
   'expires_at'?: (string);
   'invited_by'?: (string);
+  'tenant_logo_url'?: (string);
 }
 
 export interface MembershipInvited__Output {
@@ -19,4 +20,5 @@ export interface MembershipInvited__Output {
   'tenant_name': (string);
   'expires_at': (string);
   'invited_by': (string);
+  'tenant_logo_url': (string);
 }
