@@ -11,8 +11,11 @@ import { AuthLayout } from './auth/AuthLayout';
 export const TWO_FACTOR_REQUIRED = 'Your platform requires two-factor authentication';
 
 export function TwoFactorEnrolmentPage() {
-  const { session, loading, isSuperAdmin, memberships, signOut } = useAuth();
+  const { session, loading, isSuperAdmin, memberships, signOut, twoFactorEnrolmentRequired } =
+    useAuth();
   const navigate = useNavigate();
+  // Also open to anyone who wants it before it is required (e.g. a super admin from the console).
+  const required = twoFactorEnrolmentRequired;
   if (loading) return <LoadingScreen />;
   if (!session) return <Navigate to="/login" replace />;
 
@@ -30,10 +33,10 @@ export function TwoFactorEnrolmentPage() {
   return (
     <AuthLayout>
       <div className="auth-heading">
-        <h1>{TWO_FACTOR_REQUIRED}</h1>
+        <h1>{required ? TWO_FACTOR_REQUIRED : 'Two-factor authentication'}</h1>
         <p>
-          Turn on two-factor authentication to continue: after your password, you will also enter a
-          code from an authenticator app.
+          {required ? 'Turn on two-factor authentication to continue. ' : ''}
+          After your password, you will also enter a code from an authenticator app.
         </p>
       </div>
       <TwoFactorSetup onDone={onDone} />

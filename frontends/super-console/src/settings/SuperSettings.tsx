@@ -95,10 +95,14 @@ function Sections({ settings }: { settings: PlatformSettings }) {
               <input
                 type="checkbox"
                 checked={d.require2fa}
+                aria-describedby="require2fa-hint"
                 onChange={(e) => set({ require2fa: e.target.checked })}
               />
               Require two-factor authentication
             </label>
+            <p className="pt-field__hint" id="require2fa-hint">
+              Everyone who has not turned it on, you included, can only set it up until they do.
+            </p>
             <fieldset className="settings__fieldset">
               <legend>Sign-in providers</legend>
               {AUTH_PROVIDERS.map((provider) => (
