@@ -6,7 +6,7 @@
  * never changes and is cached for a year. Brand images are at most 512 KB, small enough for
  * one gRPC message; larger files go through content's byte listener instead.
  */
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { z } from 'zod';
 import {
   BRAND_IMAGE_KINDS,
@@ -32,26 +32,46 @@ const tooLarge = (kind: BrandImageKind) =>
   new RequestRefused(BRAND_IMAGE_MESSAGES.size(kind), undefined, 'too_large', 413);
 
 /**
- * The body, refused with 413 once it is known to exceed `max`: at once when Content-Length
- * says so, otherwise as soon as the bytes read pass it (the rest is never buffered).
+ * The body, refused with 413 once it is known to exceed the kind's cap: at once when
+ * Content-Length says so, otherwise as soon as the bytes read pass it. The rest is never read:
+ * the answer closes the connection instead (a sender could otherwise stream on for ever).
  */
-async function readCapped(req: Request, kind: BrandImageKind): Promise<Buffer> {
+function readCapped(req: Request, res: Response, kind: BrandImageKind): Promise<Buffer> {
   const max = BRAND_IMAGE_MAX_BYTES[kind];
-  if (Number(req.headers['content-length'] ?? 0) > max) throw tooLarge(kind);
+  const refuse = () => {
+    req.pause();
+    res.setHeader('Connection', 'close');
+    return tooLarge(kind);
+  };
+  if (Number(req.headers['content-length'] ?? 0) > max) return Promise.reject(refuse());
   // A JSON body was parsed (and consumed) by the JSON parser: it is no image.
-  if (req.readableEnded) return Buffer.alloc(0);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > max) {
-      req.unpipe();
-      req.resume();
-      throw tooLarge(kind);
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
+  if (req.readableEnded) return Promise.resolve(Buffer.alloc(0));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= max) return void chunks.push(chunk);
+      stop();
+      reject(refuse());
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks));
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+  });
 }
 
 export const brandAssetRoutes = [
@@ -68,7 +88,7 @@ export const brandAssetRoutes = [
     streams: { in: 'application/octet-stream' },
     response: TenantConfigSchema.extend({ message: z.string() }),
     handler: async ({ params, req, res, deps }) => {
-      const bytes = await readCapped(req, params.kind);
+      const bytes = await readCapped(req, res, params.kind);
       const config = await deps.services.tenancy.UploadBrandAsset(
         { kind: params.kind, data: bytes },
         callContext(req),

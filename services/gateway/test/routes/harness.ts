@@ -65,6 +65,9 @@ export const ONBOARDING_STATE = {
 
 export const SIGNING_KEY = generateSigningKey();
 
+/** The SHA-256 the fake tenancy's one stored brand image has. */
+export const BRAND_ASSET_SHA = 'a'.repeat(64);
+
 function fakeServices(memberships: Memberships, calls: Call[]) {
   const record =
     (service: string, answers: Record<string, (request: never, ctx: never) => unknown>) => () =>
@@ -165,6 +168,26 @@ function fakeServices(memberships: Memberships, calls: Call[]) {
       ListTenantRoles: () => ({
         roles: [{ role_key: 'admin', role_label: 'Admin', role_color: '', role_description: '' }],
       }),
+      // Brand images (routes/brandAssets.ts): one stored image, the hash BRAND_ASSET_SHA names.
+      UploadBrandAsset: (r: { kind: string }, ctx: { tenantId?: string }) => ({
+        tenant_id: ctx.tenantId,
+        name: 'Acme',
+        role_labels: {},
+        role_colors: {},
+        support_email: '',
+        logo_url:
+          r.kind === 'logo' ? `/api/public/brand-assets/${ctx.tenantId}/${BRAND_ASSET_SHA}` : '',
+        favicon_url:
+          r.kind === 'favicon' ? `/api/public/brand-assets/${ctx.tenantId}/${BRAND_ASSET_SHA}` : '',
+        features_json: '{}',
+        slug: 'acme',
+        tier: 'pro',
+        brand_color: '',
+      }),
+      GetBrandAsset: (r: { sha256: string }) => {
+        if (r.sha256 !== BRAND_ASSET_SHA) throw new DomainError('NOT_FOUND', 'Image not found');
+        return { content_type: 'image/png', data: Buffer.from('png bytes') };
+      },
       GetBranding: (r: { host: string }) => ({
         found: r.host === 'acme.localhost',
         tenant_id: 'tenant-1',
