@@ -108,6 +108,28 @@ describe('two-factor sign-in', () => {
     expect(reused.status).toBe(401);
   });
 
+  it('counts wrong codes like wrong passwords: after ten, a new device waits', async () => {
+    const { client, email } = await signUpWorkspace(env.url, 'Guessing Co');
+    const { secret } = await enrol(client);
+    const { client: guesser, answer } = await passwordStep(email);
+    for (let guess = 0; guess < 10; guess += 1) {
+      const wrong = await guesser.post('/api/auth/login/two-factor', {
+        challenge: answer.body.challenge,
+        code: codeOf(secret, 100 + guess),
+      });
+      expect(wrong.status).toBe(401);
+    }
+    const held = await guesser.post('/api/auth/login/two-factor', {
+      challenge: answer.body.challenge,
+      code: codeOf(secret),
+    });
+    expect(held.status).toBe(429);
+    expect(held.body).toMatchObject({
+      error: 'Too many attempts. Please wait a moment and try again.',
+    });
+    expect(guesser.accessToken).toBeUndefined();
+  });
+
   it('refuses an empty code with the prompt, and a wrong password before any code', async () => {
     const { client, email } = await signUpWorkspace(env.url, 'Prompt Co');
     await enrol(client);
