@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  Avatar,
   Badge,
   Button,
   EmptyState,
@@ -10,6 +11,7 @@ import {
 } from '@portico/frontend-kit';
 import { InviteModal } from './InviteModal';
 import { displayName } from './model';
+import './users.css';
 
 /** The dashboard's counts come with the recent users (one read). */
 export const totalClients = (answer: unknown) =>
@@ -37,7 +39,16 @@ export function RecentUsers({ users }: { users: FeatureQuery<'/api/users/recent'
           <ul className="item-list">
             {answer.users.map((user) => (
               <li key={user.id}>
-                <span>{displayName(user)}</span>
+                <span className="users-name">
+                  <Avatar
+                    firstName={user.first_name}
+                    lastName={user.last_name}
+                    email={user.email}
+                    color={user.profile_color}
+                    size="sm"
+                  />
+                  {displayName(user)}
+                </span>
                 {user.last_active ? (
                   <Badge tone="green">Active</Badge>
                 ) : (
