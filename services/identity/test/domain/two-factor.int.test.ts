@@ -18,6 +18,10 @@ import { completeTwoFactorSignIn } from '../../src/domain/twoFactorSignIn';
 import { useSigningKeyEncryption } from '../../src/store/signingKeys';
 import { identityTestDatabase, TestClock, type IdentityTestDb } from '../support';
 
+// Each test hashes several passwords (scrypt at 128 MiB); on a busy machine that alone can
+// take longer than jest's default 5 s.
+jest.setTimeout(60_000);
+
 let t: IdentityTestDb;
 let clock: TestClock;
 let deps: SessionDeps;
