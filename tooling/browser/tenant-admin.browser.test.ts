@@ -9,7 +9,8 @@ import { signInAt } from './support/session';
 
 // Issue 11's journey in real Chromium: an admin invites a client, changes their role, exports
 // users.csv and changes the brand colour; the client's own portal shows the new colour; an
-// uploaded logo shows in the portal and on the tenant's sign-in page.
+// uploaded logo shows in the portal and on the tenant's sign-in page; a profile colour chosen
+// with the keyboard colours the admin's avatar.
 
 jest.setTimeout(240_000);
 
@@ -184,5 +185,23 @@ describe('tenant administration', () => {
     }, logo_url);
     expect(await accessibilityViolations(signInPage)).toEqual([]);
     await signInPage.close();
+  });
+
+  it('an admin picks a profile colour with the keyboard and the sidebar avatar takes it', async () => {
+    await signIn(OWNER.email, OWNER.password);
+    await page.waitForURL(/\/dashboard\/admin/);
+    await page.goto(`${stack.url}/dashboard/admin/settings?tenant_id=${tenantId}`);
+    const profile = page.getByRole('region', { name: 'Your Profile' });
+    const palette = profile.getByRole('group', { name: 'Profile colour' });
+    await palette.getByRole('radio', { name: 'Blue' }).focus();
+    // Arrows move through the group and choose: Blue → Purple → Green → Gray → Orange.
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowRight');
+    await expect(palette.getByRole('radio', { name: 'Orange' }).isChecked()).resolves.toBe(true);
+    expect(await accessibilityViolations(page, 'section[aria-labelledby="your-profile"]')).toEqual(
+      [],
+    );
+    await profile.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Profile saved').waitFor();
+    await page.locator('.app-sidebar__user .pt-avatar[data-color="orange"]').waitFor();
   });
 });

@@ -11,6 +11,7 @@ import {
   TextField,
   profileColorOf,
   useApiMutation,
+  useAuth,
   useApiQuery,
 } from '@portico/frontend-kit';
 import { ProfileColorPicker } from './ProfileColorPicker';
@@ -159,9 +160,12 @@ export function ProfileSection({ title, saved }: { title: string; saved: string 
     profile_color: '',
   });
   const [note, setNote] = useState<Note>(null);
-  // The colour shows on the sidebar's avatar (/api/me) and in the CRM list (/api/users).
+  // The colour shows on the sidebar's avatar and in the CRM list (/api/users). The session's
+  // own /api/me is read only when asked (AuthProvider), so it is asked again after a save.
+  const { reload } = useAuth();
   const save = useApiMutation('put', '/api/profile', {
     invalidates: ['/api/profile', '/api/me', '/api/users'],
+    onSuccess: () => void reload(),
   });
   useEffect(() => {
     if (profile.data) {
