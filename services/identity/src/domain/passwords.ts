@@ -3,7 +3,8 @@
  * N=2^17, r=8, p=1: 128 MiB and a few hundred milliseconds per hash. The stored form carries
  * its parameters, so hashes made under older ones still verify and are re-made at the next
  * sign-in (`needsRehash`). Hashing is bounded in concurrency (a login flood queues instead of
- * taking 128 MiB per request), and past a bounded queue it is refused at once.
+ * taking 128 MiB per request), past a bounded queue it is refused at once, and queued work
+ * whose caller's deadline has passed is dropped (HashSlots).
  */
 import {
   randomBytes,
@@ -11,7 +12,7 @@ import {
   timingSafeEqual,
   type ScryptOptions,
 } from 'node:crypto';
-import { DomainError, invalid, unauthenticated } from '@portico/kit';
+import { currentCall, DomainError, invalid, unauthenticated } from '@portico/kit';
 import { MESSAGES } from './messages';
 import { validatePasswordStrength } from './signup';
 
@@ -23,29 +24,66 @@ const maxmemFor = (n: number, r: number) => 128 * n * r + 16 * 1024 * 1024;
 /** A hash of nothing in the current parameters: unknown emails cost what known ones do. */
 export const DUMMY_HASH = `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$AAAAAAAAAAAAAAAAAAAAAA==$${'A'.repeat(43)}=`;
 
+const BUSY = 'Too many sign-ins right now. Please try again.';
+
+interface Waiter {
+  start: () => void;
+  drop: (error: Error) => void;
+  /** When the caller stops waiting (its gRPC deadline), in epoch ms. */
+  deadline?: number;
+}
+
+/**
+ * A few hashes at a time, the rest queued. A queued hash whose caller has already given up
+ * (the gateway answered 504 at its deadline) is dropped rather than computed for nobody, and
+ * a request that could not be reached before its deadline is refused at once: under a login
+ * flood the CPU goes to sign-ins someone is still waiting for.
+ */
 class HashSlots {
   private running = 0;
-  private readonly waiting: Array<() => void> = [];
+  private readonly waiting: Waiter[] = [];
+  /** Moving average of one hash's wall time, to judge whether a queued one can make it. */
+  private meanMs = 0;
 
   constructor(
     private readonly concurrency: number,
     private readonly maxWaiting: number,
   ) {}
 
-  async run<T>(work: () => Promise<T>): Promise<T> {
+  async run<T>(work: () => Promise<T>, deadline?: number): Promise<T> {
     if (this.running >= this.concurrency) {
-      if (this.waiting.length >= this.maxWaiting) {
-        throw new DomainError('UNAVAILABLE', 'Too many sign-ins right now. Please try again.');
+      if (this.waiting.length >= this.maxWaiting || this.cannotFinishBy(deadline)) {
+        throw new DomainError('UNAVAILABLE', BUSY);
       }
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+      await new Promise<void>((start, drop) => this.waiting.push({ start, drop, deadline }));
     } else this.running += 1;
+    const started = Date.now();
     try {
       return await work();
     } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running -= 1;
+      const took = Date.now() - started;
+      this.meanMs = this.meanMs === 0 ? took : this.meanMs * 0.8 + took * 0.2;
+      this.release();
     }
+  }
+
+  /** Hands the slot to the next waiter whose caller is still there. */
+  private release(): void {
+    for (let next = this.waiting.shift(); next; next = this.waiting.shift()) {
+      if (next.deadline === undefined || next.deadline > Date.now()) {
+        next.start();
+        return;
+      }
+      next.drop(new DomainError('DEADLINE_EXCEEDED', BUSY));
+    }
+    this.running -= 1;
+  }
+
+  /** Whether a hash queued now would, on recent timings, end after its caller's deadline. */
+  private cannotFinishBy(deadline: number | undefined): boolean {
+    if (deadline === undefined || this.meanMs === 0) return false;
+    const rounds = Math.floor(this.waiting.length / this.concurrency) + 1.5;
+    return Date.now() + rounds * this.meanMs > deadline;
   }
 }
 
@@ -69,6 +107,7 @@ function scrypt(
           err ? reject(err) : resolve(key),
         ),
       ),
+    currentCall()?.deadline?.getTime(),
   );
 }
 

@@ -1,4 +1,5 @@
 import { scryptSync } from 'node:crypto';
+import { runInCall } from '@portico/kit';
 import {
   hashPassword,
   limitHashing,
@@ -51,6 +52,40 @@ describe('password hashing', () => {
     } finally {
       limitHashing(2);
     }
+  });
+});
+
+describe('password hashing under a login flood', () => {
+  /** A hash made on behalf of a caller who waits until `waitMs` from now. */
+  const hashFor = (waitMs: number, password: string) =>
+    runInCall({ roles: [], deadline: new Date(Date.now() + waitMs) }, () => hashPassword(password));
+
+  afterEach(() => limitHashing(2));
+
+  it('drops a queued hash whose caller gave up, and the next waiting caller still gets one', async () => {
+    limitHashing(1, 10);
+    const results = await Promise.allSettled([
+      hashPassword('first password'),
+      hashFor(20, 'gone password'),
+      hashPassword('third password'),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((results[1] as PromiseRejectedResult).reason).toMatchObject({
+      code: 'DEADLINE_EXCEEDED',
+    });
+  });
+
+  it('refuses at once a sign-in that could not be reached before its deadline', async () => {
+    limitHashing(1, 10);
+    await hashPassword('warm-up password'); // learns how long one hash takes here
+    let firstDone = false;
+    const first = hashPassword('first password').then(() => (firstDone = true));
+    await expect(hashFor(5, 'late password')).rejects.toMatchObject({
+      code: 'UNAVAILABLE',
+      message: 'Too many sign-ins right now. Please try again.',
+    });
+    expect(firstDone).toBe(false);
+    await first;
   });
 });
 

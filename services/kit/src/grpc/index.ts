@@ -1,3 +1,4 @@
+export * from './call-scope';
 export * from './client';
 export * from './context';
 export * from './health';

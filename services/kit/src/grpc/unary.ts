@@ -25,6 +25,7 @@ import {
   verifyServiceToken,
 } from './internal-token';
 import type { GrpcServerMetrics } from './metrics';
+import { runInCall } from './call-scope';
 
 export const ERROR_REASON_KEY = 'x-error-reason';
 /** Seconds a RESOURCE_EXHAUSTED caller should wait, so the gateway can say Retry-After. */
@@ -143,7 +144,7 @@ export function bindUnary<Req, Res>(
     // Through a promise executor, so a handler that throws before its first await is handled
     // like one that rejects.
     new Promise<Res>((resolve) =>
-      resolve(otelContext.with(runIn, () => fn(call.request, ctx))),
+      resolve(otelContext.with(runIn, () => runInCall(ctx, () => fn(call.request, ctx)))),
     ).then(
       (response) => {
         finish(GrpcStatus.OK);

@@ -57,6 +57,14 @@ describe('deadlines', () => {
     const response = await probe.client().Whoami({});
     expect(response.has_deadline).toBe(true);
   });
+
+  it('work inside a handler, after an await, finds the call and its deadline without being passed it', async () => {
+    const deadline = new Date(Date.now() + 4000);
+    const response = await probe.client().Whoami({}, { deadline, roles: [] });
+    // gRPC sends a timeout, not a time, so the server's deadline is the caller's within a
+    // few milliseconds either way.
+    expect(Math.abs(Number(response.scope_deadline_ms) - deadline.getTime())).toBeLessThan(1000);
+  });
 });
 
 describe('errors', () => {

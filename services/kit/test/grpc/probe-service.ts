@@ -18,6 +18,7 @@ import { Registry } from 'prom-client';
 import { DomainError, ERROR_CODES, type ErrorCode } from '../../src/errors';
 import {
   closeGrpcChannels,
+  currentCall,
   createGrpcClient,
   createGrpcServer,
   unary,
@@ -43,6 +44,7 @@ export interface WhoamiResponse {
   traceparent: string;
   active_trace_id: string;
   has_deadline: boolean;
+  scope_deadline_ms: string;
 }
 
 export interface ProbeClient extends Client {
@@ -109,6 +111,9 @@ export async function startProbe(): Promise<RunningProbe> {
       traceparent: ctx.traceparent ?? '',
       active_trace_id: trace.getSpan(context.active())?.spanContext().traceId ?? '',
       has_deadline: ctx.deadline !== undefined,
+      scope_deadline_ms: String(
+        await Promise.resolve().then(() => currentCall()?.deadline?.getTime() ?? 0),
+      ),
     })),
     Slow: unary<ProbeRequest, ProbeResponse>(async (request) => {
       for (const started of slowCallWaiters.splice(0)) started();
