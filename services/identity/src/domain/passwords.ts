@@ -79,10 +79,13 @@ class HashSlots {
     this.running -= 1;
   }
 
-  /** Whether a hash queued now would, on recent timings, end after its caller's deadline. */
+  /**
+   * Whether a hash queued now would, on recent timings, end after its caller's deadline. The
+   * estimate is the hopeful one (running hashes about to end): refuse only the hopeless.
+   */
   private cannotFinishBy(deadline: number | undefined): boolean {
     if (deadline === undefined || this.meanMs === 0) return false;
-    const rounds = Math.floor(this.waiting.length / this.concurrency) + 1.5;
+    const rounds = Math.floor(this.waiting.length / this.concurrency) + 1;
     return Date.now() + rounds * this.meanMs > deadline;
   }
 }
