@@ -1,5 +1,10 @@
 import { dashboardPathFor, profileHomeFor, roleCaption } from '../src/roles';
-import { brandVariables, contrastText } from '../src/theme/applyTenantTheme';
+import {
+  brandTextColor,
+  brandVariables,
+  contrastRatio,
+  contrastText,
+} from '../src/theme/applyTenantTheme';
 import { priceFor, toPlan } from '../src/plans';
 import { publicPlan } from '../src/testing/scriptedApi';
 
@@ -29,6 +34,25 @@ describe('tenant theming', () => {
       '--brand-primary-contrast': '#ffffff',
     });
     expect(contrastText('#fde047')).toBe('#0f172a');
+  });
+
+  it.each(['#db2777', '#facc15', '#22c55e', '#38bdf8', '#f97316'])(
+    'links in brand %s stay readable (AA) on white, the page and the soft tint',
+    (brand) => {
+      const text = brandVariables(brand)['--brand-primary-text'] as string;
+      const soft = brandVariables(brand)['--brand-primary-soft'] as string;
+      for (const surface of ['#ffffff', '#f7f8fb', '#eff6ff', soft]) {
+        expect(contrastRatio(text, surface)).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
+
+  it('keeps a brand colour that already reads well as it is', () => {
+    expect(brandTextColor('#1e3a8a')).toBe('#1e3a8a');
+  });
+
+  it("matches the default theme's text colour (Portico blue reads 4.49:1 on its own tint, so it is darkened a touch)", () => {
+    expect(brandTextColor('#2563eb')).toBe('#235edf');
   });
 
   it('ignores a colour that is not hex instead of painting garbage', () => {
