@@ -43,8 +43,6 @@ import type { QueueDepthSamples as _portico_notifications_v1_QueueDepthSamples, 
 import type { ReplayWebhookDeliveryRequest as _portico_notifications_v1_ReplayWebhookDeliveryRequest, ReplayWebhookDeliveryRequest__Output as _portico_notifications_v1_ReplayWebhookDeliveryRequest__Output } from './portico/notifications/v1/ReplayWebhookDeliveryRequest';
 import type { RotateWebhookSecretRequest as _portico_notifications_v1_RotateWebhookSecretRequest, RotateWebhookSecretRequest__Output as _portico_notifications_v1_RotateWebhookSecretRequest__Output } from './portico/notifications/v1/RotateWebhookSecretRequest';
 import type { Rule as _portico_notifications_v1_Rule, Rule__Output as _portico_notifications_v1_Rule__Output } from './portico/notifications/v1/Rule';
-import type { SendEmailRequest as _portico_notifications_v1_SendEmailRequest, SendEmailRequest__Output as _portico_notifications_v1_SendEmailRequest__Output } from './portico/notifications/v1/SendEmailRequest';
-import type { SendEmailResponse as _portico_notifications_v1_SendEmailResponse, SendEmailResponse__Output as _portico_notifications_v1_SendEmailResponse__Output } from './portico/notifications/v1/SendEmailResponse';
 import type { SetGlobalIntegrationRequest as _portico_notifications_v1_SetGlobalIntegrationRequest, SetGlobalIntegrationRequest__Output as _portico_notifications_v1_SetGlobalIntegrationRequest__Output } from './portico/notifications/v1/SetGlobalIntegrationRequest';
 import type { SetRuleEnabledRequest as _portico_notifications_v1_SetRuleEnabledRequest, SetRuleEnabledRequest__Output as _portico_notifications_v1_SetRuleEnabledRequest__Output } from './portico/notifications/v1/SetRuleEnabledRequest';
 import type { SetSlackIntegrationRequest as _portico_notifications_v1_SetSlackIntegrationRequest, SetSlackIntegrationRequest__Output as _portico_notifications_v1_SetSlackIntegrationRequest__Output } from './portico/notifications/v1/SetSlackIntegrationRequest';
@@ -106,8 +104,6 @@ export interface ProtoGrpcType {
         ReplayWebhookDeliveryRequest: MessageTypeDefinition<_portico_notifications_v1_ReplayWebhookDeliveryRequest, _portico_notifications_v1_ReplayWebhookDeliveryRequest__Output>
         RotateWebhookSecretRequest: MessageTypeDefinition<_portico_notifications_v1_RotateWebhookSecretRequest, _portico_notifications_v1_RotateWebhookSecretRequest__Output>
         Rule: MessageTypeDefinition<_portico_notifications_v1_Rule, _portico_notifications_v1_Rule__Output>
-        SendEmailRequest: MessageTypeDefinition<_portico_notifications_v1_SendEmailRequest, _portico_notifications_v1_SendEmailRequest__Output>
-        SendEmailResponse: MessageTypeDefinition<_portico_notifications_v1_SendEmailResponse, _portico_notifications_v1_SendEmailResponse__Output>
         SetGlobalIntegrationRequest: MessageTypeDefinition<_portico_notifications_v1_SetGlobalIntegrationRequest, _portico_notifications_v1_SetGlobalIntegrationRequest__Output>
         SetRuleEnabledRequest: MessageTypeDefinition<_portico_notifications_v1_SetRuleEnabledRequest, _portico_notifications_v1_SetRuleEnabledRequest__Output>
         SetSlackIntegrationRequest: MessageTypeDefinition<_portico_notifications_v1_SetSlackIntegrationRequest, _portico_notifications_v1_SetSlackIntegrationRequest__Output>

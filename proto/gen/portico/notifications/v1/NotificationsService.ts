@@ -41,8 +41,6 @@ import type { QueueDepthSamples as _portico_notifications_v1_QueueDepthSamples, 
 import type { ReplayWebhookDeliveryRequest as _portico_notifications_v1_ReplayWebhookDeliveryRequest, ReplayWebhookDeliveryRequest__Output as _portico_notifications_v1_ReplayWebhookDeliveryRequest__Output } from '../../../portico/notifications/v1/ReplayWebhookDeliveryRequest';
 import type { RotateWebhookSecretRequest as _portico_notifications_v1_RotateWebhookSecretRequest, RotateWebhookSecretRequest__Output as _portico_notifications_v1_RotateWebhookSecretRequest__Output } from '../../../portico/notifications/v1/RotateWebhookSecretRequest';
 import type { Rule as _portico_notifications_v1_Rule, Rule__Output as _portico_notifications_v1_Rule__Output } from '../../../portico/notifications/v1/Rule';
-import type { SendEmailRequest as _portico_notifications_v1_SendEmailRequest, SendEmailRequest__Output as _portico_notifications_v1_SendEmailRequest__Output } from '../../../portico/notifications/v1/SendEmailRequest';
-import type { SendEmailResponse as _portico_notifications_v1_SendEmailResponse, SendEmailResponse__Output as _portico_notifications_v1_SendEmailResponse__Output } from '../../../portico/notifications/v1/SendEmailResponse';
 import type { SetGlobalIntegrationRequest as _portico_notifications_v1_SetGlobalIntegrationRequest, SetGlobalIntegrationRequest__Output as _portico_notifications_v1_SetGlobalIntegrationRequest__Output } from '../../../portico/notifications/v1/SetGlobalIntegrationRequest';
 import type { SetRuleEnabledRequest as _portico_notifications_v1_SetRuleEnabledRequest, SetRuleEnabledRequest__Output as _portico_notifications_v1_SetRuleEnabledRequest__Output } from '../../../portico/notifications/v1/SetRuleEnabledRequest';
 import type { SetSlackIntegrationRequest as _portico_notifications_v1_SetSlackIntegrationRequest, SetSlackIntegrationRequest__Output as _portico_notifications_v1_SetSlackIntegrationRequest__Output } from '../../../portico/notifications/v1/SetSlackIntegrationRequest';
@@ -253,15 +251,6 @@ export interface NotificationsServiceClient extends grpc.Client {
   rotateWebhookSecret(argument: _portico_notifications_v1_RotateWebhookSecretRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_WebhookEndpoint__Output>): grpc.ClientUnaryCall;
   rotateWebhookSecret(argument: _portico_notifications_v1_RotateWebhookSecretRequest, callback: grpc.requestCallback<_portico_notifications_v1_WebhookEndpoint__Output>): grpc.ClientUnaryCall;
   
-  SendEmail(argument: _portico_notifications_v1_SendEmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_SendEmailResponse__Output>): grpc.ClientUnaryCall;
-  SendEmail(argument: _portico_notifications_v1_SendEmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_notifications_v1_SendEmailResponse__Output>): grpc.ClientUnaryCall;
-  SendEmail(argument: _portico_notifications_v1_SendEmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_SendEmailResponse__Output>): grpc.ClientUnaryCall;
-  SendEmail(argument: _portico_notifications_v1_SendEmailRequest, callback: grpc.requestCallback<_portico_notifications_v1_SendEmailResponse__Output>): grpc.ClientUnaryCall;
-  sendEmail(argument: _portico_notifications_v1_SendEmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_SendEmailResponse__Output>): grpc.ClientUnaryCall;
-  sendEmail(argument: _portico_notifications_v1_SendEmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_notifications_v1_SendEmailResponse__Output>): grpc.ClientUnaryCall;
-  sendEmail(argument: _portico_notifications_v1_SendEmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_SendEmailResponse__Output>): grpc.ClientUnaryCall;
-  sendEmail(argument: _portico_notifications_v1_SendEmailRequest, callback: grpc.requestCallback<_portico_notifications_v1_SendEmailResponse__Output>): grpc.ClientUnaryCall;
-  
   SetGlobalIntegration(argument: _portico_notifications_v1_SetGlobalIntegrationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_GlobalIntegration__Output>): grpc.ClientUnaryCall;
   SetGlobalIntegration(argument: _portico_notifications_v1_SetGlobalIntegrationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_notifications_v1_GlobalIntegration__Output>): grpc.ClientUnaryCall;
   SetGlobalIntegration(argument: _portico_notifications_v1_SetGlobalIntegrationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_GlobalIntegration__Output>): grpc.ClientUnaryCall;
@@ -363,8 +352,6 @@ export interface NotificationsServiceHandlers extends grpc.UntypedServiceImpleme
   
   RotateWebhookSecret: grpc.handleUnaryCall<_portico_notifications_v1_RotateWebhookSecretRequest__Output, _portico_notifications_v1_WebhookEndpoint>;
   
-  SendEmail: grpc.handleUnaryCall<_portico_notifications_v1_SendEmailRequest__Output, _portico_notifications_v1_SendEmailResponse>;
-  
   SetGlobalIntegration: grpc.handleUnaryCall<_portico_notifications_v1_SetGlobalIntegrationRequest__Output, _portico_notifications_v1_GlobalIntegration>;
   
   SetRuleEnabled: grpc.handleUnaryCall<_portico_notifications_v1_SetRuleEnabledRequest__Output, _portico_notifications_v1_Rule>;
@@ -402,7 +389,6 @@ export interface NotificationsServiceDefinition extends grpc.ServiceDefinition {
   ReplayWebhookDelivery: MethodDefinition<_portico_notifications_v1_ReplayWebhookDeliveryRequest, _portico_notifications_v1_WebhookDelivery, _portico_notifications_v1_ReplayWebhookDeliveryRequest__Output, _portico_notifications_v1_WebhookDelivery__Output>
   RetryJob: MethodDefinition<_portico_notifications_v1_JobIdRequest, _portico_notifications_v1_Job, _portico_notifications_v1_JobIdRequest__Output, _portico_notifications_v1_Job__Output>
   RotateWebhookSecret: MethodDefinition<_portico_notifications_v1_RotateWebhookSecretRequest, _portico_notifications_v1_WebhookEndpoint, _portico_notifications_v1_RotateWebhookSecretRequest__Output, _portico_notifications_v1_WebhookEndpoint__Output>
-  SendEmail: MethodDefinition<_portico_notifications_v1_SendEmailRequest, _portico_notifications_v1_SendEmailResponse, _portico_notifications_v1_SendEmailRequest__Output, _portico_notifications_v1_SendEmailResponse__Output>
   SetGlobalIntegration: MethodDefinition<_portico_notifications_v1_SetGlobalIntegrationRequest, _portico_notifications_v1_GlobalIntegration, _portico_notifications_v1_SetGlobalIntegrationRequest__Output, _portico_notifications_v1_GlobalIntegration__Output>
   SetRuleEnabled: MethodDefinition<_portico_notifications_v1_SetRuleEnabledRequest, _portico_notifications_v1_Rule, _portico_notifications_v1_SetRuleEnabledRequest__Output, _portico_notifications_v1_Rule__Output>
   SetSlackIntegration: MethodDefinition<_portico_notifications_v1_SetSlackIntegrationRequest, _portico_notifications_v1_SlackIntegration, _portico_notifications_v1_SetSlackIntegrationRequest__Output, _portico_notifications_v1_SlackIntegration__Output>

@@ -41,8 +41,6 @@ export type * from './QueueDepthSamples';
 export type * from './ReplayWebhookDeliveryRequest';
 export type * from './RotateWebhookSecretRequest';
 export type * from './Rule';
-export type * from './SendEmailRequest';
-export type * from './SendEmailResponse';
 export type * from './SetGlobalIntegrationRequest';
 export type * from './SetRuleEnabledRequest';
 export type * from './SetSlackIntegrationRequest';
