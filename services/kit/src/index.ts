@@ -10,3 +10,4 @@ export * from './db';
 export * from './events';
 export * from './grpc';
 export * from './runtime';
+export * from './secrets/sealer';
