@@ -65,9 +65,9 @@ async function dependencyTable(): Promise<string[]> {
   const table = page.getByRole('table', { name: 'Dependencies of each service and their status' });
   await table.waitFor();
   return table.evaluate((element) =>
-    [...element.querySelectorAll('tbody[data-service]')].flatMap((group) =>
-      [...group.querySelectorAll('tr')].map((row) => {
-        const cells = [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '');
+    Array.from(element.querySelectorAll('tbody[data-service]')).flatMap((group) =>
+      Array.from(group.querySelectorAll('tr')).map((row) => {
+        const cells = Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent ?? '');
         return `${(group as HTMLElement).dataset.service} ${cells[0]} ${cells[1]}`;
       }),
     ),
