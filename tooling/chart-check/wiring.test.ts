@@ -205,6 +205,7 @@ test('notifications links to the portal’s public address', () => {
 test.each([
   ['forms', 'CONTENT_ADDR', 'content'],
   ['content', 'BILLING_ADDR', 'billing'],
+  ['identity', 'TENANCY_ADDR', 'tenancy'],
 ])(
   '%s is given %s and its NetworkPolicy lets it reach that service',
   (caller, variable, callee) => {

@@ -44,6 +44,8 @@ const FACTORIES: Record<ServiceName, CreateService> = {
 /** Services that call other services over gRPC, and whom (forms checks file answers in content). */
 const CALLS: Partial<Record<ServiceName, ServiceName[]>> = {
   forms: ['content'],
+  // Platform settings saved before identity's consumer group existed (TENANCY_ADDR).
+  identity: ['tenancy'],
   // The webhook-disabled and announcement emails go to the tenant's admins (TENANCY_ADDR,
   // IDENTITY_ADDR); error-rate rules read the metrics service (METRICS_ADDR).
   notifications: ['tenancy', 'identity', 'metrics'],
@@ -139,9 +141,18 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         addresses.CONTENT_UPLOAD_URL = `http://127.0.0.1:${String(runtime.uploadPort())}`;
     };
     // Callers start after the services they call: on free ports (tests) the callee's address
-    // is known only once it listens, and the callers' defaults are the fixed local ports.
-    await Promise.all(SERVICE_NAMES.filter((name) => !CALLS[name]).map(startService));
-    await Promise.all(SERVICE_NAMES.filter((name) => CALLS[name]).map(startService));
+    // is known only once it listens, and the callers' defaults are the fixed local ports. In
+    // waves, as a caller may itself be called (notifications calls identity, identity tenancy).
+    const pending = new Set<ServiceName>(SERVICE_NAMES);
+    while (pending.size > 0) {
+      const ready = [...pending].filter((name) =>
+        (CALLS[name] ?? []).every((callee) => !pending.has(callee)),
+      );
+      if (ready.length === 0)
+        throw new Error(`services call each other in a cycle: ${[...pending].join(', ')}`);
+      for (const name of ready) pending.delete(name);
+      await Promise.all(ready.map(startService));
+    }
   } catch (error) {
     await Promise.allSettled(Object.values(services).map((runtime) => runtime.stop()));
     await bus?.close();

@@ -27,6 +27,11 @@ export const loadIdentityConfig = (env: NodeJS.ProcessEnv = process.env) => {
        * RotateSigningKey need its token. Unset, nobody can make those calls over gRPC.
        */
       OPERATOR_TOKEN_PUBLIC_KEY: optional,
+      /**
+       * Tenancy's gRPC address: the platform settings are read from it when no announcement
+       * brought them (a fresh deploy of identity). Unset, only announcements update them.
+       */
+      TENANCY_ADDR: optional,
     },
     env,
   );

@@ -13,7 +13,9 @@ import { loadIdentityConfig } from './config';
 import { ensureSuperAdmin } from './domain/adminAccounts';
 import { KeyRing } from './domain/keyRing';
 import { limitHashing } from './domain/passwords';
-import { cachedSessionLimits } from './domain/sessionLimits';
+import { platformSettingsCopy } from './domain/platformSettingsCopy';
+import { cachedSessionLimits, SESSION_LIMITS_CACHE_MS } from './domain/sessionLimits';
+import { tenancySettingsReader } from './clients/tenancy';
 import { followPlatformSettings, PLATFORM_SETTINGS_TOPICS } from './events/platformSettings';
 import { identityHandlers } from './grpc/handlers';
 import { sealStoredKeys, useSigningKeyEncryption } from './store/signingKeys';
@@ -34,8 +36,19 @@ export async function createService(
   const clock = () => new Date();
   const keys = new KeyRing(runtime.db, clock);
   await keys.signingKey();
-  // Super Settings → Auth's session limits, from identity's copy of the platform settings.
-  const sessionLimits = cachedSessionLimits(runtime.db);
+  // Super Settings → Auth's session limits, from identity's copy of the platform settings;
+  // tenancy is asked only at a refresh that finds no fresh copy, never here at start-up.
+  const settingsCopy = platformSettingsCopy(runtime.db, {
+    tenancy: config.TENANCY_ADDR ? tenancySettingsReader(config.TENANCY_ADDR) : undefined,
+    staleAfterMs: SESSION_LIMITS_CACHE_MS,
+    logger: runtime.logger,
+  });
+  const sessionLimits = cachedSessionLimits(
+    runtime.db,
+    SESSION_LIMITS_CACHE_MS,
+    Date.now,
+    settingsCopy,
+  );
   runtime.consume(
     PLATFORM_SETTINGS_TOPICS,
     followPlatformSettings(runtime.db, () => sessionLimits.evict()),
