@@ -2,7 +2,13 @@
 // Today: the account emails, sent as durable jobs from identity's and tenancy's events.
 import '@portico/kit/telemetry/register';
 import path from 'node:path';
-import { createServiceRuntime, runMain, type EventBus, type ServiceRuntime } from '@portico/kit';
+import {
+  createSealer,
+  createServiceRuntime,
+  runMain,
+  type EventBus,
+  type ServiceRuntime,
+} from '@portico/kit';
 import { loadNotificationsConfig } from './config';
 import { createSmtpMailer } from './email/mailer';
 import { smtpDependencyCheck } from './email/smtp-check';
@@ -19,7 +25,6 @@ import { integrationHandlers } from './grpc/integrations';
 import { jobHandlers } from './grpc/jobs';
 import { queueDepthHandlers } from './grpc/queueDepth';
 import { startQueueDepthSampler } from './jobs/depthSamples';
-import { credentialsKey } from './integrations/credentials';
 import { cleanUpCronRuns, startSchedules } from './jobs/schedules';
 import { ruleEvaluator } from './rules/evaluate';
 import { webhookHandlers } from './grpc/webhooks';
@@ -28,7 +33,6 @@ import { tenantAdminEmails } from './webhooks/admins';
 import { INTEGRATION_TOPICS, integrationEventHandler } from './webhooks/consume';
 import type { WebhookDeps } from './webhooks/deps';
 import { dnsResolve } from './webhooks/destination';
-import { createSealer } from './webhooks/sealed';
 import { startWebhookWorker } from './webhooks/worker';
 
 export async function createService(
@@ -36,6 +40,15 @@ export async function createService(
   shared: { bus?: EventBus } = {},
 ): Promise<ServiceRuntime> {
   const config = loadNotificationsConfig(env);
+  // First, so production refuses to start without the key before touching anything. One key
+  // seals global credentials, tenant webhook secrets and Slack URLs; the key file stays where
+  // local runs have kept it, so what they stored still opens.
+  const sealer = createSealer({
+    secret: config.INTEGRATIONS_ENCRYPTION_KEY,
+    dataDir: path.resolve(config.DATA_DIR, 'notifications'),
+    keyFile: 'integrations.key',
+    variable: 'INTEGRATIONS_ENCRYPTION_KEY',
+  });
   const runtime = await createServiceRuntime('notifications', config, {
     migrationsDir: path.join(__dirname, '..', 'migrations'),
     bus: shared.bus,
@@ -47,14 +60,10 @@ export async function createService(
   });
   const mailer = createSmtpMailer({ smtpUrl: config.SMTP_URL, from: config.EMAIL_FROM });
   runtime.addDependencyCheck(smtpDependencyCheck(config.SMTP_URL));
-  const sealKey = credentialsKey(
-    config.INTEGRATIONS_ENCRYPTION_KEY,
-    path.resolve(config.DATA_DIR, 'notifications'),
-  );
   // A tenant's email goes through SendGrid when the key is set and its toggle is on.
   const router = createMailRouter({
     db: runtime.db,
-    credentialsKey: sealKey,
+    sealer,
     platform: mailer,
     relay: {
       host: config.SENDGRID_SMTP_HOST,
@@ -70,7 +79,7 @@ export async function createService(
     queue,
     mailer,
     logger: runtime.logger,
-    sealer: createSealer(sealKey),
+    sealer,
     policy: {
       resolve: dnsResolve(config.WEBHOOK_DNS_SERVERS),
       allowedNetworks: config.WEBHOOK_ALLOWED_NETWORKS,
@@ -100,7 +109,7 @@ export async function createService(
       }),
       jobHandlers({ db: runtime.db, queue }),
       queueDepthHandlers(runtime.db),
-      integrationHandlers({ db: runtime.db, credentialsKey: sealKey }),
+      integrationHandlers({ db: runtime.db, sealer }),
       webhookHandlers(webhookDeps),
     ),
   );
@@ -113,7 +122,7 @@ export async function createService(
     db: runtime.db,
     logger: runtime.logger,
     mailer,
-    credentialsKey: sealKey,
+    sealer,
     alertEmails,
     metricsAddr: config.METRICS_ADDR,
   });

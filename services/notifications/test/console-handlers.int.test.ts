@@ -5,9 +5,9 @@
  * off does not fire on its tick; a global credential is stored sealed and only ever answered
  * masked.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { createLogger, type CallContext, type Database } from '@portico/kit';
+import { createLogger, createSealer, type CallContext, type Database } from '@portico/kit';
 import { unaryHandlerOf } from '../../kit/src/grpc/unary';
 import { openTestDatabase, type MigratedTestDatabase } from '../../../tooling/test-infra/db';
 import { tenancyClient } from '../src/announcements/email';
@@ -24,7 +24,7 @@ jest.setTimeout(120_000);
 let database: MigratedTestDatabase;
 let db: Database;
 let queue: JobQueue;
-const sealKey = randomBytes(32);
+const sealer = createSealer({ variable: 'INTEGRATIONS_ENCRYPTION_KEY' });
 
 beforeAll(async () => {
   database = await openTestDatabase({
@@ -219,7 +219,7 @@ describe('jobs and cron over gRPC', () => {
 
 describe('global integrations over gRPC', () => {
   it('stores a credential sealed and answers it masked, never plain', async () => {
-    const handlers = integrationHandlers({ db, credentialsKey: sealKey });
+    const handlers = integrationHandlers({ db, sealer });
     const secret = 'SG.live-credential-abcd1234';
     const saved = await call<{ masked: string; configured: boolean }>(
       handlers,
@@ -252,7 +252,7 @@ describe('global integrations over gRPC', () => {
   });
 
   it('refuses a tenant admin the credentials list', async () => {
-    const handlers = integrationHandlers({ db, credentialsKey: sealKey });
+    const handlers = integrationHandlers({ db, sealer });
     await expect(
       call(handlers, 'ListGlobalIntegrations', {}, member(randomUUID())),
     ).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
@@ -261,7 +261,7 @@ describe('global integrations over gRPC', () => {
 
 describe('per-tenant integration toggles over gRPC', () => {
   it('switches one integration off for one tenant, leaving the rest on', async () => {
-    const handlers = integrationHandlers({ db, credentialsKey: sealKey });
+    const handlers = integrationHandlers({ db, sealer });
     const acme = randomUUID();
     const globex = randomUUID();
     const saved = await call<{ tenant_id: string; enabled: Record<string, boolean> }>(
@@ -287,7 +287,7 @@ describe('per-tenant integration toggles over gRPC', () => {
   });
 
   it('refuses an unknown integration key and a tenant admin', async () => {
-    const handlers = integrationHandlers({ db, credentialsKey: sealKey });
+    const handlers = integrationHandlers({ db, sealer });
     await expect(
       call(
         handlers,

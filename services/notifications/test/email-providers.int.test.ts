@@ -8,7 +8,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { createLogger } from '@portico/kit';
+import { createLogger, createSealer } from '@portico/kit';
 import { openTestDatabase, type MigratedTestDatabase } from '../../../tooling/test-infra/db';
 import { listEmails } from '../src/email/log';
 import { createSmtpMailer, type Mailer } from '../src/email/mailer';
@@ -22,7 +22,7 @@ import { startSmtpPeer, type SmtpPeer } from './support/smtp';
 jest.setTimeout(120_000);
 
 const API_KEY = `SG.${randomBytes(16).toString('hex')}`;
-const sealKey = randomBytes(32);
+const sealer = createSealer({ variable: 'INTEGRATIONS_ENCRYPTION_KEY' });
 const superAdmin = randomUUID();
 const tenantOn = randomUUID();
 const tenantOff = randomUUID();
@@ -50,7 +50,7 @@ beforeAll(async () => {
   mailer = createSmtpMailer({ smtpUrl: platform.url, from: 'Portico <no-reply@portico.test>' });
   router = createMailRouter({
     db: database.db,
-    credentialsKey: sealKey,
+    sealer,
     platform: mailer,
     relay: { host: '127.0.0.1', port: Number(new URL(relay.url).port), requireTls: false },
     from: 'Portico <no-reply@portico.test>',
@@ -98,7 +98,7 @@ it('sends a tenant’s email through the platform server while no SendGrid key i
 });
 
 it('sends through SendGrid, logged in as apikey, once the key is set and the tenant’s toggle is on', async () => {
-  await setGlobalIntegration(database.db, sealKey, 'sendgrid', API_KEY, superAdmin);
+  await setGlobalIntegration(database.db, sealer, 'sendgrid', API_KEY, superAdmin);
   await send('via-sendgrid@example.com', tenantOn);
   const mail = await relay.waitFor((m) => m.to === 'via-sendgrid@example.com');
   expect(mail.authUser).toBe('apikey');
@@ -125,7 +125,7 @@ it('keeps a tenant whose sendgrid toggle is off, and the platform’s own email,
 });
 
 it('retries, logging SendGrid’s refusal, when the stored key is wrong; the platform server sends nothing in its place', async () => {
-  await setGlobalIntegration(database.db, sealKey, 'sendgrid', 'SG.not-the-key', superAdmin);
+  await setGlobalIntegration(database.db, sealer, 'sendgrid', 'SG.not-the-key', superAdmin);
   await send('wrong-key@example.com', tenantOn);
   const deadline = Date.now() + 20_000;
   let row = (await listEmails(database.db, { to: 'wrong-key@example.com' }))[0];
@@ -140,7 +140,7 @@ it('retries, logging SendGrid’s refusal, when the stored key is wrong; the pla
 });
 
 it('goes back to the platform server when the SendGrid key is cleared', async () => {
-  await setGlobalIntegration(database.db, sealKey, 'sendgrid', '', superAdmin);
+  await setGlobalIntegration(database.db, sealer, 'sendgrid', '', superAdmin);
   await send('after-clear@example.com', tenantOn);
   await platform.waitFor((m) => m.to === 'after-clear@example.com');
   expect(await providerOf('after-clear@example.com')).toBe('smtp');

@@ -5,11 +5,10 @@
  * sealed global Slack credential), stays quiet while the breach lasts, and fires again only
  * after the queue drained.
  */
-import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createLogger } from '@portico/kit';
+import { createLogger, createSealer } from '@portico/kit';
 import { openTestDatabase, type MigratedTestDatabase } from '../../../tooling/test-infra/db';
 import { createSmtpMailer, type Mailer } from '../src/email/mailer';
 import { setGlobalIntegration } from '../src/integrations/credentials';
@@ -26,7 +25,7 @@ let smtp: SmtpPeer;
 let mailer: Mailer;
 let slack: Server;
 const slackMessages: string[] = [];
-const sealKey = randomBytes(32);
+const sealer = createSealer({ variable: 'INTEGRATIONS_ENCRYPTION_KEY' });
 const QUEUE = 'rules-test-backlog';
 
 beforeAll(async () => {
@@ -63,7 +62,7 @@ const deps = (): EvaluationDeps => ({
   db: database.db,
   logger: createLogger('rules-test', 'silent'),
   mailer,
-  credentialsKey: sealKey,
+  sealer,
   alertEmails: ['ops@portico.test'],
 });
 
@@ -71,7 +70,7 @@ it('fires a queue-depth rule once per breach, by email and Slack, and again afte
   const port = (slack.address() as AddressInfo).port;
   await setGlobalIntegration(
     database.db,
-    sealKey,
+    sealer,
     'slack',
     `http://127.0.0.1:${String(port)}/services/T000/B000/XXXX`,
     '00000000-0000-4000-8000-000000000001',

@@ -8,7 +8,7 @@
  * the outage is logged once, not once per evaluation.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,6 +19,7 @@ import {
   createGrpcClient,
   createLogger,
   createMetricsRegistry,
+  createSealer,
   httpMetrics,
   type ServiceRuntime,
 } from '@portico/kit';
@@ -178,7 +179,7 @@ describeWithPrometheus('error-rate rules over their own window', () => {
       }),
     ),
     mailer,
-    credentialsKey: randomBytes(32),
+    sealer: createSealer({ variable: 'INTEGRATIONS_ENCRYPTION_KEY' }),
     alertEmails: ['ops@portico.test'],
     metricsAddr,
   });

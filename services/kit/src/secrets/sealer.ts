@@ -82,8 +82,10 @@ function keptKeyText(file: string, variable: string): string {
 }
 
 function resolveKey(options: SealerOptions): { key: Buffer; source: Sealer['source'] } {
-  const secret = options.secret?.trim();
-  if (secret) return { key: keyOf(secret), source: 'secret' };
+  // Hashed as given, as each service's own code did (their configs decide about blanks), so
+  // a key with a trailing newline still opens what it sealed before.
+  const secret = options.secret;
+  if (secret?.trim()) return { key: keyOf(secret), source: 'secret' };
   if (process.env.NODE_ENV === 'production') {
     throw new ConfigError(
       `Invalid configuration: ${options.variable}: required in production (NODE_ENV=production), ` +

@@ -55,10 +55,9 @@ describe('sealing', () => {
     const old = sealTheOldWay('the same secret', '-----BEGIN PRIVATE KEY-----\nabc');
     expect(sealer.open(old.text)).toBe('-----BEGIN PRIVATE KEY-----\nabc');
     expect(sealer.openBytes(old.bytes)).toBe('-----BEGIN PRIVATE KEY-----\nabc');
-    // Surrounding blanks in the variable never changed the key (the configs trimmed them).
-    expect(createSealer({ secret: '  the same secret\n', variable: VARIABLE }).open(old.text)).toBe(
-      '-----BEGIN PRIVATE KEY-----\nabc',
-    );
+    // Tenancy hashed its variable untrimmed: a secret ending in a newline keeps its key.
+    const withNewline = createSealer({ secret: 'from a file\n', variable: VARIABLE });
+    expect(withNewline.open(sealTheOldWay('from a file\n', 'url').text)).toBe('url');
   });
 });
 

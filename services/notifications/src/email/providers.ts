@@ -6,7 +6,7 @@
  * concern no tenant (sign-up, platform alerts), the platform's own SMTP server sends it.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Queryable } from '@portico/kit';
+import type { Queryable, Sealer } from '@portico/kit';
 import { readCredential } from '../integrations/credentials';
 import { tenantIntegrationEnabled } from '../integrations/tenantToggles';
 import type { Mailer } from './mailer';
@@ -57,7 +57,7 @@ function relayMailer(relay: SendgridRelay, apiKey: string, from: string): Mailer
 
 export function createMailRouter(options: {
   db: Queryable;
-  credentialsKey: Buffer;
+  sealer: Sealer;
   platform: Mailer;
   relay: SendgridRelay;
   from: string;
@@ -70,9 +70,7 @@ export function createMailRouter(options: {
       if (!tenantId) return platform;
       if (!(await tenantIntegrationEnabled(options.db, tenantId, 'sendgrid'))) return platform;
       // A key sealed under an earlier encryption key cannot be read: the platform sends.
-      const key = await readCredential(options.db, options.credentialsKey, 'sendgrid').catch(
-        () => null,
-      );
+      const key = await readCredential(options.db, options.sealer, 'sendgrid').catch(() => null);
       if (!key) return platform;
       if (sendgrid?.key !== key) {
         sendgrid?.mailer.close();

@@ -1,5 +1,5 @@
 /** Global integrations over gRPC (super admins only): credentials go in, masks come out. */
-import { unary, type Database } from '@portico/kit';
+import { unary, type Database, type Sealer } from '@portico/kit';
 import type { notificationsV1 } from '@portico/proto';
 import {
   listGlobalIntegrations,
@@ -20,17 +20,14 @@ const toIntegration = (v: GlobalIntegrationView): notificationsV1.GlobalIntegrat
   updated_at: iso(v.updated_at),
 });
 
-export function integrationHandlers(deps: {
-  db: Database;
-  credentialsKey: Buffer;
-}): Partial<Handlers> {
-  const { db, credentialsKey } = deps;
+export function integrationHandlers(deps: { db: Database; sealer: Sealer }): Partial<Handlers> {
+  const { db, sealer } = deps;
   return {
     ListGlobalIntegrations: unary(
       async (_req: notificationsV1.ListGlobalIntegrationsRequest__Output, ctx) => {
         requireSuperAdmin(ctx);
         return {
-          integrations: (await listGlobalIntegrations(db, credentialsKey)).map(toIntegration),
+          integrations: (await listGlobalIntegrations(db, sealer)).map(toIntegration),
         };
       },
     ),
@@ -54,9 +51,7 @@ export function integrationHandlers(deps: {
     SetGlobalIntegration: unary(
       async (req: notificationsV1.SetGlobalIntegrationRequest__Output, ctx) => {
         const actor = requireSuperAdmin(ctx);
-        return toIntegration(
-          await setGlobalIntegration(db, credentialsKey, req.key, req.value, actor),
-        );
+        return toIntegration(await setGlobalIntegration(db, sealer, req.key, req.value, actor));
       },
     ),
   };

@@ -1,14 +1,11 @@
 /**
  * Global integrations (spec part 2 §2 Super Integrations, §3 global integration): one
- * credential per provider, stored sealed with AES-256-GCM and only ever answered masked. The
- * key comes from INTEGRATIONS_ENCRYPTION_KEY (any text; its SHA-256 is the AES key); without
- * it (make up on a laptop) a random key is kept in the service's data folder, never in the
- * database it protects.
+ * credential per provider, stored sealed with the kit's sealer (AES-256-GCM, the raw iv | tag
+ * | ciphertext in a bytea column) and only ever answered masked. The key comes from
+ * INTEGRATIONS_ENCRYPTION_KEY (required in production); without it (make up on a laptop) a
+ * random key is kept in the service's data folder, never in the database it protects.
  */
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { invalid, type Queryable } from '@portico/kit';
+import { invalid, type Queryable, type Sealer } from '@portico/kit';
 
 export const GLOBAL_INTEGRATIONS = [
   { key: 'slack', description: 'Slack incoming webhook for platform alerts' },
@@ -34,30 +31,6 @@ const MASK = '••••••••';
 export const isIntegrationKey = (key: string): key is IntegrationKey =>
   GLOBAL_INTEGRATIONS.some((i) => i.key === key);
 
-/** The AES key: from the secret when given, else a random one kept beside the data. */
-export function credentialsKey(secret: string | undefined, dataDir: string): Buffer {
-  if (secret) return createHash('sha256').update(secret, 'utf8').digest();
-  const file = path.join(dataDir, 'integrations.key');
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
-  }
-  return createHash('sha256').update(readFileSync(file, 'utf8').trim(), 'utf8').digest();
-}
-
-export function seal(key: Buffer, plain: string): Buffer {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), body]);
-}
-
-export function unseal(key: Buffer, sealed: Buffer): string {
-  const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, 12));
-  decipher.setAuthTag(sealed.subarray(12, 28));
-  return Buffer.concat([decipher.update(sealed.subarray(28)), decipher.final()]).toString('utf8');
-}
-
 /** All but the last four characters hidden; a short credential is hidden whole. */
 export const mask = (plain: string) =>
   plain.length > VISIBLE * 2 ? `${MASK}${plain.slice(-VISIBLE)}` : MASK;
@@ -78,12 +51,12 @@ interface Row {
   updated_at: Date;
 }
 
-function view(aes: Buffer, def: (typeof GLOBAL_INTEGRATIONS)[number], row?: Row) {
+function view(sealer: Sealer, def: (typeof GLOBAL_INTEGRATIONS)[number], row?: Row) {
   let masked = '';
   // A credential sealed under another key (the key was rotated) shows as set but unreadable.
   if (row) {
     try {
-      masked = mask(unseal(aes, row.sealed));
+      masked = mask(sealer.openBytes(row.sealed));
     } catch {
       masked = MASK;
     }
@@ -101,12 +74,12 @@ function view(aes: Buffer, def: (typeof GLOBAL_INTEGRATIONS)[number], row?: Row)
 /** The six integrations in the console's order, each masked. */
 export async function listGlobalIntegrations(
   db: Queryable,
-  aes: Buffer,
+  sealer: Sealer,
 ): Promise<GlobalIntegrationView[]> {
   const { rows } = await db.query<Row>('SELECT * FROM global_integrations');
   return GLOBAL_INTEGRATIONS.map((def) =>
     view(
-      aes,
+      sealer,
       def,
       rows.find((r) => r.key === def.key),
     ),
@@ -116,7 +89,7 @@ export async function listGlobalIntegrations(
 /** Saves (or, with an empty value, clears) a credential; answers it masked. */
 export async function setGlobalIntegration(
   db: Queryable,
-  aes: Buffer,
+  sealer: Sealer,
   key: string,
   value: string,
   actor: string,
@@ -127,26 +100,26 @@ export async function setGlobalIntegration(
   const def = GLOBAL_INTEGRATIONS.find((i) => i.key === key)!;
   if (!plain) {
     await db.query('DELETE FROM global_integrations WHERE key = $1', [key]);
-    return view(aes, def);
+    return view(sealer, def);
   }
   const { rows } = await db.query<Row>(
     `INSERT INTO global_integrations (key, sealed, updated_by) VALUES ($1, $2, $3)
      ON CONFLICT (key) DO UPDATE SET sealed = $2, updated_by = $3, updated_at = now()
      RETURNING *`,
-    [key, seal(aes, plain), actor],
+    [key, sealer.sealBytes(plain), actor],
   );
-  return view(aes, def, rows[0]);
+  return view(sealer, def, rows[0]);
 }
 
 /** The plain credential for the service's own use (the Slack alert action); null when unset. */
 export async function readCredential(
   db: Queryable,
-  aes: Buffer,
+  sealer: Sealer,
   key: IntegrationKey,
 ): Promise<string | null> {
   const { rows } = await db.query<Row>(
     `UPDATE global_integrations SET last_used_at = now() WHERE key = $1 RETURNING *`,
     [key],
   );
-  return rows[0] ? unseal(aes, rows[0].sealed) : null;
+  return rows[0] ? sealer.openBytes(rows[0].sealed) : null;
 }

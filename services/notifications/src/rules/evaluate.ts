@@ -4,7 +4,13 @@
  * from the metrics service over the rule's own window), lets `evaluateRules` decide what fired, and sends the actions:
  * an email to the platform's alert addresses and a message to the global Slack webhook.
  */
-import { createGrpcClient, type Database, type GrpcClient, type Logger } from '@portico/kit';
+import {
+  createGrpcClient,
+  type Database,
+  type GrpcClient,
+  type Logger,
+  type Sealer,
+} from '@portico/kit';
 import { loadServiceDefinition, type ServiceTypes } from '@portico/proto';
 import type { Mailer } from '../email/mailer';
 import { readCredential } from '../integrations/credentials';
@@ -17,8 +23,8 @@ export interface EvaluationDeps {
   db: Database;
   logger: Logger;
   mailer: Mailer;
-  /** The AES key global credentials are sealed with (the Slack action reads its webhook). */
-  credentialsKey: Buffer;
+  /** What global credentials are sealed with (the Slack action reads its webhook). */
+  sealer: Sealer;
   /** Who the email action writes to. */
   alertEmails: string[];
   /** The metrics service, for the error rate; without it rules on the error rate wait. */
@@ -105,7 +111,7 @@ export function ruleNotifier(deps: EvaluationDeps): RuleNotifier {
           .send(to, { subject: text, text, html: `<p>${text.replace(/</g, '&lt;')}</p>` })
           .catch((error: unknown) => deps.logger.error({ err: error, to }, 'alert email failed'));
     if (rule.actions.includes('slack')) {
-      const url = await readCredential(deps.db, deps.credentialsKey, 'slack');
+      const url = await readCredential(deps.db, deps.sealer, 'slack');
       if (url)
         await post(url, JSON.stringify({ text })).catch((error: unknown) =>
           deps.logger.error({ err: error }, 'alert Slack message failed'),
