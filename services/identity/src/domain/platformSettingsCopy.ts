@@ -9,7 +9,7 @@
  * tenancy may not be listening yet. When tenancy cannot answer, the last copy (or, with none,
  * the defaults) stays in force and the outage is logged once, not at every refresh.
  */
-import type { Logger, Queryable } from '@portico/kit';
+import type { Queryable } from '@portico/kit';
 import {
   readPlatformSettingsCopy,
   readPlatformSettingsRow,
@@ -29,7 +29,8 @@ export interface PlatformSettingsCopyOptions {
   tenancy?: ReadTenancySettings;
   /** How long a written or confirmed copy is trusted without asking tenancy. */
   staleAfterMs: number;
-  logger?: Pick<Logger, 'warn' | 'info'>;
+  /** The runtime's logger (what of it is used here). */
+  logger?: { warn(details: object, message: string): void; info(message: string): void };
 }
 
 export function platformSettingsCopy(
