@@ -12,6 +12,7 @@ describe('event codec', () => {
         role: 'role2',
         invite_url: 'https://acme.portico.test/signup?invite=abc',
         tenant_name: 'Acme Coaching',
+        tenant_logo_url: '/api/public/brand-assets/tenant-1/abc123',
         expires_at: '2026-11-29T10:00:00.000Z',
         invited_by: 'admin-1',
       },
