@@ -194,7 +194,11 @@ function frontendConfig(app) {
             test: /\.css$/,
             // css-loader follows devtool and would inline every stylesheet's source map into the
             // production JavaScript (hidden-source-map still counts as on).
-            use: ['style-loader', { loader: 'css-loader', options: { sourceMap: !production } }],
+            use: [
+              'style-loader',
+              { loader: 'css-loader', options: { sourceMap: !production } },
+              ...(production ? [path.join(__dirname, 'css-minify-loader.js')] : []),
+            ],
           },
           {
             test: /\.(svg|png|jpe?g|webp|woff2?)$/,

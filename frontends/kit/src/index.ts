@@ -58,7 +58,8 @@ export {
   type AuthContextValue,
   type TwoFactorStep,
 } from './auth/AuthProvider';
-export { TwoFactorSetup, TWO_FACTOR_TEXT } from './security/TwoFactorSetup';
+export { TwoFactorSetup } from './security/LazyTwoFactorSetup';
+export { TWO_FACTOR_TEXT } from './security/twoFactorText';
 export {
   ActiveTenantProvider,
   useActiveTenant,

@@ -40,8 +40,9 @@ describe('settings: Security', () => {
     });
     const section = await security();
     expect(await section.findByText(/Two-factor authentication is off/)).toBeInTheDocument();
+    // The setup flow loads on demand (the kit's lazy TwoFactorSetup).
     await userEvent.click(
-      section.getByRole('button', { name: 'Set up two-factor authentication' }),
+      await section.findByRole('button', { name: 'Set up two-factor authentication' }),
     );
     expect(await section.findByText('KEYTEXT234')).toBeInTheDocument();
     await userEvent.type(section.getByLabelText('Authentication code'), '123456');

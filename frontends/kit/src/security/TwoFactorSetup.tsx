@@ -12,16 +12,7 @@ import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import './twoFactor.css';
-
-export const TWO_FACTOR_TEXT = {
-  codePrompt: 'Enter the 6-digit code from your authenticator app',
-  start: 'Set up two-factor authentication',
-  scan: 'Scan this QR code with your authenticator app, or enter the key by hand.',
-  verify: 'Verify and turn on',
-  savedCodes: 'I have saved my recovery codes',
-  codesIntro:
-    'Two-factor authentication is on. Save these recovery codes somewhere safe: each signs you in once if you lose your device, and they will not be shown again.',
-} as const;
+import { TWO_FACTOR_TEXT } from './twoFactorText';
 
 const svgSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   Alert,
@@ -13,11 +13,19 @@ import {
 import { postLoginTarget } from '../../routing/postLoginRedirect';
 import { usePostLoginRedirect } from '../../routing/usePostLoginRedirect';
 import { AuthLayout } from './AuthLayout';
-import { ForgotPasswordModal } from './ForgotPasswordModal';
-import { TwoFactorCodeStep } from './TwoFactorCodeStep';
 import { usePublicBranding } from './usePublicBranding';
 import { hasErrors, type FieldErrors } from './validation';
 import { SessionEndedNotice, SignUpFootnote } from './SignupAccess';
+
+// Only accounts with two-factor sign-in reach the code step: it loads then, keeping the
+// sign-in page inside its JavaScript budget (tooling/test/bundle-budget.test.ts).
+const TwoFactorCodeStep = lazy(() =>
+  import('./TwoFactorCodeStep').then((module) => ({ default: module.TwoFactorCodeStep })),
+);
+// Likewise the forgot-password dialog, which loads when someone asks for it.
+const ForgotPasswordModal = lazy(() =>
+  import('./ForgotPasswordModal').then((module) => ({ default: module.ForgotPasswordModal })),
+);
 
 /** Spec part 1 §2 "Login": banners driven by ?message=. */
 export const LOGIN_BANNERS: Record<string, { tone: 'success' | 'warning'; text: string }> = {
@@ -80,14 +88,16 @@ export function LoginPage() {
   if (challenge) {
     return (
       <AuthLayout branding={branding}>
-        <TwoFactorCodeStep
-          challenge={challenge}
-          onSignedIn={proceed}
-          onRestart={() => {
-            setChallenge(null);
-            setPassword('');
-          }}
-        />
+        <Suspense fallback={<LoadingScreen />}>
+          <TwoFactorCodeStep
+            challenge={challenge}
+            onSignedIn={proceed}
+            onRestart={() => {
+              setChallenge(null);
+              setPassword('');
+            }}
+          />
+        </Suspense>
       </AuthLayout>
     );
   }
@@ -157,7 +167,9 @@ export function LoginPage() {
       </form>
       <SignUpFootnote />
       {resetOpen && (
-        <ForgotPasswordModal initialEmail={email} onClose={() => setResetOpen(false)} />
+        <Suspense fallback={null}>
+          <ForgotPasswordModal initialEmail={email} onClose={() => setResetOpen(false)} />
+        </Suspense>
       )}
     </AuthLayout>
   );
