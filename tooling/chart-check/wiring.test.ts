@@ -206,6 +206,7 @@ test.each([
   ['forms', 'CONTENT_ADDR', 'content'],
   ['content', 'BILLING_ADDR', 'billing'],
   ['identity', 'TENANCY_ADDR', 'tenancy'],
+  ['metrics', 'TENANCY_ADDR', 'tenancy'],
 ])(
   '%s is given %s and its NetworkPolicy lets it reach that service',
   (caller, variable, callee) => {

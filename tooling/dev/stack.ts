@@ -44,8 +44,10 @@ const FACTORIES: Record<ServiceName, CreateService> = {
 /** Services that call other services over gRPC, and whom (forms checks file answers in content). */
 const CALLS: Partial<Record<ServiceName, ServiceName[]>> = {
   forms: ['content'],
-  // Platform settings saved before identity's consumer group existed (TENANCY_ADDR).
+  // Platform settings saved before identity's or metrics' consumer group existed
+  // (TENANCY_ADDR): session limits and the audit retention days.
   identity: ['tenancy'],
+  metrics: ['tenancy'],
   // The webhook-disabled and announcement emails go to the tenant's admins (TENANCY_ADDR,
   // IDENTITY_ADDR); error-rate rules read the metrics service (METRICS_ADDR).
   notifications: ['tenancy', 'identity', 'metrics'],

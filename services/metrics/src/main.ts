@@ -14,9 +14,11 @@ import { AUDIT_TOPICS, auditConsumer } from './events/audit-consumer';
 import { ONBOARDING_TOPICS, onboardingConsumer } from './events/onboarding-consumer';
 import {
   followRetentionSettings,
+  retentionDaysRefresher,
   RETENTION_TOPICS,
   scheduleAuditPruning,
 } from './events/retention';
+import { tenancyAuditDays } from './clients/tenancy';
 import { auditHandlers } from './grpc/audit';
 import { healthHandlers } from './grpc/health';
 import { missionControlHandlers } from './grpc/missionControl';
@@ -53,7 +55,16 @@ export async function createService(
         ? onboarding(event)
         : audit(event),
   );
-  const stopPruning = scheduleAuditPruning(runtime.db, runtime.logger);
+  // Tenancy is asked at each pass (the first an hour after start), never at start-up.
+  const stopPruning = scheduleAuditPruning(
+    runtime.db,
+    runtime.logger,
+    retentionDaysRefresher(
+      runtime.db,
+      config.TENANCY_ADDR ? tenancyAuditDays(config.TENANCY_ADDR) : undefined,
+      runtime.logger,
+    ),
+  );
   runtime.lifecycle.add('audit pruning', async () => stopPruning());
   const prometheus = prometheusClient(config.PROMETHEUS_URL);
   runtime.addDependencyCheck(prometheusDependencyCheck(prometheus, Boolean(config.PROMETHEUS_URL)));

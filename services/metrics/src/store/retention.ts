@@ -9,6 +9,33 @@ export async function auditRetentionDays(db: Queryable): Promise<number> {
   return rows[0]?.audit_days ?? DEFAULT_PLATFORM_SETTINGS.retention.auditDays;
 }
 
+/** The announced policy, or null before any; `version` is updated_at to the microsecond. */
+export async function readRetentionPolicy(
+  db: Queryable,
+): Promise<{ auditDays: number; version: string } | null> {
+  const { rows } = await db.query<{ audit_days: number; version: string }>(
+    'SELECT audit_days, updated_at::text AS version FROM retention_policy',
+  );
+  return rows[0] ? { auditDays: rows[0].audit_days, version: rows[0].version } : null;
+}
+
+/**
+ * Stores days read from tenancy only if the policy is still the one seen before asking (null:
+ * there was none): an announcement that landed meanwhile is newer and stays.
+ */
+export async function writeReadRetentionDays(
+  db: Queryable,
+  days: number,
+  seenVersion: string | null,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO retention_policy (id, audit_days, updated_at) VALUES (true, $1, now())
+     ON CONFLICT (id) DO UPDATE SET audit_days = EXCLUDED.audit_days, updated_at = now()
+      WHERE retention_policy.updated_at = $2::timestamptz`,
+    [days, seenVersion],
+  );
+}
+
 export async function setAuditRetentionDays(db: Queryable, days: number): Promise<void> {
   await db.query(
     `INSERT INTO retention_policy (id, audit_days, updated_at) VALUES (true, $1, now())
