@@ -15,7 +15,6 @@ export {
 export { ApiError, isApiError, errorMessage } from './api/errors';
 export { ApiProvider, useApi } from './api/ApiProvider';
 export * from './api/schema';
-export { isDeclared, declarationFor } from './api/declared';
 export { createQueryClient } from './api/queryClient';
 export { startUpload, type UploadFields, type UploadHandle } from './api/uploads';
 export {
@@ -40,14 +39,6 @@ export {
   type KnownFeatureFlag,
   type KnownFeatureFlagKey,
 } from '@portico/proto/rules';
-export {
-  useFeatureQuery,
-  useFeatureMutation,
-  listItems,
-  textOf,
-  type FeatureQuery,
-  type FeatureMutation,
-} from './api/features';
 export type { QueryClient } from '@tanstack/react-query';
 export {
   AuthProvider,
@@ -105,7 +96,6 @@ export { Tabs, type TabItem } from './ui/Tabs';
 export { EmptyState } from './ui/EmptyState';
 export { Skeleton, SkeletonList } from './ui/Skeleton';
 export { QueryState, type QueryLike } from './ui/QueryState';
-export { NotAvailableYet, NOT_AVAILABLE_YET } from './ui/NotAvailableYet';
 export { ToastProvider, useToast, TOAST_MS } from './ui/Toast';
 export { LoadingScreen } from './ui/LoadingScreen';
 export {

@@ -1,6 +1,4 @@
-import { render, screen } from '@testing-library/react';
-import { ApiProvider, useFeatureQuery, type ApiPath } from '../src';
-import { declarationMatcher, isDeclared } from '../src/api/declared';
+import { declarationMatcher, isDeclared } from '../src/testing/declared';
 import {
   assertNoUndeclaredCalls,
   scriptedApi,
@@ -61,24 +59,5 @@ describe('declared endpoints', () => {
   it("are read from the gateway's own document", () => {
     expect(isDeclared('GET', '/api/me')).toBe(true);
     expect(isDeclared('get', '/api/no-such-report')).toBe(false);
-  });
-});
-
-/** A panel on a report no release declares (panels reach such a path only through a cast). */
-function ReportPanel() {
-  const report = useFeatureQuery('/api/no-such-report' as ApiPath<'get'>);
-  return <p>{report.declared ? 'Declared' : 'Not available yet in this release'}</p>;
-}
-
-describe('a panel whose route is not in this release', () => {
-  it('says so and sends nothing', async () => {
-    const { api, calls } = scriptedApi({});
-    render(
-      <ApiProvider client={api}>
-        <ReportPanel />
-      </ApiProvider>,
-    );
-    expect(await screen.findByText('Not available yet in this release')).toBeInTheDocument();
-    expect(calls).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
  * can no longer be tested against an endpoint that does not exist.
  */
 import { ApiClient, type ApiMethod, type ApiPath } from '../api/client';
-import { declarationFor } from '../api/declared';
+import { declarationFor } from './declared';
 import type { components } from '../api/generated/schema';
 
 type PublicPlan = components['schemas']['PublicPlan'];

@@ -7,9 +7,8 @@ import {
   isApiError,
   priceFor,
   Skeleton,
-  textOf,
   useApi,
-  useFeatureMutation,
+  useApiMutation,
   useFeatureFlag,
   usePlans,
   type BillingPeriod,
@@ -89,13 +88,13 @@ export function Pricing() {
 
 /**
  * Each card is a checkout form: it posts price_id and plan, then follows the returned URL. A
- * release or deployment without checkout (the gateway does not declare it, or answers 404) has
- * the free beta sign-up as the way in, with the chosen plan, and sends nothing.
+ * deployment without checkout (the gateway answers 404) has the free beta sign-up as the way in,
+ * with the chosen plan.
  */
 function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
   const api = useApi();
   const navigate = useNavigate();
-  const checkout = useFeatureMutation('post', '/api/checkout', { anonymous: !api.hasSession() });
+  const checkout = useApiMutation('post', '/api/checkout');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // A checkout is claimed by the workspace signed up after it: none while sign-ups are closed.
@@ -105,18 +104,14 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (!checkout.declared) {
-      navigate(`/signup?plan=${plan.id}`);
-      return;
-    }
     setBusy(true);
     setError(null);
     try {
-      const answer = await checkout.mutateAsync({ price_id: priceId, plan: plan.id });
-      const url =
-        typeof answer === 'object' && answer
-          ? textOf(answer as Record<string, unknown>, 'url')
-          : undefined;
+      // A visitor who has not signed in yet checks out without a session.
+      const { url } = await checkout.mutateAsync({
+        body: { price_id: priceId, plan: plan.id },
+        anonymous: !api.hasSession(),
+      });
       if (!url) {
         setError('No Stripe URL returned.');
         setBusy(false);

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import {
-  listItems,
   roleCaption,
-  textOf,
   useActiveTenant,
+  useApiQuery,
   useAuth,
-  useFeatureQuery,
   useTenantBranding,
 } from '@portico/frontend-kit';
 import { AppFrame } from './AppFrame';
@@ -41,23 +39,19 @@ export function MemberLayout({ children }: { children: ReactNode }) {
  * section only appears when there are some.
  */
 export function EmbeddedTools() {
-  const embeds = useFeatureQuery('/api/embeds');
+  const embeds = useApiQuery('/api/embeds', undefined);
   // Spec part 1 §8: list loads fall back to an empty list silently.
-  const list = embeds.declared && embeds.status === 'success' ? listItems(embeds.data) : [];
+  const list = embeds.data?.embeds ?? [];
   if (list.length === 0) return null;
   return (
     <div className="app-sidebar__section">
       <div className="app-sidebar__section-title">Embedded Tools</div>
       {list.map((embed) => (
-        <NavLink
-          key={String(embed.id)}
-          to={`/embed/${String(embed.id)}`}
-          className="app-sidebar__link"
-        >
+        <NavLink key={embed.id} to={`/embed/${embed.id}`} className="app-sidebar__link">
           <span className="app-sidebar__icon" aria-hidden="true">
             {icons.embed}
           </span>
-          {textOf(embed, 'title', 'name')}
+          {embed.title}
         </NavLink>
       ))}
     </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, isDeclared } from '@portico/frontend-kit';
+import { Button } from '@portico/frontend-kit';
 import { ImpersonateUserModal } from '../ImpersonateUserModal';
 import { MaintenanceDialog } from '../maintenance/MaintenanceDialog';
 import { InviteUserModal } from '../tenants/InviteUserModal';
@@ -20,11 +20,9 @@ export function QuickActions() {
         Quick Actions
       </h2>
       <div className="quick-actions">
-        {isDeclared('post', '/api/super/invitations') && (
-          <Button variant="secondary" onClick={() => setOpen('create')}>
-            Create Tenant
-          </Button>
-        )}
+        <Button variant="secondary" onClick={() => setOpen('create')}>
+          Create Tenant
+        </Button>
         <Button variant="secondary" onClick={() => setOpen('impersonate')}>
           Impersonate User
         </Button>

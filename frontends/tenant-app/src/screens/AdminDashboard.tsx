@@ -2,14 +2,12 @@ import { Link } from 'react-router';
 import {
   EmptyState,
   Icon,
-  listItems,
-  NotAvailableYet,
   QueryState,
-  textOf,
   useActiveTenant,
-  useFeatureQuery,
+  useApiQuery,
   useTenantBranding,
-  type FeatureQuery,
+  type ApiAnswer,
+  type QueryLike,
 } from '@portico/frontend-kit';
 import { UploadCard } from '../files/UploadCard';
 import { relativeTime } from '../relativeTime';
@@ -17,19 +15,21 @@ import { ScreenHeader } from './ScreenHeader';
 import { StatCard } from './StatCard';
 import { activeClients, RecentUsers, totalClients } from './users/RecentUsers';
 
-const countOf = (answer: unknown) => listItems(answer).length;
+type FilesAnswer = ApiAnswer<'get', '/api/files'>;
+
+const fileCount = (answer: FilesAnswer) => answer.files.length;
+const formCount = (answer: ApiAnswer<'get', '/api/forms'>) => answer.forms.length;
 
 /**
  * The tenant admin dashboard (spec part 1 §2): counts, recent uploads, recent users. Total Forms
- * counts the tenant's forms from GET /api/forms (archived ones excluded, as in the lists). Each
- * panel asks the gateway's document whether its route is declared and says plainly when not.
+ * counts the tenant's forms from GET /api/forms (archived ones excluded, as in the lists).
  */
 export function AdminDashboard() {
   const { activeMembership } = useActiveTenant();
   const { config } = useTenantBranding();
-  const files = useFeatureQuery('/api/files', { limit: 1000 });
-  const forms = useFeatureQuery('/api/forms', { limit: 1000 });
-  const users = useFeatureQuery('/api/users/recent');
+  const files = useApiQuery('/api/files', { params: { query: { limit: 1000 } } });
+  const forms = useApiQuery('/api/forms', { params: { query: { limit: 1000 } } });
+  const users = useApiQuery('/api/users/recent', undefined);
   const name = config?.name ?? activeMembership?.tenant_name ?? 'your workspace';
 
   return (
@@ -38,8 +38,8 @@ export function AdminDashboard() {
       <div className="stat-grid">
         <StatCard label="Total Clients" query={users} count={totalClients} />
         <StatCard label="Active Clients" query={users} count={activeClients} />
-        <StatCard label="Total Forms" query={forms} count={countOf} />
-        <StatCard label="Files Uploaded" query={files} count={countOf} />
+        <StatCard label="Total Forms" query={forms} count={formCount} />
+        <StatCard label="Files Uploaded" query={files} count={fileCount} />
       </div>
       <div className="panel-grid">
         <UploadCard mode="admin" hint="Supports: PDF, DOC, XLS, JPG, PNG (Max 10MB)" />
@@ -63,29 +63,25 @@ export function AdminDashboard() {
   );
 }
 
-function RecentUploads({ files }: { files: FeatureQuery<'/api/files'> }) {
-  if (!files.declared) return <NotAvailableYet feature="File sharing" />;
+function RecentUploads({ files }: { files: QueryLike<FilesAnswer> }) {
   return (
     <QueryState
       query={files}
       loadingLabel="Loading files"
       error="Failed to fetch files"
-      isEmpty={(answer) => listItems(answer).length === 0}
+      isEmpty={(answer) => answer.files.length === 0}
       empty={<EmptyState title="No files yet." icon={<Icon name="file" />} />}
     >
       {(answer) => (
         <ul className="item-list">
-          {listItems(answer)
-            .slice(0, 5)
-            .map((file) => {
-              const created = textOf(file, 'created_at');
-              return (
-                <li key={String(file.id)}>
-                  <span>{textOf(file, 'title', 'name')}</span>
-                  {created && <span className="item-list__meta">{relativeTime(created)}</span>}
-                </li>
-              );
-            })}
+          {answer.files.slice(0, 5).map((file) => (
+            <li key={file.id}>
+              <span>{file.title || file.file_name}</span>
+              {file.created_at && (
+                <span className="item-list__meta">{relativeTime(file.created_at)}</span>
+              )}
+            </li>
+          ))}
         </ul>
       )}
     </QueryState>

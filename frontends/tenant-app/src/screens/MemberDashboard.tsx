@@ -5,19 +5,16 @@ import {
   Button,
   EmptyState,
   Icon,
-  listItems,
-  NotAvailableYet,
   QueryState,
   SkeletonList,
   Tabs,
-  textOf,
   useApiQuery,
   useApi,
-  useFeatureQuery,
   useToast,
-  type FeatureQuery,
+  type ApiAnswer,
+  type QueryLike,
 } from '@portico/frontend-kit';
-import { downloadFile, type FileItem } from '../files/fileBytes';
+import { downloadFile } from '../files/fileBytes';
 import { originLabel } from '../files/FilesPage';
 import { UploadCard } from '../files/UploadCard';
 import '../forms/render/forms.css';
@@ -37,9 +34,11 @@ export function MemberDashboard() {
   const { pathname } = useLocation();
   const [tab, setTab] = useState('files');
   const profile = useApiQuery('/api/profile', { tenantId: null });
-  const files = useFeatureQuery('/api/files', { limit: 100, include_role_assigned: 'true' });
-  const embeds = useFeatureQuery('/api/embeds');
-  const forms = useFeatureQuery('/api/forms/assigned');
+  const files = useApiQuery('/api/files', {
+    params: { query: { limit: 100, include_role_assigned: 'true' } },
+  });
+  const embeds = useApiQuery('/api/embeds', undefined);
+  const forms = useApiQuery('/api/forms/assigned', undefined);
   const first = profile.data?.first_name ?? null;
   const last = profile.data?.last_name ?? null;
   const navigate = useNavigate();
@@ -78,10 +77,9 @@ export function MemberDashboard() {
   );
 }
 
-function AssignedFiles({ files }: { files: FeatureQuery<'/api/files'> }) {
+function AssignedFiles({ files }: { files: QueryLike<ApiAnswer<'get', '/api/files'>> }) {
   const api = useApi();
   const toast = useToast();
-  if (!files.declared) return <NotAvailableYet feature="File sharing" />;
   return (
     <div className="pt-stack">
       <UploadCard mode="member" title="Upload Files" />
@@ -89,11 +87,10 @@ function AssignedFiles({ files }: { files: FeatureQuery<'/api/files'> }) {
         query={files}
         loadingLabel="Loading files"
         error="Failed to fetch files"
-        isEmpty={(answer) => listItems(answer).length === 0}
+        isEmpty={(answer) => answer.files.length === 0}
         empty={<EmptyState title="No files yet." icon={<Icon name="file" />} />}
       >
-        {(answer) => {
-          const list = listItems(answer) as unknown as FileItem[];
+        {({ files: list }) => {
           return (
             <>
               <section aria-labelledby="recent-activity">
@@ -146,26 +143,25 @@ function AssignedFiles({ files }: { files: FeatureQuery<'/api/files'> }) {
 }
 
 /** Pages tab: the embeds the person may open (spec part 1 §2). */
-function AssignedPages({ embeds }: { embeds: FeatureQuery<'/api/embeds'> }) {
+function AssignedPages({ embeds }: { embeds: QueryLike<ApiAnswer<'get', '/api/embeds'>> }) {
   const empty = <EmptyState title="No pages assigned yet." icon={<Icon name="puzzle" />} />;
-  if (!embeds.declared) return empty;
   return (
     <QueryState
       query={embeds}
       loadingLabel="Loading pages"
       error="Failed to fetch embeds"
-      isEmpty={(answer) => listItems(answer).length === 0}
+      isEmpty={(answer) => answer.embeds.length === 0}
       empty={empty}
     >
       {(answer) => (
         <ul className="card-grid" aria-label="Your pages">
-          {listItems(answer).map((embed) => (
-            <li key={String(embed.id)} className="pt-card file-card">
-              <span className="file-card__title">{textOf(embed, 'title')}</span>
-              <span className="file-meta">{textOf(embed, 'provider')}</span>
+          {answer.embeds.map((embed) => (
+            <li key={embed.id} className="pt-card file-card">
+              <span className="file-card__title">{embed.title}</span>
+              <span className="file-meta">{embed.provider}</span>
               <Link
                 className="pt-button pt-button--secondary pt-button--sm"
-                to={`/embed/${String(embed.id)}`}
+                to={`/embed/${embed.id}`}
               >
                 Open Tool
               </Link>
@@ -178,25 +174,18 @@ function AssignedPages({ embeds }: { embeds: FeatureQuery<'/api/embeds'> }) {
 }
 
 /** Spec part 1 §8: a failed forms load shows the empty state, not an error. */
-function AssignedForms({ forms }: { forms: FeatureQuery<'/api/forms/assigned'> }) {
-  if (!forms.declared) return <NotAvailableYet feature="Forms" />;
+function AssignedForms({ forms }: { forms: QueryLike<ApiAnswer<'get', '/api/forms/assigned'>> }) {
   // Newest first from the server; each item is { form, answered }.
-  const list =
-    forms.status === 'success'
-      ? listItems(forms.data).map((item) => (item.form ?? {}) as Record<string, unknown>)
-      : [];
+  const list = forms.status === 'success' ? (forms.data?.forms ?? []).map((item) => item.form) : [];
   if (forms.status === 'pending') return <SkeletonList label="Loading forms" />;
   if (list.length === 0)
     return <EmptyState title="No assigned forms at this time." icon={<Icon name="form" />} />;
   return (
     <ul className="item-list">
       {list.slice(0, 2).map((form) => (
-        <li key={String(form.id)}>
-          <span>{textOf(form, 'title', 'name')}</span>
-          <Link
-            className="pt-button pt-button--secondary pt-button--sm"
-            to={`/forms/${String(form.id)}`}
-          >
+        <li key={form.id}>
+          <span>{form.title}</span>
+          <Link className="pt-button pt-button--secondary pt-button--sm" to={`/forms/${form.id}`}>
             Open
           </Link>
         </li>

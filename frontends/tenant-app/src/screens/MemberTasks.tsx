@@ -1,5 +1,12 @@
 import { Link } from 'react-router';
-import { Alert, EmptyState, Icon, SkeletonList, type FeatureQuery } from '@portico/frontend-kit';
+import {
+  Alert,
+  EmptyState,
+  Icon,
+  SkeletonList,
+  type ApiAnswer,
+  type QueryLike,
+} from '@portico/frontend-kit';
 import type { FileItem } from '../files/fileBytes';
 
 export interface Task {
@@ -86,21 +93,16 @@ export function MemberTasks({
   forms,
   files,
 }: {
-  forms: FeatureQuery<'/api/forms/assigned'>;
-  files: FeatureQuery<'/api/files'>;
+  forms: QueryLike<ApiAnswer<'get', '/api/forms/assigned'>>;
+  files: QueryLike<ApiAnswer<'get', '/api/files'>>;
 }) {
-  const ready = (q: typeof forms | typeof files) => !q.declared || q.status === 'success';
-  const failed = (q: typeof forms | typeof files) => q.declared && q.status === 'error';
   let body;
-  if (failed(forms) || failed(files)) {
+  if (forms.status === 'error' || files.status === 'error') {
     body = <Alert tone="error">Your tasks could not be loaded.</Alert>;
-  } else if (!ready(forms) || !ready(files)) {
+  } else if (forms.status === 'pending' || files.status === 'pending') {
     body = <SkeletonList label="Loading tasks" />;
   } else {
-    const tasks = memberTasks(
-      forms.declared ? (forms.data?.forms ?? []) : [],
-      files.declared ? ((files.data?.files ?? []) as FileItem[]) : [],
-    );
+    const tasks = memberTasks(forms.data?.forms ?? [], files.data?.files ?? []);
     const open = tasks.filter((t) => !t.done);
     body =
       tasks.length === 0 ? (

@@ -5,27 +5,26 @@ import {
   Button,
   EmptyState,
   Icon,
-  NotAvailableYet,
   QueryState,
-  type FeatureQuery,
+  type ApiAnswer,
+  type QueryLike,
 } from '@portico/frontend-kit';
 import { InviteModal } from './InviteModal';
 import { displayName } from './model';
 import './users.css';
 
+type RecentUsersAnswer = ApiAnswer<'get', '/api/users/recent'>;
+
 /** The dashboard's counts come with the recent users (one read). */
-export const totalClients = (answer: unknown) =>
-  (answer as { total_clients?: number } | undefined)?.total_clients ?? 0;
-export const activeClients = (answer: unknown) =>
-  (answer as { active_clients?: number } | undefined)?.active_clients ?? 0;
+export const totalClients = (answer: RecentUsersAnswer) => answer.total_clients;
+export const activeClients = (answer: RecentUsersAnswer) => answer.active_clients;
 
 /**
  * Recent Users (spec part 1 §2): the newest people, Active once they have signed in, else
  * Pending; Add User opens the invite.
  */
-export function RecentUsers({ users }: { users: FeatureQuery<'/api/users/recent'> }) {
+export function RecentUsers({ users }: { users: QueryLike<RecentUsersAnswer> }) {
   const [inviting, setInviting] = useState(false);
-  if (!users.declared) return <NotAvailableYet feature="The people of your portal" />;
   return (
     <>
       <QueryState

@@ -1,12 +1,11 @@
-import { declaredEndpoints } from './generated/declared';
+import { declaredEndpoints } from '../api/generated/declared';
 
 /**
- * Which endpoints the gateway serves, from the compact `METHOD /path` list `npm run api:gen`
- * writes beside the OpenAPI document (not the document itself: every route's schemas would ride
- * in the shell's first chunk and grow the sign-in page with each new route). Screens whose
- * feature has no route yet ask here instead of calling and failing, so a panel lights up by
- * itself in the release that declares its route; the test double asks here too and refuses the
- * rest.
+ * Which endpoints the gateway serves, for the test double only (never imported by app code): it
+ * refuses scripts and calls naming anything else. Read from the compact `METHOD /path` list
+ * `npm run api:gen` writes beside the OpenAPI document. Screens need no such check at run time:
+ * the typed client refuses undeclared paths when they are compiled, so the list stays out of
+ * the kit's shared chunk that every page, sign-in included, loads.
  */
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'] as const;
 
