@@ -18,7 +18,11 @@ import { cachedSessionLimits, SESSION_LIMITS_CACHE_MS } from './domain/sessionLi
 import { tenancySettingsReader } from './clients/tenancy';
 import { followPlatformSettings, PLATFORM_SETTINGS_TOPICS } from './events/platformSettings';
 import { identityHandlers } from './grpc/handlers';
-import { sealStoredKeys, useSigningKeyEncryption } from './store/signingKeys';
+import {
+  sealStoredKeys,
+  sealStoredTotpSecrets,
+  useSigningKeyEncryption,
+} from './store/signingKeys';
 
 export async function createService(
   env: NodeJS.ProcessEnv = process.env,
@@ -26,13 +30,19 @@ export async function createService(
 ): Promise<ServiceRuntime> {
   const config = loadIdentityConfig(env);
   limitHashing(config.PASSWORD_HASH_CONCURRENCY);
+  // First, so production refuses to start without the key before touching anything; a local
+  // run keeps a generated key in DATA_DIR. Signing keys and TOTP secrets are always sealed.
+  useSigningKeyEncryption(config.SIGNING_KEY_ENCRYPTION_KEY, config.DATA_DIR);
   const runtime = await createServiceRuntime('identity', config, {
     migrationsDir: path.join(__dirname, '..', 'migrations'),
     bus: shared.bus,
   });
-  useSigningKeyEncryption(config.SIGNING_KEY_ENCRYPTION_KEY);
-  const sealed = await sealStoredKeys(runtime.db);
-  if (sealed > 0) runtime.logger.info({ sealed }, 'signing keys stored in the clear were sealed');
+  const sealed = {
+    signingKeys: await sealStoredKeys(runtime.db),
+    totpSecrets: await sealStoredTotpSecrets(runtime.db),
+  };
+  if (sealed.signingKeys + sealed.totpSecrets > 0)
+    runtime.logger.info(sealed, 'secrets stored in the clear were sealed');
   const clock = () => new Date();
   const keys = new KeyRing(runtime.db, clock);
   await keys.signingKey();

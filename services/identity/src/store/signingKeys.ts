@@ -1,16 +1,12 @@
 /**
- * SQL for the Ed25519 keys that sign access tokens. With SIGNING_KEY_ENCRYPTION_KEY set, the
- * private keys are stored sealed (AES-256-GCM, `enc:v1:` prefix) so a copy of the database
- * alone cannot mint tokens; keys stored in the clear before are sealed at start-up.
+ * SQL for the Ed25519 keys that sign access tokens. The private keys are always stored sealed
+ * (the kit's sealer, AES-256-GCM, `enc:v1:`) so a copy of the database alone cannot mint
+ * tokens; so are TOTP secrets (store/twoFactor.ts). Values stored in the clear before are
+ * sealed at start-up. The key is SIGNING_KEY_ENCRYPTION_KEY (required in production); without
+ * it, a random key kept in `DATA_DIR/identity-secrets.key` (make up).
  */
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHash,
-  randomBytes,
-  type JsonWebKey,
-} from 'node:crypto';
-import type { Queryable } from '@portico/kit';
+import type { JsonWebKey } from 'node:crypto';
+import { createSealer, SEALED_PREFIX, type Queryable, type Sealer } from '@portico/kit';
 import type { SigningKey } from '../domain/accessTokens';
 
 interface KeyRow {
@@ -21,44 +17,50 @@ interface KeyRow {
   retired_at: Date | null;
 }
 
-const SEALED = 'enc:v1:';
-let sealKey: Buffer | undefined;
+const VARIABLE = 'SIGNING_KEY_ENCRYPTION_KEY';
+// Until main.ts configures one (unit and integration tests): a key of this process only.
+let sealer: Sealer = createSealer({ variable: VARIABLE });
 
-/** The key from configuration (any text; its SHA-256 is the AES key), or none. */
-export function useSigningKeyEncryption(secret: string | undefined): void {
-  sealKey = secret ? createHash('sha256').update(secret, 'utf8').digest() : undefined;
+/** The key from configuration, else (outside production) the one kept in `dataDir`. */
+export function useSigningKeyEncryption(secret: string | undefined, dataDir?: string): void {
+  sealer = createSealer({ secret, dataDir, keyFile: 'identity-secrets.key', variable: VARIABLE });
 }
 
-/** Seals any secret text with the configured key (also TOTP secrets, store/twoFactor.ts). */
-export function seal(pem: string): string {
-  if (!sealKey) return pem;
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', sealKey, iv);
-  const body = Buffer.concat([cipher.update(pem, 'utf8'), cipher.final()]);
-  return `${SEALED}${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64')}`;
-}
+/** Seals any secret text (also TOTP secrets, store/twoFactor.ts). */
+export const seal = (plain: string): string => sealer.seal(plain);
 
-export function unseal(stored: string): string {
-  if (!stored.startsWith(SEALED)) return stored;
-  if (!sealKey)
-    throw new Error('signing keys are encrypted: SIGNING_KEY_ENCRYPTION_KEY is not set');
-  const raw = Buffer.from(stored.slice(SEALED.length), 'base64');
-  const decipher = createDecipheriv('aes-256-gcm', sealKey, raw.subarray(0, 12));
-  decipher.setAuthTag(raw.subarray(12, 28));
-  return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
-}
+/** Opens a sealed value; one stored in the clear before start-up sealed it reads as is. */
+export const unseal = (stored: string): string =>
+  sealer.isSealed(stored) ? sealer.open(stored) : stored;
 
-/** Seals keys stored in the clear (before encryption was configured). */
+/** Seals signing keys stored in the clear (before encryption was always on). */
 export async function sealStoredKeys(db: Queryable): Promise<number> {
-  if (!sealKey) return 0;
   const { rows } = await db.query<{ kid: string; private_pem: string }>(
-    `SELECT kid, private_pem FROM signing_keys WHERE private_pem NOT LIKE 'enc:v1:%'`,
+    `SELECT kid, private_pem FROM signing_keys WHERE private_pem NOT LIKE $1`,
+    [`${SEALED_PREFIX}%`],
   );
   for (const row of rows) {
-    await db.query('UPDATE signing_keys SET private_pem = $2 WHERE kid = $1', [
+    // Only if still clear: a replica starting at the same moment may have sealed it already.
+    await db.query('UPDATE signing_keys SET private_pem = $2 WHERE kid = $1 AND private_pem = $3', [
       row.kid,
       seal(row.private_pem),
+      row.private_pem,
     ]);
+  }
+  return rows.length;
+}
+
+/** Seals TOTP secrets stored in the clear (set up while no key was configured). */
+export async function sealStoredTotpSecrets(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ user_id: string; secret_sealed: string }>(
+    `SELECT user_id, secret_sealed FROM two_factor WHERE secret_sealed NOT LIKE $1`,
+    [`${SEALED_PREFIX}%`],
+  );
+  for (const row of rows) {
+    await db.query(
+      'UPDATE two_factor SET secret_sealed = $2 WHERE user_id = $1 AND secret_sealed = $3',
+      [row.user_id, seal(row.secret_sealed), row.secret_sealed],
+    );
   }
   return rows.length;
 }
