@@ -8,6 +8,7 @@
  * A preload path the kit does not export, a missing production dependency or an nginx that
  * wants to write outside /tmp fails here.
  */
+import { randomBytes } from 'node:crypto';
 import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -108,6 +109,12 @@ async function waitFor(
 const internalKeys = generateInternalKeyPair();
 const serviceKeys = generateInternalKeyPair();
 const asBase64 = (pem: string) => Buffer.from(pem).toString('base64');
+/** The secrets-at-rest keys; a service ignores the ones that are not its own. */
+const SEALING_KEYS = {
+  SIGNING_KEY_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+  TENANCY_SECRETS_KEY: randomBytes(32).toString('hex'),
+  INTEGRATIONS_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+};
 
 /** Where each running service answers gRPC, for the gateway's *_ADDR variables. */
 const grpcAddresses: Record<string, string> = {};
@@ -132,6 +139,8 @@ describe('service images', () => {
             INTERNAL_TOKEN_PUBLIC_KEY: asBase64(internalKeys.publicKey),
             SERVICE_TOKEN_PUBLIC_KEY: asBase64(serviceKeys.publicKey),
             SERVICE_TOKEN_PRIVATE_KEY: asBase64(serviceKeys.privateKey),
+            // Identity, tenancy and notifications refuse to start without their sealing key.
+            ...SEALING_KEYS,
           },
           ['--tmpfs', '/var/lib/portico:rw,mode=1777'],
         );

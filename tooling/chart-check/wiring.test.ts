@@ -189,10 +189,29 @@ describe('internal caller token', () => {
     expect(names.filter((name) => name.startsWith('SERVICE_TOKEN_'))).toEqual([]);
   });
 
-  test('identity seals its signing keys with a key from the Secret', () => {
-    expect(secretRef(defaults.objects, 'identity', 'SIGNING_KEY_ENCRYPTION_KEY')?.key).toBe(
+  // Required references: the images refuse to start without these keys, and a key generated
+  // on a pod's disk would differ per replica and vanish with the pod.
+  test.each([
+    ['identity', 'SIGNING_KEY_ENCRYPTION_KEY', 'signing-key-encryption-key'],
+    ['tenancy', 'TENANCY_SECRETS_KEY', 'tenancy-secrets-key'],
+    ['notifications', 'INTEGRATIONS_ENCRYPTION_KEY', 'integrations-encryption-key'],
+  ])('%s seals its secrets at rest with a key the Secret must hold (%s)', (name, variable, key) => {
+    expect(secretRef(defaults.objects, name, variable)).toEqual({ name: 'portico-secrets', key });
+  });
+
+  test('the local cluster profile supplies every sealing key, so its pods start', () => {
+    const rendered = renderChart({ valuesFiles: ['k8s/values/dev.yaml'] });
+    expect(rendered.error).toBe('');
+    const secret = find(rendered.objects, 'Secret', 'portico-secrets').stringData as Record<
+      string,
+      string
+    >;
+    for (const key of [
       'signing-key-encryption-key',
-    );
+      'tenancy-secrets-key',
+      'integrations-encryption-key',
+    ])
+      expect([key, Boolean(secret[key])]).toEqual([key, true]);
   });
 });
 
