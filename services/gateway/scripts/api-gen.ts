@@ -27,9 +27,10 @@ async function formatted(file: string, text: string): Promise<string> {
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'];
 
 /**
- * `'METHOD /path/{param}'` for every operation, as a module of its own: the browser asks only
- * whether an endpoint is declared, and importing the whole document for that put every route's
- * schemas into the shell's first chunk (the sign-in page's budget).
+ * `'METHOD /path/{param}'` for every operation, as a module of its own: the frontend test double
+ * (frontends/kit/src/testing) asks only whether an endpoint is declared, to refuse the rest, and
+ * needs no route's schemas for that. The browser never loads it: the typed client already refuses
+ * undeclared paths when a screen is compiled.
  */
 export function declaredModule(document: { paths?: Record<string, object> }): string {
   const endpoints = Object.entries(document.paths ?? {}).flatMap(([template, item]) =>
