@@ -155,6 +155,14 @@ describe('global integrations, jobs and rules', () => {
       'automation',
     ]);
     expect(JSON.stringify(list.body)).not.toContain(secret);
+    // A stored SendGrid key routes every tenant's email through SendGrid's relay: clear it, or
+    // the next test files on this worker's stack would mail through a relay that is not there.
+    const cleared = await superAdmin.call<{ configured: boolean }>(
+      'PUT',
+      '/api/integrations/global/sendgrid',
+      { value: '' },
+    );
+    expect(cleared.body).toMatchObject({ configured: false });
   });
 
   it('lists the platform schedules and toggles one off and on', async () => {
