@@ -18,8 +18,11 @@ interface KeyRow {
 }
 
 const VARIABLE = 'SIGNING_KEY_ENCRYPTION_KEY';
-// Until main.ts configures one (unit and integration tests): a key of this process only.
-let sealer: Sealer = createSealer({ variable: VARIABLE });
+// Until main.ts configures one (unit and integration tests): a key of this process only, made
+// at first use. Made at import, it refused a production process (NODE_ENV=production, no
+// key yet) before main.ts had read the configured key.
+let sealer: Sealer | undefined;
+const current = (): Sealer => (sealer ??= createSealer({ variable: VARIABLE }));
 
 /** The key from configuration, else (outside production) the one kept in `dataDir`. */
 export function useSigningKeyEncryption(secret: string | undefined, dataDir?: string): void {
@@ -27,11 +30,11 @@ export function useSigningKeyEncryption(secret: string | undefined, dataDir?: st
 }
 
 /** Seals any secret text (also TOTP secrets, store/twoFactor.ts). */
-export const seal = (plain: string): string => sealer.seal(plain);
+export const seal = (plain: string): string => current().seal(plain);
 
 /** Opens a sealed value; one stored in the clear before start-up sealed it reads as is. */
 export const unseal = (stored: string): string =>
-  sealer.isSealed(stored) ? sealer.open(stored) : stored;
+  current().isSealed(stored) ? current().open(stored) : stored;
 
 /** Seals signing keys stored in the clear (before encryption was always on). */
 export async function sealStoredKeys(db: Queryable): Promise<number> {

@@ -11,16 +11,19 @@ import { createSealer, type Queryable, type Sealer } from '@portico/kit';
 import { listPlainSlackWebhooks, replaceSlackWebhook } from '../store/onboardingSecrets';
 
 const VARIABLE = 'TENANCY_SECRETS_KEY';
-// Until main.ts configures one (unit and integration tests): a key of this process only.
-let sealer: Sealer = createSealer({ variable: VARIABLE });
+// Until main.ts configures one (unit and integration tests): a key of this process only, made
+// at first use. Made at import, it refused a production process (NODE_ENV=production, no
+// key yet) before main.ts had read the configured key.
+let sealer: Sealer | undefined;
+const current = (): Sealer => (sealer ??= createSealer({ variable: VARIABLE }));
 
 export function useSecretsKey(secret: string | undefined, dataDir: string): void {
   sealer = createSealer({ secret, dataDir, keyFile: 'tenancy-secrets.key', variable: VARIABLE });
 }
 
-export const isSealed = (value: string) => sealer.isSealed(value);
-export const sealSecret = (plain: string) => sealer.seal(plain);
-export const openSecret = (sealed: string) => sealer.open(sealed);
+export const isSealed = (value: string) => current().isSealed(value);
+export const sealSecret = (plain: string) => current().seal(plain);
+export const openSecret = (sealed: string) => current().open(sealed);
 
 /**
  * Seals the webhooks stored in the clear before this was in place (run at start-up, so an
