@@ -4,6 +4,7 @@
  * without their sealing key, naming it, before they touch a database; given the key, start-up
  * gets past it (and stops at the next production requirement, the gateway's public key).
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -56,3 +57,15 @@ test.each(SERVICES)(
     expect(readdirSync(dataDir)).toEqual([]);
   },
 );
+
+test('each service loads in production before its configuration is read', () => {
+  // The built packages, as the images run them: a sealer made at import time refused a
+  // production process before main.ts could hand it the key from the Secret.
+  const load = SERVICES.map(([name]) => `require('@portico/${name}');`).join(' ');
+  expect(() =>
+    execFileSync(process.execPath, ['-e', load], {
+      env: { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: '' },
+      stdio: 'pipe',
+    }),
+  ).not.toThrow();
+});
