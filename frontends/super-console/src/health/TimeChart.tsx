@@ -50,6 +50,14 @@ export function TimeChart({
                   v === null ? '–' : `${Math.round(v * 100) / 100}${unit ?? ''}`,
               })),
             ],
+            // One sample (a queue sampled once so far) has no span: uPlot then stretched the
+            // time axis over years. An hour either side keeps it readable.
+            scales: {
+              x: {
+                range: (_u: unknown, min: number, max: number): [number, number] =>
+                  min === max ? [min - 3600, max + 3600] : [min, max],
+              },
+            },
             axes: [{}, { size: 60 }],
           },
           [times.map((t) => Date.parse(t) / 1000), ...series.map((s) => s.values)],
