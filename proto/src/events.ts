@@ -37,6 +37,10 @@ export interface EventMessages {
     input: eventsV1.PlatformEvent;
     output: eventsV1.PlatformEvent__Output;
   };
+  'portico.events.v1.GatewayPeerEvent': {
+    input: eventsV1.GatewayPeerEvent;
+    output: eventsV1.GatewayPeerEvent__Output;
+  };
 }
 
 // A compile-time check that every topic's message has an entry above.

@@ -14,6 +14,8 @@ export const TOPICS = {
   billingSubscription: 'portico.billing.subscription.v1',
   // Every service writes here; the metrics service keeps the audit log.
   audit: 'portico.audit.entry.v1',
+  // Gateway replicas' request counts and last failures, shared with the other replicas.
+  gatewayPeers: 'portico.gateway.peers.v1',
 } as const;
 
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
@@ -28,6 +30,7 @@ export const TOPIC_MESSAGES = {
   [TOPICS.contentEmbed]: 'portico.events.v1.EmbedEvent',
   [TOPICS.billingSubscription]: 'portico.events.v1.SubscriptionEvent',
   [TOPICS.audit]: 'portico.events.v1.AuditEvent',
+  [TOPICS.gatewayPeers]: 'portico.events.v1.GatewayPeerEvent',
 } as const satisfies Record<Topic, string>;
 
 export type EventMessageName = (typeof TOPIC_MESSAGES)[Topic];
