@@ -3,16 +3,22 @@
  * a real SMTP peer and a local HTTP receiver standing in for Slack's incoming webhook: a
  * queue-depth rule fires once when jobs pile up (one email, one Slack message, through the
  * sealed global Slack credential), stays quiet while the breach lasts, and fires again only
- * after the queue drained.
+ * after the queue drained. Every evaluation stores what it measured with the rule, and the
+ * console's ListRules answers it (Mission Control's Active Alerts show the observed value).
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { createLogger, createSealer } from '@portico/kit';
+import type { notificationsV1 } from '@portico/proto';
+import { unaryHandlerOf } from '../../kit/src/grpc/unary';
 import { openTestDatabase, type MigratedTestDatabase } from '../../../tooling/test-infra/db';
 import { createSmtpMailer, type Mailer } from '../src/email/mailer';
 import { setGlobalIntegration } from '../src/integrations/credentials';
+import { announcementHandlers } from '../src/grpc/announcements';
 import { createJobQueue, type JobQueue } from '../src/jobs/queue';
+import { queueDepth } from '../src/jobs/recent';
 import { runRuleEvaluation, type EvaluationDeps } from '../src/rules/evaluate';
 import { createRule } from '../src/rules/store';
 import { startSmtpPeer, type SmtpPeer } from './support/smtp';
@@ -112,4 +118,55 @@ it('fires a queue-depth rule once per breach, by email and Slack, and again afte
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   expect(smtp.received.filter((m) => m.to.includes('ops@portico.test'))).toHaveLength(2);
+});
+
+/** The rules as the console's ListRules answers them to a super admin. */
+async function listedRules(): Promise<notificationsV1.Rule[]> {
+  const list = unaryHandlerOf(announcementHandlers({ db: database.db }).ListRules)!;
+  const answer = (await list({}, { userId: randomUUID(), roles: ['super_admin'] })) as {
+    rules: notificationsV1.Rule[];
+  };
+  return answer.rules;
+}
+
+it('stores what each evaluation measured with the rule, breaching or not, and ListRules answers it', async () => {
+  const quiet = await createRule(database.db, {
+    metric: 'queueDepth',
+    op: '>',
+    value: 10_000,
+    window: '15m',
+    actions: ['email'],
+    enabled: true,
+  });
+  // Not yet evaluated: no figure, rather than a 0 nobody measured.
+  let listed = (await listedRules()).find((r) => r.id === quiet.id);
+  expect(listed).toMatchObject({ last_evaluated_at: '' });
+
+  const before = new Date();
+  await runRuleEvaluation(deps());
+  const waiting = (await queueDepth(database.db)).queued;
+  listed = (await listedRules()).find((r) => r.id === quiet.id);
+  expect(listed?.last_value).toBe(waiting);
+  expect(new Date(listed!.last_evaluated_at).getTime()).toBeGreaterThanOrEqual(
+    before.getTime() - 1000,
+  );
+
+  // The next evaluation replaces the figure; a rule that starts breaching keeps the one that
+  // tripped it.
+  await queue.send(QUEUE, { n: 'observed' });
+  const tripped = await createRule(database.db, {
+    metric: 'queueDepth',
+    op: '>',
+    value: waiting,
+    window: '5m',
+    actions: [],
+    enabled: true,
+  });
+  expect(await runRuleEvaluation(deps())).toContain(tripped.id);
+  const rules = await listedRules();
+  expect(rules.find((r) => r.id === quiet.id)?.last_value).toBe(waiting + 1);
+  expect(rules.find((r) => r.id === tripped.id)).toMatchObject({
+    breaching: true,
+    last_value: waiting + 1,
+  });
 });

@@ -108,7 +108,7 @@ export const missionControlRoutes = [
     method: 'GET',
     path: '/api/metrics/alerts',
     summary:
-      'Active Alerts: enabled alert rules whose metric is past their threshold now, with when the breach began',
+      'Active Alerts: enabled alert rules whose metric is past their threshold now, with what it measured and when the breach began',
     tag: TAG,
     allow: 'super',
     query: z.object({}).strict(),
@@ -121,6 +121,13 @@ export const missionControlRoutes = [
           value: z.number().describe("the rule's threshold"),
           window: z.string(),
           since: z.string().nullable().describe('when the breach began (the rule fired)'),
+          observed: z
+            .number()
+            .nullable()
+            .describe(
+              'what the metric measured at the last evaluation (error rate 0..1, jobs waiting, failed deliveries); null before one had a figure',
+            ),
+          evaluatedAt: z.string().nullable().describe('when that figure was measured'),
         }),
       ),
     }),
@@ -136,6 +143,8 @@ export const missionControlRoutes = [
             value: rule.value,
             window: rule.window,
             since: rule.last_triggered_at || null,
+            observed: rule.last_evaluated_at ? rule.last_value : null,
+            evaluatedAt: rule.last_evaluated_at || null,
           }))
           .sort((a, b) => (b.since ?? '').localeCompare(a.since ?? '')),
       };

@@ -48,7 +48,12 @@ beforeAll(async () => {
             rule('quiet', { breaching: false }),
             rule('off', { enabled: false, breaching: true }),
             rule('older', { last_triggered_at: '2026-11-22T09:00:00.000Z' }),
-            rule('newer', { last_triggered_at: '2026-11-22T11:00:00.000Z', metric: 'errorRate' }),
+            rule('newer', {
+              last_triggered_at: '2026-11-22T11:00:00.000Z',
+              metric: 'errorRate',
+              last_value: 0.073,
+              last_evaluated_at: '2026-11-22T11:05:00.000Z',
+            }),
           ],
         }),
       }),
@@ -73,6 +78,8 @@ function rule(id: string, extra: Record<string, unknown>) {
     breaching: true,
     last_triggered_at: '',
     created_at: '2026-11-01T00:00:00.000Z',
+    last_value: 0,
+    last_evaluated_at: '',
     ...extra,
   };
 }
@@ -119,7 +126,7 @@ it('gives the jobs queued now and the last 24 hours of samples', async () => {
   expect(asked).toContainEqual({ method: 'ListQueueDepthSamples', request: { hours: 24 } });
 });
 
-it('lists only enabled rules breaching now, the newest breach first', async () => {
+it('lists only enabled rules breaching now, the newest breach first, with what each measured', async () => {
   const response = await api.call('GET', '/api/metrics/alerts', { token: superAdmin });
   expect(response.body.alerts).toEqual([
     {
@@ -129,8 +136,16 @@ it('lists only enabled rules breaching now, the newest breach first', async () =
       value: 10,
       window: '5m',
       since: '2026-11-22T11:00:00.000Z',
+      observed: 0.073,
+      evaluatedAt: '2026-11-22T11:05:00.000Z',
     },
-    expect.objectContaining({ id: 'older', since: '2026-11-22T09:00:00.000Z' }),
+    // Never evaluated with a figure: no observation, rather than a 0 that was never measured.
+    expect.objectContaining({
+      id: 'older',
+      since: '2026-11-22T09:00:00.000Z',
+      observed: null,
+      evaluatedAt: null,
+    }),
   ]);
 });
 

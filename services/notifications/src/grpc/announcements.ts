@@ -59,6 +59,8 @@ const toRule = (row: RuleRow & { created_at?: Date }): notificationsV1.Rule => (
   last_triggered_at: iso(row.last_triggered_at),
   created_at: iso(row.created_at),
   breaching: row.breaching,
+  last_value: row.last_value ?? 0,
+  last_evaluated_at: iso(row.last_evaluated_at),
 });
 
 function dateOf(text: string, field: string): Date | undefined {

@@ -20,6 +20,9 @@ export interface RuleRow {
   enabled: boolean;
   breaching: boolean;
   last_triggered_at: Date | null;
+  /** The metric's figure at the last evaluation that had one, and when that was. */
+  last_value: number | null;
+  last_evaluated_at: Date | null;
 }
 
 /** The metric's current figure over a window (the metrics service, the queue, the log). */
@@ -48,14 +51,22 @@ export async function evaluateRules(
     // No data is no verdict: a missing figure neither fires nor re-arms a rule.
     if (observed === null) continue;
     const breach = COMPARE[rule.op](observed, rule.value);
-    if (breach === rule.breaching) continue;
+    if (breach === rule.breaching) {
+      // Kept with the rule so Active Alerts can say what was measured, not only the threshold.
+      await db.query(
+        'UPDATE alert_rules SET last_value = $2, last_evaluated_at = $3 WHERE id = $1',
+        [rule.id, observed, now],
+      );
+      continue;
+    }
     // The state flips in one statement guarded by the old state, so two evaluators that
-    // see the same breach fire it once.
+    // see the same breach fire it once; the figure that flipped it is stored with it.
     const { rowCount } = await db.query(
       `UPDATE alert_rules SET breaching = $2,
-              last_triggered_at = CASE WHEN $2 THEN $3 ELSE last_triggered_at END
+              last_triggered_at = CASE WHEN $2 THEN $3 ELSE last_triggered_at END,
+              last_value = $5, last_evaluated_at = $3
         WHERE id = $1 AND breaching = $4`,
-      [rule.id, breach, now, rule.breaching],
+      [rule.id, breach, now, rule.breaching, observed],
     );
     if (rowCount === 1 && breach) {
       await notify(rule, observed);

@@ -1430,7 +1430,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Active Alerts: enabled alert rules whose metric is past their threshold now, with when the breach began */
+    /** Active Alerts: enabled alert rules whose metric is past their threshold now, with what it measured and when the breach began */
     get: operations['getMetricsAlerts'];
     put?: never;
     post?: never;
@@ -8925,6 +8925,10 @@ export interface operations {
               window: string;
               /** @description when the breach began (the rule fired) */
               since: string | null;
+              /** @description what the metric measured at the last evaluation (error rate 0..1, jobs waiting, failed deliveries); null before one had a figure */
+              observed: number | null;
+              /** @description when that figure was measured */
+              evaluatedAt: string | null;
             }[];
           };
         };

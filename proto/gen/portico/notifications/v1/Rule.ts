@@ -12,6 +12,8 @@ export interface Rule {
   'last_triggered_at'?: (string);
   'created_at'?: (string);
   'breaching'?: (boolean);
+  'last_value'?: (number | string);
+  'last_evaluated_at'?: (string);
 }
 
 export interface Rule__Output {
@@ -25,4 +27,6 @@ export interface Rule__Output {
   'last_triggered_at': (string);
   'created_at': (string);
   'breaching': (boolean);
+  'last_value': (number);
+  'last_evaluated_at': (string);
 }
