@@ -32,6 +32,8 @@ import { findUserByEmail, findUsersByIds } from '../store/users';
 import { setUserDisabled } from '../domain/userStatus';
 import * as twoFactor from '../domain/twoFactor';
 import { completeTwoFactorSignIn } from '../domain/twoFactorSignIn';
+import * as providers from '../domain/providerClients';
+import { completeProviderSignIn, startProviderSignIn } from '../domain/providerSignIn';
 
 export interface IdentityDeps {
   db: Database;
@@ -261,6 +263,47 @@ export function identityHandlers(deps: IdentityDeps): identityV1.IdentityService
         count: result.count,
       };
     }),
+    ListSignInProviderClients: unary(
+      async (_req: identityV1.ListSignInProviderClientsRequest__Output, ctx) => ({
+        clients: await providers.listClients(sessions, callerOf(ctx)),
+      }),
+    ),
+    SetSignInProviderClient: unary(
+      async (req: identityV1.SetSignInProviderClientRequest__Output, ctx) => ({
+        clients: await providers.setClient(sessions, callerOf(ctx), {
+          provider: req.provider,
+          clientId: req.client_id,
+          clientSecret: req.client_secret,
+          remove: req.remove,
+        }),
+      }),
+    ),
+    ListConfiguredSignInProviders: unary(async () => ({
+      providers: await providers.configuredProviders(sessions),
+    })),
+    StartProviderSignIn: unary(async (req: identityV1.StartProviderSignInRequest__Output) =>
+      startProviderSignIn(sessions, {
+        provider: req.provider,
+        returnTo: req.return_to,
+        tenantHost: req.tenant_host,
+        redirectUri: req.redirect_uri,
+      }),
+    ),
+    CompleteProviderSignIn: unary(async (req: identityV1.CompleteProviderSignInRequest__Output) =>
+      completeProviderSignIn(sessions, {
+        provider: req.provider,
+        query: req.query,
+        signupOpen: req.signup_open,
+        deviceId: req.client?.device_id || undefined,
+      }),
+    ),
+    ListMySignInProviders: unary(
+      async (_req: identityV1.ListMySignInProvidersRequest__Output, ctx) =>
+        providers.myLinks(sessions, callerOf(ctx)),
+    ),
+    UnlinkSignInProvider: unary(async (req: identityV1.UnlinkSignInProviderRequest__Output, ctx) =>
+      providers.unlink(sessions, callerOf(ctx), req.provider),
+    ),
     RecordAudit: unary(async (req: identityV1.RecordAuditRequest__Output, ctx) => {
       await deps.db.transaction((tx) =>
         publishAudit(tx, {

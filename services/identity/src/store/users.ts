@@ -31,7 +31,8 @@ export interface NewUser {
   id: string;
   email: string;
   phone: string | null;
-  passwordHash: string;
+  /** Null for an account made by signing in with a provider: no password until one is set. */
+  passwordHash: string | null;
   firstName: string;
   lastName: string;
   title: string | null;

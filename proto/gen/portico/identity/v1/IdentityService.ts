@@ -8,6 +8,8 @@ import type { ChangePasswordRequest as _portico_identity_v1_ChangePasswordReques
 import type { ChangePasswordResponse as _portico_identity_v1_ChangePasswordResponse, ChangePasswordResponse__Output as _portico_identity_v1_ChangePasswordResponse__Output } from '../../../portico/identity/v1/ChangePasswordResponse';
 import type { CheckSessionRequest as _portico_identity_v1_CheckSessionRequest, CheckSessionRequest__Output as _portico_identity_v1_CheckSessionRequest__Output } from '../../../portico/identity/v1/CheckSessionRequest';
 import type { CheckSessionResponse as _portico_identity_v1_CheckSessionResponse, CheckSessionResponse__Output as _portico_identity_v1_CheckSessionResponse__Output } from '../../../portico/identity/v1/CheckSessionResponse';
+import type { CompleteProviderSignInRequest as _portico_identity_v1_CompleteProviderSignInRequest, CompleteProviderSignInRequest__Output as _portico_identity_v1_CompleteProviderSignInRequest__Output } from '../../../portico/identity/v1/CompleteProviderSignInRequest';
+import type { CompleteProviderSignInResponse as _portico_identity_v1_CompleteProviderSignInResponse, CompleteProviderSignInResponse__Output as _portico_identity_v1_CompleteProviderSignInResponse__Output } from '../../../portico/identity/v1/CompleteProviderSignInResponse';
 import type { CompleteTwoFactorSignInRequest as _portico_identity_v1_CompleteTwoFactorSignInRequest, CompleteTwoFactorSignInRequest__Output as _portico_identity_v1_CompleteTwoFactorSignInRequest__Output } from '../../../portico/identity/v1/CompleteTwoFactorSignInRequest';
 import type { ConfirmEmailRequest as _portico_identity_v1_ConfirmEmailRequest, ConfirmEmailRequest__Output as _portico_identity_v1_ConfirmEmailRequest__Output } from '../../../portico/identity/v1/ConfirmEmailRequest';
 import type { ConfirmEmailResponse as _portico_identity_v1_ConfirmEmailResponse, ConfirmEmailResponse__Output as _portico_identity_v1_ConfirmEmailResponse__Output } from '../../../portico/identity/v1/ConfirmEmailResponse';
@@ -23,8 +25,13 @@ import type { GetUsersResponse as _portico_identity_v1_GetUsersResponse, GetUser
 import type { HitRateLimitRequest as _portico_identity_v1_HitRateLimitRequest, HitRateLimitRequest__Output as _portico_identity_v1_HitRateLimitRequest__Output } from '../../../portico/identity/v1/HitRateLimitRequest';
 import type { HitRateLimitResponse as _portico_identity_v1_HitRateLimitResponse, HitRateLimitResponse__Output as _portico_identity_v1_HitRateLimitResponse__Output } from '../../../portico/identity/v1/HitRateLimitResponse';
 import type { Jwks as _portico_identity_v1_Jwks, Jwks__Output as _portico_identity_v1_Jwks__Output } from '../../../portico/identity/v1/Jwks';
+import type { ListConfiguredSignInProvidersRequest as _portico_identity_v1_ListConfiguredSignInProvidersRequest, ListConfiguredSignInProvidersRequest__Output as _portico_identity_v1_ListConfiguredSignInProvidersRequest__Output } from '../../../portico/identity/v1/ListConfiguredSignInProvidersRequest';
+import type { ListConfiguredSignInProvidersResponse as _portico_identity_v1_ListConfiguredSignInProvidersResponse, ListConfiguredSignInProvidersResponse__Output as _portico_identity_v1_ListConfiguredSignInProvidersResponse__Output } from '../../../portico/identity/v1/ListConfiguredSignInProvidersResponse';
+import type { ListMySignInProvidersRequest as _portico_identity_v1_ListMySignInProvidersRequest, ListMySignInProvidersRequest__Output as _portico_identity_v1_ListMySignInProvidersRequest__Output } from '../../../portico/identity/v1/ListMySignInProvidersRequest';
+import type { ListSignInProviderClientsRequest as _portico_identity_v1_ListSignInProviderClientsRequest, ListSignInProviderClientsRequest__Output as _portico_identity_v1_ListSignInProviderClientsRequest__Output } from '../../../portico/identity/v1/ListSignInProviderClientsRequest';
 import type { MarkEmailVerifiedRequest as _portico_identity_v1_MarkEmailVerifiedRequest, MarkEmailVerifiedRequest__Output as _portico_identity_v1_MarkEmailVerifiedRequest__Output } from '../../../portico/identity/v1/MarkEmailVerifiedRequest';
 import type { MarkEmailVerifiedResponse as _portico_identity_v1_MarkEmailVerifiedResponse, MarkEmailVerifiedResponse__Output as _portico_identity_v1_MarkEmailVerifiedResponse__Output } from '../../../portico/identity/v1/MarkEmailVerifiedResponse';
+import type { MySignInProviders as _portico_identity_v1_MySignInProviders, MySignInProviders__Output as _portico_identity_v1_MySignInProviders__Output } from '../../../portico/identity/v1/MySignInProviders';
 import type { RecordAuditRequest as _portico_identity_v1_RecordAuditRequest, RecordAuditRequest__Output as _portico_identity_v1_RecordAuditRequest__Output } from '../../../portico/identity/v1/RecordAuditRequest';
 import type { RecordAuditResponse as _portico_identity_v1_RecordAuditResponse, RecordAuditResponse__Output as _portico_identity_v1_RecordAuditResponse__Output } from '../../../portico/identity/v1/RecordAuditResponse';
 import type { RefreshRequest as _portico_identity_v1_RefreshRequest, RefreshRequest__Output as _portico_identity_v1_RefreshRequest__Output } from '../../../portico/identity/v1/RefreshRequest';
@@ -42,19 +49,24 @@ import type { RotateSigningKeyRequest as _portico_identity_v1_RotateSigningKeyRe
 import type { SearchUsersRequest as _portico_identity_v1_SearchUsersRequest, SearchUsersRequest__Output as _portico_identity_v1_SearchUsersRequest__Output } from '../../../portico/identity/v1/SearchUsersRequest';
 import type { SearchUsersResponse as _portico_identity_v1_SearchUsersResponse, SearchUsersResponse__Output as _portico_identity_v1_SearchUsersResponse__Output } from '../../../portico/identity/v1/SearchUsersResponse';
 import type { Session as _portico_identity_v1_Session, Session__Output as _portico_identity_v1_Session__Output } from '../../../portico/identity/v1/Session';
+import type { SetSignInProviderClientRequest as _portico_identity_v1_SetSignInProviderClientRequest, SetSignInProviderClientRequest__Output as _portico_identity_v1_SetSignInProviderClientRequest__Output } from '../../../portico/identity/v1/SetSignInProviderClientRequest';
 import type { SetSuperAdminRequest as _portico_identity_v1_SetSuperAdminRequest, SetSuperAdminRequest__Output as _portico_identity_v1_SetSuperAdminRequest__Output } from '../../../portico/identity/v1/SetSuperAdminRequest';
 import type { SetUserDisabledRequest as _portico_identity_v1_SetUserDisabledRequest, SetUserDisabledRequest__Output as _portico_identity_v1_SetUserDisabledRequest__Output } from '../../../portico/identity/v1/SetUserDisabledRequest';
+import type { SignInProviderClients as _portico_identity_v1_SignInProviderClients, SignInProviderClients__Output as _portico_identity_v1_SignInProviderClients__Output } from '../../../portico/identity/v1/SignInProviderClients';
 import type { SignInRequest as _portico_identity_v1_SignInRequest, SignInRequest__Output as _portico_identity_v1_SignInRequest__Output } from '../../../portico/identity/v1/SignInRequest';
 import type { SignOutRequest as _portico_identity_v1_SignOutRequest, SignOutRequest__Output as _portico_identity_v1_SignOutRequest__Output } from '../../../portico/identity/v1/SignOutRequest';
 import type { SignOutResponse as _portico_identity_v1_SignOutResponse, SignOutResponse__Output as _portico_identity_v1_SignOutResponse__Output } from '../../../portico/identity/v1/SignOutResponse';
 import type { SignUpRequest as _portico_identity_v1_SignUpRequest, SignUpRequest__Output as _portico_identity_v1_SignUpRequest__Output } from '../../../portico/identity/v1/SignUpRequest';
 import type { StartImpersonationRequest as _portico_identity_v1_StartImpersonationRequest, StartImpersonationRequest__Output as _portico_identity_v1_StartImpersonationRequest__Output } from '../../../portico/identity/v1/StartImpersonationRequest';
+import type { StartProviderSignInRequest as _portico_identity_v1_StartProviderSignInRequest, StartProviderSignInRequest__Output as _portico_identity_v1_StartProviderSignInRequest__Output } from '../../../portico/identity/v1/StartProviderSignInRequest';
+import type { StartProviderSignInResponse as _portico_identity_v1_StartProviderSignInResponse, StartProviderSignInResponse__Output as _portico_identity_v1_StartProviderSignInResponse__Output } from '../../../portico/identity/v1/StartProviderSignInResponse';
 import type { StartTwoFactorSetupRequest as _portico_identity_v1_StartTwoFactorSetupRequest, StartTwoFactorSetupRequest__Output as _portico_identity_v1_StartTwoFactorSetupRequest__Output } from '../../../portico/identity/v1/StartTwoFactorSetupRequest';
 import type { StopImpersonationRequest as _portico_identity_v1_StopImpersonationRequest, StopImpersonationRequest__Output as _portico_identity_v1_StopImpersonationRequest__Output } from '../../../portico/identity/v1/StopImpersonationRequest';
 import type { StopImpersonationResponse as _portico_identity_v1_StopImpersonationResponse, StopImpersonationResponse__Output as _portico_identity_v1_StopImpersonationResponse__Output } from '../../../portico/identity/v1/StopImpersonationResponse';
 import type { TwoFactorConfirmed as _portico_identity_v1_TwoFactorConfirmed, TwoFactorConfirmed__Output as _portico_identity_v1_TwoFactorConfirmed__Output } from '../../../portico/identity/v1/TwoFactorConfirmed';
 import type { TwoFactorSetup as _portico_identity_v1_TwoFactorSetup, TwoFactorSetup__Output as _portico_identity_v1_TwoFactorSetup__Output } from '../../../portico/identity/v1/TwoFactorSetup';
 import type { TwoFactorStatus as _portico_identity_v1_TwoFactorStatus, TwoFactorStatus__Output as _portico_identity_v1_TwoFactorStatus__Output } from '../../../portico/identity/v1/TwoFactorStatus';
+import type { UnlinkSignInProviderRequest as _portico_identity_v1_UnlinkSignInProviderRequest, UnlinkSignInProviderRequest__Output as _portico_identity_v1_UnlinkSignInProviderRequest__Output } from '../../../portico/identity/v1/UnlinkSignInProviderRequest';
 import type { UpdateProfileRequest as _portico_identity_v1_UpdateProfileRequest, UpdateProfileRequest__Output as _portico_identity_v1_UpdateProfileRequest__Output } from '../../../portico/identity/v1/UpdateProfileRequest';
 import type { User as _portico_identity_v1_User, User__Output as _portico_identity_v1_User__Output } from '../../../portico/identity/v1/User';
 
@@ -94,6 +106,15 @@ export interface IdentityServiceClient extends grpc.Client {
   checkSession(argument: _portico_identity_v1_CheckSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_CheckSessionResponse__Output>): grpc.ClientUnaryCall;
   checkSession(argument: _portico_identity_v1_CheckSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_CheckSessionResponse__Output>): grpc.ClientUnaryCall;
   checkSession(argument: _portico_identity_v1_CheckSessionRequest, callback: grpc.requestCallback<_portico_identity_v1_CheckSessionResponse__Output>): grpc.ClientUnaryCall;
+  
+  CompleteProviderSignIn(argument: _portico_identity_v1_CompleteProviderSignInRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_CompleteProviderSignInResponse__Output>): grpc.ClientUnaryCall;
+  CompleteProviderSignIn(argument: _portico_identity_v1_CompleteProviderSignInRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_CompleteProviderSignInResponse__Output>): grpc.ClientUnaryCall;
+  CompleteProviderSignIn(argument: _portico_identity_v1_CompleteProviderSignInRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_CompleteProviderSignInResponse__Output>): grpc.ClientUnaryCall;
+  CompleteProviderSignIn(argument: _portico_identity_v1_CompleteProviderSignInRequest, callback: grpc.requestCallback<_portico_identity_v1_CompleteProviderSignInResponse__Output>): grpc.ClientUnaryCall;
+  completeProviderSignIn(argument: _portico_identity_v1_CompleteProviderSignInRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_CompleteProviderSignInResponse__Output>): grpc.ClientUnaryCall;
+  completeProviderSignIn(argument: _portico_identity_v1_CompleteProviderSignInRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_CompleteProviderSignInResponse__Output>): grpc.ClientUnaryCall;
+  completeProviderSignIn(argument: _portico_identity_v1_CompleteProviderSignInRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_CompleteProviderSignInResponse__Output>): grpc.ClientUnaryCall;
+  completeProviderSignIn(argument: _portico_identity_v1_CompleteProviderSignInRequest, callback: grpc.requestCallback<_portico_identity_v1_CompleteProviderSignInResponse__Output>): grpc.ClientUnaryCall;
   
   CompleteTwoFactorSignIn(argument: _portico_identity_v1_CompleteTwoFactorSignInRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
   CompleteTwoFactorSignIn(argument: _portico_identity_v1_CompleteTwoFactorSignInRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
@@ -185,6 +206,33 @@ export interface IdentityServiceClient extends grpc.Client {
   hitRateLimit(argument: _portico_identity_v1_HitRateLimitRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_HitRateLimitResponse__Output>): grpc.ClientUnaryCall;
   hitRateLimit(argument: _portico_identity_v1_HitRateLimitRequest, callback: grpc.requestCallback<_portico_identity_v1_HitRateLimitResponse__Output>): grpc.ClientUnaryCall;
   
+  ListConfiguredSignInProviders(argument: _portico_identity_v1_ListConfiguredSignInProvidersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_ListConfiguredSignInProvidersResponse__Output>): grpc.ClientUnaryCall;
+  ListConfiguredSignInProviders(argument: _portico_identity_v1_ListConfiguredSignInProvidersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_ListConfiguredSignInProvidersResponse__Output>): grpc.ClientUnaryCall;
+  ListConfiguredSignInProviders(argument: _portico_identity_v1_ListConfiguredSignInProvidersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_ListConfiguredSignInProvidersResponse__Output>): grpc.ClientUnaryCall;
+  ListConfiguredSignInProviders(argument: _portico_identity_v1_ListConfiguredSignInProvidersRequest, callback: grpc.requestCallback<_portico_identity_v1_ListConfiguredSignInProvidersResponse__Output>): grpc.ClientUnaryCall;
+  listConfiguredSignInProviders(argument: _portico_identity_v1_ListConfiguredSignInProvidersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_ListConfiguredSignInProvidersResponse__Output>): grpc.ClientUnaryCall;
+  listConfiguredSignInProviders(argument: _portico_identity_v1_ListConfiguredSignInProvidersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_ListConfiguredSignInProvidersResponse__Output>): grpc.ClientUnaryCall;
+  listConfiguredSignInProviders(argument: _portico_identity_v1_ListConfiguredSignInProvidersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_ListConfiguredSignInProvidersResponse__Output>): grpc.ClientUnaryCall;
+  listConfiguredSignInProviders(argument: _portico_identity_v1_ListConfiguredSignInProvidersRequest, callback: grpc.requestCallback<_portico_identity_v1_ListConfiguredSignInProvidersResponse__Output>): grpc.ClientUnaryCall;
+  
+  ListMySignInProviders(argument: _portico_identity_v1_ListMySignInProvidersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_MySignInProviders__Output>): grpc.ClientUnaryCall;
+  ListMySignInProviders(argument: _portico_identity_v1_ListMySignInProvidersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_MySignInProviders__Output>): grpc.ClientUnaryCall;
+  ListMySignInProviders(argument: _portico_identity_v1_ListMySignInProvidersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_MySignInProviders__Output>): grpc.ClientUnaryCall;
+  ListMySignInProviders(argument: _portico_identity_v1_ListMySignInProvidersRequest, callback: grpc.requestCallback<_portico_identity_v1_MySignInProviders__Output>): grpc.ClientUnaryCall;
+  listMySignInProviders(argument: _portico_identity_v1_ListMySignInProvidersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_MySignInProviders__Output>): grpc.ClientUnaryCall;
+  listMySignInProviders(argument: _portico_identity_v1_ListMySignInProvidersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_MySignInProviders__Output>): grpc.ClientUnaryCall;
+  listMySignInProviders(argument: _portico_identity_v1_ListMySignInProvidersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_MySignInProviders__Output>): grpc.ClientUnaryCall;
+  listMySignInProviders(argument: _portico_identity_v1_ListMySignInProvidersRequest, callback: grpc.requestCallback<_portico_identity_v1_MySignInProviders__Output>): grpc.ClientUnaryCall;
+  
+  ListSignInProviderClients(argument: _portico_identity_v1_ListSignInProviderClientsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_SignInProviderClients__Output>): grpc.ClientUnaryCall;
+  ListSignInProviderClients(argument: _portico_identity_v1_ListSignInProviderClientsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_SignInProviderClients__Output>): grpc.ClientUnaryCall;
+  ListSignInProviderClients(argument: _portico_identity_v1_ListSignInProviderClientsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_SignInProviderClients__Output>): grpc.ClientUnaryCall;
+  ListSignInProviderClients(argument: _portico_identity_v1_ListSignInProviderClientsRequest, callback: grpc.requestCallback<_portico_identity_v1_SignInProviderClients__Output>): grpc.ClientUnaryCall;
+  listSignInProviderClients(argument: _portico_identity_v1_ListSignInProviderClientsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_SignInProviderClients__Output>): grpc.ClientUnaryCall;
+  listSignInProviderClients(argument: _portico_identity_v1_ListSignInProviderClientsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_SignInProviderClients__Output>): grpc.ClientUnaryCall;
+  listSignInProviderClients(argument: _portico_identity_v1_ListSignInProviderClientsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_SignInProviderClients__Output>): grpc.ClientUnaryCall;
+  listSignInProviderClients(argument: _portico_identity_v1_ListSignInProviderClientsRequest, callback: grpc.requestCallback<_portico_identity_v1_SignInProviderClients__Output>): grpc.ClientUnaryCall;
+  
   MarkEmailVerified(argument: _portico_identity_v1_MarkEmailVerifiedRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_MarkEmailVerifiedResponse__Output>): grpc.ClientUnaryCall;
   MarkEmailVerified(argument: _portico_identity_v1_MarkEmailVerifiedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_MarkEmailVerifiedResponse__Output>): grpc.ClientUnaryCall;
   MarkEmailVerified(argument: _portico_identity_v1_MarkEmailVerifiedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_MarkEmailVerifiedResponse__Output>): grpc.ClientUnaryCall;
@@ -275,6 +323,15 @@ export interface IdentityServiceClient extends grpc.Client {
   searchUsers(argument: _portico_identity_v1_SearchUsersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_SearchUsersResponse__Output>): grpc.ClientUnaryCall;
   searchUsers(argument: _portico_identity_v1_SearchUsersRequest, callback: grpc.requestCallback<_portico_identity_v1_SearchUsersResponse__Output>): grpc.ClientUnaryCall;
   
+  SetSignInProviderClient(argument: _portico_identity_v1_SetSignInProviderClientRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_SignInProviderClients__Output>): grpc.ClientUnaryCall;
+  SetSignInProviderClient(argument: _portico_identity_v1_SetSignInProviderClientRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_SignInProviderClients__Output>): grpc.ClientUnaryCall;
+  SetSignInProviderClient(argument: _portico_identity_v1_SetSignInProviderClientRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_SignInProviderClients__Output>): grpc.ClientUnaryCall;
+  SetSignInProviderClient(argument: _portico_identity_v1_SetSignInProviderClientRequest, callback: grpc.requestCallback<_portico_identity_v1_SignInProviderClients__Output>): grpc.ClientUnaryCall;
+  setSignInProviderClient(argument: _portico_identity_v1_SetSignInProviderClientRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_SignInProviderClients__Output>): grpc.ClientUnaryCall;
+  setSignInProviderClient(argument: _portico_identity_v1_SetSignInProviderClientRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_SignInProviderClients__Output>): grpc.ClientUnaryCall;
+  setSignInProviderClient(argument: _portico_identity_v1_SetSignInProviderClientRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_SignInProviderClients__Output>): grpc.ClientUnaryCall;
+  setSignInProviderClient(argument: _portico_identity_v1_SetSignInProviderClientRequest, callback: grpc.requestCallback<_portico_identity_v1_SignInProviderClients__Output>): grpc.ClientUnaryCall;
+  
   SetSuperAdmin(argument: _portico_identity_v1_SetSuperAdminRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
   SetSuperAdmin(argument: _portico_identity_v1_SetSuperAdminRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
   SetSuperAdmin(argument: _portico_identity_v1_SetSuperAdminRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
@@ -329,6 +386,15 @@ export interface IdentityServiceClient extends grpc.Client {
   startImpersonation(argument: _portico_identity_v1_StartImpersonationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
   startImpersonation(argument: _portico_identity_v1_StartImpersonationRequest, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
   
+  StartProviderSignIn(argument: _portico_identity_v1_StartProviderSignInRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_StartProviderSignInResponse__Output>): grpc.ClientUnaryCall;
+  StartProviderSignIn(argument: _portico_identity_v1_StartProviderSignInRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_StartProviderSignInResponse__Output>): grpc.ClientUnaryCall;
+  StartProviderSignIn(argument: _portico_identity_v1_StartProviderSignInRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_StartProviderSignInResponse__Output>): grpc.ClientUnaryCall;
+  StartProviderSignIn(argument: _portico_identity_v1_StartProviderSignInRequest, callback: grpc.requestCallback<_portico_identity_v1_StartProviderSignInResponse__Output>): grpc.ClientUnaryCall;
+  startProviderSignIn(argument: _portico_identity_v1_StartProviderSignInRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_StartProviderSignInResponse__Output>): grpc.ClientUnaryCall;
+  startProviderSignIn(argument: _portico_identity_v1_StartProviderSignInRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_StartProviderSignInResponse__Output>): grpc.ClientUnaryCall;
+  startProviderSignIn(argument: _portico_identity_v1_StartProviderSignInRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_StartProviderSignInResponse__Output>): grpc.ClientUnaryCall;
+  startProviderSignIn(argument: _portico_identity_v1_StartProviderSignInRequest, callback: grpc.requestCallback<_portico_identity_v1_StartProviderSignInResponse__Output>): grpc.ClientUnaryCall;
+  
   StartTwoFactorSetup(argument: _portico_identity_v1_StartTwoFactorSetupRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_TwoFactorSetup__Output>): grpc.ClientUnaryCall;
   StartTwoFactorSetup(argument: _portico_identity_v1_StartTwoFactorSetupRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_TwoFactorSetup__Output>): grpc.ClientUnaryCall;
   StartTwoFactorSetup(argument: _portico_identity_v1_StartTwoFactorSetupRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_TwoFactorSetup__Output>): grpc.ClientUnaryCall;
@@ -346,6 +412,15 @@ export interface IdentityServiceClient extends grpc.Client {
   stopImpersonation(argument: _portico_identity_v1_StopImpersonationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_StopImpersonationResponse__Output>): grpc.ClientUnaryCall;
   stopImpersonation(argument: _portico_identity_v1_StopImpersonationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_StopImpersonationResponse__Output>): grpc.ClientUnaryCall;
   stopImpersonation(argument: _portico_identity_v1_StopImpersonationRequest, callback: grpc.requestCallback<_portico_identity_v1_StopImpersonationResponse__Output>): grpc.ClientUnaryCall;
+  
+  UnlinkSignInProvider(argument: _portico_identity_v1_UnlinkSignInProviderRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_MySignInProviders__Output>): grpc.ClientUnaryCall;
+  UnlinkSignInProvider(argument: _portico_identity_v1_UnlinkSignInProviderRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_MySignInProviders__Output>): grpc.ClientUnaryCall;
+  UnlinkSignInProvider(argument: _portico_identity_v1_UnlinkSignInProviderRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_MySignInProviders__Output>): grpc.ClientUnaryCall;
+  UnlinkSignInProvider(argument: _portico_identity_v1_UnlinkSignInProviderRequest, callback: grpc.requestCallback<_portico_identity_v1_MySignInProviders__Output>): grpc.ClientUnaryCall;
+  unlinkSignInProvider(argument: _portico_identity_v1_UnlinkSignInProviderRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_MySignInProviders__Output>): grpc.ClientUnaryCall;
+  unlinkSignInProvider(argument: _portico_identity_v1_UnlinkSignInProviderRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_MySignInProviders__Output>): grpc.ClientUnaryCall;
+  unlinkSignInProvider(argument: _portico_identity_v1_UnlinkSignInProviderRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_MySignInProviders__Output>): grpc.ClientUnaryCall;
+  unlinkSignInProvider(argument: _portico_identity_v1_UnlinkSignInProviderRequest, callback: grpc.requestCallback<_portico_identity_v1_MySignInProviders__Output>): grpc.ClientUnaryCall;
   
   UpdateProfile(argument: _portico_identity_v1_UpdateProfileRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
   UpdateProfile(argument: _portico_identity_v1_UpdateProfileRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_User__Output>): grpc.ClientUnaryCall;
@@ -367,6 +442,8 @@ export interface IdentityServiceHandlers extends grpc.UntypedServiceImplementati
   
   CheckSession: grpc.handleUnaryCall<_portico_identity_v1_CheckSessionRequest__Output, _portico_identity_v1_CheckSessionResponse>;
   
+  CompleteProviderSignIn: grpc.handleUnaryCall<_portico_identity_v1_CompleteProviderSignInRequest__Output, _portico_identity_v1_CompleteProviderSignInResponse>;
+  
   CompleteTwoFactorSignIn: grpc.handleUnaryCall<_portico_identity_v1_CompleteTwoFactorSignInRequest__Output, _portico_identity_v1_Session>;
   
   ConfirmEmail: grpc.handleUnaryCall<_portico_identity_v1_ConfirmEmailRequest__Output, _portico_identity_v1_ConfirmEmailResponse>;
@@ -386,6 +463,12 @@ export interface IdentityServiceHandlers extends grpc.UntypedServiceImplementati
   GetUsers: grpc.handleUnaryCall<_portico_identity_v1_GetUsersRequest__Output, _portico_identity_v1_GetUsersResponse>;
   
   HitRateLimit: grpc.handleUnaryCall<_portico_identity_v1_HitRateLimitRequest__Output, _portico_identity_v1_HitRateLimitResponse>;
+  
+  ListConfiguredSignInProviders: grpc.handleUnaryCall<_portico_identity_v1_ListConfiguredSignInProvidersRequest__Output, _portico_identity_v1_ListConfiguredSignInProvidersResponse>;
+  
+  ListMySignInProviders: grpc.handleUnaryCall<_portico_identity_v1_ListMySignInProvidersRequest__Output, _portico_identity_v1_MySignInProviders>;
+  
+  ListSignInProviderClients: grpc.handleUnaryCall<_portico_identity_v1_ListSignInProviderClientsRequest__Output, _portico_identity_v1_SignInProviderClients>;
   
   MarkEmailVerified: grpc.handleUnaryCall<_portico_identity_v1_MarkEmailVerifiedRequest__Output, _portico_identity_v1_MarkEmailVerifiedResponse>;
   
@@ -407,6 +490,8 @@ export interface IdentityServiceHandlers extends grpc.UntypedServiceImplementati
   
   SearchUsers: grpc.handleUnaryCall<_portico_identity_v1_SearchUsersRequest__Output, _portico_identity_v1_SearchUsersResponse>;
   
+  SetSignInProviderClient: grpc.handleUnaryCall<_portico_identity_v1_SetSignInProviderClientRequest__Output, _portico_identity_v1_SignInProviderClients>;
+  
   SetSuperAdmin: grpc.handleUnaryCall<_portico_identity_v1_SetSuperAdminRequest__Output, _portico_identity_v1_User>;
   
   SetUserDisabled: grpc.handleUnaryCall<_portico_identity_v1_SetUserDisabledRequest__Output, _portico_identity_v1_User>;
@@ -419,9 +504,13 @@ export interface IdentityServiceHandlers extends grpc.UntypedServiceImplementati
   
   StartImpersonation: grpc.handleUnaryCall<_portico_identity_v1_StartImpersonationRequest__Output, _portico_identity_v1_Session>;
   
+  StartProviderSignIn: grpc.handleUnaryCall<_portico_identity_v1_StartProviderSignInRequest__Output, _portico_identity_v1_StartProviderSignInResponse>;
+  
   StartTwoFactorSetup: grpc.handleUnaryCall<_portico_identity_v1_StartTwoFactorSetupRequest__Output, _portico_identity_v1_TwoFactorSetup>;
   
   StopImpersonation: grpc.handleUnaryCall<_portico_identity_v1_StopImpersonationRequest__Output, _portico_identity_v1_StopImpersonationResponse>;
+  
+  UnlinkSignInProvider: grpc.handleUnaryCall<_portico_identity_v1_UnlinkSignInProviderRequest__Output, _portico_identity_v1_MySignInProviders>;
   
   UpdateProfile: grpc.handleUnaryCall<_portico_identity_v1_UpdateProfileRequest__Output, _portico_identity_v1_User>;
   
@@ -432,6 +521,7 @@ export interface IdentityServiceDefinition extends grpc.ServiceDefinition {
   ChangeEmail: MethodDefinition<_portico_identity_v1_ChangeEmailRequest, _portico_identity_v1_User, _portico_identity_v1_ChangeEmailRequest__Output, _portico_identity_v1_User__Output>
   ChangePassword: MethodDefinition<_portico_identity_v1_ChangePasswordRequest, _portico_identity_v1_ChangePasswordResponse, _portico_identity_v1_ChangePasswordRequest__Output, _portico_identity_v1_ChangePasswordResponse__Output>
   CheckSession: MethodDefinition<_portico_identity_v1_CheckSessionRequest, _portico_identity_v1_CheckSessionResponse, _portico_identity_v1_CheckSessionRequest__Output, _portico_identity_v1_CheckSessionResponse__Output>
+  CompleteProviderSignIn: MethodDefinition<_portico_identity_v1_CompleteProviderSignInRequest, _portico_identity_v1_CompleteProviderSignInResponse, _portico_identity_v1_CompleteProviderSignInRequest__Output, _portico_identity_v1_CompleteProviderSignInResponse__Output>
   CompleteTwoFactorSignIn: MethodDefinition<_portico_identity_v1_CompleteTwoFactorSignInRequest, _portico_identity_v1_Session, _portico_identity_v1_CompleteTwoFactorSignInRequest__Output, _portico_identity_v1_Session__Output>
   ConfirmEmail: MethodDefinition<_portico_identity_v1_ConfirmEmailRequest, _portico_identity_v1_ConfirmEmailResponse, _portico_identity_v1_ConfirmEmailRequest__Output, _portico_identity_v1_ConfirmEmailResponse__Output>
   ConfirmTwoFactorSetup: MethodDefinition<_portico_identity_v1_ConfirmTwoFactorSetupRequest, _portico_identity_v1_TwoFactorConfirmed, _portico_identity_v1_ConfirmTwoFactorSetupRequest__Output, _portico_identity_v1_TwoFactorConfirmed__Output>
@@ -442,6 +532,9 @@ export interface IdentityServiceDefinition extends grpc.ServiceDefinition {
   GetUser: MethodDefinition<_portico_identity_v1_GetUserRequest, _portico_identity_v1_User, _portico_identity_v1_GetUserRequest__Output, _portico_identity_v1_User__Output>
   GetUsers: MethodDefinition<_portico_identity_v1_GetUsersRequest, _portico_identity_v1_GetUsersResponse, _portico_identity_v1_GetUsersRequest__Output, _portico_identity_v1_GetUsersResponse__Output>
   HitRateLimit: MethodDefinition<_portico_identity_v1_HitRateLimitRequest, _portico_identity_v1_HitRateLimitResponse, _portico_identity_v1_HitRateLimitRequest__Output, _portico_identity_v1_HitRateLimitResponse__Output>
+  ListConfiguredSignInProviders: MethodDefinition<_portico_identity_v1_ListConfiguredSignInProvidersRequest, _portico_identity_v1_ListConfiguredSignInProvidersResponse, _portico_identity_v1_ListConfiguredSignInProvidersRequest__Output, _portico_identity_v1_ListConfiguredSignInProvidersResponse__Output>
+  ListMySignInProviders: MethodDefinition<_portico_identity_v1_ListMySignInProvidersRequest, _portico_identity_v1_MySignInProviders, _portico_identity_v1_ListMySignInProvidersRequest__Output, _portico_identity_v1_MySignInProviders__Output>
+  ListSignInProviderClients: MethodDefinition<_portico_identity_v1_ListSignInProviderClientsRequest, _portico_identity_v1_SignInProviderClients, _portico_identity_v1_ListSignInProviderClientsRequest__Output, _portico_identity_v1_SignInProviderClients__Output>
   MarkEmailVerified: MethodDefinition<_portico_identity_v1_MarkEmailVerifiedRequest, _portico_identity_v1_MarkEmailVerifiedResponse, _portico_identity_v1_MarkEmailVerifiedRequest__Output, _portico_identity_v1_MarkEmailVerifiedResponse__Output>
   RecordAudit: MethodDefinition<_portico_identity_v1_RecordAuditRequest, _portico_identity_v1_RecordAuditResponse, _portico_identity_v1_RecordAuditRequest__Output, _portico_identity_v1_RecordAuditResponse__Output>
   Refresh: MethodDefinition<_portico_identity_v1_RefreshRequest, _portico_identity_v1_Session, _portico_identity_v1_RefreshRequest__Output, _portico_identity_v1_Session__Output>
@@ -452,13 +545,16 @@ export interface IdentityServiceDefinition extends grpc.ServiceDefinition {
   ResetTwoFactor: MethodDefinition<_portico_identity_v1_ResetTwoFactorRequest, _portico_identity_v1_ResetTwoFactorResponse, _portico_identity_v1_ResetTwoFactorRequest__Output, _portico_identity_v1_ResetTwoFactorResponse__Output>
   RotateSigningKey: MethodDefinition<_portico_identity_v1_RotateSigningKeyRequest, _portico_identity_v1_Jwks, _portico_identity_v1_RotateSigningKeyRequest__Output, _portico_identity_v1_Jwks__Output>
   SearchUsers: MethodDefinition<_portico_identity_v1_SearchUsersRequest, _portico_identity_v1_SearchUsersResponse, _portico_identity_v1_SearchUsersRequest__Output, _portico_identity_v1_SearchUsersResponse__Output>
+  SetSignInProviderClient: MethodDefinition<_portico_identity_v1_SetSignInProviderClientRequest, _portico_identity_v1_SignInProviderClients, _portico_identity_v1_SetSignInProviderClientRequest__Output, _portico_identity_v1_SignInProviderClients__Output>
   SetSuperAdmin: MethodDefinition<_portico_identity_v1_SetSuperAdminRequest, _portico_identity_v1_User, _portico_identity_v1_SetSuperAdminRequest__Output, _portico_identity_v1_User__Output>
   SetUserDisabled: MethodDefinition<_portico_identity_v1_SetUserDisabledRequest, _portico_identity_v1_User, _portico_identity_v1_SetUserDisabledRequest__Output, _portico_identity_v1_User__Output>
   SignIn: MethodDefinition<_portico_identity_v1_SignInRequest, _portico_identity_v1_Session, _portico_identity_v1_SignInRequest__Output, _portico_identity_v1_Session__Output>
   SignOut: MethodDefinition<_portico_identity_v1_SignOutRequest, _portico_identity_v1_SignOutResponse, _portico_identity_v1_SignOutRequest__Output, _portico_identity_v1_SignOutResponse__Output>
   SignUp: MethodDefinition<_portico_identity_v1_SignUpRequest, _portico_identity_v1_Session, _portico_identity_v1_SignUpRequest__Output, _portico_identity_v1_Session__Output>
   StartImpersonation: MethodDefinition<_portico_identity_v1_StartImpersonationRequest, _portico_identity_v1_Session, _portico_identity_v1_StartImpersonationRequest__Output, _portico_identity_v1_Session__Output>
+  StartProviderSignIn: MethodDefinition<_portico_identity_v1_StartProviderSignInRequest, _portico_identity_v1_StartProviderSignInResponse, _portico_identity_v1_StartProviderSignInRequest__Output, _portico_identity_v1_StartProviderSignInResponse__Output>
   StartTwoFactorSetup: MethodDefinition<_portico_identity_v1_StartTwoFactorSetupRequest, _portico_identity_v1_TwoFactorSetup, _portico_identity_v1_StartTwoFactorSetupRequest__Output, _portico_identity_v1_TwoFactorSetup__Output>
   StopImpersonation: MethodDefinition<_portico_identity_v1_StopImpersonationRequest, _portico_identity_v1_StopImpersonationResponse, _portico_identity_v1_StopImpersonationRequest__Output, _portico_identity_v1_StopImpersonationResponse__Output>
+  UnlinkSignInProvider: MethodDefinition<_portico_identity_v1_UnlinkSignInProviderRequest, _portico_identity_v1_MySignInProviders, _portico_identity_v1_UnlinkSignInProviderRequest__Output, _portico_identity_v1_MySignInProviders__Output>
   UpdateProfile: MethodDefinition<_portico_identity_v1_UpdateProfileRequest, _portico_identity_v1_User, _portico_identity_v1_UpdateProfileRequest__Output, _portico_identity_v1_User__Output>
 }

@@ -1,0 +1,10 @@
+// Original file: portico/identity/v1/identity.proto
+
+
+export interface UnlinkSignInProviderRequest {
+  'provider'?: (string);
+}
+
+export interface UnlinkSignInProviderRequest__Output {
+  'provider': (string);
+}
