@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { accessibilityViolations } from './support/axe';
 import { launchChromium, type Browser } from './support/chromium';
 import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
-import { prometheusInstalled, startHealthStack, type HealthStack } from './support/healthStack';
+import { prometheusInstalled } from '../test-infra/prometheus';
+import { startHealthStack, type HealthStack } from './support/healthStack';
 import { signInAt } from './support/session';
 
 // Issue 16's App Health in real Chromium, on a stack with a real Prometheus scraping the

@@ -39,6 +39,42 @@ export function scrapeConfig(gatewayPort: number, intervalSeconds = 15): string 
 
 export const prometheusInstalled = () => spawnSync('prometheus', ['--version']).status === 0;
 
+/**
+ * Runs `prometheus` with the configuration in `configFile`, its data in `tsdb`, listening on
+ * loopback `port`, and resolves once it answers /-/ready; if it exits or is not ready within
+ * 30 s it is stopped and this throws. The one launcher for `make up` and the tests.
+ */
+export async function runPrometheus(options: {
+  configFile: string;
+  tsdb: string;
+  port: number;
+}): Promise<LocalPrometheus> {
+  const { configFile, tsdb, port } = options;
+  const child: ChildProcess = spawn(
+    'prometheus',
+    [
+      `--config.file=${configFile}`,
+      `--storage.tsdb.path=${tsdb}`,
+      `--web.listen-address=127.0.0.1:${port}`,
+    ],
+    { stdio: 'ignore' },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    const ready = await fetch(`${url}/-/ready`).catch(() => undefined);
+    if (ready?.ok) return { url, stop };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stop();
+  throw new Error(`prometheus did not become ready on port ${port}`);
+}
+
 export async function startPrometheus(options: {
   dataDir: string;
   gatewayPort: number;
@@ -47,33 +83,7 @@ export async function startPrometheus(options: {
   const port = options.port ?? Number(process.env.PROMETHEUS_PORT ?? 9090);
   const dir = path.join(options.dataDir, 'prometheus');
   mkdirSync(dir, { recursive: true });
-  const config = path.join(dir, 'prometheus.yml');
-  writeFileSync(config, scrapeConfig(options.gatewayPort));
-  const child: ChildProcess = spawn(
-    'prometheus',
-    [
-      `--config.file=${config}`,
-      `--storage.tsdb.path=${path.join(dir, 'tsdb')}`,
-      `--web.listen-address=127.0.0.1:${port}`,
-    ],
-    { stdio: 'ignore' },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (let tries = 0; tries < 75; tries += 1) {
-    if (child.exitCode !== null) break;
-    const ready = await fetch(`${url}/-/ready`).catch(() => undefined);
-    if (ready?.ok) {
-      return {
-        url,
-        stop: async () => {
-          child.kill('SIGTERM');
-          await exited;
-        },
-      };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`prometheus did not become ready on port ${port}`);
+  const configFile = path.join(dir, 'prometheus.yml');
+  writeFileSync(configFile, scrapeConfig(options.gatewayPort));
+  return runPrometheus({ configFile, tsdb: path.join(dir, 'tsdb'), port });
 }

@@ -5,26 +5,24 @@
  * figures and p99 that were sent, within what Prometheus's extrapolation and histogram buckets
  * allow; with Prometheus stopped it reports it unavailable instead of a figure.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  createGrpcClient,
-  type GrpcClient,
-  createMetricsRegistry,
-  httpMetrics,
-  type ServiceRuntime,
-} from '@portico/kit';
+import { createGrpcClient, type GrpcClient, type ServiceRuntime } from '@portico/kit';
 import { loadServiceDefinition, type ServiceTypes } from '@portico/proto';
 import { createTestDatabase, type TestDatabase } from '../../../tooling/test-infra/db';
+import {
+  prometheusInstalled,
+  startMeteredApp,
+  startTestPrometheus,
+  type MeteredApp,
+  type TestPrometheus,
+} from '../../../tooling/test-infra/prometheus';
 import { createService } from '../src/main';
 
 jest.setTimeout(120_000);
 
-const hasPrometheus = spawnSync('prometheus', ['--version']).status === 0;
+const hasPrometheus = prometheusInstalled();
 // ensure-system-deps installs it; without it the test says why instead of passing silently.
 const describeWithPrometheus = hasPrometheus ? describe : describe.skip;
 if (!hasPrometheus)
@@ -36,103 +34,22 @@ const SLOW_MS = 300;
 describeWithPrometheus('App Health from Prometheus', () => {
   let database: TestDatabase;
   let runtime: ServiceRuntime;
-  let app: http.Server;
+  /** A stand-in for the gateway: /ok answers 200, /slow 200 after 300 ms, /fail 500. */
+  let app: MeteredApp;
   let appUrl: string;
-  let prometheus: ChildProcess;
-  let prometheusUrl: string;
+  let prometheus: TestPrometheus;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portico-app-health-'));
   const superAdmin = { roles: ['super_admin'] };
   let metrics: GrpcClient<ServiceTypes['metrics']['client']>;
 
-  /** A stand-in for the gateway: /ok answers 200, /slow 200 after 300 ms, /fail 500. */
-  async function startApp() {
-    const registry = createMetricsRegistry('gateway');
-    const observed = httpMetrics(registry);
-    app = http.createServer((req, res) => {
-      const started = process.hrtime.bigint();
-      const finish = (status: number) => {
-        res.statusCode = status;
-        res.end();
-        observed.observe(
-          'GET',
-          req.url ?? '',
-          status,
-          Number(process.hrtime.bigint() - started) / 1e9,
-        );
-      };
-      if (req.url === '/metrics') {
-        void registry.metrics().then((text) => {
-          res.setHeader('content-type', registry.contentType);
-          res.end(text);
-        });
-      } else if (req.url === '/fail') finish(500);
-      else if (req.url === '/slow') setTimeout(() => finish(200), SLOW_MS);
-      else finish(200);
-    });
-    await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
-    appUrl = `http://127.0.0.1:${(app.address() as AddressInfo).port}`;
-  }
-
-  async function freePort(): Promise<number> {
-    const probe = http.createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as AddressInfo;
-    await new Promise((resolve) => probe.close(resolve));
-    return port;
-  }
-
-  async function startPrometheus() {
-    const config = path.join(dataDir, 'prometheus.yml');
-    // honor_labels keeps the process's own service label; the target label gives `up` one too.
-    writeFileSync(
-      config,
-      [
-        'global:',
-        '  scrape_interval: 1s',
-        'scrape_configs:',
-        '  - job_name: portico',
-        '    honor_labels: true',
-        '    static_configs:',
-        `      - targets: ['${new URL(appUrl).host}']`,
-        '        labels: { service: gateway }',
-        '',
-      ].join('\n'),
-    );
-    const port = await freePort();
-    prometheusUrl = `http://127.0.0.1:${port}`;
-    prometheus = spawn(
-      'prometheus',
-      [
-        `--config.file=${config}`,
-        `--storage.tsdb.path=${path.join(dataDir, 'tsdb')}`,
-        `--web.listen-address=127.0.0.1:${port}`,
-      ],
-      { stdio: 'ignore' },
-    );
-    for (let tries = 0; tries < 100; tries += 1) {
-      const ready = await fetch(`${prometheusUrl}/-/ready`).catch(() => undefined);
-      if (ready?.ok) return;
-      await sleep(200);
-    }
-    throw new Error('prometheus did not become ready');
-  }
-
   /** Waits until Prometheus has scraped `count` requests of the gateway (or gives up). */
-  async function scraped(count: number) {
-    const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline) {
-      const answer = await fetch(
-        `${prometheusUrl}/api/v1/query?query=${encodeURIComponent('sum(http_requests_total{service="gateway"})')}`,
-      ).then((r) => r.json() as Promise<{ data: { result: { value: [number, string] }[] } }>);
-      if (Number(answer.data.result[0]?.value[1] ?? 0) >= count) return;
-      await sleep(250);
-    }
-    throw new Error(`prometheus never saw ${count} requests`);
-  }
+  const scraped = (count: number) =>
+    prometheus.waitFor('sum(http_requests_total{service="gateway"})', count);
 
   beforeAll(async () => {
-    await startApp();
-    await startPrometheus();
+    app = await startMeteredApp({ slowMs: SLOW_MS });
+    appUrl = app.url;
+    prometheus = await startTestPrometheus({ dataDir, target: app.host });
     database = await createTestDatabase('metrics_health');
     runtime = await createService({
       DATABASE_URL: database.url,
@@ -140,16 +57,16 @@ describeWithPrometheus('App Health from Prometheus', () => {
       GRPC_PORT: '0',
       HTTP_PORT: '0',
       LOG_LEVEL: 'silent',
-      PROMETHEUS_URL: prometheusUrl,
+      PROMETHEUS_URL: prometheus.url,
     });
     const { grpcPort } = await runtime.start();
     metrics = createGrpcClient(loadServiceDefinition('metrics').Client, `127.0.0.1:${grpcPort}`);
   });
 
   afterAll(async () => {
-    prometheus?.kill('SIGTERM');
+    await prometheus?.stop();
     await runtime?.stop();
-    await new Promise((resolve) => app?.close(resolve));
+    await app?.close();
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -203,8 +120,7 @@ describeWithPrometheus('App Health from Prometheus', () => {
   });
 
   it('says Prometheus is unavailable when it is stopped, with no figure', async () => {
-    prometheus.kill('SIGTERM');
-    await new Promise((resolve) => prometheus.once('exit', resolve));
+    await prometheus.stop();
     await expect(metrics.GetRequestsErrors({ window: '24h' }, superAdmin)).rejects.toMatchObject({
       code: 'UNAVAILABLE',
       message: 'Prometheus is unavailable',

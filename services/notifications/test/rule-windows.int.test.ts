@@ -7,22 +7,12 @@
  * rule with the same threshold stays quiet. With Prometheus stopped no rule is evaluated, and
  * the outage is logged once, not once per evaluation.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import {
-  createGrpcClient,
-  createLogger,
-  createMetricsRegistry,
-  createSealer,
-  httpMetrics,
-  type ServiceRuntime,
-} from '@portico/kit';
+import { createGrpcClient, createLogger, createSealer, type ServiceRuntime } from '@portico/kit';
 import { loadServiceDefinition } from '@portico/proto';
 import {
   createTestDatabase,
@@ -30,6 +20,14 @@ import {
   type MigratedTestDatabase,
   type TestDatabase,
 } from '../../../tooling/test-infra/db';
+import {
+  prometheusInstalled,
+  promtoolInstalled,
+  startMeteredApp,
+  startTestPrometheus,
+  type MeteredApp,
+  type TestPrometheus,
+} from '../../../tooling/test-infra/prometheus';
 import { createService as createMetrics } from '../../metrics/src/main';
 import { createSmtpMailer, type Mailer } from '../src/email/mailer';
 import { ruleEvaluator, type EvaluationDeps } from '../src/rules/evaluate';
@@ -38,22 +36,12 @@ import { startSmtpPeer, type SmtpPeer } from './support/smtp';
 
 jest.setTimeout(180_000);
 
-const hasPrometheus =
-  spawnSync('prometheus', ['--version']).status === 0 &&
-  spawnSync('promtool', ['--version']).status === 0;
+const hasPrometheus = prometheusInstalled() && promtoolInstalled();
 const describeWithPrometheus = hasPrometheus ? describe : describe.skip;
 if (!hasPrometheus)
   console.warn('prometheus is not installed: run tooling/scripts/ensure-system-deps.sh');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  const probe = http.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** 2,000 good answers spread from 50 to 10 minutes ago, as OpenMetrics for promtool. */
 function calmHistory(now: number): string {
@@ -71,11 +59,10 @@ function calmHistory(now: number): string {
 
 describeWithPrometheus('error-rate rules over their own window', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portico-rule-windows-'));
-  const tsdb = path.join(dataDir, 'tsdb');
-  let app: http.Server;
+  /** A stand-in for the gateway: /ok answers 200, /fail 500, /metrics its counters. */
+  let app: MeteredApp;
   let appUrl: string;
-  let prometheus: ChildProcess;
-  let prometheusUrl: string;
+  let prometheus: TestPrometheus;
   let metricsDb: TestDatabase;
   let metrics: ServiceRuntime;
   let metricsAddr: string;
@@ -84,87 +71,9 @@ describeWithPrometheus('error-rate rules over their own window', () => {
   let mailer: Mailer;
   const logged: { level: string; msg: string }[] = [];
 
-  /** A stand-in for the gateway: /ok answers 200, /fail 500, /metrics its counters. */
-  async function startApp() {
-    const registry = createMetricsRegistry('gateway');
-    const observed = httpMetrics(registry);
-    app = http.createServer((req, res) => {
-      if (req.url === '/metrics') {
-        void registry.metrics().then((text) => {
-          res.setHeader('content-type', registry.contentType);
-          res.end(text);
-        });
-        return;
-      }
-      const status = req.url === '/fail' ? 500 : 200;
-      res.statusCode = status;
-      res.end();
-      observed.observe('GET', req.url ?? '', status, 0.001);
-    });
-    await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
-    appUrl = `http://127.0.0.1:${String((app.address() as AddressInfo).port)}`;
-  }
-
-  async function startPrometheus() {
-    const history = path.join(dataDir, 'history.om');
-    writeFileSync(history, calmHistory(Date.now()));
-    const backfill = spawnSync('promtool', [
-      'tsdb',
-      'create-blocks-from',
-      'openmetrics',
-      history,
-      tsdb,
-    ]);
-    if (backfill.status !== 0) throw new Error(`promtool failed: ${backfill.stderr.toString()}`);
-    const config = path.join(dataDir, 'prometheus.yml');
-    writeFileSync(
-      config,
-      [
-        'global:',
-        '  scrape_interval: 1s',
-        'scrape_configs:',
-        '  - job_name: portico',
-        '    honor_labels: true',
-        '    static_configs:',
-        `      - targets: ['${new URL(appUrl).host}']`,
-        '        labels: { service: gateway }',
-        '',
-      ].join('\n'),
-    );
-    const port = await freePort();
-    prometheusUrl = `http://127.0.0.1:${String(port)}`;
-    prometheus = spawn(
-      'prometheus',
-      [
-        `--config.file=${config}`,
-        `--storage.tsdb.path=${tsdb}`,
-        `--web.listen-address=127.0.0.1:${String(port)}`,
-      ],
-      { stdio: 'ignore' },
-    );
-    for (let tries = 0; tries < 100; tries += 1) {
-      const ready = await fetch(`${prometheusUrl}/-/ready`).catch(() => undefined);
-      if (ready?.ok) return;
-      await sleep(200);
-    }
-    throw new Error('prometheus did not become ready');
-  }
-
   /** Waits until Prometheus has scraped `count` live requests of the gateway. */
-  async function scraped(count: number) {
-    const query = encodeURIComponent(
-      'sum(http_requests_total{service="gateway",route!="/history"})',
-    );
-    const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline) {
-      const answer = await fetch(`${prometheusUrl}/api/v1/query?query=${query}`).then(
-        (r) => r.json() as Promise<{ data: { result: { value: [number, string] }[] } }>,
-      );
-      if (Number(answer.data.result[0]?.value[1] ?? 0) >= count) return;
-      await sleep(250);
-    }
-    throw new Error(`prometheus never saw ${String(count)} requests`);
-  }
+  const scraped = (count: number) =>
+    prometheus.waitFor('sum(http_requests_total{service="gateway",route!="/history"})', count);
 
   const deps = (): EvaluationDeps => ({
     db: database.db,
@@ -185,8 +94,13 @@ describeWithPrometheus('error-rate rules over their own window', () => {
   });
 
   beforeAll(async () => {
-    await startApp();
-    await startPrometheus();
+    app = await startMeteredApp();
+    appUrl = app.url;
+    prometheus = await startTestPrometheus({
+      dataDir,
+      target: app.host,
+      history: calmHistory(Date.now()),
+    });
     metricsDb = await createTestDatabase('rule_windows_metrics');
     metrics = await createMetrics({
       DATABASE_URL: metricsDb.url,
@@ -194,7 +108,7 @@ describeWithPrometheus('error-rate rules over their own window', () => {
       GRPC_PORT: '0',
       HTTP_PORT: '0',
       LOG_LEVEL: 'silent',
-      PROMETHEUS_URL: prometheusUrl,
+      PROMETHEUS_URL: prometheus.url,
     });
     const { grpcPort } = await metrics.start();
     metricsAddr = `127.0.0.1:${String(grpcPort)}`;
@@ -208,11 +122,11 @@ describeWithPrometheus('error-rate rules over their own window', () => {
   });
 
   afterAll(async () => {
-    prometheus?.kill('SIGTERM');
+    await prometheus?.stop();
     mailer?.close();
     await smtp?.close();
     await metrics?.stop();
-    await new Promise((resolve) => app?.close(resolve));
+    await app?.close();
     await database?.close();
     await metricsDb?.drop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -288,8 +202,7 @@ describeWithPrometheus('error-rate rules over their own window', () => {
   });
 
   it('evaluates no error-rate rule while Prometheus is down, and says so once', async () => {
-    prometheus.kill('SIGTERM');
-    await new Promise((resolve) => prometheus.once('exit', resolve));
+    await prometheus.stop();
     logged.length = 0;
     const evaluate = ruleEvaluator(deps());
     expect(await evaluate()).toEqual([]);

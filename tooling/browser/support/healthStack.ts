@@ -1,13 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { freePort } from '../../test-infra/ports';
 import { sourceTsconfig } from '../../test-infra/stack-process';
-
-export const prometheusInstalled = () => spawnSync('prometheus', ['--version']).status === 0;
 
 export interface HealthStack {
   url: string;
@@ -18,14 +15,6 @@ export interface HealthStack {
 }
 
 const TSX = require.resolve('tsx/cli');
-
-async function freePort(): Promise<number> {
-  const probe = http.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** Starts support/healthStackMain.ts (the product, Prometheus, tracing) and waits for its URL. */
 export async function startHealthStack(options: {

@@ -15,13 +15,12 @@
  */
 // First, so the HTTP, gRPC and SQL instrumentations patch their modules before anyone loads them.
 import '@portico/kit/telemetry/register';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { SERVICE_NAMES, type ServiceName } from '@portico/kit';
 import { startStack } from '../../dev/stack';
+import { startTestPrometheus } from '../../test-infra/prometheus';
 
 function relay(listenPort: number, targetPort: number): net.Server {
   const server = net.createServer((incoming) => {
@@ -32,42 +31,6 @@ function relay(listenPort: number, targetPort: number): net.Server {
   });
   server.listen(listenPort, '127.0.0.1');
   return server;
-}
-
-async function startPrometheus(dataDir: string, url: string, gatewayHost: string) {
-  const config = path.join(dataDir, 'prometheus.yml');
-  // honor_labels keeps the gateway's own service label; the target label gives `up` one too.
-  writeFileSync(
-    config,
-    [
-      'global:',
-      '  scrape_interval: 1s',
-      'scrape_configs:',
-      '  - job_name: gateway',
-      '    honor_labels: true',
-      '    static_configs:',
-      `      - targets: ['${gatewayHost}']`,
-      '        labels: { service: gateway }',
-      '',
-    ].join('\n'),
-  );
-  const child: ChildProcess = spawn(
-    'prometheus',
-    [
-      `--config.file=${config}`,
-      `--storage.tsdb.path=${path.join(dataDir, 'tsdb')}`,
-      `--web.listen-address=${new URL(url).host}`,
-    ],
-    { stdio: 'ignore' },
-  );
-  for (let tries = 0; tries < 150; tries += 1) {
-    if (child.exitCode !== null) break;
-    const ready = await fetch(`${url}/-/ready`).catch(() => undefined);
-    if (ready?.ok) return child;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGTERM');
-  throw new Error('prometheus did not become ready');
 }
 
 async function main() {
@@ -85,7 +48,12 @@ async function main() {
     logLevel: process.env.LOG_LEVEL ?? 'silent',
   });
   const spans = relay(Number(new URL(otlp).port), stack.opsPorts.metrics);
-  const prometheus = await startPrometheus(dataDir, prometheusUrl, new URL(stack.url).host);
+  const prometheus = await startTestPrometheus({
+    dataDir: path.join(dataDir, 'prometheus'),
+    target: new URL(stack.url).host,
+    job: 'gateway',
+    port: Number(new URL(prometheusUrl).port),
+  });
   process.stdout.write(`${JSON.stringify({ url: stack.url })}\n`);
 
   createInterface({ input: process.stdin }).on('line', (line) => {
@@ -97,7 +65,7 @@ async function main() {
   });
 
   const stop = () => {
-    prometheus.kill('SIGTERM');
+    void prometheus.stop();
     spans.close();
     stack.stop().then(
       () => process.exit(0),
