@@ -25,8 +25,11 @@ import { RevokedSessions } from './auth/revocation';
 import { createServiceClients, type ServiceClients } from './clients';
 import { loadGatewayConfig, serviceAddress, type GatewayConfig } from './config';
 import { frontendsRouter } from './http/frontends';
+import { lastFailures } from './http/last-failures';
 import { addHttpShutdown } from './http/shutdown';
 import { featureFlagsCache } from './platform/featureFlags';
+import { GatewayPeers, newReplicaId } from './platform/peers';
+import { RequestLimits } from './platform/requestLimits';
 import { platformSettingsCache } from './platform/settingsCache';
 import { registerRoutes, type GatewayDeps } from './routes';
 
@@ -36,6 +39,8 @@ export interface Gateway {
   readonly services: ServiceClients;
   readonly lifecycle: Lifecycle;
   readonly accessCache: AccessCache;
+  /** What this replica tells the others and hears from them (rate counts, last failures). */
+  readonly peers: GatewayPeers;
   /** Listens on PORT; resolves with the bound port. */
   start(): Promise<number>;
   stop(): Promise<boolean>;
@@ -76,9 +81,47 @@ export function createGateway(
   // A bus of its own without Kafka carries nobody's events: then the cache stays off.
   const eventsReachUs = Boolean(shared.bus || config.KAFKA_BROKERS);
   if (!eventsReachUs) logger.warn('KAFKA_BROKERS unset: access cache off, every request asks');
+  // Rate limits and last failures are counted here and shared with the other replicas.
+  const requestLimits = new RequestLimits(Date.now, newReplicaId());
+  const app = createGatewayApp({
+    logger,
+    registry,
+    trustProxy: config.TRUST_PROXY,
+    probe: (service) => checkHealth(serviceAddress(config, service)),
+    registerApi: (router) =>
+      registerRoutes(router, {
+        config,
+        logger,
+        services,
+        revokedSessions,
+        platformSettings,
+        featureFlags,
+        requestLimits,
+      }),
+    frontends: config.FRONTENDS_DIR
+      ? frontendsRouter({ frontendsDir: config.FRONTENDS_DIR })
+      : undefined,
+    isDraining: () => lifecycle.isStopping,
+  });
+  const peers = new GatewayPeers({
+    bus,
+    limits: requestLimits,
+    failures: lastFailures(app),
+    logger,
+  });
   const accessEvents = eventsReachUs
-    ? followAccessEvents(bus, accessCache, logger, revokedSessions, platformSettings, featureFlags)
+    ? followAccessEvents(
+        bus,
+        accessCache,
+        logger,
+        revokedSessions,
+        platformSettings,
+        featureFlags,
+        peers,
+      )
     : { ready: Promise.resolve(), stop: async () => undefined };
+  // Without a bus shared with other replicas there is nobody to tell.
+  if (eventsReachUs) peers.start();
   sampledGauge(registry, 'access_cache_live', '1 while the access cache follows its events', () =>
     accessCache.live ? 1 : 0,
   );
@@ -100,25 +143,6 @@ export function createGateway(
     'Access cache lookups that asked the service',
     () => accessCache.misses,
   );
-  const app = createGatewayApp({
-    logger,
-    registry,
-    trustProxy: config.TRUST_PROXY,
-    probe: (service) => checkHealth(serviceAddress(config, service)),
-    registerApi: (router) =>
-      registerRoutes(router, {
-        config,
-        logger,
-        services,
-        revokedSessions,
-        platformSettings,
-        featureFlags,
-      }),
-    frontends: config.FRONTENDS_DIR
-      ? frontendsRouter({ frontendsDir: config.FRONTENDS_DIR })
-      : undefined,
-    isDraining: () => lifecycle.isStopping,
-  });
   const server = http.createServer(app);
 
   // Readiness turns 503 as soon as stopping begins (isDraining) and the server keeps serving
@@ -127,6 +151,7 @@ export function createGateway(
   addHttpShutdown(lifecycle, server, config.SHUTDOWN_DRAIN_MS);
   lifecycle.add('grpc channels', () => closeGrpcChannels());
   lifecycle.add('access cache events', async () => {
+    await peers.stop();
     await accessEvents.stop();
     if (!shared.bus) await bus.close();
   });
@@ -137,6 +162,7 @@ export function createGateway(
     services,
     lifecycle,
     accessCache,
+    peers,
     async start() {
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);

@@ -10,6 +10,7 @@ import { decodeEvent, type EventBus, type IncomingEvent, type Logger } from '@po
 import { TOPICS } from '@portico/proto';
 import type { RevokedSessions } from '../auth/revocation';
 import type { FeatureFlagsCache } from '../platform/featureFlags';
+import type { GatewayPeers } from '../platform/peers';
 import type { PlatformSettingsCache } from '../platform/settingsCache';
 import type { AccessCache } from './cache';
 
@@ -82,6 +83,8 @@ export function followAccessEvents(
   revoked?: RevokedSessions,
   platform?: PlatformSettingsCache,
   flags?: FeatureFlagsCache,
+  /** The other replicas' reports (platform/peers.ts) come through the same group. */
+  peers?: Pick<GatewayPeers, 'handle'>,
 ): AccessEvents {
   const groupId = `portico-gateway-${randomBytes(6).toString('hex')}`;
   let stopped = false;
@@ -91,8 +94,11 @@ export function followAccessEvents(
       try {
         subscription = await bus.subscribe({
           groupId,
-          topics: ACCESS_TOPICS,
-          handler: async (event) => evictFor(cache, event, revoked, platform, flags),
+          topics: peers ? [...ACCESS_TOPICS, TOPICS.gatewayPeers] : ACCESS_TOPICS,
+          handler: async (event) => {
+            if (event.topic === TOPICS.gatewayPeers) peers?.handle(event);
+            else evictFor(cache, event, revoked, platform, flags);
+          },
         });
         if (stopped) await subscription.stop();
         else cache.enable();

@@ -26,7 +26,10 @@ export interface GatewayDeps {
   platformSettings?: PlatformSettingsCache;
   /** The known feature flags' states as enforced here; evicted by platform events. */
   featureFlags?: FeatureFlagsCache;
-  /** The platform's per-address and per-tenant request ceilings, counted in this process. */
+  /**
+   * The platform's per-address and per-tenant request ceilings, counted in this process and
+   * added to what the other replicas report (platform/peers.ts).
+   */
   requestLimits?: RequestLimits;
   /** Sessions this process already reported as signed in to a tenant (auth/tenantSignIns.ts). */
   tenantSignIns?: TenantSignIns;
