@@ -4,7 +4,7 @@ import { launchChromium, type Browser } from './support/chromium';
 import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
 import { startStackProcess, type StackProcess } from './support/stackProcess';
 import { signInAt } from './support/session';
-import { startSmtpPeer, type SmtpPeer } from '../../services/notifications/test/support/smtp';
+import { startSmtpPeer, type SmtpPeer } from '../test-infra/smtp';
 
 // Issue 15 in real Chromium: a super admin sends an announcement to one workspace from
 // /super/notifications ('Announcement queued', then its history row); a client of that

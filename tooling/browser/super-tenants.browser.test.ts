@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { startSmtpPeer, type SmtpPeer } from '../../services/notifications/test/support/smtp';
+import { startSmtpPeer, type SmtpPeer } from '../test-infra/smtp';
 import { accessibilityViolations } from './support/axe';
 import { launchChromium, type Browser } from './support/chromium';
 import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';

@@ -29,7 +29,7 @@ import { startKafka } from '../../../tooling/test-infra/kafka';
 import { createService as createIdentity } from '../../identity/src/main';
 import { createService as createTenancy } from '../../tenancy/src/main';
 import { createService } from '../src/main';
-import { startSmtpPeer, type SmtpPeer } from './support/smtp';
+import { startSmtpPeer, type SmtpPeer } from '../../../tooling/test-infra/smtp';
 
 jest.setTimeout(180_000);
 

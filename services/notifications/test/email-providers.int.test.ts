@@ -17,7 +17,7 @@ import { createMailRouter, type MailRouter } from '../src/email/providers';
 import { setGlobalIntegration } from '../src/integrations/credentials';
 import { setTenantIntegration } from '../src/integrations/tenantToggles';
 import { createJobQueue, type JobQueue } from '../src/jobs/queue';
-import { startSmtpPeer, type SmtpPeer } from './support/smtp';
+import { startSmtpPeer, type SmtpPeer } from '../../../tooling/test-infra/smtp';
 
 jest.setTimeout(120_000);
 

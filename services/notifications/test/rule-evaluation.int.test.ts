@@ -21,7 +21,7 @@ import { createJobQueue, type JobQueue } from '../src/jobs/queue';
 import { queueDepth } from '../src/jobs/recent';
 import { runRuleEvaluation, type EvaluationDeps } from '../src/rules/evaluate';
 import { createRule } from '../src/rules/store';
-import { startSmtpPeer, type SmtpPeer } from './support/smtp';
+import { startSmtpPeer, type SmtpPeer } from '../../../tooling/test-infra/smtp';
 
 jest.setTimeout(120_000);
 

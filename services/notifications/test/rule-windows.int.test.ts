@@ -32,7 +32,7 @@ import { createService as createMetrics } from '../../metrics/src/main';
 import { createSmtpMailer, type Mailer } from '../src/email/mailer';
 import { ruleEvaluator, type EvaluationDeps } from '../src/rules/evaluate';
 import { createRule } from '../src/rules/store';
-import { startSmtpPeer, type SmtpPeer } from './support/smtp';
+import { startSmtpPeer, type SmtpPeer } from '../../../tooling/test-infra/smtp';
 
 jest.setTimeout(180_000);
 

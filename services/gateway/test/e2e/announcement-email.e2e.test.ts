@@ -6,7 +6,7 @@
  * the workspace; its member gets none; the history counts it. A value that is not true or
  * false is refused with the message and stores nothing.
  */
-import { startSmtpPeer, type SmtpPeer } from '../../../notifications/test/support/smtp';
+import { startSmtpPeer, type SmtpPeer } from '../../../../tooling/test-infra/smtp';
 import { ApiClient } from '../support/client';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
 import { SUPER_ADMIN, TEST_SMTP_PORT, useTestStack, type TestStack } from '../support/stack';

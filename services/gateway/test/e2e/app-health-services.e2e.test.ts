@@ -8,7 +8,7 @@ import pg from 'pg';
 import { createGrpcClient, SERVICE_NAMES } from '@portico/kit';
 import { loadServiceDefinition } from '@portico/proto';
 import { asHarnessSuperuser, superuserUrlOf } from '../../../../tooling/test-infra/db';
-import { startSmtpPeer } from '../../../notifications/test/support/smtp';
+import { startSmtpPeer } from '../../../../tooling/test-infra/smtp';
 import { ApiClient } from '../support/client';
 import { signUpWorkspace } from '../support/journeys';
 import { SUPER_ADMIN, TEST_SMTP_PORT, useTestStack, type TestStack } from '../support/stack';

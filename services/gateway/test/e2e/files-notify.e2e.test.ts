@@ -5,7 +5,7 @@
  * their workspace. Without notify nothing is sent; a recipient outside the workspace is
  * refused before a byte is stored.
  */
-import { startSmtpPeer, type SmtpPeer } from '../../../notifications/test/support/smtp';
+import { startSmtpPeer, type SmtpPeer } from '../../../../tooling/test-infra/smtp';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
 import { createUpload, pngBytes, uploadFile } from '../support/tus';
 import { PUBLIC_URL, TEST_SMTP_PORT, useTestStack, type TestStack } from '../support/stack';

@@ -4,7 +4,7 @@
  * chose) and receives a "Set your password" email at a real SMTP peer; the link sets the
  * password once, after which they sign in and are an active member of that tenant.
  */
-import { startSmtpPeer, type SmtpPeer } from '../../../notifications/test/support/smtp';
+import { startSmtpPeer, type SmtpPeer } from '../../../../tooling/test-infra/smtp';
 import { ApiClient, PASSWORD, uniqueEmail } from '../support/client';
 import { signUpWorkspace } from '../support/journeys';
 import { TEST_SMTP_PORT, useTestStack, type TestStack } from '../support/stack';

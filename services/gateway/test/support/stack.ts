@@ -14,7 +14,7 @@ export const PUBLIC_URL = 'http://portal.portico.test';
 export const TEST_DNS_PORT = 53_535;
 /**
  * Where this jest worker's stack sends mail: an e2e file that reads emails listens there with
- * a real SMTP peer (notifications/test/support/smtp.ts, `startSmtpPeer(TEST_SMTP_PORT)`).
+ * a real SMTP peer (tooling/test-infra/smtp.ts, `startSmtpPeer(TEST_SMTP_PORT)`).
  * One port per worker, as each worker runs its own stack.
  */
 export const TEST_SMTP_PORT = 52_525 + Number(process.env.JEST_WORKER_ID ?? '1');

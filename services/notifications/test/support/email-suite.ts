@@ -14,7 +14,7 @@ import { TOPICS, type EventMessageName, type EventMessages } from '@portico/prot
 import { createTestDatabase, type TestDatabase } from '../../../../tooling/test-infra/db';
 import { listEmails, type EmailLogRow } from '../../src/email/log';
 import { createService } from '../../src/main';
-import { startSmtpPeer, type SmtpPeer } from './smtp';
+import { startSmtpPeer, type SmtpPeer } from '../../../../tooling/test-infra/smtp';
 
 const PORTAL = 'http://portal.portico.test';
 

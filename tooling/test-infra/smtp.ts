@@ -1,5 +1,6 @@
 /**
- * A real SMTP peer for the email tests: smtp-server on a free port, each message parsed with
+ * A real SMTP peer for every test that reads the email it caused (notifications' own tests,
+ * the e2e stack, browser journeys): smtp-server on a free port, each message parsed with
  * mailparser. `failNext` refuses the next deliveries with a temporary error, as a provider
  * under load does, so retries can be watched.
  */
@@ -33,7 +34,7 @@ function addressText(value: ParsedMail['to']): string {
 
 /**
  * `port` 0 picks a free one; the e2e stack's peer listens where the stack mails
- * (support/stack.ts). With `auth`, the peer refuses mail from a client that has not logged in
+ * (services/gateway/test/support/stack.ts). With `auth`, the peer refuses mail from a client that has not logged in
  * with exactly that user and password (as SendGrid's relay does with `apikey` and the key).
  */
 export async function startSmtpPeer(
