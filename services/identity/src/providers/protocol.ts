@@ -69,7 +69,8 @@ async function configurationFor(
   provider: Provider,
   client: { clientId: string; clientSecret: string },
 ): Promise<Configuration> {
-  const key = `${provider}\n${client.clientId}\n${client.clientSecret}`;
+  const where = provider === 'github' ? github().web : issuerOf(provider);
+  const key = `${provider}\n${where}\n${client.clientId}\n${client.clientSecret}`;
   const held = configs.get(key);
   if (held && held.until > Date.now()) return held.config;
   const lib = await oidc();
@@ -135,8 +136,6 @@ export async function authorizationUrl(
     code_challenge_method: 'S256',
   };
   if (provider !== 'github') params.nonce = trip.nonce;
-  // Google and Microsoft otherwise sign in silently whichever account the browser last used.
-  if (provider === 'google' || provider === 'microsoft') params.prompt = 'select_account';
   return lib.buildAuthorizationUrl(config, params).href;
 }
 

@@ -98,7 +98,7 @@ export async function insertAttempt(
   // Old attempts are of no use to anyone; clearing a few at each start keeps the table small.
   await db.query(
     `DELETE FROM sign_in_provider_attempts WHERE state_hash IN (
-       SELECT state_hash FROM sign_in_provider_attempts WHERE expires_at < $1 - interval '1 day'
+       SELECT state_hash FROM sign_in_provider_attempts WHERE expires_at < $1::timestamptz - interval '1 day'
         LIMIT 100)`,
     [attempt.at],
   );
