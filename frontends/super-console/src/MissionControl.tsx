@@ -2,25 +2,31 @@ import { ActiveAlerts } from './mission/ActiveAlerts';
 import { MissionCharts } from './mission/MissionCharts';
 import { QuickActions } from './mission/QuickActions';
 import { QuickTenantAccess } from './mission/QuickTenantAccess';
+import { FreshnessProvider, UpdatedNote } from './mission/live';
 import { StatusCards } from './mission/StatusCards';
 
 /**
  * Mission Control (spec part 2 §2): the four status cards, the Requests & Errors and Job Queue
  * Depth charts, Active Alerts, Quick Actions and Quick Tenant Access. Every figure is measured
  * by the service that owns it; what cannot be measured says so instead of showing a number.
+ * The figures read themselves again on their own intervals (see ./mission/live), keeping
+ * what they showed while the next answer loads or when a refresh fails.
  */
 export function MissionControl() {
   return (
-    <div className="console">
-      <div>
-        <h1>Mission Control</h1>
-        <p className="console__subtitle">Instant signal on stability, growth, and risk</p>
+    <FreshnessProvider>
+      <div className="console">
+        <div>
+          <h1>Mission Control</h1>
+          <p className="console__subtitle">Instant signal on stability, growth, and risk</p>
+          <UpdatedNote />
+        </div>
+        <StatusCards />
+        <MissionCharts />
+        <ActiveAlerts />
+        <QuickActions />
+        <QuickTenantAccess />
       </div>
-      <StatusCards />
-      <MissionCharts />
-      <ActiveAlerts />
-      <QuickActions />
-      <QuickTenantAccess />
-    </div>
+    </FreshnessProvider>
   );
 }

@@ -90,6 +90,8 @@ describe('Mission Control charts and alerts', () => {
               value: 2,
               window: '5m',
               since: '2026-11-22T10:01:00.000Z',
+              observed: 3,
+              evaluatedAt: '2026-11-22T10:01:00.000Z',
             },
           ],
         },
@@ -103,7 +105,7 @@ describe('Mission Control charts and alerts', () => {
     ).toBeInTheDocument();
     const alerts = screen.getByRole('region', { name: 'Active Alerts' });
     expect(await within(alerts).findByText('Queue depth')).toBeInTheDocument();
-    expect(within(alerts).getByText(/> 2 over 5m/)).toBeInTheDocument();
+    expect(within(alerts).getByText(/3 jobs — above 2 jobs over 5m/)).toBeInTheDocument();
     expect(within(alerts).getByText(/since/)).toBeInTheDocument();
   });
 

@@ -22,6 +22,11 @@ export interface ApiQueryOptions<T, S> {
   select?: (answer: T) => S;
   staleTime?: number;
   retry?: boolean;
+  /**
+   * Read again every this many milliseconds while the page is visible (react-query pauses it
+   * in a hidden tab). The previous answer stays shown while the next one loads.
+   */
+  refetchInterval?: number;
 }
 
 /** The key and call of one read, shared by the hooks below and by imperative readers. */
@@ -76,6 +81,7 @@ function useReadQuery(
     ...(options.select ? { select: options.select } : {}),
     ...(options.staleTime !== undefined ? { staleTime: options.staleTime } : {}),
     ...(options.retry === false ? { retry: false } : {}),
+    ...(options.refetchInterval ? { refetchInterval: options.refetchInterval } : {}),
   });
 }
 

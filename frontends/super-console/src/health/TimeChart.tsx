@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type UPlotChart from 'uplot';
 
 export interface ChartSeries {
   label: string;
@@ -26,28 +27,43 @@ export function TimeChart({
 }) {
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
+  const chart = useRef<UPlotChart | null>(null);
+  const data = useMemo(
+    (): UPlotChart.AlignedData => [
+      times.map((t) => Date.parse(t) / 1000),
+      ...series.map((s) => s.values),
+    ],
+    [times, series],
+  );
+  // The chart is made once per set of lines and fed new points in place, so a screen that
+  // refreshes its figures redraws the lines without the chart blinking out and back.
+  const latest = useRef({ data, series, unit });
+  latest.current = { data, series, unit };
+  const lines = JSON.stringify([series.map((s) => [s.label, s.stroke]), unit ?? '']);
+  const hasPoints = times.length > 0;
 
   useEffect(() => {
     const target = box.current;
-    if (!target || times.length === 0) return;
-    let chart: { destroy(): void } | undefined;
+    if (!target || !hasPoints) return;
+    let made: UPlotChart | undefined;
     let cancelled = false;
     void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')])
       .then(([{ default: UPlot }]) => {
         if (cancelled) return;
+        const { data: points, series: shown, unit: suffix } = latest.current;
         const width = Math.max(280, target.clientWidth || 600);
-        chart = new UPlot(
+        made = new UPlot(
           {
             width,
             height: 220,
             series: [
               {},
-              ...series.map((s) => ({
+              ...shown.map((s) => ({
                 label: s.label,
                 stroke: s.stroke,
                 width: 2,
                 value: (_u: unknown, v: number | null) =>
-                  v === null ? '–' : `${Math.round(v * 100) / 100}${unit ?? ''}`,
+                  v === null ? '–' : `${Math.round(v * 100) / 100}${suffix ?? ''}`,
               })),
             ],
             // One sample (a queue sampled once so far) has no span: uPlot then stretched the
@@ -60,17 +76,23 @@ export function TimeChart({
             },
             axes: [{}, { size: 60 }],
           },
-          [times.map((t) => Date.parse(t) / 1000), ...series.map((s) => s.values)],
+          points,
           target,
         );
+        chart.current = made;
       })
       // Without canvas (an old browser, a test DOM) the figures beside the chart still say it.
       .catch(() => setFailed(true));
     return () => {
       cancelled = true;
-      chart?.destroy();
+      chart.current = null;
+      made?.destroy();
     };
-  }, [times, series, unit]);
+  }, [lines, hasPoints]);
+
+  useEffect(() => {
+    chart.current?.setData(data);
+  }, [data]);
 
   if (times.length === 0) return <p className="console__subtitle">No data for this window yet</p>;
   return (

@@ -1,15 +1,17 @@
 import { EmptyState, Icon, QueryState, useApiQuery } from '@portico/frontend-kit';
-import { formatTime } from './format';
+import { formatSince, metricFigure, metricLabel, thresholdText } from './format';
+import { REFRESH_MS, StaleNote, useLive } from './live';
 
-const METRIC_LABEL: Record<string, string> = {
-  errorRate: 'Error rate',
-  queueDepth: 'Queue depth',
-  webhookFailures: 'Webhook failures',
-};
-
-/** Mission Control's Active Alerts: the alert rules breaching now, newest breach first. */
+/**
+ * Mission Control's Active Alerts: the alert rules breaching now, newest breach first, each
+ * with what its metric measured at the last evaluation against the threshold it passed
+ * ("Error rate 7.3 % — above 5 % over 5m, since 14:02").
+ */
 export function ActiveAlerts() {
-  const alerts = useApiQuery('/api/metrics/alerts', { tenantId: null });
+  const alerts = useLive(
+    'alerts',
+    useApiQuery('/api/metrics/alerts', { tenantId: null }, { refetchInterval: REFRESH_MS.alerts }),
+  );
   return (
     <section className="pt-card" aria-labelledby="mission-alerts">
       <h2 className="pt-card__title" id="mission-alerts">
@@ -27,12 +29,13 @@ export function ActiveAlerts() {
           <ul className="mission-alerts">
             {answer.alerts.map((alert) => (
               <li key={alert.id} className="mission-alert">
-                <strong>{METRIC_LABEL[alert.metric] ?? alert.metric}</strong> {alert.op}{' '}
-                {alert.value} over {alert.window}
+                <strong>{metricLabel(alert.metric)}</strong>
+                {alert.observed === null
+                  ? ` ${thresholdText(alert)}`
+                  : ` ${metricFigure(alert.metric, alert.observed)} — ${thresholdText(alert)}`}
                 {alert.since && (
                   <span className="console__subtitle">
-                    {' '}
-                    since <time dateTime={alert.since}>{formatTime(alert.since)}</time>
+                    , since <time dateTime={alert.since}>{formatSince(alert.since)}</time>
                   </span>
                 )}
               </li>
@@ -40,6 +43,7 @@ export function ActiveAlerts() {
           </ul>
         )}
       </QueryState>
+      <StaleNote live={alerts} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { isApiError, QueryState, useApiQuery } from '@portico/frontend-kit';
 import { TimeChart } from '../health/TimeChart';
 import { formatCount, formatTime } from './format';
+import { REFRESH_MS, StaleNote, useLive } from './live';
 
 const DAY = { query: { window: '24h' as const } };
 
@@ -18,7 +19,14 @@ function peakOf<T>(points: T[], value: (p: T) => number, time: (p: T) => string)
 }
 
 function RequestsErrorsChart() {
-  const traffic = useApiQuery('/api/metrics/requests-errors', { params: DAY, tenantId: null });
+  const traffic = useLive(
+    'requests',
+    useApiQuery(
+      '/api/metrics/requests-errors',
+      { params: DAY, tenantId: null },
+      { refetchInterval: REFRESH_MS.requests },
+    ),
+  );
   const chart = useMemo(() => {
     const points = traffic.data?.points ?? [];
     return {
@@ -30,32 +38,40 @@ function RequestsErrorsChart() {
     };
   }, [traffic.data]);
   return (
-    <QueryState query={traffic} loadingLabel="Loading requests" error={failure('requests')}>
-      {(answer) => {
-        const peak = peakOf(
-          answer.points,
-          (p) => p.requests,
-          (p) => p.x,
-        );
-        return (
-          <>
-            <p className="pt-visually-hidden">
-              {answer.requests === null
-                ? 'No requests measured in the last 24 hours.'
-                : `Last 24 hours: ${formatCount(Math.round(answer.requests))} requests, ${formatCount(Math.round(answer.errors))} errors${
-                    answer.error_rate === null ? '' : ` (${(answer.error_rate * 100).toFixed(2)} %)`
-                  }.${peak ? ` Busiest at ${peak.at}.` : ''}`}
-            </p>
-            <TimeChart label="Requests and errors, last 24 hours" {...chart} />
-          </>
-        );
-      }}
-    </QueryState>
+    <>
+      <QueryState query={traffic} loadingLabel="Loading requests" error={failure('requests')}>
+        {(answer) => {
+          const peak = peakOf(
+            answer.points,
+            (p) => p.requests,
+            (p) => p.x,
+          );
+          return (
+            <>
+              <p className="pt-visually-hidden">
+                {answer.requests === null
+                  ? 'No requests measured in the last 24 hours.'
+                  : `Last 24 hours: ${formatCount(Math.round(answer.requests))} requests, ${formatCount(Math.round(answer.errors))} errors${
+                      answer.error_rate === null
+                        ? ''
+                        : ` (${(answer.error_rate * 100).toFixed(2)} %)`
+                    }.${peak ? ` Busiest at ${peak.at}.` : ''}`}
+              </p>
+              <TimeChart label="Requests and errors, last 24 hours" {...chart} />
+            </>
+          );
+        }}
+      </QueryState>
+      <StaleNote live={traffic} />
+    </>
   );
 }
 
 function QueueDepthChart() {
-  const jobs = useApiQuery('/api/metrics/jobs', { tenantId: null });
+  const jobs = useLive(
+    'jobs',
+    useApiQuery('/api/metrics/jobs', { tenantId: null }, { refetchInterval: REFRESH_MS.jobs }),
+  );
   const chart = useMemo(() => {
     const points = jobs.data?.depth ?? [];
     return {
@@ -64,28 +80,35 @@ function QueueDepthChart() {
     };
   }, [jobs.data]);
   return (
-    <QueryState query={jobs} loadingLabel="Loading the job queue" error={failure('the job queue')}>
-      {(answer) => {
-        const peak = peakOf(
-          answer.depth,
-          (p) => p.queued,
-          (p) => p.x,
-        );
-        return (
-          <>
-            <p>
-              {formatCount(answer.queued)} job{answer.queued === 1 ? '' : 's'} queued now
-              <span className="pt-visually-hidden">
-                {peak
-                  ? `. Over the last 24 hours, sampled each minute: at most ${formatCount(peak.value)}, at ${peak.at}.`
-                  : '. No samples in the last 24 hours yet.'}
-              </span>
-            </p>
-            <TimeChart label="Queued jobs, sampled each minute, last 24 hours" {...chart} />
-          </>
-        );
-      }}
-    </QueryState>
+    <>
+      <QueryState
+        query={jobs}
+        loadingLabel="Loading the job queue"
+        error={failure('the job queue')}
+      >
+        {(answer) => {
+          const peak = peakOf(
+            answer.depth,
+            (p) => p.queued,
+            (p) => p.x,
+          );
+          return (
+            <>
+              <p>
+                {formatCount(answer.queued)} job{answer.queued === 1 ? '' : 's'} queued now
+                <span className="pt-visually-hidden">
+                  {peak
+                    ? `. Over the last 24 hours, sampled each minute: at most ${formatCount(peak.value)}, at ${peak.at}.`
+                    : '. No samples in the last 24 hours yet.'}
+                </span>
+              </p>
+              <TimeChart label="Queued jobs, sampled each minute, last 24 hours" {...chart} />
+            </>
+          );
+        }}
+      </QueryState>
+      <StaleNote live={jobs} />
+    </>
   );
 }
 

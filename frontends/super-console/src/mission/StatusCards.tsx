@@ -2,14 +2,26 @@ import type { ReactNode } from 'react';
 import { isApiError, useApiQuery, type QueryLike } from '@portico/frontend-kit';
 import { NewSignupsCard } from '../onboarding/NewSignupsCard';
 import { formatBytes, formatCount, storagePercent } from './format';
+import { REFRESH_MS, StaleNote, useLive, type Live } from './live';
 
 /** One status card: a title, the figure (or what stands in for it) and what it counts. */
-function StatusCard({ title, value, note }: { title: string; value: string; note: ReactNode }) {
+function StatusCard({
+  title,
+  value,
+  note,
+  live,
+}: {
+  title: string;
+  value: string;
+  note: ReactNode;
+  live: Live<unknown>;
+}) {
   return (
     <div className="pt-card status-card">
       <h2 className="pt-card__title">{title}</h2>
       <p className="status-card__value">{value}</p>
       <p className="console__subtitle">{note}</p>
+      <StaleNote live={live} />
     </div>
   );
 }
@@ -22,28 +34,45 @@ function valueOf<T>(query: QueryLike<T>, what: string, figure: (data: T) => stri
 }
 
 function UptimeCard() {
-  const uptime = useApiQuery('/api/metrics/uptime', { tenantId: null });
+  const uptime = useLive(
+    'uptime',
+    useApiQuery('/api/metrics/uptime', { tenantId: null }, { refetchInterval: REFRESH_MS.uptime }),
+  );
   const value =
     uptime.status === 'error' && isApiError(uptime.error) && uptime.error.status === 503
       ? 'Prometheus is unavailable'
       : valueOf(uptime, 'Uptime', (d) =>
           d.p24h === null ? 'No data yet' : `${d.p24h.toFixed(2)} %`,
         );
-  return <StatusCard title="Uptime" value={value} note="last 24 hours" />;
+  return <StatusCard title="Uptime" value={value} note="last 24 hours" live={uptime} />;
 }
 
 function ActiveUsersCard() {
-  const active = useApiQuery('/api/metrics/active-users', { tenantId: null });
+  const active = useLive(
+    'activeUsers',
+    useApiQuery(
+      '/api/metrics/active-users',
+      { tenantId: null },
+      { refetchInterval: REFRESH_MS.activeUsers },
+    ),
+  );
   const value = valueOf(active, 'Active users', (d) => formatCount(d.today));
   const note =
-    active.status === 'success'
+    active.status === 'success' && active.data
       ? `signed in or active today (UTC), in ${formatCount(active.data.tenants)} tenant${active.data.tenants === 1 ? '' : 's'}`
       : 'signed in or active today (UTC)';
-  return <StatusCard title="Active Users" value={value} note={note} />;
+  return <StatusCard title="Active Users" value={value} note={note} live={active} />;
 }
 
 function StorageCard() {
-  const storage = useApiQuery('/api/metrics/storage', { tenantId: null });
+  const storage = useLive(
+    'storage',
+    useApiQuery(
+      '/api/metrics/storage',
+      { tenantId: null },
+      { refetchInterval: REFRESH_MS.storage },
+    ),
+  );
   // Nothing stored anywhere yet: no share of a quota to show.
   const value = valueOf(storage, 'Storage', (d) =>
     d.tenants === 0
@@ -51,7 +80,7 @@ function StorageCard() {
       : (storagePercent(d.usedBytes, d.quotaBytes) ?? formatBytes(d.usedBytes)),
   );
   let note = 'used of the plans’ quotas';
-  if (storage.status === 'success') {
+  if (storage.status === 'success' && storage.data) {
     const d = storage.data;
     note =
       d.quotaBytes === null
@@ -61,7 +90,7 @@ function StorageCard() {
       note += ` (${formatCount(d.unlimitedTenants)} unlimited tenant${d.unlimitedTenants === 1 ? '' : 's'} not in the quota)`;
     if (d.tenants === 0) note = 'no files stored yet';
   }
-  return <StatusCard title="Storage" value={value} note={note} />;
+  return <StatusCard title="Storage" value={value} note={note} live={storage} />;
 }
 
 /** Mission Control's four status cards (spec part 2 §2), every figure measured. */

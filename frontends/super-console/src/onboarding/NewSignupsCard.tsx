@@ -1,4 +1,5 @@
 import { useApiQuery } from '@portico/frontend-kit';
+import { REFRESH_MS, StaleNote, useLive } from '../mission/live';
 
 /** The newest onboarding events read at most; more provisioned in a day shows as "500+". */
 export const SIGNUP_EVENTS_READ = 500;
@@ -9,13 +10,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * onboarding event log (a provisioned workspace is a completed sign-up).
  */
 export function NewSignupsCard() {
-  const events = useApiQuery('/api/_debug/onboarding-events', {
-    params: { query: { limit: SIGNUP_EVENTS_READ } },
-    tenantId: null,
-  });
+  const events = useLive(
+    'signups',
+    useApiQuery(
+      '/api/_debug/onboarding-events',
+      { params: { query: { limit: SIGNUP_EVENTS_READ } }, tenantId: null },
+      { refetchInterval: REFRESH_MS.signups },
+    ),
+  );
   let value: string;
-  if (events.status === 'pending') value = 'Loading…';
-  else if (events.status === 'error') value = 'Error loading signups';
+  if (events.status === 'error') value = 'Error loading signups';
+  else if (!events.data) value = 'Loading…';
   else {
     const since = Date.now() - DAY_MS;
     const recent = events.data.events.filter((e) => Date.parse(e.created_at) >= since);
@@ -30,6 +35,7 @@ export function NewSignupsCard() {
       <h2 className="pt-card__title">New Signups</h2>
       <p className="status-card__value">{value}</p>
       <p className="console__subtitle">workspaces provisioned, last 24 hours</p>
+      <StaleNote live={events} />
     </div>
   );
 }
