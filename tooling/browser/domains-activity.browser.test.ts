@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
 import type { Page } from 'playwright-core';
-import { startDnsServer, type TestDnsServer } from '../../services/gateway/test/support/dnsServer';
+import { startDnsServer, type TestDnsServer } from '../test-infra/dns';
 import { freePort } from '../test-infra/ports';
 import { accessibilityViolations } from './support/axe';
 import { launchChromium, type Browser } from './support/chromium';
@@ -74,8 +74,7 @@ beforeAll(async () => {
     ...['x509', '-req', '-in', 'site.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key'],
     ...['-CAcreateserial', '-days', '90', '-extfile', 'site.ext', '-out', 'site.pem'],
   );
-  const dnsPort = await freePort();
-  dns = await startDnsServer(dnsPort);
+  dns = await startDnsServer();
   dns.a.set(DOMAIN, '127.0.0.1');
   tlsPort = await freePort();
   server = tls.createServer(
@@ -91,7 +90,7 @@ beforeAll(async () => {
   stack = await startStackProcess({
     frontendsDir: FRONTENDS_DIR,
     env: {
-      DNS_RESOLVER: `127.0.0.1:${dnsPort}`,
+      DNS_RESOLVER: dns.server,
       SSL_PROBE_PORT: String(tlsPort),
       SSL_PROBE_CA_FILE: path.join(dir, 'ca.pem'),
     },

@@ -20,10 +20,11 @@ import {
 import { loadServiceDefinition, TOPICS, type notificationsV1 } from '@portico/proto';
 import { PLAN_ENTITLEMENTS } from '@portico/proto/rules';
 import { createTestDatabase, type TestDatabase } from '../../../tooling/test-infra/db';
+import { startDnsServer, type TestDnsServer } from '../../../tooling/test-infra/dns';
 import { startKafka } from '../../../tooling/test-infra/kafka';
 import { createService } from '../src/main';
 import { formResponseSubmitted, webhookServiceEnv } from './support/webhook-events';
-import { startDns, startReceiver, type Receiver } from './support/webhook-receiver';
+import { startReceiver, type Receiver } from './support/webhook-receiver';
 
 jest.setTimeout(180_000);
 
@@ -32,7 +33,7 @@ const RECEIVER_ADDRESS = '127.0.0.2';
 let database: TestDatabase;
 let kafka: Awaited<ReturnType<typeof startKafka>>;
 let bus: EventBus;
-let dns: Awaited<ReturnType<typeof startDns>>;
+let dns: TestDnsServer;
 let service: ServiceRuntime;
 let client: GrpcClient<notificationsV1.NotificationsServiceClient>;
 let receiver: Receiver;
@@ -54,7 +55,7 @@ beforeAll(async () => {
   [database, kafka, dns, receiver] = await Promise.all([
     createTestDatabase('notifications_entitlements', { asServiceUser: true }),
     startKafka(),
-    startDns({ 'receiver.test': RECEIVER_ADDRESS }),
+    startDnsServer(0, { 'receiver.test': RECEIVER_ADDRESS }),
     startReceiver(RECEIVER_ADDRESS),
   ]);
   bus = createEventBus({

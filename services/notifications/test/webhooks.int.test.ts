@@ -25,17 +25,18 @@ import {
   superuserUrlOf,
   type TestDatabase,
 } from '../../../tooling/test-infra/db';
+import { startDnsServer, type TestDnsServer } from '../../../tooling/test-infra/dns';
 import { startKafka } from '../../../tooling/test-infra/kafka';
 import { createService as createIdentity } from '../../identity/src/main';
 import { createService as createTenancy } from '../../tenancy/src/main';
 import { createService } from '../src/main';
 import { formResponseSubmitted, webhookServiceEnv } from './support/webhook-events';
-import { startDns, startReceiver, type Receiver } from './support/webhook-receiver';
+import { startReceiver, type Receiver } from './support/webhook-receiver';
 
 jest.setTimeout(180_000);
 
 const RECEIVER_ADDRESS = '127.0.0.2';
-const records: Record<string, string> = {
+const records = {
   'receiver.test': RECEIVER_ADDRESS,
   'evil.test': '127.0.0.1',
 };
@@ -50,7 +51,7 @@ let identityAddr = '';
 let tenancyAddr = '';
 let kafka: Awaited<ReturnType<typeof startKafka>>;
 let bus: EventBus;
-let dns: Awaited<ReturnType<typeof startDns>>;
+let dns: TestDnsServer;
 let service: ServiceRuntime;
 let client: GrpcClient<notificationsV1.NotificationsServiceClient>;
 let receiver: Receiver;
@@ -70,7 +71,7 @@ beforeAll(async () => {
   [database, kafka, dns, receiver, identityDb, tenancyDb] = await Promise.all([
     createTestDatabase('notifications_webhooks', { asServiceUser: true }),
     startKafka(),
-    startDns(records),
+    startDnsServer(0, records),
     startReceiver(RECEIVER_ADDRESS),
     createTestDatabase('notifications_webhooks_identity', { asServiceUser: true }),
     createTestDatabase('notifications_webhooks_tenancy', { asServiceUser: true }),
@@ -247,7 +248,7 @@ it('refuses a webhook whose host resolves to 127.0.0.1, at creation and at send 
     { url: receiver.url('rebound.test'), events: ['all'], enabled: true },
     adminA,
   );
-  records['rebound.test'] = '127.0.0.1';
+  dns.a.set('rebound.test', '127.0.0.1');
   const before = receiver.received.length;
   const delivery = await client.TestWebhookEndpoint({ id: later.id }, adminA);
   expect(delivery).toMatchObject({

@@ -7,8 +7,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import dns2 from 'dns2';
 import { Webhook } from 'standardwebhooks';
+import { startDnsServer, type TestDnsServer } from '../../../tooling/test-infra/dns';
 import { DESTINATION_MESSAGES, dnsResolve } from '../src/webhooks/destination';
 import { deliverWebhook, type WebhookMessage } from '../src/webhooks/deliver';
 import { nextStep, RETRY_SCHEDULE_MS } from '../src/webhooks/schedule';
@@ -39,45 +39,12 @@ async function listen(server: http.Server): Promise<number> {
   return (server.address() as AddressInfo).port;
 }
 
-type Dns2 = {
-  Packet: {
-    TYPE: { A: number };
-    CLASS: { IN: number };
-    createResponseFromRequest(r: unknown): {
-      header: { rcode: number };
-      answers: unknown[];
-    };
-  };
-  createUDPServer(
-    h: (r: { questions: { name: string; type: number }[] }, send: (p: unknown) => void) => void,
-  ): { listen(port: number, host: string): Promise<void>; close(cb: () => void): void };
-};
-
-const A_RECORDS: Record<string, string> = { 'hooks.evil.test': '127.0.0.1' };
-let dnsServer: ReturnType<Dns2['createUDPServer']>;
-let dnsPort = 0;
+let dns: TestDnsServer;
 
 beforeAll(async () => {
-  const { Packet, createUDPServer } = dns2 as unknown as Dns2;
-  dnsServer = createUDPServer((request, send) => {
-    const response = Packet.createResponseFromRequest(request);
-    for (const q of request.questions) {
-      const address = q.type === Packet.TYPE.A ? A_RECORDS[q.name.toLowerCase()] : undefined;
-      if (address)
-        response.answers.push({
-          name: q.name,
-          type: Packet.TYPE.A,
-          class: Packet.CLASS.IN,
-          ttl: 1,
-          address,
-        });
-    }
-    send(response);
-  });
-  dnsPort = 20_000 + Math.floor(Math.random() * 20_000);
-  await dnsServer.listen(dnsPort, '127.0.0.1');
+  dns = await startDnsServer(0, { 'hooks.evil.test': '127.0.0.1' });
 });
-afterAll(() => new Promise<void>((resolve) => dnsServer.close(() => resolve())));
+afterAll(() => dns.close());
 
 const message: WebhookMessage = {
   id: 'msg_2f1c7d0e',
@@ -196,7 +163,7 @@ it('follows the schedule to its end, then gives up', () => {
 it('refuses a name that resolves to 127.0.0.1 before connecting, and loopback itself', async () => {
   const { server, received } = receiver([]);
   const port = await listen(server);
-  const policy = { resolve: dnsResolve(`127.0.0.1:${dnsPort}`) };
+  const policy = { resolve: dnsResolve(dns.server) };
   try {
     for (const url of [
       `http://hooks.evil.test:${port}/`,

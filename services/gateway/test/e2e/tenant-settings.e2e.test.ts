@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { ApiClient, PASSWORD, uniqueEmail } from '../support/client';
-import { startDnsServer, type TestDnsServer } from '../support/dnsServer';
+import { startDnsServer, type TestDnsServer } from '../../../../tooling/test-infra/dns';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
 import { TEST_DNS_PORT, useTestStack, type TestStack } from '../support/stack';
 

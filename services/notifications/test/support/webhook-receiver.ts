@@ -1,11 +1,10 @@
 /**
  * A tenant's webhook receiver as an integration would run it: an HTTP server that verifies
  * every request with the `standardwebhooks` package, answers from a script (then 200), and
- * records what it got; and a real DNS server (dns2) answering A questions from a table.
+ * records what it got. Names reach it through tooling/test-infra/dns.ts.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import dns2 from 'dns2';
 import { Webhook } from 'standardwebhooks';
 
 export interface Received {
@@ -80,42 +79,5 @@ export async function startReceiver(address: string): Promise<Receiver> {
       return received;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
-type Dns2 = {
-  Packet: {
-    TYPE: { A: number };
-    CLASS: { IN: number };
-    createResponseFromRequest(r: unknown): { header: { rcode: number }; answers: unknown[] };
-  };
-  createUDPServer(
-    h: (r: { questions: { name: string; type: number }[] }, send: (p: unknown) => void) => void,
-  ): { listen(port: number, host: string): Promise<void>; close(cb: () => void): void };
-};
-
-/** Answers A questions from `records` (name → IPv4); other names get no answer. */
-export async function startDns(records: Record<string, string>) {
-  const { Packet, createUDPServer } = dns2 as unknown as Dns2;
-  const server = createUDPServer((request, send) => {
-    const response = Packet.createResponseFromRequest(request);
-    for (const q of request.questions) {
-      const address = q.type === Packet.TYPE.A ? records[q.name.toLowerCase()] : undefined;
-      if (address)
-        response.answers.push({
-          name: q.name,
-          type: Packet.TYPE.A,
-          class: Packet.CLASS.IN,
-          ttl: 1,
-          address,
-        });
-    }
-    send(response);
-  });
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  await server.listen(port, '127.0.0.1');
-  return {
-    server: `127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -15,7 +15,7 @@ import path from 'node:path';
 import tls from 'node:tls';
 import { pino } from 'pino';
 import type { Database } from '@portico/kit';
-import { startDnsServer, type TestDnsServer } from '../../../gateway/test/support/dnsServer';
+import { startDnsServer, type TestDnsServer } from '../../../../tooling/test-infra/dns';
 import { freePort } from '../../../../tooling/test-infra/ports';
 import { addDomain, checkDomainSsl, listTenantDomains } from '../../src/domain/domains';
 import { sslChecks } from '../../src/domain/sslChecks';
@@ -126,12 +126,11 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'tenancy-ssl-'));
   authority('ca', 'Portico Test CA');
   authority('stranger', 'Unknown Issuer');
-  const dnsPort = await freePort();
-  dns = await startDnsServer(dnsPort);
+  dns = await startDnsServer();
   tlsPort = await freePort();
   probe = tlsProbe({
     port: tlsPort,
-    dnsServers: `127.0.0.1:${dnsPort}`,
+    dnsServers: dns.server,
     caFile: path.join(dir, 'ca.pem'),
     timeoutMs: 3_000,
   });

@@ -1,6 +1,8 @@
 /**
- * A real DNS server on loopback UDP for the domain tests (dns2): it answers TXT and A questions
- * from tables the test fills in and says NXDOMAIN for every other name, as a real zone would.
+ * A real DNS server on loopback UDP (dns2) for the tests that resolve names: custom domains'
+ * TXT verification and certificate probe, webhooks' check that a host is not internal. It
+ * answers TXT and A questions from tables the test fills in and says NXDOMAIN for every other
+ * name, as a real zone would.
  */
 import dns2 from 'dns2';
 
@@ -11,15 +13,21 @@ export interface TestDnsServer {
   a: Map<string, string>;
   /** Questions asked so far, e.g. `TXT _portico-verification.example.com`. */
   asked: string[];
+  /** `127.0.0.1:<port>`, as the services' DNS server settings take it. */
+  server: string;
   close(): Promise<void>;
 }
 
 const NXDOMAIN = 3;
 
-export async function startDnsServer(port: number): Promise<TestDnsServer> {
+/** Listens on `port` (0: a free one); `a` fills the A table (name → IPv4) from the start. */
+export async function startDnsServer(
+  port = 0,
+  a: Record<string, string> = {},
+): Promise<TestDnsServer> {
   const { Packet } = dns2;
   const txt = new Map<string, string[]>();
-  const a = new Map<string, string>();
+  const aTable = new Map(Object.entries(a));
   const asked: string[] = [];
   const server = dns2.createUDPServer((request, send) => {
     const response = Packet.createResponseFromRequest(request);
@@ -27,7 +35,7 @@ export async function startDnsServer(port: number): Promise<TestDnsServer> {
       const name = question.name.toLowerCase().replace(/\.$/, '');
       if (question.type === Packet.TYPE.A) {
         asked.push(`A ${name}`);
-        const address = a.get(name);
+        const address = aTable.get(name);
         if (!address) response.header.rcode = NXDOMAIN;
         else
           response.answers.push({
@@ -60,8 +68,9 @@ export async function startDnsServer(port: number): Promise<TestDnsServer> {
   await server.listen(port, '127.0.0.1');
   return {
     txt,
-    a,
+    a: aTable,
     asked,
+    server: `127.0.0.1:${String(server.address().port)}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -20,6 +20,8 @@ declare module 'dns2' {
   }
   interface UdpServer {
     listen(port: number, address: string): Promise<void>;
+    /** The server is a dgram socket: where it is bound once listening. */
+    address(): { port: number };
     close(callback: () => void): void;
   }
   const dns2: {
