@@ -13,15 +13,8 @@ import {
   revokeApiKey,
   verifyApiKey,
 } from '../../src/domain/apiKeys';
-import {
-  provisionWorkspace,
-  saveBranding,
-  saveCapabilities,
-  savePlan,
-  startOnboarding,
-} from '../../src/domain/onboardingFlow';
 import { followBillingEvents } from '../../src/events/billing';
-import { tenancyTestDatabase } from '../support';
+import { provisionedWorkspace, tenancyTestDatabase } from '../support';
 
 let db: Database;
 let close: () => Promise<void>;
@@ -32,18 +25,11 @@ afterAll(async () => {
   await close?.();
 });
 
-let counter = 0;
 async function workspace(plan: 'starter' | 'pro' | 'advanced') {
-  counter += 1;
-  const ownerId = randomUUID();
-  await startOnboarding(db, ownerId, { companyName: `Keys ${counter}` });
-  await savePlan(db, ownerId, { plan, adminSeats: 1 });
-  await saveBranding(db, ownerId, { subdomain: `keys-${counter}-${ownerId.slice(0, 6)}` });
-  await saveCapabilities(db, ownerId, {});
-  const state = await provisionWorkspace(db, ownerId, `keys${counter}@example.com`);
+  const { ownerId, tenantId } = await provisionedWorkspace(db, 'Keys', { plan });
   // Provisioning is always starter; a paid plan arrives as billing's event once checkout is paid.
-  if (plan !== 'starter') await followBillingEvents(db)(paidUpgrade(state.tenant_id, plan));
-  return { tenantId: state.tenant_id, actorId: ownerId, actorIsSuperAdmin: false };
+  if (plan !== 'starter') await followBillingEvents(db)(paidUpgrade(tenantId, plan));
+  return { tenantId, actorId: ownerId, actorIsSuperAdmin: false };
 }
 
 const paidUpgrade = (tenant_id: string, plan: 'pro' | 'advanced'): IncomingEvent =>

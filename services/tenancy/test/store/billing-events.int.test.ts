@@ -4,21 +4,13 @@
  * redelivered event leaves the same state; each plan change is announced as the tenant's
  * plan_changed event (through the outbox) with the features now in effect.
  */
-import { randomUUID } from 'node:crypto';
 import { decodeEvent, encodeEvent, type Database, type IncomingEvent } from '@portico/kit';
 import { PLAN_ENTITLEMENTS } from '@portico/proto/rules';
 import { apiAccessAllowed } from '../../src/domain/apiKeys';
 import { addDomain, DOMAIN_MESSAGES } from '../../src/domain/domains';
-import {
-  provisionWorkspace,
-  saveBranding,
-  saveCapabilities,
-  savePlan,
-  startOnboarding,
-} from '../../src/domain/onboardingFlow';
 import { followBillingEvents } from '../../src/events/billing';
 import { findTenant } from '../../src/store/tenants';
-import { tenancyTestDatabase } from '../support';
+import { provisionedWorkspace, tenancyTestDatabase } from '../support';
 
 let db: Database;
 let close: () => Promise<void>;
@@ -30,13 +22,8 @@ afterAll(async () => {
 });
 
 async function starterWorkspace() {
-  const ownerId = randomUUID();
-  await startOnboarding(db, ownerId, { companyName: 'Billing Events' });
-  await savePlan(db, ownerId, { plan: 'starter', adminSeats: 1 });
-  await saveBranding(db, ownerId, { subdomain: `bill-${ownerId.slice(0, 8)}` });
-  await saveCapabilities(db, ownerId, {});
-  const state = await provisionWorkspace(db, ownerId, `${ownerId}@example.com`);
-  return { tenantId: state.tenant_id, actorId: ownerId, actorIsSuperAdmin: false };
+  const { ownerId, tenantId } = await provisionedWorkspace(db, 'Bill');
+  return { tenantId, actorId: ownerId, actorIsSuperAdmin: false };
 }
 
 const delivery = (message: object): IncomingEvent =>

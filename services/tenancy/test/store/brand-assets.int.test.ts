@@ -10,16 +10,9 @@ import {
   publicBrandAsset,
   uploadBrandAsset,
 } from '../../src/domain/brandAssets';
-import {
-  provisionWorkspace,
-  saveBranding,
-  saveCapabilities,
-  savePlan,
-  startOnboarding,
-} from '../../src/domain/onboardingFlow';
 import { brandingForHost, tenantConfig } from '../../src/domain/tenantConfig';
 import { updateBrand } from '../../src/domain/tenantSettings';
-import { tenancyTestDatabase } from '../support';
+import { provisionedWorkspace, tenancyTestDatabase } from '../support';
 
 let db: Database;
 let close: () => Promise<void>;
@@ -45,17 +38,9 @@ const ICO = Buffer.concat([Buffer.from([0, 0, 1, 0, 1, 0]), Buffer.alloc(16 + 40
 const HTML = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
-let counter = 0;
 async function workspace() {
-  counter += 1;
-  const ownerId = randomUUID();
-  const slug = `brand-${counter}-${ownerId.slice(0, 6)}`;
-  await startOnboarding(db, ownerId, { companyName: `Brand ${counter}` });
-  await savePlan(db, ownerId, { plan: 'starter', adminSeats: 1 });
-  await saveBranding(db, ownerId, { subdomain: slug });
-  await saveCapabilities(db, ownerId, {});
-  const state = await provisionWorkspace(db, ownerId, `brand${counter}@example.com`);
-  return { tenantId: state.tenant_id, actorId: ownerId, actorIsSuperAdmin: false, slug };
+  const { ownerId, tenantId, slug } = await provisionedWorkspace(db, 'Brand');
+  return { tenantId, actorId: ownerId, actorIsSuperAdmin: false, slug };
 }
 
 const assetsOf = async (tenantId: string) =>

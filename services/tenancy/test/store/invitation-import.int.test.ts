@@ -3,18 +3,10 @@
  * at creation (an invitation sent to it meanwhile, or the plan's client limit reached part-way),
  * no row of the import is invited and no invitation email event is left in the outbox.
  */
-import { randomUUID } from 'node:crypto';
 import { decodeEvent, type Database } from '@portico/kit';
 import { PLAN_ENTITLEMENTS } from '@portico/proto/rules';
 import { createInvitation, createInvitations } from '../../src/domain/invitations';
-import {
-  provisionWorkspace,
-  saveBranding,
-  saveCapabilities,
-  savePlan,
-  startOnboarding,
-} from '../../src/domain/onboardingFlow';
-import { tenancyTestDatabase } from '../support';
+import { provisionedWorkspace, tenancyTestDatabase } from '../support';
 
 let db: Database;
 let close: () => Promise<void>;
@@ -25,17 +17,7 @@ afterAll(async () => {
   await close?.();
 });
 
-let counter = 0;
-async function workspace(plan: 'starter' | 'pro'): Promise<{ ownerId: string; tenantId: string }> {
-  counter += 1;
-  const ownerId = randomUUID();
-  await startOnboarding(db, ownerId, { companyName: `Import ${counter}` });
-  await savePlan(db, ownerId, { plan, adminSeats: 1 });
-  await saveBranding(db, ownerId, { subdomain: `import-${counter}-${ownerId.slice(0, 6)}` });
-  await saveCapabilities(db, ownerId, {});
-  const state = await provisionWorkspace(db, ownerId, `owner${counter}@example.com`);
-  return { ownerId, tenantId: state.tenant_id };
-}
+const workspace = (plan: 'starter' | 'pro') => provisionedWorkspace(db, 'Import', { plan });
 
 const inviter = (w: { ownerId: string; tenantId: string }) => ({
   tenantId: w.tenantId,

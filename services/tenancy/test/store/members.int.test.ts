@@ -14,14 +14,7 @@ import {
   setMembershipStatus,
   type MemberChange,
 } from '../../src/domain/members';
-import {
-  provisionWorkspace,
-  saveBranding,
-  saveCapabilities,
-  savePlan,
-  startOnboarding,
-} from '../../src/domain/onboardingFlow';
-import { tenancyTestDatabase } from '../support';
+import { provisionedWorkspace, tenancyTestDatabase } from '../support';
 
 let db: Database;
 let close: () => Promise<void>;
@@ -33,16 +26,7 @@ afterAll(async () => {
 });
 
 let counter = 0;
-async function workspace(): Promise<{ ownerId: string; tenantId: string }> {
-  counter += 1;
-  const ownerId = randomUUID();
-  await startOnboarding(db, ownerId, { companyName: `Members ${counter}` });
-  await savePlan(db, ownerId, { plan: 'pro', adminSeats: 2 });
-  await saveBranding(db, ownerId, { subdomain: `members-${counter}-${ownerId.slice(0, 6)}` });
-  await saveCapabilities(db, ownerId, {});
-  const state = await provisionWorkspace(db, ownerId, `owner${counter}@example.com`);
-  return { ownerId, tenantId: state.tenant_id };
-}
+const workspace = () => provisionedWorkspace(db, 'Members', { plan: 'pro', adminSeats: 2 });
 
 async function member(tenantId: string, inviterId: string, role: string): Promise<string> {
   counter += 1;

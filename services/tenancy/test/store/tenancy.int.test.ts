@@ -7,16 +7,10 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '@portico/kit';
 import { resolveAccess } from '../../src/domain/access';
 import { acceptInvitation, createInvitation } from '../../src/domain/invitations';
-import {
-  provisionWorkspace,
-  saveBranding,
-  saveCapabilities,
-  savePlan,
-  startOnboarding,
-} from '../../src/domain/onboardingFlow';
+import { saveBranding, savePlan, startOnboarding } from '../../src/domain/onboardingFlow';
 import { listMembershipsOfUser } from '../../src/store/memberships';
 import { listTenantRoles } from '../../src/store/tenantRoles';
-import { tenancyTestDatabase } from '../support';
+import { provisionedWorkspace, tenancyTestDatabase } from '../support';
 
 let db: Database;
 let close: () => Promise<void>;
@@ -27,17 +21,7 @@ afterAll(async () => {
   await close?.();
 });
 
-let counter = 0;
-async function workspace(): Promise<{ ownerId: string; tenantId: string }> {
-  counter += 1;
-  const ownerId = randomUUID();
-  await startOnboarding(db, ownerId, { companyName: `Company ${counter}` });
-  await savePlan(db, ownerId, { plan: 'pro', adminSeats: 2 });
-  await saveBranding(db, ownerId, { subdomain: `company-${counter}-${ownerId.slice(0, 6)}` });
-  await saveCapabilities(db, ownerId, {});
-  const state = await provisionWorkspace(db, ownerId, `owner${counter}@example.com`);
-  return { ownerId, tenantId: state.tenant_id };
-}
+const workspace = () => provisionedWorkspace(db, 'Company', { plan: 'pro', adminSeats: 2 });
 
 describe('provisioning', () => {
   it('creates the tenant, the owner membership and the default roles together', async () => {
