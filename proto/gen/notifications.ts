@@ -14,6 +14,7 @@ import type { DeleteWebhookEndpointResponse as _portico_notifications_v1_DeleteW
 import type { EnqueueJobRequest as _portico_notifications_v1_EnqueueJobRequest, EnqueueJobRequest__Output as _portico_notifications_v1_EnqueueJobRequest__Output } from './portico/notifications/v1/EnqueueJobRequest';
 import type { GetQueueDepthRequest as _portico_notifications_v1_GetQueueDepthRequest, GetQueueDepthRequest__Output as _portico_notifications_v1_GetQueueDepthRequest__Output } from './portico/notifications/v1/GetQueueDepthRequest';
 import type { GetSlackIntegrationRequest as _portico_notifications_v1_GetSlackIntegrationRequest, GetSlackIntegrationRequest__Output as _portico_notifications_v1_GetSlackIntegrationRequest__Output } from './portico/notifications/v1/GetSlackIntegrationRequest';
+import type { GetTenantIntegrationsRequest as _portico_notifications_v1_GetTenantIntegrationsRequest, GetTenantIntegrationsRequest__Output as _portico_notifications_v1_GetTenantIntegrationsRequest__Output } from './portico/notifications/v1/GetTenantIntegrationsRequest';
 import type { GlobalIntegration as _portico_notifications_v1_GlobalIntegration, GlobalIntegration__Output as _portico_notifications_v1_GlobalIntegration__Output } from './portico/notifications/v1/GlobalIntegration';
 import type { Job as _portico_notifications_v1_Job, Job__Output as _portico_notifications_v1_Job__Output } from './portico/notifications/v1/Job';
 import type { JobIdRequest as _portico_notifications_v1_JobIdRequest, JobIdRequest__Output as _portico_notifications_v1_JobIdRequest__Output } from './portico/notifications/v1/JobIdRequest';
@@ -75,6 +76,7 @@ export interface ProtoGrpcType {
         EnqueueJobRequest: MessageTypeDefinition<_portico_notifications_v1_EnqueueJobRequest, _portico_notifications_v1_EnqueueJobRequest__Output>
         GetQueueDepthRequest: MessageTypeDefinition<_portico_notifications_v1_GetQueueDepthRequest, _portico_notifications_v1_GetQueueDepthRequest__Output>
         GetSlackIntegrationRequest: MessageTypeDefinition<_portico_notifications_v1_GetSlackIntegrationRequest, _portico_notifications_v1_GetSlackIntegrationRequest__Output>
+        GetTenantIntegrationsRequest: MessageTypeDefinition<_portico_notifications_v1_GetTenantIntegrationsRequest, _portico_notifications_v1_GetTenantIntegrationsRequest__Output>
         GlobalIntegration: MessageTypeDefinition<_portico_notifications_v1_GlobalIntegration, _portico_notifications_v1_GlobalIntegration__Output>
         Job: MessageTypeDefinition<_portico_notifications_v1_Job, _portico_notifications_v1_Job__Output>
         JobIdRequest: MessageTypeDefinition<_portico_notifications_v1_JobIdRequest, _portico_notifications_v1_JobIdRequest__Output>

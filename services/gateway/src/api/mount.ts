@@ -52,7 +52,7 @@ export function mountRoutes(
         const input = res.locals.input as ValidatedInput;
         const answer = await declared.handler({ ...input, req, res, deps });
         // A streaming handler has answered (or is still answering) on its own.
-        if (declared.streams) return;
+        if (declared.streams || declared.redirects) return;
         if (declared.status === 204) res.status(204).end();
         else res.status(declared.status).json(answer);
       },

@@ -28,6 +28,16 @@ const errorAnswer = (description: string): ResponseConfig => ({
 const BYTES = z.string().meta({ format: 'binary' });
 
 function responsesOf(route: Route): RouteConfig['responses'] {
+  if (route.redirects) {
+    return {
+      302: {
+        description: 'Redirects the browser (Location); failures too, as /login?error=<code>',
+      },
+      400: errorAnswer('The request failed validation (an unknown provider)'),
+      429: errorAnswer('Too many attempts; see Retry-After'),
+      default: errorAnswer('Any other failure, as { error, code }'),
+    };
+  }
   const responses: RouteConfig['responses'] = {
     [route.status]: route.streams?.out
       ? { description: 'Success: the bytes', content: { [route.streams.out]: { schema: BYTES } } }

@@ -68,6 +68,11 @@ export interface RouteSpec<
   /** Bytes instead of JSON (uploads, downloads): see {@link Streams}. */
   streams?: Streams;
   /**
+   * A browser navigation answered with a 302 the handler sends itself (a sign-in provider's
+   * start and callback): the machinery sends nothing after it.
+   */
+  redirects?: true;
+  /**
    * The request body exactly as received, as a Buffer in `req.body` (for signatures over the
    * bytes, e.g. a payment provider's webhook): the JSON parser stands aside for this route.
    * The value is the body's media type, for the document.
@@ -96,6 +101,7 @@ export interface Route {
   query?: z.ZodObject;
   body?: z.ZodType;
   streams?: Streams;
+  redirects?: true;
   rawBody?: string;
   response?: z.ZodType;
   status: 200 | 201 | 204;

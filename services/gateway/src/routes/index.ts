@@ -41,6 +41,8 @@ import { notificationRoutes } from './notifications';
 import { jobRoutes } from './jobs';
 import { tenantIntegrationRoutes } from './tenantIntegrations';
 import { twoFactorRoutes } from './twoFactor';
+import { signInProviderRoutes } from './signInProviders';
+import { signInProviderSettingsRoutes } from './signInProviderSettings';
 
 export type { GatewayDeps } from './deps';
 
@@ -86,6 +88,8 @@ export const API_ROUTES: readonly Route[] = [
   ...jobRoutes,
   ...tenantIntegrationRoutes,
   ...twoFactorRoutes,
+  ...signInProviderRoutes,
+  ...signInProviderSettingsRoutes,
 ];
 
 /** The API's OpenAPI document, built from the declarations (no service needed). */

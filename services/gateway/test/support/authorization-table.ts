@@ -173,6 +173,19 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   { method: 'POST', path: '/api/me/two-factor/disable', audience: 'signed-in, not impersonating', spec: 'issue 16, DESIGN §11', allowed: INVALID },
   { method: 'POST', path: '/api/super/users/{id}/two-factor/reset', audience: 'super admin', spec: 'part 2 §2 Super User Management (issue 16)', probe: () => ({ path: `/api/super/users/${NO_SUCH_USER}/two-factor/reset` }), allowed: 404 },
 
+  // Sign-in providers (part 2 §9 providers, issue 16): the login page's buttons and the trip to
+  // the provider are before sign-in; their clients are the console's; links are one's own. The
+  // probes name no provider, so each answer is validation's, past the guard.
+  { method: 'GET', path: '/api/auth/providers', audience: 'anyone', spec: 'part 2 §9 providers (issue 16)', allowed: 200 },
+  { method: 'GET', path: '/api/auth/oauth/{provider}/start', audience: 'anyone', spec: 'part 2 §9 providers (issue 16)', probe: () => ({ path: '/api/auth/oauth/nope/start' }), allowed: INVALID },
+  { method: 'GET', path: '/api/auth/oauth/{provider}/callback', audience: 'anyone', spec: 'part 2 §9 providers (issue 16)', probe: () => ({ path: '/api/auth/oauth/nope/callback' }), allowed: INVALID },
+  { method: 'POST', path: '/api/auth/oauth/two-factor-challenge', audience: 'anyone', spec: 'issue 16: a provider never bypasses 2FA', allowed: 401 },
+  { method: 'GET', path: '/api/super/sign-in-providers', audience: 'super admin', spec: 'part 2 §2 Super Settings → Auth (issue 16)', allowed: 200 },
+  { method: 'PUT', path: '/api/super/sign-in-providers/{provider}', audience: 'super admin', spec: 'part 2 §2 Super Settings → Auth (issue 16)', probe: () => ({ path: '/api/super/sign-in-providers/google', body: {} }), allowed: INVALID },
+  { method: 'DELETE', path: '/api/super/sign-in-providers/{provider}', audience: 'super admin', spec: 'part 2 §2 Super Settings → Auth (issue 16)', probe: () => ({ path: '/api/super/sign-in-providers/nope' }), allowed: INVALID },
+  { method: 'GET', path: '/api/me/sign-in-providers', audience: 'signed-in', spec: 'issue 16 account screen', allowed: 200 },
+  { method: 'DELETE', path: '/api/me/sign-in-providers/{provider}', audience: 'signed-in, not impersonating', spec: 'issue 16, DESIGN §11', probe: () => ({ path: '/api/me/sign-in-providers/nope' }), allowed: INVALID },
+
   // Sign-up and onboarding (part 2 §7): /signup and /onboarding have no role guard.
   { method: 'GET', path: '/api/checkout-verify', audience: 'anyone', spec: 'part 2 §7 (fire and forget)', allowed: 200 },
   // Billing (issue 14; part 2 §2 billing, §6 admins only, §7 billing calls).

@@ -37,6 +37,14 @@ export function integrationHandlers(deps: { db: Database; sealer: Sealer }): Par
         return { tenants: await tenantIntegrations(db, req.tenant_ids) };
       },
     ),
+    // No user needed: the gateway asks before sign-in, and the answer is only on/off switches.
+    GetTenantIntegrations: unary(
+      async (req: notificationsV1.GetTenantIntegrationsRequest__Output) =>
+        (await tenantIntegrations(db, [req.tenant_id]))[0] ?? {
+          tenant_id: req.tenant_id,
+          enabled: {},
+        },
+    ),
     SetTenantIntegration: unary(
       async (req: notificationsV1.SetTenantIntegrationRequest__Output, ctx) => {
         const actor = requireSuperAdmin(ctx);

@@ -161,4 +161,13 @@ export const declaredEndpoints: readonly string[] = [
   'POST /api/me/two-factor/confirm',
   'POST /api/me/two-factor/disable',
   'POST /api/super/users/{id}/two-factor/reset',
+  'GET /api/auth/providers',
+  'GET /api/auth/oauth/{provider}/start',
+  'GET /api/auth/oauth/{provider}/callback',
+  'POST /api/auth/oauth/two-factor-challenge',
+  'GET /api/super/sign-in-providers',
+  'PUT /api/super/sign-in-providers/{provider}',
+  'DELETE /api/super/sign-in-providers/{provider}',
+  'GET /api/me/sign-in-providers',
+  'DELETE /api/me/sign-in-providers/{provider}',
 ];

@@ -622,7 +622,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The branding of the tenant a host name belongs to (before sign-in) */
+    /** The branding of the tenant a host name belongs to (before sign-in); on the platform's own host, no tenant */
     get: operations['getPublicBranding'];
     put?: never;
     post?: never;
@@ -2385,6 +2385,143 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/providers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The sign-in providers the login page on this host offers */
+    get: operations['getAuthProviders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/oauth/{provider}/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Sends the browser to the provider to sign in (code flow with PKCE, state, nonce) */
+    get: operations['getAuthOauthByProviderStart'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/oauth/{provider}/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Where the provider sends the browser back: signs in and redirects into the portal */
+    get: operations['getAuthOauthByProviderCallback'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/oauth/two-factor-challenge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The code step after a provider sign-in of a two-factor user: answers the challenge its cookie holds, once */
+    post: operations['postAuthOauthTwoFactorChallenge'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/super/sign-in-providers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Each sign-in provider: checked or not, its client (never the secret), redirect URI */
+    get: operations['getSuperSignInProviders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/super/sign-in-providers/{provider}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Store a provider’s OAuth client; without client_secret the stored one stays */
+    put: operations['putSuperSignInProvidersByProvider'];
+    post?: never;
+    /** Remove a provider’s OAuth client (it is no longer offered) */
+    delete: operations['deleteSuperSignInProvidersByProvider'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/sign-in-providers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The providers linked to your account, and whether it has a password */
+    get: operations['getMeSignInProviders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/sign-in-providers/{provider}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Unlink a provider; refused when it is your only way to sign in */
+    delete: operations['deleteMeSignInProvidersByProvider'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2941,6 +3078,21 @@ export interface components {
       required: boolean;
       /** @description This session may only enrol until two-factor sign-in is on */
       enrolmentRequired: boolean;
+    };
+    SignInProviderClient: {
+      /** @enum {string} */
+      id: 'google' | 'microsoft' | 'slack' | 'github';
+      name: string;
+      /** @description Checked in Super Settings → Auth */
+      enabled: boolean;
+      /** @description Empty until a client is stored */
+      client_id: string;
+      /** @description ISO date the sealed secret was stored */
+      secret_set_at: string | null;
+      /** @description Register this exact URI at the provider */
+      redirect_uri: string;
+      /** @description Checked and with a client: the login page can offer it */
+      ready: boolean;
     };
   };
   responses: never;
@@ -5295,14 +5447,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            tenant_id: string;
-            name: string;
-            logo_url: string;
-            favicon_url: string;
-            brand_color: string;
-            subdomain: string;
-          };
+          'application/json':
+            | {
+                tenant_id: string;
+                name: string;
+                logo_url: string;
+                favicon_url: string;
+                brand_color: string;
+                subdomain: string;
+              }
+            | {
+                /** @description the platform's own host: no tenant's branding, the platform's default look */
+                tenant_id: null;
+              };
         };
       };
       /** @description The request failed validation, or the service refused its input */
@@ -13102,6 +13259,519 @@ export interface operations {
         content: {
           'application/json': {
             message: string;
+          };
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed to do this (role, tenant or impersonation) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getAuthProviders: {
+    parameters: {
+      query?: {
+        host?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            providers: {
+              /** @enum {string} */
+              id: 'google' | 'microsoft' | 'slack' | 'github';
+              name: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getAuthOauthByProviderStart: {
+    parameters: {
+      query?: {
+        return_to?: string;
+        host?: string;
+      };
+      header?: never;
+      path: {
+        provider: 'google' | 'microsoft' | 'slack' | 'github';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Redirects the browser (Location); failures too, as /login?error=<code> */
+      302: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request failed validation (an unknown provider) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many attempts; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getAuthOauthByProviderCallback: {
+    parameters: {
+      query?: {
+        code?: string;
+        state?: string;
+        error?: string;
+      };
+      header?: never;
+      path: {
+        provider: 'google' | 'microsoft' | 'slack' | 'github';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Redirects the browser (Location); failures too, as /login?error=<code> */
+      302: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request failed validation (an unknown provider) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many attempts; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postAuthOauthTwoFactorChallenge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoFactorChallenge'];
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many attempts; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getSuperSignInProviders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            providers: components['schemas']['SignInProviderClient'][];
+          };
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed to do this (role, tenant or impersonation) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putSuperSignInProvidersByProvider: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        provider: 'google' | 'microsoft' | 'slack' | 'github';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          client_id: string;
+          client_secret?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            providers: components['schemas']['SignInProviderClient'][];
+          };
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed to do this (role, tenant or impersonation) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteSuperSignInProvidersByProvider: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        provider: 'google' | 'microsoft' | 'slack' | 'github';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            providers: components['schemas']['SignInProviderClient'][];
+          };
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed to do this (role, tenant or impersonation) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMeSignInProviders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            links: {
+              /** @enum {string} */
+              provider: 'google' | 'microsoft' | 'slack' | 'github';
+              name: string;
+              email: string;
+              linked_at: string;
+            }[];
+            /** @description False: the account was made with a provider */
+            has_password: boolean;
+          };
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed to do this (role, tenant or impersonation) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteMeSignInProvidersByProvider: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        provider: 'google' | 'microsoft' | 'slack' | 'github';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            links: {
+              /** @enum {string} */
+              provider: 'google' | 'microsoft' | 'slack' | 'github';
+              name: string;
+              email: string;
+              linked_at: string;
+            }[];
+            /** @description False: the account was made with a provider */
+            has_password: boolean;
           };
         };
       };

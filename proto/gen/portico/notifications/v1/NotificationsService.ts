@@ -14,6 +14,7 @@ import type { DeleteWebhookEndpointResponse as _portico_notifications_v1_DeleteW
 import type { EnqueueJobRequest as _portico_notifications_v1_EnqueueJobRequest, EnqueueJobRequest__Output as _portico_notifications_v1_EnqueueJobRequest__Output } from '../../../portico/notifications/v1/EnqueueJobRequest';
 import type { GetQueueDepthRequest as _portico_notifications_v1_GetQueueDepthRequest, GetQueueDepthRequest__Output as _portico_notifications_v1_GetQueueDepthRequest__Output } from '../../../portico/notifications/v1/GetQueueDepthRequest';
 import type { GetSlackIntegrationRequest as _portico_notifications_v1_GetSlackIntegrationRequest, GetSlackIntegrationRequest__Output as _portico_notifications_v1_GetSlackIntegrationRequest__Output } from '../../../portico/notifications/v1/GetSlackIntegrationRequest';
+import type { GetTenantIntegrationsRequest as _portico_notifications_v1_GetTenantIntegrationsRequest, GetTenantIntegrationsRequest__Output as _portico_notifications_v1_GetTenantIntegrationsRequest__Output } from '../../../portico/notifications/v1/GetTenantIntegrationsRequest';
 import type { GlobalIntegration as _portico_notifications_v1_GlobalIntegration, GlobalIntegration__Output as _portico_notifications_v1_GlobalIntegration__Output } from '../../../portico/notifications/v1/GlobalIntegration';
 import type { Job as _portico_notifications_v1_Job, Job__Output as _portico_notifications_v1_Job__Output } from '../../../portico/notifications/v1/Job';
 import type { JobIdRequest as _portico_notifications_v1_JobIdRequest, JobIdRequest__Output as _portico_notifications_v1_JobIdRequest__Output } from '../../../portico/notifications/v1/JobIdRequest';
@@ -133,6 +134,15 @@ export interface NotificationsServiceClient extends grpc.Client {
   getSlackIntegration(argument: _portico_notifications_v1_GetSlackIntegrationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_notifications_v1_SlackIntegration__Output>): grpc.ClientUnaryCall;
   getSlackIntegration(argument: _portico_notifications_v1_GetSlackIntegrationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_SlackIntegration__Output>): grpc.ClientUnaryCall;
   getSlackIntegration(argument: _portico_notifications_v1_GetSlackIntegrationRequest, callback: grpc.requestCallback<_portico_notifications_v1_SlackIntegration__Output>): grpc.ClientUnaryCall;
+  
+  GetTenantIntegrations(argument: _portico_notifications_v1_GetTenantIntegrationsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_TenantIntegrations__Output>): grpc.ClientUnaryCall;
+  GetTenantIntegrations(argument: _portico_notifications_v1_GetTenantIntegrationsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_notifications_v1_TenantIntegrations__Output>): grpc.ClientUnaryCall;
+  GetTenantIntegrations(argument: _portico_notifications_v1_GetTenantIntegrationsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_TenantIntegrations__Output>): grpc.ClientUnaryCall;
+  GetTenantIntegrations(argument: _portico_notifications_v1_GetTenantIntegrationsRequest, callback: grpc.requestCallback<_portico_notifications_v1_TenantIntegrations__Output>): grpc.ClientUnaryCall;
+  getTenantIntegrations(argument: _portico_notifications_v1_GetTenantIntegrationsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_TenantIntegrations__Output>): grpc.ClientUnaryCall;
+  getTenantIntegrations(argument: _portico_notifications_v1_GetTenantIntegrationsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_notifications_v1_TenantIntegrations__Output>): grpc.ClientUnaryCall;
+  getTenantIntegrations(argument: _portico_notifications_v1_GetTenantIntegrationsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_TenantIntegrations__Output>): grpc.ClientUnaryCall;
+  getTenantIntegrations(argument: _portico_notifications_v1_GetTenantIntegrationsRequest, callback: grpc.requestCallback<_portico_notifications_v1_TenantIntegrations__Output>): grpc.ClientUnaryCall;
   
   ListActiveBanners(argument: _portico_notifications_v1_ListActiveBannersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_notifications_v1_ListActiveBannersResponse__Output>): grpc.ClientUnaryCall;
   ListActiveBanners(argument: _portico_notifications_v1_ListActiveBannersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_notifications_v1_ListActiveBannersResponse__Output>): grpc.ClientUnaryCall;
@@ -326,6 +336,8 @@ export interface NotificationsServiceHandlers extends grpc.UntypedServiceImpleme
   
   GetSlackIntegration: grpc.handleUnaryCall<_portico_notifications_v1_GetSlackIntegrationRequest__Output, _portico_notifications_v1_SlackIntegration>;
   
+  GetTenantIntegrations: grpc.handleUnaryCall<_portico_notifications_v1_GetTenantIntegrationsRequest__Output, _portico_notifications_v1_TenantIntegrations>;
+  
   ListActiveBanners: grpc.handleUnaryCall<_portico_notifications_v1_ListActiveBannersRequest__Output, _portico_notifications_v1_ListActiveBannersResponse>;
   
   ListAnnouncements: grpc.handleUnaryCall<_portico_notifications_v1_ListAnnouncementsRequest__Output, _portico_notifications_v1_ListAnnouncementsResponse>;
@@ -376,6 +388,7 @@ export interface NotificationsServiceDefinition extends grpc.ServiceDefinition {
   EnqueueJob: MethodDefinition<_portico_notifications_v1_EnqueueJobRequest, _portico_notifications_v1_Job, _portico_notifications_v1_EnqueueJobRequest__Output, _portico_notifications_v1_Job__Output>
   GetQueueDepth: MethodDefinition<_portico_notifications_v1_GetQueueDepthRequest, _portico_notifications_v1_QueueDepth, _portico_notifications_v1_GetQueueDepthRequest__Output, _portico_notifications_v1_QueueDepth__Output>
   GetSlackIntegration: MethodDefinition<_portico_notifications_v1_GetSlackIntegrationRequest, _portico_notifications_v1_SlackIntegration, _portico_notifications_v1_GetSlackIntegrationRequest__Output, _portico_notifications_v1_SlackIntegration__Output>
+  GetTenantIntegrations: MethodDefinition<_portico_notifications_v1_GetTenantIntegrationsRequest, _portico_notifications_v1_TenantIntegrations, _portico_notifications_v1_GetTenantIntegrationsRequest__Output, _portico_notifications_v1_TenantIntegrations__Output>
   ListActiveBanners: MethodDefinition<_portico_notifications_v1_ListActiveBannersRequest, _portico_notifications_v1_ListActiveBannersResponse, _portico_notifications_v1_ListActiveBannersRequest__Output, _portico_notifications_v1_ListActiveBannersResponse__Output>
   ListAnnouncements: MethodDefinition<_portico_notifications_v1_ListAnnouncementsRequest, _portico_notifications_v1_ListAnnouncementsResponse, _portico_notifications_v1_ListAnnouncementsRequest__Output, _portico_notifications_v1_ListAnnouncementsResponse__Output>
   ListCronJobs: MethodDefinition<_portico_notifications_v1_ListCronJobsRequest, _portico_notifications_v1_ListCronJobsResponse, _portico_notifications_v1_ListCronJobsRequest__Output, _portico_notifications_v1_ListCronJobsResponse__Output>

@@ -12,6 +12,7 @@ export type * from './DeleteWebhookEndpointResponse';
 export type * from './EnqueueJobRequest';
 export type * from './GetQueueDepthRequest';
 export type * from './GetSlackIntegrationRequest';
+export type * from './GetTenantIntegrationsRequest';
 export type * from './GlobalIntegration';
 export type * from './Job';
 export type * from './JobIdRequest';

@@ -1,0 +1,231 @@
+/**
+ * Sign-in with Google, Microsoft, Slack and GitHub (spec part 2 §9 providers). A provider is
+ * offered when Super Settings → Auth has it checked, identity holds its OAuth client, and, on
+ * a tenant's host, the tenant's switch in Super Integrations is on; start refuses otherwise,
+ * so hiding the button is not the only guard. Start and callback are browser navigations:
+ * they answer 302, failures as /login?error=<code>. Tokens never travel in a URL: the refresh
+ * token goes into its cookie as with a password, a two-factor challenge into a short httpOnly
+ * cookie the login page trades for the code step.
+ */
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import { unauthenticated } from '@portico/kit';
+import { AUTH_PROVIDERS, type AuthProvider } from '@portico/proto/rules';
+import { route } from '../api/route';
+import { text } from '../api/schemas';
+import { deviceIdOf, keepDeviceCookie } from '../auth/deviceCookie';
+import { setRefreshCookie } from '../auth/refreshCookie';
+import { featureFlagsCache } from '../platform/featureFlags';
+import { platformSettingsCache } from '../platform/settingsCache';
+import type { GatewayDeps } from './deps';
+import { publicUrlOf } from './links';
+import { TwoFactorChallengeSchema } from './auth';
+
+const TAG = 'Sessions';
+export const PROVIDER_NAMES: Record<AuthProvider, string> = {
+  google: 'Google',
+  microsoft: 'Microsoft',
+  slack: 'Slack',
+  github: 'GitHub',
+};
+/** Providers with a per-tenant switch in Super Integrations (GitHub has none). */
+const TENANT_SWITCHED: readonly string[] = ['google', 'microsoft', 'slack'];
+const CHALLENGE_COOKIE = 'portico_provider_2fa';
+const CHALLENGE_PATH = '/api/auth/oauth';
+
+const ProviderParam = z.object({
+  provider: z.enum(AUTH_PROVIDERS, { error: 'Unknown sign-in provider' }),
+});
+
+export const callbackUrl = (deps: GatewayDeps, provider: string) =>
+  `${publicUrlOf(deps)}/api/auth/oauth/${provider}/callback`;
+
+/** The tenant a login page's host belongs to, if any (as branding resolves it). */
+async function tenantOfHost(deps: GatewayDeps, host: string, requestId: string) {
+  if (!host) return undefined;
+  const branding = await deps.services.tenancy.GetBranding({ host }, { requestId });
+  return branding.found ? branding.tenant_id : undefined;
+}
+
+/** What the login page on `host` may offer: checked, with a client, switched on for the tenant. */
+export async function offeredProviders(
+  deps: GatewayDeps,
+  host: string,
+  requestId: string,
+): Promise<AuthProvider[]> {
+  const checked = (await platformSettingsCache(deps).get()).auth.providers;
+  if (checked.length === 0) return [];
+  const { providers } = await deps.services.identity.ListConfiguredSignInProviders(
+    {},
+    { requestId },
+  );
+  let offered = AUTH_PROVIDERS.filter((p) => checked.includes(p) && providers.includes(p));
+  const tenantId = await tenantOfHost(deps, host, requestId);
+  if (tenantId && offered.some((p) => TENANT_SWITCHED.includes(p))) {
+    const service = deps.services.notifications;
+    const switches = service
+      ? (await service.GetTenantIntegrations({ tenant_id: tenantId }, { requestId })).enabled
+      : {};
+    offered = offered.filter((p) => !TENANT_SWITCHED.includes(p) || switches[p] !== false);
+  }
+  return offered;
+}
+
+function redirect(res: Response, location: string) {
+  res.setHeader('Cache-Control', 'no-store');
+  res.redirect(302, location);
+}
+
+const loginError = (res: Response, code: string, provider: string) =>
+  redirect(
+    res,
+    `/login?${new URLSearchParams({ error: code, provider: provider.slice(0, 20) }).toString()}`,
+  );
+
+/** The host the login page was served on; the browser's own Host header when none was sent. */
+const hostOf = (req: Request, asked: string | undefined) =>
+  (asked ?? req.hostname ?? '').slice(0, 253);
+
+const CallbackQuery = z
+  .object({
+    code: z.string().max(4096).optional(),
+    state: z.string().max(512).optional(),
+    error: z.string().max(200).optional(),
+  })
+  // Providers add their own parameters (scope, iss, authuser, hd, prompt, session_state...).
+  .catchall(z.string().max(4096));
+
+export const signInProviderRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/auth/providers',
+    summary: 'The sign-in providers the login page on this host offers',
+    tag: TAG,
+    allow: 'public',
+    query: z.object({ host: text(253).optional() }).strict(),
+    response: z.object({
+      providers: z.array(z.object({ id: z.enum(AUTH_PROVIDERS), name: z.string() })),
+    }),
+    handler: async ({ query, req, deps }) => {
+      const offered = await offeredProviders(deps, hostOf(req, query.host), req.id);
+      return { providers: offered.map((id) => ({ id, name: PROVIDER_NAMES[id] })) };
+    },
+  }),
+
+  route({
+    method: 'GET',
+    path: '/api/auth/oauth/:provider/start',
+    summary: 'Sends the browser to the provider to sign in (code flow with PKCE, state, nonce)',
+    tag: TAG,
+    allow: 'public',
+    rateLimit: 'signIn',
+    redirects: true,
+    params: ProviderParam,
+    query: z
+      .object({ return_to: z.string().max(512).optional(), host: text(253).optional() })
+      .strict(),
+    handler: async ({ params, query, req, res, deps }) => {
+      const host = hostOf(req, query.host);
+      try {
+        const offered = await offeredProviders(deps, host, req.id);
+        if (!offered.includes(params.provider))
+          return loginError(res, 'provider_unavailable', params.provider);
+        const started = await deps.services.identity.StartProviderSignIn(
+          {
+            provider: params.provider,
+            return_to: query.return_to ?? '',
+            tenant_host: host,
+            redirect_uri: callbackUrl(deps, params.provider),
+          },
+          { requestId: req.id },
+        );
+        redirect(res, started.authorization_url);
+      } catch (error) {
+        deps.logger?.warn(
+          { err: error, provider: params.provider },
+          'provider sign-in start failed',
+        );
+        loginError(res, 'provider_unavailable', params.provider);
+      }
+    },
+  }),
+
+  route({
+    method: 'GET',
+    path: '/api/auth/oauth/:provider/callback',
+    summary: 'Where the provider sends the browser back: signs in and redirects into the portal',
+    tag: TAG,
+    allow: 'public',
+    rateLimit: 'signIn',
+    redirects: true,
+    params: ProviderParam,
+    query: CallbackQuery,
+    handler: async ({ params, query, req, res, deps }) => {
+      const device = deviceIdOf(req);
+      let result;
+      try {
+        result = await deps.services.identity.CompleteProviderSignIn(
+          {
+            provider: params.provider,
+            query: Object.fromEntries(
+              Object.entries(query).filter((e): e is [string, string] => typeof e[1] === 'string'),
+            ),
+            signup_open: await featureFlagsCache(deps).enabled('signup.open'),
+            client: {
+              ip: req.ip ?? '',
+              user_agent: req.header('user-agent') ?? '',
+              device_id: device,
+            },
+          },
+          { requestId: req.id },
+        );
+      } catch (error) {
+        deps.logger?.warn({ err: error, provider: params.provider }, 'provider sign-in failed');
+        return loginError(res, 'failed', params.provider);
+      }
+      if (result.error_code) return loginError(res, result.error_code, params.provider);
+      const session = result.session;
+      if (session?.two_factor_challenge) {
+        res.cookie(CHALLENGE_COOKIE, session.two_factor_challenge, {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: req.secure,
+          path: CHALLENGE_PATH,
+          maxAge: 5 * 60 * 1000,
+        });
+        return redirect(res, '/login?step=two-factor');
+      }
+      if (!session?.refresh_token) return loginError(res, 'failed', params.provider);
+      setRefreshCookie(req, res, session.refresh_token, session.refresh_expires_at);
+      if (device) keepDeviceCookie(req, res, device);
+      // The login page sends a signed-in person where a password sign-in would (super console,
+      // their workspace, or onboarding for a new account) unless they were headed elsewhere.
+      redirect(res, result.return_to || '/login');
+    },
+  }),
+
+  route({
+    method: 'POST',
+    path: '/api/auth/oauth/two-factor-challenge',
+    summary:
+      'The code step after a provider sign-in of a two-factor user: answers the challenge its cookie holds, once',
+    tag: TAG,
+    allow: 'public',
+    rateLimit: 'signIn',
+    response: TwoFactorChallengeSchema,
+    handler: ({ req, res }) => {
+      const challenge = (req.cookies as Record<string, string> | undefined)?.[CHALLENGE_COOKIE];
+      res.clearCookie(CHALLENGE_COOKIE, { path: CHALLENGE_PATH });
+      if (!challenge)
+        throw unauthenticated(
+          'Your sign-in has expired. Please sign in again.',
+          'challenge_expired',
+        );
+      return {
+        two_factor_required: true as const,
+        challenge,
+        challenge_expires_at: new Date(Date.now() + 5 * 60 * 1000).toISOString(),
+      };
+    },
+  }),
+];
