@@ -1,0 +1,259 @@
+/**
+ * Two gateway processes over the real Kafka-protocol broker share what each counts alone: the
+ * stack's gateway (A) and a replica started here (B) tell each other, about once a second on
+ * the peers topic, their rate-limit counts and their last failures (platform/peers.ts).
+ *
+ * - Super Settings → Rate Limits at N per minute: one address alternating between A and B is
+ *   refused after N requests in total, not after N on each (the documented tolerance is one
+ *   report interval, so the test pauses 1.5 s before the requests that must be refused).
+ * - A 5xx answered by A shows in B's top failing endpoints with A's request id. B asks its
+ *   own metrics service, which reads a real Prometheus scraping both gateways.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createPublicKey, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { ServiceRuntime } from '@portico/kit';
+import { DEFAULT_PLATFORM_SETTINGS } from '@portico/proto/rules';
+import { createService as createMetricsService } from '../../../metrics/src/main';
+import { createTestDatabase, type TestDatabase } from '../../../../tooling/test-infra/db';
+import { createGateway, type Gateway } from '../../src/main';
+import { PEER_REPORT_INTERVAL_MS } from '../../src/platform/peers';
+import { TOO_MANY_REQUESTS } from '../../src/platform/requestLimits';
+import { ApiClient } from '../support/client';
+import { SUPER_ADMIN, useTestStack, type TestStack } from '../support/stack';
+
+jest.setTimeout(180_000);
+
+/** How long the bus may take to hand an event on: the kit consumer's longest fetch wait. */
+const DELIVERY_MS = 1_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const hasPrometheus = spawnSync('prometheus', ['--version']).status === 0;
+// ensure-system-deps installs it; without it App Health's half says why instead of passing.
+const describeWithPrometheus = hasPrometheus ? describe : describe.skip;
+if (!hasPrometheus)
+  console.warn('prometheus is not installed: run tooling/scripts/ensure-system-deps.sh');
+
+async function freePort(): Promise<number> {
+  const probe = http.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+let env: TestStack;
+let superAdmin: ApiClient;
+let replica: Gateway;
+let replicaUrl: string;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portico-gateway-peers-'));
+let prometheus: ChildProcess | undefined;
+let prometheusUrl = '';
+let metricsDb: TestDatabase | undefined;
+let metrics: ServiceRuntime | undefined;
+
+/** Debian's prometheus, scraping both gateways every second. */
+async function startPrometheus(targets: string[]): Promise<void> {
+  const port = await freePort();
+  const config = path.join(dataDir, 'prometheus.yml');
+  writeFileSync(
+    config,
+    [
+      'global:',
+      '  scrape_interval: 1s',
+      'scrape_configs:',
+      '  - job_name: gateway',
+      '    honor_labels: true',
+      '    static_configs:',
+      `      - targets: [${targets.map((t) => `'${t}'`).join(', ')}]`,
+      '        labels: { service: gateway }',
+      '',
+    ].join('\n'),
+  );
+  prometheusUrl = `http://127.0.0.1:${port}`;
+  prometheus = spawn(
+    'prometheus',
+    [
+      `--config.file=${config}`,
+      `--storage.tsdb.path=${path.join(dataDir, 'tsdb')}`,
+      `--web.listen-address=127.0.0.1:${port}`,
+    ],
+    { stdio: 'ignore' },
+  );
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const ready = await fetch(`${prometheusUrl}/-/ready`).catch(() => undefined);
+    if (ready?.ok) return;
+    await sleep(200);
+  }
+  throw new Error('prometheus did not become ready');
+}
+
+beforeAll(async () => {
+  env = await useTestStack();
+  superAdmin = new ApiClient(env.url);
+  const login = await superAdmin.post('/api/auth/login', SUPER_ADMIN);
+  if (login.status !== 200) throw new Error(`super admin sign-in failed: ${login.status}`);
+
+  // B's App Health reads a metrics service of its own, fed by a Prometheus scraping A and B.
+  const replicaPort = await freePort();
+  const ownMetrics: Record<string, string> = {};
+  if (hasPrometheus) {
+    metricsDb = await createTestDatabase('gateway_peers_metrics');
+    await startPrometheus([new URL(env.url).host, `127.0.0.1:${replicaPort}`]);
+    metrics = await createMetricsService({
+      DATABASE_URL: metricsDb.url,
+      DATA_DIR: dataDir,
+      GRPC_PORT: '0',
+      HTTP_PORT: '0',
+      LOG_LEVEL: 'silent',
+      PROMETHEUS_URL: prometheusUrl,
+      // It believes only calls the gateways signed, as the stack's services do.
+      INTERNAL_TOKEN_PUBLIC_KEY: createPublicKey(env.internalTokenPrivateKey)
+        .export({ type: 'spki', format: 'pem' })
+        .toString(),
+    });
+    const { grpcPort } = await metrics.start();
+    ownMetrics.METRICS_ADDR = `127.0.0.1:${grpcPort}`;
+  }
+
+  replica = createGateway({
+    ...env.addresses,
+    ...ownMetrics,
+    INTERNAL_TOKEN_PRIVATE_KEY: env.internalTokenPrivateKey,
+    KAFKA_BROKERS: env.kafkaBrokers,
+    HOST: '127.0.0.1',
+    PORT: String(replicaPort),
+    TRUST_PROXY: '1',
+    LOG_LEVEL: 'silent',
+  });
+  replicaUrl = `http://127.0.0.1:${await replica.start()}`;
+  // B hears the others once its consumer group has joined.
+  const deadline = Date.now() + 60_000;
+  while (!replica.accessCache.live && Date.now() < deadline) await sleep(100);
+  if (!replica.accessCache.live) throw new Error('the replica never followed its events');
+});
+
+afterAll(async () => {
+  await superAdmin
+    ?.call('PUT', '/api/settings', { rate: DEFAULT_PLATFORM_SETTINGS.rate })
+    .catch(() => undefined);
+  await replica?.stop();
+  await metrics?.stop();
+  if (prometheus && prometheus.exitCode === null) {
+    const exited = new Promise((resolve) => prometheus!.once('exit', resolve));
+    prometheus.kill('SIGTERM');
+    await exited;
+  }
+  await metricsDb?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const freshAddress = () => `198.51.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+
+/** Until `baseUrl` enforces the saved figure (B learns of the save through its events). */
+async function untilEnforced(baseUrl: string, figure: number): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const probe = new ApiClient(baseUrl, freshAddress());
+    for (let i = 0; i <= figure; i += 1) {
+      if ((await probe.get('/api/feature-flags')).status === 429) return;
+    }
+  }
+  throw new Error(`${baseUrl} never enforced ${figure} requests per minute`);
+}
+
+describe('rate limits across two gateway processes', () => {
+  const FIGURE = 10;
+
+  afterAll(async () => {
+    await superAdmin.call('PUT', '/api/settings', { rate: DEFAULT_PLATFORM_SETTINGS.rate });
+  });
+
+  it('one address alternating between the gateways is refused after the figure in total, not twice it', async () => {
+    const saved = await superAdmin.call('PUT', '/api/settings', {
+      rate: { globalRpm: FIGURE, perTenantRpm: 0 },
+    });
+    expect(saved.status).toBe(200);
+    await untilEnforced(env.url, FIGURE);
+    await untilEnforced(replicaUrl, FIGURE);
+
+    // The counts are per fixed minute: start well inside one, so the run does not straddle two.
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 40_000) await sleep(60_000 - intoMinute + 200);
+    const address = freshAddress();
+    const onA = new ApiClient(env.url, address);
+    const onB = new ApiClient(replicaUrl, address);
+    const statuses: number[] = [];
+    for (let i = 0; i < FIGURE; i += 1)
+      statuses.push((await (i % 2 === 0 ? onA : onB).get('/api/feature-flags')).status);
+    // Each gateway served FIGURE / 2: alone, either would admit as many again.
+    expect(statuses).toEqual(Array<number>(FIGURE).fill(200));
+
+    // The documented tolerance: one report interval, plus the bus's delivery (a consumer's
+    // fetch waits up to a second for news), and a margin for a busy machine; after that each
+    // gateway has heard the other's count.
+    await sleep(PEER_REPORT_INTERVAL_MS + DELIVERY_MS + 1_000);
+    const refusedByA = await onA.get('/api/feature-flags');
+    const refusedByB = await onB.get('/api/feature-flags');
+    expect([refusedByA.status, refusedByB.status]).toEqual([429, 429]);
+    for (const refused of [refusedByA, refusedByB]) {
+      expect(refused.body).toMatchObject({ error: TOO_MANY_REQUESTS });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    // Another address is still served by both.
+    const other = freshAddress();
+    expect((await new ApiClient(env.url, other).get('/api/feature-flags')).status).toBe(200);
+    expect((await new ApiClient(replicaUrl, other).get('/api/feature-flags')).status).toBe(200);
+  });
+});
+
+describeWithPrometheus("App Health's top failing endpoints across two gateway processes", () => {
+  interface EndpointRow {
+    endpoint: string;
+    last_request_id: string | null;
+    last_error_at: string | null;
+  }
+
+  /** A 5xx on A: the stack's metrics service has no Prometheus, so this route answers 503. */
+  async function failOnA(requestId: string): Promise<void> {
+    const failed = await superAdmin.call(
+      'GET',
+      '/api/metrics/requests-errors?window=1h',
+      undefined,
+      {
+        'x-request-id': requestId,
+      },
+    );
+    expect(failed.status).toBe(503);
+  }
+
+  it('names the request that failed on gateway A when asked through gateway B', async () => {
+    const onB = new ApiClient(replicaUrl);
+    onB.accessToken = superAdmin.accessToken;
+    const endpoint = 'GET /api/metrics/requests-errors';
+    // Prometheus counts an increase only between two samples: the first failure makes the
+    // series, the second is the one App Health should name.
+    await failOnA(`peers-first-${randomBytes(4).toString('hex')}`);
+    await sleep(2_500);
+    const last = `peers-last-${randomBytes(4).toString('hex')}`;
+    await failOnA(last);
+
+    const deadline = Date.now() + 60_000;
+    let row: EndpointRow | undefined;
+    while (Date.now() < deadline) {
+      const listed = await onB.get<{ endpoints: EndpointRow[] }>(
+        '/api/metrics/errors/top-endpoints?window=1h',
+      );
+      expect(listed.status).toBe(200);
+      row = listed.body.endpoints.find((e) => e.endpoint === endpoint);
+      if (row?.last_request_id === last) break;
+      await sleep(500);
+    }
+    expect(row).toMatchObject({ endpoint, last_request_id: last });
+    expect(Date.parse(String(row?.last_error_at))).toBeLessThanOrEqual(Date.now());
+  });
+});
