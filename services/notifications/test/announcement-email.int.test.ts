@@ -26,18 +26,14 @@ import {
   type TestDatabase,
 } from '../../../tooling/test-infra/db';
 import { startKafka } from '../../../tooling/test-infra/kafka';
-import { createService as createIdentity } from '../../identity/src/main';
-import { createService as createTenancy } from '../../tenancy/src/main';
-import { createService } from '../src/main';
 import { startSmtpPeer, type SmtpPeer } from '../../../tooling/test-infra/smtp';
+import { createService } from '../src/main';
+import { startIdentityAndTenancy, type PeerServices } from './support/peers';
 
 jest.setTimeout(180_000);
 
 let database: TestDatabase;
-let identityDb: TestDatabase;
-let tenancyDb: TestDatabase;
-let identity: ServiceRuntime;
-let tenancy: ServiceRuntime;
+let peers: PeerServices;
 let service: ServiceRuntime;
 let kafka: Awaited<ReturnType<typeof startKafka>>;
 let bus: EventBus;
@@ -77,7 +73,7 @@ async function seed(identityAddr: string) {
     });
     ids[person] = session.user!.id;
   }
-  const superuser = new pg.Client({ connectionString: superuserUrlOf(tenancyDb) });
+  const superuser = new pg.Client({ connectionString: superuserUrlOf(peers.tenancyDb) });
   await superuser.connect();
   try {
     for (const t of Object.values(tenants))
@@ -98,10 +94,8 @@ async function seed(identityAddr: string) {
 }
 
 beforeAll(async () => {
-  [database, identityDb, tenancyDb, kafka, smtp] = await Promise.all([
+  [database, kafka, smtp] = await Promise.all([
     createTestDatabase('notifications_announce', { asServiceUser: true }),
-    createTestDatabase('notifications_announce_identity', { asServiceUser: true }),
-    createTestDatabase('notifications_announce_tenancy', { asServiceUser: true }),
     startKafka(),
     startSmtpPeer(),
   ]);
@@ -110,22 +104,21 @@ beforeAll(async () => {
     clientId: 'announce-test',
     logger: createLogger('test-bus', 'silent'),
   });
-  const peerEnv = { GRPC_PORT: '0', HTTP_PORT: '0', GRPC_HOST: '127.0.0.1', LOG_LEVEL: 'silent' };
-  identity = await createIdentity({ ...peerEnv, DATABASE_URL: identityDb.url }, { bus });
-  tenancy = await createTenancy({ ...peerEnv, DATABASE_URL: tenancyDb.url }, { bus });
-  const [identityPorts, tenancyPorts] = await Promise.all([identity.start(), tenancy.start()]);
-  const identityAddr = `127.0.0.1:${String(identityPorts.grpcPort)}`;
-  await seed(identityAddr);
+  peers = await startIdentityAndTenancy(bus, 'notifications_announce');
+  await seed(peers.identityAddr);
   service = await createService(
     {
-      ...peerEnv,
+      GRPC_PORT: '0',
+      HTTP_PORT: '0',
+      GRPC_HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
       DATABASE_URL: database.url,
       JOB_POLL_SECONDS: '0.5',
       SMTP_URL: smtp.url,
       PUBLIC_URL: 'https://portal.example.com',
       INTEGRATIONS_ENCRYPTION_KEY: 'announce-test-key',
-      IDENTITY_ADDR: identityAddr,
-      TENANCY_ADDR: `127.0.0.1:${String(tenancyPorts.grpcPort)}`,
+      IDENTITY_ADDR: peers.identityAddr,
+      TENANCY_ADDR: peers.tenancyAddr,
     },
     { bus },
   );
@@ -139,13 +132,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await service?.stop();
-  await identity?.stop();
-  await tenancy?.stop();
+  await peers?.stop();
   closeGrpcChannels();
   await bus?.close();
   await kafka?.stop();
   await smtp?.close();
-  await Promise.all([database?.drop(), identityDb?.drop(), tenancyDb?.drop()]);
+  await database?.drop();
 });
 
 const announce = (

@@ -27,9 +27,8 @@ import {
 } from '../../../tooling/test-infra/db';
 import { startDnsServer, type TestDnsServer } from '../../../tooling/test-infra/dns';
 import { startKafka } from '../../../tooling/test-infra/kafka';
-import { createService as createIdentity } from '../../identity/src/main';
-import { createService as createTenancy } from '../../tenancy/src/main';
 import { createService } from '../src/main';
+import { startIdentityAndTenancy, type PeerServices } from './support/peers';
 import { formResponseSubmitted, webhookServiceEnv } from './support/webhook-events';
 import { startReceiver, type Receiver } from './support/webhook-receiver';
 
@@ -43,12 +42,7 @@ const records = {
 
 let database: TestDatabase;
 // Real identity and tenancy: the 5-day disable emails every admin tenancy lists.
-let identityDb: TestDatabase;
-let tenancyDb: TestDatabase;
-let identity: ServiceRuntime;
-let tenancy: ServiceRuntime;
-let identityAddr = '';
-let tenancyAddr = '';
+let peers: PeerServices;
 let kafka: Awaited<ReturnType<typeof startKafka>>;
 let bus: EventBus;
 let dns: TestDnsServer;
@@ -68,25 +62,18 @@ const adminB: Partial<CallContext> = {
 };
 
 beforeAll(async () => {
-  [database, kafka, dns, receiver, identityDb, tenancyDb] = await Promise.all([
+  [database, kafka, dns, receiver] = await Promise.all([
     createTestDatabase('notifications_webhooks', { asServiceUser: true }),
     startKafka(),
     startDnsServer(0, records),
     startReceiver(RECEIVER_ADDRESS),
-    createTestDatabase('notifications_webhooks_identity', { asServiceUser: true }),
-    createTestDatabase('notifications_webhooks_tenancy', { asServiceUser: true }),
   ]);
   bus = createEventBus({
     brokers: kafka.brokers,
     clientId: 'webhooks-test',
     logger: createLogger('test-bus', 'silent'),
   });
-  const peerEnv = { GRPC_PORT: '0', HTTP_PORT: '0', GRPC_HOST: '127.0.0.1', LOG_LEVEL: 'silent' };
-  identity = await createIdentity({ ...peerEnv, DATABASE_URL: identityDb.url }, { bus });
-  tenancy = await createTenancy({ ...peerEnv, DATABASE_URL: tenancyDb.url }, { bus });
-  const [identityPorts, tenancyPorts] = await Promise.all([identity.start(), tenancy.start()]);
-  identityAddr = `127.0.0.1:${identityPorts.grpcPort}`;
-  tenancyAddr = `127.0.0.1:${tenancyPorts.grpcPort}`;
+  peers = await startIdentityAndTenancy(bus, 'notifications_webhooks');
   service = await createService(
     {
       ...webhookServiceEnv({
@@ -94,8 +81,8 @@ beforeAll(async () => {
         dnsServer: dns.server,
         receiverAddress: RECEIVER_ADDRESS,
       }),
-      IDENTITY_ADDR: identityAddr,
-      TENANCY_ADDR: tenancyAddr,
+      IDENTITY_ADDR: peers.identityAddr,
+      TENANCY_ADDR: peers.tenancyAddr,
     },
     { bus },
   );
@@ -109,10 +96,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await service?.stop();
-  await identity?.stop();
-  await tenancy?.stop();
-  await identityDb?.drop();
-  await tenancyDb?.drop();
+  await peers?.stop();
   closeGrpcChannels();
   await bus?.close();
   await kafka?.stop();
@@ -284,7 +268,7 @@ it('disables an endpoint whose receiver answers 410 Gone', async () => {
  * a member and a suspended admin, each with an account.
  */
 async function seedTenantAMembers() {
-  const users = createGrpcClient(loadServiceDefinition('identity').Client, identityAddr);
+  const users = createGrpcClient(loadServiceDefinition('identity').Client, peers.identityAddr);
   const ids: Record<string, string> = {};
   for (const name of ['owner', 'second-admin', 'member', 'suspended-admin']) {
     const session = await users.SignUp({
@@ -295,7 +279,7 @@ async function seedTenantAMembers() {
     });
     ids[name] = session.user!.id;
   }
-  const superuser = new pg.Client({ connectionString: superuserUrlOf(tenancyDb) });
+  const superuser = new pg.Client({ connectionString: superuserUrlOf(peers.tenancyDb) });
   await superuser.connect();
   try {
     await superuser.query(
@@ -373,7 +357,10 @@ it("disables an endpoint failing for 5 days and emails every active admin of the
 });
 
 it("tenancy lists a tenant's admins only to services, never to a call naming a user", async () => {
-  const tenancyClient = createGrpcClient(loadServiceDefinition('tenancy').Client, tenancyAddr);
+  const tenancyClient = createGrpcClient(
+    loadServiceDefinition('tenancy').Client,
+    peers.tenancyAddr,
+  );
   await expect(
     tenancyClient.ListTenantAdmins({ tenant_id: adminA.tenantId! }, adminA),
   ).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
