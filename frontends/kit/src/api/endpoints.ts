@@ -28,7 +28,10 @@ export function usePlans() {
   return useApiQuery('/api/public/plans', { anonymous: true }, { select: cards });
 }
 
-/** A tenant's sign-in branding for a custom domain or subdomain; 404 on Portico's own hosts. */
+/**
+ * A tenant's sign-in branding for a custom domain or subdomain; `{ tenant_id: null }` on the
+ * platform's own host, 404 for a host that names no tenant.
+ */
 export function usePublicBranding(host: string) {
   return useApiQuery(
     '/api/public/branding',

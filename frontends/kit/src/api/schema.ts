@@ -16,7 +16,8 @@ export type Membership = Me['memberships'][number];
 export type Profile = ApiAnswer<'get', '/api/profile'>;
 export type TenantConfig = ApiAnswer<'get', '/api/tenant-config'>;
 export type TenantRoles = ApiAnswer<'get', '/api/tenant-roles'>;
-export type PublicBranding = ApiAnswer<'get', '/api/public/branding'>;
+/** A tenant's sign-in branding: the public branding answer on one of its hosts. */
+export type PublicBranding = Extract<ApiAnswer<'get', '/api/public/branding'>, { name: string }>;
 export type PublicPlanCatalog = ApiAnswer<'get', '/api/public/plans'>;
 export type OnboardingStatus = ApiAnswer<'get', '/api/onboarding-status'>;
 export type SubdomainCheck = ApiAnswer<'post', '/api/onboarding-check-subdomain'>;

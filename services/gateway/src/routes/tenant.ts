@@ -70,23 +70,36 @@ export const tenantRoutes = [
   route({
     method: 'GET',
     path: '/api/public/branding',
-    summary: 'The branding of the tenant a host name belongs to (before sign-in)',
+    summary:
+      "The branding of the tenant a host name belongs to (before sign-in); on the platform's own host, no tenant",
     tag: TAG,
     allow: 'public',
     query: z.object({ host: text(253).optional() }),
-    response: z.object({
-      tenant_id: z.string(),
-      name: z.string(),
-      logo_url: z.string(),
-      favicon_url: z.string(),
-      brand_color: z.string(),
-      subdomain: z.string(),
-    }),
+    // The platform's own host (product domain, localhost, an IP) is a normal answer, not a
+    // missing resource: every anonymous visit to the sign-in page asks, and a 404 there was a
+    // console error on every visit. A host that should name a tenant and does not (an unknown
+    // subdomain, a removed custom domain) is still 404.
+    response: z.union([
+      z.object({
+        tenant_id: z.string(),
+        name: z.string(),
+        logo_url: z.string(),
+        favicon_url: z.string(),
+        brand_color: z.string(),
+        subdomain: z.string(),
+      }),
+      z.object({
+        tenant_id: z
+          .null()
+          .describe("the platform's own host: no tenant's branding, the platform's default look"),
+      }),
+    ]),
     handler: async ({ query, req, deps }) => {
       const branding = await deps.services.tenancy.GetBranding(
         { host: query.host ?? '' },
         { requestId: req.id },
       );
+      if (!branding.found && branding.platform) return { tenant_id: null };
       if (!branding.found) throw notFound('Tenant not found', 'tenant_not_found');
       return {
         tenant_id: branding.tenant_id,

@@ -62,6 +62,20 @@ export function subdomainOfHost(host: string, productDomain: string): string | n
 }
 
 /**
+ * The hosts the platform serves under its own name rather than a tenant's: the product domain
+ * itself, localhost and IP addresses (a local or in-cluster visit). Tenants' subdomains and
+ * custom domains are not among them, so a removed domain still names nobody.
+ */
+export function isPlatformOwnHost(bare: string, productDomain: string): boolean {
+  return (
+    bare === productDomain.toLowerCase() ||
+    bare === 'localhost' ||
+    /^\d{1,3}(\.\d{1,3}){3}$/.test(bare) ||
+    bare.startsWith('[')
+  );
+}
+
+/**
  * The branding a sign-in page shows for the host it is served on: only the exact
  * `<slug>.<product domain>` host or a VERIFIED custom domain name a tenant. A pending domain,
  * a deeper subdomain or any other host names nobody.
@@ -74,7 +88,7 @@ export async function brandingForHost(db: Database, host: string, productDomain:
     : bare && !bare.endsWith(`.${productDomain.toLowerCase()}`)
       ? await findTenantByVerifiedDomain(db, bare)
       : null;
-  if (!tenant) return { found: false };
+  if (!tenant) return { found: false, platform: isPlatformOwnHost(bare, productDomain) };
   return {
     found: true,
     tenant_id: tenant.id,

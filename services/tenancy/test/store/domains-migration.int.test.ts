@@ -62,5 +62,7 @@ it('serves the sign-in branding on that domain to nobody while it is pending', a
     brandingForHost(database.db, 'portal.legacy.example', 'portico.example'),
   ).resolves.toEqual({
     found: false,
+    // A customer's domain, not the platform's own: the sign-in page is told 404, not "no tenant".
+    platform: false,
   });
 });

@@ -9,6 +9,7 @@ export interface Branding {
   'favicon_url'?: (string);
   'brand_color'?: (string);
   'subdomain'?: (string);
+  'platform'?: (boolean);
 }
 
 export interface Branding__Output {
@@ -19,4 +20,5 @@ export interface Branding__Output {
   'favicon_url': (string);
   'brand_color': (string);
   'subdomain': (string);
+  'platform': (boolean);
 }
