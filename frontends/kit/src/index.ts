@@ -49,6 +49,7 @@ export {
   type AuthContextValue,
   type TwoFactorStep,
 } from './auth/AuthProvider';
+export { hasSessionHintCookie } from './auth/sessionHint';
 export { TwoFactorSetup } from './security/LazyTwoFactorSetup';
 export { TWO_FACTOR_TEXT } from './security/twoFactorText';
 export {

@@ -1,13 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { ApiClient, createQueryClient } from '@portico/frontend-kit';
+import { ApiClient, createQueryClient, hasSessionHintCookie } from '@portico/frontend-kit';
 import { AppProviders } from './AppProviders';
 import { createFederationLoader, fetchManifest } from './federation/remoteRegistry';
 import { AppRoutes } from './routing/AppRoutes';
 
 async function start() {
-  const api = new ApiClient();
+  // Only a browser holding a session asks to renew it at start-up (see hasSessionHintCookie).
+  const api = new ApiClient(undefined, undefined, hasSessionHintCookie);
   const loader = createFederationLoader(await fetchManifest());
   // One cache for the page: the remotes read it through the kit, a federation singleton.
   const queryClient = createQueryClient();

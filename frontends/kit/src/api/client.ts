@@ -82,6 +82,12 @@ export class ApiClient {
   constructor(
     baseUrl = sameOrigin(),
     private readonly fetchImpl: Fetch = (request) => globalThis.fetch(request),
+    /**
+     * Whether a refresh cookie may be there to renew (the page passes the gateway's readable
+     * `portico_session` companion, see auth/sessionHint); without one and without a session in
+     * memory the client does not ask, since the gateway could only refuse.
+     */
+    private readonly sessionHint: () => boolean = () => true,
   ) {
     this.http = createClient<paths>({
       baseUrl,
@@ -148,6 +154,9 @@ export class ApiClient {
    * sign the person out. The second tab waits, then sends the cookie the first one received.
    */
   refresh(): Promise<AuthTokens | null> {
+    // A session held in memory is always renewed, so one begun before the companion cookie
+    // existed picks it up at its next renewal instead of ending.
+    if (!this.refreshing && !this.accessToken && !this.sessionHint()) return Promise.resolve(null);
     if (!this.refreshing) {
       const send = () => this.post('/api/auth/refresh', { anonymous: true });
       const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;

@@ -7,6 +7,13 @@
 import type { Request, Response } from 'express';
 
 const PLAIN_NAME = 'portico_refresh';
+/**
+ * The refresh cookie's readable companion: `portico_session=1`, set and cleared with it, with
+ * its expiry but Path=/ so the page's scripts can see it. It says only that a refresh is worth
+ * trying (no secret: it holds no token), so the shell skips the start-up refresh for a visitor
+ * without a session instead of being answered 401, a console error on every anonymous visit.
+ */
+export const SESSION_HINT_COOKIE = 'portico_session';
 const HOST_NAME = '__Host-portico_refresh';
 export const AUTH_PATH = '/api/auth';
 
@@ -29,13 +36,23 @@ export function setRefreshCookie(
   expiresAt: string,
 ): void {
   const { name, options } = cookieShape(req);
-  res.cookie(name, token, { ...options, expires: new Date(expiresAt) });
+  const expires = new Date(expiresAt);
+  res.cookie(name, token, { ...options, expires });
+  res.cookie(SESSION_HINT_COOKIE, '1', { ...hintOptions(req), expires });
 }
 
 export function clearRefreshCookie(req: Request, res: Response): void {
   const { name, options } = cookieShape(req);
   res.clearCookie(name, options);
+  res.clearCookie(SESSION_HINT_COOKIE, hintOptions(req));
 }
+
+const hintOptions = (req: Request) => ({
+  httpOnly: false,
+  sameSite: 'strict' as const,
+  secure: req.secure,
+  path: '/',
+});
 
 /**
  * Over HTTPS only the `__Host-` name is read: a plain-named cookie could have been planted by
