@@ -50,20 +50,39 @@ describe('Super Integrations', () => {
     expect(screen.queryByText(/hooks\.slack\.test/)).not.toBeInTheDocument();
   });
 
-  it('says Google and Microsoft sign-in are not yet offered, and what the SendGrid key does', async () => {
+  it('gives Google and Microsoft their sign-in status with a way to Settings → Auth, and says what the SendGrid key does', async () => {
+    const provider = (id: string, enabled: boolean, clientId: string) => ({
+      id,
+      name: id === 'google' ? 'Google' : 'Microsoft',
+      enabled,
+      client_id: clientId,
+      secret_set_at: clientId ? '2026-11-20T10:00:00.000Z' : null,
+      redirect_uri: `http://portal.test/api/auth/oauth/${id}/callback`,
+      ready: enabled && clientId !== '',
+    });
     renderConsole('/super/integrations', {
       'GET /api/integrations': {
         status: 200,
         body: { integrations: KEYS.map((k) => integration(k)) },
       },
+      'GET /api/super/sign-in-providers': {
+        status: 200,
+        body: {
+          providers: [provider('google', true, 'google-client'), provider('microsoft', true, '')],
+        },
+      },
     });
     const google = await screen.findByRole('form', { name: /^google/ });
-    expect(within(google).getByText('Not yet offered')).toBeInTheDocument();
-    expect(within(google).getByText(/Sign-in with Google is not yet offered/)).toBeInTheDocument();
+    expect(await within(google).findByText('Sign-in configured')).toBeInTheDocument();
+    expect(within(google).getByRole('link', { name: /Settings → Auth/ })).toHaveAttribute(
+      'href',
+      '/super/settings',
+    );
     const microsoft = screen.getByRole('form', { name: /^microsoft/ });
-    expect(within(microsoft).getByText('Not yet offered')).toBeInTheDocument();
+    expect(within(microsoft).getByText('Needs a client ID and secret')).toBeInTheDocument();
+    expect(screen.queryByText('Not yet offered')).not.toBeInTheDocument();
     const sendgrid = screen.getByRole('form', { name: /^sendgrid/ });
-    expect(within(sendgrid).queryByText('Not yet offered')).not.toBeInTheDocument();
+    expect(within(sendgrid).queryByText(/Sign-in/)).not.toBeInTheDocument();
     expect(within(sendgrid).getByText(/go through SendGrid’s SMTP relay/)).toBeInTheDocument();
   });
 
@@ -161,12 +180,10 @@ describe('Per-tenant toggles', () => {
       enabled: false,
     });
     expect(screen.getByLabelText('slack for Acme')).toBeChecked();
-    // No switch that would do nothing: sign-in providers are not offered yet.
-    expect(screen.queryByLabelText('google for Acme')).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('microsoft for Acme')).not.toBeInTheDocument();
-    expect(
-      screen.getByText(/Google and Microsoft sign-in are not yet offered/),
-    ).toBeInTheDocument();
+    // Google and Microsoft decide what the tenant's login page offers (spec part 2 §2).
+    expect(screen.getByLabelText('google for Acme')).toBeChecked();
+    expect(screen.getByLabelText('microsoft for Acme')).toBeChecked();
+    expect(screen.getByText(/its login page offers sign-in with/)).toBeInTheDocument();
   });
 
   it('says no tenants were found', async () => {

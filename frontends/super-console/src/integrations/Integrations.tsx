@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import {
   Alert,
   Badge,
@@ -22,25 +23,48 @@ type Integration = {
   lastUsedAt: string | null;
 };
 
-/**
- * What a credential does once stored, where the one-line description cannot say it all.
- * Google and Microsoft are sign-in providers Portico does not offer yet: their credentials
- * can be kept, but the screen says plainly that nothing uses them.
- */
-const NOTES: Partial<Record<string, { offered: boolean; text: string }>> = {
-  sendgrid: {
-    offered: true,
-    text: 'While a key is stored, a tenant’s emails go through SendGrid’s SMTP relay unless its sendgrid switch below is off; without a key the platform’s own SMTP server sends them.',
-  },
-  google: {
-    offered: false,
-    text: 'Sign-in with Google is not yet offered: nothing uses this credential. It is kept encrypted for when it is.',
-  },
-  microsoft: {
-    offered: false,
-    text: 'Sign-in with Microsoft is not yet offered: nothing uses this credential. It is kept encrypted for when it is.',
-  },
+/** What a credential does once stored, where the one-line description cannot say it all. */
+const NOTES: Partial<Record<string, string>> = {
+  sendgrid:
+    'While a key is stored, a tenant’s emails go through SendGrid’s SMTP relay unless its sendgrid switch below is off; without a key the platform’s own SMTP server sends them.',
 };
+
+/** Google and Microsoft are sign-in providers: their state lives in Settings → Auth. */
+const SIGN_IN = { google: 'Google', microsoft: 'Microsoft' } as const;
+type SignInKey = keyof typeof SIGN_IN;
+const isSignIn = (key: string): key is SignInKey => key in SIGN_IN;
+
+function SignInStatus({ provider }: { provider: SignInKey }) {
+  const providers = useApiQuery('/api/super/sign-in-providers', { tenantId: null });
+  const row = providers.data?.providers.find((p) => p.id === provider);
+  const name = SIGN_IN[provider];
+  if (providers.isPending) return <p className="console__subtitle">Loading sign-in status…</p>;
+  if (!row) return <p className="console__subtitle">Sign-in status could not be loaded.</p>;
+  const state = row.ready
+    ? {
+        tone: 'green' as const,
+        label: 'Sign-in configured',
+        text: `Login pages offer “Continue with ${name}” wherever the tenant’s ${provider} switch below is on.`,
+      }
+    : row.enabled
+      ? {
+          tone: 'orange' as const,
+          label: 'Needs a client ID and secret',
+          text: `Sign-in with ${name} is switched on but has no OAuth client yet, so no login page offers it.`,
+        }
+      : {
+          tone: 'gray' as const,
+          label: 'Sign-in not configured',
+          text: `Sign-in with ${name} is off.`,
+        };
+  return (
+    <p className="console__subtitle">
+      <Badge tone={state.tone}>{state.label}</Badge> {state.text}{' '}
+      <Link to="/super/settings">Set it up in Settings → Auth</Link>. Its OAuth client lives there;
+      the credential below is not used for sign-in.
+    </p>
+  );
+}
 
 /** One integration's credential: the field starts empty (the stored value is never sent back). */
 function CredentialForm({ integration }: { integration: Integration }) {
@@ -71,17 +95,10 @@ function CredentialForm({ integration }: { integration: Integration }) {
       onSubmit={onSubmit}
       aria-labelledby={`integration-${integration.key}`}
     >
-      <h3 id={`integration-${integration.key}`}>
-        {integration.key}
-        {note && !note.offered && (
-          <>
-            {' '}
-            <Badge tone="gray">Not yet offered</Badge>
-          </>
-        )}
-      </h3>
+      <h3 id={`integration-${integration.key}`}>{integration.key}</h3>
       <p className="console__subtitle">{integration.description}</p>
-      {note && <p className="console__subtitle">{note.text}</p>}
+      {note && <p className="console__subtitle">{note}</p>}
+      {isSignIn(integration.key) && <SignInStatus provider={integration.key} />}
       <TextField
         label={`${integration.key} credential`}
         type="password"

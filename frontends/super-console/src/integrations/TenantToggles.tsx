@@ -10,16 +10,13 @@ import {
   useApiQuery,
 } from '@portico/frontend-kit';
 
-/**
- * The switches that change something. Google and Microsoft sign-in are not offered yet, so a
- * switch for them would do nothing: the table leaves them out and says so instead.
- */
-const KEYS = ['slack', 'sendgrid', 'webhooks'] as const;
+/** Every switch the spec lists; Google and Microsoft decide what a tenant's login page offers. */
+const KEYS = ['slack', 'sendgrid', 'google', 'microsoft', 'webhooks'] as const;
 type Key = (typeof KEYS)[number];
 
 /**
- * Per-tenant toggles (spec part 2 §2 Super Integrations): which of slack, sendgrid and
- * webhooks each tenant may use; every switch saves at once.
+ * Per-tenant toggles (spec part 2 §2 Super Integrations): which of slack, sendgrid, google,
+ * microsoft and webhooks each tenant may use; every switch saves at once.
  */
 export function TenantToggles() {
   const [q, setQ] = useState('');
@@ -50,8 +47,9 @@ export function TenantToggles() {
       </h2>
       <p className="console__subtitle">
         Slack: the tenant&rsquo;s form and file messages. SendGrid: its emails leave through
-        SendGrid while a key is stored. Webhooks: its endpoints receive events. Google and Microsoft
-        sign-in are not yet offered, so they have no switch here.
+        SendGrid while a key is stored. Google and Microsoft: its login page offers sign-in with
+        them (Slack&rsquo;s switch does the same for Sign in with Slack). Webhooks: its endpoints
+        receive events.
       </p>
       <TextField label="Search tenants" value={q} onChange={(e) => setQ(e.target.value.trim())} />
       {error && <Alert tone="error">{error}</Alert>}

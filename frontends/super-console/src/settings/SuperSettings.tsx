@@ -1,6 +1,5 @@
 import { Alert, QueryState, SelectField, TextField, useApiQuery } from '@portico/frontend-kit';
 import {
-  AUTH_PROVIDERS,
   isValidIpAllowlistLine,
   PASSWORD_COMPLEXITIES,
   PASSWORD_MIN_FLOOR,
@@ -11,6 +10,7 @@ import {
   sessionLimitsProblem,
 } from '@portico/proto/rules';
 import { FeatureFlags } from './FeatureFlags';
+import { ProviderChoices } from './ProviderClients';
 import { LinesField, NumberField, SectionForm, type PlatformSettings } from './SectionForm';
 import './settings.css';
 
@@ -103,25 +103,7 @@ function Sections({ settings }: { settings: PlatformSettings }) {
             <p className="pt-field__hint" id="require2fa-hint">
               Everyone who has not turned it on, you included, can only set it up until they do.
             </p>
-            <fieldset className="settings__fieldset">
-              <legend>Sign-in providers</legend>
-              {AUTH_PROVIDERS.map((provider) => (
-                <label className="pt-check" key={provider}>
-                  <input
-                    type="checkbox"
-                    checked={d.providers.includes(provider)}
-                    onChange={(e) =>
-                      set({
-                        providers: e.target.checked
-                          ? [...d.providers, provider]
-                          : d.providers.filter((p) => p !== provider),
-                      })
-                    }
-                  />
-                  {provider}
-                </label>
-              ))}
-            </fieldset>
+            <ProviderChoices chosen={d.providers} onChange={(providers) => set({ providers })} />
             <NumberField
               label="Session maximum (hours)"
               min={SESSION_MAX_HOURS_MIN}

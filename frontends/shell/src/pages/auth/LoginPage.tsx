@@ -16,6 +16,7 @@ import { AuthLayout } from './AuthLayout';
 import { usePublicBranding } from './usePublicBranding';
 import { hasErrors, type FieldErrors } from './validation';
 import { SessionEndedNotice, SignUpFootnote } from './SignupAccess';
+import { ProviderButtons, providerErrorText, useProviderChallenge } from './ProviderButtons';
 
 // Only accounts with two-factor sign-in reach the code step: it loads then, keeping the
 // sign-in page inside its JavaScript budget (tooling/test/bundle-budget.test.ts).
@@ -61,9 +62,12 @@ export function LoginPage() {
   // Two-factor sign-in: the password was right, the code is next (no session yet).
   const [challenge, setChallenge] = useState<string | null>(null);
   usePostLoginRedirect(!busy && !challenge);
+  // A provider sign-in of a two-factor account comes back here for the code step.
+  useProviderChallenge(params.get('step') === 'two-factor', setChallenge, setFailure);
 
   if (loading) return <LoadingScreen />;
   const banner = LOGIN_BANNERS[params.get('message') ?? ''];
+  const providerError = providerErrorText(params);
 
   const proceed = (me: Me | null) => {
     if (!me) {
@@ -135,8 +139,8 @@ export function LoginPage() {
       </div>
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         {banner && <Alert tone={banner.tone}>{banner.text}</Alert>}
-        {failure && <Alert tone="error">{failure}</Alert>}
-        {!failure && <SessionEndedNotice />}
+        {(failure ?? providerError) && <Alert tone="error">{failure ?? providerError}</Alert>}
+        {!failure && !providerError && <SessionEndedNotice />}
         <TextField
           label="Email"
           type="email"
@@ -165,6 +169,7 @@ export function LoginPage() {
           {busy ? 'Signing in...' : 'Sign in'}
         </Button>
       </form>
+      <ProviderButtons returnTo={params.get('return_to')} />
       <SignUpFootnote />
       {resetOpen && (
         <Suspense fallback={null}>

@@ -20,6 +20,7 @@ import { AuthLayout } from './AuthLayout';
 import { joinInvitedTeam, wait } from './memberSignup';
 import { SignupClosed } from './SignupAccess';
 import { hasErrors, isEmail, PASSWORD_MIN, type FieldErrors } from './validation';
+import { ProviderButtons } from './ProviderButtons';
 
 type Field = 'name' | 'email' | 'password' | 'companyName' | 'sourceOther';
 
@@ -236,6 +237,8 @@ export function SignupPage() {
           {busy ? 'Creating account...' : member ? 'Join the Team' : 'Create account'}
         </Button>
       </form>
+      {/* An invitation names the address that joins, so only a new workspace may use a provider. */}
+      {!member && <ProviderButtons />}
       <p className="auth-footnote">
         Already have an account? <Link to="/login">Sign in</Link>
       </p>

@@ -1,0 +1,76 @@
+/** The login page's "Continue with …" buttons, a provider's failure in words, and its 2FA step. */
+import { screen } from '@testing-library/react';
+import { LoginPage } from '../src/pages/auth/LoginPage';
+import { renderAt, scriptedApi } from './harness';
+
+const signedOut = {
+  'POST /api/auth/refresh': { status: 401, body: { error: 'no session', code: 'unauthenticated' } },
+};
+
+describe('login with a provider', () => {
+  it('offers each provider the gateway names as a link to its start, keeping the host', async () => {
+    const { api, requests } = scriptedApi({
+      ...signedOut,
+      'GET /api/auth/providers': {
+        status: 200,
+        body: {
+          providers: [
+            { id: 'google', name: 'Google' },
+            { id: 'github', name: 'GitHub' },
+          ],
+        },
+      },
+    });
+    renderAt('/login', <LoginPage />, api);
+    const google = await screen.findByRole('link', { name: 'Continue with Google' });
+    expect(google.getAttribute('href')).toBe(
+      `/api/auth/oauth/google/start?host=${window.location.hostname}`,
+    );
+    expect(screen.getByRole('link', { name: /Continue with GitHub/ })).toBeInTheDocument();
+    expect(screen.queryByText(/Continue with Microsoft/)).not.toBeInTheDocument();
+    expect(requests.find((r) => r.path === '/api/auth/providers')?.query.get('host')).toBe(
+      window.location.hostname,
+    );
+  });
+
+  it('shows only the password form when no provider is offered', async () => {
+    const { api } = scriptedApi({
+      ...signedOut,
+      'GET /api/auth/providers': { status: 200, body: { providers: [] } },
+    });
+    renderAt('/login', <LoginPage />, api);
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByText('or')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['email_unverified', 'google', 'Google did not confirm your email address.'],
+    ['cancelled', 'google', 'Sign-in with Google was cancelled.'],
+    ['expired', 'microsoft', 'That sign-in link has expired. Please try again.'],
+    ['invalid_state', 'slack', 'That sign-in link has expired. Please try again.'],
+    ['account_disabled', 'github', 'This account has been disabled. Please contact support.'],
+  ])('says what went wrong for ?error=%s', async (code, provider, text) => {
+    const { api } = scriptedApi(signedOut);
+    renderAt(`/login?error=${code}&provider=${provider}`, <LoginPage />, api);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('turns a provider sign-in of a two-factor account into the code step', async () => {
+    const { api, calls } = scriptedApi({
+      ...signedOut,
+      'POST /api/auth/oauth/two-factor-challenge': {
+        status: 200,
+        body: {
+          two_factor_required: true,
+          challenge: 'c1',
+          challenge_expires_at: new Date(Date.now() + 300_000).toISOString(),
+        },
+      },
+    });
+    renderAt('/login?step=two-factor', <LoginPage />, api);
+    expect(
+      await screen.findByRole('heading', { name: 'Two-factor authentication' }),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c === 'POST /api/auth/oauth/two-factor-challenge')).toHaveLength(1);
+  });
+});
