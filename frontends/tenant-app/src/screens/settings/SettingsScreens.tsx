@@ -9,6 +9,7 @@ import { BrandSection } from './BrandSection';
 import { DomainsSection } from './DomainsSection';
 import { RolesSection } from './RolesSection';
 import { SecuritySection } from './SecuritySection';
+import { ConnectedSignInSection } from './ConnectedSignInSection';
 import './settings.css';
 
 export function AdminSettings() {
@@ -24,6 +25,7 @@ export function AdminSettings() {
       <RolesSection />
       <PasswordSection />
       <SecuritySection />
+      <ConnectedSignInSection />
     </div>
   );
 }
@@ -34,6 +36,7 @@ export function MemberSettings() {
       <ScreenHeader title="Settings" subtitle="Your password, email and contact details." />
       <PasswordSection />
       <SecuritySection />
+      <ConnectedSignInSection />
       <EmailSection />
       <ProfileSection title="Contact Info" saved="Contact info updated!" />
     </div>
