@@ -157,9 +157,15 @@ describe('Mission Control figures', () => {
       try {
         const alerts = await until(
           () =>
-            figure<{ alerts: { id: string; metric: string; since: string | null }[] }>(
-              '/api/metrics/alerts',
-            ),
+            figure<{
+              alerts: {
+                id: string;
+                metric: string;
+                since: string | null;
+                observed: number | null;
+                evaluatedAt: string | null;
+              }[];
+            }>('/api/metrics/alerts'),
           (a) => a.alerts.some((alert) => alert.id === rule.body.id),
         );
         expect(alerts.alerts.find((alert) => alert.id === rule.body.id)).toMatchObject({
@@ -168,7 +174,14 @@ describe('Mission Control figures', () => {
           value: 0,
           window: '5m',
         });
-        expect(alerts.alerts.find((alert) => alert.id === rule.body.id)?.since).not.toBeNull();
+        const alert = alerts.alerts.find((a) => a.id === rule.body.id);
+        expect(alert?.since).not.toBeNull();
+        // What the evaluation measured: the jobs waiting then, past the threshold of 0.
+        expect(Number.isInteger(alert?.observed)).toBe(true);
+        expect(alert?.observed).toBeGreaterThanOrEqual(1);
+        expect(Date.parse(alert?.evaluatedAt ?? '')).toBeGreaterThanOrEqual(
+          Date.parse(alert?.since ?? ''),
+        );
       } finally {
         await superAdmin.call('DELETE', `/api/notifications/rules/${rule.body.id}`);
       }
