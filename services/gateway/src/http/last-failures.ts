@@ -47,6 +47,14 @@ export class LastFailures {
     return taken;
   }
 
+  /** Records taken for a report that did not reach the bus: kept for the next, unless newer. */
+  putBack(taken: [string, LastFailure][]): void {
+    for (const [endpoint, failure] of taken) {
+      if (!this.unreported.has(endpoint) && this.unreported.size < MAX_ENDPOINTS)
+        this.unreported.set(endpoint, failure);
+    }
+  }
+
   private keep(endpoint: string, failure: LastFailure): void {
     const held = this.newest.get(endpoint);
     if (held && held.at.getTime() > failure.at.getTime()) return;

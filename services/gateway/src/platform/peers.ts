@@ -23,10 +23,15 @@ import {
   type OutgoingEvent,
 } from '@portico/kit';
 import { TOPICS } from '@portico/proto';
-import type { LastFailures } from '../http/last-failures';
+import type { LastFailure, LastFailures } from '../http/last-failures';
 import type { RequestLimits } from './requestLimits';
 
 export const PEER_REPORT_INTERVAL_MS = 1_000;
+/**
+ * A publish that has not settled by then counts as failed, so a producer stuck on a broker
+ * that went away cannot hold every later report back (the next one tries afresh).
+ */
+const PUBLISH_DEADLINE_MS = 10_000;
 const MESSAGE = 'portico.events.v1.GatewayPeerEvent';
 
 export interface GatewayPeersOptions {
@@ -35,6 +40,7 @@ export interface GatewayPeersOptions {
   failures: LastFailures;
   logger: Pick<Logger, 'warn' | 'info'>;
   intervalMs?: number;
+  publishDeadlineMs?: number;
 }
 
 /** A random id for this process: its own reports, read back from the bus, are skipped. */
@@ -69,15 +75,25 @@ export class GatewayPeers {
   /** Publishes what changed since the last report; one publish at a time, never throws. */
   report(): Promise<void> {
     if (this.publishing) return this.publishing;
-    const events = this.pendingEvents();
+    const { events, failures } = this.pendingEvents();
     if (events.length === 0) return Promise.resolve();
-    this.publishing = this.options.bus
-      .publish(events)
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error('the bus did not accept the report in time')),
+        this.options.publishDeadlineMs ?? PUBLISH_DEADLINE_MS,
+      );
+      timer.unref();
+    });
+    this.publishing = Promise.race([this.options.bus.publish(events), deadline])
       .then(() => {
         if (this.busDown) this.options.logger.info('gateway peers: reports reach the bus again');
         this.busDown = false;
       })
       .catch((error: unknown) => {
+        // The next report carries what this one would have.
+        this.options.limits.reportLost();
+        this.options.failures.putBack(failures);
         // Logged once per outage; until the bus answers again this replica counts alone.
         if (!this.busDown)
           this.options.logger.warn(
@@ -87,6 +103,7 @@ export class GatewayPeers {
         this.busDown = true;
       })
       .finally(() => {
+        clearTimeout(timer);
         this.publishing = undefined;
       });
     return this.publishing;
@@ -114,7 +131,7 @@ export class GatewayPeers {
     }
   }
 
-  private pendingEvents(): OutgoingEvent[] {
+  private pendingEvents(): { events: OutgoingEvent[]; failures: [string, LastFailure][] } {
     const events: OutgoingEvent[] = [];
     const outgoing = (type: string, payload: Uint8Array): OutgoingEvent => ({
       id: randomUUID(),
@@ -151,6 +168,6 @@ export class GatewayPeers {
           }),
         ),
       );
-    return events;
+    return { events, failures };
   }
 }

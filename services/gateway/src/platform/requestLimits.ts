@@ -122,6 +122,12 @@ export class RequestLimits {
     return { window: this.window, counts };
   }
 
+  /** The last report did not reach the bus: the next one is sent even if nothing changed. */
+  reportLost(): void {
+    this.countedSinceReport = true;
+    this.lastReportSum = -1;
+  }
+
   private turnWindow(now: number): void {
     const window = Math.floor(now / WINDOW_MS);
     if (window === this.window) return;

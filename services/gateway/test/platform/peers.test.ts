@@ -2,7 +2,8 @@
  * Gateway replicas tell each other their request counts and last failures (platform/peers.ts):
  * what one replica publishes makes another refuse past the shared figure and name the other's
  * failing request; a replica ignores its own reports; nothing is published when nothing
- * changed; a bus that refuses reports never reaches a request, and is logged once per outage.
+ * changed; a bus that refuses reports never reaches a request, is logged once per outage, and
+ * what the refused report carried goes out with the next.
  */
 import type { IncomingEvent, OutgoingEvent } from '@portico/kit';
 import { TOPICS } from '@portico/proto';
@@ -143,6 +144,25 @@ it('a bus that refuses reports leaves requests counted locally, logged once unti
   expect(a.logs[1]).toBe('gateway peers: reports reach the bus again');
 });
 
+it('what a refused report carried goes out with the next one, even with nothing new', async () => {
+  const bus = new FakeBus();
+  const a = replica('replica-a', bus);
+  const b = replica('replica-b', bus);
+  for (let i = 0; i < 5; i += 1) tryHit(a.limits, '203.0.113.1');
+  a.failures.recordLocal('GET /api/files', {
+    at: new Date(minuteStart),
+    requestId: 'req-during-outage',
+    traceId: '',
+  });
+  bus.down = true;
+  await a.peers.report();
+  bus.down = false;
+  await a.peers.report();
+  for (const event of bus.take()) b.peers.handle(event);
+  expect(b.failures.get('GET /api/files')?.requestId).toBe('req-during-outage');
+  expect([tryHit(b.limits, '203.0.113.1'), tryHit(b.limits, '203.0.113.1')]).toEqual(['ok', 429]);
+});
+
 it('drops a malformed event instead of failing the subscription', () => {
   const a = replica('replica-a', new FakeBus());
   expect(() =>
@@ -158,4 +178,30 @@ it('drops a malformed event instead of failing the subscription', () => {
       offset: '0',
     }),
   ).not.toThrow();
+});
+
+it('a report the bus never answers gives way after its deadline, so later reports are tried', async () => {
+  const attempts: OutgoingEvent[][] = [];
+  const stuck = {
+    publish: (events: OutgoingEvent[]) => (
+      attempts.push(events),
+      new Promise<void>(() => undefined)
+    ),
+  };
+  const limits = new RequestLimits(() => minuteStart, 'replica-a');
+  const logs: string[] = [];
+  const log = (_fields: unknown, message?: string) => logs.push(message ?? '');
+  const peers = new GatewayPeers({
+    bus: stuck,
+    limits,
+    failures: new LastFailures(),
+    logger: { warn: log, info: log },
+    publishDeadlineMs: 50,
+  });
+  tryHit(limits, '203.0.113.1');
+  await peers.report();
+  tryHit(limits, '203.0.113.1');
+  await peers.report();
+  expect(attempts).toHaveLength(2);
+  expect(logs).toHaveLength(1);
 });
