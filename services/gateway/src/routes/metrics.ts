@@ -136,7 +136,8 @@ export const metricsRoutes = [
       );
       return {
         endpoints: endpoints.map((e) => {
-          // Prometheus knows how many failed; this gateway remembers which request failed last.
+          // Prometheus knows how many failed; the gateways remember which request failed last
+          // (this replica's failures and those its peers reported, http/last-failures.ts).
           const last = lastFailure(req.app, e.endpoint);
           return {
             endpoint: e.endpoint,
