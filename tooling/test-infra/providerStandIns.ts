@@ -71,6 +71,15 @@ export async function startOidcStandIn(client: {
     },
     pkce: { required: () => true },
     features: { devInteractions: { enabled: true } },
+    // Lifetimes said outright (the defaults would be announced on the console at each use).
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      Grant: 3600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 3600,
+    },
     cookies: { keys: [randomUUID()] },
     findAccount: (_ctx: unknown, sub: string) => ({
       accountId: sub,

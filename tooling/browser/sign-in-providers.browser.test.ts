@@ -1,0 +1,165 @@
+/// <reference lib="dom" />
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
+import { startOidcStandIn, type StandIn } from '../test-infra/providerStandIns';
+import { accessibilityViolations } from './support/axe';
+import { launchChromium, type Browser } from './support/chromium';
+import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
+import { signInAt } from './support/session';
+import { startStackProcess, type StackProcess } from './support/stackProcess';
+
+// Issue 16's sign-in with Google in real Chromium, against a real OpenID Connect provider
+// (oidc-provider on 127.0.0.1 standing in for Google, with its own login and consent pages):
+// the operator checks Google in Super Settings → Auth and gives it a client (axe-clean); a
+// new person clicks "Continue with Google" on the login page, signs in at the provider's
+// pages and lands in the portal, signed in; a failed trip comes back as words on the login page.
+
+jest.setTimeout(240_000);
+
+const SUPER_ADMIN = { email: 'root@providers.test', password: 'providers-root-secret' };
+const CLIENT = { clientId: 'portico-browser', clientSecret: 'browser-client-secret' };
+const NEWCOMER = 'nora@gmail.test';
+
+let portal: Server;
+let portalUrl: string;
+let target = '';
+let google: StandIn;
+let stack: StackProcess;
+let browser: Browser;
+let page: Page;
+
+/**
+ * The portal's public address must be known before the stack starts (PUBLIC_URL makes the
+ * redirect URI registered at the provider), but the stack picks its own port: a forwarder on
+ * a port taken first stands in front of it, as a load balancer would.
+ */
+async function startPortal(): Promise<void> {
+  portal = createServer((req, res) => {
+    const upstream = new URL(target);
+    const forwarded = request(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forwarded.on('error', () => {
+      res.writeHead(502);
+      res.end();
+    });
+    req.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => portal.listen(0, '127.0.0.1', resolve));
+  portalUrl = `http://127.0.0.1:${(portal.address() as AddressInfo).port}`;
+}
+
+beforeAll(async () => {
+  ensureFrontendsBuilt();
+  await startPortal();
+  google = await startOidcStandIn({
+    ...CLIENT,
+    redirectUris: [`${portalUrl}/api/auth/oauth/google/callback`],
+  });
+  google.accounts.set('nora', { email: NEWCOMER, email_verified: true, name: 'Nora Newcomer' });
+  google.accounts.set('ursula', { email: 'ursula@gmail.test', email_verified: false });
+  stack = await startStackProcess({
+    frontendsDir: FRONTENDS_DIR,
+    env: {
+      SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
+      SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
+      PUBLIC_URL: portalUrl,
+      OAUTH_GOOGLE_ISSUER: google.url,
+    },
+  });
+  target = stack.url;
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+  await google?.close();
+  portal?.closeAllConnections();
+  portal?.close();
+});
+
+beforeEach(async () => {
+  await browser.context.clearCookies();
+  page = await browser.context.newPage();
+  page.setDefaultTimeout(45_000);
+});
+
+afterEach(async () => {
+  await page?.close();
+});
+
+test('the operator enables Google with a client in Super Settings → Auth', async () => {
+  await signInAt(page, portalUrl, SUPER_ADMIN);
+  await page.waitForURL(/\/super/);
+  await page.goto(`${portalUrl}/super/settings`);
+  const auth = page.getByRole('region', { name: 'Auth' });
+  await auth.getByRole('checkbox', { name: 'Google' }).check();
+  const client = auth.getByRole('group', { name: 'Google OAuth client' });
+  await client.getByText(`${portalUrl}/api/auth/oauth/google/callback`).waitFor();
+  await auth.getByText('Needs a client ID and secret').waitFor();
+  await client.getByLabel('Google client ID').fill(CLIENT.clientId);
+  await client.getByLabel('Google client secret').fill(CLIENT.clientSecret);
+  await client.getByRole('button', { name: 'Save Google client' }).click();
+  await client.getByText('Google client saved').waitFor();
+  await client.getByText(/Google client secret: •••• set/).waitFor();
+  await auth.getByRole('button', { name: 'Save Auth' }).click();
+  await auth.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+  expect(await auth.getByText('Needs a client ID and secret').count()).toBe(0);
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test('a new person continues with Google, signs in at the provider and lands in the portal', async () => {
+  await page.goto(`${portalUrl}/login`);
+  const button = page.getByRole('link', { name: 'Continue with Google' });
+  await button.waitFor();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  // Keyboard: the button is reachable and follows with Enter like any link.
+  await button.focus();
+  await page.keyboard.press('Enter');
+  // The provider's own pages: its login form, then its consent.
+  await page.waitForURL((url) => url.href.startsWith(google.url));
+  await page.locator('input[name="login"]').fill('nora');
+  await page.locator('input[name="password"]').fill('anything');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // Back in the portal, signed in: a new account has no workspace yet, so onboarding.
+  await page.waitForURL((url) => url.href.startsWith(`${portalUrl}/onboarding`));
+  expect(page.url()).not.toMatch(/code=|state=|token/);
+  const session = await page.evaluate(async () => {
+    const answer = await fetch('/api/auth/refresh', { method: 'POST' });
+    return { status: answer.status, body: (await answer.json()) as { user?: { email?: string } } };
+  });
+  expect(session.status).toBe(200);
+  expect(session.body.user?.email).toBe(NEWCOMER);
+});
+
+test('a provider that did not confirm the address sends the person back with the reason', async () => {
+  await page.goto(`${portalUrl}/login`);
+  await page.getByRole('link', { name: 'Continue with Google' }).click();
+  await page.waitForURL((url) => url.href.startsWith(google.url));
+  await page.locator('input[name="login"]').fill('ursula');
+  await page.locator('input[name="password"]').fill('anything');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL((url) => url.href.startsWith(`${portalUrl}/login?error=`));
+  await page.getByText('Google did not confirm your email address.').waitFor();
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test('the login page words an expired sign-in link', async () => {
+  await page.goto(`${portalUrl}/login?error=expired&provider=google`);
+  await page.getByText('That sign-in link has expired. Please try again.').waitFor();
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
