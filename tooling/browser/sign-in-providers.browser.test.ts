@@ -2,7 +2,12 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { startOidcStandIn, type StandIn } from '../test-infra/providerStandIns';
+import { Secret, TOTP } from 'otpauth';
+import {
+  signInAt as walkProvider,
+  startOidcStandIn,
+  type StandIn,
+} from '../test-infra/providerStandIns';
 import { accessibilityViolations } from './support/axe';
 import { launchChromium, type Browser } from './support/chromium';
 import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
@@ -162,4 +167,115 @@ test('the login page words an expired sign-in link', async () => {
   await page.goto(`${portalUrl}/login?error=expired&provider=google`);
   await page.getByText('That sign-in link has expired. Please try again.').waitFor();
   expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+// The same stack over plain HTTP, after the operator enabled Google above: what the server
+// refuses at start (not only by hiding a
+// button), and a two-factor account that still needs its code after the provider.
+describe('server-side rules', () => {
+  async function api(path: string, body: unknown, token?: string, method = 'POST') {
+    const response = await fetch(`${portalUrl}${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: method === 'GET' ? undefined : JSON.stringify(body),
+    });
+    return {
+      status: response.status,
+      body: (await response.json().catch(() => ({}))) as Record<string, unknown>,
+    };
+  }
+
+  const offered = async (host: string) =>
+    (
+      (await api(`/api/auth/providers?host=${host}`, undefined, undefined, 'GET')).body as {
+        providers: { id: string }[];
+      }
+    ).providers.map((p) => p.id);
+
+  const start = (provider: string, host = '127.0.0.1') =>
+    fetch(`${portalUrl}/api/auth/oauth/${provider}/start?host=${host}`, { redirect: 'manual' });
+
+  it('refuses at start a provider that is not checked, and one whose tenant switch is off', async () => {
+    expect(await offered('127.0.0.1')).toEqual(['google']);
+    const microsoft = await start('microsoft');
+    expect(microsoft.status).toBe(302);
+    expect(microsoft.headers.get('location')).toBe(
+      '/login?error=provider_unavailable&provider=microsoft',
+    );
+
+    // A tenant on its own subdomain, its Google switch turned off in Super Integrations.
+    const owner = await api('/api/auth/signup', {
+      name: 'Sso Owner',
+      email: 'owner@sso-co.test',
+      password: 'correct-horse-battery',
+      companyName: 'SSO Co',
+    });
+    const token = String(owner.body.access_token);
+    await api('/api/onboarding-plan', { plan: 'pro', adminSeats: 2 }, token);
+    await api('/api/onboarding-branding', { subdomain: 'sso-co', brandColor: '#2563eb' }, token);
+    await api('/api/onboarding-capabilities', { useEmbeds: false, useFiles: false }, token);
+    const tenantId = String((await api('/api/onboarding-provision', {}, token)).body.tenant_id);
+    const root = await api('/api/auth/login', SUPER_ADMIN);
+    const switched = await api(
+      `/api/tenants/${tenantId}/integrations`,
+      { key: 'google', enabled: false },
+      String(root.body.access_token),
+      'PUT',
+    );
+    expect(switched.status).toBe(200);
+    expect(await offered('sso-co.localhost')).toEqual([]);
+    const refused = await start('google', 'sso-co.localhost');
+    expect(refused.headers.get('location')).toBe(
+      '/login?error=provider_unavailable&provider=google',
+    );
+    // Elsewhere Google is still offered and starts the trip to the provider.
+    const elsewhere = await start('google');
+    expect(elsewhere.headers.get('location')?.startsWith(`${google.url}/`)).toBe(true);
+  });
+
+  it('gives a two-factor account the code step after the provider, never a session', async () => {
+    const email = 'tess@sso-2fa.test';
+    const signup = await api('/api/auth/signup', {
+      name: 'Tess Twofactor',
+      email,
+      password: 'correct-horse-battery',
+      companyName: 'Two Factor SSO',
+    });
+    const token = String(signup.body.access_token);
+    const setup = await api('/api/me/two-factor/setup', {}, token);
+    const totp = new TOTP({ secret: Secret.fromBase32(String(setup.body.secret)), period: 30 });
+    const previousCode = () => totp.generate({ timestamp: Date.now() - 30_000 });
+    expect((await api('/api/me/two-factor/confirm', { code: previousCode() }, token)).status).toBe(
+      200,
+    );
+    google.accounts.set('tess', { email, email_verified: true });
+
+    const started = await start('google');
+    const back = await walkProvider(
+      started.headers.get('location')!,
+      'tess',
+      `${portalUrl}/api/auth/oauth/google/callback`,
+    );
+    const callback = await fetch(back, { redirect: 'manual' });
+    expect(callback.headers.get('location')).toBe('/login?step=two-factor');
+    const cookies = callback.headers.getSetCookie();
+    expect(cookies.join(';')).not.toContain('portico_refresh=');
+    const challengeCookie = cookies.find((c) => c.startsWith('portico_provider_2fa='))!;
+    expect(challengeCookie).toMatch(/HttpOnly/i);
+
+    const traded = await fetch(`${portalUrl}/api/auth/oauth/two-factor-challenge`, {
+      method: 'POST',
+      headers: { cookie: challengeCookie.split(';')[0]! },
+    });
+    const step = (await traded.json()) as { challenge: string };
+    const signedIn = await api('/api/auth/login/two-factor', {
+      challenge: step.challenge,
+      code: totp.generate(),
+    });
+    expect(signedIn.status).toBe(200);
+    expect((signedIn.body.user as { email: string }).email).toBe(email);
+  });
 });
