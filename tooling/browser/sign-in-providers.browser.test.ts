@@ -170,8 +170,8 @@ test('the login page words an expired sign-in link', async () => {
 });
 
 // The same stack over plain HTTP, after the operator enabled Google above: what the server
-// refuses at start (not only by hiding a
-// button), and a two-factor account that still needs its code after the provider.
+// refuses at start (not only by hiding a button), and a two-factor account that still needs
+// its code after the provider.
 describe('server-side rules', () => {
   async function api(path: string, body: unknown, token?: string, method = 'POST') {
     const response = await fetch(`${portalUrl}${path}`, {
