@@ -162,4 +162,30 @@ describe('Super Settings → Auth → sign-in providers', () => {
     ).toBeInTheDocument();
     expect(within(auth).getByLabelText('GitHub client secret')).toHaveValue('');
   });
+
+  it('removes a stored client, after which the provider needs one again', async () => {
+    let google = provider('google', true, 'google-client-1', '2026-11-20T10:00:00.000Z');
+    const others = ['microsoft', 'slack', 'github'].map((id) => provider(id, false));
+    const scripted = renderSettings({
+      'GET /api/settings': withGoogle,
+      'GET /api/super/sign-in-providers': () => ({
+        status: 200,
+        body: { providers: [google, ...others] },
+      }),
+      'DELETE /api/super/sign-in-providers/{provider}': () => {
+        google = provider('google', true);
+        return { status: 200, body: { providers: [google, ...others] } };
+      },
+    });
+    const auth = await screen.findByRole('region', { name: 'Auth' });
+    const client = await within(auth).findByRole('group', { name: 'Google OAuth client' });
+    await act(async () => {
+      fireEvent.click(within(client).getByRole('button', { name: 'Remove Google client' }));
+    });
+    expect(await within(client).findByText('Google client removed')).toBeInTheDocument();
+    expect(scripted.requests.find((r) => r.method === 'DELETE')?.path).toBe(
+      '/api/super/sign-in-providers/google',
+    );
+    expect(await within(auth).findByText('Needs a client ID and secret')).toBeInTheDocument();
+  });
 });

@@ -85,7 +85,22 @@ function ProviderClient({ row }: { row: ProviderRow }) {
   const save = useApiMutation('put', '/api/super/sign-in-providers/{provider}', {
     invalidates: ['/api/super/sign-in-providers'],
   });
+  const drop = useApiMutation('delete', '/api/super/sign-in-providers/{provider}', {
+    invalidates: ['/api/super/sign-in-providers'],
+  });
   const hasSecret = Boolean(row.secret_set_at);
+  const onRemove = async () => {
+    setResult(null);
+    try {
+      await drop.mutateAsync({ tenantId: null, params: { path: { provider: row.id } } });
+      setClientId('');
+      setSecret('');
+      setReplacing(true);
+      setResult({ ok: true, text: `${name} client removed` });
+    } catch (cause) {
+      setResult({ ok: false, text: errorMessage(cause, 'Remove failed') });
+    }
+  };
   const onSave = async () => {
     setResult(null);
     if (!clientId.trim()) return setResult({ ok: false, text: 'Client ID is required' });
@@ -146,9 +161,16 @@ function ProviderClient({ row }: { row: ProviderRow }) {
         </Button>
       </div>
       {result && <Alert tone={result.ok ? 'success' : 'error'}>{result.text}</Alert>}
-      <Button size="sm" busy={save.isPending} onClick={() => void onSave()}>
-        {`Save ${name} client`}
-      </Button>
+      <div className="settings__client-actions">
+        <Button size="sm" busy={save.isPending} onClick={() => void onSave()}>
+          {`Save ${name} client`}
+        </Button>
+        {row.client_id && (
+          <Button size="sm" variant="danger" busy={drop.isPending} onClick={() => void onRemove()}>
+            {`Remove ${name} client`}
+          </Button>
+        )}
+      </div>
     </div>
   );
 }
