@@ -142,6 +142,8 @@ test('a new person continues with Google, signs in at the provider and lands in 
   // Back in the portal, signed in: a new account has no workspace yet, so onboarding.
   await page.waitForURL((url) => url.href.startsWith(`${portalUrl}/onboarding`));
   expect(page.url()).not.toMatch(/code=|state=|token/);
+  // Onboarding has started for the new account, its workspace named after the person.
+  await page.getByText("Let's set up Nora Newcomer's workspace.").waitFor();
   const session = await page.evaluate(async () => {
     const answer = await fetch('/api/auth/refresh', { method: 'POST' });
     return { status: answer.status, body: (await answer.json()) as { user?: { email?: string } } };

@@ -95,6 +95,37 @@ const CallbackQuery = z
   // Providers add their own parameters (scope, iss, authuser, hd, prompt, session_state...).
   .catchall(z.string().max(4096));
 
+/**
+ * A new account made with a provider starts onboarding as a sign-up does. No form asked for a
+ * company name, so the workspace is named after the person until they rename it; a failure
+ * leaves them signed in, and the onboarding page can start again.
+ */
+async function startOnboarding(
+  deps: GatewayDeps,
+  req: Request,
+  user: { id: string; email: string; first_name: string; last_name: string } | null | undefined,
+) {
+  if (!user) return;
+  const who =
+    [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email.split('@')[0];
+  try {
+    await deps.services.tenancy.StartOnboarding(
+      {
+        company_name: `${who}'s workspace`,
+        source: '',
+        source_other: '',
+        title: '',
+        plan: '',
+        invite: '',
+        email: user.email,
+      },
+      { userId: user.id, requestId: req.id },
+    );
+  } catch (error) {
+    deps.logger?.warn({ err: error }, 'starting onboarding after a provider sign-up failed');
+  }
+}
+
 export const signInProviderRoutes = [
   route({
     method: 'GET',
@@ -198,6 +229,7 @@ export const signInProviderRoutes = [
       if (!session?.refresh_token) return loginError(res, 'failed', params.provider);
       setRefreshCookie(req, res, session.refresh_token, session.refresh_expires_at);
       if (device) keepDeviceCookie(req, res, device);
+      if (result.created) await startOnboarding(deps, req, session.user);
       // The login page sends a signed-in person where a password sign-in would (super console,
       // their workspace, or onboarding for a new account) unless they were headed elsewhere.
       redirect(res, result.return_to || '/login');
