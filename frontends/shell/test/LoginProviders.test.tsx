@@ -1,6 +1,7 @@
 /** The login page's "Continue with …" buttons, a provider's failure in words, and its 2FA step. */
 import { screen } from '@testing-library/react';
 import { LoginPage } from '../src/pages/auth/LoginPage';
+import { SignupPage } from '../src/pages/auth/SignupPage';
 import { renderAt, scriptedApi } from './harness';
 
 const signedOut = {
@@ -72,5 +73,27 @@ describe('login with a provider', () => {
       await screen.findByRole('heading', { name: 'Two-factor authentication' }),
     ).toBeInTheDocument();
     expect(calls.filter((c) => c === 'POST /api/auth/oauth/two-factor-challenge')).toHaveLength(1);
+  });
+
+  it('offers providers for a new workspace on the sign-up page, not when joining by invitation', async () => {
+    const routes = {
+      ...signedOut,
+      'GET /api/auth/providers': {
+        status: 200,
+        body: { providers: [{ id: 'microsoft', name: 'Microsoft' }] },
+      },
+    };
+    const fresh = scriptedApi(routes);
+    const { unmount } = renderAt('/signup', <SignupPage />, fresh.api);
+    expect(await screen.findByRole('link', { name: 'Continue with Microsoft' })).toHaveAttribute(
+      'href',
+      `/api/auth/oauth/microsoft/start?host=${window.location.hostname}`,
+    );
+    unmount();
+    const invited = scriptedApi(routes);
+    renderAt('/signup?invite=abc&member=true', <SignupPage />, invited.api);
+    expect(await screen.findByRole('heading', { name: 'Join the Team' })).toBeInTheDocument();
+    expect(screen.queryByText(/Continue with/)).not.toBeInTheDocument();
+    expect(invited.calls).not.toContain('GET /api/auth/providers');
   });
 });
