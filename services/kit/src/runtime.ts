@@ -242,8 +242,11 @@ export async function createServiceRuntime(
     await Promise.all(consumers.map((consumer) => consumer.stop()));
   });
   lifecycle.add('outbox relay', async () => {
-    await relay.flush();
+    // The loop stops first, so a last flush that fails (the broker refuses it, or is gone)
+    // cannot leave it retrying on a closed pool behind a service that said it stopped, keeping
+    // its process alive.
     await relay.stop();
+    await relay.flush();
   });
   if (ownsBus) lifecycle.add('event bus', () => bus.close());
   lifecycle.add('database', () => db.close());

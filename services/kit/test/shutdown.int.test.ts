@@ -2,7 +2,8 @@
  * Graceful shutdown of a real service process on the harness PostgreSQL and Kafka-protocol
  * broker: SIGTERM while a call is in flight lets the call finish, readiness turns 503
  * meanwhile, new calls are refused, and the process exits 0. The fixture holds the call until
- * told to release it, so no step depends on how fast this machine is.
+ * told to release it, so no step depends on how fast this machine is. A service stopped while
+ * its broker refuses to publish leaves nothing running either: its process ends by itself.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { loadServiceDefinition } from '@portico/proto';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const FIXTURE = path.join(__dirname, 'fixtures/slow-service.ts');
+const PUBLISH_REFUSED = path.join(__dirname, 'fixtures/publish-refused-service.ts');
 
 function harnessBrokers(): string {
   const brokers = process.env.PORTICO_TEST_KAFKA_BROKERS;
@@ -21,8 +23,12 @@ function harnessBrokers(): string {
   return brokers;
 }
 
-function startFixture(dataDir: string, databaseUrl: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE], {
+function startFixture(
+  dataDir: string,
+  databaseUrl: string,
+  options: { fixture?: string; env?: Record<string, string> } = {},
+) {
+  const child = spawn(process.execPath, ['--import', 'tsx', options.fixture ?? FIXTURE], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -33,6 +39,7 @@ function startFixture(dataDir: string, databaseUrl: string) {
       LOG_LEVEL: 'warn',
       SHUTDOWN_GRACE_MS: '60000',
       TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.check.json'),
+      ...options.env,
     },
   });
   let out = '';
@@ -46,7 +53,8 @@ function startFixture(dataDir: string, databaseUrl: string) {
         }
       };
       child.stdout.on('data', check);
-      child.once('exit', (code) => reject(new Error(`fixture exited ${code}: ${err}`)));
+      // 'close', not 'exit': the last lines may still be in the pipe when the process exits.
+      child.once('close', (code) => reject(new Error(`fixture exited ${code}: ${err}${out}`)));
       check();
     });
   let err = '';
@@ -59,7 +67,7 @@ function startFixture(dataDir: string, databaseUrl: string) {
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
   );
-  return { child, ready, exited, callStarted: () => lineSeen(/CALL STARTED/) };
+  return { child, ready, exited, lineSeen, callStarted: () => lineSeen(/CALL STARTED/) };
 }
 
 /** Asks /readyz until it answers `status` (each answer is an event; no fixed wait). */
@@ -110,5 +118,18 @@ describe('graceful shutdown of a service process', () => {
     });
     await expect(fixture.exited).resolves.toBe(0);
     // Generous: starting a TypeScript process on a busy 2-core CI machine takes a while.
+  }, 120_000);
+
+  it('stops its outbox relay even when the broker refuses the last flush, so nothing keeps the process alive', async () => {
+    const fixture = startFixture(dataDir, database.url, { fixture: PUBLISH_REFUSED });
+    child = fixture.child;
+    await fixture.ready;
+    // The last flush is refused, so the stop is not clean...
+    const [, clean] = await fixture.lineSeen(/STOPPED (\w+)/);
+    expect(clean).toBe('false');
+    // ...but it is complete: the fixture never exits on its own account, so it ends only once
+    // nothing of the service is left running (the relay used to go on retrying, on a closed
+    // pool, every 30 s at most, and the process never ended).
+    await expect(fixture.exited).resolves.toBe(0);
   }, 120_000);
 });
