@@ -58,7 +58,7 @@ export async function useTestStack(): Promise<TestStack> {
       // checks give up sooner than in production, so a create does not wait on the network.
       UPLOAD_MAX_BYTES: String(400 * 1024 * 1024),
       EMBED_CHECK_TIMEOUT_MS: '1500',
-      // Domain verification asks the tests' own DNS server (support/dnsServer.ts).
+      // Domain verification asks the tests' own DNS server (tooling/test-infra/dns.ts).
       DNS_RESOLVER: `127.0.0.1:${TEST_DNS_PORT}`,
       SMTP_URL: `smtp://127.0.0.1:${TEST_SMTP_PORT}`,
       // Webhook receivers in the tests listen on 127.0.0.3, the one internal address they may
