@@ -154,7 +154,7 @@ export async function startGithubStandIn(client: {
           .update(form.get('code_verifier') ?? '')
           .digest('base64url') === grant.challenge;
       // GitHub answers 200 even for a bad code, with an error in the body.
-      const body = verified
+      const body: Record<string, string> = verified
         ? {
             access_token: `gho_${randomUUID()}`,
             token_type: 'bearer',
@@ -167,7 +167,7 @@ export async function startGithubStandIn(client: {
       if (verified) tokens.set(body.access_token!, grant.login);
       if ((req.headers.accept ?? '').includes('application/json')) return json(200, body);
       res.writeHead(200, { 'content-type': 'application/x-www-form-urlencoded' });
-      res.end(new URLSearchParams(body as Record<string, string>).toString());
+      res.end(new URLSearchParams(body).toString());
       return;
     }
     const login = tokens.get((req.headers.authorization ?? '').replace(/^Bearer /i, ''));

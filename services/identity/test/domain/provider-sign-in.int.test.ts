@@ -307,7 +307,7 @@ test('the client secret and the PKCE verifier rest sealed, and the state only as
     redirectUri: redirectUri('google'),
   });
   const state = new URL(authorization_url).searchParams.get('state')!;
-  const { rows } = await t.db.query<Record<string, string>>(
+  const { rows } = await t.db.query<{ code_verifier_sealed: string }>(
     'SELECT * FROM sign_in_provider_attempts ORDER BY created_at DESC LIMIT 1',
   );
   expect(rows[0]!.code_verifier_sealed.startsWith(SEALED_PREFIX)).toBe(true);
