@@ -21,8 +21,8 @@ export interface StandIn {
   close(): Promise<void>;
 }
 
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+async function listen(server: Server, port = 0): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
@@ -37,6 +37,10 @@ export async function startOidcStandIn(client: {
   clientId: string;
   clientSecret: string;
   redirectUris: string[];
+  /** A fixed port (local runs); 0 or none: a free one. */
+  port?: number;
+  /** Claims of a login not in `accounts` (local runs); none: only `sub`. */
+  claimsOf?: (login: string) => Record<string, unknown>;
 }): Promise<StandIn> {
   const { default: Provider } = await importEsm<{
     default: new (
@@ -50,7 +54,7 @@ export async function startOidcStandIn(client: {
   const accounts = new Map<string, Record<string, unknown>>();
   // The server must listen before the provider exists: its issuer is the server's address.
   const server = createServer((req, res) => handler(req, res));
-  const url = await listen(server);
+  const url = await listen(server, client.port);
   const provider = new Provider(url, {
     clients: [
       {
@@ -83,7 +87,7 @@ export async function startOidcStandIn(client: {
     cookies: { keys: [randomUUID()] },
     findAccount: (_ctx: unknown, sub: string) => ({
       accountId: sub,
-      claims: () => ({ sub, ...(accounts.get(sub) ?? {}) }),
+      claims: () => ({ sub, ...(accounts.get(sub) ?? client.claimsOf?.(sub) ?? {}) }),
     }),
   });
   const handler = provider.callback();
