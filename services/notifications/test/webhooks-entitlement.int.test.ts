@@ -6,35 +6,21 @@
  * a Kafka-protocol broker, a real DNS server and an HTTP receiver on 127.0.0.2.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  closeGrpcChannels,
-  createEventBus,
-  createGrpcClient,
-  createLogger,
-  encodeEvent,
-  type CallContext,
-  type EventBus,
-  type GrpcClient,
-  type ServiceRuntime,
-} from '@portico/kit';
-import { loadServiceDefinition, TOPICS, type notificationsV1 } from '@portico/proto';
+import { encodeEvent, type CallContext, type EventBus, type GrpcClient } from '@portico/kit';
+import { TOPICS, type notificationsV1 } from '@portico/proto';
 import { PLAN_ENTITLEMENTS } from '@portico/proto/rules';
-import { createTestDatabase, type TestDatabase } from '../../../tooling/test-infra/db';
-import { startDnsServer, type TestDnsServer } from '../../../tooling/test-infra/dns';
-import { startKafka } from '../../../tooling/test-infra/kafka';
-import { createService } from '../src/main';
-import { formResponseSubmitted, webhookServiceEnv } from './support/webhook-events';
-import { startReceiver, type Receiver } from './support/webhook-receiver';
+import { formResponseSubmitted } from './support/webhook-events';
+import type { Receiver } from './support/webhook-receiver';
+import {
+  RECEIVER_ADDRESS,
+  startWebhookService,
+  type WebhookService,
+} from './support/webhook-service';
 
 jest.setTimeout(180_000);
 
-const RECEIVER_ADDRESS = '127.0.0.2';
-
-let database: TestDatabase;
-let kafka: Awaited<ReturnType<typeof startKafka>>;
+let harness: WebhookService;
 let bus: EventBus;
-let dns: TestDnsServer;
-let service: ServiceRuntime;
 let client: GrpcClient<notificationsV1.NotificationsServiceClient>;
 let receiver: Receiver;
 
@@ -52,31 +38,11 @@ const sentinel: Partial<CallContext> = {
 };
 
 beforeAll(async () => {
-  [database, kafka, dns, receiver] = await Promise.all([
-    createTestDatabase('notifications_entitlements', { asServiceUser: true }),
-    startKafka(),
-    startDnsServer(0, { 'receiver.test': RECEIVER_ADDRESS }),
-    startReceiver(RECEIVER_ADDRESS),
-  ]);
-  bus = createEventBus({
-    brokers: kafka.brokers,
-    clientId: 'entitlements-test',
-    logger: createLogger('test-bus', 'silent'),
+  harness = await startWebhookService({
+    name: 'notifications_entitlements',
+    records: { 'receiver.test': RECEIVER_ADDRESS },
   });
-  service = await createService(
-    webhookServiceEnv({
-      databaseUrl: database.url,
-      dnsServer: dns.server,
-      receiverAddress: RECEIVER_ADDRESS,
-    }),
-    { bus },
-  );
-  const { grpcPort } = await service.start();
-  client = createGrpcClient(
-    loadServiceDefinition('notifications').Client,
-    `127.0.0.1:${grpcPort}`,
-    { deadlineMs: 30_000 },
-  );
+  ({ bus, receiver, client } = harness);
   for (const [ctx, path] of [
     [tenant, '/tenant'],
     [sentinel, '/sentinel'],
@@ -88,13 +54,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await service?.stop();
-  closeGrpcChannels();
-  await bus?.close();
-  await kafka?.stop();
-  await dns?.close();
-  await receiver?.close();
-  await database?.drop();
+  await harness?.stop();
 });
 
 /** A submitted form response of `tenantId`, keyed by the tested tenant (one partition). */

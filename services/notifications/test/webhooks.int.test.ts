@@ -9,44 +9,32 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import {
-  closeGrpcChannels,
-  createEventBus,
-  createGrpcClient,
-  createLogger,
-  type CallContext,
-  type EventBus,
-  type GrpcClient,
-  type ServiceRuntime,
-} from '@portico/kit';
+import { createGrpcClient, type CallContext, type EventBus, type GrpcClient } from '@portico/kit';
 import { loadServiceDefinition, type notificationsV1 } from '@portico/proto';
+import { superuserUrlOf, type TestDatabase } from '../../../tooling/test-infra/db';
+import type { TestDnsServer } from '../../../tooling/test-infra/dns';
+import type { PeerServices } from './support/peers';
+import { formResponseSubmitted } from './support/webhook-events';
+import type { Receiver } from './support/webhook-receiver';
 import {
-  createTestDatabase,
-  superuserUrlOf,
-  type TestDatabase,
-} from '../../../tooling/test-infra/db';
-import { startDnsServer, type TestDnsServer } from '../../../tooling/test-infra/dns';
-import { startKafka } from '../../../tooling/test-infra/kafka';
-import { createService } from '../src/main';
-import { startIdentityAndTenancy, type PeerServices } from './support/peers';
-import { formResponseSubmitted, webhookServiceEnv } from './support/webhook-events';
-import { startReceiver, type Receiver } from './support/webhook-receiver';
+  RECEIVER_ADDRESS,
+  startWebhookService,
+  type WebhookService,
+} from './support/webhook-service';
 
 jest.setTimeout(180_000);
 
-const RECEIVER_ADDRESS = '127.0.0.2';
 const records = {
   'receiver.test': RECEIVER_ADDRESS,
   'evil.test': '127.0.0.1',
 };
 
+let harness: WebhookService;
 let database: TestDatabase;
 // Real identity and tenancy: the 5-day disable emails every admin tenancy lists.
 let peers: PeerServices;
-let kafka: Awaited<ReturnType<typeof startKafka>>;
 let bus: EventBus;
 let dns: TestDnsServer;
-let service: ServiceRuntime;
 let client: GrpcClient<notificationsV1.NotificationsServiceClient>;
 let receiver: Receiver;
 
@@ -62,47 +50,13 @@ const adminB: Partial<CallContext> = {
 };
 
 beforeAll(async () => {
-  [database, kafka, dns, receiver] = await Promise.all([
-    createTestDatabase('notifications_webhooks', { asServiceUser: true }),
-    startKafka(),
-    startDnsServer(0, records),
-    startReceiver(RECEIVER_ADDRESS),
-  ]);
-  bus = createEventBus({
-    brokers: kafka.brokers,
-    clientId: 'webhooks-test',
-    logger: createLogger('test-bus', 'silent'),
-  });
-  peers = await startIdentityAndTenancy(bus, 'notifications_webhooks');
-  service = await createService(
-    {
-      ...webhookServiceEnv({
-        databaseUrl: database.url,
-        dnsServer: dns.server,
-        receiverAddress: RECEIVER_ADDRESS,
-      }),
-      IDENTITY_ADDR: peers.identityAddr,
-      TENANCY_ADDR: peers.tenancyAddr,
-    },
-    { bus },
-  );
-  const { grpcPort } = await service.start();
-  client = createGrpcClient(
-    loadServiceDefinition('notifications').Client,
-    `127.0.0.1:${grpcPort}`,
-    { deadlineMs: 30_000 },
-  );
+  harness = await startWebhookService({ name: 'notifications_webhooks', records, peers: true });
+  ({ database, bus, dns, receiver, client } = harness);
+  peers = harness.peers!;
 });
 
 afterAll(async () => {
-  await service?.stop();
-  await peers?.stop();
-  closeGrpcChannels();
-  await bus?.close();
-  await kafka?.stop();
-  await dns?.close();
-  await receiver?.close();
-  await database?.drop();
+  await harness?.stop();
 });
 
 function publishSubmitted(tenantId: string, eventId: string, formTitle: string) {

@@ -1,6 +1,6 @@
 /**
  * What the webhook tests feed the notifications service: forms' submitted-response event as
- * the broker carries it, and the service's settings for a receiver on one allowed address.
+ * the broker carries it.
  */
 import { randomUUID } from 'node:crypto';
 import { encodeEvent } from '@portico/kit';
@@ -36,25 +36,5 @@ export function formResponseSubmitted(input: {
         submitted_at: new Date().toISOString(),
       },
     }),
-  };
-}
-
-/** Notifications on its test database, resolving names at `dnsServer`, reaching `receiverAddress`. */
-export function webhookServiceEnv(input: {
-  databaseUrl: string;
-  dnsServer: string;
-  receiverAddress: string;
-}): Record<string, string> {
-  return {
-    DATABASE_URL: input.databaseUrl,
-    GRPC_PORT: '0',
-    HTTP_PORT: '0',
-    GRPC_HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    JOB_POLL_SECONDS: '0.5',
-    SMTP_URL: 'smtp://127.0.0.1:1',
-    INTEGRATIONS_ENCRYPTION_KEY: 'webhooks-test-encryption-key',
-    WEBHOOK_DNS_SERVERS: input.dnsServer,
-    WEBHOOK_ALLOWED_NETWORKS: `${input.receiverAddress}/32`,
   };
 }
