@@ -280,4 +280,13 @@ describe('server-side rules', () => {
     expect(signedIn.status).toBe(200);
     expect((signedIn.body.user as { email: string }).email).toBe(email);
   });
+
+  // Last in the file: it spends this address's sign-in allowance for the next five minutes.
+  it('sends a browser over the sign-in rate limit back to the login page with the reason', async () => {
+    let location: string | null = null;
+    for (let attempt = 0; attempt < 60 && location !== '/login?error=rate_limited'; attempt += 1) {
+      location = (await start('microsoft')).headers.get('location');
+    }
+    expect(location).toBe('/login?error=rate_limited');
+  });
 });

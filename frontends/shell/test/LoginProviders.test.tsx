@@ -50,6 +50,7 @@ describe('login with a provider', () => {
     ['expired', 'microsoft', 'That sign-in link has expired. Please try again.'],
     ['invalid_state', 'slack', 'That sign-in link has expired. Please try again.'],
     ['account_disabled', 'github', 'This account has been disabled. Please contact support.'],
+    ['rate_limited', '', 'Too many attempts. Please wait a moment and try again.'],
   ])('says what went wrong for ?error=%s', async (code, provider, text) => {
     const { api } = scriptedApi(signedOut);
     renderAt(`/login?error=${code}&provider=${provider}`, <LoginPage />, api);

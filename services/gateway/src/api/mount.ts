@@ -4,7 +4,8 @@
  * value is the answer's body.
  */
 import type { IncomingMessage } from 'node:http';
-import express, { type Request, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Router } from 'express';
+import { DomainError } from '@portico/kit';
 import type { RouteGuard } from '../auth/guard';
 import { rateLimit, RATE_LIMITS } from '../auth/rateLimit';
 import type { GatewayDeps } from '../routes/deps';
@@ -26,6 +27,22 @@ export function parsesAsJson(incoming: IncomingMessage): boolean {
   return Boolean(req.is('application/json'));
 }
 
+/**
+ * A browser navigation (a sign-in provider's start or callback) refused by its rate limit
+ * goes back to the login page with the reason, not to a page of JSON.
+ */
+function refusalToLogin(limiter: RequestHandler): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      await limiter(req, res, next);
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.code !== 'RESOURCE_EXHAUSTED') throw error;
+      res.setHeader('Cache-Control', 'no-store');
+      res.redirect(302, '/login?error=rate_limited');
+    }
+  };
+}
+
 export function mountRoutes(
   router: Router,
   routes: readonly Route[],
@@ -37,7 +54,8 @@ export function mountRoutes(
     const key = `${declared.method} ${declared.path}`;
     if (seen.has(key)) throw new Error(`${key} is declared twice`);
     seen.add(key);
-    const limits = declared.rateLimit ? [rateLimit(deps, RATE_LIMITS[declared.rateLimit])] : [];
+    const limiter = declared.rateLimit && rateLimit(deps, RATE_LIMITS[declared.rateLimit]);
+    const limits = !limiter ? [] : declared.redirects ? [refusalToLogin(limiter)] : [limiter];
     if (declared.rawBody) rawBodyRoutes.add(key);
     const raw = declared.rawBody ? [express.raw({ type: () => true, limit: RAW_BODY_LIMIT })] : [];
     const verb = declared.method.toLowerCase() as

@@ -31,10 +31,10 @@ function responsesOf(route: Route): RouteConfig['responses'] {
   if (route.redirects) {
     return {
       302: {
-        description: 'Redirects the browser (Location); failures too, as /login?error=<code>',
+        description:
+          'Redirects the browser (Location); failures too, as /login?error=<code>, the rate limit as /login?error=rate_limited',
       },
       400: errorAnswer('The request failed validation (an unknown provider)'),
-      429: errorAnswer('Too many attempts; see Retry-After'),
       default: errorAnswer('Any other failure, as { error, code }'),
     };
   }

@@ -13360,7 +13360,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Redirects the browser (Location); failures too, as /login?error=<code> */
+      /** @description Redirects the browser (Location); failures too, as /login?error=<code>, the rate limit as /login?error=rate_limited */
       302: {
         headers: {
           [name: string]: unknown;
@@ -13369,15 +13369,6 @@ export interface operations {
       };
       /** @description The request failed validation (an unknown provider) */
       400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Too many attempts; see Retry-After */
-      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -13411,7 +13402,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Redirects the browser (Location); failures too, as /login?error=<code> */
+      /** @description Redirects the browser (Location); failures too, as /login?error=<code>, the rate limit as /login?error=rate_limited */
       302: {
         headers: {
           [name: string]: unknown;
@@ -13420,15 +13411,6 @@ export interface operations {
       };
       /** @description The request failed validation (an unknown provider) */
       400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Too many attempts; see Retry-After */
-      429: {
         headers: {
           [name: string]: unknown;
         };

@@ -26,6 +26,7 @@ const MESSAGES: Record<string, (name: string) => string> = {
   account_disabled: () => 'This account has been disabled. Please contact support.',
   provider_unavailable: (name) => `Sign-in with ${name} is not available here.`,
   failed: (name) => `Sign-in with ${name} failed. Please try again.`,
+  rate_limited: () => 'Too many attempts. Please wait a moment and try again.',
 };
 
 /** The message for /login?error=<code>&provider=<id>, or null when the page has none. */
