@@ -5,33 +5,19 @@
  */
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import {
-  closeGrpcChannels,
-  createEventBus,
-  createGrpcClient,
-  createLogger,
-  decodeEvent,
-  type EventBus,
-  type CallContext,
-  type GrpcClient,
-  type ServiceRuntime,
-} from '@portico/kit';
-import { loadServiceDefinition, TOPICS, type billingV1, type eventsV1 } from '@portico/proto';
-import { createTestDatabase, type TestDatabase } from '../../../tooling/test-infra/db';
-import { startKafka, type RunningKafka } from '../../../tooling/test-infra/kafka';
-import { createService } from '../src/main';
+import type { CallContext } from '@portico/kit';
+import type { billingV1 } from '@portico/proto';
+import { refusal, startBilling, type BillingUnderTest } from './support/service';
 
 jest.setTimeout(120_000);
 
 const SECRET = 'whsec_billing_integration_secret';
 const helper = new Stripe('sk_test_helper');
-let database: TestDatabase;
-let runtime: ServiceRuntime;
-let client: GrpcClient<billingV1.BillingServiceClient>;
-let kafka: RunningKafka;
-let bus: EventBus;
+let billing: BillingUnderTest;
+let client: BillingUnderTest['client'];
 /** What tenancy would receive on portico.billing.subscription.v1. */
-const delivered: eventsV1.SubscriptionEvent__Output[] = [];
+let delivered: BillingUnderTest['delivered'];
+let waitFor: BillingUnderTest['waitFor'];
 
 const adminOf = (tenantId = randomUUID()): Partial<CallContext> => ({
   tenantId,
@@ -40,49 +26,13 @@ const adminOf = (tenantId = randomUUID()): Partial<CallContext> => ({
 });
 
 beforeAll(async () => {
-  database = await createTestDatabase('billing_service', { asServiceUser: true });
-  kafka = await startKafka();
-  bus = createEventBus({
-    brokers: kafka.brokers,
-    clientId: 'billing-test',
-    logger: createLogger('billing-test', 'silent'),
-  });
-  runtime = await createService({
-    DATABASE_URL: database.url,
-    KAFKA_BROKERS: kafka.brokers,
-    GRPC_PORT: '0',
-    HTTP_PORT: '0',
-    LOG_LEVEL: 'silent',
-    SANDBOX_WEBHOOK_SECRET: SECRET,
-    PUBLIC_URL: 'http://portal.test:8080',
-  });
-  const { grpcPort } = await runtime.start();
-  client = createGrpcClient(loadServiceDefinition('billing').Client, `127.0.0.1:${grpcPort}`, {
-    deadlineMs: 30_000,
-  });
-  await bus.subscribe({
-    groupId: 'billing-test',
-    topics: [TOPICS.billingSubscription],
-    fromBeginning: true,
-    handler: async (event) => {
-      delivered.push(decodeEvent('portico.events.v1.SubscriptionEvent', event.payload));
-    },
-  });
+  billing = await startBilling('billing_service', { SANDBOX_WEBHOOK_SECRET: SECRET });
+  ({ client, delivered, waitFor } = billing);
 });
 
 afterAll(async () => {
-  await runtime?.stop();
-  await bus?.close();
-  await kafka?.stop();
-  closeGrpcChannels();
-  await database?.drop();
+  await billing?.stop();
 });
-
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'accepted',
-    (error: Error) => error.message,
-  );
 
 /** Checkout in the sandbox, confirmed on its page, each event through the webhook RPC. */
 async function buyThroughSandbox(
@@ -103,14 +53,6 @@ function signed(event: object) {
     payload: Buffer.from(payload),
     signature: helper.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
   };
-}
-
-async function waitFor(check: () => boolean, ms = 30_000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('the event did not arrive');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 test('an upgrade in the sandbox: checkout page, webhook, plan pro, API keys entitled, tenancy told', async () => {

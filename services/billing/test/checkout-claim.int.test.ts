@@ -6,89 +6,33 @@
  * Stripe's endpoints in its wire format.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  closeGrpcChannels,
-  createEventBus,
-  createGrpcClient,
-  createLogger,
-  decodeEvent,
-  encodeEvent,
-  type EventBus,
-  type GrpcClient,
-  type ServiceRuntime,
-} from '@portico/kit';
-import { loadServiceDefinition, TOPICS, type billingV1, type eventsV1 } from '@portico/proto';
-import { createTestDatabase, type TestDatabase } from '../../../tooling/test-infra/db';
-import { startKafka, type RunningKafka } from '../../../tooling/test-infra/kafka';
+import { encodeEvent, type EventBus } from '@portico/kit';
+import { TOPICS, type eventsV1 } from '@portico/proto';
 import { CLAIM_MESSAGES, claimCheckout } from '../src/domain/claim';
-import { createService } from '../src/main';
 import { StripeProvider } from '../src/provider/stripe';
 import { startFakeStripe, type FakeStripe } from './support/fakeStripe';
+import { refusal, startBilling, type BillingUnderTest } from './support/service';
 
 jest.setTimeout(120_000);
 
-let database: TestDatabase;
-let runtime: ServiceRuntime;
-let client: GrpcClient<billingV1.BillingServiceClient>;
-let kafka: RunningKafka;
+let billing: BillingUnderTest;
+let runtime: BillingUnderTest['runtime'];
+let client: BillingUnderTest['client'];
 let bus: EventBus;
 let fake: FakeStripe;
 /** What tenancy would receive on portico.billing.subscription.v1. */
-const delivered: eventsV1.SubscriptionEvent__Output[] = [];
+let delivered: BillingUnderTest['delivered'];
+let waitFor: BillingUnderTest['waitFor'];
 
 beforeAll(async () => {
-  database = await createTestDatabase('billing_claim', { asServiceUser: true });
-  kafka = await startKafka();
-  fake = await startFakeStripe();
-  bus = createEventBus({
-    brokers: kafka.brokers,
-    clientId: 'billing-claim-test',
-    logger: createLogger('billing-claim-test', 'silent'),
-  });
-  runtime = await createService({
-    DATABASE_URL: database.url,
-    KAFKA_BROKERS: kafka.brokers,
-    GRPC_PORT: '0',
-    HTTP_PORT: '0',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://portal.test:8080',
-  });
-  const { grpcPort } = await runtime.start();
-  client = createGrpcClient(loadServiceDefinition('billing').Client, `127.0.0.1:${grpcPort}`, {
-    deadlineMs: 30_000,
-  });
-  await bus.subscribe({
-    groupId: 'billing-claim-test',
-    topics: [TOPICS.billingSubscription],
-    fromBeginning: true,
-    handler: async (event) => {
-      delivered.push(decodeEvent('portico.events.v1.SubscriptionEvent', event.payload));
-    },
-  });
+  [billing, fake] = await Promise.all([startBilling('billing_claim'), startFakeStripe()]);
+  ({ runtime, client, bus, delivered, waitFor } = billing);
 });
 
 afterAll(async () => {
-  await runtime?.stop();
-  await bus?.close();
-  await kafka?.stop();
+  await billing?.stop();
   await fake?.close();
-  closeGrpcChannels();
-  await database?.drop();
 });
-
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'accepted',
-    (error: Error) => error.message,
-  );
-
-async function waitFor(check: () => boolean, ms = 30_000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('the event did not arrive');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const summaryOf = (tenantId: string) =>
   client.GetSummary({}, { tenantId, userId: randomUUID(), roles: ['admin'] });
