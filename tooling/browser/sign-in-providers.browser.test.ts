@@ -233,6 +233,24 @@ describe('server-side rules', () => {
     expect(refused.headers.get('location')).toBe(
       '/login?error=provider_unavailable&provider=google',
     );
+    // Naming another host from the tenant's own address does not get round its switch.
+    const crafted = await new Promise<string | undefined>((resolve, reject) => {
+      const sent = request(
+        {
+          host: '127.0.0.1',
+          port: new URL(portalUrl).port,
+          path: '/api/auth/oauth/google/start?host=127.0.0.1',
+          headers: { host: `sso-co.localhost:${new URL(portalUrl).port}` },
+        },
+        (answer) => {
+          answer.resume();
+          resolve(answer.headers.location);
+        },
+      );
+      sent.on('error', reject);
+      sent.end();
+    });
+    expect(crafted).toBe('/login?error=provider_unavailable&provider=google');
     // Elsewhere Google is still offered and starts the trip to the provider.
     const elsewhere = await start('google');
     expect(elsewhere.headers.get('location')?.startsWith(`${google.url}/`)).toBe(true);

@@ -47,10 +47,14 @@ async function tenantOfHost(deps: GatewayDeps, host: string, requestId: string) 
   return branding.found ? branding.tenant_id : undefined;
 }
 
-/** What the login page on `host` may offer: checked, with a client, switched on for the tenant. */
+/**
+ * What the login page on these hosts may offer: checked, with a client, and switched on for
+ * every tenant among the hosts. Both the host the page names and the one the request came to
+ * count, so a crafted `?host=` cannot get round a tenant's switch on its own address.
+ */
 export async function offeredProviders(
   deps: GatewayDeps,
-  host: string,
+  hosts: readonly string[],
   requestId: string,
 ): Promise<AuthProvider[]> {
   const checked = (await platformSettingsCache(deps).get()).auth.providers;
@@ -60,12 +64,13 @@ export async function offeredProviders(
     { requestId },
   );
   let offered = AUTH_PROVIDERS.filter((p) => checked.includes(p) && providers.includes(p));
-  const tenantId = await tenantOfHost(deps, host, requestId);
-  if (tenantId && offered.some((p) => TENANT_SWITCHED.includes(p))) {
-    const service = deps.services.notifications;
-    const switches = service
-      ? (await service.GetTenantIntegrations({ tenant_id: tenantId }, { requestId })).enabled
-      : {};
+  if (!offered.some((p) => TENANT_SWITCHED.includes(p))) return offered;
+  const service = deps.services.notifications;
+  for (const host of new Set(hosts.filter(Boolean))) {
+    const tenantId = await tenantOfHost(deps, host, requestId);
+    if (!tenantId || !service) continue;
+    const switches = (await service.GetTenantIntegrations({ tenant_id: tenantId }, { requestId }))
+      .enabled;
     offered = offered.filter((p) => !TENANT_SWITCHED.includes(p) || switches[p] !== false);
   }
   return offered;
@@ -82,9 +87,9 @@ const loginError = (res: Response, code: string, provider: string) =>
     `/login?${new URLSearchParams({ error: code, provider: provider.slice(0, 20) }).toString()}`,
   );
 
-/** The host the login page was served on; the browser's own Host header when none was sent. */
-const hostOf = (req: Request, asked: string | undefined) =>
-  (asked ?? req.hostname ?? '').slice(0, 253);
+/** The host the login page says it was served on, and the one this request came to. */
+const hostsOf = (req: Request, asked: string | undefined) =>
+  [asked ?? '', req.hostname ?? ''].map((host) => host.slice(0, 253));
 
 const CallbackQuery = z
   .object({
@@ -138,7 +143,7 @@ export const signInProviderRoutes = [
       providers: z.array(z.object({ id: z.enum(AUTH_PROVIDERS), name: z.string() })),
     }),
     handler: async ({ query, req, deps }) => {
-      const offered = await offeredProviders(deps, hostOf(req, query.host), req.id);
+      const offered = await offeredProviders(deps, hostsOf(req, query.host), req.id);
       return { providers: offered.map((id) => ({ id, name: PROVIDER_NAMES[id] })) };
     },
   }),
@@ -156,16 +161,16 @@ export const signInProviderRoutes = [
       .object({ return_to: z.string().max(512).optional(), host: text(253).optional() })
       .strict(),
     handler: async ({ params, query, req, res, deps }) => {
-      const host = hostOf(req, query.host);
+      const hosts = hostsOf(req, query.host);
       try {
-        const offered = await offeredProviders(deps, host, req.id);
+        const offered = await offeredProviders(deps, hosts, req.id);
         if (!offered.includes(params.provider))
           return loginError(res, 'provider_unavailable', params.provider);
         const started = await deps.services.identity.StartProviderSignIn(
           {
             provider: params.provider,
             return_to: query.return_to ?? '',
-            tenant_host: host,
+            tenant_host: hosts[0] || hosts[1] || '',
             redirect_uri: callbackUrl(deps, params.provider),
           },
           { requestId: req.id },
