@@ -6,7 +6,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SEALED_PREFIX } from '@portico/kit';
+import { decodeEvent, SEALED_PREFIX } from '@portico/kit';
 import {
   signInAt,
   startGithubStandIn,
@@ -123,6 +123,18 @@ const userRow = async (email: string) =>
     )
   ).rows[0];
 
+/** The audit entries about a user, as `action details` lines. */
+const audits = async (userId: string) => {
+  const { rows } = await t.db.query<{ payload: Uint8Array }>(
+    `SELECT payload FROM outbox WHERE topic = 'portico.audit.entry.v1' AND event_key = $1 ORDER BY id`,
+    [userId],
+  );
+  return rows.map((r) => {
+    const entry = decodeEvent('portico.events.v1.AuditEvent', r.payload);
+    return `${entry.action} ${entry.details_json}`;
+  });
+};
+
 test('a new person signing in with Google while sign-up is open gets a verified, password-less account and a session', async () => {
   const email = `new${Date.now()}@gmail.test`;
   const login = providerAccount({ email, email_verified: true, name: 'Nora New' });
@@ -135,6 +147,10 @@ test('a new person signing in with Google while sign-up is open gets a verified,
   const row = await userRow(email);
   expect(row?.password_hash).toBeNull();
   expect(row?.email_verified_at).not.toBeNull();
+  expect(await audits(row!.id)).toEqual([
+    'user.signed_up {"method":"provider","provider":"google"}',
+    'auth.sign_in_success {"method":"provider","provider":"google"}',
+  ]);
   // The same provider account comes back to the same user, by subject.
   const again = await complete('google', await roundTrip('google', login));
   expect(again.created).toBe(false);
