@@ -89,6 +89,9 @@ module.exports = {
       displayName: 'browser',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tooling/browser/**/*.browser.test.ts'],
+      // One shared stack per worker (tooling/browser/support/sharedStack.ts), stopped at the end.
+      globalSetup: '<rootDir>/tooling/browser/support/jestSetup.ts',
+      globalTeardown: '<rootDir>/tooling/browser/support/jestTeardown.ts',
     },
     {
       ...base,

@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
 import { accessibilityViolations } from './support/axe';
-import { launchChromium, type Browser } from './support/chromium';
-import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
-import { startStackProcess, type StackProcess } from './support/stackProcess';
+import { useBrowserJourney } from './support/journey';
 import { signInAt } from './support/session';
+import { SHARED_SMTP_PORT, SUPER_ADMIN } from './support/sharedStack';
 import { startSmtpPeer, type SmtpPeer } from '../test-infra/smtp';
 
 // Issue 15 in real Chromium: a super admin sends an announcement to one workspace from
@@ -16,20 +15,18 @@ import { startSmtpPeer, type SmtpPeer } from '../test-infra/smtp';
 
 jest.setTimeout(240_000);
 
-const SUPER_ADMIN = { email: 'root@announce.test', password: 'announce-admin-secret' };
 const OWNER = { email: 'oona@announce.test', password: 'correct-horse-battery' };
 const CLIENT = { name: 'Cleo Client', email: 'cleo@announce.test', password: 'client-password-1' };
 const TITLE = 'Maintenance tonight';
 const MESSAGE = 'Portico is read-only from 22:00 to 22:30 UTC.';
 
-let stack: StackProcess;
+const journey = useBrowserJourney();
 let smtp: SmtpPeer;
-let browser: Browser;
 let page: Page;
 let tenantId = '';
 
 async function api(path: string, body: unknown, token?: string, tenant?: string) {
-  const response = await fetch(`${stack.url}${path}`, {
+  const response = await fetch(`${journey.url}${path}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -42,17 +39,8 @@ async function api(path: string, body: unknown, token?: string, tenant?: string)
 }
 
 beforeAll(async () => {
-  ensureFrontendsBuilt();
-  smtp = await startSmtpPeer();
-  stack = await startStackProcess({
-    frontendsDir: FRONTENDS_DIR,
-    env: {
-      SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
-      SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
-      SMTP_URL: smtp.url,
-    },
-  });
-  browser = await launchChromium();
+  // Where the shared stack sends mail, until this file's last test.
+  smtp = await startSmtpPeer(SHARED_SMTP_PORT);
   const signup = await api('/api/auth/signup', {
     name: 'Oona Owner',
     companyName: 'Announce Co',
@@ -73,22 +61,15 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
   await smtp?.close();
 });
 
-beforeEach(async () => {
-  await browser.context.clearCookies();
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(45_000);
+beforeEach(() => {
+  page = journey.page;
 });
 
-afterEach(async () => {
-  await page.close();
-});
-
-const signIn = (email: string, password: string) => signInAt(page, stack.url, { email, password });
+const signIn = (email: string, password: string) =>
+  signInAt(page, journey.url, { email, password });
 
 const expectAccessible = async () => expect(await accessibilityViolations(page)).toEqual([]);
 
@@ -96,7 +77,7 @@ describe('announcements', () => {
   it('a super admin sends an announcement that a member sees as a banner', async () => {
     await signIn(SUPER_ADMIN.email, SUPER_ADMIN.password);
     await page.waitForURL(/\/super$/);
-    await page.goto(`${stack.url}/super/notifications`);
+    await page.goto(`${journey.url}/super/notifications`);
     await page.getByRole('heading', { name: 'Notifications' }).waitFor();
     await page.getByText('No announcements yet').waitFor();
     await expectAccessible();
@@ -129,15 +110,15 @@ describe('announcements', () => {
     await page.getByText('No rules yet').waitFor();
     await expectAccessible();
 
-    await page.goto(`${stack.url}/super/jobs`);
+    await page.goto(`${journey.url}/super/jobs`);
     await page.getByRole('table', { name: 'Cron schedules' }).getByText('rules.evaluate').waitFor();
     await expectAccessible();
-    await page.goto(`${stack.url}/super/integrations`);
+    await page.goto(`${journey.url}/super/integrations`);
     await page.getByLabel('sendgrid credential').waitFor();
     await page.getByLabel('webhooks for Announce Co').waitFor();
     await expectAccessible();
 
-    await browser.context.clearCookies();
+    await journey.context.clearCookies();
     await signIn(CLIENT.email, CLIENT.password);
     await page.waitForURL(/\/dashboard\/client/);
     const banner = page.getByRole('status').filter({ hasText: TITLE });

@@ -1,8 +1,6 @@
 import type { Page } from 'playwright-core';
 import { accessibilityViolations } from './support/axe';
-import { launchChromium, type Browser } from './support/chromium';
-import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
-import { startStackProcess, type StackProcess } from './support/stackProcess';
+import { useBrowserJourney } from './support/journey';
 
 // Issue 14's journey in real Chromium, with no Stripe account: a starter admin upgrades to Pro
 // through the sandbox checkout page; the plan shows Pro and the Integrations page unlocks.
@@ -13,12 +11,11 @@ const OWNER = { email: 'bea@billing.test', password: 'correct-horse-battery' };
 /** Billing's default PUBLIC_URL; the stack here listens on a free port instead. */
 const BILLING_DEFAULT_ORIGIN = 'http://localhost:8080';
 
-let stack: StackProcess;
-let browser: Browser;
+const journey = useBrowserJourney();
 let page: Page;
 
 async function api(path: string, body: unknown, token?: string) {
-  const response = await fetch(`${stack.url}${path}`, {
+  const response = await fetch(`${journey.url}${path}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -30,9 +27,6 @@ async function api(path: string, body: unknown, token?: string) {
 }
 
 beforeAll(async () => {
-  ensureFrontendsBuilt();
-  stack = await startStackProcess({ frontendsDir: FRONTENDS_DIR });
-  browser = await launchChromium();
   const signup = await api('/api/auth/signup', {
     name: 'Bea Owner',
     companyName: 'Billing & Co',
@@ -45,40 +39,29 @@ beforeAll(async () => {
   await api('/api/onboarding-provision', {}, token);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
 beforeEach(async () => {
-  await browser.context.clearCookies();
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(45_000);
+  page = journey.page;
   // Links billing builds from its default PUBLIC_URL lead to this stack's port.
   await page.route(`${BILLING_DEFAULT_ORIGIN}/**`, (route) => {
     const url = new URL(route.request().url());
     return route.fulfill({
       status: 302,
-      headers: { location: `${stack.url}${url.pathname}${url.search}` },
+      headers: { location: `${journey.url}${url.pathname}${url.search}` },
     });
   });
-});
-
-afterEach(async () => {
-  await page.close();
 });
 
 const expectAccessible = async () => expect(await accessibilityViolations(page)).toEqual([]);
 
 it('an admin upgrades from starter to pro through the sandbox checkout and the plan shows Pro', async () => {
-  await page.goto(`${stack.url}/login`);
+  await page.goto(`${journey.url}/login`);
   await page.getByLabel('Email').fill(OWNER.email);
   await page.getByLabel('Password').fill(OWNER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/dashboard\/admin/);
   const tenant = new URL(page.url()).searchParams.get('tenant_id');
 
-  await page.goto(`${stack.url}/dashboard/admin/billing?tenant_id=${tenant}`);
+  await page.goto(`${journey.url}/dashboard/admin/billing?tenant_id=${tenant}`);
   const plan = page.getByTestId('current-plan');
   await expect(plan.textContent()).resolves.toBe('Starter');
   await page.getByText('No invoices yet.').waitFor();
@@ -97,12 +80,12 @@ it('an admin upgrades from starter to pro through the sandbox checkout and the p
   await expectAccessible();
 
   // Billing's plan event reaches tenancy: the Integrations page offers API keys.
-  await page.goto(`${stack.url}/dashboard/admin/integrations?tenant_id=${tenant}`);
+  await page.goto(`${journey.url}/dashboard/admin/integrations?tenant_id=${tenant}`);
   await page.getByRole('button', { name: 'Create key' }).waitFor();
 });
 
 it('a new workspace that chose Pro at onboarding starts on Starter and becomes Pro once its checkout is paid', async () => {
-  await page.goto(`${stack.url}/signup`);
+  await page.goto(`${journey.url}/signup`);
   await page.getByLabel('Full name').fill('Otto Onboard');
   await page.getByLabel('Work email').fill('otto@onboarding-billing.test');
   await page.getByLabel('Password').fill(OWNER.password);

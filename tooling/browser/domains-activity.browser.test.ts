@@ -8,9 +8,7 @@ import type { Page } from 'playwright-core';
 import { startDnsServer, type TestDnsServer } from '../test-infra/dns';
 import { freePort } from '../test-infra/ports';
 import { accessibilityViolations } from './support/axe';
-import { launchChromium, type Browser } from './support/chromium';
-import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
-import { startStackProcess, type StackProcess } from './support/stackProcess';
+import { useBrowserJourney } from './support/journey';
 import { signInAt } from './support/session';
 
 // Issue 11 in real Chromium: a custom domain is verified through a real DNS server, its
@@ -25,8 +23,6 @@ const OWNER = { email: 'dora@domains.test', password: 'correct-horse-battery' };
 const CLIENT = { email: 'cleo@domains.test', password: 'client-password-1' };
 const DOMAIN = 'portal.dora-brand.test';
 
-let stack: StackProcess;
-let browser: Browser;
 let page: Page;
 let dns: TestDnsServer;
 let dir: string;
@@ -49,7 +45,7 @@ interface Answer {
 }
 
 async function api(method: string, route: string, body?: unknown, token?: string) {
-  const response = await fetch(`${stack.url}${route}`, {
+  const response = await fetch(`${journey.url}${route}`, {
     method,
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -85,18 +81,19 @@ beforeAll(async () => {
     (socket) => socket.end(),
   );
   await new Promise<void>((resolve) => server!.listen(tlsPort, '127.0.0.1', resolve));
+});
 
-  ensureFrontendsBuilt();
-  stack = await startStackProcess({
-    frontendsDir: FRONTENDS_DIR,
-    env: {
-      DNS_RESOLVER: dns.server,
-      SSL_PROBE_PORT: String(tlsPort),
-      SSL_PROBE_CA_FILE: path.join(dir, 'ca.pem'),
-    },
-  });
-  browser = await launchChromium();
+// Tenancy's certificate probe reads its CA bundle once, when it starts: this file's stack is
+// its own, started after the hook above has made the CA and the servers it names.
+const journey = useBrowserJourney({
+  env: () => ({
+    DNS_RESOLVER: dns.server,
+    SSL_PROBE_PORT: String(tlsPort),
+    SSL_PROBE_CA_FILE: path.join(dir, 'ca.pem'),
+  }),
+});
 
+beforeAll(async () => {
   // A pro workspace (custom domains), paid through the sandbox checkout as a person would.
   const signup = await api('POST', '/api/auth/signup', {
     name: 'Dora Owner',
@@ -127,30 +124,22 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
   await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
   await dns?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-beforeEach(async () => {
-  await browser.context.clearCookies();
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(45_000);
-});
-
-afterEach(async () => {
-  await page.close();
+beforeEach(() => {
+  page = journey.page;
 });
 
 const expectAccessible = async () => expect(await accessibilityViolations(page)).toEqual([]);
 
 describe('custom domain SSL status and the member activity drawer', () => {
   it('verifies a domain, shows SSL ready with the expiry, and after Check again says why it failed', async () => {
-    await signInAt(page, stack.url, OWNER);
+    await signInAt(page, journey.url, OWNER);
     await page.waitForURL(/\/dashboard\/admin/);
-    await page.goto(`${stack.url}/dashboard/admin/settings?tenant_id=${tenantId}`);
+    await page.goto(`${journey.url}/dashboard/admin/settings?tenant_id=${tenantId}`);
     const domains = page.getByRole('region', { name: 'Domains' });
     await domains.getByLabel('Add domain').fill(DOMAIN);
     await domains.getByRole('button', { name: 'Add', exact: true }).click();
@@ -194,7 +183,7 @@ describe('custom domain SSL status and the member activity drawer', () => {
 
     // The client signs in in the browser (their first request in the workspace is the sign-in
     // recorded there), then submits the form.
-    await signInAt(page, stack.url, CLIENT);
+    await signInAt(page, journey.url, CLIENT);
     await page.waitForURL(/\/dashboard\/client/);
     const login = await api('POST', '/api/auth/login', CLIENT);
     const submitted = await api(
@@ -204,11 +193,11 @@ describe('custom domain SSL status and the member activity drawer', () => {
       String(login.body.access_token),
     );
     expect(submitted.status).toBe(201);
-    await browser.context.clearCookies();
+    await journey.context.clearCookies();
 
-    await signInAt(page, stack.url, OWNER);
+    await signInAt(page, journey.url, OWNER);
     await page.waitForURL(/\/dashboard\/admin/);
-    await page.goto(`${stack.url}/crm/users?tenant_id=${tenantId}`);
+    await page.goto(`${journey.url}/crm/users?tenant_id=${tenantId}`);
     // The audit log is fed by events: reopen the drawer until the submission has arrived.
     const deadline = Date.now() + 60_000;
     for (;;) {

@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
 import { accessibilityViolations } from './support/axe';
-import { launchChromium, type Browser } from './support/chromium';
-import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
+import { useBrowserJourney } from './support/journey';
 import { signInAt } from './support/session';
-import { startStackProcess, type StackProcess } from './support/stackProcess';
+import { SUPER_ADMIN } from './support/sharedStack';
 
 // Issue 16 in real Chromium: a super admin switches signup.open off from Super Settings →
 // Feature Flags with the keyboard (the known flags are listed with what they do); signed out,
@@ -13,44 +12,39 @@ import { startStackProcess, type StackProcess } from './support/stackProcess';
 
 jest.setTimeout(240_000);
 
-const SUPER_ADMIN = { email: 'root@flags.test', password: 'flags-admin-secret' };
 const SIGN_UP_LINK = 'No Account? Click here to sign up';
 
-let stack: StackProcess;
-let browser: Browser;
+const journey = useBrowserJourney();
 let page: Page;
 
-beforeAll(async () => {
-  ensureFrontendsBuilt();
-  stack = await startStackProcess({
-    frontendsDir: FRONTENDS_DIR,
-    env: { SUPER_ADMIN_EMAIL: SUPER_ADMIN.email, SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password },
-  });
-  browser = await launchChromium();
+beforeEach(() => {
+  page = journey.page;
 });
 
+// The stack is shared with the layer's other files: sign-ups are open again after this file,
+// whatever the test reached.
 afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-beforeEach(async () => {
-  await browser.context.clearCookies();
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(45_000);
-});
-
-afterEach(async () => {
-  await page.close();
+  const login = await fetch(`${journey.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(SUPER_ADMIN),
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  const reopened = await fetch(`${journey.url}/api/flags/signup.open`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
+    body: JSON.stringify({ enabled: true }),
+  });
+  if (!reopened.ok) throw new Error(`signup.open was not switched on again: ${reopened.status}`);
 });
 
 const expectAccessible = async () => expect(await accessibilityViolations(page)).toEqual([]);
 
 /** As the super admin, on /super/settings: switch signup.open with the keyboard. */
 async function switchSignupOpen(to: 'On' | 'Off') {
-  await signInAt(page, stack.url, SUPER_ADMIN);
+  await signInAt(page, journey.url, SUPER_ADMIN);
   await page.waitForURL(/\/super$/);
-  await page.goto(`${stack.url}/super/settings`);
+  await page.goto(`${journey.url}/super/settings`);
   const flags = page.getByRole('region', { name: 'Feature Flags' });
   const signupOpen = flags.getByRole('checkbox', { name: /signup\.open/ });
   await signupOpen.waitFor();
@@ -63,19 +57,19 @@ async function switchSignupOpen(to: 'On' | 'Off') {
   await flags.getByRole('checkbox', { name: new RegExp(`^${to} signup\\.open`) }).waitFor();
   await expectAccessible();
   // Signed out from here on: no refresh cookie, and a fresh page holds no token.
-  await browser.context.clearCookies();
+  await journey.context.clearCookies();
 }
 
 describe('signup.open', () => {
   it('off: no sign-up link, /signup explains, the landing offers no Get Started; on: the link is back', async () => {
     await switchSignupOpen('Off');
 
-    await page.goto(`${stack.url}/login`);
+    await page.goto(`${journey.url}/login`);
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     await page.getByRole('link', { name: SIGN_UP_LINK }).waitFor({ state: 'detached' });
     await expectAccessible();
 
-    await page.goto(`${stack.url}/signup`);
+    await page.goto(`${journey.url}/signup`);
     await page.getByRole('heading', { name: 'Sign-ups are closed' }).waitFor();
     await page
       .getByText('New sign-ups are closed. Ask your workspace administrator for an invitation.')
@@ -83,13 +77,13 @@ describe('signup.open', () => {
     expect(await page.getByLabel('Email').count()).toBe(0);
     await expectAccessible();
 
-    await page.goto(`${stack.url}/`);
+    await page.goto(`${journey.url}/`);
     await page.getByText('New sign-ups are closed.', { exact: true }).first().waitFor();
     expect(await page.getByRole('link', { name: 'Get Started' }).count()).toBe(0);
     await expectAccessible();
 
     await switchSignupOpen('On');
-    await page.goto(`${stack.url}/login`);
+    await page.goto(`${journey.url}/login`);
     await page.getByRole('link', { name: SIGN_UP_LINK }).waitFor();
   });
 });

@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { accessibilityViolations } from './support/axe';
-import { launchChromium, type Browser } from './support/chromium';
-import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
-import { startStackProcess, type StackProcess } from './support/stackProcess';
+import { useBrowserJourney } from './support/journey';
 import { signInAt } from './support/session';
 
 // Issue 12's journey in real Chromium: an admin uploads a file for a client and gives the
@@ -22,12 +20,11 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let stack: StackProcess;
-let browser: Browser;
+const journey = useBrowserJourney();
 let page: Page;
 
 async function api(path: string, body: unknown, token?: string, tenantId?: string) {
-  const response = await fetch(`${stack.url}${path}`, {
+  const response = await fetch(`${journey.url}${path}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -64,31 +61,15 @@ async function workspaceWithClient(): Promise<string> {
 }
 
 beforeAll(async () => {
-  ensureFrontendsBuilt();
-  stack = await startStackProcess({
-    frontendsDir: FRONTENDS_DIR,
-    env: { EMBED_CHECK_TIMEOUT_MS: '1500' },
-  });
-  browser = await launchChromium();
   await workspaceWithClient();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
+beforeEach(() => {
+  page = journey.page;
 });
 
-beforeEach(async () => {
-  await browser.context.clearCookies();
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(45_000);
-});
-
-afterEach(async () => {
-  await page.close();
-});
-
-const signIn = (email: string, password: string) => signInAt(page, stack.url, { email, password });
+const signIn = (email: string, password: string) =>
+  signInAt(page, journey.url, { email, password });
 
 const expectAccessible = async () => expect(await accessibilityViolations(page)).toEqual([]);
 
@@ -98,7 +79,7 @@ describe('files and embeds', () => {
     await page.waitForURL(/\/dashboard\/admin/);
     const tenant = new URL(page.url()).searchParams.get('tenant_id');
 
-    await page.goto(`${stack.url}/admin/files?tenant_id=${tenant}`);
+    await page.goto(`${journey.url}/admin/files?tenant_id=${tenant}`);
     await page.getByRole('heading', { name: 'Admin Files' }).waitFor();
     await page.getByText('No files have been added yet').waitFor();
     await page.getByRole('button', { name: 'Upload & Assign' }).click();
@@ -126,7 +107,7 @@ describe('files and embeds', () => {
     await preview.waitFor({ state: 'detached' });
     await expectAccessible();
 
-    await page.goto(`${stack.url}/admin-embeds?tenant_id=${tenant}`);
+    await page.goto(`${journey.url}/admin-embeds?tenant_id=${tenant}`);
     await page.getByRole('heading', { name: 'Embed Manager' }).waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Please fill Title, Provider and URL').waitFor();
@@ -161,7 +142,7 @@ describe('files and embeds', () => {
       }
       return route.continue();
     });
-    await page.goto(`${stack.url}/my-files?tenant_id=${tenant}`);
+    await page.goto(`${journey.url}/my-files?tenant_id=${tenant}`);
     await page.getByRole('heading', { name: 'Your Files' }).waitFor();
     await page
       .getByLabel('Choose a file')

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { accessibilityViolations } from './support/axe';
-import { launchChromium, type Browser } from './support/chromium';
 import {
   addQuestion,
   builderQuestions,
@@ -12,8 +11,7 @@ import {
   startNewForm,
   waitForFirstAutosave,
 } from './support/forms';
-import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
-import { startStackProcess, type StackProcess } from './support/stackProcess';
+import { useBrowserJourney } from './support/journey';
 
 // The admin's half of issue 13 in real Chromium: an empty form list, a form built in the
 // builder (a conditional question, a question moved by keyboard, a role chip), autosaved and
@@ -25,34 +23,26 @@ jest.setTimeout(300_000);
 
 const OWNER = { name: 'Bea Builder', email: 'bea@builder.test', password: 'correct-horse-battery' };
 
-let stack: StackProcess;
-let browser: Browser;
+// One page through the whole file: each test picks up where the one before left the builder.
+const journey = useBrowserJourney({ pagePerTest: false });
 let page: Page;
 let tenantId = '';
 
 beforeAll(async () => {
-  ensureFrontendsBuilt();
-  stack = await startStackProcess({ frontendsDir: FRONTENDS_DIR });
-  browser = await launchChromium();
-  ({ tenantId } = await provisionWorkspace(stack.url, OWNER, {
+  ({ tenantId } = await provisionWorkspace(journey.url, OWNER, {
     name: 'Builder Co',
     subdomain: 'builder-co',
   }));
-  page = await browser.context.newPage();
-  await signIn(page, stack.url, OWNER);
+  page = await journey.context.newPage();
+  await signIn(page, journey.url, OWNER);
   await page.waitForURL(/\/dashboard\/admin/);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
 });
 
 const expectAccessible = async () => expect(await accessibilityViolations(page)).toEqual([]);
 
 describe('form builder and management', () => {
   it("shows 'No forms yet' to a new workspace's admin", async () => {
-    await page.goto(`${stack.url}/forms?tenant_id=${tenantId}`);
+    await page.goto(`${journey.url}/forms?tenant_id=${tenantId}`);
     await page.getByText('No forms yet').waitFor();
     await expectAccessible();
   });
@@ -103,7 +93,7 @@ describe('form builder and management', () => {
   });
 
   it('assigns the form to another role from /assign-roles', async () => {
-    const panel = await openAssignForms(page, stack.url, tenantId);
+    const panel = await openAssignForms(page, journey.url, tenantId);
     await panel.getByRole('button', { name: 'Save Assignments' }).click();
     await panel.getByText('Please select a form').waitFor();
     await panel.getByLabel('Form').selectOption({ label: 'Client intake' });
@@ -113,7 +103,7 @@ describe('form builder and management', () => {
     await panel.getByText('Assignments saved successfully').waitFor();
     await expectAccessible();
 
-    await page.goto(`${stack.url}/forms?tenant_id=${tenantId}`);
+    await page.goto(`${journey.url}/forms?tenant_id=${tenantId}`);
     const detail = page.getByRole('region', { name: 'Selected form' });
     await detail.getByRole('tab', { name: 'Role Assignment' }).click();
     await detail.getByRole('checkbox', { name: 'Guest' }).waitFor();

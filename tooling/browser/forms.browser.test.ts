@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { accessibilityViolations } from './support/axe';
-import { launchChromium, type Browser } from './support/chromium';
+import { launchChromium } from './support/chromium';
 import {
   addQuestion,
   openAssignForms,
@@ -12,8 +12,7 @@ import {
   startNewForm,
   waitForFirstAutosave,
 } from './support/forms';
-import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
-import { startStackProcess, type StackProcess } from './support/stackProcess';
+import { useBrowserJourney } from './support/journey';
 
 // Issue 13's journey in real Chromium, one form from start to end: the admin builds it in the
 // builder (a conditional question and a file question), publishes it and assigns it to the
@@ -32,8 +31,8 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let stack: StackProcess;
-let browser: Browser;
+// Each test opens its pages: the admin's and the client's sessions take turns on one profile.
+const journey = useBrowserJourney({ pagePerTest: false });
 let page: Page;
 let tenantId = '';
 let formId = '';
@@ -43,19 +42,19 @@ let formId = '';
  * role). Invitations have their own journeys; the form itself is built on screen below.
  */
 async function workspaceWithClient(): Promise<void> {
-  const owner = await provisionWorkspace(stack.url, OWNER, {
+  const owner = await provisionWorkspace(journey.url, OWNER, {
     name: 'Forms & Co',
     subdomain: 'forms-co',
   });
   tenantId = owner.tenantId;
   const invite = await postJson(
-    stack.url,
+    journey.url,
     '/api/invite',
     { email: CLIENT.email, role: 'role2' },
     { token: owner.token, tenantId },
   );
   const inviteToken = new URL(String(invite.signup_url)).searchParams.get('invite');
-  await postJson(stack.url, '/api/auth/signup', {
+  await postJson(journey.url, '/api/auth/signup', {
     name: CLIENT.name,
     email: CLIENT.email,
     password: CLIENT.password,
@@ -64,25 +63,17 @@ async function workspaceWithClient(): Promise<void> {
 }
 
 beforeAll(async () => {
-  ensureFrontendsBuilt();
-  stack = await startStackProcess({ frontendsDir: FRONTENDS_DIR });
-  browser = await launchChromium();
   await workspaceWithClient();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
 });
 
 const expectAccessible = async (on: Page) => expect(await accessibilityViolations(on)).toEqual([]);
 
 describe('forms', () => {
   it('the admin builds the form with a conditional question in the builder and publishes it', async () => {
-    page = await browser.context.newPage();
-    await signIn(page, stack.url, OWNER);
+    page = await journey.context.newPage();
+    await signIn(page, journey.url, OWNER);
     await page.waitForURL(/\/dashboard\/admin/);
-    await page.goto(`${stack.url}/forms?tenant_id=${tenantId}`);
+    await page.goto(`${journey.url}/forms?tenant_id=${tenantId}`);
     await startNewForm(page, 'Client intake');
     await page.getByLabel('Description', { exact: true }).fill('Tell us about your business.');
 
@@ -103,7 +94,7 @@ describe('forms', () => {
   });
 
   it('the admin assigns the published form to the client role on /assign-roles', async () => {
-    const panel = await openAssignForms(page, stack.url, tenantId);
+    const panel = await openAssignForms(page, journey.url, tenantId);
     await panel.getByLabel('Form').selectOption({ label: 'Client intake' });
     // Built without a role chip: the client role gets the form from this panel, not the builder.
     const client = panel.getByRole('checkbox', { name: 'Client' });
@@ -114,12 +105,12 @@ describe('forms', () => {
     await expectAccessible(page);
     await page.close();
     // The client signs in on this profile next: the admin's session must not carry over.
-    await browser.context.clearCookies();
+    await journey.context.clearCookies();
   });
 
   it('the client starts the assigned form from a task, answers the conditional question and leaves midway', async () => {
-    page = await browser.context.newPage();
-    await signIn(page, stack.url, CLIENT);
+    page = await journey.context.newPage();
+    await signIn(page, journey.url, CLIENT);
     await page.waitForURL(/\/dashboard\/client/);
     const tasks = page.getByRole('region', { name: 'Your Tasks' });
     await tasks.getByRole('img', { name: '0 of 1 tasks done (0%)' }).waitFor();
@@ -152,9 +143,9 @@ describe('forms', () => {
     const other = await launchChromium();
     try {
       const device = await other.context.newPage();
-      await signIn(device, stack.url, CLIENT);
+      await signIn(device, journey.url, CLIENT);
       await device.waitForURL(/\/dashboard\/client/);
-      await device.goto(`${stack.url}/forms/${formId}?tenant_id=${tenantId}`);
+      await device.goto(`${journey.url}/forms/${formId}?tenant_id=${tenantId}`);
       await device.getByText('Draft restored').waitFor();
       expect(await device.getByLabel('First Name').inputValue()).toBe('Cleo');
       expect(await device.getByLabel('Website URL').inputValue()).toBe('https://cleo.example');
@@ -183,11 +174,11 @@ describe('forms', () => {
   });
 
   it('the admin sees the response with its answers', async () => {
-    await browser.context.clearCookies();
-    page = await browser.context.newPage();
-    await signIn(page, stack.url, OWNER);
+    await journey.context.clearCookies();
+    page = await journey.context.newPage();
+    await signIn(page, journey.url, OWNER);
     await page.waitForURL(/\/dashboard\/admin/);
-    await page.goto(`${stack.url}/forms/${formId}/responses?tenant_id=${tenantId}`);
+    await page.goto(`${journey.url}/forms/${formId}/responses?tenant_id=${tenantId}`);
     await page.getByRole('heading', { name: 'Responses: Client intake' }).waitFor();
     const row = page.getByRole('row', { name: /Cleo/ });
     await row.waitFor();

@@ -1,8 +1,6 @@
 import type { Page } from 'playwright-core';
 import { accessibilityViolations } from './support/axe';
-import { launchChromium, type Browser } from './support/chromium';
-import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
-import { startStackProcess, type StackProcess } from './support/stackProcess';
+import { useBrowserJourney } from './support/journey';
 
 // The federated frontends in real Chromium, served by the gateway that serves the product (with
 // every service behind it): what a visitor sees before signing in, and what happens when a
@@ -10,27 +8,11 @@ import { startStackProcess, type StackProcess } from './support/stackProcess';
 
 jest.setTimeout(240_000);
 
-let server: StackProcess;
-let browser: Browser;
+const server = useBrowserJourney();
 let page: Page;
 
-beforeAll(async () => {
-  ensureFrontendsBuilt();
-  server = await startStackProcess({ frontendsDir: FRONTENDS_DIR });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-beforeEach(async () => {
-  page = await browser.context.newPage();
-});
-
-afterEach(async () => {
-  await page.close();
+beforeEach(() => {
+  page = server.page;
 });
 
 const caption = () => page.getByTestId('carousel-caption').textContent();

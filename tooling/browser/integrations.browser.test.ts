@@ -3,9 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
 import { accessibilityViolations } from './support/axe';
-import { launchChromium, type Browser } from './support/chromium';
-import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
-import { startStackProcess, type StackProcess } from './support/stackProcess';
+import { useBrowserJourney } from './support/journey';
 
 // Issue 15 in real Chromium: a pro admin adds a webhook on the Integrations page, copies the
 // signing secret shown once, clicks Test and sees the delivery in the log; the receiver (on
@@ -16,8 +14,7 @@ jest.setTimeout(240_000);
 
 const OWNER = { email: 'wren@hooks.test', password: 'correct-horse-battery' };
 
-let stack: StackProcess;
-let browser: Browser;
+const journey = useBrowserJourney();
 let page: Page;
 let tenantId = '';
 let receiver: http.Server;
@@ -29,7 +26,7 @@ const received: {
 }[] = [];
 
 async function api(path: string, body: unknown, token?: string, tenant?: string) {
-  const response = await fetch(`${stack.url}${path}`, {
+  const response = await fetch(`${journey.url}${path}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -58,12 +55,6 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.3', resolve));
   receiverUrl = `http://127.0.0.3:${(receiver.address() as AddressInfo).port}/portico`;
 
-  ensureFrontendsBuilt();
-  stack = await startStackProcess({
-    frontendsDir: FRONTENDS_DIR,
-    env: { WEBHOOK_ALLOWED_NETWORKS: '127.0.0.3/32' },
-  });
-  browser = await launchChromium();
   const signup = await api('/api/auth/signup', {
     name: 'Wren Owner',
     companyName: 'Hooks & Co',
@@ -80,7 +71,7 @@ beforeAll(async () => {
   await api(`/api/billing/sandbox-checkout/${encodeURIComponent(String(session))}/confirm`, {});
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const config = await fetch(`${stack.url}/api/tenant-config`, {
+    const config = await fetch(`${journey.url}/api/tenant-config`, {
       headers: { authorization: `Bearer ${token}`, 'x-tenant-id': tenantId },
     }).then((r) => r.json() as Promise<{ features?: Record<string, unknown> }>);
     if (config.features?.api_access === true || Date.now() > deadline) break;
@@ -89,33 +80,26 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
   await new Promise<void>((resolve) => receiver?.close(() => resolve()));
 });
 
-beforeEach(async () => {
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(45_000);
-});
-
-afterEach(async () => {
-  await page.close();
+beforeEach(() => {
+  page = journey.page;
 });
 
 const expectAccessible = async () => expect(await accessibilityViolations(page)).toEqual([]);
 
 it('an admin adds a webhook, copies its secret once, clicks Test and sees the delivery in the log', async () => {
-  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-    origin: stack.url,
+  await journey.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: journey.url,
   });
-  await page.goto(`${stack.url}/login`);
+  await page.goto(`${journey.url}/login`);
   await page.getByLabel('Email').fill(OWNER.email);
   await page.getByLabel('Password').fill(OWNER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/dashboard\/admin/);
 
-  await page.goto(`${stack.url}/dashboard/admin/integrations?tenant_id=${tenantId}`);
+  await page.goto(`${journey.url}/dashboard/admin/integrations?tenant_id=${tenantId}`);
   const section = page.getByRole('region', { name: 'Webhooks' });
   await section.getByText('No webhooks yet.').waitFor();
   await expectAccessible();

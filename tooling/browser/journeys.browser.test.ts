@@ -1,15 +1,13 @@
 import type { Page } from 'playwright-core';
 import { accessibilityViolations } from './support/axe';
-import { launchChromium, type Browser } from './support/chromium';
-import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
-import { startStackProcess, type StackProcess } from './support/stackProcess';
+import { useBrowserJourney } from './support/journey';
+import { SUPER_ADMIN } from './support/sharedStack';
 
 // The ways in, end to end: the whole product (every service on PGlite, the gateway serving the
 // built frontends) driven through real Chromium, the way a person uses it.
 
 jest.setTimeout(180_000);
 
-const SUPER_ADMIN = { email: 'super@portico.test', password: 'super-admin-secret' };
 const OWNER = {
   name: 'Ada Lovelace',
   email: 'ada@analytical.test',
@@ -23,34 +21,12 @@ const MEMBER = {
   password: 'difference-engine-2',
 };
 
-let stack: StackProcess;
-let browser: Browser;
+const journey = useBrowserJourney();
 let page: Page;
 
-beforeAll(async () => {
-  ensureFrontendsBuilt();
-  stack = await startStackProcess({
-    frontendsDir: FRONTENDS_DIR,
-    env: { SUPER_ADMIN_EMAIL: SUPER_ADMIN.email, SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password },
-  });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-beforeEach(async () => {
-  // Each journey is a different person: no session carried over.
-  await browser.context.clearCookies();
-  page = await browser.context.newPage();
-  // Eight services share two cores with the browser: give slow moments room.
-  page.setDefaultTimeout(45_000);
-});
-
-afterEach(async () => {
-  await page.close();
+// Each journey is a different person: every test's page starts with no session.
+beforeEach(() => {
+  page = journey.page;
 });
 
 async function expectAccessible() {
@@ -69,7 +45,7 @@ async function api<T>(
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<T> {
-  const response = await fetch(`${stack.url}${path}`, {
+  const response = await fetch(`${journey.url}${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
@@ -126,7 +102,7 @@ async function inviteMember(workspace: Workspace, email: string, role: string): 
 
 describe('getting into Portico', () => {
   it('a new workspace signs up, onboards and lands on its admin dashboard', async () => {
-    await page.goto(`${stack.url}/signup`);
+    await page.goto(`${journey.url}/signup`);
     await page.getByLabel('Full name').fill(OWNER.name);
     await page.getByLabel('Work email').fill(OWNER.email);
     await page.getByLabel('Password').fill(OWNER.password);
@@ -180,7 +156,7 @@ describe('getting into Portico', () => {
     await workspaceViaApi('Jacquard Looms', 'jacquard-looms');
     // The tenancy service's product domain defaults to localhost, and Chromium resolves
     // *.localhost to this machine: a real subdomain without touching DNS.
-    const port = new URL(stack.url).port;
+    const port = new URL(journey.url).port;
     await page.goto(`http://jacquard-looms.localhost:${port}/login`);
     await page.getByRole('heading', { name: 'Sign in to Jacquard Looms' }).waitFor();
     await expect(
@@ -191,7 +167,7 @@ describe('getting into Portico', () => {
 
   it('another workspace cannot take a subdomain that is already used', async () => {
     await workspaceViaApi('Harvard Mark', 'harvard-mark');
-    await page.goto(`${stack.url}/signup`);
+    await page.goto(`${journey.url}/signup`);
     await page.getByLabel('Full name').fill('Grace Hopper');
     await page.getByLabel('Work email').fill('grace@cobol.test');
     await page.getByLabel('Password').fill('nanoseconds-11');
@@ -209,7 +185,7 @@ describe('getting into Portico', () => {
     const workspace = await workspaceViaApi('Difference Engines', 'difference-engines');
     const tenantId = workspace.tenantId;
     const invitation = await inviteMember(workspace, MEMBER.email, 'role2');
-    await page.goto(`${stack.url}${invitation}`);
+    await page.goto(`${journey.url}${invitation}`);
     await page.getByRole('heading', { name: 'Join the Team' }).waitFor();
     await expect(page.getByLabel('Company name').count()).resolves.toBe(0);
     await page.getByLabel('Full name').fill(MEMBER.name);
@@ -234,18 +210,18 @@ describe('getting into Portico', () => {
       name: 'Tommy Flowers',
       email: 'tommy@colossus.test',
       password: MEMBER.password,
-      invite: new URL(invitation, stack.url).searchParams.get('invite'),
+      invite: new URL(invitation, journey.url).searchParams.get('invite'),
     });
-    await page.goto(`${stack.url}/login`);
+    await page.goto(`${journey.url}/login`);
     await signIn('tommy@colossus.test', MEMBER.password);
     await page.waitForURL(/\/dashboard\/client/);
-    await page.goto(`${stack.url}/crm/users`);
+    await page.goto(`${journey.url}/crm/users`);
     await page.waitForURL(/\/dashboard\/client$/);
     await page.getByRole('heading', { name: /^Welcome back/ }).waitFor();
   });
 
   it('a super admin signs in and the console remote shows Mission Control', async () => {
-    await page.goto(`${stack.url}/login`);
+    await page.goto(`${journey.url}/login`);
     await signIn(SUPER_ADMIN.email, SUPER_ADMIN.password);
     await page.waitForURL(/\/super$/);
     await page.getByRole('heading', { name: 'Mission Control' }).waitFor();

@@ -7,10 +7,9 @@ import {
   storagePercent,
 } from '../../frontends/super-console/src/mission/format';
 import { accessibilityViolations } from './support/axe';
-import { launchChromium, type Browser } from './support/chromium';
-import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
-import { startStackProcess, type StackProcess } from './support/stackProcess';
+import { useBrowserJourney } from './support/journey';
 import { signInAt } from './support/session';
+import { SUPER_ADMIN } from './support/sharedStack';
 
 // Issue 16's Mission Control in real Chromium: a super admin opens /super and the Active Users
 // and Storage cards say what GET /api/metrics/active-users and /api/metrics/storage answer
@@ -19,12 +18,15 @@ import { signInAt } from './support/session';
 
 jest.setTimeout(240_000);
 
-const SUPER_ADMIN = { email: 'root@mission.test', password: 'mission-admin-secret' };
 const OWNER = { email: 'mona@mission.test', password: 'correct-horse-battery' };
 const FILE = pngBytes(54_321);
 
-let stack: StackProcess;
-let browser: Browser;
+const journey = useBrowserJourney({
+  // Notify Admins announces to every tenant, for a day, with no way to take it back: on the
+  // shared stack each later file's members would see its banner, and the announcements file
+  // would no longer start from an empty history.
+  ownStack: true,
+});
 let page: Page;
 let superAdmin: ApiClient;
 
@@ -55,13 +57,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
 }
 
 beforeAll(async () => {
-  ensureFrontendsBuilt();
-  stack = await startStackProcess({
-    frontendsDir: FRONTENDS_DIR,
-    env: { SUPER_ADMIN_EMAIL: SUPER_ADMIN.email, SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password },
-  });
-  browser = await launchChromium();
-  const owner = new ApiClient(stack.url);
+  const owner = new ApiClient(journey.url);
   await owner.post('/api/auth/signup', { name: 'Mona Owner', companyName: 'Mission Co', ...OWNER });
   await owner.post('/api/onboarding-plan', { plan: 'pro', adminSeats: 2 });
   await owner.post('/api/onboarding-branding', { subdomain: 'mission-co', brandColor: '#2563eb' });
@@ -70,7 +66,7 @@ beforeAll(async () => {
   owner.tenantId = provisioned.body.tenant_id;
   await uploadFile(owner, FILE, { filename: 'brief.png', title: 'Brief' });
 
-  superAdmin = new ApiClient(stack.url);
+  superAdmin = new ApiClient(journey.url);
   const login = await superAdmin.post('/api/auth/login', SUPER_ADMIN);
   if (login.status !== 200) throw new Error(`super admin sign-in failed: ${login.status}`);
   // The owner and the super admin are both active today once their audit events arrive.
@@ -80,19 +76,8 @@ beforeAll(async () => {
   );
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-beforeEach(async () => {
-  await browser.context.clearCookies();
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(45_000);
-});
-
-afterEach(async () => {
-  await page.close();
+beforeEach(() => {
+  page = journey.page;
 });
 
 const expectAccessible = async () => expect(await accessibilityViolations(page)).toEqual([]);
@@ -113,7 +98,7 @@ async function cardValue(title: string): Promise<string> {
 
 describe('Mission Control', () => {
   it('a super admin sees Active Users and Storage equal to what the API answers', async () => {
-    await signInAt(page, stack.url, SUPER_ADMIN);
+    await signInAt(page, journey.url, SUPER_ADMIN);
     await page.waitForURL(/\/super$/);
     await page.getByRole('heading', { name: 'Mission Control' }).waitFor();
 
@@ -142,7 +127,7 @@ describe('Mission Control', () => {
   });
 
   it('a super admin notifies every tenant admin from the Notify Admins modal', async () => {
-    await signInAt(page, stack.url, SUPER_ADMIN);
+    await signInAt(page, journey.url, SUPER_ADMIN);
     await page.waitForURL(/\/super$/);
     await page.getByRole('button', { name: 'Notify Admins' }).click();
     const dialog = page.getByRole('dialog', { name: 'Notify Admins' });

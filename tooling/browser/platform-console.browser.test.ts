@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
 import { accessibilityViolations } from './support/axe';
-import { launchChromium, type Browser } from './support/chromium';
-import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
-import { startStackProcess, type StackProcess } from './support/stackProcess';
+import { useBrowserJourney } from './support/journey';
 import { signInAt } from './support/session';
+import { SUPER_ADMIN } from './support/sharedStack';
 
 // Issue 16's console in real Chromium: a super admin reads the audit log and App Health and
 // sees what the API answers (this stack runs no Prometheus, so both say it is unavailable
@@ -12,15 +11,13 @@ import { signInAt } from './support/session';
 
 jest.setTimeout(180_000);
 
-const SUPER_ADMIN = { email: 'root@console.test', password: 'console-admin-secret' };
 const OWNER = { email: 'olga@console.test', password: 'correct-horse-battery' };
 
-let stack: StackProcess;
-let browser: Browser;
+const journey = useBrowserJourney();
 let page: Page;
 
 async function post(path: string, body: unknown, token?: string) {
-  const response = await fetch(`${stack.url}${path}`, {
+  const response = await fetch(`${journey.url}${path}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -33,19 +30,13 @@ async function post(path: string, body: unknown, token?: string) {
 
 async function superAdminGet(path: string) {
   const login = await post('/api/auth/login', SUPER_ADMIN);
-  const response = await fetch(`${stack.url}${path}`, {
+  const response = await fetch(`${journey.url}${path}`, {
     headers: { authorization: `Bearer ${String(login.access_token)}` },
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 beforeAll(async () => {
-  ensureFrontendsBuilt();
-  stack = await startStackProcess({
-    frontendsDir: FRONTENDS_DIR,
-    env: { SUPER_ADMIN_EMAIL: SUPER_ADMIN.email, SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password },
-  });
-  browser = await launchChromium();
   const signup = await post('/api/auth/signup', {
     name: 'Olga Owner',
     companyName: 'Console Co',
@@ -58,22 +49,12 @@ beforeAll(async () => {
   await post('/api/onboarding-provision', {}, token);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
+beforeEach(() => {
+  page = journey.page;
 });
 
-beforeEach(async () => {
-  await browser.context.clearCookies();
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(45_000);
-});
-
-afterEach(async () => {
-  await page.close();
-});
-
-const signIn = (email: string, password: string) => signInAt(page, stack.url, { email, password });
+const signIn = (email: string, password: string) =>
+  signInAt(page, journey.url, { email, password });
 
 const expectAccessible = async () => expect(await accessibilityViolations(page)).toEqual([]);
 
@@ -97,7 +78,7 @@ describe('platform console', () => {
       if (logs.length === 0) await new Promise((resolve) => setTimeout(resolve, 500));
     }
     expect(logs.length).toBeGreaterThan(0);
-    await page.goto(`${stack.url}/super/audit`);
+    await page.goto(`${journey.url}/super/audit`);
     await page.getByRole('heading', { name: 'Audit Logs' }).waitFor();
     const table = page.getByRole('table', { name: 'Audit log, newest first' });
     await table.waitFor();
@@ -105,7 +86,7 @@ describe('platform console', () => {
     expect(await table.getByRole('row').count()).toBeGreaterThan(1);
     await expectAccessible();
 
-    await page.goto(`${stack.url}/super/health`);
+    await page.goto(`${journey.url}/super/health`);
     await page.getByRole('heading', { name: 'App Health' }).waitFor();
     await page.getByText('Prometheus is unavailable: no figures to show').first().waitFor();
     await expectAccessible();
@@ -136,7 +117,7 @@ describe('platform console', () => {
     for (let tries = 0; tries < 60 && !(await both()); tries += 1) {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    await page.goto(`${stack.url}/super/audit`);
+    await page.goto(`${journey.url}/super/audit`);
     const table = page.getByRole('table', { name: 'Audit log, newest first' });
     await table.getByText('impersonation.started').first().waitFor();
     await table.getByText('impersonation.stopped').first().waitFor();
@@ -145,7 +126,7 @@ describe('platform console', () => {
   it("a tenant's owner cannot open the console", async () => {
     await signIn(OWNER.email, OWNER.password);
     await page.waitForURL(/\/dashboard\/admin/);
-    await page.goto(`${stack.url}/super/audit`);
+    await page.goto(`${journey.url}/super/audit`);
     await page.waitForURL((url) => !url.pathname.startsWith('/super'));
     expect(await page.getByRole('heading', { name: 'Audit Logs' }).count()).toBe(0);
   });

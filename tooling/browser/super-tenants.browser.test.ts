@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
 import { startSmtpPeer, type SmtpPeer } from '../test-infra/smtp';
 import { accessibilityViolations } from './support/axe';
-import { launchChromium, type Browser } from './support/chromium';
-import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
-import { startStackProcess, type StackProcess } from './support/stackProcess';
+import { useBrowserJourney } from './support/journey';
+import { SHARED_SMTP_PORT, SUPER_ADMIN } from './support/sharedStack';
 
 // Issue 16's Tenants & Users in real Chromium: a super admin invites the owner of a new tenant
 // from User Management; the invitation email arrives at a real SMTP peer; the owner opens its
@@ -11,43 +10,24 @@ import { startStackProcess, type StackProcess } from './support/stackProcess';
 
 jest.setTimeout(240_000);
 
-const SUPER_ADMIN = { email: 'root@tenants.test', password: 'tenants-admin-secret' };
 const OWNER = { name: 'Nora Owner', email: 'nora@nova.test', password: 'correct-horse-battery' };
 const TENANT = 'Nova Holdings';
 
+const journey = useBrowserJourney();
 let smtp: SmtpPeer;
-let stack: StackProcess;
-let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  ensureFrontendsBuilt();
-  smtp = await startSmtpPeer();
-  stack = await startStackProcess({
-    frontendsDir: FRONTENDS_DIR,
-    env: {
-      SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
-      SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
-      SMTP_URL: smtp.url,
-    },
-  });
-  browser = await launchChromium();
+  // Where the shared stack sends mail, until this file's last test.
+  smtp = await startSmtpPeer(SHARED_SMTP_PORT);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
   await smtp?.close();
 });
 
-beforeEach(async () => {
-  await browser.context.clearCookies();
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(45_000);
-});
-
-afterEach(async () => {
-  await page.close();
+beforeEach(() => {
+  page = journey.page;
 });
 
 async function signIn(email: string, password: string) {
@@ -58,10 +38,10 @@ async function signIn(email: string, password: string) {
 
 describe('Tenants & Users', () => {
   it('a super admin invites the owner of a new tenant, who accepts from the email and lands in it', async () => {
-    await page.goto(`${stack.url}/login`);
+    await page.goto(`${journey.url}/login`);
     await signIn(SUPER_ADMIN.email, SUPER_ADMIN.password);
     await page.waitForURL(/\/super/);
-    await page.goto(`${stack.url}/superadmin/user-management`);
+    await page.goto(`${journey.url}/superadmin/user-management`);
     await page.getByRole('heading', { name: 'User Management' }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
 
@@ -90,8 +70,8 @@ describe('Tenants & Users', () => {
     expect(link).not.toBe('');
     const invite = new URL(link);
 
-    await browser.context.clearCookies();
-    await page.goto(`${stack.url}${invite.pathname}${invite.search}`);
+    await journey.context.clearCookies();
+    await page.goto(`${journey.url}${invite.pathname}${invite.search}`);
     await page.getByRole('heading', { name: 'Join the Team' }).waitFor();
     await page.getByLabel('Full name').fill(OWNER.name);
     await page.getByLabel('Work email').fill(OWNER.email);
@@ -110,10 +90,10 @@ describe('Tenants & Users', () => {
 
 describe('Tenants & Domains', () => {
   it('a super admin finds a tenant, reads its drawer and suspends it', async () => {
-    await page.goto(`${stack.url}/login`);
+    await page.goto(`${journey.url}/login`);
     await signIn(SUPER_ADMIN.email, SUPER_ADMIN.password);
     await page.waitForURL(/\/super/);
-    await page.goto(`${stack.url}/super/tenants`);
+    await page.goto(`${journey.url}/super/tenants`);
     await page.getByRole('heading', { name: 'Tenants & Domains' }).waitFor();
     await page.getByLabel('Search tenants').fill('Nova');
     await page.getByRole('row', { name: /Nova Holdings/ }).waitFor();

@@ -2,9 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { accessibilityViolations } from './support/axe';
-import { launchChromium, type Browser } from './support/chromium';
-import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
-import { startStackProcess, type StackProcess } from './support/stackProcess';
+import { useBrowserJourney } from './support/journey';
 import { signInAt } from './support/session';
 
 // Issue 11's journey in real Chromium: an admin invites a client, changes their role, exports
@@ -23,13 +21,12 @@ const LOGO_PNG = Buffer.from(
   'base64',
 );
 
-let stack: StackProcess;
-let browser: Browser;
+const journey = useBrowserJourney();
 let page: Page;
 let tenantId: string;
 
 async function api(path: string, body: unknown, token?: string, tenant?: string) {
-  const response = await fetch(`${stack.url}${path}`, {
+  const response = await fetch(`${journey.url}${path}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -42,9 +39,6 @@ async function api(path: string, body: unknown, token?: string, tenant?: string)
 }
 
 beforeAll(async () => {
-  ensureFrontendsBuilt();
-  stack = await startStackProcess({ frontendsDir: FRONTENDS_DIR, env: {} });
-  browser = await launchChromium();
   const signup = await api('/api/auth/signup', {
     name: 'Tess Owner',
     companyName: 'Admin & Co',
@@ -57,22 +51,12 @@ beforeAll(async () => {
   tenantId = String((await api('/api/onboarding-provision', {}, token)).tenant_id);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
+beforeEach(() => {
+  page = journey.page;
 });
 
-beforeEach(async () => {
-  await browser.context.clearCookies();
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(45_000);
-});
-
-afterEach(async () => {
-  await page.close();
-});
-
-const signIn = (email: string, password: string) => signInAt(page, stack.url, { email, password });
+const signIn = (email: string, password: string) =>
+  signInAt(page, journey.url, { email, password });
 
 const expectAccessible = async () => expect(await accessibilityViolations(page)).toEqual([]);
 /** Waits until the page is painted in `colour` (the kit's TenantBrandingProvider sets it). */
@@ -86,7 +70,7 @@ describe('tenant administration', () => {
   it('an admin invites a client, changes their role, exports users.csv and rebrands the portal', async () => {
     await signIn(OWNER.email, OWNER.password);
     await page.waitForURL(/\/dashboard\/admin/);
-    await page.goto(`${stack.url}/crm/users?tenant_id=${tenantId}`);
+    await page.goto(`${journey.url}/crm/users?tenant_id=${tenantId}`);
     await page.getByRole('heading', { name: 'CRM – Users' }).waitFor();
     await page.getByText('Showing 1 of 1 users').waitFor();
     await expectAccessible();
@@ -129,7 +113,7 @@ describe('tenant administration', () => {
     expect(csv.split('\n')[0]).toBe('Name,Email,Role,Created');
     expect(csv).toContain(`${CLIENT.name},${CLIENT.email},Team Member,`);
 
-    await page.goto(`${stack.url}/dashboard/admin/settings?tenant_id=${tenantId}`);
+    await page.goto(`${journey.url}/dashboard/admin/settings?tenant_id=${tenantId}`);
     const brand = page.getByRole('region', { name: 'Brand & Legal' });
     await expect(brand.getByLabel('Brand colour', { exact: true }).inputValue()).resolves.toBe(
       '#2563eb',
@@ -151,7 +135,7 @@ describe('tenant administration', () => {
   it("an uploaded logo shows at once in the portal and on the tenant's sign-in page", async () => {
     await signIn(OWNER.email, OWNER.password);
     await page.waitForURL(/\/dashboard\/admin/);
-    await page.goto(`${stack.url}/dashboard/admin/settings?tenant_id=${tenantId}`);
+    await page.goto(`${journey.url}/dashboard/admin/settings?tenant_id=${tenantId}`);
     const logo = page
       .getByRole('region', { name: 'Brand & Legal' })
       .getByRole('group', { name: 'Logo' });
@@ -173,9 +157,9 @@ describe('tenant administration', () => {
     }, logo_url);
 
     // Signed out, on the tenant's own subdomain (Chromium resolves *.localhost to this machine).
-    await browser.context.clearCookies();
-    const signInPage = await browser.context.newPage();
-    await signInPage.goto(`http://admin-co.localhost:${new URL(stack.url).port}/login`);
+    await journey.context.clearCookies();
+    const signInPage = await journey.context.newPage();
+    await signInPage.goto(`http://admin-co.localhost:${new URL(journey.url).port}/login`);
     await signInPage.getByRole('heading', { name: 'Sign in to Admin & Co' }).waitFor();
     await signInPage.waitForFunction((src) => {
       const img = document.querySelector<HTMLImageElement>('.auth-layout__logo img');
@@ -188,7 +172,7 @@ describe('tenant administration', () => {
   it('an admin picks a profile colour with the keyboard and the sidebar avatar takes it', async () => {
     await signIn(OWNER.email, OWNER.password);
     await page.waitForURL(/\/dashboard\/admin/);
-    await page.goto(`${stack.url}/dashboard/admin/settings?tenant_id=${tenantId}`);
+    await page.goto(`${journey.url}/dashboard/admin/settings?tenant_id=${tenantId}`);
     const profile = page.getByRole('region', { name: 'Your Profile' });
     const palette = profile.getByRole('group', { name: 'Profile colour' });
     await palette.getByRole('radio', { name: 'Blue' }).focus();

@@ -2,10 +2,9 @@
 import type { Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
 import { accessibilityViolations } from './support/axe';
-import { launchChromium, type Browser } from './support/chromium';
-import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
-import { startStackProcess, type StackProcess } from './support/stackProcess';
+import { useBrowserJourney } from './support/journey';
 import { signInAt } from './support/session';
+import { SUPER_ADMIN } from './support/sharedStack';
 import { DEFAULT_PLATFORM_SETTINGS } from '@portico/proto/rules';
 
 // Issue 16's two-factor sign-in in real Chromium: an admin turns it on from Settings → Security
@@ -18,15 +17,17 @@ jest.setTimeout(240_000);
 
 const OWNER = { email: 'tina@twofactor.test', password: 'correct-horse-battery' };
 const SECOND = { email: 'uma@twofactor.test', password: 'another-horse-battery' };
-const SUPER_ADMIN = { email: 'root@twofactor.test', password: 'two-factor-root-secret' };
 
-let stack: StackProcess;
-let browser: Browser;
+const journey = useBrowserJourney();
 let page: Page;
 let tenantId: string;
+/** The platform's auth settings before this file, put back after it. */
+let authBefore: unknown;
+/** The operator's recovery codes once enrolled: the afterAll turns two-factor off with two. */
+let operatorRecoveryCodes: string[] = [];
 
 async function api(path: string, body: unknown, token?: string, method = 'POST') {
-  const response = await fetch(`${stack.url}${path}`, {
+  const response = await fetch(`${journey.url}${path}`, {
     method,
     headers: {
       'content-type': 'application/json',
@@ -58,37 +59,44 @@ async function workspace(owner: { email: string; password: string }, subdomain: 
 }
 
 beforeAll(async () => {
-  ensureFrontendsBuilt();
-  stack = await startStackProcess({
-    frontendsDir: FRONTENDS_DIR,
-    env: { SUPER_ADMIN_EMAIL: SUPER_ADMIN.email, SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password },
-  });
-  browser = await launchChromium();
   tenantId = await workspace(OWNER, 'two-factor-co');
+  const token = String((await api('/api/auth/login', SUPER_ADMIN)).access_token);
+  const settings = await fetch(`${journey.url}/api/settings`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  authBefore = ((await settings.json()) as { settings: { auth: unknown } }).settings.auth;
 });
 
+// The stack is shared with the layer's other files, which sign in as the same super admin:
+// Require 2FA goes back to what it was and the operator's two-factor sign-in off again
+// (recovery codes: no time step to wait for), whatever the test reached.
 afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
+  if (operatorRecoveryCodes.length === 0) return;
+  const [forSignIn, forTurningOff] = operatorRecoveryCodes;
+  const { challenge } = await api('/api/auth/login', SUPER_ADMIN);
+  const session = await api('/api/auth/login/two-factor', { challenge, code: forSignIn });
+  const token = String(session.access_token);
+  const restored = await api('/api/settings', { auth: authBefore }, token, 'PUT');
+  expect(restored.settings).toMatchObject({ auth: authBefore });
+  const off = await api(
+    '/api/me/two-factor/disable',
+    { currentPassword: SUPER_ADMIN.password, code: forTurningOff },
+    token,
+  );
+  expect(off.message).toBeDefined();
 });
 
-beforeEach(async () => {
-  await browser.context.clearCookies();
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(45_000);
-});
-
-afterEach(async () => {
-  await page.close();
+beforeEach(() => {
+  page = journey.page;
 });
 
 const expectAccessible = async () => expect(await accessibilityViolations(page)).toEqual([]);
 
 describe('two-factor sign-in', () => {
   it('an admin turns it on in Settings, signs out, and signs in with a code', async () => {
-    await signInAt(page, stack.url, OWNER);
+    await signInAt(page, journey.url, OWNER);
     await page.waitForURL(/\/dashboard\/admin/);
-    await page.goto(`${stack.url}/dashboard/admin/settings?tenant_id=${tenantId}`);
+    await page.goto(`${journey.url}/dashboard/admin/settings?tenant_id=${tenantId}`);
     const security = page.getByRole('region', { name: 'Security' });
     await security.getByText(/Two-factor authentication is off/).waitFor();
     await security.getByRole('button', { name: 'Set up two-factor authentication' }).click();
@@ -109,7 +117,7 @@ describe('two-factor sign-in', () => {
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL(/\/login/);
-    await signInAt(page, stack.url, OWNER);
+    await signInAt(page, journey.url, OWNER);
     await page.getByRole('heading', { name: 'Two-factor authentication' }).waitFor();
     await page.getByText('Enter the 6-digit code from your authenticator app').waitFor();
     await expectAccessible();
@@ -136,6 +144,7 @@ describe('two-factor sign-in', () => {
       token,
     );
     token = String(confirmed.access_token);
+    operatorRecoveryCodes = confirmed.recoveryCodes as string[];
     const saved = await api(
       '/api/settings',
       { auth: { ...DEFAULT_PLATFORM_SETTINGS.auth, require2fa: true } },
@@ -144,7 +153,7 @@ describe('two-factor sign-in', () => {
     );
     expect(saved.settings).toMatchObject({ auth: { require2fa: true } });
 
-    await signInAt(page, stack.url, SECOND);
+    await signInAt(page, journey.url, SECOND);
     await page.waitForURL(/\/two-factor-setup/);
     await page
       .getByRole('heading', { name: 'Your platform requires two-factor authentication' })

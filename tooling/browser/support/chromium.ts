@@ -22,14 +22,20 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** A fresh profile per launch, removed on close, so no test sees another's cookies. */
-export async function launchChromium(): Promise<Browser> {
+/**
+ * A fresh profile per launch, removed on close, so no test sees another's cookies. `headers`
+ * go with every request (support/journey.ts sends the file's x-forwarded-for).
+ */
+export async function launchChromium(
+  options: { headers?: Record<string, string> } = {},
+): Promise<Browser> {
   const profile = await mkdtemp(path.join(os.tmpdir(), 'portico-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: FLAGS,
     viewport: { width: 1280, height: 860 },
+    ...(options.headers ? { extraHTTPHeaders: options.headers } : {}),
   });
   return {
     context,

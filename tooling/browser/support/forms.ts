@@ -126,5 +126,9 @@ export async function publishForm(page: Page, title: string) {
 /** The Assign Forms to User Roles panel on /assign-roles. */
 export async function openAssignForms(page: Page, baseUrl: string, tenantId: string) {
   await page.goto(`${baseUrl}/assign-roles?tenant_id=${tenantId}`);
-  return page.getByRole('region', { name: 'Assign Forms to User Roles' });
+  const panel = page.getByRole('region', { name: 'Assign Forms to User Roles' });
+  // Until the forms arrive the panel shows a status labelled 'Loading forms', which a
+  // getByLabel('Form') would find instead of the select (and selectOption fails at once).
+  await panel.getByRole('combobox', { name: 'Form', exact: true }).waitFor();
+  return panel;
 }

@@ -1,7 +1,8 @@
 /**
  * Runs the whole stack in its own Node process for the browser tests (PGlite's WebAssembly
  * loader needs real dynamic import, which jest's module sandbox does not give). Prints one JSON
- * line with the URL when ready; stops on SIGTERM.
+ * line with the URL when ready; stops on SIGTERM, SIGINT or when its stdin closes (the jest
+ * process that started it is gone, so nobody is left to stop it).
  */
 import { startStack } from '../../dev/stack';
 
@@ -15,7 +16,10 @@ async function main() {
     logLevel: process.env.LOG_LEVEL ?? 'silent',
   });
   process.stdout.write(`${JSON.stringify({ url: stack.url })}\n`);
+  let stopping = false;
   const stop = () => {
+    if (stopping) return;
+    stopping = true;
     stack.stop().then(
       () => process.exit(0),
       () => process.exit(1),
@@ -23,6 +27,8 @@ async function main() {
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
+  process.stdin.once('end', stop);
+  process.stdin.resume();
 }
 
 main().catch((error: unknown) => {

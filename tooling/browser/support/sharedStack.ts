@@ -1,0 +1,96 @@
+/**
+ * One stack per jest worker for the browser layer, as the e2e layer has
+ * (tooling/test-infra/worker-stack.ts): booting the product takes most of half a minute, and
+ * the journeys it serves take seconds each. The first file a worker runs starts the stack and
+ * records where it answers; every later file of that worker finds the record and reuses it.
+ * The layer's global setup (support/jestSetup.ts) gives the run a folder for the records
+ * (PORTICO_BROWSER_STACKS_DIR); its teardown stops every recorded stack.
+ *
+ * Every file on it sees one environment, SHARED_ENV: one super admin, and the addresses of the
+ * doubles a file may start (an SMTP peer, a webhook receiver on 127.0.0.3).
+ */
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { FRONTENDS_DIR } from './frontendsServer';
+import { startStackProcess } from './stackProcess';
+
+/** The platform's one super admin on every browser stack. */
+export const SUPER_ADMIN = { email: 'super@portico.test', password: 'super-admin-secret' };
+
+const WORKER = Number(process.env.JEST_WORKER_ID ?? '1');
+/**
+ * Where this worker's stack sends mail: a file that reads emails listens there with a real
+ * SMTP peer (`startSmtpPeer(SHARED_SMTP_PORT)`, tooling/test-infra/smtp.ts) until its afterAll.
+ * One port per worker (each worker runs its own stack), clear of the e2e layer's (52_525 + n).
+ */
+export const SHARED_SMTP_PORT = 52_725 + WORKER;
+
+export const SHARED_ENV: Record<string, string> = {
+  SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
+  SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
+  // Each file sends x-forwarded-for (support/journey.ts), so the per-address limits on
+  // sign-in and sign-up count one file as one person, not the whole layer as one.
+  TRUST_PROXY: '1',
+  SMTP_URL: `smtp://127.0.0.1:${SHARED_SMTP_PORT}`,
+  // Embed framing checks give up sooner than in production, so a create does not wait on the
+  // network (there is none to the embeds' hosts here).
+  EMBED_CHECK_TIMEOUT_MS: '1500',
+  // Webhook receivers listen on 127.0.0.3, the one internal address they may reach.
+  WEBHOOK_ALLOWED_NETWORKS: '127.0.0.3/32',
+};
+
+interface StackRecord {
+  url: string;
+  pid: number;
+  dataDir: string;
+}
+
+function stacksDir(): string {
+  const dir = process.env.PORTICO_BROWSER_STACKS_DIR;
+  if (!dir) {
+    throw new Error(
+      'PORTICO_BROWSER_STACKS_DIR is not set: run this test in the browser jest project, whose ' +
+        'global setup (tooling/browser/support/jestSetup.ts) prepares the per-worker stacks',
+    );
+  }
+  return dir;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** This worker's stack (started by the first file that asks); answers its URL. */
+export async function sharedStackUrl(): Promise<string> {
+  const record = path.join(stacksDir(), `worker-${WORKER}.json`);
+  if (existsSync(record)) {
+    const running = JSON.parse(readFileSync(record, 'utf8')) as StackRecord;
+    if (isAlive(running.pid)) return running.url;
+  }
+  const started = await startStackProcess({ frontendsDir: FRONTENDS_DIR, env: SHARED_ENV });
+  const running: StackRecord = { url: started.url, pid: started.pid, dataDir: started.dataDir };
+  writeFileSync(record, JSON.stringify(running));
+  return running.url;
+}
+
+const STOP_TIMEOUT_MS = 30_000;
+
+/** Stops every worker's stack of this run, waits until each is gone, removes its data. */
+export async function stopSharedStacks(dir: string): Promise<void> {
+  if (!existsSync(dir)) return;
+  const records = readdirSync(dir)
+    .filter((file) => file.startsWith('worker-'))
+    .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as StackRecord);
+  for (const { pid } of records) if (isAlive(pid)) process.kill(pid, 'SIGTERM');
+  const deadline = Date.now() + STOP_TIMEOUT_MS;
+  while (records.some((r) => isAlive(r.pid)) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  for (const { pid } of records) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+  for (const { dataDir } of records) rmSync(dataDir, { recursive: true, force: true });
+}
