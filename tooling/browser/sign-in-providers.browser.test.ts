@@ -256,6 +256,32 @@ describe('server-side rules', () => {
     expect(elsewhere.headers.get('location')?.startsWith(`${google.url}/`)).toBe(true);
   });
 
+  /** Start as this browser, sign in at the provider as `login`: the callback URL and the trip cookie. */
+  async function tripTo(login: string) {
+    const started = await start('google');
+    const trip = started.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('portico_provider_trip='))!
+      .split(';')[0]!;
+    const back = await walkProvider(
+      started.headers.get('location')!,
+      login,
+      `${portalUrl}/api/auth/oauth/google/callback`,
+    );
+    return { back, trip };
+  }
+
+  it('refuses a callback opened in a browser that did not start the trip (login CSRF)', async () => {
+    const { back, trip } = await tripTo('nora');
+    const elsewhere = await fetch(back, { redirect: 'manual' });
+    expect(elsewhere.headers.get('location')).toBe('/login?error=invalid_state&provider=google');
+    expect(elsewhere.headers.getSetCookie().join(';')).not.toContain('portico_refresh=');
+    // The trip was not spent: the browser that started it still finishes it.
+    const own = await fetch(back, { redirect: 'manual', headers: { cookie: trip } });
+    expect(own.headers.get('location')).toBe('/login');
+    expect(own.headers.getSetCookie().join(';')).toContain('portico_refresh=');
+  });
+
   it('gives a two-factor account the code step after the provider, never a session', async () => {
     const email = 'tess@sso-2fa.test';
     const signup = await api('/api/auth/signup', {
@@ -273,13 +299,8 @@ describe('server-side rules', () => {
     );
     google.accounts.set('tess', { email, email_verified: true });
 
-    const started = await start('google');
-    const back = await walkProvider(
-      started.headers.get('location')!,
-      'tess',
-      `${portalUrl}/api/auth/oauth/google/callback`,
-    );
-    const callback = await fetch(back, { redirect: 'manual' });
+    const { back, trip } = await tripTo('tess');
+    const callback = await fetch(back, { redirect: 'manual', headers: { cookie: trip } });
     expect(callback.headers.get('location')).toBe('/login?step=two-factor');
     const cookies = callback.headers.getSetCookie();
     expect(cookies.join(';')).not.toContain('portico_refresh=');

@@ -4,6 +4,8 @@ import { LoginPage } from '../src/pages/auth/LoginPage';
 import { SignupPage } from '../src/pages/auth/SignupPage';
 import { renderAt, scriptedApi } from './harness';
 
+/** The portal's public address, where a trip to a provider starts and ends. */
+const PORTAL = 'http://portal.test';
 const signedOut = {
   'POST /api/auth/refresh': { status: 401, body: { error: 'no session', code: 'unauthenticated' } },
 };
@@ -16,8 +18,8 @@ describe('login with a provider', () => {
         status: 200,
         body: {
           providers: [
-            { id: 'google', name: 'Google' },
-            { id: 'github', name: 'GitHub' },
+            { id: 'google', name: 'Google', start_url: `${PORTAL}/api/auth/oauth/google/start` },
+            { id: 'github', name: 'GitHub', start_url: `${PORTAL}/api/auth/oauth/github/start` },
           ],
         },
       },
@@ -25,7 +27,7 @@ describe('login with a provider', () => {
     renderAt('/login', <LoginPage />, api);
     const google = await screen.findByRole('link', { name: 'Continue with Google' });
     expect(google.getAttribute('href')).toBe(
-      `/api/auth/oauth/google/start?host=${window.location.hostname}`,
+      `${PORTAL}/api/auth/oauth/google/start?host=${window.location.hostname}`,
     );
     expect(screen.getByRole('link', { name: /Continue with GitHub/ })).toBeInTheDocument();
     expect(screen.queryByText(/Continue with Microsoft/)).not.toBeInTheDocument();
@@ -81,14 +83,22 @@ describe('login with a provider', () => {
       ...signedOut,
       'GET /api/auth/providers': {
         status: 200,
-        body: { providers: [{ id: 'microsoft', name: 'Microsoft' }] },
+        body: {
+          providers: [
+            {
+              id: 'microsoft',
+              name: 'Microsoft',
+              start_url: `${PORTAL}/api/auth/oauth/microsoft/start`,
+            },
+          ],
+        },
       },
     };
     const fresh = scriptedApi(routes);
     const { unmount } = renderAt('/signup', <SignupPage />, fresh.api);
     expect(await screen.findByRole('link', { name: 'Continue with Microsoft' })).toHaveAttribute(
       'href',
-      `/api/auth/oauth/microsoft/start?host=${window.location.hostname}`,
+      `${PORTAL}/api/auth/oauth/microsoft/start?host=${window.location.hostname}`,
     );
     unmount();
     const invited = scriptedApi(routes);

@@ -7,6 +7,7 @@
  * token goes into its cookie as with a password, a two-factor challenge into a short httpOnly
  * cookie the login page trades for the code step.
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { unauthenticated } from '@portico/kit';
@@ -32,6 +33,15 @@ export const PROVIDER_NAMES: Record<AuthProvider, string> = {
 const TENANT_SWITCHED: readonly string[] = ['google', 'microsoft', 'slack'];
 const CHALLENGE_COOKIE = 'portico_provider_2fa';
 const CHALLENGE_PATH = '/api/auth/oauth';
+/**
+ * Binds a trip to the browser that started it: the SHA-256 of its state, set at start and
+ * required at the callback. Without it someone could finish their own trip in another
+ * person's browser (a forged callback link) and sign them in as the attacker (login CSRF).
+ * SameSite=Lax: the provider's redirect back is a top-level GET from another site.
+ */
+const BINDING_COOKIE = 'portico_provider_trip';
+const BINDING_TTL_MS = 10 * 60 * 1000;
+const bindingOf = (state: string) => createHash('sha256').update(state).digest('hex');
 
 const ProviderParam = z.object({
   provider: z.enum(AUTH_PROVIDERS, { error: 'Unknown sign-in provider' }),
@@ -140,11 +150,27 @@ export const signInProviderRoutes = [
     allow: 'public',
     query: z.object({ host: text(253).optional() }).strict(),
     response: z.object({
-      providers: z.array(z.object({ id: z.enum(AUTH_PROVIDERS), name: z.string() })),
+      providers: z.array(
+        z.object({
+          id: z.enum(AUTH_PROVIDERS),
+          name: z.string(),
+          start_url: z
+            .string()
+            .describe(
+              'Where the button leads: on the public address, where the provider comes back to, so the trip starts and ends in the same browser cookie jar',
+            ),
+        }),
+      ),
     }),
     handler: async ({ query, req, deps }) => {
       const offered = await offeredProviders(deps, hostsOf(req, query.host), req.id);
-      return { providers: offered.map((id) => ({ id, name: PROVIDER_NAMES[id] })) };
+      return {
+        providers: offered.map((id) => ({
+          id,
+          name: PROVIDER_NAMES[id],
+          start_url: `${publicUrlOf(deps)}/api/auth/oauth/${id}/start`,
+        })),
+      };
     },
   }),
 
@@ -175,6 +201,14 @@ export const signInProviderRoutes = [
           },
           { requestId: req.id },
         );
+        const state = new URL(started.authorization_url).searchParams.get('state') ?? '';
+        res.cookie(BINDING_COOKIE, bindingOf(state), {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: req.secure,
+          path: CHALLENGE_PATH,
+          maxAge: BINDING_TTL_MS,
+        });
         redirect(res, started.authorization_url);
       } catch (error) {
         deps.logger?.warn(
@@ -197,6 +231,16 @@ export const signInProviderRoutes = [
     params: ProviderParam,
     query: CallbackQuery,
     handler: async ({ params, query, req, res, deps }) => {
+      const bound = (req.cookies as Record<string, string> | undefined)?.[BINDING_COOKIE] ?? '';
+      res.clearCookie(BINDING_COOKIE, { path: CHALLENGE_PATH });
+      const expected = bindingOf(query.state ?? '');
+      // Not the browser that started this trip: nothing is spent or signed in.
+      if (
+        !query.state ||
+        bound.length !== expected.length ||
+        !timingSafeEqual(Buffer.from(bound), Buffer.from(expected))
+      )
+        return loginError(res, 'invalid_state', params.provider);
       const device = deviceIdOf(req);
       let result;
       try {

@@ -13322,6 +13322,8 @@ export interface operations {
               /** @enum {string} */
               id: 'google' | 'microsoft' | 'slack' | 'github';
               name: string;
+              /** @description Where the button leads: on the public address, where the provider comes back to, so the trip starts and ends in the same browser cookie jar */
+              start_url: string;
             }[];
           };
         };

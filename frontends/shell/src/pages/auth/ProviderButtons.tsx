@@ -1,8 +1,9 @@
 /**
  * "Continue with Google" and its kin on the sign-in and sign-up pages: one link per provider
  * this host offers (the gateway decides: Super Settings, a stored client, the tenant's switch),
- * each a plain navigation to the gateway's start, styled as a button, with the provider's name
- * and no logo fetched from elsewhere. Also the words for a provider sign-in that came back
+ * each a plain navigation to the gateway's start on the portal's public address (where the
+ * provider comes back to), styled as a button, with the provider's name and no logo fetched
+ * from elsewhere. Also the words for a provider sign-in that came back
  * with ?error=, and the code step of a two-factor account (?step=two-factor).
  */
 import { useEffect, useRef } from 'react';
@@ -59,7 +60,7 @@ export function ProviderButtons({ returnTo }: { returnTo?: string | null }) {
           <li key={provider.id}>
             <a
               className={`pt-button pt-button--secondary pt-button--block auth-provider auth-provider--${provider.id}`}
-              href={`/api/auth/oauth/${provider.id}/start?${query.toString()}`}
+              href={`${provider.start_url}?${query.toString()}`}
             >
               <span className="auth-provider__mark" aria-hidden="true">
                 {provider.name.charAt(0)}
