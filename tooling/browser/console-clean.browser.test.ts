@@ -1,8 +1,7 @@
 import type { ConsoleMessage, Page } from 'playwright-core';
-import { launchChromium, type Browser } from './support/chromium';
-import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
+import { useBrowserJourney } from './support/journey';
 import { signInAt } from './support/session';
-import { startStackProcess, type StackProcess } from './support/stackProcess';
+import { SUPER_ADMIN } from './support/sharedStack';
 
 // A polished page logs nothing red. An anonymous visitor opening the sign-in page and the
 // landing page in real Chromium sees no console error and no uncaught exception: the shell no
@@ -13,31 +12,12 @@ import { startStackProcess, type StackProcess } from './support/stackProcess';
 
 jest.setTimeout(240_000);
 
-const SUPER_ADMIN = { email: 'root@console-clean.test', password: 'console-clean-secret' };
-
-let stack: StackProcess;
-let browser: Browser;
+const journey = useBrowserJourney();
 let page: Page;
 let problems: string[];
 
-beforeAll(async () => {
-  ensureFrontendsBuilt();
-  stack = await startStackProcess({
-    frontendsDir: FRONTENDS_DIR,
-    env: { SUPER_ADMIN_EMAIL: SUPER_ADMIN.email, SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password },
-  });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-beforeEach(async () => {
-  await browser.context.clearCookies();
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(45_000);
+beforeEach(() => {
+  page = journey.page;
   problems = [];
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() === 'error')
@@ -46,33 +26,29 @@ beforeEach(async () => {
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
 });
 
-afterEach(async () => {
-  await page.close();
-});
-
 /** Waits until the page has stopped asking the network, so late errors are counted too. */
 const settled = () => page.waitForLoadState('networkidle');
 
 it('logs no console error for an anonymous visit to the sign-in page', async () => {
-  await page.goto(`${stack.url}/login`);
+  await page.goto(`${journey.url}/login`);
   await page.getByRole('button', { name: 'Sign in' }).waitFor();
   await settled();
   expect(problems).toEqual([]);
 });
 
 it('logs no console error for an anonymous visit to the landing page', async () => {
-  await page.goto(`${stack.url}/`);
+  await page.goto(`${journey.url}/`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await settled();
   expect(problems).toEqual([]);
 });
 
 it('keeps a session across a reload, and is quiet on the sign-in page after signing out', async () => {
-  await signInAt(page, stack.url, SUPER_ADMIN);
+  await signInAt(page, journey.url, SUPER_ADMIN);
   await page.waitForURL(/\/super$/);
   await page.getByRole('heading', { name: 'Mission Control' }).waitFor();
   expect(
-    (await browser.context.cookies()).some((c) => c.name === 'portico_session' && !c.httpOnly),
+    (await journey.context.cookies()).some((c) => c.name === 'portico_session' && !c.httpOnly),
   ).toBe(true);
 
   await page.reload();
@@ -85,9 +61,9 @@ it('keeps a session across a reload, and is quiet on the sign-in page after sign
     return response.status;
   });
   expect(out).toBe(204);
-  expect((await browser.context.cookies()).some((c) => c.name === 'portico_session')).toBe(false);
+  expect((await journey.context.cookies()).some((c) => c.name === 'portico_session')).toBe(false);
   problems = [];
-  await page.goto(`${stack.url}/login`);
+  await page.goto(`${journey.url}/login`);
   await page.getByRole('button', { name: 'Sign in' }).waitFor();
   await settled();
   expect(problems).toEqual([]);

@@ -6,16 +6,17 @@ import path from 'node:path';
 import tls from 'node:tls';
 import type { Page } from 'playwright-core';
 import { startDnsServer, type TestDnsServer } from '../test-infra/dns';
-import { freePort } from '../test-infra/ports';
 import { accessibilityViolations } from './support/axe';
 import { useBrowserJourney } from './support/journey';
 import { signInAt } from './support/session';
+import { SHARED_DNS_PORT, SHARED_TLS_PORT, sharedCa } from './support/sharedStack';
 
 // Issue 11 in real Chromium: a custom domain is verified through a real DNS server, its
-// certificate is probed over TLS against a local server (a CA made here with openssl, trusted
-// through SSL_PROBE_CA_FILE) and the Domains screen says 'SSL ready' with the expiry; with the
-// server gone, 'Check again' says why it failed. Then a client signs in and submits the intake
-// form, and the admin's drawer names both.
+// certificate is probed over TLS against a local server (its certificate made here with
+// openssl, signed by the run's CA, which the stack trusts through SSL_PROBE_CA_FILE) and the
+// Domains screen says 'SSL ready' with the expiry; with the server gone, 'Check again' says why
+// it failed. Then a client signs in and submits the intake form, and the admin's drawer names
+// both.
 
 jest.setTimeout(300_000);
 
@@ -23,10 +24,13 @@ const OWNER = { email: 'dora@domains.test', password: 'correct-horse-battery' };
 const CLIENT = { email: 'cleo@domains.test', password: 'client-password-1' };
 const DOMAIN = 'portal.dora-brand.test';
 
+// The worker's stack asks this file's DNS server and probes its TLS server, on the ports the
+// stack was started with (support/sharedStack.ts).
+const journey = useBrowserJourney();
 let page: Page;
 let dns: TestDnsServer;
 let dir: string;
-let tlsPort: number;
+const tlsPort = SHARED_TLS_PORT;
 let server: tls.Server | undefined;
 let tenantId: string;
 let adminToken: string;
@@ -60,19 +64,16 @@ async function api(method: string, route: string, body?: unknown, token?: string
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'browser-ssl-'));
-  openssl(
-    ...['req', '-x509', ...EC, '-keyout', 'ca.key', '-out', 'ca.pem', '-days', '365'],
-    ...['-subj', '/CN=Browser Test CA'],
-  );
+  const ca = sharedCa();
   openssl('req', ...EC, '-keyout', 'site.key', '-out', 'site.csr', '-subj', `/CN=${DOMAIN}`);
   writeFileSync(path.join(dir, 'site.ext'), `subjectAltName=DNS:${DOMAIN}\n`);
   openssl(
-    ...['x509', '-req', '-in', 'site.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key'],
-    ...['-CAcreateserial', '-days', '90', '-extfile', 'site.ext', '-out', 'site.pem'],
+    ...['x509', '-req', '-in', 'site.csr', '-CA', ca.cert, '-CAkey', ca.key],
+    ...['-CAcreateserial', '-CAserial', 'ca.srl', '-days', '90', '-extfile', 'site.ext'],
+    ...['-out', 'site.pem'],
   );
-  dns = await startDnsServer();
+  dns = await startDnsServer(SHARED_DNS_PORT);
   dns.a.set(DOMAIN, '127.0.0.1');
-  tlsPort = await freePort();
   server = tls.createServer(
     {
       key: readFileSync(path.join(dir, 'site.key')),
@@ -81,19 +82,7 @@ beforeAll(async () => {
     (socket) => socket.end(),
   );
   await new Promise<void>((resolve) => server!.listen(tlsPort, '127.0.0.1', resolve));
-});
 
-// Tenancy's certificate probe reads its CA bundle once, when it starts: this file's stack is
-// its own, started after the hook above has made the CA and the servers it names.
-const journey = useBrowserJourney({
-  env: () => ({
-    DNS_RESOLVER: dns.server,
-    SSL_PROBE_PORT: String(tlsPort),
-    SSL_PROBE_CA_FILE: path.join(dir, 'ca.pem'),
-  }),
-});
-
-beforeAll(async () => {
   // A pro workspace (custom domains), paid through the sandbox checkout as a person would.
   const signup = await api('POST', '/api/auth/signup', {
     name: 'Dora Owner',

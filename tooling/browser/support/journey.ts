@@ -21,12 +21,12 @@ import { randomInt } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium, type Browser } from './chromium';
 import { FRONTENDS_DIR } from './frontendsServer';
-import { SHARED_ENV, sharedStackUrl } from './sharedStack';
+import { sharedEnv, sharedStackUrl } from './sharedStack';
 import { startStackProcess, type StackProcess } from './stackProcess';
 
 export interface JourneyOptions {
   /**
-   * Variables this file's stack needs besides SHARED_ENV (an OIDC issuer, a DNS server): the
+   * Variables this file's stack needs besides sharedEnv() (an OIDC issuer's address): the
    * file gets a stack of its own with them. A function is called when the stack starts, after
    * the beforeAll hooks declared above `useBrowserJourney` (which may start the doubles whose
    * addresses it names).
@@ -92,7 +92,7 @@ export function useBrowserJourney(options: JourneyOptions = {}): BrowserJourney 
       const extra = typeof options.env === 'function' ? options.env() : options.env;
       own = await startStackProcess({
         frontendsDir: FRONTENDS_DIR,
-        env: { ...SHARED_ENV, ...extra },
+        env: { ...sharedEnv(), ...extra },
       });
       url = own.url;
     } else {

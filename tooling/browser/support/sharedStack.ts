@@ -6,8 +6,9 @@
  * The layer's global setup (support/jestSetup.ts) gives the run a folder for the records
  * (PORTICO_BROWSER_STACKS_DIR); its teardown stops every recorded stack.
  *
- * Every file on it sees one environment, SHARED_ENV: one super admin, and the addresses of the
- * doubles a file may start (an SMTP peer, a webhook receiver on 127.0.0.3).
+ * Every file on it sees one environment, sharedEnv(): one super admin, and the addresses of the
+ * doubles a file may start (an SMTP peer, a DNS server, a TLS server, a webhook receiver on
+ * 127.0.0.3).
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,8 +25,21 @@ const WORKER = Number(process.env.JEST_WORKER_ID ?? '1');
  * One port per worker (each worker runs its own stack), clear of the e2e layer's (52_525 + n).
  */
 export const SHARED_SMTP_PORT = 52_725 + WORKER;
+/** Where this worker's stack asks DNS questions (custom domains): `startDnsServer(SHARED_DNS_PORT)`. */
+export const SHARED_DNS_PORT = 53_735 + WORKER;
+/** The port tenancy's certificate probe connects to on a custom domain's address. */
+export const SHARED_TLS_PORT = 54_735 + WORKER;
 
-export const SHARED_ENV: Record<string, string> = {
+/**
+ * The run's certificate authority (made by support/jestSetup.ts), which the stacks' certificate
+ * probe trusts: tenancy reads SSL_PROBE_CA_FILE once, at start, so a file signs its TLS
+ * server's certificate with this key instead of bringing a CA of its own.
+ */
+export function sharedCa(): { cert: string; key: string } {
+  return { cert: path.join(stacksDir(), 'ca.pem'), key: path.join(stacksDir(), 'ca.key') };
+}
+
+export const sharedEnv = (): Record<string, string> => ({
   SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
   SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
   // Each file sends x-forwarded-for (support/journey.ts), so the per-address limits on
@@ -37,7 +51,10 @@ export const SHARED_ENV: Record<string, string> = {
   EMBED_CHECK_TIMEOUT_MS: '1500',
   // Webhook receivers listen on 127.0.0.3, the one internal address they may reach.
   WEBHOOK_ALLOWED_NETWORKS: '127.0.0.3/32',
-};
+  DNS_RESOLVER: `127.0.0.1:${SHARED_DNS_PORT}`,
+  SSL_PROBE_PORT: String(SHARED_TLS_PORT),
+  SSL_PROBE_CA_FILE: sharedCa().cert,
+});
 
 interface StackRecord {
   url: string;
@@ -72,7 +89,7 @@ export async function sharedStackUrl(): Promise<string> {
     const running = JSON.parse(readFileSync(record, 'utf8')) as StackRecord;
     if (isAlive(running.pid)) return running.url;
   }
-  const started = await startStackProcess({ frontendsDir: FRONTENDS_DIR, env: SHARED_ENV });
+  const started = await startStackProcess({ frontendsDir: FRONTENDS_DIR, env: sharedEnv() });
   const running: StackRecord = { url: started.url, pid: started.pid, dataDir: started.dataDir };
   writeFileSync(record, JSON.stringify(running));
   return running.url;
