@@ -109,6 +109,9 @@ describe('Super Settings → Auth → sign-in providers', () => {
     });
     const auth = await screen.findByRole('region', { name: 'Auth' });
     expect(await within(auth).findByText('Needs a client ID and secret')).toBeInTheDocument();
+    expect(within(auth).getByRole('checkbox', { name: 'Google' })).toHaveAccessibleDescription(
+      'Needs a client ID and secret',
+    );
     const client = within(auth).getByRole('group', { name: 'Google OAuth client' });
     expect(
       within(client).getByText('http://portal.test/api/auth/oauth/google/callback'),

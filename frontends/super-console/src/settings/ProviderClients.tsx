@@ -47,12 +47,15 @@ export function ProviderChoices({
       {AUTH_PROVIDERS.map((provider) => {
         const row = clients.data?.providers.find((p) => p.id === provider);
         const checked = chosen.includes(provider);
+        // Checked but nothing to sign in with: the login page will not offer it.
+        const needsClient = checked && row !== undefined && !row.client_id;
         return (
           <div key={provider} className="settings__provider">
             <label className="pt-check">
               <input
                 type="checkbox"
                 checked={checked}
+                aria-describedby={needsClient ? `needs-client-${provider}` : undefined}
                 onChange={(e) =>
                   onChange(
                     e.target.checked ? [...chosen, provider] : chosen.filter((p) => p !== provider),
@@ -60,13 +63,13 @@ export function ProviderChoices({
                 }
               />
               {PROVIDER_LABELS[provider]}
-              {checked && row && !row.client_id && (
-                <>
-                  {' '}
-                  <Badge tone="orange">{NEEDS_CLIENT}</Badge>
-                </>
-              )}
             </label>
+            {needsClient && (
+              <span id={`needs-client-${provider}`}>
+                {' '}
+                <Badge tone="orange">{NEEDS_CLIENT}</Badge>
+              </span>
+            )}
             {checked && row && <ProviderClient row={row} />}
           </div>
         );
@@ -81,7 +84,7 @@ function ProviderClient({ row }: { row: ProviderRow }) {
   const [secret, setSecret] = useState('');
   const [replacing, setReplacing] = useState(!row.secret_set_at);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   const save = useApiMutation('put', '/api/super/sign-in-providers/{provider}', {
     invalidates: ['/api/super/sign-in-providers'],
   });
@@ -122,9 +125,10 @@ function ProviderClient({ row }: { row: ProviderRow }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(row.redirect_uri);
-      setCopied(true);
+      setCopied('copied');
     } catch {
-      setCopied(false);
+      // No clipboard (an insecure origin, a denied permission): the URI is there to select.
+      setCopied('failed');
     }
   };
   const uriId = `redirect-uri-${row.id}`;
@@ -157,7 +161,7 @@ function ProviderClient({ row }: { row: ProviderRow }) {
         <span id={uriId}>Redirect URI to register at {name}</span>
         <code aria-labelledby={uriId}>{row.redirect_uri}</code>
         <Button size="sm" variant="secondary" onClick={() => void copy()}>
-          {copied ? 'Copied' : 'Copy'}
+          {copied === 'copied' ? 'Copied' : copied === 'failed' ? 'Copy failed: select it' : 'Copy'}
         </Button>
       </div>
       {result && <Alert tone={result.ok ? 'success' : 'error'}>{result.text}</Alert>}
