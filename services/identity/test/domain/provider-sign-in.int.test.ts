@@ -206,6 +206,22 @@ test('Microsoft counts xms_edov as a verified address; without it the person is 
   expect(bare.error_code).toBe('email_unverified');
 });
 
+test('Slack signs in by its verified email like Google', async () => {
+  const mismatched = process.env.OAUTH_SLACK_ISSUER;
+  process.env.OAUTH_SLACK_ISSUER = oidc.url;
+  try {
+    const email = `slack${Date.now()}@slack.test`;
+    const login = providerAccount({ email, email_verified: true, name: 'Sam Slack' });
+    const result = await complete('slack', await roundTrip('slack', login));
+    expect(result.error_code).toBe('');
+    expect(result.provider_email).toBe(email);
+    const userId = (result.session as { user: { id: string } }).user.id;
+    expect((await myLinks(deps, { userId })).links.map((l) => l.provider)).toEqual(['slack']);
+  } finally {
+    process.env.OAUTH_SLACK_ISSUER = mismatched;
+  }
+});
+
 test('GitHub signs in by the primary verified address from /user/emails', async () => {
   const email = `gh${Date.now()}@github.test`;
   gh.accounts.set('octo', {
