@@ -147,7 +147,7 @@ it('stores what each evaluation measured with the rule, breaching or not, and Li
   const waiting = (await queueDepth(database.db)).queued;
   listed = (await listedRules()).find((r) => r.id === quiet.id);
   expect(listed?.last_value).toBe(waiting);
-  expect(new Date(listed!.last_evaluated_at).getTime()).toBeGreaterThanOrEqual(
+  expect(new Date(String(listed?.last_evaluated_at)).getTime()).toBeGreaterThanOrEqual(
     before.getTime() - 1000,
   );
 
