@@ -36,6 +36,7 @@ import type { MarkEmailVerifiedResponse as _portico_identity_v1_MarkEmailVerifie
 import type { MySignInProviders as _portico_identity_v1_MySignInProviders, MySignInProviders__Output as _portico_identity_v1_MySignInProviders__Output } from './portico/identity/v1/MySignInProviders';
 import type { RecordAuditRequest as _portico_identity_v1_RecordAuditRequest, RecordAuditRequest__Output as _portico_identity_v1_RecordAuditRequest__Output } from './portico/identity/v1/RecordAuditRequest';
 import type { RecordAuditResponse as _portico_identity_v1_RecordAuditResponse, RecordAuditResponse__Output as _portico_identity_v1_RecordAuditResponse__Output } from './portico/identity/v1/RecordAuditResponse';
+import type { RedeemProviderHandoffRequest as _portico_identity_v1_RedeemProviderHandoffRequest, RedeemProviderHandoffRequest__Output as _portico_identity_v1_RedeemProviderHandoffRequest__Output } from './portico/identity/v1/RedeemProviderHandoffRequest';
 import type { RefreshRequest as _portico_identity_v1_RefreshRequest, RefreshRequest__Output as _portico_identity_v1_RefreshRequest__Output } from './portico/identity/v1/RefreshRequest';
 import type { RequestAccountSetupRequest as _portico_identity_v1_RequestAccountSetupRequest, RequestAccountSetupRequest__Output as _portico_identity_v1_RequestAccountSetupRequest__Output } from './portico/identity/v1/RequestAccountSetupRequest';
 import type { RequestAccountSetupResponse as _portico_identity_v1_RequestAccountSetupResponse, RequestAccountSetupResponse__Output as _portico_identity_v1_RequestAccountSetupResponse__Output } from './portico/identity/v1/RequestAccountSetupResponse';
@@ -116,6 +117,7 @@ export interface ProtoGrpcType {
         MySignInProviders: MessageTypeDefinition<_portico_identity_v1_MySignInProviders, _portico_identity_v1_MySignInProviders__Output>
         RecordAuditRequest: MessageTypeDefinition<_portico_identity_v1_RecordAuditRequest, _portico_identity_v1_RecordAuditRequest__Output>
         RecordAuditResponse: MessageTypeDefinition<_portico_identity_v1_RecordAuditResponse, _portico_identity_v1_RecordAuditResponse__Output>
+        RedeemProviderHandoffRequest: MessageTypeDefinition<_portico_identity_v1_RedeemProviderHandoffRequest, _portico_identity_v1_RedeemProviderHandoffRequest__Output>
         RefreshRequest: MessageTypeDefinition<_portico_identity_v1_RefreshRequest, _portico_identity_v1_RefreshRequest__Output>
         RequestAccountSetupRequest: MessageTypeDefinition<_portico_identity_v1_RequestAccountSetupRequest, _portico_identity_v1_RequestAccountSetupRequest__Output>
         RequestAccountSetupResponse: MessageTypeDefinition<_portico_identity_v1_RequestAccountSetupResponse, _portico_identity_v1_RequestAccountSetupResponse__Output>

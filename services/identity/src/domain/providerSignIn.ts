@@ -6,7 +6,9 @@
  * a stored (provider, subject) link; else the user whose email the provider says it verified
  * (linked now); else, while sign-up is open, a new account with that address already proven
  * and no password. The same gates as a password apply: a disabled account is refused and a
- * two-factor user gets the code step, never a session.
+ * two-factor user gets the code step, never a session. An attempt started on a tenant's own
+ * host is not signed in at the callback (on the public host) but handed off to that host
+ * (./providerHandoff.ts), where the session and its audit entry are made.
  */
 import { randomUUID } from 'node:crypto';
 import { notFound } from '@portico/kit';
@@ -28,12 +30,12 @@ import {
   insertLink,
   providerClientWithSecret,
 } from '../store/signInProviders';
-import { findUserByEmail, insertUser, recordSignIn, type UserRow } from '../store/users';
+import { findUserByEmail, insertUser, type UserRow } from '../store/users';
 import { requireProvider } from './providerClients';
-import { openSession, type IssuedSession, type SessionDeps } from './sessions';
-import { rememberSignInDevice } from './signInLimits';
+import { createHandoff, finishProviderSignIn, handsOff } from './providerHandoff';
+import { type IssuedSession, type SessionDeps } from './sessions';
 import { hashToken } from './tokens';
-import { issueChallenge, type TwoFactorChallenge } from './twoFactorSignIn';
+import { type TwoFactorChallenge } from './twoFactorSignIn';
 import { requireUser } from './users';
 
 export const ATTEMPT_TTL_SECONDS = 10 * 60;
@@ -99,6 +101,8 @@ export interface ProviderSignInResult {
   tenant_host: string;
   created: boolean;
   provider_email: string;
+  /** Instead of a session: the code the attempt's tenant host redeems. */
+  handoff_code?: string;
 }
 
 const refusal = (code: ProviderSignInError, extra: Partial<ProviderSignInResult> = {}) => ({
@@ -117,12 +121,19 @@ export async function completeProviderSignIn(
     query: Record<string, string>;
     signupOpen: boolean;
     deviceId?: string;
+    /** PUBLIC_URL's host, where this callback is served ('' : never hand off). */
+    publicHost: string;
+    /** The callback came with the trip cookie of the browser that started the attempt. */
+    browserBound: boolean;
   },
 ): Promise<ProviderSignInResult> {
   const provider = requireProvider(input.provider);
   const state = input.query.state ?? '';
   if (!state) return refusal(input.query.error === 'access_denied' ? 'cancelled' : 'invalid_state');
-  const attempt = await consumeAttempt(deps.db, hashToken(state), provider, deps.clock());
+  const attempt = await consumeAttempt(deps.db, hashToken(state), provider, deps.clock(), {
+    browserBound: input.browserBound,
+    publicHost: input.publicHost,
+  });
   if (attempt === 'unknown') return refusal('invalid_state');
   if (attempt === 'expired') return refusal('expired');
   const where = { return_to: attempt.return_to, tenant_host: attempt.tenant_host };
@@ -157,24 +168,22 @@ export async function completeProviderSignIn(
     return refusal('account_disabled', where);
   }
   const result = { error_code: '' as const, ...where, created, provider_email: person.email };
-  // A provider proves who the person is at the provider, never a second factor here.
-  if (user.two_factor_enabled)
-    return { ...result, session: await issueChallenge(deps, user, input.deviceId) };
-  const now = deps.clock();
-  const session = await deps.db.transaction(async (tx) => {
-    await recordSignIn(tx, user.id, now);
-    await rememberSignInDevice(tx, user.id, input.deviceId, now);
-    await publishAudit(tx, {
-      actorUserId: user.id,
-      action: 'auth.sign_in_success',
-      entityType: 'user',
-      entityId: user.id,
-      details: { method: 'provider', provider },
-      at: now,
+  if (handsOff(attempt.tenant_host, input.publicHost)) {
+    // Signed in (and audited) where the code is redeemed, on the tenant's host: once.
+    const handoff_code = await createHandoff(deps, {
+      state_hash: hashToken(state),
+      provider,
+      user_id: user.id,
+      tenant_host: attempt.tenant_host,
+      return_to: attempt.return_to,
+      created,
     });
-    return openSession(deps, tx, { ...user, last_sign_in_at: now });
-  });
-  return { ...result, session };
+    return { ...result, handoff_code };
+  }
+  return {
+    ...result,
+    session: await finishProviderSignIn(deps, user, provider, input.deviceId),
+  };
 }
 
 async function auditFailure(

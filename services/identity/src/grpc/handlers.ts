@@ -33,6 +33,7 @@ import { setUserDisabled } from '../domain/userStatus';
 import * as twoFactor from '../domain/twoFactor';
 import { completeTwoFactorSignIn } from '../domain/twoFactorSignIn';
 import * as providers from '../domain/providerClients';
+import { redeemProviderHandoff } from '../domain/providerHandoff';
 import { completeProviderSignIn, startProviderSignIn } from '../domain/providerSignIn';
 
 export interface IdentityDeps {
@@ -294,6 +295,16 @@ export function identityHandlers(deps: IdentityDeps): identityV1.IdentityService
         provider: req.provider,
         query: req.query,
         signupOpen: req.signup_open,
+        deviceId: req.client?.device_id || undefined,
+        publicHost: req.public_host,
+        browserBound: req.browser_bound,
+      }),
+    ),
+    RedeemProviderHandoff: unary(async (req: identityV1.RedeemProviderHandoffRequest__Output) =>
+      redeemProviderHandoff(sessions, {
+        code: req.code,
+        host: req.host,
+        binding: req.binding,
         deviceId: req.client?.device_id || undefined,
       }),
     ),

@@ -106,20 +106,25 @@ export async function insertAttempt(
 
 /**
  * Spends the attempt in one statement, so two callbacks with the same state cannot both pass.
- * Answers 'unknown' (never made, or already used) or 'expired' as well as the attempt.
+ * Answers 'unknown' (never made, or already used) or 'expired' as well as the attempt. An
+ * attempt signed in on this (public) host needs the browser binding, and without it is left
+ * unspent for the browser that started it; one started on a tenant's host is handed off and
+ * bound there (domain/providerHandoff.ts), since that browser's cookie is on the other host.
  */
 export async function consumeAttempt(
   db: Queryable,
   stateHash: string,
   provider: string,
   now: Date,
+  callback: { browserBound: boolean; publicHost: string },
 ): Promise<AttemptRow | 'unknown' | 'expired'> {
   const { rows } = await db.query<AttemptRow & { code_verifier_sealed: string; expired: boolean }>(
     `UPDATE sign_in_provider_attempts SET consumed_at = $3
       WHERE state_hash = $1 AND provider = $2 AND consumed_at IS NULL
+        AND ($4::boolean OR ($5::text <> '' AND tenant_host <> '' AND lower(tenant_host) <> lower($5::text)))
       RETURNING provider, code_verifier_sealed, nonce, return_to, tenant_host, redirect_uri,
                 expires_at <= $3 AS expired`,
-    [stateHash, provider, now],
+    [stateHash, provider, now, callback.browserBound, callback.publicHost.trim()],
   );
   const row = rows[0];
   if (!row) return 'unknown';

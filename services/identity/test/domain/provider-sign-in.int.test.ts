@@ -112,8 +112,10 @@ async function roundTrip(provider: string, login: string, returnTo = '') {
   return Object.fromEntries(back.searchParams);
 }
 
+// A callback in the browser that started the trip, signing in where it is served (no public
+// host to hand off from); the handoff to a tenant's host is provider-handoff.int.test.ts's.
 const complete = (provider: string, query: Record<string, string>, signupOpen = true) =>
-  completeProviderSignIn(deps, { provider, query, signupOpen });
+  completeProviderSignIn(deps, { provider, query, signupOpen, publicHost: '', browserBound: true });
 
 const userRow = async (email: string) =>
   (

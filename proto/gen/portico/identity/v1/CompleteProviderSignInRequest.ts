@@ -7,6 +7,8 @@ export interface CompleteProviderSignInRequest {
   'query'?: ({[key: string]: string});
   'signup_open'?: (boolean);
   'client'?: (_portico_identity_v1_ClientInfo | null);
+  'public_host'?: (string);
+  'browser_bound'?: (boolean);
 }
 
 export interface CompleteProviderSignInRequest__Output {
@@ -14,4 +16,6 @@ export interface CompleteProviderSignInRequest__Output {
   'query': ({[key: string]: string});
   'signup_open': (boolean);
   'client': (_portico_identity_v1_ClientInfo__Output | null);
+  'public_host': (string);
+  'browser_bound': (boolean);
 }

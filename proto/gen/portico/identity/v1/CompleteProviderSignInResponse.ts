@@ -9,6 +9,7 @@ export interface CompleteProviderSignInResponse {
   'tenant_host'?: (string);
   'created'?: (boolean);
   'provider_email'?: (string);
+  'handoff_code'?: (string);
 }
 
 export interface CompleteProviderSignInResponse__Output {
@@ -18,4 +19,5 @@ export interface CompleteProviderSignInResponse__Output {
   'tenant_host': (string);
   'created': (boolean);
   'provider_email': (string);
+  'handoff_code': (string);
 }

@@ -34,6 +34,7 @@ import type { MarkEmailVerifiedResponse as _portico_identity_v1_MarkEmailVerifie
 import type { MySignInProviders as _portico_identity_v1_MySignInProviders, MySignInProviders__Output as _portico_identity_v1_MySignInProviders__Output } from '../../../portico/identity/v1/MySignInProviders';
 import type { RecordAuditRequest as _portico_identity_v1_RecordAuditRequest, RecordAuditRequest__Output as _portico_identity_v1_RecordAuditRequest__Output } from '../../../portico/identity/v1/RecordAuditRequest';
 import type { RecordAuditResponse as _portico_identity_v1_RecordAuditResponse, RecordAuditResponse__Output as _portico_identity_v1_RecordAuditResponse__Output } from '../../../portico/identity/v1/RecordAuditResponse';
+import type { RedeemProviderHandoffRequest as _portico_identity_v1_RedeemProviderHandoffRequest, RedeemProviderHandoffRequest__Output as _portico_identity_v1_RedeemProviderHandoffRequest__Output } from '../../../portico/identity/v1/RedeemProviderHandoffRequest';
 import type { RefreshRequest as _portico_identity_v1_RefreshRequest, RefreshRequest__Output as _portico_identity_v1_RefreshRequest__Output } from '../../../portico/identity/v1/RefreshRequest';
 import type { RequestAccountSetupRequest as _portico_identity_v1_RequestAccountSetupRequest, RequestAccountSetupRequest__Output as _portico_identity_v1_RequestAccountSetupRequest__Output } from '../../../portico/identity/v1/RequestAccountSetupRequest';
 import type { RequestAccountSetupResponse as _portico_identity_v1_RequestAccountSetupResponse, RequestAccountSetupResponse__Output as _portico_identity_v1_RequestAccountSetupResponse__Output } from '../../../portico/identity/v1/RequestAccountSetupResponse';
@@ -250,6 +251,15 @@ export interface IdentityServiceClient extends grpc.Client {
   recordAudit(argument: _portico_identity_v1_RecordAuditRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_RecordAuditResponse__Output>): grpc.ClientUnaryCall;
   recordAudit(argument: _portico_identity_v1_RecordAuditRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_RecordAuditResponse__Output>): grpc.ClientUnaryCall;
   recordAudit(argument: _portico_identity_v1_RecordAuditRequest, callback: grpc.requestCallback<_portico_identity_v1_RecordAuditResponse__Output>): grpc.ClientUnaryCall;
+  
+  RedeemProviderHandoff(argument: _portico_identity_v1_RedeemProviderHandoffRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_CompleteProviderSignInResponse__Output>): grpc.ClientUnaryCall;
+  RedeemProviderHandoff(argument: _portico_identity_v1_RedeemProviderHandoffRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_CompleteProviderSignInResponse__Output>): grpc.ClientUnaryCall;
+  RedeemProviderHandoff(argument: _portico_identity_v1_RedeemProviderHandoffRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_CompleteProviderSignInResponse__Output>): grpc.ClientUnaryCall;
+  RedeemProviderHandoff(argument: _portico_identity_v1_RedeemProviderHandoffRequest, callback: grpc.requestCallback<_portico_identity_v1_CompleteProviderSignInResponse__Output>): grpc.ClientUnaryCall;
+  redeemProviderHandoff(argument: _portico_identity_v1_RedeemProviderHandoffRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_CompleteProviderSignInResponse__Output>): grpc.ClientUnaryCall;
+  redeemProviderHandoff(argument: _portico_identity_v1_RedeemProviderHandoffRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_CompleteProviderSignInResponse__Output>): grpc.ClientUnaryCall;
+  redeemProviderHandoff(argument: _portico_identity_v1_RedeemProviderHandoffRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_CompleteProviderSignInResponse__Output>): grpc.ClientUnaryCall;
+  redeemProviderHandoff(argument: _portico_identity_v1_RedeemProviderHandoffRequest, callback: grpc.requestCallback<_portico_identity_v1_CompleteProviderSignInResponse__Output>): grpc.ClientUnaryCall;
   
   Refresh(argument: _portico_identity_v1_RefreshRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
   Refresh(argument: _portico_identity_v1_RefreshRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_Session__Output>): grpc.ClientUnaryCall;
@@ -474,6 +484,8 @@ export interface IdentityServiceHandlers extends grpc.UntypedServiceImplementati
   
   RecordAudit: grpc.handleUnaryCall<_portico_identity_v1_RecordAuditRequest__Output, _portico_identity_v1_RecordAuditResponse>;
   
+  RedeemProviderHandoff: grpc.handleUnaryCall<_portico_identity_v1_RedeemProviderHandoffRequest__Output, _portico_identity_v1_CompleteProviderSignInResponse>;
+  
   Refresh: grpc.handleUnaryCall<_portico_identity_v1_RefreshRequest__Output, _portico_identity_v1_Session>;
   
   RequestAccountSetup: grpc.handleUnaryCall<_portico_identity_v1_RequestAccountSetupRequest__Output, _portico_identity_v1_RequestAccountSetupResponse>;
@@ -537,6 +549,7 @@ export interface IdentityServiceDefinition extends grpc.ServiceDefinition {
   ListSignInProviderClients: MethodDefinition<_portico_identity_v1_ListSignInProviderClientsRequest, _portico_identity_v1_SignInProviderClients, _portico_identity_v1_ListSignInProviderClientsRequest__Output, _portico_identity_v1_SignInProviderClients__Output>
   MarkEmailVerified: MethodDefinition<_portico_identity_v1_MarkEmailVerifiedRequest, _portico_identity_v1_MarkEmailVerifiedResponse, _portico_identity_v1_MarkEmailVerifiedRequest__Output, _portico_identity_v1_MarkEmailVerifiedResponse__Output>
   RecordAudit: MethodDefinition<_portico_identity_v1_RecordAuditRequest, _portico_identity_v1_RecordAuditResponse, _portico_identity_v1_RecordAuditRequest__Output, _portico_identity_v1_RecordAuditResponse__Output>
+  RedeemProviderHandoff: MethodDefinition<_portico_identity_v1_RedeemProviderHandoffRequest, _portico_identity_v1_CompleteProviderSignInResponse, _portico_identity_v1_RedeemProviderHandoffRequest__Output, _portico_identity_v1_CompleteProviderSignInResponse__Output>
   Refresh: MethodDefinition<_portico_identity_v1_RefreshRequest, _portico_identity_v1_Session, _portico_identity_v1_RefreshRequest__Output, _portico_identity_v1_Session__Output>
   RequestAccountSetup: MethodDefinition<_portico_identity_v1_RequestAccountSetupRequest, _portico_identity_v1_RequestAccountSetupResponse, _portico_identity_v1_RequestAccountSetupRequest__Output, _portico_identity_v1_RequestAccountSetupResponse__Output>
   RequestPasswordReset: MethodDefinition<_portico_identity_v1_RequestPasswordResetRequest, _portico_identity_v1_RequestPasswordResetResponse, _portico_identity_v1_RequestPasswordResetRequest__Output, _portico_identity_v1_RequestPasswordResetResponse__Output>

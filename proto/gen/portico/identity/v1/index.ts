@@ -34,6 +34,7 @@ export type * from './MarkEmailVerifiedResponse';
 export type * from './MySignInProviders';
 export type * from './RecordAuditRequest';
 export type * from './RecordAuditResponse';
+export type * from './RedeemProviderHandoffRequest';
 export type * from './RefreshRequest';
 export type * from './RequestAccountSetupRequest';
 export type * from './RequestAccountSetupResponse';
