@@ -71,6 +71,8 @@ integration:
 e2e:
 	$(JEST) --selectProjects e2e --maxWorkers=2
 
+# One shared stack per worker (tooling/browser/README.md). In band: on two cores a second
+# worker (a second stack and Chromium) measured no faster, and slowed every journey down.
 browser:
 	$(JEST) --selectProjects browser --runInBand
 
