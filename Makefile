@@ -72,7 +72,7 @@ e2e:
 	$(JEST) --selectProjects e2e --maxWorkers=2
 
 # One shared stack per worker (tooling/browser/README.md). In band: on two cores a second
-# worker (a second stack and Chromium) measured no faster, and slowed every journey down.
+# worker (a second stack and Chromium) measured about as fast, with every journey slower.
 browser:
 	$(JEST) --selectProjects browser --runInBand
 
