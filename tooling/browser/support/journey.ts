@@ -66,7 +66,7 @@ const fileAddress = () => {
 function fetchFrom(original: typeof fetch, origin: string, address: string): typeof fetch {
   return async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
-    if (new URL(url).origin !== origin) return original(input, init);
+    if (!URL.canParse(url) || new URL(url).origin !== origin) return original(input, init);
     const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : {}));
     if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', address);
     const sent = { ...init, headers };
