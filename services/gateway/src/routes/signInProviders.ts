@@ -5,22 +5,36 @@
  * so hiding the button is not the only guard. Start and callback are browser navigations:
  * they answer 302, failures as /login?error=<code>. Tokens never travel in a URL: the refresh
  * token goes into its cookie as with a password, a two-factor challenge into a short httpOnly
- * cookie the login page trades for the code step.
+ * cookie the login page trades for the code step. A trip started on a tenant's own host ends
+ * there, through a handoff from the callback (./signInHandoff.ts).
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Request, Response } from 'express';
+import { timingSafeEqual } from 'node:crypto';
+import type { Request } from 'express';
 import { z } from 'zod';
 import { unauthenticated } from '@portico/kit';
 import { AUTH_PROVIDERS, type AuthProvider } from '@portico/proto/rules';
 import { route } from '../api/route';
 import { text } from '../api/schemas';
-import { deviceIdOf, keepDeviceCookie } from '../auth/deviceCookie';
-import { setRefreshCookie } from '../auth/refreshCookie';
+import { deviceIdOf } from '../auth/deviceCookie';
 import { featureFlagsCache } from '../platform/featureFlags';
 import { platformSettingsCache } from '../platform/settingsCache';
 import type { GatewayDeps } from './deps';
 import { publicUrlOf } from './links';
 import { TwoFactorChallengeSchema } from './auth';
+import {
+  BINDING_COOKIE,
+  BINDING_TTL_MS,
+  bindingOf,
+  CHALLENGE_COOKIE,
+  CHALLENGE_PATH,
+  finishOnThisHost,
+  handoffRoute,
+  handoffUrl,
+  loginError,
+  publicHostOf,
+  redirect,
+  tripCookieOf,
+} from './signInHandoff';
 
 const TAG = 'Sessions';
 export const PROVIDER_NAMES: Record<AuthProvider, string> = {
@@ -31,17 +45,6 @@ export const PROVIDER_NAMES: Record<AuthProvider, string> = {
 };
 /** Providers with a per-tenant switch in Super Integrations (GitHub has none). */
 const TENANT_SWITCHED: readonly string[] = ['google', 'microsoft', 'slack'];
-const CHALLENGE_COOKIE = 'portico_provider_2fa';
-const CHALLENGE_PATH = '/api/auth/oauth';
-/**
- * Binds a trip to the browser that started it: the SHA-256 of its state, set at start and
- * required at the callback. Without it someone could finish their own trip in another
- * person's browser (a forged callback link) and sign them in as the attacker (login CSRF).
- * SameSite=Lax: the provider's redirect back is a top-level GET from another site.
- */
-const BINDING_COOKIE = 'portico_provider_trip';
-const BINDING_TTL_MS = 10 * 60 * 1000;
-const bindingOf = (state: string) => createHash('sha256').update(state).digest('hex');
 
 const ProviderParam = z.object({
   provider: z.enum(AUTH_PROVIDERS, { error: 'Unknown sign-in provider' }),
@@ -55,6 +58,17 @@ async function tenantOfHost(deps: GatewayDeps, host: string, requestId: string) 
   if (!host) return undefined;
   const branding = await deps.services.tenancy.GetBranding({ host }, { requestId });
   return branding.found ? branding.tenant_id : undefined;
+}
+
+/**
+ * The tenant host this request came to (a tenant's subdomain or verified custom domain, as
+ * branding resolves it), or '' on the public address or any host that names no tenant. Only
+ * the request's own host counts, never one a page names: it is where the session will be set.
+ */
+async function tenantHostOfRequest(deps: GatewayDeps, req: Request): Promise<string> {
+  const host = (req.hostname ?? '').toLowerCase().slice(0, 253);
+  if (!host || host === publicHostOf(deps).toLowerCase()) return '';
+  return (await tenantOfHost(deps, host, req.id)) ? host : '';
 }
 
 /**
@@ -86,17 +100,6 @@ export async function offeredProviders(
   return offered;
 }
 
-function redirect(res: Response, location: string) {
-  res.setHeader('Cache-Control', 'no-store');
-  res.redirect(302, location);
-}
-
-const loginError = (res: Response, code: string, provider: string) =>
-  redirect(
-    res,
-    `/login?${new URLSearchParams({ error: code, provider: provider.slice(0, 20) }).toString()}`,
-  );
-
 /** The host the login page says it was served on, and the one this request came to. */
 const hostsOf = (req: Request, asked: string | undefined) =>
   [asked ?? '', req.hostname ?? ''].map((host) => host.slice(0, 253));
@@ -109,37 +112,6 @@ const CallbackQuery = z
   })
   // Providers add their own parameters (scope, iss, authuser, hd, prompt, session_state...).
   .catchall(z.string().max(4096));
-
-/**
- * A new account made with a provider starts onboarding as a sign-up does. No form asked for a
- * company name, so the workspace is named after the person until they rename it; a failure
- * leaves them signed in, and the onboarding page can start again.
- */
-async function startOnboarding(
-  deps: GatewayDeps,
-  req: Request,
-  user: { id: string; email: string; first_name: string; last_name: string } | null | undefined,
-) {
-  if (!user) return;
-  const who =
-    [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email.split('@')[0];
-  try {
-    await deps.services.tenancy.StartOnboarding(
-      {
-        company_name: `${who}'s workspace`,
-        source: '',
-        source_other: '',
-        title: '',
-        plan: '',
-        invite: '',
-        email: user.email,
-      },
-      { userId: user.id, requestId: req.id },
-    );
-  } catch (error) {
-    deps.logger?.warn({ err: error }, 'starting onboarding after a provider sign-up failed');
-  }
-}
 
 export const signInProviderRoutes = [
   route({
@@ -157,18 +129,19 @@ export const signInProviderRoutes = [
           start_url: z
             .string()
             .describe(
-              'Where the button leads: on the public address, where the provider comes back to, so the trip starts and ends in the same browser cookie jar',
+              'Where the button leads: on a tenant’s own host that host (a path), so the trip is bound to the browser there and the sign-in is handed back to it; elsewhere the public address, where the provider comes back to',
             ),
         }),
       ),
     }),
     handler: async ({ query, req, deps }) => {
       const offered = await offeredProviders(deps, hostsOf(req, query.host), req.id);
+      const base = (await tenantHostOfRequest(deps, req)) ? '' : publicUrlOf(deps);
       return {
         providers: offered.map((id) => ({
           id,
           name: PROVIDER_NAMES[id],
-          start_url: `${publicUrlOf(deps)}/api/auth/oauth/${id}/start`,
+          start_url: `${base}/api/auth/oauth/${id}/start`,
         })),
       };
     },
@@ -196,7 +169,9 @@ export const signInProviderRoutes = [
           {
             provider: params.provider,
             return_to: query.return_to ?? '',
-            tenant_host: hosts[0] || hosts[1] || '',
+            // Where the sign-in is handed back to after the callback: only this request's own
+            // host, and only when it is a tenant's (verified domain or subdomain).
+            tenant_host: await tenantHostOfRequest(deps, req),
             redirect_uri: callbackUrl(deps, params.provider),
           },
           { requestId: req.id },
@@ -231,16 +206,18 @@ export const signInProviderRoutes = [
     params: ProviderParam,
     query: CallbackQuery,
     handler: async ({ params, query, req, res, deps }) => {
-      const bound = (req.cookies as Record<string, string> | undefined)?.[BINDING_COOKIE] ?? '';
+      // The provider's code is in this URL: the redirect must not pass it on in a Referer.
+      res.setHeader('Referrer-Policy', 'no-referrer');
+      const bound = tripCookieOf(req);
       res.clearCookie(BINDING_COOKIE, { path: CHALLENGE_PATH });
       const expected = bindingOf(query.state ?? '');
-      // Not the browser that started this trip: nothing is spent or signed in.
-      if (
-        !query.state ||
-        bound.length !== expected.length ||
-        !timingSafeEqual(Buffer.from(bound), Buffer.from(expected))
-      )
-        return loginError(res, 'invalid_state', params.provider);
+      // Whether this is the browser that started the trip. A trip started here is refused
+      // without it (identity spends nothing then); one started on a tenant's host has its
+      // cookie there and is checked at the handoff instead.
+      const browserBound =
+        !!query.state &&
+        bound.length === expected.length &&
+        timingSafeEqual(Buffer.from(bound), Buffer.from(expected));
       const device = deviceIdOf(req);
       let result;
       try {
@@ -251,6 +228,8 @@ export const signInProviderRoutes = [
               Object.entries(query).filter((e): e is [string, string] => typeof e[1] === 'string'),
             ),
             signup_open: await featureFlagsCache(deps).enabled('signup.open'),
+            public_host: publicHostOf(deps),
+            browser_bound: browserBound,
             client: {
               ip: req.ip ?? '',
               user_agent: req.header('user-agent') ?? '',
@@ -264,26 +243,15 @@ export const signInProviderRoutes = [
         return loginError(res, 'failed', params.provider);
       }
       if (result.error_code) return loginError(res, result.error_code, params.provider);
-      const session = result.session;
-      if (session?.two_factor_challenge) {
-        res.cookie(CHALLENGE_COOKIE, session.two_factor_challenge, {
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: req.secure,
-          path: CHALLENGE_PATH,
-          maxAge: 5 * 60 * 1000,
-        });
-        return redirect(res, '/login?step=two-factor');
-      }
-      if (!session?.refresh_token) return loginError(res, 'failed', params.provider);
-      setRefreshCookie(req, res, session.refresh_token, session.refresh_expires_at);
-      if (device) keepDeviceCookie(req, res, device);
-      if (result.created) await startOnboarding(deps, req, session.user);
-      // The login page sends a signed-in person where a password sign-in would (super console,
-      // their workspace, or onboarding for a new account) unless they were headed elsewhere.
-      redirect(res, result.return_to || '/login');
+      // Started on a tenant's host: the session is set there, never here. The host is the one
+      // identity recorded at start, not anything in this request.
+      if (result.handoff_code && result.tenant_host)
+        return redirect(res, handoffUrl(deps, result.tenant_host, result.handoff_code));
+      await finishOnThisHost(deps, req, res, result, params.provider, device);
     },
   }),
+
+  handoffRoute,
 
   route({
     method: 'POST',

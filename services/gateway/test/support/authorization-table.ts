@@ -179,6 +179,7 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   { method: 'GET', path: '/api/auth/providers', audience: 'anyone', spec: 'part 2 §9 providers (issue 16)', allowed: 200 },
   { method: 'GET', path: '/api/auth/oauth/{provider}/start', audience: 'anyone', spec: 'part 2 §9 providers (issue 16)', probe: () => ({ path: '/api/auth/oauth/nope/start' }), allowed: INVALID },
   { method: 'GET', path: '/api/auth/oauth/{provider}/callback', audience: 'anyone', spec: 'part 2 §9 providers (issue 16)', probe: () => ({ path: '/api/auth/oauth/nope/callback' }), allowed: INVALID },
+  { method: 'GET', path: '/api/auth/oauth/handoff', audience: 'anyone', spec: 'issue 16: a provider sign-in ends on the tenant’s own host', probe: () => ({ path: '/api/auth/oauth/handoff' }), allowed: INVALID },
   { method: 'POST', path: '/api/auth/oauth/two-factor-challenge', audience: 'anyone', spec: 'issue 16: a provider never bypasses 2FA', allowed: 401 },
   { method: 'GET', path: '/api/super/sign-in-providers', audience: 'super admin', spec: 'part 2 §2 Super Settings → Auth (issue 16)', allowed: 200 },
   { method: 'PUT', path: '/api/super/sign-in-providers/{provider}', audience: 'super admin', spec: 'part 2 §2 Super Settings → Auth (issue 16)', probe: () => ({ path: '/api/super/sign-in-providers/google', body: {} }), allowed: INVALID },

@@ -164,6 +164,7 @@ export const declaredEndpoints: readonly string[] = [
   'GET /api/auth/providers',
   'GET /api/auth/oauth/{provider}/start',
   'GET /api/auth/oauth/{provider}/callback',
+  'GET /api/auth/oauth/handoff',
   'POST /api/auth/oauth/two-factor-challenge',
   'GET /api/super/sign-in-providers',
   'PUT /api/super/sign-in-providers/{provider}',

@@ -2436,6 +2436,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/oauth/handoff': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** On a tenant’s own host: redeems the code a provider sign-in was handed off with (single use, 60 s, this host, this browser) and signs in here */
+    get: operations['getAuthOauthHandoff'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/oauth/two-factor-challenge': {
     parameters: {
       query?: never;
@@ -13322,7 +13339,7 @@ export interface operations {
               /** @enum {string} */
               id: 'google' | 'microsoft' | 'slack' | 'github';
               name: string;
-              /** @description Where the button leads: on the public address, where the provider comes back to, so the trip starts and ends in the same browser cookie jar */
+              /** @description Where the button leads: on a tenant’s own host that host (a path), so the trip is bound to the browser there and the sign-in is handed back to it; elsewhere the public address, where the provider comes back to */
               start_url: string;
             }[];
           };
@@ -13400,6 +13417,44 @@ export interface operations {
       path: {
         provider: 'google' | 'microsoft' | 'slack' | 'github';
       };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Redirects the browser (Location); failures too, as /login?error=<code>, the rate limit as /login?error=rate_limited */
+      302: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request failed validation (an unknown provider) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getAuthOauthHandoff: {
+    parameters: {
+      query: {
+        code: string;
+      };
+      header?: never;
+      path?: never;
       cookie?: never;
     };
     requestBody?: never;
