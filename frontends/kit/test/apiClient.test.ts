@@ -158,4 +158,52 @@ describe('ApiClient', () => {
       Reflect.deleteProperty(navigator, 'locks');
     }
   });
+  describe('signing out', () => {
+    /** A gateway whose answers the test releases one by one, to order concurrent calls. */
+    function heldGateway() {
+      const sent: string[] = [];
+      const waiting = new Map<string, (response: Response) => void>();
+      const fetchImpl = (request: Request) =>
+        new Promise<Response>((resolve) => {
+          const path = new URL(request.url).pathname;
+          sent.push(path);
+          waiting.set(path, resolve);
+        });
+      const answer = async (path: string, response: () => Response) => {
+        for (let i = 0; i < 50 && !waiting.has(path); i += 1) await Promise.resolve();
+        waiting.get(path)?.(response());
+        waiting.delete(path);
+      };
+      return { sent, fetchImpl, answer };
+    }
+
+    it('lets a renewal under way finish before asking the gateway to end the session', async () => {
+      const { sent, fetchImpl, answer } = heldGateway();
+      const api = new ApiClient(undefined, fetchImpl);
+      api.setTokens(tokens('t-1'));
+      const renewal = api.refresh();
+      const out = api.signOut();
+      await answer('/api/auth/refresh', json(200, tokens('t-2')));
+      await renewal;
+      await answer('/api/auth/logout', () => new Response(null, { status: 204 }));
+      await out;
+      // Logout went out after the renewal's answer (whose cookies it then clears), not beside it.
+      expect(sent).toEqual(['/api/auth/refresh', '/api/auth/logout']);
+      expect(api.hasSession()).toBe(false);
+    });
+
+    it('does not try to renew a call refused while the session is ending', async () => {
+      const { sent, fetchImpl, answer } = heldGateway();
+      const api = new ApiClient(undefined, fetchImpl);
+      api.setTokens(tokens('t-1'));
+      const out = api.signOut();
+      const figures = api.get('/api/me').catch((error: unknown) => error);
+      await answer('/api/me', json(401, { error: 'Session revoked', code: 'unauthenticated' }));
+      expect(await figures).toMatchObject({ status: 401 });
+      await answer('/api/auth/logout', () => new Response(null, { status: 204 }));
+      await out;
+      expect([...sent].sort()).toEqual(['/api/auth/logout', '/api/me']);
+      expect(api.hasSession()).toBe(false);
+    });
+  });
 });

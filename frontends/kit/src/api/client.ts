@@ -76,6 +76,8 @@ export class ApiClient {
   private expiresAt = 0;
   private tenantId: string | null = null;
   private refreshing: Promise<AuthTokens | null> | null = null;
+  /** Set while signing out: a call refused then is the session ending, not one to renew. */
+  private signingOut = false;
   private endedBecause: string | null = null;
   private readonly listeners = new Set<(tokens: AuthTokens | null) => void>();
 
@@ -148,6 +150,24 @@ export class ApiClient {
   }
 
   /**
+   * Ends the session on the server and forgets it here. A renewal already under way finishes
+   * first (its answer would otherwise set the cookies again after the gateway cleared them),
+   * and until the gateway has answered no refused call asks for a renewal: a screen still
+   * refreshing its figures gets a 401 the moment the session is revoked, and renewing it then
+   * could only be refused (a red console error, and a "session ended" note nobody caused).
+   */
+  async signOut(): Promise<void> {
+    this.signingOut = true;
+    try {
+      await this.refreshing?.catch(() => null);
+      await this.post('/api/auth/logout');
+    } finally {
+      this.signingOut = false;
+      this.setTokens(null);
+    }
+  }
+
+  /**
    * Silent refresh through the httpOnly cookie; concurrent callers share one request. Across
    * tabs the request is serialised with a Web Lock: refresh tokens rotate on every use and
    * the server treats a reused one as theft, so two tabs refreshing at once would otherwise
@@ -156,6 +176,7 @@ export class ApiClient {
   refresh(): Promise<AuthTokens | null> {
     // A session held in memory is always renewed, so one begun before the companion cookie
     // existed picks it up at its next renewal instead of ending.
+    if (this.signingOut) return Promise.resolve(null);
     if (!this.refreshing && !this.accessToken && !this.sessionHint()) return Promise.resolve(null);
     if (!this.refreshing) {
       const send = () => this.post('/api/auth/refresh', { anonymous: true });

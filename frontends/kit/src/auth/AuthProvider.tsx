@@ -213,11 +213,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
-      await api.post('/api/auth/logout');
+      await api.signOut();
     } catch (cause) {
       setError(isApiError(cause) ? cause.message : 'Sign out failed');
     }
-    api.setTokens(null);
     setSession(null);
     // Nothing read for this person may be shown to whoever signs in next on this tab.
     queryClient.clear();
