@@ -115,6 +115,8 @@ describe('announcements', () => {
     await expectAccessible();
     await page.goto(`${journey.url}/super/integrations`);
     await page.getByLabel('sendgrid credential').waitFor();
+    // Google's and Microsoft's cards hold their sign-in OAuth client, checked with the rest.
+    await page.getByLabel('Microsoft client ID').waitFor();
     await page.getByLabel('webhooks for Announce Co').waitFor();
     await expectAccessible();
 

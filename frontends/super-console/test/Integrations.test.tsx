@@ -10,8 +10,22 @@ const integration = (key: string, masked = '') => ({
   lastUsedAt: null,
 });
 
+const provider = (id: string, enabled: boolean, clientId: string) => ({
+  id,
+  name: id === 'google' ? 'Google' : 'Microsoft',
+  enabled,
+  client_id: clientId,
+  secret_set_at: clientId ? '2026-11-20T10:00:00.000Z' : null,
+  redirect_uri: `http://portal.test/api/auth/oauth/${id}/callback`,
+  ready: enabled && clientId !== '',
+});
+const SIGN_IN_PROVIDERS = {
+  status: 200,
+  body: { providers: [provider('google', true, 'google-client'), provider('microsoft', true, '')] },
+};
+
 describe('Super Integrations', () => {
-  it('lists the six integrations with their masked credentials', async () => {
+  it('lists the six integrations: four masked credentials, and Google’s and Microsoft’s OAuth clients', async () => {
     renderConsole('/super/integrations', {
       'GET /api/integrations': {
         status: 200,
@@ -19,11 +33,43 @@ describe('Super Integrations', () => {
           integrations: KEYS.map((k) => integration(k, k === 'sendgrid' ? '••••••••1234' : '')),
         },
       },
+      'GET /api/super/sign-in-providers': SIGN_IN_PROVIDERS,
     });
-    for (const key of KEYS)
+    for (const key of ['slack', 'sendgrid', 'cloudflare', 'automation'])
       expect(await screen.findByLabelText(`${key} credential`)).toHaveValue('');
     expect(screen.getByText('Stored: ••••••••1234')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Save' })).toHaveLength(6);
+    expect(screen.getAllByRole('button', { name: 'Save' })).toHaveLength(4);
+    // Their credential is the sign-in client identity keeps, masked once stored; no second field.
+    expect(await screen.findByLabelText('Google client ID')).toHaveValue('google-client');
+    expect(screen.getByText(/Google client secret: •••• set/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Microsoft client secret')).toHaveValue('');
+    expect(screen.queryByLabelText('google credential')).not.toBeInTheDocument();
+  });
+
+  it('saves Google’s OAuth client from its card where Settings → Auth keeps it', async () => {
+    const { requests } = renderConsole('/super/integrations', {
+      'GET /api/integrations': {
+        status: 200,
+        body: { integrations: KEYS.map((k) => integration(k)) },
+      },
+      'GET /api/super/sign-in-providers': SIGN_IN_PROVIDERS,
+      'PUT /api/super/sign-in-providers/{provider}': {
+        status: 200,
+        body: provider('microsoft', true, 'ms-client'),
+      },
+    });
+    fireEvent.change(await screen.findByLabelText('Microsoft client ID'), {
+      target: { value: 'ms-client' },
+    });
+    fireEvent.change(screen.getByLabelText('Microsoft client secret'), {
+      target: { value: 'ms-secret' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Microsoft client' }));
+    expect(await screen.findByText('Microsoft client saved')).toBeInTheDocument();
+    expect(requests.find((r) => r.path === '/api/super/sign-in-providers/microsoft')?.body).toEqual(
+      { client_id: 'ms-client', client_secret: 'ms-secret' },
+    );
+    expect(requests.some((r) => r.path.startsWith('/api/integrations/global/'))).toBe(false);
   });
 
   it('saves a credential, clears the field and shows only the mask', async () => {
@@ -51,34 +97,20 @@ describe('Super Integrations', () => {
   });
 
   it('gives Google and Microsoft their sign-in status with a way to Settings → Auth, and says what the SendGrid key does', async () => {
-    const provider = (id: string, enabled: boolean, clientId: string) => ({
-      id,
-      name: id === 'google' ? 'Google' : 'Microsoft',
-      enabled,
-      client_id: clientId,
-      secret_set_at: clientId ? '2026-11-20T10:00:00.000Z' : null,
-      redirect_uri: `http://portal.test/api/auth/oauth/${id}/callback`,
-      ready: enabled && clientId !== '',
-    });
     renderConsole('/super/integrations', {
       'GET /api/integrations': {
         status: 200,
         body: { integrations: KEYS.map((k) => integration(k)) },
       },
-      'GET /api/super/sign-in-providers': {
-        status: 200,
-        body: {
-          providers: [provider('google', true, 'google-client'), provider('microsoft', true, '')],
-        },
-      },
+      'GET /api/super/sign-in-providers': SIGN_IN_PROVIDERS,
     });
-    const google = await screen.findByRole('form', { name: /^google/ });
+    const google = await screen.findByRole('region', { name: /^google/ });
     expect(await within(google).findByText('Sign-in configured')).toBeInTheDocument();
     expect(within(google).getByRole('link', { name: /Settings → Auth/ })).toHaveAttribute(
       'href',
       '/super/settings',
     );
-    const microsoft = screen.getByRole('form', { name: /^microsoft/ });
+    const microsoft = screen.getByRole('region', { name: /^microsoft/ });
     expect(within(microsoft).getByText('Needs a client ID and secret')).toBeInTheDocument();
     expect(screen.queryByText('Not yet offered')).not.toBeInTheDocument();
     const sendgrid = screen.getByRole('form', { name: /^sendgrid/ });

@@ -12,6 +12,8 @@ import {
   useApiQuery,
 } from '@portico/frontend-kit';
 import '../notifications/notifications.css';
+import { NEEDS_CLIENT, ProviderClient } from '../settings/ProviderClients';
+import '../settings/settings.css';
 import { TenantToggles } from './TenantToggles';
 import { WebhookDebugger } from './WebhookDebugger';
 
@@ -29,40 +31,58 @@ const NOTES: Partial<Record<string, string>> = {
     'While a key is stored, a tenant’s emails go through SendGrid’s SMTP relay unless its sendgrid switch below is off; without a key the platform’s own SMTP server sends them.',
 };
 
-/** Google and Microsoft are sign-in providers: their state lives in Settings → Auth. */
+/**
+ * Google's and Microsoft's credential is their OAuth client for sign-in, which identity keeps
+ * (Settings → Auth edits the same one): these cards edit it there rather than storing a second
+ * copy nothing would read.
+ */
 const SIGN_IN = { google: 'Google', microsoft: 'Microsoft' } as const;
 type SignInKey = keyof typeof SIGN_IN;
 const isSignIn = (key: string): key is SignInKey => key in SIGN_IN;
 
-function SignInStatus({ provider }: { provider: SignInKey }) {
+function SignInIntegration({ integration }: { integration: Integration & { key: SignInKey } }) {
+  const provider = integration.key;
   const providers = useApiQuery('/api/super/sign-in-providers', { tenantId: null });
   const row = providers.data?.providers.find((p) => p.id === provider);
   const name = SIGN_IN[provider];
-  if (providers.isPending) return <p className="console__subtitle">Loading sign-in status…</p>;
-  if (!row) return <p className="console__subtitle">Sign-in status could not be loaded.</p>;
-  const state = row.ready
-    ? {
-        tone: 'green' as const,
-        label: 'Sign-in configured',
-        text: `Login pages offer “Continue with ${name}” wherever the tenant’s ${provider} switch below is on.`,
-      }
-    : row.enabled
+  const headingId = `integration-${provider}`;
+  const state = !row
+    ? null
+    : row.ready
       ? {
-          tone: 'orange' as const,
-          label: 'Needs a client ID and secret',
-          text: `Sign-in with ${name} is switched on but has no OAuth client yet, so no login page offers it.`,
+          tone: 'green' as const,
+          label: 'Sign-in configured',
+          text: `Login pages offer “Continue with ${name}” wherever the tenant’s ${provider} switch below is on.`,
         }
-      : {
-          tone: 'gray' as const,
-          label: 'Sign-in not configured',
-          text: `Sign-in with ${name} is off.`,
-        };
+      : row.enabled
+        ? {
+            tone: 'orange' as const,
+            label: NEEDS_CLIENT,
+            text: `Sign-in with ${name} is switched on but has no OAuth client yet, so no login page offers it.`,
+          }
+        : {
+            tone: 'gray' as const,
+            label: 'Sign-in off',
+            text: `Login pages offer ${name} once it is checked in Settings → Auth.`,
+          };
   return (
-    <p className="console__subtitle">
-      <Badge tone={state.tone}>{state.label}</Badge> {state.text}{' '}
-      <Link to="/super/settings">Set it up in Settings → Auth</Link>. Its OAuth client lives there;
-      the credential below is not used for sign-in.
-    </p>
+    <section className="pt-stack" aria-labelledby={headingId}>
+      <h3 id={headingId}>{provider}</h3>
+      <p className="console__subtitle">{integration.description}</p>
+      {providers.isPending && <p className="console__subtitle">Loading sign-in status…</p>}
+      {providers.isError && (
+        <Alert tone="error">
+          {errorMessage(providers.error, 'Sign-in status could not be loaded')}
+        </Alert>
+      )}
+      {state && (
+        <p className="console__subtitle">
+          <Badge tone={state.tone}>{state.label}</Badge> {state.text}{' '}
+          <Link to="/super/settings">Settings → Auth</Link> shows the same client.
+        </p>
+      )}
+      {row && <ProviderClient row={row} />}
+    </section>
   );
 }
 
@@ -98,7 +118,6 @@ function CredentialForm({ integration }: { integration: Integration }) {
       <h3 id={`integration-${integration.key}`}>{integration.key}</h3>
       <p className="console__subtitle">{integration.description}</p>
       {note && <p className="console__subtitle">{note}</p>}
-      {isSignIn(integration.key) && <SignInStatus provider={integration.key} />}
       <TextField
         label={`${integration.key} credential`}
         type="password"
@@ -144,9 +163,13 @@ export function Integrations() {
         >
           {(answer) => (
             <div className="pt-stack">
-              {answer.integrations.map((i) => (
-                <CredentialForm key={i.key} integration={i} />
-              ))}
+              {answer.integrations.map((i) =>
+                isSignIn(i.key) ? (
+                  <SignInIntegration key={i.key} integration={{ ...i, key: i.key }} />
+                ) : (
+                  <CredentialForm key={i.key} integration={i} />
+                ),
+              )}
             </div>
           )}
         </QueryState>

@@ -78,7 +78,8 @@ export function ProviderChoices({
   );
 }
 
-function ProviderClient({ row }: { row: ProviderRow }) {
+/** One provider's OAuth client; Super Integrations' Google and Microsoft cards show it too. */
+export function ProviderClient({ row }: { row: ProviderRow }) {
   const name = PROVIDER_LABELS[row.id];
   const [clientId, setClientId] = useState(row.client_id);
   const [secret, setSecret] = useState('');

@@ -5,6 +5,7 @@
  * members. The notifications service checks the super-admin rule again.
  */
 import { z } from 'zod';
+import { conflict } from '@portico/kit';
 import { route } from '../api/route';
 import { text } from '../api/schemas';
 import { callContext } from '../auth/principal';
@@ -316,12 +317,21 @@ export const notificationRoutes = [
       .object({ value: z.string().max(4000, 'The credential may be at most 4000 characters') })
       .strict(),
     response: GlobalIntegrationSchema,
-    handler: async ({ params, body, req, deps }) =>
-      toIntegration(
+    handler: async ({ params, body, req, deps }) => {
+      // Google's and Microsoft's credential is their OAuth client for sign-in, which identity
+      // keeps (PUT /api/super/sign-in-providers/{provider}); a copy here would be read by nothing.
+      if (params.key === 'google' || params.key === 'microsoft') {
+        throw conflict(
+          `The ${params.key === 'google' ? 'Google' : 'Microsoft'} sign-in client is saved in Settings → Auth.`,
+          'sign_in_client',
+        );
+      }
+      return toIntegration(
         await notifications(deps).SetGlobalIntegration(
           { key: params.key, value: body.value },
           callContext(req),
         ),
-      ),
+      );
+    },
   }),
 ];

@@ -165,6 +165,20 @@ describe('global integrations, jobs and rules', () => {
     expect(cleared.body).toMatchObject({ configured: false });
   });
 
+  it('keeps Google’s and Microsoft’s credential with sign-in, not in a second copy here', async () => {
+    const refused = await superAdmin.call<{ error: string }>(
+      'PUT',
+      '/api/integrations/global/google',
+      { value: 'client-secret-nobody-would-read' },
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('The Google sign-in client is saved in Settings → Auth.');
+    const list = await superAdmin.get<{ integrations: { key: string; configured: boolean }[] }>(
+      '/api/integrations',
+    );
+    expect(list.body.integrations.find((i) => i.key === 'google')?.configured).toBe(false);
+  });
+
   it('lists the platform schedules and toggles one off and on', async () => {
     const cron = await superAdmin.get<{ cron: { name: string; enabled: boolean }[] }>(
       '/api/jobs/cron',
