@@ -180,18 +180,17 @@ test('a handoff code presented on another host is refused and spent', async () =
 
 test('a handoff code without the browser binding of the trip is refused', async () => {
   const { login, userId } = await member();
-  const { result } = await handedOff(login);
+  // No trip cookie at all, and the cookie of another trip.
   for (const binding of ['', hashToken('another state')]) {
-    const other = await handedOff(login);
+    const { result } = await handedOff(login);
     const refused = await redeemProviderHandoff(deps, {
-      code: other.result.handoff_code!,
+      code: result.handoff_code!,
       host: TENANT_HOST,
       binding,
     });
     expect(refused.error_code).toBe('invalid_state');
     expect(refused.session).toBeUndefined();
   }
-  expect(result.error_code).toBe('');
   expect(await signInAudits(userId)).toEqual([]);
 });
 
@@ -258,4 +257,18 @@ test('a trip started on the public host is signed in there, and not without its 
   const own = await callback(true);
   expect(own.handoff_code).toBeUndefined();
   expect(own.session).toHaveProperty('refresh_token');
+});
+
+test('an account disabled between the callback and the handoff is refused on the tenant host', async () => {
+  const { login, userId } = await member();
+  const { result, binding } = await handedOff(login);
+  await t.db.query('UPDATE users SET disabled_at = now() WHERE id = $1', [userId]);
+  const refused = await redeemProviderHandoff(deps, {
+    code: result.handoff_code!,
+    host: TENANT_HOST,
+    binding,
+  });
+  expect(refused.error_code).toBe('account_disabled');
+  expect(refused.session).toBeUndefined();
+  expect(await signInAudits(userId)).toEqual(['auth.sign_in_failed']);
 });
