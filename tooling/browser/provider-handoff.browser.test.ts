@@ -1,17 +1,12 @@
 /// <reference lib="dom" />
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request } from 'node:http';
 import type { Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
-import {
-  signInAt as walkProvider,
-  startOidcStandIn,
-  type StandIn,
-} from '../test-infra/providerStandIns';
+import { signInAt as walkProvider, type StandIn } from '../test-infra/providerStandIns';
 import { accessibilityViolations } from './support/axe';
 import { launchChromium, type Browser } from './support/chromium';
-import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
-import { startStackProcess, type StackProcess } from './support/stackProcess';
+import { ensureFrontendsBuilt } from './support/frontendsServer';
+import { startProviderPortal, type ProviderPortal } from './support/providerPortal';
 
 // Issue 16's white-label sign-in with Google in real Chromium: a member who opens the login
 // page on their agency's subdomain and continues with Google (oidc-provider on 127.0.0.1
@@ -28,47 +23,12 @@ const OWNER = { email: 'olive@handoff-co.test', password: 'correct-horse-battery
 const SUBDOMAIN = 'handoff-co';
 const HANDOFF_PATH = '/api/auth/oauth/handoff';
 
-let portal: Server;
+let portal: ProviderPortal;
 let portalUrl: string;
 let tenantUrl: string;
-let target = '';
 let google: StandIn;
-let stack: StackProcess;
 let browser: Browser;
 let page: Page;
-
-/**
- * PUBLIC_URL (the redirect URI registered at the provider) must be known before the stack
- * starts, which picks its own port: a forwarder on a port taken first stands in front of it,
- * as a load balancer would, passing the Host header on.
- */
-async function startPortal(): Promise<void> {
-  portal = createServer((req, res) => {
-    const upstream = new URL(target);
-    const forwarded = request(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        method: req.method,
-        path: req.url,
-        headers: req.headers,
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    forwarded.on('error', () => {
-      res.writeHead(502);
-      res.end();
-    });
-    req.pipe(forwarded);
-  });
-  await new Promise<void>((resolve) => portal.listen(0, '127.0.0.1', resolve));
-  const port = (portal.address() as AddressInfo).port;
-  portalUrl = `http://127.0.0.1:${port}`;
-  tenantUrl = `http://${SUBDOMAIN}.localhost:${port}`;
-}
 
 /** A request to the portal as another client would make it: no cookies but the ones given. */
 function call(
@@ -166,31 +126,16 @@ async function prepare(): Promise<void> {
 
 beforeAll(async () => {
   ensureFrontendsBuilt();
-  await startPortal();
-  google = await startOidcStandIn({
-    ...CLIENT,
-    redirectUris: [`${portalUrl}/api/auth/oauth/google/callback`],
-  });
-  stack = await startStackProcess({
-    frontendsDir: FRONTENDS_DIR,
-    env: {
-      SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
-      SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
-      PUBLIC_URL: portalUrl,
-      OAUTH_GOOGLE_ISSUER: google.url,
-    },
-  });
-  target = stack.url;
+  portal = await startProviderPortal({ superAdmin: SUPER_ADMIN, client: CLIENT });
+  ({ url: portalUrl, google } = portal);
+  tenantUrl = `http://${SUBDOMAIN}.localhost:${portal.port}`;
   browser = await launchChromium();
   await prepare();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await stack?.stop();
-  await google?.close();
-  portal?.closeAllConnections();
-  portal?.close();
+  await portal?.stop();
 });
 
 beforeEach(async () => {

@@ -1,18 +1,13 @@
 /// <reference lib="dom" />
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request } from 'node:http';
 import type { Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
-import {
-  signInAt as walkProvider,
-  startOidcStandIn,
-  type StandIn,
-} from '../test-infra/providerStandIns';
+import { signInAt as walkProvider, type StandIn } from '../test-infra/providerStandIns';
 import { accessibilityViolations } from './support/axe';
 import { launchChromium, type Browser } from './support/chromium';
-import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
+import { ensureFrontendsBuilt } from './support/frontendsServer';
+import { startProviderPortal, type ProviderPortal } from './support/providerPortal';
 import { signInAt } from './support/session';
-import { startStackProcess, type StackProcess } from './support/stackProcess';
 
 // Issue 16's sign-in with Google in real Chromium, against a real OpenID Connect provider
 // (oidc-provider on 127.0.0.1 standing in for Google, with its own login and consent pages):
@@ -26,73 +21,24 @@ const SUPER_ADMIN = { email: 'root@providers.test', password: 'providers-root-se
 const CLIENT = { clientId: 'portico-browser', clientSecret: 'browser-client-secret' };
 const NEWCOMER = 'nora@gmail.test';
 
-let portal: Server;
+let portal: ProviderPortal;
 let portalUrl: string;
-let target = '';
 let google: StandIn;
-let stack: StackProcess;
 let browser: Browser;
 let page: Page;
 
-/**
- * The portal's public address must be known before the stack starts (PUBLIC_URL makes the
- * redirect URI registered at the provider), but the stack picks its own port: a forwarder on
- * a port taken first stands in front of it, as a load balancer would.
- */
-async function startPortal(): Promise<void> {
-  portal = createServer((req, res) => {
-    const upstream = new URL(target);
-    const forwarded = request(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        method: req.method,
-        path: req.url,
-        headers: req.headers,
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    forwarded.on('error', () => {
-      res.writeHead(502);
-      res.end();
-    });
-    req.pipe(forwarded);
-  });
-  await new Promise<void>((resolve) => portal.listen(0, '127.0.0.1', resolve));
-  portalUrl = `http://127.0.0.1:${(portal.address() as AddressInfo).port}`;
-}
-
 beforeAll(async () => {
   ensureFrontendsBuilt();
-  await startPortal();
-  google = await startOidcStandIn({
-    ...CLIENT,
-    redirectUris: [`${portalUrl}/api/auth/oauth/google/callback`],
-  });
+  portal = await startProviderPortal({ superAdmin: SUPER_ADMIN, client: CLIENT });
+  ({ url: portalUrl, google } = portal);
   google.accounts.set('nora', { email: NEWCOMER, email_verified: true, name: 'Nora Newcomer' });
   google.accounts.set('ursula', { email: 'ursula@gmail.test', email_verified: false });
-  stack = await startStackProcess({
-    frontendsDir: FRONTENDS_DIR,
-    env: {
-      SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
-      SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
-      PUBLIC_URL: portalUrl,
-      OAUTH_GOOGLE_ISSUER: google.url,
-    },
-  });
-  target = stack.url;
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await stack?.stop();
-  await google?.close();
-  portal?.closeAllConnections();
-  portal?.close();
+  await portal?.stop();
 });
 
 beforeEach(async () => {
