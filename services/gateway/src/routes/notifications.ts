@@ -291,16 +291,30 @@ export const notificationRoutes = [
   route({
     method: 'GET',
     path: '/api/integrations',
-    summary: 'The global integrations, credentials masked',
+    summary:
+      'The global integrations, credentials masked; Google’s and Microsoft’s say whether their sign-in OAuth client is stored (Settings → Auth), its secret never shown',
     tag: 'Super',
     allow: 'super',
     response: z.object({ integrations: z.array(GlobalIntegrationSchema) }),
     handler: async ({ req, deps }) => {
-      const { integrations } = await notifications(deps).ListGlobalIntegrations(
-        {},
-        callContext(req),
-      );
-      return { integrations: integrations.map(toIntegration) };
+      const [{ integrations }, signIn] = await Promise.all([
+        notifications(deps).ListGlobalIntegrations({}, callContext(req)),
+        deps.services.identity.ListConfiguredSignInProviders({}, callContext(req)),
+      ]);
+      const withClient = new Set(signIn.providers);
+      return {
+        integrations: integrations.map(toIntegration).map((integration) => {
+          if (integration.key !== 'google' && integration.key !== 'microsoft') return integration;
+          // Their credential is the sign-in client identity keeps (PUT below refuses a copy).
+          const configured = withClient.has(integration.key);
+          return {
+            ...integration,
+            configured,
+            masked: configured ? '••••••••' : '',
+            lastUsedAt: null,
+          };
+        }),
+      };
     },
   }),
 

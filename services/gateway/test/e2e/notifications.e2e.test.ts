@@ -177,6 +177,24 @@ describe('global integrations, jobs and rules', () => {
       '/api/integrations',
     );
     expect(list.body.integrations.find((i) => i.key === 'google')?.configured).toBe(false);
+
+    // Stored where it belongs, the list says Google is configured, and still shows no secret.
+    const secret = 'google-client-secret-e2e';
+    const stored = await superAdmin.call('PUT', '/api/super/sign-in-providers/google', {
+      client_id: 'portico-e2e.apps.googleusercontent.com',
+      client_secret: secret,
+    });
+    expect(stored.status).toBe(200);
+    try {
+      const after = await superAdmin.get<{ integrations: { key: string; configured: boolean }[] }>(
+        '/api/integrations',
+      );
+      expect(after.body.integrations.find((i) => i.key === 'google')?.configured).toBe(true);
+      expect(after.body.integrations.find((i) => i.key === 'microsoft')?.configured).toBe(false);
+      expect(JSON.stringify(after.body)).not.toContain(secret);
+    } finally {
+      await superAdmin.call('DELETE', '/api/super/sign-in-providers/google');
+    }
   });
 
   it('lists the platform schedules and toggles one off and on', async () => {

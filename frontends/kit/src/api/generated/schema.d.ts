@@ -2120,7 +2120,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The global integrations, credentials masked */
+    /** The global integrations, credentials masked; Google’s and Microsoft’s say whether their sign-in OAuth client is stored (Settings → Auth), its secret never shown */
     get: operations['getIntegrations'];
     put?: never;
     post?: never;
