@@ -1,67 +1,23 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import {
-  ActiveTenantProvider,
-  ApiProvider,
-  AuthProvider,
-  ToastProvider,
-} from '@portico/frontend-kit';
-import { scriptedApi, type ScriptedRoutes } from '@portico/frontend-kit/testing/scriptedApi';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ScriptedRoutes } from '@portico/frontend-kit/testing/scriptedApi';
 import {
   DEFAULT_PLATFORM_SETTINGS,
   KNOWN_FEATURE_FLAGS,
   SESSION_LIMIT_MESSAGES,
 } from '@portico/proto/rules';
-import SuperConsole from '../src/SuperConsole';
-
-const signedInSuperAdmin: ScriptedRoutes = {
-  'POST /api/auth/refresh': {
-    status: 200,
-    body: {
-      access_token: 't',
-      expires_at: '2999-01-01T00:00:00Z',
-      user: { id: 's1', email: 's@x.io' },
-    },
-  },
-  'GET /api/me': {
-    status: 200,
-    body: {
-      user: { id: 's1', email: 's@x.io' },
-      role: 'super_admin',
-      isSuperAdmin: true,
-      tenant_id: null,
-      impersonating: false,
-      memberships: [],
-    },
-  },
-};
+import { renderConsole } from './support/renderConsole';
 
 const settingsAnswer = {
   status: 200,
   body: { settings: DEFAULT_PLATFORM_SETTINGS, updated_at: null },
 };
 
-function renderSettings(routes: ScriptedRoutes) {
-  const scripted = scriptedApi({
-    ...signedInSuperAdmin,
+/** Super Settings as a super admin; no feature flags stored unless a test says otherwise. */
+const renderSettings = (routes: ScriptedRoutes) =>
+  renderConsole('/super/settings', {
     'GET /api/flags': { status: 200, body: { flags: [] } },
     ...routes,
   });
-  render(
-    <MemoryRouter initialEntries={['/super/settings']}>
-      <ApiProvider client={scripted.api}>
-        <AuthProvider>
-          <ActiveTenantProvider>
-            <ToastProvider>
-              <SuperConsole />
-            </ToastProvider>
-          </ActiveTenantProvider>
-        </AuthProvider>
-      </ApiProvider>
-    </MemoryRouter>,
-  );
-  return scripted;
-}
 
 const section = (name: string) => screen.getByRole('region', { name });
 
