@@ -9,6 +9,17 @@ export interface ChartSeries {
 }
 
 /**
+ * The time axis's span. One sample (a queue sampled once so far) has none, and uPlot then
+ * offers a thousand days from it (its one-point span is a day in milliseconds, taken as
+ * seconds), which labelled the axis May 2027 to May 2029: an hour either side instead.
+ */
+export function timeRange(times: ArrayLike<number>, min: number, max: number): [number, number] {
+  if (times.length !== 1) return [min, max];
+  const only = times[0]!;
+  return [only - 3600, only + 3600];
+}
+
+/**
  * A time-series line chart drawn with uPlot (about 23 KB gzipped), loaded only when a chart is
  * shown. Time labels are in the viewer's own time zone (uPlot's default). The canvas carries
  * a label and the figures stay readable in the screen's text, so nothing is chart-only.
@@ -66,12 +77,9 @@ export function TimeChart({
                   v === null ? '–' : `${Math.round(v * 100) / 100}${suffix ?? ''}`,
               })),
             ],
-            // One sample (a queue sampled once so far) has no span: uPlot then stretched the
-            // time axis over years. An hour either side keeps it readable.
             scales: {
               x: {
-                range: (_u: unknown, min: number, max: number): [number, number] =>
-                  min === max ? [min - 3600, max + 3600] : [min, max],
+                range: (u: UPlotChart, min: number, max: number) => timeRange(u.data[0], min, max),
               },
             },
             axes: [{}, { size: 60 }],
