@@ -47,6 +47,8 @@ import type { ListPlatformTenantsRequest as _portico_tenancy_v1_ListPlatformTena
 import type { ListPlatformTenantsResponse as _portico_tenancy_v1_ListPlatformTenantsResponse, ListPlatformTenantsResponse__Output as _portico_tenancy_v1_ListPlatformTenantsResponse__Output } from './portico/tenancy/v1/ListPlatformTenantsResponse';
 import type { ListTenantAdminsRequest as _portico_tenancy_v1_ListTenantAdminsRequest, ListTenantAdminsRequest__Output as _portico_tenancy_v1_ListTenantAdminsRequest__Output } from './portico/tenancy/v1/ListTenantAdminsRequest';
 import type { ListTenantAdminsResponse as _portico_tenancy_v1_ListTenantAdminsResponse, ListTenantAdminsResponse__Output as _portico_tenancy_v1_ListTenantAdminsResponse__Output } from './portico/tenancy/v1/ListTenantAdminsResponse';
+import type { ListTenantMembersRequest as _portico_tenancy_v1_ListTenantMembersRequest, ListTenantMembersRequest__Output as _portico_tenancy_v1_ListTenantMembersRequest__Output } from './portico/tenancy/v1/ListTenantMembersRequest';
+import type { ListTenantMembersResponse as _portico_tenancy_v1_ListTenantMembersResponse, ListTenantMembersResponse__Output as _portico_tenancy_v1_ListTenantMembersResponse__Output } from './portico/tenancy/v1/ListTenantMembersResponse';
 import type { ListTenantRolesRequest as _portico_tenancy_v1_ListTenantRolesRequest, ListTenantRolesRequest__Output as _portico_tenancy_v1_ListTenantRolesRequest__Output } from './portico/tenancy/v1/ListTenantRolesRequest';
 import type { ListTenantRolesResponse as _portico_tenancy_v1_ListTenantRolesResponse, ListTenantRolesResponse__Output as _portico_tenancy_v1_ListTenantRolesResponse__Output } from './portico/tenancy/v1/ListTenantRolesResponse';
 import type { Member as _portico_tenancy_v1_Member, Member__Output as _portico_tenancy_v1_Member__Output } from './portico/tenancy/v1/Member';
@@ -79,6 +81,7 @@ import type { SetTenantStatusRequest as _portico_tenancy_v1_SetTenantStatusReque
 import type { StartOnboardingRequest as _portico_tenancy_v1_StartOnboardingRequest, StartOnboardingRequest__Output as _portico_tenancy_v1_StartOnboardingRequest__Output } from './portico/tenancy/v1/StartOnboardingRequest';
 import type { TenancyServiceClient as _portico_tenancy_v1_TenancyServiceClient, TenancyServiceDefinition as _portico_tenancy_v1_TenancyServiceDefinition } from './portico/tenancy/v1/TenancyService';
 import type { TenantConfig as _portico_tenancy_v1_TenantConfig, TenantConfig__Output as _portico_tenancy_v1_TenantConfig__Output } from './portico/tenancy/v1/TenantConfig';
+import type { TenantMember as _portico_tenancy_v1_TenantMember, TenantMember__Output as _portico_tenancy_v1_TenantMember__Output } from './portico/tenancy/v1/TenantMember';
 import type { TenantRole as _portico_tenancy_v1_TenantRole, TenantRole__Output as _portico_tenancy_v1_TenantRole__Output } from './portico/tenancy/v1/TenantRole';
 import type { UpdatePlatformSettingsRequest as _portico_tenancy_v1_UpdatePlatformSettingsRequest, UpdatePlatformSettingsRequest__Output as _portico_tenancy_v1_UpdatePlatformSettingsRequest__Output } from './portico/tenancy/v1/UpdatePlatformSettingsRequest';
 import type { UpdateTenantConfigRequest as _portico_tenancy_v1_UpdateTenantConfigRequest, UpdateTenantConfigRequest__Output as _portico_tenancy_v1_UpdateTenantConfigRequest__Output } from './portico/tenancy/v1/UpdateTenantConfigRequest';
@@ -141,6 +144,8 @@ export interface ProtoGrpcType {
         ListPlatformTenantsResponse: MessageTypeDefinition<_portico_tenancy_v1_ListPlatformTenantsResponse, _portico_tenancy_v1_ListPlatformTenantsResponse__Output>
         ListTenantAdminsRequest: MessageTypeDefinition<_portico_tenancy_v1_ListTenantAdminsRequest, _portico_tenancy_v1_ListTenantAdminsRequest__Output>
         ListTenantAdminsResponse: MessageTypeDefinition<_portico_tenancy_v1_ListTenantAdminsResponse, _portico_tenancy_v1_ListTenantAdminsResponse__Output>
+        ListTenantMembersRequest: MessageTypeDefinition<_portico_tenancy_v1_ListTenantMembersRequest, _portico_tenancy_v1_ListTenantMembersRequest__Output>
+        ListTenantMembersResponse: MessageTypeDefinition<_portico_tenancy_v1_ListTenantMembersResponse, _portico_tenancy_v1_ListTenantMembersResponse__Output>
         ListTenantRolesRequest: MessageTypeDefinition<_portico_tenancy_v1_ListTenantRolesRequest, _portico_tenancy_v1_ListTenantRolesRequest__Output>
         ListTenantRolesResponse: MessageTypeDefinition<_portico_tenancy_v1_ListTenantRolesResponse, _portico_tenancy_v1_ListTenantRolesResponse__Output>
         Member: MessageTypeDefinition<_portico_tenancy_v1_Member, _portico_tenancy_v1_Member__Output>
@@ -173,6 +178,7 @@ export interface ProtoGrpcType {
         StartOnboardingRequest: MessageTypeDefinition<_portico_tenancy_v1_StartOnboardingRequest, _portico_tenancy_v1_StartOnboardingRequest__Output>
         TenancyService: SubtypeConstructor<typeof grpc.Client, _portico_tenancy_v1_TenancyServiceClient> & { service: _portico_tenancy_v1_TenancyServiceDefinition }
         TenantConfig: MessageTypeDefinition<_portico_tenancy_v1_TenantConfig, _portico_tenancy_v1_TenantConfig__Output>
+        TenantMember: MessageTypeDefinition<_portico_tenancy_v1_TenantMember, _portico_tenancy_v1_TenantMember__Output>
         TenantRole: MessageTypeDefinition<_portico_tenancy_v1_TenantRole, _portico_tenancy_v1_TenantRole__Output>
         UpdatePlatformSettingsRequest: MessageTypeDefinition<_portico_tenancy_v1_UpdatePlatformSettingsRequest, _portico_tenancy_v1_UpdatePlatformSettingsRequest__Output>
         UpdateTenantConfigRequest: MessageTypeDefinition<_portico_tenancy_v1_UpdateTenantConfigRequest, _portico_tenancy_v1_UpdateTenantConfigRequest__Output>

@@ -48,6 +48,7 @@ import { recordTenantSignIn } from '../domain/tenantSignIns';
 import { saveRoles, updateBrand } from '../domain/tenantSettings';
 import { bulkChangeRole, bulkRemoveMembers, listMembers } from '../domain/memberList';
 import { brandingForHost, tenantConfig, tenantRoles } from '../domain/tenantConfig';
+import { activeTenantMembers } from '../domain/memberDirectory';
 import { listTenantAdminIds } from '../store/memberships';
 import { apiKeyHandlers } from './apiKeyHandlers';
 import { brandAssetHandlers } from './brandAssetHandlers';
@@ -280,6 +281,21 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
           user_ids: await db.tenantTransaction(req.tenant_id, (tx) =>
             listTenantAdminIds(tx, req.tenant_id),
           ),
+        };
+      }),
+    ),
+    // Service-only as ListTenantAdmins: the tenant is named in the message, so no user may.
+    ListTenantMembers: serviceOnly(
+      unary(async (req: tenancyV1.ListTenantMembersRequest__Output, ctx) => {
+        if (namesCaller(ctx)) {
+          throw forbidden('Only services may list tenant members', 'service_only');
+        }
+        return {
+          members: await activeTenantMembers(db, {
+            tenantId: req.tenant_id,
+            userIds: req.user_ids,
+            roleKey: req.role_key,
+          }),
         };
       }),
     ),

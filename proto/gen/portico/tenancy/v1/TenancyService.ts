@@ -47,6 +47,8 @@ import type { ListPlatformTenantsRequest as _portico_tenancy_v1_ListPlatformTena
 import type { ListPlatformTenantsResponse as _portico_tenancy_v1_ListPlatformTenantsResponse, ListPlatformTenantsResponse__Output as _portico_tenancy_v1_ListPlatformTenantsResponse__Output } from '../../../portico/tenancy/v1/ListPlatformTenantsResponse';
 import type { ListTenantAdminsRequest as _portico_tenancy_v1_ListTenantAdminsRequest, ListTenantAdminsRequest__Output as _portico_tenancy_v1_ListTenantAdminsRequest__Output } from '../../../portico/tenancy/v1/ListTenantAdminsRequest';
 import type { ListTenantAdminsResponse as _portico_tenancy_v1_ListTenantAdminsResponse, ListTenantAdminsResponse__Output as _portico_tenancy_v1_ListTenantAdminsResponse__Output } from '../../../portico/tenancy/v1/ListTenantAdminsResponse';
+import type { ListTenantMembersRequest as _portico_tenancy_v1_ListTenantMembersRequest, ListTenantMembersRequest__Output as _portico_tenancy_v1_ListTenantMembersRequest__Output } from '../../../portico/tenancy/v1/ListTenantMembersRequest';
+import type { ListTenantMembersResponse as _portico_tenancy_v1_ListTenantMembersResponse, ListTenantMembersResponse__Output as _portico_tenancy_v1_ListTenantMembersResponse__Output } from '../../../portico/tenancy/v1/ListTenantMembersResponse';
 import type { ListTenantRolesRequest as _portico_tenancy_v1_ListTenantRolesRequest, ListTenantRolesRequest__Output as _portico_tenancy_v1_ListTenantRolesRequest__Output } from '../../../portico/tenancy/v1/ListTenantRolesRequest';
 import type { ListTenantRolesResponse as _portico_tenancy_v1_ListTenantRolesResponse, ListTenantRolesResponse__Output as _portico_tenancy_v1_ListTenantRolesResponse__Output } from '../../../portico/tenancy/v1/ListTenantRolesResponse';
 import type { Membership as _portico_tenancy_v1_Membership, Membership__Output as _portico_tenancy_v1_Membership__Output } from '../../../portico/tenancy/v1/Membership';
@@ -326,6 +328,15 @@ export interface TenancyServiceClient extends grpc.Client {
   listTenantAdmins(argument: _portico_tenancy_v1_ListTenantAdminsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantAdminsResponse__Output>): grpc.ClientUnaryCall;
   listTenantAdmins(argument: _portico_tenancy_v1_ListTenantAdminsRequest, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantAdminsResponse__Output>): grpc.ClientUnaryCall;
   
+  ListTenantMembers(argument: _portico_tenancy_v1_ListTenantMembersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantMembersResponse__Output>): grpc.ClientUnaryCall;
+  ListTenantMembers(argument: _portico_tenancy_v1_ListTenantMembersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantMembersResponse__Output>): grpc.ClientUnaryCall;
+  ListTenantMembers(argument: _portico_tenancy_v1_ListTenantMembersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantMembersResponse__Output>): grpc.ClientUnaryCall;
+  ListTenantMembers(argument: _portico_tenancy_v1_ListTenantMembersRequest, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantMembersResponse__Output>): grpc.ClientUnaryCall;
+  listTenantMembers(argument: _portico_tenancy_v1_ListTenantMembersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantMembersResponse__Output>): grpc.ClientUnaryCall;
+  listTenantMembers(argument: _portico_tenancy_v1_ListTenantMembersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantMembersResponse__Output>): grpc.ClientUnaryCall;
+  listTenantMembers(argument: _portico_tenancy_v1_ListTenantMembersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantMembersResponse__Output>): grpc.ClientUnaryCall;
+  listTenantMembers(argument: _portico_tenancy_v1_ListTenantMembersRequest, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantMembersResponse__Output>): grpc.ClientUnaryCall;
+  
   ListTenantRoles(argument: _portico_tenancy_v1_ListTenantRolesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantRolesResponse__Output>): grpc.ClientUnaryCall;
   ListTenantRoles(argument: _portico_tenancy_v1_ListTenantRolesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantRolesResponse__Output>): grpc.ClientUnaryCall;
   ListTenantRoles(argument: _portico_tenancy_v1_ListTenantRolesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantRolesResponse__Output>): grpc.ClientUnaryCall;
@@ -572,6 +583,8 @@ export interface TenancyServiceHandlers extends grpc.UntypedServiceImplementatio
   
   ListTenantAdmins: grpc.handleUnaryCall<_portico_tenancy_v1_ListTenantAdminsRequest__Output, _portico_tenancy_v1_ListTenantAdminsResponse>;
   
+  ListTenantMembers: grpc.handleUnaryCall<_portico_tenancy_v1_ListTenantMembersRequest__Output, _portico_tenancy_v1_ListTenantMembersResponse>;
+  
   ListTenantRoles: grpc.handleUnaryCall<_portico_tenancy_v1_ListTenantRolesRequest__Output, _portico_tenancy_v1_ListTenantRolesResponse>;
   
   PeekInvitation: grpc.handleUnaryCall<_portico_tenancy_v1_PeekInvitationRequest__Output, _portico_tenancy_v1_Invitation>;
@@ -644,6 +657,7 @@ export interface TenancyServiceDefinition extends grpc.ServiceDefinition {
   ListPlatformTenantMembers: MethodDefinition<_portico_tenancy_v1_ListPlatformTenantMembersRequest, _portico_tenancy_v1_ListPlatformTenantMembersResponse, _portico_tenancy_v1_ListPlatformTenantMembersRequest__Output, _portico_tenancy_v1_ListPlatformTenantMembersResponse__Output>
   ListPlatformTenants: MethodDefinition<_portico_tenancy_v1_ListPlatformTenantsRequest, _portico_tenancy_v1_ListPlatformTenantsResponse, _portico_tenancy_v1_ListPlatformTenantsRequest__Output, _portico_tenancy_v1_ListPlatformTenantsResponse__Output>
   ListTenantAdmins: MethodDefinition<_portico_tenancy_v1_ListTenantAdminsRequest, _portico_tenancy_v1_ListTenantAdminsResponse, _portico_tenancy_v1_ListTenantAdminsRequest__Output, _portico_tenancy_v1_ListTenantAdminsResponse__Output>
+  ListTenantMembers: MethodDefinition<_portico_tenancy_v1_ListTenantMembersRequest, _portico_tenancy_v1_ListTenantMembersResponse, _portico_tenancy_v1_ListTenantMembersRequest__Output, _portico_tenancy_v1_ListTenantMembersResponse__Output>
   ListTenantRoles: MethodDefinition<_portico_tenancy_v1_ListTenantRolesRequest, _portico_tenancy_v1_ListTenantRolesResponse, _portico_tenancy_v1_ListTenantRolesRequest__Output, _portico_tenancy_v1_ListTenantRolesResponse__Output>
   PeekInvitation: MethodDefinition<_portico_tenancy_v1_PeekInvitationRequest, _portico_tenancy_v1_Invitation, _portico_tenancy_v1_PeekInvitationRequest__Output, _portico_tenancy_v1_Invitation__Output>
   ProvisionWorkspace: MethodDefinition<_portico_tenancy_v1_ProvisionWorkspaceRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_ProvisionWorkspaceRequest__Output, _portico_tenancy_v1_OnboardingState__Output>
