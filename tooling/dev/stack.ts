@@ -21,6 +21,7 @@ import { createService as content } from '@portico/content';
 import { createService as forms } from '@portico/forms';
 import { createGateway, type Gateway } from '@portico/gateway';
 import { createService as identity } from '@portico/identity';
+import { createService as messaging } from '@portico/messaging';
 import { createService as metrics } from '@portico/metrics';
 import { createService as notifications } from '@portico/notifications';
 import { createService as tenancy } from '@portico/tenancy';
@@ -39,6 +40,7 @@ const FACTORIES: Record<ServiceName, CreateService> = {
   billing,
   notifications,
   metrics,
+  messaging,
 };
 
 /** Services that call other services over gRPC, and whom (forms checks file answers in content). */
@@ -51,6 +53,9 @@ const CALLS: Partial<Record<ServiceName, ServiceName[]>> = {
   // The webhook-disabled and announcement emails go to the tenant's admins (TENANCY_ADDR,
   // IDENTITY_ADDR); error-rate rules read the metrics service (METRICS_ADDR).
   notifications: ['tenancy', 'identity', 'metrics'],
+  // Members and roles (TENANCY_ADDR), names and addresses for email (IDENTITY_ADDR), whether a
+  // sender may see the files they attach (CONTENT_ADDR).
+  messaging: ['tenancy', 'identity', 'content'],
 };
 
 export interface StackOptions {

@@ -11,7 +11,16 @@ import { freePort } from '../test-infra/ports';
 
 const ROOT = path.resolve(__dirname, '../..');
 const UP = path.join(ROOT, 'tooling/dist/dev/up.js');
-const SERVICES = ['identity', 'tenancy', 'content', 'forms', 'billing', 'notifications', 'metrics'];
+const SERVICES = [
+  'identity',
+  'tenancy',
+  'content',
+  'forms',
+  'billing',
+  'notifications',
+  'metrics',
+  'messaging',
+];
 
 async function makeUp(dataDir: string, port: number) {
   const child = spawn(process.execPath, [UP], {
