@@ -278,7 +278,7 @@ export async function search(
      SELECT ${COLUMNS}, c.subject, hits.rank,
             ts_headline('english',
               replace(replace(replace(m.body, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'),
-              q.query, 'StartSel=<mark>, StopSel=</mark>, MaxWords=35, MinWords=12, MaxFragments=2')
+              q.query, 'StartSel=<mark>, StopSel=</mark>, MaxWords=35, MinWords=15')
               AS headline
        FROM hits JOIN messages m ON m.id = hits.id JOIN conversations c ON c.id = m.conversation_id, q
       ORDER BY hits.rank DESC, m.created_at DESC, m.id DESC`,
