@@ -88,6 +88,8 @@ export interface RunningStack {
   opsPorts: Record<ServiceName, number>;
   /** The gateway's and the operators' key pairs this stack runs with (./internalKeys.ts). */
   keys: StackKeys;
+  /** Where replies to message emails are taken (messaging's inbound SMTP listener). */
+  inboundSmtpUrl: string;
   stop(): Promise<void>;
 }
 
@@ -117,6 +119,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const services = {} as Record<ServiceName, ServiceRuntime>;
   const opsPorts = {} as Record<ServiceName, number>;
   const addresses: Record<string, string> = {};
+  let inboundSmtpUrl = '';
   try {
     const startService = async (name: ServiceName) => {
       const runtime = await FACTORIES[name](
@@ -135,6 +138,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           HTTP_PORT: String(options.fixedPorts ? LOCAL_PORTS[name].http : 0),
           // Content's upload/download listener: its local default, or a free port in tests.
           ...(name === 'content' && !options.fixedPorts ? { UPLOAD_PORT: '0' } : {}),
+          // Messaging's inbound mail listener: this machine only, likewise.
+          ...(name === 'messaging'
+            ? {
+                INBOUND_SMTP_HOST: '127.0.0.1',
+                ...(options.fixedPorts ? {} : { INBOUND_SMTP_PORT: '0' }),
+              }
+            : {}),
           ...(options.databaseUrls?.[name] ? { DATABASE_URL: options.databaseUrls[name] } : {}),
         },
         { bus },
@@ -146,6 +156,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       // The gateway streams upload and download bytes to content's own listener.
       if ('uploadPort' in runtime && typeof runtime.uploadPort === 'function')
         addresses.CONTENT_UPLOAD_URL = `http://127.0.0.1:${String(runtime.uploadPort())}`;
+      if ('inboundSmtpPort' in runtime && typeof runtime.inboundSmtpPort === 'function')
+        inboundSmtpUrl = `smtp://127.0.0.1:${String(runtime.inboundSmtpPort())}`;
     };
     // Callers start after the services they call: on free ports (tests) the callee's address
     // is known only once it listens, and the callers' defaults are the fixed local ports. In
@@ -186,6 +198,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     services,
     opsPorts,
     keys,
+    inboundSmtpUrl,
     async stop() {
       await gateway.stop();
       await Promise.allSettled(Object.values(services).map((runtime) => runtime.stop()));
