@@ -6,8 +6,9 @@
  * tenancy's directory for a reply that arrived by email.
  */
 import { isAdminRole, isSuperAdminRole } from '@portico/proto/rules';
+import type { Side } from '../store/conversations';
 
-export type Side = 'team' | 'client';
+export type { Side };
 
 /**
  * Team members' role keys: the ones the shared role rules caption "Team Member Dashboard"

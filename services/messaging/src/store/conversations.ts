@@ -3,7 +3,9 @@
  * security confines every statement to one tenant).
  */
 import type { Queryable } from '@portico/kit';
-import type { Side } from '../domain/sides';
+
+/** Which side of a conversation someone answers for (domain/sides.ts decides it). */
+export type Side = 'team' | 'client';
 
 export interface ConversationRow {
   id: string;

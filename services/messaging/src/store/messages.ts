@@ -1,6 +1,6 @@
 /** SQL for messages and their attachments (inside db.tenantTransaction: RLS applies). */
 import type { Queryable } from '@portico/kit';
-import type { Side } from '../domain/sides';
+import type { Side } from './conversations';
 
 export interface MessageRow {
   id: string;
