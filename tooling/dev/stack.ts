@@ -1,5 +1,5 @@
 /**
- * The whole product in one process: the seven services and the gateway, each with its own
+ * The whole product in one process: every service and the gateway, each with its own
  * database (PGlite under `dataDir`, or a real PostgreSQL database per service) and one event
  * bus (in-process, or Kafka when brokers are given). `make up`, the e2e tests, the browser
  * tests and the benchmark all start Portico through this one function, so they run what a

@@ -43,7 +43,7 @@ beforeAll(async () => {
     [acme, 'active'],
     [globex, 'active'],
     [frozen, 'suspended'],
-  ])
+  ] as const)
     await db.tenantTransaction(id, (tx) =>
       tx.query(`INSERT INTO tenants (id, name, slug, status) VALUES ($1, $2, $3, $4)`, [
         id,
