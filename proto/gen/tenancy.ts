@@ -31,6 +31,7 @@ import type { GetMembershipRequest as _portico_tenancy_v1_GetMembershipRequest, 
 import type { GetOnboardingStatusRequest as _portico_tenancy_v1_GetOnboardingStatusRequest, GetOnboardingStatusRequest__Output as _portico_tenancy_v1_GetOnboardingStatusRequest__Output } from './portico/tenancy/v1/GetOnboardingStatusRequest';
 import type { GetPlatformSettingsRequest as _portico_tenancy_v1_GetPlatformSettingsRequest, GetPlatformSettingsRequest__Output as _portico_tenancy_v1_GetPlatformSettingsRequest__Output } from './portico/tenancy/v1/GetPlatformSettingsRequest';
 import type { GetPlatformTenantRequest as _portico_tenancy_v1_GetPlatformTenantRequest, GetPlatformTenantRequest__Output as _portico_tenancy_v1_GetPlatformTenantRequest__Output } from './portico/tenancy/v1/GetPlatformTenantRequest';
+import type { GetTenantBrandingRequest as _portico_tenancy_v1_GetTenantBrandingRequest, GetTenantBrandingRequest__Output as _portico_tenancy_v1_GetTenantBrandingRequest__Output } from './portico/tenancy/v1/GetTenantBrandingRequest';
 import type { GetTenantConfigRequest as _portico_tenancy_v1_GetTenantConfigRequest, GetTenantConfigRequest__Output as _portico_tenancy_v1_GetTenantConfigRequest__Output } from './portico/tenancy/v1/GetTenantConfigRequest';
 import type { Invitation as _portico_tenancy_v1_Invitation, Invitation__Output as _portico_tenancy_v1_Invitation__Output } from './portico/tenancy/v1/Invitation';
 import type { ListApiKeysRequest as _portico_tenancy_v1_ListApiKeysRequest, ListApiKeysRequest__Output as _portico_tenancy_v1_ListApiKeysRequest__Output } from './portico/tenancy/v1/ListApiKeysRequest';
@@ -128,6 +129,7 @@ export interface ProtoGrpcType {
         GetOnboardingStatusRequest: MessageTypeDefinition<_portico_tenancy_v1_GetOnboardingStatusRequest, _portico_tenancy_v1_GetOnboardingStatusRequest__Output>
         GetPlatformSettingsRequest: MessageTypeDefinition<_portico_tenancy_v1_GetPlatformSettingsRequest, _portico_tenancy_v1_GetPlatformSettingsRequest__Output>
         GetPlatformTenantRequest: MessageTypeDefinition<_portico_tenancy_v1_GetPlatformTenantRequest, _portico_tenancy_v1_GetPlatformTenantRequest__Output>
+        GetTenantBrandingRequest: MessageTypeDefinition<_portico_tenancy_v1_GetTenantBrandingRequest, _portico_tenancy_v1_GetTenantBrandingRequest__Output>
         GetTenantConfigRequest: MessageTypeDefinition<_portico_tenancy_v1_GetTenantConfigRequest, _portico_tenancy_v1_GetTenantConfigRequest__Output>
         Invitation: MessageTypeDefinition<_portico_tenancy_v1_Invitation, _portico_tenancy_v1_Invitation__Output>
         ListApiKeysRequest: MessageTypeDefinition<_portico_tenancy_v1_ListApiKeysRequest, _portico_tenancy_v1_ListApiKeysRequest__Output>

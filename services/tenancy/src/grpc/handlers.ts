@@ -47,7 +47,12 @@ import type { SslProbe } from '../domain/tlsProbe';
 import { recordTenantSignIn } from '../domain/tenantSignIns';
 import { saveRoles, updateBrand } from '../domain/tenantSettings';
 import { bulkChangeRole, bulkRemoveMembers, listMembers } from '../domain/memberList';
-import { brandingForHost, tenantConfig, tenantRoles } from '../domain/tenantConfig';
+import {
+  brandingForHost,
+  brandingOfTenant,
+  tenantConfig,
+  tenantRoles,
+} from '../domain/tenantConfig';
 import { activeTenantMembers } from '../domain/memberDirectory';
 import { listTenantAdminIds } from '../store/memberships';
 import { apiKeyHandlers } from './apiKeyHandlers';
@@ -297,6 +302,14 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
             roleKey: req.role_key,
           }),
         };
+      }),
+    ),
+    GetTenantBranding: serviceOnly(
+      unary(async (req: tenancyV1.GetTenantBrandingRequest__Output, ctx) => {
+        if (namesCaller(ctx)) {
+          throw forbidden("Only services may read a tenant's branding by id", 'service_only');
+        }
+        return brandingOfTenant(db, req.tenant_id);
       }),
     ),
     ...apiKeyHandlers(db),

@@ -3,7 +3,8 @@
  * participants and email recipients), on real PostgreSQL: active members only, each with the
  * effective role; a role key narrows it; another tenant's people, pending and suspended
  * members, and the members of a suspended tenant are never in it. Through gRPC, a call that
- * names a caller is refused: no user reaches it through the gateway.
+ * names a caller is refused: no user reaches it through the gateway; the same for a tenant's
+ * branding by id (GetTenantBranding), which notifications brands a tenant's email with.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -132,4 +133,23 @@ test('over gRPC, answers a call naming nobody and refuses one naming a caller', 
       { tenantId: acme, userId: people.owner, roles: ['admin'] },
     ),
   ).rejects.toThrow('Only services may list tenant members');
+});
+
+test("answers a tenant's name and brand by id to a service, and to no caller", async () => {
+  const tenancy = createGrpcClient(loadServiceDefinition('tenancy').Client, `127.0.0.1:${port}`);
+  expect(await tenancy.GetTenantBranding({ tenant_id: acme }, {})).toMatchObject({
+    found: true,
+    tenant_id: acme,
+    name: `Tenant ${acme.slice(0, 8)}`,
+    subdomain: `t-${acme.slice(0, 8)}`,
+  });
+  expect(await tenancy.GetTenantBranding({ tenant_id: randomUUID() }, {})).toMatchObject({
+    found: false,
+  });
+  await expect(
+    tenancy.GetTenantBranding(
+      { tenant_id: acme },
+      { tenantId: globex, userId: people.elsewhere, roles: ['role2'] },
+    ),
+  ).rejects.toThrow("Only services may read a tenant's branding by id");
 });

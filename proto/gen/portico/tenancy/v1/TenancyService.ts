@@ -31,6 +31,7 @@ import type { GetMembershipRequest as _portico_tenancy_v1_GetMembershipRequest, 
 import type { GetOnboardingStatusRequest as _portico_tenancy_v1_GetOnboardingStatusRequest, GetOnboardingStatusRequest__Output as _portico_tenancy_v1_GetOnboardingStatusRequest__Output } from '../../../portico/tenancy/v1/GetOnboardingStatusRequest';
 import type { GetPlatformSettingsRequest as _portico_tenancy_v1_GetPlatformSettingsRequest, GetPlatformSettingsRequest__Output as _portico_tenancy_v1_GetPlatformSettingsRequest__Output } from '../../../portico/tenancy/v1/GetPlatformSettingsRequest';
 import type { GetPlatformTenantRequest as _portico_tenancy_v1_GetPlatformTenantRequest, GetPlatformTenantRequest__Output as _portico_tenancy_v1_GetPlatformTenantRequest__Output } from '../../../portico/tenancy/v1/GetPlatformTenantRequest';
+import type { GetTenantBrandingRequest as _portico_tenancy_v1_GetTenantBrandingRequest, GetTenantBrandingRequest__Output as _portico_tenancy_v1_GetTenantBrandingRequest__Output } from '../../../portico/tenancy/v1/GetTenantBrandingRequest';
 import type { GetTenantConfigRequest as _portico_tenancy_v1_GetTenantConfigRequest, GetTenantConfigRequest__Output as _portico_tenancy_v1_GetTenantConfigRequest__Output } from '../../../portico/tenancy/v1/GetTenantConfigRequest';
 import type { Invitation as _portico_tenancy_v1_Invitation, Invitation__Output as _portico_tenancy_v1_Invitation__Output } from '../../../portico/tenancy/v1/Invitation';
 import type { ListApiKeysRequest as _portico_tenancy_v1_ListApiKeysRequest, ListApiKeysRequest__Output as _portico_tenancy_v1_ListApiKeysRequest__Output } from '../../../portico/tenancy/v1/ListApiKeysRequest';
@@ -255,6 +256,15 @@ export interface TenancyServiceClient extends grpc.Client {
   getPlatformTenant(argument: _portico_tenancy_v1_GetPlatformTenantRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_PlatformTenantDetail__Output>): grpc.ClientUnaryCall;
   getPlatformTenant(argument: _portico_tenancy_v1_GetPlatformTenantRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_PlatformTenantDetail__Output>): grpc.ClientUnaryCall;
   getPlatformTenant(argument: _portico_tenancy_v1_GetPlatformTenantRequest, callback: grpc.requestCallback<_portico_tenancy_v1_PlatformTenantDetail__Output>): grpc.ClientUnaryCall;
+  
+  GetTenantBranding(argument: _portico_tenancy_v1_GetTenantBrandingRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
+  GetTenantBranding(argument: _portico_tenancy_v1_GetTenantBrandingRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
+  GetTenantBranding(argument: _portico_tenancy_v1_GetTenantBrandingRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
+  GetTenantBranding(argument: _portico_tenancy_v1_GetTenantBrandingRequest, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
+  getTenantBranding(argument: _portico_tenancy_v1_GetTenantBrandingRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
+  getTenantBranding(argument: _portico_tenancy_v1_GetTenantBrandingRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
+  getTenantBranding(argument: _portico_tenancy_v1_GetTenantBrandingRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
+  getTenantBranding(argument: _portico_tenancy_v1_GetTenantBrandingRequest, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
   
   GetTenantConfig(argument: _portico_tenancy_v1_GetTenantConfigRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
   GetTenantConfig(argument: _portico_tenancy_v1_GetTenantConfigRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
@@ -567,6 +577,8 @@ export interface TenancyServiceHandlers extends grpc.UntypedServiceImplementatio
   
   GetPlatformTenant: grpc.handleUnaryCall<_portico_tenancy_v1_GetPlatformTenantRequest__Output, _portico_tenancy_v1_PlatformTenantDetail>;
   
+  GetTenantBranding: grpc.handleUnaryCall<_portico_tenancy_v1_GetTenantBrandingRequest__Output, _portico_tenancy_v1_Branding>;
+  
   GetTenantConfig: grpc.handleUnaryCall<_portico_tenancy_v1_GetTenantConfigRequest__Output, _portico_tenancy_v1_TenantConfig>;
   
   ListApiKeys: grpc.handleUnaryCall<_portico_tenancy_v1_ListApiKeysRequest__Output, _portico_tenancy_v1_ListApiKeysResponse>;
@@ -649,6 +661,7 @@ export interface TenancyServiceDefinition extends grpc.ServiceDefinition {
   GetOnboardingStatus: MethodDefinition<_portico_tenancy_v1_GetOnboardingStatusRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_GetOnboardingStatusRequest__Output, _portico_tenancy_v1_OnboardingState__Output>
   GetPlatformSettings: MethodDefinition<_portico_tenancy_v1_GetPlatformSettingsRequest, _portico_tenancy_v1_PlatformSettings, _portico_tenancy_v1_GetPlatformSettingsRequest__Output, _portico_tenancy_v1_PlatformSettings__Output>
   GetPlatformTenant: MethodDefinition<_portico_tenancy_v1_GetPlatformTenantRequest, _portico_tenancy_v1_PlatformTenantDetail, _portico_tenancy_v1_GetPlatformTenantRequest__Output, _portico_tenancy_v1_PlatformTenantDetail__Output>
+  GetTenantBranding: MethodDefinition<_portico_tenancy_v1_GetTenantBrandingRequest, _portico_tenancy_v1_Branding, _portico_tenancy_v1_GetTenantBrandingRequest__Output, _portico_tenancy_v1_Branding__Output>
   GetTenantConfig: MethodDefinition<_portico_tenancy_v1_GetTenantConfigRequest, _portico_tenancy_v1_TenantConfig, _portico_tenancy_v1_GetTenantConfigRequest__Output, _portico_tenancy_v1_TenantConfig__Output>
   ListApiKeys: MethodDefinition<_portico_tenancy_v1_ListApiKeysRequest, _portico_tenancy_v1_ListApiKeysResponse, _portico_tenancy_v1_ListApiKeysRequest__Output, _portico_tenancy_v1_ListApiKeysResponse__Output>
   ListDomains: MethodDefinition<_portico_tenancy_v1_ListDomainsRequest, _portico_tenancy_v1_ListDomainsResponse, _portico_tenancy_v1_ListDomainsRequest__Output, _portico_tenancy_v1_ListDomainsResponse__Output>

@@ -29,6 +29,7 @@ export type * from './GetMembershipRequest';
 export type * from './GetOnboardingStatusRequest';
 export type * from './GetPlatformSettingsRequest';
 export type * from './GetPlatformTenantRequest';
+export type * from './GetTenantBrandingRequest';
 export type * from './GetTenantConfigRequest';
 export type * from './Invitation';
 export type * from './ListApiKeysRequest';
