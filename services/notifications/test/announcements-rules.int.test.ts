@@ -13,8 +13,8 @@ import {
   createAnnouncement,
   listAnnouncements,
   statusOf,
-} from '../src/announcements/announcements';
-import { evaluateRules, type Metric } from '../src/rules/rules';
+} from '../src/domain/announcements';
+import { evaluateRules, type Metric } from '../src/domain/ruleEvaluation';
 
 jest.setTimeout(60_000);
 

@@ -5,7 +5,7 @@
  */
 import net from 'node:net';
 import { closeGrpcChannels, createLogger } from '@portico/kit';
-import { disabledNoticeRecipients, tenantAdminEmails } from '../src/webhooks/admins';
+import { disabledNoticeRecipients, tenantAdminEmails } from '../src/clients/admins';
 
 const logger = createLogger('webhook-admins-test', 'silent');
 

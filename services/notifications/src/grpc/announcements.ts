@@ -9,18 +9,18 @@ import {
   statusOf,
   type Audience,
   type AnnouncementRow,
-} from '../announcements/announcements';
+} from '../domain/announcements';
 import {
   audienceTenants,
   EMAIL_ADMINS_UNAVAILABLE,
   emailCounts,
   queueAnnouncementEmails,
   type AudienceTenant,
-} from '../announcements/email';
+} from '../domain/announcementEmails';
 import type { JobQueue } from '../jobs/queue';
-import type { AdminEmails } from '../webhooks/admins';
-import type { RuleRow } from '../rules/rules';
-import { createRule, deleteRule, listRules, setRuleEnabled } from '../rules/store';
+import type { AdminEmails } from '../clients/admins';
+import type { RuleRow } from '../domain/ruleEvaluation';
+import { createRule, deleteRule, listRules, setRuleEnabled } from '../domain/alertRules';
 import { iso, requireSuperAdmin } from './access';
 
 type Handlers = notificationsV1.NotificationsServiceHandlers;

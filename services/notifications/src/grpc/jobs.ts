@@ -1,9 +1,14 @@
 /** Recent Jobs, the Cron table and queue depth over gRPC (super admins only). */
 import { invalid, notFound, unary, type Database } from '@portico/kit';
 import type { notificationsV1 } from '@portico/proto';
-import { listSchedules, PLATFORM_SCHEDULES, setScheduleEnabled, type CronRow } from '../jobs/cron';
+import {
+  listSchedules,
+  PLATFORM_SCHEDULES,
+  setScheduleEnabled,
+  type CronRow,
+} from '../domain/cron';
 import type { JobQueue } from '../jobs/queue';
-import { findJob, listRecentJobs, queueDepth, type RecentJob } from '../jobs/recent';
+import { findJob, listRecentJobs, queueDepth, type RecentJob } from '../domain/recentJobs';
 import { iso, requireSuperAdmin } from './access';
 
 type Handlers = notificationsV1.NotificationsServiceHandlers;

@@ -1,7 +1,7 @@
 /** Mission Control's Job Queue Depth series over gRPC (super admins only). */
 import { invalid, unary, type Database } from '@portico/kit';
 import type { notificationsV1 } from '@portico/proto';
-import { listQueueDepthSamples } from '../jobs/depthSamples';
+import { listQueueDepthSamples } from '../domain/queueDepthSamples';
 import { requireSuperAdmin } from './access';
 
 type Handlers = notificationsV1.NotificationsServiceHandlers;

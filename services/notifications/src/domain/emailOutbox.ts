@@ -7,10 +7,10 @@
  */
 import type { Database, Logger } from '@portico/kit';
 import type { JobQueue } from '../jobs/queue';
-import { beginAttempt, insertEmail, markFailed, markSent, type NewEmail } from './log';
-import type { Mailer } from './mailer';
-import type { EmailProvider, MailRouter } from './providers';
-import { renderEmail } from './templates';
+import { beginAttempt, insertEmail, markFailed, markSent, type NewEmail } from '../store/emailLog';
+import type { Mailer } from '../email/mailer';
+import type { EmailProvider, MailRouter } from '../email/providers';
+import { renderEmail } from '../email/templates';
 
 export const EMAIL_QUEUE = 'email';
 export const EMAIL_RETRY_LIMIT = 5;

@@ -1,9 +1,9 @@
 /** What the webhook and Slack modules need from the service. */
 import type { Database, Logger, Sealer } from '@portico/kit';
 import type { Mailer } from '../email/mailer';
-import type { AdminEmails } from './admins';
+import type { AdminEmails } from '../clients/admins';
 import type { JobQueue } from '../jobs/queue';
-import type { DestinationPolicy } from './destination';
+import type { DestinationPolicy } from '../webhooks/destination';
 
 export interface WebhookDeps {
   db: Database;

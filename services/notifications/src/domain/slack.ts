@@ -5,10 +5,10 @@
  * second in the database (whichever replica runs it) and waits for that second before posting.
  */
 import { invalid, type Queryable } from '@portico/kit';
-import type { TenantEvent } from '../webhooks/events';
+import type { TenantEvent } from './webhookEvents';
 import { checkDestination, DestinationRefused } from '../webhooks/destination';
-import { SLACK_QUEUE, type WebhookDeps } from '../webhooks/deps';
-import { postToSlack } from './post';
+import { SLACK_QUEUE, type WebhookDeps } from './webhookDeps';
+import { postToSlack } from '../slack/post';
 
 export const SLACK_MESSAGES = {
   url: 'Please enter a Slack incoming webhook URL (https://hooks.slack.com/…)',

@@ -19,9 +19,9 @@ import {
 } from '@portico/kit';
 import { loadServiceDefinition, type ServiceTypes } from '@portico/proto';
 import type { Branding } from '../email/templates';
-import { queueEmail } from '../email/outbox';
+import { queueEmail } from './emailOutbox';
 import type { JobQueue } from '../jobs/queue';
-import type { AdminEmails } from '../webhooks/admins';
+import type { AdminEmails } from '../clients/admins';
 import type { Audience } from './announcements';
 
 export const ANNOUNCEMENT_EMAIL_QUEUE = 'announcement-email';
@@ -114,7 +114,7 @@ export interface AnnouncementEmailDeps {
   db: Database;
   queue: JobQueue;
   logger: Logger;
-  /** Tenancy's ListTenantAdmins then identity's GetUsers (webhooks/admins.ts). */
+  /** Tenancy's ListTenantAdmins then identity's GetUsers (clients/admins.ts). */
   adminEmails?: AdminEmails;
   /** The portal's address, for the email's one link. */
   publicUrl?: string;

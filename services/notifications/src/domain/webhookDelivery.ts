@@ -3,15 +3,15 @@
  * endpoint's secrets (both while a rotation overlaps), sent through the send-time SSRF check,
  * logged, and then the retry schedule decides: a later job (Retry-After honoured), a 410 that
  * disables the endpoint, or the end. An endpoint failing for 5 days without one success is
- * disabled and the tenant's admins are emailed (admins.ts). Jobs run on the service's pg-boss queue; a
+ * disabled and the tenant's admins are emailed (clients/admins.ts). Jobs run on the service's pg-boss queue; a
  * retry's job is queued in the transaction that logs the failed attempt.
  */
-import { queueEmail } from '../email/outbox';
-import { disabledNoticeRecipients } from './admins';
-import { deliverWebhook, type DeliveryResult } from './deliver';
-import { WEBHOOK_QUEUE, nowOf, type DeliveryJob, type WebhookDeps } from './deps';
-import { failingTooLong, nextStep, type NextStep } from './schedule';
-import * as store from './store';
+import { queueEmail } from './emailOutbox';
+import { disabledNoticeRecipients } from '../clients/admins';
+import { deliverWebhook, type DeliveryResult } from '../webhooks/deliver';
+import { WEBHOOK_QUEUE, nowOf, type DeliveryJob, type WebhookDeps } from './webhookDeps';
+import { failingTooLong, nextStep, type NextStep } from './webhookSchedule';
+import * as store from '../store/webhooks';
 
 export const DISABLED_REASONS = {
   gone: 'the receiver answered 410 Gone',
@@ -136,7 +136,7 @@ async function settle(
 }
 
 export async function startWebhookWorker(deps: WebhookDeps): Promise<void> {
-  // The schedule is the worker's own (schedule.ts); pg-boss retries only a crashed attempt.
+  // The schedule is the worker's own (webhookSchedule.ts); pg-boss retries only a crashed attempt.
   await deps.queue.createQueue(WEBHOOK_QUEUE, { retryLimit: 2, retryDelaySeconds: 5 });
   await deps.queue.work<DeliveryJob>(WEBHOOK_QUEUE, (job) => attemptDelivery(deps, job.data));
 }

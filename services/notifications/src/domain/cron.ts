@@ -6,7 +6,7 @@
  */
 import type { Database } from '@portico/kit';
 import { nextRun, parseCron } from './cronExpression';
-import type { JobQueue } from './queue';
+import type { JobQueue } from '../jobs/queue';
 
 export interface CronDefinition {
   name: string;

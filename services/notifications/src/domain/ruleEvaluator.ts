@@ -13,9 +13,14 @@ import {
 } from '@portico/kit';
 import { loadServiceDefinition, type ServiceTypes } from '@portico/proto';
 import type { Mailer } from '../email/mailer';
-import { readCredential } from '../integrations/credentials';
-import { queueDepth } from '../jobs/recent';
-import { evaluateRules, type MetricReader, type RuleNotifier, type RuleWindow } from './rules';
+import { readCredential } from './globalIntegrations';
+import { queueDepth } from './recentJobs';
+import {
+  evaluateRules,
+  type MetricReader,
+  type RuleNotifier,
+  type RuleWindow,
+} from './ruleEvaluation';
 
 const WINDOW_SQL = { '5m': '5 minutes', '15m': '15 minutes', '1h': '1 hour' } as const;
 

@@ -1,10 +1,10 @@
 /** The Kafka handler: each tenant event fans out to the tenant's webhooks and its Slack. */
 import type { IncomingEvent } from '@portico/kit';
-import { planEntitlements } from '../entitlements/entitlements';
-import { tenantIntegrations } from '../integrations/tenantToggles';
-import { queueSlackMessage } from '../slack/slack';
-import type { WebhookDeps } from './deps';
-import { fanOut, isSynthetic, webhookEventOf, WEBHOOK_TOPICS } from './events';
+import { planEntitlements } from './entitlements';
+import { tenantIntegrations } from '../domain/tenantIntegrations';
+import { queueSlackMessage } from '../domain/slack';
+import type { WebhookDeps } from '../domain/webhookDeps';
+import { fanOut, isSynthetic, webhookEventOf, WEBHOOK_TOPICS } from '../domain/webhookEvents';
 
 export const INTEGRATION_TOPICS = WEBHOOK_TOPICS;
 

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { invalid, notFound, type Queryable } from '@portico/kit';
-import type { Metric, Op, RuleRow, RuleWindow } from './rules';
+import type { Metric, Op, RuleRow, RuleWindow } from './ruleEvaluation';
 
 export const METRICS: readonly Metric[] = ['errorRate', 'queueDepth', 'webhookFailures'];
 export const OPS: readonly Op[] = ['>', '<'];

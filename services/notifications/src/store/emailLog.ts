@@ -1,7 +1,7 @@
 /** SQL for the email log: one row per message, updated by every sending attempt. */
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@portico/kit';
-import type { TemplateData, TemplateName } from './templates';
+import type { TemplateData, TemplateName } from '../email/templates';
 
 export type EmailStatus = 'queued' | 'sending' | 'sent' | 'retrying' | 'failed' | 'skipped';
 

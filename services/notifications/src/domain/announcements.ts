@@ -31,7 +31,7 @@ export interface AnnouncementInput {
   startsAt?: Date;
   endsAt?: Date;
   createdBy: string;
-  /** Also email the admins of the audience's tenants (announcements/email.ts). */
+  /** Also email the admins of the audience's tenants (announcementEmails.ts). */
   emailAdmins?: boolean;
 }
 

@@ -6,7 +6,7 @@
  */
 import type { Database, Logger } from '@portico/kit';
 import { PLATFORM_SCHEDULES, registerSchedules, tick } from './cron';
-import type { JobQueue } from './queue';
+import type { JobQueue } from '../jobs/queue';
 
 export interface ScheduleWork {
   [name: string]: () => Promise<unknown>;

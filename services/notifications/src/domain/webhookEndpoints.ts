@@ -6,11 +6,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { invalid, notFound, precondition } from '@portico/kit';
-import { checkDestination, DestinationRefused } from './destination';
-import { WEBHOOK_QUEUE, nowOf, type DeliveryJob, type WebhookDeps } from './deps';
-import { generateWebhookSecret } from './signature';
-import * as store from './store';
-import { attemptDelivery } from './worker';
+import { checkDestination, DestinationRefused } from '../webhooks/destination';
+import { WEBHOOK_QUEUE, nowOf, type DeliveryJob, type WebhookDeps } from './webhookDeps';
+import { generateWebhookSecret } from '../webhooks/signature';
+import * as store from '../store/webhooks';
+import { attemptDelivery } from './webhookDelivery';
 
 export const WEBHOOK_EVENTS = ['all', 'forms', 'files'] as const;
 export const MAX_ENDPOINTS = 20;

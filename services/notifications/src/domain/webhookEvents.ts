@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { decodeEvent, type IncomingEvent } from '@portico/kit';
 import { TOPICS } from '@portico/proto';
-import { WEBHOOK_QUEUE, type DeliveryJob, type WebhookDeps } from './deps';
-import * as store from './store';
+import { WEBHOOK_QUEUE, type DeliveryJob, type WebhookDeps } from './webhookDeps';
+import * as store from '../store/webhooks';
 
 export const WEBHOOK_TOPICS = [TOPICS.formsResponse, TOPICS.contentFile];
 
