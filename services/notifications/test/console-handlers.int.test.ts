@@ -10,7 +10,7 @@ import path from 'node:path';
 import { createLogger, createSealer, type CallContext, type Database } from '@portico/kit';
 import { unaryHandlerOf } from '../../kit/src/grpc/unary';
 import { openTestDatabase, type MigratedTestDatabase } from '../../../tooling/test-infra/db';
-import { tenancyClient } from '../src/domain/announcementEmails';
+import { tenancyClient } from '../src/clients/tenancy';
 import { announcementHandlers } from '../src/grpc/announcements';
 import { integrationHandlers } from '../src/grpc/integrations';
 import { jobHandlers } from '../src/grpc/jobs';

@@ -4,7 +4,7 @@
  * ListTenantAdmins (tenant named in the message, no caller metadata) for their user ids and
  * identity's GetUsers (which answers services any user by id) for their addresses. When either
  * is not configured or cannot be reached, the caller falls back to the admin who added the
- * endpoint, so the email is never lost to an outage.
+ * endpoint (domain/webhookDelivery.ts), so the email is never lost to an outage.
  */
 import { createGrpcClient, type Logger } from '@portico/kit';
 import { loadServiceDefinition } from '@portico/proto';
@@ -32,25 +32,4 @@ export function tenantAdminEmails(options: {
     logger.debug({ tenant_id: tenantId, count: emails.length }, 'tenant admins looked up');
     return emails;
   };
-}
-
-/** The admins' addresses, or the endpoint's creator's when the lookup fails or finds none. */
-export async function disabledNoticeRecipients(
-  lookup: AdminEmails | undefined,
-  tenantId: string,
-  creatorEmail: string | null | undefined,
-  logger: Logger,
-): Promise<string[]> {
-  const fallback = creatorEmail ? [creatorEmail] : [];
-  if (!lookup) return fallback;
-  try {
-    const emails = await lookup(tenantId);
-    return emails.length > 0 ? [...new Set(emails.map((e) => e.toLowerCase()))] : fallback;
-  } catch (error) {
-    logger.warn(
-      { err: error, tenant_id: tenantId },
-      'tenant admins unavailable; emailing the creator',
-    );
-    return fallback;
-  }
 }

@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { invalid, notFound, type Queryable } from '@portico/kit';
-import type { Metric, Op, RuleRow, RuleWindow } from './ruleEvaluation';
+import * as store from '../store/alertRules';
+import type { ListedRule, Metric, Op, RuleRow, RuleWindow } from '../store/alertRules';
 
 export const METRICS: readonly Metric[] = ['errorRate', 'queueDepth', 'webhookFailures'];
 export const OPS: readonly Op[] = ['>', '<'];
@@ -38,20 +39,19 @@ export async function createRule(db: Queryable, input: RuleInput): Promise<RuleR
   const actions = [...new Set(input.actions.length ? input.actions : ['email'])];
   if (!actions.every((a) => (ACTIONS as readonly string[]).includes(a)))
     throw invalid(RULE_MESSAGES.actions, 'actions');
-  const { rows } = await db.query<RuleRow>(
-    `INSERT INTO alert_rules (id, metric, op, value, time_window, actions, enabled)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
-    [randomUUID(), input.metric, input.op, input.value, input.window, actions, input.enabled],
-  );
-  return rows[0]!;
+  return store.insertRule(db, {
+    id: randomUUID(),
+    metric: input.metric as Metric,
+    op: input.op as Op,
+    value: input.value,
+    time_window: input.window as RuleWindow,
+    actions,
+    enabled: input.enabled,
+  });
 }
 
-export async function listRules(db: Queryable): Promise<(RuleRow & { created_at: Date })[]> {
-  const { rows } = await db.query<RuleRow & { created_at: Date }>(
-    'SELECT * FROM alert_rules ORDER BY created_at DESC, id',
-  );
-  return rows;
-}
+/** The Rules tab's list, newest first. */
+export const listRules = (db: Queryable): Promise<ListedRule[]> => store.listRules(db);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -59,20 +59,15 @@ export async function setRuleEnabled(
   db: Queryable,
   id: string,
   enabled: boolean,
-): Promise<RuleRow & { created_at: Date }> {
+): Promise<ListedRule> {
   if (!UUID.test(id)) throw notFound(RULE_MESSAGES.notFound);
   // Switching a rule off forgets its breach, so switching it on during one fires again.
-  const { rows } = await db.query<RuleRow & { created_at: Date }>(
-    `UPDATE alert_rules SET enabled = $2, breaching = CASE WHEN $2 THEN breaching ELSE false END
-      WHERE id = $1 RETURNING *`,
-    [id, enabled],
-  );
-  if (!rows[0]) throw notFound(RULE_MESSAGES.notFound);
-  return rows[0];
+  const row = await store.updateRuleEnabled(db, id, enabled);
+  if (!row) throw notFound(RULE_MESSAGES.notFound);
+  return row;
 }
 
 export async function deleteRule(db: Queryable, id: string): Promise<void> {
   if (!UUID.test(id)) throw notFound(RULE_MESSAGES.notFound);
-  const { rowCount } = await db.query('DELETE FROM alert_rules WHERE id = $1', [id]);
-  if (rowCount !== 1) throw notFound(RULE_MESSAGES.notFound);
+  if (!(await store.deleteRule(db, id))) throw notFound(RULE_MESSAGES.notFound);
 }

@@ -9,16 +9,15 @@
  * queued twice (the log is unique per tenant, template and address).
  */
 import {
-  createGrpcClient,
   precondition,
   type CallContext,
   type Database,
-  type GrpcClient,
   type Logger,
   type Queryable,
 } from '@portico/kit';
-import { loadServiceDefinition, type ServiceTypes } from '@portico/proto';
+import type { TenancyClient } from '../clients/tenancy';
 import type { Branding } from '../email/templates';
+import { announcementEmailCounts } from '../store/announcements';
 import { queueEmail } from './emailOutbox';
 import type { JobQueue } from '../jobs/queue';
 import type { AdminEmails } from '../clients/admins';
@@ -26,8 +25,6 @@ import type { Audience } from './announcements';
 
 export const ANNOUNCEMENT_EMAIL_QUEUE = 'announcement-email';
 export const EMAIL_ADMINS_UNAVAILABLE = 'Emailing tenant admins is not available';
-
-type TenancyClient = GrpcClient<ServiceTypes['tenancy']['client']>;
 
 /** A tenant of the audience, with what its emails are branded with. */
 export interface AudienceTenant {
@@ -47,12 +44,6 @@ export interface AnnouncementEmailJob {
 const PAGE_SIZE = 100;
 /** Tenant details asked at once: enough to be quick, few enough to spare tenancy. */
 const CONCURRENCY = 8;
-
-export function tenancyClient(addr: string | undefined): TenancyClient | undefined {
-  return addr
-    ? createGrpcClient(loadServiceDefinition('tenancy').Client, addr, { deadlineMs: 10_000 })
-    : undefined;
-}
 
 async function mapLimited<T, R>(items: T[], fn: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array<R>(items.length);
@@ -166,29 +157,5 @@ export async function startAnnouncementEmailWorker(deps: AnnouncementEmailDeps):
  * retried, plus each tenant whose admins are still being looked up (its job not yet done), so
  * a fresh announcement reads as pending rather than as nobody emailed.
  */
-export async function emailCounts(
-  db: Queryable,
-  announcementIds: string[],
-): Promise<Map<string, { emailed: number; pending: number }>> {
-  if (announcementIds.length === 0) return new Map();
-  const { rows } = await db.query<{ id: string; emailed: string; pending: string }>(
-    `SELECT id, sum(emailed) AS emailed, sum(pending) AS pending FROM (
-       SELECT data ->> 'announcementId' AS id,
-              count(*) FILTER (WHERE status = 'sent') AS emailed,
-              count(*) FILTER (WHERE status IN ('queued', 'sending', 'retrying')) AS pending
-         FROM email_log
-        WHERE template = 'announcement' AND data ->> 'announcementId' = ANY ($1::text[])
-        GROUP BY 1
-       UNION ALL
-       SELECT data ->> 'announcementId', 0, count(*)
-         FROM pgboss.job
-        WHERE name = $2 AND state IN ('created', 'retry', 'active')
-          AND data ->> 'announcementId' = ANY ($1::text[])
-        GROUP BY 1
-     ) AS counts GROUP BY id`,
-    [announcementIds, ANNOUNCEMENT_EMAIL_QUEUE],
-  );
-  return new Map(
-    rows.map((r) => [r.id, { emailed: Number(r.emailed), pending: Number(r.pending) }]),
-  );
-}
+export const emailCounts = (db: Queryable, announcementIds: string[]) =>
+  announcementEmailCounts(db, announcementIds, ANNOUNCEMENT_EMAIL_QUEUE);

@@ -6,8 +6,31 @@
  * audience includes it.
  */
 import { randomUUID } from 'node:crypto';
-import { invalid, type Queryable } from '@portico/kit';
+import {
+  invalid,
+  precondition,
+  type CallContext,
+  type Database,
+  type Queryable,
+} from '@portico/kit';
 import { isPlanKey } from '@portico/proto/rules';
+import type { JobQueue } from '../jobs/queue';
+import type { AdminEmails } from '../clients/admins';
+import type { TenancyClient } from '../clients/tenancy';
+import {
+  activeAnnouncements,
+  insertAnnouncement,
+  listAnnouncements,
+  type AnnouncementRow,
+  type NewAnnouncement,
+} from '../store/announcements';
+import {
+  audienceTenants,
+  EMAIL_ADMINS_UNAVAILABLE,
+  emailCounts,
+  queueAnnouncementEmails,
+  type AudienceTenant,
+} from './announcementEmails';
 
 export const ANNOUNCEMENT_MESSAGES = {
   title: 'Please enter a title',
@@ -20,7 +43,7 @@ export const ANNOUNCEMENT_MESSAGES = {
 export const DEFAULT_WINDOW_MS = 24 * 60 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type Audience = 'all' | 'plan' | 'tenants';
+export type Audience = AnnouncementRow['audience'];
 
 export interface AnnouncementInput {
   title: string;
@@ -35,26 +58,12 @@ export interface AnnouncementInput {
   emailAdmins?: boolean;
 }
 
-export interface AnnouncementRow {
-  id: string;
-  title: string;
-  message: string;
-  audience: Audience;
-  plan: string | null;
-  tenant_ids: string[];
-  starts_at: Date;
-  ends_at: Date;
-  created_by: string;
-  created_at: Date;
-  email_admins: boolean;
-}
-
 /** Scheduled, active or ended, as the history shows it. */
 export const statusOf = (row: AnnouncementRow, now: Date) =>
   now < row.starts_at ? 'scheduled' : now < row.ends_at ? 'active' : 'ended';
 
 /** The input checked and completed (trimmed, default window); throws the spec's messages. */
-export function prepareAnnouncement(input: AnnouncementInput, now = new Date()) {
+export function prepareAnnouncement(input: AnnouncementInput, now = new Date()): NewAnnouncement {
   const title = input.title.trim();
   const message = input.message.trim();
   if (!title) throw invalid(ANNOUNCEMENT_MESSAGES.title, 'title');
@@ -81,31 +90,7 @@ export function prepareAnnouncement(input: AnnouncementInput, now = new Date()) 
   };
 }
 
-export type PreparedAnnouncement = ReturnType<typeof prepareAnnouncement>;
-
-export async function insertAnnouncement(
-  db: Queryable,
-  a: PreparedAnnouncement,
-): Promise<AnnouncementRow> {
-  const { rows } = await db.query<AnnouncementRow>(
-    `INSERT INTO announcements
-       (id, title, message, audience, plan, tenant_ids, starts_at, ends_at, created_by, email_admins)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
-    [
-      a.id,
-      a.title,
-      a.message,
-      a.audience,
-      a.plan,
-      a.tenantIds,
-      a.startsAt,
-      a.endsAt,
-      a.createdBy,
-      a.emailAdmins,
-    ],
-  );
-  return rows[0]!;
-}
+export type PreparedAnnouncement = NewAnnouncement;
 
 export async function createAnnouncement(
   db: Queryable,
@@ -115,29 +100,66 @@ export async function createAnnouncement(
   return insertAnnouncement(db, prepareAnnouncement(input, now));
 }
 
-/** Newest first, for the super console's history. */
-export async function listAnnouncements(db: Queryable, limit = 100): Promise<AnnouncementRow[]> {
-  const { rows } = await db.query<AnnouncementRow>(
-    'SELECT * FROM announcements ORDER BY created_at DESC, id LIMIT $1',
-    [limit],
-  );
-  return rows;
+export interface AnnouncementDeps {
+  db: Database;
+  /** The job queue and the two lookups an emailed announcement needs; without them it refuses. */
+  queue?: JobQueue;
+  tenancy?: TenancyClient;
+  adminEmails?: AdminEmails;
 }
 
-/** What a tenant's members see now: inside the window and addressed to this tenant. */
-export async function activeAnnouncements(
-  db: Queryable,
-  tenant: { id: string; plan: string },
+/**
+ * A super admin's announcement, with 'Also email tenant admins' one email job per tenant of
+ * its audience, written in the same transaction.
+ */
+export async function announce(
+  deps: AnnouncementDeps,
+  input: AnnouncementInput,
+  ctx: CallContext,
   now = new Date(),
-): Promise<AnnouncementRow[]> {
-  const { rows } = await db.query<AnnouncementRow>(
-    `SELECT * FROM announcements
-      WHERE starts_at <= $1 AND ends_at > $1
-        AND (audience = 'all'
-             OR (audience = 'plan' AND plan = $3)
-             OR (audience = 'tenants' AND $2::uuid = ANY (tenant_ids)))
-      ORDER BY starts_at DESC, id`,
-    [now, tenant.id, tenant.plan],
+): Promise<AnnouncementRow> {
+  const prepared = prepareAnnouncement(input, now);
+  // The audience is named before anything is written: if tenancy cannot say who it is,
+  // the announcement is not made and the super admin sees why.
+  let tenants: AudienceTenant[] = [];
+  if (prepared.emailAdmins) {
+    if (!deps.queue || !deps.adminEmails)
+      throw precondition(EMAIL_ADMINS_UNAVAILABLE, 'email_unavailable');
+    tenants = await audienceTenants(deps.tenancy, ctx, prepared);
+  }
+  const row = await deps.db.transaction(async (tx) => {
+    const inserted = await insertAnnouncement(tx, prepared);
+    if (deps.queue)
+      await queueAnnouncementEmails(
+        tx,
+        deps.queue,
+        tenants.map((tenant) => ({
+          announcementId: inserted.id,
+          tenant,
+          title: inserted.title,
+          message: inserted.message,
+          synthetic: Boolean(ctx.synthetic),
+        })),
+      );
+    return inserted;
+  });
+  ctx.logger?.info(
+    { announcement_id: row.id, audience: row.audience, emailed_tenants: tenants.length },
+    'announcement queued',
   );
-  return rows;
+  return row;
 }
+
+/** The console's history, newest first, with each emailed announcement's sent and pending. */
+export async function announcementHistory(db: Database, limit: number) {
+  const rows = await listAnnouncements(db, limit);
+  const counts = await emailCounts(
+    db,
+    rows.filter((r) => r.email_admins).map((r) => r.id),
+  );
+  return { rows, counts };
+}
+
+/** The banners a tenant's members see now. */
+export const bannersFor = (db: Queryable, tenant: { id: string; plan: string }) =>
+  activeAnnouncements(db, tenant);

@@ -4,9 +4,13 @@
  * tries to claim the tick (one cron_runs row per schedule and minute), and only the replica
  * whose claim lands queues the job, in the same transaction, so a tick fires exactly once.
  */
-import type { Database } from '@portico/kit';
-import { nextRun, parseCron } from './cronExpression';
+import { notFound, type Database } from '@portico/kit';
 import type { JobQueue } from '../jobs/queue';
+import * as store from '../store/cronSchedules';
+import type { CronRow } from '../store/cronSchedules';
+import { nextRun, parseCron } from './cronExpression';
+
+export type { CronRow };
 
 export interface CronDefinition {
   name: string;
@@ -24,15 +28,6 @@ export const PLATFORM_SCHEDULES: readonly CronDefinition[] = [
   { name: 'retention.cleanup', schedule: '15 3 * * *', description: 'Remove old schedule runs' },
 ];
 
-export interface CronRow {
-  name: string;
-  schedule: string;
-  description: string;
-  enabled: boolean;
-  last_run_at: Date | null;
-  next_run_at: Date | null;
-}
-
 /** Registers schedules (keeping an operator's enabled choice) and their queues. */
 export async function registerSchedules(
   db: Database,
@@ -41,38 +36,34 @@ export async function registerSchedules(
   now = new Date(),
 ): Promise<void> {
   // A schedule no longer defined leaves the Cron table with its row.
-  await db.query('DELETE FROM cron_schedules WHERE NOT (name = ANY ($1::text[]))', [
+  await store.deleteSchedulesOtherThan(
+    db,
     schedules.map((s) => s.name),
-  ]);
+  );
   for (const s of schedules) {
     parseCron(s.schedule);
     await queue.createQueue(s.name);
-    await db.query(
-      `INSERT INTO cron_schedules (name, schedule, description, next_run_at)
-       VALUES ($1, $2, $3, $4)
-       ON CONFLICT (name) DO UPDATE SET schedule = $2, description = $3,
-         next_run_at = CASE WHEN cron_schedules.schedule = $2 THEN cron_schedules.next_run_at ELSE $4 END`,
-      [s.name, s.schedule, s.description, nextRun(s.schedule, now)],
-    );
+    await store.upsertSchedule(db, s, nextRun(s.schedule, now));
   }
 }
 
-export async function listSchedules(db: Database): Promise<CronRow[]> {
-  const { rows } = await db.query<CronRow>('SELECT * FROM cron_schedules ORDER BY name');
-  return rows;
-}
+export const listSchedules = (db: Database): Promise<CronRow[]> => store.listSchedules(db);
 
-/** The Cron table's Toggle. */
-export async function setScheduleEnabled(
+export const setScheduleEnabled = (
   db: Database,
   name: string,
   enabled: boolean,
-): Promise<CronRow | null> {
-  const { rows } = await db.query<CronRow>(
-    'UPDATE cron_schedules SET enabled = $2 WHERE name = $1 RETURNING *',
-    [name, enabled],
-  );
-  return rows[0] ?? null;
+): Promise<CronRow | null> => store.setScheduleEnabled(db, name, enabled);
+
+export const CRON_MESSAGES = { notFound: 'Schedule not found' } as const;
+
+/** The Cron table's Toggle: a schedule switched on is switched off, and the other way. */
+export async function toggleSchedule(db: Database, name: string): Promise<CronRow> {
+  const current = (await listSchedules(db)).find((s) => s.name === name);
+  if (!current) throw notFound(CRON_MESSAGES.notFound);
+  const row = await setScheduleEnabled(db, name, !current.enabled);
+  if (!row) throw notFound(CRON_MESSAGES.notFound);
+  return row;
 }
 
 /**
@@ -80,29 +71,14 @@ export async function setScheduleEnabled(
  * claimed this tick already. Answers the names this replica fired.
  */
 export async function tick(db: Database, queue: JobQueue, now = new Date()): Promise<string[]> {
-  const due = await db.query<CronRow>(
-    'SELECT * FROM cron_schedules WHERE enabled AND next_run_at <= $1',
-    [now],
-  );
   const fired: string[] = [];
-  for (const schedule of due.rows) {
+  for (const schedule of await store.dueSchedules(db, now)) {
     const tickAt = schedule.next_run_at!;
     const won = await db.transaction(async (tx) => {
-      const claim = await tx.query(
-        'INSERT INTO cron_runs (name, tick) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-        [schedule.name, tickAt],
-      );
-      if (claim.rowCount !== 1) return false;
+      if (!(await store.claimTick(tx, schedule.name, tickAt))) return false;
       const jobId = await queue.send(schedule.name, { tick: tickAt.toISOString() }, tx);
-      await tx.query('UPDATE cron_runs SET job_id = $3 WHERE name = $1 AND tick = $2', [
-        schedule.name,
-        tickAt,
-        jobId,
-      ]);
-      await tx.query(
-        'UPDATE cron_schedules SET last_run_at = $2, next_run_at = $3 WHERE name = $1',
-        [schedule.name, now, nextRun(schedule.schedule, now)],
-      );
+      await store.recordTickJob(tx, schedule.name, tickAt, jobId);
+      await store.recordRun(tx, schedule.name, now, nextRun(schedule.schedule, now));
       return true;
     });
     if (won) fired.push(schedule.name);

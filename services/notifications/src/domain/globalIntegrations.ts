@@ -6,6 +6,13 @@
  * random key is kept in the service's data folder, never in the database it protects.
  */
 import { invalid, type Queryable, type Sealer } from '@portico/kit';
+import {
+  deleteGlobalIntegration,
+  listGlobalIntegrationRows,
+  upsertGlobalIntegration,
+  useGlobalIntegration,
+  type GlobalIntegrationRow,
+} from '../store/globalIntegrations';
 
 export const GLOBAL_INTEGRATIONS = [
   { key: 'slack', description: 'Slack incoming webhook for platform alerts' },
@@ -44,12 +51,7 @@ export interface GlobalIntegrationView {
   updated_at: Date | null;
 }
 
-interface Row {
-  key: string;
-  sealed: Buffer;
-  last_used_at: Date | null;
-  updated_at: Date;
-}
+type Row = GlobalIntegrationRow;
 
 function view(sealer: Sealer, def: (typeof GLOBAL_INTEGRATIONS)[number], row?: Row) {
   let masked = '';
@@ -76,7 +78,7 @@ export async function listGlobalIntegrations(
   db: Queryable,
   sealer: Sealer,
 ): Promise<GlobalIntegrationView[]> {
-  const { rows } = await db.query<Row>('SELECT * FROM global_integrations');
+  const rows = await listGlobalIntegrationRows(db);
   return GLOBAL_INTEGRATIONS.map((def) =>
     view(
       sealer,
@@ -99,16 +101,11 @@ export async function setGlobalIntegration(
   if (plain.length > MAX_CREDENTIAL) throw invalid(INTEGRATION_MESSAGES.tooLong, 'value');
   const def = GLOBAL_INTEGRATIONS.find((i) => i.key === key)!;
   if (!plain) {
-    await db.query('DELETE FROM global_integrations WHERE key = $1', [key]);
+    await deleteGlobalIntegration(db, key);
     return view(sealer, def);
   }
-  const { rows } = await db.query<Row>(
-    `INSERT INTO global_integrations (key, sealed, updated_by) VALUES ($1, $2, $3)
-     ON CONFLICT (key) DO UPDATE SET sealed = $2, updated_by = $3, updated_at = now()
-     RETURNING *`,
-    [key, sealer.sealBytes(plain), actor],
-  );
-  return view(sealer, def, rows[0]);
+  const row = await upsertGlobalIntegration(db, key, sealer.sealBytes(plain), actor);
+  return view(sealer, def, row);
 }
 
 /** The plain credential for the service's own use (the Slack alert action); null when unset. */
@@ -117,9 +114,6 @@ export async function readCredential(
   sealer: Sealer,
   key: IntegrationKey,
 ): Promise<string | null> {
-  const { rows } = await db.query<Row>(
-    `UPDATE global_integrations SET last_used_at = now() WHERE key = $1 RETURNING *`,
-    [key],
-  );
-  return rows[0] ? sealer.openBytes(rows[0].sealed) : null;
+  const row = await useGlobalIntegration(db, key);
+  return row ? sealer.openBytes(row.sealed) : null;
 }

@@ -3,32 +3,28 @@
  * at each moment, so every replica samples the waiting count once a minute; the minute is the
  * table's key, so one sample per minute survives however many replicas run.
  */
-import type { Database, Logger, Queryable } from '@portico/kit';
+import { invalid, type Database, type Logger, type Queryable } from '@portico/kit';
+import { deleteOldSamples, insertSample, listSamples } from '../store/queueDepthSamples';
 
 const MINUTE_MS = 60_000;
-const KEEP = "interval '7 days'";
+/** A week: as long as samples are kept. */
+export const LONGEST_HOURS = 168;
 
 /** Records this minute's waiting jobs (created or retry, as Queues & Jobs counts them). */
 export async function sampleQueueDepth(db: Queryable, at = new Date()): Promise<void> {
-  await db.query(
-    `INSERT INTO queue_depth_samples (minute, queued)
-     SELECT date_trunc('minute', $1::timestamptz), count(*)
-       FROM pgboss.job WHERE state IN ('created', 'retry')
-     ON CONFLICT (minute) DO NOTHING`,
-    [at],
-  );
-  await db.query(`DELETE FROM queue_depth_samples WHERE minute < now() - ${KEEP}`);
+  await insertSample(db, at);
+  await deleteOldSamples(db);
 }
 
+/** The last `hours` of samples (0: a day), 1 to a week. */
 export async function listQueueDepthSamples(
   db: Queryable,
-  hours: number,
+  requestedHours: number,
 ): Promise<{ at: string; queued: number }[]> {
-  const { rows } = await db.query<{ minute: Date; queued: number }>(
-    `SELECT minute, queued FROM queue_depth_samples
-      WHERE minute >= now() - make_interval(hours => $1) ORDER BY minute`,
-    [hours],
-  );
+  const hours = requestedHours === 0 ? 24 : requestedHours;
+  if (!Number.isInteger(hours) || hours < 1 || hours > LONGEST_HOURS)
+    throw invalid(`hours must be 1 to ${LONGEST_HOURS}`, 'hours');
+  const rows = await listSamples(db, hours);
   return rows.map((row) => ({ at: new Date(row.minute).toISOString(), queued: row.queued }));
 }
 

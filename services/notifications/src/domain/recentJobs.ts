@@ -3,7 +3,11 @@
  * ms, Attempts and an error excerpt, newest first, read from pg-boss's own job table (the
  * queue's truth, not a copy that could drift).
  */
-import type { Queryable } from '@portico/kit';
+import { invalid, notFound, type Queryable } from '@portico/kit';
+import type { JobQueue } from '../jobs/queue';
+import * as store from '../store/jobs';
+import type { JobRow } from '../store/jobs';
+import { PLATFORM_SCHEDULES } from './cron';
 
 export interface RecentJob {
   id: string;
@@ -19,17 +23,6 @@ export interface RecentJob {
 
 const EXCERPT = 200;
 
-interface JobRow {
-  id: string;
-  name: string;
-  state: string;
-  retry_count: number;
-  started_on: Date | null;
-  completed_on: Date | null;
-  created_on: Date;
-  output: unknown;
-}
-
 function errorOf(row: JobRow): string {
   if (row.state !== 'failed' && row.state !== 'retry') return '';
   const output = row.output as { message?: unknown } | null;
@@ -38,15 +31,10 @@ function errorOf(row: JobRow): string {
 }
 
 export async function listRecentJobs(db: Queryable, limit = 100): Promise<RecentJob[]> {
-  const { rows } = await db.query<JobRow>(
-    `SELECT id, name, state, retry_count, started_on, completed_on, created_on, output
-       FROM pgboss.job ORDER BY created_on DESC, id LIMIT $1`,
-    [limit],
-  );
-  return rows.map(toRecent);
+  return (await store.listJobs(db, limit)).map(toRecent);
 }
 
-function toRecent(row: JobRow): RecentJob {
+export function toRecent(row: JobRow): RecentJob {
   return {
     id: row.id,
     queue: row.name,
@@ -70,25 +58,51 @@ export interface QueueDepthFigures {
 
 /** Jobs waiting (created or retry), running, and failed in the last day, across queues. */
 export async function queueDepth(db: Queryable): Promise<QueueDepthFigures> {
-  const { rows } = await db.query<{ queued: string; running: string; failed: string }>(
-    `SELECT count(*) FILTER (WHERE state IN ('created', 'retry')) AS queued,
-            count(*) FILTER (WHERE state = 'active') AS running,
-            count(*) FILTER (WHERE state = 'failed' AND completed_on > now() - interval '1 day') AS failed
-       FROM pgboss.job`,
-  );
-  return {
-    queued: Number(rows[0]?.queued ?? 0),
-    running: Number(rows[0]?.running ?? 0),
-    failed_last_24h: Number(rows[0]?.failed ?? 0),
-  };
+  const { queued, running, failed } = await store.countJobs(db);
+  return { queued, running, failed_last_24h: failed };
 }
 
 /** One job by id (after Retry or Cancel), or null. */
 export async function findJob(db: Queryable, id: string): Promise<RecentJob | null> {
-  const { rows } = await db.query<JobRow>(
-    `SELECT id, name, state, retry_count, started_on, completed_on, created_on, output
-       FROM pgboss.job WHERE id = $1`,
-    [id],
-  );
-  return rows[0] ? toRecent(rows[0]) : null;
+  const row = await store.findJob(db, id);
+  return row ? toRecent(row) : null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const JOB_MESSAGES = {
+  notFound: 'Job not found',
+  queue: 'Unknown queue',
+} as const;
+
+async function jobOrThrow(db: Queryable, id: string): Promise<RecentJob> {
+  const job = UUID.test(id) ? await findJob(db, id) : null;
+  if (!job) throw notFound(JOB_MESSAGES.notFound);
+  return job;
+}
+
+interface JobDeps {
+  db: Queryable;
+  queue: JobQueue;
+}
+
+/** Runs one of the platform's scheduled jobs now, outside its schedule. */
+export async function runScheduleNow(deps: JobDeps, name: string): Promise<RecentJob> {
+  if (!PLATFORM_SCHEDULES.some((s) => s.name === name)) throw invalid(JOB_MESSAGES.queue, 'queue');
+  const id = await deps.queue.send(name, { manual: true });
+  if (!id) throw invalid(JOB_MESSAGES.queue, 'queue');
+  return jobOrThrow(deps.db, id);
+}
+
+/** Recent Jobs' Retry: a failed or cancelled job queued again. */
+export async function retryJob(deps: JobDeps, id: string): Promise<RecentJob> {
+  const job = await jobOrThrow(deps.db, id);
+  await deps.queue.retry(job.queue, job.id);
+  return jobOrThrow(deps.db, id);
+}
+
+/** Recent Jobs' Cancel: a job that has not finished stops. */
+export async function cancelJob(deps: JobDeps, id: string): Promise<RecentJob> {
+  const job = await jobOrThrow(deps.db, id);
+  await deps.queue.cancel(job.queue, job.id);
+  return jobOrThrow(deps.db, id);
 }

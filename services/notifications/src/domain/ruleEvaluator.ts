@@ -14,6 +14,7 @@ import {
 import { loadServiceDefinition, type ServiceTypes } from '@portico/proto';
 import type { Mailer } from '../email/mailer';
 import { readCredential } from './globalIntegrations';
+import { countFailedDeliveries, deliveryLogExists } from '../store/webhooks';
 import { queueDepth } from './recentJobs';
 import {
   evaluateRules,
@@ -22,7 +23,7 @@ import {
   type RuleWindow,
 } from './ruleEvaluation';
 
-const WINDOW_SQL = { '5m': '5 minutes', '15m': '15 minutes', '1h': '1 hour' } as const;
+const WINDOW_INTERVAL = { '5m': '5 minutes', '15m': '15 minutes', '1h': '1 hour' } as const;
 
 export interface EvaluationDeps {
   db: Database;
@@ -36,13 +37,6 @@ export interface EvaluationDeps {
   metricsAddr?: string;
   /** Posts the Slack message; fetch by default. */
   post?: (url: string, body: string) => Promise<void>;
-}
-
-async function tableExists(db: Database, name: string): Promise<boolean> {
-  const { rows } = await db.query<{ found: string | null }>('SELECT to_regclass($1) AS found', [
-    name,
-  ]);
-  return Boolean(rows[0]?.found);
 }
 
 /**
@@ -80,13 +74,8 @@ export function metricReader(
     if (metric === 'queueDepth') return (await queueDepth(deps.db)).queued;
     if (metric === 'webhookFailures') {
       // The delivery log belongs to the tenant webhooks; before it exists there is no figure.
-      if (!(await tableExists(deps.db, 'webhook_deliveries'))) return null;
-      const { rows } = await deps.db.query<{ n: string }>(
-        `SELECT count(*) AS n FROM webhook_deliveries
-          WHERE status = 'failed' AND created_at > now() - $1::interval`,
-        [WINDOW_SQL[window]],
-      );
-      return Number(rows[0]?.n ?? 0);
+      if (!(await deliveryLogExists(deps.db))) return null;
+      return countFailedDeliveries(deps.db, WINDOW_INTERVAL[window]);
     }
     if (!asked.has(window)) asked.set(window, errorRate(window));
     return asked.get(window)!;

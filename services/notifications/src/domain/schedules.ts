@@ -5,6 +5,7 @@
  * to tenancy, identity and billing, so their jobs record the tick for the Cron table.
  */
 import type { Database, Logger } from '@portico/kit';
+import { deleteOldRuns } from '../store/cronSchedules';
 import { PLATFORM_SCHEDULES, registerSchedules, tick } from './cron';
 import type { JobQueue } from '../jobs/queue';
 
@@ -13,12 +14,7 @@ export interface ScheduleWork {
 }
 
 /** Clean-up of this service's own bookkeeping: tick claims older than a week. */
-export async function cleanUpCronRuns(db: Database): Promise<number> {
-  const { rowCount } = await db.query(
-    `DELETE FROM cron_runs WHERE tick < now() - interval '7 days'`,
-  );
-  return rowCount ?? 0;
-}
+export const cleanUpCronRuns = (db: Database): Promise<number> => deleteOldRuns(db);
 
 export async function startSchedules(options: {
   db: Database;

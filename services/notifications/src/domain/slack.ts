@@ -4,7 +4,9 @@
  * second per channel, so each message, when its job runs, reserves the channel's next free
  * second in the database (whichever replica runs it) and waits for that second before posting.
  */
-import { invalid, type Queryable } from '@portico/kit';
+import { invalid } from '@portico/kit';
+import * as store from '../store/slack';
+import type { SlackRow } from '../store/slack';
 import type { TenantEvent } from './webhookEvents';
 import { checkDestination, DestinationRefused } from '../webhooks/destination';
 import { SLACK_QUEUE, type WebhookDeps } from './webhookDeps';
@@ -14,14 +16,6 @@ export const SLACK_MESSAGES = {
   url: 'Please enter a Slack incoming webhook URL (https://hooks.slack.com/…)',
 } as const;
 const SPACING_MS = 1000;
-
-interface SlackRow {
-  tenant_id: string;
-  url_sealed: string;
-  masked_url: string;
-  enabled: boolean;
-  updated_at: Date;
-}
 
 export interface SlackView {
   configured: boolean;
@@ -52,12 +46,8 @@ const viewOf = (row: SlackRow | undefined): SlackView =>
       }
     : { configured: false, maskedUrl: '', enabled: false, updatedAt: null };
 
-const findRow = async (tx: Queryable, tenantId: string) =>
-  (await tx.query<SlackRow>('SELECT * FROM slack_integrations WHERE tenant_id = $1', [tenantId]))
-    .rows[0];
-
 export const getSlack = (deps: WebhookDeps, tenantId: string) =>
-  deps.db.tenantTransaction(tenantId, async (tx) => viewOf(await findRow(tx, tenantId)));
+  deps.db.tenantTransaction(tenantId, async (tx) => viewOf(await store.findSlack(tx, tenantId)));
 
 /** Saves (or, with an empty URL, removes) the tenant's incoming webhook. */
 export async function setSlack(
@@ -68,7 +58,7 @@ export async function setSlack(
   const url = input.url.trim();
   if (!url) {
     await deps.db.tenantTransaction(caller.tenantId, (tx) =>
-      tx.query('DELETE FROM slack_integrations WHERE tenant_id = $1', [caller.tenantId]),
+      store.deleteSlack(tx, caller.tenantId),
     );
     return viewOf(undefined);
   }
@@ -79,17 +69,17 @@ export async function setSlack(
     if (!(error instanceof DestinationRefused)) throw error;
     throw invalid(error.reason === 'private' ? error.message : SLACK_MESSAGES.url, error.reason);
   }
-  return deps.db.tenantTransaction(caller.tenantId, async (tx) => {
-    const { rows } = await tx.query<SlackRow>(
-      `INSERT INTO slack_integrations (tenant_id, url_sealed, masked_url, enabled, updated_by)
-       VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (tenant_id) DO UPDATE SET url_sealed = $2, masked_url = $3, enabled = $4,
-         updated_by = $5, updated_at = now()
-       RETURNING *`,
-      [caller.tenantId, deps.sealer.seal(url), maskSlackUrl(url), input.enabled, caller.userId],
-    );
-    return viewOf(rows[0]);
-  });
+  return deps.db.tenantTransaction(caller.tenantId, async (tx) =>
+    viewOf(
+      await store.upsertSlack(tx, {
+        tenant_id: caller.tenantId,
+        url_sealed: deps.sealer.seal(url),
+        masked_url: maskSlackUrl(url),
+        enabled: input.enabled,
+        updated_by: caller.userId,
+      }),
+    ),
+  );
 }
 
 export function slackTextOf(event: TenantEvent): string | undefined {
@@ -123,14 +113,9 @@ export async function queueSlackMessage(
   const text = slackTextOf(event);
   if (!text) return false;
   return deps.db.transaction(async (tx) => {
-    const row = await findRow(tx, event.tenantId);
+    const row = await store.findSlack(tx, event.tenantId);
     if (!row?.enabled) return false;
-    const first = await tx.query(
-      `INSERT INTO slack_messages (tenant_id, event_id) VALUES ($1, $2)
-       ON CONFLICT DO NOTHING`,
-      [event.tenantId, eventId],
-    );
-    if ((first.rowCount ?? 0) === 0) return false;
+    if (!(await store.recordSlackMessage(tx, event.tenantId, eventId))) return false;
     await deps.queue.send<SlackJob>(SLACK_QUEUE, { tenantId: event.tenantId, text }, tx);
     return true;
   });
@@ -141,19 +126,11 @@ export async function queueSlackMessage(
  * when the message is about to leave, so however late a job starts, no two posts to a channel
  * leave less than a second apart.
  */
-async function reserveSlot(deps: WebhookDeps, tenantId: string): Promise<number | undefined> {
-  const { rows } = await deps.db.query<{ slot: Date }>(
-    `UPDATE slack_integrations
-        SET next_slot_at = greatest(next_slot_at + make_interval(secs => $3 / 1000.0), $2)
-      WHERE tenant_id = $1 AND enabled
-      RETURNING next_slot_at AS slot`,
-    [tenantId, new Date(), SPACING_MS],
-  );
-  return rows[0]?.slot.getTime();
-}
+const reserveSlot = (deps: WebhookDeps, tenantId: string): Promise<number | undefined> =>
+  store.reserveSlot(deps.db, tenantId, new Date(), SPACING_MS);
 
 async function sendSlackMessage(deps: WebhookDeps, job: SlackJob): Promise<void> {
-  const row = await deps.db.transaction((tx) => findRow(tx, job.tenantId));
+  const row = await deps.db.transaction((tx) => store.findSlack(tx, job.tenantId));
   if (!row?.enabled) return;
   const slot = await reserveSlot(deps, job.tenantId);
   if (slot === undefined) return;

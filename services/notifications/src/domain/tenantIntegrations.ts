@@ -4,6 +4,7 @@
  * webhooks off (or on again) for one tenant. Everything is on until switched off.
  */
 import { invalid, type Queryable } from '@portico/kit';
+import { listTenantIntegrationRows, upsertTenantIntegration } from '../store/tenantIntegrations';
 
 export const TENANT_INTEGRATION_KEYS = [
   'slack',
@@ -34,16 +35,11 @@ export async function tenantIntegrations(
 ): Promise<{ tenant_id: string; enabled: Record<TenantIntegrationKey, boolean> }[]> {
   const ids = [...new Set(tenantIds.filter((id) => UUID.test(id)))];
   if (ids.length === 0) return [];
-  const { rows } = await db.query<{
-    tenant_id: string;
-    key: TenantIntegrationKey;
-    enabled: boolean;
-  }>('SELECT tenant_id, key, enabled FROM tenant_integrations WHERE tenant_id = ANY ($1::uuid[])', [
-    ids,
-  ]);
+  const rows = await listTenantIntegrationRows(db, ids);
   return ids.map((id) => {
     const enabled = allOn();
-    for (const row of rows) if (row.tenant_id === id) enabled[row.key] = row.enabled;
+    for (const row of rows)
+      if (row.tenant_id === id) enabled[row.key as TenantIntegrationKey] = row.enabled;
     return { tenant_id: id, enabled };
   });
 }
@@ -55,11 +51,12 @@ export async function setTenantIntegration(
   if (!UUID.test(input.tenantId)) throw invalid(TOGGLE_MESSAGES.tenant, 'tenant_id');
   if (!(TENANT_INTEGRATION_KEYS as readonly string[]).includes(input.key))
     throw invalid(TOGGLE_MESSAGES.key, 'key');
-  await db.query(
-    `INSERT INTO tenant_integrations (tenant_id, key, enabled, updated_by) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (tenant_id, key) DO UPDATE SET enabled = $3, updated_by = $4, updated_at = now()`,
-    [input.tenantId, input.key, input.enabled, input.actor],
-  );
+  await upsertTenantIntegration(db, {
+    tenant_id: input.tenantId,
+    key: input.key,
+    enabled: input.enabled,
+    updated_by: input.actor,
+  });
   return (await tenantIntegrations(db, [input.tenantId]))[0]!;
 }
 

@@ -7,7 +7,8 @@
  * retry's job is queued in the transaction that logs the failed attempt.
  */
 import { queueEmail } from './emailOutbox';
-import { disabledNoticeRecipients } from '../clients/admins';
+import type { Logger } from '@portico/kit';
+import type { AdminEmails } from '../clients/admins';
 import { deliverWebhook, type DeliveryResult } from '../webhooks/deliver';
 import { WEBHOOK_QUEUE, nowOf, type DeliveryJob, type WebhookDeps } from './webhookDeps';
 import { failingTooLong, nextStep, type NextStep } from './webhookSchedule';
@@ -132,6 +133,27 @@ async function settle(
           link: deps.publicUrl ? `${deps.publicUrl}/dashboard/admin/integrations` : undefined,
         },
       });
+  }
+}
+
+/** The admins' addresses, or the endpoint's creator's when the lookup fails or finds none. */
+export async function disabledNoticeRecipients(
+  lookup: AdminEmails | undefined,
+  tenantId: string,
+  creatorEmail: string | null | undefined,
+  logger: Logger,
+): Promise<string[]> {
+  const fallback = creatorEmail ? [creatorEmail] : [];
+  if (!lookup) return fallback;
+  try {
+    const emails = await lookup(tenantId);
+    return emails.length > 0 ? [...new Set(emails.map((e) => e.toLowerCase()))] : fallback;
+  } catch (error) {
+    logger.warn(
+      { err: error, tenant_id: tenantId },
+      'tenant admins unavailable; emailing the creator',
+    );
+    return fallback;
   }
 }
 

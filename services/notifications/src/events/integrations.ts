@@ -1,7 +1,6 @@
 /** The Kafka handler: each tenant event fans out to the tenant's webhooks and its Slack. */
 import type { IncomingEvent } from '@portico/kit';
-import { planEntitlements } from './entitlements';
-import { tenantIntegrations } from '../domain/tenantIntegrations';
+import { integrationsAllowed } from '../domain/entitlements';
 import { queueSlackMessage } from '../domain/slack';
 import type { WebhookDeps } from '../domain/webhookDeps';
 import { fanOut, isSynthetic, webhookEventOf, WEBHOOK_TOPICS } from '../domain/webhookEvents';
@@ -15,14 +14,8 @@ export function integrationEventHandler(deps: WebhookDeps) {
     if (!tenantEvent) return;
     // A super admin's per-tenant switch and the tenant's plan (a downgrade stops deliveries
     // at once) hold at the moment of sending, not only in the screen.
-    const { tenantId } = tenantEvent;
-    const [[switches], plan] = await Promise.all([
-      tenantIntegrations(deps.db, [tenantId]),
-      planEntitlements(deps.db, tenantId),
-    ]);
-    const allowed = (integration: 'webhooks' | 'slack') =>
-      (switches?.enabled[integration] ?? true) && plan[integration];
-    if (allowed('webhooks')) await fanOut(deps, event.id, event.occurredAt, tenantEvent);
-    if (allowed('slack')) await queueSlackMessage(deps, event.id, tenantEvent);
+    const allowed = await integrationsAllowed(deps.db, tenantEvent.tenantId);
+    if (allowed.webhooks) await fanOut(deps, event.id, event.occurredAt, tenantEvent);
+    if (allowed.slack) await queueSlackMessage(deps, event.id, tenantEvent);
   };
 }

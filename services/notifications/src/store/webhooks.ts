@@ -232,3 +232,21 @@ export async function recordAttempt(
     ],
   );
 }
+
+/** Whether the delivery log exists yet (rule evaluation may run before its migration). */
+export async function deliveryLogExists(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query<{ found: string | null }>('SELECT to_regclass($1) AS found', [
+    'webhook_deliveries',
+  ]);
+  return Boolean(rows[0]?.found);
+}
+
+/** Deliveries that failed for good within `interval` (a PostgreSQL interval: '5 minutes'). */
+export async function countFailedDeliveries(db: Queryable, interval: string): Promise<number> {
+  const { rows } = await db.query<{ n: string }>(
+    `SELECT count(*) AS n FROM webhook_deliveries
+      WHERE status = 'failed' AND created_at > now() - $1::interval`,
+    [interval],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
