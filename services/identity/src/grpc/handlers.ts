@@ -5,7 +5,6 @@
 import type { KeyObject } from 'node:crypto';
 import {
   forbidden,
-  notFound,
   OPERATOR_NOT_VOUCHED,
   operatorOnly,
   unary,
@@ -26,9 +25,8 @@ import type { KeyRing } from '../domain/keyRing';
 import { hitRateLimit } from '../domain/rateLimits';
 import { isSessionActive, refreshSession, signOut, type SessionDeps } from '../domain/sessions';
 import { MESSAGES } from '../domain/messages';
-import { toPublicUser } from '../domain/users';
+import { findPublicUserByEmail, findPublicUsers } from '../domain/users';
 import { publishAudit } from '../events/publish';
-import { findUserByEmail, findUsersByIds } from '../store/users';
 import { setUserDisabled } from '../domain/userStatus';
 import * as twoFactor from '../domain/twoFactor';
 import { completeTwoFactorSignIn } from '../domain/twoFactorSignIn';
@@ -114,13 +112,11 @@ export function identityHandlers(deps: IdentityDeps): identityV1.IdentityService
       settings.getUser(sessions, req.user_id || callerOf(ctx).userId),
     ),
     GetUsers: unary(async (req: identityV1.GetUsersRequest__Output) => ({
-      users: (await findUsersByIds(deps.db, req.user_ids)).map(toPublicUser),
+      users: await findPublicUsers(deps.db, req.user_ids),
     })),
-    FindUserByEmail: unary(async (req: identityV1.FindUserByEmailRequest__Output) => {
-      const user = await findUserByEmail(deps.db, req.email);
-      if (!user) throw notFound(MESSAGES.userNotFound, 'user_not_found');
-      return toPublicUser(user);
-    }),
+    FindUserByEmail: unary((req: identityV1.FindUserByEmailRequest__Output) =>
+      findPublicUserByEmail(deps.db, req.email),
+    ),
     SearchUsers: unary(async (req: identityV1.SearchUsersRequest__Output, ctx) => ({
       users: await admin.searchUsers(sessions, callerOf(ctx), req.query, req.limit),
     })),
