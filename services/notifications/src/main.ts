@@ -16,7 +16,7 @@ import { startEmailWorker } from './domain/emailOutbox';
 import { createMailRouter } from './email/providers';
 import { EMAIL_TOPICS, emailEventHandler } from './events/consume';
 import { ENTITLEMENT_TOPICS, entitlementEventHandler } from './events/entitlements';
-import { createJobQueue } from './jobs/queue';
+import { createJobQueue } from '@portico/kit';
 import { loadServiceDefinition } from '@portico/proto';
 import { startAnnouncementEmailWorker } from './domain/announcementEmails';
 import { tenancyClient } from './clients/tenancy';
