@@ -38,6 +38,7 @@ module.exports = {
       testMatch: [
         '<rootDir>/services/**/test/**/*.test.ts',
         '<rootDir>/proto/test/**/*.test.ts',
+        '<rootDir>/rules/test/**/*.test.ts',
         '<rootDir>/tooling/test/**/*.test.ts',
       ],
       testPathIgnorePatterns: [

@@ -47,7 +47,7 @@ test('the service image runs as the uid the chart sets, from its own workspace',
   expect(servicesDockerfile).toContain('CMD ["node", "dist/main.js"]');
   // Production dependencies only, of the server workspaces only (no frontend toolchain).
   expect(servicesDockerfile).toMatch(
-    /npm install [^\n]*--omit=dev \\\n\s+--workspace proto \$\(for ws in services\/\*\/;/,
+    /npm install [^\n]*--omit=dev \\\n\s+--workspace proto --workspace rules \$\(for ws in services\/\*\/;/,
   );
 });
 

@@ -1,7 +1,7 @@
 // Role rules of spec part 1 §2 and §6 that more than one screen needs. The rules themselves
 // (admin-likeness, labels, captions, colours, embed role mapping) are shared with the gateway
-// and the services in `@portico/proto/rules`; only where each role lands in the UI is ours.
-import { isAdminRole } from '@portico/proto/rules';
+// and the services in `@portico/rules`; only where each role lands in the UI is ours.
+import { isAdminRole } from '@portico/rules';
 
 export {
   DEFAULT_ROLE_LABELS,
@@ -13,7 +13,7 @@ export {
   roleCaption,
   roleLabel,
   type RoleColor,
-} from '@portico/proto/rules';
+} from '@portico/rules';
 
 export type DashboardRole = 'admin' | 'recruitpro' | 'jobseeker' | 'client';
 

@@ -6,7 +6,7 @@
  */
 import type Stripe from 'stripe';
 import { publish, type Database, type Tx } from '@portico/kit';
-import { entitlementsOf, isPlanKey, MIN_ADMIN_SEATS } from '@portico/proto/rules';
+import { entitlementsOf, isPlanKey, MIN_ADMIN_SEATS } from '@portico/rules';
 import {
   ensureSubscription,
   updateSubscription,

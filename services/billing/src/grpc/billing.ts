@@ -9,7 +9,7 @@ import {
   type Database,
 } from '@portico/kit';
 import type { billingV1 } from '@portico/proto';
-import { entitlementsOf, isPlanKey, PLAN_ENTITLEMENTS } from '@portico/proto/rules';
+import { entitlementsOf, isPlanKey, PLAN_ENTITLEMENTS } from '@portico/rules';
 import {
   checkSeats,
   checkSignupPrice,

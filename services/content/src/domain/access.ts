@@ -1,9 +1,9 @@
 /**
  * Who may see and change files and embeds: spec part 1 §6, in the product's words. Pure:
  * the caller's roles come from call metadata, the rows from the stores. The embed role mapping
- * is the shared rule of `@portico/proto/rules`.
+ * is the shared rule of `@portico/rules`.
  */
-import { EMBED_ROLE_MAPPING, embedRoleKeysFor } from '@portico/proto/rules';
+import { EMBED_ROLE_MAPPING, embedRoleKeysFor } from '@portico/rules';
 
 /** The caller inside one tenant: their id and role keys (admin, client, role1, …, super_admin). */
 export interface Viewer {

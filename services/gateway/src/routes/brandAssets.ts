@@ -13,7 +13,7 @@ import {
   BRAND_IMAGE_MAX_BYTES,
   BRAND_IMAGE_MESSAGES,
   type BrandImageKind,
-} from '@portico/proto/rules';
+} from '@portico/rules';
 import { route } from '../api/route';
 import { text } from '../api/schemas';
 import { ADMIN } from '../auth/permissions';

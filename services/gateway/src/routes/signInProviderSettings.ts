@@ -5,7 +5,7 @@
  * offer it and the exact redirect URI to register at the provider.
  */
 import { z } from 'zod';
-import { AUTH_PROVIDERS, type AuthProvider } from '@portico/proto/rules';
+import { AUTH_PROVIDERS, type AuthProvider } from '@portico/rules';
 import type { identityV1 } from '@portico/proto';
 import { route } from '../api/route';
 import { callContext } from '../auth/principal';

@@ -12,7 +12,7 @@ import {
   KNOWN_FEATURE_FLAGS,
   PASSWORD_COMPLEXITIES,
   type PlatformSettingsDoc,
-} from '@portico/proto/rules';
+} from '@portico/rules';
 import { route } from '../api/route';
 import { EMAIL_MAX, text, URL_MAX } from '../api/schemas';
 import { callContext } from '../auth/principal';

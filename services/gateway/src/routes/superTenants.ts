@@ -5,7 +5,7 @@
  * the console's invitations. Super admins only; tenancy checks again.
  */
 import { z } from 'zod';
-import { TENANT_TIERS } from '@portico/proto/rules';
+import { TENANT_TIERS } from '@portico/rules';
 import { route } from '../api/route';
 import { EMAIL_MAX, MessageSchema, text, TEXT_MAX } from '../api/schemas';
 import { callContext } from '../auth/principal';

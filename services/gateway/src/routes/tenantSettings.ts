@@ -4,7 +4,7 @@
  * through `PUT /api/tenant-roles` (the whole list). Tenancy validates and audits.
  */
 import { z } from 'zod';
-import { ROLE_COLORS } from '@portico/proto/rules';
+import { ROLE_COLORS } from '@portico/rules';
 import { route } from '../api/route';
 import { EMAIL_MAX, text, URL_MAX } from '../api/schemas';
 import { ADMIN } from '../auth/permissions';

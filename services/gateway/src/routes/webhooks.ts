@@ -8,7 +8,7 @@
 import type { Request } from 'express';
 import { z } from 'zod';
 import { DomainError, forbidden } from '@portico/kit';
-import { planAllows, TENANT_TIERS, type PlanFeature, type TenantTier } from '@portico/proto/rules';
+import { planAllows, TENANT_TIERS, type PlanFeature, type TenantTier } from '@portico/rules';
 import { route } from '../api/route';
 import { URL_MAX } from '../api/schemas';
 import { ADMIN } from '../auth/permissions';

@@ -4,7 +4,7 @@
  */
 import { forbidden, invalid, unary, type CallContext, type Database } from '@portico/kit';
 import type { metricsV1 } from '@portico/proto';
-import { SUPER_ADMIN_ROLE } from '@portico/proto/rules';
+import { SUPER_ADMIN_ROLE } from '@portico/rules';
 import { clampAuditLimit, optionalUuid, type AuditEntry } from '../domain/audit';
 import { PLATFORM_CHAIN, verifyChain } from '../domain/chain';
 import { listAuditEntries, listTenantAuditEntries, readChain } from '../store/audit-log';

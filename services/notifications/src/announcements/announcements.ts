@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { invalid, type Queryable } from '@portico/kit';
-import { isPlanKey } from '@portico/proto/rules';
+import { isPlanKey } from '@portico/rules';
 
 export const ANNOUNCEMENT_MESSAGES = {
   title: 'Please enter a title',

@@ -13,7 +13,7 @@ import {
   PLAN_KEYS,
   type PlanKey,
   type TenantTier,
-} from '@portico/proto/rules';
+} from '@portico/rules';
 import { isValidSubdomain, normaliseSubdomain, SUBDOMAIN_MESSAGES } from './subdomain';
 
 export const ONBOARDING_STEPS = ['plan', 'branding', 'capabilities', 'review'] as const;
