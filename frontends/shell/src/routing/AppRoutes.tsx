@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { isAdminRole, LoadingScreen, useAuth } from '@portico/frontend-kit';
+import { AUDIENCES, isAdminRole, LoadingScreen, useAuth } from '@portico/frontend-kit';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { RemoteView } from '../federation/RemoteView';
 import { RequireRole } from './RequireRole';
@@ -69,7 +69,7 @@ export function AppRoutes() {
         <Route
           path="/app"
           element={
-            <RequireRole roles={[]}>
+            <RequireRole roles={AUDIENCES.superAdmins}>
               <SuperHome />
             </RequireRole>
           }
