@@ -80,21 +80,6 @@ export * from './plans';
 // Brand & Legal's uploaded logo and favicon: the caps and refusals the server applies too.
 export { BRAND_IMAGE_MAX_BYTES, BRAND_IMAGE_MESSAGES, type BrandImageKind } from '@portico/rules';
 export * from './federation';
-export {
-  SCREENS,
-  type NavIcon,
-  type Screen,
-  type ScreenLayout,
-  type Sidebar,
-} from './screens/registry';
-export { paletteScreens, screensOf, sidebarScreens } from './screens/screens';
-export {
-  RegisteredScreen,
-  screenAt,
-  screenComponents,
-  type ModuleContext,
-  type ScreenComponents,
-} from './screens/RegisteredScreen';
 
 export { Button, type ButtonProps } from './ui/Button';
 export { Spinner } from './ui/Spinner';

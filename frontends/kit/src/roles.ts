@@ -1,8 +1,7 @@
 // Role rules of spec part 1 §2 and §6 that more than one screen needs. The rules themselves
 // (admin-likeness, labels, captions, colours, embed role mapping, audiences) are shared with
 // the gateway and the services in `@portico/rules`; where each role lands is the screen
-// registry's (screens/registry.ts: the home screen whose audience names the role).
-import { dashboardPathFor } from './screens/screens';
+// registry's (`@portico/frontend-kit/screens`: dashboardPathFor, profileHomeFor).
 
 export {
   AUDIENCES,
@@ -19,11 +18,5 @@ export {
   type Audience,
   type RoleColor,
 } from '@portico/rules';
-export { dashboardPathFor };
 
 export type DashboardRole = 'admin' | 'recruitpro' | 'jobseeker' | 'client';
-
-/** Where complete-profile sends a person after saving (spec part 2 §2). */
-export function profileHomeFor(role: string | null | undefined): string {
-  return dashboardPathFor(role) ?? '/dashboard';
-}

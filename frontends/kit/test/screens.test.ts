@@ -1,8 +1,13 @@
 import { matchPath } from 'react-router';
 import { AUDIENCES, roleCaption } from '@portico/rules';
 import { SCREENS } from '../src/screens/registry';
-import { paletteScreens, screensOf, sidebarScreens } from '../src/screens/screens';
-import { dashboardPathFor, profileHomeFor } from '../src/roles';
+import {
+  dashboardPathFor,
+  paletteScreens,
+  profileHomeFor,
+  screensOf,
+  sidebarScreens,
+} from '../src/screens/screens';
 
 describe('the screen registry', () => {
   it('names each screen and each path once', () => {

@@ -1,4 +1,4 @@
-import { SCREENS } from '@portico/frontend-kit';
+import { SCREENS } from '@portico/frontend-kit/screens';
 import { screenLinks } from '../src/layouts/Sidebar';
 import { guardDecision } from '../src/routing/access';
 import { guardedRoutes } from '../src/routing/routes';

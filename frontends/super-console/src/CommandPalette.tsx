@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Modal, paletteScreens, TextField } from '@portico/frontend-kit';
+import { Modal, TextField } from '@portico/frontend-kit';
+import { paletteScreens } from '@portico/frontend-kit/screens';
 import { ImpersonateUserModal } from './ImpersonateUserModal';
 import { InviteUserModal } from './tenants/InviteUserModal';
 import { MaintenanceDialog, type MaintenanceAction } from './maintenance/MaintenanceDialog';

@@ -1,4 +1,4 @@
-import { RegisteredScreen } from '@portico/frontend-kit';
+import { RegisteredScreen } from '@portico/frontend-kit/screens';
 import { ConsoleScreenNotFound } from './ConsoleScreenNotFound';
 import { CommandPalette } from './CommandPalette';
 import { components } from './screenComponents';

@@ -1,4 +1,4 @@
-import { screenComponents } from '@portico/frontend-kit';
+import { screenComponents } from '@portico/frontend-kit/screens';
 
 // This remote's screens, found by the registry's naming convention: `X` exported from `X.tsx`
 // anywhere under src/ (frontends/kit/src/screens/registry.ts). Bundled with the remote's entry,

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { paletteScreens, screensOf } from '@portico/frontend-kit';
+import { paletteScreens, screensOf } from '@portico/frontend-kit/screens';
 import { CommandPalette } from '../src/CommandPalette';
 import { components } from '../src/screenComponents';
 

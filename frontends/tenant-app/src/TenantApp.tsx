@@ -1,4 +1,4 @@
-import { RegisteredScreen } from '@portico/frontend-kit';
+import { RegisteredScreen } from '@portico/frontend-kit/screens';
 import { components } from './screenComponents';
 import { ScreenNotFound } from './screens/ScreenNotFound';
 import './tenant-app.css';

@@ -1,4 +1,4 @@
-import { screensOf } from '@portico/frontend-kit';
+import { screensOf } from '@portico/frontend-kit/screens';
 import { components } from '../src/screenComponents';
 
 // Adding a screen is its component and a registry entry: the entry finds the component by name

@@ -24,3 +24,8 @@ export const screensOf = (remote: Screen['remote']): Screen[] =>
 export function dashboardPathFor(role: string | null | undefined): string | null {
   return SCREENS.find((screen) => screen.home && namesRole(screen.audience, role))?.path ?? null;
 }
+
+/** Where complete-profile sends a person after saving (spec part 2 §2). */
+export function profileHomeFor(role: string | null | undefined): string {
+  return dashboardPathFor(role) ?? '/dashboard';
+}

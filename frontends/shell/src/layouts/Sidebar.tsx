@@ -1,12 +1,11 @@
 import { NavLink, useNavigate } from 'react-router';
 import type { ReactNode } from 'react';
+import { Avatar, useAuth } from '@portico/frontend-kit';
 import {
-  Avatar,
   sidebarScreens,
-  useAuth,
   type NavIcon,
   type Sidebar as SidebarName,
-} from '@portico/frontend-kit';
+} from '@portico/frontend-kit/screens';
 import { resetPostLoginRedirects } from '../routing/usePostLoginRedirect';
 
 export interface SidebarLink {

@@ -1,4 +1,5 @@
-import { dashboardPathFor, namesRole, type Audience } from '@portico/frontend-kit';
+import { namesRole, type Audience } from '@portico/frontend-kit';
+import { dashboardPathFor } from '@portico/frontend-kit/screens';
 
 export type GuardDecision =
   { kind: 'loading' } | { kind: 'allow' } | { kind: 'redirect'; to: string };
