@@ -37,7 +37,10 @@ let bus: EventBus;
 let smtp: SmtpPeer;
 const tenantId = randomUUID();
 
-async function publish(fields: eventsV1.MessageEmailEvent, id = randomUUID()): Promise<string> {
+async function publish(
+  fields: eventsV1.MessageEmailEvent,
+  id: string = randomUUID(),
+): Promise<string> {
   await bus.publish([
     {
       id,
