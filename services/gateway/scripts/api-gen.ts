@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import * as prettier from 'prettier';
-import { openApiDocument } from '../src/routes';
+import { openApiDocument } from '../src/features';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const OUT_DIR = path.join(ROOT, 'frontends/kit/src/api/generated');

@@ -31,7 +31,7 @@ import { featureFlagsCache } from './platform/featureFlags';
 import { GatewayPeers, newReplicaId } from './platform/peers';
 import { RequestLimits } from './platform/requestLimits';
 import { platformSettingsCache } from './platform/settingsCache';
-import { registerRoutes, type GatewayDeps } from './routes';
+import { registerRoutes, type GatewayDeps } from './features';
 
 export interface Gateway {
   readonly config: GatewayConfig;

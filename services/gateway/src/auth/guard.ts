@@ -15,7 +15,7 @@ import {
 import { ipAllowed } from '@portico/proto/rules';
 import { RequestLimits } from '../platform/requestLimits';
 import { platformSettingsCache } from '../platform/settingsCache';
-import type { GatewayDeps } from '../routes/deps';
+import type { GatewayDeps } from '../deps';
 import type { KeySource } from './accessToken';
 import { authenticateApiKey } from './apiKeyGuard';
 import { TenantSignIns } from './tenantSignIns';

@@ -5,7 +5,7 @@
  */
 import type { Request, RequestHandler } from 'express';
 import { rateLimited } from '@portico/kit';
-import type { GatewayDeps } from '../routes/deps';
+import type { GatewayDeps } from '../deps';
 
 export interface RateLimitPolicy {
   name: string;

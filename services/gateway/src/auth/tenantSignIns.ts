@@ -8,7 +8,7 @@
  */
 import type { Request } from 'express';
 import type { Logger } from '@portico/kit';
-import type { GatewayDeps } from '../routes/deps';
+import type { GatewayDeps } from '../deps';
 import { callContext } from './principal';
 
 /** Sessions remembered at most; the oldest are forgotten first (tenancy still deduplicates). */

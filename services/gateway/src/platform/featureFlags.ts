@@ -10,7 +10,7 @@ import {
   knownFlagStates,
   type KnownFeatureFlagKey,
 } from '@portico/proto/rules';
-import type { GatewayDeps } from '../routes/deps';
+import type { GatewayDeps } from '../deps';
 
 type FlagStates = Record<KnownFeatureFlagKey, boolean>;
 

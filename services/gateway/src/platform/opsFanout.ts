@@ -12,7 +12,7 @@ import {
   type ServiceName,
 } from '@portico/kit';
 import { loadServiceDefinition, type opsV1 } from '@portico/proto';
-import type { GatewayDeps } from '../routes/deps';
+import type { GatewayDeps } from '../deps';
 
 /** Longer than a service's own check timeout (2 s), so its own answer usually arrives. */
 export const OPS_DEADLINE_MS = 3000;

@@ -12,7 +12,7 @@ import {
   passwordTooShortMessage,
   type PlatformSettingsDoc,
 } from '@portico/proto/rules';
-import type { GatewayDeps } from '../routes/deps';
+import type { GatewayDeps } from '../deps';
 
 export class PlatformSettingsCache {
   private held: { doc: PlatformSettingsDoc; until: number } | undefined;

@@ -12,7 +12,7 @@ import { Registry } from 'prom-client';
 import { DomainError, forbidden, type AccessClaims } from '@portico/kit';
 import { generateSigningKey, signAccessToken } from '../../../identity/src/domain/accessTokens';
 import { createGatewayApp } from '../../src/app';
-import { responseSchemaFor, registerRoutes, type GatewayDeps } from '../../src/routes';
+import { responseSchemaFor, registerRoutes, type GatewayDeps } from '../../src/features';
 
 export interface Call {
   service: string;

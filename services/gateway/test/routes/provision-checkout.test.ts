@@ -7,8 +7,8 @@
  */
 import pino from 'pino';
 import type { Request } from 'express';
-import { onboardingRoutes } from '../../src/routes/onboarding';
-import type { GatewayDeps } from '../../src/routes/deps';
+import { onboardingRoutes } from '../../src/features/onboarding/routes';
+import type { GatewayDeps } from '../../src/deps';
 import { ONBOARDING_STATE, startRoutesHarness, type RoutesHarness } from './harness';
 
 let api: RoutesHarness;

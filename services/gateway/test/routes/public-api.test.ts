@@ -11,7 +11,7 @@ import { Registry } from 'prom-client';
 import { forbidden, unauthenticated } from '@portico/kit';
 import { signAccessToken } from '../../../identity/src/domain/accessTokens';
 import { createGatewayApp } from '../../src/app';
-import { registerRoutes, responseSchemaFor, type GatewayDeps } from '../../src/routes';
+import { registerRoutes, responseSchemaFor, type GatewayDeps } from '../../src/features';
 import { SIGNING_KEY } from './harness';
 
 const GOOD_KEY = `ptk_0123456789ab_${'k'.repeat(43)}`;

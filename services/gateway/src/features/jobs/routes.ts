@@ -1,0 +1,138 @@
+/**
+ * Queues & Jobs (spec part 2 §2, §7): Recent Jobs with Retry and Cancel, the Cron table and
+ * its Toggle, and the queue's depth; super admins only, served by the notifications service.
+ */
+import { z } from 'zod';
+import { route } from '../../api/route';
+import { callContext } from '../../auth/principal';
+import { notifications } from '../notifications/routes';
+
+const TAG = 'Jobs';
+
+const JobSchema = z
+  .object({
+    id: z.string(),
+    queue: z.string(),
+    status: z.string().describe('created, retry, active, completed, cancelled or failed'),
+    runtimeMs: z.number().int().nullable(),
+    attempts: z.number().int(),
+    errorExcerpt: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Job' });
+
+const CronSchema = z
+  .object({
+    name: z.string(),
+    schedule: z.string(),
+    lastRunAt: z.string().nullable(),
+    nextRunAt: z.string().nullable(),
+    enabled: z.boolean(),
+  })
+  .meta({ id: 'CronJob' });
+
+type Service = ReturnType<typeof notifications>;
+type Job = Awaited<ReturnType<Service['RetryJob']>>;
+type Cron = Awaited<ReturnType<Service['ToggleCronJob']>>;
+
+const toJob = (j: Job) => ({
+  id: j.id,
+  queue: j.queue,
+  status: j.status,
+  // A job still waiting or running has no runtime yet.
+  runtimeMs: j.status === 'completed' || j.status === 'failed' ? j.runtime_ms : null,
+  attempts: j.attempts,
+  errorExcerpt: j.error_excerpt,
+  createdAt: j.created_at,
+});
+
+const toCron = (c: Cron) => ({
+  name: c.name,
+  schedule: c.schedule,
+  lastRunAt: c.last_run_at || null,
+  nextRunAt: c.next_run_at || null,
+  enabled: c.enabled,
+});
+
+const JobId = z.object({ id: z.uuid('Job not found') });
+
+export const jobRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/jobs/recent',
+    summary: 'The newest jobs of every queue',
+    tag: TAG,
+    allow: 'super',
+    response: z.object({ jobs: z.array(JobSchema) }),
+    handler: async ({ req, deps }) => {
+      const { jobs } = await notifications(deps).ListRecentJobs({ limit: 100 }, callContext(req));
+      return { jobs: jobs.map(toJob) };
+    },
+  }),
+
+  route({
+    method: 'GET',
+    path: '/api/jobs/depth',
+    summary: 'Jobs waiting, running, and failed in the last 24 h',
+    tag: TAG,
+    allow: 'super',
+    response: z.object({
+      queued: z.number().int(),
+      running: z.number().int(),
+      failedLast24h: z.number().int(),
+    }),
+    handler: async ({ req, deps }) => {
+      const depth = await notifications(deps).GetQueueDepth({}, callContext(req));
+      return { queued: depth.queued, running: depth.running, failedLast24h: depth.failed_last_24h };
+    },
+  }),
+
+  route({
+    method: 'POST',
+    path: '/api/jobs/:id/retry',
+    summary: 'Queue a failed or cancelled job again',
+    tag: TAG,
+    allow: 'super',
+    params: JobId,
+    response: JobSchema,
+    handler: async ({ params, req, deps }) =>
+      toJob(await notifications(deps).RetryJob({ id: params.id }, callContext(req))),
+  }),
+
+  route({
+    method: 'POST',
+    path: '/api/jobs/:id/cancel',
+    summary: 'Cancel a job that has not finished',
+    tag: TAG,
+    allow: 'super',
+    params: JobId,
+    response: JobSchema,
+    handler: async ({ params, req, deps }) =>
+      toJob(await notifications(deps).CancelJob({ id: params.id }, callContext(req))),
+  }),
+
+  route({
+    method: 'GET',
+    path: '/api/jobs/cron',
+    summary: 'The platform’s schedules with their last and next runs',
+    tag: TAG,
+    allow: 'super',
+    response: z.object({ cron: z.array(CronSchema) }),
+    handler: async ({ req, deps }) => {
+      const { cron } = await notifications(deps).ListCronJobs({}, callContext(req));
+      return { cron: cron.map(toCron) };
+    },
+  }),
+
+  route({
+    method: 'POST',
+    path: '/api/jobs/cron/:name/toggle',
+    summary: 'Switch a schedule on or off',
+    tag: TAG,
+    allow: 'super',
+    params: z.object({ name: z.string().min(1).max(100) }),
+    response: CronSchema,
+    handler: async ({ params, req, deps }) =>
+      toCron(await notifications(deps).ToggleCronJob({ name: params.name }, callContext(req))),
+  }),
+];

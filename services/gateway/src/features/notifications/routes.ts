@@ -1,0 +1,351 @@
+/**
+ * Platform notifications (spec part 1 §4 banners, §7 GET /api/notifications/active; part 2 §2
+ * Notifications and Super Integrations, §7): announcements and their history, alert rules and
+ * the global integrations' credentials for super admins; the active tenant's banners for its
+ * members. The notifications service checks the super-admin rule again.
+ */
+import { z } from 'zod';
+import { conflict } from '@portico/kit';
+import { route } from '../../api/route';
+import { text } from '../../api/schemas';
+import { callContext } from '../../auth/principal';
+import { featureFlagsCache } from '../../platform/featureFlags';
+import type { GatewayDeps } from '../../deps';
+
+const TAG = 'Notifications';
+const UUID_MESSAGE = 'Please choose at least one tenant';
+
+type NotificationsClient = NonNullable<GatewayDeps['services']['notifications']>;
+
+export function notifications(deps: GatewayDeps): NotificationsClient {
+  const service = deps.services.notifications;
+  if (!service) throw new Error('the notifications service is not configured');
+  return service;
+}
+
+const AnnouncementSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    message: z.string(),
+    audience: z.enum(['all', 'plan', 'tenants']),
+    plan: z.string().describe('The plan for audience plan; empty otherwise'),
+    tenant_ids: z.array(z.string()),
+    start_at: z.string(),
+    end_at: z.string(),
+    status: z.enum(['scheduled', 'active', 'ended']),
+    created_at: z.string(),
+    email_admins: z.boolean().describe('Whether the audience’s tenant admins were emailed too'),
+    emailed: z.number().int().describe('Announcement emails sent so far'),
+    email_pending: z
+      .number()
+      .int()
+      .describe(
+        'Announcement emails still queued or retrying, plus tenants whose admins are still being looked up',
+      ),
+  })
+  .meta({ id: 'Announcement' });
+
+const RuleSchema = z
+  .object({
+    id: z.string(),
+    metric: z.enum(['errorRate', 'queueDepth', 'webhookFailures']),
+    op: z.enum(['>', '<']),
+    value: z.number(),
+    window: z.enum(['5m', '15m', '1h']),
+    actions: z.array(z.enum(['email', 'slack'])),
+    enabled: z.boolean(),
+    last_triggered_at: z.string().nullable(),
+  })
+  .meta({ id: 'NotificationRule' });
+
+export const INTEGRATION_KEYS = [
+  'slack',
+  'sendgrid',
+  'google',
+  'microsoft',
+  'cloudflare',
+  'automation',
+] as const;
+
+const GlobalIntegrationSchema = z
+  .object({
+    key: z.enum(INTEGRATION_KEYS),
+    description: z.string(),
+    masked: z.string().describe('The credential with all but its last 4 characters hidden'),
+    configured: z.boolean(),
+    lastUsedAt: z.string().nullable(),
+  })
+  .meta({ id: 'GlobalIntegration' });
+
+type Announcement = Awaited<ReturnType<ReturnType<typeof notifications>['Announce']>>;
+const toAnnouncement = (a: Announcement) => ({
+  id: a.id,
+  title: a.title,
+  message: a.message,
+  audience: a.audience as 'all' | 'plan' | 'tenants',
+  plan: a.plan,
+  tenant_ids: a.tenant_ids,
+  start_at: a.start_at,
+  end_at: a.end_at,
+  status: a.status as 'scheduled' | 'active' | 'ended',
+  created_at: a.created_at,
+  email_admins: a.email_admins,
+  emailed: a.emailed,
+  email_pending: a.email_pending,
+});
+
+type Rule = Awaited<ReturnType<ReturnType<typeof notifications>['CreateRule']>>;
+const toRule = (r: Rule) => ({
+  id: r.id,
+  metric: r.metric as z.infer<typeof RuleSchema>['metric'],
+  op: r.op as '>' | '<',
+  value: r.value,
+  window: r.window as z.infer<typeof RuleSchema>['window'],
+  actions: r.actions as ('email' | 'slack')[],
+  enabled: r.enabled,
+  last_triggered_at: r.last_triggered_at || null,
+});
+
+type Integration = Awaited<ReturnType<ReturnType<typeof notifications>['SetGlobalIntegration']>>;
+const toIntegration = (i: Integration) => ({
+  key: i.key as (typeof INTEGRATION_KEYS)[number],
+  description: i.description,
+  masked: i.masked,
+  configured: i.configured,
+  lastUsedAt: i.last_used_at || null,
+});
+
+const dateTime = z
+  .string()
+  .refine((v) => v === '' || !Number.isNaN(Date.parse(v)), 'Please enter a valid date and time')
+  .optional();
+
+export const notificationRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/notifications/active',
+    summary: 'The announcements shown now to the active tenant, as banners',
+    tag: TAG,
+    allow: 'member',
+    response: z.object({
+      banners: z.array(
+        z.object({ id: z.string(), title: z.string(), message: z.string(), end_at: z.string() }),
+      ),
+    }),
+    handler: async ({ req, deps }) => {
+      // Super Settings → Feature Flags: announcements.banners off shows nobody a banner.
+      if (!(await featureFlagsCache(deps).enabled('announcements.banners'))) return { banners: [] };
+      const ctx = callContext(req);
+      // The plan decides plan audiences; tenancy is the one that knows it.
+      const plan = ctx.tenantId ? (await deps.services.tenancy.GetTenantConfig({}, ctx)).tier : '';
+      const { banners } = await notifications(deps).ListActiveBanners({ plan }, ctx);
+      return { banners };
+    },
+  }),
+
+  route({
+    method: 'POST',
+    path: '/api/notifications/announce',
+    summary: 'Announce to all tenants, a plan’s tenants or chosen tenants (24 h by default)',
+    tag: TAG,
+    allow: 'super',
+    status: 201,
+    body: z
+      .object({
+        title: text(200),
+        message: text(2000),
+        audience: z.enum(['all', 'plan', 'tenants'], {
+          error: 'Please choose an audience: all, plan or tenants',
+        }),
+        plan: z.string().max(40).optional(),
+        tenantIds: z
+          .array(z.uuid({ error: UUID_MESSAGE }))
+          .max(500)
+          .optional(),
+        startAt: dateTime,
+        endAt: dateTime,
+        emailAdmins: z
+          .boolean({ error: 'emailAdmins must be true or false' })
+          .optional()
+          .describe('Also email every active owner and admin of the audience’s tenants'),
+      })
+      .strict(),
+    response: AnnouncementSchema,
+    handler: async ({ body, req, deps }) =>
+      toAnnouncement(
+        await notifications(deps).Announce(
+          {
+            title: body.title,
+            message: body.message,
+            audience: body.audience,
+            plan: body.plan ?? '',
+            tenant_ids: body.tenantIds ?? [],
+            start_at: body.startAt ?? '',
+            end_at: body.endAt ?? '',
+            email_admins: body.emailAdmins ?? false,
+          },
+          callContext(req),
+        ),
+      ),
+  }),
+
+  route({
+    method: 'GET',
+    path: '/api/notifications/history',
+    summary: 'Announcements, newest first, with their status',
+    tag: TAG,
+    allow: 'super',
+    response: z.object({ history: z.array(AnnouncementSchema) }),
+    handler: async ({ req, deps }) => {
+      const { announcements } = await notifications(deps).ListAnnouncements(
+        { limit: 100 },
+        callContext(req),
+      );
+      return { history: announcements.map(toAnnouncement) };
+    },
+  }),
+
+  route({
+    method: 'GET',
+    path: '/api/notifications/rules',
+    summary: 'Alert rules, newest first',
+    tag: TAG,
+    allow: 'super',
+    response: z.object({ rules: z.array(RuleSchema) }),
+    handler: async ({ req, deps }) => {
+      const { rules } = await notifications(deps).ListRules({}, callContext(req));
+      return { rules: rules.map(toRule) };
+    },
+  }),
+
+  route({
+    method: 'POST',
+    path: '/api/notifications/rules',
+    summary: 'Create an alert rule; it fires once per breach',
+    tag: TAG,
+    allow: 'super',
+    status: 201,
+    body: z
+      .object({
+        metric: z.enum(['errorRate', 'queueDepth', 'webhookFailures'], {
+          error: 'Please choose a metric: errorRate, queueDepth or webhookFailures',
+        }),
+        op: z.enum(['>', '<'], { error: 'Please choose > or <' }),
+        value: z.number({ error: 'Please enter a number' }),
+        window: z.enum(['5m', '15m', '1h'], { error: 'Please choose a window: 5m, 15m or 1h' }),
+        actions: z
+          .array(z.enum(['email', 'slack'], { error: 'Actions may be email and slack' }))
+          .max(2)
+          .optional(),
+        enabled: z.boolean().optional(),
+      })
+      .strict(),
+    response: RuleSchema,
+    handler: async ({ body, req, deps }) =>
+      toRule(
+        await notifications(deps).CreateRule(
+          {
+            metric: body.metric,
+            op: body.op,
+            value: body.value,
+            window: body.window,
+            actions: body.actions ?? ['email'],
+            enabled: body.enabled ?? true,
+          },
+          callContext(req),
+        ),
+      ),
+  }),
+
+  route({
+    method: 'PATCH',
+    path: '/api/notifications/rules/:id',
+    summary: 'Switch an alert rule on or off',
+    tag: TAG,
+    allow: 'super',
+    params: z.object({ id: z.uuid('Rule not found') }),
+    body: z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) }).strict(),
+    response: RuleSchema,
+    handler: async ({ params, body, req, deps }) =>
+      toRule(
+        await notifications(deps).SetRuleEnabled(
+          { id: params.id, enabled: body.enabled },
+          callContext(req),
+        ),
+      ),
+  }),
+
+  route({
+    method: 'DELETE',
+    path: '/api/notifications/rules/:id',
+    summary: 'Delete an alert rule',
+    tag: TAG,
+    allow: 'super',
+    params: z.object({ id: z.uuid('Rule not found') }),
+    handler: async ({ params, req, deps }) => {
+      await notifications(deps).DeleteRule({ id: params.id }, callContext(req));
+    },
+  }),
+
+  route({
+    method: 'GET',
+    path: '/api/integrations',
+    summary:
+      'The global integrations, credentials masked; Google’s and Microsoft’s say whether their sign-in OAuth client is stored (Settings → Auth), its secret never shown',
+    tag: 'Super',
+    allow: 'super',
+    response: z.object({ integrations: z.array(GlobalIntegrationSchema) }),
+    handler: async ({ req, deps }) => {
+      const [{ integrations }, signIn] = await Promise.all([
+        notifications(deps).ListGlobalIntegrations({}, callContext(req)),
+        deps.services.identity.ListConfiguredSignInProviders({}, callContext(req)),
+      ]);
+      const withClient = new Set(signIn.providers);
+      return {
+        integrations: integrations.map(toIntegration).map((integration) => {
+          if (integration.key !== 'google' && integration.key !== 'microsoft') return integration;
+          // Their credential is the sign-in client identity keeps (PUT below refuses a copy).
+          const configured = withClient.has(integration.key);
+          return {
+            ...integration,
+            configured,
+            masked: configured ? '••••••••' : '',
+            lastUsedAt: null,
+          };
+        }),
+      };
+    },
+  }),
+
+  // The spec's "write /api/integrations/{key}" under /global: /api/integrations/slack is
+  // already the tenant's own Slack webhook (routes/integrations.ts), and the two must not meet.
+  route({
+    method: 'PUT',
+    path: '/api/integrations/global/:key',
+    summary: 'Save a global integration’s credential, stored encrypted (empty clears it)',
+    tag: 'Super',
+    allow: 'super',
+    params: z.object({ key: z.enum(INTEGRATION_KEYS, { error: 'Unknown integration' }) }),
+    body: z
+      .object({ value: z.string().max(4000, 'The credential may be at most 4000 characters') })
+      .strict(),
+    response: GlobalIntegrationSchema,
+    handler: async ({ params, body, req, deps }) => {
+      // Google's and Microsoft's credential is their OAuth client for sign-in, which identity
+      // keeps (PUT /api/super/sign-in-providers/{provider}); a copy here would be read by nothing.
+      if (params.key === 'google' || params.key === 'microsoft') {
+        throw conflict(
+          `The ${params.key === 'google' ? 'Google' : 'Microsoft'} sign-in client is saved in Settings → Auth.`,
+          'sign_in_client',
+        );
+      }
+      return toIntegration(
+        await notifications(deps).SetGlobalIntegration(
+          { key: params.key, value: body.value },
+          callContext(req),
+        ),
+      );
+    },
+  }),
+];
