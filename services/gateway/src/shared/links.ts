@@ -1,10 +1,11 @@
 /** Links mailed to people point at the configured public address of the portal. */
 import type { GatewayDeps } from '../deps';
 
-export function publicUrlOf(deps: GatewayDeps): string {
-  const url = deps.publicUrl ?? deps.config?.PUBLIC_URL ?? 'http://localhost:8080';
+export function publicUrlOf(deps: Pick<GatewayDeps, 'config'>): string {
+  const url = deps.config.PUBLIC_URL ?? 'http://localhost:8080';
   return url.replace(/\/+$/, '');
 }
 
-export const resetPasswordUrl = (deps: GatewayDeps) => `${publicUrlOf(deps)}/reset-password`;
-export const signupUrl = (deps: GatewayDeps) => `${publicUrlOf(deps)}/signup`;
+export const resetPasswordUrl = (deps: Pick<GatewayDeps, 'config'>) =>
+  `${publicUrlOf(deps)}/reset-password`;
+export const signupUrl = (deps: Pick<GatewayDeps, 'config'>) => `${publicUrlOf(deps)}/signup`;

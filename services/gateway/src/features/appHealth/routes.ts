@@ -9,7 +9,6 @@ import { route } from '../../api/route';
 import { callContext } from '../../auth/principal';
 import { lastFailure } from '../../http/last-failures';
 import { askEveryService } from '../../platform/opsFanout';
-import type { GatewayDeps } from '../../deps';
 
 const WINDOW = z
   .enum(['1h', '24h', '7d', '30d'], { error: 'window must be 1h, 24h, 7d or 30d' })
@@ -29,12 +28,6 @@ const TRACE_ID = /^[0-9a-fA-F]{32}$/;
 const SPAN_KINDS = ['internal', 'internal', 'server', 'client', 'producer', 'consumer'] as const;
 const SPAN_STATUS = ['unset', 'ok', 'error'] as const;
 
-function metrics(deps: GatewayDeps) {
-  const service = deps.services.metrics;
-  if (!service) throw new Error('the metrics service is not configured');
-  return service;
-}
-
 export const metricsRoutes = [
   route({
     method: 'GET',
@@ -45,7 +38,7 @@ export const metricsRoutes = [
     query: z.object({}).strict(),
     response: z.object({ p24h: Figure, p7d: Figure, p30d: Figure }),
     handler: async ({ req, deps }) => {
-      const uptime = await metrics(deps).GetUptime({}, callContext(req));
+      const uptime = await deps.services.metrics.GetUptime({}, callContext(req));
       return { p24h: figure(uptime.p24h), p7d: figure(uptime.p7d), p30d: figure(uptime.p30d) };
     },
   }),
@@ -64,7 +57,7 @@ export const metricsRoutes = [
       error_rate: Figure.describe('errors / requests, 0..1'),
     }),
     handler: async ({ query, req, deps }) => {
-      const answer = await metrics(deps).GetRequestsErrors(
+      const answer = await deps.services.metrics.GetRequestsErrors(
         { window: query.window ?? '24h' },
         callContext(req),
       );
@@ -91,7 +84,7 @@ export const metricsRoutes = [
       p99: Figure,
     }),
     handler: async ({ query, req, deps }) => {
-      const answer = await metrics(deps).GetLatency(
+      const answer = await deps.services.metrics.GetLatency(
         { window: query.window ?? '24h' },
         callContext(req),
       );
@@ -130,7 +123,7 @@ export const metricsRoutes = [
       tracing: z.boolean().describe('whether traces are recorded, so last_trace_id can be opened'),
     }),
     handler: async ({ query, req, deps }) => {
-      const { endpoints } = await metrics(deps).ListTopEndpoints(
+      const { endpoints } = await deps.services.metrics.ListTopEndpoints(
         { window: query.window ?? '24h' },
         callContext(req),
       );
@@ -184,7 +177,7 @@ export const metricsRoutes = [
     handler: async ({ params, req, deps }) => {
       const traceId = params.traceId.toLowerCase();
       if (!tracingEnabled()) return { tracing: false, trace_id: traceId, spans: [] };
-      const answer = await metrics(deps).GetTrace({ trace_id: traceId }, callContext(req));
+      const answer = await deps.services.metrics.GetTrace({ trace_id: traceId }, callContext(req));
       return {
         tracing: true,
         trace_id: traceId,
@@ -339,7 +332,7 @@ export const metricsRoutes = [
       ),
     }),
     handler: async ({ query, req, deps }) => {
-      const { events } = await metrics(deps).ListOnboardingEvents(
+      const { events } = await deps.services.metrics.ListOnboardingEvents(
         { limit: query.limit ?? 100, tenant_id: '' },
         callContext(req),
       );

@@ -9,7 +9,6 @@ import { route } from '../../api/route';
 import { text, TOKEN_MAX } from '../../api/schemas';
 import { ADMIN } from '../../auth/permissions';
 import { callContext } from '../../auth/principal';
-import type { GatewayDeps } from '../../deps';
 
 /** The console shows the newest 200 (part 2 §9); the service caps any request at 1000. */
 const AUDIT_LIMIT_DEFAULT = 100;
@@ -26,12 +25,6 @@ const AuditEntrySchema = z.object({
   details: z.record(z.string(), z.unknown()),
   created_at: z.string(),
 });
-
-function metrics(deps: GatewayDeps) {
-  const service = deps.services.metrics;
-  if (!service) throw new Error('the metrics service is not configured');
-  return service;
-}
 
 function parseDetails(json: string): Record<string, unknown> {
   try {
@@ -82,7 +75,7 @@ export const auditRoutes = [
       .strict(),
     response: z.object({ logs: z.array(AuditEntrySchema) }),
     handler: async ({ query, req, deps }) => {
-      const { logs } = await metrics(deps).ListAuditLogs(
+      const { logs } = await deps.services.metrics.ListAuditLogs(
         { limit: query.limit ?? AUDIT_LIMIT_DEFAULT, tenant_id: query.tenant_id ?? '' },
         callContext(req),
       );
@@ -107,7 +100,7 @@ export const auditRoutes = [
       broken_at_id: z.string().nullable(),
     }),
     handler: async ({ query, req, deps }) => {
-      const check = await metrics(deps).VerifyAuditChain(
+      const check = await deps.services.metrics.VerifyAuditChain(
         { tenant_id: query.tenant_id ?? '' },
         callContext(req),
       );
@@ -138,7 +131,7 @@ export const auditRoutes = [
       const ctx = callContext(req);
       // Someone of another tenant is "not found" here, as everywhere in the CRM.
       await deps.services.tenancy.GetMembership({ user_id: params.id }, ctx);
-      const { logs } = await metrics(deps).ListTenantAuditLogs(
+      const { logs } = await deps.services.metrics.ListTenantAuditLogs(
         { user_id: params.id, limit: query.limit ?? USER_ACTIVITY_LIMIT },
         ctx,
       );

@@ -248,7 +248,7 @@ export const authRoutes = [
       // This replica refuses the session's access token at once; the others learn it from
       // identity's sessions_revoked event.
       if (req.auth?.sessionId) {
-        deps.revokedSessions?.revoke([req.auth.sessionId], Date.now() + ACCESS_TOKEN_LIFETIME_MS);
+        deps.revokedSessions.revoke([req.auth.sessionId], Date.now() + ACCESS_TOKEN_LIFETIME_MS);
       }
       clearRefreshCookie(req, res);
     },

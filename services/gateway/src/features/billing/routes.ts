@@ -10,17 +10,10 @@ import { route } from '../../api/route';
 import { text, TOKEN_MAX, URL_MAX } from '../../api/schemas';
 import { ADMIN } from '../../auth/permissions';
 import { callContext } from '../../auth/principal';
-import type { GatewayDeps } from '../../deps';
 
 const TAG = 'Billing';
 /** Spec part 2 §5: seats are a whole number, at least 1 (billing says the same). */
 export const INVALID_SEATS = 'Seats must be a whole number of at least 1';
-
-function billingOf(deps: GatewayDeps) {
-  const billing = deps.services.billing;
-  if (!billing) throw new Error('billing client not configured');
-  return billing;
-}
 
 const InvoiceSchema = z.object({
   id: z.string(),
@@ -78,7 +71,7 @@ export const billingRoutes = [
     allow: ADMIN,
     response: SummarySchema,
     handler: async ({ req, deps }) =>
-      summaryAnswer(await billingOf(deps).GetSummary({}, callContext(req))),
+      summaryAnswer(await deps.services.billing.GetSummary({}, callContext(req))),
   }),
 
   route({
@@ -101,7 +94,7 @@ export const billingRoutes = [
     ]),
     response: CheckoutSchema,
     handler: async ({ body, req, deps }) =>
-      billingOf(deps).CreateCheckout(
+      deps.services.billing.CreateCheckout(
         {
           ...(body.type === 'upgrade_plan'
             ? { upgrade_plan: { plan: body.plan, interval: body.interval ?? 'monthly' } }
@@ -121,7 +114,7 @@ export const billingRoutes = [
     allow: ADMIN,
     response: z.object({ url: z.string() }),
     handler: async ({ req, deps }) =>
-      billingOf(deps).CreatePortalSession(
+      deps.services.billing.CreatePortalSession(
         { return_url: '/dashboard/admin/billing' },
         callContext(req),
       ),
@@ -137,7 +130,7 @@ export const billingRoutes = [
     response: z.object({ received: z.boolean(), applied: z.boolean() }),
     handler: async ({ req, deps }) => {
       const payload = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const result = await billingOf(deps).HandleProviderWebhook(
+      const result = await deps.services.billing.HandleProviderWebhook(
         { payload, signature: String(req.headers['stripe-signature'] ?? '') },
         { requestId: req.id },
       );
@@ -154,7 +147,7 @@ export const billingRoutes = [
     body: z.object({ price_id: text(200), plan: text(64) }).strict(),
     response: CheckoutSchema,
     handler: async ({ body, req, deps }) =>
-      billingOf(deps).CreateCheckout(
+      deps.services.billing.CreateCheckout(
         {
           signup: { price_id: body.price_id, plan: body.plan },
           success_url: '/signup?session_id={CHECKOUT_SESSION_ID}',
@@ -174,7 +167,7 @@ export const billingRoutes = [
     response: z.object({ verified: z.boolean(), plan: z.string().nullable().optional() }),
     handler: async ({ query, req, deps }) => {
       const billing = deps.services.billing;
-      if (!query.session_id || !billing) return { verified: false };
+      if (!query.session_id) return { verified: false };
       const result = await billing.VerifyCheckout(
         { session_id: query.session_id },
         { requestId: req.id },
@@ -201,7 +194,7 @@ export const billingRoutes = [
       cancelUrl: z.string(),
     }),
     handler: async ({ params, req, deps }) => {
-      const s = await billingOf(deps).GetSandboxCheckout(
+      const s = await deps.services.billing.GetSandboxCheckout(
         { session_id: params.sessionId },
         { requestId: req.id },
       );
@@ -226,7 +219,7 @@ export const billingRoutes = [
     params: z.object({ sessionId: text(TOKEN_MAX) }),
     response: z.object({ successUrl: text(URL_MAX) }),
     handler: async ({ params, req, deps }) => {
-      const billing = billingOf(deps);
+      const billing = deps.services.billing;
       const confirmed = await billing.ConfirmSandboxCheckout(
         { session_id: params.sessionId },
         { requestId: req.id },
@@ -252,7 +245,7 @@ export const billingRoutes = [
       failedPayments: z.number().int(),
     }),
     handler: async ({ req, deps }) => {
-      const revenue = await billingOf(deps).GetRevenue({}, callContext(req));
+      const revenue = await deps.services.billing.GetRevenue({}, callContext(req));
       return {
         mrrCents: Number(revenue.mrr_cents),
         planMix: revenue.plan_mix,

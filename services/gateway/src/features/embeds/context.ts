@@ -7,16 +7,10 @@
 import { z } from 'zod';
 import { route } from '../../api/route';
 import { callContext } from '../../auth/principal';
-import type { GatewayDeps } from '../../deps';
 import { EmbedSchema, toEmbed } from './routes';
 
 const TAG = 'Embeds';
 
-function content(deps: GatewayDeps) {
-  const service = deps.services.content;
-  if (!service) throw new Error('the content service is not configured');
-  return service;
-}
 const embedId = z.object({ id: z.uuid({ error: 'Embed not found' }) });
 
 const ContextTokenSchema = z
@@ -47,7 +41,7 @@ export const embedContextRoutes = [
     response: EmbedSchema,
     handler: async ({ params, body, req, deps }) =>
       toEmbed(
-        await content(deps).SetEmbedPassContext(
+        await deps.services.content.SetEmbedPassContext(
           { id: params.id, pass_context: body.pass_context },
           callContext(req),
         ),
@@ -66,7 +60,7 @@ export const embedContextRoutes = [
     handler: async ({ params, req, res, deps }) => {
       // A token names the user: no cache between the browser and us may keep one.
       res.setHeader('Cache-Control', 'no-store');
-      return content(deps).MintEmbedContextToken({ id: params.id }, callContext(req));
+      return deps.services.content.MintEmbedContextToken({ id: params.id }, callContext(req));
     },
   }),
 
@@ -78,7 +72,10 @@ export const embedContextRoutes = [
     allow: 'public',
     response: JwksSchema,
     handler: async ({ req, res, deps }) => {
-      const { jwks_json } = await content(deps).GetEmbedContextKeys({}, { requestId: req.id });
+      const { jwks_json } = await deps.services.content.GetEmbedContextKeys(
+        {},
+        { requestId: req.id },
+      );
       // Tools cache the keys briefly; a rotated key is picked up within minutes.
       res.setHeader('Cache-Control', 'public, max-age=300');
       return JSON.parse(jwks_json) as z.input<typeof JwksSchema>;

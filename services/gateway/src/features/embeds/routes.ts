@@ -9,7 +9,6 @@ import { forbidden } from '@portico/kit';
 import { route } from '../../api/route';
 import { text, URL_MAX } from '../../api/schemas';
 import { callContext } from '../../auth/principal';
-import type { GatewayDeps } from '../../deps';
 
 const TAG = 'Embeds';
 const ADMIN = ['admin'];
@@ -128,12 +127,6 @@ const createRequest = (body: {
   pass_context: body.pass_context ?? false,
 });
 
-function content(deps: GatewayDeps) {
-  const service = deps.services.content;
-  if (!service) throw new Error('the content service is not configured');
-  return service;
-}
-
 const isAdmin = (req: Request) => req.auth?.isSuperAdmin === true || req.tenant?.role === 'admin';
 
 export const embedRoutes = [
@@ -150,7 +143,7 @@ export const embedRoutes = [
     }),
     response: EmbedsSchema,
     handler: async ({ query, req, deps }) => {
-      const service = content(deps);
+      const service = deps.services.content;
       if (query.id) {
         const embed = toEmbed(await service.GetEmbed({ id: query.id }, callContext(req)));
         return { embeds: [embed], frame_src: frameOrigins([embed]) };
@@ -181,7 +174,7 @@ export const embedRoutes = [
     }),
     response: EmbedsSchema,
     handler: async ({ query, req, deps }) => {
-      const { embeds } = await content(deps).ListEmbeds(
+      const { embeds } = await deps.services.content.ListEmbeds(
         {
           query: query.query ?? '',
           embed_type: query.embed_type ?? '',
@@ -205,7 +198,7 @@ export const embedRoutes = [
     body: z.object(form).strict(),
     response: EmbedSavedSchema,
     handler: async ({ body, req, deps }) => {
-      const saved = await content(deps).CreateEmbed(createRequest(body), callContext(req));
+      const saved = await deps.services.content.CreateEmbed(createRequest(body), callContext(req));
       return { embed: toEmbed(saved.embed!), framing: saved.framing! };
     },
   }),
@@ -221,7 +214,7 @@ export const embedRoutes = [
     response: EmbedSchema,
     handler: async ({ query, body, req, deps }) =>
       toEmbed(
-        await content(deps).SetEmbedActive(
+        await deps.services.content.SetEmbedActive(
           { id: query.id, is_active: body.is_active },
           callContext(req),
         ),
@@ -236,7 +229,7 @@ export const embedRoutes = [
     allow: ADMIN,
     query: embedId,
     handler: async ({ query, req, deps }) => {
-      await content(deps).DeleteEmbed({ id: query.id }, callContext(req));
+      await deps.services.content.DeleteEmbed({ id: query.id }, callContext(req));
     },
   }),
 
@@ -256,7 +249,10 @@ export const embedRoutes = [
       .strict(),
     response: EmbedsSchema,
     handler: async ({ body, req, deps }) => {
-      const { embeds } = await content(deps).ReorderEmbeds({ ids: body.ids }, callContext(req));
+      const { embeds } = await deps.services.content.ReorderEmbeds(
+        { ids: body.ids },
+        callContext(req),
+      );
       const all = embeds.map(toEmbed);
       return { embeds: all, frame_src: frameOrigins(all) };
     },
@@ -273,7 +269,7 @@ export const embedRoutes = [
     response: FramingSchema,
     handler: async ({ params, req, deps }) =>
       // Content refuses an SSRF-unsafe host again before probing: DNS may have changed since.
-      content(deps).CheckEmbedFraming({ id: params.id }, callContext(req)),
+      deps.services.content.CheckEmbedFraming({ id: params.id }, callContext(req)),
   }),
 
   route({
@@ -285,7 +281,7 @@ export const embedRoutes = [
     query: z.object({ tenant_id: z.uuid().optional() }),
     response: EmbedsSchema,
     handler: async ({ query, req, deps }) => {
-      const { embeds } = await content(deps).ListSuperEmbeds(
+      const { embeds } = await deps.services.content.ListSuperEmbeds(
         { target_tenant_id: query.tenant_id ?? '' },
         callContext(req),
       );
@@ -306,7 +302,7 @@ export const embedRoutes = [
       .strict(),
     response: EmbedSavedSchema,
     handler: async ({ body, req, deps }) => {
-      const saved = await content(deps).CreateSuperEmbed(
+      const saved = await deps.services.content.CreateSuperEmbed(
         { ...createRequest(body), target_tenant_id: body.target_tenant_id },
         callContext(req),
       );

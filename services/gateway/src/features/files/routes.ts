@@ -16,8 +16,6 @@ import type { GatewayDeps } from '../../deps';
 
 const TAG = 'Files';
 const ADMIN = ['admin'];
-/** Content's upload/download listener when the configuration does not say (make up). */
-const DEFAULT_CONTENT_UPLOAD_URL = 'http://127.0.0.1:9113';
 
 export const FileSchema = z
   .object({
@@ -81,15 +79,9 @@ export const toFile = (file: FileMessage): z.input<typeof FileSchema> => ({
 const FilesSchema = z.object({ files: z.array(FileSchema) });
 const id = z.object({ id: z.uuid({ error: 'File not found' }) });
 
-function content(deps: GatewayDeps) {
-  const service = deps.services.content;
-  if (!service) throw new Error('the content service is not configured');
-  return service;
-}
-
 /** Content's HTTP listener, where the grants are spent. */
 export function contentUrl(deps: GatewayDeps, path: string): URL {
-  const base = deps.config?.CONTENT_UPLOAD_URL ?? DEFAULT_CONTENT_UPLOAD_URL;
+  const base = deps.config.CONTENT_UPLOAD_URL;
   return new URL(path, base.endsWith('/') ? base : `${base}/`);
 }
 
@@ -169,7 +161,7 @@ function uploadRoutes() {
         // Only a file for someone else is news to its recipient; an upload for oneself mails no one.
         const forOther = fields.user_id !== undefined && fields.user_id !== req.auth?.userId;
         const email = notify && forOther ? await recipientEmail(req, deps, fields.user_id!) : '';
-        const grant = await content(deps).CreateUploadGrant(
+        const grant = await deps.services.content.CreateUploadGrant(
           {
             purpose: 'create',
             file_name: fields.filename,
@@ -202,7 +194,7 @@ function uploadRoutes() {
         handler: async ({ params, req, res, deps }) => {
           refuseNonTusBytes(req);
           // A resume grant covers only this caller's own uploads in this tenant.
-          const grant = await content(deps).CreateUploadGrant(
+          const grant = await deps.services.content.CreateUploadGrant(
             { purpose: 'resume' },
             callContext(req),
           );
@@ -232,7 +224,7 @@ export const fileRoutes = [
     }),
     response: FilesSchema,
     handler: async ({ query, req, deps }) => {
-      const { files } = await content(deps).ListFiles(
+      const { files } = await deps.services.content.ListFiles(
         {
           limit: query.limit ?? 100,
           user_id: query.user_id ?? '',
@@ -253,7 +245,7 @@ export const fileRoutes = [
     allow: 'member',
     response: FilesSchema,
     handler: async ({ req, deps }) => {
-      const { files } = await content(deps).ListRecentUploads({}, callContext(req));
+      const { files } = await deps.services.content.ListRecentUploads({}, callContext(req));
       return { files: files.map(toFile) };
     },
   }),
@@ -301,7 +293,7 @@ export const fileRoutes = [
     params: id,
     response: FileSchema,
     handler: async ({ params, req, deps }) =>
-      toFile(await content(deps).GetFile({ id: params.id }, callContext(req))),
+      toFile(await deps.services.content.GetFile({ id: params.id }, callContext(req))),
   }),
 
   route({
@@ -315,7 +307,7 @@ export const fileRoutes = [
     query: downloadQuery,
     streams: { out: 'application/octet-stream' },
     handler: async ({ params, query, req, res, deps }) => {
-      const service = content(deps);
+      const service = deps.services.content;
       const grant = await service.CreateDownloadGrant({ id: params.id }, callContext(req));
       // First open by the recipient (content ignores anyone else's).
       await service.RecordFileOpened({ id: params.id }, callContext(req));
@@ -341,7 +333,10 @@ export const fileRoutes = [
       .strict(),
     streams: { out: 'application/zip' },
     handler: async ({ body, req, res, deps }) => {
-      const grant = await content(deps).CreateZipDownloadGrant({ ids: body.ids }, callContext(req));
+      const grant = await deps.services.content.CreateZipDownloadGrant(
+        { ids: body.ids },
+        callContext(req),
+      );
       await streamDownload(res, contentUrl(deps, grant.download_path.replace(/^\//, '')));
     },
   }),
@@ -354,7 +349,7 @@ export const fileRoutes = [
     allow: 'member',
     params: id,
     handler: async ({ params, req, deps }) => {
-      await content(deps).DeleteFile({ id: params.id }, callContext(req));
+      await deps.services.content.DeleteFile({ id: params.id }, callContext(req));
     },
   }),
 

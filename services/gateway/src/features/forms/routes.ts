@@ -173,12 +173,6 @@ const toResponse = (r: ResponseMessage): z.input<typeof ResponseSchema> => ({
   created_at: r.created_at,
 });
 
-function forms(deps: GatewayDeps) {
-  const service = deps.services.forms;
-  if (!service) throw new Error('the forms service is not configured');
-  return service;
-}
-
 const formId = z.object({ id: z.uuid({ error: 'Form not found' }) });
 const answersBody = z.record(z.string(), z.unknown());
 
@@ -209,7 +203,7 @@ export const formRoutes = [
     }),
     response: z.object({ forms: z.array(FormSchema) }),
     handler: async ({ query, req, deps }) => {
-      const { forms: list } = await forms(deps).ListForms(
+      const { forms: list } = await deps.services.forms.ListForms(
         {
           limit: query.limit ?? 200,
           status: query.status === 'all' ? '' : (query.status ?? ''),
@@ -233,7 +227,7 @@ export const formRoutes = [
       forms: z.array(z.object({ form: FormSchema, answered: z.boolean() })),
     }),
     handler: async ({ query, req, deps }) => {
-      const { forms: list } = await forms(deps).ListAssignedForms(
+      const { forms: list } = await deps.services.forms.ListAssignedForms(
         { limit: query.limit ?? 200 },
         callContext(req),
       );
@@ -263,7 +257,7 @@ export const formRoutes = [
     }),
     response: FormSchema,
     handler: async ({ body, req, deps }) => {
-      const service = forms(deps);
+      const service = deps.services.forms;
       const ctx = callContext(req);
       const fields = {
         title: body.title,
@@ -328,7 +322,7 @@ export const formRoutes = [
     }),
     response: FormSchema,
     handler: async ({ body, req, deps }) => {
-      const service = forms(deps);
+      const service = deps.services.forms;
       const ctx = callContext(req);
       let form = await service.GetForm({ id: body.id }, ctx);
       if (body.assigned_roles !== undefined || body.assigned_user_id !== undefined) {
@@ -360,7 +354,7 @@ export const formRoutes = [
     response: FormSchema,
     status: 201,
     handler: async ({ params, req, deps }) =>
-      toForm(await forms(deps).CopyForm({ id: params.id }, callContext(req))),
+      toForm(await deps.services.forms.CopyForm({ id: params.id }, callContext(req))),
   }),
 
   route({
@@ -371,7 +365,7 @@ export const formRoutes = [
     allow: BUILDERS,
     params: formId,
     handler: async ({ params, req, deps }) => {
-      await forms(deps).DeleteForm({ id: params.id }, callContext(req));
+      await deps.services.forms.DeleteForm({ id: params.id }, callContext(req));
     },
   }),
 
@@ -385,7 +379,7 @@ export const formRoutes = [
     params: formId,
     response: FormSchema,
     handler: async ({ params, req, deps }) =>
-      toForm(await forms(deps).GetFormForFill({ id: params.id }, callContext(req))),
+      toForm(await deps.services.forms.GetFormForFill({ id: params.id }, callContext(req))),
   }),
 
   route({
@@ -404,7 +398,7 @@ export const formRoutes = [
     status: 201,
     handler: async ({ params, body, req, deps }) =>
       toResponse(
-        await forms(deps).SubmitResponse(
+        await deps.services.forms.SubmitResponse(
           {
             form_id: params.id,
             answers_json: JSON.stringify(body.answers),
@@ -425,7 +419,7 @@ export const formRoutes = [
     params: formId,
     response: z.object({ answers: answersBody, updated_at: z.string() }),
     handler: async ({ params, req, deps }) => {
-      const draft = await forms(deps).GetAnswerDraft({ id: params.id }, callContext(req));
+      const draft = await deps.services.forms.GetAnswerDraft({ id: params.id }, callContext(req));
       return {
         answers: JSON.parse(draft.answers_json || '{}') as Record<string, unknown>,
         updated_at: draft.updated_at,
@@ -443,7 +437,7 @@ export const formRoutes = [
     body: z.object({ answers: answersBody }),
     response: z.object({ answers: answersBody, updated_at: z.string() }),
     handler: async ({ params, body, req, deps }) => {
-      const draft = await forms(deps).SaveAnswerDraft(
+      const draft = await deps.services.forms.SaveAnswerDraft(
         { form_id: params.id, answers_json: JSON.stringify(body.answers) },
         callContext(req),
       );
@@ -463,7 +457,7 @@ export const formRoutes = [
     query: z.object({ formId: z.uuid({ error: 'Form not found' }) }),
     response: z.object({ form: FormSchema, responses: z.array(ResponseSchema) }),
     handler: async ({ query, req, deps }) => {
-      const { form, responses } = await forms(deps).ListResponses(
+      const { form, responses } = await deps.services.forms.ListResponses(
         { form_id: query.formId, limit: 5000 },
         callContext(req),
       );
@@ -480,7 +474,10 @@ export const formRoutes = [
     query: z.object({ formId: z.uuid({ error: 'Form not found' }) }),
     streams: { out: 'text/csv' },
     handler: async ({ query, req, res, deps }) => {
-      const csv = await forms(deps).ExportResponsesCsv({ form_id: query.formId }, callContext(req));
+      const csv = await deps.services.forms.ExportResponsesCsv(
+        { form_id: query.formId },
+        callContext(req),
+      );
       res
         .status(200)
         .type('text/csv; charset=utf-8')
@@ -497,7 +494,7 @@ export const formRoutes = [
     allow: BUILDERS,
     params: z.object({ id: z.uuid({ error: 'Response not found' }) }),
     handler: async ({ params, req, deps }) => {
-      await forms(deps).DeleteResponse({ id: params.id }, callContext(req));
+      await deps.services.forms.DeleteResponse({ id: params.id }, callContext(req));
     },
   }),
 ];

@@ -3,9 +3,9 @@
  * its Toggle, and the queue's depth; super admins only, served by the notifications service.
  */
 import { z } from 'zod';
+import type { notificationsV1 } from '@portico/proto';
 import { route } from '../../api/route';
 import { callContext } from '../../auth/principal';
-import { notifications } from '../notifications/routes';
 
 const TAG = 'Jobs';
 
@@ -31,9 +31,8 @@ const CronSchema = z
   })
   .meta({ id: 'CronJob' });
 
-type Service = ReturnType<typeof notifications>;
-type Job = Awaited<ReturnType<Service['RetryJob']>>;
-type Cron = Awaited<ReturnType<Service['ToggleCronJob']>>;
+type Job = notificationsV1.Job__Output;
+type Cron = notificationsV1.CronJob__Output;
 
 const toJob = (j: Job) => ({
   id: j.id,
@@ -65,7 +64,10 @@ export const jobRoutes = [
     allow: 'super',
     response: z.object({ jobs: z.array(JobSchema) }),
     handler: async ({ req, deps }) => {
-      const { jobs } = await notifications(deps).ListRecentJobs({ limit: 100 }, callContext(req));
+      const { jobs } = await deps.services.notifications.ListRecentJobs(
+        { limit: 100 },
+        callContext(req),
+      );
       return { jobs: jobs.map(toJob) };
     },
   }),
@@ -82,7 +84,7 @@ export const jobRoutes = [
       failedLast24h: z.number().int(),
     }),
     handler: async ({ req, deps }) => {
-      const depth = await notifications(deps).GetQueueDepth({}, callContext(req));
+      const depth = await deps.services.notifications.GetQueueDepth({}, callContext(req));
       return { queued: depth.queued, running: depth.running, failedLast24h: depth.failed_last_24h };
     },
   }),
@@ -96,7 +98,7 @@ export const jobRoutes = [
     params: JobId,
     response: JobSchema,
     handler: async ({ params, req, deps }) =>
-      toJob(await notifications(deps).RetryJob({ id: params.id }, callContext(req))),
+      toJob(await deps.services.notifications.RetryJob({ id: params.id }, callContext(req))),
   }),
 
   route({
@@ -108,7 +110,7 @@ export const jobRoutes = [
     params: JobId,
     response: JobSchema,
     handler: async ({ params, req, deps }) =>
-      toJob(await notifications(deps).CancelJob({ id: params.id }, callContext(req))),
+      toJob(await deps.services.notifications.CancelJob({ id: params.id }, callContext(req))),
   }),
 
   route({
@@ -119,7 +121,7 @@ export const jobRoutes = [
     allow: 'super',
     response: z.object({ cron: z.array(CronSchema) }),
     handler: async ({ req, deps }) => {
-      const { cron } = await notifications(deps).ListCronJobs({}, callContext(req));
+      const { cron } = await deps.services.notifications.ListCronJobs({}, callContext(req));
       return { cron: cron.map(toCron) };
     },
   }),
@@ -133,6 +135,8 @@ export const jobRoutes = [
     params: z.object({ name: z.string().min(1).max(100) }),
     response: CronSchema,
     handler: async ({ params, req, deps }) =>
-      toCron(await notifications(deps).ToggleCronJob({ name: params.name }, callContext(req))),
+      toCron(
+        await deps.services.notifications.ToggleCronJob({ name: params.name }, callContext(req)),
+      ),
   }),
 ];

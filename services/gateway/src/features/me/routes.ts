@@ -11,7 +11,7 @@ import {
 } from '../../api/schemas';
 import { callContext, requireAuth } from '../../auth/principal';
 import { publicUrlOf } from '../../shared/links';
-import { enforcePasswordMinimum, platformSettingsCache } from '../../platform/settingsCache';
+import { enforcePasswordMinimum } from '../../platform/settingsCache';
 import { enrolmentRequired } from '../../auth/twoFactorGate';
 
 export const MESSAGES = {
@@ -118,10 +118,7 @@ export const meRoutes = [
         isSuperAdmin: auth.isSuperAdmin,
         tenant_id: access.tenantId || null,
         impersonating: Boolean(auth.impersonatorId),
-        twoFactorEnrolmentRequired: enrolmentRequired(
-          await platformSettingsCache(deps).get(),
-          auth,
-        ),
+        twoFactorEnrolmentRequired: enrolmentRequired(await deps.platformSettings.get(), auth),
         memberships: access.memberships.map((m) => ({
           tenant_id: m.tenant_id,
           tenant_name: m.tenant_name,

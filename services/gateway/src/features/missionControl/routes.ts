@@ -8,18 +8,10 @@
 import { z } from 'zod';
 import { route } from '../../api/route';
 import { callContext } from '../../auth/principal';
-import type { GatewayDeps } from '../../deps';
-import { notifications } from '../notifications/routes';
 
 const TAG = 'Super';
 /** Decimal terabytes, as a storage quota is sold. */
 const TB = 1e12;
-
-function service<K extends 'metrics' | 'content'>(deps: GatewayDeps, name: K) {
-  const client = deps.services[name];
-  if (!client) throw new Error(`the ${name} service is not configured`);
-  return client as NonNullable<GatewayDeps['services'][K]>;
-}
 
 /** Today's 00:00 UTC: "today" is the platform's day, the same for every viewer. */
 const startOfUtcDay = (now = new Date()) =>
@@ -41,7 +33,7 @@ export const missionControlRoutes = [
     }),
     handler: async ({ req, deps }) => {
       const since = startOfUtcDay().toISOString();
-      const answer = await service(deps, 'metrics').GetActiveUsers({ since }, callContext(req));
+      const answer = await deps.services.metrics.GetActiveUsers({ since }, callContext(req));
       return { today: answer.today, tenants: answer.tenants, since };
     },
   }),
@@ -64,7 +56,7 @@ export const missionControlRoutes = [
       unlimitedTenants: z.number().int().describe('of those, tenants whose plan has no quota'),
     }),
     handler: async ({ req, deps }) => {
-      const answer = await service(deps, 'content').GetPlatformStorage({}, callContext(req));
+      const answer = await deps.services.content.GetPlatformStorage({}, callContext(req));
       const used = Number(answer.used_bytes);
       const quota = Number(answer.quota_bytes);
       return {
@@ -94,8 +86,8 @@ export const missionControlRoutes = [
     handler: async ({ req, deps }) => {
       const ctx = callContext(req);
       const [now, history] = await Promise.all([
-        notifications(deps).GetQueueDepth({}, ctx),
-        notifications(deps).ListQueueDepthSamples({ hours: 24 }, ctx),
+        deps.services.notifications.GetQueueDepth({}, ctx),
+        deps.services.notifications.ListQueueDepthSamples({ hours: 24 }, ctx),
       ]);
       return {
         queued: now.queued,
@@ -132,7 +124,7 @@ export const missionControlRoutes = [
       ),
     }),
     handler: async ({ req, deps }) => {
-      const { rules } = await notifications(deps).ListRules({}, callContext(req));
+      const { rules } = await deps.services.notifications.ListRules({}, callContext(req));
       return {
         alerts: rules
           .filter((rule) => rule.enabled && rule.breaching)

@@ -6,22 +6,13 @@
  */
 import { z } from 'zod';
 import { conflict } from '@portico/kit';
+import type { notificationsV1 } from '@portico/proto';
 import { route } from '../../api/route';
 import { text } from '../../api/schemas';
 import { callContext } from '../../auth/principal';
-import { featureFlagsCache } from '../../platform/featureFlags';
-import type { GatewayDeps } from '../../deps';
 
 const TAG = 'Notifications';
 const UUID_MESSAGE = 'Please choose at least one tenant';
-
-type NotificationsClient = NonNullable<GatewayDeps['services']['notifications']>;
-
-export function notifications(deps: GatewayDeps): NotificationsClient {
-  const service = deps.services.notifications;
-  if (!service) throw new Error('the notifications service is not configured');
-  return service;
-}
 
 const AnnouncementSchema = z
   .object({
@@ -78,7 +69,7 @@ const GlobalIntegrationSchema = z
   })
   .meta({ id: 'GlobalIntegration' });
 
-type Announcement = Awaited<ReturnType<ReturnType<typeof notifications>['Announce']>>;
+type Announcement = notificationsV1.Announcement__Output;
 const toAnnouncement = (a: Announcement) => ({
   id: a.id,
   title: a.title,
@@ -95,7 +86,7 @@ const toAnnouncement = (a: Announcement) => ({
   email_pending: a.email_pending,
 });
 
-type Rule = Awaited<ReturnType<ReturnType<typeof notifications>['CreateRule']>>;
+type Rule = notificationsV1.Rule__Output;
 const toRule = (r: Rule) => ({
   id: r.id,
   metric: r.metric as z.infer<typeof RuleSchema>['metric'],
@@ -107,7 +98,7 @@ const toRule = (r: Rule) => ({
   last_triggered_at: r.last_triggered_at || null,
 });
 
-type Integration = Awaited<ReturnType<ReturnType<typeof notifications>['SetGlobalIntegration']>>;
+type Integration = notificationsV1.GlobalIntegration__Output;
 const toIntegration = (i: Integration) => ({
   key: i.key as (typeof INTEGRATION_KEYS)[number],
   description: i.description,
@@ -135,11 +126,11 @@ export const notificationRoutes = [
     }),
     handler: async ({ req, deps }) => {
       // Super Settings → Feature Flags: announcements.banners off shows nobody a banner.
-      if (!(await featureFlagsCache(deps).enabled('announcements.banners'))) return { banners: [] };
+      if (!(await deps.featureFlags.enabled('announcements.banners'))) return { banners: [] };
       const ctx = callContext(req);
       // The plan decides plan audiences; tenancy is the one that knows it.
       const plan = ctx.tenantId ? (await deps.services.tenancy.GetTenantConfig({}, ctx)).tier : '';
-      const { banners } = await notifications(deps).ListActiveBanners({ plan }, ctx);
+      const { banners } = await deps.services.notifications.ListActiveBanners({ plan }, ctx);
       return { banners };
     },
   }),
@@ -174,7 +165,7 @@ export const notificationRoutes = [
     response: AnnouncementSchema,
     handler: async ({ body, req, deps }) =>
       toAnnouncement(
-        await notifications(deps).Announce(
+        await deps.services.notifications.Announce(
           {
             title: body.title,
             message: body.message,
@@ -198,7 +189,7 @@ export const notificationRoutes = [
     allow: 'super',
     response: z.object({ history: z.array(AnnouncementSchema) }),
     handler: async ({ req, deps }) => {
-      const { announcements } = await notifications(deps).ListAnnouncements(
+      const { announcements } = await deps.services.notifications.ListAnnouncements(
         { limit: 100 },
         callContext(req),
       );
@@ -214,7 +205,7 @@ export const notificationRoutes = [
     allow: 'super',
     response: z.object({ rules: z.array(RuleSchema) }),
     handler: async ({ req, deps }) => {
-      const { rules } = await notifications(deps).ListRules({}, callContext(req));
+      const { rules } = await deps.services.notifications.ListRules({}, callContext(req));
       return { rules: rules.map(toRule) };
     },
   }),
@@ -244,7 +235,7 @@ export const notificationRoutes = [
     response: RuleSchema,
     handler: async ({ body, req, deps }) =>
       toRule(
-        await notifications(deps).CreateRule(
+        await deps.services.notifications.CreateRule(
           {
             metric: body.metric,
             op: body.op,
@@ -269,7 +260,7 @@ export const notificationRoutes = [
     response: RuleSchema,
     handler: async ({ params, body, req, deps }) =>
       toRule(
-        await notifications(deps).SetRuleEnabled(
+        await deps.services.notifications.SetRuleEnabled(
           { id: params.id, enabled: body.enabled },
           callContext(req),
         ),
@@ -284,7 +275,7 @@ export const notificationRoutes = [
     allow: 'super',
     params: z.object({ id: z.uuid('Rule not found') }),
     handler: async ({ params, req, deps }) => {
-      await notifications(deps).DeleteRule({ id: params.id }, callContext(req));
+      await deps.services.notifications.DeleteRule({ id: params.id }, callContext(req));
     },
   }),
 
@@ -298,7 +289,7 @@ export const notificationRoutes = [
     response: z.object({ integrations: z.array(GlobalIntegrationSchema) }),
     handler: async ({ req, deps }) => {
       const [{ integrations }, signIn] = await Promise.all([
-        notifications(deps).ListGlobalIntegrations({}, callContext(req)),
+        deps.services.notifications.ListGlobalIntegrations({}, callContext(req)),
         deps.services.identity.ListConfiguredSignInProviders({}, callContext(req)),
       ]);
       const withClient = new Set(signIn.providers);
@@ -341,7 +332,7 @@ export const notificationRoutes = [
         );
       }
       return toIntegration(
-        await notifications(deps).SetGlobalIntegration(
+        await deps.services.notifications.SetGlobalIntegration(
           { key: params.key, value: body.value },
           callContext(req),
         ),

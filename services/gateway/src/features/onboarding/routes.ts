@@ -283,7 +283,7 @@ async function claimFor(
   tenantId: string,
   sessionId: string,
 ): Promise<string | null> {
-  if (!deps.services.billing || !tenantId) return null;
+  if (!tenantId) return null;
   try {
     const claim = await deps.services.billing.ClaimCheckout(
       { session_id: sessionId, tenant_id: tenantId },
@@ -308,7 +308,7 @@ async function checkoutFor(
   plan: (typeof PAID_PLANS)[number],
   adminSeats: number,
 ): Promise<string | null> {
-  if (!deps.services.billing || !tenantId) return null;
+  if (!tenantId) return null;
   try {
     const session = await deps.services.billing.CreateCheckout(
       {

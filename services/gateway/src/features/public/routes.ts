@@ -60,7 +60,7 @@ export const publicRoutes = [
     response: FrontendManifestSchema,
     handler: ({ res, deps }) => {
       res.setHeader('Cache-Control', 'no-cache');
-      return frontendManifest(deps.config ?? {});
+      return frontendManifest(deps.config);
     },
   }),
 
@@ -72,9 +72,7 @@ export const publicRoutes = [
     allow: 'public',
     response: z.object({ plans: z.array(PublicPlanSchema) }),
     handler: async ({ req, res, deps }) => {
-      const billing = deps.services.billing;
-      if (!billing) throw new Error('billing client not configured');
-      const { plans } = await billing.ListPlans({}, { requestId: req.id });
+      const { plans } = await deps.services.billing.ListPlans({}, { requestId: req.id });
       // Prices change by deploy, not by the minute: let browsers and CDNs keep it briefly.
       res.setHeader('Cache-Control', 'public, max-age=300');
       return { plans: plans.map(toPublicPlan) };

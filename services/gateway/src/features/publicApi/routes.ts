@@ -9,7 +9,6 @@ import { invalid } from '@portico/kit';
 import { z } from 'zod';
 import { route } from '../../api/route';
 import { callContext } from '../../auth/principal';
-import type { GatewayDeps } from '../../deps';
 import { FileSchema, toFile } from '../files/routes';
 import { FormSchema, toForm } from '../forms/routes';
 import { tenantDirectory } from '../users/shared';
@@ -84,11 +83,6 @@ const PublicFormResponseSchema = z
   })
   .meta({ id: 'PublicFormResponse' });
 
-function formsService(deps: GatewayDeps) {
-  if (!deps.services.forms) throw new Error('the forms service is not configured');
-  return deps.services.forms;
-}
-
 const pageSchema = <S extends z.ZodType>(item: S) =>
   z.object({
     data: z.array(item),
@@ -129,7 +123,6 @@ export const publicApiRoutes = [
     query: pageQuery,
     response: pageSchema(FileSchema),
     handler: async ({ query, req, deps }) => {
-      if (!deps.services.content) throw new Error('the content service is not configured');
       const { files } = await deps.services.content.ListFiles(
         { limit: 1000, user_id: '', include_role_assigned: false, query: '' },
         callContext(req),
@@ -148,7 +141,7 @@ export const publicApiRoutes = [
     query: pageQuery,
     response: pageSchema(FormSchema),
     handler: async ({ query, req, deps }) => {
-      const { forms } = await formsService(deps).ListForms(
+      const { forms } = await deps.services.forms.ListForms(
         { limit: 1000, status: '', sort: '' },
         callContext(req),
       );
@@ -166,7 +159,7 @@ export const publicApiRoutes = [
     query: pageQuery.extend({ form_id: z.uuid({ error: 'Form not found' }) }),
     response: pageSchema(PublicFormResponseSchema),
     handler: async ({ query, req, deps }) => {
-      const { responses } = await formsService(deps).ListResponses(
+      const { responses } = await deps.services.forms.ListResponses(
         { form_id: query.form_id, limit: 5000 },
         callContext(req),
       );

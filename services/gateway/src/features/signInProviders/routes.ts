@@ -16,8 +16,6 @@ import { AUTH_PROVIDERS, type AuthProvider } from '@portico/proto/rules';
 import { route } from '../../api/route';
 import { text } from '../../api/schemas';
 import { deviceIdOf } from '../../auth/deviceCookie';
-import { featureFlagsCache } from '../../platform/featureFlags';
-import { platformSettingsCache } from '../../platform/settingsCache';
 import type { GatewayDeps } from '../../deps';
 import { publicUrlOf } from '../../shared/links';
 import { TwoFactorChallengeSchema } from '../auth/routes';
@@ -81,7 +79,7 @@ export async function offeredProviders(
   hosts: readonly string[],
   requestId: string,
 ): Promise<AuthProvider[]> {
-  const checked = (await platformSettingsCache(deps).get()).auth.providers;
+  const checked = (await deps.platformSettings.get()).auth.providers;
   if (checked.length === 0) return [];
   const { providers } = await deps.services.identity.ListConfiguredSignInProviders(
     {},
@@ -92,7 +90,7 @@ export async function offeredProviders(
   const service = deps.services.notifications;
   for (const host of new Set(hosts.filter(Boolean))) {
     const tenantId = await tenantOfHost(deps, host, requestId);
-    if (!tenantId || !service) continue;
+    if (!tenantId) continue;
     const switches = (await service.GetTenantIntegrations({ tenant_id: tenantId }, { requestId }))
       .enabled;
     offered = offered.filter((p) => !TENANT_SWITCHED.includes(p) || switches[p] !== false);
@@ -227,7 +225,7 @@ export const signInProviderRoutes = [
             query: Object.fromEntries(
               Object.entries(query).filter((e): e is [string, string] => typeof e[1] === 'string'),
             ),
-            signup_open: await featureFlagsCache(deps).enabled('signup.open'),
+            signup_open: await deps.featureFlags.enabled('signup.open'),
             public_host: publicHostOf(deps),
             browser_bound: browserBound,
             client: {

@@ -9,7 +9,6 @@ import { AUTH_PROVIDERS, type AuthProvider } from '@portico/proto/rules';
 import type { identityV1 } from '@portico/proto';
 import { route } from '../../api/route';
 import { callContext } from '../../auth/principal';
-import { platformSettingsCache } from '../../platform/settingsCache';
 import type { GatewayDeps } from '../../deps';
 import { callbackUrl, PROVIDER_NAMES } from './routes';
 
@@ -35,7 +34,7 @@ async function clientsAnswer(
   deps: GatewayDeps,
   clients: identityV1.SignInProviderClient__Output[],
 ) {
-  const checked = (await platformSettingsCache(deps).get()).auth.providers;
+  const checked = (await deps.platformSettings.get()).auth.providers;
   return {
     providers: AUTH_PROVIDERS.map((id: AuthProvider) => {
       const client = clients.find((c) => c.provider === id);

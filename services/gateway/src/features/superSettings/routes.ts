@@ -16,8 +16,6 @@ import {
 import { route } from '../../api/route';
 import { EMAIL_MAX, text, URL_MAX } from '../../api/schemas';
 import { callContext } from '../../auth/principal';
-import { featureFlagsCache } from '../../platform/featureFlags';
-import { platformSettingsCache } from '../../platform/settingsCache';
 
 const TAG = 'Super';
 const count = () => z.number().int().min(0).max(1_000_000);
@@ -125,7 +123,7 @@ export const superSettingsRoutes = [
         callContext(req),
       );
       // This replica at once; the others when the settings event reaches them.
-      platformSettingsCache(deps).evict();
+      deps.platformSettings.evict();
       return answerOf(answer);
     },
   }),
@@ -155,7 +153,7 @@ export const superSettingsRoutes = [
     allow: 'public',
     response: z.object({ flags: z.array(KnownFlagState) }),
     handler: async ({ deps }) => {
-      const states = await featureFlagsCache(deps).states();
+      const states = await deps.featureFlags.states();
       return { flags: KNOWN_FEATURE_FLAGS.map(({ key }) => ({ key, enabled: states[key] })) };
     },
   }),
@@ -175,7 +173,7 @@ export const superSettingsRoutes = [
         callContext(req),
       );
       // This replica at once; the others when the flag's event reaches them.
-      featureFlagsCache(deps).evict();
+      deps.featureFlags.evict();
       return { key: f.key, enabled: f.enabled, updated_at: f.updated_at };
     },
   }),
@@ -193,8 +191,8 @@ export const superSettingsRoutes = [
         { action: 'cache_purge' },
         callContext(req),
       );
-      platformSettingsCache(deps).evict();
-      featureFlagsCache(deps).evict();
+      deps.platformSettings.evict();
+      deps.featureFlags.evict();
       return { message: 'Cache purge requested', requested_at };
     },
   }),

@@ -7,7 +7,6 @@
 import { z } from 'zod';
 import { route } from '../../api/route';
 import { callContext } from '../../auth/principal';
-import { notifications } from '../notifications/routes';
 
 const KEYS = ['slack', 'sendgrid', 'google', 'microsoft', 'webhooks'] as const;
 
@@ -64,7 +63,7 @@ export const tenantIntegrationRoutes = [
       );
       if (query.includeIntegrations !== 'true')
         return { tenants: items.map((t) => ({ id: t.id, name: t.name, tier: t.tier })) };
-      const { tenants } = await notifications(deps).ListTenantIntegrations(
+      const { tenants } = await deps.services.notifications.ListTenantIntegrations(
         { tenant_ids: items.map((t) => t.id) },
         ctx,
       );
@@ -98,7 +97,7 @@ export const tenantIntegrationRoutes = [
       const ctx = callContext(req);
       // The tenant must exist: a switch for nobody would sit in the table forever.
       await deps.services.tenancy.GetPlatformTenant({ tenant_id: params.id }, ctx);
-      const saved = await notifications(deps).SetTenantIntegration(
+      const saved = await deps.services.notifications.SetTenantIntegration(
         { tenant_id: params.id, key: body.key, enabled: body.enabled },
         ctx,
       );

@@ -10,7 +10,6 @@ import { MessageSchema, PASSWORD_MAX, text, TOKEN_MAX } from '../../api/schemas'
 import { deviceIdOf } from '../../auth/deviceCookie';
 import { callContext, requireAuth } from '../../auth/principal';
 import { enrolmentRequired, TWO_FACTOR_REQUIRED } from '../../auth/twoFactorGate';
-import { platformSettingsCache } from '../../platform/settingsCache';
 import { SessionSchema, sessionAnswer } from '../auth/routes';
 
 const TAG = 'Two-factor sign-in';
@@ -67,7 +66,7 @@ export const twoFactorRoutes = [
     response: TwoFactorStatusSchema,
     handler: async ({ req, deps }) => {
       const auth = requireAuth(req);
-      const settings = await platformSettingsCache(deps).get();
+      const settings = await deps.platformSettings.get();
       const status = await deps.services.identity.GetTwoFactorStatus({}, callContext(req));
       return {
         enabled: status.enabled,
@@ -88,7 +87,7 @@ export const twoFactorRoutes = [
     duringImpersonation: false,
     response: z.object({ secret: z.string(), otpauthUri: z.string(), qrSvg: z.string() }),
     handler: async ({ req, deps }) => {
-      const settings = await platformSettingsCache(deps).get();
+      const settings = await deps.platformSettings.get();
       const setup = await deps.services.identity.StartTwoFactorSetup(
         { issuer: settings.brand.appName },
         callContext(req),
@@ -136,7 +135,7 @@ export const twoFactorRoutes = [
     body: z.object({ currentPassword: text(PASSWORD_MAX), code: code() }).strict(),
     response: MessageSchema,
     handler: async ({ body, req, deps }) => {
-      const settings = await platformSettingsCache(deps).get();
+      const settings = await deps.platformSettings.get();
       if (settings.auth.require2fa) throw forbidden(TWO_FACTOR_REQUIRED, 'two_factor_required');
       await deps.services.identity.DisableTwoFactor(
         { password: body.currentPassword, code: body.code },

@@ -7,7 +7,7 @@
  */
 import type { Request } from 'express';
 import { z } from 'zod';
-import { DomainError, forbidden } from '@portico/kit';
+import { forbidden } from '@portico/kit';
 import { planAllows, TENANT_TIERS, type PlanFeature, type TenantTier } from '@portico/proto/rules';
 import { route } from '../../api/route';
 import { URL_MAX } from '../../api/schemas';
@@ -114,12 +114,6 @@ async function requireWebhooks(req: Request, deps: GatewayDeps) {
 }
 
 /** The notifications client; a gateway started without it answers 503, not a crash. */
-function notificationsOf(deps: GatewayDeps) {
-  const service = deps.services.notifications;
-  if (!service) throw new DomainError('UNAVAILABLE', 'Webhooks are not available right now');
-  return service;
-}
-
 const webhookId = z.object({ id: z.uuid(WEBHOOK_ROUTE_MESSAGES.notFound) });
 
 export const webhookRoutes = [
@@ -140,7 +134,7 @@ export const webhookRoutes = [
       allowed: z.boolean().describe('The plan includes webhooks (pro and advanced)'),
     }),
     handler: async ({ query, req, deps }) => {
-      const notifications = notificationsOf(deps);
+      const notifications = deps.services.notifications;
       if (query.tenantId) {
         // The Webhook Debugger: notifications admits super admins only.
         const { deliveries } = await notifications.ListWebhookDeliveries(
@@ -186,7 +180,7 @@ export const webhookRoutes = [
     response: CreatedWebhookSchema,
     handler: async ({ body, req, deps }) => {
       await requireWebhooks(req, deps);
-      const created = await notificationsOf(deps).CreateWebhookEndpoint(
+      const created = await deps.services.notifications.CreateWebhookEndpoint(
         { ...body, notify_email: req.auth?.email ?? '' },
         callContext(req),
       );
@@ -202,7 +196,7 @@ export const webhookRoutes = [
     allow: ADMIN,
     params: webhookId,
     handler: async ({ params, req, deps }) => {
-      await notificationsOf(deps).DeleteWebhookEndpoint({ id: params.id }, callContext(req));
+      await deps.services.notifications.DeleteWebhookEndpoint({ id: params.id }, callContext(req));
     },
   }),
 
@@ -217,7 +211,7 @@ export const webhookRoutes = [
     handler: async ({ params, req, deps }) => {
       await requireWebhooks(req, deps);
       return toDelivery(
-        await notificationsOf(deps).TestWebhookEndpoint({ id: params.id }, callContext(req)),
+        await deps.services.notifications.TestWebhookEndpoint({ id: params.id }, callContext(req)),
       );
     },
   }),
@@ -232,7 +226,7 @@ export const webhookRoutes = [
     response: CreatedWebhookSchema,
     handler: async ({ params, req, deps }) => {
       await requireWebhooks(req, deps);
-      const rotated = await notificationsOf(deps).RotateWebhookSecret(
+      const rotated = await deps.services.notifications.RotateWebhookSecret(
         { id: params.id },
         callContext(req),
       );
@@ -251,7 +245,7 @@ export const webhookRoutes = [
     handler: async ({ body, req, deps }) => {
       await requireWebhooks(req, deps);
       return toDelivery(
-        await notificationsOf(deps).ReplayWebhookDelivery({ id: body.id }, callContext(req)),
+        await deps.services.notifications.ReplayWebhookDelivery({ id: body.id }, callContext(req)),
       );
     },
   }),
@@ -266,7 +260,7 @@ export const webhookRoutes = [
     handler: async ({ req, deps }) => {
       const [allowed, slack] = await Promise.all([
         planIncludes(req, deps, 'slack'),
-        notificationsOf(deps).GetSlackIntegration({}, callContext(req)),
+        deps.services.notifications.GetSlackIntegration({}, callContext(req)),
       ]);
       return { ...slack, allowed };
     },
@@ -288,7 +282,7 @@ export const webhookRoutes = [
     handler: async ({ body, req, deps }) => {
       if (!(await planIncludes(req, deps, 'slack')))
         throw forbidden(WEBHOOK_ROUTE_MESSAGES.slackUpgrade, 'upgrade');
-      const slack = await notificationsOf(deps).SetSlackIntegration(body, callContext(req));
+      const slack = await deps.services.notifications.SetSlackIntegration(body, callContext(req));
       return { ...slack, allowed: true };
     },
   }),
