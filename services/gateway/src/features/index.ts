@@ -1,7 +1,8 @@
 /**
- * The gateway's product API: every route is a declaration in routes/<feature>.ts. From the
- * list below come the Express routes (each guarded by its own rule), request validation and
- * the OpenAPI document served at GET /api/openapi.json.
+ * The gateway's product API: every route is a declaration in features/<feature>/ (routes.ts,
+ * and a feature's further route files). From the list below come the Express routes (each
+ * guarded by its own rule), request validation and the OpenAPI document served at
+ * GET /api/openapi.json; its order is the document's.
  */
 import cookieParser from 'cookie-parser';
 import type { Router } from 'express';
@@ -43,8 +44,6 @@ import { tenantIntegrationRoutes } from './tenantIntegrations/routes';
 import { twoFactorRoutes } from './twoFactor/routes';
 import { signInProviderRoutes } from './signInProviders/routes';
 import { signInProviderSettingsRoutes } from './signInProviders/settings';
-
-export type { GatewayDeps } from '../deps';
 
 let document: OpenApiDocument | undefined;
 

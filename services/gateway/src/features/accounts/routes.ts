@@ -8,10 +8,8 @@ import { route } from '../../api/route';
 import { EMAIL_MAX, MessageSchema, PASSWORD_MAX, text, TOKEN_MAX } from '../../api/schemas';
 import { ADMIN } from '../../auth/permissions';
 import { callContext, requireAuth } from '../../auth/principal';
-import { SessionSchema } from '../auth/routes';
-import { resetPasswordUrl } from '../../shared/links';
-
-export const RESET_LINK_SENT = 'Password reset link sent';
+import { SessionSchema } from '../../shared/session';
+import { resetPasswordUrl, sendResetLink } from '../../shared/links';
 
 const TAG = 'Accounts';
 
@@ -108,11 +106,7 @@ export const accountRoutes = [
       if (!requireAuth(req).isSuperAdmin) {
         await deps.services.tenancy.GetMembership({ user_id: body.user_id }, ctx);
       }
-      await deps.services.identity.RequestPasswordReset(
-        { user_id: body.user_id, email: '', reset_base_url: resetPasswordUrl(deps) },
-        ctx,
-      );
-      return { message: RESET_LINK_SENT };
+      return sendResetLink(deps, body.user_id, ctx);
     },
   }),
 

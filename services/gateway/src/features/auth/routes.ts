@@ -2,10 +2,8 @@
  * Sessions: sign-up (new workspace or joining by invitation), sign-in, refresh, sign-out,
  * session lookup, forgot and reset password (DESIGN.md §5, spec part 2 §7).
  */
-import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { forbidden } from '@portico/kit';
-import type { identityV1 } from '@portico/proto';
 import { route } from '../../api/route';
 import {
   EMAIL_MAX,
@@ -17,9 +15,14 @@ import {
   UserRefSchema,
 } from '../../api/schemas';
 import { callContext, isSynthetic, requireAuth } from '../../auth/principal';
-import { deviceIdOf, keepDeviceCookie } from '../../auth/deviceCookie';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../auth/refreshCookie';
+import { clearRefreshCookie, readRefreshCookie } from '../../auth/refreshCookie';
 import { publicUrlOf, resetPasswordUrl } from '../../shared/links';
+import {
+  clientOf,
+  SessionSchema,
+  sessionAnswer,
+  TwoFactorChallengeSchema,
+} from '../../shared/session';
 import { enforceSignupOpen } from '../../platform/featureFlags';
 import { enforcePasswordMinimum } from '../../platform/settingsCache';
 
@@ -41,27 +44,6 @@ const TAG = 'Sessions';
 /** A string whose absence or wrong type is worded by the spec. */
 const credential = (max: number) => z.string({ error: CREDENTIALS_REQUIRED }).max(max);
 const filled = (value: string | undefined) => Boolean(value?.trim());
-
-export const SessionSchema = z
-  .object({
-    access_token: z.string(),
-    expires_at: z.string().describe('ISO date of the access token’s expiry'),
-    user: UserRefSchema,
-    membership: z
-      .object({ tenant_id: z.string(), role: z.string() })
-      .optional()
-      .describe('Sign-up with an invitation: the membership it created'),
-  })
-  .meta({ id: 'Session' });
-
-/** The password step's answer for a user with two-factor sign-in on: no session yet. */
-export const TwoFactorChallengeSchema = z
-  .object({
-    two_factor_required: z.literal(true),
-    challenge: z.string().describe('For POST /api/auth/login/two-factor; single use'),
-    challenge_expires_at: z.string().describe('ISO date; 5 minutes after the password step'),
-  })
-  .meta({ id: 'TwoFactorChallenge' });
 
 const SignUpBody = z
   .object({
@@ -89,29 +71,6 @@ const SignInBody = z
     message: CREDENTIALS_REQUIRED,
     path: ['email'],
   });
-
-/** The answer every sign-in-like call gives; the refresh token goes into the cookie only. */
-export function sessionAnswer(
-  req: Request,
-  res: Response,
-  session: identityV1.Session__Output,
-  deviceId?: string,
-) {
-  if (session.refresh_token)
-    setRefreshCookie(req, res, session.refresh_token, session.refresh_expires_at);
-  if (deviceId) keepDeviceCookie(req, res, deviceId);
-  return {
-    access_token: session.access_token,
-    expires_at: session.expires_at,
-    user: { id: session.user?.id ?? '', email: session.user?.email ?? '' },
-  };
-}
-
-const clientOf = (req: Request) => ({
-  ip: req.ip ?? '',
-  user_agent: req.header('user-agent') ?? '',
-  device_id: deviceIdOf(req),
-});
 
 export const authRoutes = [
   route({

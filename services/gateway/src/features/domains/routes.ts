@@ -9,55 +9,10 @@ import { route } from '../../api/route';
 import { text } from '../../api/schemas';
 import { ADMIN } from '../../auth/permissions';
 import { callContext } from '../../auth/principal';
+import { toDomain } from './map';
+import { DomainSchema } from './schemas';
 
 const TAG = 'Domains';
-
-const DomainSchema = z
-  .object({
-    id: z.string(),
-    domain: z.string(),
-    type: z.string(),
-    status: z.enum(['pending', 'verified']),
-    ssl_status: z.enum(['pending', 'ready', 'failed']),
-    verified_at: z.string().describe('Empty until verified'),
-    created_at: z.string(),
-    txtRecord: z.object({ name: z.string(), value: z.string() }),
-    ssl_checked_at: z.string().describe('When the certificate was last probed; empty until then'),
-    ssl_expires_at: z
-      .string()
-      .describe("The certificate's expiry when the last probe found it valid, else empty"),
-    ssl_reason: z.string().describe('Why the last probe failed, else empty'),
-  })
-  .meta({ id: 'Domain' });
-
-type DomainMessage = {
-  id: string;
-  domain: string;
-  type: string;
-  status: string;
-  ssl_status: string;
-  verified_at: string;
-  created_at: string;
-  txt_name: string;
-  txt_value: string;
-  ssl_checked_at: string;
-  ssl_expires_at: string;
-  ssl_reason: string;
-};
-
-const toDomain = (d: DomainMessage) => ({
-  id: d.id,
-  domain: d.domain,
-  type: d.type,
-  status: d.status as 'pending' | 'verified',
-  ssl_status: d.ssl_status as 'pending' | 'ready' | 'failed',
-  verified_at: d.verified_at,
-  created_at: d.created_at,
-  txtRecord: { name: d.txt_name, value: d.txt_value },
-  ssl_checked_at: d.ssl_checked_at,
-  ssl_expires_at: d.ssl_expires_at,
-  ssl_reason: d.ssl_reason,
-});
 
 const domainBody = z.object({ domain: text(253).min(1, 'Please enter a domain') }).strict();
 

@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import { route } from '../../api/route';
 import { callContext } from '../../auth/principal';
-import { EmbedSchema, toEmbed } from './routes';
+import { toEmbed } from './map';
+import { EmbedSchema } from './schemas';
 
 const TAG = 'Embeds';
 

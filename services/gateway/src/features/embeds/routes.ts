@@ -9,65 +9,12 @@ import { forbidden } from '@portico/kit';
 import { route } from '../../api/route';
 import { text, URL_MAX } from '../../api/schemas';
 import { callContext } from '../../auth/principal';
+import { toEmbed } from './map';
+import { EmbedSchema, FramingSchema } from './schemas';
 
 const TAG = 'Embeds';
 const ADMIN = ['admin'];
 const NO_ACCESS = "You don't have access to this embed.";
-
-export const EmbedSchema = z
-  .object({
-    id: z.string(),
-    tenant_id: z.string(),
-    title: z.string(),
-    provider: z.string().describe('notion, calendly, monday, airtable, hirepilot or custom'),
-    url: z.string(),
-    embed_type: z.string().describe('user (one person) or role (a role key, or all)'),
-    user_id: z.string(),
-    role: z.string(),
-    is_active: z.boolean(),
-    is_super_admin_embed: z.boolean(),
-    target_tenant_id: z.string(),
-    sort_order: z.number(),
-    framing: z.string().describe('Last framing check: frameable, refused or unknown'),
-    pass_context: z
-      .boolean()
-      .describe('The embed page appends a signed client-context token (?portico_context=)'),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: 'Embed' });
-
-const FramingSchema = z
-  .object({
-    frameable: z.boolean(),
-    framing: z.string(),
-    decided_by: z.string(),
-    warning: z.string().describe('Empty when the target may be framed'),
-  })
-  .meta({ id: 'FramingCheck' });
-
-type EmbedMessage = Omit<z.input<typeof EmbedSchema>, 'sort_order' | 'pass_context'> & {
-  sort_order: number;
-  pass_context?: boolean;
-};
-export const toEmbed = (embed: EmbedMessage): z.input<typeof EmbedSchema> => ({
-  id: embed.id,
-  tenant_id: embed.tenant_id,
-  title: embed.title,
-  provider: embed.provider,
-  url: embed.url,
-  embed_type: embed.embed_type,
-  user_id: embed.user_id,
-  role: embed.role,
-  is_active: embed.is_active,
-  is_super_admin_embed: embed.is_super_admin_embed,
-  target_tenant_id: embed.target_tenant_id,
-  sort_order: embed.sort_order,
-  framing: embed.framing,
-  pass_context: embed.pass_context === true,
-  created_at: embed.created_at,
-  updated_at: embed.updated_at,
-});
 
 /** The origins a page showing these embeds may frame: its `frame-src`, and nothing else. */
 export function frameOrigins(embeds: { url: string }[]): string[] {

@@ -13,68 +13,11 @@ import { text } from '../../api/schemas';
 import { callContext } from '../../auth/principal';
 import { forwardTus, refuseNonTusBytes, streamDownload } from '../../http/contentBytes';
 import type { GatewayDeps } from '../../deps';
+import { toFile } from './map';
+import { FileSchema } from './schemas';
 
 const TAG = 'Files';
 const ADMIN = ['admin'];
-
-export const FileSchema = z
-  .object({
-    id: z.string(),
-    tenant_id: z.string(),
-    user_id: z.string(),
-    title: z.string(),
-    file_name: z.string(),
-    content_type: z.string(),
-    size_bytes: z.number(),
-    size_display: z.string().describe('"1.5 MB": units B, KB, MB, GB'),
-    uploaded_by: z.string(),
-    assigned_roles: z.array(z.string()),
-    tags: z.array(z.string()),
-    message: z.string(),
-    origin: z.enum(['uploaded', 'from_admin']).describe("'Uploaded' or 'From Admin'"),
-    scan_status: z.string(),
-    opened_at: z.string().describe('Empty until the recipient first opens it'),
-    created_at: z.string(),
-  })
-  .meta({ id: 'File' });
-
-type FileMessage = {
-  id: string;
-  tenant_id: string;
-  user_id: string;
-  title: string;
-  file_name: string;
-  content_type: string;
-  size_bytes: string | number;
-  size_display: string;
-  uploaded_by: string;
-  assigned_roles: string[];
-  tags: string[];
-  message: string;
-  origin: string;
-  scan_status: string;
-  opened_at: string;
-  created_at: string;
-};
-
-export const toFile = (file: FileMessage): z.input<typeof FileSchema> => ({
-  id: file.id,
-  tenant_id: file.tenant_id,
-  user_id: file.user_id,
-  title: file.title,
-  file_name: file.file_name,
-  content_type: file.content_type,
-  size_bytes: Number(file.size_bytes),
-  size_display: file.size_display,
-  uploaded_by: file.uploaded_by,
-  assigned_roles: file.assigned_roles,
-  tags: file.tags,
-  message: file.message,
-  origin: file.origin === 'from_admin' ? 'from_admin' : 'uploaded',
-  scan_status: file.scan_status,
-  opened_at: file.opened_at,
-  created_at: file.created_at,
-});
 
 const FilesSchema = z.object({ files: z.array(FileSchema) });
 const id = z.object({ id: z.uuid({ error: 'File not found' }) });

@@ -10,171 +10,14 @@ import { route } from '../../api/route';
 import { text } from '../../api/schemas';
 import { callContext, requireAuth } from '../../auth/principal';
 import type { GatewayDeps } from '../../deps';
+import { answersOf, toForm, toQuestions, toResponse } from './map';
+import { AnswersSchema, FormSchema, QuestionSchema, ResponseSchema, ThemeSchema } from './schemas';
 
 const TAG = 'Forms';
 // role1 is recruitpro's key in a tenant with the default roles (the same Team Member dashboard).
 const BUILDERS = ['admin', 'recruitpro', 'role1'];
 
-const QuestionSchema = z.object({
-  id: text(64),
-  type: text(40),
-  label: text(500),
-  required: z.boolean().default(false),
-  options: z.union([z.array(text(500)).max(200), text(5000)]).default([]),
-  logic: z
-    .object({ whenQuestionId: text(64), equals: text(500), showQuestionId: text(64) })
-    .nullable()
-    .optional(),
-});
-
-const ThemeSchema = z.object({
-  font: text(60),
-  primary: text(20),
-  secondary: text(20),
-  bg: text(20),
-  variant: z.enum(['solid', 'gradient']),
-});
-
-export const FormSchema = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    description: z.string(),
-    status: z.enum(['draft', 'published', 'archived']),
-    schema: z.array(
-      z.object({
-        id: z.string(),
-        type: z.string(),
-        label: z.string(),
-        required: z.boolean(),
-        options: z.array(z.string()),
-        logic: z
-          .object({ whenQuestionId: z.string(), equals: z.string(), showQuestionId: z.string() })
-          .nullable(),
-      }),
-    ),
-    theme: ThemeSchema,
-    assigned_roles: z.array(z.string()),
-    assigned_user_id: z.string().describe('Empty when the form is not assigned to one person'),
-    published: z.boolean(),
-    responses_count: z.number(),
-    completion_rate: z.number().describe('Share of assigned people who answered, 0..1'),
-    version: z.number().describe('Send it back with the next autosave'),
-    field_mapping: z.record(z.string(), z.string()),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: 'Form' });
-
-type FormMessage = {
-  id: string;
-  title: string;
-  description: string;
-  status: string;
-  questions: {
-    id: string;
-    type: string;
-    label: string;
-    required: boolean;
-    options: string[];
-    logic?: { when_question_id: string; equals: string; show_question_id: string } | null;
-  }[];
-  theme?: { font: string; primary: string; secondary: string; bg: string; variant: string } | null;
-  assigned_roles: string[];
-  assigned_user_id: string;
-  published: boolean;
-  responses_count: number;
-  completion_rate: number;
-  version: number;
-  field_mapping: Record<string, string>;
-  created_at: string;
-  updated_at: string;
-};
-
-export const toForm = (f: FormMessage): z.input<typeof FormSchema> => ({
-  id: f.id,
-  title: f.title,
-  description: f.description,
-  status: f.status as 'draft' | 'published' | 'archived',
-  schema: f.questions.map((q) => ({
-    id: q.id,
-    type: q.type,
-    label: q.label,
-    required: q.required,
-    options: q.options,
-    logic: q.logic
-      ? {
-          whenQuestionId: q.logic.when_question_id,
-          equals: q.logic.equals,
-          showQuestionId: q.logic.show_question_id,
-        }
-      : null,
-  })),
-  theme: {
-    font: f.theme?.font ?? 'Inter',
-    primary: f.theme?.primary ?? '#3B82F6',
-    secondary: f.theme?.secondary ?? '#6B7280',
-    bg: f.theme?.bg ?? '#FFFFFF',
-    variant: f.theme?.variant === 'gradient' ? 'gradient' : 'solid',
-  },
-  assigned_roles: f.assigned_roles,
-  assigned_user_id: f.assigned_user_id,
-  published: f.published,
-  responses_count: f.responses_count,
-  completion_rate: f.completion_rate,
-  version: f.version,
-  field_mapping: f.field_mapping ?? {},
-  created_at: f.created_at,
-  updated_at: f.updated_at,
-});
-
-const toQuestions = (schema: z.output<typeof QuestionSchema>[]) =>
-  schema.map((q) => ({
-    id: q.id,
-    type: q.type,
-    label: q.label,
-    required: q.required,
-    options: typeof q.options === 'string' ? q.options.split(',') : q.options,
-    logic: q.logic
-      ? {
-          when_question_id: q.logic.whenQuestionId,
-          equals: q.logic.equals,
-          show_question_id: q.logic.showQuestionId,
-        }
-      : null,
-  }));
-
-const ResponseSchema = z
-  .object({
-    id: z.string(),
-    form_id: z.string(),
-    user_id: z.string(),
-    user_email: z.string(),
-    answers: z.record(z.string(), z.unknown()).describe('Keyed by question label'),
-    created_at: z.string(),
-  })
-  .meta({ id: 'FormResponse' });
-
-type ResponseMessage = {
-  id: string;
-  form_id: string;
-  user_id: string;
-  user_email: string;
-  answers_json: string;
-  created_at: string;
-};
-
-const toResponse = (r: ResponseMessage): z.input<typeof ResponseSchema> => ({
-  id: r.id,
-  form_id: r.form_id,
-  user_id: r.user_id,
-  user_email: r.user_email,
-  answers: JSON.parse(r.answers_json || '{}') as Record<string, unknown>,
-  created_at: r.created_at,
-});
-
 const formId = z.object({ id: z.uuid({ error: 'Form not found' }) });
-const answersBody = z.record(z.string(), z.unknown());
 
 /** Members the assignment reaches: the denominator of completion_rate. */
 async function assigneeCount(
@@ -391,7 +234,7 @@ export const formRoutes = [
     allow: 'member',
     params: formId,
     body: z.object({
-      answers: answersBody,
+      answers: AnswersSchema,
       submission_id: z.string().min(8).max(100),
     }),
     response: ResponseSchema,
@@ -417,11 +260,11 @@ export const formRoutes = [
     tag: TAG,
     allow: 'member',
     params: formId,
-    response: z.object({ answers: answersBody, updated_at: z.string() }),
+    response: z.object({ answers: AnswersSchema, updated_at: z.string() }),
     handler: async ({ params, req, deps }) => {
       const draft = await deps.services.forms.GetAnswerDraft({ id: params.id }, callContext(req));
       return {
-        answers: JSON.parse(draft.answers_json || '{}') as Record<string, unknown>,
+        answers: answersOf(draft.answers_json),
         updated_at: draft.updated_at,
       };
     },
@@ -434,15 +277,15 @@ export const formRoutes = [
     tag: TAG,
     allow: 'member',
     params: formId,
-    body: z.object({ answers: answersBody }),
-    response: z.object({ answers: answersBody, updated_at: z.string() }),
+    body: z.object({ answers: AnswersSchema }),
+    response: z.object({ answers: AnswersSchema, updated_at: z.string() }),
     handler: async ({ params, body, req, deps }) => {
       const draft = await deps.services.forms.SaveAnswerDraft(
         { form_id: params.id, answers_json: JSON.stringify(body.answers) },
         callContext(req),
       );
       return {
-        answers: JSON.parse(draft.answers_json) as Record<string, unknown>,
+        answers: answersOf(draft.answers_json),
         updated_at: draft.updated_at,
       };
     },

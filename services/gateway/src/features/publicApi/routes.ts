@@ -9,9 +9,11 @@ import { invalid } from '@portico/kit';
 import { z } from 'zod';
 import { route } from '../../api/route';
 import { callContext } from '../../auth/principal';
-import { FileSchema, toFile } from '../files/routes';
-import { FormSchema, toForm } from '../forms/routes';
-import { tenantDirectory } from '../users/shared';
+import { toFile } from '../files/map';
+import { FileSchema } from '../files/schemas';
+import { toForm, toResponse } from '../forms/map';
+import { FormSchema } from '../forms/schemas';
+import { tenantDirectory } from '../../shared/tenantDirectory';
 
 const TAG = 'Public API';
 const BAD_CURSOR = 'The cursor is not valid for this list';
@@ -163,15 +165,7 @@ export const publicApiRoutes = [
         { form_id: query.form_id, limit: 5000 },
         callContext(req),
       );
-      const rows = responses.map((r) => ({
-        id: r.id,
-        form_id: r.form_id,
-        user_id: r.user_id,
-        user_email: r.user_email,
-        answers: JSON.parse(r.answers_json || '{}') as Record<string, unknown>,
-        created_at: r.created_at,
-      }));
-      return pageOf(rows, newestFirst, query);
+      return pageOf(responses.map(toResponse), newestFirst, query);
     },
   }),
 ];

@@ -19,10 +19,11 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import type { identityV1 } from '@portico/proto';
 import { route } from '../../api/route';
-import { deviceIdOf, keepDeviceCookie } from '../../auth/deviceCookie';
+import { keepDeviceCookie } from '../../auth/deviceCookie';
 import { setRefreshCookie } from '../../auth/refreshCookie';
 import type { GatewayDeps } from '../../deps';
 import { publicUrlOf } from '../../shared/links';
+import { clientOf } from '../../shared/session';
 
 const TAG = 'Sessions';
 export const CHALLENGE_COOKIE = 'portico_provider_2fa';
@@ -150,7 +151,7 @@ export const handoffRoute = route({
     res.setHeader('Referrer-Policy', 'no-referrer');
     const binding = tripCookieOf(req);
     res.clearCookie(BINDING_COOKIE, { path: CHALLENGE_PATH });
-    const device = deviceIdOf(req);
+    const client = clientOf(req);
     let result;
     try {
       result = await deps.services.identity.RedeemProviderHandoff(
@@ -158,11 +159,7 @@ export const handoffRoute = route({
           code: query.code,
           host: req.hostname ?? '',
           binding,
-          client: {
-            ip: req.ip ?? '',
-            user_agent: req.header('user-agent') ?? '',
-            device_id: device,
-          },
+          client,
         },
         { requestId: req.id },
       );
@@ -171,6 +168,6 @@ export const handoffRoute = route({
       return loginError(res, 'failed', '');
     }
     if (result.error_code) return loginError(res, result.error_code, '');
-    await finishOnThisHost(deps, req, res, result, '', device);
+    await finishOnThisHost(deps, req, res, result, '', client.device_id);
   },
 });

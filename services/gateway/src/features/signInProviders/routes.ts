@@ -15,10 +15,9 @@ import { unauthenticated } from '@portico/kit';
 import { AUTH_PROVIDERS, type AuthProvider } from '@portico/proto/rules';
 import { route } from '../../api/route';
 import { text } from '../../api/schemas';
-import { deviceIdOf } from '../../auth/deviceCookie';
 import type { GatewayDeps } from '../../deps';
 import { publicUrlOf } from '../../shared/links';
-import { TwoFactorChallengeSchema } from '../auth/routes';
+import { clientOf, TwoFactorChallengeSchema } from '../../shared/session';
 import {
   BINDING_COOKIE,
   BINDING_TTL_MS,
@@ -216,7 +215,7 @@ export const signInProviderRoutes = [
         !!query.state &&
         bound.length === expected.length &&
         timingSafeEqual(Buffer.from(bound), Buffer.from(expected));
-      const device = deviceIdOf(req);
+      const client = clientOf(req);
       let result;
       try {
         result = await deps.services.identity.CompleteProviderSignIn(
@@ -228,11 +227,7 @@ export const signInProviderRoutes = [
             signup_open: await deps.featureFlags.enabled('signup.open'),
             public_host: publicHostOf(deps),
             browser_bound: browserBound,
-            client: {
-              ip: req.ip ?? '',
-              user_agent: req.header('user-agent') ?? '',
-              device_id: device,
-            },
+            client,
           },
           { requestId: req.id },
         );
@@ -245,7 +240,7 @@ export const signInProviderRoutes = [
       // identity recorded at start, not anything in this request.
       if (result.handoff_code && result.tenant_host)
         return redirect(res, handoffUrl(deps, result.tenant_host, result.handoff_code));
-      await finishOnThisHost(deps, req, res, result, params.provider, device);
+      await finishOnThisHost(deps, req, res, result, params.provider, client.device_id);
     },
   }),
 

@@ -5,12 +5,12 @@
  * the console's invitations. Super admins only; tenancy checks again.
  */
 import { z } from 'zod';
+import type { tenancyV1 } from '@portico/proto';
 import { TENANT_TIERS } from '@portico/proto/rules';
 import { route } from '../../api/route';
 import { EMAIL_MAX, MessageSchema, text, TEXT_MAX } from '../../api/schemas';
 import { callContext } from '../../auth/principal';
-import { RESET_LINK_SENT } from '../accounts/routes';
-import { resetPasswordUrl, signupUrl } from '../../shared/links';
+import { sendResetLink, signupUrl } from '../../shared/links';
 
 const TAG = 'Super';
 const PAGE_SIZE_MAX = 100;
@@ -40,8 +40,7 @@ const SuperTenantSchema = z
   })
   .meta({ id: 'SuperTenant' });
 
-type TenantMessage = z.input<typeof SuperTenantSchema>;
-const toTenant = (t: TenantMessage): TenantMessage => ({
+const toTenant = (t: tenancyV1.PlatformTenant__Output): z.input<typeof SuperTenantSchema> => ({
   id: t.id,
   name: t.name,
   slug: t.slug,
@@ -363,12 +362,6 @@ export const superTenantRoutes = [
     allow: 'super',
     params: z.object({ id: z.uuid({ error: 'User not found' }) }),
     response: MessageSchema,
-    handler: async ({ params, req, deps }) => {
-      await deps.services.identity.RequestPasswordReset(
-        { user_id: params.id, email: '', reset_base_url: resetPasswordUrl(deps) },
-        callContext(req),
-      );
-      return { message: RESET_LINK_SENT };
-    },
+    handler: ({ params, req, deps }) => sendResetLink(deps, params.id, callContext(req)),
   }),
 ];

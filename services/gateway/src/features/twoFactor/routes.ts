@@ -7,10 +7,9 @@ import { z } from 'zod';
 import { forbidden } from '@portico/kit';
 import { route } from '../../api/route';
 import { MessageSchema, PASSWORD_MAX, text, TOKEN_MAX } from '../../api/schemas';
-import { deviceIdOf } from '../../auth/deviceCookie';
 import { callContext, requireAuth } from '../../auth/principal';
 import { enrolmentRequired, TWO_FACTOR_REQUIRED } from '../../auth/twoFactorGate';
-import { SessionSchema, sessionAnswer } from '../auth/routes';
+import { clientOf, SessionSchema, sessionAnswer } from '../../shared/session';
 
 const TAG = 'Two-factor sign-in';
 export const CODE_PROMPT = 'Enter the 6-digit code from your authenticator app';
@@ -42,11 +41,7 @@ export const twoFactorRoutes = [
     body: z.object({ challenge: text(TOKEN_MAX), code: code() }).strict(),
     response: SessionSchema,
     handler: async ({ body, req, res, deps }) => {
-      const client = {
-        ip: req.ip ?? '',
-        user_agent: req.header('user-agent') ?? '',
-        device_id: deviceIdOf(req),
-      };
+      const client = clientOf(req);
       const session = await deps.services.identity.CompleteTwoFactorSignIn(
         { challenge: body.challenge, code: body.code, client },
         { requestId: req.id },

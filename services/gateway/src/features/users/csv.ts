@@ -11,7 +11,7 @@ import { route } from '../../api/route';
 import { ADMIN } from '../../auth/permissions';
 import { filterAndSort, SORT_FIELDS, STATUS_FILTERS } from './directory';
 import { importRoute } from './import';
-import { tenantDirectory } from './shared';
+import { tenantDirectory } from '../../shared/tenantDirectory';
 
 export const CSV_COLUMNS = ['Name', 'Email', 'Role', 'Created'] as const;
 

@@ -1,10 +1,10 @@
 /**
- * The CRM users list: tenancy's members joined with identity's names, emails and last sign-in
- * (each service owns its half), then searched, filtered, sorted and paged here, on the server.
+ * The CRM users list: the tenant's directory (shared/tenantDirectory.ts) searched, filtered,
+ * sorted and paged here, on the server.
  * Orders are total (ties broken by user id) so a page never repeats or skips anyone, and
  * "never signed in" sorts last whichever way last_active is sorted.
  */
-import type { identityV1, tenancyV1 } from '@portico/proto';
+import type { DirectoryUser } from '../../shared/tenantDirectory';
 
 export const SORT_FIELDS = ['name', 'email', 'role', 'last_active', 'created_at'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
@@ -12,25 +12,6 @@ export const STATUS_FILTERS = ['all', 'active', 'pending', 'suspended'] as const
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
-
-export interface DirectoryUser {
-  id: string;
-  email: string;
-  name: string;
-  first_name: string;
-  last_name: string;
-  /** The member's role key in the tenant (admin, role1, ...). */
-  role: string;
-  role_label: string;
-  /** owner, admin or member. */
-  tenant_role: string;
-  status: string;
-  created_at: string;
-  /** The last sign-in, ISO 8601; empty when they never signed in. */
-  last_active: string;
-  /** Your Profile colour (avatar); empty until chosen. */
-  profile_color: string;
-}
 
 export interface DirectoryQuery {
   search?: string;
@@ -47,33 +28,6 @@ export interface DirectoryPage {
   total: number;
   page: number;
   page_size: number;
-}
-
-export function joinMembers(
-  members: readonly tenancyV1.Member__Output[],
-  users: readonly identityV1.User__Output[],
-  labels: Readonly<Record<string, string>>,
-): DirectoryUser[] {
-  const byId = new Map(users.map((u) => [u.id, u]));
-  return members.map((m) => {
-    const user = byId.get(m.user_id);
-    const first = user?.first_name ?? '';
-    const last = user?.last_name ?? '';
-    return {
-      id: m.user_id,
-      email: user?.email ?? '',
-      name: `${first} ${last}`.trim(),
-      first_name: first,
-      last_name: last,
-      role: m.role_key,
-      role_label: labels[m.role_key] ?? m.role_key,
-      tenant_role: m.role,
-      status: m.status,
-      created_at: m.created_at,
-      last_active: user?.last_sign_in_at ?? '',
-      profile_color: user?.profile_color ?? '',
-    };
-  });
 }
 
 const fold = (s: string) => s.toLowerCase();

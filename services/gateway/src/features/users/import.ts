@@ -11,7 +11,7 @@ import { route } from '../../api/route';
 import { ADMIN } from '../../auth/permissions';
 import { callContext } from '../../auth/principal';
 import { signupUrl } from '../../shared/links';
-import { tenantDirectory } from './shared';
+import { tenantDirectory } from '../../shared/tenantDirectory';
 
 const MAX_ROWS = 500;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -19,7 +19,8 @@ import {
   filterAndSort,
 } from './directory';
 import { csvRoutes } from './csv';
-import { tenantDirectory, UserRowSchema } from './shared';
+import { tenantDirectory } from '../../shared/tenantDirectory';
+import { UserRowSchema } from './schemas';
 
 const TAG = 'Users';
 /** The guard's own refusal text, for the refusals this module decides itself. */

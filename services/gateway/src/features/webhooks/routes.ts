@@ -8,6 +8,7 @@
 import type { Request } from 'express';
 import { z } from 'zod';
 import { forbidden } from '@portico/kit';
+import type { notificationsV1 } from '@portico/proto';
 import { planAllows, TENANT_TIERS, type PlanFeature, type TenantTier } from '@portico/proto/rules';
 import { route } from '../../api/route';
 import { URL_MAX } from '../../api/schemas';
@@ -69,10 +70,7 @@ const SlackSchema = z
   })
   .meta({ id: 'SlackIntegration' });
 
-type Endpoint = z.input<typeof WebhookSchema> & { secret?: string };
-type Delivery = z.input<typeof DeliverySchema>;
-
-const toWebhook = (e: Endpoint) => ({
+const toWebhook = (e: notificationsV1.WebhookEndpoint__Output): z.input<typeof WebhookSchema> => ({
   id: e.id,
   url: e.url,
   events: e.events,
@@ -82,7 +80,9 @@ const toWebhook = (e: Endpoint) => ({
   failing_since: e.failing_since,
 });
 
-const toDelivery = (d: Delivery) => ({
+const toDelivery = (
+  d: notificationsV1.WebhookDelivery__Output,
+): z.input<typeof DeliverySchema> => ({
   id: d.id,
   endpoint_id: d.endpoint_id,
   url: d.url,
