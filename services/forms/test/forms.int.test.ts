@@ -2,6 +2,8 @@
  * The forms service as the gateway meets it: gRPC with caller metadata on real PostgreSQL,
  * row-level security and the outbox. File ownership is content's answer; here a table of
  * who uploaded what stands in for it (content's own tests prove GetFile's visibility rule).
+ * The members an assignment reaches are tenancy's ListMembers; a table of each tenant's
+ * members stands in (the gateway's e2e forms-completion test runs the real one).
  */
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
@@ -49,13 +51,32 @@ const guest: Partial<CallContext> = {
 const adminB: Partial<CallContext> = { tenantId: tenantB, userId: randomUUID(), roles: ['admin'] };
 /** fileId → the user who uploaded it (content's answer). */
 const uploads = new Map<string, string>();
+/** Each tenant's members as tenancy lists them, a pending one among them. */
+const members: Record<string, { user_id: string; role_key: string; status: string }[]> = {
+  [tenantA]: [
+    { user_id: admin.userId!, role_key: 'admin', status: 'active' },
+    { user_id: client1.userId!, role_key: 'client', status: 'active' },
+    { user_id: client2.userId!, role_key: 'client', status: 'active' },
+    { user_id: randomUUID(), role_key: 'client', status: 'pending' },
+    { user_id: guest.userId!, role_key: 'role3', status: 'active' },
+  ],
+  [tenantB]: [{ user_id: adminB.userId!, role_key: 'admin', status: 'active' }],
+};
+/** Who tenancy was asked by, for each member list. */
+const membersAskedBy: { tenantId: string; userId: string }[] = [];
 const fileUrl = (id: string) => `https://acme.portico.test/api/files/${id}/download`;
 
 beforeAll(async () => {
   database = await createTestDatabase('forms_service', { asServiceUser: true });
   runtime = await createService(
     { DATABASE_URL: database.url, GRPC_PORT: '0', HTTP_PORT: '0', LOG_LEVEL: 'silent' },
-    { fileOwnedBy: async (_tenant, viewer, fileId) => uploads.get(fileId) === viewer.userId },
+    {
+      fileOwnedBy: async (_tenant, viewer, fileId) => uploads.get(fileId) === viewer.userId,
+      membersOf: async (tenantId, viewer) => {
+        membersAskedBy.push({ tenantId, userId: viewer.userId });
+        return members[tenantId] ?? [];
+      },
+    },
   );
   const { grpcPort } = await runtime.start();
   client = createGrpcClient(loadServiceDefinition('forms').Client, `127.0.0.1:${grpcPort}`, {
@@ -387,4 +408,32 @@ test('an answer draft saved on one device is there on the next, and gone after s
   });
   await submit(form, GOOD);
   expect((await client.GetAnswerDraft({ id: form.id }, client1)).answers_json).toBe('{}');
+});
+
+test('a role assignment reaches the active members of its roles, and its completion rate counts who answered of them', async () => {
+  membersAskedBy.length = 0;
+  const form = await publishedForm(ALL_TYPES, ['client']);
+  // client1 and client2; the pending client is not reached yet.
+  expect(form.completion_rate).toBe(0);
+  expect(membersAskedBy).toEqual([{ tenantId: tenantA, userId: admin.userId }]);
+  await submit(form, GOOD);
+  expect((await client.GetForm({ id: form.id }, admin)).completion_rate).toBe(0.5);
+  const wider = await client.AssignForm(
+    { id: form.id, assigned_roles: ['client', 'role3'] },
+    admin,
+  );
+  expect(wider.completion_rate).toBeCloseTo(1 / 3);
+});
+
+test('a personal assignment reaches one person, without asking tenancy', async () => {
+  const form = await publishedForm(ALL_TYPES, []);
+  membersAskedBy.length = 0;
+  const personal = await client.AssignForm(
+    { id: form.id, assigned_roles: ['client'], assigned_user_id: client1.userId! },
+    admin,
+  );
+  expect(membersAskedBy).toEqual([]);
+  expect(personal.completion_rate).toBe(0);
+  await submit(personal, GOOD);
+  expect((await client.GetForm({ id: form.id }, admin)).completion_rate).toBe(1);
 });

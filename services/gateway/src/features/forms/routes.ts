@@ -9,7 +9,6 @@ import { invalid } from '@portico/kit';
 import { route } from '../../api/route';
 import { text } from '../../api/schemas';
 import { callContext, requireAuth } from '../../auth/principal';
-import type { GatewayDeps } from '../../deps';
 import { answersOf, toForm, toQuestions, toResponse } from './map';
 import { AnswersSchema, FormSchema, QuestionSchema, ResponseSchema, ThemeSchema } from './schemas';
 
@@ -18,19 +17,6 @@ const TAG = 'Forms';
 const BUILDERS = ['admin', 'recruitpro', 'role1'];
 
 const formId = z.object({ id: z.uuid({ error: 'Form not found' }) });
-
-/** Members the assignment reaches: the denominator of completion_rate. */
-async function assigneeCount(
-  deps: GatewayDeps,
-  ctx: ReturnType<typeof callContext>,
-  roles: string[],
-  userId: string,
-): Promise<number> {
-  if (userId) return 1;
-  if (roles.length === 0) return 0;
-  const { members } = await deps.services.tenancy.ListMembers({}, ctx);
-  return members.filter((m) => m.status === 'active' && roles.includes(m.role_key)).length;
-}
 
 export const formRoutes = [
   route({
@@ -110,16 +96,13 @@ export const formRoutes = [
         field_mapping: body.field_mapping ?? {},
       };
       if (!body.id) {
-        const roles = body.assigned_roles ?? [];
-        const created = await service.CreateForm(
-          { ...fields, assigned_roles: roles, published: body.published ?? false },
-          ctx,
-        );
-        if (roles.length === 0) return toForm(created);
-        const count = await assigneeCount(deps, ctx, roles, '');
         return toForm(
-          await service.AssignForm(
-            { id: created.id, assigned_roles: roles, assignee_count: count },
+          await service.CreateForm(
+            {
+              ...fields,
+              assigned_roles: body.assigned_roles ?? [],
+              published: body.published ?? false,
+            },
             ctx,
           ),
         );
@@ -131,13 +114,11 @@ export const formRoutes = [
         ctx,
       );
       if (body.assigned_roles) {
-        const count = await assigneeCount(deps, ctx, body.assigned_roles, saved.assigned_user_id);
         saved = await service.AssignForm(
           {
             id: body.id,
             assigned_roles: body.assigned_roles,
             assigned_user_id: saved.assigned_user_id,
-            assignee_count: count,
           },
           ctx,
         );
@@ -169,14 +150,11 @@ export const formRoutes = [
       const ctx = callContext(req);
       let form = await service.GetForm({ id: body.id }, ctx);
       if (body.assigned_roles !== undefined || body.assigned_user_id !== undefined) {
-        const roles = body.assigned_roles ?? form.assigned_roles;
-        const userId = body.assigned_user_id ?? form.assigned_user_id;
         form = await service.AssignForm(
           {
             id: body.id,
-            assigned_roles: roles,
-            assigned_user_id: userId,
-            assignee_count: await assigneeCount(deps, ctx, roles, userId),
+            assigned_roles: body.assigned_roles ?? form.assigned_roles,
+            assigned_user_id: body.assigned_user_id ?? form.assigned_user_id,
           },
           ctx,
         );
