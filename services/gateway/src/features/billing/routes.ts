@@ -5,54 +5,16 @@
  * Billing decides; these routes carry the caller's context and the request to it.
  */
 import { z } from 'zod';
-import type { billingV1 } from '@portico/proto';
 import { route } from '../../api/route';
 import { text, TOKEN_MAX, URL_MAX } from '../../api/schemas';
 import { ADMIN } from '../../auth/permissions';
 import { callContext } from '../../auth/principal';
+import { toRevenue, toSandboxCheckout, toSummary } from './map';
+import { RevenueSchema, SandboxCheckoutSchema, SummarySchema } from './schemas';
 
 const TAG = 'Billing';
 /** Spec part 2 §5: seats are a whole number, at least 1 (billing says the same). */
 export const INVALID_SEATS = 'Seats must be a whole number of at least 1';
-
-const InvoiceSchema = z.object({
-  id: z.string(),
-  createdAt: z.string(),
-  amountCents: z.number().int(),
-  /** Cents as US dollars, e.g. "99.00". */
-  amountUsd: z.string(),
-  status: z.string().describe('paid, open, void or uncollectible'),
-  hostedInvoiceUrl: z.string(),
-});
-
-const SummarySchema = z
-  .object({
-    plan: z.string(),
-    interval: z.string(),
-    status: z.string().describe('active, trialing, past_due, canceled or bypassed'),
-    seatsPurchased: z.number().int(),
-    seatsIncluded: z.number().int(),
-    currentPeriodEnd: z.string(),
-    invoices: z.array(InvoiceSchema).describe('The latest 10, newest first'),
-  })
-  .meta({ id: 'BillingSummary' });
-
-const summaryAnswer = (summary: billingV1.BillingSummary__Output) => ({
-  plan: summary.plan,
-  interval: summary.interval,
-  status: summary.status,
-  seatsPurchased: summary.seats_purchased,
-  seatsIncluded: summary.seats_included,
-  currentPeriodEnd: summary.current_period_end,
-  invoices: summary.invoices.map((invoice) => ({
-    id: invoice.id,
-    createdAt: invoice.created_at,
-    amountCents: invoice.amount_cents,
-    amountUsd: (invoice.amount_cents / 100).toFixed(2),
-    status: invoice.status,
-    hostedInvoiceUrl: invoice.hosted_invoice_url,
-  })),
-});
 
 const CheckoutSchema = z.object({ id: z.string(), url: z.string() });
 const seats = () =>
@@ -71,7 +33,7 @@ export const billingRoutes = [
     allow: ADMIN,
     response: SummarySchema,
     handler: async ({ req, deps }) =>
-      summaryAnswer(await deps.services.billing.GetSummary({}, callContext(req))),
+      toSummary(await deps.services.billing.GetSummary({}, callContext(req))),
   }),
 
   route({
@@ -184,30 +146,14 @@ export const billingRoutes = [
     // The session id is the secret, as a hosted checkout page's address is.
     allow: 'public',
     params: z.object({ sessionId: text(TOKEN_MAX) }),
-    response: z.object({
-      sessionId: z.string(),
-      purpose: z.string().describe('upgrade_plan, add_seats or signup'),
-      plan: z.string(),
-      seats: z.number().int(),
-      amountCents: z.number().int(),
-      status: z.string().describe('open or complete'),
-      cancelUrl: z.string(),
-    }),
-    handler: async ({ params, req, deps }) => {
-      const s = await deps.services.billing.GetSandboxCheckout(
-        { session_id: params.sessionId },
-        { requestId: req.id },
-      );
-      return {
-        sessionId: s.session_id,
-        purpose: s.purpose,
-        plan: s.plan,
-        seats: s.seats,
-        amountCents: s.amount_cents,
-        status: s.status,
-        cancelUrl: s.cancel_url,
-      };
-    },
+    response: SandboxCheckoutSchema,
+    handler: async ({ params, req, deps }) =>
+      toSandboxCheckout(
+        await deps.services.billing.GetSandboxCheckout(
+          { session_id: params.sessionId },
+          { requestId: req.id },
+        ),
+      ),
   }),
 
   route({
@@ -238,20 +184,8 @@ export const billingRoutes = [
     summary: 'Platform revenue: MRR, plan mix, seats sold, failed payments',
     tag: 'Super',
     allow: 'super',
-    response: z.object({
-      mrrCents: z.number().int(),
-      planMix: z.array(z.object({ plan: z.string(), tenants: z.number().int() })),
-      seatsSold: z.number().int(),
-      failedPayments: z.number().int(),
-    }),
-    handler: async ({ req, deps }) => {
-      const revenue = await deps.services.billing.GetRevenue({}, callContext(req));
-      return {
-        mrrCents: Number(revenue.mrr_cents),
-        planMix: revenue.plan_mix,
-        seatsSold: revenue.seats_sold,
-        failedPayments: revenue.failed_payments,
-      };
-    },
+    response: RevenueSchema,
+    handler: async ({ req, deps }) =>
+      toRevenue(await deps.services.billing.GetRevenue({}, callContext(req))),
   }),
 ];

@@ -3,55 +3,12 @@
  * its Toggle, and the queue's depth; super admins only, served by the notifications service.
  */
 import { z } from 'zod';
-import type { notificationsV1 } from '@portico/proto';
 import { route } from '../../api/route';
 import { callContext } from '../../auth/principal';
+import { toCron, toJob } from './map';
+import { CronSchema, JobSchema } from './schemas';
 
 const TAG = 'Jobs';
-
-const JobSchema = z
-  .object({
-    id: z.string(),
-    queue: z.string(),
-    status: z.string().describe('created, retry, active, completed, cancelled or failed'),
-    runtimeMs: z.number().int().nullable(),
-    attempts: z.number().int(),
-    errorExcerpt: z.string(),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'Job' });
-
-const CronSchema = z
-  .object({
-    name: z.string(),
-    schedule: z.string(),
-    lastRunAt: z.string().nullable(),
-    nextRunAt: z.string().nullable(),
-    enabled: z.boolean(),
-  })
-  .meta({ id: 'CronJob' });
-
-type Job = notificationsV1.Job__Output;
-type Cron = notificationsV1.CronJob__Output;
-
-const toJob = (j: Job) => ({
-  id: j.id,
-  queue: j.queue,
-  status: j.status,
-  // A job still waiting or running has no runtime yet.
-  runtimeMs: j.status === 'completed' || j.status === 'failed' ? j.runtime_ms : null,
-  attempts: j.attempts,
-  errorExcerpt: j.error_excerpt,
-  createdAt: j.created_at,
-});
-
-const toCron = (c: Cron) => ({
-  name: c.name,
-  schedule: c.schedule,
-  lastRunAt: c.last_run_at || null,
-  nextRunAt: c.next_run_at || null,
-  enabled: c.enabled,
-});
 
 const JobId = z.object({ id: z.uuid('Job not found') });
 

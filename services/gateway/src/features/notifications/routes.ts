@@ -6,106 +6,19 @@
  */
 import { z } from 'zod';
 import { conflict } from '@portico/kit';
-import type { notificationsV1 } from '@portico/proto';
 import { route } from '../../api/route';
 import { text } from '../../api/schemas';
 import { callContext } from '../../auth/principal';
+import { toAnnouncement, toIntegration, toRule } from './map';
+import {
+  AnnouncementSchema,
+  GlobalIntegrationSchema,
+  INTEGRATION_KEYS,
+  RuleSchema,
+} from './schemas';
 
 const TAG = 'Notifications';
 const UUID_MESSAGE = 'Please choose at least one tenant';
-
-const AnnouncementSchema = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    message: z.string(),
-    audience: z.enum(['all', 'plan', 'tenants']),
-    plan: z.string().describe('The plan for audience plan; empty otherwise'),
-    tenant_ids: z.array(z.string()),
-    start_at: z.string(),
-    end_at: z.string(),
-    status: z.enum(['scheduled', 'active', 'ended']),
-    created_at: z.string(),
-    email_admins: z.boolean().describe('Whether the audience’s tenant admins were emailed too'),
-    emailed: z.number().int().describe('Announcement emails sent so far'),
-    email_pending: z
-      .number()
-      .int()
-      .describe(
-        'Announcement emails still queued or retrying, plus tenants whose admins are still being looked up',
-      ),
-  })
-  .meta({ id: 'Announcement' });
-
-const RuleSchema = z
-  .object({
-    id: z.string(),
-    metric: z.enum(['errorRate', 'queueDepth', 'webhookFailures']),
-    op: z.enum(['>', '<']),
-    value: z.number(),
-    window: z.enum(['5m', '15m', '1h']),
-    actions: z.array(z.enum(['email', 'slack'])),
-    enabled: z.boolean(),
-    last_triggered_at: z.string().nullable(),
-  })
-  .meta({ id: 'NotificationRule' });
-
-export const INTEGRATION_KEYS = [
-  'slack',
-  'sendgrid',
-  'google',
-  'microsoft',
-  'cloudflare',
-  'automation',
-] as const;
-
-const GlobalIntegrationSchema = z
-  .object({
-    key: z.enum(INTEGRATION_KEYS),
-    description: z.string(),
-    masked: z.string().describe('The credential with all but its last 4 characters hidden'),
-    configured: z.boolean(),
-    lastUsedAt: z.string().nullable(),
-  })
-  .meta({ id: 'GlobalIntegration' });
-
-type Announcement = notificationsV1.Announcement__Output;
-const toAnnouncement = (a: Announcement) => ({
-  id: a.id,
-  title: a.title,
-  message: a.message,
-  audience: a.audience as 'all' | 'plan' | 'tenants',
-  plan: a.plan,
-  tenant_ids: a.tenant_ids,
-  start_at: a.start_at,
-  end_at: a.end_at,
-  status: a.status as 'scheduled' | 'active' | 'ended',
-  created_at: a.created_at,
-  email_admins: a.email_admins,
-  emailed: a.emailed,
-  email_pending: a.email_pending,
-});
-
-type Rule = notificationsV1.Rule__Output;
-const toRule = (r: Rule) => ({
-  id: r.id,
-  metric: r.metric as z.infer<typeof RuleSchema>['metric'],
-  op: r.op as '>' | '<',
-  value: r.value,
-  window: r.window as z.infer<typeof RuleSchema>['window'],
-  actions: r.actions as ('email' | 'slack')[],
-  enabled: r.enabled,
-  last_triggered_at: r.last_triggered_at || null,
-});
-
-type Integration = notificationsV1.GlobalIntegration__Output;
-const toIntegration = (i: Integration) => ({
-  key: i.key as (typeof INTEGRATION_KEYS)[number],
-  description: i.description,
-  masked: i.masked,
-  configured: i.configured,
-  lastUsedAt: i.last_used_at || null,
-});
 
 const dateTime = z
   .string()

@@ -1,52 +1,16 @@
 /** Signup fields and the guided onboarding of a new workspace (spec part 2 §7). */
 import type { Request } from 'express';
 import { z } from 'zod';
-import type { tenancyV1 } from '@portico/proto';
 import { route } from '../../api/route';
 import { EMAIL_MAX, planKey, text, TOKEN_MAX, URL_MAX } from '../../api/schemas';
 import { callContext, requireAuth } from '../../auth/principal';
 import type { GatewayDeps } from '../../deps';
+import { toOnboardingState } from './map';
+import { OnboardingStateSchema } from './schemas';
 
 const TAG = 'Onboarding';
 /** Spec part 2 §5 (seats: integer, minimum 1), in tenancy's words. */
 export const INVALID_SEATS = 'Admin seats must be a whole number of at least 1';
-
-export const OnboardingStateSchema = z
-  .object({
-    step: z.string().describe('plan, branding, capabilities, review or done'),
-    ready: z.boolean(),
-    started: z.boolean(),
-    companyName: z.string(),
-    plan: z.string().nullable(),
-    adminSeats: z.number().int(),
-    branding: z.object({
-      subdomain: z.string(),
-      brandColor: z.string(),
-      logoUrl: z.string(),
-      customDomain: z.string(),
-    }),
-    tenant_id: z.string().optional(),
-  })
-  .meta({ id: 'OnboardingState' });
-
-/** The status shape the onboarding screens read. */
-function stateAnswer(state: tenancyV1.OnboardingState__Output) {
-  return {
-    step: state.step,
-    ready: state.ready,
-    started: state.started,
-    companyName: state.company_name,
-    plan: state.plan || null,
-    adminSeats: state.admin_seats,
-    branding: {
-      subdomain: state.subdomain,
-      brandColor: state.brand_color,
-      logoUrl: state.logo_url,
-      customDomain: state.custom_domain,
-    },
-    tenant_id: state.tenant_id || undefined,
-  };
-}
 
 const SUBDOMAIN_MAX = 63;
 /** Capabilities left out of the request are kept on (the screen sends all six). */
@@ -71,7 +35,7 @@ export const onboardingRoutes = [
       .strict(),
     response: OnboardingStateSchema,
     handler: async ({ body, req, deps }) =>
-      stateAnswer(
+      toOnboardingState(
         await deps.services.tenancy.StartOnboarding(
           {
             company_name: body.companyName ?? '',
@@ -95,7 +59,7 @@ export const onboardingRoutes = [
     allow: 'authenticated',
     response: OnboardingStateSchema,
     handler: async ({ req, deps }) =>
-      stateAnswer(await deps.services.tenancy.GetOnboardingStatus({}, callContext(req))),
+      toOnboardingState(await deps.services.tenancy.GetOnboardingStatus({}, callContext(req))),
   }),
 
   route({
@@ -118,7 +82,7 @@ export const onboardingRoutes = [
       .strict(),
     response: OnboardingStateSchema,
     handler: async ({ body, req, deps }) =>
-      stateAnswer(
+      toOnboardingState(
         await deps.services.tenancy.SaveOnboardingPlan(
           // 0 on the wire means "not given" (tenancy's default, 1).
           { plan: body.plan, admin_seats: body.adminSeats ?? 0 },
@@ -143,7 +107,7 @@ export const onboardingRoutes = [
       .strict(),
     response: OnboardingStateSchema,
     handler: async ({ body, req, deps }) =>
-      stateAnswer(
+      toOnboardingState(
         await deps.services.tenancy.SaveOnboardingBranding(
           {
             subdomain: body.subdomain,
@@ -174,7 +138,7 @@ export const onboardingRoutes = [
       .strict(),
     response: OnboardingStateSchema,
     handler: async ({ body, req, deps }) =>
-      stateAnswer(
+      toOnboardingState(
         await deps.services.tenancy.SaveOnboardingCapabilities(
           {
             use_embeds: body.useEmbeds ?? true,
