@@ -6,6 +6,8 @@
  * members stands in (the gateway's e2e forms-completion test runs the real one).
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import pg from 'pg';
 import {
@@ -436,4 +438,74 @@ test('a personal assignment reaches one person, without asking tenancy', async (
   expect(personal.completion_rate).toBe(0);
   await submit(personal, GOOD);
   expect((await client.GetForm({ id: form.id }, admin)).completion_rate).toBe(1);
+});
+
+test('a form stored before its logic took the API’s names is rewritten by the migration, and its logic still hides a question', async () => {
+  const id = randomUUID();
+  const su = new pg.Client({ connectionString: superuserUrlOf(database) });
+  await su.connect();
+  // As forms stored logic until migration 0002: the camel-case names of its own domain.
+  await su.query(
+    `INSERT INTO forms (id, tenant_id, title, status, questions, theme, assigned_roles, created_by)
+     VALUES ($1, $2, 'Legacy', 'published', $3, $4, '{client}', $5)`,
+    [
+      id,
+      tenantA,
+      JSON.stringify([
+        {
+          id: 'hire',
+          type: 'choice',
+          label: 'Hiring?',
+          required: true,
+          options: ['Yes', 'No'],
+          logic: null,
+        },
+        {
+          id: 'role',
+          type: 'short',
+          label: 'Role',
+          required: true,
+          options: [],
+          logic: { whenQuestionId: 'hire', equals: 'Yes', showQuestionId: 'role' },
+        },
+      ]),
+      JSON.stringify({
+        font: 'Inter',
+        primary: '#3B82F6',
+        secondary: '#6B7280',
+        bg: '#FFFFFF',
+        variant: 'solid',
+      }),
+      admin.userId,
+    ],
+  );
+  await su.end();
+  // The migration as start-up runs it: the service's own database user, in one transaction.
+  const owner = new pg.Client({ connectionString: database.url });
+  await owner.connect();
+  await owner.query('BEGIN');
+  await owner.query(
+    readFileSync(path.join(__dirname, '../migrations/0002_question_logic_keys.sql'), 'utf8'),
+  );
+  await owner.query('COMMIT');
+  await owner.end();
+
+  const form = await client.GetForm({ id }, admin);
+  expect(form.questions.map((q) => q.logic)).toEqual([
+    null,
+    { when_question_id: 'hire', equals: 'Yes', show_question_id: 'role' },
+  ]);
+  const sent = await client.SubmitResponse(
+    {
+      form_id: id,
+      answers_json: JSON.stringify({ 'Hiring?': 'No' }),
+      submission_id: randomUUID(),
+      user_email: 'c1@example.com',
+    },
+    client1,
+  );
+  expect(JSON.parse(sent.answers_json)).toEqual({ 'Hiring?': 'No' });
+  expect(await refusal(submit({ ...form, id } as formsV1.Form, { 'Hiring?': 'Yes' }))).toContain(
+    'Role',
+  );
 });

@@ -25,20 +25,7 @@ export function toForm(row: FormRow): formsV1.Form {
     title: row.title,
     description: row.description,
     status: row.status,
-    questions: row.questions.map((q) => ({
-      id: q.id,
-      type: q.type,
-      label: q.label,
-      required: q.required,
-      options: q.options,
-      logic: q.logic
-        ? {
-            when_question_id: q.logic.whenQuestionId,
-            equals: q.logic.equals,
-            show_question_id: q.logic.showQuestionId,
-          }
-        : null,
-    })),
+    questions: row.questions,
     theme: row.theme,
     assigned_roles: row.assigned_roles,
     assigned_user_id: row.assigned_user_id ?? '',
