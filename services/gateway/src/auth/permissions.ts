@@ -1,7 +1,7 @@
 /**
  * Who may call what. Each route declares its rule (`allow`, `duringImpersonation`) beside its
- * handler (routes/<feature>.ts); this module holds the vocabulary and the rule itself, pure,
- * so tests can walk every declared route.
+ * handler (features/<feature>/routes.ts); this module holds the vocabulary and the rule
+ * itself, pure, so tests can walk every declared route.
  *
  * allow:
  * - 'public'         anyone, signed in or not;

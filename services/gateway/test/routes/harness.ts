@@ -170,7 +170,7 @@ function fakeServices(memberships: Memberships, calls: Call[]) {
       ListTenantRoles: () => ({
         roles: [{ role_key: 'admin', role_label: 'Admin', role_color: '', role_description: '' }],
       }),
-      // Brand images (routes/brandAssets.ts): one stored image, the hash BRAND_ASSET_SHA names.
+      // Brand images (features/tenant/brandAssets.ts): one stored image, the hash BRAND_ASSET_SHA names.
       UploadBrandAsset: (r: { kind: string }, ctx: { tenantId?: string }) => ({
         tenant_id: ctx.tenantId,
         name: 'Acme',

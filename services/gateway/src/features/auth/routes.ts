@@ -160,7 +160,7 @@ export const authRoutes = [
         { email: body.email, password: body.password, client },
         { requestId: req.id },
       );
-      // No session and no refresh cookie until the code is checked (routes/twoFactor.ts).
+      // No session and no refresh cookie until the code is checked (features/twoFactor/routes.ts).
       if (session.two_factor_challenge) {
         return {
           two_factor_required: true as const,

@@ -223,7 +223,8 @@ export const notificationRoutes = [
   }),
 
   // The spec's "write /api/integrations/{key}" under /global: /api/integrations/slack is
-  // already the tenant's own Slack webhook (routes/integrations.ts), and the two must not meet.
+  // already the tenant's own Slack webhook (features/webhooks/routes.ts); the two must not
+  // meet.
   route({
     method: 'PUT',
     path: '/api/integrations/global/:key',

@@ -3,7 +3,7 @@
  * The export streams row by row through csv-stringify and defuses spreadsheet formulas (a cell
  * starting with = + - @ or a control character gets a leading apostrophe, OWASP's advice), so
  * a member who names themselves `=HYPERLINK(...)` cannot run anything on the admin's machine.
- * The import (users/import.ts) takes the same columns.
+ * The import (import.ts) takes the same columns.
  */
 import { stringify } from 'csv-stringify';
 import { z } from 'zod';

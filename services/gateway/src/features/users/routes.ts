@@ -2,7 +2,7 @@
  * The tenant's people (CRM users, spec part 1 §2 variant B): list with search, role and status
  * filters, sort and pages; recent users and the dashboard's counts; one member's role, status
  * and removal; bulk role change and bulk removal (tenancy runs each in one transaction). The
- * CSV export and import are in users/csv.ts.
+ * CSV export and import are in csv.ts and import.ts.
  */
 import { z } from 'zod';
 import { forbidden } from '@portico/kit';
