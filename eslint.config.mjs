@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 // Every service's layers (README.md, "Inside a service"): grpc/ → domain/ → store/, and a
-// service shares code with another only through @portico/kit, @portico/proto and the rules.
+// service shares code with another only through @portico/kit, @portico/proto and @portico/rules.
 // The checks are typescript-eslint's no-restricted-imports under names of their own: flat
 // config replaces a rule's options block by block, so sharing the rule's own name with another
 // block (the gateway's features) would silently switch one of the two off.
@@ -26,12 +26,12 @@ const boundaryAt = (depth) => ({
           {
             regex: `^(\\.\\./){${depth + 1},}`,
             message:
-              "A service's source imports nothing outside its src/: another service is reached over gRPC or events, shared code through @portico/kit, @portico/proto or the rules package.",
+              "A service's source imports nothing outside its src/: another service is reached over gRPC or events, shared code through @portico/kit, @portico/proto or @portico/rules.",
           },
           {
             group: services.flatMap((name) => [`@portico/${name}`, `@portico/${name}/*`]),
             message:
-              'Services share only @portico/kit, @portico/proto and the rules package: call the other service over gRPC, or move what both need into services/kit.',
+              'Services share only @portico/kit, @portico/proto and @portico/rules: call the other service over gRPC, or move what both need into services/kit.',
           },
         ],
       },

@@ -12,7 +12,7 @@ import {
   unauthenticated,
   type AccessClaims,
 } from '@portico/kit';
-import { ipAllowed } from '@portico/proto/rules';
+import { ipAllowed } from '@portico/rules';
 import type { GatewayDeps } from '../deps';
 import type { KeySource } from './accessToken';
 import { authenticateApiKey } from './apiKeyGuard';

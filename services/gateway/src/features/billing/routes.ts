@@ -5,9 +5,9 @@
  * Billing decides; these routes carry the caller's context and the request to it.
  */
 import { z } from 'zod';
+import { AUDIENCES } from '@portico/rules';
 import { route } from '../../api/route';
 import { text, TOKEN_MAX, URL_MAX } from '../../api/schemas';
-import { ADMIN } from '../../auth/permissions';
 import { callContext } from '../../auth/principal';
 import { toRevenue, toSandboxCheckout, toSummary } from './map';
 import { RevenueSchema, SandboxCheckoutSchema, SummarySchema } from './schemas';
@@ -30,7 +30,7 @@ export const billingRoutes = [
     path: '/api/billing/summary',
     summary: 'The workspace’s plan, seats and latest invoices',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     response: SummarySchema,
     handler: async ({ req, deps }) =>
       toSummary(await deps.services.billing.GetSummary({}, callContext(req))),
@@ -41,7 +41,7 @@ export const billingRoutes = [
     path: '/api/billing/checkout',
     summary: 'A checkout to upgrade the plan or add seats; answers the URL to open',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     body: z.discriminatedUnion('type', [
       z
         .object({
@@ -73,7 +73,7 @@ export const billingRoutes = [
     path: '/api/billing/portal',
     summary: 'The payment provider’s customer portal (invoices, payment methods)',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     response: z.object({ url: z.string() }),
     handler: async ({ req, deps }) =>
       deps.services.billing.CreatePortalSession(
@@ -183,7 +183,7 @@ export const billingRoutes = [
     path: '/api/super/revenue',
     summary: 'Platform revenue: MRR, plan mix, seats sold, failed payments',
     tag: 'Super',
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     response: RevenueSchema,
     handler: async ({ req, deps }) =>
       toRevenue(await deps.services.billing.GetRevenue({}, callContext(req))),

@@ -5,9 +5,9 @@
  * tenant, and the certificate's state (probed over TLS after verification and on a schedule).
  */
 import { z } from 'zod';
+import { AUDIENCES } from '@portico/rules';
 import { route } from '../../api/route';
 import { text } from '../../api/schemas';
-import { ADMIN } from '../../auth/permissions';
 import { callContext } from '../../auth/principal';
 import { toDomain } from './map';
 import { DomainSchema } from './schemas';
@@ -22,7 +22,7 @@ export const domainRoutes = [
     path: '/api/domains',
     summary: 'The tenant’s custom domains with their state and TXT record',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     response: z.object({ domains: z.array(DomainSchema) }),
     handler: async ({ req, deps }) => {
       const { domains } = await deps.services.tenancy.ListDomains({}, callContext(req));
@@ -35,7 +35,7 @@ export const domainRoutes = [
     path: '/api/domains',
     summary: 'Add a custom domain (pending until its TXT record is verified)',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     body: domainBody,
     status: 201,
     response: DomainSchema,
@@ -48,7 +48,7 @@ export const domainRoutes = [
     path: '/api/domains',
     summary: 'Remove a custom domain',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     query: z.object({ domain: text(253).min(1, 'Please enter a domain') }),
     handler: async ({ query, req, deps }) => {
       await deps.services.tenancy.RemoveDomain({ domain: query.domain }, callContext(req));
@@ -60,7 +60,7 @@ export const domainRoutes = [
     path: '/api/domains-verify',
     summary: 'Verify a domain by looking its TXT record up in DNS',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     body: domainBody,
     response: DomainSchema.extend({ message: z.string() }),
     handler: async ({ body, req, deps }) => ({
@@ -77,7 +77,7 @@ export const domainRoutes = [
     summary:
       "Check a verified domain's certificate again now (TLS with SNI; chain and host name checked)",
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     body: domainBody,
     response: DomainSchema,
     handler: async ({ body, req, deps }) =>

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { invalid } from '@portico/kit';
+import { AUDIENCES } from '@portico/rules';
 import { route } from '../../api/route';
 import { text } from '../../api/schemas';
 import { callContext, requireAuth } from '../../auth/principal';
@@ -13,8 +14,6 @@ import { answersOf, toForm, toQuestions, toResponse } from './map';
 import { AnswersSchema, FormSchema, QuestionSchema, ResponseSchema, ThemeSchema } from './schemas';
 
 const TAG = 'Forms';
-// role1 is recruitpro's key in a tenant with the default roles (the same Team Member dashboard).
-const BUILDERS = ['admin', 'recruitpro', 'role1'];
 
 const formId = z.object({ id: z.uuid({ error: 'Form not found' }) });
 
@@ -24,7 +23,7 @@ export const formRoutes = [
     path: '/api/forms',
     summary: 'Forms of the tenant for form management (archived ones only when asked)',
     tag: TAG,
-    allow: BUILDERS,
+    allow: AUDIENCES.formBuilders,
     query: z.object({
       limit: z.coerce.number().int().min(1).max(1000).optional(),
       status: z.enum(['all', 'published', 'draft', 'archived']).optional(),
@@ -50,7 +49,7 @@ export const formRoutes = [
     summary:
       'Published forms assigned to the caller (by role, or to them personally), newest first, with whether they answered',
     tag: TAG,
-    allow: 'member',
+    allow: AUDIENCES.everyMember,
     query: z.object({ limit: z.coerce.number().int().min(1).max(1000).optional() }),
     response: z.object({
       forms: z.array(z.object({ form: FormSchema, answered: z.boolean() })),
@@ -72,7 +71,7 @@ export const formRoutes = [
     summary:
       'Builder save: without id creates the form; with id and version autosaves it (409 when another tab saved since); published: true publishes',
     tag: TAG,
-    allow: BUILDERS,
+    allow: AUDIENCES.formBuilders,
     body: z.object({
       id: z.uuid({ error: 'Form not found' }).optional(),
       version: z.number().int().min(0).optional(),
@@ -135,7 +134,7 @@ export const formRoutes = [
     summary:
       "Assigns roles or one user, or changes status (archived hides the form: 'Archive this form? It will be hidden from lists.')",
     tag: TAG,
-    allow: BUILDERS,
+    allow: AUDIENCES.formBuilders,
     body: z.object({
       id: z.uuid({ error: 'Please select a form' }),
       assigned_roles: z.array(text(40)).max(50).optional(),
@@ -170,7 +169,7 @@ export const formRoutes = [
     path: '/api/forms/:id/copy',
     summary: 'A draft copy titled "<title> (Copy)"',
     tag: TAG,
-    allow: BUILDERS,
+    allow: AUDIENCES.formBuilders,
     params: formId,
     response: FormSchema,
     status: 201,
@@ -183,7 +182,7 @@ export const formRoutes = [
     path: '/api/forms/:id',
     summary: "Deletes a form and its responses ('Delete this form?')",
     tag: TAG,
-    allow: BUILDERS,
+    allow: AUDIENCES.formBuilders,
     params: formId,
     handler: async ({ params, req, deps }) => {
       await deps.services.forms.DeleteForm({ id: params.id }, callContext(req));
@@ -196,7 +195,7 @@ export const formRoutes = [
     summary:
       "One form for the fill page or the builder: 403 '🚫 You do not have access to this form.' unless admin, the assigned user or an assigned role",
     tag: TAG,
-    allow: 'member',
+    allow: AUDIENCES.everyMember,
     params: formId,
     response: FormSchema,
     handler: async ({ params, req, deps }) =>
@@ -209,7 +208,7 @@ export const formRoutes = [
     summary:
       'Submits answers keyed by question label, validated on the server; a retried submit with the same submission_id stores one response',
     tag: TAG,
-    allow: 'member',
+    allow: AUDIENCES.everyMember,
     params: formId,
     body: z.object({
       answers: AnswersSchema,
@@ -236,7 +235,7 @@ export const formRoutes = [
     path: '/api/forms/:id/draft-answers',
     summary: 'The caller’s unsent answers for this form, to resume on any device',
     tag: TAG,
-    allow: 'member',
+    allow: AUDIENCES.everyMember,
     params: formId,
     response: z.object({ answers: AnswersSchema, updated_at: z.string() }),
     handler: async ({ params, req, deps }) => {
@@ -253,7 +252,7 @@ export const formRoutes = [
     path: '/api/forms/:id/draft-answers',
     summary: 'Saves the caller’s unsent answers as they type',
     tag: TAG,
-    allow: 'member',
+    allow: AUDIENCES.everyMember,
     params: formId,
     body: z.object({ answers: AnswersSchema }),
     response: z.object({ answers: AnswersSchema, updated_at: z.string() }),
@@ -274,7 +273,7 @@ export const formRoutes = [
     path: '/api/form-responses',
     summary: 'Responses of one form, newest first, with the form',
     tag: TAG,
-    allow: BUILDERS,
+    allow: AUDIENCES.formBuilders,
     query: z.object({ formId: z.uuid({ error: 'Form not found' }) }),
     response: z.object({ form: FormSchema, responses: z.array(ResponseSchema) }),
     handler: async ({ query, req, deps }) => {
@@ -291,7 +290,7 @@ export const formRoutes = [
     path: '/api/form-responses/export',
     summary: 'Responses of one form as CSV (cells a spreadsheet would run as formulas defused)',
     tag: TAG,
-    allow: BUILDERS,
+    allow: AUDIENCES.formBuilders,
     query: z.object({ formId: z.uuid({ error: 'Form not found' }) }),
     streams: { out: 'text/csv' },
     handler: async ({ query, req, res, deps }) => {
@@ -312,7 +311,7 @@ export const formRoutes = [
     path: '/api/form-responses/:id',
     summary: 'Deletes one response',
     tag: TAG,
-    allow: BUILDERS,
+    allow: AUDIENCES.formBuilders,
     params: z.object({ id: z.uuid({ error: 'Response not found' }) }),
     handler: async ({ params, req, deps }) => {
       await deps.services.forms.DeleteResponse({ id: params.id }, callContext(req));

@@ -12,7 +12,7 @@ import {
   planAllows,
   roleLabel,
   seatLimitOf,
-} from '../src/rules';
+} from '../src';
 
 describe('embed role mapping (spec part 1 §6)', () => {
   it.each([
@@ -91,7 +91,7 @@ describe('plan entitlements (DESIGN.md §11, spec part 2 §9)', () => {
 
 describe('the rules module', () => {
   it('imports nothing but its own files, so browsers bundle it without Node', () => {
-    const dir = path.join(__dirname, '..', 'src', 'rules');
+    const dir = path.join(__dirname, '..', 'src');
     const imports = readdirSync(dir).flatMap((file) =>
       [...readFileSync(path.join(dir, file), 'utf8').matchAll(/from\s+'([^']+)'/g)].map(
         (match) => `${file}: ${match[1]}`,

@@ -3,7 +3,7 @@
  * minutes 30–1440, idle never longer than the maximum) and the limits identity holds sessions
  * to whatever copy it has.
  */
-import { effectiveSessionLimits, SESSION_LIMIT_MESSAGES, sessionLimitsProblem } from '../src/rules';
+import { effectiveSessionLimits, SESSION_LIMIT_MESSAGES, sessionLimitsProblem } from '../src';
 
 describe('saving session limits', () => {
   it.each([

@@ -9,7 +9,7 @@ import {
   PASSWORD_COMPLEXITY_MESSAGES,
   passwordComplexityProblem,
   passwordTooShortMessage,
-} from '../src/rules';
+} from '../src';
 
 describe('IP allowlist lines', () => {
   it.each([

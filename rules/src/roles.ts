@@ -90,16 +90,6 @@ export function roleLabel(
   return own ?? DEFAULT_ROLE_LABELS[normalised(roleKey)] ?? roleKey;
 }
 
-/** The sidebar caption under the tenant name (spec part 1 §2). */
-export function roleCaption(role: string | null | undefined): string {
-  const r = normalised(role);
-  if (isAdminRole(r)) return 'Admin Dashboard';
-  if (r === 'recruitpro' || r === 'role1') return 'Team Member Dashboard';
-  if (r === 'jobseeker' || r === 'role2') return 'Client Dashboard';
-  if (r === 'client' || r === 'role3') return 'Guest Dashboard';
-  return 'Member Dashboard';
-}
-
 /**
  * The effective role (spec part 1 §4), computed on the server:
  * - no session: anonymous;

@@ -11,13 +11,13 @@ import {
   Button,
   QueryState,
   TextField,
-  dashboardPathFor,
   errorMessage,
   isAdminRole,
   useActiveTenant,
   useApiQuery,
   useToast,
 } from '@portico/frontend-kit';
+import { dashboardPathFor } from '@portico/frontend-kit/screens';
 import { ScreenHeader } from '../../screens/ScreenHeader';
 import { RoleChips } from '../assign/RoleChips';
 import type { Form } from './questionTypes';
