@@ -1,8 +1,8 @@
 /**
- * The service's durable job queue: pg-boss 10 on the service's own database, so a job is
- * a row that survives a restart and is retried with backoff until it succeeds or runs out
- * of attempts. Email is its first user; integrations, announcements and scheduled jobs are
- * meant to queue their work here too (one `JobQueue`, one queue name per kind of work).
+ * A service's durable job queue: pg-boss 10 on the service's own database, so a job is a row
+ * that survives a restart and is retried with backoff until it succeeds or runs out of
+ * attempts. Notifications (email, webhooks, announcements, schedules) and messaging (emails
+ * about unread messages) queue their work here: one `JobQueue`, one queue name per kind of work.
  *
  * pg-boss talks to PostgreSQL through `executeSql(text, values)`. It is given the kit's
  * `Database` instead of a pool of its own, so the same code runs on a real server and on
@@ -12,7 +12,9 @@
  * other command is a single parameterised statement.
  */
 import PgBoss from 'pg-boss';
-import type { Database, Logger, Queryable } from '@portico/kit';
+import type { Database, Queryable } from '../db';
+import { quoteRoleName } from '../db/identifiers';
+import type { Logger } from '../logger';
 
 export interface JobOptions {
   /** Attempts after the first; default 5. */
@@ -81,6 +83,12 @@ export interface JobQueueOptions {
   logger: Logger;
   /** How often an idle worker looks for work; pg-boss's minimum is 0.5 s. */
   pollingIntervalSeconds?: number;
+  /**
+   * Jobs are sent from tenant-scoped transactions, which run as the tenant role: it is granted
+   * what pg-boss's insert needs (its queue table to read, its job table to write) once the
+   * schema exists. pg-boss's tables hold no tenant data, only the ids a job names.
+   */
+  sendFromTenantTransactions?: boolean;
 }
 
 export function createJobQueue(options: JobQueueOptions): JobQueue {
@@ -99,6 +107,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   return {
     async start() {
       await boss.start();
+      if (options.sendFromTenantTransactions) {
+        const role = quoteRoleName(options.db.tenantRole);
+        await options.db.transaction((tx) =>
+          tx.exec(`GRANT USAGE ON SCHEMA pgboss TO ${role};
+            GRANT SELECT ON pgboss.queue TO ${role};
+            GRANT SELECT, INSERT ON pgboss.job TO ${role};`),
+        );
+      }
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
