@@ -273,7 +273,7 @@ export function scenarios(targets: Targets, data: ScenarioData, d: Durations): S
     {
       name: 'POST /api/auth/login',
       description:
-        'Password sign-in: scrypt (N=2^17, r=8: 128 MiB) in identity plus two rate-limit ' +
+        'Password sign-in: Argon2id (19 MiB, t=2, p=1) in identity plus two rate-limit ' +
         'counters. Slow by design; each request is another member from another client address, so the ' +
         'per-account and per-address limits are exercised but not hit.',
       target: 'portico',

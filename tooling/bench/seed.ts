@@ -3,8 +3,8 @@
  * API (sign-up, the onboarding steps, provision), and `users` members spread evenly over
  * them with profiles and active client memberships.
  *
- * Members are written with SQL in batches: one scrypt hash per member through the API would
- * take minutes on two cores and measure nothing we report. They share one password hash,
+ * Members are written with SQL in batches: one password hash per member through the API would
+ * take minutes on two cores at scale and measure nothing we report. They share one password hash,
  * and that hash is read back from an owner identity itself created at sign-up, so it is
  * made by identity's own password module with its production parameters and signing a
  * member in costs exactly what it costs in the product.
