@@ -22,6 +22,9 @@ export interface FormRow {
   respondents: number;
 }
 
+/** A form's own columns, without the counts of its responses. */
+export type FormColumns = Omit<FormRow, 'responses_count' | 'respondents'>;
+
 /** Columns plus the live counts, so responses_count and completion_rate are never stale. */
 const SELECT = `SELECT f.*,
   (SELECT count(*)::int FROM form_responses r WHERE r.form_id = f.id) AS responses_count,
@@ -65,6 +68,16 @@ export async function insertForm(db: Queryable, form: NewForm): Promise<void> {
 
 export async function findForm(db: Queryable, id: string): Promise<FormRow | null> {
   const { rows } = await db.query<FormRow>(`${SELECT} WHERE f.id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/**
+ * The form without its counts, for the member's fill, draft and submit paths that never show
+ * them: counting reads every response of the form, so on a form with many answers it was
+ * most of a submit's cost (bench/README.md, "POST /api/forms/{id}/responses").
+ */
+export async function findFormToFill(db: Queryable, id: string): Promise<FormColumns | null> {
+  const { rows } = await db.query<FormRow>(`SELECT f.* FROM forms f WHERE f.id = $1`, [id]);
   return rows[0] ?? null;
 }
 
