@@ -97,6 +97,7 @@ export function createGateway(
         platformSettings,
         featureFlags,
         requestLimits,
+        accessCache,
       }),
     frontends: config.FRONTENDS_DIR
       ? frontendsRouter({ frontendsDir: config.FRONTENDS_DIR })

@@ -1,5 +1,6 @@
 /** What the account and access routes need from the gateway. */
 import type { Logger } from '@portico/kit';
+import type { AccessCache } from '../access/cache';
 import type { ServiceClients } from '../clients';
 import type { GatewayConfig } from '../config';
 import type { RevokedSessions } from '../auth/revocation';
@@ -33,4 +34,9 @@ export interface GatewayDeps {
   requestLimits?: RequestLimits;
   /** Sessions this process already reported as signed in to a tenant (auth/tenantSignIns.ts). */
   tenantSignIns?: TenantSignIns;
+  /**
+   * The access cache, for what routes keep beside the clients' answers (a tenant's member
+   * directory, routes/users/shared.ts); unset in tests that build routes alone.
+   */
+  accessCache?: AccessCache;
 }
