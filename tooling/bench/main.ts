@@ -35,6 +35,10 @@ import { BENCH_PASSWORD, seed, type SeededData } from './seed';
 
 const SIGN_IN_CONCURRENCY = 4;
 
+/** Whether `--only` (comma-separated parts of names) leaves the scenario `name` in. */
+const selected = (options: BenchOptions, name: string) =>
+  !options.only || options.only.split(',').some((part) => name.includes(part.trim()));
+
 const log = (message: string) =>
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
@@ -190,7 +194,7 @@ async function run(options: BenchOptions): Promise<void> {
     const baselines: Parameters<typeof scenarioReport>[2] = {};
     for (const scenario of all) {
       const isBaseline = scenario.target !== 'portico';
-      if (!isBaseline && options.only && !scenario.name.includes(options.only)) continue;
+      if (!isBaseline && !selected(options, scenario.name)) continue;
       log(
         `${scenario.name}: ${scenario.shape.durationSeconds} s, ${scenario.shape.connections} connections`,
       );
@@ -211,7 +215,7 @@ async function run(options: BenchOptions): Promise<void> {
           `p99 ${result.latencyMs.p99.toFixed(1)} ms, ${entry.errors} errors`,
       );
     }
-    if (!options.only || 'upload'.includes(options.only)) {
+    if (selected(options, 'upload')) {
       log('upload: a 100 MB file through the gateway to storage, against local disk');
       report.uploads = await measureUploadThroughput(
         portico.url,

@@ -30,7 +30,7 @@ export const USAGE = `make bench [BENCH_FLAGS="..."]  (or node tooling/dist/benc
   --open-loop-seconds N  length of that run (default 30)
   --soak-seconds N       length of the memory-growth run (default 60)
   --idle-seconds N       idle CPU window before any load, 0 to skip (default 30)
-  --only TEXT            run only scenarios whose name contains TEXT (baselines always run)
+  --only TEXT[,TEXT]     run only scenarios whose name contains one of the TEXTs (baselines always run)
   --cpu-prof             write a V8 CPU profile per process to <out>/profiles
   --out DIR              where reports go (default bench/results)`;
 
