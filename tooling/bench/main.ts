@@ -65,8 +65,11 @@ async function startBaseline(
 async function signInMembers(url: string, seeded: SeededData, options: BenchOptions) {
   const refresherCount = options.connections * REFRESH_SESSIONS_PER_CONNECTION;
   const wanted = options.readers + refresherCount;
-  const stride = Math.max(1, Math.floor(seeded.members.length / wanted));
-  const chosen = Array.from({ length: wanted }, (_, i) => seeded.members[i * stride]).filter(
+  // Readers belong to the workspaces made through the API (seed.ts), which have their forms.
+  const madeByApi = new Set(seeded.tenantIds.slice(0, seeded.apiTenants));
+  const candidates = seeded.members.filter((m) => madeByApi.has(m.tenantId));
+  const stride = Math.max(1, Math.floor(candidates.length / wanted));
+  const chosen = Array.from({ length: wanted }, (_, i) => candidates[i * stride]).filter(
     (m): m is NonNullable<typeof m> => m !== undefined,
   );
   const sessions = await inParallel(chosen, SIGN_IN_CONCURRENCY, (m) =>

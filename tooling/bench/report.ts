@@ -43,6 +43,9 @@ export interface BenchReport {
   uploads?: UploadThroughput;
 }
 
+/** Issue 31: an upload through the gateway at least half as fast as writing to local disk. */
+export const UPLOAD_RATIO_TARGET = 0.5;
+
 /** Idle CPU above this share of one core per process misses the target. */
 export const IDLE_CPU_TARGET_PERCENT = 1;
 
@@ -60,13 +63,15 @@ export function memoryGrowth(samples: number[]): number {
   return early > 0 ? late / early - 1 : 0;
 }
 
+/** Answers outside 2xx. */
+const nonOk = (result: LoadResult) => Object.values(result.non2xx).reduce((sum, n) => sum + n, 0);
+
 export function scenarioReport(
   scenario: Scenario,
   result: LoadResult,
   baselines: { bareHttp?: LoadResult; expressPg?: LoadResult },
 ): ScenarioReport {
-  const errors =
-    result.connectionErrors + Object.values(result.non2xx).reduce((sum, n) => sum + n, 0);
+  const errors = result.connectionErrors + nonOk(result);
   const ratio = (base?: LoadResult) =>
     base && base.requestsPerSecond > 0 ? result.requestsPerSecond / base.requestsPerSecond : null;
   const report: ScenarioReport = {
@@ -102,6 +107,13 @@ export function scenarioReport(
     report.verdicts.push({
       goal: `${result.shape.ratePerSecond} req/s kept up (≥ 95 % answered during the run)`,
       met: result.requestsPerSecond >= result.shape.ratePerSecond * 0.95,
+    });
+  }
+  if (goals.minOkPerSecond !== undefined) {
+    const ok = result.seconds > 0 ? (result.requests - nonOk(result)) / result.seconds : 0;
+    report.verdicts.push({
+      goal: `≥ ${goals.minOkPerSecond} successful/s (${ok.toFixed(1)})`,
+      met: ok >= goals.minOkPerSecond,
     });
   }
   if (goals.zeroErrors) report.verdicts.push({ goal: 'zero errors', met: errors === 0 });
@@ -190,7 +202,8 @@ export function markdown(report: BenchReport): string {
       'Through the gateway (tus) to content and its storage, until the file is stored, against ' +
         'writing the same bytes to local disk.',
       '',
-      `${u.uploadMBps.toFixed(0)} MB/s uploaded, ${u.diskMBps.toFixed(0)} MB/s to disk: ratio ${u.ratio.toFixed(2)}.`,
+      `${u.uploadMBps.toFixed(0)} MB/s uploaded, ${u.diskMBps.toFixed(0)} MB/s to disk: ratio ` +
+        `${u.ratio.toFixed(2)} ${u.ratio >= UPLOAD_RATIO_TARGET ? '✅' : '❌'} (target ≥ ${UPLOAD_RATIO_TARGET}).`,
     );
   }
   lines.push('', '## CPU and peak memory per process', '');
