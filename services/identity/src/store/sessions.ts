@@ -97,27 +97,30 @@ export interface RefreshTokenUse {
 }
 
 /**
- * Consumes a refresh token. The row is locked, so of two concurrent refreshes with the same
- * token exactly one sees it unused; the other sees a reuse.
+ * Consumes a refresh token. Of two concurrent refreshes with the same token exactly one marks
+ * it used: the other's UPDATE waits for the row, finds it used and matches nothing, and then
+ * reads the earlier use, a reuse. The usual case (an unused token) is one statement.
  */
 export async function consumeRefreshToken(
   db: Queryable,
   hash: string,
   at: Date,
 ): Promise<RefreshTokenUse | null> {
-  const { rows } = await db.query<{
-    session_id: string;
-    expires_at: Date;
-    created_at: Date;
-    used_at: Date | null;
-  }>(
-    'SELECT session_id, expires_at, created_at, used_at FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE',
-    [hash],
+  type Row = { session_id: string; expires_at: Date; created_at: Date; used_at: Date | null };
+  const consumed = await db.query<Row>(
+    `UPDATE refresh_tokens SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL
+     RETURNING session_id, expires_at, created_at, NULL::timestamptz AS used_at`,
+    [hash, at],
   );
-  const row = rows[0];
+  const row =
+    consumed.rows[0] ??
+    (
+      await db.query<Row>(
+        'SELECT session_id, expires_at, created_at, used_at FROM refresh_tokens WHERE token_hash = $1',
+        [hash],
+      )
+    ).rows[0];
   if (!row) return null;
-  if (!row.used_at)
-    await db.query('UPDATE refresh_tokens SET used_at = $2 WHERE token_hash = $1', [hash, at]);
   return {
     session_id: row.session_id,
     expires_at: row.expires_at,
