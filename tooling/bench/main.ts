@@ -14,6 +14,7 @@ import { inParallel, signIn, type SignedIn } from './api';
 import { measure } from './load';
 import { measureIdle, type IdleUsage } from './idle';
 import { parseOptions, type BenchOptions } from './options';
+import { directoryPlans } from './plans';
 import {
   REPO_ROOT,
   startNodeProcess,
@@ -132,6 +133,11 @@ async function run(options: BenchOptions): Promise<void> {
       { identity: urls.identity, tenancy: urls.tenancy },
       options,
     );
+    // The first workspace's directory reads, once its members are in: the CRM list's misses.
+    const plans = await directoryPlans(
+      { identity: urls.identity, tenancy: urls.tenancy },
+      seeded.tenantIds[0] as string,
+    );
     log('signing in members for tokens and refresh sessions');
     const signedIn = await signInMembers(portico.url, seeded, options);
     // Tenant admins for the CRM users list: a few workspaces' owners.
@@ -192,6 +198,7 @@ async function run(options: BenchOptions): Promise<void> {
       options: { ...options, out: path.relative(REPO_ROOT, options.out) },
       dataSet: { tenants: seeded.tenantIds.length, users: seeded.members.length },
       scenarios: [],
+      plans,
       ...(idle ? { idle } : {}),
     };
     const baselines: Parameters<typeof scenarioReport>[2] = {};

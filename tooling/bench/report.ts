@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LoadResult } from './load';
 import type { Scenario } from './scenarios';
+import type { QueryPlan } from './plans';
 import type { UploadThroughput } from './uploads';
 
 /** The memory target: no process grows more than this over the long run. */
@@ -41,6 +42,8 @@ export interface BenchReport {
   idle?: { seconds: number; cpuPercent: Record<string, number> };
   /** A 100 MB upload through the gateway against the same bytes written to disk (uploads.ts). */
   uploads?: UploadThroughput;
+  /** EXPLAIN ANALYZE of the CRM directory's reads on the seeded data (plans.ts). */
+  plans?: QueryPlan[];
 }
 
 /** Issue 31: an upload through the gateway at least half as fast as writing to local disk. */
@@ -205,6 +208,28 @@ export function markdown(report: BenchReport): string {
       `${u.uploadMBps.toFixed(0)} MB/s uploaded, ${u.diskMBps.toFixed(0)} MB/s to disk: ratio ` +
         `${u.ratio.toFixed(2)} ${u.ratio >= UPLOAD_RATIO_TARGET ? '✅' : '❌'} (target ≥ ${UPLOAD_RATIO_TARGET}).`,
     );
+  }
+  if (report.plans?.length) {
+    lines.push(
+      '',
+      "## The CRM list's reads on this data set",
+      '',
+      "What the gateway's member directory costs when it is not held (routes/users/shared.ts).",
+    );
+    for (const plan of report.plans) {
+      lines.push(
+        '',
+        `### ${plan.name}`,
+        '',
+        '```sql',
+        plan.sql,
+        '```',
+        '',
+        '```',
+        plan.plan,
+        '```',
+      );
+    }
   }
   lines.push('', '## CPU and peak memory per process', '');
   for (const s of report.scenarios) {
