@@ -238,18 +238,11 @@ export function listForms(
 /** A member's published forms (personal ones only their own), with whether they answered. */
 export function listAssignedForms(deps: FormDeps, tenantId: string, viewer: Viewer, limit: number) {
   return deps.db.tenantTransaction(tenantId, async (tx) => {
-    const forms = await store.listForms(tx, {
-      status: 'published',
+    const forms = await store.listFormsToFill(tx, {
       limit: Math.min(Math.max(limit || 200, 1), 1000),
-      sort: 'created_at',
-      visibleTo: { userId: viewer.userId, roles: [...viewer.roles] },
+      viewer: { userId: viewer.userId, roles: [...viewer.roles] },
     });
-    const answered = await store.answeredBy(
-      tx,
-      viewer.userId,
-      forms.map((f) => f.id),
-    );
-    return forms.map((form) => ({ form, answered: answered.has(form.id) }));
+    return forms.map(({ answered, ...form }) => ({ form, answered }));
   });
 }
 
