@@ -12,10 +12,10 @@ import {
   setScheduleEnabled,
   tick,
   type CronDefinition,
-} from '../src/jobs/cron';
-import { nextRun } from '../src/jobs/cronExpression';
+} from '../src/domain/cron';
+import { nextRun } from '../src/domain/cronExpression';
 import { createJobQueue, type JobQueue } from '../src/jobs/queue';
-import { startSchedules } from '../src/jobs/schedules';
+import { startSchedules } from '../src/domain/schedules';
 
 jest.setTimeout(120_000);
 

@@ -8,10 +8,15 @@
 import type { Request } from 'express';
 import { z } from 'zod';
 import { DomainError, forbidden } from '@portico/kit';
-import { planAllows, TENANT_TIERS, type PlanFeature, type TenantTier } from '@portico/proto/rules';
+import {
+  AUDIENCES,
+  planAllows,
+  type PlanFeature,
+  TENANT_TIERS,
+  type TenantTier,
+} from '@portico/rules';
 import { route } from '../api/route';
 import { URL_MAX } from '../api/schemas';
-import { ADMIN } from '../auth/permissions';
 import { callContext } from '../auth/principal';
 import type { GatewayDeps } from './deps';
 
@@ -129,7 +134,7 @@ export const webhookRoutes = [
     summary:
       'The tenant’s webhooks and latest deliveries; with tenantId (super admin) that tenant’s deliveries',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     query: z.object({
       tenantId: z.uuid('Tenant not found').optional(),
       limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -167,7 +172,7 @@ export const webhookRoutes = [
     path: '/api/integrations/webhooks',
     summary: 'Add a webhook (pro and advanced plans); the answer holds its secret once',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     body: z
       .object({
         url: z
@@ -199,7 +204,7 @@ export const webhookRoutes = [
     path: '/api/integrations/webhooks/:id',
     summary: 'Delete a webhook: no more deliveries to it',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     params: webhookId,
     handler: async ({ params, req, deps }) => {
       await notificationsOf(deps).DeleteWebhookEndpoint({ id: params.id }, callContext(req));
@@ -211,7 +216,7 @@ export const webhookRoutes = [
     path: '/api/integrations/webhooks/:id/test',
     summary: 'Send a signed webhook.test event now and answer its delivery',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     params: webhookId,
     response: DeliverySchema,
     handler: async ({ params, req, deps }) => {
@@ -227,7 +232,7 @@ export const webhookRoutes = [
     path: '/api/integrations/webhooks/:id/rotate-secret',
     summary: 'A new signing secret, answered once; the previous one keeps signing for 24 hours',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     params: webhookId,
     response: CreatedWebhookSchema,
     handler: async ({ params, req, deps }) => {
@@ -245,7 +250,7 @@ export const webhookRoutes = [
     path: '/api/integrations/webhooks/replay',
     summary: 'Send a logged delivery again (same webhook-id and body)',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     body: z.object({ id: z.uuid(WEBHOOK_ROUTE_MESSAGES.deliveryNotFound) }).strict(),
     response: DeliverySchema,
     handler: async ({ body, req, deps }) => {
@@ -261,7 +266,7 @@ export const webhookRoutes = [
     path: '/api/integrations/slack',
     summary: 'The tenant’s Slack incoming webhook, masked',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     response: SlackSchema,
     handler: async ({ req, deps }) => {
       const [allowed, slack] = await Promise.all([
@@ -277,7 +282,7 @@ export const webhookRoutes = [
     path: '/api/integrations/slack',
     summary: 'Connect (or with an empty URL, disconnect) a Slack incoming webhook',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     body: z
       .object({
         webhook_url: z.string().trim().max(500, 'Please enter a Slack incoming webhook URL'),

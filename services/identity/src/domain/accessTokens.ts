@@ -9,19 +9,14 @@ import {
   generateKeyPairSync,
   randomUUID,
   sign,
-  type JsonWebKey,
   type KeyObject,
 } from 'node:crypto';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER, type AccessClaims } from '@portico/kit';
+import type { SigningKey } from '../store/signingKeys';
+
+export type { SigningKey };
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-
-export interface SigningKey {
-  kid: string;
-  privatePem: string;
-  publicJwk: JsonWebKey;
-  createdAt: Date;
-}
 
 export function generateSigningKey(now = new Date()): SigningKey {
   const { privateKey, publicKey } = generateKeyPairSync('ed25519');
