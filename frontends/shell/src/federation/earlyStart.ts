@@ -1,8 +1,8 @@
 /**
  * What the entry starts before its first import(): the runtime manifest for every page, and as
  * preloads the entry and exposed chunks of the remote that renders the page: the landing
- * remote on the landing page, and for someone signed in the remote of the guarded route they
- * opened (the dashboards' tenant app). Left to the bootstrap, each waits for the bootstrap
+ * remote on the landing page, and for someone signed in the dashboards' remote (the tenant
+ * app) on a dashboard. Left to the bootstrap, each waits for the bootstrap
  * chunks to download and run, then for the one before it: manifest → remoteEntry.js → exposed
  * chunk, three round trips in a row on the critical path of the page's largest paint (on the
  * dashboards, behind the session's renewal and the layout too). An inline script in the HTML
@@ -12,7 +12,6 @@
  * nothing at run time (types only) and talks to the network with plain fetch.
  */
 import type { ApiAnswer, RemoteName } from '@portico/frontend-kit';
-import { guardedRoutes } from '../routing/routes';
 
 export type FrontendManifest = ApiAnswer<'get', '/api/public/frontend-manifest'>;
 
@@ -73,13 +72,13 @@ async function preloadRemote(remote: RemoteName): Promise<void> {
 const signedIn = () =>
   document.cookie.split(';').some((pair) => pair.trim().startsWith('portico_session='));
 
-/** The remote rendering `pathname` among the guarded routes (`:id` matches one segment). */
-function guardedRemote(pathname: string): RemoteName | undefined {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  return guardedRoutes.find((route) =>
-    new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`).test(path),
-  )?.remote;
-}
+/**
+ * The remote of the dashboards, the pages a signed-in person opens first. The full route table
+ * is the kit's screen registry, a shared module this entry may not import before the shared
+ * packages are negotiated, so only the dashboards' prefix is known here.
+ */
+const guardedRemote = (pathname: string): RemoteName | undefined =>
+  pathname.startsWith('/dashboard/') ? 'tenant-app' : undefined;
 
 export function startEarly(): void {
   void frontendManifest().catch(() => undefined);
