@@ -214,7 +214,7 @@ export function markdown(report: BenchReport): string {
       '',
       "## The CRM list's reads on this data set",
       '',
-      "What the gateway's member directory costs when it is not held (routes/users/shared.ts).",
+      "What the gateway's member directory costs when it is not held (shared/tenantDirectory.ts).",
     );
     for (const plan of report.plans) {
       lines.push(
