@@ -47,9 +47,14 @@ export function evictFor(
       }
       return;
     case TOPICS.tenancyMembership: {
-      const { user_id } = decodeEvent('portico.events.v1.MembershipEvent', event.payload);
-      // An invitation to someone without an account names no user and changes no access.
+      const { user_id, tenant_id } = decodeEvent(
+        'portico.events.v1.MembershipEvent',
+        event.payload,
+      );
+      // An invitation to someone without an account names no user and changes no access,
+      // but it is a row of the tenant's member directory.
       if (user_id) cache.evictUser(user_id);
+      if (tenant_id) cache.evictTenant(tenant_id);
       return;
     }
     case TOPICS.identityUser: {
