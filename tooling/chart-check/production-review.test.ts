@@ -93,7 +93,11 @@ describe('traces reach App Health', () => {
   });
 
   test("the metrics service's policy admits the collector on that port", () => {
-    for (const rendered of [dev, prod]) {
+    for (const [rendered, file] of [
+      [dev, 'k8s/values/dev.yaml'],
+      [prod, PROD],
+    ] as const) {
+      const collectorPeers = valuesWith(file).networkPolicy.otelCollector.peers;
       const policy = find(rendered.objects, 'NetworkPolicy', 'portico-metrics').spec as {
         ingress: { from?: Peer[]; ports?: { port: number }[] }[];
       };
@@ -101,7 +105,7 @@ describe('traces reach App Health', () => {
         (rule) =>
           rule.ports?.some((p) => p.port === opsPort) &&
           rule.from?.some((peer) =>
-            values.networkPolicy.otelCollector.peers.some(
+            collectorPeers.some(
               (collectorPeer) => JSON.stringify(collectorPeer) === JSON.stringify(peer),
             ),
           ),
