@@ -11,14 +11,13 @@ import { closeGrpcChannels, encodeEvent, type Database, type IncomingEvent } fro
 import { DEFAULT_PLATFORM_SETTINGS } from '@portico/proto/rules';
 import { openTestDatabase } from '../../../tooling/test-infra/db';
 import { tenancyAuditDays } from '../src/clients/tenancy';
-import type { AuditEntry } from '../src/domain/audit';
 import {
   auditPruningPass,
   followRetentionSettings,
   retentionDaysRefresher,
   type ReadTenancyAuditDays,
 } from '../src/events/retention';
-import { insertAuditEntry } from '../src/store/audit-log';
+import { insertAuditEntry, type AuditEntry } from '../src/domain/audit';
 
 jest.setTimeout(60_000);
 

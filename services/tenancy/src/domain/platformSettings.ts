@@ -175,11 +175,12 @@ export async function savePlatformSection(
   });
 }
 
+/** Every flag: for a super admin, or for a service asking with no user behind it. */
 export async function listFeatureFlags(
   db: Database,
-  actor: PlatformActor,
+  actor: PlatformActor | undefined,
 ): Promise<FeatureFlagRow[]> {
-  requireSuper(actor);
+  if (actor) requireSuper(actor);
   return listFeatureFlagRows(db);
 }
 

@@ -23,6 +23,7 @@ import {
   changeMemberRole,
   removeMember,
   setMembershipStatus,
+  tenantAdminIds,
   type MemberChange,
 } from '../domain/members';
 import {
@@ -50,7 +51,6 @@ import { recordTenantSignIn } from '../domain/tenantSignIns';
 import { saveRoles, updateBrand } from '../domain/tenantSettings';
 import { bulkChangeRole, bulkRemoveMembers, listMembers } from '../domain/memberList';
 import { brandingForHost, tenantConfig, tenantRoles } from '../domain/tenantConfig';
-import { listTenantAdminIds } from '../store/memberships';
 import { apiKeyHandlers } from './apiKeyHandlers';
 import { brandAssetHandlers } from './brandAssetHandlers';
 import { platformHandlers } from './platformHandlers';
@@ -285,9 +285,7 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
         }
         if (!UUID.test(req.tenant_id)) throw invalid('Tenant not found', 'tenant_id');
         return {
-          user_ids: await db.tenantTransaction(req.tenant_id, (tx) =>
-            listTenantAdminIds(tx, req.tenant_id),
-          ),
+          user_ids: await tenantAdminIds(db, req.tenant_id),
         };
       }),
     ),
