@@ -60,6 +60,8 @@ test('spans exported as gzip-compressed OTLP protobuf are kept and answered as o
       new SimpleSpanProcessor({
         exporter: new OTLPTraceExporter({
           url: `${opsUrl}/v1/traces`,
+          // A busy machine: the default 10 s would give up on an export the service takes.
+          timeoutMillis: 60_000,
           // As the collector's otlphttp exporter sends by default.
           compression: CompressionAlgorithm.GZIP,
         }),
@@ -80,6 +82,7 @@ test('spans exported as gzip-compressed OTLP protobuf are kept and answered as o
   await provider.shutdown();
 
   const traceId = request.spanContext().traceId;
+  // Each span is exported as it ends; forceFlush waits for both exports to be answered.
   const { spans } = await metrics.GetTrace({ trace_id: traceId }, superAdmin);
   expect(
     spans.map((s) => ({
