@@ -62,7 +62,9 @@ export async function createService(
     db: runtime.db,
     probe: sslProbe,
     logger: runtime.logger,
-    maxAgeMs: config.SSL_RECHECK_MINUTES * 60_000,
+    // A certificate's status is one API read, and a pending one turns ready within minutes:
+    // read it every round. A TLS probe of someone else's server waits SSL_RECHECK_MINUTES.
+    maxAgeMs: routes ? HOUSEKEEPING_EVERY_MS : config.SSL_RECHECK_MINUTES * 60_000,
   });
   runtime.grpc.addService(
     loadServiceDefinition('tenancy').definition,
