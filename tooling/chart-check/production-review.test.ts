@@ -230,7 +230,9 @@ describe('database connections', () => {
           ),
         };
         if (!env.DATABASE_URL) return [];
-        const pool = Number(env.DB_POOL_SIZE);
+        // Content's upload locks hold connections of a pool of their own (a serving pod's).
+        const locks = workload.kind === 'Job' ? 0 : Number(env.UPLOAD_LOCK_POOL_SIZE ?? 0);
+        const pool = Number(env.DB_POOL_SIZE) + locks;
         const hpa = hpas.find(
           (h) =>
             (h.spec as { scaleTargetRef: { name: string } }).scaleTargetRef.name ===
