@@ -9,8 +9,8 @@
  * readiness probes, and a person's journey through the gateway must work: sign up, onboard
  * (provisioning through tenancy, billing and identity over gRPC and Kafka) and sign in.
  * Uploading a file through the booted chart is not part of it yet: the gateway answers the tus
- * creation with a 500 there, whose cause is still being looked for (the image boot test and the
- * e2e layer uploads through the same code outside the chart).
+ * creation with a 500 there, whose cause is still being looked for (the e2e layer uploads
+ * through the same code outside the chart).
  *
  * What it overrides from the dev values is where that infrastructure answers (ports chosen
  * here), the image references (the local builds) and the migration Jobs (on, as on any
