@@ -10,7 +10,7 @@ import {
   type Database,
 } from '@portico/kit';
 import type { tenancyV1 } from '@portico/proto';
-import { SUPER_ADMIN_ROLE } from '@portico/proto/rules';
+import { SUPER_ADMIN_ROLE } from '@portico/rules';
 import { membershipInTenant, resolveAccess } from '../domain/access';
 import {
   acceptInvitation,
