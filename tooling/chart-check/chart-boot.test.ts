@@ -8,9 +8,10 @@
  * server (s3rver) standing in for Mailpit and MinIO, each pod must pass its startup and
  * readiness probes, and a person's journey through the gateway must work: sign up, onboard
  * (provisioning through tenancy, billing and identity over gRPC and Kafka) and sign in.
- * Uploading a file through the booted chart is not part of it yet: the gateway answers the tus
- * creation with a 500 there, whose cause is still being looked for (the e2e layer uploads
- * through the same code outside the chart).
+ * Uploading a file through the booted chart is not part of it yet: the tus creation answers 500
+ * because the S3 stand-in, not the chart, refuses it (s3rver reads the Host `minio` as a bucket
+ * name and answers NoSuchBucket; it wants `serviceEndpoint: 'minio'`, and the ListParts addition
+ * of services/content/test/uploads/harness.ts). The e2e layer uploads through the same code.
  *
  * What it overrides from the dev values is where that infrastructure answers (ports chosen
  * here), the image references (the local builds) and the migration Jobs (on, as on any
