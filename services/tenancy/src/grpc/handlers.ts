@@ -226,6 +226,7 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
         logoUrl: req.logo_url,
         faviconUrl: req.favicon_url,
         brandColor: req.brand_color,
+        defaultLocale: req.default_locale,
       });
       return { ...config, features_json: JSON.stringify(config.features) };
     }),

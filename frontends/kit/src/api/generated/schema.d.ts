@@ -213,7 +213,7 @@ export interface paths {
     };
     /** The signed-in user’s contact details */
     get: operations['getProfile'];
-    /** Save the signed-in user’s contact details */
+    /** Save the signed-in user’s contact details and language; a body with only `locale` changes the language alone */
     put: operations['putProfile'];
     post?: never;
     delete?: never;
@@ -593,7 +593,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Brand & Legal: app name, support email, logo, favicon and brand colour */
+    /** Brand & Legal: app name, support email, logo, favicon, brand colour and default language */
     patch: operations['patchTenantConfig'];
     trace?: never;
   };
@@ -2617,6 +2617,11 @@ export interface components {
         email_verified: boolean;
         /** @description Your Profile colour for the avatar: one of the six, empty until chosen */
         profile_color: string;
+        /**
+         * @description The language the person chose; null: the tenant’s default, else the browser’s
+         * @enum {string|null}
+         */
+        locale: 'en' | 'es' | null;
       };
       /** @description Effective role in the active tenant (spec part 1 §4) */
       role: string;
@@ -2642,6 +2647,11 @@ export interface components {
       linkedin: string;
       /** @description blue, purple, green, gray, orange or red; empty until chosen */
       profile_color: string;
+      /**
+       * @description The language the person reads; null: none chosen
+       * @enum {string|null}
+       */
+      locale: 'en' | 'es' | null;
     };
     OnboardingState: {
       /** @description plan, branding, capabilities, review or done */
@@ -2691,6 +2701,11 @@ export interface components {
       logo_url: string;
       favicon_url: string;
       brand_color: string;
+      /**
+       * @description The language its people read unless they chose one; null: their browser’s
+       * @enum {string|null}
+       */
+      default_locale: 'en' | 'es' | null;
       features: {
         [key: string]: unknown;
       };
@@ -3791,6 +3806,8 @@ export interface operations {
           phone?: string | null;
           linkedin?: string | null;
           profile_color?: string | null;
+          /** @enum {string|null} */
+          locale?: 'en' | 'es' | null;
         };
       };
     };
@@ -3809,6 +3826,11 @@ export interface operations {
             linkedin: string;
             /** @description blue, purple, green, gray, orange or red; empty until chosen */
             profile_color: string;
+            /**
+             * @description The language the person reads; null: none chosen
+             * @enum {string|null}
+             */
+            locale: 'en' | 'es' | null;
             message: string;
           };
         };
@@ -5240,6 +5262,8 @@ export interface operations {
           logo_url?: string;
           favicon_url?: string;
           brand_color?: string;
+          /** @enum {string|null} */
+          default_locale?: 'en' | 'es' | null;
         };
       };
     };
@@ -5263,6 +5287,11 @@ export interface operations {
             logo_url: string;
             favicon_url: string;
             brand_color: string;
+            /**
+             * @description The language its people read unless they chose one; null: their browser’s
+             * @enum {string|null}
+             */
+            default_locale: 'en' | 'es' | null;
             features: {
               [key: string]: unknown;
             };
@@ -5472,6 +5501,11 @@ export interface operations {
                 favicon_url: string;
                 brand_color: string;
                 subdomain: string;
+                /**
+                 * @description The language signed-out pages start in; null: the browser’s
+                 * @enum {string|null}
+                 */
+                default_locale: 'en' | 'es' | null;
               }
             | {
                 /** @description the platform's own host: no tenant's branding, the platform's default look */
@@ -6367,6 +6401,11 @@ export interface operations {
             logo_url: string;
             favicon_url: string;
             brand_color: string;
+            /**
+             * @description The language its people read unless they chose one; null: their browser’s
+             * @enum {string|null}
+             */
+            default_locale: 'en' | 'es' | null;
             features: {
               [key: string]: unknown;
             };

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { route } from '../../api/route';
 import {
   EMAIL_MAX,
+  locale,
+  localeOrNull,
   MessageSchema,
   PASSWORD_MAX,
   text,
@@ -45,6 +47,9 @@ export const MeSchema = z
       profile_color: z
         .string()
         .describe('Your Profile colour for the avatar: one of the six, empty until chosen'),
+      locale: locale()
+        .nullable()
+        .describe('The language the person chose; null: the tenant’s default, else the browser’s'),
     }),
     role: z.string().describe('Effective role in the active tenant (spec part 1 §4)'),
     isSuperAdmin: z.boolean(),
@@ -74,8 +79,11 @@ export const ProfileSchema = z
     profile_color: z
       .string()
       .describe('blue, purple, green, gray, orange or red; empty until chosen'),
+    locale: locale().nullable().describe('The language the person reads; null: none chosen'),
   })
   .meta({ id: 'Profile' });
+
+const CONTACT_FIELDS = ['first_name', 'last_name', 'phone', 'linkedin', 'profile_color'] as const;
 
 export const meRoutes = [
   route({
@@ -113,6 +121,7 @@ export const meRoutes = [
           last_name: user.last_name,
           email_verified: user.email_verified === true,
           profile_color: user.profile_color,
+          locale: localeOrNull(user.locale),
         },
         role: access.role || 'client',
         isSuperAdmin: auth.isSuperAdmin,
@@ -146,6 +155,7 @@ export const meRoutes = [
         phone: user.phone,
         linkedin: user.linkedin,
         profile_color: user.profile_color,
+        locale: localeOrNull(user.locale),
       };
     },
   }),
@@ -153,7 +163,8 @@ export const meRoutes = [
   route({
     method: 'PUT',
     path: '/api/profile',
-    summary: 'Save the signed-in user’s contact details',
+    summary:
+      'Save the signed-in user’s contact details and language; a body with only `locale` changes the language alone',
     tag: TAG,
     allow: 'authenticated',
     // Presence and URL rules are identity's, with the spec's messages; null means cleared.
@@ -165,10 +176,15 @@ export const meRoutes = [
         linkedin: ProfileFields.linkedin.nullish(),
         // Identity checks it is one of the six, with its message; absent keeps the saved one.
         profile_color: text(16).nullish(),
+        // Absent keeps the saved language; null clears it (the tenant's default applies).
+        locale: locale().nullish(),
       })
       .strict(),
     response: ProfileSchema.extend({ message: z.string() }),
     handler: async ({ body, req, deps }) => {
+      // The profile menu's language switch sends the language alone.
+      const languageOnly =
+        body.locale !== undefined && CONTACT_FIELDS.every((field) => body[field] === undefined);
       const user = await deps.services.identity.UpdateProfile(
         {
           first_name: body.first_name ?? '',
@@ -176,6 +192,9 @@ export const meRoutes = [
           phone: body.phone ?? '',
           linkedin: body.linkedin ?? '',
           profile_color: body.profile_color ?? '',
+          locale: body.locale ?? '',
+          has_locale: body.locale !== undefined,
+          language_only: languageOnly,
         },
         callContext(req),
       );
@@ -186,6 +205,7 @@ export const meRoutes = [
         phone: user.phone,
         linkedin: user.linkedin,
         profile_color: user.profile_color,
+        locale: localeOrNull(user.locale),
         message: MESSAGES.contactInfoUpdated,
       };
     },

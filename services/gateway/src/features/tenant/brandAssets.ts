@@ -19,7 +19,7 @@ import { route } from '../../api/route';
 import { text } from '../../api/schemas';
 import { callContext } from '../../auth/principal';
 import { RequestRefused } from '../../http/errors';
-import { TenantConfigSchema } from './routes';
+import { tenantConfigAnswer, TenantConfigSchema } from './routes';
 
 const TAG = 'Tenant';
 
@@ -93,18 +93,7 @@ export const brandAssetRoutes = [
         { kind: params.kind, data: bytes },
         callContext(req),
       );
-      const answer = {
-        message: MESSAGE[params.kind],
-        tenant_id: config.tenant_id,
-        name: config.name,
-        role_labels: config.role_labels,
-        role_colors: config.role_colors,
-        support_email: config.support_email,
-        logo_url: config.logo_url,
-        favicon_url: config.favicon_url,
-        brand_color: config.brand_color,
-        features: JSON.parse(config.features_json || '{}') as Record<string, unknown>,
-      };
+      const answer = { message: MESSAGE[params.kind], ...tenantConfigAnswer(config) };
       // A streamed route answers itself (the machinery sends nothing after it).
       res.status(200).json(answer);
       return answer;

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { notFound } from '@portico/kit';
 import { AUDIENCES } from '@portico/rules';
 import { route } from '../../api/route';
-import { text } from '../../api/schemas';
+import { locale, localeOrNull, text } from '../../api/schemas';
+import type { tenancyV1 } from '@portico/proto';
 import { callContext } from '../../auth/principal';
 
 const TAG = 'Tenant';
@@ -18,9 +19,26 @@ export const TenantConfigSchema = z
     logo_url: z.string(),
     favicon_url: z.string(),
     brand_color: z.string(),
+    default_locale: locale()
+      .nullable()
+      .describe('The language its people read unless they chose one; null: their browser’s'),
     features: z.record(z.string(), z.unknown()),
   })
   .meta({ id: 'TenantConfig' });
+
+/** Tenancy's config as the API answers it (GET, the Brand & Legal saves, an uploaded image). */
+export const tenantConfigAnswer = (config: tenancyV1.TenantConfig__Output) => ({
+  tenant_id: config.tenant_id,
+  name: config.name,
+  role_labels: config.role_labels,
+  role_colors: config.role_colors,
+  support_email: config.support_email,
+  logo_url: config.logo_url,
+  favicon_url: config.favicon_url,
+  brand_color: config.brand_color,
+  default_locale: localeOrNull(config.default_locale),
+  features: JSON.parse(config.features_json || '{}') as Record<string, unknown>,
+});
 
 export const tenantRoutes = [
   route({
@@ -31,18 +49,7 @@ export const tenantRoutes = [
     allow: AUDIENCES.everyMember,
     response: TenantConfigSchema,
     handler: async ({ req, deps }) => {
-      const config = await deps.services.tenancy.GetTenantConfig({}, callContext(req));
-      return {
-        tenant_id: config.tenant_id,
-        name: config.name,
-        role_labels: config.role_labels,
-        role_colors: config.role_colors,
-        support_email: config.support_email,
-        logo_url: config.logo_url,
-        favicon_url: config.favicon_url,
-        brand_color: config.brand_color,
-        features: JSON.parse(config.features_json || '{}') as Record<string, unknown>,
-      };
+      return tenantConfigAnswer(await deps.services.tenancy.GetTenantConfig({}, callContext(req)));
     },
   }),
 
@@ -88,6 +95,9 @@ export const tenantRoutes = [
         favicon_url: z.string(),
         brand_color: z.string(),
         subdomain: z.string(),
+        default_locale: locale()
+          .nullable()
+          .describe('The language signed-out pages start in; null: the browser’s'),
       }),
       z.object({
         tenant_id: z
@@ -109,6 +119,7 @@ export const tenantRoutes = [
         favicon_url: branding.favicon_url,
         brand_color: branding.brand_color,
         subdomain: branding.subdomain,
+        default_locale: localeOrNull(branding.default_locale),
       };
     },
   }),

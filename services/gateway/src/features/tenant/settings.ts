@@ -4,11 +4,11 @@
  * through `PUT /api/tenant-roles` (the whole list). Tenancy validates and audits.
  */
 import { z } from 'zod';
-import { ROLE_COLORS, AUDIENCES } from '@portico/rules';
+import { AUDIENCES, ROLE_COLORS } from '@portico/rules';
 import { route } from '../../api/route';
-import { EMAIL_MAX, text, URL_MAX } from '../../api/schemas';
+import { EMAIL_MAX, locale, text, URL_MAX } from '../../api/schemas';
 import { callContext } from '../../auth/principal';
-import { TenantConfigSchema } from './routes';
+import { tenantConfigAnswer, TenantConfigSchema } from './routes';
 
 const TAG = 'Tenant';
 
@@ -23,7 +23,8 @@ export const tenantSettingsRoutes = [
   route({
     method: 'PATCH',
     path: '/api/tenant-config',
-    summary: 'Brand & Legal: app name, support email, logo, favicon and brand colour',
+    summary:
+      'Brand & Legal: app name, support email, logo, favicon, brand colour and default language',
     tag: TAG,
     allow: AUDIENCES.admins,
     body: z
@@ -33,6 +34,8 @@ export const tenantSettingsRoutes = [
         logo_url: text(URL_MAX).optional(),
         favicon_url: text(URL_MAX).optional(),
         brand_color: text(16).optional(),
+        // null clears it: each person's browser decides.
+        default_locale: locale().nullable().optional(),
       })
       .strict(),
     response: TenantConfigSchema.extend({ message: z.string() }),
@@ -46,21 +49,14 @@ export const tenantSettingsRoutes = [
           logo_url: body.logo_url ?? current.logo_url,
           favicon_url: body.favicon_url ?? current.favicon_url,
           brand_color: body.brand_color ?? current.brand_color,
+          default_locale:
+            body.default_locale === undefined
+              ? current.default_locale
+              : (body.default_locale ?? ''),
         },
         ctx,
       );
-      return {
-        message: 'Brand settings saved',
-        tenant_id: config.tenant_id,
-        name: config.name,
-        role_labels: config.role_labels,
-        role_colors: config.role_colors,
-        support_email: config.support_email,
-        logo_url: config.logo_url,
-        favicon_url: config.favicon_url,
-        brand_color: config.brand_color,
-        features: JSON.parse(config.features_json || '{}') as Record<string, unknown>,
-      };
+      return { message: 'Brand settings saved', ...tenantConfigAnswer(config) };
     },
   }),
 
