@@ -54,6 +54,11 @@ export function serviceConfigShape(service: ServiceName) {
         .optional(),
     ),
     DATA_DIR: z.string().default('.data'),
+    /**
+     * Most connections this process's pool opens. The chart sets it per component and a chart
+     * check keeps every pool at every autoscaler's maximum within max_connections.
+     */
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     DB_TENANT_ROLE: z
       .string()
       .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier')

@@ -3,7 +3,8 @@
  * events, each evicting the cached answers they make stale. Every gateway process reads with
  * a consumer group of its own (`portico-gateway-<random>`), so every replica sees every event
  * (one shared group would hand each event to one replica only). A new group starts at the end
- * of the log: a fresh process has nothing cached that an older event could concern.
+ * of the log: a fresh process has nothing cached that an older event could concern, and the
+ * group is deleted when the process stops (`ephemeral`), so rollouts leave no orphaned groups.
  */
 import { randomBytes } from 'node:crypto';
 import { decodeEvent, type EventBus, type IncomingEvent, type Logger } from '@portico/kit';
@@ -99,6 +100,8 @@ export function followAccessEvents(
       try {
         subscription = await bus.subscribe({
           groupId,
+          // This replica's own group: deleted when it stops, so rollouts leave none behind.
+          ephemeral: true,
           topics: peers ? [...ACCESS_TOPICS, TOPICS.gatewayPeers] : ACCESS_TOPICS,
           handler: async (event) => {
             if (event.topic === TOPICS.gatewayPeers) peers?.handle(event);

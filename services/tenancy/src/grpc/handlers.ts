@@ -39,10 +39,12 @@ import {
   addDomain,
   checkDomainSsl,
   listTenantDomains,
+  normaliseDomain,
   removeDomain,
   verifyDomain,
   type TxtLookup,
 } from '../domain/domains';
+import type { DomainRouting } from '../domain/domainRouting';
 import type { SslChecks } from '../domain/sslChecks';
 import type { SslProbe } from '../domain/tlsProbe';
 import { recordTenantSignIn } from '../domain/tenantSignIns';
@@ -69,6 +71,8 @@ export interface TenancyDeps {
   /** Certificate probes of verified domains (domain/tlsProbe.ts, domain/sslChecks.ts). */
   sslProbe: SslProbe;
   sslChecks: SslChecks;
+  /** Verified domains' routing and certificates in the cluster, when tenancy manages them. */
+  domainRouting?: DomainRouting;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -250,6 +254,8 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
     ),
     RemoveDomain: unary(async (req: tenancyV1.RemoveDomainRequest__Output, ctx) => {
       await removeDomain(db, { ...memberChange(ctx, ''), domain: req.domain });
+      // Its listener, route and certificate go too (and a later round repairs a failure).
+      deps.domainRouting?.forget(normaliseDomain(req.domain) ?? req.domain);
       return {};
     }),
     VerifyDomain: unary(async (req: tenancyV1.VerifyDomainRequest__Output, ctx) => {
@@ -259,7 +265,9 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
         domain: req.domain,
         lookup: deps.txtLookup,
       });
-      // Just verified: its certificate is probed now, without holding up the answer.
+      // Just verified: its routing and certificate are made (where tenancy manages them) and
+      // its certificate is checked now, without holding up the answer.
+      deps.domainRouting?.soon(domain.domain);
       if (!domain.ssl_checked_at) deps.sslChecks.soon(actor.tenantId, domain.domain);
       return domain;
     }),
