@@ -168,3 +168,15 @@ export async function setUserDisabledAt(
   );
   return rowCount === 1;
 }
+
+/** The account's password is gone and its address proven (a reclaimed account). */
+export async function clearPasswordProvingEmail(
+  db: Queryable,
+  id: string,
+  at: Date,
+): Promise<void> {
+  await db.query('UPDATE users SET password_hash = NULL, email_verified_at = $2 WHERE id = $1', [
+    id,
+    at,
+  ]);
+}
