@@ -60,6 +60,8 @@ export interface InvitationView {
   role_key: string;
   expires_at: string;
   signup_url: string;
+  /** The link went only by email, so using it proves the address. */
+  proves_email: boolean;
 }
 
 export interface NewInvitation {
@@ -73,6 +75,11 @@ export interface InviterInput {
   impersonatorId?: string;
   inviterIsSuperAdmin: boolean;
   signupBaseUrl: string;
+  /**
+   * The caller shows the link to the inviter: it is answered, and holding it proves nothing
+   * about the address (an account it makes confirms by email). Otherwise only the email has it.
+   */
+  showLink?: boolean;
   /** Synthetic traffic (load tests): the event says so and no email goes out. */
   synthetic?: boolean;
 }
@@ -154,6 +161,7 @@ async function inviteOne(
     tokenHash: hashToken(token),
     invitedBy: input.inviterId,
     expiresAt,
+    linkShown: input.showLink === true,
   });
   await publishMembershipEvent(tx, 'invited', {
     tenant_id: input.tenantId,
@@ -188,6 +196,7 @@ async function inviteOne(
     role_key: roleKey,
     expires_at: expiresAt.toISOString(),
     signup_url: url.toString(),
+    proves_email: input.showLink !== true,
   };
 }
 
@@ -211,13 +220,14 @@ export async function peekInvitation(db: Database, token: string): Promise<Invit
     role_key: invitation.role_key,
     expires_at: invitation.expires_at.toISOString(),
     signup_url: '',
+    proves_email: !invitation.link_shown,
   };
 }
 
 export async function acceptInvitation(
   db: Database,
   input: { token: string; userId: string; email: string },
-): Promise<{ tenant_id: string; role: string; role_key: string }> {
+): Promise<{ tenant_id: string; role: string; role_key: string; proves_email: boolean }> {
   const tokenHash = hashToken(input.token ?? '');
   const now = new Date();
   return invitationTransaction(db, tokenHash, async (tx) => {
@@ -263,6 +273,7 @@ export async function acceptInvitation(
       tenant_id: invitation.tenant_id,
       role: invitation.tenant_role,
       role_key: invitation.role_key,
+      proves_email: !invitation.link_shown,
     };
   });
 }

@@ -337,5 +337,7 @@ export async function createPlatformInvitation(
     email,
     role,
     signupBaseUrl: input.signupBaseUrl,
+    // The console shows the link ("Share this link"): it proves no address.
+    showLink: true,
   });
 }

@@ -156,17 +156,22 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
     ProvisionWorkspace: unary(async (req: tenancyV1.ProvisionWorkspaceRequest__Output, ctx) =>
       provisionWorkspace(db, userOf(ctx), req.email, deps.productDomain),
     ),
+    // The link leaves tenancy only for a caller that shows it (then it proves no address).
     CreateInvitation: unary(async (req: tenancyV1.CreateInvitationRequest__Output, ctx) =>
-      createInvitation(db, {
-        tenantId: tenantOf(ctx),
-        inviterId: userOf(ctx),
-        impersonatorId: ctx.impersonatorId,
-        inviterIsSuperAdmin: ctx.roles.includes(SUPER_ADMIN_ROLE),
-        email: req.email,
-        role: req.role,
-        signupBaseUrl: req.signup_base_url,
-        synthetic: ctx.synthetic,
-      }),
+      withoutUnshownLink(
+        req.show_link,
+        await createInvitation(db, {
+          tenantId: tenantOf(ctx),
+          inviterId: userOf(ctx),
+          impersonatorId: ctx.impersonatorId,
+          inviterIsSuperAdmin: ctx.roles.includes(SUPER_ADMIN_ROLE),
+          email: req.email,
+          role: req.role,
+          signupBaseUrl: req.signup_base_url,
+          showLink: req.show_link,
+          synthetic: ctx.synthetic,
+        }),
+      ),
     ),
     CreateInvitations: unary(async (req: tenancyV1.CreateInvitationsRequest__Output, ctx) => {
       const inviter = {
@@ -175,11 +180,13 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
         impersonatorId: ctx.impersonatorId,
         inviterIsSuperAdmin: ctx.roles.includes(SUPER_ADMIN_ROLE),
         signupBaseUrl: req.invitations[0]?.signup_base_url ?? '',
+        showLink: req.invitations.some((i) => i.show_link),
         synthetic: ctx.synthetic,
       };
       const list = req.invitations.map((i) => ({ email: i.email, role: i.role }));
       if (list.length === 0) return { invitations: [] };
-      return { invitations: await createInvitations(db, inviter, list) };
+      const created = await createInvitations(db, inviter, list);
+      return { invitations: created.map((i) => withoutUnshownLink(inviter.showLink, i)) };
     }),
     AddPendingMember: unary(async (req: tenancyV1.AddPendingMemberRequest__Output, ctx) =>
       addPendingMember(db, {
@@ -298,4 +305,9 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
       setMembershipStatus(db, { ...memberChange(ctx, req.user_id), status: req.status }),
     ),
   };
+}
+
+/** An invitation's answer: its link only for a caller that shows it to the inviter. */
+function withoutUnshownLink<T extends { signup_url: string }>(shown: boolean, invitation: T): T {
+  return shown ? invitation : { ...invitation, signup_url: '' };
 }

@@ -13,6 +13,8 @@ export interface InvitationRow {
   expires_at: Date;
   accepted_at: Date | null;
   accepted_by: string | null;
+  /** The link was shown to the inviter (migration 0009): it proves no address. */
+  link_shown: boolean;
 }
 
 export async function insertInvitation(
@@ -26,12 +28,23 @@ export async function insertInvitation(
     tokenHash: string;
     invitedBy: string;
     expiresAt: Date;
+    linkShown: boolean;
   },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO invitations (id, tenant_id, email, tenant_role, role_key, token_hash, invited_by, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [i.id, i.tenantId, i.email, i.tenantRole, i.roleKey, i.tokenHash, i.invitedBy, i.expiresAt],
+    `INSERT INTO invitations (id, tenant_id, email, tenant_role, role_key, token_hash, invited_by, expires_at, link_shown)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      i.id,
+      i.tenantId,
+      i.email,
+      i.tenantRole,
+      i.roleKey,
+      i.tokenHash,
+      i.invitedBy,
+      i.expiresAt,
+      i.linkShown,
+    ],
   );
 }
 

@@ -554,7 +554,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Invite someone to the tenant with a role (mails a signup link) */
+    /** Invite someone to the tenant with a role (mails a signup link; answers it too unless share_link is false) */
     post: operations['postInvite'];
     delete?: never;
     options?: never;
@@ -2713,6 +2713,8 @@ export interface components {
       last_active: string;
       /** @description Your Profile colour for the avatar: one of the six, empty until chosen */
       profile_color: string;
+      /** @description The member proved their address (a confirmation link, an emailed invitation, a sign-in provider); false for an account made with a shared invitation link until its owner confirms */
+      email_confirmed: boolean;
     };
     Domain: {
       id: string;
@@ -5024,6 +5026,8 @@ export interface operations {
         'application/json': {
           email: string;
           role: string;
+          /** @description Default true: the answer carries signup_url. A link the inviter saw proves nothing about the address, so the account it makes confirms its address by email; false sends the link by email only, and using it proves the address */
+          share_link?: boolean;
         };
       };
     };
@@ -5043,6 +5047,7 @@ export interface operations {
               tenant_id: string;
               expires_at: string;
             };
+            /** @description Empty with share_link false */
             signup_url: string;
           };
         };
