@@ -27,6 +27,7 @@ import { listTenantRoles } from '../store/tenantRoles';
 import { findTenant } from '../store/tenants';
 import { roleInMembership } from './access';
 import { membershipRoleFor } from './roles';
+import { refuseOverAdminSeats } from './seats';
 
 /** A tenant's tier as a plan key of the shared rules (an unknown tier counts as starter). */
 const tierOf = (tier: string): TenantTier =>
@@ -80,6 +81,8 @@ export interface InviterInput {
    * about the address (an account it makes confirms by email). Otherwise only the email has it.
    */
   showLink?: boolean;
+  /** Provisioning a new workspace: its first person is invited as its owner (platform console). */
+  grantsOwnership?: boolean;
   /** Synthetic traffic (load tests): the event says so and no email goes out. */
   synthetic?: boolean;
 }
@@ -139,9 +142,12 @@ async function inviteOne(
   const url = new URL(input.signupBaseUrl);
   url.searchParams.set('invite', token);
   url.searchParams.set('member', 'true');
-  const { tenantRole, roleKey } = membershipRoleFor(role, roles);
+  const { tenantRole, roleKey } = membershipRoleFor(role, roles, {
+    ownerAllowed: input.grantsOwnership === true,
+  });
   if (await hasOpenInvitation(tx, input.tenantId, email, now))
     throw conflict(INVITATION_MESSAGES.duplicate, 'duplicate_invitation');
+  if (tenantRole !== 'member') await refuseOverAdminSeats(tx, input.tenantId, now);
   // The plan's client limit (shared plan rules) counts members and open invitations.
   const limit = PLAN_ENTITLEMENTS[tierOf(tenant.tier)].clientLimit;
   if (tenantRole === 'member' && limit !== 'unlimited') {
@@ -241,6 +247,9 @@ export async function acceptInvitation(
       throw forbidden(INVITATION_MESSAGES.otherEmail, 'invitation_email_mismatch');
     }
     await extendScope(db, tx, { tenantId: invitation.tenant_id });
+    // Its seat was held while the invitation was open; the plan may have lost seats since.
+    if (invitation.tenant_role !== 'member')
+      await refuseOverAdminSeats(tx, invitation.tenant_id, now, { invitations: false });
     if (!(await markInvitationAccepted(tx, invitation.id, input.userId, now))) {
       throw conflict(INVITATION_MESSAGES.alreadyAccepted, 'invitation_used');
     }

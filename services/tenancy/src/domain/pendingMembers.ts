@@ -19,6 +19,7 @@ import { findTenant } from '../store/tenants';
 import { roleInMembership, toMembershipView, type MembershipView } from './access';
 import { INVITATION_MESSAGES } from './invitations';
 import { membershipRoleFor } from './roles';
+import { refuseOverAdminSeats } from './seats';
 
 const tierOf = (tier: string): TenantTier =>
   (TENANT_TIERS as readonly string[]).includes(tier) ? (tier as TenantTier) : 'starter';
@@ -45,6 +46,7 @@ export async function addPendingMember(
       input.role,
       await listTenantRoles(tx, input.tenantId),
     );
+    if (tenantRole !== 'member') await refuseOverAdminSeats(tx, input.tenantId, now);
     const limit = PLAN_ENTITLEMENTS[tierOf(tenant.tier)].clientLimit;
     if (tenantRole === 'member' && limit !== 'unlimited') {
       if ((await countClientSeats(tx, input.tenantId, now)) >= limit)

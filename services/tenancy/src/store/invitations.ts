@@ -105,3 +105,24 @@ export async function countClientSeats(
   );
   return Number(rows[0]?.n ?? 0);
 }
+
+/**
+ * Admin seats taken: owner and admin memberships (whatever their status), and, unless
+ * `invitations` is false, open invitations to an admin role.
+ */
+export async function countAdminSeats(
+  db: Queryable,
+  tenantId: string,
+  now: Date,
+  invitations = true,
+): Promise<number> {
+  const { rows } = await db.query<{ n: string }>(
+    `SELECT (SELECT count(*) FROM memberships WHERE tenant_id = $1
+                AND tenant_role IN ('owner', 'admin'))
+          + (SELECT count(*) FROM invitations WHERE $3 AND tenant_id = $1
+                AND tenant_role IN ('owner', 'admin')
+                AND accepted_at IS NULL AND expires_at > $2) AS n`,
+    [tenantId, now, invitations],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
