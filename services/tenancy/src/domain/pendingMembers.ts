@@ -33,6 +33,8 @@ export async function addPendingMember(
     actorIsSuperAdmin: boolean;
     userId: string;
     role?: string;
+    /** Check everything and add nothing (see AddPendingMemberRequest.check_only). */
+    checkOnly?: boolean;
   },
 ): Promise<MembershipView> {
   const tenant = await findTenant(db, input.tenantId);
@@ -54,6 +56,17 @@ export async function addPendingMember(
           INVITATION_MESSAGES.clientLimit.replace('{n}', String(limit)),
           'client_limit',
         );
+    }
+    if (input.checkOnly) {
+      return toMembershipView({
+        tenant_id: input.tenantId,
+        user_id: input.userId,
+        tenant_role: tenantRole,
+        role_key: roleKey,
+        status: 'pending',
+        created_at: now,
+        tenant_name: tenant.name,
+      });
     }
     const added = await insertMembership(tx, {
       tenantId: input.tenantId,

@@ -196,6 +196,7 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
         actorIsSuperAdmin: ctx.roles.includes(SUPER_ADMIN_ROLE),
         userId: req.user_id,
         role: req.role,
+        checkOnly: req.check_only,
       }),
     ),
     PeekInvitation: unary(async (req: tenancyV1.PeekInvitationRequest__Output) =>

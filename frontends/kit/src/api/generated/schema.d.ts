@@ -5535,6 +5535,7 @@ export interface operations {
         content: {
           'application/json': {
             user: {
+              /** @description The new account; for an address that already has one, the invitation mailed to it instead (the answer does not say which) */
               id: string;
               email: string;
               first_name: string;
@@ -6320,6 +6321,15 @@ export interface operations {
       };
       /** @description Not allowed to do this (role, tenant or impersonation) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many attempts; see Retry-After */
+      429: {
         headers: {
           [name: string]: unknown;
         };
