@@ -11,3 +11,4 @@ export * from './events';
 export * from './grpc';
 export * from './runtime';
 export * from './secrets/sealer';
+export * from './net/addresses';
