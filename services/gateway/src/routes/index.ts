@@ -23,6 +23,7 @@ import { embedRoutes } from './embeds';
 import { fileRoutes } from './files';
 import { formRoutes } from './forms';
 import { invitationRoutes } from './invitations';
+import { ownershipRoutes } from './ownership';
 import { meRoutes } from './me';
 import { metricsRoutes } from './metrics';
 import { missionControlRoutes } from './missionControl';
@@ -68,6 +69,7 @@ export const API_ROUTES: readonly Route[] = [
   ...invitationRoutes,
   ...tenantRoutes,
   ...accountRoutes,
+  ...ownershipRoutes,
   ...userRoutes,
   ...tenantSettingsRoutes,
   ...brandAssetRoutes,

@@ -143,6 +143,9 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   // Integrations (part 2 §2 Integrations, §6 pro and advanced, §7): admins manage API keys;
   // the public API answers API keys only (every session caller is refused, super admins too).
   { method: 'GET', path: '/api/integrations/api-keys', audience: 'admin', spec: 'part 2 §2 Integrations, §7', allowed: 200 },
+  // Issue 24 item 4: the owner hands the workspace on with their password, never while impersonated
+  // (an admin who is not the owner is refused by tenancy, past the probe's validation).
+  { method: 'POST', path: '/api/tenant/ownership', audience: 'admin, not impersonating', spec: 'issue 24 item 4', allowed: INVALID },
   { method: 'POST', path: '/api/integrations/api-keys', audience: 'admin, not impersonating', spec: 'part 2 §7 POST returns key', allowed: INVALID },
   { method: 'DELETE', path: '/api/integrations/api-keys/{id}', audience: 'admin', spec: 'part 2 §7 revoke', allowed: 404 },
   { method: 'GET', path: '/api/integrations/webhooks', audience: 'admin', spec: 'part 2 §2 Integrations, §7', allowed: 200 },
@@ -309,6 +312,8 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   // Tenants & Users (part 2 §2 Tenants & Domains, Super User Management, §7; issue 16).
   { method: 'GET', path: '/api/super/tenants', audience: 'super admin', spec: 'part 2 §7 super tenants', allowed: 200 },
   { method: 'GET', path: '/api/super/tenants/{id}', audience: 'super admin', spec: 'part 2 §2 tenant drawer', probe: () => ({ path: `/api/super/tenants/${NO_SUCH_USER}` }), allowed: 404 },
+  // Issue 24 item 4: the super admin's override of a workspace's ownership.
+  { method: 'POST', path: '/api/super/tenants/{id}/ownership', audience: 'super admin', spec: 'issue 24 item 4', probe: () => ({ path: `/api/super/tenants/${NO_SUCH_USER}/ownership`, body: {} }), allowed: INVALID },
   { method: 'PUT', path: '/api/super/tenants/{id}/status', audience: 'super admin', spec: 'issue 16: suspend / activate', probe: () => ({ path: `/api/super/tenants/${NO_SUCH_USER}/status`, body: {} }), allowed: INVALID },
   { method: 'GET', path: '/api/super/tenant-users', audience: 'super admin', spec: 'part 2 §7 tenant users', allowed: INVALID },
   { method: 'POST', path: '/api/super/invitations', audience: 'super admin', spec: 'part 2 §3 invitation request, §7', allowed: INVALID },

@@ -18,6 +18,7 @@ import type { identityV1 } from '@portico/proto';
 import * as admin from '../domain/adminAccounts';
 import * as address from '../domain/emailAddress';
 import * as reset from '../domain/passwordReset';
+import { confirmPassword } from '../domain/passwordConfirmation';
 import * as settings from '../domain/settings';
 import * as entry from '../domain/signInUp';
 import type { Caller } from '../domain/users';
@@ -132,6 +133,13 @@ export function identityHandlers(deps: IdentityDeps): identityV1.IdentityService
         currentPassword: req.current_password,
         newPassword: req.new_password,
         confirmPassword: req.has_confirm_password ? req.confirm_password : undefined,
+      });
+      return {};
+    }),
+    ConfirmPassword: unary(async (req: identityV1.ConfirmPasswordRequest__Output, ctx) => {
+      await confirmPassword(sessions, callerOf(ctx), {
+        password: req.password,
+        purpose: req.purpose,
       });
       return {};
     }),

@@ -47,6 +47,7 @@ import type { SslProbe } from '../domain/tlsProbe';
 import { recordTenantSignIn } from '../domain/tenantSignIns';
 import { saveRoles, updateBrand } from '../domain/tenantSettings';
 import { bulkChangeRole, bulkRemoveMembers, listMembers } from '../domain/memberList';
+import { transferOwnership } from '../domain/ownership';
 import { brandingForHost, tenantConfig, tenantRoles } from '../domain/tenantConfig';
 import { listTenantAdminIds } from '../store/memberships';
 import { apiKeyHandlers } from './apiKeyHandlers';
@@ -208,6 +209,17 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
     ChangeMemberRole: unary(async (req: tenancyV1.ChangeMemberRoleRequest__Output, ctx) =>
       changeMemberRole(db, { ...memberChange(ctx, req.user_id), role: req.role }),
     ),
+    TransferOwnership: unary(async (req: tenancyV1.TransferOwnershipRequest__Output, ctx) => {
+      const isSuperAdmin = ctx.roles.includes(SUPER_ADMIN_ROLE);
+      return transferOwnership(db, {
+        // The override names its tenant; an owner transfers the workspace they act in.
+        tenantId: isSuperAdmin && req.tenant_id ? req.tenant_id : tenantOf(ctx),
+        actorId: userOf(ctx),
+        impersonatorId: ctx.impersonatorId,
+        actorIsSuperAdmin: isSuperAdmin,
+        newOwnerId: req.new_owner_user_id,
+      });
+    }),
     RemoveMember: unary(async (req: tenancyV1.RemoveMemberRequest__Output, ctx) => {
       await removeMember(db, { ...memberChange(ctx, req.user_id), deleteFiles: req.delete_files });
       return {};
