@@ -1,6 +1,6 @@
 /**
  * The two settings pages (spec part 2 §2): the tenant admin's (Brand & Legal, Domains, Your
- * Profile, Role Types & Banner Colors, Change Password) and every other member's (Change
+ * Profile, Role Types & Banner Colors, Change Password; for the owner, Workspace Ownership) and every other member's (Change
  * Password, Change Email, Contact Info).
  */
 import { ScreenHeader } from '../ScreenHeader';
@@ -8,6 +8,7 @@ import { EmailSection, PasswordSection, ProfileSection } from './AccountSections
 import { BrandSection } from './BrandSection';
 import { DomainsSection } from './DomainsSection';
 import { RolesSection } from './RolesSection';
+import { OwnershipSection } from './OwnershipSection';
 import { SecuritySection } from './SecuritySection';
 import { ConnectedSignInSection } from './ConnectedSignInSection';
 import './settings.css';
@@ -26,6 +27,7 @@ export function AdminSettings() {
       <PasswordSection />
       <SecuritySection />
       <ConnectedSignInSection />
+      <OwnershipSection />
     </div>
   );
 }
