@@ -192,8 +192,7 @@ const LOCAL_CHOICES = {
 };
 const secretKeyOf = (objects: K8sObject[], component: string, variable: string) => {
   const env = template(objects, component).spec.containers[0]!.env as
-    | Array<{ name: string; valueFrom?: { secretKeyRef?: { key: string } } }>
-    | undefined;
+    Array<{ name: string; valueFrom?: { secretKeyRef?: { key: string } } }> | undefined;
   return env?.find((e) => e.name === variable)?.valueFrom?.secretKeyRef?.key;
 };
 

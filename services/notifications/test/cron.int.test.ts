@@ -12,8 +12,8 @@ import {
   setScheduleEnabled,
   tick,
   type CronDefinition,
-} from '../src/jobs/cron';
-import { nextRun } from '../src/jobs/cronExpression';
+} from '../src/domain/cron';
+import { nextRun } from '../src/domain/cronExpression';
 import { createJobQueue, type JobQueue } from '../src/jobs/queue';
 
 jest.setTimeout(120_000);

@@ -10,7 +10,7 @@ import { createLogger, type CallContext, type Database } from '@portico/kit';
 import { unaryHandlerOf } from '../../kit/src/grpc/unary';
 import { openTestDatabase, type MigratedTestDatabase } from '../../../tooling/test-infra/db';
 import { queueDepthHandlers } from '../src/grpc/queueDepth';
-import { sampleQueueDepth } from '../src/jobs/depthSamples';
+import { sampleQueueDepth } from '../src/domain/queueDepthSamples';
 import { createJobQueue, type JobQueue } from '../src/jobs/queue';
 
 jest.setTimeout(120_000);

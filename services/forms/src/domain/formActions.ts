@@ -1,6 +1,6 @@
 /**
  * What callers do with forms, each in one tenant-scoped transaction. Who may do it (spec part 2
- * §5–§6): admins and recruitpro build forms and read responses; a member fills a published form
+ * §5–§6): admins and team members (AUDIENCES.formBuilders) build forms and read responses; a member fills a published form
  * assigned to them or to one of their roles; a personally assigned form reaches that user only.
  */
 import { randomUUID } from 'node:crypto';
@@ -13,6 +13,7 @@ import {
   type Database,
   type Tx,
 } from '@portico/kit';
+import { AUDIENCES, inAudience } from '@portico/rules';
 import { publishResponseSubmitted } from '../events/publish';
 import * as store from '../store/forms';
 import type { FormRow } from '../store/forms';
@@ -38,11 +39,9 @@ export interface FormDeps {
 
 export const NO_ACCESS = '🚫 You do not have access to this form.';
 export const FORM_NOT_FOUND = 'Form not found';
-// role1 is recruitpro's key in a tenant with the default roles (the same Team Member dashboard).
-const MANAGERS = new Set(['admin', 'owner', 'super_admin', 'recruitpro', 'role1']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const canManage = (viewer: Viewer) => viewer.roles.some((r) => MANAGERS.has(r));
+export const canManage = (viewer: Viewer) => inAudience(AUDIENCES.formBuilders, viewer.roles);
 
 /** Spec part 2 §5: admin, or the assigned user, or a role in assigned_roles (published forms). */
 export function canFill(viewer: Viewer, form: FormRow): boolean {

@@ -3,6 +3,10 @@
  * input is normalised here and refused with the builder's words before anything is stored.
  */
 import { invalid } from '@portico/kit';
+import type { Logic, Question, QuestionType, Theme } from '../store/forms';
+
+// A question's and a theme's shapes are the form row's (store/forms.ts); the rules are here.
+export type { Logic, Question, QuestionType, Theme };
 
 export const QUESTION_TYPES = [
   'short',
@@ -13,8 +17,11 @@ export const QUESTION_TYPES = [
   'rating',
   'date',
   'file',
-] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
+] as const satisfies readonly QuestionType[];
+/** Does not compile while a stored question type is missing from the list above. */
+const _everyTypeListed: Exclude<QuestionType, (typeof QUESTION_TYPES)[number]> extends never
+  ? true
+  : false = true;
 
 /** The fill page's older names for the same types (spec part 2 §3). */
 const ALIASES: Record<string, QuestionType> = {
@@ -26,29 +33,6 @@ const ALIASES: Record<string, QuestionType> = {
 };
 
 export const CHOICE_TYPES: ReadonlySet<QuestionType> = new Set(['choice', 'multi', 'dropdown']);
-
-export interface Logic {
-  whenQuestionId: string;
-  equals: string;
-  showQuestionId: string;
-}
-
-export interface Question {
-  id: string;
-  type: QuestionType;
-  label: string;
-  required: boolean;
-  options: string[];
-  logic: Logic | null;
-}
-
-export interface Theme {
-  font: string;
-  primary: string;
-  secondary: string;
-  bg: string;
-  variant: 'solid' | 'gradient';
-}
 
 export const DEFAULT_THEME: Theme = {
   font: 'Inter',

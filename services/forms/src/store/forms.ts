@@ -1,6 +1,32 @@
 /** SQL for forms, responses and answer drafts (run inside db.tenantTransaction: RLS applies). */
 import type { Queryable } from '@portico/kit';
-import type { Question, Theme } from '../domain/schema';
+
+/** The question types a form may hold (domain/schema.ts lists them in the builder's order). */
+export type QuestionType =
+  'short' | 'long' | 'choice' | 'multi' | 'dropdown' | 'rating' | 'date' | 'file';
+
+export interface Logic {
+  whenQuestionId: string;
+  equals: string;
+  showQuestionId: string;
+}
+
+export interface Question {
+  id: string;
+  type: QuestionType;
+  label: string;
+  required: boolean;
+  options: string[];
+  logic: Logic | null;
+}
+
+export interface Theme {
+  font: string;
+  primary: string;
+  secondary: string;
+  bg: string;
+  variant: 'solid' | 'gradient';
+}
 
 export interface FormRow {
   id: string;

@@ -1,6 +1,6 @@
 /** Building blocks the route declarations share, so limits and shapes are said once. */
 import { z } from 'zod';
-import { PLAN_CHOICE_MESSAGE, PLAN_KEYS } from '@portico/proto/rules';
+import { PLAN_CHOICE_MESSAGE, PLAN_KEYS } from '@portico/rules';
 
 /** Longest free text a field takes (names, titles, reasons). */
 export const TEXT_MAX = 200;

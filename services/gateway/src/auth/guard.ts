@@ -12,7 +12,7 @@ import {
   unauthenticated,
   type AccessClaims,
 } from '@portico/kit';
-import { ipAllowed } from '@portico/proto/rules';
+import { ipAllowed } from '@portico/rules';
 import { RequestLimits } from '../platform/requestLimits';
 import { platformSettingsCache } from '../platform/settingsCache';
 import type { GatewayDeps } from '../routes/deps';

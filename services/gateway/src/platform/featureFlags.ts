@@ -5,11 +5,7 @@
  * (access/events.ts); the TTL only bounds how long a lost event could leave a stale state.
  */
 import { forbidden, type Logger } from '@portico/kit';
-import {
-  FEATURE_FLAG_MESSAGES,
-  knownFlagStates,
-  type KnownFeatureFlagKey,
-} from '@portico/proto/rules';
+import { FEATURE_FLAG_MESSAGES, knownFlagStates, type KnownFeatureFlagKey } from '@portico/rules';
 import type { GatewayDeps } from '../routes/deps';
 
 type FlagStates = Record<KnownFeatureFlagKey, boolean>;

@@ -11,7 +11,7 @@ import {
   passwordComplexityProblem,
   passwordTooShortMessage,
   type PlatformSettingsDoc,
-} from '@portico/proto/rules';
+} from '@portico/rules';
 import type { GatewayDeps } from '../routes/deps';
 
 export class PlatformSettingsCache {

@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import { conflict, isDomainError } from '@portico/kit';
+import { AUDIENCES } from '@portico/rules';
 import { route } from '../api/route';
 import { EMAIL_MAX, MessageSchema, PASSWORD_MAX, text, TOKEN_MAX } from '../api/schemas';
-import { ADMIN } from '../auth/permissions';
 import { callContext, requireAuth } from '../auth/principal';
 import { SessionSchema } from './auth';
 import { resetPasswordUrl, signupUrl } from './links';
@@ -31,7 +31,7 @@ export const accountRoutes = [
     summary:
       'Add a person to the tenant as a pending member; they set their password through an emailed link',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     rateLimit: 'adminCreateUser',
     body: z
       .object({
@@ -132,7 +132,7 @@ export const accountRoutes = [
     path: '/api/admin-reset-password',
     summary: 'Send a member of the tenant a password reset link',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     rateLimit: 'adminReset',
     body: z
       .object({
@@ -162,7 +162,7 @@ export const accountRoutes = [
     path: '/api/impersonate/start',
     summary: 'Act as another user, with a reason (audited)',
     tag: TAG,
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     body: z.object({ targetUserId: text(TOKEN_MAX), reason: text(500) }).strict(),
     response: SessionSchema.omit({ membership: true }).extend({ impersonating: z.literal(true) }),
     handler: async ({ body, req, deps }) => {

@@ -5,9 +5,9 @@
  */
 import type { metricsV1 } from '@portico/proto';
 import { z } from 'zod';
+import { AUDIENCES } from '@portico/rules';
 import { route } from '../api/route';
 import { text, TOKEN_MAX } from '../api/schemas';
-import { ADMIN } from '../auth/permissions';
 import { callContext } from '../auth/principal';
 import type { GatewayDeps } from './deps';
 
@@ -68,7 +68,7 @@ export const auditRoutes = [
     path: '/api/audit',
     summary: 'The platform audit log, newest first',
     tag: 'Super',
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     query: z
       .object({
         limit: z.coerce
@@ -97,7 +97,7 @@ export const auditRoutes = [
     path: '/api/audit/verify',
     summary: "Checks a tenant's audit hash chain (the platform's without tenant_id)",
     tag: 'Super',
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     query: z
       .object({ tenant_id: z.uuid({ error: 'tenant_id must be a uuid' }).optional() })
       .strict(),
@@ -121,7 +121,7 @@ export const auditRoutes = [
     summary:
       "A member's activity in the tenant, newest first, from the audit log: what they did and what was done to them (the CRM user drawer)",
     tag: 'Users',
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     params: z.object({ id: text(TOKEN_MAX) }),
     query: z
       .object({

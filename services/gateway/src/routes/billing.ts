@@ -6,9 +6,9 @@
  */
 import { z } from 'zod';
 import type { billingV1 } from '@portico/proto';
+import { AUDIENCES } from '@portico/rules';
 import { route } from '../api/route';
 import { text, TOKEN_MAX, URL_MAX } from '../api/schemas';
-import { ADMIN } from '../auth/permissions';
 import { callContext } from '../auth/principal';
 import type { GatewayDeps } from './deps';
 
@@ -75,7 +75,7 @@ export const billingRoutes = [
     path: '/api/billing/summary',
     summary: 'The workspace’s plan, seats and latest invoices',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     response: SummarySchema,
     handler: async ({ req, deps }) =>
       summaryAnswer(await billingOf(deps).GetSummary({}, callContext(req))),
@@ -86,7 +86,7 @@ export const billingRoutes = [
     path: '/api/billing/checkout',
     summary: 'A checkout to upgrade the plan or add seats; answers the URL to open',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     body: z.discriminatedUnion('type', [
       z
         .object({
@@ -118,7 +118,7 @@ export const billingRoutes = [
     path: '/api/billing/portal',
     summary: 'The payment provider’s customer portal (invoices, payment methods)',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     response: z.object({ url: z.string() }),
     handler: async ({ req, deps }) =>
       billingOf(deps).CreatePortalSession(
@@ -244,7 +244,7 @@ export const billingRoutes = [
     path: '/api/super/revenue',
     summary: 'Platform revenue: MRR, plan mix, seats sold, failed payments',
     tag: 'Super',
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     response: z.object({
       mrrCents: z.number().int(),
       planMix: z.array(z.object({ plan: z.string(), tenants: z.number().int() })),

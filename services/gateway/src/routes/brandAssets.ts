@@ -9,14 +9,14 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import {
+  AUDIENCES,
   BRAND_IMAGE_KINDS,
   BRAND_IMAGE_MAX_BYTES,
   BRAND_IMAGE_MESSAGES,
   type BrandImageKind,
-} from '@portico/proto/rules';
+} from '@portico/rules';
 import { route } from '../api/route';
 import { text } from '../api/schemas';
-import { ADMIN } from '../auth/permissions';
 import { callContext } from '../auth/principal';
 import { RequestRefused } from '../http/errors';
 import { TenantConfigSchema } from './tenant';
@@ -81,7 +81,7 @@ export const brandAssetRoutes = [
     summary:
       'Brand & Legal: an uploaded image (PNG, JPEG, WebP or ICO; logo ≤ 512 KB, favicon ≤ 128 KB) becomes the logo or favicon',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     params: z.object({
       kind: z.enum(BRAND_IMAGE_KINDS, { error: BRAND_IMAGE_MESSAGES.kind }),
     }),

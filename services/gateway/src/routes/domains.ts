@@ -5,9 +5,9 @@
  * tenant, and the certificate's state (probed over TLS after verification and on a schedule).
  */
 import { z } from 'zod';
+import { AUDIENCES } from '@portico/rules';
 import { route } from '../api/route';
 import { text } from '../api/schemas';
-import { ADMIN } from '../auth/permissions';
 import { callContext } from '../auth/principal';
 
 const TAG = 'Domains';
@@ -67,7 +67,7 @@ export const domainRoutes = [
     path: '/api/domains',
     summary: 'The tenant’s custom domains with their state and TXT record',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     response: z.object({ domains: z.array(DomainSchema) }),
     handler: async ({ req, deps }) => {
       const { domains } = await deps.services.tenancy.ListDomains({}, callContext(req));
@@ -80,7 +80,7 @@ export const domainRoutes = [
     path: '/api/domains',
     summary: 'Add a custom domain (pending until its TXT record is verified)',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     body: domainBody,
     status: 201,
     response: DomainSchema,
@@ -93,7 +93,7 @@ export const domainRoutes = [
     path: '/api/domains',
     summary: 'Remove a custom domain',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     query: z.object({ domain: text(253).min(1, 'Please enter a domain') }),
     handler: async ({ query, req, deps }) => {
       await deps.services.tenancy.RemoveDomain({ domain: query.domain }, callContext(req));
@@ -105,7 +105,7 @@ export const domainRoutes = [
     path: '/api/domains-verify',
     summary: 'Verify a domain by looking its TXT record up in DNS',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     body: domainBody,
     response: DomainSchema.extend({ message: z.string() }),
     handler: async ({ body, req, deps }) => ({
@@ -122,7 +122,7 @@ export const domainRoutes = [
     summary:
       "Check a verified domain's certificate again now (TLS with SNI; chain and host name checked)",
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     body: domainBody,
     response: DomainSchema,
     handler: async ({ body, req, deps }) =>

@@ -5,6 +5,7 @@
  * never builds a token.
  */
 import { z } from 'zod';
+import { AUDIENCES } from '@portico/rules';
 import { route } from '../api/route';
 import { callContext } from '../auth/principal';
 import type { GatewayDeps } from './deps';
@@ -41,7 +42,7 @@ export const embedContextRoutes = [
     summary:
       'Turns the signed client-context token on or off for an embed (off by default): when on, the embed page appends it to the URL',
     tag: TAG,
-    allow: ['admin'],
+    allow: AUDIENCES.admins,
     params: embedId,
     body: z.object({ pass_context: z.boolean() }).strict(),
     response: EmbedSchema,
@@ -60,7 +61,7 @@ export const embedContextRoutes = [
     summary:
       'A short-lived signed client-context token for an embed the caller may open and whose admin turned it on; 404 otherwise',
     tag: TAG,
-    allow: 'member',
+    allow: AUDIENCES.everyMember,
     params: embedId,
     response: ContextTokenSchema,
     handler: async ({ params, req, res, deps }) => {

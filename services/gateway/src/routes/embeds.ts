@@ -6,13 +6,13 @@
 import type { Request } from 'express';
 import { z } from 'zod';
 import { forbidden } from '@portico/kit';
+import { AUDIENCES } from '@portico/rules';
 import { route } from '../api/route';
 import { text, URL_MAX } from '../api/schemas';
 import { callContext } from '../auth/principal';
 import type { GatewayDeps } from './deps';
 
 const TAG = 'Embeds';
-const ADMIN = ['admin'];
 const NO_ACCESS = "You don't have access to this embed.";
 
 export const EmbedSchema = z
@@ -143,7 +143,7 @@ export const embedRoutes = [
     summary:
       'Embeds the caller may open, by sort order (sidebar, Pages tab); ?id= one embed by the same rule; ?user_id= an individual’s embeds',
     tag: TAG,
-    allow: 'member',
+    allow: AUDIENCES.everyMember,
     query: z.object({
       id: z.uuid({ error: 'Embed not found' }).optional(),
       user_id: z.uuid().optional(),
@@ -173,7 +173,7 @@ export const embedRoutes = [
     path: '/api/embeds/manage',
     summary: 'Every embed of the tenant for the Embed Manager, with search and filters',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     query: z.object({
       query: text(200).optional(),
       embed_type: z.enum(['user', 'role']).optional(),
@@ -200,7 +200,7 @@ export const embedRoutes = [
     summary:
       'Adds an embed (https, SSRF-safe host); the answer says whether the target lets itself be framed',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     status: 201,
     body: z.object(form).strict(),
     response: EmbedSavedSchema,
@@ -215,7 +215,7 @@ export const embedRoutes = [
     path: '/api/embeds',
     summary: 'Turns an embed on or off (?id=)',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     query: embedId,
     body: z.object({ is_active: z.boolean() }).strict(),
     response: EmbedSchema,
@@ -233,7 +233,7 @@ export const embedRoutes = [
     path: '/api/embeds',
     summary: 'Deletes an embed (?id=)',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     query: embedId,
     handler: async ({ query, req, deps }) => {
       await content(deps).DeleteEmbed({ id: query.id }, callContext(req));
@@ -245,7 +245,7 @@ export const embedRoutes = [
     path: '/api/embeds/reorder',
     summary: 'Sets the embeds’ order to the order of the ids given',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     body: z
       .object({
         ids: z
@@ -268,7 +268,7 @@ export const embedRoutes = [
     summary:
       'Checks again whether the embed’s target lets itself be framed (the manager’s Check again); the outcome is kept on the embed',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     params: embedId,
     response: FramingSchema,
     handler: async ({ params, req, deps }) =>
@@ -281,7 +281,7 @@ export const embedRoutes = [
     path: '/api/super/embeds',
     summary: 'Super-admin embeds across tenants (?tenant_id= for one)',
     tag: 'Super',
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     query: z.object({ tenant_id: z.uuid().optional() }),
     response: EmbedsSchema,
     handler: async ({ query, req, deps }) => {
@@ -299,7 +299,7 @@ export const embedRoutes = [
     path: '/api/super/embeds',
     summary: 'Adds an embed for a tenant (by role, or all) or one of its users',
     tag: 'Super',
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     status: 201,
     body: z
       .object({ ...form, target_tenant_id: z.uuid({ error: 'Please choose a tenant' }) })

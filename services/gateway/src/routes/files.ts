@@ -8,6 +8,7 @@
 import type { Request } from 'express';
 import { z } from 'zod';
 import { invalid } from '@portico/kit';
+import { AUDIENCES } from '@portico/rules';
 import { route } from '../api/route';
 import { text } from '../api/schemas';
 import { callContext } from '../auth/principal';
@@ -15,7 +16,6 @@ import { forwardTus, refuseNonTusBytes, streamDownload } from '../http/contentBy
 import type { GatewayDeps } from './deps';
 
 const TAG = 'Files';
-const ADMIN = ['admin'];
 /** Content's upload/download listener when the configuration does not say (make up). */
 const DEFAULT_CONTENT_UPLOAD_URL = 'http://127.0.0.1:9113';
 
@@ -161,7 +161,7 @@ function uploadRoutes() {
       summary:
         'Starts a resumable upload (tus 1.0 creation): Upload-Length and Upload-Metadata (filename, title, user_id, assigned_roles, tags, message, notify)',
       tag: TAG,
-      allow: 'member',
+      allow: AUDIENCES.everyMember,
       streams: { in: 'application/offset+octet-stream' },
       handler: async ({ req, res, deps }) => {
         const { fields, size } = uploadFieldsOf(req);
@@ -196,7 +196,7 @@ function uploadRoutes() {
             ? 'How much of an upload arrived (tus: where to resume)'
             : 'Appends bytes to an upload at Upload-Offset (tus), streamed to storage',
         tag: TAG,
-        allow: 'member',
+        allow: AUDIENCES.everyMember,
         params: uploadId,
         streams: { in: 'application/offset+octet-stream' },
         handler: async ({ params, req, res, deps }) => {
@@ -220,7 +220,7 @@ export const fileRoutes = [
     summary:
       'Files the caller may see, newest first: admins every tenant file, others their own (and, for the dashboard, those assigned to their role)',
     tag: TAG,
-    allow: 'member',
+    allow: AUDIENCES.everyMember,
     query: z.object({
       limit: z.coerce.number().int().min(1).max(1000).optional(),
       user_id: z.uuid().optional().describe('Admins: only the files of this person'),
@@ -250,7 +250,7 @@ export const fileRoutes = [
     path: '/api/files/recent',
     summary: 'The 5 newest files the caller may see (Recent Uploads, Recent Activity)',
     tag: TAG,
-    allow: 'member',
+    allow: AUDIENCES.everyMember,
     response: FilesSchema,
     handler: async ({ req, deps }) => {
       const { files } = await content(deps).ListRecentUploads({}, callContext(req));
@@ -263,7 +263,7 @@ export const fileRoutes = [
     path: '/api/files/tenant-users',
     summary: 'The people of the tenant a file can be uploaded for (the recipient select)',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     response: z.object({
       users: z.array(
         z.object({ id: z.string(), email: z.string(), name: z.string(), role: z.string() }),
@@ -297,7 +297,7 @@ export const fileRoutes = [
     path: '/api/files/:id',
     summary: 'One file (404 when the caller may not see it, in any tenant)',
     tag: TAG,
-    allow: 'member',
+    allow: AUDIENCES.everyMember,
     params: id,
     response: FileSchema,
     handler: async ({ params, req, deps }) =>
@@ -310,7 +310,7 @@ export const fileRoutes = [
     summary:
       'The file’s bytes, streamed, as an attachment (nosniff, a CSP that runs nothing); ?inline=1 shows images and PDF in place',
     tag: TAG,
-    allow: 'member',
+    allow: AUDIENCES.everyMember,
     params: id,
     query: downloadQuery,
     streams: { out: 'application/octet-stream' },
@@ -330,7 +330,7 @@ export const fileRoutes = [
     path: '/api/files/download',
     summary: "'Download selected': the chosen files as one zip, streamed as it is built",
     tag: TAG,
-    allow: 'member',
+    allow: AUDIENCES.everyMember,
     body: z
       .object({
         ids: z
@@ -351,7 +351,7 @@ export const fileRoutes = [
     path: '/api/files/:id',
     summary: 'Deletes a file and its bytes (admins, or the owner of a file they uploaded)',
     tag: TAG,
-    allow: 'member',
+    allow: AUDIENCES.everyMember,
     params: id,
     handler: async ({ params, req, deps }) => {
       await content(deps).DeleteFile({ id: params.id }, callContext(req));

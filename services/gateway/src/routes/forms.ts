@@ -6,14 +6,13 @@
  */
 import { z } from 'zod';
 import { invalid } from '@portico/kit';
+import { AUDIENCES } from '@portico/rules';
 import { route } from '../api/route';
 import { text } from '../api/schemas';
 import { callContext, requireAuth } from '../auth/principal';
 import type { GatewayDeps } from './deps';
 
 const TAG = 'Forms';
-// role1 is recruitpro's key in a tenant with the default roles (the same Team Member dashboard).
-const BUILDERS = ['admin', 'recruitpro', 'role1'];
 
 const QuestionSchema = z.object({
   id: text(64),
@@ -201,7 +200,7 @@ export const formRoutes = [
     path: '/api/forms',
     summary: 'Forms of the tenant for form management (archived ones only when asked)',
     tag: TAG,
-    allow: BUILDERS,
+    allow: AUDIENCES.formBuilders,
     query: z.object({
       limit: z.coerce.number().int().min(1).max(1000).optional(),
       status: z.enum(['all', 'published', 'draft', 'archived']).optional(),
@@ -227,7 +226,7 @@ export const formRoutes = [
     summary:
       'Published forms assigned to the caller (by role, or to them personally), newest first, with whether they answered',
     tag: TAG,
-    allow: 'member',
+    allow: AUDIENCES.everyMember,
     query: z.object({ limit: z.coerce.number().int().min(1).max(1000).optional() }),
     response: z.object({
       forms: z.array(z.object({ form: FormSchema, answered: z.boolean() })),
@@ -249,7 +248,7 @@ export const formRoutes = [
     summary:
       'Builder save: without id creates the form; with id and version autosaves it (409 when another tab saved since); published: true publishes',
     tag: TAG,
-    allow: BUILDERS,
+    allow: AUDIENCES.formBuilders,
     body: z.object({
       id: z.uuid({ error: 'Form not found' }).optional(),
       version: z.number().int().min(0).optional(),
@@ -317,7 +316,7 @@ export const formRoutes = [
     summary:
       "Assigns roles or one user, or changes status (archived hides the form: 'Archive this form? It will be hidden from lists.')",
     tag: TAG,
-    allow: BUILDERS,
+    allow: AUDIENCES.formBuilders,
     body: z.object({
       id: z.uuid({ error: 'Please select a form' }),
       assigned_roles: z.array(text(40)).max(50).optional(),
@@ -355,7 +354,7 @@ export const formRoutes = [
     path: '/api/forms/:id/copy',
     summary: 'A draft copy titled "<title> (Copy)"',
     tag: TAG,
-    allow: BUILDERS,
+    allow: AUDIENCES.formBuilders,
     params: formId,
     response: FormSchema,
     status: 201,
@@ -368,7 +367,7 @@ export const formRoutes = [
     path: '/api/forms/:id',
     summary: "Deletes a form and its responses ('Delete this form?')",
     tag: TAG,
-    allow: BUILDERS,
+    allow: AUDIENCES.formBuilders,
     params: formId,
     handler: async ({ params, req, deps }) => {
       await forms(deps).DeleteForm({ id: params.id }, callContext(req));
@@ -381,7 +380,7 @@ export const formRoutes = [
     summary:
       "One form for the fill page or the builder: 403 '🚫 You do not have access to this form.' unless admin, the assigned user or an assigned role",
     tag: TAG,
-    allow: 'member',
+    allow: AUDIENCES.everyMember,
     params: formId,
     response: FormSchema,
     handler: async ({ params, req, deps }) =>
@@ -394,7 +393,7 @@ export const formRoutes = [
     summary:
       'Submits answers keyed by question label, validated on the server; a retried submit with the same submission_id stores one response',
     tag: TAG,
-    allow: 'member',
+    allow: AUDIENCES.everyMember,
     params: formId,
     body: z.object({
       answers: answersBody,
@@ -421,7 +420,7 @@ export const formRoutes = [
     path: '/api/forms/:id/draft-answers',
     summary: 'The caller’s unsent answers for this form, to resume on any device',
     tag: TAG,
-    allow: 'member',
+    allow: AUDIENCES.everyMember,
     params: formId,
     response: z.object({ answers: answersBody, updated_at: z.string() }),
     handler: async ({ params, req, deps }) => {
@@ -438,7 +437,7 @@ export const formRoutes = [
     path: '/api/forms/:id/draft-answers',
     summary: 'Saves the caller’s unsent answers as they type',
     tag: TAG,
-    allow: 'member',
+    allow: AUDIENCES.everyMember,
     params: formId,
     body: z.object({ answers: answersBody }),
     response: z.object({ answers: answersBody, updated_at: z.string() }),
@@ -459,7 +458,7 @@ export const formRoutes = [
     path: '/api/form-responses',
     summary: 'Responses of one form, newest first, with the form',
     tag: TAG,
-    allow: BUILDERS,
+    allow: AUDIENCES.formBuilders,
     query: z.object({ formId: z.uuid({ error: 'Form not found' }) }),
     response: z.object({ form: FormSchema, responses: z.array(ResponseSchema) }),
     handler: async ({ query, req, deps }) => {
@@ -476,7 +475,7 @@ export const formRoutes = [
     path: '/api/form-responses/export',
     summary: 'Responses of one form as CSV (cells a spreadsheet would run as formulas defused)',
     tag: TAG,
-    allow: BUILDERS,
+    allow: AUDIENCES.formBuilders,
     query: z.object({ formId: z.uuid({ error: 'Form not found' }) }),
     streams: { out: 'text/csv' },
     handler: async ({ query, req, res, deps }) => {
@@ -494,7 +493,7 @@ export const formRoutes = [
     path: '/api/form-responses/:id',
     summary: 'Deletes one response',
     tag: TAG,
-    allow: BUILDERS,
+    allow: AUDIENCES.formBuilders,
     params: z.object({ id: z.uuid({ error: 'Response not found' }) }),
     handler: async ({ params, req, deps }) => {
       await forms(deps).DeleteResponse({ id: params.id }, callContext(req));

@@ -4,9 +4,9 @@
  * rule (pro and advanced), who may manage keys and which tenant a key belongs to.
  */
 import { z } from 'zod';
+import { AUDIENCES } from '@portico/rules';
 import { route } from '../api/route';
 import { text } from '../api/schemas';
-import { ADMIN } from '../auth/permissions';
 import { callContext } from '../auth/principal';
 
 const TAG = 'Integrations';
@@ -32,7 +32,7 @@ export const integrationRoutes = [
     path: '/api/integrations/api-keys',
     summary: 'The tenant’s API keys (label, prefix, created, last used; never the key)',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     response: z.object({
       keys: z.array(ApiKeySchema),
       allowed: z.boolean().describe('The plan includes API access (pro and advanced)'),
@@ -48,7 +48,7 @@ export const integrationRoutes = [
     path: '/api/integrations/api-keys',
     summary: 'Create an API key (pro and advanced plans); the answer holds the key once',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     // Outlives the impersonation, in the target's name: never while impersonating.
     duringImpersonation: false,
     body: z
@@ -75,7 +75,7 @@ export const integrationRoutes = [
     path: '/api/integrations/api-keys/:id',
     summary: 'Revoke an API key: requests with it are refused from now on',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     params: z.object({ id: z.uuid('API key not found') }),
     handler: async ({ params, req, deps }) => {
       await deps.services.tenancy.RevokeApiKey({ id: params.id }, callContext(req));

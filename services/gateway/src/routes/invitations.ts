@@ -1,8 +1,8 @@
 /** Invitations: a tenant admin invites; the invitee accepts once signed in. */
 import { z } from 'zod';
+import { AUDIENCES } from '@portico/rules';
 import { route } from '../api/route';
 import { EMAIL_MAX, text, TOKEN_MAX } from '../api/schemas';
-import { ADMIN } from '../auth/permissions';
 import { callContext, requireAuth } from '../auth/principal';
 import { signupUrl } from './links';
 
@@ -17,7 +17,7 @@ export const invitationRoutes = [
     summary:
       'Invite someone to the tenant with a role (mails a signup link; answers it too unless share_link is false)',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     rateLimit: 'invite',
     body: z
       .object({

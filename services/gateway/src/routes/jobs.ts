@@ -3,6 +3,7 @@
  * its Toggle, and the queue's depth; super admins only, served by the notifications service.
  */
 import { z } from 'zod';
+import { AUDIENCES } from '@portico/rules';
 import { route } from '../api/route';
 import { callContext } from '../auth/principal';
 import { notifications } from './notifications';
@@ -62,7 +63,7 @@ export const jobRoutes = [
     path: '/api/jobs/recent',
     summary: 'The newest jobs of every queue',
     tag: TAG,
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     response: z.object({ jobs: z.array(JobSchema) }),
     handler: async ({ req, deps }) => {
       const { jobs } = await notifications(deps).ListRecentJobs({ limit: 100 }, callContext(req));
@@ -75,7 +76,7 @@ export const jobRoutes = [
     path: '/api/jobs/depth',
     summary: 'Jobs waiting, running, and failed in the last 24 h',
     tag: TAG,
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     response: z.object({
       queued: z.number().int(),
       running: z.number().int(),
@@ -92,7 +93,7 @@ export const jobRoutes = [
     path: '/api/jobs/:id/retry',
     summary: 'Queue a failed or cancelled job again',
     tag: TAG,
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     params: JobId,
     response: JobSchema,
     handler: async ({ params, req, deps }) =>
@@ -104,7 +105,7 @@ export const jobRoutes = [
     path: '/api/jobs/:id/cancel',
     summary: 'Cancel a job that has not finished',
     tag: TAG,
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     params: JobId,
     response: JobSchema,
     handler: async ({ params, req, deps }) =>
@@ -116,7 +117,7 @@ export const jobRoutes = [
     path: '/api/jobs/cron',
     summary: 'The platform’s schedules with their last and next runs',
     tag: TAG,
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     response: z.object({ cron: z.array(CronSchema) }),
     handler: async ({ req, deps }) => {
       const { cron } = await notifications(deps).ListCronJobs({}, callContext(req));
@@ -129,7 +130,7 @@ export const jobRoutes = [
     path: '/api/jobs/cron/:name/toggle',
     summary: 'Switch a schedule on or off',
     tag: TAG,
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     params: z.object({ name: z.string().min(1).max(100) }),
     response: CronSchema,
     handler: async ({ params, req, deps }) =>

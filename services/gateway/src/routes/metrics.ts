@@ -5,6 +5,7 @@
  */
 import { tracingEnabled } from '@portico/kit/telemetry/tracing';
 import { z } from 'zod';
+import { AUDIENCES } from '@portico/rules';
 import { route } from '../api/route';
 import { callContext } from '../auth/principal';
 import { lastFailure } from '../http/last-failures';
@@ -41,7 +42,7 @@ export const metricsRoutes = [
     path: '/api/metrics/uptime',
     summary: "Share of Prometheus's scrapes the gateway answered, 24h/7d/30d, in percent",
     tag: 'Super',
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     query: z.object({}).strict(),
     response: z.object({ p24h: Figure, p7d: Figure, p30d: Figure }),
     handler: async ({ req, deps }) => {
@@ -55,7 +56,7 @@ export const metricsRoutes = [
     path: '/api/metrics/requests-errors',
     summary: 'Gateway requests and 5xx errors over a window, as a series and totals',
     tag: 'Super',
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     query: windowQuery,
     response: z.object({
       points: z.array(z.object({ x: z.string(), requests: z.number(), errors: z.number() })),
@@ -82,7 +83,7 @@ export const metricsRoutes = [
     path: '/api/metrics/latency',
     summary: 'Gateway latency p50/p95/p99 in milliseconds from its histogram',
     tag: 'Super',
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     query: windowQuery,
     response: z.object({
       points: z.array(z.object({ x: z.string(), p50: Figure, p95: Figure, p99: Figure })),
@@ -114,7 +115,7 @@ export const metricsRoutes = [
     path: '/api/metrics/errors/top-endpoints',
     summary: 'Gateway routes with the highest share of 5xx answers over a window',
     tag: 'Super',
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     query: windowQuery,
     response: z.object({
       endpoints: z.array(
@@ -159,7 +160,7 @@ export const metricsRoutes = [
     summary:
       "One trace's spans from the metrics service's short-lived span store (the trace drawer); tracing false when this gateway records none",
     tag: 'Super',
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     params: z.object({
       traceId: z.string().regex(TRACE_ID, { error: 'trace id must be 32 hexadecimal characters' }),
     }),
@@ -209,7 +210,7 @@ export const metricsRoutes = [
     summary:
       "Slowest statements of every service's own database (pg_stat_statements), by service; a service without statistics or without an answer is listed with the reason",
     tag: 'Super',
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     query: windowQuery,
     response: z.object({
       queries: z.array(
@@ -267,7 +268,7 @@ export const metricsRoutes = [
     summary:
       "Every service's own connections (database, Kafka, SMTP, Stripe, Prometheus) checked now: ok, degraded, down or not_used; a service that does not answer is down",
     tag: 'Super',
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     query: z.object({}).strict(),
     response: z.object({
       dependencies: z.array(
@@ -324,7 +325,7 @@ export const metricsRoutes = [
     path: '/api/_debug/onboarding-events',
     summary: 'Onboarding event log, newest first: each saved step and each provisioned workspace',
     tag: 'Super',
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     query: z.object({ limit: z.coerce.number().int().min(1).max(500).optional() }).strict(),
     response: z.object({
       events: z.array(

@@ -6,6 +6,7 @@
  * table, and its once-a-minute samples for the chart). Nothing here is estimated.
  */
 import { z } from 'zod';
+import { AUDIENCES } from '@portico/rules';
 import { route } from '../api/route';
 import { callContext } from '../auth/principal';
 import type { GatewayDeps } from './deps';
@@ -32,7 +33,7 @@ export const missionControlRoutes = [
     summary:
       'People who signed in or did anything audited today (UTC), and tenants with audited activity today',
     tag: TAG,
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     query: z.object({}).strict(),
     response: z.object({
       today: z.number().int(),
@@ -52,7 +53,7 @@ export const missionControlRoutes = [
     summary:
       "Bytes stored across every tenant against the sum of those tenants' plan quotas (unlimited plans counted apart)",
     tag: TAG,
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     query: z.object({}).strict(),
     response: z.object({
       usedTb: z.number(),
@@ -85,7 +86,7 @@ export const missionControlRoutes = [
     summary:
       'Jobs waiting now, and the waiting count sampled once a minute over the last 24 hours (oldest first)',
     tag: TAG,
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     query: z.object({}).strict(),
     response: z.object({
       queued: z.number().int(),
@@ -110,7 +111,7 @@ export const missionControlRoutes = [
     summary:
       'Active Alerts: enabled alert rules whose metric is past their threshold now, with what it measured and when the breach began',
     tag: TAG,
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     query: z.object({}).strict(),
     response: z.object({
       alerts: z.array(

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { conflict } from '@portico/kit';
+import { AUDIENCES } from '@portico/rules';
 import { route } from '../api/route';
 import { text } from '../api/schemas';
 import { callContext } from '../auth/principal';
@@ -127,7 +128,7 @@ export const notificationRoutes = [
     path: '/api/notifications/active',
     summary: 'The announcements shown now to the active tenant, as banners',
     tag: TAG,
-    allow: 'member',
+    allow: AUDIENCES.everyMember,
     response: z.object({
       banners: z.array(
         z.object({ id: z.string(), title: z.string(), message: z.string(), end_at: z.string() }),
@@ -149,7 +150,7 @@ export const notificationRoutes = [
     path: '/api/notifications/announce',
     summary: 'Announce to all tenants, a plan’s tenants or chosen tenants (24 h by default)',
     tag: TAG,
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     status: 201,
     body: z
       .object({
@@ -195,7 +196,7 @@ export const notificationRoutes = [
     path: '/api/notifications/history',
     summary: 'Announcements, newest first, with their status',
     tag: TAG,
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     response: z.object({ history: z.array(AnnouncementSchema) }),
     handler: async ({ req, deps }) => {
       const { announcements } = await notifications(deps).ListAnnouncements(
@@ -211,7 +212,7 @@ export const notificationRoutes = [
     path: '/api/notifications/rules',
     summary: 'Alert rules, newest first',
     tag: TAG,
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     response: z.object({ rules: z.array(RuleSchema) }),
     handler: async ({ req, deps }) => {
       const { rules } = await notifications(deps).ListRules({}, callContext(req));
@@ -224,7 +225,7 @@ export const notificationRoutes = [
     path: '/api/notifications/rules',
     summary: 'Create an alert rule; it fires once per breach',
     tag: TAG,
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     status: 201,
     body: z
       .object({
@@ -263,7 +264,7 @@ export const notificationRoutes = [
     path: '/api/notifications/rules/:id',
     summary: 'Switch an alert rule on or off',
     tag: TAG,
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     params: z.object({ id: z.uuid('Rule not found') }),
     body: z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) }).strict(),
     response: RuleSchema,
@@ -281,7 +282,7 @@ export const notificationRoutes = [
     path: '/api/notifications/rules/:id',
     summary: 'Delete an alert rule',
     tag: TAG,
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     params: z.object({ id: z.uuid('Rule not found') }),
     handler: async ({ params, req, deps }) => {
       await notifications(deps).DeleteRule({ id: params.id }, callContext(req));
@@ -294,7 +295,7 @@ export const notificationRoutes = [
     summary:
       'The global integrations, credentials masked; Google’s and Microsoft’s say whether their sign-in OAuth client is stored (Settings → Auth), its secret never shown',
     tag: 'Super',
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     response: z.object({ integrations: z.array(GlobalIntegrationSchema) }),
     handler: async ({ req, deps }) => {
       const [{ integrations }, signIn] = await Promise.all([
@@ -325,7 +326,7 @@ export const notificationRoutes = [
     path: '/api/integrations/global/:key',
     summary: 'Save a global integration’s credential, stored encrypted (empty clears it)',
     tag: 'Super',
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     params: z.object({ key: z.enum(INTEGRATION_KEYS, { error: 'Unknown integration' }) }),
     body: z
       .object({ value: z.string().max(4000, 'The credential may be at most 4000 characters') })

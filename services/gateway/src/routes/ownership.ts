@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { route } from '../api/route';
 import { PASSWORD_MAX, text } from '../api/schemas';
-import { ADMIN } from '../auth/permissions';
+import { AUDIENCES } from '@portico/rules';
 import { callContext } from '../auth/principal';
 
 const TAG = 'Ownership';
@@ -26,7 +26,7 @@ export const ownershipRoutes = [
     path: '/api/tenant/ownership',
     summary: 'The owner hands the workspace to an active member, confirming their password',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     duringImpersonation: false,
     rateLimit: 'passwordChange',
     body: z

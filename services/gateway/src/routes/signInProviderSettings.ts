@@ -5,7 +5,7 @@
  * offer it and the exact redirect URI to register at the provider.
  */
 import { z } from 'zod';
-import { AUTH_PROVIDERS, type AuthProvider } from '@portico/proto/rules';
+import { AUDIENCES, AUTH_PROVIDERS, type AuthProvider } from '@portico/rules';
 import type { identityV1 } from '@portico/proto';
 import { route } from '../api/route';
 import { callContext } from '../auth/principal';
@@ -80,7 +80,7 @@ export const signInProviderSettingsRoutes = [
     path: '/api/super/sign-in-providers',
     summary: 'Each sign-in provider: checked or not, its client (never the secret), redirect URI',
     tag: 'Super',
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     response: ClientsAnswer,
     handler: async ({ req, deps }) => {
       const { clients } = await deps.services.identity.ListSignInProviderClients(
@@ -96,7 +96,7 @@ export const signInProviderSettingsRoutes = [
     path: '/api/super/sign-in-providers/:provider',
     summary: 'Store a provider’s OAuth client; without client_secret the stored one stays',
     tag: 'Super',
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     params: ProviderParam,
     body: z
       .object({
@@ -124,7 +124,7 @@ export const signInProviderSettingsRoutes = [
     path: '/api/super/sign-in-providers/:provider',
     summary: 'Remove a provider’s OAuth client (it is no longer offered)',
     tag: 'Super',
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     params: ProviderParam,
     response: ClientsAnswer,
     handler: async ({ params, req, deps }) => {

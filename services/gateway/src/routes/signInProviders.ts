@@ -12,7 +12,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { unauthenticated } from '@portico/kit';
-import { AUTH_PROVIDERS, type AuthProvider } from '@portico/proto/rules';
+import { AUTH_PROVIDERS, type AuthProvider } from '@portico/rules';
 import { route } from '../api/route';
 import { text } from '../api/schemas';
 import { deviceIdOf } from '../auth/deviceCookie';

@@ -7,12 +7,13 @@
 import { z } from 'zod';
 import { invalid } from '@portico/kit';
 import {
+  AUDIENCES,
   AUTH_PROVIDERS,
   ipAllowed,
   KNOWN_FEATURE_FLAGS,
   PASSWORD_COMPLEXITIES,
   type PlatformSettingsDoc,
-} from '@portico/proto/rules';
+} from '@portico/rules';
 import { route } from '../api/route';
 import { EMAIL_MAX, text, URL_MAX } from '../api/schemas';
 import { callContext } from '../auth/principal';
@@ -101,7 +102,7 @@ export const superSettingsRoutes = [
     path: '/api/settings',
     summary: 'Platform settings: brand, auth, security, retention and rate limits',
     tag: TAG,
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     response: SettingsAnswer,
     handler: async ({ req, deps }) =>
       answerOf(await deps.services.tenancy.GetPlatformSettings({}, callContext(req))),
@@ -112,7 +113,7 @@ export const superSettingsRoutes = [
     path: '/api/settings',
     summary: 'Save one section of the platform settings; answers the whole settings',
     tag: TAG,
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     body: SectionBody,
     response: SettingsAnswer,
     handler: async ({ body, req, deps }) => {
@@ -135,7 +136,7 @@ export const superSettingsRoutes = [
     path: '/api/flags',
     summary: 'Feature flags',
     tag: TAG,
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     response: z.object({ flags: z.array(Flag) }),
     handler: async ({ req, deps }) => {
       const { flags } = await deps.services.tenancy.ListFeatureFlags({}, callContext(req));
@@ -165,7 +166,7 @@ export const superSettingsRoutes = [
     path: '/api/flags/:key',
     summary: 'Turn a feature flag on or off (made on first write)',
     tag: TAG,
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     params: z.object({ key: text(64) }),
     body: z.object({ enabled: z.boolean() }).strict(),
     response: Flag,
@@ -185,7 +186,7 @@ export const superSettingsRoutes = [
     path: '/api/cache/purge',
     summary: 'Purge Cache: every gateway replica forgets its cached access, profiles and settings',
     tag: TAG,
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     body: z.object({}).strict().optional(),
     response: Maintenance,
     handler: async ({ req, deps }) => {
@@ -204,7 +205,7 @@ export const superSettingsRoutes = [
     path: '/api/search/reindex',
     summary: 'Rebuild Search Index: the services rebuild the indexes their searches use',
     tag: TAG,
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     body: z.object({}).strict().optional(),
     response: Maintenance,
     handler: async ({ req, deps }) => {

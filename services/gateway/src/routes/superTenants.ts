@@ -5,7 +5,7 @@
  * the console's invitations. Super admins only; tenancy checks again.
  */
 import { z } from 'zod';
-import { TENANT_TIERS } from '@portico/proto/rules';
+import { AUDIENCES, TENANT_TIERS } from '@portico/rules';
 import { route } from '../api/route';
 import { EMAIL_MAX, MessageSchema, text, TEXT_MAX } from '../api/schemas';
 import { callContext } from '../auth/principal';
@@ -78,7 +78,7 @@ export const superTenantRoutes = [
     summary:
       'Every tenant of the platform: search (name, slug, domain), tier, status, custom domain, pages',
     tag: TAG,
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     query: z.object({
       q: text().optional(),
       tier: z.enum(TENANT_TIERS, { error: SUPER_TENANT_MESSAGES.tier }).optional(),
@@ -116,7 +116,7 @@ export const superTenantRoutes = [
     path: '/api/super/tenants/:id',
     summary: 'One tenant for the drawer: the list item, its domains, branding',
     tag: TAG,
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     params: tenantParams,
     response: z.object({
       tenant: SuperTenantSchema,
@@ -168,7 +168,7 @@ export const superTenantRoutes = [
     summary:
       'Suspend a tenant (its members are refused from the next request) or reactivate it (audited)',
     tag: TAG,
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     params: tenantParams,
     body: z
       .object({
@@ -191,7 +191,7 @@ export const superTenantRoutes = [
     path: '/api/super/tenant-users',
     summary: 'The users of one tenant, with open invitations as pending users',
     tag: TAG,
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     query: z.object({ id: z.uuid({ error: 'Tenant not found' }) }),
     response: z.object({ items: z.array(TenantUserSchema) }),
     handler: async ({ query, req, deps }) => {
@@ -236,7 +236,7 @@ export const superTenantRoutes = [
     summary:
       'Invite someone to an existing tenant (email, role, tenant_id), or create a tenant and invite its first owner (tenant, admin, bypass_billing); audited',
     tag: TAG,
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     status: 201,
     body: z.union([
       z
@@ -333,7 +333,7 @@ export const superTenantRoutes = [
     summary:
       'Disable an account (no sign-in, every session ended at once) or enable it again (audited)',
     tag: TAG,
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     params: z.object({ id: z.uuid({ error: 'User not found' }) }),
     body: z
       .object({
@@ -360,7 +360,7 @@ export const superTenantRoutes = [
     path: '/api/super/users/:id/password-reset',
     summary: 'Send any user of the platform a password reset link (audited by identity)',
     tag: TAG,
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     params: z.object({ id: z.uuid({ error: 'User not found' }) }),
     response: MessageSchema,
     handler: async ({ params, req, deps }) => {

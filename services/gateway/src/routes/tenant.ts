@@ -1,6 +1,7 @@
 /** What the tenant shell needs at once (name, role labels and colours) and public branding. */
 import { z } from 'zod';
 import { notFound } from '@portico/kit';
+import { AUDIENCES } from '@portico/rules';
 import { route } from '../api/route';
 import { text } from '../api/schemas';
 import { callContext } from '../auth/principal';
@@ -27,7 +28,7 @@ export const tenantRoutes = [
     path: '/api/tenant-config',
     summary: 'The active tenant’s name, role labels and colours, branding and features',
     tag: TAG,
-    allow: 'member',
+    allow: AUDIENCES.everyMember,
     response: TenantConfigSchema,
     handler: async ({ req, deps }) => {
       const config = await deps.services.tenancy.GetTenantConfig({}, callContext(req));
@@ -50,7 +51,7 @@ export const tenantRoutes = [
     path: '/api/tenant-roles',
     summary: 'The roles of the active tenant',
     tag: TAG,
-    allow: 'member',
+    allow: AUDIENCES.everyMember,
     response: z.object({
       roles: z.array(
         z.object({

@@ -5,6 +5,7 @@
  * switches. Super admins only.
  */
 import { z } from 'zod';
+import { AUDIENCES } from '@portico/rules';
 import { route } from '../api/route';
 import { callContext } from '../auth/principal';
 import { notifications } from './notifications';
@@ -32,7 +33,7 @@ export const tenantIntegrationRoutes = [
     path: '/api/tenants',
     summary: 'Tenants with the integrations each may use (includeIntegrations=true)',
     tag: 'Super',
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     query: z
       .object({
         includeIntegrations: z.enum(['true', 'false']).optional(),
@@ -85,7 +86,7 @@ export const tenantIntegrationRoutes = [
     path: '/api/tenants/:id/integrations',
     summary: 'Switch one integration on or off for a tenant; answers all its switches',
     tag: 'Super',
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     params: z.object({ id: z.uuid('Tenant not found') }),
     body: z
       .object({

@@ -4,10 +4,9 @@
  * through `PUT /api/tenant-roles` (the whole list). Tenancy validates and audits.
  */
 import { z } from 'zod';
-import { ROLE_COLORS } from '@portico/proto/rules';
+import { AUDIENCES, ROLE_COLORS } from '@portico/rules';
 import { route } from '../api/route';
 import { EMAIL_MAX, text, URL_MAX } from '../api/schemas';
-import { ADMIN } from '../auth/permissions';
 import { callContext } from '../auth/principal';
 import { TenantConfigSchema } from './tenant';
 
@@ -26,7 +25,7 @@ export const tenantSettingsRoutes = [
     path: '/api/tenant-config',
     summary: 'Brand & Legal: app name, support email, logo, favicon and brand colour',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     body: z
       .object({
         name: text(100).optional(),
@@ -70,7 +69,7 @@ export const tenantSettingsRoutes = [
     path: '/api/tenant-roles',
     summary: 'Role Types & Banner Colors: the tenant’s roles become exactly these',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     body: z.object({ roles: z.array(RoleSchema).min(1).max(20) }).strict(),
     response: z.object({
       message: z.string(),

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { forbidden } from '@portico/kit';
+import { AUDIENCES } from '@portico/rules';
 import { route } from '../api/route';
 import { MessageSchema, PASSWORD_MAX, text, TOKEN_MAX } from '../api/schemas';
 import { deviceIdOf } from '../auth/deviceCookie';
@@ -151,7 +152,7 @@ export const twoFactorRoutes = [
     path: '/api/super/users/:id/two-factor/reset',
     summary: "Clear a user's two-factor setup, e.g. a lost device (audited)",
     tag: TAG,
-    allow: 'super',
+    allow: AUDIENCES.superAdmins,
     params: z.object({ id: z.uuid({ error: 'User not found' }) }),
     body: z.object({ reason: text(500).optional() }).strict(),
     response: MessageSchema,

@@ -6,9 +6,9 @@
  */
 import { z } from 'zod';
 import { forbidden } from '@portico/kit';
+import { AUDIENCES } from '@portico/rules';
 import { route } from '../api/route';
 import { text, TOKEN_MAX } from '../api/schemas';
-import { ADMIN } from '../auth/permissions';
 import { callContext, requireAuth } from '../auth/principal';
 import {
   DEFAULT_PAGE_SIZE,
@@ -111,7 +111,7 @@ export const userRoutes = [
     path: '/api/users/recent',
     summary: 'The newest users, and the dashboard’s Total Clients and Active Clients',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     response: z.object({
       users: z.array(UserRowSchema),
       total_clients: z.number().int().describe('Members who are not admins'),
@@ -135,7 +135,7 @@ export const userRoutes = [
     path: '/api/users/:id',
     summary: 'Change a member’s role, or suspend / reactivate them',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     params: idParams,
     body: z
       .object({
@@ -181,7 +181,7 @@ export const userRoutes = [
     path: '/api/users/:id',
     summary: 'Remove a member from the tenant; deleteFiles=true deletes their files too',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     params: idParams,
     query: z.object({ deleteFiles: z.enum(['true', 'false']).optional() }),
     response: z.object({ message: z.string() }),
@@ -199,7 +199,7 @@ export const userRoutes = [
     path: '/api/users/bulk-role',
     summary: 'Give several members one role, all or none',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     body: z.object({ user_ids: userIds, role: text(64) }).strict(),
     response: z.object({ changed: z.number().int(), role_label: z.string() }),
     handler: async ({ body, req, deps }) => {
@@ -218,7 +218,7 @@ export const userRoutes = [
     path: '/api/users/bulk-delete',
     summary: 'Remove several members, all or none',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     body: z.object({ user_ids: userIds, delete_files: z.boolean().optional() }).strict(),
     response: z.object({ changed: z.number().int() }),
     handler: async ({ body, req, deps }) => {

@@ -8,10 +8,15 @@
 import type { Request } from 'express';
 import { z } from 'zod';
 import { DomainError, forbidden } from '@portico/kit';
-import { planAllows, TENANT_TIERS, type PlanFeature, type TenantTier } from '@portico/proto/rules';
+import {
+  AUDIENCES,
+  planAllows,
+  type PlanFeature,
+  TENANT_TIERS,
+  type TenantTier,
+} from '@portico/rules';
 import { route } from '../api/route';
 import { URL_MAX } from '../api/schemas';
-import { ADMIN } from '../auth/permissions';
 import { callContext } from '../auth/principal';
 import type { GatewayDeps } from './deps';
 
@@ -129,7 +134,7 @@ export const webhookRoutes = [
     summary:
       'The tenant’s webhooks and latest deliveries; with tenantId (super admin) that tenant’s deliveries',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     query: z.object({
       tenantId: z.uuid('Tenant not found').optional(),
       limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -167,7 +172,7 @@ export const webhookRoutes = [
     path: '/api/integrations/webhooks',
     summary: 'Add a webhook (pro and advanced plans); the answer holds its secret once',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     // Outlives the impersonation, in the target's name: never while impersonating.
     duringImpersonation: false,
     body: z
@@ -201,7 +206,7 @@ export const webhookRoutes = [
     path: '/api/integrations/webhooks/:id',
     summary: 'Delete a webhook: no more deliveries to it',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     params: webhookId,
     handler: async ({ params, req, deps }) => {
       await notificationsOf(deps).DeleteWebhookEndpoint({ id: params.id }, callContext(req));
@@ -213,7 +218,7 @@ export const webhookRoutes = [
     path: '/api/integrations/webhooks/:id/test',
     summary: 'Send a signed webhook.test event now and answer its delivery',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     params: webhookId,
     response: DeliverySchema,
     handler: async ({ params, req, deps }) => {
@@ -229,7 +234,7 @@ export const webhookRoutes = [
     path: '/api/integrations/webhooks/:id/rotate-secret',
     summary: 'A new signing secret, answered once; the previous one keeps signing for 24 hours',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     // Outlives the impersonation, in the target's name: never while impersonating.
     duringImpersonation: false,
     params: webhookId,
@@ -249,7 +254,7 @@ export const webhookRoutes = [
     path: '/api/integrations/webhooks/replay',
     summary: 'Send a logged delivery again (same webhook-id and body)',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     body: z.object({ id: z.uuid(WEBHOOK_ROUTE_MESSAGES.deliveryNotFound) }).strict(),
     response: DeliverySchema,
     handler: async ({ body, req, deps }) => {
@@ -265,7 +270,7 @@ export const webhookRoutes = [
     path: '/api/integrations/slack',
     summary: 'The tenant’s Slack incoming webhook, masked',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     response: SlackSchema,
     handler: async ({ req, deps }) => {
       const [allowed, slack] = await Promise.all([
@@ -281,7 +286,7 @@ export const webhookRoutes = [
     path: '/api/integrations/slack',
     summary: 'Connect (or with an empty URL, disconnect) a Slack incoming webhook',
     tag: TAG,
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     // Outlives the impersonation, in the target's name: never while impersonating.
     duringImpersonation: false,
     body: z

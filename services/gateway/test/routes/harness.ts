@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { Registry } from 'prom-client';
 import { DomainError, forbidden, type AccessClaims } from '@portico/kit';
-import type { PlatformSettingsDoc } from '@portico/proto/rules';
+import type { PlatformSettingsDoc } from '@portico/rules';
 import { generateSigningKey, signAccessToken } from '../../../identity/src/domain/accessTokens';
 import { createGatewayApp } from '../../src/app';
 import { responseSchemaFor, registerRoutes, type GatewayDeps } from '../../src/routes';

@@ -5,7 +5,7 @@
  * token still read and changed a tenant through tenant routes and minted API keys through tenant routes, and so did an
  * impersonation.
  */
-import { DEFAULT_PLATFORM_SETTINGS } from '@portico/proto/rules';
+import { DEFAULT_PLATFORM_SETTINGS } from '@portico/rules';
 import { startRoutesHarness, type RoutesHarness } from './harness';
 
 let api: RoutesHarness;

@@ -1,6 +1,6 @@
 /** Profile rules (spec part 1 §5): first and last name required; LinkedIn must be a URL. */
 import { invalid } from '@portico/kit';
-import { ROLE_COLORS, type RoleColor } from '@portico/proto/rules';
+import { ROLE_COLORS, type RoleColor } from '@portico/rules';
 import { MESSAGES } from './messages';
 
 export interface ProfileInput {

@@ -180,3 +180,13 @@ export async function clearPasswordProvingEmail(
     at,
   ]);
 }
+
+/** Locks the user's row for the transaction, so changes to one account apply one at a time. */
+export async function lockUser(db: Queryable, id: string): Promise<void> {
+  await db.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [id]);
+}
+
+/** The address is proven by other means than a link (the operator's own configuration). */
+export async function markEmailVerified(db: Queryable, id: string): Promise<void> {
+  await db.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [id]);
+}

@@ -7,8 +7,8 @@
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Queryable, Sealer } from '@portico/kit';
-import { readCredential } from '../integrations/credentials';
-import { tenantIntegrationEnabled } from '../integrations/tenantToggles';
+import { readCredential } from '../domain/globalIntegrations';
+import { tenantIntegrationEnabled } from '../domain/tenantIntegrations';
 import type { Mailer } from './mailer';
 
 export type EmailProvider = 'smtp' | 'sendgrid';

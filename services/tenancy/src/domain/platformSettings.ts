@@ -17,7 +17,7 @@ import {
   sessionLimitsProblem,
   type PlatformSettingsDoc,
   type PlatformSettingsSection,
-} from '@portico/proto/rules';
+} from '@portico/rules';
 import { z } from 'zod';
 import { publish, publishAudit } from '../events/publish';
 import {
@@ -175,11 +175,12 @@ export async function savePlatformSection(
   });
 }
 
+/** Every flag: for a super admin, or for a service asking with no user behind it. */
 export async function listFeatureFlags(
   db: Database,
-  actor: PlatformActor,
+  actor: PlatformActor | undefined,
 ): Promise<FeatureFlagRow[]> {
-  requireSuper(actor);
+  if (actor) requireSuper(actor);
   return listFeatureFlagRows(db);
 }
 

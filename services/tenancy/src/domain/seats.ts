@@ -6,7 +6,7 @@
  * transaction that makes it.
  */
 import { conflict, notFound, type Tx } from '@portico/kit';
-import { adminSeatLimit, TENANT_TIERS, type TenantTier } from '@portico/proto/rules';
+import { adminSeatLimit, TENANT_TIERS, type TenantTier } from '@portico/rules';
 import { countAdminSeats } from '../store/invitations';
 import { findTenant } from '../store/tenants';
 

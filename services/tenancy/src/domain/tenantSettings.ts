@@ -7,7 +7,7 @@
  * removed from under them.
  */
 import { forbidden, invalid, notFound, type Database } from '@portico/kit';
-import { isSuperAdminRole, ROLE_COLORS, type TenantRole } from '@portico/proto/rules';
+import { isSuperAdminRole, ROLE_COLORS, type TenantRole } from '@portico/rules';
 import { publishAudit } from '../events/publish';
 import { listMembershipsOfTenant } from '../store/memberships';
 import { listTenantRoles, replaceTenantRoles } from '../store/tenantRoles';

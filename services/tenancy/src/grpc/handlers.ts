@@ -10,7 +10,7 @@ import {
   type Database,
 } from '@portico/kit';
 import type { tenancyV1 } from '@portico/proto';
-import { SUPER_ADMIN_ROLE } from '@portico/proto/rules';
+import { SUPER_ADMIN_ROLE } from '@portico/rules';
 import { membershipInTenant, resolveAccess } from '../domain/access';
 import {
   acceptInvitation,
@@ -23,6 +23,7 @@ import {
   changeMemberRole,
   removeMember,
   setMembershipStatus,
+  tenantAdminIds,
   type MemberChange,
 } from '../domain/members';
 import {
@@ -49,7 +50,6 @@ import { saveRoles, updateBrand } from '../domain/tenantSettings';
 import { bulkChangeRole, bulkRemoveMembers, listMembers } from '../domain/memberList';
 import { transferOwnership } from '../domain/ownership';
 import { brandingForHost, tenantConfig, tenantRoles } from '../domain/tenantConfig';
-import { listTenantAdminIds } from '../store/memberships';
 import { apiKeyHandlers } from './apiKeyHandlers';
 import { brandAssetHandlers } from './brandAssetHandlers';
 import { platformHandlers } from './platformHandlers';
@@ -297,9 +297,7 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
         }
         if (!UUID.test(req.tenant_id)) throw invalid('Tenant not found', 'tenant_id');
         return {
-          user_ids: await db.tenantTransaction(req.tenant_id, (tx) =>
-            listTenantAdminIds(tx, req.tenant_id),
-          ),
+          user_ids: await tenantAdminIds(db, req.tenant_id),
         };
       }),
     ),

@@ -7,8 +7,8 @@
  */
 import { stringify } from 'csv-stringify';
 import { z } from 'zod';
+import { AUDIENCES } from '@portico/rules';
 import { route } from '../../api/route';
-import { ADMIN } from '../../auth/permissions';
 import { filterAndSort, SORT_FIELDS, STATUS_FILTERS } from './directory';
 import { importRoute } from './import';
 import { tenantDirectory } from './shared';
@@ -26,7 +26,7 @@ export const csvRoutes = [
     path: '/api/users/export.csv',
     summary: 'The tenant’s users as users.csv (Name, Email, Role, Created), in the list’s order',
     tag: 'Users',
-    allow: ADMIN,
+    allow: AUDIENCES.admins,
     query: z.object({
       search: z.string().max(200).optional(),
       role: z.string().max(500).optional(),

@@ -7,8 +7,8 @@
  */
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
+import { AUDIENCES } from '@portico/rules';
 import { route } from '../../api/route';
-import { ADMIN } from '../../auth/permissions';
 import { chargeRateLimit, RATE_LIMITS } from '../../auth/rateLimit';
 import { callContext } from '../../auth/principal';
 import { signupUrl } from '../links';
@@ -51,7 +51,7 @@ export const importRoute = route({
   path: '/api/users/import',
   summary: 'Invite the users of a CSV (Name, Email, Role): all rows or none; dry_run previews',
   tag: 'Users',
-  allow: ADMIN,
+  allow: AUDIENCES.admins,
   rateLimit: 'importUsers',
   body: z
     .object({
