@@ -14,7 +14,7 @@ import {
   type CronDefinition,
 } from '../src/domain/cron';
 import { nextRun } from '../src/domain/cronExpression';
-import { createJobQueue, type JobQueue } from '../src/jobs/queue';
+import { createJobQueue, type JobQueue } from '@portico/kit';
 
 jest.setTimeout(120_000);
 

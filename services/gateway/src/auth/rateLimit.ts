@@ -5,7 +5,7 @@
  */
 import type { Request, RequestHandler } from 'express';
 import { rateLimited } from '@portico/kit';
-import type { GatewayDeps } from '../routes/deps';
+import type { ServiceClients } from '../clients';
 
 export interface RateLimitPolicy {
   name: string;
@@ -145,7 +145,10 @@ export function addressKey(ip: string | undefined): string {
 
 export const TOO_MANY = 'Too many attempts. Please wait a moment and try again.';
 
-export function rateLimit(deps: GatewayDeps, policy: RateLimitPolicy): RequestHandler {
+export function rateLimit(
+  deps: { services: Pick<ServiceClients, 'identity'> },
+  policy: RateLimitPolicy,
+): RequestHandler {
   return async (req, _res, next) => {
     await chargeRateLimit(deps, req, policy);
     next();
@@ -158,7 +161,7 @@ export function rateLimit(deps: GatewayDeps, policy: RateLimitPolicy): RequestHa
  * charges more where one request does the work of many (a CSV import's invitations).
  */
 export async function chargeRateLimit(
-  deps: GatewayDeps,
+  deps: { services: Pick<ServiceClients, 'identity'> },
   req: Request,
   policy: RateLimitPolicy,
   cost = 1,

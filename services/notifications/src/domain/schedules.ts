@@ -7,7 +7,7 @@
 import type { Database, Logger } from '@portico/kit';
 import { deleteOldRuns } from '../store/cronSchedules';
 import { PLATFORM_SCHEDULES, registerSchedules, tick } from './cron';
-import type { JobQueue } from '../jobs/queue';
+import type { JobQueue } from '@portico/kit';
 
 export interface ScheduleWork {
   [name: string]: () => Promise<unknown>;

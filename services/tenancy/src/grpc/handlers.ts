@@ -49,7 +49,13 @@ import { recordTenantSignIn } from '../domain/tenantSignIns';
 import { saveRoles, updateBrand } from '../domain/tenantSettings';
 import { bulkChangeRole, bulkRemoveMembers, listMembers } from '../domain/memberList';
 import { transferOwnership } from '../domain/ownership';
-import { brandingForHost, tenantConfig, tenantRoles } from '../domain/tenantConfig';
+import {
+  brandingForHost,
+  brandingOfTenant,
+  tenantConfig,
+  tenantRoles,
+} from '../domain/tenantConfig';
+import { activeTenantMembers } from '../domain/memberDirectory';
 import { apiKeyHandlers } from './apiKeyHandlers';
 import { brandAssetHandlers } from './brandAssetHandlers';
 import { platformHandlers } from './platformHandlers';
@@ -242,6 +248,7 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
         logoUrl: req.logo_url,
         faviconUrl: req.favicon_url,
         brandColor: req.brand_color,
+        defaultLocale: req.default_locale,
       });
       return { ...config, features_json: JSON.stringify(config.features) };
     }),
@@ -299,6 +306,29 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
         return {
           user_ids: await tenantAdminIds(db, req.tenant_id),
         };
+      }),
+    ),
+    // Service-only as ListTenantAdmins: the tenant is named in the message, so no user may.
+    ListTenantMembers: serviceOnly(
+      unary(async (req: tenancyV1.ListTenantMembersRequest__Output, ctx) => {
+        if (namesCaller(ctx)) {
+          throw forbidden('Only services may list tenant members', 'service_only');
+        }
+        return {
+          members: await activeTenantMembers(db, {
+            tenantId: req.tenant_id,
+            userIds: req.user_ids,
+            roleKey: req.role_key,
+          }),
+        };
+      }),
+    ),
+    GetTenantBranding: serviceOnly(
+      unary(async (req: tenancyV1.GetTenantBrandingRequest__Output, ctx) => {
+        if (namesCaller(ctx)) {
+          throw forbidden("Only services may read a tenant's branding by id", 'service_only');
+        }
+        return brandingOfTenant(db, req.tenant_id);
       }),
     ),
     ...apiKeyHandlers(db),
