@@ -1,12 +1,15 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
+import type { ApprovalDecided as _portico_events_v1_ApprovalDecided, ApprovalDecided__Output as _portico_events_v1_ApprovalDecided__Output } from './portico/events/v1/ApprovalDecided';
+import type { ApprovalRequested as _portico_events_v1_ApprovalRequested, ApprovalRequested__Output as _portico_events_v1_ApprovalRequested__Output } from './portico/events/v1/ApprovalRequested';
 import type { EmbedChanged as _portico_events_v1_EmbedChanged, EmbedChanged__Output as _portico_events_v1_EmbedChanged__Output } from './portico/events/v1/EmbedChanged';
 import type { EmbedEvent as _portico_events_v1_EmbedEvent, EmbedEvent__Output as _portico_events_v1_EmbedEvent__Output } from './portico/events/v1/EmbedEvent';
 import type { FileDeleted as _portico_events_v1_FileDeleted, FileDeleted__Output as _portico_events_v1_FileDeleted__Output } from './portico/events/v1/FileDeleted';
 import type { FileEvent as _portico_events_v1_FileEvent, FileEvent__Output as _portico_events_v1_FileEvent__Output } from './portico/events/v1/FileEvent';
 import type { FileOpened as _portico_events_v1_FileOpened, FileOpened__Output as _portico_events_v1_FileOpened__Output } from './portico/events/v1/FileOpened';
 import type { FileUploaded as _portico_events_v1_FileUploaded, FileUploaded__Output as _portico_events_v1_FileUploaded__Output } from './portico/events/v1/FileUploaded';
+import type { FileVersionAdded as _portico_events_v1_FileVersionAdded, FileVersionAdded__Output as _portico_events_v1_FileVersionAdded__Output } from './portico/events/v1/FileVersionAdded';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -16,12 +19,15 @@ export interface ProtoGrpcType {
   portico: {
     events: {
       v1: {
+        ApprovalDecided: MessageTypeDefinition<_portico_events_v1_ApprovalDecided, _portico_events_v1_ApprovalDecided__Output>
+        ApprovalRequested: MessageTypeDefinition<_portico_events_v1_ApprovalRequested, _portico_events_v1_ApprovalRequested__Output>
         EmbedChanged: MessageTypeDefinition<_portico_events_v1_EmbedChanged, _portico_events_v1_EmbedChanged__Output>
         EmbedEvent: MessageTypeDefinition<_portico_events_v1_EmbedEvent, _portico_events_v1_EmbedEvent__Output>
         FileDeleted: MessageTypeDefinition<_portico_events_v1_FileDeleted, _portico_events_v1_FileDeleted__Output>
         FileEvent: MessageTypeDefinition<_portico_events_v1_FileEvent, _portico_events_v1_FileEvent__Output>
         FileOpened: MessageTypeDefinition<_portico_events_v1_FileOpened, _portico_events_v1_FileOpened__Output>
         FileUploaded: MessageTypeDefinition<_portico_events_v1_FileUploaded, _portico_events_v1_FileUploaded__Output>
+        FileVersionAdded: MessageTypeDefinition<_portico_events_v1_FileVersionAdded, _portico_events_v1_FileVersionAdded__Output>
       }
     }
   }

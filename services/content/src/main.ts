@@ -18,6 +18,7 @@ import { contextSigner } from './domain/contextToken';
 import { DEPARTURE_TOPICS, departureHandler } from './events/consume';
 import { contentHandlers } from './grpc/handlers';
 import { platformStorageHandlers } from './grpc/platformStorage';
+import { workHandlers } from './grpc/work';
 import { planQuota } from './net/planQuota';
 import { assertSafeHost, probeFraming } from './net/targets';
 import { PgAdvisoryLocker } from './uploads/locker';
@@ -80,17 +81,19 @@ export async function createService(
     fallbackBytes: config.STORAGE_QUOTA_BYTES,
     logger: runtime.logger,
   });
+  const fileDeps = {
+    db: runtime.db,
+    storage,
+    grantSecret: config.UPLOAD_GRANT_SECRET,
+    grantTtlSeconds: config.UPLOAD_GRANT_TTL_SECONDS,
+    uploadMaxBytes: config.UPLOAD_MAX_BYTES,
+    quotaFor,
+  };
   runtime.grpc.addService(loadServiceDefinition('content').definition, {
     ...platformStorageHandlers({ db: runtime.db, quotaFor }),
+    ...workHandlers(fileDeps),
     ...contentHandlers(
-      {
-        db: runtime.db,
-        storage,
-        grantSecret: config.UPLOAD_GRANT_SECRET,
-        grantTtlSeconds: config.UPLOAD_GRANT_TTL_SECONDS,
-        uploadMaxBytes: config.UPLOAD_MAX_BYTES,
-        quotaFor,
-      },
+      fileDeps,
       {
         db: runtime.db,
         assertSafeHost,

@@ -10,8 +10,10 @@ import type { Database } from '@portico/kit';
 import type { BlobStorage } from '../blob/storage';
 import { objectKey } from '../domain/files';
 import type { UploadGrantClaims, UploadIntent } from '../domain/grants';
-import { publishFileUploaded } from '../events/publish';
+import { publishFileUploaded, publishVersionAdded } from '../events/publish';
+import { supersedeOpenApprovals } from '../store/approvals';
 import { insertFile, type FileRow } from '../store/files';
+import { addVersion } from '../store/versions';
 import { allowedContentType, SNIFF_BYTES, TYPE_NOT_ALLOWED } from './fileTypes';
 import type { Scanner, ScanVerdict } from './scanner';
 
@@ -95,8 +97,28 @@ export async function completeUpload(
   const id = randomUUID();
   const key = objectKey(owner.tid, intent.userId, intent.fileName, id);
   await deps.storage.adoptUpload(upload.id, key);
+  const scanStatus = verdict.status === 'clean' ? 'clean' : 'not_scanned';
   try {
     return await deps.db.tenantTransaction(owner.tid, async (tx) => {
+      if (intent.versionOf) {
+        // The next version of a file: open approval rounds of older versions end here.
+        const added = await addVersion(tx, {
+          id,
+          tenant_id: owner.tid,
+          file_id: intent.versionOf,
+          uploaded_by: owner.uid,
+          file_name: intent.fileName,
+          content_type: contentType,
+          size_bytes: upload.size,
+          sha256,
+          storage_key: key,
+          scan_status: scanStatus,
+        });
+        if (!added) throw new UploadRefused(404, 'File not found');
+        const superseded = await supersedeOpenApprovals(tx, added.file.id);
+        await publishVersionAdded(tx, added.file, added.version, superseded);
+        return added.file;
+      }
       const file = await insertFile(tx, {
         id,
         tenant_id: owner.tid,
@@ -111,7 +133,8 @@ export async function completeUpload(
         assigned_roles: intent.assignedRoles,
         tags: intent.tags,
         message: intent.message,
-        scan_status: verdict.status === 'clean' ? 'clean' : 'not_scanned',
+        scan_status: scanStatus,
+        folder_id: intent.folderId ?? null,
       });
       await publishFileUploaded(tx, file, intent.notifyUser, intent.recipientEmail);
       return file;
