@@ -8,8 +8,13 @@ import type { EmbedEvent as _portico_events_v1_EmbedEvent, EmbedEvent__Output as
 import type { FileDeleted as _portico_events_v1_FileDeleted, FileDeleted__Output as _portico_events_v1_FileDeleted__Output } from './portico/events/v1/FileDeleted';
 import type { FileEvent as _portico_events_v1_FileEvent, FileEvent__Output as _portico_events_v1_FileEvent__Output } from './portico/events/v1/FileEvent';
 import type { FileOpened as _portico_events_v1_FileOpened, FileOpened__Output as _portico_events_v1_FileOpened__Output } from './portico/events/v1/FileOpened';
+import type { FileRequestFulfilled as _portico_events_v1_FileRequestFulfilled, FileRequestFulfilled__Output as _portico_events_v1_FileRequestFulfilled__Output } from './portico/events/v1/FileRequestFulfilled';
+import type { FileRequested as _portico_events_v1_FileRequested, FileRequested__Output as _portico_events_v1_FileRequested__Output } from './portico/events/v1/FileRequested';
 import type { FileUploaded as _portico_events_v1_FileUploaded, FileUploaded__Output as _portico_events_v1_FileUploaded__Output } from './portico/events/v1/FileUploaded';
 import type { FileVersionAdded as _portico_events_v1_FileVersionAdded, FileVersionAdded__Output as _portico_events_v1_FileVersionAdded__Output } from './portico/events/v1/FileVersionAdded';
+import type { TaskCompleted as _portico_events_v1_TaskCompleted, TaskCompleted__Output as _portico_events_v1_TaskCompleted__Output } from './portico/events/v1/TaskCompleted';
+import type { TaskCreated as _portico_events_v1_TaskCreated, TaskCreated__Output as _portico_events_v1_TaskCreated__Output } from './portico/events/v1/TaskCreated';
+import type { TaskEvent as _portico_events_v1_TaskEvent, TaskEvent__Output as _portico_events_v1_TaskEvent__Output } from './portico/events/v1/TaskEvent';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -26,8 +31,13 @@ export interface ProtoGrpcType {
         FileDeleted: MessageTypeDefinition<_portico_events_v1_FileDeleted, _portico_events_v1_FileDeleted__Output>
         FileEvent: MessageTypeDefinition<_portico_events_v1_FileEvent, _portico_events_v1_FileEvent__Output>
         FileOpened: MessageTypeDefinition<_portico_events_v1_FileOpened, _portico_events_v1_FileOpened__Output>
+        FileRequestFulfilled: MessageTypeDefinition<_portico_events_v1_FileRequestFulfilled, _portico_events_v1_FileRequestFulfilled__Output>
+        FileRequested: MessageTypeDefinition<_portico_events_v1_FileRequested, _portico_events_v1_FileRequested__Output>
         FileUploaded: MessageTypeDefinition<_portico_events_v1_FileUploaded, _portico_events_v1_FileUploaded__Output>
         FileVersionAdded: MessageTypeDefinition<_portico_events_v1_FileVersionAdded, _portico_events_v1_FileVersionAdded__Output>
+        TaskCompleted: MessageTypeDefinition<_portico_events_v1_TaskCompleted, _portico_events_v1_TaskCompleted__Output>
+        TaskCreated: MessageTypeDefinition<_portico_events_v1_TaskCreated, _portico_events_v1_TaskCreated__Output>
+        TaskEvent: MessageTypeDefinition<_portico_events_v1_TaskEvent, _portico_events_v1_TaskEvent__Output>
       }
     }
   }

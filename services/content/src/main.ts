@@ -18,6 +18,7 @@ import { contextSigner } from './domain/contextToken';
 import { DEPARTURE_TOPICS, departureHandler } from './events/consume';
 import { contentHandlers } from './grpc/handlers';
 import { platformStorageHandlers } from './grpc/platformStorage';
+import { taskHandlers } from './grpc/tasks';
 import { workHandlers } from './grpc/work';
 import { planQuota } from './net/planQuota';
 import { assertSafeHost, probeFraming } from './net/targets';
@@ -92,6 +93,7 @@ export async function createService(
   runtime.grpc.addService(loadServiceDefinition('content').definition, {
     ...platformStorageHandlers({ db: runtime.db, quotaFor }),
     ...workHandlers(fileDeps),
+    ...taskHandlers(runtime.db),
     ...contentHandlers(
       fileDeps,
       {

@@ -19,6 +19,7 @@ import * as approvals from '../store/approvals';
 import type { ApprovalView, Decision, DecisionRow } from '../store/approvals';
 import * as versions from '../store/versions';
 import { isAdmin, type Viewer } from './access';
+import { completeLinkedTasks } from './taskActions';
 import { UUID, visibleFile } from './fileReach';
 import { VERSION_NOT_FOUND } from './versionActions';
 
@@ -178,6 +179,8 @@ export async function decideApproval(
     if (status !== 'open') await approvals.closeApproval(tx, round.id, status);
     const after = (await approvals.findApproval(tx, round.id))!;
     await publishApprovalDecided(tx, after, recorded);
+    // Deciding is what the approver's task asked: it is done, whichever way they decided.
+    await completeLinkedTasks(tx, 'approval', round.id, viewer.userId);
     return { approval: after, decisions: all };
   });
 }

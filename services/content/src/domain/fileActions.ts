@@ -9,6 +9,8 @@ import * as files from '../store/files';
 import type { FileRow } from '../store/files';
 import { canDeleteFile, isAdmin, type Viewer } from './access';
 import { UUID, visibleFile } from './fileReach';
+import { checkUploadInto } from './fileRequestActions';
+import { completeLinkedTasks } from './taskActions';
 import { attachmentDisposition, cleanTags } from './files';
 import { visibleFolder } from './folderActions';
 import { signGrant, type UploadGrantClaims, type UploadIntent } from './grants';
@@ -126,6 +128,8 @@ export async function createZipDownloadGrant(
 export function recordFileOpened(deps: FileDeps, tenantId: string, viewer: Viewer, id: string) {
   return deps.db.tenantTransaction(tenantId, async (tx) => {
     const file = await visibleFile(tx, viewer, id);
+    // A task that asked this person to open it is done now.
+    await completeLinkedTasks(tx, 'file', file.id, viewer.userId);
     if (file.user_id !== viewer.userId || file.opened_at) return file;
     const opened = await files.markOpened(tx, file.id);
     if (!opened) return (await files.findFile(tx, file.id)) ?? file;
@@ -154,6 +158,8 @@ export interface UploadRequest {
   fileId?: string;
   /** A new file into this folder. */
   folderId?: string;
+  /** A new file into this file request (its client only). */
+  requestId?: string;
 }
 
 export const TOO_LARGE = (limit: number) =>
@@ -207,8 +213,11 @@ export async function createUploadGrant(
         )
       ).id
     : undefined;
+  const requestId = request.requestId
+    ? await checkUploadInto(deps.db, tenantId, viewer, request.requestId, fileName)
+    : undefined;
   const roles = [...new Set(request.assignedRoles.map((r) => r.trim()).filter(Boolean))];
-  const recipient = request.userId.trim() || viewer.userId;
+  const recipient = requestId ? viewer.userId : request.userId.trim() || viewer.userId;
   if (!admin && (recipient !== viewer.userId || roles.length > 0))
     throw forbidden('You can only upload files for yourself', 'not_admin');
   if (!UUID.test(recipient)) throw invalid('Please select a user', 'missing_user');
@@ -222,6 +231,7 @@ export async function createUploadGrant(
     notifyUser: request.notifyUser,
     recipientEmail: request.notifyUser ? request.recipientEmail?.trim() || undefined : undefined,
     folderId,
+    requestId,
   };
   const grant = signGrant(deps.grantSecret, { ...base, purpose: 'create', intent });
   return { grant, expiresAt: new Date(exp * 1000), max };

@@ -21,6 +21,8 @@ export interface UploadIntent {
   versionOf?: string;
   /** A new file goes into this folder. */
   folderId?: string;
+  /** A new file into this file request. */
+  requestId?: string;
 }
 
 export interface UploadGrantClaims {

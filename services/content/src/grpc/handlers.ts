@@ -12,6 +12,7 @@ import { fileOrigin } from '../domain/access';
 import { formatSize } from '../domain/files';
 import type { EmbedRow } from '../store/embeds';
 import type { FileRow } from '../store/files';
+import type { TaskHandlers } from './tasks';
 import type { WorkHandlers } from './work';
 
 export function viewerOf(ctx: CallContext): Viewer {
@@ -103,7 +104,10 @@ export function contentHandlers(
   files: FileDeps,
   embeds: EmbedDeps,
   signer: ContextSigner,
-): Omit<contentV1.ContentServiceHandlers, 'GetPlatformStorage' | keyof WorkHandlers> {
+): Omit<
+  contentV1.ContentServiceHandlers,
+  'GetPlatformStorage' | keyof WorkHandlers | keyof TaskHandlers
+> {
   return {
     CreateUploadGrant: unary(async (req: contentV1.CreateUploadGrantRequest__Output, ctx) => {
       const grant = await fileActions.createUploadGrant(files, tenantOf(ctx), viewerOf(ctx), {
@@ -119,6 +123,7 @@ export function contentHandlers(
         recipientEmail: req.recipient_email,
         fileId: req.file_id,
         folderId: req.folder_id,
+        requestId: req.request_id,
       });
       return {
         grant: grant.grant,

@@ -8,6 +8,7 @@ import { PassThrough } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { Database } from '@portico/kit';
 import type { BlobStorage } from '../blob/storage';
+import { fileLanded, REQUEST_CLOSED } from '../domain/fileRequestActions';
 import { objectKey } from '../domain/files';
 import type { UploadGrantClaims, UploadIntent } from '../domain/grants';
 import { publishFileUploaded, publishVersionAdded } from '../events/publish';
@@ -136,6 +137,9 @@ export async function completeUpload(
         scan_status: scanStatus,
         folder_id: intent.folderId ?? null,
       });
+      // Into a file request: refused if it closed while the bytes were on their way.
+      if (intent.requestId && !(await fileLanded(tx, intent.requestId, file)))
+        throw new UploadRefused(422, REQUEST_CLOSED);
       await publishFileUploaded(tx, file, intent.notifyUser, intent.recipientEmail);
       return file;
     });

@@ -26,6 +26,7 @@ import { fileRoutes } from './files/routes';
 import { fileVersionRoutes } from './files/versions';
 import { folderRoutes } from './folders/routes';
 import { approvalRoutes } from './approvals/routes';
+import { taskRoutes } from './tasks/routes';
 import { formRoutes } from './forms/routes';
 import { invitationRoutes } from './invitations/routes';
 import { meRoutes } from './me/routes';
@@ -80,6 +81,7 @@ export const API_ROUTES: readonly Route[] = [
   ...fileVersionRoutes,
   ...folderRoutes,
   ...approvalRoutes,
+  ...taskRoutes,
   ...embedRoutes,
   ...embedContextRoutes,
   ...auditRoutes,

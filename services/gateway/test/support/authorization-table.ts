@@ -292,6 +292,15 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   { method: 'PATCH', path: '/api/folders/{id}', audience: 'admin', spec: 'issue 28 item 3 rename', allowed: INVALID },
   { method: 'PUT', path: '/api/folders/{id}/parent', audience: 'admin', spec: 'issue 28 item 3 nested, move', allowed: INVALID },
   { method: 'DELETE', path: '/api/folders/{id}', audience: 'admin', spec: 'issue 28 item 3', allowed: 404 },
+  // Tasks and file requests (issue 28 items 1-2): staff give them; each member sees and ticks
+  // their own (content refuses a task that is not theirs); the client asked sees their request.
+  { method: 'POST', path: '/api/tasks', audience: 'admin', spec: 'issue 28 item 1 created by staff', allowed: INVALID },
+  { method: 'GET', path: '/api/tasks', audience: 'admin', spec: 'issue 28 items 1, 6 admin dashboard, Due this week', allowed: 200 },
+  { method: 'GET', path: '/api/tasks/mine', audience: 'member', spec: 'issue 28 item 1 member dashboard task list', allowed: 200 },
+  { method: 'PUT', path: '/api/tasks/{id}/done', audience: 'member', spec: 'issue 28 item 1 to do / done', allowed: INVALID },
+  { method: 'DELETE', path: '/api/tasks/{id}', audience: 'admin', spec: 'issue 28 item 1', allowed: 404 },
+  { method: 'POST', path: '/api/file-requests', audience: 'admin', spec: 'issue 28 item 2 staff ask a client for files', allowed: INVALID },
+  { method: 'GET', path: '/api/file-requests/{id}', audience: 'member', spec: 'issue 28 item 2 the client uploads into the request', allowed: 404 },
 
   // Embeds (part 1 §2 embed screens, §6 visibility, §7 calls): members open theirs, admins manage.
   { method: 'GET', path: '/api/embeds', audience: 'member', spec: 'part 1 §2 sidebar, Pages tab, /embed/{id}; §7', allowed: 200 },

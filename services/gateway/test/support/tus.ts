@@ -20,6 +20,8 @@ export interface UploadFields {
   file_id?: string;
   /** A new file in this folder. */
   folder_id?: string;
+  /** A file into this file request. */
+  request_id?: string;
 }
 
 export interface TusAnswer {

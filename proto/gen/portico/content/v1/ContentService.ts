@@ -6,8 +6,10 @@ import type { Approval as _portico_content_v1_Approval, Approval__Output as _por
 import type { CheckEmbedFramingRequest as _portico_content_v1_CheckEmbedFramingRequest, CheckEmbedFramingRequest__Output as _portico_content_v1_CheckEmbedFramingRequest__Output } from '../../../portico/content/v1/CheckEmbedFramingRequest';
 import type { CreateDownloadGrantRequest as _portico_content_v1_CreateDownloadGrantRequest, CreateDownloadGrantRequest__Output as _portico_content_v1_CreateDownloadGrantRequest__Output } from '../../../portico/content/v1/CreateDownloadGrantRequest';
 import type { CreateEmbedRequest as _portico_content_v1_CreateEmbedRequest, CreateEmbedRequest__Output as _portico_content_v1_CreateEmbedRequest__Output } from '../../../portico/content/v1/CreateEmbedRequest';
+import type { CreateFileRequestRequest as _portico_content_v1_CreateFileRequestRequest, CreateFileRequestRequest__Output as _portico_content_v1_CreateFileRequestRequest__Output } from '../../../portico/content/v1/CreateFileRequestRequest';
 import type { CreateFolderRequest as _portico_content_v1_CreateFolderRequest, CreateFolderRequest__Output as _portico_content_v1_CreateFolderRequest__Output } from '../../../portico/content/v1/CreateFolderRequest';
 import type { CreateSuperEmbedRequest as _portico_content_v1_CreateSuperEmbedRequest, CreateSuperEmbedRequest__Output as _portico_content_v1_CreateSuperEmbedRequest__Output } from '../../../portico/content/v1/CreateSuperEmbedRequest';
+import type { CreateTaskRequest as _portico_content_v1_CreateTaskRequest, CreateTaskRequest__Output as _portico_content_v1_CreateTaskRequest__Output } from '../../../portico/content/v1/CreateTaskRequest';
 import type { CreateUploadGrantRequest as _portico_content_v1_CreateUploadGrantRequest, CreateUploadGrantRequest__Output as _portico_content_v1_CreateUploadGrantRequest__Output } from '../../../portico/content/v1/CreateUploadGrantRequest';
 import type { CreateVersionDownloadGrantRequest as _portico_content_v1_CreateVersionDownloadGrantRequest, CreateVersionDownloadGrantRequest__Output as _portico_content_v1_CreateVersionDownloadGrantRequest__Output } from '../../../portico/content/v1/CreateVersionDownloadGrantRequest';
 import type { CreateZipDownloadGrantRequest as _portico_content_v1_CreateZipDownloadGrantRequest, CreateZipDownloadGrantRequest__Output as _portico_content_v1_CreateZipDownloadGrantRequest__Output } from '../../../portico/content/v1/CreateZipDownloadGrantRequest';
@@ -18,18 +20,22 @@ import type { DeleteFileRequest as _portico_content_v1_DeleteFileRequest, Delete
 import type { DeleteFileResponse as _portico_content_v1_DeleteFileResponse, DeleteFileResponse__Output as _portico_content_v1_DeleteFileResponse__Output } from '../../../portico/content/v1/DeleteFileResponse';
 import type { DeleteFolderRequest as _portico_content_v1_DeleteFolderRequest, DeleteFolderRequest__Output as _portico_content_v1_DeleteFolderRequest__Output } from '../../../portico/content/v1/DeleteFolderRequest';
 import type { DeleteFolderResponse as _portico_content_v1_DeleteFolderResponse, DeleteFolderResponse__Output as _portico_content_v1_DeleteFolderResponse__Output } from '../../../portico/content/v1/DeleteFolderResponse';
+import type { DeleteTaskRequest as _portico_content_v1_DeleteTaskRequest, DeleteTaskRequest__Output as _portico_content_v1_DeleteTaskRequest__Output } from '../../../portico/content/v1/DeleteTaskRequest';
+import type { DeleteTaskResponse as _portico_content_v1_DeleteTaskResponse, DeleteTaskResponse__Output as _portico_content_v1_DeleteTaskResponse__Output } from '../../../portico/content/v1/DeleteTaskResponse';
 import type { DownloadGrant as _portico_content_v1_DownloadGrant, DownloadGrant__Output as _portico_content_v1_DownloadGrant__Output } from '../../../portico/content/v1/DownloadGrant';
 import type { Embed as _portico_content_v1_Embed, Embed__Output as _portico_content_v1_Embed__Output } from '../../../portico/content/v1/Embed';
 import type { EmbedContextKeys as _portico_content_v1_EmbedContextKeys, EmbedContextKeys__Output as _portico_content_v1_EmbedContextKeys__Output } from '../../../portico/content/v1/EmbedContextKeys';
 import type { EmbedContextToken as _portico_content_v1_EmbedContextToken, EmbedContextToken__Output as _portico_content_v1_EmbedContextToken__Output } from '../../../portico/content/v1/EmbedContextToken';
 import type { EmbedSaved as _portico_content_v1_EmbedSaved, EmbedSaved__Output as _portico_content_v1_EmbedSaved__Output } from '../../../portico/content/v1/EmbedSaved';
 import type { File as _portico_content_v1_File, File__Output as _portico_content_v1_File__Output } from '../../../portico/content/v1/File';
+import type { FileRequest as _portico_content_v1_FileRequest, FileRequest__Output as _portico_content_v1_FileRequest__Output } from '../../../portico/content/v1/FileRequest';
 import type { Folder as _portico_content_v1_Folder, Folder__Output as _portico_content_v1_Folder__Output } from '../../../portico/content/v1/Folder';
 import type { FolderListing as _portico_content_v1_FolderListing, FolderListing__Output as _portico_content_v1_FolderListing__Output } from '../../../portico/content/v1/FolderListing';
 import type { FramingCheck as _portico_content_v1_FramingCheck, FramingCheck__Output as _portico_content_v1_FramingCheck__Output } from '../../../portico/content/v1/FramingCheck';
 import type { GetEmbedContextKeysRequest as _portico_content_v1_GetEmbedContextKeysRequest, GetEmbedContextKeysRequest__Output as _portico_content_v1_GetEmbedContextKeysRequest__Output } from '../../../portico/content/v1/GetEmbedContextKeysRequest';
 import type { GetEmbedRequest as _portico_content_v1_GetEmbedRequest, GetEmbedRequest__Output as _portico_content_v1_GetEmbedRequest__Output } from '../../../portico/content/v1/GetEmbedRequest';
 import type { GetFileRequest as _portico_content_v1_GetFileRequest, GetFileRequest__Output as _portico_content_v1_GetFileRequest__Output } from '../../../portico/content/v1/GetFileRequest';
+import type { GetFileRequestRequest as _portico_content_v1_GetFileRequestRequest, GetFileRequestRequest__Output as _portico_content_v1_GetFileRequestRequest__Output } from '../../../portico/content/v1/GetFileRequestRequest';
 import type { GetPlatformStorageRequest as _portico_content_v1_GetPlatformStorageRequest, GetPlatformStorageRequest__Output as _portico_content_v1_GetPlatformStorageRequest__Output } from '../../../portico/content/v1/GetPlatformStorageRequest';
 import type { GetStorageUsageRequest as _portico_content_v1_GetStorageUsageRequest, GetStorageUsageRequest__Output as _portico_content_v1_GetStorageUsageRequest__Output } from '../../../portico/content/v1/GetStorageUsageRequest';
 import type { ListApprovalsResponse as _portico_content_v1_ListApprovalsResponse, ListApprovalsResponse__Output as _portico_content_v1_ListApprovalsResponse__Output } from '../../../portico/content/v1/ListApprovalsResponse';
@@ -44,8 +50,11 @@ import type { ListFileVersionsResponse as _portico_content_v1_ListFileVersionsRe
 import type { ListFilesRequest as _portico_content_v1_ListFilesRequest, ListFilesRequest__Output as _portico_content_v1_ListFilesRequest__Output } from '../../../portico/content/v1/ListFilesRequest';
 import type { ListFilesResponse as _portico_content_v1_ListFilesResponse, ListFilesResponse__Output as _portico_content_v1_ListFilesResponse__Output } from '../../../portico/content/v1/ListFilesResponse';
 import type { ListFolderRequest as _portico_content_v1_ListFolderRequest, ListFolderRequest__Output as _portico_content_v1_ListFolderRequest__Output } from '../../../portico/content/v1/ListFolderRequest';
+import type { ListMyTasksRequest as _portico_content_v1_ListMyTasksRequest, ListMyTasksRequest__Output as _portico_content_v1_ListMyTasksRequest__Output } from '../../../portico/content/v1/ListMyTasksRequest';
 import type { ListRecentUploadsRequest as _portico_content_v1_ListRecentUploadsRequest, ListRecentUploadsRequest__Output as _portico_content_v1_ListRecentUploadsRequest__Output } from '../../../portico/content/v1/ListRecentUploadsRequest';
 import type { ListSuperEmbedsRequest as _portico_content_v1_ListSuperEmbedsRequest, ListSuperEmbedsRequest__Output as _portico_content_v1_ListSuperEmbedsRequest__Output } from '../../../portico/content/v1/ListSuperEmbedsRequest';
+import type { ListTasksRequest as _portico_content_v1_ListTasksRequest, ListTasksRequest__Output as _portico_content_v1_ListTasksRequest__Output } from '../../../portico/content/v1/ListTasksRequest';
+import type { ListTasksResponse as _portico_content_v1_ListTasksResponse, ListTasksResponse__Output as _portico_content_v1_ListTasksResponse__Output } from '../../../portico/content/v1/ListTasksResponse';
 import type { ListVisibleEmbedsRequest as _portico_content_v1_ListVisibleEmbedsRequest, ListVisibleEmbedsRequest__Output as _portico_content_v1_ListVisibleEmbedsRequest__Output } from '../../../portico/content/v1/ListVisibleEmbedsRequest';
 import type { MintEmbedContextTokenRequest as _portico_content_v1_MintEmbedContextTokenRequest, MintEmbedContextTokenRequest__Output as _portico_content_v1_MintEmbedContextTokenRequest__Output } from '../../../portico/content/v1/MintEmbedContextTokenRequest';
 import type { MoveFileRequest as _portico_content_v1_MoveFileRequest, MoveFileRequest__Output as _portico_content_v1_MoveFileRequest__Output } from '../../../portico/content/v1/MoveFileRequest';
@@ -57,7 +66,9 @@ import type { ReorderEmbedsRequest as _portico_content_v1_ReorderEmbedsRequest, 
 import type { RequestApprovalRequest as _portico_content_v1_RequestApprovalRequest, RequestApprovalRequest__Output as _portico_content_v1_RequestApprovalRequest__Output } from '../../../portico/content/v1/RequestApprovalRequest';
 import type { SetEmbedActiveRequest as _portico_content_v1_SetEmbedActiveRequest, SetEmbedActiveRequest__Output as _portico_content_v1_SetEmbedActiveRequest__Output } from '../../../portico/content/v1/SetEmbedActiveRequest';
 import type { SetEmbedPassContextRequest as _portico_content_v1_SetEmbedPassContextRequest, SetEmbedPassContextRequest__Output as _portico_content_v1_SetEmbedPassContextRequest__Output } from '../../../portico/content/v1/SetEmbedPassContextRequest';
+import type { SetTaskDoneRequest as _portico_content_v1_SetTaskDoneRequest, SetTaskDoneRequest__Output as _portico_content_v1_SetTaskDoneRequest__Output } from '../../../portico/content/v1/SetTaskDoneRequest';
 import type { StorageUsage as _portico_content_v1_StorageUsage, StorageUsage__Output as _portico_content_v1_StorageUsage__Output } from '../../../portico/content/v1/StorageUsage';
+import type { Task as _portico_content_v1_Task, Task__Output as _portico_content_v1_Task__Output } from '../../../portico/content/v1/Task';
 import type { UploadGrant as _portico_content_v1_UploadGrant, UploadGrant__Output as _portico_content_v1_UploadGrant__Output } from '../../../portico/content/v1/UploadGrant';
 
 export interface ContentServiceClient extends grpc.Client {
@@ -88,6 +99,15 @@ export interface ContentServiceClient extends grpc.Client {
   createEmbed(argument: _portico_content_v1_CreateEmbedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_EmbedSaved__Output>): grpc.ClientUnaryCall;
   createEmbed(argument: _portico_content_v1_CreateEmbedRequest, callback: grpc.requestCallback<_portico_content_v1_EmbedSaved__Output>): grpc.ClientUnaryCall;
   
+  CreateFileRequest(argument: _portico_content_v1_CreateFileRequestRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_FileRequest__Output>): grpc.ClientUnaryCall;
+  CreateFileRequest(argument: _portico_content_v1_CreateFileRequestRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_FileRequest__Output>): grpc.ClientUnaryCall;
+  CreateFileRequest(argument: _portico_content_v1_CreateFileRequestRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_FileRequest__Output>): grpc.ClientUnaryCall;
+  CreateFileRequest(argument: _portico_content_v1_CreateFileRequestRequest, callback: grpc.requestCallback<_portico_content_v1_FileRequest__Output>): grpc.ClientUnaryCall;
+  createFileRequest(argument: _portico_content_v1_CreateFileRequestRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_FileRequest__Output>): grpc.ClientUnaryCall;
+  createFileRequest(argument: _portico_content_v1_CreateFileRequestRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_FileRequest__Output>): grpc.ClientUnaryCall;
+  createFileRequest(argument: _portico_content_v1_CreateFileRequestRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_FileRequest__Output>): grpc.ClientUnaryCall;
+  createFileRequest(argument: _portico_content_v1_CreateFileRequestRequest, callback: grpc.requestCallback<_portico_content_v1_FileRequest__Output>): grpc.ClientUnaryCall;
+  
   CreateFolder(argument: _portico_content_v1_CreateFolderRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_Folder__Output>): grpc.ClientUnaryCall;
   CreateFolder(argument: _portico_content_v1_CreateFolderRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_Folder__Output>): grpc.ClientUnaryCall;
   CreateFolder(argument: _portico_content_v1_CreateFolderRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_Folder__Output>): grpc.ClientUnaryCall;
@@ -105,6 +125,15 @@ export interface ContentServiceClient extends grpc.Client {
   createSuperEmbed(argument: _portico_content_v1_CreateSuperEmbedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_EmbedSaved__Output>): grpc.ClientUnaryCall;
   createSuperEmbed(argument: _portico_content_v1_CreateSuperEmbedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_EmbedSaved__Output>): grpc.ClientUnaryCall;
   createSuperEmbed(argument: _portico_content_v1_CreateSuperEmbedRequest, callback: grpc.requestCallback<_portico_content_v1_EmbedSaved__Output>): grpc.ClientUnaryCall;
+  
+  CreateTask(argument: _portico_content_v1_CreateTaskRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_Task__Output>): grpc.ClientUnaryCall;
+  CreateTask(argument: _portico_content_v1_CreateTaskRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_Task__Output>): grpc.ClientUnaryCall;
+  CreateTask(argument: _portico_content_v1_CreateTaskRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_Task__Output>): grpc.ClientUnaryCall;
+  CreateTask(argument: _portico_content_v1_CreateTaskRequest, callback: grpc.requestCallback<_portico_content_v1_Task__Output>): grpc.ClientUnaryCall;
+  createTask(argument: _portico_content_v1_CreateTaskRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_Task__Output>): grpc.ClientUnaryCall;
+  createTask(argument: _portico_content_v1_CreateTaskRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_Task__Output>): grpc.ClientUnaryCall;
+  createTask(argument: _portico_content_v1_CreateTaskRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_Task__Output>): grpc.ClientUnaryCall;
+  createTask(argument: _portico_content_v1_CreateTaskRequest, callback: grpc.requestCallback<_portico_content_v1_Task__Output>): grpc.ClientUnaryCall;
   
   CreateUploadGrant(argument: _portico_content_v1_CreateUploadGrantRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_UploadGrant__Output>): grpc.ClientUnaryCall;
   CreateUploadGrant(argument: _portico_content_v1_CreateUploadGrantRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_UploadGrant__Output>): grpc.ClientUnaryCall;
@@ -169,6 +198,15 @@ export interface ContentServiceClient extends grpc.Client {
   deleteFolder(argument: _portico_content_v1_DeleteFolderRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_DeleteFolderResponse__Output>): grpc.ClientUnaryCall;
   deleteFolder(argument: _portico_content_v1_DeleteFolderRequest, callback: grpc.requestCallback<_portico_content_v1_DeleteFolderResponse__Output>): grpc.ClientUnaryCall;
   
+  DeleteTask(argument: _portico_content_v1_DeleteTaskRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_DeleteTaskResponse__Output>): grpc.ClientUnaryCall;
+  DeleteTask(argument: _portico_content_v1_DeleteTaskRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_DeleteTaskResponse__Output>): grpc.ClientUnaryCall;
+  DeleteTask(argument: _portico_content_v1_DeleteTaskRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_DeleteTaskResponse__Output>): grpc.ClientUnaryCall;
+  DeleteTask(argument: _portico_content_v1_DeleteTaskRequest, callback: grpc.requestCallback<_portico_content_v1_DeleteTaskResponse__Output>): grpc.ClientUnaryCall;
+  deleteTask(argument: _portico_content_v1_DeleteTaskRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_DeleteTaskResponse__Output>): grpc.ClientUnaryCall;
+  deleteTask(argument: _portico_content_v1_DeleteTaskRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_DeleteTaskResponse__Output>): grpc.ClientUnaryCall;
+  deleteTask(argument: _portico_content_v1_DeleteTaskRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_DeleteTaskResponse__Output>): grpc.ClientUnaryCall;
+  deleteTask(argument: _portico_content_v1_DeleteTaskRequest, callback: grpc.requestCallback<_portico_content_v1_DeleteTaskResponse__Output>): grpc.ClientUnaryCall;
+  
   GetEmbed(argument: _portico_content_v1_GetEmbedRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_Embed__Output>): grpc.ClientUnaryCall;
   GetEmbed(argument: _portico_content_v1_GetEmbedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_Embed__Output>): grpc.ClientUnaryCall;
   GetEmbed(argument: _portico_content_v1_GetEmbedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_Embed__Output>): grpc.ClientUnaryCall;
@@ -195,6 +233,15 @@ export interface ContentServiceClient extends grpc.Client {
   getFile(argument: _portico_content_v1_GetFileRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_File__Output>): grpc.ClientUnaryCall;
   getFile(argument: _portico_content_v1_GetFileRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_File__Output>): grpc.ClientUnaryCall;
   getFile(argument: _portico_content_v1_GetFileRequest, callback: grpc.requestCallback<_portico_content_v1_File__Output>): grpc.ClientUnaryCall;
+  
+  GetFileRequest(argument: _portico_content_v1_GetFileRequestRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_FileRequest__Output>): grpc.ClientUnaryCall;
+  GetFileRequest(argument: _portico_content_v1_GetFileRequestRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_FileRequest__Output>): grpc.ClientUnaryCall;
+  GetFileRequest(argument: _portico_content_v1_GetFileRequestRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_FileRequest__Output>): grpc.ClientUnaryCall;
+  GetFileRequest(argument: _portico_content_v1_GetFileRequestRequest, callback: grpc.requestCallback<_portico_content_v1_FileRequest__Output>): grpc.ClientUnaryCall;
+  getFileRequest(argument: _portico_content_v1_GetFileRequestRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_FileRequest__Output>): grpc.ClientUnaryCall;
+  getFileRequest(argument: _portico_content_v1_GetFileRequestRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_FileRequest__Output>): grpc.ClientUnaryCall;
+  getFileRequest(argument: _portico_content_v1_GetFileRequestRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_FileRequest__Output>): grpc.ClientUnaryCall;
+  getFileRequest(argument: _portico_content_v1_GetFileRequestRequest, callback: grpc.requestCallback<_portico_content_v1_FileRequest__Output>): grpc.ClientUnaryCall;
   
   GetPlatformStorage(argument: _portico_content_v1_GetPlatformStorageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_PlatformStorage__Output>): grpc.ClientUnaryCall;
   GetPlatformStorage(argument: _portico_content_v1_GetPlatformStorageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_PlatformStorage__Output>): grpc.ClientUnaryCall;
@@ -277,6 +324,15 @@ export interface ContentServiceClient extends grpc.Client {
   listFolder(argument: _portico_content_v1_ListFolderRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_FolderListing__Output>): grpc.ClientUnaryCall;
   listFolder(argument: _portico_content_v1_ListFolderRequest, callback: grpc.requestCallback<_portico_content_v1_FolderListing__Output>): grpc.ClientUnaryCall;
   
+  ListMyTasks(argument: _portico_content_v1_ListMyTasksRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_ListTasksResponse__Output>): grpc.ClientUnaryCall;
+  ListMyTasks(argument: _portico_content_v1_ListMyTasksRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_ListTasksResponse__Output>): grpc.ClientUnaryCall;
+  ListMyTasks(argument: _portico_content_v1_ListMyTasksRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_ListTasksResponse__Output>): grpc.ClientUnaryCall;
+  ListMyTasks(argument: _portico_content_v1_ListMyTasksRequest, callback: grpc.requestCallback<_portico_content_v1_ListTasksResponse__Output>): grpc.ClientUnaryCall;
+  listMyTasks(argument: _portico_content_v1_ListMyTasksRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_ListTasksResponse__Output>): grpc.ClientUnaryCall;
+  listMyTasks(argument: _portico_content_v1_ListMyTasksRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_ListTasksResponse__Output>): grpc.ClientUnaryCall;
+  listMyTasks(argument: _portico_content_v1_ListMyTasksRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_ListTasksResponse__Output>): grpc.ClientUnaryCall;
+  listMyTasks(argument: _portico_content_v1_ListMyTasksRequest, callback: grpc.requestCallback<_portico_content_v1_ListTasksResponse__Output>): grpc.ClientUnaryCall;
+  
   ListRecentUploads(argument: _portico_content_v1_ListRecentUploadsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_ListFilesResponse__Output>): grpc.ClientUnaryCall;
   ListRecentUploads(argument: _portico_content_v1_ListRecentUploadsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_ListFilesResponse__Output>): grpc.ClientUnaryCall;
   ListRecentUploads(argument: _portico_content_v1_ListRecentUploadsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_ListFilesResponse__Output>): grpc.ClientUnaryCall;
@@ -294,6 +350,15 @@ export interface ContentServiceClient extends grpc.Client {
   listSuperEmbeds(argument: _portico_content_v1_ListSuperEmbedsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_ListEmbedsResponse__Output>): grpc.ClientUnaryCall;
   listSuperEmbeds(argument: _portico_content_v1_ListSuperEmbedsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_ListEmbedsResponse__Output>): grpc.ClientUnaryCall;
   listSuperEmbeds(argument: _portico_content_v1_ListSuperEmbedsRequest, callback: grpc.requestCallback<_portico_content_v1_ListEmbedsResponse__Output>): grpc.ClientUnaryCall;
+  
+  ListTasks(argument: _portico_content_v1_ListTasksRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_ListTasksResponse__Output>): grpc.ClientUnaryCall;
+  ListTasks(argument: _portico_content_v1_ListTasksRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_ListTasksResponse__Output>): grpc.ClientUnaryCall;
+  ListTasks(argument: _portico_content_v1_ListTasksRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_ListTasksResponse__Output>): grpc.ClientUnaryCall;
+  ListTasks(argument: _portico_content_v1_ListTasksRequest, callback: grpc.requestCallback<_portico_content_v1_ListTasksResponse__Output>): grpc.ClientUnaryCall;
+  listTasks(argument: _portico_content_v1_ListTasksRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_ListTasksResponse__Output>): grpc.ClientUnaryCall;
+  listTasks(argument: _portico_content_v1_ListTasksRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_ListTasksResponse__Output>): grpc.ClientUnaryCall;
+  listTasks(argument: _portico_content_v1_ListTasksRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_ListTasksResponse__Output>): grpc.ClientUnaryCall;
+  listTasks(argument: _portico_content_v1_ListTasksRequest, callback: grpc.requestCallback<_portico_content_v1_ListTasksResponse__Output>): grpc.ClientUnaryCall;
   
   ListVisibleEmbeds(argument: _portico_content_v1_ListVisibleEmbedsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_ListEmbedsResponse__Output>): grpc.ClientUnaryCall;
   ListVisibleEmbeds(argument: _portico_content_v1_ListVisibleEmbedsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_ListEmbedsResponse__Output>): grpc.ClientUnaryCall;
@@ -385,6 +450,15 @@ export interface ContentServiceClient extends grpc.Client {
   setEmbedPassContext(argument: _portico_content_v1_SetEmbedPassContextRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_Embed__Output>): grpc.ClientUnaryCall;
   setEmbedPassContext(argument: _portico_content_v1_SetEmbedPassContextRequest, callback: grpc.requestCallback<_portico_content_v1_Embed__Output>): grpc.ClientUnaryCall;
   
+  SetTaskDone(argument: _portico_content_v1_SetTaskDoneRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_Task__Output>): grpc.ClientUnaryCall;
+  SetTaskDone(argument: _portico_content_v1_SetTaskDoneRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_Task__Output>): grpc.ClientUnaryCall;
+  SetTaskDone(argument: _portico_content_v1_SetTaskDoneRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_Task__Output>): grpc.ClientUnaryCall;
+  SetTaskDone(argument: _portico_content_v1_SetTaskDoneRequest, callback: grpc.requestCallback<_portico_content_v1_Task__Output>): grpc.ClientUnaryCall;
+  setTaskDone(argument: _portico_content_v1_SetTaskDoneRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_Task__Output>): grpc.ClientUnaryCall;
+  setTaskDone(argument: _portico_content_v1_SetTaskDoneRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_Task__Output>): grpc.ClientUnaryCall;
+  setTaskDone(argument: _portico_content_v1_SetTaskDoneRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_Task__Output>): grpc.ClientUnaryCall;
+  setTaskDone(argument: _portico_content_v1_SetTaskDoneRequest, callback: grpc.requestCallback<_portico_content_v1_Task__Output>): grpc.ClientUnaryCall;
+  
 }
 
 export interface ContentServiceHandlers extends grpc.UntypedServiceImplementation {
@@ -394,9 +468,13 @@ export interface ContentServiceHandlers extends grpc.UntypedServiceImplementatio
   
   CreateEmbed: grpc.handleUnaryCall<_portico_content_v1_CreateEmbedRequest__Output, _portico_content_v1_EmbedSaved>;
   
+  CreateFileRequest: grpc.handleUnaryCall<_portico_content_v1_CreateFileRequestRequest__Output, _portico_content_v1_FileRequest>;
+  
   CreateFolder: grpc.handleUnaryCall<_portico_content_v1_CreateFolderRequest__Output, _portico_content_v1_Folder>;
   
   CreateSuperEmbed: grpc.handleUnaryCall<_portico_content_v1_CreateSuperEmbedRequest__Output, _portico_content_v1_EmbedSaved>;
+  
+  CreateTask: grpc.handleUnaryCall<_portico_content_v1_CreateTaskRequest__Output, _portico_content_v1_Task>;
   
   CreateUploadGrant: grpc.handleUnaryCall<_portico_content_v1_CreateUploadGrantRequest__Output, _portico_content_v1_UploadGrant>;
   
@@ -412,11 +490,15 @@ export interface ContentServiceHandlers extends grpc.UntypedServiceImplementatio
   
   DeleteFolder: grpc.handleUnaryCall<_portico_content_v1_DeleteFolderRequest__Output, _portico_content_v1_DeleteFolderResponse>;
   
+  DeleteTask: grpc.handleUnaryCall<_portico_content_v1_DeleteTaskRequest__Output, _portico_content_v1_DeleteTaskResponse>;
+  
   GetEmbed: grpc.handleUnaryCall<_portico_content_v1_GetEmbedRequest__Output, _portico_content_v1_Embed>;
   
   GetEmbedContextKeys: grpc.handleUnaryCall<_portico_content_v1_GetEmbedContextKeysRequest__Output, _portico_content_v1_EmbedContextKeys>;
   
   GetFile: grpc.handleUnaryCall<_portico_content_v1_GetFileRequest__Output, _portico_content_v1_File>;
+  
+  GetFileRequest: grpc.handleUnaryCall<_portico_content_v1_GetFileRequestRequest__Output, _portico_content_v1_FileRequest>;
   
   GetPlatformStorage: grpc.handleUnaryCall<_portico_content_v1_GetPlatformStorageRequest__Output, _portico_content_v1_PlatformStorage>;
   
@@ -436,9 +518,13 @@ export interface ContentServiceHandlers extends grpc.UntypedServiceImplementatio
   
   ListFolder: grpc.handleUnaryCall<_portico_content_v1_ListFolderRequest__Output, _portico_content_v1_FolderListing>;
   
+  ListMyTasks: grpc.handleUnaryCall<_portico_content_v1_ListMyTasksRequest__Output, _portico_content_v1_ListTasksResponse>;
+  
   ListRecentUploads: grpc.handleUnaryCall<_portico_content_v1_ListRecentUploadsRequest__Output, _portico_content_v1_ListFilesResponse>;
   
   ListSuperEmbeds: grpc.handleUnaryCall<_portico_content_v1_ListSuperEmbedsRequest__Output, _portico_content_v1_ListEmbedsResponse>;
+  
+  ListTasks: grpc.handleUnaryCall<_portico_content_v1_ListTasksRequest__Output, _portico_content_v1_ListTasksResponse>;
   
   ListVisibleEmbeds: grpc.handleUnaryCall<_portico_content_v1_ListVisibleEmbedsRequest__Output, _portico_content_v1_ListEmbedsResponse>;
   
@@ -460,14 +546,18 @@ export interface ContentServiceHandlers extends grpc.UntypedServiceImplementatio
   
   SetEmbedPassContext: grpc.handleUnaryCall<_portico_content_v1_SetEmbedPassContextRequest__Output, _portico_content_v1_Embed>;
   
+  SetTaskDone: grpc.handleUnaryCall<_portico_content_v1_SetTaskDoneRequest__Output, _portico_content_v1_Task>;
+  
 }
 
 export interface ContentServiceDefinition extends grpc.ServiceDefinition {
   CheckEmbedFraming: MethodDefinition<_portico_content_v1_CheckEmbedFramingRequest, _portico_content_v1_FramingCheck, _portico_content_v1_CheckEmbedFramingRequest__Output, _portico_content_v1_FramingCheck__Output>
   CreateDownloadGrant: MethodDefinition<_portico_content_v1_CreateDownloadGrantRequest, _portico_content_v1_DownloadGrant, _portico_content_v1_CreateDownloadGrantRequest__Output, _portico_content_v1_DownloadGrant__Output>
   CreateEmbed: MethodDefinition<_portico_content_v1_CreateEmbedRequest, _portico_content_v1_EmbedSaved, _portico_content_v1_CreateEmbedRequest__Output, _portico_content_v1_EmbedSaved__Output>
+  CreateFileRequest: MethodDefinition<_portico_content_v1_CreateFileRequestRequest, _portico_content_v1_FileRequest, _portico_content_v1_CreateFileRequestRequest__Output, _portico_content_v1_FileRequest__Output>
   CreateFolder: MethodDefinition<_portico_content_v1_CreateFolderRequest, _portico_content_v1_Folder, _portico_content_v1_CreateFolderRequest__Output, _portico_content_v1_Folder__Output>
   CreateSuperEmbed: MethodDefinition<_portico_content_v1_CreateSuperEmbedRequest, _portico_content_v1_EmbedSaved, _portico_content_v1_CreateSuperEmbedRequest__Output, _portico_content_v1_EmbedSaved__Output>
+  CreateTask: MethodDefinition<_portico_content_v1_CreateTaskRequest, _portico_content_v1_Task, _portico_content_v1_CreateTaskRequest__Output, _portico_content_v1_Task__Output>
   CreateUploadGrant: MethodDefinition<_portico_content_v1_CreateUploadGrantRequest, _portico_content_v1_UploadGrant, _portico_content_v1_CreateUploadGrantRequest__Output, _portico_content_v1_UploadGrant__Output>
   CreateVersionDownloadGrant: MethodDefinition<_portico_content_v1_CreateVersionDownloadGrantRequest, _portico_content_v1_DownloadGrant, _portico_content_v1_CreateVersionDownloadGrantRequest__Output, _portico_content_v1_DownloadGrant__Output>
   CreateZipDownloadGrant: MethodDefinition<_portico_content_v1_CreateZipDownloadGrantRequest, _portico_content_v1_DownloadGrant, _portico_content_v1_CreateZipDownloadGrantRequest__Output, _portico_content_v1_DownloadGrant__Output>
@@ -475,9 +565,11 @@ export interface ContentServiceDefinition extends grpc.ServiceDefinition {
   DeleteEmbed: MethodDefinition<_portico_content_v1_DeleteEmbedRequest, _portico_content_v1_DeleteEmbedResponse, _portico_content_v1_DeleteEmbedRequest__Output, _portico_content_v1_DeleteEmbedResponse__Output>
   DeleteFile: MethodDefinition<_portico_content_v1_DeleteFileRequest, _portico_content_v1_DeleteFileResponse, _portico_content_v1_DeleteFileRequest__Output, _portico_content_v1_DeleteFileResponse__Output>
   DeleteFolder: MethodDefinition<_portico_content_v1_DeleteFolderRequest, _portico_content_v1_DeleteFolderResponse, _portico_content_v1_DeleteFolderRequest__Output, _portico_content_v1_DeleteFolderResponse__Output>
+  DeleteTask: MethodDefinition<_portico_content_v1_DeleteTaskRequest, _portico_content_v1_DeleteTaskResponse, _portico_content_v1_DeleteTaskRequest__Output, _portico_content_v1_DeleteTaskResponse__Output>
   GetEmbed: MethodDefinition<_portico_content_v1_GetEmbedRequest, _portico_content_v1_Embed, _portico_content_v1_GetEmbedRequest__Output, _portico_content_v1_Embed__Output>
   GetEmbedContextKeys: MethodDefinition<_portico_content_v1_GetEmbedContextKeysRequest, _portico_content_v1_EmbedContextKeys, _portico_content_v1_GetEmbedContextKeysRequest__Output, _portico_content_v1_EmbedContextKeys__Output>
   GetFile: MethodDefinition<_portico_content_v1_GetFileRequest, _portico_content_v1_File, _portico_content_v1_GetFileRequest__Output, _portico_content_v1_File__Output>
+  GetFileRequest: MethodDefinition<_portico_content_v1_GetFileRequestRequest, _portico_content_v1_FileRequest, _portico_content_v1_GetFileRequestRequest__Output, _portico_content_v1_FileRequest__Output>
   GetPlatformStorage: MethodDefinition<_portico_content_v1_GetPlatformStorageRequest, _portico_content_v1_PlatformStorage, _portico_content_v1_GetPlatformStorageRequest__Output, _portico_content_v1_PlatformStorage__Output>
   GetStorageUsage: MethodDefinition<_portico_content_v1_GetStorageUsageRequest, _portico_content_v1_StorageUsage, _portico_content_v1_GetStorageUsageRequest__Output, _portico_content_v1_StorageUsage__Output>
   ListAwaitingApprovals: MethodDefinition<_portico_content_v1_ListAwaitingApprovalsRequest, _portico_content_v1_ListApprovalsResponse, _portico_content_v1_ListAwaitingApprovalsRequest__Output, _portico_content_v1_ListApprovalsResponse__Output>
@@ -487,8 +579,10 @@ export interface ContentServiceDefinition extends grpc.ServiceDefinition {
   ListFileVersions: MethodDefinition<_portico_content_v1_ListFileVersionsRequest, _portico_content_v1_ListFileVersionsResponse, _portico_content_v1_ListFileVersionsRequest__Output, _portico_content_v1_ListFileVersionsResponse__Output>
   ListFiles: MethodDefinition<_portico_content_v1_ListFilesRequest, _portico_content_v1_ListFilesResponse, _portico_content_v1_ListFilesRequest__Output, _portico_content_v1_ListFilesResponse__Output>
   ListFolder: MethodDefinition<_portico_content_v1_ListFolderRequest, _portico_content_v1_FolderListing, _portico_content_v1_ListFolderRequest__Output, _portico_content_v1_FolderListing__Output>
+  ListMyTasks: MethodDefinition<_portico_content_v1_ListMyTasksRequest, _portico_content_v1_ListTasksResponse, _portico_content_v1_ListMyTasksRequest__Output, _portico_content_v1_ListTasksResponse__Output>
   ListRecentUploads: MethodDefinition<_portico_content_v1_ListRecentUploadsRequest, _portico_content_v1_ListFilesResponse, _portico_content_v1_ListRecentUploadsRequest__Output, _portico_content_v1_ListFilesResponse__Output>
   ListSuperEmbeds: MethodDefinition<_portico_content_v1_ListSuperEmbedsRequest, _portico_content_v1_ListEmbedsResponse, _portico_content_v1_ListSuperEmbedsRequest__Output, _portico_content_v1_ListEmbedsResponse__Output>
+  ListTasks: MethodDefinition<_portico_content_v1_ListTasksRequest, _portico_content_v1_ListTasksResponse, _portico_content_v1_ListTasksRequest__Output, _portico_content_v1_ListTasksResponse__Output>
   ListVisibleEmbeds: MethodDefinition<_portico_content_v1_ListVisibleEmbedsRequest, _portico_content_v1_ListEmbedsResponse, _portico_content_v1_ListVisibleEmbedsRequest__Output, _portico_content_v1_ListEmbedsResponse__Output>
   MintEmbedContextToken: MethodDefinition<_portico_content_v1_MintEmbedContextTokenRequest, _portico_content_v1_EmbedContextToken, _portico_content_v1_MintEmbedContextTokenRequest__Output, _portico_content_v1_EmbedContextToken__Output>
   MoveFile: MethodDefinition<_portico_content_v1_MoveFileRequest, _portico_content_v1_File, _portico_content_v1_MoveFileRequest__Output, _portico_content_v1_File__Output>
@@ -499,4 +593,5 @@ export interface ContentServiceDefinition extends grpc.ServiceDefinition {
   RequestApproval: MethodDefinition<_portico_content_v1_RequestApprovalRequest, _portico_content_v1_Approval, _portico_content_v1_RequestApprovalRequest__Output, _portico_content_v1_Approval__Output>
   SetEmbedActive: MethodDefinition<_portico_content_v1_SetEmbedActiveRequest, _portico_content_v1_Embed, _portico_content_v1_SetEmbedActiveRequest__Output, _portico_content_v1_Embed__Output>
   SetEmbedPassContext: MethodDefinition<_portico_content_v1_SetEmbedPassContextRequest, _portico_content_v1_Embed, _portico_content_v1_SetEmbedPassContextRequest__Output, _portico_content_v1_Embed__Output>
+  SetTaskDone: MethodDefinition<_portico_content_v1_SetTaskDoneRequest, _portico_content_v1_Task, _portico_content_v1_SetTaskDoneRequest__Output, _portico_content_v1_Task__Output>
 }

@@ -15,6 +15,7 @@ export interface CreateUploadGrantRequest {
   'recipient_email'?: (string);
   'file_id'?: (string);
   'folder_id'?: (string);
+  'request_id'?: (string);
 }
 
 export interface CreateUploadGrantRequest__Output {
@@ -30,4 +31,5 @@ export interface CreateUploadGrantRequest__Output {
   'recipient_email': (string);
   'file_id': (string);
   'folder_id': (string);
+  'request_id': (string);
 }
