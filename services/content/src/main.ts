@@ -16,6 +16,7 @@ import { loadContentConfig, type ContentConfig } from './config';
 import { importEsm } from './esm';
 import { contextSigner } from './domain/contextToken';
 import { DEPARTURE_TOPICS, departureHandler } from './events/consume';
+import { FORM_TOPICS, formAnsweredHandler } from './events/formAnswered';
 import { contentHandlers } from './grpc/handlers';
 import { platformStorageHandlers } from './grpc/platformStorage';
 import { taskHandlers } from './grpc/tasks';
@@ -109,6 +110,7 @@ export async function createService(
     ),
   });
   runtime.consume(DEPARTURE_TOPICS, departureHandler(runtime.db, storage));
+  runtime.consume(FORM_TOPICS, formAnsweredHandler(runtime.db));
 
   const { http: uploads, cleanUpExpired } = await createUploadServer({
     db: runtime.db,

@@ -5,7 +5,7 @@
  * approval is done when the client decides; and each bad input of the issue is a 4xx that
  * changes nothing.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { TOPICS } from '@portico/proto';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
 import { watchTopic, type TopicWatch } from '../support/events';
@@ -170,6 +170,35 @@ describe('tasks', () => {
     });
     const after = (await mine(client.client)).find((t) => t.id === task.body.id);
     expect(after?.status).toBe('done');
+  });
+  it('a task linking a form is done once the client answers it', async () => {
+    const form = await admin.post<{ id: string }>('/api/forms', {
+      title: 'Intake form',
+      schema: [{ id: 'q1', type: 'short_answer', label: 'Company', required: true }],
+      assigned_roles: ['role2'],
+      published: true,
+    });
+    const task = await admin.post<Task>('/api/tasks', {
+      title: 'Fill the intake form',
+      user_ids: [client.userId],
+      link: { kind: 'form', id: form.body.id },
+    });
+    expect(task.status).toBe(201);
+    await client.client.post(`/api/forms/${form.body.id}/responses`, {
+      answers: { Company: 'Acme' },
+      submission_id: randomUUID(),
+    });
+    // Content learns of the answer from forms' event; the completion it publishes proves it.
+    await taskEvents.waitFor((e) => e.task_id === task.body.id && e.kind === 'completed');
+    const after = (await mine(client.client)).find((t) => t.id === task.body.id);
+    expect(after?.status).toBe('done');
+    // A form of no workspace of ours cannot be linked.
+    const unknown = await admin.post('/api/tasks', {
+      title: 'Fill nothing',
+      user_ids: [client.userId],
+      link: { kind: 'form', id: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(unknown.status).toBe(404);
   });
 });
 
