@@ -40,6 +40,7 @@ export function renderTenantApp(path: string, routes: ScriptedRoutes) {
     'POST /api/auth/refresh': { status: 200, body: tokens },
     'GET /api/me': { status: 200, body: adminMe },
     'GET /api/tenant-roles': { status: 200, body: tenantRoles },
+    'GET /api/tasks': { status: 200, body: { tasks: [], total: 0 } },
     ...routes,
   });
   const sep = path.includes('?') ? '&' : '?';
