@@ -11,7 +11,7 @@ import { inviteMember, signUpWorkspace } from '../support/journeys';
 import { watchTopic, type TopicWatch } from '../support/events';
 import { createUpload, pngBytes, uploadFile } from '../support/tus';
 import { useTestStack, type TestStack } from '../support/stack';
-import type { ApiClient } from '../support/client';
+import { ApiClient } from '../support/client';
 
 jest.setTimeout(240_000);
 
@@ -199,6 +199,37 @@ describe('tasks', () => {
       link: { kind: 'form', id: '00000000-0000-4000-8000-000000000000' },
     });
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe('the public API', () => {
+  it('an API key reads the workspace’s tasks and another workspace’s key none of them', async () => {
+    const made = await admin.post<Task>('/api/tasks', {
+      title: 'Review the sitemap',
+      user_ids: [client.userId],
+    });
+    const key = await admin.post<{ key: string }>('/api/integrations/api-keys', { label: 'PM' });
+    expect(key.status).toBe(201);
+    const integration = new ApiClient(env.url);
+    integration.accessToken = key.body.key;
+    integration.tenantId = admin.tenantId;
+    const read = await integration.get<{ data: Task[]; next_cursor: string }>(
+      '/api/v1/tasks?limit=100',
+    );
+    expect(read.status).toBe(200);
+    expect(read.body.data.find((t) => t.id === made.body.id)).toMatchObject({
+      title: 'Review the sitemap',
+      status: 'to_do',
+      assignees: [{ user_id: client.userId, done_at: null }],
+    });
+    const otherKey = await otherTenant.client.post<{ key: string }>('/api/integrations/api-keys', {
+      label: 'PM',
+    });
+    const stranger = new ApiClient(env.url);
+    stranger.accessToken = otherKey.body.key;
+    stranger.tenantId = otherTenant.client.tenantId;
+    const theirs = await stranger.get<{ data: Task[] }>('/api/v1/tasks?limit=100');
+    expect(theirs.body.data).toEqual([]);
   });
 });
 

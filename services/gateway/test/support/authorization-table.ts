@@ -160,6 +160,7 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   { method: 'GET', path: '/api/v1/files', audience: 'api key', spec: 'issue 15 public API', allowed: 200 },
   { method: 'GET', path: '/api/v1/forms', audience: 'api key', spec: 'issue 15 public API', allowed: 200 },
   { method: 'GET', path: '/api/v1/form-responses', audience: 'api key', spec: 'issue 15 public API (form_id required)', allowed: INVALID },
+  { method: 'GET', path: '/api/v1/tasks', audience: 'api key', spec: 'issue 28 item 7 public API /api/v1/tasks', allowed: 200 },
 
   // Sessions: DESIGN.md §5 replaces the auth library's sign-up, sign-in, session, refresh and
   // sign-out; the login and sign-up pages have no role guard (part 1 §2).

@@ -153,6 +153,7 @@ export const declaredEndpoints: readonly string[] = [
   'GET /api/v1/files',
   'GET /api/v1/forms',
   'GET /api/v1/form-responses',
+  'GET /api/v1/tasks',
   'GET /api/super/tenants',
   'GET /api/super/tenants/{id}',
   'PUT /api/super/tenants/{id}/status',

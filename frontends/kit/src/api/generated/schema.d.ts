@@ -2201,6 +2201,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/tasks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Public API: the tenant’s tasks (issue 28), oldest first, by cursor, each with every assignee’s state */
+    get: operations['getV1Tasks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/super/tenants': {
     parameters: {
       query?: never;
@@ -3366,7 +3383,7 @@ export interface components {
     Webhook: {
       id: string;
       url: string;
-      /** @description all, forms or files */
+      /** @description all, forms, files or tasks */
       events: string[];
       enabled: boolean;
       created_at: string;
@@ -3396,7 +3413,7 @@ export interface components {
     CreatedWebhook: {
       id: string;
       url: string;
-      /** @description all, forms or files */
+      /** @description all, forms, files or tasks */
       events: string[];
       enabled: boolean;
       created_at: string;
@@ -12574,7 +12591,7 @@ export interface operations {
            *       "all"
            *     ]
            */
-          events?: ('all' | 'forms' | 'files')[];
+          events?: ('all' | 'forms' | 'files' | 'tasks')[];
           /** @default true */
           enabled?: boolean;
         };
@@ -13228,6 +13245,80 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['PublicFormResponse'][];
+            /** @description Empty on the last page */
+            next_cursor: string;
+          };
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed to do this (role, tenant or impersonation) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many attempts; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getV1Tasks: {
+    parameters: {
+      query?: {
+        /** @description 1 to 100; 50 by default */
+        limit?: number;
+        /** @description next_cursor of the previous page */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Task'][];
             /** @description Empty on the last page */
             next_cursor: string;
           };
