@@ -62,6 +62,7 @@ function renderYourTasks(routes: ScriptedRoutes) {
       body: { access_token: 't', expires_at: '2999-01-01T00:00:00Z', user: member.user },
     },
     'GET /api/me': { status: 200, body: member },
+    'GET /api/approvals/awaiting': { status: 200, body: { approvals: [] } },
     ...routes,
   });
   const view = render(
@@ -149,6 +150,52 @@ describe('Your Tasks', () => {
       expect(requests.find((r) => r.method === 'PUT')?.path).toBe('/api/tasks/t1/done'),
     );
     expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ done: true });
+  });
+});
+
+describe('waiting for your approval', () => {
+  const HASH = 'ab'.repeat(32);
+  const approval = {
+    id: 'a1',
+    file_id: 'f9',
+    file_title: 'Homepage draft',
+    version_id: 'v2',
+    version_number: 2,
+    sha256: HASH,
+    requested_by: 'u1',
+    message: 'Please check the hero image',
+    status: 'open',
+    created_at: '2026-11-20T10:00:00.000Z',
+    closed_at: null,
+    decisions: [],
+  };
+
+  it('names the version and its hash, wants a comment to request changes, and approves that hash', async () => {
+    const user = userEvent.setup();
+    const { requests, container } = renderYourTasks({
+      'GET /api/tasks/mine': { status: 200, body: { tasks: [], total: 0 } },
+      'GET /api/approvals/awaiting': { status: 200, body: { approvals: [approval] } },
+      'POST /api/approvals/{id}/decision': {
+        status: 200,
+        body: { ...approval, status: 'approved' },
+      },
+    });
+    const panel = await screen.findByRole('region', { name: 'Waiting for your approval' });
+    expect(await within(panel).findByText('Homepage draft — version 2')).toBeInTheDocument();
+    expect(within(panel).getByText(`SHA-256 ${HASH.slice(0, 12)}…`)).toBeInTheDocument();
+    expect(await violations(container)).toEqual([]);
+
+    await user.click(within(panel).getByRole('button', { name: 'Request changes' }));
+    expect(within(panel).getByText('Say what should change')).toBeInTheDocument();
+    expect(requests.some((r) => r.path === '/api/approvals/a1/decision')).toBe(false);
+
+    await user.click(within(panel).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.path === '/api/approvals/a1/decision')?.body).toEqual({
+        decision: 'approved',
+        sha256: HASH,
+      }),
+    );
   });
 });
 

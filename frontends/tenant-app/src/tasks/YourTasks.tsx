@@ -17,6 +17,7 @@ import {
   useToast,
 } from '@portico/frontend-kit';
 import { ScreenHeader } from '../screens/ScreenHeader';
+import { AwaitingApprovals } from './AwaitingApprovals';
 import { dueText, taskLink, type TaskItem } from './taskText';
 
 /**
@@ -29,6 +30,7 @@ export function YourTasks() {
   return (
     <div className="screen">
       <ScreenHeader title="Your Tasks" subtitle="What your team has asked of you." />
+      <AwaitingApprovals />
       <section className="pt-card" aria-label="Your tasks">
         <QueryState
           query={tasks}
