@@ -1,5 +1,6 @@
 /**
- * A file's versions and approvals in the preview drawer (issue 28 items 4-6): every version
+ * Folders and a file's versions and approvals on the Files screens (issue 28 items 3-6):
+ * browsing into a folder with breadcrumbs, staff making a folder for one client; every version
  * with its SHA-256 and a download of its own, each round with its status, and staff asking a
  * person to approve the newest version.
  */
@@ -115,4 +116,66 @@ it('lists every version with its hash, each round with its status, and asks a pe
       requests.find((r) => r.method === 'POST' && r.path === `/api/files/${FILE}/approvals`)?.body,
     ).toEqual({ approver_ids: ['u2'] }),
   );
+});
+
+const folder = (id: string, name: string, parent: string | null = null) => ({
+  id,
+  parent_id: parent,
+  name,
+  owner_user_id: parent ? null : 'u2',
+  roles: [],
+  created_by: 'u1',
+  created_at: '2026-11-20T10:00:00.000Z',
+  updated_at: '2026-11-20T10:00:00.000Z',
+});
+
+it('browses into a folder with breadcrumbs and makes a folder for one client', async () => {
+  const user = userEvent.setup();
+  const acme = folder('d1', 'Acme Ltd');
+  const drafts = folder('d2', 'Drafts', 'd1');
+  const { requests } = renderTenantApp('/admin/files', {
+    'GET /api/files': { status: 200, body: { files: [] } },
+    'GET /api/files/tenant-users': {
+      status: 200,
+      body: { users: [userRow('u2', 'Cy Client', 'role2')] },
+    },
+    'GET /api/folders': {
+      status: 200,
+      body: { folder: null, breadcrumbs: [], folders: [acme], files: [], total_files: 0 },
+    },
+    'GET /api/folders/{id}': (request) => ({
+      status: 200,
+      body: request.path.endsWith('/d2')
+        ? { folder: drafts, breadcrumbs: [acme], folders: [], files: [file], total_files: 1 }
+        : { folder: acme, breadcrumbs: [], folders: [drafts], files: [], total_files: 0 },
+    }),
+    'POST /api/folders': { status: 201, body: folder('d3', 'Contracts') },
+  });
+  const panel = await screen.findByRole('region', { name: 'Folders' });
+  await user.selectOptions(
+    await within(panel).findByLabelText('Who sees it'),
+    await within(panel).findByRole('option', { name: /Cy Client/ }),
+  );
+  await user.type(within(panel).getByLabelText('New folder name'), 'Contracts');
+  await user.click(within(panel).getByRole('button', { name: 'New folder' }));
+  await waitFor(() =>
+    expect(requests.find((r) => r.method === 'POST' && r.path === '/api/folders')?.body).toEqual({
+      name: 'Contracts',
+      owner_user_id: 'u2',
+    }),
+  );
+
+  await user.click(within(panel).getByRole('button', { name: 'Acme Ltd' }));
+  await user.click(await within(panel).findByRole('button', { name: 'Drafts' }));
+  const crumbs = await within(panel).findByRole('navigation', { name: 'Breadcrumbs' });
+  await within(crumbs).findByText('Drafts');
+  expect(within(crumbs).getByRole('button', { name: 'Acme Ltd' })).toBeInTheDocument();
+  expect(within(panel).getByText('2.5 KB · version 2')).toBeInTheDocument();
+  const audit = await axe.run(panel, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+  });
+  expect(audit.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  // Back to the top from the breadcrumbs.
+  await user.click(within(crumbs).getByRole('button', { name: 'All folders' }));
+  expect(await within(panel).findByRole('button', { name: 'Acme Ltd' })).toBeInTheDocument();
 });
