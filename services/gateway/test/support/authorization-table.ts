@@ -10,7 +10,10 @@
  * an allowed caller gets for that probe (docs/testing.md, "The authorization table").
  */
 
-/** The kinds of caller the matrix signs in; all but `signedInNoTenant` send tenant A's header. */
+/**
+ * The kinds of caller the matrix signs in; all but `signedInNoTenant` and tenant B's admin in
+ * their own workspace send tenant A's header.
+ */
 export const CALLERS = [
   'anonymous',
   /** Signed up, no workspace yet, no x-tenant-id. */
@@ -22,6 +25,13 @@ export const CALLERS = [
   'role3',
   /** Admin of tenant B, sending tenant A's x-tenant-id. */
   'otherTenantAdmin',
+  /**
+   * Admin of tenant B in their own workspace (B's x-tenant-id): allowed as an admin, and a
+   * probe's ids name nothing of B's (the cross-tenant id swaps, test/attacks, use A's real ones).
+   */
+  'otherTenantAdminOwnHeader',
+  /** Admin of tenant B without any x-tenant-id: their first membership, B (part 1 §1 scope). */
+  'otherTenantAdminNoHeader',
   'superAdmin',
   /** A super admin impersonating tenant A's admin. */
   'impersonating',
@@ -65,6 +75,8 @@ const REFUSED: Record<Audience, Partial<Record<Caller, 401 | 403>>> = {
     role2: 401,
     role3: 401,
     otherTenantAdmin: 401,
+    otherTenantAdminOwnHeader: 401,
+    otherTenantAdminNoHeader: 401,
     superAdmin: 401,
     impersonating: 401,
   },
@@ -103,6 +115,8 @@ const REFUSED: Record<Audience, Partial<Record<Caller, 401 | 403>>> = {
     role2: 403,
     role3: 403,
     otherTenantAdmin: 403,
+    otherTenantAdminOwnHeader: 403,
+    otherTenantAdminNoHeader: 403,
     impersonating: 403,
   },
 };
