@@ -19,8 +19,8 @@ import { AUTHORIZATION_TABLE, routeKey } from '../support/authorization-table';
 import { ApiClient, PASSWORD } from '../support/client';
 import { SUPER_ADMIN, useTestStack, type TestStack } from '../support/stack';
 import { readOperations, type Operation } from './support/document';
-import { idSlotsOf } from './support/id-slots';
-import { filledPath } from './support/requests';
+import { idSlotsOf, type IdSlot } from './support/id-slots';
+import { filledPath, filledQuery } from './support/requests';
 import { badBodiesOf, nested, NESTING_DEPTH, type BadBody } from './support/samples';
 import { inParallel, readableError, send, type Answer } from './support/send';
 import { makeVictim, readBack, type Victim } from './support/victim';
@@ -78,9 +78,10 @@ interface Attack {
 function attacksOf(op: Operation): Attack[] {
   if (!callerOf(op)) return [];
   const slots = idSlotsOf(op);
-  const path = filledPath(op, slots, (slot) =>
-    slot.kind ? victim.ids[slot.kind] : victim.adminId,
-  );
+  const idFor = (slot: IdSlot) => (slot.kind ? victim.ids[slot.kind] : victim.adminId);
+  const path = filledPath(op, slots, idFor);
+  // The route's own query (an embed's ?id=), so only the defect stands in the way.
+  const query = new URLSearchParams(filledQuery(op, slots, idFor));
   const bodies: BadBody[] = op.jsonBody
     ? badBodiesOf(op.jsonBody, { password: PASSWORD })
     : op.method !== 'GET' && !op.bodyMedia
@@ -97,31 +98,36 @@ function attacksOf(op: Operation): Attack[] {
           },
         ]
       : [];
+  const withQuery = (q: URLSearchParams) => (q.size ? `${path}?${q}` : path);
   const queries = op.parameters
     .filter((p) => p.in === 'query')
-    .map((p) => ({
-      defect: `a NUL character in the query's ${p.name}`,
-      field: p.name,
-      query: `${p.name}=${encodeURIComponent('a\u0000b')}`,
-    }));
+    .map((p) => {
+      const bad = new URLSearchParams(query);
+      bad.set(p.name, 'a\u0000b');
+      return { defect: `a NUL character in the query's ${p.name}`, field: p.name, query: bad };
+    });
   return [
-    ...bodies.map((bad) => ({ op, bad, path })),
-    ...queries.map(({ defect, field, query }) => ({
+    ...bodies.map((bad) => ({ op, bad, path: withQuery(query) })),
+    ...queries.map(({ defect, field, query: bad }) => ({
       op,
       bad: { defect, field, body: undefined },
-      path: `${path}${path.includes('?') ? '&' : '?'}${query}`,
+      path: withQuery(bad),
     })),
   ];
 }
 
 /** Why an answer to a bad request breaks the rule, or undefined when it keeps it. */
-function fault(answer: Answer, bad: BadBody): string | undefined {
+function fault(op: Operation, answer: Answer, bad: BadBody): string | undefined {
   if (answer.status >= 500) return `a ${answer.status}`;
   if (answer.status < 400) return `accepted with ${answer.status}`;
   if (answer.status === 401 || answer.status === 403)
     return `refused by the guard (${answer.status}): the suite's caller does not reach validation`;
   if (!readableError(answer)) return `no readable error (${answer.text.slice(0, 120)})`;
   const fields = Object.keys(answer.json?.fields ?? {});
+  // A body of alternatives (a console invitation: one member, or a workspace with its
+  // owner) matches none of them as a whole: the gateway names the body, not one field.
+  const union = Boolean(op.jsonBody?.anyOf ?? op.jsonBody?.oneOf);
+  if (union && fields.length === 1 && fields[0] === 'body') return undefined;
   if (bad.field && fields.length > 0) {
     const named = fields.some(
       (f) => f === bad.field || f.startsWith(`${bad.field}.`) || bad.field.startsWith(`${f}.`),
@@ -139,7 +145,7 @@ it('refuses every bad body, query and nesting with a readable 4xx and writes not
     await inParallel(attacks, 6, async ({ op, bad, path }) => {
       const { client, tenant } = callerOf(op)!;
       const answer = await send(client, { method: op.method, path, tenant, body: bad.body });
-      const why = fault(answer, bad);
+      const why = fault(op, answer, bad);
       return why ? `${op.key}, ${bad.defect}: ${why}` : undefined;
     })
   ).filter(Boolean);

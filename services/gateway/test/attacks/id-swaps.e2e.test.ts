@@ -113,10 +113,15 @@ function swapRequest(op: Operation, slots: IdSlot[]): Omit<Sent, 'tenant'> {
   return { method: op.method, path, bearer, body };
 }
 
-/** What of A's an answer shows: its marker or any of its fixtures' ids. */
-function leaks(answer: Answer): string[] {
+/**
+ * What of A's an answer shows: its marker or any of its fixtures' ids, once what B sent is
+ * taken out of it (an answer may repeat B's own input, as a domain name B claims, and that
+ * shows B nothing new).
+ */
+function leaks(answer: Answer, sentIds: string[]): string[] {
+  const rest = sentIds.reduce((text, id) => text.split(id).join(''), answer.text);
   const secrets = [victim.marker, ...Object.values(victim.ids)];
-  return secrets.filter((secret) => answer.text.includes(secret));
+  return secrets.filter((secret) => rest.includes(secret));
 }
 
 describe('cross-tenant id swaps: tenant B’s admin sends tenant A’s ids', () => {
@@ -146,10 +151,13 @@ describe('cross-tenant id swaps: tenant B’s admin sends tenant A’s ids', () 
         const answer = await send(attacker.client, request);
         const header = tenant === victim.tenantId ? "A's header" : "B's header";
         const inPath = slots.some((s) => s.in === 'path');
+        // A 401 is the suite's own failure (B's session or key not taken), except for B's API
+        // key sent for A's workspace: tenancy checks a key against the tenant named only.
+        const keyForA = audienceOf(op) === 'api key' && tenant === victim.tenantId;
         const refused = inPath
           ? [403, 404].includes(answer.status)
-          : answer.status >= 400 && answer.status < 500 && answer.status !== 401;
-        const shown = leaks(answer);
+          : answer.status >= 400 && answer.status < 500 && (answer.status !== 401 || keyForA);
+        const shown = leaks(answer, [...new Set(slots.map((slot) => victim.ids[slot.kind!]))]);
         const ok = refused || (!inPath && answer.status < 300 && shown.length === 0);
         return ok && shown.length === 0
           ? undefined

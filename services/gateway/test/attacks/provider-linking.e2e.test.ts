@@ -40,6 +40,11 @@ let superAdmin: ApiClient;
 let providersBefore: string[];
 let userEvents: TopicWatch<'portico.events.v1.UserEvent'>;
 
+/** GET /api/settings: the platform settings, written back one section at a time. */
+interface PlatformSettings {
+  settings: { auth: { providers: string[]; [key: string]: unknown } };
+}
+
 beforeAll(async () => {
   env = await useTestStack();
   userEvents = await watchTopic(TOPICS.identityUser, env.kafkaBrokers);
@@ -52,20 +57,20 @@ beforeAll(async () => {
     client_secret: CLIENT.clientSecret,
   });
   if (stored.status !== 200) throw new Error(`storing the Google client: ${stored.status}`);
-  const settings = await superAdmin.get<{ auth: { providers: string[] } }>('/api/settings');
-  providersBefore = settings.body.auth.providers;
+  const { auth } = (await superAdmin.get<PlatformSettings>('/api/settings')).body.settings;
+  providersBefore = auth.providers;
   const on = await superAdmin.call('PUT', '/api/settings', {
-    auth: { ...settings.body.auth, providers: [...new Set([...providersBefore, 'google'])] },
+    auth: { ...auth, providers: [...new Set([...providersBefore, 'google'])] },
   });
   if (on.status !== 200)
     throw new Error(`offering Google: ${on.status} ${JSON.stringify(on.body)}`);
 });
 afterAll(async () => {
   // Put the platform back as it was for the worker's other files.
-  const settings = await superAdmin?.get<{ auth: Record<string, unknown> }>('/api/settings');
+  const settings = await superAdmin?.get<PlatformSettings>('/api/settings');
   if (settings) {
     await superAdmin.call('PUT', '/api/settings', {
-      auth: { ...settings.body.auth, providers: providersBefore },
+      auth: { ...settings.body.settings.auth, providers: providersBefore },
     });
     await superAdmin.call('DELETE', '/api/super/sign-in-providers/google');
   }

@@ -35,6 +35,28 @@ const isUrlField = (field: Field) =>
   field.schema.anyOf?.some((s) => s.format === 'uri') ||
   URL_NAME.test(field.name);
 
+/**
+ * URL fields the platform only hands to browsers (an image's source, a footer link) and never
+ * fetches itself, each with the reason: no request leaves the platform for them, so an inward
+ * address is no SSRF there, and only their scheme is checked (no `javascript:`, `data:`,
+ * `file:`). Every other URL field, a new one included, is held to the whole target list
+ * until someone says here why it is only shown.
+ */
+const SHOWN_ONLY: Record<string, string> = {
+  logo_url: "the workspace's logo: an <img> in the browser; mails carry only uploaded brand assets",
+  logoUrl: 'a logo: an <img> in the browser (onboarding, the console brand)',
+  favicon_url: "the workspace's favicon: a <link rel=icon> in the browser",
+  faviconUrl: 'the console brand favicon: a <link rel=icon> in the browser',
+  privacyUrl: 'a footer link the browser follows, never the platform',
+  termsUrl: 'a footer link the browser follows, never the platform',
+};
+
+/** The targets a field must refuse: every one, or for a shown-only field the other schemes. */
+const targetsFor = (field: Field) =>
+  field.name in SHOWN_ONLY
+    ? SSRF_TARGETS.filter((target) => target.group === 'other schemes')
+    : SSRF_TARGETS;
+
 type Who = 'admin' | 'super' | 'newcomer' | 'anonymous';
 
 interface Base {
@@ -53,7 +75,7 @@ let superAdmin: ApiClient;
 /** Signed up, in onboarding: the onboarding steps take URLs before any workspace exists. */
 let newcomer: ApiClient;
 let operations: Operation[];
-let currentSettings: { brand: Record<string, unknown> };
+let currentSettings: { settings: { brand: Record<string, unknown> } };
 
 /**
  * Bodies the routes with URL fields take today, valid in every other field, so a refusal is
@@ -77,7 +99,7 @@ const BASES: Record<string, () => Base> = {
   }),
   'PUT /api/settings': () => ({
     who: 'super',
-    body: () => ({ brand: { ...currentSettings.brand } }),
+    body: () => ({ brand: { ...currentSettings.settings.brand } }),
     readBack: ['/api/settings'],
   }),
   'POST /api/embeds': () => ({
@@ -195,7 +217,7 @@ describe('SSRF from saved URLs', () => {
   it('refuses every inward target in every URL field when it is saved, storing nothing', async () => {
     const before = await readAll();
     const cases = urlRoutes().flatMap(({ op, fields }) =>
-      fields.flatMap((field) => SSRF_TARGETS.map((target) => ({ op, field, target }))),
+      fields.flatMap((field) => targetsFor(field).map((target) => ({ op, field, target }))),
     );
     const wrong = (
       await inParallel(cases, 6, async ({ op, field, target }) => {
@@ -216,7 +238,7 @@ describe('SSRF from saved URLs', () => {
       })
     ).filter(Boolean);
     expect(wrong).toEqual([]);
-    expect(cases.length).toBeGreaterThan(400);
+    expect(cases.length).toBeGreaterThan(300);
     expect(await readAll()).toEqual(before);
   });
 

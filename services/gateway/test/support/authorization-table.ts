@@ -252,7 +252,9 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   { method: 'POST', path: '/api/admin-reset-password', audience: 'admin', spec: 'part 1 §6 CRM users', allowed: INVALID },
   // The tenant's users (part 1 §2 /crm/users variant B, §7, §9); super admins without a tenant
   // header search every user instead (part 2 §7), with one the matrix sends tenant A's.
-  { method: 'GET', path: '/api/users', audience: 'admin', spec: 'part 1 §2 /crm/users, part 2 §7', allowed: 200 },
+  // Without a tenant header the list is the console's search across tenants (part 2 §7
+  // GET /api/users?query=), a super admin's alone: a tenant's admin who sends none is refused.
+  { method: 'GET', path: '/api/users', audience: 'admin', spec: 'part 1 §2 /crm/users, part 2 §7', allowed: { otherTenantAdminNoHeader: 403, others: 200 } },
   { method: 'GET', path: '/api/users/recent', audience: 'admin', spec: 'part 1 §2 admin dashboard, §7', allowed: 200 },
   { method: 'PATCH', path: '/api/users/{id}', audience: 'admin', spec: 'part 1 §5 role change, edit user', probe: () => ({ path: `/api/users/${NO_SUCH_USER}`, body: { notAField: true } }), allowed: INVALID },
   // Nobody in tenant A has this id: an allowed caller learns only that.
