@@ -7,8 +7,9 @@
  *
  * What the product promises (part 1 §6, DESIGN.md §5: tenants never see each other's data):
  * an id in the path is answered 403 or 404, never the object; an id in a query or body
- * (a filter, a list of ids) is refused (4xx) or shows nothing of A's; and whatever B sends,
- * A's objects read back exactly as before. The public routes (the authorization table's
+ * (a filter, a list of ids) is refused (4xx) or shows nothing of A's; whatever B sends,
+ * A's objects read back exactly as before; and B's own workspace keeps none of A's ids (a
+ * write that accepted one, an embed for A's member, would hold it). The public routes (the authorization table's
  * `anyone`: a checkout session id, a brand asset's hash, where the id is the capability) and
  * the console's routes (`super admin`: refused to every tenant admin by role before any id is
  * read, which the authorization matrix holds) are not swapped.
@@ -124,6 +125,28 @@ function leaks(answer: Answer, sentIds: string[]): string[] {
   return secrets.filter((secret) => rest.includes(secret));
 }
 
+/**
+ * What B's own workspace holds after the swaps, as B's admin lists it: an answer that only
+ * repeats B's input shows nothing, but a write that kept A's id (an embed for A's member) would
+ * now sit in B's data. A's domain name is left out: B may claim a name A has not verified.
+ */
+async function attackersView(): Promise<string> {
+  const lists = [
+    '/api/embeds/manage',
+    '/api/forms',
+    '/api/users?page_size=100',
+    '/api/files',
+    '/api/integrations/webhooks',
+    '/api/integrations/api-keys',
+  ];
+  const answers = [];
+  for (const path of lists) {
+    const answer = await send(attacker.client, { method: 'GET', path, tenant: attacker.tenantId });
+    answers.push(answer.text);
+  }
+  return answers.join('\n').split(victim.ids.domain).join('');
+}
+
 describe('cross-tenant id swaps: tenant B’s admin sends tenant A’s ids', () => {
   it('knows the kind of every id a swappable route takes', () => {
     const unknown = swapTargets().flatMap(({ op, slots }) =>
@@ -168,5 +191,8 @@ describe('cross-tenant id swaps: tenant B’s admin sends tenant A’s ids', () 
     expect(wrong).toEqual([]);
     expect(cases.length).toBeGreaterThan(40);
     expect(await readBack(victim)).toEqual(before);
+    const kept = await attackersView();
+    const secrets = [victim.marker, ...Object.values(victim.ids)];
+    expect(secrets.filter((secret) => kept.includes(secret))).toEqual([]);
   });
 });
