@@ -12,7 +12,7 @@
  * super admin for the console, nobody for public routes), with tenant A's real ids in the
  * path, so only the body stands between it and the handler.
  *
- * Size: some 900 requests at six at a time; about 40 s on the CI machine, most of it tenant
+ * Size: 761 requests today at six at a time; about 25 s on the CI machine, much of it tenant
  * A's fixtures.
  */
 import { AUTHORIZATION_TABLE, routeKey } from '../support/authorization-table';

@@ -14,8 +14,8 @@
  * the console's routes (`super admin`: refused to every tenant admin by role before any id is
  * read, which the authorization matrix holds) are not swapped.
  *
- * Size: about 40 routes × 2 headers, some 80 requests at four at a time, after tenant A's
- * fixtures (two workspaces, a member, one object of each kind): about 30 s on the CI machine.
+ * Size: 43 routes × 2 headers today, 86 requests at four at a time, after tenant A's
+ * fixtures (two workspaces, a member, one object of each kind): about 10 s on the CI machine.
  */
 import { randomUUID } from 'node:crypto';
 import { AUTHORIZATION_TABLE, routeKey } from '../support/authorization-table';

@@ -127,7 +127,8 @@ export async function makeVictim(baseUrl: string): Promise<Victim> {
   const domain = `${marker}.example.com`;
   await created('domain', admin.post('/api/domains', { domain }));
 
-  // Last, so no later fixture's event adds a delivery: the test delivery settles the log.
+  // Last, so no later fixture's event adds a delivery; the test delivery is settled before
+  // the attacks (an earlier file's event may still arrive: readBack leaves those out).
   const receiver = createServer((req, res) => {
     req.resume();
     req.on('end', () => res.writeHead(204).end());
@@ -199,8 +200,14 @@ export async function readBack(victim: Victim): Promise<Record<string, unknown>>
   const one = <T extends { id?: string; domain?: string }>(list: T[] | undefined, id: string) =>
     list?.find((item) => item.id === id || item.domain === id) ?? null;
   const users = await admin.get<{ users: { id: string }[] }>('/api/users?page_size=100');
-  const webhooks = await admin.get<{ webhooks: { id: string }[]; deliveries: { id: string }[] }>(
-    '/api/integrations/webhooks',
+  const webhooks = await admin.get<{
+    webhooks: { id: string }[];
+    deliveries: { id: string; event: string; replay_of: string }[];
+  }>('/api/integrations/webhooks');
+  // The fixtures' own file events reach the webhook whenever the bus delivers them, before or
+  // after the attacks; what an attack could add is a test delivery or a replay.
+  const deliveries = webhooks.body.deliveries.filter(
+    (d) => d.replay_of || d.event !== 'content.file.uploaded',
   );
   const keys = await admin.get<{ keys: { id: string }[] }>('/api/integrations/api-keys');
   const embeds = await admin.get<{ embeds: { id: string }[] }>('/api/embeds/manage');
@@ -220,7 +227,7 @@ export async function readBack(victim: Victim): Promise<Record<string, unknown>>
     forms: await get('/api/forms'),
     responses: await get(`/api/form-responses?formId=${ids.form}`),
     webhook: one(webhooks.body.webhooks, ids.webhook),
-    deliveries: webhooks.body.deliveries,
+    deliveries,
     apiKey: one(keys.body.keys, ids['api key']),
     domain: one(domains.body.domains, ids.domain),
   };
