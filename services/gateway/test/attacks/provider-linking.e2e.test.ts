@@ -5,9 +5,11 @@
  * they know; when the address's real owner later uses "Continue with Google", the squatter
  * must lose the account: their password no longer opens it and their session ends, while the
  * owner is signed in with the address proven. Before the fix, Google was linked to the
- * squatter's account and their password kept working.
+ * squatter's account and their password kept working; and a shown invitation link made a
+ * verified account even with sign-up closed. Now that account stays unconfirmed, and the
+ * inviter's CRM says so.
  *
- * Size: two journeys, some 30 requests; about 15 s.
+ * Size: three journeys, some 40 requests; about 15 s.
  */
 import { randomBytes } from 'node:crypto';
 import { TOPICS } from '@portico/proto';
@@ -146,21 +148,45 @@ it('a squatted sign-up never confirmed is taken from the squatter when the owner
   await expectLockedOut(squatter, email);
 });
 
-it('an account made from an invitation link the inviter was shown is taken from its maker by the owner’s Google sign-in', async () => {
+/** Super Settings → Feature Flags → signup.open, through the console; the gateway applies it. */
+async function setSignupOpen(enabled: boolean): Promise<void> {
+  const saved = await superAdmin.call('PUT', '/api/flags/signup.open', { enabled });
+  if (saved.status !== 200) throw new Error(`signup.open ${enabled}: ${saved.status}`);
+  await eventually(`sign-up ${enabled ? 'open' : 'closed'}`, async () => {
+    const flags = await new ApiClient(env.url).get<{ flags: { key: string; enabled: boolean }[] }>(
+      '/api/feature-flags',
+    );
+    const open = flags.body.flags?.find((flag) => flag.key === 'signup.open')?.enabled;
+    return open === enabled ? true : undefined;
+  });
+}
+
+it('an account made from an invitation link the inviter was shown, with sign-up closed, stays unconfirmed and is taken from its maker by the owner’s Google sign-in', async () => {
   // Any admin of any workspace can invite any address and is shown the link.
   const { client: admin } = await signUpWorkspace(env.url, 'Shown Link Co', 'starter');
   const email = uniqueEmail('invited-squat');
   const invite = await admin.post<{ signup_url: string }>('/api/invite', { email, role: 'role1' });
   expect(invite.status).toBe(201);
   const squatter = new ApiClient(env.url);
-  const signup = await squatter.post('/api/auth/signup', {
-    name: 'Sam Squatter',
-    email,
-    password: SQUATTER_PASSWORD,
-    invite: new URL(invite.body.signup_url).searchParams.get('invite'),
-  });
-  expect(signup.status).toBe(201);
+  // Closed sign-up still admits an invitation: the review's account in anyone's name.
+  await setSignupOpen(false);
+  try {
+    const signup = await squatter.post('/api/auth/signup', {
+      name: 'Sam Squatter',
+      email,
+      password: SQUATTER_PASSWORD,
+      invite: new URL(invite.body.signup_url).searchParams.get('invite'),
+    });
+    expect(signup.status).toBe(201);
+  } finally {
+    await setSignupOpen(true);
+  }
   expect((await squatter.get<Me>('/api/me')).body.user.email_verified).toBe(false);
+  // The inviter's CRM says the address is not confirmed.
+  const crm = await admin.get<{ users: { email: string; email_confirmed: boolean }[] }>(
+    `/api/users?search=${encodeURIComponent(email)}`,
+  );
+  expect(crm.body.users.find((u) => u.email === email)).toMatchObject({ email_confirmed: false });
 
   const owner = await continueWithGoogle(email);
   expect((await owner.get<Me>('/api/me')).body.user).toMatchObject({ email, email_verified: true });
