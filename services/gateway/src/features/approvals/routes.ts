@@ -37,6 +37,8 @@ export const approvalRoutes = [
       .strict(),
     response: ApprovalSchema,
     handler: async ({ params, body, req, deps }) => {
+      // A file the caller cannot see is not found, whoever they name as approvers.
+      await deps.services.content.GetFile({ id: params.id }, callContext(req));
       await requireActiveMembers(
         req,
         deps,
