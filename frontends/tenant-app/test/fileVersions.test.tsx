@@ -9,6 +9,10 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { renderTenantApp, userRow } from './harness';
 
+// Each test walks a whole screen and runs axe over it; on a loaded machine that outlasts jest's
+// default 5 s (seen in full runs, never alone). The bound only limits a failure.
+jest.setTimeout(20_000);
+
 const FILE = '66666666-6666-4666-8666-666666666666';
 const H1 = '1'.repeat(64);
 const H2 = '2'.repeat(64);

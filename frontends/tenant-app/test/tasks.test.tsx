@@ -20,6 +20,10 @@ import { weekOf, type TaskItem } from '../src/tasks/taskText';
 import { YourTasks } from '../src/tasks/YourTasks';
 import { renderTenantApp, userRow } from './harness';
 
+// Each test walks a whole screen and runs axe over it; on a loaded machine that outlasts jest's
+// default 5 s (seen in full runs, never alone). The bound only limits a failure.
+jest.setTimeout(20_000);
+
 const WCAG = {
   runOnly: {
     type: 'tag' as const,
