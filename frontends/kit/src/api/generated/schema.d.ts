@@ -1481,7 +1481,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Platform settings: brand, auth, security, retention and rate limits */
+    /** Platform settings: brand, auth, security, retention, rate limits and payments */
     get: operations['getSettings'];
     /** Save one section of the platform settings; answers the whole settings */
     put: operations['putSettings'];
@@ -2889,6 +2889,15 @@ export interface components {
         globalRpm: number;
         /** @description Requests per minute per tenant; 0 is no ceiling */
         perTenantRpm: number;
+      };
+      payments: {
+        /** @description The platform fee on each paid client invoice, in percent, by plan */
+        platformFeePercent: {
+          starter: number;
+          pro: number;
+          advanced: number;
+          custom: number;
+        };
       };
     };
     FeatureFlagState: {
@@ -9488,6 +9497,15 @@ export interface operations {
             globalRpm: number;
             /** @description Requests per minute per tenant; 0 is no ceiling */
             perTenantRpm: number;
+          };
+          payments?: {
+            /** @description The platform fee on each paid client invoice, in percent, by plan */
+            platformFeePercent: {
+              starter: number;
+              pro: number;
+              advanced: number;
+              custom: number;
+            };
           };
         };
       };
