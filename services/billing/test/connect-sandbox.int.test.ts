@@ -145,6 +145,25 @@ describe('Connect onboarding', () => {
   });
 });
 
+describe('in process, as billing runs it', () => {
+  it('answers the SDK’s fetch client with the platform key and the account header', async () => {
+    // main.ts gives the sandbox's fetch to the SDK instead of a socket: the same requests.
+    const inProcess = new Stripe('sk_sandbox_connect', {
+      httpClient: Stripe.createFetchHttpClient(sandbox.fetch),
+      maxNetworkRetries: 0,
+    });
+    const account = await inProcess.accounts.create({ type: 'express', country: 'US' });
+    const customer = await inProcess.customers.create(
+      { email: 'fetch@example.com' },
+      { stripeAccount: account.id },
+    );
+    expect(customer).toMatchObject({ object: 'customer', email: 'fetch@example.com' });
+    await expect(
+      stripe.customers.retrieve(customer.id, {}, { stripeAccount: account.id }),
+    ).resolves.toMatchObject({ id: customer.id });
+  });
+});
+
 describe('invoices on a connected account', () => {
   it('totals lines, tax and a discount as Stripe does, and the hosted page pays it once', async () => {
     const account = await onboardedAccount();

@@ -182,12 +182,8 @@ export class ConnectSandbox {
     init: RequestInit = {},
   ): Promise<Response> => {
     const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
-    const headers = Object.fromEntries(
-      Object.entries((init.headers ?? {}) as Record<string, string>).map(([k, v]) => [
-        k.toLowerCase(),
-        v,
-      ]),
-    );
+    // The SDK's fetch client may pass a Headers object or pairs: Headers reads every form.
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
     const answer = await this.handle({
       method: init.method ?? 'GET',
       url: `${url.pathname}${url.search}`,
