@@ -183,7 +183,8 @@ export class ConnectSandbox {
   ): Promise<Response> => {
     const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
     // The SDK's fetch client may pass a Headers object or pairs: Headers reads every form.
-    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, key) => (headers[key] = value));
     const answer = await this.handle({
       method: init.method ?? 'GET',
       url: `${url.pathname}${url.search}`,
