@@ -1,0 +1,317 @@
+/**
+ * Client payments end to end in sandbox mode (issue 29) through the real gateway and every
+ * service: a starter workspace is told to upgrade, an advanced one connects its Stripe account
+ * through the sandbox's onboarding, invoices a client, the client pays on the sandbox's hosted
+ * page, both see it paid with the platform's fee recorded, the PDF's totals are the API's, a
+ * refund and a dispute reach the invoice, and nobody outside the invoice's tenant and clients
+ * reads or pays it. The Connect webhook checks its signature over the raw bytes.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import Stripe from 'stripe';
+import { ApiClient } from '../support/client';
+import { inviteMember, signUpWorkspace } from '../support/journeys';
+import { useTestStack, type TestStack } from '../support/stack';
+
+jest.setTimeout(240_000);
+
+interface Invoice {
+  id: string;
+  number: string;
+  status: string;
+  currency: string;
+  subtotal: number;
+  taxAmount: number;
+  total: number;
+  amountDue: number;
+  amountPaid: number;
+  amountRefunded: number;
+  platformFee: number;
+  disputeStatus: string;
+  overdue: boolean;
+}
+interface InvoiceList {
+  invoices: Invoice[];
+  totals: Array<{ currency: string; outstanding: number; paidThisMonth: number }>;
+}
+
+let env: TestStack;
+let admin: ApiClient;
+let client: { client: ApiClient; userId: string };
+
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const tokenOf = (url: string) => new URL(url).pathname.split('/').pop()!;
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Buys the Advanced plan through the sandbox checkout, as an admin would. */
+async function upgradeToAdvanced(owner: ApiClient) {
+  const checkout = await owner.post<{ url: string }>('/api/billing/checkout', {
+    type: 'upgrade_plan',
+    plan: 'advanced',
+  });
+  const sessionId = new URL(checkout.body.url).searchParams.get('session_id')!;
+  const paid = await new ApiClient(env.url).post(
+    `/api/billing/sandbox-checkout/${sessionId}/confirm`,
+  );
+  expect(paid.status).toBe(200);
+}
+
+/** Connects the workspace's Stripe account through the sandbox's onboarding page. */
+async function connect(owner: ApiClient, country = 'US') {
+  const link = await owner.post<{ url: string }>('/api/payments/account/connect', {
+    accountType: 'express',
+    country,
+  });
+  expect(link.status).toBe(200);
+  const browser = new ApiClient(env.url);
+  const token = tokenOf(link.body.url);
+  expect((await browser.get(`/api/payments/sandbox-onboarding/${token}`)).body).toMatchObject({
+    accountType: 'express',
+    status: 'open',
+  });
+  const done = await browser.post<{ returnUrl: string }>(
+    `/api/payments/sandbox-onboarding/${token}/complete`,
+    { country, businessName: 'Studio' },
+  );
+  expect(done.status).toBe(200);
+  expect(done.body.returnUrl).toMatch(/\/dashboard\/admin\/payments\?connect=return$/);
+  return owner.post<{ chargesEnabled: boolean; currencies: string[] }>(
+    '/api/payments/account/refresh',
+  );
+}
+
+async function sentInvoice(owner: ApiClient, clientIds: string[], unitAmount = 12_000) {
+  const draft = await owner.post<Invoice>('/api/payments/invoices', {
+    clientIds,
+    currency: 'usd',
+    lines: [
+      { description: 'Design', quantity: 3, unitAmount },
+      { description: 'Hosting', quantity: 1, unitAmount: 2_550 },
+    ],
+    taxRatePercent: 8.25,
+    discountAmount: 500,
+    dueDate: inDays(14),
+    notes: 'Thank you',
+  });
+  expect(draft.status).toBe(201);
+  const sent = await owner.post<Invoice>(`/api/payments/invoices/${draft.body.id}/send`);
+  expect(sent.status).toBe(200);
+  return sent.body;
+}
+
+async function pay(payer: ApiClient, id: string, card = '4242424242424242') {
+  const where = await payer.post<{ url: string }>(`/api/payments/invoices/${id}/pay`);
+  expect(where.status).toBe(200);
+  const page = new ApiClient(env.url);
+  return page.post<{ outcome: string }>(
+    `/api/payments/sandbox-invoice/${tokenOf(where.body.url)}/pay`,
+    { cardNumber: card },
+  );
+}
+
+beforeAll(async () => {
+  env = await useTestStack();
+  admin = (await signUpWorkspace(env.url, 'Invoicing Co', 'starter')).client;
+  client = await inviteMember(admin, 'role2');
+});
+
+it('a plan without embedded payments is told to upgrade, then the agency connects its account', async () => {
+  const before = await admin.get<{ allowed: boolean; connected: boolean }>('/api/payments/account');
+  expect(before.body).toMatchObject({ allowed: false, connected: false });
+  const refused = await admin.post<{ error: string }>('/api/payments/account/connect', {
+    accountType: 'express',
+    country: 'US',
+  });
+  expect(refused.status).toBe(403);
+  expect(refused.body.error).toMatch(/Advanced and Custom plans/);
+
+  await upgradeToAdvanced(admin);
+  const account = await eventually(
+    () => admin.get<{ allowed: boolean }>('/api/payments/account'),
+    (answer) => answer.body.allowed,
+  );
+  expect(account.body).toMatchObject({ allowed: true, available: true, platformFeePercent: 1 });
+  const connected = await connect(admin);
+  expect(connected.body).toMatchObject({ chargesEnabled: true });
+  expect(connected.body.currencies).toEqual(expect.arrayContaining(['usd', 'eur', 'gbp']));
+});
+
+it('the agency invoices a client, the client pays once, both see it paid with the fee recorded', async () => {
+  const invoice = await sentInvoice(admin, [client.userId]);
+  // 36,000 + 2,550 − 500 = 38,050; 8.25 % tax = 3,139; total 41,189 (Stripe's rounding).
+  expect(invoice).toMatchObject({
+    status: 'open',
+    subtotal: 38_550,
+    taxAmount: 3_139,
+    total: 41_189,
+  });
+  expect(invoice.number).toMatch(/^INV-\d{4}$/);
+
+  const mine = await client.client.get<InvoiceList>('/api/payments/my-invoices');
+  expect(mine.body.invoices.map((i) => i.id)).toContain(invoice.id);
+  expect((await pay(client.client, invoice.id, '4000000000000002')).body.outcome).toBe(
+    'card_declined',
+  );
+  expect((await pay(client.client, invoice.id)).body.outcome).toBe('succeeded');
+
+  const paid = await eventually(
+    () => client.client.get<Invoice>(`/api/payments/invoices/${invoice.id}`),
+    (answer) => answer.body.status === 'paid',
+  );
+  // As Stripe's invoice says it: amount_due stays what was owed, amount_paid what came in.
+  expect(paid.body).toMatchObject({ status: 'paid', amountDue: 41_189, amountPaid: 41_189 });
+  const seenByAgency = await admin.get<Invoice>(`/api/payments/invoices/${invoice.id}`);
+  // Advanced's default fee: 1 % of 41,189.
+  expect(seenByAgency.body).toMatchObject({ status: 'paid', platformFee: 412 });
+  const again = await client.client.post<{ error: string }>(
+    `/api/payments/invoices/${invoice.id}/pay`,
+  );
+  expect(again.status).toBe(422);
+  expect(again.body.error).toMatch(/already paid/);
+
+  const list = await admin.get<InvoiceList>('/api/payments/invoices?status=paid');
+  expect(list.body.invoices.map((i) => i.id)).toContain(invoice.id);
+  expect(list.body.totals.find((t) => t.currency === 'usd')?.paidThisMonth).toBeGreaterThanOrEqual(
+    41_189,
+  );
+});
+
+it('the invoice PDF shows the totals the API answers', async () => {
+  const invoice = await sentInvoice(admin, [client.userId], 9_999);
+  const response = await fetch(`${env.url}/api/payments/invoices/${invoice.id}/pdf`, {
+    headers: {
+      authorization: `Bearer ${client.client.accessToken}`,
+      'x-tenant-id': client.client.tenantId!,
+      'x-forwarded-for': client.client.ip,
+    },
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/pdf');
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'invoice-pdf-'));
+  try {
+    const file = path.join(dir, 'invoice.pdf');
+    await writeFile(file, Buffer.from(await response.arrayBuffer()));
+    const { stdout } = await promisify(execFile)('pdftotext', ['-layout', file, '-']);
+    const money = (minor: number) =>
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(minor / 100);
+    expect(stdout).toContain(invoice.number);
+    for (const figure of [invoice.subtotal, invoice.taxAmount, invoice.total]) {
+      expect(stdout).toContain(money(figure));
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+it('a refund and a dispute reach the invoice', async () => {
+  const refunded = await sentInvoice(admin, [client.userId], 5_000);
+  await pay(client.client, refunded.id);
+  await eventually(
+    () => admin.get<Invoice>(`/api/payments/invoices/${refunded.id}`),
+    (answer) => answer.body.status === 'paid',
+  );
+  expect((await admin.post(`/api/payments/invoices/${refunded.id}/refund`)).status).toBe(200);
+  const afterRefund = await eventually(
+    () => admin.get<Invoice>(`/api/payments/invoices/${refunded.id}`),
+    (answer) => answer.body.amountRefunded > 0,
+  );
+  expect(afterRefund.body.amountRefunded).toBe(refunded.total);
+
+  const disputed = await sentInvoice(admin, [client.userId], 7_000);
+  await pay(client.client, disputed.id, '4000000000000259');
+  const afterDispute = await eventually(
+    () => admin.get<Invoice>(`/api/payments/invoices/${disputed.id}`),
+    (answer) => answer.body.disputeStatus === 'needs_response',
+  );
+  expect(afterDispute.body.disputeStatus).toBe('needs_response');
+});
+
+it('nobody outside the invoice reads or pays it, and bad drafts are refused', async () => {
+  const invoice = await sentInvoice(admin, [client.userId], 3_000);
+  const otherClient = await inviteMember(admin, 'role2');
+  expect((await otherClient.client.get(`/api/payments/invoices/${invoice.id}`)).status).toBe(404);
+  expect((await otherClient.client.post(`/api/payments/invoices/${invoice.id}/pay`)).status).toBe(
+    404,
+  );
+  expect((await client.client.get('/api/payments/invoices')).status).toBe(403);
+
+  const other = (await signUpWorkspace(env.url, 'Elsewhere Co', 'starter')).client;
+  await upgradeToAdvanced(other);
+  await eventually(
+    () => other.get<{ allowed: boolean }>('/api/payments/account'),
+    (answer) => answer.body.allowed,
+  );
+  // Another tenant's admin sending their own header sees nothing of this one.
+  expect((await other.get(`/api/payments/invoices/${invoice.id}`)).status).toBe(404);
+  // A person outside the tenant cannot be invoiced.
+  const outsider = await other.post<{ error: string }>('/api/payments/invoices', {
+    clientIds: [client.userId],
+    currency: 'usd',
+    lines: [{ description: 'Work', quantity: 1, unitAmount: 100 }],
+  });
+  expect(outsider.status).toBe(400);
+  expect(outsider.body.error).toMatch(/active member of this workspace/);
+
+  const bad = (body: Record<string, unknown>) =>
+    admin.post<{ error: string }>('/api/payments/invoices', {
+      clientIds: [client.userId],
+      currency: 'usd',
+      lines: [{ description: 'Work', quantity: 1, unitAmount: 100 }],
+      ...body,
+    });
+  expect(
+    (await bad({ lines: [{ description: 'Work', quantity: 1, unitAmount: -5 }] })).body.error,
+  ).toMatch(/more than zero/);
+  const tooMany = Array.from({ length: 101 }, () => ({
+    description: 'Line',
+    quantity: 1,
+    unitAmount: 100,
+  }));
+  expect((await bad({ lines: tooMany })).body.error).toMatch(/1 to 100 lines/);
+  expect((await bad({ currency: 'jpy' })).status).toBe(400);
+  const lateDraft = await admin.post<Invoice>('/api/payments/invoices', {
+    clientIds: [client.userId],
+    currency: 'usd',
+    lines: [{ description: 'Work', quantity: 1, unitAmount: 100 }],
+    dueDate: '2020-01-01',
+  });
+  expect(lateDraft.status).toBe(201);
+  const late = await admin.post<{ error: string }>(
+    `/api/payments/invoices/${lateDraft.body.id}/send`,
+  );
+  expect(late.status).toBe(400);
+  expect(late.body.error).toMatch(/today or later/);
+});
+
+it('the Connect webhook refuses a bad signature', async () => {
+  const body = JSON.stringify({
+    id: 'evt_forged',
+    object: 'event',
+    type: 'invoice.paid',
+    account: 'acct_forged',
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { id: 'in_forged', object: 'invoice' } },
+  });
+  const signature = new Stripe('sk_test_helper').webhooks.generateTestHeaderString({
+    payload: body,
+    secret: 'whsec_not_this_installation',
+  });
+  const answer = await fetch(`${env.url}/api/payments/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body,
+  });
+  expect(answer.status).toBe(400);
+});
