@@ -7,6 +7,7 @@
  * reads or pays it. The Connect webhook checks its signature over the raw bytes.
  */
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +33,7 @@ interface Invoice {
   platformFee: number;
   disputeStatus: string;
   overdue: boolean;
+  providerInvoiceId: string;
 }
 interface InvoiceList {
   invoices: Invoice[];
@@ -87,7 +89,7 @@ async function connect(owner: ApiClient, country = 'US') {
   );
   expect(done.status).toBe(200);
   expect(done.body.returnUrl).toMatch(/\/dashboard\/admin\/payments\?connect=return$/);
-  return owner.post<{ chargesEnabled: boolean; currencies: string[] }>(
+  return owner.post<{ chargesEnabled: boolean; currencies: string[]; accountId: string }>(
     '/api/payments/account/refresh',
   );
 }
@@ -314,4 +316,123 @@ it('the Connect webhook refuses a bad signature', async () => {
     body,
   });
   expect(answer.status).toBe(400);
+});
+
+it('a Connect event for another tenant’s account, naming another tenant, or replayed changes nothing', async () => {
+  const secret = `whsec_${readFileSync(
+    path.join(env.dataDir, 'billing-sandbox-connect-webhook-secret'),
+    'utf8',
+  ).trim()}`;
+  const helper = new Stripe('sk_test_helper');
+  const mine = await admin.get<{ accountId: string; country: string }>('/api/payments/account');
+  const other = (await signUpWorkspace(env.url, 'Other Agency', 'starter')).client;
+  await upgradeToAdvanced(other);
+  await eventually(
+    () => other.get<{ allowed: boolean }>('/api/payments/account'),
+    (answer) => answer.body.allowed,
+  );
+  const theirs = (await connect(other)).body.accountId;
+  const invoice = await sentInvoice(admin, [client.userId], 4_000);
+  const deliver = async (event: Record<string, unknown>) => {
+    const body = JSON.stringify({
+      object: 'event',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      ...event,
+    });
+    const answer = await fetch(`${env.url}/api/payments/webhook`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': helper.webhooks.generateTestHeaderString({ payload: body, secret }),
+      },
+      body,
+    });
+    expect(answer.status).toBe(200);
+    return ((await answer.json()) as { applied: boolean }).applied;
+  };
+  const paidObject = (tenantId: string) => ({
+    id: invoice.providerInvoiceId,
+    object: 'invoice',
+    status: 'paid',
+    amount_paid: invoice.total,
+    amount_due: invoice.total,
+    amount_remaining: 0,
+    total: invoice.total,
+    currency: 'usd',
+    metadata: { tenant_id: tenantId },
+  });
+  // The other agency's account cannot pay this tenant's invoice, nor can this account's event
+  // that names the other tenant.
+  expect(
+    await deliver({
+      id: 'evt_cross_account',
+      type: 'invoice.paid',
+      account: theirs,
+      data: { object: paidObject(admin.tenantId!) },
+    }),
+  ).toBe(false);
+  expect(
+    await deliver({
+      id: 'evt_cross_tenant',
+      type: 'invoice.paid',
+      account: mine.body.accountId,
+      data: { object: paidObject(other.tenantId!) },
+    }),
+  ).toBe(false);
+  expect(
+    await deliver({
+      id: 'evt_unknown_account',
+      type: 'account.updated',
+      account: 'acct_nobody',
+      data: { object: { id: 'acct_nobody', object: 'account' } },
+    }),
+  ).toBe(false);
+  expect((await admin.get<Invoice>(`/api/payments/invoices/${invoice.id}`)).body.status).toBe(
+    'open',
+  );
+
+  // A void arriving after the payment never moves a paid invoice back (only forward).
+  await pay(client.client, invoice.id);
+  await eventually(
+    () => admin.get<Invoice>(`/api/payments/invoices/${invoice.id}`),
+    (answer) => answer.body.status === 'paid',
+  );
+  const lateVoid = {
+    id: `evt_late_void_${invoice.id}`,
+    type: 'invoice.voided',
+    account: mine.body.accountId,
+    data: { object: { ...paidObject(admin.tenantId!), status: 'void' } },
+  };
+  expect(await deliver(lateVoid)).toBe(false);
+  expect((await admin.get<Invoice>(`/api/payments/invoices/${invoice.id}`)).body.status).toBe(
+    'paid',
+  );
+
+  // A genuine event applies once; delivered again, it is recognised and changes nothing.
+  const updated = {
+    id: `evt_account_${mine.body.accountId}`,
+    type: 'account.updated',
+    account: mine.body.accountId,
+    data: {
+      object: {
+        id: mine.body.accountId,
+        object: 'account',
+        type: 'express',
+        country: 'US',
+        default_currency: 'usd',
+        details_submitted: true,
+        charges_enabled: true,
+        payouts_enabled: false,
+        requirements: { currently_due: ['external_account'] },
+      },
+    },
+  };
+  expect(await deliver(updated)).toBe(true);
+  expect(await deliver(updated)).toBe(false);
+  expect((await admin.get('/api/payments/account')).body).toMatchObject({
+    chargesEnabled: true,
+    payoutsEnabled: false,
+    requirementsDue: ['external_account'],
+  });
 });

@@ -3117,6 +3117,8 @@ export interface components {
       /** @description none, or the dispute’s status */
       disputeStatus: string;
       retainerId: string;
+      /** @description The invoice’s id on the connected Stripe account */
+      providerInvoiceId: string;
     };
     Retainer: {
       id: string;

@@ -69,6 +69,7 @@ export const toInvoice = (
   paidAt: i.paid_at,
   disputeStatus: i.dispute_status,
   retainerId: i.retainer_id,
+  providerInvoiceId: i.provider_invoice_id,
 });
 
 export const toInvoiceList = (

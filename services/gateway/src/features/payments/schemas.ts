@@ -59,6 +59,7 @@ export const ClientInvoiceSchema = z
     paidAt: z.string(),
     disputeStatus: z.string().describe('none, or the dispute’s status'),
     retainerId: z.string(),
+    providerInvoiceId: z.string().describe('The invoice’s id on the connected Stripe account'),
   })
   .meta({ id: 'ClientInvoice' });
 
