@@ -9,9 +9,12 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { Webhook } from 'standardwebhooks';
 import Stripe from 'stripe';
 import { ApiClient } from '../support/client';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
@@ -42,6 +45,10 @@ interface InvoiceList {
 
 let env: TestStack;
 let admin: ApiClient;
+/** The agency's webhook receiver on 127.0.0.3 (WEBHOOK_ALLOWED_NETWORKS in support/stack.ts). */
+let receiver: http.Server;
+let hookSecret = '';
+const hooks: Array<{ verified: boolean; type?: string; data?: Record<string, unknown> }> = [];
 let client: { client: ApiClient; userId: string };
 
 const inDays = (days: number) =>
@@ -125,8 +132,34 @@ async function pay(payer: ApiClient, id: string, card = '4242424242424242') {
 
 beforeAll(async () => {
   env = await useTestStack();
+  receiver = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const headers = {
+        'webhook-id': String(req.headers['webhook-id']),
+        'webhook-timestamp': String(req.headers['webhook-timestamp']),
+        'webhook-signature': String(req.headers['webhook-signature']),
+      };
+      try {
+        const payload = new Webhook(hookSecret).verify(body, headers) as {
+          type: string;
+          data: Record<string, unknown>;
+        };
+        hooks.push({ verified: true, ...payload });
+      } catch {
+        hooks.push({ verified: false });
+      }
+      res.writeHead(200).end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.3', resolve));
   admin = (await signUpWorkspace(env.url, 'Invoicing Co', 'starter')).client;
   client = await inviteMember(admin, 'role2');
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => receiver.close(resolve));
 });
 
 it('a plan without embedded payments is told to upgrade, then the agency connects its account', async () => {
@@ -151,6 +184,17 @@ it('a plan without embedded payments is told to upgrade, then the agency connect
 });
 
 it('the agency invoices a client, the client pays once, both see it paid with the fee recorded', async () => {
+  // Webhooks follow the plan tenancy hears of from billing's upgrade, a moment later.
+  const hook = await eventually(
+    () =>
+      admin.post<{ secret: string }>('/api/integrations/webhooks', {
+        url: `http://127.0.0.3:${(receiver.address() as AddressInfo).port}/hooks`,
+        events: ['payments'],
+      }),
+    (answer) => answer.status !== 403,
+  );
+  expect(hook.status).toBe(201);
+  hookSecret = hook.body.secret;
   const invoice = await sentInvoice(admin, [client.userId]);
   // 36,000 + 2,550 − 500 = 38,050; 8.25 % tax = 3,139; total 41,189 (Stripe's rounding).
   expect(invoice).toMatchObject({
@@ -182,6 +226,17 @@ it('the agency invoices a client, the client pays once, both see it paid with th
   );
   expect(again.status).toBe(422);
   expect(again.body.error).toMatch(/already paid/);
+
+  // The agency's systems hear of the payment: a signed invoice.paid on its webhook.
+  await eventually(
+    async () => hooks,
+    (seen) => seen.some((h) => h.data?.invoice_id === invoice.id),
+  );
+  expect(hooks.find((h) => h.data?.invoice_id === invoice.id)).toMatchObject({
+    verified: true,
+    type: 'invoice.paid',
+    data: { number: invoice.number, amount_paid: 41_189, currency: 'usd' },
+  });
 
   const list = await admin.get<InvoiceList>('/api/payments/invoices?status=paid');
   expect(list.body.invoices.map((i) => i.id)).toContain(invoice.id);

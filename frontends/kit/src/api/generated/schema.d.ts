@@ -3402,7 +3402,7 @@ export interface components {
     Webhook: {
       id: string;
       url: string;
-      /** @description all, forms or files */
+      /** @description all, forms, files or payments */
       events: string[];
       enabled: boolean;
       created_at: string;
@@ -3432,7 +3432,7 @@ export interface components {
     CreatedWebhook: {
       id: string;
       url: string;
-      /** @description all, forms or files */
+      /** @description all, forms, files or payments */
       events: string[];
       enabled: boolean;
       created_at: string;
@@ -12742,7 +12742,7 @@ export interface operations {
            *       "all"
            *     ]
            */
-          events?: ('all' | 'forms' | 'files')[];
+          events?: ('all' | 'forms' | 'files' | 'payments')[];
           /** @default true */
           enabled?: boolean;
         };
