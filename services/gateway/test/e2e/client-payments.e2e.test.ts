@@ -16,9 +16,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { Webhook } from 'standardwebhooks';
 import Stripe from 'stripe';
+import { startSmtpPeer, type SmtpPeer } from '../../../../tooling/test-infra/smtp';
 import { ApiClient } from '../support/client';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
-import { useTestStack, type TestStack } from '../support/stack';
+import { TEST_SMTP_PORT, useTestStack, type TestStack } from '../support/stack';
 
 jest.setTimeout(240_000);
 
@@ -44,12 +45,14 @@ interface InvoiceList {
 }
 
 let env: TestStack;
+let smtp: SmtpPeer;
 let admin: ApiClient;
+let adminEmail = '';
 /** The agency's webhook receiver on 127.0.0.3 (WEBHOOK_ALLOWED_NETWORKS in support/stack.ts). */
 let receiver: http.Server;
 let hookSecret = '';
 const hooks: Array<{ verified: boolean; type?: string; data?: Record<string, unknown> }> = [];
-let client: { client: ApiClient; userId: string };
+let client: { client: ApiClient; userId: string; email: string };
 
 const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -132,6 +135,7 @@ async function pay(payer: ApiClient, id: string, card = '4242424242424242') {
 
 beforeAll(async () => {
   env = await useTestStack();
+  smtp = await startSmtpPeer(TEST_SMTP_PORT);
   receiver = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -154,11 +158,14 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.3', resolve));
-  admin = (await signUpWorkspace(env.url, 'Invoicing Co', 'starter')).client;
+  const workspace = await signUpWorkspace(env.url, 'Invoicing Co', 'starter');
+  admin = workspace.client;
+  adminEmail = workspace.email;
   client = await inviteMember(admin, 'role2');
 });
 
 afterAll(async () => {
+  await smtp.close();
   await new Promise((resolve) => receiver.close(resolve));
 });
 
@@ -205,6 +212,14 @@ it('the agency invoices a client, the client pays once, both see it paid with th
   });
   expect(invoice.number).toMatch(/^INV-\d{4}$/);
 
+  // The client's email, in the agency's name, links to the invoice in the portal.
+  const sentMail = await smtp.waitFor(
+    (m) => m.to.includes(client.email) && m.subject.includes(`invoice ${invoice.number}`),
+  );
+  expect(sentMail.subject).toBe(`Invoicing Co: invoice ${invoice.number} for $411.89`);
+  expect(sentMail.text).toContain(`/invoices/${invoice.id}`);
+  expect(sentMail.text).not.toMatch(/Portico/);
+
   const mine = await client.client.get<InvoiceList>('/api/payments/my-invoices');
   expect(mine.body.invoices.map((i) => i.id)).toContain(invoice.id);
   expect((await pay(client.client, invoice.id, '4000000000000002')).body.outcome).toBe(
@@ -226,6 +241,18 @@ it('the agency invoices a client, the client pays once, both see it paid with th
   );
   expect(again.status).toBe(422);
   expect(again.body.error).toMatch(/already paid/);
+
+  // The client's receipt and the admins' news of the payment arrive by email.
+  await smtp.waitFor(
+    (m) =>
+      m.to.includes(client.email) &&
+      m.subject === `Invoicing Co: receipt for invoice ${invoice.number}`,
+  );
+  const news = await smtp.waitFor(
+    (m) =>
+      m.to.includes(adminEmail) && m.subject === `Invoicing Co: invoice ${invoice.number} paid`,
+  );
+  expect(news.text).toContain('$411.89');
 
   // The agency's systems hear of the payment: a signed invoice.paid on its webhook.
   await eventually(
@@ -285,6 +312,11 @@ it('a refund and a dispute reach the invoice', async () => {
     (answer) => answer.body.amountRefunded > 0,
   );
   expect(afterRefund.body.amountRefunded).toBe(refunded.total);
+  await smtp.waitFor(
+    (m) =>
+      m.to.includes(adminEmail) &&
+      m.subject === `Invoicing Co: invoice ${refunded.number} refunded`,
+  );
 
   const disputed = await sentInvoice(admin, [client.userId], 7_000);
   await pay(client.client, disputed.id, '4000000000000259');
@@ -293,6 +325,11 @@ it('a refund and a dispute reach the invoice', async () => {
     (answer) => answer.body.disputeStatus === 'needs_response',
   );
   expect(afterDispute.body.disputeStatus).toBe('needs_response');
+  await smtp.waitFor(
+    (m) =>
+      m.to.includes(adminEmail) &&
+      m.subject === `Invoicing Co: invoice ${disputed.number} disputed`,
+  );
 });
 
 it('nobody outside the invoice reads or pays it, and bad drafts are refused', async () => {
