@@ -18,13 +18,15 @@ describe('the shell reads its routes and sidebars from the screen registry', () 
     );
   });
 
-  // Spec part 1 §2, "Admin scope banner": the admin sidebar's links, in that order.
+  // Spec part 1 §2, "Admin scope banner": the admin sidebar's links, in that order, with
+  // Payments (issue 29) after Billing.
   it('draws the admin sidebar, its dashboard link keeping the active tenant', () => {
     expect(linksOf('admin', 't 1')).toEqual([
       ['Dashboard', '/dashboard/admin?tenant_id=t%201'],
       ['Users List', '/crm/users'],
       ['Files', '/admin/files'],
       ['Billing', '/dashboard/admin/billing'],
+      ['Payments', '/dashboard/admin/payments'],
       ['Integrations', '/dashboard/admin/integrations'],
       ['Settings', '/dashboard/admin/settings'],
       ['Dashboard Screens', '/admin-embeds'],
@@ -32,11 +34,13 @@ describe('the shell reads its routes and sidebars from the screen registry', () 
     ]);
   });
 
-  // Spec part 1 §2, "Sidebar": other roles get Dashboard, Files and Settings.
+  // Spec part 1 §2, "Sidebar": other roles get Dashboard, Files and Settings, and the invoices
+  // their agency sends them (issue 29).
   it('draws the member sidebar', () => {
     expect(linksOf('member')).toEqual([
       ['Dashboard', '/dashboard/client'],
       ['Files', '/files'],
+      ['Invoices', '/invoices'],
       ['Settings', '/settings'],
     ]);
   });
