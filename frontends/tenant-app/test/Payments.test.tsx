@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { leaveFor } from '../src/payments/money';
 import { PAYMENTS_TEXT } from '../src/payments/PaymentsPage';
-import { renderTenantApp } from './harness';
+import { renderTenantApp, userRow } from './harness';
 
 const account = (over: Record<string, unknown> = {}) => ({
   status: 200,
@@ -141,4 +141,59 @@ it('lets a client pay an open invoice, and offers no Pay for a paid one', async 
   await waitFor(() => expect(went).toEqual(['http://stripe.test/pay']));
   expect(requests.some((r) => r.path === '/api/payments/invoices/i1/pay')).toBe(true);
   expect(screen.queryByRole('button', { name: 'Pay INV-0002' })).not.toBeInTheDocument();
+});
+
+it('writes an invoice with a live preview, as billing totals it, and sends it', async () => {
+  const { requests } = renderTenantApp('/dashboard/admin/payments', {
+    'GET /api/payments/account': account({
+      connected: true,
+      chargesEnabled: true,
+      currencies: ['eur', 'usd'],
+      defaultCurrency: 'eur',
+    }),
+    'GET /api/payments/invoices': {
+      status: 200,
+      body: { invoices: [], nextCursor: '', totals: [] },
+    },
+    'GET /api/users': {
+      status: 200,
+      body: {
+        users: [userRow('u1', 'Ada Byron', 'admin'), userRow('c1', 'Cleo Client', 'role2')],
+        total: 2,
+        page: 1,
+        page_size: 100,
+      },
+    },
+    'POST /api/payments/invoices': { status: 201, body: invoice({ status: 'draft', number: '' }) },
+    'POST /api/payments/invoices/{id}/send': { status: 200, body: invoice() },
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'New invoice' }));
+  await userEvent.type(await screen.findByLabelText('Description, line 1'), 'Design');
+  const quantity = screen.getByLabelText('Quantity, line 1');
+  await userEvent.clear(quantity);
+  await userEvent.type(quantity, '3');
+  await userEvent.type(screen.getByLabelText('Unit price, line 1'), '120');
+  const tax = screen.getByLabelText('Tax rate (%)');
+  await userEvent.clear(tax);
+  await userEvent.type(tax, '8.25');
+  const discount = screen.getByLabelText('Discount');
+  await userEvent.clear(discount);
+  await userEvent.type(discount, '5');
+  // 360.00 − 5.00 = 355.00; 8.25 % of it is 29.2875, rounded half up to 29.29.
+  expect(screen.getByTestId('preview-total')).toHaveTextContent(euro(38_429));
+  await userEvent.click(screen.getByRole('button', { name: 'Send invoice' }));
+  await waitFor(() =>
+    expect(requests.some((r) => r.path === '/api/payments/invoices/i1/send')).toBe(true),
+  );
+  expect(
+    requests.find((r) => r.method === 'POST' && r.path === '/api/payments/invoices')?.body,
+  ).toEqual({
+    clientIds: ['c1'],
+    currency: 'eur',
+    lines: [{ description: 'Design', quantity: 3, unitAmount: 12_000 }],
+    taxRatePercent: 8.25,
+    discountAmount: 500,
+    dueDate: '',
+    notes: '',
+  });
 });

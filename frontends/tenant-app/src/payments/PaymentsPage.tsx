@@ -21,6 +21,7 @@ import {
 import { ScreenHeader } from '../screens/ScreenHeader';
 import { Section } from '../screens/settings/AccountSections';
 import '../screens/settings/settings.css';
+import { InvoiceEditor } from './InvoiceEditor';
 import { formatMoney, leaveFor, STATUS_LABELS } from './money';
 
 const ACCOUNT = '/api/payments/account';
@@ -63,7 +64,7 @@ export function PaymentsPage() {
           ) : (
             <>
               <Connection account={answer} onChange={() => void account.refetch()} />
-              {answer.connected && <Invoices />}
+              {answer.connected && <Invoices account={answer} />}
             </>
           )
         }
@@ -158,13 +159,28 @@ const FILTERS = [
   { value: 'void', label: 'Void' },
 ];
 
-function Invoices() {
+function Invoices({ account }: { account: Account }) {
   const [status, setStatus] = useState('');
+  const [writing, setWriting] = useState(false);
   const list = useApiQuery('/api/payments/invoices', {
     params: { query: status ? { status: status as 'open' } : {} },
   });
   return (
     <Section id="payments-invoices" title="Invoices">
+      {writing ? (
+        <InvoiceEditor
+          currencies={account.currencies}
+          defaultCurrency={account.defaultCurrency}
+          onSaved={() => {
+            setWriting(false);
+            void list.refetch();
+          }}
+        />
+      ) : (
+        <div className="pt-row">
+          <Button onClick={() => setWriting(true)}>New invoice</Button>
+        </div>
+      )}
       <SelectField
         label="Show"
         value={status}
