@@ -24,6 +24,8 @@ const SEGMENT_KINDS: Record<string, FixtureKind> = {
   domains: 'domain',
   tenants: 'tenant',
   'tenant-users': 'tenant',
+  invoices: 'invoice',
+  retainers: 'retainer',
 };
 
 /** Parameters and fields named after the kind they hold, wherever they appear. */
@@ -39,6 +41,10 @@ const NAME_KINDS: Record<string, FixtureKind> = {
   target_tenant_id: 'tenant',
   form_id: 'form',
   formId: 'form',
+  // Client payments: an invoice's or a retainer's client is a member of the tenant.
+  client_id: 'user',
+  clientId: 'user',
+  clientIds: 'user',
   // A custom domain is named by itself (DELETE /api/domains?domain=…, POST /api/domains-verify).
   domain: 'domain',
 };

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import type { ApiClient } from '../../support/client';
 import { inviteMember, signUpWorkspace } from '../../support/journeys';
 import { createUpload, pngBytes, tusRequest, uploadFile } from '../../support/tus';
+import { paymentsFixtures } from './payments';
 
 /**
  * The id kinds the suite has a fixture for. A route whose id names another kind fails the
@@ -28,6 +29,8 @@ export const FIXTURE_KINDS = [
   'api key',
   'domain',
   'tenant',
+  'invoice',
+  'retainer',
 ] as const;
 export type FixtureKind = (typeof FIXTURE_KINDS)[number];
 
@@ -126,6 +129,7 @@ export async function makeVictim(baseUrl: string): Promise<Victim> {
   );
   const domain = `${marker}.example.com`;
   await created('domain', admin.post('/api/domains', { domain }));
+  const payments = await paymentsFixtures(baseUrl, admin, member.userId, marker);
 
   // Last, so no later fixture's event adds a delivery; the test delivery is settled before
   // the attacks (an earlier file's event may still arrive: readBack leaves those out).
@@ -173,6 +177,8 @@ export async function makeVictim(baseUrl: string): Promise<Victim> {
       'api key': idOf(apiKey),
       domain,
       tenant: workspace.tenantId,
+      invoice: payments.invoice,
+      retainer: payments.retainer,
     },
   };
 }
@@ -230,5 +236,9 @@ export async function readBack(victim: Victim): Promise<Record<string, unknown>>
     deliveries,
     apiKey: one(keys.body.keys, ids['api key']),
     domain: one(domains.body.domains, ids.domain),
+    invoice: await get(`/api/payments/invoices/${ids.invoice}`),
+    invoices: await get('/api/payments/invoices'),
+    retainers: await get('/api/payments/retainers'),
+    paymentsAccount: await get('/api/payments/account'),
   };
 }
