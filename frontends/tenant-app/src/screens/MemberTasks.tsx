@@ -8,6 +8,7 @@ import {
   type QueryLike,
 } from '@portico/frontend-kit';
 import type { FileItem } from '../files/fileBytes';
+import { formatMoney } from '../payments/money';
 
 export interface Task {
   key: string;
@@ -17,14 +18,26 @@ export interface Task {
 }
 
 type AssignedItem = { form: { id: string; title: string }; answered: boolean };
+type OpenInvoice = { id: string; number: string; total: number; currency: string };
 
 /**
  * The member's tasks (DESIGN.md §11, replacing the spec's sample list): every form assigned to
  * them and every file an admin shared with them. A form is done once answered, a file once
- * opened; what is not done is listed with a link to where it is done.
+ * opened; and every open invoice addressed to them (issue 29), "Pay now" until it is paid. What
+ * is not done is listed with a link to where it is done.
  */
-export function memberTasks(forms: AssignedItem[], files: FileItem[]): Task[] {
+export function memberTasks(
+  forms: AssignedItem[],
+  files: FileItem[],
+  invoices: OpenInvoice[] = [],
+): Task[] {
   return [
+    ...invoices.map((invoice) => ({
+      key: `invoice-${invoice.id}`,
+      text: `Pay now: invoice ${invoice.number}, ${formatMoney(invoice.total, invoice.currency)}`,
+      to: `/invoices/${invoice.id}`,
+      done: false,
+    })),
     ...forms.map((item) => ({
       key: `form-${item.form.id}`,
       text: `Fill in “${item.form.title}”`,
@@ -92,9 +105,12 @@ export function ProgressRing({ done, total }: { done: number; total: number }) {
 export function MemberTasks({
   forms,
   files,
+  invoices = [],
 }: {
   forms: QueryLike<ApiAnswer<'get', '/api/forms/assigned'>>;
   files: QueryLike<ApiAnswer<'get', '/api/files'>>;
+  /** Open invoices addressed to the member; a workspace without client payments has none. */
+  invoices?: ApiAnswer<'get', '/api/payments/my-invoices'>['invoices'];
 }) {
   let body;
   if (forms.status === 'error' || files.status === 'error') {
@@ -102,7 +118,7 @@ export function MemberTasks({
   } else if (forms.status === 'pending' || files.status === 'pending') {
     body = <SkeletonList label="Loading tasks" />;
   } else {
-    const tasks = memberTasks(forms.data?.forms ?? [], files.data?.files ?? []);
+    const tasks = memberTasks(forms.data?.forms ?? [], files.data?.files ?? [], invoices);
     const open = tasks.filter((t) => !t.done);
     body =
       tasks.length === 0 ? (
