@@ -197,3 +197,68 @@ it('writes an invoice with a live preview, as billing totals it, and sends it', 
     notes: '',
   });
 });
+
+it('lists retainers with their amount each period, cancels one and starts another', async () => {
+  const retainer = {
+    id: 'r1',
+    client: { userId: 'c1', name: 'Cleo Client', email: 'c@example.com' },
+    currency: 'eur',
+    description: 'Care plan',
+    amount: 150_000,
+    interval: 'month',
+    startDate: '2030-01-15',
+    status: 'active',
+    currentPeriodEnd: '',
+    cancelAtPeriodEnd: false,
+    createdAt: '',
+  };
+  const { requests } = renderTenantApp('/dashboard/admin/payments', {
+    'GET /api/payments/account': account({
+      connected: true,
+      chargesEnabled: true,
+      currencies: ['eur'],
+      defaultCurrency: 'eur',
+    }),
+    'GET /api/payments/invoices': {
+      status: 200,
+      body: { invoices: [], nextCursor: '', totals: [] },
+    },
+    'GET /api/payments/retainers': { status: 200, body: { retainers: [retainer] } },
+    'GET /api/users': {
+      status: 200,
+      body: {
+        users: [userRow('u1', 'Ada Byron', 'admin'), userRow('c1', 'Cleo Client', 'role2')],
+        total: 2,
+        page: 1,
+        page_size: 100,
+      },
+    },
+    'POST /api/payments/retainers/{id}/cancel': {
+      status: 200,
+      body: { ...retainer, status: 'canceling', cancelAtPeriodEnd: true },
+    },
+    'POST /api/payments/retainers': { status: 201, body: { ...retainer, id: 'r2' } },
+  });
+  const table = await screen.findByRole('table', { name: 'Retainers' });
+  expect(within(table).getByText(`${euro(150_000)} / month`)).toBeInTheDocument();
+  await userEvent.click(within(table).getByRole('button', { name: 'Cancel Care plan' }));
+  await waitFor(() =>
+    expect(requests.some((r) => r.path === '/api/payments/retainers/r1/cancel')).toBe(true),
+  );
+  await userEvent.type(screen.getByLabelText('Retainer description'), 'Hosting');
+  await userEvent.type(screen.getByLabelText('Amount each period'), '49.90');
+  await userEvent.selectOptions(screen.getByLabelText('Billed'), 'year');
+  await userEvent.click(screen.getByRole('button', { name: 'Start retainer' }));
+  await waitFor(() =>
+    expect(
+      requests.find((r) => r.method === 'POST' && r.path === '/api/payments/retainers')?.body,
+    ).toEqual({
+      clientId: 'c1',
+      currency: 'eur',
+      description: 'Hosting',
+      amount: 4_990,
+      interval: 'year',
+      startDate: '',
+    }),
+  );
+});

@@ -23,6 +23,7 @@ import { Section } from '../screens/settings/AccountSections';
 import '../screens/settings/settings.css';
 import { InvoiceEditor } from './InvoiceEditor';
 import { formatMoney, leaveFor, STATUS_LABELS } from './money';
+import { RetainersSection } from './RetainersSection';
 
 const ACCOUNT = '/api/payments/account';
 type Account = ApiAnswer<'get', typeof ACCOUNT>;
@@ -65,6 +66,11 @@ export function PaymentsPage() {
             <>
               <Connection account={answer} onChange={() => void account.refetch()} />
               {answer.connected && <Invoices account={answer} />}
+              {answer.connected && (
+                <RetainersSection
+                  currency={answer.defaultCurrency || answer.currencies[0] || 'usd'}
+                />
+              )}
             </>
           )
         }
