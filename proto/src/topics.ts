@@ -11,6 +11,8 @@ export const TOPICS = {
   formsResponse: 'portico.forms.response.v1',
   contentFile: 'portico.content.file.v1',
   contentEmbed: 'portico.content.embed.v1',
+  // Tasks given to clients and the files asked of them (issue 28).
+  contentTask: 'portico.content.task.v1',
   billingSubscription: 'portico.billing.subscription.v1',
   // Client invoices sent, paid, failed, voided, refunded and disputed (issue 29).
   billingInvoice: 'portico.billing.invoice.v1',
@@ -35,6 +37,7 @@ export const TOPIC_MESSAGES = {
   [TOPICS.formsResponse]: 'portico.events.v1.FormResponseEvent',
   [TOPICS.contentFile]: 'portico.events.v1.FileEvent',
   [TOPICS.contentEmbed]: 'portico.events.v1.EmbedEvent',
+  [TOPICS.contentTask]: 'portico.events.v1.TaskEvent',
   [TOPICS.billingSubscription]: 'portico.events.v1.SubscriptionEvent',
   [TOPICS.billingInvoice]: 'portico.events.v1.ClientInvoiceEvent',
   [TOPICS.messagingMessage]: 'portico.events.v1.MessageEvent',

@@ -19,7 +19,7 @@ describe('the shell reads its routes and sidebars from the screen registry', () 
   });
 
   // Spec part 1 §2, "Admin scope banner": the admin sidebar's links, in that order, with
-  // Payments (issue 29) after Billing.
+  // Payments (issue 29) after Billing and the Tasks screen issue 28 adds after Forms.
   it('draws the admin sidebar, its dashboard link keeping the active tenant', () => {
     expect(linksOf('admin', 't 1')).toEqual([
       ['Dashboard', '/dashboard/admin?tenant_id=t%201'],
@@ -31,16 +31,18 @@ describe('the shell reads its routes and sidebars from the screen registry', () 
       ['Settings', '/dashboard/admin/settings'],
       ['Dashboard Screens', '/admin-embeds'],
       ['Forms', '/forms'],
+      ['Tasks', '/admin/tasks'],
     ]);
   });
 
-  // Spec part 1 §2, "Sidebar": other roles get Dashboard, Files and Settings, and the invoices
-  // their agency sends them (issue 29).
+  // Spec part 1 §2, "Sidebar": other roles get Dashboard, Files and Settings; issue 28 adds
+  // their Tasks and issue 29 the invoices their agency sends them.
   it('draws the member sidebar', () => {
     expect(linksOf('member')).toEqual([
       ['Dashboard', '/dashboard/client'],
       ['Files', '/files'],
       ['Invoices', '/invoices'],
+      ['Tasks', '/tasks'],
       ['Settings', '/settings'],
     ]);
   });

@@ -9,6 +9,7 @@ import {
 } from '@portico/frontend-kit';
 import type { FileItem } from '../files/fileBytes';
 import { formatMoney } from '../payments/money';
+import { dueText, taskLink, type TaskItem } from '../tasks/taskText';
 
 export interface Task {
   key: string;
@@ -21,16 +22,20 @@ type AssignedItem = { form: { id: string; title: string }; answered: boolean };
 type OpenInvoice = { id: string; number: string; total: number; currency: string };
 
 /**
- * The member's tasks (DESIGN.md §11, replacing the spec's sample list): every form assigned to
- * them and every file an admin shared with them. A form is done once answered, a file once
- * opened; and every open invoice addressed to them (issue 29), "Pay now" until it is paid. What
- * is not done is listed with a link to where it is done.
+ * The member's tasks: those their team gave them (issue 28 item 1), then every form assigned
+ * to them and every file an admin shared with them that no such task already stands for. A
+ * form is done once answered, a file once opened; every open invoice addressed to them
+ * (issue 29) is "Pay now" until it is paid. What is not done is listed with a link to where it
+ * is done.
  */
 export function memberTasks(
   forms: AssignedItem[],
   files: FileItem[],
+  assigned: TaskItem[] = [],
   invoices: OpenInvoice[] = [],
 ): Task[] {
+  // A task the team gave that links a form or a file stands for it: the derived one goes.
+  const linked = new Set(assigned.flatMap((t) => (t.link ? [t.link.id] : [])));
   return [
     ...invoices.map((invoice) => ({
       key: `invoice-${invoice.id}`,
@@ -38,14 +43,22 @@ export function memberTasks(
       to: `/invoices/${invoice.id}`,
       done: false,
     })),
-    ...forms.map((item) => ({
-      key: `form-${item.form.id}`,
-      text: `Fill in “${item.form.title}”`,
-      to: `/forms/${item.form.id}`,
-      done: item.answered,
+    ...assigned.map((task) => ({
+      key: `task-${task.id}`,
+      text: task.due_on ? `${task.title} (${dueText(task)})` : task.title,
+      to: taskLink(task) ?? '/tasks',
+      done: task.status === 'done',
     })),
+    ...forms
+      .filter((item) => !linked.has(item.form.id))
+      .map((item) => ({
+        key: `form-${item.form.id}`,
+        text: `Fill in “${item.form.title}”`,
+        to: `/forms/${item.form.id}`,
+        done: item.answered,
+      })),
     ...files
-      .filter((file) => file.origin === 'from_admin')
+      .filter((file) => file.origin === 'from_admin' && !linked.has(file.id))
       .map((file) => ({
         key: `file-${file.id}`,
         text: `Open “${file.title || file.file_name}”`,
@@ -105,20 +118,28 @@ export function ProgressRing({ done, total }: { done: number; total: number }) {
 export function MemberTasks({
   forms,
   files,
+  assigned,
   invoices = [],
 }: {
   forms: QueryLike<ApiAnswer<'get', '/api/forms/assigned'>>;
   files: QueryLike<ApiAnswer<'get', '/api/files'>>;
+  assigned: QueryLike<ApiAnswer<'get', '/api/tasks/mine'>>;
   /** Open invoices addressed to the member; a workspace without client payments has none. */
   invoices?: ApiAnswer<'get', '/api/payments/my-invoices'>['invoices'];
 }) {
+  const queries = [forms, files, assigned];
   let body;
-  if (forms.status === 'error' || files.status === 'error') {
+  if (queries.some((q) => q.status === 'error')) {
     body = <Alert tone="error">Your tasks could not be loaded.</Alert>;
-  } else if (forms.status === 'pending' || files.status === 'pending') {
+  } else if (queries.some((q) => q.status === 'pending')) {
     body = <SkeletonList label="Loading tasks" />;
   } else {
-    const tasks = memberTasks(forms.data?.forms ?? [], files.data?.files ?? [], invoices);
+    const tasks = memberTasks(
+      forms.data?.forms ?? [],
+      files.data?.files ?? [],
+      assigned.data?.tasks ?? [],
+      invoices,
+    );
     const open = tasks.filter((t) => !t.done);
     body =
       tasks.length === 0 ? (

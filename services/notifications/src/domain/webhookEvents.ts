@@ -1,7 +1,8 @@
 /**
  * Which platform events become webhook deliveries: a submitted form response
  * (`forms.response.submitted`, subscribed as "forms"), an uploaded or deleted file
- * (`content.file.uploaded`, `content.file.deleted`, as "files"), a client invoice paid on the
+ * (`content.file.uploaded`, `content.file.deleted`, as "files"), tasks, file requests and
+ * approvals (as "tasks", workEvents.ts), a client invoice paid on the
  * agency's own Stripe account (`invoice.paid`, as "payments", issue 29); "all" takes every one. One
  * delivery per matching enabled endpoint, written with its job in one transaction and once per
  * event (a redelivered event queues nothing twice). Synthetic events (load tests) send nothing.
@@ -11,16 +12,22 @@ import { decodeEvent, type IncomingEvent } from '@portico/kit';
 import { TOPICS } from '@portico/proto';
 import { WEBHOOK_QUEUE, type DeliveryJob, type WebhookDeps } from './webhookDeps';
 import * as store from '../store/webhooks';
+import { fileWorkEventOf, workEventOf } from './workEvents';
 
-export const WEBHOOK_TOPICS = [TOPICS.formsResponse, TOPICS.contentFile, TOPICS.billingInvoice];
+export const WEBHOOK_TOPICS = [
+  TOPICS.formsResponse,
+  TOPICS.contentFile,
+  TOPICS.contentTask,
+  TOPICS.billingInvoice,
+];
 
 export interface TenantEvent {
   tenantId: string;
   type: string;
-  /** all, forms, files or payments: which subscriptions include it. */
-  category: 'forms' | 'files' | 'payments';
+  /** all, forms, files, tasks or payments: which subscriptions include it. */
+  category: 'forms' | 'files' | 'tasks' | 'payments';
   data: Record<string, unknown>;
-  /** The submitted form's title, for Slack's message. */
+  /** The form's, task's, request's or file's title, for Slack's message. */
   summary?: string;
 }
 
@@ -82,6 +89,7 @@ export function webhookEventOf(event: IncomingEvent): TenantEvent | undefined {
         category: 'files',
         data: { file_id: decoded.file_id, deleted_by: decoded.deleted.deleted_by },
       };
+    return fileWorkEventOf(decoded);
   }
   if (event.topic === TOPICS.billingInvoice) {
     const decoded = decodeEvent('portico.events.v1.ClientInvoiceEvent', event.payload);
@@ -103,7 +111,7 @@ export function webhookEventOf(event: IncomingEvent): TenantEvent | undefined {
       },
     };
   }
-  return undefined;
+  return workEventOf(event);
 }
 
 export const isSynthetic = (event: IncomingEvent) =>
