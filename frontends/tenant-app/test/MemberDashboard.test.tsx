@@ -56,6 +56,7 @@ describe("the member dashboard's tasks", () => {
       'GET /api/files': { status: 200, body: { files: [] } },
       'GET /api/embeds': { status: 200, body: { embeds: [] } },
       'GET /api/forms/assigned': { status: 200, body: { forms: [] } },
+      'GET /api/tasks/mine': { status: 200, body: { tasks: [], total: 0 } },
       'GET /api/payments/my-invoices': {
         status: 200,
         body: {
