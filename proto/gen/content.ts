@@ -7,6 +7,7 @@ import type { CreateDownloadGrantRequest as _portico_content_v1_CreateDownloadGr
 import type { CreateEmbedRequest as _portico_content_v1_CreateEmbedRequest, CreateEmbedRequest__Output as _portico_content_v1_CreateEmbedRequest__Output } from './portico/content/v1/CreateEmbedRequest';
 import type { CreateSuperEmbedRequest as _portico_content_v1_CreateSuperEmbedRequest, CreateSuperEmbedRequest__Output as _portico_content_v1_CreateSuperEmbedRequest__Output } from './portico/content/v1/CreateSuperEmbedRequest';
 import type { CreateUploadGrantRequest as _portico_content_v1_CreateUploadGrantRequest, CreateUploadGrantRequest__Output as _portico_content_v1_CreateUploadGrantRequest__Output } from './portico/content/v1/CreateUploadGrantRequest';
+import type { CreateVouchedDownloadGrantRequest as _portico_content_v1_CreateVouchedDownloadGrantRequest, CreateVouchedDownloadGrantRequest__Output as _portico_content_v1_CreateVouchedDownloadGrantRequest__Output } from './portico/content/v1/CreateVouchedDownloadGrantRequest';
 import type { CreateZipDownloadGrantRequest as _portico_content_v1_CreateZipDownloadGrantRequest, CreateZipDownloadGrantRequest__Output as _portico_content_v1_CreateZipDownloadGrantRequest__Output } from './portico/content/v1/CreateZipDownloadGrantRequest';
 import type { DeleteEmbedRequest as _portico_content_v1_DeleteEmbedRequest, DeleteEmbedRequest__Output as _portico_content_v1_DeleteEmbedRequest__Output } from './portico/content/v1/DeleteEmbedRequest';
 import type { DeleteEmbedResponse as _portico_content_v1_DeleteEmbedResponse, DeleteEmbedResponse__Output as _portico_content_v1_DeleteEmbedResponse__Output } from './portico/content/v1/DeleteEmbedResponse';
@@ -56,6 +57,7 @@ export interface ProtoGrpcType {
         CreateEmbedRequest: MessageTypeDefinition<_portico_content_v1_CreateEmbedRequest, _portico_content_v1_CreateEmbedRequest__Output>
         CreateSuperEmbedRequest: MessageTypeDefinition<_portico_content_v1_CreateSuperEmbedRequest, _portico_content_v1_CreateSuperEmbedRequest__Output>
         CreateUploadGrantRequest: MessageTypeDefinition<_portico_content_v1_CreateUploadGrantRequest, _portico_content_v1_CreateUploadGrantRequest__Output>
+        CreateVouchedDownloadGrantRequest: MessageTypeDefinition<_portico_content_v1_CreateVouchedDownloadGrantRequest, _portico_content_v1_CreateVouchedDownloadGrantRequest__Output>
         CreateZipDownloadGrantRequest: MessageTypeDefinition<_portico_content_v1_CreateZipDownloadGrantRequest, _portico_content_v1_CreateZipDownloadGrantRequest__Output>
         DeleteEmbedRequest: MessageTypeDefinition<_portico_content_v1_DeleteEmbedRequest, _portico_content_v1_DeleteEmbedRequest__Output>
         DeleteEmbedResponse: MessageTypeDefinition<_portico_content_v1_DeleteEmbedResponse, _portico_content_v1_DeleteEmbedResponse__Output>

@@ -129,6 +129,7 @@ export async function createService(
         runtime.db,
         async () => (await tenancy.GetPlatformSettings({}, {})).settings_json,
         runtime.logger,
+        config.STREAM_LOG_HOURS,
       );
       const ports = await runtime.start();
       inboundPort = await inbound.listen(config.INBOUND_SMTP_PORT, config.INBOUND_SMTP_HOST);

@@ -81,12 +81,32 @@ export async function createDownloadGrant(
   viewer: Viewer,
   id: string,
 ) {
-  const file = await getFile(deps, tenantId, viewer, id);
+  return downloadGrantFor(deps, tenantId, viewer.userId, await getFile(deps, tenantId, viewer, id));
+}
+
+/**
+ * A grant for a file another service vouches for (messaging: an attachment of a message the
+ * person may read). Only a file of the named tenant; anything else reads as not found.
+ */
+export async function createVouchedDownloadGrant(
+  deps: FileDeps,
+  tenantId: string,
+  userId: string,
+  id: string,
+) {
+  if (!UUID.test(tenantId) || !UUID.test(userId) || !UUID.test(id))
+    throw notFound(FILE_NOT_FOUND, 'file_not_found');
+  const file = await deps.db.tenantTransaction(tenantId, (tx) => files.findFile(tx, id));
+  if (!file) throw notFound(FILE_NOT_FOUND, 'file_not_found');
+  return downloadGrantFor(deps, tenantId, userId, file);
+}
+
+function downloadGrantFor(deps: FileDeps, tenantId: string, userId: string, file: FileRow) {
   const exp = Math.floor(Date.now() / 1000) + Math.min(deps.grantTtlSeconds, 300);
   const grant = signGrant(deps.grantSecret, {
     typ: 'download',
     tid: tenantId,
-    uid: viewer.userId,
+    uid: userId,
     fid: file.id,
     exp,
   });

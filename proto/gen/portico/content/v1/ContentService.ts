@@ -7,6 +7,7 @@ import type { CreateDownloadGrantRequest as _portico_content_v1_CreateDownloadGr
 import type { CreateEmbedRequest as _portico_content_v1_CreateEmbedRequest, CreateEmbedRequest__Output as _portico_content_v1_CreateEmbedRequest__Output } from '../../../portico/content/v1/CreateEmbedRequest';
 import type { CreateSuperEmbedRequest as _portico_content_v1_CreateSuperEmbedRequest, CreateSuperEmbedRequest__Output as _portico_content_v1_CreateSuperEmbedRequest__Output } from '../../../portico/content/v1/CreateSuperEmbedRequest';
 import type { CreateUploadGrantRequest as _portico_content_v1_CreateUploadGrantRequest, CreateUploadGrantRequest__Output as _portico_content_v1_CreateUploadGrantRequest__Output } from '../../../portico/content/v1/CreateUploadGrantRequest';
+import type { CreateVouchedDownloadGrantRequest as _portico_content_v1_CreateVouchedDownloadGrantRequest, CreateVouchedDownloadGrantRequest__Output as _portico_content_v1_CreateVouchedDownloadGrantRequest__Output } from '../../../portico/content/v1/CreateVouchedDownloadGrantRequest';
 import type { CreateZipDownloadGrantRequest as _portico_content_v1_CreateZipDownloadGrantRequest, CreateZipDownloadGrantRequest__Output as _portico_content_v1_CreateZipDownloadGrantRequest__Output } from '../../../portico/content/v1/CreateZipDownloadGrantRequest';
 import type { DeleteEmbedRequest as _portico_content_v1_DeleteEmbedRequest, DeleteEmbedRequest__Output as _portico_content_v1_DeleteEmbedRequest__Output } from '../../../portico/content/v1/DeleteEmbedRequest';
 import type { DeleteEmbedResponse as _portico_content_v1_DeleteEmbedResponse, DeleteEmbedResponse__Output as _portico_content_v1_DeleteEmbedResponse__Output } from '../../../portico/content/v1/DeleteEmbedResponse';
@@ -87,6 +88,15 @@ export interface ContentServiceClient extends grpc.Client {
   createUploadGrant(argument: _portico_content_v1_CreateUploadGrantRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_UploadGrant__Output>): grpc.ClientUnaryCall;
   createUploadGrant(argument: _portico_content_v1_CreateUploadGrantRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_UploadGrant__Output>): grpc.ClientUnaryCall;
   createUploadGrant(argument: _portico_content_v1_CreateUploadGrantRequest, callback: grpc.requestCallback<_portico_content_v1_UploadGrant__Output>): grpc.ClientUnaryCall;
+  
+  CreateVouchedDownloadGrant(argument: _portico_content_v1_CreateVouchedDownloadGrantRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_DownloadGrant__Output>): grpc.ClientUnaryCall;
+  CreateVouchedDownloadGrant(argument: _portico_content_v1_CreateVouchedDownloadGrantRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_DownloadGrant__Output>): grpc.ClientUnaryCall;
+  CreateVouchedDownloadGrant(argument: _portico_content_v1_CreateVouchedDownloadGrantRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_DownloadGrant__Output>): grpc.ClientUnaryCall;
+  CreateVouchedDownloadGrant(argument: _portico_content_v1_CreateVouchedDownloadGrantRequest, callback: grpc.requestCallback<_portico_content_v1_DownloadGrant__Output>): grpc.ClientUnaryCall;
+  createVouchedDownloadGrant(argument: _portico_content_v1_CreateVouchedDownloadGrantRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_DownloadGrant__Output>): grpc.ClientUnaryCall;
+  createVouchedDownloadGrant(argument: _portico_content_v1_CreateVouchedDownloadGrantRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_DownloadGrant__Output>): grpc.ClientUnaryCall;
+  createVouchedDownloadGrant(argument: _portico_content_v1_CreateVouchedDownloadGrantRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_DownloadGrant__Output>): grpc.ClientUnaryCall;
+  createVouchedDownloadGrant(argument: _portico_content_v1_CreateVouchedDownloadGrantRequest, callback: grpc.requestCallback<_portico_content_v1_DownloadGrant__Output>): grpc.ClientUnaryCall;
   
   CreateZipDownloadGrant(argument: _portico_content_v1_CreateZipDownloadGrantRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_DownloadGrant__Output>): grpc.ClientUnaryCall;
   CreateZipDownloadGrant(argument: _portico_content_v1_CreateZipDownloadGrantRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_DownloadGrant__Output>): grpc.ClientUnaryCall;
@@ -272,6 +282,8 @@ export interface ContentServiceHandlers extends grpc.UntypedServiceImplementatio
   
   CreateUploadGrant: grpc.handleUnaryCall<_portico_content_v1_CreateUploadGrantRequest__Output, _portico_content_v1_UploadGrant>;
   
+  CreateVouchedDownloadGrant: grpc.handleUnaryCall<_portico_content_v1_CreateVouchedDownloadGrantRequest__Output, _portico_content_v1_DownloadGrant>;
+  
   CreateZipDownloadGrant: grpc.handleUnaryCall<_portico_content_v1_CreateZipDownloadGrantRequest__Output, _portico_content_v1_DownloadGrant>;
   
   DeleteEmbed: grpc.handleUnaryCall<_portico_content_v1_DeleteEmbedRequest__Output, _portico_content_v1_DeleteEmbedResponse>;
@@ -318,6 +330,7 @@ export interface ContentServiceDefinition extends grpc.ServiceDefinition {
   CreateEmbed: MethodDefinition<_portico_content_v1_CreateEmbedRequest, _portico_content_v1_EmbedSaved, _portico_content_v1_CreateEmbedRequest__Output, _portico_content_v1_EmbedSaved__Output>
   CreateSuperEmbed: MethodDefinition<_portico_content_v1_CreateSuperEmbedRequest, _portico_content_v1_EmbedSaved, _portico_content_v1_CreateSuperEmbedRequest__Output, _portico_content_v1_EmbedSaved__Output>
   CreateUploadGrant: MethodDefinition<_portico_content_v1_CreateUploadGrantRequest, _portico_content_v1_UploadGrant, _portico_content_v1_CreateUploadGrantRequest__Output, _portico_content_v1_UploadGrant__Output>
+  CreateVouchedDownloadGrant: MethodDefinition<_portico_content_v1_CreateVouchedDownloadGrantRequest, _portico_content_v1_DownloadGrant, _portico_content_v1_CreateVouchedDownloadGrantRequest__Output, _portico_content_v1_DownloadGrant__Output>
   CreateZipDownloadGrant: MethodDefinition<_portico_content_v1_CreateZipDownloadGrantRequest, _portico_content_v1_DownloadGrant, _portico_content_v1_CreateZipDownloadGrantRequest__Output, _portico_content_v1_DownloadGrant__Output>
   DeleteEmbed: MethodDefinition<_portico_content_v1_DeleteEmbedRequest, _portico_content_v1_DeleteEmbedResponse, _portico_content_v1_DeleteEmbedRequest__Output, _portico_content_v1_DeleteEmbedResponse__Output>
   DeleteFile: MethodDefinition<_portico_content_v1_DeleteFileRequest, _portico_content_v1_DeleteFileResponse, _portico_content_v1_DeleteFileRequest__Output, _portico_content_v1_DeleteFileResponse__Output>

@@ -5,6 +5,7 @@ export type * from './CreateDownloadGrantRequest';
 export type * from './CreateEmbedRequest';
 export type * from './CreateSuperEmbedRequest';
 export type * from './CreateUploadGrantRequest';
+export type * from './CreateVouchedDownloadGrantRequest';
 export type * from './CreateZipDownloadGrantRequest';
 export type * from './DeleteEmbedRequest';
 export type * from './DeleteEmbedResponse';
