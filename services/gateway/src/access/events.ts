@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { decodeEvent, type EventBus, type IncomingEvent, type Logger } from '@portico/kit';
 import { TOPICS } from '@portico/proto';
 import type { RevokedSessions } from '../auth/revocation';
+import type { LiveHub } from '../live/hub';
 import type { FeatureFlagsCache } from '../platform/featureFlags';
 import type { GatewayPeers } from '../platform/peers';
 import type { PlatformSettingsCache } from '../platform/settingsCache';
@@ -27,6 +28,9 @@ export const ACCESS_TOPICS = [
  * other (a suspension, and whatever tenant change comes next, a rename included) forgets
  * every access answer, which is rare and costs one round of misses.
  */
+/** Membership changes that change what a member's open live streams may show. */
+const ACCESS_CHANGES = new Set(['role_changed', 'removed', 'status_changed']);
+
 const NOT_ABOUT_MEMBERS = new Set(['created', 'onboarding_step_completed', 'provisioned']);
 
 export function evictFor(
@@ -35,6 +39,7 @@ export function evictFor(
   revoked?: RevokedSessions,
   platform?: PlatformSettingsCache,
   flags?: FeatureFlagsCache,
+  live?: Pick<LiveHub, 'endUser'>,
 ): void {
   switch (event.topic) {
     case TOPICS.tenancyPlatform:
@@ -50,6 +55,8 @@ export function evictFor(
       const { user_id } = decodeEvent('portico.events.v1.MembershipEvent', event.payload);
       // An invitation to someone without an account names no user and changes no access.
       if (user_id) cache.evictUser(user_id);
+      // Their live streams start again under the new answer (a removed client's stop there).
+      if (user_id && ACCESS_CHANGES.has(event.type)) live?.endUser(user_id);
       return;
     }
     case TOPICS.identityUser: {
@@ -85,6 +92,7 @@ export function followAccessEvents(
   flags?: FeatureFlagsCache,
   /** The other replicas' reports (platform/peers.ts) come through the same group. */
   peers?: Pick<GatewayPeers, 'handle'>,
+  live?: Pick<LiveHub, 'endUser'>,
 ): AccessEvents {
   const groupId = `portico-gateway-${randomBytes(6).toString('hex')}`;
   let stopped = false;
@@ -97,7 +105,7 @@ export function followAccessEvents(
           topics: peers ? [...ACCESS_TOPICS, TOPICS.gatewayPeers] : ACCESS_TOPICS,
           handler: async (event) => {
             if (event.topic === TOPICS.gatewayPeers) peers?.handle(event);
-            else evictFor(cache, event, revoked, platform, flags);
+            else evictFor(cache, event, revoked, platform, flags, live);
           },
         });
         if (stopped) await subscription.stop();

@@ -98,6 +98,9 @@ export function slackTextOf(event: TenantEvent): string | undefined {
   }
   if (event.type === 'content.file.uploaded')
     return `New file uploaded: ${String(data.title || data.file_name)}`;
+  // A client's message is news to the team; the team's own replies are not.
+  if (event.type === 'message.created' && data.sender_side === 'client')
+    return `New message in “${String(data.conversation_subject)}”: ${String(data.excerpt)}`;
   return undefined;
 }
 
