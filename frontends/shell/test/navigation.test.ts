@@ -29,13 +29,16 @@ describe('the shell reads its routes and sidebars from the screen registry', () 
       ['Settings', '/dashboard/admin/settings'],
       ['Dashboard Screens', '/admin-embeds'],
       ['Forms', '/forms'],
+      ['Messages', '/admin/messages'],
     ]);
   });
 
-  // Spec part 1 §2, "Sidebar": other roles get Dashboard, Files and Settings.
+  // Spec part 1 §2, "Sidebar": other roles get Dashboard, Files and Settings; Messages since
+  // issue 27.
   it('draws the member sidebar', () => {
     expect(linksOf('member')).toEqual([
       ['Dashboard', '/dashboard/client'],
+      ['Messages', '/messages'],
       ['Files', '/files'],
       ['Settings', '/settings'],
     ]);

@@ -3215,7 +3215,7 @@ export interface components {
       status: 'open' | 'closed';
       closed_at: string;
       last_seq: number;
-      last_message: components['schemas']['ChatMessage'];
+      last_message: components['schemas']['ChatMessage'] | null;
       last_message_at: string;
       /** @description The caller's unread messages */
       unread_count: number;
@@ -3243,7 +3243,7 @@ export interface components {
       deleted_at: string;
       /** @description Until when the sender may edit or delete it */
       editable_until: string;
-    } | null;
+    };
     MessageAttachment: {
       file_id: string;
       message_id: string;

@@ -61,7 +61,8 @@ export const ConversationSchema = z
     status: z.enum(['open', 'closed']),
     closed_at: z.string(),
     last_seq: z.number(),
-    last_message: ChatMessageSchema.nullable(),
+    // A union, not .nullable(): that would register ChatMessage itself as nullable.
+    last_message: z.union([ChatMessageSchema, z.null()]),
     last_message_at: z.string(),
     unread_count: z.number().describe("The caller's unread messages"),
     last_read_seq: z.number().describe("The caller's own read position"),
