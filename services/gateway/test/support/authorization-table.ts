@@ -344,6 +344,7 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   { method: 'GET', path: '/api/metrics/requests-errors', audience: 'super admin', spec: 'part 2 §7', allowed: 503 },
   { method: 'GET', path: '/api/metrics/latency', audience: 'super admin', spec: 'part 2 §7', allowed: 503 },
   { method: 'GET', path: '/api/metrics/errors/top-endpoints', audience: 'super admin', spec: 'part 2 §7', allowed: 503 },
+  { method: 'GET', path: '/api/metrics/messaging', audience: 'super admin', spec: 'issue 27 item 7', allowed: 503 },
   // The test stack exports no spans: an allowed caller learns tracing is off (200, tracing false).
   { method: 'GET', path: '/api/metrics/traces/{traceId}', audience: 'super admin', spec: 'issue 16: trace drawer', probe: () => ({ path: '/api/metrics/traces/0af7651916cd43dd8448eb211c80319c' }), allowed: 200 },
   // pg_stat_statements, the metrics service's own probes and its onboarding log: no Prometheus needed.

@@ -90,4 +90,9 @@ export interface MessagingDeps {
   now: () => Date;
   /** How long after a message its unread readers are emailed. */
   emailDelaySeconds: number;
+  /**
+   * Told once a new message from the portal or the API is committed (not a retry answered
+   * with the stored one): `messaging_messages_posted_total`, Mission Control's volume.
+   */
+  posted?: () => void;
 }

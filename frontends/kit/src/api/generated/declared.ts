@@ -86,6 +86,7 @@ export const declaredEndpoints: readonly string[] = [
   'GET /api/users/{id}/activity',
   'GET /api/metrics/uptime',
   'GET /api/metrics/requests-errors',
+  'GET /api/metrics/messaging',
   'GET /api/metrics/latency',
   'GET /api/metrics/errors/top-endpoints',
   'GET /api/metrics/traces/{traceId}',

@@ -1270,6 +1270,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/metrics/messaging': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Messages over a window (Mission Control) and, for App Health, live streams open now and replies by email posted or refused */
+    get: operations['getMetricsMessaging'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/metrics/latency': {
     parameters: {
       query?: never;
@@ -8904,6 +8921,72 @@ export interface operations {
             errors: number;
             /** @description errors / requests, 0..1 */
             error_rate: number | null;
+          };
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed to do this (role, tenant or impersonation) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMetricsMessaging: {
+    parameters: {
+      query?: {
+        window?: '1h' | '24h' | '7d' | '30d';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Posted in the portal, through the API or by email */
+            messages: number | null;
+            /** @description Open now on every gateway replica */
+            live_streams: number | null;
+            inbound_posted: number | null;
+            /** @description Replies by email refused (sender, token, size) or failed */
+            inbound_refused: number | null;
           };
         };
       };
