@@ -1,6 +1,7 @@
 import { NavLink, useNavigate } from 'react-router';
 import type { ReactNode } from 'react';
 import { Avatar, useAuth } from '@portico/frontend-kit';
+import { UnreadMessages } from './UnreadMessages';
 import {
   sidebarScreens,
   type NavIcon,
@@ -12,6 +13,8 @@ export interface SidebarLink {
   to: string;
   label: string;
   icon: ReactNode;
+  /** Drawn after the label (the unread messages count). */
+  badge?: ReactNode;
 }
 
 interface SidebarProps {
@@ -68,6 +71,7 @@ export function Sidebar({ title, caption, logoUrl, links, extra, open, onNavigat
               {link.icon}
             </span>
             {link.label}
+            {link.badge}
           </NavLink>
         ))}
       </nav>
@@ -152,6 +156,7 @@ export function screenLinks(sidebar: SidebarName, activeTenantId?: string | null
     to: nav.withTenant ? withTenant(path, activeTenantId) : path,
     label: nav.label,
     icon: icons[nav.icon],
+    ...(nav.icon === 'messages' ? { badge: <UnreadMessages /> } : {}),
   }));
 }
 
