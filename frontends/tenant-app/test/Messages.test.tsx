@@ -188,3 +188,25 @@ it('a message on the live stream appears in the open thread without a reload', a
   });
   expect(await within(log).findByText('Are you there?')).toBeInTheDocument();
 });
+
+it('a refused message comes back into the box with the reason', async () => {
+  const live = liveStream();
+  renderTenantApp(`${PAGE}?conversation=${CONVERSATION}`, {
+    ...messagesGateway({ messages: [first], annRead: 1 }),
+    'GET /api/stream': live.answer,
+    'POST /api/conversations/{id}/messages': {
+      status: 400,
+      body: {
+        error: 'Messages cannot contain HTML. Use Markdown for bold, lists and links.',
+        code: 'unsafe_markdown',
+      },
+    },
+  });
+  const user = userEvent.setup();
+  const box = await screen.findByRole('textbox', { name: 'Message' });
+  await user.type(box, '<b>hi</b>{Enter}');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Messages cannot contain HTML. Use Markdown for bold, lists and links.',
+  );
+  expect(box).toHaveValue('<b>hi</b>');
+});

@@ -43,21 +43,24 @@ export function Composer({ conversationId }: { conversationId: string }) {
       return;
     }
     setError(null);
+    // The box empties at once, ready for the next message; a refused one comes back into it.
+    const sent = text;
+    setText('');
     post.mutate(
       {
         params: { path: { id: conversationId } },
         body: {
-          body: text,
+          body: sent,
           attachment_file_ids: attachments.fileIds,
           client_message_id: crypto.randomUUID(),
         },
       },
       {
-        onSuccess: () => {
-          setText('');
-          attachments.clear();
+        onSuccess: () => attachments.clear(),
+        onError: (failure) => {
+          setText((current) => (current ? current : sent));
+          setError(errorMessage(failure, 'Your message could not be sent.'));
         },
-        onError: (failure) => setError(errorMessage(failure, 'Your message could not be sent.')),
       },
     );
   };
