@@ -19,6 +19,8 @@ export interface BenchOptions {
   messageRate: number;
   only?: string;
   cpuProf: boolean;
+  /** The scheduling priority (nice) the bench and everything it starts run at. */
+  nice: number;
   out: string;
 }
 
@@ -35,8 +37,9 @@ export const USAGE = `make bench [BENCH_FLAGS="..."]  (or node tooling/dist/benc
   --idle-seconds N       idle CPU window before any load, 0 to skip (default 30)
   --streams N            live streams held open (memory, idle CPU, delivery), 0 to skip (default 1000)
   --message-rate N       messages a second posted while they are open (default 100)
-  --only TEXT            run only scenarios whose name contains TEXT (baselines always run)
+  --only TEXT[,TEXT]     run only scenarios whose name contains one of the TEXTs (baselines always run)
   --cpu-prof             write a V8 CPU profile per process to <out>/profiles
+  --nice N               priority of the bench and all it starts (default -5; 0 to leave it)
   --out DIR              where reports go (default bench/results)`;
 
 export function parseOptions(argv: string[], repoRoot: string): BenchOptions {
@@ -57,6 +60,7 @@ export function parseOptions(argv: string[], repoRoot: string): BenchOptions {
       'message-rate': { type: 'string', default: '100' },
       only: { type: 'string' },
       'cpu-prof': { type: 'boolean', default: false },
+      nice: { type: 'string', default: '-5' },
       out: { type: 'string', default: path.join(repoRoot, 'bench', 'results') },
       help: { type: 'boolean', default: false },
     },
@@ -85,6 +89,7 @@ export function parseOptions(argv: string[], repoRoot: string): BenchOptions {
     messageRate: count('message-rate', values['message-rate'], 1),
     only: values.only,
     cpuProf: values['cpu-prof'],
+    nice: Number.isInteger(Number(values.nice)) ? Number(values.nice) : 0,
     out: path.resolve(values.out),
   };
   // Readers and the refresh scenario's sessions are members signed in before the runs; the

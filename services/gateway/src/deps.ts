@@ -4,6 +4,7 @@
  * they use, never GatewayDeps, so nothing below this module imports it back.
  */
 import type { Logger } from '@portico/kit';
+import type { AccessCache } from './access/cache';
 import { RevokedSessions } from './auth/revocation';
 import { TenantSignIns } from './auth/tenantSignIns';
 import type { ServiceClients } from './clients';
@@ -38,6 +39,11 @@ export interface GatewayDeps {
   tenantSignIns: TenantSignIns;
   /** The live streams (GET /api/stream) this process holds open (live/hub.ts). */
   live: LiveHub;
+  /**
+   * The access cache, for what routes keep beside the clients' answers (a tenant's member
+   * directory, shared/tenantDirectory.ts); unset in tests that build routes alone.
+   */
+  accessCache?: AccessCache;
 }
 
 /** The process's deps from its configuration, clients and rate counts; the caches start empty. */

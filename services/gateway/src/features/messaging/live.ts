@@ -259,6 +259,8 @@ export function followMessagingEvents(
       try {
         subscription = await bus.subscribe({
           groupId,
+          // This replica's own group: deleted when it stops, so rollouts leave none behind.
+          ephemeral: true,
           topics: LIVE_TOPICS,
           handler: async (event) => deliver(hub, unread, event),
         });
