@@ -233,6 +233,7 @@ export function markdown(report: BenchReport): string {
       `| send → delivered p50 | ${t.latencyMs.p50.toFixed(1)} ms | |`,
       `| send → delivered p99 | ${t.latencyMs.p99.toFixed(1)} ms | ≤ ${STREAM_TARGETS.p99Ms} ms ${mark(t.latencyMs.p99 <= STREAM_TARGETS.p99Ms)} |`,
     );
+  }
   if (report.plans?.length) {
     lines.push(
       '',
