@@ -12,10 +12,10 @@ import http from 'node:http';
 import { Readable } from 'node:stream';
 import type { Database, Logger } from '@portico/kit';
 import type { DataStore, Locker, Upload } from '@tus/server' with { 'resolution-mode': 'import' };
-import type { BlobStorage } from '../blob/storage';
+import { StorageFull, type BlobStorage } from '../blob/storage';
 import { verifyGrant, type UploadGrantClaims, type UploadIntent } from '../domain/grants';
 import { importEsm } from '../esm';
-import { completeUpload, UploadRefused, type CompletionDeps } from './complete';
+import { completeUpload, STORAGE_FULL, UploadRefused, type CompletionDeps } from './complete';
 import { serveDownload } from './downloads';
 import { allowedContentType, SNIFF_BYTES, TYPE_NOT_ALLOWED } from './fileTypes';
 import type { Scanner } from './scanner';
@@ -154,6 +154,11 @@ export async function createUploadServer(deps: UploadServerDeps): Promise<Upload
     onResponseError(_req, error) {
       if (error instanceof UploadRefused)
         return { status_code: error.status_code, body: error.body };
+      // The store already discarded the upload that ran out of room (blob/disk.ts).
+      if (error instanceof StorageFull) {
+        deps.logger?.warn({ err: error }, 'upload refused: storage full');
+        return { status_code: 507, body: STORAGE_FULL };
+      }
       if (!('status_code' in error)) deps.logger?.error({ err: error }, 'upload failed');
       return undefined;
     },

@@ -59,7 +59,11 @@ const CODES: Record<number, string> = {
   423: 'UNAVAILABLE',
   460: 'FAILED_PRECONDITION',
   503: 'UNAVAILABLE',
+  507: 'RESOURCE_EXHAUSTED',
 };
+
+/** 5xx refusals whose text is meant for the person (no room left to store a file). */
+const TOLD_AS_IS = new Set([503, 507]);
 
 function copyHeaders(from: http.IncomingMessage, to: Response, names: readonly string[]): void {
   for (const name of names) {
@@ -83,7 +87,8 @@ async function sendRefusal(answer: http.IncomingMessage, res: Response): Promise
   const text = await refusalText(answer);
   copyHeaders(answer, res, ['tus-resumable', 'upload-offset']);
   res.status(status).json({
-    error: status >= 500 && status !== 503 ? 'Something went wrong. Please try again.' : text,
+    error:
+      status >= 500 && !TOLD_AS_IS.has(status) ? 'Something went wrong. Please try again.' : text,
     code: CODES[status] ?? (status >= 500 ? 'INTERNAL' : 'INVALID_ARGUMENT'),
   });
 }
