@@ -27,6 +27,15 @@ export interface RunningPostgres {
   stopSync(): void;
 }
 
+export interface ControllablePostgres extends RunningPostgres {
+  /**
+   * Stops the server as an operator restarting it would (`pg_ctl stop -m fast`: sessions are
+   * ended, open transactions rolled back) until `up()` starts it again on the same port.
+   */
+  down(): Promise<void>;
+  up(): Promise<void>;
+}
+
 interface SystemUser {
   uid: number;
   gid: number;
@@ -99,7 +108,7 @@ function tail(file: string, lines = 20): string {
   }
 }
 
-export async function startPostgres(): Promise<RunningPostgres> {
+export async function startPostgres(): Promise<ControllablePostgres> {
   const binDir = findPostgresBinDir();
   const user = serverUser();
   // The server user must be able to reach the folder: /tmp always is, a root TMPDIR may not be.
@@ -136,6 +145,8 @@ export async function startPostgres(): Promise<RunningPostgres> {
     const stopArgs = ['-D', dataDir, '-m', 'immediate', '-w', 'stop'];
     return {
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      down: () => run(pgCtl, ['-D', dataDir, '-m', 'fast', '-w', 'stop'], asServer),
+      up: () => startOn(pgCtl, port, dataDir, logFile, asServer),
       async stop() {
         if (stopped) return;
         stopped = true;
@@ -157,6 +168,31 @@ export async function startPostgres(): Promise<RunningPostgres> {
   }
 }
 
+function startOn(
+  pgCtl: string,
+  port: number,
+  dataDir: string,
+  logFile: string,
+  asServer: SpawnOptions,
+): Promise<void> {
+  return run(
+    pgCtl,
+    [
+      '-D',
+      dataDir,
+      '-l',
+      logFile,
+      '-o',
+      `-p ${port}`,
+      '-w',
+      '-t',
+      String(START_TIMEOUT_SECONDS),
+      'start',
+    ],
+    asServer,
+  );
+}
+
 /** Another process may take the port between choosing and binding it, so try a few. */
 async function startOnFreePort(
   pgCtl: string,
@@ -167,22 +203,7 @@ async function startOnFreePort(
   for (let attempt = 1; ; attempt += 1) {
     const port = await freePort();
     try {
-      await run(
-        pgCtl,
-        [
-          '-D',
-          dataDir,
-          '-l',
-          logFile,
-          '-o',
-          `-p ${port}`,
-          '-w',
-          '-t',
-          String(START_TIMEOUT_SECONDS),
-          'start',
-        ],
-        asServer,
-      );
+      await startOn(pgCtl, port, dataDir, logFile, asServer);
       return port;
     } catch (error) {
       if (attempt >= START_ATTEMPTS) {

@@ -4,6 +4,7 @@
  * any free connection.
  */
 import pg from 'pg';
+import { DomainError } from '../errors';
 import type { Logger } from '../logger';
 import { TenantScope } from './tenant-scope';
 import { postgresTypes } from './type-parsers';
@@ -20,13 +21,47 @@ const CONNECT_TIMEOUT_MS = 10_000;
 
 type Connection = pg.Pool | pg.PoolClient;
 
+/** What a caller is told while the server cannot be reached (gRPC UNAVAILABLE, HTTP 503). */
+export const DATABASE_UNAVAILABLE = 'The database is not available right now';
+
+/** Socket errors of a server that is gone or refusing, as Node reports them. */
+const UNREACHABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+/** What pg and pg-pool throw, without a code, when the connection broke or never came. */
+const BROKEN_CONNECTION =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Connection ended/i;
+
+/**
+ * The server is away (restarting, failing over, unreachable), not the statement wrong:
+ * SQLSTATE class 08 (connection exception) and 57P01–57P03 (shut down by an administrator,
+ * crashed, not accepting connections yet), the socket errors, and pg's own words for a
+ * connection that broke. Such a failure is UNAVAILABLE, which callers may retry, rather than
+ * an INTERNAL error of ours.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (UNREACHABLE_ERRNO.has(code) || /^(08|57P0[123])/.test(code)))
+    return true;
+  return typeof message === 'string' && BROKEN_CONNECTION.test(message);
+}
+
+function unavailableWhenUnreachable(error: unknown): unknown {
+  if (!isDatabaseUnreachable(error)) return error;
+  const unavailable = new DomainError('UNAVAILABLE', DATABASE_UNAVAILABLE, 'database_unavailable');
+  unavailable.cause = error;
+  return unavailable;
+}
+
 async function run<R>(
   connection: Connection,
   sql: string,
   params?: readonly unknown[],
 ): Promise<QueryResult<R>> {
-  const result = await connection.query(sql, params as unknown[] | undefined);
-  return { rows: result.rows as R[], rowCount: result.rowCount ?? result.rows.length };
+  try {
+    const result = await connection.query(sql, params as unknown[] | undefined);
+    return { rows: result.rows as R[], rowCount: result.rowCount ?? result.rows.length };
+  } catch (error) {
+    throw unavailableWhenUnreachable(error);
+  }
 }
 
 function transactionHandle(client: pg.PoolClient): Tx {
@@ -34,7 +69,9 @@ function transactionHandle(client: pg.PoolClient): Tx {
     query: (sql, params) => run(client, sql, params),
     // Without parameters `pg` uses the simple query protocol, which accepts several statements.
     exec: async (sql) => {
-      await client.query(sql);
+      await client.query(sql).catch((error: unknown) => {
+        throw unavailableWhenUnreachable(error);
+      });
     },
   };
 }
@@ -56,12 +93,14 @@ export function openPostgresDatabase(options: PostgresDatabaseOptions): Database
   });
 
   async function transaction<T>(fn: (tx: Tx) => Promise<T>, rows?: RowScope): Promise<T> {
-    const client = await pool.connect();
+    const client = await pool.connect().catch((error: unknown) => {
+      throw unavailableWhenUnreachable(error);
+    });
     try {
       await client.query('BEGIN');
     } catch (error) {
       client.release(error as Error);
-      throw error;
+      throw unavailableWhenUnreachable(error);
     }
     try {
       const tx = transactionHandle(client);
@@ -77,7 +116,7 @@ export function openPostgresDatabase(options: PostgresDatabaseOptions): Database
         () => client.release(),
         (rollbackError: Error) => client.release(rollbackError),
       );
-      throw error;
+      throw unavailableWhenUnreachable(error);
     }
   }
 
