@@ -7,7 +7,16 @@
 import http from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
-import { RequestRefused } from './errors';
+import { DomainError } from '@portico/kit';
+import { RequestRefused, UNAVAILABLE } from './errors';
+
+/**
+ * How long content may take to answer once it has every byte of the request: hashing, the
+ * type check, a scan (files up to SCAN_MAX_BYTES), the move to the final key and one
+ * transaction. The gRPC calls' deadline is 5 s; twice that here, for that work on a large file.
+ * While bytes are still flowing there is no limit: a slow link is not a stuck server.
+ */
+export const CONTENT_ANSWER_DEADLINE_MS = 10_000;
 
 /** Header content reads the grant from. */
 export const GRANT_HEADER = 'upload-grant';
@@ -93,17 +102,46 @@ async function sendRefusal(answer: http.IncomingMessage, res: Response): Promise
   });
 }
 
+/**
+ * What the caller is told when content gave no answer: unavailable (503, try again; a tus
+ * client asks HEAD where to resume) when it could not be reached or went away, past its
+ * deadline (504) when it took too long.
+ */
+function noAnswer(error: unknown, timedOut: boolean): DomainError {
+  const failure = timedOut
+    ? new DomainError('DEADLINE_EXCEEDED', 'Content did not answer in time', 'content_timeout')
+    : new DomainError('UNAVAILABLE', UNAVAILABLE, 'content_unavailable');
+  failure.cause = error;
+  return failure;
+}
+
 /** Opens a request to content; resolves with its answer's head. */
 function send(
   url: URL,
   method: string,
   headers: http.OutgoingHttpHeaders,
   body?: NodeJS.ReadableStream,
+  answerDeadlineMs = CONTENT_ANSWER_DEADLINE_MS,
 ): { answer: Promise<http.IncomingMessage>; upstream: http.ClientRequest } {
   const upstream = http.request(url, { method, headers });
+  let timedOut = false;
+  let deadline: NodeJS.Timeout | undefined;
   const answer = new Promise<http.IncomingMessage>((resolve, reject) => {
-    upstream.once('response', resolve);
-    upstream.once('error', reject);
+    upstream.once('response', (incoming) => {
+      clearTimeout(deadline);
+      resolve(incoming);
+    });
+    upstream.once('error', (error) => {
+      clearTimeout(deadline);
+      reject(noAnswer(error, timedOut));
+    });
+  });
+  // The deadline starts once the whole request is sent (its 'finish').
+  upstream.once('finish', () => {
+    deadline = setTimeout(() => {
+      timedOut = true;
+      upstream.destroy(new Error(`no answer ${answerDeadlineMs} ms after the request`));
+    }, answerDeadlineMs);
   });
   if (body) {
     // The browser's bytes go on as they arrive; pipe() pauses the browser when content is slow.
@@ -136,6 +174,7 @@ export async function forwardTus(
   res: Response,
   target: URL,
   grant: string,
+  answerDeadlineMs = CONTENT_ANSWER_DEADLINE_MS,
 ): Promise<void> {
   refuseNonTusBytes(req);
   const headers: http.OutgoingHttpHeaders = { [GRANT_HEADER]: grant };
@@ -150,6 +189,7 @@ export async function forwardTus(
     req.method,
     headers,
     withBody ? req : undefined,
+    answerDeadlineMs,
   );
   req.once('aborted', () => upstream.destroy());
   res.once('close', () => {
