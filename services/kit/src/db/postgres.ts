@@ -96,10 +96,24 @@ export function openPostgresDatabase(options: PostgresDatabaseOptions): Database
     const client = await pool.connect().catch((error: unknown) => {
       throw unavailableWhenUnreachable(error);
     });
+    // pg-pool hears a connection's errors only while it is idle in the pool. Lent out here, a
+    // connection the server ends between two statements (a restart while the transaction
+    // waits on something else: the outbox relay waits on Kafka) would raise an error nobody
+    // hears, which ends the process. Heard here, it fails the transaction's next statement,
+    // and the connection is dropped instead of going back to the pool.
+    let lost: Error | undefined;
+    const onLost = (error: Error) => {
+      lost = error;
+    };
+    client.on('error', onLost);
+    const release = (error?: Error) => {
+      client.removeListener('error', onLost);
+      client.release(lost ?? error);
+    };
     try {
       await client.query('BEGIN');
     } catch (error) {
-      client.release(error as Error);
+      release(error as Error);
       throw unavailableWhenUnreachable(error);
     }
     try {
@@ -107,14 +121,14 @@ export function openPostgresDatabase(options: PostgresDatabaseOptions): Database
       if (rows !== undefined) await scope.enter(tx, rows);
       const result = await fn(tx);
       await client.query('COMMIT');
-      client.release();
+      release();
       return result;
     } catch (error) {
       // A connection whose ROLLBACK fails is in an unknown state: releasing it with the
       // error makes the pool close it instead of lending it out again.
       await client.query('ROLLBACK').then(
-        () => client.release(),
-        (rollbackError: Error) => client.release(rollbackError),
+        () => release(),
+        (rollbackError: Error) => release(rollbackError),
       );
       throw unavailableWhenUnreachable(error);
     }

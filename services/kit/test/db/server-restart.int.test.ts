@@ -49,6 +49,34 @@ it('answers UNAVAILABLE while the server is down and serves again once it is bac
   expect(rows.map((row) => row.body)).toEqual(['after', 'before']);
 });
 
+it('lives through the server going away while a transaction waits between statements', async () => {
+  let inside!: () => void;
+  const entered = new Promise<void>((resolve) => (inside = resolve));
+  let resume!: () => void;
+  const waiting = new Promise<void>((resolve) => (resume = resolve));
+  // What the outbox relay does: a transaction that waits on Kafka between its statements.
+  const transaction = db
+    .transaction(async (tx) => {
+      await tx.query("INSERT INTO notes VALUES ('half')");
+      inside();
+      await waiting;
+      await tx.query("INSERT INTO notes VALUES ('whole')");
+    })
+    .catch((e: unknown) => e);
+  await entered;
+  await server.down();
+  try {
+    resume();
+    expect(await transaction).toEqual(unavailable);
+  } finally {
+    await server.up();
+  }
+  const { rows } = await db.query<{ body: string }>(
+    "SELECT body FROM notes WHERE body IN ('half', 'whole')",
+  );
+  expect(rows).toEqual([]);
+});
+
 it('keeps a statement that is wrong an error of its own, not an outage', async () => {
   const error = await db.query('SELECT * FROM no_such_table').catch((e: unknown) => e);
   expect(error).toBeInstanceOf(pg.DatabaseError);
