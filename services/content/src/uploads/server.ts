@@ -10,7 +10,7 @@
  */
 import http from 'node:http';
 import { Readable } from 'node:stream';
-import type { Database, Logger } from '@portico/kit';
+import { isDatabaseUnreachable, isDomainError, type Database, type Logger } from '@portico/kit';
 import type { DataStore, Locker, Upload } from '@tus/server' with { 'resolution-mode': 'import' };
 import { StorageFull, type BlobStorage } from '../blob/storage';
 import { verifyGrant, type UploadGrantClaims, type UploadIntent } from '../domain/grants';
@@ -38,6 +38,7 @@ export interface UploadServerDeps {
 }
 
 const NO_GRANT = new UploadRefused(401, 'A valid upload grant is required');
+export const UPLOADS_UNAVAILABLE = 'Uploads are not available right now. Please try again shortly.';
 const NOT_YOURS = new UploadRefused(404, 'Upload not found');
 
 type Tus = typeof import('@tus/server', { with: { 'resolution-mode': 'import' } });
@@ -158,6 +159,12 @@ export async function createUploadServer(deps: UploadServerDeps): Promise<Upload
       if (error instanceof StorageFull) {
         deps.logger?.warn({ err: error }, 'upload refused: storage full');
         return { status_code: 507, body: STORAGE_FULL };
+      }
+      // The database is away (restarting): the upload lock or the file row cannot be written
+      // now. 503, so the browser tries again; what arrived is kept for it to resume.
+      if (isDatabaseUnreachable(error) || (isDomainError(error) && error.code === 'UNAVAILABLE')) {
+        deps.logger?.warn({ err: error }, 'upload paused: the database is not available');
+        return { status_code: 503, body: UPLOADS_UNAVAILABLE };
       }
       if (!('status_code' in error)) deps.logger?.error({ err: error }, 'upload failed');
       return undefined;
