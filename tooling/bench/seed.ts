@@ -20,6 +20,8 @@ const OWNER_CONCURRENCY = 4;
 export interface SeedSizes {
   tenants: number;
   users: number;
+  /** Owners signed up at once (default 4); each sign-up hashes a password in identity. */
+  ownerConcurrency?: number;
 }
 
 export interface SeededMember {
@@ -86,7 +88,7 @@ export async function seed(
   const runId = Date.now().toString(36);
   const tenantIds = await inParallel(
     Array.from({ length: sizes.tenants }, (_, i) => i),
-    OWNER_CONCURRENCY,
+    sizes.ownerConcurrency ?? OWNER_CONCURRENCY,
     (index) => createWorkspace(baseUrl, runId, index),
   );
 
