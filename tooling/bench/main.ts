@@ -1,6 +1,6 @@
 /**
  * `make bench`: real PostgreSQL and the Kafka-protocol broker from the test harness, the
- * seven services and the gateway as separate processes, a seeded data set, then every
+ * services and the gateway as separate processes, a seeded data set, then every
  * scenario with autocannon over loopback next to two baselines measured in the same run.
  * Reports go to bench/results/ (see bench/README.md).
  */
@@ -105,7 +105,7 @@ async function run(options: BenchOptions): Promise<void> {
       string
     >;
 
-    log('starting the seven services and the gateway (one process each)');
+    log('starting the services and the gateway (one process each)');
     const portico: RunningPortico = await startPortico(urls, kafka.brokers, processOptions);
     cleanups.push(() => portico.stop());
     let idle: IdleUsage | undefined;

@@ -5,7 +5,7 @@ import { accessibilityViolations } from './support/axe';
 import { useBrowserJourney } from './support/journey';
 import { signInAt } from './support/session';
 import { SUPER_ADMIN } from './support/sharedStack';
-import { DEFAULT_PLATFORM_SETTINGS } from '@portico/proto/rules';
+import { DEFAULT_PLATFORM_SETTINGS } from '@portico/rules';
 
 // Issue 16's two-factor sign-in in real Chromium: an admin turns it on from Settings → Security
 // (reading the key off the screen and computing the code as an authenticator app would), signs

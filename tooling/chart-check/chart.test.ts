@@ -66,15 +66,18 @@ describe.each(valueSets)('with $name', ({ valuesFiles }) => {
 
   test('every component gets a Deployment, Service, ServiceAccount and PodDisruptionBudget', () => {
     for (const kind of ['Deployment', 'Service', 'ServiceAccount', 'PodDisruptionBudget']) {
+      // A port reached from outside the cluster (exposedPorts) adds a Service of its own.
+      const exposed =
+        kind === 'Service'
+          ? Object.entries(components).flatMap(([name, c]) =>
+              Object.keys(c.exposedPorts ?? {}).map((port) => `portico-${name}-${port}`),
+            )
+          : [];
       expect(
         byKind(rendered.objects, kind)
           .map((o) => o.metadata.name)
           .sort(),
-      ).toEqual(
-        Object.keys(components)
-          .map((name) => `portico-${name}`)
-          .sort(),
-      );
+      ).toEqual([...Object.keys(components).map((name) => `portico-${name}`), ...exposed].sort());
     }
   });
 });

@@ -14,6 +14,8 @@ export interface ReceivedMail {
   text: string;
   html: string;
   messageId: string;
+  /** The Reply-To header's addresses, empty without one. */
+  replyTo: string;
   /** The user the client authenticated as, when the peer asked for it. */
   authUser?: string;
 }
@@ -75,6 +77,7 @@ export async function startSmtpPeer(
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
             messageId: mail.messageId ?? '',
+            replyTo: addressText(mail.replyTo),
             ...(typeof session.user === 'string' ? { authUser: session.user } : {}),
           });
           for (const listener of listeners) listener();

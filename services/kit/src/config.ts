@@ -18,6 +18,7 @@ export const LOCAL_PORTS = {
   billing: { grpc: 50055, http: 9105 },
   notifications: { grpc: 50056, http: 9106 },
   metrics: { grpc: 50057, http: 9107 },
+  messaging: { grpc: 50058, http: 9108 },
 } as const;
 
 export type ServiceName = keyof typeof LOCAL_PORTS;

@@ -9,9 +9,8 @@ import path from 'node:path';
 import type { CallContext } from '@portico/kit';
 import { unaryHandlerOf } from '../../kit/src/grpc/unary';
 import { openTestDatabase, type MigratedTestDatabase } from '../../../tooling/test-infra/db';
-import type { AuditEntry } from '../src/domain/audit';
 import { missionControlHandlers } from '../src/grpc/missionControl';
-import { insertAuditEntry } from '../src/store/audit-log';
+import { insertAuditEntry, type AuditEntry } from '../src/domain/audit';
 
 jest.setTimeout(60_000);
 

@@ -8,17 +8,16 @@ import net from 'node:net';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { closeGrpcChannels, encodeEvent, type Database, type IncomingEvent } from '@portico/kit';
-import { DEFAULT_PLATFORM_SETTINGS } from '@portico/proto/rules';
+import { DEFAULT_PLATFORM_SETTINGS } from '@portico/rules';
 import { openTestDatabase } from '../../../tooling/test-infra/db';
 import { tenancyAuditDays } from '../src/clients/tenancy';
-import type { AuditEntry } from '../src/domain/audit';
 import {
   auditPruningPass,
   followRetentionSettings,
   retentionDaysRefresher,
   type ReadTenancyAuditDays,
 } from '../src/events/retention';
-import { insertAuditEntry } from '../src/store/audit-log';
+import { insertAuditEntry, type AuditEntry } from '../src/domain/audit';
 
 jest.setTimeout(60_000);
 

@@ -6,12 +6,12 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { encodeEvent, type Database, type IncomingEvent } from '@portico/kit';
-import { DEFAULT_PLATFORM_SETTINGS } from '@portico/proto/rules';
+import { DEFAULT_PLATFORM_SETTINGS } from '@portico/rules';
 import { openTestDatabase } from '../../../tooling/test-infra/db';
-import type { AuditEntry } from '../src/domain/audit';
 import { verifyChain } from '../src/domain/chain';
 import { followRetentionSettings, pruneExpiredAudit } from '../src/events/retention';
-import { insertAuditEntry, readChain } from '../src/store/audit-log';
+import { insertAuditEntry, type AuditEntry } from '../src/domain/audit';
+import { readChain } from '../src/store/audit-log';
 import { auditRetentionDays } from '../src/store/retention';
 
 const DAY = 24 * 60 * 60 * 1000;

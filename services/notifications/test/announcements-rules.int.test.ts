@@ -7,14 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { openTestDatabase, type MigratedTestDatabase } from '../../../tooling/test-infra/db';
-import {
-  activeAnnouncements,
-  ANNOUNCEMENT_MESSAGES,
-  createAnnouncement,
-  listAnnouncements,
-  statusOf,
-} from '../src/announcements/announcements';
-import { evaluateRules, type Metric } from '../src/rules/rules';
+import { ANNOUNCEMENT_MESSAGES, createAnnouncement, statusOf } from '../src/domain/announcements';
+import { activeAnnouncements, listAnnouncements } from '../src/store/announcements';
+import { evaluateRules, type Metric } from '../src/domain/ruleEvaluation';
 
 jest.setTimeout(60_000);
 

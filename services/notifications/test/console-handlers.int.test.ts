@@ -10,14 +10,14 @@ import path from 'node:path';
 import { createLogger, createSealer, type CallContext, type Database } from '@portico/kit';
 import { unaryHandlerOf } from '../../kit/src/grpc/unary';
 import { openTestDatabase, type MigratedTestDatabase } from '../../../tooling/test-infra/db';
-import { tenancyClient } from '../src/announcements/email';
+import { tenancyClient } from '../src/clients/tenancy';
 import { announcementHandlers } from '../src/grpc/announcements';
 import { integrationHandlers } from '../src/grpc/integrations';
 import { jobHandlers } from '../src/grpc/jobs';
-import { PLATFORM_SCHEDULES, registerSchedules, tick } from '../src/jobs/cron';
-import { createJobQueue, type JobQueue } from '../src/jobs/queue';
-import { listRecentJobs } from '../src/jobs/recent';
-import { tenantIntegrationEnabled } from '../src/integrations/tenantToggles';
+import { PLATFORM_SCHEDULES, registerSchedules, tick } from '../src/domain/cron';
+import { createJobQueue, type JobQueue } from '@portico/kit';
+import { listRecentJobs } from '../src/domain/recentJobs';
+import { tenantIntegrationEnabled } from '../src/domain/tenantIntegrations';
 
 jest.setTimeout(120_000);
 

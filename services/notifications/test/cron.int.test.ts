@@ -12,9 +12,9 @@ import {
   setScheduleEnabled,
   tick,
   type CronDefinition,
-} from '../src/jobs/cron';
-import { nextRun } from '../src/jobs/cronExpression';
-import { createJobQueue, type JobQueue } from '../src/jobs/queue';
+} from '../src/domain/cron';
+import { nextRun } from '../src/domain/cronExpression';
+import { createJobQueue, type JobQueue } from '@portico/kit';
 
 jest.setTimeout(120_000);
 

@@ -10,13 +10,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { createLogger, createSealer } from '@portico/kit';
 import { openTestDatabase, type MigratedTestDatabase } from '../../../tooling/test-infra/db';
-import { listEmails } from '../src/email/log';
+import { listEmails } from '../src/store/emailLog';
 import { createSmtpMailer, type Mailer } from '../src/email/mailer';
-import { queueEmail, startEmailWorker, type EmailDeps } from '../src/email/outbox';
+import { queueEmail, startEmailWorker, type EmailDeps } from '../src/domain/emailOutbox';
 import { createMailRouter, type MailRouter } from '../src/email/providers';
-import { setGlobalIntegration } from '../src/integrations/credentials';
-import { setTenantIntegration } from '../src/integrations/tenantToggles';
-import { createJobQueue, type JobQueue } from '../src/jobs/queue';
+import { setGlobalIntegration } from '../src/domain/globalIntegrations';
+import { setTenantIntegration } from '../src/domain/tenantIntegrations';
+import { createJobQueue, type JobQueue } from '@portico/kit';
 import { startSmtpPeer, type SmtpPeer } from '../../../tooling/test-infra/smtp';
 
 jest.setTimeout(120_000);

@@ -15,12 +15,12 @@ import type { notificationsV1 } from '@portico/proto';
 import { unaryHandlerOf } from '../../kit/src/grpc/unary';
 import { openTestDatabase, type MigratedTestDatabase } from '../../../tooling/test-infra/db';
 import { createSmtpMailer, type Mailer } from '../src/email/mailer';
-import { setGlobalIntegration } from '../src/integrations/credentials';
+import { setGlobalIntegration } from '../src/domain/globalIntegrations';
 import { announcementHandlers } from '../src/grpc/announcements';
-import { createJobQueue, type JobQueue } from '../src/jobs/queue';
-import { queueDepth } from '../src/jobs/recent';
-import { runRuleEvaluation, type EvaluationDeps } from '../src/rules/evaluate';
-import { createRule } from '../src/rules/store';
+import { createJobQueue, type JobQueue } from '@portico/kit';
+import { queueDepth } from '../src/domain/recentJobs';
+import { runRuleEvaluation, type EvaluationDeps } from '../src/domain/ruleEvaluator';
+import { createRule } from '../src/domain/alertRules';
 import { startSmtpPeer, type SmtpPeer } from '../../../tooling/test-infra/smtp';
 
 jest.setTimeout(120_000);

@@ -30,8 +30,8 @@ import {
 } from '../../../tooling/test-infra/prometheus';
 import { createService as createMetrics } from '../../metrics/src/main';
 import { createSmtpMailer, type Mailer } from '../src/email/mailer';
-import { ruleEvaluator, type EvaluationDeps } from '../src/rules/evaluate';
-import { createRule } from '../src/rules/store';
+import { ruleEvaluator, type EvaluationDeps } from '../src/domain/ruleEvaluator';
+import { createRule } from '../src/domain/alertRules';
 import { startSmtpPeer, type SmtpPeer } from '../../../tooling/test-infra/smtp';
 
 jest.setTimeout(180_000);

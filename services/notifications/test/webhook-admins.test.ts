@@ -5,7 +5,8 @@
  */
 import net from 'node:net';
 import { closeGrpcChannels, createLogger } from '@portico/kit';
-import { disabledNoticeRecipients, tenantAdminEmails } from '../src/webhooks/admins';
+import { tenantAdminEmails } from '../src/clients/admins';
+import { disabledNoticeRecipients } from '../src/domain/webhookDelivery';
 
 const logger = createLogger('webhook-admins-test', 'silent');
 

@@ -11,7 +11,7 @@ import { Webhook } from 'standardwebhooks';
 import { startDnsServer, type TestDnsServer } from '../../../tooling/test-infra/dns';
 import { DESTINATION_MESSAGES, dnsResolve } from '../src/webhooks/destination';
 import { deliverWebhook, type WebhookMessage } from '../src/webhooks/deliver';
-import { nextStep, RETRY_SCHEDULE_MS } from '../src/webhooks/schedule';
+import { nextStep, RETRY_SCHEDULE_MS } from '../src/domain/webhookSchedule';
 import { generateWebhookSecret } from '../src/webhooks/signature';
 
 interface Received {

@@ -8,7 +8,7 @@ import {
   SESSION_MAX_HOURS_MAX,
   SESSION_MAX_HOURS_MIN,
   sessionLimitsProblem,
-} from '@portico/proto/rules';
+} from '@portico/rules';
 import { FeatureFlags } from './FeatureFlags';
 import { ProviderChoices } from './ProviderClients';
 import { LinesField, NumberField, SectionForm, type PlatformSettings } from './SectionForm';
@@ -183,6 +183,12 @@ function Sections({ settings }: { settings: PlatformSettings }) {
               min={1}
               value={d.exportDays}
               onChange={(v) => set({ exportDays: v })}
+            />
+            <NumberField
+              label="Messages (days, 0 keeps them)"
+              min={0}
+              value={d.messageDays ?? 0}
+              onChange={(v) => set({ messageDays: v })}
             />
             <SelectField
               label="Policy"

@@ -7,12 +7,13 @@
  * upgrade.
  */
 import { precondition, type Database } from '@portico/kit';
-import { isSelfServePlanKey, PLAN_ENTITLEMENTS } from '@portico/proto/rules';
+import { isSelfServePlanKey, PLAN_ENTITLEMENTS } from '@portico/rules';
 import type { PaymentProvider, VerifiedCheckout } from '../provider/types';
+import { claimantOf, insertClaim } from '../store/checkoutClaims';
+import { upsertInvoice } from '../store/invoices';
 import {
   ensureSubscription,
   updateSubscription,
-  upsertInvoice,
   type SubscriptionRow,
 } from '../store/subscriptions';
 import { publishChanges } from './webhooks';
@@ -40,18 +41,9 @@ export async function claimCheckout(
   }
   return db.tenantTransaction(tenantId, async (tx) => {
     // The key serialises racing claims: the second waits for the first, then finds its row.
-    const claimed = await tx.query(
-      `INSERT INTO checkout_claims (session_id, tenant_id, plan) VALUES ($1, $2, $3)
-       ON CONFLICT (session_id) DO NOTHING`,
-      [sessionId, tenantId, plan],
-    );
-    if (claimed.rowCount === 0) {
+    if (!(await insertClaim(tx, { sessionId, tenantId, plan }))) {
       // The same workspace asking again (a retried provision) is answered, not charged twice.
-      const { rows } = await tx.query<{ tenant_id: string }>(
-        'SELECT tenant_id FROM checkout_claims WHERE session_id = $1',
-        [sessionId],
-      );
-      if (rows[0]?.tenant_id === tenantId) return ensureSubscription(tx, tenantId);
+      if ((await claimantOf(tx, sessionId)) === tenantId) return ensureSubscription(tx, tenantId);
       throw precondition(CLAIM_MESSAGES.claimed, 'claimed');
     }
     const before = await ensureSubscription(tx, tenantId);

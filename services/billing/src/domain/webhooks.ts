@@ -5,12 +5,14 @@
  * an older event arriving after a newer one is recorded and otherwise ignored.
  */
 import type Stripe from 'stripe';
-import { publish, type Database, type Tx } from '@portico/kit';
-import { entitlementsOf, isPlanKey, MIN_ADMIN_SEATS } from '@portico/proto/rules';
+import { invalid, publish, type Database, type Tx } from '@portico/kit';
+import { entitlementsOf, isPlanKey, MIN_ADMIN_SEATS } from '@portico/rules';
+import type { PaymentProvider } from '../provider/types';
+import { upsertInvoice } from '../store/invoices';
+import { recordProviderEvent } from '../store/providerEvents';
 import {
   ensureSubscription,
   updateSubscription,
-  upsertInvoice,
   type SubscriptionRow,
 } from '../store/subscriptions';
 
@@ -36,18 +38,36 @@ const tenantOf = (object: Obj): string | undefined => {
 const str = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : ((value as { id?: string } | null)?.id ?? undefined);
 
+export const SIGNATURE_FAILED = 'Webhook signature verification failed';
+
+/** A webhook as it arrived: verified over its exact bytes first, then applied once. */
+export async function handleProviderWebhook(
+  db: Database,
+  provider: PaymentProvider,
+  payload: Buffer,
+  signature: string,
+): Promise<AppliedEvent> {
+  let event;
+  try {
+    event = provider.constructEvent(payload, signature);
+  } catch {
+    // Bad signature, tampered body, stale timestamp or wrong secret: nothing is applied.
+    throw invalid(SIGNATURE_FAILED, 'signature');
+  }
+  return applyProviderEvent(db, event);
+}
+
 export async function applyProviderEvent(db: Database, event: Stripe.Event): Promise<AppliedEvent> {
   const object = event.data.object as unknown as Obj;
   const tenantId = tenantOf(object);
   const result = { eventId: event.id, eventType: event.type, applied: false };
-  const record = async (tx: Tx) =>
-    (
-      await tx.query(
-        `INSERT INTO provider_events (id, type, created_at, tenant_id)
-         VALUES ($1, $2, to_timestamp($3), $4) ON CONFLICT (id) DO NOTHING`,
-        [event.id, event.type, event.created, tenantId ?? null],
-      )
-    ).rowCount === 1;
+  const record = (tx: Tx) =>
+    recordProviderEvent(tx, {
+      id: event.id,
+      type: event.type,
+      created: event.created,
+      tenantId,
+    });
   // Events of no tenant (a landing-page signup before its workspace) are recorded only.
   if (!tenantId) {
     await db.transaction(record);

@@ -1,39 +1,26 @@
-/** Subscription, checkout, portal, webhook, entitlements and revenue RPCs. */
-import {
-  invalid,
-  notFound,
-  precondition,
-  unauthenticated,
-  unary,
-  type CallContext,
-  type Database,
-} from '@portico/kit';
+/** Subscription, checkout, portal, webhook, entitlements and revenue RPCs: decode, call, encode. */
+import { invalid, unary, unauthenticated, type CallContext } from '@portico/kit';
 import type { billingV1 } from '@portico/proto';
-import { entitlementsOf, isPlanKey, PLAN_ENTITLEMENTS } from '@portico/proto/rules';
-import {
-  checkSeats,
-  checkSignupPrice,
-  checkUpgrade,
-  monthlyCents,
-  upgradeSeats,
-} from '../domain/checkout';
-import { findPlan, priceIdOf, type Interval } from '../domain/plan-catalog';
+import { PLAN_ENTITLEMENTS } from '@portico/rules';
 import { claimCheckout, CLAIM_MESSAGES } from '../domain/claim';
+import {
+  checkoutStatus,
+  openCheckout,
+  openPortal,
+  WORKSPACE_REQUIRED,
+  type CheckoutDeps,
+} from '../domain/checkoutFlow';
+import { platformRevenue } from '../domain/revenue';
+import { confirmSandboxCheckout, sandboxCheckout } from '../domain/sandboxCheckout';
 import { startSubscription } from '../domain/start';
-import { applyProviderEvent } from '../domain/webhooks';
-import { SandboxProvider } from '../provider/sandbox';
-import type { PaymentProvider } from '../provider/types';
-import { ensureSubscription, latestInvoices, type SubscriptionRow } from '../store/subscriptions';
+import { billingSummary, subscriptionsOf, tenantEntitlements } from '../domain/subscriptions';
+import { handleProviderWebhook } from '../domain/webhooks';
+import type { SubscriptionRow } from '../store/subscriptions';
 
-export interface BillingDeps {
-  db: Database;
-  provider: PaymentProvider;
-  priceIds: Record<string, string | undefined>;
-  publicUrl: string;
-}
+export type BillingDeps = CheckoutDeps;
 
 const tenantOf = (ctx: CallContext): string => {
-  if (!ctx.tenantId) throw unauthenticated('A workspace is required');
+  if (!ctx.tenantId) throw unauthenticated(WORKSPACE_REQUIRED);
   return ctx.tenantId;
 };
 
@@ -48,129 +35,65 @@ const subscriptionMessage = (row: SubscriptionRow): billingV1.Subscription => ({
   current_period_end: iso(row.current_period_end),
 });
 
-/** Where the browser goes back to: the caller's URL when it is the product's own, else ours. */
-function backTo(url: string, publicUrl: string, fallback: string): string {
-  try {
-    const wanted = new URL(url || fallback, publicUrl);
-    // Stripe fills in {CHECKOUT_SESSION_ID} only when the braces arrive unencoded.
-    if (wanted.origin === new URL(publicUrl).origin) {
-      return wanted.toString().replace(/%7BCHECKOUT_SESSION_ID%7D/g, '{CHECKOUT_SESSION_ID}');
-    }
-  } catch {
-    // An unparsable address falls back below.
-  }
-  return new URL(fallback, publicUrl).toString();
-}
-
 export function billingHandlers(deps: BillingDeps) {
   const { db, provider } = deps;
-  const sandbox = provider instanceof SandboxProvider ? provider : undefined;
-  const priceOf = (plan: string, interval: Interval) =>
-    priceIdOf(findPlan(plan)!, interval, deps.priceIds);
 
   return {
     GetSummary: unary<billingV1.GetSummaryRequest, billingV1.BillingSummary>(async (_req, ctx) => {
-      const tenantId = tenantOf(ctx);
-      return db.tenantTransaction(tenantId, async (tx) => {
-        const row = await ensureSubscription(tx, tenantId);
-        const invoices = await latestInvoices(tx, tenantId);
-        return {
-          plan: row.plan,
-          interval: row.billing_interval,
-          seats_purchased: row.seats_purchased,
-          seats_included: entitlementsOf(row.plan)?.includedSeats ?? 1,
-          invoices: invoices.map((invoice) => ({
-            id: invoice.id,
-            created_at: iso(invoice.created_at),
-            amount_cents: invoice.amount_cents,
-            status: invoice.status,
-            hosted_invoice_url: invoice.hosted_invoice_url,
-          })),
-          status: row.status,
-          current_period_end: iso(row.current_period_end),
-        };
-      });
+      const {
+        subscription: row,
+        includedSeats,
+        invoices,
+      } = await billingSummary(db, tenantOf(ctx));
+      return {
+        plan: row.plan,
+        interval: row.billing_interval,
+        seats_purchased: row.seats_purchased,
+        seats_included: includedSeats,
+        invoices: invoices.map((invoice) => ({
+          id: invoice.id,
+          created_at: iso(invoice.created_at),
+          amount_cents: invoice.amount_cents,
+          status: invoice.status,
+          hosted_invoice_url: invoice.hosted_invoice_url,
+        })),
+        status: row.status,
+        current_period_end: iso(row.current_period_end),
+      };
     }),
 
     CreateCheckout: unary<billingV1.CreateCheckoutRequest__Output, billingV1.CheckoutSession>(
-      async (req, ctx) => {
-        const fallback = '/dashboard/admin/billing';
-        const successUrl = backTo(req.success_url, deps.publicUrl, fallback);
-        const cancelUrl = backTo(req.cancel_url, deps.publicUrl, fallback);
-        if (req.signup) {
-          const interval = checkSignupPrice(req.signup.plan, req.signup.price_id, deps.priceIds);
-          return provider.createCheckout({
-            purpose: 'signup',
-            plan: req.signup.plan,
-            interval,
-            seats: 1,
-            priceId: req.signup.price_id,
-            successUrl,
-            cancelUrl,
-          });
-        }
-        const tenantId = tenantOf(ctx);
-        const current = await db.tenantTransaction(tenantId, (tx) =>
-          ensureSubscription(tx, tenantId),
-        );
-        if (req.add_seats) {
-          if (!isPlanKey(current.plan)) throw precondition('Unknown plan');
-          checkSeats(current.plan, current.seats_purchased, req.add_seats.seats);
-          const interval = current.billing_interval as Interval;
-          return provider.createCheckout({
-            purpose: 'add_seats',
-            tenantId,
-            plan: current.plan,
-            interval,
-            seats: req.add_seats.seats,
-            priceId: priceOf(current.plan, interval),
-            subscriptionId: current.provider_subscription_id ?? undefined,
-            customerId: current.provider_customer_id ?? undefined,
-            successUrl,
-            cancelUrl,
-          });
-        }
-        if (req.upgrade_plan) {
-          const plan = checkUpgrade(req.upgrade_plan.plan);
-          const interval: Interval = req.upgrade_plan.interval === 'annual' ? 'annual' : 'monthly';
-          return provider.createCheckout({
-            purpose: 'upgrade_plan',
-            tenantId,
-            plan,
-            interval,
-            seats: upgradeSeats(plan, current.seats_purchased, req.upgrade_plan.seats ?? 0),
-            priceId: priceOf(plan, interval),
-            customerId: current.provider_customer_id ?? undefined,
-            successUrl,
-            cancelUrl,
-          });
-        }
-        throw invalid('Choose a plan upgrade or seats to add', 'purpose');
-      },
+      (req, ctx) =>
+        openCheckout(
+          deps,
+          {
+            successUrl: req.success_url,
+            cancelUrl: req.cancel_url,
+            signup: req.signup
+              ? { plan: req.signup.plan, priceId: req.signup.price_id }
+              : undefined,
+            addSeats: req.add_seats ? { seats: req.add_seats.seats } : undefined,
+            upgradePlan: req.upgrade_plan
+              ? {
+                  plan: req.upgrade_plan.plan,
+                  interval: req.upgrade_plan.interval,
+                  seats: req.upgrade_plan.seats ?? 0,
+                }
+              : undefined,
+          },
+          ctx.tenantId,
+        ),
     ),
 
     VerifyCheckout: unary<billingV1.VerifyCheckoutRequest, billingV1.VerifyCheckoutResponse>(
       async (req) => {
-        if (!req.session_id) return { paid: false, plan: '', customer_email: '' };
-        const result = await provider.verifyCheckout(req.session_id).catch(() => undefined);
-        return {
-          paid: result?.paid ?? false,
-          plan: result?.plan ?? '',
-          customer_email: result?.customerEmail ?? '',
-        };
+        const status = await checkoutStatus(provider, req.session_id ?? '');
+        return { paid: status.paid, plan: status.plan, customer_email: status.customerEmail };
       },
     ),
 
     CreatePortalSession: unary<billingV1.CreatePortalSessionRequest, billingV1.PortalSession>(
-      async (req, ctx) => {
-        const tenantId = tenantOf(ctx);
-        const row = await db.tenantTransaction(tenantId, (tx) => ensureSubscription(tx, tenantId));
-        const returnUrl = backTo(req.return_url ?? '', deps.publicUrl, '/dashboard/admin/billing');
-        if (!row.provider_customer_id) {
-          throw precondition('There is no payment account yet: upgrade first', 'no_customer');
-        }
-        return { url: await provider.createPortal(row.provider_customer_id, returnUrl) };
-      },
+      async (req, ctx) => ({ url: await openPortal(deps, tenantOf(ctx), req.return_url ?? '') }),
     ),
 
     ClaimCheckout: unary<billingV1.ClaimCheckoutRequest, billingV1.ClaimCheckoutResponse>(
@@ -186,22 +109,19 @@ export function billingHandlers(deps: BillingDeps) {
       billingV1.HandleProviderWebhookRequest__Output,
       billingV1.HandleProviderWebhookResponse
     >(async (req) => {
-      let event;
-      try {
-        event = provider.constructEvent(Buffer.from(req.payload), req.signature);
-      } catch {
-        // Bad signature, tampered body, stale timestamp or wrong secret: nothing is applied.
-        throw invalid('Webhook signature verification failed', 'signature');
-      }
-      const applied = await applyProviderEvent(db, event);
+      const applied = await handleProviderWebhook(
+        db,
+        provider,
+        Buffer.from(req.payload),
+        req.signature,
+      );
       return { event_id: applied.eventId, event_type: applied.eventType, applied: applied.applied };
     }),
 
     GetEntitlements: unary<billingV1.GetEntitlementsRequest, billingV1.Entitlements>(
       async (req, ctx) => {
         const tenantId = req.tenant_id || tenantOf(ctx);
-        const row = await db.tenantTransaction(tenantId, (tx) => ensureSubscription(tx, tenantId));
-        const plan = entitlementsOf(row.plan) ?? PLAN_ENTITLEMENTS.starter;
+        const { subscription: row, entitlements: plan } = await tenantEntitlements(db, tenantId);
         return {
           tenant_id: tenantId,
           plan: row.plan,
@@ -234,27 +154,19 @@ export function billingHandlers(deps: BillingDeps) {
     ListSubscriptions: unary<
       billingV1.ListSubscriptionsRequest,
       billingV1.ListSubscriptionsResponse
-    >(async (req) => {
-      const ids = req.tenant_ids ?? [];
-      const { rows } = await db.query<SubscriptionRow>(
-        ids.length
-          ? 'SELECT * FROM subscriptions WHERE tenant_id::text = ANY($1)'
-          : 'SELECT * FROM subscriptions',
-        ids.length ? [ids] : [],
-      );
-      return { subscriptions: rows.map(subscriptionMessage) };
-    }),
+    >(async (req) => ({
+      subscriptions: (await subscriptionsOf(db, req.tenant_ids ?? [])).map(subscriptionMessage),
+    })),
 
     GetSandboxCheckout: unary<billingV1.ConfirmSandboxCheckoutRequest, billingV1.SandboxCheckout>(
       async (req) => {
-        const row = sandbox ? await sandbox.session(req.session_id ?? '') : undefined;
-        if (!row) throw notFound('Checkout session not found');
+        const { session: row, amountCents } = await sandboxCheckout(provider, req.session_id ?? '');
         return {
           session_id: row.id,
           purpose: row.purpose,
           plan: row.plan ?? '',
           seats: row.seats,
-          amount_cents: await sandboxAmount(row),
+          amount_cents: amountCents,
           status: row.status,
           cancel_url: row.cancel_url,
         };
@@ -265,18 +177,7 @@ export function billingHandlers(deps: BillingDeps) {
       billingV1.ConfirmSandboxCheckoutRequest,
       billingV1.ConfirmSandboxCheckoutResponse
     >(async (req) => {
-      if (!sandbox) throw precondition('Checkout is with Stripe', 'not_sandbox');
-      const row = await sandbox.session(req.session_id ?? '');
-      if (!row) throw notFound('Checkout session not found');
-      const seats = row.tenant_id
-        ? (
-            await db.tenantTransaction(row.tenant_id, (tx) =>
-              ensureSubscription(tx, row.tenant_id!),
-            )
-          ).seats_purchased
-        : 1;
-      const confirmed = await sandbox.confirm(row.id, seats, await sandboxAmount(row));
-      if (!confirmed) throw precondition('This checkout is already complete', 'complete');
+      const confirmed = await confirmSandboxCheckout(db, provider, req.session_id ?? '');
       return {
         events: confirmed.events.map((e) => ({ payload: e.payload, signature: e.signature })),
         success_url: confirmed.successUrl,
@@ -284,40 +185,13 @@ export function billingHandlers(deps: BillingDeps) {
     }),
 
     GetRevenue: unary<billingV1.GetRevenueRequest, billingV1.Revenue>(async () => {
-      const { rows } = await db.query<SubscriptionRow>(
-        `SELECT * FROM subscriptions WHERE status NOT IN ('canceled')`,
-      );
-      const failed = await db.query<{ count: string }>(
-        `SELECT count(*)::text AS count FROM invoices WHERE status = 'open'`,
-      );
-      const mix = new Map<string, number>();
-      let mrr = 0;
-      let seats = 0;
-      for (const row of rows) {
-        mix.set(row.plan, (mix.get(row.plan) ?? 0) + 1);
-        seats += row.seats_purchased;
-        if (row.status !== 'bypassed') {
-          mrr += monthlyCents(row.plan, row.seats_purchased, row.billing_interval as Interval);
-        }
-      }
+      const revenue = await platformRevenue(db);
       return {
-        mrr_cents: mrr,
-        plan_mix: [...mix].map(([plan, tenants]) => ({ plan, tenants })),
-        seats_sold: seats,
-        failed_payments: Number(failed.rows[0]?.count ?? 0),
+        mrr_cents: revenue.mrrCents,
+        plan_mix: revenue.planMix,
+        seats_sold: revenue.seatsSold,
+        failed_payments: revenue.failedPayments,
       };
     }),
   };
-
-  async function sandboxAmount(row: {
-    purpose: string;
-    plan: string | null;
-    seats: number;
-    billing_interval: string;
-  }) {
-    const plan = findPlan(row.plan ?? '');
-    if (!plan) return 0;
-    if (row.purpose === 'add_seats') return row.seats * plan.seatPriceCents;
-    return monthlyCents(plan.key, row.seats, row.billing_interval as Interval);
-  }
 }

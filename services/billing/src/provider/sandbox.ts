@@ -9,6 +9,12 @@ import Stripe from 'stripe';
 import type { Database } from '@portico/kit';
 import { monthlyCents } from '../domain/checkout';
 import {
+  completeCheckoutSession,
+  findCheckoutSession,
+  insertCheckoutSession,
+  type CheckoutSessionRow,
+} from '../store/checkoutSessions';
+import {
   WEBHOOK_TOLERANCE_SECONDS,
   type CheckoutInvoice,
   type CheckoutRequest,
@@ -25,22 +31,8 @@ export interface SignedEvent {
   signature: string;
 }
 
-interface SessionRow {
-  id: string;
-  tenant_id: string | null;
-  purpose: string;
-  plan: string | null;
-  billing_interval: string;
-  seats: number;
-  status: string;
-  customer_email: string;
-  success_url: string;
-  cancel_url: string;
-  created_at: Date;
-}
-
 /** The customer and subscription a paid session stands for (named after the workspace). */
-const providerIds = (row: SessionRow) => {
+const providerIds = (row: CheckoutSessionRow) => {
   const owner = row.tenant_id?.replace(/-/g, '') || row.id;
   return { customerId: `cus_sandbox_${owner}`, subscriptionId: `sub_sandbox_${owner}` };
 };
@@ -63,32 +55,23 @@ export class SandboxProvider implements PaymentProvider {
 
   async createCheckout(request: CheckoutRequest): Promise<CheckoutResult> {
     const sessionId = id('cs');
-    await this.db.query(
-      `INSERT INTO checkout_sessions
-         (id, tenant_id, purpose, plan, billing_interval, seats, success_url, cancel_url)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        sessionId,
-        request.tenantId ?? null,
-        request.purpose,
-        request.plan ?? null,
-        request.interval,
-        request.seats,
-        request.successUrl,
-        request.cancelUrl,
-      ],
-    );
+    await insertCheckoutSession(this.db, {
+      id: sessionId,
+      tenant_id: request.tenantId ?? null,
+      purpose: request.purpose,
+      plan: request.plan ?? null,
+      billing_interval: request.interval,
+      seats: request.seats,
+      success_url: request.successUrl,
+      cancel_url: request.cancelUrl,
+    });
     const url = new URL(SANDBOX_CHECKOUT_PATH, this.publicUrl);
     url.searchParams.set('session_id', sessionId);
     return { id: sessionId, url: url.toString() };
   }
 
-  async session(sessionId: string): Promise<SessionRow | undefined> {
-    const { rows } = await this.db.query<SessionRow>(
-      'SELECT * FROM checkout_sessions WHERE id = $1',
-      [sessionId],
-    );
-    return rows[0];
+  session(sessionId: string): Promise<CheckoutSessionRow | undefined> {
+    return findCheckoutSession(this.db, sessionId);
   }
 
   async verifyCheckout(sessionId: string): Promise<VerifiedCheckout> {
@@ -107,7 +90,7 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   /** The paid invoice confirm sent for a session, as its event described it. */
-  private invoiceOf(row: SessionRow): CheckoutInvoice {
+  private invoiceOf(row: CheckoutSessionRow): CheckoutInvoice {
     const interval = row.billing_interval === 'annual' ? 'annual' : 'monthly';
     return {
       id: invoiceIdOf(row.id),
@@ -164,9 +147,7 @@ export class SandboxProvider implements PaymentProvider {
   ): Promise<{ events: SignedEvent[]; successUrl: string } | undefined> {
     const row = await this.session(sessionId);
     if (!row || row.status !== 'open') return undefined;
-    await this.db.query(`UPDATE checkout_sessions SET status = 'complete' WHERE id = $1`, [
-      sessionId,
-    ]);
+    await completeCheckoutSession(this.db, sessionId);
     const now = Math.floor(Date.now() / 1000);
     const tenant = row.tenant_id ?? '';
     const metadata = {

@@ -1,4 +1,7 @@
-/** Subscriptions and invoices, always read and written inside a tenant's transaction. */
+/**
+ * Subscriptions, one per tenant: read and written inside the tenant's transaction, except the
+ * platform-wide reads (revenue, the super admin's lists) the service's own user may make.
+ */
 import type { Queryable } from '@portico/kit';
 
 export interface SubscriptionRow {
@@ -11,14 +14,6 @@ export interface SubscriptionRow {
   provider_subscription_id: string | null;
   current_period_end: Date | null;
   provider_event_created: Date | null;
-}
-
-export interface InvoiceRow {
-  id: string;
-  created_at: Date;
-  amount_cents: number;
-  status: string;
-  hosted_invoice_url: string;
 }
 
 export async function findSubscription(
@@ -58,39 +53,24 @@ export async function updateSubscription(
   );
 }
 
-export async function upsertInvoice(
+/** The listed tenants' subscriptions (every tenant's when none is listed), for the console. */
+export async function listSubscriptions(
   db: Queryable,
-  tenantId: string,
-  invoice: InvoiceRow,
-  eventCreated: Date,
-): Promise<void> {
-  // A late, older event about the same invoice must not undo a newer status.
-  await db.query(
-    `INSERT INTO invoices
-       (id, tenant_id, created_at, amount_cents, status, hosted_invoice_url, provider_event_created)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
-     ON CONFLICT (id) DO UPDATE SET
-       status = EXCLUDED.status, amount_cents = EXCLUDED.amount_cents,
-       hosted_invoice_url = EXCLUDED.hosted_invoice_url,
-       provider_event_created = EXCLUDED.provider_event_created
-     WHERE invoices.provider_event_created <= EXCLUDED.provider_event_created`,
-    [
-      invoice.id,
-      tenantId,
-      invoice.created_at,
-      invoice.amount_cents,
-      invoice.status,
-      invoice.hosted_invoice_url,
-      eventCreated,
-    ],
+  tenantIds: readonly string[],
+): Promise<SubscriptionRow[]> {
+  const { rows } = await db.query<SubscriptionRow>(
+    tenantIds.length
+      ? 'SELECT * FROM subscriptions WHERE tenant_id::text = ANY($1)'
+      : 'SELECT * FROM subscriptions',
+    tenantIds.length ? [tenantIds] : [],
   );
+  return rows;
 }
 
-export async function latestInvoices(db: Queryable, tenantId: string): Promise<InvoiceRow[]> {
-  const { rows } = await db.query<InvoiceRow>(
-    `SELECT id, created_at, amount_cents, status, hosted_invoice_url FROM invoices
-      WHERE tenant_id = $1 ORDER BY created_at DESC, id DESC LIMIT 10`,
-    [tenantId],
+/** Every subscription not cancelled, across tenants (platform revenue). */
+export async function liveSubscriptions(db: Queryable): Promise<SubscriptionRow[]> {
+  const { rows } = await db.query<SubscriptionRow>(
+    `SELECT * FROM subscriptions WHERE status NOT IN ('canceled')`,
   );
   return rows;
 }

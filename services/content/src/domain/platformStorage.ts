@@ -6,6 +6,7 @@
  * refusal never disagree. A quota of 0 is unlimited: such tenants are counted, not summed.
  */
 import type { Database } from '@portico/kit';
+import { storageByTenant } from '../store/files';
 
 export interface PlatformStorageFigures {
   usedBytes: number;
@@ -19,19 +20,14 @@ export async function platformStorage(
   db: Database,
   quotaFor: (tenantId: string) => Promise<number>,
 ): Promise<PlatformStorageFigures> {
-  const { rows } = await db.scopedTransaction(
-    { settings: { platform_reader: 'super_admin' } },
-    (tx) =>
-      tx.query<{ tenant_id: string; used: string; files: string }>(
-        `SELECT tenant_id, sum(size_bytes)::text AS used, count(*)::text AS files
-           FROM files GROUP BY tenant_id`,
-      ),
+  const rows = await db.scopedTransaction({ settings: { platform_reader: 'super_admin' } }, (tx) =>
+    storageByTenant(tx),
   );
   const quotas = await Promise.all(rows.map((row) => quotaFor(row.tenant_id)));
   return {
-    usedBytes: rows.reduce((sum, row) => sum + Number(row.used), 0),
+    usedBytes: rows.reduce((sum, row) => sum + row.usedBytes, 0),
     quotaBytes: quotas.reduce((sum, quota) => sum + (quota > 0 ? quota : 0), 0),
-    fileCount: rows.reduce((sum, row) => sum + Number(row.files), 0),
+    fileCount: rows.reduce((sum, row) => sum + row.files, 0),
     tenants: rows.length,
     unlimitedTenants: quotas.filter((quota) => quota <= 0).length,
   };

@@ -128,3 +128,21 @@ export async function storageUsed(db: Queryable): Promise<{ used: number; count:
   );
   return { used: Number(rows[0]?.used ?? 0), count: Number(rows[0]?.count ?? 0) };
 }
+
+/**
+ * Bytes and files each tenant stores, in one read across tenants: run it in a transaction
+ * scoped as the platform reader (migration 0003's policy), never a tenant's.
+ */
+export async function storageByTenant(
+  db: Queryable,
+): Promise<{ tenant_id: string; usedBytes: number; files: number }[]> {
+  const { rows } = await db.query<{ tenant_id: string; used: string; files: string }>(
+    `SELECT tenant_id, sum(size_bytes)::text AS used, count(*)::text AS files
+       FROM files GROUP BY tenant_id`,
+  );
+  return rows.map((row) => ({
+    tenant_id: row.tenant_id,
+    usedBytes: Number(row.used),
+    files: Number(row.files),
+  }));
+}

@@ -3,6 +3,10 @@
  * input is normalised here and refused with the builder's words before anything is stored.
  */
 import { invalid } from '@portico/kit';
+import type { Logic, Question, QuestionType, Theme } from '../store/forms';
+
+// A question's and a theme's shapes are the form row's (store/forms.ts); the rules are here.
+export type { Logic, Question, QuestionType, Theme };
 
 export const QUESTION_TYPES = [
   'short',
@@ -13,8 +17,11 @@ export const QUESTION_TYPES = [
   'rating',
   'date',
   'file',
-] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
+] as const satisfies readonly QuestionType[];
+/** Does not compile while a stored question type is missing from the list above. */
+const _everyTypeListed: Exclude<QuestionType, (typeof QUESTION_TYPES)[number]> extends never
+  ? true
+  : false = true;
 
 /** The fill page's older names for the same types (spec part 2 §3). */
 const ALIASES: Record<string, QuestionType> = {
@@ -26,29 +33,6 @@ const ALIASES: Record<string, QuestionType> = {
 };
 
 export const CHOICE_TYPES: ReadonlySet<QuestionType> = new Set(['choice', 'multi', 'dropdown']);
-
-export interface Logic {
-  whenQuestionId: string;
-  equals: string;
-  showQuestionId: string;
-}
-
-export interface Question {
-  id: string;
-  type: QuestionType;
-  label: string;
-  required: boolean;
-  options: string[];
-  logic: Logic | null;
-}
-
-export interface Theme {
-  font: string;
-  primary: string;
-  secondary: string;
-  bg: string;
-  variant: 'solid' | 'gradient';
-}
 
 export const DEFAULT_THEME: Theme = {
   font: 'Inter',
@@ -128,7 +112,7 @@ export function normaliseQuestions(input: readonly QuestionInput[]): Question[] 
     const show = q.logic?.show_question_id?.trim() ?? '';
     const logic =
       when || show
-        ? { whenQuestionId: when, equals: q.logic?.equals ?? '', showQuestionId: show }
+        ? { when_question_id: when, equals: q.logic?.equals ?? '', show_question_id: show }
         : null;
     return { id, type, label, required: Boolean(q.required), options, logic };
   });
@@ -143,10 +127,10 @@ export function normaliseQuestions(input: readonly QuestionInput[]): Question[] 
   }
   for (const q of questions) {
     if (!q.logic) continue;
-    const { whenQuestionId, showQuestionId } = q.logic;
-    if (!ids.has(whenQuestionId) || !ids.has(showQuestionId))
+    const { when_question_id: when, show_question_id: show } = q.logic;
+    if (!ids.has(when) || !ids.has(show))
       throw invalid(`The logic of "${q.label}" names a question that does not exist`, 'logic');
-    if (whenQuestionId === showQuestionId)
+    if (when === show)
       throw invalid(`The logic of "${q.label}" makes a question depend on itself`, 'logic');
   }
   if (hasCycle(questions)) throw invalid('The form’s logic goes round in a circle', 'logic_cycle');
@@ -158,9 +142,9 @@ function hasCycle(questions: readonly Question[]): boolean {
   const edges = new Map<string, string[]>();
   for (const q of questions) {
     if (!q.logic) continue;
-    const list = edges.get(q.logic.whenQuestionId) ?? [];
-    list.push(q.logic.showQuestionId);
-    edges.set(q.logic.whenQuestionId, list);
+    const list = edges.get(q.logic.when_question_id) ?? [];
+    list.push(q.logic.show_question_id);
+    edges.set(q.logic.when_question_id, list);
   }
   const state = new Map<string, 'visiting' | 'done'>();
   const visit = (id: string): boolean => {

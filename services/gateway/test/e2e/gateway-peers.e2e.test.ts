@@ -19,7 +19,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { ServiceRuntime } from '@portico/kit';
-import { DEFAULT_PLATFORM_SETTINGS } from '@portico/proto/rules';
+import { DEFAULT_PLATFORM_SETTINGS } from '@portico/rules';
 import { createService as createMetricsService } from '../../../metrics/src/main';
 import { createTestDatabase, type TestDatabase } from '../../../../tooling/test-infra/db';
 import { createGateway, type Gateway } from '../../src/main';

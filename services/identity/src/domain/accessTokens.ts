@@ -4,23 +4,13 @@
  * trip to identity. The `kid` header names the key, which makes rotation possible: a new key
  * signs, older keys stay published until every token they signed has expired.
  */
-import {
-  createPrivateKey,
-  generateKeyPairSync,
-  randomUUID,
-  sign,
-  type JsonWebKey,
-} from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER, type AccessClaims } from '@portico/kit';
+import type { SigningKey } from '../store/signingKeys';
+
+export type { SigningKey };
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-
-export interface SigningKey {
-  kid: string;
-  privatePem: string;
-  publicJwk: JsonWebKey;
-  createdAt: Date;
-}
 
 export function generateSigningKey(now = new Date()): SigningKey {
   const { privateKey, publicKey } = generateKeyPairSync('ed25519');

@@ -11,6 +11,7 @@ import {
   findUserById,
   grantGlobalRole,
   insertUser,
+  markEmailVerified,
   revokeGlobalRoles,
   searchUsersByEmail,
 } from '../store/users';
@@ -198,7 +199,7 @@ export async function ensureSuperAdmin(
       });
       if (inserted) {
         // The address comes from the operator's own configuration, not from a visitor's claim.
-        await tx.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [id]);
+        await markEmailVerified(tx, id);
         await publishUserEvent(
           tx,
           {

@@ -13,6 +13,7 @@ import {
   listProviderClients,
   saveProviderClient,
 } from '../store/signInProviders';
+import { lockUser } from '../store/users';
 import { isSuperAdmin } from './globalRoles';
 import { MESSAGES } from './messages';
 import type { SessionDeps } from './sessions';
@@ -130,7 +131,7 @@ export async function unlink(deps: SessionDeps, caller: Caller, providerName: st
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
     // Locks the user so two unlinks at once cannot each leave the other as the last way in.
-    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [caller.userId]);
+    await lockUser(tx, caller.userId);
     const user = await requireUser(tx, caller.userId);
     const links = await listLinks(tx, caller.userId);
     if (!links.some((link) => link.provider === provider))

@@ -1,6 +1,6 @@
 /** The user as callers see it (no password hash, times as ISO text), and who is calling. */
 import { notFound, type Queryable } from '@portico/kit';
-import { findUserById, type UserRow } from '../store/users';
+import { findUserByEmail, findUserById, findUsersByIds, type UserRow } from '../store/users';
 import { isSuperAdmin } from './globalRoles';
 import { MESSAGES } from './messages';
 
@@ -20,6 +20,7 @@ export interface PublicUser {
   disabled: boolean;
   two_factor_enabled: boolean;
   profile_color: string;
+  locale: string;
 }
 
 export function toPublicUser(row: UserRow): PublicUser {
@@ -39,6 +40,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     disabled: Boolean(row.disabled_at),
     two_factor_enabled: row.two_factor_enabled === true,
     profile_color: row.profile_color ?? '',
+    locale: row.locale ?? '',
   };
 }
 
@@ -54,4 +56,15 @@ export async function requireUser(tx: Queryable, id: string): Promise<UserRow> {
   const user = await findUserById(tx, id);
   if (!user) throw notFound(MESSAGES.userNotFound, 'user_not_found');
   return user;
+}
+
+/** Users by id as other services see them; ids of no user are left out. */
+export async function findPublicUsers(db: Queryable, ids: string[]): Promise<PublicUser[]> {
+  return (await findUsersByIds(db, ids)).map(toPublicUser);
+}
+
+export async function findPublicUserByEmail(db: Queryable, email: string): Promise<PublicUser> {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw notFound(MESSAGES.userNotFound, 'user_not_found');
+  return toPublicUser(user);
 }

@@ -7,7 +7,14 @@
  */
 import type { JsonWebKey } from 'node:crypto';
 import { createSealer, SEALED_PREFIX, type Queryable, type Sealer } from '@portico/kit';
-import type { SigningKey } from '../domain/accessTokens';
+
+/** An Ed25519 key that signs access tokens: its private half as PEM, the public one as a JWK. */
+export interface SigningKey {
+  kid: string;
+  privatePem: string;
+  publicJwk: JsonWebKey;
+  createdAt: Date;
+}
 
 interface KeyRow {
   kid: string;

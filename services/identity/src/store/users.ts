@@ -20,6 +20,8 @@ export interface UserRow {
   two_factor_enabled?: boolean;
   /** Your Profile's colour (migration 0007); null until chosen. */
   profile_color?: string | null;
+  /** The language the person chose (migration 0010); null until chosen. */
+  locale?: string | null;
 }
 
 const SELECT_USER = `
@@ -113,6 +115,11 @@ export async function updateProfile(
   );
 }
 
+/** The person's language; null: none chosen. */
+export async function updateLocale(db: Queryable, id: string, locale: string | null) {
+  await db.query('UPDATE users SET locale = $2 WHERE id = $1', [id, locale]);
+}
+
 export async function updatePasswordHash(
   db: Queryable,
   id: string,
@@ -167,4 +174,14 @@ export async function setUserDisabledAt(
     [userId, at, by],
   );
   return rowCount === 1;
+}
+
+/** Locks the user's row for the transaction, so changes to one account apply one at a time. */
+export async function lockUser(db: Queryable, id: string): Promise<void> {
+  await db.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [id]);
+}
+
+/** The address is proven by other means than a link (the operator's own configuration). */
+export async function markEmailVerified(db: Queryable, id: string): Promise<void> {
+  await db.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [id]);
 }

@@ -1,25 +1,16 @@
 /** Rules for the audit log, independent of storage and transport. */
+import type { Queryable } from '@portico/kit';
+import {
+  appendToChain,
+  listAuditEntries,
+  listTenantAuditEntries,
+  type AuditEntry,
+  type AuditFilter,
+} from '../store/audit-log';
+import { chainHash, chainKeyOf } from './chain';
 
-export interface AuditEntry {
-  id: string;
-  actorUserId: string | null;
-  impersonatorUserId: string | null;
-  action: string;
-  entityType: string;
-  entityId: string;
-  tenantId: string | null;
-  reason: string;
-  details: Record<string, unknown>;
-  createdAt: Date;
-}
-
-export interface AuditFilter {
-  limit: number;
-  tenantId?: string;
-  actorUserId?: string;
-  entityType?: string;
-  action?: string;
-}
+// An entry's shape is the log row's (store/audit-log.ts); the rules are here.
+export type { AuditEntry, AuditFilter };
 
 /** The console fetches 100 by default (spec part 2 §9); nobody gets more than 1000 at once. */
 export const DEFAULT_AUDIT_LIMIT = 100;
@@ -50,3 +41,20 @@ export function parseDetails(json: string | undefined): Record<string, unknown> 
     return { raw: json };
   }
 }
+
+/**
+ * Records an entry at the end of its chain (its tenant's, or the platform's), linked by the
+ * hash of its content, place and predecessor. The same event id twice keeps the first.
+ */
+export const insertAuditEntry = (db: Queryable, entry: AuditEntry): Promise<void> =>
+  appendToChain(db, entry, chainKeyOf(entry), (seq, prevHash) => chainHash(entry, seq, prevHash));
+
+/** The platform's log for the console, newest first. */
+export const auditEntries = (db: Queryable, filter: AuditFilter): Promise<AuditEntry[]> =>
+  listAuditEntries(db, filter);
+
+/** One tenant's log for its admins, newest first (with `userId`: by or about that user). */
+export const tenantAuditEntries = (
+  db: Queryable,
+  filter: { tenantId: string; userId?: string; limit: number },
+): Promise<AuditEntry[]> => listTenantAuditEntries(db, filter);

@@ -4,7 +4,10 @@
  * matches and every later link breaks with it.
  */
 import { createHash } from 'node:crypto';
-import type { AuditEntry } from './audit';
+import type { Queryable } from '@portico/kit';
+import { readChain, type AuditEntry, type ChainedRow } from '../store/audit-log';
+
+export type { ChainedRow };
 
 /** Rows without a tenant (platform actions) form one chain of their own. */
 export const PLATFORM_CHAIN = 'platform';
@@ -40,13 +43,6 @@ export function chainHash(entry: AuditEntry, seq: number, prevHash: string): str
     prevHash,
   });
   return createHash('sha256').update(content).digest('hex');
-}
-
-export interface ChainedRow {
-  entry: AuditEntry;
-  seq: number;
-  prevHash: string;
-  hash: string;
 }
 
 export interface ChainCheck {
@@ -90,4 +86,10 @@ export function verifyChain(
     return { ok: false, checked: rows.length, brokenAtSeq: start.seq + rows.length + 1 };
   }
   return { ok: true, checked: rows.length };
+}
+
+/** Reads one chain (a tenant's, or the platform's) and checks every link of it. */
+export async function checkStoredChain(db: Queryable, chainKey: string): Promise<ChainCheck> {
+  const { rows, headSeq, start } = await readChain(db, chainKey);
+  return verifyChain(rows, headSeq, start);
 }

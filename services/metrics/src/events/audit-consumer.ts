@@ -4,8 +4,7 @@
  */
 import { decodeEvent, idempotentHandler, type Database, type IncomingEvent } from '@portico/kit';
 import { TOPICS, type eventsV1 } from '@portico/proto';
-import { optionalUuid, parseDetails, type AuditEntry } from '../domain/audit';
-import { insertAuditEntry } from '../store/audit-log';
+import { insertAuditEntry, optionalUuid, parseDetails, type AuditEntry } from '../domain/audit';
 
 export const AUDIT_TOPICS = [TOPICS.audit];
 

@@ -4,10 +4,15 @@
  */
 import { forbidden, invalid, unary, type CallContext, type Database } from '@portico/kit';
 import type { metricsV1 } from '@portico/proto';
-import { SUPER_ADMIN_ROLE } from '@portico/proto/rules';
-import { clampAuditLimit, optionalUuid, type AuditEntry } from '../domain/audit';
-import { PLATFORM_CHAIN, verifyChain } from '../domain/chain';
-import { listAuditEntries, listTenantAuditEntries, readChain } from '../store/audit-log';
+import { AUDIENCES, inAudience, SUPER_ADMIN_ROLE } from '@portico/rules';
+import {
+  auditEntries,
+  clampAuditLimit,
+  optionalUuid,
+  tenantAuditEntries,
+  type AuditEntry,
+} from '../domain/audit';
+import { checkStoredChain, PLATFORM_CHAIN } from '../domain/chain';
 
 export { SUPER_ADMIN_ROLE };
 
@@ -41,7 +46,7 @@ export function auditHandlers(db: Database) {
   return {
     ListAuditLogs: unary(async (req: metricsV1.ListAuditLogsRequest__Output, ctx: CallContext) => {
       requireSuperAdmin(ctx);
-      const entries = await listAuditEntries(db, {
+      const entries = await auditEntries(db, {
         limit: clampAuditLimit(req.limit),
         tenantId: uuidFilter('tenant_id', req.tenant_id),
         actorUserId: uuidFilter('actor_user_id', req.actor_user_id),
@@ -55,9 +60,9 @@ export function auditHandlers(db: Database) {
         // The tenant is the caller's (from the gateway's vouched metadata), never the message's.
         const tenantId = optionalUuid(ctx.tenantId ?? '');
         if (!tenantId) throw forbidden('No active tenant');
-        if (!ctx.roles.includes('admin') && !ctx.roles.includes(SUPER_ADMIN_ROLE))
+        if (!inAudience(AUDIENCES.admins, ctx.roles))
           throw forbidden('Only tenant admins can read the activity log');
-        const entries = await listTenantAuditEntries(db, {
+        const entries = await tenantAuditEntries(db, {
           tenantId,
           userId: uuidFilter('user_id', req.user_id),
           limit: clampAuditLimit(req.limit),
@@ -69,8 +74,7 @@ export function auditHandlers(db: Database) {
       async (req: metricsV1.VerifyAuditChainRequest__Output, ctx: CallContext) => {
         requireSuperAdmin(ctx);
         const tenantId = uuidFilter('tenant_id', req.tenant_id);
-        const { rows, headSeq, start } = await readChain(db, tenantId ?? PLATFORM_CHAIN);
-        const check = verifyChain(rows, headSeq, start);
+        const check = await checkStoredChain(db, tenantId ?? PLATFORM_CHAIN);
         return {
           ok: check.ok,
           checked: check.checked,

@@ -14,10 +14,8 @@ import {
 } from '@portico/kit';
 import type { metricsV1 } from '@portico/proto';
 import type { PrometheusClient } from '../prometheus/client';
-import { listOnboardingEvents } from '../store/onboarding-events';
+import { onboardingEvents } from '../domain/onboardingEvents';
 import { requireSuperAdmin } from './audit';
-
-const MAX_EVENTS = 500;
 
 /** App Health's Prometheus row (metrics registers it with the kit's ops service too). */
 export function prometheusDependencyCheck(
@@ -38,9 +36,8 @@ export function opsHandlers(db: Database, prometheus: PrometheusClient, hasProme
     ListOnboardingEvents: unary(
       async (req: metricsV1.ListOnboardingEventsRequest__Output, ctx: CallContext) => {
         requireSuperAdmin(ctx);
-        const limit = req.limit > 0 ? Math.min(req.limit, MAX_EVENTS) : 100;
-        const rows = await listOnboardingEvents(db, {
-          limit,
+        const rows = await onboardingEvents(db, {
+          limit: req.limit,
           tenantId: req.tenant_id || undefined,
         });
         return {

@@ -2,20 +2,16 @@
  * GetTrace (super admins only): the stored spans of one trace for the console's trace drawer.
  * An id that is not a W3C trace id is refused rather than looked up.
  */
-import { invalid, unary, type CallContext, type Database } from '@portico/kit';
+import { unary, type CallContext, type Database } from '@portico/kit';
 import type { metricsV1 } from '@portico/proto';
-import { getTraceSpans } from '../store/trace-spans';
+import { traceSpans } from '../domain/traces';
 import { requireSuperAdmin } from './audit';
-
-const TRACE_ID = /^[0-9a-f]{32}$/;
 
 export function traceHandlers(db: Database) {
   return {
     GetTrace: unary(async (req: metricsV1.GetTraceRequest__Output, ctx: CallContext) => {
       requireSuperAdmin(ctx);
-      const traceId = req.trace_id.toLowerCase();
-      if (!TRACE_ID.test(traceId)) throw invalid('trace id must be 32 hexadecimal characters');
-      const spans = await getTraceSpans(db, traceId);
+      const { traceId, spans } = await traceSpans(db, req.trace_id);
       return {
         trace_id: traceId,
         spans: spans.map((span) => ({

@@ -1,7 +1,33 @@
-/** SQL for the audit log. */
+/** SQL for the audit log and its hash chains (domain/chain.ts computes the links). */
 import type { Queryable } from '@portico/kit';
-import type { AuditEntry, AuditFilter } from '../domain/audit';
-import { chainHash, chainKeyOf, type ChainedRow } from '../domain/chain';
+
+export interface AuditEntry {
+  id: string;
+  actorUserId: string | null;
+  impersonatorUserId: string | null;
+  action: string;
+  entityType: string;
+  entityId: string;
+  tenantId: string | null;
+  reason: string;
+  details: Record<string, unknown>;
+  createdAt: Date;
+}
+
+export interface AuditFilter {
+  limit: number;
+  tenantId?: string;
+  actorUserId?: string;
+  entityType?: string;
+  action?: string;
+}
+
+export interface ChainedRow {
+  entry: AuditEntry;
+  seq: number;
+  prevHash: string;
+  hash: string;
+}
 
 interface AuditRow {
   id: string;
@@ -20,14 +46,19 @@ interface AuditRow {
 }
 
 /**
- * Appends to the entry's chain (its tenant's, or the platform's). The chain head is locked for
- * the transaction so concurrent consumers link one after the other. Inserting the same event
- * id twice keeps the first (consumers are at-least-once) and leaves the chain as it was.
+ * Appends to the chain `chainKey`, the link's hash given by `hashOf` (the entry's place and its
+ * predecessor's hash). The chain head is locked for the transaction so concurrent consumers link
+ * one after the other. Inserting the same event id twice keeps the first (consumers are
+ * at-least-once) and leaves the chain as it was.
  */
-export async function insertAuditEntry(db: Queryable, entry: AuditEntry): Promise<void> {
+export async function appendToChain(
+  db: Queryable,
+  entry: AuditEntry,
+  chainKey: string,
+  hashOf: (seq: number, prevHash: string) => string,
+): Promise<void> {
   const known = await db.query('SELECT 1 FROM audit_log WHERE id = $1', [entry.id]);
   if (known.rows.length) return;
-  const chainKey = chainKeyOf(entry);
   await db.query(
     'INSERT INTO audit_chain_head (chain_key) VALUES ($1) ON CONFLICT (chain_key) DO NOTHING',
     [chainKey],
@@ -38,7 +69,7 @@ export async function insertAuditEntry(db: Queryable, entry: AuditEntry): Promis
   );
   const seq = Number(head.rows[0]!.seq) + 1;
   const prevHash = head.rows[0]!.hash;
-  const hash = chainHash(entry, seq, prevHash);
+  const hash = hashOf(seq, prevHash);
   await db.query(
     `INSERT INTO audit_log (id, actor_user_id, impersonator_user_id, action, entity_type,
        entity_id, tenant_id, reason, details, created_at, chain_key, chain_seq, prev_hash, hash)

@@ -7,8 +7,8 @@
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Queryable, Sealer } from '@portico/kit';
-import { readCredential } from '../integrations/credentials';
-import { tenantIntegrationEnabled } from '../integrations/tenantToggles';
+import { readCredential } from '../domain/globalIntegrations';
+import { tenantIntegrationEnabled } from '../domain/tenantIntegrations';
 import type { Mailer } from './mailer';
 
 export type EmailProvider = 'smtp' | 'sendgrid';
@@ -48,6 +48,7 @@ function relayMailer(relay: SendgridRelay, apiKey: string, from: string): Mailer
         subject: email.subject,
         text: email.text,
         html: email.html,
+        ...(email.replyTo ? { replyTo: email.replyTo } : {}),
       })) as { messageId?: string };
       return { providerId: info.messageId ?? '' };
     },

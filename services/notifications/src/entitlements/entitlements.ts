@@ -7,7 +7,7 @@
  */
 import { decodeEvent, idempotentHandler, type Database, type Queryable } from '@portico/kit';
 import { TOPICS } from '@portico/proto';
-import { planAllows, TENANT_TIERS, type TenantTier } from '@portico/proto/rules';
+import { planAllows, TENANT_TIERS, type TenantTier } from '@portico/rules';
 
 export const ENTITLEMENT_TOPICS = [TOPICS.tenancyTenant];
 

@@ -7,9 +7,9 @@
  */
 import { decodeEvent, type IncomingEvent } from '@portico/kit';
 import { TOPICS } from '@portico/proto';
-import type { NewEmail } from '../email/log';
-import type { EmailDeps } from '../email/outbox';
-import { queueEmail } from '../email/outbox';
+import type { NewEmail } from '../store/emailLog';
+import type { EmailDeps } from '../domain/emailOutbox';
+import { queueEmail } from '../domain/emailOutbox';
 
 export const EMAIL_TOPICS = [TOPICS.identityUser, TOPICS.tenancyMembership, TOPICS.contentFile];
 

@@ -1,26 +1,17 @@
 /** Announcements, banners and alert rules over gRPC: decode, check the caller, call, encode. */
-import { invalid, precondition, unary, unauthenticated, type Database } from '@portico/kit';
+import { invalid, unary, unauthenticated } from '@portico/kit';
 import type { notificationsV1 } from '@portico/proto';
+import { createRule, deleteRule, listRules, setRuleEnabled } from '../domain/alertRules';
 import {
-  activeAnnouncements,
-  insertAnnouncement,
-  listAnnouncements,
-  prepareAnnouncement,
+  announce,
+  announcementHistory,
+  bannersFor,
   statusOf,
+  type AnnouncementDeps,
   type Audience,
-  type AnnouncementRow,
-} from '../announcements/announcements';
-import {
-  audienceTenants,
-  EMAIL_ADMINS_UNAVAILABLE,
-  emailCounts,
-  queueAnnouncementEmails,
-  type AudienceTenant,
-} from '../announcements/email';
-import type { JobQueue } from '../jobs/queue';
-import type { AdminEmails } from '../webhooks/admins';
-import type { RuleRow } from '../rules/rules';
-import { createRule, deleteRule, listRules, setRuleEnabled } from '../rules/store';
+} from '../domain/announcements';
+import type { RuleRow } from '../store/alertRules';
+import type { AnnouncementRow } from '../store/announcements';
 import { iso, requireSuperAdmin } from './access';
 
 type Handlers = notificationsV1.NotificationsServiceHandlers;
@@ -72,13 +63,7 @@ function dateOf(text: string, field: string): Date | undefined {
 
 const AUDIENCES: readonly string[] = ['all', 'plan', 'tenants'];
 
-export interface AnnouncementHandlerDeps {
-  db: Database;
-  /** The job queue and the two lookups an emailed announcement needs; without them it refuses. */
-  queue?: JobQueue;
-  tenancy?: Parameters<typeof audienceTenants>[0];
-  adminEmails?: AdminEmails;
-}
+export type AnnouncementHandlerDeps = AnnouncementDeps;
 
 export function announcementHandlers(deps: AnnouncementHandlerDeps): Partial<Handlers> {
   const { db } = deps;
@@ -88,7 +73,8 @@ export function announcementHandlers(deps: AnnouncementHandlerDeps): Partial<Han
       if (!AUDIENCES.includes(req.audience))
         throw invalid('Please choose an audience: all, plan or tenants', 'audience');
       const now = new Date();
-      const prepared = prepareAnnouncement(
+      const row = await announce(
+        deps,
         {
           title: req.title,
           message: req.message,
@@ -100,35 +86,8 @@ export function announcementHandlers(deps: AnnouncementHandlerDeps): Partial<Han
           createdBy,
           emailAdmins: req.email_admins,
         },
+        ctx,
         now,
-      );
-      // The audience is named before anything is written: if tenancy cannot say who it is,
-      // the announcement is not made and the super admin sees why.
-      let tenants: AudienceTenant[] = [];
-      if (prepared.emailAdmins) {
-        if (!deps.queue || !deps.adminEmails)
-          throw precondition(EMAIL_ADMINS_UNAVAILABLE, 'email_unavailable');
-        tenants = await audienceTenants(deps.tenancy, ctx, prepared);
-      }
-      const row = await db.transaction(async (tx) => {
-        const inserted = await insertAnnouncement(tx, prepared);
-        if (deps.queue)
-          await queueAnnouncementEmails(
-            tx,
-            deps.queue,
-            tenants.map((tenant) => ({
-              announcementId: inserted.id,
-              tenant,
-              title: inserted.title,
-              message: inserted.message,
-              synthetic: Boolean(ctx.synthetic),
-            })),
-          );
-        return inserted;
-      });
-      ctx.logger?.info(
-        { announcement_id: row.id, audience: row.audience, emailed_tenants: tenants.length },
-        'announcement queued',
       );
       return toAnnouncement(row, now);
     }),
@@ -136,18 +95,14 @@ export function announcementHandlers(deps: AnnouncementHandlerDeps): Partial<Han
       requireSuperAdmin(ctx);
       const now = new Date();
       const limit = req.limit > 0 ? Math.min(req.limit, 500) : 100;
-      const rows = await listAnnouncements(db, limit);
-      const counts = await emailCounts(
-        db,
-        rows.filter((r) => r.email_admins).map((r) => r.id),
-      );
+      const { rows, counts } = await announcementHistory(db, limit);
       return { announcements: rows.map((r) => toAnnouncement(r, now, counts.get(r.id))) };
     }),
     ListActiveBanners: unary(async (req: notificationsV1.ListActiveBannersRequest__Output, ctx) => {
       if (!ctx.userId) throw unauthenticated();
       // No active tenant (a super admin outside any workspace): no tenant's banners apply.
       if (!ctx.tenantId) return { banners: [] };
-      const rows = await activeAnnouncements(db, { id: ctx.tenantId, plan: req.plan });
+      const rows = await bannersFor(db, { id: ctx.tenantId, plan: req.plan });
       return {
         banners: rows.map((r) => ({
           id: r.id,

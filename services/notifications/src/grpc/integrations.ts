@@ -5,8 +5,8 @@ import {
   listGlobalIntegrations,
   setGlobalIntegration,
   type GlobalIntegrationView,
-} from '../integrations/credentials';
-import { setTenantIntegration, tenantIntegrations } from '../integrations/tenantToggles';
+} from '../domain/globalIntegrations';
+import { setTenantIntegration, tenantIntegrations } from '../domain/tenantIntegrations';
 import { iso, requireSuperAdmin } from './access';
 
 type Handlers = notificationsV1.NotificationsServiceHandlers;

@@ -1,19 +1,20 @@
 /** Recent Jobs, the Cron table and queue depth over gRPC (super admins only). */
-import { invalid, notFound, unary, type Database } from '@portico/kit';
+import { unary, type Database } from '@portico/kit';
 import type { notificationsV1 } from '@portico/proto';
-import { listSchedules, PLATFORM_SCHEDULES, setScheduleEnabled, type CronRow } from '../jobs/cron';
-import type { JobQueue } from '../jobs/queue';
-import { findJob, listRecentJobs, queueDepth, type RecentJob } from '../jobs/recent';
+import { listSchedules, toggleSchedule } from '../domain/cron';
+import {
+  cancelJob,
+  listRecentJobs,
+  queueDepth,
+  retryJob,
+  runScheduleNow,
+  type RecentJob,
+} from '../domain/recentJobs';
+import type { JobQueue } from '@portico/kit';
+import type { CronRow } from '../store/cronSchedules';
 import { iso, requireSuperAdmin } from './access';
 
 type Handlers = notificationsV1.NotificationsServiceHandlers;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const JOB_MESSAGES = {
-  notFound: 'Job not found',
-  cronNotFound: 'Schedule not found',
-  queue: 'Unknown queue',
-} as const;
 
 const toJob = (job: RecentJob): notificationsV1.Job => ({
   id: job.id,
@@ -35,14 +36,8 @@ const toCron = (row: CronRow): notificationsV1.CronJob => ({
   enabled: row.enabled,
 });
 
-async function jobOrThrow(db: Database, id: string): Promise<RecentJob> {
-  const job = UUID.test(id) ? await findJob(db, id) : null;
-  if (!job) throw notFound(JOB_MESSAGES.notFound);
-  return job;
-}
-
 export function jobHandlers(deps: { db: Database; queue: JobQueue }): Partial<Handlers> {
-  const { db, queue } = deps;
+  const { db } = deps;
   return {
     ListRecentJobs: unary(async (req: notificationsV1.ListRecentJobsRequest__Output, ctx) => {
       requireSuperAdmin(ctx);
@@ -52,23 +47,15 @@ export function jobHandlers(deps: { db: Database; queue: JobQueue }): Partial<Ha
     // Runs one of the platform's scheduled jobs now, outside its schedule.
     EnqueueJob: unary(async (req: notificationsV1.EnqueueJobRequest__Output, ctx) => {
       requireSuperAdmin(ctx);
-      if (!PLATFORM_SCHEDULES.some((s) => s.name === req.queue))
-        throw invalid(JOB_MESSAGES.queue, 'queue');
-      const id = await queue.send(req.queue, { manual: true });
-      if (!id) throw invalid(JOB_MESSAGES.queue, 'queue');
-      return toJob(await jobOrThrow(db, id));
+      return toJob(await runScheduleNow(deps, req.queue));
     }),
     RetryJob: unary(async (req: notificationsV1.JobIdRequest__Output, ctx) => {
       requireSuperAdmin(ctx);
-      const job = await jobOrThrow(db, req.id);
-      await queue.retry(job.queue, job.id);
-      return toJob(await jobOrThrow(db, req.id));
+      return toJob(await retryJob(deps, req.id));
     }),
     CancelJob: unary(async (req: notificationsV1.JobIdRequest__Output, ctx) => {
       requireSuperAdmin(ctx);
-      const job = await jobOrThrow(db, req.id);
-      await queue.cancel(job.queue, job.id);
-      return toJob(await jobOrThrow(db, req.id));
+      return toJob(await cancelJob(deps, req.id));
     }),
     ListCronJobs: unary(async (_req: notificationsV1.ListCronJobsRequest__Output, ctx) => {
       requireSuperAdmin(ctx);
@@ -76,11 +63,7 @@ export function jobHandlers(deps: { db: Database; queue: JobQueue }): Partial<Ha
     }),
     ToggleCronJob: unary(async (req: notificationsV1.ToggleCronJobRequest__Output, ctx) => {
       requireSuperAdmin(ctx);
-      const current = (await listSchedules(db)).find((s) => s.name === req.name);
-      if (!current) throw notFound(JOB_MESSAGES.cronNotFound);
-      const row = await setScheduleEnabled(db, req.name, !current.enabled);
-      if (!row) throw notFound(JOB_MESSAGES.cronNotFound);
-      return toCron(row);
+      return toCron(await toggleSchedule(db, req.name));
     }),
     GetQueueDepth: unary(async (_req: notificationsV1.GetQueueDepthRequest__Output, ctx) => {
       requireSuperAdmin(ctx);

@@ -1,10 +1,10 @@
 /** Tenant webhooks and Slack over gRPC: the caller's tenant and user from metadata, never bodies. */
 import { invalid, unary, unauthenticated, type CallContext } from '@portico/kit';
 import type { notificationsV1 } from '@portico/proto';
-import { getSlack, setSlack, type SlackView } from '../slack/slack';
-import type { WebhookDeps } from '../webhooks/deps';
-import * as endpoints from '../webhooks/endpoints';
-import type { DeliveryRow, EndpointRow } from '../webhooks/store';
+import { getSlack, setSlack, type SlackView } from '../domain/slack';
+import type { WebhookDeps } from '../domain/webhookDeps';
+import * as endpoints from '../domain/webhookEndpoints';
+import type { DeliveryRow, EndpointRow } from '../store/webhooks';
 import { iso, requireSuperAdmin } from './access';
 
 type Handlers = Pick<

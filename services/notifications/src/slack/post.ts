@@ -6,7 +6,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { checkDestination, type DestinationPolicy } from '../webhooks/destination';
-import { retryAfterMs } from '../webhooks/schedule';
+import { retryAfterMs } from '../domain/webhookSchedule';
 
 export interface SlackAnswer {
   status: number;

@@ -2,14 +2,14 @@
  * One attempt to deliver one event to one endpoint: signed per Standard Webhooks, sent to the
  * address the SSRF check pinned (the URL's host still names the Host header and TLS server
  * name), given up after 15 s. Answers what happened; the caller logs it and schedules the
- * next step (schedule.ts). A retry or a replay sends the same webhook-id, so a receiver can
+ * next step (domain/webhookSchedule.ts). A retry or a replay sends the same webhook-id, so a receiver can
  * tell a delivery it already handled.
  */
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { checkDestination, DestinationRefused, type DestinationPolicy } from './destination';
-import { retryAfterMs } from './schedule';
+import { retryAfterMs } from '../domain/webhookSchedule';
 import { signDelivery } from './signature';
 
 export const DELIVERY_TIMEOUT_MS = 15_000;

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { encodeEvent, type EventBus, type ServiceRuntime } from '@portico/kit';
 import { TOPICS, type EventMessageName, type EventMessages } from '@portico/proto';
 import { createTestDatabase, type TestDatabase } from '../../../../tooling/test-infra/db';
-import { listEmails, type EmailLogRow } from '../../src/email/log';
+import { listEmails, type EmailLogRow } from '../../src/store/emailLog';
 import { createService } from '../../src/main';
 import { startSmtpPeer, type SmtpPeer } from '../../../../tooling/test-infra/smtp';
 

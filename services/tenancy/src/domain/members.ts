@@ -11,6 +11,7 @@ import { publish, publishAudit } from '../events/publish';
 import {
   deleteMembership,
   findMembership,
+  listTenantAdminIds,
   updateMembershipRole,
   updateMembershipStatus,
   type MembershipRow,
@@ -174,3 +175,7 @@ export async function applyRemoval(
     delete_files: change.deleteFiles === true,
   });
 }
+
+/** The user ids of the tenant's active owners and admins (who hears of its integrations). */
+export const tenantAdminIds = (db: Database, tenantId: string): Promise<string[]> =>
+  db.tenantTransaction(tenantId, (tx) => listTenantAdminIds(tx, tenantId));

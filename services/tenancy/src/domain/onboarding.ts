@@ -13,45 +13,38 @@ import {
   PLAN_KEYS,
   type PlanKey,
   type TenantTier,
-} from '@portico/proto/rules';
+} from '@portico/rules';
+import type {
+  Branding,
+  Capabilities,
+  OnboardingState,
+  OnboardingStep,
+  PlanChoice,
+} from '../store/onboarding';
 import { isValidSubdomain, normaliseSubdomain, SUBDOMAIN_MESSAGES } from './subdomain';
 
-export const ONBOARDING_STEPS = ['plan', 'branding', 'capabilities', 'review'] as const;
-export type OnboardingStep = (typeof ONBOARDING_STEPS)[number] | 'ready';
+// The answers' shapes are the onboarding row's (store/onboarding.ts); the rules are here.
+export type { Branding, Capabilities, OnboardingState, OnboardingStep, PlanChoice };
+
+export const ONBOARDING_STEPS = [
+  'plan',
+  'branding',
+  'capabilities',
+  'review',
+] as const satisfies readonly Exclude<OnboardingStep, 'ready'>[];
+/** Does not compile while a stored step is missing from the list above. */
+const _everyStepListed: Exclude<
+  OnboardingStep,
+  (typeof ONBOARDING_STEPS)[number] | 'ready'
+> extends never
+  ? true
+  : false = true;
 export type SavableStep = Exclude<(typeof ONBOARDING_STEPS)[number], 'review'>;
 
 /** Every plan may be chosen in onboarding; the keys are the shared plan rules'. */
 export const ONBOARDING_PLANS = PLAN_KEYS;
 export type OnboardingPlan = PlanKey;
 export const DEFAULT_BRAND_COLOR = '#2563eb';
-
-export interface PlanChoice {
-  plan: OnboardingPlan;
-  adminSeats: number;
-}
-export interface Branding {
-  brandColor: string;
-  logoUrl: string | null;
-  subdomain: string;
-  customDomain: string | null;
-}
-export interface Capabilities {
-  useEmbeds: boolean;
-  useForms: boolean;
-  useFiles: boolean;
-  slackWebhook: string | null;
-  emailFromName: string | null;
-  emailFromAddress: string | null;
-}
-
-export interface OnboardingState {
-  step: OnboardingStep;
-  companyName: string;
-  plan: PlanChoice | null;
-  branding: Branding | null;
-  capabilities: Capabilities | null;
-  tenantId: string | null;
-}
 
 export const ONBOARDING_MESSAGES = {
   notStarted: 'Onboarding has not been started',

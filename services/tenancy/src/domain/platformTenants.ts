@@ -6,11 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { conflict, forbidden, invalid, notFound, type Database, type Tx } from '@portico/kit';
-import { TENANT_TIERS } from '@portico/proto/rules';
+import { TENANT_TIERS } from '@portico/rules';
 import { publishAudit, publishTenantEvent } from '../events/publish';
 import { listDomains } from '../store/domains';
 import {
   findPlatformTenant,
+  findTenantBrand,
   listOpenInvitations,
   listPlatformTenants,
   updateTenantStatus,
@@ -125,14 +126,8 @@ export async function getTenant(db: Database, actor: PlatformActor, id: string) 
   assertSuperAdmin(actor);
   return platformRead(db, async (tx) => {
     const row = await tenantOrNotFound(tx, id);
-    const brand = await tx.query<{
-      support_email: string | null;
-      logo_url: string | null;
-      brand_color: string | null;
-      favicon_url: string | null;
-    }>('SELECT support_email, logo_url, brand_color, favicon_url FROM tenants WHERE id = $1', [id]);
+    const b = await findTenantBrand(tx, id);
     const domains = await listDomains(tx, id);
-    const b = brand.rows[0];
     return {
       tenant: toView(row),
       domains: domains.map((d) => ({

@@ -16,6 +16,8 @@ export interface TenantConfigView {
   support_email: string;
   logo_url: string;
   favicon_url: string;
+  /** en or es; empty when the tenant set none. */
+  default_locale: string;
   features: Record<string, unknown>;
 }
 
@@ -45,6 +47,7 @@ export async function tenantConfig(db: Database, tenantId: string): Promise<Tena
     support_email: tenant.support_email ?? '',
     logo_url: tenant.logo_url ?? '',
     favicon_url: tenant.favicon_url ?? '',
+    default_locale: tenant.default_locale ?? '',
     features: tenant.features,
   };
 }
@@ -80,6 +83,23 @@ export function isPlatformOwnHost(bare: string, productDomain: string): boolean 
  * `<slug>.<product domain>` host or a VERIFIED custom domain name a tenant. A pending domain,
  * a deeper subdomain or any other host names nobody.
  */
+/** A tenant's name and brand by id (services brand a tenant's email with it). */
+export async function brandingOfTenant(db: Database, tenantId: string) {
+  const tenant = UUID.test(tenantId) ? await findTenant(db, tenantId) : null;
+  if (!tenant) return { found: false, platform: false };
+  return {
+    found: true,
+    tenant_id: tenant.id,
+    name: tenant.name,
+    logo_url: tenant.logo_url ?? '',
+    favicon_url: tenant.favicon_url ?? '',
+    brand_color: tenant.brand_color ?? '',
+    subdomain: tenant.slug,
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function brandingForHost(db: Database, host: string, productDomain: string) {
   const bare = host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
   const slug = bare ? subdomainOfHost(bare, productDomain) : null;
@@ -97,5 +117,6 @@ export async function brandingForHost(db: Database, host: string, productDomain:
     favicon_url: tenant.favicon_url ?? '',
     brand_color: tenant.brand_color ?? '',
     subdomain: tenant.slug,
+    default_locale: tenant.default_locale ?? '',
   };
 }

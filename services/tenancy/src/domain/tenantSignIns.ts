@@ -8,6 +8,7 @@
 import type { Database } from '@portico/kit';
 import { publishAudit } from '../events/publish';
 import { findMembership } from '../store/memberships';
+import { deleteOldTenantSignIns, insertTenantSignIn } from '../store/tenantSignIns';
 
 export const TENANT_SIGN_IN_ACTION = 'auth.tenant_sign_in';
 
@@ -24,12 +25,7 @@ export function recordTenantSignIn(db: Database, session: SessionInTenant): Prom
   return db.tenantTransaction(session.tenantId, async (tx) => {
     const membership = await findMembership(tx, session.tenantId, session.userId);
     if (membership?.status !== 'active') return false;
-    const { rowCount } = await tx.query(
-      `INSERT INTO tenant_sign_ins (session_id, tenant_id, user_id) VALUES ($1, $2, $3)
-       ON CONFLICT DO NOTHING`,
-      [session.sessionId, session.tenantId, session.userId],
-    );
-    if (rowCount !== 1) return false;
+    if (!(await insertTenantSignIn(tx, session))) return false;
     await publishAudit(tx, {
       actorUserId: session.userId,
       action: TENANT_SIGN_IN_ACTION,
@@ -46,9 +42,4 @@ export function recordTenantSignIn(db: Database, session: SessionInTenant): Prom
  * Rows of sessions long ended (a session lives at most 30 days: identity's refresh token), run
  * outside any tenant; the table's session_pruning policy allows exactly this delete.
  */
-export async function pruneTenantSignIns(db: Database): Promise<number> {
-  const { rowCount } = await db.query(
-    "DELETE FROM tenant_sign_ins WHERE opened_at < now() - interval '31 days'",
-  );
-  return rowCount ?? 0;
-}
+export const pruneTenantSignIns = (db: Database): Promise<number> => deleteOldTenantSignIns(db);

@@ -10,7 +10,7 @@ import {
   type Database,
 } from '@portico/kit';
 import type { tenancyV1 } from '@portico/proto';
-import { SUPER_ADMIN_ROLE } from '@portico/proto/rules';
+import { SUPER_ADMIN_ROLE } from '@portico/rules';
 import { membershipInTenant, resolveAccess } from '../domain/access';
 import {
   acceptInvitation,
@@ -23,6 +23,7 @@ import {
   changeMemberRole,
   removeMember,
   setMembershipStatus,
+  tenantAdminIds,
   type MemberChange,
 } from '../domain/members';
 import {
@@ -47,8 +48,13 @@ import type { SslProbe } from '../domain/tlsProbe';
 import { recordTenantSignIn } from '../domain/tenantSignIns';
 import { saveRoles, updateBrand } from '../domain/tenantSettings';
 import { bulkChangeRole, bulkRemoveMembers, listMembers } from '../domain/memberList';
-import { brandingForHost, tenantConfig, tenantRoles } from '../domain/tenantConfig';
-import { listTenantAdminIds } from '../store/memberships';
+import {
+  brandingForHost,
+  brandingOfTenant,
+  tenantConfig,
+  tenantRoles,
+} from '../domain/tenantConfig';
+import { activeTenantMembers } from '../domain/memberDirectory';
 import { apiKeyHandlers } from './apiKeyHandlers';
 import { brandAssetHandlers } from './brandAssetHandlers';
 import { platformHandlers } from './platformHandlers';
@@ -222,6 +228,7 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
         logoUrl: req.logo_url,
         faviconUrl: req.favicon_url,
         brandColor: req.brand_color,
+        defaultLocale: req.default_locale,
       });
       return { ...config, features_json: JSON.stringify(config.features) };
     }),
@@ -277,10 +284,31 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
         }
         if (!UUID.test(req.tenant_id)) throw invalid('Tenant not found', 'tenant_id');
         return {
-          user_ids: await db.tenantTransaction(req.tenant_id, (tx) =>
-            listTenantAdminIds(tx, req.tenant_id),
-          ),
+          user_ids: await tenantAdminIds(db, req.tenant_id),
         };
+      }),
+    ),
+    // Service-only as ListTenantAdmins: the tenant is named in the message, so no user may.
+    ListTenantMembers: serviceOnly(
+      unary(async (req: tenancyV1.ListTenantMembersRequest__Output, ctx) => {
+        if (namesCaller(ctx)) {
+          throw forbidden('Only services may list tenant members', 'service_only');
+        }
+        return {
+          members: await activeTenantMembers(db, {
+            tenantId: req.tenant_id,
+            userIds: req.user_ids,
+            roleKey: req.role_key,
+          }),
+        };
+      }),
+    ),
+    GetTenantBranding: serviceOnly(
+      unary(async (req: tenancyV1.GetTenantBrandingRequest__Output, ctx) => {
+        if (namesCaller(ctx)) {
+          throw forbidden("Only services may read a tenant's branding by id", 'service_only');
+        }
+        return brandingOfTenant(db, req.tenant_id);
       }),
     ),
     ...apiKeyHandlers(db),

@@ -1,7 +1,7 @@
 /** Platform settings, feature flags and maintenance requests of TenancyService. */
 import { unauthenticated, unary, type CallContext, type Database } from '@portico/kit';
 import type { tenancyV1 } from '@portico/proto';
-import { SUPER_ADMIN_ROLE } from '@portico/proto/rules';
+import { SUPER_ADMIN_ROLE } from '@portico/rules';
 import {
   listFeatureFlags,
   readPlatformSettings,
@@ -11,7 +11,6 @@ import {
   type PlatformActor,
   type PlatformSettingsView,
 } from '../domain/platformSettings';
-import { listFeatureFlagRows } from '../store/platformSettings';
 
 function actorOf(ctx: CallContext): PlatformActor {
   if (!ctx.userId) throw unauthenticated();
@@ -54,10 +53,7 @@ export function platformSettingsHandlers(db: Database): PlatformSettingsMethods 
     // Super admins, or a service asking for itself (no caller named): the gateway enforces the
     // known flags on anonymous requests too, as it does the settings.
     ListFeatureFlags: unary(async (_req, ctx) => ({
-      flags: (ctx.userId
-        ? await listFeatureFlags(db, actorOf(ctx))
-        : await listFeatureFlagRows(db)
-      ).map((f) => ({
+      flags: (await listFeatureFlags(db, ctx.userId ? actorOf(ctx) : undefined)).map((f) => ({
         key: f.key,
         enabled: f.enabled,
         updated_at: f.updated_at.toISOString(),

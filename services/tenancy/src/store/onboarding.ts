@@ -1,12 +1,37 @@
 /** SQL for onboarding state, one row per user creating a workspace. */
 import type { Queryable } from '@portico/kit';
-import type {
-  Branding,
-  Capabilities,
-  OnboardingState,
-  OnboardingStep,
-  PlanChoice,
-} from '../domain/onboarding';
+import type { PlanKey } from '@portico/rules';
+
+/** Where a user's onboarding stands: the step to answer next, or ready once provisioned. */
+export type OnboardingStep = 'plan' | 'branding' | 'capabilities' | 'review' | 'ready';
+
+export interface PlanChoice {
+  plan: PlanKey;
+  adminSeats: number;
+}
+export interface Branding {
+  brandColor: string;
+  logoUrl: string | null;
+  subdomain: string;
+  customDomain: string | null;
+}
+export interface Capabilities {
+  useEmbeds: boolean;
+  useForms: boolean;
+  useFiles: boolean;
+  slackWebhook: string | null;
+  emailFromName: string | null;
+  emailFromAddress: string | null;
+}
+
+export interface OnboardingState {
+  step: OnboardingStep;
+  companyName: string;
+  plan: PlanChoice | null;
+  branding: Branding | null;
+  capabilities: Capabilities | null;
+  tenantId: string | null;
+}
 
 interface OnboardingRow {
   user_id: string;

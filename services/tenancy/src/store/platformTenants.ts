@@ -70,6 +70,25 @@ export async function findPlatformTenant(
   return rows[0] ?? null;
 }
 
+/** The brand a super admin sees on a tenant's page. */
+export interface TenantBrandRow {
+  support_email: string | null;
+  logo_url: string | null;
+  brand_color: string | null;
+  favicon_url: string | null;
+}
+
+export async function findTenantBrand(
+  db: Queryable,
+  tenantId: string,
+): Promise<TenantBrandRow | undefined> {
+  const { rows } = await db.query<TenantBrandRow>(
+    'SELECT support_email, logo_url, brand_color, favicon_url FROM tenants WHERE id = $1',
+    [tenantId],
+  );
+  return rows[0];
+}
+
 /** Answers the status before the change, or null when there is no such tenant. */
 export async function updateTenantStatus(
   db: Queryable,

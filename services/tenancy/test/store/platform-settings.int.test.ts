@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { decodeEvent, type Database } from '@portico/kit';
-import { DEFAULT_PLATFORM_SETTINGS } from '@portico/proto/rules';
+import { DEFAULT_PLATFORM_SETTINGS } from '@portico/rules';
 import {
   listFeatureFlags,
   PLATFORM_MESSAGES,
@@ -43,6 +43,19 @@ describe('platform settings', () => {
     expect(settings).toEqual(DEFAULT_PLATFORM_SETTINGS);
     expect(settings.security.passwordMin).toBe(8);
     expect(updatedAt).toBeNull();
+  });
+
+  it('keeps the message retention days when a save of the retention section leaves them out', async () => {
+    const actor = operator();
+    const base = { auditDays: 365, webhookDays: 30, exportDays: 7, policy: 'delete' as const };
+    const saved = await savePlatformSection(db, actor, 'retention', { ...base, messageDays: 90 });
+    expect(saved.settings.retention.messageDays).toBe(90);
+    const again = await savePlatformSection(db, actor, 'retention', { ...base, auditDays: 200 });
+    expect(again.settings.retention).toEqual({ ...base, auditDays: 200, messageDays: 90 });
+    await expect(
+      savePlatformSection(db, actor, 'retention', { ...base, messageDays: -1 }),
+    ).rejects.toThrow();
+    await savePlatformSection(db, actor, 'retention', DEFAULT_PLATFORM_SETTINGS.retention);
   });
 
   it('saves one section, keeps the others, audits it and announces the whole settings', async () => {
