@@ -1,6 +1,6 @@
 /**
  * `make resilience`: a bad day, rehearsed. Real PostgreSQL and the Kafka-protocol broker from
- * the test harness, the seven services and two gateway replicas as separate processes under a
+ * the test harness, every service and two gateway replicas as separate processes under a
  * supervisor behind a load balancer, a steady mixed load, and one fault after another (see
  * docs/resilience.md). Prints a table per fault and exits non-zero when a promise is broken.
  */
@@ -99,7 +99,7 @@ async function rehearse(
     const receiver = await startWebhookReceiver(WEBHOOK_HOST);
     cleanups.push(() => receiver.close());
 
-    log('starting the seven services and two gateway replicas behind a load balancer');
+    log('starting every service and two gateway replicas behind a load balancer');
     const crashes: UnexpectedExit[] = [];
     stack = await startResilienceStack({
       databaseUrls: serviceUrls,

@@ -23,7 +23,7 @@ export interface ResilienceOptions extends RehearsalOptions {
 export const USAGE = `make resilience [RESILIENCE_FLAGS="..."]  (or node tooling/dist/resilience/main.js ...)
   --only LIST              faults to run, comma-separated, in this order (default all):
                            ${FAULTS.join(', ')}
-  --kill LIST              services to kill -9 in turn (default all seven)
+  --kill LIST              services to kill -9 in turn (default every service)
   --rate N                 load multiplier; 1 is about 15 operations/s (default 0.5)
   --settle-seconds N       baseline before and settled time after each fault (default 10)
   --broker-seconds N       how long the broker stays down (default 30)

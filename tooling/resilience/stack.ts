@@ -1,5 +1,5 @@
 /**
- * Portico as it runs in a cluster, on one machine: the seven services and two gateway
+ * Portico as it runs in a cluster, on one machine: every service and two gateway
  * replicas, each its own `node services/<name>/dist/main.js` process under a supervisor, the
  * gateways behind a health-checked load balancer. Every port is chosen before anything starts,
  * so every service knows every other's address and a restarted process comes back where its
@@ -62,6 +62,8 @@ export async function startResilienceStack(options: {
     ops[name] = await freePort();
   }
   const uploadPort = await freePort();
+  // Messaging's inbound mail listener (make up may hold its default 2525).
+  const inboundMailPort = await freePort();
   const addresses = Object.fromEntries(
     SERVICE_NAMES.map((name) => [`${name.toUpperCase()}_ADDR`, `127.0.0.1:${grpc[name]}`]),
   );
@@ -98,6 +100,8 @@ export async function startResilienceStack(options: {
           // restarted is still good after.
           UPLOAD_GRANT_SECRET: 'resilience-upload-grants-are-signed-with-this-secret',
           UPLOAD_PORT: String(uploadPort),
+          INBOUND_SMTP_HOST: '127.0.0.1',
+          INBOUND_SMTP_PORT: String(inboundMailPort),
           SMTP_URL: options.smtpUrl,
           WEBHOOK_ALLOWED_NETWORKS: `${WEBHOOK_HOST}/32`,
         },

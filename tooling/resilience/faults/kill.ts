@@ -27,6 +27,7 @@ export function killed(r: Rehearsal, service: ServiceName) {
         notes.push(`${service} answered ready ${(restartMs / 1000).toFixed(1)} s after the kill`);
       },
       async recovered() {
+        if (!r.load.samples.some((s) => s.needs.includes(service))) return;
         await until(
           () =>
             r.load.samples.some(
