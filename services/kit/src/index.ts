@@ -12,3 +12,5 @@ export * from './grpc';
 export * from './jobs/queue';
 export * from './runtime';
 export * from './secrets/sealer';
+export { importEsm } from './esm';
+export * from './net/addresses';

@@ -93,6 +93,11 @@ export function openPostgresDatabase(options: PostgresDatabaseOptions): Database
   });
 
   async function transaction<T>(fn: (tx: Tx) => Promise<T>, rows?: RowScope): Promise<T> {
+    // A scoped transaction is opened and scoped in one round trip: two statements in one
+    // simple-protocol message, the scope's values as literals escaped by pg itself. A bad
+    // scope throws here, before a connection is taken.
+    const begin =
+      rows === undefined ? 'BEGIN' : `BEGIN; ${scope.statement(rows, pg.escapeLiteral)}`;
     const client = await pool.connect().catch((error: unknown) => {
       throw unavailableWhenUnreachable(error);
     });
@@ -111,14 +116,13 @@ export function openPostgresDatabase(options: PostgresDatabaseOptions): Database
       client.release(lost ?? error);
     };
     try {
-      await client.query('BEGIN');
+      await client.query(begin);
     } catch (error) {
       release(error as Error);
       throw unavailableWhenUnreachable(error);
     }
     try {
       const tx = transactionHandle(client);
-      if (rows !== undefined) await scope.enter(tx, rows);
       const result = await fn(tx);
       await client.query('COMMIT');
       release();

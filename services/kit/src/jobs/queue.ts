@@ -46,8 +46,17 @@ export interface JobQueue {
     /** Not before this many seconds from now (a webhook retry's backoff, Slack's pacing). */
     options?: { startAfterSeconds?: number },
   ): Promise<string | null>;
-  /** Runs `handler` for each job of `name`; a throw is a failed attempt, retried later. */
-  work<T extends object>(name: string, handler: (job: Job<T>) => Promise<void>): Promise<void>;
+  /**
+   * Runs `handler` for each job of `name`; a throw is a failed attempt, retried later. An idle
+   * worker looks for work every `pollingIntervalSeconds` (default: the queue's setting).
+   */
+  work<T extends object>(
+    name: string,
+    handler: (job: Job<T>) => Promise<void>,
+    options?: { pollingIntervalSeconds?: number },
+  ): Promise<void>;
+  /** Has this process's worker of `name` look for work now (a job it just queued committed). */
+  wake(name: string): void;
   /** Queues a failed or cancelled job again (super console Recent Jobs: Retry). */
   retry(name: string, id: string): Promise<void>;
   /** Cancels a job that has not finished (super console Recent Jobs: Cancel). */
@@ -103,6 +112,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   const polling = Math.max(options.pollingIntervalSeconds ?? 1, 0.5);
+  /** This process's workers by queue, for `wake`. */
+  const workers = new Map<string, string[]>();
 
   return {
     async start() {
@@ -139,14 +150,21 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         ...(startAfter ? { startAfter } : {}),
       });
     },
-    async work<T extends object>(name: string, handler: (job: Job<T>) => Promise<void>) {
+    async work<T extends object>(
+      name: string,
+      handler: (job: Job<T>) => Promise<void>,
+      workOptions: { pollingIntervalSeconds?: number } = {},
+    ) {
       // pg-boss waits a whole polling interval after every fetch, found or not: a worker taking
       // one job at a time drained one job a second (a 100-row invitation import took minutes).
       // After a job it is woken at once, so it waits only when the queue is empty.
       let workerId = '';
       workerId = await boss.work<T>(
         name,
-        { pollingIntervalSeconds: polling, batchSize: 1 },
+        {
+          pollingIntervalSeconds: Math.max(workOptions.pollingIntervalSeconds ?? polling, 0.5),
+          batchSize: 1,
+        },
         async (jobs) => {
           try {
             for (const job of jobs) await handler({ id: job.id, data: job.data });
@@ -155,6 +173,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           }
         },
       );
+      workers.set(name, [...(workers.get(name) ?? []), workerId]);
+    },
+    wake(name) {
+      for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
     },
     retry: (name, id) => boss.retry(name, id),
     cancel: (name, id) => boss.cancel(name, id),
