@@ -7,6 +7,9 @@ import { startPostgres, type ControllablePostgres } from '../../../../tooling/te
 import { PgAdvisoryLocker } from '../../src/uploads/locker';
 import { contentTestDatabase } from '../support';
 
+// A server of its own is started, stopped and started again: seconds on a loaded machine.
+jest.setTimeout(60_000);
+
 let close: () => Promise<void>;
 let replicaA: PgAdvisoryLocker;
 let replicaB: PgAdvisoryLocker;

@@ -129,5 +129,6 @@ describe('services migrating at the same time on one server', () => {
           db.tenantTransaction(randomUUID(), (tx) => tx.query('SELECT * FROM notes')),
         ).resolves.toEqual({ rows: [], rowCount: 0 });
     }
-  });
+    // Fifteen databases made and migrated: seconds alone, more on a loaded machine.
+  }, 60_000);
 });
