@@ -3,13 +3,13 @@
  * replicas, each its own `node services/<name>/dist/main.js` process under a supervisor, the
  * gateways behind a health-checked load balancer. Every port is chosen before anything starts,
  * so every service knows every other's address and a restarted process comes back where its
- * callers look for it. Keys, secrets and the shutdown drain are set as the chart sets them.
+ * callers look for it (from below the ports of outgoing connections, which could take one). Keys, secrets and the shutdown drain are set as the chart sets them.
  */
 import path from 'node:path';
 import { SERVICE_NAMES, type ServiceName } from '@portico/kit';
 import { stackKeys } from '../dev/internalKeys';
 import { REPO_ROOT } from '../bench/processes';
-import { freePort } from '../test-infra/ports';
+import { fixedPort } from '../test-infra/ports';
 import { startBalancer, type Balancer } from './balancer';
 import { Supervised, type UnexpectedExit } from './supervisor';
 
@@ -58,12 +58,12 @@ export async function startResilienceStack(options: {
   const grpc = {} as Record<ServiceName, number>;
   const ops = {} as Record<ServiceName, number>;
   for (const name of SERVICE_NAMES) {
-    grpc[name] = await freePort();
-    ops[name] = await freePort();
+    grpc[name] = await fixedPort();
+    ops[name] = await fixedPort();
   }
-  const uploadPort = await freePort();
+  const uploadPort = await fixedPort();
   // Messaging's inbound mail listener (make up may hold its default 2525).
-  const inboundMailPort = await freePort();
+  const inboundMailPort = await fixedPort();
   const addresses = Object.fromEntries(
     SERVICE_NAMES.map((name) => [`${name.toUpperCase()}_ADDR`, `127.0.0.1:${grpc[name]}`]),
   );
@@ -109,7 +109,7 @@ export async function startResilienceStack(options: {
     ]),
   ) as Record<ServiceName, Supervised>;
 
-  const gatewayPorts = [await freePort(), await freePort()];
+  const gatewayPorts = [await fixedPort(), await fixedPort()];
   const gateways = gatewayPorts.map((port, i) =>
     supervise({
       name: `gateway-${i + 1}`,
