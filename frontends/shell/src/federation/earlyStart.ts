@@ -62,7 +62,24 @@ async function preloadLanding(): Promise<void> {
   }
 }
 
+/** The kit's COLOR_SCHEME_STORAGE_KEY (a test keeps the two the same). */
+export const COLOR_SCHEME_KEY = 'portico.theme';
+
+/**
+ * The person's light or dark pick on <html> before anything paints (the kit's colorScheme.ts
+ * keeps it up to date after), so a dark page never flashes light.
+ */
+function applyColorScheme(): void {
+  try {
+    const choice = localStorage.getItem(COLOR_SCHEME_KEY);
+    if (choice === 'light' || choice === 'dark') document.documentElement.dataset.theme = choice;
+  } catch {
+    // Storage refused: the system's scheme applies.
+  }
+}
+
 export function startEarly(): void {
+  applyColorScheme();
   void frontendManifest().catch(() => undefined);
   if (location.pathname === '/') void preloadLanding().catch(() => undefined);
 }

@@ -15,12 +15,14 @@ import {
   TwoFactorSetup,
   useApiMutation,
   useApiQuery,
+  useKitIntl,
 } from '@portico/frontend-kit';
 import { Section } from './AccountSections';
 
 export const REQUIRED_BY_PLATFORM = 'Your platform requires two-factor authentication';
 
 function TurnOff() {
+  const kit = useKitIntl();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -30,7 +32,7 @@ function TurnOff() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!password) return setFailure('Current password is required');
-    if (!code.trim()) return setFailure(TWO_FACTOR_TEXT.codePrompt);
+    if (!code.trim()) return setFailure(kit.formatMessage(TWO_FACTOR_TEXT.codePrompt));
     setFailure(null);
     off.mutate(
       { body: { currentPassword: password, code: code.trim() } },
