@@ -12,6 +12,7 @@ import {
 import { profileHomeFor } from '@portico/frontend-kit/screens';
 import { useIntl, type Intl } from '../i18n';
 import { AuthLayout } from './auth/AuthLayout';
+import { usePublicBranding } from './auth/usePublicBranding';
 import { hasErrors, isUrl, type FieldErrors } from './auth/validation';
 
 type Field = 'first_name' | 'last_name' | 'linkedin';
@@ -35,6 +36,8 @@ export function validateProfile(values: Record<Field, string>, intl: Intl): Fiel
 export function CompleteProfilePage() {
   const { session, loading, user, userRole, reload } = useAuth();
   const intl = useIntl();
+  // The tenant the person joined (or whose domain this is), never Portico's own look.
+  const branding = usePublicBranding();
   const navigate = useNavigate();
   const [values, setValues] = useState({ first_name: '', last_name: '', linkedin: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -92,7 +95,7 @@ export function CompleteProfilePage() {
   };
 
   return (
-    <AuthLayout>
+    <AuthLayout branding={branding}>
       <div className="auth-heading">
         <h1>{intl.formatMessage({ id: 'profile.title' })}</h1>
         <p>{intl.formatMessage({ id: 'profile.intro' })}</p>

@@ -181,7 +181,7 @@ export function LoginPage() {
         </Button>
       </form>
       <ProviderButtons returnTo={params.get('return_to')} />
-      <SignUpFootnote />
+      <SignUpFootnote branded={branding !== null} />
       {resetOpen && (
         <Suspense fallback={null}>
           <ForgotPasswordModal initialEmail={email} onClose={() => setResetOpen(false)} />

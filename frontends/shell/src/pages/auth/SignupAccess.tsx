@@ -8,10 +8,11 @@ import { Alert, useApi, useFeatureFlag } from '@portico/frontend-kit';
 import { useIntl } from '../../i18n';
 import { AuthLayout } from './AuthLayout';
 
-export function SignUpFootnote() {
+/** Portico's own sign-up: never offered on a tenant's sign-in page (`branded`). */
+export function SignUpFootnote({ branded = false }: { branded?: boolean }) {
   const signupOpen = useFeatureFlag('signup.open');
   const intl = useIntl();
-  if (!signupOpen) return null;
+  if (!signupOpen || branded) return null;
   return (
     <p className="auth-footnote">
       <Link to="/#pricing">{intl.formatMessage({ id: 'auth.signUpLink' })}</Link>

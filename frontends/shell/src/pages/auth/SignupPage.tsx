@@ -22,6 +22,7 @@ import { joinInvitedTeam, wait } from './memberSignup';
 import { SignupClosed } from './SignupAccess';
 import { hasErrors, isEmail, PASSWORD_MIN, type FieldErrors } from './validation';
 import { ProviderButtons } from './ProviderButtons';
+import { usePublicBranding } from './usePublicBranding';
 
 type Field = 'name' | 'email' | 'password' | 'companyName' | 'sourceOther';
 
@@ -66,6 +67,14 @@ export function SignupPage() {
   const [params] = useSearchParams();
   const invite = params.get('invite');
   const member = params.get('member') === 'true' || invite !== null;
+  // An invitation's page is the inviting tenant's, and the address is the invited one.
+  const branding = usePublicBranding();
+  const invitedEmail = (invite && branding?.invited_email) || null;
+  // Sign-in stays the tenant's when the invitation named it.
+  const signInPath =
+    member && branding?.subdomain
+      ? `/login?tenant=${encodeURIComponent(branding.subdomain)}`
+      : '/login';
   // Super Settings → Feature Flags: only invitations make accounts while signup.open is off.
   const signupOpen = useFeatureFlag('signup.open');
   const planParam = params.get('plan');
@@ -100,6 +109,10 @@ export function SignupPage() {
     { enabled: checkoutSession !== null, retry: false },
   ).data;
   const paidPlan = verified?.verified && isPlanId(verified.plan) ? verified.plan : null;
+
+  useEffect(() => {
+    if (invitedEmail) setValues((v) => ({ ...v, email: invitedEmail }));
+  }, [invitedEmail]);
 
   if (auth.loading) return <LoadingScreen />;
 
@@ -173,7 +186,7 @@ export function SignupPage() {
   if (!member && !signupOpen) return <SignupClosed />;
 
   return (
-    <AuthLayout>
+    <AuthLayout branding={member ? branding : null}>
       <div className="auth-heading">
         <div className="auth-heading__eyebrow">{intl.formatMessage({ id: 'signup.eyebrow' })}</div>
         <h1>{intl.formatMessage({ id: member ? 'signup.joinTitle' : 'signup.title' })}</h1>
@@ -196,6 +209,8 @@ export function SignupPage() {
           value={values.email}
           onChange={set('email')}
           error={errors.email}
+          readOnly={invitedEmail !== null}
+          hint={invitedEmail ? intl.formatMessage({ id: 'signup.invitedEmailHint' }) : undefined}
           required
         />
         <TextField
@@ -256,7 +271,7 @@ export function SignupPage() {
       <p className="auth-footnote">
         <FormattedMessage
           id="signup.haveAccountLink"
-          values={{ link: (chunks) => <Link to="/login">{chunks}</Link> }}
+          values={{ link: (chunks) => <Link to={signInPath}>{chunks}</Link> }}
         />
       </p>
     </AuthLayout>
