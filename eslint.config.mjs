@@ -46,6 +46,7 @@ const boundaryAt = (depth) => ({
  */
 const CATALOGUED = [
   'frontends/kit/src',
+  'frontends/landing/src',
   'frontends/shell/src/federation',
   'frontends/shell/src/layouts',
   'frontends/shell/src/pages/auth',
