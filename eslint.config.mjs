@@ -108,6 +108,49 @@ export default tseslint.config(
     },
   },
   {
+    // The gateway by feature (services/gateway/README.md): a feature reads another feature only
+    // through its HTTP shapes and mappers (schemas.ts, map.ts), never its routes or handlers;
+    // what two features share lives in src/shared/. The TypeScript twin of no-restricted-imports
+    // is used so these patterns add to, not replace, any the base rule sets for the same files.
+    files: ['services/gateway/src/features/*/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!(schemas|map)$)',
+              message:
+                "A feature imports another feature's schemas.ts or map.ts only; move what both need to src/shared/.",
+            },
+            {
+              regex: '(^|/)features(/|$)',
+              message: 'A feature reaches another feature as ../<feature>/schemas or map only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Below the features: the gateway's plumbing never imports a feature (features/index.ts
+    // and main.ts put them together).
+    files: ['services/gateway/src/{api,auth,http,platform,access,shared}/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)features(/|$)',
+              message: "The gateway's plumbing never imports a feature.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -2,8 +2,8 @@ import type { Audience } from '@portico/rules';
 
 /**
  * Who may call what. Each route declares its rule (`allow`, `duringImpersonation`) beside its
- * handler (routes/<feature>.ts); this module holds the vocabulary and the rule itself, pure,
- * so tests can walk every declared route.
+ * handler (features/<feature>/routes.ts); this module holds the vocabulary and the rule
+ * itself, pure, so tests can walk every declared route.
  *
  * allow: an audience of `@portico/rules` (AUDIENCES.admins, .formBuilders, .everyMember,
  * .superAdmins, ...), judged on the caller's effective role in the request's tenant, or one of
