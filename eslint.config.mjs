@@ -50,6 +50,7 @@ const CATALOGUED = [
   'frontends/shell/src/federation',
   'frontends/shell/src/layouts',
   'frontends/shell/src/pages/auth',
+  'frontends/shell/src/pages/onboarding',
   'frontends/shell/src/pages/CompleteProfilePage.tsx',
   'frontends/shell/src/pages/TwoFactorEnrolmentPage.tsx',
 ];
