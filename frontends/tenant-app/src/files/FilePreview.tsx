@@ -1,6 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Drawer, Spinner, Tabs, useApi, useToast } from '@portico/frontend-kit';
-import { relativeTime } from '../relativeTime';
+import {
+  Alert,
+  Button,
+  Drawer,
+  Spinner,
+  Tabs,
+  useApi,
+  useToast,
+  useKitIntl,
+} from '@portico/frontend-kit';
 import { downloadFile, fileBlob, previewable, type FileItem } from './fileBytes';
 
 /**
@@ -9,6 +17,7 @@ import { downloadFile, fileBlob, previewable, type FileItem } from './fileBytes'
  * anything else offers the download. Escape closes it (the kit's Drawer).
  */
 export function FilePreview({ file, onClose }: { file: FileItem; onClose: () => void }) {
+  const { formatTimeAgo: relativeTime } = useKitIntl();
   const [tab, setTab] = useState('preview');
   return (
     <Drawer title={file.title || file.file_name} onClose={onClose}>

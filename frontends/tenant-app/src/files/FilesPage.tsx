@@ -12,8 +12,8 @@ import {
   useApiMutation,
   useApiQuery,
   useToast,
+  useKitIntl,
 } from '@portico/frontend-kit';
-import { relativeTime } from '../relativeTime';
 import { ScreenHeader } from '../screens/ScreenHeader';
 import { downloadFile, downloadZip, type FileItem } from './fileBytes';
 import { FilePreview } from './FilePreview';
@@ -115,6 +115,7 @@ function FileList({ files }: { files: FileItem[] }) {
 }
 
 function FileTable({ files }: { files: FileItem[] }) {
+  const { formatTimeAgo: relativeTime } = useKitIntl();
   const api = useApi();
   const toast = useToast();
   const [selected, setSelected] = useState<string[]>([]);

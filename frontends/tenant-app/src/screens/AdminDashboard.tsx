@@ -8,9 +8,9 @@ import {
   useTenantBranding,
   type ApiAnswer,
   type QueryLike,
+  useKitIntl,
 } from '@portico/frontend-kit';
 import { UploadCard } from '../files/UploadCard';
-import { relativeTime } from '../relativeTime';
 import { ScreenHeader } from './ScreenHeader';
 import { StatCard } from './StatCard';
 import { activeClients, RecentUsers, totalClients } from './users/RecentUsers';
@@ -64,6 +64,7 @@ export function AdminDashboard() {
 }
 
 function RecentUploads({ files }: { files: QueryLike<FilesAnswer> }) {
+  const { formatTimeAgo: relativeTime } = useKitIntl();
   return (
     <QueryState
       query={files}

@@ -13,12 +13,12 @@ import {
   useToast,
   type ApiAnswer,
   type QueryLike,
+  useKitIntl,
 } from '@portico/frontend-kit';
 import { downloadFile } from '../files/fileBytes';
 import { originLabel } from '../files/FilesPage';
 import { UploadCard } from '../files/UploadCard';
 import '../forms/render/forms.css';
-import { relativeTime } from '../relativeTime';
 import { MemberTasks } from './MemberTasks';
 
 /** Banner colour by dashboard (spec part 1 §2): purple for recruitpro, green for jobseeker. */
@@ -78,6 +78,7 @@ export function MemberDashboard() {
 }
 
 function AssignedFiles({ files }: { files: QueryLike<ApiAnswer<'get', '/api/files'>> }) {
+  const { formatTimeAgo: relativeTime } = useKitIntl();
   const api = useApi();
   const toast = useToast();
   return (

@@ -4,8 +4,7 @@
  * with the form's title in their accessible names.
  */
 import { Link } from 'react-router';
-import { Badge, Button } from '@portico/frontend-kit';
-import { relativeTime } from '../../relativeTime';
+import { Badge, Button, useKitIntl } from '@portico/frontend-kit';
 import type { Form } from '../builder/questionTypes';
 
 export type ViewMode = 'cards' | 'table';
@@ -70,6 +69,7 @@ function Actions({
 }
 
 export function FormList({ forms, view, selectedId, onSelect, ...actions }: FormListProps) {
+  const { formatTimeAgo: relativeTime } = useKitIntl();
   if (view === 'table') {
     return (
       <div className="pt-table-wrap">

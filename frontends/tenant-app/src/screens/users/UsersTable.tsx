@@ -1,5 +1,4 @@
-import { Avatar, Badge } from '@portico/frontend-kit';
-import { relativeTime } from '../../relativeTime';
+import { Avatar, Badge, useKitIntl } from '@portico/frontend-kit';
 import { RowMenu, type RowAction } from './RowMenu';
 import {
   displayName,
@@ -31,6 +30,7 @@ export function UsersTable({
   onSelect: (ids: ReadonlySet<string>) => void;
   onRow: (action: RowAction, user: UserRow) => void;
 }) {
+  const { formatTimeAgo: relativeTime } = useKitIntl();
   const allOnPage = users.length > 0 && users.every((u) => selected.has(u.id));
   const toggle = (id: string) => {
     const next = new Set(selected);
