@@ -56,7 +56,7 @@ export function ConfirmEmailPage({ purpose }: { purpose: 'verify' | 'change' }) 
           {intl.formatMessage({ id: change ? 'confirm.submitChange' : 'confirm.submit' })}
         </Button>
       )}
-      <p>
+      <p className="auth-footnote">
         <Link to={session ? '/app' : '/login'}>
           {intl.formatMessage({ id: session ? 'confirm.toPortal' : 'reset.toSignIn' })}
         </Link>

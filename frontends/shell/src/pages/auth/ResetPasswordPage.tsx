@@ -78,7 +78,7 @@ export function ResetPasswordPage() {
           </Button>
         </form>
       )}
-      <p>
+      <p className="auth-footnote">
         <Link to="/login">{intl.formatMessage({ id: 'reset.toSignIn' })}</Link>
       </p>
     </AuthLayout>
