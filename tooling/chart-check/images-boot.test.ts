@@ -17,6 +17,7 @@ import { createTestDatabase, type TestDatabase } from '../test-infra/db';
 import { startKafka, type RunningKafka } from '../test-infra/kafka';
 import { freePort } from '../test-infra/ports';
 import { startPostgres, type RunningPostgres } from '../test-infra/postgres';
+import { RUNTIME_NODE_VERSION } from '../images/base-images';
 import { buildImages, localTag, type ImageArtifact } from '../images/build';
 import { engine, podmanLogs, podmanRemove, podmanRunDetached } from '../images/engine';
 
@@ -118,6 +119,21 @@ const SEALING_KEYS = {
 
 /** Where each running service answers gRPC, for the gateway's *_ADDR variables. */
 const grpcAddresses: Record<string, string> = {};
+
+describe('the runtime', () => {
+  test('every Node image runs Node 24, the release the local base image carries', async () => {
+    const nodeImages = artifacts.filter((image) => image.kind !== 'frontend');
+    expect(nodeImages).toHaveLength(SERVICE_NAMES.length + 1);
+    for (const image of nodeImages) {
+      const version = (await readFromImage(image, ['node', '--version'])).trim();
+      expect({ image: image.image, version }).toEqual({
+        image: image.image,
+        version: `v${RUNTIME_NODE_VERSION}`,
+      });
+    }
+    expect(RUNTIME_NODE_VERSION).toMatch(/^24\./);
+  });
+});
 
 describe('service images', () => {
   test('every service image starts read-only as uid 1000 and reports gRPC SERVING', async () => {

@@ -37,6 +37,8 @@ export interface StackReady {
   operatorTokenPrivateKey: string;
   /** The services' key (PEM): tests calling a service-only method sign as a service would. */
   serviceTokenPrivateKey: string;
+  /** Messaging's inbound SMTP listener (smtp://127.0.0.1:<port>): replies to message emails. */
+  inboundSmtpUrl: string;
 }
 
 /**
@@ -104,6 +106,7 @@ async function main(): Promise<void> {
     internalTokenPrivateKey: stack.keys.internal.privateKey,
     operatorTokenPrivateKey: stack.keys.operator.privateKey,
     serviceTokenPrivateKey: stack.keys.service.privateKey,
+    inboundSmtpUrl: stack.inboundSmtpUrl,
   };
   process.stdout.write(`${JSON.stringify(ready)}\n`);
 

@@ -45,6 +45,7 @@ export async function workerStack(
     internalTokenPrivateKey: started.internalTokenPrivateKey,
     operatorTokenPrivateKey: started.operatorTokenPrivateKey,
     serviceTokenPrivateKey: started.serviceTokenPrivateKey,
+    inboundSmtpUrl: started.inboundSmtpUrl,
     pid: started.pid,
   };
   writeFileSync(record, JSON.stringify(running));

@@ -1,4 +1,7 @@
+import { screen } from '@testing-library/react';
+import type { ScriptedAnswer } from '@portico/frontend-kit/testing/scriptedApi';
 import { welcomeText } from '../src/screens/MemberDashboard';
+import { adminMe, renderTenantApp } from './harness';
 
 describe('member dashboard', () => {
   it.each([
@@ -12,3 +15,24 @@ describe('member dashboard', () => {
 
 // The recent uploads' times ('5s ago', '3 min ago', ...) are the kit's formatTimeAgo, tested in
 // frontends/kit/test/format.test.ts.
+
+describe("the member dashboard's greeting", () => {
+  it("greets by the session's name before the profile answers, so the banner is painted once", async () => {
+    let answerProfile: (answer: ScriptedAnswer) => void = () => undefined;
+    const profile = new Promise<ScriptedAnswer>((resolve) => (answerProfile = resolve));
+    renderTenantApp('/dashboard/client', {
+      'GET /api/me': { status: 200, body: { ...adminMe, role: 'role2' } },
+      'GET /api/profile': () => profile,
+      'GET /api/files': { status: 200, body: { files: [] } },
+      'GET /api/embeds': { status: 200, body: { embeds: [] } },
+      'GET /api/forms/assigned': { status: 200, body: { forms: [] } },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada Byron!' }),
+    ).toBeTruthy();
+    answerProfile({ status: 200, body: { first_name: 'Ada', last_name: 'Lovelace' } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada Lovelace!' }),
+    ).toBeTruthy();
+  });
+});

@@ -31,6 +31,9 @@ export const loadContentConfig = (env: NodeJS.ProcessEnv = process.env) =>
         .min(1)
         .default(100 * MB),
       /** Billing's gRPC address: its entitlements give each plan's storage quota. */
+      // Connections of the upload locks' own pool (one per upload being written): counted with
+      // DB_POOL_SIZE against the server's max_connections (a chart check adds them up).
+      UPLOAD_LOCK_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
       BILLING_ADDR: optional,
       /** Per-tenant storage quota in bytes without billing (or while it is down); 0 = none. */
       STORAGE_QUOTA_BYTES: z.coerce.number().int().min(0).default(0),

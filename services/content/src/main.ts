@@ -64,7 +64,11 @@ export async function createService(
   // Upload locks must hold across replicas: PostgreSQL advisory locks on a pool of their own.
   // PGlite is one process's database, so tus's in-memory locker is exact there.
   const locker = config.DATABASE_URL
-    ? new PgAdvisoryLocker({ url: config.DATABASE_URL, max: 20, logger: runtime.logger })
+    ? new PgAdvisoryLocker({
+        url: config.DATABASE_URL,
+        max: config.UPLOAD_LOCK_POOL_SIZE,
+        logger: runtime.logger,
+      })
     : new (
         await importEsm<typeof import('@tus/server', { with: { 'resolution-mode': 'import' } })>(
           '@tus/server',

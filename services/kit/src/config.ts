@@ -18,6 +18,7 @@ export const LOCAL_PORTS = {
   billing: { grpc: 50055, http: 9105 },
   notifications: { grpc: 50056, http: 9106 },
   metrics: { grpc: 50057, http: 9107 },
+  messaging: { grpc: 50058, http: 9108 },
 } as const;
 
 export type ServiceName = keyof typeof LOCAL_PORTS;
@@ -53,6 +54,11 @@ export function serviceConfigShape(service: ServiceName) {
         .optional(),
     ),
     DATA_DIR: z.string().default('.data'),
+    /**
+     * Most connections this process's pool opens. The chart sets it per component and a chart
+     * check keeps every pool at every autoscaler's maximum within max_connections.
+     */
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     DB_TENANT_ROLE: z
       .string()
       .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier')

@@ -84,6 +84,15 @@ export function isPlatformOwnHost(bare: string, productDomain: string): boolean 
   );
 }
 
+/** A tenant's name, brand and default language by id (services brand a tenant's email with it). */
+export async function brandingOfTenant(db: Database, tenantId: string) {
+  const tenant = UUID.test(tenantId) ? await findTenant(db, tenantId) : null;
+  if (!tenant) return { found: false, platform: false };
+  return brandingOf(tenant);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * The branding a sign-in page shows for the host it is served on: only the exact
  * `<slug>.<product domain>` host or a VERIFIED custom domain name a tenant. A pending domain,

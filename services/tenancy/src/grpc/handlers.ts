@@ -39,16 +39,19 @@ import {
   addDomain,
   checkDomainSsl,
   listTenantDomains,
+  normaliseDomain,
   removeDomain,
   verifyDomain,
   type TxtLookup,
 } from '../domain/domains';
+import type { DomainRouting } from '../domain/domainRouting';
 import type { SslChecks } from '../domain/sslChecks';
 import type { SslProbe } from '../domain/tlsProbe';
 import { recordTenantSignIn } from '../domain/tenantSignIns';
 import { saveRoles, updateBrand } from '../domain/tenantSettings';
 import { bulkChangeRole, bulkRemoveMembers, listMembers } from '../domain/memberList';
-import { brandingFor, tenantConfig, tenantRoles } from '../domain/tenantConfig';
+import { brandingFor, brandingOfTenant, tenantConfig, tenantRoles } from '../domain/tenantConfig';
+import { activeTenantMembers } from '../domain/memberDirectory';
 import { apiKeyHandlers } from './apiKeyHandlers';
 import { brandAssetHandlers } from './brandAssetHandlers';
 import { platformHandlers } from './platformHandlers';
@@ -63,6 +66,8 @@ export interface TenancyDeps {
   /** Certificate probes of verified domains (domain/tlsProbe.ts, domain/sslChecks.ts). */
   sslProbe: SslProbe;
   sslChecks: SslChecks;
+  /** Verified domains' routing and certificates in the cluster, when tenancy manages them. */
+  domainRouting?: DomainRouting;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -248,6 +253,8 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
     ),
     RemoveDomain: unary(async (req: tenancyV1.RemoveDomainRequest__Output, ctx) => {
       await removeDomain(db, { ...memberChange(ctx, ''), domain: req.domain });
+      // Its listener, route and certificate go too (and a later round repairs a failure).
+      deps.domainRouting?.forget(normaliseDomain(req.domain) ?? req.domain);
       return {};
     }),
     VerifyDomain: unary(async (req: tenancyV1.VerifyDomainRequest__Output, ctx) => {
@@ -257,7 +264,9 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
         domain: req.domain,
         lookup: deps.txtLookup,
       });
-      // Just verified: its certificate is probed now, without holding up the answer.
+      // Just verified: its routing and certificate are made (where tenancy manages them) and
+      // its certificate is checked now, without holding up the answer.
+      deps.domainRouting?.soon(domain.domain);
       if (!domain.ssl_checked_at) deps.sslChecks.soon(actor.tenantId, domain.domain);
       return domain;
     }),
@@ -284,6 +293,29 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
         return {
           user_ids: await tenantAdminIds(db, req.tenant_id),
         };
+      }),
+    ),
+    // Service-only as ListTenantAdmins: the tenant is named in the message, so no user may.
+    ListTenantMembers: serviceOnly(
+      unary(async (req: tenancyV1.ListTenantMembersRequest__Output, ctx) => {
+        if (namesCaller(ctx)) {
+          throw forbidden('Only services may list tenant members', 'service_only');
+        }
+        return {
+          members: await activeTenantMembers(db, {
+            tenantId: req.tenant_id,
+            userIds: req.user_ids,
+            roleKey: req.role_key,
+          }),
+        };
+      }),
+    ),
+    GetTenantBranding: serviceOnly(
+      unary(async (req: tenancyV1.GetTenantBrandingRequest__Output, ctx) => {
+        if (namesCaller(ctx)) {
+          throw forbidden("Only services may read a tenant's branding by id", 'service_only');
+        }
+        return brandingOfTenant(db, req.tenant_id);
       }),
     ),
     ...apiKeyHandlers(db),

@@ -2843,6 +2843,8 @@ export interface components {
         auditDays: number;
         webhookDays: number;
         exportDays: number;
+        /** @description Messages of conversations quiet this long are removed; 0 keeps them */
+        messageDays?: number;
         /** @enum {string} */
         policy: 'delete' | 'archive';
       };
@@ -9283,6 +9285,8 @@ export interface operations {
             auditDays: number;
             webhookDays: number;
             exportDays: number;
+            /** @description Messages of conversations quiet this long are removed; 0 keeps them */
+            messageDays?: number;
             /** @enum {string} */
             policy: 'delete' | 'archive';
           };
