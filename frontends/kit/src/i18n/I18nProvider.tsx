@@ -14,7 +14,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { isLocale, resolveLocale, type Locale } from '@portico/rules';
+import { DEFAULT_LOCALE, isLocale, resolveLocale, type Locale } from '@portico/rules';
 import { useApi } from '../api/ApiProvider';
 import { useAuth } from '../auth/AuthProvider';
 import { useTenantBranding } from '../theme/TenantBrandingProvider';
@@ -87,9 +87,12 @@ export function I18nProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let current = true;
-    void Promise.all(declaredCatalogues().map((catalogue) => catalogue.load(wanted))).then(() => {
-      if (current) setShown(wanted);
-    });
+    Promise.all(declaredCatalogues().map((catalogue) => catalogue.load(wanted))).then(
+      () => current && setShown(wanted),
+      // A language that cannot be fetched (offline, a deploy under way) leaves the page in the
+      // one it had, or in English (always bundled), rather than blank.
+      () => current && setShown((previous) => previous ?? DEFAULT_LOCALE),
+    );
     return () => {
       current = false;
     };
