@@ -1,15 +1,20 @@
 import { screen } from '@testing-library/react';
 import type { ScriptedAnswer } from '@portico/frontend-kit/testing/scriptedApi';
+import { tenantCatalogue } from '../src/i18n';
 import { welcomeText } from '../src/screens/MemberDashboard';
 import { adminMe, renderTenantApp } from './harness';
 
 describe('member dashboard', () => {
+  beforeAll(() => tenantCatalogue.load('es'));
+
   it.each([
-    ['Jamie', 'Rivera', 'Welcome back, Jamie Rivera!'],
-    [null, null, 'Welcome back!'],
-    ['  ', 'Rivera', 'Welcome back, Rivera!'],
-  ])('greets %s %s as "%s"', (first, last, text) => {
-    expect(welcomeText(first, last)).toBe(text);
+    ['en', 'Jamie', 'Rivera', 'Welcome back, Jamie Rivera!'],
+    ['en', null, null, 'Welcome back!'],
+    ['en', '  ', 'Rivera', 'Welcome back, Rivera!'],
+    ['es', 'Jamie', 'Rivera', '¡Bienvenido de nuevo, Jamie Rivera!'],
+    ['es', null, null, '¡Bienvenido de nuevo!'],
+  ] as const)('greets in %s %s %s as "%s"', (locale, first, last, text) => {
+    expect(welcomeText(tenantCatalogue.intl(locale), first, last)).toBe(text);
   });
 });
 

@@ -14,13 +14,17 @@ import {
   useToast,
   useKitIntl,
 } from '@portico/frontend-kit';
+import { useIntl, type Intl } from '../i18n';
 import { ScreenHeader } from '../screens/ScreenHeader';
 import { downloadFile, downloadZip, type FileItem } from './fileBytes';
 import { FilePreview } from './FilePreview';
 import { UploadCard } from './UploadCard';
+import { useRoleNames } from './useRoleNames';
 
-export const originLabel = (file: FileItem) =>
-  file.origin === 'from_admin' ? 'From Admin' : 'Uploaded';
+export const originLabel = (intl: Intl, file: FileItem) =>
+  intl.formatMessage({
+    id: file.origin === 'from_admin' ? 'files.origin.fromAdmin' : 'files.origin.uploaded',
+  });
 
 /**
  * The files pages (spec part 1 §2): /admin/files (upload for people or roles, the Recent Files
@@ -28,6 +32,7 @@ export const originLabel = (file: FileItem) =>
  * for others, everyone else for themselves) and /my-files (your own files).
  */
 export function FilesPage() {
+  const intl = useIntl();
   const { pathname } = useLocation();
   const { userRole, isSuperAdmin } = useAuth();
   const isAdmin = isSuperAdmin || isAdminRole(userRole ?? '');
@@ -41,26 +46,33 @@ export function FilesPage() {
   return (
     <div className="screen">
       <ScreenHeader
-        title={adminTable ? 'Admin Files' : own ? 'Your Files' : 'Files'}
-        subtitle="Share files with your clients and keep theirs in one place."
+        title={intl.formatMessage({
+          id: adminTable ? 'files.title.admin' : own ? 'files.title.own' : 'files.title.all',
+        })}
+        subtitle={intl.formatMessage({
+          id: isAdmin ? 'files.subtitle.admin' : 'files.subtitle.member',
+        })}
       />
       <UploadCard
         mode={isAdmin && !own ? 'admin' : 'member'}
-        title={adminTable ? 'Upload & Assign' : 'Upload'}
-        hint="Max 100MB"
+        title={intl.formatMessage({ id: adminTable ? 'upload.submitAssign' : 'upload.submit' })}
+        hint={intl.formatMessage({ id: 'files.upload.hint' })}
       />
       <section className="pt-card" aria-labelledby="files-list">
         <h2 className="pt-card__title" id="files-list">
-          {adminTable ? 'Recent Files' : 'All Files'}
+          {intl.formatMessage({ id: adminTable ? 'files.list.recent' : 'files.list.all' })}
         </h2>
         <QueryState
           query={files}
-          loadingLabel="Loading files"
-          error="Failed to fetch files"
+          loadingLabel={intl.formatMessage({ id: 'files.loading' })}
+          error={intl.formatMessage({ id: 'files.failed' })}
           isEmpty={() => list.length === 0}
           empty={
-            <EmptyState title="No files have been added yet" icon={<Icon name="file" />}>
-              Click Upload to get started
+            <EmptyState
+              title={intl.formatMessage({ id: 'files.empty' })}
+              icon={<Icon name="file" />}
+            >
+              {intl.formatMessage({ id: 'files.emptyHint' })}
             </EmptyState>
           }
         >
@@ -72,6 +84,7 @@ export function FilesPage() {
 }
 
 function FileList({ files }: { files: FileItem[] }) {
+  const intl = useIntl();
   const api = useApi();
   const toast = useToast();
   // The notify-user email links here with ?file=<id>: that file opens in the preview drawer.
@@ -84,26 +97,29 @@ function FileList({ files }: { files: FileItem[] }) {
       <ul className="item-list">
         {files.map((file) => (
           <li key={file.id}>
-            <span>
-              {file.title || file.file_name}{' '}
+            <span className="pt-row">
+              {file.title || file.file_name}
               <Badge tone={file.origin === 'from_admin' ? 'purple' : 'blue'}>
-                {originLabel(file)}
+                {originLabel(intl, file)}
               </Badge>
             </span>
-            <span className="file-meta">{new Date(file.created_at).toLocaleDateString()}</span>
+            <span className="file-meta">{intl.formatDate(file.created_at)}</span>
             <span className="pt-row">
               <Button size="sm" variant="secondary" onClick={() => setOpen(file)}>
-                View File
+                {intl.formatMessage({ id: 'files.viewFile' })}
               </Button>
               <Button
                 size="sm"
                 variant="ghost"
-                aria-label={`Download ${file.file_name}`}
+                aria-label={intl.formatMessage(
+                  { id: 'files.downloadNamed' },
+                  { name: file.file_name },
+                )}
                 onClick={() =>
                   downloadFile(api, file).catch((e: Error) => toast(e.message, { tone: 'error' }))
                 }
               >
-                Download
+                {intl.formatMessage({ id: 'files.download' })}
               </Button>
             </span>
           </li>
@@ -115,6 +131,8 @@ function FileList({ files }: { files: FileItem[] }) {
 }
 
 function FileTable({ files }: { files: FileItem[] }) {
+  const intl = useIntl();
+  const roleNames = useRoleNames();
   const { formatTimeAgo: relativeTime } = useKitIntl();
   const api = useApi();
   const toast = useToast();
@@ -140,7 +158,9 @@ function FileTable({ files }: { files: FileItem[] }) {
   };
   const onDelete = async () => {
     for (const id of selected) await remove.mutateAsync({ params: { path: { id } } });
-    toast('Deleted', { tone: 'success' });
+    toast(intl.formatMessage({ id: 'files.deleted' }, { count: selected.length }), {
+      tone: 'success',
+    });
     setSelected([]);
   };
 
@@ -154,7 +174,7 @@ function FileTable({ files }: { files: FileItem[] }) {
           busy={zipping}
           onClick={onZip}
         >
-          Download selected
+          {intl.formatMessage({ id: 'files.downloadSelected' })}
         </Button>
         <Button
           size="sm"
@@ -163,27 +183,29 @@ function FileTable({ files }: { files: FileItem[] }) {
           busy={remove.isPending}
           onClick={() => onDelete().catch((e: Error) => toast(e.message, { tone: 'error' }))}
         >
-          Delete
+          {intl.formatMessage({ id: 'files.delete' })}
         </Button>
       </div>
       <div className="pt-table-wrap">
         <table className="pt-table">
-          <caption className="pt-visually-hidden">Recent Files</caption>
+          <caption className="pt-visually-hidden">
+            {intl.formatMessage({ id: 'files.list.recent' })}
+          </caption>
           <thead>
             <tr>
               <th scope="col">
                 <input
                   type="checkbox"
-                  aria-label="Select all files"
+                  aria-label={intl.formatMessage({ id: 'files.selectAll' })}
                   checked={allSelected}
                   onChange={(e) => setSelected(e.target.checked ? files.map((f) => f.id) : [])}
                 />
               </th>
-              <th scope="col">Name</th>
-              <th scope="col">Recipient</th>
-              <th scope="col">Size</th>
-              <th scope="col">Status</th>
-              <th scope="col">Uploaded</th>
+              <th scope="col">{intl.formatMessage({ id: 'files.col.name' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'files.col.recipient' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'files.col.size' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'files.col.status' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'files.col.uploaded' })}</th>
             </tr>
           </thead>
           <tbody>
@@ -192,7 +214,10 @@ function FileTable({ files }: { files: FileItem[] }) {
                 <td>
                   <input
                     type="checkbox"
-                    aria-label={`Select ${file.file_name}`}
+                    aria-label={intl.formatMessage(
+                      { id: 'files.select' },
+                      { name: file.file_name },
+                    )}
                     checked={selected.includes(file.id)}
                     onChange={(e) => toggle(file.id, e.target.checked)}
                   />
@@ -204,13 +229,15 @@ function FileTable({ files }: { files: FileItem[] }) {
                 </td>
                 <td>
                   {file.assigned_roles.length > 0 && file.user_id === file.uploaded_by
-                    ? file.assigned_roles.join(', ')
-                    : (names.get(file.user_id) ?? 'A member')}
+                    ? roleNames(file.assigned_roles)
+                    : (names.get(file.user_id) ?? intl.formatMessage({ id: 'files.aMember' }))}
                 </td>
                 <td>{file.size_display}</td>
                 <td>
                   <Badge tone={file.opened_at ? 'green' : 'gray'}>
-                    {file.opened_at ? 'Opened' : 'Not opened'}
+                    {intl.formatMessage({
+                      id: file.opened_at ? 'files.opened' : 'files.notOpened',
+                    })}
                   </Badge>
                 </td>
                 <td>{relativeTime(file.created_at)}</td>

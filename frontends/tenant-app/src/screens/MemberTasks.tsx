@@ -8,6 +8,7 @@ import {
   type QueryLike,
 } from '@portico/frontend-kit';
 import type { FileItem } from '../files/fileBytes';
+import { useIntl, type Intl } from '../i18n';
 
 export interface Task {
   key: string;
@@ -23,11 +24,11 @@ type AssignedItem = { form: { id: string; title: string }; answered: boolean };
  * them and every file an admin shared with them. A form is done once answered, a file once
  * opened; what is not done is listed with a link to where it is done.
  */
-export function memberTasks(forms: AssignedItem[], files: FileItem[]): Task[] {
+export function memberTasks(forms: AssignedItem[], files: FileItem[], intl: Intl): Task[] {
   return [
     ...forms.map((item) => ({
       key: `form-${item.form.id}`,
-      text: `Fill in “${item.form.title}”`,
+      text: intl.formatMessage({ id: 'tasks.fillIn' }, { title: item.form.title }),
       to: `/forms/${item.form.id}`,
       done: item.answered,
     })),
@@ -35,7 +36,7 @@ export function memberTasks(forms: AssignedItem[], files: FileItem[]): Task[] {
       .filter((file) => file.origin === 'from_admin')
       .map((file) => ({
         key: `file-${file.id}`,
-        text: `Open “${file.title || file.file_name}”`,
+        text: intl.formatMessage({ id: 'tasks.open' }, { title: file.title || file.file_name }),
         to: '/files',
         done: file.opened_at !== '',
       })),
@@ -47,14 +48,15 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /** Done out of assigned as a ring, its figure also given as text for assistive technology. */
 export function ProgressRing({ done, total }: { done: number; total: number }) {
+  const intl = useIntl();
   const share = total === 0 ? 0 : done / total;
-  const percent = Math.round(share * 100);
+  const percent = intl.formatNumber(share, { style: 'percent', maximumFractionDigits: 0 });
   return (
     <svg
       className="progress-ring"
       viewBox="0 0 100 100"
       role="img"
-      aria-label={`${done} of ${total} tasks done (${percent}%)`}
+      aria-label={intl.formatMessage({ id: 'tasks.progress' }, { done, total, percent })}
     >
       <circle
         className="progress-ring__track"
@@ -83,7 +85,7 @@ export function ProgressRing({ done, total }: { done: number; total: number }) {
         textAnchor="middle"
         dominantBaseline="central"
       >
-        {percent}%
+        {percent}
       </text>
     </svg>
   );
@@ -96,22 +98,23 @@ export function MemberTasks({
   forms: QueryLike<ApiAnswer<'get', '/api/forms/assigned'>>;
   files: QueryLike<ApiAnswer<'get', '/api/files'>>;
 }) {
+  const intl = useIntl();
   let body;
   if (forms.status === 'error' || files.status === 'error') {
-    body = <Alert tone="error">Your tasks could not be loaded.</Alert>;
+    body = <Alert tone="error">{intl.formatMessage({ id: 'tasks.failed' })}</Alert>;
   } else if (forms.status === 'pending' || files.status === 'pending') {
-    body = <SkeletonList label="Loading tasks" />;
+    body = <SkeletonList label={intl.formatMessage({ id: 'tasks.loading' })} />;
   } else {
-    const tasks = memberTasks(forms.data?.forms ?? [], files.data?.files ?? []);
+    const tasks = memberTasks(forms.data?.forms ?? [], files.data?.files ?? [], intl);
     const open = tasks.filter((t) => !t.done);
     body =
       tasks.length === 0 ? (
-        <EmptyState title="No tasks assigned yet." icon={<Icon name="form" />} />
+        <EmptyState title={intl.formatMessage({ id: 'tasks.empty' })} icon={<Icon name="form" />} />
       ) : (
         <div className="form-tasks">
           <ProgressRing done={tasks.length - open.length} total={tasks.length} />
           {open.length === 0 ? (
-            <p>All done. Nice work!</p>
+            <p>{intl.formatMessage({ id: 'tasks.allDone' })}</p>
           ) : (
             <ul className="item-list">
               {open.map((task) => (
@@ -127,7 +130,7 @@ export function MemberTasks({
   return (
     <section className="pt-card" aria-labelledby="member-tasks">
       <h2 className="pt-card__title" id="member-tasks">
-        Your Tasks
+        {intl.formatMessage({ id: 'tasks.title' })}
       </h2>
       {body}
     </section>

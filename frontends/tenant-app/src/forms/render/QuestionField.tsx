@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useIntl } from '../../i18n';
 import { kindOf, type Question } from './questions';
 
 export interface QuestionFieldProps {
@@ -30,6 +31,7 @@ export function QuestionField({
   readOnly = false,
   renderFile,
 }: QuestionFieldProps) {
+  const intl = useIntl();
   const id = useId();
   const errorId = `${id}-error`;
   const describedBy = error ? errorId : undefined;
@@ -39,8 +41,7 @@ export function QuestionField({
       {question.label}
       {question.required && (
         <span className="form-question__required" aria-hidden="true">
-          {' '}
-          *
+          {intl.formatMessage({ id: 'form.requiredMark' })}
         </span>
       )}
     </>
@@ -83,7 +84,9 @@ export function QuestionField({
                     : onChange(kind === 'rating' ? Number(option) : option)
                 }
               />
-              <span>{kind === 'rating' ? `${option} of 5` : option}</span>
+              <span>
+                {kind === 'rating' ? intl.formatMessage({ id: 'form.rating' }, { option }) : option}
+              </span>
             </label>
           ))}
         </div>
@@ -118,7 +121,7 @@ export function QuestionField({
         value={textValue(value)}
         onChange={(e) => onChange(e.target.value)}
       >
-        <option value="">Select an option</option>
+        <option value="">{intl.formatMessage({ id: 'form.selectOption' })}</option>
         {question.options.map((option) => (
           <option key={option} value={option}>
             {option}
