@@ -58,6 +58,10 @@ const CATALOGUED = [
   'frontends/tenant-app/src/screens/ScreenNotFound.tsx',
   'frontends/tenant-app/src/screens/StatCard.tsx',
   'frontends/tenant-app/src/screens/settings/MemberSettings.tsx',
+  'frontends/tenant-app/src/screens/settings/AccountSections.tsx',
+  'frontends/tenant-app/src/screens/settings/ConnectedSignInSection.tsx',
+  'frontends/tenant-app/src/screens/settings/ProfileColorPicker.tsx',
+  'frontends/tenant-app/src/screens/settings/SecuritySection.tsx',
 ];
 /** Props people read besides eslint-plugin-formatjs's own (aria-*, placeholder, title, alt). */
 const READ_PROPS = 'label,title,placeholder,hint,description,loadingLabel,legend,caption,error';
