@@ -48,11 +48,13 @@ const CATALOGUED = [
   'frontends/kit/src',
   'frontends/landing/src',
   'frontends/shell/src',
-  // The tenant app's member path, so far: files, filling a form, pages, the member's screens.
+  // The tenant app so far: the member's path (files, filling a form, pages, their screens and
+  // settings) and the admin dashboard.
   'frontends/tenant-app/src/files',
   'frontends/tenant-app/src/forms/fill',
   'frontends/tenant-app/src/forms/render',
   'frontends/tenant-app/src/embeds/EmbedPage.tsx',
+  'frontends/tenant-app/src/screens/AdminDashboard.tsx',
   'frontends/tenant-app/src/screens/MemberDashboard.tsx',
   'frontends/tenant-app/src/screens/MemberTasks.tsx',
   'frontends/tenant-app/src/screens/ScreenNotFound.tsx',
