@@ -49,12 +49,16 @@ const CATALOGUED = [
   'frontends/landing/src',
   'frontends/shell/src',
   // The tenant app so far: the member's path (files, filling a form, pages, their screens and
-  // settings) and the admin dashboard.
+  // settings), the admin dashboard and the CRM users list.
   'frontends/tenant-app/src/files',
   'frontends/tenant-app/src/forms/fill',
   'frontends/tenant-app/src/forms/render',
   'frontends/tenant-app/src/embeds/EmbedPage.tsx',
   'frontends/tenant-app/src/screens/AdminDashboard.tsx',
+  'frontends/tenant-app/src/screens/users/RecentUsers.tsx',
+  'frontends/tenant-app/src/screens/users/RowMenu.tsx',
+  'frontends/tenant-app/src/screens/users/UsersScreen.tsx',
+  'frontends/tenant-app/src/screens/users/UsersTable.tsx',
   'frontends/tenant-app/src/screens/MemberDashboard.tsx',
   'frontends/tenant-app/src/screens/MemberTasks.tsx',
   'frontends/tenant-app/src/screens/ScreenNotFound.tsx',
