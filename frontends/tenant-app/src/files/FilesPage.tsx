@@ -5,6 +5,7 @@ import {
   Button,
   EmptyState,
   Icon,
+  Modal,
   QueryState,
   isAdminRole,
   useAuth,
@@ -16,14 +17,14 @@ import {
 } from '@portico/frontend-kit';
 import { useIntl, type Intl } from '../i18n';
 import { ScreenHeader } from '../screens/ScreenHeader';
-import { downloadFile, downloadZip, type FileItem } from './fileBytes';
+import { downloadFile, downloadZip, fromAdmin, type FileItem } from './fileBytes';
 import { FilePreview } from './FilePreview';
 import { UploadCard } from './UploadCard';
 import { useRoleNames } from './useRoleNames';
 
 export const originLabel = (intl: Intl, file: FileItem) =>
   intl.formatMessage({
-    id: file.origin === 'from_admin' ? 'files.origin.fromAdmin' : 'files.origin.uploaded',
+    id: fromAdmin(file) ? 'files.origin.fromAdmin' : 'files.origin.uploaded',
   });
 
 /**
@@ -99,9 +100,7 @@ function FileList({ files }: { files: FileItem[] }) {
           <li key={file.id}>
             <span className="pt-row">
               {file.title || file.file_name}
-              <Badge tone={file.origin === 'from_admin' ? 'purple' : 'blue'}>
-                {originLabel(intl, file)}
-              </Badge>
+              <Badge tone={fromAdmin(file) ? 'purple' : 'blue'}>{originLabel(intl, file)}</Badge>
             </span>
             <span className="file-meta">{intl.formatDate(file.created_at)}</span>
             <span className="pt-row">
@@ -139,6 +138,7 @@ function FileTable({ files }: { files: FileItem[] }) {
   const [selected, setSelected] = useState<string[]>([]);
   const [open, setOpen] = useState<FileItem | null>(null);
   const [zipping, setZipping] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const users = useApiQuery('/api/files/tenant-users', undefined);
   const names = new Map((users.data?.users ?? []).map((u) => [u.id, u.name]));
   const remove = useApiMutation('delete', '/api/files/{id}', { invalidates: ['/api/files'] });
@@ -163,6 +163,10 @@ function FileTable({ files }: { files: FileItem[] }) {
     });
     setSelected([]);
   };
+  const confirmDelete = () =>
+    onDelete()
+      .catch((e: Error) => toast(e.message, { tone: 'error' }))
+      .finally(() => setConfirming(false));
 
   return (
     <>
@@ -180,13 +184,35 @@ function FileTable({ files }: { files: FileItem[] }) {
           size="sm"
           variant="danger"
           disabled={selected.length === 0}
-          busy={remove.isPending}
-          onClick={() => onDelete().catch((e: Error) => toast(e.message, { tone: 'error' }))}
+          onClick={() => setConfirming(true)}
         >
           {intl.formatMessage({ id: 'files.delete' })}
         </Button>
       </div>
-      <div className="pt-table-wrap">
+      {confirming && (
+        <Modal
+          title={intl.formatMessage({ id: 'files.confirmDelete' }, { count: selected.length })}
+          onClose={() => setConfirming(false)}
+          footer={
+            <>
+              <Button variant="secondary" onClick={() => setConfirming(false)}>
+                {intl.formatMessage({ id: 'upload.cancel' })}
+              </Button>
+              <Button variant="danger" busy={remove.isPending} onClick={confirmDelete}>
+                {intl.formatMessage({ id: 'files.delete' })}
+              </Button>
+            </>
+          }
+        >
+          <p>{intl.formatMessage({ id: 'files.confirmDeleteBody' })}</p>
+        </Modal>
+      )}
+      <div
+        className="pt-table-wrap"
+        tabIndex={0}
+        role="region"
+        aria-label={intl.formatMessage({ id: 'files.list.recent' })}
+      >
         <table className="pt-table">
           <caption className="pt-visually-hidden">
             {intl.formatMessage({ id: 'files.list.recent' })}

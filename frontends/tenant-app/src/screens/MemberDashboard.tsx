@@ -16,7 +16,7 @@ import {
   type QueryLike,
   useKitIntl,
 } from '@portico/frontend-kit';
-import { downloadFile } from '../files/fileBytes';
+import { downloadFile, fromAdmin } from '../files/fileBytes';
 import { originLabel } from '../files/FilesPage';
 import { UploadCard } from '../files/UploadCard';
 import '../forms/render/forms.css';
@@ -138,7 +138,7 @@ function AssignedFiles({ files }: { files: QueryLike<ApiAnswer<'get', '/api/file
                 {list.map((file) => (
                   <li key={file.id} className="pt-card file-card">
                     <span className="file-card__title">{file.title || file.file_name}</span>
-                    <Badge tone={file.origin === 'from_admin' ? 'purple' : 'blue'}>
+                    <Badge tone={fromAdmin(file) ? 'purple' : 'blue'}>
                       {originLabel(intl, file)}
                     </Badge>
                     <span className="file-meta">{file.size_display}</span>

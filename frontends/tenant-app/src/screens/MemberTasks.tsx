@@ -7,7 +7,7 @@ import {
   type ApiAnswer,
   type QueryLike,
 } from '@portico/frontend-kit';
-import type { FileItem } from '../files/fileBytes';
+import { fromAdmin, type FileItem } from '../files/fileBytes';
 import { useIntl, type Intl } from '../i18n';
 
 export interface Task {
@@ -32,14 +32,12 @@ export function memberTasks(forms: AssignedItem[], files: FileItem[], intl: Intl
       to: `/forms/${item.form.id}`,
       done: item.answered,
     })),
-    ...files
-      .filter((file) => file.origin === 'from_admin')
-      .map((file) => ({
-        key: `file-${file.id}`,
-        text: intl.formatMessage({ id: 'tasks.open' }, { title: file.title || file.file_name }),
-        to: '/files',
-        done: file.opened_at !== '',
-      })),
+    ...files.filter(fromAdmin).map((file) => ({
+      key: `file-${file.id}`,
+      text: intl.formatMessage({ id: 'tasks.open' }, { title: file.title || file.file_name }),
+      to: '/files',
+      done: file.opened_at !== '',
+    })),
   ];
 }
 
