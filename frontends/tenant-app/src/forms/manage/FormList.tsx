@@ -72,7 +72,7 @@ export function FormList({ forms, view, selectedId, onSelect, ...actions }: Form
   const { formatTimeAgo: relativeTime } = useKitIntl();
   if (view === 'table') {
     return (
-      <div className="pt-table-wrap">
+      <div className="pt-table-wrap" tabIndex={0} role="region" aria-label="Forms">
         <table className="pt-table">
           <caption className="pt-visually-hidden">Forms</caption>
           <thead>

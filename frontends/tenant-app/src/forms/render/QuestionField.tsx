@@ -59,14 +59,26 @@ export function QuestionField({
       const list = Array.isArray(value) ? value.map(String) : [];
       onChange(on ? [...list, option] : list.filter((v) => v !== option));
     };
+    // One answer (choice, rating) is a radio group, which may say it is required; a group of
+    // checkboxes may not (WAI-ARIA), so its legend says so in words.
+    const radios = kind !== 'multi';
     return (
       <fieldset
         className="form-question"
+        role={radios ? 'radiogroup' : undefined}
+        aria-labelledby={`${id}-legend`}
         aria-describedby={describedBy}
         aria-invalid={error ? true : undefined}
-        aria-required={question.required || undefined}
+        aria-required={radios && question.required ? true : undefined}
       >
-        <legend className="pt-field__label">{label}</legend>
+        <legend className="pt-field__label" id={`${id}-legend`}>
+          {label}
+          {!radios && question.required && (
+            <span className="pt-visually-hidden">
+              {intl.formatMessage({ id: 'form.requiredWord' })}
+            </span>
+          )}
+        </legend>
         <div className={kind === 'rating' ? 'form-question__rating' : 'form-question__options'}>
           {options.map((option) => (
             <label key={option} className="pt-check">

@@ -203,7 +203,7 @@ export function UserDetailDrawer({
   const intl = useIntl();
   return (
     <Drawer title={displayName(user)} onClose={onClose}>
-      <dl className="detail-list">
+      <dl className="user-details">
         <dt>{intl.formatMessage({ id: 'users.col.email' })}</dt>
         <dd>{user.email}</dd>
         <dt>{intl.formatMessage({ id: 'users.col.role' })}</dt>
