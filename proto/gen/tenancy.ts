@@ -84,6 +84,8 @@ import type { TenancyServiceClient as _portico_tenancy_v1_TenancyServiceClient, 
 import type { TenantConfig as _portico_tenancy_v1_TenantConfig, TenantConfig__Output as _portico_tenancy_v1_TenantConfig__Output } from './portico/tenancy/v1/TenantConfig';
 import type { TenantMember as _portico_tenancy_v1_TenantMember, TenantMember__Output as _portico_tenancy_v1_TenantMember__Output } from './portico/tenancy/v1/TenantMember';
 import type { TenantRole as _portico_tenancy_v1_TenantRole, TenantRole__Output as _portico_tenancy_v1_TenantRole__Output } from './portico/tenancy/v1/TenantRole';
+import type { TransferOwnershipRequest as _portico_tenancy_v1_TransferOwnershipRequest, TransferOwnershipRequest__Output as _portico_tenancy_v1_TransferOwnershipRequest__Output } from './portico/tenancy/v1/TransferOwnershipRequest';
+import type { TransferOwnershipResponse as _portico_tenancy_v1_TransferOwnershipResponse, TransferOwnershipResponse__Output as _portico_tenancy_v1_TransferOwnershipResponse__Output } from './portico/tenancy/v1/TransferOwnershipResponse';
 import type { UpdatePlatformSettingsRequest as _portico_tenancy_v1_UpdatePlatformSettingsRequest, UpdatePlatformSettingsRequest__Output as _portico_tenancy_v1_UpdatePlatformSettingsRequest__Output } from './portico/tenancy/v1/UpdatePlatformSettingsRequest';
 import type { UpdateTenantConfigRequest as _portico_tenancy_v1_UpdateTenantConfigRequest, UpdateTenantConfigRequest__Output as _portico_tenancy_v1_UpdateTenantConfigRequest__Output } from './portico/tenancy/v1/UpdateTenantConfigRequest';
 import type { UploadBrandAssetRequest as _portico_tenancy_v1_UploadBrandAssetRequest, UploadBrandAssetRequest__Output as _portico_tenancy_v1_UploadBrandAssetRequest__Output } from './portico/tenancy/v1/UploadBrandAssetRequest';
@@ -182,6 +184,8 @@ export interface ProtoGrpcType {
         TenantConfig: MessageTypeDefinition<_portico_tenancy_v1_TenantConfig, _portico_tenancy_v1_TenantConfig__Output>
         TenantMember: MessageTypeDefinition<_portico_tenancy_v1_TenantMember, _portico_tenancy_v1_TenantMember__Output>
         TenantRole: MessageTypeDefinition<_portico_tenancy_v1_TenantRole, _portico_tenancy_v1_TenantRole__Output>
+        TransferOwnershipRequest: MessageTypeDefinition<_portico_tenancy_v1_TransferOwnershipRequest, _portico_tenancy_v1_TransferOwnershipRequest__Output>
+        TransferOwnershipResponse: MessageTypeDefinition<_portico_tenancy_v1_TransferOwnershipResponse, _portico_tenancy_v1_TransferOwnershipResponse__Output>
         UpdatePlatformSettingsRequest: MessageTypeDefinition<_portico_tenancy_v1_UpdatePlatformSettingsRequest, _portico_tenancy_v1_UpdatePlatformSettingsRequest__Output>
         UpdateTenantConfigRequest: MessageTypeDefinition<_portico_tenancy_v1_UpdateTenantConfigRequest, _portico_tenancy_v1_UpdateTenantConfigRequest__Output>
         UploadBrandAssetRequest: MessageTypeDefinition<_portico_tenancy_v1_UploadBrandAssetRequest, _portico_tenancy_v1_UploadBrandAssetRequest__Output>

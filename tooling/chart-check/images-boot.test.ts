@@ -157,6 +157,11 @@ describe('service images', () => {
             SERVICE_TOKEN_PRIVATE_KEY: asBase64(serviceKeys.privateKey),
             // Identity, tenancy and notifications refuse to start without their sealing key.
             ...SEALING_KEYS,
+            // No Stripe, mail server or bucket here: each local stand-in is chosen by name, as
+            // a production process without them refuses to start.
+            BILLING_PROVIDER: 'sandbox',
+            MAIL_DELIVERY: 'local',
+            FILE_STORAGE: 'local',
           },
           ['--tmpfs', '/var/lib/portico:rw,mode=1777'],
         );

@@ -41,6 +41,7 @@ export async function workerStack(
   const running: WorkerStack = {
     url: started.url,
     kafkaBrokers: started.kafkaBrokers,
+    dataDir: started.dataDir,
     addresses: started.addresses,
     internalTokenPrivateKey: started.internalTokenPrivateKey,
     operatorTokenPrivateKey: started.operatorTokenPrivateKey,

@@ -31,7 +31,7 @@ export interface ContentRuntime extends ServiceRuntime {
 
 export function blobStorageFor(config: ContentConfig): Promise<BlobStorage> {
   const expireAfterMs = config.UPLOAD_EXPIRE_HOURS * 3600_000;
-  if (!config.S3_ENDPOINT)
+  if (config.FILE_STORAGE === 'local' || !config.S3_ENDPOINT)
     return diskStorage(path.resolve(config.DATA_DIR, 'files'), { expireAfterMs });
   return s3Storage({
     endpoint: config.S3_ENDPOINT,

@@ -41,6 +41,23 @@ export function loadConfig<S extends z.ZodRawShape>(
   throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
 }
 
+/**
+ * A production process (NODE_ENV=production) never falls back quietly to a local stand-in
+ * (files on the pod's disk, mail to a local catcher, the payment sandbox): without `variable`
+ * it starts only when `optIn` chooses the local stand-in by name (CONTRIBUTING.md, "No silent
+ * fallbacks in production").
+ */
+export function refuseSilentFallback(
+  env: NodeJS.ProcessEnv,
+  check: { variable: string; set: boolean; optedIn: boolean; optIn: string; fallback: string },
+): void {
+  if (check.set || check.optedIn || env.NODE_ENV !== 'production') return;
+  throw new ConfigError(
+    `Invalid configuration: ${check.variable}: required in production (NODE_ENV=production), ` +
+      `or ${check.fallback}; set ${check.optIn} to choose that on purpose`,
+  );
+}
+
 export function serviceConfigShape(service: ServiceName) {
   const local = LOCAL_PORTS[service];
   return {

@@ -13,3 +13,4 @@ export * from './jobs/queue';
 export * from './runtime';
 export * from './secrets/sealer';
 export { importEsm } from './esm';
+export * from './net/addresses';

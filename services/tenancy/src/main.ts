@@ -18,6 +18,7 @@ import { pruneTenantSignIns } from './domain/tenantSignIns';
 import { tlsProbe } from './domain/tlsProbe';
 import { kubernetesDomainRoutes } from './kubernetes/domainRoutes';
 import { followBillingEvents } from './events/billing';
+import { followIdentityEvents } from './events/identity';
 import { followMaintenanceEvents } from './events/maintenance';
 import { tenancyHandlers } from './grpc/handlers';
 
@@ -95,6 +96,8 @@ export async function createService(
   runtime.consume([TOPICS.billingSubscription], followBillingEvents(runtime.db));
   // Rebuild Search Index from the console (settings and cache purges concern the gateway).
   runtime.consume([TOPICS.tenancyPlatform], followMaintenanceEvents(runtime.db, runtime.logger));
+  // An account taken back by its address's owner keeps no API key of the old holder.
+  runtime.consume([TOPICS.identityUser], followIdentityEvents(runtime.db));
   return runtime;
 }
 

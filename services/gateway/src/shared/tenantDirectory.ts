@@ -24,6 +24,8 @@ export interface DirectoryUser {
   last_active: string;
   /** Your Profile colour (avatar); empty until chosen. */
   profile_color: string;
+  /** The member proved their address (identity's email_verified). */
+  email_confirmed: boolean;
 }
 
 function joinMembers(
@@ -49,6 +51,7 @@ function joinMembers(
       created_at: m.created_at,
       last_active: user?.last_sign_in_at ?? '',
       profile_color: user?.profile_color ?? '',
+      email_confirmed: user?.email_verified === true,
     };
   });
 }

@@ -215,8 +215,8 @@ describe('enforcement', () => {
       error: 'The super console is not available from your network address.',
     });
     expect((await elsewhere.get('/api/settings')).status).toBe(403);
-    // Not a console route: the same token still works there.
-    expect((await elsewhere.get('/api/me')).status).toBe(200);
+    // Not a console route, but a super admin's session all the same: refused there too.
+    expect((await elsewhere.get('/api/me')).status).toBe(403);
 
     const listedNetwork = new ApiClient(env.url, '198.51.100.9');
     listedNetwork.accessToken = superAdmin.accessToken;

@@ -50,6 +50,7 @@ import type { SslProbe } from '../domain/tlsProbe';
 import { recordTenantSignIn } from '../domain/tenantSignIns';
 import { saveRoles, updateBrand } from '../domain/tenantSettings';
 import { bulkChangeRole, bulkRemoveMembers, listMembers } from '../domain/memberList';
+import { transferOwnership } from '../domain/ownership';
 import { brandingFor, brandingOfTenant, tenantConfig, tenantRoles } from '../domain/tenantConfig';
 import { activeTenantMembers } from '../domain/memberDirectory';
 import { apiKeyHandlers } from './apiKeyHandlers';
@@ -165,17 +166,22 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
     ProvisionWorkspace: unary(async (req: tenancyV1.ProvisionWorkspaceRequest__Output, ctx) =>
       provisionWorkspace(db, userOf(ctx), req.email, deps.productDomain),
     ),
+    // The link leaves tenancy only for a caller that shows it (then it proves no address).
     CreateInvitation: unary(async (req: tenancyV1.CreateInvitationRequest__Output, ctx) =>
-      createInvitation(db, {
-        tenantId: tenantOf(ctx),
-        inviterId: userOf(ctx),
-        impersonatorId: ctx.impersonatorId,
-        inviterIsSuperAdmin: ctx.roles.includes(SUPER_ADMIN_ROLE),
-        email: req.email,
-        role: req.role,
-        signupBaseUrl: req.signup_base_url,
-        synthetic: ctx.synthetic,
-      }),
+      withoutUnshownLink(
+        req.show_link,
+        await createInvitation(db, {
+          tenantId: tenantOf(ctx),
+          inviterId: userOf(ctx),
+          impersonatorId: ctx.impersonatorId,
+          inviterIsSuperAdmin: ctx.roles.includes(SUPER_ADMIN_ROLE),
+          email: req.email,
+          role: req.role,
+          signupBaseUrl: req.signup_base_url,
+          showLink: req.show_link,
+          synthetic: ctx.synthetic,
+        }),
+      ),
     ),
     CreateInvitations: unary(async (req: tenancyV1.CreateInvitationsRequest__Output, ctx) => {
       const inviter = {
@@ -184,11 +190,13 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
         impersonatorId: ctx.impersonatorId,
         inviterIsSuperAdmin: ctx.roles.includes(SUPER_ADMIN_ROLE),
         signupBaseUrl: req.invitations[0]?.signup_base_url ?? '',
+        showLink: req.invitations.some((i) => i.show_link),
         synthetic: ctx.synthetic,
       };
       const list = req.invitations.map((i) => ({ email: i.email, role: i.role }));
       if (list.length === 0) return { invitations: [] };
-      return { invitations: await createInvitations(db, inviter, list) };
+      const created = await createInvitations(db, inviter, list);
+      return { invitations: created.map((i) => withoutUnshownLink(inviter.showLink, i)) };
     }),
     AddPendingMember: unary(async (req: tenancyV1.AddPendingMemberRequest__Output, ctx) =>
       addPendingMember(db, {
@@ -198,6 +206,7 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
         actorIsSuperAdmin: ctx.roles.includes(SUPER_ADMIN_ROLE),
         userId: req.user_id,
         role: req.role,
+        checkOnly: req.check_only,
       }),
     ),
     PeekInvitation: unary(async (req: tenancyV1.PeekInvitationRequest__Output) =>
@@ -209,6 +218,17 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
     ChangeMemberRole: unary(async (req: tenancyV1.ChangeMemberRoleRequest__Output, ctx) =>
       changeMemberRole(db, { ...memberChange(ctx, req.user_id), role: req.role }),
     ),
+    TransferOwnership: unary(async (req: tenancyV1.TransferOwnershipRequest__Output, ctx) => {
+      const isSuperAdmin = ctx.roles.includes(SUPER_ADMIN_ROLE);
+      return transferOwnership(db, {
+        // The override names its tenant; an owner transfers the workspace they act in.
+        tenantId: isSuperAdmin && req.tenant_id ? req.tenant_id : tenantOf(ctx),
+        actorId: userOf(ctx),
+        impersonatorId: ctx.impersonatorId,
+        actorIsSuperAdmin: isSuperAdmin,
+        newOwnerId: req.new_owner_user_id,
+      });
+    }),
     RemoveMember: unary(async (req: tenancyV1.RemoveMemberRequest__Output, ctx) => {
       await removeMember(db, { ...memberChange(ctx, req.user_id), deleteFiles: req.delete_files });
       return {};
@@ -333,4 +353,9 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
       setMembershipStatus(db, { ...memberChange(ctx, req.user_id), status: req.status }),
     ),
   };
+}
+
+/** An invitation's answer: its link only for a caller that shows it to the inviter. */
+function withoutUnshownLink<T extends { signup_url: string }>(shown: boolean, invitation: T): T {
+  return shown ? invitation : { ...invitation, signup_url: '' };
 }

@@ -78,6 +78,8 @@ import type { SetMembershipStatusRequest as _portico_tenancy_v1_SetMembershipSta
 import type { SetTenantStatusRequest as _portico_tenancy_v1_SetTenantStatusRequest, SetTenantStatusRequest__Output as _portico_tenancy_v1_SetTenantStatusRequest__Output } from '../../../portico/tenancy/v1/SetTenantStatusRequest';
 import type { StartOnboardingRequest as _portico_tenancy_v1_StartOnboardingRequest, StartOnboardingRequest__Output as _portico_tenancy_v1_StartOnboardingRequest__Output } from '../../../portico/tenancy/v1/StartOnboardingRequest';
 import type { TenantConfig as _portico_tenancy_v1_TenantConfig, TenantConfig__Output as _portico_tenancy_v1_TenantConfig__Output } from '../../../portico/tenancy/v1/TenantConfig';
+import type { TransferOwnershipRequest as _portico_tenancy_v1_TransferOwnershipRequest, TransferOwnershipRequest__Output as _portico_tenancy_v1_TransferOwnershipRequest__Output } from '../../../portico/tenancy/v1/TransferOwnershipRequest';
+import type { TransferOwnershipResponse as _portico_tenancy_v1_TransferOwnershipResponse, TransferOwnershipResponse__Output as _portico_tenancy_v1_TransferOwnershipResponse__Output } from '../../../portico/tenancy/v1/TransferOwnershipResponse';
 import type { UpdatePlatformSettingsRequest as _portico_tenancy_v1_UpdatePlatformSettingsRequest, UpdatePlatformSettingsRequest__Output as _portico_tenancy_v1_UpdatePlatformSettingsRequest__Output } from '../../../portico/tenancy/v1/UpdatePlatformSettingsRequest';
 import type { UpdateTenantConfigRequest as _portico_tenancy_v1_UpdateTenantConfigRequest, UpdateTenantConfigRequest__Output as _portico_tenancy_v1_UpdateTenantConfigRequest__Output } from '../../../portico/tenancy/v1/UpdateTenantConfigRequest';
 import type { UploadBrandAssetRequest as _portico_tenancy_v1_UploadBrandAssetRequest, UploadBrandAssetRequest__Output as _portico_tenancy_v1_UploadBrandAssetRequest__Output } from '../../../portico/tenancy/v1/UploadBrandAssetRequest';
@@ -491,6 +493,15 @@ export interface TenancyServiceClient extends grpc.Client {
   startOnboarding(argument: _portico_tenancy_v1_StartOnboardingRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
   startOnboarding(argument: _portico_tenancy_v1_StartOnboardingRequest, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
   
+  TransferOwnership(argument: _portico_tenancy_v1_TransferOwnershipRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_TransferOwnershipResponse__Output>): grpc.ClientUnaryCall;
+  TransferOwnership(argument: _portico_tenancy_v1_TransferOwnershipRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_TransferOwnershipResponse__Output>): grpc.ClientUnaryCall;
+  TransferOwnership(argument: _portico_tenancy_v1_TransferOwnershipRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_TransferOwnershipResponse__Output>): grpc.ClientUnaryCall;
+  TransferOwnership(argument: _portico_tenancy_v1_TransferOwnershipRequest, callback: grpc.requestCallback<_portico_tenancy_v1_TransferOwnershipResponse__Output>): grpc.ClientUnaryCall;
+  transferOwnership(argument: _portico_tenancy_v1_TransferOwnershipRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_TransferOwnershipResponse__Output>): grpc.ClientUnaryCall;
+  transferOwnership(argument: _portico_tenancy_v1_TransferOwnershipRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_TransferOwnershipResponse__Output>): grpc.ClientUnaryCall;
+  transferOwnership(argument: _portico_tenancy_v1_TransferOwnershipRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_TransferOwnershipResponse__Output>): grpc.ClientUnaryCall;
+  transferOwnership(argument: _portico_tenancy_v1_TransferOwnershipRequest, callback: grpc.requestCallback<_portico_tenancy_v1_TransferOwnershipResponse__Output>): grpc.ClientUnaryCall;
+  
   UpdatePlatformSettings(argument: _portico_tenancy_v1_UpdatePlatformSettingsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_PlatformSettings__Output>): grpc.ClientUnaryCall;
   UpdatePlatformSettings(argument: _portico_tenancy_v1_UpdatePlatformSettingsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_PlatformSettings__Output>): grpc.ClientUnaryCall;
   UpdatePlatformSettings(argument: _portico_tenancy_v1_UpdatePlatformSettingsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_PlatformSettings__Output>): grpc.ClientUnaryCall;
@@ -629,6 +640,8 @@ export interface TenancyServiceHandlers extends grpc.UntypedServiceImplementatio
   
   StartOnboarding: grpc.handleUnaryCall<_portico_tenancy_v1_StartOnboardingRequest__Output, _portico_tenancy_v1_OnboardingState>;
   
+  TransferOwnership: grpc.handleUnaryCall<_portico_tenancy_v1_TransferOwnershipRequest__Output, _portico_tenancy_v1_TransferOwnershipResponse>;
+  
   UpdatePlatformSettings: grpc.handleUnaryCall<_portico_tenancy_v1_UpdatePlatformSettingsRequest__Output, _portico_tenancy_v1_PlatformSettings>;
   
   UpdateTenantConfig: grpc.handleUnaryCall<_portico_tenancy_v1_UpdateTenantConfigRequest__Output, _portico_tenancy_v1_TenantConfig>;
@@ -687,6 +700,7 @@ export interface TenancyServiceDefinition extends grpc.ServiceDefinition {
   SetMembershipStatus: MethodDefinition<_portico_tenancy_v1_SetMembershipStatusRequest, _portico_tenancy_v1_Membership, _portico_tenancy_v1_SetMembershipStatusRequest__Output, _portico_tenancy_v1_Membership__Output>
   SetTenantStatus: MethodDefinition<_portico_tenancy_v1_SetTenantStatusRequest, _portico_tenancy_v1_PlatformTenant, _portico_tenancy_v1_SetTenantStatusRequest__Output, _portico_tenancy_v1_PlatformTenant__Output>
   StartOnboarding: MethodDefinition<_portico_tenancy_v1_StartOnboardingRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_StartOnboardingRequest__Output, _portico_tenancy_v1_OnboardingState__Output>
+  TransferOwnership: MethodDefinition<_portico_tenancy_v1_TransferOwnershipRequest, _portico_tenancy_v1_TransferOwnershipResponse, _portico_tenancy_v1_TransferOwnershipRequest__Output, _portico_tenancy_v1_TransferOwnershipResponse__Output>
   UpdatePlatformSettings: MethodDefinition<_portico_tenancy_v1_UpdatePlatformSettingsRequest, _portico_tenancy_v1_PlatformSettings, _portico_tenancy_v1_UpdatePlatformSettingsRequest__Output, _portico_tenancy_v1_PlatformSettings__Output>
   UpdateTenantConfig: MethodDefinition<_portico_tenancy_v1_UpdateTenantConfigRequest, _portico_tenancy_v1_TenantConfig, _portico_tenancy_v1_UpdateTenantConfigRequest__Output, _portico_tenancy_v1_TenantConfig__Output>
   UploadBrandAsset: MethodDefinition<_portico_tenancy_v1_UploadBrandAssetRequest, _portico_tenancy_v1_TenantConfig, _portico_tenancy_v1_UploadBrandAssetRequest__Output, _portico_tenancy_v1_TenantConfig__Output>

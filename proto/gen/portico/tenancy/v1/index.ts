@@ -82,6 +82,8 @@ export type * from './TenancyService';
 export type * from './TenantConfig';
 export type * from './TenantMember';
 export type * from './TenantRole';
+export type * from './TransferOwnershipRequest';
+export type * from './TransferOwnershipResponse';
 export type * from './UpdatePlatformSettingsRequest';
 export type * from './UpdateTenantConfigRequest';
 export type * from './UploadBrandAssetRequest';
