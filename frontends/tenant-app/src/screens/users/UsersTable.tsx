@@ -122,7 +122,7 @@ export function UsersTable({
                 {!u.email_confirmed && (
                   <>
                     {' '}
-                    <Badge tone="orange">Email not confirmed</Badge>
+                    <Badge tone="orange">{intl.formatMessage({ id: 'users.unconfirmed' })}</Badge>
                   </>
                 )}
               </td>
