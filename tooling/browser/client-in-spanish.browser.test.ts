@@ -147,7 +147,8 @@ describe('an invited client, in Spanish, dark, on a phone', () => {
     expect(await whatIsWrong()).toEqual([]);
     await page.getByLabel('Empresa').fill('Hostal Luna');
     await page.getByText('4 de 5').click();
-    await page.getByRole('button', { name: 'Enviar' }).click();
+    // Exactly: the confirm-your-address banner offers 'Enviar de nuevo' (send again) too.
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
     await page.getByText('¡Formulario enviado correctamente!').waitFor();
     expect(await whatIsWrong()).toEqual([]);
   });
