@@ -118,6 +118,12 @@ export const SCREENS: readonly Screen[] = [
     component: 'FormsPage',
     nav: { sidebar: 'admin', icon: 'forms' },
   }),
+  admin({
+    id: 'adminTasks',
+    path: '/admin/tasks',
+    component: 'AdminTasks',
+    nav: { sidebar: 'admin', icon: 'forms' },
+  }),
   admin({ id: 'adminSettingsAlias', path: '/admin/settings', component: 'AdminSettings' }),
   admin({ id: 'assignRoles', path: '/assign-roles', component: 'AssignRolesPage' }),
 
@@ -163,6 +169,14 @@ export const SCREENS: readonly Screen[] = [
     layout: 'byRole',
     audience: AUDIENCES.everyMember,
     component: 'FilesPage',
+  }),
+  tenant({
+    id: 'yourTasks',
+    path: '/tasks',
+    layout: 'byRole',
+    audience: AUDIENCES.everyMember,
+    component: 'YourTasks',
+    nav: { sidebar: 'member', icon: 'forms' },
   }),
   tenant({
     id: 'formBuilder',

@@ -5,16 +5,20 @@ import {
   Drawer,
   Spinner,
   Tabs,
+  isAdminRole,
   useApi,
+  useAuth,
   useToast,
   useKitIntl,
 } from '@portico/frontend-kit';
 import { useIntl } from '../i18n';
 import { downloadFile, fileBlob, previewable, type FileItem } from './fileBytes';
+import { FileVersions } from './FileVersions';
 import { useRoleNames } from './useRoleNames';
 
 /**
- * The preview drawer (spec part 1 §2 Admin Files): tabs preview, details, activity. Images and
+ * The preview drawer (spec part 1 §2 Admin Files): tabs preview, details, versions and
+ * approvals (issue 28), activity. Images and
  * PDF are shown in place from the server's inline answer (served with a CSP that runs nothing);
  * anything else offers the download. Escape closes it (the kit's Drawer).
  */
@@ -22,6 +26,8 @@ export function FilePreview({ file, onClose }: { file: FileItem; onClose: () => 
   const intl = useIntl();
   const { formatTimeAgo: relativeTime } = useKitIntl();
   const [tab, setTab] = useState('preview');
+  const { userRole, isSuperAdmin } = useAuth();
+  const isAdmin = isSuperAdmin || isAdminRole(userRole ?? '');
   return (
     <Drawer title={file.title || file.file_name} onClose={onClose}>
       <Tabs
@@ -38,6 +44,11 @@ export function FilePreview({ file, onClose }: { file: FileItem; onClose: () => 
             id: 'details',
             label: intl.formatMessage({ id: 'preview.tab.details' }),
             content: <Details file={file} />,
+          },
+          {
+            id: 'versions',
+            label: intl.formatMessage({ id: 'preview.tab.versions' }),
+            content: <FileVersions file={file} isAdmin={isAdmin} />,
           },
           {
             id: 'activity',

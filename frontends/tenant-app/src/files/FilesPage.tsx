@@ -19,6 +19,7 @@ import { useIntl, type Intl } from '../i18n';
 import { ScreenHeader } from '../screens/ScreenHeader';
 import { downloadFile, downloadZip, fromAdmin, type FileItem } from './fileBytes';
 import { FilePreview } from './FilePreview';
+import { FolderBrowser } from './FolderBrowser';
 import { UploadCard } from './UploadCard';
 import { useRoleNames } from './useRoleNames';
 
@@ -59,6 +60,7 @@ export function FilesPage() {
         title={intl.formatMessage({ id: adminTable ? 'upload.submitAssign' : 'upload.submit' })}
         hint={intl.formatMessage({ id: 'files.upload.hint' })}
       />
+      <FolderBrowser isAdmin={isAdmin} />
       <section className="pt-card" aria-labelledby="files-list">
         <h2 className="pt-card__title" id="files-list">
           {intl.formatMessage({ id: adminTable ? 'files.list.recent' : 'files.list.all' })}

@@ -12,6 +12,7 @@ import {
 } from '@portico/frontend-kit';
 import { UploadCard } from '../files/UploadCard';
 import { useIntl } from '../i18n';
+import { DueThisWeek } from '../tasks/DueThisWeek';
 import { ScreenHeader } from './ScreenHeader';
 import { StatCard } from './StatCard';
 import { activeClients, RecentUsers, totalClients } from './users/RecentUsers';
@@ -68,6 +69,7 @@ export function AdminDashboard() {
       </div>
       <div className="panel-grid">
         <UploadCard mode="admin" hint={intl.formatMessage({ id: 'admin.upload.hint' })} />
+        <DueThisWeek />
         <section className="pt-card" aria-labelledby="recent-uploads">
           <h2 className="pt-card__title" id="recent-uploads">
             {intl.formatMessage({ id: 'admin.recentUploads' })}

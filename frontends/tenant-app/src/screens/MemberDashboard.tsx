@@ -47,6 +47,7 @@ export function MemberDashboard() {
   });
   const embeds = useApiQuery('/api/embeds', undefined);
   const forms = useApiQuery('/api/forms/assigned', undefined);
+  const assigned = useApiQuery('/api/tasks/mine', undefined);
   const first = profile.data?.first_name ?? null;
   const last = profile.data?.last_name ?? null;
   const shownFirst = profile.data ? first : (user?.first_name ?? null);
@@ -68,7 +69,7 @@ export function MemberDashboard() {
         <h1>{welcomeText(intl, shownFirst, shownLast)}</h1>
         <p>{intl.formatMessage({ id: 'dashboard.intro' })}</p>
       </div>
-      <MemberTasks forms={forms} files={files} />
+      <MemberTasks forms={forms} files={files} assigned={assigned} />
       <Tabs
         label={intl.formatMessage({ id: 'dashboard.content' })}
         selected={tab}

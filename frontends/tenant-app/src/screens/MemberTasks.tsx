@@ -8,7 +8,8 @@ import {
   type QueryLike,
 } from '@portico/frontend-kit';
 import { fromAdmin, type FileItem } from '../files/fileBytes';
-import { useIntl, type Intl } from '../i18n';
+import { tenantCatalogue, useIntl, type Intl } from '../i18n';
+import { dueText, taskLink, type TaskItem } from '../tasks/taskText';
 
 export interface Task {
   key: string;
@@ -20,24 +21,42 @@ export interface Task {
 type AssignedItem = { form: { id: string; title: string }; answered: boolean };
 
 /**
- * The member's tasks (DESIGN.md §11, replacing the spec's sample list): every form assigned to
- * them and every file an admin shared with them. A form is done once answered, a file once
- * opened; what is not done is listed with a link to where it is done.
+ * The member's tasks: those their team gave them (issue 28 item 1), then every form assigned
+ * to them and every file an admin shared with them that no such task already stands for. A
+ * form is done once answered, a file once opened; what is not done is listed with a link to
+ * where it is done.
  */
-export function memberTasks(forms: AssignedItem[], files: FileItem[], intl: Intl): Task[] {
+export function memberTasks(
+  forms: AssignedItem[],
+  files: FileItem[],
+  assigned: TaskItem[] = [],
+  intl: Intl = tenantCatalogue.intl(),
+): Task[] {
+  // A task the team gave that links a form or a file stands for it: the derived one goes.
+  const linked = new Set(assigned.flatMap((t) => (t.link ? [t.link.id] : [])));
   return [
-    ...forms.map((item) => ({
-      key: `form-${item.form.id}`,
-      text: intl.formatMessage({ id: 'tasks.fillIn' }, { title: item.form.title }),
-      to: `/forms/${item.form.id}`,
-      done: item.answered,
+    ...assigned.map((task) => ({
+      key: `task-${task.id}`,
+      text: task.due_on ? `${task.title} (${dueText(task)})` : task.title,
+      to: taskLink(task) ?? '/tasks',
+      done: task.status === 'done',
     })),
-    ...files.filter(fromAdmin).map((file) => ({
-      key: `file-${file.id}`,
-      text: intl.formatMessage({ id: 'tasks.open' }, { title: file.title || file.file_name }),
-      to: '/files',
-      done: file.opened_at !== '',
-    })),
+    ...forms
+      .filter((item) => !linked.has(item.form.id))
+      .map((item) => ({
+        key: `form-${item.form.id}`,
+        text: intl.formatMessage({ id: 'tasks.fillIn' }, { title: item.form.title }),
+        to: `/forms/${item.form.id}`,
+        done: item.answered,
+      })),
+    ...files
+      .filter((file) => fromAdmin(file) && !linked.has(file.id))
+      .map((file) => ({
+        key: `file-${file.id}`,
+        text: intl.formatMessage({ id: 'tasks.open' }, { title: file.title || file.file_name }),
+        to: '/files',
+        done: file.opened_at !== '',
+      })),
   ];
 }
 
@@ -92,18 +111,26 @@ export function ProgressRing({ done, total }: { done: number; total: number }) {
 export function MemberTasks({
   forms,
   files,
+  assigned,
 }: {
   forms: QueryLike<ApiAnswer<'get', '/api/forms/assigned'>>;
   files: QueryLike<ApiAnswer<'get', '/api/files'>>;
+  assigned: QueryLike<ApiAnswer<'get', '/api/tasks/mine'>>;
 }) {
   const intl = useIntl();
+  const queries = [forms, files, assigned];
   let body;
-  if (forms.status === 'error' || files.status === 'error') {
+  if (queries.some((q) => q.status === 'error')) {
     body = <Alert tone="error">{intl.formatMessage({ id: 'tasks.failed' })}</Alert>;
-  } else if (forms.status === 'pending' || files.status === 'pending') {
+  } else if (queries.some((q) => q.status === 'pending')) {
     body = <SkeletonList label={intl.formatMessage({ id: 'tasks.loading' })} />;
   } else {
-    const tasks = memberTasks(forms.data?.forms ?? [], files.data?.files ?? [], intl);
+    const tasks = memberTasks(
+      forms.data?.forms ?? [],
+      files.data?.files ?? [],
+      assigned.data?.tasks ?? [],
+      intl,
+    );
     const open = tasks.filter((t) => !t.done);
     body =
       tasks.length === 0 ? (
