@@ -28,7 +28,7 @@ build-services: install
 FRONTEND_APPS := shell landing tenant-app super-console
 frontend_output = frontends/$(1)/dist/$(if $(filter shell,$(1)),index.html,remoteEntry.js)
 # Folders are prerequisites too: deleting a file changes its folder's time, not any file's.
-FRONTEND_COMMON := $(shell find frontends/kit/src rules/src) frontends/webpack.shared.js \
+FRONTEND_COMMON := $(shell find frontends/kit/src rules/src) frontends/webpack.shared.js frontends/messages-loader.js \
   frontends/react-router.js package-lock.json
 
 # Two builds at a time: webpack spends much of a build on one core (minifying, compressing), so

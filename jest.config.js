@@ -22,7 +22,14 @@ const moduleNameMapper = {
 
 const base = {
   rootDir: __dirname,
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: {
+    '^.+\\.(t|j)sx?$': swc,
+    // Message catalogues, compiled as webpack compiles them (frontends/messages-loader.js).
+    '[\\/]i18n[\\/][a-z]{2}\\.json$': '<rootDir>/tooling/test-infra/messages-jest.js',
+  },
+  // FormatJS ships ES modules only (the message catalogues' formatter and parser): compiled
+  // like our sources, as jest runs CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(intl-messageformat|@formatjs)/)'],
   moduleNameMapper,
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // Image builds unpack copies of the repository under .tools; they are not ours to test.

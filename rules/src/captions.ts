@@ -6,13 +6,21 @@
  */
 import { AUDIENCES, namesRole } from './audiences';
 
-const CAPTIONS: readonly [audience: readonly string[], caption: string][] = [
-  [AUDIENCES.admins, 'Admin Dashboard'],
-  [AUDIENCES.teamMembers, 'Team Member Dashboard'],
-  [['jobseeker', 'role2'], 'Client Dashboard'],
-  [['client', 'role3'], 'Guest Dashboard'],
+/** Which caption a role gets; the words are each frontend's messages (`caption.<kind>`). */
+export type RoleCaptionKind = 'admin' | 'teamMember' | 'client' | 'guest' | 'member';
+
+const CAPTIONS: readonly [audience: readonly string[], kind: RoleCaptionKind, caption: string][] = [
+  [AUDIENCES.admins, 'admin', 'Admin Dashboard'],
+  [AUDIENCES.teamMembers, 'teamMember', 'Team Member Dashboard'],
+  [['jobseeker', 'role2'], 'client', 'Client Dashboard'],
+  [['client', 'role3'], 'guest', 'Guest Dashboard'],
 ];
 
+export function roleCaptionKind(role: string | null | undefined): RoleCaptionKind {
+  return CAPTIONS.find(([audience]) => namesRole(audience, role))?.[1] ?? 'member';
+}
+
+/** The caption in English (emails and tests); screens show `caption.<roleCaptionKind>`. */
 export function roleCaption(role: string | null | undefined): string {
-  return CAPTIONS.find(([audience]) => namesRole(audience, role))?.[1] ?? 'Member Dashboard';
+  return CAPTIONS.find(([audience]) => namesRole(audience, role))?.[2] ?? 'Member Dashboard';
 }

@@ -81,6 +81,24 @@ export {
   contrastText,
   normaliseHex,
 } from './theme/applyTenantTheme';
+export * from './i18n';
+export {
+  LOCALES,
+  LOCALE_NAMES,
+  DEFAULT_LOCALE,
+  isLocale,
+  resolveLocale,
+  type Locale,
+} from '@portico/rules';
+export {
+  applyColorSchemeChoice,
+  applyStoredColorScheme,
+  readColorSchemeChoice,
+  useColorScheme,
+  COLOR_SCHEME_STORAGE_KEY,
+  type ColorScheme,
+  type ColorSchemeChoice,
+} from './theme/colorScheme';
 export * from './roles';
 export * from './plans';
 // Brand & Legal's uploaded logo and favicon: the caps and refusals the server applies too.
@@ -94,6 +112,7 @@ export { SelectField } from './ui/SelectField';
 export { Alert } from './ui/Alert';
 export { Badge, type BadgeTone } from './ui/Badge';
 export { Modal, Drawer, type ModalProps } from './ui/Dialog';
+export { useFocusTrap } from './ui/focusTrap';
 export { Table, type Column } from './ui/Table';
 export { Tabs, type TabItem } from './ui/Tabs';
 export { EmptyState } from './ui/EmptyState';

@@ -14,6 +14,8 @@ export {
   isAdminRole,
   namesRole,
   roleCaption,
+  roleCaptionKind,
+  type RoleCaptionKind,
   roleLabel,
   type Audience,
   type RoleColor,

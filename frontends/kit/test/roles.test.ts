@@ -1,10 +1,15 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { roleCaption } from '../src/roles';
 import { dashboardPathFor, profileHomeFor } from '../src/screens';
 import {
   brandTextColor,
+  brandTextColorOnDark,
   brandVariables,
   contrastRatio,
   contrastText,
+  DARK_SURFACES,
+  LIGHT_SURFACES,
 } from '../src/theme/applyTenantTheme';
 import { priceFor, toPlan } from '../src/plans';
 import { publicPlan } from '../src/testing/scriptedApi';
@@ -40,13 +45,43 @@ describe('tenant theming', () => {
   it.each(['#db2777', '#facc15', '#22c55e', '#38bdf8', '#f97316'])(
     'links in brand %s stay readable (AA) on white, the page and the soft tint',
     (brand) => {
-      const text = brandVariables(brand)['--brand-primary-text'] as string;
-      const soft = brandVariables(brand)['--brand-primary-soft'] as string;
+      const text = brandVariables(brand)['--brand-text-on-light'] as string;
+      const soft = brandVariables(brand)['--brand-soft-on-light'] as string;
       for (const surface of ['#ffffff', '#f7f8fb', '#eff6ff', soft]) {
         expect(contrastRatio(text, surface)).toBeGreaterThanOrEqual(4.5);
       }
     },
   );
+
+  // The dark scheme's surfaces (tokens.css): navy, maroon or black brands must lighten there.
+  it.each(['#1e3a8a', '#7f1d1d', '#000000', '#2563eb', '#db2777', '#facc15', '#0f766e'])(
+    'links in brand %s stay readable (AA) on every dark surface and the dark tint',
+    (brand) => {
+      const text = brandVariables(brand)['--brand-text-on-dark'] as string;
+      const soft = brandVariables(brand)['--brand-soft-on-dark'] as string;
+      for (const surface of [...DARK_SURFACES, soft]) {
+        expect(contrastRatio(text, surface)).toBeGreaterThanOrEqual(4.5);
+      }
+      // ... and so do the same links in the light scheme.
+      const light = brandVariables(brand)['--brand-text-on-light'] as string;
+      for (const surface of LIGHT_SURFACES) {
+        expect(contrastRatio(light, surface)).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
+
+  it('keeps a light brand colour as it is on dark surfaces, and lightens a navy one', () => {
+    expect(brandTextColorOnDark('#facc15')).toBe('#facc15');
+    const navy = brandTextColorOnDark('#1e3a8a');
+    expect(navy).not.toBe('#1e3a8a');
+    expect(contrastRatio(navy, '#131c2e')).toBeGreaterThanOrEqual(4.5);
+    // Just enough: one shade less would not read.
+    expect(contrastRatio(navy, '#131c2e')).toBeLessThan(6);
+  });
+
+  it("matches the dark theme's default text colour for the default brand", () => {
+    expect(brandVariables('#2563eb')['--brand-text-on-dark']).toBe(brandTextColorOnDark('#2563eb'));
+  });
 
   it('keeps a brand colour that already reads well as it is', () => {
     expect(brandTextColor('#1e3a8a')).toBe('#1e3a8a');
@@ -84,5 +119,20 @@ describe('plan catalog', () => {
   it('leaves contact-us and unknown plans off the cards', () => {
     expect(toPlan(billing('custom', 0, 0, null))).toBeUndefined();
     expect(toPlan(billing('enterprise', 50000, 40000, null))).toBeUndefined();
+  });
+});
+
+describe('the default theme tokens', () => {
+  // tokens.css writes the default brand's derived colours by hand; they must be what
+  // applyTenantTheme computes for it, or a tenant without a colour would read differently.
+  const tokens = readFileSync(path.join(__dirname, '../src/theme/tokens.css'), 'utf8');
+  const token = (name: string) => new RegExp(`${name}: (#[0-9a-f]{6});`).exec(tokens)?.[1];
+  it.each([
+    '--brand-soft-on-light',
+    '--brand-soft-on-dark',
+    '--brand-text-on-light',
+    '--brand-text-on-dark',
+  ])('%s is the default brand colour’s', (name) => {
+    expect(token(name)).toBe(brandVariables(token('--brand-primary'))[name]);
   });
 });

@@ -1,5 +1,7 @@
 import { matchPath } from 'react-router';
 import { AUDIENCES, roleCaption } from '@portico/rules';
+import english from '../src/screens/i18n/en.json';
+import spanish from '../src/screens/i18n/es.json';
 import { SCREENS } from '../src/screens/registry';
 import {
   dashboardPathFor,
@@ -78,5 +80,17 @@ describe('where each role lands, and the caption its sidebar shows', () => {
 
   it('completes a Team Member’s profile back to their dashboard', () => {
     expect(profileHomeFor('role1')).toBe('/dashboard/recruitpro');
+  });
+});
+
+describe("the screens' words", () => {
+  // The registry names no words: each linked screen's label is a kit message keyed by its id.
+  const keys = SCREENS.flatMap((screen) => [
+    ...(screen.nav ? [`screens.${screen.id}.nav`] : []),
+    ...(screen.palette ? [`screens.${screen.id}.palette`] : []),
+  ]);
+  it.each(keys)('%s is in the English and the Spanish catalogue', (key) => {
+    expect(english).toHaveProperty([key]);
+    expect(spanish).toHaveProperty([key]);
   });
 });

@@ -10,6 +10,7 @@ import { ScreenshotCarousel } from './sections/ScreenshotCarousel';
 import { Testimonials } from './sections/Testimonials';
 import { ToolLogos } from './sections/ToolLogos';
 import { TopBar } from './sections/TopBar';
+import { useIntl } from './i18n';
 import { useFadeIn } from './useFadeIn';
 import './landing.css';
 
@@ -22,6 +23,7 @@ function suppressPaletteShortcut(event: KeyboardEvent) {
 /** The public landing page at / (spec part 1 §2). */
 export default function LandingPage() {
   const root = useRef<HTMLDivElement>(null);
+  const intl = useIntl();
   useFadeIn(root);
 
   useEffect(() => {
@@ -43,8 +45,8 @@ export default function LandingPage() {
         <section className="section demo" id="demo" aria-labelledby="demo-title" data-fade>
           <div className="landing-container">
             <div className="section__heading">
-              <span className="section__eyebrow">Demo</span>
-              <h2 id="demo-title">See the portal your clients will use</h2>
+              <span className="section__eyebrow">{intl.formatMessage({ id: 'demo.eyebrow' })}</span>
+              <h2 id="demo-title">{intl.formatMessage({ id: 'demo.title' })}</h2>
             </div>
             <ScreenshotCarousel images={screenshots} />
           </div>

@@ -3,6 +3,7 @@ import {
   ActiveTenantProvider,
   ApiProvider,
   AuthProvider,
+  I18nProvider,
   TenantBrandingProvider,
   ToastProvider,
   type ApiClient,
@@ -31,7 +32,9 @@ export function AppProviders({
         <AuthProvider>
           <ActiveTenantProvider>
             <TenantBrandingProvider>
-              <ToastProvider>{children}</ToastProvider>
+              <I18nProvider>
+                <ToastProvider>{children}</ToastProvider>
+              </I18nProvider>
             </TenantBrandingProvider>
           </ActiveTenantProvider>
         </AuthProvider>

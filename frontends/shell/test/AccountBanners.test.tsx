@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuth } from '@portico/frontend-kit';
 import { ImpersonationBanner, timeLeftText } from '../src/layouts/AccountBanners';
+import { layoutsCatalogue } from '../src/layouts/i18n';
 import { renderAt, scriptedApi } from './harness';
 
 const tokens = (token: string, id: string, email: string) => ({
@@ -66,10 +67,18 @@ describe('impersonation banner', () => {
 describe('impersonation time left', () => {
   const start = Date.parse('2026-01-01T12:00:00Z');
   it('counts whole minutes down to the end the server enforces', () => {
-    expect(timeLeftText(start + 60 * 60_000, start)).toBe('Ends in 60 minutes.');
-    expect(timeLeftText(start + 90_000, start)).toBe('Ends in 1 minute.');
-    expect(timeLeftText(start + 59_000, start)).toBe('Ends in less than a minute.');
-    expect(timeLeftText(start, start)).toBe('The impersonation session has ended.');
+    const english = layoutsCatalogue.intl('en');
+    expect(timeLeftText(start + 60 * 60_000, start, english)).toBe('Ends in 60 minutes.');
+    expect(timeLeftText(start + 90_000, start, english)).toBe('Ends in 1 minute.');
+    expect(timeLeftText(start + 59_000, start, english)).toBe('Ends in less than a minute.');
+    expect(timeLeftText(start, start, english)).toBe('The impersonation session has ended.');
+  });
+
+  it('says the minutes left in Spanish, singular and plural', async () => {
+    await layoutsCatalogue.load('es');
+    const spanish = layoutsCatalogue.intl('es');
+    expect(timeLeftText(start + 90_000, start, spanish)).toBe('Termina en 1 minuto.');
+    expect(timeLeftText(start + 5 * 60_000, start, spanish)).toBe('Termina en 5 minutos.');
   });
 
   it('shows the time left of the impersonation session in the banner', async () => {

@@ -5,6 +5,7 @@
  */
 import { screen } from '@testing-library/react';
 import { LoginPage } from '../src/pages/auth/LoginPage';
+import { SignupPage } from '../src/pages/auth/SignupPage';
 import { renderAt, scriptedApi } from './harness';
 
 const signedOut = {
@@ -41,4 +42,56 @@ it("takes the tenant's name on the tenant's own host", async () => {
   });
   renderAt('/login', <LoginPage />, api);
   expect(await screen.findByRole('heading', { name: 'Welcome to Acme' })).toBeInTheDocument();
+});
+
+const acme = (extra: Record<string, unknown> = {}) => ({
+  status: 200,
+  body: {
+    tenant_id: 't1',
+    name: 'Acme Agency',
+    logo_url: '',
+    favicon_url: 'https://cdn.acme.example/favicon.ico',
+    brand_color: '#0f766e',
+    subdomain: 'acme',
+    default_locale: null,
+    ...extra,
+  },
+});
+
+it("shows the inviting tenant's page for an invitation opened on the platform's host, the invited address prefilled and read-only", async () => {
+  const { api, requests } = scriptedApi({
+    ...signedOut,
+    'GET /api/public/branding': acme({ invited_email: 'nia@client.example' }),
+  });
+  renderAt('/signup?invite=tok-123', <SignupPage />, api);
+  expect(
+    await screen.findByRole('heading', { name: 'Welcome to Acme Agency' }),
+  ).toBeInTheDocument();
+  const email = await screen.findByDisplayValue('nia@client.example');
+  expect(email).toHaveAttribute('readonly');
+  expect(email).toHaveAccessibleName('Work email');
+  // The gateway resolved the tenant from the invitation, not from the host.
+  const asked = requests.find((r) => r.path === '/api/public/branding')!;
+  expect(asked.query.get('invitation')).toBe('tok-123');
+  expect(document.body).not.toHaveTextContent(/Portico/);
+  expect(document.title).toBe('Sign in · Acme Agency');
+  expect(document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href).toBe(
+    'https://cdn.acme.example/favicon.ico',
+  );
+  expect(document.documentElement.style.getPropertyValue('--brand-primary')).toBe('#0f766e');
+});
+
+it("signs in on the tenant's page when the link names the tenant, in the tenant's language", async () => {
+  const { api, requests } = scriptedApi({
+    ...signedOut,
+    'GET /api/public/branding': acme({ default_locale: 'es' }),
+  });
+  renderAt('/login?tenant=acme', <LoginPage />, api);
+  expect(
+    await screen.findByRole('heading', { name: 'Inicia sesión en Acme Agency' }),
+  ).toBeInTheDocument();
+  expect(requests.find((r) => r.path === '/api/public/branding')!.query.get('tenant')).toBe('acme');
+  expect(document.body).not.toHaveTextContent(/Portico/);
+  // Portico's own sign-up is never offered on a tenant's page.
+  expect(screen.queryByRole('link', { name: /sign up|regístrate/i })).toBeNull();
 });

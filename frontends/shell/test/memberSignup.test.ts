@@ -1,4 +1,5 @@
 import type { Me } from '@portico/frontend-kit';
+import { shellCatalogue } from '../src/i18n';
 import { joinInvitedTeam } from '../src/pages/auth/memberSignup';
 import { scriptedApi } from './harness';
 
@@ -47,6 +48,7 @@ function run(
     api,
     auth: { reload: async () => me(memberships) },
     wait: async (ms) => void waits.push(ms),
+    intl: shellCatalogue.intl('en'),
   });
   return { outcome, calls, waits };
 }

@@ -1,10 +1,14 @@
+import { renderHook } from '@testing-library/react';
 import { SCREENS } from '@portico/frontend-kit/screens';
-import { screenLinks } from '../src/layouts/Sidebar';
+import { useScreenLinks } from '../src/layouts/Sidebar';
 import { guardDecision } from '../src/routing/access';
 import { guardedRoutes } from '../src/routing/routes';
 
 const linksOf = (sidebar: 'admin' | 'member' | 'super', tenantId?: string) =>
-  screenLinks(sidebar, tenantId).map((link) => [link.label, link.to]);
+  renderHook(() => useScreenLinks(sidebar, tenantId)).result.current.map((link) => [
+    link.label,
+    link.to,
+  ]);
 
 describe('the shell reads its routes and sidebars from the screen registry', () => {
   it('guards every registered screen with its audience, layout and remote', () => {

@@ -4,6 +4,7 @@ import {
   suggestSubdomain,
 } from '../src/pages/onboarding/subdomain';
 import { stepFromServer } from '../src/pages/onboarding/steps';
+import { onboardingCatalogue } from '../src/pages/onboarding/i18n';
 import { seatsError } from '../src/pages/onboarding/PlanStep';
 
 describe('subdomain rules (spec part 2 §5)', () => {
@@ -46,6 +47,7 @@ describe('onboarding steps', () => {
     ['1', false],
     ['4', false],
   ])('admin seats %s rejected: %s', (seats, rejected) => {
-    expect(Boolean(seatsError(seats))).toBe(rejected);
+    const problem = seatsError(seats, onboardingCatalogue.intl('en'));
+    expect(problem).toBe(rejected ? 'Seats must be a whole number of at least 1' : undefined);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Modal, TextField } from '@portico/frontend-kit';
-import { paletteScreens } from '@portico/frontend-kit/screens';
+import { paletteScreens, useScreenLabels } from '@portico/frontend-kit/screens';
 import { ImpersonateUserModal } from './ImpersonateUserModal';
 import { InviteUserModal } from './tenants/InviteUserModal';
 import { MaintenanceDialog, type MaintenanceAction } from './maintenance/MaintenanceDialog';
@@ -39,6 +39,7 @@ export function CommandPalette() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  const labels = useScreenLabels();
   const actions = useMemo<Action[]>(() => {
     const go = (path: string) => () => {
       setOpen(false);
@@ -75,9 +76,12 @@ export function CommandPalette() {
         },
       },
       // Then every screen the registry offers here (frontends/kit/src/screens/registry.ts).
-      ...paletteScreens().map((screen) => ({ label: screen.palette.label, run: go(screen.path) })),
+      ...paletteScreens().map((screen) => ({
+        label: labels.palette(screen),
+        run: go(screen.path),
+      })),
     ];
-  }, [navigate]);
+  }, [navigate, labels]);
 
   const shown = actions.filter((action) =>
     action.label.toLowerCase().includes(filter.trim().toLowerCase()),

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { paletteScreens, screensOf } from '@portico/frontend-kit/screens';
+import en from '../../kit/src/screens/i18n/en.json';
 import { CommandPalette } from '../src/CommandPalette';
 import { components } from '../src/screenComponents';
 
@@ -20,19 +21,21 @@ function Location() {
 }
 
 describe('the command palette', () => {
-  it.each(paletteScreens().map((entry) => [entry.palette.label, entry.path]))(
-    'offers the registry’s %s, which opens %s',
-    async (label, path) => {
-      render(
-        <MemoryRouter initialEntries={['/super']}>
-          <CommandPalette />
-          <Location />
-        </MemoryRouter>,
-      );
-      fireEvent.keyDown(window, { key: 'K', ctrlKey: true, shiftKey: true });
-      const palette = await screen.findByRole('dialog', { name: 'Command palette' });
-      fireEvent.click(within(palette).getByRole('button', { name: label }));
-      expect(screen.getByTestId('location')).toHaveTextContent(path);
-    },
-  );
+  it.each(
+    paletteScreens().map((entry) => [
+      en[`screens.${entry.id}.palette` as keyof typeof en],
+      entry.path,
+    ]),
+  )('offers the registry’s %s, which opens %s', async (label, path) => {
+    render(
+      <MemoryRouter initialEntries={['/super']}>
+        <CommandPalette />
+        <Location />
+      </MemoryRouter>,
+    );
+    fireEvent.keyDown(window, { key: 'K', ctrlKey: true, shiftKey: true });
+    const palette = await screen.findByRole('dialog', { name: 'Command palette' });
+    fireEvent.click(within(palette).getByRole('button', { name: label }));
+    expect(screen.getByTestId('location')).toHaveTextContent(path);
+  });
 });

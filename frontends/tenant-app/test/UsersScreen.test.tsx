@@ -80,6 +80,14 @@ describe('CRM – Users', () => {
     expect(await screen.findByText('No users yet')).toBeInTheDocument();
   });
 
+  it('says no one matches, not No users yet, when a search finds nobody', async () => {
+    renderTenantApp('/crm/users', { 'GET /api/users': listOf([]) });
+    await screen.findByText('No users yet');
+    await userEvent.setup().type(screen.getByLabelText('Search users'), 'nobody');
+    expect(await screen.findByText('No users match these filters.')).toBeInTheDocument();
+    expect(screen.queryByText('No users yet')).toBeNull();
+  });
+
   it('changes the role of the selected users and says so with the role label', async () => {
     const { requests } = renderTenantApp('/crm/users', {
       'GET /api/users': listOf(people),

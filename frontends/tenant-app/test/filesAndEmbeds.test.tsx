@@ -169,6 +169,65 @@ describe('admin files', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('deletes the selected files only once the admin confirms', async () => {
+    const { requests } = renderWith(
+      {
+        'GET /api/files': {
+          status: 200,
+          body: { files: [file(A, 'report.csv'), file(B, 'notes.csv')] },
+        },
+        'DELETE /api/files/{id}': { status: 200, body: { message: 'File deleted' } },
+      },
+      <FilesPage />,
+      '/admin/files?tenant_id=t1',
+    );
+    const table = await screen.findByRole('table', { name: 'Recent Files' });
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Select report.csv' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this file?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const again = await screen.findByRole('dialog', { name: 'Delete this file?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('File deleted')).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+      `/api/files/${A}`,
+    ]);
+  });
+
+  it('tags a file an admin shared with the member’s role From Admin, not Uploaded', async () => {
+    renderWith(
+      {
+        'GET /api/files': {
+          status: 200,
+          body: {
+            files: [
+              file(A, 'handbook.pdf', {
+                origin: 'uploaded',
+                user_id: 'u1',
+                assigned_roles: ['role2'],
+              }),
+              file(B, 'mine.csv', {
+                origin: 'uploaded',
+                user_id: CLIENT_ID,
+                uploaded_by: CLIENT_ID,
+              }),
+            ],
+          },
+        },
+      },
+      <FilesPage />,
+      '/files',
+    );
+    const shared = (await screen.findByText('handbook.pdf')).closest('li')!;
+    expect(within(shared).getByText('From Admin')).toBeTruthy();
+    const own = screen.getByText('mine.csv').closest('li')!;
+    expect(within(own).getByText('Uploaded')).toBeTruthy();
+  });
+
   it("says 'No files have been added yet' and 'Click Upload to get started' with no files", async () => {
     renderWith(
       { 'GET /api/files': { status: 200, body: { files: [] } } },

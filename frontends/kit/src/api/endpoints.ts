@@ -29,13 +29,23 @@ export function usePlans() {
 }
 
 /**
- * A tenant's sign-in branding for a custom domain or subdomain; `{ tenant_id: null }` on the
- * platform's own host, 404 for a host that names no tenant.
+ * A tenant's sign-in branding for a custom domain or subdomain, or for a link that names the
+ * tenant (`tenant`: its subdomain; `invitation`: an invitation's token, which also answers the
+ * invited address); `{ tenant_id: null }` on the platform's own host, 404 for a host that
+ * names no tenant.
  */
-export function usePublicBranding(host: string) {
+export function usePublicBranding(
+  host: string,
+  link: { tenant?: string | null; invitation?: string | null } = {},
+) {
+  const query = {
+    host,
+    ...(link.tenant ? { tenant: link.tenant } : {}),
+    ...(link.invitation ? { invitation: link.invitation } : {}),
+  };
   return useApiQuery(
     '/api/public/branding',
-    { params: { query: { host } }, anonymous: true },
+    { params: { query }, anonymous: true },
     { retry: false, staleTime: Infinity },
   );
 }

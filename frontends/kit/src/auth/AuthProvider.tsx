@@ -13,6 +13,7 @@ import { useApi } from '../api/ApiProvider';
 import type { AuthTokens } from '../api/client';
 import { isApiError } from '../api/errors';
 import { apiQueryKey } from '../api/keys';
+import type { Locale } from '@portico/rules';
 import type { Me, Membership, SignupRequest } from '../api/schema';
 
 /** The password was right and the account has two-factor sign-in on: the code is next. */
@@ -29,7 +30,14 @@ export const SESSION_LOADING_LIMIT_MS = 5000;
 export interface AuthContextValue {
   session: AuthTokens | null;
   /** From /api/me once read; id and email from the session until then. */
-  user: { id: string; email: string; first_name?: string; last_name?: string } | null;
+  user: {
+    id: string;
+    email: string;
+    first_name?: string;
+    last_name?: string;
+    /** The language the person chose (Your Profile, the profile menu); null: none. */
+    locale?: Locale | null;
+  } | null;
   /** Effective role (spec part 1 §4): 'anonymous' without a session. */
   userRole: string;
   isSuperAdmin: boolean;

@@ -16,3 +16,4 @@ export {
   type ModuleContext,
   type ScreenComponents,
 } from './RegisteredScreen';
+export { useScreenLabels } from './screenLabels';

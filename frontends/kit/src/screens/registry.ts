@@ -8,8 +8,9 @@
  * of that name anywhere under the remote's src/ (`BillingPage` in `billing/BillingPage.tsx`).
  * Adding a screen is that component plus one entry here.
  *
- * The order is the sidebars' order. Labels are English for now; each belongs to its screen's
- * `id`, so a message catalogue can key them as `screens.<id>.nav` and `screens.<id>.palette`.
+ * The order is the sidebars' order. A screen's words are the kit's messages keyed by its `id`:
+ * `screens.<id>.nav` for its sidebar link and `screens.<id>.palette` for its palette action
+ * (screens/i18n/en.json; `useScreenLabels()` reads them, kit's test/screens.test.ts requires them).
  */
 import { AUDIENCES, type Audience } from '@portico/rules';
 import type { RemoteName } from '../federation';
@@ -48,10 +49,13 @@ export interface Screen {
   component: string;
   /** A dashboard of its own for the roles its audience names (the guard sends them here). */
   home?: true;
-  /** Its link in a sidebar; `withTenant` keeps the active tenant in the link (?tenant_id=). */
-  nav?: { sidebar: Sidebar; label: string; icon: NavIcon; withTenant?: true };
-  /** An "Open ..." action in the super console's command palette. */
-  palette?: { label: string };
+  /**
+   * Its link in a sidebar, labelled `screens.<id>.nav`; `withTenant` keeps the active tenant
+   * in the link (?tenant_id=).
+   */
+  nav?: { sidebar: Sidebar; icon: NavIcon; withTenant?: true };
+  /** An "Open ..." action in the super console's command palette, `screens.<id>.palette`. */
+  palette?: true;
 }
 
 const tenant = (screen: Omit<Screen, 'remote'>): Screen => ({ ...screen, remote: 'tenant-app' });
@@ -71,67 +75,67 @@ export const SCREENS: readonly Screen[] = [
     path: '/dashboard/admin',
     component: 'AdminDashboard',
     home: true,
-    nav: { sidebar: 'admin', label: 'Dashboard', icon: 'dashboard', withTenant: true },
+    nav: { sidebar: 'admin', icon: 'dashboard', withTenant: true },
   }),
   admin({
     id: 'users',
     path: '/crm/users',
     component: 'UsersScreen',
-    nav: { sidebar: 'admin', label: 'Users List', icon: 'users' },
+    nav: { sidebar: 'admin', icon: 'users' },
   }),
   admin({
     id: 'adminFiles',
     path: '/admin/files',
     component: 'FilesPage',
-    nav: { sidebar: 'admin', label: 'Files', icon: 'files' },
+    nav: { sidebar: 'admin', icon: 'files' },
   }),
   admin({
     id: 'billing',
     path: '/dashboard/admin/billing',
     component: 'BillingPage',
-    nav: { sidebar: 'admin', label: 'Billing', icon: 'billing' },
+    nav: { sidebar: 'admin', icon: 'billing' },
   }),
   admin({
     id: 'payments',
     path: '/dashboard/admin/payments',
     component: 'PaymentsPage',
-    nav: { sidebar: 'admin', label: 'Payments', icon: 'billing' },
+    nav: { sidebar: 'admin', icon: 'billing' },
   }),
   admin({
     id: 'integrations',
     path: '/dashboard/admin/integrations',
     component: 'IntegrationsPage',
-    nav: { sidebar: 'admin', label: 'Integrations', icon: 'integrations' },
+    nav: { sidebar: 'admin', icon: 'integrations' },
   }),
   admin({
     id: 'adminSettings',
     path: '/dashboard/admin/settings',
     component: 'AdminSettings',
-    nav: { sidebar: 'admin', label: 'Settings', icon: 'settings' },
+    nav: { sidebar: 'admin', icon: 'settings' },
   }),
   admin({
     id: 'adminEmbeds',
     path: '/admin-embeds',
     component: 'AdminEmbeds',
-    nav: { sidebar: 'admin', label: 'Dashboard Screens', icon: 'screens' },
+    nav: { sidebar: 'admin', icon: 'screens' },
   }),
   admin({
     id: 'forms',
     path: '/forms',
     component: 'FormsPage',
-    nav: { sidebar: 'admin', label: 'Forms', icon: 'forms' },
+    nav: { sidebar: 'admin', icon: 'forms' },
   }),
   admin({
     id: 'adminTasks',
     path: '/admin/tasks',
     component: 'AdminTasks',
-    nav: { sidebar: 'admin', label: 'Tasks', icon: 'forms' },
+    nav: { sidebar: 'admin', icon: 'forms' },
   }),
   admin({
     id: 'adminMessages',
     path: '/admin/messages',
     component: 'MessagesScreen',
-    nav: { sidebar: 'admin', label: 'Messages', icon: 'messages' },
+    nav: { sidebar: 'admin', icon: 'messages' },
   }),
   admin({ id: 'adminSettingsAlias', path: '/admin/settings', component: 'AdminSettings' }),
   admin({ id: 'assignRoles', path: '/assign-roles', component: 'AssignRolesPage' }),
@@ -160,7 +164,7 @@ export const SCREENS: readonly Screen[] = [
     audience: AUDIENCES.clients,
     component: 'MemberDashboard',
     home: true,
-    nav: { sidebar: 'member', label: 'Dashboard', icon: 'dashboard' },
+    nav: { sidebar: 'member', icon: 'dashboard' },
   }),
 
   // Every member's screens, in the layout of the person's role.
@@ -170,7 +174,7 @@ export const SCREENS: readonly Screen[] = [
     layout: 'byRole',
     audience: AUDIENCES.everyMember,
     component: 'MessagesScreen',
-    nav: { sidebar: 'member', label: 'Messages', icon: 'messages' },
+    nav: { sidebar: 'member', icon: 'messages' },
   }),
   tenant({
     id: 'files',
@@ -178,7 +182,7 @@ export const SCREENS: readonly Screen[] = [
     layout: 'byRole',
     audience: AUDIENCES.everyMember,
     component: 'FilesPage',
-    nav: { sidebar: 'member', label: 'Files', icon: 'files' },
+    nav: { sidebar: 'member', icon: 'files' },
   }),
   tenant({
     id: 'clientInvoices',
@@ -186,7 +190,7 @@ export const SCREENS: readonly Screen[] = [
     layout: 'byRole',
     audience: AUDIENCES.everyMember,
     component: 'ClientInvoicesPage',
-    nav: { sidebar: 'member', label: 'Invoices', icon: 'billing' },
+    nav: { sidebar: 'member', icon: 'billing' },
   }),
   tenant({
     id: 'clientInvoice',
@@ -208,7 +212,7 @@ export const SCREENS: readonly Screen[] = [
     layout: 'byRole',
     audience: AUDIENCES.everyMember,
     component: 'YourTasks',
-    nav: { sidebar: 'member', label: 'Tasks', icon: 'forms' },
+    nav: { sidebar: 'member', icon: 'forms' },
   }),
   tenant({
     id: 'formBuilder',
@@ -244,7 +248,7 @@ export const SCREENS: readonly Screen[] = [
     layout: 'member',
     audience: AUDIENCES.nonAdmins,
     component: 'MemberSettings',
-    nav: { sidebar: 'member', label: 'Settings', icon: 'settings' },
+    nav: { sidebar: 'member', icon: 'settings' },
   }),
 
   // The super admin console (spec part 2 §2), its sidebar in that order.
@@ -252,62 +256,62 @@ export const SCREENS: readonly Screen[] = [
     id: 'missionControl',
     path: '/super',
     component: 'MissionControl',
-    nav: { sidebar: 'super', label: 'Mission Control', icon: 'dashboard' },
+    nav: { sidebar: 'super', icon: 'dashboard' },
   }),
   superScreen({
     id: 'tenants',
     path: '/super/tenants',
     component: 'TenantsPage',
-    nav: { sidebar: 'super', label: 'Tenants & Domains', icon: 'tenants' },
+    nav: { sidebar: 'super', icon: 'tenants' },
   }),
   superScreen({
     id: 'userManagement',
     path: '/superadmin/user-management',
     component: 'UserManagementPage',
-    nav: { sidebar: 'super', label: 'User Management', icon: 'users' },
+    nav: { sidebar: 'super', icon: 'users' },
   }),
   superScreen({
     id: 'appHealth',
     path: '/super/health',
     component: 'AppHealth',
-    nav: { sidebar: 'super', label: 'App Health', icon: 'health' },
+    nav: { sidebar: 'super', icon: 'health' },
   }),
   superScreen({
     id: 'jobs',
     path: '/super/jobs',
     component: 'Jobs',
-    nav: { sidebar: 'super', label: 'Queues & Jobs', icon: 'jobs' },
-    palette: { label: 'Open Queues & Jobs' },
+    nav: { sidebar: 'super', icon: 'jobs' },
+    palette: true,
   }),
   superScreen({
     id: 'superIntegrations',
     path: '/super/integrations',
     component: 'Integrations',
-    nav: { sidebar: 'super', label: 'Integrations', icon: 'integrations' },
+    nav: { sidebar: 'super', icon: 'integrations' },
   }),
   superScreen({
     id: 'superEmbeds',
     path: '/super/embeds',
     component: 'SuperEmbeds',
-    nav: { sidebar: 'super', label: 'Embeds', icon: 'embed' },
+    nav: { sidebar: 'super', icon: 'embed' },
   }),
   superScreen({
     id: 'superNotifications',
     path: '/super/notifications',
     component: 'Notifications',
-    nav: { sidebar: 'super', label: 'Notifications', icon: 'bell' },
+    nav: { sidebar: 'super', icon: 'bell' },
   }),
   superScreen({
     id: 'superSettings',
     path: '/super/settings',
     component: 'SuperSettings',
-    nav: { sidebar: 'super', label: 'Settings', icon: 'settings' },
+    nav: { sidebar: 'super', icon: 'settings' },
   }),
   superScreen({
     id: 'auditLogs',
     path: '/super/audit',
     component: 'AuditLogs',
-    nav: { sidebar: 'super', label: 'Audit Logs', icon: 'audit' },
-    palette: { label: 'Open Audit Logs' },
+    nav: { sidebar: 'super', icon: 'audit' },
+    palette: true,
   }),
 ];

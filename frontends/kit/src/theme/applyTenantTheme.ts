@@ -28,8 +28,10 @@ function channels(hex: string): [number, number, number] {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
-function mix(hex: string, target: number, amount: number): string {
-  const out = channels(hex).map((c) => Math.round(c + (target - c) * amount));
+/** `hex` moved `amount` of the way towards `target` (a colour, or 0 for black, 255 white). */
+function mix(hex: string, target: number | string, amount: number): string {
+  const goal = typeof target === 'number' ? [target, target, target] : channels(target);
+  const out = channels(hex).map((c, i) => Math.round(c + (goal[i]! - c) * amount));
   return `#${out.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
 
@@ -53,21 +55,49 @@ export function contrastText(hex: string): string {
   return luminance(hex) > 0.45 ? '#0f172a' : '#ffffff';
 }
 
-/** The light surfaces brand-coloured text sits on: cards, the page, muted panels, info alerts. */
-const LIGHT_SURFACES = ['#ffffff', '#f7f8fb', '#f1f3f8', '#eff6ff'];
+/**
+ * The surfaces brand-coloured text sits on, in each scheme (tokens.css): cards, the page,
+ * muted panels, info alerts.
+ */
+export const LIGHT_SURFACES = ['#ffffff', '#f7f8fb', '#f1f3f8', '#eff6ff'];
+export const DARK_SURFACES = ['#0b1120', '#131c2e', '#1b2538', '#111f3d'];
+
+/** The brand colour's soft tint (selected rows, brand badges) on each scheme's surfaces. */
+export const brandSoftOnLight = (primary: string) => mix(primary, 255, 0.9);
+export const brandSoftOnDark = (primary: string) => mix(primary, DARK_SURFACES[1]!, 0.78);
 
 /**
- * The brand colour for text and links: the colour itself when it reads at WCAG AA (4.5:1) on
- * every light surface and on its own soft tint, else darkened just enough. A tenant may pick
- * any brand colour (pink, yellow); their links must still be readable.
+ * The first of `shades` of the colour that reads at WCAG AA (4.5:1) on every surface, or
+ * `fallback` when none does.
  */
-export function brandTextColor(primary: string): string {
-  const surfaces = [...LIGHT_SURFACES, mix(primary, 255, 0.9)];
+function readableOn(surfaces: string[], shades: (step: number) => string, fallback: string) {
   for (let step = 0; step <= 20; step += 1) {
-    const candidate = mix(primary, 0, step * 0.05);
+    const candidate = shades(step * 0.05);
     if (surfaces.every((surface) => contrastRatio(candidate, surface) >= 4.5)) return candidate;
   }
-  return '#0f172a';
+  return fallback;
+}
+
+/**
+ * The brand colour for text and links on light surfaces: the colour itself when it reads at
+ * WCAG AA on every light surface and on its own soft tint, else darkened just enough. A tenant
+ * may pick any brand colour (pink, yellow); their links must still be readable.
+ */
+export function brandTextColor(primary: string): string {
+  return readableOn(
+    [...LIGHT_SURFACES, brandSoftOnLight(primary)],
+    (amount) => mix(primary, 0, amount),
+    '#0f172a',
+  );
+}
+
+/** The same on the dark scheme's surfaces: the colour, else lightened just enough (navy, maroon). */
+export function brandTextColorOnDark(primary: string): string {
+  return readableOn(
+    [...DARK_SURFACES, brandSoftOnDark(primary)],
+    (amount) => mix(primary, 255, amount),
+    '#ffffff',
+  );
 }
 
 export function brandVariables(primaryColor: string | null | undefined): Record<string, string> {
@@ -76,18 +106,22 @@ export function brandVariables(primaryColor: string | null | undefined): Record<
   return {
     '--brand-primary': primary,
     '--brand-primary-hover': mix(primary, 0, 0.15),
-    '--brand-primary-soft': mix(primary, 255, 0.9),
     '--brand-primary-contrast': contrastText(primary),
-    '--brand-primary-text': brandTextColor(primary),
+    '--brand-soft-on-light': brandSoftOnLight(primary),
+    '--brand-soft-on-dark': brandSoftOnDark(primary),
+    '--brand-text-on-light': brandTextColor(primary),
+    '--brand-text-on-dark': brandTextColorOnDark(primary),
   };
 }
 
 const APPLIED = [
   '--brand-primary',
   '--brand-primary-hover',
-  '--brand-primary-soft',
   '--brand-primary-contrast',
-  '--brand-primary-text',
+  '--brand-soft-on-light',
+  '--brand-soft-on-dark',
+  '--brand-text-on-light',
+  '--brand-text-on-dark',
   '--brand-accent',
 ];
 

@@ -1,4 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useKitIntl } from '../i18n/kit';
+import { useFocusTrap } from './focusTrap';
+import { Icon } from './Icon';
 
 interface DialogFrameProps {
   title: string;
@@ -9,26 +12,15 @@ interface DialogFrameProps {
   wide?: boolean;
 }
 
-/** Shared behaviour of Modal and Drawer: Escape and backdrop close, focus moves in and back. */
+/**
+ * Shared behaviour of Modal and Drawer: focus moves in, stays in (Tab cycles inside) and goes
+ * back where it was on close; Escape and the backdrop close.
+ */
 function DialogFrame({ title, onClose, children, footer, variant, wide }: DialogFrameProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>(
-      'input, select, textarea, button:not([data-close])',
-    );
-    (first ?? panel.current)?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [onClose]);
+  const intl = useKitIntl();
+  useFocusTrap(panel, true, onClose, 'input, select, textarea, button:not([data-close])');
 
   return (
     <div
@@ -52,11 +44,11 @@ function DialogFrame({ title, onClose, children, footer, variant, wide }: Dialog
           <button
             type="button"
             className="pt-icon-button"
-            aria-label="Close"
+            aria-label={intl.formatMessage({ id: 'common.close' })}
             data-close
             onClick={onClose}
           >
-            ×
+            <Icon name="close" size={18} />
           </button>
         </div>
         {children}

@@ -15,6 +15,10 @@ const paths = {
   palette:
     'M12 22a10 10 0 1 1 10-10c0 3-2 4-4 4h-2a2 2 0 0 0-1 3.7A2 2 0 0 1 12 22zM7.5 11.5h.01M10.5 7.5h.01M15.5 8.5h.01',
   code: 'M16 18l6-6-6-6M8 6l-6 6 6 6',
+  close: 'M18 6L6 18M6 6l12 12',
+  menu: 'M3 6h18M3 12h18M3 18h18',
+  sun: 'M12 17a5 5 0 1 0 0-10 5 5 0 0 0 0 10zM12 1v2M12 21v2M4.2 4.2l1.4 1.4M18.4 18.4l1.4 1.4M1 12h2M21 12h2M4.2 19.8l1.4-1.4M18.4 5.6l1.4-1.4',
+  moon: 'M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -1,3 +1,4 @@
+import { KitMessage } from '../i18n/kit';
 import { Spinner } from './Spinner';
 
 /** The full-screen 'Loading...' of spec part 1 §2 (session loading, route guard). */
@@ -5,7 +6,9 @@ export function LoadingScreen() {
   return (
     <div className="pt-loading-screen" role="status" aria-live="polite">
       <Spinner />
-      <span>Loading...</span>
+      <span>
+        <KitMessage id="common.loading" />
+      </span>
     </div>
   );
 }

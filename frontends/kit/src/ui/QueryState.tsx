@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useKitIntl } from '../i18n/kit';
 import { Alert } from './Alert';
 import { SkeletonList } from './Skeleton';
 
@@ -17,7 +18,7 @@ export interface QueryLike<T> {
  */
 export function QueryState<T>({
   query,
-  loadingLabel = 'Loading',
+  loadingLabel,
   loading,
   error,
   retry = false,
@@ -37,6 +38,7 @@ export function QueryState<T>({
   empty?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
+  const intl = useKitIntl();
   if (query.status === 'pending') return <>{loading ?? <SkeletonList label={loadingLabel} />}</>;
   if (query.status === 'error') {
     return (
@@ -46,7 +48,7 @@ export function QueryState<T>({
           <>
             {' '}
             <button type="button" className="pt-link" onClick={() => void query.refetch?.()}>
-              Try again
+              {intl.formatMessage({ id: 'common.tryAgain' })}
             </button>
           </>
         )}

@@ -1,3 +1,5 @@
+import { useKitIntl } from '../i18n/kit';
+
 export function Skeleton({
   width = '100%',
   height = 16,
@@ -19,9 +21,14 @@ export function Skeleton({
 }
 
 /** A few lines of placeholder while a list loads. */
-export function SkeletonList({ rows = 3, label = 'Loading' }: { rows?: number; label?: string }) {
+export function SkeletonList({ rows = 3, label }: { rows?: number; label?: string }) {
+  const intl = useKitIntl();
   return (
-    <div className="pt-stack" role="status" aria-label={label}>
+    <div
+      className="pt-stack"
+      role="status"
+      aria-label={label ?? intl.formatMessage({ id: 'common.loadingShort' })}
+    >
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} height={44} />
       ))}

@@ -6,7 +6,11 @@ export interface TabItem {
   content: ReactNode;
 }
 
-/** WAI-ARIA tabs: arrow keys move between tabs, only the selected panel is rendered. */
+/**
+ * WAI-ARIA tabs with automatic activation (APG "Tabs"): Left and Right move to the previous
+ * and next tab, wrapping, Home and End to the first and last; the tab moved to is selected and
+ * focused, and only the selected tab is in the Tab order. Only the selected panel is rendered.
+ */
 export function Tabs({
   tabs,
   selected,
@@ -23,13 +27,18 @@ export function Tabs({
   const current = tabs.find((t) => t.id === selected) ?? tabs[0];
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     const index = tabs.findIndex((t) => t.id === current?.id);
-    const next = tabs[(index + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length];
-    if (next) {
-      onSelect(next.id);
-      refs.current[next.id]?.focus();
-    }
+    const target: Record<string, number> = {
+      ArrowRight: (index + 1) % tabs.length,
+      ArrowLeft: (index + tabs.length - 1) % tabs.length,
+      Home: 0,
+      End: tabs.length - 1,
+    };
+    const next = tabs[target[event.key] ?? -1];
+    if (!next) return;
+    event.preventDefault();
+    onSelect(next.id);
+    refs.current[next.id]?.focus();
   };
 
   return (
@@ -57,6 +66,7 @@ export function Tabs({
       {current && (
         <div
           role="tabpanel"
+          tabIndex={0}
           id={`${base}-panel-${current.id}`}
           aria-labelledby={`${base}-tab-${current.id}`}
         >

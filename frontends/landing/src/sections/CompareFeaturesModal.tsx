@@ -1,59 +1,65 @@
 import { clientLimitText, Modal, type Plan } from '@portico/frontend-kit';
+import { defineMessages, useIntl } from '../i18n';
 
-type Cell = boolean | string;
+const SEATS = defineMessages({
+  starter: { id: 'compare.seats.starter' },
+  pro: { id: 'compare.seats.pro' },
+  advanced: { id: 'compare.seats.advanced' },
+});
 
-/** Rows of the comparison; values per plan id, matching billing's entitlements. */
+/** Included or not, or what the plan has (a message). */
+type Cell = boolean | { id: string };
+
+/**
+ * Rows of the comparison (`compare.row.<key>`); values per plan id, matching billing's
+ * entitlements.
+ */
 const rows: { feature: string; values: Record<string, Cell> }[] = [
+  { feature: 'subdomain', values: { starter: true, pro: true, advanced: true } },
+  { feature: 'content', values: { starter: true, pro: true, advanced: true } },
+  { feature: 'customDomain', values: { starter: false, pro: true, advanced: true } },
+  { feature: 'senderEmail', values: { starter: false, pro: true, advanced: true } },
+  { feature: 'slack', values: { starter: false, pro: true, advanced: true } },
+  { feature: 'api', values: { starter: false, pro: true, advanced: true } },
+  { feature: 'zapier', values: { starter: false, pro: true, advanced: true } },
+  { feature: 'clientBilling', values: { starter: false, pro: false, advanced: true } },
   {
-    feature: 'Branded portal on your subdomain',
-    values: { starter: true, pro: true, advanced: true },
+    feature: 'seats',
+    values: SEATS,
   },
-  { feature: 'Embeds, files and forms', values: { starter: true, pro: true, advanced: true } },
-  { feature: 'Custom domain', values: { starter: false, pro: true, advanced: true } },
-  { feature: 'Custom sender email', values: { starter: false, pro: true, advanced: true } },
-  { feature: 'Slack notifications', values: { starter: false, pro: true, advanced: true } },
-  { feature: 'API keys and webhooks', values: { starter: false, pro: true, advanced: true } },
-  { feature: 'Zapier and Make', values: { starter: false, pro: true, advanced: true } },
-  {
-    feature: 'Billing and invoicing for your clients',
-    values: { starter: false, pro: false, advanced: true },
-  },
-  {
-    feature: 'Admin team seats',
-    values: {
-      starter: '1',
-      pro: '1 + up to 3 at $39/mo',
-      advanced: '3 included, $29/mo each extra',
-    },
-  },
-  { feature: 'Priority support', values: { starter: false, pro: false, advanced: true } },
+  { feature: 'support', values: { starter: false, pro: false, advanced: true } },
 ];
 
-function renderCell(value: Cell | undefined) {
-  if (value === true)
-    return (
-      <span aria-label="Included" className="compare__yes">
-        ✓
-      </span>
-    );
-  if (value === false || value === undefined)
-    return (
-      <span aria-label="Not included" className="compare__no">
-        —
-      </span>
-    );
-  return value;
-}
-
 export function CompareFeaturesModal({ plans, onClose }: { plans: Plan[]; onClose: () => void }) {
+  const intl = useIntl();
+  const renderCell = (value: Cell | undefined) => {
+    if (value === true)
+      return (
+        <span aria-label={intl.formatMessage({ id: 'compare.included' })} className="compare__yes">
+          {intl.formatMessage({ id: 'compare.yesMark' })}
+        </span>
+      );
+    if (value === false || value === undefined)
+      return (
+        <span
+          aria-label={intl.formatMessage({ id: 'compare.notIncluded' })}
+          className="compare__no"
+        >
+          {intl.formatMessage({ id: 'compare.noMark' })}
+        </span>
+      );
+    return intl.formatMessage(value);
+  };
   return (
-    <Modal title="Compare all features" onClose={onClose} wide>
+    <Modal title={intl.formatMessage({ id: 'compare.title' })} onClose={onClose} wide>
       <div className="pt-table-wrap">
         <table className="pt-table compare">
-          <caption className="pt-visually-hidden">Features included in each plan</caption>
+          <caption className="pt-visually-hidden">
+            {intl.formatMessage({ id: 'compare.caption' })}
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Feature</th>
+              <th scope="col">{intl.formatMessage({ id: 'compare.feature' })}</th>
               {plans.map((p) => (
                 <th key={p.id} scope="col">
                   {p.name}
@@ -63,14 +69,14 @@ export function CompareFeaturesModal({ plans, onClose }: { plans: Plan[]; onClos
           </thead>
           <tbody>
             <tr>
-              <th scope="row">Clients</th>
+              <th scope="row">{intl.formatMessage({ id: 'compare.clients' })}</th>
               {plans.map((p) => (
                 <td key={p.id}>{clientLimitText(p)}</td>
               ))}
             </tr>
             {rows.map((row) => (
               <tr key={row.feature}>
-                <th scope="row">{row.feature}</th>
+                <th scope="row">{intl.formatMessage({ id: `compare.row.${row.feature}` })}</th>
                 {plans.map((p) => (
                   <td key={p.id}>{renderCell(row.values[p.id])}</td>
                 ))}
@@ -79,9 +85,7 @@ export function CompareFeaturesModal({ plans, onClose }: { plans: Plan[]; onClos
           </tbody>
         </table>
       </div>
-      <p className="compare__custom">
-        Need more? A custom plan with unlimited clients and every feature is available — contact us.
-      </p>
+      <p className="compare__custom">{intl.formatMessage({ id: 'compare.custom' })}</p>
     </Modal>
   );
 }

@@ -1,58 +1,34 @@
 import { Icon, type IconName } from '@portico/frontend-kit';
+import { useIntl } from '../i18n';
 
-const features: { icon: IconName; title: string; text: string }[] = [
-  {
-    icon: 'globe',
-    title: 'Custom subdomains & domains',
-    text: 'Launch on yourname.portico.app today, then connect portal.yourcompany.com with a verified DNS record.',
-  },
-  {
-    icon: 'puzzle',
-    title: 'Embed your tools',
-    text: 'Put Notion pages, calendars, boards and docs inside the portal, shown only to the people they are for.',
-  },
-  {
-    icon: 'lock',
-    title: 'Secure client login',
-    text: 'Per-tenant authentication with roles you name. Clients see their own files, forms and pages — nothing else.',
-  },
-  {
-    icon: 'zap',
-    title: 'Integrations',
-    text: 'Send form submissions and uploads to Slack, Zapier or Calendly workflows through signed webhooks.',
-  },
-  {
-    icon: 'file',
-    title: 'File & form sharing',
-    text: 'Share files both ways, assign forms to roles or people, and read every response in one place.',
-  },
-  {
-    icon: 'palette',
-    title: 'White-label ready',
-    text: 'Your logo, colours, favicon and name on every screen, including the sign-in page on your domain.',
-  },
+/** Each feature's icon; its title and text are `features.<key>.title` and `.text`. */
+const FEATURES: [key: string, icon: IconName][] = [
+  ['domains', 'globe'],
+  ['embeds', 'puzzle'],
+  ['login', 'lock'],
+  ['integrations', 'zap'],
+  ['sharing', 'file'],
+  ['whiteLabel', 'palette'],
 ];
 
 export function Features() {
+  const intl = useIntl();
   return (
     <section className="section" id="features" data-fade>
       <div className="landing-container">
         <div className="section__heading">
-          <span className="section__eyebrow">Features</span>
-          <h2>Everything your clients need, in one branded place</h2>
-          <p>
-            Replace the email threads, shared drives and scattered links with a portal that looks
-            like yours.
-          </p>
+          <span className="section__eyebrow">{intl.formatMessage({ id: 'nav.features' })}</span>
+          <h2>{intl.formatMessage({ id: 'features.title' })}</h2>
+          <p>{intl.formatMessage({ id: 'features.lead' })}</p>
         </div>
         <div className="features">
-          {features.map((f) => (
-            <article key={f.title} className="feature-card">
+          {FEATURES.map(([key, icon]) => (
+            <article key={key} className="feature-card">
               <span className="feature-card__icon" aria-hidden="true">
-                <Icon name={f.icon} />
+                <Icon name={icon} />
               </span>
-              <h3>{f.title}</h3>
-              <p>{f.text}</p>
+              <h3>{intl.formatMessage({ id: `features.${key}.title` })}</h3>
+              <p>{intl.formatMessage({ id: `features.${key}.text` })}</p>
             </article>
           ))}
         </div>

@@ -1,31 +1,24 @@
-const steps = [
-  { title: 'Sign Up', text: 'Create your workspace and pick a plan. It takes about a minute.' },
-  {
-    title: 'Customize',
-    text: 'Choose your subdomain, colours and logo, and embed the tools you use.',
-  },
-  {
-    title: 'Invite Clients',
-    text: 'Send invitations. Clients sign in and find everything meant for them.',
-  },
-];
+import { useIntl } from '../i18n';
+
+const STEPS = ['signUp', 'customize', 'invite'] as const;
 
 export function HowItWorks() {
+  const intl = useIntl();
   return (
     <section className="section section--muted" id="how-it-works" data-fade>
       <div className="landing-container">
         <div className="section__heading">
-          <span className="section__eyebrow">How It Works</span>
-          <h2>Live in three steps</h2>
+          <span className="section__eyebrow">{intl.formatMessage({ id: 'steps.eyebrow' })}</span>
+          <h2>{intl.formatMessage({ id: 'steps.title' })}</h2>
         </div>
         <ol className="steps">
-          {steps.map((s, i) => (
-            <li key={s.title} className="step">
+          {STEPS.map((step, i) => (
+            <li key={step} className="step">
               <span className="step__number" aria-hidden="true">
-                {i + 1}
+                {intl.formatNumber(i + 1)}
               </span>
-              <h3>{s.title}</h3>
-              <p>{s.text}</p>
+              <h3>{intl.formatMessage({ id: `steps.${step}.title` })}</h3>
+              <p>{intl.formatMessage({ id: `steps.${step}.text` })}</p>
             </li>
           ))}
         </ol>

@@ -14,11 +14,13 @@ import {
   type BillingPeriod,
   type Plan,
 } from '@portico/frontend-kit';
+import { FormattedMessage, useIntl } from '../i18n';
 import { leavePage } from '../leavePage';
 import { CompareFeaturesModal } from './CompareFeaturesModal';
 
 export function Pricing() {
   const catalog = usePlans();
+  const intl = useIntl();
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const [comparing, setComparing] = useState(false);
   const plans = catalog.data;
@@ -27,13 +29,15 @@ export function Pricing() {
     <section className="section section--muted" id="pricing" data-fade>
       <div className="landing-container">
         <div className="section__heading">
-          <span className="section__eyebrow">Pricing</span>
-          <h2>Simple plans that grow with your client list</h2>
-          <p>
-            Every plan includes your branded portal, secure client login, files, forms and embeds.
-          </p>
+          <span className="section__eyebrow">{intl.formatMessage({ id: 'nav.pricing' })}</span>
+          <h2>{intl.formatMessage({ id: 'pricing.title' })}</h2>
+          <p>{intl.formatMessage({ id: 'pricing.lead' })}</p>
         </div>
-        <div className="billing-toggle" role="radiogroup" aria-label="Billing period">
+        <div
+          className="billing-toggle"
+          role="radiogroup"
+          aria-label={intl.formatMessage({ id: 'pricing.period' })}
+        >
           <button
             type="button"
             role="radio"
@@ -41,7 +45,7 @@ export function Pricing() {
             className="billing-toggle__option"
             onClick={() => setPeriod('monthly')}
           >
-            Monthly
+            {intl.formatMessage({ id: 'pricing.monthly' })}
           </button>
           <button
             type="button"
@@ -50,14 +54,19 @@ export function Pricing() {
             className="billing-toggle__option"
             onClick={() => setPeriod('annual')}
           >
-            Yearly <span className="billing-toggle__save">2 months free</span>
+            <FormattedMessage
+              id="pricing.yearly"
+              values={{
+                save: (chunks) => <span className="billing-toggle__save">{chunks}</span>,
+              }}
+            />
           </button>
         </div>
         {catalog.isError ? (
           <div className="plans__error">
-            <Alert tone="error">Failed to load</Alert>
+            <Alert tone="error">{intl.formatMessage({ id: 'pricing.failed' })}</Alert>
             <Button variant="secondary" onClick={() => void catalog.refetch()}>
-              Try again
+              {intl.formatMessage({ id: 'pricing.retry' })}
             </Button>
           </div>
         ) : (
@@ -66,7 +75,10 @@ export function Pricing() {
               ? plans.map((plan) => <PlanCard key={plan.id} plan={plan} period={period} />)
               : [0, 1, 2].map((i) => (
                   <div className="plan-card" key={i}>
-                    <Skeleton height={260} label={i === 0 ? 'Loading plans' : undefined} />
+                    <Skeleton
+                      height={260}
+                      label={i === 0 ? intl.formatMessage({ id: 'pricing.loading' }) : undefined}
+                    />
                   </div>
                 ))}
           </div>
@@ -74,7 +86,7 @@ export function Pricing() {
         {plans && (
           <div className="plans__compare">
             <Button variant="secondary" onClick={() => setComparing(true)}>
-              Compare all features
+              {intl.formatMessage({ id: 'compare.title' })}
             </Button>
           </div>
         )}
@@ -93,6 +105,7 @@ export function Pricing() {
  */
 function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
   const api = useApi();
+  const intl = useIntl();
   const navigate = useNavigate();
   const checkout = useApiMutation('post', '/api/checkout');
   const [busy, setBusy] = useState(false);
@@ -113,7 +126,7 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
         anonymous: !api.hasSession(),
       });
       if (!url) {
-        setError('No Stripe URL returned.');
+        setError(intl.formatMessage({ id: 'pricing.noCheckoutUrl' }));
         setBusy(false);
         return;
       }
@@ -123,7 +136,7 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
         navigate(`/signup?plan=${plan.id}`);
         return;
       }
-      setError(errorMessage(cause, 'Upgrade failed'));
+      setError(errorMessage(cause, intl.formatMessage({ id: 'pricing.checkoutFailed' })));
       setBusy(false);
     }
   };
@@ -135,17 +148,21 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
       aria-labelledby={`plan-${plan.id}`}
       data-testid={`plan-${plan.id}`}
     >
-      {plan.highlighted && <span className="plan-card__flag">Most popular</span>}
+      {plan.highlighted && (
+        <span className="plan-card__flag">{intl.formatMessage({ id: 'pricing.popular' })}</span>
+      )}
       <h3 id={`plan-${plan.id}`}>{plan.name}</h3>
       <p className="plan-card__tagline">{plan.tagline}</p>
       <p className="plan-card__price">
         <span className="plan-card__amount" data-testid={`price-${plan.id}`}>
-          ${priceFor(plan, period)}
+          {intl.formatCurrency(priceFor(plan, period), 'USD', { maximumFractionDigits: 0 })}
         </span>
-        <span className="plan-card__unit">/month</span>
+        <span className="plan-card__unit">{intl.formatMessage({ id: 'pricing.perMonth' })}</span>
       </p>
       <p className="plan-card__billing">
-        {period === 'annual' ? 'Billed annually' : 'Billed monthly'}
+        {intl.formatMessage({
+          id: period === 'annual' ? 'pricing.billedAnnually' : 'pricing.billedMonthly',
+        })}
       </p>
       <input type="hidden" name="price_id" value={priceId} />
       <input type="hidden" name="plan" value={plan.id} />
@@ -157,14 +174,14 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
             block
             busy={busy}
           >
-            Choose {plan.name}
+            {intl.formatMessage({ id: 'pricing.choose' }, { plan: plan.name })}
           </Button>
           <Link className="plan-card__beta" to={`/signup?plan=${plan.id}`}>
-            or start free during the beta
+            {intl.formatMessage({ id: 'pricing.beta' })}
           </Link>
         </>
       ) : (
-        <p className="plan-card__beta">New sign-ups are closed.</p>
+        <p className="plan-card__beta">{intl.formatMessage({ id: 'pricing.closed' })}</p>
       )}
       {error && <Alert tone="error">{error}</Alert>}
       <ul className="plan-card__features">

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { captionFromFileName } from '../caption';
+import { useIntl } from '../i18n';
 
 /** Spec part 1 §9: a slide every 4500 ms. */
 export const SLIDE_INTERVAL_MS = 4500;
@@ -8,6 +9,7 @@ export const wrapIndex = (index: number, count: number) => ((index % count) + co
 
 /** Six slides that advance on their own, pause under the pointer or focus, and wrap around. */
 export function ScreenshotCarousel({ images }: { images: string[] }) {
+  const intl = useIntl();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = images.length;
@@ -26,7 +28,7 @@ export function ScreenshotCarousel({ images }: { images: string[] }) {
       className="carousel"
       role="region"
       aria-roledescription="carousel"
-      aria-label="Product screenshots"
+      aria-label={intl.formatMessage({ id: 'carousel.label' })}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -40,7 +42,7 @@ export function ScreenshotCarousel({ images }: { images: string[] }) {
               className="carousel__slide"
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={intl.formatMessage({ id: 'carousel.slide' }, { n: i + 1, count })}
               aria-hidden={i !== index}
             >
               <img src={src} alt={captionFromFileName(src)} loading={i === 0 ? 'eager' : 'lazy'} />
@@ -50,18 +52,18 @@ export function ScreenshotCarousel({ images }: { images: string[] }) {
         <button
           type="button"
           className="carousel__arrow carousel__arrow--prev"
-          aria-label="Previous screenshot"
+          aria-label={intl.formatMessage({ id: 'carousel.previous' })}
           onClick={() => go(index - 1)}
         >
-          ‹
+          <span aria-hidden="true">{intl.formatMessage({ id: 'carousel.previousMark' })}</span>
         </button>
         <button
           type="button"
           className="carousel__arrow carousel__arrow--next"
-          aria-label="Next screenshot"
+          aria-label={intl.formatMessage({ id: 'carousel.next' })}
           onClick={() => go(index + 1)}
         >
-          ›
+          <span aria-hidden="true">{intl.formatMessage({ id: 'carousel.nextMark' })}</span>
         </button>
       </div>
       <p
@@ -77,7 +79,10 @@ export function ScreenshotCarousel({ images }: { images: string[] }) {
             key={src}
             type="button"
             className={i === index ? 'carousel__dot carousel__dot--active' : 'carousel__dot'}
-            aria-label={`Show ${captionFromFileName(src)}`}
+            aria-label={intl.formatMessage(
+              { id: 'carousel.show' },
+              { caption: captionFromFileName(src) },
+            )}
             aria-current={i === index}
             onClick={() => go(i)}
           />

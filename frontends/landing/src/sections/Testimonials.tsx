@@ -1,45 +1,44 @@
-const quotes = [
-  {
-    quote:
-      'Our clients stopped asking where things are. Everything lives in the portal, with our logo on it.',
-    name: 'Maya Chen',
-    role: 'Founder, Northwind Studio',
-  },
-  {
-    quote: 'Onboarding a new coaching client went from a week of emails to one invitation link.',
-    name: 'Daniel Okafor',
-    role: 'Executive Coach',
-  },
-  {
-    quote:
-      'We embed our project boards and intake forms, and each client only sees their own. That was the whole point.',
-    name: 'Priya Raman',
-    role: 'Operations Lead, Brightline Agency',
-  },
-];
+import { useIntl } from '../i18n';
+
+/** Who said it (names are names); each quote and role is `testimonials.<key>.quote`, `.role`. */
+const QUOTES = [
+  ['maya', 'Maya Chen'],
+  ['daniel', 'Daniel Okafor'],
+  ['priya', 'Priya Raman'],
+] as const;
 
 export function Testimonials() {
+  const intl = useIntl();
   return (
     <section className="section" aria-labelledby="testimonials-title" data-fade>
       <div className="landing-container">
         <div className="section__heading">
-          <span className="section__eyebrow">Customers</span>
-          <h2 id="testimonials-title">Loved by agencies, coaches and consultants</h2>
+          <span className="section__eyebrow">
+            {intl.formatMessage({ id: 'testimonials.eyebrow' })}
+          </span>
+          <h2 id="testimonials-title">{intl.formatMessage({ id: 'testimonials.title' })}</h2>
         </div>
         <div className="testimonials">
-          {quotes.map((q) => (
-            <figure key={q.name} className="testimonial">
-              <blockquote>“{q.quote}”</blockquote>
+          {QUOTES.map(([key, name]) => (
+            <figure key={key} className="testimonial">
+              <blockquote>
+                {intl.formatMessage(
+                  { id: 'testimonials.quoted' },
+                  { quote: intl.formatMessage({ id: `testimonials.${key}.quote` }) },
+                )}
+              </blockquote>
               <figcaption>
                 <span className="testimonial__avatar" aria-hidden="true">
-                  {q.name
+                  {name
                     .split(' ')
                     .map((p) => p[0])
                     .join('')}
                 </span>
                 <span>
-                  <strong>{q.name}</strong>
-                  <span className="testimonial__role">{q.role}</span>
+                  <strong>{name}</strong>
+                  <span className="testimonial__role">
+                    {intl.formatMessage({ id: `testimonials.${key}.role` })}
+                  </span>
                 </span>
               </figcaption>
             </figure>

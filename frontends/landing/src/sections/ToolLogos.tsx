@@ -1,4 +1,5 @@
 import type { SyntheticEvent } from 'react';
+import { useIntl } from '../i18n';
 import airtable from '../assets/logos/airtable.svg';
 import calendly from '../assets/logos/calendly.svg';
 import googleDocs from '../assets/logos/google-docs.svg';
@@ -28,11 +29,12 @@ export function useFallbackLogo(event: SyntheticEvent<HTMLImageElement>) {
 }
 
 export function ToolLogos({ logos = toolLogos }: { logos?: ToolLogo[] }) {
+  const intl = useIntl();
   return (
     <section className="logos" aria-labelledby="logos-title">
       <div className="landing-container">
         <h2 id="logos-title" className="logos__title">
-          Embed the tools your clients already use
+          {intl.formatMessage({ id: 'logos.title' })}
         </h2>
         <ul className="logos__row">
           {logos.map((logo) => (

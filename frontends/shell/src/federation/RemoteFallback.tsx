@@ -1,8 +1,10 @@
-import { Button } from '@portico/frontend-kit';
+import { Button, type RemoteName } from '@portico/frontend-kit';
+import { useIntl } from '../i18n';
 import './remote.css';
 
 /** What a visitor sees instead of a blank page when a remote is down. */
-export function RemoteFallback({ title, onRetry }: { title: string; onRetry: () => void }) {
+export function RemoteFallback({ name, onRetry }: { name: RemoteName; onRetry: () => void }) {
+  const intl = useIntl();
   return (
     <div className="remote-fallback" role="alert">
       <div className="remote-fallback__card">
@@ -21,15 +23,12 @@ export function RemoteFallback({ title, onRetry }: { title: string; onRetry: () 
             <path d="M12 9v4M12 17h.01" />
           </svg>
         </div>
-        <h2>We couldn't load {title}</h2>
-        <p>
-          This part of Portico is temporarily unavailable. Your data is safe; please try again in a
-          moment.
-        </p>
+        <h2>{intl.formatMessage({ id: `remote.failed.${name}` })}</h2>
+        <p>{intl.formatMessage({ id: 'remote.unavailable' })}</p>
         <div className="remote-fallback__actions">
-          <Button onClick={onRetry}>Try again</Button>
+          <Button onClick={onRetry}>{intl.formatMessage({ id: 'remote.retry' })}</Button>
           <a className="pt-button pt-button--secondary" href="/">
-            Go to home page
+            {intl.formatMessage({ id: 'remote.home' })}
           </a>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { remotes, type RemoteName } from '@portico/frontend-kit';
+import type { RemoteName } from '@portico/frontend-kit';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import { RemoteLoading } from './RemoteLoading';
@@ -21,7 +21,7 @@ export function RemoteView({ name }: { name: RemoteName }) {
     <RemoteErrorBoundary
       key={attempt}
       onRetry={() => setAttempt((n) => n + 1)}
-      fallback={(retry) => <RemoteFallback title={remotes[name].title} onRetry={retry} />}
+      fallback={(retry) => <RemoteFallback name={name} onRetry={retry} />}
     >
       <Suspense fallback={<RemoteLoading />}>
         <Remote />

@@ -64,6 +64,22 @@ async function preloadRemote(remote: RemoteName): Promise<void> {
   }
 }
 
+/** The kit's COLOR_SCHEME_STORAGE_KEY (a test keeps the two the same). */
+export const COLOR_SCHEME_KEY = 'portico.theme';
+
+/**
+ * The person's light or dark pick on <html> before anything paints (the kit's colorScheme.ts
+ * keeps it up to date after), so a dark page never flashes light.
+ */
+function applyColorScheme(): void {
+  try {
+    const choice = localStorage.getItem(COLOR_SCHEME_KEY);
+    if (choice === 'light' || choice === 'dark') document.documentElement.dataset.theme = choice;
+  } catch {
+    // Storage refused: the system's scheme applies.
+  }
+}
+
 /**
  * The gateway's readable companion of the refresh cookie (the kit's auth/sessionHint.ts, which
  * this module may not import before the shared packages are negotiated): without it a guarded
@@ -81,6 +97,7 @@ const guardedRemote = (pathname: string): RemoteName | undefined =>
   pathname.startsWith('/dashboard/') ? 'tenant-app' : undefined;
 
 export function startEarly(): void {
+  applyColorScheme();
   void frontendManifest().catch(() => undefined);
   const remote: RemoteName | undefined =
     location.pathname === '/'

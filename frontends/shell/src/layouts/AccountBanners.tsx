@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import {
   Button,
+  Icon,
   errorMessage,
   useApi,
   useApiCache,
@@ -9,18 +10,19 @@ import {
   useAuth,
   useApiQuery,
 } from '@portico/frontend-kit';
+import { FormattedMessage, useIntl, type Intl } from './i18n';
 
 /**
  * What is left of an impersonation session, in whole minutes: identity ends it on the server
  * when its access token expires (60 minutes, no refresh), whatever the page does. Minutes, not
  * seconds, so the banner's live region speaks once a minute rather than every second.
  */
-export function timeLeftText(expiresAt: number, now: number): string {
+export function timeLeftText(expiresAt: number, now: number, intl: Intl): string {
   const ms = expiresAt - now;
-  if (ms <= 0) return 'The impersonation session has ended.';
+  if (ms <= 0) return intl.formatMessage({ id: 'impersonation.ended' });
   const minutes = Math.floor(ms / 60_000);
-  if (minutes < 1) return 'Ends in less than a minute.';
-  return `Ends in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  if (minutes < 1) return intl.formatMessage({ id: 'impersonation.underAMinute' });
+  return intl.formatMessage({ id: 'impersonation.endsIn' }, { minutes });
 }
 
 function useNow(active: boolean, everyMs: number): number {
@@ -38,6 +40,7 @@ export function ImpersonationBanner() {
   const api = useApi();
   const cache = useApiCache();
   const { impersonating, user, reload, session } = useAuth();
+  const intl = useIntl();
   const now = useNow(impersonating, 15_000);
   const expiresAt = session ? Date.parse(String(session.expires_at)) : NaN;
   const [error, setError] = useState<string | null>(null);
@@ -54,7 +57,7 @@ export function ImpersonationBanner() {
       cache.clear();
       await reload();
     } catch (cause) {
-      setError(errorMessage(cause, 'Could not stop impersonating'));
+      setError(errorMessage(cause, intl.formatMessage({ id: 'impersonation.stopFailed' })));
     } finally {
       setBusy(false);
     }
@@ -63,12 +66,15 @@ export function ImpersonationBanner() {
   return (
     <div className="account-banner account-banner--impersonating" role="status">
       <span>
-        You are signed in as <strong>{user?.email}</strong> on behalf of support.
+        <FormattedMessage
+          id="impersonation.banner"
+          values={{ email: user?.email ?? '', strong: (chunks) => <strong>{chunks}</strong> }}
+        />
       </span>
-      {Number.isFinite(expiresAt) && <span>{timeLeftText(expiresAt, now)}</span>}
+      {Number.isFinite(expiresAt) && <span>{timeLeftText(expiresAt, now, intl)}</span>}
       {error && <span className="account-banner__error">{error}</span>}
       <Button size="sm" variant="secondary" onClick={stop} busy={busy}>
-        Stop
+        {intl.formatMessage({ id: 'impersonation.stop' })}
       </Button>
     </div>
   );
@@ -80,6 +86,7 @@ export function ImpersonationBanner() {
  */
 export function EmailConfirmationBanner() {
   const { user, impersonating } = useAuth();
+  const intl = useIntl();
   const resend = useApiMutation('post', '/api/me/email/verification');
   const [result, setResult] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -92,19 +99,22 @@ export function EmailConfirmationBanner() {
       const answer = await resend.mutateAsync(undefined);
       setResult(answer.message);
     } catch (cause) {
-      setError(errorMessage(cause, 'Could not send the confirmation email'));
+      setError(errorMessage(cause, intl.formatMessage({ id: 'confirmBanner.failed' })));
     }
   };
 
   return (
     <div className="account-banner" role="status">
       <span>
-        Please confirm your email address: we sent a link to <strong>{user?.email}</strong>.
+        <FormattedMessage
+          id="confirmBanner.text"
+          values={{ email: user?.email ?? '', strong: (chunks) => <strong>{chunks}</strong> }}
+        />
       </span>
       {result && <span>{result}</span>}
       {error && <span className="account-banner__error">{error}</span>}
       <Button size="sm" variant="secondary" onClick={sendAgain} busy={resend.isPending}>
-        Send again
+        {intl.formatMessage({ id: 'confirmBanner.resend' })}
       </Button>
     </div>
   );
@@ -116,6 +126,7 @@ export function EmailConfirmationBanner() {
  */
 export function NotificationBanners() {
   const [dismissed, setDismissed] = useState<string[]>([]);
+  const intl = useIntl();
   // Announcements reach a tenant's members: the super console, with no tenant, asks nothing.
   const tenantId = useActiveTenantId();
   const load = useApiQuery(
@@ -136,10 +147,10 @@ export function NotificationBanners() {
           <button
             type="button"
             className="pt-icon-button"
-            aria-label={`Dismiss ${banner.title}`}
+            aria-label={intl.formatMessage({ id: 'announcement.dismiss' }, { title: banner.title })}
             onClick={() => setDismissed((d) => [...d, banner.id])}
           >
-            ×
+            <Icon name="close" size={18} />
           </button>
         </div>
       ))}

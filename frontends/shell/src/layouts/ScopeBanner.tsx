@@ -1,18 +1,20 @@
 import { useNavigate } from 'react-router';
 import { Button, roleLabel, useActiveTenant } from '@portico/frontend-kit';
+import { FormattedMessage, useIntl } from './i18n';
 
 /** Spec part 1 §2: the super admin's scope bar above admin pages. */
 export function ScopeBanner() {
   const { scope, activeTenantId, activeMembership, memberships, setScope, setActiveTenantId } =
     useActiveTenant();
   const navigate = useNavigate();
+  const intl = useIntl();
 
   if (scope === 'super') {
     // DESIGN.md §11: 'My Tenant' is the super admin's own first membership, not a name match.
     const own = memberships[0];
     return (
       <div className="scope-banner scope-banner--super">
-        <strong>Super Admin Portal</strong>
+        <strong>{intl.formatMessage({ id: 'scope.superPortal' })}</strong>
         {own && (
           <Button
             size="sm"
@@ -21,22 +23,27 @@ export function ScopeBanner() {
               navigate(`/dashboard/admin?tenant_id=${encodeURIComponent(own.tenant_id)}`)
             }
           >
-            My Tenant
+            {intl.formatMessage({ id: 'scope.myTenant' })}
           </Button>
         )}
       </div>
     );
   }
 
-  const name = activeMembership?.tenant_name ?? 'Unknown Tenant';
+  const name = activeMembership?.tenant_name ?? intl.formatMessage({ id: 'scope.unknownTenant' });
   return (
     <div className="scope-banner">
       <span>
-        Viewing: <strong>{name}</strong>
+        <FormattedMessage
+          id="scope.viewing"
+          values={{ name, strong: (chunks) => <strong>{chunks}</strong> }}
+        />
       </span>
       {memberships.length > 1 && (
         <label className="scope-banner__switch">
-          <span className="pt-visually-hidden">Switch tenant</span>
+          <span className="pt-visually-hidden">
+            {intl.formatMessage({ id: 'scope.switchTenant' })}
+          </span>
           <select
             className="pt-select"
             value={activeTenantId ?? ''}
@@ -47,7 +54,10 @@ export function ScopeBanner() {
           >
             {memberships.map((m) => (
               <option key={m.tenant_id} value={m.tenant_id}>
-                {m.tenant_name} ({roleLabel(m.role)})
+                {intl.formatMessage(
+                  { id: 'scope.tenantOption' },
+                  { name: m.tenant_name, role: roleLabel(m.role) },
+                )}
               </option>
             ))}
           </select>
@@ -61,7 +71,7 @@ export function ScopeBanner() {
           navigate('/super');
         }}
       >
-        Super Admin
+        {intl.formatMessage({ id: 'sidebar.superAdmin' })}
       </Button>
     </div>
   );

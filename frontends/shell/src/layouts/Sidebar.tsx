@@ -1,13 +1,16 @@
 import { NavLink, useNavigate } from 'react-router';
-import type { ReactNode } from 'react';
-import { Avatar, useAuth } from '@portico/frontend-kit';
+import { useMemo, type ReactNode, type Ref } from 'react';
+import { useAuth } from '@portico/frontend-kit';
 import { UnreadMessages } from './UnreadMessages';
 import {
   sidebarScreens,
+  useScreenLabels,
   type NavIcon,
   type Sidebar as SidebarName,
 } from '@portico/frontend-kit/screens';
+import { useIntl } from './i18n';
 import { resetPostLoginRedirects } from '../routing/usePostLoginRedirect';
+import { ProfileMenu } from './ProfileMenu';
 
 export interface SidebarLink {
   to: string;
@@ -18,6 +21,8 @@ export interface SidebarLink {
 }
 
 interface SidebarProps {
+  id: string;
+  ref?: Ref<HTMLElement>;
   title: string;
   caption: string;
   logoUrl?: string | null;
@@ -27,23 +32,24 @@ interface SidebarProps {
   onNavigate: () => void;
 }
 
-export function Sidebar({ title, caption, logoUrl, links, extra, open, onNavigate }: SidebarProps) {
-  const { signOut, user } = useAuth();
-  // /api/me answers the profile colour with the user; the session alone does not carry it.
-  const color = user && 'profile_color' in user ? user.profile_color : undefined;
-  const fullName = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
-  const navigate = useNavigate();
-
-  const onSignOut = async () => {
-    await signOut();
-    resetPostLoginRedirects();
-    navigate('/login', { replace: true });
-  };
-
+export function Sidebar({
+  id,
+  ref,
+  title,
+  caption,
+  logoUrl,
+  links,
+  extra,
+  open,
+  onNavigate,
+}: SidebarProps) {
+  const intl = useIntl();
   return (
     <aside
+      ref={ref}
+      id={id}
       className={open ? 'app-sidebar app-sidebar--open' : 'app-sidebar'}
-      aria-label="Main navigation"
+      aria-label={intl.formatMessage({ id: 'sidebar.label' })}
     >
       <div className="app-sidebar__brand">
         {logoUrl ? (
@@ -77,30 +83,29 @@ export function Sidebar({ title, caption, logoUrl, links, extra, open, onNavigat
       </nav>
       {extra}
       <div className="app-sidebar__footer">
-        {user && (
-          <div className="app-sidebar__user">
-            <Avatar
-              firstName={user.first_name}
-              lastName={user.last_name}
-              email={user.email}
-              color={typeof color === 'string' ? color : undefined}
-              size="sm"
-            />
-            <span className="app-sidebar__user-name">{fullName || user.email}</span>
-          </div>
-        )}
-        <button
-          type="button"
-          className="app-sidebar__link app-sidebar__signout"
-          onClick={onSignOut}
-        >
-          <span className="app-sidebar__icon" aria-hidden="true">
-            {icons.signOut}
-          </span>
-          Sign Out
-        </button>
+        <ProfileMenu />
+        <SignOutButton />
       </div>
     </aside>
+  );
+}
+
+function SignOutButton() {
+  const intl = useIntl();
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const onSignOut = async () => {
+    await signOut();
+    resetPostLoginRedirects();
+    navigate('/login', { replace: true });
+  };
+  return (
+    <button type="button" className="app-sidebar__link app-sidebar__signout" onClick={onSignOut}>
+      <span className="app-sidebar__icon" aria-hidden="true">
+        {icons.signOut}
+      </span>
+      {intl.formatMessage({ id: 'sidebar.signOut' })}
+    </button>
   );
 }
 
@@ -151,18 +156,29 @@ const withTenant = (path: string, tenantId: string | null | undefined) =>
   tenantId ? `${path}?tenant_id=${encodeURIComponent(tenantId)}` : path;
 
 /** A sidebar's links, as the screen registry lists them (frontends/kit/src/screens). */
-export function screenLinks(sidebar: SidebarName, activeTenantId?: string | null): SidebarLink[] {
-  return sidebarScreens(sidebar).map(({ path, nav }) => ({
-    to: nav.withTenant ? withTenant(path, activeTenantId) : path,
-    label: nav.label,
-    icon: icons[nav.icon],
-    ...(nav.icon === 'messages' ? { badge: <UnreadMessages /> } : {}),
-  }));
+export function useScreenLinks(
+  sidebar: SidebarName,
+  activeTenantId?: string | null,
+): SidebarLink[] {
+  const labels = useScreenLabels();
+  return useMemo(
+    () =>
+      sidebarScreens(sidebar).map((screen) => ({
+        to: screen.nav.withTenant ? withTenant(screen.path, activeTenantId) : screen.path,
+        label: labels.nav(screen),
+        icon: icons[screen.nav.icon],
+        ...(screen.nav.icon === 'messages' ? { badge: <UnreadMessages /> } : {}),
+      })),
+    [sidebar, activeTenantId, labels],
+  );
 }
 
 /** Super admins in a tenant's layout also get a way back to their console. */
-export const superAdminLink: SidebarLink = {
-  to: '/super',
-  label: 'Super Admin',
-  icon: icons.shield,
-};
+export function useSuperAdminLink(): SidebarLink {
+  const intl = useIntl();
+  return {
+    to: '/super',
+    label: intl.formatMessage({ id: 'sidebar.superAdmin' }),
+    icon: icons.shield,
+  };
+}

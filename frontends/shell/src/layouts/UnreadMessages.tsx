@@ -1,4 +1,5 @@
 import { useApiCache, useApiQuery, useLiveEvents } from '@portico/frontend-kit';
+import { useIntl } from './i18n';
 
 const UNREAD = '/api/messages/unread' as const;
 /** The live stream sends new counts as they change; this only covers a stream that is down. */
@@ -10,6 +11,7 @@ const REFRESH_MS = 120_000;
  * out with the link ("Messages, 3 unread").
  */
 export function UnreadMessages() {
+  const intl = useIntl();
   const cache = useApiCache();
   const unread = useApiQuery(UNREAD, undefined, { refetchInterval: REFRESH_MS, retry: false });
   useLiveEvents((event) => {
@@ -20,9 +22,14 @@ export function UnreadMessages() {
   return (
     <>
       <span className="app-sidebar__badge" aria-hidden="true">
-        {total > 99 ? '99+' : total}
+        {intl.formatMessage(
+          { id: 'sidebar.unreadBadge' },
+          { count: Math.min(total, 99), more: total > 99 },
+        )}
       </span>
-      <span className="pt-visually-hidden">, {total} unread</span>
+      <span className="pt-visually-hidden">
+        {intl.formatMessage({ id: 'sidebar.unreadMessages' }, { count: total })}
+      </span>
     </>
   );
 }

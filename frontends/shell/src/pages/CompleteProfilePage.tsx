@@ -10,25 +10,34 @@ import {
   useAuth,
 } from '@portico/frontend-kit';
 import { profileHomeFor } from '@portico/frontend-kit/screens';
+import { useIntl, type Intl } from '../i18n';
 import { AuthLayout } from './auth/AuthLayout';
+import { usePublicBranding } from './auth/usePublicBranding';
 import { hasErrors, isUrl, type FieldErrors } from './auth/validation';
 
 type Field = 'first_name' | 'last_name' | 'linkedin';
 
-export function validateProfile(values: Record<Field, string>): FieldErrors<Field> {
+export function validateProfile(values: Record<Field, string>, intl: Intl): FieldErrors<Field> {
   return {
-    first_name: values.first_name.trim() ? undefined : 'First name is required',
-    last_name: values.last_name.trim() ? undefined : 'Last name is required',
+    first_name: values.first_name.trim()
+      ? undefined
+      : intl.formatMessage({ id: 'profile.firstNameRequired' }),
+    last_name: values.last_name.trim()
+      ? undefined
+      : intl.formatMessage({ id: 'profile.lastNameRequired' }),
     linkedin:
       !values.linkedin.trim() || isUrl(values.linkedin)
         ? undefined
-        : 'Enter a full URL, such as https://linkedin.com/in/you',
+        : intl.formatMessage({ id: 'profile.linkedinInvalid' }),
   };
 }
 
 /** Complete Your Profile (spec part 1 §2, part 2 §2): save, then go to the role's dashboard. */
 export function CompleteProfilePage() {
   const { session, loading, user, userRole, reload } = useAuth();
+  const intl = useIntl();
+  // The tenant the person joined (or whose domain this is), never Portico's own look.
+  const branding = usePublicBranding();
   const navigate = useNavigate();
   const [values, setValues] = useState({ first_name: '', last_name: '', linkedin: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -57,15 +66,15 @@ export function CompleteProfilePage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found = validateProfile(values);
+    const found = validateProfile(values, intl);
     setErrors(found);
     if (hasErrors(found)) return;
     if (!user) {
-      setFailure('User not found. Please log in again.');
+      setFailure(intl.formatMessage({ id: 'profile.noUser' }));
       return;
     }
     if (!userRole || userRole === 'anonymous') {
-      setFailure('Could not determine user role. Please contact support.');
+      setFailure(intl.formatMessage({ id: 'profile.noRole' }));
       return;
     }
     setFailure(null);
@@ -81,21 +90,21 @@ export function CompleteProfilePage() {
       void reload();
       navigate(profileHomeFor(userRole), { replace: true });
     } catch {
-      setFailure('Profile not saved correctly. Please try again.');
+      setFailure(intl.formatMessage({ id: 'profile.failed' }));
     }
   };
 
   return (
-    <AuthLayout>
+    <AuthLayout branding={branding}>
       <div className="auth-heading">
-        <h1>Complete Your Profile</h1>
-        <p>Tell us your name so your team and clients know who they are working with.</p>
+        <h1>{intl.formatMessage({ id: 'profile.title' })}</h1>
+        <p>{intl.formatMessage({ id: 'profile.intro' })}</p>
       </div>
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         {failure && <Alert tone="error">{failure}</Alert>}
         <div className="auth-grid-2">
           <TextField
-            label="First Name"
+            label={intl.formatMessage({ id: 'profile.firstName' })}
             autoComplete="given-name"
             value={values.first_name}
             onChange={set('first_name')}
@@ -103,7 +112,7 @@ export function CompleteProfilePage() {
             required
           />
           <TextField
-            label="Last Name"
+            label={intl.formatMessage({ id: 'profile.lastName' })}
             autoComplete="family-name"
             value={values.last_name}
             onChange={set('last_name')}
@@ -112,15 +121,15 @@ export function CompleteProfilePage() {
           />
         </div>
         <TextField
-          label="LinkedIn URL (optional)"
+          label={intl.formatMessage({ id: 'profile.linkedin' })}
           type="url"
           value={values.linkedin}
           onChange={set('linkedin')}
           error={errors.linkedin}
-          placeholder="https://linkedin.com/in/you"
+          placeholder={intl.formatMessage({ id: 'profile.linkedinPlaceholder' })}
         />
         <Button type="submit" size="lg" block busy={busy}>
-          Save Profile
+          {intl.formatMessage({ id: 'profile.submit' })}
         </Button>
       </form>
     </AuthLayout>

@@ -5,15 +5,15 @@
  */
 import { Navigate, useNavigate } from 'react-router';
 import { Button, LoadingScreen, TwoFactorSetup, useAuth } from '@portico/frontend-kit';
+import { useIntl } from '../i18n';
 import { postLoginTarget } from '../routing/postLoginRedirect';
 import { AuthLayout } from './auth/AuthLayout';
-
-export const TWO_FACTOR_REQUIRED = 'Your platform requires two-factor authentication';
 
 export function TwoFactorEnrolmentPage() {
   const { session, loading, isSuperAdmin, memberships, signOut, twoFactorEnrolmentRequired } =
     useAuth();
   const navigate = useNavigate();
+  const intl = useIntl();
   // Also open to anyone who wants it before it is required (e.g. a super admin from the console).
   const required = twoFactorEnrolmentRequired;
   if (loading) return <LoadingScreen />;
@@ -33,16 +33,15 @@ export function TwoFactorEnrolmentPage() {
   return (
     <AuthLayout>
       <div className="auth-heading">
-        <h1>{required ? TWO_FACTOR_REQUIRED : 'Two-factor authentication'}</h1>
-        <p>
-          {required ? 'Turn on two-factor authentication to continue. ' : ''}
-          After your password, you will also enter a code from an authenticator app.
-        </p>
+        <h1>
+          {intl.formatMessage({ id: required ? 'enrol.requiredTitle' : 'twoFactorStep.title' })}
+        </h1>
+        <p>{intl.formatMessage({ id: required ? 'enrol.requiredIntro' : 'enrol.intro' })}</p>
       </div>
       <TwoFactorSetup onDone={onDone} />
       <p className="auth-footnote">
         <Button variant="ghost" onClick={() => void signOut().then(() => navigate('/login'))}>
-          Sign out
+          {intl.formatMessage({ id: 'enrol.signOut' })}
         </Button>
       </p>
     </AuthLayout>

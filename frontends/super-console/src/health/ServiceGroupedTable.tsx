@@ -39,7 +39,7 @@ export function ServiceGroupedTable<Row extends { service: string }>({
   rowKey: (row: Row) => string;
 }) {
   return (
-    <div className="pt-table-wrap">
+    <div className="pt-table-wrap" tabIndex={0} role="region" aria-label={caption}>
       <table className="pt-table health-grouped">
         <caption className="pt-visually-hidden">{caption}</caption>
         <thead>

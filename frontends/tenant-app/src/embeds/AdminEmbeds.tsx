@@ -148,7 +148,7 @@ export function AdminEmbeds() {
           empty={<EmptyState title="No embeds yet" icon={<Icon name="puzzle" />} />}
         >
           {(answer) => (
-            <div className="pt-table-wrap">
+            <div className="pt-table-wrap" tabIndex={0} role="region" aria-label="Embeds">
               <p className="file-meta">{PASS_CONTEXT_HINT}</p>
               <table className="pt-table">
                 <caption className="pt-visually-hidden">Embeds</caption>

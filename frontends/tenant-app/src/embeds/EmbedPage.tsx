@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { Alert, Spinner, useApiQuery } from '@portico/frontend-kit';
+import { useIntl } from '../i18n';
 import { ScreenHeader } from '../screens/ScreenHeader';
 
 /** Providers whose pages need their own scripts and storage to work inside a frame. */
@@ -75,6 +76,7 @@ function useFrameUrl(item: { id: string; url: string; pass_context: boolean } | 
 
 /** /embed/{id} (spec part 1 §2 embed screens, part 2 §7): the embed's title and its page. */
 export function EmbedPage() {
+  const intl = useIntl();
   const { id = '' } = useParams();
   const embed = useApiQuery('/api/embeds', { params: { query: { id } } }, { retry: false });
   const item = embed.data?.embeds[0];
@@ -84,7 +86,7 @@ export function EmbedPage() {
   if (embed.status === 'pending' || (item && frameUrl === undefined))
     return (
       <div className="screen pt-row" role="status">
-        <Spinner /> Loading embed...
+        <Spinner /> {intl.formatMessage({ id: 'embed.loading' })}
       </div>
     );
   if (embed.status === 'error') {
@@ -92,7 +94,7 @@ export function EmbedPage() {
     if (embed.error.status === 403 || embed.error.status === 404)
       return (
         <div className="screen">
-          <Alert tone="error">You don&apos;t have access to this embed.</Alert>
+          <Alert tone="error">{intl.formatMessage({ id: 'embed.noAccess' })}</Alert>
         </div>
       );
     return <Navigate to="/" replace />;
@@ -111,13 +113,13 @@ export function EmbedPage() {
             target="_blank"
             rel="noopener noreferrer"
           >
-            Open in new tab
+            {intl.formatMessage({ id: 'embed.openNewTab' })}
           </a>
         }
       />
       {refused ? (
         <Alert tone="warning">
-          {item.title} does not allow being shown inside another site. Use Open in new tab.
+          {intl.formatMessage({ id: 'embed.refused' }, { title: item.title })}
         </Alert>
       ) : (
         <iframe

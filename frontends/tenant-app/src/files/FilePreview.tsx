@@ -9,10 +9,12 @@ import {
   useApi,
   useAuth,
   useToast,
+  useKitIntl,
 } from '@portico/frontend-kit';
-import { relativeTime } from '../relativeTime';
+import { useIntl } from '../i18n';
 import { downloadFile, fileBlob, previewable, type FileItem } from './fileBytes';
 import { FileVersions } from './FileVersions';
+import { useRoleNames } from './useRoleNames';
 
 /**
  * The preview drawer (spec part 1 §2 Admin Files): tabs preview, details, versions and
@@ -21,33 +23,51 @@ import { FileVersions } from './FileVersions';
  * anything else offers the download. Escape closes it (the kit's Drawer).
  */
 export function FilePreview({ file, onClose }: { file: FileItem; onClose: () => void }) {
+  const intl = useIntl();
+  const { formatTimeAgo: relativeTime } = useKitIntl();
   const [tab, setTab] = useState('preview');
   const { userRole, isSuperAdmin } = useAuth();
   const isAdmin = isSuperAdmin || isAdminRole(userRole ?? '');
   return (
     <Drawer title={file.title || file.file_name} onClose={onClose}>
       <Tabs
-        label="File"
+        label={intl.formatMessage({ id: 'preview.tabs' })}
         selected={tab}
         onSelect={setTab}
         tabs={[
-          { id: 'preview', label: 'Preview', content: <Preview file={file} /> },
-          { id: 'details', label: 'Details', content: <Details file={file} /> },
+          {
+            id: 'preview',
+            label: intl.formatMessage({ id: 'preview.tab.preview' }),
+            content: <Preview file={file} />,
+          },
+          {
+            id: 'details',
+            label: intl.formatMessage({ id: 'preview.tab.details' }),
+            content: <Details file={file} />,
+          },
           {
             id: 'versions',
-            label: 'Versions',
+            label: intl.formatMessage({ id: 'preview.tab.versions' }),
             content: <FileVersions file={file} isAdmin={isAdmin} />,
           },
           {
             id: 'activity',
-            label: 'Activity',
+            label: intl.formatMessage({ id: 'preview.tab.activity' }),
             content: (
               <ul className="item-list">
-                <li>Uploaded {relativeTime(file.created_at)}</li>
+                <li>
+                  {intl.formatMessage(
+                    { id: 'preview.activity.uploaded' },
+                    { ago: relativeTime(file.created_at) },
+                  )}
+                </li>
                 <li>
                   {file.opened_at
-                    ? `Opened by the recipient ${relativeTime(file.opened_at)}`
-                    : 'Not opened yet'}
+                    ? intl.formatMessage(
+                        { id: 'preview.activity.opened' },
+                        { ago: relativeTime(file.opened_at) },
+                      )
+                    : intl.formatMessage({ id: 'preview.activity.notOpened' })}
                 </li>
               </ul>
             ),
@@ -59,6 +79,7 @@ export function FilePreview({ file, onClose }: { file: FileItem; onClose: () => 
 }
 
 function Preview({ file }: { file: FileItem }) {
+  const intl = useIntl();
   const api = useApi();
   const toast = useToast();
   const [url, setUrl] = useState<string | null>(null);
@@ -86,18 +107,19 @@ function Preview({ file }: { file: FileItem }) {
         downloadFile(api, file).catch((e: Error) => toast(e.message, { tone: 'error' }))
       }
     >
-      Download {file.file_name}
+      {intl.formatMessage({ id: 'files.downloadNamed' }, { name: file.file_name })}
     </Button>
   );
   if (!canShow) return download;
-  if (failed) return <Alert tone="error">The preview could not be loaded.</Alert>;
-  if (!url) return <Spinner label="Loading preview" />;
+  if (failed) return <Alert tone="error">{intl.formatMessage({ id: 'preview.failed' })}</Alert>;
+  if (!url) return <Spinner label={intl.formatMessage({ id: 'preview.loading' })} />;
+  const previewOf = intl.formatMessage({ id: 'preview.of' }, { name: file.file_name });
   return (
     <div className="pt-stack">
       {file.content_type === 'application/pdf' ? (
-        <iframe className="file-preview" title={`Preview of ${file.file_name}`} src={url} />
+        <iframe className="file-preview" title={previewOf} src={url} />
       ) : (
-        <img className="file-preview" src={url} alt={`Preview of ${file.file_name}`} />
+        <img className="file-preview" src={url} alt={previewOf} />
       )}
       {download}
     </div>
@@ -105,15 +127,23 @@ function Preview({ file }: { file: FileItem }) {
 }
 
 function Details({ file }: { file: FileItem }) {
+  const intl = useIntl();
+  const roleNames = useRoleNames();
+  const term = (id: string) => intl.formatMessage({ id: `preview.detail.${id}` });
   const rows: [string, string][] = [
-    ['File name', file.file_name],
-    ['Size', file.size_display],
-    ['Type', file.content_type],
-    ['Tags', file.tags.join(', ') || '—'],
-    ['Message', file.message || '—'],
-    ['Roles', file.assigned_roles.join(', ') || '—'],
-    ['Virus scan', file.scan_status === 'clean' ? 'Clean' : 'Not scanned'],
-    ['Uploaded', new Date(file.created_at).toLocaleString()],
+    [term('fileName'), file.file_name],
+    [term('size'), file.size_display],
+    [term('type'), file.content_type],
+    [term('tags'), file.tags.join(', ') || '—'],
+    [term('message'), file.message || '—'],
+    [term('roles'), roleNames(file.assigned_roles) || '—'],
+    [
+      term('scan'),
+      intl.formatMessage({
+        id: file.scan_status === 'clean' ? 'preview.scan.clean' : 'preview.scan.none',
+      }),
+    ],
+    [term('uploaded'), intl.formatDateTime(file.created_at)],
   ];
   return (
     <dl className="detail-list">

@@ -11,8 +11,8 @@ import {
   useApiQuery,
   useToast,
   type ApiAnswer,
+  useKitIntl,
 } from '@portico/frontend-kit';
-import { relativeTime } from '../relativeTime';
 import { downloadVersion, type FileItem } from './fileBytes';
 
 type Round = ApiAnswer<'get', '/api/files/{id}/approvals'>['approvals'][number];
@@ -33,6 +33,7 @@ const STATUS: Record<
  * what every approver decided. Staff ask for approval of the newest version here.
  */
 export function FileVersions({ file, isAdmin }: { file: FileItem; isAdmin: boolean }) {
+  const { formatTimeAgo: relativeTime } = useKitIntl();
   const api = useApi();
   const toast = useToast();
   const path = { params: { path: { id: file.id } } };

@@ -5,6 +5,7 @@ import {
   Button,
   EmptyState,
   Icon,
+  Modal,
   QueryState,
   isAdminRole,
   useAuth,
@@ -12,16 +13,20 @@ import {
   useApiMutation,
   useApiQuery,
   useToast,
+  useKitIntl,
 } from '@portico/frontend-kit';
-import { relativeTime } from '../relativeTime';
+import { useIntl, type Intl } from '../i18n';
 import { ScreenHeader } from '../screens/ScreenHeader';
-import { downloadFile, downloadZip, type FileItem } from './fileBytes';
+import { downloadFile, downloadZip, fromAdmin, type FileItem } from './fileBytes';
 import { FilePreview } from './FilePreview';
 import { FolderBrowser } from './FolderBrowser';
 import { UploadCard } from './UploadCard';
+import { useRoleNames } from './useRoleNames';
 
-export const originLabel = (file: FileItem) =>
-  file.origin === 'from_admin' ? 'From Admin' : 'Uploaded';
+export const originLabel = (intl: Intl, file: FileItem) =>
+  intl.formatMessage({
+    id: fromAdmin(file) ? 'files.origin.fromAdmin' : 'files.origin.uploaded',
+  });
 
 /**
  * The files pages (spec part 1 §2): /admin/files (upload for people or roles, the Recent Files
@@ -29,6 +34,7 @@ export const originLabel = (file: FileItem) =>
  * for others, everyone else for themselves) and /my-files (your own files).
  */
 export function FilesPage() {
+  const intl = useIntl();
   const { pathname } = useLocation();
   const { userRole, isSuperAdmin } = useAuth();
   const isAdmin = isSuperAdmin || isAdminRole(userRole ?? '');
@@ -42,27 +48,34 @@ export function FilesPage() {
   return (
     <div className="screen">
       <ScreenHeader
-        title={adminTable ? 'Admin Files' : own ? 'Your Files' : 'Files'}
-        subtitle="Share files with your clients and keep theirs in one place."
+        title={intl.formatMessage({
+          id: adminTable ? 'files.title.admin' : own ? 'files.title.own' : 'files.title.all',
+        })}
+        subtitle={intl.formatMessage({
+          id: isAdmin ? 'files.subtitle.admin' : 'files.subtitle.member',
+        })}
       />
       <UploadCard
         mode={isAdmin && !own ? 'admin' : 'member'}
-        title={adminTable ? 'Upload & Assign' : 'Upload'}
-        hint="Max 100MB"
+        title={intl.formatMessage({ id: adminTable ? 'upload.submitAssign' : 'upload.submit' })}
+        hint={intl.formatMessage({ id: 'files.upload.hint' })}
       />
       <FolderBrowser isAdmin={isAdmin} />
       <section className="pt-card" aria-labelledby="files-list">
         <h2 className="pt-card__title" id="files-list">
-          {adminTable ? 'Recent Files' : 'All Files'}
+          {intl.formatMessage({ id: adminTable ? 'files.list.recent' : 'files.list.all' })}
         </h2>
         <QueryState
           query={files}
-          loadingLabel="Loading files"
-          error="Failed to fetch files"
+          loadingLabel={intl.formatMessage({ id: 'files.loading' })}
+          error={intl.formatMessage({ id: 'files.failed' })}
           isEmpty={() => list.length === 0}
           empty={
-            <EmptyState title="No files have been added yet" icon={<Icon name="file" />}>
-              Click Upload to get started
+            <EmptyState
+              title={intl.formatMessage({ id: 'files.empty' })}
+              icon={<Icon name="file" />}
+            >
+              {intl.formatMessage({ id: 'files.emptyHint' })}
             </EmptyState>
           }
         >
@@ -74,6 +87,7 @@ export function FilesPage() {
 }
 
 function FileList({ files }: { files: FileItem[] }) {
+  const intl = useIntl();
   const api = useApi();
   const toast = useToast();
   // The notify-user email links here with ?file=<id>: that file opens in the preview drawer.
@@ -86,26 +100,27 @@ function FileList({ files }: { files: FileItem[] }) {
       <ul className="item-list">
         {files.map((file) => (
           <li key={file.id}>
-            <span>
-              {file.title || file.file_name}{' '}
-              <Badge tone={file.origin === 'from_admin' ? 'purple' : 'blue'}>
-                {originLabel(file)}
-              </Badge>
+            <span className="pt-row">
+              {file.title || file.file_name}
+              <Badge tone={fromAdmin(file) ? 'purple' : 'blue'}>{originLabel(intl, file)}</Badge>
             </span>
-            <span className="file-meta">{new Date(file.created_at).toLocaleDateString()}</span>
+            <span className="file-meta">{intl.formatDate(file.created_at)}</span>
             <span className="pt-row">
               <Button size="sm" variant="secondary" onClick={() => setOpen(file)}>
-                View File
+                {intl.formatMessage({ id: 'files.viewFile' })}
               </Button>
               <Button
                 size="sm"
                 variant="ghost"
-                aria-label={`Download ${file.file_name}`}
+                aria-label={intl.formatMessage(
+                  { id: 'files.downloadNamed' },
+                  { name: file.file_name },
+                )}
                 onClick={() =>
                   downloadFile(api, file).catch((e: Error) => toast(e.message, { tone: 'error' }))
                 }
               >
-                Download
+                {intl.formatMessage({ id: 'files.download' })}
               </Button>
             </span>
           </li>
@@ -117,11 +132,15 @@ function FileList({ files }: { files: FileItem[] }) {
 }
 
 function FileTable({ files }: { files: FileItem[] }) {
+  const intl = useIntl();
+  const roleNames = useRoleNames();
+  const { formatTimeAgo: relativeTime } = useKitIntl();
   const api = useApi();
   const toast = useToast();
   const [selected, setSelected] = useState<string[]>([]);
   const [open, setOpen] = useState<FileItem | null>(null);
   const [zipping, setZipping] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const users = useApiQuery('/api/files/tenant-users', undefined);
   const names = new Map((users.data?.users ?? []).map((u) => [u.id, u.name]));
   const remove = useApiMutation('delete', '/api/files/{id}', { invalidates: ['/api/files'] });
@@ -141,9 +160,15 @@ function FileTable({ files }: { files: FileItem[] }) {
   };
   const onDelete = async () => {
     for (const id of selected) await remove.mutateAsync({ params: { path: { id } } });
-    toast('Deleted', { tone: 'success' });
+    toast(intl.formatMessage({ id: 'files.deleted' }, { count: selected.length }), {
+      tone: 'success',
+    });
     setSelected([]);
   };
+  const confirmDelete = () =>
+    onDelete()
+      .catch((e: Error) => toast(e.message, { tone: 'error' }))
+      .finally(() => setConfirming(false));
 
   return (
     <>
@@ -155,36 +180,60 @@ function FileTable({ files }: { files: FileItem[] }) {
           busy={zipping}
           onClick={onZip}
         >
-          Download selected
+          {intl.formatMessage({ id: 'files.downloadSelected' })}
         </Button>
         <Button
           size="sm"
           variant="danger"
           disabled={selected.length === 0}
-          busy={remove.isPending}
-          onClick={() => onDelete().catch((e: Error) => toast(e.message, { tone: 'error' }))}
+          onClick={() => setConfirming(true)}
         >
-          Delete
+          {intl.formatMessage({ id: 'files.delete' })}
         </Button>
       </div>
-      <div className="pt-table-wrap">
+      {confirming && (
+        <Modal
+          title={intl.formatMessage({ id: 'files.confirmDelete' }, { count: selected.length })}
+          onClose={() => setConfirming(false)}
+          footer={
+            <>
+              <Button variant="secondary" onClick={() => setConfirming(false)}>
+                {intl.formatMessage({ id: 'upload.cancel' })}
+              </Button>
+              <Button variant="danger" busy={remove.isPending} onClick={confirmDelete}>
+                {intl.formatMessage({ id: 'files.delete' })}
+              </Button>
+            </>
+          }
+        >
+          <p>{intl.formatMessage({ id: 'files.confirmDeleteBody' })}</p>
+        </Modal>
+      )}
+      <div
+        className="pt-table-wrap"
+        tabIndex={0}
+        role="region"
+        aria-label={intl.formatMessage({ id: 'files.list.recent' })}
+      >
         <table className="pt-table">
-          <caption className="pt-visually-hidden">Recent Files</caption>
+          <caption className="pt-visually-hidden">
+            {intl.formatMessage({ id: 'files.list.recent' })}
+          </caption>
           <thead>
             <tr>
               <th scope="col">
                 <input
                   type="checkbox"
-                  aria-label="Select all files"
+                  aria-label={intl.formatMessage({ id: 'files.selectAll' })}
                   checked={allSelected}
                   onChange={(e) => setSelected(e.target.checked ? files.map((f) => f.id) : [])}
                 />
               </th>
-              <th scope="col">Name</th>
-              <th scope="col">Recipient</th>
-              <th scope="col">Size</th>
-              <th scope="col">Status</th>
-              <th scope="col">Uploaded</th>
+              <th scope="col">{intl.formatMessage({ id: 'files.col.name' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'files.col.recipient' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'files.col.size' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'files.col.status' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'files.col.uploaded' })}</th>
             </tr>
           </thead>
           <tbody>
@@ -193,7 +242,10 @@ function FileTable({ files }: { files: FileItem[] }) {
                 <td>
                   <input
                     type="checkbox"
-                    aria-label={`Select ${file.file_name}`}
+                    aria-label={intl.formatMessage(
+                      { id: 'files.select' },
+                      { name: file.file_name },
+                    )}
                     checked={selected.includes(file.id)}
                     onChange={(e) => toggle(file.id, e.target.checked)}
                   />
@@ -205,13 +257,15 @@ function FileTable({ files }: { files: FileItem[] }) {
                 </td>
                 <td>
                   {file.assigned_roles.length > 0 && file.user_id === file.uploaded_by
-                    ? file.assigned_roles.join(', ')
-                    : (names.get(file.user_id) ?? 'A member')}
+                    ? roleNames(file.assigned_roles)
+                    : (names.get(file.user_id) ?? intl.formatMessage({ id: 'files.aMember' }))}
                 </td>
                 <td>{file.size_display}</td>
                 <td>
                   <Badge tone={file.opened_at ? 'green' : 'gray'}>
-                    {file.opened_at ? 'Opened' : 'Not opened'}
+                    {intl.formatMessage({
+                      id: file.opened_at ? 'files.opened' : 'files.notOpened',
+                    })}
                   </Badge>
                 </td>
                 <td>{relativeTime(file.created_at)}</td>

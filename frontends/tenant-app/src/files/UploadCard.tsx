@@ -13,6 +13,7 @@ import {
   useToast,
   type UploadHandle,
 } from '@portico/frontend-kit';
+import { useIntl } from '../i18n';
 
 /**
  * Upload a file (spec part 1 §2, §5): members for themselves; admins for a person or for roles,
@@ -21,7 +22,7 @@ import {
  */
 export function UploadCard({
   mode,
-  title = 'Upload Files',
+  title,
   hint,
 }: {
   /** `admin`: recipient, roles, tags, message, notify ('Upload & Assign'). */
@@ -29,6 +30,7 @@ export function UploadCard({
   title?: string;
   hint?: string;
 }) {
+  const intl = useIntl();
   const api = useApi();
   const tenantId = useActiveTenantId();
   const queryClient = useQueryClient();
@@ -60,8 +62,9 @@ export function UploadCard({
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    if (!file) return setError('Choose a file');
-    if (isAdmin && !recipient && roles.length === 0) return setError('Select a user or roles');
+    if (!file) return setError(intl.formatMessage({ id: 'upload.chooseFile' }));
+    if (isAdmin && !recipient && roles.length === 0)
+      return setError(intl.formatMessage({ id: 'upload.needsRecipient' }));
     const handle = startUpload(
       api,
       file,
@@ -82,13 +85,15 @@ export function UploadCard({
     setProgress({ sent: 0, total: file.size });
     try {
       await handle.done;
-      toast(isAdmin ? 'Uploaded & assigned' : 'Uploaded', { tone: 'success' });
+      toast(intl.formatMessage({ id: isAdmin ? 'upload.doneAssigned' : 'upload.done' }), {
+        tone: 'success',
+      });
       reset();
       await queryClient.invalidateQueries({
         predicate: (query) => JSON.stringify(query.queryKey).includes('/api/files'),
       });
     } catch (failure) {
-      setError(`Upload failed: ${(failure as Error).message}`);
+      setError(intl.formatMessage({ id: 'upload.failed' }, { reason: (failure as Error).message }));
     } finally {
       setRunning(null);
       setProgress(null);
@@ -97,19 +102,22 @@ export function UploadCard({
 
   const percent = progress && progress.total > 0 ? (progress.sent / progress.total) * 100 : 0;
   const userOptions = [
-    { value: '', label: 'Choose a person' },
-    ...(users.data?.users ?? []).map((u) => ({ value: u.id, label: `${u.name} (${u.email})` })),
+    { value: '', label: intl.formatMessage({ id: 'upload.choosePerson' }) },
+    ...(users.data?.users ?? []).map((u) => ({
+      value: u.id,
+      label: intl.formatMessage({ id: 'upload.person' }, { name: u.name, email: u.email }),
+    })),
   ];
 
   return (
     <section className="pt-card" aria-labelledby={headingId}>
       <h2 className="pt-card__title" id={headingId}>
-        {title}
+        {title ?? intl.formatMessage({ id: 'upload.title' })}
       </h2>
       <form className="pt-stack" onSubmit={onSubmit} noValidate>
         <div className="pt-field">
           <label className="pt-field__label" htmlFor={`${headingId}-file`}>
-            Choose a file
+            {intl.formatMessage({ id: 'upload.chooseFile' })}
           </label>
           <input
             id={`${headingId}-file`}
@@ -123,13 +131,15 @@ export function UploadCard({
         {isAdmin && (
           <>
             <SelectField
-              label="Recipient"
+              label={intl.formatMessage({ id: 'upload.recipient' })}
               value={recipient}
               options={userOptions}
               onChange={(e) => setRecipient(e.target.value)}
             />
             <fieldset className="pt-field">
-              <legend className="pt-field__label">Assign to roles</legend>
+              <legend className="pt-field__label">
+                {intl.formatMessage({ id: 'upload.roles' })}
+              </legend>
               <div className="pt-row">
                 {(tenantRoles.data?.roles ?? []).map((role) => (
                   <label key={role.role_key} className="pt-check">
@@ -150,13 +160,13 @@ export function UploadCard({
               </div>
             </fieldset>
             <TextField
-              label="Tags"
-              hint="Separate tags with commas"
+              label={intl.formatMessage({ id: 'upload.tags' })}
+              hint={intl.formatMessage({ id: 'upload.tagsHint' })}
               value={tags}
               onChange={(e) => setTags(e.target.value)}
             />
             <TextField
-              label="Message (optional)"
+              label={intl.formatMessage({ id: 'upload.message' })}
               value={message}
               onChange={(e) => setMessage(e.target.value)}
             />
@@ -166,7 +176,7 @@ export function UploadCard({
                 checked={notify}
                 onChange={(e) => setNotify(e.target.checked)}
               />
-              Email the recipient
+              {intl.formatMessage({ id: 'upload.notify' })}
             </label>
           </>
         )}
@@ -176,19 +186,29 @@ export function UploadCard({
               className="upload-progress"
               max={100}
               value={Math.round(percent)}
-              aria-label={`Uploading ${file?.name ?? 'file'}`}
+              aria-label={intl.formatMessage({ id: 'upload.progress' }, { name: file?.name ?? '' })}
             />
-            <span className="file-meta">{Math.round(percent)}% uploaded</span>
+            <span className="file-meta">
+              {intl.formatMessage(
+                { id: 'upload.percent' },
+                {
+                  percent: intl.formatNumber(percent / 100, {
+                    style: 'percent',
+                    maximumFractionDigits: 0,
+                  }),
+                },
+              )}
+            </span>
           </div>
         )}
         {error && <Alert tone="error">{error}</Alert>}
         <div className="pt-row">
           <Button type="submit" busy={running !== null}>
-            {isAdmin ? 'Upload & Assign' : 'Upload'}
+            {intl.formatMessage({ id: isAdmin ? 'upload.submitAssign' : 'upload.submit' })}
           </Button>
           {running && (
             <Button type="button" variant="secondary" onClick={() => running.abort()}>
-              Cancel
+              {intl.formatMessage({ id: 'upload.cancel' })}
             </Button>
           )}
         </div>

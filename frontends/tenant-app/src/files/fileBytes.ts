@@ -2,6 +2,13 @@ import type { ApiClient, components } from '@portico/frontend-kit';
 
 export type FileItem = components['schemas']['File'];
 
+/**
+ * Whether an admin gave the person this file: uploaded for them (`from_admin`) or shared with
+ * their role, which the server stores under the admin's own name (`uploaded` to it).
+ */
+export const fromAdmin = (file: Pick<FileItem, 'origin' | 'assigned_roles'>) =>
+  file.origin === 'from_admin' || file.assigned_roles.length > 0;
+
 /** Fetches bytes through the signed-in client (session and tenant headers), as a Blob. */
 async function blobOf(answer: Promise<{ data?: unknown; error?: unknown; response: Response }>) {
   const { data, error, response } = await answer;

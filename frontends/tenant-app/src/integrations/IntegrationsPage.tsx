@@ -40,7 +40,7 @@ function DocumentationSection() {
         <code>x-tenant-id</code> header. Lists answer <code>data</code> and a{' '}
         <code>next_cursor</code> to pass as <code>cursor</code> for the next page.
       </p>
-      <pre className="api-doc-example">
+      <pre className="api-doc-example" tabIndex={0} role="region" aria-label="Request example">
         {`curl -H "Authorization: Bearer ptk_…" \\\n     -H "x-tenant-id: ${tenantId ?? '<workspace id>'}" \\\n     ${window.location.origin}/api/v1/users?limit=50`}
       </pre>
       <QueryState

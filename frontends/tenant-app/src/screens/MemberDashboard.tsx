@@ -14,25 +14,29 @@ import {
   useToast,
   type ApiAnswer,
   type QueryLike,
+  useKitIntl,
 } from '@portico/frontend-kit';
-import { downloadFile } from '../files/fileBytes';
+import { downloadFile, fromAdmin } from '../files/fileBytes';
 import { originLabel } from '../files/FilesPage';
 import { UploadCard } from '../files/UploadCard';
 import '../forms/render/forms.css';
-import { relativeTime } from '../relativeTime';
 import { LatestMessages } from '../messages/LatestMessages';
+import { useIntl, type Intl } from '../i18n';
 import { MemberTasks } from './MemberTasks';
 
 /** Banner colour by dashboard (spec part 1 §2): purple for recruitpro, green for jobseeker. */
 const bannerTone = (pathname: string) =>
   pathname.includes('recruitpro') ? 'purple' : pathname.includes('jobseeker') ? 'green' : 'blue';
 
-export function welcomeText(first?: string | null, last?: string | null): string {
+export function welcomeText(intl: Intl, first?: string | null, last?: string | null): string {
   const name = [first, last].filter((p) => p && p.trim()).join(' ');
-  return name ? `Welcome back, ${name}!` : 'Welcome back!';
+  return name
+    ? intl.formatMessage({ id: 'dashboard.welcomeNamed' }, { name })
+    : intl.formatMessage({ id: 'dashboard.welcome' });
 }
 
 export function MemberDashboard() {
+  const intl = useIntl();
   const { pathname } = useLocation();
   const [tab, setTab] = useState('files');
   const profile = useApiQuery('/api/profile', { tenantId: null });
@@ -70,8 +74,8 @@ export function MemberDashboard() {
   return (
     <div className="screen">
       <div className={`welcome-banner welcome-banner--${bannerTone(pathname)}`}>
-        <h1>{welcomeText(shownFirst, shownLast)}</h1>
-        <p>Your files, forms and tools from your team, all in one place.</p>
+        <h1>{welcomeText(intl, shownFirst, shownLast)}</h1>
+        <p>{intl.formatMessage({ id: 'dashboard.intro' })}</p>
       </div>
       <MemberTasks
         forms={forms}
@@ -80,15 +84,23 @@ export function MemberDashboard() {
         invoices={invoices.data?.invoices}
       />
       <Tabs
-        label="Your content"
+        label={intl.formatMessage({ id: 'dashboard.content' })}
         selected={tab}
         onSelect={setTab}
         tabs={[
-          { id: 'files', label: 'Files', content: <AssignedFiles files={files} /> },
-          { id: 'forms', label: 'Forms', content: <AssignedForms forms={forms} /> },
+          {
+            id: 'files',
+            label: intl.formatMessage({ id: 'dashboard.tab.files' }),
+            content: <AssignedFiles files={files} />,
+          },
+          {
+            id: 'forms',
+            label: intl.formatMessage({ id: 'dashboard.tab.forms' }),
+            content: <AssignedForms forms={forms} />,
+          },
           {
             id: 'pages',
-            label: 'Pages',
+            label: intl.formatMessage({ id: 'dashboard.tab.pages' }),
             content: <AssignedPages embeds={embeds} />,
           },
           { id: 'messages', label: 'Messages', content: <LatestMessages /> },
@@ -99,24 +111,31 @@ export function MemberDashboard() {
 }
 
 function AssignedFiles({ files }: { files: QueryLike<ApiAnswer<'get', '/api/files'>> }) {
+  const intl = useIntl();
+  const { formatTimeAgo: relativeTime } = useKitIntl();
   const api = useApi();
   const toast = useToast();
   return (
     <div className="pt-stack">
-      <UploadCard mode="member" title="Upload Files" />
+      <UploadCard mode="member" />
       <QueryState
         query={files}
-        loadingLabel="Loading files"
-        error="Failed to fetch files"
+        loadingLabel={intl.formatMessage({ id: 'files.loading' })}
+        error={intl.formatMessage({ id: 'dashboard.files.failed' })}
         isEmpty={(answer) => answer.files.length === 0}
-        empty={<EmptyState title="No files yet." icon={<Icon name="file" />} />}
+        empty={
+          <EmptyState
+            title={intl.formatMessage({ id: 'dashboard.files.empty' })}
+            icon={<Icon name="file" />}
+          />
+        }
       >
         {({ files: list }) => {
           return (
             <>
               <section aria-labelledby="recent-activity">
                 <h2 className="pt-card__title" id="recent-activity">
-                  Recent Activity
+                  {intl.formatMessage({ id: 'dashboard.files.recent' })}
                 </h2>
                 <ul className="item-list">
                   {list.slice(0, 3).map((file) => (
@@ -127,29 +146,35 @@ function AssignedFiles({ files }: { files: QueryLike<ApiAnswer<'get', '/api/file
                   ))}
                 </ul>
               </section>
-              <ul className="card-grid" aria-label="Your files">
+              <ul
+                className="card-grid"
+                aria-label={intl.formatMessage({ id: 'dashboard.files.list' })}
+              >
                 {list.map((file) => (
                   <li key={file.id} className="pt-card file-card">
                     <span className="file-card__title">{file.title || file.file_name}</span>
-                    <Badge tone={file.origin === 'from_admin' ? 'purple' : 'blue'}>
-                      {originLabel(file)}
+                    <Badge tone={fromAdmin(file) ? 'purple' : 'blue'}>
+                      {originLabel(intl, file)}
                     </Badge>
                     <span className="file-meta">{file.size_display}</span>
                     <span className="pt-row">
                       <Link className="pt-button pt-button--secondary pt-button--sm" to="/files">
-                        View
+                        {intl.formatMessage({ id: 'dashboard.files.view' })}
                       </Link>
                       <Button
                         size="sm"
                         variant="ghost"
-                        aria-label={`Download ${file.file_name}`}
+                        aria-label={intl.formatMessage(
+                          { id: 'files.downloadNamed' },
+                          { name: file.file_name },
+                        )}
                         onClick={() =>
                           downloadFile(api, file).catch((e: Error) =>
                             toast(e.message, { tone: 'error' }),
                           )
                         }
                       >
-                        Download
+                        {intl.formatMessage({ id: 'files.download' })}
                       </Button>
                     </span>
                   </li>
@@ -165,17 +190,23 @@ function AssignedFiles({ files }: { files: QueryLike<ApiAnswer<'get', '/api/file
 
 /** Pages tab: the embeds the person may open (spec part 1 §2). */
 function AssignedPages({ embeds }: { embeds: QueryLike<ApiAnswer<'get', '/api/embeds'>> }) {
-  const empty = <EmptyState title="No pages assigned yet." icon={<Icon name="puzzle" />} />;
+  const intl = useIntl();
+  const empty = (
+    <EmptyState
+      title={intl.formatMessage({ id: 'dashboard.pages.empty' })}
+      icon={<Icon name="puzzle" />}
+    />
+  );
   return (
     <QueryState
       query={embeds}
-      loadingLabel="Loading pages"
-      error="Failed to fetch embeds"
+      loadingLabel={intl.formatMessage({ id: 'dashboard.pages.loading' })}
+      error={intl.formatMessage({ id: 'dashboard.pages.failed' })}
       isEmpty={(answer) => answer.embeds.length === 0}
       empty={empty}
     >
       {(answer) => (
-        <ul className="card-grid" aria-label="Your pages">
+        <ul className="card-grid" aria-label={intl.formatMessage({ id: 'dashboard.pages.list' })}>
           {answer.embeds.map((embed) => (
             <li key={embed.id} className="pt-card file-card">
               <span className="file-card__title">{embed.title}</span>
@@ -184,7 +215,7 @@ function AssignedPages({ embeds }: { embeds: QueryLike<ApiAnswer<'get', '/api/em
                 className="pt-button pt-button--secondary pt-button--sm"
                 to={`/embed/${embed.id}`}
               >
-                Open Tool
+                {intl.formatMessage({ id: 'dashboard.pages.open' })}
               </Link>
             </li>
           ))}
@@ -196,18 +227,25 @@ function AssignedPages({ embeds }: { embeds: QueryLike<ApiAnswer<'get', '/api/em
 
 /** Spec part 1 §8: a failed forms load shows the empty state, not an error. */
 function AssignedForms({ forms }: { forms: QueryLike<ApiAnswer<'get', '/api/forms/assigned'>> }) {
+  const intl = useIntl();
   // Newest first from the server; each item is { form, answered }.
   const list = forms.status === 'success' ? (forms.data?.forms ?? []).map((item) => item.form) : [];
-  if (forms.status === 'pending') return <SkeletonList label="Loading forms" />;
+  if (forms.status === 'pending')
+    return <SkeletonList label={intl.formatMessage({ id: 'dashboard.forms.loading' })} />;
   if (list.length === 0)
-    return <EmptyState title="No assigned forms at this time." icon={<Icon name="form" />} />;
+    return (
+      <EmptyState
+        title={intl.formatMessage({ id: 'dashboard.forms.empty' })}
+        icon={<Icon name="form" />}
+      />
+    );
   return (
     <ul className="item-list">
       {list.slice(0, 2).map((form) => (
         <li key={form.id}>
           <span>{form.title}</span>
           <Link className="pt-button pt-button--secondary pt-button--sm" to={`/forms/${form.id}`}>
-            Open
+            {intl.formatMessage({ id: 'dashboard.forms.open' })}
           </Link>
         </li>
       ))}

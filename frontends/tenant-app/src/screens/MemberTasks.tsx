@@ -7,8 +7,9 @@ import {
   type ApiAnswer,
   type QueryLike,
 } from '@portico/frontend-kit';
-import type { FileItem } from '../files/fileBytes';
+import { fromAdmin, type FileItem } from '../files/fileBytes';
 import { formatMoney } from '../payments/money';
+import { tenantCatalogue, useIntl, type Intl } from '../i18n';
 import { dueText, taskLink, type TaskItem } from '../tasks/taskText';
 
 export interface Task {
@@ -33,6 +34,7 @@ export function memberTasks(
   files: FileItem[],
   assigned: TaskItem[] = [],
   invoices: OpenInvoice[] = [],
+  intl: Intl = tenantCatalogue.intl(),
 ): Task[] {
   // A task the team gave that links a form or a file stands for it: the derived one goes.
   const linked = new Set(assigned.flatMap((t) => (t.link ? [t.link.id] : [])));
@@ -53,15 +55,15 @@ export function memberTasks(
       .filter((item) => !linked.has(item.form.id))
       .map((item) => ({
         key: `form-${item.form.id}`,
-        text: `Fill in “${item.form.title}”`,
+        text: intl.formatMessage({ id: 'tasks.fillIn' }, { title: item.form.title }),
         to: `/forms/${item.form.id}`,
         done: item.answered,
       })),
     ...files
-      .filter((file) => file.origin === 'from_admin' && !linked.has(file.id))
+      .filter((file) => fromAdmin(file) && !linked.has(file.id))
       .map((file) => ({
         key: `file-${file.id}`,
-        text: `Open “${file.title || file.file_name}”`,
+        text: intl.formatMessage({ id: 'tasks.open' }, { title: file.title || file.file_name }),
         to: '/files',
         done: file.opened_at !== '',
       })),
@@ -73,14 +75,15 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /** Done out of assigned as a ring, its figure also given as text for assistive technology. */
 export function ProgressRing({ done, total }: { done: number; total: number }) {
+  const intl = useIntl();
   const share = total === 0 ? 0 : done / total;
-  const percent = Math.round(share * 100);
+  const percent = intl.formatNumber(share, { style: 'percent', maximumFractionDigits: 0 });
   return (
     <svg
       className="progress-ring"
       viewBox="0 0 100 100"
       role="img"
-      aria-label={`${done} of ${total} tasks done (${percent}%)`}
+      aria-label={intl.formatMessage({ id: 'tasks.progress' }, { done, total, percent })}
     >
       <circle
         className="progress-ring__track"
@@ -109,7 +112,7 @@ export function ProgressRing({ done, total }: { done: number; total: number }) {
         textAnchor="middle"
         dominantBaseline="central"
       >
-        {percent}%
+        {percent}
       </text>
     </svg>
   );
@@ -127,28 +130,30 @@ export function MemberTasks({
   /** Open invoices addressed to the member; a workspace without client payments has none. */
   invoices?: ApiAnswer<'get', '/api/payments/my-invoices'>['invoices'];
 }) {
+  const intl = useIntl();
   const queries = [forms, files, assigned];
   let body;
   if (queries.some((q) => q.status === 'error')) {
-    body = <Alert tone="error">Your tasks could not be loaded.</Alert>;
+    body = <Alert tone="error">{intl.formatMessage({ id: 'tasks.failed' })}</Alert>;
   } else if (queries.some((q) => q.status === 'pending')) {
-    body = <SkeletonList label="Loading tasks" />;
+    body = <SkeletonList label={intl.formatMessage({ id: 'tasks.loading' })} />;
   } else {
     const tasks = memberTasks(
       forms.data?.forms ?? [],
       files.data?.files ?? [],
       assigned.data?.tasks ?? [],
       invoices,
+      intl,
     );
     const open = tasks.filter((t) => !t.done);
     body =
       tasks.length === 0 ? (
-        <EmptyState title="No tasks assigned yet." icon={<Icon name="form" />} />
+        <EmptyState title={intl.formatMessage({ id: 'tasks.empty' })} icon={<Icon name="form" />} />
       ) : (
         <div className="form-tasks">
           <ProgressRing done={tasks.length - open.length} total={tasks.length} />
           {open.length === 0 ? (
-            <p>All done. Nice work!</p>
+            <p>{intl.formatMessage({ id: 'tasks.allDone' })}</p>
           ) : (
             <ul className="item-list">
               {open.map((task) => (
@@ -164,7 +169,7 @@ export function MemberTasks({
   return (
     <section className="pt-card" aria-labelledby="member-tasks">
       <h2 className="pt-card__title" id="member-tasks">
-        Your Tasks
+        {intl.formatMessage({ id: 'tasks.title' })}
       </h2>
       {body}
     </section>

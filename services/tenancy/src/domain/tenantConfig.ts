@@ -1,8 +1,14 @@
 /** The tenant shell's configuration and the public branding of a sign-in page. */
 import { notFound, type Database } from '@portico/kit';
 import { listTenantRoles } from '../store/tenantRoles';
-import { findTenant, findTenantBySlug, findTenantByVerifiedDomain } from '../store/tenants';
+import {
+  findTenant,
+  findTenantBySlug,
+  findTenantByVerifiedDomain,
+  type TenantRow,
+} from '../store/tenants';
 import { ACCESS_MESSAGES } from './access';
+import { peekInvitation } from './invitations';
 import { LEGACY_ROLE_LABELS, type TenantRole } from './roles';
 
 export interface TenantConfigView {
@@ -78,28 +84,20 @@ export function isPlatformOwnHost(bare: string, productDomain: string): boolean 
   );
 }
 
+/** A tenant's name, brand and default language by id (services brand a tenant's email with it). */
+export async function brandingOfTenant(db: Database, tenantId: string) {
+  const tenant = UUID.test(tenantId) ? await findTenant(db, tenantId) : null;
+  if (!tenant) return { found: false, platform: false };
+  return brandingOf(tenant);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * The branding a sign-in page shows for the host it is served on: only the exact
  * `<slug>.<product domain>` host or a VERIFIED custom domain name a tenant. A pending domain,
  * a deeper subdomain or any other host names nobody.
  */
-/** A tenant's name and brand by id (services brand a tenant's email with it). */
-export async function brandingOfTenant(db: Database, tenantId: string) {
-  const tenant = UUID.test(tenantId) ? await findTenant(db, tenantId) : null;
-  if (!tenant) return { found: false, platform: false };
-  return {
-    found: true,
-    tenant_id: tenant.id,
-    name: tenant.name,
-    logo_url: tenant.logo_url ?? '',
-    favicon_url: tenant.favicon_url ?? '',
-    brand_color: tenant.brand_color ?? '',
-    subdomain: tenant.slug,
-  };
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function brandingForHost(db: Database, host: string, productDomain: string) {
   const bare = host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
   const slug = bare ? subdomainOfHost(bare, productDomain) : null;
@@ -109,14 +107,45 @@ export async function brandingForHost(db: Database, host: string, productDomain:
       ? await findTenantByVerifiedDomain(db, bare)
       : null;
   if (!tenant) return { found: false, platform: isPlatformOwnHost(bare, productDomain) };
-  return {
-    found: true,
-    tenant_id: tenant.id,
-    name: tenant.name,
-    logo_url: tenant.logo_url ?? '',
-    favicon_url: tenant.favicon_url ?? '',
-    brand_color: tenant.brand_color ?? '',
-    subdomain: tenant.slug,
-    default_locale: tenant.default_locale ?? '',
-  };
+  return brandingOf(tenant);
+}
+
+const brandingOf = (tenant: TenantRow) => ({
+  found: true,
+  tenant_id: tenant.id,
+  name: tenant.name,
+  logo_url: tenant.logo_url ?? '',
+  favicon_url: tenant.favicon_url ?? '',
+  brand_color: tenant.brand_color ?? '',
+  subdomain: tenant.slug,
+  default_locale: tenant.default_locale ?? '',
+});
+
+export interface BrandingQuestion {
+  host: string;
+  /** A link naming the tenant by its subdomain (`/login?tenant=acme`). */
+  slug?: string;
+  /** An invitation's link: its tenant, and the address it was sent to. */
+  invitationToken?: string;
+}
+
+/**
+ * The branding of a signed-out page opened from a tenant's email (issue 26): the tenant an
+ * unused invitation belongs to (with the invited address), else the one a link names by its
+ * subdomain, else the one the host serves (brandingForHost). An invitation that is unknown,
+ * expired or used, or a subdomain nobody has, names no tenant and the host decides.
+ */
+export async function brandingFor(db: Database, question: BrandingQuestion, productDomain: string) {
+  const token = question.invitationToken?.trim();
+  if (token) {
+    const invitation = await peekInvitation(db, token).catch(() => null);
+    const tenant = invitation && (await findTenant(db, invitation.tenant_id));
+    if (invitation && tenant) return { ...brandingOf(tenant), invited_email: invitation.email };
+  }
+  const slug = question.slug?.trim().toLowerCase();
+  if (slug) {
+    const tenant = await findTenantBySlug(db, slug);
+    if (tenant) return brandingOf(tenant);
+  }
+  return brandingForHost(db, question.host, productDomain);
 }

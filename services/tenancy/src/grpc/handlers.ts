@@ -51,12 +51,7 @@ import { recordTenantSignIn } from '../domain/tenantSignIns';
 import { saveRoles, updateBrand } from '../domain/tenantSettings';
 import { bulkChangeRole, bulkRemoveMembers, listMembers } from '../domain/memberList';
 import { transferOwnership } from '../domain/ownership';
-import {
-  brandingForHost,
-  brandingOfTenant,
-  tenantConfig,
-  tenantRoles,
-} from '../domain/tenantConfig';
+import { brandingFor, brandingOfTenant, tenantConfig, tenantRoles } from '../domain/tenantConfig';
 import { activeTenantMembers } from '../domain/memberDirectory';
 import { apiKeyHandlers } from './apiKeyHandlers';
 import { brandAssetHandlers } from './brandAssetHandlers';
@@ -120,7 +115,11 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
     }),
     ListTenantRoles: unary(async (_req, ctx) => ({ roles: await tenantRoles(db, tenantOf(ctx)) })),
     GetBranding: unary(async (req: tenancyV1.GetBrandingRequest__Output) =>
-      brandingForHost(db, req.host, deps.productDomain),
+      brandingFor(
+        db,
+        { host: req.host, slug: req.slug, invitationToken: req.invitation_token },
+        deps.productDomain,
+      ),
     ),
     StartOnboarding: unary(async (req: tenancyV1.StartOnboardingRequest__Output, ctx) =>
       startOnboarding(db, userOf(ctx), {

@@ -8191,6 +8191,8 @@ export interface operations {
     parameters: {
       query?: {
         host?: string;
+        tenant?: string;
+        invitation?: string;
       };
       header?: never;
       path?: never;
@@ -8217,6 +8219,8 @@ export interface operations {
                  * @enum {string|null}
                  */
                 default_locale: 'en' | 'es' | null;
+                /** @description Asked with an unused invitation: the address it was sent to */
+                invited_email?: string;
               }
             | {
                 /** @description the platform's own host: no tenant's branding, the platform's default look */

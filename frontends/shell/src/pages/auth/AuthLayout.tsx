@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PublicBranding } from '@portico/frontend-kit';
+import { useIntl } from '../../i18n';
 import './auth.css';
 
 interface AuthLayoutProps {
@@ -12,10 +13,14 @@ interface AuthLayoutProps {
 
 /** Two-column frame for sign-in, sign-up and onboarding: brand story left, the task right. */
 export function AuthLayout({ children, branding, aside }: AuthLayoutProps) {
-  const name = branding?.name ?? 'Portico';
+  const intl = useIntl();
+  const name = branding?.name ?? intl.formatMessage({ id: 'auth.productName' });
   return (
     <div className="auth-layout">
-      <section className="auth-layout__brand" aria-label={`${name} introduction`}>
+      <section
+        className="auth-layout__brand"
+        aria-label={intl.formatMessage({ id: 'auth.introduction' }, { name })}
+      >
         <Link to={branding ? '/login' : '/'} className="auth-layout__logo">
           {branding?.logo_url ? (
             <img src={branding.logo_url} alt="" />
@@ -29,24 +34,24 @@ export function AuthLayout({ children, branding, aside }: AuthLayoutProps) {
         <div className="auth-layout__story">
           {aside ?? (
             <>
-              <h2>{branding ? `Welcome to ${name}` : 'Your branded client portal, in minutes.'}</h2>
-              <p>
+              <h2>
                 {branding
-                  ? 'Sign in to see your files, forms and tools in one place.'
-                  : 'Give every client one secure place for files, forms and the tools you already use, under your name and domain.'}
-              </p>
+                  ? intl.formatMessage({ id: 'auth.welcomeBranded' }, { name })
+                  : intl.formatMessage({ id: 'auth.welcome' })}
+              </h2>
+              <p>{intl.formatMessage({ id: branding ? 'auth.storyBranded' : 'auth.story' })}</p>
               {!branding && (
                 <ul className="auth-layout__points">
-                  <li>Custom subdomain and your own domain</li>
-                  <li>Embed Notion, Calendly, monday.com and more</li>
-                  <li>Per-tenant sign-in with roles you name</li>
+                  <li>{intl.formatMessage({ id: 'auth.point.domain' })}</li>
+                  <li>{intl.formatMessage({ id: 'auth.point.embeds' })}</li>
+                  <li>{intl.formatMessage({ id: 'auth.point.roles' })}</li>
                 </ul>
               )}
             </>
           )}
         </div>
         <p className="auth-layout__legal">
-          © {new Date().getFullYear()} {name}
+          {intl.formatMessage({ id: 'auth.copyright' }, { year: new Date().getFullYear(), name })}
         </p>
       </section>
       <main className="auth-layout__main">

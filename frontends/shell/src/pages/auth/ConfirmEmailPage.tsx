@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, errorMessage, useApiMutation, useAuth } from '@portico/frontend-kit';
+import { defineMessages, useIntl } from '../../i18n';
 import { AuthLayout } from './AuthLayout';
 import { usePublicBranding } from './usePublicBranding';
 
-export const CONFIRM_LINK_INVALID = 'This confirmation link is invalid or has expired.';
+export const CONFIRM_TEXT = defineMessages({ linkInvalid: { id: 'confirm.linkInvalid' } });
 
 /**
  * The page a confirmation email links to: /verify-email (the sign-up address) and
@@ -16,10 +17,12 @@ export function ConfirmEmailPage({ purpose }: { purpose: 'verify' | 'change' }) 
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const branding = usePublicBranding();
+  const intl = useIntl();
+  const linkInvalid = intl.formatMessage(CONFIRM_TEXT.linkInvalid);
   const { session, reload } = useAuth();
   const confirm = useApiMutation('post', '/api/auth/confirm-email');
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(
-    token ? null : { tone: 'error', text: CONFIRM_LINK_INVALID },
+    token ? null : { tone: 'error', text: linkInvalid },
   );
   const done = result?.tone === 'success';
 
@@ -31,18 +34,17 @@ export function ConfirmEmailPage({ purpose }: { purpose: 'verify' | 'change' }) 
       // A signed-in browser shows the proven address (and drops the banner) at once.
       if (session) await reload();
     } catch (cause) {
-      setResult({ tone: 'error', text: errorMessage(cause, CONFIRM_LINK_INVALID) });
+      setResult({ tone: 'error', text: errorMessage(cause, linkInvalid) });
     }
   };
 
-  const heading = purpose === 'change' ? 'Confirm your new email' : 'Confirm your email';
+  const change = purpose === 'change';
+  const heading = intl.formatMessage({ id: change ? 'confirm.titleChange' : 'confirm.title' });
   return (
     <AuthLayout branding={branding}>
       <h1>{heading}</h1>
       <p style={{ color: 'var(--color-text-muted)' }}>
-        {purpose === 'change'
-          ? 'Confirm to make this address the one you sign in with. Until then your current address keeps working.'
-          : 'Confirm that this address is yours to finish setting up your account.'}
+        {intl.formatMessage({ id: change ? 'confirm.introChange' : 'confirm.intro' })}
       </p>
       {result && (
         <div aria-live="polite">
@@ -51,12 +53,12 @@ export function ConfirmEmailPage({ purpose }: { purpose: 'verify' | 'change' }) 
       )}
       {!done && token && (
         <Button onClick={() => void onConfirm()} busy={confirm.isPending}>
-          {purpose === 'change' ? 'Confirm new email' : 'Confirm email'}
+          {intl.formatMessage({ id: change ? 'confirm.submitChange' : 'confirm.submit' })}
         </Button>
       )}
-      <p>
+      <p className="auth-footnote">
         <Link to={session ? '/app' : '/login'}>
-          {session ? 'Continue to your portal' : 'Go to sign in'}
+          {intl.formatMessage({ id: session ? 'confirm.toPortal' : 'reset.toSignIn' })}
         </Link>
       </p>
     </AuthLayout>

@@ -7,6 +7,7 @@ import {
   TextField,
   useApiMutation,
 } from '@portico/frontend-kit';
+import { useIntl } from '../../i18n';
 
 /**
  * 'Reset your password'. DESIGN.md §11: the gateway mails a single-use reset link (never a
@@ -19,6 +20,7 @@ export function ForgotPasswordModal({
   initialEmail: string;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -29,27 +31,30 @@ export function ForgotPasswordModal({
     event.preventDefault();
     if (busy) return;
     if (!email.trim()) {
-      setError('Email is required');
+      setError(intl.formatMessage({ id: 'login.emailRequired' }));
       return;
     }
     setError(null);
     try {
       await sendReset.mutateAsync({ body: { email: email.trim() }, anonymous: true });
-      setResult({ tone: 'success', text: 'A password reset link has been emailed to you.' });
+      setResult({ tone: 'success', text: intl.formatMessage({ id: 'forgot.sent' }) });
     } catch (cause) {
-      setResult({ tone: 'error', text: errorMessage(cause, 'Failed to send reset') });
+      setResult({
+        tone: 'error',
+        text: errorMessage(cause, intl.formatMessage({ id: 'forgot.failed' })),
+      });
     }
   };
 
   return (
-    <Modal title="Reset your password" onClose={onClose}>
+    <Modal title={intl.formatMessage({ id: 'forgot.title' })} onClose={onClose}>
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <p style={{ color: 'var(--color-text-muted)' }}>
-          Enter the email you sign in with and we will send you a link to choose a new password.
+          {intl.formatMessage({ id: 'forgot.intro' })}
         </p>
         {result && <Alert tone={result.tone}>{result.text}</Alert>}
         <TextField
-          label="Email"
+          label={intl.formatMessage({ id: 'login.email' })}
           type="email"
           autoComplete="email"
           value={email}
@@ -58,10 +63,10 @@ export function ForgotPasswordModal({
         />
         <div className="pt-modal__footer">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {intl.formatMessage({ id: 'common.cancel' })}
           </Button>
           <Button type="submit" busy={busy}>
-            Send Reset
+            {intl.formatMessage({ id: 'forgot.submit' })}
           </Button>
         </div>
       </form>

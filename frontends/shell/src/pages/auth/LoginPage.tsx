@@ -10,6 +10,7 @@ import {
   useAuth,
   type Me,
 } from '@portico/frontend-kit';
+import { defineMessages, useIntl, type Intl } from '../../i18n';
 import { postLoginTarget } from '../../routing/postLoginRedirect';
 import { usePostLoginRedirect } from '../../routing/usePostLoginRedirect';
 import { AuthLayout } from './AuthLayout';
@@ -28,24 +29,29 @@ const ForgotPasswordModal = lazy(() =>
   import('./ForgotPasswordModal').then((module) => ({ default: module.ForgotPasswordModal })),
 );
 
+const BANNER_TEXT = defineMessages({
+  account_created: { id: 'login.banner.accountCreated' },
+  signup_complete: { id: 'login.banner.signupComplete' },
+  invitation_accepted: { id: 'login.banner.invitationAccepted' },
+  signup_incomplete: { id: 'login.banner.signupIncomplete' },
+});
+
 /** Spec part 1 §2 "Login": banners driven by ?message=. */
-export const LOGIN_BANNERS: Record<string, { tone: 'success' | 'warning'; text: string }> = {
-  account_created: { tone: 'success', text: 'Account created successfully! Please log in.' },
-  signup_complete: { tone: 'success', text: 'Account created! Please log in.' },
-  invitation_accepted: { tone: 'success', text: 'Invitation accepted! Please log in.' },
-  signup_incomplete: {
-    tone: 'warning',
-    text: 'Signup completed but membership not created. Please contact support.',
-  },
-};
+export const LOGIN_BANNERS: Record<string, { tone: 'success' | 'warning'; text: { id: string } }> =
+  {
+    account_created: { tone: 'success', text: BANNER_TEXT.account_created },
+    signup_complete: { tone: 'success', text: BANNER_TEXT.signup_complete },
+    invitation_accepted: { tone: 'success', text: BANNER_TEXT.invitation_accepted },
+    signup_incomplete: { tone: 'warning', text: BANNER_TEXT.signup_incomplete },
+  };
 
 /** Spec part 1 §8: the service's message, with fixed texts for an unreachable or odd service. */
-export function loginErrorText(error: unknown): string {
+export function loginErrorText(error: unknown, intl: Intl): string {
   if (isApiError(error)) {
-    if (error.retryable) return 'Authentication service is not available. Please try again later.';
+    if (error.retryable) return intl.formatMessage({ id: 'login.error.unavailable' });
     if (error.message) return error.message;
   }
-  return 'An unexpected error occurred during login';
+  return intl.formatMessage({ id: 'login.error.unexpected' });
 }
 
 export function LoginPage() {
@@ -53,6 +59,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const branding = usePublicBranding();
+  const intl = useIntl();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
@@ -67,11 +74,11 @@ export function LoginPage() {
 
   if (loading) return <LoadingScreen />;
   const banner = LOGIN_BANNERS[params.get('message') ?? ''];
-  const providerError = providerErrorText(params);
+  const providerError = providerErrorText(params, intl);
 
   const proceed = (me: Me | null) => {
     if (!me) {
-      setFailure('No user data received. Please try again.');
+      setFailure(intl.formatMessage({ id: 'login.error.noUser' }));
       setChallenge(null);
       setBusy(false);
       return;
@@ -110,8 +117,8 @@ export function LoginPage() {
     event.preventDefault();
     if (busy) return;
     const found = {
-      email: email.trim() ? undefined : 'Email is required',
-      password: password ? undefined : 'Password is required',
+      email: email.trim() ? undefined : intl.formatMessage({ id: 'login.emailRequired' }),
+      password: password ? undefined : intl.formatMessage({ id: 'login.passwordRequired' }),
     };
     setErrors(found);
     if (hasErrors(found)) return;
@@ -126,7 +133,7 @@ export function LoginPage() {
       }
       proceed(answer);
     } catch (error) {
-      setFailure(loginErrorText(error));
+      setFailure(loginErrorText(error, intl));
       setBusy(false);
     }
   };
@@ -134,15 +141,19 @@ export function LoginPage() {
   return (
     <AuthLayout branding={branding}>
       <div className="auth-heading">
-        <h1>{branding ? `Sign in to ${branding.name}` : 'Welcome back'}</h1>
-        <p>Sign in with your email and password.</p>
+        <h1>
+          {branding
+            ? intl.formatMessage({ id: 'login.titleBranded' }, { name: branding.name })
+            : intl.formatMessage({ id: 'login.title' })}
+        </h1>
+        <p>{intl.formatMessage({ id: 'login.intro' })}</p>
       </div>
       <form className="auth-form" onSubmit={onSubmit} noValidate>
-        {banner && <Alert tone={banner.tone}>{banner.text}</Alert>}
+        {banner && <Alert tone={banner.tone}>{intl.formatMessage(banner.text)}</Alert>}
         {(failure ?? providerError) && <Alert tone="error">{failure ?? providerError}</Alert>}
         {!failure && !providerError && <SessionEndedNotice />}
         <TextField
-          label="Email"
+          label={intl.formatMessage({ id: 'login.email' })}
           type="email"
           autoComplete="email"
           value={email}
@@ -151,7 +162,7 @@ export function LoginPage() {
           required
         />
         <TextField
-          label="Password"
+          label={intl.formatMessage({ id: 'login.password' })}
           type="password"
           autoComplete="current-password"
           value={password}
@@ -162,15 +173,15 @@ export function LoginPage() {
         <div className="auth-form__row">
           <span />
           <button type="button" className="auth-link-button" onClick={() => setResetOpen(true)}>
-            Forgot Password?
+            {intl.formatMessage({ id: 'login.forgot' })}
           </button>
         </div>
         <Button type="submit" size="lg" block busy={busy}>
-          {busy ? 'Signing in...' : 'Sign in'}
+          {intl.formatMessage({ id: busy ? 'login.submitting' : 'login.submit' })}
         </Button>
       </form>
       <ProviderButtons returnTo={params.get('return_to')} />
-      <SignUpFootnote />
+      <SignUpFootnote branded={branding !== null} />
       {resetOpen && (
         <Suspense fallback={null}>
           <ForgotPasswordModal initialEmail={email} onClose={() => setResetOpen(false)} />

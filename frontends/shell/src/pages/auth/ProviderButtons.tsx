@@ -8,6 +8,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { errorMessage, useApi, useApiQuery } from '@portico/frontend-kit';
+import { defineMessages, useIntl, type Intl } from '../../i18n';
 
 const NAMES: Record<string, string> = {
   google: 'Google',
@@ -16,29 +17,31 @@ const NAMES: Record<string, string> = {
   github: 'GitHub',
 };
 
-const EXPIRED = 'That sign-in link has expired. Please try again.';
-const MESSAGES: Record<string, (name: string) => string> = {
-  cancelled: (name) => `Sign-in with ${name} was cancelled.`,
-  expired: () => EXPIRED,
-  invalid_state: () => EXPIRED,
-  email_unverified: (name) => `${name} did not confirm your email address.`,
-  signup_closed: (name) =>
-    `There is no account for the email address ${name} gave us, and sign-up is closed. Ask your administrator for an invitation.`,
-  account_disabled: () => 'This account has been disabled. Please contact support.',
-  provider_unavailable: (name) => `Sign-in with ${name} is not available here.`,
-  failed: (name) => `Sign-in with ${name} failed. Please try again.`,
-  rate_limited: () => 'Too many attempts. Please wait a moment and try again.',
-};
+/** What went wrong, by the gateway's ?error= code; each takes the provider's {name}. */
+const MESSAGES = defineMessages({
+  cancelled: { id: 'providers.error.cancelled' },
+  expired: { id: 'providers.error.expired' },
+  invalid_state: { id: 'providers.error.expired' },
+  email_unverified: { id: 'providers.error.emailUnverified' },
+  signup_closed: { id: 'providers.error.signupClosed' },
+  account_disabled: { id: 'providers.error.accountDisabled' },
+  provider_unavailable: { id: 'providers.error.unavailable' },
+  failed: { id: 'providers.error.failed' },
+  rate_limited: { id: 'providers.error.rateLimited' },
+});
 
 /** The message for /login?error=<code>&provider=<id>, or null when the page has none. */
-export function providerErrorText(params: URLSearchParams): string | null {
+export function providerErrorText(params: URLSearchParams, intl: Intl): string | null {
   const code = params.get('error');
   if (!code) return null;
-  const name = NAMES[params.get('provider') ?? ''] ?? 'the provider';
-  return (MESSAGES[code] ?? MESSAGES.failed!)(name);
+  const name =
+    NAMES[params.get('provider') ?? ''] ?? intl.formatMessage({ id: 'providers.unknown' });
+  const message = MESSAGES[code as keyof typeof MESSAGES] ?? MESSAGES.failed;
+  return intl.formatMessage(message, { name });
 }
 
 export function ProviderButtons({ returnTo }: { returnTo?: string | null }) {
+  const intl = useIntl();
   const host = window.location.hostname;
   const offered = useApiQuery(
     '/api/auth/providers',
@@ -53,7 +56,7 @@ export function ProviderButtons({ returnTo }: { returnTo?: string | null }) {
   return (
     <div className="auth-providers">
       <p className="auth-providers__divider">
-        <span>or</span>
+        <span>{intl.formatMessage({ id: 'providers.or' })}</span>
       </p>
       <ul className="auth-providers__list">
         {providers.map((provider) => (
@@ -65,7 +68,7 @@ export function ProviderButtons({ returnTo }: { returnTo?: string | null }) {
               <span className="auth-provider__mark" aria-hidden="true">
                 {provider.name.charAt(0)}
               </span>
-              Continue with {provider.name}
+              {intl.formatMessage({ id: 'providers.continue' }, { name: provider.name })}
             </a>
           </li>
         ))}
@@ -84,6 +87,8 @@ export function useProviderChallenge(
   onFailure: (message: string) => void,
 ) {
   const api = useApi();
+  const intl = useIntl();
+  const expired = intl.formatMessage({ id: 'providers.challengeExpired' });
   const asked = useRef(false);
   useEffect(() => {
     if (!active || asked.current) return;
@@ -91,8 +96,6 @@ export function useProviderChallenge(
     api
       .post('/api/auth/oauth/two-factor-challenge', { anonymous: true })
       .then((answer) => onChallenge(answer.challenge))
-      .catch((cause: unknown) =>
-        onFailure(errorMessage(cause, 'Your sign-in has expired. Please sign in again.')),
-      );
-  }, [active, api, onChallenge, onFailure]);
+      .catch((cause: unknown) => onFailure(errorMessage(cause, expired)));
+  }, [active, api, onChallenge, onFailure, expired]);
 }

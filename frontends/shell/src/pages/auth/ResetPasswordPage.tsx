@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, errorMessage, TextField, useApiMutation } from '@portico/frontend-kit';
+import { defineMessages, useIntl } from '../../i18n';
 import { AuthLayout } from './AuthLayout';
 import { usePublicBranding } from './usePublicBranding';
 import { PASSWORD_MIN, hasErrors, type FieldErrors } from './validation';
 
-export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
+export const RESET_TEXT = defineMessages({ linkInvalid: { id: 'reset.linkInvalid' } });
 
 /**
  * Where a password reset email (or an admin's account-setup link) leads: choose a new
@@ -15,12 +16,14 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const branding = usePublicBranding();
+  const intl = useIntl();
+  const linkInvalid = intl.formatMessage(RESET_TEXT.linkInvalid);
   const reset = useApiMutation('post', '/api/reset-password');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<FieldErrors<'password' | 'confirm'>>({});
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(
-    token ? null : { tone: 'error', text: RESET_LINK_INVALID },
+    token ? null : { tone: 'error', text: linkInvalid },
   );
   const done = result?.tone === 'success';
 
@@ -31,8 +34,8 @@ export function ResetPasswordPage() {
       password:
         password.length >= PASSWORD_MIN
           ? undefined
-          : `Password must be at least ${PASSWORD_MIN} characters`,
-      confirm: confirm === password ? undefined : 'New passwords do not match.',
+          : intl.formatMessage({ id: 'password.tooShort' }, { min: PASSWORD_MIN }),
+      confirm: confirm === password ? undefined : intl.formatMessage({ id: 'reset.mismatch' }),
     };
     setErrors(found);
     if (hasErrors(found)) return;
@@ -40,13 +43,13 @@ export function ResetPasswordPage() {
       const answer = await reset.mutateAsync({ body: { token, password }, anonymous: true });
       setResult({ tone: 'success', text: answer.message });
     } catch (cause) {
-      setResult({ tone: 'error', text: errorMessage(cause, RESET_LINK_INVALID) });
+      setResult({ tone: 'error', text: errorMessage(cause, linkInvalid) });
     }
   };
 
   return (
     <AuthLayout branding={branding}>
-      <h1>Choose a new password</h1>
+      <h1>{intl.formatMessage({ id: 'reset.title' })}</h1>
       {result && (
         <div aria-live="polite">
           <Alert tone={result.tone}>{result.text}</Alert>
@@ -55,7 +58,7 @@ export function ResetPasswordPage() {
       {!done && token && (
         <form className="auth-form" onSubmit={onSubmit} noValidate>
           <TextField
-            label="New password"
+            label={intl.formatMessage({ id: 'reset.password' })}
             type="password"
             autoComplete="new-password"
             value={password}
@@ -63,7 +66,7 @@ export function ResetPasswordPage() {
             error={errors.password}
           />
           <TextField
-            label="Confirm new password"
+            label={intl.formatMessage({ id: 'reset.confirm' })}
             type="password"
             autoComplete="new-password"
             value={confirm}
@@ -71,12 +74,12 @@ export function ResetPasswordPage() {
             error={errors.confirm}
           />
           <Button type="submit" busy={reset.isPending}>
-            Set password
+            {intl.formatMessage({ id: 'reset.submit' })}
           </Button>
         </form>
       )}
-      <p>
-        <Link to="/login">Go to sign in</Link>
+      <p className="auth-footnote">
+        <Link to="/login">{intl.formatMessage({ id: 'reset.toSignIn' })}</Link>
       </p>
     </AuthLayout>
   );

@@ -4,15 +4,18 @@
  * otherwise), and why the last session ended when the server ended it (idle, too old, revoked).
  */
 import { Link } from 'react-router';
-import { Alert, FEATURE_FLAG_MESSAGES, useApi, useFeatureFlag } from '@portico/frontend-kit';
+import { Alert, useApi, useFeatureFlag } from '@portico/frontend-kit';
+import { useIntl } from '../../i18n';
 import { AuthLayout } from './AuthLayout';
 
-export function SignUpFootnote() {
+/** Portico's own sign-up: never offered on a tenant's sign-in page (`branded`). */
+export function SignUpFootnote({ branded = false }: { branded?: boolean }) {
   const signupOpen = useFeatureFlag('signup.open');
-  if (!signupOpen) return null;
+  const intl = useIntl();
+  if (!signupOpen || branded) return null;
   return (
     <p className="auth-footnote">
-      <Link to="/#pricing">No Account? Click here to sign up</Link>
+      <Link to="/#pricing">{intl.formatMessage({ id: 'auth.signUpLink' })}</Link>
     </p>
   );
 }
@@ -24,14 +27,15 @@ export function SessionEndedNotice() {
 
 /** /signup without an invitation while signup.open is off: the reason, and the way in. */
 export function SignupClosed() {
+  const intl = useIntl();
   return (
     <AuthLayout>
       <div className="auth-heading">
-        <h1>Sign-ups are closed</h1>
-        <p>{FEATURE_FLAG_MESSAGES.signupClosed}</p>
+        <h1>{intl.formatMessage({ id: 'signup.closedTitle' })}</h1>
+        <p>{intl.formatMessage({ id: 'signup.closed' })}</p>
       </div>
       <p className="auth-footnote">
-        <Link to="/login">Already have an account? Sign in</Link>
+        <Link to="/login">{intl.formatMessage({ id: 'signup.haveAccount' })}</Link>
       </p>
     </AuthLayout>
   );

@@ -14,6 +14,7 @@ import {
   useAuth,
   useFeatureFlag,
 } from '@portico/frontend-kit';
+import { defineMessages, FormattedMessage, useIntl, type Intl } from '../../i18n';
 import { usePostLoginRedirect } from '../../routing/usePostLoginRedirect';
 import { rememberLandingCheckout } from '../onboarding/landingCheckout';
 import { AuthLayout } from './AuthLayout';
@@ -21,34 +22,39 @@ import { joinInvitedTeam, wait } from './memberSignup';
 import { SignupClosed } from './SignupAccess';
 import { hasErrors, isEmail, PASSWORD_MIN, type FieldErrors } from './validation';
 import { ProviderButtons } from './ProviderButtons';
+import { usePublicBranding } from './usePublicBranding';
 
 type Field = 'name' | 'email' | 'password' | 'companyName' | 'sourceOther';
 
-const SOURCES = [
-  { value: '', label: 'Choose one (optional)' },
-  { value: 'search', label: 'Search engine' },
-  { value: 'social', label: 'Social media' },
-  { value: 'referral', label: 'Friend or colleague' },
-  { value: 'event', label: 'Event or webinar' },
-  { value: 'other', label: 'Other' },
-];
+const SOURCES = defineMessages({
+  '': { id: 'signup.source.none' },
+  search: { id: 'signup.source.search' },
+  social: { id: 'signup.source.social' },
+  referral: { id: 'signup.source.referral' },
+  event: { id: 'signup.source.event' },
+  other: { id: 'signup.source.other' },
+});
 
 export function validateSignup(
   values: Record<Field | 'source', string>,
   member: boolean,
+  intl: Intl,
 ): FieldErrors<Field> {
   return {
-    name: values.name.trim() ? undefined : 'Full name is required',
-    email: isEmail(values.email) ? undefined : 'Enter a valid email address',
+    name: values.name.trim() ? undefined : intl.formatMessage({ id: 'signup.nameRequired' }),
+    email: isEmail(values.email) ? undefined : intl.formatMessage({ id: 'signup.emailInvalid' }),
     password:
       values.password.length >= PASSWORD_MIN
         ? undefined
-        : `Password must be at least ${PASSWORD_MIN} characters`,
-    companyName: member || values.companyName.trim() ? undefined : 'Company name is required',
+        : intl.formatMessage({ id: 'password.tooShort' }, { min: PASSWORD_MIN }),
+    companyName:
+      member || values.companyName.trim()
+        ? undefined
+        : intl.formatMessage({ id: 'signup.companyRequired' }),
     sourceOther:
       member || values.source !== 'other' || values.sourceOther.trim()
         ? undefined
-        : 'Tell us where you heard about us',
+        : intl.formatMessage({ id: 'signup.sourceOtherRequired' }),
   };
 }
 
@@ -56,10 +62,19 @@ export function validateSignup(
 export function SignupPage() {
   const api = useApi();
   const auth = useAuth();
+  const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const invite = params.get('invite');
   const member = params.get('member') === 'true' || invite !== null;
+  // An invitation's page is the inviting tenant's, and the address is the invited one.
+  const branding = usePublicBranding();
+  const invitedEmail = (invite && branding?.invited_email) || null;
+  // Sign-in stays the tenant's when the invitation named it.
+  const signInPath =
+    member && branding?.subdomain
+      ? `/login?tenant=${encodeURIComponent(branding.subdomain)}`
+      : '/login';
   // Super Settings → Feature Flags: only invitations make accounts while signup.open is off.
   const signupOpen = useFeatureFlag('signup.open');
   const planParam = params.get('plan');
@@ -95,6 +110,10 @@ export function SignupPage() {
   ).data;
   const paidPlan = verified?.verified && isPlanId(verified.plan) ? verified.plan : null;
 
+  useEffect(() => {
+    if (invitedEmail) setValues((v) => ({ ...v, email: invitedEmail }));
+  }, [invitedEmail]);
+
   if (auth.loading) return <LoadingScreen />;
 
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
@@ -103,7 +122,7 @@ export function SignupPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found = validateSignup(values, member);
+    const found = validateSignup(values, member, intl);
     setErrors(found);
     if (hasErrors(found)) return;
     setBusy(true);
@@ -126,14 +145,21 @@ export function SignupPage() {
       });
     } catch (cause) {
       setFailure(
-        isApiError(cause) && cause.message ? `Sign up failed: ${cause.message}` : 'Sign up failed',
+        isApiError(cause) && cause.message
+          ? intl.formatMessage({ id: 'signup.failedBecause' }, { reason: cause.message })
+          : intl.formatMessage({ id: 'signup.failed' }),
       );
       setBusy(false);
       return;
     }
     try {
       if (member) {
-        const outcome = await joinInvitedTeam(invite, account.membership, { api, auth, wait });
+        const outcome = await joinInvitedTeam(invite, account.membership, {
+          api,
+          auth,
+          wait,
+          intl,
+        });
         if (outcome.kind === 'error') {
           setFailure(outcome.message);
           setBusy(false);
@@ -152,7 +178,7 @@ export function SignupPage() {
       });
       navigate('/onboarding', { replace: true });
     } catch {
-      setFailure('Failed to complete signup process');
+      setFailure(intl.formatMessage({ id: 'signup.incomplete' }));
       setBusy(false);
     }
   };
@@ -160,20 +186,16 @@ export function SignupPage() {
   if (!member && !signupOpen) return <SignupClosed />;
 
   return (
-    <AuthLayout>
+    <AuthLayout branding={member ? branding : null}>
       <div className="auth-heading">
-        <div className="auth-heading__eyebrow">Step 0: Create Account</div>
-        <h1>{member ? 'Join the Team' : 'Create your workspace'}</h1>
-        <p>
-          {member
-            ? 'Create your account to accept the invitation.'
-            : 'Start with your account; you will set up your portal next.'}
-        </p>
+        <div className="auth-heading__eyebrow">{intl.formatMessage({ id: 'signup.eyebrow' })}</div>
+        <h1>{intl.formatMessage({ id: member ? 'signup.joinTitle' : 'signup.title' })}</h1>
+        <p>{intl.formatMessage({ id: member ? 'signup.joinIntro' : 'signup.intro' })}</p>
       </div>
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         {failure && <Alert tone="error">{failure}</Alert>}
         <TextField
-          label="Full name"
+          label={intl.formatMessage({ id: 'signup.name' })}
           autoComplete="name"
           value={values.name}
           onChange={set('name')}
@@ -181,29 +203,31 @@ export function SignupPage() {
           required
         />
         <TextField
-          label="Work email"
+          label={intl.formatMessage({ id: 'signup.email' })}
           type="email"
           autoComplete="email"
           value={values.email}
           onChange={set('email')}
           error={errors.email}
+          readOnly={invitedEmail !== null}
+          hint={invitedEmail ? intl.formatMessage({ id: 'signup.invitedEmailHint' }) : undefined}
           required
         />
         <TextField
-          label="Password"
+          label={intl.formatMessage({ id: 'login.password' })}
           type="password"
           autoComplete="new-password"
           value={values.password}
           onChange={set('password')}
           error={errors.password}
-          hint={`At least ${PASSWORD_MIN} characters.`}
+          hint={intl.formatMessage({ id: 'password.hint' }, { min: PASSWORD_MIN })}
           required
         />
         {!member && (
           <>
             <div className="auth-grid-2">
               <TextField
-                label="Company name"
+                label={intl.formatMessage({ id: 'signup.company' })}
                 autoComplete="organization"
                 value={values.companyName}
                 onChange={set('companyName')}
@@ -211,21 +235,24 @@ export function SignupPage() {
                 required
               />
               <TextField
-                label="Your title (optional)"
+                label={intl.formatMessage({ id: 'signup.jobTitle' })}
                 autoComplete="organization-title"
                 value={values.title}
                 onChange={set('title')}
               />
             </div>
             <SelectField
-              label="How did you hear about us?"
-              options={SOURCES}
+              label={intl.formatMessage({ id: 'signup.source' })}
+              options={Object.entries(SOURCES).map(([value, label]) => ({
+                value,
+                label: intl.formatMessage(label),
+              }))}
               value={values.source}
               onChange={set('source')}
             />
             {values.source === 'other' && (
               <TextField
-                label="Where did you hear about us?"
+                label={intl.formatMessage({ id: 'signup.sourceOther' })}
                 value={values.sourceOther}
                 onChange={set('sourceOther')}
                 error={errors.sourceOther}
@@ -234,13 +261,18 @@ export function SignupPage() {
           </>
         )}
         <Button type="submit" size="lg" block busy={busy}>
-          {busy ? 'Creating account...' : member ? 'Join the Team' : 'Create account'}
+          {intl.formatMessage({
+            id: busy ? 'signup.submitting' : member ? 'signup.joinTitle' : 'signup.submit',
+          })}
         </Button>
       </form>
       {/* An invitation names the address that joins, so only a new workspace may use a provider. */}
       {!member && <ProviderButtons />}
       <p className="auth-footnote">
-        Already have an account? <Link to="/login">Sign in</Link>
+        <FormattedMessage
+          id="signup.haveAccountLink"
+          values={{ link: (chunks) => <Link to={signInPath}>{chunks}</Link> }}
+        />
       </p>
     </AuthLayout>
   );

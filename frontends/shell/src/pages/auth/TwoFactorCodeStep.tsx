@@ -4,7 +4,16 @@
  * recovery code, turns it into a session. A wrong code keeps the person here to try again.
  */
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, TextField, TWO_FACTOR_TEXT, useAuth, type Me } from '@portico/frontend-kit';
+import {
+  Alert,
+  Button,
+  TextField,
+  TWO_FACTOR_TEXT,
+  useAuth,
+  useKitIntl,
+  type Me,
+} from '@portico/frontend-kit';
+import { useIntl } from '../../i18n';
 import { loginErrorText } from './LoginPage';
 
 export function TwoFactorCodeStep({
@@ -17,6 +26,8 @@ export function TwoFactorCodeStep({
   onRestart: () => void;
 }) {
   const { completeTwoFactor } = useAuth();
+  const intl = useIntl();
+  const codePrompt = useKitIntl().formatMessage(TWO_FACTOR_TEXT.codePrompt);
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +40,7 @@ export function TwoFactorCodeStep({
     const typed = code.trim();
     const shaped = recovery ? typed.replace(/[\s-]/g, '').length === 10 : /^\d{6}$/.test(typed);
     if (!shaped) {
-      setError(recovery ? 'Enter one of your recovery codes' : TWO_FACTOR_TEXT.codePrompt);
+      setError(recovery ? intl.formatMessage({ id: 'twoFactorStep.enterRecovery' }) : codePrompt);
       return;
     }
     setError(null);
@@ -38,7 +49,7 @@ export function TwoFactorCodeStep({
     try {
       onSignedIn(await completeTwoFactor(challenge, typed));
     } catch (cause) {
-      setFailure(loginErrorText(cause));
+      setFailure(loginErrorText(cause, intl));
       setCode('');
       setBusy(false);
     }
@@ -47,18 +58,16 @@ export function TwoFactorCodeStep({
   return (
     <>
       <div className="auth-heading">
-        <h1>Two-factor authentication</h1>
-        <p>
-          {recovery
-            ? 'Enter one of the recovery codes you saved when you turned two-factor authentication on.'
-            : TWO_FACTOR_TEXT.codePrompt}
-        </p>
+        <h1>{intl.formatMessage({ id: 'twoFactorStep.title' })}</h1>
+        <p>{recovery ? intl.formatMessage({ id: 'twoFactorStep.recoveryIntro' }) : codePrompt}</p>
       </div>
       <form className="auth-form" onSubmit={submit} noValidate>
         {failure && <Alert tone="error">{failure}</Alert>}
         <TextField
           key={recovery ? 'recovery' : 'totp'}
-          label={recovery ? 'Recovery code' : 'Authentication code'}
+          label={intl.formatMessage({
+            id: recovery ? 'twoFactorStep.recoveryCode' : 'twoFactorStep.code',
+          })}
           inputMode={recovery ? 'text' : 'numeric'}
           autoComplete="one-time-code"
           maxLength={recovery ? 11 : 6}
@@ -70,7 +79,7 @@ export function TwoFactorCodeStep({
         />
         <div className="auth-form__row">
           <button type="button" className="auth-link-button" onClick={onRestart}>
-            Back to sign in
+            {intl.formatMessage({ id: 'twoFactorStep.back' })}
           </button>
           <button
             type="button"
@@ -81,11 +90,13 @@ export function TwoFactorCodeStep({
               setError(null);
             }}
           >
-            {recovery ? 'Use your authenticator app' : 'Use a recovery code'}
+            {intl.formatMessage({
+              id: recovery ? 'twoFactorStep.useApp' : 'twoFactorStep.useRecovery',
+            })}
           </button>
         </div>
         <Button type="submit" size="lg" block busy={busy}>
-          {busy ? 'Verifying...' : 'Verify'}
+          {intl.formatMessage({ id: busy ? 'twoFactorStep.verifying' : 'twoFactorStep.verify' })}
         </Button>
       </form>
     </>

@@ -1,4 +1,5 @@
 import { errorMessage, type ApiClient, type AuthContextValue } from '@portico/frontend-kit';
+import type { Intl } from '../../i18n';
 
 // Spec part 2 §4 "Signup, member flow": sign up, wait 1 s, accept the invitation, check the
 // membership exists, refresh the session, wait 2 s, then go to /login with the tenant.
@@ -13,6 +14,7 @@ export interface MemberSignupDeps {
   api: ApiClient;
   auth: Pick<AuthContextValue, 'reload'>;
   wait: (ms: number) => Promise<void>;
+  intl: Intl;
 }
 
 export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -25,7 +27,7 @@ export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(re
 export async function joinInvitedTeam(
   invite: string | null,
   alreadyJoined: { tenant_id: string } | undefined,
-  { api, auth, wait: pause }: MemberSignupDeps,
+  { api, auth, wait: pause, intl }: MemberSignupDeps,
 ): Promise<MemberSignupOutcome> {
   if (!invite) return { kind: 'navigate', to: '/login?message=signup_complete' };
   await pause(ACCEPT_DELAY_MS);
@@ -37,7 +39,10 @@ export async function joinInvitedTeam(
   } catch (cause) {
     return {
       kind: 'error',
-      message: `Failed to accept invitation: ${errorMessage(cause, 'Unknown error')}`,
+      message: intl.formatMessage(
+        { id: 'signup.acceptFailed' },
+        { reason: errorMessage(cause, intl.formatMessage({ id: 'signup.unknownError' })) },
+      ),
     };
   }
   const me = await auth.reload();

@@ -7,9 +7,10 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, QueryState, useApiMutation, useApiQuery } from '@portico/frontend-kit';
 import { AuthLayout } from '../auth/AuthLayout';
+import { FormattedMessage, useIntl } from './i18n';
 
+/** The plans' names (product names, the same in every language). */
 const PLAN_NAMES: Record<string, string> = { starter: 'Starter', pro: 'Pro', advanced: 'Advanced' };
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** Sends the browser back to the product (kept apart so tests can watch it). */
 export const returnTo = { go: (url: string) => window.location.assign(url) };
@@ -25,6 +26,8 @@ export function SandboxCheckoutPage() {
   );
   const confirm = useApiMutation('post', '/api/billing/sandbox-checkout/{sessionId}/confirm');
   const [failure, setFailure] = useState<string | null>(null);
+  const intl = useIntl();
+  const dollars = (cents: number) => intl.formatCurrency(cents / 100, 'USD');
 
   const pay = () => {
     setFailure(null);
@@ -32,42 +35,47 @@ export function SandboxCheckoutPage() {
       { params: { path: { sessionId } }, tenantId: null, anonymous: true },
       {
         onSuccess: (answer) => returnTo.go(answer.successUrl),
-        onError: () => setFailure('Payment failed. Try again.'),
+        onError: () => setFailure(intl.formatMessage({ id: 'checkout.failed' })),
       },
     );
   };
 
   return (
     <AuthLayout>
-      <h1>Sandbox checkout</h1>
-      <Alert tone="info">Sandbox mode: no card is charged and no money moves.</Alert>
+      <h1>{intl.formatMessage({ id: 'checkout.title' })}</h1>
+      <Alert tone="info">{intl.formatMessage({ id: 'checkout.sandbox' })}</Alert>
       {sessionId === '' ? (
-        <Alert tone="error">This checkout link is incomplete.</Alert>
+        <Alert tone="error">{intl.formatMessage({ id: 'checkout.incomplete' })}</Alert>
       ) : (
         <QueryState
           query={session}
-          loadingLabel="Loading checkout"
-          error="This checkout could not be found."
+          loadingLabel={intl.formatMessage({ id: 'checkout.loading' })}
+          error={intl.formatMessage({ id: 'checkout.notFound' })}
         >
           {(s) => (
             <div className="pt-stack">
               <p>
-                {s.purpose === 'add_seats'
-                  ? `${s.seats} extra admin seat${s.seats === 1 ? '' : 's'} on the ${PLAN_NAMES[s.plan] ?? s.plan} plan`
-                  : `The ${PLAN_NAMES[s.plan] ?? s.plan} plan`}
-                : <strong>{dollars(s.amountCents)}</strong> per month.
+                <FormattedMessage
+                  id={s.purpose === 'add_seats' ? 'checkout.seats' : 'checkout.plan'}
+                  values={{
+                    seats: s.seats,
+                    plan: PLAN_NAMES[s.plan] ?? s.plan,
+                    amount: dollars(s.amountCents),
+                    strong: (chunks) => <strong>{chunks}</strong>,
+                  }}
+                />
               </p>
               {failure && <Alert tone="error">{failure}</Alert>}
               {s.status === 'complete' ? (
-                <Alert tone="success">This checkout is already paid.</Alert>
+                <Alert tone="success">{intl.formatMessage({ id: 'checkout.paid' })}</Alert>
               ) : (
                 <div className="pt-row">
                   <Button onClick={pay} disabled={confirm.isPending || confirm.isSuccess}>
-                    Pay {dollars(s.amountCents)}
+                    {intl.formatMessage({ id: 'checkout.pay' }, { amount: dollars(s.amountCents) })}
                   </Button>
                   {s.cancelUrl && (
                     <a className="pt-button pt-button--secondary" href={s.cancelUrl}>
-                      Cancel
+                      {intl.formatMessage({ id: 'checkout.cancel' })}
                     </a>
                   )}
                 </div>

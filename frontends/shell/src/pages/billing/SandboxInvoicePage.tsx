@@ -16,16 +16,7 @@ import {
   useApiQuery,
 } from '@portico/frontend-kit';
 import { AuthLayout } from '../auth/AuthLayout';
-
-const money = (minor: number, currency: string) =>
-  new Intl.NumberFormat(undefined, {
-    style: 'currency',
-    currency: (currency || 'usd').toUpperCase(),
-  }).format(minor / 100);
-
-const DECLINES: Record<string, string> = {
-  card_declined: 'Your card was declined.',
-};
+import { FormattedMessage, useIntl } from './i18n';
 
 export function SandboxInvoicePage() {
   const token = useParams().token ?? '';
@@ -38,6 +29,9 @@ export function SandboxInvoicePage() {
   const [card, setCard] = useState('4242 4242 4242 4242');
   const [failure, setFailure] = useState<string | null>(null);
   const [paid, setPaid] = useState(false);
+  const intl = useIntl();
+  const money = (minor: number, currency: string) =>
+    intl.formatCurrency(minor / 100, (currency || 'usd').toUpperCase());
 
   const submit = () => {
     setFailure(null);
@@ -47,32 +41,44 @@ export function SandboxInvoicePage() {
         onSuccess: (answer) =>
           answer.outcome === 'succeeded'
             ? setPaid(true)
-            : setFailure(DECLINES[answer.outcome] ?? `The payment failed: ${answer.outcome}`),
-        onError: (cause) => setFailure(errorMessage(cause, 'The payment failed. Try again.')),
+            : setFailure(
+                answer.outcome === 'card_declined'
+                  ? intl.formatMessage({ id: 'invoice.declined' })
+                  : intl.formatMessage({ id: 'invoice.failedWith' }, { outcome: answer.outcome }),
+              ),
+        onError: (cause) =>
+          setFailure(errorMessage(cause, intl.formatMessage({ id: 'invoice.failed' }))),
       },
     );
   };
 
   return (
     <AuthLayout>
-      <h1>Sandbox invoice payment</h1>
-      <Alert tone="info">Sandbox mode: no card is charged and no money moves.</Alert>
+      <h1>{intl.formatMessage({ id: 'invoice.title' })}</h1>
+      <Alert tone="info">{intl.formatMessage({ id: 'invoice.sandbox' })}</Alert>
       <QueryState
         query={page}
-        loadingLabel="Loading invoice"
-        error="This invoice could not be found."
+        loadingLabel={intl.formatMessage({ id: 'invoice.loading' })}
+        error={intl.formatMessage({ id: 'invoice.notFound' })}
       >
         {(p) => (
           <div className="pt-stack">
             <p>
-              {p.businessName}: invoice {p.number},{' '}
-              <strong>{money(p.amountDue, p.currency)}</strong>
-              {p.dueDate ? `, due ${p.dueDate}` : ''}.
+              <FormattedMessage
+                id={p.dueDate ? 'invoice.summaryDue' : 'invoice.summary'}
+                values={{
+                  business: p.businessName,
+                  number: p.number,
+                  amount: money(p.amountDue, p.currency),
+                  due: p.dueDate,
+                  strong: (chunks) => <strong>{chunks}</strong>,
+                }}
+              />
             </p>
             {paid || p.status === 'paid' ? (
-              <Alert tone="success">This invoice is paid. Thank you.</Alert>
+              <Alert tone="success">{intl.formatMessage({ id: 'invoice.paid' })}</Alert>
             ) : p.status !== 'open' ? (
-              <Alert tone="error">This invoice can no longer be paid.</Alert>
+              <Alert tone="error">{intl.formatMessage({ id: 'invoice.closed' })}</Alert>
             ) : (
               <form
                 className="pt-stack"
@@ -82,14 +88,17 @@ export function SandboxInvoicePage() {
                 }}
               >
                 <TextField
-                  label="Card number"
+                  label={intl.formatMessage({ id: 'invoice.card' })}
                   inputMode="numeric"
                   value={card}
                   onChange={(e) => setCard(e.target.value)}
                 />
                 {failure && <Alert tone="error">{failure}</Alert>}
                 <Button type="submit" busy={pay.isPending}>
-                  Pay {money(p.amountDue, p.currency)}
+                  {intl.formatMessage(
+                    { id: 'invoice.pay' },
+                    { amount: money(p.amountDue, p.currency) },
+                  )}
                 </Button>
               </form>
             )}

@@ -18,6 +18,7 @@ import {
 } from '@portico/frontend-kit';
 import { AuthLayout } from '../auth/AuthLayout';
 import { returnTo } from './SandboxCheckoutPage';
+import { useIntl } from './i18n';
 
 const COUNTRIES = ['US', 'GB', 'IE', 'DE', 'FR', 'ES', 'CA', 'AU'];
 
@@ -33,6 +34,7 @@ export function SandboxOnboardingPage() {
   const [country, setCountry] = useState('');
   const [businessName, setBusinessName] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const intl = useIntl();
 
   const submit = (fallbackCountry: string) => {
     setFailure(null);
@@ -45,25 +47,24 @@ export function SandboxOnboardingPage() {
       },
       {
         onSuccess: (answer) => returnTo.go(answer.returnUrl),
-        onError: (cause) => setFailure(errorMessage(cause, 'Onboarding failed. Try again.')),
+        onError: (cause) =>
+          setFailure(errorMessage(cause, intl.formatMessage({ id: 'onboarding.failed' }))),
       },
     );
   };
 
   return (
     <AuthLayout>
-      <h1>Sandbox Stripe onboarding</h1>
-      <Alert tone="info">Sandbox mode: no business is verified and no money moves.</Alert>
+      <h1>{intl.formatMessage({ id: 'onboarding.title' })}</h1>
+      <Alert tone="info">{intl.formatMessage({ id: 'onboarding.sandbox' })}</Alert>
       <QueryState
         query={page}
-        loadingLabel="Loading onboarding"
-        error="This onboarding link could not be found."
+        loadingLabel={intl.formatMessage({ id: 'onboarding.loading' })}
+        error={intl.formatMessage({ id: 'onboarding.notFound' })}
       >
         {(p) =>
           p.status !== 'open' ? (
-            <Alert tone="error">
-              This onboarding link was already used or has expired. Start again from Payments.
-            </Alert>
+            <Alert tone="error">{intl.formatMessage({ id: 'onboarding.used' })}</Alert>
           ) : (
             <form
               className="pt-stack"
@@ -73,19 +74,19 @@ export function SandboxOnboardingPage() {
               }}
             >
               <TextField
-                label="Business name"
+                label={intl.formatMessage({ id: 'onboarding.businessName' })}
                 value={businessName}
                 onChange={(e) => setBusinessName(e.target.value)}
               />
               <SelectField
-                label="Country"
+                label={intl.formatMessage({ id: 'onboarding.country' })}
                 value={country || p.country}
                 onChange={(e) => setCountry(e.target.value)}
                 options={COUNTRIES.map((c) => ({ value: c, label: c }))}
               />
               {failure && <Alert tone="error">{failure}</Alert>}
               <Button type="submit" busy={complete.isPending}>
-                Complete onboarding
+                {intl.formatMessage({ id: 'onboarding.complete' })}
               </Button>
             </form>
           )

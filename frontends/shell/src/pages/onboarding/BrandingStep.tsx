@@ -7,6 +7,7 @@ import {
   type BrandingRequest,
 } from '@portico/frontend-kit';
 import { normaliseSubdomain } from './subdomain';
+import { useIntl } from './i18n';
 import { subdomainStatus, useSubdomainCheck } from './useSubdomainCheck';
 
 /** Spec part 2 §9: the default brand colour. */
@@ -25,6 +26,7 @@ export function BrandingStep({ suggestedSubdomain, busy, onBack, onSubmit }: Bra
   const [subdomain, setSubdomain] = useState(suggestedSubdomain);
   const [customDomain, setCustomDomain] = useState('');
   const check = useSubdomainCheck(subdomain);
+  const intl = useIntl();
   const colorValid = normaliseHex(brandColor) !== null;
 
   const submit = (event: FormEvent) => {
@@ -41,24 +43,26 @@ export function BrandingStep({ suggestedSubdomain, busy, onBack, onSubmit }: Bra
   return (
     <form className="onb-form" onSubmit={submit} noValidate>
       <TextField
-        label="Portal subdomain"
+        label={intl.formatMessage({ id: 'onboarding.branding.subdomain' })}
         value={subdomain}
         onChange={(e) => setSubdomain(normaliseSubdomain(e.target.value))}
         addon={`.${productDomain()}`}
-        status={subdomainStatus[check]}
-        hint="Lowercase letters, numbers and single hyphens; 2 to 63 characters."
+        status={subdomainStatus(check, intl)}
+        hint={intl.formatMessage({ id: 'onboarding.branding.subdomainHint' })}
         autoComplete="off"
       />
       <div className="onb-color">
         <TextField
-          label="Brand colour"
+          label={intl.formatMessage({ id: 'onboarding.branding.colour' })}
           value={brandColor}
           onChange={(e) => setBrandColor(e.target.value)}
-          error={colorValid ? null : 'Use a hex colour such as #2563eb'}
+          error={
+            colorValid ? null : intl.formatMessage({ id: 'onboarding.branding.colourInvalid' })
+          }
         />
         <input
           type="color"
-          aria-label="Pick brand colour"
+          aria-label={intl.formatMessage({ id: 'onboarding.branding.pickColour' })}
           value={normaliseHex(brandColor) ?? DEFAULT_BRAND_COLOR}
           onChange={(e) => setBrandColor(e.target.value)}
           className="onb-color__picker"
@@ -68,29 +72,29 @@ export function BrandingStep({ suggestedSubdomain, busy, onBack, onSubmit }: Bra
           style={{ background: normaliseHex(brandColor) ?? DEFAULT_BRAND_COLOR }}
           aria-hidden="true"
         >
-          Aa
+          {intl.formatMessage({ id: 'onboarding.branding.sample' })}
         </span>
       </div>
       <TextField
-        label="Logo URL (optional)"
+        label={intl.formatMessage({ id: 'onboarding.branding.logo' })}
         type="url"
         value={logoUrl}
         onChange={(e) => setLogoUrl(e.target.value)}
-        placeholder="https://example.com/logo.png"
+        placeholder={intl.formatMessage({ id: 'onboarding.branding.logoPlaceholder' })}
       />
       <TextField
-        label="Custom domain (optional)"
+        label={intl.formatMessage({ id: 'onboarding.branding.domain' })}
         value={customDomain}
         onChange={(e) => setCustomDomain(e.target.value)}
-        placeholder="portal.yourcompany.com"
-        hint="You can connect it later from Settings."
+        placeholder={intl.formatMessage({ id: 'onboarding.branding.domainPlaceholder' })}
+        hint={intl.formatMessage({ id: 'onboarding.branding.domainHint' })}
       />
       <div className="onb-actions">
         <Button variant="secondary" onClick={onBack}>
-          Back
+          {intl.formatMessage({ id: 'onboarding.back' })}
         </Button>
         <Button type="submit" busy={busy} disabled={check !== 'available' || !colorValid}>
-          Continue
+          {intl.formatMessage({ id: 'onboarding.continue' })}
         </Button>
       </div>
     </form>

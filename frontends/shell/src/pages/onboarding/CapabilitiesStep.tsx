@@ -1,6 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button, TextField, type CapabilitiesRequest } from '@portico/frontend-kit';
 import { isEmail, isUrl } from '../auth/validation';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from './i18n';
+
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 export function CapabilitiesStep({
   busy,
@@ -21,6 +25,7 @@ export function CapabilitiesStep({
   });
   const [errors, setErrors] = useState<{ slackWebhook?: string; emailFromAddress?: string }>({});
 
+  const intl = useIntl();
   const toggle = (key: 'useEmbeds' | 'useForms' | 'useFiles') => () =>
     setValue((v) => ({ ...v, [key]: !v[key] }));
   const submit = (event: FormEvent) => {
@@ -28,11 +33,11 @@ export function CapabilitiesStep({
     const found = {
       slackWebhook:
         value.slackWebhook.trim() && !isUrl(value.slackWebhook)
-          ? 'Enter the full webhook URL'
+          ? intl.formatMessage({ id: 'onboarding.capabilities.slackInvalid' })
           : undefined,
       emailFromAddress:
         value.emailFromAddress.trim() && !isEmail(value.emailFromAddress)
-          ? 'Enter a valid email address'
+          ? intl.formatMessage({ id: 'onboarding.capabilities.emailInvalid' })
           : undefined,
     };
     setErrors(found);
@@ -48,42 +53,44 @@ export function CapabilitiesStep({
   return (
     <form className="onb-form" onSubmit={submit} noValidate>
       <fieldset className="onb-capabilities">
-        <legend className="pt-field__label">What will your clients use?</legend>
+        <legend className="pt-field__label">
+          {intl.formatMessage({ id: 'onboarding.capabilities.legend' })}
+        </legend>
         <label className="pt-check">
           <input type="checkbox" checked={value.useEmbeds} onChange={toggle('useEmbeds')} />
           <span>
-            <strong>Embedded tools</strong> — Notion pages, calendars, boards inside the portal
+            <FormattedMessage id="onboarding.capabilities.embeds" values={{ strong }} />
           </span>
         </label>
         <label className="pt-check">
           <input type="checkbox" checked={value.useForms} onChange={toggle('useForms')} />
           <span>
-            <strong>Forms</strong> — intake questionnaires and requests
+            <FormattedMessage id="onboarding.capabilities.forms" values={{ strong }} />
           </span>
         </label>
         <label className="pt-check">
           <input type="checkbox" checked={value.useFiles} onChange={toggle('useFiles')} />
           <span>
-            <strong>Files</strong> — share documents both ways
+            <FormattedMessage id="onboarding.capabilities.files" values={{ strong }} />
           </span>
         </label>
       </fieldset>
       <TextField
-        label="Slack webhook (optional)"
+        label={intl.formatMessage({ id: 'onboarding.capabilities.slack' })}
         type="url"
         value={value.slackWebhook}
         onChange={(e) => setValue((v) => ({ ...v, slackWebhook: e.target.value }))}
         error={errors.slackWebhook}
-        placeholder="https://hooks.slack.com/services/…"
+        placeholder={intl.formatMessage({ id: 'onboarding.capabilities.slackPlaceholder' })}
       />
       <div className="auth-grid-2">
         <TextField
-          label="Email sender name (optional)"
+          label={intl.formatMessage({ id: 'onboarding.capabilities.senderName' })}
           value={value.emailFromName}
           onChange={(e) => setValue((v) => ({ ...v, emailFromName: e.target.value }))}
         />
         <TextField
-          label="Email sender address (optional)"
+          label={intl.formatMessage({ id: 'onboarding.capabilities.senderAddress' })}
           type="email"
           value={value.emailFromAddress}
           onChange={(e) => setValue((v) => ({ ...v, emailFromAddress: e.target.value }))}
@@ -92,10 +99,10 @@ export function CapabilitiesStep({
       </div>
       <div className="onb-actions">
         <Button variant="secondary" onClick={onBack}>
-          Back
+          {intl.formatMessage({ id: 'onboarding.back' })}
         </Button>
         <Button type="submit" busy={busy}>
-          Continue
+          {intl.formatMessage({ id: 'onboarding.continue' })}
         </Button>
       </div>
     </form>

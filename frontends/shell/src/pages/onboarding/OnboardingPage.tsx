@@ -19,18 +19,12 @@ import { CapabilitiesStep } from './CapabilitiesStep';
 import { PlanStep } from './PlanStep';
 import { ReviewStep } from './ReviewStep';
 import { forgetLandingCheckout, landingCheckout } from './landingCheckout';
-import { ONBOARDING_STEPS, STEP_TITLES, stepFromServer, type StepName } from './steps';
+import { useIntl } from './i18n';
+import { ONBOARDING_STEPS, STEP_INTRO, STEP_TITLES, stepFromServer, type StepName } from './steps';
 import { Stepper } from './Stepper';
 import { suggestSubdomain } from './subdomain';
 import { WorkspaceReady, type PendingCheckout } from './WorkspaceReady';
 import './onboarding.css';
-
-const STEP_INTRO: Record<StepName, string> = {
-  plan: 'Pick a plan and how many admins will run the portal. You can change both later.',
-  branding: 'Choose where your portal lives and how it looks to your clients.',
-  capabilities: 'Switch on what your clients will use. Everything can be changed in Settings.',
-  review: 'Check the details, then we will create your workspace.',
-};
 
 /** Onboarding is the person's own, before any tenant exists: its calls carry no tenant. */
 const NO_TENANT = { tenantId: null } as const;
@@ -38,6 +32,7 @@ const NO_TENANT = { tenantId: null } as const;
 /** Onboarding steps 1–4 (spec part 2 §2, §4): the server decides the next step after each save. */
 export function OnboardingPage() {
   const { session, loading } = useAuth();
+  const intl = useIntl();
   const statusQuery = useOnboardingStatus(session !== null);
   const status = statusQuery.data ?? null;
   const cache = useApiCache();
@@ -87,7 +82,7 @@ export function OnboardingPage() {
     try {
       await call();
     } catch (cause) {
-      setSaveError(errorMessage(cause, 'Save failed'));
+      setSaveError(errorMessage(cause, intl.formatMessage({ id: 'onboarding.saveFailed' })));
     }
   };
 
@@ -109,22 +104,29 @@ export function OnboardingPage() {
     <AuthLayout aside={<OnboardingAside companyName={status?.companyName || null} />}>
       <div className="auth-heading">
         <div className="auth-heading__eyebrow">
-          Step {ONBOARDING_STEPS.indexOf(step) + 1} of {ONBOARDING_STEPS.length}
+          {intl.formatMessage(
+            { id: 'onboarding.stepOf' },
+            { n: ONBOARDING_STEPS.indexOf(step) + 1, count: ONBOARDING_STEPS.length },
+          )}
         </div>
-        <h1>{STEP_TITLES[step]}</h1>
-        <p>{STEP_INTRO[step]}</p>
+        <h1>{intl.formatMessage(STEP_TITLES[step])}</h1>
+        <p>{intl.formatMessage(STEP_INTRO[step])}</p>
       </div>
       <Stepper current={step} />
       {statusQuery.isError && (
         <Alert tone="error">
-          {errorMessage(statusQuery.error, 'Failed to load')}{' '}
+          <span>
+            {errorMessage(statusQuery.error, intl.formatMessage({ id: 'onboarding.loadFailed' }))}
+          </span>
           <Button size="sm" variant="secondary" onClick={() => void statusQuery.refetch()}>
-            Try again
+            {intl.formatMessage({ id: 'onboarding.retry' })}
           </Button>
         </Alert>
       )}
       {saveError && <Alert tone="error">{saveError}</Alert>}
-      {statusQuery.isPending && <SkeletonList rows={4} label="Loading onboarding" />}
+      {statusQuery.isPending && (
+        <SkeletonList rows={4} label={intl.formatMessage({ id: 'onboarding.loading' })} />
+      )}
       {status && step === 'plan' && (
         <PlanStep
           initialPlan={status.plan || 'starter'}
@@ -171,10 +173,15 @@ export function OnboardingPage() {
 }
 
 function OnboardingAside({ companyName }: { companyName: string | null }) {
+  const intl = useIntl();
   return (
     <>
-      <h2>{companyName ? `Let's set up ${companyName}.` : "Let's set up your portal."}</h2>
-      <p>Four short steps and your clients get a branded home for files, forms and tools.</p>
+      <h2>
+        {companyName
+          ? intl.formatMessage({ id: 'onboarding.asideTitleNamed' }, { company: companyName })
+          : intl.formatMessage({ id: 'onboarding.asideTitle' })}
+      </h2>
+      <p>{intl.formatMessage({ id: 'onboarding.asideText' })}</p>
     </>
   );
 }

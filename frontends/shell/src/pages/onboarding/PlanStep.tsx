@@ -7,14 +7,15 @@ import {
   TextField,
   usePlans,
 } from '@portico/frontend-kit';
+import { useIntl, type Intl } from './i18n';
 
 export const CUSTOM_PLAN = 'custom';
 
-export function seatsError(raw: string): string | undefined {
+export function seatsError(raw: string, intl: Intl): string | undefined {
   const seats = Number(raw);
   return Number.isInteger(seats) && seats >= 1
     ? undefined
-    : 'Seats must be a whole number of at least 1';
+    : intl.formatMessage({ id: 'onboarding.plan.seatsInvalid' });
 }
 
 export function PlanStep({
@@ -30,10 +31,11 @@ export function PlanStep({
   const [seats, setSeats] = useState('1');
   const [error, setError] = useState<string | undefined>();
   const catalog = usePlans();
+  const intl = useIntl();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = seatsError(seats);
+    const problem = seatsError(seats, intl);
     setError(problem);
     if (!problem && !busy) onSubmit(plan, Number(seats));
   };
@@ -42,27 +44,36 @@ export function PlanStep({
     ...(catalog.data ?? []).map((p) => ({
       id: p.id as string,
       name: p.name,
-      price: `$${p.monthlyPrice}/mo`,
+      price: intl.formatMessage(
+        { id: 'onboarding.plan.price' },
+        {
+          price: intl.formatCurrency(p.monthlyPrice, 'USD', { maximumFractionDigits: 0 }),
+        },
+      ),
       detail: clientLimitText(p),
     })),
     {
       id: CUSTOM_PLAN,
-      name: 'Custom',
-      price: 'Contact us',
-      detail: 'Unlimited clients, every feature',
+      name: intl.formatMessage({ id: 'onboarding.plan.custom' }),
+      price: intl.formatMessage({ id: 'onboarding.plan.contact' }),
+      detail: intl.formatMessage({ id: 'onboarding.plan.customDetail' }),
     },
   ];
 
   return (
     <form className="onb-form" onSubmit={submit} noValidate>
       <fieldset className="onb-plans">
-        <legend className="pt-field__label">Choose your plan</legend>
-        {catalog.isPending && <Skeleton height={64} label="Loading plans" />}
+        <legend className="pt-field__label">
+          {intl.formatMessage({ id: 'onboarding.plan.choose' })}
+        </legend>
+        {catalog.isPending && (
+          <Skeleton height={64} label={intl.formatMessage({ id: 'onboarding.plan.loading' })} />
+        )}
         {catalog.isError && (
           <Alert tone="error">
-            Failed to load.{' '}
+            <span>{intl.formatMessage({ id: 'onboarding.plan.failed' })}</span>
             <button type="button" className="pt-link" onClick={() => void catalog.refetch()}>
-              Try again
+              {intl.formatMessage({ id: 'onboarding.retry' })}
             </button>
           </Alert>
         )}
@@ -84,12 +95,9 @@ export function PlanStep({
           </label>
         ))}
       </fieldset>
-      <p className="onb-plans__note">
-        Your workspace starts on Starter. Pro and Advanced are paid at checkout right after it is
-        created, and switch on once the payment is confirmed.
-      </p>
+      <p className="onb-plans__note">{intl.formatMessage({ id: 'onboarding.plan.note' })}</p>
       <TextField
-        label="Admin seats"
+        label={intl.formatMessage({ id: 'onboarding.plan.seats' })}
         type="number"
         min={1}
         step={1}
@@ -97,12 +105,12 @@ export function PlanStep({
         value={seats}
         onChange={(e) => setSeats(e.target.value)}
         error={error}
-        hint="People on your team who manage the portal. At least 1."
+        hint={intl.formatMessage({ id: 'onboarding.plan.seatsHint' })}
       />
       <div className="onb-actions">
         <span />
         <Button type="submit" busy={busy}>
-          Continue
+          {intl.formatMessage({ id: 'onboarding.continue' })}
         </Button>
       </div>
     </form>

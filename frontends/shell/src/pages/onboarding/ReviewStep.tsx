@@ -1,4 +1,5 @@
 import { Button, productDomain, type OnboardingStatus } from '@portico/frontend-kit';
+import { useIntl } from './i18n';
 
 export function ReviewStep({
   status,
@@ -12,28 +13,32 @@ export function ReviewStep({
   onProvision: () => void;
 }) {
   const subdomain = status.branding.subdomain;
+  const intl = useIntl();
+  const none = intl.formatMessage({ id: 'onboarding.review.none' });
   return (
     <div className="onb-form">
       <dl className="onb-review">
         <div>
-          <dt>Company</dt>
-          <dd>{status.companyName || '—'}</dd>
+          <dt>{intl.formatMessage({ id: 'onboarding.review.company' })}</dt>
+          <dd>{status.companyName || none}</dd>
         </div>
         <div>
-          <dt>Plan</dt>
-          <dd style={{ textTransform: 'capitalize' }}>{status.plan ?? '—'}</dd>
+          <dt>{intl.formatMessage({ id: 'onboarding.review.plan' })}</dt>
+          <dd style={{ textTransform: 'capitalize' }}>{status.plan ?? none}</dd>
         </div>
         <div>
-          <dt>Portal address</dt>
-          <dd>{subdomain ? `${subdomain}.${productDomain()}` : '—'}</dd>
+          <dt>{intl.formatMessage({ id: 'onboarding.review.address' })}</dt>
+          <dd>{subdomain ? [subdomain, productDomain()].join('.') : none}</dd>
         </div>
       </dl>
       <div className="onb-actions">
         <Button variant="secondary" onClick={onBack}>
-          Back
+          {intl.formatMessage({ id: 'onboarding.back' })}
         </Button>
         <Button onClick={onProvision} busy={busy}>
-          {busy ? 'Creating your workspace...' : 'Create workspace'}
+          {intl.formatMessage({
+            id: busy ? 'onboarding.review.creating' : 'onboarding.review.create',
+          })}
         </Button>
       </div>
     </div>

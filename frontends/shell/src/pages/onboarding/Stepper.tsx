@@ -1,9 +1,11 @@
+import { useIntl } from './i18n';
 import { ONBOARDING_STEPS, STEP_TITLES, type StepName } from './steps';
 
 export function Stepper({ current }: { current: StepName }) {
   const index = ONBOARDING_STEPS.indexOf(current);
+  const intl = useIntl();
   return (
-    <ol className="onb-stepper" aria-label="Onboarding progress">
+    <ol className="onb-stepper" aria-label={intl.formatMessage({ id: 'onboarding.progress' })}>
       {ONBOARDING_STEPS.map((step, i) => (
         <li
           key={step}
@@ -17,11 +19,15 @@ export function Stepper({ current }: { current: StepName }) {
           aria-current={i === index ? 'step' : undefined}
         >
           <span className="onb-stepper__dot" aria-hidden="true">
-            {i < index ? '✓' : i + 1}
+            {i < index
+              ? intl.formatMessage({ id: 'onboarding.doneMark' })
+              : intl.formatNumber(i + 1)}
           </span>
           <span>
-            <span className="pt-visually-hidden">Step {i + 1}: </span>
-            {STEP_TITLES[step]}
+            <span className="pt-visually-hidden">
+              {intl.formatMessage({ id: 'onboarding.stepNumber' }, { n: i + 1 })}
+            </span>
+            {intl.formatMessage(STEP_TITLES[step])}
           </span>
         </li>
       ))}

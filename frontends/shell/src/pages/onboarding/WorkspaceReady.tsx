@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, useAuth } from '@portico/frontend-kit';
+import { useIntl } from './i18n';
 
 /** The paid plan chosen at the plan step and the checkout provisioning answered for it. */
 export interface PendingCheckout {
@@ -8,6 +9,7 @@ export interface PendingCheckout {
   url: string | null;
 }
 
+/** The paid plans' names (product names, the same in every language). */
 const PLAN_NAMES: Record<string, string> = { pro: 'Pro', advanced: 'Advanced' };
 
 /** Leaves for the payment page (kept apart so tests can watch it). */
@@ -29,6 +31,7 @@ export function WorkspaceReady({
   checkout?: PendingCheckout | null;
 }) {
   const { reload } = useAuth();
+  const intl = useIntl();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const go = async () => {
@@ -40,31 +43,28 @@ export function WorkspaceReady({
   return (
     <div className="onb-ready">
       <div className="onb-ready__badge" aria-hidden="true">
-        ✓
+        {intl.formatMessage({ id: 'onboarding.doneMark' })}
       </div>
-      <h1>Workspace Ready</h1>
+      <h1>{intl.formatMessage({ id: 'onboarding.ready.title' })}</h1>
       <p>
-        {companyName ? `${companyName} is set up.` : 'Your portal is set up.'} Invite your first
-        clients from the dashboard.
+        {companyName
+          ? intl.formatMessage({ id: 'onboarding.ready.textNamed' }, { company: companyName })
+          : intl.formatMessage({ id: 'onboarding.ready.text' })}
       </p>
       {checkout && (
         <div className="onb-ready__checkout">
-          <p>
-            Your workspace runs on the Starter plan until the payment for {planName} is confirmed.
-          </p>
+          <p>{intl.formatMessage({ id: 'onboarding.ready.starterUntil' }, { plan: planName })}</p>
           {checkout.url ? (
             <Button size="lg" onClick={() => leaveForCheckout.go(checkout.url!)}>
-              Continue to checkout for {planName}
+              {intl.formatMessage({ id: 'onboarding.ready.checkout' }, { plan: planName })}
             </Button>
           ) : (
-            <Alert tone="error">
-              No Stripe URL returned. You can upgrade from Billing in your dashboard.
-            </Alert>
+            <Alert tone="error">{intl.formatMessage({ id: 'onboarding.ready.noCheckout' })}</Alert>
           )}
         </div>
       )}
       <Button size="lg" variant={checkout?.url ? 'secondary' : 'primary'} onClick={go} busy={busy}>
-        Go to your dashboard
+        {intl.formatMessage({ id: 'onboarding.ready.dashboard' })}
       </Button>
     </div>
   );

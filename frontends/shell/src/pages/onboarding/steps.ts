@@ -1,12 +1,21 @@
+import { defineMessages } from './i18n';
+
 export const ONBOARDING_STEPS = ['plan', 'branding', 'capabilities', 'review'] as const;
 export type StepName = (typeof ONBOARDING_STEPS)[number];
 
-export const STEP_TITLES: Record<StepName, string> = {
-  plan: 'Plan & seats',
-  branding: 'Branding',
-  capabilities: 'Capabilities',
-  review: 'Review & launch',
-};
+/** Each step's title and introduction (onboarding's messages). */
+export const STEP_TITLES = defineMessages({
+  plan: { id: 'onboarding.step.plan' },
+  branding: { id: 'onboarding.step.branding' },
+  capabilities: { id: 'onboarding.step.capabilities' },
+  review: { id: 'onboarding.step.review' },
+});
+export const STEP_INTRO = defineMessages({
+  plan: { id: 'onboarding.intro.plan' },
+  branding: { id: 'onboarding.intro.branding' },
+  capabilities: { id: 'onboarding.intro.capabilities' },
+  review: { id: 'onboarding.intro.review' },
+});
 
 /** The server names the next step; anything past capabilities is the review. */
 export function stepFromServer(step: string | null | undefined): StepName {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useApiRead } from '@portico/frontend-kit';
 import { isValidSubdomain } from './subdomain';
+import { defineMessages, type Intl } from './i18n';
 
 export type SubdomainState = 'idle' | 'checking' | 'available' | 'taken' | 'invalid';
 
@@ -35,13 +36,19 @@ export function useSubdomainCheck(subdomain: string): SubdomainState {
   return check.data.reason === 'invalid' ? 'invalid' : 'taken';
 }
 
-export const subdomainStatus: Record<
-  SubdomainState,
-  { tone: 'ok' | 'bad' | 'pending'; text: string } | null
-> = {
-  idle: null,
-  checking: { tone: 'pending', text: 'Checking availability...' },
-  available: { tone: 'ok', text: 'This subdomain is available.' },
-  taken: { tone: 'bad', text: 'This subdomain is already taken.' },
-  invalid: { tone: 'bad', text: 'Invalid subdomain format.' },
-};
+const STATUS_TEXT = defineMessages({
+  checking: { id: 'onboarding.subdomain.checking' },
+  available: { id: 'onboarding.subdomain.available' },
+  taken: { id: 'onboarding.subdomain.taken' },
+  invalid: { id: 'onboarding.subdomain.invalid' },
+});
+
+/** What the subdomain field says about the check, in the page's language. */
+export function subdomainStatus(
+  state: SubdomainState,
+  intl: Intl,
+): { tone: 'ok' | 'bad' | 'pending'; text: string } | null {
+  if (state === 'idle') return null;
+  const tone = state === 'available' ? 'ok' : state === 'checking' ? 'pending' : 'bad';
+  return { tone, text: intl.formatMessage(STATUS_TEXT[state]) };
+}

@@ -6,6 +6,7 @@ import {
   useApi,
   type UploadHandle,
 } from '@portico/frontend-kit';
+import { useIntl } from '../../i18n';
 
 /** The answer the server accepts for a file question: this origin's download URL of the file. */
 export const fileAnswerUrl = (fileId: string) =>
@@ -29,6 +30,7 @@ export function FileAnswer({
   value: unknown;
   onChange: (value: string) => void;
 }) {
+  const intl = useIntl();
   const api = useApi();
   const tenantId = useActiveTenantId();
   const [progress, setProgress] = useState<number | null>(null);
@@ -72,13 +74,19 @@ export function FileAnswer({
         onChange={(event) => choose(event.target.files?.[0])}
       />
       {progress !== null && (
-        <progress max={1} value={progress} aria-label={`Uploading ${name ?? 'file'}`} />
+        <progress
+          max={1}
+          value={progress}
+          aria-label={intl.formatMessage({ id: 'fill.file.uploading' }, { name: name ?? '' })}
+        />
       )}
       {uploaded && progress === null && (
         <span className="pt-row" role="status">
-          Uploaded{name ? `: ${name}` : ' earlier'}
+          {name
+            ? intl.formatMessage({ id: 'fill.file.uploaded' }, { name })
+            : intl.formatMessage({ id: 'fill.file.uploadedEarlier' })}
           <Button size="sm" variant="ghost" onClick={() => onChange('')}>
-            Remove file
+            {intl.formatMessage({ id: 'fill.file.remove' })}
           </Button>
         </span>
       )}

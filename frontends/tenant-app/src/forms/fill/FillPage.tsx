@@ -21,17 +21,16 @@ import {
   type Answers,
   type Form,
 } from '../render/questions';
+import { useIntl } from '../../i18n';
 import { FileAnswer } from './FileAnswer';
 import { useAnswerDraft } from './useAnswerDraft';
-
-export const NO_ACCESS = '🚫 You do not have access to this form.';
-export const SUBMITTED = 'Form submitted successfully!';
 
 /**
  * The fill page (spec part 2 §2, /forms/{id}): the form if the server lets this member fill it,
  * '🚫 You do not have access to this form.' if not, back to /forms when there is no such form.
  */
 export function FillPage() {
+  const intl = useIntl();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const form = useApiQuery('/api/forms/{id}', { params: { path: { id } } }, { retry: false });
@@ -41,17 +40,18 @@ export function FillPage() {
     if (missing) navigate('/forms', { replace: true });
   }, [missing, navigate]);
 
-  if (form.status === 'pending' || missing) return <SkeletonList label="Loading form" />;
+  if (form.status === 'pending' || missing)
+    return <SkeletonList label={intl.formatMessage({ id: 'fill.loading' })} />;
   if (form.status === 'error') {
     return (
       <div className="screen">
         <Alert tone="error">
-          {form.error.status === 403 ? NO_ACCESS : 'The form could not be loaded.'}
+          {intl.formatMessage({ id: form.error.status === 403 ? 'fill.noAccess' : 'fill.failed' })}
           {form.error.status !== 403 && (
             <>
               {' '}
               <button type="button" className="form-link" onClick={() => void form.refetch()}>
-                Try again
+                {intl.formatMessage({ id: 'fill.retry' })}
               </button>
             </>
           )}
@@ -63,6 +63,7 @@ export function FillPage() {
 }
 
 function FillForm({ form }: { form: Form }) {
+  const intl = useIntl();
   const api = useApi();
   const queryClient = useQueryClient();
   const { activeMembership } = useActiveTenant();
@@ -78,17 +79,18 @@ function FillForm({ form }: { form: Form }) {
   if (done) {
     return (
       <div className="screen">
-        <Alert tone="success">{SUBMITTED}</Alert>
+        <Alert tone="success">{intl.formatMessage({ id: 'fill.submitted' })}</Alert>
         <Link
           className="pt-button pt-button--secondary"
           to={dashboardPathFor(activeMembership?.role_key ?? activeMembership?.role) ?? '/'}
         >
-          Back to dashboard
+          {intl.formatMessage({ id: 'fill.back' })}
         </Link>
       </div>
     );
   }
-  if (draft.status === 'pending') return <SkeletonList label="Loading your answers" />;
+  if (draft.status === 'pending')
+    return <SkeletonList label={intl.formatMessage({ id: 'fill.loadingAnswers' })} />;
 
   const answers = draft.answers;
   const onAnswer = (label: string, value: unknown) => {
@@ -108,7 +110,7 @@ function FillForm({ form }: { form: Form }) {
         value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
       // Native `required` covers the rest; a checkbox group and an upload still running do not.
       if (q.required && empty && (kindOf(q) === 'multi' || kindOf(q) === 'file'))
-        found[q.id] = `Please answer "${q.label}"`;
+        found[q.id] = intl.formatMessage({ id: 'fill.required' }, { label: q.label });
     }
     return found;
   };
@@ -135,10 +137,13 @@ function FillForm({ form }: { form: Form }) {
     } catch (cause) {
       const error = cause as ApiError;
       if (!isApiError(error) || !error.retryable) pendingKey.current = null;
-      const message = isApiError(error) && error.status !== 0 ? error.message : 'Network error';
+      const message =
+        isApiError(error) && error.status !== 0
+          ? error.message
+          : intl.formatMessage({ id: 'fill.network' });
       const question = questionOfMessage(form.schema, message);
       if (question) setErrors({ [question.id]: message });
-      else setProblem(error.status === 403 ? NO_ACCESS : message);
+      else setProblem(error.status === 403 ? intl.formatMessage({ id: 'fill.noAccess' }) : message);
     } finally {
       setSending(false);
     }
@@ -168,7 +173,7 @@ function FillForm({ form }: { form: Form }) {
                 {draft.saveText}
               </span>
               <Button type="submit" className="form-theme__submit" busy={sending}>
-                Submit
+                {intl.formatMessage({ id: 'fill.submit' })}
               </Button>
             </div>
           }

@@ -1,6 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApi, useApiQuery } from '@portico/frontend-kit';
+import { defineMessages, useIntl } from '../../i18n';
 import type { Answers } from '../render/questions';
+
+/** What the form's footer says about the draft. */
+const DRAFT = defineMessages({
+  restored: { id: 'fill.draft.restored' },
+  saving: { id: 'fill.draft.saving' },
+  saved: { id: 'fill.draft.saved' },
+  failed: { id: 'fill.draft.failed' },
+});
 
 /** Quiet time after the last change before the draft is saved (one request per pause). */
 export const DRAFT_SAVE_MS = 800;
@@ -12,6 +21,7 @@ export const DRAFT_SAVE_MS = 800;
  * leaving the page, so nothing typed is lost to navigation.
  */
 export function useAnswerDraft(formId: string) {
+  const intl = useIntl();
   const api = useApi();
   const stored = useApiQuery(
     '/api/forms/{id}/draft-answers',
@@ -19,7 +29,7 @@ export function useAnswerDraft(formId: string) {
     { retry: false, staleTime: 0 },
   );
   const [answers, setAnswers] = useState<Answers | null>(null);
-  const [saveText, setSaveText] = useState('');
+  const [saveState, setSaveState] = useState<keyof typeof DRAFT | null>(null);
   const unsaved = useRef<Answers | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -27,7 +37,7 @@ export function useAnswerDraft(formId: string) {
   useEffect(() => {
     if (answers !== null || !loaded) return;
     setAnswers(stored.status === 'success' ? stored.data.answers : {});
-    if (stored.status === 'success' && stored.data.updated_at) setSaveText('Draft restored');
+    if (stored.status === 'success' && stored.data.updated_at) setSaveState('restored');
   }, [answers, loaded, stored.status, stored.data]);
 
   const put = useCallback(
@@ -44,12 +54,12 @@ export function useAnswerDraft(formId: string) {
     const body = unsaved.current;
     if (!body) return;
     unsaved.current = null;
-    setSaveText('Saving draft…');
+    setSaveState('saving');
     try {
       await put(body);
-      setSaveText('Draft saved');
+      setSaveState('saved');
     } catch {
-      setSaveText('Your answers could not be saved as a draft');
+      setSaveState('failed');
     }
   }, [put]);
 
@@ -81,7 +91,7 @@ export function useAnswerDraft(formId: string) {
   return {
     status: answers === null ? ('pending' as const) : ('ready' as const),
     answers: answers ?? {},
-    saveText,
+    saveText: saveState ? intl.formatMessage(DRAFT[saveState]) : '',
     change,
     flush,
     forget,

@@ -5,8 +5,14 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Drawer, EmptyState, QueryState, Tabs, useApiQuery } from '@portico/frontend-kit';
-import { relativeTime } from '../../relativeTime';
+import {
+  Drawer,
+  EmptyState,
+  QueryState,
+  Tabs,
+  useApiQuery,
+  useKitIntl,
+} from '@portico/frontend-kit';
 import { AssignFormsPanel } from '../assign/AssignFormsPanel';
 import { ruleShowing, type Form } from '../builder/questionTypes';
 import { FormRenderer } from '../render/FormRenderer';
@@ -68,6 +74,7 @@ function Preview({ form }: { form: Form }) {
 const LATEST = 5;
 
 function ResponsesSummary({ form }: { form: Form }) {
+  const { formatTimeAgo: relativeTime } = useKitIntl();
   const responses = useApiQuery('/api/form-responses', {
     params: { query: { formId: form.id } },
   });

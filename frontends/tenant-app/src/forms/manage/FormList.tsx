@@ -4,8 +4,7 @@
  * with the form's title in their accessible names.
  */
 import { Link } from 'react-router';
-import { Badge, Button } from '@portico/frontend-kit';
-import { relativeTime } from '../../relativeTime';
+import { Badge, Button, useKitIntl } from '@portico/frontend-kit';
 import type { Form } from '../builder/questionTypes';
 
 export type ViewMode = 'cards' | 'table';
@@ -70,9 +69,10 @@ function Actions({
 }
 
 export function FormList({ forms, view, selectedId, onSelect, ...actions }: FormListProps) {
+  const { formatTimeAgo: relativeTime } = useKitIntl();
   if (view === 'table') {
     return (
-      <div className="pt-table-wrap">
+      <div className="pt-table-wrap" tabIndex={0} role="region" aria-label="Forms">
         <table className="pt-table">
           <caption className="pt-visually-hidden">Forms</caption>
           <thead>

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { useIntl } from '../../i18n';
 import './forms.css';
 import { QuestionField, type QuestionFieldProps } from './QuestionField';
 import { themeStyle, visibleQuestions, type Answers, type Form } from './questions';
@@ -27,6 +28,7 @@ export function FormRenderer({
   /** The submit row (the fill page). */
   footer?: ReactNode;
 }) {
+  const intl = useIntl();
   const shown = visibleQuestions(form.schema, answers);
   return (
     <div className="form-theme" style={themeStyle(form.theme) as CSSProperties}>
@@ -34,7 +36,7 @@ export function FormRenderer({
         <h1 className="form-theme__title">{form.title}</h1>
         {form.description && <p className="form-theme__description">{form.description}</p>}
         {shown.length === 0 ? (
-          <p>This form has no questions yet.</p>
+          <p>{intl.formatMessage({ id: 'form.empty' })}</p>
         ) : (
           shown.map((question) => (
             <QuestionField

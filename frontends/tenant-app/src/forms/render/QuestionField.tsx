@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useIntl } from '../../i18n';
 import { kindOf, type Question } from './questions';
 
 export interface QuestionFieldProps {
@@ -30,6 +31,7 @@ export function QuestionField({
   readOnly = false,
   renderFile,
 }: QuestionFieldProps) {
+  const intl = useIntl();
   const id = useId();
   const errorId = `${id}-error`;
   const describedBy = error ? errorId : undefined;
@@ -39,8 +41,7 @@ export function QuestionField({
       {question.label}
       {question.required && (
         <span className="form-question__required" aria-hidden="true">
-          {' '}
-          *
+          {intl.formatMessage({ id: 'form.requiredMark' })}
         </span>
       )}
     </>
@@ -58,14 +59,26 @@ export function QuestionField({
       const list = Array.isArray(value) ? value.map(String) : [];
       onChange(on ? [...list, option] : list.filter((v) => v !== option));
     };
+    // One answer (choice, rating) is a radio group, which may say it is required; a group of
+    // checkboxes may not (WAI-ARIA), so its legend says so in words.
+    const radios = kind !== 'multi';
     return (
       <fieldset
         className="form-question"
+        role={radios ? 'radiogroup' : undefined}
+        aria-labelledby={`${id}-legend`}
         aria-describedby={describedBy}
         aria-invalid={error ? true : undefined}
-        aria-required={question.required || undefined}
+        aria-required={radios && question.required ? true : undefined}
       >
-        <legend className="pt-field__label">{label}</legend>
+        <legend className="pt-field__label" id={`${id}-legend`}>
+          {label}
+          {!radios && question.required && (
+            <span className="pt-visually-hidden">
+              {intl.formatMessage({ id: 'form.requiredWord' })}
+            </span>
+          )}
+        </legend>
         <div className={kind === 'rating' ? 'form-question__rating' : 'form-question__options'}>
           {options.map((option) => (
             <label key={option} className="pt-check">
@@ -83,7 +96,9 @@ export function QuestionField({
                     : onChange(kind === 'rating' ? Number(option) : option)
                 }
               />
-              <span>{kind === 'rating' ? `${option} of 5` : option}</span>
+              <span>
+                {kind === 'rating' ? intl.formatMessage({ id: 'form.rating' }, { option }) : option}
+              </span>
             </label>
           ))}
         </div>
@@ -118,7 +133,7 @@ export function QuestionField({
         value={textValue(value)}
         onChange={(e) => onChange(e.target.value)}
       >
-        <option value="">Select an option</option>
+        <option value="">{intl.formatMessage({ id: 'form.selectOption' })}</option>
         {question.options.map((option) => (
           <option key={option} value={option}>
             {option}

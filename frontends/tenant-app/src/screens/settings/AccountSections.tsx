@@ -14,6 +14,7 @@ import {
   useAuth,
   useApiQuery,
 } from '@portico/frontend-kit';
+import { useIntl } from '../../i18n';
 import { ProfileColorPicker } from './ProfileColorPicker';
 
 export function Section({
@@ -40,6 +41,7 @@ const NoteLine = ({ note }: { note: Note }) =>
   note ? <Alert tone={note.tone}>{note.text}</Alert> : null;
 
 export function PasswordSection() {
+  const intl = useIntl();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -47,7 +49,11 @@ export function PasswordSection() {
   const change = useApiMutation('post', '/api/me/password');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (next !== confirm) return setNote({ tone: 'error', text: 'New passwords do not match.' });
+    if (next !== confirm)
+      return setNote({
+        tone: 'error',
+        text: intl.formatMessage({ id: 'account.password.mismatch' }),
+      });
     change.mutate(
       { body: { currentPassword: current, newPassword: next, confirmPassword: confirm } },
       {
@@ -57,16 +63,20 @@ export function PasswordSection() {
           setNext('');
           setConfirm('');
         },
-        onError: (cause) => setNote({ tone: 'error', text: errorMessage(cause, 'Update failed') }),
+        onError: (cause) =>
+          setNote({
+            tone: 'error',
+            text: errorMessage(cause, intl.formatMessage({ id: 'account.updateFailed' })),
+          }),
       },
     );
   };
   return (
-    <Section id="change-password" title="Change Password">
+    <Section id="change-password" title={intl.formatMessage({ id: 'account.password.title' })}>
       <form className="pt-stack" onSubmit={submit}>
         <NoteLine note={note} />
         <TextField
-          label="Current password"
+          label={intl.formatMessage({ id: 'account.currentPassword' })}
           type="password"
           autoComplete="current-password"
           value={current}
@@ -74,7 +84,7 @@ export function PasswordSection() {
           required
         />
         <TextField
-          label="New password"
+          label={intl.formatMessage({ id: 'account.password.new' })}
           type="password"
           autoComplete="new-password"
           value={next}
@@ -82,7 +92,7 @@ export function PasswordSection() {
           required
         />
         <TextField
-          label="Confirm new password"
+          label={intl.formatMessage({ id: 'account.password.confirm' })}
           type="password"
           autoComplete="new-password"
           value={confirm}
@@ -91,7 +101,7 @@ export function PasswordSection() {
         />
         <div>
           <Button type="submit" busy={change.isPending}>
-            Update Password
+            {intl.formatMessage({ id: 'account.password.submit' })}
           </Button>
         </div>
       </form>
@@ -100,13 +110,15 @@ export function PasswordSection() {
 }
 
 export function EmailSection() {
+  const intl = useIntl();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [note, setNote] = useState<Note>(null);
   const change = useApiMutation('post', '/api/me/email');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim()) return setNote({ tone: 'error', text: 'Email cannot be empty.' });
+    if (!email.trim())
+      return setNote({ tone: 'error', text: intl.formatMessage({ id: 'account.email.empty' }) });
     change.mutate(
       { body: { email: email.trim(), currentPassword: password } },
       {
@@ -114,23 +126,27 @@ export function EmailSection() {
           setNote({ tone: 'success', text: answer.message });
           setPassword('');
         },
-        onError: (cause) => setNote({ tone: 'error', text: errorMessage(cause, 'Update failed') }),
+        onError: (cause) =>
+          setNote({
+            tone: 'error',
+            text: errorMessage(cause, intl.formatMessage({ id: 'account.updateFailed' })),
+          }),
       },
     );
   };
   return (
-    <Section id="change-email" title="Change Email">
+    <Section id="change-email" title={intl.formatMessage({ id: 'account.email.title' })}>
       <form className="pt-stack" onSubmit={submit} noValidate>
         <NoteLine note={note} />
         <TextField
-          label="New email"
+          label={intl.formatMessage({ id: 'account.email.new' })}
           type="email"
           autoComplete="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
         <TextField
-          label="Current password"
+          label={intl.formatMessage({ id: 'account.currentPassword' })}
           type="password"
           autoComplete="current-password"
           value={password}
@@ -138,7 +154,7 @@ export function EmailSection() {
         />
         <div>
           <Button type="submit" busy={change.isPending}>
-            Update Email
+            {intl.formatMessage({ id: 'account.email.submit' })}
           </Button>
         </div>
       </form>
@@ -151,6 +167,7 @@ export function EmailSection() {
  * profile colour every member's avatar takes (sidebar, CRM users list).
  */
 export function ProfileSection({ title, saved }: { title: string; saved: string }) {
+  const intl = useIntl();
   const profile = useApiQuery('/api/profile', undefined);
   const [fields, setFields] = useState({
     first_name: '',
@@ -182,7 +199,11 @@ export function ProfileSection({ title, saved }: { title: string; saved: string 
       { body: fields },
       {
         onSuccess: () => setNote({ tone: 'success', text: saved }),
-        onError: (cause) => setNote({ tone: 'error', text: errorMessage(cause, 'Save failed') }),
+        onError: (cause) =>
+          setNote({
+            tone: 'error',
+            text: errorMessage(cause, intl.formatMessage({ id: 'account.saveFailed' })),
+          }),
       },
     );
   };
@@ -191,37 +212,37 @@ export function ProfileSection({ title, saved }: { title: string; saved: string 
     <Section id={id} title={title}>
       <QueryState
         query={profile}
-        loadingLabel="Loading your profile"
-        error="User not found. Please log in again."
+        loadingLabel={intl.formatMessage({ id: 'account.profile.loading' })}
+        error={intl.formatMessage({ id: 'account.profile.failed' })}
       >
         {() => (
           <form className="pt-stack" onSubmit={submit} noValidate>
             <NoteLine note={note} />
             <div className="pt-grid settings-two">
               <TextField
-                label="First name"
+                label={intl.formatMessage({ id: 'account.profile.firstName' })}
                 autoComplete="given-name"
                 value={fields.first_name}
                 onChange={set('first_name')}
               />
               <TextField
-                label="Last name"
+                label={intl.formatMessage({ id: 'account.profile.lastName' })}
                 autoComplete="family-name"
                 value={fields.last_name}
                 onChange={set('last_name')}
               />
             </div>
             <TextField
-              label="Phone"
+              label={intl.formatMessage({ id: 'account.profile.phone' })}
               type="tel"
               autoComplete="tel"
               value={fields.phone}
               onChange={set('phone')}
             />
             <TextField
-              label="LinkedIn"
+              label={intl.formatMessage({ id: 'account.profile.linkedin' })}
               type="url"
-              placeholder="https://www.linkedin.com/in/…"
+              placeholder={intl.formatMessage({ id: 'account.profile.linkedinExample' })}
               value={fields.linkedin}
               onChange={set('linkedin')}
             />
@@ -231,7 +252,7 @@ export function ProfileSection({ title, saved }: { title: string; saved: string 
             />
             <div>
               <Button type="submit" busy={save.isPending}>
-                Save
+                {intl.formatMessage({ id: 'account.profile.save' })}
               </Button>
             </div>
           </form>

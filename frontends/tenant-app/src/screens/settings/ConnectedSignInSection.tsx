@@ -13,9 +13,11 @@ import {
   useApiMutation,
   useApiQuery,
 } from '@portico/frontend-kit';
+import { FormattedMessage, useIntl } from '../../i18n';
 import { Section } from './AccountSections';
 
 export function ConnectedSignInSection() {
+  const intl = useIntl();
   const links = useApiQuery('/api/me/sign-in-providers', undefined);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const unlink = useApiMutation('delete', '/api/me/sign-in-providers/{provider}', {
@@ -26,23 +28,31 @@ export function ConnectedSignInSection() {
     unlink.mutate(
       { params: { path: { provider } } },
       {
-        onSuccess: () => setResult({ ok: true, text: `${name} is no longer linked.` }),
-        onError: (cause) => setResult({ ok: false, text: errorMessage(cause, 'Unlink failed') }),
+        onSuccess: () =>
+          setResult({
+            ok: true,
+            text: intl.formatMessage({ id: 'connected.unlinked' }, { name }),
+          }),
+        onError: (cause) =>
+          setResult({
+            ok: false,
+            text: errorMessage(cause, intl.formatMessage({ id: 'connected.unlinkFailed' })),
+          }),
       },
     );
   };
   return (
-    <Section id="connected-sign-in" title="Connected sign-in">
+    <Section id="connected-sign-in" title={intl.formatMessage({ id: 'connected.title' })}>
       {result && <Alert tone={result.ok ? 'success' : 'error'}>{result.text}</Alert>}
       <QueryState
         query={links}
-        loadingLabel="Loading your connected sign-in"
-        error="Your connected sign-in could not be loaded."
+        loadingLabel={intl.formatMessage({ id: 'connected.loading' })}
+        error={intl.formatMessage({ id: 'connected.failed' })}
         retry
         isEmpty={(answer) => answer.links.length === 0}
         empty={
-          <EmptyState title="No connected accounts">
-            Use “Continue with …” on the sign-in page to link one.
+          <EmptyState title={intl.formatMessage({ id: 'connected.empty' })}>
+            {intl.formatMessage({ id: 'connected.emptyHint' })}
           </EmptyState>
         }
       >
@@ -51,8 +61,15 @@ export function ConnectedSignInSection() {
             {answer.links.map((link) => (
               <li key={link.provider} className="settings-links__item">
                 <span>
-                  <strong>{link.name}</strong> · {link.email} · linked{' '}
-                  {new Date(link.linked_at).toLocaleDateString()}
+                  <FormattedMessage
+                    id="connected.link"
+                    values={{
+                      name: link.name,
+                      email: link.email,
+                      date: intl.formatDate(link.linked_at),
+                      strong: (chunks) => <strong>{chunks}</strong>,
+                    }}
+                  />
                 </span>
                 <Button
                   size="sm"
@@ -60,10 +77,13 @@ export function ConnectedSignInSection() {
                   busy={
                     unlink.isPending && unlink.variables?.params.path.provider === link.provider
                   }
-                  aria-label={`Unlink ${link.name}`}
+                  aria-label={intl.formatMessage(
+                    { id: 'connected.unlinkNamed' },
+                    { name: link.name },
+                  )}
                   onClick={() => remove(link.provider, link.name)}
                 >
-                  Unlink
+                  {intl.formatMessage({ id: 'connected.unlink' })}
                 </Button>
               </li>
             ))}

@@ -21,8 +21,8 @@ import {
   useApiQuery,
   useTenantConfig,
   useToast,
+  useKitIntl,
 } from '@portico/frontend-kit';
-import { relativeTime } from '../../relativeTime';
 import { Section } from './AccountSections';
 
 const SSL_TONE = { ready: 'green', failed: 'red', pending: 'orange' } as const;
@@ -75,6 +75,7 @@ export function DomainsSection() {
 }
 
 function DomainManager() {
+  const { formatTimeAgo: relativeTime } = useKitIntl();
   const toast = useToast();
   const domains = useApiQuery('/api/domains', undefined);
   const [input, setInput] = useState('');

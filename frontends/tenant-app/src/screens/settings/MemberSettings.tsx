@@ -2,6 +2,7 @@
  * Every member's settings page but the admin's (spec part 1 §2 "Settings page (non-admin)"):
  * Change Password, Change Email, Contact Info.
  */
+import { useIntl } from '../../i18n';
 import { ScreenHeader } from '../ScreenHeader';
 import { EmailSection, PasswordSection, ProfileSection } from './AccountSections';
 import { ConnectedSignInSection } from './ConnectedSignInSection';
@@ -9,14 +10,21 @@ import { SecuritySection } from './SecuritySection';
 import './settings.css';
 
 export function MemberSettings() {
+  const intl = useIntl();
   return (
     <div className="screen">
-      <ScreenHeader title="Settings" subtitle="Your password, email and contact details." />
+      <ScreenHeader
+        title={intl.formatMessage({ id: 'memberSettings.title' })}
+        subtitle={intl.formatMessage({ id: 'memberSettings.subtitle' })}
+      />
       <PasswordSection />
       <SecuritySection />
       <ConnectedSignInSection />
       <EmailSection />
-      <ProfileSection title="Contact Info" saved="Contact info updated!" />
+      <ProfileSection
+        title={intl.formatMessage({ id: 'memberSettings.contact' })}
+        saved={intl.formatMessage({ id: 'memberSettings.contactSaved' })}
+      />
     </div>
   );
 }

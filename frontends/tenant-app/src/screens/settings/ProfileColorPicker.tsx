@@ -5,12 +5,8 @@
  * swatch of the focused radio.
  */
 import { useId } from 'react';
-import {
-  PROFILE_COLORS,
-  PROFILE_COLOR_FILLS,
-  PROFILE_COLOR_LABELS,
-  profileColorOf,
-} from '@portico/frontend-kit';
+import { PROFILE_COLORS, PROFILE_COLOR_FILLS, profileColorOf } from '@portico/frontend-kit';
+import { useIntl } from '../../i18n';
 
 export function ProfileColorPicker({
   value,
@@ -19,11 +15,12 @@ export function ProfileColorPicker({
   value: string;
   onChange: (color: string) => void;
 }) {
+  const intl = useIntl();
   const name = useId();
   const chosen = profileColorOf(value);
   return (
     <fieldset className="profile-colors">
-      <legend className="pt-field__label">Profile colour</legend>
+      <legend className="pt-field__label">{intl.formatMessage({ id: 'account.color' })}</legend>
       <div className="profile-colors__options">
         {PROFILE_COLORS.map((color) => (
           <label key={color} className="profile-colors__option">
@@ -40,7 +37,7 @@ export function ProfileColorPicker({
               aria-hidden="true"
               style={{ background: PROFILE_COLOR_FILLS[color] }}
             />
-            <span>{PROFILE_COLOR_LABELS[color]}</span>
+            <span>{intl.formatMessage({ id: `account.color.${color}` })}</span>
           </label>
         ))}
       </div>

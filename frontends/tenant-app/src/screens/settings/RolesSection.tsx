@@ -55,79 +55,81 @@ export function RolesSection() {
         {() => (
           <div className="pt-stack">
             {error && <Alert tone="error">{error}</Alert>}
-            <table className="pt-table roles-table">
-              <caption className="pt-visually-hidden">Role types</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Key</th>
-                  <th scope="col">Label</th>
-                  <th scope="col">Colour</th>
-                  <th scope="col">Description</th>
-                  <th scope="col">
-                    <span className="pt-visually-hidden">Remove</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {draft.map((r, i) => (
-                  <tr key={i}>
-                    <td>
-                      <input
-                        className="pt-input"
-                        aria-label={`Key of role ${i + 1}`}
-                        value={r.role_key}
-                        disabled={r.role_key === 'admin'}
-                        onChange={(e) => edit(i, { role_key: e.target.value })}
-                      />
-                    </td>
-                    <td>
-                      <input
-                        className="pt-input"
-                        aria-label={`Label of role ${i + 1}`}
-                        value={r.role_label}
-                        onChange={(e) => edit(i, { role_label: e.target.value })}
-                      />
-                    </td>
-                    <td>
-                      <select
-                        className="pt-select"
-                        aria-label={`Colour of role ${i + 1}`}
-                        value={r.role_color}
-                        onChange={(e) =>
-                          edit(i, { role_color: e.target.value as Role['role_color'] })
-                        }
-                      >
-                        {ROLE_COLORS.map((c) => (
-                          <option key={c} value={c}>
-                            {c}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                    <td>
-                      <input
-                        className="pt-input"
-                        aria-label={`Description of role ${i + 1}`}
-                        value={r.role_description}
-                        onChange={(e) => edit(i, { role_description: e.target.value })}
-                      />
-                    </td>
-                    <td>
-                      {r.role_key !== 'admin' && (
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          aria-label={`Remove role ${r.role_label || i + 1}`}
-                          onClick={() => setDraft((d) => d.filter((_, j) => j !== i))}
-                        >
-                          ×
-                        </Button>
-                      )}
-                    </td>
+            <div className="pt-table-wrap" tabIndex={0} role="region" aria-label="Role types">
+              <table className="pt-table roles-table">
+                <caption className="pt-visually-hidden">Role types</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Key</th>
+                    <th scope="col">Label</th>
+                    <th scope="col">Colour</th>
+                    <th scope="col">Description</th>
+                    <th scope="col">
+                      <span className="pt-visually-hidden">Remove</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {draft.map((r, i) => (
+                    <tr key={i}>
+                      <td>
+                        <input
+                          className="pt-input"
+                          aria-label={`Key of role ${i + 1}`}
+                          value={r.role_key}
+                          disabled={r.role_key === 'admin'}
+                          onChange={(e) => edit(i, { role_key: e.target.value })}
+                        />
+                      </td>
+                      <td>
+                        <input
+                          className="pt-input"
+                          aria-label={`Label of role ${i + 1}`}
+                          value={r.role_label}
+                          onChange={(e) => edit(i, { role_label: e.target.value })}
+                        />
+                      </td>
+                      <td>
+                        <select
+                          className="pt-select"
+                          aria-label={`Colour of role ${i + 1}`}
+                          value={r.role_color}
+                          onChange={(e) =>
+                            edit(i, { role_color: e.target.value as Role['role_color'] })
+                          }
+                        >
+                          {ROLE_COLORS.map((c) => (
+                            <option key={c} value={c}>
+                              {c}
+                            </option>
+                          ))}
+                        </select>
+                      </td>
+                      <td>
+                        <input
+                          className="pt-input"
+                          aria-label={`Description of role ${i + 1}`}
+                          value={r.role_description}
+                          onChange={(e) => edit(i, { role_description: e.target.value })}
+                        />
+                      </td>
+                      <td>
+                        {r.role_key !== 'admin' && (
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            aria-label={`Remove role ${r.role_label || i + 1}`}
+                            onClick={() => setDraft((d) => d.filter((_, j) => j !== i))}
+                          >
+                            ×
+                          </Button>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
             <div className="pt-row">
               <Button
                 variant="secondary"

@@ -15,12 +15,14 @@ import {
   TwoFactorSetup,
   useApiMutation,
   useApiQuery,
+  useKitIntl,
 } from '@portico/frontend-kit';
+import { useIntl } from '../../i18n';
 import { Section } from './AccountSections';
 
-export const REQUIRED_BY_PLATFORM = 'Your platform requires two-factor authentication';
-
 function TurnOff() {
+  const kit = useKitIntl();
+  const intl = useIntl();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -29,34 +31,37 @@ function TurnOff() {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!password) return setFailure('Current password is required');
-    if (!code.trim()) return setFailure(TWO_FACTOR_TEXT.codePrompt);
+    if (!password) return setFailure(intl.formatMessage({ id: 'security.passwordRequired' }));
+    if (!code.trim()) return setFailure(kit.formatMessage(TWO_FACTOR_TEXT.codePrompt));
     setFailure(null);
     off.mutate(
       { body: { currentPassword: password, code: code.trim() } },
-      { onError: (cause) => setFailure(errorMessage(cause, 'Invalid code')) },
+      {
+        onError: (cause) =>
+          setFailure(errorMessage(cause, intl.formatMessage({ id: 'security.invalidCode' }))),
+      },
     );
   };
   return (
     <form className="pt-stack" onSubmit={submit} noValidate>
-      <h3>Turn off two-factor authentication</h3>
+      <h3>{intl.formatMessage({ id: 'security.off.title' })}</h3>
       {failure && <Alert tone="error">{failure}</Alert>}
       <TextField
-        label="Current password"
+        label={intl.formatMessage({ id: 'account.currentPassword' })}
         type="password"
         autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
       <TextField
-        label="Authentication or recovery code"
+        label={intl.formatMessage({ id: 'security.code' })}
         autoComplete="one-time-code"
         value={code}
         onChange={(e) => setCode(e.target.value)}
       />
       <div>
         <Button type="submit" variant="danger" busy={off.isPending}>
-          Turn off
+          {intl.formatMessage({ id: 'security.off.submit' })}
         </Button>
       </div>
     </form>
@@ -64,37 +69,36 @@ function TurnOff() {
 }
 
 export function SecuritySection() {
+  const intl = useIntl();
   const status = useApiQuery('/api/me/two-factor', undefined);
   // After confirming, the recovery codes stay on screen though the status now says "on".
   const [enrolling, setEnrolling] = useState(false);
   return (
-    <Section id="security" title="Security">
+    <Section id="security" title={intl.formatMessage({ id: 'security.title' })}>
       <QueryState
         query={status}
-        loadingLabel="Loading your sign-in security"
-        error="Your sign-in security could not be loaded."
+        loadingLabel={intl.formatMessage({ id: 'security.loading' })}
+        error={intl.formatMessage({ id: 'security.failed' })}
         retry
       >
         {(state) =>
           state.enabled && !enrolling ? (
             <div className="pt-stack">
               <Alert tone="success">
-                Two-factor authentication is on. {state.recoveryCodesLeft} of 10 recovery codes
-                left.
+                {intl.formatMessage({ id: 'security.on' }, { left: state.recoveryCodesLeft })}
               </Alert>
               {state.required ? (
-                <p>{REQUIRED_BY_PLATFORM}, so it cannot be turned off.</p>
+                <p>{intl.formatMessage({ id: 'security.requiredOn' })}</p>
               ) : (
                 <TurnOff />
               )}
             </div>
           ) : (
             <div className="pt-stack">
-              <p>
-                Two-factor authentication is off. Add a code from an authenticator app to your
-                password when you sign in.
-              </p>
-              {state.required && <Alert tone="warning">{REQUIRED_BY_PLATFORM}</Alert>}
+              <p>{intl.formatMessage({ id: 'security.offNote' })}</p>
+              {state.required && (
+                <Alert tone="warning">{intl.formatMessage({ id: 'security.required' })}</Alert>
+              )}
               <TwoFactorSetup
                 onCodesShown={() => setEnrolling(true)}
                 onDone={() => {

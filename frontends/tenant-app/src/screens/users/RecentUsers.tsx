@@ -9,6 +9,7 @@ import {
   type ApiAnswer,
   type QueryLike,
 } from '@portico/frontend-kit';
+import { useIntl } from '../../i18n';
 import { InviteModal } from './InviteModal';
 import { displayName } from './model';
 import './users.css';
@@ -24,15 +25,21 @@ export const activeClients = (answer: RecentUsersAnswer) => answer.active_client
  * Pending; Add User opens the invite.
  */
 export function RecentUsers({ users }: { users: QueryLike<RecentUsersAnswer> }) {
+  const intl = useIntl();
   const [inviting, setInviting] = useState(false);
   return (
     <>
       <QueryState
         query={users}
-        loadingLabel="Loading users"
-        error="Failed to fetch users"
+        loadingLabel={intl.formatMessage({ id: 'users.loading' })}
+        error={intl.formatMessage({ id: 'users.failed' })}
         isEmpty={(answer) => answer.users.length === 0}
-        empty={<EmptyState title="No users yet" icon={<Icon name="users" />} />}
+        empty={
+          <EmptyState
+            title={intl.formatMessage({ id: 'users.empty' })}
+            icon={<Icon name="users" />}
+          />
+        }
       >
         {(answer) => (
           <ul className="item-list">
@@ -49,9 +56,9 @@ export function RecentUsers({ users }: { users: QueryLike<RecentUsersAnswer> }) 
                   {displayName(user)}
                 </span>
                 {user.last_active ? (
-                  <Badge tone="green">Active</Badge>
+                  <Badge tone="green">{intl.formatMessage({ id: 'users.status.active' })}</Badge>
                 ) : (
-                  <Badge tone="orange">Pending</Badge>
+                  <Badge tone="orange">{intl.formatMessage({ id: 'users.status.pending' })}</Badge>
                 )}
               </li>
             ))}
@@ -59,7 +66,7 @@ export function RecentUsers({ users }: { users: QueryLike<RecentUsersAnswer> }) 
         )}
       </QueryState>
       <Button size="sm" variant="secondary" onClick={() => setInviting(true)}>
-        Add User
+        {intl.formatMessage({ id: 'users.add' })}
       </Button>
       {inviting && <InviteModal onClose={() => setInviting(false)} />}
     </>

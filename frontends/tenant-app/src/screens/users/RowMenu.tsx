@@ -1,17 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { defineMessages, useIntl } from '../../i18n';
 
 export type RowAction = 'edit' | 'activity' | 'reset' | 'role' | 'delete';
 
-const ITEMS: { action: RowAction; label: string }[] = [
-  { action: 'edit', label: 'Edit' },
-  { action: 'activity', label: 'View Activity' },
-  { action: 'reset', label: 'Reset Password' },
-  { action: 'role', label: 'Change Role' },
-  { action: 'delete', label: 'Delete' },
-];
+const LABELS = defineMessages({
+  edit: { id: 'users.row.edit' },
+  activity: { id: 'users.row.activity' },
+  reset: { id: 'users.row.reset' },
+  role: { id: 'users.row.role' },
+  delete: { id: 'users.row.delete' },
+});
+const ITEMS: RowAction[] = ['edit', 'activity', 'reset', 'role', 'delete'];
 
 /** The per-row menu: a button that opens a short menu; Escape or a choice closes it. */
 export function RowMenu({ name, onChoose }: { name: string; onChoose: (a: RowAction) => void }) {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const first = useRef<HTMLButtonElement>(null);
@@ -27,27 +30,27 @@ export function RowMenu({ name, onChoose }: { name: string; onChoose: (a: RowAct
       <button
         type="button"
         className="pt-icon-button"
-        aria-label={`Actions for ${name}`}
+        aria-label={intl.formatMessage({ id: 'users.row.menu' }, { name })}
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
       >
-        ⋯
+        {intl.formatMessage({ id: 'users.row.more' })}
       </button>
       {open && (
         <ul id={menuId} className="row-menu__list">
-          {ITEMS.map((item, i) => (
-            <li key={item.action}>
+          {ITEMS.map((action, i) => (
+            <li key={action}>
               <button
                 type="button"
                 ref={i === 0 ? first : undefined}
                 onClick={() => {
                   setOpen(false);
-                  onChoose(item.action);
+                  onChoose(action);
                 }}
               >
-                {item.label}
+                {intl.formatMessage(LABELS[action])}
               </button>
             </li>
           ))}

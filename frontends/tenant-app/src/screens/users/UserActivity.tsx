@@ -4,8 +4,7 @@
  * was done to them (invited, role changed, suspended). Admins only; the server keeps it to
  * the tenant's own rows.
  */
-import { EmptyState, Icon, QueryState, useApiQuery } from '@portico/frontend-kit';
-import { relativeTime } from '../../relativeTime';
+import { EmptyState, Icon, QueryState, useApiQuery, useKitIntl } from '@portico/frontend-kit';
 
 const LABELS: Record<string, string> = {
   'auth.sign_in_success': 'Signed in',
@@ -52,6 +51,7 @@ const exactly = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function UserActivity({ userId }: { userId: string }) {
+  const { formatTimeAgo: relativeTime } = useKitIntl();
   const activity = useApiQuery('/api/users/{id}/activity', { params: { path: { id: userId } } });
   return (
     <section aria-labelledby="user-activity-title">

@@ -15,6 +15,7 @@ import {
   useApiMutation,
   useToast,
 } from '@portico/frontend-kit';
+import { useIntl } from '../../i18n';
 import { displayName, roleTone, shortDate, type TenantRoleRow, type UserRow } from './model';
 import { useOptimisticUsers } from './optimistic';
 import { UserActivity } from './UserActivity';
@@ -199,21 +200,22 @@ export function UserDetailDrawer({
   roles: readonly TenantRoleRow[];
   onClose: () => void;
 }) {
+  const intl = useIntl();
   return (
     <Drawer title={displayName(user)} onClose={onClose}>
-      <dl className="detail-list">
-        <dt>Email</dt>
+      <dl className="user-details">
+        <dt>{intl.formatMessage({ id: 'users.col.email' })}</dt>
         <dd>{user.email}</dd>
-        <dt>Role</dt>
+        <dt>{intl.formatMessage({ id: 'users.col.role' })}</dt>
         <dd>
           <Badge tone={roleTone(roles, user.role)}>{user.role_label}</Badge>
         </dd>
-        <dt>Status</dt>
-        <dd>{user.status}</dd>
-        <dt>Joined</dt>
-        <dd>{shortDate(user.created_at)}</dd>
-        <dt>Last signed in</dt>
-        <dd>{shortDate(user.last_active)}</dd>
+        <dt>{intl.formatMessage({ id: 'users.col.status' })}</dt>
+        <dd>{intl.formatMessage({ id: `users.status.${user.status}` })}</dd>
+        <dt>{intl.formatMessage({ id: 'users.joined' })}</dt>
+        <dd>{shortDate(intl, user.created_at)}</dd>
+        <dt>{intl.formatMessage({ id: 'users.lastSignedIn' })}</dt>
+        <dd>{shortDate(intl, user.last_active)}</dd>
       </dl>
       <UserActivity userId={user.id} />
     </Drawer>

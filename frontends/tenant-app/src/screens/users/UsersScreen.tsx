@@ -18,6 +18,7 @@ import {
   useTenantRoles,
   useToast,
 } from '@portico/frontend-kit';
+import { useIntl } from '../../i18n';
 import { ScreenHeader } from '../ScreenHeader';
 import { BulkDeleteDialog } from './BulkDeleteDialog';
 import { ImportModal } from './ImportModal';
@@ -39,6 +40,7 @@ import './users.css';
 type Open = { action: RowAction; user: UserRow } | { action: 'invite' | 'import' | 'bulk-delete' };
 
 export function UsersScreen() {
+  const intl = useIntl();
   const api = useApi();
   const toast = useToast();
   const roles = useTenantRoles();
@@ -92,7 +94,9 @@ export function UsersScreen() {
       // Revoked once the browser has taken the download.
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (cause) {
-      toast(`Export failed: ${errorMessage(cause, 'Unknown error')}`, { tone: 'error' });
+      toast(intl.formatMessage({ id: 'users.exportFailed' }, { reason: reasonOf(cause) }), {
+        tone: 'error',
+      });
     }
   };
 
@@ -103,7 +107,7 @@ export function UsersScreen() {
       {
         onSuccess: (answer) => toast(answer.message, { tone: 'success' }),
         onError: (cause) =>
-          toast(`Password update failed: ${errorMessage(cause, 'Unknown error')}`, {
+          toast(intl.formatMessage({ id: 'users.resetFailed' }, { reason: reasonOf(cause) }), {
             tone: 'error',
           }),
       },
@@ -119,15 +123,27 @@ export function UsersScreen() {
       { body: { user_ids: [...selected], role } },
       {
         onSuccess: (answer) => {
-          toast(`Successfully updated ${answer.changed} user(s) to ${answer.role_label} role`, {
-            tone: 'success',
-          });
+          toast(
+            intl.formatMessage(
+              { id: 'users.bulkRole.done' },
+              { count: answer.changed, role: answer.role_label },
+            ),
+            { tone: 'success' },
+          );
           setSelected(new Set());
         },
         onError: (cause) => {
           undo();
           toast(
-            `Error updating roles: ${errorMessage(cause, 'Failed to update roles. Please try again.')}`,
+            intl.formatMessage(
+              { id: 'users.bulkRole.failed' },
+              {
+                reason: errorMessage(
+                  cause,
+                  intl.formatMessage({ id: 'users.bulkRole.failedReason' }),
+                ),
+              },
+            ),
             { tone: 'error' },
           );
         },
@@ -135,6 +151,9 @@ export function UsersScreen() {
     );
   };
 
+  const reasonOf = (cause: unknown) =>
+    errorMessage(cause, intl.formatMessage({ id: 'users.unknownError' }));
+  const filtered = deferredSearch !== '' || chips.length > 0 || status !== 'all';
   const total = users.data?.total ?? 0;
   const shown = users.data?.users.length ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
@@ -142,36 +161,41 @@ export function UsersScreen() {
   return (
     <div className="screen">
       <ScreenHeader
-        title="CRM – Users"
-        subtitle="Everyone in your workspace."
+        title={intl.formatMessage({ id: 'users.title' })}
+        subtitle={intl.formatMessage({ id: 'users.subtitle' })}
         actions={
           <>
             <Button variant="secondary" onClick={() => void exportCsv()}>
-              Export CSV
+              {intl.formatMessage({ id: 'users.export' })}
             </Button>
             <Button variant="secondary" onClick={() => setOpen({ action: 'import' })}>
-              Import CSV
+              {intl.formatMessage({ id: 'users.import' })}
             </Button>
-            <Button onClick={() => setOpen({ action: 'invite' })}>Invite User</Button>
+            <Button onClick={() => setOpen({ action: 'invite' })}>
+              {intl.formatMessage({ id: 'users.invite' })}
+            </Button>
           </>
         }
       />
       <div className="users-toolbar">
         <TextField
-          label="Search users"
+          label={intl.formatMessage({ id: 'users.search' })}
           type="search"
-          placeholder="Name, email or role"
+          placeholder={intl.formatMessage({ id: 'users.searchHint' })}
           value={search}
           onChange={(e) => refilter(() => setSearch(e.target.value))}
         />
         <SelectField
-          label="Status"
+          label={intl.formatMessage({ id: 'users.col.status' })}
           value={status}
           onChange={(e) => refilter(() => setStatus(e.target.value as StatusFilter))}
-          options={STATUSES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }))}
+          options={STATUSES.map((s) => ({
+            value: s,
+            label: intl.formatMessage({ id: `users.status.${s}` }),
+          }))}
         />
         <SelectField
-          label="Per page"
+          label={intl.formatMessage({ id: 'users.perPage' })}
           value={String(pageSize)}
           onChange={(e) =>
             refilter(() => setPageSize(Number(e.target.value) as (typeof PAGE_SIZES)[number]))
@@ -179,7 +203,11 @@ export function UsersScreen() {
           options={PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))}
         />
       </div>
-      <div className="role-chips" role="group" aria-label="Filter by role">
+      <div
+        className="role-chips"
+        role="group"
+        aria-label={intl.formatMessage({ id: 'users.filterByRole' })}
+      >
         {tenantRoles.map((r) => {
           const on = chips.includes(r.role_key);
           return (
@@ -200,8 +228,12 @@ export function UsersScreen() {
         })}
       </div>
       {selected.size > 0 && (
-        <div className="bulk-bar" role="region" aria-label="Selected users">
-          <span>{selected.size} selected</span>
+        <div
+          className="bulk-bar"
+          role="region"
+          aria-label={intl.formatMessage({ id: 'users.selectedRegion' })}
+        >
+          <span>{intl.formatMessage({ id: 'users.selected' }, { count: selected.size })}</span>
           {tenantRoles
             .filter((r) => r.role_key !== 'admin')
             .slice(0, 2)
@@ -213,21 +245,26 @@ export function UsersScreen() {
                 busy={bulkRole.isPending}
                 onClick={() => changeSelected(r.role_key)}
               >
-                Make {r.role_label}
+                {intl.formatMessage({ id: 'users.makeRole' }, { role: r.role_label })}
               </Button>
             ))}
           <Button size="sm" variant="danger" onClick={() => setOpen({ action: 'bulk-delete' })}>
-            Delete selected
+            {intl.formatMessage({ id: 'users.deleteSelected' })}
           </Button>
         </div>
       )}
       <QueryState
         query={users}
-        loadingLabel="Loading users"
-        error="Failed to fetch users"
+        loadingLabel={intl.formatMessage({ id: 'users.loading' })}
+        error={intl.formatMessage({ id: 'users.failed' })}
         retry
         isEmpty={(answer) => answer.total === 0}
-        empty={<EmptyState title="No users yet" icon={<Icon name="users" />} />}
+        empty={
+          <EmptyState
+            title={intl.formatMessage({ id: filtered ? 'users.noMatch' : 'users.empty' })}
+            icon={<Icon name="users" />}
+          />
+        }
       >
         {(answer) => (
           <UsersTable
@@ -252,25 +289,25 @@ export function UsersScreen() {
           />
         )}
       </QueryState>
-      <nav className="pager" aria-label="Pages">
+      <nav className="pager" aria-label={intl.formatMessage({ id: 'users.pages' })}>
         <Button
           size="sm"
           variant="secondary"
           disabled={page <= 1}
           onClick={() => setPage(page - 1)}
         >
-          Prev
+          {intl.formatMessage({ id: 'users.prev' })}
         </Button>
-        <span>Page {page}</span>
+        <span>{intl.formatMessage({ id: 'users.page' }, { page })}</span>
         <Button
           size="sm"
           variant="secondary"
           disabled={page >= lastPage}
           onClick={() => setPage(page + 1)}
         >
-          Next
+          {intl.formatMessage({ id: 'users.next' })}
         </Button>
-        <span aria-live="polite">{showing(shown, total)}</span>
+        <span aria-live="polite">{showing(intl, shown, total)}</span>
       </nav>
       {open?.action === 'invite' && <InviteModal onClose={() => setOpen(null)} />}
       {open?.action === 'import' && <ImportModal onClose={() => setOpen(null)} />}

@@ -1,5 +1,5 @@
-import { Avatar, Badge } from '@portico/frontend-kit';
-import { relativeTime } from '../../relativeTime';
+import { Avatar, Badge, useKitIntl } from '@portico/frontend-kit';
+import { useIntl } from '../../i18n';
 import { RowMenu, type RowAction } from './RowMenu';
 import {
   displayName,
@@ -31,6 +31,8 @@ export function UsersTable({
   onSelect: (ids: ReadonlySet<string>) => void;
   onRow: (action: RowAction, user: UserRow) => void;
 }) {
+  const intl = useIntl();
+  const { formatTimeAgo: relativeTime } = useKitIntl();
   const allOnPage = users.length > 0 && users.every((u) => selected.has(u.id));
   const toggle = (id: string) => {
     const next = new Set(selected);
@@ -39,15 +41,22 @@ export function UsersTable({
     onSelect(next);
   };
   return (
-    <div className="pt-table-wrap">
+    <div
+      className="pt-table-wrap"
+      tabIndex={0}
+      role="region"
+      aria-label={intl.formatMessage({ id: 'users.table' })}
+    >
       <table className="pt-table">
-        <caption className="pt-visually-hidden">Users</caption>
+        <caption className="pt-visually-hidden">
+          {intl.formatMessage({ id: 'users.table' })}
+        </caption>
         <thead>
           <tr>
             <th scope="col">
               <input
                 type="checkbox"
-                aria-label="Select all users on this page"
+                aria-label={intl.formatMessage({ id: 'users.selectPage' })}
                 checked={allOnPage}
                 onChange={() => onSelect(allOnPage ? new Set() : new Set(users.map((u) => u.id)))}
               />
@@ -65,16 +74,22 @@ export function UsersTable({
                 }
               >
                 <button type="button" className="sort-button" onClick={() => onSort(s.key)}>
-                  {s.label}
+                  {intl.formatMessage(s.label)}
                   <span aria-hidden="true">
-                    {sort.key === s.key ? (sort.order === 'asc' ? ' ▲' : ' ▼') : ''}
+                    {sort.key === s.key
+                      ? intl.formatMessage({
+                          id: sort.order === 'asc' ? 'users.sort.asc' : 'users.sort.desc',
+                        })
+                      : ''}
                   </span>
                 </button>
               </th>
             ))}
-            <th scope="col">Status</th>
+            <th scope="col">{intl.formatMessage({ id: 'users.col.status' })}</th>
             <th scope="col">
-              <span className="pt-visually-hidden">Actions</span>
+              <span className="pt-visually-hidden">
+                {intl.formatMessage({ id: 'users.col.actions' })}
+              </span>
             </th>
           </tr>
         </thead>
@@ -84,7 +99,7 @@ export function UsersTable({
               <td>
                 <input
                   type="checkbox"
-                  aria-label={`Select ${displayName(u)}`}
+                  aria-label={intl.formatMessage({ id: 'users.select' }, { name: displayName(u) })}
                   checked={selected.has(u.id)}
                   onChange={() => toggle(u.id)}
                 />
@@ -98,7 +113,7 @@ export function UsersTable({
                     color={u.profile_color}
                     size="sm"
                   />
-                  {u.name || '—'}
+                  {u.name || intl.formatMessage({ id: 'users.noName' })}
                 </span>
               </td>
               <td>
@@ -107,18 +122,22 @@ export function UsersTable({
                 {!u.email_confirmed && (
                   <>
                     {' '}
-                    <Badge tone="orange">Email not confirmed</Badge>
+                    <Badge tone="orange">{intl.formatMessage({ id: 'users.unconfirmed' })}</Badge>
                   </>
                 )}
               </td>
               <td>
                 <Badge tone={roleTone(roles, u.role)}>{u.role_label}</Badge>
               </td>
-              <td>{u.last_active ? relativeTime(u.last_active) : 'Never'}</td>
-              <td>{shortDate(u.created_at)}</td>
+              <td>
+                {u.last_active
+                  ? relativeTime(u.last_active)
+                  : intl.formatMessage({ id: 'users.never' })}
+              </td>
+              <td>{shortDate(intl, u.created_at)}</td>
               <td>
                 <Badge tone={STATUS_TONE[u.status as keyof typeof STATUS_TONE] ?? 'gray'}>
-                  {u.status[0]?.toUpperCase() + u.status.slice(1)}
+                  {intl.formatMessage({ id: `users.status.${u.status}` })}
                 </Badge>
               </td>
               <td>

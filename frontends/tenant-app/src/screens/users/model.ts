@@ -1,16 +1,22 @@
 /** Types and small rules the CRM users screen shares across its parts. */
 import type { ApiAnswer, BadgeTone } from '@portico/frontend-kit';
+import { defineMessages, type Intl } from '../../i18n';
 
 export type UserRow = ApiAnswer<'get', '/api/users'>['users'][number];
 export type TenantRoleRow = ApiAnswer<'get', '/api/tenant-roles'>['roles'][number];
 
-export const SORTS = [
-  { key: 'name', label: 'Name' },
-  { key: 'email', label: 'Email' },
-  { key: 'role', label: 'Role' },
-  { key: 'last_active', label: 'Last active' },
-  { key: 'created_at', label: 'Created' },
-] as const;
+const COLUMNS = defineMessages({
+  name: { id: 'users.col.name' },
+  email: { id: 'users.col.email' },
+  role: { id: 'users.col.role' },
+  last_active: { id: 'users.col.lastActive' },
+  created_at: { id: 'users.col.created' },
+});
+
+/** The sortable columns, in order, with their headers' messages. */
+export const SORTS = (['name', 'email', 'role', 'last_active', 'created_at'] as const).map(
+  (key) => ({ key, label: COLUMNS[key] }),
+);
 export type SortKey = (typeof SORTS)[number]['key'];
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const STATUSES = ['all', 'active', 'pending', 'suspended'] as const;
@@ -31,15 +37,11 @@ export function defaultInviteRole(roles: readonly TenantRoleRow[] | undefined): 
 
 export const displayName = (u: Pick<UserRow, 'name' | 'email'>) => u.name || u.email;
 
-export function showing(shown: number, total: number): string {
-  return `Showing ${shown} of ${total} users`;
+export function showing(intl: Intl, shown: number, total: number): string {
+  return intl.formatMessage({ id: 'users.showing' }, { shown, total });
 }
 
-export function shortDate(iso: string): string {
-  if (!iso) return 'Never';
-  return new Date(iso).toLocaleDateString(undefined, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  });
+export function shortDate(intl: Intl, iso: string): string {
+  if (!iso) return intl.formatMessage({ id: 'users.never' });
+  return intl.formatDate(iso, { year: 'numeric', month: 'short', day: 'numeric' });
 }

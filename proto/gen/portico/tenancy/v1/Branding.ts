@@ -11,6 +11,7 @@ export interface Branding {
   'subdomain'?: (string);
   'platform'?: (boolean);
   'default_locale'?: (string);
+  'invited_email'?: (string);
 }
 
 export interface Branding__Output {
@@ -23,4 +24,5 @@ export interface Branding__Output {
   'subdomain': (string);
   'platform': (boolean);
   'default_locale': (string);
+  'invited_email': (string);
 }

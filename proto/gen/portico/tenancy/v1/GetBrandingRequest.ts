@@ -3,8 +3,12 @@
 
 export interface GetBrandingRequest {
   'host'?: (string);
+  'slug'?: (string);
+  'invitation_token'?: (string);
 }
 
 export interface GetBrandingRequest__Output {
   'host': (string);
+  'slug': (string);
+  'invitation_token': (string);
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { notFound } from '@portico/kit';
 import { AUDIENCES } from '@portico/rules';
 import { route } from '../../api/route';
-import { locale, localeOrNull, text } from '../../api/schemas';
+import { locale, localeOrNull, text, TOKEN_MAX } from '../../api/schemas';
 import type { tenancyV1 } from '@portico/proto';
 import { callContext } from '../../auth/principal';
 
@@ -82,7 +82,13 @@ export const tenantRoutes = [
       "The branding of the tenant a host name belongs to (before sign-in); on the platform's own host, no tenant",
     tag: TAG,
     allow: 'public',
-    query: z.object({ host: text(253).optional() }),
+    // A tenant's email opened on the platform's own host names its tenant in the link: by
+    // subdomain (`tenant`) or by an invitation (`invitation`, which also answers the address).
+    query: z.object({
+      host: text(253).optional(),
+      tenant: text(63).optional(),
+      invitation: text(TOKEN_MAX).optional(),
+    }),
     // The platform's own host (product domain, localhost, an IP) is a normal answer, not a
     // missing resource: every anonymous visit to the sign-in page asks, and a 404 there was a
     // console error on every visit. A host that should name a tenant and does not (an unknown
@@ -98,6 +104,10 @@ export const tenantRoutes = [
         default_locale: locale()
           .nullable()
           .describe('The language signed-out pages start in; null: the browser’s'),
+        invited_email: z
+          .string()
+          .optional()
+          .describe('Asked with an unused invitation: the address it was sent to'),
       }),
       z.object({
         tenant_id: z
@@ -107,7 +117,11 @@ export const tenantRoutes = [
     ]),
     handler: async ({ query, req, deps }) => {
       const branding = await deps.services.tenancy.GetBranding(
-        { host: query.host ?? '' },
+        {
+          host: query.host ?? '',
+          slug: query.tenant ?? '',
+          invitation_token: query.invitation ?? '',
+        },
         { requestId: req.id },
       );
       if (!branding.found && branding.platform) return { tenant_id: null };
@@ -120,6 +134,7 @@ export const tenantRoutes = [
         brand_color: branding.brand_color,
         subdomain: branding.subdomain,
         default_locale: localeOrNull(branding.default_locale),
+        ...(branding.invited_email ? { invited_email: branding.invited_email } : {}),
       };
     },
   }),

@@ -5,14 +5,16 @@
  * section and by the shell's enrolment page when the platform requires two-factor sign-in.
  */
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../api/errors';
-import { useApiMutation } from '../api/queries';
-import { useAuth } from '../auth/AuthProvider';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { TextField } from '../ui/TextField';
-import './twoFactor.css';
-import { TWO_FACTOR_TEXT } from './twoFactorText';
+import { errorMessage } from '../../api/errors';
+import { useApiMutation } from '../../api/queries';
+import { useAuth } from '../../auth/AuthProvider';
+import { useKitIntl } from '../../i18n/kit';
+import { twoFactorCatalogue } from './i18n';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import '../twoFactor.css';
+import { TWO_FACTOR_TEXT } from '../twoFactorText';
 
 const svgSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
@@ -26,6 +28,9 @@ export function TwoFactorSetup({
   onDone?: () => void;
 }) {
   const { adoptAccessToken } = useAuth();
+  const codePrompt = useKitIntl().formatMessage(TWO_FACTOR_TEXT.codePrompt);
+  const intl = twoFactorCatalogue.useIntl();
+  const { FormattedMessage } = twoFactorCatalogue;
   const start = useApiMutation('post', '/api/me/two-factor/setup');
   // No cache invalidation here: a status read turning "on" must not take the codes off screen
   // before they are saved; whoever shows this re-reads the status in onDone.
@@ -37,7 +42,7 @@ export function TwoFactorSetup({
 
   const verify = (event: FormEvent) => {
     event.preventDefault();
-    if (!/^\d{6}$/.test(code.trim())) return setCodeError(TWO_FACTOR_TEXT.codePrompt);
+    if (!/^\d{6}$/.test(code.trim())) return setCodeError(codePrompt);
     setCodeError(null);
     confirm.mutate(
       { body: { code: code.trim() } },
@@ -48,7 +53,8 @@ export function TwoFactorSetup({
           onCodesShown?.();
           await adoptAccessToken(answer);
         },
-        onError: (cause) => setCodeError(errorMessage(cause, 'Invalid code')),
+        onError: (cause) =>
+          setCodeError(errorMessage(cause, intl.formatMessage({ id: 'twoFactor.invalidCode' }))),
       },
     );
   };
@@ -56,15 +62,18 @@ export function TwoFactorSetup({
   if (recoveryCodes) {
     return (
       <div className="pt-stack">
-        <Alert tone="success">{TWO_FACTOR_TEXT.codesIntro}</Alert>
-        <ul className="pt-2fa__codes" aria-label="Recovery codes">
+        <Alert tone="success">{intl.formatMessage({ id: 'twoFactor.codesIntro' })}</Alert>
+        <ul
+          className="pt-2fa__codes"
+          aria-label={intl.formatMessage({ id: 'twoFactor.recoveryCodes' })}
+        >
           {recoveryCodes.map((one) => (
             <li key={one}>{one}</li>
           ))}
         </ul>
         {onDone && (
           <div>
-            <Button onClick={onDone}>{TWO_FACTOR_TEXT.savedCodes}</Button>
+            <Button onClick={onDone}>{intl.formatMessage({ id: 'twoFactor.savedCodes' })}</Button>
           </div>
         )}
       </div>
@@ -75,11 +84,13 @@ export function TwoFactorSetup({
     return (
       <div className="pt-stack">
         {start.isError && (
-          <Alert tone="error">{errorMessage(start.error, 'Setup could not start')}</Alert>
+          <Alert tone="error">
+            {errorMessage(start.error, intl.formatMessage({ id: 'twoFactor.setupFailed' }))}
+          </Alert>
         )}
         <div>
           <Button busy={start.isPending} onClick={() => start.mutate({})}>
-            {TWO_FACTOR_TEXT.start}
+            {intl.formatMessage({ id: 'twoFactor.start' })}
           </Button>
         </div>
       </div>
@@ -88,32 +99,38 @@ export function TwoFactorSetup({
 
   return (
     <form className="pt-stack" onSubmit={verify} noValidate>
-      <p>{TWO_FACTOR_TEXT.scan}</p>
+      <p>{intl.formatMessage({ id: 'twoFactor.scan' })}</p>
       <img
         className="pt-2fa__qr"
         src={svgSource(setup.qrSvg)}
-        alt="QR code for your authenticator app"
+        alt={intl.formatMessage({ id: 'twoFactor.qrAlt' })}
       />
       <p>
-        Key:{' '}
-        <code className="pt-2fa__secret" data-testid="two-factor-secret">
-          {setup.secret}
-        </code>
+        <FormattedMessage
+          id="twoFactor.key"
+          values={{
+            key: (
+              <code className="pt-2fa__secret" data-testid="two-factor-secret">
+                {setup.secret}
+              </code>
+            ),
+          }}
+        />
       </p>
       <TextField
-        label="Authentication code"
+        label={intl.formatMessage({ id: 'twoFactor.codeLabel' })}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         value={code}
         onChange={(e) => setCode(e.target.value)}
         error={codeError}
-        hint={TWO_FACTOR_TEXT.codePrompt}
+        hint={codePrompt}
         required
       />
       <div>
         <Button type="submit" busy={confirm.isPending}>
-          {TWO_FACTOR_TEXT.verify}
+          {intl.formatMessage({ id: 'twoFactor.verify' })}
         </Button>
       </div>
     </form>
