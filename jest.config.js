@@ -23,6 +23,9 @@ const moduleNameMapper = {
 const base = {
   rootDir: __dirname,
   transform: { '^.+\\.(t|j)sx?$': swc },
+  // FormatJS ships ES modules only (the message catalogues' formatter and parser): compiled
+  // like our sources, as jest runs CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(intl-messageformat|@formatjs)/)'],
   moduleNameMapper,
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // Image builds unpack copies of the repository under .tools; they are not ours to test.

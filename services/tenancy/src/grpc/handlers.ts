@@ -12,6 +12,7 @@ import {
 import type { tenancyV1 } from '@portico/proto';
 import { SUPER_ADMIN_ROLE } from '@portico/rules';
 import { membershipInTenant, resolveAccess } from '../domain/access';
+import { emailBrand } from '../domain/emailBrand';
 import {
   acceptInvitation,
   createInvitation,
@@ -49,6 +50,7 @@ import { recordTenantSignIn } from '../domain/tenantSignIns';
 import { saveRoles, updateBrand } from '../domain/tenantSettings';
 import { bulkChangeRole, bulkRemoveMembers, listMembers } from '../domain/memberList';
 import { brandingForHost, tenantConfig, tenantRoles } from '../domain/tenantConfig';
+import { activeTenantMembers } from '../domain/memberDirectory';
 import { apiKeyHandlers } from './apiKeyHandlers';
 import { brandAssetHandlers } from './brandAssetHandlers';
 import { platformHandlers } from './platformHandlers';
@@ -280,6 +282,29 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
         return {
           user_ids: await tenantAdminIds(db, req.tenant_id),
         };
+      }),
+    ),
+    // Service-only as ListTenantAdmins: the tenant is named in the message, so no user may.
+    ListTenantMembers: serviceOnly(
+      unary(async (req: tenancyV1.ListTenantMembersRequest__Output, ctx) => {
+        if (namesCaller(ctx)) {
+          throw forbidden('Only services may list tenant members', 'service_only');
+        }
+        return {
+          members: await activeTenantMembers(db, {
+            tenantId: req.tenant_id,
+            userIds: req.user_ids,
+            roleKey: req.role_key,
+          }),
+        };
+      }),
+    ),
+    GetEmailBrand: serviceOnly(
+      unary(async (req: tenancyV1.GetEmailBrandRequest__Output, ctx) => {
+        if (namesCaller(ctx)) {
+          throw forbidden("Only services may read an email's brand", 'service_only');
+        }
+        return emailBrand(db, { tenantId: req.tenant_id, userId: req.user_id, email: req.email });
       }),
     ),
     ...apiKeyHandlers(db),

@@ -92,3 +92,18 @@ export async function countClientSeats(
   );
   return Number(rows[0]?.n ?? 0);
 }
+
+/** The tenant of the latest open invitation to this address, in any tenant (read across). */
+export async function findOpenInvitationTenant(
+  db: Queryable,
+  email: string,
+  now: Date,
+): Promise<string | null> {
+  const { rows } = await db.query<{ tenant_id: string }>(
+    `SELECT tenant_id FROM invitations
+      WHERE lower(email) = lower($1) AND accepted_at IS NULL AND expires_at > $2
+      ORDER BY created_at DESC LIMIT 1`,
+    [email, now],
+  );
+  return rows[0]?.tenant_id ?? null;
+}

@@ -23,10 +23,12 @@ import type { CreateInvitationsResponse as _portico_tenancy_v1_CreateInvitations
 import type { CreatePlatformInvitationRequest as _portico_tenancy_v1_CreatePlatformInvitationRequest, CreatePlatformInvitationRequest__Output as _portico_tenancy_v1_CreatePlatformInvitationRequest__Output } from '../../../portico/tenancy/v1/CreatePlatformInvitationRequest';
 import type { CreatedApiKey as _portico_tenancy_v1_CreatedApiKey, CreatedApiKey__Output as _portico_tenancy_v1_CreatedApiKey__Output } from '../../../portico/tenancy/v1/CreatedApiKey';
 import type { Domain as _portico_tenancy_v1_Domain, Domain__Output as _portico_tenancy_v1_Domain__Output } from '../../../portico/tenancy/v1/Domain';
+import type { EmailBrand as _portico_tenancy_v1_EmailBrand, EmailBrand__Output as _portico_tenancy_v1_EmailBrand__Output } from '../../../portico/tenancy/v1/EmailBrand';
 import type { FeatureFlag as _portico_tenancy_v1_FeatureFlag, FeatureFlag__Output as _portico_tenancy_v1_FeatureFlag__Output } from '../../../portico/tenancy/v1/FeatureFlag';
 import type { GetAccessRequest as _portico_tenancy_v1_GetAccessRequest, GetAccessRequest__Output as _portico_tenancy_v1_GetAccessRequest__Output } from '../../../portico/tenancy/v1/GetAccessRequest';
 import type { GetBrandAssetRequest as _portico_tenancy_v1_GetBrandAssetRequest, GetBrandAssetRequest__Output as _portico_tenancy_v1_GetBrandAssetRequest__Output } from '../../../portico/tenancy/v1/GetBrandAssetRequest';
 import type { GetBrandingRequest as _portico_tenancy_v1_GetBrandingRequest, GetBrandingRequest__Output as _portico_tenancy_v1_GetBrandingRequest__Output } from '../../../portico/tenancy/v1/GetBrandingRequest';
+import type { GetEmailBrandRequest as _portico_tenancy_v1_GetEmailBrandRequest, GetEmailBrandRequest__Output as _portico_tenancy_v1_GetEmailBrandRequest__Output } from '../../../portico/tenancy/v1/GetEmailBrandRequest';
 import type { GetMembershipRequest as _portico_tenancy_v1_GetMembershipRequest, GetMembershipRequest__Output as _portico_tenancy_v1_GetMembershipRequest__Output } from '../../../portico/tenancy/v1/GetMembershipRequest';
 import type { GetOnboardingStatusRequest as _portico_tenancy_v1_GetOnboardingStatusRequest, GetOnboardingStatusRequest__Output as _portico_tenancy_v1_GetOnboardingStatusRequest__Output } from '../../../portico/tenancy/v1/GetOnboardingStatusRequest';
 import type { GetPlatformSettingsRequest as _portico_tenancy_v1_GetPlatformSettingsRequest, GetPlatformSettingsRequest__Output as _portico_tenancy_v1_GetPlatformSettingsRequest__Output } from '../../../portico/tenancy/v1/GetPlatformSettingsRequest';
@@ -47,6 +49,8 @@ import type { ListPlatformTenantsRequest as _portico_tenancy_v1_ListPlatformTena
 import type { ListPlatformTenantsResponse as _portico_tenancy_v1_ListPlatformTenantsResponse, ListPlatformTenantsResponse__Output as _portico_tenancy_v1_ListPlatformTenantsResponse__Output } from '../../../portico/tenancy/v1/ListPlatformTenantsResponse';
 import type { ListTenantAdminsRequest as _portico_tenancy_v1_ListTenantAdminsRequest, ListTenantAdminsRequest__Output as _portico_tenancy_v1_ListTenantAdminsRequest__Output } from '../../../portico/tenancy/v1/ListTenantAdminsRequest';
 import type { ListTenantAdminsResponse as _portico_tenancy_v1_ListTenantAdminsResponse, ListTenantAdminsResponse__Output as _portico_tenancy_v1_ListTenantAdminsResponse__Output } from '../../../portico/tenancy/v1/ListTenantAdminsResponse';
+import type { ListTenantMembersRequest as _portico_tenancy_v1_ListTenantMembersRequest, ListTenantMembersRequest__Output as _portico_tenancy_v1_ListTenantMembersRequest__Output } from '../../../portico/tenancy/v1/ListTenantMembersRequest';
+import type { ListTenantMembersResponse as _portico_tenancy_v1_ListTenantMembersResponse, ListTenantMembersResponse__Output as _portico_tenancy_v1_ListTenantMembersResponse__Output } from '../../../portico/tenancy/v1/ListTenantMembersResponse';
 import type { ListTenantRolesRequest as _portico_tenancy_v1_ListTenantRolesRequest, ListTenantRolesRequest__Output as _portico_tenancy_v1_ListTenantRolesRequest__Output } from '../../../portico/tenancy/v1/ListTenantRolesRequest';
 import type { ListTenantRolesResponse as _portico_tenancy_v1_ListTenantRolesResponse, ListTenantRolesResponse__Output as _portico_tenancy_v1_ListTenantRolesResponse__Output } from '../../../portico/tenancy/v1/ListTenantRolesResponse';
 import type { Membership as _portico_tenancy_v1_Membership, Membership__Output as _portico_tenancy_v1_Membership__Output } from '../../../portico/tenancy/v1/Membership';
@@ -218,6 +222,15 @@ export interface TenancyServiceClient extends grpc.Client {
   getBranding(argument: _portico_tenancy_v1_GetBrandingRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
   getBranding(argument: _portico_tenancy_v1_GetBrandingRequest, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
   
+  GetEmailBrand(argument: _portico_tenancy_v1_GetEmailBrandRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_EmailBrand__Output>): grpc.ClientUnaryCall;
+  GetEmailBrand(argument: _portico_tenancy_v1_GetEmailBrandRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_EmailBrand__Output>): grpc.ClientUnaryCall;
+  GetEmailBrand(argument: _portico_tenancy_v1_GetEmailBrandRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_EmailBrand__Output>): grpc.ClientUnaryCall;
+  GetEmailBrand(argument: _portico_tenancy_v1_GetEmailBrandRequest, callback: grpc.requestCallback<_portico_tenancy_v1_EmailBrand__Output>): grpc.ClientUnaryCall;
+  getEmailBrand(argument: _portico_tenancy_v1_GetEmailBrandRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_EmailBrand__Output>): grpc.ClientUnaryCall;
+  getEmailBrand(argument: _portico_tenancy_v1_GetEmailBrandRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_EmailBrand__Output>): grpc.ClientUnaryCall;
+  getEmailBrand(argument: _portico_tenancy_v1_GetEmailBrandRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_EmailBrand__Output>): grpc.ClientUnaryCall;
+  getEmailBrand(argument: _portico_tenancy_v1_GetEmailBrandRequest, callback: grpc.requestCallback<_portico_tenancy_v1_EmailBrand__Output>): grpc.ClientUnaryCall;
+  
   GetMembership(argument: _portico_tenancy_v1_GetMembershipRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Membership__Output>): grpc.ClientUnaryCall;
   GetMembership(argument: _portico_tenancy_v1_GetMembershipRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_Membership__Output>): grpc.ClientUnaryCall;
   GetMembership(argument: _portico_tenancy_v1_GetMembershipRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Membership__Output>): grpc.ClientUnaryCall;
@@ -325,6 +338,15 @@ export interface TenancyServiceClient extends grpc.Client {
   listTenantAdmins(argument: _portico_tenancy_v1_ListTenantAdminsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantAdminsResponse__Output>): grpc.ClientUnaryCall;
   listTenantAdmins(argument: _portico_tenancy_v1_ListTenantAdminsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantAdminsResponse__Output>): grpc.ClientUnaryCall;
   listTenantAdmins(argument: _portico_tenancy_v1_ListTenantAdminsRequest, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantAdminsResponse__Output>): grpc.ClientUnaryCall;
+  
+  ListTenantMembers(argument: _portico_tenancy_v1_ListTenantMembersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantMembersResponse__Output>): grpc.ClientUnaryCall;
+  ListTenantMembers(argument: _portico_tenancy_v1_ListTenantMembersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantMembersResponse__Output>): grpc.ClientUnaryCall;
+  ListTenantMembers(argument: _portico_tenancy_v1_ListTenantMembersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantMembersResponse__Output>): grpc.ClientUnaryCall;
+  ListTenantMembers(argument: _portico_tenancy_v1_ListTenantMembersRequest, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantMembersResponse__Output>): grpc.ClientUnaryCall;
+  listTenantMembers(argument: _portico_tenancy_v1_ListTenantMembersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantMembersResponse__Output>): grpc.ClientUnaryCall;
+  listTenantMembers(argument: _portico_tenancy_v1_ListTenantMembersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantMembersResponse__Output>): grpc.ClientUnaryCall;
+  listTenantMembers(argument: _portico_tenancy_v1_ListTenantMembersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantMembersResponse__Output>): grpc.ClientUnaryCall;
+  listTenantMembers(argument: _portico_tenancy_v1_ListTenantMembersRequest, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantMembersResponse__Output>): grpc.ClientUnaryCall;
   
   ListTenantRoles(argument: _portico_tenancy_v1_ListTenantRolesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantRolesResponse__Output>): grpc.ClientUnaryCall;
   ListTenantRoles(argument: _portico_tenancy_v1_ListTenantRolesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantRolesResponse__Output>): grpc.ClientUnaryCall;
@@ -548,6 +570,8 @@ export interface TenancyServiceHandlers extends grpc.UntypedServiceImplementatio
   
   GetBranding: grpc.handleUnaryCall<_portico_tenancy_v1_GetBrandingRequest__Output, _portico_tenancy_v1_Branding>;
   
+  GetEmailBrand: grpc.handleUnaryCall<_portico_tenancy_v1_GetEmailBrandRequest__Output, _portico_tenancy_v1_EmailBrand>;
+  
   GetMembership: grpc.handleUnaryCall<_portico_tenancy_v1_GetMembershipRequest__Output, _portico_tenancy_v1_Membership>;
   
   GetOnboardingStatus: grpc.handleUnaryCall<_portico_tenancy_v1_GetOnboardingStatusRequest__Output, _portico_tenancy_v1_OnboardingState>;
@@ -571,6 +595,8 @@ export interface TenancyServiceHandlers extends grpc.UntypedServiceImplementatio
   ListPlatformTenants: grpc.handleUnaryCall<_portico_tenancy_v1_ListPlatformTenantsRequest__Output, _portico_tenancy_v1_ListPlatformTenantsResponse>;
   
   ListTenantAdmins: grpc.handleUnaryCall<_portico_tenancy_v1_ListTenantAdminsRequest__Output, _portico_tenancy_v1_ListTenantAdminsResponse>;
+  
+  ListTenantMembers: grpc.handleUnaryCall<_portico_tenancy_v1_ListTenantMembersRequest__Output, _portico_tenancy_v1_ListTenantMembersResponse>;
   
   ListTenantRoles: grpc.handleUnaryCall<_portico_tenancy_v1_ListTenantRolesRequest__Output, _portico_tenancy_v1_ListTenantRolesResponse>;
   
@@ -632,6 +658,7 @@ export interface TenancyServiceDefinition extends grpc.ServiceDefinition {
   GetAccess: MethodDefinition<_portico_tenancy_v1_GetAccessRequest, _portico_tenancy_v1_Access, _portico_tenancy_v1_GetAccessRequest__Output, _portico_tenancy_v1_Access__Output>
   GetBrandAsset: MethodDefinition<_portico_tenancy_v1_GetBrandAssetRequest, _portico_tenancy_v1_BrandAsset, _portico_tenancy_v1_GetBrandAssetRequest__Output, _portico_tenancy_v1_BrandAsset__Output>
   GetBranding: MethodDefinition<_portico_tenancy_v1_GetBrandingRequest, _portico_tenancy_v1_Branding, _portico_tenancy_v1_GetBrandingRequest__Output, _portico_tenancy_v1_Branding__Output>
+  GetEmailBrand: MethodDefinition<_portico_tenancy_v1_GetEmailBrandRequest, _portico_tenancy_v1_EmailBrand, _portico_tenancy_v1_GetEmailBrandRequest__Output, _portico_tenancy_v1_EmailBrand__Output>
   GetMembership: MethodDefinition<_portico_tenancy_v1_GetMembershipRequest, _portico_tenancy_v1_Membership, _portico_tenancy_v1_GetMembershipRequest__Output, _portico_tenancy_v1_Membership__Output>
   GetOnboardingStatus: MethodDefinition<_portico_tenancy_v1_GetOnboardingStatusRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_GetOnboardingStatusRequest__Output, _portico_tenancy_v1_OnboardingState__Output>
   GetPlatformSettings: MethodDefinition<_portico_tenancy_v1_GetPlatformSettingsRequest, _portico_tenancy_v1_PlatformSettings, _portico_tenancy_v1_GetPlatformSettingsRequest__Output, _portico_tenancy_v1_PlatformSettings__Output>
@@ -644,6 +671,7 @@ export interface TenancyServiceDefinition extends grpc.ServiceDefinition {
   ListPlatformTenantMembers: MethodDefinition<_portico_tenancy_v1_ListPlatformTenantMembersRequest, _portico_tenancy_v1_ListPlatformTenantMembersResponse, _portico_tenancy_v1_ListPlatformTenantMembersRequest__Output, _portico_tenancy_v1_ListPlatformTenantMembersResponse__Output>
   ListPlatformTenants: MethodDefinition<_portico_tenancy_v1_ListPlatformTenantsRequest, _portico_tenancy_v1_ListPlatformTenantsResponse, _portico_tenancy_v1_ListPlatformTenantsRequest__Output, _portico_tenancy_v1_ListPlatformTenantsResponse__Output>
   ListTenantAdmins: MethodDefinition<_portico_tenancy_v1_ListTenantAdminsRequest, _portico_tenancy_v1_ListTenantAdminsResponse, _portico_tenancy_v1_ListTenantAdminsRequest__Output, _portico_tenancy_v1_ListTenantAdminsResponse__Output>
+  ListTenantMembers: MethodDefinition<_portico_tenancy_v1_ListTenantMembersRequest, _portico_tenancy_v1_ListTenantMembersResponse, _portico_tenancy_v1_ListTenantMembersRequest__Output, _portico_tenancy_v1_ListTenantMembersResponse__Output>
   ListTenantRoles: MethodDefinition<_portico_tenancy_v1_ListTenantRolesRequest, _portico_tenancy_v1_ListTenantRolesResponse, _portico_tenancy_v1_ListTenantRolesRequest__Output, _portico_tenancy_v1_ListTenantRolesResponse__Output>
   PeekInvitation: MethodDefinition<_portico_tenancy_v1_PeekInvitationRequest, _portico_tenancy_v1_Invitation, _portico_tenancy_v1_PeekInvitationRequest__Output, _portico_tenancy_v1_Invitation__Output>
   ProvisionWorkspace: MethodDefinition<_portico_tenancy_v1_ProvisionWorkspaceRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_ProvisionWorkspaceRequest__Output, _portico_tenancy_v1_OnboardingState__Output>
