@@ -14,6 +14,13 @@ export interface ReceivedMail {
   text: string;
   html: string;
   messageId: string;
+  /** The Reply-To header's addresses, empty without one. */
+  replyTo: string;
+  /** The From header as written (`"Demo Agency" <no-reply@…>`) and its display name alone. */
+  from: string;
+  fromName: string;
+  /** The Content-Language header, empty without one. */
+  language: string;
   /** The user the client authenticated as, when the peer asked for it. */
   authUser?: string;
 }
@@ -75,6 +82,10 @@ export async function startSmtpPeer(
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
             messageId: mail.messageId ?? '',
+            replyTo: addressText(mail.replyTo),
+            from: addressText(mail.from),
+            fromName: mail.from?.value[0]?.name ?? '',
+            language: String(mail.headers.get('content-language') ?? ''),
             ...(typeof session.user === 'string' ? { authUser: session.user } : {}),
           });
           for (const listener of listeners) listener();

@@ -6,7 +6,7 @@
  * what was sent and a retry sends the same. A lookup that fails rejects: the event or job is
  * retried rather than an email leaving under the wrong name.
  */
-import { createGrpcClient, errorCodeOfGrpc, type Logger } from '@portico/kit';
+import { createGrpcClient, isDomainError, type Logger } from '@portico/kit';
 import { loadServiceDefinition } from '@portico/proto';
 import { resolveLocale, type Locale } from '@portico/rules';
 import type { Branding } from '../email/templates';
@@ -37,8 +37,8 @@ export function emailLogoUrl(publicUrl: string | undefined, logoUrl: string): st
   return `${publicUrl.replace(/\/+$/, '')}${logoUrl}`;
 }
 
-const isNotFound = (error: unknown) =>
-  errorCodeOfGrpc((error as { code?: number } | null)?.code ?? -1) === 'NOT_FOUND';
+// The kit's client answers a service's refusal as the DomainError it stands for.
+const isNotFound = (error: unknown) => isDomainError(error) && error.code === 'NOT_FOUND';
 
 export function emailAudience(options: {
   tenancyAddr?: string;
