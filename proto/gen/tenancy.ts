@@ -43,6 +43,8 @@ import type { ListFeatureFlagsRequest as _portico_tenancy_v1_ListFeatureFlagsReq
 import type { ListFeatureFlagsResponse as _portico_tenancy_v1_ListFeatureFlagsResponse, ListFeatureFlagsResponse__Output as _portico_tenancy_v1_ListFeatureFlagsResponse__Output } from './portico/tenancy/v1/ListFeatureFlagsResponse';
 import type { ListMembersRequest as _portico_tenancy_v1_ListMembersRequest, ListMembersRequest__Output as _portico_tenancy_v1_ListMembersRequest__Output } from './portico/tenancy/v1/ListMembersRequest';
 import type { ListMembersResponse as _portico_tenancy_v1_ListMembersResponse, ListMembersResponse__Output as _portico_tenancy_v1_ListMembersResponse__Output } from './portico/tenancy/v1/ListMembersResponse';
+import type { ListOpenInvitationsRequest as _portico_tenancy_v1_ListOpenInvitationsRequest, ListOpenInvitationsRequest__Output as _portico_tenancy_v1_ListOpenInvitationsRequest__Output } from './portico/tenancy/v1/ListOpenInvitationsRequest';
+import type { ListOpenInvitationsResponse as _portico_tenancy_v1_ListOpenInvitationsResponse, ListOpenInvitationsResponse__Output as _portico_tenancy_v1_ListOpenInvitationsResponse__Output } from './portico/tenancy/v1/ListOpenInvitationsResponse';
 import type { ListPlatformTenantMembersRequest as _portico_tenancy_v1_ListPlatformTenantMembersRequest, ListPlatformTenantMembersRequest__Output as _portico_tenancy_v1_ListPlatformTenantMembersRequest__Output } from './portico/tenancy/v1/ListPlatformTenantMembersRequest';
 import type { ListPlatformTenantMembersResponse as _portico_tenancy_v1_ListPlatformTenantMembersResponse, ListPlatformTenantMembersResponse__Output as _portico_tenancy_v1_ListPlatformTenantMembersResponse__Output } from './portico/tenancy/v1/ListPlatformTenantMembersResponse';
 import type { ListPlatformTenantsRequest as _portico_tenancy_v1_ListPlatformTenantsRequest, ListPlatformTenantsRequest__Output as _portico_tenancy_v1_ListPlatformTenantsRequest__Output } from './portico/tenancy/v1/ListPlatformTenantsRequest';
@@ -57,6 +59,7 @@ import type { Member as _portico_tenancy_v1_Member, Member__Output as _portico_t
 import type { Membership as _portico_tenancy_v1_Membership, Membership__Output as _portico_tenancy_v1_Membership__Output } from './portico/tenancy/v1/Membership';
 import type { NewPlatformTenant as _portico_tenancy_v1_NewPlatformTenant, NewPlatformTenant__Output as _portico_tenancy_v1_NewPlatformTenant__Output } from './portico/tenancy/v1/NewPlatformTenant';
 import type { OnboardingState as _portico_tenancy_v1_OnboardingState, OnboardingState__Output as _portico_tenancy_v1_OnboardingState__Output } from './portico/tenancy/v1/OnboardingState';
+import type { OpenInvitation as _portico_tenancy_v1_OpenInvitation, OpenInvitation__Output as _portico_tenancy_v1_OpenInvitation__Output } from './portico/tenancy/v1/OpenInvitation';
 import type { PeekInvitationRequest as _portico_tenancy_v1_PeekInvitationRequest, PeekInvitationRequest__Output as _portico_tenancy_v1_PeekInvitationRequest__Output } from './portico/tenancy/v1/PeekInvitationRequest';
 import type { PlatformSettings as _portico_tenancy_v1_PlatformSettings, PlatformSettings__Output as _portico_tenancy_v1_PlatformSettings__Output } from './portico/tenancy/v1/PlatformSettings';
 import type { PlatformTenant as _portico_tenancy_v1_PlatformTenant, PlatformTenant__Output as _portico_tenancy_v1_PlatformTenant__Output } from './portico/tenancy/v1/PlatformTenant';
@@ -142,6 +145,8 @@ export interface ProtoGrpcType {
         ListFeatureFlagsResponse: MessageTypeDefinition<_portico_tenancy_v1_ListFeatureFlagsResponse, _portico_tenancy_v1_ListFeatureFlagsResponse__Output>
         ListMembersRequest: MessageTypeDefinition<_portico_tenancy_v1_ListMembersRequest, _portico_tenancy_v1_ListMembersRequest__Output>
         ListMembersResponse: MessageTypeDefinition<_portico_tenancy_v1_ListMembersResponse, _portico_tenancy_v1_ListMembersResponse__Output>
+        ListOpenInvitationsRequest: MessageTypeDefinition<_portico_tenancy_v1_ListOpenInvitationsRequest, _portico_tenancy_v1_ListOpenInvitationsRequest__Output>
+        ListOpenInvitationsResponse: MessageTypeDefinition<_portico_tenancy_v1_ListOpenInvitationsResponse, _portico_tenancy_v1_ListOpenInvitationsResponse__Output>
         ListPlatformTenantMembersRequest: MessageTypeDefinition<_portico_tenancy_v1_ListPlatformTenantMembersRequest, _portico_tenancy_v1_ListPlatformTenantMembersRequest__Output>
         ListPlatformTenantMembersResponse: MessageTypeDefinition<_portico_tenancy_v1_ListPlatformTenantMembersResponse, _portico_tenancy_v1_ListPlatformTenantMembersResponse__Output>
         ListPlatformTenantsRequest: MessageTypeDefinition<_portico_tenancy_v1_ListPlatformTenantsRequest, _portico_tenancy_v1_ListPlatformTenantsRequest__Output>
@@ -156,6 +161,7 @@ export interface ProtoGrpcType {
         Membership: MessageTypeDefinition<_portico_tenancy_v1_Membership, _portico_tenancy_v1_Membership__Output>
         NewPlatformTenant: MessageTypeDefinition<_portico_tenancy_v1_NewPlatformTenant, _portico_tenancy_v1_NewPlatformTenant__Output>
         OnboardingState: MessageTypeDefinition<_portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_OnboardingState__Output>
+        OpenInvitation: MessageTypeDefinition<_portico_tenancy_v1_OpenInvitation, _portico_tenancy_v1_OpenInvitation__Output>
         PeekInvitationRequest: MessageTypeDefinition<_portico_tenancy_v1_PeekInvitationRequest, _portico_tenancy_v1_PeekInvitationRequest__Output>
         PlatformSettings: MessageTypeDefinition<_portico_tenancy_v1_PlatformSettings, _portico_tenancy_v1_PlatformSettings__Output>
         PlatformTenant: MessageTypeDefinition<_portico_tenancy_v1_PlatformTenant, _portico_tenancy_v1_PlatformTenant__Output>

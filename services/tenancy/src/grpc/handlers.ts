@@ -48,7 +48,12 @@ import type { SslChecks } from '../domain/sslChecks';
 import type { SslProbe } from '../domain/tlsProbe';
 import { recordTenantSignIn } from '../domain/tenantSignIns';
 import { saveRoles, updateBrand } from '../domain/tenantSettings';
-import { bulkChangeRole, bulkRemoveMembers, listMembers } from '../domain/memberList';
+import {
+  bulkChangeRole,
+  bulkRemoveMembers,
+  listMembers,
+  openInvitations,
+} from '../domain/memberList';
 import { brandingForHost, tenantConfig, tenantRoles } from '../domain/tenantConfig';
 import { activeTenantMembers } from '../domain/memberDirectory';
 import { apiKeyHandlers } from './apiKeyHandlers';
@@ -208,6 +213,9 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
     }),
     ListMembers: unary(async (_req, ctx) => ({
       members: await listMembers(db, memberChange(ctx, '')),
+    })),
+    ListOpenInvitations: unary(async (_req, ctx) => ({
+      invitations: await openInvitations(db, memberChange(ctx, '')),
     })),
     BulkChangeRole: unary(async (req: tenancyV1.BulkChangeRoleRequest__Output, ctx) => ({
       changed: await bulkChangeRole(db, {

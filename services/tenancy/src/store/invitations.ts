@@ -107,3 +107,18 @@ export async function findOpenInvitationTenant(
   );
   return rows[0]?.tenant_id ?? null;
 }
+
+/** The tenant's invitations neither accepted nor expired, newest first. */
+export async function listOpenInvitations(
+  db: Queryable,
+  tenantId: string,
+  now: Date,
+): Promise<InvitationRow[]> {
+  const { rows } = await db.query<InvitationRow>(
+    `SELECT * FROM invitations
+      WHERE tenant_id = $1 AND accepted_at IS NULL AND expires_at > $2
+      ORDER BY created_at DESC, id`,
+    [tenantId, now],
+  );
+  return rows;
+}

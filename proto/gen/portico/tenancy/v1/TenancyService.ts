@@ -43,6 +43,8 @@ import type { ListFeatureFlagsRequest as _portico_tenancy_v1_ListFeatureFlagsReq
 import type { ListFeatureFlagsResponse as _portico_tenancy_v1_ListFeatureFlagsResponse, ListFeatureFlagsResponse__Output as _portico_tenancy_v1_ListFeatureFlagsResponse__Output } from '../../../portico/tenancy/v1/ListFeatureFlagsResponse';
 import type { ListMembersRequest as _portico_tenancy_v1_ListMembersRequest, ListMembersRequest__Output as _portico_tenancy_v1_ListMembersRequest__Output } from '../../../portico/tenancy/v1/ListMembersRequest';
 import type { ListMembersResponse as _portico_tenancy_v1_ListMembersResponse, ListMembersResponse__Output as _portico_tenancy_v1_ListMembersResponse__Output } from '../../../portico/tenancy/v1/ListMembersResponse';
+import type { ListOpenInvitationsRequest as _portico_tenancy_v1_ListOpenInvitationsRequest, ListOpenInvitationsRequest__Output as _portico_tenancy_v1_ListOpenInvitationsRequest__Output } from '../../../portico/tenancy/v1/ListOpenInvitationsRequest';
+import type { ListOpenInvitationsResponse as _portico_tenancy_v1_ListOpenInvitationsResponse, ListOpenInvitationsResponse__Output as _portico_tenancy_v1_ListOpenInvitationsResponse__Output } from '../../../portico/tenancy/v1/ListOpenInvitationsResponse';
 import type { ListPlatformTenantMembersRequest as _portico_tenancy_v1_ListPlatformTenantMembersRequest, ListPlatformTenantMembersRequest__Output as _portico_tenancy_v1_ListPlatformTenantMembersRequest__Output } from '../../../portico/tenancy/v1/ListPlatformTenantMembersRequest';
 import type { ListPlatformTenantMembersResponse as _portico_tenancy_v1_ListPlatformTenantMembersResponse, ListPlatformTenantMembersResponse__Output as _portico_tenancy_v1_ListPlatformTenantMembersResponse__Output } from '../../../portico/tenancy/v1/ListPlatformTenantMembersResponse';
 import type { ListPlatformTenantsRequest as _portico_tenancy_v1_ListPlatformTenantsRequest, ListPlatformTenantsRequest__Output as _portico_tenancy_v1_ListPlatformTenantsRequest__Output } from '../../../portico/tenancy/v1/ListPlatformTenantsRequest';
@@ -311,6 +313,15 @@ export interface TenancyServiceClient extends grpc.Client {
   listMembers(argument: _portico_tenancy_v1_ListMembersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_ListMembersResponse__Output>): grpc.ClientUnaryCall;
   listMembers(argument: _portico_tenancy_v1_ListMembersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListMembersResponse__Output>): grpc.ClientUnaryCall;
   listMembers(argument: _portico_tenancy_v1_ListMembersRequest, callback: grpc.requestCallback<_portico_tenancy_v1_ListMembersResponse__Output>): grpc.ClientUnaryCall;
+  
+  ListOpenInvitations(argument: _portico_tenancy_v1_ListOpenInvitationsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListOpenInvitationsResponse__Output>): grpc.ClientUnaryCall;
+  ListOpenInvitations(argument: _portico_tenancy_v1_ListOpenInvitationsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_ListOpenInvitationsResponse__Output>): grpc.ClientUnaryCall;
+  ListOpenInvitations(argument: _portico_tenancy_v1_ListOpenInvitationsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListOpenInvitationsResponse__Output>): grpc.ClientUnaryCall;
+  ListOpenInvitations(argument: _portico_tenancy_v1_ListOpenInvitationsRequest, callback: grpc.requestCallback<_portico_tenancy_v1_ListOpenInvitationsResponse__Output>): grpc.ClientUnaryCall;
+  listOpenInvitations(argument: _portico_tenancy_v1_ListOpenInvitationsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListOpenInvitationsResponse__Output>): grpc.ClientUnaryCall;
+  listOpenInvitations(argument: _portico_tenancy_v1_ListOpenInvitationsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_ListOpenInvitationsResponse__Output>): grpc.ClientUnaryCall;
+  listOpenInvitations(argument: _portico_tenancy_v1_ListOpenInvitationsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListOpenInvitationsResponse__Output>): grpc.ClientUnaryCall;
+  listOpenInvitations(argument: _portico_tenancy_v1_ListOpenInvitationsRequest, callback: grpc.requestCallback<_portico_tenancy_v1_ListOpenInvitationsResponse__Output>): grpc.ClientUnaryCall;
   
   ListPlatformTenantMembers(argument: _portico_tenancy_v1_ListPlatformTenantMembersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListPlatformTenantMembersResponse__Output>): grpc.ClientUnaryCall;
   ListPlatformTenantMembers(argument: _portico_tenancy_v1_ListPlatformTenantMembersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_ListPlatformTenantMembersResponse__Output>): grpc.ClientUnaryCall;
@@ -590,6 +601,8 @@ export interface TenancyServiceHandlers extends grpc.UntypedServiceImplementatio
   
   ListMembers: grpc.handleUnaryCall<_portico_tenancy_v1_ListMembersRequest__Output, _portico_tenancy_v1_ListMembersResponse>;
   
+  ListOpenInvitations: grpc.handleUnaryCall<_portico_tenancy_v1_ListOpenInvitationsRequest__Output, _portico_tenancy_v1_ListOpenInvitationsResponse>;
+  
   ListPlatformTenantMembers: grpc.handleUnaryCall<_portico_tenancy_v1_ListPlatformTenantMembersRequest__Output, _portico_tenancy_v1_ListPlatformTenantMembersResponse>;
   
   ListPlatformTenants: grpc.handleUnaryCall<_portico_tenancy_v1_ListPlatformTenantsRequest__Output, _portico_tenancy_v1_ListPlatformTenantsResponse>;
@@ -668,6 +681,7 @@ export interface TenancyServiceDefinition extends grpc.ServiceDefinition {
   ListDomains: MethodDefinition<_portico_tenancy_v1_ListDomainsRequest, _portico_tenancy_v1_ListDomainsResponse, _portico_tenancy_v1_ListDomainsRequest__Output, _portico_tenancy_v1_ListDomainsResponse__Output>
   ListFeatureFlags: MethodDefinition<_portico_tenancy_v1_ListFeatureFlagsRequest, _portico_tenancy_v1_ListFeatureFlagsResponse, _portico_tenancy_v1_ListFeatureFlagsRequest__Output, _portico_tenancy_v1_ListFeatureFlagsResponse__Output>
   ListMembers: MethodDefinition<_portico_tenancy_v1_ListMembersRequest, _portico_tenancy_v1_ListMembersResponse, _portico_tenancy_v1_ListMembersRequest__Output, _portico_tenancy_v1_ListMembersResponse__Output>
+  ListOpenInvitations: MethodDefinition<_portico_tenancy_v1_ListOpenInvitationsRequest, _portico_tenancy_v1_ListOpenInvitationsResponse, _portico_tenancy_v1_ListOpenInvitationsRequest__Output, _portico_tenancy_v1_ListOpenInvitationsResponse__Output>
   ListPlatformTenantMembers: MethodDefinition<_portico_tenancy_v1_ListPlatformTenantMembersRequest, _portico_tenancy_v1_ListPlatformTenantMembersResponse, _portico_tenancy_v1_ListPlatformTenantMembersRequest__Output, _portico_tenancy_v1_ListPlatformTenantMembersResponse__Output>
   ListPlatformTenants: MethodDefinition<_portico_tenancy_v1_ListPlatformTenantsRequest, _portico_tenancy_v1_ListPlatformTenantsResponse, _portico_tenancy_v1_ListPlatformTenantsRequest__Output, _portico_tenancy_v1_ListPlatformTenantsResponse__Output>
   ListTenantAdmins: MethodDefinition<_portico_tenancy_v1_ListTenantAdminsRequest, _portico_tenancy_v1_ListTenantAdminsResponse, _portico_tenancy_v1_ListTenantAdminsRequest__Output, _portico_tenancy_v1_ListTenantAdminsResponse__Output>
