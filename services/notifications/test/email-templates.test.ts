@@ -7,7 +7,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser' with {
+  'resolution-mode': 'import',
+};
 import { LOCALES } from '@portico/rules';
 import { intlFor } from '../src/email/intl';
 import {
@@ -17,6 +19,13 @@ import {
   type TemplateData,
   type TemplateName,
 } from '../src/email/templates';
+
+// ES modules only, loaded with require as src/email/intl.ts loads FormatJS.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { parse, TYPE } = require('@formatjs/icu-messageformat-parser') as typeof import(
+  '@formatjs/icu-messageformat-parser',
+  { with: { 'resolution-mode': 'import' } }
+);
 
 const catalogue = (locale: string) =>
   JSON.parse(
@@ -218,13 +227,17 @@ describe('the catalogue', () => {
     const used = new Set<string>();
     for (const locale of LOCALES) {
       const intl = intlFor(locale);
-      const format = intl.formatMessage.bind(intl);
+      // FormatJS binds formatMessage to its intl, so the original is called as it is.
+      const format = intl.formatMessage as (
+        descriptor: { id: string },
+        values?: Record<string, unknown>,
+      ) => string;
       const spy = jest.spyOn(intl, 'formatMessage').mockImplementation(((
         descriptor: { id: string },
         values?: Record<string, unknown>,
       ) => {
         used.add(descriptor.id);
-        return format(descriptor, values as Record<string, string>);
+        return format(descriptor, values);
       }) as typeof intl.formatMessage);
       for (const tenant of TENANTS)
         for (const template of TEMPLATES)
