@@ -409,7 +409,8 @@ it('a file shared with a role and “Email the recipient” reaches each member 
         file_name: 'plan.pdf',
         content_type: 'application/pdf',
         size_bytes: 1024,
-        user_id: '',
+        // As content publishes a share with no one person: filed under the admin who shared it.
+        user_id: ids['luna-admin'],
         uploaded_by: ids['luna-admin'],
         assigned_roles: ['role2'],
         notify_user: true,

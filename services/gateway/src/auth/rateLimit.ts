@@ -81,6 +81,15 @@ export const RATE_LIMITS = {
     perAccount: 30,
     accountOf: (req: Request) => req.auth?.userId,
   },
+  // "Email the recipient" for a file shared with a role mails every member holding it: one
+  // such share counts once here, however many it reaches (notifications caps and paces them).
+  notifyRole: {
+    name: 'file-notify-role',
+    windowSeconds: 3600,
+    perIp: 60,
+    perAccount: 20,
+    accountOf: (req: Request) => req.auth?.userId,
+  },
   emailChange: {
     name: 'email-change',
     windowSeconds: 3600,
@@ -137,41 +146,50 @@ export function addressKey(ip: string | undefined): string {
 
 export const TOO_MANY = 'Too many attempts. Please wait a moment and try again.';
 
+/** Counts the request against the policy; throws 429 (rateLimited) past its limit. */
+export async function hitRateLimit(
+  deps: { services: Pick<ServiceClients, 'identity'> },
+  policy: RateLimitPolicy,
+  req: Request,
+): Promise<void> {
+  const buckets: [string, number][] = [[`${policy.name}:ip:${addressKey(req.ip)}`, policy.perIp]];
+  const account = policy.accountOf(req);
+  if (account) buckets.push([`${policy.name}:account:${account}`, policy.perAccount]);
+  let retryAfter = 0;
+  for (const [bucket, limit] of buckets) {
+    const hit = await deps.services.identity.HitRateLimit(
+      { bucket, limit, window_seconds: policy.windowSeconds },
+      { requestId: req.id },
+    );
+    if (!hit.allowed) retryAfter = Math.max(retryAfter, hit.retry_after_seconds);
+    // The first refusal of a window is audited; later ones in the same window add nothing.
+    if (hit.count === limit + 1) {
+      await deps.services.identity.RecordAudit(
+        {
+          action: 'auth.rate_limited',
+          entity_type: 'rate_limit',
+          entity_id: bucket,
+          tenant_id: '',
+          reason: `More than ${limit} ${policy.name} attempts in ${policy.windowSeconds} s`,
+          details_json: JSON.stringify({ ip: req.ip ?? '' }),
+          actor_user_id: '',
+        },
+        { requestId: req.id },
+      );
+    }
+  }
+  if (retryAfter > 0) {
+    req.log?.warn({ limit: policy.name }, 'rate limit reached');
+    throw rateLimited(TOO_MANY, retryAfter);
+  }
+}
+
 export function rateLimit(
   deps: { services: Pick<ServiceClients, 'identity'> },
   policy: RateLimitPolicy,
 ): RequestHandler {
   return async (req, _res, next) => {
-    const buckets: [string, number][] = [[`${policy.name}:ip:${addressKey(req.ip)}`, policy.perIp]];
-    const account = policy.accountOf(req);
-    if (account) buckets.push([`${policy.name}:account:${account}`, policy.perAccount]);
-    let retryAfter = 0;
-    for (const [bucket, limit] of buckets) {
-      const hit = await deps.services.identity.HitRateLimit(
-        { bucket, limit, window_seconds: policy.windowSeconds },
-        { requestId: req.id },
-      );
-      if (!hit.allowed) retryAfter = Math.max(retryAfter, hit.retry_after_seconds);
-      // The first refusal of a window is audited; later ones in the same window add nothing.
-      if (hit.count === limit + 1) {
-        await deps.services.identity.RecordAudit(
-          {
-            action: 'auth.rate_limited',
-            entity_type: 'rate_limit',
-            entity_id: bucket,
-            tenant_id: '',
-            reason: `More than ${limit} ${policy.name} attempts in ${policy.windowSeconds} s`,
-            details_json: JSON.stringify({ ip: req.ip ?? '' }),
-            actor_user_id: '',
-          },
-          { requestId: req.id },
-        );
-      }
-    }
-    if (retryAfter > 0) {
-      req.log?.warn({ limit: policy.name }, 'rate limit reached');
-      throw rateLimited(TOO_MANY, retryAfter);
-    }
+    await hitRateLimit(deps, policy, req);
     next();
   };
 }

@@ -172,7 +172,10 @@ export async function roleShareEmails(
   if (event.topic !== TOPICS.contentFile) return [];
   const file = decodeEvent('portico.events.v1.FileEvent', event.payload);
   const uploaded = file.uploaded;
-  if (!uploaded?.notify_user || uploaded.recipient_email || uploaded.user_id) return [];
+  // Content files a share with no one person under its uploader (user_id = uploaded_by); a
+  // file for someone else is theirs to be told of (the notify-user email above).
+  if (!uploaded?.notify_user || uploaded.recipient_email) return [];
+  if (uploaded.user_id && uploaded.user_id !== uploaded.uploaded_by) return [];
   const roles = uploaded.assigned_roles.filter(Boolean);
   if (!members || roles.length === 0 || !file.tenant_id) return [];
   const role = roles.includes('all') ? 'all' : roles.length === 1 ? roles[0] : undefined;
