@@ -1192,7 +1192,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The platform audit log, newest first */
+    /** The platform audit log, newest first, each actor by name and email beside the id */
     get: operations['getAudit'];
     put?: never;
     post?: never;
@@ -8194,7 +8194,21 @@ export interface operations {
               id: string;
               /** @description null for system actions */
               actor_user_id: string | null;
+              /** @description Who acted, by name and email (the id stays in actor_user_id); null for system actions, an account since deleted, and (in a member’s activity) someone outside the tenant */
+              actor: {
+                id: string;
+                /** @description First and last name; empty when they gave none */
+                name: string;
+                email: string;
+              } | null;
               impersonator_user_id: string | null;
+              /** @description The super admin acting as the actor, if any */
+              impersonator: {
+                id: string;
+                /** @description First and last name; empty when they gave none */
+                name: string;
+                email: string;
+              } | null;
               action: string;
               entity_type: string;
               entity_id: string;
@@ -8332,7 +8346,21 @@ export interface operations {
               id: string;
               /** @description null for system actions */
               actor_user_id: string | null;
+              /** @description Who acted, by name and email (the id stays in actor_user_id); null for system actions, an account since deleted, and (in a member’s activity) someone outside the tenant */
+              actor: {
+                id: string;
+                /** @description First and last name; empty when they gave none */
+                name: string;
+                email: string;
+              } | null;
               impersonator_user_id: string | null;
+              /** @description The super admin acting as the actor, if any */
+              impersonator: {
+                id: string;
+                /** @description First and last name; empty when they gave none */
+                name: string;
+                email: string;
+              } | null;
               action: string;
               entity_type: string;
               entity_id: string;
