@@ -237,6 +237,8 @@ describe('server-side rules', () => {
       companyName: 'Two Factor SSO',
     });
     const token = String(signup.body.access_token);
+    // A two-factor user whose address is proven (an unproven one would be taken over).
+    await portal.confirmAddress(email);
     const setup = await api('/api/me/two-factor/setup', {}, token);
     const totp = new TOTP({ secret: Secret.fromBase32(String(setup.body.secret)), period: 30 });
     const previousCode = () => totp.generate({ timestamp: Date.now() - 30_000 });

@@ -46,7 +46,11 @@ function addressText(value: ParsedMail['to']): string {
  */
 export async function startSmtpPeer(
   port = 0,
-  options: { auth?: { user: string; pass: string } } = {},
+  options: {
+    auth?: { user: string; pass: string };
+    /** Where to listen; 127.0.0.1 unless containers on a bridge network must reach it. */
+    host?: string;
+  } = {},
 ): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
   const listeners = new Set<() => void>();
@@ -96,7 +100,7 @@ export async function startSmtpPeer(
   });
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
+    server.listen(port, options.host ?? '127.0.0.1', resolve);
   });
   const bound = (server.server.address() as AddressInfo).port;
   return {

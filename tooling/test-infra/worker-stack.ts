@@ -41,10 +41,12 @@ export async function workerStack(
   const running: WorkerStack = {
     url: started.url,
     kafkaBrokers: started.kafkaBrokers,
+    dataDir: started.dataDir,
     addresses: started.addresses,
     internalTokenPrivateKey: started.internalTokenPrivateKey,
     operatorTokenPrivateKey: started.operatorTokenPrivateKey,
     serviceTokenPrivateKey: started.serviceTokenPrivateKey,
+    inboundSmtpUrl: started.inboundSmtpUrl,
     pid: started.pid,
   };
   writeFileSync(record, JSON.stringify(running));

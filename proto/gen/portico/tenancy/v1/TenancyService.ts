@@ -33,6 +33,7 @@ import type { GetMembershipRequest as _portico_tenancy_v1_GetMembershipRequest, 
 import type { GetOnboardingStatusRequest as _portico_tenancy_v1_GetOnboardingStatusRequest, GetOnboardingStatusRequest__Output as _portico_tenancy_v1_GetOnboardingStatusRequest__Output } from '../../../portico/tenancy/v1/GetOnboardingStatusRequest';
 import type { GetPlatformSettingsRequest as _portico_tenancy_v1_GetPlatformSettingsRequest, GetPlatformSettingsRequest__Output as _portico_tenancy_v1_GetPlatformSettingsRequest__Output } from '../../../portico/tenancy/v1/GetPlatformSettingsRequest';
 import type { GetPlatformTenantRequest as _portico_tenancy_v1_GetPlatformTenantRequest, GetPlatformTenantRequest__Output as _portico_tenancy_v1_GetPlatformTenantRequest__Output } from '../../../portico/tenancy/v1/GetPlatformTenantRequest';
+import type { GetTenantBrandingRequest as _portico_tenancy_v1_GetTenantBrandingRequest, GetTenantBrandingRequest__Output as _portico_tenancy_v1_GetTenantBrandingRequest__Output } from '../../../portico/tenancy/v1/GetTenantBrandingRequest';
 import type { GetTenantConfigRequest as _portico_tenancy_v1_GetTenantConfigRequest, GetTenantConfigRequest__Output as _portico_tenancy_v1_GetTenantConfigRequest__Output } from '../../../portico/tenancy/v1/GetTenantConfigRequest';
 import type { Invitation as _portico_tenancy_v1_Invitation, Invitation__Output as _portico_tenancy_v1_Invitation__Output } from '../../../portico/tenancy/v1/Invitation';
 import type { ListApiKeysRequest as _portico_tenancy_v1_ListApiKeysRequest, ListApiKeysRequest__Output as _portico_tenancy_v1_ListApiKeysRequest__Output } from '../../../portico/tenancy/v1/ListApiKeysRequest';
@@ -81,6 +82,8 @@ import type { SetMembershipStatusRequest as _portico_tenancy_v1_SetMembershipSta
 import type { SetTenantStatusRequest as _portico_tenancy_v1_SetTenantStatusRequest, SetTenantStatusRequest__Output as _portico_tenancy_v1_SetTenantStatusRequest__Output } from '../../../portico/tenancy/v1/SetTenantStatusRequest';
 import type { StartOnboardingRequest as _portico_tenancy_v1_StartOnboardingRequest, StartOnboardingRequest__Output as _portico_tenancy_v1_StartOnboardingRequest__Output } from '../../../portico/tenancy/v1/StartOnboardingRequest';
 import type { TenantConfig as _portico_tenancy_v1_TenantConfig, TenantConfig__Output as _portico_tenancy_v1_TenantConfig__Output } from '../../../portico/tenancy/v1/TenantConfig';
+import type { TransferOwnershipRequest as _portico_tenancy_v1_TransferOwnershipRequest, TransferOwnershipRequest__Output as _portico_tenancy_v1_TransferOwnershipRequest__Output } from '../../../portico/tenancy/v1/TransferOwnershipRequest';
+import type { TransferOwnershipResponse as _portico_tenancy_v1_TransferOwnershipResponse, TransferOwnershipResponse__Output as _portico_tenancy_v1_TransferOwnershipResponse__Output } from '../../../portico/tenancy/v1/TransferOwnershipResponse';
 import type { UpdatePlatformSettingsRequest as _portico_tenancy_v1_UpdatePlatformSettingsRequest, UpdatePlatformSettingsRequest__Output as _portico_tenancy_v1_UpdatePlatformSettingsRequest__Output } from '../../../portico/tenancy/v1/UpdatePlatformSettingsRequest';
 import type { UpdateTenantConfigRequest as _portico_tenancy_v1_UpdateTenantConfigRequest, UpdateTenantConfigRequest__Output as _portico_tenancy_v1_UpdateTenantConfigRequest__Output } from '../../../portico/tenancy/v1/UpdateTenantConfigRequest';
 import type { UploadBrandAssetRequest as _portico_tenancy_v1_UploadBrandAssetRequest, UploadBrandAssetRequest__Output as _portico_tenancy_v1_UploadBrandAssetRequest__Output } from '../../../portico/tenancy/v1/UploadBrandAssetRequest';
@@ -268,6 +271,15 @@ export interface TenancyServiceClient extends grpc.Client {
   getPlatformTenant(argument: _portico_tenancy_v1_GetPlatformTenantRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_PlatformTenantDetail__Output>): grpc.ClientUnaryCall;
   getPlatformTenant(argument: _portico_tenancy_v1_GetPlatformTenantRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_PlatformTenantDetail__Output>): grpc.ClientUnaryCall;
   getPlatformTenant(argument: _portico_tenancy_v1_GetPlatformTenantRequest, callback: grpc.requestCallback<_portico_tenancy_v1_PlatformTenantDetail__Output>): grpc.ClientUnaryCall;
+  
+  GetTenantBranding(argument: _portico_tenancy_v1_GetTenantBrandingRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
+  GetTenantBranding(argument: _portico_tenancy_v1_GetTenantBrandingRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
+  GetTenantBranding(argument: _portico_tenancy_v1_GetTenantBrandingRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
+  GetTenantBranding(argument: _portico_tenancy_v1_GetTenantBrandingRequest, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
+  getTenantBranding(argument: _portico_tenancy_v1_GetTenantBrandingRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
+  getTenantBranding(argument: _portico_tenancy_v1_GetTenantBrandingRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
+  getTenantBranding(argument: _portico_tenancy_v1_GetTenantBrandingRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
+  getTenantBranding(argument: _portico_tenancy_v1_GetTenantBrandingRequest, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
   
   GetTenantConfig(argument: _portico_tenancy_v1_GetTenantConfigRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
   GetTenantConfig(argument: _portico_tenancy_v1_GetTenantConfigRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
@@ -503,6 +515,15 @@ export interface TenancyServiceClient extends grpc.Client {
   startOnboarding(argument: _portico_tenancy_v1_StartOnboardingRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
   startOnboarding(argument: _portico_tenancy_v1_StartOnboardingRequest, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
   
+  TransferOwnership(argument: _portico_tenancy_v1_TransferOwnershipRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_TransferOwnershipResponse__Output>): grpc.ClientUnaryCall;
+  TransferOwnership(argument: _portico_tenancy_v1_TransferOwnershipRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_TransferOwnershipResponse__Output>): grpc.ClientUnaryCall;
+  TransferOwnership(argument: _portico_tenancy_v1_TransferOwnershipRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_TransferOwnershipResponse__Output>): grpc.ClientUnaryCall;
+  TransferOwnership(argument: _portico_tenancy_v1_TransferOwnershipRequest, callback: grpc.requestCallback<_portico_tenancy_v1_TransferOwnershipResponse__Output>): grpc.ClientUnaryCall;
+  transferOwnership(argument: _portico_tenancy_v1_TransferOwnershipRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_TransferOwnershipResponse__Output>): grpc.ClientUnaryCall;
+  transferOwnership(argument: _portico_tenancy_v1_TransferOwnershipRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_TransferOwnershipResponse__Output>): grpc.ClientUnaryCall;
+  transferOwnership(argument: _portico_tenancy_v1_TransferOwnershipRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_TransferOwnershipResponse__Output>): grpc.ClientUnaryCall;
+  transferOwnership(argument: _portico_tenancy_v1_TransferOwnershipRequest, callback: grpc.requestCallback<_portico_tenancy_v1_TransferOwnershipResponse__Output>): grpc.ClientUnaryCall;
+  
   UpdatePlatformSettings(argument: _portico_tenancy_v1_UpdatePlatformSettingsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_PlatformSettings__Output>): grpc.ClientUnaryCall;
   UpdatePlatformSettings(argument: _portico_tenancy_v1_UpdatePlatformSettingsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_PlatformSettings__Output>): grpc.ClientUnaryCall;
   UpdatePlatformSettings(argument: _portico_tenancy_v1_UpdatePlatformSettingsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_PlatformSettings__Output>): grpc.ClientUnaryCall;
@@ -591,6 +612,8 @@ export interface TenancyServiceHandlers extends grpc.UntypedServiceImplementatio
   
   GetPlatformTenant: grpc.handleUnaryCall<_portico_tenancy_v1_GetPlatformTenantRequest__Output, _portico_tenancy_v1_PlatformTenantDetail>;
   
+  GetTenantBranding: grpc.handleUnaryCall<_portico_tenancy_v1_GetTenantBrandingRequest__Output, _portico_tenancy_v1_Branding>;
+  
   GetTenantConfig: grpc.handleUnaryCall<_portico_tenancy_v1_GetTenantConfigRequest__Output, _portico_tenancy_v1_TenantConfig>;
   
   ListApiKeys: grpc.handleUnaryCall<_portico_tenancy_v1_ListApiKeysRequest__Output, _portico_tenancy_v1_ListApiKeysResponse>;
@@ -643,6 +666,8 @@ export interface TenancyServiceHandlers extends grpc.UntypedServiceImplementatio
   
   StartOnboarding: grpc.handleUnaryCall<_portico_tenancy_v1_StartOnboardingRequest__Output, _portico_tenancy_v1_OnboardingState>;
   
+  TransferOwnership: grpc.handleUnaryCall<_portico_tenancy_v1_TransferOwnershipRequest__Output, _portico_tenancy_v1_TransferOwnershipResponse>;
+  
   UpdatePlatformSettings: grpc.handleUnaryCall<_portico_tenancy_v1_UpdatePlatformSettingsRequest__Output, _portico_tenancy_v1_PlatformSettings>;
   
   UpdateTenantConfig: grpc.handleUnaryCall<_portico_tenancy_v1_UpdateTenantConfigRequest__Output, _portico_tenancy_v1_TenantConfig>;
@@ -676,6 +701,7 @@ export interface TenancyServiceDefinition extends grpc.ServiceDefinition {
   GetOnboardingStatus: MethodDefinition<_portico_tenancy_v1_GetOnboardingStatusRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_GetOnboardingStatusRequest__Output, _portico_tenancy_v1_OnboardingState__Output>
   GetPlatformSettings: MethodDefinition<_portico_tenancy_v1_GetPlatformSettingsRequest, _portico_tenancy_v1_PlatformSettings, _portico_tenancy_v1_GetPlatformSettingsRequest__Output, _portico_tenancy_v1_PlatformSettings__Output>
   GetPlatformTenant: MethodDefinition<_portico_tenancy_v1_GetPlatformTenantRequest, _portico_tenancy_v1_PlatformTenantDetail, _portico_tenancy_v1_GetPlatformTenantRequest__Output, _portico_tenancy_v1_PlatformTenantDetail__Output>
+  GetTenantBranding: MethodDefinition<_portico_tenancy_v1_GetTenantBrandingRequest, _portico_tenancy_v1_Branding, _portico_tenancy_v1_GetTenantBrandingRequest__Output, _portico_tenancy_v1_Branding__Output>
   GetTenantConfig: MethodDefinition<_portico_tenancy_v1_GetTenantConfigRequest, _portico_tenancy_v1_TenantConfig, _portico_tenancy_v1_GetTenantConfigRequest__Output, _portico_tenancy_v1_TenantConfig__Output>
   ListApiKeys: MethodDefinition<_portico_tenancy_v1_ListApiKeysRequest, _portico_tenancy_v1_ListApiKeysResponse, _portico_tenancy_v1_ListApiKeysRequest__Output, _portico_tenancy_v1_ListApiKeysResponse__Output>
   ListDomains: MethodDefinition<_portico_tenancy_v1_ListDomainsRequest, _portico_tenancy_v1_ListDomainsResponse, _portico_tenancy_v1_ListDomainsRequest__Output, _portico_tenancy_v1_ListDomainsResponse__Output>
@@ -702,6 +728,7 @@ export interface TenancyServiceDefinition extends grpc.ServiceDefinition {
   SetMembershipStatus: MethodDefinition<_portico_tenancy_v1_SetMembershipStatusRequest, _portico_tenancy_v1_Membership, _portico_tenancy_v1_SetMembershipStatusRequest__Output, _portico_tenancy_v1_Membership__Output>
   SetTenantStatus: MethodDefinition<_portico_tenancy_v1_SetTenantStatusRequest, _portico_tenancy_v1_PlatformTenant, _portico_tenancy_v1_SetTenantStatusRequest__Output, _portico_tenancy_v1_PlatformTenant__Output>
   StartOnboarding: MethodDefinition<_portico_tenancy_v1_StartOnboardingRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_StartOnboardingRequest__Output, _portico_tenancy_v1_OnboardingState__Output>
+  TransferOwnership: MethodDefinition<_portico_tenancy_v1_TransferOwnershipRequest, _portico_tenancy_v1_TransferOwnershipResponse, _portico_tenancy_v1_TransferOwnershipRequest__Output, _portico_tenancy_v1_TransferOwnershipResponse__Output>
   UpdatePlatformSettings: MethodDefinition<_portico_tenancy_v1_UpdatePlatformSettingsRequest, _portico_tenancy_v1_PlatformSettings, _portico_tenancy_v1_UpdatePlatformSettingsRequest__Output, _portico_tenancy_v1_PlatformSettings__Output>
   UpdateTenantConfig: MethodDefinition<_portico_tenancy_v1_UpdateTenantConfigRequest, _portico_tenancy_v1_TenantConfig, _portico_tenancy_v1_UpdateTenantConfigRequest__Output, _portico_tenancy_v1_TenantConfig__Output>
   UploadBrandAsset: MethodDefinition<_portico_tenancy_v1_UploadBrandAssetRequest, _portico_tenancy_v1_TenantConfig, _portico_tenancy_v1_UploadBrandAssetRequest__Output, _portico_tenancy_v1_TenantConfig__Output>

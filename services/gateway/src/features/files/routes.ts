@@ -11,7 +11,7 @@ import { invalid } from '@portico/kit';
 import { AUDIENCES } from '@portico/rules';
 import { route } from '../../api/route';
 import { text } from '../../api/schemas';
-import { hitRateLimit, RATE_LIMITS } from '../../auth/rateLimit';
+import { chargeRateLimit, RATE_LIMITS } from '../../auth/rateLimit';
 import { callContext } from '../../auth/principal';
 import { forwardTus, refuseNonTusBytes, streamDownload } from '../../http/contentBytes';
 import type { GatewayDeps } from '../../deps';
@@ -107,7 +107,7 @@ function uploadRoutes() {
         const email = notify && forOther ? await recipientEmail(req, deps, fields.user_id!) : '';
         // Shared with a role and no one person: notifications mails each member holding it.
         if (notify && !forOther && listOf(fields.assigned_roles).length > 0)
-          await hitRateLimit(deps, RATE_LIMITS.notifyRole, req);
+          await chargeRateLimit(deps, req, RATE_LIMITS.notifyRole);
         const grant = await deps.services.content.CreateUploadGrant(
           {
             purpose: 'create',

@@ -25,5 +25,10 @@ export const UserRowSchema = z
       .string()
       .optional()
       .describe('status invited: when the invitation expires (ISO 8601)'),
+    email_confirmed: z
+      .boolean()
+      .describe(
+        'The member proved their address (a confirmation link, an emailed invitation, a sign-in provider); false for an account made with a shared invitation link until its owner confirms',
+      ),
   })
   .meta({ id: 'TenantUser' });
