@@ -2,8 +2,9 @@
  * The server's side of issue 26's walk-through, through the real gateway and services: the
  * CRM lists the people invited and not yet joined (status invited, filterable, role by its
  * label); billing's summary gives usage against the plan; a file shared with a role and
- * "Email the recipient" mails each member holding it, under the tenant's name; the audit log
- * names each actor; and the super console can pick a tenant and its roles from lists.
+ * "Email the recipient" mails each member holding it, under the tenant's name, and shows as
+ * "From Admin" to them; the audit log names each actor; and the super console can pick a
+ * tenant and its roles from lists.
  */
 import { startSmtpPeer, type SmtpPeer } from '../../../../tooling/test-infra/smtp';
 import { ApiClient, uniqueEmail } from '../support/client';
@@ -124,6 +125,11 @@ it('emails every member holding the role a file was shared with, under the tenan
       expect(part).not.toMatch(/\brole\d\b/);
     }
   }
+  // On their dashboard the file is the admin's, not one they uploaded.
+  const seen = await first.client.get<{ files: { title: string; origin: string }[] }>(
+    '/api/files?include_role_assigned=true',
+  );
+  expect(seen.body.files.find((f) => f.title === 'Guest guide')?.origin).toBe('from_admin');
   const strays = smtp.received.filter(
     (m) =>
       m.subject.includes('Guest guide') &&
