@@ -10,14 +10,25 @@ import { workerStack } from '../../../../tooling/test-infra/worker-stack';
 
 export const SUPER_ADMIN = { email: 'super@portico.test', password: 'super-admin-secret' };
 export const PUBLIC_URL = 'http://portal.portico.test';
-/** Where the domain tests run their DNS server (UDP, loopback). */
-export const TEST_DNS_PORT = 53_535;
+/**
+ * Where this jest worker's DNS server answers (UDP, loopback), when a file runs one: the domain
+ * tests' TXT records, the attack suite's names that resolve inward. One port per worker.
+ */
+export const TEST_DNS_PORT = 53_535 + Number(process.env.JEST_WORKER_ID ?? '1');
 /**
  * Where this jest worker's stack sends mail: an e2e file that reads emails listens there with
  * a real SMTP peer (tooling/test-infra/smtp.ts, `startSmtpPeer(TEST_SMTP_PORT)`).
  * One port per worker, as each worker runs its own stack.
  */
 export const TEST_SMTP_PORT = 52_525 + Number(process.env.JEST_WORKER_ID ?? '1');
+
+/**
+ * Where this worker's stack looks for Google (OAUTH_GOOGLE_ISSUER): a file that signs in with
+ * a provider starts an OpenID Connect stand-in here (tooling/test-infra/providerStandIns.ts,
+ * `startOidcStandIn({ port: TEST_OIDC_PORT, ... })`). Nothing else uses it: the stack offers no
+ * provider until a super admin stores a client for it.
+ */
+export const TEST_OIDC_PORT = 54_460 + Number(process.env.JEST_WORKER_ID ?? '1');
 
 export interface TestStack {
   url: string;
@@ -60,12 +71,15 @@ export async function useTestStack(): Promise<TestStack> {
       // checks give up sooner than in production, so a create does not wait on the network.
       UPLOAD_MAX_BYTES: String(400 * 1024 * 1024),
       EMBED_CHECK_TIMEOUT_MS: '1500',
-      // Domain verification asks the tests' own DNS server (tooling/test-infra/dns.ts).
+      // Domain verification and webhooks' SSRF check ask the tests' own DNS server
+      // (tooling/test-infra/dns.ts); with none running, a name does not resolve.
       DNS_RESOLVER: `127.0.0.1:${TEST_DNS_PORT}`,
+      WEBHOOK_DNS_SERVERS: `127.0.0.1:${TEST_DNS_PORT}`,
       SMTP_URL: `smtp://127.0.0.1:${TEST_SMTP_PORT}`,
       // Webhook receivers in the tests listen on 127.0.0.3, the one internal address they may
       // reach; every other internal address stays refused (webhooks.e2e.test.ts).
       WEBHOOK_ALLOWED_NETWORKS: '127.0.0.3/32',
+      OAUTH_GOOGLE_ISSUER: `http://127.0.0.1:${TEST_OIDC_PORT}`,
     },
   });
   const { url, kafkaBrokers, dataDir, addresses, pid } = stack;
