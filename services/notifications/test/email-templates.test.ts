@@ -120,6 +120,19 @@ function dataFor(template: TemplateName, tenant: Tenant): TemplateData[] {
         },
       ];
     }
+    case 'invoice_sent':
+    case 'invoice_receipt':
+    case 'invoice_admin': {
+      const invoice = { number: 'INV-0007', amount: 123_450, currency: 'eur', dueDate: '' };
+      return [
+        { ...base, invoice: { ...invoice, dueDate: '2030-04-01' } },
+        { ...base, invoice },
+        ...(['paid', 'refunded', 'disputed'] as const).map((event) => ({
+          ...base,
+          invoice: { ...invoice, event },
+        })),
+      ];
+    }
     default:
       return [base];
   }

@@ -22,6 +22,9 @@ export const TEMPLATES = [
   'file_shared',
   'announcement',
   'unread_messages',
+  'invoice_sent',
+  'invoice_receipt',
+  'invoice_admin',
 ] as const;
 
 export type TemplateName = (typeof TEMPLATES)[number];
@@ -69,6 +72,19 @@ export interface TemplateData {
   conversations?: UnreadConversation[];
   /** The email's Reply-To when it is not the support address (a conversation's). */
   replyTo?: string;
+  /** invoice_*: the client invoice the email is about (issue 29). */
+  invoice?: InvoiceFacts;
+}
+
+export interface InvoiceFacts {
+  number: string;
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: string;
+  /** YYYY-MM-DD, or empty. */
+  dueDate: string;
+  /** invoice_admin: what happened to it. */
+  event?: 'paid' | 'refunded' | 'disputed';
 }
 
 export interface UnreadConversation {
@@ -286,6 +302,10 @@ function contentOf(
         after: [],
       };
     }
+    case 'invoice_sent':
+    case 'invoice_receipt':
+    case 'invoice_admin':
+      return invoiceEmail(template, data, brand, intl, hello, link);
     case 'announcement': {
       const title = data.title?.trim() || intl.formatMessage({ id: 'email.announcement.untitled' });
       return {
@@ -311,6 +331,56 @@ function contentOf(
     case 'unread_messages':
       return unreadMessages(data, brand, intl, hello);
   }
+}
+
+/** A client invoice sent, its receipt, and what the agency's admins hear of it (issue 29). */
+function invoiceEmail(
+  template: 'invoice_sent' | 'invoice_receipt' | 'invoice_admin',
+  data: TemplateData,
+  brand: Branding,
+  intl: Intl,
+  hello: string,
+  link: string,
+): Content {
+  const invoice = data.invoice ?? { number: '', amount: 0, currency: 'usd', dueDate: '' };
+  const amount = intl.formatNumber(invoice.amount / 100, {
+    style: 'currency',
+    currency: invoice.currency.toUpperCase(),
+  });
+  const facts = { brand: brand.name, number: invoice.number, amount };
+  const action = link
+    ? { label: intl.formatMessage({ id: 'email.invoice.action' }), href: link }
+    : undefined;
+  if (template === 'invoice_sent')
+    return {
+      subject: intl.formatMessage({ id: 'email.invoice.sent.subject' }, facts),
+      lines: [
+        hello,
+        invoice.dueDate
+          ? intl.formatMessage(
+              { id: 'email.invoice.sent.body.due' },
+              { ...facts, due: invoice.dueDate },
+            )
+          : intl.formatMessage({ id: 'email.invoice.sent.body' }, facts),
+        intl.formatMessage({ id: 'email.invoice.sent.pay' }),
+      ],
+      action,
+      after: [],
+    };
+  if (template === 'invoice_receipt')
+    return {
+      subject: intl.formatMessage({ id: 'email.invoice.receipt.subject' }, facts),
+      lines: [hello, intl.formatMessage({ id: 'email.invoice.receipt.body' }, facts)],
+      action,
+      after: [intl.formatMessage({ id: 'email.invoice.receipt.keep' })],
+    };
+  const event = invoice.event ?? 'paid';
+  return {
+    subject: intl.formatMessage({ id: `email.invoice.admin.${event}.subject` }, facts),
+    lines: [hello, intl.formatMessage({ id: `email.invoice.admin.${event}.body` }, facts)],
+    action,
+    after: [intl.formatMessage({ id: 'email.invoice.admin.why' })],
+  };
 }
 
 /**
