@@ -48,7 +48,10 @@ frontends/%/dist/index.html frontends/%/dist/remoteEntry.js: $$(shell find front
 
 build: build-services build-frontends
 
+# Prometheus too, as `make test` installs it, so App Health and the Uptime card have figures;
+# where it cannot be installed (no root, no package source) up.ts says so and starts without it.
 up: build
+	@tooling/scripts/ensure-system-deps.sh prometheus || echo "Prometheus could not be installed here."
 	node tooling/dist/dev/up.js
 
 # --- tests -------------------------------------------------------------------------

@@ -25,7 +25,9 @@ const base = {
   transform: {
     '^.+\\.(t|j)sx?$': swc,
     // Message catalogues, compiled as webpack compiles them (frontends/messages-loader.js).
-    '[\\/]i18n[\\/][a-z]{2}\\.json$': '<rootDir>/tooling/test-infra/messages-jest.js',
+    // Only the frontends' (services read theirs as plain text, as at run time).
+    'frontends[\\/].*[\\/]i18n[\\/][a-z]{2}\\.json$':
+      '<rootDir>/tooling/test-infra/messages-jest.js',
   },
   // FormatJS ships ES modules only (the message catalogues' formatter and parser): compiled
   // like our sources, as jest runs CommonJS.

@@ -23,10 +23,12 @@ import type { CreateInvitationsResponse as _portico_tenancy_v1_CreateInvitations
 import type { CreatePlatformInvitationRequest as _portico_tenancy_v1_CreatePlatformInvitationRequest, CreatePlatformInvitationRequest__Output as _portico_tenancy_v1_CreatePlatformInvitationRequest__Output } from './portico/tenancy/v1/CreatePlatformInvitationRequest';
 import type { CreatedApiKey as _portico_tenancy_v1_CreatedApiKey, CreatedApiKey__Output as _portico_tenancy_v1_CreatedApiKey__Output } from './portico/tenancy/v1/CreatedApiKey';
 import type { Domain as _portico_tenancy_v1_Domain, Domain__Output as _portico_tenancy_v1_Domain__Output } from './portico/tenancy/v1/Domain';
+import type { EmailBrand as _portico_tenancy_v1_EmailBrand, EmailBrand__Output as _portico_tenancy_v1_EmailBrand__Output } from './portico/tenancy/v1/EmailBrand';
 import type { FeatureFlag as _portico_tenancy_v1_FeatureFlag, FeatureFlag__Output as _portico_tenancy_v1_FeatureFlag__Output } from './portico/tenancy/v1/FeatureFlag';
 import type { GetAccessRequest as _portico_tenancy_v1_GetAccessRequest, GetAccessRequest__Output as _portico_tenancy_v1_GetAccessRequest__Output } from './portico/tenancy/v1/GetAccessRequest';
 import type { GetBrandAssetRequest as _portico_tenancy_v1_GetBrandAssetRequest, GetBrandAssetRequest__Output as _portico_tenancy_v1_GetBrandAssetRequest__Output } from './portico/tenancy/v1/GetBrandAssetRequest';
 import type { GetBrandingRequest as _portico_tenancy_v1_GetBrandingRequest, GetBrandingRequest__Output as _portico_tenancy_v1_GetBrandingRequest__Output } from './portico/tenancy/v1/GetBrandingRequest';
+import type { GetEmailBrandRequest as _portico_tenancy_v1_GetEmailBrandRequest, GetEmailBrandRequest__Output as _portico_tenancy_v1_GetEmailBrandRequest__Output } from './portico/tenancy/v1/GetEmailBrandRequest';
 import type { GetMembershipRequest as _portico_tenancy_v1_GetMembershipRequest, GetMembershipRequest__Output as _portico_tenancy_v1_GetMembershipRequest__Output } from './portico/tenancy/v1/GetMembershipRequest';
 import type { GetOnboardingStatusRequest as _portico_tenancy_v1_GetOnboardingStatusRequest, GetOnboardingStatusRequest__Output as _portico_tenancy_v1_GetOnboardingStatusRequest__Output } from './portico/tenancy/v1/GetOnboardingStatusRequest';
 import type { GetPlatformSettingsRequest as _portico_tenancy_v1_GetPlatformSettingsRequest, GetPlatformSettingsRequest__Output as _portico_tenancy_v1_GetPlatformSettingsRequest__Output } from './portico/tenancy/v1/GetPlatformSettingsRequest';
@@ -42,6 +44,8 @@ import type { ListFeatureFlagsRequest as _portico_tenancy_v1_ListFeatureFlagsReq
 import type { ListFeatureFlagsResponse as _portico_tenancy_v1_ListFeatureFlagsResponse, ListFeatureFlagsResponse__Output as _portico_tenancy_v1_ListFeatureFlagsResponse__Output } from './portico/tenancy/v1/ListFeatureFlagsResponse';
 import type { ListMembersRequest as _portico_tenancy_v1_ListMembersRequest, ListMembersRequest__Output as _portico_tenancy_v1_ListMembersRequest__Output } from './portico/tenancy/v1/ListMembersRequest';
 import type { ListMembersResponse as _portico_tenancy_v1_ListMembersResponse, ListMembersResponse__Output as _portico_tenancy_v1_ListMembersResponse__Output } from './portico/tenancy/v1/ListMembersResponse';
+import type { ListOpenInvitationsRequest as _portico_tenancy_v1_ListOpenInvitationsRequest, ListOpenInvitationsRequest__Output as _portico_tenancy_v1_ListOpenInvitationsRequest__Output } from './portico/tenancy/v1/ListOpenInvitationsRequest';
+import type { ListOpenInvitationsResponse as _portico_tenancy_v1_ListOpenInvitationsResponse, ListOpenInvitationsResponse__Output as _portico_tenancy_v1_ListOpenInvitationsResponse__Output } from './portico/tenancy/v1/ListOpenInvitationsResponse';
 import type { ListPlatformTenantMembersRequest as _portico_tenancy_v1_ListPlatformTenantMembersRequest, ListPlatformTenantMembersRequest__Output as _portico_tenancy_v1_ListPlatformTenantMembersRequest__Output } from './portico/tenancy/v1/ListPlatformTenantMembersRequest';
 import type { ListPlatformTenantMembersResponse as _portico_tenancy_v1_ListPlatformTenantMembersResponse, ListPlatformTenantMembersResponse__Output as _portico_tenancy_v1_ListPlatformTenantMembersResponse__Output } from './portico/tenancy/v1/ListPlatformTenantMembersResponse';
 import type { ListPlatformTenantsRequest as _portico_tenancy_v1_ListPlatformTenantsRequest, ListPlatformTenantsRequest__Output as _portico_tenancy_v1_ListPlatformTenantsRequest__Output } from './portico/tenancy/v1/ListPlatformTenantsRequest';
@@ -56,6 +60,7 @@ import type { Member as _portico_tenancy_v1_Member, Member__Output as _portico_t
 import type { Membership as _portico_tenancy_v1_Membership, Membership__Output as _portico_tenancy_v1_Membership__Output } from './portico/tenancy/v1/Membership';
 import type { NewPlatformTenant as _portico_tenancy_v1_NewPlatformTenant, NewPlatformTenant__Output as _portico_tenancy_v1_NewPlatformTenant__Output } from './portico/tenancy/v1/NewPlatformTenant';
 import type { OnboardingState as _portico_tenancy_v1_OnboardingState, OnboardingState__Output as _portico_tenancy_v1_OnboardingState__Output } from './portico/tenancy/v1/OnboardingState';
+import type { OpenInvitation as _portico_tenancy_v1_OpenInvitation, OpenInvitation__Output as _portico_tenancy_v1_OpenInvitation__Output } from './portico/tenancy/v1/OpenInvitation';
 import type { PeekInvitationRequest as _portico_tenancy_v1_PeekInvitationRequest, PeekInvitationRequest__Output as _portico_tenancy_v1_PeekInvitationRequest__Output } from './portico/tenancy/v1/PeekInvitationRequest';
 import type { PlatformSettings as _portico_tenancy_v1_PlatformSettings, PlatformSettings__Output as _portico_tenancy_v1_PlatformSettings__Output } from './portico/tenancy/v1/PlatformSettings';
 import type { PlatformTenant as _portico_tenancy_v1_PlatformTenant, PlatformTenant__Output as _portico_tenancy_v1_PlatformTenant__Output } from './portico/tenancy/v1/PlatformTenant';
@@ -123,10 +128,12 @@ export interface ProtoGrpcType {
         CreatePlatformInvitationRequest: MessageTypeDefinition<_portico_tenancy_v1_CreatePlatformInvitationRequest, _portico_tenancy_v1_CreatePlatformInvitationRequest__Output>
         CreatedApiKey: MessageTypeDefinition<_portico_tenancy_v1_CreatedApiKey, _portico_tenancy_v1_CreatedApiKey__Output>
         Domain: MessageTypeDefinition<_portico_tenancy_v1_Domain, _portico_tenancy_v1_Domain__Output>
+        EmailBrand: MessageTypeDefinition<_portico_tenancy_v1_EmailBrand, _portico_tenancy_v1_EmailBrand__Output>
         FeatureFlag: MessageTypeDefinition<_portico_tenancy_v1_FeatureFlag, _portico_tenancy_v1_FeatureFlag__Output>
         GetAccessRequest: MessageTypeDefinition<_portico_tenancy_v1_GetAccessRequest, _portico_tenancy_v1_GetAccessRequest__Output>
         GetBrandAssetRequest: MessageTypeDefinition<_portico_tenancy_v1_GetBrandAssetRequest, _portico_tenancy_v1_GetBrandAssetRequest__Output>
         GetBrandingRequest: MessageTypeDefinition<_portico_tenancy_v1_GetBrandingRequest, _portico_tenancy_v1_GetBrandingRequest__Output>
+        GetEmailBrandRequest: MessageTypeDefinition<_portico_tenancy_v1_GetEmailBrandRequest, _portico_tenancy_v1_GetEmailBrandRequest__Output>
         GetMembershipRequest: MessageTypeDefinition<_portico_tenancy_v1_GetMembershipRequest, _portico_tenancy_v1_GetMembershipRequest__Output>
         GetOnboardingStatusRequest: MessageTypeDefinition<_portico_tenancy_v1_GetOnboardingStatusRequest, _portico_tenancy_v1_GetOnboardingStatusRequest__Output>
         GetPlatformSettingsRequest: MessageTypeDefinition<_portico_tenancy_v1_GetPlatformSettingsRequest, _portico_tenancy_v1_GetPlatformSettingsRequest__Output>
@@ -142,6 +149,8 @@ export interface ProtoGrpcType {
         ListFeatureFlagsResponse: MessageTypeDefinition<_portico_tenancy_v1_ListFeatureFlagsResponse, _portico_tenancy_v1_ListFeatureFlagsResponse__Output>
         ListMembersRequest: MessageTypeDefinition<_portico_tenancy_v1_ListMembersRequest, _portico_tenancy_v1_ListMembersRequest__Output>
         ListMembersResponse: MessageTypeDefinition<_portico_tenancy_v1_ListMembersResponse, _portico_tenancy_v1_ListMembersResponse__Output>
+        ListOpenInvitationsRequest: MessageTypeDefinition<_portico_tenancy_v1_ListOpenInvitationsRequest, _portico_tenancy_v1_ListOpenInvitationsRequest__Output>
+        ListOpenInvitationsResponse: MessageTypeDefinition<_portico_tenancy_v1_ListOpenInvitationsResponse, _portico_tenancy_v1_ListOpenInvitationsResponse__Output>
         ListPlatformTenantMembersRequest: MessageTypeDefinition<_portico_tenancy_v1_ListPlatformTenantMembersRequest, _portico_tenancy_v1_ListPlatformTenantMembersRequest__Output>
         ListPlatformTenantMembersResponse: MessageTypeDefinition<_portico_tenancy_v1_ListPlatformTenantMembersResponse, _portico_tenancy_v1_ListPlatformTenantMembersResponse__Output>
         ListPlatformTenantsRequest: MessageTypeDefinition<_portico_tenancy_v1_ListPlatformTenantsRequest, _portico_tenancy_v1_ListPlatformTenantsRequest__Output>
@@ -156,6 +165,7 @@ export interface ProtoGrpcType {
         Membership: MessageTypeDefinition<_portico_tenancy_v1_Membership, _portico_tenancy_v1_Membership__Output>
         NewPlatformTenant: MessageTypeDefinition<_portico_tenancy_v1_NewPlatformTenant, _portico_tenancy_v1_NewPlatformTenant__Output>
         OnboardingState: MessageTypeDefinition<_portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_OnboardingState__Output>
+        OpenInvitation: MessageTypeDefinition<_portico_tenancy_v1_OpenInvitation, _portico_tenancy_v1_OpenInvitation__Output>
         PeekInvitationRequest: MessageTypeDefinition<_portico_tenancy_v1_PeekInvitationRequest, _portico_tenancy_v1_PeekInvitationRequest__Output>
         PlatformSettings: MessageTypeDefinition<_portico_tenancy_v1_PlatformSettings, _portico_tenancy_v1_PlatformSettings__Output>
         PlatformTenant: MessageTypeDefinition<_portico_tenancy_v1_PlatformTenant, _portico_tenancy_v1_PlatformTenant__Output>

@@ -41,7 +41,8 @@ async function main(): Promise<void> {
       });
     } else {
       console.warn(
-        'Prometheus is not installed (apt-get install prometheus), so App Health has no figures.',
+        'Prometheus is not installed, so App Health and the Uptime card have no figures: ' +
+          'install it as root (apt-get install prometheus) or set PROMETHEUS_URL to one.',
       );
     }
   }

@@ -7,9 +7,11 @@
 # clamav-daemon (the content service scans uploads with a real clamd in its tests);
 # openssl (tenancy's certificate-probe tests make their CA and certificates with it);
 # poppler-utils (billing's invoice PDF is read back with pdftotext and its totals compared).
+# With arguments, only those packages (`make up` asks for prometheus alone).
 set -euo pipefail
 
 packages=(postgresql-15 postgresql-contrib librdkafka-dev gcc libc6-dev chromium prometheus unzip nginx buildah podman runc debootstrap clamav-daemon openssl poppler-utils)
+(($# > 0)) && packages=("$@")
 missing=()
 for pkg in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")

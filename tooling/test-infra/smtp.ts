@@ -16,6 +16,11 @@ export interface ReceivedMail {
   messageId: string;
   /** The Reply-To header's addresses, empty without one. */
   replyTo: string;
+  /** The From header as written (`"Demo Agency" <no-reply@…>`) and its display name alone. */
+  from: string;
+  fromName: string;
+  /** The Content-Language header, empty without one. */
+  language: string;
   /** The user the client authenticated as, when the peer asked for it. */
   authUser?: string;
 }
@@ -82,6 +87,9 @@ export async function startSmtpPeer(
             html: typeof mail.html === 'string' ? mail.html : '',
             messageId: mail.messageId ?? '',
             replyTo: addressText(mail.replyTo),
+            from: addressText(mail.from),
+            fromName: mail.from?.value[0]?.name ?? '',
+            language: String(mail.headers.get('content-language') ?? ''),
             ...(typeof session.user === 'string' ? { authUser: session.user } : {}),
           });
           for (const listener of listeners) listener();

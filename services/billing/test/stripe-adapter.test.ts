@@ -68,6 +68,33 @@ describe('Stripe provider', () => {
     expect(update.form.get('proration_behavior')).toBe('always_invoice');
   });
 
+  it('answers a declined seats payment with Stripe’s reason, not an internal error', async () => {
+    fake.objects.set('sub_declined', {
+      id: 'sub_declined',
+      object: 'subscription',
+      items: { object: 'list', data: [{ id: 'si_2', object: 'subscription_item', quantity: 1 }] },
+    });
+    fake.refuseNext(402, {
+      type: 'card_error',
+      code: 'card_declined',
+      decline_code: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
+    });
+    const refused = provider.createCheckout({
+      ...base,
+      purpose: 'add_seats',
+      plan: 'advanced',
+      seats: 1,
+      priceId: 'price_advanced_monthly',
+      subscriptionId: 'sub_declined',
+    });
+    await expect(refused).rejects.toMatchObject({
+      code: 'FAILED_PRECONDITION',
+      message: 'The payment provider refused: Your card has insufficient funds.',
+      reason: 'provider_card_declined',
+    });
+  });
+
   it('verifies a finished checkout by its session id', async () => {
     fake.objects.set('cs_paid', {
       id: 'cs_paid',

@@ -31,6 +31,8 @@ import { ruleEvaluator } from './domain/ruleEvaluator';
 import { webhookHandlers } from './grpc/webhooks';
 import { startSlackWorker } from './domain/slack';
 import { tenantAdminEmails } from './clients/admins';
+import { emailAudience } from './clients/emailAudience';
+import { roleMembers } from './clients/roleMembers';
 import { INTEGRATION_TOPICS, integrationEventHandler } from './events/integrations';
 import { MESSAGE_EMAIL_TOPICS, messageEmailHandler } from './events/messages';
 import { identityPeople } from './clients/people';
@@ -76,7 +78,14 @@ export async function createService(
     },
     from: config.EMAIL_FROM,
   });
-  const deps = { db: runtime.db, queue, mailer, router, logger: runtime.logger };
+  // Each email's brand and language (tenancy's and identity's say); unset when they are.
+  const audience = emailAudience({
+    tenancyAddr: config.TENANCY_ADDR,
+    identityAddr: config.IDENTITY_ADDR,
+    publicUrl: config.PUBLIC_URL,
+    logger: runtime.logger,
+  });
+  const deps = { db: runtime.db, queue, mailer, router, logger: runtime.logger, audience };
   // Tenant webhooks and Slack: secrets sealed with the same key, destinations checked at send.
   const webhookDeps: WebhookDeps = {
     db: runtime.db,
@@ -89,6 +98,7 @@ export async function createService(
       allowedNetworks: config.WEBHOOK_ALLOWED_NETWORKS,
     },
     publicUrl: config.PUBLIC_URL,
+    audience,
     adminEmails: tenantAdminEmails({
       tenancyAddr: config.TENANCY_ADDR,
       identityAddr: config.IDENTITY_ADDR,
@@ -99,7 +109,15 @@ export async function createService(
   // to each). Each side is idempotent per event, so a redelivery after one side failed repeats
   // nothing.
   runtime.consume([...INTEGRATION_TOPICS], integrationEventHandler(webhookDeps));
-  runtime.consume([...EMAIL_TOPICS], emailEventHandler(deps, config.PUBLIC_URL));
+  // A file shared with a role mails its members (tenancy's directory, identity's addresses).
+  const members = roleMembers({
+    tenancyAddr: config.TENANCY_ADDR,
+    identityAddr: config.IDENTITY_ADDR,
+  });
+  runtime.consume(
+    [...EMAIL_TOPICS],
+    emailEventHandler({ ...deps, roleMembers: members }, config.PUBLIC_URL),
+  );
   // Messaging's emails about unread messages, branded with the tenant (TENANCY_ADDR).
   runtime.consume(
     [...MESSAGE_EMAIL_TOPICS],
@@ -178,6 +196,7 @@ export async function createService(
         logger: runtime.logger,
         adminEmails: webhookDeps.adminEmails,
         publicUrl: config.PUBLIC_URL,
+        audience,
       });
       stopSchedules = await startSchedules({
         db: runtime.db,

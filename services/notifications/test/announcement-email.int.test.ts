@@ -193,6 +193,10 @@ it('emails each active admin of each pro tenant once per tenant, branded with th
   expect(globex.text).toContain('https://portal.example.com');
   expect(globex.html).toContain('#7c3aed');
   expect(globex.html).not.toContain('#0f766e');
+  // From the tenant's name, with no product name anywhere the admin reads.
+  expect(globex.fromName).toBe('Globex Partners');
+  for (const part of [globex.subject, globex.text, globex.html])
+    expect(part).not.toMatch(/portico/i);
 });
 
 it('emails the admins of a chosen starter tenant only', async () => {

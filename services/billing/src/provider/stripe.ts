@@ -8,6 +8,7 @@ import {
   type PaymentProvider,
   type VerifiedCheckout,
 } from './types';
+import { askProvider } from './errors';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -44,7 +45,11 @@ export class StripeProvider implements PaymentProvider {
     this.stripe = stripeClient(options);
   }
 
-  async createCheckout(request: CheckoutRequest): Promise<CheckoutResult> {
+  createCheckout(request: CheckoutRequest): Promise<CheckoutResult> {
+    return askProvider(() => this.openCheckout(request));
+  }
+
+  private async openCheckout(request: CheckoutRequest): Promise<CheckoutResult> {
     const metadata = metadataOf(request);
     if (request.purpose === 'add_seats' && request.subscriptionId) {
       return this.addSeats(request, metadata);
@@ -127,10 +132,9 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async createPortal(customerId: string, returnUrl: string): Promise<string> {
-    const portal = await this.stripe.billingPortal.sessions.create({
-      customer: customerId,
-      return_url: returnUrl,
-    });
+    const portal = await askProvider(() =>
+      this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),
+    );
     return portal.url;
   }
 

@@ -21,6 +21,8 @@ export interface FakeStripe {
   objects: Map<string, Record<string, unknown>>;
   /** The events list, newest first as Stripe answers it. */
   events: Array<Record<string, unknown>>;
+  /** The next POST is refused with this status and Stripe error object (card declined, …). */
+  refuseNext(status: number, error: Record<string, unknown>): void;
   close(): Promise<void>;
 }
 
@@ -32,9 +34,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const events: Array<Record<string, unknown>> = [];
   let counter = 0;
   const next = (prefix: string) => `${prefix}_fake_${++counter}`;
+  let refusal: { status: number; body: unknown } | undefined;
 
   const answer = (call: RecordedCall): { status: number; body: unknown } => {
     const { method, path, form, query } = call;
+    if (refusal && method === 'POST') {
+      const refused = refusal;
+      refusal = undefined;
+      return refused;
+    }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const id = next('cs');
       const session = {
@@ -127,6 +135,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     calls,
     objects,
     events,
+    refuseNext(status, error) {
+      refusal = json(status, { error });
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -75,9 +75,13 @@ export function canDeleteFile(viewer: Viewer, file: FileAccessRow): boolean {
   return file.user_id === viewer.userId && file.uploaded_by === viewer.userId;
 }
 
-/** 'uploaded' when the owner uploaded it, 'from_admin' when someone uploaded it for them. */
+/**
+ * 'uploaded' when the owner uploaded it for themself, 'from_admin' when someone uploaded it for
+ * them or an admin shared it with roles (only admins may: such a file is filed under the admin
+ * who shared it, createUploadGrant in fileActions.ts).
+ */
 export const fileOrigin = (file: FileAccessRow): 'uploaded' | 'from_admin' =>
-  file.uploaded_by === file.user_id ? 'uploaded' : 'from_admin';
+  file.uploaded_by === file.user_id && file.assigned_roles.length === 0 ? 'uploaded' : 'from_admin';
 
 /** Who a folder is for: one client, members of some roles, or (neither) the staff alone. */
 export interface FolderAudience {

@@ -70,4 +70,8 @@ describe('file visibility', () => {
     expect(fileOrigin(fromAdmin)).toBe('from_admin');
     expect(fileOrigin(ownUpload)).toBe('uploaded');
   });
+
+  it("tags a file an admin shared with a role 'From Admin', though it is filed under the admin", () => {
+    expect(fileOrigin(forClients)).toBe('from_admin');
+  });
 });

@@ -89,6 +89,15 @@ export const RATE_LIMITS = {
     perAccount: 30,
     accountOf: (req: Request) => req.auth?.userId,
   },
+  // "Email the recipient" for a file shared with a role mails every member holding it: one
+  // such share counts once here, however many it reaches (notifications caps and paces them).
+  notifyRole: {
+    name: 'file-notify-role',
+    windowSeconds: 3600,
+    perIp: 60,
+    perAccount: 20,
+    accountOf: (req: Request) => req.auth?.userId,
+  },
   emailChange: {
     name: 'email-change',
     windowSeconds: 3600,

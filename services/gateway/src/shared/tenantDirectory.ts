@@ -24,6 +24,8 @@ export interface DirectoryUser {
   last_active: string;
   /** Your Profile colour (avatar); empty until chosen. */
   profile_color: string;
+  /** An invited person's (status invited): when the invitation expires. */
+  invitation_expires_at?: string;
   /** The member proved their address (identity's email_verified). */
   email_confirmed: boolean;
 }
@@ -83,4 +85,33 @@ async function loadDirectory(deps: GatewayDeps, req: Request): Promise<Directory
     ? await deps.services.identity.GetUsers({ user_ids: members.map((m) => m.user_id) }, ctx)
     : { users: [] };
   return joinMembers(members, users, config.role_labels);
+}
+
+/**
+ * The people invited to the request's tenant who have not joined yet, as rows of the same
+ * list (status invited; the id is the invitation's, the role labelled as the members' are).
+ */
+export async function invitedPeople(deps: GatewayDeps, req: Request): Promise<DirectoryUser[]> {
+  const ctx = callContext(req);
+  const [{ invitations }, config] = await Promise.all([
+    deps.services.tenancy.ListOpenInvitations({}, ctx),
+    deps.services.tenancy.GetTenantConfig({}, ctx),
+  ]);
+  return invitations.map((invitation) => ({
+    id: invitation.id,
+    email: invitation.email,
+    name: '',
+    first_name: '',
+    last_name: '',
+    role: invitation.role_key,
+    role_label: config.role_labels[invitation.role_key] ?? invitation.role_key,
+    tenant_role: invitation.role,
+    status: 'invited',
+    created_at: invitation.created_at,
+    last_active: '',
+    profile_color: '',
+    // Not a member yet: the address is proved when they accept (the CRM marks members only).
+    email_confirmed: false,
+    invitation_expires_at: invitation.expires_at,
+  }));
 }

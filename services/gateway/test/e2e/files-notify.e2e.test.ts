@@ -43,7 +43,9 @@ it('emails the member a link to the file an admin uploaded for them with notify 
     (m) => m.to.includes(member.email) && m.subject.includes('Quarterly brief'),
     60_000,
   );
-  expect(mail.subject).toBe('New file from Portico: Quarterly brief');
+  // From the workspace, under its name (issue 26): no product name in a tenant's email.
+  expect(mail.subject).toBe('New file from Notify Studio: Quarterly brief');
+  expect(mail.fromName).toBe('Notify Studio');
   expect(mail.text).toContain('Please review by Friday');
   const link = /https?:\/\/\S+\/my-files\?\S+/.exec(mail.text)?.[0];
   expect(link).toBeDefined();

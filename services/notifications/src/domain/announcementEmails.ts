@@ -21,6 +21,7 @@ import { announcementEmailCounts } from '../store/announcements';
 import { queueEmail } from './emailOutbox';
 import type { JobQueue } from '@portico/kit';
 import type { AdminEmails } from '../clients/admins';
+import type { EmailAudience } from '../clients/emailAudience';
 import type { Audience } from './announcements';
 
 export const ANNOUNCEMENT_EMAIL_QUEUE = 'announcement-email';
@@ -109,6 +110,8 @@ export interface AnnouncementEmailDeps {
   adminEmails?: AdminEmails;
   /** The portal's address, for the email's one link. */
   publicUrl?: string;
+  /** Each admin's language and the tenant's brand (clients/emailAudience.ts). */
+  audience?: EmailAudience;
 }
 
 /** One tenant's job: each active admin gets one email branded with the tenant. */

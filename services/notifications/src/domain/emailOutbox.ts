@@ -11,6 +11,7 @@ import { beginAttempt, insertEmail, markFailed, markSent, type NewEmail } from '
 import type { Mailer } from '../email/mailer';
 import type { EmailProvider, MailRouter } from '../email/providers';
 import { renderEmail } from '../email/templates';
+import type { EmailAudience } from '../clients/emailAudience';
 
 export const EMAIL_QUEUE = 'email';
 export const EMAIL_RETRY_LIMIT = 5;
@@ -27,13 +28,51 @@ export interface EmailDeps {
   logger: Logger;
   /** Picks SendGrid for a tenant that has it (providers.ts); without it, `mailer` sends all. */
   router?: MailRouter;
+  /** The brand and language each email is written in; unset when tenancy or identity is. */
+  audience?: EmailAudience;
+}
+
+export type EmailToQueue = Omit<NewEmail, 'status'> & {
+  synthetic?: boolean;
+  /** The recipient's account, when the event names it (their language, their tenant). */
+  userId?: string;
+};
+
+/**
+ * The email as its recipient reads it: under the brand of the tenant it speaks for and in
+ * their language (clients/emailAudience.ts), with a role named by the tenant's label. Without
+ * tenancy and identity (a service run alone) it keeps what the event carried, in English.
+ */
+export async function addressed(
+  audience: EmailAudience | undefined,
+  email: EmailToQueue,
+): Promise<EmailToQueue> {
+  if (!audience || email.synthetic) return email;
+  const who = await audience({
+    ...(email.tenantId ? { tenantId: email.tenantId } : {}),
+    ...(email.userId ? { userId: email.userId } : {}),
+    email: email.to,
+  });
+  const role = email.data.role;
+  const tenantId = email.tenantId ?? who.tenantId;
+  return {
+    ...email,
+    ...(tenantId ? { tenantId } : {}),
+    data: {
+      ...email.data,
+      locale: who.locale,
+      ...(who.branding ? { branding: who.branding } : {}),
+      ...(role && who.roleLabels[role] ? { roleLabel: who.roleLabels[role] } : {}),
+    },
+  };
 }
 
 /** Logs the email and queues it (or only logs it, for synthetic traffic). */
 export async function queueEmail(
-  deps: Pick<EmailDeps, 'db' | 'queue'>,
-  email: Omit<NewEmail, 'status'> & { synthetic?: boolean },
+  deps: Pick<EmailDeps, 'db' | 'queue'> & { audience?: EmailAudience },
+  planned: EmailToQueue,
 ): Promise<void> {
+  const email = await addressed(deps.audience, planned);
   await deps.db.transaction(async (tx) => {
     const id = await insertEmail(tx, { ...email, status: email.synthetic ? 'skipped' : 'queued' });
     if (id && !email.synthetic) await deps.queue.send<EmailJob>(EMAIL_QUEUE, { emailId: id }, tx);

@@ -102,7 +102,12 @@ export function ruleNotifier(deps: EvaluationDeps): RuleNotifier {
     if (rule.actions.includes('email'))
       for (const to of deps.alertEmails)
         await deps.mailer
-          .send(to, { subject: text, text, html: `<p>${text.replace(/</g, '&lt;')}</p>` })
+          .send(to, {
+            subject: text,
+            text,
+            html: `<p>${text.replace(/</g, '&lt;')}</p>`,
+            locale: 'en',
+          })
           .catch((error: unknown) => deps.logger.error({ err: error, to }, 'alert email failed'));
     if (rule.actions.includes('slack')) {
       const url = await readCredential(deps.db, deps.sealer, 'slack');

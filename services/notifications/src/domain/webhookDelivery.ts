@@ -130,6 +130,7 @@ async function settle(
         data: {
           url: endpoint.url,
           reason: disabledNow,
+          reasonCode: disabledNow === DISABLED_REASONS.gone ? 'gone' : 'failing',
           link: deps.publicUrl ? `${deps.publicUrl}/dashboard/admin/integrations` : undefined,
         },
       });

@@ -2,6 +2,7 @@
 import type { Database, Logger, Sealer } from '@portico/kit';
 import type { Mailer } from '../email/mailer';
 import type { AdminEmails } from '../clients/admins';
+import type { EmailAudience } from '../clients/emailAudience';
 import type { JobQueue } from '@portico/kit';
 import type { DestinationPolicy } from '../webhooks/destination';
 
@@ -19,6 +20,8 @@ export interface WebhookDeps {
   now?: () => Date;
   /** The tenant's admins' addresses (tenancy and identity); unset: the endpoint's creator. */
   adminEmails?: AdminEmails;
+  /** The "webhook disabled" email's brand and language (clients/emailAudience.ts). */
+  audience?: EmailAudience;
   /** Per attempt; 15 s unless a test shortens it. */
   timeoutMs?: number;
 }

@@ -9,7 +9,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Queryable, Sealer } from '@portico/kit';
 import { readCredential } from '../domain/globalIntegrations';
 import { tenantIntegrationEnabled } from '../domain/tenantIntegrations';
-import type { Mailer } from './mailer';
+import { messageOf, type Mailer } from './mailer';
 
 export type EmailProvider = 'smtp' | 'sendgrid';
 
@@ -42,14 +42,9 @@ function relayMailer(relay: SendgridRelay, apiKey: string, from: string): Mailer
   });
   return {
     async send(to, email) {
-      const info = (await transport.sendMail({
-        from,
-        to,
-        subject: email.subject,
-        text: email.text,
-        html: email.html,
-        ...(email.replyTo ? { replyTo: email.replyTo } : {}),
-      })) as { messageId?: string };
+      const info = (await transport.sendMail(messageOf(from, to, email))) as {
+        messageId?: string;
+      };
       return { providerId: info.messageId ?? '' };
     },
     close: () => transport.close(),

@@ -1,9 +1,15 @@
 /**
- * The platform's emails (accounts, webhooks, shared files, announcements), each with an HTML
- * and a plain-text part, branded with the tenant's name and colour when the email concerns a
- * tenant (an invitation, an announcement to its admins) and with the product's otherwise. Links are the ones the event carried: identity and
- * tenancy build them from PUBLIC_URL, never from a request's Host header.
+ * The emails, each with an HTML and a plain-text part, in the recipient's language (intl.ts)
+ * and under the brand of the tenant the email speaks for: its name as sender and heading, its
+ * logo and colour, its support address as Reply-To. An email no tenant speaks for (a new
+ * workspace's sign-up) carries the product's. What each says is here; how it looks is
+ * layout.ts. Links are the ones the event carried: identity and tenancy build them from
+ * PUBLIC_URL, never from a request's Host header.
  */
+import type { IntlShape } from '@formatjs/intl' with { 'resolution-mode': 'import' };
+import { intlFor } from './intl';
+import { renderLayout, safeLink, type Content } from './layout';
+
 export const TEMPLATES = [
   'signup_confirmation',
   'invitation',
@@ -26,27 +32,35 @@ export type TemplateName = (typeof TEMPLATES)[number];
 export interface Branding {
   /** The tenant's name, or the product's. */
   name: string;
-  /** A #rrggbb colour for the button. */
+  /** A #rrggbb colour for the heading and the button. */
   color: string;
   /** The tenant's logo as an absolute http(s) URL (mail clients have no page to resolve from). */
   logoUrl?: string;
+  /** Where replies go (Brand & Legal's support address). */
+  supportEmail?: string;
 }
 
 export const PRODUCT_BRANDING: Branding = { name: 'Portico', color: '#2563eb' };
 
 /** What a template is rendered from; each template reads the fields it needs. */
 export interface TemplateData {
+  /** The tenant's brand; absent for the platform's own email. */
   branding?: Branding;
+  /** The recipient's language (en or es): theirs, else their tenant's, else English. */
+  locale?: string;
   firstName?: string;
   /** The one action link of the email. */
   link?: string;
   expiresAt?: string;
   newEmail?: string;
   tenantName?: string;
+  /** A role key (never shown) and the tenant's label for it (shown); `all` is everyone. */
   role?: string;
-  /** webhook_disabled: the endpoint's URL and why it was disabled. */
+  roleLabel?: string;
+  /** webhook_disabled: the endpoint's URL and why it was disabled (gone or failing). */
   url?: string;
   reason?: string;
+  reasonCode?: 'gone' | 'failing';
   /** file_shared: the file's title and the uploader's message; announcement: its own. */
   title?: string;
   message?: string;
@@ -56,7 +70,7 @@ export interface TemplateData {
   cadence?: 'batched' | 'digest';
   /** unread_messages: each conversation with the messages the recipient has not read. */
   conversations?: UnreadConversation[];
-  /** The email's Reply-To: replies to it are posted in the conversation (messaging). */
+  /** The email's Reply-To when it is not the support address (a conversation's). */
   replyTo?: string;
   /** invoice_*: the client invoice the email is about (issue 29). */
   invoice?: InvoiceFacts;
@@ -73,12 +87,6 @@ export interface InvoiceFacts {
   event?: 'paid' | 'refunded' | 'disputed';
 }
 
-/** An amount as a person reads it in the invoice's currency ($1,234.50). */
-export const invoiceMoney = (minor: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
-    minor / 100,
-  );
-
 export interface UnreadConversation {
   subject: string;
   link: string;
@@ -91,137 +99,237 @@ export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
+  /** The sender's name (the tenant's); absent: the platform's configured sender. */
+  fromName?: string;
   replyTo?: string;
+  /** The language it is written in. */
+  locale: string;
 }
-
-interface Content {
-  subject: string;
-  lines: string[];
-  action?: { label: string; href: string };
-  after?: string[];
-}
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const COLOR = /^#[0-9a-f]{6}$/i;
+/** A webhook is disabled after this many days of failures (domain/webhookSchedule.ts). */
+const FAILING_DAYS = 5;
 
-function expiry(at: string | undefined): string | undefined {
-  if (!at) return undefined;
-  const minutes = Math.round((Date.parse(at) - Date.now()) / 60_000);
-  if (!Number.isFinite(minutes) || minutes <= 0) return undefined;
-  if (minutes < 120) return `The link works once and expires in ${minutes} minutes.`;
+type Intl = IntlShape<string>;
+
+/** "The link works once and expires in 30 minutes", in the reader's words. */
+function expiry(intl: Intl, at: string | undefined, now: number): string {
+  if (!at) return '';
+  const minutes = Math.round((Date.parse(at) - now) / 60_000);
+  if (!Number.isFinite(minutes) || minutes <= 0) return '';
   const hours = Math.round(minutes / 60);
-  if (hours < 48) return `The link works once and expires in ${hours} hours.`;
-  return `The link works once and expires in ${Math.round(hours / 24)} days.`;
+  const when =
+    minutes < 120
+      ? intl.formatRelativeTime(minutes, 'minute', { numeric: 'always' })
+      : hours < 48
+        ? intl.formatRelativeTime(hours, 'hour', { numeric: 'always' })
+        : intl.formatRelativeTime(Math.round(hours / 24), 'day', { numeric: 'always' });
+  return intl.formatMessage({ id: 'email.expiry' }, { when });
 }
 
-function contentOf(template: TemplateName, data: TemplateData, brand: Branding): Content {
-  const hello = data.firstName ? `Hi ${data.firstName},` : 'Hi,';
+/**
+ * A role as a person reads it: the tenant's label, never its key (a key without a label is
+ * left unsaid); `all` is said by the sentence itself ("with everyone at …").
+ */
+function roleName(data: TemplateData): string | undefined {
+  if (data.role === 'all') return undefined;
+  return data.roleLabel?.trim() || undefined;
+}
+
+function greeting(intl: Intl, data: TemplateData): string {
+  return data.firstName?.trim()
+    ? intl.formatMessage({ id: 'email.greeting.named' }, { firstName: data.firstName.trim() })
+    : intl.formatMessage({ id: 'email.greeting' });
+}
+
+function contentOf(
+  template: TemplateName,
+  data: TemplateData,
+  brand: Branding,
+  intl: Intl,
+  now: number,
+): Content {
+  const hello = greeting(intl, data);
   const link = data.link ?? '';
-  const ttl = expiry(data.expiresAt);
+  const ttl = expiry(intl, data.expiresAt, now);
+  const tenant = data.tenantName?.trim() || brand.name;
   switch (template) {
     case 'signup_confirmation':
       return {
-        subject: `Confirm your email for ${brand.name}`,
-        lines: [hello, `Please confirm that this is your email address for ${brand.name}.`],
-        action: { label: 'Confirm email', href: link },
-        after: [ttl ?? '', 'If you did not sign up, you can ignore this email.'],
-      };
-    case 'invitation':
-      return {
-        subject: `You are invited to ${data.tenantName || brand.name}`,
+        subject: intl.formatMessage(
+          { id: 'email.signupConfirmation.subject' },
+          { brand: brand.name },
+        ),
         lines: [
-          'Hi,',
-          `You have been invited to join ${data.tenantName || brand.name}${data.role ? ` as ${data.role}` : ''}.`,
+          hello,
+          intl.formatMessage({ id: 'email.signupConfirmation.body' }, { brand: brand.name }),
         ],
-        action: { label: 'Accept invitation', href: link },
-        after: [ttl ?? '', 'If you were not expecting this, you can ignore this email.'],
+        action: {
+          label: intl.formatMessage({ id: 'email.signupConfirmation.action' }),
+          href: link,
+        },
+        after: [ttl, intl.formatMessage({ id: 'email.signupConfirmation.ignore' })],
       };
+    case 'invitation': {
+      const role = roleName(data);
+      return {
+        subject: intl.formatMessage({ id: 'email.invitation.subject' }, { tenant }),
+        lines: [
+          intl.formatMessage({ id: 'email.greeting' }),
+          role
+            ? intl.formatMessage({ id: 'email.invitation.body.role' }, { tenant, role })
+            : intl.formatMessage({ id: 'email.invitation.body' }, { tenant }),
+        ],
+        action: { label: intl.formatMessage({ id: 'email.invitation.action' }), href: link },
+        after: [ttl, intl.formatMessage({ id: 'email.invitation.ignore' })],
+      };
+    }
     case 'password_reset':
       return {
-        subject: `Reset your ${brand.name} password`,
-        lines: [hello, 'Someone asked to reset the password of your account.'],
-        action: { label: 'Choose a new password', href: link },
-        after: [ttl ?? '', 'If it was not you, ignore this email: your password stays as it is.'],
+        subject: intl.formatMessage({ id: 'email.passwordReset.subject' }, { brand: brand.name }),
+        lines: [hello, intl.formatMessage({ id: 'email.passwordReset.body' })],
+        action: { label: intl.formatMessage({ id: 'email.passwordReset.action' }), href: link },
+        after: [ttl, intl.formatMessage({ id: 'email.passwordReset.ignore' })],
       };
     case 'email_change_confirmation':
       return {
-        subject: `Confirm your new email for ${brand.name}`,
+        subject: intl.formatMessage(
+          { id: 'email.emailChangeConfirmation.subject' },
+          { brand: brand.name },
+        ),
         lines: [
           hello,
-          `Please confirm that ${data.newEmail ?? 'this address'} should become the email of your ${brand.name} account.`,
+          intl.formatMessage(
+            { id: 'email.emailChangeConfirmation.body' },
+            { brand: brand.name, newEmail: data.newEmail ?? '' },
+          ),
         ],
-        action: { label: 'Confirm new email', href: link },
-        after: [ttl ?? '', 'Until you confirm, you keep signing in with your current email.'],
+        action: {
+          label: intl.formatMessage({ id: 'email.emailChangeConfirmation.action' }),
+          href: link,
+        },
+        after: [ttl, intl.formatMessage({ id: 'email.emailChangeConfirmation.until' })],
       };
     case 'email_change_notice':
       return {
-        subject: `Your ${brand.name} email is being changed`,
+        subject: intl.formatMessage(
+          { id: 'email.emailChangeNotice.subject' },
+          { brand: brand.name },
+        ),
         lines: [
           hello,
-          `Someone signed in to your account asked to change its email to ${data.newEmail ?? 'another address'}.`,
-          'Nothing changes until the new address is confirmed.',
-          'If this was not you, change your password now: that signs out every other session.',
+          intl.formatMessage(
+            { id: 'email.emailChangeNotice.body' },
+            { newEmail: data.newEmail ?? '' },
+          ),
+          intl.formatMessage({ id: 'email.emailChangeNotice.nothingYet' }),
+          intl.formatMessage({ id: 'email.emailChangeNotice.notYou' }),
         ],
+        after: [],
       };
     case 'welcome':
       return {
-        subject: `Welcome to ${brand.name}`,
-        lines: [hello, `Your profile is saved. Welcome to ${brand.name}.`],
-        action: link ? { label: `Open ${brand.name}`, href: link } : undefined,
+        subject: intl.formatMessage({ id: 'email.welcome.subject' }, { brand: brand.name }),
+        lines: [hello, intl.formatMessage({ id: 'email.welcome.body' }, { brand: brand.name })],
+        action: link
+          ? {
+              label: intl.formatMessage({ id: 'email.welcome.action' }, { brand: brand.name }),
+              href: link,
+            }
+          : undefined,
+        after: [],
       };
     case 'account_setup':
       return {
-        subject: `Your account at ${data.tenantName || brand.name}`,
+        subject: intl.formatMessage({ id: 'email.accountSetup.subject' }, { tenant }),
         lines: [
-          'Hi,',
-          `An administrator of ${data.tenantName || brand.name} created an account for you. Choose a password to start.`,
+          intl.formatMessage({ id: 'email.greeting' }),
+          intl.formatMessage({ id: 'email.accountSetup.body' }, { tenant }),
         ],
-        action: { label: 'Set your password', href: link },
-        after: [ttl ?? ''],
+        action: { label: intl.formatMessage({ id: 'email.accountSetup.action' }), href: link },
+        after: [ttl],
       };
-    case 'webhook_disabled':
+    case 'webhook_disabled': {
+      const url = data.url ?? '';
       return {
-        subject: `A webhook of ${data.tenantName || brand.name} was disabled`,
+        subject: intl.formatMessage({ id: 'email.webhookDisabled.subject' }, { tenant }),
         lines: [
-          'Hi,',
-          `Portico stopped sending events to ${data.url ?? 'a webhook endpoint'}: ${data.reason ?? 'its deliveries kept failing'}.`,
-          'Fix the receiver, then delete the webhook and add it again on the Integrations page.',
+          intl.formatMessage({ id: 'email.greeting' }),
+          data.reasonCode === 'gone'
+            ? intl.formatMessage({ id: 'email.webhookDisabled.body.gone' }, { url })
+            : data.reasonCode === 'failing'
+              ? intl.formatMessage(
+                  { id: 'email.webhookDisabled.body.failing' },
+                  { url, days: FAILING_DAYS },
+                )
+              : intl.formatMessage({ id: 'email.webhookDisabled.body' }, { url }),
+          intl.formatMessage({ id: 'email.webhookDisabled.fix' }),
         ],
-        action: link ? { label: 'Open Integrations', href: link } : undefined,
+        action: link
+          ? { label: intl.formatMessage({ id: 'email.webhookDisabled.action' }), href: link }
+          : undefined,
+        after: [],
       };
-    case 'file_shared':
+    }
+    case 'file_shared': {
+      const title = data.title?.trim() || intl.formatMessage({ id: 'email.fileShared.untitled' });
+      const role = data.role === 'all' ? 'all' : roleName(data);
       return {
-        subject: `New file from ${brand.name}: ${data.title ?? 'a file'}`,
+        subject: intl.formatMessage(
+          { id: 'email.fileShared.subject' },
+          { brand: brand.name, title },
+        ),
         lines: [
-          'Hi,',
-          `A file was shared with you: ${data.title ?? 'a file'}.`,
-          ...(data.message ? [`Message: ${data.message}`] : []),
+          intl.formatMessage({ id: 'email.greeting' }),
+          role === 'all'
+            ? intl.formatMessage(
+                { id: 'email.fileShared.body.everyone' },
+                { brand: brand.name, title },
+              )
+            : role
+              ? intl.formatMessage({ id: 'email.fileShared.body.role' }, { role, title })
+              : intl.formatMessage({ id: 'email.fileShared.body' }, { title }),
+          ...(data.message?.trim()
+            ? [
+                intl.formatMessage(
+                  { id: 'email.fileShared.message' },
+                  { message: data.message.trim() },
+                ),
+              ]
+            : []),
         ],
-        action: { label: 'Open the file', href: link },
+        action: { label: intl.formatMessage({ id: 'email.fileShared.action' }), href: link },
+        after: [],
       };
-    case 'unread_messages':
-      return unreadMessages(data, brand, hello);
+    }
     case 'invoice_sent':
     case 'invoice_receipt':
     case 'invoice_admin':
-      return invoiceEmail(template, data, brand, hello, link);
-    case 'announcement':
+      return invoiceEmail(template, data, brand, intl, hello, link);
+    case 'announcement': {
+      const title = data.title?.trim() || intl.formatMessage({ id: 'email.announcement.untitled' });
       return {
-        subject: `${brand.name}: ${data.title ?? 'Announcement'}`,
+        subject: intl.formatMessage(
+          { id: 'email.announcement.subject' },
+          { brand: brand.name, title },
+        ),
         lines: [
-          'Hi,',
-          `An announcement for ${brand.name}, also shown as a banner in the portal:`,
+          intl.formatMessage({ id: 'email.greeting' }),
+          intl.formatMessage({ id: 'email.announcement.intro' }, { brand: brand.name }),
           ...(data.title ? [data.title] : []),
           ...(data.message ?? '').split(/\r?\n/).filter((line) => line.trim()),
         ],
-        action: link ? { label: `Open ${brand.name}`, href: link } : undefined,
-        after: ['You receive this as an administrator of the workspace.'],
+        action: link
+          ? {
+              label: intl.formatMessage({ id: 'email.announcement.action' }, { brand: brand.name }),
+              href: link,
+            }
+          : undefined,
+        after: [intl.formatMessage({ id: 'email.announcement.why' })],
       };
+    }
+    case 'unread_messages':
+      return unreadMessages(data, brand, intl, hello);
   }
 }
 
@@ -230,133 +338,160 @@ function invoiceEmail(
   template: 'invoice_sent' | 'invoice_receipt' | 'invoice_admin',
   data: TemplateData,
   brand: Branding,
+  intl: Intl,
   hello: string,
   link: string,
 ): Content {
   const invoice = data.invoice ?? { number: '', amount: 0, currency: 'usd', dueDate: '' };
-  const amount = invoiceMoney(invoice.amount, invoice.currency);
-  const action = link ? { label: 'View the invoice', href: link } : undefined;
+  const amount = intl.formatNumber(invoice.amount / 100, {
+    style: 'currency',
+    currency: invoice.currency.toUpperCase(),
+  });
+  const facts = { brand: brand.name, number: invoice.number, amount };
+  const action = link
+    ? { label: intl.formatMessage({ id: 'email.invoice.action' }), href: link }
+    : undefined;
   if (template === 'invoice_sent')
     return {
-      subject: `${brand.name}: invoice ${invoice.number} for ${amount}`,
+      subject: intl.formatMessage({ id: 'email.invoice.sent.subject' }, facts),
       lines: [
         hello,
-        `${brand.name} sent you invoice ${invoice.number} for ${amount}${invoice.dueDate ? `, due ${invoice.dueDate}` : ''}.`,
-        'You can see it and pay it in the portal.',
+        invoice.dueDate
+          ? intl.formatMessage(
+              { id: 'email.invoice.sent.body.due' },
+              { ...facts, due: invoice.dueDate },
+            )
+          : intl.formatMessage({ id: 'email.invoice.sent.body' }, facts),
+        intl.formatMessage({ id: 'email.invoice.sent.pay' }),
       ],
       action,
+      after: [],
     };
   if (template === 'invoice_receipt')
     return {
-      subject: `${brand.name}: receipt for invoice ${invoice.number}`,
-      lines: [
-        hello,
-        `Thank you: your payment of ${amount} for invoice ${invoice.number} was received.`,
-      ],
+      subject: intl.formatMessage({ id: 'email.invoice.receipt.subject' }, facts),
+      lines: [hello, intl.formatMessage({ id: 'email.invoice.receipt.body' }, facts)],
       action,
-      after: ['Keep this email as your receipt.'],
+      after: [intl.formatMessage({ id: 'email.invoice.receipt.keep' })],
     };
-  const what = {
-    paid: `Invoice ${invoice.number} was paid: ${amount}.`,
-    refunded: `Invoice ${invoice.number} was refunded: ${amount}.`,
-    disputed: `The payment of invoice ${invoice.number} is disputed (${amount}). Respond from your Stripe account before the deadline.`,
-  }[invoice.event ?? 'paid'];
-  const subject = {
-    paid: `${brand.name}: invoice ${invoice.number} paid`,
-    refunded: `${brand.name}: invoice ${invoice.number} refunded`,
-    disputed: `${brand.name}: invoice ${invoice.number} disputed`,
-  }[invoice.event ?? 'paid'];
+  const event = invoice.event ?? 'paid';
   return {
-    subject,
-    lines: ['Hi,', what],
+    subject: intl.formatMessage({ id: `email.invoice.admin.${event}.subject` }, facts),
+    lines: [hello, intl.formatMessage({ id: `email.invoice.admin.${event}.body` }, facts)],
     action,
-    after: ['You receive this as an administrator of the workspace.'],
+    after: [intl.formatMessage({ id: 'email.invoice.admin.why' })],
   };
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * Messages waiting unread (messaging's email): one conversation's batch, or a daily digest of
  * several. Each message is its sender and a plain-text excerpt; with a reply address, replying
  * to the email answers in the conversation.
  */
-function unreadMessages(data: TemplateData, brand: Branding, hello: string): Content {
+function unreadMessages(data: TemplateData, brand: Branding, intl: Intl, hello: string): Content {
   const conversations = data.conversations ?? [];
-  const count = (c: UnreadConversation) => c.messages.length + c.more;
-  const total = conversations.reduce((sum, c) => sum + count(c), 0);
+  const countOf = (c: UnreadConversation) => c.messages.length + c.more;
+  const count = conversations.reduce((sum, c) => sum + countOf(c), 0);
   const messageLines = (c: UnreadConversation) => [
-    ...c.messages.map(
-      (m) =>
-        `${m.sender}: ${m.excerpt}${m.attachments ? ` (${plural(m.attachments, 'file', 'files')})` : ''}`,
+    ...c.messages.map((m) =>
+      m.attachments
+        ? intl.formatMessage(
+            { id: 'email.unread.message.files' },
+            { sender: m.sender, excerpt: m.excerpt, files: m.attachments },
+          )
+        : intl.formatMessage(
+            { id: 'email.unread.message' },
+            { sender: m.sender, excerpt: m.excerpt },
+          ),
     ),
-    ...(c.more > 0 ? [`…and ${plural(c.more, 'more message', 'more messages')}.`] : []),
+    ...(c.more > 0 ? [intl.formatMessage({ id: 'email.unread.more' }, { count: c.more })] : []),
   ];
   const [first] = conversations;
   const after = [
-    data.replyTo ? 'Reply to this email to answer in the conversation.' : '',
-    'You get this email about messages you have not read. You can choose a daily digest or no email in your notification settings.',
+    data.replyTo ? intl.formatMessage({ id: 'email.unread.reply' }) : '',
+    intl.formatMessage({ id: 'email.unread.why' }),
   ];
   if (data.cadence !== 'digest' && conversations.length === 1 && first)
     return {
-      subject: `${brand.name}: ${plural(total, 'new message', 'new messages')} in “${first.subject}”`,
+      subject: intl.formatMessage(
+        { id: 'email.unread.subject.batched' },
+        { brand: brand.name, count, subject: first.subject },
+      ),
       lines: [
         hello,
-        `You have ${plural(total, 'new message', 'new messages')} in “${first.subject}”:`,
+        intl.formatMessage({ id: 'email.unread.intro.batched' }, { count, subject: first.subject }),
         ...messageLines(first),
       ],
-      action: { label: 'Open the conversation', href: first.link },
+      action: {
+        label: intl.formatMessage({ id: 'email.unread.action.batched' }),
+        href: first.link,
+      },
       after,
     };
   return {
-    subject: `${brand.name}: your daily summary, ${plural(total, 'new message', 'new messages')}`,
+    subject: intl.formatMessage(
+      { id: 'email.unread.subject.digest' },
+      { brand: brand.name, count },
+    ),
     lines: [
       hello,
-      `You have ${plural(total, 'new message', 'new messages')} in ${plural(conversations.length, 'conversation', 'conversations')}:`,
+      intl.formatMessage(
+        { id: 'email.unread.intro.digest' },
+        { count, conversations: conversations.length },
+      ),
       ...conversations.flatMap((c) => [
-        `“${c.subject}”, ${count(c)} new (${c.link})`,
+        intl.formatMessage(
+          { id: 'email.unread.conversation' },
+          { subject: c.subject, count: countOf(c), link: c.link },
+        ),
         ...messageLines(c),
       ]),
     ],
-    ...(first ? { action: { label: 'Open your messages', href: first.link } } : {}),
+    ...(first
+      ? {
+          action: {
+            label: intl.formatMessage({ id: 'email.unread.action.digest' }),
+            href: first.link,
+          },
+        }
+      : {}),
     after,
   };
 }
 
-export function renderEmail(template: TemplateName, data: TemplateData): RenderedEmail {
-  const given = data.branding;
-  const brand: Branding = {
-    name: given?.name?.trim() || PRODUCT_BRANDING.name,
-    color: given?.color && COLOR.test(given.color) ? given.color : PRODUCT_BRANDING.color,
-    logoUrl: given?.logoUrl && /^https?:\/\//i.test(given.logoUrl) ? given.logoUrl : undefined,
+/** The brand as given, each part checked: a colour is #rrggbb, a logo an http(s) URL. */
+function brandOf(given: Branding | undefined): { brand: Branding; tenant: boolean } {
+  const name = given?.name?.trim();
+  if (!name) return { brand: PRODUCT_BRANDING, tenant: false };
+  const supportEmail = given?.supportEmail?.trim();
+  return {
+    tenant: true,
+    brand: {
+      name,
+      color: given?.color && COLOR.test(given.color) ? given.color : PRODUCT_BRANDING.color,
+      ...(given?.logoUrl && safeLink(given.logoUrl) ? { logoUrl: given.logoUrl } : {}),
+      ...(supportEmail && /^[^\s@<>"]+@[^\s@<>"]+$/.test(supportEmail) ? { supportEmail } : {}),
+    },
   };
-  const content = contentOf(template, data, brand);
-  const after = (content.after ?? []).filter(Boolean);
-  const text = [
-    ...content.lines,
-    ...(content.action ? ['', `${content.action.label}: ${content.action.href}`] : []),
-    ...(after.length ? ['', ...after] : []),
-    '',
-    `— ${brand.name}`,
-  ].join('\n');
-  const paragraph = (line: string) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`;
-  const button = content.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.href)}" style="background:${brand.color};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></p>` +
-      `<p style="margin:0 0 16px;font-size:13px;color:#4b5563">Or open this link: ${escapeHtml(content.action.href)}</p>`
-    : '';
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
-<body style="font-family:system-ui,sans-serif;color:#111827;margin:0;padding:24px">
-<div style="max-width:560px;margin:0 auto">
-${brand.logoUrl ? `<p style="margin:0 0 12px"><img src="${escapeHtml(brand.logoUrl)}" alt="" style="max-height:48px;max-width:200px"></p>` : ''}
-<p style="font-weight:600;font-size:18px;color:${brand.color};margin:0 0 24px">${escapeHtml(brand.name)}</p>
-${content.lines.map(paragraph).join('\n')}
-${button}
-${after.map(paragraph).join('\n')}
-</div></body></html>`;
+}
+
+export function renderEmail(
+  template: TemplateName,
+  data: TemplateData,
+  now = Date.now(),
+): RenderedEmail {
+  const { brand, tenant } = brandOf(data.branding);
+  const intl = intlFor(data.locale);
+  const content = contentOf(template, data, brand, intl, now);
+  const { html, text } = renderLayout(content, brand, intl);
+  const replyTo = data.replyTo || brand.supportEmail;
   return {
     subject: content.subject,
     text,
     html,
-    ...(data.replyTo ? { replyTo: data.replyTo } : {}),
+    locale: intl.locale,
+    // The platform's own email keeps the configured sender (EMAIL_FROM) whole.
+    ...(tenant ? { fromName: brand.name } : {}),
+    ...(replyTo ? { replyTo } : {}),
   };
 }

@@ -1,14 +1,17 @@
 /**
  * Which events become which emails. Identity's user events carry the links (sign-up
  * confirmation, password reset, email change, account setup) and the welcome after a first
- * profile save; tenancy's invitation carries the invitation link and the tenant's name.
+ * profile save; tenancy's invitation carries the invitation link, the tenant and the role key.
  * Content's FileUploaded with notify_user tells the recipient a file was shared with them.
- * Events marked synthetic (load tests) are logged as skipped and send nothing.
+ * Each names the tenant it is about, or the person it goes to, so queueEmail can brand it and
+ * write it in their language (domain/emailOutbox.ts `addressed`). Events marked synthetic
+ * (load tests) are logged as skipped and send nothing.
  */
 import { decodeEvent, type IncomingEvent } from '@portico/kit';
 import { TOPICS } from '@portico/proto';
-import type { NewEmail } from '../store/emailLog';
-import type { EmailDeps } from '../domain/emailOutbox';
+import { emailLogoUrl } from '../clients/emailAudience';
+import type { RoleMembers } from '../clients/roleMembers';
+import type { EmailDeps, EmailToQueue } from '../domain/emailOutbox';
 import { queueEmail } from '../domain/emailOutbox';
 
 export const EMAIL_TOPICS = [TOPICS.identityUser, TOPICS.tenancyMembership, TOPICS.contentFile];
@@ -20,29 +23,23 @@ export function fileLink(publicUrl: string | undefined, tenantId: string, fileId
   return `${base}/my-files?${query.toString()}`;
 }
 
-type Planned = Omit<NewEmail, 'status' | 'eventId'> & { synthetic?: boolean };
+type Planned = Omit<EmailToQueue, 'eventId'>;
 
-/**
- * The tenant's logo for an email: an uploaded one is a path under the portal
- * (/api/public/brand-assets/...), made absolute with PUBLIC_URL; a URL the admin typed is kept.
- */
-export function emailLogoUrl(publicUrl: string | undefined, logoUrl: string): string | undefined {
-  if (/^https?:\/\//i.test(logoUrl)) return logoUrl;
-  if (!logoUrl.startsWith('/') || !publicUrl) return undefined;
-  return `${publicUrl.replace(/\/+$/, '')}${logoUrl}`;
-}
+export { emailLogoUrl };
 
 export function emailsFor(event: IncomingEvent, publicUrl?: string): Planned[] {
   if (event.topic === TOPICS.identityUser) {
     const user = decodeEvent('portico.events.v1.UserEvent', event.payload);
     const synthetic = user.synthetic === true;
     const to = user.email;
+    const userId = user.user_id || undefined;
     if (user.email_verification_requested && to) {
       const { verify_url, expires_at } = user.email_verification_requested;
       return [
         {
           to,
           template: 'signup_confirmation',
+          userId,
           data: { link: verify_url, expiresAt: expires_at },
           synthetic,
         },
@@ -54,6 +51,7 @@ export function emailsFor(event: IncomingEvent, publicUrl?: string): Planned[] {
         {
           to: reset.email || to,
           template: 'password_reset',
+          userId,
           data: { link: reset.reset_url, expiresAt: reset.expires_at },
           synthetic,
         },
@@ -65,6 +63,7 @@ export function emailsFor(event: IncomingEvent, publicUrl?: string): Planned[] {
         {
           to: change.new_email,
           template: 'email_change_confirmation',
+          userId,
           data: {
             link: change.confirm_url,
             expiresAt: change.expires_at,
@@ -72,7 +71,13 @@ export function emailsFor(event: IncomingEvent, publicUrl?: string): Planned[] {
           },
           synthetic,
         },
-        { to, template: 'email_change_notice', data: { newEmail: change.new_email }, synthetic },
+        {
+          to,
+          userId,
+          template: 'email_change_notice',
+          data: { newEmail: change.new_email },
+          synthetic,
+        },
       ];
     }
     if (user.account_setup_requested && to) {
@@ -80,6 +85,7 @@ export function emailsFor(event: IncomingEvent, publicUrl?: string): Planned[] {
       return [
         {
           to,
+          userId,
           tenantId: setup.tenant_id || undefined,
           template: 'account_setup',
           data: {
@@ -97,6 +103,7 @@ export function emailsFor(event: IncomingEvent, publicUrl?: string): Planned[] {
         {
           to,
           template: 'welcome',
+          userId,
           data: { firstName: user.profile_saved.first_name, link: publicUrl },
           synthetic,
         },
@@ -153,12 +160,52 @@ export function emailsFor(event: IncomingEvent, publicUrl?: string): Planned[] {
   return [];
 }
 
+/**
+ * A file shared with a role (no one person) with "Email the recipient": one email to each
+ * active member holding the role, but not to the admin who shared it.
+ */
+export async function roleShareEmails(
+  event: IncomingEvent,
+  members: RoleMembers | undefined,
+  publicUrl?: string,
+): Promise<Planned[]> {
+  if (event.topic !== TOPICS.contentFile) return [];
+  const file = decodeEvent('portico.events.v1.FileEvent', event.payload);
+  const uploaded = file.uploaded;
+  // Content files a share with no one person under its uploader (user_id = uploaded_by); a
+  // file for someone else is theirs to be told of (the notify-user email above).
+  if (!uploaded?.notify_user || uploaded.recipient_email) return [];
+  if (uploaded.user_id && uploaded.user_id !== uploaded.uploaded_by) return [];
+  const roles = uploaded.assigned_roles.filter(Boolean);
+  if (!members || roles.length === 0 || !file.tenant_id) return [];
+  const role = roles.includes('all') ? 'all' : roles.length === 1 ? roles[0] : undefined;
+  return (await members(file.tenant_id, roles))
+    .filter((member) => member.userId !== uploaded.uploaded_by)
+    .map((member) => ({
+      to: member.email,
+      userId: member.userId,
+      tenantId: file.tenant_id,
+      template: 'file_shared' as const,
+      data: {
+        link: fileLink(publicUrl, file.tenant_id, file.file_id),
+        title: uploaded.title,
+        message: uploaded.message,
+        role: role ?? member.roleKey,
+      },
+      synthetic: event.headers['x-synthetic'] === '1',
+    }));
+}
+
 export function emailEventHandler(
-  deps: Pick<EmailDeps, 'db' | 'queue'>,
+  deps: Pick<EmailDeps, 'db' | 'queue' | 'audience'> & { roleMembers?: RoleMembers },
   publicUrl?: string,
 ): (event: IncomingEvent) => Promise<void> {
   return async (event) => {
-    for (const email of emailsFor(event, publicUrl)) {
+    const planned = [
+      ...emailsFor(event, publicUrl),
+      ...(await roleShareEmails(event, deps.roleMembers, publicUrl)),
+    ];
+    for (const email of planned) {
       await queueEmail(deps, { ...email, eventId: event.id });
     }
   };

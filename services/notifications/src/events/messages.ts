@@ -14,7 +14,9 @@ import { emailLogoUrl } from './consume';
 export const MESSAGE_EMAIL_TOPICS = [TOPICS.messagingEmail];
 
 export function messageEmailHandler(
-  deps: Pick<EmailDeps, 'db' | 'queue'>,
+  // With the audience, the email is also in the recipient's language with the tenant's
+  // support address (emailOutbox.ts addressed); the brand below stands when it is unset.
+  deps: Pick<EmailDeps, 'db' | 'queue' | 'audience'>,
   brandOf: (tenantId: string) => Promise<TenantBrand | undefined>,
   publicUrl?: string,
 ): (event: IncomingEvent) => Promise<void> {

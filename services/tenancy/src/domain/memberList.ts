@@ -5,6 +5,7 @@
  * so the list never shows half of it applied.
  */
 import { invalid, type Database } from '@portico/kit';
+import { listOpenInvitations } from '../store/invitations';
 import { listMembershipsOfTenant } from '../store/memberships';
 import { listTenantRoles } from '../store/tenantRoles';
 import { applyRemoval, applyRole, authoriseActor, targetOf, type MemberChange } from './members';
@@ -32,6 +33,33 @@ export function listMembers(db: Database, actor: Actor): Promise<MemberView[]> {
       role_key: row.role_key,
       status: row.status,
       created_at: row.created_at.toISOString(),
+    }));
+  });
+}
+
+export interface OpenInvitationView {
+  id: string;
+  email: string;
+  role: string;
+  role_key: string;
+  created_at: string;
+  expires_at: string;
+  invited_by: string;
+}
+
+/** The people invited and not yet joined: the CRM shows them beside the members. */
+export function openInvitations(db: Database, actor: Actor): Promise<OpenInvitationView[]> {
+  return db.tenantTransaction(actor.tenantId, async (tx) => {
+    await authoriseActor(tx, actor);
+    const rows = await listOpenInvitations(tx, actor.tenantId, new Date());
+    return rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      role: row.tenant_role,
+      role_key: row.role_key,
+      created_at: row.created_at.toISOString(),
+      expires_at: row.expires_at.toISOString(),
+      invited_by: row.invited_by ?? '',
     }));
   });
 }

@@ -12,6 +12,7 @@ import {
 import type { tenancyV1 } from '@portico/proto';
 import { SUPER_ADMIN_ROLE } from '@portico/rules';
 import { membershipInTenant, resolveAccess } from '../domain/access';
+import { emailBrand } from '../domain/emailBrand';
 import {
   acceptInvitation,
   createInvitation,
@@ -49,7 +50,12 @@ import type { SslChecks } from '../domain/sslChecks';
 import type { SslProbe } from '../domain/tlsProbe';
 import { recordTenantSignIn } from '../domain/tenantSignIns';
 import { saveRoles, updateBrand } from '../domain/tenantSettings';
-import { bulkChangeRole, bulkRemoveMembers, listMembers } from '../domain/memberList';
+import {
+  bulkChangeRole,
+  bulkRemoveMembers,
+  listMembers,
+  openInvitations,
+} from '../domain/memberList';
 import { transferOwnership } from '../domain/ownership';
 import { brandingFor, brandingOfTenant, tenantConfig, tenantRoles } from '../domain/tenantConfig';
 import { activeTenantMembers } from '../domain/memberDirectory';
@@ -236,6 +242,9 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
     ListMembers: unary(async (_req, ctx) => ({
       members: await listMembers(db, memberChange(ctx, '')),
     })),
+    ListOpenInvitations: unary(async (_req, ctx) => ({
+      invitations: await openInvitations(db, memberChange(ctx, '')),
+    })),
     BulkChangeRole: unary(async (req: tenancyV1.BulkChangeRoleRequest__Output, ctx) => ({
       changed: await bulkChangeRole(db, {
         ...memberChange(ctx, ''),
@@ -328,6 +337,14 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
             roleKey: req.role_key,
           }),
         };
+      }),
+    ),
+    GetEmailBrand: serviceOnly(
+      unary(async (req: tenancyV1.GetEmailBrandRequest__Output, ctx) => {
+        if (namesCaller(ctx)) {
+          throw forbidden("Only services may read an email's brand", 'service_only');
+        }
+        return emailBrand(db, { tenantId: req.tenant_id, userId: req.user_id, email: req.email });
       }),
     ),
     GetTenantBranding: serviceOnly(

@@ -106,6 +106,36 @@ export async function countClientSeats(
   return Number(rows[0]?.n ?? 0);
 }
 
+/** The tenant of the latest open invitation to this address, in any tenant (read across). */
+export async function findOpenInvitationTenant(
+  db: Queryable,
+  email: string,
+  now: Date,
+): Promise<string | null> {
+  const { rows } = await db.query<{ tenant_id: string }>(
+    `SELECT tenant_id FROM invitations
+      WHERE lower(email) = lower($1) AND accepted_at IS NULL AND expires_at > $2
+      ORDER BY created_at DESC LIMIT 1`,
+    [email, now],
+  );
+  return rows[0]?.tenant_id ?? null;
+}
+
+/** The tenant's invitations neither accepted nor expired, newest first. */
+export async function listOpenInvitations(
+  db: Queryable,
+  tenantId: string,
+  now: Date,
+): Promise<InvitationRow[]> {
+  const { rows } = await db.query<InvitationRow>(
+    `SELECT * FROM invitations
+      WHERE tenant_id = $1 AND accepted_at IS NULL AND expires_at > $2
+      ORDER BY created_at DESC, id`,
+    [tenantId, now],
+  );
+  return rows;
+}
+
 /**
  * Admin seats taken: owner and admin memberships (whatever their status), and, unless
  * `invitations` is false, open invitations to an admin role.

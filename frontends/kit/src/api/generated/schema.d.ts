@@ -399,7 +399,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The workspace’s plan, seats and latest invoices */
+    /** The workspace’s plan, seats, usage against the plan and latest invoices */
     get: operations['getBillingSummary'];
     put?: never;
     post?: never;
@@ -1068,7 +1068,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** With x-tenant-id, for the tenant’s admins (and super admins): the tenant’s users, searched, filtered, sorted and paged. Without it, for super admins only (the console): search every user by email (`query`) */
+    /** With x-tenant-id, for the tenant’s admins (and super admins): the tenant’s users and the people invited who have not joined yet (status invited), searched, filtered, sorted and paged. Without it, for super admins only (the console): search every user by email (`query`) */
     get: operations['getUsers'];
     put?: never;
     post?: never;
@@ -1813,7 +1813,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The platform audit log, newest first */
+    /** The platform audit log, newest first, each actor by name and email beside the id */
     get: operations['getAudit'];
     put?: never;
     post?: never;
@@ -3610,6 +3610,17 @@ export interface components {
       seatsPurchased: number;
       seatsIncluded: number;
       currentPeriodEnd: string;
+      /** @description Usage against the plan (spec part 2 §3) */
+      usage: {
+        /** @description Clients the plan counts: non-admin members and open invitations to them */
+        clients_count: number;
+        /** @description The plan’s client limit; null when unlimited */
+        clients_limit: number | null;
+        /** @description Admins, the owner included (admin seats) */
+        team_count: number;
+        /** @description Admin seats: included plus purchased */
+        team_limit: number;
+      };
       /** @description The latest 10, newest first */
       invoices: {
         id: string;
@@ -3745,13 +3756,15 @@ export interface components {
       role_label: string;
       /** @description owner, admin or member */
       tenant_role: string;
-      /** @description active, pending or suspended */
+      /** @description active, pending (an account not yet signed in), suspended, or invited (an open invitation: no account in the tenant yet; id is the invitation’s) */
       status: string;
       created_at: string;
       /** @description Last sign-in (ISO 8601); empty when never signed in */
       last_active: string;
       /** @description Your Profile colour for the avatar: one of the six, empty until chosen */
       profile_color: string;
+      /** @description status invited: when the invitation expires (ISO 8601) */
+      invitation_expires_at?: string;
       /** @description The member proved their address (a confirmation link, an emailed invitation, a sign-in provider); false for an account made with a shared invitation link until its owner confirms */
       email_confirmed: boolean;
     };
@@ -8704,7 +8717,7 @@ export interface operations {
         search?: string;
         /** @description Role keys, comma separated */
         role?: string;
-        status?: 'all' | 'active' | 'pending' | 'suspended';
+        status?: 'all' | 'active' | 'pending' | 'suspended' | 'invited';
         /** @description Default created_at, newest first */
         sort?: 'name' | 'email' | 'role' | 'last_active' | 'created_at';
         order?: 'asc' | 'desc';
@@ -9101,7 +9114,7 @@ export interface operations {
       query?: {
         search?: string;
         role?: string;
-        status?: 'all' | 'active' | 'pending' | 'suspended';
+        status?: 'all' | 'active' | 'pending' | 'suspended' | 'invited';
         sort?: 'name' | 'email' | 'role' | 'last_active' | 'created_at';
         order?: 'asc' | 'desc';
       };
@@ -12305,7 +12318,21 @@ export interface operations {
               id: string;
               /** @description null for system actions */
               actor_user_id: string | null;
+              /** @description Who acted, by name and email (the id stays in actor_user_id); null for system actions, an account since deleted, and (in a member’s activity) someone outside the tenant */
+              actor: {
+                id: string;
+                /** @description First and last name; empty when they gave none */
+                name: string;
+                email: string;
+              } | null;
               impersonator_user_id: string | null;
+              /** @description The super admin acting as the actor, if any */
+              impersonator: {
+                id: string;
+                /** @description First and last name; empty when they gave none */
+                name: string;
+                email: string;
+              } | null;
               action: string;
               entity_type: string;
               entity_id: string;
@@ -12443,7 +12470,21 @@ export interface operations {
               id: string;
               /** @description null for system actions */
               actor_user_id: string | null;
+              /** @description Who acted, by name and email (the id stays in actor_user_id); null for system actions, an account since deleted, and (in a member’s activity) someone outside the tenant */
+              actor: {
+                id: string;
+                /** @description First and last name; empty when they gave none */
+                name: string;
+                email: string;
+              } | null;
               impersonator_user_id: string | null;
+              /** @description The super admin acting as the actor, if any */
+              impersonator: {
+                id: string;
+                /** @description First and last name; empty when they gave none */
+                name: string;
+                email: string;
+              } | null;
               action: string;
               entity_type: string;
               entity_id: string;

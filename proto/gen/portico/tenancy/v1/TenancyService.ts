@@ -23,10 +23,12 @@ import type { CreateInvitationsResponse as _portico_tenancy_v1_CreateInvitations
 import type { CreatePlatformInvitationRequest as _portico_tenancy_v1_CreatePlatformInvitationRequest, CreatePlatformInvitationRequest__Output as _portico_tenancy_v1_CreatePlatformInvitationRequest__Output } from '../../../portico/tenancy/v1/CreatePlatformInvitationRequest';
 import type { CreatedApiKey as _portico_tenancy_v1_CreatedApiKey, CreatedApiKey__Output as _portico_tenancy_v1_CreatedApiKey__Output } from '../../../portico/tenancy/v1/CreatedApiKey';
 import type { Domain as _portico_tenancy_v1_Domain, Domain__Output as _portico_tenancy_v1_Domain__Output } from '../../../portico/tenancy/v1/Domain';
+import type { EmailBrand as _portico_tenancy_v1_EmailBrand, EmailBrand__Output as _portico_tenancy_v1_EmailBrand__Output } from '../../../portico/tenancy/v1/EmailBrand';
 import type { FeatureFlag as _portico_tenancy_v1_FeatureFlag, FeatureFlag__Output as _portico_tenancy_v1_FeatureFlag__Output } from '../../../portico/tenancy/v1/FeatureFlag';
 import type { GetAccessRequest as _portico_tenancy_v1_GetAccessRequest, GetAccessRequest__Output as _portico_tenancy_v1_GetAccessRequest__Output } from '../../../portico/tenancy/v1/GetAccessRequest';
 import type { GetBrandAssetRequest as _portico_tenancy_v1_GetBrandAssetRequest, GetBrandAssetRequest__Output as _portico_tenancy_v1_GetBrandAssetRequest__Output } from '../../../portico/tenancy/v1/GetBrandAssetRequest';
 import type { GetBrandingRequest as _portico_tenancy_v1_GetBrandingRequest, GetBrandingRequest__Output as _portico_tenancy_v1_GetBrandingRequest__Output } from '../../../portico/tenancy/v1/GetBrandingRequest';
+import type { GetEmailBrandRequest as _portico_tenancy_v1_GetEmailBrandRequest, GetEmailBrandRequest__Output as _portico_tenancy_v1_GetEmailBrandRequest__Output } from '../../../portico/tenancy/v1/GetEmailBrandRequest';
 import type { GetMembershipRequest as _portico_tenancy_v1_GetMembershipRequest, GetMembershipRequest__Output as _portico_tenancy_v1_GetMembershipRequest__Output } from '../../../portico/tenancy/v1/GetMembershipRequest';
 import type { GetOnboardingStatusRequest as _portico_tenancy_v1_GetOnboardingStatusRequest, GetOnboardingStatusRequest__Output as _portico_tenancy_v1_GetOnboardingStatusRequest__Output } from '../../../portico/tenancy/v1/GetOnboardingStatusRequest';
 import type { GetPlatformSettingsRequest as _portico_tenancy_v1_GetPlatformSettingsRequest, GetPlatformSettingsRequest__Output as _portico_tenancy_v1_GetPlatformSettingsRequest__Output } from '../../../portico/tenancy/v1/GetPlatformSettingsRequest';
@@ -42,6 +44,8 @@ import type { ListFeatureFlagsRequest as _portico_tenancy_v1_ListFeatureFlagsReq
 import type { ListFeatureFlagsResponse as _portico_tenancy_v1_ListFeatureFlagsResponse, ListFeatureFlagsResponse__Output as _portico_tenancy_v1_ListFeatureFlagsResponse__Output } from '../../../portico/tenancy/v1/ListFeatureFlagsResponse';
 import type { ListMembersRequest as _portico_tenancy_v1_ListMembersRequest, ListMembersRequest__Output as _portico_tenancy_v1_ListMembersRequest__Output } from '../../../portico/tenancy/v1/ListMembersRequest';
 import type { ListMembersResponse as _portico_tenancy_v1_ListMembersResponse, ListMembersResponse__Output as _portico_tenancy_v1_ListMembersResponse__Output } from '../../../portico/tenancy/v1/ListMembersResponse';
+import type { ListOpenInvitationsRequest as _portico_tenancy_v1_ListOpenInvitationsRequest, ListOpenInvitationsRequest__Output as _portico_tenancy_v1_ListOpenInvitationsRequest__Output } from '../../../portico/tenancy/v1/ListOpenInvitationsRequest';
+import type { ListOpenInvitationsResponse as _portico_tenancy_v1_ListOpenInvitationsResponse, ListOpenInvitationsResponse__Output as _portico_tenancy_v1_ListOpenInvitationsResponse__Output } from '../../../portico/tenancy/v1/ListOpenInvitationsResponse';
 import type { ListPlatformTenantMembersRequest as _portico_tenancy_v1_ListPlatformTenantMembersRequest, ListPlatformTenantMembersRequest__Output as _portico_tenancy_v1_ListPlatformTenantMembersRequest__Output } from '../../../portico/tenancy/v1/ListPlatformTenantMembersRequest';
 import type { ListPlatformTenantMembersResponse as _portico_tenancy_v1_ListPlatformTenantMembersResponse, ListPlatformTenantMembersResponse__Output as _portico_tenancy_v1_ListPlatformTenantMembersResponse__Output } from '../../../portico/tenancy/v1/ListPlatformTenantMembersResponse';
 import type { ListPlatformTenantsRequest as _portico_tenancy_v1_ListPlatformTenantsRequest, ListPlatformTenantsRequest__Output as _portico_tenancy_v1_ListPlatformTenantsRequest__Output } from '../../../portico/tenancy/v1/ListPlatformTenantsRequest';
@@ -223,6 +227,15 @@ export interface TenancyServiceClient extends grpc.Client {
   getBranding(argument: _portico_tenancy_v1_GetBrandingRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
   getBranding(argument: _portico_tenancy_v1_GetBrandingRequest, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
   
+  GetEmailBrand(argument: _portico_tenancy_v1_GetEmailBrandRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_EmailBrand__Output>): grpc.ClientUnaryCall;
+  GetEmailBrand(argument: _portico_tenancy_v1_GetEmailBrandRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_EmailBrand__Output>): grpc.ClientUnaryCall;
+  GetEmailBrand(argument: _portico_tenancy_v1_GetEmailBrandRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_EmailBrand__Output>): grpc.ClientUnaryCall;
+  GetEmailBrand(argument: _portico_tenancy_v1_GetEmailBrandRequest, callback: grpc.requestCallback<_portico_tenancy_v1_EmailBrand__Output>): grpc.ClientUnaryCall;
+  getEmailBrand(argument: _portico_tenancy_v1_GetEmailBrandRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_EmailBrand__Output>): grpc.ClientUnaryCall;
+  getEmailBrand(argument: _portico_tenancy_v1_GetEmailBrandRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_EmailBrand__Output>): grpc.ClientUnaryCall;
+  getEmailBrand(argument: _portico_tenancy_v1_GetEmailBrandRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_EmailBrand__Output>): grpc.ClientUnaryCall;
+  getEmailBrand(argument: _portico_tenancy_v1_GetEmailBrandRequest, callback: grpc.requestCallback<_portico_tenancy_v1_EmailBrand__Output>): grpc.ClientUnaryCall;
+  
   GetMembership(argument: _portico_tenancy_v1_GetMembershipRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Membership__Output>): grpc.ClientUnaryCall;
   GetMembership(argument: _portico_tenancy_v1_GetMembershipRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_Membership__Output>): grpc.ClientUnaryCall;
   GetMembership(argument: _portico_tenancy_v1_GetMembershipRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Membership__Output>): grpc.ClientUnaryCall;
@@ -312,6 +325,15 @@ export interface TenancyServiceClient extends grpc.Client {
   listMembers(argument: _portico_tenancy_v1_ListMembersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_ListMembersResponse__Output>): grpc.ClientUnaryCall;
   listMembers(argument: _portico_tenancy_v1_ListMembersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListMembersResponse__Output>): grpc.ClientUnaryCall;
   listMembers(argument: _portico_tenancy_v1_ListMembersRequest, callback: grpc.requestCallback<_portico_tenancy_v1_ListMembersResponse__Output>): grpc.ClientUnaryCall;
+  
+  ListOpenInvitations(argument: _portico_tenancy_v1_ListOpenInvitationsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListOpenInvitationsResponse__Output>): grpc.ClientUnaryCall;
+  ListOpenInvitations(argument: _portico_tenancy_v1_ListOpenInvitationsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_ListOpenInvitationsResponse__Output>): grpc.ClientUnaryCall;
+  ListOpenInvitations(argument: _portico_tenancy_v1_ListOpenInvitationsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListOpenInvitationsResponse__Output>): grpc.ClientUnaryCall;
+  ListOpenInvitations(argument: _portico_tenancy_v1_ListOpenInvitationsRequest, callback: grpc.requestCallback<_portico_tenancy_v1_ListOpenInvitationsResponse__Output>): grpc.ClientUnaryCall;
+  listOpenInvitations(argument: _portico_tenancy_v1_ListOpenInvitationsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListOpenInvitationsResponse__Output>): grpc.ClientUnaryCall;
+  listOpenInvitations(argument: _portico_tenancy_v1_ListOpenInvitationsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_ListOpenInvitationsResponse__Output>): grpc.ClientUnaryCall;
+  listOpenInvitations(argument: _portico_tenancy_v1_ListOpenInvitationsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListOpenInvitationsResponse__Output>): grpc.ClientUnaryCall;
+  listOpenInvitations(argument: _portico_tenancy_v1_ListOpenInvitationsRequest, callback: grpc.requestCallback<_portico_tenancy_v1_ListOpenInvitationsResponse__Output>): grpc.ClientUnaryCall;
   
   ListPlatformTenantMembers(argument: _portico_tenancy_v1_ListPlatformTenantMembersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListPlatformTenantMembersResponse__Output>): grpc.ClientUnaryCall;
   ListPlatformTenantMembers(argument: _portico_tenancy_v1_ListPlatformTenantMembersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_ListPlatformTenantMembersResponse__Output>): grpc.ClientUnaryCall;
@@ -580,6 +602,8 @@ export interface TenancyServiceHandlers extends grpc.UntypedServiceImplementatio
   
   GetBranding: grpc.handleUnaryCall<_portico_tenancy_v1_GetBrandingRequest__Output, _portico_tenancy_v1_Branding>;
   
+  GetEmailBrand: grpc.handleUnaryCall<_portico_tenancy_v1_GetEmailBrandRequest__Output, _portico_tenancy_v1_EmailBrand>;
+  
   GetMembership: grpc.handleUnaryCall<_portico_tenancy_v1_GetMembershipRequest__Output, _portico_tenancy_v1_Membership>;
   
   GetOnboardingStatus: grpc.handleUnaryCall<_portico_tenancy_v1_GetOnboardingStatusRequest__Output, _portico_tenancy_v1_OnboardingState>;
@@ -599,6 +623,8 @@ export interface TenancyServiceHandlers extends grpc.UntypedServiceImplementatio
   ListFeatureFlags: grpc.handleUnaryCall<_portico_tenancy_v1_ListFeatureFlagsRequest__Output, _portico_tenancy_v1_ListFeatureFlagsResponse>;
   
   ListMembers: grpc.handleUnaryCall<_portico_tenancy_v1_ListMembersRequest__Output, _portico_tenancy_v1_ListMembersResponse>;
+  
+  ListOpenInvitations: grpc.handleUnaryCall<_portico_tenancy_v1_ListOpenInvitationsRequest__Output, _portico_tenancy_v1_ListOpenInvitationsResponse>;
   
   ListPlatformTenantMembers: grpc.handleUnaryCall<_portico_tenancy_v1_ListPlatformTenantMembersRequest__Output, _portico_tenancy_v1_ListPlatformTenantMembersResponse>;
   
@@ -670,6 +696,7 @@ export interface TenancyServiceDefinition extends grpc.ServiceDefinition {
   GetAccess: MethodDefinition<_portico_tenancy_v1_GetAccessRequest, _portico_tenancy_v1_Access, _portico_tenancy_v1_GetAccessRequest__Output, _portico_tenancy_v1_Access__Output>
   GetBrandAsset: MethodDefinition<_portico_tenancy_v1_GetBrandAssetRequest, _portico_tenancy_v1_BrandAsset, _portico_tenancy_v1_GetBrandAssetRequest__Output, _portico_tenancy_v1_BrandAsset__Output>
   GetBranding: MethodDefinition<_portico_tenancy_v1_GetBrandingRequest, _portico_tenancy_v1_Branding, _portico_tenancy_v1_GetBrandingRequest__Output, _portico_tenancy_v1_Branding__Output>
+  GetEmailBrand: MethodDefinition<_portico_tenancy_v1_GetEmailBrandRequest, _portico_tenancy_v1_EmailBrand, _portico_tenancy_v1_GetEmailBrandRequest__Output, _portico_tenancy_v1_EmailBrand__Output>
   GetMembership: MethodDefinition<_portico_tenancy_v1_GetMembershipRequest, _portico_tenancy_v1_Membership, _portico_tenancy_v1_GetMembershipRequest__Output, _portico_tenancy_v1_Membership__Output>
   GetOnboardingStatus: MethodDefinition<_portico_tenancy_v1_GetOnboardingStatusRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_GetOnboardingStatusRequest__Output, _portico_tenancy_v1_OnboardingState__Output>
   GetPlatformSettings: MethodDefinition<_portico_tenancy_v1_GetPlatformSettingsRequest, _portico_tenancy_v1_PlatformSettings, _portico_tenancy_v1_GetPlatformSettingsRequest__Output, _portico_tenancy_v1_PlatformSettings__Output>
@@ -680,6 +707,7 @@ export interface TenancyServiceDefinition extends grpc.ServiceDefinition {
   ListDomains: MethodDefinition<_portico_tenancy_v1_ListDomainsRequest, _portico_tenancy_v1_ListDomainsResponse, _portico_tenancy_v1_ListDomainsRequest__Output, _portico_tenancy_v1_ListDomainsResponse__Output>
   ListFeatureFlags: MethodDefinition<_portico_tenancy_v1_ListFeatureFlagsRequest, _portico_tenancy_v1_ListFeatureFlagsResponse, _portico_tenancy_v1_ListFeatureFlagsRequest__Output, _portico_tenancy_v1_ListFeatureFlagsResponse__Output>
   ListMembers: MethodDefinition<_portico_tenancy_v1_ListMembersRequest, _portico_tenancy_v1_ListMembersResponse, _portico_tenancy_v1_ListMembersRequest__Output, _portico_tenancy_v1_ListMembersResponse__Output>
+  ListOpenInvitations: MethodDefinition<_portico_tenancy_v1_ListOpenInvitationsRequest, _portico_tenancy_v1_ListOpenInvitationsResponse, _portico_tenancy_v1_ListOpenInvitationsRequest__Output, _portico_tenancy_v1_ListOpenInvitationsResponse__Output>
   ListPlatformTenantMembers: MethodDefinition<_portico_tenancy_v1_ListPlatformTenantMembersRequest, _portico_tenancy_v1_ListPlatformTenantMembersResponse, _portico_tenancy_v1_ListPlatformTenantMembersRequest__Output, _portico_tenancy_v1_ListPlatformTenantMembersResponse__Output>
   ListPlatformTenants: MethodDefinition<_portico_tenancy_v1_ListPlatformTenantsRequest, _portico_tenancy_v1_ListPlatformTenantsResponse, _portico_tenancy_v1_ListPlatformTenantsRequest__Output, _portico_tenancy_v1_ListPlatformTenantsResponse__Output>
   ListTenantAdmins: MethodDefinition<_portico_tenancy_v1_ListTenantAdminsRequest, _portico_tenancy_v1_ListTenantAdminsResponse, _portico_tenancy_v1_ListTenantAdminsRequest__Output, _portico_tenancy_v1_ListTenantAdminsResponse__Output>

@@ -9,14 +9,27 @@ import { AUDIENCES } from '@portico/rules';
 import { route } from '../../api/route';
 import { text, TOKEN_MAX } from '../../api/schemas';
 import { callContext } from '../../auth/principal';
+import type { GatewayDeps } from '../../deps';
 
 /** The console shows the newest 200 (part 2 §9); the service caps any request at 1000. */
 const AUDIT_LIMIT_DEFAULT = 100;
 
+const PersonSchema = z
+  .object({
+    id: z.string(),
+    name: z.string().describe('First and last name; empty when they gave none'),
+    email: z.string(),
+  })
+  .meta({ id: 'AuditPerson' });
+
 const AuditEntrySchema = z.object({
   id: z.string(),
   actor_user_id: z.string().nullable().describe('null for system actions'),
+  actor: PersonSchema.nullable().describe(
+    'Who acted, by name and email (the id stays in actor_user_id); null for system actions, an account since deleted, and (in a member’s activity) someone outside the tenant',
+  ),
   impersonator_user_id: z.string().nullable(),
+  impersonator: PersonSchema.nullable().describe('The super admin acting as the actor, if any'),
   action: z.string(),
   entity_type: z.string(),
   entity_id: z.string(),
@@ -40,11 +53,41 @@ function parseDetails(json: string): Record<string, unknown> {
 /** The drawer shows a member's latest 50. */
 const USER_ACTIVITY_LIMIT = 50;
 
-function toEntry(log: metricsV1.AuditEntry__Output): z.infer<typeof AuditEntrySchema> {
+type Person = z.infer<typeof PersonSchema>;
+
+/** The people behind the entries' ids, from identity (which owns names and addresses). */
+async function peopleOf(
+  deps: GatewayDeps,
+  ctx: ReturnType<typeof callContext>,
+  logs: readonly metricsV1.AuditEntry__Output[],
+  /** Only these may be named (a tenant's members, for its admins); all when absent. */
+  among?: ReadonlySet<string>,
+): Promise<Map<string, Person>> {
+  const ids = [
+    ...new Set(logs.flatMap((log) => [log.actor_user_id, log.impersonator_user_id])),
+  ].filter((id) => UUID.test(id) && (!among || among.has(id)));
+  if (ids.length === 0) return new Map();
+  const { users } = await deps.services.identity.GetUsers({ user_ids: ids }, ctx);
+  return new Map(
+    users.map((u) => [
+      u.id,
+      { id: u.id, name: `${u.first_name} ${u.last_name}`.trim(), email: u.email },
+    ]),
+  );
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toEntry(
+  log: metricsV1.AuditEntry__Output,
+  people: ReadonlyMap<string, Person> = new Map(),
+): z.infer<typeof AuditEntrySchema> {
   return {
     id: log.id,
     actor_user_id: log.actor_user_id || null,
+    actor: people.get(log.actor_user_id) ?? null,
     impersonator_user_id: log.impersonator_user_id || null,
+    impersonator: people.get(log.impersonator_user_id) ?? null,
     action: log.action,
     entity_type: log.entity_type,
     entity_id: log.entity_id,
@@ -59,7 +102,7 @@ export const auditRoutes = [
   route({
     method: 'GET',
     path: '/api/audit',
-    summary: 'The platform audit log, newest first',
+    summary: 'The platform audit log, newest first, each actor by name and email beside the id',
     tag: 'Super',
     allow: AUDIENCES.superAdmins,
     query: z
@@ -75,13 +118,13 @@ export const auditRoutes = [
       .strict(),
     response: z.object({ logs: z.array(AuditEntrySchema) }),
     handler: async ({ query, req, deps }) => {
+      const ctx = callContext(req);
       const { logs } = await deps.services.metrics.ListAuditLogs(
         { limit: query.limit ?? AUDIT_LIMIT_DEFAULT, tenant_id: query.tenant_id ?? '' },
-        callContext(req),
+        ctx,
       );
-      return {
-        logs: logs.map(toEntry),
-      };
+      const people = await peopleOf(deps, ctx, logs);
+      return { logs: logs.map((log) => toEntry(log, people)) };
     },
   }),
 
@@ -135,7 +178,10 @@ export const auditRoutes = [
         { user_id: params.id, limit: query.limit ?? USER_ACTIVITY_LIMIT },
         ctx,
       );
-      return { activity: logs.map(toEntry) };
+      // A tenant's admins see their own members by name; anyone else stays an id.
+      const { members } = await deps.services.tenancy.ListMembers({}, ctx);
+      const people = await peopleOf(deps, ctx, logs, new Set(members.map((m) => m.user_id)));
+      return { activity: logs.map((log) => toEntry(log, people)) };
     },
   }),
 ];

@@ -9,7 +9,7 @@ import { AUDIENCES } from '@portico/rules';
 import { route } from '../../api/route';
 import { text, TOKEN_MAX, URL_MAX } from '../../api/schemas';
 import { callContext } from '../../auth/principal';
-import { toRevenue, toSandboxCheckout, toSummary } from './map';
+import { toRevenue, toSandboxCheckout, toSummary, usageOf } from './map';
 import { RevenueSchema, SandboxCheckoutSchema, SummarySchema } from './schemas';
 
 const TAG = 'Billing';
@@ -28,12 +28,19 @@ export const billingRoutes = [
   route({
     method: 'GET',
     path: '/api/billing/summary',
-    summary: 'The workspace’s plan, seats and latest invoices',
+    summary: 'The workspace’s plan, seats, usage against the plan and latest invoices',
     tag: TAG,
     allow: AUDIENCES.admins,
     response: SummarySchema,
-    handler: async ({ req, deps }) =>
-      toSummary(await deps.services.billing.GetSummary({}, callContext(req))),
+    handler: async ({ req, deps }) => {
+      const ctx = callContext(req);
+      const [summary, { members }, { invitations }] = await Promise.all([
+        deps.services.billing.GetSummary({}, ctx),
+        deps.services.tenancy.ListMembers({}, ctx),
+        deps.services.tenancy.ListOpenInvitations({}, ctx),
+      ]);
+      return toSummary(summary, usageOf(members, invitations));
+    },
   }),
 
   route({

@@ -19,6 +19,21 @@ export const SummarySchema = z
     seatsPurchased: z.number().int(),
     seatsIncluded: z.number().int(),
     currentPeriodEnd: z.string(),
+    usage: z
+      .object({
+        clients_count: z
+          .number()
+          .int()
+          .describe('Clients the plan counts: non-admin members and open invitations to them'),
+        clients_limit: z
+          .number()
+          .int()
+          .nullable()
+          .describe('The plan’s client limit; null when unlimited'),
+        team_count: z.number().int().describe('Admins, the owner included (admin seats)'),
+        team_limit: z.number().int().describe('Admin seats: included plus purchased'),
+      })
+      .describe('Usage against the plan (spec part 2 §3)'),
     invoices: z.array(InvoiceSchema).describe('The latest 10, newest first'),
   })
   .meta({ id: 'BillingSummary' });

@@ -11,6 +11,7 @@ import { invalid } from '@portico/kit';
 import { AUDIENCES } from '@portico/rules';
 import { route } from '../../api/route';
 import { text } from '../../api/schemas';
+import { chargeRateLimit, RATE_LIMITS } from '../../auth/rateLimit';
 import { callContext } from '../../auth/principal';
 import { forwardTus, refuseNonTusBytes, streamDownload } from '../../http/contentBytes';
 import type { GatewayDeps } from '../../deps';
@@ -102,6 +103,9 @@ function uploadRoutes() {
         // Only a file for someone else is news to its recipient; an upload for oneself mails no one.
         const forOther = fields.user_id !== undefined && fields.user_id !== req.auth?.userId;
         const email = notify && forOther ? await recipientEmail(req, deps, fields.user_id!) : '';
+        // Shared with a role and no one person: notifications mails each member holding it.
+        if (notify && !forOther && listOf(fields.assigned_roles).length > 0)
+          await chargeRateLimit(deps, req, RATE_LIMITS.notifyRole);
         const grant = await deps.services.content.CreateUploadGrant(
           {
             purpose: 'create',

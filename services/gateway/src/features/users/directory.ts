@@ -8,7 +8,7 @@ import type { DirectoryUser } from '../../shared/tenantDirectory';
 
 export const SORT_FIELDS = ['name', 'email', 'role', 'last_active', 'created_at'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
-export const STATUS_FILTERS = ['all', 'active', 'pending', 'suspended'] as const;
+export const STATUS_FILTERS = ['all', 'active', 'pending', 'suspended', 'invited'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;

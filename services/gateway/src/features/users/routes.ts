@@ -19,7 +19,7 @@ import {
   filterAndSort,
 } from './directory';
 import { csvRoutes } from './csv';
-import { tenantDirectory } from '../../shared/tenantDirectory';
+import { invitedPeople, tenantDirectory } from '../../shared/tenantDirectory';
 import { UserRowSchema } from './schemas';
 
 const TAG = 'Users';
@@ -43,7 +43,7 @@ export const userRoutes = [
     method: 'GET',
     path: '/api/users',
     summary:
-      'With x-tenant-id, for the tenant’s admins (and super admins): the tenant’s users, searched, filtered, sorted and paged. Without it, for super admins only (the console): search every user by email (`query`)',
+      'With x-tenant-id, for the tenant’s admins (and super admins): the tenant’s users and the people invited who have not joined yet (status invited), searched, filtered, sorted and paged. Without it, for super admins only (the console): search every user by email (`query`)',
     tag: TAG,
     // Two audiences by scope, so the rule is in the handler: an admin rule would make the guard
     // demand a tenant, and a super admin in super scope sends none.
@@ -92,7 +92,11 @@ export const userRoutes = [
         }));
         return { users: rows, total: rows.length, page: 1, page_size: rows.length };
       }
-      return pageOf(await tenantDirectory(deps, req), {
+      const [members, invited] = await Promise.all([
+        tenantDirectory(deps, req),
+        invitedPeople(deps, req),
+      ]);
+      return pageOf([...members, ...invited], {
         search: query.search,
         roles: query.role
           ?.split(',')

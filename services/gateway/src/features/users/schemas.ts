@@ -11,12 +11,20 @@ export const UserRowSchema = z
     role: z.string().describe('The role key in the tenant (super search: super_admin or user)'),
     role_label: z.string(),
     tenant_role: z.string().describe('owner, admin or member'),
-    status: z.string().describe('active, pending or suspended'),
+    status: z
+      .string()
+      .describe(
+        'active, pending (an account not yet signed in), suspended, or invited (an open invitation: no account in the tenant yet; id is the invitation’s)',
+      ),
     created_at: z.string(),
     last_active: z.string().describe('Last sign-in (ISO 8601); empty when never signed in'),
     profile_color: z
       .string()
       .describe('Your Profile colour for the avatar: one of the six, empty until chosen'),
+    invitation_expires_at: z
+      .string()
+      .optional()
+      .describe('status invited: when the invitation expires (ISO 8601)'),
     email_confirmed: z
       .boolean()
       .describe(
