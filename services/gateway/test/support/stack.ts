@@ -10,14 +10,6 @@ import { workerStack } from '../../../../tooling/test-infra/worker-stack';
 
 export const SUPER_ADMIN = { email: 'super@portico.test', password: 'super-admin-secret' };
 export const PUBLIC_URL = 'http://portal.portico.test';
-/** Where the domain tests run their DNS server (UDP, loopback). */
-export const TEST_DNS_PORT = 53_535;
-/**
- * Where this jest worker's stack sends mail: an e2e file that reads emails listens there with
- * a real SMTP peer (tooling/test-infra/smtp.ts, `startSmtpPeer(TEST_SMTP_PORT)`).
- * One port per worker, as each worker runs its own stack.
- */
-export const TEST_SMTP_PORT = 52_525 + Number(process.env.JEST_WORKER_ID ?? '1');
 
 export interface TestStack {
   url: string;
@@ -41,6 +33,14 @@ export interface TestStack {
    * it otherwise: its caller-less calls carry the gateway's anonymous token, as sign-in does.
    */
   serviceTokenPrivateKey: string;
+  /**
+   * Where this worker's stack sends mail: a file that reads emails listens there with a real
+   * SMTP peer (`useE2eStack({ mail: true })`, support/prologue.ts). The OS picked it when the
+   * stack started (tooling/test-infra/worker-stack.ts).
+   */
+  smtpPort: number;
+  /** Where this worker's stack asks DNS questions (domain verification, webhook hosts). */
+  dnsPort: number;
   /** One service's gRPC address, e.g. `address('identity')`. */
   address(service: ServiceName): string;
 }
@@ -48,7 +48,8 @@ export interface TestStack {
 /** This jest worker's stack (started by the first file that asks). */
 export async function useTestStack(): Promise<TestStack> {
   const stack = await workerStack({
-    env: {
+    peers: { smtp: 'tcp', dns: 'udp' },
+    env: (ports) => ({
       SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
       SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
       PUBLIC_URL,
@@ -59,12 +60,12 @@ export async function useTestStack(): Promise<TestStack> {
       UPLOAD_MAX_BYTES: String(400 * 1024 * 1024),
       EMBED_CHECK_TIMEOUT_MS: '1500',
       // Domain verification asks the tests' own DNS server (tooling/test-infra/dns.ts).
-      DNS_RESOLVER: `127.0.0.1:${TEST_DNS_PORT}`,
-      SMTP_URL: `smtp://127.0.0.1:${TEST_SMTP_PORT}`,
+      DNS_RESOLVER: `127.0.0.1:${ports.dns}`,
+      SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
       // Webhook receivers in the tests listen on 127.0.0.3, the one internal address they may
       // reach; every other internal address stays refused (webhooks.e2e.test.ts).
       WEBHOOK_ALLOWED_NETWORKS: '127.0.0.3/32',
-    },
+    }),
   });
   const { url, kafkaBrokers, addresses, pid } = stack;
   useInternalTokenSigner(internalSigningKey(stack.internalTokenPrivateKey));
@@ -76,6 +77,8 @@ export async function useTestStack(): Promise<TestStack> {
     internalTokenPrivateKey: stack.internalTokenPrivateKey,
     operatorTokenPrivateKey: stack.operatorTokenPrivateKey,
     serviceTokenPrivateKey: stack.serviceTokenPrivateKey,
+    smtpPort: stack.peerPorts.smtp,
+    dnsPort: stack.peerPorts.dns,
     address(service) {
       const found = addresses[`${service.toUpperCase()}_ADDR`];
       if (!found) throw new Error(`the test stack has no address for ${service}`);
