@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { accessibilityViolations } from './support/axe';
 import { useBrowserJourney } from './support/journey';
 import { signInAt } from './support/session';
+import { apiClient, openWorkspace } from './support/workspace';
 
 // Issue 11's journey in real Chromium: an admin invites a client, changes their role, exports
 // users.csv and changes the brand colour; the client's own portal shows the new colour; an
@@ -12,7 +13,7 @@ import { signInAt } from './support/session';
 
 jest.setTimeout(240_000);
 
-const OWNER = { email: 'tess@admin.test', password: 'correct-horse-battery' };
+const OWNER = { name: 'Tess Owner', email: 'tess@admin.test', password: 'correct-horse-battery' };
 const CLIENT = { name: 'Cal Client', email: 'cal@admin.test', password: 'client-password-1' };
 const NEW_BRAND = '#db2777';
 /** A 1×1 PNG, as an admin's logo file. */
@@ -25,30 +26,13 @@ const journey = useBrowserJourney();
 let page: Page;
 let tenantId: string;
 
-async function api(path: string, body: unknown, token?: string, tenant?: string) {
-  const response = await fetch(`${journey.url}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(tenant ? { 'x-tenant-id': tenant } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Record<string, unknown>;
-}
-
 beforeAll(async () => {
-  const signup = await api('/api/auth/signup', {
-    name: 'Tess Owner',
-    companyName: 'Admin & Co',
-    ...OWNER,
-  });
-  const token = String(signup.access_token);
-  await api('/api/onboarding-plan', { plan: 'pro', adminSeats: 2 }, token);
-  await api('/api/onboarding-branding', { subdomain: 'admin-co', brandColor: '#2563eb' }, token);
-  await api('/api/onboarding-capabilities', { useEmbeds: true, useFiles: true }, token);
-  tenantId = String((await api('/api/onboarding-provision', {}, token)).tenant_id);
+  ({ tenantId } = await openWorkspace(journey, {
+    owner: OWNER,
+    company: 'Admin & Co',
+    subdomain: 'admin-co',
+    capabilities: { useEmbeds: true, useFiles: true },
+  }));
 });
 
 beforeEach(() => {
@@ -86,13 +70,13 @@ describe('tenant administration', () => {
     await dialog.getByRole('button', { name: 'Send Invite' }).click();
     await page.getByText('Invitation sent successfully!').waitFor();
     const { signup_url } = (await (await invited).json()) as { signup_url: string };
-    const joined = await api('/api/auth/signup', {
+    const joined = await apiClient(journey).post('/api/auth/signup', {
       name: CLIENT.name,
       email: CLIENT.email,
       password: CLIENT.password,
       invite: new URL(signup_url).searchParams.get('invite'),
     });
-    expect(joined.user).toBeDefined();
+    expect(joined.body.user).toBeDefined();
 
     await page.reload();
     const row = page.getByRole('row').filter({ hasText: CLIENT.email });
