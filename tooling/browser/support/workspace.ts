@@ -21,7 +21,7 @@ import {
   type WorkspaceSpec,
 } from '../../../services/gateway/test/support/journeys';
 
-export type { ApiClient, OpenedWorkspace, Person, WorkspaceSpec };
+export type { ApiClient, OpenedWorkspace, Person };
 
 /** A stack to call: a journey's (with its file's address) or one a file runs itself. */
 export interface Stack {
