@@ -27,7 +27,7 @@ build-services: install
 FRONTEND_APPS := shell landing tenant-app super-console
 frontend_output = frontends/$(1)/dist/$(if $(filter shell,$(1)),index.html,remoteEntry.js)
 # Folders are prerequisites too: deleting a file changes its folder's time, not any file's.
-FRONTEND_COMMON := $(shell find frontends/kit/src) frontends/webpack.shared.js \
+FRONTEND_COMMON := $(shell find frontends/kit/src rules/src) frontends/webpack.shared.js \
   frontends/react-router.js package-lock.json
 
 # Two builds at a time: webpack spends much of a build on one core (minifying, compressing), so
@@ -103,4 +103,4 @@ bench-pages: build
 	node tooling/dist/bench/pages/main.js
 
 clean:
-	rm -rf node_modules services/*/dist frontends/*/dist proto/dist tooling/dist .tools
+	rm -rf node_modules services/*/dist frontends/*/dist proto/dist rules/dist tooling/dist .tools

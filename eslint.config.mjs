@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 // Every service's layers (README.md, "Inside a service"): grpc/ → domain/ → store/, and a
-// service shares code with another only through @portico/kit, @portico/proto and the rules.
+// service shares code with another only through @portico/kit, @portico/proto and @portico/rules.
 // The checks are typescript-eslint's no-restricted-imports under names of their own: flat
 // config replaces a rule's options block by block, so sharing the rule's own name with another
 // block (the gateway's features) would silently switch one of the two off.
@@ -26,12 +26,12 @@ const boundaryAt = (depth) => ({
           {
             regex: `^(\\.\\./){${depth + 1},}`,
             message:
-              "A service's source imports nothing outside its src/: another service is reached over gRPC or events, shared code through @portico/kit, @portico/proto or the rules package.",
+              "A service's source imports nothing outside its src/: another service is reached over gRPC or events, shared code through @portico/kit, @portico/proto or @portico/rules.",
           },
           {
             group: services.flatMap((name) => [`@portico/${name}`, `@portico/${name}/*`]),
             message:
-              'Services share only @portico/kit, @portico/proto and the rules package: call the other service over gRPC, or move what both need into services/kit.',
+              'Services share only @portico/kit, @portico/proto and @portico/rules: call the other service over gRPC, or move what both need into services/kit.',
           },
         ],
       },
@@ -77,6 +77,49 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // The gateway by feature (services/gateway/README.md): a feature reads another feature only
+    // through its HTTP shapes and mappers (schemas.ts, map.ts), never its routes or handlers;
+    // what two features share lives in src/shared/. The TypeScript twin of no-restricted-imports
+    // is used so these patterns add to, not replace, any the base rule sets for the same files.
+    files: ['services/gateway/src/features/*/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!(schemas|map)$)',
+              message:
+                "A feature imports another feature's schemas.ts or map.ts only; move what both need to src/shared/.",
+            },
+            {
+              regex: '(^|/)features(/|$)',
+              message: 'A feature reaches another feature as ../<feature>/schemas or map only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Below the features: the gateway's plumbing never imports a feature (features/index.ts
+    // and main.ts put them together).
+    files: ['services/gateway/src/{api,auth,http,platform,access,shared}/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)features(/|$)',
+              message: "The gateway's plumbing never imports a feature.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,7 +1,8 @@
 // One jest run, several layers. Each layer is a project so `make test` can run them in
 // order (fast ones first) and a developer can pick one: `npx jest --selectProjects unit`.
+// @swc/jest, plus webpack's require.context (tooling/test-infra/swc-jest.js).
 const swc = [
-  '@swc/jest',
+  '<rootDir>/tooling/test-infra/swc-jest.js',
   {
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
@@ -38,6 +39,7 @@ module.exports = {
       testMatch: [
         '<rootDir>/services/**/test/**/*.test.ts',
         '<rootDir>/proto/test/**/*.test.ts',
+        '<rootDir>/rules/test/**/*.test.ts',
         '<rootDir>/tooling/test/**/*.test.ts',
       ],
       testPathIgnorePatterns: [

@@ -6,7 +6,7 @@ import { useBrowserJourney } from './support/journey';
 import { signInAt } from './support/session';
 import { SUPER_ADMIN } from './support/sharedStack';
 import { apiClient, openWorkspace, signedIn } from './support/workspace';
-import { DEFAULT_PLATFORM_SETTINGS } from '@portico/proto/rules';
+import { DEFAULT_PLATFORM_SETTINGS } from '@portico/rules';
 
 // Issue 16's two-factor sign-in in real Chromium: an admin turns it on from Settings → Security
 // (reading the key off the screen and computing the code as an authenticator app would), signs

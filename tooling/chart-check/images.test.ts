@@ -47,7 +47,7 @@ test('the service image runs as the uid the chart sets, from its own workspace',
   expect(servicesDockerfile).toContain('CMD ["node", "dist/main.js"]');
   // Production dependencies only, of the server workspaces only (no frontend toolchain).
   expect(servicesDockerfile).toMatch(
-    /npm install [^\n]*--omit=dev \\\n\s+--workspace proto \$\(for ws in services\/\*\/;/,
+    /npm ci [^\n]*--omit=dev \\\n\s+--workspace proto --workspace rules \$\(for ws in services\/\*\/;/,
   );
 });
 
@@ -80,7 +80,7 @@ test.each([
 ])('%s lets npm trust a mounted CA bundle without storing it', (_file, dockerfile) => {
   // Every stage that runs npm install declares the ARG (an ARG never reaches the image's env).
   const stages = dockerfile.split(/^FROM /m).slice(1);
-  const installing = stages.filter((stage) => /RUN [^\n]*npm install/.test(stage));
+  const installing = stages.filter((stage) => /RUN [^\n]*npm (ci|install)\b/.test(stage));
   expect(installing.length).toBeGreaterThan(0);
   for (const stage of installing) expect(stage).toMatch(/^ARG NODE_EXTRA_CA_CERTS$/m);
   expect(dockerfile).not.toMatch(/^ENV [^\n]*NODE_EXTRA_CA_CERTS/m);

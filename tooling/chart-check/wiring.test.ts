@@ -223,6 +223,7 @@ test('notifications links to the portal’s public address', () => {
 
 test.each([
   ['forms', 'CONTENT_ADDR', 'content'],
+  ['forms', 'TENANCY_ADDR', 'tenancy'],
   ['content', 'BILLING_ADDR', 'billing'],
   ['identity', 'TENANCY_ADDR', 'tenancy'],
   ['metrics', 'TENANCY_ADDR', 'tenancy'],

@@ -41,9 +41,10 @@ const FACTORIES: Record<ServiceName, CreateService> = {
   metrics,
 };
 
-/** Services that call other services over gRPC, and whom (forms checks file answers in content). */
+/** Services that call other services over gRPC, and whom. */
 const CALLS: Partial<Record<ServiceName, ServiceName[]>> = {
-  forms: ['content'],
+  // Forms checks file answers in content and counts an assignment's members in tenancy.
+  forms: ['content', 'tenancy'],
   // Platform settings saved before identity's or metrics' consumer group existed
   // (TENANCY_ADDR): session limits and the audit retention days.
   identity: ['tenancy'],

@@ -6,7 +6,7 @@ const SOURCE_PATHS = {
   '@portico/kit': 'services/kit/src/index.ts',
   '@portico/kit/*': 'services/kit/src/*',
   '@portico/proto': 'proto/src/index.ts',
-  '@portico/proto/rules': 'proto/src/rules/index.ts',
+  '@portico/rules': 'rules/src/index.ts',
   '@portico/frontend-kit': 'frontends/kit/src/index.ts',
   '@portico/frontend-kit/*': 'frontends/kit/src/*',
 };

@@ -17,6 +17,7 @@ const ROOT = path.resolve(__dirname, '../..');
 const SCANNED = [
   ...readdirSync(path.join(ROOT, 'services')).map((service) => `services/${service}/test`),
   'proto/test',
+  'rules/test',
   'frontends',
   'tooling/test',
   'tooling/test-infra',

@@ -8,3 +8,15 @@ declare module '*.png' {
   const url: string;
   export default url;
 }
+
+// webpack's require.context (the remotes find their screens with it); jest runs the same call
+// through tooling/test-infra/requireContext.js.
+declare namespace NodeJS {
+  interface Require {
+    context(
+      directory: string,
+      useSubdirectories: boolean,
+      regExp: RegExp,
+    ): { (key: string): unknown; keys(): string[] };
+  }
+}

@@ -38,7 +38,7 @@ export {
   FEATURE_FLAG_MESSAGES,
   type KnownFeatureFlag,
   type KnownFeatureFlagKey,
-} from '@portico/proto/rules';
+} from '@portico/rules';
 export type { QueryClient } from '@tanstack/react-query';
 export {
   AuthProvider,
@@ -78,11 +78,7 @@ export {
 export * from './roles';
 export * from './plans';
 // Brand & Legal's uploaded logo and favicon: the caps and refusals the server applies too.
-export {
-  BRAND_IMAGE_MAX_BYTES,
-  BRAND_IMAGE_MESSAGES,
-  type BrandImageKind,
-} from '@portico/proto/rules';
+export { BRAND_IMAGE_MAX_BYTES, BRAND_IMAGE_MESSAGES, type BrandImageKind } from '@portico/rules';
 export * from './federation';
 
 export { Button, type ButtonProps } from './ui/Button';

@@ -1,15 +1,11 @@
-import {
-  isSelfServePlanKey,
-  SELF_SERVE_PLAN_KEYS,
-  type SelfServePlanKey,
-} from '@portico/proto/rules';
+import { isSelfServePlanKey, SELF_SERVE_PLAN_KEYS, type SelfServePlanKey } from '@portico/rules';
 
 /**
  * The plan catalog every screen shows comes from billing (DESIGN.md §11: one source of truth),
  * served at GET /api/public/plans and read with the kit's `usePlans()` (api/endpoints.ts).
  * Only presentation lives here: each card's tagline and which card is highlighted. Prices
  * and provider price ids are billing's; plan keys and what each plan entitles to are the
- * shared rules of `@portico/proto/rules`.
+ * shared rules of `@portico/rules`.
  */
 export type PlanId = SelfServePlanKey;
 export type BillingPeriod = 'monthly' | 'annual';
@@ -25,7 +21,7 @@ export {
   seatLimitOf,
   type PlanFeature,
   type PlanKey,
-} from '@portico/proto/rules';
+} from '@portico/rules';
 
 export interface Plan {
   id: PlanId;

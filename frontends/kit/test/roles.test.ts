@@ -1,4 +1,5 @@
-import { dashboardPathFor, profileHomeFor, roleCaption } from '../src/roles';
+import { roleCaption } from '../src/roles';
+import { dashboardPathFor, profileHomeFor } from '../src/screens';
 import {
   brandTextColor,
   brandVariables,

@@ -10,6 +10,7 @@ const me = (tenantIds: string[]): Me => ({
     last_name: 'Lee',
     email_verified: true,
     profile_color: '',
+    locale: null,
   },
   role: 'client',
   isSuperAdmin: false,

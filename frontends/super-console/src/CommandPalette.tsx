@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Modal, TextField } from '@portico/frontend-kit';
+import { paletteScreens } from '@portico/frontend-kit/screens';
 import { ImpersonateUserModal } from './ImpersonateUserModal';
 import { InviteUserModal } from './tenants/InviteUserModal';
 import { MaintenanceDialog, type MaintenanceAction } from './maintenance/MaintenanceDialog';
@@ -73,11 +74,8 @@ export function CommandPalette() {
           setMaintenance('reindex');
         },
       },
-      {
-        label: 'Open Queues & Jobs',
-        run: go('/super/jobs'),
-      },
-      { label: 'Open Audit Logs', run: go('/super/audit') },
+      // Then every screen the registry offers here (frontends/kit/src/screens/registry.ts).
+      ...paletteScreens().map((screen) => ({ label: screen.palette.label, run: go(screen.path) })),
     ];
   }, [navigate]);
 

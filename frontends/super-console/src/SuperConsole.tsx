@@ -1,16 +1,7 @@
-import { matchPath, useLocation } from 'react-router';
-import { MissionControl } from './MissionControl';
+import { RegisteredScreen } from '@portico/frontend-kit/screens';
 import { ConsoleScreenNotFound } from './ConsoleScreenNotFound';
-import { SuperEmbeds } from './SuperEmbeds';
-import { AuditLogs } from './audit/AuditLogs';
-import { AppHealth } from './health/AppHealth';
 import { CommandPalette } from './CommandPalette';
-import { TenantsPage } from './tenants/TenantsPage';
-import { UserManagementPage } from './tenants/UserManagementPage';
-import { Notifications } from './notifications/Notifications';
-import { Jobs } from './jobs/Jobs';
-import { Integrations } from './integrations/Integrations';
-import { SuperSettings } from './settings/SuperSettings';
+import { components } from './screenComponents';
 import './super-console.css';
 
 /** The super-admin console's own routes and its command palette (super admins only). */
@@ -23,17 +14,13 @@ export default function SuperConsole() {
   );
 }
 
-/** The screen of the current route; the shell guards them (super admins only). */
+/** The console's screens, as the registry declares them; the shell guards them. */
 function ConsoleScreen() {
-  const { pathname } = useLocation();
-  if (matchPath('/super/embeds', pathname)) return <SuperEmbeds />;
-  if (matchPath('/super/audit', pathname)) return <AuditLogs />;
-  if (matchPath('/super/health', pathname)) return <AppHealth />;
-  if (matchPath('/super/tenants', pathname)) return <TenantsPage />;
-  if (matchPath('/superadmin/user-management', pathname)) return <UserManagementPage />;
-  if (matchPath('/super/notifications', pathname)) return <Notifications />;
-  if (matchPath('/super/jobs', pathname)) return <Jobs />;
-  if (matchPath('/super/integrations', pathname)) return <Integrations />;
-  if (matchPath('/super/settings', pathname)) return <SuperSettings />;
-  return matchPath('/super', pathname) ? <MissionControl /> : <ConsoleScreenNotFound />;
+  return (
+    <RegisteredScreen
+      remote="super-console"
+      components={components}
+      notFound={ConsoleScreenNotFound}
+    />
+  );
 }

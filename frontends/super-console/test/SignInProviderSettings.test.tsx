@@ -1,7 +1,7 @@
 /** Super Settings → Auth: each sign-in provider's OAuth client, write-only secret and redirect URI. */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ScriptedRoutes } from '@portico/frontend-kit/testing/scriptedApi';
-import { DEFAULT_PLATFORM_SETTINGS } from '@portico/proto/rules';
+import { DEFAULT_PLATFORM_SETTINGS } from '@portico/rules';
 import { renderConsole } from './support/renderConsole';
 
 /** Super Settings as a super admin; no feature flags stored unless a test says otherwise. */

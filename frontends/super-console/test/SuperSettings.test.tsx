@@ -4,7 +4,7 @@ import {
   DEFAULT_PLATFORM_SETTINGS,
   KNOWN_FEATURE_FLAGS,
   SESSION_LIMIT_MESSAGES,
-} from '@portico/proto/rules';
+} from '@portico/rules';
 import { renderConsole } from './support/renderConsole';
 
 const settingsAnswer = {

@@ -350,8 +350,9 @@ it('leads a Team Member (role1) who builds forms back to their dashboard, not th
     memberships: [{ ...adminMe.memberships[0]!, role: 'role1', role_key: 'role1' }],
   };
   renderTenantApp('/forms/new', { 'GET /api/me': { status: 200, body: teamMember } });
+  // Their own dashboard is the Team Member one, as recruitpro's (role1 is its default key).
   expect(await screen.findByRole('link', { name: 'Back to dashboard' })).toHaveAttribute(
     'href',
-    '/dashboard/client',
+    '/dashboard/recruitpro',
   );
 });

@@ -3,6 +3,7 @@ import '@portico/kit/telemetry/register';
 import path from 'node:path';
 import { createServiceRuntime, runMain, type EventBus, type ServiceRuntime } from '@portico/kit';
 import { loadServiceDefinition } from '@portico/proto';
+import { tenancyMembers } from './clients/tenancy';
 import { loadFormsConfig } from './config';
 import { contentFileOwnership } from './domain/fileOwnership';
 import type { FormDeps } from './domain/formActions';
@@ -10,7 +11,11 @@ import { formsHandlers } from './grpc/handlers';
 
 export async function createService(
   env: NodeJS.ProcessEnv = process.env,
-  shared: { bus?: EventBus; fileOwnedBy?: FormDeps['fileOwnedBy'] } = {},
+  shared: {
+    bus?: EventBus;
+    fileOwnedBy?: FormDeps['fileOwnedBy'];
+    membersOf?: FormDeps['membersOf'];
+  } = {},
 ): Promise<ServiceRuntime> {
   const config = loadFormsConfig(env);
   const runtime = await createServiceRuntime('forms', config, {
@@ -22,6 +27,7 @@ export async function createService(
     formsHandlers({
       db: runtime.db,
       fileOwnedBy: shared.fileOwnedBy ?? contentFileOwnership(config.CONTENT_ADDR),
+      membersOf: shared.membersOf ?? tenancyMembers(config.TENANCY_ADDR),
     }),
   );
   return runtime;

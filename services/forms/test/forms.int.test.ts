@@ -2,8 +2,12 @@
  * The forms service as the gateway meets it: gRPC with caller metadata on real PostgreSQL,
  * row-level security and the outbox. File ownership is content's answer; here a table of
  * who uploaded what stands in for it (content's own tests prove GetFile's visibility rule).
+ * The members an assignment reaches are tenancy's ListMembers; a table of each tenant's
+ * members stands in (the gateway's e2e forms-completion test runs the real one).
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import pg from 'pg';
 import {
@@ -49,13 +53,32 @@ const guest: Partial<CallContext> = {
 const adminB: Partial<CallContext> = { tenantId: tenantB, userId: randomUUID(), roles: ['admin'] };
 /** fileId → the user who uploaded it (content's answer). */
 const uploads = new Map<string, string>();
+/** Each tenant's members as tenancy lists them, a pending one among them. */
+const members: Record<string, { user_id: string; role_key: string; status: string }[]> = {
+  [tenantA]: [
+    { user_id: admin.userId!, role_key: 'admin', status: 'active' },
+    { user_id: client1.userId!, role_key: 'client', status: 'active' },
+    { user_id: client2.userId!, role_key: 'client', status: 'active' },
+    { user_id: randomUUID(), role_key: 'client', status: 'pending' },
+    { user_id: guest.userId!, role_key: 'role3', status: 'active' },
+  ],
+  [tenantB]: [{ user_id: adminB.userId!, role_key: 'admin', status: 'active' }],
+};
+/** Who tenancy was asked by, for each member list. */
+const membersAskedBy: { tenantId: string; userId: string }[] = [];
 const fileUrl = (id: string) => `https://acme.portico.test/api/files/${id}/download`;
 
 beforeAll(async () => {
   database = await createTestDatabase('forms_service', { asServiceUser: true });
   runtime = await createService(
     { DATABASE_URL: database.url, GRPC_PORT: '0', HTTP_PORT: '0', LOG_LEVEL: 'silent' },
-    { fileOwnedBy: async (_tenant, viewer, fileId) => uploads.get(fileId) === viewer.userId },
+    {
+      fileOwnedBy: async (_tenant, viewer, fileId) => uploads.get(fileId) === viewer.userId,
+      membersOf: async (tenantId, viewer) => {
+        membersAskedBy.push({ tenantId, userId: viewer.userId });
+        return members[tenantId] ?? [];
+      },
+    },
   );
   const { grpcPort } = await runtime.start();
   client = createGrpcClient(loadServiceDefinition('forms').Client, `127.0.0.1:${grpcPort}`, {
@@ -387,4 +410,102 @@ test('an answer draft saved on one device is there on the next, and gone after s
   });
   await submit(form, GOOD);
   expect((await client.GetAnswerDraft({ id: form.id }, client1)).answers_json).toBe('{}');
+});
+
+test('a role assignment reaches the active members of its roles, and its completion rate counts who answered of them', async () => {
+  membersAskedBy.length = 0;
+  const form = await publishedForm(ALL_TYPES, ['client']);
+  // client1 and client2; the pending client is not reached yet.
+  expect(form.completion_rate).toBe(0);
+  expect(membersAskedBy).toEqual([{ tenantId: tenantA, userId: admin.userId }]);
+  await submit(form, GOOD);
+  expect((await client.GetForm({ id: form.id }, admin)).completion_rate).toBe(0.5);
+  const wider = await client.AssignForm(
+    { id: form.id, assigned_roles: ['client', 'role3'] },
+    admin,
+  );
+  expect(wider.completion_rate).toBeCloseTo(1 / 3);
+});
+
+test('a personal assignment reaches one person, without asking tenancy', async () => {
+  const form = await publishedForm(ALL_TYPES, []);
+  membersAskedBy.length = 0;
+  const personal = await client.AssignForm(
+    { id: form.id, assigned_roles: ['client'], assigned_user_id: client1.userId! },
+    admin,
+  );
+  expect(membersAskedBy).toEqual([]);
+  expect(personal.completion_rate).toBe(0);
+  await submit(personal, GOOD);
+  expect((await client.GetForm({ id: form.id }, admin)).completion_rate).toBe(1);
+});
+
+test('a form stored before its logic took the API’s names is rewritten by the migration, and its logic still hides a question', async () => {
+  const id = randomUUID();
+  const su = new pg.Client({ connectionString: superuserUrlOf(database) });
+  await su.connect();
+  // As forms stored logic until migration 0002: the camel-case names of its own domain.
+  await su.query(
+    `INSERT INTO forms (id, tenant_id, title, status, questions, theme, assigned_roles, created_by)
+     VALUES ($1, $2, 'Legacy', 'published', $3, $4, '{client}', $5)`,
+    [
+      id,
+      tenantA,
+      JSON.stringify([
+        {
+          id: 'hire',
+          type: 'choice',
+          label: 'Hiring?',
+          required: true,
+          options: ['Yes', 'No'],
+          logic: null,
+        },
+        {
+          id: 'role',
+          type: 'short',
+          label: 'Role',
+          required: true,
+          options: [],
+          logic: { whenQuestionId: 'hire', equals: 'Yes', showQuestionId: 'role' },
+        },
+      ]),
+      JSON.stringify({
+        font: 'Inter',
+        primary: '#3B82F6',
+        secondary: '#6B7280',
+        bg: '#FFFFFF',
+        variant: 'solid',
+      }),
+      admin.userId,
+    ],
+  );
+  await su.end();
+  // The migration as start-up runs it: the service's own database user, in one transaction.
+  const owner = new pg.Client({ connectionString: database.url });
+  await owner.connect();
+  await owner.query('BEGIN');
+  await owner.query(
+    readFileSync(path.join(__dirname, '../migrations/0002_question_logic_keys.sql'), 'utf8'),
+  );
+  await owner.query('COMMIT');
+  await owner.end();
+
+  const form = await client.GetForm({ id }, admin);
+  expect(form.questions.map((q) => q.logic)).toEqual([
+    null,
+    { when_question_id: 'hire', equals: 'Yes', show_question_id: 'role' },
+  ]);
+  const sent = await client.SubmitResponse(
+    {
+      form_id: id,
+      answers_json: JSON.stringify({ 'Hiring?': 'No' }),
+      submission_id: randomUUID(),
+      user_email: 'c1@example.com',
+    },
+    client1,
+  );
+  expect(JSON.parse(sent.answers_json)).toEqual({ 'Hiring?': 'No' });
+  expect(await refusal(submit({ ...form, id } as formsV1.Form, { 'Hiring?': 'Yes' }))).toContain(
+    'Role',
+  );
 });

@@ -21,17 +21,15 @@ import { AccessCache } from './access/cache';
 import { withAccessCache } from './access/clients';
 import { followAccessEvents } from './access/events';
 import { createGatewayApp } from './app';
-import { RevokedSessions } from './auth/revocation';
 import { createServiceClients, type ServiceClients } from './clients';
 import { loadGatewayConfig, serviceAddress, type GatewayConfig } from './config';
 import { frontendsRouter } from './http/frontends';
 import { lastFailures } from './http/last-failures';
 import { addHttpShutdown } from './http/shutdown';
-import { featureFlagsCache } from './platform/featureFlags';
 import { GatewayPeers, newReplicaId } from './platform/peers';
 import { RequestLimits } from './platform/requestLimits';
-import { platformSettingsCache } from './platform/settingsCache';
-import { registerRoutes, type GatewayDeps } from './routes';
+import { gatewayDeps } from './deps';
+import { registerRoutes } from './features';
 
 export interface Gateway {
   readonly config: GatewayConfig;
@@ -73,31 +71,19 @@ export function createGateway(
     ttlMs: config.ACCESS_CACHE_TTL_MS,
     maxEntries: config.ACCESS_CACHE_MAX_ENTRIES,
   });
-  const revokedSessions = new RevokedSessions();
   const services = withAccessCache(createServiceClients(config), accessCache);
-  // Settings saves and Purge Cache reach this copy through the same events (access/events.ts).
-  const platformSettings = platformSettingsCache({ config, logger, services } as GatewayDeps);
-  const featureFlags = featureFlagsCache({ config, logger, services } as GatewayDeps);
+  // Rate limits and last failures are counted here and shared with the other replicas.
+  const requestLimits = new RequestLimits(Date.now, newReplicaId());
+  const deps = gatewayDeps({ config, logger, services, requestLimits });
   // A bus of its own without Kafka carries nobody's events: then the cache stays off.
   const eventsReachUs = Boolean(shared.bus || config.KAFKA_BROKERS);
   if (!eventsReachUs) logger.warn('KAFKA_BROKERS unset: access cache off, every request asks');
-  // Rate limits and last failures are counted here and shared with the other replicas.
-  const requestLimits = new RequestLimits(Date.now, newReplicaId());
   const app = createGatewayApp({
     logger,
     registry,
     trustProxy: config.TRUST_PROXY,
     probe: (service) => checkHealth(serviceAddress(config, service)),
-    registerApi: (router) =>
-      registerRoutes(router, {
-        config,
-        logger,
-        services,
-        revokedSessions,
-        platformSettings,
-        featureFlags,
-        requestLimits,
-      }),
+    registerApi: (router) => registerRoutes(router, deps),
     frontends: config.FRONTENDS_DIR
       ? frontendsRouter({ frontendsDir: config.FRONTENDS_DIR })
       : undefined,
@@ -114,9 +100,10 @@ export function createGateway(
         bus,
         accessCache,
         logger,
-        revokedSessions,
-        platformSettings,
-        featureFlags,
+        // Sign-outs, settings saves and Purge Cache reach the deps' copies through the events.
+        deps.revokedSessions,
+        deps.platformSettings,
+        deps.featureFlags,
         peers,
       )
     : { ready: Promise.resolve(), stop: async () => undefined };

@@ -8,7 +8,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { closeGrpcChannels, encodeEvent, type Database, type IncomingEvent } from '@portico/kit';
-import { DEFAULT_PLATFORM_SETTINGS } from '@portico/proto/rules';
+import { DEFAULT_PLATFORM_SETTINGS } from '@portico/rules';
 import { openTestDatabase } from '../../../tooling/test-infra/db';
 import { tenancyAuditDays } from '../src/clients/tenancy';
 import {

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { encodeEvent, type Database, type IncomingEvent } from '@portico/kit';
-import { DEFAULT_PLATFORM_SETTINGS } from '@portico/proto/rules';
+import { DEFAULT_PLATFORM_SETTINGS } from '@portico/rules';
 import { openTestDatabase } from '../../../tooling/test-infra/db';
 import { verifyChain } from '../src/domain/chain';
 import { followRetentionSettings, pruneExpiredAudit } from '../src/events/retention';

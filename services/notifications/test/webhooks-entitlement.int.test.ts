@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { encodeEvent, type CallContext, type EventBus, type GrpcClient } from '@portico/kit';
 import { TOPICS, type notificationsV1 } from '@portico/proto';
-import { PLAN_ENTITLEMENTS } from '@portico/proto/rules';
+import { PLAN_ENTITLEMENTS } from '@portico/rules';
 import { eventually } from '../../../tooling/test-infra/eventually';
 import { formResponseSubmitted } from './support/webhook-events';
 import type { Receiver } from './support/webhook-receiver';

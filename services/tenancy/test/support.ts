@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Database } from '@portico/kit';
-import type { PlanKey } from '@portico/proto/rules';
+import type { PlanKey } from '@portico/rules';
 import { openTestDatabase, type MigratedTestDatabase } from '../../../tooling/test-infra/db';
 import {
   provisionWorkspace,

@@ -3,7 +3,7 @@
  * signed out too: the sign-in and landing pages follow signup.open). A screen only reflects a
  * flag; the gateway refuses what a flag switches off whatever the screen shows.
  */
-import { KNOWN_FEATURE_FLAGS, type KnownFeatureFlagKey } from '@portico/proto/rules';
+import { KNOWN_FEATURE_FLAGS, type KnownFeatureFlagKey } from '@portico/rules';
 import { useApiQuery } from './queries';
 
 /** Flags change rarely; a minute matches how long the gateway itself may hold them. */

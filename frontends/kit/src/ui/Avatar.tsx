@@ -3,7 +3,7 @@
  * colours"), in the shell's sidebar and the CRM users list. The fills are the deep shade of each
  * of the six colours, so white initials keep at least 4.5:1 contrast (WCAG AA) on every one.
  */
-import { ROLE_COLORS, type RoleColor } from '@portico/proto/rules';
+import { ROLE_COLORS, type RoleColor } from '@portico/rules';
 
 export const PROFILE_COLORS = ROLE_COLORS;
 /** Who has not picked a colour yet shows the first. */

@@ -3,30 +3,16 @@ import { roleCaption, useActiveTenant, useAuth, useTenantBranding } from '@porti
 import { AppFrame } from './AppFrame';
 import { EmbeddedTools } from './MemberLayout';
 import { ScopeBanner } from './ScopeBanner';
-import { icons, type SidebarLink } from './Sidebar';
+import { screenLinks, superAdminLink, type SidebarLink } from './Sidebar';
 
-const withTenant = (path: string, tenantId: string | null) =>
-  tenantId ? `${path}?tenant_id=${encodeURIComponent(tenantId)}` : path;
-
-/** Spec part 1 §2 "Admin scope banner" sidebar links, in that order. */
+/** The admin layout: the registry's admin sidebar (spec part 1 §2 "Admin scope banner"). */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { isSuperAdmin } = useAuth();
   const { activeTenantId, activeMembership } = useActiveTenant();
   const { config } = useTenantBranding();
   const links: SidebarLink[] = [
-    {
-      to: withTenant('/dashboard/admin', activeTenantId),
-      label: 'Dashboard',
-      icon: icons.dashboard,
-    },
-    { to: '/crm/users', label: 'Users List', icon: icons.users },
-    { to: '/admin/files', label: 'Files', icon: icons.files },
-    { to: '/dashboard/admin/billing', label: 'Billing', icon: icons.billing },
-    { to: '/dashboard/admin/integrations', label: 'Integrations', icon: icons.integrations },
-    { to: '/dashboard/admin/settings', label: 'Settings', icon: icons.settings },
-    { to: '/admin-embeds', label: 'Dashboard Screens', icon: icons.screens },
-    { to: '/forms', label: 'Forms', icon: icons.forms },
-    ...(isSuperAdmin ? [{ to: '/super', label: 'Super Admin', icon: icons.shield }] : []),
+    ...screenLinks('admin', activeTenantId),
+    ...(isSuperAdmin ? [superAdminLink] : []),
   ];
   return (
     <AppFrame

@@ -8,18 +8,16 @@ import {
   useTenantBranding,
 } from '@portico/frontend-kit';
 import { AppFrame } from './AppFrame';
-import { icons, type SidebarLink } from './Sidebar';
+import { icons, screenLinks, superAdminLink, type SidebarLink } from './Sidebar';
 
-/** The member sidebar of spec part 1 §2, with the person's visible embeds. */
+/** The member layout: the registry's member sidebar, with the person's visible embeds. */
 export function MemberLayout({ children }: { children: ReactNode }) {
   const { userRole, isSuperAdmin } = useAuth();
   const { activeMembership } = useActiveTenant();
   const { config } = useTenantBranding();
   const links: SidebarLink[] = [
-    { to: '/dashboard/client', label: 'Dashboard', icon: icons.dashboard },
-    { to: '/files', label: 'Files', icon: icons.files },
-    { to: '/settings', label: 'Settings', icon: icons.settings },
-    ...(isSuperAdmin ? [{ to: '/super', label: 'Super Admin', icon: icons.shield }] : []),
+    ...screenLinks('member'),
+    ...(isSuperAdmin ? [superAdminLink] : []),
   ];
   return (
     <AppFrame

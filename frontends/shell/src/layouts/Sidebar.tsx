@@ -1,6 +1,11 @@
 import { NavLink, useNavigate } from 'react-router';
 import type { ReactNode } from 'react';
 import { Avatar, useAuth } from '@portico/frontend-kit';
+import {
+  sidebarScreens,
+  type NavIcon,
+  type Sidebar as SidebarName,
+} from '@portico/frontend-kit/screens';
 import { resetPostLoginRedirects } from '../routing/usePostLoginRedirect';
 
 export interface SidebarLink {
@@ -135,4 +140,23 @@ export const icons = {
   tenants: svg('M3 21h18M5 21V7l7-4 7 4v14M9 9h1M14 9h1M9 13h1M14 13h1M9 17h1M14 17h1'),
   embed: svg('M16 18l6-6-6-6M8 6l-6 6 6 6'),
   signOut: svg('M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9'),
+} satisfies Record<NavIcon | 'shield' | 'signOut', ReactNode>;
+
+const withTenant = (path: string, tenantId: string | null | undefined) =>
+  tenantId ? `${path}?tenant_id=${encodeURIComponent(tenantId)}` : path;
+
+/** A sidebar's links, as the screen registry lists them (frontends/kit/src/screens). */
+export function screenLinks(sidebar: SidebarName, activeTenantId?: string | null): SidebarLink[] {
+  return sidebarScreens(sidebar).map(({ path, nav }) => ({
+    to: nav.withTenant ? withTenant(path, activeTenantId) : path,
+    label: nav.label,
+    icon: icons[nav.icon],
+  }));
+}
+
+/** Super admins in a tenant's layout also get a way back to their console. */
+export const superAdminLink: SidebarLink = {
+  to: '/super',
+  label: 'Super Admin',
+  icon: icons.shield,
 };

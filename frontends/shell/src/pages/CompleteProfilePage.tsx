@@ -4,12 +4,12 @@ import {
   Alert,
   Button,
   LoadingScreen,
-  profileHomeFor,
   TextField,
   useApiMutation,
   useApiQuery,
   useAuth,
 } from '@portico/frontend-kit';
+import { profileHomeFor } from '@portico/frontend-kit/screens';
 import { AuthLayout } from './auth/AuthLayout';
 import { hasErrors, isUrl, type FieldErrors } from './auth/validation';
 

@@ -1,21 +1,11 @@
-import { Navigate, Route, Routes } from 'react-router';
-import { isAdminRole, LoadingScreen, useAuth } from '@portico/frontend-kit';
+import { Route, Routes } from 'react-router';
+import { LoadingScreen } from '@portico/frontend-kit';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { RemoteView } from '../federation/RemoteView';
-import { RequireRole } from './RequireRole';
-import { guardedRoutes, type LayoutKind } from './routes';
 
-// Each screen and layout is its own chunk, fetched when its route is first shown: the landing
-// page (a remote) and sign-in then download none of the others (issue 17's page budgets).
-const AdminLayout = lazy(() =>
-  import('../layouts/AdminLayout').then((m) => ({ default: m.AdminLayout })),
-);
-const MemberLayout = lazy(() =>
-  import('../layouts/MemberLayout').then((m) => ({ default: m.MemberLayout })),
-);
-const SuperLayout = lazy(() =>
-  import('../layouts/SuperLayout').then((m) => ({ default: m.SuperLayout })),
-);
+// Each page and the guarded screens' table are chunks of their own, fetched when first shown:
+// the landing page (a remote) and sign-in then download none of the others (issue 17's page
+// budgets).
 const LoginPage = lazy(() =>
   import('../pages/auth/LoginPage').then((m) => ({ default: m.LoginPage })),
 );
@@ -41,53 +31,35 @@ const OnboardingPage = lazy(() =>
   import('../pages/onboarding/OnboardingPage').then((m) => ({ default: m.OnboardingPage })),
 );
 
-function Layout({ kind, children }: { kind: LayoutKind; children: ReactNode }) {
-  const { userRole, isSuperAdmin } = useAuth();
-  if (kind === 'super') return <SuperLayout>{children}</SuperLayout>;
-  if (kind === 'admin' || (kind === 'byRole' && (isAdminRole(userRole) || isSuperAdmin)))
-    return <AdminLayout>{children}</AdminLayout>;
-  return <MemberLayout>{children}</MemberLayout>;
-}
+const loadGuardedRoutes = () => import('./GuardedRoutes');
+const GuardedRoutes = lazy(() => loadGuardedRoutes().then((m) => ({ default: m.GuardedRoutes })));
 
-/** /app belongs to super admins; the guard sends everyone else on. */
-const SuperHome = () => <Navigate to="/super" replace />;
+/** The shell's own pages, open without a role. */
+const PUBLIC_PAGES: [path: string, page: ReactNode][] = [
+  ['/', <RemoteView name="landing" />],
+  ['/login', <LoginPage />],
+  ['/signup', <SignupPage />],
+  ['/reset-password', <ResetPasswordPage />],
+  ['/verify-email', <ConfirmEmailPage purpose="verify" />],
+  ['/confirm-email', <ConfirmEmailPage purpose="change" />],
+  ['/onboarding', <OnboardingPage />],
+  ['/billing/sandbox-checkout', <SandboxCheckoutPage />],
+  ['/complete-profile', <CompleteProfilePage />],
+  ['/two-factor-setup', <TwoFactorEnrolmentPage />],
+];
+
+// A page opened on a guarded path needs the screen table first: fetch it with the bootstrap
+// rather than after the first render.
+if (!PUBLIC_PAGES.some(([path]) => path === window.location.pathname)) void loadGuardedRoutes();
 
 export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingScreen />}>
       <Routes>
-        <Route path="/" element={<RemoteView name="landing" />} />
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/signup" element={<SignupPage />} />
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/verify-email" element={<ConfirmEmailPage purpose="verify" />} />
-        <Route path="/confirm-email" element={<ConfirmEmailPage purpose="change" />} />
-        <Route path="/onboarding" element={<OnboardingPage />} />
-        <Route path="/billing/sandbox-checkout" element={<SandboxCheckoutPage />} />
-        <Route path="/complete-profile" element={<CompleteProfilePage />} />
-        <Route path="/two-factor-setup" element={<TwoFactorEnrolmentPage />} />
-        <Route
-          path="/app"
-          element={
-            <RequireRole roles={[]}>
-              <SuperHome />
-            </RequireRole>
-          }
-        />
-        {guardedRoutes.map((route) => (
-          <Route
-            key={route.path}
-            path={route.path}
-            element={
-              <RequireRole roles={route.roles}>
-                <Layout kind={route.layout}>
-                  <RemoteView name={route.remote} />
-                </Layout>
-              </RequireRole>
-            }
-          />
+        {PUBLIC_PAGES.map(([path, page]) => (
+          <Route key={path} path={path} element={page} />
         ))}
-        <Route path="*" element={<Navigate to="/login" replace />} />
+        <Route path="*" element={<GuardedRoutes />} />
       </Routes>
     </Suspense>
   );

@@ -1,15 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { LoadingScreen, useAuth } from '@portico/frontend-kit';
+import { LoadingScreen, useAuth, type Audience } from '@portico/frontend-kit';
 import { guardDecision } from './access';
 
-export function RequireRole({
-  roles,
-  children,
-}: {
-  roles: readonly string[];
-  children: ReactNode;
-}) {
+export function RequireRole({ roles, children }: { roles: Audience; children: ReactNode }) {
   const { loading, session, isSuperAdmin, userRole, twoFactorEnrolmentRequired } = useAuth();
   const { pathname } = useLocation();
   const decision = guardDecision({

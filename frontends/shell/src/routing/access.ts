@@ -1,4 +1,5 @@
-import { dashboardPathFor, isAdminRole } from '@portico/frontend-kit';
+import { namesRole, type Audience } from '@portico/frontend-kit';
+import { dashboardPathFor } from '@portico/frontend-kit/screens';
 
 export type GuardDecision =
   { kind: 'loading' } | { kind: 'allow' } | { kind: 'redirect'; to: string };
@@ -8,17 +9,16 @@ export interface GuardInput {
   signedIn: boolean;
   isSuperAdmin: boolean;
   userRole: string;
-  allowedRoles: readonly string[];
+  /** The route's audience; an empty list, like 'super', lets super admins only. */
+  allowedRoles: Audience;
   pathname: string;
 }
 
-/** Owner counts as admin everywhere (spec part 1 §6). */
-export const roleKey = (role: string) => (isAdminRole(role) ? 'admin' : role.toLowerCase());
-
 /**
  * The route guard of spec part 1 §2: loading → 'Loading...'; no session → /login; super admin
- * passes; an allowed role passes; anyone else goes to their own dashboard, or /login when they
- * have none (or when their own dashboard is this very route, which would loop).
+ * passes; a role the audience names passes (owner counts as admin); anyone else goes to their
+ * own dashboard, or /login when they have none (or when their own dashboard is this very route,
+ * which would loop).
  */
 export function guardDecision({
   loading,
@@ -31,7 +31,7 @@ export function guardDecision({
   if (loading) return { kind: 'loading' };
   if (!signedIn) return { kind: 'redirect', to: '/login' };
   if (isSuperAdmin) return { kind: 'allow' };
-  if (allowedRoles.includes(roleKey(userRole))) return { kind: 'allow' };
+  if (namesRole(allowedRoles, userRole)) return { kind: 'allow' };
   const home = dashboardPathFor(userRole);
   return { kind: 'redirect', to: home && home !== pathname ? home : '/login' };
 }

@@ -8,7 +8,7 @@ import {
   useApiMutation,
   useApiQuery,
 } from '@portico/frontend-kit';
-import { AUTH_PROVIDERS, type AuthProvider } from '@portico/proto/rules';
+import { AUTH_PROVIDERS, type AuthProvider } from '@portico/rules';
 
 export const PROVIDER_LABELS: Record<AuthProvider, string> = {
   google: 'Google',

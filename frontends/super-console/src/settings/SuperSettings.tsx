@@ -8,7 +8,7 @@ import {
   SESSION_MAX_HOURS_MAX,
   SESSION_MAX_HOURS_MIN,
   sessionLimitsProblem,
-} from '@portico/proto/rules';
+} from '@portico/rules';
 import { FeatureFlags } from './FeatureFlags';
 import { ProviderChoices } from './ProviderClients';
 import { LinesField, NumberField, SectionForm, type PlatformSettings } from './SectionForm';

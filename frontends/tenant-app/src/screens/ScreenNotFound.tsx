@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { dashboardPathFor, EmptyState, Icon, useAuth } from '@portico/frontend-kit';
+import { EmptyState, Icon, useAuth } from '@portico/frontend-kit';
+import { dashboardPathFor } from '@portico/frontend-kit/screens';
 
 /** A path the shell hands to this app that names none of its screens (an old link, a typo). */
 export function ScreenNotFound() {

@@ -10,7 +10,7 @@ import {
   PLAN_ENTITLEMENTS,
   seatLimitOf,
   type PlanKey,
-} from '@portico/proto/rules';
+} from '@portico/rules';
 import { findPlan, priceIdOf, type Interval } from './plan-catalog';
 
 export const INVALID_SEATS = 'Seats must be a whole number of at least 1';

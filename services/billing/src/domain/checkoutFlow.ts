@@ -5,7 +5,7 @@
  * sent back to the product's own pages.
  */
 import { invalid, precondition, unauthenticated, type Database } from '@portico/kit';
-import { isPlanKey } from '@portico/proto/rules';
+import { isPlanKey } from '@portico/rules';
 import type { CheckoutResult, PaymentProvider } from '../provider/types';
 import { ensureSubscription } from '../store/subscriptions';
 import { checkSeats, checkSignupPrice, checkUpgrade, upgradeSeats } from './checkout';

@@ -7,7 +7,7 @@
  * upgrade.
  */
 import { precondition, type Database } from '@portico/kit';
-import { isSelfServePlanKey, PLAN_ENTITLEMENTS } from '@portico/proto/rules';
+import { isSelfServePlanKey, PLAN_ENTITLEMENTS } from '@portico/rules';
 import type { PaymentProvider, VerifiedCheckout } from '../provider/types';
 import { claimantOf, insertClaim } from '../store/checkoutClaims';
 import { upsertInvoice } from '../store/invoices';

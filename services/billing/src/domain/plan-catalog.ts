@@ -3,7 +3,7 @@
  * these are the figures a buyer sees at purchase, and every screen reads them from here
  * through the billing service, so they can no longer disagree. What a plan entitles a tenant
  * to (keys, client limit, seats, storage, features) is the shared rule of
- * `@portico/proto/rules`; billing adds what it sells for: prices and the words on each card.
+ * `@portico/rules`; billing adds what it sells for: prices and the words on each card.
  */
 import {
   PLAN_ENTITLEMENTS,
@@ -12,7 +12,7 @@ import {
   type PlanEntitlements,
   type PlanFeature,
   type PlanKey,
-} from '@portico/proto/rules';
+} from '@portico/rules';
 
 export type { PlanKey };
 export type Feature = PlanFeature;

@@ -4,7 +4,7 @@
  * StartSubscription and by the consumer of tenancy's tenant created event.
  */
 import type { Tx } from '@portico/kit';
-import { isPlanKey, MIN_ADMIN_SEATS } from '@portico/proto/rules';
+import { isPlanKey, MIN_ADMIN_SEATS } from '@portico/rules';
 import {
   ensureSubscription,
   findSubscription,

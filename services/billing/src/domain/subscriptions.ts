@@ -3,7 +3,7 @@
  * it: a tenant with no row yet is on starter with one seat (store/subscriptions.ts).
  */
 import type { Database } from '@portico/kit';
-import { entitlementsOf, PLAN_ENTITLEMENTS, type PlanEntitlements } from '@portico/proto/rules';
+import { entitlementsOf, PLAN_ENTITLEMENTS, type PlanEntitlements } from '@portico/rules';
 import { latestInvoices, type InvoiceRow } from '../store/invoices';
 import {
   ensureSubscription,

@@ -6,7 +6,7 @@
  */
 import type Stripe from 'stripe';
 import { invalid, publish, type Database, type Tx } from '@portico/kit';
-import { entitlementsOf, isPlanKey, MIN_ADMIN_SEATS } from '@portico/proto/rules';
+import { entitlementsOf, isPlanKey, MIN_ADMIN_SEATS } from '@portico/rules';
 import type { PaymentProvider } from '../provider/types';
 import { upsertInvoice } from '../store/invoices';
 import { recordProviderEvent } from '../store/providerEvents';

@@ -1,7 +1,7 @@
 /** Subscription, checkout, portal, webhook, entitlements and revenue RPCs: decode, call, encode. */
 import { invalid, unary, unauthenticated, type CallContext } from '@portico/kit';
 import type { billingV1 } from '@portico/proto';
-import { PLAN_ENTITLEMENTS } from '@portico/proto/rules';
+import { PLAN_ENTITLEMENTS } from '@portico/rules';
 import { claimCheckout, CLAIM_MESSAGES } from '../domain/claim';
 import {
   checkoutStatus,

@@ -1,9 +1,9 @@
 /**
  * Who may see and change files and embeds: spec part 1 §6, in the product's words. Pure:
  * the caller's roles come from call metadata, the rows from the stores. The embed role mapping
- * is the shared rule of `@portico/proto/rules`.
+ * and who counts as an admin are the shared rules of `@portico/rules`.
  */
-import { EMBED_ROLE_MAPPING, embedRoleKeysFor } from '@portico/proto/rules';
+import { AUDIENCES, EMBED_ROLE_MAPPING, embedRoleKeysFor, inAudience } from '@portico/rules';
 
 /** The caller inside one tenant: their id and role keys (admin, client, role1, …, super_admin). */
 export interface Viewer {
@@ -11,12 +11,11 @@ export interface Viewer {
   roles: readonly string[];
 }
 
-const ADMIN_ROLES = new Set(['admin', 'owner', 'super_admin']);
-
 /** Admins (owner counts as admin) and super admins acting in a tenant. */
-export const isAdmin = (viewer: Viewer): boolean => viewer.roles.some((r) => ADMIN_ROLES.has(r));
+export const isAdmin = (viewer: Viewer): boolean => inAudience(AUDIENCES.admins, viewer.roles);
 
-export const isSuperAdmin = (viewer: Viewer): boolean => viewer.roles.includes('super_admin');
+export const isSuperAdmin = (viewer: Viewer): boolean =>
+  inAudience(AUDIENCES.superAdmins, viewer.roles);
 
 /**
  * The role keys whose role embeds a member's role reaches (spec §6). A key the table does not

@@ -1,7 +1,7 @@
 /** Content's one platform-wide read (super admins only): Mission Control's Storage card. */
 import { forbidden, unary, unauthenticated, type Database } from '@portico/kit';
 import type { contentV1 } from '@portico/proto';
-import { SUPER_ADMIN_ROLE } from '@portico/proto/rules';
+import { SUPER_ADMIN_ROLE } from '@portico/rules';
 import { platformStorage } from '../domain/platformStorage';
 
 type Handlers = Pick<contentV1.ContentServiceHandlers, 'GetPlatformStorage'>;

@@ -18,11 +18,11 @@ export function visibleQuestions(questions: readonly Question[], answers: Answer
     const known = memo.get(q.id);
     if (known !== undefined) return known;
     memo.set(q.id, false);
-    const rules = questions.filter((r) => r.logic?.showQuestionId === q.id);
+    const rules = questions.filter((r) => r.logic?.show_question_id === q.id);
     const shown =
       rules.length === 0 ||
       rules.some((rule) => {
-        const when = byId.get(rule.logic!.whenQuestionId);
+        const when = byId.get(rule.logic!.when_question_id);
         if (!when || !visible(when)) return false;
         const answer = answers[when.label];
         const expected = rule.logic!.equals.trim();

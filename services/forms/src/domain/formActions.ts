@@ -1,6 +1,6 @@
 /**
  * What callers do with forms, each in one tenant-scoped transaction. Who may do it (spec part 2
- * §5–§6): admins and recruitpro build forms and read responses; a member fills a published form
+ * §5–§6): admins and team members (AUDIENCES.formBuilders) build forms and read responses; a member fills a published form
  * assigned to them or to one of their roles; a personally assigned form reaches that user only.
  */
 import { randomUUID } from 'node:crypto';
@@ -13,10 +13,12 @@ import {
   type Database,
   type Tx,
 } from '@portico/kit';
+import { AUDIENCES, inAudience } from '@portico/rules';
 import { publishResponseSubmitted } from '../events/publish';
 import * as store from '../store/forms';
 import type { FormRow } from '../store/forms';
 import { mapFields, parseAnswers, validateAnswers } from './answers';
+import { assigneeCount, type Member } from './assignment';
 import { normaliseQuestions, normaliseTheme, type QuestionInput, type Theme } from './schema';
 
 export interface Viewer {
@@ -34,15 +36,15 @@ export interface FormDeps {
   db: Database;
   /** Whether the viewer uploaded the file through the content service (a file answer). */
   fileOwnedBy(tenantId: string, viewer: Viewer, fileId: string): Promise<boolean>;
+  /** The tenant's members as tenancy lists them, asked as the viewer (an assignment's reach). */
+  membersOf(tenantId: string, viewer: Viewer): Promise<Member[]>;
 }
 
 export const NO_ACCESS = '🚫 You do not have access to this form.';
 export const FORM_NOT_FOUND = 'Form not found';
-// role1 is recruitpro's key in a tenant with the default roles (the same Team Member dashboard).
-const MANAGERS = new Set(['admin', 'owner', 'super_admin', 'recruitpro', 'role1']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const canManage = (viewer: Viewer) => viewer.roles.some((r) => MANAGERS.has(r));
+export const canManage = (viewer: Viewer) => inAudience(AUDIENCES.formBuilders, viewer.roles);
 
 /** Spec part 2 §5: admin, or the assigned user, or a role in assigned_roles (published forms). */
 export function canFill(viewer: Viewer, form: FormRow): boolean {
@@ -94,7 +96,7 @@ const cleanRoles = (roles: readonly string[]) =>
     /^[a-z][\w-]{0,39}$/.test(r),
   );
 
-export function createForm(
+export async function createForm(
   deps: FormDeps,
   tenantId: string,
   viewer: Viewer,
@@ -105,14 +107,17 @@ export function createForm(
   if (draft.assignedUserId && !UUID.test(draft.assignedUserId))
     throw invalid('Please select a user', 'assigned_user_id');
   const id = randomUUID();
+  const roles = cleanRoles(draft.assignedRoles);
+  const reach = await reachOf(deps, tenantId, viewer, roles, draft.assignedUserId);
   return deps.db.tenantTransaction(tenantId, async (tx) => {
     await store.insertForm(tx, {
       ...clean,
       id,
       tenant_id: tenantId,
       status: draft.published ? 'published' : 'draft',
-      assigned_roles: cleanRoles(draft.assignedRoles),
+      assigned_roles: roles,
       assigned_user_id: draft.assignedUserId || null,
+      assignee_count: reach,
       created_by: viewer.userId,
     });
     return (await store.findForm(tx, id))!;
@@ -186,27 +191,34 @@ export function deleteForm(deps: FormDeps, tenantId: string, viewer: Viewer, id:
   });
 }
 
-export function assignForm(
+/** How many members an assignment reaches; tenancy is asked only when roles decide it. */
+async function reachOf(
+  deps: FormDeps,
+  tenantId: string,
+  viewer: Viewer,
+  roles: string[],
+  userId: string,
+): Promise<number> {
+  const members = !userId && roles.length > 0 ? await deps.membersOf(tenantId, viewer) : [];
+  return assigneeCount(members, roles, userId);
+}
+
+export async function assignForm(
   deps: FormDeps,
   tenantId: string,
   viewer: Viewer,
   id: string,
   roles: string[],
   userId: string,
-  assigneeCount: number,
 ): Promise<FormRow> {
   requireManager(viewer);
   if (!id) throw invalid('Please select a form', 'form_id');
   if (userId && !UUID.test(userId)) throw invalid('Please select a user', 'assigned_user_id');
+  const assigned = cleanRoles(roles);
+  const reach = await reachOf(deps, tenantId, viewer, assigned, userId);
   return deps.db.tenantTransaction(tenantId, async (tx) => {
     const form = await formOr404(tx, id);
-    await store.setAssignment(
-      tx,
-      form.id,
-      cleanRoles(roles),
-      userId || null,
-      Math.max(0, assigneeCount),
-    );
+    await store.setAssignment(tx, form.id, assigned, userId || null, reach);
     return (await store.findForm(tx, id))!;
   });
 }

@@ -112,7 +112,7 @@ export function normaliseQuestions(input: readonly QuestionInput[]): Question[] 
     const show = q.logic?.show_question_id?.trim() ?? '';
     const logic =
       when || show
-        ? { whenQuestionId: when, equals: q.logic?.equals ?? '', showQuestionId: show }
+        ? { when_question_id: when, equals: q.logic?.equals ?? '', show_question_id: show }
         : null;
     return { id, type, label, required: Boolean(q.required), options, logic };
   });
@@ -127,10 +127,10 @@ export function normaliseQuestions(input: readonly QuestionInput[]): Question[] 
   }
   for (const q of questions) {
     if (!q.logic) continue;
-    const { whenQuestionId, showQuestionId } = q.logic;
-    if (!ids.has(whenQuestionId) || !ids.has(showQuestionId))
+    const { when_question_id: when, show_question_id: show } = q.logic;
+    if (!ids.has(when) || !ids.has(show))
       throw invalid(`The logic of "${q.label}" names a question that does not exist`, 'logic');
-    if (whenQuestionId === showQuestionId)
+    if (when === show)
       throw invalid(`The logic of "${q.label}" makes a question depend on itself`, 'logic');
   }
   if (hasCycle(questions)) throw invalid('The form’s logic goes round in a circle', 'logic_cycle');
@@ -142,9 +142,9 @@ function hasCycle(questions: readonly Question[]): boolean {
   const edges = new Map<string, string[]>();
   for (const q of questions) {
     if (!q.logic) continue;
-    const list = edges.get(q.logic.whenQuestionId) ?? [];
-    list.push(q.logic.showQuestionId);
-    edges.set(q.logic.whenQuestionId, list);
+    const list = edges.get(q.logic.when_question_id) ?? [];
+    list.push(q.logic.show_question_id);
+    edges.set(q.logic.when_question_id, list);
   }
   const state = new Map<string, 'visiting' | 'done'>();
   const visit = (id: string): boolean => {

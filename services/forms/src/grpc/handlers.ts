@@ -2,6 +2,7 @@
 import { invalid, unary, unauthenticated, type CallContext } from '@portico/kit';
 import type { formsV1 } from '@portico/proto';
 import { responsesCsv } from '../domain/csv';
+import { completionRate } from '../domain/assignment';
 import * as actions from '../domain/formActions';
 import type { FormDeps, Viewer } from '../domain/formActions';
 import type { FormRow, ResponseRow } from '../store/forms';
@@ -18,35 +19,19 @@ function tenantOf(ctx: CallContext): string {
 }
 
 export function toForm(row: FormRow): formsV1.Form {
-  const respondents = row.respondents ?? 0;
-  const assigned = row.assigned_user_id ? 1 : row.assignee_count;
   return {
     id: row.id,
     tenant_id: row.tenant_id,
     title: row.title,
     description: row.description,
     status: row.status,
-    questions: row.questions.map((q) => ({
-      id: q.id,
-      type: q.type,
-      label: q.label,
-      required: q.required,
-      options: q.options,
-      logic: q.logic
-        ? {
-            when_question_id: q.logic.whenQuestionId,
-            equals: q.logic.equals,
-            show_question_id: q.logic.showQuestionId,
-          }
-        : null,
-    })),
+    questions: row.questions,
     theme: row.theme,
     assigned_roles: row.assigned_roles,
     assigned_user_id: row.assigned_user_id ?? '',
     published: row.status === 'published',
     responses_count: row.responses_count ?? 0,
-    // Respondents over the people the assignment reaches (never above 1 when members left).
-    completion_rate: assigned > 0 ? Math.min(1, respondents / assigned) : 0,
+    completion_rate: completionRate(row),
     created_by: row.created_by,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
@@ -144,7 +129,6 @@ export function formsHandlers(deps: FormDeps): formsV1.FormsServiceHandlers {
           req.id,
           req.assigned_roles,
           req.assigned_user_id,
-          req.assignee_count,
         ),
       ),
     ),

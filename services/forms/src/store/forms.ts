@@ -5,10 +5,11 @@ import type { Queryable } from '@portico/kit';
 export type QuestionType =
   'short' | 'long' | 'choice' | 'multi' | 'dropdown' | 'rating' | 'date' | 'file';
 
+/** Show one question when another's answer equals a value; named as the API's messages name it. */
 export interface Logic {
-  whenQuestionId: string;
+  when_question_id: string;
   equals: string;
-  showQuestionId: string;
+  show_question_id: string;
 }
 
 export interface Question {
@@ -64,6 +65,8 @@ export interface NewForm {
   theme: Theme;
   assigned_roles: string[];
   assigned_user_id: string | null;
+  /** Members the assignment reaches (domain/assignment.ts); 0 until it is assigned. */
+  assignee_count?: number;
   field_mapping: Record<string, string>;
   created_by: string;
 }
@@ -71,8 +74,8 @@ export interface NewForm {
 export async function insertForm(db: Queryable, form: NewForm): Promise<void> {
   await db.query(
     `INSERT INTO forms (id, tenant_id, title, description, status, questions, theme,
-                        assigned_roles, assigned_user_id, field_mapping, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+                        assigned_roles, assigned_user_id, assignee_count, field_mapping, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
     [
       form.id,
       form.tenant_id,
@@ -83,6 +86,7 @@ export async function insertForm(db: Queryable, form: NewForm): Promise<void> {
       JSON.stringify(form.theme),
       form.assigned_roles,
       form.assigned_user_id,
+      form.assignee_count ?? 0,
       JSON.stringify(form.field_mapping),
       form.created_by,
     ],

@@ -8,7 +8,7 @@ import express, { type Request, type RequestHandler, type Router } from 'express
 import { DomainError } from '@portico/kit';
 import type { RouteGuard } from '../auth/guard';
 import { rateLimit, RATE_LIMITS } from '../auth/rateLimit';
-import type { GatewayDeps } from '../routes/deps';
+import type { GatewayDeps } from '../deps';
 import type { Route } from './route';
 import { validateRequest, type ValidatedInput } from './validation';
 

@@ -7,7 +7,7 @@ import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import type { Allow, Method } from '../auth/permissions';
 import type { RATE_LIMITS } from '../auth/rateLimit';
-import type { GatewayDeps } from '../routes/deps';
+import type { GatewayDeps } from '../deps';
 
 export type { Method } from '../auth/permissions';
 

@@ -1,6 +1,13 @@
 /** Building blocks the route declarations share, so limits and shapes are said once. */
 import { z } from 'zod';
-import { PLAN_CHOICE_MESSAGE, PLAN_KEYS } from '@portico/proto/rules';
+import {
+  isLocale,
+  LOCALE_MESSAGE,
+  LOCALES,
+  PLAN_CHOICE_MESSAGE,
+  PLAN_KEYS,
+  type Locale,
+} from '@portico/rules';
 
 /** Longest free text a field takes (names, titles, reasons). */
 export const TEXT_MAX = 200;
@@ -21,6 +28,12 @@ export const text = (max = TEXT_MAX) => z.string().max(max);
  * an account, instead of reaching tenancy after it.
  */
 export const planKey = () => z.enum(PLAN_KEYS, { error: PLAN_CHOICE_MESSAGE });
+
+/** A language Portico has a catalogue for (en, es), refused with the languages named. */
+export const locale = () => z.enum(LOCALES, { error: LOCALE_MESSAGE });
+
+/** A language as the services answer it ('' for none), as the API does: null for none. */
+export const localeOrNull = (value: string): Locale | null => (isLocale(value) ? value : null);
 
 /** The body of every failure (http/errors.ts). */
 export const ErrorSchema = z

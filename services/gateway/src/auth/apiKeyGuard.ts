@@ -6,7 +6,7 @@
  */
 import type { Request } from 'express';
 import { invalid, unauthenticated } from '@portico/kit';
-import type { GatewayDeps } from '../routes/deps';
+import type { GatewayDeps } from '../deps';
 
 export const API_KEY_REQUIRED = 'A valid API key is required';
 const bearerOf = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];

@@ -12,13 +12,10 @@ import {
   unauthenticated,
   type AccessClaims,
 } from '@portico/kit';
-import { ipAllowed } from '@portico/proto/rules';
-import { RequestLimits } from '../platform/requestLimits';
-import { platformSettingsCache } from '../platform/settingsCache';
-import type { GatewayDeps } from '../routes/deps';
+import { ipAllowed } from '@portico/rules';
+import type { GatewayDeps } from '../deps';
 import type { KeySource } from './accessToken';
 import { authenticateApiKey } from './apiKeyGuard';
-import { TenantSignIns } from './tenantSignIns';
 import { refuseBeforeTwoFactor } from './twoFactorGate';
 import { decide, needsTenant, type RoutePermission } from './permissions';
 import type { TenantAccess } from './principal';
@@ -45,8 +42,7 @@ export type RouteGuard = (
 export function guard(deps: GatewayDeps, keys: KeySource): RouteGuard {
   const { identity, tenancy } = deps.services;
   const tokens = new VerifiedTokens(keys);
-  // The gateway process always passes the set its event consumer feeds (main.ts); route
-  // tests that build the guard alone leave it out, and then no revocation is checked.
+  // The set the gateway's event consumer feeds (main.ts).
   const revoked = deps.revokedSessions;
 
   /**
@@ -54,7 +50,6 @@ export function guard(deps: GatewayDeps, keys: KeySource): RouteGuard {
    * has not met yet is checked once with identity (an announcement may predate the process).
    */
   const refuseEndedSession = async (claims: AccessClaims, requestId: string): Promise<void> => {
-    if (!revoked) return;
     if (revoked.isRevoked(claims.sid)) throw unauthenticated(SESSION_ENDED, 'session_revoked');
     if (claims.imp || revoked.isKnownActive(claims.sid)) return;
     const { active } = await identity.CheckSession({ session_id: claims.sid }, { requestId });
@@ -76,9 +71,7 @@ export function guard(deps: GatewayDeps, keys: KeySource): RouteGuard {
   };
 
   const byApiKey = authenticateApiKey(deps);
-  const platform = platformSettingsCache(deps);
-  const limits = (deps.requestLimits ??= new RequestLimits());
-  const signIns = (deps.tenantSignIns ??= new TenantSignIns());
+  const { platformSettings: platform, requestLimits: limits, tenantSignIns: signIns } = deps;
 
   return (permission) => async (req, res, next) => {
     // The public API takes keys, never session tokens: its own path through the guard.

@@ -1,19 +1,20 @@
+import type { Audience } from '@portico/rules';
+
 /**
  * Who may call what. Each route declares its rule (`allow`, `duringImpersonation`) beside its
- * handler (routes/<feature>.ts); this module holds the vocabulary and the rule itself, pure,
- * so tests can walk every declared route.
+ * handler (features/<feature>/routes.ts); this module holds the vocabulary and the rule
+ * itself, pure, so tests can walk every declared route.
  *
- * allow:
+ * allow: an audience of `@portico/rules` (AUDIENCES.admins, .formBuilders, .everyMember,
+ * .superAdmins, ...), judged on the caller's effective role in the request's tenant, or one of
+ * the doors that are not about a role:
  * - 'public'         anyone, signed in or not;
  * - 'authenticated'  any signed-in user (tenant not needed; x-tenant-id still checked if sent);
- * - 'member'         any active member of the request's tenant, whatever the role;
- * - role list        members of the request's tenant whose effective role is listed;
- * - 'super'          platform super admins only;
  * - 'apiKey'         the public API (/api/v1): a tenant API key as the bearer, never a session
  *                    token; the key acts as the admin who created it (auth/apiKeyGuard.ts).
  * Super admins pass every rule (spec part 1 §6: "Super admin passes every guarded route").
  */
-export type Allow = 'public' | 'authenticated' | 'member' | 'super' | 'apiKey' | readonly string[];
+export type Allow = 'public' | 'authenticated' | 'apiKey' | Audience;
 
 /** HEAD is declared only where a protocol needs it on its own (tus asks an upload's offset). */
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -26,9 +27,6 @@ export interface RoutePermission {
   /** May be called while impersonating; false for what must stay the real user's (password, email). */
   duringImpersonation?: boolean;
 }
-
-/** Admin-only areas of spec part 1 §6. */
-export const ADMIN: readonly string[] = ['admin'];
 
 export interface Principal {
   signedIn: boolean;

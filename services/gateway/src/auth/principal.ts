@@ -1,7 +1,7 @@
 /** What the guard learned about a request, and the gRPC call context built from it. */
 import type { Request } from 'express';
 import { unauthenticated, type CallContext } from '@portico/kit';
-import { SUPER_ADMIN_ROLE } from '@portico/proto/rules';
+import { SUPER_ADMIN_ROLE } from '@portico/rules';
 
 export interface Auth {
   userId: string;

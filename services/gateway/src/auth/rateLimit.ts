@@ -5,7 +5,7 @@
  */
 import type { Request, RequestHandler } from 'express';
 import { rateLimited } from '@portico/kit';
-import type { GatewayDeps } from '../routes/deps';
+import type { ServiceClients } from '../clients';
 
 export interface RateLimitPolicy {
   name: string;
@@ -137,7 +137,10 @@ export function addressKey(ip: string | undefined): string {
 
 export const TOO_MANY = 'Too many attempts. Please wait a moment and try again.';
 
-export function rateLimit(deps: GatewayDeps, policy: RateLimitPolicy): RequestHandler {
+export function rateLimit(
+  deps: { services: Pick<ServiceClients, 'identity'> },
+  policy: RateLimitPolicy,
+): RequestHandler {
   return async (req, _res, next) => {
     const buckets: [string, number][] = [[`${policy.name}:ip:${addressKey(req.ip)}`, policy.perIp]];
     const account = policy.accountOf(req);

@@ -8,7 +8,7 @@
  */
 import type { Request } from 'express';
 import type { Logger } from '@portico/kit';
-import type { GatewayDeps } from '../routes/deps';
+import type { ServiceClients } from '../clients';
 import { callContext } from './principal';
 
 /** Sessions remembered at most; the oldest are forgotten first (tenancy still deduplicates). */
@@ -19,7 +19,7 @@ export class TenantSignIns {
 
   constructor(private readonly limit = REMEMBERED) {}
 
-  note(deps: GatewayDeps, req: Request, logger: Logger): void {
+  note(deps: { services: Pick<ServiceClients, 'tenancy'> }, req: Request, logger: Logger): void {
     const { auth, tenant } = req;
     // A super admin acting as someone, or viewing a tenant they do not belong to, is not a
     // member signing in.

@@ -7,7 +7,7 @@
  * needed. Impersonation sessions are exempt: the super admin is not the user.
  */
 import { forbidden } from '@portico/kit';
-import type { PlatformSettingsDoc } from '@portico/proto/rules';
+import type { PlatformSettingsDoc } from '@portico/rules';
 import type { Auth } from './principal';
 
 export const TWO_FACTOR_REQUIRED = 'Your platform requires two-factor authentication';

@@ -5,7 +5,7 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 
 // Serves the built frontends in local mode (one origin for the API and the pages): the shell at
 // / with a single-page fallback and each remote under /remotes/<name>/. The runtime manifest
-// that tells the shell where the remotes live is part of the API (routes/public.ts), served in
+// that tells the shell where the remotes live is part of the API (features/public/routes.ts), served in
 // every mode, so one build runs locally and in the cluster.
 
 export const REMOTE_NAMES = ['landing', 'tenant-app', 'super-console'] as const;

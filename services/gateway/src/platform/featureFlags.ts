@@ -5,12 +5,8 @@
  * (access/events.ts); the TTL only bounds how long a lost event could leave a stale state.
  */
 import { forbidden, type Logger } from '@portico/kit';
-import {
-  FEATURE_FLAG_MESSAGES,
-  knownFlagStates,
-  type KnownFeatureFlagKey,
-} from '@portico/proto/rules';
-import type { GatewayDeps } from '../routes/deps';
+import { FEATURE_FLAG_MESSAGES, knownFlagStates, type KnownFeatureFlagKey } from '@portico/rules';
+import type { ServiceClients } from '../clients';
 
 type FlagStates = Record<KnownFeatureFlagKey, boolean>;
 
@@ -62,16 +58,16 @@ export class FeatureFlagsCache {
   }
 }
 
-export function featureFlagsCache(deps: GatewayDeps): FeatureFlagsCache {
-  return (deps.featureFlags ??= new FeatureFlagsCache(
-    async () => (await deps.services.tenancy.ListFeatureFlags({}, {})).flags,
-    deps.config?.ACCESS_CACHE_TTL_MS ?? 60_000,
-    deps.logger,
-  ));
-}
+/** The cache of tenancy's flags, one per gateway process (deps.ts). */
+export const tenancyFeatureFlags = (
+  tenancy: ServiceClients['tenancy'],
+  ttlMs: number,
+  logger: Logger,
+): FeatureFlagsCache =>
+  new FeatureFlagsCache(async () => (await tenancy.ListFeatureFlags({}, {})).flags, ttlMs, logger);
 
 /** signup.open off: self-serve sign-up is refused; joining by invitation still works. */
-export async function enforceSignupOpen(deps: GatewayDeps): Promise<void> {
-  if (!(await featureFlagsCache(deps).enabled('signup.open')))
+export async function enforceSignupOpen(deps: { featureFlags: FeatureFlagsCache }): Promise<void> {
+  if (!(await deps.featureFlags.enabled('signup.open')))
     throw forbidden(FEATURE_FLAG_MESSAGES.signupClosed, 'signup_closed');
 }

@@ -12,7 +12,7 @@ import {
   type ServiceName,
 } from '@portico/kit';
 import { loadServiceDefinition, type opsV1 } from '@portico/proto';
-import type { GatewayDeps } from '../routes/deps';
+import { serviceAddress, type GatewayConfig } from '../config';
 
 /** Longer than a service's own check timeout (2 s), so its own answer usually arrives. */
 export const OPS_DEADLINE_MS = 3000;
@@ -23,23 +23,22 @@ export type ServiceAnswer<T> =
   | { service: ServiceName; ok: true; answer: T }
   | { service: ServiceName; ok: false; reason: string };
 
-const clientsByConfig = new WeakMap<object, Map<ServiceName, OpsClient>>();
+const clientsByConfig = new WeakMap<GatewayConfig, Map<ServiceName, OpsClient>>();
 
-function addressOf(deps: GatewayDeps, service: ServiceName): string | undefined {
-  const key = `${service.toUpperCase()}_ADDR` as const;
-  const value = (deps.config as Record<string, unknown> | undefined)?.[key];
-  return typeof value === 'string' && value.trim() ? value : undefined;
+function addressOf(config: GatewayConfig, service: ServiceName): string | undefined {
+  const value = serviceAddress(config, service);
+  return value.trim() ? value : undefined;
 }
 
 /** One ops client per service address, made once per gateway configuration. */
-function opsClient(deps: GatewayDeps, service: ServiceName): OpsClient | undefined {
-  const address = addressOf(deps, service);
-  if (!address || !deps.config) return undefined;
-  let clients = clientsByConfig.get(deps.config);
-  if (!clients) clientsByConfig.set(deps.config, (clients = new Map()));
+function opsClient(config: GatewayConfig, service: ServiceName): OpsClient | undefined {
+  const address = addressOf(config, service);
+  if (!address) return undefined;
+  let clients = clientsByConfig.get(config);
+  if (!clients) clientsByConfig.set(config, (clients = new Map()));
   let client = clients.get(service);
   if (!client) {
-    const key = deps.config.INTERNAL_TOKEN_PRIVATE_KEY?.trim();
+    const key = config.INTERNAL_TOKEN_PRIVATE_KEY?.trim();
     client = createGrpcClient(loadServiceDefinition('ops').Client, address, {
       deadlineMs: OPS_DEADLINE_MS,
       // The caller's roles travel vouched by this gateway, as on every other client.
@@ -61,13 +60,13 @@ const reasonOf = (error: unknown): string => {
 
 /** Calls every service at once; each settles as its answer or the reason it has none. */
 export function askEveryService<T>(
-  deps: GatewayDeps,
+  deps: { config: GatewayConfig },
   ctx: Partial<CallContext>,
   call: (client: OpsClient, ctx: Partial<CallContext>) => Promise<T>,
 ): Promise<ServiceAnswer<T>[]> {
   return Promise.all(
     SERVICE_NAMES.map(async (service): Promise<ServiceAnswer<T>> => {
-      const client = opsClient(deps, service);
+      const client = opsClient(deps.config, service);
       if (!client) return { service, ok: false, reason: 'no address configured' };
       try {
         return { service, ok: true, answer: await call(client, ctx) };

@@ -17,7 +17,7 @@
  * own routes are exempt, so an operator who set a figure too low can always raise it again.
  */
 import { rateLimited } from '@portico/kit';
-import type { PlatformSettingsDoc } from '@portico/proto/rules';
+import type { PlatformSettingsDoc } from '@portico/rules';
 import { addressKey } from '../auth/rateLimit';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';

@@ -11,8 +11,8 @@ import {
   passwordComplexityProblem,
   passwordTooShortMessage,
   type PlatformSettingsDoc,
-} from '@portico/proto/rules';
-import type { GatewayDeps } from '../routes/deps';
+} from '@portico/rules';
+import type { ServiceClients } from '../clients';
 
 export class PlatformSettingsCache {
   private held: { doc: PlatformSettingsDoc; until: number } | undefined;
@@ -59,25 +59,32 @@ export class PlatformSettingsCache {
   }
 }
 
-export function platformSettingsCache(deps: GatewayDeps): PlatformSettingsCache {
-  return (deps.platformSettings ??= new PlatformSettingsCache(
+/** The cache of tenancy's platform settings, one per gateway process (deps.ts). */
+export const tenancyPlatformSettings = (
+  tenancy: ServiceClients['tenancy'],
+  ttlMs: number,
+  logger: Logger,
+): PlatformSettingsCache =>
+  new PlatformSettingsCache(
     async () => {
-      const answer = await deps.services.tenancy.GetPlatformSettings({}, {});
+      const answer = await tenancy.GetPlatformSettings({}, {});
       return JSON.parse(answer.settings_json) as PlatformSettingsDoc;
     },
-    deps.config?.ACCESS_CACHE_TTL_MS ?? 60_000,
-    deps.logger,
-  ));
-}
+    ttlMs,
+    logger,
+  );
 
 /**
  * The platform's password minimum and complexity (Super Settings → Security) for a new password: sign-up,
  * reset, change, an admin-created account. Below identity's own floor of 8 identity answers,
  * with its own order of checks (a missing name is named before a short password).
  */
-export async function enforcePasswordMinimum(deps: GatewayDeps, password: string): Promise<void> {
+export async function enforcePasswordMinimum(
+  deps: { platformSettings: PlatformSettingsCache },
+  password: string,
+): Promise<void> {
   if (password.length < PASSWORD_MIN_FLOOR) return;
-  const { passwordMin, passwordComplexity } = (await platformSettingsCache(deps).get()).security;
+  const { passwordMin, passwordComplexity } = (await deps.platformSettings.get()).security;
   if (password.length < passwordMin)
     throw invalid(passwordTooShortMessage(passwordMin), 'weak_password');
   const problem = passwordComplexityProblem(password, passwordComplexity);

@@ -1,6 +1,6 @@
 import { decide, needsTenant, type Principal } from '../../src/auth/permissions';
 import type { Method } from '../../src/api/route';
-import { API_ROUTES } from '../../src/routes';
+import { API_ROUTES } from '../../src/features';
 
 const anonymous: Principal = { signedIn: false, isSuperAdmin: false };
 const admin: Principal = { signedIn: true, isSuperAdmin: false, tenantRole: 'admin' };

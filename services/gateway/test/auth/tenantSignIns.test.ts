@@ -6,7 +6,7 @@
 import type { Request } from 'express';
 import { pino } from 'pino';
 import { TenantSignIns } from '../../src/auth/tenantSignIns';
-import type { GatewayDeps } from '../../src/routes/deps';
+import type { GatewayDeps } from '../../src/deps';
 
 const logger = pino({ level: 'silent' });
 

@@ -3,7 +3,7 @@
  * sign-in on reaches only the routes declared for enrolment; enrolled users, impersonation
  * sessions and a platform with the setting off are not limited.
  */
-import { DEFAULT_PLATFORM_SETTINGS, type PlatformSettingsDoc } from '@portico/proto/rules';
+import { DEFAULT_PLATFORM_SETTINGS, type PlatformSettingsDoc } from '@portico/rules';
 import { enrolmentRequired, refuseBeforeTwoFactor } from '../../src/auth/twoFactorGate';
 import type { Auth } from '../../src/auth/principal';
 

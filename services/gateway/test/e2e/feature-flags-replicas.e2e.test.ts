@@ -3,7 +3,7 @@
  * announces feature_flag_changed on the real Kafka-protocol broker and a second gateway process
  * (its own consumer group) forgets the flags it held, long before its safety-net TTL would have.
  */
-import { FEATURE_FLAG_MESSAGES } from '@portico/proto/rules';
+import { FEATURE_FLAG_MESSAGES } from '@portico/rules';
 import { eventually } from '../../../../tooling/test-infra/eventually';
 import { createGateway, type Gateway } from '../../src/main';
 import { ApiClient, PASSWORD, uniqueEmail } from '../support/client';

@@ -10,7 +10,7 @@ import {
   FEATURE_FLAG_MESSAGES,
   SESSION_LIMIT_MESSAGES,
   type PlatformSettingsDoc,
-} from '@portico/proto/rules';
+} from '@portico/rules';
 import { ApiClient, PASSWORD, uniqueEmail } from '../support/client';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
 import { useE2eStack } from '../support/prologue';

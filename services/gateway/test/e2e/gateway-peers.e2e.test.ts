@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ServiceRuntime } from '@portico/kit';
-import { DEFAULT_PLATFORM_SETTINGS } from '@portico/proto/rules';
+import { DEFAULT_PLATFORM_SETTINGS } from '@portico/rules';
 import { createService as createMetricsService } from '../../../metrics/src/main';
 import { createTestDatabase, type TestDatabase } from '../../../../tooling/test-infra/db';
 import { eventually } from '../../../../tooling/test-infra/eventually';

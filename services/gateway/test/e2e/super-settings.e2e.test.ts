@@ -5,7 +5,7 @@
  * tenant admins get 403. Every test puts the defaults back: the stack is shared by the files of
  * this jest worker.
  */
-import { DEFAULT_PLATFORM_SETTINGS, type PlatformSettingsDoc } from '@portico/proto/rules';
+import { DEFAULT_PLATFORM_SETTINGS, type PlatformSettingsDoc } from '@portico/rules';
 import { eventually, isDefined } from '../../../../tooling/test-infra/eventually';
 import { ApiClient, uniqueEmail } from '../support/client';
 import { signUpWorkspace } from '../support/journeys';

@@ -12,7 +12,8 @@ import { Registry } from 'prom-client';
 import { DomainError, forbidden, type AccessClaims } from '@portico/kit';
 import { generateSigningKey, signAccessToken } from '../../../identity/src/domain/accessTokens';
 import { createGatewayApp } from '../../src/app';
-import { responseSchemaFor, registerRoutes, type GatewayDeps } from '../../src/routes';
+import { responseSchemaFor, registerRoutes } from '../../src/features';
+import { testGatewayDeps } from '../support/gatewayDeps';
 
 export interface Call {
   service: string;
@@ -75,8 +76,9 @@ function fakeServices(memberships: Memberships, calls: Call[]) {
         Object.entries(answers).map(([method, answer]) => [
           method,
           async (request: Record<string, unknown>, ctx: Record<string, unknown> = {}) => {
-            // Keys and rate-limit counters are plumbing, not what the request asked for.
-            if (method !== 'GetJwks' && method !== 'HitRateLimit')
+            // Keys, rate-limit counters and the guard's session check are plumbing, not what
+            // the request asked for.
+            if (method !== 'GetJwks' && method !== 'HitRateLimit' && method !== 'CheckSession')
               calls.push({ service, method, request, ctx });
             return answer(request as never, ctx as never);
           },
@@ -168,7 +170,7 @@ function fakeServices(memberships: Memberships, calls: Call[]) {
       ListTenantRoles: () => ({
         roles: [{ role_key: 'admin', role_label: 'Admin', role_color: '', role_description: '' }],
       }),
-      // Brand images (routes/brandAssets.ts): one stored image, the hash BRAND_ASSET_SHA names.
+      // Brand images (features/tenant/brandAssets.ts): one stored image, the hash BRAND_ASSET_SHA names.
       UploadBrandAsset: (r: { kind: string }, ctx: { tenantId?: string }) => ({
         tenant_id: ctx.tenantId,
         name: 'Acme',
@@ -282,17 +284,16 @@ export async function startRoutesHarness(
     billing: made.billing(),
     metrics: made.metrics(),
     ...extraServices,
-  } as unknown as GatewayDeps['services'];
+  };
   const app = createGatewayApp({
     logger: pino({ level: 'silent' }),
     registry: new Registry(),
     probe: async () => 'SERVING',
     registerApi: (router) =>
-      registerRoutes(router, {
-        logger: pino({ level: 'silent' }),
-        services,
-        publicUrl: 'http://portal.test',
-      }),
+      registerRoutes(
+        router,
+        testGatewayDeps({ services, config: { PUBLIC_URL: 'http://portal.test' } }),
+      ),
   });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

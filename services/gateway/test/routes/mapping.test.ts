@@ -160,7 +160,41 @@ describe('the signed-in user', () => {
       linkedin: '',
       // Absent: identity keeps the colour already chosen.
       profile_color: '',
+      // Absent: identity keeps the language already chosen.
+      locale: '',
+      has_locale: false,
+      language_only: false,
     });
+  });
+
+  it('sends a body naming only the language as a language-only change', async () => {
+    await api.call('PUT', '/api/profile', { token: owner, body: { locale: 'es' } });
+    expect(called('UpdateProfile')?.request).toMatchObject({
+      locale: 'es',
+      has_locale: true,
+      language_only: true,
+    });
+    api.calls.length = 0;
+    await api.call('PUT', '/api/profile', {
+      token: owner,
+      body: { first_name: 'Ada', last_name: 'Byron', locale: null },
+    });
+    expect(called('UpdateProfile')?.request).toMatchObject({
+      first_name: 'Ada',
+      locale: '',
+      has_locale: true,
+      language_only: false,
+    });
+  });
+
+  it('refuses a language without a catalogue before asking identity', async () => {
+    const response = await api.call('PUT', '/api/profile', {
+      token: owner,
+      body: { locale: 'fr' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: 'Language must be one of: en, es' });
+    expect(called('UpdateProfile')).toBeUndefined();
   });
 
   it('answers /api/me with the first active membership when no tenant is sent', async () => {

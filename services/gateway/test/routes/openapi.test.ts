@@ -2,7 +2,7 @@
  * GET /api/openapi.json: a valid OpenAPI 3.1 document, public, listing every declared
  * route with its schemas, the error shape, its security and who may call it.
  */
-import { API_ROUTES } from '../../src/routes';
+import { API_ROUTES } from '../../src/features';
 import { openApiPath } from '../../src/api/openapi';
 import { startRoutesHarness, type RoutesHarness } from './harness';
 

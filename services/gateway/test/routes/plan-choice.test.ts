@@ -2,7 +2,7 @@
  * A plan outside the shared plan rules is refused at the gateway with the plan message, before
  * sign-up creates an account or onboarding starts: never turned into starter, never half done.
  */
-import { PLAN_CHOICE_MESSAGE } from '@portico/proto/rules';
+import { PLAN_CHOICE_MESSAGE } from '@portico/rules';
 import { startRoutesHarness, type RoutesHarness } from './harness';
 
 let api: RoutesHarness;

@@ -5,10 +5,9 @@
  * undo the workspace: the answer has no URL and the screen says so. A checkout already paid on
  * the landing page, once billing accepts it, is the purchase and no second one is opened.
  */
-import pino from 'pino';
 import type { Request } from 'express';
-import { onboardingRoutes } from '../../src/routes/onboarding';
-import type { GatewayDeps } from '../../src/routes/deps';
+import { onboardingRoutes } from '../../src/features/onboarding/routes';
+import { testGatewayDeps } from '../support/gatewayDeps';
 import { ONBOARDING_STATE, startRoutesHarness, type RoutesHarness } from './harness';
 
 let api: RoutesHarness;
@@ -45,8 +44,7 @@ async function provisionWith(
 ) {
   const provision = onboardingRoutes.find((r) => r.path === '/api/onboarding-provision')!;
   const calls: string[] = [];
-  const deps = {
-    logger: pino({ level: 'silent' }),
+  const deps = testGatewayDeps({
     services: {
       tenancy: {
         ProvisionWorkspace: async () => ({
@@ -67,7 +65,7 @@ async function provisionWith(
         },
       },
     },
-  } as unknown as GatewayDeps;
+  });
   const req = { auth: { userId: 'user-1', email: 'o@example.com' }, header: () => undefined };
   // The body as validation hands it over: {} when the request sent none.
   const body = claim ? { checkoutSessionId: claim.sessionId } : {};

@@ -11,7 +11,8 @@ import { Registry } from 'prom-client';
 import { forbidden, unauthenticated } from '@portico/kit';
 import { signAccessToken } from '../../../identity/src/domain/accessTokens';
 import { createGatewayApp } from '../../src/app';
-import { registerRoutes, responseSchemaFor, type GatewayDeps } from '../../src/routes';
+import { registerRoutes, responseSchemaFor } from '../../src/features';
+import { testGatewayDeps } from '../support/gatewayDeps';
 import { SIGNING_KEY } from './harness';
 
 const GOOD_KEY = `ptk_0123456789ab_${'k'.repeat(43)}`;
@@ -59,7 +60,7 @@ const services = {
     },
     GetTenantConfig: async () => ({ role_labels: { admin: 'Admin', client: 'Client' } }),
   },
-} as unknown as GatewayDeps['services'];
+};
 
 let server: http.Server;
 let base: string;
@@ -69,11 +70,10 @@ beforeAll(async () => {
     registry: new Registry(),
     probe: async () => 'SERVING',
     registerApi: (router) =>
-      registerRoutes(router, {
-        logger: pino({ level: 'silent' }),
-        services,
-        publicUrl: 'http://portal.test',
-      }),
+      registerRoutes(
+        router,
+        testGatewayDeps({ services, config: { PUBLIC_URL: 'http://portal.test' } }),
+      ),
   });
   server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

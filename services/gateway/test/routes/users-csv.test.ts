@@ -1,5 +1,5 @@
 /** The users export never hands a spreadsheet a formula to run (OWASP CSV injection). */
-import { safeCell } from '../../src/routes/users/csv';
+import { safeCell } from '../../src/features/users/csv';
 
 describe('a users.csv cell', () => {
   it.each(['=HYPERLINK("http://evil","x")', '+1+1', '-2+3', '@SUM(A1)', '\tTab', '\rCR'])(

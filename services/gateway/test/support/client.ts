@@ -3,7 +3,7 @@
  * cookie as a browser would (sent only to /api/auth paths), and sends x-tenant-id.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { responseSchemaFor } from '../../src/routes';
+import { responseSchemaFor } from '../../src/features';
 
 export interface ApiResponse<T = Record<string, unknown>> {
   status: number;

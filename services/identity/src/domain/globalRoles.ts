@@ -8,4 +8,4 @@ export {
   isSuperAdminRole,
   SUPER_ADMIN_ROLE,
   SUPER_ADMIN_SPELLINGS,
-} from '@portico/proto/rules';
+} from '@portico/rules';

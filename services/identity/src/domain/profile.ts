@@ -1,6 +1,6 @@
 /** Profile rules (spec part 1 §5): first and last name required; LinkedIn must be a URL. */
 import { invalid } from '@portico/kit';
-import { ROLE_COLORS, type RoleColor } from '@portico/proto/rules';
+import { isLocale, LOCALE_MESSAGE, ROLE_COLORS, type Locale, type RoleColor } from '@portico/rules';
 import { MESSAGES } from './messages';
 
 export interface ProfileInput {
@@ -10,6 +10,11 @@ export interface ProfileInput {
   linkedin?: string | null;
   /** One of the six colours (the role colours); empty or absent keeps the saved one. */
   profile_color?: string | null;
+  /** With has_locale: the person's language, empty for none chosen; without, unchanged. */
+  locale?: string | null;
+  has_locale?: boolean;
+  /** Only the language changes: names and contact details are neither checked nor written. */
+  language_only?: boolean;
 }
 
 export interface ValidProfile {
@@ -30,6 +35,14 @@ export function isUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The language a save asks for: a Locale, null for none chosen, undefined to keep it. */
+export function requestedLocale(input: ProfileInput): Locale | null | undefined {
+  if (!input.has_locale && !input.language_only) return undefined;
+  const locale = input.locale?.trim() || null;
+  if (locale !== null && !isLocale(locale)) throw invalid(LOCALE_MESSAGE, 'locale');
+  return locale;
 }
 
 export function validateProfile(input: ProfileInput): ValidProfile {

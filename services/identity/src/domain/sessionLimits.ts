@@ -7,7 +7,7 @@
  * change applies within a minute without a query per refresh or a restart.
  */
 import type { Queryable } from '@portico/kit';
-import { effectiveSessionLimits, type PlatformSettingsDoc } from '@portico/proto/rules';
+import { effectiveSessionLimits, type PlatformSettingsDoc } from '@portico/rules';
 import { readPlatformSettingsCopy } from '../store/platformSettings';
 import type { PlatformSettingsCopy } from './platformSettingsCopy';
 

@@ -5,7 +5,7 @@
  */
 import { forbidden, unauthenticated } from '@portico/kit';
 import { publishAudit, publishUserEvent } from '../events/publish';
-import { updatePasswordHash, updateProfile } from '../store/users';
+import { updateLocale, updatePasswordHash, updateProfile } from '../store/users';
 import { MESSAGES } from './messages';
 import {
   hashPassword,
@@ -13,7 +13,7 @@ import {
   verifyPassword,
   type PasswordChange,
 } from './passwords';
-import { validateProfile, type ProfileInput } from './profile';
+import { requestedLocale, validateProfile, type ProfileInput } from './profile';
 import { endUserSessions } from './revocation';
 import { voidPasswordResets } from '../store/passwordResets';
 import type { SessionDeps } from './sessions';
@@ -28,10 +28,13 @@ export async function saveProfile(
   caller: Caller,
   input: ProfileInput,
 ): Promise<PublicUser> {
-  const profile = validateProfile(input);
+  const locale = requestedLocale(input);
+  // The profile menu's language switch sends the language alone (proto: language_only).
+  const profile = input.language_only ? null : validateProfile(input);
   return deps.db.transaction(async (tx) => {
     const before = await requireUser(tx, caller.userId);
-    await updateProfile(tx, caller.userId, profile);
+    if (profile) await updateProfile(tx, caller.userId, profile);
+    if (locale !== undefined) await updateLocale(tx, caller.userId, locale);
     const user = await requireUser(tx, caller.userId);
     await publishUserEvent(
       tx,
@@ -39,9 +42,10 @@ export async function saveProfile(
         user_id: user.id,
         email: user.email,
         profile_saved: {
-          first_name: profile.firstName,
-          last_name: profile.lastName,
-          first_time: !before.first_name || !before.last_name,
+          first_name: user.first_name,
+          last_name: user.last_name,
+          first_time: profile !== null && (!before.first_name || !before.last_name),
+          locale: user.locale ?? '',
         },
       },
       'profile_saved',

@@ -20,6 +20,7 @@ export interface PublicUser {
   disabled: boolean;
   two_factor_enabled: boolean;
   profile_color: string;
+  locale: string;
 }
 
 export function toPublicUser(row: UserRow): PublicUser {
@@ -39,6 +40,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     disabled: Boolean(row.disabled_at),
     two_factor_enabled: row.two_factor_enabled === true,
     profile_color: row.profile_color ?? '',
+    locale: row.locale ?? '',
   };
 }
 

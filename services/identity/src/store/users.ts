@@ -20,6 +20,8 @@ export interface UserRow {
   two_factor_enabled?: boolean;
   /** Your Profile's colour (migration 0007); null until chosen. */
   profile_color?: string | null;
+  /** The language the person chose (migration 0010); null until chosen. */
+  locale?: string | null;
 }
 
 const SELECT_USER = `
@@ -111,6 +113,11 @@ export async function updateProfile(
       profile.profileColor ?? null,
     ],
   );
+}
+
+/** The person's language; null: none chosen. */
+export async function updateLocale(db: Queryable, id: string, locale: string | null) {
+  await db.query('UPDATE users SET locale = $2 WHERE id = $1', [id, locale]);
 }
 
 export async function updatePasswordHash(

@@ -3,7 +3,7 @@
  * spec sets none): its access token expires then and cannot be refreshed, and the session the
  * gateway checks on every impersonated request stops being active, whatever the page does.
  */
-import { SUPER_ADMIN_ROLE } from '@portico/proto/rules';
+import { SUPER_ADMIN_ROLE } from '@portico/rules';
 import { startImpersonation } from '../../src/domain/impersonation';
 import { IMPERSONATION_TTL_SECONDS } from '../../src/domain/impersonationRules';
 import { KeyRing } from '../../src/domain/keyRing';

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { decodeEvent, encodeEvent, type IncomingEvent } from '@portico/kit';
-import { DEFAULT_PLATFORM_SETTINGS, SESSION_IDLE_MINUTES_MIN } from '@portico/proto/rules';
+import { DEFAULT_PLATFORM_SETTINGS, SESSION_IDLE_MINUTES_MIN } from '@portico/rules';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../src/domain/accessTokens';
 import { signUp } from '../../src/domain/signInUp';
 import { KeyRing } from '../../src/domain/keyRing';

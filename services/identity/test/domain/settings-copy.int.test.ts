@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { closeGrpcChannels, encodeEvent, type IncomingEvent } from '@portico/kit';
-import { DEFAULT_PLATFORM_SETTINGS } from '@portico/proto/rules';
+import { DEFAULT_PLATFORM_SETTINGS } from '@portico/rules';
 import { tenancySettingsReader } from '../../src/clients/tenancy';
 import { KeyRing } from '../../src/domain/keyRing';
 import {

@@ -19,7 +19,7 @@ import {
   type ServiceRuntime,
 } from '@portico/kit';
 import { loadServiceDefinition } from '@portico/proto';
-import { DEFAULT_PLATFORM_SETTINGS } from '@portico/proto/rules';
+import { DEFAULT_PLATFORM_SETTINGS } from '@portico/rules';
 import { eventually } from '../../../../tooling/test-infra/eventually';
 import {
   createTestDatabase,

@@ -7,7 +7,7 @@
  * operators' read.
  */
 import type { opsV1 } from '@portico/proto';
-import { SUPER_ADMIN_ROLE } from '@portico/proto/rules';
+import { SUPER_ADMIN_ROLE } from '@portico/rules';
 import type { Database } from '../db';
 import { forbidden } from '../errors';
 import type { CallContext } from './context';

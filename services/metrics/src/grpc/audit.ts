@@ -4,7 +4,7 @@
  */
 import { forbidden, invalid, unary, type CallContext, type Database } from '@portico/kit';
 import type { metricsV1 } from '@portico/proto';
-import { SUPER_ADMIN_ROLE } from '@portico/proto/rules';
+import { AUDIENCES, inAudience, SUPER_ADMIN_ROLE } from '@portico/rules';
 import {
   auditEntries,
   clampAuditLimit,
@@ -60,7 +60,7 @@ export function auditHandlers(db: Database) {
         // The tenant is the caller's (from the gateway's vouched metadata), never the message's.
         const tenantId = optionalUuid(ctx.tenantId ?? '');
         if (!tenantId) throw forbidden('No active tenant');
-        if (!ctx.roles.includes('admin') && !ctx.roles.includes(SUPER_ADMIN_ROLE))
+        if (!inAudience(AUDIENCES.admins, ctx.roles))
           throw forbidden('Only tenant admins can read the activity log');
         const entries = await tenantAuditEntries(db, {
           tenantId,

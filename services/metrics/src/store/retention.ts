@@ -1,6 +1,6 @@
 /** SQL for audit retention: the days in force and the pruning of old rows. */
 import type { Queryable } from '@portico/kit';
-import { DEFAULT_PLATFORM_SETTINGS } from '@portico/proto/rules';
+import { DEFAULT_PLATFORM_SETTINGS } from '@portico/rules';
 
 export async function auditRetentionDays(db: Queryable): Promise<number> {
   const { rows } = await db.query<{ audit_days: number }>(

@@ -13,7 +13,7 @@ import {
   type Database,
   type Queryable,
 } from '@portico/kit';
-import { isPlanKey } from '@portico/proto/rules';
+import { isPlanKey } from '@portico/rules';
 import type { JobQueue } from '../jobs/queue';
 import type { AdminEmails } from '../clients/admins';
 import type { TenancyClient } from '../clients/tenancy';

@@ -5,7 +5,7 @@
  * nothing; a tenant not heard of yet is allowed both.
  */
 import type { Queryable } from '@portico/kit';
-import { planAllows, TENANT_TIERS, type TenantTier } from '@portico/proto/rules';
+import { planAllows, TENANT_TIERS, type TenantTier } from '@portico/rules';
 import { findTenantEntitlements, upsertTenantEntitlements } from '../store/tenantEntitlements';
 import { tenantIntegrations } from './tenantIntegrations';
 

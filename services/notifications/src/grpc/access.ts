@@ -1,6 +1,6 @@
 /** Who may call what in this service: the gateway decides first, the service checks again. */
 import { forbidden, unauthenticated, type CallContext } from '@portico/kit';
-import { SUPER_ADMIN_ROLE } from '@portico/proto/rules';
+import { SUPER_ADMIN_ROLE } from '@portico/rules';
 
 /** The platform console's calls: super admins only. Answers the caller's user id. */
 export function requireSuperAdmin(ctx: CallContext): string {

@@ -7,7 +7,7 @@
  */
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { forbidden, invalid, notFound, type Database, type Tx } from '@portico/kit';
-import { PLAN_ENTITLEMENTS, TENANT_TIERS, type TenantTier } from '@portico/proto/rules';
+import { PLAN_ENTITLEMENTS, TENANT_TIERS, type TenantTier } from '@portico/rules';
 import { publishAudit } from '../events/publish';
 import {
   findApiKeyByPrefix,

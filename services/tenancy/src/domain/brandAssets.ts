@@ -8,11 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { invalid, notFound, type Database, type Tx } from '@portico/kit';
-import {
-  BRAND_IMAGE_MAX_BYTES,
-  BRAND_IMAGE_MESSAGES,
-  type BrandImageKind,
-} from '@portico/proto/rules';
+import { BRAND_IMAGE_MAX_BYTES, BRAND_IMAGE_MESSAGES, type BrandImageKind } from '@portico/rules';
 import { publishAudit } from '../events/publish';
 import {
   deleteUnusedBrandAssets,

@@ -14,7 +14,7 @@ import {
   type Tx,
 } from '@portico/kit';
 import { publishAudit, publishMembershipEvent } from '../events/publish';
-import { PLAN_ENTITLEMENTS, TENANT_TIERS, type TenantTier } from '@portico/proto/rules';
+import { PLAN_ENTITLEMENTS, TENANT_TIERS, type TenantTier } from '@portico/rules';
 import {
   countClientSeats,
   findInvitationByTokenHash,

@@ -13,7 +13,7 @@ import {
   PLAN_KEYS,
   type PlanKey,
   type TenantTier,
-} from '@portico/proto/rules';
+} from '@portico/rules';
 import type {
   Branding,
   Capabilities,

@@ -5,7 +5,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { conflict, type Database, type Tx } from '@portico/kit';
-import { planAllows, PLAN_ENTITLEMENTS } from '@portico/proto/rules';
+import { planAllows, PLAN_ENTITLEMENTS } from '@portico/rules';
 import { publishAudit, publishMembershipEvent, publishTenantEvent } from '../events/publish';
 import { insertDomain } from '../store/domains';
 import { insertMembership } from '../store/memberships';

@@ -5,7 +5,7 @@
  * resolution of that user turns their pending memberships active.
  */
 import { conflict, forbidden, notFound, type Database } from '@portico/kit';
-import { PLAN_ENTITLEMENTS, TENANT_TIERS, type TenantTier } from '@portico/proto/rules';
+import { PLAN_ENTITLEMENTS, TENANT_TIERS, type TenantTier } from '@portico/rules';
 import { publishAudit, publishMembershipEvent } from '../events/publish';
 import { countClientSeats } from '../store/invitations';
 import {

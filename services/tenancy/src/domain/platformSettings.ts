@@ -17,7 +17,7 @@ import {
   sessionLimitsProblem,
   type PlatformSettingsDoc,
   type PlatformSettingsSection,
-} from '@portico/proto/rules';
+} from '@portico/rules';
 import { z } from 'zod';
 import { publish, publishAudit } from '../events/publish';
 import {

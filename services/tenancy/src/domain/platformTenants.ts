@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { conflict, forbidden, invalid, notFound, type Database, type Tx } from '@portico/kit';
-import { TENANT_TIERS } from '@portico/proto/rules';
+import { TENANT_TIERS } from '@portico/rules';
 import { publishAudit, publishTenantEvent } from '../events/publish';
 import { listDomains } from '../store/domains';
 import {

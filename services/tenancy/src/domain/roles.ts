@@ -2,15 +2,11 @@
  * Tenant roles (DESIGN.md §11): new tenants get admin, role1 Team Member, role2 Client and
  * role3 Guest. The legacy keys recruitpro, jobseeker and client keep the spec's labels when a
  * tenant uses them. Labels and colours are tenant data; the starting values and the label and
- * caption rules are shared (`@portico/proto/rules`); what an invitation's role becomes is
+ * caption rules are shared (`@portico/rules`); what an invitation's role becomes is
  * tenancy's own.
  */
 import { invalid } from '@portico/kit';
-import {
-  DEFAULT_TENANT_ROLES,
-  type TenantMembershipRole,
-  type TenantRole,
-} from '@portico/proto/rules';
+import { DEFAULT_TENANT_ROLES, type TenantMembershipRole, type TenantRole } from '@portico/rules';
 
 export {
   DEFAULT_TENANT_ROLES,
@@ -22,7 +18,7 @@ export {
   type RoleColor,
   type TenantMembershipRole,
   type TenantRole,
-} from '@portico/proto/rules';
+} from '@portico/rules';
 
 /**
  * What an invitation's role becomes on the membership. The tenant-admin invite sends a role

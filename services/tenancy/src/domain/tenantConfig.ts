@@ -16,6 +16,8 @@ export interface TenantConfigView {
   support_email: string;
   logo_url: string;
   favicon_url: string;
+  /** en or es; empty when the tenant set none. */
+  default_locale: string;
   features: Record<string, unknown>;
 }
 
@@ -45,6 +47,7 @@ export async function tenantConfig(db: Database, tenantId: string): Promise<Tena
     support_email: tenant.support_email ?? '',
     logo_url: tenant.logo_url ?? '',
     favicon_url: tenant.favicon_url ?? '',
+    default_locale: tenant.default_locale ?? '',
     features: tenant.features,
   };
 }
@@ -97,5 +100,6 @@ export async function brandingForHost(db: Database, host: string, productDomain:
     favicon_url: tenant.favicon_url ?? '',
     brand_color: tenant.brand_color ?? '',
     subdomain: tenant.slug,
+    default_locale: tenant.default_locale ?? '',
   };
 }

@@ -1,13 +1,19 @@
 /**
  * What a tenant admin sets about the workspace itself: Brand & Legal (app name, support email,
- * logo, favicon, brand colour) and Role Types & Banner Colors (part 2 §2, §3). Role keys are
+ * logo, favicon, brand colour, default language) and Role Types & Banner Colors (part 2 §2, §3). Role keys are
  * the spine of access (memberships, embeds, forms refer to them), so they are validated
  * strictly: lower-case identifiers, never anything that reads as super admin, never a comma
  * (role lists are comma-joined), admin always present, and a key still held by members is not
  * removed from under them.
  */
 import { forbidden, invalid, notFound, type Database } from '@portico/kit';
-import { isSuperAdminRole, ROLE_COLORS, type TenantRole } from '@portico/proto/rules';
+import {
+  isLocale,
+  isSuperAdminRole,
+  LOCALE_MESSAGE,
+  ROLE_COLORS,
+  type TenantRole,
+} from '@portico/rules';
 import { publishAudit } from '../events/publish';
 import { listMembershipsOfTenant } from '../store/memberships';
 import { listTenantRoles, replaceTenantRoles } from '../store/tenantRoles';
@@ -58,6 +64,8 @@ export interface BrandInput {
   logoUrl: string;
   faviconUrl: string;
   brandColor: string;
+  /** The language the tenant's people read unless they chose one; empty for none. */
+  defaultLocale: string;
 }
 
 export async function updateBrand(
@@ -80,6 +88,8 @@ export async function updateBrand(
       throw invalid(SETTINGS_MESSAGES.url, field);
   const brandColor = actor.brandColor.trim().toLowerCase();
   if (brandColor && !HEX.test(brandColor)) throw invalid(SETTINGS_MESSAGES.color, 'brand_color');
+  const defaultLocale = actor.defaultLocale.trim();
+  if (defaultLocale && !isLocale(defaultLocale)) throw invalid(LOCALE_MESSAGE, 'default_locale');
   await db.tenantTransaction(actor.tenantId, async (tx) => {
     await authoriseActor(tx, actor);
     if (!(await findTenant(tx, actor.tenantId)))
@@ -90,6 +100,7 @@ export async function updateBrand(
       logoUrl,
       faviconUrl,
       brandColor,
+      defaultLocale,
     });
     // An uploaded image no longer named by the logo or favicon (removed, replaced) goes.
     await pruneBrandAssets(tx, actor.tenantId, [logoUrl, faviconUrl]);
@@ -100,7 +111,12 @@ export async function updateBrand(
       entityType: 'tenant',
       entityId: actor.tenantId,
       tenantId: actor.tenantId,
-      details: { name, support_email: supportEmail, brand_color: brandColor },
+      details: {
+        name,
+        support_email: supportEmail,
+        brand_color: brandColor,
+        default_locale: defaultLocale,
+      },
       at: new Date(),
     });
   });

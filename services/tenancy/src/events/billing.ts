@@ -12,7 +12,7 @@ import {
   TENANT_TIERS,
   type PlanFeature,
   type TenantTier,
-} from '@portico/proto/rules';
+} from '@portico/rules';
 import { updateTenantPlan, type TenantRow } from '../store/tenants';
 import { publishTenantEvent } from './publish';
 import { tierOfPlan } from '../domain/onboarding';

@@ -1,7 +1,7 @@
 /** The brand image calls of TenancyService: decode, call one domain function, encode. */
 import { invalid, unary, unauthenticated, type CallContext, type Database } from '@portico/kit';
 import type { tenancyV1 } from '@portico/proto';
-import { SUPER_ADMIN_ROLE } from '@portico/proto/rules';
+import { SUPER_ADMIN_ROLE } from '@portico/rules';
 import { publicBrandAsset, uploadBrandAsset } from '../domain/brandAssets';
 
 type BrandAssetMethods = Pick<

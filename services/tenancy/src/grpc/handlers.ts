@@ -10,7 +10,7 @@ import {
   type Database,
 } from '@portico/kit';
 import type { tenancyV1 } from '@portico/proto';
-import { SUPER_ADMIN_ROLE } from '@portico/proto/rules';
+import { SUPER_ADMIN_ROLE } from '@portico/rules';
 import { membershipInTenant, resolveAccess } from '../domain/access';
 import {
   acceptInvitation,
@@ -222,6 +222,7 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
         logoUrl: req.logo_url,
         faviconUrl: req.favicon_url,
         brandColor: req.brand_color,
+        defaultLocale: req.default_locale,
       });
       return { ...config, features_json: JSON.stringify(config.features) };
     }),

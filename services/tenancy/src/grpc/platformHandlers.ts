@@ -1,7 +1,7 @@
 /** The super-admin calls of TenancyService (the platform console): decode, call, encode. */
 import { unary, unauthenticated, type CallContext, type Database } from '@portico/kit';
 import type { tenancyV1 } from '@portico/proto';
-import { SUPER_ADMIN_ROLE } from '@portico/proto/rules';
+import { SUPER_ADMIN_ROLE } from '@portico/rules';
 import {
   createPlatformInvitation,
   getTenant,

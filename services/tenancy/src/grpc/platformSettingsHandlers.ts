@@ -1,7 +1,7 @@
 /** Platform settings, feature flags and maintenance requests of TenancyService. */
 import { unauthenticated, unary, type CallContext, type Database } from '@portico/kit';
 import type { tenancyV1 } from '@portico/proto';
-import { SUPER_ADMIN_ROLE } from '@portico/proto/rules';
+import { SUPER_ADMIN_ROLE } from '@portico/rules';
 import {
   listFeatureFlags,
   readPlatformSettings,

@@ -1,6 +1,6 @@
 /** SQL for onboarding state, one row per user creating a workspace. */
 import type { Queryable } from '@portico/kit';
-import type { PlanKey } from '@portico/proto/rules';
+import type { PlanKey } from '@portico/rules';
 
 /** Where a user's onboarding stands: the step to answer next, or ready once provisioned. */
 export type OnboardingStep = 'plan' | 'branding' | 'capabilities' | 'review' | 'ready';

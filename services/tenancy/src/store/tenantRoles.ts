@@ -1,6 +1,6 @@
 /** SQL for tenant roles (labels and colours; tenant-owned). */
 import type { Queryable } from '@portico/kit';
-import type { TenantRole } from '@portico/proto/rules';
+import type { TenantRole } from '@portico/rules';
 
 export async function listTenantRoles(db: Queryable, tenantId: string): Promise<TenantRole[]> {
   const { rows } = await db.query<TenantRole>(

@@ -12,6 +12,8 @@ export interface TenantRow {
   logo_url: string | null;
   favicon_url: string | null;
   brand_color: string | null;
+  /** The tenant's default language (migration 0011); null: none. */
+  default_locale?: string | null;
   custom_domain: string | null;
   features: Record<string, unknown>;
   created_by: string | null;
@@ -74,12 +76,15 @@ export async function updateTenantBrand(
     logoUrl: string;
     faviconUrl: string;
     brandColor: string;
+    /** Empty: none. */
+    defaultLocale: string;
   },
 ): Promise<void> {
   await db.query(
     `UPDATE tenants SET name = $2, support_email = NULLIF($3, ''), logo_url = NULLIF($4, ''),
-            favicon_url = NULLIF($5, ''), brand_color = NULLIF($6, '') WHERE id = $1`,
-    [tenantId, b.name, b.supportEmail, b.logoUrl, b.faviconUrl, b.brandColor],
+            favicon_url = NULLIF($5, ''), brand_color = NULLIF($6, ''),
+            default_locale = NULLIF($7, '') WHERE id = $1`,
+    [tenantId, b.name, b.supportEmail, b.logoUrl, b.faviconUrl, b.brandColor, b.defaultLocale],
   );
 }
 

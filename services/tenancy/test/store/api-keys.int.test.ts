@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { encodeEvent, type Database, type IncomingEvent } from '@portico/kit';
-import { PLAN_ENTITLEMENTS } from '@portico/proto/rules';
+import { PLAN_ENTITLEMENTS } from '@portico/rules';
 import {
   API_KEY_MESSAGES,
   apiAccessAllowed,

@@ -5,7 +5,7 @@
  * plan_changed event (through the outbox) with the features now in effect.
  */
 import { decodeEvent, encodeEvent, type Database, type IncomingEvent } from '@portico/kit';
-import { PLAN_ENTITLEMENTS } from '@portico/proto/rules';
+import { PLAN_ENTITLEMENTS } from '@portico/rules';
 import { apiAccessAllowed } from '../../src/domain/apiKeys';
 import { addDomain, DOMAIN_MESSAGES } from '../../src/domain/domains';
 import { followBillingEvents } from '../../src/events/billing';

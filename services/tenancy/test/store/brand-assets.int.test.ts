@@ -139,6 +139,7 @@ it("does not let tenant B's admin replace tenant A's logo or read A's images as 
       logoUrl: aConfig.logo_url,
       faviconUrl: '',
       brandColor: '',
+      defaultLocale: '',
     }),
   ).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
 });
@@ -160,6 +161,7 @@ it('forgets a replaced or removed image', async () => {
     logoUrl: '',
     faviconUrl: '',
     brandColor: '',
+    defaultLocale: '',
   });
   expect(await assetsOf(admin.tenantId)).toEqual([]);
 });

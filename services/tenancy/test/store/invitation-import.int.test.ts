@@ -4,7 +4,7 @@
  * no row of the import is invited and no invitation email event is left in the outbox.
  */
 import { decodeEvent, type Database } from '@portico/kit';
-import { PLAN_ENTITLEMENTS } from '@portico/proto/rules';
+import { PLAN_ENTITLEMENTS } from '@portico/rules';
 import { createInvitation, createInvitations } from '../../src/domain/invitations';
 import { provisionedWorkspace, tenancyTestDatabase } from '../support';
 

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { decodeEvent, type Database } from '@portico/kit';
-import { DEFAULT_PLATFORM_SETTINGS } from '@portico/proto/rules';
+import { DEFAULT_PLATFORM_SETTINGS } from '@portico/rules';
 import {
   listFeatureFlags,
   PLATFORM_MESSAGES,

@@ -2,7 +2,9 @@
  * /assign-roles (spec part 1 §2 route table): the workspace's role types, then the Assign
  * Forms to User Roles panel, so an admin sets up roles and hands forms to them in one place.
  */
-import { AssignRoles } from '../../screens/settings/SettingsScreens';
+import { ScreenHeader } from '../../screens/ScreenHeader';
+import { RolesSection } from '../../screens/settings/RolesSection';
+import '../../screens/settings/settings.css';
 import { AssignFormsPanel } from './AssignFormsPanel';
 
 export function AssignRolesPage() {
@@ -10,6 +12,19 @@ export function AssignRolesPage() {
     <div className="screen">
       <AssignRoles />
       <AssignFormsPanel />
+    </div>
+  );
+}
+
+/** Assign roles (spec part 1 §2): the tenant's role types, labels and banner colours. */
+function AssignRoles() {
+  return (
+    <div className="screen">
+      <ScreenHeader
+        title="Assign Roles"
+        subtitle="The roles of your workspace, their labels and banner colours."
+      />
+      <RolesSection />
     </div>
   );
 }

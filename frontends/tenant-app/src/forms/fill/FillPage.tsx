@@ -4,7 +4,6 @@ import { Link, useNavigate, useParams } from 'react-router';
 import {
   Alert,
   Button,
-  dashboardPathFor,
   isApiError,
   SkeletonList,
   useActiveTenant,
@@ -12,6 +11,7 @@ import {
   useApiQuery,
   type ApiError,
 } from '@portico/frontend-kit';
+import { dashboardPathFor } from '@portico/frontend-kit/screens';
 import { FormRenderer } from '../render/FormRenderer';
 import {
   answersToSend,

@@ -5,10 +5,12 @@ export interface UserProfileSaved {
   'first_name'?: (string);
   'last_name'?: (string);
   'first_time'?: (boolean);
+  'locale'?: (string);
 }
 
 export interface UserProfileSaved__Output {
   'first_name': (string);
   'last_name': (string);
   'first_time': (boolean);
+  'locale': (string);
 }

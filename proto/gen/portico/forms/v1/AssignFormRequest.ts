@@ -5,12 +5,10 @@ export interface AssignFormRequest {
   'id'?: (string);
   'assigned_roles'?: (string)[];
   'assigned_user_id'?: (string);
-  'assignee_count'?: (number);
 }
 
 export interface AssignFormRequest__Output {
   'id': (string);
   'assigned_roles': (string)[];
   'assigned_user_id': (string);
-  'assignee_count': (number);
 }

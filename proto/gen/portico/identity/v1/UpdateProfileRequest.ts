@@ -7,6 +7,9 @@ export interface UpdateProfileRequest {
   'phone'?: (string);
   'linkedin'?: (string);
   'profile_color'?: (string);
+  'locale'?: (string);
+  'has_locale'?: (boolean);
+  'language_only'?: (boolean);
 }
 
 export interface UpdateProfileRequest__Output {
@@ -15,4 +18,7 @@ export interface UpdateProfileRequest__Output {
   'phone': (string);
   'linkedin': (string);
   'profile_color': (string);
+  'locale': (string);
+  'has_locale': (boolean);
+  'language_only': (boolean);
 }

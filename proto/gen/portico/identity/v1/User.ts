@@ -17,6 +17,7 @@ export interface User {
   'disabled'?: (boolean);
   'two_factor_enabled'?: (boolean);
   'profile_color'?: (string);
+  'locale'?: (string);
 }
 
 export interface User__Output {
@@ -35,4 +36,5 @@ export interface User__Output {
   'disabled': (boolean);
   'two_factor_enabled': (boolean);
   'profile_color': (string);
+  'locale': (string);
 }

@@ -10,6 +10,7 @@ export interface Branding {
   'brand_color'?: (string);
   'subdomain'?: (string);
   'platform'?: (boolean);
+  'default_locale'?: (string);
 }
 
 export interface Branding__Output {
@@ -21,4 +22,5 @@ export interface Branding__Output {
   'brand_color': (string);
   'subdomain': (string);
   'platform': (boolean);
+  'default_locale': (string);
 }

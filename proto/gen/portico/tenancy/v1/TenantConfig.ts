@@ -13,6 +13,7 @@ export interface TenantConfig {
   'slug'?: (string);
   'tier'?: (string);
   'brand_color'?: (string);
+  'default_locale'?: (string);
 }
 
 export interface TenantConfig__Output {
@@ -27,4 +28,5 @@ export interface TenantConfig__Output {
   'slug': (string);
   'tier': (string);
   'brand_color': (string);
+  'default_locale': (string);
 }

@@ -7,6 +7,7 @@ export interface UpdateTenantConfigRequest {
   'logo_url'?: (string);
   'favicon_url'?: (string);
   'brand_color'?: (string);
+  'default_locale'?: (string);
 }
 
 export interface UpdateTenantConfigRequest__Output {
@@ -15,4 +16,5 @@ export interface UpdateTenantConfigRequest__Output {
   'logo_url': (string);
   'favicon_url': (string);
   'brand_color': (string);
+  'default_locale': (string);
 }

@@ -1,0 +1,61 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { AUDIENCES, isAdminRole, useAuth } from '@portico/frontend-kit';
+import { lazy, type ReactNode } from 'react';
+import { RemoteView } from '../federation/RemoteView';
+import { RequireRole } from './RequireRole';
+import { guardedRoutes, type LayoutKind } from './routes';
+
+// Each layout is its own chunk, fetched when its route is first shown.
+const AdminLayout = lazy(() =>
+  import('../layouts/AdminLayout').then((m) => ({ default: m.AdminLayout })),
+);
+const MemberLayout = lazy(() =>
+  import('../layouts/MemberLayout').then((m) => ({ default: m.MemberLayout })),
+);
+const SuperLayout = lazy(() =>
+  import('../layouts/SuperLayout').then((m) => ({ default: m.SuperLayout })),
+);
+
+function Layout({ kind, children }: { kind: LayoutKind; children: ReactNode }) {
+  const { userRole, isSuperAdmin } = useAuth();
+  if (kind === 'super') return <SuperLayout>{children}</SuperLayout>;
+  if (kind === 'admin' || (kind === 'byRole' && (isAdminRole(userRole) || isSuperAdmin)))
+    return <AdminLayout>{children}</AdminLayout>;
+  return <MemberLayout>{children}</MemberLayout>;
+}
+
+/** /app belongs to super admins; the guard sends everyone else on. */
+const SuperHome = () => <Navigate to="/super" replace />;
+
+/**
+ * Every guarded screen of the registry (routes.ts), behind the route guard and in its layout;
+ * any other path goes to /login. Its own chunk: the public pages never load the screen table.
+ */
+export function GuardedRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="/app"
+        element={
+          <RequireRole roles={AUDIENCES.superAdmins}>
+            <SuperHome />
+          </RequireRole>
+        }
+      />
+      {guardedRoutes.map((route) => (
+        <Route
+          key={route.path}
+          path={route.path}
+          element={
+            <RequireRole roles={route.roles}>
+              <Layout kind={route.layout}>
+                <RemoteView name={route.remote} />
+              </Layout>
+            </RequireRole>
+          }
+        />
+      ))}
+      <Route path="*" element={<Navigate to="/login" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,81 @@
+import { SCREENS } from '@portico/frontend-kit/screens';
+import { screenLinks } from '../src/layouts/Sidebar';
+import { guardDecision } from '../src/routing/access';
+import { guardedRoutes } from '../src/routing/routes';
+
+const linksOf = (sidebar: 'admin' | 'member' | 'super', tenantId?: string) =>
+  screenLinks(sidebar, tenantId).map((link) => [link.label, link.to]);
+
+describe('the shell reads its routes and sidebars from the screen registry', () => {
+  it('guards every registered screen with its audience, layout and remote', () => {
+    expect(guardedRoutes).toEqual(
+      SCREENS.map((entry) => ({
+        path: entry.path,
+        roles: entry.audience,
+        remote: entry.remote,
+        layout: entry.layout,
+      })),
+    );
+  });
+
+  // Spec part 1 §2, "Admin scope banner": the admin sidebar's links, in that order.
+  it('draws the admin sidebar, its dashboard link keeping the active tenant', () => {
+    expect(linksOf('admin', 't 1')).toEqual([
+      ['Dashboard', '/dashboard/admin?tenant_id=t%201'],
+      ['Users List', '/crm/users'],
+      ['Files', '/admin/files'],
+      ['Billing', '/dashboard/admin/billing'],
+      ['Integrations', '/dashboard/admin/integrations'],
+      ['Settings', '/dashboard/admin/settings'],
+      ['Dashboard Screens', '/admin-embeds'],
+      ['Forms', '/forms'],
+    ]);
+  });
+
+  // Spec part 1 §2, "Sidebar": other roles get Dashboard, Files and Settings.
+  it('draws the member sidebar', () => {
+    expect(linksOf('member')).toEqual([
+      ['Dashboard', '/dashboard/client'],
+      ['Files', '/files'],
+      ['Settings', '/settings'],
+    ]);
+  });
+
+  it('draws the super console sidebar', () => {
+    expect(linksOf('super').map(([label]) => label)).toEqual([
+      'Mission Control',
+      'Tenants & Domains',
+      'User Management',
+      'App Health',
+      'Queues & Jobs',
+      'Integrations',
+      'Embeds',
+      'Notifications',
+      'Settings',
+      'Audit Logs',
+    ]);
+  });
+});
+
+describe('role1, the Team Member (the rule settled in the screen registry)', () => {
+  const open = (path: string) => {
+    const route = guardedRoutes.find((r) => r.path === path)!;
+    return guardDecision({
+      loading: false,
+      signedIn: true,
+      isSuperAdmin: false,
+      userRole: 'role1',
+      allowedRoles: route.roles,
+      pathname: path,
+    });
+  };
+
+  it('opens the Team Member dashboard, as recruitpro does', () => {
+    expect(open('/dashboard/recruitpro')).toEqual({ kind: 'allow' });
+  });
+
+  it('is sent there from the client dashboard and from admin pages', () => {
+    expect(open('/dashboard/client')).toEqual({ kind: 'redirect', to: '/dashboard/recruitpro' });
+    expect(open('/crm/users')).toEqual({ kind: 'redirect', to: '/dashboard/recruitpro' });
+  });
+});

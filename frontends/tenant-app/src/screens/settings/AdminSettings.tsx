@@ -1,0 +1,30 @@
+/**
+ * The tenant admin's settings page (spec part 2 §2): Brand & Legal, Domains, Your Profile, Role
+ * Types & Banner Colors, Change Password; every other member has MemberSettings.
+ */
+import { ScreenHeader } from '../ScreenHeader';
+import { PasswordSection, ProfileSection } from './AccountSections';
+import { BrandSection } from './BrandSection';
+import { DomainsSection } from './DomainsSection';
+import { RolesSection } from './RolesSection';
+import { SecuritySection } from './SecuritySection';
+import { ConnectedSignInSection } from './ConnectedSignInSection';
+import './settings.css';
+
+export function AdminSettings() {
+  return (
+    <div className="screen">
+      <ScreenHeader
+        title="Settings"
+        subtitle="Your workspace’s brand, domains, roles and your own account."
+      />
+      <BrandSection />
+      <DomainsSection />
+      <ProfileSection title="Your Profile" saved="Profile saved" />
+      <RolesSection />
+      <PasswordSection />
+      <SecuritySection />
+      <ConnectedSignInSection />
+    </div>
+  );
+}

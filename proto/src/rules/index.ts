@@ -1,7 +1,0 @@
-// Role and plan rules shared by the gateway, the services and the frontends, published as
-// `@portico/proto/rules`. Nothing here may import Node or any package: browsers bundle it.
-export * from './brandImages';
-export * from './featureFlags';
-export * from './plans';
-export * from './roles';
-export * from './platformSettings';

@@ -1,0 +1,41 @@
+/** The HTTP shapes of billing: the admin's summary, a sandbox checkout, platform revenue. */
+import { z } from 'zod';
+
+const InvoiceSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  amountCents: z.number().int(),
+  /** Cents as US dollars, e.g. "99.00". */
+  amountUsd: z.string(),
+  status: z.string().describe('paid, open, void or uncollectible'),
+  hostedInvoiceUrl: z.string(),
+});
+
+export const SummarySchema = z
+  .object({
+    plan: z.string(),
+    interval: z.string(),
+    status: z.string().describe('active, trialing, past_due, canceled or bypassed'),
+    seatsPurchased: z.number().int(),
+    seatsIncluded: z.number().int(),
+    currentPeriodEnd: z.string(),
+    invoices: z.array(InvoiceSchema).describe('The latest 10, newest first'),
+  })
+  .meta({ id: 'BillingSummary' });
+
+export const SandboxCheckoutSchema = z.object({
+  sessionId: z.string(),
+  purpose: z.string().describe('upgrade_plan, add_seats or signup'),
+  plan: z.string(),
+  seats: z.number().int(),
+  amountCents: z.number().int(),
+  status: z.string().describe('open or complete'),
+  cancelUrl: z.string(),
+});
+
+export const RevenueSchema = z.object({
+  mrrCents: z.number().int(),
+  planMix: z.array(z.object({ plan: z.string(), tenants: z.number().int() })),
+  seatsSold: z.number().int(),
+  failedPayments: z.number().int(),
+});

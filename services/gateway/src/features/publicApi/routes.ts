@@ -1,0 +1,171 @@
+/**
+ * The public API (spec part 2 §2 Integrations, §6 pro and advanced): read-only endpoints under
+ * /api/v1 for a tenant's own systems, called with an API key as the bearer plus x-tenant-id
+ * (allow: 'apiKey', auth/apiKeyGuard.ts), limited per key (rate limit class publicApi).
+ * Lists page by an opaque cursor over a total order, so a page never repeats or skips a row
+ * while rows are added before it.
+ */
+import { invalid } from '@portico/kit';
+import { z } from 'zod';
+import { route } from '../../api/route';
+import { callContext } from '../../auth/principal';
+import { toFile } from '../files/map';
+import { FileSchema } from '../files/schemas';
+import { toForm, toResponse } from '../forms/map';
+import { FormSchema } from '../forms/schemas';
+import { tenantDirectory } from '../../shared/tenantDirectory';
+
+const TAG = 'Public API';
+const BAD_CURSOR = 'The cursor is not valid for this list';
+
+const pageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).optional().describe('1 to 100; 50 by default'),
+  cursor: z.string().max(200).optional().describe('next_cursor of the previous page'),
+});
+
+interface Keyed {
+  created_at: string;
+  id: string;
+}
+
+/** The cursor names the last row served: (created_at, id) in the list's order. */
+const encodeCursor = (row: Keyed) =>
+  Buffer.from(JSON.stringify([row.created_at, row.id])).toString('base64url');
+
+function decodeCursor(cursor: string): Keyed {
+  try {
+    const [created_at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
+    if (typeof created_at === 'string' && typeof id === 'string') return { created_at, id };
+  } catch {
+    // fall through: a cursor we did not make
+  }
+  throw invalid(BAD_CURSOR, 'cursor');
+}
+
+/** One page of rows already in `order`; `after` compares a row with the cursor's. */
+export function pageOf<T extends Keyed>(
+  rows: T[],
+  order: (a: Keyed, b: Keyed) => number,
+  query: { limit?: number; cursor?: string },
+): { data: T[]; next_cursor: string } {
+  const limit = query.limit ?? 50;
+  const sorted = [...rows].sort(order);
+  const start = query.cursor
+    ? sorted.findIndex((row) => order(row, decodeCursor(query.cursor!)) > 0)
+    : 0;
+  const data = start < 0 ? [] : sorted.slice(start, start + limit);
+  const more = start >= 0 && start + limit < sorted.length;
+  return { data, next_cursor: more ? encodeCursor(data.at(-1)!) : '' };
+}
+
+const oldestFirst = (a: Keyed, b: Keyed) =>
+  a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id);
+const newestFirst = (a: Keyed, b: Keyed) => -oldestFirst(a, b);
+
+const PublicUserSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    role: z.string(),
+    tenant_role: z.string(),
+    status: z.string(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'PublicUser' });
+
+const PublicFormResponseSchema = z
+  .object({
+    id: z.string(),
+    form_id: z.string(),
+    user_id: z.string(),
+    user_email: z.string(),
+    answers: z.record(z.string(), z.unknown()).describe('Keyed by question label'),
+    created_at: z.string(),
+  })
+  .meta({ id: 'PublicFormResponse' });
+
+const pageSchema = <S extends z.ZodType>(item: S) =>
+  z.object({
+    data: z.array(item),
+    next_cursor: z.string().describe('Empty on the last page'),
+  });
+
+export const publicApiRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/v1/users',
+    summary: 'Public API: the tenant’s users, oldest first, by cursor',
+    tag: TAG,
+    allow: 'apiKey',
+    rateLimit: 'publicApi',
+    query: pageQuery,
+    response: pageSchema(PublicUserSchema),
+    handler: async ({ query, req, deps }) => {
+      const users = (await tenantDirectory(deps, req)).map((u) => ({
+        id: u.id,
+        email: u.email,
+        name: u.name,
+        role: u.role,
+        tenant_role: u.tenant_role,
+        status: u.status,
+        created_at: u.created_at,
+      }));
+      return pageOf(users, oldestFirst, query);
+    },
+  }),
+
+  route({
+    method: 'GET',
+    path: '/api/v1/files',
+    summary: 'Public API: the tenant’s files, newest first, by cursor',
+    tag: TAG,
+    allow: 'apiKey',
+    rateLimit: 'publicApi',
+    query: pageQuery,
+    response: pageSchema(FileSchema),
+    handler: async ({ query, req, deps }) => {
+      const { files } = await deps.services.content.ListFiles(
+        { limit: 1000, user_id: '', include_role_assigned: false, query: '' },
+        callContext(req),
+      );
+      return pageOf(files.map(toFile), newestFirst, query);
+    },
+  }),
+
+  route({
+    method: 'GET',
+    path: '/api/v1/forms',
+    summary: 'Public API: the tenant’s forms (not archived), newest first, by cursor',
+    tag: TAG,
+    allow: 'apiKey',
+    rateLimit: 'publicApi',
+    query: pageQuery,
+    response: pageSchema(FormSchema),
+    handler: async ({ query, req, deps }) => {
+      const { forms } = await deps.services.forms.ListForms(
+        { limit: 1000, status: '', sort: '' },
+        callContext(req),
+      );
+      return pageOf(forms.map(toForm), newestFirst, query);
+    },
+  }),
+
+  route({
+    method: 'GET',
+    path: '/api/v1/form-responses',
+    summary: 'Public API: the responses of one form, newest first, by cursor',
+    tag: TAG,
+    allow: 'apiKey',
+    rateLimit: 'publicApi',
+    query: pageQuery.extend({ form_id: z.uuid({ error: 'Form not found' }) }),
+    response: pageSchema(PublicFormResponseSchema),
+    handler: async ({ query, req, deps }) => {
+      const { responses } = await deps.services.forms.ListResponses(
+        { form_id: query.form_id, limit: 5000 },
+        callContext(req),
+      );
+      return pageOf(responses.map(toResponse), newestFirst, query);
+    },
+  }),
+];
