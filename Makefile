@@ -6,7 +6,7 @@ JEST := node node_modules/jest/bin/jest.js
 # jest's module sandbox only allows with this flag (electric-sql/pglite#224).
 export NODE_OPTIONS ?= --max-old-space-size=4096 --experimental-vm-modules
 
-.PHONY: help install build build-services build-frontends up test check unit integration e2e browser charts images images-test bench bench-pages clean
+.PHONY: help install build build-services build-frontends up test check unit integration e2e browser charts images images-test chart-boot bench bench-pages clean
 
 help:
 	@echo "make up     install, build and run Portico at http://localhost:8080 (embedded defaults)"
@@ -90,6 +90,14 @@ images: install
 images-test: install
 	@tooling/scripts/ensure-system-deps.sh
 	$(JEST) --selectProjects charts --runInBand --testPathPatterns tooling/chart-check/images-boot
+
+# Renders the chart with the dev values and runs it with podman (every migration Job, then
+# every Deployment's pod on a bridge network) against a local PostgreSQL, the test broker, an
+# SMTP peer and s3rver, then a journey through the gateway. Part of the charts layer, so `make
+# test` runs it; this target runs it alone (docs/kubernetes.md, "The checks in make test").
+chart-boot: install
+	@tooling/scripts/ensure-system-deps.sh
+	$(JEST) --selectProjects charts --runInBand --testPathPatterns tooling/chart-check/chart-boot
 
 # Not part of `make test`: minutes of load on the whole machine. Flags: bench/README.md.
 bench: build

@@ -13,6 +13,8 @@ import type { CompleteProviderSignInResponse as _portico_identity_v1_CompletePro
 import type { CompleteTwoFactorSignInRequest as _portico_identity_v1_CompleteTwoFactorSignInRequest, CompleteTwoFactorSignInRequest__Output as _portico_identity_v1_CompleteTwoFactorSignInRequest__Output } from './portico/identity/v1/CompleteTwoFactorSignInRequest';
 import type { ConfirmEmailRequest as _portico_identity_v1_ConfirmEmailRequest, ConfirmEmailRequest__Output as _portico_identity_v1_ConfirmEmailRequest__Output } from './portico/identity/v1/ConfirmEmailRequest';
 import type { ConfirmEmailResponse as _portico_identity_v1_ConfirmEmailResponse, ConfirmEmailResponse__Output as _portico_identity_v1_ConfirmEmailResponse__Output } from './portico/identity/v1/ConfirmEmailResponse';
+import type { ConfirmPasswordRequest as _portico_identity_v1_ConfirmPasswordRequest, ConfirmPasswordRequest__Output as _portico_identity_v1_ConfirmPasswordRequest__Output } from './portico/identity/v1/ConfirmPasswordRequest';
+import type { ConfirmPasswordResponse as _portico_identity_v1_ConfirmPasswordResponse, ConfirmPasswordResponse__Output as _portico_identity_v1_ConfirmPasswordResponse__Output } from './portico/identity/v1/ConfirmPasswordResponse';
 import type { ConfirmTwoFactorSetupRequest as _portico_identity_v1_ConfirmTwoFactorSetupRequest, ConfirmTwoFactorSetupRequest__Output as _portico_identity_v1_ConfirmTwoFactorSetupRequest__Output } from './portico/identity/v1/ConfirmTwoFactorSetupRequest';
 import type { DisableTwoFactorRequest as _portico_identity_v1_DisableTwoFactorRequest, DisableTwoFactorRequest__Output as _portico_identity_v1_DisableTwoFactorRequest__Output } from './portico/identity/v1/DisableTwoFactorRequest';
 import type { DisableTwoFactorResponse as _portico_identity_v1_DisableTwoFactorResponse, DisableTwoFactorResponse__Output as _portico_identity_v1_DisableTwoFactorResponse__Output } from './portico/identity/v1/DisableTwoFactorResponse';
@@ -94,6 +96,8 @@ export interface ProtoGrpcType {
         CompleteTwoFactorSignInRequest: MessageTypeDefinition<_portico_identity_v1_CompleteTwoFactorSignInRequest, _portico_identity_v1_CompleteTwoFactorSignInRequest__Output>
         ConfirmEmailRequest: MessageTypeDefinition<_portico_identity_v1_ConfirmEmailRequest, _portico_identity_v1_ConfirmEmailRequest__Output>
         ConfirmEmailResponse: MessageTypeDefinition<_portico_identity_v1_ConfirmEmailResponse, _portico_identity_v1_ConfirmEmailResponse__Output>
+        ConfirmPasswordRequest: MessageTypeDefinition<_portico_identity_v1_ConfirmPasswordRequest, _portico_identity_v1_ConfirmPasswordRequest__Output>
+        ConfirmPasswordResponse: MessageTypeDefinition<_portico_identity_v1_ConfirmPasswordResponse, _portico_identity_v1_ConfirmPasswordResponse__Output>
         ConfirmTwoFactorSetupRequest: MessageTypeDefinition<_portico_identity_v1_ConfirmTwoFactorSetupRequest, _portico_identity_v1_ConfirmTwoFactorSetupRequest__Output>
         DisableTwoFactorRequest: MessageTypeDefinition<_portico_identity_v1_DisableTwoFactorRequest, _portico_identity_v1_DisableTwoFactorRequest__Output>
         DisableTwoFactorResponse: MessageTypeDefinition<_portico_identity_v1_DisableTwoFactorResponse, _portico_identity_v1_DisableTwoFactorResponse__Output>

@@ -1,6 +1,7 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
+import type { AccountReclaimed as _portico_events_v1_AccountReclaimed, AccountReclaimed__Output as _portico_events_v1_AccountReclaimed__Output } from './portico/events/v1/AccountReclaimed';
 import type { AccountSetupRequested as _portico_events_v1_AccountSetupRequested, AccountSetupRequested__Output as _portico_events_v1_AccountSetupRequested__Output } from './portico/events/v1/AccountSetupRequested';
 import type { EmailChangeRequested as _portico_events_v1_EmailChangeRequested, EmailChangeRequested__Output as _portico_events_v1_EmailChangeRequested__Output } from './portico/events/v1/EmailChangeRequested';
 import type { EmailVerificationRequested as _portico_events_v1_EmailVerificationRequested, EmailVerificationRequested__Output as _portico_events_v1_EmailVerificationRequested__Output } from './portico/events/v1/EmailVerificationRequested';
@@ -22,6 +23,7 @@ export interface ProtoGrpcType {
   portico: {
     events: {
       v1: {
+        AccountReclaimed: MessageTypeDefinition<_portico_events_v1_AccountReclaimed, _portico_events_v1_AccountReclaimed__Output>
         AccountSetupRequested: MessageTypeDefinition<_portico_events_v1_AccountSetupRequested, _portico_events_v1_AccountSetupRequested__Output>
         EmailChangeRequested: MessageTypeDefinition<_portico_events_v1_EmailChangeRequested, _portico_events_v1_EmailChangeRequested__Output>
         EmailVerificationRequested: MessageTypeDefinition<_portico_events_v1_EmailVerificationRequested, _portico_events_v1_EmailVerificationRequested__Output>

@@ -4,6 +4,7 @@ import type * as billingV1 from './portico/billing/v1/index';
 import type * as contentV1 from './portico/content/v1/index';
 import type * as formsV1 from './portico/forms/v1/index';
 import type * as identityV1 from './portico/identity/v1/index';
+import type * as messagingV1 from './portico/messaging/v1/index';
 import type * as metricsV1 from './portico/metrics/v1/index';
 import type * as notificationsV1 from './portico/notifications/v1/index';
 import type * as opsV1 from './portico/ops/v1/index';
@@ -14,6 +15,7 @@ export type * as contentV1 from './portico/content/v1/index';
 export type * as eventsV1 from './portico/events/v1/index';
 export type * as formsV1 from './portico/forms/v1/index';
 export type * as identityV1 from './portico/identity/v1/index';
+export type * as messagingV1 from './portico/messaging/v1/index';
 export type * as metricsV1 from './portico/metrics/v1/index';
 export type * as notificationsV1 from './portico/notifications/v1/index';
 export type * as opsV1 from './portico/ops/v1/index';
@@ -26,6 +28,7 @@ export const SERVICES = {
   forms: { fullName: 'portico.forms.v1.FormsService', file: 'portico/forms/v1/forms.proto' },
   health: { fullName: 'grpc.health.v1.Health', file: 'grpc/health/v1/health.proto' },
   identity: { fullName: 'portico.identity.v1.IdentityService', file: 'portico/identity/v1/identity.proto' },
+  messaging: { fullName: 'portico.messaging.v1.MessagingService', file: 'portico/messaging/v1/messaging.proto' },
   metrics: { fullName: 'portico.metrics.v1.MetricsService', file: 'portico/metrics/v1/metrics.proto' },
   notifications: { fullName: 'portico.notifications.v1.NotificationsService', file: 'portico/notifications/v1/notifications.proto' },
   ops: { fullName: 'portico.ops.v1.OpsService', file: 'portico/ops/v1/ops.proto' },
@@ -58,6 +61,11 @@ export interface ServiceTypes {
     client: identityV1.IdentityServiceClient;
     handlers: identityV1.IdentityServiceHandlers;
     definition: identityV1.IdentityServiceDefinition;
+  };
+  messaging: {
+    client: messagingV1.MessagingServiceClient;
+    handlers: messagingV1.MessagingServiceHandlers;
+    definition: messagingV1.MessagingServiceDefinition;
   };
   metrics: {
     client: metricsV1.MetricsServiceClient;

@@ -31,6 +31,7 @@ import type { GetMembershipRequest as _portico_tenancy_v1_GetMembershipRequest, 
 import type { GetOnboardingStatusRequest as _portico_tenancy_v1_GetOnboardingStatusRequest, GetOnboardingStatusRequest__Output as _portico_tenancy_v1_GetOnboardingStatusRequest__Output } from './portico/tenancy/v1/GetOnboardingStatusRequest';
 import type { GetPlatformSettingsRequest as _portico_tenancy_v1_GetPlatformSettingsRequest, GetPlatformSettingsRequest__Output as _portico_tenancy_v1_GetPlatformSettingsRequest__Output } from './portico/tenancy/v1/GetPlatformSettingsRequest';
 import type { GetPlatformTenantRequest as _portico_tenancy_v1_GetPlatformTenantRequest, GetPlatformTenantRequest__Output as _portico_tenancy_v1_GetPlatformTenantRequest__Output } from './portico/tenancy/v1/GetPlatformTenantRequest';
+import type { GetTenantBrandingRequest as _portico_tenancy_v1_GetTenantBrandingRequest, GetTenantBrandingRequest__Output as _portico_tenancy_v1_GetTenantBrandingRequest__Output } from './portico/tenancy/v1/GetTenantBrandingRequest';
 import type { GetTenantConfigRequest as _portico_tenancy_v1_GetTenantConfigRequest, GetTenantConfigRequest__Output as _portico_tenancy_v1_GetTenantConfigRequest__Output } from './portico/tenancy/v1/GetTenantConfigRequest';
 import type { Invitation as _portico_tenancy_v1_Invitation, Invitation__Output as _portico_tenancy_v1_Invitation__Output } from './portico/tenancy/v1/Invitation';
 import type { ListApiKeysRequest as _portico_tenancy_v1_ListApiKeysRequest, ListApiKeysRequest__Output as _portico_tenancy_v1_ListApiKeysRequest__Output } from './portico/tenancy/v1/ListApiKeysRequest';
@@ -47,6 +48,8 @@ import type { ListPlatformTenantsRequest as _portico_tenancy_v1_ListPlatformTena
 import type { ListPlatformTenantsResponse as _portico_tenancy_v1_ListPlatformTenantsResponse, ListPlatformTenantsResponse__Output as _portico_tenancy_v1_ListPlatformTenantsResponse__Output } from './portico/tenancy/v1/ListPlatformTenantsResponse';
 import type { ListTenantAdminsRequest as _portico_tenancy_v1_ListTenantAdminsRequest, ListTenantAdminsRequest__Output as _portico_tenancy_v1_ListTenantAdminsRequest__Output } from './portico/tenancy/v1/ListTenantAdminsRequest';
 import type { ListTenantAdminsResponse as _portico_tenancy_v1_ListTenantAdminsResponse, ListTenantAdminsResponse__Output as _portico_tenancy_v1_ListTenantAdminsResponse__Output } from './portico/tenancy/v1/ListTenantAdminsResponse';
+import type { ListTenantMembersRequest as _portico_tenancy_v1_ListTenantMembersRequest, ListTenantMembersRequest__Output as _portico_tenancy_v1_ListTenantMembersRequest__Output } from './portico/tenancy/v1/ListTenantMembersRequest';
+import type { ListTenantMembersResponse as _portico_tenancy_v1_ListTenantMembersResponse, ListTenantMembersResponse__Output as _portico_tenancy_v1_ListTenantMembersResponse__Output } from './portico/tenancy/v1/ListTenantMembersResponse';
 import type { ListTenantRolesRequest as _portico_tenancy_v1_ListTenantRolesRequest, ListTenantRolesRequest__Output as _portico_tenancy_v1_ListTenantRolesRequest__Output } from './portico/tenancy/v1/ListTenantRolesRequest';
 import type { ListTenantRolesResponse as _portico_tenancy_v1_ListTenantRolesResponse, ListTenantRolesResponse__Output as _portico_tenancy_v1_ListTenantRolesResponse__Output } from './portico/tenancy/v1/ListTenantRolesResponse';
 import type { Member as _portico_tenancy_v1_Member, Member__Output as _portico_tenancy_v1_Member__Output } from './portico/tenancy/v1/Member';
@@ -79,7 +82,10 @@ import type { SetTenantStatusRequest as _portico_tenancy_v1_SetTenantStatusReque
 import type { StartOnboardingRequest as _portico_tenancy_v1_StartOnboardingRequest, StartOnboardingRequest__Output as _portico_tenancy_v1_StartOnboardingRequest__Output } from './portico/tenancy/v1/StartOnboardingRequest';
 import type { TenancyServiceClient as _portico_tenancy_v1_TenancyServiceClient, TenancyServiceDefinition as _portico_tenancy_v1_TenancyServiceDefinition } from './portico/tenancy/v1/TenancyService';
 import type { TenantConfig as _portico_tenancy_v1_TenantConfig, TenantConfig__Output as _portico_tenancy_v1_TenantConfig__Output } from './portico/tenancy/v1/TenantConfig';
+import type { TenantMember as _portico_tenancy_v1_TenantMember, TenantMember__Output as _portico_tenancy_v1_TenantMember__Output } from './portico/tenancy/v1/TenantMember';
 import type { TenantRole as _portico_tenancy_v1_TenantRole, TenantRole__Output as _portico_tenancy_v1_TenantRole__Output } from './portico/tenancy/v1/TenantRole';
+import type { TransferOwnershipRequest as _portico_tenancy_v1_TransferOwnershipRequest, TransferOwnershipRequest__Output as _portico_tenancy_v1_TransferOwnershipRequest__Output } from './portico/tenancy/v1/TransferOwnershipRequest';
+import type { TransferOwnershipResponse as _portico_tenancy_v1_TransferOwnershipResponse, TransferOwnershipResponse__Output as _portico_tenancy_v1_TransferOwnershipResponse__Output } from './portico/tenancy/v1/TransferOwnershipResponse';
 import type { UpdatePlatformSettingsRequest as _portico_tenancy_v1_UpdatePlatformSettingsRequest, UpdatePlatformSettingsRequest__Output as _portico_tenancy_v1_UpdatePlatformSettingsRequest__Output } from './portico/tenancy/v1/UpdatePlatformSettingsRequest';
 import type { UpdateTenantConfigRequest as _portico_tenancy_v1_UpdateTenantConfigRequest, UpdateTenantConfigRequest__Output as _portico_tenancy_v1_UpdateTenantConfigRequest__Output } from './portico/tenancy/v1/UpdateTenantConfigRequest';
 import type { UploadBrandAssetRequest as _portico_tenancy_v1_UploadBrandAssetRequest, UploadBrandAssetRequest__Output as _portico_tenancy_v1_UploadBrandAssetRequest__Output } from './portico/tenancy/v1/UploadBrandAssetRequest';
@@ -125,6 +131,7 @@ export interface ProtoGrpcType {
         GetOnboardingStatusRequest: MessageTypeDefinition<_portico_tenancy_v1_GetOnboardingStatusRequest, _portico_tenancy_v1_GetOnboardingStatusRequest__Output>
         GetPlatformSettingsRequest: MessageTypeDefinition<_portico_tenancy_v1_GetPlatformSettingsRequest, _portico_tenancy_v1_GetPlatformSettingsRequest__Output>
         GetPlatformTenantRequest: MessageTypeDefinition<_portico_tenancy_v1_GetPlatformTenantRequest, _portico_tenancy_v1_GetPlatformTenantRequest__Output>
+        GetTenantBrandingRequest: MessageTypeDefinition<_portico_tenancy_v1_GetTenantBrandingRequest, _portico_tenancy_v1_GetTenantBrandingRequest__Output>
         GetTenantConfigRequest: MessageTypeDefinition<_portico_tenancy_v1_GetTenantConfigRequest, _portico_tenancy_v1_GetTenantConfigRequest__Output>
         Invitation: MessageTypeDefinition<_portico_tenancy_v1_Invitation, _portico_tenancy_v1_Invitation__Output>
         ListApiKeysRequest: MessageTypeDefinition<_portico_tenancy_v1_ListApiKeysRequest, _portico_tenancy_v1_ListApiKeysRequest__Output>
@@ -141,6 +148,8 @@ export interface ProtoGrpcType {
         ListPlatformTenantsResponse: MessageTypeDefinition<_portico_tenancy_v1_ListPlatformTenantsResponse, _portico_tenancy_v1_ListPlatformTenantsResponse__Output>
         ListTenantAdminsRequest: MessageTypeDefinition<_portico_tenancy_v1_ListTenantAdminsRequest, _portico_tenancy_v1_ListTenantAdminsRequest__Output>
         ListTenantAdminsResponse: MessageTypeDefinition<_portico_tenancy_v1_ListTenantAdminsResponse, _portico_tenancy_v1_ListTenantAdminsResponse__Output>
+        ListTenantMembersRequest: MessageTypeDefinition<_portico_tenancy_v1_ListTenantMembersRequest, _portico_tenancy_v1_ListTenantMembersRequest__Output>
+        ListTenantMembersResponse: MessageTypeDefinition<_portico_tenancy_v1_ListTenantMembersResponse, _portico_tenancy_v1_ListTenantMembersResponse__Output>
         ListTenantRolesRequest: MessageTypeDefinition<_portico_tenancy_v1_ListTenantRolesRequest, _portico_tenancy_v1_ListTenantRolesRequest__Output>
         ListTenantRolesResponse: MessageTypeDefinition<_portico_tenancy_v1_ListTenantRolesResponse, _portico_tenancy_v1_ListTenantRolesResponse__Output>
         Member: MessageTypeDefinition<_portico_tenancy_v1_Member, _portico_tenancy_v1_Member__Output>
@@ -173,7 +182,10 @@ export interface ProtoGrpcType {
         StartOnboardingRequest: MessageTypeDefinition<_portico_tenancy_v1_StartOnboardingRequest, _portico_tenancy_v1_StartOnboardingRequest__Output>
         TenancyService: SubtypeConstructor<typeof grpc.Client, _portico_tenancy_v1_TenancyServiceClient> & { service: _portico_tenancy_v1_TenancyServiceDefinition }
         TenantConfig: MessageTypeDefinition<_portico_tenancy_v1_TenantConfig, _portico_tenancy_v1_TenantConfig__Output>
+        TenantMember: MessageTypeDefinition<_portico_tenancy_v1_TenantMember, _portico_tenancy_v1_TenantMember__Output>
         TenantRole: MessageTypeDefinition<_portico_tenancy_v1_TenantRole, _portico_tenancy_v1_TenantRole__Output>
+        TransferOwnershipRequest: MessageTypeDefinition<_portico_tenancy_v1_TransferOwnershipRequest, _portico_tenancy_v1_TransferOwnershipRequest__Output>
+        TransferOwnershipResponse: MessageTypeDefinition<_portico_tenancy_v1_TransferOwnershipResponse, _portico_tenancy_v1_TransferOwnershipResponse__Output>
         UpdatePlatformSettingsRequest: MessageTypeDefinition<_portico_tenancy_v1_UpdatePlatformSettingsRequest, _portico_tenancy_v1_UpdatePlatformSettingsRequest__Output>
         UpdateTenantConfigRequest: MessageTypeDefinition<_portico_tenancy_v1_UpdateTenantConfigRequest, _portico_tenancy_v1_UpdateTenantConfigRequest__Output>
         UploadBrandAssetRequest: MessageTypeDefinition<_portico_tenancy_v1_UploadBrandAssetRequest, _portico_tenancy_v1_UploadBrandAssetRequest__Output>

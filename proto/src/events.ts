@@ -29,6 +29,18 @@ export interface EventMessages {
     input: eventsV1.SubscriptionEvent;
     output: eventsV1.SubscriptionEvent__Output;
   };
+  'portico.events.v1.MessageEvent': {
+    input: eventsV1.MessageEvent;
+    output: eventsV1.MessageEvent__Output;
+  };
+  'portico.events.v1.ConversationEvent': {
+    input: eventsV1.ConversationEvent;
+    output: eventsV1.ConversationEvent__Output;
+  };
+  'portico.events.v1.MessageEmailEvent': {
+    input: eventsV1.MessageEmailEvent;
+    output: eventsV1.MessageEmailEvent__Output;
+  };
   'portico.events.v1.AuditEvent': {
     input: eventsV1.AuditEvent;
     output: eventsV1.AuditEvent__Output;

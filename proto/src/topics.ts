@@ -12,6 +12,11 @@ export const TOPICS = {
   contentFile: 'portico.content.file.v1',
   contentEmbed: 'portico.content.embed.v1',
   billingSubscription: 'portico.billing.subscription.v1',
+  // Messages posted, edited, deleted and read; conversations started, assigned, closed.
+  messagingMessage: 'portico.messaging.message.v1',
+  messagingConversation: 'portico.messaging.conversation.v1',
+  // Emails about unread messages, for notifications alone (they carry reply addresses).
+  messagingEmail: 'portico.messaging.email.v1',
   // Every service writes here; the metrics service keeps the audit log.
   audit: 'portico.audit.entry.v1',
   // Gateway replicas' request counts and last failures, shared with the other replicas.
@@ -29,6 +34,9 @@ export const TOPIC_MESSAGES = {
   [TOPICS.contentFile]: 'portico.events.v1.FileEvent',
   [TOPICS.contentEmbed]: 'portico.events.v1.EmbedEvent',
   [TOPICS.billingSubscription]: 'portico.events.v1.SubscriptionEvent',
+  [TOPICS.messagingMessage]: 'portico.events.v1.MessageEvent',
+  [TOPICS.messagingConversation]: 'portico.events.v1.ConversationEvent',
+  [TOPICS.messagingEmail]: 'portico.events.v1.MessageEmailEvent',
   [TOPICS.audit]: 'portico.events.v1.AuditEvent',
   [TOPICS.gatewayPeers]: 'portico.events.v1.GatewayPeerEvent',
 } as const satisfies Record<Topic, string>;

@@ -32,6 +32,11 @@ export const AUDIENCES = {
   clients: CLIENTS,
   /** Form creation and responses: admins and team members. */
   formBuilders: ['admin', ...TEAM_MEMBERS],
+  /**
+   * The agency's side of its conversations with clients (messages): admins and team members
+   * see every conversation of the tenant, answer the shared inbox, assign and close.
+   */
+  team: ['admin', ...TEAM_MEMBERS],
   /** Every role except admin: the member settings page. */
   nonAdmins: [...TEAM_MEMBERS, 'jobseeker', ...CLIENTS],
 } as const satisfies Record<string, Audience>;

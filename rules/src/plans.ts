@@ -104,6 +104,17 @@ export const PLAN_ENTITLEMENTS: Readonly<Record<PlanKey, PlanEntitlements>> = {
   },
 };
 
+/**
+ * The admin seats (owner and admins, filled or invited) a tenant may have (spec part 2 §9): a
+ * plan that sells no extra seats (starter) has its included ones, whatever was recorded; the
+ * others have the seats purchased, never fewer than they include.
+ */
+export function adminSeatLimit(plan: PlanKey, purchasedSeats: number): number {
+  const { includedSeats, maxExtraSeats } = PLAN_ENTITLEMENTS[plan];
+  if (maxExtraSeats === 0) return includedSeats;
+  return Math.max(includedSeats, Math.floor(purchasedSeats) || 0);
+}
+
 /** Admin seats a tenant starts with and the fewest it may have (spec part 2 §9). */
 export const DEFAULT_ADMIN_SEATS = 1;
 export const MIN_ADMIN_SEATS = 1;

@@ -29,6 +29,8 @@ export interface PlatformSettingsDoc {
     auditDays: number;
     webhookDays: number;
     exportDays: number;
+    /** Messages of conversations quiet this long are removed; 0 keeps them until deleted. */
+    messageDays: number;
     policy: 'delete' | 'archive';
   };
   rate: { globalRpm: number; perTenantRpm: number };
@@ -74,7 +76,7 @@ export const DEFAULT_PLATFORM_SETTINGS: PlatformSettingsDoc = {
     passwordComplexity: 'none',
     domainAllowlist: [],
   },
-  retention: { auditDays: 365, webhookDays: 30, exportDays: 7, policy: 'delete' },
+  retention: { auditDays: 365, webhookDays: 30, exportDays: 7, messageDays: 0, policy: 'delete' },
   rate: { globalRpm: 0, perTenantRpm: 0 },
 };
 

@@ -27,6 +27,7 @@ const MEMBERS: Record<AudienceName, readonly Role[]> = {
   jobSeekers: ['jobseeker'],
   clients: ['client', 'role2', 'role3'],
   formBuilders: ['owner', 'admin', 'recruitpro', 'role1'],
+  team: ['owner', 'admin', 'recruitpro', 'role1'],
   nonAdmins: ['recruitpro', 'role1', 'jobseeker', 'role2', 'client', 'role3'],
 };
 

@@ -1,5 +1,5 @@
 /**
- * What an idle Portico costs: the seven services and the gateway as separate processes on
+ * What an idle Portico costs: every service and the gateway as separate processes on
  * PostgreSQL and the Kafka-protocol broker, no request at all, each process's CPU over a
  * window, as a share of one core. Idle cost is mostly the event bus (consumer fetch loops,
  * heartbeats), the outbox relay's safety-net poll and readiness checks; on a 2-core machine a

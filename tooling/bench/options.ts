@@ -16,6 +16,8 @@ export interface BenchOptions {
   idleSeconds: number;
   only?: string;
   cpuProf: boolean;
+  /** The scheduling priority (nice) the bench and everything it starts run at. */
+  nice: number;
   out: string;
 }
 
@@ -30,8 +32,9 @@ export const USAGE = `make bench [BENCH_FLAGS="..."]  (or node tooling/dist/benc
   --open-loop-seconds N  length of that run (default 30)
   --soak-seconds N       length of the memory-growth run (default 60)
   --idle-seconds N       idle CPU window before any load, 0 to skip (default 30)
-  --only TEXT            run only scenarios whose name contains TEXT (baselines always run)
+  --only TEXT[,TEXT]     run only scenarios whose name contains one of the TEXTs (baselines always run)
   --cpu-prof             write a V8 CPU profile per process to <out>/profiles
+  --nice N               priority of the bench and all it starts (default -5; 0 to leave it)
   --out DIR              where reports go (default bench/results)`;
 
 export function parseOptions(argv: string[], repoRoot: string): BenchOptions {
@@ -50,6 +53,7 @@ export function parseOptions(argv: string[], repoRoot: string): BenchOptions {
       'idle-seconds': { type: 'string', default: '30' },
       only: { type: 'string' },
       'cpu-prof': { type: 'boolean', default: false },
+      nice: { type: 'string', default: '-5' },
       out: { type: 'string', default: path.join(repoRoot, 'bench', 'results') },
       help: { type: 'boolean', default: false },
     },
@@ -76,6 +80,7 @@ export function parseOptions(argv: string[], repoRoot: string): BenchOptions {
     idleSeconds: count('idle-seconds', values['idle-seconds'], 0),
     only: values.only,
     cpuProf: values['cpu-prof'],
+    nice: Number.isInteger(Number(values.nice)) ? Number(values.nice) : 0,
     out: path.resolve(values.out),
   };
   // Readers and the refresh scenario's sessions are members signed in before the runs; the

@@ -1,5 +1,5 @@
 /**
- * The measured stack as separate processes: each of the seven services runs
+ * The measured stack as separate processes: each service runs
  * `node services/<name>/dist/main.js` and the gateway `node services/gateway/dist/main.js`,
  * exactly as they run in a pod, so /proc gives each one's own CPU and memory (one process
  * for everything would blend them). Baseline servers run the same way.
@@ -101,7 +101,7 @@ export interface RunningPortico {
 const serviceScript = (name: ServiceName | 'gateway') =>
   path.join(REPO_ROOT, 'services', name, 'dist', 'main.js');
 
-/** Starts the seven services, then the gateway in front of them. */
+/** Starts every service, then the gateway in front of them. */
 export async function startPortico(
   databaseUrls: Record<ServiceName, string>,
   kafkaBrokers: string,
@@ -119,16 +119,27 @@ export async function startPortico(
   };
   try {
     const addresses: Record<string, string> = {};
+    const ports: Partial<Record<ServiceName, [number, number]>> = {};
+    // Every address first: a service is told those of the services it calls (messaging's
+    // TENANCY_ADDR, ...), which start beside it.
+    for (const name of SERVICE_NAMES) {
+      ports[name] = [await freePort(), await freePort()];
+      addresses[`${name.toUpperCase()}_ADDR`] = `127.0.0.1:${ports[name]![0]}`;
+    }
     const services = await Promise.all(
       SERVICE_NAMES.map(async (name) => {
-        const [grpcPort, httpPort] = [await freePort(), await freePort()];
-        addresses[`${name.toUpperCase()}_ADDR`] = `127.0.0.1:${grpcPort}`;
+        const [grpcPort, httpPort] = ports[name]!;
         // Content's upload/download listener, which the gateway streams file bytes to.
         const uploads: Record<string, string> = {};
         if (name === 'content') {
           const uploadPort = await freePort();
           uploads.UPLOAD_PORT = String(uploadPort);
           addresses.CONTENT_UPLOAD_URL = `http://127.0.0.1:${uploadPort}`;
+        }
+        // Messaging's inbound mail listener on a free port (make up may hold 2525).
+        if (name === 'messaging') {
+          uploads.INBOUND_SMTP_PORT = String(await freePort());
+          uploads.INBOUND_SMTP_HOST = '127.0.0.1';
         }
         const proc = await startNodeProcess(
           name,
@@ -141,6 +152,7 @@ export async function startPortico(
             DATABASE_URL: databaseUrls[name],
             // Local blobs (content); every database is PostgreSQL here.
             DATA_DIR: path.join(path.dirname(options.logDir), 'service-data'),
+            ...addresses,
             ...uploads,
           },
           `http://127.0.0.1:${httpPort}/readyz`,

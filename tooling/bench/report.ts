@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LoadResult } from './load';
 import type { Scenario } from './scenarios';
+import type { QueryPlan } from './plans';
 import type { UploadThroughput } from './uploads';
 
 /** The memory target: no process grows more than this over the long run. */
@@ -41,7 +42,12 @@ export interface BenchReport {
   idle?: { seconds: number; cpuPercent: Record<string, number> };
   /** A 100 MB upload through the gateway against the same bytes written to disk (uploads.ts). */
   uploads?: UploadThroughput;
+  /** EXPLAIN ANALYZE of the CRM directory's reads on the seeded data (plans.ts). */
+  plans?: QueryPlan[];
 }
+
+/** Issue 31: an upload through the gateway at least half as fast as writing to local disk. */
+export const UPLOAD_RATIO_TARGET = 0.5;
 
 /** Idle CPU above this share of one core per process misses the target. */
 export const IDLE_CPU_TARGET_PERCENT = 1;
@@ -60,13 +66,15 @@ export function memoryGrowth(samples: number[]): number {
   return early > 0 ? late / early - 1 : 0;
 }
 
+/** Answers outside 2xx. */
+const nonOk = (result: LoadResult) => Object.values(result.non2xx).reduce((sum, n) => sum + n, 0);
+
 export function scenarioReport(
   scenario: Scenario,
   result: LoadResult,
   baselines: { bareHttp?: LoadResult; expressPg?: LoadResult },
 ): ScenarioReport {
-  const errors =
-    result.connectionErrors + Object.values(result.non2xx).reduce((sum, n) => sum + n, 0);
+  const errors = result.connectionErrors + nonOk(result);
   const ratio = (base?: LoadResult) =>
     base && base.requestsPerSecond > 0 ? result.requestsPerSecond / base.requestsPerSecond : null;
   const report: ScenarioReport = {
@@ -102,6 +110,13 @@ export function scenarioReport(
     report.verdicts.push({
       goal: `${result.shape.ratePerSecond} req/s kept up (≥ 95 % answered during the run)`,
       met: result.requestsPerSecond >= result.shape.ratePerSecond * 0.95,
+    });
+  }
+  if (goals.minOkPerSecond !== undefined) {
+    const ok = result.seconds > 0 ? (result.requests - nonOk(result)) / result.seconds : 0;
+    report.verdicts.push({
+      goal: `≥ ${goals.minOkPerSecond} successful/s (${ok.toFixed(1)})`,
+      met: ok >= goals.minOkPerSecond,
     });
   }
   if (goals.zeroErrors) report.verdicts.push({ goal: 'zero errors', met: errors === 0 });
@@ -190,8 +205,31 @@ export function markdown(report: BenchReport): string {
       'Through the gateway (tus) to content and its storage, until the file is stored, against ' +
         'writing the same bytes to local disk.',
       '',
-      `${u.uploadMBps.toFixed(0)} MB/s uploaded, ${u.diskMBps.toFixed(0)} MB/s to disk: ratio ${u.ratio.toFixed(2)}.`,
+      `${u.uploadMBps.toFixed(0)} MB/s uploaded, ${u.diskMBps.toFixed(0)} MB/s to disk: ratio ` +
+        `${u.ratio.toFixed(2)} ${u.ratio >= UPLOAD_RATIO_TARGET ? '✅' : '❌'} (target ≥ ${UPLOAD_RATIO_TARGET}).`,
     );
+  }
+  if (report.plans?.length) {
+    lines.push(
+      '',
+      "## The CRM list's reads on this data set",
+      '',
+      "What the gateway's member directory costs when it is not held (shared/tenantDirectory.ts).",
+    );
+    for (const plan of report.plans) {
+      lines.push(
+        '',
+        `### ${plan.name}`,
+        '',
+        '```sql',
+        plan.sql,
+        '```',
+        '',
+        '```',
+        plan.plan,
+        '```',
+      );
+    }
   }
   lines.push('', '## CPU and peak memory per process', '');
   for (const s of report.scenarios) {

@@ -1,10 +1,14 @@
 /**
- * The benchmark's data set: `tenants` workspaces, each made by its owner through the real
- * API (sign-up, the onboarding steps, provision), and `users` members spread evenly over
- * them with profiles and active client memberships.
+ * The benchmark's data set: `tenants` workspaces and `users` members spread evenly over them
+ * with profiles and active client memberships. The first API_WORKSPACES workspaces are each
+ * made by its owner through the real API (sign-up, the onboarding steps, provision): the
+ * scenarios' readers, admins and form fillers belong to these. Past that (`--tenants 500`),
+ * the others are copies of the first one written with SQL (its tenant row, roles and owner),
+ * so a large data set takes seconds to seed instead of thousands of API calls: what the
+ * scenarios read then sits among the rows of every tenant, as in a large deployment.
  *
- * Members are written with SQL in batches: one scrypt hash per member through the API would
- * take minutes on two cores and measure nothing we report. They share one password hash,
+ * Members are written with SQL in batches: one password hash per member through the API would
+ * take minutes on two cores at scale and measure nothing we report. They share one password hash,
  * and that hash is read back from an owner identity itself created at sign-up, so it is
  * made by identity's own password module with its production parameters and signing a
  * member in costs exactly what it costs in the product.
@@ -16,6 +20,8 @@ import { call, inParallel } from './api';
 export const BENCH_PASSWORD = 'bench horse battery staple';
 const BATCH = 500;
 const OWNER_CONCURRENCY = 4;
+/** Workspaces made through the API; any more are copied from the first with SQL. */
+export const API_WORKSPACES = 50;
 
 export interface SeedSizes {
   tenants: number;
@@ -30,6 +36,8 @@ export interface SeededMember {
 
 export interface SeededData {
   tenantIds: string[];
+  /** How many of tenantIds (the first ones) were made through the API. */
+  apiTenants: number;
   members: SeededMember[];
   /** Each workspace's owner (its admin), by the index of tenantIds. */
   ownerEmails: string[];
@@ -78,26 +86,76 @@ async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>)
   }
 }
 
+/** The first workspace's tenant row, roles and owner membership, copied for `tenantIds`. */
+async function copyWorkspaces(
+  tenancy: pg.Client,
+  template: string,
+  copies: { tenantId: string; ownerId: string; index: number }[],
+  runId: string,
+): Promise<void> {
+  for (let start = 0; start < copies.length; start += BATCH) {
+    const batch = copies.slice(start, start + BATCH);
+    const params = [
+      template,
+      batch.map((c) => c.tenantId),
+      batch.map((c) => c.index),
+      batch.map((c) => c.ownerId),
+    ];
+    const each = `unnest($2::uuid[], $3::int[], $4::uuid[]) AS c(id, n, owner)`;
+    await tenancy.query(
+      `INSERT INTO tenants (id, name, slug, tier, status, seats, support_email, brand_color,
+                            features, created_by)
+       SELECT c.id, 'Bench Studio ' || c.n, 'bench-' || $5 || '-' || c.n, t.tier, t.status,
+              t.seats, t.support_email, t.brand_color, t.features, c.owner
+         FROM tenants t, ${each} WHERE t.id = $1`,
+      [...params, runId],
+    );
+    await tenancy.query(
+      `INSERT INTO tenant_roles (tenant_id, role_key, role_label, role_color, role_description,
+                                 sort_order)
+       SELECT c.id, r.role_key, r.role_label, r.role_color, r.role_description, r.sort_order
+         FROM tenant_roles r, ${each} WHERE r.tenant_id = $1`,
+      params,
+    );
+    await tenancy.query(
+      `INSERT INTO memberships (tenant_id, user_id, tenant_role, role_key, status)
+       SELECT c.id, c.owner, m.tenant_role, m.role_key, m.status
+         FROM memberships m, ${each}
+        WHERE m.tenant_id = $1 AND m.tenant_role = 'owner'`,
+      params,
+    );
+  }
+}
+
 export async function seed(
   baseUrl: string,
   databases: { identity: string; tenancy: string },
   sizes: SeedSizes,
 ): Promise<SeededData> {
   const runId = Date.now().toString(36);
+  const apiTenants = Math.min(sizes.tenants, API_WORKSPACES);
   const tenantIds = await inParallel(
-    Array.from({ length: sizes.tenants }, (_, i) => i),
+    Array.from({ length: apiTenants }, (_, i) => i),
     OWNER_CONCURRENCY,
     (index) => createWorkspace(baseUrl, runId, index),
   );
+  const ownerEmail = (index: number) => `owner-${index}@${runId}.bench.portico.test`;
 
   const passwordHash = await withClient(databases.identity, async (client) => {
     const { rows } = await client.query<{ password_hash: string }>(
       `SELECT password_hash FROM users WHERE email = $1`,
-      [`owner-0@${runId}.bench.portico.test`],
+      [ownerEmail(0)],
     );
     if (!rows[0]) throw new Error('the first owner has no password hash to share');
     return rows[0].password_hash;
   });
+
+  const copies = Array.from({ length: sizes.tenants - apiTenants }, (_, i) => ({
+    tenantId: randomUUID(),
+    ownerId: randomUUID(),
+    index: apiTenants + i,
+  }));
+  tenantIds.push(...copies.map((c) => c.tenantId));
 
   const members: SeededMember[] = Array.from({ length: sizes.users }, (_, i) => ({
     userId: randomUUID(),
@@ -106,17 +164,27 @@ export async function seed(
   }));
 
   await withClient(databases.identity, async (client) => {
-    for (let start = 0; start < members.length; start += BATCH) {
-      const batch = members.slice(start, start + BATCH);
+    const people = [
+      ...copies.map((c) => ({ id: c.ownerId, email: ownerEmail(c.index), title: 'Founder' })),
+      ...members.map((m) => ({ id: m.userId, email: m.email, title: 'Client' })),
+    ];
+    for (let start = 0; start < people.length; start += BATCH) {
+      const batch = people.slice(start, start + BATCH);
       await client.query(
         `INSERT INTO users (id, email, password_hash, first_name, last_name, title, phone)
-         SELECT id, email, $3, 'Member', 'No. ' || n, 'Client', '+1555' || lpad(n::text, 7, '0')
-           FROM unnest($1::uuid[], $2::text[]) WITH ORDINALITY AS m(id, email, n)`,
-        [batch.map((m) => m.userId), batch.map((m) => m.email), passwordHash],
+         SELECT id, email, $3, 'Member', 'No. ' || n, title, '+1555' || lpad(n::text, 7, '0')
+           FROM unnest($1::uuid[], $2::text[], $4::text[]) WITH ORDINALITY AS m(id, email, title, n)`,
+        [
+          batch.map((p) => p.id),
+          batch.map((p) => p.email),
+          passwordHash,
+          batch.map((p) => p.title),
+        ],
       );
     }
   });
   await withClient(databases.tenancy, async (client) => {
+    if (copies.length > 0) await copyWorkspaces(client, tenantIds[0] as string, copies, runId);
     for (let start = 0; start < members.length; start += BATCH) {
       const batch = members.slice(start, start + BATCH);
       // What accepting a client invitation writes (role2 is the default "Client" label).
@@ -127,9 +195,11 @@ export async function seed(
         [batch.map((m) => m.tenantId), batch.map((m) => m.userId)],
       );
     }
+    await client.query('ANALYZE tenants');
+    await client.query('ANALYZE tenant_roles');
     await client.query('ANALYZE memberships');
   });
   await withClient(databases.identity, (client) => client.query('ANALYZE users'));
-  const ownerEmails = tenantIds.map((_, i) => `owner-${i}@${runId}.bench.portico.test`);
-  return { tenantIds, members, ownerEmails };
+  const ownerEmails = tenantIds.map((_, i) => ownerEmail(i));
+  return { tenantIds, apiTenants, members, ownerEmails };
 }

@@ -216,6 +216,8 @@ describe('server-side rules', () => {
       password: 'correct-horse-battery',
       companyName: 'Two Factor SSO',
     });
+    // A two-factor user whose address is proven (an unproven one would be taken over).
+    await portal.confirmAddress(email);
     const setup = await tess.post<{ secret: string }>('/api/me/two-factor/setup', {});
     const totp = new TOTP({ secret: Secret.fromBase32(setup.body.secret), period: 30 });
     const previousCode = () => totp.generate({ timestamp: Date.now() - 30_000 });

@@ -66,15 +66,18 @@ describe.each(valueSets)('with $name', ({ valuesFiles }) => {
 
   test('every component gets a Deployment, Service, ServiceAccount and PodDisruptionBudget', () => {
     for (const kind of ['Deployment', 'Service', 'ServiceAccount', 'PodDisruptionBudget']) {
+      // A port reached from outside the cluster (exposedPorts) adds a Service of its own.
+      const exposed =
+        kind === 'Service'
+          ? Object.entries(components).flatMap(([name, c]) =>
+              Object.keys(c.exposedPorts ?? {}).map((port) => `portico-${name}-${port}`),
+            )
+          : [];
       expect(
         byKind(rendered.objects, kind)
           .map((o) => o.metadata.name)
           .sort(),
-      ).toEqual(
-        Object.keys(components)
-          .map((name) => `portico-${name}`)
-          .sort(),
-      );
+      ).toEqual([...Object.keys(components).map((name) => `portico-${name}`), ...exposed].sort());
     }
   });
 });
@@ -165,18 +168,46 @@ describe('with the default values', () => {
     expect(egressPorts('portico-gateway')).toContain(50051);
   });
 
-  test('the Ingress serves the base domain, every tenant subdomain and unlisted custom domains', () => {
-    const spec = find(objects, 'Ingress', 'portico').spec as {
-      rules: { host?: string; http: { paths: { path: string }[] } }[];
+  test('the HTTPRoute serves every path on any host through the Gateway, which listens on port 80', () => {
+    const route = find(objects, 'HTTPRoute', 'portico').spec as {
+      parentRefs: { name: string }[];
+      hostnames?: string[];
+      rules: {
+        matches: { path: { type: string; value: string } }[];
+        backendRefs: { name: string }[];
+      }[];
     };
-    expect(spec.rules.map((r) => r.host)).toEqual([
-      'portico.example.com',
-      '*.portico.example.com',
-      undefined,
+    expect(route.parentRefs).toEqual([{ name: 'portico' }]);
+    // No hostnames: the portal, every tenant subdomain and tenants' own domains (catchAll).
+    expect(route.hostnames).toBeUndefined();
+    expect(
+      Object.fromEntries(
+        route.rules.map((r) => [r.matches[0]!.path.value, r.backendRefs[0]!.name]),
+      ),
+    ).toEqual({
+      '/api': 'portico-gateway',
+      '/remotes/landing': 'portico-landing',
+      '/remotes/super-console': 'portico-super-console',
+      '/remotes/tenant-app': 'portico-tenant-app',
+      '/': 'portico-shell',
+    });
+    const gateway = find(objects, 'Gateway', 'portico').spec as {
+      gatewayClassName: string;
+      listeners: { name: string; port: number; hostname?: string }[];
+    };
+    expect(gateway.listeners).toEqual([
+      { name: 'http', protocol: 'HTTP', port: 80, allowedRoutes: { namespaces: { from: 'Same' } } },
     ]);
-    expect(spec.rules[0]!.http.paths.map((p) => p.path).sort()).toEqual(
-      ['/', '/api', '/remotes/landing', '/remotes/super-console', '/remotes/tenant-app'].sort(),
-    );
+  });
+
+  test('without TLS, tenancy manages no domains: no Role, and no component gets an API token', () => {
+    expect(byKind(objects, 'Role')).toEqual([]);
+    for (const deployment of byKind(objects, 'Deployment'))
+      expect(
+        (deployment.spec as { template: { spec: { automountServiceAccountToken: boolean } } })
+          .template.spec.automountServiceAccountToken,
+      ).toBe(false);
+    expect(find(objects, 'ConfigMap', 'portico-tenancy').data).not.toHaveProperty('GATEWAY_NAME');
   });
 
   test('a pre-upgrade hook migrates each service with --migrate-only', () => {
@@ -251,26 +282,60 @@ describe('values layering', () => {
     expect(find(objects, 'Deployment', 'portico-gateway').spec).not.toHaveProperty('replicas');
   });
 
-  test('a custom domain gets its own host rule and certificate', () => {
+  test('with TLS, the portal’s hosts get HTTPS listeners with the wildcard certificate and plain HTTP is redirected', () => {
     const { objects } = renderChart({
       values: {
         ingress: {
-          customDomains: ['portal.acme.test'],
-          tls: { enabled: true, clusterIssuer: 'letsencrypt' },
+          catchAll: false,
+          tls: {
+            enabled: true,
+            wildcard: {
+              secretName: 'acme-tls',
+              issuer: { name: 'dns', kind: 'ClusterIssuer', challenge: 'dns01' },
+            },
+          },
         },
       },
     });
-    const ingress = find(objects, 'Ingress', 'portico');
-    const spec = ingress.spec as {
-      rules: { host?: string }[];
-      tls: { hosts: string[]; secretName: string }[];
+    const gateway = find(objects, 'Gateway', 'portico').spec as {
+      listeners: {
+        name: string;
+        hostname?: string;
+        port: number;
+        tls?: { certificateRefs: { name: string }[] };
+      }[];
     };
-    expect(spec.rules.map((r) => r.host)).toContain('portal.acme.test');
-    expect(spec.tls).toContainEqual({
-      hosts: ['portal.acme.test'],
-      secretName: 'portico-domain-portal-acme-test',
+    expect(
+      gateway.listeners.map((l) => [l.name, l.hostname, l.port, l.tls?.certificateRefs[0]?.name]),
+    ).toEqual([
+      ['http', undefined, 80, undefined],
+      ['https', 'portico.example.com', 443, 'acme-tls'],
+      ['https-tenants', '*.portico.example.com', 443, 'acme-tls'],
+    ]);
+    expect(
+      (find(objects, 'HTTPRoute', 'portico').spec as { hostnames: string[] }).hostnames,
+    ).toEqual(['portico.example.com', '*.portico.example.com']);
+    const redirect = find(objects, 'HTTPRoute', 'portico-https-redirect').spec as {
+      parentRefs: { sectionName: string }[];
+      rules: { filters: { requestRedirect: { scheme: string } }[] }[];
+    };
+    expect(redirect.parentRefs[0]!.sectionName).toBe('http');
+    expect(redirect.rules[0]!.filters[0]!.requestRedirect.scheme).toBe('https');
+    expect(find(objects, 'Certificate', 'portico-wildcard').spec).toMatchObject({
+      secretName: 'acme-tls',
+      dnsNames: ['portico.example.com', '*.portico.example.com'],
+      issuerRef: { name: 'dns' },
     });
-    expect(ingress.metadata.annotations?.['cert-manager.io/cluster-issuer']).toBe('letsencrypt');
+    // No domains issuer: tenancy does not manage domains.
+    expect(byKind(objects, 'Role')).toEqual([]);
+  });
+
+  test('a wildcard issuer declared for HTTP-01 is refused, naming the field', () => {
+    const rendered = renderChart({
+      values: { ingress: { tls: { wildcard: { issuer: { challenge: 'http01' } } } } },
+    });
+    expect(rendered.ok).toBe(false);
+    expect(rendered.error).toContain('ingress.tls.wildcard.issuer.challenge');
   });
 });
 

@@ -164,33 +164,28 @@ describe('sizing', () => {
     cpuLimits: 0,
     memoryLimits: 1 * GiB,
   };
-  const ingressController = (() => {
-    const values = readYaml<{
-      controller: {
-        resources: {
-          requests: { cpu: string; memory: string };
-          limits: { cpu: string; memory: string };
-        };
-      };
-    }>('k8s/ingress-nginx.values.yaml');
-    return footprint([
-      {
-        apiVersion: 'apps/v1',
-        kind: 'Deployment',
-        metadata: { name: 'ingress-nginx-controller' },
-        spec: {
-          replicas: 1,
-          template: {
-            spec: { containers: [{ name: 'controller', resources: values.controller.resources }] },
-          },
-        },
-      },
-    ]);
+  // The Gateway's proxy (its shape in the EnvoyProxy) and Envoy Gateway's controller.
+  const gatewayImplementation = (() => {
+    const proxy = (
+      find(infra.objects, 'EnvoyProxy', 'portico-kind').spec as {
+        provider: { kubernetes: { envoyDeployment: { container: { resources: object } } } };
+      }
+    ).provider.kubernetes.envoyDeployment.container.resources;
+    const controller = readYaml<{ deployment: { envoyGateway: { resources: object } } }>(
+      'k8s/envoy-gateway/values.yaml',
+    ).deployment.envoyGateway.resources;
+    const deployment = (name: string, resources: object): K8sObject => ({
+      apiVersion: 'apps/v1',
+      kind: 'Deployment',
+      metadata: { name },
+      spec: { replicas: 1, template: { spec: { containers: [{ name, resources }] } } },
+    });
+    return footprint([deployment('envoy', proxy), deployment('envoy-gateway', controller)]);
   })();
   const total = addFootprints(
     footprint(app.objects),
     footprint(infra.objects),
-    ingressController,
+    gatewayImplementation,
     kubeSystem,
   );
 

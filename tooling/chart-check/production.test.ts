@@ -180,3 +180,37 @@ test('a migration hook Job is given no Kafka setting: migrating needs the databa
 test('the dev profile runs no hook Jobs, so a skaffold redeploy does not run seven migrations', () => {
   expect(byKind(dev.objects, 'Job')).toEqual([]);
 });
+
+// Issue 24 item 3, issue 30 item 5: no silent fallbacks in production. The images run with
+// NODE_ENV=production, where billing, content and notifications refuse to start without
+// Stripe, S3 and SMTP unless a local stand-in is chosen by name; the production profile chooses
+// none (the Secret brings the real ones), and the dev profile chooses only what it lacks.
+const LOCAL_CHOICES = {
+  billing: 'BILLING_PROVIDER',
+  content: 'FILE_STORAGE',
+  notifications: 'MAIL_DELIVERY',
+};
+const secretKeyOf = (objects: K8sObject[], component: string, variable: string) => {
+  const env = template(objects, component).spec.containers[0]!.env as
+    Array<{ name: string; valueFrom?: { secretKeyRef?: { key: string } } }> | undefined;
+  return env?.find((e) => e.name === variable)?.valueFrom?.secretKeyRef?.key;
+};
+
+test.each(Object.entries(LOCAL_CHOICES))(
+  'the production profile runs %s on the real thing from the Secret, never a local stand-in',
+  (component, optIn) => {
+    expect(configOf(prod.objects, component)[optIn]).toBeUndefined();
+    const variable = {
+      billing: 'STRIPE_SECRET_KEY',
+      content: 'S3_ENDPOINT',
+      notifications: 'SMTP_URL',
+    }[component]!;
+    expect(secretKeyOf(prod.objects, component, variable)).toBeDefined();
+  },
+);
+
+test('the dev profile chooses the payment sandbox by name, having no Stripe key', () => {
+  expect(configOf(dev.objects, 'billing').BILLING_PROVIDER).toBe('sandbox');
+  expect(configOf(dev.objects, 'content').FILE_STORAGE).toBeUndefined();
+  expect(configOf(dev.objects, 'notifications').MAIL_DELIVERY).toBeUndefined();
+});

@@ -17,7 +17,12 @@ export type Role = 'service' | 'gateway' | 'frontend';
 export interface ChartValues {
   components: Record<
     string,
-    { role: Role; ingressPaths?: string[]; image: { repository: string } }
+    {
+      role: Role;
+      ingressPaths?: string[];
+      image: { repository: string };
+      exposedPorts?: Record<string, { type: string }>;
+    }
   >;
   secrets: { existingSecret: string; values: Record<string, string> };
 }

@@ -7,8 +7,20 @@ import path from 'node:path';
 import type { K8sObject } from './manifests';
 import { repoRoot } from './paths';
 
-/** Kinds from CRDs the chart may render, with the check that stands in for their schema. */
+/**
+ * Kinds from CRDs without published models, with the check that stands in for their schema
+ * (the Gateway API's and cert-manager's kinds are validated against their CRDs' schemas).
+ */
 const customResourceChecks: Record<string, (object: K8sObject) => string[]> = {
+  // Envoy Gateway's proxy settings for the local cluster (k8s/infra/gateway-class.yaml).
+  'gateway.envoyproxy.io/v1alpha1/EnvoyProxy': (object) => {
+    const provider = (object.spec as { provider?: { type?: string; kubernetes?: object } })
+      ?.provider;
+    const problems: string[] = [];
+    if (provider?.type !== 'Kubernetes') problems.push('spec.provider.type must be Kubernetes');
+    if (!provider?.kubernetes) problems.push('spec.provider.kubernetes is required');
+    return problems;
+  },
   'monitoring.coreos.com/v1/ServiceMonitor': (object) => {
     const spec = object.spec as
       { selector?: { matchLabels?: object }; endpoints?: { port?: string }[] } | undefined;

@@ -98,14 +98,16 @@ function unknownFields(config: SkaffoldConfig): string[] {
   return problems;
 }
 
-test.each(['skaffold.yaml', 'skaffold-load.yaml', 'k8s/skaffold.yaml'])(
-  '%s uses only fields skaffold v2 knows',
-  (file) => {
-    const config = readYaml<SkaffoldConfig>(file);
-    expect(config.apiVersion).toBe('skaffold/v4beta11');
-    expect(unknownFields(config)).toEqual([]);
-  },
-);
+test.each([
+  'skaffold.yaml',
+  'skaffold-load.yaml',
+  'k8s/skaffold.yaml',
+  'k8s/envoy-gateway/skaffold.yaml',
+])('%s uses only fields skaffold v2 knows', (file) => {
+  const config = readYaml<SkaffoldConfig>(file);
+  expect(config.apiVersion).toBe('skaffold/v4beta11');
+  expect(unknownFields(config)).toEqual([]);
+});
 
 test('every skaffold artifact builds a chart component, and every component has an artifact', () => {
   expect(artifacts.map((a) => componentOf(a.image)).sort()).toEqual(Object.keys(components).sort());
@@ -148,6 +150,32 @@ test.each(artifacts.map((a) => [a.image, a] as const))(
 /** k8s/skaffold.yaml: the infrastructure module skaffold.yaml requires. */
 const infra = readYaml<SkaffoldConfig>('k8s/skaffold.yaml');
 const infraKind = infra.profiles?.find((p) => p.name === 'kind');
+/** k8s/envoy-gateway/skaffold.yaml: the Gateway API implementation the infrastructure requires. */
+const envoy = readYaml<SkaffoldConfig>('k8s/envoy-gateway/skaffold.yaml');
+const envoyKind = envoy.profiles?.find((p) => p.name === 'kind');
+/** The GatewayClass and the shape of its proxy on the kind node (k8s/infra/gateway-class.yaml). */
+interface EnvoyProxySpec {
+  provider: {
+    kubernetes: {
+      envoyService: { name: string };
+      envoyDeployment: {
+        pod: { nodeSelector: Record<string, string> };
+        patch: {
+          value: {
+            spec: {
+              template: {
+                spec: { containers: { ports: { containerPort: number; hostPort: number }[] }[] };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+}
+const envoyProxy = () =>
+  find(renderKustomization('k8s/infra').objects, 'EnvoyProxy', 'portico-kind')
+    .spec as EnvoyProxySpec;
 type StatusChecked = {
   statusCheckDeadlineSeconds?: number;
   tolerateFailuresUntilDeadline?: boolean;
@@ -177,11 +205,17 @@ test('the infrastructure is a required module, deployed before the chart and onl
   expect(infra.deploy).toBeUndefined();
   expect(infraKind?.manifests?.kustomize?.paths).toEqual(['infra']);
   expect(infraKind?.deploy?.kubectl).toBeDefined();
-  const releases = infraKind?.deploy?.helm?.releases ?? [];
-  expect(releases.map((r) => r.name)).toEqual(['ingress-nginx']);
+  // The infrastructure is plain manifests; Envoy Gateway is a module it requires, deployed first.
+  expect(infraKind?.deploy?.helm).toBeUndefined();
+  expect(infra.requires).toEqual([
+    { path: './envoy-gateway', activeProfiles: [{ name: 'kind', activatedBy: ['kind'] }] },
+  ]);
+  const releases = envoyKind?.deploy?.helm?.releases ?? [];
+  expect(releases.map((r) => r.name)).toEqual(['envoy-gateway']);
   for (const file of releases.flatMap((r) => r.valuesFiles ?? []))
-    expect(existsSync(path.join(repoRoot, 'k8s', file))).toBe(true);
+    expect(existsSync(path.join(repoRoot, 'k8s', 'envoy-gateway', file))).toBe(true);
   expect(infraKind?.deploy as StatusChecked).toMatchObject({ tolerateFailuresUntilDeadline: true });
+  expect(envoyKind?.deploy as StatusChecked).toMatchObject({ tolerateFailuresUntilDeadline: true });
   expect(
     renderKustomization(path.join('k8s', infraKind!.manifests!.kustomize!.paths[0]!)).error,
   ).toBe('');
@@ -211,12 +245,12 @@ test('the kind cluster is one control-plane node, labelled for the ingress contr
     nodeRegistration: { kubeletExtraArgs: Record<string, string> };
   };
   expect(patch.nodeRegistration.kubeletExtraArgs['node-labels']).toBe('ingress-ready=true');
-  // The ingress controller runs exactly there.
-  const ingressValues = readYaml<{
-    controller: { nodeSelector: Record<string, string>; hostPort: { enabled: boolean } };
-  }>('k8s/ingress-nginx.values.yaml');
-  expect(ingressValues.controller.nodeSelector['ingress-ready']).toBe('true');
-  expect(ingressValues.controller.hostPort.enabled).toBe(true);
+  // The Gateway's proxy runs exactly there, on the node's ports 80 and 443.
+  const deployment = envoyProxy().provider.kubernetes.envoyDeployment;
+  expect(deployment.pod.nodeSelector['ingress-ready']).toBe('true');
+  expect(
+    deployment.patch.value.spec.template.spec.containers[0]!.ports.map((p) => p.hostPort).sort(),
+  ).toEqual([443, 80]);
 });
 
 test('kind.yaml uses only fields kind v1alpha4 knows', () => {
@@ -250,15 +284,17 @@ test('kind.yaml uses only fields kind v1alpha4 knows', () => {
   }
 });
 
-test('the dev ingress controller is the one the chart, its NetworkPolicies and k6 address', () => {
-  const release = infraKind!.deploy!.helm!.releases.find((r) => r.name === 'ingress-nginx')!;
-  const ingressValues = readYaml<{ controller: { ingressClassResource: { name: string } } }>(
-    'k8s/ingress-nginx.values.yaml',
-  );
+test('the dev Gateway implementation is the one the chart, its NetworkPolicies and k6 address', () => {
+  const release = envoyKind!.deploy!.helm!.releases.find((r) => r.name === 'envoy-gateway')!;
+  const infraObjects = renderKustomization('k8s/infra').objects;
   const { objects } = renderChart({ valuesFiles: ['k8s/values/dev.yaml'] });
-  const ingress = find(objects, 'Ingress', 'portico').spec as { ingressClassName: string };
-  expect(ingress.ingressClassName).toBe(ingressValues.controller.ingressClassResource.name);
-  // Only pods in the controller's namespace may reach the gateway and the frontends.
+  // The chart's Gateway names the class the infrastructure defines, served by Envoy Gateway.
+  const gateway = find(objects, 'Gateway', 'portico').spec as { gatewayClassName: string };
+  const gatewayClass = find(infraObjects, 'GatewayClass', gateway.gatewayClassName).spec as {
+    controllerName: string;
+  };
+  expect(gatewayClass.controllerName).toBe('gateway.envoyproxy.io/gatewayclass-controller');
+  // Only pods in the namespace its proxies run in may reach the gateway and the frontends.
   const gatewayPolicy = find(objects, 'NetworkPolicy', 'portico-gateway').spec as {
     ingress: { from: { namespaceSelector?: { matchLabels: Record<string, string> } }[] }[];
   };
@@ -267,7 +303,7 @@ test('the dev ingress controller is the one the chart, its NetworkPolicies and k
       'kubernetes.io/metadata.name'
     ],
   ).toBe(release.namespace);
-  // k6 sends its traffic to the controller's Service, <release>-controller.<namespace>.
+  // k6 sends its traffic to the proxy's Service, named by the EnvoyProxy.
   const job = renderKustomization('tooling/k6/deploy/base', false).objects.find(
     (o) => o.kind === 'Job',
   )!;
@@ -277,7 +313,7 @@ test('the dev ingress controller is the one the chart, its NetworkPolicies and k
     }
   ).template.spec.containers[0]!.env;
   expect(env.find((e) => e.name === 'BASE_URL')?.value).toBe(
-    `http://${release.name}-controller.${release.namespace}.svc.cluster.local`,
+    `http://${envoyProxy().provider.kubernetes.envoyService.name}.${release.namespace}.svc.cluster.local`,
   );
   expect(env.find((e) => e.name === 'PORTAL_HOST')?.value).toBe(
     readYaml<{ ingress: { baseDomain: string } }>('k8s/values/dev.yaml').ingress.baseDomain,

@@ -1,14 +1,23 @@
 // Validates Kubernetes objects against the API schemas of `kubernetes-models` (Kubernetes
-// 1.27). It is a separate ES module because kubernetes-models ships ESM only, which jest's
-// CommonJS transform does not load. Input on stdin: a JSON array of objects. Output on
+// 1.27), and the Gateway API's and cert-manager's objects against their CRDs' schemas
+// (@kubernetes-models/gateway-api, generated from Gateway API v1.5 with ListenerSet;
+// @kubernetes-models/cert-manager). It is a separate ES module because these packages ship
+// ESM only, which jest's CommonJS transform does not load. Input on stdin: a JSON array of objects. Output on
 // stdout: a JSON array of { index, kind, name, errors } (errors empty when valid).
 import { readFileSync } from 'node:fs';
 
 const objects = JSON.parse(readFileSync(0, 'utf8'));
 
+/** The package publishing each CRD group's models; every other group is Kubernetes' own. */
+const CRD_PACKAGES = {
+  'gateway.networking.k8s.io': '@kubernetes-models/gateway-api',
+  'cert-manager.io': '@kubernetes-models/cert-manager',
+};
+
 /** kubernetes-models/apps/v1 for apps/v1, kubernetes-models/v1 for the core group. */
 function modulePath(apiVersion) {
   const [group, version] = apiVersion.includes('/') ? apiVersion.split('/') : [null, apiVersion];
+  if (group && CRD_PACKAGES[group]) return `${CRD_PACKAGES[group]}/${group}/${version}`;
   return group ? `kubernetes-models/${group}/${version}` : `kubernetes-models/${version}`;
 }
 

@@ -145,6 +145,40 @@ describe('uploads and downloads', () => {
   });
 });
 
+describe('replies by email', () => {
+  test('messaging’s inbound mail port has a Service of its own, and any mail server may reach it', () => {
+    const service = find(defaults.objects, 'Service', 'portico-messaging-smtp').spec as {
+      type: string;
+      clusterIP?: string;
+      ports: Array<{ name: string; port: number; targetPort: string }>;
+    };
+    expect(service.type).toBe('ClusterIP');
+    expect(service.clusterIP).toBeUndefined();
+    expect(service.ports).toEqual([
+      expect.objectContaining({ name: 'smtp', port: 2525, targetPort: 'smtp' }),
+    ]);
+    expect(configOf(defaults.objects, 'messaging').INBOUND_SMTP_PORT).toBe('2525');
+    const inbound = policy(defaults.objects, 'messaging').ingress.filter((rule) =>
+      ports(rule).includes(2525),
+    );
+    expect(inbound).toEqual([{ ports: [{ port: 2525, protocol: 'TCP' }] }]);
+  });
+
+  test('no other component exposes a port outside the cluster', () => {
+    const exposed = byKind(defaults.objects, 'Service')
+      .filter((s) => (s.spec as { clusterIP?: string }).clusterIP !== 'None')
+      .map((s) => s.metadata.name)
+      .filter((name) => !Object.keys(components).some((c) => name === `portico-${c}`));
+    expect(exposed).toEqual(['portico-messaging-smtp']);
+  });
+
+  test('messaging links to the portal’s public address and takes replies at reply.<domain>', () => {
+    const config = configOf(defaults.objects, 'messaging');
+    expect(config.PUBLIC_URL).toBe(configOf(defaults.objects, 'gateway').PUBLIC_URL);
+    expect(config.REPLY_DOMAIN).toBe('reply.portico.example.com');
+  });
+});
+
 describe('internal caller token', () => {
   test('the gateway signs with the private key from the Secret, optionally', () => {
     expect(secretRef(defaults.objects, 'gateway', 'INTERNAL_TOKEN_PRIVATE_KEY')).toEqual({

@@ -1,5 +1,5 @@
 /**
- * The whole product in one process: the seven services and the gateway, each with its own
+ * The whole product in one process: every service and the gateway, each with its own
  * database (PGlite under `dataDir`, or a real PostgreSQL database per service) and one event
  * bus (in-process, or Kafka when brokers are given). `make up`, the e2e tests, the browser
  * tests and the benchmark all start Portico through this one function, so they run what a
@@ -21,6 +21,7 @@ import { createService as content } from '@portico/content';
 import { createService as forms } from '@portico/forms';
 import { createGateway, type Gateway } from '@portico/gateway';
 import { createService as identity } from '@portico/identity';
+import { createService as messaging } from '@portico/messaging';
 import { createService as metrics } from '@portico/metrics';
 import { createService as notifications } from '@portico/notifications';
 import { createService as tenancy } from '@portico/tenancy';
@@ -39,6 +40,7 @@ const FACTORIES: Record<ServiceName, CreateService> = {
   billing,
   notifications,
   metrics,
+  messaging,
 };
 
 /** Services that call other services over gRPC, and whom. */
@@ -52,6 +54,9 @@ const CALLS: Partial<Record<ServiceName, ServiceName[]>> = {
   // The webhook-disabled and announcement emails go to the tenant's admins (TENANCY_ADDR,
   // IDENTITY_ADDR); error-rate rules read the metrics service (METRICS_ADDR).
   notifications: ['tenancy', 'identity', 'metrics'],
+  // Members and roles (TENANCY_ADDR), names and addresses for email (IDENTITY_ADDR), whether a
+  // sender may see the files they attach (CONTENT_ADDR).
+  messaging: ['tenancy', 'identity', 'content'],
 };
 
 export interface StackOptions {
@@ -84,6 +89,8 @@ export interface RunningStack {
   opsPorts: Record<ServiceName, number>;
   /** The gateway's and the operators' key pairs this stack runs with (./internalKeys.ts). */
   keys: StackKeys;
+  /** Where replies to message emails are taken (messaging's inbound SMTP listener). */
+  inboundSmtpUrl: string;
   stop(): Promise<void>;
 }
 
@@ -113,6 +120,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const services = {} as Record<ServiceName, ServiceRuntime>;
   const opsPorts = {} as Record<ServiceName, number>;
   const addresses: Record<string, string> = {};
+  let inboundSmtpUrl = '';
   try {
     const startService = async (name: ServiceName) => {
       const runtime = await FACTORIES[name](
@@ -131,6 +139,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           HTTP_PORT: String(options.fixedPorts ? LOCAL_PORTS[name].http : 0),
           // Content's upload/download listener: its local default, or a free port in tests.
           ...(name === 'content' && !options.fixedPorts ? { UPLOAD_PORT: '0' } : {}),
+          // Messaging's inbound mail listener: this machine only, likewise.
+          ...(name === 'messaging'
+            ? {
+                INBOUND_SMTP_HOST: '127.0.0.1',
+                ...(options.fixedPorts ? {} : { INBOUND_SMTP_PORT: '0' }),
+              }
+            : {}),
           ...(options.databaseUrls?.[name] ? { DATABASE_URL: options.databaseUrls[name] } : {}),
         },
         { bus },
@@ -142,6 +157,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       // The gateway streams upload and download bytes to content's own listener.
       if ('uploadPort' in runtime && typeof runtime.uploadPort === 'function')
         addresses.CONTENT_UPLOAD_URL = `http://127.0.0.1:${String(runtime.uploadPort())}`;
+      if ('inboundSmtpPort' in runtime && typeof runtime.inboundSmtpPort === 'function')
+        inboundSmtpUrl = `smtp://127.0.0.1:${String(runtime.inboundSmtpPort())}`;
     };
     // Callers start after the services they call: on free ports (tests) the callee's address
     // is known only once it listens, and the callers' defaults are the fixed local ports. In
@@ -182,6 +199,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     services,
     opsPorts,
     keys,
+    inboundSmtpUrl,
     async stop() {
       await gateway.stop();
       await Promise.allSettled(Object.values(services).map((runtime) => runtime.stop()));

@@ -74,6 +74,7 @@ async function main(): Promise<void> {
   );
   console.log(`\n${formatSignIns(seed)}`);
   if (mail) console.log(`\nEmails sent by Portico arrive at ${mail.webUrl}`);
+  console.log(`Replies to message emails are taken at ${stack.inboundSmtpUrl}`);
   if (prometheus) console.log(`Prometheus scrapes every process at ${prometheus.url}`);
   console.log(
     `\nPortico is running at ${stack.url.replace('127.0.0.1', 'localhost')}  (Ctrl-C to stop)\n`,

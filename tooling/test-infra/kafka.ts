@@ -15,6 +15,9 @@
  * for session.timeout − 1 s. Tests therefore give their consumers a short session timeout
  * (a few seconds) rather than the production 30 s. The launcher also names broker 1 as the
  * controller, which the mock leaves unset and kafkajs' idempotent producer needs.
+ *
+ * The mock does not implement the group admin calls (ListGroups, DescribeGroups, DeleteGroups
+ * answer "not supported"). With `kafka4` it refuses the protocol versions Kafka 4.0 removed.
  */
 import { spawn, execFileSync, type ChildProcessByStdio } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -107,9 +110,26 @@ function lineReader(child: Launcher) {
     });
 }
 
-export async function startKafka(): Promise<ControllableKafka> {
+export interface KafkaOptions {
+  /**
+   * An IPv4 address of this machine to listen and advertise on instead of 127.0.0.1, for
+   * clients in containers on a bridge network (the chart boot test).
+   */
+  listen?: string;
+  /**
+   * Accept only the protocol versions Apache Kafka 4.0 still serves (KIP-896 removed the
+   * older ones); an older request closes the connection, as on a Kafka 4 broker.
+   */
+  kafka4?: boolean;
+}
+
+export async function startKafka(options: KafkaOptions = {}): Promise<ControllableKafka> {
   const binary = ensureKafkaMockBuilt();
-  const child: Launcher = spawn(binary, [], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const args = [
+    ...(options.listen ? ['--listen', options.listen] : []),
+    ...(options.kafka4 ? ['--kafka4'] : []),
+  ];
+  const child: Launcher = spawn(binary, args, { stdio: ['pipe', 'pipe', 'inherit'] });
   // The broker must never keep a test process alive on its own; when this process dies its
   // stdin closes and the launcher exits, so nothing is left behind either way.
   child.unref();

@@ -99,7 +99,15 @@ function tail(file: string, lines = 20): string {
   }
 }
 
-export async function startPostgres(): Promise<RunningPostgres> {
+export interface PostgresOptions {
+  /**
+   * Also listen on this address and accept password logins (scram) from `network`, for
+   * clients in containers on a bridge network (the chart boot test).
+   */
+  bridge?: { address: string; network: string };
+}
+
+export async function startPostgres(options: PostgresOptions = {}): Promise<RunningPostgres> {
   const binDir = findPostgresBinDir();
   const user = serverUser();
   // The server user must be able to reach the folder: /tmp always is, a root TMPDIR may not be.
@@ -118,7 +126,7 @@ export async function startPostgres(): Promise<RunningPostgres> {
       asServer,
     );
     const settings = [
-      `listen_addresses = '127.0.0.1'`,
+      `listen_addresses = '${['127.0.0.1', options.bridge?.address].filter(Boolean).join(',')}'`,
       `unix_socket_directories = '${root}'`,
       'max_connections = 300',
       // A test cluster is thrown away, so durability buys nothing and costs seconds.
@@ -130,6 +138,11 @@ export async function startPostgres(): Promise<RunningPostgres> {
       settings.push(`shared_preload_libraries = 'pg_stat_statements'`);
     }
     appendFileSync(path.join(dataDir, 'postgresql.conf'), `\n${settings.join('\n')}\n`);
+    if (options.bridge)
+      appendFileSync(
+        path.join(dataDir, 'pg_hba.conf'),
+        `host all all ${options.bridge.network} scram-sha-256\n`,
+      );
 
     const port = await startOnFreePort(pgCtl, dataDir, logFile, asServer);
     let stopped = false;

@@ -14,6 +14,8 @@ export interface ReceivedMail {
   text: string;
   html: string;
   messageId: string;
+  /** The Reply-To header's addresses, empty without one. */
+  replyTo: string;
   /** The user the client authenticated as, when the peer asked for it. */
   authUser?: string;
 }
@@ -39,7 +41,11 @@ function addressText(value: ParsedMail['to']): string {
  */
 export async function startSmtpPeer(
   port = 0,
-  options: { auth?: { user: string; pass: string } } = {},
+  options: {
+    auth?: { user: string; pass: string };
+    /** Where to listen; 127.0.0.1 unless containers on a bridge network must reach it. */
+    host?: string;
+  } = {},
 ): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
   const listeners = new Set<() => void>();
@@ -75,6 +81,7 @@ export async function startSmtpPeer(
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
             messageId: mail.messageId ?? '',
+            replyTo: addressText(mail.replyTo),
             ...(typeof session.user === 'string' ? { authUser: session.user } : {}),
           });
           for (const listener of listeners) listener();
@@ -85,7 +92,7 @@ export async function startSmtpPeer(
   });
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
+    server.listen(port, options.host ?? '127.0.0.1', resolve);
   });
   const bound = (server.server.address() as AddressInfo).port;
   return {

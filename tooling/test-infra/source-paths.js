@@ -18,6 +18,7 @@ for (const service of [
   'billing',
   'notifications',
   'metrics',
+  'messaging',
   'gateway',
 ]) {
   SOURCE_PATHS[`@portico/${service}`] = `services/${service}/src/main.ts`;

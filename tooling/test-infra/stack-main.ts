@@ -29,6 +29,8 @@ export interface StackProcessOptions {
 export interface StackReady {
   url: string;
   kafkaBrokers: string;
+  /** The stack's DATA_DIR, where per-installation secrets are kept (billing's sandbox). */
+  dataDir: string;
   /** The gateway's service addresses (IDENTITY_ADDR, ...), for tests that call a service. */
   addresses: Record<string, string>;
   /** The gateway's signing key (PEM): tests calling a service as a user sign as it would. */
@@ -37,6 +39,8 @@ export interface StackReady {
   operatorTokenPrivateKey: string;
   /** The services' key (PEM): tests calling a service-only method sign as a service would. */
   serviceTokenPrivateKey: string;
+  /** Messaging's inbound SMTP listener (smtp://127.0.0.1:<port>): replies to message emails. */
+  inboundSmtpUrl: string;
 }
 
 /**
@@ -100,10 +104,12 @@ async function main(): Promise<void> {
   const ready: StackReady = {
     url: stack.url,
     kafkaBrokers: kafka.brokers,
+    dataDir,
     addresses,
     internalTokenPrivateKey: stack.keys.internal.privateKey,
     operatorTokenPrivateKey: stack.keys.operator.privateKey,
     serviceTokenPrivateKey: stack.keys.service.privateKey,
+    inboundSmtpUrl: stack.inboundSmtpUrl,
   };
   process.stdout.write(`${JSON.stringify(ready)}\n`);
 

@@ -66,10 +66,12 @@ export async function workerStack<Peer extends string>(
   const running: WorkerStack<Peer> = {
     url: started.url,
     kafkaBrokers: started.kafkaBrokers,
+    dataDir: started.dataDir,
     addresses: started.addresses,
     internalTokenPrivateKey: started.internalTokenPrivateKey,
     operatorTokenPrivateKey: started.operatorTokenPrivateKey,
     serviceTokenPrivateKey: started.serviceTokenPrivateKey,
+    inboundSmtpUrl: started.inboundSmtpUrl,
     pid: started.pid,
     peerPorts,
   };

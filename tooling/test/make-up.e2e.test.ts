@@ -1,6 +1,6 @@
 /**
  * The `make up` contract, on the built artifact a person runs: the stack starts on embedded
- * defaults, `/api/healthz` reports all seven services SERVING, the demo sign-ins are printed
+ * defaults, `/api/healthz` reports every service SERVING, the demo sign-ins are printed
  * and work, Ctrl-C stops it with exit 0, and a second start reuses the same data folder.
  */
 import { spawn } from 'node:child_process';
@@ -12,7 +12,16 @@ import { freePort } from '../test-infra/ports';
 
 const ROOT = path.resolve(__dirname, '../..');
 const UP = path.join(ROOT, 'tooling/dist/dev/up.js');
-const SERVICES = ['identity', 'tenancy', 'content', 'forms', 'billing', 'notifications', 'metrics'];
+const SERVICES = [
+  'identity',
+  'tenancy',
+  'content',
+  'forms',
+  'billing',
+  'notifications',
+  'metrics',
+  'messaging',
+];
 
 async function makeUp(dataDir: string, port: number) {
   const child = spawn(process.execPath, [UP], {

@@ -117,6 +117,18 @@ the address of every service it calls (all of them for '*'), e.g. forms' CONTENT
 {{- $_ := set $env $variable (tpl (toString $value) $.root) -}}
 {{- end -}}
 {{- $_ := set $env "OTEL_SERVICE_NAME" .component.name -}}
+{{- if .component.database.enabled -}}
+{{- $_ := set $env "DB_POOL_SIZE" (toString .component.database.poolSize) -}}
+{{- end -}}
+{{- if and .component.manageDomains (eq (include "portico.managesDomains" .root) "true") -}}
+{{- /* Tenant domains through the Kubernetes API: the Gateway the domains' listeners attach
+       to, the route whose rules each domain's route copies, the domains' certificate issuer. */ -}}
+{{- $issuer := .root.Values.ingress.tls.domains.issuer -}}
+{{- $_ := set $env "GATEWAY_NAME" .root.Release.Name -}}
+{{- $_ := set $env "GATEWAY_ROUTE" .root.Release.Name -}}
+{{- $_ := set $env "DOMAIN_CERTIFICATE_ISSUER" $issuer.name -}}
+{{- $_ := set $env "DOMAIN_CERTIFICATE_ISSUER_KIND" $issuer.kind -}}
+{{- end -}}
 {{- $calls := .component.calls | default list -}}
 {{- $root := .root -}}
 {{- range $name := include "portico.componentNames" $root | fromJsonArray -}}
@@ -186,17 +198,44 @@ env:
 {{- include "portico.secretEnvVars" $ | indent 2 }}
 {{- end -}}
 
-{{/* The Ingress paths, the same for every host rule. */}}
-{{- define "portico.ingressPaths" -}}
-{{- range . }}
-- path: {{ .path }}
-  pathType: Prefix
-  backend:
-    service:
-      name: {{ .service }}
-      port:
-        number: {{ .port }}
+{{/*
+The portal's routes, one per path a component serves (ingressPaths), as HTTPRoute rules. The
+API's streams (tus uploads, downloads) run as long as they take: the gateway and content set
+their own deadlines, so the route sets none (0s disables the implementation's default).
+*/}}
+{{- define "portico.routeRules" -}}
+{{- $root := . -}}
+{{- range $name := include "portico.componentNames" $root | fromJsonArray }}
+{{- $c := include "portico.component" (dict "root" $root "name" $name) | fromYaml }}
+{{- range $path := $c.ingressPaths }}
+- matches:
+    - path: { type: PathPrefix, value: {{ $path | quote }} }
+  backendRefs:
+    - name: {{ include "portico.fullname" (dict "root" $root "name" $name) }}
+      port: {{ $c.ports.http }}
+  {{- if eq $c.role "gateway" }}
+  timeouts: { request: 0s }
+  {{- end }}
 {{- end }}
+{{- end }}
+{{- end -}}
+
+{{/*
+"true" when tenancy manages tenant domains through the Kubernetes API: the Gateway is on, TLS
+is on, and an issuer for the domains' certificates is named.
+*/}}
+{{- define "portico.managesDomains" -}}
+{{- $ingress := .Values.ingress -}}
+{{- if and $ingress.enabled $ingress.tenantDomains.enabled $ingress.tls.enabled $ingress.tls.domains.issuer.name -}}
+true
+{{- else -}}
+false
+{{- end -}}
+{{- end -}}
+
+{{/* "true" when this component talks to the Kubernetes API (tenant domains). */}}
+{{- define "portico.usesKubernetesApi" -}}
+{{- if and .component.manageDomains (eq (include "portico.managesDomains" .root) "true") }}true{{ else }}false{{ end -}}
 {{- end -}}
 
 {{/* Egress every Node process needs: DNS, the trace collector, and its own database. */}}

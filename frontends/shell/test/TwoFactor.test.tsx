@@ -198,7 +198,9 @@ describe('Require 2FA', () => {
         name: 'Your platform requires two-factor authentication',
       }),
     ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Set up two-factor authentication' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Set up two-factor authentication' }),
+    );
     expect(await screen.findByAltText('QR code for your authenticator app')).toBeInTheDocument();
     expect(screen.getByText('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Authentication code'), '654321');

@@ -1,5 +1,8 @@
+import { screen } from '@testing-library/react';
+import type { ScriptedAnswer } from '@portico/frontend-kit/testing/scriptedApi';
 import { welcomeText } from '../src/screens/MemberDashboard';
 import { relativeTime } from '../src/relativeTime';
+import { adminMe, renderTenantApp } from './harness';
 
 describe('member dashboard', () => {
   it.each([
@@ -20,5 +23,26 @@ describe('recent uploads times', () => {
     ['2026-01-06T12:00:00Z', '4d ago'],
   ])('%s reads %s', (iso, text) => {
     expect(relativeTime(iso, now)).toBe(text);
+  });
+});
+
+describe("the member dashboard's greeting", () => {
+  it("greets by the session's name before the profile answers, so the banner is painted once", async () => {
+    let answerProfile: (answer: ScriptedAnswer) => void = () => undefined;
+    const profile = new Promise<ScriptedAnswer>((resolve) => (answerProfile = resolve));
+    renderTenantApp('/dashboard/client', {
+      'GET /api/me': { status: 200, body: { ...adminMe, role: 'role2' } },
+      'GET /api/profile': () => profile,
+      'GET /api/files': { status: 200, body: { files: [] } },
+      'GET /api/embeds': { status: 200, body: { embeds: [] } },
+      'GET /api/forms/assigned': { status: 200, body: { forms: [] } },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada Byron!' }),
+    ).toBeTruthy();
+    answerProfile({ status: 200, body: { first_name: 'Ada', last_name: 'Lovelace' } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada Lovelace!' }),
+    ).toBeTruthy();
   });
 });

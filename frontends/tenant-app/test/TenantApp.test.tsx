@@ -80,6 +80,8 @@ describe('tenant admin dashboard', () => {
     expect(requests.find((r) => r.path === '/api/invite')?.body).toEqual({
       email: 'new@example.com',
       role: 'role1',
+      // The screen never shows the link: it goes by email only and proves the address.
+      share_link: false,
     });
   });
 });

@@ -28,6 +28,19 @@ describe('CRM – Users', () => {
     expect(screen.getByText('Showing 2 of 40 users')).toBeInTheDocument();
   });
 
+  it('marks a member whose address is not confirmed, and only them', async () => {
+    renderTenantApp('/crm/users', {
+      'GET /api/users': listOf([
+        userRow('u2', 'Grace Hopper', 'role2'),
+        userRow('u4', 'Eve Linked', 'role2', { email_confirmed: false }),
+      ]),
+    });
+    const eve = (await screen.findByText('Eve Linked')).closest('tr') as HTMLElement;
+    expect(within(eve).getByText('Email not confirmed')).toBeInTheDocument();
+    const grace = screen.getByText('Grace Hopper').closest('tr') as HTMLElement;
+    expect(within(grace).queryByText('Email not confirmed')).not.toBeInTheDocument();
+  });
+
   it('asks the server for newest first by default, then for the column clicked, and the next page', async () => {
     const { requests } = renderTenantApp('/crm/users', { 'GET /api/users': listOf(people, 40) });
     await screen.findByText('Grace Hopper');

@@ -63,7 +63,7 @@ export function userRow(
   id: string,
   name: string,
   role: string,
-  extra: Record<string, string> = {},
+  extra: Record<string, string | boolean> = {},
 ) {
   const labels: Record<string, string> = {
     admin: 'Admin',
@@ -83,6 +83,7 @@ export function userRow(
     status: 'active',
     created_at: '2026-11-01T10:00:00.000Z',
     last_active: '',
+    email_confirmed: true,
     ...extra,
   };
 }

@@ -11,7 +11,7 @@ DO $$
 DECLARE
   service text;
 BEGIN
-  FOREACH service IN ARRAY string_to_array('identity tenancy content forms billing notifications metrics', ' ') LOOP
+  FOREACH service IN ARRAY string_to_array('identity tenancy content forms billing notifications metrics messaging', ' ') LOOP
     EXECUTE format('CREATE ROLE %I LOGIN PASSWORD %L', service, service || '-dev');
     EXECUTE format('GRANT portico_tenant TO %I', service);
   END LOOP;
@@ -25,8 +25,9 @@ CREATE DATABASE forms OWNER forms;
 CREATE DATABASE billing OWNER billing;
 CREATE DATABASE notifications OWNER notifications;
 CREATE DATABASE metrics OWNER metrics;
+CREATE DATABASE messaging OWNER messaging;
 
-REVOKE CONNECT, TEMPORARY ON DATABASE identity, tenancy, content, forms, billing, notifications, metrics FROM PUBLIC;
+REVOKE CONNECT, TEMPORARY ON DATABASE identity, tenancy, content, forms, billing, notifications, metrics, messaging FROM PUBLIC;
 GRANT CONNECT ON DATABASE identity TO identity;
 GRANT CONNECT ON DATABASE tenancy TO tenancy;
 GRANT CONNECT ON DATABASE content TO content;
@@ -34,6 +35,7 @@ GRANT CONNECT ON DATABASE forms TO forms;
 GRANT CONNECT ON DATABASE billing TO billing;
 GRANT CONNECT ON DATABASE notifications TO notifications;
 GRANT CONNECT ON DATABASE metrics TO metrics;
+GRANT CONNECT ON DATABASE messaging TO messaging;
 
 -- App Health's slow queries: every service reads pg_stat_statements of its own database
 -- (the kit's ops service filters the view to it), so the extension exists in each one. A role
@@ -51,4 +53,6 @@ CREATE EXTENSION IF NOT EXISTS pg_stat_statements;
 \connect notifications
 CREATE EXTENSION IF NOT EXISTS pg_stat_statements;
 \connect metrics
+CREATE EXTENSION IF NOT EXISTS pg_stat_statements;
+\connect messaging
 CREATE EXTENSION IF NOT EXISTS pg_stat_statements;

@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { z } from 'zod';
-import { loadServiceConfig } from '@portico/kit';
+import { ConfigError, keptSecretFile, loadServiceConfig, refuseSilentFallback } from '@portico/kit';
 
 const optional = z.string().trim().min(1).optional();
 
@@ -18,8 +19,13 @@ export const billingConfigShape = {
   STRIPE_API_HOST: optional,
   STRIPE_API_PORT: z.coerce.number().int().positive().optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
-  /** The sandbox's local signing secret; a fixed development value when unset. */
-  SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('whsec_portico_sandbox_local_only'),
+  /**
+   * `sandbox` runs the sandbox provider on purpose; required for it in production, where a
+   * missing Stripe key must not quietly turn billing into a sandbox anyone can pay into.
+   */
+  BILLING_PROVIDER: z.enum(['stripe', 'sandbox']).optional(),
+  /** The sandbox's signing secret; unset: a random one kept in DATA_DIR (sandboxWebhookSecret). */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** Where checkout and the portal send the browser back, and the sandbox page's origin. */
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
   /** How often the reconcile asks Stripe for events a webhook may have missed. */
@@ -31,7 +37,21 @@ export const billingConfigShape = {
 };
 
 export function loadBillingConfig(env: NodeJS.ProcessEnv = process.env) {
-  return loadServiceConfig('billing', billingConfigShape, env);
+  const config = loadServiceConfig('billing', billingConfigShape, env);
+  const provider = config.BILLING_PROVIDER ?? (config.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
+  if (provider === 'stripe' && !config.STRIPE_SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: STRIPE_SECRET_KEY: required with BILLING_PROVIDER=stripe',
+    );
+  }
+  refuseSilentFallback(env, {
+    variable: 'STRIPE_SECRET_KEY',
+    set: Boolean(config.STRIPE_SECRET_KEY),
+    optedIn: config.BILLING_PROVIDER === 'sandbox',
+    optIn: 'BILLING_PROVIDER=sandbox',
+    fallback: 'billing runs its payment sandbox, where plans are bought without paying',
+  });
+  return { ...config, BILLING_PROVIDER: provider };
 }
 
 export type BillingConfig = ReturnType<typeof loadBillingConfig>;
@@ -46,4 +66,15 @@ export function configuredPriceIds(config: BillingConfig): Record<string, string
     advanced_monthly: config.STRIPE_PRICE_ADVANCED_MONTHLY,
     advanced_annual: config.STRIPE_PRICE_ADVANCED_ANNUAL,
   };
+}
+
+/**
+ * The sandbox's webhook signing secret: SANDBOX_WEBHOOK_SECRET, else a random one made on first
+ * start and kept in `DATA_DIR/billing-sandbox-webhook-secret` (readable by its owner only), as
+ * `make up` keeps the demo password: never a value anyone could read in the source.
+ */
+export function sandboxWebhookSecret(config: BillingConfig): string {
+  if (config.SANDBOX_WEBHOOK_SECRET) return config.SANDBOX_WEBHOOK_SECRET;
+  const file = path.resolve(config.DATA_DIR, 'billing-sandbox-webhook-secret');
+  return `whsec_${keptSecretFile(file, 'SANDBOX_WEBHOOK_SECRET')}`;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { loadServiceConfig } from '@portico/kit';
+import { ConfigError, loadServiceConfig, refuseSilentFallback } from '@portico/kit';
 
 const MB = 1024 * 1024;
 const optional = z
@@ -9,7 +9,21 @@ const optional = z
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
 /** Content's own variables: blob storage, uploads, scanning and embed checks. */
-export const loadContentConfig = (env: NodeJS.ProcessEnv = process.env) =>
+export function loadContentConfig(env: NodeJS.ProcessEnv = process.env) {
+  const config = loadContentVariables(env);
+  if (config.FILE_STORAGE === 's3' && !config.S3_ENDPOINT)
+    throw new ConfigError('Invalid configuration: S3_ENDPOINT: required with FILE_STORAGE=s3');
+  refuseSilentFallback(env, {
+    variable: 'S3_ENDPOINT',
+    set: Boolean(config.S3_ENDPOINT),
+    optedIn: config.FILE_STORAGE === 'local',
+    optIn: 'FILE_STORAGE=local',
+    fallback: "files are kept on the pod's own disk (DATA_DIR), lost with it",
+  });
+  return config;
+}
+
+const loadContentVariables = (env: NodeJS.ProcessEnv) =>
   loadServiceConfig(
     'content',
     {
@@ -31,9 +45,14 @@ export const loadContentConfig = (env: NodeJS.ProcessEnv = process.env) =>
         .min(1)
         .default(100 * MB),
       /** Billing's gRPC address: its entitlements give each plan's storage quota. */
+      // Connections of the upload locks' own pool (one per upload being written): counted with
+      // DB_POOL_SIZE against the server's max_connections (a chart check adds them up).
+      UPLOAD_LOCK_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
       BILLING_ADDR: optional,
       /** Per-tenant storage quota in bytes without billing (or while it is down); 0 = none. */
       STORAGE_QUOTA_BYTES: z.coerce.number().int().min(0).default(0),
+      /** `local` keeps files in DATA_DIR on purpose (required for that in production). */
+      FILE_STORAGE: z.enum(['s3', 'local']).optional(),
       S3_ENDPOINT: optional,
       S3_BUCKET: z.string().default('portico-files'),
       S3_REGION: z.string().default('us-east-1'),
@@ -59,4 +78,4 @@ export const loadContentConfig = (env: NodeJS.ProcessEnv = process.env) =>
     env,
   );
 
-export type ContentConfig = ReturnType<typeof loadContentConfig>;
+export type ContentConfig = ReturnType<typeof loadContentVariables>;

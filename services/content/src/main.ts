@@ -31,7 +31,7 @@ export interface ContentRuntime extends ServiceRuntime {
 
 export function blobStorageFor(config: ContentConfig): Promise<BlobStorage> {
   const expireAfterMs = config.UPLOAD_EXPIRE_HOURS * 3600_000;
-  if (!config.S3_ENDPOINT)
+  if (config.FILE_STORAGE === 'local' || !config.S3_ENDPOINT)
     return diskStorage(path.resolve(config.DATA_DIR, 'files'), { expireAfterMs });
   return s3Storage({
     endpoint: config.S3_ENDPOINT,
@@ -64,7 +64,11 @@ export async function createService(
   // Upload locks must hold across replicas: PostgreSQL advisory locks on a pool of their own.
   // PGlite is one process's database, so tus's in-memory locker is exact there.
   const locker = config.DATABASE_URL
-    ? new PgAdvisoryLocker({ url: config.DATABASE_URL, max: 20, logger: runtime.logger })
+    ? new PgAdvisoryLocker({
+        url: config.DATABASE_URL,
+        max: config.UPLOAD_LOCK_POOL_SIZE,
+        logger: runtime.logger,
+      })
     : new (
         await importEsm<typeof import('@tus/server', { with: { 'resolution-mode': 'import' } })>(
           '@tus/server',

@@ -305,6 +305,20 @@ test('a form assigned to one user is invisible to other members of the role', as
   );
 });
 
+test("a member's list says which forms they answered, not whether someone else did", async () => {
+  const form = await publishedForm();
+  const answered = async (who: Partial<CallContext>) =>
+    (await client.ListAssignedForms({}, who)).forms.find((f) => f.form!.id === form.id)?.answered;
+  expect(await answered(client1)).toBe(false);
+  await submit(form, GOOD, client1);
+  expect(await answered(client1)).toBe(true);
+  expect(await answered(client2)).toBe(false);
+  const listed = (await client.ListAssignedForms({}, client1)).forms.find(
+    (f) => f.form!.id === form.id,
+  );
+  expect(listed?.form).toMatchObject({ responses_count: 1 });
+});
+
 test('an autosave from a stale tab is refused and the newer work stays', async () => {
   const form = await client.CreateForm({ title: 'Draft', questions: [] }, admin);
   const newer = await client.SaveForm(

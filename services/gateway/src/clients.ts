@@ -33,5 +33,6 @@ export function createServiceClients(config: GatewayConfig): ServiceClients {
     billing: client('billing'),
     notifications: client('notifications'),
     metrics: client('metrics'),
+    messaging: client('messaging'),
   };
 }

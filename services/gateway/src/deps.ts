@@ -4,6 +4,7 @@
  * they use, never GatewayDeps, so nothing below this module imports it back.
  */
 import type { Logger } from '@portico/kit';
+import type { AccessCache } from './access/cache';
 import { RevokedSessions } from './auth/revocation';
 import { TenantSignIns } from './auth/tenantSignIns';
 import type { ServiceClients } from './clients';
@@ -35,6 +36,11 @@ export interface GatewayDeps {
   requestLimits: RequestLimits;
   /** Sessions this process already reported as signed in to a tenant (auth/tenantSignIns.ts). */
   tenantSignIns: TenantSignIns;
+  /**
+   * The access cache, for what routes keep beside the clients' answers (a tenant's member
+   * directory, shared/tenantDirectory.ts); unset in tests that build routes alone.
+   */
+  accessCache?: AccessCache;
 }
 
 /** The process's deps from its configuration, clients and rate counts; the caches start empty. */

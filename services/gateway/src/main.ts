@@ -74,7 +74,7 @@ export function createGateway(
   const services = withAccessCache(createServiceClients(config), accessCache);
   // Rate limits and last failures are counted here and shared with the other replicas.
   const requestLimits = new RequestLimits(Date.now, newReplicaId());
-  const deps = gatewayDeps({ config, logger, services, requestLimits });
+  const deps = { ...gatewayDeps({ config, logger, services, requestLimits }), accessCache };
   // A bus of its own without Kafka carries nobody's events: then the cache stays off.
   const eventsReachUs = Boolean(shared.bus || config.KAFKA_BROKERS);
   if (!eventsReachUs) logger.warn('KAFKA_BROKERS unset: access cache off, every request asks');

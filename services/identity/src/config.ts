@@ -20,7 +20,7 @@ export const loadIdentityConfig = (env: NodeJS.ProcessEnv = process.env) => {
       ),
       /** Seals the access-token signing keys at rest (any secret text; keep it out of the DB). */
       SIGNING_KEY_ENCRYPTION_KEY: optional,
-      /** Password hashes computed at once (each scrypt hash takes 128 MiB). */
+      /** Password hashes computed at once (each Argon2id hash takes 19 MiB; a legacy scrypt one 128). */
       PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).default(2),
       /**
        * The admin command's Ed25519 public key (PEM, or its base64): SetSuperAdmin and

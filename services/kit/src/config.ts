@@ -18,6 +18,7 @@ export const LOCAL_PORTS = {
   billing: { grpc: 50055, http: 9105 },
   notifications: { grpc: 50056, http: 9106 },
   metrics: { grpc: 50057, http: 9107 },
+  messaging: { grpc: 50058, http: 9108 },
 } as const;
 
 export type ServiceName = keyof typeof LOCAL_PORTS;
@@ -40,6 +41,23 @@ export function loadConfig<S extends z.ZodRawShape>(
   throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
 }
 
+/**
+ * A production process (NODE_ENV=production) never falls back quietly to a local stand-in
+ * (files on the pod's disk, mail to a local catcher, the payment sandbox): without `variable`
+ * it starts only when `optIn` chooses the local stand-in by name (CONTRIBUTING.md, "No silent
+ * fallbacks in production").
+ */
+export function refuseSilentFallback(
+  env: NodeJS.ProcessEnv,
+  check: { variable: string; set: boolean; optedIn: boolean; optIn: string; fallback: string },
+): void {
+  if (check.set || check.optedIn || env.NODE_ENV !== 'production') return;
+  throw new ConfigError(
+    `Invalid configuration: ${check.variable}: required in production (NODE_ENV=production), ` +
+      `or ${check.fallback}; set ${check.optIn} to choose that on purpose`,
+  );
+}
+
 export function serviceConfigShape(service: ServiceName) {
   const local = LOCAL_PORTS[service];
   return {
@@ -53,6 +71,11 @@ export function serviceConfigShape(service: ServiceName) {
         .optional(),
     ),
     DATA_DIR: z.string().default('.data'),
+    /**
+     * Most connections this process's pool opens. The chart sets it per component and a chart
+     * check keeps every pool at every autoscaler's maximum within max_connections.
+     */
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     DB_TENANT_ROLE: z
       .string()
       .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier')

@@ -9,5 +9,8 @@ export * from './http/ops-server';
 export * from './db';
 export * from './events';
 export * from './grpc';
+export * from './jobs/queue';
 export * from './runtime';
 export * from './secrets/sealer';
+export { importEsm } from './esm';
+export * from './net/addresses';

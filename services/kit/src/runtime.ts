@@ -142,6 +142,7 @@ export async function createServiceRuntime(
     url: config.DATABASE_URL,
     dataDir: path.resolve(config.DATA_DIR, name),
     tenantRole: config.DB_TENANT_ROLE,
+    poolSize: config.DB_POOL_SIZE,
     logger,
   });
   // In a cluster the database may come up after us: wait for it (bounded) instead of

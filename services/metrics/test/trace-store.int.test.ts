@@ -1,7 +1,8 @@
 /**
  * The trace drawer's store: a process exporting OTLP/HTTP JSON to the metrics service's ops
  * port (`/v1/traces`) has its spans kept, and GetTrace returns one trace's spans in start order
- * to super admins only. A protobuf export is refused with a reason rather than dropped.
+ * to super admins only. The protobuf encoding, which a cluster's collector sends, is tested in
+ * otlp-protobuf.int.test.ts; an encoding OTLP/HTTP does not have is refused with a reason.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -153,11 +154,11 @@ describe('the span store behind the trace drawer', () => {
     expect(spans).toEqual([]);
   });
 
-  it('refuses a protobuf export with a reason, and a body that is not JSON', async () => {
-    const protobuf = await post('\x0a\x00', 'application/x-protobuf');
-    expect({ status: protobuf.status, body: await protobuf.json() }).toEqual({
+  it('refuses an encoding OTLP/HTTP does not have with a reason, and a body that is not JSON', async () => {
+    const text = await post('spans', 'text/plain');
+    expect({ status: text.status, body: await text.json() }).toEqual({
       status: 415,
-      body: { error: 'Send OTLP/HTTP with the JSON encoding' },
+      body: { error: 'Send OTLP/HTTP as application/x-protobuf or application/json' },
     });
     const broken = await post('{not json', 'application/json');
     expect(broken.status).toBe(400);

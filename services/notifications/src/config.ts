@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadServiceConfig } from '@portico/kit';
+import { loadServiceConfig, refuseSilentFallback } from '@portico/kit';
 
 const optional = z
   .string()
@@ -11,7 +11,19 @@ const optional = z
  * by default, which `make up` runs), the sender, and the portal's address for links of its own
  * (the welcome email's).
  */
-export const loadNotificationsConfig = (env: NodeJS.ProcessEnv = process.env) =>
+export function loadNotificationsConfig(env: NodeJS.ProcessEnv = process.env) {
+  const config = loadNotificationsVariables(env);
+  refuseSilentFallback(env, {
+    variable: 'SMTP_URL',
+    set: Boolean(env.SMTP_URL?.trim()),
+    optedIn: config.MAIL_DELIVERY === 'local',
+    optIn: 'MAIL_DELIVERY=local',
+    fallback: 'mail goes to a local catcher (smtp://127.0.0.1:1025) and never reaches anyone',
+  });
+  return config;
+}
+
+const loadNotificationsVariables = (env: NodeJS.ProcessEnv) =>
   loadServiceConfig(
     'notifications',
     {
@@ -23,6 +35,8 @@ export const loadNotificationsConfig = (env: NodeJS.ProcessEnv = process.env) =>
             .optional(),
         )
         .transform((v) => v ?? 'smtp://127.0.0.1:1025'),
+      /** `local` sends mail to the local default on purpose (required for that in production). */
+      MAIL_DELIVERY: z.enum(['smtp', 'local']).optional(),
       EMAIL_FROM: z.string().default('Portico <no-reply@portico.localhost>'),
       PUBLIC_URL: optional.pipe(z.string().url('must be a URL').optional()),
       /** How often an idle email worker looks for work, in seconds (pg-boss's minimum 0.5). */

@@ -16,10 +16,10 @@ import { startEmailWorker } from './domain/emailOutbox';
 import { createMailRouter } from './email/providers';
 import { EMAIL_TOPICS, emailEventHandler } from './events/consume';
 import { ENTITLEMENT_TOPICS, entitlementEventHandler } from './events/entitlements';
-import { createJobQueue } from './jobs/queue';
+import { createJobQueue } from '@portico/kit';
 import { loadServiceDefinition } from '@portico/proto';
 import { startAnnouncementEmailWorker } from './domain/announcementEmails';
-import { tenancyClient } from './clients/tenancy';
+import { tenancyClient, tenantBrand } from './clients/tenancy';
 import { announcementHandlers } from './grpc/announcements';
 import { combineHandlers } from './grpc/index';
 import { integrationHandlers } from './grpc/integrations';
@@ -32,6 +32,7 @@ import { webhookHandlers } from './grpc/webhooks';
 import { startSlackWorker } from './domain/slack';
 import { tenantAdminEmails } from './clients/admins';
 import { INTEGRATION_TOPICS, integrationEventHandler } from './events/integrations';
+import { MESSAGE_EMAIL_TOPICS, messageEmailHandler } from './events/messages';
 import type { WebhookDeps } from './domain/webhookDeps';
 import { dnsResolve } from './webhooks/destination';
 import { startWebhookWorker } from './domain/webhookDelivery';
@@ -97,6 +98,11 @@ export async function createService(
   // nothing.
   runtime.consume([...INTEGRATION_TOPICS], integrationEventHandler(webhookDeps));
   runtime.consume([...EMAIL_TOPICS], emailEventHandler(deps, config.PUBLIC_URL));
+  // Messaging's emails about unread messages, branded with the tenant (TENANCY_ADDR).
+  runtime.consume(
+    [...MESSAGE_EMAIL_TOPICS],
+    messageEmailHandler(deps, tenantBrand(tenancyClient(config.TENANCY_ADDR)), config.PUBLIC_URL),
+  );
   // The tenant's plan, kept locally so the fan-out above needs no call to tenancy per event.
   runtime.consume([...ENTITLEMENT_TOPICS], entitlementEventHandler(runtime.db));
   runtime.grpc.addService(

@@ -16,7 +16,7 @@ import { announcementHandlers } from '../src/grpc/announcements';
 import { integrationHandlers } from '../src/grpc/integrations';
 import { jobHandlers } from '../src/grpc/jobs';
 import { PLATFORM_SCHEDULES, registerSchedules, tick } from '../src/domain/cron';
-import { createJobQueue, type JobQueue } from '../src/jobs/queue';
+import { createJobQueue, type JobQueue } from '@portico/kit';
 import { listRecentJobs } from '../src/domain/recentJobs';
 import { tenantIntegrationEnabled } from '../src/domain/tenantIntegrations';
 

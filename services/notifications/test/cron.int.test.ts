@@ -14,7 +14,8 @@ import {
   type CronDefinition,
 } from '../src/domain/cron';
 import { nextRun } from '../src/domain/cronExpression';
-import { createJobQueue, type JobQueue } from '../src/jobs/queue';
+import { createJobQueue, type JobQueue } from '@portico/kit';
+import { startSchedules } from '../src/domain/schedules';
 
 jest.setTimeout(120_000);
 
@@ -102,3 +103,30 @@ it('reads the platform’s cron expressions as UTC minutes', () => {
   expect(nextRun('0 0 31 2 *', at)).toBeNull();
   expect(() => nextRun('61 * * * *', at)).toThrow('Invalid cron field');
 });
+
+it("runs a due schedule's job as soon as this replica's tick queued it, without waiting for its worker's polling", async () => {
+  const logger = createLogger('cron-test', 'silent');
+  const queue = createJobQueue({ db: database.db, logger });
+  await queue.start();
+  let ran: () => void = () => undefined;
+  const evaluated = new Promise<void>((resolve) => (ran = resolve));
+  const stop = await startSchedules({
+    db: database.db,
+    queue,
+    logger,
+    work: { 'rules.evaluate': async () => ran() },
+    tickSeconds: 0.2,
+  });
+  try {
+    await database.db.query(
+      `UPDATE cron_schedules SET next_run_at = now() - interval '1 second' WHERE name = $1`,
+      ['rules.evaluate'],
+    );
+    await evaluated;
+  } finally {
+    stop();
+    await queue.stop();
+  }
+  // The schedule workers poll every 30 s: only the tick's wake-up runs the job within this
+  // test's 15 s.
+}, 15_000);

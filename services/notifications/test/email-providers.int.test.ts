@@ -17,7 +17,7 @@ import { queueEmail, startEmailWorker, type EmailDeps } from '../src/domain/emai
 import { createMailRouter, type MailRouter } from '../src/email/providers';
 import { setGlobalIntegration } from '../src/domain/globalIntegrations';
 import { setTenantIntegration } from '../src/domain/tenantIntegrations';
-import { createJobQueue, type JobQueue } from '../src/jobs/queue';
+import { createJobQueue, type JobQueue } from '@portico/kit';
 import { startSmtpPeer, type SmtpPeer } from '../../../tooling/test-infra/smtp';
 
 jest.setTimeout(120_000);

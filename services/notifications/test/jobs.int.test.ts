@@ -6,7 +6,7 @@
 import { createLogger, openDatabase, type Database } from '@portico/kit';
 import { eventually } from '../../../tooling/test-infra/eventually';
 import { createTestDatabase, type TestDatabase } from '../../../tooling/test-infra/db';
-import { createJobQueue, type JobQueue } from '../src/jobs/queue';
+import { createJobQueue, type JobQueue } from '@portico/kit';
 import { listRecentJobs, type RecentJob } from '../src/domain/recentJobs';
 
 jest.setTimeout(120_000);

@@ -11,7 +11,7 @@ import { unaryHandlerOf } from '../../kit/src/grpc/unary';
 import { openTestDatabase, type MigratedTestDatabase } from '../../../tooling/test-infra/db';
 import { queueDepthHandlers } from '../src/grpc/queueDepth';
 import { sampleQueueDepth } from '../src/domain/queueDepthSamples';
-import { createJobQueue, type JobQueue } from '../src/jobs/queue';
+import { createJobQueue, type JobQueue } from '@portico/kit';
 
 jest.setTimeout(120_000);
 

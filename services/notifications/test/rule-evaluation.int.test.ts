@@ -18,7 +18,7 @@ import { openTestDatabase, type MigratedTestDatabase } from '../../../tooling/te
 import { createSmtpMailer, type Mailer } from '../src/email/mailer';
 import { setGlobalIntegration } from '../src/domain/globalIntegrations';
 import { announcementHandlers } from '../src/grpc/announcements';
-import { createJobQueue, type JobQueue } from '../src/jobs/queue';
+import { createJobQueue, type JobQueue } from '@portico/kit';
 import { queueDepth } from '../src/domain/recentJobs';
 import { runRuleEvaluation, type EvaluationDeps } from '../src/domain/ruleEvaluator';
 import { createRule } from '../src/domain/alertRules';

@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { startDnsServer, type TestDnsServer } from '../../../tooling/test-infra/dns';
-import { DESTINATION_MESSAGES, dnsResolve } from '../src/webhooks/destination';
+import { checkDestination, DESTINATION_MESSAGES, dnsResolve } from '../src/webhooks/destination';
 import { deliverWebhook, type WebhookMessage } from '../src/webhooks/deliver';
 import { nextStep, RETRY_SCHEDULE_MS } from '../src/domain/webhookSchedule';
 import { generateWebhookSecret } from '../src/webhooks/signature';
@@ -182,4 +182,20 @@ it('refuses a name that resolves to 127.0.0.1 before connecting, and loopback it
   } finally {
     server.close();
   }
+});
+
+// Issue 24 item 7: IPv6 forms the old list let through (fec0::/10, 2002::/16, 64:ff9b:1::/48,
+// 2001::/32, IPv4-mapped and -compatible). Failed before the fix: each was accepted as public.
+it.each([
+  'http://[::127.0.0.1]/hook',
+  'http://[::7f00:1]/hook',
+  'http://[::ffff:7f00:1]/hook',
+  'http://[fec0::1]/hook',
+  'http://[2002:7f00:1::1]/hook',
+  'http://[64:ff9b:1::a00:1]/hook',
+  'http://[2001::1]/hook',
+])('refuses the internal address %s as a webhook destination', async (url) => {
+  await expect(checkDestination(url, { resolve: async () => [] })).rejects.toMatchObject({
+    message: DESTINATION_MESSAGES.private,
+  });
 });

@@ -19,6 +19,16 @@ export const loadTenancyConfig = (env: NodeJS.ProcessEnv = process.env) =>
       SSL_PROBE_CA_FILE: z.string().optional(),
       SSL_PROBE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
       SSL_RECHECK_MINUTES: z.coerce.number().int().positive().default(360),
+      // Tenant domains through the Kubernetes API (kubernetes/domainRoutes.ts): the Gateway
+      // their listeners attach to, the route whose rules theirs copy, and the issuer of their
+      // certificates (HTTP-01). Set by the chart when TLS and a domains issuer are on; unset,
+      // domains route through the catch-all and the TLS probe measures their certificates.
+      GATEWAY_NAME: z.string().optional(),
+      GATEWAY_ROUTE: z.string().optional(),
+      DOMAIN_CERTIFICATE_ISSUER: z.string().optional(),
+      DOMAIN_CERTIFICATE_ISSUER_KIND: z.enum(['ClusterIssuer', 'Issuer']).default('ClusterIssuer'),
+      // A kubeconfig to use instead of the pod's ServiceAccount (outside a cluster).
+      KUBECONFIG: z.string().optional(),
       // Seals tenancy's secrets at rest (the onboarding Slack webhook; domain/sealed.ts).
       TENANCY_SECRETS_KEY: z.string().optional(),
     },

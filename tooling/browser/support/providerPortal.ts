@@ -7,6 +7,7 @@
  */
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { startSmtpPeer } from '../../test-infra/smtp';
 import { startOidcStandIn, type StandIn } from '../../test-infra/providerStandIns';
 import { FRONTENDS_DIR } from './frontendsServer';
 import { startStackProcess, type StackProcess } from './stackProcess';
@@ -18,6 +19,11 @@ export interface ProviderPortal {
   port: number;
   google: StandIn;
   stack: StackProcess;
+  /**
+   * Opens the confirmation link mailed to a new account's address, as its owner would: a
+   * provider is linked by email only to a proven address (an unproven one is taken over).
+   */
+  confirmAddress(email: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -54,9 +60,12 @@ export async function startProviderPortal(options: {
     ...options.client,
     redirectUris: [`${url}/api/auth/oauth/google/callback`],
   });
+  // Where the stack mails: the confirmation links are read from here.
+  const mail = await startSmtpPeer();
   const stack = await startStackProcess({
     frontendsDir: FRONTENDS_DIR,
     env: {
+      SMTP_URL: mail.url,
       SUPER_ADMIN_EMAIL: options.superAdmin.email,
       SUPER_ADMIN_PASSWORD: options.superAdmin.password,
       PUBLIC_URL: url,
@@ -69,8 +78,21 @@ export async function startProviderPortal(options: {
     port,
     google,
     stack,
+    async confirmAddress(email) {
+      const message = await mail.waitFor(
+        (m) => m.to.includes(email) && m.text.includes('/verify-email?'),
+      );
+      const link = new URL(/\S*\/verify-email\?\S+/.exec(message.text)?.[0] ?? '');
+      const confirmed = await fetch(`${url}/api/auth/confirm-email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: link.searchParams.get('token') ?? '' }),
+      });
+      if (confirmed.status !== 200) throw new Error(`confirming ${email}: ${confirmed.status}`);
+    },
     async stop() {
       await stack.stop();
+      await mail.close();
       await google.close();
       forwarder.closeAllConnections();
       forwarder.close();

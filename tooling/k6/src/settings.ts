@@ -1,10 +1,10 @@
 // Where the load goes and as whom, from the environment k6 runs with (the k8s Job sets it).
 
-/** The ingress controller, so the traffic takes the path a browser's takes. */
+/** The Gateway's proxy, so the traffic takes the path a browser's takes. */
 export const baseUrl =
-  __ENV.BASE_URL ?? 'http://ingress-nginx-controller.ingress-nginx.svc.cluster.local';
+  __ENV.BASE_URL ?? 'http://portico-proxy.envoy-gateway-system.svc.cluster.local';
 
-/** The portal's host name: the Ingress routes by it. */
+/** The portal's host name: the Gateway routes by it. */
 export const host = __ENV.PORTAL_HOST ?? 'portico.localtest.me';
 
 /**

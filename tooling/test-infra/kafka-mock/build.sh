@@ -5,5 +5,6 @@ set -eu
 here=$(dirname "$0")
 out=${1:?usage: build.sh <output binary>}
 mkdir -p "$(dirname "$out")"
-gcc -O2 -Wall -Wextra -Werror -o "$out.$$.tmp" "$here/kafka-mock.c" -lrdkafka
+# --export-dynamic-symbol=bind: librdkafka's bind() calls resolve to the launcher's own (--listen).
+gcc -O2 -Wall -Wextra -Werror -Wl,--export-dynamic-symbol=bind -o "$out.$$.tmp" "$here/kafka-mock.c" -lrdkafka -ldl
 mv "$out.$$.tmp" "$out"

@@ -1,20 +1,22 @@
 /**
- * What the entry starts before its first import(): the runtime manifest for every page, and on
- * the landing page the landing remote's entry and exposed chunks as preloads. Left to the
- * bootstrap, each waits for the bootstrap chunks to download and run, then for the one before
- * it: manifest → remoteEntry.js → exposed chunk, three round trips in a row on the critical
- * path of the landing page's largest paint. An inline script in the HTML would start sooner,
- * but the page's CSP allows no inline script.
+ * What the entry starts before its first import(): the runtime manifest for every page, and as
+ * preloads the entry and exposed chunks of the remote that renders the page: the landing
+ * remote on the landing page, and for someone signed in the dashboards' remote (the tenant
+ * app) on a dashboard. Left to the bootstrap, each waits for the bootstrap
+ * chunks to download and run, then for the one before it: manifest → remoteEntry.js → exposed
+ * chunk, three round trips in a row on the critical path of the page's largest paint (on the
+ * dashboards, behind the session's renewal and the layout too). An inline script in the HTML
+ * would start sooner, but the page's CSP allows no inline script.
  *
  * Runs before the federation runtime has negotiated the shared singletons, so it imports
  * nothing at run time (types only) and talks to the network with plain fetch.
  */
-import type { ApiAnswer } from '@portico/frontend-kit';
+import type { ApiAnswer, RemoteName } from '@portico/frontend-kit';
 
 export type FrontendManifest = ApiAnswer<'get', '/api/public/frontend-manifest'>;
 
 const MANIFEST_PATH = '/api/public/frontend-manifest';
-const LANDING_ENTRY = '/remotes/landing/remoteEntry.js';
+const defaultEntry = (remote: RemoteName) => `/remotes/${remote}/remoteEntry.js`;
 
 /** The part of a remote's mf-manifest.json that names the chunks of what it exposes. */
 interface RemoteBuildManifest {
@@ -43,13 +45,13 @@ function preload(href: string, as: 'script' | 'style'): void {
 }
 
 /**
- * Preloads the landing remote's entry and the chunks its exposed page needs, as named by the
- * remote's own build manifest beside its entry. A failure only loses the head start: the
- * federation runtime loads the same files itself a moment later.
+ * Preloads a remote's entry and the chunks its exposed modules need, as named by the remote's
+ * own build manifest beside its entry. A failure only loses the head start: the federation
+ * runtime loads the same files itself a moment later.
  */
-async function preloadLanding(): Promise<void> {
+async function preloadRemote(remote: RemoteName): Promise<void> {
   const entry = new URL(
-    (await frontendManifest().catch(() => undefined))?.remotes.landing ?? LANDING_ENTRY,
+    (await frontendManifest().catch(() => undefined))?.remotes[remote] ?? defaultEntry(remote),
     location.href,
   );
   preload(entry.href, 'script');
@@ -62,7 +64,29 @@ async function preloadLanding(): Promise<void> {
   }
 }
 
+/**
+ * The gateway's readable companion of the refresh cookie (the kit's auth/sessionHint.ts, which
+ * this module may not import before the shared packages are negotiated): without it a guarded
+ * route ends on the sign-in page, and its remote would be downloaded for nothing.
+ */
+const signedIn = () =>
+  document.cookie.split(';').some((pair) => pair.trim().startsWith('portico_session='));
+
+/**
+ * The remote of the dashboards, the pages a signed-in person opens first. The full route table
+ * is the kit's screen registry, a shared module this entry may not import before the shared
+ * packages are negotiated, so only the dashboards' prefix is known here.
+ */
+const guardedRemote = (pathname: string): RemoteName | undefined =>
+  pathname.startsWith('/dashboard/') ? 'tenant-app' : undefined;
+
 export function startEarly(): void {
   void frontendManifest().catch(() => undefined);
-  if (location.pathname === '/') void preloadLanding().catch(() => undefined);
+  const remote: RemoteName | undefined =
+    location.pathname === '/'
+      ? 'landing'
+      : signedIn()
+        ? guardedRemote(location.pathname)
+        : undefined;
+  if (remote) void preloadRemote(remote).catch(() => undefined);
 }

@@ -10,6 +10,7 @@ export const SERVICE_ORDER = [
   'billing',
   'notifications',
   'metrics',
+  'messaging',
 ] as const;
 
 /** Spec part 2 §2: ok green, degraded yellow, otherwise red; a dependency not used is grey. */

@@ -184,6 +184,12 @@ function Sections({ settings }: { settings: PlatformSettings }) {
               value={d.exportDays}
               onChange={(v) => set({ exportDays: v })}
             />
+            <NumberField
+              label="Messages (days, 0 keeps them)"
+              min={0}
+              value={d.messageDays ?? 0}
+              onChange={(v) => set({ messageDays: v })}
+            />
             <SelectField
               label="Policy"
               value={d.policy}

@@ -9,9 +9,13 @@ import {
   Tabs,
   useApiQuery,
 } from '@portico/frontend-kit';
+import { OwnershipTab } from './OwnershipTab';
 import { shownDate, statusTone, tierTone } from './tenantDisplay';
 
-/** One tenant's drawer (spec part 2 §2 Tenants & Domains): Domains, Branding and Usage tabs. */
+/**
+ * One tenant's drawer (spec part 2 §2 Tenants & Domains): Domains, Branding and Usage tabs, and
+ * Ownership, the super admin's override (./OwnershipTab.tsx).
+ */
 export function TenantDrawer({ tenantId, onClose }: { tenantId: string; onClose: () => void }) {
   const [tab, setTab] = useState('domains');
   const detail = useApiQuery('/api/super/tenants/{id}', {
@@ -88,6 +92,11 @@ export function TenantDrawer({ tenantId, onClose }: { tenantId: string; onClose:
                       <dd>{shownDate(tenant.created_at)}</dd>
                     </dl>
                   ),
+                },
+                {
+                  id: 'ownership',
+                  label: 'Ownership',
+                  content: <OwnershipTab tenantId={tenant.id} tenantName={tenant.name} />,
                 },
               ]}
             />

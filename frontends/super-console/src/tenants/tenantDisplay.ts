@@ -3,7 +3,11 @@ import type { BadgeTone } from '@portico/frontend-kit';
 
 export const TIERS = ['starter', 'pro', 'advanced'] as const;
 export const STATUSES = ['active', 'suspended', 'trial'] as const;
-export const MEMBER_ROLES = ['owner', 'admin', 'member'] as const;
+/**
+ * What an invitation to an existing tenant may grant: never owner, which comes only with a new
+ * tenant or by transfer (Tenant detail → Transfer ownership).
+ */
+export const MEMBER_ROLES = ['admin', 'member'] as const;
 /** Spec part 2 §5: seats default to 3 in the New Tenant invitation. */
 export const DEFAULT_SEATS = 3;
 

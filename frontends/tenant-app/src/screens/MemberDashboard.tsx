@@ -9,6 +9,7 @@ import {
   SkeletonList,
   Tabs,
   useApiQuery,
+  useAuth,
   useApi,
   useToast,
   type ApiAnswer,
@@ -34,6 +35,9 @@ export function MemberDashboard() {
   const { pathname } = useLocation();
   const [tab, setTab] = useState('files');
   const profile = useApiQuery('/api/profile', { tenantId: null });
+  // The name the session already knows (GET /api/me): the banner, the page's largest paint,
+  // shows it from the first render instead of changing once the profile answers.
+  const { user } = useAuth();
   const files = useApiQuery('/api/files', {
     params: { query: { limit: 100, include_role_assigned: 'true' } },
   });
@@ -41,6 +45,8 @@ export function MemberDashboard() {
   const forms = useApiQuery('/api/forms/assigned', undefined);
   const first = profile.data?.first_name ?? null;
   const last = profile.data?.last_name ?? null;
+  const shownFirst = profile.data ? first : (user?.first_name ?? null);
+  const shownLast = profile.data ? last : (user?.last_name ?? null);
   const navigate = useNavigate();
 
   // Spec part 1 §2: the recruitpro and jobseeker dashboards need a full name first.
@@ -55,7 +61,7 @@ export function MemberDashboard() {
   return (
     <div className="screen">
       <div className={`welcome-banner welcome-banner--${bannerTone(pathname)}`}>
-        <h1>{welcomeText(first, last)}</h1>
+        <h1>{welcomeText(shownFirst, shownLast)}</h1>
         <p>Your files, forms and tools from your team, all in one place.</p>
       </div>
       <MemberTasks forms={forms} files={files} />

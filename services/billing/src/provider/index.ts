@@ -1,13 +1,16 @@
-/** Stripe when a secret key is configured, the sandbox otherwise (the `make up` default). */
+/**
+ * Stripe when a secret key is configured, the sandbox otherwise (the `make up` default; in
+ * production only with BILLING_PROVIDER=sandbox, ../config.ts).
+ */
 import type { Database } from '@portico/kit';
-import type { BillingConfig } from '../config';
+import { sandboxWebhookSecret, type BillingConfig } from '../config';
 import { SandboxProvider } from './sandbox';
 import { StripeProvider } from './stripe';
 import type { PaymentProvider } from './types';
 
 export function providerFor(config: BillingConfig, db: Database): PaymentProvider {
-  if (!config.STRIPE_SECRET_KEY) {
-    return new SandboxProvider(db, config.SANDBOX_WEBHOOK_SECRET, config.PUBLIC_URL);
+  if (config.BILLING_PROVIDER === 'sandbox' || !config.STRIPE_SECRET_KEY) {
+    return new SandboxProvider(db, sandboxWebhookSecret(config), config.PUBLIC_URL);
   }
   if (!config.STRIPE_WEBHOOK_SECRET) {
     throw new Error('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY');

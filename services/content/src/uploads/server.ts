@@ -8,6 +8,7 @@
  * Nothing is stored before the grant checks out, Upload-Length fits the grant's limit and the
  * first bytes pass the type allowlist.
  */
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { Readable } from 'node:stream';
 import type { Database, Logger } from '@portico/kit';
@@ -15,7 +16,7 @@ import type { DataStore, Locker, Upload } from '@tus/server' with { 'resolution-
 import type { BlobStorage } from '../blob/storage';
 import { verifyGrant, type UploadGrantClaims, type UploadIntent } from '../domain/grants';
 import { importEsm } from '../esm';
-import { completeUpload, UploadRefused, type CompletionDeps } from './complete';
+import { completeUpload, UploadRefused, type BytesSeen, type CompletionDeps } from './complete';
 import { serveDownload } from './downloads';
 import { allowedContentType, SNIFF_BYTES, TYPE_NOT_ALLOWED } from './fileTypes';
 import type { Scanner } from './scanner';
@@ -53,8 +54,15 @@ function grantOf(secret: string, header: string | null | undefined): UploadGrant
   return claims;
 }
 
-/** Splits the first `size` bytes off a stream and gives back a stream of all of it. */
-async function peek(source: Readable, size: number): Promise<{ head: Buffer; whole: Readable }> {
+/**
+ * Splits the first `size` bytes off a stream and gives back a stream of all of it, showing
+ * each chunk to `seen` as it goes by.
+ */
+async function peek(
+  source: Readable,
+  size: number,
+  seen: (chunk: Buffer) => void,
+): Promise<{ head: Buffer; whole: Readable }> {
   const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const chunks: Buffer[] = [];
   let length = 0;
@@ -70,31 +78,44 @@ async function peek(source: Readable, size: number): Promise<{ head: Buffer; who
   }
   const head = Buffer.concat(chunks);
   async function* all() {
+    seen(head);
     yield head;
     while (!ended) {
       const next = await iterator.next();
       if (next.done) return;
+      seen(next.value);
       yield next.value;
     }
   }
   return { head: head.subarray(0, size), whole: Readable.from(all(), { objectMode: false }) };
 }
 
-/** The upload store with the type check in front of the first byte written. */
-function typeCheckedStore(store: DataStore, storage: BlobStorage): DataStore {
+/**
+ * The upload store with the type check in front of the first byte written. An upload that
+ * arrives whole in one request is hashed on its way to the store, and what was seen is kept
+ * in `seenWhole` for its completion, which then need not read the bytes back (complete.ts).
+ */
+function typeCheckedStore(
+  store: DataStore,
+  storage: BlobStorage,
+  seenWhole: Map<string, BytesSeen>,
+): DataStore {
   return new Proxy(store, {
     get(target, property, receiver) {
       if (property === 'write') {
         return async (readable: Readable, id: string, offset: number) => {
           if (offset !== 0) return target.write(readable, id, offset);
-          const { head, whole } = await peek(readable, SNIFF_BYTES);
+          const hash = createHash('sha256');
+          const { head, whole } = await peek(readable, SNIFF_BYTES, (chunk) => hash.update(chunk));
           const upload = await target.getUpload(id);
           const name = upload.metadata?.fileName ?? '';
           if (!(await allowedContentType(head, name))) {
             await storage.discardUpload(id);
             throw new UploadRefused(415, TYPE_NOT_ALLOWED);
           }
-          return target.write(whole, id, offset);
+          const written = await target.write(whole, id, offset);
+          if (written === upload.size) seenWhole.set(id, { sha256: hash.digest('hex'), head });
+          return written;
         };
       }
       const value: unknown = Reflect.get(target, property, receiver);
@@ -113,9 +134,11 @@ export async function createUploadServer(deps: UploadServerDeps): Promise<Upload
   const tus = await importEsm<Tus>('@tus/server');
   const completion: CompletionDeps = { db: deps.db, storage: deps.storage, scanner: deps.scanner };
 
+  // Uploads written whole since their last request, until their completion takes them.
+  const seenWhole = new Map<string, BytesSeen>();
   const server = new tus.Server({
     path: '/uploads',
-    datastore: typeCheckedStore(deps.storage.uploadStore, deps.storage),
+    datastore: typeCheckedStore(deps.storage.uploadStore, deps.storage, seenWhole),
     locker: deps.locker,
     relativeLocation: true,
     generateUrl: (_req, { id }) => `${deps.publicPath}/${id}`,
@@ -141,11 +164,14 @@ export async function createUploadServer(deps: UploadServerDeps): Promise<Upload
     },
     async onUploadFinish(req, upload: Upload) {
       const meta = upload.metadata ?? {};
+      const seen = seenWhole.get(upload.id);
+      seenWhole.delete(upload.id);
       const file = await completeUpload(
         completion,
         { id: upload.id, size: upload.size ?? upload.offset },
         { tid: meta.tid ?? '', uid: meta.uid ?? '' },
         decodeIntent(meta.intent ?? ''),
+        seen,
       );
       return {
         headers: { [FILE_ID_HEADER]: file.id, 'Access-Control-Expose-Headers': FILE_ID_HEADER },

@@ -16,6 +16,11 @@ describe('SSRF-unsafe addresses', () => {
     '::ffff:127.0.0.1',
     '::ffff:7f00:1',
     '::ffff:8.8.8.8',
+    // Issue 24 item 7: forms the embed check let through before (NAT64 local use, Teredo,
+    // IPv4-compatible in hex).
+    '64:ff9b:1::a00:1',
+    '2001::1',
+    '::7f00:1',
     'not-an-address',
   ])('%s is refused', (address) => {
     expect(isUnsafeAddress(address)).toBe(true);

@@ -16,8 +16,8 @@ import {
 import { AUDIENCES, inAudience } from '@portico/rules';
 import { publishResponseSubmitted } from '../events/publish';
 import * as store from '../store/forms';
-import type { FormRow } from '../store/forms';
-import { mapFields, parseAnswers, validateAnswers } from './answers';
+import type { FormColumns, FormRow } from '../store/forms';
+import { mapFields, parseAnswers, validateAnswers, type ValidatedAnswers } from './answers';
 import { assigneeCount, type Member } from './assignment';
 import { normaliseQuestions, normaliseTheme, type QuestionInput, type Theme } from './schema';
 
@@ -47,7 +47,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const canManage = (viewer: Viewer) => inAudience(AUDIENCES.formBuilders, viewer.roles);
 
 /** Spec part 2 §5: admin, or the assigned user, or a role in assigned_roles (published forms). */
-export function canFill(viewer: Viewer, form: FormRow): boolean {
+export function canFill(viewer: Viewer, form: FormColumns): boolean {
   if (canManage(viewer)) return true;
   if (form.status !== 'published') return false;
   if (form.assigned_user_id) return form.assigned_user_id === viewer.userId;
@@ -61,6 +61,14 @@ function requireManager(viewer: Viewer) {
 async function formOr404(tx: Tx, id: string): Promise<FormRow> {
   const form = UUID.test(id) ? await store.findForm(tx, id) : null;
   if (!form) throw notFound(FORM_NOT_FOUND, 'form_not_found');
+  return form;
+}
+
+/** The form a member fills (no counts: see store.findFormToFill), or 404, or 403 without access. */
+async function formToFill(tx: Tx, viewer: Viewer, id: string) {
+  const form = UUID.test(id) ? await store.findFormToFill(tx, id) : null;
+  if (!form) throw notFound(FORM_NOT_FOUND, 'form_not_found');
+  if (!canFill(viewer, form)) throw forbidden(NO_ACCESS, 'no_form_access');
   return form;
 }
 
@@ -242,18 +250,11 @@ export function listForms(
 /** A member's published forms (personal ones only their own), with whether they answered. */
 export function listAssignedForms(deps: FormDeps, tenantId: string, viewer: Viewer, limit: number) {
   return deps.db.tenantTransaction(tenantId, async (tx) => {
-    const forms = await store.listForms(tx, {
-      status: 'published',
+    const forms = await store.listFormsToFill(tx, {
       limit: Math.min(Math.max(limit || 200, 1), 1000),
-      sort: 'created_at',
-      visibleTo: { userId: viewer.userId, roles: [...viewer.roles] },
+      viewer: { userId: viewer.userId, roles: [...viewer.roles] },
     });
-    const answered = await store.answeredBy(
-      tx,
-      viewer.userId,
-      forms.map((f) => f.id),
-    );
-    return forms.map((form) => ({ form, answered: answered.has(form.id) }));
+    return forms.map(({ answered, ...form }) => ({ form, answered }));
   });
 }
 
@@ -270,6 +271,30 @@ export function getFormForFill(deps: FormDeps, tenantId: string, viewer: Viewer,
   });
 }
 
+/** One response per submission id, its event and the draft's removal, in the caller's transaction. */
+async function storeResponse(
+  tx: Tx,
+  viewer: Viewer,
+  form: FormColumns,
+  answers: ValidatedAnswers['answers'],
+  submissionId: string,
+): Promise<store.ResponseRow> {
+  const { row, created } = await store.insertResponse(tx, {
+    id: randomUUID(),
+    tenant_id: form.tenant_id,
+    form_id: form.id,
+    user_id: viewer.userId,
+    user_email: viewer.email ?? '',
+    answers,
+    submission_id: submissionId,
+  });
+  if (created) {
+    await store.deleteDraft(tx, form.id, viewer.userId);
+    await publishResponseSubmitted(tx, form, row, mapFields(form.field_mapping, answers));
+  }
+  return row;
+}
+
 /** Validates, checks file ownership, stores once per submission id and publishes the event. */
 export async function submitResponse(
   deps: FormDeps,
@@ -280,26 +305,22 @@ export async function submitResponse(
   const raw = parseAnswers(request.answersJson);
   const submissionId = request.submissionId.trim() || randomUUID();
   if (submissionId.length > 100) throw invalid('Submission id is too long', 'submission_id');
-  const form = await getFormForFill(deps, tenantId, viewer, request.formId);
-  const { answers, fileIds } = validateAnswers(form.questions, raw);
-  for (const fileId of fileIds)
+  // Without file answers (most submits) the form is read and the response stored in one
+  // transaction. File answers are checked with content in between, outside any transaction,
+  // and the form's access is read again when storing.
+  const checked = await deps.db.tenantTransaction(tenantId, async (tx) => {
+    const form = await formToFill(tx, viewer, request.formId);
+    const valid = validateAnswers(form.questions, raw);
+    if (valid.fileIds.length > 0) return { form, ...valid, stored: null };
+    return { stored: await storeResponse(tx, viewer, form, valid.answers, submissionId) };
+  });
+  if (checked.stored) return checked.stored;
+  for (const fileId of checked.fileIds)
     if (!(await deps.fileOwnedBy(tenantId, viewer, fileId)))
       throw invalid('A file answer must be a file you uploaded', 'file_not_owned');
   return deps.db.tenantTransaction(tenantId, async (tx) => {
-    const { row, created } = await store.insertResponse(tx, {
-      id: randomUUID(),
-      tenant_id: tenantId,
-      form_id: form.id,
-      user_id: viewer.userId,
-      user_email: viewer.email ?? '',
-      answers,
-      submission_id: submissionId,
-    });
-    if (created) {
-      await store.deleteDraft(tx, form.id, viewer.userId);
-      await publishResponseSubmitted(tx, form, row, mapFields(form.field_mapping, answers));
-    }
-    return row;
+    const form = await formToFill(tx, viewer, checked.form.id);
+    return storeResponse(tx, viewer, form, checked.answers, submissionId);
   });
 }
 
@@ -333,8 +354,7 @@ export function deleteResponse(deps: FormDeps, tenantId: string, viewer: Viewer,
 
 export function getAnswerDraft(deps: FormDeps, tenantId: string, viewer: Viewer, formId: string) {
   return deps.db.tenantTransaction(tenantId, async (tx) => {
-    const form = await formOr404(tx, formId);
-    if (!canFill(viewer, form)) throw forbidden(NO_ACCESS, 'no_form_access');
+    const form = await formToFill(tx, viewer, formId);
     return store.findDraft(tx, form.id, viewer.userId);
   });
 }
@@ -348,8 +368,7 @@ export function saveAnswerDraft(
 ) {
   const answers = parseAnswers(answersJson);
   return deps.db.tenantTransaction(tenantId, async (tx) => {
-    const form = await formOr404(tx, formId);
-    if (!canFill(viewer, form)) throw forbidden(NO_ACCESS, 'no_form_access');
+    const form = await formToFill(tx, viewer, formId);
     return store.upsertDraft(tx, tenantId, form.id, viewer.userId, answers);
   });
 }

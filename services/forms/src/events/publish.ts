@@ -5,11 +5,11 @@
  * spec's recruiting-specific automation call.
  */
 import { publish, publishAudit, type Tx } from '@portico/kit';
-import type { FormRow, ResponseRow } from '../store/forms';
+import type { FormColumns, ResponseRow } from '../store/forms';
 
 export async function publishResponseSubmitted(
   tx: Tx,
-  form: FormRow,
+  form: FormColumns,
   response: ResponseRow,
   mappedFields: Record<string, string>,
 ): Promise<void> {

@@ -49,11 +49,14 @@ export interface FormRow {
   respondents: number;
 }
 
+/** A form's own columns, without the counts of its responses. */
+export type FormColumns = Omit<FormRow, 'responses_count' | 'respondents'>;
+
 /** Columns plus the live counts, so responses_count and completion_rate are never stale. */
-const SELECT = `SELECT f.*,
+const COLUMNS = `f.*,
   (SELECT count(*)::int FROM form_responses r WHERE r.form_id = f.id) AS responses_count,
-  (SELECT count(DISTINCT r.user_id)::int FROM form_responses r WHERE r.form_id = f.id) AS respondents
-  FROM forms f`;
+  (SELECT count(DISTINCT r.user_id)::int FROM form_responses r WHERE r.form_id = f.id) AS respondents`;
+const SELECT = `SELECT ${COLUMNS} FROM forms f`;
 
 export interface NewForm {
   id: string;
@@ -98,6 +101,16 @@ export async function findForm(db: Queryable, id: string): Promise<FormRow | nul
   return rows[0] ?? null;
 }
 
+/**
+ * The form without its counts, for the member's fill, draft and submit paths that never show
+ * them: counting reads every response of the form, so on a form with many answers it was
+ * most of a submit's cost (bench/README.md, "POST /api/forms/{id}/responses").
+ */
+export async function findFormToFill(db: Queryable, id: string): Promise<FormColumns | null> {
+  const { rows } = await db.query<FormRow>(`SELECT f.* FROM forms f WHERE f.id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
 const ORDER: Record<string, string> = {
   created_at: 'f.created_at DESC',
   updated_at: 'f.updated_at DESC',
@@ -113,25 +126,46 @@ export async function listForms(
     visibleTo?: { userId: string; roles: string[] };
   },
 ): Promise<FormRow[]> {
+  const { sql, params } = listQuery(filter);
+  return (await db.query<FormRow>(sql, params)).rows;
+}
+
+/** The forms `viewer` may fill, each with whether they answered it, in one statement. */
+export async function listFormsToFill(
+  db: Queryable,
+  filter: { limit: number; viewer: { userId: string; roles: string[] } },
+): Promise<(FormRow & { answered: boolean })[]> {
+  const { sql, params } = listQuery(
+    { status: 'published', limit: filter.limit, sort: 'created_at', visibleTo: filter.viewer },
+    `EXISTS (SELECT 1 FROM form_responses a WHERE a.form_id = f.id AND a.user_id = $1) AS answered`,
+  );
+  return (await db.query<FormRow & { answered: boolean }>(sql, params)).rows;
+}
+
+function listQuery(
+  filter: Parameters<typeof listForms>[1],
+  /** A column over the form, where $1 is the visible-to user's id. */
+  extraColumn?: string,
+): { sql: string; params: unknown[] } {
   const where: string[] = [];
   const params: unknown[] = [];
+  if (filter.visibleTo) {
+    params.push(filter.visibleTo.userId, filter.visibleTo.roles);
+    where.push(
+      `(f.assigned_user_id = $1 OR (f.assigned_user_id IS NULL AND f.assigned_roles && $2::text[]))`,
+    );
+  }
   if (filter.status) {
     params.push(filter.status);
     where.push(`f.status = $${params.length}`);
   } else where.push(`f.status <> 'archived'`);
-  if (filter.visibleTo) {
-    params.push(filter.visibleTo.userId, filter.visibleTo.roles);
-    where.push(
-      `(f.assigned_user_id = $${params.length - 1} OR (f.assigned_user_id IS NULL AND f.assigned_roles && $${params.length}::text[]))`,
-    );
-  }
   params.push(filter.limit);
   const order = ORDER[filter.sort ?? ''] ?? ORDER.created_at;
-  const { rows } = await db.query<FormRow>(
-    `${SELECT} WHERE ${where.join(' AND ')} ORDER BY ${order}, f.id LIMIT $${params.length}`,
+  const columns = extraColumn ? `${COLUMNS}, ${extraColumn}` : COLUMNS;
+  return {
+    sql: `SELECT ${columns} FROM forms f WHERE ${where.join(' AND ')} ORDER BY ${order}, f.id LIMIT $${params.length}`,
     params,
-  );
-  return rows;
+  };
 }
 
 /** Replaces the builder's fields when `version` is still the stored one; null when it is not. */
@@ -236,15 +270,6 @@ export async function findResponse(db: Queryable, id: string): Promise<ResponseR
 
 export async function deleteResponse(db: Queryable, id: string) {
   await db.query(`DELETE FROM form_responses WHERE id = $1`, [id]);
-}
-
-/** The forms among `formIds` the user has answered. */
-export async function answeredBy(db: Queryable, userId: string, formIds: string[]) {
-  const { rows } = await db.query<{ form_id: string }>(
-    `SELECT DISTINCT form_id FROM form_responses WHERE user_id = $1 AND form_id = ANY($2::uuid[])`,
-    [userId, formIds],
-  );
-  return new Set(rows.map((r) => r.form_id));
 }
 
 export async function findDraft(db: Queryable, formId: string, userId: string) {

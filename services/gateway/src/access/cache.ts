@@ -5,6 +5,9 @@
  * evict entries the moment a membership, role, suspension or profile changes (./events.ts);
  * the TTL is only a safety net for an event that never arrived.
  *
+ * It also holds each tenant's member directory for the CRM list (`getDirectory`), so an admin
+ * searching, sorting and paging costs the gateway alone instead of three services.
+ *
  * Bounded: a Map in least-recently-used order, the oldest entry dropped past `maxEntries`.
  * A call that began before an eviction never stores its (possibly stale) answer afterwards:
  * every eviction moves the generation on, and an answer is kept only if it did not move
@@ -21,13 +24,20 @@ export interface AccessCacheOptions {
 interface Entry<T> {
   value: T;
   expiresAt: number;
-  userId: string;
+  /** The users whose change makes the entry stale (its own user; a directory's members). */
+  owners: readonly string[];
 }
+
+/**
+ * The longest a directory is held: what bounds how old a last sign-in made through another
+ * gateway replica may look in the CRM list (sign-ins announce no event).
+ */
+export const DIRECTORY_TTL_MS = 15_000;
 
 export type AccessAnswer = tenancyV1.Access__Output;
 export type UserAnswer = identityV1.User__Output;
 
-/** A small LRU with expiry, indexed by user so one user's entries go together. */
+/** A small LRU with expiry, indexed by user so every entry about a user goes with them. */
 class LruByUser<T> {
   private readonly entries = new Map<string, Entry<T>>();
   private readonly keysOfUser = new Map<string, Set<string>>();
@@ -54,12 +64,14 @@ class LruByUser<T> {
     return entry.value;
   }
 
-  set(key: string, userId: string, value: T, ttlMs: number): void {
+  set(key: string, owners: readonly string[], value: T, ttlMs: number): void {
     this.delete(key);
-    this.entries.set(key, { value, userId, expiresAt: this.now() + ttlMs });
-    let keys = this.keysOfUser.get(userId);
-    if (!keys) this.keysOfUser.set(userId, (keys = new Set()));
-    keys.add(key);
+    this.entries.set(key, { value, owners, expiresAt: this.now() + ttlMs });
+    for (const userId of owners) {
+      let keys = this.keysOfUser.get(userId);
+      if (!keys) this.keysOfUser.set(userId, (keys = new Set()));
+      keys.add(key);
+    }
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value as string;
       this.delete(oldest);
@@ -67,8 +79,7 @@ class LruByUser<T> {
   }
 
   deleteUser(userId: string): void {
-    for (const key of this.keysOfUser.get(userId) ?? []) this.entries.delete(key);
-    this.keysOfUser.delete(userId);
+    for (const key of [...(this.keysOfUser.get(userId) ?? [])]) this.delete(key);
   }
 
   clear(): void {
@@ -76,13 +87,15 @@ class LruByUser<T> {
     this.keysOfUser.clear();
   }
 
-  private delete(key: string): void {
+  delete(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    const keys = this.keysOfUser.get(entry.userId);
-    keys?.delete(key);
-    if (keys?.size === 0) this.keysOfUser.delete(entry.userId);
+    for (const userId of entry.owners) {
+      const keys = this.keysOfUser.get(userId);
+      keys?.delete(key);
+      if (keys?.size === 0) this.keysOfUser.delete(userId);
+    }
   }
 }
 
@@ -90,6 +103,7 @@ export class AccessCache {
   readonly ttlMs: number;
   private readonly access: LruByUser<AccessAnswer>;
   private readonly users: LruByUser<UserAnswer>;
+  private readonly directories: LruByUser<unknown>;
   private readonly inFlight = new Map<string, Promise<unknown>>();
   private generation = 0;
   /** Answers served from the cache, and lookups that had to ask the service, since start. */
@@ -103,6 +117,8 @@ export class AccessCache {
     this.ttlMs = options.ttlMs;
     this.access = new LruByUser(options.maxEntries, now);
     this.users = new LruByUser(options.maxEntries, now);
+    // A directory holds a whole tenant's members: far fewer of them than of single answers.
+    this.directories = new LruByUser(Math.max(16, Math.ceil(options.maxEntries / 100)), now);
   }
 
   /** Whether answers are being kept: only while the invalidating events are followed. */
@@ -122,7 +138,7 @@ export class AccessCache {
 
   /** How many answers are held, for tests and metrics. */
   get size(): number {
-    return this.access.size + this.users.size;
+    return this.access.size + this.users.size + this.directories.size;
   }
 
   getAccess(
@@ -130,11 +146,40 @@ export class AccessCache {
     load: () => Promise<AccessAnswer>,
   ): Promise<AccessAnswer> {
     const cacheKey = `${key.userId}\u0000${key.tenantId}\u0000${key.isSuperAdmin ? 1 : 0}`;
-    return this.through(this.access, `a\u0000${cacheKey}`, cacheKey, key.userId, load);
+    const owners = [key.userId];
+    return this.through(this.access, `a\u0000${cacheKey}`, cacheKey, () => owners, load);
   }
 
   getUser(userId: string, load: () => Promise<UserAnswer>): Promise<UserAnswer> {
-    return this.through(this.users, `u\u0000${userId}`, userId, userId, load);
+    const owners = [userId];
+    return this.through(this.users, `u\u0000${userId}`, userId, () => owners, load);
+  }
+
+  /**
+   * A tenant's member directory (the CRM list before its search, sort and page), held with
+   * the ids of its members: a change to the tenant's memberships, to a member (profile, email,
+   * a sign-in through this gateway) or to the tenant forgets it. A sign-in through another
+   * replica announces nothing, so the last sign-in it shows may be up to the TTL old there.
+   */
+  getDirectory<T>(
+    tenantId: string,
+    load: () => Promise<T>,
+    membersOf: (value: T) => readonly string[],
+  ): Promise<T> {
+    return this.through(
+      this.directories as LruByUser<T>,
+      `d\u0000${tenantId}`,
+      tenantId,
+      membersOf,
+      load,
+      Math.min(this.ttlMs, DIRECTORY_TTL_MS),
+    );
+  }
+
+  /** Forgets what is held about a whole tenant's people (a membership of it changed). */
+  evictTenant(tenantId: string): void {
+    this.forgetCallsInFlight();
+    this.directories.delete(tenantId);
   }
 
   /** Forgets everything held about `userId`: their access in every tenant and their profile. */
@@ -142,18 +187,21 @@ export class AccessCache {
     this.forgetCallsInFlight();
     this.access.deleteUser(userId);
     this.users.deleteUser(userId);
+    this.directories.deleteUser(userId);
   }
 
-  /** Forgets every access answer (a tenant-wide change such as a suspension). */
+  /** Forgets every access answer and directory (a tenant-wide change such as a suspension). */
   evictAllAccess(): void {
     this.forgetCallsInFlight();
     this.access.clear();
+    this.directories.clear();
   }
 
   clear(): void {
     this.forgetCallsInFlight();
     this.access.clear();
     this.users.clear();
+    this.directories.clear();
   }
 
   /** Answers already on their way may predate the change: none is kept or shared any more. */
@@ -166,8 +214,9 @@ export class AccessCache {
     store: LruByUser<T>,
     flightKey: string,
     key: string,
-    userId: string,
+    owners: (value: T) => readonly string[],
     load: () => Promise<T>,
+    ttlMs = this.ttlMs,
   ): Promise<T> {
     if (!this.live) return load();
     const held = store.get(key);
@@ -181,7 +230,7 @@ export class AccessCache {
     const startedAt = this.generation;
     const settled: Promise<T> = load()
       .then((value) => {
-        if (this.live && this.generation === startedAt) store.set(key, userId, value, this.ttlMs);
+        if (this.live && this.generation === startedAt) store.set(key, owners(value), value, ttlMs);
         return value;
       })
       .finally(() => {

@@ -64,6 +64,8 @@ function cachingClient<C extends object>(
   const afterWrite = (request: unknown, response: unknown, ctx?: Partial<CallContext>) => {
     if (ctx?.userId) cache.evictUser(ctx.userId);
     for (const userId of usersNamed(request, response)) cache.evictUser(userId);
+    // An invitation, a bulk change, a role's label: the tenant's member directory may differ.
+    if (ctx?.tenantId) cache.evictTenant(ctx.tenantId);
   };
   const method = (name: string, original: Method): Method => {
     const fromCache = cached[name];

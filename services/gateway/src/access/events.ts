@@ -3,7 +3,8 @@
  * events, each evicting the cached answers they make stale. Every gateway process reads with
  * a consumer group of its own (`portico-gateway-<random>`), so every replica sees every event
  * (one shared group would hand each event to one replica only). A new group starts at the end
- * of the log: a fresh process has nothing cached that an older event could concern.
+ * of the log: a fresh process has nothing cached that an older event could concern, and the
+ * group is deleted when the process stops (`ephemeral`), so rollouts leave no orphaned groups.
  */
 import { randomBytes } from 'node:crypto';
 import { decodeEvent, type EventBus, type IncomingEvent, type Logger } from '@portico/kit';
@@ -47,9 +48,14 @@ export function evictFor(
       }
       return;
     case TOPICS.tenancyMembership: {
-      const { user_id } = decodeEvent('portico.events.v1.MembershipEvent', event.payload);
-      // An invitation to someone without an account names no user and changes no access.
+      const { user_id, tenant_id } = decodeEvent(
+        'portico.events.v1.MembershipEvent',
+        event.payload,
+      );
+      // An invitation to someone without an account names no user and changes no access,
+      // but it is a row of the tenant's member directory.
       if (user_id) cache.evictUser(user_id);
+      if (tenant_id) cache.evictTenant(tenant_id);
       return;
     }
     case TOPICS.identityUser: {
@@ -94,6 +100,8 @@ export function followAccessEvents(
       try {
         subscription = await bus.subscribe({
           groupId,
+          // This replica's own group: deleted when it stops, so rollouts leave none behind.
+          ephemeral: true,
           topics: peers ? [...ACCESS_TOPICS, TOPICS.gatewayPeers] : ACCESS_TOPICS,
           handler: async (event) => {
             if (event.topic === TOPICS.gatewayPeers) peers?.handle(event);

@@ -2,7 +2,7 @@
  * Request validation from a route's declaration. A refusal is a 400 whose `error` is the
  * first field's message (the spec's, where the schema gives one) and whose `fields` name
  * every offending field. Wrong types are refused, never coerced; unknown fields on writes
- * are refused (the schemas are strict).
+ * are refused (the schemas are strict); a NUL character in any text is refused.
  */
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
@@ -31,6 +31,32 @@ const messageOf: z.core.$ZodErrorMap = (issue) => {
 };
 
 const pathOf = (path: readonly PropertyKey[]) => path.map(String).join('.');
+
+export const NUL_REFUSED = 'Text must not contain a NUL character';
+
+/** Where U+0000 sits in a JSON-like value (keys too); PostgreSQL cannot store it in text. */
+function nulPath(value: unknown, path: PropertyKey[] = []): PropertyKey[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = nulPath(item, [...path, i]);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000')) return [...path, key];
+      const found = nulPath(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** Refuses a NUL anywhere in params, query or a JSON body: once here, for every route. */
+function refuseNul(value: unknown, location: 'params' | 'query' | 'body'): void {
+  const path = nulPath(value);
+  if (path) throw new RequestRefused(NUL_REFUSED, { [pathOf(path) || location]: NUL_REFUSED });
+}
 
 /** `location` names issues about the whole value (e.g. a body that is not an object). */
 export function parseOrRefuse<S extends z.ZodType>(
@@ -98,6 +124,9 @@ export function validateRequest(route: Route): RequestHandler {
         415,
       );
     }
+    refuseNul(req.params, 'params');
+    refuseNul(req.query, 'query');
+    if (body) refuseNul(req.body, 'body');
     const input: ValidatedInput = {
       params: route.params ? parseOrRefuse(route.params, req.params, 'params') : undefined,
       query: route.query ? parseOrRefuse(route.query, { ...req.query }, 'query') : undefined,

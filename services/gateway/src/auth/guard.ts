@@ -89,7 +89,8 @@ export function guard(deps: GatewayDeps, keys: KeySource): RouteGuard {
     }
     const settings = await platform.get();
     // Super Settings → Security: the console answers only the listed networks (before the
-    // token is even looked at, so a stolen token is no use from elsewhere).
+    // token is even looked at, so a stolen token is no use from elsewhere); a super admin's
+    // session is held to them on every other route too, below.
     if (permission.allow === 'super' && !ipAllowed(req.ip, settings.security.ipAllowlist))
       throw forbidden(IP_NOT_ALLOWED, 'ip_not_allowed');
     const token = bearerOf(req.header('authorization'));
@@ -111,6 +112,16 @@ export function guard(deps: GatewayDeps, keys: KeySource): RouteGuard {
         claims = undefined;
       }
     }
+    // The allowlist guards the super admin, not only the console: every request with a super
+    // admin's session, or with an impersonation session one started, comes from a listed
+    // network (a public call, e.g. sign-out, stays open).
+    if (
+      claims &&
+      (claims.sa === true || claims.imp) &&
+      permission.allow !== 'public' &&
+      !ipAllowed(req.ip, settings.security.ipAllowlist)
+    )
+      throw forbidden(IP_NOT_ALLOWED, 'ip_not_allowed');
     if (claims) {
       if (claims.imp) {
         const { active } = await identity.CheckSession(

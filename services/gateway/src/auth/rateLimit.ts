@@ -67,6 +67,14 @@ export const RATE_LIMITS = {
     perAccount: 100,
     accountOf: (req: Request) => req.auth?.userId,
   },
+  // The CSV import: per request; each row also counts against `invite` (routes/users/import.ts).
+  importUsers: {
+    name: 'import',
+    windowSeconds: 3600,
+    perIp: 60,
+    perAccount: 30,
+    accountOf: (req: Request) => req.auth?.userId,
+  },
   adminCreateUser: {
     name: 'admin-create-user',
     windowSeconds: 3600,
@@ -142,36 +150,51 @@ export function rateLimit(
   policy: RateLimitPolicy,
 ): RequestHandler {
   return async (req, _res, next) => {
-    const buckets: [string, number][] = [[`${policy.name}:ip:${addressKey(req.ip)}`, policy.perIp]];
-    const account = policy.accountOf(req);
-    if (account) buckets.push([`${policy.name}:account:${account}`, policy.perAccount]);
-    let retryAfter = 0;
-    for (const [bucket, limit] of buckets) {
-      const hit = await deps.services.identity.HitRateLimit(
-        { bucket, limit, window_seconds: policy.windowSeconds },
-        { requestId: req.id },
-      );
-      if (!hit.allowed) retryAfter = Math.max(retryAfter, hit.retry_after_seconds);
-      // The first refusal of a window is audited; later ones in the same window add nothing.
-      if (hit.count === limit + 1) {
-        await deps.services.identity.RecordAudit(
-          {
-            action: 'auth.rate_limited',
-            entity_type: 'rate_limit',
-            entity_id: bucket,
-            tenant_id: '',
-            reason: `More than ${limit} ${policy.name} attempts in ${policy.windowSeconds} s`,
-            details_json: JSON.stringify({ ip: req.ip ?? '' }),
-            actor_user_id: '',
-          },
-          { requestId: req.id },
-        );
-      }
-    }
-    if (retryAfter > 0) {
-      req.log?.warn({ limit: policy.name }, 'rate limit reached');
-      throw rateLimited(TOO_MANY, retryAfter);
-    }
+    await chargeRateLimit(deps, req, policy);
     next();
   };
+}
+
+/**
+ * Counts `cost` hits of the policy for the request's address and account, refusing with 429
+ * (Retry-After) past the limit: the middleware above charges one per request; a handler
+ * charges more where one request does the work of many (a CSV import's invitations).
+ */
+export async function chargeRateLimit(
+  deps: { services: Pick<ServiceClients, 'identity'> },
+  req: Request,
+  policy: RateLimitPolicy,
+  cost = 1,
+  message = TOO_MANY,
+): Promise<void> {
+  const buckets: [string, number][] = [[`${policy.name}:ip:${addressKey(req.ip)}`, policy.perIp]];
+  const account = policy.accountOf(req);
+  if (account) buckets.push([`${policy.name}:account:${account}`, policy.perAccount]);
+  let retryAfter = 0;
+  for (const [bucket, limit] of buckets) {
+    const hit = await deps.services.identity.HitRateLimit(
+      { bucket, limit, window_seconds: policy.windowSeconds, cost },
+      { requestId: req.id },
+    );
+    if (!hit.allowed) retryAfter = Math.max(retryAfter, hit.retry_after_seconds);
+    // The first refusal of a window is audited; later ones in the same window add nothing.
+    if (hit.count > limit && hit.count - cost <= limit) {
+      await deps.services.identity.RecordAudit(
+        {
+          action: 'auth.rate_limited',
+          entity_type: 'rate_limit',
+          entity_id: bucket,
+          tenant_id: '',
+          reason: `More than ${limit} ${policy.name} attempts in ${policy.windowSeconds} s`,
+          details_json: JSON.stringify({ ip: req.ip ?? '' }),
+          actor_user_id: '',
+        },
+        { requestId: req.id },
+      );
+    }
+  }
+  if (retryAfter > 0) {
+    req.log?.warn({ limit: policy.name }, 'rate limit reached');
+    throw rateLimited(message, retryAfter);
+  }
 }

@@ -14,6 +14,7 @@ import { route, type Route } from '../api/route';
 import { guard } from '../auth/guard';
 import { JwksCache } from '../auth/jwks';
 import { accountRoutes } from './accounts/routes';
+import { ownershipRoutes } from './ownership/routes';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import { billingRoutes } from './billing/routes';
@@ -67,6 +68,7 @@ export const API_ROUTES: readonly Route[] = [
   ...invitationRoutes,
   ...tenantRoutes,
   ...accountRoutes,
+  ...ownershipRoutes,
   ...userRoutes,
   ...tenantSettingsRoutes,
   ...brandAssetRoutes,

@@ -24,6 +24,8 @@ export interface DirectoryUser {
   last_active: string;
   /** Your Profile colour (avatar); empty until chosen. */
   profile_color: string;
+  /** The member proved their address (identity's email_verified). */
+  email_confirmed: boolean;
 }
 
 function joinMembers(
@@ -49,12 +51,29 @@ function joinMembers(
       created_at: m.created_at,
       last_active: user?.last_sign_in_at ?? '',
       profile_color: user?.profile_color ?? '',
+      email_confirmed: user?.email_verified === true,
     };
   });
 }
 
-/** Every member of the request's tenant with their name, email and last sign-in. */
-export async function tenantDirectory(deps: GatewayDeps, req: Request): Promise<DirectoryUser[]> {
+/**
+ * Every member of the request's tenant with their name, email and last sign-in. For the
+ * tenant's admins and super admins it is held in the access cache (access/cache.ts): the CRM
+ * list's searches, sorts and pages then cost the gateway alone; the public API's keys always
+ * ask tenancy, which checks the key's owner itself.
+ */
+export function tenantDirectory(deps: GatewayDeps, req: Request): Promise<DirectoryUser[]> {
+  const tenantId = req.tenant?.tenantId;
+  const admin = req.tenant?.role === 'admin' || req.auth?.isSuperAdmin === true;
+  if (!deps.accessCache || !tenantId || req.apiKey || !admin) return loadDirectory(deps, req);
+  return deps.accessCache.getDirectory(
+    tenantId,
+    () => loadDirectory(deps, req),
+    (users) => users.map((u) => u.id),
+  );
+}
+
+async function loadDirectory(deps: GatewayDeps, req: Request): Promise<DirectoryUser[]> {
   const ctx = callContext(req);
   const [{ members }, config] = await Promise.all([
     deps.services.tenancy.ListMembers({}, ctx),

@@ -117,3 +117,58 @@ describe('access cache', () => {
     expect(calls).toBe(2);
   });
 });
+
+describe("a tenant's member directory in the access cache", () => {
+  const members = (...ids: string[]) => ids.map((id) => ({ id }));
+  const ids = (list: { id: string }[]) => list.map((m) => m.id);
+
+  it('answers an admin paging through the CRM from memory after the first request', async () => {
+    const { cache } = liveCache();
+    const services = service(() => members(ADA, 'ben'));
+    await cache.getDirectory('t1', services.load, ids);
+    expect(await cache.getDirectory('t1', services.load, ids)).toEqual(members(ADA, 'ben'));
+    expect(services.calls.count).toBe(1);
+  });
+
+  it("forgets it when one of its members changes (a profile, a sign-in), not another tenant's", async () => {
+    const { cache } = liveCache();
+    const t1 = service(() => members(ADA));
+    const t2 = service(() => members('ben'));
+    await cache.getDirectory('t1', t1.load, ids);
+    await cache.getDirectory('t2', t2.load, ids);
+    cache.evictUser(ADA);
+    await cache.getDirectory('t1', t1.load, ids);
+    await cache.getDirectory('t2', t2.load, ids);
+    expect([t1.calls.count, t2.calls.count]).toEqual([2, 1]);
+  });
+
+  it("forgets it when the tenant's memberships change (an invitation names no user yet)", async () => {
+    const { cache } = liveCache();
+    const t1 = service(() => members(ADA));
+    await cache.getDirectory('t1', t1.load, ids);
+    cache.evictTenant('t1');
+    await cache.getDirectory('t1', t1.load, ids);
+    cache.evictAllAccess(); // a tenant-wide change: a suspension, a role renamed
+    await cache.getDirectory('t1', t1.load, ids);
+    expect(t1.calls.count).toBe(3);
+  });
+
+  it('keeps it at most 15 s, however long the access TTL, and not when it changed on the way', async () => {
+    const { cache, advance } = liveCache({ ttlMs: 60_000 });
+    const t1 = service(() => members(ADA));
+    await cache.getDirectory('t1', t1.load, ids);
+    advance(15_001);
+    await cache.getDirectory('t1', t1.load, ids);
+    expect(t1.calls.count).toBe(2);
+
+    let release: (value: { id: string }[]) => void = () => undefined;
+    const slow = new Promise<{ id: string }[]>((resolve) => (release = resolve));
+    advance(15_001);
+    const inFlight = cache.getDirectory('t1', () => slow, ids);
+    cache.evictTenant('t1');
+    release(members(ADA));
+    await inFlight;
+    await cache.getDirectory('t1', t1.load, ids);
+    expect(t1.calls.count).toBe(3);
+  });
+});

@@ -4,6 +4,8 @@
  * the webhook path; billing's plan event reaches tenancy, which then allows API keys. The
  * webhook route checks signatures over the raw bytes it receives over HTTP.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import Stripe from 'stripe';
 import { eventually } from '../../../../tooling/test-infra/eventually';
 import { ApiClient } from '../support/client';
@@ -12,15 +14,20 @@ import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(180_000);
 
-/** Billing's development signing secret (SANDBOX_WEBHOOK_SECRET unset in the test stack). */
-const SANDBOX_SECRET = 'whsec_portico_sandbox_local_only';
+/** The secret that was hard-coded before issue 24: it must open nothing now. */
+const PUBLISHED_SECRET = 'whsec_portico_sandbox_local_only';
 const helper = new Stripe('sk_test_helper');
 
 const env = useE2eStack();
 let admin: ApiClient;
 let tenantId: string;
+/** This installation's sandbox secret (SANDBOX_WEBHOOK_SECRET unset: kept in the data folder). */
+let SANDBOX_SECRET: string;
 
 beforeAll(async () => {
+  SANDBOX_SECRET = readFileSync(path.join(env.dataDir, 'billing-sandbox-webhook-secret'), 'utf8')
+    .trim()
+    .replace(/^/, 'whsec_');
   const workspace = await signUpWorkspace(env.url, 'Billing Co', 'starter');
   admin = workspace.client;
   tenantId = workspace.tenantId;
@@ -100,6 +107,8 @@ describe('the webhook over HTTP', () => {
     const stale = Math.floor(Date.now() / 1000) - 301;
     expect((await post(body, sign(body, SANDBOX_SECRET, stale))).status).toBe(400);
     expect((await post(body, sign(body, 'whsec_not_ours'))).status).toBe(400);
+    // Issue 24 item 3: the secret once hard-coded in the source upgraded any tenant.
+    expect((await post(body, sign(body, PUBLISHED_SECRET))).status).toBe(400);
     expect((await admin.get<{ plan: string }>('/api/billing/summary')).body.plan).toBe('pro');
   });
 

@@ -262,11 +262,16 @@ describe('invitations', () => {
       403,
       'Your plan allows up to 30 clients. Upgrade your plan to invite more.',
     ]);
-    // Admins are not clients: the team can still grow.
-    expect(
-      (await starter.client.post('/api/invite', { email: uniqueEmail('admin'), role: 'admin' }))
-        .status,
-    ).toBe(201);
+    // Admins are not clients, but they take the plan's admin seats: starter's one is the
+    // owner's (issue 24 item 6; this test used to expect a fourth admin to be let in).
+    const admin = await starter.client.post<{ error: string }>('/api/invite', {
+      email: uniqueEmail('admin'),
+      role: 'admin',
+    });
+    expect([admin.status, admin.body.error]).toEqual([
+      409,
+      'Your Starter plan includes 1 admin seat and it is taken. Upgrade to Pro or Advanced to add admins.',
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Email addresses are proven, never taken on trust: a new account gets a confirmation link,
- * an invitation link proves the address it was sent to, and changing the sign-in email needs
+ * an invitation link that went only by email proves the address it was sent to, and changing the sign-in email needs
  * the current password and takes effect only when the link mailed to the new address opens.
  */
 import { TOPICS } from '@portico/proto';
@@ -14,11 +14,14 @@ jest.setTimeout(120_000);
 
 const env = useE2eStack();
 let userEvents: TopicWatch<'portico.events.v1.UserEvent'>;
+let memberships: TopicWatch<'portico.events.v1.MembershipEvent'>;
 beforeAll(async () => {
   userEvents = await watchTopic(TOPICS.identityUser, env.kafkaBrokers);
+  memberships = await watchTopic(TOPICS.tenancyMembership, env.kafkaBrokers);
 });
 afterAll(async () => {
   await userEvents?.stop();
+  await memberships?.stop();
 });
 
 interface Me {
@@ -80,14 +83,14 @@ describe('sign-up confirmation', () => {
     expect(fresh.status).toBe(200);
   });
 
-  it('signing up from an invitation link proves the invited address', async () => {
+  it('signing up from an invitation link that went only by email proves the invited address', async () => {
     const { client: admin } = await signUpWorkspace(env.url);
     const email = uniqueEmail('invitee');
-    const invite = await admin.post<{ signup_url: string }>('/api/invite', {
-      email,
-      role: 'role1',
-    });
-    const token = new URL(invite.body.signup_url).searchParams.get('invite') ?? '';
+    await admin.post('/api/invite', { email, role: 'role1', share_link: false });
+    // The link the invitation email carries; a link the inviter was shown proves nothing
+    // (invitation-proof.e2e.test.ts).
+    const invited = await memberships.waitFor((e) => e.invited?.email === email);
+    const token = new URL(invited.invited?.invite_url ?? '').searchParams.get('invite') ?? '';
     const invitee = new ApiClient(env.url);
     const signup = await invitee.post('/api/auth/signup', {
       name: 'Ivy Invitee',

@@ -203,3 +203,41 @@ describe('tokens and paths', () => {
     expect(api.calls).toEqual([]);
   });
 });
+
+// Issue 24 item 7: PostgreSQL cannot store U+0000 in text, so a NUL reached the services as a
+// 500. Failed before the fix: the sign-up and the invitation were sent on to identity and tenancy.
+describe('a NUL character in any text is refused by validation, once for every route', () => {
+  const NUL_MESSAGE = 'Text must not contain a NUL character';
+  it.each([
+    [
+      'a sign-up name',
+      'POST',
+      '/api/auth/signup',
+      { name: 'Ann\u0000', email: 'ann@example.com', password: 'correct horse', companyName: 'A' },
+      'name',
+    ],
+    ['an invited email', 'POST', '/api/invite', { email: 'x@y.co\u0000', role: 'role2' }, 'email'],
+    [
+      'a nested setting',
+      'PATCH',
+      '/api/tenant-config',
+      { name: 'Acme', legal: { terms_url: 'https://a.test/\u0000' } },
+      'legal.terms_url',
+    ],
+  ])('in %s', async (_what, method, path, body, field) => {
+    const response = await api.call(method, path, { token: owner, tenant: 'tenant-1', body });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: NUL_MESSAGE, fields: { [field]: NUL_MESSAGE } });
+    expect(serviceCalls()).toEqual([]);
+  });
+
+  it('in a query parameter', async () => {
+    const response = await api.call('GET', '/api/users?search=a%00b', {
+      token: owner,
+      tenant: 'tenant-1',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: NUL_MESSAGE, fields: { search: NUL_MESSAGE } });
+    expect(serviceCalls()).toEqual([]);
+  });
+});

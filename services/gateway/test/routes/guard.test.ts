@@ -110,3 +110,25 @@ describe('while a super admin impersonates a user', () => {
     expect((await api.call('GET', '/api/users', { token: token.impersonating })).status).toBe(403);
   });
 });
+
+// Issue 24 item 7: what an impersonation makes would outlive it, in the target's name. Failed
+// before the fix: the routes were open to an impersonating super admin.
+it.each([
+  ['mint an API key', 'POST', '/api/integrations/api-keys', { label: 'Left behind' }],
+  ['add a webhook', 'POST', '/api/integrations/webhooks', { url: 'https://hooks.example.com/x' }],
+  ['rotate a webhook secret', 'POST', '/api/integrations/webhooks/w-1/rotate-secret', undefined],
+  ['connect Slack', 'PUT', '/api/integrations/slack', { webhook_url: 'https://hooks.slack.com/x' }],
+])(
+  'an impersonation session cannot %s, and no service is asked',
+  async (_what, method, path, body) => {
+    const response = await api.call(method, path, {
+      token: token.impersonating,
+      tenant: 'acme',
+      body,
+    });
+    expect(response.status).toBe(403);
+    expect(
+      api.calls.filter((c) => c.method !== 'GetAccess' && c.method !== 'CheckSession'),
+    ).toEqual([]);
+  },
+);

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { Registry } from 'prom-client';
 import { DomainError, forbidden, type AccessClaims } from '@portico/kit';
+import type { PlatformSettingsDoc } from '@portico/rules';
 import { generateSigningKey, signAccessToken } from '../../../identity/src/domain/accessTokens';
 import { createGatewayApp } from '../../src/app';
 import { responseSchemaFor, registerRoutes } from '../../src/features';
@@ -275,12 +276,19 @@ export async function startRoutesHarness(
   memberships: Memberships = {},
   /** Fakes of further services (or replacements), for a route file's own tests. */
   extraServices: Record<string, unknown> = {},
+  /** The platform settings tenancy answers (Super Settings); none: the spec's defaults. */
+  platformSettings?: PlatformSettingsDoc,
 ): Promise<RoutesHarness> {
   const calls: Call[] = [];
   const made = fakeServices(memberships, calls);
   const services = {
     identity: made.identity(),
-    tenancy: made.tenancy(),
+    tenancy: {
+      ...made.tenancy(),
+      ...(platformSettings && {
+        GetPlatformSettings: async () => ({ settings_json: JSON.stringify(platformSettings) }),
+      }),
+    },
     billing: made.billing(),
     metrics: made.metrics(),
     ...extraServices,

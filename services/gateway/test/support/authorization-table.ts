@@ -43,6 +43,11 @@ export type Audience =
   | 'member'
   /** Admin-only areas of spec part 1 §6 (owner treated as admin). */
   | 'admin'
+  /**
+   * Admin-only, and what would outlive an impersonation in its target's name (API keys,
+   * webhooks and their secrets, Slack): never while impersonating (issue 24 item 7).
+   */
+  | 'admin, not impersonating'
   /** The public API (part 2 §2 Integrations, issue 15): an API key only; a session is no key. */
   | 'api key'
   /** Super-admin console (part 2 §6); an impersonation acts as its target, not as super. */
@@ -73,6 +78,15 @@ const REFUSED: Record<Audience, Partial<Record<Caller, 401 | 403>>> = {
     role2: 403,
     role3: 403,
     otherTenantAdmin: 403,
+  },
+  'admin, not impersonating': {
+    anonymous: 401,
+    signedInNoTenant: 403,
+    role1: 403,
+    role2: 403,
+    role3: 403,
+    otherTenantAdmin: 403,
+    impersonating: 403,
   },
   'form builder': {
     anonymous: 401,
@@ -129,16 +143,19 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   // Integrations (part 2 §2 Integrations, §6 pro and advanced, §7): admins manage API keys;
   // the public API answers API keys only (every session caller is refused, super admins too).
   { method: 'GET', path: '/api/integrations/api-keys', audience: 'admin', spec: 'part 2 §2 Integrations, §7', allowed: 200 },
-  { method: 'POST', path: '/api/integrations/api-keys', audience: 'admin', spec: 'part 2 §7 POST returns key', allowed: INVALID },
+  // Issue 24 item 4: the owner hands the workspace on with their password, never while impersonated
+  // (an admin who is not the owner is refused by tenancy, past the probe's validation).
+  { method: 'POST', path: '/api/tenant/ownership', audience: 'admin, not impersonating', spec: 'issue 24 item 4', allowed: INVALID },
+  { method: 'POST', path: '/api/integrations/api-keys', audience: 'admin, not impersonating', spec: 'part 2 §7 POST returns key', allowed: INVALID },
   { method: 'DELETE', path: '/api/integrations/api-keys/{id}', audience: 'admin', spec: 'part 2 §7 revoke', allowed: 404 },
   { method: 'GET', path: '/api/integrations/webhooks', audience: 'admin', spec: 'part 2 §2 Integrations, §7', allowed: 200 },
-  { method: 'POST', path: '/api/integrations/webhooks', audience: 'admin', spec: 'part 2 §5 webhook creation needs a url', allowed: INVALID },
+  { method: 'POST', path: '/api/integrations/webhooks', audience: 'admin, not impersonating', spec: 'part 2 §5 webhook creation needs a url', allowed: INVALID },
   { method: 'DELETE', path: '/api/integrations/webhooks/{id}', audience: 'admin', spec: 'part 2 §7', allowed: 404 },
   { method: 'POST', path: '/api/integrations/webhooks/{id}/test', audience: 'admin', spec: 'part 2 §7', allowed: 404 },
-  { method: 'POST', path: '/api/integrations/webhooks/{id}/rotate-secret', audience: 'admin', spec: 'issue 15 secret rotatable', allowed: 404 },
+  { method: 'POST', path: '/api/integrations/webhooks/{id}/rotate-secret', audience: 'admin, not impersonating', spec: 'issue 15 secret rotatable', allowed: 404 },
   { method: 'POST', path: '/api/integrations/webhooks/replay', audience: 'admin', spec: 'part 2 §7 replay id', allowed: INVALID },
   { method: 'GET', path: '/api/integrations/slack', audience: 'admin', spec: 'issue 15 Slack per tenant', allowed: 200 },
-  { method: 'PUT', path: '/api/integrations/slack', audience: 'admin', spec: 'issue 15 Slack per tenant', allowed: INVALID },
+  { method: 'PUT', path: '/api/integrations/slack', audience: 'admin, not impersonating', spec: 'issue 15 Slack per tenant', allowed: INVALID },
   { method: 'GET', path: '/api/v1/users', audience: 'api key', spec: 'issue 15 public API', allowed: 200 },
   { method: 'GET', path: '/api/v1/files', audience: 'api key', spec: 'issue 15 public API', allowed: 200 },
   { method: 'GET', path: '/api/v1/forms', audience: 'api key', spec: 'issue 15 public API', allowed: 200 },
@@ -295,6 +312,8 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   // Tenants & Users (part 2 §2 Tenants & Domains, Super User Management, §7; issue 16).
   { method: 'GET', path: '/api/super/tenants', audience: 'super admin', spec: 'part 2 §7 super tenants', allowed: 200 },
   { method: 'GET', path: '/api/super/tenants/{id}', audience: 'super admin', spec: 'part 2 §2 tenant drawer', probe: () => ({ path: `/api/super/tenants/${NO_SUCH_USER}` }), allowed: 404 },
+  // Issue 24 item 4: the super admin's override of a workspace's ownership.
+  { method: 'POST', path: '/api/super/tenants/{id}/ownership', audience: 'super admin', spec: 'issue 24 item 4', probe: () => ({ path: `/api/super/tenants/${NO_SUCH_USER}/ownership`, body: {} }), allowed: INVALID },
   { method: 'PUT', path: '/api/super/tenants/{id}/status', audience: 'super admin', spec: 'issue 16: suspend / activate', probe: () => ({ path: `/api/super/tenants/${NO_SUCH_USER}/status`, body: {} }), allowed: INVALID },
   { method: 'GET', path: '/api/super/tenant-users', audience: 'super admin', spec: 'part 2 §7 tenant users', allowed: INVALID },
   { method: 'POST', path: '/api/super/invitations', audience: 'super admin', spec: 'part 2 §3 invitation request, §7', allowed: INVALID },

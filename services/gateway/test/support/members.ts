@@ -55,7 +55,13 @@ export async function seedMembers(
         adminCtx,
       );
       const invitation = await tenancy.CreateInvitation(
-        { email, role: spec.role, signup_base_url: 'http://portal.portico.test/signup' },
+        // The link is answered only to a caller that shows it (and then proves no address).
+        {
+          email,
+          role: spec.role,
+          signup_base_url: 'http://portal.portico.test/signup',
+          show_link: true,
+        },
         adminCtx,
       );
       const token = new URL(invitation.signup_url).searchParams.get('invite') ?? '';

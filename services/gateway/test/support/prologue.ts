@@ -74,6 +74,9 @@ export function useE2eStack(options: E2eOptions = {}): E2eStack {
     get kafkaBrokers() {
       return up().kafkaBrokers;
     },
+    get dataDir() {
+      return up().dataDir;
+    },
     get addresses() {
       return up().addresses;
     },

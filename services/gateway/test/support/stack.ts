@@ -15,6 +15,8 @@ export interface TestStack {
   url: string;
   /** The stack's broker, for tests that read what the services published. */
   kafkaBrokers: string;
+  /** Its DATA_DIR: per-installation secrets (billing's sandbox webhook secret) are kept there. */
+  dataDir: string;
   /** The gateway's service addresses (IDENTITY_ADDR, ...), for tests that call a service. */
   addresses: Record<string, string>;
   /** The stack's process (gateway and services), for tests that watch its memory. */
@@ -67,11 +69,12 @@ export async function useTestStack(): Promise<TestStack> {
       WEBHOOK_ALLOWED_NETWORKS: '127.0.0.3/32',
     }),
   });
-  const { url, kafkaBrokers, addresses, pid } = stack;
+  const { url, kafkaBrokers, dataDir, addresses, pid } = stack;
   useInternalTokenSigner(internalSigningKey(stack.internalTokenPrivateKey));
   return {
     url,
     kafkaBrokers,
+    dataDir,
     addresses,
     pid,
     internalTokenPrivateKey: stack.internalTokenPrivateKey,

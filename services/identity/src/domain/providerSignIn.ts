@@ -4,7 +4,7 @@
  * host, 10 minutes) and answers the provider's URL. The callback spends the attempt atomically,
  * lets the provider's answer be verified (../providers/protocol.ts), then finds the account:
  * a stored (provider, subject) link; else the user whose email the provider says it verified
- * (linked now); else, while sign-up is open, a new account with that address already proven
+ * (linked now; an account whose address nobody proved is taken over, ./accountReclaim.ts); else, while sign-up is open, a new account with that address already proven
  * and no password. The same gates as a password apply: a disabled account is refused and a
  * two-factor user gets the code step, never a session. An attempt started on a tenant's own
  * host is not signed in at the callback (on the public host) but handed off to that host
@@ -31,6 +31,7 @@ import {
   providerClientWithSecret,
 } from '../store/signInProviders';
 import { findUserByEmail, insertUser, type UserRow } from '../store/users';
+import { reclaimAccount } from './accountReclaim';
 import { requireProvider } from './providerClients';
 import { createHandoff, finishProviderSignIn, handsOff } from './providerHandoff';
 import { type IssuedSession, type SessionDeps } from './sessions';
@@ -218,6 +219,10 @@ async function accountFor(
   const existing = await findUserByEmail(deps.db, person.email);
   if (existing) {
     await deps.db.transaction(async (tx) => {
+      // Linked by email only to an address somebody proved. An unproven one may be a squatter's
+      // (signed up with this address and a password of their own): the provider's verified
+      // owner takes it over, and the old holder's every way in ends (./accountReclaim.ts).
+      if (!existing.email_verified_at) await reclaimAccount(tx, existing, provider, now);
       await insertLink(tx, {
         provider,
         subject: person.subject,

@@ -18,14 +18,16 @@ export function retryAfterSeconds(now: Date, windowEnd: Date): number {
 export async function hitRateLimit(
   db: Database,
   clock: () => Date,
-  input: { bucket: string; limit: number; windowSeconds: number },
+  input: { bucket: string; limit: number; windowSeconds: number; cost?: number },
 ): Promise<{ allowed: boolean; retryAfterSeconds: number; count: number }> {
   const now = clock();
   const windowSeconds = Math.max(1, input.windowSeconds);
   const { start, end } = windowOf(now, windowSeconds);
-  const count = await hitCounter(db, input.bucket, start);
+  // A request may count for several hits (a CSV import's rows against the invitation limit).
+  const cost = Math.max(1, Math.floor(input.cost ?? 1));
+  const count = await hitCounter(db, input.bucket, start, cost);
   // The first hit of a window clears windows long gone, so the table stays small.
-  if (count === 1) await deleteWindowsBefore(db, new Date(start.getTime() - 24 * 3600 * 1000));
+  if (count === cost) await deleteWindowsBefore(db, new Date(start.getTime() - 24 * 3600 * 1000));
   const allowed = count <= input.limit;
   return { allowed, retryAfterSeconds: allowed ? 0 : retryAfterSeconds(now, end), count };
 }

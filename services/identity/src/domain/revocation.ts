@@ -18,7 +18,8 @@ export type RevocationReason =
   | 'account_disabled'
   | 'impersonation_stopped'
   | 'session_max_age'
-  | 'session_idle';
+  | 'session_idle'
+  | 'account_reclaimed';
 
 export async function announceRevoked(
   tx: Tx,

@@ -122,9 +122,9 @@ export async function refreshSession(
   const now = deps.clock();
   const limits = await (deps.sessionLimits?.current() ?? readSessionLimits(deps.db));
   const outcome = await deps.db.transaction<RefreshOutcome>(async (tx) => {
-    const use = await consumeRefreshToken(tx, hashToken(refreshToken), now);
-    if (!use) return { refused: 'unknown' };
-    const session = await findSession(tx, use.session_id);
+    const consumed = await consumeRefreshToken(tx, hashToken(refreshToken), now);
+    if (!consumed) return { refused: 'unknown' };
+    const { use, session } = consumed;
     if (!session || session.revoked_at) return { refused: 'expired' };
     if (use.previously_used_at) {
       // Whoever holds the copy may also hold a fresh access token: gateways refuse it too.

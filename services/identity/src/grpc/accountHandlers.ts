@@ -2,6 +2,7 @@
 import { unary } from '@portico/kit';
 import type { identityV1 } from '@portico/proto';
 import * as address from '../domain/emailAddress';
+import { confirmPassword } from '../domain/passwordConfirmation';
 import * as reset from '../domain/passwordReset';
 import type { SessionDeps } from '../domain/sessions';
 import * as settings from '../domain/settings';
@@ -15,6 +16,7 @@ type AccountMethods = Pick<
   | 'FindUserByEmail'
   | 'UpdateProfile'
   | 'ChangePassword'
+  | 'ConfirmPassword'
   | 'ChangeEmail'
   | 'ConfirmEmail'
   | 'ResendEmailVerification'
@@ -42,6 +44,13 @@ export function accountHandlers(sessions: SessionDeps): AccountMethods {
         currentPassword: req.current_password,
         newPassword: req.new_password,
         confirmPassword: req.has_confirm_password ? req.confirm_password : undefined,
+      });
+      return {};
+    }),
+    ConfirmPassword: unary(async (req: identityV1.ConfirmPasswordRequest__Output, ctx) => {
+      await confirmPassword(sessions, callerOf(ctx), {
+        password: req.password,
+        purpose: req.purpose,
       });
       return {};
     }),

@@ -76,6 +76,7 @@ export function identityHandlers(deps: IdentityDeps): identityV1.IdentityService
         bucket: req.bucket,
         limit: req.limit,
         windowSeconds: req.window_seconds,
+        cost: req.cost,
       });
       return {
         allowed: result.allowed,

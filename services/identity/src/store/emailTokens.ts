@@ -55,3 +55,11 @@ export async function markEmailVerified(
   );
   return rowCount > 0;
 }
+
+/** Voids every unused link of a user (confirmation and email change alike). */
+export async function voidEmailTokens(db: Queryable, userId: string, at: Date): Promise<void> {
+  await db.query('UPDATE email_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
+    userId,
+    at,
+  ]);
+}

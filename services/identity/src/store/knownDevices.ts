@@ -26,3 +26,8 @@ export async function isKnownDevice(
   );
   return rowCount > 0;
 }
+
+/** Forgets every device that signed in to the account. */
+export async function forgetDevices(db: Queryable, userId: string): Promise<void> {
+  await db.query('DELETE FROM known_devices WHERE user_id = $1', [userId]);
+}

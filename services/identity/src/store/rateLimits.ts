@@ -8,12 +8,13 @@ export async function hitCounter(
   db: Queryable,
   bucket: string,
   windowStart: Date,
+  cost = 1,
 ): Promise<number> {
   const { rows } = await db.query<{ hits: number }>(
-    `INSERT INTO rate_limit_counters (bucket, window_start, hits) VALUES ($1, $2, 1)
-     ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limit_counters.hits + 1
+    `INSERT INTO rate_limit_counters (bucket, window_start, hits) VALUES ($1, $2, $3)
+     ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limit_counters.hits + $3
      RETURNING hits`,
-    [bucket, windowStart],
+    [bucket, windowStart, cost],
   );
   return Number(rows[0]?.hits ?? 0);
 }

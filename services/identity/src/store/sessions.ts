@@ -97,32 +97,47 @@ export interface RefreshTokenUse {
 }
 
 /**
- * Consumes a refresh token. The row is locked, so of two concurrent refreshes with the same
- * token exactly one sees it unused; the other sees a reuse.
+ * Consumes a refresh token and reads its session. Of two concurrent refreshes with the same
+ * token exactly one marks it used: the other's UPDATE waits for the row, finds it used and
+ * matches nothing, and then reads the earlier use, a reuse. The usual case (an unused token)
+ * is one statement.
  */
 export async function consumeRefreshToken(
   db: Queryable,
   hash: string,
   at: Date,
-): Promise<RefreshTokenUse | null> {
-  const { rows } = await db.query<{
-    session_id: string;
-    expires_at: Date;
-    created_at: Date;
-    used_at: Date | null;
-  }>(
-    'SELECT session_id, expires_at, created_at, used_at FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE',
-    [hash],
+): Promise<{ use: RefreshTokenUse; session: SessionRow | null } | null> {
+  type Row = Partial<SessionRow> & {
+    token_session_id: string;
+    token_expires_at: Date;
+    token_created_at: Date;
+    token_used_at: Date | null;
+  };
+  const withSession = (tokens: string) =>
+    `SELECT t.session_id AS token_session_id, t.expires_at AS token_expires_at,
+            t.created_at AS token_created_at, t.used_at AS token_used_at, s.*
+       FROM ${tokens} t LEFT JOIN sessions s ON s.id = t.session_id`;
+  const consumed = await db.query<Row>(
+    `WITH used AS (
+       UPDATE refresh_tokens SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL
+       RETURNING session_id, expires_at, created_at, NULL::timestamptz AS used_at)
+     ${withSession('used')}`,
+    [hash, at],
   );
-  const row = rows[0];
+  const row =
+    consumed.rows[0] ??
+    (await db.query<Row>(`${withSession('refresh_tokens')} WHERE t.token_hash = $1`, [hash]))
+      .rows[0];
   if (!row) return null;
-  if (!row.used_at)
-    await db.query('UPDATE refresh_tokens SET used_at = $2 WHERE token_hash = $1', [hash, at]);
+  const { token_session_id, token_expires_at, token_created_at, token_used_at, ...session } = row;
   return {
-    session_id: row.session_id,
-    expires_at: row.expires_at,
-    created_at: row.created_at,
-    previously_used_at: row.used_at,
+    use: {
+      session_id: token_session_id,
+      expires_at: token_expires_at,
+      created_at: token_created_at,
+      previously_used_at: token_used_at,
+    },
+    session: session.id ? (session as SessionRow) : null,
   };
 }
 

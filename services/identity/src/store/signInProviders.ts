@@ -191,3 +191,12 @@ export async function deleteLink(
   );
   return rowCount === 1;
 }
+
+/** Removes every provider link of a user; answers the providers unlinked. */
+export async function deleteLinksOf(db: Queryable, userId: string): Promise<string[]> {
+  const { rows } = await db.query<{ provider: string }>(
+    'DELETE FROM user_sign_in_providers WHERE user_id = $1 RETURNING provider',
+    [userId],
+  );
+  return rows.map((r) => r.provider);
+}

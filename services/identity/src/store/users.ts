@@ -176,6 +176,18 @@ export async function setUserDisabledAt(
   return rowCount === 1;
 }
 
+/** The account's password is gone and its address proven (a reclaimed account). */
+export async function clearPasswordProvingEmail(
+  db: Queryable,
+  id: string,
+  at: Date,
+): Promise<void> {
+  await db.query('UPDATE users SET password_hash = NULL, email_verified_at = $2 WHERE id = $1', [
+    id,
+    at,
+  ]);
+}
+
 /** Locks the user's row for the transaction, so changes to one account apply one at a time. */
 export async function lockUser(db: Queryable, id: string): Promise<void> {
   await db.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [id]);

@@ -21,6 +21,7 @@ import { signUp } from '../../src/domain/signInUp';
 import { confirmTwoFactorSetup, startTwoFactorSetup } from '../../src/domain/twoFactor';
 import { totpCodeAt } from '../../src/domain/twoFactorCodes';
 import { hashToken } from '../../src/domain/tokens';
+import { markEmailVerified } from '../../src/store/emailTokens';
 import { useSigningKeyEncryption } from '../../src/store/signingKeys';
 import { identityTestDatabase, TestClock, type IdentityTestDb } from '../support';
 
@@ -216,6 +217,8 @@ test('a two-factor user handed off gets the code step on the tenant host, never 
     password: 'long enough',
     companyName: 'C',
   });
+  // A two-factor user whose address was proven: an unproven one is taken over instead.
+  await markEmailVerified(t.db, signedIn.user.id, `tfa-${email}`, clock.now());
   const caller = { userId: signedIn.user.id, sessionId: signedIn.session_id };
   const setup = await startTwoFactorSetup(deps, caller, 'Portico');
   await confirmTwoFactorSetup(deps, caller, totpCodeAt(setup.secret, clock.now()));

@@ -18,9 +18,11 @@ import { KeyRing } from '../../src/domain/keyRing';
 import { myLinks, PROVIDER_MESSAGES, setClient, unlink } from '../../src/domain/providerClients';
 import { completeProviderSignIn, startProviderSignIn } from '../../src/domain/providerSignIn';
 import type { SessionDeps } from '../../src/domain/sessions';
-import { signUp } from '../../src/domain/signInUp';
+import { signIn, signUp } from '../../src/domain/signInUp';
 import { confirmTwoFactorSetup, startTwoFactorSetup } from '../../src/domain/twoFactor';
 import { totpCodeAt } from '../../src/domain/twoFactorCodes';
+import { markEmailVerified } from '../../src/store/emailTokens';
+import { insertLink } from '../../src/store/signInProviders';
 import { useSigningKeyEncryption } from '../../src/store/signingKeys';
 import { identityTestDatabase, TestClock, type IdentityTestDb } from '../support';
 
@@ -168,7 +170,7 @@ test('with sign-up closed a stranger is refused and no account is made', async (
   expect(await userRow(email)).toBeUndefined();
 });
 
-test('an existing user is linked by the verified email and signed in as themselves', async () => {
+test('an existing user whose address was proven is linked by the verified email and signed in as themselves', async () => {
   const email = `existing${Date.now()}@example.com`;
   const member = await signUp(deps, {
     name: 'Ex Isting',
@@ -176,6 +178,7 @@ test('an existing user is linked by the verified email and signed in as themselv
     password: 'long enough',
     companyName: 'C',
   });
+  await markEmailVerified(t.db, member.user.id, email, clock.now());
   const login = providerAccount({ email: email.toUpperCase(), email_verified: true });
   const result = await complete('google', await roundTrip('google', login), false);
   expect(result.error_code).toBe('');
@@ -183,6 +186,101 @@ test('an existing user is linked by the verified email and signed in as themselv
   const links = await myLinks(deps, { userId: member.user.id });
   expect(links.links.map((l) => l.provider)).toEqual(['google']);
   expect(links.has_password).toBe(true);
+});
+
+/** The provider's verified owner of `email`, signing in with `provider`: the callback's answer. */
+async function ownerSignsInWith(provider: string, email: string) {
+  if (provider === 'github') {
+    counter += 1;
+    const login = `owner-${counter}`;
+    gh.accounts.set(login, {
+      id: 90_000 + counter,
+      name: 'Real Owner',
+      emails: [{ email, primary: true, verified: true }],
+    });
+    return complete('github', await roundTrip('github', login));
+  }
+  const login = providerAccount({ email, email_verified: true, name: 'Real Owner' });
+  return complete(provider, await roundTrip(provider, login));
+}
+
+// The attack of issue 24 item 1: sign up with someone's address (never confirmed) and a
+// password you know, wait for the real owner to "Continue with <provider>". Failed before the
+// fix: the provider was linked to the squatter's account, marked verified, and the squatter's
+// password, session and second provider still opened it.
+test.each(['google', 'microsoft', 'slack', 'github'])(
+  'the real owner signing in with %s takes over an account squatted on their unproven address, and the squatter is locked out',
+  async (provider) => {
+    const slackIssuer = process.env.OAUTH_SLACK_ISSUER;
+    if (provider === 'slack') process.env.OAUTH_SLACK_ISSUER = oidc.url;
+    try {
+      const email = `squatted-${provider}-${Date.now()}@example.com`;
+      const squatter = await signUp(deps, {
+        name: 'Squat Ter',
+        email,
+        password: 'the squatter knows this',
+        companyName: 'Squat',
+      });
+      const id = squatter.user.id;
+      // The squatter also linked a provider account of their own to get back in.
+      const other = provider === 'github' ? 'google' : 'github';
+      await insertLink(t.db, {
+        provider: other as 'github',
+        subject: `squatter-${id}`,
+        userId: id,
+        email: 'squatter@elsewhere.test',
+        at: clock.now(),
+      });
+
+      const result = await ownerSignsInWith(provider, email);
+
+      expect(result.error_code).toBe('');
+      expect((result.session as { user: { id: string } }).user.id).toBe(id);
+      const row = await userRow(email);
+      expect(row?.password_hash).toBeNull();
+      expect(row?.email_verified_at).not.toBeNull();
+      await expect(
+        signIn(deps, { email, password: 'the squatter knows this' }),
+      ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+      const { rows: sessions } = await t.db.query<{ revoked_reason: string | null }>(
+        'SELECT revoked_reason FROM sessions WHERE id = $1',
+        [squatter.session_id],
+      );
+      expect(sessions[0]?.revoked_reason).toBe('account_reclaimed');
+      expect((await myLinks(deps, { userId: id })).links.map((l) => l.provider)).toEqual([
+        provider,
+      ]);
+      const trail = await audits(id);
+      expect(trail).toContain(
+        `auth.account_reclaimed {"provider":"${provider}","password_cleared":true,"two_factor_removed":false,"providers_unlinked":["${other}"]}`,
+      );
+      const { rows: reclaimed } = await t.db.query(
+        `SELECT 1 FROM outbox WHERE topic = 'portico.identity.user.v1' AND event_key = $1
+            AND event_type = 'account_reclaimed'`,
+        [id],
+      );
+      expect(reclaimed).toHaveLength(1);
+    } finally {
+      process.env.OAUTH_SLACK_ISSUER = slackIssuer;
+    }
+  },
+);
+
+test('a squatter’s two-factor setup does not survive the takeover', async () => {
+  const email = `squat2fa${Date.now()}@example.com`;
+  const squatter = await signUp(deps, {
+    name: 'Squat Ter',
+    email,
+    password: 'the squatter knows this',
+    companyName: 'Squat',
+  });
+  const caller = { userId: squatter.user.id, sessionId: squatter.session_id };
+  const setup = await startTwoFactorSetup(deps, caller, 'Portico');
+  await confirmTwoFactorSetup(deps, caller, totpCodeAt(setup.secret, clock.now()));
+  const result = await ownerSignsInWith('google', email);
+  expect(result.error_code).toBe('');
+  // A session, not the squatter's code step.
+  expect(result.session).toHaveProperty('refresh_token');
 });
 
 test('an unverified email is neither linked nor used for a new account', async () => {
@@ -307,6 +405,7 @@ test('a user with two-factor sign-in gets the code step, never a session', async
     password: 'long enough',
     companyName: 'C',
   });
+  await markEmailVerified(t.db, member.user.id, email, clock.now());
   const caller = { userId: member.user.id, sessionId: member.session_id };
   const setup = await startTwoFactorSetup(deps, caller, 'Portico');
   await confirmTwoFactorSetup(deps, caller, totpCodeAt(setup.secret, clock.now()));

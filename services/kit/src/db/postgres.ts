@@ -56,16 +56,20 @@ export function openPostgresDatabase(options: PostgresDatabaseOptions): Database
   });
 
   async function transaction<T>(fn: (tx: Tx) => Promise<T>, rows?: RowScope): Promise<T> {
+    // A scoped transaction is opened and scoped in one round trip: two statements in one
+    // simple-protocol message, the scope's values as literals escaped by pg itself. A bad
+    // scope throws here, before a connection is taken.
+    const begin =
+      rows === undefined ? 'BEGIN' : `BEGIN; ${scope.statement(rows, pg.escapeLiteral)}`;
     const client = await pool.connect();
     try {
-      await client.query('BEGIN');
+      await client.query(begin);
     } catch (error) {
       client.release(error as Error);
       throw error;
     }
     try {
       const tx = transactionHandle(client);
-      if (rows !== undefined) await scope.enter(tx, rows);
       const result = await fn(tx);
       await client.query('COMMIT');
       client.release();

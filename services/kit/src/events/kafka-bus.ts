@@ -10,6 +10,7 @@ import type { EventLogger } from './delivery';
 import { messageHeaders } from './headers';
 import { kafkaLogCreator, kafkaLogLevel } from './kafka-log';
 import type { KafkaSecurity } from './kafka-security';
+import { describeError } from './backoff';
 import { KafkaSubscription, type KafkaConsumerSettings } from './kafka-subscription';
 import { fixKafkajsIdleLoop } from './kafkajs-idle-fix';
 import {
@@ -96,7 +97,7 @@ export class KafkaEventBus implements EventBus {
   private readonly kafka: Kafka;
   private readonly producer: ReturnType<typeof lazyConnection<Producer>>;
   private readonly admin: ReturnType<typeof lazyConnection<Admin>>;
-  private readonly subscriptions = new Set<KafkaSubscription>();
+  private readonly subscriptions = new Set<Subscription>();
   private readonly consumerSettings: KafkaConsumerSettings;
   private readonly logger: EventLogger;
   private readonly pingTimeoutMs: number;
@@ -152,13 +153,29 @@ export class KafkaEventBus implements EventBus {
       this.logger,
     );
     await subscription.start();
-    this.subscriptions.add(subscription);
-    return {
+    const handle: Subscription = {
       stop: async () => {
-        this.subscriptions.delete(subscription);
+        if (!this.subscriptions.delete(handle)) return;
         await subscription.stop();
+        if (options.ephemeral) await this.deleteGroup(options.groupId);
       },
     };
+    this.subscriptions.add(handle);
+    return handle;
+  }
+
+  /** Deletes a group no member is left in; a refusal is logged, never thrown (shutdown goes on). */
+  private async deleteGroup(groupId: string): Promise<void> {
+    try {
+      const admin = await this.admin.get();
+      await admin.deleteGroups([groupId]);
+      this.logger.info({ groupId }, 'consumer group deleted');
+    } catch (error) {
+      this.logger.warn(
+        { groupId, err: describeError(error) },
+        'consumer group not deleted; the broker drops it once its offsets expire',
+      );
+    }
   }
 
   async ping(): Promise<void> {
@@ -187,9 +204,10 @@ export class KafkaEventBus implements EventBus {
   }
 
   async close(): Promise<void> {
+    // Each handle stops its consumer (and deletes an ephemeral group) before the admin closes.
     const subscriptions = [...this.subscriptions];
-    this.subscriptions.clear();
     await Promise.allSettled(subscriptions.map((subscription) => subscription.stop()));
+    this.subscriptions.clear();
     await Promise.allSettled([this.producer.close(), this.admin.close()]);
   }
 }

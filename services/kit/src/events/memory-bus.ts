@@ -118,6 +118,9 @@ export class MemoryEventBus implements EventBus {
           const members = this.membersOf(options.groupId, topic);
           members.splice(members.indexOf(member), 1);
         }
+        // A process's own group goes with it, as the Kafka bus deletes it from the broker.
+        const empty = options.topics.every((t) => this.membersOf(options.groupId, t).length === 0);
+        if (options.ephemeral && empty) this.positions.delete(options.groupId);
         this.subscriptions.delete(subscription);
         // The next member of the group, if any, takes over from the committed position.
         this.changed.notify();

@@ -42,6 +42,12 @@ export interface SubscribeOptions {
    */
   fromBeginning?: boolean;
   /**
+   * A group of this process alone (the gateway's per-replica group): deleted from the broker
+   * when the subscription stops, so a rollout leaves no group behind. A broker that does not
+   * serve the deletion keeps it until its offsets expire (offsets.retention.minutes).
+   */
+  ephemeral?: boolean;
+  /**
    * Called once per event and group. A rejection is retried with backoff and the event is
    * not acknowledged until the handler succeeds, so handlers must be idempotent
    * (see `idempotentHandler`).

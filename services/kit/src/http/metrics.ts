@@ -77,3 +77,13 @@ export function sampledGauge(
     },
   });
 }
+
+/** A counter of a service's own outcomes (inbound mail posted or refused, by reason). */
+export function outcomeCounter<L extends string>(
+  registry: Registry,
+  name: string,
+  help: string,
+  labelNames: readonly L[],
+): Counter<L> {
+  return new Counter({ name, help, labelNames, registers: [registry] });
+}

@@ -56,11 +56,12 @@ export const isSealed = (value: string) => value.startsWith(SEALED_PREFIX);
 const keyOf = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 
 /**
- * The text of the key file, written once. Written to a temporary file first and linked into
- * place, so a replica starting at the same moment either wins or reads the winner's whole
- * key, never a half-written one.
+ * The text of a random secret kept in a file, written once (0600). Written to a temporary file
+ * first and linked into place, so a replica starting at the same moment either wins or reads
+ * the winner's whole key, never a half-written one. Also for other per-installation secrets
+ * (billing's sandbox webhook secret).
  */
-function keptKeyText(file: string, variable: string): string {
+export function keptSecretFile(file: string, variable: string): string {
   mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${randomUUID()}.tmp`;
   writeFileSync(temporary, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
@@ -94,7 +95,7 @@ function resolveKey(options: SealerOptions): { key: Buffer; source: Sealer['sour
   }
   if (options.dataDir) {
     const file = path.resolve(options.dataDir, options.keyFile ?? 'secrets.key');
-    return { key: keyOf(keptKeyText(file, options.variable)), source: 'file' };
+    return { key: keyOf(keptSecretFile(file, options.variable)), source: 'file' };
   }
   return { key: randomBytes(32), source: 'process' };
 }

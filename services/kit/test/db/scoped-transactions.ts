@@ -82,6 +82,17 @@ export function describeScopedTransactions(database: () => Database): void {
       expect(await found('some-other-hash')).toEqual([]);
     });
 
+    it('a setting with quotes, a backslash or a semicolon in it is compared as it is, nothing runs', async () => {
+      const odd = `it's\\'; DROP TABLE invitations; --`;
+      await db.tenantTransaction(tenantA, (tx) =>
+        tx.query('INSERT INTO invitations (tenant_id, token_hash) VALUES ($1, $2)', [tenantA, odd]),
+      );
+      const found = await db.scopedTransaction({ settings: { invitation_token: odd } }, (tx) =>
+        tx.query<{ token_hash: string }>('SELECT token_hash FROM invitations'),
+      );
+      expect(found.rows).toEqual([{ token_hash: odd }]);
+    });
+
     it('extending the scope inside the transaction admits the named tenant too', async () => {
       const carol = randomUUID();
       await db.scopedTransaction({ settings: { invitation_token: 'hash-of-link' } }, async (tx) => {

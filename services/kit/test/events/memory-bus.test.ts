@@ -76,6 +76,43 @@ describe('in-process bus', () => {
     await bus.close();
   });
 
+  it('forgets a process’s own (ephemeral) group when it stops, and keeps a shared one', async () => {
+    const bus = new MemoryEventBus({ logger: quietLogger });
+    const topic = uniqueTopic('ephemeral');
+    const own = uniqueName('portico-gateway');
+    const shared = uniqueName('portico-notifications');
+    const handled = recorder();
+    const mine = await bus.subscribe({
+      groupId: own,
+      topics: [topic],
+      ephemeral: true,
+      handler: handled.handler,
+    });
+    const theirs = await bus.subscribe({
+      groupId: shared,
+      topics: [topic],
+      handler: handled.handler,
+    });
+    await bus.publish([outgoingEvent(topic)]);
+    await eventually(
+      'both groups to handle it',
+      () => handled.ids(),
+      (ids) => ids.length === 2,
+    );
+    await eventually(
+      'its own group to be past the event',
+      () => bus.consumerLag(own, [topic]),
+      (lag) => lag === 0,
+    );
+    await mine.stop();
+    await theirs.stop();
+    // The shared group keeps its position; the process's own group is gone (a new group
+    // of that name would be behind by the whole log).
+    expect(await bus.consumerLag(shared, [topic])).toBe(0);
+    expect(await bus.consumerLag(own, [topic])).toBe(1);
+    await bus.close();
+  });
+
   it('refuses to publish once closed, and ping then fails', async () => {
     const bus = new MemoryEventBus({ logger: quietLogger });
     await bus.close();

@@ -9,3 +9,25 @@ export function tenancyClient(addr: string | undefined): TenancyClient | undefin
     ? createGrpcClient(loadServiceDefinition('tenancy').Client, addr, { deadlineMs: 10_000 })
     : undefined;
 }
+
+export interface TenantBrand {
+  name: string;
+  color: string;
+  /** As the tenant's config holds it: an uploaded logo is a path under the portal. */
+  logoUrl: string;
+}
+
+/**
+ * A tenant's brand for its email, asked with the services' token (GetTenantBranding, service
+ * only); undefined without tenancy or for an unknown tenant. Rejects while tenancy cannot
+ * answer, so the event waits rather than leave with another name on it.
+ */
+export function tenantBrand(client: TenancyClient | undefined) {
+  return async (tenantId: string): Promise<TenantBrand | undefined> => {
+    if (!client) return undefined;
+    const brand = await client.GetTenantBranding({ tenant_id: tenantId }, {});
+    return brand.found
+      ? { name: brand.name, color: brand.brand_color, logoUrl: brand.logo_url }
+      : undefined;
+  };
+}

@@ -19,7 +19,7 @@ import type { TenancyClient } from '../clients/tenancy';
 import type { Branding } from '../email/templates';
 import { announcementEmailCounts } from '../store/announcements';
 import { queueEmail } from './emailOutbox';
-import type { JobQueue } from '../jobs/queue';
+import type { JobQueue } from '@portico/kit';
 import type { AdminEmails } from '../clients/admins';
 import type { Audience } from './announcements';
 

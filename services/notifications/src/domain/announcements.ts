@@ -14,7 +14,7 @@ import {
   type Queryable,
 } from '@portico/kit';
 import { isPlanKey } from '@portico/rules';
-import type { JobQueue } from '../jobs/queue';
+import type { JobQueue } from '@portico/kit';
 import type { AdminEmails } from '../clients/admins';
 import type { TenancyClient } from '../clients/tenancy';
 import {

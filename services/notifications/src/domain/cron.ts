@@ -5,7 +5,7 @@
  * whose claim lands queues the job, in the same transaction, so a tick fires exactly once.
  */
 import { notFound, type Database } from '@portico/kit';
-import type { JobQueue } from '../jobs/queue';
+import type { JobQueue } from '@portico/kit';
 import * as store from '../store/cronSchedules';
 import type { CronRow } from '../store/cronSchedules';
 import { nextRun, parseCron } from './cronExpression';

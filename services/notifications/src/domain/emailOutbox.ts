@@ -6,7 +6,7 @@
  * until the queue's retry limit, after which the row says `failed`.
  */
 import type { Database, Logger } from '@portico/kit';
-import type { JobQueue } from '../jobs/queue';
+import type { JobQueue } from '@portico/kit';
 import { beginAttempt, insertEmail, markFailed, markSent, type NewEmail } from '../store/emailLog';
 import type { Mailer } from '../email/mailer';
 import type { EmailProvider, MailRouter } from '../email/providers';

@@ -4,7 +4,7 @@
  * queue's truth, not a copy that could drift).
  */
 import { invalid, notFound, type Queryable } from '@portico/kit';
-import type { JobQueue } from '../jobs/queue';
+import type { JobQueue } from '@portico/kit';
 import * as store from '../store/jobs';
 import type { JobRow } from '../store/jobs';
 import { PLATFORM_SCHEDULES } from './cron';

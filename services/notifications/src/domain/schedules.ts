@@ -7,7 +7,10 @@
 import type { Database, Logger } from '@portico/kit';
 import { deleteOldRuns } from '../store/cronSchedules';
 import { PLATFORM_SCHEDULES, registerSchedules, tick } from './cron';
-import type { JobQueue } from '../jobs/queue';
+import type { JobQueue } from '@portico/kit';
+
+/** How often an idle schedule worker looks for a job its tick did not hand it. */
+const SCHEDULE_POLL_SECONDS = 30;
 
 export interface ScheduleWork {
   [name: string]: () => Promise<unknown>;
@@ -27,16 +30,24 @@ export async function startSchedules(options: {
   await registerSchedules(db, queue, PLATFORM_SCHEDULES);
   for (const schedule of PLATFORM_SCHEDULES) {
     const run = work[schedule.name];
-    await queue.work(schedule.name, async (job) => {
-      const result = run ? await run() : undefined;
-      logger.info({ schedule: schedule.name, job_id: job.id, result }, 'scheduled job ran');
-    });
+    await queue.work(
+      schedule.name,
+      async (job) => {
+        const result = run ? await run() : undefined;
+        logger.info({ schedule: schedule.name, job_id: job.id, result }, 'scheduled job ran');
+      },
+      // The tick that queues a schedule's job wakes this replica's worker once it committed
+      // (below), so the worker's own polling is only the safety net: a worker asking every
+      // second per schedule was much of this service's CPU with nothing to do (issue 31).
+      { pollingIntervalSeconds: SCHEDULE_POLL_SECONDS },
+    );
   }
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
     tick(db, queue)
+      .then((fired) => fired.forEach((name) => queue.wake(name)))
       .catch((error: unknown) => logger.error({ err: error }, 'cron tick failed'))
       .finally(() => {
         running = false;

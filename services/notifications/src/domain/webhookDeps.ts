@@ -2,7 +2,7 @@
 import type { Database, Logger, Sealer } from '@portico/kit';
 import type { Mailer } from '../email/mailer';
 import type { AdminEmails } from '../clients/admins';
-import type { JobQueue } from '../jobs/queue';
+import type { JobQueue } from '@portico/kit';
 import type { DestinationPolicy } from '../webhooks/destination';
 
 export interface WebhookDeps {

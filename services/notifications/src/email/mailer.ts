@@ -21,6 +21,7 @@ export function createSmtpMailer(options: { smtpUrl: string; from: string }): Ma
         subject: email.subject,
         text: email.text,
         html: email.html,
+        ...(email.replyTo ? { replyTo: email.replyTo } : {}),
       })) as { messageId?: string };
       return { providerId: info.messageId ?? '' };
     },

@@ -48,6 +48,7 @@ function relayMailer(relay: SendgridRelay, apiKey: string, from: string): Mailer
         subject: email.subject,
         text: email.text,
         html: email.html,
+        ...(email.replyTo ? { replyTo: email.replyTo } : {}),
       })) as { messageId?: string };
       return { providerId: info.messageId ?? '' };
     },

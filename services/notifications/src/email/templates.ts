@@ -15,6 +15,7 @@ export const TEMPLATES = [
   'webhook_disabled',
   'file_shared',
   'announcement',
+  'unread_messages',
 ] as const;
 
 export type TemplateName = (typeof TEMPLATES)[number];
@@ -48,12 +49,27 @@ export interface TemplateData {
   message?: string;
   /** announcement: which one, so the history can count its emails. */
   announcementId?: string;
+  /** unread_messages: batched (one conversation) or digest (one or more). */
+  cadence?: 'batched' | 'digest';
+  /** unread_messages: each conversation with the messages the recipient has not read. */
+  conversations?: UnreadConversation[];
+  /** The email's Reply-To: replies to it are posted in the conversation (messaging). */
+  replyTo?: string;
+}
+
+export interface UnreadConversation {
+  subject: string;
+  link: string;
+  messages: Array<{ sender: string; excerpt: string; attachments: number }>;
+  /** Unread messages not listed. */
+  more: number;
 }
 
 export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
+  replyTo?: string;
 }
 
 interface Content {
@@ -166,6 +182,8 @@ function contentOf(template: TemplateName, data: TemplateData, brand: Branding):
         ],
         action: { label: 'Open the file', href: link },
       };
+    case 'unread_messages':
+      return unreadMessages(data, brand, hello);
     case 'announcement':
       return {
         subject: `${brand.name}: ${data.title ?? 'Announcement'}`,
@@ -179,6 +197,55 @@ function contentOf(template: TemplateName, data: TemplateData, brand: Branding):
         after: ['You receive this as an administrator of the workspace.'],
       };
   }
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Messages waiting unread (messaging's email): one conversation's batch, or a daily digest of
+ * several. Each message is its sender and a plain-text excerpt; with a reply address, replying
+ * to the email answers in the conversation.
+ */
+function unreadMessages(data: TemplateData, brand: Branding, hello: string): Content {
+  const conversations = data.conversations ?? [];
+  const count = (c: UnreadConversation) => c.messages.length + c.more;
+  const total = conversations.reduce((sum, c) => sum + count(c), 0);
+  const messageLines = (c: UnreadConversation) => [
+    ...c.messages.map(
+      (m) =>
+        `${m.sender}: ${m.excerpt}${m.attachments ? ` (${plural(m.attachments, 'file', 'files')})` : ''}`,
+    ),
+    ...(c.more > 0 ? [`…and ${plural(c.more, 'more message', 'more messages')}.`] : []),
+  ];
+  const [first] = conversations;
+  const after = [
+    data.replyTo ? 'Reply to this email to answer in the conversation.' : '',
+    'You get this email about messages you have not read. You can choose a daily digest or no email in your notification settings.',
+  ];
+  if (data.cadence !== 'digest' && conversations.length === 1 && first)
+    return {
+      subject: `${brand.name}: ${plural(total, 'new message', 'new messages')} in “${first.subject}”`,
+      lines: [
+        hello,
+        `You have ${plural(total, 'new message', 'new messages')} in “${first.subject}”:`,
+        ...messageLines(first),
+      ],
+      action: { label: 'Open the conversation', href: first.link },
+      after,
+    };
+  return {
+    subject: `${brand.name}: your daily summary, ${plural(total, 'new message', 'new messages')}`,
+    lines: [
+      hello,
+      `You have ${plural(total, 'new message', 'new messages')} in ${plural(conversations.length, 'conversation', 'conversations')}:`,
+      ...conversations.flatMap((c) => [
+        `“${c.subject}”, ${count(c)} new (${c.link})`,
+        ...messageLines(c),
+      ]),
+    ],
+    ...(first ? { action: { label: 'Open your messages', href: first.link } } : {}),
+    after,
+  };
 }
 
 export function renderEmail(template: TemplateName, data: TemplateData): RenderedEmail {
@@ -211,5 +278,10 @@ ${content.lines.map(paragraph).join('\n')}
 ${button}
 ${after.map(paragraph).join('\n')}
 </div></body></html>`;
-  return { subject: content.subject, text, html };
+  return {
+    subject: content.subject,
+    text,
+    html,
+    ...(data.replyTo ? { replyTo: data.replyTo } : {}),
+  };
 }

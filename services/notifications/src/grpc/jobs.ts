@@ -10,7 +10,7 @@ import {
   runScheduleNow,
   type RecentJob,
 } from '../domain/recentJobs';
-import type { JobQueue } from '../jobs/queue';
+import type { JobQueue } from '@portico/kit';
 import type { CronRow } from '../store/cronSchedules';
 import { iso, requireSuperAdmin } from './access';
 

@@ -1,12 +1,14 @@
 /**
  * The SSRF check of a webhook destination, made at send time (a name may resolve elsewhere
- * tomorrow): the URL is http(s) without credentials, every address its host resolves to is
- * public (not loopback, private, link-local, CGNAT, multicast or reserved), and the address
+ * tomorrow) and when it is saved: the URL is http(s) without credentials, every address its
+ * host resolves to is public (the kit's `isPublicAddress`, shared with content's embeds: no
+ * loopback, private, link-local, CGNAT, multicast, reserved or IPv4-carrying IPv6), and the address
  * checked is the one connected to, pinned, so a second resolution cannot swap it
  * (DNS rebinding). Operators may exempt networks they trust (WEBHOOK_ALLOWED_NETWORKS).
  */
 import { Resolver } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import { inNetworks, isPublicAddress } from '@portico/kit';
 
 export const DESTINATION_MESSAGES = {
   url: 'Please enter a valid http or https URL',
@@ -23,41 +25,8 @@ export class DestinationRefused extends Error {
   }
 }
 
-const BLOCKED_V4 = [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const;
-const BLOCKED_V6 = [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const;
-
-const blocked = new BlockList();
-for (const [net, bits] of BLOCKED_V4) blocked.addSubnet(net, bits, 'ipv4');
-for (const [net, bits] of BLOCKED_V6) blocked.addSubnet(net, bits, 'ipv6');
-
-/** An IPv4 address written as IPv6 (::ffff:a.b.c.d) is judged as the IPv4 it is. */
+/** The address as judged and connected to: an IPv4 literal in IPv4 form. */
 function normalise(address: string): { address: string; family: 4 | 6 } {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return { address: mapped[1]!, family: 4 };
   return { address, family: isIP(address) === 6 ? 6 : 4 };
 }
 
@@ -89,16 +58,6 @@ export function dnsResolve(servers?: string, timeoutMs = 5_000): DestinationPoli
   };
 }
 
-function allowedList(networks: readonly string[] = []): BlockList {
-  const list = new BlockList();
-  for (const cidr of networks) {
-    const [net = '', bits = ''] = cidr.split('/');
-    const family = isIP(net) === 6 ? 'ipv6' : 'ipv4';
-    list.addSubnet(net, Number(bits || (family === 'ipv6' ? 128 : 32)), family);
-  }
-  return list;
-}
-
 export async function checkDestination(
   raw: string,
   policy: DestinationPolicy,
@@ -119,12 +78,11 @@ export async function checkDestination(
     if (addresses.length === 0)
       throw new DestinationRefused(DESTINATION_MESSAGES.unresolved, 'unresolved');
   }
-  const exempt = allowedList(policy.allowedNetworks);
+  const exempt = policy.allowedNetworks ?? [];
   // Every answer must be public: a name that also resolves inward could be steered there.
   const judged = addresses.map(normalise);
-  for (const { address, family } of judged) {
-    const type = family === 6 ? 'ipv6' : 'ipv4';
-    if (blocked.check(address, type) && !exempt.check(address, type))
+  for (const { address } of judged) {
+    if (!isPublicAddress(address) && !inNetworks(address, exempt))
       throw new DestinationRefused(DESTINATION_MESSAGES.private, 'private');
   }
   return { url, ...judged[0]! };

@@ -27,6 +27,7 @@ import { listTenantRoles } from '../store/tenantRoles';
 import { findTenant } from '../store/tenants';
 import { roleInMembership } from './access';
 import { membershipRoleFor } from './roles';
+import { refuseOverAdminSeats } from './seats';
 
 /** A tenant's tier as a plan key of the shared rules (an unknown tier counts as starter). */
 const tierOf = (tier: string): TenantTier =>
@@ -60,6 +61,8 @@ export interface InvitationView {
   role_key: string;
   expires_at: string;
   signup_url: string;
+  /** The link went only by email, so using it proves the address. */
+  proves_email: boolean;
 }
 
 export interface NewInvitation {
@@ -73,6 +76,13 @@ export interface InviterInput {
   impersonatorId?: string;
   inviterIsSuperAdmin: boolean;
   signupBaseUrl: string;
+  /**
+   * The caller shows the link to the inviter: it is answered, and holding it proves nothing
+   * about the address (an account it makes confirms by email). Otherwise only the email has it.
+   */
+  showLink?: boolean;
+  /** Provisioning a new workspace: its first person is invited as its owner (platform console). */
+  grantsOwnership?: boolean;
   /** Synthetic traffic (load tests): the event says so and no email goes out. */
   synthetic?: boolean;
 }
@@ -132,9 +142,12 @@ async function inviteOne(
   const url = new URL(input.signupBaseUrl);
   url.searchParams.set('invite', token);
   url.searchParams.set('member', 'true');
-  const { tenantRole, roleKey } = membershipRoleFor(role, roles);
+  const { tenantRole, roleKey } = membershipRoleFor(role, roles, {
+    ownerAllowed: input.grantsOwnership === true,
+  });
   if (await hasOpenInvitation(tx, input.tenantId, email, now))
     throw conflict(INVITATION_MESSAGES.duplicate, 'duplicate_invitation');
+  if (tenantRole !== 'member') await refuseOverAdminSeats(tx, input.tenantId, now);
   // The plan's client limit (shared plan rules) counts members and open invitations.
   const limit = PLAN_ENTITLEMENTS[tierOf(tenant.tier)].clientLimit;
   if (tenantRole === 'member' && limit !== 'unlimited') {
@@ -154,6 +167,7 @@ async function inviteOne(
     tokenHash: hashToken(token),
     invitedBy: input.inviterId,
     expiresAt,
+    linkShown: input.showLink === true,
   });
   await publishMembershipEvent(tx, 'invited', {
     tenant_id: input.tenantId,
@@ -188,6 +202,7 @@ async function inviteOne(
     role_key: roleKey,
     expires_at: expiresAt.toISOString(),
     signup_url: url.toString(),
+    proves_email: input.showLink !== true,
   };
 }
 
@@ -211,13 +226,14 @@ export async function peekInvitation(db: Database, token: string): Promise<Invit
     role_key: invitation.role_key,
     expires_at: invitation.expires_at.toISOString(),
     signup_url: '',
+    proves_email: !invitation.link_shown,
   };
 }
 
 export async function acceptInvitation(
   db: Database,
   input: { token: string; userId: string; email: string },
-): Promise<{ tenant_id: string; role: string; role_key: string }> {
+): Promise<{ tenant_id: string; role: string; role_key: string; proves_email: boolean }> {
   const tokenHash = hashToken(input.token ?? '');
   const now = new Date();
   return invitationTransaction(db, tokenHash, async (tx) => {
@@ -231,6 +247,9 @@ export async function acceptInvitation(
       throw forbidden(INVITATION_MESSAGES.otherEmail, 'invitation_email_mismatch');
     }
     await extendScope(db, tx, { tenantId: invitation.tenant_id });
+    // Its seat was held while the invitation was open; the plan may have lost seats since.
+    if (invitation.tenant_role !== 'member')
+      await refuseOverAdminSeats(tx, invitation.tenant_id, now, { invitations: false });
     if (!(await markInvitationAccepted(tx, invitation.id, input.userId, now))) {
       throw conflict(INVITATION_MESSAGES.alreadyAccepted, 'invitation_used');
     }
@@ -263,6 +282,7 @@ export async function acceptInvitation(
       tenant_id: invitation.tenant_id,
       role: invitation.tenant_role,
       role_key: invitation.role_key,
+      proves_email: !invitation.link_shown,
     };
   });
 }

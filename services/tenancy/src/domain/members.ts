@@ -18,6 +18,7 @@ import {
 } from '../store/memberships';
 import { listTenantRoles } from '../store/tenantRoles';
 import { roleInMembership, toMembershipView, type MembershipView } from './access';
+import { refuseOverAdminSeats } from './seats';
 import { membershipRoleFor } from './roles';
 
 export const MEMBER_MESSAGES = {
@@ -91,11 +92,14 @@ export async function applyRole(
   target: MembershipRow,
   roles: Awaited<ReturnType<typeof listTenantRoles>>,
 ): Promise<MembershipView> {
-  const { tenantRole, roleKey } = membershipRoleFor(change.role, roles);
+  const { tenantRole, roleKey } = membershipRoleFor(change.role, roles, { ownerAllowed: true });
   if (tenantRole === 'owner') throw forbidden(MEMBER_MESSAGES.owner, 'owner_membership');
   if (roleKey === target.role_key && tenantRole === target.tenant_role) {
     return toMembershipView(target);
   }
+  // A member raised to admin takes an admin seat of the plan.
+  if (tenantRole === 'admin' && target.tenant_role === 'member')
+    await refuseOverAdminSeats(tx, change.tenantId, new Date());
   await updateMembershipRole(tx, { ...change, tenantRole, roleKey });
   await publish(tx, {
     MembershipEvent: {

@@ -19,6 +19,7 @@ import { findTenant } from '../store/tenants';
 import { roleInMembership, toMembershipView, type MembershipView } from './access';
 import { INVITATION_MESSAGES } from './invitations';
 import { membershipRoleFor } from './roles';
+import { refuseOverAdminSeats } from './seats';
 
 const tierOf = (tier: string): TenantTier =>
   (TENANT_TIERS as readonly string[]).includes(tier) ? (tier as TenantTier) : 'starter';
@@ -32,6 +33,8 @@ export async function addPendingMember(
     actorIsSuperAdmin: boolean;
     userId: string;
     role?: string;
+    /** Check everything and add nothing (see AddPendingMemberRequest.check_only). */
+    checkOnly?: boolean;
   },
 ): Promise<MembershipView> {
   const tenant = await findTenant(db, input.tenantId);
@@ -45,6 +48,7 @@ export async function addPendingMember(
       input.role,
       await listTenantRoles(tx, input.tenantId),
     );
+    if (tenantRole !== 'member') await refuseOverAdminSeats(tx, input.tenantId, now);
     const limit = PLAN_ENTITLEMENTS[tierOf(tenant.tier)].clientLimit;
     if (tenantRole === 'member' && limit !== 'unlimited') {
       if ((await countClientSeats(tx, input.tenantId, now)) >= limit)
@@ -52,6 +56,17 @@ export async function addPendingMember(
           INVITATION_MESSAGES.clientLimit.replace('{n}', String(limit)),
           'client_limit',
         );
+    }
+    if (input.checkOnly) {
+      return toMembershipView({
+        tenant_id: input.tenantId,
+        user_id: input.userId,
+        tenant_role: tenantRole,
+        role_key: roleKey,
+        status: 'pending',
+        created_at: now,
+        tenant_name: tenant.name,
+      });
     }
     const added = await insertMembership(tx, {
       tenantId: input.tenantId,

@@ -89,6 +89,8 @@ export const SECTION_SCHEMAS = {
       auditDays: days,
       webhookDays: days,
       exportDays: days,
+      // Optional, so a console that does not show it yet keeps the saved value (below).
+      messageDays: z.number().int().min(0).max(3650).optional(),
       policy: z.enum(['delete', 'archive']),
     })
     .strict(),
@@ -149,8 +151,15 @@ export async function savePlatformSection(
   value: unknown,
 ): Promise<PlatformSettingsView> {
   requireSuper(actor);
-  const [name, clean] = validateSection(section, value);
+  const [name, valid] = validateSection(section, value);
   return db.transaction(async (tx) => {
+    let clean = valid;
+    const retention = valid as { messageDays?: number };
+    if (name === 'retention' && retention.messageDays === undefined)
+      clean = {
+        ...retention,
+        messageDays: (await readPlatformSettings(tx)).settings.retention.messageDays,
+      };
     await upsertSettingsSection(tx, name, clean, actor.actorId);
     const after = await readPlatformSettings(tx);
     await publishAudit(tx, {

@@ -21,6 +21,7 @@ import { listMembershipsOfTenant } from '../store/memberships';
 import { insertTenantRoles } from '../store/tenantRoles';
 import { insertTenant } from '../store/tenants';
 import { txtName, txtValue } from './domains';
+import { OWNER_NOT_GRANTED } from './roles';
 import { createInvitation, type InvitationView } from './invitations';
 import { DEFAULT_TENANT_ROLES } from './roles';
 
@@ -322,7 +323,8 @@ export async function createPlatformInvitation(
     tenantId = await createTenant(db, actor, input.newTenant, email, input.bypassBilling);
     role = 'owner';
   } else {
-    if (!['owner', 'admin', 'member'].includes(role)) throw invalid(PLATFORM_MESSAGES.role, 'role');
+    if (!['admin', 'member'].includes(role))
+      throw invalid(role === 'owner' ? OWNER_NOT_GRANTED : PLATFORM_MESSAGES.role, 'role');
     if (!UUID.test(tenantId)) throw notFound(PLATFORM_MESSAGES.tenantNotFound, 'tenant_not_found');
   }
   return createInvitation(db, {
@@ -332,5 +334,9 @@ export async function createPlatformInvitation(
     email,
     role,
     signupBaseUrl: input.signupBaseUrl,
+    // The console shows the link ("Share this link"): it proves no address.
+    showLink: true,
+    // Only a new workspace's first person is invited as its owner (provisioning).
+    grantsOwnership: Boolean(input.newTenant),
   });
 }

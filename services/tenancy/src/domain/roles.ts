@@ -20,6 +20,9 @@ export {
   type TenantRole,
 } from '@portico/rules';
 
+export const OWNER_NOT_GRANTED =
+  'A workspace has one owner, who can only transfer ownership in Settings. Choose Admin or another role.';
+
 /**
  * What an invitation's role becomes on the membership. The tenant-admin invite sends a role
  * key from the tenant's roles; the console sends owner/admin/member. Default: the first
@@ -28,8 +31,12 @@ export {
 export function membershipRoleFor(
   requested: string | null | undefined,
   tenantRoles: readonly Pick<TenantRole, 'role_key'>[],
+  options: { ownerAllowed?: boolean } = {},
 ): { tenantRole: TenantMembershipRole; roleKey: string } {
   const key = requested?.trim() || tenantRoles[0]?.role_key || 'role3';
+  // Ownership comes only with the workspace (provisioning) or by transfer: an owner cannot be
+  // removed, so an invitation, an admin-created account or an import never makes one.
+  if (key === 'owner' && !options.ownerAllowed) throw invalid(OWNER_NOT_GRANTED, 'owner_role');
   if (key === 'owner' || key === 'admin') return { tenantRole: key, roleKey: 'admin' };
   // A tenant without role rows of its own uses the defaults.
   const known = tenantRoles.length > 0 ? tenantRoles : DEFAULT_TENANT_ROLES;

@@ -83,6 +83,23 @@ export function isPlatformOwnHost(bare: string, productDomain: string): boolean 
  * `<slug>.<product domain>` host or a VERIFIED custom domain name a tenant. A pending domain,
  * a deeper subdomain or any other host names nobody.
  */
+/** A tenant's name and brand by id (services brand a tenant's email with it). */
+export async function brandingOfTenant(db: Database, tenantId: string) {
+  const tenant = UUID.test(tenantId) ? await findTenant(db, tenantId) : null;
+  if (!tenant) return { found: false, platform: false };
+  return {
+    found: true,
+    tenant_id: tenant.id,
+    name: tenant.name,
+    logo_url: tenant.logo_url ?? '',
+    favicon_url: tenant.favicon_url ?? '',
+    brand_color: tenant.brand_color ?? '',
+    subdomain: tenant.slug,
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function brandingForHost(db: Database, host: string, productDomain: string) {
   const bare = host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
   const slug = bare ? subdomainOfHost(bare, productDomain) : null;

@@ -11,7 +11,8 @@ import { lookup as systemLookup } from 'node:dns/promises';
 import tls, { type PeerCertificate } from 'node:tls';
 
 export interface SslResult {
-  status: 'ready' | 'failed';
+  /** pending: a certificate still being issued (domains whose certificate tenancy manages). */
+  status: 'pending' | 'ready' | 'failed';
   /** Empty when ready; a short sentence the Domains screen shows when failed. */
   reason: string;
   /** The certificate's expiry, when it was valid. */

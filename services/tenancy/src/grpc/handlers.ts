@@ -39,16 +39,25 @@ import {
   addDomain,
   checkDomainSsl,
   listTenantDomains,
+  normaliseDomain,
   removeDomain,
   verifyDomain,
   type TxtLookup,
 } from '../domain/domains';
+import type { DomainRouting } from '../domain/domainRouting';
 import type { SslChecks } from '../domain/sslChecks';
 import type { SslProbe } from '../domain/tlsProbe';
 import { recordTenantSignIn } from '../domain/tenantSignIns';
 import { saveRoles, updateBrand } from '../domain/tenantSettings';
 import { bulkChangeRole, bulkRemoveMembers, listMembers } from '../domain/memberList';
-import { brandingForHost, tenantConfig, tenantRoles } from '../domain/tenantConfig';
+import { transferOwnership } from '../domain/ownership';
+import {
+  brandingForHost,
+  brandingOfTenant,
+  tenantConfig,
+  tenantRoles,
+} from '../domain/tenantConfig';
+import { activeTenantMembers } from '../domain/memberDirectory';
 import { apiKeyHandlers } from './apiKeyHandlers';
 import { brandAssetHandlers } from './brandAssetHandlers';
 import { platformHandlers } from './platformHandlers';
@@ -63,6 +72,8 @@ export interface TenancyDeps {
   /** Certificate probes of verified domains (domain/tlsProbe.ts, domain/sslChecks.ts). */
   sslProbe: SslProbe;
   sslChecks: SslChecks;
+  /** Verified domains' routing and certificates in the cluster, when tenancy manages them. */
+  domainRouting?: DomainRouting;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -156,17 +167,22 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
     ProvisionWorkspace: unary(async (req: tenancyV1.ProvisionWorkspaceRequest__Output, ctx) =>
       provisionWorkspace(db, userOf(ctx), req.email, deps.productDomain),
     ),
+    // The link leaves tenancy only for a caller that shows it (then it proves no address).
     CreateInvitation: unary(async (req: tenancyV1.CreateInvitationRequest__Output, ctx) =>
-      createInvitation(db, {
-        tenantId: tenantOf(ctx),
-        inviterId: userOf(ctx),
-        impersonatorId: ctx.impersonatorId,
-        inviterIsSuperAdmin: ctx.roles.includes(SUPER_ADMIN_ROLE),
-        email: req.email,
-        role: req.role,
-        signupBaseUrl: req.signup_base_url,
-        synthetic: ctx.synthetic,
-      }),
+      withoutUnshownLink(
+        req.show_link,
+        await createInvitation(db, {
+          tenantId: tenantOf(ctx),
+          inviterId: userOf(ctx),
+          impersonatorId: ctx.impersonatorId,
+          inviterIsSuperAdmin: ctx.roles.includes(SUPER_ADMIN_ROLE),
+          email: req.email,
+          role: req.role,
+          signupBaseUrl: req.signup_base_url,
+          showLink: req.show_link,
+          synthetic: ctx.synthetic,
+        }),
+      ),
     ),
     CreateInvitations: unary(async (req: tenancyV1.CreateInvitationsRequest__Output, ctx) => {
       const inviter = {
@@ -175,11 +191,13 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
         impersonatorId: ctx.impersonatorId,
         inviterIsSuperAdmin: ctx.roles.includes(SUPER_ADMIN_ROLE),
         signupBaseUrl: req.invitations[0]?.signup_base_url ?? '',
+        showLink: req.invitations.some((i) => i.show_link),
         synthetic: ctx.synthetic,
       };
       const list = req.invitations.map((i) => ({ email: i.email, role: i.role }));
       if (list.length === 0) return { invitations: [] };
-      return { invitations: await createInvitations(db, inviter, list) };
+      const created = await createInvitations(db, inviter, list);
+      return { invitations: created.map((i) => withoutUnshownLink(inviter.showLink, i)) };
     }),
     AddPendingMember: unary(async (req: tenancyV1.AddPendingMemberRequest__Output, ctx) =>
       addPendingMember(db, {
@@ -189,6 +207,7 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
         actorIsSuperAdmin: ctx.roles.includes(SUPER_ADMIN_ROLE),
         userId: req.user_id,
         role: req.role,
+        checkOnly: req.check_only,
       }),
     ),
     PeekInvitation: unary(async (req: tenancyV1.PeekInvitationRequest__Output) =>
@@ -200,6 +219,17 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
     ChangeMemberRole: unary(async (req: tenancyV1.ChangeMemberRoleRequest__Output, ctx) =>
       changeMemberRole(db, { ...memberChange(ctx, req.user_id), role: req.role }),
     ),
+    TransferOwnership: unary(async (req: tenancyV1.TransferOwnershipRequest__Output, ctx) => {
+      const isSuperAdmin = ctx.roles.includes(SUPER_ADMIN_ROLE);
+      return transferOwnership(db, {
+        // The override names its tenant; an owner transfers the workspace they act in.
+        tenantId: isSuperAdmin && req.tenant_id ? req.tenant_id : tenantOf(ctx),
+        actorId: userOf(ctx),
+        impersonatorId: ctx.impersonatorId,
+        actorIsSuperAdmin: isSuperAdmin,
+        newOwnerId: req.new_owner_user_id,
+      });
+    }),
     RemoveMember: unary(async (req: tenancyV1.RemoveMemberRequest__Output, ctx) => {
       await removeMember(db, { ...memberChange(ctx, req.user_id), deleteFiles: req.delete_files });
       return {};
@@ -244,6 +274,8 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
     ),
     RemoveDomain: unary(async (req: tenancyV1.RemoveDomainRequest__Output, ctx) => {
       await removeDomain(db, { ...memberChange(ctx, ''), domain: req.domain });
+      // Its listener, route and certificate go too (and a later round repairs a failure).
+      deps.domainRouting?.forget(normaliseDomain(req.domain) ?? req.domain);
       return {};
     }),
     VerifyDomain: unary(async (req: tenancyV1.VerifyDomainRequest__Output, ctx) => {
@@ -253,7 +285,9 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
         domain: req.domain,
         lookup: deps.txtLookup,
       });
-      // Just verified: its certificate is probed now, without holding up the answer.
+      // Just verified: its routing and certificate are made (where tenancy manages them) and
+      // its certificate is checked now, without holding up the answer.
+      deps.domainRouting?.soon(domain.domain);
       if (!domain.ssl_checked_at) deps.sslChecks.soon(actor.tenantId, domain.domain);
       return domain;
     }),
@@ -282,6 +316,29 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
         };
       }),
     ),
+    // Service-only as ListTenantAdmins: the tenant is named in the message, so no user may.
+    ListTenantMembers: serviceOnly(
+      unary(async (req: tenancyV1.ListTenantMembersRequest__Output, ctx) => {
+        if (namesCaller(ctx)) {
+          throw forbidden('Only services may list tenant members', 'service_only');
+        }
+        return {
+          members: await activeTenantMembers(db, {
+            tenantId: req.tenant_id,
+            userIds: req.user_ids,
+            roleKey: req.role_key,
+          }),
+        };
+      }),
+    ),
+    GetTenantBranding: serviceOnly(
+      unary(async (req: tenancyV1.GetTenantBrandingRequest__Output, ctx) => {
+        if (namesCaller(ctx)) {
+          throw forbidden("Only services may read a tenant's branding by id", 'service_only');
+        }
+        return brandingOfTenant(db, req.tenant_id);
+      }),
+    ),
     ...apiKeyHandlers(db),
     ...brandAssetHandlers(db),
     ...platformHandlers(db),
@@ -297,4 +354,9 @@ export function tenancyHandlers(deps: TenancyDeps): tenancyV1.TenancyServiceHand
       setMembershipStatus(db, { ...memberChange(ctx, req.user_id), status: req.status }),
     ),
   };
+}
+
+/** An invitation's answer: its link only for a caller that shows it to the inviter. */
+function withoutUnshownLink<T extends { signup_url: string }>(shown: boolean, invitation: T): T {
+  return shown ? invitation : { ...invitation, signup_url: '' };
 }

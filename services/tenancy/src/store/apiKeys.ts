@@ -62,3 +62,18 @@ export async function revokeApiKeyRow(
 export async function touchApiKey(db: Queryable, id: string, at: Date): Promise<void> {
   await db.query('UPDATE api_keys SET last_used_at = $2 WHERE id = $1', [id, at]);
 }
+
+/** Revokes the tenant's live keys a user made; answers the ones revoked. */
+export async function revokeApiKeysMadeBy(
+  db: Queryable,
+  tenantId: string,
+  userId: string,
+  at: Date,
+): Promise<ApiKeyRow[]> {
+  const { rows } = await db.query<ApiKeyRow>(
+    `UPDATE api_keys SET revoked_at = $3
+      WHERE tenant_id = $1 AND created_by = $2 AND revoked_at IS NULL RETURNING *`,
+    [tenantId, userId, at],
+  );
+  return rows;
+}

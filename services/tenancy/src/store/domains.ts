@@ -87,7 +87,7 @@ export async function recordSsl(
   db: Queryable,
   tenantId: string,
   domain: string,
-  ssl: { status: 'ready' | 'failed'; reason: string; expiresAt: Date | null; at: Date },
+  ssl: { status: DomainRow['ssl_status']; reason: string; expiresAt: Date | null; at: Date },
 ): Promise<DomainRow | null> {
   const { rows } = await db.query<DomainRow>(
     `UPDATE domains SET ssl_status = $3, ssl_reason = $4, ssl_expires_at = $5, ssl_checked_at = $6
@@ -95,6 +95,14 @@ export async function recordSsl(
     [tenantId, domain, ssl.status, ssl.reason, ssl.expiresAt, ssl.at],
   );
   return rows[0] ?? null;
+}
+
+/** Every verified domain's name, whoever's (verified rows are readable by every tenant). */
+export async function listVerifiedDomainNames(db: Queryable): Promise<string[]> {
+  const { rows } = await db.query<{ domain: string }>(
+    "SELECT domain FROM domains WHERE status = 'verified' ORDER BY domain",
+  );
+  return rows.map((row) => row.domain);
 }
 
 /**

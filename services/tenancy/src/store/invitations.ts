@@ -13,6 +13,8 @@ export interface InvitationRow {
   expires_at: Date;
   accepted_at: Date | null;
   accepted_by: string | null;
+  /** The link was shown to the inviter (migration 0009): it proves no address. */
+  link_shown: boolean;
 }
 
 export async function insertInvitation(
@@ -26,12 +28,23 @@ export async function insertInvitation(
     tokenHash: string;
     invitedBy: string;
     expiresAt: Date;
+    linkShown: boolean;
   },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO invitations (id, tenant_id, email, tenant_role, role_key, token_hash, invited_by, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [i.id, i.tenantId, i.email, i.tenantRole, i.roleKey, i.tokenHash, i.invitedBy, i.expiresAt],
+    `INSERT INTO invitations (id, tenant_id, email, tenant_role, role_key, token_hash, invited_by, expires_at, link_shown)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      i.id,
+      i.tenantId,
+      i.email,
+      i.tenantRole,
+      i.roleKey,
+      i.tokenHash,
+      i.invitedBy,
+      i.expiresAt,
+      i.linkShown,
+    ],
   );
 }
 
@@ -89,6 +102,27 @@ export async function countClientSeats(
           + (SELECT count(*) FROM invitations WHERE tenant_id = $1 AND tenant_role = 'member'
                 AND accepted_at IS NULL AND expires_at > $2) AS n`,
     [tenantId, now],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Admin seats taken: owner and admin memberships (whatever their status), and, unless
+ * `invitations` is false, open invitations to an admin role.
+ */
+export async function countAdminSeats(
+  db: Queryable,
+  tenantId: string,
+  now: Date,
+  invitations = true,
+): Promise<number> {
+  const { rows } = await db.query<{ n: string }>(
+    `SELECT (SELECT count(*) FROM memberships WHERE tenant_id = $1
+                AND tenant_role IN ('owner', 'admin'))
+          + (SELECT count(*) FROM invitations WHERE $3 AND tenant_id = $1
+                AND tenant_role IN ('owner', 'admin')
+                AND accepted_at IS NULL AND expires_at > $2) AS n`,
+    [tenantId, now, invitations],
   );
   return Number(rows[0]?.n ?? 0);
 }

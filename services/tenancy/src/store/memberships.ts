@@ -133,3 +133,23 @@ export async function listTenantAdminIds(db: Queryable, tenantId: string): Promi
   );
   return rows.map((r) => r.user_id);
 }
+
+/**
+ * Active members of a tenant that is not suspended: those among `userIds`, or everyone
+ * holding `roleKey` (both filters apply when both are given).
+ */
+export async function listActiveMembers(
+  db: Queryable,
+  tenantId: string,
+  filter: { userIds?: readonly string[]; roleKey?: string },
+): Promise<MembershipRow[]> {
+  const { rows } = await db.query<MembershipRow>(
+    `SELECT m.*, NULL AS tenant_name FROM memberships m JOIN tenants t ON t.id = m.tenant_id
+      WHERE m.tenant_id = $1 AND m.status = 'active' AND t.status <> 'suspended'
+        AND ($2::uuid[] IS NULL OR m.user_id = ANY($2::uuid[]))
+        AND ($3::text IS NULL OR m.role_key = $3)
+      ORDER BY m.created_at, m.user_id`,
+    [tenantId, filter.userIds ? [...filter.userIds] : null, filter.roleKey ?? null],
+  );
+  return rows;
+}

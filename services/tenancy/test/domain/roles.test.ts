@@ -53,12 +53,27 @@ describe('invitation role to membership', () => {
   const roles = DEFAULT_TENANT_ROLES;
   it.each([
     ['admin', { tenantRole: 'admin', roleKey: 'admin' }],
-    ['owner', { tenantRole: 'owner', roleKey: 'admin' }],
     ['role2', { tenantRole: 'member', roleKey: 'role2' }],
     ['member', { tenantRole: 'member', roleKey: 'role1' }],
     ['', { tenantRole: 'admin', roleKey: 'admin' }],
   ])('%j gives %j', (requested, expected) => {
     expect(membershipRoleFor(requested, roles)).toEqual(expected);
+  });
+
+  it('never makes an owner from an invitation, an admin-created account or an import', () => {
+    expect(() => membershipRoleFor('owner', roles)).toThrow(
+      new DomainError(
+        'INVALID_ARGUMENT',
+        'A workspace has one owner, who can only transfer ownership in Settings. Choose Admin or another role.',
+      ),
+    );
+  });
+
+  it('makes the owner only where ownership is given (provisioning, transfer)', () => {
+    expect(membershipRoleFor('owner', roles, { ownerAllowed: true })).toEqual({
+      tenantRole: 'owner',
+      roleKey: 'admin',
+    });
   });
 
   it('defaults to role3 when the tenant has no roles', () => {

@@ -14,6 +14,7 @@ import {
   verifyApiKey,
 } from '../../src/domain/apiKeys';
 import { followBillingEvents } from '../../src/events/billing';
+import { followIdentityEvents } from '../../src/events/identity';
 import { provisionedWorkspace, tenancyTestDatabase } from '../support';
 
 let db: Database;
@@ -127,4 +128,24 @@ it("cannot revoke another tenant's key", async () => {
     message: API_KEY_MESSAGES.notFound,
   });
   expect(await verifyApiKey(db, { tenantId: a.tenantId, key })).not.toBeNull();
+});
+
+it('ends every API key an account made when its address’s real owner takes it back', async () => {
+  const owner = await workspace('pro');
+  const made = await createApiKey(db, { ...owner, label: 'Squatter’s key' });
+  expect(await verifyApiKey(db, { tenantId: owner.tenantId, key: made.key })).not.toBeNull();
+  const reclaimed = {
+    type: 'account_reclaimed',
+    payload: encodeEvent('portico.events.v1.UserEvent', {
+      user_id: owner.actorId,
+      email: 'owner@example.test',
+      account_reclaimed: { provider: 'google' },
+    } as never),
+  } as IncomingEvent;
+  await followIdentityEvents(db)(reclaimed);
+  expect(await verifyApiKey(db, { tenantId: owner.tenantId, key: made.key })).toBeNull();
+  const keys = await listTenantApiKeys(db, owner);
+  expect(keys.find((k) => k.id === made.id)?.revoked_at).not.toBe('');
+  // Redelivered: nothing more changes.
+  await followIdentityEvents(db)(reclaimed);
 });

@@ -5,7 +5,7 @@
  * in the same transaction, which is what lets gateways drop their cached access at once.
  */
 import { randomUUID } from 'node:crypto';
-import type { Database } from '@portico/kit';
+import { encodeEvent, type Database, type IncomingEvent } from '@portico/kit';
 import { resolveAccess } from '../../src/domain/access';
 import { acceptInvitation, createInvitation } from '../../src/domain/invitations';
 import {
@@ -14,6 +14,7 @@ import {
   setMembershipStatus,
   type MemberChange,
 } from '../../src/domain/members';
+import { followBillingEvents } from '../../src/events/billing';
 import { provisionedWorkspace, tenancyTestDatabase } from '../support';
 
 let db: Database;
@@ -26,7 +27,22 @@ afterAll(async () => {
 });
 
 let counter = 0;
-const workspace = () => provisionedWorkspace(db, 'Members', { plan: 'pro', adminSeats: 2 });
+/** A workspace on pro with two admin seats paid (provisioning starts on starter's one). */
+async function workspace() {
+  const provisioned = await provisionedWorkspace(db, 'Members', { plan: 'pro', adminSeats: 2 });
+  const paid = (message: object) =>
+    followBillingEvents(db)({
+      payload: encodeEvent('portico.events.v1.SubscriptionEvent', {
+        tenant_id: provisioned.tenantId,
+        ...message,
+      } as never),
+    } as IncomingEvent);
+  await paid({
+    plan_changed: { old_plan: 'starter', new_plan: 'pro', interval: 'monthly', features: [] },
+  });
+  await paid({ seats_changed: { old_seats: 1, new_seats: 2 } });
+  return provisioned;
+}
 
 async function member(tenantId: string, inviterId: string, role: string): Promise<string> {
   counter += 1;

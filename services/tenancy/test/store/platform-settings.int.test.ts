@@ -45,6 +45,19 @@ describe('platform settings', () => {
     expect(updatedAt).toBeNull();
   });
 
+  it('keeps the message retention days when a save of the retention section leaves them out', async () => {
+    const actor = operator();
+    const base = { auditDays: 365, webhookDays: 30, exportDays: 7, policy: 'delete' as const };
+    const saved = await savePlatformSection(db, actor, 'retention', { ...base, messageDays: 90 });
+    expect(saved.settings.retention.messageDays).toBe(90);
+    const again = await savePlatformSection(db, actor, 'retention', { ...base, auditDays: 200 });
+    expect(again.settings.retention).toEqual({ ...base, auditDays: 200, messageDays: 90 });
+    await expect(
+      savePlatformSection(db, actor, 'retention', { ...base, messageDays: -1 }),
+    ).rejects.toThrow();
+    await savePlatformSection(db, actor, 'retention', DEFAULT_PLATFORM_SETTINGS.retention);
+  });
+
   it('saves one section, keeps the others, audits it and announces the whole settings', async () => {
     const actor = operator();
     const rate = { globalRpm: 600, perTenantRpm: 120 };

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@portico/kit';
 import { resolveAccess } from '../../src/domain/access';
-import { acceptInvitation, createInvitation } from '../../src/domain/invitations';
+import { acceptInvitation, createInvitation, peekInvitation } from '../../src/domain/invitations';
 import { saveBranding, savePlan, startOnboarding } from '../../src/domain/onboardingFlow';
 import { listMembershipsOfUser } from '../../src/store/memberships';
 import { listTenantRoles } from '../../src/store/tenantRoles';
@@ -136,6 +136,32 @@ describe('invitations', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const access = await resolveAccess(db, { userId, isSuperAdmin: false });
     expect(access).toMatchObject({ tenant_id: tenantId, effective_role: 'role2' });
+  });
+
+  it('proves the address only when its link went by email alone, never when the inviter was shown it', async () => {
+    const { ownerId, tenantId } = await workspace();
+    const mailed = await invite(tenantId, ownerId, 'mailed@example.com');
+    const shown = await createInvitation(db, {
+      tenantId,
+      inviterId: ownerId,
+      inviterIsSuperAdmin: false,
+      email: 'shown@example.com',
+      role: 'role2',
+      signupBaseUrl: 'https://portal.example/signup',
+      showLink: true,
+    });
+    expect(await peekInvitation(db, tokenOf(mailed.signup_url))).toMatchObject({
+      proves_email: true,
+    });
+    expect(await peekInvitation(db, tokenOf(shown.signup_url))).toMatchObject({
+      proves_email: false,
+    });
+    const accepted = await acceptInvitation(db, {
+      token: tokenOf(shown.signup_url),
+      userId: randomUUID(),
+      email: 'shown@example.com',
+    });
+    expect(accepted.proves_email).toBe(false);
   });
 
   it('is bound to the invited email', async () => {

@@ -44,6 +44,8 @@ export const declaredEndpoints: readonly string[] = [
   'POST /api/admin-reset-password',
   'POST /api/impersonate/start',
   'POST /api/impersonate/stop',
+  'POST /api/tenant/ownership',
+  'POST /api/super/tenants/{id}/ownership',
   'GET /api/users',
   'GET /api/users/recent',
   'DELETE /api/users/{id}',

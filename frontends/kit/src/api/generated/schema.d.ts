@@ -554,7 +554,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Invite someone to the tenant with a role (mails a signup link) */
+    /** Invite someone to the tenant with a role (mails a signup link; answers it too unless share_link is false) */
     post: operations['postInvite'];
     delete?: never;
     options?: never;
@@ -694,6 +694,40 @@ export interface paths {
     put?: never;
     /** Stop impersonating (the super admin’s own session is untouched) */
     post: operations['postImpersonateStop'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tenant/ownership': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The owner hands the workspace to an active member, confirming their password */
+    post: operations['postTenantOwnership'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/super/tenants/{id}/ownership': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Super admin override: make an active member of the tenant its owner (audited) */
+    post: operations['postSuperTenantsByIdOwnership'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2728,6 +2762,8 @@ export interface components {
       last_active: string;
       /** @description Your Profile colour for the avatar: one of the six, empty until chosen */
       profile_color: string;
+      /** @description The member proved their address (a confirmation link, an emailed invitation, a sign-in provider); false for an account made with a shared invitation link until its owner confirms */
+      email_confirmed: boolean;
     };
     Domain: {
       id: string;
@@ -2843,6 +2879,8 @@ export interface components {
         auditDays: number;
         webhookDays: number;
         exportDays: number;
+        /** @description Messages of conversations quiet this long are removed; 0 keeps them */
+        messageDays?: number;
         /** @enum {string} */
         policy: 'delete' | 'archive';
       };
@@ -5046,6 +5084,8 @@ export interface operations {
         'application/json': {
           email: string;
           role: string;
+          /** @description Default true: the answer carries signup_url. A link the inviter saw proves nothing about the address, so the account it makes confirms its address by email; false sends the link by email only, and using it proves the address */
+          share_link?: boolean;
         };
       };
     };
@@ -5065,6 +5105,7 @@ export interface operations {
               tenant_id: string;
               expires_at: string;
             };
+            /** @description Empty with share_link false */
             signup_url: string;
           };
         };
@@ -5564,6 +5605,7 @@ export interface operations {
         content: {
           'application/json': {
             user: {
+              /** @description The new account; for an address that already has one, the invitation mailed to it instead (the answer does not say which) */
               id: string;
               email: string;
               first_name: string;
@@ -5790,6 +5832,154 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             impersonating: false;
+          };
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed to do this (role, tenant or impersonation) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postTenantOwnership: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          user_id: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            tenant_id: string;
+            /** @description Now an admin; empty when there was no owner */
+            previous_owner_user_id: string;
+            new_owner_user_id: string;
+          };
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed to do this (role, tenant or impersonation) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many attempts; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postSuperTenantsByIdOwnership: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          user_id: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            tenant_id: string;
+            /** @description Now an admin; empty when there was no owner */
+            previous_owner_user_id: string;
+            new_owner_user_id: string;
           };
         };
       };
@@ -6349,6 +6539,15 @@ export interface operations {
       };
       /** @description Not allowed to do this (role, tenant or impersonation) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many attempts; see Retry-After */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -9279,6 +9478,8 @@ export interface operations {
             auditDays: number;
             webhookDays: number;
             exportDays: number;
+            /** @description Messages of conversations quiet this long are removed; 0 keeps them */
+            messageDays?: number;
             /** @enum {string} */
             policy: 'delete' | 'archive';
           };

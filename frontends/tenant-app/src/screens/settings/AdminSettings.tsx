@@ -1,12 +1,14 @@
 /**
  * The tenant admin's settings page (spec part 2 §2): Brand & Legal, Domains, Your Profile, Role
- * Types & Banner Colors, Change Password; every other member has MemberSettings.
+ * Types & Banner Colors, Change Password and, for the owner, Workspace Ownership; every other
+ * member has MemberSettings.
  */
 import { ScreenHeader } from '../ScreenHeader';
 import { PasswordSection, ProfileSection } from './AccountSections';
 import { BrandSection } from './BrandSection';
 import { DomainsSection } from './DomainsSection';
 import { RolesSection } from './RolesSection';
+import { OwnershipSection } from './OwnershipSection';
 import { SecuritySection } from './SecuritySection';
 import { ConnectedSignInSection } from './ConnectedSignInSection';
 import './settings.css';
@@ -25,6 +27,7 @@ export function AdminSettings() {
       <PasswordSection />
       <SecuritySection />
       <ConnectedSignInSection />
+      <OwnershipSection />
     </div>
   );
 }

@@ -26,7 +26,8 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     setError(null);
     invite.mutate(
-      { body: { email: email.trim(), role: chosen } },
+      // The link goes by email only (this screen never shows it), so using it proves the address.
+      { body: { email: email.trim(), role: chosen, share_link: false } },
       {
         onSuccess: (answer) => {
           toast(answer.message, { tone: 'success' });

@@ -101,7 +101,16 @@ export function UsersTable({
                   {u.name || '—'}
                 </span>
               </td>
-              <td>{u.email}</td>
+              <td>
+                {u.email}
+                {/* An account made with a shared invitation link has not proven its address. */}
+                {!u.email_confirmed && (
+                  <>
+                    {' '}
+                    <Badge tone="orange">Email not confirmed</Badge>
+                  </>
+                )}
+              </td>
               <td>
                 <Badge tone={roleTone(roles, u.role)}>{u.role_label}</Badge>
               </td>

@@ -11,6 +11,7 @@ import type { EmailChangeRequested as _portico_events_v1_EmailChangeRequested, E
 import type { SessionsRevoked as _portico_events_v1_SessionsRevoked, SessionsRevoked__Output as _portico_events_v1_SessionsRevoked__Output } from '../../../portico/events/v1/SessionsRevoked';
 import type { AccountSetupRequested as _portico_events_v1_AccountSetupRequested, AccountSetupRequested__Output as _portico_events_v1_AccountSetupRequested__Output } from '../../../portico/events/v1/AccountSetupRequested';
 import type { UserEmailVerified as _portico_events_v1_UserEmailVerified, UserEmailVerified__Output as _portico_events_v1_UserEmailVerified__Output } from '../../../portico/events/v1/UserEmailVerified';
+import type { AccountReclaimed as _portico_events_v1_AccountReclaimed, AccountReclaimed__Output as _portico_events_v1_AccountReclaimed__Output } from '../../../portico/events/v1/AccountReclaimed';
 
 export interface UserEvent {
   'user_id'?: (string);
@@ -27,7 +28,8 @@ export interface UserEvent {
   'sessions_revoked'?: (_portico_events_v1_SessionsRevoked | null);
   'account_setup_requested'?: (_portico_events_v1_AccountSetupRequested | null);
   'email_verified'?: (_portico_events_v1_UserEmailVerified | null);
-  'kind'?: "created"|"profile_saved"|"password_reset_requested"|"email_changed"|"deleted"|"super_admin_changed"|"email_verification_requested"|"email_change_requested"|"sessions_revoked"|"account_setup_requested"|"email_verified";
+  'account_reclaimed'?: (_portico_events_v1_AccountReclaimed | null);
+  'kind'?: "created"|"profile_saved"|"password_reset_requested"|"email_changed"|"deleted"|"super_admin_changed"|"email_verification_requested"|"email_change_requested"|"sessions_revoked"|"account_setup_requested"|"email_verified"|"account_reclaimed";
 }
 
 export interface UserEvent__Output {
@@ -45,5 +47,6 @@ export interface UserEvent__Output {
   'sessions_revoked'?: (_portico_events_v1_SessionsRevoked__Output | null);
   'account_setup_requested'?: (_portico_events_v1_AccountSetupRequested__Output | null);
   'email_verified'?: (_portico_events_v1_UserEmailVerified__Output | null);
-  'kind'?: "created"|"profile_saved"|"password_reset_requested"|"email_changed"|"deleted"|"super_admin_changed"|"email_verification_requested"|"email_change_requested"|"sessions_revoked"|"account_setup_requested"|"email_verified";
+  'account_reclaimed'?: (_portico_events_v1_AccountReclaimed__Output | null);
+  'kind'?: "created"|"profile_saved"|"password_reset_requested"|"email_changed"|"deleted"|"super_admin_changed"|"email_verification_requested"|"email_change_requested"|"sessions_revoked"|"account_setup_requested"|"email_verified"|"account_reclaimed";
 }

@@ -5,10 +5,12 @@ export interface HitRateLimitRequest {
   'bucket'?: (string);
   'limit'?: (number);
   'window_seconds'?: (number);
+  'cost'?: (number);
 }
 
 export interface HitRateLimitRequest__Output {
   'bucket': (string);
   'limit': (number);
   'window_seconds': (number);
+  'cost': (number);
 }

@@ -13,6 +13,8 @@ import type { CompleteProviderSignInResponse as _portico_identity_v1_CompletePro
 import type { CompleteTwoFactorSignInRequest as _portico_identity_v1_CompleteTwoFactorSignInRequest, CompleteTwoFactorSignInRequest__Output as _portico_identity_v1_CompleteTwoFactorSignInRequest__Output } from '../../../portico/identity/v1/CompleteTwoFactorSignInRequest';
 import type { ConfirmEmailRequest as _portico_identity_v1_ConfirmEmailRequest, ConfirmEmailRequest__Output as _portico_identity_v1_ConfirmEmailRequest__Output } from '../../../portico/identity/v1/ConfirmEmailRequest';
 import type { ConfirmEmailResponse as _portico_identity_v1_ConfirmEmailResponse, ConfirmEmailResponse__Output as _portico_identity_v1_ConfirmEmailResponse__Output } from '../../../portico/identity/v1/ConfirmEmailResponse';
+import type { ConfirmPasswordRequest as _portico_identity_v1_ConfirmPasswordRequest, ConfirmPasswordRequest__Output as _portico_identity_v1_ConfirmPasswordRequest__Output } from '../../../portico/identity/v1/ConfirmPasswordRequest';
+import type { ConfirmPasswordResponse as _portico_identity_v1_ConfirmPasswordResponse, ConfirmPasswordResponse__Output as _portico_identity_v1_ConfirmPasswordResponse__Output } from '../../../portico/identity/v1/ConfirmPasswordResponse';
 import type { ConfirmTwoFactorSetupRequest as _portico_identity_v1_ConfirmTwoFactorSetupRequest, ConfirmTwoFactorSetupRequest__Output as _portico_identity_v1_ConfirmTwoFactorSetupRequest__Output } from '../../../portico/identity/v1/ConfirmTwoFactorSetupRequest';
 import type { DisableTwoFactorRequest as _portico_identity_v1_DisableTwoFactorRequest, DisableTwoFactorRequest__Output as _portico_identity_v1_DisableTwoFactorRequest__Output } from '../../../portico/identity/v1/DisableTwoFactorRequest';
 import type { DisableTwoFactorResponse as _portico_identity_v1_DisableTwoFactorResponse, DisableTwoFactorResponse__Output as _portico_identity_v1_DisableTwoFactorResponse__Output } from '../../../portico/identity/v1/DisableTwoFactorResponse';
@@ -134,6 +136,15 @@ export interface IdentityServiceClient extends grpc.Client {
   confirmEmail(argument: _portico_identity_v1_ConfirmEmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_ConfirmEmailResponse__Output>): grpc.ClientUnaryCall;
   confirmEmail(argument: _portico_identity_v1_ConfirmEmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_ConfirmEmailResponse__Output>): grpc.ClientUnaryCall;
   confirmEmail(argument: _portico_identity_v1_ConfirmEmailRequest, callback: grpc.requestCallback<_portico_identity_v1_ConfirmEmailResponse__Output>): grpc.ClientUnaryCall;
+  
+  ConfirmPassword(argument: _portico_identity_v1_ConfirmPasswordRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_ConfirmPasswordResponse__Output>): grpc.ClientUnaryCall;
+  ConfirmPassword(argument: _portico_identity_v1_ConfirmPasswordRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_ConfirmPasswordResponse__Output>): grpc.ClientUnaryCall;
+  ConfirmPassword(argument: _portico_identity_v1_ConfirmPasswordRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_ConfirmPasswordResponse__Output>): grpc.ClientUnaryCall;
+  ConfirmPassword(argument: _portico_identity_v1_ConfirmPasswordRequest, callback: grpc.requestCallback<_portico_identity_v1_ConfirmPasswordResponse__Output>): grpc.ClientUnaryCall;
+  confirmPassword(argument: _portico_identity_v1_ConfirmPasswordRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_ConfirmPasswordResponse__Output>): grpc.ClientUnaryCall;
+  confirmPassword(argument: _portico_identity_v1_ConfirmPasswordRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_ConfirmPasswordResponse__Output>): grpc.ClientUnaryCall;
+  confirmPassword(argument: _portico_identity_v1_ConfirmPasswordRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_ConfirmPasswordResponse__Output>): grpc.ClientUnaryCall;
+  confirmPassword(argument: _portico_identity_v1_ConfirmPasswordRequest, callback: grpc.requestCallback<_portico_identity_v1_ConfirmPasswordResponse__Output>): grpc.ClientUnaryCall;
   
   ConfirmTwoFactorSetup(argument: _portico_identity_v1_ConfirmTwoFactorSetupRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_identity_v1_TwoFactorConfirmed__Output>): grpc.ClientUnaryCall;
   ConfirmTwoFactorSetup(argument: _portico_identity_v1_ConfirmTwoFactorSetupRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_identity_v1_TwoFactorConfirmed__Output>): grpc.ClientUnaryCall;
@@ -458,6 +469,8 @@ export interface IdentityServiceHandlers extends grpc.UntypedServiceImplementati
   
   ConfirmEmail: grpc.handleUnaryCall<_portico_identity_v1_ConfirmEmailRequest__Output, _portico_identity_v1_ConfirmEmailResponse>;
   
+  ConfirmPassword: grpc.handleUnaryCall<_portico_identity_v1_ConfirmPasswordRequest__Output, _portico_identity_v1_ConfirmPasswordResponse>;
+  
   ConfirmTwoFactorSetup: grpc.handleUnaryCall<_portico_identity_v1_ConfirmTwoFactorSetupRequest__Output, _portico_identity_v1_TwoFactorConfirmed>;
   
   DisableTwoFactor: grpc.handleUnaryCall<_portico_identity_v1_DisableTwoFactorRequest__Output, _portico_identity_v1_DisableTwoFactorResponse>;
@@ -536,6 +549,7 @@ export interface IdentityServiceDefinition extends grpc.ServiceDefinition {
   CompleteProviderSignIn: MethodDefinition<_portico_identity_v1_CompleteProviderSignInRequest, _portico_identity_v1_CompleteProviderSignInResponse, _portico_identity_v1_CompleteProviderSignInRequest__Output, _portico_identity_v1_CompleteProviderSignInResponse__Output>
   CompleteTwoFactorSignIn: MethodDefinition<_portico_identity_v1_CompleteTwoFactorSignInRequest, _portico_identity_v1_Session, _portico_identity_v1_CompleteTwoFactorSignInRequest__Output, _portico_identity_v1_Session__Output>
   ConfirmEmail: MethodDefinition<_portico_identity_v1_ConfirmEmailRequest, _portico_identity_v1_ConfirmEmailResponse, _portico_identity_v1_ConfirmEmailRequest__Output, _portico_identity_v1_ConfirmEmailResponse__Output>
+  ConfirmPassword: MethodDefinition<_portico_identity_v1_ConfirmPasswordRequest, _portico_identity_v1_ConfirmPasswordResponse, _portico_identity_v1_ConfirmPasswordRequest__Output, _portico_identity_v1_ConfirmPasswordResponse__Output>
   ConfirmTwoFactorSetup: MethodDefinition<_portico_identity_v1_ConfirmTwoFactorSetupRequest, _portico_identity_v1_TwoFactorConfirmed, _portico_identity_v1_ConfirmTwoFactorSetupRequest__Output, _portico_identity_v1_TwoFactorConfirmed__Output>
   DisableTwoFactor: MethodDefinition<_portico_identity_v1_DisableTwoFactorRequest, _portico_identity_v1_DisableTwoFactorResponse, _portico_identity_v1_DisableTwoFactorRequest__Output, _portico_identity_v1_DisableTwoFactorResponse__Output>
   FindUserByEmail: MethodDefinition<_portico_identity_v1_FindUserByEmailRequest, _portico_identity_v1_User, _portico_identity_v1_FindUserByEmailRequest__Output, _portico_identity_v1_User__Output>

@@ -11,6 +11,8 @@ export type * from './CompleteProviderSignInResponse';
 export type * from './CompleteTwoFactorSignInRequest';
 export type * from './ConfirmEmailRequest';
 export type * from './ConfirmEmailResponse';
+export type * from './ConfirmPasswordRequest';
+export type * from './ConfirmPasswordResponse';
 export type * from './ConfirmTwoFactorSetupRequest';
 export type * from './DisableTwoFactorRequest';
 export type * from './DisableTwoFactorResponse';

@@ -5,10 +5,12 @@ export interface AcceptInvitationResponse {
   'tenant_id'?: (string);
   'role'?: (string);
   'role_key'?: (string);
+  'proves_email'?: (boolean);
 }
 
 export interface AcceptInvitationResponse__Output {
   'tenant_id': (string);
   'role': (string);
   'role_key': (string);
+  'proves_email': (boolean);
 }

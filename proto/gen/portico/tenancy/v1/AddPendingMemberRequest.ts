@@ -4,9 +4,11 @@
 export interface AddPendingMemberRequest {
   'user_id'?: (string);
   'role'?: (string);
+  'check_only'?: (boolean);
 }
 
 export interface AddPendingMemberRequest__Output {
   'user_id': (string);
   'role': (string);
+  'check_only': (boolean);
 }

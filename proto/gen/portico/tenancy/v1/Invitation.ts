@@ -10,6 +10,7 @@ export interface Invitation {
   'role_key'?: (string);
   'expires_at'?: (string);
   'signup_url'?: (string);
+  'proves_email'?: (boolean);
 }
 
 export interface Invitation__Output {
@@ -21,4 +22,5 @@ export interface Invitation__Output {
   'role_key': (string);
   'expires_at': (string);
   'signup_url': (string);
+  'proves_email': (boolean);
 }

@@ -31,6 +31,7 @@ import type { GetMembershipRequest as _portico_tenancy_v1_GetMembershipRequest, 
 import type { GetOnboardingStatusRequest as _portico_tenancy_v1_GetOnboardingStatusRequest, GetOnboardingStatusRequest__Output as _portico_tenancy_v1_GetOnboardingStatusRequest__Output } from '../../../portico/tenancy/v1/GetOnboardingStatusRequest';
 import type { GetPlatformSettingsRequest as _portico_tenancy_v1_GetPlatformSettingsRequest, GetPlatformSettingsRequest__Output as _portico_tenancy_v1_GetPlatformSettingsRequest__Output } from '../../../portico/tenancy/v1/GetPlatformSettingsRequest';
 import type { GetPlatformTenantRequest as _portico_tenancy_v1_GetPlatformTenantRequest, GetPlatformTenantRequest__Output as _portico_tenancy_v1_GetPlatformTenantRequest__Output } from '../../../portico/tenancy/v1/GetPlatformTenantRequest';
+import type { GetTenantBrandingRequest as _portico_tenancy_v1_GetTenantBrandingRequest, GetTenantBrandingRequest__Output as _portico_tenancy_v1_GetTenantBrandingRequest__Output } from '../../../portico/tenancy/v1/GetTenantBrandingRequest';
 import type { GetTenantConfigRequest as _portico_tenancy_v1_GetTenantConfigRequest, GetTenantConfigRequest__Output as _portico_tenancy_v1_GetTenantConfigRequest__Output } from '../../../portico/tenancy/v1/GetTenantConfigRequest';
 import type { Invitation as _portico_tenancy_v1_Invitation, Invitation__Output as _portico_tenancy_v1_Invitation__Output } from '../../../portico/tenancy/v1/Invitation';
 import type { ListApiKeysRequest as _portico_tenancy_v1_ListApiKeysRequest, ListApiKeysRequest__Output as _portico_tenancy_v1_ListApiKeysRequest__Output } from '../../../portico/tenancy/v1/ListApiKeysRequest';
@@ -47,6 +48,8 @@ import type { ListPlatformTenantsRequest as _portico_tenancy_v1_ListPlatformTena
 import type { ListPlatformTenantsResponse as _portico_tenancy_v1_ListPlatformTenantsResponse, ListPlatformTenantsResponse__Output as _portico_tenancy_v1_ListPlatformTenantsResponse__Output } from '../../../portico/tenancy/v1/ListPlatformTenantsResponse';
 import type { ListTenantAdminsRequest as _portico_tenancy_v1_ListTenantAdminsRequest, ListTenantAdminsRequest__Output as _portico_tenancy_v1_ListTenantAdminsRequest__Output } from '../../../portico/tenancy/v1/ListTenantAdminsRequest';
 import type { ListTenantAdminsResponse as _portico_tenancy_v1_ListTenantAdminsResponse, ListTenantAdminsResponse__Output as _portico_tenancy_v1_ListTenantAdminsResponse__Output } from '../../../portico/tenancy/v1/ListTenantAdminsResponse';
+import type { ListTenantMembersRequest as _portico_tenancy_v1_ListTenantMembersRequest, ListTenantMembersRequest__Output as _portico_tenancy_v1_ListTenantMembersRequest__Output } from '../../../portico/tenancy/v1/ListTenantMembersRequest';
+import type { ListTenantMembersResponse as _portico_tenancy_v1_ListTenantMembersResponse, ListTenantMembersResponse__Output as _portico_tenancy_v1_ListTenantMembersResponse__Output } from '../../../portico/tenancy/v1/ListTenantMembersResponse';
 import type { ListTenantRolesRequest as _portico_tenancy_v1_ListTenantRolesRequest, ListTenantRolesRequest__Output as _portico_tenancy_v1_ListTenantRolesRequest__Output } from '../../../portico/tenancy/v1/ListTenantRolesRequest';
 import type { ListTenantRolesResponse as _portico_tenancy_v1_ListTenantRolesResponse, ListTenantRolesResponse__Output as _portico_tenancy_v1_ListTenantRolesResponse__Output } from '../../../portico/tenancy/v1/ListTenantRolesResponse';
 import type { Membership as _portico_tenancy_v1_Membership, Membership__Output as _portico_tenancy_v1_Membership__Output } from '../../../portico/tenancy/v1/Membership';
@@ -75,6 +78,8 @@ import type { SetMembershipStatusRequest as _portico_tenancy_v1_SetMembershipSta
 import type { SetTenantStatusRequest as _portico_tenancy_v1_SetTenantStatusRequest, SetTenantStatusRequest__Output as _portico_tenancy_v1_SetTenantStatusRequest__Output } from '../../../portico/tenancy/v1/SetTenantStatusRequest';
 import type { StartOnboardingRequest as _portico_tenancy_v1_StartOnboardingRequest, StartOnboardingRequest__Output as _portico_tenancy_v1_StartOnboardingRequest__Output } from '../../../portico/tenancy/v1/StartOnboardingRequest';
 import type { TenantConfig as _portico_tenancy_v1_TenantConfig, TenantConfig__Output as _portico_tenancy_v1_TenantConfig__Output } from '../../../portico/tenancy/v1/TenantConfig';
+import type { TransferOwnershipRequest as _portico_tenancy_v1_TransferOwnershipRequest, TransferOwnershipRequest__Output as _portico_tenancy_v1_TransferOwnershipRequest__Output } from '../../../portico/tenancy/v1/TransferOwnershipRequest';
+import type { TransferOwnershipResponse as _portico_tenancy_v1_TransferOwnershipResponse, TransferOwnershipResponse__Output as _portico_tenancy_v1_TransferOwnershipResponse__Output } from '../../../portico/tenancy/v1/TransferOwnershipResponse';
 import type { UpdatePlatformSettingsRequest as _portico_tenancy_v1_UpdatePlatformSettingsRequest, UpdatePlatformSettingsRequest__Output as _portico_tenancy_v1_UpdatePlatformSettingsRequest__Output } from '../../../portico/tenancy/v1/UpdatePlatformSettingsRequest';
 import type { UpdateTenantConfigRequest as _portico_tenancy_v1_UpdateTenantConfigRequest, UpdateTenantConfigRequest__Output as _portico_tenancy_v1_UpdateTenantConfigRequest__Output } from '../../../portico/tenancy/v1/UpdateTenantConfigRequest';
 import type { UploadBrandAssetRequest as _portico_tenancy_v1_UploadBrandAssetRequest, UploadBrandAssetRequest__Output as _portico_tenancy_v1_UploadBrandAssetRequest__Output } from '../../../portico/tenancy/v1/UploadBrandAssetRequest';
@@ -254,6 +259,15 @@ export interface TenancyServiceClient extends grpc.Client {
   getPlatformTenant(argument: _portico_tenancy_v1_GetPlatformTenantRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_PlatformTenantDetail__Output>): grpc.ClientUnaryCall;
   getPlatformTenant(argument: _portico_tenancy_v1_GetPlatformTenantRequest, callback: grpc.requestCallback<_portico_tenancy_v1_PlatformTenantDetail__Output>): grpc.ClientUnaryCall;
   
+  GetTenantBranding(argument: _portico_tenancy_v1_GetTenantBrandingRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
+  GetTenantBranding(argument: _portico_tenancy_v1_GetTenantBrandingRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
+  GetTenantBranding(argument: _portico_tenancy_v1_GetTenantBrandingRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
+  GetTenantBranding(argument: _portico_tenancy_v1_GetTenantBrandingRequest, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
+  getTenantBranding(argument: _portico_tenancy_v1_GetTenantBrandingRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
+  getTenantBranding(argument: _portico_tenancy_v1_GetTenantBrandingRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
+  getTenantBranding(argument: _portico_tenancy_v1_GetTenantBrandingRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
+  getTenantBranding(argument: _portico_tenancy_v1_GetTenantBrandingRequest, callback: grpc.requestCallback<_portico_tenancy_v1_Branding__Output>): grpc.ClientUnaryCall;
+  
   GetTenantConfig(argument: _portico_tenancy_v1_GetTenantConfigRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
   GetTenantConfig(argument: _portico_tenancy_v1_GetTenantConfigRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
   GetTenantConfig(argument: _portico_tenancy_v1_GetTenantConfigRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_TenantConfig__Output>): grpc.ClientUnaryCall;
@@ -325,6 +339,15 @@ export interface TenancyServiceClient extends grpc.Client {
   listTenantAdmins(argument: _portico_tenancy_v1_ListTenantAdminsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantAdminsResponse__Output>): grpc.ClientUnaryCall;
   listTenantAdmins(argument: _portico_tenancy_v1_ListTenantAdminsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantAdminsResponse__Output>): grpc.ClientUnaryCall;
   listTenantAdmins(argument: _portico_tenancy_v1_ListTenantAdminsRequest, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantAdminsResponse__Output>): grpc.ClientUnaryCall;
+  
+  ListTenantMembers(argument: _portico_tenancy_v1_ListTenantMembersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantMembersResponse__Output>): grpc.ClientUnaryCall;
+  ListTenantMembers(argument: _portico_tenancy_v1_ListTenantMembersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantMembersResponse__Output>): grpc.ClientUnaryCall;
+  ListTenantMembers(argument: _portico_tenancy_v1_ListTenantMembersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantMembersResponse__Output>): grpc.ClientUnaryCall;
+  ListTenantMembers(argument: _portico_tenancy_v1_ListTenantMembersRequest, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantMembersResponse__Output>): grpc.ClientUnaryCall;
+  listTenantMembers(argument: _portico_tenancy_v1_ListTenantMembersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantMembersResponse__Output>): grpc.ClientUnaryCall;
+  listTenantMembers(argument: _portico_tenancy_v1_ListTenantMembersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantMembersResponse__Output>): grpc.ClientUnaryCall;
+  listTenantMembers(argument: _portico_tenancy_v1_ListTenantMembersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantMembersResponse__Output>): grpc.ClientUnaryCall;
+  listTenantMembers(argument: _portico_tenancy_v1_ListTenantMembersRequest, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantMembersResponse__Output>): grpc.ClientUnaryCall;
   
   ListTenantRoles(argument: _portico_tenancy_v1_ListTenantRolesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantRolesResponse__Output>): grpc.ClientUnaryCall;
   ListTenantRoles(argument: _portico_tenancy_v1_ListTenantRolesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantRolesResponse__Output>): grpc.ClientUnaryCall;
@@ -470,6 +493,15 @@ export interface TenancyServiceClient extends grpc.Client {
   startOnboarding(argument: _portico_tenancy_v1_StartOnboardingRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
   startOnboarding(argument: _portico_tenancy_v1_StartOnboardingRequest, callback: grpc.requestCallback<_portico_tenancy_v1_OnboardingState__Output>): grpc.ClientUnaryCall;
   
+  TransferOwnership(argument: _portico_tenancy_v1_TransferOwnershipRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_TransferOwnershipResponse__Output>): grpc.ClientUnaryCall;
+  TransferOwnership(argument: _portico_tenancy_v1_TransferOwnershipRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_TransferOwnershipResponse__Output>): grpc.ClientUnaryCall;
+  TransferOwnership(argument: _portico_tenancy_v1_TransferOwnershipRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_TransferOwnershipResponse__Output>): grpc.ClientUnaryCall;
+  TransferOwnership(argument: _portico_tenancy_v1_TransferOwnershipRequest, callback: grpc.requestCallback<_portico_tenancy_v1_TransferOwnershipResponse__Output>): grpc.ClientUnaryCall;
+  transferOwnership(argument: _portico_tenancy_v1_TransferOwnershipRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_TransferOwnershipResponse__Output>): grpc.ClientUnaryCall;
+  transferOwnership(argument: _portico_tenancy_v1_TransferOwnershipRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_TransferOwnershipResponse__Output>): grpc.ClientUnaryCall;
+  transferOwnership(argument: _portico_tenancy_v1_TransferOwnershipRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_TransferOwnershipResponse__Output>): grpc.ClientUnaryCall;
+  transferOwnership(argument: _portico_tenancy_v1_TransferOwnershipRequest, callback: grpc.requestCallback<_portico_tenancy_v1_TransferOwnershipResponse__Output>): grpc.ClientUnaryCall;
+  
   UpdatePlatformSettings(argument: _portico_tenancy_v1_UpdatePlatformSettingsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_PlatformSettings__Output>): grpc.ClientUnaryCall;
   UpdatePlatformSettings(argument: _portico_tenancy_v1_UpdatePlatformSettingsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_PlatformSettings__Output>): grpc.ClientUnaryCall;
   UpdatePlatformSettings(argument: _portico_tenancy_v1_UpdatePlatformSettingsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_PlatformSettings__Output>): grpc.ClientUnaryCall;
@@ -556,6 +588,8 @@ export interface TenancyServiceHandlers extends grpc.UntypedServiceImplementatio
   
   GetPlatformTenant: grpc.handleUnaryCall<_portico_tenancy_v1_GetPlatformTenantRequest__Output, _portico_tenancy_v1_PlatformTenantDetail>;
   
+  GetTenantBranding: grpc.handleUnaryCall<_portico_tenancy_v1_GetTenantBrandingRequest__Output, _portico_tenancy_v1_Branding>;
+  
   GetTenantConfig: grpc.handleUnaryCall<_portico_tenancy_v1_GetTenantConfigRequest__Output, _portico_tenancy_v1_TenantConfig>;
   
   ListApiKeys: grpc.handleUnaryCall<_portico_tenancy_v1_ListApiKeysRequest__Output, _portico_tenancy_v1_ListApiKeysResponse>;
@@ -571,6 +605,8 @@ export interface TenancyServiceHandlers extends grpc.UntypedServiceImplementatio
   ListPlatformTenants: grpc.handleUnaryCall<_portico_tenancy_v1_ListPlatformTenantsRequest__Output, _portico_tenancy_v1_ListPlatformTenantsResponse>;
   
   ListTenantAdmins: grpc.handleUnaryCall<_portico_tenancy_v1_ListTenantAdminsRequest__Output, _portico_tenancy_v1_ListTenantAdminsResponse>;
+  
+  ListTenantMembers: grpc.handleUnaryCall<_portico_tenancy_v1_ListTenantMembersRequest__Output, _portico_tenancy_v1_ListTenantMembersResponse>;
   
   ListTenantRoles: grpc.handleUnaryCall<_portico_tenancy_v1_ListTenantRolesRequest__Output, _portico_tenancy_v1_ListTenantRolesResponse>;
   
@@ -604,6 +640,8 @@ export interface TenancyServiceHandlers extends grpc.UntypedServiceImplementatio
   
   StartOnboarding: grpc.handleUnaryCall<_portico_tenancy_v1_StartOnboardingRequest__Output, _portico_tenancy_v1_OnboardingState>;
   
+  TransferOwnership: grpc.handleUnaryCall<_portico_tenancy_v1_TransferOwnershipRequest__Output, _portico_tenancy_v1_TransferOwnershipResponse>;
+  
   UpdatePlatformSettings: grpc.handleUnaryCall<_portico_tenancy_v1_UpdatePlatformSettingsRequest__Output, _portico_tenancy_v1_PlatformSettings>;
   
   UpdateTenantConfig: grpc.handleUnaryCall<_portico_tenancy_v1_UpdateTenantConfigRequest__Output, _portico_tenancy_v1_TenantConfig>;
@@ -636,6 +674,7 @@ export interface TenancyServiceDefinition extends grpc.ServiceDefinition {
   GetOnboardingStatus: MethodDefinition<_portico_tenancy_v1_GetOnboardingStatusRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_GetOnboardingStatusRequest__Output, _portico_tenancy_v1_OnboardingState__Output>
   GetPlatformSettings: MethodDefinition<_portico_tenancy_v1_GetPlatformSettingsRequest, _portico_tenancy_v1_PlatformSettings, _portico_tenancy_v1_GetPlatformSettingsRequest__Output, _portico_tenancy_v1_PlatformSettings__Output>
   GetPlatformTenant: MethodDefinition<_portico_tenancy_v1_GetPlatformTenantRequest, _portico_tenancy_v1_PlatformTenantDetail, _portico_tenancy_v1_GetPlatformTenantRequest__Output, _portico_tenancy_v1_PlatformTenantDetail__Output>
+  GetTenantBranding: MethodDefinition<_portico_tenancy_v1_GetTenantBrandingRequest, _portico_tenancy_v1_Branding, _portico_tenancy_v1_GetTenantBrandingRequest__Output, _portico_tenancy_v1_Branding__Output>
   GetTenantConfig: MethodDefinition<_portico_tenancy_v1_GetTenantConfigRequest, _portico_tenancy_v1_TenantConfig, _portico_tenancy_v1_GetTenantConfigRequest__Output, _portico_tenancy_v1_TenantConfig__Output>
   ListApiKeys: MethodDefinition<_portico_tenancy_v1_ListApiKeysRequest, _portico_tenancy_v1_ListApiKeysResponse, _portico_tenancy_v1_ListApiKeysRequest__Output, _portico_tenancy_v1_ListApiKeysResponse__Output>
   ListDomains: MethodDefinition<_portico_tenancy_v1_ListDomainsRequest, _portico_tenancy_v1_ListDomainsResponse, _portico_tenancy_v1_ListDomainsRequest__Output, _portico_tenancy_v1_ListDomainsResponse__Output>
@@ -644,6 +683,7 @@ export interface TenancyServiceDefinition extends grpc.ServiceDefinition {
   ListPlatformTenantMembers: MethodDefinition<_portico_tenancy_v1_ListPlatformTenantMembersRequest, _portico_tenancy_v1_ListPlatformTenantMembersResponse, _portico_tenancy_v1_ListPlatformTenantMembersRequest__Output, _portico_tenancy_v1_ListPlatformTenantMembersResponse__Output>
   ListPlatformTenants: MethodDefinition<_portico_tenancy_v1_ListPlatformTenantsRequest, _portico_tenancy_v1_ListPlatformTenantsResponse, _portico_tenancy_v1_ListPlatformTenantsRequest__Output, _portico_tenancy_v1_ListPlatformTenantsResponse__Output>
   ListTenantAdmins: MethodDefinition<_portico_tenancy_v1_ListTenantAdminsRequest, _portico_tenancy_v1_ListTenantAdminsResponse, _portico_tenancy_v1_ListTenantAdminsRequest__Output, _portico_tenancy_v1_ListTenantAdminsResponse__Output>
+  ListTenantMembers: MethodDefinition<_portico_tenancy_v1_ListTenantMembersRequest, _portico_tenancy_v1_ListTenantMembersResponse, _portico_tenancy_v1_ListTenantMembersRequest__Output, _portico_tenancy_v1_ListTenantMembersResponse__Output>
   ListTenantRoles: MethodDefinition<_portico_tenancy_v1_ListTenantRolesRequest, _portico_tenancy_v1_ListTenantRolesResponse, _portico_tenancy_v1_ListTenantRolesRequest__Output, _portico_tenancy_v1_ListTenantRolesResponse__Output>
   PeekInvitation: MethodDefinition<_portico_tenancy_v1_PeekInvitationRequest, _portico_tenancy_v1_Invitation, _portico_tenancy_v1_PeekInvitationRequest__Output, _portico_tenancy_v1_Invitation__Output>
   ProvisionWorkspace: MethodDefinition<_portico_tenancy_v1_ProvisionWorkspaceRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_ProvisionWorkspaceRequest__Output, _portico_tenancy_v1_OnboardingState__Output>
@@ -660,6 +700,7 @@ export interface TenancyServiceDefinition extends grpc.ServiceDefinition {
   SetMembershipStatus: MethodDefinition<_portico_tenancy_v1_SetMembershipStatusRequest, _portico_tenancy_v1_Membership, _portico_tenancy_v1_SetMembershipStatusRequest__Output, _portico_tenancy_v1_Membership__Output>
   SetTenantStatus: MethodDefinition<_portico_tenancy_v1_SetTenantStatusRequest, _portico_tenancy_v1_PlatformTenant, _portico_tenancy_v1_SetTenantStatusRequest__Output, _portico_tenancy_v1_PlatformTenant__Output>
   StartOnboarding: MethodDefinition<_portico_tenancy_v1_StartOnboardingRequest, _portico_tenancy_v1_OnboardingState, _portico_tenancy_v1_StartOnboardingRequest__Output, _portico_tenancy_v1_OnboardingState__Output>
+  TransferOwnership: MethodDefinition<_portico_tenancy_v1_TransferOwnershipRequest, _portico_tenancy_v1_TransferOwnershipResponse, _portico_tenancy_v1_TransferOwnershipRequest__Output, _portico_tenancy_v1_TransferOwnershipResponse__Output>
   UpdatePlatformSettings: MethodDefinition<_portico_tenancy_v1_UpdatePlatformSettingsRequest, _portico_tenancy_v1_PlatformSettings, _portico_tenancy_v1_UpdatePlatformSettingsRequest__Output, _portico_tenancy_v1_PlatformSettings__Output>
   UpdateTenantConfig: MethodDefinition<_portico_tenancy_v1_UpdateTenantConfigRequest, _portico_tenancy_v1_TenantConfig, _portico_tenancy_v1_UpdateTenantConfigRequest__Output, _portico_tenancy_v1_TenantConfig__Output>
   UploadBrandAsset: MethodDefinition<_portico_tenancy_v1_UploadBrandAssetRequest, _portico_tenancy_v1_TenantConfig, _portico_tenancy_v1_UploadBrandAssetRequest__Output, _portico_tenancy_v1_TenantConfig__Output>

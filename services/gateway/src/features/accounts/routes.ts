@@ -4,12 +4,22 @@
  * password, DESIGN.md §11); super admins search users and impersonate.
  */
 import { z } from 'zod';
+import { conflict, isDomainError } from '@portico/kit';
 import { AUDIENCES } from '@portico/rules';
 import { route } from '../../api/route';
 import { EMAIL_MAX, MessageSchema, PASSWORD_MAX, text, TOKEN_MAX } from '../../api/schemas';
 import { callContext, requireAuth } from '../../auth/principal';
 import { SessionSchema } from '../../shared/session';
-import { resetPasswordUrl, sendResetLink } from '../../shared/links';
+import { resetPasswordUrl, sendResetLink, signupUrl } from '../../shared/links';
+import { tenantDirectory } from '../../shared/tenantDirectory';
+
+/** "Ada King Lovelace" → Ada, King Lovelace (identity splits a full name the same way). */
+const nameParts = (fullName: string) => {
+  const [firstName = '', ...rest] = fullName.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+};
+
+export const ALREADY_MEMBER = 'Already a member of this workspace';
 
 const TAG = 'Accounts';
 
@@ -44,7 +54,11 @@ export const accountRoutes = [
     status: 201,
     response: z.object({
       user: z.object({
-        id: z.string(),
+        id: z
+          .string()
+          .describe(
+            'The new account; for an address that already has one, the invitation mailed to it instead (the answer does not say which)',
+          ),
         email: z.string(),
         first_name: z.string(),
         last_name: z.string(),
@@ -53,20 +67,48 @@ export const accountRoutes = [
     }),
     handler: async ({ body, req, deps }) => {
       const ctx = callContext(req);
-      const user = await deps.services.identity.AdminCreateUser(
-        {
-          email: body.email,
-          password: '',
-          full_name: body.full_name ?? '',
-          title: body.title ?? '',
-        },
-        ctx,
-      );
+      const role = body.role ?? '';
+      // Everything tenancy would refuse (the role, the plan's seats and client limit) is
+      // refused before an account exists, so a refusal leaves no orphan blocking the sign-up.
+      await deps.services.tenancy.AddPendingMember({ user_id: '', role, check_only: true }, ctx);
+      const { firstName, lastName } = nameParts(body.full_name ?? '');
+      let user;
+      try {
+        user = await deps.services.identity.AdminCreateUser(
+          {
+            email: body.email,
+            password: '',
+            full_name: body.full_name ?? '',
+            title: body.title ?? '',
+          },
+          ctx,
+        );
+      } catch (error) {
+        if (!isDomainError(error) || error.reason !== 'email_taken') throw error;
+        // Someone this workspace already holds: saying so tells its admin nothing new.
+        const email = body.email.trim().toLowerCase();
+        if ((await tenantDirectory(deps, req)).some((m) => m.email.toLowerCase() === email))
+          throw conflict(ALREADY_MEMBER, 'already_member');
+        // The address has an account (here or anywhere): no admin of any workspace learns that.
+        // Its owner is mailed an invitation with the role instead (the emailed link proves the
+        // address), and the answer is shaped as for a new address (SECURITY.md, "Account
+        // enumeration").
+        const invitation = await deps.services.tenancy.CreateInvitation(
+          { email: body.email, role, signup_base_url: signupUrl(deps), show_link: false },
+          ctx,
+        );
+        return {
+          user: {
+            id: invitation.id,
+            email: invitation.email,
+            first_name: firstName,
+            last_name: lastName,
+          },
+          status: 'pending' as const,
+        };
+      }
       // Member first, mail second: the link only ever goes out for someone the tenant holds.
-      await deps.services.tenancy.AddPendingMember(
-        { user_id: user.id, role: body.role ?? '' },
-        ctx,
-      );
+      await deps.services.tenancy.AddPendingMember({ user_id: user.id, role }, ctx);
       const tenant = await deps.services.tenancy.GetTenantConfig({}, ctx);
       await deps.services.identity.RequestAccountSetup(
         { user_id: user.id, setup_base_url: resetPasswordUrl(deps), tenant_name: tenant.name },

@@ -49,6 +49,8 @@ export const integrationRoutes = [
     summary: 'Create an API key (pro and advanced plans); the answer holds the key once',
     tag: TAG,
     allow: AUDIENCES.admins,
+    // Outlives the impersonation, in the target's name: never while impersonating.
+    duringImpersonation: false,
     body: z
       .object({
         label: text(100).refine(

@@ -90,8 +90,12 @@ export const authRoutes = [
       if (!invite) await enforceSignupOpen(deps);
       // Joining by invitation: check the invitation before creating the account, so a bad or
       // used token creates nothing.
+      let provenByInvitation = false;
       if (invite) {
         const invitation = await tenancy.PeekInvitation({ token: invite }, { requestId: req.id });
+        // Only a link that went to the address alone proves it; one the inviter saw does not,
+        // and the account confirms its address by email like any other sign-up.
+        provenByInvitation = invitation.proves_email;
         if (invitation.email.toLowerCase() !== (body.email ?? '').trim().toLowerCase()) {
           throw forbidden(
             'This invitation was sent to a different email address.',
@@ -112,8 +116,8 @@ export const authRoutes = [
           phone: body.phone ?? '',
           client,
           verify_base_url: `${publicUrlOf(deps)}/verify-email`,
-          // Checked above: the invitation was sent to this very address.
-          email_proven_by_invitation: Boolean(invite),
+          // Checked above: the invitation was sent to this very address, by email alone.
+          email_proven_by_invitation: provenByInvitation,
         },
         { requestId: req.id, synthetic: isSynthetic(req) },
       );

@@ -14,11 +14,23 @@ export const invitationRoutes = [
   route({
     method: 'POST',
     path: '/api/invite',
-    summary: 'Invite someone to the tenant with a role (mails a signup link)',
+    summary:
+      'Invite someone to the tenant with a role (mails a signup link; answers it too unless share_link is false)',
     tag: TAG,
     allow: AUDIENCES.admins,
     rateLimit: 'invite',
-    body: z.object({ email: text(EMAIL_MAX), role: text(64) }).strict(),
+    body: z
+      .object({
+        email: text(EMAIL_MAX),
+        role: text(64),
+        share_link: z
+          .boolean()
+          .optional()
+          .describe(
+            'Default true: the answer carries signup_url. A link the inviter saw proves nothing about the address, so the account it makes confirms its address by email; false sends the link by email only, and using it proves the address',
+          ),
+      })
+      .strict(),
     status: 201,
     response: z.object({
       message: z.string(),
@@ -29,11 +41,16 @@ export const invitationRoutes = [
         tenant_id: z.string(),
         expires_at: z.string(),
       }),
-      signup_url: z.string(),
+      signup_url: z.string().describe('Empty with share_link false'),
     }),
     handler: async ({ body, req, deps }) => {
       const invitation = await deps.services.tenancy.CreateInvitation(
-        { email: body.email, role: body.role, signup_base_url: signupUrl(deps) },
+        {
+          email: body.email,
+          role: body.role,
+          signup_base_url: signupUrl(deps),
+          show_link: body.share_link !== false,
+        },
         callContext(req),
       );
       return {
@@ -61,13 +78,14 @@ export const invitationRoutes = [
     response: z.object({ tenant_id: z.string(), role: z.string(), role_key: z.string() }),
     handler: async ({ body, req, deps }) => {
       const ctx = callContext(req);
-      // Tenancy accepts only for the address the invitation was sent to; using the link that
-      // reached that address proves it, so the account's address counts as verified from now.
+      // Tenancy accepts only for the address the invitation was sent to; using a link that
+      // went only to that address proves it, so the account's address counts as verified from
+      // now. A link the inviter was shown proves nothing (tenancy's proves_email).
       const accepted = await deps.services.tenancy.AcceptInvitation(
         { token: body.token, email: requireAuth(req).email },
         ctx,
       );
-      await deps.services.identity.MarkEmailVerified({}, ctx);
+      if (accepted.proves_email) await deps.services.identity.MarkEmailVerified({}, ctx);
       return { tenant_id: accepted.tenant_id, role: accepted.role, role_key: accepted.role_key };
     },
   }),

@@ -52,6 +52,9 @@ const Retention = z
     auditDays: count(),
     webhookDays: count(),
     exportDays: count(),
+    messageDays: count()
+      .optional()
+      .describe('Messages of conversations quiet this long are removed; 0 keeps them'),
     policy: z.enum(['delete', 'archive']),
   })
   .strict();

@@ -9,6 +9,7 @@ import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { AUDIENCES } from '@portico/rules';
 import { route } from '../../api/route';
+import { chargeRateLimit, RATE_LIMITS } from '../../auth/rateLimit';
 import { callContext } from '../../auth/principal';
 import { signupUrl } from '../../shared/links';
 import { tenantDirectory } from '../../shared/tenantDirectory';
@@ -51,6 +52,7 @@ export const importRoute = route({
   summary: 'Invite the users of a CSV (Name, Email, Role): all rows or none; dry_run previews',
   tag: 'Users',
   allow: AUDIENCES.admins,
+  rateLimit: 'importUsers',
   body: z
     .object({
       csv: z.string().min(1, 'Choose a CSV file').max(500_000),
@@ -89,6 +91,16 @@ export const importRoute = route({
     }
     const valid = rows.every((r) => !r.error);
     if (!valid || body.dry_run) return { rows, imported: 0, valid };
+    // Every row is an invitation email: the rows count against the invitation limit, so an
+    // import cannot send more than invitations one by one could.
+    const invite = RATE_LIMITS.invite;
+    await chargeRateLimit(
+      deps,
+      req,
+      invite,
+      rows.length,
+      `Too many invitations: at most ${invite.perAccount} an hour. Import fewer rows or try again later.`,
+    );
     // One call, one transaction in tenancy: a row refused at creation (an invitation sent
     // meanwhile, the plan's client limit) leaves nothing invited.
     await deps.services.tenancy.CreateInvitations(

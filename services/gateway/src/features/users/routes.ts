@@ -88,6 +88,7 @@ export const userRoutes = [
           created_at: u.created_at,
           last_active: u.last_sign_in_at,
           profile_color: u.profile_color,
+          email_confirmed: u.email_verified === true,
         }));
         return { users: rows, total: rows.length, page: 1, page_size: rows.length };
       }

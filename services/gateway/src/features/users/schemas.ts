@@ -17,5 +17,10 @@ export const UserRowSchema = z
     profile_color: z
       .string()
       .describe('Your Profile colour for the avatar: one of the six, empty until chosen'),
+    email_confirmed: z
+      .boolean()
+      .describe(
+        'The member proved their address (a confirmation link, an emailed invitation, a sign-in provider); false for an account made with a shared invitation link until its owner confirms',
+      ),
   })
   .meta({ id: 'TenantUser' });

@@ -167,6 +167,8 @@ export const webhookRoutes = [
     summary: 'Add a webhook (pro and advanced plans); the answer holds its secret once',
     tag: TAG,
     allow: AUDIENCES.admins,
+    // Outlives the impersonation, in the target's name: never while impersonating.
+    duringImpersonation: false,
     body: z
       .object({
         url: z
@@ -227,6 +229,8 @@ export const webhookRoutes = [
     summary: 'A new signing secret, answered once; the previous one keeps signing for 24 hours',
     tag: TAG,
     allow: AUDIENCES.admins,
+    // Outlives the impersonation, in the target's name: never while impersonating.
+    duringImpersonation: false,
     params: webhookId,
     response: CreatedWebhookSchema,
     handler: async ({ params, req, deps }) => {
@@ -277,6 +281,8 @@ export const webhookRoutes = [
     summary: 'Connect (or with an empty URL, disconnect) a Slack incoming webhook',
     tag: TAG,
     allow: AUDIENCES.admins,
+    // Outlives the impersonation, in the target's name: never while impersonating.
+    duringImpersonation: false,
     body: z
       .object({
         webhook_url: z.string().trim().max(500, 'Please enter a Slack incoming webhook URL'),

@@ -1,8 +1,8 @@
 /**
- * The service's durable job queue: pg-boss 10 on the service's own database, so a job is
- * a row that survives a restart and is retried with backoff until it succeeds or runs out
- * of attempts. Email is its first user; integrations, announcements and scheduled jobs are
- * meant to queue their work here too (one `JobQueue`, one queue name per kind of work).
+ * A service's durable job queue: pg-boss 10 on the service's own database, so a job is a row
+ * that survives a restart and is retried with backoff until it succeeds or runs out of
+ * attempts. Notifications (email, webhooks, announcements, schedules) and messaging (emails
+ * about unread messages) queue their work here: one `JobQueue`, one queue name per kind of work.
  *
  * pg-boss talks to PostgreSQL through `executeSql(text, values)`. It is given the kit's
  * `Database` instead of a pool of its own, so the same code runs on a real server and on
@@ -12,7 +12,9 @@
  * other command is a single parameterised statement.
  */
 import PgBoss from 'pg-boss';
-import type { Database, Logger, Queryable } from '@portico/kit';
+import type { Database, Queryable } from '../db';
+import { quoteRoleName } from '../db/identifiers';
+import type { Logger } from '../logger';
 
 export interface JobOptions {
   /** Attempts after the first; default 5. */
@@ -44,8 +46,17 @@ export interface JobQueue {
     /** Not before this many seconds from now (a webhook retry's backoff, Slack's pacing). */
     options?: { startAfterSeconds?: number },
   ): Promise<string | null>;
-  /** Runs `handler` for each job of `name`; a throw is a failed attempt, retried later. */
-  work<T extends object>(name: string, handler: (job: Job<T>) => Promise<void>): Promise<void>;
+  /**
+   * Runs `handler` for each job of `name`; a throw is a failed attempt, retried later. An idle
+   * worker looks for work every `pollingIntervalSeconds` (default: the queue's setting).
+   */
+  work<T extends object>(
+    name: string,
+    handler: (job: Job<T>) => Promise<void>,
+    options?: { pollingIntervalSeconds?: number },
+  ): Promise<void>;
+  /** Has this process's worker of `name` look for work now (a job it just queued committed). */
+  wake(name: string): void;
   /** Queues a failed or cancelled job again (super console Recent Jobs: Retry). */
   retry(name: string, id: string): Promise<void>;
   /** Cancels a job that has not finished (super console Recent Jobs: Cancel). */
@@ -81,6 +92,12 @@ export interface JobQueueOptions {
   logger: Logger;
   /** How often an idle worker looks for work; pg-boss's minimum is 0.5 s. */
   pollingIntervalSeconds?: number;
+  /**
+   * Jobs are sent from tenant-scoped transactions, which run as the tenant role: it is granted
+   * what pg-boss's insert needs (its queue table to read, its job table to write) once the
+   * schema exists. pg-boss's tables hold no tenant data, only the ids a job names.
+   */
+  sendFromTenantTransactions?: boolean;
 }
 
 export function createJobQueue(options: JobQueueOptions): JobQueue {
@@ -95,10 +112,20 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   const polling = Math.max(options.pollingIntervalSeconds ?? 1, 0.5);
+  /** This process's workers by queue, for `wake`. */
+  const workers = new Map<string, string[]>();
 
   return {
     async start() {
       await boss.start();
+      if (options.sendFromTenantTransactions) {
+        const role = quoteRoleName(options.db.tenantRole);
+        await options.db.transaction((tx) =>
+          tx.exec(`GRANT USAGE ON SCHEMA pgboss TO ${role};
+            GRANT SELECT ON pgboss.queue TO ${role};
+            GRANT SELECT, INSERT ON pgboss.job TO ${role};`),
+        );
+      }
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
@@ -123,14 +150,21 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         ...(startAfter ? { startAfter } : {}),
       });
     },
-    async work<T extends object>(name: string, handler: (job: Job<T>) => Promise<void>) {
+    async work<T extends object>(
+      name: string,
+      handler: (job: Job<T>) => Promise<void>,
+      workOptions: { pollingIntervalSeconds?: number } = {},
+    ) {
       // pg-boss waits a whole polling interval after every fetch, found or not: a worker taking
       // one job at a time drained one job a second (a 100-row invitation import took minutes).
       // After a job it is woken at once, so it waits only when the queue is empty.
       let workerId = '';
       workerId = await boss.work<T>(
         name,
-        { pollingIntervalSeconds: polling, batchSize: 1 },
+        {
+          pollingIntervalSeconds: Math.max(workOptions.pollingIntervalSeconds ?? polling, 0.5),
+          batchSize: 1,
+        },
         async (jobs) => {
           try {
             for (const job of jobs) await handler({ id: job.id, data: job.data });
@@ -139,6 +173,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           }
         },
       );
+      workers.set(name, [...(workers.get(name) ?? []), workerId]);
+    },
+    wake(name) {
+      for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
     },
     retry: (name, id) => boss.retry(name, id),
     cancel: (name, id) => boss.cancel(name, id),

@@ -1,0 +1,8 @@
+// Original file: portico/identity/v1/identity.proto
+
+
+export interface ConfirmPasswordResponse {
+}
+
+export interface ConfirmPasswordResponse__Output {
+}

@@ -1,0 +1,12 @@
+// Original file: portico/messaging/v1/messaging.proto
+
+
+export interface EditMessageRequest {
+  'message_id'?: (string);
+  'body'?: (string);
+}
+
+export interface EditMessageRequest__Output {
+  'message_id': (string);
+  'body': (string);
+}

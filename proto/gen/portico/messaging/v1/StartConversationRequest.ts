@@ -1,0 +1,20 @@
+// Original file: portico/messaging/v1/messaging.proto
+
+
+export interface StartConversationRequest {
+  'subject'?: (string);
+  'participant_user_ids'?: (string)[];
+  'audience_role'?: (string);
+  'body'?: (string);
+  'attachment_file_ids'?: (string)[];
+  'client_message_id'?: (string);
+}
+
+export interface StartConversationRequest__Output {
+  'subject': (string);
+  'participant_user_ids': (string)[];
+  'audience_role': (string);
+  'body': (string);
+  'attachment_file_ids': (string)[];
+  'client_message_id': (string);
+}

@@ -1,0 +1,166 @@
+/**
+ * Posting a message, whichever way it comes (a new conversation, the thread's composer, a reply
+ * by email): validation first (the body, then each attachment as content answers for the
+ * sender), outside any transaction; then, in the caller's tenant transaction, the message is
+ * numbered and stored, the sender joins and has read it, the event is written to the outbox and
+ * the conversation's email batch is opened.
+ */
+import { randomUUID } from 'node:crypto';
+import { invalid, type Tx } from '@portico/kit';
+import { publishConversationEvent, publishMessageCreated } from '../events/publish';
+import * as conversations from '../store/conversations';
+import type { ConversationRow } from '../store/conversations';
+import { openBatch } from '../store/emails';
+import * as messages from '../store/messages';
+import type { AttachmentRow, MessageRow } from '../store/messages';
+import { moveReadPosition } from '../store/readPositions';
+import { UUID } from './access';
+import type { AttachedFile, MessagingDeps, Viewer } from './deps';
+import { cleanBody } from './markdown';
+
+export const MAX_ATTACHMENTS = 10;
+export const EMAIL_BATCH_QUEUE = 'message-email-batch';
+
+export const POSTING_RULES = {
+  tooManyFiles: `Attach at most ${MAX_ATTACHMENTS} files to one message`,
+  fileNotVisible: 'You can attach only files you can see in this workspace',
+  clientId: 'The message id is too long',
+} as const;
+
+export interface MessageInput {
+  body: string;
+  attachmentFileIds: readonly string[];
+  clientMessageId: string;
+}
+
+export interface PreparedMessage {
+  body: string;
+  files: AttachedFile[];
+  clientMessageId: string | null;
+}
+
+/** A message with its attachments, as every answer shows it. */
+export interface MessageView {
+  message: MessageRow;
+  attachments: AttachmentRow[];
+}
+
+export async function prepareMessage(
+  deps: Pick<MessagingDeps, 'files'>,
+  tenantId: string,
+  viewer: Viewer,
+  input: MessageInput,
+): Promise<PreparedMessage> {
+  const clientMessageId = input.clientMessageId.trim();
+  if (clientMessageId.length > 100) throw invalid(POSTING_RULES.clientId, 'client_message_id');
+  const fileIds = [...new Set(input.attachmentFileIds.map((id) => id.trim()).filter(Boolean))];
+  if (fileIds.length > MAX_ATTACHMENTS) throw invalid(POSTING_RULES.tooManyFiles, 'attachments');
+  const body = cleanBody(input.body, { hasAttachments: fileIds.length > 0 });
+  const files: AttachedFile[] = [];
+  for (const fileId of fileIds) {
+    // Another tenant's file, one the sender may not see and a made-up id read the same.
+    const file = UUID.test(fileId) ? await deps.files.visibleTo(tenantId, viewer, fileId) : null;
+    if (!file) throw invalid(POSTING_RULES.fileNotVisible, 'attachment_not_visible');
+    files.push(file);
+  }
+  return { body, files, clientMessageId: clientMessageId || null };
+}
+
+/** The stored message a retried post names (same sender and client id), if any. */
+export async function alreadyPosted(
+  tx: Tx,
+  conversationId: string,
+  viewer: Viewer,
+  prepared: PreparedMessage,
+): Promise<MessageView | null> {
+  if (!prepared.clientMessageId) return null;
+  const found = await messages.findByClientId(
+    tx,
+    conversationId,
+    viewer.userId,
+    prepared.clientMessageId,
+  );
+  return found
+    ? { message: found, attachments: await messages.attachmentsOf(tx, [found.id]) }
+    : null;
+}
+
+/**
+ * Stores the message in `conversation` (read with `forUpdate`, so numbers never collide).
+ * Answers the message and whether it reopened a closed conversation.
+ */
+export async function storeMessage(
+  tx: Tx,
+  deps: Pick<MessagingDeps, 'queue' | 'now' | 'emailDelaySeconds'>,
+  conversation: ConversationRow,
+  viewer: Viewer,
+  prepared: PreparedMessage,
+  via: MessageRow['via'] = 'portal',
+): Promise<MessageView> {
+  const at = deps.now();
+  const seq = await conversations.nextSeq(tx, conversation.id, at);
+  const row: Omit<MessageRow, 'edited_at' | 'deleted_at'> = {
+    id: randomUUID(),
+    tenant_id: conversation.tenant_id,
+    conversation_id: conversation.id,
+    seq,
+    sender_id: viewer.userId,
+    sender_side: viewer.side,
+    body: prepared.body,
+    via,
+    client_message_id: prepared.clientMessageId,
+    synthetic: viewer.synthetic === true,
+    created_at: at,
+  };
+  await messages.insertMessage(tx, row);
+  await messages.insertAttachments(
+    tx,
+    conversation.tenant_id,
+    row,
+    prepared.files.map((file) => ({ ...file })),
+  );
+  // Staff who write join the conversation (its email and the live stream follow them).
+  await conversations.addParticipants(
+    tx,
+    conversation.tenant_id,
+    conversation.id,
+    [{ userId: viewer.userId, side: viewer.side }],
+    at,
+  );
+  // Writing is reading: the sender has seen everything up to their own message.
+  await moveReadPosition(tx, conversation.tenant_id, conversation.id, viewer.userId, seq, at);
+
+  const stored: MessageRow = { ...row, edited_at: null, deleted_at: null };
+  const attachments = await messages.attachmentsOf(tx, [row.id]);
+  const after = (await conversations.findConversation(tx, conversation.id))!;
+  if (conversation.status === 'closed')
+    await publishConversationEvent(
+      tx,
+      after,
+      { reopened: { reopened_by: viewer.userId } },
+      stored.synthetic,
+    );
+  await publishMessageCreated(tx, after, stored, attachments);
+  if (!stored.synthetic) await openEmailBatch(tx, deps, conversation, at);
+  return { message: stored, attachments };
+}
+
+/**
+ * The first unread message of a quiet conversation opens a batch: one job, due after the
+ * delay, considers everything posted until then (domain/unreadEmails.ts). Later messages ride on it.
+ */
+async function openEmailBatch(
+  tx: Tx,
+  deps: Pick<MessagingDeps, 'queue' | 'emailDelaySeconds'>,
+  conversation: ConversationRow,
+  at: Date,
+): Promise<void> {
+  const dueAt = new Date(at.getTime() + deps.emailDelaySeconds * 1000);
+  if (!(await openBatch(tx, conversation.tenant_id, conversation.id, dueAt))) return;
+  await deps.queue.send(
+    EMAIL_BATCH_QUEUE,
+    { tenantId: conversation.tenant_id, conversationId: conversation.id },
+    tx,
+    { startAfterSeconds: deps.emailDelaySeconds },
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * What messaging publishes through its outbox, in the transaction of the change: messages
+ * created, edited, deleted and read (portico.messaging.message.v1), conversations created,
+ * assigned, closed, reopened and joined (portico.messaging.conversation.v1), and the emails
+ * notifications sends about unread messages (portico.messaging.email.v1). Every event names the
+ * tenant, the conversation and its participants, so the gateway's live stream and the webhooks
+ * route it without asking messaging.
+ */
+import { publish, type Tx } from '@portico/kit';
+import type { eventsV1 } from '@portico/proto';
+import { excerpt } from '../domain/markdown';
+import type { ConversationRow } from '../store/conversations';
+import { participantsOf } from '../store/conversations';
+import type { AttachmentRow, MessageRow } from '../store/messages';
+
+async function participantIds(tx: Tx, conversationId: string): Promise<string[]> {
+  return (await participantsOf(tx, [conversationId])).map((p) => p.user_id);
+}
+
+async function messageEvent(
+  tx: Tx,
+  message: MessageRow,
+  kind: Pick<eventsV1.MessageEvent, 'created' | 'edited' | 'deleted' | 'read'>,
+  synthetic = message.synthetic,
+): Promise<void> {
+  await publish(tx, {
+    MessageEvent: {
+      tenant_id: message.tenant_id,
+      conversation_id: message.conversation_id,
+      participant_user_ids: await participantIds(tx, message.conversation_id),
+      synthetic,
+      ...kind,
+    },
+  });
+}
+
+export function publishMessageCreated(
+  tx: Tx,
+  conversation: ConversationRow,
+  message: MessageRow,
+  attachments: readonly AttachmentRow[],
+): Promise<void> {
+  return messageEvent(tx, message, {
+    created: {
+      message_id: message.id,
+      seq: message.seq,
+      sender_id: message.sender_id,
+      sender_side: message.sender_side,
+      body: message.body,
+      excerpt: excerpt(message.body),
+      attachments: attachments.map((a) => ({
+        file_id: a.file_id,
+        file_name: a.file_name,
+        content_type: a.content_type,
+        size_bytes: a.size_bytes,
+      })),
+      via: message.via,
+      created_at: message.created_at.toISOString(),
+      conversation_subject: conversation.subject,
+    },
+  });
+}
+
+export function publishMessageEdited(tx: Tx, message: MessageRow): Promise<void> {
+  return messageEvent(tx, message, {
+    edited: {
+      message_id: message.id,
+      seq: message.seq,
+      body: message.body,
+      edited_at: message.edited_at?.toISOString() ?? '',
+    },
+  });
+}
+
+export function publishMessageDeleted(tx: Tx, message: MessageRow): Promise<void> {
+  return messageEvent(tx, message, {
+    deleted: {
+      message_id: message.id,
+      seq: message.seq,
+      deleted_at: message.deleted_at?.toISOString() ?? '',
+    },
+  });
+}
+
+export async function publishReadPositionMoved(
+  tx: Tx,
+  tenantId: string,
+  conversationId: string,
+  position: { user_id: string; last_read_seq: number; read_at: Date | null },
+  synthetic: boolean,
+): Promise<void> {
+  await publish(tx, {
+    MessageEvent: {
+      tenant_id: tenantId,
+      conversation_id: conversationId,
+      participant_user_ids: await participantIds(tx, conversationId),
+      synthetic,
+      read: {
+        user_id: position.user_id,
+        last_read_seq: position.last_read_seq,
+        read_at: position.read_at?.toISOString() ?? '',
+      },
+    },
+  });
+}
+
+type ConversationKind = Pick<
+  eventsV1.ConversationEvent,
+  'created' | 'assigned' | 'closed' | 'reopened' | 'participants_added'
+>;
+
+export async function publishConversationEvent(
+  tx: Tx,
+  conversation: ConversationRow,
+  kind: ConversationKind,
+  synthetic = false,
+): Promise<void> {
+  await publish(tx, {
+    ConversationEvent: {
+      tenant_id: conversation.tenant_id,
+      conversation_id: conversation.id,
+      participant_user_ids: await participantIds(tx, conversation.id),
+      assignee_id: conversation.assignee_id ?? '',
+      status: conversation.status,
+      synthetic,
+      ...kind,
+    },
+  });
+}
+
+export async function publishUnreadEmail(
+  tx: Tx,
+  email: { tenantId: string; userId: string } & eventsV1.UnreadMessagesEmail,
+): Promise<void> {
+  const { tenantId, userId, ...unread } = email;
+  await publish(tx, {
+    MessageEmailEvent: { tenant_id: tenantId, user_id: userId, unread_messages: unread },
+  });
+}

@@ -1,0 +1,342 @@
+/**
+ * The whole chart boots on our machines. The chart is rendered with the local cluster's values
+ * (k8s/values/dev.yaml) and its workloads run from the built images with podman, as a kubelet
+ * would (pod-runner.ts): every migration Job first, as the pre-upgrade hook runs them, then
+ * every Deployment's pods, each at its own address on a bridge network where every Service
+ * name resolves to its pod. Against a local PostgreSQL prepared by the local cluster's own
+ * k8s/infra/config/postgres-init.sql, the test Kafka-protocol broker, an SMTP peer and an S3
+ * server (s3rver) standing in for Mailpit and MinIO, each pod must pass its startup and
+ * readiness probes, and a person's journey through the gateway must work: sign up, onboard
+ * (provisioning through tenancy, billing and identity over gRPC and Kafka) and sign in.
+ * Uploading a file through the booted chart is not part of it yet: the tus creation answers 500
+ * because the S3 stand-in, not the chart, refuses it (s3rver reads the Host `minio` as a bucket
+ * name and answers NoSuchBucket; it wants `serviceEndpoint: 'minio'`, and the ListParts addition
+ * of services/content/test/uploads/harness.ts). The e2e layer uploads through the same code.
+ *
+ * What it overrides from the dev values is where that infrastructure answers (ports chosen
+ * here), the image references (the local builds) and the migration Jobs (on, as on any
+ * upgrade). What it cannot show: NetworkPolicies are not enforced on a podman bridge (the
+ * egress and ingress rules are checked from the manifests, egress.test.ts) and no certificate is
+ * issued (the Gateway, the Certificates and tenancy's calls are checked by schema and against a
+ * stand-in API server; docs/kubernetes.md, "The checks in make test").
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import { ApiClient, PASSWORD } from '../../services/gateway/test/support/client';
+import { signUpWorkspace } from '../../services/gateway/test/support/journeys';
+import { baseImageNames } from '../images/base-images';
+import { buildImages, localTag, type ImageArtifact } from '../images/build';
+import { engine } from '../images/engine';
+import { startKafka, type RunningKafka } from '../test-infra/kafka';
+import { freePort } from '../test-infra/ports';
+import { findPostgresBinDir, startPostgres, type RunningPostgres } from '../test-infra/postgres';
+import { startSmtpPeer, type SmtpPeer } from '../test-infra/smtp';
+import { byKind, renderChart, type K8sObject } from './manifests';
+import { repoRoot } from './paths';
+import {
+  clusterObjects,
+  exitCodes,
+  probePasses,
+  removePod,
+  startPod,
+  type Cluster,
+  type PodSpec,
+  type RunningPod,
+} from './pod-runner';
+
+// A cold image build takes most of this; later runs reuse the layers.
+const BUILD_TIMEOUT_MS = 45 * 60_000;
+const READY_TIMEOUT_MS = 5 * 60_000;
+jest.setTimeout(READY_TIMEOUT_MS + 2 * 60_000);
+
+/** The test's own bridge network: its pods and the host side where the infrastructure listens. */
+const NETWORK = 'portico-chart-boot';
+const SUBNET = '10.213.0.0/24';
+const HOST = '10.213.0.1';
+const address = (n: number) => `10.213.0.${n}`;
+
+let artifacts: ImageArtifact[] = [];
+let postgres: RunningPostgres | undefined;
+let kafka: RunningKafka | undefined;
+let smtp: SmtpPeer | undefined;
+let s3: S3rver | undefined;
+const s3Dir = mkdtempSync(path.join(os.tmpdir(), 'portico-chart-boot-s3-'));
+const pods: RunningPod[] = [];
+let objects: K8sObject[] = [];
+const jobsExited = new Map<string, number | null>();
+const ready = new Map<string, boolean>();
+const started = Date.now();
+
+interface Workload {
+  kind: string;
+  name: string;
+  replicas: number;
+  spec: PodSpec;
+}
+const workloadsOf = (kind: string): Workload[] =>
+  byKind(objects, kind).map((object) => {
+    const spec = object.spec as { replicas?: number; template: { spec: PodSpec } };
+    return {
+      kind,
+      name: object.metadata.name,
+      replicas: spec.replicas ?? 1,
+      spec: spec.template.spec,
+    };
+  });
+
+/** Polls until `check` holds; on time-out, fails with `why()`. */
+async function until(what: string, check: () => Promise<boolean>, why: () => Promise<string>) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`${what} within ${READY_TIMEOUT_MS / 1000} s:\n${await why()}`);
+}
+
+/** The network, and a container holding it up so its bridge (and HOST) exist on this machine. */
+async function ensureNetwork(): Promise<void> {
+  const exists = await engine('podman', ['network', 'exists', NETWORK]).then(
+    () => true,
+    () => false,
+  );
+  if (!exists)
+    await engine('podman', ['network', 'create', '--subnet', SUBNET, '--gateway', HOST, NETWORK]);
+  await removePod('chart-boot-network');
+  await engine('podman', [
+    'run',
+    '--detach',
+    '--name',
+    'chart-boot-network',
+    '--network',
+    NETWORK,
+    '--ip',
+    address(2),
+    baseImageNames.nginx,
+    'sleep',
+    'infinity',
+  ]);
+}
+
+beforeAll(async () => {
+  artifacts = await buildImages({ log: () => undefined });
+  await ensureNetwork();
+  const [pg, broker, mail] = await Promise.all([
+    startPostgres({ bridge: { address: HOST, network: SUBNET } }),
+    startKafka({ listen: HOST }),
+    startSmtpPeer(0, { host: HOST }),
+  ]);
+  [postgres, kafka, smtp] = [pg, broker, mail];
+  // The local cluster's PostgreSQL initialisation: one database and login role per service.
+  execFileSync(
+    path.join(findPostgresBinDir(), 'psql'),
+    [pg.url, '-v', 'ON_ERROR_STOP=1', '-q', '-f', 'k8s/infra/config/postgres-init.sql'],
+    { cwd: repoRoot, stdio: 'pipe' },
+  );
+  const s3Port = await freePort();
+  s3 = new S3rver({
+    port: s3Port,
+    address: HOST,
+    silent: true,
+    directory: s3Dir,
+    configureBuckets: [{ name: 'portico-files', configs: [] }],
+  });
+  await s3.run();
+
+  const pgPort = new URL(pg.url).port;
+  const kafkaPort = broker.brokers.split(':')[1];
+  const databaseUrls = Object.fromEntries(
+    ['identity', 'tenancy', 'content', 'forms', 'billing', 'notifications', 'metrics'].map(
+      (service) => [
+        `${service}-database-url`,
+        `postgres://${service}:${service}-dev@postgres:${pgPort}/${service}`,
+      ],
+    ),
+  );
+  const rendered = renderChart({
+    valuesFiles: ['k8s/values/dev.yaml'],
+    values: {
+      // Every upgrade runs them; the dev profile switches them off only for skaffold's loop.
+      migrations: { enabled: true },
+      roles: {
+        service: { env: { KAFKA_BROKERS: `kafka:${kafkaPort}` } },
+        gateway: { env: { KAFKA_BROKERS: `kafka:${kafkaPort}` } },
+      },
+      components: Object.fromEntries(
+        artifacts.map((a) => [
+          a.component,
+          { image: { reference: localTag(a), pullPolicy: 'Never' } },
+        ]),
+      ),
+      secrets: {
+        values: {
+          ...databaseUrls,
+          'smtp-url': `smtp://mailpit:${new URL(mail.url).port}`,
+          's3-endpoint': `http://minio:${s3Port}`,
+          's3-access-key-id': 'S3RVER',
+          's3-secret-access-key': 'S3RVER',
+          's3-region': 'us-east-1',
+        },
+      },
+    },
+  });
+  if (!rendered.ok) throw new Error(rendered.error);
+  objects = rendered.objects;
+
+  // Cluster DNS: every Service to its pod (one replica each in the dev values), and the
+  // infrastructure's Service names to this machine's side of the bridge.
+  const deployments = workloadsOf('Deployment');
+  const hosts = new Map<string, string>();
+  deployments.forEach((deployment, index) => hosts.set(deployment.name, address(10 + index)));
+  for (const name of ['postgres', 'kafka', 'mailpit', 'minio', 'prometheus', 'otel-collector'])
+    hosts.set(name, HOST);
+  const cluster: Cluster = {
+    network: NETWORK,
+    hosts,
+    namespace: 'portico',
+    ...clusterObjects(objects),
+  };
+
+  // The migration Jobs first, all at once, each to completion.
+  const jobs = await Promise.all(
+    workloadsOf('Job').map((job, index) =>
+      startPod(cluster, { name: job.name, address: address(100 + index), spec: job.spec }).then(
+        (pod) => (pods.push(pod), pod),
+      ),
+    ),
+  );
+  await until(
+    'the migration Jobs did not all finish',
+    async () => {
+      for (const job of jobs) jobsExited.set(job.name, (await exitCodes(job))[0] ?? null);
+      return [...jobsExited.values()].every((code) => code !== null);
+    },
+    async () =>
+      (await Promise.all(jobs.map(async (j) => `${j.name}:\n${await j.logs()}`))).join('\n'),
+  );
+
+  // Then every Deployment's pods, until each passes its startup and readiness probes.
+  const running = await Promise.all(
+    deployments.map(async (deployment, index) => {
+      expect(deployment.replicas).toBe(1);
+      const pod = await startPod(cluster, {
+        name: deployment.name,
+        address: address(10 + index),
+        spec: deployment.spec,
+      });
+      pods.push(pod);
+      return { pod, container: deployment.spec.containers[0]! };
+    }),
+  );
+  await until(
+    'not every pod passed its readiness probe',
+    async () => {
+      for (const { pod, container } of running) {
+        if (ready.get(pod.name)) continue;
+        const startup = container.startupProbe ?? container.readinessProbe!;
+        const passes =
+          (await probePasses(container, startup, pod.address)) &&
+          (await probePasses(container, container.readinessProbe!, pod.address));
+        ready.set(pod.name, passes);
+      }
+      return running.every(({ pod }) => ready.get(pod.name));
+    },
+    async () =>
+      (
+        await Promise.all(
+          running
+            .filter(({ pod }) => !ready.get(pod.name))
+            .map(async ({ pod }) => `${pod.name} (not ready):\n${(await pod.logs()).slice(-4000)}`),
+        )
+      ).join('\n'),
+  );
+  console.log(
+    `chart boot: every pod ready ${Math.round((Date.now() - started) / 1000)} s after the start`,
+  );
+}, BUILD_TIMEOUT_MS);
+
+afterAll(async () => {
+  await Promise.allSettled([
+    ...pods.map((pod) => removePod(pod.name)),
+    removePod('chart-boot-network'),
+  ]);
+  await Promise.allSettled([postgres?.stop(), kafka?.stop(), smtp?.close(), s3?.close()]);
+  rmSync(s3Dir, { recursive: true, force: true });
+});
+
+const podOf = (name: string) => {
+  const pod = pods.find((p) => p.name === name);
+  if (!pod) throw new Error(`no pod ${name}`);
+  return pod;
+};
+
+test('every migration Job of the chart ran to completion from its image', () => {
+  expect([...jobsExited.keys()].sort()).toEqual(
+    ['identity', 'tenancy', 'content', 'forms', 'billing', 'notifications', 'metrics']
+      .map((s) => `portico-${s}-migrate`)
+      .sort(),
+  );
+  expect([...jobsExited.values()].every((code) => code === 0)).toBe(true);
+});
+
+test("every Deployment's pod started from the built image and passed its readiness probe", () => {
+  const deployments = workloadsOf('Deployment');
+  expect(deployments).toHaveLength(artifacts.length);
+  for (const deployment of deployments) {
+    const component = deployment.name.replace(/^portico-/, '');
+    const artifact = artifacts.find((a) => a.component === component)!;
+    expect([deployment.name, deployment.spec.containers[0]!.image]).toEqual([
+      deployment.name,
+      localTag(artifact),
+    ]);
+    expect([deployment.name, ready.get(deployment.name)]).toEqual([deployment.name, true]);
+  }
+});
+
+/** Runs `journey`; when it fails, the failure carries the named pods' logs. */
+async function withLogsOf<T>(names: string[], journey: () => Promise<T>): Promise<T> {
+  try {
+    return await journey();
+  } catch (error) {
+    const logs = await Promise.all(
+      names.map(async (name) => `${name}:\n${(await podOf(name).logs()).slice(-6000)}`),
+    );
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)}\n${logs.join('\n')}`,
+      {
+        cause: error,
+      },
+    );
+  }
+}
+
+test('a person signs up, onboards and signs in through the gateway', () =>
+  withLogsOf(
+    ['portico-gateway', 'portico-identity', 'portico-tenancy', 'portico-billing'],
+    journey,
+  ));
+
+async function journey() {
+  const baseUrl = `http://${podOf('portico-gateway').address}:8080`;
+  const { email, tenantId } = await signUpWorkspace(baseUrl, 'Chart Boot Studio', 'starter');
+  const person = new ApiClient(baseUrl);
+  const signIn = await person.post('/api/auth/login', { email, password: PASSWORD });
+  expect(signIn.status).toBe(200);
+  // The session is the new owner's, in the workspace just provisioned.
+  expect(signIn.body).toMatchObject({ user: { email } });
+  expect(tenantId).toMatch(/^[0-9a-f-]{36}$/);
+}
+
+test('the shell serves the portal page and each remote its entry script', async () => {
+  const shell = await fetch(`http://${podOf('portico-shell').address}:8080/signin`);
+  expect(shell.status).toBe(200);
+  for (const remote of ['landing', 'tenant-app', 'super-console']) {
+    const entry = await fetch(
+      `http://${podOf(`portico-${remote}`).address}:8080/remotes/${remote}/remoteEntry.js`,
+    );
+    expect([remote, entry.status]).toEqual([remote, 200]);
+  }
+});
