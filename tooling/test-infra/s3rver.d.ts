@@ -1,4 +1,4 @@
-// s3rver ships no types; these are the parts the upload tests use.
+// s3rver ships no types; these are the parts the S3 stand-in (s3.ts) uses.
 declare module 's3rver' {
   import type { Server } from 'node:http';
 
@@ -8,6 +8,8 @@ declare module 's3rver' {
     silent?: boolean;
     directory?: string;
     configureBuckets?: { name: string; configs: unknown[] }[];
+    /** A host name s3rver takes as itself rather than as a bucket (virtual-host style). */
+    serviceEndpoint?: string;
   }
 
   export default class S3rver {

@@ -4,13 +4,12 @@
  * a transfer half-way like a dropped connection does.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import S3rver from 's3rver';
 import type { Database } from '@portico/kit';
 import { diskStorage } from '../../src/blob/disk';
 import { s3Storage } from '../../src/blob/s3';
@@ -20,6 +19,7 @@ import type { Viewer } from '../../src/domain/access';
 import { PgAdvisoryLocker } from '../../src/uploads/locker';
 import { noScanner, type Scanner } from '../../src/uploads/scanner';
 import { createUploadServer } from '../../src/uploads/server';
+import { startS3StandIn, type S3StandIn } from '../../../../tooling/test-infra/s3';
 import { contentTestDatabase } from '../support';
 
 export type Driver = 'disk' | 's3';
@@ -41,15 +41,14 @@ export async function startUploadStack(
 ): Promise<UploadStack> {
   const database = await contentTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `content-${driver}-`));
-  let s3: S3rver | undefined;
+  let s3: S3StandIn | undefined;
   let storage: BlobStorage;
   if (driver === 'disk')
     storage = await diskStorage(dataDir, { expireAfterMs: options.expireAfterMs });
   else {
-    const started = await startS3rver(dataDir);
-    s3 = started.server;
+    s3 = await startS3StandIn({ directory: dataDir });
     storage = await s3Storage({
-      endpoint: started.endpoint,
+      endpoint: s3.endpoint,
       bucket: 'portico-files',
       region: 'us-east-1',
       accessKeyId: 'S3RVER',
@@ -93,64 +92,6 @@ export async function startUploadStack(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** s3rver with the bucket content uses, keeping its objects under `directory`. */
-export async function startS3rver(directory: string) {
-  const server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory,
-    configureBuckets: [{ name: 'portico-files', configs: [] }],
-  });
-  addListParts(server);
-  const address = (await server.run()) as AddressInfo;
-  return {
-    server,
-    endpoint: `http://127.0.0.1:${address.port}`,
-    close: () => server.close() as Promise<void>,
-  };
-}
-
-/**
- * s3rver 3.7 answers ListParts (GET ?uploadId=) with MethodNotAllowed; S3, MinIO and every
- * S3-compatible store implement it, and tus resumes S3 uploads with it. This adds it to the
- * test server from s3rver's own part files, ahead of its router.
- */
-function addListParts(s3: S3rver): void {
-  const app = s3 as unknown as {
-    middleware: Array<(ctx: KoaContext, next: () => Promise<void>) => Promise<void>>;
-    store: { getResourcePath(bucket: string, key: undefined, resource: string): string };
-  };
-  app.middleware.unshift(async (ctx, next) => {
-    const uploadId = new URL(ctx.url, 'http://s3').searchParams.get('uploadId');
-    if (ctx.method !== 'GET' || !uploadId) return next();
-    const [, bucket, ...key] = new URL(ctx.url, 'http://s3').pathname.split('/');
-    const dir = path.join(app.store.getResourcePath(bucket!, undefined, 'uploads'), uploadId);
-    const parts = existsSync(dir)
-      ? readdirSync(dir)
-          .filter((name) => /^\d+$/.test(name))
-          .map(Number)
-          .sort((a, b) => a - b)
-      : [];
-    const xml = parts
-      .map((n) => {
-        const size = statSync(path.join(dir, String(n))).size;
-        const etag = readFileSync(path.join(dir, `${n}.md5`), 'utf8');
-        return `<Part><PartNumber>${n}</PartNumber><ETag>"${etag}"</ETag><Size>${size}</Size></Part>`;
-      })
-      .join('');
-    ctx.type = 'application/xml';
-    ctx.body = `<?xml version="1.0" encoding="UTF-8"?><ListPartsResult><Bucket>${bucket}</Bucket><Key>${key.join('/')}</Key><UploadId>${uploadId}</UploadId><IsTruncated>false</IsTruncated>${xml}</ListPartsResult>`;
-  });
-}
-
-interface KoaContext {
-  method: string;
-  url: string;
-  type: string;
-  body: unknown;
 }
 
 /** A PNG signature, header chunk and one image-data chunk of random bytes: `size` bytes in all. */

@@ -16,7 +16,7 @@ import { freePort } from '../../../../tooling/test-infra/ports';
 import { signGrant } from '../../src/domain/grants';
 import { findFile } from '../../src/store/files';
 import { contentTestDatabase } from '../support';
-import { startS3rver } from './harness';
+import { startS3StandIn } from '../../../../tooling/test-infra/s3';
 
 jest.setTimeout(600_000);
 
@@ -98,7 +98,7 @@ describe.each(['disk', 's3'] as const)('content on %s storage', (driver) => {
       KAFKA_BROKERS: kafka.brokers,
     };
     if (driver === 's3') {
-      const s3 = await startS3rver(path.join(dataDir, 's3'));
+      const s3 = await startS3StandIn({ directory: path.join(dataDir, 's3') });
       stopS3 = s3.close;
       Object.assign(env, {
         S3_ENDPOINT: s3.endpoint,
