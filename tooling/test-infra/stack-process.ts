@@ -50,7 +50,9 @@ export async function startStackProcess(options: StackProcessOptions): Promise<S
     ],
     {
       cwd: REPO_ROOT,
-      env: { ...process.env, PORTICO_STACK_OPTIONS: JSON.stringify(options) },
+      // The options' variables are the process's too: a few are read from process.env rather
+      // than from a service's env (identity's sign-in provider endpoints, OAUTH_*).
+      env: { ...process.env, ...options.env, PORTICO_STACK_OPTIONS: JSON.stringify(options) },
       stdio: ['pipe', 'pipe', 'inherit'],
     },
   );

@@ -199,3 +199,15 @@ it.each([
     message: DESTINATION_MESSAGES.private,
   });
 });
+
+// A resolver that does not know `localhost` answered nothing, and a save let an unresolved name
+// through (it may resolve tomorrow); localhost never will be anything but this machine.
+it.each(['http://localhost/hook', 'http://LOCALHOST./hook', 'http://portal.localhost:8080/hook'])(
+  'refuses %s as a webhook destination whatever DNS answers',
+  async (url) => {
+    await expect(checkDestination(url, { resolve: async () => [] })).rejects.toMatchObject({
+      message: DESTINATION_MESSAGES.private,
+      reason: 'private',
+    });
+  },
+);

@@ -138,7 +138,24 @@ export function parseAnswers(json: string): Answers {
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
     throw invalid('Answers must be a JSON object', 'answers_json');
   if (json.length > 500_000) throw invalid('Answers are too large', 'answers_json');
+  if (Object.values(parsed).some((value) => depthOf(value) > ANSWER_DEPTH))
+    throw invalid('An answer is nested too deeply to be a form’s answer', 'answers_json');
   return parsed as Answers;
+}
+
+/**
+ * How deep an answer may nest: a value, a list of values (checkboxes) or a small record of
+ * them (a file's id and name). A draft is saved unchecked against its questions, so without
+ * this bound it would keep any JSON at all, 1,000 levels deep included.
+ */
+const ANSWER_DEPTH = 3;
+
+function depthOf(value: unknown, limit = ANSWER_DEPTH + 1): number {
+  if (value === null || typeof value !== 'object' || limit === 0) return 0;
+  let deepest = 0;
+  for (const child of Object.values(value as Record<string, unknown>))
+    deepest = Math.max(deepest, depthOf(child, limit - 1));
+  return 1 + deepest;
 }
 
 /** The per-form field mapping applied to validated answers (webhook field → answer text). */

@@ -67,6 +67,8 @@ beforeAll(async () => {
     signIn[role] = () => signedIn(members[role].email, PASSWORD, tenantA);
   }
   signIn.otherTenantAdmin = () => signedIn(other.email, PASSWORD, tenantA);
+  signIn.otherTenantAdminOwnHeader = () => signedIn(other.email, PASSWORD, other.tenantId);
+  signIn.otherTenantAdminNoHeader = () => signedIn(other.email, PASSWORD);
   signIn.superAdmin = () => signedIn(SUPER_ADMIN.email, SUPER_ADMIN.password, tenantA);
   signIn.impersonating = async () => {
     const client = await signedIn(SUPER_ADMIN.email, SUPER_ADMIN.password, tenantA);

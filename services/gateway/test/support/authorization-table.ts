@@ -10,7 +10,10 @@
  * an allowed caller gets for that probe (docs/testing.md, "The authorization table").
  */
 
-/** The kinds of caller the matrix signs in; all but `signedInNoTenant` send tenant A's header. */
+/**
+ * The kinds of caller the matrix signs in; all but `signedInNoTenant` and tenant B's admin in
+ * their own workspace send tenant A's header.
+ */
 export const CALLERS = [
   'anonymous',
   /** Signed up, no workspace yet, no x-tenant-id. */
@@ -22,6 +25,13 @@ export const CALLERS = [
   'role3',
   /** Admin of tenant B, sending tenant A's x-tenant-id. */
   'otherTenantAdmin',
+  /**
+   * Admin of tenant B in their own workspace (B's x-tenant-id): allowed as an admin, and a
+   * probe's ids name nothing of B's (the cross-tenant id swaps, test/attacks, use A's real ones).
+   */
+  'otherTenantAdminOwnHeader',
+  /** Admin of tenant B without any x-tenant-id: their first membership, B (part 1 §1 scope). */
+  'otherTenantAdminNoHeader',
   'superAdmin',
   /** A super admin impersonating tenant A's admin. */
   'impersonating',
@@ -65,6 +75,8 @@ const REFUSED: Record<Audience, Partial<Record<Caller, 401 | 403>>> = {
     role2: 401,
     role3: 401,
     otherTenantAdmin: 401,
+    otherTenantAdminOwnHeader: 401,
+    otherTenantAdminNoHeader: 401,
     superAdmin: 401,
     impersonating: 401,
   },
@@ -103,6 +115,8 @@ const REFUSED: Record<Audience, Partial<Record<Caller, 401 | 403>>> = {
     role2: 403,
     role3: 403,
     otherTenantAdmin: 403,
+    otherTenantAdminOwnHeader: 403,
+    otherTenantAdminNoHeader: 403,
     impersonating: 403,
   },
 };
@@ -238,7 +252,9 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   { method: 'POST', path: '/api/admin-reset-password', audience: 'admin', spec: 'part 1 §6 CRM users', allowed: INVALID },
   // The tenant's users (part 1 §2 /crm/users variant B, §7, §9); super admins without a tenant
   // header search every user instead (part 2 §7), with one the matrix sends tenant A's.
-  { method: 'GET', path: '/api/users', audience: 'admin', spec: 'part 1 §2 /crm/users, part 2 §7', allowed: 200 },
+  // Without a tenant header the list is the console's search across tenants (part 2 §7
+  // GET /api/users?query=), a super admin's alone: a tenant's admin who sends none is refused.
+  { method: 'GET', path: '/api/users', audience: 'admin', spec: 'part 1 §2 /crm/users, part 2 §7', allowed: { otherTenantAdminNoHeader: 403, others: 200 } },
   { method: 'GET', path: '/api/users/recent', audience: 'admin', spec: 'part 1 §2 admin dashboard, §7', allowed: 200 },
   { method: 'PATCH', path: '/api/users/{id}', audience: 'admin', spec: 'part 1 §5 role change, edit user', probe: () => ({ path: `/api/users/${NO_SUCH_USER}`, body: { notAField: true } }), allowed: INVALID },
   // Nobody in tenant A has this id: an allowed caller learns only that.

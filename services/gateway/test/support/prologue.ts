@@ -98,6 +98,9 @@ export function useE2eStack(options: E2eOptions = {}): E2eStack {
     get dnsPort() {
       return up().dnsPort;
     },
+    get oidcPort() {
+      return up().oidcPort;
+    },
     address: (service: ServiceName) => up().address(service),
     get superAdmin() {
       return needs(superAdmin, 'the super admin client');

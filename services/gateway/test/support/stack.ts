@@ -43,6 +43,13 @@ export interface TestStack {
   smtpPort: number;
   /** Where this worker's stack asks DNS questions (domain verification, webhook hosts). */
   dnsPort: number;
+  /**
+   * Where this worker's stack looks for Google (OAUTH_GOOGLE_ISSUER): a file that signs in with
+   * a provider starts an OpenID Connect stand-in there (tooling/test-infra/providerStandIns.ts,
+   * `startOidcStandIn({ port: env.oidcPort, ... })`). Nothing else uses it: the stack offers no
+   * provider until a super admin stores a client for it.
+   */
+  oidcPort: number;
   /** One service's gRPC address, e.g. `address('identity')`. */
   address(service: ServiceName): string;
 }
@@ -50,7 +57,7 @@ export interface TestStack {
 /** This jest worker's stack (started by the first file that asks). */
 export async function useTestStack(): Promise<TestStack> {
   const stack = await workerStack({
-    peers: { smtp: 'tcp', dns: 'udp' },
+    peers: { smtp: 'tcp', dns: 'udp', oidc: 'tcp' },
     env: (ports) => ({
       SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
       SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
@@ -61,12 +68,15 @@ export async function useTestStack(): Promise<TestStack> {
       // checks give up sooner than in production, so a create does not wait on the network.
       UPLOAD_MAX_BYTES: String(400 * 1024 * 1024),
       EMBED_CHECK_TIMEOUT_MS: '1500',
-      // Domain verification asks the tests' own DNS server (tooling/test-infra/dns.ts).
+      // Domain verification and webhooks' SSRF check ask the tests' own DNS server
+      // (tooling/test-infra/dns.ts); with none running, a name does not resolve.
       DNS_RESOLVER: `127.0.0.1:${ports.dns}`,
+      WEBHOOK_DNS_SERVERS: `127.0.0.1:${ports.dns}`,
       SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
       // Webhook receivers in the tests listen on 127.0.0.3, the one internal address they may
       // reach; every other internal address stays refused (webhooks.e2e.test.ts).
       WEBHOOK_ALLOWED_NETWORKS: '127.0.0.3/32',
+      OAUTH_GOOGLE_ISSUER: `http://127.0.0.1:${ports.oidc}`,
     }),
   });
   const { url, kafkaBrokers, dataDir, addresses, pid } = stack;
@@ -82,6 +92,7 @@ export async function useTestStack(): Promise<TestStack> {
     serviceTokenPrivateKey: stack.serviceTokenPrivateKey,
     smtpPort: stack.peerPorts.smtp,
     dnsPort: stack.peerPorts.dns,
+    oidcPort: stack.peerPorts.oidc,
     address(service) {
       const found = addresses[`${service.toUpperCase()}_ADDR`];
       if (!found) throw new Error(`the test stack has no address for ${service}`);

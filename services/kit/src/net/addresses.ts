@@ -41,3 +41,13 @@ export function inNetworks(address: string, networks: readonly string[]): boolea
     return range[0].kind() === parsed.kind() && parsed.match(range);
   });
 }
+
+/**
+ * Whether a host name always means this machine (RFC 6761 §6.3: `localhost` and every name
+ * under it), whatever a DNS server says: a resolver that does not know it must not let a URL
+ * naming it through as merely "not resolved yet".
+ */
+export function isLoopbackName(host: string): boolean {
+  const name = host.toLowerCase().replace(/\.+$/, '');
+  return name === 'localhost' || name.endsWith('.localhost');
+}

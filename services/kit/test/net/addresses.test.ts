@@ -4,7 +4,7 @@
  * its own, and each missed some): `::127.0.0.1`, `fec0::/10`, `2002::/16`, `64:ff9b:1::/48`,
  * `2001::/32`, IPv4-mapped addresses.
  */
-import { inNetworks, isPublicAddress } from '../../src/net/addresses';
+import { inNetworks, isLoopbackName, isPublicAddress } from '../../src/net/addresses';
 
 describe('an address the platform must never connect to', () => {
   it.each([
@@ -74,4 +74,11 @@ it('an operator’s trusted networks are matched by CIDR, per family', () => {
   expect(inNetworks('fd00::5', ['10.0.0.0/8'])).toBe(false);
   expect(inNetworks('::ffff:10.1.2.3', ['10.1.0.0/16'])).toBe(true);
   expect(inNetworks('10.1.2.3', ['not a network'])).toBe(false);
+});
+
+it('localhost and every name under it are this machine, in any case, with a final dot', () => {
+  for (const name of ['localhost', 'LOCALHOST', 'localhost.', 'portal.localhost', 'a.b.Localhost'])
+    expect(isLoopbackName(name)).toBe(true);
+  for (const name of ['localhost.example.com', 'notlocalhost', 'example.com', '127.0.0.1'])
+    expect(isLoopbackName(name)).toBe(false);
 });

@@ -8,7 +8,7 @@
  */
 import { Resolver } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import { inNetworks, isPublicAddress } from '@portico/kit';
+import { inNetworks, isLoopbackName, isPublicAddress } from '@portico/kit';
 
 export const DESTINATION_MESSAGES = {
   url: 'Please enter a valid http or https URL',
@@ -73,6 +73,9 @@ export async function checkDestination(
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let addresses: string[];
   if (isIP(host)) addresses = [host];
+  else if (isLoopbackName(host))
+    // Never "not resolved yet" (which a save lets through): it is this machine, always.
+    throw new DestinationRefused(DESTINATION_MESSAGES.private, 'private');
   else {
     addresses = await policy.resolve(host).catch(() => []);
     if (addresses.length === 0)

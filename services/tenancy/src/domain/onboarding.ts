@@ -5,7 +5,8 @@
  * A step may be saved again after it was passed (the user goes back); a step ahead of the
  * current one is refused, so no tenant is provisioned from half the answers.
  */
-import { invalid, precondition } from '@portico/kit';
+import { isIP } from 'node:net';
+import { invalid, isLoopbackName, isPublicAddress, precondition } from '@portico/kit';
 import {
   isPlanKey,
   PLAN_CHOICE_MESSAGE,
@@ -55,6 +56,7 @@ export const ONBOARDING_MESSAGES = {
   invalidColor: 'Brand colour must be a hex colour such as #2563eb',
   invalidLogoUrl: 'Logo URL must be a URL',
   invalidSlackWebhook: 'Slack webhook must be an https URL',
+  internalSlackWebhook: 'This Slack webhook points to a private or internal address',
   invalidEmailFrom: 'Email from address must be a valid email',
   stepOutOfOrder: (step: string) => `Please complete the ${step} step first`,
 } as const;
@@ -95,6 +97,16 @@ const isHttpUrl = (value: string, httpsOnly = false) => {
   } catch {
     return false;
   }
+};
+/**
+ * A URL whose host is written as an internal address or is localhost: never deliverable, so
+ * refused when saved (issue 24 item 7). Names are resolved when something is sent
+ * (notifications' destination check), not here.
+ */
+const namesInwardHost = (value: string) => {
+  const host = new URL(value).hostname.replace(/^\[|\]$/g, '');
+  if (isLoopbackName(host)) return true;
+  return isIP(host) !== 0 && !isPublicAddress(host);
 };
 const optionalText = (value: unknown) =>
   typeof value === 'string' && value.trim() ? value.trim() : null;
@@ -159,6 +171,9 @@ export function validateCapabilities(input: {
   const slackWebhook = optionalText(input.slackWebhook);
   if (slackWebhook && !isHttpUrl(slackWebhook, true)) {
     throw invalid(ONBOARDING_MESSAGES.invalidSlackWebhook, 'slack_webhook');
+  }
+  if (slackWebhook && namesInwardHost(slackWebhook)) {
+    throw invalid(ONBOARDING_MESSAGES.internalSlackWebhook, 'slack_webhook');
   }
   const emailFromAddress = optionalText(input.emailFromAddress);
   if (emailFromAddress && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(emailFromAddress)) {

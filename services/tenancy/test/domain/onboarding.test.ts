@@ -153,4 +153,19 @@ describe('onboarding answers', () => {
       'Slack webhook must be an https URL',
     );
   });
+
+  // Issue 24 item 7: a webhook that can never be delivered is refused when it is saved.
+  it.each(['https://127.0.0.1:8443/x', 'https://[::ffff:10.0.0.1]/x', 'https://localhost/x'])(
+    'capabilities refuse the internal Slack webhook %s',
+    (url) => {
+      expect(() => validateCapabilities({ slackWebhook: url })).toThrow(
+        'This Slack webhook points to a private or internal address',
+      );
+    },
+  );
+
+  it('capabilities keep a Slack webhook on a public host', () => {
+    const url = 'https://hooks.slack.com/services/T0/B0/x';
+    expect(validateCapabilities({ slackWebhook: url }).slackWebhook).toBe(url);
+  });
 });

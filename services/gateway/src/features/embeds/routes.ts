@@ -145,7 +145,11 @@ export const embedRoutes = [
     body: z.object(form).strict(),
     response: EmbedSavedSchema,
     handler: async ({ body, req, deps }) => {
-      const saved = await deps.services.content.CreateEmbed(createRequest(body), callContext(req));
+      const ctx = callContext(req);
+      // An individual's embed names a member of this workspace: someone of another tenant is
+      // "not found" here, as everywhere in the CRM (content keeps no membership to check).
+      if (body.user_id) await deps.services.tenancy.GetMembership({ user_id: body.user_id }, ctx);
+      const saved = await deps.services.content.CreateEmbed(createRequest(body), ctx);
       return { embed: toEmbed(saved.embed!), framing: saved.framing! };
     },
   }),
