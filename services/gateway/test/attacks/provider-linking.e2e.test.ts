@@ -22,7 +22,8 @@ import { eventually } from '../../../../tooling/test-infra/eventually';
 import { ApiClient, PASSWORD, uniqueEmail } from '../support/client';
 import { watchTopic, type TopicWatch } from '../support/events';
 import { signUpWorkspace } from '../support/journeys';
-import { PUBLIC_URL, SUPER_ADMIN, useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
+import { PUBLIC_URL } from '../support/stack';
 
 jest.setTimeout(180_000);
 
@@ -30,7 +31,7 @@ const CLIENT = { clientId: 'attack-suite', clientSecret: randomBytes(16).toStrin
 const CALLBACK = `${PUBLIC_URL}/api/auth/oauth/google/callback`;
 const SQUATTER_PASSWORD = 'the squatter knows this one';
 
-let env: TestStack;
+const env = useE2eStack({ superAdmin: true });
 let google: StandIn;
 let superAdmin: ApiClient;
 let providersBefore: string[];
@@ -42,12 +43,9 @@ interface PlatformSettings {
 }
 
 beforeAll(async () => {
-  env = await useTestStack();
   userEvents = await watchTopic(TOPICS.identityUser, env.kafkaBrokers);
   google = await startOidcStandIn({ ...CLIENT, redirectUris: [CALLBACK], port: env.oidcPort });
-  superAdmin = new ApiClient(env.url);
-  if ((await superAdmin.post('/api/auth/login', SUPER_ADMIN)).status !== 200)
-    throw new Error('super admin sign-in failed');
+  superAdmin = env.superAdmin;
   const stored = await superAdmin.call('PUT', '/api/super/sign-in-providers/google', {
     client_id: CLIENT.clientId,
     client_secret: CLIENT.clientSecret,

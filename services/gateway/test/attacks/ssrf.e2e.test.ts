@@ -20,7 +20,7 @@ import { AUTHORIZATION_TABLE, routeKey } from '../support/authorization-table';
 import { eventually, isDefined } from '../../../../tooling/test-infra/eventually';
 import { ApiClient, PASSWORD, uniqueEmail } from '../support/client';
 import { signUpWorkspace } from '../support/journeys';
-import { SUPER_ADMIN, useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 import { dotted, fieldsOf, readOperations, type Field, type Operation } from './support/document';
 import { filledPath } from './support/requests';
 import { sampleOf, withValueAt } from './support/samples';
@@ -68,7 +68,7 @@ interface Base {
   readBack: string[];
 }
 
-let env: TestStack;
+const env = useE2eStack({ superAdmin: true });
 let dns: TestDnsServer;
 let admin: ApiClient;
 let tenantId: string;
@@ -174,14 +174,11 @@ function urlRoutes(): { op: Operation; fields: Field[] }[] {
 }
 
 beforeAll(async () => {
-  env = await useTestStack();
   dns = await startDnsServer(env.dnsPort, INWARD_NAMES);
   const workspace = await signUpWorkspace(env.url, 'Inward Co');
   admin = workspace.client;
   tenantId = workspace.tenantId;
-  superAdmin = new ApiClient(env.url);
-  if ((await superAdmin.post('/api/auth/login', SUPER_ADMIN)).status !== 200)
-    throw new Error('super admin sign-in failed');
+  superAdmin = env.superAdmin;
   currentSettings = (await superAdmin.get<typeof currentSettings>('/api/settings')).body;
   newcomer = new ApiClient(env.url);
   const signup = await newcomer.post('/api/auth/signup', {
