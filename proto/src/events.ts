@@ -25,6 +25,7 @@ export interface EventMessages {
     input: eventsV1.EmbedEvent;
     output: eventsV1.EmbedEvent__Output;
   };
+  'portico.events.v1.TaskEvent': { input: eventsV1.TaskEvent; output: eventsV1.TaskEvent__Output };
   'portico.events.v1.SubscriptionEvent': {
     input: eventsV1.SubscriptionEvent;
     output: eventsV1.SubscriptionEvent__Output;

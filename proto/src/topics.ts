@@ -11,6 +11,8 @@ export const TOPICS = {
   formsResponse: 'portico.forms.response.v1',
   contentFile: 'portico.content.file.v1',
   contentEmbed: 'portico.content.embed.v1',
+  // Tasks given to clients and the files asked of them (issue 28).
+  contentTask: 'portico.content.task.v1',
   billingSubscription: 'portico.billing.subscription.v1',
   // Messages posted, edited, deleted and read; conversations started, assigned, closed.
   messagingMessage: 'portico.messaging.message.v1',
@@ -33,6 +35,7 @@ export const TOPIC_MESSAGES = {
   [TOPICS.formsResponse]: 'portico.events.v1.FormResponseEvent',
   [TOPICS.contentFile]: 'portico.events.v1.FileEvent',
   [TOPICS.contentEmbed]: 'portico.events.v1.EmbedEvent',
+  [TOPICS.contentTask]: 'portico.events.v1.TaskEvent',
   [TOPICS.billingSubscription]: 'portico.events.v1.SubscriptionEvent',
   [TOPICS.messagingMessage]: 'portico.events.v1.MessageEvent',
   [TOPICS.messagingConversation]: 'portico.events.v1.ConversationEvent',

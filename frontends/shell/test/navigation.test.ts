@@ -18,7 +18,8 @@ describe('the shell reads its routes and sidebars from the screen registry', () 
     );
   });
 
-  // Spec part 1 §2, "Admin scope banner": the admin sidebar's links, in that order.
+  // Spec part 1 §2, "Admin scope banner": the admin sidebar's links, in that order, and the
+  // Tasks screen issue 28 adds after Forms.
   it('draws the admin sidebar, its dashboard link keeping the active tenant', () => {
     expect(linksOf('admin', 't 1')).toEqual([
       ['Dashboard', '/dashboard/admin?tenant_id=t%201'],
@@ -29,14 +30,17 @@ describe('the shell reads its routes and sidebars from the screen registry', () 
       ['Settings', '/dashboard/admin/settings'],
       ['Dashboard Screens', '/admin-embeds'],
       ['Forms', '/forms'],
+      ['Tasks', '/admin/tasks'],
     ]);
   });
 
-  // Spec part 1 §2, "Sidebar": other roles get Dashboard, Files and Settings.
+  // Spec part 1 §2, "Sidebar": other roles get Dashboard, Files and Settings; issue 28 adds
+  // their Tasks.
   it('draws the member sidebar', () => {
     expect(linksOf('member')).toEqual([
       ['Dashboard', '/dashboard/client'],
       ['Files', '/files'],
+      ['Tasks', '/tasks'],
       ['Settings', '/settings'],
     ]);
   });

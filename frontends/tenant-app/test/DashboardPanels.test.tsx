@@ -74,6 +74,7 @@ function renderMemberDashboard(routes: ScriptedRoutes) {
       status: 200,
       body: { first_name: 'Cy', last_name: 'Client', phone: '', linkedin: '' },
     },
+    'GET /api/tasks/mine': { status: 200, body: { tasks: [], total: 0 } },
     'GET /api/forms/assigned': { status: 200, body: { forms: [] } },
     'GET /api/embeds': { status: 200, body: { embeds: [], frame_src: [] } },
     'GET /api/files': { status: 200, body: { files: [] } },

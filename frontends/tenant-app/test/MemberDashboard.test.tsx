@@ -35,6 +35,7 @@ describe("the member dashboard's greeting", () => {
       'GET /api/profile': () => profile,
       'GET /api/files': { status: 200, body: { files: [] } },
       'GET /api/embeds': { status: 200, body: { embeds: [] } },
+      'GET /api/tasks/mine': { status: 200, body: { tasks: [], total: 0 } },
       'GET /api/forms/assigned': { status: 200, body: { forms: [] } },
     });
     expect(

@@ -59,6 +59,7 @@ function renderDashboard(routes: ScriptedRoutes) {
       body: { first_name: 'Cy', last_name: 'Client', phone: '', linkedin: '' },
     },
     'GET /api/embeds': { status: 200, body: { embeds: [] } },
+    'GET /api/tasks/mine': { status: 200, body: { tasks: [], total: 0 } },
     ...routes,
   });
   render(

@@ -40,6 +40,11 @@ export function renderTenantApp(path: string, routes: ScriptedRoutes) {
     'POST /api/auth/refresh': { status: 200, body: tokens },
     'GET /api/me': { status: 200, body: adminMe },
     'GET /api/tenant-roles': { status: 200, body: tenantRoles },
+    'GET /api/tasks': { status: 200, body: { tasks: [], total: 0 } },
+    'GET /api/folders': {
+      status: 200,
+      body: { folder: null, breadcrumbs: [], folders: [], files: [], total_files: 0 },
+    },
     ...routes,
   });
   const sep = path.includes('?') ? '&' : '?';

@@ -16,8 +16,11 @@ import { loadContentConfig, type ContentConfig } from './config';
 import { importEsm } from './esm';
 import { contextSigner } from './domain/contextToken';
 import { DEPARTURE_TOPICS, departureHandler } from './events/consume';
+import { FORM_TOPICS, formAnsweredHandler } from './events/formAnswered';
 import { contentHandlers } from './grpc/handlers';
 import { platformStorageHandlers } from './grpc/platformStorage';
+import { taskHandlers } from './grpc/tasks';
+import { workHandlers } from './grpc/work';
 import { planQuota } from './net/planQuota';
 import { assertSafeHost, probeFraming } from './net/targets';
 import { PgAdvisoryLocker } from './uploads/locker';
@@ -80,17 +83,20 @@ export async function createService(
     fallbackBytes: config.STORAGE_QUOTA_BYTES,
     logger: runtime.logger,
   });
+  const fileDeps = {
+    db: runtime.db,
+    storage,
+    grantSecret: config.UPLOAD_GRANT_SECRET,
+    grantTtlSeconds: config.UPLOAD_GRANT_TTL_SECONDS,
+    uploadMaxBytes: config.UPLOAD_MAX_BYTES,
+    quotaFor,
+  };
   runtime.grpc.addService(loadServiceDefinition('content').definition, {
     ...platformStorageHandlers({ db: runtime.db, quotaFor }),
+    ...workHandlers(fileDeps),
+    ...taskHandlers(runtime.db),
     ...contentHandlers(
-      {
-        db: runtime.db,
-        storage,
-        grantSecret: config.UPLOAD_GRANT_SECRET,
-        grantTtlSeconds: config.UPLOAD_GRANT_TTL_SECONDS,
-        uploadMaxBytes: config.UPLOAD_MAX_BYTES,
-        quotaFor,
-      },
+      fileDeps,
       {
         db: runtime.db,
         assertSafeHost,
@@ -104,6 +110,7 @@ export async function createService(
     ),
   });
   runtime.consume(DEPARTURE_TOPICS, departureHandler(runtime.db, storage));
+  runtime.consume(FORM_TOPICS, formAnsweredHandler(runtime.db));
 
   const { http: uploads, cleanUpExpired } = await createUploadServer({
     db: runtime.db,

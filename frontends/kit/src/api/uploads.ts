@@ -13,6 +13,12 @@ export interface UploadFields {
   tags?: string[];
   message?: string;
   notify?: boolean;
+  /** Into this file request (its client only). */
+  requestId?: string;
+  /** The next version of this file. */
+  fileId?: string;
+  /** A new file in this folder. */
+  folderId?: string;
 }
 
 export interface UploadHandle {
@@ -38,6 +44,9 @@ export function startUpload(
     notify: fields.notify ? '1' : '0',
   };
   if (fields.userId) metadata.user_id = fields.userId;
+  if (fields.requestId) metadata.request_id = fields.requestId;
+  if (fields.fileId) metadata.file_id = fields.fileId;
+  if (fields.folderId) metadata.folder_id = fields.folderId;
   // The tus code and tus-js-client load with the first upload (./tusUpload.ts).
   const done = import('./tusUpload').then(({ runTusUpload }) => {
     if (aborted) return new Promise<string>(() => undefined);

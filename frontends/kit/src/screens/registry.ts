@@ -114,6 +114,12 @@ export const SCREENS: readonly Screen[] = [
     component: 'FormsPage',
     nav: { sidebar: 'admin', label: 'Forms', icon: 'forms' },
   }),
+  admin({
+    id: 'adminTasks',
+    path: '/admin/tasks',
+    component: 'AdminTasks',
+    nav: { sidebar: 'admin', label: 'Tasks', icon: 'forms' },
+  }),
   admin({ id: 'adminSettingsAlias', path: '/admin/settings', component: 'AdminSettings' }),
   admin({ id: 'assignRoles', path: '/assign-roles', component: 'AssignRolesPage' }),
 
@@ -159,6 +165,14 @@ export const SCREENS: readonly Screen[] = [
     layout: 'byRole',
     audience: AUDIENCES.everyMember,
     component: 'FilesPage',
+  }),
+  tenant({
+    id: 'yourTasks',
+    path: '/tasks',
+    layout: 'byRole',
+    audience: AUDIENCES.everyMember,
+    component: 'YourTasks',
+    nav: { sidebar: 'member', label: 'Tasks', icon: 'forms' },
   }),
   tenant({
     id: 'formBuilder',

@@ -1,15 +1,29 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Drawer, Spinner, Tabs, useApi, useToast } from '@portico/frontend-kit';
+import {
+  Alert,
+  Button,
+  Drawer,
+  Spinner,
+  Tabs,
+  isAdminRole,
+  useApi,
+  useAuth,
+  useToast,
+} from '@portico/frontend-kit';
 import { relativeTime } from '../relativeTime';
 import { downloadFile, fileBlob, previewable, type FileItem } from './fileBytes';
+import { FileVersions } from './FileVersions';
 
 /**
- * The preview drawer (spec part 1 §2 Admin Files): tabs preview, details, activity. Images and
+ * The preview drawer (spec part 1 §2 Admin Files): tabs preview, details, versions and
+ * approvals (issue 28), activity. Images and
  * PDF are shown in place from the server's inline answer (served with a CSP that runs nothing);
  * anything else offers the download. Escape closes it (the kit's Drawer).
  */
 export function FilePreview({ file, onClose }: { file: FileItem; onClose: () => void }) {
   const [tab, setTab] = useState('preview');
+  const { userRole, isSuperAdmin } = useAuth();
+  const isAdmin = isSuperAdmin || isAdminRole(userRole ?? '');
   return (
     <Drawer title={file.title || file.file_name} onClose={onClose}>
       <Tabs
@@ -19,6 +33,11 @@ export function FilePreview({ file, onClose }: { file: FileItem; onClose: () => 
         tabs={[
           { id: 'preview', label: 'Preview', content: <Preview file={file} /> },
           { id: 'details', label: 'Details', content: <Details file={file} /> },
+          {
+            id: 'versions',
+            label: 'Versions',
+            content: <FileVersions file={file} isAdmin={isAdmin} />,
+          },
           {
             id: 'activity',
             label: 'Activity',

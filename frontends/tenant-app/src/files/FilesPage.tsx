@@ -17,6 +17,7 @@ import { relativeTime } from '../relativeTime';
 import { ScreenHeader } from '../screens/ScreenHeader';
 import { downloadFile, downloadZip, type FileItem } from './fileBytes';
 import { FilePreview } from './FilePreview';
+import { FolderBrowser } from './FolderBrowser';
 import { UploadCard } from './UploadCard';
 
 export const originLabel = (file: FileItem) =>
@@ -49,6 +50,7 @@ export function FilesPage() {
         title={adminTable ? 'Upload & Assign' : 'Upload'}
         hint="Max 100MB"
       />
+      <FolderBrowser isAdmin={isAdmin} />
       <section className="pt-card" aria-labelledby="files-list">
         <h2 className="pt-card__title" id="files-list">
           {adminTable ? 'Recent Files' : 'All Files'}

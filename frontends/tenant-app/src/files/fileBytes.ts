@@ -47,3 +47,20 @@ export async function downloadZip(api: ApiClient, ids: string[]): Promise<void> 
 /** Only images and PDF are shown in place (the server keeps anything else an attachment). */
 export const previewable = (file: FileItem) =>
   /^image\/(png|jpeg|gif|webp)$/.test(file.content_type) || file.content_type === 'application/pdf';
+
+export type FileVersion = components['schemas']['FileVersion'];
+
+/** One version's bytes (issue 28 item 4), under the name it was uploaded with. */
+export async function downloadVersion(
+  api: ApiClient,
+  fileId: string,
+  version: FileVersion,
+): Promise<void> {
+  const blob = await blobOf(
+    api.http.GET('/api/files/{id}/versions/{versionId}/download', {
+      params: { path: { id: fileId, versionId: version.id }, query: {} },
+      parseAs: 'blob',
+    }),
+  );
+  saveBlob(blob, version.file_name);
+}

@@ -1,6 +1,6 @@
 /**
  * Webhooks (spec part 2 §2 Integrations, §3 webhook and delivery, §6 pro and advanced only):
- * add an endpoint for all, forms or files events (its whsec_ signing secret shown once, with
+ * add an endpoint for all, forms, files or tasks events (its whsec_ signing secret shown once, with
  * Copy), the list with Test, Rotate secret and Delete, and the delivery log with Replay.
  * Starter workspaces see the upgrade banner instead.
  */
@@ -32,7 +32,8 @@ type Webhook = ApiAnswer<'get', typeof HOOKS>['webhooks'][number];
 const EVENT_OPTIONS = [
   { value: 'all', label: 'All events' },
   { value: 'forms', label: 'Forms (responses submitted)' },
-  { value: 'files', label: 'Files (uploaded, deleted)' },
+  { value: 'files', label: 'Files (uploaded, deleted, new versions)' },
+  { value: 'tasks', label: 'Tasks (created, done; files asked for and received; approvals)' },
 ];
 const eventsLabel = (events: string[]) =>
   events.map((e) => EVENT_OPTIONS.find((o) => o.value === e)?.label ?? e).join(', ');

@@ -10,6 +10,7 @@ import {
   type QueryLike,
 } from '@portico/frontend-kit';
 import { UploadCard } from '../files/UploadCard';
+import { DueThisWeek } from '../tasks/DueThisWeek';
 import { relativeTime } from '../relativeTime';
 import { ScreenHeader } from './ScreenHeader';
 import { StatCard } from './StatCard';
@@ -43,6 +44,7 @@ export function AdminDashboard() {
       </div>
       <div className="panel-grid">
         <UploadCard mode="admin" hint="Supports: PDF, DOC, XLS, JPG, PNG (Max 10MB)" />
+        <DueThisWeek />
         <section className="pt-card" aria-labelledby="recent-uploads">
           <h2 className="pt-card__title" id="recent-uploads">
             Recent Uploads

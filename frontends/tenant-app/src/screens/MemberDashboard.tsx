@@ -43,6 +43,7 @@ export function MemberDashboard() {
   });
   const embeds = useApiQuery('/api/embeds', undefined);
   const forms = useApiQuery('/api/forms/assigned', undefined);
+  const assigned = useApiQuery('/api/tasks/mine', undefined);
   const first = profile.data?.first_name ?? null;
   const last = profile.data?.last_name ?? null;
   const shownFirst = profile.data ? first : (user?.first_name ?? null);
@@ -64,7 +65,7 @@ export function MemberDashboard() {
         <h1>{welcomeText(shownFirst, shownLast)}</h1>
         <p>Your files, forms and tools from your team, all in one place.</p>
       </div>
-      <MemberTasks forms={forms} files={files} />
+      <MemberTasks forms={forms} files={files} assigned={assigned} />
       <Tabs
         label="Your content"
         selected={tab}

@@ -8,6 +8,7 @@ import {
   type QueryLike,
 } from '@portico/frontend-kit';
 import type { FileItem } from '../files/fileBytes';
+import { dueText, taskLink, type TaskItem } from '../tasks/taskText';
 
 export interface Task {
   key: string;
@@ -19,20 +20,35 @@ export interface Task {
 type AssignedItem = { form: { id: string; title: string }; answered: boolean };
 
 /**
- * The member's tasks (DESIGN.md §11, replacing the spec's sample list): every form assigned to
- * them and every file an admin shared with them. A form is done once answered, a file once
- * opened; what is not done is listed with a link to where it is done.
+ * The member's tasks: those their team gave them (issue 28 item 1), then every form assigned
+ * to them and every file an admin shared with them that no such task already stands for. A
+ * form is done once answered, a file once opened; what is not done is listed with a link to
+ * where it is done.
  */
-export function memberTasks(forms: AssignedItem[], files: FileItem[]): Task[] {
+export function memberTasks(
+  forms: AssignedItem[],
+  files: FileItem[],
+  assigned: TaskItem[] = [],
+): Task[] {
+  // A task the team gave that links a form or a file stands for it: the derived one goes.
+  const linked = new Set(assigned.flatMap((t) => (t.link ? [t.link.id] : [])));
   return [
-    ...forms.map((item) => ({
-      key: `form-${item.form.id}`,
-      text: `Fill in “${item.form.title}”`,
-      to: `/forms/${item.form.id}`,
-      done: item.answered,
+    ...assigned.map((task) => ({
+      key: `task-${task.id}`,
+      text: task.due_on ? `${task.title} (${dueText(task)})` : task.title,
+      to: taskLink(task) ?? '/tasks',
+      done: task.status === 'done',
     })),
+    ...forms
+      .filter((item) => !linked.has(item.form.id))
+      .map((item) => ({
+        key: `form-${item.form.id}`,
+        text: `Fill in “${item.form.title}”`,
+        to: `/forms/${item.form.id}`,
+        done: item.answered,
+      })),
     ...files
-      .filter((file) => file.origin === 'from_admin')
+      .filter((file) => file.origin === 'from_admin' && !linked.has(file.id))
       .map((file) => ({
         key: `file-${file.id}`,
         text: `Open “${file.title || file.file_name}”`,
@@ -92,17 +108,24 @@ export function ProgressRing({ done, total }: { done: number; total: number }) {
 export function MemberTasks({
   forms,
   files,
+  assigned,
 }: {
   forms: QueryLike<ApiAnswer<'get', '/api/forms/assigned'>>;
   files: QueryLike<ApiAnswer<'get', '/api/files'>>;
+  assigned: QueryLike<ApiAnswer<'get', '/api/tasks/mine'>>;
 }) {
+  const queries = [forms, files, assigned];
   let body;
-  if (forms.status === 'error' || files.status === 'error') {
+  if (queries.some((q) => q.status === 'error')) {
     body = <Alert tone="error">Your tasks could not be loaded.</Alert>;
-  } else if (forms.status === 'pending' || files.status === 'pending') {
+  } else if (queries.some((q) => q.status === 'pending')) {
     body = <SkeletonList label="Loading tasks" />;
   } else {
-    const tasks = memberTasks(forms.data?.forms ?? [], files.data?.files ?? []);
+    const tasks = memberTasks(
+      forms.data?.forms ?? [],
+      files.data?.files ?? [],
+      assigned.data?.tasks ?? [],
+    );
     const open = tasks.filter((t) => !t.done);
     body =
       tasks.length === 0 ? (

@@ -78,3 +78,28 @@ export function canDeleteFile(viewer: Viewer, file: FileAccessRow): boolean {
 /** 'uploaded' when the owner uploaded it, 'from_admin' when someone uploaded it for them. */
 export const fileOrigin = (file: FileAccessRow): 'uploaded' | 'from_admin' =>
   file.uploaded_by === file.user_id ? 'uploaded' : 'from_admin';
+
+/** Who a folder is for: one client, members of some roles, or (neither) the staff alone. */
+export interface FolderAudience {
+  owner_user_id: string | null;
+  roles: readonly string[];
+}
+
+/** Admins see every folder; a client their own folders and those shared with one of their roles. */
+export function canSeeFolder(viewer: Viewer, folder: FolderAudience): boolean {
+  if (isAdmin(viewer) || folder.owner_user_id === viewer.userId) return true;
+  return folder.roles.some((r) => viewer.roles.includes(r));
+}
+
+/**
+ * Beyond canSeeFile, a file reaches whoever may see the folder it is in and whoever was asked
+ * to approve a version of it.
+ */
+export function canSeeFileThrough(
+  viewer: Viewer,
+  file: FileAccessRow,
+  reach: { folder: FolderAudience | null; approver: boolean },
+): boolean {
+  if (canSeeFile(viewer, file)) return true;
+  return reach.approver || (reach.folder !== null && canSeeFolder(viewer, reach.folder));
+}

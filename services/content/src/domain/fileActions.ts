@@ -2,14 +2,19 @@
  * What callers do with files, each in one tenant-scoped transaction: list and get by the
  * visibility rule, delete (row and blob), grants for uploading and downloading, first open.
  */
-import { forbidden, invalid, notFound, type Database } from '@portico/kit';
+import { forbidden, invalid, type Database } from '@portico/kit';
 import type { BlobStorage } from '../blob/storage';
 import { publishFileDeleted, publishFileOpened } from '../events/publish';
 import * as files from '../store/files';
 import type { FileRow } from '../store/files';
-import { canDeleteFile, canSeeFile, isAdmin, type Viewer } from './access';
+import { canDeleteFile, isAdmin, type Viewer } from './access';
+import { UUID, visibleFile } from './fileReach';
+import { checkUploadInto } from './fileRequestActions';
+import { completeLinkedTasks } from './taskActions';
 import { attachmentDisposition, cleanTags } from './files';
-import { signGrant, type UploadIntent } from './grants';
+import { visibleFolder } from './folderActions';
+import { signGrant, type UploadGrantClaims, type UploadIntent } from './grants';
+import { fileToVersion } from './versionActions';
 
 export interface FileDeps {
   db: Database;
@@ -19,16 +24,6 @@ export interface FileDeps {
   uploadMaxBytes: number;
   /** Bytes the tenant may store in all (its plan's quota); 0 means no quota. */
   quotaFor(tenantId: string): Promise<number>;
-}
-
-export const FILE_NOT_FOUND = 'File not found';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A file the viewer may see, else NOT_FOUND (the same answer as for a file that is not there). */
-async function visibleFile(tx: Parameters<typeof files.findFile>[0], viewer: Viewer, id: string) {
-  const file = UUID.test(id) ? await files.findFile(tx, id) : null;
-  if (!file || !canSeeFile(viewer, file)) throw notFound(FILE_NOT_FOUND, 'file_not_found');
-  return file;
 }
 
 export function listFiles(
@@ -61,18 +56,18 @@ export const getFile = (deps: FileDeps, tenantId: string, viewer: Viewer, id: st
 
 /** Removes the row (with its event) and then the blob; a blob already gone is no error. */
 export async function deleteFile(deps: FileDeps, tenantId: string, viewer: Viewer, id: string) {
-  const file = await deps.db.tenantTransaction(tenantId, async (tx) => {
+  const keys = await deps.db.tenantTransaction(tenantId, async (tx) => {
     const found = await visibleFile(tx, viewer, id);
     if (!canDeleteFile(viewer, found))
       throw forbidden(
         'Only an admin or the person who uploaded it can delete this file',
         'not_owner',
       );
-    await files.deleteFileRow(tx, found.id);
+    const removed = await files.deleteFileRow(tx, found.id);
     await publishFileDeleted(tx, found, viewer.userId, 'deleted');
-    return found;
+    return removed;
   });
-  await deps.storage.delete(file.storage_key);
+  for (const key of keys) await deps.storage.delete(key);
 }
 
 export async function createDownloadGrant(
@@ -133,6 +128,8 @@ export async function createZipDownloadGrant(
 export function recordFileOpened(deps: FileDeps, tenantId: string, viewer: Viewer, id: string) {
   return deps.db.tenantTransaction(tenantId, async (tx) => {
     const file = await visibleFile(tx, viewer, id);
+    // A task that asked this person to open it is done now.
+    await completeLinkedTasks(tx, 'file', file.id, viewer.userId);
     if (file.user_id !== viewer.userId || file.opened_at) return file;
     const opened = await files.markOpened(tx, file.id);
     if (!opened) return (await files.findFile(tx, file.id)) ?? file;
@@ -157,6 +154,12 @@ export interface UploadRequest {
   message: string;
   notifyUser: boolean;
   recipientEmail?: string;
+  /** The next version of this file. */
+  fileId?: string;
+  /** A new file into this folder. */
+  folderId?: string;
+  /** A new file into this file request (its client only). */
+  requestId?: string;
 }
 
 export const TOO_LARGE = (limit: number) =>
@@ -202,8 +205,19 @@ export async function createUploadGrant(
   if (request.sizeBytes > deps.uploadMaxBytes)
     throw invalid(TOO_LARGE(deps.uploadMaxBytes), 'too_large');
   if (request.sizeBytes > left) throw invalid(QUOTA_FULL, 'quota_exceeded');
+  if (request.fileId) return versionUploadGrant(deps, tenantId, viewer, request, { ...base, max });
+  const folderId = request.folderId
+    ? (
+        await deps.db.tenantTransaction(tenantId, (tx) =>
+          visibleFolder(tx, viewer, request.folderId!),
+        )
+      ).id
+    : undefined;
+  const requestId = request.requestId
+    ? await checkUploadInto(deps.db, tenantId, viewer, request.requestId, fileName)
+    : undefined;
   const roles = [...new Set(request.assignedRoles.map((r) => r.trim()).filter(Boolean))];
-  const recipient = request.userId.trim() || viewer.userId;
+  const recipient = requestId ? viewer.userId : request.userId.trim() || viewer.userId;
   if (!admin && (recipient !== viewer.userId || roles.length > 0))
     throw forbidden('You can only upload files for yourself', 'not_admin');
   if (!UUID.test(recipient)) throw invalid('Please select a user', 'missing_user');
@@ -216,7 +230,33 @@ export async function createUploadGrant(
     message: request.message.trim().slice(0, 2000),
     notifyUser: request.notifyUser,
     recipientEmail: request.notifyUser ? request.recipientEmail?.trim() || undefined : undefined,
+    folderId,
+    requestId,
   };
   const grant = signGrant(deps.grantSecret, { ...base, purpose: 'create', intent });
   return { grant, expiresAt: new Date(exp * 1000), max };
+}
+
+/** An upload into an existing file: its owner, title and audience stay; it gets a new version. */
+async function versionUploadGrant(
+  deps: FileDeps,
+  tenantId: string,
+  viewer: Viewer,
+  request: UploadRequest,
+  base: Omit<UploadGrantClaims, 'purpose' | 'intent'>,
+) {
+  const file = await fileToVersion(deps.db, tenantId, viewer, request.fileId!);
+  const fileName = request.fileName.trim().slice(0, 255);
+  const intent: UploadIntent = {
+    title: file.title,
+    fileName,
+    userId: file.user_id,
+    assignedRoles: file.assigned_roles,
+    tags: file.tags,
+    message: file.message,
+    notifyUser: false,
+    versionOf: file.id,
+  };
+  const grant = signGrant(deps.grantSecret, { ...base, purpose: 'create', intent });
+  return { grant, expiresAt: new Date(base.exp * 1000), max: base.max };
 }

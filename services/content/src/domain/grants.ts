@@ -17,6 +17,12 @@ export interface UploadIntent {
   notifyUser: boolean;
   /** With notifyUser: where notifications sends the email (the gateway resolved it). */
   recipientEmail?: string;
+  /** The upload is the next version of this file, not a new file. */
+  versionOf?: string;
+  /** A new file goes into this folder. */
+  folderId?: string;
+  /** A new file into this file request. */
+  requestId?: string;
 }
 
 export interface UploadGrantClaims {
@@ -37,6 +43,8 @@ export interface DownloadGrantClaims {
   tid: string;
   uid: string;
   fid: string;
+  /** One version of the file; without it, the newest. */
+  vid?: string;
   exp: number;
 }
 

@@ -18,7 +18,7 @@ import {
 import { TOPICS } from '@portico/proto';
 import type { BlobStorage } from '../blob/storage';
 import { deleteUserEmbeds } from '../store/embeds';
-import { deleteFilesOfUser, type FileRow } from '../store/files';
+import { deleteFilesOfUser } from '../store/files';
 import { publishEmbedChanged, publishFileDeleted } from './publish';
 
 interface Departure {
@@ -49,19 +49,20 @@ function departureOf(event: IncomingEvent): Departure | undefined {
   return undefined;
 }
 
-async function removeContentOf(tx: Tx, departure: Departure): Promise<FileRow[]> {
+/** Removes what the person leaves behind; answers the object keys to remove after commit. */
+async function removeContentOf(tx: Tx, departure: Departure): Promise<string[]> {
   for (const embed of await deleteUserEmbeds(tx, departure.userId))
     await publishEmbedChanged(tx, 'deleted', embed, departure.by);
   if (!departure.deleteFiles) return [];
-  const files = await deleteFilesOfUser(tx, departure.userId);
+  const { files, keys } = await deleteFilesOfUser(tx, departure.userId);
   for (const file of files) await publishFileDeleted(tx, file, departure.by, 'user_deleted');
-  return files;
+  return keys;
 }
 
 export const DEPARTURE_TOPICS = [TOPICS.tenancyMembership, TOPICS.identityUser];
 
 export function departureHandler(db: Database, storage: BlobStorage): EventHandler {
-  const removed = new Map<string, FileRow[]>();
+  const removed = new Map<string, string[]>();
   const apply = idempotentHandler(db, 'content.member-departed', async (tx, event) => {
     const departure = departureOf(event);
     if (!departure || !event.tenantId) return;
@@ -69,8 +70,8 @@ export function departureHandler(db: Database, storage: BlobStorage): EventHandl
   });
   return async (event) => {
     await apply(event);
-    const files = removed.get(event.id) ?? [];
+    const keys = removed.get(event.id) ?? [];
     removed.delete(event.id);
-    for (const file of files) await storage.delete(file.storage_key);
+    for (const key of keys) await storage.delete(key);
   };
 }

@@ -8,7 +8,9 @@
 import { publish, publishAudit, type Tx } from '@portico/kit';
 import type { eventsV1 } from '@portico/proto';
 import type { EmbedRow } from '../store/embeds';
+import type { ApprovalRow, ApprovalView, DecisionRow } from '../store/approvals';
 import type { FileRow } from '../store/files';
+import type { VersionRow } from '../store/versions';
 
 export async function publishFileUploaded(
   tx: Tx,
@@ -92,4 +94,112 @@ export async function publishEmbedChanged(
     },
   };
   await publish(tx, { EmbedEvent: event });
+}
+
+export async function publishVersionAdded(
+  tx: Tx,
+  file: FileRow,
+  version: VersionRow,
+  superseded: ApprovalRow[],
+): Promise<void> {
+  await publish(tx, {
+    FileEvent: {
+      tenant_id: file.tenant_id,
+      file_id: file.id,
+      version_added: {
+        version_id: version.id,
+        number: version.number,
+        uploaded_by: version.uploaded_by,
+        file_name: version.file_name,
+        size_bytes: version.size_bytes,
+        sha256: version.sha256,
+        superseded_approval_ids: superseded.map((a) => a.id),
+        title: file.title,
+      },
+    },
+  });
+  await publishAudit(tx, {
+    actorUserId: version.uploaded_by,
+    action: 'file.version_added',
+    entityType: 'file',
+    entityId: file.id,
+    tenantId: file.tenant_id,
+    details: { version: version.number, sha256: version.sha256, file_name: version.file_name },
+    at: version.created_at,
+  });
+}
+
+export async function publishApprovalRequested(
+  tx: Tx,
+  approval: ApprovalView,
+  approverIds: string[],
+): Promise<void> {
+  await publish(tx, {
+    FileEvent: {
+      tenant_id: approval.tenant_id,
+      file_id: approval.file_id,
+      approval_requested: {
+        approval_id: approval.id,
+        version_id: approval.version_id,
+        version_number: approval.version_number,
+        sha256: approval.sha256,
+        requested_by: approval.requested_by,
+        approver_ids: approverIds,
+        title: approval.file_title,
+        message: approval.message,
+      },
+    },
+  });
+  await publishAudit(tx, {
+    actorUserId: approval.requested_by,
+    action: 'approval.requested',
+    entityType: 'file',
+    entityId: approval.file_id,
+    tenantId: approval.tenant_id,
+    details: {
+      approval_id: approval.id,
+      version: approval.version_number,
+      sha256: approval.sha256,
+      approver_ids: approverIds,
+    },
+    at: approval.created_at,
+  });
+}
+
+/** One approver's decision, with the round's status after it; audited as theirs. */
+export async function publishApprovalDecided(
+  tx: Tx,
+  approval: ApprovalView,
+  decision: DecisionRow,
+): Promise<void> {
+  await publish(tx, {
+    FileEvent: {
+      tenant_id: approval.tenant_id,
+      file_id: approval.file_id,
+      approval_decided: {
+        approval_id: approval.id,
+        version_id: approval.version_id,
+        sha256: decision.sha256 ?? approval.sha256,
+        approver_id: decision.approver_id,
+        decision: decision.decision ?? '',
+        comment: decision.comment,
+        status: approval.status,
+        title: approval.file_title,
+      },
+    },
+  });
+  await publishAudit(tx, {
+    actorUserId: decision.approver_id,
+    action: `approval.${decision.decision ?? 'decided'}`,
+    entityType: 'file',
+    entityId: approval.file_id,
+    tenantId: approval.tenant_id,
+    details: {
+      approval_id: approval.id,
+      version: approval.version_number,
+      sha256: decision.sha256,
+      comment: decision.comment,
+    },
+    at: decision.decided_at ?? new Date(),
+  });
 }

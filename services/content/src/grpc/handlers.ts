@@ -12,13 +12,15 @@ import { fileOrigin } from '../domain/access';
 import { formatSize } from '../domain/files';
 import type { EmbedRow } from '../store/embeds';
 import type { FileRow } from '../store/files';
+import type { TaskHandlers } from './tasks';
+import type { WorkHandlers } from './work';
 
-function viewerOf(ctx: CallContext): Viewer {
+export function viewerOf(ctx: CallContext): Viewer {
   if (!ctx.userId) throw unauthenticated();
   return { userId: ctx.userId, roles: ctx.roles };
 }
 
-function tenantOf(ctx: CallContext): string {
+export function tenantOf(ctx: CallContext): string {
   if (!ctx.tenantId)
     throw invalid('No active tenant selected. Please switch a workspace first.', 'no_tenant');
   return ctx.tenantId;
@@ -43,6 +45,8 @@ export function toFile(row: FileRow): contentV1.File {
     opened_at: row.opened_at?.toISOString() ?? '',
     created_at: row.created_at.toISOString(),
     sha256: row.sha256,
+    folder_id: row.folder_id ?? '',
+    version: row.version,
   };
 }
 
@@ -100,7 +104,10 @@ export function contentHandlers(
   files: FileDeps,
   embeds: EmbedDeps,
   signer: ContextSigner,
-): Omit<contentV1.ContentServiceHandlers, 'GetPlatformStorage'> {
+): Omit<
+  contentV1.ContentServiceHandlers,
+  'GetPlatformStorage' | keyof WorkHandlers | keyof TaskHandlers
+> {
   return {
     CreateUploadGrant: unary(async (req: contentV1.CreateUploadGrantRequest__Output, ctx) => {
       const grant = await fileActions.createUploadGrant(files, tenantOf(ctx), viewerOf(ctx), {
@@ -114,6 +121,9 @@ export function contentHandlers(
         message: req.message,
         notifyUser: req.notify_user,
         recipientEmail: req.recipient_email,
+        fileId: req.file_id,
+        folderId: req.folder_id,
+        requestId: req.request_id,
       });
       return {
         grant: grant.grant,

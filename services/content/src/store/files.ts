@@ -1,4 +1,5 @@
 /** SQL for files (tenant-owned; run inside db.tenantTransaction so row-level security applies). */
+import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@portico/kit';
 
 export interface FileRow {
@@ -19,17 +20,37 @@ export interface FileRow {
   scan_status: 'clean' | 'not_scanned';
   opened_at: Date | null;
   created_at: Date;
+  folder_id: string | null;
+  /** The newest version's number; the row's bytes (key, size, hash, type) are that version's. */
+  version: number;
 }
 
-export type NewFile = Omit<FileRow, 'opened_at' | 'created_at' | 'size_bytes'> & {
+export type NewFile = Omit<
+  FileRow,
+  'opened_at' | 'created_at' | 'size_bytes' | 'folder_id' | 'version'
+> & {
   size_bytes: number;
+  folder_id?: string | null;
 };
 
+/** The file and its version 1, in one statement. */
 export async function insertFile(db: Queryable, file: NewFile): Promise<FileRow> {
   const { rows } = await db.query<FileRow>(
-    `INSERT INTO files (id, tenant_id, user_id, uploaded_by, title, file_name, content_type,
-                        size_bytes, sha256, storage_key, assigned_roles, tags, message, scan_status)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING *`,
+    `WITH f AS (
+       INSERT INTO files (id, tenant_id, user_id, uploaded_by, title, file_name, content_type,
+                          size_bytes, sha256, storage_key, assigned_roles, tags, message,
+                          scan_status, folder_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
+               -- A folder removed while the upload ran: the file lands at the top level.
+               (SELECT id FROM folders WHERE id = $15::uuid)) RETURNING *
+     ), v AS (
+       INSERT INTO file_versions (id, tenant_id, file_id, number, uploaded_by, file_name,
+                                  content_type, size_bytes, sha256, storage_key, scan_status,
+                                  created_at)
+       SELECT $16, tenant_id, id, 1, uploaded_by, file_name, content_type, size_bytes, sha256,
+              storage_key, scan_status, created_at FROM f
+     )
+     SELECT * FROM f`,
     [
       file.id,
       file.tenant_id,
@@ -45,6 +66,8 @@ export async function insertFile(db: Queryable, file: NewFile): Promise<FileRow>
       file.tags,
       file.message,
       file.scan_status,
+      file.folder_id ?? null,
+      randomUUID(),
     ],
   );
   return rows[0]!;
@@ -100,17 +123,38 @@ export async function findFiles(db: Queryable, ids: string[]): Promise<FileRow[]
   return rows;
 }
 
-export async function deleteFileRow(db: Queryable, id: string): Promise<boolean> {
-  const { rowCount } = await db.query('DELETE FROM files WHERE id = $1', [id]);
-  return rowCount === 1;
+/** The object keys of every version of these files: what to remove once their rows are gone. */
+async function versionKeys(db: Queryable, fileIds: string[]): Promise<string[]> {
+  const { rows } = await db.query<{ storage_key: string }>(
+    'SELECT storage_key FROM file_versions WHERE file_id = ANY($1::uuid[])',
+    [fileIds],
+  );
+  return rows.map((row) => row.storage_key);
 }
 
-/** Removes a user's files and returns them, so their blobs can be removed after commit. */
-export async function deleteFilesOfUser(db: Queryable, userId: string): Promise<FileRow[]> {
-  const { rows } = await db.query<FileRow>('DELETE FROM files WHERE user_id = $1 RETURNING *', [
+/** Removes a file with its versions; answers the keys of their bytes, to remove after commit. */
+export async function deleteFileRow(db: Queryable, id: string): Promise<string[]> {
+  const keys = await versionKeys(db, [id]);
+  await db.query('DELETE FROM files WHERE id = $1', [id]);
+  return keys;
+}
+
+/** Removes a user's files and answers them with their versions' keys, to remove after commit. */
+export async function deleteFilesOfUser(
+  db: Queryable,
+  userId: string,
+): Promise<{ files: FileRow[]; keys: string[] }> {
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM files WHERE user_id = $1', [
     userId,
   ]);
-  return rows;
+  const keys = await versionKeys(
+    db,
+    rows.map((row) => row.id),
+  );
+  const deleted = await db.query<FileRow>('DELETE FROM files WHERE user_id = $1 RETURNING *', [
+    userId,
+  ]);
+  return { files: deleted.rows, keys };
 }
 
 /** Sets opened_at the first time only; null when it was already set (or no such file). */
@@ -122,9 +166,11 @@ export async function markOpened(db: Queryable, id: string): Promise<FileRow | n
   return rows[0] ?? null;
 }
 
+/** Every version's bytes count against the quota; `count` is files, not versions. */
 export async function storageUsed(db: Queryable): Promise<{ used: number; count: number }> {
   const { rows } = await db.query<{ used: string; count: string }>(
-    'SELECT COALESCE(sum(size_bytes), 0)::text AS used, count(*)::text AS count FROM files',
+    `SELECT COALESCE(sum(size_bytes), 0)::text AS used, count(DISTINCT file_id)::text AS count
+       FROM file_versions`,
   );
   return { used: Number(rows[0]?.used ?? 0), count: Number(rows[0]?.count ?? 0) };
 }
@@ -137,8 +183,8 @@ export async function storageByTenant(
   db: Queryable,
 ): Promise<{ tenant_id: string; usedBytes: number; files: number }[]> {
   const { rows } = await db.query<{ tenant_id: string; used: string; files: string }>(
-    `SELECT tenant_id, sum(size_bytes)::text AS used, count(*)::text AS files
-       FROM files GROUP BY tenant_id`,
+    `SELECT tenant_id, sum(size_bytes)::text AS used, count(DISTINCT file_id)::text AS files
+       FROM file_versions GROUP BY tenant_id`,
   );
   return rows.map((row) => ({
     tenant_id: row.tenant_id,

@@ -8,10 +8,13 @@ import { PassThrough } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { Database } from '@portico/kit';
 import type { BlobStorage } from '../blob/storage';
+import { fileLanded, REQUEST_CLOSED } from '../domain/fileRequestActions';
 import { objectKey } from '../domain/files';
 import type { UploadGrantClaims, UploadIntent } from '../domain/grants';
-import { publishFileUploaded } from '../events/publish';
+import { publishFileUploaded, publishVersionAdded } from '../events/publish';
+import { supersedeOpenApprovals } from '../store/approvals';
 import { insertFile, type FileRow } from '../store/files';
+import { addVersion } from '../store/versions';
 import { allowedContentType, SNIFF_BYTES, TYPE_NOT_ALLOWED } from './fileTypes';
 import type { Scanner, ScanVerdict } from './scanner';
 
@@ -95,8 +98,28 @@ export async function completeUpload(
   const id = randomUUID();
   const key = objectKey(owner.tid, intent.userId, intent.fileName, id);
   await deps.storage.adoptUpload(upload.id, key);
+  const scanStatus = verdict.status === 'clean' ? 'clean' : 'not_scanned';
   try {
     return await deps.db.tenantTransaction(owner.tid, async (tx) => {
+      if (intent.versionOf) {
+        // The next version of a file: open approval rounds of older versions end here.
+        const added = await addVersion(tx, {
+          id,
+          tenant_id: owner.tid,
+          file_id: intent.versionOf,
+          uploaded_by: owner.uid,
+          file_name: intent.fileName,
+          content_type: contentType,
+          size_bytes: upload.size,
+          sha256,
+          storage_key: key,
+          scan_status: scanStatus,
+        });
+        if (!added) throw new UploadRefused(404, 'File not found');
+        const superseded = await supersedeOpenApprovals(tx, added.file.id);
+        await publishVersionAdded(tx, added.file, added.version, superseded);
+        return added.file;
+      }
       const file = await insertFile(tx, {
         id,
         tenant_id: owner.tid,
@@ -111,8 +134,12 @@ export async function completeUpload(
         assigned_roles: intent.assignedRoles,
         tags: intent.tags,
         message: intent.message,
-        scan_status: verdict.status === 'clean' ? 'clean' : 'not_scanned',
+        scan_status: scanStatus,
+        folder_id: intent.folderId ?? null,
       });
+      // Into a file request: refused if it closed while the bytes were on their way.
+      if (intent.requestId && !(await fileLanded(tx, intent.requestId, file)))
+        throw new UploadRefused(422, REQUEST_CLOSED);
       await publishFileUploaded(tx, file, intent.notifyUser, intent.recipientEmail);
       return file;
     });

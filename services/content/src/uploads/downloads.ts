@@ -10,6 +10,7 @@ import { attachmentDisposition } from '../domain/files';
 import { verifyGrant } from '../domain/grants';
 import { importEsm } from '../esm';
 import { findFile, findFiles, type FileRow } from '../store/files';
+import { findVersion } from '../store/versions';
 import { UploadRefused } from './complete';
 
 type ArchiverModule = typeof import('archiver', { with: { 'resolution-mode': 'import' } });
@@ -51,7 +52,15 @@ export async function serveDownload(
 ): Promise<void> {
   const single = verifyGrant(deps.grantSecret, token, 'download');
   if (single) {
-    const file = await deps.db.tenantTransaction(single.tid, (tx) => findFile(tx, single.fid));
+    const file = await deps.db.tenantTransaction(single.tid, async (tx) => {
+      const found = await findFile(tx, single.fid);
+      if (!found || !single.vid) return found;
+      // An older version: its own bytes, type and name under the file's.
+      const version = await findVersion(tx, single.vid);
+      return version && version.file_id === found.id
+        ? { ...found, ...version, id: found.id }
+        : null;
+    });
     if (!file) throw NOT_FOUND;
     const body = await deps.storage.read(file.storage_key).catch(() => {
       throw NOT_FOUND;

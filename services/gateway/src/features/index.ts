@@ -23,6 +23,10 @@ import type { GatewayDeps } from '../deps';
 import { embedContextRoutes } from './embeds/context';
 import { embedRoutes } from './embeds/routes';
 import { fileRoutes } from './files/routes';
+import { fileVersionRoutes } from './files/versions';
+import { folderRoutes } from './folders/routes';
+import { approvalRoutes } from './approvals/routes';
+import { taskRoutes } from './tasks/routes';
 import { formRoutes } from './forms/routes';
 import { invitationRoutes } from './invitations/routes';
 import { meRoutes } from './me/routes';
@@ -74,6 +78,10 @@ export const API_ROUTES: readonly Route[] = [
   ...brandAssetRoutes,
   ...domainRoutes,
   ...fileRoutes,
+  ...fileVersionRoutes,
+  ...folderRoutes,
+  ...approvalRoutes,
+  ...taskRoutes,
   ...embedRoutes,
   ...embedContextRoutes,
   ...auditRoutes,

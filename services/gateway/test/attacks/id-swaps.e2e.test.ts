@@ -69,6 +69,7 @@ const SWAP_BODIES: Record<string, () => Record<string, unknown>> = {
   'POST /api/tenant/ownership': () => ({ password: PASSWORD }),
   'PUT /api/embeds/{id}/pass-context': () => ({ pass_context: true }),
   'PATCH /api/embeds': () => ({ is_active: false }),
+  'POST /api/approvals/{id}/decision': () => ({ decision: 'approved', sha256: 'a'.repeat(64) }),
 };
 
 const env = useE2eStack();

@@ -154,6 +154,37 @@ it('sends a test event on Test and replays a delivery with the same webhook-id',
   expect(received[before]!.id).toBe(received[before - 1]!.id);
 });
 
+it('a tasks webhook receives a task given and a task done, signed (issue 28)', async () => {
+  const tasks = await admin.post<CreatedWebhook>('/api/integrations/webhooks', {
+    url: `http://127.0.0.3:${port}/tasks`,
+    events: ['tasks'],
+  });
+  expect(tasks.status).toBe(201);
+  // From here the receiver verifies with this webhook's secret; the forms one sends no more.
+  secret = tasks.body.secret;
+  const memberId = (await member.get<{ user: { id: string } }>('/api/me')).body.user.id;
+  const task = await admin.post<{ id: string }>('/api/tasks', {
+    title: 'Send the brand book',
+    user_ids: [memberId],
+  });
+  await member.call('PUT', `/api/tasks/${task.body.id}/done`, { done: true });
+  const done = await until(async () =>
+    received.find(
+      (r) =>
+        r.payload?.type === 'content.task.completed' && r.payload.data.task_id === task.body.id,
+    ),
+  );
+  expect(done.verified).toBe(true);
+  expect(done.payload!.data).toMatchObject({ title: 'Send the brand book', user_id: memberId });
+  const given = await until(async () =>
+    received.find(
+      (r) => r.payload?.type === 'content.task.created' && r.payload.data.task_id === task.body.id,
+    ),
+  );
+  expect(given.payload!.data).toMatchObject({ assignee_ids: [memberId] });
+  await admin.call('DELETE', `/api/integrations/webhooks/${tasks.body.id}`);
+});
+
 it('refuses an internal address with the message, and keeps nothing', async () => {
   const refused = await admin.post<{ error: string }>('/api/integrations/webhooks', {
     url: 'http://127.0.0.1:8080/admin',

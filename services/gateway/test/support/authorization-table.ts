@@ -174,6 +174,7 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   { method: 'GET', path: '/api/v1/files', audience: 'api key', spec: 'issue 15 public API', allowed: 200 },
   { method: 'GET', path: '/api/v1/forms', audience: 'api key', spec: 'issue 15 public API', allowed: 200 },
   { method: 'GET', path: '/api/v1/form-responses', audience: 'api key', spec: 'issue 15 public API (form_id required)', allowed: INVALID },
+  { method: 'GET', path: '/api/v1/tasks', audience: 'api key', spec: 'issue 28 item 7 public API /api/v1/tasks', allowed: 200 },
 
   // Sessions: DESIGN.md §5 replaces the auth library's sign-up, sign-in, session, refresh and
   // sign-out; the login and sign-up pages have no role guard (part 1 §2).
@@ -291,6 +292,32 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   // Uploads (tus): without a file name the form's 'Choose a file'; bytes must be tus bytes.
   { method: 'POST', path: '/api/files/uploads', audience: 'member', spec: 'part 1 §2 upload, §5', allowed: INVALID },
   { method: 'PATCH', path: '/api/files/uploads/{id}', audience: 'member', spec: 'issue 12 resumable uploads', allowed: 415 },
+  // Versions (issue 28 item 4): whoever may see a file sees its history and downloads any version;
+  // staff file it in folders (item 3).
+  { method: 'GET', path: '/api/files/{id}/versions', audience: 'member', spec: 'issue 28 item 4 history', allowed: 404 },
+  { method: 'GET', path: '/api/files/{id}/versions/{versionId}/download', audience: 'member', spec: 'issue 28 item 4 any version downloads', allowed: 404 },
+  { method: 'PUT', path: '/api/files/{id}/folder', audience: 'admin', spec: 'issue 28 item 3 move files between folders', allowed: INVALID },
+  // Approvals (issue 28 item 5): staff ask; whoever was asked decides (content refuses anyone else).
+  { method: 'POST', path: '/api/files/{id}/approvals', audience: 'admin', spec: 'issue 28 item 5 staff request approval', allowed: INVALID },
+  { method: 'GET', path: '/api/files/{id}/approvals', audience: 'member', spec: 'issue 28 item 5 shown on the file', allowed: 404 },
+  { method: 'GET', path: '/api/approvals/awaiting', audience: 'member', spec: 'issue 28 item 5 approver', allowed: 200 },
+  { method: 'POST', path: '/api/approvals/{id}/decision', audience: 'member', spec: 'issue 28 item 5 approve or request changes', allowed: INVALID },
+  // Folders (issue 28 item 3): members browse what their folders' audiences reach; staff organise.
+  { method: 'GET', path: '/api/folders', audience: 'member', spec: 'issue 28 item 3 Your Files and Admin Files browse folders', allowed: 200 },
+  { method: 'GET', path: '/api/folders/{id}', audience: 'member', spec: 'issue 28 item 3 access follows the audience', allowed: 404 },
+  { method: 'POST', path: '/api/folders', audience: 'admin', spec: 'issue 28 item 3 per-client and shared folders', allowed: INVALID },
+  { method: 'PATCH', path: '/api/folders/{id}', audience: 'admin', spec: 'issue 28 item 3 rename', allowed: INVALID },
+  { method: 'PUT', path: '/api/folders/{id}/parent', audience: 'admin', spec: 'issue 28 item 3 nested, move', allowed: INVALID },
+  { method: 'DELETE', path: '/api/folders/{id}', audience: 'admin', spec: 'issue 28 item 3', allowed: 404 },
+  // Tasks and file requests (issue 28 items 1-2): staff give them; each member sees and ticks
+  // their own (content refuses a task that is not theirs); the client asked sees their request.
+  { method: 'POST', path: '/api/tasks', audience: 'admin', spec: 'issue 28 item 1 created by staff', allowed: INVALID },
+  { method: 'GET', path: '/api/tasks', audience: 'admin', spec: 'issue 28 items 1, 6 admin dashboard, Due this week', allowed: 200 },
+  { method: 'GET', path: '/api/tasks/mine', audience: 'member', spec: 'issue 28 item 1 member dashboard task list', allowed: 200 },
+  { method: 'PUT', path: '/api/tasks/{id}/done', audience: 'member', spec: 'issue 28 item 1 to do / done', allowed: INVALID },
+  { method: 'DELETE', path: '/api/tasks/{id}', audience: 'admin', spec: 'issue 28 item 1', allowed: 404 },
+  { method: 'POST', path: '/api/file-requests', audience: 'admin', spec: 'issue 28 item 2 staff ask a client for files', allowed: INVALID },
+  { method: 'GET', path: '/api/file-requests/{id}', audience: 'member', spec: 'issue 28 item 2 the client uploads into the request', allowed: 404 },
 
   // Embeds (part 1 §2 embed screens, §6 visibility, §7 calls): members open theirs, admins manage.
   { method: 'GET', path: '/api/embeds', audience: 'member', spec: 'part 1 §2 sidebar, Pages tab, /embed/{id}; §7', allowed: 200 },

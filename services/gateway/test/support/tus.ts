@@ -16,6 +16,12 @@ export interface UploadFields {
   tags?: string;
   message?: string;
   notify?: string;
+  /** A new version of this file. */
+  file_id?: string;
+  /** A new file in this folder. */
+  folder_id?: string;
+  /** A file into this file request. */
+  request_id?: string;
 }
 
 export interface TusAnswer {

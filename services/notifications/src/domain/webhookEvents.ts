@@ -10,16 +10,17 @@ import { decodeEvent, type IncomingEvent } from '@portico/kit';
 import { TOPICS } from '@portico/proto';
 import { WEBHOOK_QUEUE, type DeliveryJob, type WebhookDeps } from './webhookDeps';
 import * as store from '../store/webhooks';
+import { fileWorkEventOf, workEventOf } from './workEvents';
 
-export const WEBHOOK_TOPICS = [TOPICS.formsResponse, TOPICS.contentFile];
+export const WEBHOOK_TOPICS = [TOPICS.formsResponse, TOPICS.contentFile, TOPICS.contentTask];
 
 export interface TenantEvent {
   tenantId: string;
   type: string;
-  /** all, forms or files: which subscriptions include it. */
-  category: 'forms' | 'files';
+  /** all, forms, files or tasks: which subscriptions include it. */
+  category: 'forms' | 'files' | 'tasks';
   data: Record<string, unknown>;
-  /** The submitted form's title, for Slack's message. */
+  /** The form's, task's, request's or file's title, for Slack's message. */
   summary?: string;
 }
 
@@ -81,8 +82,9 @@ export function webhookEventOf(event: IncomingEvent): TenantEvent | undefined {
         category: 'files',
         data: { file_id: decoded.file_id, deleted_by: decoded.deleted.deleted_by },
       };
+    return fileWorkEventOf(decoded);
   }
-  return undefined;
+  return workEventOf(event);
 }
 
 export const isSynthetic = (event: IncomingEvent) =>

@@ -13,6 +13,9 @@ export interface CreateUploadGrantRequest {
   'message'?: (string);
   'notify_user'?: (boolean);
   'recipient_email'?: (string);
+  'file_id'?: (string);
+  'folder_id'?: (string);
+  'request_id'?: (string);
 }
 
 export interface CreateUploadGrantRequest__Output {
@@ -26,4 +29,7 @@ export interface CreateUploadGrantRequest__Output {
   'message': (string);
   'notify_user': (boolean);
   'recipient_email': (string);
+  'file_id': (string);
+  'folder_id': (string);
+  'request_id': (string);
 }

@@ -20,6 +20,8 @@ export interface File {
   'opened_at'?: (string);
   'created_at'?: (string);
   'sha256'?: (string);
+  'folder_id'?: (string);
+  'version'?: (number);
 }
 
 export interface File__Output {
@@ -40,4 +42,6 @@ export interface File__Output {
   'opened_at': (string);
   'created_at': (string);
   'sha256': (string);
+  'folder_id': (string);
+  'version': (number);
 }

@@ -1,7 +1,7 @@
 /** A file as content describes it, in its HTTP shape (schemas.ts). */
 import type { z } from 'zod';
 import type { contentV1 } from '@portico/proto';
-import type { FileSchema } from './schemas';
+import type { FileSchema, FileVersionSchema } from './schemas';
 
 export const toFile = (file: contentV1.File__Output): z.input<typeof FileSchema> => ({
   id: file.id,
@@ -20,4 +20,24 @@ export const toFile = (file: contentV1.File__Output): z.input<typeof FileSchema>
   scan_status: file.scan_status,
   opened_at: file.opened_at,
   created_at: file.created_at,
+  folder_id: file.folder_id || null,
+  version: file.version,
+  sha256: file.sha256,
+});
+
+export const toFileVersion = (
+  version: contentV1.FileVersion__Output,
+): z.input<typeof FileVersionSchema> => ({
+  id: version.id,
+  file_id: version.file_id,
+  number: version.number,
+  uploaded_by: version.uploaded_by,
+  file_name: version.file_name,
+  content_type: version.content_type,
+  size_bytes: Number(version.size_bytes),
+  size_display: version.size_display,
+  sha256: version.sha256,
+  scan_status: version.scan_status,
+  created_at: version.created_at,
+  current: version.current,
 });

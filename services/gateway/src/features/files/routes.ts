@@ -40,6 +40,9 @@ const UploadFields = z.object({
   tags: text(500).optional(),
   message: text(2000).optional(),
   notify: z.enum(['0', '1', 'true', 'false']).optional(),
+  file_id: z.uuid({ error: 'File not found' }).optional(),
+  folder_id: z.uuid({ error: 'Folder not found' }).optional(),
+  request_id: z.uuid({ error: 'File request not found' }).optional(),
 });
 
 function uploadMetadata(header: string | undefined): Record<string, string> {
@@ -94,7 +97,7 @@ function uploadRoutes() {
       method: 'POST',
       path: '/api/files/uploads',
       summary:
-        'Starts a resumable upload (tus 1.0 creation): Upload-Length and Upload-Metadata (filename, title, user_id, assigned_roles, tags, message, notify)',
+        'Starts a resumable upload (tus 1.0 creation): Upload-Length and Upload-Metadata (filename, title, user_id, assigned_roles, tags, message, notify; folder_id for a new file in a folder; file_id for a new version of that file; request_id for a file into a file request)',
       tag: TAG,
       allow: AUDIENCES.everyMember,
       streams: { in: 'application/offset+octet-stream' },
@@ -116,6 +119,9 @@ function uploadRoutes() {
             message: fields.message ?? '',
             notify_user: notify,
             recipient_email: email,
+            file_id: fields.file_id ?? '',
+            folder_id: fields.folder_id ?? '',
+            request_id: fields.request_id ?? '',
           },
           callContext(req),
         );

@@ -14,6 +14,8 @@ import { FileSchema } from '../files/schemas';
 import { toForm, toResponse } from '../forms/map';
 import { FormSchema } from '../forms/schemas';
 import { tenantDirectory } from '../../shared/tenantDirectory';
+import { toTask } from '../tasks/map';
+import { TaskSchema } from '../tasks/schemas';
 
 const TAG = 'Public API';
 const BAD_CURSOR = 'The cursor is not valid for this list';
@@ -166,6 +168,31 @@ export const publicApiRoutes = [
         callContext(req),
       );
       return pageOf(responses.map(toResponse), newestFirst, query);
+    },
+  }),
+
+  route({
+    method: 'GET',
+    path: '/api/v1/tasks',
+    summary:
+      'Public API: the tenant’s tasks (issue 28), oldest first, by cursor, each with every assignee’s state',
+    tag: TAG,
+    allow: 'apiKey',
+    rateLimit: 'publicApi',
+    query: pageQuery,
+    response: pageSchema(TaskSchema),
+    handler: async ({ query, req, deps }) => {
+      // Content serves at most 200 a call; the cursor pages over the first 1000, as files do.
+      const tasks = [];
+      for (let offset = 0; offset < 1000; offset += 200) {
+        const page = await deps.services.content.ListTasks(
+          { due_from: '', due_to: '', limit: 200, offset },
+          callContext(req),
+        );
+        tasks.push(...page.tasks.map(toTask));
+        if (offset + 200 >= page.total) break;
+      }
+      return pageOf(tasks, oldestFirst, query);
     },
   }),
 ];

@@ -25,7 +25,7 @@ const TAG = 'Integrations';
 
 export const WEBHOOK_ROUTE_MESSAGES = {
   url: 'Please enter a valid http or https URL',
-  events: 'Please choose the events: all, forms or files',
+  events: 'Please choose the events: all, forms, files or tasks',
   upgrade: 'Webhooks are available on the pro and advanced plans. Upgrade to add webhooks.',
   slackUpgrade: 'Slack is available on the pro and advanced plans. Upgrade to connect Slack.',
   notFound: 'Webhook not found',
@@ -36,7 +36,7 @@ const WebhookSchema = z
   .object({
     id: z.string(),
     url: z.string(),
-    events: z.array(z.string()).describe('all, forms or files'),
+    events: z.array(z.string()).describe('all, forms, files or tasks'),
     enabled: z.boolean(),
     created_at: z.string(),
     disabled_reason: z.string().describe('Why the platform disabled it; empty otherwise'),
@@ -177,7 +177,9 @@ export const webhookRoutes = [
           .min(1, WEBHOOK_ROUTE_MESSAGES.url)
           .max(URL_MAX, WEBHOOK_ROUTE_MESSAGES.url),
         events: z
-          .array(z.enum(['all', 'forms', 'files'], { error: WEBHOOK_ROUTE_MESSAGES.events }))
+          .array(
+            z.enum(['all', 'forms', 'files', 'tasks'], { error: WEBHOOK_ROUTE_MESSAGES.events }),
+          )
           .max(3)
           .default(['all']),
         enabled: z.boolean().default(true),

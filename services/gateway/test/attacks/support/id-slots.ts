@@ -24,6 +24,10 @@ const SEGMENT_KINDS: Record<string, FixtureKind> = {
   domains: 'domain',
   tenants: 'tenant',
   'tenant-users': 'tenant',
+  folders: 'folder',
+  approvals: 'approval',
+  tasks: 'task',
+  'file-requests': 'file request',
 };
 
 /** Parameters and fields named after the kind they hold, wherever they appear. */
@@ -41,6 +45,12 @@ const NAME_KINDS: Record<string, FixtureKind> = {
   formId: 'form',
   // A custom domain is named by itself (DELETE /api/domains?domain=…, POST /api/domains-verify).
   domain: 'domain',
+  owner_user_id: 'user',
+  approver_ids: 'user',
+  folder_id: 'folder',
+  parent_id: 'folder',
+  versionId: 'version',
+  version_id: 'version',
 };
 
 /**

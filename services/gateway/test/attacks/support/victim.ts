@@ -29,6 +29,11 @@ export const FIXTURE_KINDS = [
   'api key',
   'domain',
   'tenant',
+  'folder',
+  'version',
+  'approval',
+  'task',
+  'file request',
 ] as const;
 export type FixtureKind = (typeof FIXTURE_KINDS)[number];
 
@@ -116,6 +121,25 @@ export async function makeVictim(baseUrl: string): Promise<Victim> {
   );
   const domain = `${marker}.example.com`;
   await created('domain', admin.post('/api/domains', { domain }));
+  // Working with clients (issue 28): a folder for the member, the file's version 1, a round
+  // of approval of it and a file request, each with its task.
+  const folder = await created(
+    'folder',
+    admin.post('/api/folders', { name: marker, owner_user_id: member.userId }),
+  );
+  const versions = await admin.get<{ versions: { id: string }[] }>(`/api/files/${file}/versions`);
+  const approval = await created(
+    'approval',
+    admin.post(`/api/files/${file}/approvals`, { approver_ids: [member.userId], message: marker }),
+  );
+  const task = await created(
+    'task',
+    admin.post('/api/tasks', { title: marker, user_ids: [member.userId] }),
+  );
+  const fileRequest = await created(
+    'file request',
+    admin.post('/api/file-requests', { user_id: member.userId, title: marker, file_count: 1 }),
+  );
 
   // Last, so no later fixture's event adds a delivery; the test delivery is settled before
   // the attacks (an earlier file's event may still arrive: readBack leaves those out).
@@ -166,6 +190,11 @@ export async function makeVictim(baseUrl: string): Promise<Victim> {
       'api key': idOf(apiKey),
       domain,
       tenant: workspace.tenantId,
+      folder: idOf(folder),
+      version: versions.body.versions[0]!.id,
+      approval: idOf(approval),
+      task: idOf(task),
+      'file request': idOf(fileRequest),
     },
   };
 }
@@ -223,5 +252,11 @@ export async function readBack(victim: Victim): Promise<Record<string, unknown>>
     deliveries,
     apiKey: one(keys.body.keys, ids['api key']),
     domain: one(domains.body.domains, ids.domain),
+    folder: await get(`/api/folders/${ids.folder}`),
+    folders: await get('/api/folders'),
+    versions: await get(`/api/files/${ids.file}/versions`),
+    approvals: await get(`/api/files/${ids.file}/approvals`),
+    tasks: await get('/api/tasks'),
+    fileRequest: await get(`/api/file-requests/${ids['file request']}`),
   };
 }
