@@ -168,18 +168,25 @@ it('a tasks webhook receives a task given and a task done, signed (issue 28)', a
     user_ids: [memberId],
   });
   await member.call('PUT', `/api/tasks/${task.body.id}/done`, { done: true });
-  const done = await until(async () =>
-    received.find(
-      (r) =>
-        r.payload?.type === 'content.task.completed' && r.payload.data.task_id === task.body.id,
-    ),
+  const done = await eventually(
+    'the task.completed delivery',
+    () =>
+      received.find(
+        (r) =>
+          r.payload?.type === 'content.task.completed' && r.payload.data.task_id === task.body.id,
+      ),
+    isDefined,
   );
   expect(done.verified).toBe(true);
   expect(done.payload!.data).toMatchObject({ title: 'Send the brand book', user_id: memberId });
-  const given = await until(async () =>
-    received.find(
-      (r) => r.payload?.type === 'content.task.created' && r.payload.data.task_id === task.body.id,
-    ),
+  const given = await eventually(
+    'the task.created delivery',
+    () =>
+      received.find(
+        (r) =>
+          r.payload?.type === 'content.task.created' && r.payload.data.task_id === task.body.id,
+      ),
+    isDefined,
   );
   expect(given.payload!.data).toMatchObject({ assignee_ids: [memberId] });
   await admin.call('DELETE', `/api/integrations/webhooks/${tasks.body.id}`);
