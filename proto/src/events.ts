@@ -30,6 +30,10 @@ export interface EventMessages {
     input: eventsV1.SubscriptionEvent;
     output: eventsV1.SubscriptionEvent__Output;
   };
+  'portico.events.v1.ClientInvoiceEvent': {
+    input: eventsV1.ClientInvoiceEvent;
+    output: eventsV1.ClientInvoiceEvent__Output;
+  };
   'portico.events.v1.MessageEvent': {
     input: eventsV1.MessageEvent;
     output: eventsV1.MessageEvent__Output;

@@ -14,6 +14,8 @@ export const TOPICS = {
   // Tasks given to clients and the files asked of them (issue 28).
   contentTask: 'portico.content.task.v1',
   billingSubscription: 'portico.billing.subscription.v1',
+  // Client invoices sent, paid, failed, voided, refunded and disputed (issue 29).
+  billingInvoice: 'portico.billing.invoice.v1',
   // Messages posted, edited, deleted and read; conversations started, assigned, closed.
   messagingMessage: 'portico.messaging.message.v1',
   messagingConversation: 'portico.messaging.conversation.v1',
@@ -37,6 +39,7 @@ export const TOPIC_MESSAGES = {
   [TOPICS.contentEmbed]: 'portico.events.v1.EmbedEvent',
   [TOPICS.contentTask]: 'portico.events.v1.TaskEvent',
   [TOPICS.billingSubscription]: 'portico.events.v1.SubscriptionEvent',
+  [TOPICS.billingInvoice]: 'portico.events.v1.ClientInvoiceEvent',
   [TOPICS.messagingMessage]: 'portico.events.v1.MessageEvent',
   [TOPICS.messagingConversation]: 'portico.events.v1.ConversationEvent',
   [TOPICS.messagingEmail]: 'portico.events.v1.MessageEmailEvent',

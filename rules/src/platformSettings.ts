@@ -3,6 +3,7 @@
  * shape, defaults and the rules the console, the gateway and tenancy all apply. Pure: the
  * browser bundles this file.
  */
+import type { PlanKey } from './plans';
 
 export interface PlatformSettingsDoc {
   brand: {
@@ -34,6 +35,8 @@ export interface PlatformSettingsDoc {
     policy: 'delete' | 'archive';
   };
   rate: { globalRpm: number; perTenantRpm: number };
+  /** Client payments (issue 29): the platform's fee on each paid invoice, by the tenant's plan. */
+  payments: { platformFeePercent: Record<PlanKey, number> };
 }
 
 export type PlatformSettingsSection = keyof PlatformSettingsDoc;
@@ -43,6 +46,7 @@ export const PLATFORM_SETTINGS_SECTIONS = [
   'security',
   'retention',
   'rate',
+  'payments',
 ] as const satisfies readonly PlatformSettingsSection[];
 
 /** Spec part 2 §9: selectable authentication providers. */
@@ -78,7 +82,38 @@ export const DEFAULT_PLATFORM_SETTINGS: PlatformSettingsDoc = {
   },
   retention: { auditDays: 365, webhookDays: 30, exportDays: 7, messageDays: 0, policy: 'delete' },
   rate: { globalRpm: 0, perTenantRpm: 0 },
+  payments: { platformFeePercent: { starter: 0, pro: 0, advanced: 1, custom: 1 } },
 };
+
+/** The highest platform fee the console accepts, in percent of an invoice's total. */
+export const PLATFORM_FEE_PERCENT_MAX = 20;
+export const PLATFORM_FEE_MESSAGE = `A platform fee is a percentage from 0 to ${PLATFORM_FEE_PERCENT_MAX} with at most two decimals`;
+
+/** Whether a fee percent is one the console accepts: 0–20, in hundredths. */
+export function isValidPlatformFeePercent(value: unknown): value is number {
+  return (
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value >= 0 &&
+    value <= PLATFORM_FEE_PERCENT_MAX &&
+    Math.abs(Math.round(value * 100) - value * 100) < 1e-9
+  );
+}
+
+/**
+ * The fee on a plan in hundredths of a percent (1.5 % is 150), from the saved settings, the
+ * default for a plan the saved section lacks: integer arithmetic from here on.
+ */
+export function platformFeeBps(
+  payments: Partial<PlatformSettingsDoc['payments']> | undefined,
+  plan: PlanKey,
+): number {
+  const saved = payments?.platformFeePercent?.[plan];
+  const percent = isValidPlatformFeePercent(saved)
+    ? saved
+    : DEFAULT_PLATFORM_SETTINGS.payments.platformFeePercent[plan];
+  return Math.round(percent * 100);
+}
 
 /**
  * Session limits (Super Settings → Auth). A session ends at its absolute age from sign-in, or

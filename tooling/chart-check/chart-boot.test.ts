@@ -7,11 +7,8 @@
  * k8s/infra/config/postgres-init.sql, the test Kafka-protocol broker, an SMTP peer and an S3
  * server (s3rver) standing in for Mailpit and MinIO, each pod must pass its startup and
  * readiness probes, and a person's journey through the gateway must work: sign up, onboard
- * (provisioning through tenancy, billing and identity over gRPC and Kafka) and sign in.
- * Uploading a file through the booted chart is not part of it yet: the tus creation answers 500
- * because the S3 stand-in, not the chart, refuses it (s3rver reads the Host `minio` as a bucket
- * name and answers NoSuchBucket; it wants `serviceEndpoint: 'minio'`, and the ListParts addition
- * of services/content/test/uploads/harness.ts). The e2e layer uploads through the same code.
+ * (provisioning through tenancy, billing and identity over gRPC and Kafka), sign in and upload a
+ * file (tus through the gateway to content, stored in the S3 stand-in), then download it.
  *
  * What it overrides from the dev values is where that infrastructure answers (ports chosen
  * here), the image references (the local builds) and the migration Jobs (on, as on any
@@ -21,12 +18,13 @@
  * stand-in API server; docs/kubernetes.md, "The checks in make test").
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
 import { ApiClient, PASSWORD } from '../../services/gateway/test/support/client';
+import { pngBytes, uploadFile } from '../../services/gateway/test/support/tus';
 import { signUpWorkspace } from '../../services/gateway/test/support/journeys';
+import { parse } from 'yaml';
 import { baseImageNames } from '../images/base-images';
 import { buildImages, localTag, type ImageArtifact } from '../images/build';
 import { engine } from '../images/engine';
@@ -34,6 +32,7 @@ import { eventually } from '../test-infra/eventually';
 import { startKafka, type RunningKafka } from '../test-infra/kafka';
 import { freePort } from '../test-infra/ports';
 import { findPostgresBinDir, startPostgres, type RunningPostgres } from '../test-infra/postgres';
+import { startS3StandIn, type S3StandIn } from '../test-infra/s3';
 import { startSmtpPeer, type SmtpPeer } from '../test-infra/smtp';
 import { byKind, renderChart, type K8sObject } from './manifests';
 import { repoRoot } from './paths';
@@ -47,6 +46,17 @@ import {
   type PodSpec,
   type RunningPod,
 } from './pod-runner';
+
+/** The components that own a database (a DATABASE_URL secret), read from the chart's values. */
+const DATABASE_SERVICES = Object.entries(
+  (
+    parse(readFileSync(path.join(repoRoot, 'charts/portico/values.yaml'), 'utf8')) as {
+      components: Record<string, { secretEnv?: Record<string, string> }>;
+    }
+  ).components,
+)
+  .filter(([, component]) => component.secretEnv?.DATABASE_URL)
+  .map(([name]) => name);
 
 // A cold image build takes most of this; later runs reuse the layers.
 const BUILD_TIMEOUT_MS = 45 * 60_000;
@@ -63,7 +73,7 @@ let artifacts: ImageArtifact[] = [];
 let postgres: RunningPostgres | undefined;
 let kafka: RunningKafka | undefined;
 let smtp: SmtpPeer | undefined;
-let s3: S3rver | undefined;
+let s3: S3StandIn | undefined;
 const s3Dir = mkdtempSync(path.join(os.tmpdir(), 'portico-chart-boot-s3-'));
 const pods: RunningPod[] = [];
 let objects: K8sObject[] = [];
@@ -139,25 +149,20 @@ beforeAll(async () => {
     [pg.url, '-v', 'ON_ERROR_STOP=1', '-q', '-f', 'k8s/infra/config/postgres-init.sql'],
     { cwd: repoRoot, stdio: 'pipe' },
   );
-  const s3Port = await freePort();
-  s3 = new S3rver({
-    port: s3Port,
-    address: HOST,
-    silent: true,
+  // Content calls it `minio`, the local cluster's Service name.
+  s3 = await startS3StandIn({
     directory: s3Dir,
-    configureBuckets: [{ name: 'portico-files', configs: [] }],
+    address: HOST,
+    port: await freePort(),
   });
-  await s3.run();
 
   const pgPort = new URL(pg.url).port;
   const kafkaPort = broker.brokers.split(':')[1];
   const databaseUrls = Object.fromEntries(
-    ['identity', 'tenancy', 'content', 'forms', 'billing', 'notifications', 'metrics'].map(
-      (service) => [
-        `${service}-database-url`,
-        `postgres://${service}:${service}-dev@postgres:${pgPort}/${service}`,
-      ],
-    ),
+    DATABASE_SERVICES.map((service) => [
+      `${service}-database-url`,
+      `postgres://${service}:${service}-dev@postgres:${pgPort}/${service}`,
+    ]),
   );
   const rendered = renderChart({
     valuesFiles: ['k8s/values/dev.yaml'],
@@ -178,7 +183,7 @@ beforeAll(async () => {
         values: {
           ...databaseUrls,
           'smtp-url': `smtp://mailpit:${new URL(mail.url).port}`,
-          's3-endpoint': `http://minio:${s3Port}`,
+          's3-endpoint': `http://minio:${s3.port}`,
           's3-access-key-id': 'S3RVER',
           's3-secret-access-key': 'S3RVER',
           's3-region': 'us-east-1',
@@ -278,9 +283,7 @@ const podOf = (name: string) => {
 
 test('every migration Job of the chart ran to completion from its image', () => {
   expect([...jobsExited.keys()].sort()).toEqual(
-    ['identity', 'tenancy', 'content', 'forms', 'billing', 'notifications', 'metrics']
-      .map((s) => `portico-${s}-migrate`)
-      .sort(),
+    DATABASE_SERVICES.map((s) => `portico-${s}-migrate`).sort(),
   );
   expect([...jobsExited.values()].every((code) => code === 0)).toBe(true);
 });
@@ -316,9 +319,15 @@ async function withLogsOf<T>(names: string[], journey: () => Promise<T>): Promis
   }
 }
 
-test('a person signs up, onboards and signs in through the gateway', () =>
+test('a person signs up, onboards, signs in and uploads a file through the gateway', () =>
   withLogsOf(
-    ['portico-gateway', 'portico-identity', 'portico-tenancy', 'portico-billing'],
+    [
+      'portico-gateway',
+      'portico-identity',
+      'portico-tenancy',
+      'portico-billing',
+      'portico-content',
+    ],
     journey,
   ));
 
@@ -331,6 +340,16 @@ async function journey() {
   // The session is the new owner's, in the workspace just provisioned.
   expect(signIn.body).toMatchObject({ user: { email } });
   expect(tenantId).toMatch(/^[0-9a-f-]{36}$/);
+
+  // A file through tus to content and the object store, and the same bytes back.
+  person.tenantId = tenantId;
+  const bytes = pngBytes(200_000);
+  const fileId = await uploadFile(person, bytes, { filename: 'brief.png', title: 'Brief' });
+  const download = await fetch(`${baseUrl}/api/files/${fileId}/download`, {
+    headers: { authorization: `Bearer ${person.accessToken}`, 'x-tenant-id': tenantId },
+  });
+  expect(download.status).toBe(200);
+  expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
 }
 
 test('the shell serves the portal page and each remote its entry script', async () => {

@@ -57,6 +57,9 @@ const CALLS: Partial<Record<ServiceName, ServiceName[]>> = {
   // Members and roles (TENANCY_ADDR), names and addresses for email (IDENTITY_ADDR), whether a
   // sender may see the files they attach (CONTENT_ADDR).
   messaging: ['tenancy', 'identity', 'content'],
+  // Client payments: a client is a member of the tenant (TENANCY_ADDR: members, brand and the
+  // platform fee), with a name and an address (IDENTITY_ADDR).
+  billing: ['tenancy', 'identity'],
 };
 
 export interface StackOptions {

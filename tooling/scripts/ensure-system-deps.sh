@@ -5,10 +5,11 @@
 # nginx (the chart checks run the frontends' nginx.conf).
 # buildah, podman, runc and debootstrap (the image test builds and starts every image);
 # clamav-daemon (the content service scans uploads with a real clamd in its tests);
-# openssl (tenancy's certificate-probe tests make their CA and certificates with it).
+# openssl (tenancy's certificate-probe tests make their CA and certificates with it);
+# poppler-utils (billing's invoice PDF is read back with pdftotext and its totals compared).
 set -euo pipefail
 
-packages=(postgresql-15 postgresql-contrib librdkafka-dev gcc libc6-dev chromium prometheus unzip nginx buildah podman runc debootstrap clamav-daemon openssl)
+packages=(postgresql-15 postgresql-contrib librdkafka-dev gcc libc6-dev chromium prometheus unzip nginx buildah podman runc debootstrap clamav-daemon openssl poppler-utils)
 missing=()
 for pkg in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")

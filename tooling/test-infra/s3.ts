@@ -21,11 +21,6 @@ export interface S3StandInOptions {
   address?: string;
   /** A port of the caller's choosing (0, the default: any free one). */
   port?: number;
-  /**
-   * The host name clients call it by when that is not an address (`minio` in a cluster): s3rver
-   * otherwise reads a name in the Host header as a virtual-host bucket and answers NoSuchBucket.
-   */
-  serviceEndpoint?: string;
 }
 
 /** s3rver holding the `portico-files` bucket, started. */
@@ -36,7 +31,9 @@ export async function startS3StandIn(options: S3StandInOptions): Promise<S3Stand
     silent: true,
     directory: options.directory,
     configureBuckets: [{ name: 'portico-files', configs: [] }],
-    ...(options.serviceEndpoint ? { serviceEndpoint: options.serviceEndpoint } : {}),
+    // Content addresses buckets by path; s3rver would otherwise read a host name it is called by
+    // (`minio` in a cluster) as a virtual-host bucket and answer NoSuchBucket.
+    vhostBuckets: false,
   });
   addListParts(server);
   const address = (await server.run()) as AddressInfo;

@@ -8,8 +8,8 @@ declare module 's3rver' {
     silent?: boolean;
     directory?: string;
     configureBuckets?: { name: string; configs: unknown[] }[];
-    /** A host name s3rver takes as itself rather than as a bucket (virtual-host style). */
-    serviceEndpoint?: string;
+    /** Whether a Host header that is a name (not an address) names a bucket; true by default. */
+    vhostBuckets?: boolean;
   }
 
   export default class S3rver {

@@ -18,14 +18,15 @@ describe('the shell reads its routes and sidebars from the screen registry', () 
     );
   });
 
-  // Spec part 1 §2, "Admin scope banner": the admin sidebar's links, in that order, and the
-  // Tasks screen issue 28 adds after Forms.
+  // Spec part 1 §2, "Admin scope banner": the admin sidebar's links, in that order, with
+  // Payments (issue 29) after Billing and the Tasks screen issue 28 adds after Forms.
   it('draws the admin sidebar, its dashboard link keeping the active tenant', () => {
     expect(linksOf('admin', 't 1')).toEqual([
       ['Dashboard', '/dashboard/admin?tenant_id=t%201'],
       ['Users List', '/crm/users'],
       ['Files', '/admin/files'],
       ['Billing', '/dashboard/admin/billing'],
+      ['Payments', '/dashboard/admin/payments'],
       ['Integrations', '/dashboard/admin/integrations'],
       ['Settings', '/dashboard/admin/settings'],
       ['Dashboard Screens', '/admin-embeds'],
@@ -35,11 +36,12 @@ describe('the shell reads its routes and sidebars from the screen registry', () 
   });
 
   // Spec part 1 §2, "Sidebar": other roles get Dashboard, Files and Settings; issue 28 adds
-  // their Tasks.
+  // their Tasks and issue 29 the invoices their agency sends them.
   it('draws the member sidebar', () => {
     expect(linksOf('member')).toEqual([
       ['Dashboard', '/dashboard/client'],
       ['Files', '/files'],
+      ['Invoices', '/invoices'],
       ['Tasks', '/tasks'],
       ['Settings', '/settings'],
     ]);

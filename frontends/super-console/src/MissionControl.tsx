@@ -3,11 +3,12 @@ import { MissionCharts } from './mission/MissionCharts';
 import { QuickActions } from './mission/QuickActions';
 import { QuickTenantAccess } from './mission/QuickTenantAccess';
 import { FreshnessProvider, UpdatedNote } from './mission/live';
+import { PaymentsVolume } from './mission/PaymentsVolume';
 import { StatusCards } from './mission/StatusCards';
 
 /**
  * Mission Control (spec part 2 §2): the four status cards, the Requests & Errors and Job Queue
- * Depth charts, Active Alerts, Quick Actions and Quick Tenant Access. Every figure is measured
+ * Depth charts, Active Alerts, Client Payments (issue 29), Quick Actions and Quick Tenant Access. Every figure is measured
  * by the service that owns it; what cannot be measured says so instead of showing a number.
  * The figures read themselves again on their own intervals (see ./mission/live), keeping
  * what they showed while the next answer loads or when a refresh fails.
@@ -24,6 +25,7 @@ export function MissionControl() {
         <StatusCards />
         <MissionCharts />
         <ActiveAlerts />
+        <PaymentsVolume />
         <QuickActions />
         <QuickTenantAccess />
       </div>

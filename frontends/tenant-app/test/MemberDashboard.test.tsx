@@ -47,3 +47,58 @@ describe("the member dashboard's greeting", () => {
     ).toBeTruthy();
   });
 });
+
+describe("the member dashboard's tasks", () => {
+  it('adds Pay now for an open invoice, in its currency, linking to it', async () => {
+    renderTenantApp('/dashboard/client', {
+      'GET /api/me': { status: 200, body: { ...adminMe, role: 'role2' } },
+      'GET /api/profile': { status: 200, body: { first_name: 'Ada', last_name: 'Byron' } },
+      'GET /api/files': { status: 200, body: { files: [] } },
+      'GET /api/embeds': { status: 200, body: { embeds: [] } },
+      'GET /api/forms/assigned': { status: 200, body: { forms: [] } },
+      'GET /api/tasks/mine': { status: 200, body: { tasks: [], total: 0 } },
+      'GET /api/payments/my-invoices': {
+        status: 200,
+        body: {
+          invoices: [
+            {
+              id: 'i9',
+              number: 'INV-0009',
+              status: 'open',
+              overdue: false,
+              currency: 'gbp',
+              lines: [],
+              taxRatePercent: 0,
+              discountAmount: 0,
+              subtotal: 4_200,
+              taxAmount: 0,
+              total: 4_200,
+              amountDue: 4_200,
+              amountPaid: 0,
+              amountRefunded: 0,
+              platformFee: 0,
+              dueDate: '2030-01-01',
+              notes: '',
+              clients: [],
+              createdAt: '',
+              sentAt: '',
+              paidAt: '',
+              disputeStatus: 'none',
+              retainerId: '',
+              providerInvoiceId: '',
+            },
+          ],
+          nextCursor: '',
+          totals: [],
+        },
+      },
+    });
+    const amount = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'GBP' }).format(
+      42,
+    );
+    const task = await screen.findByRole('link', {
+      name: `Pay now: invoice INV-0009, ${amount}`,
+    });
+    expect(task.getAttribute('href')).toBe('/invoices/i9');
+  });
+});

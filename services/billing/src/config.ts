@@ -26,6 +26,18 @@ export const billingConfigShape = {
   BILLING_PROVIDER: z.enum(['stripe', 'sandbox']).optional(),
   /** The sandbox's signing secret; unset: a random one kept in DATA_DIR (sandboxWebhookSecret). */
   SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /**
+   * The Connect endpoint's signing secret (client payments, issue 29): events from the agencies'
+   * connected accounts arrive at <PUBLIC_URL>/api/payments/webhook. Unset with Stripe: client
+   * payments answer that they are not set up.
+   */
+  STRIPE_CONNECT_WEBHOOK_SECRET: optional,
+  /** The sandbox's Connect secret; unset: a random one kept in DATA_DIR. */
+  SANDBOX_CONNECT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** Who a client is (service-only ListTenantMembers), the brand, the platform's fee by plan. */
+  TENANCY_ADDR: z.string().min(1).default('127.0.0.1:50052'),
+  /** Clients' names and addresses (GetUsers). */
+  IDENTITY_ADDR: z.string().min(1).default('127.0.0.1:50051'),
   /** Where checkout and the portal send the browser back, and the sandbox page's origin. */
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
   /** How often the reconcile asks Stripe for events a webhook may have missed. */
@@ -77,4 +89,11 @@ export function sandboxWebhookSecret(config: BillingConfig): string {
   if (config.SANDBOX_WEBHOOK_SECRET) return config.SANDBOX_WEBHOOK_SECRET;
   const file = path.resolve(config.DATA_DIR, 'billing-sandbox-webhook-secret');
   return `whsec_${keptSecretFile(file, 'SANDBOX_WEBHOOK_SECRET')}`;
+}
+
+/** The sandbox's Connect signing secret, kept as the checkout sandbox's is. */
+export function sandboxConnectWebhookSecret(config: BillingConfig): string {
+  if (config.SANDBOX_CONNECT_WEBHOOK_SECRET) return config.SANDBOX_CONNECT_WEBHOOK_SECRET;
+  const file = path.resolve(config.DATA_DIR, 'billing-sandbox-connect-webhook-secret');
+  return `whsec_${keptSecretFile(file, 'SANDBOX_CONNECT_WEBHOOK_SECRET')}`;
 }

@@ -33,6 +33,8 @@ import { startSlackWorker } from './domain/slack';
 import { tenantAdminEmails } from './clients/admins';
 import { INTEGRATION_TOPICS, integrationEventHandler } from './events/integrations';
 import { MESSAGE_EMAIL_TOPICS, messageEmailHandler } from './events/messages';
+import { identityPeople } from './clients/people';
+import { INVOICE_EMAIL_TOPICS, invoiceEmailHandler } from './events/invoices';
 import type { WebhookDeps } from './domain/webhookDeps';
 import { dnsResolve } from './webhooks/destination';
 import { startWebhookWorker } from './domain/webhookDelivery';
@@ -102,6 +104,19 @@ export async function createService(
   runtime.consume(
     [...MESSAGE_EMAIL_TOPICS],
     messageEmailHandler(deps, tenantBrand(tenancyClient(config.TENANCY_ADDR)), config.PUBLIC_URL),
+  );
+  // Client invoices (issue 29): the clients' invoice and receipt, the admins' payment news.
+  runtime.consume(
+    [...INVOICE_EMAIL_TOPICS],
+    invoiceEmailHandler(
+      deps,
+      {
+        brandOf: tenantBrand(tenancyClient(config.TENANCY_ADDR)),
+        peopleOf: identityPeople(config.IDENTITY_ADDR),
+        adminEmails: webhookDeps.adminEmails,
+      },
+      config.PUBLIC_URL,
+    ),
   );
   // The tenant's plan, kept locally so the fan-out above needs no call to tenancy per event.
   runtime.consume([...ENTITLEMENT_TOPICS], entitlementEventHandler(runtime.db));

@@ -91,6 +91,12 @@ export const SCREENS: readonly Screen[] = [
     nav: { sidebar: 'admin', label: 'Billing', icon: 'billing' },
   }),
   admin({
+    id: 'payments',
+    path: '/dashboard/admin/payments',
+    component: 'PaymentsPage',
+    nav: { sidebar: 'admin', label: 'Payments', icon: 'billing' },
+  }),
+  admin({
     id: 'integrations',
     path: '/dashboard/admin/integrations',
     component: 'IntegrationsPage',
@@ -158,6 +164,21 @@ export const SCREENS: readonly Screen[] = [
     audience: AUDIENCES.everyMember,
     component: 'FilesPage',
     nav: { sidebar: 'member', label: 'Files', icon: 'files' },
+  }),
+  tenant({
+    id: 'clientInvoices',
+    path: '/invoices',
+    layout: 'byRole',
+    audience: AUDIENCES.everyMember,
+    component: 'ClientInvoicesPage',
+    nav: { sidebar: 'member', label: 'Invoices', icon: 'billing' },
+  }),
+  tenant({
+    id: 'clientInvoice',
+    path: '/invoices/:id',
+    layout: 'byRole',
+    audience: AUDIENCES.everyMember,
+    component: 'ClientInvoicesPage',
   }),
   tenant({
     id: 'myFiles',

@@ -27,6 +27,15 @@ const TwoFactorEnrolmentPage = lazy(() =>
 const SandboxCheckoutPage = lazy(() =>
   import('../pages/billing/SandboxCheckoutPage').then((m) => ({ default: m.SandboxCheckoutPage })),
 );
+// The sandbox's stand-ins for Stripe's Connect onboarding and hosted invoice page (issue 29).
+const SandboxOnboardingPage = lazy(() =>
+  import('../pages/billing/SandboxOnboardingPage').then((m) => ({
+    default: m.SandboxOnboardingPage,
+  })),
+);
+const SandboxInvoicePage = lazy(() =>
+  import('../pages/billing/SandboxInvoicePage').then((m) => ({ default: m.SandboxInvoicePage })),
+);
 const OnboardingPage = lazy(() =>
   import('../pages/onboarding/OnboardingPage').then((m) => ({ default: m.OnboardingPage })),
 );
@@ -44,6 +53,8 @@ const PUBLIC_PAGES: [path: string, page: ReactNode][] = [
   ['/confirm-email', <ConfirmEmailPage purpose="change" />],
   ['/onboarding', <OnboardingPage />],
   ['/billing/sandbox-checkout', <SandboxCheckoutPage />],
+  ['/billing/sandbox-onboarding/:token', <SandboxOnboardingPage />],
+  ['/billing/sandbox-invoice/:token', <SandboxInvoicePage />],
   ['/complete-profile', <CompleteProfilePage />],
   ['/two-factor-setup', <TwoFactorEnrolmentPage />],
 ];

@@ -1,6 +1,6 @@
 /**
  * Webhooks (spec part 2 §2 Integrations, §3 webhook and delivery, §6 pro and advanced only):
- * add an endpoint for all, forms, files or tasks events (its whsec_ signing secret shown once, with
+ * add an endpoint for all, forms, files, tasks or payments events (its whsec_ signing secret shown once, with
  * Copy), the list with Test, Rotate secret and Delete, and the delivery log with Replay.
  * Starter workspaces see the upgrade banner instead.
  */
@@ -34,6 +34,7 @@ const EVENT_OPTIONS = [
   { value: 'forms', label: 'Forms (responses submitted)' },
   { value: 'files', label: 'Files (uploaded, deleted, new versions)' },
   { value: 'tasks', label: 'Tasks (created, done; files asked for and received; approvals)' },
+  { value: 'payments', label: 'Payments (client invoices paid)' },
 ];
 const eventsLabel = (events: string[]) =>
   events.map((e) => EVENT_OPTIONS.find((o) => o.value === e)?.label ?? e).join(', ');

@@ -44,6 +44,13 @@ export function MemberDashboard() {
   const embeds = useApiQuery('/api/embeds', undefined);
   const forms = useApiQuery('/api/forms/assigned', undefined);
   const assigned = useApiQuery('/api/tasks/mine', undefined);
+  // Open invoices become "Pay now" tasks; without client payments the list is empty or refused,
+  // and the other tasks show regardless.
+  const invoices = useApiQuery(
+    '/api/payments/my-invoices',
+    { params: { query: { status: 'open' } } },
+    { retry: false },
+  );
   const first = profile.data?.first_name ?? null;
   const last = profile.data?.last_name ?? null;
   const shownFirst = profile.data ? first : (user?.first_name ?? null);
@@ -65,7 +72,12 @@ export function MemberDashboard() {
         <h1>{welcomeText(shownFirst, shownLast)}</h1>
         <p>Your files, forms and tools from your team, all in one place.</p>
       </div>
-      <MemberTasks forms={forms} files={files} assigned={assigned} />
+      <MemberTasks
+        forms={forms}
+        files={files}
+        assigned={assigned}
+        invoices={invoices.data?.invoices}
+      />
       <Tabs
         label="Your content"
         selected={tab}

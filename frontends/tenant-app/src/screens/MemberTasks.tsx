@@ -8,6 +8,7 @@ import {
   type QueryLike,
 } from '@portico/frontend-kit';
 import type { FileItem } from '../files/fileBytes';
+import { formatMoney } from '../payments/money';
 import { dueText, taskLink, type TaskItem } from '../tasks/taskText';
 
 export interface Task {
@@ -18,21 +19,30 @@ export interface Task {
 }
 
 type AssignedItem = { form: { id: string; title: string }; answered: boolean };
+type OpenInvoice = { id: string; number: string; total: number; currency: string };
 
 /**
  * The member's tasks: those their team gave them (issue 28 item 1), then every form assigned
  * to them and every file an admin shared with them that no such task already stands for. A
- * form is done once answered, a file once opened; what is not done is listed with a link to
- * where it is done.
+ * form is done once answered, a file once opened; every open invoice addressed to them
+ * (issue 29) is "Pay now" until it is paid. What is not done is listed with a link to where it
+ * is done.
  */
 export function memberTasks(
   forms: AssignedItem[],
   files: FileItem[],
   assigned: TaskItem[] = [],
+  invoices: OpenInvoice[] = [],
 ): Task[] {
   // A task the team gave that links a form or a file stands for it: the derived one goes.
   const linked = new Set(assigned.flatMap((t) => (t.link ? [t.link.id] : [])));
   return [
+    ...invoices.map((invoice) => ({
+      key: `invoice-${invoice.id}`,
+      text: `Pay now: invoice ${invoice.number}, ${formatMoney(invoice.total, invoice.currency)}`,
+      to: `/invoices/${invoice.id}`,
+      done: false,
+    })),
     ...assigned.map((task) => ({
       key: `task-${task.id}`,
       text: task.due_on ? `${task.title} (${dueText(task)})` : task.title,
@@ -109,10 +119,13 @@ export function MemberTasks({
   forms,
   files,
   assigned,
+  invoices = [],
 }: {
   forms: QueryLike<ApiAnswer<'get', '/api/forms/assigned'>>;
   files: QueryLike<ApiAnswer<'get', '/api/files'>>;
   assigned: QueryLike<ApiAnswer<'get', '/api/tasks/mine'>>;
+  /** Open invoices addressed to the member; a workspace without client payments has none. */
+  invoices?: ApiAnswer<'get', '/api/payments/my-invoices'>['invoices'];
 }) {
   const queries = [forms, files, assigned];
   let body;
@@ -125,6 +138,7 @@ export function MemberTasks({
       forms.data?.forms ?? [],
       files.data?.files ?? [],
       assigned.data?.tasks ?? [],
+      invoices,
     );
     const open = tasks.filter((t) => !t.done);
     body =

@@ -2,10 +2,13 @@
  * Stripe when a secret key is configured, the sandbox otherwise (the `make up` default; in
  * production only with BILLING_PROVIDER=sandbox, ../config.ts).
  */
-import type { Database } from '@portico/kit';
-import { sandboxWebhookSecret, type BillingConfig } from '../config';
+import Stripe from 'stripe';
+import type { Database, Logger } from '@portico/kit';
+import { sandboxConnectWebhookSecret, sandboxWebhookSecret, type BillingConfig } from '../config';
+import { ConnectSandbox } from '../stripeSandbox';
+import { StripeConnect } from './connect';
 import { SandboxProvider } from './sandbox';
-import { StripeProvider } from './stripe';
+import { stripeClient, StripeProvider } from './stripe';
 import type { PaymentProvider } from './types';
 
 export function providerFor(config: BillingConfig, db: Database): PaymentProvider {
@@ -22,4 +25,38 @@ export function providerFor(config: BillingConfig, db: Database): PaymentProvide
     port: config.STRIPE_API_PORT,
     protocol: config.STRIPE_API_PROTOCOL,
   });
+}
+
+/**
+ * Client payments' Stripe: the platform's key with each connected account's header, verified
+ * with the Connect endpoint's own secret; without keys, the sandbox's Stripe in process (the
+ * official SDK over its fetch client), in test mode with test clocks. Undefined when Stripe is
+ * configured without a Connect secret: client payments then say they are not set up.
+ */
+export function connectFor(
+  config: BillingConfig,
+  db: Database,
+  logger: Logger,
+): { connect: StripeConnect | undefined; sandbox: ConnectSandbox | undefined } {
+  if (config.BILLING_PROVIDER === 'sandbox' || !config.STRIPE_SECRET_KEY) {
+    const secret = sandboxConnectWebhookSecret(config);
+    const sandbox = new ConnectSandbox(db, secret, config.PUBLIC_URL, logger);
+    const stripe = new Stripe('sk_sandbox_connect', {
+      httpClient: Stripe.createFetchHttpClient(sandbox.fetch),
+      maxNetworkRetries: 0,
+    });
+    return { connect: new StripeConnect(stripe, secret, true), sandbox };
+  }
+  if (!config.STRIPE_CONNECT_WEBHOOK_SECRET) return { connect: undefined, sandbox: undefined };
+  const stripe = stripeClient({
+    secretKey: config.STRIPE_SECRET_KEY,
+    webhookSecret: config.STRIPE_CONNECT_WEBHOOK_SECRET,
+    host: config.STRIPE_API_HOST,
+    port: config.STRIPE_API_PORT,
+    protocol: config.STRIPE_API_PROTOCOL,
+  });
+  return {
+    connect: new StripeConnect(stripe, config.STRIPE_CONNECT_WEBHOOK_SECRET),
+    sandbox: undefined,
+  };
 }

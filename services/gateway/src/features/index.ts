@@ -18,6 +18,8 @@ import { ownershipRoutes } from './ownership/routes';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import { billingRoutes } from './billing/routes';
+import { paymentsHostedRoutes } from './payments/hostedPages';
+import { paymentsRoutes } from './payments/routes';
 import { brandAssetRoutes } from './tenant/brandAssets';
 import type { GatewayDeps } from '../deps';
 import { embedContextRoutes } from './embeds/context';
@@ -69,6 +71,8 @@ export const API_ROUTES: readonly Route[] = [
   ...meRoutes,
   ...onboardingRoutes,
   ...billingRoutes,
+  ...paymentsRoutes,
+  ...paymentsHostedRoutes,
   ...invitationRoutes,
   ...tenantRoutes,
   ...accountRoutes,

@@ -229,6 +229,36 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   { method: 'POST', path: '/api/checkout', audience: 'anyone', spec: 'part 1 §2 landing pricing checkout', probe: unknownField, allowed: INVALID },
   { method: 'GET', path: '/api/billing/sandbox-checkout/{sessionId}', audience: 'anyone', spec: 'issue 14: sandbox checkout page (the session id is the secret)', allowed: 404 },
   { method: 'POST', path: '/api/billing/sandbox-checkout/{sessionId}/confirm', audience: 'anyone', spec: 'issue 14: sandbox checkout page', allowed: 404 },
+
+  // Client payments (issue 29): admins connect the agency's Stripe account (never while
+  // impersonated: where the money goes outlives it), write invoices and retainers; every member
+  // reads and pays what is addressed to them (billing answers 404 for anything else); Stripe's
+  // webhook and the sandbox's hosted pages are public (the signature, the page's token).
+  // Reading an invoice no one has is billing's 404; the writes are probed with an id that is no
+  // id at all, so an allowed caller gets validation's 400, past the guard (whatever the plan).
+  { method: 'GET', path: '/api/payments/account', audience: 'admin', spec: 'issue 29 item 1 Settings → Payments', allowed: 200 },
+  { method: 'POST', path: '/api/payments/account/connect', audience: 'admin, not impersonating', spec: 'issue 29 item 1', allowed: INVALID },
+  { method: 'POST', path: '/api/payments/account/refresh', audience: 'admin', spec: 'issue 29 item 1', allowed: 200 },
+  { method: 'DELETE', path: '/api/payments/account', audience: 'admin, not impersonating', spec: 'issue 29 item 1 disconnect', allowed: 200 },
+  { method: 'GET', path: '/api/payments/invoices', audience: 'admin', spec: 'issue 29 item 6 Payments', allowed: 200 },
+  { method: 'POST', path: '/api/payments/invoices', audience: 'admin', spec: 'issue 29 item 2', allowed: INVALID },
+  { method: 'GET', path: '/api/payments/my-invoices', audience: 'member', spec: 'issue 29 item 3 Invoices for clients', allowed: 200 },
+  { method: 'GET', path: '/api/payments/invoices/{id}', audience: 'member', spec: 'issue 29 item 3', allowed: 404 },
+  { method: 'PUT', path: '/api/payments/invoices/{id}', audience: 'admin', spec: 'issue 29 item 2', allowed: INVALID },
+  { method: 'POST', path: '/api/payments/invoices/{id}/send', audience: 'admin', spec: 'issue 29 item 2', probe: () => ({ path: '/api/payments/invoices/not-an-id/send' }), allowed: INVALID },
+  { method: 'POST', path: '/api/payments/invoices/{id}/void', audience: 'admin', spec: 'issue 29 item 2', probe: () => ({ path: '/api/payments/invoices/not-an-id/void' }), allowed: INVALID },
+  { method: 'POST', path: '/api/payments/invoices/{id}/refund', audience: 'admin', spec: 'issue 29 item 5', probe: () => ({ path: '/api/payments/invoices/not-an-id/refund' }), allowed: INVALID },
+  { method: 'POST', path: '/api/payments/invoices/{id}/pay', audience: 'member', spec: 'issue 29 item 3', probe: () => ({ path: '/api/payments/invoices/not-an-id/pay' }), allowed: INVALID },
+  { method: 'GET', path: '/api/payments/invoices/{id}/pdf', audience: 'member', spec: 'issue 29 item 3 PDF', probe: () => ({ path: '/api/payments/invoices/not-an-id/pdf' }), allowed: INVALID },
+  { method: 'GET', path: '/api/payments/retainers', audience: 'admin', spec: 'issue 29 item 4', allowed: 200 },
+  { method: 'POST', path: '/api/payments/retainers', audience: 'admin', spec: 'issue 29 item 4', allowed: INVALID },
+  { method: 'POST', path: '/api/payments/retainers/{id}/cancel', audience: 'admin', spec: 'issue 29 item 4', probe: () => ({ path: '/api/payments/retainers/not-an-id/cancel' }), allowed: INVALID },
+  { method: 'POST', path: '/api/payments/webhook', audience: 'anyone', spec: 'issue 29 item 5: signed Connect webhook (unsigned: 400)', allowed: INVALID },
+  { method: 'GET', path: '/api/payments/sandbox-onboarding/{token}', audience: 'anyone', probe: () => ({ path: '/api/payments/sandbox-onboarding/no-such-token' }), spec: 'issue 29 item 7: the sandbox’s onboarding page (the token is the secret)', allowed: 404 },
+  { method: 'POST', path: '/api/payments/sandbox-onboarding/{token}/complete', audience: 'anyone', probe: () => ({ path: '/api/payments/sandbox-onboarding/no-such-token/complete' }), spec: 'issue 29 item 7', allowed: INVALID },
+  { method: 'GET', path: '/api/payments/sandbox-invoice/{token}', audience: 'anyone', probe: () => ({ path: '/api/payments/sandbox-invoice/no-such-token' }), spec: 'issue 29 item 7: the sandbox’s hosted invoice page', allowed: 404 },
+  { method: 'POST', path: '/api/payments/sandbox-invoice/{token}/pay', audience: 'anyone', probe: () => ({ path: '/api/payments/sandbox-invoice/no-such-token/pay' }), spec: 'issue 29 item 7', allowed: INVALID },
+  { method: 'GET', path: '/api/super/payments-volume', audience: 'super admin', spec: 'issue 29 item 6 Mission Control', allowed: 200 },
   { method: 'GET', path: '/api/super/revenue', audience: 'super admin', spec: 'issue 14: platform revenue for the console', allowed: 200 },
   { method: 'POST', path: '/api/onboarding-start', audience: 'signed-in', spec: 'part 2 §7', probe: unknownField, allowed: INVALID },
   { method: 'GET', path: '/api/onboarding-status', audience: 'signed-in', spec: 'part 2 §7', allowed: 200 },

@@ -12,13 +12,13 @@ import { generateWebhookSecret } from '../webhooks/signature';
 import * as store from '../store/webhooks';
 import { attemptDelivery } from './webhookDelivery';
 
-export const WEBHOOK_EVENTS = ['all', 'forms', 'files', 'tasks'] as const;
+export const WEBHOOK_EVENTS = ['all', 'forms', 'files', 'tasks', 'payments'] as const;
 export const MAX_ENDPOINTS = 20;
 const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
 
 export const WEBHOOK_MESSAGES = {
   url: 'Please enter a valid http or https URL',
-  events: 'Please choose the events: all, forms, files or tasks',
+  events: 'Please choose the events: all, forms, files, tasks or payments',
   tooMany: `A workspace may have up to ${MAX_ENDPOINTS} webhooks`,
   notFound: 'Webhook not found',
   deliveryNotFound: 'Delivery not found',

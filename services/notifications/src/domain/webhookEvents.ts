@@ -1,7 +1,9 @@
 /**
  * Which platform events become webhook deliveries: a submitted form response
  * (`forms.response.submitted`, subscribed as "forms"), an uploaded or deleted file
- * (`content.file.uploaded`, `content.file.deleted`, as "files"); "all" takes every one. One
+ * (`content.file.uploaded`, `content.file.deleted`, as "files"), tasks, file requests and
+ * approvals (as "tasks", workEvents.ts), a client invoice paid on the
+ * agency's own Stripe account (`invoice.paid`, as "payments", issue 29); "all" takes every one. One
  * delivery per matching enabled endpoint, written with its job in one transaction and once per
  * event (a redelivered event queues nothing twice). Synthetic events (load tests) send nothing.
  */
@@ -12,13 +14,18 @@ import { WEBHOOK_QUEUE, type DeliveryJob, type WebhookDeps } from './webhookDeps
 import * as store from '../store/webhooks';
 import { fileWorkEventOf, workEventOf } from './workEvents';
 
-export const WEBHOOK_TOPICS = [TOPICS.formsResponse, TOPICS.contentFile, TOPICS.contentTask];
+export const WEBHOOK_TOPICS = [
+  TOPICS.formsResponse,
+  TOPICS.contentFile,
+  TOPICS.contentTask,
+  TOPICS.billingInvoice,
+];
 
 export interface TenantEvent {
   tenantId: string;
   type: string;
-  /** all, forms, files or tasks: which subscriptions include it. */
-  category: 'forms' | 'files' | 'tasks';
+  /** all, forms, files, tasks or payments: which subscriptions include it. */
+  category: 'forms' | 'files' | 'tasks' | 'payments';
   data: Record<string, unknown>;
   /** The form's, task's, request's or file's title, for Slack's message. */
   summary?: string;
@@ -83,6 +90,26 @@ export function webhookEventOf(event: IncomingEvent): TenantEvent | undefined {
         data: { file_id: decoded.file_id, deleted_by: decoded.deleted.deleted_by },
       };
     return fileWorkEventOf(decoded);
+  }
+  if (event.topic === TOPICS.billingInvoice) {
+    const decoded = decodeEvent('portico.events.v1.ClientInvoiceEvent', event.payload);
+    const invoice = decoded.invoice;
+    // Only a payment is announced: the agency's systems act on money received.
+    if (!decoded.paid || !invoice || !decoded.tenant_id) return undefined;
+    return {
+      tenantId: decoded.tenant_id,
+      type: 'invoice.paid',
+      category: 'payments',
+      data: {
+        invoice_id: invoice.id,
+        number: invoice.number,
+        currency: invoice.currency,
+        total: Number(invoice.total),
+        amount_paid: Number(invoice.amount_paid),
+        client_user_ids: invoice.client_user_ids,
+        paid_at: decoded.paid.paid_at,
+      },
+    };
   }
   return workEventOf(event);
 }

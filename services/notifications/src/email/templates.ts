@@ -16,6 +16,9 @@ export const TEMPLATES = [
   'file_shared',
   'announcement',
   'unread_messages',
+  'invoice_sent',
+  'invoice_receipt',
+  'invoice_admin',
 ] as const;
 
 export type TemplateName = (typeof TEMPLATES)[number];
@@ -55,7 +58,26 @@ export interface TemplateData {
   conversations?: UnreadConversation[];
   /** The email's Reply-To: replies to it are posted in the conversation (messaging). */
   replyTo?: string;
+  /** invoice_*: the client invoice the email is about (issue 29). */
+  invoice?: InvoiceFacts;
 }
+
+export interface InvoiceFacts {
+  number: string;
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: string;
+  /** YYYY-MM-DD, or empty. */
+  dueDate: string;
+  /** invoice_admin: what happened to it. */
+  event?: 'paid' | 'refunded' | 'disputed';
+}
+
+/** An amount as a person reads it in the invoice's currency ($1,234.50). */
+export const invoiceMoney = (minor: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
+    minor / 100,
+  );
 
 export interface UnreadConversation {
   subject: string;
@@ -184,6 +206,10 @@ function contentOf(template: TemplateName, data: TemplateData, brand: Branding):
       };
     case 'unread_messages':
       return unreadMessages(data, brand, hello);
+    case 'invoice_sent':
+    case 'invoice_receipt':
+    case 'invoice_admin':
+      return invoiceEmail(template, data, brand, hello, link);
     case 'announcement':
       return {
         subject: `${brand.name}: ${data.title ?? 'Announcement'}`,
@@ -197,6 +223,55 @@ function contentOf(template: TemplateName, data: TemplateData, brand: Branding):
         after: ['You receive this as an administrator of the workspace.'],
       };
   }
+}
+
+/** A client invoice sent, its receipt, and what the agency's admins hear of it (issue 29). */
+function invoiceEmail(
+  template: 'invoice_sent' | 'invoice_receipt' | 'invoice_admin',
+  data: TemplateData,
+  brand: Branding,
+  hello: string,
+  link: string,
+): Content {
+  const invoice = data.invoice ?? { number: '', amount: 0, currency: 'usd', dueDate: '' };
+  const amount = invoiceMoney(invoice.amount, invoice.currency);
+  const action = link ? { label: 'View the invoice', href: link } : undefined;
+  if (template === 'invoice_sent')
+    return {
+      subject: `${brand.name}: invoice ${invoice.number} for ${amount}`,
+      lines: [
+        hello,
+        `${brand.name} sent you invoice ${invoice.number} for ${amount}${invoice.dueDate ? `, due ${invoice.dueDate}` : ''}.`,
+        'You can see it and pay it in the portal.',
+      ],
+      action,
+    };
+  if (template === 'invoice_receipt')
+    return {
+      subject: `${brand.name}: receipt for invoice ${invoice.number}`,
+      lines: [
+        hello,
+        `Thank you: your payment of ${amount} for invoice ${invoice.number} was received.`,
+      ],
+      action,
+      after: ['Keep this email as your receipt.'],
+    };
+  const what = {
+    paid: `Invoice ${invoice.number} was paid: ${amount}.`,
+    refunded: `Invoice ${invoice.number} was refunded: ${amount}.`,
+    disputed: `The payment of invoice ${invoice.number} is disputed (${amount}). Respond from your Stripe account before the deadline.`,
+  }[invoice.event ?? 'paid'];
+  const subject = {
+    paid: `${brand.name}: invoice ${invoice.number} paid`,
+    refunded: `${brand.name}: invoice ${invoice.number} refunded`,
+    disputed: `${brand.name}: invoice ${invoice.number} disputed`,
+  }[invoice.event ?? 'paid'];
+  return {
+    subject,
+    lines: ['Hi,', what],
+    action,
+    after: ['You receive this as an administrator of the workspace.'],
+  };
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

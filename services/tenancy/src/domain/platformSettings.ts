@@ -12,6 +12,8 @@ import {
   PASSWORD_COMPLEXITIES,
   PASSWORD_MIN_CEILING,
   PASSWORD_MIN_FLOOR,
+  isValidPlatformFeePercent,
+  PLATFORM_FEE_MESSAGE,
   PLATFORM_SETTINGS_SECTIONS,
   SESSION_LIMIT_MESSAGES,
   sessionLimitsProblem,
@@ -39,6 +41,11 @@ export const PLATFORM_MESSAGES = {
 
 const url = z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(2000)]);
 const days = z.number().int().min(1).max(3650);
+
+/** A plan's platform fee on client invoices (issue 29), in percent. */
+const feePercent = z
+  .number(PLATFORM_FEE_MESSAGE)
+  .refine(isValidPlatformFeePercent, PLATFORM_FEE_MESSAGE);
 
 /** The spec's section shapes; unknown keys are refused so a typo never saves silently. */
 export const SECTION_SCHEMAS = {
@@ -98,6 +105,13 @@ export const SECTION_SCHEMAS = {
     .object({
       globalRpm: z.number().int().min(0).max(1_000_000),
       perTenantRpm: z.number().int().min(0).max(1_000_000),
+    })
+    .strict(),
+  payments: z
+    .object({
+      platformFeePercent: z
+        .object({ starter: feePercent, pro: feePercent, advanced: feePercent, custom: feePercent })
+        .strict(),
     })
     .strict(),
 } as const satisfies Record<PlatformSettingsSection, z.ZodType>;

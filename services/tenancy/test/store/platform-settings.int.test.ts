@@ -77,6 +77,24 @@ describe('platform settings', () => {
     expect(audit).toMatchObject({ actor_user_id: actor.actorId, entity_id: 'rate' });
   });
 
+  it('saves the platform fee by plan and refuses a fee over 20 % or in thousandths', async () => {
+    const actor = operator();
+    const fees = { starter: 0, pro: 0.5, advanced: 1.25, custom: 2 };
+    const { settings } = await savePlatformSection(db, actor, 'payments', {
+      platformFeePercent: fees,
+    });
+    expect(settings.payments.platformFeePercent).toEqual(fees);
+    for (const bad of [25, 1.255, -1]) {
+      await expect(
+        savePlatformSection(db, actor, 'payments', {
+          platformFeePercent: { ...fees, advanced: bad },
+        }),
+      ).rejects.toThrow(/platform fee is a percentage from 0 to 20/);
+    }
+    expect((await readPlatformSettings(db)).settings.payments.platformFeePercent).toEqual(fees);
+    await savePlatformSection(db, actor, 'payments', DEFAULT_PLATFORM_SETTINGS.payments);
+  });
+
   it('refuses a bad IP allowlist line, a password minimum under 8 and a non-super caller, saving nothing', async () => {
     const before = await readPlatformSettings(db);
     const security = { ...DEFAULT_PLATFORM_SETTINGS.security };

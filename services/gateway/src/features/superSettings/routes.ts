@@ -12,6 +12,7 @@ import {
   ipAllowed,
   KNOWN_FEATURE_FLAGS,
   PASSWORD_COMPLEXITIES,
+  PLATFORM_FEE_PERCENT_MAX,
   type PlatformSettingsDoc,
 } from '@portico/rules';
 import { route } from '../../api/route';
@@ -65,14 +66,31 @@ const Rate = z
   })
   .strict();
 
+const FeePercent = z.number().min(0).max(PLATFORM_FEE_PERCENT_MAX);
+const Payments = z
+  .object({
+    platformFeePercent: z
+      .object({ starter: FeePercent, pro: FeePercent, advanced: FeePercent, custom: FeePercent })
+      .strict()
+      .describe('The platform fee on each paid client invoice, in percent, by plan'),
+  })
+  .strict();
+
 const Settings = z
-  .object({ brand: Brand, auth: Auth, security: Security, retention: Retention, rate: Rate })
+  .object({
+    brand: Brand,
+    auth: Auth,
+    security: Security,
+    retention: Retention,
+    rate: Rate,
+    payments: Payments,
+  })
   .meta({ id: 'PlatformSettings' });
 const SettingsAnswer = z.object({ settings: Settings, updated_at: z.string().nullable() });
 
 export const LOCKS_YOU_OUT =
   'Your own address is not in this allowlist: saving it would lock you out of the console.';
-const ONE_SECTION = 'Send exactly one section: brand, auth, security, retention or rate';
+const ONE_SECTION = 'Send exactly one section: brand, auth, security, retention, rate or payments';
 const SectionBody = z
   .object({
     brand: Brand.optional(),
@@ -80,6 +98,7 @@ const SectionBody = z
     security: Security.optional(),
     retention: Retention.optional(),
     rate: Rate.optional(),
+    payments: Payments.optional(),
   })
   .strict()
   .refine((body) => Object.values(body).filter((v) => v !== undefined).length === 1, {
@@ -101,7 +120,7 @@ export const superSettingsRoutes = [
   route({
     method: 'GET',
     path: '/api/settings',
-    summary: 'Platform settings: brand, auth, security, retention and rate limits',
+    summary: 'Platform settings: brand, auth, security, retention, rate limits and payments',
     tag: TAG,
     allow: AUDIENCES.superAdmins,
     response: SettingsAnswer,

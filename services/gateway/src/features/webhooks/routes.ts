@@ -25,7 +25,7 @@ const TAG = 'Integrations';
 
 export const WEBHOOK_ROUTE_MESSAGES = {
   url: 'Please enter a valid http or https URL',
-  events: 'Please choose the events: all, forms, files or tasks',
+  events: 'Please choose the events: all, forms, files, tasks or payments',
   upgrade: 'Webhooks are available on the pro and advanced plans. Upgrade to add webhooks.',
   slackUpgrade: 'Slack is available on the pro and advanced plans. Upgrade to connect Slack.',
   notFound: 'Webhook not found',
@@ -36,7 +36,7 @@ const WebhookSchema = z
   .object({
     id: z.string(),
     url: z.string(),
-    events: z.array(z.string()).describe('all, forms, files or tasks'),
+    events: z.array(z.string()).describe('all, forms, files, tasks or payments'),
     enabled: z.boolean(),
     created_at: z.string(),
     disabled_reason: z.string().describe('Why the platform disabled it; empty otherwise'),
@@ -178,9 +178,11 @@ export const webhookRoutes = [
           .max(URL_MAX, WEBHOOK_ROUTE_MESSAGES.url),
         events: z
           .array(
-            z.enum(['all', 'forms', 'files', 'tasks'], { error: WEBHOOK_ROUTE_MESSAGES.events }),
+            z.enum(['all', 'forms', 'files', 'tasks', 'payments'], {
+              error: WEBHOOK_ROUTE_MESSAGES.events,
+            }),
           )
-          .max(3)
+          .max(5)
           .default(['all']),
         enabled: z.boolean().default(true),
       })

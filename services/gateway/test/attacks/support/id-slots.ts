@@ -28,6 +28,8 @@ const SEGMENT_KINDS: Record<string, FixtureKind> = {
   approvals: 'approval',
   tasks: 'task',
   'file-requests': 'file request',
+  invoices: 'invoice',
+  retainers: 'retainer',
 };
 
 /** Parameters and fields named after the kind they hold, wherever they appear. */
@@ -43,6 +45,10 @@ const NAME_KINDS: Record<string, FixtureKind> = {
   target_tenant_id: 'tenant',
   form_id: 'form',
   formId: 'form',
+  // Client payments: an invoice's or a retainer's client is a member of the tenant.
+  client_id: 'user',
+  clientId: 'user',
+  clientIds: 'user',
   // A custom domain is named by itself (DELETE /api/domains?domain=…, POST /api/domains-verify).
   domain: 'domain',
   owner_user_id: 'user',

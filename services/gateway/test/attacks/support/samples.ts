@@ -42,6 +42,8 @@ export function sampleOf(
     case 'string':
       if (shape.format === 'uuid') return randomUUID();
       if (shape.format === 'uri') return 'https://example.com/attack-suite';
+      // A date field (an invoice's due date): a well-formed one, so the id is what is tested.
+      if (shape.format === 'date') return '2030-01-01';
       return 'attack suite sample'
         .slice(0, shape.maxLength ?? 100)
         .padEnd(shape.minLength ?? 0, 'x');

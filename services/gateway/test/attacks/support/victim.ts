@@ -11,6 +11,7 @@ import { eventually } from '../../../../../tooling/test-infra/eventually';
 import type { ApiClient } from '../../support/client';
 import { inviteMember, signUpWorkspace } from '../../support/journeys';
 import { createUpload, pngBytes, tusRequest, uploadFile } from '../../support/tus';
+import { paymentsFixtures } from './payments';
 
 /**
  * The id kinds the suite has a fixture for. A route whose id names another kind fails the
@@ -34,6 +35,8 @@ export const FIXTURE_KINDS = [
   'approval',
   'task',
   'file request',
+  'invoice',
+  'retainer',
 ] as const;
 export type FixtureKind = (typeof FIXTURE_KINDS)[number];
 
@@ -140,6 +143,7 @@ export async function makeVictim(baseUrl: string): Promise<Victim> {
     'file request',
     admin.post('/api/file-requests', { user_id: member.userId, title: marker, file_count: 1 }),
   );
+  const payments = await paymentsFixtures(baseUrl, admin, member.userId, marker);
 
   // Last, so no later fixture's event adds a delivery; the test delivery is settled before
   // the attacks (an earlier file's event may still arrive: readBack leaves those out).
@@ -195,6 +199,8 @@ export async function makeVictim(baseUrl: string): Promise<Victim> {
       approval: idOf(approval),
       task: idOf(task),
       'file request': idOf(fileRequest),
+      invoice: payments.invoice,
+      retainer: payments.retainer,
     },
   };
 }
@@ -258,5 +264,9 @@ export async function readBack(victim: Victim): Promise<Record<string, unknown>>
     approvals: await get(`/api/files/${ids.file}/approvals`),
     tasks: await get('/api/tasks'),
     fileRequest: await get(`/api/file-requests/${ids['file request']}`),
+    invoice: await get(`/api/payments/invoices/${ids.invoice}`),
+    invoices: await get('/api/payments/invoices'),
+    retainers: await get('/api/payments/retainers'),
+    paymentsAccount: await get('/api/payments/account'),
   };
 }
