@@ -6,12 +6,13 @@ JEST := node node_modules/jest/bin/jest.js
 # jest's module sandbox only allows with this flag (electric-sql/pglite#224).
 export NODE_OPTIONS ?= --max-old-space-size=4096 --experimental-vm-modules
 
-.PHONY: help install build build-services build-frontends up test check unit integration e2e browser charts images images-test chart-boot bench bench-pages clean
+.PHONY: help install build build-services build-frontends up test check unit integration e2e browser charts images images-test chart-boot bench bench-pages resilience clean
 
 help:
 	@echo "make up     install, build and run Portico at http://localhost:8080 (embedded defaults)"
 	@echo "make test   install what tests need, then lint, type-check and run every test layer"
 	@echo "make bench  benchmark the real stack (see bench/README.md)"
+	@echo "make resilience  faults under load on the real stack (see docs/resilience.md)"
 
 install:
 	@tooling/scripts/ensure-node-modules.sh
@@ -109,6 +110,13 @@ bench: build
 bench-pages: build
 	@tooling/scripts/ensure-system-deps.sh
 	node tooling/dist/bench/pages/main.js
+
+# Not part of `make test` either: minutes of load while faults are injected one after another
+# (broker stopped, kill -9, PostgreSQL restarted, rolling gateway restart, slow database, full
+# disk). Needs root for the full-disk fault's tmpfs. Flags: docs/resilience.md.
+resilience: build-services
+	@tooling/scripts/ensure-system-deps.sh
+	node tooling/dist/resilience/main.js $(RESILIENCE_FLAGS)
 
 clean:
 	rm -rf node_modules services/*/dist frontends/*/dist proto/dist rules/dist tooling/dist .tools

@@ -13,6 +13,7 @@ import type { CreateSuperEmbedRequest as _portico_content_v1_CreateSuperEmbedReq
 import type { CreateTaskRequest as _portico_content_v1_CreateTaskRequest, CreateTaskRequest__Output as _portico_content_v1_CreateTaskRequest__Output } from './portico/content/v1/CreateTaskRequest';
 import type { CreateUploadGrantRequest as _portico_content_v1_CreateUploadGrantRequest, CreateUploadGrantRequest__Output as _portico_content_v1_CreateUploadGrantRequest__Output } from './portico/content/v1/CreateUploadGrantRequest';
 import type { CreateVersionDownloadGrantRequest as _portico_content_v1_CreateVersionDownloadGrantRequest, CreateVersionDownloadGrantRequest__Output as _portico_content_v1_CreateVersionDownloadGrantRequest__Output } from './portico/content/v1/CreateVersionDownloadGrantRequest';
+import type { CreateVouchedDownloadGrantRequest as _portico_content_v1_CreateVouchedDownloadGrantRequest, CreateVouchedDownloadGrantRequest__Output as _portico_content_v1_CreateVouchedDownloadGrantRequest__Output } from './portico/content/v1/CreateVouchedDownloadGrantRequest';
 import type { CreateZipDownloadGrantRequest as _portico_content_v1_CreateZipDownloadGrantRequest, CreateZipDownloadGrantRequest__Output as _portico_content_v1_CreateZipDownloadGrantRequest__Output } from './portico/content/v1/CreateZipDownloadGrantRequest';
 import type { DecideApprovalRequest as _portico_content_v1_DecideApprovalRequest, DecideApprovalRequest__Output as _portico_content_v1_DecideApprovalRequest__Output } from './portico/content/v1/DecideApprovalRequest';
 import type { DeleteEmbedRequest as _portico_content_v1_DeleteEmbedRequest, DeleteEmbedRequest__Output as _portico_content_v1_DeleteEmbedRequest__Output } from './portico/content/v1/DeleteEmbedRequest';
@@ -94,6 +95,7 @@ export interface ProtoGrpcType {
         CreateTaskRequest: MessageTypeDefinition<_portico_content_v1_CreateTaskRequest, _portico_content_v1_CreateTaskRequest__Output>
         CreateUploadGrantRequest: MessageTypeDefinition<_portico_content_v1_CreateUploadGrantRequest, _portico_content_v1_CreateUploadGrantRequest__Output>
         CreateVersionDownloadGrantRequest: MessageTypeDefinition<_portico_content_v1_CreateVersionDownloadGrantRequest, _portico_content_v1_CreateVersionDownloadGrantRequest__Output>
+        CreateVouchedDownloadGrantRequest: MessageTypeDefinition<_portico_content_v1_CreateVouchedDownloadGrantRequest, _portico_content_v1_CreateVouchedDownloadGrantRequest__Output>
         CreateZipDownloadGrantRequest: MessageTypeDefinition<_portico_content_v1_CreateZipDownloadGrantRequest, _portico_content_v1_CreateZipDownloadGrantRequest__Output>
         DecideApprovalRequest: MessageTypeDefinition<_portico_content_v1_DecideApprovalRequest, _portico_content_v1_DecideApprovalRequest__Output>
         DeleteEmbedRequest: MessageTypeDefinition<_portico_content_v1_DeleteEmbedRequest, _portico_content_v1_DeleteEmbedRequest__Output>

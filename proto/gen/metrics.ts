@@ -21,6 +21,7 @@ import type { ListOnboardingEventsResponse as _portico_metrics_v1_ListOnboarding
 import type { ListSlowQueriesResponse as _portico_metrics_v1_ListSlowQueriesResponse, ListSlowQueriesResponse__Output as _portico_metrics_v1_ListSlowQueriesResponse__Output } from './portico/metrics/v1/ListSlowQueriesResponse';
 import type { ListTenantAuditLogsRequest as _portico_metrics_v1_ListTenantAuditLogsRequest, ListTenantAuditLogsRequest__Output as _portico_metrics_v1_ListTenantAuditLogsRequest__Output } from './portico/metrics/v1/ListTenantAuditLogsRequest';
 import type { ListTopEndpointsResponse as _portico_metrics_v1_ListTopEndpointsResponse, ListTopEndpointsResponse__Output as _portico_metrics_v1_ListTopEndpointsResponse__Output } from './portico/metrics/v1/ListTopEndpointsResponse';
+import type { MessagingActivity as _portico_metrics_v1_MessagingActivity, MessagingActivity__Output as _portico_metrics_v1_MessagingActivity__Output } from './portico/metrics/v1/MessagingActivity';
 import type { MetricsServiceClient as _portico_metrics_v1_MetricsServiceClient, MetricsServiceDefinition as _portico_metrics_v1_MetricsServiceDefinition } from './portico/metrics/v1/MetricsService';
 import type { OnboardingEvent as _portico_metrics_v1_OnboardingEvent, OnboardingEvent__Output as _portico_metrics_v1_OnboardingEvent__Output } from './portico/metrics/v1/OnboardingEvent';
 import type { RequestsErrors as _portico_metrics_v1_RequestsErrors, RequestsErrors__Output as _portico_metrics_v1_RequestsErrors__Output } from './portico/metrics/v1/RequestsErrors';
@@ -61,6 +62,7 @@ export interface ProtoGrpcType {
         ListSlowQueriesResponse: MessageTypeDefinition<_portico_metrics_v1_ListSlowQueriesResponse, _portico_metrics_v1_ListSlowQueriesResponse__Output>
         ListTenantAuditLogsRequest: MessageTypeDefinition<_portico_metrics_v1_ListTenantAuditLogsRequest, _portico_metrics_v1_ListTenantAuditLogsRequest__Output>
         ListTopEndpointsResponse: MessageTypeDefinition<_portico_metrics_v1_ListTopEndpointsResponse, _portico_metrics_v1_ListTopEndpointsResponse__Output>
+        MessagingActivity: MessageTypeDefinition<_portico_metrics_v1_MessagingActivity, _portico_metrics_v1_MessagingActivity__Output>
         MetricsService: SubtypeConstructor<typeof grpc.Client, _portico_metrics_v1_MetricsServiceClient> & { service: _portico_metrics_v1_MetricsServiceDefinition }
         OnboardingEvent: MessageTypeDefinition<_portico_metrics_v1_OnboardingEvent, _portico_metrics_v1_OnboardingEvent__Output>
         RequestsErrors: MessageTypeDefinition<_portico_metrics_v1_RequestsErrors, _portico_metrics_v1_RequestsErrors__Output>

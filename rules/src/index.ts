@@ -9,3 +9,4 @@ export * from './locales';
 export * from './plans';
 export * from './roles';
 export * from './platformSettings';
+export * from './webhooks';

@@ -25,6 +25,7 @@ import {
 } from './processes';
 import { findPostmaster, withChildren, type ProcessGroup } from './procStats';
 import { machine, scenarioReport, writeReport, type BenchReport } from './report';
+import { measureStreams } from './streams';
 import { measureUploadThroughput } from './uploads';
 import {
   REFRESH_SESSIONS_PER_CONNECTION,
@@ -251,6 +252,38 @@ async function run(options: BenchOptions): Promise<void> {
       );
       log(
         `  ${report.uploads.uploadMBps.toFixed(0)} MB/s uploaded, ${report.uploads.diskMBps.toFixed(0)} MB/s to disk: ratio ${report.uploads.ratio.toFixed(2)}`,
+      );
+    }
+    if (options.streams > 0 && selected(options, 'streams')) {
+      log(`live streams: ${options.streams} open, then messages at ${options.messageRate}/s`);
+      // The owners of the readers' workspaces hold the receiving streams (staff see every
+      // conversation); the readers post as clients.
+      const tenants = [...new Set(signedIn.readers.map((r) => r.tenantId))].slice(0, 20);
+      const owners = await inParallel(tenants, SIGN_IN_CONCURRENCY, async (tenantId) => ({
+        ...(await signIn(
+          portico.url,
+          seeded.ownerEmails[seeded.tenantIds.indexOf(tenantId)] as string,
+          BENCH_PASSWORD,
+        )),
+        tenantId,
+      }));
+      report.streams = await measureStreams(
+        portico.url,
+        portico.processes.find((p) => p.name === 'gateway')!.pid,
+        signedIn.readers,
+        owners,
+        {
+          streams: options.streams,
+          rate: options.messageRate,
+          seconds: options.seconds,
+          idleSeconds: Math.max(10, Math.min(options.idleSeconds, 30)),
+        },
+      );
+      const t = report.streams;
+      log(
+        `  ${t.kibPerStream.toFixed(1)} KiB a stream, idle CPU ${t.idleCpuPercent.toFixed(2)} % ` +
+          `(${t.idleCpuPercentWithout.toFixed(2)} % without), ${t.delivered}/${t.posted} delivered, ` +
+          `p50 ${t.latencyMs.p50.toFixed(1)} ms, p99 ${t.latencyMs.p99.toFixed(1)} ms`,
       );
     }
     const written = writeReport(report, options.out);

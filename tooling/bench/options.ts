@@ -14,6 +14,9 @@ export interface BenchOptions {
   openLoopSeconds: number;
   soakSeconds: number;
   idleSeconds: number;
+  /** Live streams held open for the stream measurements (streams.ts); 0 skips them. */
+  streams: number;
+  messageRate: number;
   only?: string;
   cpuProf: boolean;
   /** The scheduling priority (nice) the bench and everything it starts run at. */
@@ -32,6 +35,8 @@ export const USAGE = `make bench [BENCH_FLAGS="..."]  (or node tooling/dist/benc
   --open-loop-seconds N  length of that run (default 30)
   --soak-seconds N       length of the memory-growth run (default 60)
   --idle-seconds N       idle CPU window before any load, 0 to skip (default 30)
+  --streams N            live streams held open (memory, idle CPU, delivery), 0 to skip (default 1000)
+  --message-rate N       messages a second posted while they are open (default 100)
   --only TEXT[,TEXT]     run only scenarios whose name contains one of the TEXTs (baselines always run)
   --cpu-prof             write a V8 CPU profile per process to <out>/profiles
   --nice N               priority of the bench and all it starts (default -5; 0 to leave it)
@@ -51,6 +56,8 @@ export function parseOptions(argv: string[], repoRoot: string): BenchOptions {
       'open-loop-seconds': { type: 'string', default: '30' },
       'soak-seconds': { type: 'string', default: '60' },
       'idle-seconds': { type: 'string', default: '30' },
+      streams: { type: 'string', default: '1000' },
+      'message-rate': { type: 'string', default: '100' },
       only: { type: 'string' },
       'cpu-prof': { type: 'boolean', default: false },
       nice: { type: 'string', default: '-5' },
@@ -78,6 +85,8 @@ export function parseOptions(argv: string[], repoRoot: string): BenchOptions {
     openLoopSeconds: count('open-loop-seconds', values['open-loop-seconds'], 1),
     soakSeconds: count('soak-seconds', values['soak-seconds'], 10),
     idleSeconds: count('idle-seconds', values['idle-seconds'], 0),
+    streams: count('streams', values.streams, 0),
+    messageRate: count('message-rate', values['message-rate'], 1),
     only: values.only,
     cpuProf: values['cpu-prof'],
     nice: Number.isInteger(Number(values.nice)) ? Number(values.nice) : 0,

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { LoadResult } from './load';
 import type { Scenario } from './scenarios';
 import type { QueryPlan } from './plans';
+import type { StreamBench } from './streams';
 import type { UploadThroughput } from './uploads';
 
 /** The memory target: no process grows more than this over the long run. */
@@ -42,9 +43,14 @@ export interface BenchReport {
   idle?: { seconds: number; cpuPercent: Record<string, number> };
   /** A 100 MB upload through the gateway against the same bytes written to disk (uploads.ts). */
   uploads?: UploadThroughput;
+  /** Live streams: memory and CPU held open and idle, and delivery to them (streams.ts). */
+  streams?: StreamBench;
   /** EXPLAIN ANALYZE of the CRM directory's reads on the seeded data (plans.ts). */
   plans?: QueryPlan[];
 }
+
+/** Issue 27's targets for the live stream. */
+export const STREAM_TARGETS = { kibPerStream: 20, idleCpuPercent: 2, p99Ms: 100 } as const;
 
 /** Issue 31: an upload through the gateway at least half as fast as writing to local disk. */
 export const UPLOAD_RATIO_TARGET = 0.5;
@@ -207,6 +213,25 @@ export function markdown(report: BenchReport): string {
       '',
       `${u.uploadMBps.toFixed(0)} MB/s uploaded, ${u.diskMBps.toFixed(0)} MB/s to disk: ratio ` +
         `${u.ratio.toFixed(2)} ${u.ratio >= UPLOAD_RATIO_TARGET ? '✅' : '❌'} (target ≥ ${UPLOAD_RATIO_TARGET}).`,
+    );
+  }
+  if (report.streams) {
+    const t = report.streams;
+    const mark = (met: boolean) => (met ? '✅' : '❌');
+    lines.push(
+      '',
+      `## Live streams (${t.streams} open)`,
+      '',
+      'GET /api/stream held open and idle, against the same gateway before they opened; then ' +
+        `messages posted at ${t.rate}/s, timed from the POST to another participant's open stream.`,
+      '',
+      '| figure | value | target |',
+      '|---|---:|---|',
+      `| gateway memory per idle stream | ${t.kibPerStream.toFixed(1)} KiB | ≤ ${STREAM_TARGETS.kibPerStream} KiB ${mark(t.kibPerStream <= STREAM_TARGETS.kibPerStream)} |`,
+      `| gateway CPU, streams idle (without: ${t.idleCpuPercentWithout.toFixed(2)}) | ${t.idleCpuPercent.toFixed(2)} % | < ${STREAM_TARGETS.idleCpuPercent} % ${mark(t.idleCpuPercent < STREAM_TARGETS.idleCpuPercent)} |`,
+      `| delivered of posted | ${t.delivered} of ${t.posted} | all ${mark(t.delivered === t.posted)} |`,
+      `| send → delivered p50 | ${t.latencyMs.p50.toFixed(1)} ms | |`,
+      `| send → delivered p99 | ${t.latencyMs.p99.toFixed(1)} ms | ≤ ${STREAM_TARGETS.p99Ms} ms ${mark(t.latencyMs.p99 <= STREAM_TARGETS.p99Ms)} |`,
     );
   }
   if (report.plans?.length) {

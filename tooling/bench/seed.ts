@@ -26,6 +26,8 @@ export const API_WORKSPACES = 50;
 export interface SeedSizes {
   tenants: number;
   users: number;
+  /** Owners signed up at once (default 4); each sign-up hashes a password in identity. */
+  ownerConcurrency?: number;
 }
 
 export interface SeededMember {
@@ -136,7 +138,7 @@ export async function seed(
   const apiTenants = Math.min(sizes.tenants, API_WORKSPACES);
   const tenantIds = await inParallel(
     Array.from({ length: apiTenants }, (_, i) => i),
-    OWNER_CONCURRENCY,
+    sizes.ownerConcurrency ?? OWNER_CONCURRENCY,
     (index) => createWorkspace(baseUrl, runId, index),
   );
   const ownerEmail = (index: number) => `owner-${index}@${runId}.bench.portico.test`;

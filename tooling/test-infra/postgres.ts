@@ -27,6 +27,15 @@ export interface RunningPostgres {
   stopSync(): void;
 }
 
+export interface ControllablePostgres extends RunningPostgres {
+  /**
+   * Stops the server as an operator restarting it would (`pg_ctl stop -m fast`: sessions are
+   * ended, open transactions rolled back) until `up()` starts it again on the same port.
+   */
+  down(): Promise<void>;
+  up(): Promise<void>;
+}
+
 interface SystemUser {
   uid: number;
   gid: number;
@@ -107,7 +116,7 @@ export interface PostgresOptions {
   bridge?: { address: string; network: string };
 }
 
-export async function startPostgres(options: PostgresOptions = {}): Promise<RunningPostgres> {
+export async function startPostgres(options: PostgresOptions = {}): Promise<ControllablePostgres> {
   const binDir = findPostgresBinDir();
   const user = serverUser();
   // The server user must be able to reach the folder: /tmp always is, a root TMPDIR may not be.
@@ -149,6 +158,8 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Runn
     const stopArgs = ['-D', dataDir, '-m', 'immediate', '-w', 'stop'];
     return {
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      down: () => run(pgCtl, ['-D', dataDir, '-m', 'fast', '-w', 'stop'], asServer),
+      up: () => startOn(pgCtl, port, dataDir, logFile, asServer),
       async stop() {
         if (stopped) return;
         stopped = true;
@@ -170,6 +181,31 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Runn
   }
 }
 
+function startOn(
+  pgCtl: string,
+  port: number,
+  dataDir: string,
+  logFile: string,
+  asServer: SpawnOptions,
+): Promise<void> {
+  return run(
+    pgCtl,
+    [
+      '-D',
+      dataDir,
+      '-l',
+      logFile,
+      '-o',
+      `-p ${port}`,
+      '-w',
+      '-t',
+      String(START_TIMEOUT_SECONDS),
+      'start',
+    ],
+    asServer,
+  );
+}
+
 /** Another process may take the port between choosing and binding it, so try a few. */
 async function startOnFreePort(
   pgCtl: string,
@@ -180,22 +216,7 @@ async function startOnFreePort(
   for (let attempt = 1; ; attempt += 1) {
     const port = await freePort();
     try {
-      await run(
-        pgCtl,
-        [
-          '-D',
-          dataDir,
-          '-l',
-          logFile,
-          '-o',
-          `-p ${port}`,
-          '-w',
-          '-t',
-          String(START_TIMEOUT_SECONDS),
-          'start',
-        ],
-        asServer,
-      );
+      await startOn(pgCtl, port, dataDir, logFile, asServer);
       return port;
     } catch (error) {
       if (attempt >= START_ATTEMPTS) {

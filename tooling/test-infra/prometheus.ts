@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { Registry } from 'prom-client';
 import { createMetricsRegistry, httpMetrics } from '@portico/kit';
 import { eventually } from './eventually';
 import { runPrometheus } from '../dev/prometheus';
@@ -105,6 +106,8 @@ export interface MeteredApp {
   url: string;
   /** host:port, for Prometheus's scrape target. */
   host: string;
+  /** What /metrics serves: a test may add the series another process would export. */
+  registry: Registry;
   close(): Promise<void>;
 }
 
@@ -140,6 +143,7 @@ export async function startMeteredApp(options: { slowMs?: number } = {}): Promis
   return {
     url: `http://${host}`,
     host,
+    registry,
     close: () => new Promise((resolve) => app.close(() => resolve())),
   };
 }

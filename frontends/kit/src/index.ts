@@ -34,6 +34,12 @@ export {
 } from './api/endpoints';
 export { useFeatureFlag } from './api/featureFlags';
 export {
+  openLiveStream,
+  useLiveEvents,
+  type StreamEvent,
+  type StreamEventType,
+} from './live/liveEvents';
+export {
   KNOWN_FEATURE_FLAGS,
   FEATURE_FLAG_MESSAGES,
   type KnownFeatureFlag,

@@ -32,14 +32,16 @@ describe('the shell reads its routes and sidebars from the screen registry', () 
       ['Dashboard Screens', '/admin-embeds'],
       ['Forms', '/forms'],
       ['Tasks', '/admin/tasks'],
+      ['Messages', '/admin/messages'],
     ]);
   });
 
-  // Spec part 1 §2, "Sidebar": other roles get Dashboard, Files and Settings; issue 28 adds
-  // their Tasks and issue 29 the invoices their agency sends them.
+  // docs/product.md §2: other roles get Dashboard, Files and Settings; issue 27 adds Messages,
+  // issue 28 their Tasks and issue 29 the invoices their agency sends them.
   it('draws the member sidebar', () => {
     expect(linksOf('member')).toEqual([
       ['Dashboard', '/dashboard/client'],
+      ['Messages', '/messages'],
       ['Files', '/files'],
       ['Invoices', '/invoices'],
       ['Tasks', '/tasks'],

@@ -77,6 +77,10 @@ describe('App Health', () => {
           tracing: false,
         },
       },
+      'GET /api/metrics/messaging': {
+        status: 200,
+        body: { messages: 1234, live_streams: 87, inbound_posted: 40, inbound_refused: 3 },
+      },
     });
     const uptime = await screen.findByRole('region', { name: 'Uptime' });
     expect(await within(uptime).findByText('99.95 %')).toBeInTheDocument();
@@ -95,6 +99,14 @@ describe('App Health', () => {
     const explorer = screen.getByRole('table', { name: 'Endpoints by error share' });
     expect(await within(explorer).findByText('GET /api/files')).toBeInTheDocument();
     expect(within(explorer).getByText('25.0 %')).toBeInTheDocument();
+
+    const messages = screen.getByRole('region', { name: 'Messages' });
+    const figure = (label: string) =>
+      within(messages).getByText(label).closest('.health-figure')?.querySelector('dd')?.textContent;
+    await within(messages).findByText('Live streams open');
+    expect(figure('Live streams open')).toBe('87');
+    expect(figure('Messages, 24h')).toBe('1234');
+    expect(figure('Email replies refused')).toBe('3');
   });
 
   it('says Prometheus is unavailable instead of showing any figure', async () => {
@@ -103,9 +115,10 @@ describe('App Health', () => {
       'GET /api/metrics/requests-errors': unavailable,
       'GET /api/metrics/latency': unavailable,
       'GET /api/metrics/errors/top-endpoints': unavailable,
+      'GET /api/metrics/messaging': unavailable,
     });
     const alerts = await screen.findAllByText('Prometheus is unavailable: no figures to show');
-    expect(alerts).toHaveLength(4);
+    expect(alerts).toHaveLength(5);
     expect(screen.queryByText(/%$/)).toBeNull();
   });
 });

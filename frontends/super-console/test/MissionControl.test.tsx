@@ -132,9 +132,14 @@ describe('Mission Control', () => {
         },
       },
       'GET /api/metrics/uptime': { status: 200, body: { p24h: 99.95, p7d: 99.9, p30d: null } },
+      'GET /api/metrics/messaging': {
+        status: 200,
+        body: { messages: 4321, live_streams: 12, inbound_posted: 5, inbound_refused: 0 },
+      },
     });
     const status = screen.getByRole('region', { name: 'Platform status' });
     expect(await within(status).findByText('99.95 %')).toBeInTheDocument();
+    expect(await within(status).findByText('4,321')).toBeInTheDocument();
     // Active Users and Storage are not scripted here: they say so, and show no number.
     expect(await within(status).findByText('Error loading active users')).toBeInTheDocument();
     expect(within(status).getByText('Error loading storage')).toBeInTheDocument();

@@ -138,6 +138,60 @@ describe('member dashboard panels', () => {
     );
   });
 
+  it('lists the latest conversations in the Messages tab, each opening its thread', async () => {
+    const user = userEvent.setup();
+    const last = {
+      id: 'm1',
+      conversation_id: 'c1',
+      seq: 3,
+      sender_id: 'u9',
+      sender_side: 'team',
+      body: 'Your **return** is filed',
+      attachments: [],
+      via: 'portal',
+      created_at: '2026-11-27T09:00:00.000Z',
+      edited_at: '',
+      deleted_at: '',
+      editable_until: '2026-11-27T09:15:00.000Z',
+    };
+    const { requests } = renderMemberDashboard({
+      'GET /api/conversations': {
+        status: 200,
+        body: {
+          conversations: [
+            {
+              id: 'c1',
+              subject: 'Tax return',
+              started_by: 'u1',
+              started_by_side: 'client',
+              audience_role: '',
+              participants: [],
+              assignee_id: '',
+              status: 'open',
+              closed_at: '',
+              last_seq: 3,
+              last_message: last,
+              last_message_at: last.created_at,
+              unread_count: 1,
+              last_read_seq: 2,
+              created_at: '2026-11-26T09:00:00.000Z',
+            },
+          ],
+          next_cursor: '',
+        },
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Messages' }));
+    const latest = await screen.findByRole('list', { name: 'Latest messages' });
+    expect(within(latest).getByRole('link', { name: 'Tax return' })).toHaveAttribute(
+      'href',
+      '/messages?conversation=c1',
+    );
+    expect(within(latest).getByText(/Your return is filed/)).toBeInTheDocument();
+    expect(within(latest).getByText('1 unread')).toBeInTheDocument();
+    expect(requests.find((r) => r.path === '/api/conversations')?.query.get('limit')).toBe('5');
+  });
+
   it("says 'No pages assigned yet.' when the member has none", async () => {
     const user = userEvent.setup();
     renderMemberDashboard({});

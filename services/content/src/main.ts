@@ -142,8 +142,11 @@ export async function createService(
     stop: () => lifecycle.stop(),
     async start() {
       if (locker instanceof PgAdvisoryLocker) await locker.start();
-      const ports = await runtime.start();
+      // Before the runtime, which waits for the consumer group to take it in: after a restart
+      // that is a whole session timeout (the group waits for the process that died), and
+      // uploads refused all that time while readiness already answered 200.
       await new Promise<void>((resolve) => uploads.listen(config.UPLOAD_PORT, resolve));
+      const ports = await runtime.start();
       cleanup = setInterval(() => {
         cleanUpExpired().catch((error: unknown) =>
           // Housekeeping: the next hour tries again.

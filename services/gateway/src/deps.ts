@@ -9,6 +9,7 @@ import { RevokedSessions } from './auth/revocation';
 import { TenantSignIns } from './auth/tenantSignIns';
 import type { ServiceClients } from './clients';
 import type { GatewayConfig } from './config';
+import { LiveHub } from './live/hub';
 import { tenancyFeatureFlags, type FeatureFlagsCache } from './platform/featureFlags';
 import type { RequestLimits } from './platform/requestLimits';
 import { tenancyPlatformSettings, type PlatformSettingsCache } from './platform/settingsCache';
@@ -36,6 +37,8 @@ export interface GatewayDeps {
   requestLimits: RequestLimits;
   /** Sessions this process already reported as signed in to a tenant (auth/tenantSignIns.ts). */
   tenantSignIns: TenantSignIns;
+  /** The live streams (GET /api/stream) this process holds open (live/hub.ts). */
+  live: LiveHub;
   /**
    * The access cache, for what routes keep beside the clients' answers (a tenant's member
    * directory, shared/tenantDirectory.ts); unset in tests that build routes alone.
@@ -48,9 +51,14 @@ export function gatewayDeps(
   parts: Pick<GatewayDeps, 'config' | 'logger' | 'services' | 'requestLimits'>,
 ): GatewayDeps {
   const { config, logger, services } = parts;
+  const revokedSessions = new RevokedSessions();
+  const live = new LiveHub();
+  // A revoked session's streams end at once, not when their token expires.
+  revokedSessions.onRevoke((ids) => live.endSessions(ids));
   return {
     ...parts,
-    revokedSessions: new RevokedSessions(),
+    revokedSessions,
+    live,
     platformSettings: tenancyPlatformSettings(services.tenancy, config.ACCESS_CACHE_TTL_MS, logger),
     featureFlags: tenancyFeatureFlags(services.tenancy, config.ACCESS_CACHE_TTL_MS, logger),
     tenantSignIns: new TenantSignIns(),

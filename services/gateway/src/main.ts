@@ -30,6 +30,7 @@ import { GatewayPeers, newReplicaId } from './platform/peers';
 import { RequestLimits } from './platform/requestLimits';
 import { gatewayDeps } from './deps';
 import { registerRoutes } from './features';
+import { followMessagingEvents } from './features/messaging/live';
 
 export interface Gateway {
   readonly config: GatewayConfig;
@@ -105,10 +106,22 @@ export function createGateway(
         deps.platformSettings,
         deps.featureFlags,
         peers,
+        deps.live,
       )
     : { ready: Promise.resolve(), stop: async () => undefined };
   // Without a bus shared with other replicas there is nobody to tell.
   if (eventsReachUs) peers.start();
+  // Live messages: every replica reads messaging's events for the streams it holds. Without a
+  // bus they never arrive; a stream then still catches up from messaging's log on reconnect.
+  const liveMessages = eventsReachUs
+    ? followMessagingEvents(bus, deps)
+    : { ready: Promise.resolve(), stop: async () => undefined };
+  sampledGauge(
+    registry,
+    'live_streams_open',
+    'Live streams (GET /api/stream) open on this replica',
+    () => deps.live.size,
+  );
   sampledGauge(registry, 'access_cache_live', '1 while the access cache follows its events', () =>
     accessCache.live ? 1 : 0,
   );
@@ -135,9 +148,12 @@ export function createGateway(
   // Readiness turns 503 as soon as stopping begins (isDraining) and the server keeps serving
   // for SHUTDOWN_DRAIN_MS; then in-flight requests finish while no new connection is
   // accepted; then the gRPC channels close.
-  addHttpShutdown(lifecycle, server, config.SHUTDOWN_DRAIN_MS);
+  // Live streams never finish on their own: once the drain is over they end, and each browser
+  // reconnects (to another replica) with its Last-Event-ID.
+  addHttpShutdown(lifecycle, server, config.SHUTDOWN_DRAIN_MS, () => deps.live.endAll());
   lifecycle.add('grpc channels', () => closeGrpcChannels());
   lifecycle.add('access cache events', async () => {
+    await liveMessages.stop();
     await peers.stop();
     await accessEvents.stop();
     if (!shared.bus) await bus.close();

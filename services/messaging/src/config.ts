@@ -31,6 +31,9 @@ export const loadMessagingConfig = (env: NodeJS.ProcessEnv = process.env) =>
       MESSAGE_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).default(300),
       // The hour (UTC) daily digests go out.
       MESSAGE_DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(8),
+      // How long the live stream's log keeps events for streams that reconnect (at most the
+      // message retention); a stream away longer reloads instead of replaying.
+      STREAM_LOG_HOURS: z.coerce.number().int().min(1).max(720).default(72),
       // How often an idle email worker looks for due jobs.
       JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(1),
     },

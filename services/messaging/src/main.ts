@@ -58,6 +58,12 @@ export async function createService(
     pollingIntervalSeconds: config.JOB_POLL_SECONDS,
     sendFromTenantTransactions: true,
   });
+  const postedMessages = outcomeCounter(
+    runtime.registry,
+    'messaging_messages_posted_total',
+    'Messages posted in the portal or through the API (replies by email: messaging_inbound_mail_total)',
+    [],
+  );
   const deps: MessagingDeps = {
     db: runtime.db,
     directory,
@@ -65,6 +71,7 @@ export async function createService(
     queue,
     now,
     emailDelaySeconds: config.MESSAGE_EMAIL_DELAY_SECONDS,
+    posted: () => postedMessages.inc(),
   };
   runtime.grpc.addService(loadServiceDefinition('messaging').definition, messagingHandlers(deps));
   runtime.consume(CONSUMED_TOPICS, messagingEventHandler(runtime.db));
@@ -129,6 +136,7 @@ export async function createService(
         runtime.db,
         async () => (await tenancy.GetPlatformSettings({}, {})).settings_json,
         runtime.logger,
+        config.STREAM_LOG_HOURS,
       );
       const ports = await runtime.start();
       inboundPort = await inbound.listen(config.INBOUND_SMTP_PORT, config.INBOUND_SMTP_HOST);

@@ -56,7 +56,15 @@ beforeAll(async () => {
       LOG_LEVEL: 'silent',
       TENANCY_ADDR: '127.0.0.1:1',
     },
-    { bus, directory, people, files: { visibleTo: async () => null } },
+    {
+      bus,
+      directory,
+      people,
+      files: {
+        visibleTo: async () => null,
+        vouchedDownload: () => Promise.reject(new Error('no files here')),
+      },
+    },
   );
   const { grpcPort } = await service.start();
   messaging = createGrpcClient(loadServiceDefinition('messaging').Client, `127.0.0.1:${grpcPort}`);

@@ -235,3 +235,62 @@ test("every table of messaging's with a tenant_id column forces row-level securi
   for (const row of rows)
     expect(row).toMatchObject({ relrowsecurity: true, relforcerowsecurity: true });
 });
+
+describe("the live stream's catch-up", () => {
+  const topicOf = (e: { topic: string }) => e.topic.split('.')[2];
+
+  it('replays to a client only the events of their own conversations, in order, after the position they give', async () => {
+    const start = await world.client.ListStreamEvents({ after_position: 0 }, ann.caller);
+    expect(start.events).toEqual([]);
+    await world.client.PostMessage(
+      { conversation_id: withBob, body: 'Only for Bob: heron' },
+      admin.caller,
+    );
+    const toAnn = await world.client.PostMessage(
+      { conversation_id: withAnn, body: 'For Ann: heron' },
+      admin.caller,
+    );
+    await world.client.MarkRead({ conversation_id: withAnn, seq: 0 }, ann.caller);
+
+    const annMissed = await world.client.ListStreamEvents(
+      { after_position: start.head },
+      ann.caller,
+    );
+    expect(annMissed.gap).toBe(false);
+    expect(annMissed.events.map(topicOf)).toEqual(['message', 'message']);
+    const positions = annMissed.events.map((e) => BigInt(e.position));
+    expect(positions[0]! < positions[1]!).toBe(true);
+    expect(Buffer.from(annMissed.events[0]!.payload).toString()).toContain(toAnn.id);
+    expect(
+      annMissed.events.some((e) => Buffer.from(e.payload).toString().includes('Only for Bob')),
+    ).toBe(false);
+
+    // Staff see both conversations' events; another tenant's people see nothing of them.
+    const staffMissed = await world.client.ListStreamEvents(
+      { after_position: start.head },
+      teammate.caller,
+    );
+    expect(staffMissed.events).toHaveLength(3);
+    const carolSees = await world.client.ListStreamEvents({ after_position: '1' }, carol.caller);
+    expect(
+      carolSees.events.every((e) => !Buffer.from(e.payload).toString().includes('heron')),
+    ).toBe(true);
+  });
+
+  it('tells a stream that names a position its tenant never reached to reload', async () => {
+    const page = await world.client.ListStreamEvents({ after_position: '999999999' }, ann.caller);
+    expect(page).toMatchObject({ gap: true, events: [] });
+  });
+
+  it('keeps no text of a deleted message in the log, only its deletion', async () => {
+    const start = await world.client.ListStreamEvents({ after_position: 0 }, admin.caller);
+    const sent = await world.client.PostMessage(
+      { conversation_id: withAnn, body: 'Oops, the wrong flamingo' },
+      admin.caller,
+    );
+    await world.client.DeleteMessage({ message_id: sent.id }, admin.caller);
+    const after = await world.client.ListStreamEvents({ after_position: start.head }, ann.caller);
+    expect(after.events).toHaveLength(1);
+    expect(Buffer.from(after.events[0]!.payload).toString()).not.toContain('flamingo');
+  });
+});

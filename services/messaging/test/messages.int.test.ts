@@ -460,3 +460,23 @@ describe('search', () => {
     );
   });
 });
+
+describe("Mission Control's message count", () => {
+  const posted = async () =>
+    (await world.messaging.registry.getSingleMetric('messaging_messages_posted_total')!.get())
+      .values[0]?.value ?? 0;
+
+  it('counts each new message once, and not a retry answered with the stored one', async () => {
+    const before = await posted();
+    const started = await conversationWithAnn('Counted');
+    const reply = { conversation_id: started.id, body: 'Once', client_message_id: 'count-1' };
+    const first = await world.client.PostMessage(reply, admin.caller);
+    const retried = await world.client.PostMessage(reply, admin.caller);
+    expect(retried.id).toBe(first.id);
+    expect(await posted()).toBe(before + 2);
+    await refusal(
+      world.client.PostMessage({ ...reply, body: '', client_message_id: 'count-2' }, admin.caller),
+    );
+    expect(await posted()).toBe(before + 2);
+  });
+});

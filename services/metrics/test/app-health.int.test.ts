@@ -8,7 +8,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createGrpcClient, type GrpcClient, type ServiceRuntime } from '@portico/kit';
+import {
+  createGrpcClient,
+  outcomeCounter,
+  sampledGauge,
+  type GrpcClient,
+  type ServiceRuntime,
+} from '@portico/kit';
 import { loadServiceDefinition, type ServiceTypes } from '@portico/proto';
 import { createTestDatabase, type TestDatabase } from '../../../tooling/test-infra/db';
 import {
@@ -117,6 +123,48 @@ describeWithPrometheus('App Health from Prometheus', () => {
 
     const uptime = (await metrics.GetUptime({}, superAdmin)) as { p24h: number };
     expect(uptime.p24h).toBe(100);
+  });
+
+  it('reports messages posted, replies by email and the live streams open now', async () => {
+    // The series messaging and the gateway export, at zero first so every one is scraped
+    // before the counts rise (an increase needs a sample before it).
+    const posted = outcomeCounter(app.registry, 'messaging_messages_posted_total', 'posted', []);
+    const inbound = outcomeCounter(app.registry, 'messaging_inbound_mail_total', 'replies', [
+      'outcome',
+    ]);
+    let open = 0;
+    sampledGauge(app.registry, 'live_streams_open', 'streams', () => open);
+    posted.inc(0);
+    inbound.inc({ outcome: 'posted' }, 0);
+    inbound.inc({ outcome: 'wrong_sender' }, 0);
+    await prometheus.waitFor('count(messaging_inbound_mail_total)', 2);
+    await prometheus.waitFor('count(messaging_messages_posted_total)', 1);
+
+    posted.inc(7);
+    inbound.inc({ outcome: 'posted' }, 2);
+    inbound.inc({ outcome: 'wrong_sender' }, 3);
+    open = 5;
+    await prometheus.waitFor('sum(increase(messaging_messages_posted_total[1h]))', 7 * 0.85);
+    await prometheus.waitFor('sum(increase(messaging_inbound_mail_total[1h]))', 5 * 0.85);
+    await prometheus.waitFor('sum(live_streams_open)', 5);
+
+    const activity = (await metrics.GetMessagingActivity({ window: '1h' }, superAdmin)) as {
+      messages: number;
+      live_streams: number;
+      inbound_posted: number;
+      inbound_refused: number;
+    };
+    expect(activity.live_streams).toBe(5);
+    // Seven from the portal and two by email, within Prometheus's edge extrapolation.
+    expect(activity.messages).toBeGreaterThan(9 * 0.85);
+    expect(activity.messages).toBeLessThan(9 * 1.2);
+    expect(activity.inbound_posted).toBeGreaterThan(2 * 0.85);
+    expect(activity.inbound_posted).toBeLessThan(2 * 1.2);
+    expect(activity.inbound_refused).toBeGreaterThan(3 * 0.85);
+    expect(activity.inbound_refused).toBeLessThan(3 * 1.2);
+    await expect(metrics.GetMessagingActivity({ window: '1h' }, {})).rejects.toMatchObject({
+      code: 'PERMISSION_DENIED',
+    });
   });
 
   it('says Prometheus is unavailable when it is stopped, with no figure', async () => {

@@ -223,6 +223,15 @@ export class ApiClient {
     return this.call<'delete', P>('delete', path, init[0]);
   }
 
+  /**
+   * Sends a request this client does not build itself (the live stream's, which the
+   * EventSource makes) with the session and tenant headers, renewing or replaying after a 401
+   * as every call does.
+   */
+  sendWithSession(request: Request, tenantId: string | null = this.tenantId): Promise<Response> {
+    return this.exchange(Object.assign(request, { tenantId }) as TaggedRequest);
+  }
+
   /** Calls a declared endpoint; resolves with its success answer, rejects with an ApiError. */
   async call<M extends ApiMethod, P extends ApiPath<M>>(
     method: M,

@@ -150,5 +150,16 @@ export function useApiCache() {
       ),
     [queryClient, userId, activeTenantId],
   );
-  return useMemo(() => ({ put, clear: () => queryClient.clear() }), [put, queryClient]);
+  /** Marks the cached answers of these GET paths stale (read again if shown), as a change does. */
+  const invalidate = useCallback(
+    (paths: readonly ApiPath<'get'>[]) =>
+      queryClient.invalidateQueries({
+        predicate: (query) => paths.includes(pathOfKey(query) as ApiPath<'get'>),
+      }),
+    [queryClient],
+  );
+  return useMemo(
+    () => ({ put, invalidate, clear: () => queryClient.clear() }),
+    [put, invalidate, queryClient],
+  );
 }

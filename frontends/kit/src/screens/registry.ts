@@ -32,7 +32,8 @@ export type NavIcon =
   | 'audit'
   | 'bell'
   | 'tenants'
-  | 'embed';
+  | 'embed'
+  | 'messages';
 
 export interface Screen {
   /** Unique, stable: the screen's name in code and in message keys. */
@@ -126,6 +127,12 @@ export const SCREENS: readonly Screen[] = [
     component: 'AdminTasks',
     nav: { sidebar: 'admin', label: 'Tasks', icon: 'forms' },
   }),
+  admin({
+    id: 'adminMessages',
+    path: '/admin/messages',
+    component: 'MessagesScreen',
+    nav: { sidebar: 'admin', label: 'Messages', icon: 'messages' },
+  }),
   admin({ id: 'adminSettingsAlias', path: '/admin/settings', component: 'AdminSettings' }),
   admin({ id: 'assignRoles', path: '/assign-roles', component: 'AssignRolesPage' }),
 
@@ -157,6 +164,14 @@ export const SCREENS: readonly Screen[] = [
   }),
 
   // Every member's screens, in the layout of the person's role.
+  tenant({
+    id: 'messages',
+    path: '/messages',
+    layout: 'byRole',
+    audience: AUDIENCES.everyMember,
+    component: 'MessagesScreen',
+    nav: { sidebar: 'member', label: 'Messages', icon: 'messages' },
+  }),
   tenant({
     id: 'files',
     path: '/files',

@@ -14,6 +14,11 @@ type PublicPlan = components['schemas']['PublicPlan'];
 export interface ScriptedAnswer {
   status: number;
   body: unknown;
+  /**
+   * Bytes that keep coming (the live stream's server-sent events), sent as they are enqueued
+   * with this content type instead of `body` as JSON.
+   */
+  stream?: { contentType: string; bytes: ReadableStream<Uint8Array> };
 }
 
 export interface ScriptedRequest {
@@ -57,10 +62,15 @@ function parseKey(key: string): [method: string, path: string] {
 }
 
 const toResponse = (answer: ScriptedAnswer) =>
-  new Response(
-    answer.status === 204 || answer.body === undefined ? null : JSON.stringify(answer.body),
-    { status: answer.status, headers: { 'content-type': 'application/json' } },
-  );
+  answer.stream
+    ? new Response(answer.stream.bytes, {
+        status: answer.status,
+        headers: { 'content-type': answer.stream.contentType },
+      })
+    : new Response(
+        answer.status === 204 || answer.body === undefined ? null : JSON.stringify(answer.body),
+        { status: answer.status, headers: { 'content-type': 'application/json' } },
+      );
 
 /**
  * Routes are keyed `'<METHOD> <path>'` (a concrete path or the document's `{param}` template)

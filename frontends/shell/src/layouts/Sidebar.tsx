@@ -1,6 +1,7 @@
 import { NavLink, useNavigate } from 'react-router';
 import type { ReactNode } from 'react';
 import { Avatar, useAuth } from '@portico/frontend-kit';
+import { UnreadMessages } from './UnreadMessages';
 import {
   sidebarScreens,
   type NavIcon,
@@ -12,6 +13,8 @@ export interface SidebarLink {
   to: string;
   label: string;
   icon: ReactNode;
+  /** Drawn after the label (the unread messages count). */
+  badge?: ReactNode;
 }
 
 interface SidebarProps {
@@ -68,6 +71,7 @@ export function Sidebar({ title, caption, logoUrl, links, extra, open, onNavigat
               {link.icon}
             </span>
             {link.label}
+            {link.badge}
           </NavLink>
         ))}
       </nav>
@@ -139,6 +143,7 @@ export const icons = {
   bell: svg('M18 8A6 6 0 0 0 6 8c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0'),
   tenants: svg('M3 21h18M5 21V7l7-4 7 4v14M9 9h1M14 9h1M9 13h1M14 13h1M9 17h1M14 17h1'),
   embed: svg('M16 18l6-6-6-6M8 6l-6 6 6 6'),
+  messages: svg('M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z'),
   signOut: svg('M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9'),
 } satisfies Record<NavIcon | 'shield' | 'signOut', ReactNode>;
 
@@ -151,6 +156,7 @@ export function screenLinks(sidebar: SidebarName, activeTenantId?: string | null
     to: nav.withTenant ? withTenant(path, activeTenantId) : path,
     label: nav.label,
     icon: icons[nav.icon],
+    ...(nav.icon === 'messages' ? { badge: <UnreadMessages /> } : {}),
   }));
 }
 

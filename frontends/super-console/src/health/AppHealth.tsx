@@ -47,6 +47,7 @@ export function AppHealth() {
   const traffic = useApiQuery('/api/metrics/requests-errors', { params, tenantId: null });
   const latency = useApiQuery('/api/metrics/latency', { params, tenantId: null });
   const endpoints = useApiQuery('/api/metrics/errors/top-endpoints', { params, tenantId: null });
+  const messaging = useApiQuery('/api/metrics/messaging', { params, tenantId: null });
 
   const trafficSeries = useMemo(() => {
     const points = traffic.data?.points ?? [];
@@ -134,6 +135,21 @@ export function AppHealth() {
               </dl>
               <TimeChart label={`Latency, last ${range}`} unit=" ms" {...latencySeries} />
             </>
+          )}
+        </QueryState>
+      </section>
+      <section className="pt-card" aria-labelledby="health-messaging">
+        <h2 className="pt-card__title" id="health-messaging">
+          Messages
+        </h2>
+        <QueryState query={messaging} loadingLabel="Loading messages" error={failure('messages')}>
+          {(answer) => (
+            <dl className="health-figures">
+              <Figure label="Live streams open" value={shown(answer.live_streams, '')} />
+              <Figure label={`Messages, ${range}`} value={shown(answer.messages, '')} />
+              <Figure label="Email replies posted" value={shown(answer.inbound_posted, '')} />
+              <Figure label="Email replies refused" value={shown(answer.inbound_refused, '')} />
+            </dl>
           )}
         </QueryState>
       </section>

@@ -93,7 +93,33 @@ function StorageCard() {
   return <StatusCard title="Storage" value={value} note={note} live={storage} />;
 }
 
-/** Mission Control's four status cards (spec part 2 §2), every figure measured. */
+/** Messages sent across the platform in the last 24 hours (issue 27 item 7). */
+function MessagesCard() {
+  const messaging = useLive(
+    'messages',
+    useApiQuery(
+      '/api/metrics/messaging',
+      { params: { query: { window: '24h' } }, tenantId: null },
+      { refetchInterval: REFRESH_MS.messages },
+    ),
+  );
+  const value =
+    messaging.status === 'error' && isApiError(messaging.error) && messaging.error.status === 503
+      ? 'Prometheus is unavailable'
+      : valueOf(messaging, 'Messages', (d) =>
+          d.messages === null ? 'No data yet' : formatCount(Math.round(d.messages)),
+        );
+  return (
+    <StatusCard
+      title="Messages"
+      value={value}
+      note="sent in the last 24 hours, in the portal, the API and by email"
+      live={messaging}
+    />
+  );
+}
+
+/** Mission Control's status cards (spec part 2 §2, and messages), every figure measured. */
 export function StatusCards() {
   return (
     <section className="status-cards" aria-label="Platform status">
@@ -101,6 +127,7 @@ export function StatusCards() {
       <ActiveUsersCard />
       <NewSignupsCard />
       <StorageCard />
+      <MessagesCard />
     </section>
   );
 }

@@ -14,6 +14,7 @@ export const REFRESH_MS = {
   activeUsers: 60_000,
   signups: 60_000,
   requests: 60_000,
+  messages: 60_000,
   jobs: 60_000,
   storage: 300_000,
 } as const;

@@ -1,6 +1,6 @@
 /**
  * Webhooks (spec part 2 §2 Integrations, §3 webhook and delivery, §6 pro and advanced only):
- * add an endpoint for all, forms, files, tasks or payments events (its whsec_ signing secret shown once, with
+ * add an endpoint for all, forms, files, tasks, payments or messages events (its whsec_ signing secret shown once, with
  * Copy), the list with Test, Rotate secret and Delete, and the delivery log with Replay.
  * Starter workspaces see the upgrade banner instead.
  */
@@ -35,6 +35,7 @@ const EVENT_OPTIONS = [
   { value: 'files', label: 'Files (uploaded, deleted, new versions)' },
   { value: 'tasks', label: 'Tasks (created, done; files asked for and received; approvals)' },
   { value: 'payments', label: 'Payments (client invoices paid)' },
+  { value: 'messages', label: 'Messages (new messages)' },
 ];
 const eventsLabel = (events: string[]) =>
   events.map((e) => EVENT_OPTIONS.find((o) => o.value === e)?.label ?? e).join(', ');

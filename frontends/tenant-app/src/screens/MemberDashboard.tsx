@@ -20,6 +20,7 @@ import { originLabel } from '../files/FilesPage';
 import { UploadCard } from '../files/UploadCard';
 import '../forms/render/forms.css';
 import { relativeTime } from '../relativeTime';
+import { LatestMessages } from '../messages/LatestMessages';
 import { MemberTasks } from './MemberTasks';
 
 /** Banner colour by dashboard (spec part 1 §2): purple for recruitpro, green for jobseeker. */
@@ -90,6 +91,7 @@ export function MemberDashboard() {
             label: 'Pages',
             content: <AssignedPages embeds={embeds} />,
           },
+          { id: 'messages', label: 'Messages', content: <LatestMessages /> },
         ]}
       />
     </div>

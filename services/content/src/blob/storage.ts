@@ -27,3 +27,18 @@ export interface BlobStorage {
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
 }
+
+/**
+ * The storage has no room for these bytes (the disk is full, or its quota reached). The
+ * upload that hit it is discarded by the driver before this is thrown, so nothing partial
+ * stays behind; content answers 507 (uploads/server.ts).
+ */
+export class StorageFull extends Error {
+  override readonly name = 'StorageFull';
+}
+
+/** The errors a filesystem gives when it has no room left: no space, or a quota reached. */
+export const isNoSpace = (error: unknown): boolean => {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
+};

@@ -2,13 +2,13 @@
  * What callers do with files, each in one tenant-scoped transaction: list and get by the
  * visibility rule, delete (row and blob), grants for uploading and downloading, first open.
  */
-import { forbidden, invalid, type Database } from '@portico/kit';
+import { forbidden, invalid, notFound, type Database } from '@portico/kit';
 import type { BlobStorage } from '../blob/storage';
 import { publishFileDeleted, publishFileOpened } from '../events/publish';
 import * as files from '../store/files';
 import type { FileRow } from '../store/files';
 import { canDeleteFile, isAdmin, type Viewer } from './access';
-import { UUID, visibleFile } from './fileReach';
+import { FILE_NOT_FOUND, UUID, visibleFile } from './fileReach';
 import { checkUploadInto } from './fileRequestActions';
 import { completeLinkedTasks } from './taskActions';
 import { attachmentDisposition, cleanTags } from './files';
@@ -76,12 +76,32 @@ export async function createDownloadGrant(
   viewer: Viewer,
   id: string,
 ) {
-  const file = await getFile(deps, tenantId, viewer, id);
+  return downloadGrantFor(deps, tenantId, viewer.userId, await getFile(deps, tenantId, viewer, id));
+}
+
+/**
+ * A grant for a file another service vouches for (messaging: an attachment of a message the
+ * person may read). Only a file of the named tenant; anything else reads as not found.
+ */
+export async function createVouchedDownloadGrant(
+  deps: FileDeps,
+  tenantId: string,
+  userId: string,
+  id: string,
+) {
+  if (!UUID.test(tenantId) || !UUID.test(userId) || !UUID.test(id))
+    throw notFound(FILE_NOT_FOUND, 'file_not_found');
+  const file = await deps.db.tenantTransaction(tenantId, (tx) => files.findFile(tx, id));
+  if (!file) throw notFound(FILE_NOT_FOUND, 'file_not_found');
+  return downloadGrantFor(deps, tenantId, userId, file);
+}
+
+function downloadGrantFor(deps: FileDeps, tenantId: string, userId: string, file: FileRow) {
   const exp = Math.floor(Date.now() / 1000) + Math.min(deps.grantTtlSeconds, 300);
   const grant = signGrant(deps.grantSecret, {
     typ: 'download',
     tid: tenantId,
-    uid: viewer.userId,
+    uid: userId,
     fid: file.id,
     exp,
   });

@@ -1,5 +1,13 @@
 /** ContentService over gRPC: decode, call one domain function, encode. */
-import { invalid, unary, unauthenticated, type CallContext } from '@portico/kit';
+import {
+  forbidden,
+  invalid,
+  namesCaller,
+  serviceOnly,
+  unary,
+  unauthenticated,
+  type CallContext,
+} from '@portico/kit';
 import type { contentV1 } from '@portico/proto';
 import type { Viewer } from '../domain/access';
 import * as embedActions from '../domain/embedActions';
@@ -165,6 +173,25 @@ export function contentHandlers(
         content_disposition: grant.contentDisposition,
       };
     }),
+    // Service-only: the kit takes the services' token alone; a call naming a caller came from
+    // a user, who may never vouch for a file themselves.
+    CreateVouchedDownloadGrant: serviceOnly(
+      unary(async (req: contentV1.CreateVouchedDownloadGrantRequest__Output, ctx) => {
+        if (namesCaller(ctx)) throw forbidden('Only services may vouch for a file', 'service_only');
+        const grant = await fileActions.createVouchedDownloadGrant(
+          files,
+          req.tenant_id,
+          req.user_id,
+          req.file_id,
+        );
+        return {
+          file: toFile(grant.file),
+          download_path: grant.downloadPath,
+          expires_at: grant.expiresAt.toISOString(),
+          content_disposition: grant.contentDisposition,
+        };
+      }),
+    ),
     CreateZipDownloadGrant: unary(
       async (req: contentV1.CreateZipDownloadGrantRequest__Output, ctx) => {
         const grant = await fileActions.createZipDownloadGrant(

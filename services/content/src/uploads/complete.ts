@@ -7,7 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { Database } from '@portico/kit';
-import type { BlobStorage } from '../blob/storage';
+import { isNoSpace, StorageFull, type BlobStorage } from '../blob/storage';
 import { fileLanded, REQUEST_CLOSED } from '../domain/fileRequestActions';
 import { objectKey } from '../domain/files';
 import type { UploadGrantClaims, UploadIntent } from '../domain/grants';
@@ -33,6 +33,9 @@ export class UploadRefused {
 }
 
 export const INFECTED = 'This file was flagged by the virus scanner and was not stored';
+/** 507: the storage has no room (the upload was discarded, so a retry starts afresh). */
+export const STORAGE_FULL =
+  'There is no room to store this file right now. Please try again later.';
 
 /** What was learnt of an upload's bytes while they were written in one go (server.ts). */
 export interface BytesSeen {
@@ -97,7 +100,14 @@ export async function completeUpload(
 
   const id = randomUUID();
   const key = objectKey(owner.tid, intent.userId, intent.fileName, id);
-  await deps.storage.adoptUpload(upload.id, key);
+  try {
+    await deps.storage.adoptUpload(upload.id, key);
+  } catch (error) {
+    // Moving needs a folder for the tenant and user, which a full disk may not have room for.
+    if (!(error instanceof StorageFull) && !isNoSpace(error)) throw error;
+    await deps.storage.discardUpload(upload.id);
+    throw new UploadRefused(507, STORAGE_FULL);
+  }
   const scanStatus = verdict.status === 'clean' ? 'clean' : 'not_scanned';
   try {
     return await deps.db.tenantTransaction(owner.tid, async (tx) => {

@@ -71,7 +71,7 @@ export class PgAdvisoryLocker implements Locker {
     }
   }
 
-  private report(error: Error, message: string): void {
+  report(error: Error, message: string): void {
     if (this.stopped) return;
     this.options.logger?.error({ err: error }, message);
   }
@@ -83,6 +83,18 @@ export class PgAdvisoryLocker implements Locker {
 
 class PgAdvisoryLock implements Lock {
   private client: pg.PoolClient | undefined;
+  private lost: Error | undefined;
+  /**
+   * The lock's session ended (a database restart): the lock went with it, so the request that
+   * held it is asked to stop (the browser resumes with HEAD once the database is back). pg-pool
+   * hears a connection's errors only while it is idle in the pool; without this listener the
+   * error would end the process.
+   */
+  private readonly onLost = (error: Error) => {
+    this.lost = error;
+    this.locker.report(error, 'upload lock lost with its database connection');
+    void this.locker.holders.get(this.id)?.();
+  };
 
   constructor(
     private readonly locker: PgAdvisoryLocker,
@@ -91,6 +103,8 @@ class PgAdvisoryLock implements Lock {
 
   async lock(signal: AbortSignal, cancelReq: RequestRelease): Promise<void> {
     const client = await this.locker.pool.connect();
+    this.lost = undefined;
+    client.on('error', this.onLost);
     try {
       for (;;) {
         if (signal.aborted) throw lockTimeout();
@@ -107,7 +121,8 @@ class PgAdvisoryLock implements Lock {
         await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
       }
     } catch (error) {
-      client.release();
+      client.removeListener('error', this.onLost);
+      client.release(this.lost);
       throw error;
     }
   }
@@ -117,6 +132,9 @@ class PgAdvisoryLock implements Lock {
     if (!client) return;
     this.client = undefined;
     this.locker.holders.delete(this.id);
+    client.removeListener('error', this.onLost);
+    // A lost session holds no lock any more; its connection is dropped, not reused.
+    if (this.lost) return client.release(this.lost);
     try {
       await client.query('SELECT pg_advisory_unlock(hashtext($1))', [`tus:${this.id}`]);
       client.release();

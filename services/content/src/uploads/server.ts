@@ -11,12 +11,18 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { Readable } from 'node:stream';
-import type { Database, Logger } from '@portico/kit';
+import { isDatabaseUnreachable, isDomainError, type Database, type Logger } from '@portico/kit';
 import type { DataStore, Locker, Upload } from '@tus/server' with { 'resolution-mode': 'import' };
-import type { BlobStorage } from '../blob/storage';
+import { StorageFull, type BlobStorage } from '../blob/storage';
 import { verifyGrant, type UploadGrantClaims, type UploadIntent } from '../domain/grants';
 import { importEsm } from '../esm';
-import { completeUpload, UploadRefused, type BytesSeen, type CompletionDeps } from './complete';
+import {
+  completeUpload,
+  STORAGE_FULL,
+  UploadRefused,
+  type BytesSeen,
+  type CompletionDeps,
+} from './complete';
 import { serveDownload } from './downloads';
 import { allowedContentType, SNIFF_BYTES, TYPE_NOT_ALLOWED } from './fileTypes';
 import type { Scanner } from './scanner';
@@ -39,6 +45,7 @@ export interface UploadServerDeps {
 }
 
 const NO_GRANT = new UploadRefused(401, 'A valid upload grant is required');
+export const UPLOADS_UNAVAILABLE = 'Uploads are not available right now. Please try again shortly.';
 const NOT_YOURS = new UploadRefused(404, 'Upload not found');
 
 type Tus = typeof import('@tus/server', { with: { 'resolution-mode': 'import' } });
@@ -180,6 +187,17 @@ export async function createUploadServer(deps: UploadServerDeps): Promise<Upload
     onResponseError(_req, error) {
       if (error instanceof UploadRefused)
         return { status_code: error.status_code, body: error.body };
+      // The store already discarded the upload that ran out of room (blob/disk.ts).
+      if (error instanceof StorageFull) {
+        deps.logger?.warn({ err: error }, 'upload refused: storage full');
+        return { status_code: 507, body: STORAGE_FULL };
+      }
+      // The database is away (restarting): the upload lock or the file row cannot be written
+      // now. 503, so the browser tries again; what arrived is kept for it to resume.
+      if (isDatabaseUnreachable(error) || (isDomainError(error) && error.code === 'UNAVAILABLE')) {
+        deps.logger?.warn({ err: error }, 'upload paused: the database is not available');
+        return { status_code: 503, body: UPLOADS_UNAVAILABLE };
+      }
       if (!('status_code' in error)) deps.logger?.error({ err: error }, 'upload failed');
       return undefined;
     },

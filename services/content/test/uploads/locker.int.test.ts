@@ -1,9 +1,14 @@
 /**
  * The upload lock holds across replicas: two lockers with their own pools (as two content
- * replicas would have) on one PostgreSQL database.
+ * replicas would have) on one PostgreSQL database; and it lives through a database restart.
  */
+import pino from 'pino';
+import { startPostgres, type ControllablePostgres } from '../../../../tooling/test-infra/postgres';
 import { PgAdvisoryLocker } from '../../src/uploads/locker';
 import { contentTestDatabase } from '../support';
+
+// A server of its own is started, stopped and started again: seconds on a loaded machine.
+jest.setTimeout(60_000);
 
 let close: () => Promise<void>;
 let replicaA: PgAdvisoryLocker;
@@ -56,4 +61,37 @@ it('locks on different uploads do not wait for each other', async () => {
   await one.lock(new AbortController().signal, () => undefined);
   await other.lock(AbortSignal.timeout(1000), () => undefined);
   await Promise.all([one.unlock(), other.unlock()]);
+});
+
+describe('when the database restarts', () => {
+  let server: ControllablePostgres;
+  let locker: PgAdvisoryLocker;
+  beforeAll(async () => {
+    server = await startPostgres();
+    locker = new PgAdvisoryLocker({ url: server.url, max: 4, logger: pino({ level: 'silent' }) });
+    await locker.start();
+  });
+  afterAll(async () => {
+    await locker?.stop();
+    await server?.stop();
+  });
+
+  it('a held lock lost with its session asks its request to stop, and locks work again after', async () => {
+    const held = locker.newLock('upload-restart');
+    let stopRequest!: () => void;
+    const asked = new Promise<void>((resolve) => (stopRequest = resolve));
+    await held.lock(new AbortController().signal, async () => {
+      stopRequest();
+      await held.unlock();
+    });
+    await server.down();
+    try {
+      await asked;
+    } finally {
+      await server.up();
+    }
+    const again = locker.newLock('upload-restart');
+    await again.lock(AbortSignal.timeout(10_000), () => undefined);
+    await again.unlock();
+  });
 });

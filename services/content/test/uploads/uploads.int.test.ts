@@ -3,7 +3,7 @@
  * after a dropped connection, refusals before storage fills, grants, and download.
  */
 import { randomUUID } from 'node:crypto';
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import http from 'node:http';
 import { createDownloadGrant, createUploadGrant, listFiles } from '../../src/domain/fileActions';
@@ -207,5 +207,43 @@ describe('abandoned uploads', () => {
     expect(await stack.cleanUpExpired()).toBe(1);
     expect(bytesStored(stack.dataDir)).toBe(0);
     expect((await tus(stack.port, grant).head(id)).status).toBe(404);
+  });
+});
+
+describe('a full disk', () => {
+  let stack: UploadStack;
+  beforeAll(async () => {
+    stack = await startUploadStack('disk');
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('refuses the upload with 507 and a message, keeps nothing of it, and takes the next one', async () => {
+    const viewer = { userId: randomUUID(), roles: ['client'] };
+    const tenantId = randomUUID();
+    const source = pngBytes(256 * 1024);
+    const grant = await grantFor(stack.files, tenantId, viewer, 'full.png', source.length);
+    const { id } = await tus(stack.port, grant).create(source.length);
+    // The upload's file becomes /dev/full, where every write gets the kernel's ENOSPC: what a
+    // full volume answers, without filling one.
+    const uploads = path.join(stack.dataDir, '.uploads');
+    rmSync(path.join(uploads, id));
+    symlinkSync('/dev/full', path.join(uploads, id));
+
+    const answer = await tus(stack.port, grant).patch(id, 0, source);
+    expect(answer.status).toBe(507);
+    expect(answer.body).toBe(
+      'There is no room to store this file right now. Please try again later.',
+    );
+    expect(readdirSync(uploads)).toEqual([]);
+    expect((await tus(stack.port, grant).head(id)).status).toBe(404);
+    const listed = { limit: 10, userId: '', includeRoleAssigned: false, query: '' };
+    expect(await listFiles(stack.files, tenantId, viewer, listed)).toEqual([]);
+
+    const next = await grantFor(stack.files, tenantId, viewer, 'next.png', source.length);
+    const created = await tus(stack.port, next).create(source.length);
+    expect((await tus(stack.port, next).patch(created.id, 0, source)).status).toBe(204);
+    expect(await listFiles(stack.files, tenantId, viewer, listed)).toHaveLength(1);
   });
 });

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { decodeEvent, type EventBus, type IncomingEvent, type Logger } from '@portico/kit';
 import { TOPICS } from '@portico/proto';
 import type { RevokedSessions } from '../auth/revocation';
+import type { LiveHub } from '../live/hub';
 import type { FeatureFlagsCache } from '../platform/featureFlags';
 import type { GatewayPeers } from '../platform/peers';
 import type { PlatformSettingsCache } from '../platform/settingsCache';
@@ -28,6 +29,9 @@ export const ACCESS_TOPICS = [
  * other (a suspension, and whatever tenant change comes next, a rename included) forgets
  * every access answer, which is rare and costs one round of misses.
  */
+/** Membership changes that change what a member's open live streams may show. */
+const ACCESS_CHANGES = new Set(['role_changed', 'removed', 'status_changed']);
+
 const NOT_ABOUT_MEMBERS = new Set(['created', 'onboarding_step_completed', 'provisioned']);
 
 export function evictFor(
@@ -36,6 +40,7 @@ export function evictFor(
   revoked?: RevokedSessions,
   platform?: PlatformSettingsCache,
   flags?: FeatureFlagsCache,
+  live?: Pick<LiveHub, 'endUser'>,
 ): void {
   switch (event.topic) {
     case TOPICS.tenancyPlatform:
@@ -56,6 +61,8 @@ export function evictFor(
       // but it is a row of the tenant's member directory.
       if (user_id) cache.evictUser(user_id);
       if (tenant_id) cache.evictTenant(tenant_id);
+      // Their live streams start again under the new answer (a removed client's stop there).
+      if (user_id && ACCESS_CHANGES.has(event.type)) live?.endUser(user_id);
       return;
     }
     case TOPICS.identityUser: {
@@ -91,6 +98,7 @@ export function followAccessEvents(
   flags?: FeatureFlagsCache,
   /** The other replicas' reports (platform/peers.ts) come through the same group. */
   peers?: Pick<GatewayPeers, 'handle'>,
+  live?: Pick<LiveHub, 'endUser'>,
 ): AccessEvents {
   const groupId = `portico-gateway-${randomBytes(6).toString('hex')}`;
   let stopped = false;
@@ -105,7 +113,7 @@ export function followAccessEvents(
           topics: peers ? [...ACCESS_TOPICS, TOPICS.gatewayPeers] : ACCESS_TOPICS,
           handler: async (event) => {
             if (event.topic === TOPICS.gatewayPeers) peers?.handle(event);
-            else evictFor(cache, event, revoked, platform, flags);
+            else evictFor(cache, event, revoked, platform, flags, live);
           },
         });
         if (stopped) await subscription.stop();

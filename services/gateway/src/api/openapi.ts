@@ -40,7 +40,12 @@ function responsesOf(route: Route): RouteConfig['responses'] {
   }
   const responses: RouteConfig['responses'] = {
     [route.status]: route.streams?.out
-      ? { description: 'Success: the bytes', content: { [route.streams.out]: { schema: BYTES } } }
+      ? route.events
+        ? {
+            description: 'Success: server-sent events, each one’s data as below',
+            content: { [route.streams.out]: { schema: route.events } },
+          }
+        : { description: 'Success: the bytes', content: { [route.streams.out]: { schema: BYTES } } }
       : route.response
         ? { description: 'Success', content: { 'application/json': { schema: route.response } } }
         : { description: 'Done, no content' },

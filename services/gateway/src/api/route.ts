@@ -67,6 +67,8 @@ export interface RouteSpec<
   body?: B;
   /** Bytes instead of JSON (uploads, downloads): see {@link Streams}. */
   streams?: Streams;
+  /** A `text/event-stream` answer: the data of each event, for the document. */
+  events?: z.ZodType;
   /**
    * A browser navigation answered with a 302 the handler sends itself (a sign-in provider's
    * start and callback): the machinery sends nothing after it.
@@ -101,6 +103,7 @@ export interface Route {
   query?: z.ZodObject;
   body?: z.ZodType;
   streams?: Streams;
+  events?: z.ZodType;
   redirects?: true;
   rawBody?: string;
   response?: z.ZodType;
@@ -138,6 +141,6 @@ export function route<
   return {
     ...spec,
     operationId: spec.operationId ?? operationIdOf(spec.method, spec.path),
-    status: spec.response ? (spec.status ?? 200) : 204,
+    status: spec.response || spec.events ? (spec.status ?? 200) : 204,
   } as unknown as Route;
 }

@@ -140,6 +140,7 @@ export function guard(deps: GatewayDeps, keys: KeySource): RouteGuard {
         isSuperAdmin: claims.sa === true && !claims.imp,
         impersonatorId: claims.imp,
         twoFactor: claims.tfa === true,
+        expiresAtMs: claims.exp * 1000,
       };
       // Super Settings → Auth → Require 2FA: a session without it may only enrol.
       if (permission.allow !== 'public') refuseBeforeTwoFactor(settings, req.auth, permission);

@@ -12,6 +12,8 @@ export interface Auth {
   impersonatorId?: string;
   /** The user has two-factor sign-in on (the token's `tfa` claim). */
   twoFactor?: boolean;
+  /** When the access token expires (ms since the epoch): a live stream ends then. */
+  expiresAtMs?: number;
 }
 
 export interface TenantMembership {

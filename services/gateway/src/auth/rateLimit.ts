@@ -119,6 +119,16 @@ export const RATE_LIMITS = {
     perAccount: 120,
     accountOf: (req: Request) => req.apiKey?.keyId,
   },
+  // Posting and editing messages: per person (every replica counts against the same numbers),
+  // so one account cannot flood a thread or the emails that follow it; no per-address ceiling,
+  // since a whole office may write from one address.
+  messagePost: {
+    name: 'message-post',
+    windowSeconds: 60,
+    perIp: 0,
+    perAccount: 120,
+    accountOf: (req: Request) => req.auth?.userId,
+  },
 } satisfies Record<string, RateLimitPolicy>;
 
 /**
@@ -167,9 +177,12 @@ export async function chargeRateLimit(
   cost = 1,
   message = TOO_MANY,
 ): Promise<void> {
-  const buckets: [string, number][] = [[`${policy.name}:ip:${addressKey(req.ip)}`, policy.perIp]];
+  // A ceiling of 0 is no ceiling on that count (messages count per person only).
+  const buckets: [string, number][] =
+    policy.perIp > 0 ? [[`${policy.name}:ip:${addressKey(req.ip)}`, policy.perIp]] : [];
   const account = policy.accountOf(req);
-  if (account) buckets.push([`${policy.name}:account:${account}`, policy.perAccount]);
+  if (account && policy.perAccount > 0)
+    buckets.push([`${policy.name}:account:${account}`, policy.perAccount]);
   let retryAfter = 0;
   for (const [bucket, limit] of buckets) {
     const hit = await deps.services.identity.HitRateLimit(

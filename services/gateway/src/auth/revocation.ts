@@ -15,14 +15,21 @@ const CHECKED_TTL_MS = 15 * 60 * 1000;
 export class RevokedSessions {
   private readonly revoked = new Map<string, number>();
   private readonly checked = new Map<string, number>();
+  private readonly listeners: Array<(sessionIds: readonly string[]) => void> = [];
 
   constructor(
     private readonly now: () => number = Date.now,
     private readonly maxEntries = MAX_ENTRIES,
   ) {}
 
+  /** Told of every revocation (the live streams of those sessions end: live/hub.ts). */
+  onRevoke(listener: (sessionIds: readonly string[]) => void): void {
+    this.listeners.push(listener);
+  }
+
   /** Called for every `sessions_revoked` event. */
   revoke(sessionIds: readonly string[], untilMs: number): void {
+    for (const listener of this.listeners) listener(sessionIds);
     for (const id of sessionIds) {
       this.checked.delete(id);
       this.revoked.delete(id);

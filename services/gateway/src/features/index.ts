@@ -32,6 +32,8 @@ import { taskRoutes } from './tasks/routes';
 import { formRoutes } from './forms/routes';
 import { invitationRoutes } from './invitations/routes';
 import { meRoutes } from './me/routes';
+import { messagingRoutes } from './messaging/routes';
+import { streamRoutes } from './messaging/stream';
 import { metricsRoutes } from './appHealth/routes';
 import { missionControlRoutes } from './missionControl/routes';
 import { onboardingRoutes } from './onboarding/routes';
@@ -93,6 +95,8 @@ export const API_ROUTES: readonly Route[] = [
   ...missionControlRoutes,
   ...superSettingsRoutes,
   ...formRoutes,
+  ...messagingRoutes,
+  ...streamRoutes,
   ...integrationRoutes,
   ...webhookRoutes,
   ...publicApiRoutes,

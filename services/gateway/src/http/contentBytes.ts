@@ -7,7 +7,16 @@
 import http from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
-import { RequestRefused } from './errors';
+import { DomainError } from '@portico/kit';
+import { RequestRefused, UNAVAILABLE } from './errors';
+
+/**
+ * How long content may take to answer once it has every byte of the request: hashing, the
+ * type check, a scan (files up to SCAN_MAX_BYTES), the move to the final key and one
+ * transaction. The gRPC calls' deadline is 5 s; twice that here, for that work on a large file.
+ * While bytes are still flowing there is no limit: a slow link is not a stuck server.
+ */
+export const CONTENT_ANSWER_DEADLINE_MS = 10_000;
 
 /** Header content reads the grant from. */
 export const GRANT_HEADER = 'upload-grant';
@@ -59,7 +68,11 @@ const CODES: Record<number, string> = {
   423: 'UNAVAILABLE',
   460: 'FAILED_PRECONDITION',
   503: 'UNAVAILABLE',
+  507: 'RESOURCE_EXHAUSTED',
 };
+
+/** 5xx refusals whose text is meant for the person (no room left to store a file). */
+const TOLD_AS_IS = new Set([503, 507]);
 
 function copyHeaders(from: http.IncomingMessage, to: Response, names: readonly string[]): void {
   for (const name of names) {
@@ -83,9 +96,23 @@ async function sendRefusal(answer: http.IncomingMessage, res: Response): Promise
   const text = await refusalText(answer);
   copyHeaders(answer, res, ['tus-resumable', 'upload-offset']);
   res.status(status).json({
-    error: status >= 500 && status !== 503 ? 'Something went wrong. Please try again.' : text,
+    error:
+      status >= 500 && !TOLD_AS_IS.has(status) ? 'Something went wrong. Please try again.' : text,
     code: CODES[status] ?? (status >= 500 ? 'INTERNAL' : 'INVALID_ARGUMENT'),
   });
+}
+
+/**
+ * What the caller is told when content gave no answer: unavailable (503, try again; a tus
+ * client asks HEAD where to resume) when it could not be reached or went away, past its
+ * deadline (504) when it took too long.
+ */
+function noAnswer(error: unknown, timedOut: boolean): DomainError {
+  const failure = timedOut
+    ? new DomainError('DEADLINE_EXCEEDED', 'Content did not answer in time', 'content_timeout')
+    : new DomainError('UNAVAILABLE', UNAVAILABLE, 'content_unavailable');
+  failure.cause = error;
+  return failure;
 }
 
 /** Opens a request to content; resolves with its answer's head. */
@@ -94,11 +121,27 @@ function send(
   method: string,
   headers: http.OutgoingHttpHeaders,
   body?: NodeJS.ReadableStream,
+  answerDeadlineMs = CONTENT_ANSWER_DEADLINE_MS,
 ): { answer: Promise<http.IncomingMessage>; upstream: http.ClientRequest } {
   const upstream = http.request(url, { method, headers });
+  let timedOut = false;
+  let deadline: NodeJS.Timeout | undefined;
   const answer = new Promise<http.IncomingMessage>((resolve, reject) => {
-    upstream.once('response', resolve);
-    upstream.once('error', reject);
+    upstream.once('response', (incoming) => {
+      clearTimeout(deadline);
+      resolve(incoming);
+    });
+    upstream.once('error', (error) => {
+      clearTimeout(deadline);
+      reject(noAnswer(error, timedOut));
+    });
+  });
+  // The deadline starts once the whole request is sent (its 'finish').
+  upstream.once('finish', () => {
+    deadline = setTimeout(() => {
+      timedOut = true;
+      upstream.destroy(new Error(`no answer ${answerDeadlineMs} ms after the request`));
+    }, answerDeadlineMs);
   });
   if (body) {
     // The browser's bytes go on as they arrive; pipe() pauses the browser when content is slow.
@@ -131,6 +174,7 @@ export async function forwardTus(
   res: Response,
   target: URL,
   grant: string,
+  answerDeadlineMs = CONTENT_ANSWER_DEADLINE_MS,
 ): Promise<void> {
   refuseNonTusBytes(req);
   const headers: http.OutgoingHttpHeaders = { [GRANT_HEADER]: grant };
@@ -145,6 +189,7 @@ export async function forwardTus(
     req.method,
     headers,
     withBody ? req : undefined,
+    answerDeadlineMs,
   );
   req.once('aborted', () => upstream.destroy());
   res.once('close', () => {

@@ -10,9 +10,18 @@ import type { Lifecycle } from '@portico/kit';
 /** How often a closing server drops connections that went idle since it began closing. */
 const IDLE_SWEEP_MS = 50;
 
-export function addHttpShutdown(lifecycle: Lifecycle, server: http.Server, drainMs: number): void {
+export function addHttpShutdown(
+  lifecycle: Lifecycle,
+  server: http.Server,
+  drainMs: number,
+  /** Ends what never finishes by itself (live streams) once the drain is over. */
+  beforeClose?: () => void,
+): void {
   lifecycle.add('drain readiness', () => new Promise((resolve) => setTimeout(resolve, drainMs)));
-  lifecycle.add('http server', () => closeServer(server));
+  lifecycle.add('http server', () => {
+    beforeClose?.();
+    return closeServer(server);
+  });
 }
 
 /**

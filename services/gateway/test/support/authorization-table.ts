@@ -63,7 +63,13 @@ export type Audience =
   /** Super-admin console (part 2 §6); an impersonation acts as its target, not as super. */
   | 'super admin'
   /** Form creation and responses: admin and recruitpro (part 2 §6), role1 being its default key. */
-  | 'form builder';
+  | 'form builder'
+  /**
+   * The agency's side of its conversations (issue 27: "An admin or team member starts a
+   * conversation…", assignment and open/closed are team-side): admins and team members
+   * (role1, recruitpro's default key); clients (role2, role3) are refused.
+   */
+  | 'team';
 
 const REFUSED: Record<Audience, Partial<Record<Caller, 401 | 403>>> = {
   anyone: {},
@@ -101,6 +107,13 @@ const REFUSED: Record<Audience, Partial<Record<Caller, 401 | 403>>> = {
     impersonating: 403,
   },
   'form builder': {
+    anonymous: 401,
+    signedInNoTenant: 403,
+    role2: 403,
+    role3: 403,
+    otherTenantAdmin: 403,
+  },
+  team: {
     anonymous: 401,
     signedInNoTenant: 403,
     role2: 403,
@@ -154,6 +167,27 @@ const unknownField = () => ({ body: { notAField: true } });
 // One row per route reads best as one line: a table, not a list of objects.
 // prettier-ignore
 export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
+  // Messages (issue 27): every member has conversations (a client only their own, which the
+  // service decides); the team starts them with anyone, adds people, assigns and closes.
+  { method: 'GET', path: '/api/conversations', audience: 'member', spec: 'issue 27 item 5 inbox', allowed: 200 },
+  { method: 'POST', path: '/api/conversations', audience: 'member', spec: 'issue 27 item 1 (a client starts one with the agency)', allowed: INVALID },
+  { method: 'GET', path: '/api/conversations/people', audience: 'team', spec: 'issue 27 item 1 staff start with clients', allowed: 200 },
+  { method: 'GET', path: '/api/conversations/{id}', audience: 'member', spec: 'issue 27 item 1', allowed: 404 },
+  { method: 'POST', path: '/api/conversations/{id}/participants', audience: 'team', spec: 'issue 27 item 5 participant panel', allowed: 404 },
+  { method: 'PUT', path: '/api/conversations/{id}/assignee', audience: 'team', spec: 'issue 27 item 2 team-side assignment', allowed: 404 },
+  { method: 'PUT', path: '/api/conversations/{id}/status', audience: 'team', spec: 'issue 27 item 2 open/closed', allowed: 404 },
+  { method: 'GET', path: '/api/conversations/{id}/messages', audience: 'member', spec: 'issue 27 item 5 thread', allowed: 404 },
+  { method: 'POST', path: '/api/conversations/{id}/messages', audience: 'member', spec: 'issue 27 item 2', allowed: 404 },
+  { method: 'POST', path: '/api/conversations/{id}/read', audience: 'member', spec: 'issue 27 item 2 read position', allowed: 404 },
+  { method: 'PATCH', path: '/api/messages/{id}', audience: 'member', spec: 'issue 27 item 2 edit within 15 minutes', allowed: 404 },
+  { method: 'DELETE', path: '/api/messages/{id}', audience: 'member', spec: 'issue 27 item 2 delete within 15 minutes', allowed: 404 },
+  { method: 'GET', path: '/api/messages/unread', audience: 'member', spec: 'issue 27 item 2 unread counts', allowed: 200 },
+  { method: 'GET', path: '/api/messages/search', audience: 'member', spec: 'issue 27 item 2 search (q required)', allowed: INVALID },
+  { method: 'GET', path: '/api/messages/{id}/attachments/{fileId}', audience: 'member', spec: 'issue 27 item 2 attachments', allowed: 404 },
+  { method: 'GET', path: '/api/messages/email-preference', audience: 'member', spec: 'issue 27 item 4 per-user preference', allowed: 200 },
+  { method: 'PUT', path: '/api/messages/email-preference', audience: 'member', spec: 'issue 27 item 4 per-user preference', allowed: INVALID },
+  // The stream never ends for an allowed caller: probed with a Last-Event-ID it refuses.
+  { method: 'GET', path: '/api/stream', audience: 'member', spec: 'issue 27 item 3 live stream', probe: () => ({ path: '/api/stream?last_event_id=123456789012345678901' }), allowed: INVALID },
   // Integrations (part 2 §2 Integrations, §6 pro and advanced, §7): admins manage API keys;
   // the public API answers API keys only (every session caller is refused, super admins too).
   { method: 'GET', path: '/api/integrations/api-keys', audience: 'admin', spec: 'part 2 §2 Integrations, §7', allowed: 200 },
@@ -175,6 +209,10 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   { method: 'GET', path: '/api/v1/forms', audience: 'api key', spec: 'issue 15 public API', allowed: 200 },
   { method: 'GET', path: '/api/v1/form-responses', audience: 'api key', spec: 'issue 15 public API (form_id required)', allowed: INVALID },
   { method: 'GET', path: '/api/v1/tasks', audience: 'api key', spec: 'issue 28 item 7 public API /api/v1/tasks', allowed: 200 },
+  { method: 'GET', path: '/api/v1/conversations', audience: 'api key', spec: 'issue 27 item 6 public API', allowed: 200 },
+  { method: 'POST', path: '/api/v1/conversations', audience: 'api key', spec: 'issue 27 item 6 public API (body required)', allowed: INVALID },
+  { method: 'GET', path: '/api/v1/conversations/{id}/messages', audience: 'api key', spec: 'issue 27 item 6 public API', allowed: 404 },
+  { method: 'POST', path: '/api/v1/conversations/{id}/messages', audience: 'api key', spec: 'issue 27 item 6 public API', allowed: 404 },
 
   // Sessions: DESIGN.md §5 replaces the auth library's sign-up, sign-in, session, refresh and
   // sign-out; the login and sign-up pages have no role guard (part 1 §2).
@@ -398,6 +436,7 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   { method: 'GET', path: '/api/metrics/requests-errors', audience: 'super admin', spec: 'part 2 §7', allowed: 503 },
   { method: 'GET', path: '/api/metrics/latency', audience: 'super admin', spec: 'part 2 §7', allowed: 503 },
   { method: 'GET', path: '/api/metrics/errors/top-endpoints', audience: 'super admin', spec: 'part 2 §7', allowed: 503 },
+  { method: 'GET', path: '/api/metrics/messaging', audience: 'super admin', spec: 'issue 27 item 7', allowed: 503 },
   // The test stack exports no spans: an allowed caller learns tracing is off (200, tracing false).
   { method: 'GET', path: '/api/metrics/traces/{traceId}', audience: 'super admin', spec: 'issue 16: trace drawer', probe: () => ({ path: '/api/metrics/traces/0af7651916cd43dd8448eb211c80319c' }), allowed: 200 },
   // pg_stat_statements, the metrics service's own probes and its onboarding log: no Prometheus needed.

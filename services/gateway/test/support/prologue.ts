@@ -101,6 +101,9 @@ export function useE2eStack(options: E2eOptions = {}): E2eStack {
     get oidcPort() {
       return up().oidcPort;
     },
+    get inboundSmtpUrl() {
+      return up().inboundSmtpUrl;
+    },
     address: (service: ServiceName) => up().address(service),
     get superAdmin() {
       return needs(superAdmin, 'the super admin client');

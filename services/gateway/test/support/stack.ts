@@ -50,6 +50,8 @@ export interface TestStack {
    * provider until a super admin stores a client for it.
    */
   oidcPort: number;
+  /** Messaging's inbound mail listener (replies by email), smtp://127.0.0.1:<port>. */
+  inboundSmtpUrl: string;
   /** One service's gRPC address, e.g. `address('identity')`. */
   address(service: ServiceName): string;
 }
@@ -76,6 +78,9 @@ export async function useTestStack(): Promise<TestStack> {
       // Webhook receivers in the tests listen on 127.0.0.3, the one internal address they may
       // reach; every other internal address stays refused (webhooks.e2e.test.ts).
       WEBHOOK_ALLOWED_NETWORKS: '127.0.0.3/32',
+      // Unread messages are emailed 2 s after they were sent rather than 5 minutes, so the
+      // email loop runs end to end (messages-email-loop.e2e.test.ts).
+      MESSAGE_EMAIL_DELAY_SECONDS: '2',
       OAUTH_GOOGLE_ISSUER: `http://127.0.0.1:${ports.oidc}`,
     }),
   });
@@ -93,6 +98,7 @@ export async function useTestStack(): Promise<TestStack> {
     smtpPort: stack.peerPorts.smtp,
     dnsPort: stack.peerPorts.dns,
     oidcPort: stack.peerPorts.oidc,
+    inboundSmtpUrl: stack.inboundSmtpUrl,
     address(service) {
       const found = addresses[`${service.toUpperCase()}_ADDR`];
       if (!found) throw new Error(`the test stack has no address for ${service}`);

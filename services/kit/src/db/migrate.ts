@@ -8,7 +8,7 @@
  */
 import type { Logger } from '../logger';
 import { readMigrationFiles, type MigrationFile } from './migration-files';
-import { ensureTenantRole } from './tenant-role';
+import { createTenantRole, grantTenantRole } from './tenant-role';
 import type { Database, Tx } from './types';
 
 export interface MigrateOptions {
@@ -92,10 +92,13 @@ export async function migrate(
     }
   }
 
-  await db.transaction(async (tx) => {
-    await lockMigrations(tx);
-    await ensureTenantRole(tx, db.tenantRole, logger);
-  });
+  // Two transactions: the role is the server's, shared with other services (tenant-role.ts).
+  const roleExists = await db.transaction((tx) => createTenantRole(tx, db.tenantRole, logger));
+  if (roleExists)
+    await db.transaction(async (tx) => {
+      await lockMigrations(tx);
+      await grantTenantRole(tx, db.tenantRole, logger);
+    });
   logger?.info({ applied: applied.length, total: files.length }, 'database schema is current');
   return applied;
 }

@@ -4,6 +4,7 @@
  * any free connection.
  */
 import pg from 'pg';
+import { DomainError } from '../errors';
 import type { Logger } from '../logger';
 import { TenantScope } from './tenant-scope';
 import { postgresTypes } from './type-parsers';
@@ -20,13 +21,47 @@ const CONNECT_TIMEOUT_MS = 10_000;
 
 type Connection = pg.Pool | pg.PoolClient;
 
+/** What a caller is told while the server cannot be reached (gRPC UNAVAILABLE, HTTP 503). */
+export const DATABASE_UNAVAILABLE = 'The database is not available right now';
+
+/** Socket errors of a server that is gone or refusing, as Node reports them. */
+const UNREACHABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+/** What pg and pg-pool throw, without a code, when the connection broke or never came. */
+const BROKEN_CONNECTION =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Connection ended/i;
+
+/**
+ * The server is away (restarting, failing over, unreachable), not the statement wrong:
+ * SQLSTATE class 08 (connection exception) and 57P01–57P03 (shut down by an administrator,
+ * crashed, not accepting connections yet), the socket errors, and pg's own words for a
+ * connection that broke. Such a failure is UNAVAILABLE, which callers may retry, rather than
+ * an INTERNAL error of ours.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (UNREACHABLE_ERRNO.has(code) || /^(08|57P0[123])/.test(code)))
+    return true;
+  return typeof message === 'string' && BROKEN_CONNECTION.test(message);
+}
+
+function unavailableWhenUnreachable(error: unknown): unknown {
+  if (!isDatabaseUnreachable(error)) return error;
+  const unavailable = new DomainError('UNAVAILABLE', DATABASE_UNAVAILABLE, 'database_unavailable');
+  unavailable.cause = error;
+  return unavailable;
+}
+
 async function run<R>(
   connection: Connection,
   sql: string,
   params?: readonly unknown[],
 ): Promise<QueryResult<R>> {
-  const result = await connection.query(sql, params as unknown[] | undefined);
-  return { rows: result.rows as R[], rowCount: result.rowCount ?? result.rows.length };
+  try {
+    const result = await connection.query(sql, params as unknown[] | undefined);
+    return { rows: result.rows as R[], rowCount: result.rowCount ?? result.rows.length };
+  } catch (error) {
+    throw unavailableWhenUnreachable(error);
+  }
 }
 
 function transactionHandle(client: pg.PoolClient): Tx {
@@ -34,7 +69,9 @@ function transactionHandle(client: pg.PoolClient): Tx {
     query: (sql, params) => run(client, sql, params),
     // Without parameters `pg` uses the simple query protocol, which accepts several statements.
     exec: async (sql) => {
-      await client.query(sql);
+      await client.query(sql).catch((error: unknown) => {
+        throw unavailableWhenUnreachable(error);
+      });
     },
   };
 }
@@ -61,27 +98,43 @@ export function openPostgresDatabase(options: PostgresDatabaseOptions): Database
     // scope throws here, before a connection is taken.
     const begin =
       rows === undefined ? 'BEGIN' : `BEGIN; ${scope.statement(rows, pg.escapeLiteral)}`;
-    const client = await pool.connect();
+    const client = await pool.connect().catch((error: unknown) => {
+      throw unavailableWhenUnreachable(error);
+    });
+    // pg-pool hears a connection's errors only while it is idle in the pool. Lent out here, a
+    // connection the server ends between two statements (a restart while the transaction
+    // waits on something else: the outbox relay waits on Kafka) would raise an error nobody
+    // hears, which ends the process. Heard here, it fails the transaction's next statement,
+    // and the connection is dropped instead of going back to the pool.
+    let lost: Error | undefined;
+    const onLost = (error: Error) => {
+      lost = error;
+    };
+    client.on('error', onLost);
+    const release = (error?: Error) => {
+      client.removeListener('error', onLost);
+      client.release(lost ?? error);
+    };
     try {
       await client.query(begin);
     } catch (error) {
-      client.release(error as Error);
-      throw error;
+      release(error as Error);
+      throw unavailableWhenUnreachable(error);
     }
     try {
       const tx = transactionHandle(client);
       const result = await fn(tx);
       await client.query('COMMIT');
-      client.release();
+      release();
       return result;
     } catch (error) {
       // A connection whose ROLLBACK fails is in an unknown state: releasing it with the
       // error makes the pool close it instead of lending it out again.
       await client.query('ROLLBACK').then(
-        () => client.release(),
-        (rollbackError: Error) => client.release(rollbackError),
+        () => release(),
+        (rollbackError: Error) => release(rollbackError),
       );
-      throw error;
+      throw unavailableWhenUnreachable(error);
     }
   }
 

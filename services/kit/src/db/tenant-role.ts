@@ -16,29 +16,49 @@ interface DatabaseUser {
 
 type RoleLogger = Pick<Logger, 'info' | 'warn'>;
 
-/** Returns false when setup had to stop short; the log line says what an administrator must do. */
-export async function ensureTenantRole(
-  tx: Tx,
-  tenantRole: string,
-  logger?: RoleLogger,
-): Promise<boolean> {
-  const role = quoteRoleName(tenantRole);
+async function currentUser(tx: Tx): Promise<DatabaseUser> {
   const { rows } = await tx.query<DatabaseUser>(
     `SELECT current_user AS name, rolsuper AS is_superuser,
             rolsuper OR rolcreaterole AS can_create_roles,
             current_setting('server_version_num')::int AS server_version_num
        FROM pg_roles WHERE rolname = current_user`,
   );
-  const user = rows[0] as DatabaseUser;
+  return rows[0] as DatabaseUser;
+}
 
-  if (!(await createRoleIfMissing(tx, user, tenantRole, logger))) return false;
+/**
+ * Creates the tenant role when it is missing. Roles are shared by every database of the
+ * server, so this runs in a transaction of its own, committed before `grantTenantRole`: when
+ * several services start at once, the one that loses the race to create the role only finds
+ * it in a transaction begun after the winner committed (within the same transaction PostgreSQL
+ * went on answering "role does not exist"). Returns false when the role is missing and may not
+ * be created here; the log line says what an administrator must do.
+ */
+export async function createTenantRole(
+  tx: Tx,
+  tenantRole: string,
+  logger?: RoleLogger,
+): Promise<boolean> {
+  return createRoleIfMissing(tx, await currentUser(tx), tenantRole, logger);
+}
+
+/**
+ * Lets the tenant role work with the service's tables and lets the service's user take it.
+ * Returns false when setup had to stop short; the log line says what an administrator must do.
+ */
+export async function grantTenantRole(
+  tx: Tx,
+  tenantRole: string,
+  logger?: RoleLogger,
+): Promise<boolean> {
+  const role = quoteRoleName(tenantRole);
   await tx.exec(`
     GRANT USAGE ON SCHEMA public TO ${role};
     GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${role};
     GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO ${role};
     REVOKE ALL ON schema_migrations FROM ${role};
   `);
-  return grantRoleToUser(tx, user, tenantRole, logger);
+  return grantRoleToUser(tx, await currentUser(tx), tenantRole, logger);
 }
 
 async function createRoleIfMissing(

@@ -11,6 +11,7 @@
 import type { Consumer, EachBatchPayload, IHeaders, Kafka, KafkaMessage } from 'kafkajs';
 import { backoffDelay, describeError } from './backoff';
 import { deliverUntilHandled, type EventLogger } from './delivery';
+import { missingPositions, takePositions } from './kafka-positions';
 import { eventFromMessage, MalformedEventError } from './headers';
 import type { RetryPolicy, SubscribeOptions, Subscription } from './types';
 
@@ -88,6 +89,7 @@ export class KafkaSubscription implements Subscription {
 
     try {
       await consumer.connect();
+      await this.placeOnFirstJoin(consumer);
       await consumer.subscribe({ topics, fromBeginning: fromBeginning ?? false });
       await consumer.run({
         eachBatchAutoResolve: false,
@@ -100,6 +102,29 @@ export class KafkaSubscription implements Subscription {
     }
     await joining.ready;
     this.restarts = 0;
+  }
+
+  /**
+   * Gives the group a committed position on every partition it will read, at this member's
+   * first join (kafka-positions.ts), so no later join places a partition at its end and skips
+   * what was published while the group was away. Where the group's positions cannot be read
+   * (a broker that refuses the admin requests), kafkajs places partitions as before.
+   */
+  private async placeOnFirstJoin(consumer: Consumer): Promise<void> {
+    const { groupId, topics, fromBeginning } = this.options;
+    try {
+      const missing = await missingPositions(this.kafka, groupId, topics, fromBeginning ?? false);
+      if (missing.size === 0) return;
+      const stop = consumer.on(consumer.events.GROUP_JOIN, ({ payload }) => {
+        stop();
+        takePositions(consumer, missing, payload.memberAssignment);
+      });
+    } catch (error) {
+      this.logger.warn(
+        { groupId, topics, err: describeError(error) },
+        'could not read the consumer group positions; partitions it has none on start where kafkajs places them',
+      );
+    }
   }
 
   /**

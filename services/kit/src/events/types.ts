@@ -36,9 +36,10 @@ export interface SubscribeOptions {
   groupId: string;
   topics: string[];
   /**
-   * Where a group with no committed position starts: the oldest event (true) or only events
-   * published after it joined (false, the default). A group that has committed a position
-   * always continues from there.
+   * Where a new group starts: at the oldest event (true) or after the events already published
+   * (false, the default). From then on the group continues from its position, and never skips
+   * an event published after it began, whichever partition it lands on and however often the
+   * group leaves and rejoins (a restart, a broker outage).
    */
   fromBeginning?: boolean;
   /**

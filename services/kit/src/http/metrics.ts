@@ -31,6 +31,12 @@ export function createMetricsRegistry(service: string): Registry {
 
 export interface HttpMetrics {
   observe(method: string, route: string, status: number, seconds: number): void;
+  /**
+   * Counts a request as in flight until the returned function is called (once it was
+   * answered or its connection went away): the `http_requests_in_flight` gauge, which shows
+   * whether a slow dependency makes requests pile up (docs/resilience.md).
+   */
+  begin(): () => void;
 }
 
 export function httpMetrics(registry: Registry): HttpMetrics {
@@ -47,7 +53,21 @@ export function httpMetrics(registry: Registry): HttpMetrics {
     buckets: LATENCY_BUCKETS,
     registers: [registry],
   });
+  const inFlight = new Gauge({
+    name: 'http_requests_in_flight',
+    help: 'HTTP requests received and not yet answered',
+    registers: [registry],
+  });
   return {
+    begin() {
+      inFlight.inc();
+      let ended = false;
+      return () => {
+        if (ended) return;
+        ended = true;
+        inFlight.dec();
+      };
+    },
     observe(method, route, status, seconds) {
       const labels = { method, route, status: String(status) };
       requests.inc(labels);

@@ -28,5 +28,13 @@ export function contentFiles(address: string, deadlineMs = 5000): FileAccess {
         throw error;
       }
     },
+    async vouchedDownload(tenantId, userId, fileId) {
+      // No caller in the metadata: the services' token vouches (a service-only method).
+      const grant = await content.CreateVouchedDownloadGrant(
+        { tenant_id: tenantId, user_id: userId, file_id: fileId },
+        {},
+      );
+      return { downloadPath: grant.download_path, contentDisposition: grant.content_disposition };
+    },
   };
 }

@@ -6,7 +6,7 @@ import { notFound } from '@portico/kit';
 import * as messages from '../store/messages';
 import type { AttachmentRow } from '../store/messages';
 import { conversationFor, UUID } from './access';
-import type { MessagingDeps, Viewer } from './deps';
+import type { FileDownload, MessagingDeps, Viewer } from './deps';
 
 const NOT_ATTACHED = 'Attachment not found';
 
@@ -29,4 +29,20 @@ export function getAttachment(
     }
     return found;
   });
+}
+
+/**
+ * The download of an attachment for a reader of its message: content grants it on messaging's
+ * word (the file may be one content would not show this person: another participant's upload).
+ */
+export async function attachmentDownload(
+  deps: Pick<MessagingDeps, 'db' | 'files'>,
+  tenantId: string,
+  viewer: Viewer,
+  fileId: string,
+  messageId: string,
+): Promise<{ attachment: AttachmentRow; download: FileDownload }> {
+  const attachment = await getAttachment(deps, tenantId, viewer, fileId, messageId);
+  const download = await deps.files.vouchedDownload(tenantId, viewer.userId, fileId);
+  return { attachment, download };
 }

@@ -94,11 +94,13 @@ export async function startConversation(
   }
   const prepared = await prepareMessage(deps, tenantId, viewer, request);
 
-  return deps.db.tenantTransaction(tenantId, async (tx) => {
+  let stored = false;
+  const started = await deps.db.tenantTransaction(tenantId, async (tx) => {
     if (prepared.clientMessageId) {
       const earlier = await messages.findStartedBy(tx, viewer.userId, prepared.clientMessageId);
       if (earlier) return conversationView(tx, earlier.conversation_id, viewer.userId);
     }
+    stored = true;
     const at = deps.now();
     const id = randomUUID();
     await conversations.insertConversation(tx, {
@@ -137,6 +139,8 @@ export async function startConversation(
     await storeMessage(tx, deps, row, viewer, prepared);
     return conversationView(tx, id, viewer.userId);
   });
+  if (stored) deps.posted?.();
+  return started;
 }
 
 export interface InboxRequest {

@@ -55,9 +55,20 @@ export interface AttachedFile {
   sizeBytes: string;
 }
 
+/** A download of a file content granted to one person (a path on its HTTP listener). */
+export interface FileDownload {
+  downloadPath: string;
+  contentDisposition: string;
+}
+
 /** Content's answer: the file as the viewer may see it, or null when they may not. */
 export interface FileAccess {
   visibleTo(tenantId: string, viewer: Viewer, fileId: string): Promise<AttachedFile | null>;
+  /**
+   * A download grant for a reader of a message the file is attached to, vouched for by
+   * messaging with the services' token (content's CreateVouchedDownloadGrant).
+   */
+  vouchedDownload(tenantId: string, userId: string, fileId: string): Promise<FileDownload>;
 }
 
 /** Queues background work in the caller's transaction (pg-boss through the kit). */
@@ -79,4 +90,9 @@ export interface MessagingDeps {
   now: () => Date;
   /** How long after a message its unread readers are emailed. */
   emailDelaySeconds: number;
+  /**
+   * Told once a new message from the portal or the API is committed (not a retry answered
+   * with the stored one): `messaging_messages_posted_total`, Mission Control's volume.
+   */
+  posted?: () => void;
 }

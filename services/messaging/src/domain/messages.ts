@@ -46,13 +46,16 @@ export async function postMessage(
   // Whether the sender is in the conversation comes before anything about the message.
   await deps.db.tenantTransaction(tenantId, (tx) => conversationFor(tx, viewer, conversationId));
   const prepared = await prepareMessage(deps, tenantId, viewer, input);
-  return deps.db.tenantTransaction(tenantId, async (tx) => {
+  let stored = false;
+  const message = await deps.db.tenantTransaction(tenantId, async (tx) => {
     const conversation = await conversationFor(tx, viewer, conversationId, { forUpdate: true });
-    return (
-      (await alreadyPosted(tx, conversation.id, viewer, prepared)) ??
-      storeMessage(tx, deps, conversation, viewer, prepared)
-    );
+    const earlier = await alreadyPosted(tx, conversation.id, viewer, prepared);
+    if (earlier) return earlier;
+    stored = true;
+    return storeMessage(tx, deps, conversation, viewer, prepared);
   });
+  if (stored) deps.posted?.();
+  return message;
 }
 
 /** The message, if the viewer may read its conversation; NOT_FOUND otherwise. */

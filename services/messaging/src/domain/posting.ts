@@ -15,7 +15,7 @@ import * as messages from '../store/messages';
 import type { AttachmentRow, MessageRow } from '../store/messages';
 import { moveReadPosition } from '../store/readPositions';
 import { UUID } from './access';
-import type { AttachedFile, MessagingDeps, Viewer } from './deps';
+import type { AttachedFile, FileAccess, MessagingDeps, Viewer } from './deps';
 import { cleanBody } from './markdown';
 
 export const MAX_ATTACHMENTS = 10;
@@ -46,7 +46,7 @@ export interface MessageView {
 }
 
 export async function prepareMessage(
-  deps: Pick<MessagingDeps, 'files'>,
+  deps: { files: Pick<FileAccess, 'visibleTo'> },
   tenantId: string,
   viewer: Viewer,
   input: MessageInput,
@@ -133,6 +133,9 @@ export async function storeMessage(
   const stored: MessageRow = { ...row, edited_at: null, deleted_at: null };
   const attachments = await messages.attachmentsOf(tx, [row.id]);
   const after = (await conversations.findConversation(tx, conversation.id))!;
+  // The email batch before the events: an event takes the tenant's stream-log head, which
+  // should be the transaction's last lock (store/streamLog.ts).
+  if (!stored.synthetic) await openEmailBatch(tx, deps, conversation, at);
   if (conversation.status === 'closed')
     await publishConversationEvent(
       tx,
@@ -141,7 +144,6 @@ export async function storeMessage(
       stored.synthetic,
     );
   await publishMessageCreated(tx, after, stored, attachments);
-  if (!stored.synthetic) await openEmailBatch(tx, deps, conversation, at);
   return { message: stored, attachments };
 }
 

@@ -8,6 +8,7 @@
  */
 import type { Database, Logger } from '@portico/kit';
 import { messageRetentionDays, pruneMessages, setMessageRetentionDays } from '../store/retention';
+import { pruneEntries } from '../store/streamLog';
 
 export const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,6 +39,7 @@ export async function messagePruningPass(
   readSettings: ReadPlatformSettings | undefined,
   logger: Pick<Logger, 'warn'>,
   now: Date = new Date(),
+  streamLogHours = 72,
 ): Promise<number> {
   if (readSettings) {
     try {
@@ -48,6 +50,9 @@ export async function messagePruningPass(
     }
   }
   const days = await messageRetentionDays(db);
+  // The stream log keeps message text too: never longer than the messages themselves.
+  const logHours = days ? Math.min(streamLogHours, days * 24) : streamLogHours;
+  await db.transaction((tx) => pruneEntries(tx, new Date(now.getTime() - logHours * 3600_000)));
   if (!days) return 0;
   return db.transaction((tx) => pruneMessages(tx, new Date(now.getTime() - days * DAY_MS), now));
 }
@@ -57,9 +62,10 @@ export function scheduleMessagePruning(
   db: Database,
   readSettings: ReadPlatformSettings | undefined,
   logger: Logger,
+  streamLogHours = 72,
 ): () => void {
   const run = () =>
-    messagePruningPass(db, readSettings, logger).then(
+    messagePruningPass(db, readSettings, logger, new Date(), streamLogHours).then(
       (removed) => removed > 0 && logger.info({ removed }, 'old messages removed'),
       (error: unknown) =>
         logger.warn({ err: error }, 'message pruning failed; next run in an hour'),

@@ -6,12 +6,51 @@
  * tenant, the conversation and its participants, so the gateway's live stream and the webhooks
  * route it without asking messaging.
  */
-import { publish, type Tx } from '@portico/kit';
+import { describeEvent, encodeEvent, publish, type Tx } from '@portico/kit';
 import type { eventsV1 } from '@portico/proto';
 import { excerpt } from '../domain/markdown';
 import type { ConversationRow } from '../store/conversations';
 import { participantsOf } from '../store/conversations';
 import type { AttachmentRow, MessageRow } from '../store/messages';
+import { appendEntry, forgetMessageEntries, nextPosition } from '../store/streamLog';
+
+type StreamedEvent =
+  | { MessageEvent: eventsV1.MessageEvent & { tenant_id: string; conversation_id: string } }
+  | {
+      ConversationEvent: eventsV1.ConversationEvent & {
+        tenant_id: string;
+        conversation_id: string;
+      };
+    };
+
+/**
+ * A message or conversation event goes to the tenant's stream log with the next position (the
+ * live stream's event id, migrations/0002_stream_log.sql) and to the outbox carrying it, in the
+ * same transaction. Answers the position.
+ */
+async function publishStreamed(
+  tx: Tx,
+  event: StreamedEvent,
+  messageId: string | null,
+  at: Date,
+): Promise<string> {
+  const fields = 'MessageEvent' in event ? event.MessageEvent : event.ConversationEvent;
+  const position = await nextPosition(tx, fields.tenant_id);
+  fields.position = position;
+  const { topic, message } = describeEvent(event);
+  await appendEntry(tx, {
+    tenantId: fields.tenant_id,
+    position,
+    conversationId: fields.conversation_id,
+    messageId,
+    participantIds: fields.participant_user_ids ?? [],
+    topic,
+    payload: encodeEvent(message, fields),
+    at,
+  });
+  await publish(tx, event);
+  return position;
+}
 
 async function participantIds(tx: Tx, conversationId: string): Promise<string[]> {
   return (await participantsOf(tx, [conversationId])).map((p) => p.user_id);
@@ -21,17 +60,23 @@ async function messageEvent(
   tx: Tx,
   message: MessageRow,
   kind: Pick<eventsV1.MessageEvent, 'created' | 'edited' | 'deleted' | 'read'>,
+  at: Date,
   synthetic = message.synthetic,
-): Promise<void> {
-  await publish(tx, {
-    MessageEvent: {
-      tenant_id: message.tenant_id,
-      conversation_id: message.conversation_id,
-      participant_user_ids: await participantIds(tx, message.conversation_id),
-      synthetic,
-      ...kind,
+): Promise<string> {
+  return publishStreamed(
+    tx,
+    {
+      MessageEvent: {
+        tenant_id: message.tenant_id,
+        conversation_id: message.conversation_id,
+        participant_user_ids: await participantIds(tx, message.conversation_id),
+        synthetic,
+        ...kind,
+      },
     },
-  });
+    message.id,
+    at,
+  );
 }
 
 export function publishMessageCreated(
@@ -40,46 +85,63 @@ export function publishMessageCreated(
   message: MessageRow,
   attachments: readonly AttachmentRow[],
 ): Promise<void> {
-  return messageEvent(tx, message, {
-    created: {
-      message_id: message.id,
-      seq: message.seq,
-      sender_id: message.sender_id,
-      sender_side: message.sender_side,
-      body: message.body,
-      excerpt: excerpt(message.body),
-      attachments: attachments.map((a) => ({
-        file_id: a.file_id,
-        file_name: a.file_name,
-        content_type: a.content_type,
-        size_bytes: a.size_bytes,
-      })),
-      via: message.via,
-      created_at: message.created_at.toISOString(),
-      conversation_subject: conversation.subject,
+  return messageEvent(
+    tx,
+    message,
+    {
+      created: {
+        message_id: message.id,
+        seq: message.seq,
+        sender_id: message.sender_id,
+        sender_side: message.sender_side,
+        body: message.body,
+        excerpt: excerpt(message.body),
+        attachments: attachments.map((a) => ({
+          file_id: a.file_id,
+          file_name: a.file_name,
+          content_type: a.content_type,
+          size_bytes: a.size_bytes,
+        })),
+        via: message.via,
+        created_at: message.created_at.toISOString(),
+        conversation_subject: conversation.subject,
+      },
     },
-  });
+    message.created_at,
+  ).then(() => undefined);
 }
 
-export function publishMessageEdited(tx: Tx, message: MessageRow): Promise<void> {
-  return messageEvent(tx, message, {
-    edited: {
-      message_id: message.id,
-      seq: message.seq,
-      body: message.body,
-      edited_at: message.edited_at?.toISOString() ?? '',
+export async function publishMessageEdited(tx: Tx, message: MessageRow): Promise<void> {
+  await messageEvent(
+    tx,
+    message,
+    {
+      edited: {
+        message_id: message.id,
+        seq: message.seq,
+        body: message.body,
+        edited_at: message.edited_at?.toISOString() ?? '',
+      },
     },
-  });
+    message.edited_at ?? new Date(),
+  );
 }
 
-export function publishMessageDeleted(tx: Tx, message: MessageRow): Promise<void> {
-  return messageEvent(tx, message, {
-    deleted: {
-      message_id: message.id,
-      seq: message.seq,
-      deleted_at: message.deleted_at?.toISOString() ?? '',
+/** The log keeps no earlier text of a deleted message: only its deletion stays. */
+export async function publishMessageDeleted(tx: Tx, message: MessageRow): Promise<void> {
+  const position = await messageEvent(
+    tx,
+    message,
+    {
+      deleted: {
+        message_id: message.id,
+        seq: message.seq,
+        deleted_at: message.deleted_at?.toISOString() ?? '',
+      },
     },
-  });
+    message.deleted_at ?? new Date(),
+  );
+  await forgetMessageEntries(tx, message.id, position);
 }
 
 export async function publishReadPositionMoved(
@@ -89,19 +151,24 @@ export async function publishReadPositionMoved(
   position: { user_id: string; last_read_seq: number; read_at: Date | null },
   synthetic: boolean,
 ): Promise<void> {
-  await publish(tx, {
-    MessageEvent: {
-      tenant_id: tenantId,
-      conversation_id: conversationId,
-      participant_user_ids: await participantIds(tx, conversationId),
-      synthetic,
-      read: {
-        user_id: position.user_id,
-        last_read_seq: position.last_read_seq,
-        read_at: position.read_at?.toISOString() ?? '',
+  await publishStreamed(
+    tx,
+    {
+      MessageEvent: {
+        tenant_id: tenantId,
+        conversation_id: conversationId,
+        participant_user_ids: await participantIds(tx, conversationId),
+        synthetic,
+        read: {
+          user_id: position.user_id,
+          last_read_seq: position.last_read_seq,
+          read_at: position.read_at?.toISOString() ?? '',
+        },
       },
     },
-  });
+    null,
+    position.read_at ?? new Date(),
+  );
 }
 
 type ConversationKind = Pick<
@@ -115,17 +182,22 @@ export async function publishConversationEvent(
   kind: ConversationKind,
   synthetic = false,
 ): Promise<void> {
-  await publish(tx, {
-    ConversationEvent: {
-      tenant_id: conversation.tenant_id,
-      conversation_id: conversation.id,
-      participant_user_ids: await participantIds(tx, conversation.id),
-      assignee_id: conversation.assignee_id ?? '',
-      status: conversation.status,
-      synthetic,
-      ...kind,
+  await publishStreamed(
+    tx,
+    {
+      ConversationEvent: {
+        tenant_id: conversation.tenant_id,
+        conversation_id: conversation.id,
+        participant_user_ids: await participantIds(tx, conversation.id),
+        assignee_id: conversation.assignee_id ?? '',
+        status: conversation.status,
+        synthetic,
+        ...kind,
+      },
     },
-  });
+    null,
+    conversation.updated_at,
+  );
 }
 
 export async function publishUnreadEmail(

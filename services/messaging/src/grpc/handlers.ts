@@ -1,7 +1,7 @@
 /** MessagingService over gRPC: decode, call one domain function, encode. */
 import { invalid, unary, unauthenticated, type CallContext } from '@portico/kit';
 import type { messagingV1 } from '@portico/proto';
-import { getAttachment } from '../domain/attachments';
+import { attachmentDownload, getAttachment } from '../domain/attachments';
 import * as conversations from '../domain/conversations';
 import type { MessagingDeps, Viewer } from '../domain/deps';
 import { editableUntil } from '../domain/editWindow';
@@ -10,6 +10,7 @@ import type { MessageView } from '../domain/posting';
 import { getEmailPreference, setEmailPreference } from '../domain/preferences';
 import { searchMessages } from '../domain/search';
 import { sideOf } from '../domain/sides';
+import { listStreamEvents } from '../domain/streamLog';
 import type { ConversationView } from '../domain/views';
 import type { AttachmentRow } from '../store/messages';
 import type { ReadPositionRow } from '../store/readPositions';
@@ -227,6 +228,36 @@ export function messagingHandlers(deps: MessagingDeps): messagingV1.MessagingSer
         await getAttachment(deps, tenantOf(ctx), viewerOf(ctx), req.file_id, req.message_id),
       ),
     ),
+    GetAttachmentDownload: unary(async (req: messagingV1.GetAttachmentRequest__Output, ctx) => {
+      const { attachment, download } = await attachmentDownload(
+        deps,
+        tenantOf(ctx),
+        viewerOf(ctx),
+        req.file_id,
+        req.message_id,
+      );
+      return {
+        attachment: toAttachment(attachment),
+        download_path: download.downloadPath,
+        content_disposition: download.contentDisposition,
+      };
+    }),
+    ListStreamEvents: unary(async (req: messagingV1.ListStreamEventsRequest__Output, ctx) => {
+      const page = await listStreamEvents(deps, tenantOf(ctx), viewerOf(ctx), {
+        afterPosition: String(req.after_position),
+        limit: req.limit,
+      });
+      return {
+        events: page.events.map((e) => ({
+          position: e.position,
+          topic: e.topic,
+          payload: Buffer.from(e.payload),
+        })),
+        has_more: page.hasMore,
+        head: page.head,
+        gap: page.gap,
+      };
+    }),
     GetEmailPreference: unary(async (_req, ctx) => ({
       cadence: await getEmailPreference(deps, tenantOf(ctx), viewerOf(ctx)),
     })),

@@ -49,6 +49,13 @@ export const promql = {
     `sum by (method, route) (increase(http_requests_total{${GATEWAY}}[${range}]))`,
   errorsByRoute: (range: string) =>
     `sum by (method, route) (increase(http_requests_total{${ERRORS}}[${range}]))`,
+  /** Messages posted in the portal or the API over the window (messaging's counter). */
+  messagesPosted: (range: string) => `sum(increase(messaging_messages_posted_total[${range}]))`,
+  /** Replies by email over the window, by outcome (posted, or why refused). */
+  inboundMail: (range: string) =>
+    `sum by (outcome) (increase(messaging_inbound_mail_total[${range}]))`,
+  /** Live streams open now on every gateway replica. */
+  liveStreams: () => `sum(live_streams_open{${GATEWAY}})`,
   /** Share of scrapes where the gateway answered: what "up" means from outside. */
   uptime: (range: string) => `avg_over_time(up{${GATEWAY}}[${range}])`,
 };

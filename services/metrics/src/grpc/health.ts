@@ -61,6 +61,30 @@ export function healthHandlers(prometheus: PrometheusClient) {
       return { points, error_rate: all ? bad / all : ABSENT, requests: all ?? ABSENT, errors: bad };
     }),
 
+    GetMessagingActivity: unary(async (req: metricsV1.WindowRequest__Output, ctx: CallContext) => {
+      requireSuperAdmin(ctx);
+      const w = span(req.window);
+      const [posted, inbound, streams] = await Promise.all([
+        prometheus.instant(promql.messagesPosted(w.whole), w.end),
+        prometheus.instant(promql.inboundMail(w.whole), w.end),
+        prometheus.instant(promql.liveStreams(), w.end),
+      ]);
+      const mailPosted = inbound.find((row) => row.metric.outcome === 'posted');
+      const refused = inbound.filter((row) => row.metric.outcome !== 'posted');
+      const sum = (rows: { value: number }[]) =>
+        rows.reduce((total, row) => total + (Number.isFinite(row.value) ? row.value : 0), 0);
+      const fromPortal = first(posted);
+      const byEmail = mailPosted ? finiteOrNull(mailPosted.value) : null;
+      return {
+        // A reply by email is a message too.
+        messages:
+          fromPortal === null && byEmail === null ? ABSENT : (fromPortal ?? 0) + (byEmail ?? 0),
+        live_streams: first(streams) ?? ABSENT,
+        inbound_posted: inbound.length === 0 ? ABSENT : (byEmail ?? 0),
+        inbound_refused: inbound.length === 0 ? ABSENT : sum(refused),
+      };
+    }),
+
     GetErrorRate: unary(async (req: metricsV1.ErrorRateRequest__Output, ctx: CallContext) => {
       // The rule evaluator is a background job with no caller; any call naming one must be a
       // super admin's, as for every other figure here.

@@ -105,6 +105,9 @@ export function slackTextOf(event: TenantEvent): string | undefined {
     return data.decision === 'approved'
       ? `“${String(data.title)}” was approved`
       : `Changes requested on “${String(data.title)}”: ${String(data.comment)}`;
+  // A client's message is news to the team; the team's own replies are not.
+  if (event.type === 'message.created' && data.sender_side === 'client')
+    return `New message in “${String(data.conversation_subject)}”: ${String(data.excerpt)}`;
   return undefined;
 }
 

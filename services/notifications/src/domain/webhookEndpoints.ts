@@ -6,19 +6,19 @@
  */
 import { randomUUID } from 'node:crypto';
 import { invalid, notFound, precondition } from '@portico/kit';
+import { WEBHOOK_EVENT_KINDS, WEBHOOK_EVENTS_MESSAGE } from '@portico/rules';
 import { checkDestination, DestinationRefused } from '../webhooks/destination';
 import { WEBHOOK_QUEUE, nowOf, type DeliveryJob, type WebhookDeps } from './webhookDeps';
 import { generateWebhookSecret } from '../webhooks/signature';
 import * as store from '../store/webhooks';
 import { attemptDelivery } from './webhookDelivery';
 
-export const WEBHOOK_EVENTS = ['all', 'forms', 'files', 'tasks', 'payments'] as const;
 export const MAX_ENDPOINTS = 20;
 const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
 
 export const WEBHOOK_MESSAGES = {
   url: 'Please enter a valid http or https URL',
-  events: 'Please choose the events: all, forms, files, tasks or payments',
+  events: WEBHOOK_EVENTS_MESSAGE,
   tooMany: `A workspace may have up to ${MAX_ENDPOINTS} webhooks`,
   notFound: 'Webhook not found',
   deliveryNotFound: 'Delivery not found',
@@ -46,7 +46,7 @@ export async function createEndpoint(
       throw error instanceof DestinationRefused ? invalid(error.message, error.reason) : error;
   }
   const events = [...new Set(input.events.length ? input.events : ['all'])];
-  if (!events.every((e) => (WEBHOOK_EVENTS as readonly string[]).includes(e)))
+  if (!events.every((e) => (WEBHOOK_EVENT_KINDS as readonly string[]).includes(e)))
     throw invalid(WEBHOOK_MESSAGES.events, 'events');
   const secret = generateWebhookSecret();
   const endpoint = await deps.db.tenantTransaction(caller.tenantId, async (tx) => {

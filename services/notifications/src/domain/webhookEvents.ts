@@ -2,8 +2,9 @@
  * Which platform events become webhook deliveries: a submitted form response
  * (`forms.response.submitted`, subscribed as "forms"), an uploaded or deleted file
  * (`content.file.uploaded`, `content.file.deleted`, as "files"), tasks, file requests and
- * approvals (as "tasks", workEvents.ts), a client invoice paid on the
- * agency's own Stripe account (`invoice.paid`, as "payments", issue 29); "all" takes every one. One
+ * approvals (as "tasks", workEvents.ts), a client invoice paid on the agency's own Stripe
+ * account (`invoice.paid`, as "payments"), a new message in a conversation (`message.created`,
+ * as "messages"); "all" takes every one. One
  * delivery per matching enabled endpoint, written with its job in one transaction and once per
  * event (a redelivered event queues nothing twice). Synthetic events (load tests) send nothing.
  */
@@ -19,13 +20,14 @@ export const WEBHOOK_TOPICS = [
   TOPICS.contentFile,
   TOPICS.contentTask,
   TOPICS.billingInvoice,
+  TOPICS.messagingMessage,
 ];
 
 export interface TenantEvent {
   tenantId: string;
   type: string;
-  /** all, forms, files, tasks or payments: which subscriptions include it. */
-  category: 'forms' | 'files' | 'tasks' | 'payments';
+  /** all, forms, files, tasks, payments or messages: which subscriptions include it. */
+  category: 'forms' | 'files' | 'tasks' | 'payments' | 'messages';
   data: Record<string, unknown>;
   /** The form's, task's, request's or file's title, for Slack's message. */
   summary?: string;
@@ -58,6 +60,36 @@ export function webhookEventOf(event: IncomingEvent): TenantEvent | undefined {
         answers: parseAnswers(submitted.answers_json),
         mapped_fields: submitted.mapped_fields ?? {},
         submitted_at: submitted.submitted_at,
+      },
+    };
+  }
+  if (event.topic === TOPICS.messagingMessage) {
+    const decoded = decodeEvent('portico.events.v1.MessageEvent', event.payload);
+    const created = decoded.created;
+    // Load-test traffic is marked in the message itself (messaging's synthetic flag).
+    if (!created || !decoded.tenant_id || decoded.synthetic) return undefined;
+    return {
+      tenantId: decoded.tenant_id,
+      type: 'message.created',
+      category: 'messages',
+      summary: created.conversation_subject,
+      data: {
+        conversation_id: decoded.conversation_id,
+        conversation_subject: created.conversation_subject,
+        message_id: created.message_id,
+        seq: created.seq,
+        sender_id: created.sender_id,
+        sender_side: created.sender_side,
+        body: created.body,
+        excerpt: created.excerpt,
+        attachments: created.attachments.map((a) => ({
+          file_id: a.file_id,
+          file_name: a.file_name,
+          content_type: a.content_type,
+          size_bytes: Number(a.size_bytes),
+        })),
+        via: created.via,
+        created_at: created.created_at,
       },
     };
   }

@@ -12,6 +12,7 @@ import type { CreateSuperEmbedRequest as _portico_content_v1_CreateSuperEmbedReq
 import type { CreateTaskRequest as _portico_content_v1_CreateTaskRequest, CreateTaskRequest__Output as _portico_content_v1_CreateTaskRequest__Output } from '../../../portico/content/v1/CreateTaskRequest';
 import type { CreateUploadGrantRequest as _portico_content_v1_CreateUploadGrantRequest, CreateUploadGrantRequest__Output as _portico_content_v1_CreateUploadGrantRequest__Output } from '../../../portico/content/v1/CreateUploadGrantRequest';
 import type { CreateVersionDownloadGrantRequest as _portico_content_v1_CreateVersionDownloadGrantRequest, CreateVersionDownloadGrantRequest__Output as _portico_content_v1_CreateVersionDownloadGrantRequest__Output } from '../../../portico/content/v1/CreateVersionDownloadGrantRequest';
+import type { CreateVouchedDownloadGrantRequest as _portico_content_v1_CreateVouchedDownloadGrantRequest, CreateVouchedDownloadGrantRequest__Output as _portico_content_v1_CreateVouchedDownloadGrantRequest__Output } from '../../../portico/content/v1/CreateVouchedDownloadGrantRequest';
 import type { CreateZipDownloadGrantRequest as _portico_content_v1_CreateZipDownloadGrantRequest, CreateZipDownloadGrantRequest__Output as _portico_content_v1_CreateZipDownloadGrantRequest__Output } from '../../../portico/content/v1/CreateZipDownloadGrantRequest';
 import type { DecideApprovalRequest as _portico_content_v1_DecideApprovalRequest, DecideApprovalRequest__Output as _portico_content_v1_DecideApprovalRequest__Output } from '../../../portico/content/v1/DecideApprovalRequest';
 import type { DeleteEmbedRequest as _portico_content_v1_DeleteEmbedRequest, DeleteEmbedRequest__Output as _portico_content_v1_DeleteEmbedRequest__Output } from '../../../portico/content/v1/DeleteEmbedRequest';
@@ -152,6 +153,15 @@ export interface ContentServiceClient extends grpc.Client {
   createVersionDownloadGrant(argument: _portico_content_v1_CreateVersionDownloadGrantRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_DownloadGrant__Output>): grpc.ClientUnaryCall;
   createVersionDownloadGrant(argument: _portico_content_v1_CreateVersionDownloadGrantRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_DownloadGrant__Output>): grpc.ClientUnaryCall;
   createVersionDownloadGrant(argument: _portico_content_v1_CreateVersionDownloadGrantRequest, callback: grpc.requestCallback<_portico_content_v1_DownloadGrant__Output>): grpc.ClientUnaryCall;
+  
+  CreateVouchedDownloadGrant(argument: _portico_content_v1_CreateVouchedDownloadGrantRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_DownloadGrant__Output>): grpc.ClientUnaryCall;
+  CreateVouchedDownloadGrant(argument: _portico_content_v1_CreateVouchedDownloadGrantRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_DownloadGrant__Output>): grpc.ClientUnaryCall;
+  CreateVouchedDownloadGrant(argument: _portico_content_v1_CreateVouchedDownloadGrantRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_DownloadGrant__Output>): grpc.ClientUnaryCall;
+  CreateVouchedDownloadGrant(argument: _portico_content_v1_CreateVouchedDownloadGrantRequest, callback: grpc.requestCallback<_portico_content_v1_DownloadGrant__Output>): grpc.ClientUnaryCall;
+  createVouchedDownloadGrant(argument: _portico_content_v1_CreateVouchedDownloadGrantRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_DownloadGrant__Output>): grpc.ClientUnaryCall;
+  createVouchedDownloadGrant(argument: _portico_content_v1_CreateVouchedDownloadGrantRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_DownloadGrant__Output>): grpc.ClientUnaryCall;
+  createVouchedDownloadGrant(argument: _portico_content_v1_CreateVouchedDownloadGrantRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_DownloadGrant__Output>): grpc.ClientUnaryCall;
+  createVouchedDownloadGrant(argument: _portico_content_v1_CreateVouchedDownloadGrantRequest, callback: grpc.requestCallback<_portico_content_v1_DownloadGrant__Output>): grpc.ClientUnaryCall;
   
   CreateZipDownloadGrant(argument: _portico_content_v1_CreateZipDownloadGrantRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_DownloadGrant__Output>): grpc.ClientUnaryCall;
   CreateZipDownloadGrant(argument: _portico_content_v1_CreateZipDownloadGrantRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_DownloadGrant__Output>): grpc.ClientUnaryCall;
@@ -480,6 +490,8 @@ export interface ContentServiceHandlers extends grpc.UntypedServiceImplementatio
   
   CreateVersionDownloadGrant: grpc.handleUnaryCall<_portico_content_v1_CreateVersionDownloadGrantRequest__Output, _portico_content_v1_DownloadGrant>;
   
+  CreateVouchedDownloadGrant: grpc.handleUnaryCall<_portico_content_v1_CreateVouchedDownloadGrantRequest__Output, _portico_content_v1_DownloadGrant>;
+  
   CreateZipDownloadGrant: grpc.handleUnaryCall<_portico_content_v1_CreateZipDownloadGrantRequest__Output, _portico_content_v1_DownloadGrant>;
   
   DecideApproval: grpc.handleUnaryCall<_portico_content_v1_DecideApprovalRequest__Output, _portico_content_v1_Approval>;
@@ -560,6 +572,7 @@ export interface ContentServiceDefinition extends grpc.ServiceDefinition {
   CreateTask: MethodDefinition<_portico_content_v1_CreateTaskRequest, _portico_content_v1_Task, _portico_content_v1_CreateTaskRequest__Output, _portico_content_v1_Task__Output>
   CreateUploadGrant: MethodDefinition<_portico_content_v1_CreateUploadGrantRequest, _portico_content_v1_UploadGrant, _portico_content_v1_CreateUploadGrantRequest__Output, _portico_content_v1_UploadGrant__Output>
   CreateVersionDownloadGrant: MethodDefinition<_portico_content_v1_CreateVersionDownloadGrantRequest, _portico_content_v1_DownloadGrant, _portico_content_v1_CreateVersionDownloadGrantRequest__Output, _portico_content_v1_DownloadGrant__Output>
+  CreateVouchedDownloadGrant: MethodDefinition<_portico_content_v1_CreateVouchedDownloadGrantRequest, _portico_content_v1_DownloadGrant, _portico_content_v1_CreateVouchedDownloadGrantRequest__Output, _portico_content_v1_DownloadGrant__Output>
   CreateZipDownloadGrant: MethodDefinition<_portico_content_v1_CreateZipDownloadGrantRequest, _portico_content_v1_DownloadGrant, _portico_content_v1_CreateZipDownloadGrantRequest__Output, _portico_content_v1_DownloadGrant__Output>
   DecideApproval: MethodDefinition<_portico_content_v1_DecideApprovalRequest, _portico_content_v1_Approval, _portico_content_v1_DecideApprovalRequest__Output, _portico_content_v1_Approval__Output>
   DeleteEmbed: MethodDefinition<_portico_content_v1_DeleteEmbedRequest, _portico_content_v1_DeleteEmbedResponse, _portico_content_v1_DeleteEmbedRequest__Output, _portico_content_v1_DeleteEmbedResponse__Output>

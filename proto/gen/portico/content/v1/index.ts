@@ -11,6 +11,7 @@ export type * from './CreateSuperEmbedRequest';
 export type * from './CreateTaskRequest';
 export type * from './CreateUploadGrantRequest';
 export type * from './CreateVersionDownloadGrantRequest';
+export type * from './CreateVouchedDownloadGrantRequest';
 export type * from './CreateZipDownloadGrantRequest';
 export type * from './DecideApprovalRequest';
 export type * from './DeleteEmbedRequest';

@@ -5,6 +5,7 @@ import type { ConversationAssigned as _portico_events_v1_ConversationAssigned, C
 import type { ConversationClosed as _portico_events_v1_ConversationClosed, ConversationClosed__Output as _portico_events_v1_ConversationClosed__Output } from '../../../portico/events/v1/ConversationClosed';
 import type { ConversationReopened as _portico_events_v1_ConversationReopened, ConversationReopened__Output as _portico_events_v1_ConversationReopened__Output } from '../../../portico/events/v1/ConversationReopened';
 import type { ParticipantsAdded as _portico_events_v1_ParticipantsAdded, ParticipantsAdded__Output as _portico_events_v1_ParticipantsAdded__Output } from '../../../portico/events/v1/ParticipantsAdded';
+import type { Long } from '@grpc/proto-loader';
 
 export interface ConversationEvent {
   'tenant_id'?: (string);
@@ -13,6 +14,7 @@ export interface ConversationEvent {
   'assignee_id'?: (string);
   'status'?: (string);
   'synthetic'?: (boolean);
+  'position'?: (number | string | Long);
   'created'?: (_portico_events_v1_ConversationCreated | null);
   'assigned'?: (_portico_events_v1_ConversationAssigned | null);
   'closed'?: (_portico_events_v1_ConversationClosed | null);
@@ -28,6 +30,7 @@ export interface ConversationEvent__Output {
   'assignee_id': (string);
   'status': (string);
   'synthetic': (boolean);
+  'position': (string);
   'created'?: (_portico_events_v1_ConversationCreated__Output | null);
   'assigned'?: (_portico_events_v1_ConversationAssigned__Output | null);
   'closed'?: (_portico_events_v1_ConversationClosed__Output | null);

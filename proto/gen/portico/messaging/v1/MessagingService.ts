@@ -5,6 +5,7 @@ import type { MethodDefinition } from '@grpc/proto-loader'
 import type { AddParticipantsRequest as _portico_messaging_v1_AddParticipantsRequest, AddParticipantsRequest__Output as _portico_messaging_v1_AddParticipantsRequest__Output } from '../../../portico/messaging/v1/AddParticipantsRequest';
 import type { AssignConversationRequest as _portico_messaging_v1_AssignConversationRequest, AssignConversationRequest__Output as _portico_messaging_v1_AssignConversationRequest__Output } from '../../../portico/messaging/v1/AssignConversationRequest';
 import type { Attachment as _portico_messaging_v1_Attachment, Attachment__Output as _portico_messaging_v1_Attachment__Output } from '../../../portico/messaging/v1/Attachment';
+import type { AttachmentDownload as _portico_messaging_v1_AttachmentDownload, AttachmentDownload__Output as _portico_messaging_v1_AttachmentDownload__Output } from '../../../portico/messaging/v1/AttachmentDownload';
 import type { Conversation as _portico_messaging_v1_Conversation, Conversation__Output as _portico_messaging_v1_Conversation__Output } from '../../../portico/messaging/v1/Conversation';
 import type { DeleteMessageRequest as _portico_messaging_v1_DeleteMessageRequest, DeleteMessageRequest__Output as _portico_messaging_v1_DeleteMessageRequest__Output } from '../../../portico/messaging/v1/DeleteMessageRequest';
 import type { EditMessageRequest as _portico_messaging_v1_EditMessageRequest, EditMessageRequest__Output as _portico_messaging_v1_EditMessageRequest__Output } from '../../../portico/messaging/v1/EditMessageRequest';
@@ -17,6 +18,8 @@ import type { ListConversationsRequest as _portico_messaging_v1_ListConversation
 import type { ListConversationsResponse as _portico_messaging_v1_ListConversationsResponse, ListConversationsResponse__Output as _portico_messaging_v1_ListConversationsResponse__Output } from '../../../portico/messaging/v1/ListConversationsResponse';
 import type { ListMessagesRequest as _portico_messaging_v1_ListMessagesRequest, ListMessagesRequest__Output as _portico_messaging_v1_ListMessagesRequest__Output } from '../../../portico/messaging/v1/ListMessagesRequest';
 import type { ListMessagesResponse as _portico_messaging_v1_ListMessagesResponse, ListMessagesResponse__Output as _portico_messaging_v1_ListMessagesResponse__Output } from '../../../portico/messaging/v1/ListMessagesResponse';
+import type { ListStreamEventsRequest as _portico_messaging_v1_ListStreamEventsRequest, ListStreamEventsRequest__Output as _portico_messaging_v1_ListStreamEventsRequest__Output } from '../../../portico/messaging/v1/ListStreamEventsRequest';
+import type { ListStreamEventsResponse as _portico_messaging_v1_ListStreamEventsResponse, ListStreamEventsResponse__Output as _portico_messaging_v1_ListStreamEventsResponse__Output } from '../../../portico/messaging/v1/ListStreamEventsResponse';
 import type { MarkReadRequest as _portico_messaging_v1_MarkReadRequest, MarkReadRequest__Output as _portico_messaging_v1_MarkReadRequest__Output } from '../../../portico/messaging/v1/MarkReadRequest';
 import type { Message as _portico_messaging_v1_Message, Message__Output as _portico_messaging_v1_Message__Output } from '../../../portico/messaging/v1/Message';
 import type { PostMessageRequest as _portico_messaging_v1_PostMessageRequest, PostMessageRequest__Output as _portico_messaging_v1_PostMessageRequest__Output } from '../../../portico/messaging/v1/PostMessageRequest';
@@ -74,6 +77,15 @@ export interface MessagingServiceClient extends grpc.Client {
   getAttachment(argument: _portico_messaging_v1_GetAttachmentRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_messaging_v1_Attachment__Output>): grpc.ClientUnaryCall;
   getAttachment(argument: _portico_messaging_v1_GetAttachmentRequest, callback: grpc.requestCallback<_portico_messaging_v1_Attachment__Output>): grpc.ClientUnaryCall;
   
+  GetAttachmentDownload(argument: _portico_messaging_v1_GetAttachmentRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_messaging_v1_AttachmentDownload__Output>): grpc.ClientUnaryCall;
+  GetAttachmentDownload(argument: _portico_messaging_v1_GetAttachmentRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_messaging_v1_AttachmentDownload__Output>): grpc.ClientUnaryCall;
+  GetAttachmentDownload(argument: _portico_messaging_v1_GetAttachmentRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_messaging_v1_AttachmentDownload__Output>): grpc.ClientUnaryCall;
+  GetAttachmentDownload(argument: _portico_messaging_v1_GetAttachmentRequest, callback: grpc.requestCallback<_portico_messaging_v1_AttachmentDownload__Output>): grpc.ClientUnaryCall;
+  getAttachmentDownload(argument: _portico_messaging_v1_GetAttachmentRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_messaging_v1_AttachmentDownload__Output>): grpc.ClientUnaryCall;
+  getAttachmentDownload(argument: _portico_messaging_v1_GetAttachmentRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_messaging_v1_AttachmentDownload__Output>): grpc.ClientUnaryCall;
+  getAttachmentDownload(argument: _portico_messaging_v1_GetAttachmentRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_messaging_v1_AttachmentDownload__Output>): grpc.ClientUnaryCall;
+  getAttachmentDownload(argument: _portico_messaging_v1_GetAttachmentRequest, callback: grpc.requestCallback<_portico_messaging_v1_AttachmentDownload__Output>): grpc.ClientUnaryCall;
+  
   GetConversation(argument: _portico_messaging_v1_GetConversationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_messaging_v1_Conversation__Output>): grpc.ClientUnaryCall;
   GetConversation(argument: _portico_messaging_v1_GetConversationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_messaging_v1_Conversation__Output>): grpc.ClientUnaryCall;
   GetConversation(argument: _portico_messaging_v1_GetConversationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_messaging_v1_Conversation__Output>): grpc.ClientUnaryCall;
@@ -118,6 +130,15 @@ export interface MessagingServiceClient extends grpc.Client {
   listMessages(argument: _portico_messaging_v1_ListMessagesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_messaging_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
   listMessages(argument: _portico_messaging_v1_ListMessagesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_messaging_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
   listMessages(argument: _portico_messaging_v1_ListMessagesRequest, callback: grpc.requestCallback<_portico_messaging_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
+  
+  ListStreamEvents(argument: _portico_messaging_v1_ListStreamEventsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_messaging_v1_ListStreamEventsResponse__Output>): grpc.ClientUnaryCall;
+  ListStreamEvents(argument: _portico_messaging_v1_ListStreamEventsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_messaging_v1_ListStreamEventsResponse__Output>): grpc.ClientUnaryCall;
+  ListStreamEvents(argument: _portico_messaging_v1_ListStreamEventsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_messaging_v1_ListStreamEventsResponse__Output>): grpc.ClientUnaryCall;
+  ListStreamEvents(argument: _portico_messaging_v1_ListStreamEventsRequest, callback: grpc.requestCallback<_portico_messaging_v1_ListStreamEventsResponse__Output>): grpc.ClientUnaryCall;
+  listStreamEvents(argument: _portico_messaging_v1_ListStreamEventsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_messaging_v1_ListStreamEventsResponse__Output>): grpc.ClientUnaryCall;
+  listStreamEvents(argument: _portico_messaging_v1_ListStreamEventsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_messaging_v1_ListStreamEventsResponse__Output>): grpc.ClientUnaryCall;
+  listStreamEvents(argument: _portico_messaging_v1_ListStreamEventsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_messaging_v1_ListStreamEventsResponse__Output>): grpc.ClientUnaryCall;
+  listStreamEvents(argument: _portico_messaging_v1_ListStreamEventsRequest, callback: grpc.requestCallback<_portico_messaging_v1_ListStreamEventsResponse__Output>): grpc.ClientUnaryCall;
   
   MarkRead(argument: _portico_messaging_v1_MarkReadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_messaging_v1_ReadPosition__Output>): grpc.ClientUnaryCall;
   MarkRead(argument: _portico_messaging_v1_MarkReadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_messaging_v1_ReadPosition__Output>): grpc.ClientUnaryCall;
@@ -186,6 +207,8 @@ export interface MessagingServiceHandlers extends grpc.UntypedServiceImplementat
   
   GetAttachment: grpc.handleUnaryCall<_portico_messaging_v1_GetAttachmentRequest__Output, _portico_messaging_v1_Attachment>;
   
+  GetAttachmentDownload: grpc.handleUnaryCall<_portico_messaging_v1_GetAttachmentRequest__Output, _portico_messaging_v1_AttachmentDownload>;
+  
   GetConversation: grpc.handleUnaryCall<_portico_messaging_v1_GetConversationRequest__Output, _portico_messaging_v1_Conversation>;
   
   GetEmailPreference: grpc.handleUnaryCall<_portico_messaging_v1_GetEmailPreferenceRequest__Output, _portico_messaging_v1_EmailPreference>;
@@ -195,6 +218,8 @@ export interface MessagingServiceHandlers extends grpc.UntypedServiceImplementat
   ListConversations: grpc.handleUnaryCall<_portico_messaging_v1_ListConversationsRequest__Output, _portico_messaging_v1_ListConversationsResponse>;
   
   ListMessages: grpc.handleUnaryCall<_portico_messaging_v1_ListMessagesRequest__Output, _portico_messaging_v1_ListMessagesResponse>;
+  
+  ListStreamEvents: grpc.handleUnaryCall<_portico_messaging_v1_ListStreamEventsRequest__Output, _portico_messaging_v1_ListStreamEventsResponse>;
   
   MarkRead: grpc.handleUnaryCall<_portico_messaging_v1_MarkReadRequest__Output, _portico_messaging_v1_ReadPosition>;
   
@@ -216,11 +241,13 @@ export interface MessagingServiceDefinition extends grpc.ServiceDefinition {
   DeleteMessage: MethodDefinition<_portico_messaging_v1_DeleteMessageRequest, _portico_messaging_v1_Message, _portico_messaging_v1_DeleteMessageRequest__Output, _portico_messaging_v1_Message__Output>
   EditMessage: MethodDefinition<_portico_messaging_v1_EditMessageRequest, _portico_messaging_v1_Message, _portico_messaging_v1_EditMessageRequest__Output, _portico_messaging_v1_Message__Output>
   GetAttachment: MethodDefinition<_portico_messaging_v1_GetAttachmentRequest, _portico_messaging_v1_Attachment, _portico_messaging_v1_GetAttachmentRequest__Output, _portico_messaging_v1_Attachment__Output>
+  GetAttachmentDownload: MethodDefinition<_portico_messaging_v1_GetAttachmentRequest, _portico_messaging_v1_AttachmentDownload, _portico_messaging_v1_GetAttachmentRequest__Output, _portico_messaging_v1_AttachmentDownload__Output>
   GetConversation: MethodDefinition<_portico_messaging_v1_GetConversationRequest, _portico_messaging_v1_Conversation, _portico_messaging_v1_GetConversationRequest__Output, _portico_messaging_v1_Conversation__Output>
   GetEmailPreference: MethodDefinition<_portico_messaging_v1_GetEmailPreferenceRequest, _portico_messaging_v1_EmailPreference, _portico_messaging_v1_GetEmailPreferenceRequest__Output, _portico_messaging_v1_EmailPreference__Output>
   GetUnreadCounts: MethodDefinition<_portico_messaging_v1_GetUnreadCountsRequest, _portico_messaging_v1_UnreadCounts, _portico_messaging_v1_GetUnreadCountsRequest__Output, _portico_messaging_v1_UnreadCounts__Output>
   ListConversations: MethodDefinition<_portico_messaging_v1_ListConversationsRequest, _portico_messaging_v1_ListConversationsResponse, _portico_messaging_v1_ListConversationsRequest__Output, _portico_messaging_v1_ListConversationsResponse__Output>
   ListMessages: MethodDefinition<_portico_messaging_v1_ListMessagesRequest, _portico_messaging_v1_ListMessagesResponse, _portico_messaging_v1_ListMessagesRequest__Output, _portico_messaging_v1_ListMessagesResponse__Output>
+  ListStreamEvents: MethodDefinition<_portico_messaging_v1_ListStreamEventsRequest, _portico_messaging_v1_ListStreamEventsResponse, _portico_messaging_v1_ListStreamEventsRequest__Output, _portico_messaging_v1_ListStreamEventsResponse__Output>
   MarkRead: MethodDefinition<_portico_messaging_v1_MarkReadRequest, _portico_messaging_v1_ReadPosition, _portico_messaging_v1_MarkReadRequest__Output, _portico_messaging_v1_ReadPosition__Output>
   PostMessage: MethodDefinition<_portico_messaging_v1_PostMessageRequest, _portico_messaging_v1_Message, _portico_messaging_v1_PostMessageRequest__Output, _portico_messaging_v1_Message__Output>
   SearchMessages: MethodDefinition<_portico_messaging_v1_SearchMessagesRequest, _portico_messaging_v1_SearchMessagesResponse, _portico_messaging_v1_SearchMessagesRequest__Output, _portico_messaging_v1_SearchMessagesResponse__Output>

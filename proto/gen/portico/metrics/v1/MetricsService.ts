@@ -19,6 +19,7 @@ import type { ListOnboardingEventsResponse as _portico_metrics_v1_ListOnboarding
 import type { ListSlowQueriesResponse as _portico_metrics_v1_ListSlowQueriesResponse, ListSlowQueriesResponse__Output as _portico_metrics_v1_ListSlowQueriesResponse__Output } from '../../../portico/metrics/v1/ListSlowQueriesResponse';
 import type { ListTenantAuditLogsRequest as _portico_metrics_v1_ListTenantAuditLogsRequest, ListTenantAuditLogsRequest__Output as _portico_metrics_v1_ListTenantAuditLogsRequest__Output } from '../../../portico/metrics/v1/ListTenantAuditLogsRequest';
 import type { ListTopEndpointsResponse as _portico_metrics_v1_ListTopEndpointsResponse, ListTopEndpointsResponse__Output as _portico_metrics_v1_ListTopEndpointsResponse__Output } from '../../../portico/metrics/v1/ListTopEndpointsResponse';
+import type { MessagingActivity as _portico_metrics_v1_MessagingActivity, MessagingActivity__Output as _portico_metrics_v1_MessagingActivity__Output } from '../../../portico/metrics/v1/MessagingActivity';
 import type { RequestsErrors as _portico_metrics_v1_RequestsErrors, RequestsErrors__Output as _portico_metrics_v1_RequestsErrors__Output } from '../../../portico/metrics/v1/RequestsErrors';
 import type { Trace as _portico_metrics_v1_Trace, Trace__Output as _portico_metrics_v1_Trace__Output } from '../../../portico/metrics/v1/Trace';
 import type { Uptime as _portico_metrics_v1_Uptime, Uptime__Output as _portico_metrics_v1_Uptime__Output } from '../../../portico/metrics/v1/Uptime';
@@ -52,6 +53,15 @@ export interface MetricsServiceClient extends grpc.Client {
   getLatency(argument: _portico_metrics_v1_WindowRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_Latency__Output>): grpc.ClientUnaryCall;
   getLatency(argument: _portico_metrics_v1_WindowRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_Latency__Output>): grpc.ClientUnaryCall;
   getLatency(argument: _portico_metrics_v1_WindowRequest, callback: grpc.requestCallback<_portico_metrics_v1_Latency__Output>): grpc.ClientUnaryCall;
+  
+  GetMessagingActivity(argument: _portico_metrics_v1_WindowRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_MessagingActivity__Output>): grpc.ClientUnaryCall;
+  GetMessagingActivity(argument: _portico_metrics_v1_WindowRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_MessagingActivity__Output>): grpc.ClientUnaryCall;
+  GetMessagingActivity(argument: _portico_metrics_v1_WindowRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_MessagingActivity__Output>): grpc.ClientUnaryCall;
+  GetMessagingActivity(argument: _portico_metrics_v1_WindowRequest, callback: grpc.requestCallback<_portico_metrics_v1_MessagingActivity__Output>): grpc.ClientUnaryCall;
+  getMessagingActivity(argument: _portico_metrics_v1_WindowRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_MessagingActivity__Output>): grpc.ClientUnaryCall;
+  getMessagingActivity(argument: _portico_metrics_v1_WindowRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_MessagingActivity__Output>): grpc.ClientUnaryCall;
+  getMessagingActivity(argument: _portico_metrics_v1_WindowRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_MessagingActivity__Output>): grpc.ClientUnaryCall;
+  getMessagingActivity(argument: _portico_metrics_v1_WindowRequest, callback: grpc.requestCallback<_portico_metrics_v1_MessagingActivity__Output>): grpc.ClientUnaryCall;
   
   GetRequestsErrors(argument: _portico_metrics_v1_WindowRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_metrics_v1_RequestsErrors__Output>): grpc.ClientUnaryCall;
   GetRequestsErrors(argument: _portico_metrics_v1_WindowRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_metrics_v1_RequestsErrors__Output>): grpc.ClientUnaryCall;
@@ -152,6 +162,8 @@ export interface MetricsServiceHandlers extends grpc.UntypedServiceImplementatio
   
   GetLatency: grpc.handleUnaryCall<_portico_metrics_v1_WindowRequest__Output, _portico_metrics_v1_Latency>;
   
+  GetMessagingActivity: grpc.handleUnaryCall<_portico_metrics_v1_WindowRequest__Output, _portico_metrics_v1_MessagingActivity>;
+  
   GetRequestsErrors: grpc.handleUnaryCall<_portico_metrics_v1_WindowRequest__Output, _portico_metrics_v1_RequestsErrors>;
   
   GetTrace: grpc.handleUnaryCall<_portico_metrics_v1_GetTraceRequest__Output, _portico_metrics_v1_Trace>;
@@ -178,6 +190,7 @@ export interface MetricsServiceDefinition extends grpc.ServiceDefinition {
   GetActiveUsers: MethodDefinition<_portico_metrics_v1_GetActiveUsersRequest, _portico_metrics_v1_ActiveUsers, _portico_metrics_v1_GetActiveUsersRequest__Output, _portico_metrics_v1_ActiveUsers__Output>
   GetErrorRate: MethodDefinition<_portico_metrics_v1_ErrorRateRequest, _portico_metrics_v1_ErrorRate, _portico_metrics_v1_ErrorRateRequest__Output, _portico_metrics_v1_ErrorRate__Output>
   GetLatency: MethodDefinition<_portico_metrics_v1_WindowRequest, _portico_metrics_v1_Latency, _portico_metrics_v1_WindowRequest__Output, _portico_metrics_v1_Latency__Output>
+  GetMessagingActivity: MethodDefinition<_portico_metrics_v1_WindowRequest, _portico_metrics_v1_MessagingActivity, _portico_metrics_v1_WindowRequest__Output, _portico_metrics_v1_MessagingActivity__Output>
   GetRequestsErrors: MethodDefinition<_portico_metrics_v1_WindowRequest, _portico_metrics_v1_RequestsErrors, _portico_metrics_v1_WindowRequest__Output, _portico_metrics_v1_RequestsErrors__Output>
   GetTrace: MethodDefinition<_portico_metrics_v1_GetTraceRequest, _portico_metrics_v1_Trace, _portico_metrics_v1_GetTraceRequest__Output, _portico_metrics_v1_Trace__Output>
   GetUptime: MethodDefinition<_portico_metrics_v1_GetUptimeRequest, _portico_metrics_v1_Uptime, _portico_metrics_v1_GetUptimeRequest__Output, _portico_metrics_v1_Uptime__Output>

@@ -19,6 +19,7 @@ export type * from './ListOnboardingEventsResponse';
 export type * from './ListSlowQueriesResponse';
 export type * from './ListTenantAuditLogsRequest';
 export type * from './ListTopEndpointsResponse';
+export type * from './MessagingActivity';
 export type * from './MetricsService';
 export type * from './OnboardingEvent';
 export type * from './RequestsErrors';

@@ -73,6 +73,34 @@ export const metricsRoutes = [
 
   route({
     method: 'GET',
+    path: '/api/metrics/messaging',
+    summary:
+      'Messages over a window (Mission Control) and, for App Health, live streams open now and replies by email posted or refused',
+    tag: 'Super',
+    allow: AUDIENCES.superAdmins,
+    query: windowQuery,
+    response: z.object({
+      messages: Figure.describe('Posted in the portal, through the API or by email'),
+      live_streams: Figure.describe('Open now on every gateway replica'),
+      inbound_posted: Figure,
+      inbound_refused: Figure.describe('Replies by email refused (sender, token, size) or failed'),
+    }),
+    handler: async ({ query, req, deps }) => {
+      const answer = await deps.services.metrics.GetMessagingActivity(
+        { window: query.window ?? '24h' },
+        callContext(req),
+      );
+      return {
+        messages: figure(answer.messages),
+        live_streams: figure(answer.live_streams),
+        inbound_posted: figure(answer.inbound_posted),
+        inbound_refused: figure(answer.inbound_refused),
+      };
+    },
+  }),
+
+  route({
+    method: 'GET',
     path: '/api/metrics/latency',
     summary: 'Gateway latency p50/p95/p99 in milliseconds from its histogram',
     tag: 'Super',

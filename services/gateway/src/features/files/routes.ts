@@ -14,6 +14,7 @@ import { text } from '../../api/schemas';
 import { callContext } from '../../auth/principal';
 import { forwardTus, refuseNonTusBytes, streamDownload } from '../../http/contentBytes';
 import type { GatewayDeps } from '../../deps';
+import { contentUrl } from '../../shared/contentUrl';
 import { toFile } from './map';
 import { FileSchema } from './schemas';
 
@@ -21,12 +22,6 @@ const TAG = 'Files';
 
 const FilesSchema = z.object({ files: z.array(FileSchema) });
 const id = z.object({ id: z.uuid({ error: 'File not found' }) });
-
-/** Content's HTTP listener, where the grants are spent. */
-export function contentUrl(deps: GatewayDeps, path: string): URL {
-  const base = deps.config.CONTENT_UPLOAD_URL;
-  return new URL(path, base.endsWith('/') ? base : `${base}/`);
-}
 
 /** `?inline=1` previews an image or PDF in place; content keeps anything else an attachment. */
 const downloadQuery = z.object({ inline: z.enum(['0', '1']).optional() });

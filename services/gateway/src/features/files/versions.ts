@@ -10,7 +10,7 @@ import { route } from '../../api/route';
 import { callContext } from '../../auth/principal';
 import { streamDownload } from '../../http/contentBytes';
 import { toFile, toFileVersion } from './map';
-import { contentUrl } from './routes';
+import { contentUrl } from '../../shared/contentUrl';
 import { FileSchema, FileVersionSchema } from './schemas';
 
 const TAG = 'Files';

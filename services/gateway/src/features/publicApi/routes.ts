@@ -1,6 +1,7 @@
 /**
- * The public API (spec part 2 §2 Integrations, §6 pro and advanced): read-only endpoints under
- * /api/v1 for a tenant's own systems, called with an API key as the bearer plus x-tenant-id
+ * The public API (spec part 2 §2 Integrations, §6 pro and advanced): endpoints under /api/v1
+ * for a tenant's own systems (reads, and conversations and messages to list and post: issue 27
+ * item 6), called with an API key as the bearer plus x-tenant-id
  * (allow: 'apiKey', auth/apiKeyGuard.ts), limited per key (rate limit class publicApi).
  * Lists page by an opaque cursor over a total order, so a page never repeats or skips a row
  * while rows are added before it.
@@ -13,6 +14,11 @@ import { toFile } from '../files/map';
 import { FileSchema } from '../files/schemas';
 import { toForm, toResponse } from '../forms/map';
 import { FormSchema } from '../forms/schemas';
+import { idsOfConversation, peopleById, toChatMessage, toConversation } from '../messaging/map';
+import { ChatMessageSchema, ConversationSchema } from '../messaging/schemas';
+import type { Request } from 'express';
+import type { messagingV1 } from '@portico/proto';
+import type { GatewayDeps } from '../../deps';
 import { tenantDirectory } from '../../shared/tenantDirectory';
 import { toTask } from '../tasks/map';
 import { TaskSchema } from '../tasks/schemas';
@@ -92,6 +98,28 @@ const pageSchema = <S extends z.ZodType>(item: S) =>
     data: z.array(item),
     next_cursor: z.string().describe('Empty on the last page'),
   });
+
+/** Conversations with their people's names (one call to identity for the page). */
+async function conversationsAnswer(
+  req: Request,
+  deps: GatewayDeps,
+  conversations: readonly messagingV1.Conversation__Output[],
+) {
+  const ids = [...new Set(conversations.flatMap(idsOfConversation))].filter(Boolean);
+  const { users } = ids.length
+    ? await deps.services.identity.GetUsers({ user_ids: ids }, callContext(req))
+    : { users: [] };
+  const names = peopleById(users);
+  return conversations.map((c) => toConversation(c, names));
+}
+
+const MESSAGE_MAX = 10_000;
+const messageBody = z
+  .string({ error: 'Write a message' })
+  .refine((value) => [...value].length <= MESSAGE_MAX, {
+    message: `A message can be at most ${MESSAGE_MAX.toLocaleString('en')} characters`,
+  });
+const conversationId = z.object({ id: z.uuid({ error: 'Conversation not found' }) });
 
 export const publicApiRoutes = [
   route({
@@ -194,5 +222,134 @@ export const publicApiRoutes = [
       }
       return pageOf(tasks, oldestFirst, query);
     },
+  }),
+
+  route({
+    method: 'GET',
+    path: '/api/v1/conversations',
+    summary:
+      'Public API: the tenant’s conversations, newest activity first, by cursor (open or closed)',
+    tag: TAG,
+    allow: 'apiKey',
+    rateLimit: 'publicApi',
+    query: pageQuery.extend({ status: z.enum(['open', 'closed']).optional() }),
+    response: pageSchema(ConversationSchema),
+    handler: async ({ query, req, deps }) => {
+      const page = await deps.services.messaging.ListConversations(
+        {
+          filter: '',
+          status: query.status ?? '',
+          limit: query.limit ?? 50,
+          cursor: query.cursor ?? '',
+        },
+        callContext(req),
+      );
+      return {
+        data: await conversationsAnswer(req, deps, page.conversations),
+        next_cursor: page.next_cursor,
+      };
+    },
+  }),
+
+  route({
+    method: 'POST',
+    path: '/api/v1/conversations',
+    summary:
+      'Public API: starts a conversation with members of the tenant and/or everyone holding a role, with its first message (as the key’s admin)',
+    tag: TAG,
+    allow: 'apiKey',
+    rateLimit: 'publicApi',
+    status: 201,
+    body: z
+      .object({
+        subject: z.string().max(200).optional(),
+        participant_user_ids: z
+          .array(z.uuid({ error: 'Choose people of this workspace' }))
+          .max(500)
+          .optional(),
+        audience_role: z.string().max(100).optional(),
+        body: messageBody,
+        client_message_id: z.string().max(100).optional(),
+      })
+      .strict(),
+    response: ConversationSchema,
+    handler: async ({ body, req, deps }) => {
+      const started = await deps.services.messaging.StartConversation(
+        {
+          subject: body.subject ?? '',
+          participant_user_ids: body.participant_user_ids ?? [],
+          audience_role: body.audience_role ?? '',
+          body: body.body,
+          attachment_file_ids: [],
+          client_message_id: body.client_message_id ?? '',
+        },
+        callContext(req),
+      );
+      return (await conversationsAnswer(req, deps, [started]))[0]!;
+    },
+  }),
+
+  route({
+    method: 'GET',
+    path: '/api/v1/conversations/:id/messages',
+    summary:
+      'Public API: a conversation’s messages, newest page first by cursor (oldest first within a page)',
+    tag: TAG,
+    allow: 'apiKey',
+    rateLimit: 'publicApi',
+    params: conversationId,
+    query: z.object({
+      limit: z.coerce.number().int().min(1).max(100).optional().describe('1 to 100; 50 by default'),
+      cursor: z
+        .string()
+        .regex(/^\d{1,9}$/, BAD_CURSOR)
+        .optional()
+        .describe('next_cursor of the previous page'),
+    }),
+    response: pageSchema(ChatMessageSchema),
+    handler: async ({ params, query, req, deps }) => {
+      const page = await deps.services.messaging.ListMessages(
+        {
+          conversation_id: params.id,
+          before_seq: query.cursor ? Number(query.cursor) : 0,
+          after_seq: 0,
+          limit: query.limit ?? 50,
+        },
+        callContext(req),
+      );
+      const first = page.messages[0];
+      return {
+        data: page.messages.map(toChatMessage),
+        // Older messages are the next page: those before this page's first.
+        next_cursor: page.has_older && first ? String(first.seq) : '',
+      };
+    },
+  }),
+
+  route({
+    method: 'POST',
+    path: '/api/v1/conversations/:id/messages',
+    summary: 'Public API: posts a message to a conversation (as the key’s admin)',
+    tag: TAG,
+    allow: 'apiKey',
+    rateLimit: 'publicApi',
+    status: 201,
+    params: conversationId,
+    body: z
+      .object({ body: messageBody, client_message_id: z.string().max(100).optional() })
+      .strict(),
+    response: ChatMessageSchema,
+    handler: async ({ params, body, req, deps }) =>
+      toChatMessage(
+        await deps.services.messaging.PostMessage(
+          {
+            conversation_id: params.id,
+            body: body.body,
+            attachment_file_ids: [],
+            client_message_id: body.client_message_id ?? '',
+          },
+          callContext(req),
+        ),
+      ),
   }),
 ];

@@ -8,6 +8,7 @@
 import type { Request } from 'express';
 import { z } from 'zod';
 import { forbidden } from '@portico/kit';
+import { WEBHOOK_EVENT_KINDS, WEBHOOK_EVENTS_MESSAGE } from '@portico/rules';
 import type { notificationsV1 } from '@portico/proto';
 import {
   planAllows,
@@ -25,7 +26,7 @@ const TAG = 'Integrations';
 
 export const WEBHOOK_ROUTE_MESSAGES = {
   url: 'Please enter a valid http or https URL',
-  events: 'Please choose the events: all, forms, files, tasks or payments',
+  events: WEBHOOK_EVENTS_MESSAGE,
   upgrade: 'Webhooks are available on the pro and advanced plans. Upgrade to add webhooks.',
   slackUpgrade: 'Slack is available on the pro and advanced plans. Upgrade to connect Slack.',
   notFound: 'Webhook not found',
@@ -36,7 +37,7 @@ const WebhookSchema = z
   .object({
     id: z.string(),
     url: z.string(),
-    events: z.array(z.string()).describe('all, forms, files, tasks or payments'),
+    events: z.array(z.string()).describe(WEBHOOK_EVENT_KINDS.join(', ')),
     enabled: z.boolean(),
     created_at: z.string(),
     disabled_reason: z.string().describe('Why the platform disabled it; empty otherwise'),
@@ -177,12 +178,8 @@ export const webhookRoutes = [
           .min(1, WEBHOOK_ROUTE_MESSAGES.url)
           .max(URL_MAX, WEBHOOK_ROUTE_MESSAGES.url),
         events: z
-          .array(
-            z.enum(['all', 'forms', 'files', 'tasks', 'payments'], {
-              error: WEBHOOK_ROUTE_MESSAGES.events,
-            }),
-          )
-          .max(5)
+          .array(z.enum(WEBHOOK_EVENT_KINDS, { error: WEBHOOK_ROUTE_MESSAGES.events }))
+          .max(WEBHOOK_EVENT_KINDS.length)
           .default(['all']),
         enabled: z.boolean().default(true),
       })

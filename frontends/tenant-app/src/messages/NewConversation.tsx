@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import {
+  Button,
+  Modal,
+  TextField,
+  errorMessage,
+  useApiMutation,
+  useApiQuery,
+} from '@portico/frontend-kit';
+import { AttachmentField } from './AttachmentField';
+import { dropHandlers } from './Composer';
+import { INBOX, UNREAD } from './types';
+import { useAttachments } from './useAttachments';
+
+/**
+ * A new conversation with its first message: the team chooses who takes part; a client's goes
+ * to the agency's shared inbox.
+ */
+export function NewConversation({
+  staff,
+  onClose,
+  onStarted,
+}: {
+  staff: boolean;
+  onClose: () => void;
+  onStarted: (id: string) => void;
+}) {
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [over, setOver] = useState(false);
+  const attachments = useAttachments();
+  const people = useApiQuery('/api/conversations/people', undefined, { enabled: staff });
+  const start = useApiMutation('post', INBOX, { invalidates: [INBOX, UNREAD] });
+
+  const submit = () => {
+    if (staff && chosen.length === 0) {
+      setError('Choose who the message is for');
+      return;
+    }
+    if (!body.trim() && attachments.fileIds.length === 0) {
+      setError('Write a message before sending');
+      return;
+    }
+    setError(null);
+    start.mutate(
+      {
+        body: {
+          subject: subject.trim() || undefined,
+          body,
+          ...(staff ? { participant_user_ids: chosen } : {}),
+          attachment_file_ids: attachments.fileIds,
+          client_message_id: crypto.randomUUID(),
+        },
+      },
+      {
+        onSuccess: (conversation) => onStarted(conversation.id),
+        onError: (failure) => setError(errorMessage(failure, 'The message could not be sent.')),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      title="New message"
+      onClose={onClose}
+      wide
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} busy={start.isPending} disabled={attachments.uploading}>
+            Send
+          </Button>
+        </>
+      }
+    >
+      <form
+        className={over ? 'new-conversation composer--over' : 'new-conversation'}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        {...dropHandlers(attachments.add, setOver)}
+      >
+        {staff && (
+          <fieldset className="new-conversation__people">
+            <legend>To</legend>
+            {people.status === 'pending' && <p>Loading people…</p>}
+            {people.status === 'error' && (
+              <p role="alert">{errorMessage(people.error, 'People could not be loaded.')}</p>
+            )}
+            {(people.data?.people ?? [])
+              .filter((p) => p.side === 'client')
+              .map((person) => (
+                <label key={person.id} className="checkbox-row">
+                  <input
+                    type="checkbox"
+                    checked={chosen.includes(person.id)}
+                    onChange={(event) =>
+                      setChosen((current) =>
+                        event.target.checked
+                          ? [...current, person.id]
+                          : current.filter((id) => id !== person.id),
+                      )
+                    }
+                  />
+                  {person.name}
+                </label>
+              ))}
+          </fieldset>
+        )}
+        <TextField
+          label="Subject"
+          value={subject}
+          maxLength={200}
+          onChange={(event) => setSubject(event.target.value)}
+        />
+        <label className="pt-field__label" htmlFor="new-conversation-body">
+          Message
+        </label>
+        <textarea
+          id="new-conversation-body"
+          className="pt-input"
+          rows={5}
+          value={body}
+          onChange={(event) => setBody(event.target.value)}
+        />
+        <AttachmentField attachments={attachments} />
+        {error && (
+          <p className="pt-field__error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,155 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  SkeletonList,
+  errorMessage,
+  useApi,
+  useApiMutation,
+  useApiQuery,
+  useSessionUserId,
+} from '@portico/frontend-kit';
+import { Composer } from './Composer';
+import { ConversationPanel } from './ConversationPanel';
+import { MessageItem } from './MessageItem';
+import { INBOX, THREAD, UNREAD, type ChatMessage, type Thread } from './types';
+
+/** Whose read position reaches the newest message, apart from the reader. */
+export function seenByOf(thread: Thread, me: string | null, seq: number): string[] {
+  const names = new Map(thread.people.map((p) => [p.id, p.name]));
+  return thread.read_positions
+    .filter((p) => p.user_id !== me && p.last_read_seq >= seq)
+    .map((p) => names.get(p.user_id) ?? 'Someone');
+}
+
+/**
+ * One conversation: its messages (earlier pages on request), "Seen by" under the newest, the
+ * composer, and the details panel (Escape closes it). Shown, it moves the reader's position to
+ * the newest message, as new ones arrive too.
+ */
+export function ThreadView({
+  id,
+  staff,
+  onBack,
+}: {
+  id: string;
+  staff: boolean;
+  onBack: () => void;
+}) {
+  const api = useApi();
+  const me = useSessionUserId();
+  const thread = useApiQuery(THREAD, { params: { path: { id } } });
+  const [older, setOlder] = useState<ChatMessage[]>([]);
+  const [olderLeft, setOlderLeft] = useState<boolean | null>(null);
+  const [olderError, setOlderError] = useState<string | null>(null);
+  const [panel, setPanel] = useState(false);
+  const [now, setNow] = useState(() => Date.now());
+  const markRead = useApiMutation('post', '/api/conversations/{id}/read', {
+    invalidates: [INBOX, UNREAD],
+  });
+  const end = useRef<HTMLDivElement>(null);
+  const lastSeq = thread.data?.conversation.last_seq ?? 0;
+  const readSeq = thread.data?.conversation.last_read_seq ?? 0;
+  const { mutate } = markRead;
+
+  useEffect(() => {
+    if (lastSeq > readSeq && document.visibilityState !== 'hidden')
+      mutate({ params: { path: { id } }, body: { seq: lastSeq } });
+  }, [id, lastSeq, readSeq, mutate]);
+
+  useEffect(() => {
+    setNow(Date.now());
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [lastSeq]);
+
+  useEffect(() => {
+    if (!panel) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setPanel(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [panel]);
+
+  if (thread.status === 'pending') return <SkeletonList label="Loading the conversation" />;
+  if (thread.status === 'error')
+    return (
+      <Alert tone="error">
+        {errorMessage(thread.error, 'This conversation could not be loaded.')}
+      </Alert>
+    );
+
+  const data = thread.data;
+  const messages = [
+    ...older.filter((m) => m.seq < (data.messages[0]?.seq ?? Infinity)),
+    ...data.messages,
+  ];
+  const names = new Map(data.people.map((p) => [p.id, p.name]));
+  const newest = messages.at(-1);
+  const hasOlder = olderLeft ?? data.has_older;
+
+  const loadOlder = async () => {
+    const first = messages[0];
+    if (!first) return;
+    try {
+      const page = await api.get(THREAD, {
+        params: { path: { id }, query: { before_seq: first.seq } },
+      });
+      setOlder((current) => [...page.messages, ...current]);
+      setOlderLeft(page.has_older);
+      setOlderError(null);
+    } catch (failure) {
+      setOlderError(errorMessage(failure, 'Earlier messages could not be loaded.'));
+    }
+  };
+
+  return (
+    <div className={panel ? 'thread thread--panel' : 'thread'}>
+      <header className="thread__header">
+        <Button variant="ghost" size="sm" className="thread__back" onClick={onBack}>
+          Back to conversations
+        </Button>
+        <h2>{data.conversation.subject || 'Conversation'}</h2>
+        {data.conversation.status === 'closed' && <Badge tone="gray">Closed</Badge>}
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={panel}
+          onClick={() => setPanel((open) => !open)}
+        >
+          Details
+        </Button>
+      </header>
+      <div className="thread__body">
+        <div className="thread__messages" role="log" aria-label="Messages">
+          {hasOlder && (
+            <Button variant="ghost" size="sm" onClick={() => void loadOlder()}>
+              Show earlier messages
+            </Button>
+          )}
+          {olderError && <Alert tone="error">{olderError}</Alert>}
+          {messages.length === 0 && <p className="thread__empty">No messages yet.</p>}
+          {messages.map((message) => (
+            <MessageItem
+              key={message.id}
+              message={message}
+              senderName={names.get(message.sender_id) ?? 'Someone'}
+              seenBy={message === newest ? seenByOf(data, me, message.seq) : []}
+              now={now}
+            />
+          ))}
+          <div ref={end} />
+        </div>
+        {panel && (
+          <ConversationPanel
+            conversation={data.conversation}
+            staff={staff}
+            onClose={() => setPanel(false)}
+          />
+        )}
+      </div>
+      <Composer conversationId={id} />
+    </div>
+  );
+}

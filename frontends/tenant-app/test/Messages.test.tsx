@@ -1,0 +1,212 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { runInThisContext } from 'node:vm';
+import type { ScriptedRoutes } from '@portico/frontend-kit/testing/scriptedApi';
+import { renderTenantApp } from './harness';
+
+// Node's own stream, as the fetch primitives the setup installs are Node's (jsdom has none).
+const NodeReadableStream = runInThisContext('ReadableStream') as typeof ReadableStream;
+
+const PAGE = '/admin/messages';
+const CONVERSATION = '2b0c6a4e-7f1d-4c2a-9e55-1a3b5c7d9e01';
+const ANN = 'a0000000-0000-4000-8000-000000000001';
+const ann = { id: ANN, name: 'Ann Lee', side: 'client' as const };
+const admin = { id: 'u1', name: 'Ada Byron', side: 'team' as const };
+
+function message(seq: number, sender: string, body: string) {
+  return {
+    id: `m${seq}`,
+    conversation_id: CONVERSATION,
+    seq,
+    sender_id: sender,
+    sender_side: sender === 'u1' ? ('team' as const) : ('client' as const),
+    body,
+    attachments: [],
+    via: 'portal' as const,
+    created_at: '2026-11-27T10:00:00.000Z',
+    edited_at: '',
+    deleted_at: '',
+    editable_until: '2026-11-27T10:15:00.000Z',
+  };
+}
+
+function conversation(lastSeq: number, lastReadSeq: number, last: ReturnType<typeof message>) {
+  return {
+    id: CONVERSATION,
+    subject: 'My tax return',
+    started_by: ANN,
+    started_by_side: 'client' as const,
+    audience_role: '',
+    participants: [{ ...ann, joined_at: '2026-11-27T10:00:00.000Z' }],
+    assignee_id: '',
+    status: 'open' as const,
+    closed_at: '',
+    last_seq: lastSeq,
+    last_message: last,
+    last_message_at: last.created_at,
+    unread_count: lastSeq - lastReadSeq,
+    last_read_seq: lastReadSeq,
+    created_at: '2026-11-27T10:00:00.000Z',
+  };
+}
+
+const first = message(1, ANN, 'Is my **return** filed? [see](javascript:alert(1))');
+const second = message(2, ANN, 'Also, the _invoice_:\n\n- one\n- two');
+
+/** A gateway whose thread holds `messages`, read by Ann up to `annRead`. */
+function messagesGateway(state: { messages: ReturnType<typeof message>[]; annRead: number }) {
+  const last = () => state.messages.at(-1)!;
+  const routes: ScriptedRoutes = {
+    'GET /api/conversations': () => ({
+      status: 200,
+      body: {
+        conversations: [conversation(last().seq, 0, last())],
+        next_cursor: '',
+      },
+    }),
+    'GET /api/conversations/{id}/messages': () => ({
+      status: 200,
+      body: {
+        conversation: conversation(last().seq, 0, last()),
+        messages: state.messages,
+        has_older: false,
+        has_newer: false,
+        read_positions: [
+          {
+            conversation_id: CONVERSATION,
+            user_id: ANN,
+            last_read_seq: state.annRead,
+            read_at: '2026-11-27T10:01:00.000Z',
+          },
+        ],
+        people: [ann, admin],
+      },
+    }),
+    'POST /api/conversations/{id}/read': { status: 204, body: undefined },
+    'GET /api/messages/unread': {
+      status: 200,
+      body: { total: 2, conversations: [{ conversation_id: CONVERSATION, unread_count: 2 }] },
+    },
+    'GET /api/conversations/people': { status: 200, body: { people: [] } },
+  };
+  return routes;
+}
+
+/** The live stream as the gateway sends it: events enqueued by the test, kept open. */
+function liveStream() {
+  let push: (text: string) => void = () => undefined;
+  const bytes = new NodeReadableStream<Uint8Array>({
+    start(controller) {
+      push = (text) => controller.enqueue(new TextEncoder().encode(text));
+    },
+  });
+  return {
+    answer: { status: 200, body: undefined, stream: { contentType: 'text/event-stream', bytes } },
+    send: (id: number, data: { type: string } & Record<string, unknown>) =>
+      push(`id: ${id}\nevent: ${data.type}\ndata: ${JSON.stringify(data)}\n\n`),
+  };
+}
+
+it('lists the inbox with unread counts, opens the thread rendered safely, and marks it read', async () => {
+  const live = liveStream();
+  const { requests } = renderTenantApp(PAGE, {
+    ...messagesGateway({ messages: [first, second], annRead: 2 }),
+    'GET /api/stream': live.answer,
+  });
+  const user = userEvent.setup();
+  const inbox = await screen.findByRole('region', { name: 'Conversations' });
+  const item = await within(inbox).findByRole('button', { name: /My tax return/ });
+  expect(within(item).getByText('2 unread')).toBeInTheDocument();
+
+  await user.click(item);
+  const log = await screen.findByRole('log', { name: 'Messages' });
+  expect(within(log).getByText('return', { selector: 'strong' })).toBeInTheDocument();
+  expect(within(log).getByText('invoice', { selector: 'em' })).toBeInTheDocument();
+  expect(
+    within(log)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['one', 'two']);
+  // A javascript: link is shown as the text it was written as, never as a link.
+  expect(within(log).getByText(/\[see\]\(javascript:alert\(1\)\)/)).toBeInTheDocument();
+  expect(within(log).queryByRole('link')).toBeNull();
+  expect(within(log).getByText('Seen by Ann Lee')).toBeInTheDocument();
+  await screen.findByRole('button', { name: 'Details' });
+  expect(requests.find((r) => r.method === 'POST' && r.path.endsWith('/read'))?.body).toEqual({
+    seq: 2,
+  });
+});
+
+it('Enter sends, Shift+Enter adds a line, and an empty message is refused before sending', async () => {
+  const state = { messages: [first], annRead: 1 };
+  const live = liveStream();
+  const { requests } = renderTenantApp(`${PAGE}?conversation=${CONVERSATION}`, {
+    ...messagesGateway(state),
+    'GET /api/stream': live.answer,
+    'POST /api/conversations/{id}/messages': (request) => {
+      const sent = message(2, 'u1', (request.body as { body: string }).body);
+      state.messages = [...state.messages, sent];
+      return { status: 201, body: sent };
+    },
+  });
+  const user = userEvent.setup();
+  const box = await screen.findByRole('textbox', { name: 'Message' });
+
+  await user.type(box, '{Enter}');
+  expect(await screen.findByText('Write a message before sending')).toBeInTheDocument();
+  expect(requests.filter((r) => r.method === 'POST' && r.path.endsWith('/messages'))).toEqual([]);
+
+  await user.type(box, 'First line{Shift>}{Enter}{/Shift}second line');
+  expect(box).toHaveValue('First line\nsecond line');
+  await user.type(box, '{Enter}');
+  const log = await screen.findByRole('log', { name: 'Messages' });
+  expect(await within(log).findByText(/second line/)).toBeInTheDocument();
+  const posted = requests.filter((r) => r.method === 'POST' && r.path.endsWith('/messages'));
+  expect(posted.map((r) => (r.body as { body: string }).body)).toEqual(['First line\nsecond line']);
+  expect(box).toHaveValue('');
+});
+
+it('a message on the live stream appears in the open thread without a reload', async () => {
+  const state = { messages: [first], annRead: 1 };
+  const live = liveStream();
+  renderTenantApp(`${PAGE}?conversation=${CONVERSATION}`, {
+    ...messagesGateway(state),
+    'GET /api/stream': live.answer,
+  });
+  const log = await screen.findByRole('log', { name: 'Messages' });
+  expect(within(log).queryByText('Are you there?')).toBeNull();
+
+  const arrived = message(2, ANN, 'Are you there?');
+  state.messages = [first, arrived];
+  await act(async () => {
+    live.send(7, {
+      type: 'message.created',
+      conversation_id: CONVERSATION,
+      conversation_subject: 'My tax return',
+      message: arrived,
+    });
+  });
+  expect(await within(log).findByText('Are you there?')).toBeInTheDocument();
+});
+
+it('a refused message comes back into the box with the reason', async () => {
+  const live = liveStream();
+  renderTenantApp(`${PAGE}?conversation=${CONVERSATION}`, {
+    ...messagesGateway({ messages: [first], annRead: 1 }),
+    'GET /api/stream': live.answer,
+    'POST /api/conversations/{id}/messages': {
+      status: 400,
+      body: {
+        error: 'Messages cannot contain HTML. Use Markdown for bold, lists and links.',
+        code: 'unsafe_markdown',
+      },
+    },
+  });
+  const user = userEvent.setup();
+  const box = await screen.findByRole('textbox', { name: 'Message' });
+  await user.type(box, '<b>hi</b>{Enter}');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Messages cannot contain HTML. Use Markdown for bold, lists and links.',
+  );
+  expect(box).toHaveValue('<b>hi</b>');
+});

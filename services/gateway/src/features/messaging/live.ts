@@ -1,0 +1,285 @@
+/**
+ * Messaging's events, live (issue 27 item 3): every gateway replica reads the message and
+ * conversation topics with a consumer group of its own (`portico-gateway-live-<random>`, from
+ * the end of the log, as the access events do), so each sees every event and delivers it to the
+ * streams it holds: the tenant's staff and the event's participants (live/hub.ts). What a
+ * stream missed while it was away comes from messaging's stream log instead (stream.ts), which
+ * is why a replica may start at the end.
+ *
+ * Unread counts are the person's own: after an event reaches someone, their counts are asked of
+ * messaging once (one call in flight per person and tenant, one more if events came meanwhile)
+ * and sent as an `unread` event.
+ */
+import { randomBytes } from 'node:crypto';
+import { decodeEvent, type EventBus, type IncomingEvent, type Logger } from '@portico/kit';
+import { TOPICS, type eventsV1 } from '@portico/proto';
+import type { ServiceClients } from '../../clients';
+import type { GatewayDeps } from '../../deps';
+import type { Frame, LiveHub, LiveStream } from '../../live/hub';
+import { catchUpAfter } from './catchUp';
+
+export const LIVE_TOPICS = [TOPICS.messagingMessage, TOPICS.messagingConversation];
+
+const iso = (value: string) => value;
+
+/** A message or conversation event as the stream's frame, with the participants it names. */
+export function frameOf(
+  topic: string,
+  payload: Uint8Array,
+): { tenantId: string; participants: string[]; frame: Frame } | undefined {
+  if (topic === TOPICS.messagingMessage) {
+    const e = decodeEvent('portico.events.v1.MessageEvent', payload);
+    const id = String(e.position ?? '0') === '0' ? undefined : String(e.position);
+    const base = { tenantId: e.tenant_id, participants: e.participant_user_ids };
+    if (e.created) {
+      const c = e.created;
+      return {
+        ...base,
+        frame: {
+          id,
+          event: 'message.created',
+          data: {
+            type: 'message.created',
+            conversation_id: e.conversation_id,
+            conversation_subject: c.conversation_subject,
+            message: {
+              id: c.message_id,
+              conversation_id: e.conversation_id,
+              seq: c.seq,
+              sender_id: c.sender_id,
+              sender_side: c.sender_side === 'team' ? 'team' : 'client',
+              body: c.body,
+              attachments: c.attachments.map((a) => ({
+                file_id: a.file_id,
+                message_id: c.message_id,
+                file_name: a.file_name,
+                content_type: a.content_type,
+                size_bytes: Number(a.size_bytes),
+              })),
+              via: c.via === 'email' ? 'email' : 'portal',
+              created_at: iso(c.created_at),
+              edited_at: '',
+              deleted_at: '',
+              editable_until: new Date(Date.parse(c.created_at) + 15 * 60_000).toISOString(),
+            },
+          },
+        },
+      };
+    }
+    if (e.edited)
+      return {
+        ...base,
+        frame: {
+          id,
+          event: 'message.edited',
+          data: {
+            type: 'message.edited',
+            conversation_id: e.conversation_id,
+            message_id: e.edited.message_id,
+            seq: e.edited.seq,
+            body: e.edited.body,
+            edited_at: e.edited.edited_at,
+          },
+        },
+      };
+    if (e.deleted)
+      return {
+        ...base,
+        frame: {
+          id,
+          event: 'message.deleted',
+          data: {
+            type: 'message.deleted',
+            conversation_id: e.conversation_id,
+            message_id: e.deleted.message_id,
+            seq: e.deleted.seq,
+            deleted_at: e.deleted.deleted_at,
+          },
+        },
+      };
+    if (e.read)
+      return {
+        ...base,
+        frame: {
+          id,
+          event: 'read',
+          data: {
+            type: 'read',
+            position: {
+              conversation_id: e.conversation_id,
+              user_id: e.read.user_id,
+              last_read_seq: e.read.last_read_seq,
+              read_at: e.read.read_at,
+            },
+          },
+        },
+      };
+    return undefined;
+  }
+  if (topic === TOPICS.messagingConversation) {
+    const e: eventsV1.ConversationEvent__Output = decodeEvent(
+      'portico.events.v1.ConversationEvent',
+      payload,
+    );
+    const change = e.kind;
+    if (!change) return undefined;
+    const id = String(e.position ?? '0') === '0' ? undefined : String(e.position);
+    return {
+      tenantId: e.tenant_id,
+      participants: e.participant_user_ids,
+      frame: {
+        id,
+        event: 'conversation',
+        data: {
+          type: 'conversation',
+          change,
+          conversation_id: e.conversation_id,
+          assignee_id: e.assignee_id,
+          status: e.status,
+        },
+      },
+    };
+  }
+  return undefined;
+}
+
+/** Asks each reached person's unread counts once at a time, and sends them to their streams. */
+export class UnreadCounts {
+  private readonly inFlight = new Map<string, boolean>();
+
+  constructor(
+    private readonly hub: LiveHub,
+    private readonly messaging: Pick<ServiceClients['messaging'], 'GetUnreadCounts'>,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Refresh for the owners of these streams (once per person and tenant). */
+  refresh(streams: Iterable<LiveStream>): void {
+    const seen = new Set<string>();
+    for (const stream of streams) {
+      const key = `${stream.owner.tenantId}:${stream.owner.userId}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      void this.ask(key, stream);
+    }
+  }
+
+  /** Sends one person's counts to the given stream only (a stream that just opened). */
+  async sendTo(stream: LiveStream): Promise<void> {
+    const counts = await this.messaging.GetUnreadCounts({}, stream.owner.context);
+    stream.send({ event: 'unread', data: { type: 'unread', counts } });
+  }
+
+  private async ask(key: string, stream: LiveStream): Promise<void> {
+    if (this.inFlight.has(key)) {
+      // One more after the call in flight: it may have read the counts before this event.
+      this.inFlight.set(key, true);
+      return;
+    }
+    this.inFlight.set(key, false);
+    try {
+      for (let again = true; again;) {
+        const counts = await this.messaging.GetUnreadCounts({}, stream.owner.context);
+        const { tenantId, userId } = stream.owner;
+        for (const s of this.hub.readers(tenantId, [userId]))
+          if (s.owner.userId === userId)
+            s.send({ event: 'unread', data: { type: 'unread', counts } });
+        again = this.inFlight.get(key) === true;
+        this.inFlight.set(key, false);
+      }
+    } catch (error) {
+      this.logger.warn({ err: error }, 'unread counts for a live stream could not be read');
+    } finally {
+      this.inFlight.delete(key);
+    }
+  }
+}
+
+const UNREAD = new WeakMap<LiveHub, UnreadCounts>();
+
+/** The process's one unread-counts asker, beside its hub. */
+export function unreadCountsFor(deps: Pick<GatewayDeps, 'live' | 'services' | 'logger'>) {
+  let unread = UNREAD.get(deps.live);
+  if (!unread) {
+    unread = new UnreadCounts(deps.live, deps.services.messaging, deps.logger);
+    UNREAD.set(deps.live, unread);
+  }
+  return unread;
+}
+
+export interface LiveMessaging {
+  ready: Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Delivers one event to the streams it reaches here. */
+export function deliver(
+  hub: LiveHub,
+  unread: UnreadCounts,
+  event: Pick<IncomingEvent, 'topic' | 'payload'>,
+): void {
+  const found = frameOf(event.topic, event.payload);
+  if (!found) return;
+  const reached = hub.readers(found.tenantId, found.participants);
+  for (const stream of reached) stream.send(found.frame);
+  unread.refresh(reached);
+}
+
+/** A stream opened before this replica followed the events: what it missed, then live. */
+async function lateCatchUp(
+  deps: Pick<GatewayDeps, 'services' | 'logger'>,
+  stream: LiveStream,
+): Promise<void> {
+  stream.hold();
+  try {
+    const missed = await catchUpAfter(
+      deps,
+      stream.owner,
+      stream.position.toString(),
+      () => !stream.closed,
+    );
+    stream.release(missed.frames);
+  } catch (error) {
+    deps.logger.warn({ err: error }, 'a live stream could not catch up; it starts again');
+    stream.end('catch_up_failed');
+  }
+}
+
+export function followMessagingEvents(
+  bus: EventBus,
+  deps: Pick<GatewayDeps, 'live' | 'services' | 'logger'>,
+): LiveMessaging {
+  const { live: hub, logger } = deps;
+  const unread = unreadCountsFor(deps);
+  const groupId = `portico-gateway-live-${randomBytes(6).toString('hex')}`;
+  let stopped = false;
+  let subscription: { stop(): Promise<void> } | undefined;
+  const ready = (async () => {
+    for (let attempt = 1; !stopped; attempt += 1) {
+      try {
+        subscription = await bus.subscribe({
+          groupId,
+          // This replica's own group: deleted when it stops, so rollouts leave none behind.
+          ephemeral: true,
+          topics: LIVE_TOPICS,
+          handler: async (event) => deliver(hub, unread, event),
+        });
+        if (stopped) await subscription.stop();
+        // Streams opened before now may have missed events: they catch up from the log.
+        else hub.nowFollowing((stream) => void lateCatchUp(deps, stream));
+        return;
+      } catch (error) {
+        const retryInMs = Math.min(1000 * 2 ** (attempt - 1), 30_000);
+        logger.warn({ err: error, groupId, retryInMs }, 'live messages wait for the event bus');
+        await new Promise((resolve) => setTimeout(resolve, retryInMs).unref());
+      }
+    }
+  })();
+  return {
+    ready,
+    async stop() {
+      stopped = true;
+      await subscription?.stop();
+    },
+  };
+}

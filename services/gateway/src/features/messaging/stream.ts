@@ -1,0 +1,96 @@
+/**
+ * `GET /api/stream` (issue 27 item 3): the live stream of a person's messages in the request's
+ * tenant, as server-sent events. See services/gateway/README.md "The live stream" for the
+ * choices; in short:
+ *
+ * - Authentication: the ordinary guard, bearer access token and x-tenant-id. The browser reads
+ *   the stream with a fetch-based EventSource (frontends/kit `openLiveStream`), which can send
+ *   headers, so the token never appears in a URL (logs, history, Referer) and no cookie is
+ *   needed that a cross-site page could make the browser send. An expired or revoked token is
+ *   the guard's 401 with its message; an open stream ends when its token expires (the browser
+ *   reconnects with a fresh one) or at once when identity revokes its session.
+ * - Catch-up: with Last-Event-ID the events after it come from messaging's stream log
+ *   (ListStreamEvents, as this person: what they may see), then live ones; frames arriving
+ *   meanwhile are held and sent after, each position once. A gap (pruned or unknown position)
+ *   sends `resync` and the screens reload.
+ */
+import { z } from 'zod';
+import { AUDIENCES, inAudience } from '@portico/rules';
+import { route } from '../../api/route';
+import { callContext } from '../../auth/principal';
+import { catchUpAfter } from './catchUp';
+import { unreadCountsFor } from './live';
+import { StreamEventSchema } from './schemas';
+
+const TAG = 'Messages';
+
+const lastEventId = (value: unknown) =>
+  typeof value === 'string' && /^\d{1,18}$/.test(value.trim()) ? value.trim() : undefined;
+
+export const streamRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/stream',
+    summary:
+      'Server-sent events of the caller’s messages in this tenant (StreamEvent): new, edited and deleted messages, read positions, conversation changes and unread counts; Last-Event-ID replays what was missed',
+    tag: TAG,
+    allow: AUDIENCES.everyMember,
+    query: z.object({
+      last_event_id: z
+        .string()
+        .max(20)
+        .optional()
+        .describe('As the Last-Event-ID header, for a client that cannot set it'),
+    }),
+    streams: { out: 'text/event-stream' },
+    events: StreamEventSchema,
+    handler: async ({ query, req, res, deps }) => {
+      const owner = {
+        tenantId: req.tenant!.tenantId,
+        userId: req.auth!.userId,
+        sessionId: req.auth!.sessionId,
+        staff: inAudience(AUDIENCES.team, [
+          req.tenant!.role,
+          ...(req.auth!.isSuperAdmin ? ['super_admin'] : []),
+        ]),
+        context: callContext(req),
+      };
+      const after =
+        lastEventId(req.header('last-event-id')) ?? lastEventId(query.last_event_id) ?? '0';
+      // Registered first (holding what arrives), so nothing committed between the catch-up's
+      // read and now is lost; asked before the answer starts, so a refusal is still JSON.
+      const live = deps.live.open(owner, res);
+      let missed;
+      try {
+        missed = await catchUpAfter(deps, owner, after);
+      } catch (error) {
+        live.discard();
+        throw error;
+      }
+
+      res.status(200);
+      res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache, no-transform');
+      // nginx and other proxies: pass each event on as it comes.
+      res.setHeader('X-Accel-Buffering', 'no');
+      res.flushHeaders();
+      req.socket.setKeepAlive(true);
+      req.socket.setNoDelay(true);
+      // Reconnect after 2 s when the connection drops (the browser's default is 3 s).
+      res.write('retry: 2000\n\n');
+
+      if (req.auth!.expiresAtMs) live.endAt(req.auth!.expiresAtMs);
+      // A fresh stream starts at the log's head: what came before, the screens load.
+      if (after === '0') live.startAfter(BigInt(missed.head));
+      const catchUp = [...missed.frames];
+      const replayed = missed.replayed;
+      catchUp.push({ event: 'ready', data: { type: 'ready', replayed } });
+      live.release(catchUp);
+      await unreadCountsFor(deps)
+        .sendTo(live)
+        .catch((error: unknown) => {
+          req.log?.warn({ err: error }, 'unread counts for a new live stream could not be read');
+        });
+    },
+  }),
+];

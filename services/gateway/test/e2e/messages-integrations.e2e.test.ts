@@ -1,0 +1,134 @@
+/**
+ * A new message leaves the portal through the integrations (issue 27 item 6): a pro admin's
+ * webhook subscribed to "messages" receives `message.created`, signed so the
+ * `standardwebhooks` package verifies it, with the message's text; the public API (an API key)
+ * lists the conversation and its messages and posts a reply the client then reads; another
+ * workspace's key sees none of it. The receiver listens on 127.0.0.3, the internal network the
+ * test stack allows (WEBHOOK_ALLOWED_NETWORKS in support/stack.ts).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
+import { ApiClient } from '../support/client';
+import { inviteMember, signUpWorkspace } from '../support/journeys';
+import { useTestStack, type TestStack } from '../support/stack';
+
+jest.setTimeout(180_000);
+
+interface Payload {
+  type: string;
+  data: Record<string, unknown>;
+}
+
+let env: TestStack;
+let admin: ApiClient;
+let tenantId: string;
+let client: ApiClient;
+let otherKey: ApiClient;
+let server: http.Server;
+let secret = '';
+const received: Array<Payload | 'unverified'> = [];
+
+function keyHolder(key: string, tenant: string): ApiClient {
+  const holder = new ApiClient(env.url);
+  holder.accessToken = key;
+  holder.tenantId = tenant;
+  return holder;
+}
+
+beforeAll(async () => {
+  env = await useTestStack();
+  server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      try {
+        received.push(
+          new Webhook(secret).verify(body, {
+            'webhook-id': String(req.headers['webhook-id']),
+            'webhook-timestamp': String(req.headers['webhook-timestamp']),
+            'webhook-signature': String(req.headers['webhook-signature']),
+          }) as Payload,
+        );
+      } catch {
+        received.push('unverified');
+      }
+      res.writeHead(200).end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.3', resolve));
+  const workspace = await signUpWorkspace(env.url, 'Message Hooks', 'pro');
+  admin = workspace.client;
+  tenantId = workspace.tenantId;
+  client = (await inviteMember(admin, 'role2')).client;
+  const other = await signUpWorkspace(env.url, 'Other Hooks', 'pro');
+  const key = await other.client.post<{ key: string }>('/api/integrations/api-keys', {
+    label: 'Other',
+  });
+  otherKey = keyHolder(key.body.key, other.tenantId);
+});
+
+afterAll(() => new Promise<void>((resolve) => server?.close(() => resolve())));
+
+it('a new message reaches the webhook signed, and the public API lists it and posts a reply', async () => {
+  const hook = await admin.post<{ secret: string }>('/api/integrations/webhooks', {
+    url: `http://127.0.0.3:${(server.address() as AddressInfo).port}/hooks`,
+    events: ['messages'],
+  });
+  expect(hook.status).toBe(201);
+  secret = hook.body.secret;
+
+  const started = await client.post<{ id: string; last_message: { id: string } }>(
+    '/api/conversations',
+    { subject: 'Invoice question', body: 'Is invoice **42** paid?' },
+  );
+  expect(started.status).toBe(201);
+
+  const deadline = Date.now() + 60_000;
+  while (!received.some((r) => r !== 'unverified' && r.type === 'message.created')) {
+    if (Date.now() > deadline) throw new Error(`no message.created: ${JSON.stringify(received)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  expect(received).not.toContain('unverified');
+  const delivered = received.find(
+    (r) => r !== 'unverified' && r.type === 'message.created',
+  ) as Payload;
+  expect(delivered.data).toMatchObject({
+    conversation_id: started.body.id,
+    conversation_subject: 'Invoice question',
+    message_id: started.body.last_message.id,
+    sender_side: 'client',
+    body: 'Is invoice **42** paid?',
+    excerpt: 'Is invoice 42 paid?',
+  });
+
+  const key = await admin.post<{ key: string }>('/api/integrations/api-keys', { label: 'CRM' });
+  const integration = keyHolder(key.body.key, tenantId);
+  const listed = await integration.get<{ data: Array<{ id: string; subject: string }> }>(
+    '/api/v1/conversations',
+  );
+  expect(listed.status).toBe(200);
+  expect(listed.body.data.map((c) => c.subject)).toContain('Invoice question');
+  const reply = await integration.post<{ id: string; sender_side: string }>(
+    `/api/v1/conversations/${started.body.id}/messages`,
+    { body: 'Yes, paid on Friday.' },
+  );
+  expect(reply.status).toBe(201);
+  expect(reply.body.sender_side).toBe('team');
+  const thread = await integration.get<{ data: Array<{ body: string }> }>(
+    `/api/v1/conversations/${started.body.id}/messages`,
+  );
+  expect(thread.body.data.map((m) => m.body)).toEqual([
+    'Is invoice **42** paid?',
+    'Yes, paid on Friday.',
+  ]);
+  const seenByClient = await client.get<{ messages: Array<{ body: string }> }>(
+    `/api/conversations/${started.body.id}/messages`,
+  );
+  expect(seenByClient.body.messages.map((m) => m.body)).toContain('Yes, paid on Friday.');
+
+  expect((await otherKey.get<{ data: unknown[] }>('/api/v1/conversations')).body.data).toEqual([]);
+  expect((await otherKey.get(`/api/v1/conversations/${started.body.id}/messages`)).status).toBe(
+    404,
+  );
+});

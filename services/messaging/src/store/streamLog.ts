@@ -1,0 +1,112 @@
+/**
+ * SQL for the live stream's log (migrations/0002_stream_log.sql): each tenant's message and
+ * conversation events numbered in commit order, read back after a position for a stream that
+ * reconnects, pruned after a few days.
+ */
+import type { Queryable } from '@portico/kit';
+
+export interface StreamEntryRow {
+  position: string;
+  topic: string;
+  payload: Uint8Array;
+}
+
+/**
+ * The tenant's next position. The head row stays locked until the transaction ends, so a
+ * tenant's events are numbered (and reach the outbox) in the order their transactions commit.
+ */
+export async function nextPosition(db: Queryable, tenantId: string): Promise<string> {
+  const { rows } = await db.query<{ position: string }>(
+    `INSERT INTO stream_heads AS h (tenant_id, position) VALUES ($1, 1)
+     ON CONFLICT (tenant_id) DO UPDATE SET position = h.position + 1
+     RETURNING position::text`,
+    [tenantId],
+  );
+  return rows[0]!.position;
+}
+
+export async function appendEntry(
+  db: Queryable,
+  entry: {
+    tenantId: string;
+    position: string;
+    conversationId: string;
+    messageId: string | null;
+    participantIds: readonly string[];
+    topic: string;
+    payload: Uint8Array;
+    at: Date;
+  },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO stream_events (tenant_id, position, conversation_id, message_id, participant_ids,
+                                topic, payload, created_at)
+     VALUES ($1, $2, $3, $4, $5::uuid[], $6, $7, $8)`,
+    [
+      entry.tenantId,
+      entry.position,
+      entry.conversationId,
+      entry.messageId,
+      [...entry.participantIds],
+      entry.topic,
+      Buffer.from(entry.payload.buffer, entry.payload.byteOffset, entry.payload.byteLength),
+      entry.at,
+    ],
+  );
+}
+
+/** A deleted message's earlier entries go with its text (the deletion's own entry stays). */
+export async function forgetMessageEntries(
+  db: Queryable,
+  messageId: string,
+  keepPosition: string,
+): Promise<void> {
+  await db.query('DELETE FROM stream_events WHERE message_id = $1 AND position <> $2::bigint', [
+    messageId,
+    keepPosition,
+  ]);
+}
+
+export interface StreamHead {
+  position: string;
+  pruned_through: string;
+}
+
+export async function head(db: Queryable): Promise<StreamHead> {
+  const { rows } = await db.query<StreamHead>(
+    'SELECT position::text, pruned_through::text FROM stream_heads',
+  );
+  return rows[0] ?? { position: '0', pruned_through: '0' };
+}
+
+/**
+ * Entries after `after`, oldest first, that `userId` may see: every entry for staff, the
+ * entries of conversations they took part in for a client.
+ */
+export async function entriesAfter(
+  db: Queryable,
+  after: string,
+  limit: number,
+  viewer: { userId: string; staff: boolean },
+): Promise<StreamEntryRow[]> {
+  const { rows } = await db.query<StreamEntryRow>(
+    `SELECT position::text, topic, payload FROM stream_events
+      WHERE position > $1::bigint AND ($3 OR $4::uuid = ANY(participant_ids))
+      ORDER BY position LIMIT $2`,
+    [after, limit, viewer.staff, viewer.userId],
+  );
+  return rows;
+}
+
+/** Removes every tenant's entries older than `before` (as the service's own user). */
+export async function pruneEntries(db: Queryable, before: Date): Promise<number> {
+  const { rows } = await db.query<{ removed: number }>(
+    `WITH gone AS (DELETE FROM stream_events WHERE created_at < $1 RETURNING tenant_id, position),
+          last AS (SELECT tenant_id, max(position) AS through, count(*) AS n FROM gone GROUP BY tenant_id),
+          moved AS (UPDATE stream_heads h SET pruned_through = GREATEST(h.pruned_through, last.through)
+                      FROM last WHERE h.tenant_id = last.tenant_id RETURNING last.n)
+     SELECT COALESCE(sum(n), 0)::int AS removed FROM moved`,
+    [before],
+  );
+  return rows[0]?.removed ?? 0;
+}

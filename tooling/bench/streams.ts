@@ -1,0 +1,201 @@
+/**
+ * The live stream (issue 27 "Performance"): `GET /api/stream` held open by many tabs, and a
+ * message's way from its POST to another participant's open stream.
+ *
+ * - Idle streams: the gateway's resident memory and CPU with `streams` streams open and nothing
+ *   happening, against the same gateway a moment before they opened (same run, same process).
+ *   Memory per stream is the growth of the lowest resident size over a few samples (the floor,
+ *   as report.ts judges growth) divided by the streams; CPU is a share of one core.
+ * - Delivery: members post into their own conversations at `rate` messages a second (the
+ *   per-person limit spreads it over them); each workspace's owner holds a stream and sees every
+ *   conversation of it. Latency is from just before the POST to the moment the event is read
+ *   off the owner's stream, with the idle streams still open.
+ */
+import { randomUUID } from 'node:crypto';
+import { call, clientAddress, inParallel, type SignedIn } from './api';
+import { rssBytes, UsageWindow } from './procStats';
+
+export interface StreamBench {
+  streams: number;
+  /** Gateway memory per open idle stream, KiB (target ≤ 20). */
+  kibPerStream: number;
+  /** Gateway CPU with the streams open and idle, and before they opened, % of one core. */
+  idleCpuPercent: number;
+  idleCpuPercentWithout: number;
+  /** Messages posted and delivered, their offered rate and latency to another's stream. */
+  delivered: number;
+  posted: number;
+  rate: number;
+  latencyMs: { p50: number; p99: number };
+}
+
+type Member = SignedIn & { tenantId: string };
+
+interface OpenStream {
+  ready: Promise<void>;
+  close(): void;
+}
+
+/** Opens a stream as `who`; `onEvent` gets each event's name and data. */
+function openStream(
+  url: string,
+  who: Member,
+  onEvent: (name: string, data: string) => void = () => undefined,
+): OpenStream {
+  const abort = new AbortController();
+  let markReady: () => void = () => undefined;
+  let failed: (error: unknown) => void = () => undefined;
+  const ready = new Promise<void>((resolve, reject) => {
+    markReady = resolve;
+    failed = reject;
+  });
+  void (async () => {
+    try {
+      const response = await fetch(`${url}/api/stream`, {
+        headers: {
+          authorization: `Bearer ${who.accessToken}`,
+          'x-tenant-id': who.tenantId,
+          accept: 'text/event-stream',
+          'x-forwarded-for': clientAddress(),
+        },
+        signal: abort.signal,
+      });
+      if (response.status !== 200 || !response.body)
+        throw new Error(`GET /api/stream answered ${response.status}`);
+      const decoder = new TextDecoder();
+      let buffer = '';
+      const reader = response.body.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const frame = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const name = /^event: (.*)$/m.exec(frame)?.[1];
+          const data = /^data: (.*)$/m.exec(frame)?.[1] ?? '';
+          if (!name) continue;
+          if (name === 'ready') markReady();
+          onEvent(name, data);
+        }
+      }
+    } catch (error) {
+      if (!abort.signal.aborted) failed(error);
+    }
+  })();
+  return { ready, close: () => abort.abort() };
+}
+
+const floorRss = async (pid: number, samples = 5): Promise<number> => {
+  let low = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < samples; i++) {
+    low = Math.min(low, rssBytes(pid));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+  }
+  return low;
+};
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? Number.NaN
+    : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number);
+
+export async function measureStreams(
+  url: string,
+  gatewayPid: number,
+  members: Member[],
+  owners: Member[],
+  options: { streams: number; rate: number; seconds: number; idleSeconds: number },
+): Promise<StreamBench> {
+  const cpuOver = async (seconds: number) => {
+    const window = new UsageWindow({ gateway: gatewayPid });
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    return window.finish().gateway!.cpuPercent;
+  };
+  const idleCpuPercentWithout = await cpuOver(options.idleSeconds);
+  const before = await floorRss(gatewayPid);
+
+  const idle: OpenStream[] = [];
+  for (let i = 0; i < options.streams; i++)
+    idle.push(openStream(url, members[i % members.length]!));
+  const listeners: OpenStream[] = [];
+  try {
+    await inParallel(idle, 100, (s) => s.ready);
+    const after = await floorRss(gatewayPid);
+    const idleCpuPercent = await cpuOver(options.idleSeconds);
+
+    // Each owner's stream; a message is delivered when its marker arrives there.
+    const sentAt = new Map<string, number>();
+    const latencies: number[] = [];
+    for (const owner of owners)
+      listeners.push(
+        openStream(url, owner, (name, data) => {
+          if (name !== 'message.created') return;
+          const marker = /bench-[0-9a-f-]{36}/.exec(data)?.[0];
+          const started = marker ? sentAt.get(marker) : undefined;
+          if (started === undefined || !marker) return;
+          sentAt.delete(marker);
+          latencies.push(performance.now() - started);
+        }),
+      );
+    await Promise.all(listeners.map((s) => s.ready));
+
+    const ownerTenants = new Set(owners.map((o) => o.tenantId));
+    const senders = members.filter((m) => ownerTenants.has(m.tenantId));
+    if (senders.length === 0)
+      throw new Error('no member shares a workspace with a signed-in owner');
+    const conversations = await inParallel(senders, 10, async (sender) => {
+      const started = await call<{ id: string }>(url, 'POST', '/api/conversations', {
+        token: sender.accessToken,
+        tenantId: sender.tenantId,
+        body: { subject: 'Bench', body: 'Opening the bench conversation' },
+      });
+      if (started.status !== 201) throw new Error(`starting a conversation: ${started.status}`);
+      return { sender, id: started.body.id };
+    });
+
+    // Open loop: one POST every 1/rate s whatever the answers do, round robin over senders.
+    const total = Math.round(options.rate * options.seconds);
+    let posted = 0;
+    const posts: Promise<unknown>[] = [];
+    const begin = performance.now();
+    for (let i = 0; i < total; i++) {
+      const due = begin + (i * 1000) / options.rate;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const { sender, id } = conversations[i % conversations.length]!;
+      const marker = `bench-${randomUUID()}`;
+      sentAt.set(marker, performance.now());
+      posts.push(
+        call(url, 'POST', `/api/conversations/${id}/messages`, {
+          token: sender.accessToken,
+          tenantId: sender.tenantId,
+          body: { body: `Delivery ${marker}` },
+        }).then((answer) => {
+          if (answer.status === 201) posted += 1;
+          else sentAt.delete(marker);
+        }),
+      );
+    }
+    await Promise.all(posts);
+    // What is still on its way gets a few seconds; anything later counts as not delivered.
+    const deadline = performance.now() + 5_000;
+    while (sentAt.size > 0 && performance.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const sorted = [...latencies].sort((a, b) => a - b);
+    return {
+      streams: options.streams,
+      kibPerStream: Math.max(0, after - before) / options.streams / 1024,
+      idleCpuPercent,
+      idleCpuPercentWithout,
+      delivered: latencies.length,
+      posted,
+      rate: options.rate,
+      latencyMs: { p50: percentile(sorted, 50), p99: percentile(sorted, 99) },
+    };
+  } finally {
+    for (const s of [...idle, ...listeners]) s.close();
+  }
+}
