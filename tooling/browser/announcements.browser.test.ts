@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
+import { eventually } from '../test-infra/eventually';
 import { accessibilityViolations } from './support/axe';
 import { useBrowserJourney } from './support/journey';
 import { signInAt } from './support/session';
-import { SHARED_SMTP_PORT, SUPER_ADMIN } from './support/sharedStack';
-import { startSmtpPeer, type SmtpPeer } from '../test-infra/smtp';
+import { SUPER_ADMIN } from './support/sharedStack';
+import { joinWorkspace, openWorkspace } from './support/workspace';
 
 // Issue 15 in real Chromium: a super admin sends an announcement to one workspace from
 // /super/notifications ('Announcement queued', then its history row); a client of that
@@ -15,53 +16,29 @@ import { startSmtpPeer, type SmtpPeer } from '../test-infra/smtp';
 
 jest.setTimeout(240_000);
 
-const OWNER = { email: 'oona@announce.test', password: 'correct-horse-battery' };
+const OWNER = {
+  name: 'Oona Owner',
+  email: 'oona@announce.test',
+  password: 'correct-horse-battery',
+};
 const CLIENT = { name: 'Cleo Client', email: 'cleo@announce.test', password: 'client-password-1' };
 const TITLE = 'Maintenance tonight';
 const MESSAGE = 'Portico is read-only from 22:00 to 22:30 UTC.';
 
-const journey = useBrowserJourney();
-let smtp: SmtpPeer;
+// The stack's mail reaches this file's SMTP peer until its last test.
+const journey = useBrowserJourney({ mail: true });
 let page: Page;
 let tenantId = '';
 
-async function api(path: string, body: unknown, token?: string, tenant?: string) {
-  const response = await fetch(`${journey.url}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(tenant ? { 'x-tenant-id': tenant } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Record<string, unknown>;
-}
-
 beforeAll(async () => {
-  // Where the shared stack sends mail, until this file's last test.
-  smtp = await startSmtpPeer(SHARED_SMTP_PORT);
-  const signup = await api('/api/auth/signup', {
-    name: 'Oona Owner',
-    companyName: 'Announce Co',
-    ...OWNER,
+  const workspace = await openWorkspace(journey, {
+    owner: OWNER,
+    company: 'Announce Co',
+    subdomain: 'announce-co',
+    capabilities: { useEmbeds: true, useFiles: true },
   });
-  const token = String(signup.access_token);
-  await api('/api/onboarding-plan', { plan: 'pro', adminSeats: 2 }, token);
-  await api('/api/onboarding-branding', { subdomain: 'announce-co', brandColor: '#2563eb' }, token);
-  await api('/api/onboarding-capabilities', { useEmbeds: true, useFiles: true }, token);
-  tenantId = String((await api('/api/onboarding-provision', {}, token)).tenant_id);
-  const invite = await api('/api/invite', { email: CLIENT.email, role: 'role2' }, token, tenantId);
-  await api('/api/auth/signup', {
-    name: CLIENT.name,
-    email: CLIENT.email,
-    password: CLIENT.password,
-    invite: new URL(String(invite.signup_url)).searchParams.get('invite'),
-  });
-});
-
-afterAll(async () => {
-  await smtp?.close();
+  tenantId = workspace.tenantId;
+  await joinWorkspace(workspace.client, CLIENT, 'role2');
 });
 
 beforeEach(() => {
@@ -95,15 +72,22 @@ describe('announcements', () => {
     await expectAccessible();
 
     // The owner gets it by email, branded with the workspace; the history counts it.
-    const mail = await smtp.waitFor((m) => m.subject === `Announce Co: ${TITLE}`, 60_000);
+    const mail = await journey.mail.waitFor((m) => m.subject === `Announce Co: ${TITLE}`, 60_000);
     expect(mail.to).toContain(OWNER.email);
     expect(mail.text).toContain(MESSAGE);
     const emailed = history.getByRole('cell', { name: '1 admin', exact: true });
     // The log says sent a moment after the peer took the message: look again until it does.
-    for (let tries = 0; tries < 20 && (await emailed.count()) === 0; tries += 1) {
-      await page.reload();
-      await history.getByRole('cell', { name: TITLE }).waitFor();
-    }
+    await eventually(
+      'the Emailed column to count the owner',
+      async () => {
+        if ((await emailed.count()) > 0) return true;
+        await page.reload();
+        await history.getByRole('cell', { name: TITLE }).waitFor();
+        return false;
+      },
+      (counted) => counted,
+      { timeoutMs: 60_000, everyMs: 0 },
+    );
     await emailed.waitFor();
 
     await page.getByRole('tab', { name: 'Rules' }).click();

@@ -2,9 +2,11 @@ import type { Page } from 'playwright-core';
 import { accessibilityViolations } from './support/axe';
 import { launchChromium, type Browser } from './support/chromium';
 import { ensureFrontendsBuilt, FRONTENDS_DIR } from './support/frontendsServer';
+import { eventually, isDefined } from '../test-infra/eventually';
 import { prometheusInstalled } from '../test-infra/prometheus';
 import { startHealthStack, type HealthStack } from './support/healthStack';
 import { signInAt } from './support/session';
+import { signedIn, type ApiClient } from './support/workspace';
 
 // Issue 16's App Health in real Chromium, on a stack with a real Prometheus scraping the
 // gateway every second and tracing on: the dependencies table shows what every service
@@ -24,27 +26,12 @@ const SUPER_ADMIN = { email: 'health@console.test', password: 'health-admin-secr
 let stack: HealthStack;
 let browser: Browser;
 let page: Page;
-let token: string;
+let superAdmin: ApiClient;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const api = <T>(path: string) => superAdmin.get<T>(path);
 
-async function api<T>(path: string): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${stack.url}${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-/** Polls `read` until it gives a value; the deadline only bounds a failure. */
-async function eventually<T>(what: string, read: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    const value = await read();
-    if (value !== undefined) return value;
-    await sleep(500);
-  }
-  throw new Error(`gave up waiting for ${what}`);
-}
+/** Prometheus scrapes every second and spans arrive in batches: a minute and a half at most. */
+const PATIENCE = { timeoutMs: 90_000, everyMs: 500 };
 
 /** 5xx answers of the gateway Prometheus has scraped so far, for one route. */
 async function scrapedFailures(route: string): Promise<number> {
@@ -86,12 +73,7 @@ beforeAll(async () => {
     env: { SUPER_ADMIN_EMAIL: SUPER_ADMIN.email, SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password },
   });
   browser = await launchChromium();
-  const login = await fetch(`${stack.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(SUPER_ADMIN),
-  });
-  token = String(((await login.json()) as { access_token: string }).access_token);
+  superAdmin = await signedIn(stack, SUPER_ADMIN);
 });
 
 afterAll(async () => {
@@ -136,28 +118,41 @@ describeWithPrometheus('App Health', () => {
     expect((await api(route)).status).toBe(503);
     // increase() needs the counter seen before and after more failures, so fail again once
     // Prometheus has scraped the first one.
-    await eventually('the first failure scraped', async () =>
-      (await scrapedFailures(route)) >= 1 ? true : undefined,
+    await eventually(
+      'the first failure scraped',
+      () => scrapedFailures(route),
+      (n) => n >= 1,
+      PATIENCE,
     );
     for (let i = 0; i < 3; i += 1) expect((await api(route)).status).toBe(503);
-    await eventually('every failure scraped', async () =>
-      (await scrapedFailures(route)) >= 4 ? true : undefined,
+    await eventually(
+      'every failure scraped',
+      () => scrapedFailures(route),
+      (n) => n >= 4,
+      PATIENCE,
     );
 
     type Endpoint = { endpoint: string; last_trace_id: string | null };
-    const failing = await eventually('the route among the failing endpoints', async () => {
-      const top = await api<{ endpoints: Endpoint[]; tracing: boolean }>(
-        '/api/metrics/errors/top-endpoints?window=24h',
-      );
-      expect(top.body.tracing).toBe(true);
-      return top.body.endpoints.find((e) => e.endpoint === `GET ${route}` && e.last_trace_id);
-    });
+    const failing = await eventually(
+      'the route among the failing endpoints',
+      async () => {
+        const top = await api<{ endpoints: Endpoint[]; tracing: boolean }>(
+          '/api/metrics/errors/top-endpoints?window=24h',
+        );
+        expect(top.body.tracing).toBe(true);
+        return top.body.endpoints.find((e) => e.endpoint === `GET ${route}` && e.last_trace_id);
+      },
+      isDefined,
+      PATIENCE,
+    );
     // Spans reach the metrics service in batches: wait until this trace's are kept.
     type Spans = { spans: { name: string }[] };
-    const spans = await eventually('the trace’s spans', async () => {
-      const trace = await api<Spans>(`/api/metrics/traces/${failing.last_trace_id}`);
-      return trace.body.spans.length > 0 ? trace.body.spans : undefined;
-    });
+    const spans = await eventually(
+      'the trace’s spans',
+      async () => (await api<Spans>(`/api/metrics/traces/${failing.last_trace_id}`)).body.spans,
+      (found) => found.length > 0,
+      PATIENCE,
+    );
 
     await signInAt(page, stack.url, SUPER_ADMIN);
     await page.waitForURL(/\/super$/);

@@ -1,42 +1,30 @@
 import type { Page } from 'playwright-core';
 import { accessibilityViolations } from './support/axe';
 import { useBrowserJourney } from './support/journey';
+import { signInAt } from './support/session';
+import { openWorkspace } from './support/workspace';
 
 // Issue 14's journey in real Chromium, with no Stripe account: a starter admin upgrades to Pro
 // through the sandbox checkout page; the plan shows Pro and the Integrations page unlocks.
 
 jest.setTimeout(240_000);
 
-const OWNER = { email: 'bea@billing.test', password: 'correct-horse-battery' };
+const OWNER = { name: 'Bea Owner', email: 'bea@billing.test', password: 'correct-horse-battery' };
 /** Billing's default PUBLIC_URL; the stack here listens on a free port instead. */
 const BILLING_DEFAULT_ORIGIN = 'http://localhost:8080';
 
 const journey = useBrowserJourney();
 let page: Page;
 
-async function api(path: string, body: unknown, token?: string) {
-  const response = await fetch(`${journey.url}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Record<string, unknown>;
-}
-
 beforeAll(async () => {
-  const signup = await api('/api/auth/signup', {
-    name: 'Bea Owner',
-    companyName: 'Billing & Co',
-    ...OWNER,
+  await openWorkspace(journey, {
+    owner: OWNER,
+    company: 'Billing & Co',
+    subdomain: 'billing-co',
+    plan: 'starter',
+    adminSeats: 1,
+    capabilities: { useEmbeds: true, useFiles: true },
   });
-  const token = String(signup.access_token);
-  await api('/api/onboarding-plan', { plan: 'starter', adminSeats: 1 }, token);
-  await api('/api/onboarding-branding', { subdomain: 'billing-co', brandColor: '#2563eb' }, token);
-  await api('/api/onboarding-capabilities', { useEmbeds: true, useFiles: true }, token);
-  await api('/api/onboarding-provision', {}, token);
 });
 
 beforeEach(async () => {
@@ -54,10 +42,7 @@ beforeEach(async () => {
 const expectAccessible = async () => expect(await accessibilityViolations(page)).toEqual([]);
 
 it('an admin upgrades from starter to pro through the sandbox checkout and the plan shows Pro', async () => {
-  await page.goto(`${journey.url}/login`);
-  await page.getByLabel('Email').fill(OWNER.email);
-  await page.getByLabel('Password').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAt(page, journey.url, OWNER);
   await page.waitForURL(/\/dashboard\/admin/);
   const tenant = new URL(page.url()).searchParams.get('tenant_id');
 

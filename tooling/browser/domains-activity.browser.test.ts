@@ -5,11 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
 import type { Page } from 'playwright-core';
-import { startDnsServer, type TestDnsServer } from '../test-infra/dns';
+import { eventually } from '../test-infra/eventually';
 import { accessibilityViolations } from './support/axe';
 import { useBrowserJourney } from './support/journey';
 import { signInAt } from './support/session';
-import { SHARED_DNS_PORT, SHARED_TLS_PORT, sharedCa } from './support/sharedStack';
+import { sharedCa } from './support/sharedStack';
+import { joinWorkspace, openWorkspace, signedIn, type ApiClient } from './support/workspace';
 
 // Issue 11 in real Chromium: a custom domain is verified through a real DNS server, its
 // certificate is probed over TLS against a local server (its certificate made here with
@@ -20,47 +21,22 @@ import { SHARED_DNS_PORT, SHARED_TLS_PORT, sharedCa } from './support/sharedStac
 
 jest.setTimeout(300_000);
 
-const OWNER = { email: 'dora@domains.test', password: 'correct-horse-battery' };
+const OWNER = { name: 'Dora Owner', email: 'dora@domains.test', password: 'correct-horse-battery' };
 const CLIENT = { email: 'cleo@domains.test', password: 'client-password-1' };
 const DOMAIN = 'portal.dora-brand.test';
 
 // The worker's stack asks this file's DNS server and probes its TLS server, on the ports the
 // stack was started with (support/sharedStack.ts).
-const journey = useBrowserJourney();
+const journey = useBrowserJourney({ dns: true });
 let page: Page;
-let dns: TestDnsServer;
 let dir: string;
-const tlsPort = SHARED_TLS_PORT;
+let tlsPort: number;
 let server: tls.Server | undefined;
 let tenantId: string;
-let adminToken: string;
+let admin: ApiClient;
 
 const openssl = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
 const EC = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
-
-/** The fields of the answers this test reads. */
-interface Answer {
-  access_token?: string;
-  tenant_id?: string;
-  checkoutUrl?: string;
-  signup_url?: string;
-  id?: string;
-  features?: { custom_domain?: boolean };
-}
-
-async function api(method: string, route: string, body?: unknown, token?: string) {
-  const response = await fetch(`${journey.url}${route}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(tenantId ? { 'x-tenant-id': tenantId } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : {}) as Answer };
-}
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'browser-ssl-'));
@@ -72,8 +48,8 @@ beforeAll(async () => {
     ...['-CAcreateserial', '-CAserial', 'ca.srl', '-days', '90', '-extfile', 'site.ext'],
     ...['-out', 'site.pem'],
   );
-  dns = await startDnsServer(SHARED_DNS_PORT);
-  dns.a.set(DOMAIN, '127.0.0.1');
+  journey.dns.a.set(DOMAIN, '127.0.0.1');
+  tlsPort = journey.ports.tls;
   server = tls.createServer(
     {
       key: readFileSync(path.join(dir, 'site.key')),
@@ -84,37 +60,23 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server!.listen(tlsPort, '127.0.0.1', resolve));
 
   // A pro workspace (custom domains), paid through the sandbox checkout as a person would.
-  const signup = await api('POST', '/api/auth/signup', {
-    name: 'Dora Owner',
-    companyName: 'Dora Brand',
-    ...OWNER,
-  });
-  adminToken = String(signup.body.access_token);
-  await api('POST', '/api/onboarding-plan', { plan: 'pro', adminSeats: 2 }, adminToken);
-  await api(
-    'POST',
-    '/api/onboarding-branding',
-    { subdomain: 'dora-brand', brandColor: '#2563eb' },
-    adminToken,
+  ({ client: admin, tenantId } = await openWorkspace(journey, {
+    owner: OWNER,
+    company: 'Dora Brand',
+    subdomain: 'dora-brand',
+    capabilities: { useForms: true },
+    pay: true,
+  }));
+  await eventually(
+    'the workspace to have custom domains',
+    () => admin.get<{ features?: { custom_domain?: boolean } }>('/api/tenant-config'),
+    (config) => config.body.features?.custom_domain === true,
+    { timeoutMs: 60_000, everyMs: 250 },
   );
-  await api('POST', '/api/onboarding-capabilities', { useForms: true }, adminToken);
-  const provisioned = await api('POST', '/api/onboarding-provision', {}, adminToken);
-  tenantId = String(provisioned.body.tenant_id);
-  const session = new URL(String(provisioned.body.checkoutUrl)).searchParams.get('session_id');
-  await api('POST', `/api/billing/sandbox-checkout/${encodeURIComponent(session!)}/confirm`);
-  const deadline = Date.now() + 60_000;
-  while (
-    (await api('GET', '/api/tenant-config', undefined, adminToken)).body.features?.custom_domain !==
-    true
-  ) {
-    if (Date.now() > deadline) throw new Error('the workspace never reached pro');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 });
 
 afterAll(async () => {
   await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
-  await dns?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -133,7 +95,7 @@ describe('custom domain SSL status and the member activity drawer', () => {
     await domains.getByLabel('Add domain').fill(DOMAIN);
     await domains.getByRole('button', { name: 'Add', exact: true }).click();
     const value = await domains.getByText(/^portico-verification=/).textContent();
-    dns.txt.set(`_portico-verification.${DOMAIN}`, [value!.trim()]);
+    journey.dns.txt.set(`_portico-verification.${DOMAIN}`, [value!.trim()]);
     await domains.getByRole('button', { name: 'Verify' }).click();
 
     // The probe runs after verification; the list asks again until it has an answer.
@@ -150,37 +112,24 @@ describe('custom domain SSL status and the member activity drawer', () => {
   });
 
   it("lists a client's sign-in and form submission in the admin's activity drawer", async () => {
-    const form = await api(
-      'POST',
-      '/api/forms',
-      {
-        title: 'Client intake',
-        schema: [{ id: 'q1', type: 'short_answer', label: 'Company', required: true }],
-        assigned_roles: ['role2'],
-        published: true,
-      },
-      adminToken,
-    );
-    const invite = await api(
-      'POST',
-      '/api/invite',
-      { email: CLIENT.email, role: 'role2' },
-      adminToken,
-    );
-    const token = new URL(String(invite.body.signup_url)).searchParams.get('invite');
-    await api('POST', '/api/auth/signup', { name: 'Cleo Client', ...CLIENT, invite: token });
+    const form = await admin.post<{ id: string }>('/api/forms', {
+      title: 'Client intake',
+      schema: [{ id: 'q1', type: 'short_answer', label: 'Company', required: true }],
+      assigned_roles: ['role2'],
+      published: true,
+    });
+    await joinWorkspace(admin, { name: 'Cleo Client', ...CLIENT }, 'role2');
 
     // The client signs in in the browser (their first request in the workspace is the sign-in
     // recorded there), then submits the form.
     await signInAt(page, journey.url, CLIENT);
     await page.waitForURL(/\/dashboard\/client/);
-    const login = await api('POST', '/api/auth/login', CLIENT);
-    const submitted = await api(
-      'POST',
-      `/api/forms/${String(form.body.id)}/responses`,
-      { answers: { Company: 'Cleo Ltd' }, submission_id: `browser-${Date.now()}` },
-      String(login.body.access_token),
-    );
+    const client = await signedIn(journey, CLIENT);
+    client.tenantId = tenantId;
+    const submitted = await client.post(`/api/forms/${form.body.id}/responses`, {
+      answers: { Company: 'Cleo Ltd' },
+      submission_id: `browser-${Date.now()}`,
+    });
     expect(submitted.status).toBe(201);
     await journey.context.clearCookies();
 
@@ -188,21 +137,22 @@ describe('custom domain SSL status and the member activity drawer', () => {
     await page.waitForURL(/\/dashboard\/admin/);
     await page.goto(`${journey.url}/crm/users?tenant_id=${tenantId}`);
     // The audit log is fed by events: reopen the drawer until the submission has arrived.
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      await page.getByRole('button', { name: 'Actions for Cleo Client' }).click();
-      await page.getByRole('button', { name: 'View Activity' }).click();
-      const drawer = page.getByRole('dialog', { name: 'Cleo Client' });
-      await drawer.getByRole('heading', { name: 'Activity' }).waitFor();
-      await drawer.getByRole('listitem').first().waitFor();
-      if ((await drawer.getByText('Submitted Client intake').count()) > 0) {
-        await drawer.getByText('Signed in').first().waitFor();
-        await expectAccessible();
-        break;
-      }
-      if (Date.now() > deadline) throw new Error('the submission never reached the drawer');
-      await page.keyboard.press('Escape');
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-    }
+    const drawer = page.getByRole('dialog', { name: 'Cleo Client' });
+    await eventually(
+      'the submission in the drawer',
+      async () => {
+        await page.getByRole('button', { name: 'Actions for Cleo Client' }).click();
+        await page.getByRole('button', { name: 'View Activity' }).click();
+        await drawer.getByRole('heading', { name: 'Activity' }).waitFor();
+        await drawer.getByRole('listitem').first().waitFor();
+        if ((await drawer.getByText('Submitted Client intake').count()) > 0) return true;
+        await page.keyboard.press('Escape');
+        return false;
+      },
+      (submitted) => submitted,
+      { timeoutMs: 60_000, everyMs: 1_000 },
+    );
+    await drawer.getByText('Signed in').first().waitFor();
+    await expectAccessible();
   });
 });

@@ -3,6 +3,7 @@ import { accessibilityViolations } from './support/axe';
 import { useBrowserJourney } from './support/journey';
 import { signInAt } from './support/session';
 import { SUPER_ADMIN } from './support/sharedStack';
+import { signedIn } from './support/workspace';
 
 // Issue 16 in real Chromium: a super admin switches signup.open off from Super Settings →
 // Feature Flags with the keyboard (the known flags are listed with what they do); signed out,
@@ -24,18 +25,10 @@ beforeEach(() => {
 // The stack is shared with the layer's other files: sign-ups are open again after this file,
 // whatever the test reached.
 afterAll(async () => {
-  const login = await fetch(`${journey.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(SUPER_ADMIN),
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
-  const reopened = await fetch(`${journey.url}/api/flags/signup.open`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
-    body: JSON.stringify({ enabled: true }),
-  });
-  if (!reopened.ok) throw new Error(`signup.open was not switched on again: ${reopened.status}`);
+  const operator = await signedIn(journey, SUPER_ADMIN);
+  const reopened = await operator.call('PUT', '/api/flags/signup.open', { enabled: true });
+  if (reopened.status !== 200)
+    throw new Error(`signup.open was not switched on again: ${reopened.status}`);
 });
 
 const expectAccessible = async () => expect(await accessibilityViolations(page)).toEqual([]);

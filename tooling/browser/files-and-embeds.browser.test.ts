@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { accessibilityViolations } from './support/axe';
 import { useBrowserJourney } from './support/journey';
 import { signInAt } from './support/session';
+import { joinWorkspace, openWorkspace } from './support/workspace';
 
 // Issue 12's journey in real Chromium: an admin uploads a file for a client and gives the
 // client's role an embed; the client sees the file tagged From Admin, downloads it and opens
@@ -10,7 +11,7 @@ import { signInAt } from './support/session';
 
 jest.setTimeout(240_000);
 
-const OWNER = { email: 'ines@files.test', password: 'correct-horse-battery' };
+const OWNER = { name: 'Ines Owner', email: 'ines@files.test', password: 'correct-horse-battery' };
 const CLIENT = { name: 'Cleo Client', email: 'cleo@files.test', password: 'client-password-1' };
 /** A public address literal: the SSRF check admits it without DNS (none here). */
 const EMBED_URL = 'https://93.184.216.34/board';
@@ -23,45 +24,15 @@ const PNG = Buffer.from(
 const journey = useBrowserJourney();
 let page: Page;
 
-async function api(path: string, body: unknown, token?: string, tenantId?: string) {
-  const response = await fetch(`${journey.url}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(tenantId ? { 'x-tenant-id': tenantId } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Record<string, unknown>;
-}
-
 /** A provisioned workspace and one invited client, made through the API the screens use. */
-async function workspaceWithClient(): Promise<string> {
-  const signup = await api('/api/auth/signup', {
-    name: 'Ines Owner',
-    companyName: 'Files & Co',
-    ...OWNER,
-  });
-  const token = String(signup.access_token);
-  await api('/api/onboarding-plan', { plan: 'pro', adminSeats: 2 }, token);
-  await api('/api/onboarding-branding', { subdomain: 'files-co', brandColor: '#2563eb' }, token);
-  await api('/api/onboarding-capabilities', { useEmbeds: true, useFiles: true }, token);
-  const provision = await api('/api/onboarding-provision', {}, token);
-  const tenantId = String(provision.tenant_id);
-  const invite = await api('/api/invite', { email: CLIENT.email, role: 'role2' }, token, tenantId);
-  const inviteToken = new URL(String(invite.signup_url)).searchParams.get('invite');
-  await api('/api/auth/signup', {
-    name: CLIENT.name,
-    email: CLIENT.email,
-    password: CLIENT.password,
-    invite: inviteToken,
-  });
-  return tenantId;
-}
-
 beforeAll(async () => {
-  await workspaceWithClient();
+  const { client: owner } = await openWorkspace(journey, {
+    owner: OWNER,
+    company: 'Files & Co',
+    subdomain: 'files-co',
+    capabilities: { useEmbeds: true, useFiles: true },
+  });
+  await joinWorkspace(owner, CLIENT, 'role2');
 });
 
 beforeEach(() => {

@@ -4,7 +4,7 @@ import {
   addQuestion,
   builderQuestions,
   openAssignForms,
-  provisionWorkspace,
+  formsWorkspace,
   publishForm,
   showOnlyWhen,
   signIn,
@@ -29,7 +29,7 @@ let page: Page;
 let tenantId = '';
 
 beforeAll(async () => {
-  ({ tenantId } = await provisionWorkspace(journey.url, OWNER, {
+  ({ tenantId } = await formsWorkspace(journey, OWNER, {
     name: 'Builder Co',
     subdomain: 'builder-co',
   }));

@@ -3,9 +3,8 @@ import { accessibilityViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import {
   addQuestion,
+  formsWorkspace,
   openAssignForms,
-  postJson,
-  provisionWorkspace,
   publishForm,
   showOnlyWhen,
   signIn,
@@ -13,6 +12,7 @@ import {
   waitForFirstAutosave,
 } from './support/forms';
 import { useBrowserJourney } from './support/journey';
+import { joinWorkspace } from './support/workspace';
 
 // Issue 13's journey in real Chromium, one form from start to end: the admin builds it in the
 // builder (a conditional question and a file question), publishes it and assigns it to the
@@ -42,24 +42,12 @@ let formId = '';
  * role). Invitations have their own journeys; the form itself is built on screen below.
  */
 async function workspaceWithClient(): Promise<void> {
-  const owner = await provisionWorkspace(journey.url, OWNER, {
+  const owner = await formsWorkspace(journey, OWNER, {
     name: 'Forms & Co',
     subdomain: 'forms-co',
   });
   tenantId = owner.tenantId;
-  const invite = await postJson(
-    journey.url,
-    '/api/invite',
-    { email: CLIENT.email, role: 'role2' },
-    { token: owner.token, tenantId },
-  );
-  const inviteToken = new URL(String(invite.signup_url)).searchParams.get('invite');
-  await postJson(journey.url, '/api/auth/signup', {
-    name: CLIENT.name,
-    email: CLIENT.email,
-    password: CLIENT.password,
-    invite: inviteToken,
-  });
+  await joinWorkspace(owner.client, CLIENT, 'role2');
 }
 
 beforeAll(async () => {

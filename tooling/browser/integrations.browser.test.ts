@@ -2,8 +2,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
+import { eventually } from '../test-infra/eventually';
 import { accessibilityViolations } from './support/axe';
 import { useBrowserJourney } from './support/journey';
+import { signInAt } from './support/session';
+import { openWorkspace } from './support/workspace';
 
 // Issue 15 in real Chromium: a pro admin adds a webhook on the Integrations page, copies the
 // signing secret shown once, clicks Test and sees the delivery in the log; the receiver (on
@@ -12,7 +15,7 @@ import { useBrowserJourney } from './support/journey';
 
 jest.setTimeout(240_000);
 
-const OWNER = { email: 'wren@hooks.test', password: 'correct-horse-battery' };
+const OWNER = { name: 'Wren Owner', email: 'wren@hooks.test', password: 'correct-horse-battery' };
 
 const journey = useBrowserJourney();
 let page: Page;
@@ -24,19 +27,6 @@ const received: {
   body: string;
   headers: Record<string, string>;
 }[] = [];
-
-async function api(path: string, body: unknown, token?: string, tenant?: string) {
-  const response = await fetch(`${journey.url}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(tenant ? { 'x-tenant-id': tenant } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Record<string, unknown>;
-}
 
 beforeAll(async () => {
   receiver = http.createServer((req, res) => {
@@ -55,28 +45,15 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.3', resolve));
   receiverUrl = `http://127.0.0.3:${(receiver.address() as AddressInfo).port}/portico`;
 
-  const signup = await api('/api/auth/signup', {
-    name: 'Wren Owner',
-    companyName: 'Hooks & Co',
-    ...OWNER,
-  });
-  const token = String(signup.access_token);
-  await api('/api/onboarding-plan', { plan: 'pro', adminSeats: 1 }, token);
-  await api('/api/onboarding-branding', { subdomain: 'hooks-co', brandColor: '#2563eb' }, token);
-  await api('/api/onboarding-capabilities', { useForms: true, useFiles: true }, token);
-  const provision = await api('/api/onboarding-provision', {}, token);
-  tenantId = String(provision.tenant_id);
   // Pro through the sandbox checkout, as a buyer would (no card, no Stripe account).
-  const session = new URL(String(provision.checkoutUrl)).searchParams.get('session_id');
-  await api(`/api/billing/sandbox-checkout/${encodeURIComponent(String(session))}/confirm`, {});
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const config = await fetch(`${journey.url}/api/tenant-config`, {
-      headers: { authorization: `Bearer ${token}`, 'x-tenant-id': tenantId },
-    }).then((r) => r.json() as Promise<{ features?: Record<string, unknown> }>);
-    if (config.features?.api_access === true || Date.now() > deadline) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  ({ tenantId } = await openWorkspace(journey, {
+    owner: OWNER,
+    company: 'Hooks & Co',
+    subdomain: 'hooks-co',
+    adminSeats: 1,
+    capabilities: { useForms: true, useFiles: true },
+    pay: true,
+  }));
 });
 
 afterAll(async () => {
@@ -93,10 +70,7 @@ it('an admin adds a webhook, copies its secret once, clicks Test and sees the de
   await journey.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
     origin: journey.url,
   });
-  await page.goto(`${journey.url}/login`);
-  await page.getByLabel('Email').fill(OWNER.email);
-  await page.getByLabel('Password').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAt(page, journey.url, OWNER);
   await page.waitForURL(/\/dashboard\/admin/);
 
   await page.goto(`${journey.url}/dashboard/admin/integrations?tenant_id=${tenantId}`);
@@ -134,9 +108,15 @@ it('an admin adds a webhook, copies its secret once, clicks Test and sees the de
 
   await log.getByRole('button', { name: /^Replay webhook\.test/ }).click();
   await page.getByText('Delivery queued again').waitFor();
-  const deadline = Date.now() + 20_000;
-  while (received.length < 2 && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  await eventually(
+    'the replay at the receiver',
+    () => received.length,
+    (n) => n >= 2,
+    {
+      timeoutMs: 20_000,
+      everyMs: 200,
+    },
+  );
   expect(received.map((r) => r.id)).toEqual([got!.id, got!.id]);
   await section.getByRole('button', { name: 'Refresh' }).click();
   await log.getByText('(replay)').waitFor();

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { accessibilityViolations } from './support/axe';
 import { useBrowserJourney } from './support/journey';
 import { SUPER_ADMIN } from './support/sharedStack';
+import { joinWorkspace, openWorkspace, type ApiClient } from './support/workspace';
 
 // The ways in, end to end: the whole product (every service on PGlite, the gateway serving the
 // built frontends) driven through real Chromium, the way a person uses it.
@@ -39,27 +40,10 @@ async function signIn(email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-async function api<T>(
-  method: string,
-  path: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-): Promise<T> {
-  const response = await fetch(`${journey.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  if (response.status >= 300) {
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  }
-  return (await response.json()) as T;
-}
-
 interface Workspace {
   tenantId: string;
-  /** The admin's headers for the API, as the screens send them. */
-  admin: Record<string, string>;
+  /** The owner, signed in: an admin of the workspace. */
+  admin: ApiClient;
 }
 
 let workspaces = 0;
@@ -69,34 +53,26 @@ let workspaces = 0;
  */
 async function workspaceViaApi(company: string, subdomain: string): Promise<Workspace> {
   workspaces += 1;
-  const { access_token } = await api<{ access_token: string }>('POST', '/api/auth/signup', {
-    name: 'Ward Workspace',
-    email: `owner${workspaces}-${subdomain}@analytical.test`,
-    password: OWNER.password,
-    companyName: company,
+  const { client, tenantId } = await openWorkspace(journey, {
+    owner: {
+      name: 'Ward Workspace',
+      email: `owner${workspaces}-${subdomain}@analytical.test`,
+      password: OWNER.password,
+    },
+    company,
+    subdomain,
+    adminSeats: 1,
+    brandColor: BRAND_COLOR,
+    capabilities: {},
   });
-  const auth = { authorization: `Bearer ${access_token}` };
-  await api('POST', '/api/onboarding-plan', { plan: 'pro', adminSeats: 1 }, auth);
-  await api('POST', '/api/onboarding-branding', { subdomain, brandColor: BRAND_COLOR }, auth);
-  await api('POST', '/api/onboarding-capabilities', {}, auth);
-  const { tenant_id } = await api<{ tenant_id: string }>(
-    'POST',
-    '/api/onboarding-provision',
-    {},
-    auth,
-  );
-  return { tenantId: tenant_id, admin: { ...auth, 'x-tenant-id': tenant_id } };
+  return { tenantId, admin: client };
 }
 
 /** What an admin does from the users screen, through the same API the screen calls. */
 async function inviteMember(workspace: Workspace, email: string, role: string): Promise<string> {
-  const { signup_url } = await api<{ signup_url: string }>(
-    'POST',
-    '/api/invite',
-    { email, role },
-    workspace.admin,
-  );
-  const link = new URL(signup_url);
+  const invite = await workspace.admin.post<{ signup_url: string }>('/api/invite', { email, role });
+  if (invite.status !== 201) throw new Error(`invite failed: ${invite.status}`);
+  const link = new URL(invite.body.signup_url);
   return `${link.pathname}${link.search}`;
 }
 
@@ -205,13 +181,11 @@ describe('getting into Portico', () => {
 
   it('a member opening an admin page is sent to their own dashboard', async () => {
     const workspace = await workspaceViaApi('Colossus Works', 'colossus-works');
-    const invitation = await inviteMember(workspace, 'tommy@colossus.test', 'role2');
-    await api('POST', '/api/auth/signup', {
-      name: 'Tommy Flowers',
-      email: 'tommy@colossus.test',
-      password: MEMBER.password,
-      invite: new URL(invitation, journey.url).searchParams.get('invite'),
-    });
+    await joinWorkspace(
+      workspace.admin,
+      { name: 'Tommy Flowers', email: 'tommy@colossus.test', password: MEMBER.password },
+      'role2',
+    );
     await page.goto(`${journey.url}/login`);
     await signIn('tommy@colossus.test', MEMBER.password);
     await page.waitForURL(/\/dashboard\/client/);

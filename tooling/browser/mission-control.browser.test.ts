@@ -1,15 +1,16 @@
 import type { Page } from 'playwright-core';
-import { ApiClient } from '../../services/gateway/test/support/client';
 import { pngBytes, uploadFile } from '../../services/gateway/test/support/tus';
 import {
   formatBytes,
   formatCount,
   storagePercent,
 } from '../../frontends/super-console/src/mission/format';
+import { eventually } from '../test-infra/eventually';
 import { accessibilityViolations } from './support/axe';
 import { useBrowserJourney } from './support/journey';
 import { signInAt } from './support/session';
 import { SUPER_ADMIN } from './support/sharedStack';
+import { openWorkspace, signedIn, type ApiClient } from './support/workspace';
 
 // Issue 16's Mission Control in real Chromium: a super admin opens /super and the Active Users
 // and Storage cards say what GET /api/metrics/active-users and /api/metrics/storage answer
@@ -18,7 +19,7 @@ import { SUPER_ADMIN } from './support/sharedStack';
 
 jest.setTimeout(240_000);
 
-const OWNER = { email: 'mona@mission.test', password: 'correct-horse-battery' };
+const OWNER = { name: 'Mona Owner', email: 'mona@mission.test', password: 'correct-horse-battery' };
 const FILE = pngBytes(54_321);
 
 const journey = useBrowserJourney({
@@ -46,33 +47,22 @@ async function figure<T>(path: string): Promise<T> {
   return answer.body;
 }
 
-/** Polls until `done`; the deadline only bounds a failure (audit events cross the bus). */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 beforeAll(async () => {
-  const owner = new ApiClient(journey.url);
-  await owner.post('/api/auth/signup', { name: 'Mona Owner', companyName: 'Mission Co', ...OWNER });
-  await owner.post('/api/onboarding-plan', { plan: 'pro', adminSeats: 2 });
-  await owner.post('/api/onboarding-branding', { subdomain: 'mission-co', brandColor: '#2563eb' });
-  await owner.post('/api/onboarding-capabilities', { useEmbeds: true, useFiles: true });
-  const provisioned = await owner.post<{ tenant_id: string }>('/api/onboarding-provision');
-  owner.tenantId = provisioned.body.tenant_id;
+  const { client: owner } = await openWorkspace(journey, {
+    owner: OWNER,
+    company: 'Mission Co',
+    subdomain: 'mission-co',
+    capabilities: { useEmbeds: true, useFiles: true },
+  });
   await uploadFile(owner, FILE, { filename: 'brief.png', title: 'Brief' });
 
-  superAdmin = new ApiClient(journey.url);
-  const login = await superAdmin.post('/api/auth/login', SUPER_ADMIN);
-  if (login.status !== 200) throw new Error(`super admin sign-in failed: ${login.status}`);
+  superAdmin = await signedIn(journey, SUPER_ADMIN);
   // The owner and the super admin are both active today once their audit events arrive.
-  await until(
+  await eventually(
+    'the owner and the super admin to be active today',
     () => figure<ActiveUsers>('/api/metrics/active-users'),
     (a) => a.today >= 2 && a.tenants >= 1,
+    { timeoutMs: 60_000, everyMs: 250 },
   );
 });
 

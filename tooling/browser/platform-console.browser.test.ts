@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
+import { eventually } from '../test-infra/eventually';
 import { accessibilityViolations } from './support/axe';
 import { useBrowserJourney } from './support/journey';
 import { signInAt } from './support/session';
 import { SUPER_ADMIN } from './support/sharedStack';
+import { openWorkspace, signedIn } from './support/workspace';
 
 // Issue 16's console in real Chromium: a super admin reads the audit log and App Health and
 // sees what the API answers (this stack runs no Prometheus, so both say it is unavailable
@@ -11,42 +13,22 @@ import { SUPER_ADMIN } from './support/sharedStack';
 
 jest.setTimeout(180_000);
 
-const OWNER = { email: 'olga@console.test', password: 'correct-horse-battery' };
+const OWNER = { name: 'Olga Owner', email: 'olga@console.test', password: 'correct-horse-battery' };
 
 const journey = useBrowserJourney();
 let page: Page;
 
-async function post(path: string, body: unknown, token?: string) {
-  const response = await fetch(`${journey.url}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Record<string, unknown>;
-}
-
-async function superAdminGet(path: string) {
-  const login = await post('/api/auth/login', SUPER_ADMIN);
-  const response = await fetch(`${journey.url}${path}`, {
-    headers: { authorization: `Bearer ${String(login.access_token)}` },
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+/** What the API answers the super admin, signed in afresh. */
+const superAdminGet = async (path: string) =>
+  (await signedIn(journey, SUPER_ADMIN)).get<Record<string, unknown>>(path);
 
 beforeAll(async () => {
-  const signup = await post('/api/auth/signup', {
-    name: 'Olga Owner',
-    companyName: 'Console Co',
-    ...OWNER,
+  await openWorkspace(journey, {
+    owner: OWNER,
+    company: 'Console Co',
+    subdomain: 'console-co',
+    capabilities: { useEmbeds: true, useFiles: true },
   });
-  const token = String(signup.access_token);
-  await post('/api/onboarding-plan', { plan: 'pro', adminSeats: 2 }, token);
-  await post('/api/onboarding-branding', { subdomain: 'console-co', brandColor: '#2563eb' }, token);
-  await post('/api/onboarding-capabilities', { useEmbeds: true, useFiles: true }, token);
-  await post('/api/onboarding-provision', {}, token);
 });
 
 beforeEach(() => {
@@ -72,11 +54,12 @@ describe('platform console', () => {
     await expectAccessible();
 
     // The owner's sign-up and workspace are in the log once their events are consumed.
-    let logs: { action: string }[] = [];
-    for (let tries = 0; tries < 60 && logs.length === 0; tries += 1) {
-      logs = (await superAdminGet('/api/audit?limit=200')).body.logs as { action: string }[];
-      if (logs.length === 0) await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    const logs = await eventually(
+      'entries in the audit log',
+      async () => (await superAdminGet('/api/audit?limit=200')).body.logs as { action: string }[],
+      (found) => found.length > 0,
+      { everyMs: 500 },
+    );
     expect(logs.length).toBeGreaterThan(0);
     await page.goto(`${journey.url}/super/audit`);
     await page.getByRole('heading', { name: 'Audit Logs' }).waitFor();
@@ -114,9 +97,9 @@ describe('platform console', () => {
         logs.some((log) => log.action === action),
       );
     };
-    for (let tries = 0; tries < 60 && !(await both()); tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    await eventually('both ends of the impersonation in the audit log', both, (found) => found, {
+      everyMs: 500,
+    });
     await page.goto(`${journey.url}/super/audit`);
     const table = page.getByRole('table', { name: 'Audit log, newest first' });
     await table.getByText('impersonation.started').first().waitFor();

@@ -7,6 +7,7 @@ import { accessibilityViolations } from './support/axe';
 import { launchChromium, type Browser } from './support/chromium';
 import { ensureFrontendsBuilt } from './support/frontendsServer';
 import { startProviderPortal, type ProviderPortal } from './support/providerPortal';
+import { apiClient, openWorkspace, signedIn } from './support/workspace';
 
 // Issue 16's white-label sign-in with Google in real Chromium: a member who opens the login
 // page on their agency's subdomain and continues with Google (oidc-provider on 127.0.0.1
@@ -19,7 +20,11 @@ jest.setTimeout(240_000);
 
 const SUPER_ADMIN = { email: 'root@handoff.test', password: 'handoff-root-secret' };
 const CLIENT = { clientId: 'portico-handoff', clientSecret: 'handoff-client-secret' };
-const OWNER = { email: 'olive@handoff-co.test', password: 'correct-horse-battery' };
+const OWNER = {
+  name: 'Olive Owner',
+  email: 'olive@handoff-co.test',
+  password: 'correct-horse-battery',
+};
 const SUBDOMAIN = 'handoff-co';
 const HANDOFF_PATH = '/api/auth/oauth/handoff';
 
@@ -31,10 +36,7 @@ let browser: Browser;
 let page: Page;
 
 /** A request to the portal as another client would make it: no cookies but the ones given. */
-function call(
-  url: string,
-  options: { method?: string; cookie?: string; body?: unknown; token?: string } = {},
-) {
+function call(url: string, options: { method?: string; cookie?: string; body?: unknown } = {}) {
   const at = new URL(url);
   return new Promise<{
     status: number;
@@ -53,7 +55,6 @@ function call(
         headers: {
           host: at.host,
           ...(options.cookie ? { cookie: options.cookie } : {}),
-          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
           ...(payload ? { 'content-type': 'application/json' } : {}),
         },
       },
@@ -83,46 +84,31 @@ function call(
   });
 }
 
-const api = (path: string, body: unknown, token?: string, method = 'POST') =>
-  call(`${portalUrl}${path}`, { method, body, token });
-
 /** The cookie pairs of Set-Cookie lines, for the next request. */
 const pairs = (lines: string[]) => lines.map((line) => line.split(';')[0]!).join('; ');
 
 async function prepare(): Promise<void> {
   // The operator stores Google's client and checks Google in Super Settings → Auth.
-  const root = String((await api('/api/auth/login', SUPER_ADMIN)).body.access_token);
-  const stored = await api(
-    '/api/super/sign-in-providers/google',
-    { client_id: CLIENT.clientId, client_secret: CLIENT.clientSecret },
-    root,
-    'PUT',
-  );
+  const root = await signedIn(portal, SUPER_ADMIN);
+  const stored = await root.call('PUT', '/api/super/sign-in-providers/google', {
+    client_id: CLIENT.clientId,
+    client_secret: CLIENT.clientSecret,
+  });
   expect(stored.status).toBe(200);
-  const settings = (await api('/api/settings', undefined, root, 'GET')).body as {
-    settings: { auth: Record<string, unknown> };
-  };
-  const checked = await api(
-    '/api/settings',
-    { auth: { ...settings.settings.auth, providers: ['google'] } },
-    root,
-    'PUT',
-  );
+  const settings = await root.get<{ settings: { auth: Record<string, unknown> } }>('/api/settings');
+  const checked = await root.call('PUT', '/api/settings', {
+    auth: { ...settings.body.settings.auth, providers: ['google'] },
+  });
   expect(checked.status).toBe(200);
   // An agency's workspace on its own subdomain; its owner is known to Google by that address.
-  const owner = await api('/api/auth/signup', {
-    name: 'Olive Owner',
-    email: OWNER.email,
-    password: OWNER.password,
-    companyName: 'Handoff Co',
+  await openWorkspace(portal, {
+    owner: OWNER,
+    company: 'Handoff Co',
+    subdomain: SUBDOMAIN,
+    capabilities: { useEmbeds: false, useFiles: false },
   });
-  const token = String(owner.body.access_token);
   // Google is linked by email only to a proven address (an unproven one would be taken over).
   await portal.confirmAddress(OWNER.email);
-  await api('/api/onboarding-plan', { plan: 'pro', adminSeats: 2 }, token);
-  await api('/api/onboarding-branding', { subdomain: SUBDOMAIN, brandColor: '#2563eb' }, token);
-  await api('/api/onboarding-capabilities', { useEmbeds: false, useFiles: false }, token);
-  expect((await api('/api/onboarding-provision', {}, token)).status).toBe(200);
   google.accounts.set('olive', { email: OWNER.email, email_verified: true, name: 'Olive Owner' });
 }
 
@@ -254,18 +240,18 @@ test('a handoff code opened in a browser that did not start the trip is refused 
 
 test('a two-factor member handed off to the subdomain gets the code step there, and signs in there', async () => {
   const email = 'tara@handoff-co.test';
-  const signup = await api('/api/auth/signup', {
+  const tara = apiClient(portal);
+  await tara.post('/api/auth/signup', {
     name: 'Tara Twofactor',
     email,
     password: 'correct-horse-battery',
     companyName: 'Handoff Two',
   });
-  const token = String(signup.body.access_token);
   await portal.confirmAddress(email);
-  const setup = await api('/api/me/two-factor/setup', {}, token);
-  const totp = new TOTP({ secret: Secret.fromBase32(String(setup.body.secret)), period: 30 });
+  const setup = await tara.post<{ secret: string }>('/api/me/two-factor/setup', {});
+  const totp = new TOTP({ secret: Secret.fromBase32(setup.body.secret), period: 30 });
   const previous = totp.generate({ timestamp: Date.now() - 30_000 });
-  expect((await api('/api/me/two-factor/confirm', { code: previous }, token)).status).toBe(200);
+  expect((await tara.post('/api/me/two-factor/confirm', { code: previous })).status).toBe(200);
   google.accounts.set('tara', { email, email_verified: true });
 
   const trip = await tripFromSubdomain('tara');

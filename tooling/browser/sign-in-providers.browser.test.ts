@@ -8,6 +8,7 @@ import { launchChromium, type Browser } from './support/chromium';
 import { ensureFrontendsBuilt } from './support/frontendsServer';
 import { startProviderPortal, type ProviderPortal } from './support/providerPortal';
 import { signInAt } from './support/session';
+import { apiClient, openWorkspace, signedIn } from './support/workspace';
 
 // Issue 16's sign-in with Google in real Chromium, against a real OpenID Connect provider
 // (oidc-provider on 127.0.0.1 standing in for Google, with its own login and consent pages):
@@ -121,27 +122,12 @@ test('the login page words an expired sign-in link', async () => {
 // refuses at start (not only by hiding a button), and a two-factor account that still needs
 // its code after the provider.
 describe('server-side rules', () => {
-  async function api(path: string, body: unknown, token?: string, method = 'POST') {
-    const response = await fetch(`${portalUrl}${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: method === 'GET' ? undefined : JSON.stringify(body),
-    });
-    return {
-      status: response.status,
-      body: (await response.json().catch(() => ({}))) as Record<string, unknown>,
-    };
-  }
-
   const offered = async (host: string) =>
     (
-      (await api(`/api/auth/providers?host=${host}`, undefined, undefined, 'GET')).body as {
-        providers: { id: string }[];
-      }
-    ).providers.map((p) => p.id);
+      await apiClient(portal).get<{ providers: { id: string }[] }>(
+        `/api/auth/providers?host=${host}`,
+      )
+    ).body.providers.map((p) => p.id);
 
   const start = (provider: string, host = '127.0.0.1') =>
     fetch(`${portalUrl}/api/auth/oauth/${provider}/start?host=${host}`, { redirect: 'manual' });
@@ -155,24 +141,17 @@ describe('server-side rules', () => {
     );
 
     // A tenant on its own subdomain, its Google switch turned off in Super Integrations.
-    const owner = await api('/api/auth/signup', {
-      name: 'Sso Owner',
-      email: 'owner@sso-co.test',
-      password: 'correct-horse-battery',
-      companyName: 'SSO Co',
+    const { tenantId } = await openWorkspace(portal, {
+      owner: { name: 'Sso Owner', email: 'owner@sso-co.test', password: 'correct-horse-battery' },
+      company: 'SSO Co',
+      subdomain: 'sso-co',
+      capabilities: { useEmbeds: false, useFiles: false },
     });
-    const token = String(owner.body.access_token);
-    await api('/api/onboarding-plan', { plan: 'pro', adminSeats: 2 }, token);
-    await api('/api/onboarding-branding', { subdomain: 'sso-co', brandColor: '#2563eb' }, token);
-    await api('/api/onboarding-capabilities', { useEmbeds: false, useFiles: false }, token);
-    const tenantId = String((await api('/api/onboarding-provision', {}, token)).body.tenant_id);
-    const root = await api('/api/auth/login', SUPER_ADMIN);
-    const switched = await api(
-      `/api/tenants/${tenantId}/integrations`,
-      { key: 'google', enabled: false },
-      String(root.body.access_token),
-      'PUT',
-    );
+    const root = await signedIn(portal, SUPER_ADMIN);
+    const switched = await root.call('PUT', `/api/tenants/${tenantId}/integrations`, {
+      key: 'google',
+      enabled: false,
+    });
     expect(switched.status).toBe(200);
     expect(await offered('sso-co.localhost')).toEqual([]);
     const refused = await start('google', 'sso-co.localhost');
@@ -230,19 +209,19 @@ describe('server-side rules', () => {
 
   it('gives a two-factor account the code step after the provider, never a session', async () => {
     const email = 'tess@sso-2fa.test';
-    const signup = await api('/api/auth/signup', {
+    const tess = apiClient(portal);
+    await tess.post('/api/auth/signup', {
       name: 'Tess Twofactor',
       email,
       password: 'correct-horse-battery',
       companyName: 'Two Factor SSO',
     });
-    const token = String(signup.body.access_token);
     // A two-factor user whose address is proven (an unproven one would be taken over).
     await portal.confirmAddress(email);
-    const setup = await api('/api/me/two-factor/setup', {}, token);
-    const totp = new TOTP({ secret: Secret.fromBase32(String(setup.body.secret)), period: 30 });
+    const setup = await tess.post<{ secret: string }>('/api/me/two-factor/setup', {});
+    const totp = new TOTP({ secret: Secret.fromBase32(setup.body.secret), period: 30 });
     const previousCode = () => totp.generate({ timestamp: Date.now() - 30_000 });
-    expect((await api('/api/me/two-factor/confirm', { code: previousCode() }, token)).status).toBe(
+    expect((await tess.post('/api/me/two-factor/confirm', { code: previousCode() })).status).toBe(
       200,
     );
     google.accounts.set('tess', { email, email_verified: true });
@@ -260,12 +239,12 @@ describe('server-side rules', () => {
       headers: { cookie: challengeCookie.split(';')[0]! },
     });
     const step = (await traded.json()) as { challenge: string };
-    const signedIn = await api('/api/auth/login/two-factor', {
-      challenge: step.challenge,
-      code: totp.generate(),
-    });
-    expect(signedIn.status).toBe(200);
-    expect((signedIn.body.user as { email: string }).email).toBe(email);
+    const afterCode = await apiClient(portal).post<{ user: { email: string } }>(
+      '/api/auth/login/two-factor',
+      { challenge: step.challenge, code: totp.generate() },
+    );
+    expect(afterCode.status).toBe(200);
+    expect(afterCode.body.user.email).toBe(email);
   });
 
   // Last in the file: it spends this address's sign-in allowance for the next five minutes.

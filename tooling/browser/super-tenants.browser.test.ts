@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
-import { startSmtpPeer, type SmtpPeer } from '../test-infra/smtp';
 import { accessibilityViolations } from './support/axe';
 import { useBrowserJourney } from './support/journey';
-import { SHARED_SMTP_PORT, SUPER_ADMIN } from './support/sharedStack';
+import { SUPER_ADMIN } from './support/sharedStack';
 
 // Issue 16's Tenants & Users in real Chromium: a super admin invites the owner of a new tenant
 // from User Management; the invitation email arrives at a real SMTP peer; the owner opens its
@@ -13,18 +12,9 @@ jest.setTimeout(240_000);
 const OWNER = { name: 'Nora Owner', email: 'nora@nova.test', password: 'correct-horse-battery' };
 const TENANT = 'Nova Holdings';
 
-const journey = useBrowserJourney();
-let smtp: SmtpPeer;
+// The stack's mail reaches this file's SMTP peer until its last test.
+const journey = useBrowserJourney({ mail: true });
 let page: Page;
-
-beforeAll(async () => {
-  // Where the shared stack sends mail, until this file's last test.
-  smtp = await startSmtpPeer(SHARED_SMTP_PORT);
-});
-
-afterAll(async () => {
-  await smtp?.close();
-});
 
 beforeEach(() => {
   page = journey.page;
@@ -64,7 +54,7 @@ describe('Tenants & Users', () => {
     await row.waitFor();
     await expect(row.textContent()).resolves.toMatch(/pro.*0 \/ 3/);
 
-    const mail = await smtp.waitFor((m) => m.to.includes(OWNER.email), 60_000);
+    const mail = await journey.mail.waitFor((m) => m.to.includes(OWNER.email), 60_000);
     expect(mail.subject).toBe(`You are invited to ${TENANT}`);
     const link = /https?:\/\/\S+invite=[\w-]+\S*/.exec(mail.text)?.[0] ?? '';
     expect(link).not.toBe('');

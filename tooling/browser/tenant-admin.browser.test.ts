@@ -4,8 +4,7 @@ import type { Page } from 'playwright-core';
 import { accessibilityViolations } from './support/axe';
 import { useBrowserJourney } from './support/journey';
 import { signInAt } from './support/session';
-import { SHARED_SMTP_PORT } from './support/sharedStack';
-import { startSmtpPeer, type SmtpPeer } from '../test-infra/smtp';
+import { apiClient, openWorkspace } from './support/workspace';
 
 // Issue 11's journey in real Chromium: an admin invites a client, changes their role, exports
 // users.csv and changes the brand colour; the client's own portal shows the new colour; an
@@ -14,7 +13,7 @@ import { startSmtpPeer, type SmtpPeer } from '../test-infra/smtp';
 
 jest.setTimeout(240_000);
 
-const OWNER = { email: 'tess@admin.test', password: 'correct-horse-battery' };
+const OWNER = { name: 'Tess Owner', email: 'tess@admin.test', password: 'correct-horse-battery' };
 const CLIENT = { name: 'Cal Client', email: 'cal@admin.test', password: 'client-password-1' };
 const NEW_BRAND = '#db2777';
 /** A 1×1 PNG, as an admin's logo file. */
@@ -23,41 +22,18 @@ const LOGO_PNG = Buffer.from(
   'base64',
 );
 
-const journey = useBrowserJourney();
+// The stack's mail reaches this file's SMTP peer until its last test: the invitation's link.
+const journey = useBrowserJourney({ mail: true });
 let page: Page;
 let tenantId: string;
-let smtp: SmtpPeer;
-
-async function api(path: string, body: unknown, token?: string, tenant?: string) {
-  const response = await fetch(`${journey.url}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(tenant ? { 'x-tenant-id': tenant } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Record<string, unknown>;
-}
 
 beforeAll(async () => {
-  // Where the shared stack sends mail, until this file's last test: the invitation's link.
-  smtp = await startSmtpPeer(SHARED_SMTP_PORT);
-  const signup = await api('/api/auth/signup', {
-    name: 'Tess Owner',
-    companyName: 'Admin & Co',
-    ...OWNER,
-  });
-  const token = String(signup.access_token);
-  await api('/api/onboarding-plan', { plan: 'pro', adminSeats: 2 }, token);
-  await api('/api/onboarding-branding', { subdomain: 'admin-co', brandColor: '#2563eb' }, token);
-  await api('/api/onboarding-capabilities', { useEmbeds: true, useFiles: true }, token);
-  tenantId = String((await api('/api/onboarding-provision', {}, token)).tenant_id);
-});
-
-afterAll(async () => {
-  await smtp?.close();
+  ({ tenantId } = await openWorkspace(journey, {
+    owner: OWNER,
+    company: 'Admin & Co',
+    subdomain: 'admin-co',
+    capabilities: { useEmbeds: true, useFiles: true },
+  }));
 });
 
 beforeEach(() => {
@@ -94,17 +70,17 @@ describe('tenant administration', () => {
     await dialog.getByRole('button', { name: 'Send Invite' }).click();
     await page.getByText('Invitation sent successfully!').waitFor();
     // The screen never shows the link: it goes by email only (issue 24), read from the mail.
-    const mail = await smtp.waitFor(
+    const mail = await journey.mail.waitFor(
       (m) => m.to.includes(CLIENT.email) && m.text.includes('invite='),
     );
     const signup_url = /\S*[?&]invite=\S+/.exec(mail.text)?.[0] ?? '';
-    const joined = await api('/api/auth/signup', {
+    const joined = await apiClient(journey).post('/api/auth/signup', {
       name: CLIENT.name,
       email: CLIENT.email,
       password: CLIENT.password,
       invite: new URL(signup_url).searchParams.get('invite'),
     });
-    expect(joined.user).toBeDefined();
+    expect(joined.body.user).toBeDefined();
 
     await page.reload();
     const row = page.getByRole('row').filter({ hasText: CLIENT.email });

@@ -5,6 +5,7 @@ import { accessibilityViolations } from './support/axe';
 import { useBrowserJourney } from './support/journey';
 import { signInAt } from './support/session';
 import { SUPER_ADMIN } from './support/sharedStack';
+import { apiClient, openWorkspace, signedIn } from './support/workspace';
 import { DEFAULT_PLATFORM_SETTINGS } from '@portico/rules';
 
 // Issue 16's two-factor sign-in in real Chromium: an admin turns it on from Settings → Security
@@ -26,18 +27,6 @@ let authBefore: unknown;
 /** The operator's recovery codes once enrolled: the afterAll turns two-factor off with two. */
 let operatorRecoveryCodes: string[] = [];
 
-async function api(path: string, body: unknown, token?: string, method = 'POST') {
-  const response = await fetch(`${journey.url}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Record<string, unknown>;
-}
-
 /** The authenticator app: the code for `secret`, `offsetSteps` 30-second steps from now. */
 const codeOf = (secret: string, offsetSteps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
@@ -46,25 +35,20 @@ const codeOf = (secret: string, offsetSteps = 0) =>
 
 /** A new owner with a provisioned workspace; answers its tenant id. */
 async function workspace(owner: { email: string; password: string }, subdomain: string) {
-  const signup = await api('/api/auth/signup', {
-    name: 'Tina Owner',
-    companyName: subdomain,
-    ...owner,
+  const { tenantId: id } = await openWorkspace(journey, {
+    owner: { name: 'Tina Owner', ...owner },
+    company: subdomain,
+    subdomain,
+    capabilities: { useEmbeds: true, useFiles: true },
   });
-  const token = String(signup.access_token);
-  await api('/api/onboarding-plan', { plan: 'pro', adminSeats: 2 }, token);
-  await api('/api/onboarding-branding', { subdomain, brandColor: '#2563eb' }, token);
-  await api('/api/onboarding-capabilities', { useEmbeds: true, useFiles: true }, token);
-  return String((await api('/api/onboarding-provision', {}, token)).tenant_id);
+  return id;
 }
 
 beforeAll(async () => {
   tenantId = await workspace(OWNER, 'two-factor-co');
-  const token = String((await api('/api/auth/login', SUPER_ADMIN)).access_token);
-  const settings = await fetch(`${journey.url}/api/settings`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  authBefore = ((await settings.json()) as { settings: { auth: unknown } }).settings.auth;
+  const operator = await signedIn(journey, SUPER_ADMIN);
+  const settings = await operator.get<{ settings: { auth: unknown } }>('/api/settings');
+  authBefore = settings.body.settings.auth;
 });
 
 // The stack is shared with the layer's other files, which sign in as the same super admin:
@@ -73,17 +57,22 @@ beforeAll(async () => {
 afterAll(async () => {
   if (operatorRecoveryCodes.length === 0) return;
   const [forSignIn, forTurningOff] = operatorRecoveryCodes;
-  const { challenge } = await api('/api/auth/login', SUPER_ADMIN);
-  const session = await api('/api/auth/login/two-factor', { challenge, code: forSignIn });
-  const token = String(session.access_token);
-  const restored = await api('/api/settings', { auth: authBefore }, token, 'PUT');
-  expect(restored.settings).toMatchObject({ auth: authBefore });
-  const off = await api(
-    '/api/me/two-factor/disable',
-    { currentPassword: SUPER_ADMIN.password, code: forTurningOff },
-    token,
-  );
-  expect(off.message).toBeDefined();
+  // The client keeps the session the code step answers.
+  const operator = apiClient(journey);
+  const login = await operator.post<{ challenge: string }>('/api/auth/login', SUPER_ADMIN);
+  await operator.post('/api/auth/login/two-factor', {
+    challenge: login.body.challenge,
+    code: forSignIn,
+  });
+  const restored = await operator.call<{ settings: unknown }>('PUT', '/api/settings', {
+    auth: authBefore,
+  });
+  expect(restored.body.settings).toMatchObject({ auth: authBefore });
+  const off = await operator.post<{ message?: string }>('/api/me/two-factor/disable', {
+    currentPassword: SUPER_ADMIN.password,
+    code: forTurningOff,
+  });
+  expect(off.body.message).toBeDefined();
 });
 
 beforeEach(() => {
@@ -136,22 +125,18 @@ describe('two-factor sign-in', () => {
     await workspace(SECOND, 'required-co');
     // The operator enrols first (with the rule on, an un-enrolled session only enrols), then
     // turns the rule on in Super Settings → Auth.
-    let token = String((await api('/api/auth/login', SUPER_ADMIN)).access_token);
-    const setup = await api('/api/me/two-factor/setup', {}, token);
-    const confirmed = await api(
+    // The client keeps the new session the confirmation answers.
+    const operator = await signedIn(journey, SUPER_ADMIN);
+    const setup = await operator.post<{ secret: string }>('/api/me/two-factor/setup', {});
+    const confirmed = await operator.post<{ recoveryCodes: string[] }>(
       '/api/me/two-factor/confirm',
-      { code: codeOf(String(setup.secret), -1) },
-      token,
+      { code: codeOf(setup.body.secret, -1) },
     );
-    token = String(confirmed.access_token);
-    operatorRecoveryCodes = confirmed.recoveryCodes as string[];
-    const saved = await api(
-      '/api/settings',
-      { auth: { ...DEFAULT_PLATFORM_SETTINGS.auth, require2fa: true } },
-      token,
-      'PUT',
-    );
-    expect(saved.settings).toMatchObject({ auth: { require2fa: true } });
+    operatorRecoveryCodes = confirmed.body.recoveryCodes;
+    const saved = await operator.call<{ settings: unknown }>('PUT', '/api/settings', {
+      auth: { ...DEFAULT_PLATFORM_SETTINGS.auth, require2fa: true },
+    });
+    expect(saved.body.settings).toMatchObject({ auth: { require2fa: true } });
 
     await signInAt(page, journey.url, SECOND);
     await page.waitForURL(/\/two-factor-setup/);

@@ -28,6 +28,7 @@ import { parse } from 'yaml';
 import { baseImageNames } from '../images/base-images';
 import { buildImages, localTag, type ImageArtifact } from '../images/build';
 import { engine } from '../images/engine';
+import { eventually } from '../test-infra/eventually';
 import { startKafka, type RunningKafka } from '../test-infra/kafka';
 import { freePort } from '../test-infra/ports';
 import { findPostgresBinDir, startPostgres, type RunningPostgres } from '../test-infra/postgres';
@@ -97,14 +98,16 @@ const workloadsOf = (kind: string): Workload[] =>
     };
   });
 
-/** Polls until `check` holds; on time-out, fails with `why()`. */
+/** Polls until `check` holds (eventually()); on time-out, fails with `why()` too. */
 async function until(what: string, check: () => Promise<boolean>, why: () => Promise<string>) {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+  try {
+    await eventually(what, check, (held) => held, {
+      timeoutMs: READY_TIMEOUT_MS,
+      everyMs: 1000,
+    });
+  } catch (error) {
+    throw new Error(`${(error as Error).message}:\n${await why()}`);
   }
-  throw new Error(`${what} within ${READY_TIMEOUT_MS / 1000} s:\n${await why()}`);
 }
 
 /** The network, and a container holding it up so its bridge (and HOST) exist on this machine. */
@@ -214,7 +217,7 @@ beforeAll(async () => {
     ),
   );
   await until(
-    'the migration Jobs did not all finish',
+    'the migration Jobs to finish',
     async () => {
       for (const job of jobs) jobsExited.set(job.name, (await exitCodes(job))[0] ?? null);
       return [...jobsExited.values()].every((code) => code !== null);
@@ -237,7 +240,7 @@ beforeAll(async () => {
     }),
   );
   await until(
-    'not every pod passed its readiness probe',
+    'every pod to pass its readiness probe',
     async () => {
       for (const { pod, container } of running) {
         if (ready.get(pod.name)) continue;

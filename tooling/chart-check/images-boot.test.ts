@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { checkHealth, generateInternalKeyPair, SERVICE_NAMES } from '@portico/kit';
 import { createTestDatabase, type TestDatabase } from '../test-infra/db';
+import { eventually } from '../test-infra/eventually';
 import { startKafka, type RunningKafka } from '../test-infra/kafka';
 import { freePort } from '../test-infra/ports';
 import { startPostgres, type RunningPostgres } from '../test-infra/postgres';
@@ -85,21 +86,25 @@ async function waitFor(
   container: string,
   probe: () => Promise<boolean>,
 ): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (await probe().catch(() => false)) return;
+  const answers = async () => {
+    if (await probe().catch(() => false)) return true;
     const { stdout } = await engine('podman', [
       'inspect',
       '--format',
       '{{.State.Running}}',
       container,
     ]);
-    if (stdout.trim() !== 'true') break;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // A stopped container will not come up: fail now, not at the deadline.
+    if (stdout.trim() !== 'true') throw new Error(`${container} stopped`);
+    return false;
+  };
+  try {
+    await eventually(what, answers, (up) => up, { timeoutMs: START_TIMEOUT_MS, everyMs: 1000 });
+  } catch (error) {
+    throw new Error(
+      `${what} did not come up (${(error as Error).message}). Container log:\n${(await podmanLogs(container)).slice(-6000)}`,
+    );
   }
-  throw new Error(
-    `${what} did not come up. Container log:\n${(await podmanLogs(container)).slice(-6000)}`,
-  );
 }
 
 /**

@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Registry } from 'prom-client';
 import { createMetricsRegistry, httpMetrics } from '@portico/kit';
+import { eventually } from './eventually';
 import { runPrometheus } from '../dev/prometheus';
 import { freePort } from './ports';
 
@@ -87,12 +88,15 @@ export async function startTestPrometheus(options: {
     url: running.url,
     value,
     async waitFor(query, atLeast, timeoutMs = 30_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline) {
-        if ((await value(query)) >= atLeast) return;
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-      throw new Error(`prometheus never saw ${query} reach ${String(atLeast)}`);
+      await eventually(
+        `prometheus to see ${query} reach ${String(atLeast)}`,
+        () => value(query),
+        (seen) => seen >= atLeast,
+        {
+          timeoutMs,
+          everyMs: 250,
+        },
+      );
     },
     stop: running.stop,
   };

@@ -9,11 +9,28 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { freePort, freeUdpPort } from './ports';
 import type { StackProcessOptions, StackReady } from './stack-main';
 import { startStackProcess } from './stack-process';
 
-export interface WorkerStack extends StackReady {
+export interface WorkerStack<Peer extends string = string> extends StackReady {
   pid: number;
+  /** Where the stack expects each peer (`smtp`, `dns`, ...): a file starts the peer there. */
+  peerPorts: Record<Peer, number>;
+}
+
+export interface WorkerStackOptions<Peer extends string> extends Omit<
+  StackProcessOptions,
+  'label' | 'env'
+> {
+  /**
+   * The doubles the stack talks to and a file starts when it needs one, each with the protocol
+   * it listens on: the OS picks each one's port when the stack starts, recorded with it, never
+   * a fixed one (ports.ts says why).
+   */
+  peers?: Record<Peer, 'tcp' | 'udp'>;
+  /** The stack's variables, given the peers' ports. */
+  env: (peerPorts: Record<Peer, number>) => Record<string, string>;
 }
 
 function stacksDir(): string {
@@ -28,17 +45,25 @@ function stacksDir(): string {
 }
 
 /** This worker's stack, started on first use with `options` (later callers share it). */
-export async function workerStack(
-  options: Omit<StackProcessOptions, 'label'>,
-): Promise<WorkerStack> {
+export async function workerStack<Peer extends string>(
+  options: WorkerStackOptions<Peer>,
+): Promise<WorkerStack<Peer>> {
   const worker = process.env.JEST_WORKER_ID ?? '1';
   const record = path.join(stacksDir(), `worker-${worker}.json`);
   if (existsSync(record)) {
-    const running = JSON.parse(readFileSync(record, 'utf8')) as WorkerStack;
+    const running = JSON.parse(readFileSync(record, 'utf8')) as WorkerStack<Peer>;
     if (isAlive(running.pid)) return running;
   }
-  const started = await startStackProcess({ ...options, label: `e2e_w${worker}` });
-  const running: WorkerStack = {
+  const { peers = {} as Record<Peer, 'tcp' | 'udp'>, env, ...rest } = options;
+  const peerPorts = {} as Record<Peer, number>;
+  for (const [peer, protocol] of Object.entries(peers) as [Peer, 'tcp' | 'udp'][])
+    peerPorts[peer] = protocol === 'udp' ? await freeUdpPort() : await freePort();
+  const started = await startStackProcess({
+    ...rest,
+    env: env(peerPorts),
+    label: `e2e_w${worker}`,
+  });
+  const running: WorkerStack<Peer> = {
     url: started.url,
     kafkaBrokers: started.kafkaBrokers,
     dataDir: started.dataDir,
@@ -48,6 +73,7 @@ export async function workerStack(
     serviceTokenPrivateKey: started.serviceTokenPrivateKey,
     inboundSmtpUrl: started.inboundSmtpUrl,
     pid: started.pid,
+    peerPorts,
   };
   writeFileSync(record, JSON.stringify(running));
   return running;

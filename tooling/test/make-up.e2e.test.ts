@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eventually } from '../test-infra/eventually';
 import { freePort } from '../test-infra/ports';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -41,12 +42,17 @@ async function makeUp(dataDir: string, port: number) {
   );
   // Only bounds a failure: the test goes on the moment the line appears. Seven PGlite databases
   // start in one process, which takes minutes when the e2e stacks share the two cores.
-  const deadline = Date.now() + 180_000;
-  while (!output.includes('Portico is running at')) {
-    if (child.exitCode !== null) throw new Error(`make up exited early:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`make up did not start in time:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await eventually(
+    'make up to say it is running',
+    () => {
+      if (child.exitCode !== null) throw new Error('make up exited early');
+      return output.includes('Portico is running at');
+    },
+    (running) => running,
+    { timeoutMs: 180_000, everyMs: 200 },
+  ).catch((error: Error) => {
+    throw new Error(`${error.message}\n${output}`);
+  });
   return { child, exited, output: () => output };
 }
 

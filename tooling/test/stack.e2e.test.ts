@@ -14,6 +14,7 @@ import {
   type ServiceName,
 } from '@portico/kit';
 import { loadServiceDefinition } from '@portico/proto';
+import { eventually } from '../test-infra/eventually';
 import { startStack, type RunningStack } from '../dev/stack';
 import { createTestDatabase } from '../test-infra/db';
 import { startKafka, type RunningKafka } from '../test-infra/kafka';
@@ -139,14 +140,16 @@ describe('the stack on PostgreSQL and Kafka', () => {
       );
       return logs.filter((log) => log.action === action);
     };
-    const waitForAudit = async (action: string) => {
-      const deadline = Date.now() + 60_000;
-      while (Date.now() < deadline) {
-        if ((await auditOf(action)).length > 0) return;
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-      throw new Error(`no ${action} entry in the audit log within 60 s`);
-    };
+    const waitForAudit = (action: string) =>
+      eventually(
+        `a ${action} entry in the audit log`,
+        () => auditOf(action),
+        (logs) => logs.length > 0,
+        {
+          timeoutMs: 60_000,
+          everyMs: 250,
+        },
+      );
     await waitForAudit('user.signed_up');
 
     // "Once": a later event of the same user travels the same outbox, topic and partition, so

@@ -16,6 +16,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SERVICE_NAMES } from '@portico/kit';
+import { eventually } from '../test-infra/eventually';
 import { createTestDatabase } from '../test-infra/db';
 import { startKafka } from '../test-infra/kafka';
 
@@ -153,12 +154,14 @@ it("records a sign-up as one trace from the gateway through gRPC, SQL and the ou
       span.kind === CONSUMER &&
       span.name === 'portico.audit.entry.v1 process' &&
       (attribute(span, 'messaging.consumer.group.name') ?? '').includes('metrics');
-    const deadline = Date.now() + 90_000;
-    while (!spans.some((span) => span.traceId === traceId && auditConsumer(span))) {
-      if (Date.now() > deadline)
-        throw new Error(`no consumer span of the audit entry within 90 s:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    await eventually(
+      'a consumer span of the audit entry',
+      () => spans.some((span) => span.traceId === traceId && auditConsumer(span)),
+      (found) => found,
+      { timeoutMs: 90_000, everyMs: 250 },
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}\n${output}`);
+    });
     // The console's trace drawer reads the same trace from the metrics service's span store.
     const login = await fetch(`${url}/api/auth/login`, {
       method: 'POST',
@@ -177,12 +180,12 @@ it("records a sign-up as one trace from the gateway through gRPC, SQL and the ou
         spans: Array<{ name: string; kind: string; service: string }>;
       };
     };
-    let shown = await drawer();
-    while (!shown.spans.some((span) => span.kind === 'consumer')) {
-      if (Date.now() > deadline) throw new Error('the trace route never showed the consumer span');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      shown = await drawer();
-    }
+    const shown = await eventually(
+      'the trace route to show the consumer span',
+      drawer,
+      (trace) => trace.spans.some((span) => span.kind === 'consumer'),
+      { timeoutMs: 90_000, everyMs: 250 },
+    );
     expect(shown.tracing).toBe(true);
     expect(shown.spans).toEqual(
       expect.arrayContaining([

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { TOPICS } from '@portico/proto';
+import { eventually } from '../../../tooling/test-infra/eventually';
 import { createTestDatabase, type TestDatabase } from '../../../tooling/test-infra/db';
 import { startKafka, type ControllableKafka } from '../../../tooling/test-infra/kafka';
 import {
@@ -60,14 +61,13 @@ describe('service runtime on PostgreSQL and Kafka', () => {
   const get = (route: string) => fetch(`http://127.0.0.1:${httpPort}${route}`);
 
   /** Polls the standard gRPC health service until it reports `wanted` or time runs out. */
-  async function healthWithin(ms: number, wanted: string): Promise<string> {
-    const deadline = Date.now() + ms;
-    let status = await checkHealth(`127.0.0.1:${grpcPort}`);
-    while (status !== wanted && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      status = await checkHealth(`127.0.0.1:${grpcPort}`);
-    }
-    return status;
+  function healthWithin(ms: number, wanted: string): Promise<string> {
+    return eventually(
+      `gRPC health ${wanted}`,
+      () => checkHealth(`127.0.0.1:${grpcPort}`),
+      (status) => status === wanted,
+      { timeoutMs: ms, everyMs: 250 },
+    );
   }
 
   it('is ready when the database answers; the broker is not part of readiness', async () => {
@@ -105,14 +105,15 @@ describe('service runtime on PostgreSQL and Kafka', () => {
       await kafka.up();
     }
     expect(await healthWithin(15_000, 'SERVING')).toBe('SERVING');
-    const deadline = Date.now() + 30_000;
-    let pending = -1;
-    while (Date.now() < deadline) {
-      const metrics = await (await get('/metrics')).text();
-      pending = Number(/^outbox_pending\{service="notifications"\} (\d+)$/m.exec(metrics)?.[1]);
-      if (pending === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    const pending = await eventually(
+      'the outbox to drain',
+      async () => {
+        const metrics = await (await get('/metrics')).text();
+        return Number(/^outbox_pending\{service="notifications"\} (\d+)$/m.exec(metrics)?.[1]);
+      },
+      (count) => count === 0,
+      { everyMs: 250 },
+    );
     expect(pending).toBe(0);
   });
 });
@@ -161,18 +162,23 @@ describe('service runtime whose broker is away at start-up', () => {
 
     await kafka.up();
     // The group joins in the background; an event written after it joined must arrive.
-    const deadline = Date.now() + 60_000;
-    while (received.length === 0 && Date.now() < deadline) {
-      await runtime.db.transaction((tx) =>
-        appendToOutbox(tx, {
-          topic: TOPICS.audit,
-          type: 'test.after-late-broker',
-          key: 'platform',
-          payload: new Uint8Array([1]),
-        }),
-      );
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-    }
+    await eventually(
+      'an event written after the group joined',
+      async () => {
+        if (received.length === 0)
+          await runtime.db.transaction((tx) =>
+            appendToOutbox(tx, {
+              topic: TOPICS.audit,
+              type: 'test.after-late-broker',
+              key: 'platform',
+              payload: new Uint8Array([1]),
+            }),
+          );
+        return received.length;
+      },
+      (count) => count > 0,
+      { timeoutMs: 60_000, everyMs: 2_000 },
+    );
     expect(received).toContain('test.after-late-broker');
   });
 });

@@ -6,6 +6,7 @@
  * start to now, as the queue would see it five minutes later.
  */
 import nodemailer from 'nodemailer';
+import { eventually } from '../../../tooling/test-infra/eventually';
 import { startWorld, type Person, type World } from './support/world';
 
 jest.setTimeout(180_000);
@@ -125,7 +126,7 @@ describe('batched email', () => {
     expect(jobs[0]!.delay).toMatchObject({ minutes: 5 });
 
     await letTimePass('message-email-batch', 'conversationId', conversationId);
-    const [email] = await world.eventually(
+    const [email] = await eventually(
       'the email request',
       () => emailsTo(ann, conversationId),
       (found) => found.length > 0,
@@ -146,7 +147,7 @@ describe('batched email', () => {
       ['Alice Tester', 'Third: the form (https://forms.example/x)'],
     ]);
     // The job finished: nothing else waits, and the sender (who read everything) got nothing.
-    await world.eventually(
+    await eventually(
       'the job to finish',
       () => batchJobs(conversationId),
       (rows) => rows[0]?.state === 'completed',
@@ -191,7 +192,7 @@ describe('batched email', () => {
       admin.caller,
     );
     await letTimePass('message-email-batch', 'conversationId', conversationId);
-    const [, second] = await world.eventually(
+    const [, second] = await eventually(
       'a second email',
       () => emailsTo(ann, conversationId),
       (found) => found.length >= 2,
@@ -266,7 +267,7 @@ describe('preferences', () => {
     );
     await letTimePass('message-email-batch', 'conversationId', started.id);
     // Tom (batched by default) hears at once; the same job passed over Bob and Ann.
-    await world.eventually(
+    await eventually(
       'Tom’s email',
       () => emailsTo(teammate, started.id),
       (found) => found.length === 1,
@@ -281,7 +282,7 @@ describe('preferences', () => {
     expect(rows).toHaveLength(1);
     expect(new Date(rows[0].start_after).getUTCHours()).toBe(8);
     await letTimePass('message-email-digest', 'userId', ann.id);
-    const [digest] = await world.eventually(
+    const [digest] = await eventually(
       'Ann’s digest',
       () => emailsTo(ann, started.id),
       (found) => found.length === 1,
@@ -301,7 +302,7 @@ test("a client's conversation nobody on the team has joined reaches the tenant's
   await world.client.SetEmailPreference({ cadence: 'batched' }, ann.caller);
   const started = await world.client.StartConversation({ body: 'Is anyone there?' }, ann.caller);
   await letTimePass('message-email-batch', 'conversationId', started.id);
-  const [email] = await world.eventually(
+  const [email] = await eventually(
     'the admin’s email',
     () => emailsTo(admin, started.id),
     (found) => found.length === 1,

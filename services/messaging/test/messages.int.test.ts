@@ -5,6 +5,7 @@
  * ("Seen by") and unread counts follow reading; staff assign, close and reopen; the events
  * carry what a consumer routes by; search ranks, highlights and pages.
  */
+import { eventually } from '../../../tooling/test-infra/eventually';
 import { startWorld, type Person, type World } from './support/world';
 
 jest.setTimeout(180_000);
@@ -248,7 +249,7 @@ describe('reading', () => {
     const after = await world.client.GetUnreadCounts({}, ann.caller);
     expect(after.conversations.map((c) => c.conversation_id)).not.toContain(conversation.id);
     // Moving a position is an event the live stream routes to every participant.
-    const moved = await world.eventually(
+    const moved = await eventually(
       'the read position event',
       () =>
         world.events.filter(
@@ -339,7 +340,7 @@ describe('the team side', () => {
     expect((await world.client.GetConversation({ id: started.id }, bob.caller)).status).toBe(
       'open',
     );
-    const kinds = await world.eventually(
+    const kinds = await eventually(
       'the conversation events',
       () =>
         world.events
@@ -388,7 +389,7 @@ describe('events', () => {
       { participant_user_ids: [ann.id], body: 'Routing check' },
       admin.caller,
     );
-    const [created] = await world.eventually(
+    const [created] = await eventually(
       'the message event',
       () =>
         world.events.filter(

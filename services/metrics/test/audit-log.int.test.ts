@@ -18,6 +18,7 @@ import {
   type ServiceRuntime,
 } from '@portico/kit';
 import { loadServiceDefinition, TOPICS } from '@portico/proto';
+import { eventually } from '../../../tooling/test-infra/eventually';
 import {
   createTestDatabase,
   superuserUrlOf,
@@ -102,12 +103,12 @@ describe('audit log', () => {
     const metrics = createGrpcClient(loadServiceDefinition('metrics').Client, address);
     const read = () => metrics.ListAuditLogs({ tenant_id: tenantId }, { roles: ['super_admin'] });
     // The service consumes in order: once the last event is logged, the repeat was handled.
-    const deadline = Date.now() + 60_000;
-    let { logs } = await read();
-    while (!logs.some((log) => log.action === 'tenant.updated') && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      ({ logs } = await read());
-    }
+    const { logs } = await eventually(
+      'the last event logged',
+      read,
+      (answer) => answer.logs.some((log) => log.action === 'tenant.updated'),
+      { timeoutMs: 60_000 },
+    );
 
     expect(logs.map((log) => log.action)).toEqual([
       'user.role_changed',
@@ -190,13 +191,12 @@ describe('audit log', () => {
     await producer.publish([{ ...event, key: other, tenantId: other, payload }]);
     const metrics = createGrpcClient(loadServiceDefinition('metrics').Client, address);
     const superAdmin = { roles: ['super_admin'] };
-    const deadline = Date.now() + 60_000;
-    while (
-      (await metrics.ListAuditLogs({ tenant_id: other }, superAdmin)).logs.length === 0 &&
-      Date.now() < deadline
-    ) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await eventually(
+      "the other tenant's entry logged",
+      () => metrics.ListAuditLogs({ tenant_id: other }, superAdmin),
+      (answer) => answer.logs.length > 0,
+      { timeoutMs: 60_000 },
+    );
     expect(await metrics.VerifyAuditChain({ tenant_id: other }, superAdmin)).toMatchObject({
       ok: true,
       checked: 1,

@@ -20,6 +20,7 @@ import {
   type ServiceRuntime,
 } from '@portico/kit';
 import { loadServiceDefinition, type notificationsV1 } from '@portico/proto';
+import { eventually } from '../../../tooling/test-infra/eventually';
 import {
   createTestDatabase,
   superuserUrlOf,
@@ -157,14 +158,16 @@ const announce = (
 
 /** The history row once nothing is left queued and at least `sent` emails went out. */
 async function settled(id: string, sent: number) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const { announcements } = await client.ListAnnouncements({ limit: 50 }, superAdmin);
-    const row = announcements.find((a) => a.id === id);
-    if (row && row.emailed >= sent && row.email_pending === 0) return row;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`announcement ${id} never settled at ${String(sent)} emails`);
+  const row = await eventually(
+    `announcement ${id} to settle at ${String(sent)} emails`,
+    async () =>
+      (await client.ListAnnouncements({ limit: 50 }, superAdmin)).announcements.find(
+        (a) => a.id === id,
+      ),
+    (found) => found !== undefined && found.emailed >= sent && found.email_pending === 0,
+    { timeoutMs: 60_000, everyMs: 200 },
+  );
+  return row!;
 }
 
 const receivedFor = (title: string) =>
@@ -220,17 +223,19 @@ it('sends no email when the box is left unticked, or for synthetic traffic', asy
   const log = new pg.Client({ connectionString: database.url });
   await log.connect();
   try {
-    const deadline = Date.now() + 30_000;
-    let statuses: string[] = [];
-    while (Date.now() < deadline && statuses.length < 5) {
-      const { rows } = await log.query<{ status: string }>(
-        `SELECT status FROM email_log
+    const statuses = await eventually(
+      'five logged emails',
+      async () => {
+        const { rows } = await log.query<{ status: string }>(
+          `SELECT status FROM email_log
           WHERE template = 'announcement' AND data ->> 'announcementId' = $1`,
-        [synthetic.id],
-      );
-      statuses = rows.map((r) => r.status);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+          [synthetic.id],
+        );
+        return rows.map((r) => r.status);
+      },
+      (logged) => logged.length >= 5,
+      { everyMs: 200 },
+    );
     expect(statuses).toEqual(['skipped', 'skipped', 'skipped', 'skipped', 'skipped']);
   } finally {
     await log.end();

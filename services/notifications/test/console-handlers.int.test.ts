@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { createLogger, createSealer, type CallContext, type Database } from '@portico/kit';
+import { eventually } from '../../../tooling/test-infra/eventually';
 import { unaryHandlerOf } from '../../kit/src/grpc/unary';
 import { openTestDatabase, type MigratedTestDatabase } from '../../../tooling/test-infra/db';
 import { tenancyClient } from '../src/clients/tenancy';
@@ -60,15 +61,8 @@ function call<Res>(handlers: object, method: string, req: unknown, ctx: CallCont
   return fn(req, ctx) as Promise<Res>;
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error('condition not reached before the deadline');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+/** pg-boss works the queue on its own schedule: a job's state is read until it holds. */
+const JOBS = { timeoutMs: 60_000, everyMs: 200 };
 
 describe('announcements over gRPC', () => {
   it('shows a plan announcement as a banner to that plan’s tenants only, for 24 h', async () => {
@@ -185,16 +179,20 @@ describe('jobs and cron over gRPC', () => {
       if (failing) throw new Error('downstream refused');
     });
     const id = (await queue.send(name, {}))!;
-    await until(
+    await eventually(
+      'the job to fail',
       () => listRecentJobs(db),
       (jobs) => jobs.some((j) => j.id === id && j.status === 'failed'),
+      JOBS,
     );
     failing = false;
     const handlers = jobHandlers({ db, queue });
     await call(handlers, 'RetryJob', { id }, superAdmin);
-    const done = await until(
+    const done = await eventually(
+      'the job to complete',
       () => listRecentJobs(db),
       (jobs) => jobs.some((j) => j.id === id && j.status === 'completed'),
+      JOBS,
     );
     expect(done.find((j) => j.id === id)?.status).toBe('completed');
   });

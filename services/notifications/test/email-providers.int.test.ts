@@ -9,6 +9,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { createLogger, createSealer } from '@portico/kit';
+import { eventually } from '../../../tooling/test-infra/eventually';
 import { openTestDatabase, type MigratedTestDatabase } from '../../../tooling/test-infra/db';
 import { listEmails } from '../src/store/emailLog';
 import { createSmtpMailer, type Mailer } from '../src/email/mailer';
@@ -80,13 +81,13 @@ const send = (to: string, tenantId?: string) =>
   );
 
 async function providerOf(to: string): Promise<string | null> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const [row] = await listEmails(database.db, { to });
-    if (row?.status === 'sent') return row.provider;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${to} was never sent`);
+  const row = await eventually(
+    `${to} to be sent`,
+    async () => (await listEmails(database.db, { to }))[0],
+    (found) => found?.status === 'sent',
+    { timeoutMs: 20_000 },
+  );
+  return row!.provider;
 }
 
 it('sends a tenant’s email through the platform server while no SendGrid key is set', async () => {
@@ -127,12 +128,12 @@ it('keeps a tenant whose sendgrid toggle is off, and the platform’s own email,
 it('retries, logging SendGrid’s refusal, when the stored key is wrong; the platform server sends nothing in its place', async () => {
   await setGlobalIntegration(database.db, sealer, 'sendgrid', 'SG.not-the-key', superAdmin);
   await send('wrong-key@example.com', tenantOn);
-  const deadline = Date.now() + 20_000;
-  let row = (await listEmails(database.db, { to: 'wrong-key@example.com' }))[0];
-  while (Date.now() < deadline && row?.status !== 'retrying') {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    row = (await listEmails(database.db, { to: 'wrong-key@example.com' }))[0];
-  }
+  const row = await eventually(
+    'the refused email to be retrying',
+    async () => (await listEmails(database.db, { to: 'wrong-key@example.com' }))[0],
+    (found) => found?.status === 'retrying',
+    { timeoutMs: 20_000 },
+  );
   expect(row).toMatchObject({ status: 'retrying', provider: 'sendgrid' });
   expect(row!.last_error).toMatch(/Invalid username or password|Invalid login/);
   expect(platform.received.map((m) => m.to)).not.toContain('wrong-key@example.com');

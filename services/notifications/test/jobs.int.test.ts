@@ -4,6 +4,7 @@
  * in Recent Jobs, and Retry runs it again to completion; a job not yet run can be cancelled.
  */
 import { createLogger, openDatabase, type Database } from '@portico/kit';
+import { eventually } from '../../../tooling/test-infra/eventually';
 import { createTestDatabase, type TestDatabase } from '../../../tooling/test-infra/db';
 import { createJobQueue, type JobQueue } from '@portico/kit';
 import { listRecentJobs, type RecentJob } from '../src/domain/recentJobs';
@@ -35,14 +36,8 @@ afterAll(async () => {
   await database?.drop();
 });
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+/** pg-boss works the queue on its own schedule: a job's state is read until it holds. */
+const JOBS = { timeoutMs: 60_000, everyMs: 250 };
 
 const jobOf = async (id: string): Promise<RecentJob | undefined> =>
   (await listRecentJobs(dbA, 1000)).find((job) => job.id === id);
@@ -59,9 +54,11 @@ it('never runs the same job on two replicas', async () => {
   const ids = await Promise.all(
     Array.from({ length: 30 }, (_, n) => replicaA.send('test-once', { n })),
   );
-  await until(
+  await eventually(
+    'thirty runs',
     async () => runs.length,
     (count) => count >= 30,
+    JOBS,
   );
   await new Promise((resolve) => setTimeout(resolve, 1500));
   expect(runs).toHaveLength(30);
@@ -79,9 +76,11 @@ it('marks a job failed after its attempts with the error, and Retry runs it to c
     if (!healthy) throw new Error('SMTP peer refused the connection');
   });
   const id = (await replicaA.send('test-flaky', { to: 'ada@example.com' }))!;
-  const failed = await until(
+  const failed = await eventually(
+    'the job to fail',
     () => jobOf(id),
     (job) => job?.status === 'failed',
+    JOBS,
   );
   expect(failed).toMatchObject({ status: 'failed', queue: 'test-flaky', attempts: 3 });
   expect(failed?.error_excerpt).toContain('SMTP peer refused the connection');
@@ -89,9 +88,11 @@ it('marks a job failed after its attempts with the error, and Retry runs it to c
 
   healthy = true;
   await replicaA.retry('test-flaky', id);
-  const revived = await until(
+  const revived = await eventually(
+    'the job to complete',
     () => jobOf(id),
     (job) => job?.status === 'completed',
+    JOBS,
   );
   expect(revived?.status).toBe('completed');
   expect(revived?.runtime_ms).not.toBeNull();

@@ -21,6 +21,7 @@ import {
   superuserUrlOf,
   type TestDatabase,
 } from '../../../tooling/test-infra/db';
+import { eventually } from '../../../tooling/test-infra/eventually';
 import { startKafka } from '../../../tooling/test-infra/kafka';
 import { startSmtpPeer, type SmtpPeer } from '../../../tooling/test-infra/smtp';
 import { createService } from '../src/main';
@@ -210,12 +211,11 @@ it('logs synthetic traffic as skipped and sends nothing', async () => {
       conversations: [conversation('Load', 'reply+3@x.test')],
     },
   });
-  const deadline = Date.now() + 30_000;
-  let rows = await listEmails(service.db, { to });
-  while (rows.length === 0 && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    rows = await listEmails(service.db, { to });
-  }
+  const rows = await eventually(
+    'the synthetic event logged',
+    () => listEmails(service.db, { to }),
+    (logged) => logged.length > 0,
+  );
   expect(rows).toEqual([
     expect.objectContaining({ event_id: id, status: 'skipped', template: 'unread_messages' }),
   ]);

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { createLogger, createSealer } from '@portico/kit';
 import type { notificationsV1 } from '@portico/proto';
+import { eventually } from '../../../tooling/test-infra/eventually';
 import { unaryHandlerOf } from '../../kit/src/grpc/unary';
 import { openTestDatabase, type MigratedTestDatabase } from '../../../tooling/test-infra/db';
 import { createSmtpMailer, type Mailer } from '../src/email/mailer';
@@ -112,11 +113,11 @@ it('fires a queue-depth rule once per breach, by email and Slack, and again afte
   expect(await runRuleEvaluation(deps())).toEqual([rule.id]);
   expect(slackMessages).toHaveLength(2);
   // The peer parses each message after accepting it: wait for the second, bounded.
-  const deadline = Date.now() + 30_000;
-  while (smtp.received.filter((m) => m.to.includes('ops@portico.test')).length < 2) {
-    if (Date.now() > deadline) throw new Error('the second alert email never arrived');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await eventually(
+    'the second alert email',
+    () => smtp.received.filter((m) => m.to.includes('ops@portico.test')).length,
+    (emails) => emails >= 2,
+  );
   expect(smtp.received.filter((m) => m.to.includes('ops@portico.test'))).toHaveLength(2);
 });
 

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { encodeEvent, type CallContext, type EventBus, type GrpcClient } from '@portico/kit';
 import { TOPICS, type notificationsV1 } from '@portico/proto';
 import { PLAN_ENTITLEMENTS } from '@portico/rules';
+import { eventually } from '../../../tooling/test-infra/eventually';
 import { formResponseSubmitted } from './support/webhook-events';
 import type { Receiver } from './support/webhook-receiver';
 import {
@@ -85,7 +86,11 @@ const titlesAt = (path: string) =>
     // Two endpoints, two secrets: the receiver verifies one, so read the body itself here.
     .map((r) => (JSON.parse(r.body) as { data: { form_title: string } }).data.form_title);
 
-async function until(done: () => boolean, ms = 60_000) {
+/**
+ * Waits up to `ms` for `done` and answers whether it held: a window whose end is an outcome
+ * (an allowed delivery had its time to arrive), not a failure, so not `eventually`.
+ */
+async function within(ms: number, done: () => boolean) {
   const deadline = Date.now() + ms;
   while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
   return done();
@@ -98,11 +103,16 @@ async function until(done: () => boolean, ms = 60_000) {
 async function submitThenSentinel(title: string) {
   const tenantEvent = submitted(tenant.tenantId!, title);
   const sentinelEvent = submitted(sentinel.tenantId!, `after ${title}`);
-  const deadline = Date.now() + 90_000;
-  while (!titlesAt('/sentinel').includes(`after ${title}`) && Date.now() < deadline) {
-    await bus.publish([tenantEvent, sentinelEvent]);
-    await until(() => titlesAt('/sentinel').includes(`after ${title}`), 5_000);
-  }
+  const arrived = () => titlesAt('/sentinel').includes(`after ${title}`);
+  await eventually(
+    `the sentinel after ${title}`,
+    async () => {
+      await bus.publish([tenantEvent, sentinelEvent]);
+      return within(5_000, arrived);
+    },
+    (held) => held,
+    { timeoutMs: 90_000, everyMs: 0 },
+  );
   expect(titlesAt('/sentinel')).toContain(`after ${title}`);
 }
 
@@ -117,7 +127,7 @@ async function deliveredAfter(tier: 'starter' | 'pro', title: string, expected: 
     const attempt = `${title} #${i}`;
     await submitThenSentinel(attempt);
     // Deliveries are sent by a job after the fan-out: give an allowed one time to arrive.
-    await until(() => titlesAt('/tenant').includes(attempt), expected ? 10_000 : 3_000);
+    await within(expected ? 10_000 : 3_000, () => titlesAt('/tenant').includes(attempt));
     if (titlesAt('/tenant').includes(attempt) === expected || Date.now() > deadline) return attempt;
   }
 }
@@ -125,7 +135,14 @@ async function deliveredAfter(tier: 'starter' | 'pro', title: string, expected: 
 it('delivers a form response to a pro tenant, stops at its downgrade to starter and resumes after an upgrade', async () => {
   // No plan event yet: the tenant is allowed, as before notifications knew plans.
   await submitThenSentinel('Before any plan event');
-  expect(await until(() => titlesAt('/tenant').includes('Before any plan event'))).toBe(true);
+  expect(
+    await eventually(
+      'the response made before any plan event',
+      () => titlesAt('/tenant').includes('Before any plan event'),
+      (held) => held,
+      { timeoutMs: 60_000, everyMs: 200 },
+    ),
+  ).toBe(true);
 
   const downgraded = await deliveredAfter('starter', 'On starter', false);
   const sentAfterDowngrade = titlesAt('/tenant').filter((t) => t.startsWith('On starter'));

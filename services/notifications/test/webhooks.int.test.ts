@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createGrpcClient, type CallContext, type EventBus, type GrpcClient } from '@portico/kit';
 import { loadServiceDefinition, type notificationsV1 } from '@portico/proto';
+import { eventually, isDefined } from '../../../tooling/test-infra/eventually';
 import { superuserUrlOf, type TestDatabase } from '../../../tooling/test-infra/db';
 import type { TestDnsServer } from '../../../tooling/test-infra/dns';
 import type { PeerServices } from './support/peers';
@@ -73,11 +74,18 @@ function publishSubmitted(tenantId: string, eventId: string, formTitle: string) 
 /** Publishes (the same event id, so one delivery) until the receiver has `count` requests. */
 async function submitUntilReceived(tenantId: string, formTitle: string, count: number) {
   const eventId = randomUUID();
-  const deadline = Date.now() + 60_000;
-  while (receiver.received.length < count && Date.now() < deadline) {
-    await publishSubmitted(tenantId, eventId, formTitle);
-    await receiver.waitFor(count, 3_000);
-  }
+  await eventually(
+    `${count} requests at the receiver`,
+    async () => {
+      if (receiver.received.length < count) {
+        await publishSubmitted(tenantId, eventId, formTitle);
+        await receiver.waitFor(count, 3_000);
+      }
+      return receiver.received.length;
+    },
+    (received) => received >= count,
+    { timeoutMs: 60_000, everyMs: 0 },
+  );
   return eventId;
 }
 
@@ -89,12 +97,12 @@ async function waitForDelivery(
   ctx: Partial<CallContext>,
   found: (d: notificationsV1.WebhookDelivery__Output) => boolean,
 ) {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const hit = (await deliveriesOf(ctx)).find(found);
-    if (hit || Date.now() > deadline) return hit;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  return eventually(
+    'the delivery in the log',
+    async () => (await deliveriesOf(ctx)).find(found),
+    isDefined,
+    { everyMs: 200 },
+  );
 }
 
 let endpointA: notificationsV1.WebhookEndpoint__Output;
@@ -359,21 +367,23 @@ it("posts a tenant's submitted responses to its Slack incoming webhook once per 
   // One event, published until its message shows the consumer is live (so several times):
   // it is posted once. Then three events at once.
   const warmUp = randomUUID();
-  const deadline = Date.now() + 60_000;
-  while (slackPosts().length === 0 && Date.now() < deadline) {
-    await publishSubmitted(slackTenant.tenantId!, warmUp, 'Warm-up');
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
+  await eventually(
+    'the warm-up posted',
+    async () => {
+      if (slackPosts().length === 0)
+        await publishSubmitted(slackTenant.tenantId!, warmUp, 'Warm-up');
+      return slackPosts().length;
+    },
+    (posted) => posted > 0,
+    { timeoutMs: 60_000, everyMs: 1_000 },
+  );
   // Delivered again (same partition, so before the three below): nothing more is posted.
   await publishSubmitted(slackTenant.tenantId!, warmUp, 'Warm-up');
   const burstPosts = () => slackPosts().filter((p) => /“(One|Two|Three)”/.test(p.body));
   await Promise.all(
     ['One', 'Two', 'Three'].map((t) => publishSubmitted(slackTenant.tenantId!, randomUUID(), t)),
   );
-  const until = Date.now() + 30_000;
-  while (burstPosts().length < 3 && Date.now() < until)
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  const burst = burstPosts();
+  const burst = await eventually('the three posted', burstPosts, (posts) => posts.length >= 3);
   expect(burst).toHaveLength(3);
   expect(JSON.parse(burst[0]!.body).text).toMatch(
     /^New response to “(One|Two|Three)” from client@example.com\n• First Name: Ada$/,
@@ -422,11 +432,9 @@ it("sends nothing to a tenant's webhooks or Slack once a super admin switched th
     bus.publish([formResponseSubmitted({ tenantId, title, key: switchedOff.tenantId! })]);
   await onPartition(switchedOff.tenantId!, 'Switched off');
   await onPartition(sentinel.tenantId!, 'Sentinel');
-  const deadline = Date.now() + 30_000;
   const sentinelPosted = () =>
     receiver.received.some((r) => r.path.startsWith('/services/SENTINEL'));
-  while (!sentinelPosted() && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  await eventually('the sentinel posted', sentinelPosted, (posted) => posted, { everyMs: 200 });
   expect(sentinelPosted()).toBe(true);
   expect(
     receiver.received.filter(

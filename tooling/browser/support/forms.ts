@@ -1,69 +1,26 @@
 import type { Locator, Page } from 'playwright-core';
 import { signInAt } from './session';
+import { openWorkspace, type OpenedWorkspace, type Person, type Stack } from './workspace';
 
 // Steps the two forms journeys share (forms-builder.browser.test.ts: the admin's builder and
 // management screens; forms.browser.test.ts: a form built the same way, then filled by a client
 // and read back by the admin). Kept here so both build forms through the same screens.
 
-export interface Person {
-  name: string;
-  email: string;
-  password: string;
-}
-
-/** POST a JSON body to the gateway; a non-2xx answer fails the step with the server's words. */
-export async function postJson(
-  baseUrl: string,
-  path: string,
-  body: unknown,
-  { token, tenantId }: { token?: string; tenantId?: string } = {},
-): Promise<Record<string, unknown>> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(tenantId ? { 'x-tenant-id': tenantId } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(answer)}`);
-  return answer;
-}
-
 /**
  * A provisioned pro workspace with forms and files switched on. Onboarding has its own browser
  * journeys; here it is only the ground the forms screens stand on.
  */
-export async function provisionWorkspace(
-  baseUrl: string,
+export const formsWorkspace = (
+  stack: Stack,
   owner: Person,
   company: { name: string; subdomain: string },
-): Promise<{ token: string; tenantId: string }> {
-  const signup = await postJson(baseUrl, '/api/auth/signup', {
-    name: owner.name,
-    companyName: company.name,
-    email: owner.email,
-    password: owner.password,
+): Promise<OpenedWorkspace> =>
+  openWorkspace(stack, {
+    owner,
+    company: company.name,
+    subdomain: company.subdomain,
+    capabilities: { useForms: true, useFiles: true },
   });
-  const token = String(signup.access_token);
-  await postJson(baseUrl, '/api/onboarding-plan', { plan: 'pro', adminSeats: 2 }, { token });
-  await postJson(
-    baseUrl,
-    '/api/onboarding-branding',
-    { subdomain: company.subdomain, brandColor: '#2563eb' },
-    { token },
-  );
-  await postJson(
-    baseUrl,
-    '/api/onboarding-capabilities',
-    { useForms: true, useFiles: true },
-    { token },
-  );
-  const provision = await postJson(baseUrl, '/api/onboarding-provision', {}, { token });
-  return { token, tenantId: String(provision.tenant_id) };
-}
 
 export async function signIn(
   page: Page,

@@ -9,7 +9,9 @@
  * - Chromium: one profile per file, closed after its last test;
  * - a page per test, opened with no cookies and a 45 s default timeout (eight services share
  *   two cores with the browser), closed after the test; `pagePerTest: false` leaves pages to
- *   the file.
+ *   the file;
+ * - with `mail` or `dns`, a real SMTP peer or DNS server where the stack expects it, closed
+ *   after the file's last test so the worker's next file can listen there.
  *
  * Files on the shared stack stay apart by making their own workspaces and users (unique emails
  * and subdomains), and by coming from an address of their own: the browser and this file's
@@ -19,9 +21,11 @@
  */
 import { randomInt } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
+import { startDnsServer, type TestDnsServer } from '../../test-infra/dns';
+import { startSmtpPeer, type SmtpPeer } from '../../test-infra/smtp';
 import { launchChromium, type Browser } from './chromium';
 import { FRONTENDS_DIR } from './frontendsServer';
-import { sharedEnv, sharedStackUrl } from './sharedStack';
+import { freePeerPorts, sharedEnv, sharedStack, type PeerPorts } from './sharedStack';
 import { startStackProcess, type StackProcess } from './stackProcess';
 
 export interface JourneyOptions {
@@ -39,6 +43,10 @@ export interface JourneyOptions {
   ownStack?: boolean;
   /** false: the file opens and closes its pages itself. Default true: one fresh page a test. */
   pagePerTest?: boolean;
+  /** Listen where the stack sends mail (`journey.mail`, a real SMTP peer) until the last test. */
+  mail?: boolean;
+  /** Answer the stack's DNS questions (`journey.dns`, a real DNS server) until the last test. */
+  dns?: boolean;
 }
 
 export interface BrowserJourney {
@@ -50,6 +58,12 @@ export interface BrowserJourney {
   readonly page: Page;
   /** The client address this file's requests carry (x-forwarded-for). */
   readonly address: string;
+  /** Where the stack expects its doubles (the TLS server of a custom domain: `ports.tls`). */
+  readonly ports: PeerPorts;
+  /** The SMTP peer the stack mails (option `mail`). */
+  readonly mail: SmtpPeer;
+  /** The DNS server the stack asks (option `dns`). */
+  readonly dns: TestDnsServer;
 }
 
 /** A 10.x.y.z address per file: two files never look like one browser or person. */
@@ -83,23 +97,29 @@ function fetchFrom(original: typeof fetch, origin: string, address: string): typ
 export function useBrowserJourney(options: JourneyOptions = {}): BrowserJourney {
   const address = fileAddress();
   let url = '';
+  let ports: PeerPorts | undefined;
   let own: StackProcess | undefined;
   let browser: Browser | undefined;
   let page: Page | undefined;
+  let mail: SmtpPeer | undefined;
+  let dns: TestDnsServer | undefined;
 
   beforeAll(async () => {
     if (options.env || options.ownStack) {
       const extra = typeof options.env === 'function' ? options.env() : options.env;
+      ports = await freePeerPorts();
       own = await startStackProcess({
         frontendsDir: FRONTENDS_DIR,
-        env: { ...sharedEnv(), ...extra },
+        env: { ...sharedEnv(ports), ...extra },
       });
       url = own.url;
     } else {
-      url = await sharedStackUrl();
+      ({ url, ports } = await sharedStack());
     }
     globalThis.fetch = fetchFrom(globalThis.fetch, new URL(url).origin, address);
     browser = await launchChromium({ headers: { 'x-forwarded-for': address } });
+    if (options.mail) mail = await startSmtpPeer(ports.smtp);
+    if (options.dns) dns = await startDnsServer(ports.dns);
   });
 
   // Jest runs a file's afterAll hooks in the order they were declared, so this one (declared
@@ -108,6 +128,8 @@ export function useBrowserJourney(options: JourneyOptions = {}): BrowserJourney 
   afterAll(async () => {
     await browser?.close();
     await own?.stop();
+    await mail?.close();
+    await dns?.close();
   });
 
   if (options.pagePerTest !== false) {
@@ -137,5 +159,18 @@ export function useBrowserJourney(options: JourneyOptions = {}): BrowserJourney 
       return page;
     },
     address,
+    get ports() {
+      if (!ports)
+        throw new Error('the stack is not up yet: use journey.ports inside hooks and tests');
+      return ports;
+    },
+    get mail() {
+      if (!mail) throw new Error('no SMTP peer: ask useBrowserJourney({ mail: true })');
+      return mail;
+    },
+    get dns() {
+      if (!dns) throw new Error('no DNS server: ask useBrowserJourney({ dns: true })');
+      return dns;
+    },
   };
 }

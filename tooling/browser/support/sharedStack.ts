@@ -7,11 +7,12 @@
  * (PORTICO_BROWSER_STACKS_DIR); its teardown stops every recorded stack.
  *
  * Every file on it sees one environment, sharedEnv(): one super admin, and the addresses of the
- * doubles a file may start (an SMTP peer, a DNS server, a TLS server, a webhook receiver on
- * 127.0.0.3).
+ * doubles a file may start (an SMTP peer, a DNS server, a TLS server on the ports recorded with
+ * the stack, a webhook receiver on 127.0.0.3).
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { freePort, freeUdpPort } from '../../test-infra/ports';
 import { FRONTENDS_DIR } from './frontendsServer';
 import { startStackProcess } from './stackProcess';
 
@@ -19,16 +20,22 @@ import { startStackProcess } from './stackProcess';
 export const SUPER_ADMIN = { email: 'super@portico.test', password: 'super-admin-secret' };
 
 const WORKER = Number(process.env.JEST_WORKER_ID ?? '1');
+
 /**
- * Where this worker's stack sends mail: a file that reads emails listens there with a real
- * SMTP peer (`startSmtpPeer(SHARED_SMTP_PORT)`, tooling/test-infra/smtp.ts) until its afterAll.
- * One port per worker (each worker runs its own stack), clear of the e2e layer's (52_525 + n).
+ * Where a stack finds the doubles a file starts when it needs them: the SMTP peer it mails,
+ * the DNS server it asks (custom domains), the TLS server its certificate probe connects to on
+ * a custom domain's address. The OS picks them when the stack starts, never a fixed number
+ * (tooling/test-infra/ports.ts says why).
  */
-export const SHARED_SMTP_PORT = 52_725 + WORKER;
-/** Where this worker's stack asks DNS questions (custom domains): `startDnsServer(SHARED_DNS_PORT)`. */
-export const SHARED_DNS_PORT = 53_735 + WORKER;
-/** The port tenancy's certificate probe connects to on a custom domain's address. */
-export const SHARED_TLS_PORT = 54_735 + WORKER;
+export interface PeerPorts {
+  smtp: number;
+  dns: number;
+  tls: number;
+}
+
+export async function freePeerPorts(): Promise<PeerPorts> {
+  return { smtp: await freePort(), dns: await freeUdpPort(), tls: await freePort() };
+}
 
 /**
  * The run's certificate authority (made by support/jestSetup.ts), which the stacks' certificate
@@ -39,20 +46,20 @@ export function sharedCa(): { cert: string; key: string } {
   return { cert: path.join(stacksDir(), 'ca.pem'), key: path.join(stacksDir(), 'ca.key') };
 }
 
-export const sharedEnv = (): Record<string, string> => ({
+export const sharedEnv = (ports: PeerPorts): Record<string, string> => ({
   SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
   SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
   // Each file sends x-forwarded-for (support/journey.ts), so the per-address limits on
   // sign-in and sign-up count one file as one person, not the whole layer as one.
   TRUST_PROXY: '1',
-  SMTP_URL: `smtp://127.0.0.1:${SHARED_SMTP_PORT}`,
+  SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
   // Embed framing checks give up sooner than in production, so a create does not wait on the
   // network (there is none to the embeds' hosts here).
   EMBED_CHECK_TIMEOUT_MS: '1500',
   // Webhook receivers listen on 127.0.0.3, the one internal address they may reach.
   WEBHOOK_ALLOWED_NETWORKS: '127.0.0.3/32',
-  DNS_RESOLVER: `127.0.0.1:${SHARED_DNS_PORT}`,
-  SSL_PROBE_PORT: String(SHARED_TLS_PORT),
+  DNS_RESOLVER: `127.0.0.1:${ports.dns}`,
+  SSL_PROBE_PORT: String(ports.tls),
   SSL_PROBE_CA_FILE: sharedCa().cert,
 });
 
@@ -60,6 +67,7 @@ interface StackRecord {
   url: string;
   pid: number;
   dataDir: string;
+  ports: PeerPorts;
 }
 
 function stacksDir(): string {
@@ -82,17 +90,23 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** This worker's stack (started by the first file that asks); answers its URL. */
-export async function sharedStackUrl(): Promise<string> {
+/** This worker's stack (started by the first file that asks): its URL and its peers' ports. */
+export async function sharedStack(): Promise<{ url: string; ports: PeerPorts }> {
   const record = path.join(stacksDir(), `worker-${WORKER}.json`);
   if (existsSync(record)) {
     const running = JSON.parse(readFileSync(record, 'utf8')) as StackRecord;
-    if (isAlive(running.pid)) return running.url;
+    if (isAlive(running.pid)) return running;
   }
-  const started = await startStackProcess({ frontendsDir: FRONTENDS_DIR, env: sharedEnv() });
-  const running: StackRecord = { url: started.url, pid: started.pid, dataDir: started.dataDir };
+  const ports = await freePeerPorts();
+  const started = await startStackProcess({ frontendsDir: FRONTENDS_DIR, env: sharedEnv(ports) });
+  const running: StackRecord = {
+    url: started.url,
+    pid: started.pid,
+    dataDir: started.dataDir,
+    ports,
+  };
   writeFileSync(record, JSON.stringify(running));
-  return running.url;
+  return running;
 }
 
 const STOP_TIMEOUT_MS = 30_000;

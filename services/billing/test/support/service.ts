@@ -16,6 +16,7 @@ import {
   type ServiceRuntime,
 } from '@portico/kit';
 import { loadServiceDefinition, TOPICS, type billingV1, type eventsV1 } from '@portico/proto';
+import { eventually } from '../../../../tooling/test-infra/eventually';
 import { createTestDatabase } from '../../../../tooling/test-infra/db';
 import { startKafka } from '../../../../tooling/test-infra/kafka';
 import { createService } from '../../src/main';
@@ -85,11 +86,7 @@ export async function startBilling(
       bus,
       delivered,
       async waitFor(check, ms = 30_000) {
-        const deadline = Date.now() + ms;
-        while (!check()) {
-          if (Date.now() > deadline) throw new Error('the event did not arrive');
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
+        await eventually('the event to arrive', check, (arrived) => arrived, { timeoutMs: ms });
       },
       stop,
     };

@@ -21,6 +21,7 @@ import {
   type GrpcClient,
 } from '@portico/kit';
 import { loadServiceDefinition, TOPICS, type contentV1 } from '@portico/proto';
+import { eventually } from '../../../../tooling/test-infra/eventually';
 import { createTestDatabase, type TestDatabase } from '../../../../tooling/test-infra/db';
 import { startKafka, type RunningKafka } from '../../../../tooling/test-infra/kafka';
 import { createService, type ContentRuntime } from '../../src/main';
@@ -119,13 +120,9 @@ async function uploadFor(recipient: string, bytes: Buffer, name: string): Promis
   return String(done.headers['upload-file-id']);
 }
 
-const eventually = async (check: () => boolean | Promise<boolean>) => {
-  const deadline = Date.now() + 20_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
+/** Content's events cross the broker; a state they cause holds within this. */
+const EVENTS = { timeoutMs: 20_000 };
+const held = (ok: boolean) => ok;
 
 it('an admin uploads for a member, who sees it From Admin, downloads it, and opens it once', async () => {
   const bytes = pngBytes(200 * 1024);
@@ -161,7 +158,10 @@ it('an admin uploads for a member, who sees it From Admin, downloads it, and ope
   expect(opened.opened_at).not.toBe('');
   expect((await client.RecordFileOpened({ id: fileId }, member)).opened_at).toBe(opened.opened_at);
   await eventually(
+    'the upload and the opening on the topic',
     () => fileEvents.includes(`uploaded:${fileId}`) && fileEvents.includes(`opened:${fileId}`),
+    held,
+    EVENTS,
   );
   expect(fileEvents.filter((e) => e === `opened:${fileId}`)).toHaveLength(1);
 });
@@ -221,7 +221,12 @@ it('a member cannot delete a file an admin sent; the admin can, and its bytes go
   await expect(client.GetFile({ id: fileId }, admin)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   const gone = await request(runtime.uploadPort(), 'GET', grant.download_path, {});
   expect(gone.status).toBe(404);
-  await eventually(() => fileEvents.includes(`deleted:${fileId}`));
+  await eventually(
+    'the deletion on the topic',
+    () => fileEvents.includes(`deleted:${fileId}`),
+    held,
+    EVENTS,
+  );
 });
 
 it('refuses an embed aimed at a private address and one without a title', async () => {
@@ -292,11 +297,21 @@ it("removes a deleted user's files when identity says so and the admin asked for
       }),
     },
   ]);
-  await eventually(async () => {
-    const { files } = await client.ListFiles({ limit: 100, user_id: leaver }, admin);
-    return files.length === 0;
-  });
-  await eventually(() => fileEvents.includes(`deleted:${fileId}`));
+  await eventually(
+    "the leaver's files to go",
+    async () => {
+      const { files } = await client.ListFiles({ limit: 100, user_id: leaver }, admin);
+      return files.length === 0;
+    },
+    held,
+    EVENTS,
+  );
+  await eventually(
+    'the deletion on the topic',
+    () => fileEvents.includes(`deleted:${fileId}`),
+    held,
+    EVENTS,
+  );
 });
 
 it("keeps a removed member's files unless the admin asked to delete them; their own embeds go", async () => {
@@ -337,12 +352,22 @@ it("keeps a removed member's files unless the admin asked to delete them; their 
     (await client.ListFiles({ limit: 100, user_id: leaver }, admin)).files.map((f) => f.id);
 
   await bus.publish([removal(false)]);
-  await eventually(async () => {
-    const { embeds } = await client.ListEmbeds({}, admin);
-    return !embeds.some((e) => e.id === embed.id);
-  });
+  await eventually(
+    "the leaver's embed to go",
+    async () => {
+      const { embeds } = await client.ListEmbeds({}, admin);
+      return !embeds.some((e) => e.id === embed.id);
+    },
+    held,
+    EVENTS,
+  );
   expect(await filesOfLeaver()).toEqual([fileId]);
 
   await bus.publish([removal(true)]);
-  await eventually(async () => (await filesOfLeaver()).length === 0);
+  await eventually(
+    "the leaver's files to go",
+    async () => (await filesOfLeaver()).length === 0,
+    held,
+    EVENTS,
+  );
 });

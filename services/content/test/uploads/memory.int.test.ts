@@ -10,6 +10,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { eventually } from '../../../../tooling/test-infra/eventually';
 import { startKafka, type RunningKafka } from '../../../../tooling/test-infra/kafka';
 import { freePort } from '../../../../tooling/test-infra/ports';
 import { signGrant } from '../../src/domain/grants';
@@ -114,13 +115,12 @@ describe.each(['disk', 's3'] as const)('content on %s storage', (driver) => {
         stdio: ['ignore', 'inherit', 'inherit'],
       },
     );
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      const ready = await call(uploadPort, 'OPTIONS', '/uploads', {}).catch(() => undefined);
-      if (ready?.status === 204) break;
-      if (Date.now() > deadline) throw new Error('content did not start');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    await eventually(
+      'content to take uploads',
+      () => call(uploadPort, 'OPTIONS', '/uploads', {}).catch(() => undefined),
+      (ready) => ready?.status === 204,
+      { timeoutMs: 120_000, everyMs: 500 },
+    );
   });
 
   afterAll(async () => {

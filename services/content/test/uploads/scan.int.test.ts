@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { eventually } from '../../../../tooling/test-infra/eventually';
 import { freePort } from '../../../../tooling/test-infra/ports';
 import { listFiles } from '../../src/domain/fileActions';
 import { clamdScanner } from '../../src/uploads/scanner';
@@ -60,11 +61,15 @@ beforeAll(async () => {
     ].join('\n'),
   );
   clamd = spawn(CLAMD, ['--config-file', path.join(dir, 'clamd.conf')], { stdio: 'ignore' });
-  const deadline = Date.now() + 120_000;
-  while (!(await clamdAnswers(port))) {
-    if (Date.now() > deadline) throw new Error('clamd did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await eventually(
+    'clamd to answer',
+    () => clamdAnswers(port),
+    (answers) => answers,
+    {
+      timeoutMs: 120_000,
+      everyMs: 250,
+    },
+  );
   stack = await startUploadStack('disk', {
     scanner: clamdScanner({ host: '127.0.0.1', port, maxBytes: 64 * 1024 }),
   });

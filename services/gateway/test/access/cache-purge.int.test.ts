@@ -14,7 +14,7 @@ import {
 } from '@portico/kit';
 import { TOPICS } from '@portico/proto';
 import { startKafka, type RunningKafka } from '../../../../tooling/test-infra/kafka';
-import { eventually } from '../../../kit/test/events/helpers';
+import { eventually } from '../../../../tooling/test-infra/eventually';
 import { createGateway, type Gateway } from '../../src/main';
 
 jest.setTimeout(90_000);
@@ -44,7 +44,7 @@ beforeAll(async () => {
     'both gateways to follow their events',
     () => gateways.map((g) => g.accessCache.live),
     (live) => live.every(Boolean),
-    60_000,
+    { timeoutMs: 60_000 },
   );
 });
 
@@ -93,6 +93,6 @@ it('a cache purge announced once empties the access cache of both gateways', asy
     'both access caches to be empty',
     () => gateways.map((g) => g.accessCache.size),
     (sizes) => sizes.every((size) => size === 0),
-    30_000,
+    { timeoutMs: 30_000 },
   );
 });

@@ -17,7 +17,7 @@
  */
 import { AUTHORIZATION_TABLE, routeKey } from '../support/authorization-table';
 import { ApiClient, PASSWORD } from '../support/client';
-import { SUPER_ADMIN, useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 import { readOperations, type Operation } from './support/document';
 import { idSlotsOf, type IdSlot } from './support/id-slots';
 import { filledPath, filledQuery } from './support/requests';
@@ -27,18 +27,15 @@ import { makeVictim, readBack, type Victim } from './support/victim';
 
 jest.setTimeout(300_000);
 
-let env: TestStack;
+const env = useE2eStack({ superAdmin: true });
 let victim: Victim;
 let superAdmin: ApiClient;
 let anonymous: ApiClient;
 let operations: Operation[];
 
 beforeAll(async () => {
-  env = await useTestStack();
   victim = await makeVictim(env.url);
-  superAdmin = new ApiClient(env.url);
-  const login = await superAdmin.post('/api/auth/login', SUPER_ADMIN);
-  if (login.status !== 200) throw new Error(`super admin sign-in: ${login.status}`);
+  superAdmin = env.superAdmin;
   anonymous = new ApiClient(env.url);
   operations = await readOperations(env.url);
 });

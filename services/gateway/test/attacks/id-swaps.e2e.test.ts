@@ -20,7 +20,7 @@
 import { randomUUID } from 'node:crypto';
 import { AUTHORIZATION_TABLE, routeKey } from '../support/authorization-table';
 import { PASSWORD } from '../support/client';
-import { useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 import { readOperations, type Operation } from './support/document';
 import { idSlotsOf, type IdSlot } from './support/id-slots';
 import { filledPath, filledQuery, TUS_PATCH } from './support/requests';
@@ -72,13 +72,12 @@ const SWAP_BODIES: Record<string, () => Record<string, unknown>> = {
   'POST /api/approvals/{id}/decision': () => ({ decision: 'approved', sha256: 'a'.repeat(64) }),
 };
 
-let env: TestStack;
+const env = useE2eStack();
 let victim: Victim;
 let attacker: Awaited<ReturnType<typeof makeAttacker>>;
 let operations: Operation[];
 
 beforeAll(async () => {
-  env = await useTestStack();
   [victim, attacker] = await Promise.all([makeVictim(env.url), makeAttacker(env.url)]);
   operations = await readOperations(env.url);
 });

@@ -18,17 +18,12 @@ import {
   startOidcStandIn,
   type StandIn,
 } from '../../../../tooling/test-infra/providerStandIns';
+import { eventually } from '../../../../tooling/test-infra/eventually';
 import { ApiClient, PASSWORD, uniqueEmail } from '../support/client';
 import { watchTopic, type TopicWatch } from '../support/events';
 import { signUpWorkspace } from '../support/journeys';
-import {
-  PUBLIC_URL,
-  SUPER_ADMIN,
-  TEST_OIDC_PORT,
-  useTestStack,
-  type TestStack,
-} from '../support/stack';
-import { eventually } from './support/victim';
+import { useE2eStack } from '../support/prologue';
+import { PUBLIC_URL } from '../support/stack';
 
 jest.setTimeout(180_000);
 
@@ -36,7 +31,7 @@ const CLIENT = { clientId: 'attack-suite', clientSecret: randomBytes(16).toStrin
 const CALLBACK = `${PUBLIC_URL}/api/auth/oauth/google/callback`;
 const SQUATTER_PASSWORD = 'the squatter knows this one';
 
-let env: TestStack;
+const env = useE2eStack({ superAdmin: true });
 let google: StandIn;
 let superAdmin: ApiClient;
 let providersBefore: string[];
@@ -48,12 +43,9 @@ interface PlatformSettings {
 }
 
 beforeAll(async () => {
-  env = await useTestStack();
   userEvents = await watchTopic(TOPICS.identityUser, env.kafkaBrokers);
-  google = await startOidcStandIn({ ...CLIENT, redirectUris: [CALLBACK], port: TEST_OIDC_PORT });
-  superAdmin = new ApiClient(env.url);
-  if ((await superAdmin.post('/api/auth/login', SUPER_ADMIN)).status !== 200)
-    throw new Error('super admin sign-in failed');
+  google = await startOidcStandIn({ ...CLIENT, redirectUris: [CALLBACK], port: env.oidcPort });
+  superAdmin = env.superAdmin;
   const stored = await superAdmin.call('PUT', '/api/super/sign-in-providers/google', {
     client_id: CLIENT.clientId,
     client_secret: CLIENT.clientSecret,
@@ -126,8 +118,10 @@ async function expectLockedOut(squatter: ApiClient, email: string): Promise<void
   });
   expect(password.status).toBe(401);
   // Ending a session reaches the gateway as an event: wait for it, bounded.
-  await eventually('the squatter’s session to end', async () =>
-    (await squatter.get('/api/me')).status === 401 ? true : undefined,
+  await eventually(
+    'the squatter’s session to end',
+    async () => (await squatter.get('/api/me')).status,
+    (status) => status === 401,
   );
 }
 
@@ -152,13 +146,16 @@ it('a squatted sign-up never confirmed is taken from the squatter when the owner
 async function setSignupOpen(enabled: boolean): Promise<void> {
   const saved = await superAdmin.call('PUT', '/api/flags/signup.open', { enabled });
   if (saved.status !== 200) throw new Error(`signup.open ${enabled}: ${saved.status}`);
-  await eventually(`sign-up ${enabled ? 'open' : 'closed'}`, async () => {
-    const flags = await new ApiClient(env.url).get<{ flags: { key: string; enabled: boolean }[] }>(
-      '/api/feature-flags',
-    );
-    const open = flags.body.flags?.find((flag) => flag.key === 'signup.open')?.enabled;
-    return open === enabled ? true : undefined;
-  });
+  await eventually(
+    `sign-up ${enabled ? 'open' : 'closed'}`,
+    async () => {
+      const flags = await new ApiClient(env.url).get<{
+        flags: { key: string; enabled: boolean }[];
+      }>('/api/feature-flags');
+      return flags.body.flags?.find((flag) => flag.key === 'signup.open')?.enabled;
+    },
+    (open) => open === enabled,
+  );
 }
 
 it('an account made from an invitation link the inviter was shown, with sign-up closed, stays unconfirmed and is taken from its maker by the owner’s Google sign-in', async () => {

@@ -17,15 +17,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startDnsServer, type TestDnsServer } from '../../../../tooling/test-infra/dns';
 import { AUTHORIZATION_TABLE, routeKey } from '../support/authorization-table';
+import { eventually, isDefined } from '../../../../tooling/test-infra/eventually';
 import { ApiClient, PASSWORD, uniqueEmail } from '../support/client';
 import { signUpWorkspace } from '../support/journeys';
-import { SUPER_ADMIN, TEST_DNS_PORT, useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 import { dotted, fieldsOf, readOperations, type Field, type Operation } from './support/document';
 import { filledPath } from './support/requests';
 import { sampleOf, withValueAt } from './support/samples';
 import { inParallel, readableError, send } from './support/send';
 import { INWARD_NAMES, SSRF_TARGETS } from './support/ssrf-targets';
-import { eventually } from './support/victim';
 
 jest.setTimeout(300_000);
 
@@ -68,7 +68,7 @@ interface Base {
   readBack: string[];
 }
 
-let env: TestStack;
+const env = useE2eStack({ superAdmin: true });
 let dns: TestDnsServer;
 let admin: ApiClient;
 let tenantId: string;
@@ -174,14 +174,11 @@ function urlRoutes(): { op: Operation; fields: Field[] }[] {
 }
 
 beforeAll(async () => {
-  env = await useTestStack();
-  dns = await startDnsServer(TEST_DNS_PORT, INWARD_NAMES);
+  dns = await startDnsServer(env.dnsPort, INWARD_NAMES);
   const workspace = await signUpWorkspace(env.url, 'Inward Co');
   admin = workspace.client;
   tenantId = workspace.tenantId;
-  superAdmin = new ApiClient(env.url);
-  if ((await superAdmin.post('/api/auth/login', SUPER_ADMIN)).status !== 200)
-    throw new Error('super admin sign-in failed');
+  superAdmin = env.superAdmin;
   currentSettings = (await superAdmin.get<typeof currentSettings>('/api/settings')).body;
   newcomer = new ApiClient(env.url);
   const signup = await newcomer.post('/api/auth/signup', {
@@ -266,13 +263,17 @@ describe('SSRF from saved URLs', () => {
         `/api/integrations/webhooks/${created.body.id}/test`,
       );
       expect(test.status).toBe(200);
-      const delivery = await eventually('the test delivery', async () => {
-        const log = await admin.get<{ deliveries: { id: string; response_status: number }[] }>(
-          '/api/integrations/webhooks',
-        );
-        const mine = log.body.deliveries.find((d) => d.id === test.body.id);
-        return mine?.response_status ? mine : undefined;
-      });
+      const delivery = await eventually(
+        'the test delivery',
+        async () => {
+          const log = await admin.get<{ deliveries: { id: string; response_status: number }[] }>(
+            '/api/integrations/webhooks',
+          );
+          const mine = log.body.deliveries.find((d) => d.id === test.body.id);
+          return mine?.response_status ? mine : undefined;
+        },
+        isDefined,
+      );
       expect(delivery.response_status).toBe(302);
       expect(inwardHits).toBe(0);
     } finally {

@@ -8,16 +8,17 @@
 import { createGrpcClient, type CallContext } from '@portico/kit';
 import { loadServiceDefinition } from '@portico/proto';
 import { createGateway, type Gateway } from '../../src/main';
+import { eventually } from '../../../../tooling/test-infra/eventually';
 import { ApiClient } from '../support/client';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
-import { useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(180_000);
 
 /** How long a change may take to reach every gateway: events, not expiry. */
 const PROPAGATION_BOUND_MS = 3_000;
 
-let env: TestStack;
+const env = useE2eStack();
 let replica: Gateway;
 let replicaUrl: string;
 let tenancy: ReturnType<typeof tenancyClient>;
@@ -25,26 +26,9 @@ let tenancy: ReturnType<typeof tenancyClient>;
 const tenancyClient = (address: string) =>
   createGrpcClient(loadServiceDefinition('tenancy').Client, address);
 
-async function until<T>(
-  what: string,
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs: number,
-): Promise<{ value: T; afterMs: number }> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return { value, afterMs: Date.now() - started };
-    if (Date.now() - started > timeoutMs) {
-      throw new Error(
-        `${what} did not happen within ${timeoutMs} ms; last: ${JSON.stringify(value)}`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+/** Each wait is bounded by the propagation the test asserts, and reads often within it. */
+const WITHIN_BOUND = { timeoutMs: PROPAGATION_BOUND_MS, everyMs: 20 };
 
-/** A gateway's Prometheus sample, e.g. access_cache_hits. */
 async function metric(baseUrl: string, name: string): Promise<number> {
   const text = await (await fetch(`${baseUrl}/metrics`)).text();
   const line = text.split('\n').find((l) => l.startsWith(`${name}{`) || l.startsWith(`${name} `));
@@ -60,7 +44,6 @@ function sameMemberOn(baseUrl: string, member: ApiClient): ApiClient {
 }
 
 beforeAll(async () => {
-  env = await useTestStack();
   tenancy = tenancyClient(env.addresses.TENANCY_ADDR ?? '');
   replica = createGateway({
     ...env.addresses,
@@ -75,11 +58,11 @@ beforeAll(async () => {
   replicaUrl = `http://127.0.0.1:${await replica.start()}`;
   // Both gateways cache only while they follow the events; a new consumer group joins the
   // broker's group within seconds.
-  await until(
+  await eventually(
     'both gateways to follow the events',
     async () => [await metric(env.url, 'access_cache_live'), replica.accessCache.live ? 1 : 0],
     (live) => live.every((v) => v === 1),
-    60_000,
+    { timeoutMs: 60_000, everyMs: 20 },
   );
 });
 
@@ -110,7 +93,7 @@ describe('a member whose access changes in tenancy', () => {
     }
     // The member's own sign-up events (created, accepted) evict them once more when they
     // arrive; after that their requests are answered from the cache.
-    await until(
+    await eventually(
       'a tenant request answered from the cache',
       async () => {
         const before = await metric(env.url, 'access_cache_hits');
@@ -118,26 +101,27 @@ describe('a member whose access changes in tenancy', () => {
         return (await metric(env.url, 'access_cache_hits')) - before;
       },
       (hits) => hits > 0,
-      PROPAGATION_BOUND_MS,
+      WITHIN_BOUND,
     );
     const replicaHits = replica.accessCache.hits;
-    await until(
+    await eventually(
       'a tenant request answered from the replica cache',
       async () => (await onReplica.get('/api/tenant-config')).status,
       () => replica.accessCache.hits > replicaHits,
-      PROPAGATION_BOUND_MS,
+      WITHIN_BOUND,
     );
 
     await tenancy.ChangeMemberRole({ user_id: member.userId, role: 'role1' }, adminCtx);
 
     for (const client of [member.client, onReplica]) {
-      const { afterMs } = await until(
+      const started = Date.now();
+      await eventually(
         'the new role',
         async () => (await client.get<{ role: string }>('/api/me')).body.role,
         (role) => role === 'role1',
-        PROPAGATION_BOUND_MS,
+        WITHIN_BOUND,
       );
-      expect(afterMs).toBeLessThan(PROPAGATION_BOUND_MS);
+      expect(Date.now() - started).toBeLessThan(PROPAGATION_BOUND_MS);
     }
   });
 
@@ -152,11 +136,11 @@ describe('a member whose access changes in tenancy', () => {
     await tenancy.RemoveMember({ user_id: member.userId }, adminCtx);
 
     for (const client of [member.client, onReplica]) {
-      const { value } = await until(
+      const value = await eventually(
         'the refusal',
         () => client.get('/api/tenant-config'),
         (response) => response.status === 403,
-        PROPAGATION_BOUND_MS,
+        WITHIN_BOUND,
       );
       expect(value.body).toMatchObject({ error: 'You do not have access to this tenant' });
     }
@@ -171,21 +155,21 @@ describe('a member whose access changes in tenancy', () => {
 
     await tenancy.SetMembershipStatus({ user_id: member.userId, status: 'suspended' }, adminCtx);
     for (const client of [member.client, onReplica]) {
-      await until(
+      await eventually(
         'the refusal',
         async () => (await client.get('/api/tenant-config')).status,
         (status) => status === 403,
-        PROPAGATION_BOUND_MS,
+        WITHIN_BOUND,
       );
     }
 
     await tenancy.SetMembershipStatus({ user_id: member.userId, status: 'active' }, adminCtx);
     for (const client of [member.client, onReplica]) {
-      await until(
+      await eventually(
         'access again',
         async () => (await client.get('/api/tenant-config')).status,
         (status) => status === 200,
-        PROPAGATION_BOUND_MS,
+        WITHIN_BOUND,
       );
     }
   });
@@ -207,12 +191,12 @@ describe('a member whose access changes in tenancy', () => {
     expect((await member.client.get('/api/me')).body).toMatchObject({
       user: { first_name: 'Mila', last_name: 'Member' },
     });
-    await until(
+    await eventually(
       'the profile on the other gateway',
       async () =>
         (await onReplica.get<{ user: { first_name: string } }>('/api/me')).body.user.first_name,
       (name) => name === 'Mila',
-      PROPAGATION_BOUND_MS,
+      WITHIN_BOUND,
     );
   });
 });

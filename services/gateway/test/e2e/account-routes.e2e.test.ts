@@ -8,14 +8,14 @@ import { TOPICS } from '@portico/proto';
 import { ApiClient, PASSWORD, uniqueEmail } from '../support/client';
 import { watchTopic, type TopicWatch } from '../support/events';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
-import { PUBLIC_URL, SUPER_ADMIN, useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
+import { PUBLIC_URL, SUPER_ADMIN } from '../support/stack';
 
 jest.setTimeout(180_000);
 
-let env: TestStack;
+const env = useE2eStack();
 let userEvents: TopicWatch<'portico.events.v1.UserEvent'>;
 beforeAll(async () => {
-  env = await useTestStack();
   userEvents = await watchTopic(TOPICS.identityUser, env.kafkaBrokers);
 });
 afterAll(async () => {

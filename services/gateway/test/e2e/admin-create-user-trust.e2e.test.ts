@@ -7,15 +7,14 @@ import { TOPICS } from '@portico/proto';
 import { ApiClient, PASSWORD, uniqueEmail } from '../support/client';
 import { watchTopic, type TopicWatch } from '../support/events';
 import { signUpWorkspace } from '../support/journeys';
-import { useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(180_000);
 
-let env: TestStack;
+const env = useE2eStack();
 let memberships: TopicWatch<'portico.events.v1.MembershipEvent'>;
 let users: TopicWatch<'portico.events.v1.UserEvent'>;
 beforeAll(async () => {
-  env = await useTestStack();
   memberships = await watchTopic(TOPICS.tenancyMembership, env.kafkaBrokers);
   users = await watchTopic(TOPICS.identityUser, env.kafkaBrokers);
 });

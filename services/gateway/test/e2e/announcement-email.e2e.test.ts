@@ -6,10 +6,9 @@
  * the workspace; its member gets none; the history counts it. A value that is not true or
  * false is refused with the message and stores nothing.
  */
-import { startSmtpPeer, type SmtpPeer } from '../../../../tooling/test-infra/smtp';
-import { ApiClient } from '../support/client';
+import { eventually } from '../../../../tooling/test-infra/eventually';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
-import { SUPER_ADMIN, TEST_SMTP_PORT, useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(240_000);
 
@@ -21,20 +20,7 @@ interface Announcement {
   email_pending: number;
 }
 
-let env: TestStack;
-let smtp: SmtpPeer;
-let superAdmin: ApiClient;
-
-beforeAll(async () => {
-  smtp = await startSmtpPeer(TEST_SMTP_PORT);
-  env = await useTestStack();
-  superAdmin = new ApiClient(env.url);
-  const login = await superAdmin.post('/api/auth/login', SUPER_ADMIN);
-  if (login.status !== 200) throw new Error(`super admin sign-in failed: ${login.status}`);
-});
-afterAll(async () => {
-  await smtp?.close();
-});
+const env = useE2eStack({ superAdmin: true, mail: true });
 
 const unique = (text: string) => `${text} ${Math.random().toString(36).slice(2, 8)}`;
 
@@ -43,7 +29,7 @@ it("emails the chosen workspace's owner once, in its branding, and the history c
   const member = await inviteMember(workspace.client, 'role2');
   const title = unique('Storage upgrade');
 
-  const sent = await superAdmin.post<Announcement>('/api/notifications/announce', {
+  const sent = await env.superAdmin.post<Announcement>('/api/notifications/announce', {
     title,
     message: 'Read-only from 22:00 to 22:30 UTC.',
     audience: 'tenants',
@@ -53,20 +39,21 @@ it("emails the chosen workspace's owner once, in its branding, and the history c
   expect(sent.status).toBe(201);
   expect(sent.body.email_admins).toBe(true);
 
-  const mail = await smtp.waitFor((m) => m.subject === `Mailed Studio: ${title}`, 60_000);
+  const mail = await env.mail.waitFor((m) => m.subject === `Mailed Studio: ${title}`, 60_000);
   expect(mail.to).toContain(workspace.email);
   expect(mail.text).toContain('Read-only from 22:00 to 22:30 UTC.');
 
-  const deadline = Date.now() + 30_000;
-  let row: Announcement | undefined;
-  while (Date.now() < deadline) {
-    const history = await superAdmin.get<{ history: Announcement[] }>('/api/notifications/history');
-    row = history.body.history.find((a) => a.id === sent.body.id);
-    if (row && row.emailed === 1 && row.email_pending === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const row = await eventually(
+    'the history to count the email',
+    async () =>
+      (
+        await env.superAdmin.get<{ history: Announcement[] }>('/api/notifications/history')
+      ).body.history.find((a) => a.id === sent.body.id),
+    (found) => found?.emailed === 1 && found.email_pending === 0,
+    { everyMs: 250 },
+  );
   expect(row).toMatchObject({ email_admins: true, emailed: 1, email_pending: 0 });
-  expect(smtp.received.filter((m) => m.subject.endsWith(title)).map((m) => m.to)).toEqual([
+  expect(env.mail.received.filter((m) => m.subject.endsWith(title)).map((m) => m.to)).toEqual([
     mail.to,
   ]);
   expect(mail.to).not.toContain(member.email);
@@ -74,7 +61,7 @@ it("emails the chosen workspace's owner once, in its branding, and the history c
 
 it('refuses emailAdmins that is not true or false, and stores nothing', async () => {
   const title = unique('Not stored');
-  const answer = await superAdmin.post<{ error: string }>('/api/notifications/announce', {
+  const answer = await env.superAdmin.post<{ error: string }>('/api/notifications/announce', {
     title,
     message: 'x',
     audience: 'all',
@@ -82,7 +69,7 @@ it('refuses emailAdmins that is not true or false, and stores nothing', async ()
   });
   expect(answer.status).toBe(400);
   expect(answer.body.error).toBe('emailAdmins must be true or false');
-  const history = await superAdmin.get<{ history: { title: string }[] }>(
+  const history = await env.superAdmin.get<{ history: { title: string }[] }>(
     '/api/notifications/history',
   );
   expect(history.body.history.map((a) => a.title)).not.toContain(title);

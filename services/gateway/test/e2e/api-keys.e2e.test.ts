@@ -6,7 +6,7 @@
  */
 import { ApiClient } from '../support/client';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
-import { useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(180_000);
 
@@ -16,7 +16,7 @@ interface CreatedKey {
   prefix: string;
 }
 
-let env: TestStack;
+const env = useE2eStack();
 let adminA: ApiClient;
 let tenantA: string;
 let adminB: ApiClient;
@@ -30,7 +30,6 @@ function keyHolder(key: string, tenantId: string): ApiClient {
 }
 
 beforeAll(async () => {
-  env = await useTestStack();
   const a = await signUpWorkspace(env.url, 'Keys A');
   adminA = a.client;
   tenantA = a.tenantId;

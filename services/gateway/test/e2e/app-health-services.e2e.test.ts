@@ -9,9 +9,8 @@ import { createGrpcClient, SERVICE_NAMES } from '@portico/kit';
 import { loadServiceDefinition } from '@portico/proto';
 import { asHarnessSuperuser, superuserUrlOf } from '../../../../tooling/test-infra/db';
 import { startSmtpPeer } from '../../../../tooling/test-infra/smtp';
-import { ApiClient } from '../support/client';
 import { signUpWorkspace } from '../support/journeys';
-import { SUPER_ADMIN, TEST_SMTP_PORT, useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(120_000);
 
@@ -30,18 +29,10 @@ interface SlowQueryRow {
   calls: number;
 }
 
-let env: TestStack;
-let superAdmin: ApiClient;
-
-beforeAll(async () => {
-  env = await useTestStack();
-  superAdmin = new ApiClient(env.url);
-  const login = await superAdmin.post('/api/auth/login', SUPER_ADMIN);
-  if (login.status !== 200) throw new Error(`super admin sign-in failed: ${login.status}`);
-});
+const env = useE2eStack({ superAdmin: true });
 
 async function dependencies(): Promise<DependencyRow[]> {
-  const answer = await superAdmin.get<{ dependencies: DependencyRow[] }>(
+  const answer = await env.superAdmin.get<{ dependencies: DependencyRow[] }>(
     '/api/metrics/dependencies',
   );
   expect(answer.status).toBe(200);
@@ -90,7 +81,7 @@ describe('App Health dependencies, from every service', () => {
   });
 
   it('shows SMTP ok while the mail server answers and down once it is gone', async () => {
-    const peer = await startSmtpPeer(TEST_SMTP_PORT);
+    const peer = await startSmtpPeer(env.smtpPort);
     try {
       expect(smtpRow(await dependencies())).toMatchObject({ status: 'ok', last_error: null });
     } finally {
@@ -136,7 +127,7 @@ describe('App Health slow queries, from every service', () => {
       await client.end();
     }
 
-    const answer = await superAdmin.get<{
+    const answer = await env.superAdmin.get<{
       queries: SlowQueryRow[];
       unavailable: { service: string; reason: string }[];
     }>('/api/metrics/db/slow-queries');

@@ -3,9 +3,10 @@
  * (start and stop) each reach GET /api/audit with who did it and to whom, newest first, and the
  * tenant's hash chain checks out. Only a super admin reads it.
  */
+import { eventually } from '../../../../tooling/test-infra/eventually';
 import { ApiClient, PASSWORD } from '../support/client';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
-import { SUPER_ADMIN, useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(120_000);
 
@@ -21,26 +22,20 @@ interface AuditLog {
   created_at: string;
 }
 
-let env: TestStack;
-let superAdmin: ApiClient;
-
-beforeAll(async () => {
-  env = await useTestStack();
-  superAdmin = new ApiClient(env.url);
-  const login = await superAdmin.post('/api/auth/login', SUPER_ADMIN);
-  if (login.status !== 200) throw new Error(`super admin sign-in failed: ${login.status}`);
-});
+const env = useE2eStack({ superAdmin: true });
 
 /** Audit events travel through the outbox and Kafka: read until every wanted one has arrived. */
-async function auditUntil(wanted: ((log: AuditLog) => boolean)[]): Promise<AuditLog[]> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const answer = await superAdmin.get<{ logs: AuditLog[] }>('/api/audit?limit=1000');
-    expect(answer.status).toBe(200);
-    const { logs } = answer.body;
-    if (wanted.every((test) => logs.some(test)) || Date.now() > deadline) return logs;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+function auditUntil(wanted: ((log: AuditLog) => boolean)[]): Promise<AuditLog[]> {
+  return eventually(
+    'every wanted audit entry',
+    async () => {
+      const answer = await env.superAdmin.get<{ logs: AuditLog[] }>('/api/audit?limit=1000');
+      expect(answer.status).toBe(200);
+      return answer.body.logs;
+    },
+    (logs) => wanted.every((test) => logs.some(test)),
+    { timeoutMs: 60_000, everyMs: 250 },
+  );
 }
 
 describe('audit log', () => {
@@ -59,7 +54,7 @@ describe('audit log', () => {
     ).toBe(200);
 
     const acting = new ApiClient(env.url);
-    acting.accessToken = superAdmin.accessToken;
+    acting.accessToken = env.superAdmin.accessToken;
     const start = await acting.post('/api/impersonate/start', {
       targetUserId: member.userId,
       reason: 'Support request',
@@ -92,7 +87,7 @@ describe('audit log', () => {
     const times = logs.map((log) => Date.parse(log.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
-    const chain = await superAdmin.get<{ ok: boolean; checked: number }>(
+    const chain = await env.superAdmin.get<{ ok: boolean; checked: number }>(
       `/api/audit/verify?tenant_id=${workspace.tenantId}`,
     );
     expect(chain.body).toMatchObject({ ok: true });

@@ -16,14 +16,15 @@ import {
   type ProbeContext,
 } from '../support/authorization-table';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
-import { SUPER_ADMIN, useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
+import { SUPER_ADMIN } from '../support/stack';
 
 jest.setTimeout(300_000);
 
 const PLACEHOLDER_ID = '00000000-0000-4000-8000-000000000000';
 const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
-let env: TestStack;
+const env = useE2eStack();
 let tenantA: string;
 let probeContext: ProbeContext;
 /** Signs the caller in on a session of its own (for rows whose probe ends the session). */
@@ -41,7 +42,6 @@ async function signedIn(email: string, password: string, tenantId?: string): Pro
 }
 
 beforeAll(async () => {
-  env = await useTestStack();
   const workspace = await signUpWorkspace(env.url, 'Matrix Tenant');
   tenantA = workspace.tenantId;
   probeContext = { subdomain: workspace.subdomain };

@@ -4,28 +4,13 @@
  * bypass, billing consumes it and starts the subscription (status bypassed), so the owner's
  * Billing screen, the plan's features and the console's tier agree without any payment.
  */
+import { eventually } from '../../../../tooling/test-infra/eventually';
 import { ApiClient, PASSWORD, uniqueEmail } from '../support/client';
-import { SUPER_ADMIN, useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(180_000);
 
-let env: TestStack;
-let superAdmin: ApiClient;
-
-beforeAll(async () => {
-  env = await useTestStack();
-  superAdmin = new ApiClient(env.url);
-  await superAdmin.post('/api/auth/login', SUPER_ADMIN);
-});
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+const env = useE2eStack({ superAdmin: true });
 
 interface Summary {
   plan: string;
@@ -36,7 +21,7 @@ interface Summary {
 it('a tenant created with Bypass Billing has its tier and seats in billing, bypassed, and its owner the plan’s features', async () => {
   const name = `Bypassed Advanced ${Date.now()}`;
   const email = uniqueEmail('bypass-owner');
-  const invite = await superAdmin.post<{
+  const invite = await env.superAdmin.post<{
     signup_url: string;
     invitation: { tenant_id: string };
   }>('/api/super/invitations', {
@@ -58,14 +43,16 @@ it('a tenant created with Bypass Billing has its tier and seats in billing, bypa
   owner.tenantId = tenantId;
 
   const summary = await eventually(
+    'billing to record the bypass',
     () => owner.get<Summary>('/api/billing/summary'),
     (answer) => answer.body.status === 'bypassed',
+    { everyMs: 250 },
   );
   expect(summary.body).toMatchObject({ plan: 'advanced', status: 'bypassed', seatsPurchased: 4 });
   const keys = await owner.get<{ allowed: boolean }>('/api/integrations/api-keys');
   expect(keys.body.allowed).toBe(true);
 
-  const listed = await superAdmin.get<{ items: Array<{ id: string; tier: string }> }>(
+  const listed = await env.superAdmin.get<{ items: Array<{ id: string; tier: string }> }>(
     `/api/super/tenants?q=${encodeURIComponent(name)}`,
   );
   expect(listed.body.items[0]).toMatchObject({ id: tenantId, tier: 'advanced' });

@@ -6,16 +6,13 @@
  * paid, is made up, or was already used by another workspace leaves the new one on starter.
  */
 import { randomBytes } from 'node:crypto';
+import { eventually } from '../../../../tooling/test-infra/eventually';
 import { ApiClient, PASSWORD, uniqueEmail } from '../support/client';
-import { useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(180_000);
 
-let env: TestStack;
-
-beforeAll(async () => {
-  env = await useTestStack();
-});
+const env = useE2eStack();
 
 interface Provisioned {
   ready: boolean;
@@ -73,15 +70,6 @@ async function onboarded(plan: string): Promise<ApiClient> {
   return client;
 }
 
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 async function provision(admin: ApiClient, checkoutSessionId: string): Promise<Provisioned> {
   const answer = await admin.post<Provisioned>('/api/onboarding-provision', {
     checkoutSessionId,
@@ -116,8 +104,10 @@ it('a plan paid on the landing page makes the new workspace pro with no second c
   });
   // Tenancy follows billing's plan_changed: the pro features open.
   const keys = await eventually(
+    'API keys to be allowed',
     () => admin.get<{ allowed: boolean }>('/api/integrations/api-keys'),
     (answer) => answer.body.allowed,
+    { everyMs: 250 },
   );
   expect(keys.body.allowed).toBe(true);
 

@@ -5,16 +5,13 @@
  * route) makes it pro, and then tenancy allows API keys. No request field changes that.
  */
 import { randomBytes } from 'node:crypto';
+import { eventually } from '../../../../tooling/test-infra/eventually';
 import { ApiClient, PASSWORD, uniqueEmail } from '../support/client';
-import { useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(180_000);
 
-let env: TestStack;
-
-beforeAll(async () => {
-  env = await useTestStack();
-});
+const env = useE2eStack();
 
 interface Provisioned {
   ready: boolean;
@@ -42,15 +39,6 @@ async function onboardedTo(plan: string, adminSeats = 1): Promise<ApiClient> {
   ];
   expect(answers.map((a) => a.status)).toEqual([201, 200, 200, 200]);
   return client;
-}
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 const sessionOf = (url: string | null) =>
@@ -96,8 +84,10 @@ it('a workspace whose plan step chose pro starts on starter and becomes pro only
     seatsPurchased: 2,
   });
   const keysAfter = await eventually(
+    'API keys to be allowed',
     () => admin.get<{ allowed: boolean }>('/api/integrations/api-keys'),
     (answer) => answer.body.allowed,
+    { everyMs: 250 },
   );
   expect(keysAfter.body.allowed).toBe(true);
 });

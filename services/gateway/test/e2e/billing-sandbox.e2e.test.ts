@@ -7,9 +7,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Stripe from 'stripe';
+import { eventually } from '../../../../tooling/test-infra/eventually';
 import { ApiClient } from '../support/client';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
-import { useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(180_000);
 
@@ -17,14 +18,13 @@ jest.setTimeout(180_000);
 const PUBLISHED_SECRET = 'whsec_portico_sandbox_local_only';
 const helper = new Stripe('sk_test_helper');
 
-let env: TestStack;
+const env = useE2eStack();
 let admin: ApiClient;
 let tenantId: string;
 /** This installation's sandbox secret (SANDBOX_WEBHOOK_SECRET unset: kept in the data folder). */
 let SANDBOX_SECRET: string;
 
 beforeAll(async () => {
-  env = await useTestStack();
   SANDBOX_SECRET = readFileSync(path.join(env.dataDir, 'billing-sandbox-webhook-secret'), 'utf8')
     .trim()
     .replace(/^/, 'whsec_');
@@ -32,15 +32,6 @@ beforeAll(async () => {
   admin = workspace.client;
   tenantId = workspace.tenantId;
 });
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 it('an admin upgrades starter to pro through the sandbox checkout and API keys unlock', async () => {
   const keysBefore = await admin.get<{ allowed: boolean }>('/api/integrations/api-keys');
@@ -73,8 +64,10 @@ it('an admin upgrades starter to pro through the sandbox checkout and API keys u
   expect(summary.body.plan).toBe('pro');
   expect(summary.body.invoices.map((i) => i.amountUsd)).toEqual(['99.00']);
   const keysAfter = await eventually(
+    'API keys to be allowed',
     () => admin.get<{ allowed: boolean }>('/api/integrations/api-keys'),
     (answer) => answer.body.allowed,
+    { everyMs: 250 },
   );
   expect(keysAfter.body.allowed).toBe(true);
   // Paying twice is refused: the session is complete.

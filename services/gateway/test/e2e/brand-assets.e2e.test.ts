@@ -6,7 +6,7 @@
  */
 import { ApiClient } from '../support/client';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
-import { useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(180_000);
 
@@ -24,14 +24,13 @@ interface Config {
   error: string;
 }
 
-let env: TestStack;
+const env = useE2eStack();
 let adminA: ApiClient;
 let subdomainA: string;
 let member: ApiClient;
 let adminB: ApiClient;
 
 beforeAll(async () => {
-  env = await useTestStack();
   const a = await signUpWorkspace(env.url, 'Logo A');
   adminA = a.client;
   subdomainA = a.subdomain;

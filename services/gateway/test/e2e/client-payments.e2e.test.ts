@@ -16,10 +16,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { Webhook } from 'standardwebhooks';
 import Stripe from 'stripe';
-import { startSmtpPeer, type SmtpPeer } from '../../../../tooling/test-infra/smtp';
+import { eventually } from '../../../../tooling/test-infra/eventually';
 import { ApiClient } from '../support/client';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
-import { TEST_SMTP_PORT, useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(240_000);
 
@@ -44,8 +44,7 @@ interface InvoiceList {
   totals: Array<{ currency: string; outstanding: number; paidThisMonth: number }>;
 }
 
-let env: TestStack;
-let smtp: SmtpPeer;
+const env = useE2eStack({ mail: true });
 let admin: ApiClient;
 let adminEmail = '';
 /** The agency's webhook receiver on 127.0.0.3 (WEBHOOK_ALLOWED_NETWORKS in support/stack.ts). */
@@ -57,15 +56,6 @@ let client: { client: ApiClient; userId: string; email: string };
 const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const tokenOf = (url: string) => new URL(url).pathname.split('/').pop()!;
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 /** Buys the Advanced plan through the sandbox checkout, as an admin would. */
 async function upgradeToAdvanced(owner: ApiClient) {
@@ -134,8 +124,6 @@ async function pay(payer: ApiClient, id: string, card = '4242424242424242') {
 }
 
 beforeAll(async () => {
-  env = await useTestStack();
-  smtp = await startSmtpPeer(TEST_SMTP_PORT);
   receiver = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -165,7 +153,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await smtp.close();
   await new Promise((resolve) => receiver.close(resolve));
 });
 
@@ -181,6 +168,7 @@ it('a plan without embedded payments is told to upgrade, then the agency connect
 
   await upgradeToAdvanced(admin);
   const account = await eventually(
+    'payments allowed on the Advanced plan',
     () => admin.get<{ allowed: boolean }>('/api/payments/account'),
     (answer) => answer.body.allowed,
   );
@@ -193,6 +181,7 @@ it('a plan without embedded payments is told to upgrade, then the agency connect
 it('the agency invoices a client, the client pays once, both see it paid with the fee recorded', async () => {
   // Webhooks follow the plan tenancy hears of from billing's upgrade, a moment later.
   const hook = await eventually(
+    'webhooks allowed on the Advanced plan',
     () =>
       admin.post<{ secret: string }>('/api/integrations/webhooks', {
         url: `http://127.0.0.3:${(receiver.address() as AddressInfo).port}/hooks`,
@@ -213,7 +202,7 @@ it('the agency invoices a client, the client pays once, both see it paid with th
   expect(invoice.number).toMatch(/^INV-\d{4}$/);
 
   // The client's email, in the agency's name, links to the invoice in the portal.
-  const sentMail = await smtp.waitFor(
+  const sentMail = await env.mail.waitFor(
     (m) => m.to.includes(client.email) && m.subject.includes(`invoice ${invoice.number}`),
   );
   expect(sentMail.subject).toBe(`Invoicing Co: invoice ${invoice.number} for $411.89`);
@@ -228,6 +217,7 @@ it('the agency invoices a client, the client pays once, both see it paid with th
   expect((await pay(client.client, invoice.id)).body.outcome).toBe('succeeded');
 
   const paid = await eventually(
+    'the invoice paid',
     () => client.client.get<Invoice>(`/api/payments/invoices/${invoice.id}`),
     (answer) => answer.body.status === 'paid',
   );
@@ -243,12 +233,12 @@ it('the agency invoices a client, the client pays once, both see it paid with th
   expect(again.body.error).toMatch(/already paid/);
 
   // The client's receipt and the admins' news of the payment arrive by email.
-  await smtp.waitFor(
+  await env.mail.waitFor(
     (m) =>
       m.to.includes(client.email) &&
       m.subject === `Invoicing Co: receipt for invoice ${invoice.number}`,
   );
-  const news = await smtp.waitFor(
+  const news = await env.mail.waitFor(
     (m) =>
       m.to.includes(adminEmail) && m.subject === `Invoicing Co: invoice ${invoice.number} paid`,
   );
@@ -256,6 +246,7 @@ it('the agency invoices a client, the client pays once, both see it paid with th
 
   // The agency's systems hear of the payment: a signed invoice.paid on its webhook.
   await eventually(
+    'the payment webhook for the invoice',
     async () => hooks,
     (seen) => seen.some((h) => h.data?.invoice_id === invoice.id),
   );
@@ -303,16 +294,18 @@ it('a refund and a dispute reach the invoice', async () => {
   const refunded = await sentInvoice(admin, [client.userId], 5_000);
   await pay(client.client, refunded.id);
   await eventually(
+    'the invoice paid',
     () => admin.get<Invoice>(`/api/payments/invoices/${refunded.id}`),
     (answer) => answer.body.status === 'paid',
   );
   expect((await admin.post(`/api/payments/invoices/${refunded.id}/refund`)).status).toBe(200);
   const afterRefund = await eventually(
+    'the refund recorded',
     () => admin.get<Invoice>(`/api/payments/invoices/${refunded.id}`),
     (answer) => answer.body.amountRefunded > 0,
   );
   expect(afterRefund.body.amountRefunded).toBe(refunded.total);
-  await smtp.waitFor(
+  await env.mail.waitFor(
     (m) =>
       m.to.includes(adminEmail) &&
       m.subject === `Invoicing Co: invoice ${refunded.number} refunded`,
@@ -321,11 +314,12 @@ it('a refund and a dispute reach the invoice', async () => {
   const disputed = await sentInvoice(admin, [client.userId], 7_000);
   await pay(client.client, disputed.id, '4000000000000259');
   const afterDispute = await eventually(
+    'the dispute recorded',
     () => admin.get<Invoice>(`/api/payments/invoices/${disputed.id}`),
     (answer) => answer.body.disputeStatus === 'needs_response',
   );
   expect(afterDispute.body.disputeStatus).toBe('needs_response');
-  await smtp.waitFor(
+  await env.mail.waitFor(
     (m) =>
       m.to.includes(adminEmail) &&
       m.subject === `Invoicing Co: invoice ${disputed.number} disputed`,
@@ -344,6 +338,7 @@ it('nobody outside the invoice reads or pays it, and bad drafts are refused', as
   const other = (await signUpWorkspace(env.url, 'Elsewhere Co', 'starter')).client;
   await upgradeToAdvanced(other);
   await eventually(
+    'payments allowed on the Advanced plan',
     () => other.get<{ allowed: boolean }>('/api/payments/account'),
     (answer) => answer.body.allowed,
   );
@@ -420,6 +415,7 @@ it('a Connect event for another tenant’s account, naming another tenant, or re
   const other = (await signUpWorkspace(env.url, 'Other Agency', 'starter')).client;
   await upgradeToAdvanced(other);
   await eventually(
+    'payments allowed on the Advanced plan',
     () => other.get<{ allowed: boolean }>('/api/payments/account'),
     (answer) => answer.body.allowed,
   );
@@ -487,6 +483,7 @@ it('a Connect event for another tenant’s account, naming another tenant, or re
   // A void arriving after the payment never moves a paid invoice back (only forward).
   await pay(client.client, invoice.id);
   await eventually(
+    'the invoice paid',
     () => admin.get<Invoice>(`/api/payments/invoices/${invoice.id}`),
     (answer) => answer.body.status === 'paid',
   );

@@ -6,11 +6,13 @@
  * another tenant by id.
  */
 import { parse } from 'csv-parse/sync';
+import { eventually } from '../../../../tooling/test-infra/eventually';
 import { ApiClient, PASSWORD, uniqueEmail } from '../support/client';
 import { watchTopic, type TopicWatch } from '../support/events';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
 import { seedMembers } from '../support/members';
-import { SUPER_ADMIN, useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
+import { SUPER_ADMIN } from '../support/stack';
 
 jest.setTimeout(300_000);
 
@@ -24,7 +26,7 @@ interface Row {
   created_at: string;
 }
 
-let env: TestStack;
+const env = useE2eStack();
 let adminA: ApiClient;
 let adminB: ApiClient;
 let membersA: Awaited<ReturnType<typeof inviteMember>>[];
@@ -36,7 +38,6 @@ const roleOf = async (admin: ApiClient, id: string) =>
   )?.role;
 
 beforeAll(async () => {
-  env = await useTestStack();
   membership = await watchTopic('portico.tenancy.membership.v1', env.kafkaBrokers);
   adminA = (await signUpWorkspace(env.url, 'Tenant A')).client;
   adminB = (await signUpWorkspace(env.url, 'Tenant B')).client;
@@ -150,11 +151,12 @@ describe('suspension', () => {
     expect(suspend.status).toBe(200);
     expect(suspend.body).toMatchObject({ status: 'suspended' });
     // The gateways follow tenancy's event; give it the moment it takes.
-    const deadline = Date.now() + 5_000;
-    let status = 200;
-    while (Date.now() < deadline && status === 200) {
-      status = (await member.client.get('/api/tenant-config')).status;
-    }
+    let status = await eventually(
+      'the suspension to reach the gateway',
+      async () => (await member.client.get('/api/tenant-config')).status,
+      (answered) => answered !== 200,
+      { timeoutMs: 5_000 },
+    );
     expect(status).toBe(403);
 
     const again = new ApiClient(env.url);
@@ -173,9 +175,12 @@ describe('suspension', () => {
     expect(
       (await adminA.call('PATCH', `/api/users/${member.userId}`, { status: 'active' })).status,
     ).toBe(200);
-    const back = Date.now() + 5_000;
-    while (Date.now() < back && status !== 200)
-      status = (await again.get('/api/tenant-config')).status;
+    status = await eventually(
+      'the reactivation to reach the gateway',
+      async () => (await again.get('/api/tenant-config')).status,
+      (answered) => answered === 200,
+      { timeoutMs: 5_000 },
+    );
     expect(status).toBe(200);
   });
 });

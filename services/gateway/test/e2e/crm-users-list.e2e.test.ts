@@ -7,7 +7,7 @@
 import { type ApiClient } from '../support/client';
 import { signUpWorkspace } from '../support/journeys';
 import { seedMembers, type MemberSpec, type SeededMember } from '../support/members';
-import { useTestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(600_000);
 
@@ -71,8 +71,9 @@ async function allPages(query: string, pageSize: number): Promise<Row[]> {
   }
 }
 
+const env = useE2eStack();
+
 beforeAll(async () => {
-  const env = await useTestStack();
   const workspace = await signUpWorkspace(env.url, 'Five Hundred Ltd');
   admin = workspace.client;
   const me = await admin.get<{ user: { id: string } }>('/api/me');

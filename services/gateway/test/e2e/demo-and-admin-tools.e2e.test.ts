@@ -5,14 +5,12 @@
 import { setSuperAdmin } from '../../../../tooling/admin/super-admin';
 import { DEMO, formatSignIns, seedDemo } from '../../../../tooling/seed/demo';
 import { ApiClient } from '../support/client';
-import { useTestStack, SUPER_ADMIN, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
+import { SUPER_ADMIN } from '../support/stack';
 
 jest.setTimeout(120_000);
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await useTestStack();
-});
+const env = useE2eStack();
 
 interface Me {
   role: string;

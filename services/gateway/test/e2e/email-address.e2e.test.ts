@@ -7,15 +7,15 @@ import { TOPICS } from '@portico/proto';
 import { ApiClient, PASSWORD, uniqueEmail } from '../support/client';
 import { watchTopic, type TopicWatch } from '../support/events';
 import { signUpWorkspace } from '../support/journeys';
-import { PUBLIC_URL, useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
+import { PUBLIC_URL } from '../support/stack';
 
 jest.setTimeout(120_000);
 
-let env: TestStack;
+const env = useE2eStack();
 let userEvents: TopicWatch<'portico.events.v1.UserEvent'>;
 let memberships: TopicWatch<'portico.events.v1.MembershipEvent'>;
 beforeAll(async () => {
-  env = await useTestStack();
   userEvents = await watchTopic(TOPICS.identityUser, env.kafkaBrokers);
   memberships = await watchTopic(TOPICS.tenancyMembership, env.kafkaBrokers);
 });

@@ -8,14 +8,11 @@
 import { createPublicKey, verify, type JsonWebKey } from 'node:crypto';
 import { ApiClient } from '../support/client';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
-import { useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(180_000);
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await useTestStack();
-});
+const env = useE2eStack();
 
 // A public address literal: SSRF-safe without DNS (the framing outcome does not matter here).
 const EMBED_URL = 'https://93.184.216.34/board?view=1';

@@ -4,17 +4,17 @@
  * (its own consumer group) forgets the flags it held, long before its safety-net TTL would have.
  */
 import { FEATURE_FLAG_MESSAGES } from '@portico/rules';
+import { eventually } from '../../../../tooling/test-infra/eventually';
 import { createGateway, type Gateway } from '../../src/main';
 import { ApiClient, PASSWORD, uniqueEmail } from '../support/client';
-import { SUPER_ADMIN, useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(180_000);
 
 /** How long a switch may take to reach another gateway: events, not expiry. */
 const PROPAGATION_BOUND_MS = 3_000;
 
-let env: TestStack;
-let superAdmin: ApiClient;
+const env = useE2eStack({ superAdmin: true });
 let replica: Gateway;
 let replicaUrl: string;
 
@@ -25,20 +25,19 @@ async function signupOpenOn(baseUrl: string): Promise<boolean | undefined> {
   return answer.body.flags?.find((flag) => flag.key === 'signup.open')?.enabled;
 }
 
+/** How long signup.open took to read `expected` on `baseUrl`. */
 async function untilSignupOpenIs(baseUrl: string, expected: boolean): Promise<number> {
   const started = Date.now();
-  for (;;) {
-    if ((await signupOpenOn(baseUrl)) === expected) return Date.now() - started;
-    if (Date.now() - started > 60_000) throw new Error(`signup.open never became ${expected}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await eventually(
+    `signup.open to become ${expected}`,
+    () => signupOpenOn(baseUrl),
+    (open) => open === expected,
+    { timeoutMs: 60_000, everyMs: 20 },
+  );
+  return Date.now() - started;
 }
 
 beforeAll(async () => {
-  env = await useTestStack();
-  superAdmin = new ApiClient(env.url);
-  const login = await superAdmin.post('/api/auth/login', SUPER_ADMIN);
-  if (login.status !== 200) throw new Error(`super admin sign-in failed: ${login.status}`);
   replica = createGateway({
     ...env.addresses,
     INTERNAL_TOKEN_PRIVATE_KEY: env.internalTokenPrivateKey,
@@ -50,14 +49,16 @@ beforeAll(async () => {
   });
   replicaUrl = `http://127.0.0.1:${await replica.start()}`;
   // The replica follows platform events once its consumer group has joined.
-  const deadline = Date.now() + 60_000;
-  while (!replica.accessCache.live && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await eventually(
+    'the replica to follow the events',
+    () => replica.accessCache.live,
+    (live) => live,
+    { timeoutMs: 60_000 },
+  );
 });
 
 afterAll(async () => {
-  await superAdmin?.call('PUT', '/api/flags/signup.open', { enabled: true });
+  await env.superAdmin.call('PUT', '/api/flags/signup.open', { enabled: true });
   await replica?.stop();
 });
 
@@ -69,7 +70,7 @@ it('signup.open switched off through one gateway closes sign-up on the other at 
   // The replica reads the flags now, and would keep them for its whole TTL without the event.
   expect(await signupOpenOn(replicaUrl)).toBe(true);
 
-  const off = await superAdmin.call('PUT', '/api/flags/signup.open', { enabled: false });
+  const off = await env.superAdmin.call('PUT', '/api/flags/signup.open', { enabled: false });
   expect(off.status).toBe(200);
   expect(await untilSignupOpenIs(replicaUrl, false)).toBeLessThan(PROPAGATION_BOUND_MS);
   const refused = await new ApiClient(replicaUrl).post('/api/auth/signup', {
@@ -81,7 +82,7 @@ it('signup.open switched off through one gateway closes sign-up on the other at 
   expect(refused.status).toBe(403);
   expect(refused.body).toMatchObject({ error: FEATURE_FLAG_MESSAGES.signupClosed });
 
-  const on = await superAdmin.call('PUT', '/api/flags/signup.open', { enabled: true });
+  const on = await env.superAdmin.call('PUT', '/api/flags/signup.open', { enabled: true });
   expect(on.status).toBe(200);
   expect(await untilSignupOpenIs(replicaUrl, true)).toBeLessThan(PROPAGATION_BOUND_MS);
 });

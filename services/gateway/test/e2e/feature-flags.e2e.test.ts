@@ -13,37 +13,34 @@ import {
 } from '@portico/rules';
 import { ApiClient, PASSWORD, uniqueEmail } from '../support/client';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
-import { SUPER_ADMIN, useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(180_000);
 
 type FlagStates = { flags: { key: string; enabled: boolean }[] };
 
-let env: TestStack;
-let superAdmin: ApiClient;
+const env = useE2eStack({ superAdmin: true });
 let admin: ApiClient;
 let tenantId: string;
 
 beforeAll(async () => {
-  env = await useTestStack();
-  superAdmin = new ApiClient(env.url);
-  const login = await superAdmin.post('/api/auth/login', SUPER_ADMIN);
-  if (login.status !== 200) throw new Error(`super admin sign-in failed: ${login.status}`);
   ({ client: admin, tenantId } = await signUpWorkspace(env.url, 'Flag Studio', 'starter'));
 });
 
 afterEach(async () => {
   for (const key of ['signup.open', 'announcements.banners']) {
-    expect((await superAdmin.call('PUT', `/api/flags/${key}`, { enabled: true })).status).toBe(200);
+    expect((await env.superAdmin.call('PUT', `/api/flags/${key}`, { enabled: true })).status).toBe(
+      200,
+    );
   }
-  const auth = await superAdmin.call('PUT', '/api/settings', {
+  const auth = await env.superAdmin.call('PUT', '/api/settings', {
     auth: DEFAULT_PLATFORM_SETTINGS.auth,
   });
   expect(auth.status).toBe(200);
 });
 
 const setFlag = async (key: string, enabled: boolean) => {
-  const answer = await superAdmin.call('PUT', `/api/flags/${key}`, { enabled });
+  const answer = await env.superAdmin.call('PUT', `/api/flags/${key}`, { enabled });
   expect(answer.status).toBe(200);
 };
 
@@ -107,7 +104,7 @@ describe('announcements.banners', () => {
 
   it('off: members see no banner; on: the announcement shows again', async () => {
     const title = `Flagged ${Math.random().toString(36).slice(2, 8)}`;
-    const sent = await superAdmin.post('/api/notifications/announce', {
+    const sent = await env.superAdmin.post('/api/notifications/announce', {
       title,
       message: 'Maintenance window tonight.',
       audience: 'tenants',
@@ -126,7 +123,7 @@ describe('announcements.banners', () => {
 
 describe('session limits in Super Settings → Auth', () => {
   const saveAuth = (auth: Partial<PlatformSettingsDoc['auth']>) =>
-    superAdmin.call<{ error: string }>('PUT', '/api/settings', {
+    env.superAdmin.call<{ error: string }>('PUT', '/api/settings', {
       auth: { ...DEFAULT_PLATFORM_SETTINGS.auth, ...auth },
     });
 
@@ -137,18 +134,18 @@ describe('session limits in Super Settings → Auth', () => {
     [{ sessionIdleMinutes: 1441 }, SESSION_LIMIT_MESSAGES.idleMinutes],
     [{ sessionMaxHours: 1, sessionIdleMinutes: 90 }, SESSION_LIMIT_MESSAGES.idleOverMax],
   ])('refuses %p with 400 and the message, saving nothing', async (auth, message) => {
-    const before = await superAdmin.get<{ settings: PlatformSettingsDoc }>('/api/settings');
+    const before = await env.superAdmin.get<{ settings: PlatformSettingsDoc }>('/api/settings');
     const refused = await saveAuth(auth);
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe(message);
-    const after = await superAdmin.get<{ settings: PlatformSettingsDoc }>('/api/settings');
+    const after = await env.superAdmin.get<{ settings: PlatformSettingsDoc }>('/api/settings');
     expect(after.body.settings.auth).toEqual(before.body.settings.auth);
   });
 
   it('saves limits inside the bounds', async () => {
     const saved = await saveAuth({ sessionMaxHours: 8, sessionIdleMinutes: 45 });
     expect(saved.status).toBe(200);
-    const read = await superAdmin.get<{ settings: PlatformSettingsDoc }>('/api/settings');
+    const read = await env.superAdmin.get<{ settings: PlatformSettingsDoc }>('/api/settings');
     expect(read.body.settings.auth).toMatchObject({ sessionMaxHours: 8, sessionIdleMinutes: 45 });
   });
 });

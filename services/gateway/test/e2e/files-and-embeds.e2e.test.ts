@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type ApiClient } from '../support/client';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
-import { useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 import { createUpload, offsetOf, pngBytes, pngStream, sendBytes, uploadFile } from '../support/tus';
 
 jest.setTimeout(300_000);
@@ -15,7 +15,7 @@ jest.setTimeout(300_000);
 const MB = 1024 * 1024;
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-let env: TestStack;
+const env = useE2eStack();
 let admin: ApiClient;
 let client: { client: ApiClient; userId: string };
 let otherAdmin: ApiClient;
@@ -28,7 +28,6 @@ interface FileAnswer {
 }
 
 beforeAll(async () => {
-  env = await useTestStack();
   const workspace = await signUpWorkspace(env.url, 'Files Tenant');
   admin = workspace.client;
   const member = await inviteMember(admin, 'role2');

@@ -5,23 +5,14 @@
  * their workspace. Without notify nothing is sent; a recipient outside the workspace is
  * refused before a byte is stored.
  */
-import { startSmtpPeer, type SmtpPeer } from '../../../../tooling/test-infra/smtp';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
 import { createUpload, pngBytes, uploadFile } from '../support/tus';
-import { PUBLIC_URL, TEST_SMTP_PORT, useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
+import { PUBLIC_URL } from '../support/stack';
 
 jest.setTimeout(180_000);
 
-let env: TestStack;
-let smtp: SmtpPeer;
-beforeAll(async () => {
-  smtp = await startSmtpPeer(TEST_SMTP_PORT);
-  env = await useTestStack();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-
+const env = useE2eStack({ mail: true });
 it('emails the member a link to the file an admin uploaded for them with notify on, and only then', async () => {
   const { client: admin, tenantId } = await signUpWorkspace(env.url, 'Notify Studio');
   const member = await inviteMember(admin, 'role2');
@@ -39,7 +30,7 @@ it('emails the member a link to the file an admin uploaded for them with notify 
     notify: '1',
   });
 
-  const mail = await smtp.waitFor(
+  const mail = await env.mail.waitFor(
     (m) => m.to.includes(member.email) && m.subject.includes('Quarterly brief'),
     60_000,
   );
@@ -60,7 +51,7 @@ it('emails the member a link to the file an admin uploaded for them with notify 
   expect(opened.body.title).toBe('Quarterly brief');
 
   // The upload without notify mailed nobody (it was consumed before the one that did).
-  expect(smtp.received.filter((m) => m.subject.includes('Quiet draft'))).toEqual([]);
+  expect(env.mail.received.filter((m) => m.subject.includes('Quiet draft'))).toEqual([]);
 });
 
 it('refuses to notify someone who is not a member of the workspace, storing nothing', async () => {

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
 import { createUpload, pngBytes, uploadFile } from '../support/tus';
-import { useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 import type { ApiClient } from '../support/client';
 
 jest.setTimeout(240_000);
@@ -33,7 +33,7 @@ interface Approval {
   version_number: number;
 }
 
-let env: TestStack;
+const env = useE2eStack();
 let admin: ApiClient;
 let client: { client: ApiClient; userId: string };
 let otherRole: { client: ApiClient; userId: string };
@@ -43,7 +43,6 @@ const call = (who: ApiClient, method: string, path: string, body?: unknown) =>
   who.call<Record<string, unknown>>(method, path, body);
 
 beforeAll(async () => {
-  env = await useTestStack();
   ({ client: admin } = await signUpWorkspace(env.url, 'Folder Studio'));
   client = await inviteMember(admin, 'role2');
   otherRole = await inviteMember(admin, 'role3');

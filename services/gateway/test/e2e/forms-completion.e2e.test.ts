@@ -6,15 +6,16 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiClient } from '../support/client';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
-import { useTestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(180_000);
 
 let admin: ApiClient;
 let first: ApiClient;
 
+const env = useE2eStack();
+
 beforeAll(async () => {
-  const env = await useTestStack();
   admin = (await signUpWorkspace(env.url, 'Completion Co', 'starter')).client;
   first = (await inviteMember(admin, 'role2')).client;
   await inviteMember(admin, 'role2');

@@ -14,19 +14,19 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createPublicKey, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { ServiceRuntime } from '@portico/kit';
 import { DEFAULT_PLATFORM_SETTINGS } from '@portico/rules';
 import { createService as createMetricsService } from '../../../metrics/src/main';
 import { createTestDatabase, type TestDatabase } from '../../../../tooling/test-infra/db';
+import { eventually } from '../../../../tooling/test-infra/eventually';
+import { freePort } from '../../../../tooling/test-infra/ports';
 import { createGateway, type Gateway } from '../../src/main';
 import { PEER_REPORT_INTERVAL_MS } from '../../src/platform/peers';
 import { TOO_MANY_REQUESTS } from '../../src/platform/requestLimits';
 import { ApiClient } from '../support/client';
-import { SUPER_ADMIN, useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(180_000);
 
@@ -41,16 +41,7 @@ const describeWithPrometheus = hasPrometheus ? describe : describe.skip;
 if (!hasPrometheus)
   console.warn('prometheus is not installed: run tooling/scripts/ensure-system-deps.sh');
 
-async function freePort(): Promise<number> {
-  const probe = http.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-let env: TestStack;
-let superAdmin: ApiClient;
+const env = useE2eStack({ superAdmin: true });
 let replica: Gateway;
 let replicaUrl: string;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portico-gateway-peers-'));
@@ -87,21 +78,15 @@ async function startPrometheus(targets: string[]): Promise<void> {
     ],
     { stdio: 'ignore' },
   );
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const ready = await fetch(`${prometheusUrl}/-/ready`).catch(() => undefined);
-    if (ready?.ok) return;
-    await sleep(200);
-  }
-  throw new Error('prometheus did not become ready');
+  await eventually(
+    'prometheus to be ready',
+    () => fetch(`${prometheusUrl}/-/ready`).catch(() => undefined),
+    (ready) => ready?.ok === true,
+    { everyMs: 200 },
+  );
 }
 
 beforeAll(async () => {
-  env = await useTestStack();
-  superAdmin = new ApiClient(env.url);
-  const login = await superAdmin.post('/api/auth/login', SUPER_ADMIN);
-  if (login.status !== 200) throw new Error(`super admin sign-in failed: ${login.status}`);
-
   // B's App Health reads a metrics service of its own, fed by a Prometheus scraping A and B.
   const replicaPort = await freePort();
   const ownMetrics: Record<string, string> = {};
@@ -136,13 +121,16 @@ beforeAll(async () => {
   });
   replicaUrl = `http://127.0.0.1:${await replica.start()}`;
   // B hears the others once its consumer group has joined.
-  const deadline = Date.now() + 60_000;
-  while (!replica.accessCache.live && Date.now() < deadline) await sleep(100);
-  if (!replica.accessCache.live) throw new Error('the replica never followed its events');
+  await eventually(
+    'the replica to follow its events',
+    () => replica.accessCache.live,
+    (live) => live,
+    { timeoutMs: 60_000 },
+  );
 });
 
 afterAll(async () => {
-  await superAdmin
+  await env.superAdmin
     ?.call('PUT', '/api/settings', { rate: DEFAULT_PLATFORM_SETTINGS.rate })
     .catch(() => undefined);
   await replica?.stop();
@@ -160,25 +148,29 @@ const freshAddress = () => `198.51.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 
 /** Until `baseUrl` enforces the saved figure (B learns of the save through its events). */
 async function untilEnforced(baseUrl: string, figure: number): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const probe = new ApiClient(baseUrl, freshAddress());
-    for (let i = 0; i <= figure; i += 1) {
-      if ((await probe.get('/api/feature-flags')).status === 429) return;
-    }
-  }
-  throw new Error(`${baseUrl} never enforced ${figure} requests per minute`);
+  await eventually(
+    `${baseUrl} to enforce ${figure} requests per minute`,
+    async () => {
+      const probe = new ApiClient(baseUrl, freshAddress());
+      for (let i = 0; i <= figure; i += 1) {
+        if ((await probe.get('/api/feature-flags')).status === 429) return true;
+      }
+      return false;
+    },
+    (limited) => limited,
+    { everyMs: 0 },
+  );
 }
 
 describe('rate limits across two gateway processes', () => {
   const FIGURE = 10;
 
   afterAll(async () => {
-    await superAdmin.call('PUT', '/api/settings', { rate: DEFAULT_PLATFORM_SETTINGS.rate });
+    await env.superAdmin.call('PUT', '/api/settings', { rate: DEFAULT_PLATFORM_SETTINGS.rate });
   });
 
   it('one address alternating between the gateways is refused after the figure in total, not twice it', async () => {
-    const saved = await superAdmin.call('PUT', '/api/settings', {
+    const saved = await env.superAdmin.call('PUT', '/api/settings', {
       rate: { globalRpm: FIGURE, perTenantRpm: 0 },
     });
     expect(saved.status).toBe(200);
@@ -225,7 +217,7 @@ describeWithPrometheus("App Health's top failing endpoints across two gateway pr
 
   /** A 5xx on A: the stack's metrics service has no Prometheus, so this route answers 503. */
   async function failOnA(requestId: string): Promise<void> {
-    const failed = await superAdmin.call(
+    const failed = await env.superAdmin.call(
       'GET',
       '/api/metrics/requests-errors?window=1h',
       undefined,
@@ -238,7 +230,7 @@ describeWithPrometheus("App Health's top failing endpoints across two gateway pr
 
   it('names the request that failed on gateway A when asked through gateway B', async () => {
     const onB = new ApiClient(replicaUrl);
-    onB.accessToken = superAdmin.accessToken;
+    onB.accessToken = env.superAdmin.accessToken;
     const endpoint = 'GET /api/metrics/requests-errors';
     // Prometheus counts an increase only between two samples: the first failure makes the
     // series, the second is the one App Health should name.
@@ -247,17 +239,18 @@ describeWithPrometheus("App Health's top failing endpoints across two gateway pr
     const last = `peers-last-${randomBytes(4).toString('hex')}`;
     await failOnA(last);
 
-    const deadline = Date.now() + 60_000;
-    let row: EndpointRow | undefined;
-    while (Date.now() < deadline) {
-      const listed = await onB.get<{ endpoints: EndpointRow[] }>(
-        '/api/metrics/errors/top-endpoints?window=1h',
-      );
-      expect(listed.status).toBe(200);
-      row = listed.body.endpoints.find((e) => e.endpoint === endpoint);
-      if (row?.last_request_id === last) break;
-      await sleep(500);
-    }
+    const row = await eventually(
+      'B to name the last failure',
+      async () => {
+        const listed = await onB.get<{ endpoints: EndpointRow[] }>(
+          '/api/metrics/errors/top-endpoints?window=1h',
+        );
+        expect(listed.status).toBe(200);
+        return listed.body.endpoints.find((e) => e.endpoint === endpoint);
+      },
+      (found) => found?.last_request_id === last,
+      { timeoutMs: 60_000, everyMs: 500 },
+    );
     expect(row).toMatchObject({ endpoint, last_request_id: last });
     expect(Date.parse(String(row?.last_error_at))).toBeLessThanOrEqual(Date.now());
   });

@@ -7,18 +7,15 @@ import { TOPICS } from '@portico/proto';
 import { ApiClient } from '../support/client';
 import { watchTopic, type TopicWatch } from '../support/events';
 import { signUpWorkspace } from '../support/journeys';
-import { useTestStack, SUPER_ADMIN, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
+import { SUPER_ADMIN } from '../support/stack';
 
 jest.setTimeout(120_000);
 
-let env: TestStack;
+const env = useE2eStack({ superAdmin: true });
 let audit: TopicWatch<'portico.events.v1.AuditEvent'>;
-let superAdmin: ApiClient;
 beforeAll(async () => {
-  env = await useTestStack();
   audit = await watchTopic(TOPICS.audit, env.kafkaBrokers);
-  superAdmin = new ApiClient(env.url);
-  await superAdmin.post('/api/auth/login', SUPER_ADMIN);
 });
 afterAll(async () => {
   await audit?.stop();
@@ -26,7 +23,7 @@ afterAll(async () => {
 
 describe('bootstrap super admin', () => {
   it('exists after start-up and is a super admin', async () => {
-    const me = await superAdmin.get('/api/me');
+    const me = await env.superAdmin.get('/api/me');
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ user: { email: SUPER_ADMIN.email }, isSuperAdmin: true });
   });
@@ -37,12 +34,12 @@ describe('impersonation', () => {
     const { client: target, email } = await signUpWorkspace(env.url, 'Target Tenant');
     const targetId = (await target.get<{ user: { id: string } }>('/api/me')).body.user.id;
 
-    const search = await superAdmin.get<{ users: { id: string; email: string }[] }>(
+    const search = await env.superAdmin.get<{ users: { id: string; email: string }[] }>(
       `/api/users?query=${encodeURIComponent(email.slice(0, 12))}`,
     );
     expect(search.body.users).toContainEqual(expect.objectContaining({ id: targetId, email }));
 
-    const noReason = await superAdmin.post('/api/impersonate/start', {
+    const noReason = await env.superAdmin.post('/api/impersonate/start', {
       targetUserId: targetId,
       reason: ' ',
     });
@@ -50,7 +47,7 @@ describe('impersonation', () => {
     expect(noReason.body).toMatchObject({ error: 'A reason is required to impersonate a user' });
 
     const acting = new ApiClient(env.url);
-    acting.accessToken = superAdmin.accessToken;
+    acting.accessToken = env.superAdmin.accessToken;
     const start = await acting.post('/api/impersonate/start', {
       targetUserId: targetId,
       reason: 'Support request',

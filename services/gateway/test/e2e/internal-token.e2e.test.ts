@@ -20,11 +20,12 @@ import { setSuperAdmin } from '../../../../tooling/admin/super-admin';
 import { ApiClient, PASSWORD } from '../support/client';
 import { signUpWorkspace } from '../support/journeys';
 import { pngBytes, uploadFile } from '../support/tus';
-import { SUPER_ADMIN, useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
+import { SUPER_ADMIN } from '../support/stack';
 
 jest.setTimeout(120_000);
 
-let env: TestStack;
+const env = useE2eStack();
 let owner: { client: ApiClient; tenantId: string; email: string; userId: string };
 let superAdminId: string;
 
@@ -47,7 +48,6 @@ async function withoutGatewayKey<T>(call: () => Promise<T>): Promise<T> {
 }
 
 beforeAll(async () => {
-  env = await useTestStack();
   const workspace = await signUpWorkspace(env.url, 'Token Test Co');
   const me = await workspace.client.get<{ user: { id: string } }>('/api/me');
   owner = { ...workspace, userId: me.body.user.id };

@@ -10,14 +10,13 @@ import { TOPICS } from '@portico/proto';
 import { ApiClient, PASSWORD, uniqueEmail } from '../support/client';
 import { watchTopic, type TopicWatch } from '../support/events';
 import { signUpWorkspace } from '../support/journeys';
-import { useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(120_000);
 
-let env: TestStack;
+const env = useE2eStack();
 let memberships: TopicWatch<'portico.events.v1.MembershipEvent'>;
 beforeAll(async () => {
-  env = await useTestStack();
   memberships = await watchTopic(TOPICS.tenancyMembership, env.kafkaBrokers);
 });
 afterAll(async () => {

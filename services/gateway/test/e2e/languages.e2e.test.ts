@@ -7,17 +7,16 @@
  */
 import { ApiClient } from '../support/client';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
-import { useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(180_000);
 
-let env: TestStack;
+const env = useE2eStack();
 let admin: ApiClient;
 let subdomain: string;
 let member: ApiClient;
 
 beforeAll(async () => {
-  env = await useTestStack();
   ({ client: admin, subdomain } = await signUpWorkspace(env.url, 'Idiomas Co'));
   member = (await inviteMember(admin, 'role2')).client;
 });

@@ -7,14 +7,11 @@
  */
 import { signUpWorkspace } from '../support/journeys';
 import { uniqueEmail } from '../support/client';
-import { useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(180_000);
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await useTestStack();
-});
+const env = useE2eStack();
 
 const csvOf = (rows: number, role: string) =>
   `Name,Email,Role\n${Array.from({ length: rows }, (_, i) => `Row ${i},${uniqueEmail(`row${i}`)},${role}`).join('\n')}\n`;

@@ -5,17 +5,15 @@
  * the member as actor, and the file's and form's names. Another tenant's admin cannot read it.
  */
 import { randomUUID } from 'node:crypto';
+import { eventually } from '../../../../tooling/test-infra/eventually';
 import { ApiClient, PASSWORD } from '../support/client';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
-import { useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 import { uploadFile } from '../support/tus';
 
 jest.setTimeout(240_000);
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await useTestStack();
-});
+const env = useE2eStack();
 
 interface Entry {
   action: string;
@@ -32,13 +30,16 @@ async function activityUntil(
   userId: string,
   done: (entries: Entry[]) => boolean,
 ): Promise<Entry[]> {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const answer = await admin.get<{ activity: Entry[] }>(`/api/users/${userId}/activity`);
-    expect(answer.status).toBe(200);
-    if (done(answer.body.activity) || Date.now() > deadline) return answer.body.activity;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  return eventually(
+    "the member's activity",
+    async () => {
+      const answer = await admin.get<{ activity: Entry[] }>(`/api/users/${userId}/activity`);
+      expect(answer.status).toBe(200);
+      return answer.body.activity;
+    },
+    done,
+    { timeoutMs: 90_000, everyMs: 500 },
+  );
 }
 
 /** A minimal PDF: the upload allowlist reads its magic bytes. */

@@ -6,15 +6,14 @@
  * The stack emails 2 s after a message instead of 5 minutes (support/stack.ts).
  */
 import nodemailer from 'nodemailer';
-import { startSmtpPeer, type SmtpPeer } from '../../../../tooling/test-infra/smtp';
 import type { ApiClient } from '../support/client';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
-import { TEST_SMTP_PORT, useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(180_000);
 
-let stack: TestStack;
-let smtp: SmtpPeer;
+// The stack's mail reaches this file's SMTP peer (`stack.mail`) until its last test.
+const stack = useE2eStack({ mail: true });
 let admin: ApiClient;
 let client: { client: ApiClient; email: string; userId: string };
 
@@ -25,14 +24,8 @@ interface ChatMessage {
 }
 
 beforeAll(async () => {
-  stack = await useTestStack();
-  smtp = await startSmtpPeer(TEST_SMTP_PORT);
   admin = (await signUpWorkspace(stack.url, 'Loop Advisors', 'starter')).client;
   client = await inviteMember(admin, 'role2');
-});
-
-afterAll(async () => {
-  await smtp?.close();
 });
 
 const sendReply = (to: string, from: string, text: string) =>
@@ -55,7 +48,7 @@ it('three unread messages make one email, and its reply lands in the thread as t
   for (const body of ['Second: the invoice', 'Third: the form'])
     expect((await admin.post(`/api/conversations/${id}/messages`, { body })).status).toBe(201);
 
-  const mail = await smtp.waitFor(
+  const mail = await stack.mail.waitFor(
     (m) => m.to.includes(client.email) && m.replyTo.startsWith('reply+'),
     60_000,
   );
@@ -74,7 +67,7 @@ it('three unread messages make one email, and its reply lands in the thread as t
   });
   // One email for the three messages, the reply address unique to the client: used again, or
   // by anyone else, it is refused and nothing more is stored.
-  const aboutMessages = smtp.received.filter(
+  const aboutMessages = stack.mail.received.filter(
     (m) => m.to.includes(client.email) && m.replyTo.startsWith('reply+'),
   );
   expect(aboutMessages.map((m) => m.subject)).toEqual([

@@ -6,9 +6,10 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eventually } from '../../../../tooling/test-infra/eventually';
 import { ApiClient, PASSWORD } from '../support/client';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
-import { SUPER_ADMIN, useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 import { pngBytes, uploadFile } from '../support/tus';
 
 jest.setTimeout(300_000);
@@ -28,34 +29,20 @@ interface Jobs {
   depth: { x: string; queued: number }[];
 }
 
-let env: TestStack;
-let superAdmin: ApiClient;
+const env = useE2eStack({ superAdmin: true });
 
-beforeAll(async () => {
-  env = await useTestStack();
-  superAdmin = new ApiClient(env.url);
-  const login = await superAdmin.post('/api/auth/login', SUPER_ADMIN);
-  if (login.status !== 200) throw new Error(`super admin sign-in failed: ${login.status}`);
-});
-
-/** Reads until `done` holds; the deadline only bounds a failure (events cross the broker). */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+/** Events cross the broker, and the rules are evaluated once a minute. */
+const PATIENCE = { timeoutMs: 150_000, everyMs: 250 };
 
 const figure = async <T>(path: string): Promise<T> => {
-  const answer = await superAdmin.get<T>(path);
+  const answer = await env.superAdmin.get<T>(path);
   expect(answer.status).toBe(200);
   return answer.body;
 };
 
 const signedIn = async (client: ApiClient, userId: string) =>
-  until(
+  eventually(
+    'the sign-in in the audit log',
     async () =>
       (
         await client.get<{ logs: { action: string; actor_user_id: string | null }[] }>(
@@ -64,6 +51,7 @@ const signedIn = async (client: ApiClient, userId: string) =>
       ).body.logs,
     (logs) =>
       logs.some((log) => log.action === 'auth.sign_in_success' && log.actor_user_id === userId),
+    PATIENCE,
   );
 
 describe('Mission Control figures', () => {
@@ -77,12 +65,14 @@ describe('Mission Control figures', () => {
     expect(
       (await again.post('/api/auth/login', { email: member.email, password: PASSWORD })).status,
     ).toBe(200);
-    await signedIn(superAdmin, member.userId);
+    await signedIn(env.superAdmin, member.userId);
 
     // The owner and the member are new people, active today; their tenant is new too.
-    const after = await until(
+    const after = await eventually(
+      'two more active users in one more tenant',
       () => figure<ActiveUsers>('/api/metrics/active-users'),
       (a) => a.today >= before.today + 2 && a.tenants >= before.tenants + 1,
+      PATIENCE,
     );
     expect(after.today).toBeGreaterThanOrEqual(before.today + 2);
     expect(after.tenants).toBeGreaterThanOrEqual(before.tenants + 1);
@@ -123,14 +113,16 @@ describe('Mission Control figures', () => {
         (await admin.post('/api/integrations/webhooks/replay', { id: tested.body.id })).status,
       ).toBe(200);
 
-      const waiting = await until(
+      const waiting = await eventually(
+        'a webhook job waiting',
         async () =>
           (
-            await superAdmin.get<{ jobs: { queue: string; status: string; createdAt: string }[] }>(
-              '/api/jobs/recent',
-            )
+            await env.superAdmin.get<{
+              jobs: { queue: string; status: string; createdAt: string }[];
+            }>('/api/jobs/recent')
           ).body.jobs,
         (jobs) => jobs.some((j) => j.queue.startsWith('webhook') && j.status === 'created'),
+        PATIENCE,
       );
       expect(waiting.some((j) => j.queue.startsWith('webhook') && j.status === 'created')).toBe(
         true,
@@ -146,7 +138,7 @@ describe('Mission Control figures', () => {
 
       // While that job waits, a rule on the queue's depth breaches and is an Active Alert
       // once the rules are next evaluated (every minute). No actions: nobody is emailed.
-      const rule = await superAdmin.post<{ id: string }>('/api/notifications/rules', {
+      const rule = await env.superAdmin.post<{ id: string }>('/api/notifications/rules', {
         metric: 'queueDepth',
         op: '>',
         value: 0,
@@ -155,7 +147,8 @@ describe('Mission Control figures', () => {
       });
       expect(rule.status).toBe(201);
       try {
-        const alerts = await until(
+        const alerts = await eventually(
+          'the rule to be an active alert',
           () =>
             figure<{
               alerts: {
@@ -167,6 +160,7 @@ describe('Mission Control figures', () => {
               }[];
             }>('/api/metrics/alerts'),
           (a) => a.alerts.some((alert) => alert.id === rule.body.id),
+          PATIENCE,
         );
         expect(alerts.alerts.find((alert) => alert.id === rule.body.id)).toMatchObject({
           metric: 'queueDepth',
@@ -183,7 +177,7 @@ describe('Mission Control figures', () => {
           Date.parse(alert?.since ?? ''),
         );
       } finally {
-        await superAdmin.call('DELETE', `/api/notifications/rules/${rule.body.id}`);
+        await env.superAdmin.call('DELETE', `/api/notifications/rules/${rule.body.id}`);
       }
     } finally {
       await new Promise<void>((resolve) => receiver.close(() => resolve()));

@@ -5,9 +5,9 @@
  * trying; bad input gets the message; a global credential is answered masked only; schedules
  * toggle; rules are created, switched off and deleted.
  */
-import { ApiClient } from '../support/client';
+import { type ApiClient } from '../support/client';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
-import { SUPER_ADMIN, useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(240_000);
 
@@ -24,18 +24,13 @@ interface Announcement {
   end_at: string;
 }
 
-let env: TestStack;
-let superAdmin: ApiClient;
+const env = useE2eStack({ superAdmin: true });
 let proAdmin: ApiClient;
 let proMember: ApiClient;
 let starterAdmin: ApiClient;
 let proTenant: string;
 
 beforeAll(async () => {
-  env = await useTestStack();
-  superAdmin = new ApiClient(env.url);
-  const login = await superAdmin.post('/api/auth/login', SUPER_ADMIN);
-  if (login.status !== 200) throw new Error(`super admin sign-in failed: ${login.status}`);
   const pro = await signUpWorkspace(env.url, 'Banner Pro', 'pro');
   proAdmin = pro.client;
   proTenant = pro.tenantId;
@@ -54,7 +49,7 @@ const unique = (text: string) => `${text} ${Math.random().toString(36).slice(2, 
 describe('announcements and banners', () => {
   it('shows an announcement for chosen tenants to their members only, for 24 h', async () => {
     const title = unique('Maintenance tonight');
-    const sent = await superAdmin.post<Announcement>('/api/notifications/announce', {
+    const sent = await env.superAdmin.post<Announcement>('/api/notifications/announce', {
       title,
       message: 'Read-only from 22:00 to 22:30 UTC.',
       audience: 'tenants',
@@ -68,7 +63,9 @@ describe('announcements and banners', () => {
     expect(await titles(proAdmin)).toContain(title);
     expect(await titles(starterAdmin)).not.toContain(title);
 
-    const history = await superAdmin.get<{ history: Announcement[] }>('/api/notifications/history');
+    const history = await env.superAdmin.get<{ history: Announcement[] }>(
+      '/api/notifications/history',
+    );
     expect(history.body.history.find((a) => a.title === title)?.status).toBe('active');
   });
 
@@ -76,7 +73,7 @@ describe('announcements and banners', () => {
     const title = unique('Starter tips');
     expect(
       (
-        await superAdmin.post('/api/notifications/announce', {
+        await env.superAdmin.post('/api/notifications/announce', {
           title,
           message: 'Three ways to get more from Portico.',
           audience: 'plan',
@@ -91,7 +88,7 @@ describe('announcements and banners', () => {
   it('does not show an announcement before its start', async () => {
     const title = unique('Next week');
     const start = new Date(Date.now() + 7 * 86_400_000).toISOString();
-    const sent = await superAdmin.post<Announcement>('/api/notifications/announce', {
+    const sent = await env.superAdmin.post<Announcement>('/api/notifications/announce', {
       title,
       message: 'Coming soon.',
       audience: 'all',
@@ -103,14 +100,14 @@ describe('announcements and banners', () => {
 
   it('refuses an announcement without a title, with the message, and stores nothing', async () => {
     const message = unique('untitled');
-    const answer = await superAdmin.post<{ error: string }>('/api/notifications/announce', {
+    const answer = await env.superAdmin.post<{ error: string }>('/api/notifications/announce', {
       title: '  ',
       message,
       audience: 'all',
     });
     expect(answer.status).toBe(400);
     expect(answer.body.error).toBe('Please enter a title');
-    const history = await superAdmin.get<{ history: { message: string }[] }>(
+    const history = await env.superAdmin.get<{ history: { message: string }[] }>(
       '/api/notifications/history',
     );
     expect(history.body.history.some((a) => a.message === message)).toBe(false);
@@ -138,14 +135,14 @@ describe('the console is for super admins only', () => {
 describe('global integrations, jobs and rules', () => {
   it('answers a saved credential masked, never in plain', async () => {
     const secret = `SG.e2e-${Math.random().toString(36).slice(2)}-tail`;
-    const saved = await superAdmin.call<{ masked: string; configured: boolean }>(
+    const saved = await env.superAdmin.call<{ masked: string; configured: boolean }>(
       'PUT',
       '/api/integrations/global/sendgrid',
       { value: secret },
     );
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ configured: true, masked: '••••••••tail' });
-    const list = await superAdmin.get<{ integrations: { key: string }[] }>('/api/integrations');
+    const list = await env.superAdmin.get<{ integrations: { key: string }[] }>('/api/integrations');
     expect(list.body.integrations.map((i) => i.key)).toEqual([
       'slack',
       'sendgrid',
@@ -157,7 +154,7 @@ describe('global integrations, jobs and rules', () => {
     expect(JSON.stringify(list.body)).not.toContain(secret);
     // A stored SendGrid key routes every tenant's email through SendGrid's relay: clear it, or
     // the next test files on this worker's stack would mail through a relay that is not there.
-    const cleared = await superAdmin.call<{ configured: boolean }>(
+    const cleared = await env.superAdmin.call<{ configured: boolean }>(
       'PUT',
       '/api/integrations/global/sendgrid',
       { value: '' },
@@ -166,39 +163,39 @@ describe('global integrations, jobs and rules', () => {
   });
 
   it('keeps Google’s and Microsoft’s credential with sign-in, not in a second copy here', async () => {
-    const refused = await superAdmin.call<{ error: string }>(
+    const refused = await env.superAdmin.call<{ error: string }>(
       'PUT',
       '/api/integrations/global/google',
       { value: 'client-secret-nobody-would-read' },
     );
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe('The Google sign-in client is saved in Settings → Auth.');
-    const list = await superAdmin.get<{ integrations: { key: string; configured: boolean }[] }>(
+    const list = await env.superAdmin.get<{ integrations: { key: string; configured: boolean }[] }>(
       '/api/integrations',
     );
     expect(list.body.integrations.find((i) => i.key === 'google')?.configured).toBe(false);
 
     // Stored where it belongs, the list says Google is configured, and still shows no secret.
     const secret = 'google-client-secret-e2e';
-    const stored = await superAdmin.call('PUT', '/api/super/sign-in-providers/google', {
+    const stored = await env.superAdmin.call('PUT', '/api/super/sign-in-providers/google', {
       client_id: 'portico-e2e.apps.googleusercontent.com',
       client_secret: secret,
     });
     expect(stored.status).toBe(200);
     try {
-      const after = await superAdmin.get<{ integrations: { key: string; configured: boolean }[] }>(
-        '/api/integrations',
-      );
+      const after = await env.superAdmin.get<{
+        integrations: { key: string; configured: boolean }[];
+      }>('/api/integrations');
       expect(after.body.integrations.find((i) => i.key === 'google')?.configured).toBe(true);
       expect(after.body.integrations.find((i) => i.key === 'microsoft')?.configured).toBe(false);
       expect(JSON.stringify(after.body)).not.toContain(secret);
     } finally {
-      await superAdmin.call('DELETE', '/api/super/sign-in-providers/google');
+      await env.superAdmin.call('DELETE', '/api/super/sign-in-providers/google');
     }
   });
 
   it('lists the platform schedules and toggles one off and on', async () => {
-    const cron = await superAdmin.get<{ cron: { name: string; enabled: boolean }[] }>(
+    const cron = await env.superAdmin.get<{ cron: { name: string; enabled: boolean }[] }>(
       '/api/jobs/cron',
     );
     expect(cron.body.cron.map((c) => c.name).sort()).toEqual([
@@ -206,39 +203,39 @@ describe('global integrations, jobs and rules', () => {
       'rules.evaluate',
     ]);
     const before = cron.body.cron.find((c) => c.name === 'retention.cleanup')!.enabled;
-    const once = await superAdmin.post<{ enabled: boolean }>(
+    const once = await env.superAdmin.post<{ enabled: boolean }>(
       '/api/jobs/cron/retention.cleanup/toggle',
     );
     expect(once.body.enabled).toBe(!before);
-    const twice = await superAdmin.post<{ enabled: boolean }>(
+    const twice = await env.superAdmin.post<{ enabled: boolean }>(
       '/api/jobs/cron/retention.cleanup/toggle',
     );
     expect(twice.body.enabled).toBe(before);
-    expect((await superAdmin.get('/api/jobs/recent')).status).toBe(200);
+    expect((await env.superAdmin.get('/api/jobs/recent')).status).toBe(200);
   });
 
   it('creates a rule, switches it off and deletes it', async () => {
-    const created = await superAdmin.post<{ id: string; enabled: boolean }>(
+    const created = await env.superAdmin.post<{ id: string; enabled: boolean }>(
       '/api/notifications/rules',
       { metric: 'webhookFailures', op: '>', value: 1_000_000, window: '1h', actions: ['email'] },
     );
     expect(created.status).toBe(201);
-    const off = await superAdmin.call<{ enabled: boolean }>(
+    const off = await env.superAdmin.call<{ enabled: boolean }>(
       'PATCH',
       `/api/notifications/rules/${created.body.id}`,
       { enabled: false },
     );
     expect(off.body.enabled).toBe(false);
     expect(
-      (await superAdmin.call('DELETE', `/api/notifications/rules/${created.body.id}`)).status,
+      (await env.superAdmin.call('DELETE', `/api/notifications/rules/${created.body.id}`)).status,
     ).toBe(204);
-    const rules = await superAdmin.get<{ rules: { id: string }[] }>('/api/notifications/rules');
+    const rules = await env.superAdmin.get<{ rules: { id: string }[] }>('/api/notifications/rules');
     expect(rules.body.rules.some((r) => r.id === created.body.id)).toBe(false);
   });
 
   it('switches an integration off for one tenant only', async () => {
     type Listed = { tenants: { id: string; integrations: Record<string, boolean> }[] };
-    const before = await superAdmin.get<Listed>(
+    const before = await env.superAdmin.get<Listed>(
       '/api/tenants?includeIntegrations=true&q=Banner%20Pro',
     );
     expect(before.status).toBe(200);
@@ -249,21 +246,21 @@ describe('global integrations, jobs and rules', () => {
       microsoft: true,
       webhooks: true,
     });
-    const off = await superAdmin.call<{ integrations: Record<string, boolean> }>(
+    const off = await env.superAdmin.call<{ integrations: Record<string, boolean> }>(
       'PUT',
       `/api/tenants/${proTenant}/integrations`,
       { key: 'webhooks', enabled: false },
     );
     expect(off.status).toBe(200);
     expect(off.body.integrations.webhooks).toBe(false);
-    const after = await superAdmin.get<Listed>(
+    const after = await env.superAdmin.get<Listed>(
       '/api/tenants?includeIntegrations=true&q=Banner%20Pro',
     );
     expect(after.body.tenants.find((t) => t.id === proTenant)?.integrations.webhooks).toBe(false);
     expect(
       after.body.tenants.filter((t) => t.id !== proTenant).every((t) => t.integrations.webhooks),
     ).toBe(true);
-    const nobody = await superAdmin.call(
+    const nobody = await env.superAdmin.call(
       'PUT',
       '/api/tenants/00000000-0000-4000-8000-000000000000/integrations',
       {

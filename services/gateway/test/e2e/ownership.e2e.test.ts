@@ -8,15 +8,15 @@ import { TOPICS } from '@portico/proto';
 import { ApiClient } from '../support/client';
 import { watchTopic, type TopicWatch } from '../support/events';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
-import { SUPER_ADMIN, useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
+import { SUPER_ADMIN } from '../support/stack';
 import { PASSWORD } from '../support/client';
 
 jest.setTimeout(180_000);
 
-let env: TestStack;
+const env = useE2eStack();
 let audit: TopicWatch<'portico.events.v1.AuditEvent'>;
 beforeAll(async () => {
-  env = await useTestStack();
   audit = await watchTopic(TOPICS.audit, env.kafkaBrokers);
 });
 afterAll(async () => {

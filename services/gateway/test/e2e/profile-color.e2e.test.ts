@@ -6,7 +6,7 @@
  */
 import { inviteMember, signUpWorkspace } from '../support/journeys';
 import type { ApiClient } from '../support/client';
-import { useTestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(180_000);
 
@@ -14,8 +14,9 @@ let admin: ApiClient;
 let member: ApiClient;
 let memberId: string;
 
+const env = useE2eStack();
+
 beforeAll(async () => {
-  const env = await useTestStack();
   admin = (await signUpWorkspace(env.url, 'Palette Co')).client;
   member = (await inviteMember(admin, 'role2')).client;
   memberId = (await member.get<{ user: { id: string } }>('/api/me')).body.user.id;

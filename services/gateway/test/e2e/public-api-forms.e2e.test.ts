@@ -7,11 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { ApiClient } from '../support/client';
 import { signUpWorkspace } from '../support/journeys';
-import { useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(180_000);
 
-let env: TestStack;
+const env = useE2eStack();
 let admin: ApiClient;
 let tenantA = '';
 let otherAdmin: ApiClient;
@@ -24,7 +24,6 @@ function keyHolder(key: string, tenantId: string): ApiClient {
 }
 
 beforeAll(async () => {
-  env = await useTestStack();
   const a = await signUpWorkspace(env.url, 'Public Forms A');
   admin = a.client;
   tenantA = a.tenantId;

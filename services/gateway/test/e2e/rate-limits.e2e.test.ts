@@ -6,15 +6,14 @@ import { createGateway, type Gateway } from '@portico/gateway';
 import { TOPICS } from '@portico/proto';
 import { ApiClient, uniqueEmail } from '../support/client';
 import { watchTopic } from '../support/events';
-import { useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(120_000);
 
-let env: TestStack;
+const env = useE2eStack();
 let replica: Gateway;
 let replicaUrl: string;
 beforeAll(async () => {
-  env = await useTestStack();
   replica = createGateway({
     ...env.addresses,
     // Every replica signs the caller metadata it sends, as the chart gives each the key.

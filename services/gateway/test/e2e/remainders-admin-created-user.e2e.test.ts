@@ -4,23 +4,13 @@
  * chose) and receives a "Set your password" email at a real SMTP peer; the link sets the
  * password once, after which they sign in and are an active member of that tenant.
  */
-import { startSmtpPeer, type SmtpPeer } from '../../../../tooling/test-infra/smtp';
 import { ApiClient, PASSWORD, uniqueEmail } from '../support/client';
 import { signUpWorkspace } from '../support/journeys';
-import { TEST_SMTP_PORT, useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(180_000);
 
-let env: TestStack;
-let smtp: SmtpPeer;
-beforeAll(async () => {
-  smtp = await startSmtpPeer(TEST_SMTP_PORT);
-  env = await useTestStack();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-
+const env = useE2eStack({ mail: true });
 interface UserRow {
   id: string;
   email: string;
@@ -59,7 +49,7 @@ it('adds a pending member who sets a password from the emailed link, then signs 
     (await new ApiClient(env.url).post('/api/auth/login', { email, password })).status;
   expect(await signInWith('chosen by the admin')).toBe(401);
 
-  const mail = await smtp.waitFor((m) => m.to.includes(email), 60_000);
+  const mail = await env.mail.waitFor((m) => m.to.includes(email), 60_000);
   expect(mail.subject).toBe('Your account at Setup Studio');
   const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)?.[0];
   expect(link).toBeDefined();

@@ -6,14 +6,11 @@
  */
 import { signUpWorkspace } from '../support/journeys';
 import { uniqueEmail } from '../support/client';
-import { useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(180_000);
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await useTestStack();
-});
+const env = useE2eStack();
 
 it('imports nothing when one row was already invited, and the other rows import afterwards', async () => {
   const { client: admin } = await signUpWorkspace(env.url, 'Import Studio');

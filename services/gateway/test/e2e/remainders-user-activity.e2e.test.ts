@@ -4,16 +4,14 @@
  * rows: tenant B's admin cannot read a member of tenant A, neither by id from B nor by naming
  * tenant A, and a member of A cannot read it either.
  */
+import { eventually } from '../../../../tooling/test-infra/eventually';
 import { type ApiClient } from '../support/client';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
-import { useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(180_000);
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await useTestStack();
-});
+const env = useE2eStack();
 
 interface Activity {
   activity: {
@@ -30,13 +28,16 @@ async function activityUntil(
   userId: string,
   done: (body: Activity) => boolean,
 ): Promise<Activity> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const answer = await admin.get<Activity>(`/api/users/${userId}/activity`);
-    expect(answer.status).toBe(200);
-    if (done(answer.body) || Date.now() > deadline) return answer.body;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  return eventually(
+    "the member's activity",
+    async () => {
+      const answer = await admin.get<Activity>(`/api/users/${userId}/activity`);
+      expect(answer.status).toBe(200);
+      return answer.body;
+    },
+    done,
+    { timeoutMs: 60_000, everyMs: 500 },
+  );
 }
 
 it("shows a tenant admin a member's own activity in that tenant, newest first", async () => {

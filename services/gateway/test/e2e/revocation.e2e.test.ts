@@ -5,17 +5,17 @@
  * outstanding reset link.
  */
 import { TOPICS } from '@portico/proto';
+import { eventually } from '../../../../tooling/test-infra/eventually';
 import { ApiClient, PASSWORD } from '../support/client';
 import { watchTopic, type TopicWatch } from '../support/events';
 import { signUpWorkspace } from '../support/journeys';
-import { useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(120_000);
 
-let env: TestStack;
+const env = useE2eStack();
 let userEvents: TopicWatch<'portico.events.v1.UserEvent'>;
 beforeAll(async () => {
-  env = await useTestStack();
   userEvents = await watchTopic(TOPICS.identityUser, env.kafkaBrokers);
 });
 afterAll(async () => {
@@ -30,13 +30,13 @@ async function signIn(email: string, password = PASSWORD): Promise<ApiClient> {
 }
 
 /** Status of GET /api/me with `browser`'s access token, polled until 401 or `withinMs`. */
-async function refusedWithin(browser: ApiClient, withinMs: number): Promise<number> {
-  const deadline = Date.now() + withinMs;
-  for (;;) {
-    const { status } = await browser.get('/api/me');
-    if (status === 401 || Date.now() > deadline) return status;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+function refusedWithin(browser: ApiClient, withinMs: number): Promise<number> {
+  return eventually(
+    'the token to be refused',
+    async () => (await browser.get('/api/me')).status,
+    (status) => status === 401,
+    { timeoutMs: withinMs },
+  );
 }
 
 async function resetLinkFor(email: string, after: number): Promise<string> {

@@ -4,14 +4,11 @@
  */
 import { ApiClient, PASSWORD } from '../support/client';
 import { signUpWorkspace } from '../support/journeys';
-import { useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(120_000);
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await useTestStack();
-});
+const env = useE2eStack();
 
 async function signedIn(): Promise<ApiClient> {
   const { email } = await signUpWorkspace(env.url);

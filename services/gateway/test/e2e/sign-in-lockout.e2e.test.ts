@@ -6,14 +6,11 @@
 import { randomInt } from 'node:crypto';
 import { PASSWORD } from '../support/client';
 import { signUpWorkspace } from '../support/journeys';
-import { useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(120_000);
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await useTestStack();
-});
+const env = useE2eStack();
 
 /** A browser: its own address and the cookies the gateway gave it (device and refresh). */
 class Browser {

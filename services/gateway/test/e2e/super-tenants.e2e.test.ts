@@ -5,10 +5,11 @@
  * audit log; the console's invitations to an existing or a new tenant, accepted by the invitee.
  */
 import { TOPICS } from '@portico/proto';
+import { eventually } from '../../../../tooling/test-infra/eventually';
 import { ApiClient, PASSWORD, uniqueEmail } from '../support/client';
 import { watchTopic, type TopicWatch } from '../support/events';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
-import { SUPER_ADMIN, useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(180_000);
 
@@ -27,15 +28,11 @@ interface TenantList {
   total: number;
 }
 
-let env: TestStack;
+const env = useE2eStack({ superAdmin: true });
 let audit: TopicWatch<'portico.events.v1.AuditEvent'>;
-let superAdmin: ApiClient;
 
 beforeAll(async () => {
-  env = await useTestStack();
   audit = await watchTopic(TOPICS.audit, env.kafkaBrokers);
-  superAdmin = new ApiClient(env.url);
-  await superAdmin.post('/api/auth/login', SUPER_ADMIN);
 });
 afterAll(async () => {
   await audit?.stop();
@@ -44,17 +41,17 @@ afterAll(async () => {
 const put = (client: ApiClient, path: string, body: unknown) => client.call('PUT', path, body);
 
 /** GET /api/me's status with `client`'s token, asked until 401 or `withinMs` (the event's way). */
-async function refusedWithin(client: ApiClient, withinMs: number): Promise<number> {
-  const deadline = Date.now() + withinMs;
-  for (;;) {
-    const { status } = await client.get('/api/me');
-    if (status === 401 || Date.now() > deadline) return status;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+function refusedWithin(client: ApiClient, withinMs: number): Promise<number> {
+  return eventually(
+    'the token to be refused',
+    async () => (await client.get('/api/me')).status,
+    (status) => status === 401,
+    { timeoutMs: withinMs },
+  );
 }
 
 it('the platform super admin from the configuration starts with a confirmed address', async () => {
-  const me = await superAdmin.get<{ user: { email_verified: boolean } }>('/api/me');
+  const me = await env.superAdmin.get<{ user: { email_verified: boolean } }>('/api/me');
   expect(me.status).toBe(200);
   expect(me.body.user.email_verified).toBe(true);
 });
@@ -65,7 +62,7 @@ describe('tenant list', () => {
     const { client: owner, tenantId } = await signUpWorkspace(env.url, company, 'pro');
     await inviteMember(owner, 'role2');
 
-    const found = await superAdmin.get<TenantList>(
+    const found = await env.superAdmin.get<TenantList>(
       `/api/super/tenants?q=${encodeURIComponent(company.toUpperCase())}`,
     );
     expect(found.status).toBe(200);
@@ -76,22 +73,22 @@ describe('tenant list', () => {
     expect(tenant.seats_total).toBeGreaterThanOrEqual(1);
 
     const otherTier = tenant.tier === 'advanced' ? 'starter' : 'advanced';
-    const byTier = await superAdmin.get<TenantList>(
+    const byTier = await env.superAdmin.get<TenantList>(
       `/api/super/tenants?q=${encodeURIComponent(company)}&tier=${otherTier}`,
     );
     expect(byTier.body.items).toEqual([]);
-    const suspendedOnly = await superAdmin.get<TenantList>(
+    const suspendedOnly = await env.superAdmin.get<TenantList>(
       `/api/super/tenants?q=${encodeURIComponent(company)}&status=suspended`,
     );
     expect(suspendedOnly.body.items).toEqual([]);
 
-    const paged = await superAdmin.get<TenantList & { page_size: number }>(
+    const paged = await env.superAdmin.get<TenantList & { page_size: number }>(
       '/api/super/tenants?page=1&page_size=1',
     );
     expect(paged.body.items).toHaveLength(1);
     expect(paged.body.total).toBeGreaterThanOrEqual(1);
 
-    const detail = await superAdmin.get<{ tenant: Tenant; domains: unknown[] }>(
+    const detail = await env.superAdmin.get<{ tenant: Tenant; domains: unknown[] }>(
       `/api/super/tenants/${tenantId}`,
     );
     expect(detail.status).toBe(200);
@@ -106,24 +103,24 @@ describe('tenant list', () => {
     ).toBe(403);
     expect((await new ApiClient(env.url).get('/api/super/tenants')).status).toBe(401);
     // Refused and unchanged: the admin's own tenant is still active.
-    const still = await superAdmin.get<{ tenant: Tenant }>(`/api/super/tenants/${tenantId}`);
+    const still = await env.superAdmin.get<{ tenant: Tenant }>(`/api/super/tenants/${tenantId}`);
     expect(still.body.tenant.status).toBe('active');
   });
 
   it('refuses an unknown status with the message and changes nothing', async () => {
     const { tenantId } = await signUpWorkspace(env.url, 'Bad Input Co');
-    const bad = await put(superAdmin, `/api/super/tenants/${tenantId}/status`, {
+    const bad = await put(env.superAdmin, `/api/super/tenants/${tenantId}/status`, {
       status: 'deleted',
     });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('Status must be active or suspended');
     const unknown = await put(
-      superAdmin,
+      env.superAdmin,
       '/api/super/tenants/00000000-0000-4000-8000-000000000000/status',
       { status: 'suspended' },
     );
     expect(unknown.status).toBe(404);
-    const still = await superAdmin.get<{ tenant: Tenant }>(`/api/super/tenants/${tenantId}`);
+    const still = await env.superAdmin.get<{ tenant: Tenant }>(`/api/super/tenants/${tenantId}`);
     expect(still.body.tenant.status).toBe('active');
   });
 });
@@ -136,7 +133,7 @@ describe('suspension', () => {
     expect((await owner.get('/api/users')).status).toBe(200);
     expect((await member.get('/api/me')).status).toBe(200);
 
-    const suspend = await put(superAdmin, `/api/super/tenants/${tenantId}/status`, {
+    const suspend = await put(env.superAdmin, `/api/super/tenants/${tenantId}/status`, {
       status: 'suspended',
       reason: 'Unpaid invoices',
     });
@@ -165,7 +162,7 @@ describe('suspension', () => {
     });
     expect(entry.actor_user_id).not.toBe('');
 
-    const activate = await put(superAdmin, `/api/super/tenants/${tenantId}/status`, {
+    const activate = await put(env.superAdmin, `/api/super/tenants/${tenantId}/status`, {
       status: 'active',
     });
     expect(activate.status).toBe(200);
@@ -183,7 +180,7 @@ describe('tenant users and invitations', () => {
       201,
     );
 
-    const users = await superAdmin.get<{
+    const users = await env.superAdmin.get<{
       items: { email: string; role: string; status: string }[];
     }>(`/api/super/tenant-users?id=${tenantId}`);
     expect(users.status).toBe(200);
@@ -199,7 +196,7 @@ describe('tenant users and invitations', () => {
   it('invites to an existing tenant; the invitee joins it with the role', async () => {
     const { tenantId } = await signUpWorkspace(env.url, 'Existing Tenant Co');
     const email = uniqueEmail('invitee');
-    const invite = await superAdmin.post<{ signup_url: string; emailSent: boolean }>(
+    const invite = await env.superAdmin.post<{ signup_url: string; emailSent: boolean }>(
       '/api/super/invitations',
       { email, role: 'admin', tenant_id: tenantId },
     );
@@ -224,7 +221,7 @@ describe('tenant users and invitations', () => {
   it('creates a new tenant and invites its owner, who lands in it as owner', async () => {
     const name = `Nova Holdings ${Date.now()}`;
     const email = uniqueEmail('new-owner');
-    const invite = await superAdmin.post<{
+    const invite = await env.superAdmin.post<{
       signup_url: string;
       invitation: { tenant_id: string; tenant_name: string; role: string };
     }>('/api/super/invitations', {
@@ -236,7 +233,7 @@ describe('tenant users and invitations', () => {
     expect(invite.body.invitation).toMatchObject({ tenant_name: name, role: 'owner' });
     const tenantId = invite.body.invitation.tenant_id;
 
-    const listed = await superAdmin.get<TenantList>(
+    const listed = await env.superAdmin.get<TenantList>(
       `/api/super/tenants?q=${encodeURIComponent(name)}`,
     );
     expect(listed.body.items[0]).toMatchObject({
@@ -266,17 +263,17 @@ describe('tenant users and invitations', () => {
 
   it('refuses a new tenant without a name or with a bad email, creating nothing', async () => {
     const name = `Never Created ${Date.now()}`;
-    const noName = await superAdmin.post('/api/super/invitations', {
+    const noName = await env.superAdmin.post('/api/super/invitations', {
       tenant: { name: ' ', tier: 'pro' },
       admin: { email: uniqueEmail('x') },
     });
     expect(noName.status).toBe(400);
-    const badEmail = await superAdmin.post('/api/super/invitations', {
+    const badEmail = await env.superAdmin.post('/api/super/invitations', {
       tenant: { name, tier: 'pro' },
       admin: { email: 'not-an-email' },
     });
     expect(badEmail.status).toBe(400);
-    const listed = await superAdmin.get<TenantList>(
+    const listed = await env.superAdmin.get<TenantList>(
       `/api/super/tenants?q=${encodeURIComponent(name)}`,
     );
     expect(listed.body.total).toBe(0);
@@ -296,14 +293,14 @@ describe('operator user management', () => {
     const { client: owner, email } = await signUpWorkspace(env.url, 'Disabled Co', 'starter');
     const userId = (await owner.get<{ user: { id: string } }>('/api/me')).body.user.id;
 
-    const found = await superAdmin.get<{ users: { id: string; status: string }[] }>(
+    const found = await env.superAdmin.get<{ users: { id: string; status: string }[] }>(
       `/api/users?query=${encodeURIComponent(email)}`,
     );
     expect(found.body.users).toContainEqual(
       expect.objectContaining({ id: userId, status: 'active' }),
     );
 
-    const disable = await put(superAdmin, `/api/super/users/${userId}/status`, {
+    const disable = await put(env.superAdmin, `/api/super/users/${userId}/status`, {
       status: 'disabled',
       reason: 'Abuse report',
     });
@@ -324,7 +321,7 @@ describe('operator user management', () => {
     expect(signIn.body).toMatchObject({
       error: 'This account has been disabled. Please contact support.',
     });
-    const listed = await superAdmin.get<{ users: { id: string; status: string }[] }>(
+    const listed = await env.superAdmin.get<{ users: { id: string; status: string }[] }>(
       `/api/users?query=${encodeURIComponent(email)}`,
     );
     expect(listed.body.users).toContainEqual(
@@ -336,7 +333,7 @@ describe('operator user management', () => {
     expect(entry).toMatchObject({ reason: 'Abuse report' });
 
     expect(
-      (await put(superAdmin, `/api/super/users/${userId}/status`, { status: 'active' })).status,
+      (await put(env.superAdmin, `/api/super/users/${userId}/status`, { status: 'active' })).status,
     ).toBe(200);
     const back = await new ApiClient(env.url).post('/api/auth/login', {
       email,
@@ -357,7 +354,7 @@ describe('operator user management', () => {
   it('sends any user a password reset link', async () => {
     const { client: owner, email } = await signUpWorkspace(env.url, 'Reset Co', 'starter');
     const userId = (await owner.get<{ user: { id: string } }>('/api/me')).body.user.id;
-    const reset = await superAdmin.post(`/api/super/users/${userId}/password-reset`);
+    const reset = await env.superAdmin.post(`/api/super/users/${userId}/password-reset`);
     expect(reset.status).toBe(200);
     expect(reset.body).toMatchObject({ message: 'Password reset link sent' });
     await users.waitFor(

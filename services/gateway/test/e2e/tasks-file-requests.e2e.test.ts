@@ -10,7 +10,7 @@ import { TOPICS } from '@portico/proto';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
 import { watchTopic, type TopicWatch } from '../support/events';
 import { createUpload, pngBytes, uploadFile } from '../support/tus';
-import { useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 import { ApiClient } from '../support/client';
 
 jest.setTimeout(240_000);
@@ -31,7 +31,7 @@ interface FileRequest {
   files: { id: string }[];
 }
 
-let env: TestStack;
+const env = useE2eStack();
 let admin: ApiClient;
 let client: { client: ApiClient; userId: string };
 let otherRole: { client: ApiClient; userId: string };
@@ -43,7 +43,6 @@ const mine = async (who: ApiClient) =>
 const titles = (tasks: Task[]) => tasks.map((t) => t.title).sort();
 
 beforeAll(async () => {
-  env = await useTestStack();
   taskEvents = await watchTopic(TOPICS.contentTask, env.kafkaBrokers);
   ({ client: admin } = await signUpWorkspace(env.url, 'Task Studio'));
   client = await inviteMember(admin, 'role2');

@@ -6,10 +6,9 @@
  * can never be claimed by another tenant; a plan without custom domains is refused.
  */
 import { randomBytes } from 'node:crypto';
-import { ApiClient, PASSWORD, uniqueEmail } from '../support/client';
-import { startDnsServer, type TestDnsServer } from '../../../../tooling/test-infra/dns';
+import { ApiClient } from '../support/client';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
-import { TEST_DNS_PORT, useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(180_000);
 
@@ -21,36 +20,11 @@ interface Domain {
   txtRecord: { name: string; value: string };
 }
 
-let env: TestStack;
-let dns: TestDnsServer;
+const env = useE2eStack({ dns: true });
 let adminA: ApiClient;
 let subdomainA: string;
 let member: ApiClient;
 let adminB: ApiClient;
-
-/** A workspace on the starter plan, which has no custom domains. */
-async function starterWorkspace(baseUrl: string): Promise<ApiClient> {
-  const client = new ApiClient(baseUrl);
-  await client.post('/api/auth/signup', {
-    name: 'Stan Starter',
-    email: uniqueEmail('starter'),
-    password: PASSWORD,
-    companyName: 'Starter Co',
-  });
-  await client.post('/api/onboarding-plan', { plan: 'starter', adminSeats: 1 });
-  await client.post('/api/onboarding-branding', {
-    subdomain: `st-${randomBytes(4).toString('hex')}`,
-    brandColor: '#2563eb',
-  });
-  await client.post('/api/onboarding-capabilities', {
-    useEmbeds: true,
-    useForms: true,
-    useFiles: true,
-  });
-  const ready = await client.post<{ tenant_id: string }>('/api/onboarding-provision');
-  client.tenantId = ready.body.tenant_id;
-  return client;
-}
 
 const branding = (host: string) =>
   new ApiClient(env.url).get<{ name: string; brand_color: string; tenant_id: string }>(
@@ -58,17 +32,11 @@ const branding = (host: string) =>
   );
 
 beforeAll(async () => {
-  env = await useTestStack();
-  dns = await startDnsServer(TEST_DNS_PORT);
   const a = await signUpWorkspace(env.url, 'Brand A');
   adminA = a.client;
   subdomainA = a.subdomain;
   member = (await inviteMember(adminA, 'role2')).client;
   adminB = (await signUpWorkspace(env.url, 'Brand B')).client;
-});
-
-afterAll(async () => {
-  await dns?.close();
 });
 
 describe('Brand & Legal', () => {
@@ -238,8 +206,11 @@ describe('custom domains', () => {
       400,
       `Verification failed: no TXT record found at _portico-verification.${domain}`,
     ]);
-    expect(dns.asked).toContain(`TXT _portico-verification.${domain}`);
-    dns.txt.set(`_portico-verification.${domain}`, ['portico-verification=0000', 'v=spf1 -all']);
+    expect(env.dns.asked).toContain(`TXT _portico-verification.${domain}`);
+    env.dns.txt.set(`_portico-verification.${domain}`, [
+      'portico-verification=0000',
+      'v=spf1 -all',
+    ]);
     const wrong = await adminA.post<{ error: string }>('/api/domains-verify', { domain });
     expect([wrong.status, wrong.body.error]).toEqual([
       400,
@@ -252,7 +223,7 @@ describe('custom domains', () => {
   it('verifies once the right TXT record is published, then serves the tenant’s branding on that host', async () => {
     const { txtRecord } = (await adminA.get<{ domains: Domain[] }>('/api/domains')).body
       .domains[0]!;
-    dns.txt.set(txtRecord.name, ['v=spf1 -all', txtRecord.value]);
+    env.dns.txt.set(txtRecord.name, ['v=spf1 -all', txtRecord.value]);
     const verified = await adminA.post<Domain & { message: string }>('/api/domains-verify', {
       domain,
     });
@@ -283,7 +254,7 @@ describe('custom domains', () => {
   });
 
   it('is refused with an upgrade notice on a plan without custom domains', async () => {
-    const starter = await starterWorkspace(env.url);
+    const { client: starter } = await signUpWorkspace(env.url, 'Starter Co', 'starter');
     const refused = await starter.post<{ error: string }>('/api/domains', {
       domain: 'starter.example.com',
     });

@@ -6,18 +6,16 @@
  */
 import { Secret, TOTP } from 'otpauth';
 import { DEFAULT_PLATFORM_SETTINGS } from '@portico/rules';
+import { eventually } from '../../../../tooling/test-infra/eventually';
 import { ApiClient, PASSWORD, uniqueEmail } from '../support/client';
 import { signUpWorkspace } from '../support/journeys';
-import { SUPER_ADMIN, useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
+import { SUPER_ADMIN } from '../support/stack';
 
 jest.setTimeout(180_000);
 
 const REQUIRED = 'Your platform requires two-factor authentication';
-let env: TestStack;
-
-beforeAll(async () => {
-  env = await useTestStack();
-});
+const env = useE2eStack();
 
 /** The authenticator app: the code for `secret` at `offsetSteps` steps from now. */
 const codeOf = (secret: string, offsetSteps = 0) =>
@@ -177,12 +175,12 @@ describe('Require 2FA (Super Settings → Auth)', () => {
     expect(on.status).toBe(200);
 
     // The member's session predates the change: it is limited within a minute, no restart.
-    const deadline = Date.now() + 60_000;
-    let refused = await member.get('/api/profile');
-    while (refused.status !== 403 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      refused = await member.get('/api/profile');
-    }
+    const refused = await eventually(
+      'the older session to be limited',
+      () => member.get('/api/profile'),
+      (answer) => answer.status === 403,
+      { timeoutMs: 60_000, everyMs: 500 },
+    );
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ error: REQUIRED });
     expect((await member.get('/api/users')).body).toMatchObject({ error: REQUIRED });

@@ -12,9 +12,10 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
+import { eventually, isDefined } from '../../../../tooling/test-infra/eventually';
 import type { ApiClient } from '../support/client';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
-import { useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(180_000);
 
@@ -36,7 +37,7 @@ interface Delivery {
   replay_of: string;
 }
 
-let env: TestStack;
+const env = useE2eStack();
 let admin: ApiClient;
 let member: ApiClient;
 let otherAdmin: ApiClient;
@@ -46,7 +47,6 @@ const received: Received[] = [];
 let secret = '';
 
 beforeAll(async () => {
-  env = await useTestStack();
   server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
@@ -74,16 +74,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => new Promise<void>((resolve) => server?.close(() => resolve())));
-
-async function until<T>(read: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 const log = async () =>
   (await admin.get<{ deliveries: Delivery[] }>('/api/integrations/webhooks')).body.deliveries;
@@ -118,8 +108,11 @@ it('adds a webhook whose secret is answered once, and a submitted form response 
   });
   expect(submitted.status).toBe(201);
 
-  const got = await until(async () =>
-    received.find((r) => r.payload?.type === 'forms.response.submitted'),
+  const got = await eventually(
+    'the submitted response at the receiver',
+    () => received.find((r) => r.payload?.type === 'forms.response.submitted'),
+    isDefined,
+    { everyMs: 250 },
   );
   expect(got.verified).toBe(true);
   expect(got.payload!.data).toMatchObject({
@@ -127,8 +120,12 @@ it('adds a webhook whose secret is answered once, and a submitted form response 
     form_title: 'Intake',
     answers: { 'First Name': 'Ada' },
   });
-  const delivered = await until(async () =>
-    (await log()).find((d) => d.event === 'forms.response.submitted' && d.status === 'delivered'),
+  const delivered = await eventually(
+    'the delivery in the log',
+    async () =>
+      (await log()).find((d) => d.event === 'forms.response.submitted' && d.status === 'delivered'),
+    isDefined,
+    { everyMs: 250 },
   );
   expect(delivered.response_status).toBe(200);
 });
@@ -146,7 +143,14 @@ it('sends a test event on Test and replays a delivery with the same webhook-id',
   });
   expect(replay.status).toBe(200);
   expect(replay.body.replay_of).toBe(tested.body.id);
-  await until(async () => (received.length > before ? true : undefined));
+  await eventually(
+    'the replay at the receiver',
+    () => received.length,
+    (n) => n > before,
+    {
+      everyMs: 250,
+    },
+  );
   expect(received[before]!.id).toBe(received[before - 1]!.id);
 });
 
@@ -164,18 +168,25 @@ it('a tasks webhook receives a task given and a task done, signed (issue 28)', a
     user_ids: [memberId],
   });
   await member.call('PUT', `/api/tasks/${task.body.id}/done`, { done: true });
-  const done = await until(async () =>
-    received.find(
-      (r) =>
-        r.payload?.type === 'content.task.completed' && r.payload.data.task_id === task.body.id,
-    ),
+  const done = await eventually(
+    'the task.completed delivery',
+    () =>
+      received.find(
+        (r) =>
+          r.payload?.type === 'content.task.completed' && r.payload.data.task_id === task.body.id,
+      ),
+    isDefined,
   );
   expect(done.verified).toBe(true);
   expect(done.payload!.data).toMatchObject({ title: 'Send the brand book', user_id: memberId });
-  const given = await until(async () =>
-    received.find(
-      (r) => r.payload?.type === 'content.task.created' && r.payload.data.task_id === task.body.id,
-    ),
+  const given = await eventually(
+    'the task.created delivery',
+    () =>
+      received.find(
+        (r) =>
+          r.payload?.type === 'content.task.created' && r.payload.data.task_id === task.body.id,
+      ),
+    isDefined,
   );
   expect(given.payload!.data).toMatchObject({ assignee_ids: [memberId] });
   await admin.call('DELETE', `/api/integrations/webhooks/${tasks.body.id}`);

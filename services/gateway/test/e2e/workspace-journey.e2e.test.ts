@@ -6,14 +6,11 @@ import { TOPICS } from '@portico/proto';
 import { ApiClient, PASSWORD, uniqueEmail } from '../support/client';
 import { watchTopic } from '../support/events';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
-import { useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(120_000);
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await useTestStack();
-});
+const env = useE2eStack();
 
 interface Me {
   user: { id: string; email: string };

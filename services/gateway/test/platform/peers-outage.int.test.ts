@@ -6,7 +6,8 @@
  */
 import { createLogger, KafkaEventBus, type EventBus, type Logger } from '@portico/kit';
 import { startKafka, type ControllableKafka } from '../../../../tooling/test-infra/kafka';
-import { eventually, TEST_CONSUMER } from '../../../kit/test/events/helpers';
+import { eventually } from '../../../../tooling/test-infra/eventually';
+import { TEST_CONSUMER } from '../../../kit/test/events/helpers';
 import { AccessCache } from '../../src/access/cache';
 import { followAccessEvents, type AccessEvents } from '../../src/access/events';
 import { LastFailures } from '../../src/http/last-failures';
@@ -87,7 +88,7 @@ it("a replica refuses once the other's reported count and its own pass the figur
     'both replicas to follow their events',
     () => [a.cache.live, b.cache.live],
     (live) => live.every(Boolean),
-    60_000,
+    { timeoutMs: 60_000 },
   );
   // Stay inside one minute: the counts start afresh at each.
   const intoMinute = Date.now() % 60_000;
@@ -99,7 +100,7 @@ it("a replica refuses once the other's reported count and its own pass the figur
     'B to hear A',
     () => b.limits.peersHeard,
     (n) => n === 1,
-    30_000,
+    { timeoutMs: 30_000 },
   );
   expect([tryHit(b.limits, '203.0.113.1'), tryHit(b.limits, '203.0.113.1')]).toEqual(['ok', 'ok']);
   expect(tryHit(b.limits, '203.0.113.1')).toBe(429);
@@ -123,7 +124,7 @@ it("a replica refuses once the other's reported count and its own pass the figur
       return a.logs.at(-1);
     },
     (last) => last === 'gateway peers: reports reach the bus again',
-    60_000,
+    { timeoutMs: 60_000 },
   );
   expect(a.logs).toHaveLength(2);
 });

@@ -10,25 +10,6 @@ import { workerStack } from '../../../../tooling/test-infra/worker-stack';
 
 export const SUPER_ADMIN = { email: 'super@portico.test', password: 'super-admin-secret' };
 export const PUBLIC_URL = 'http://portal.portico.test';
-/**
- * Where this jest worker's DNS server answers (UDP, loopback), when a file runs one: the domain
- * tests' TXT records, the attack suite's names that resolve inward. One port per worker.
- */
-export const TEST_DNS_PORT = 53_535 + Number(process.env.JEST_WORKER_ID ?? '1');
-/**
- * Where this jest worker's stack sends mail: an e2e file that reads emails listens there with
- * a real SMTP peer (tooling/test-infra/smtp.ts, `startSmtpPeer(TEST_SMTP_PORT)`).
- * One port per worker, as each worker runs its own stack.
- */
-export const TEST_SMTP_PORT = 52_525 + Number(process.env.JEST_WORKER_ID ?? '1');
-
-/**
- * Where this worker's stack looks for Google (OAUTH_GOOGLE_ISSUER): a file that signs in with
- * a provider starts an OpenID Connect stand-in here (tooling/test-infra/providerStandIns.ts,
- * `startOidcStandIn({ port: TEST_OIDC_PORT, ... })`). Nothing else uses it: the stack offers no
- * provider until a super admin stores a client for it.
- */
-export const TEST_OIDC_PORT = 54_460 + Number(process.env.JEST_WORKER_ID ?? '1');
 
 export interface TestStack {
   url: string;
@@ -54,6 +35,21 @@ export interface TestStack {
    * it otherwise: its caller-less calls carry the gateway's anonymous token, as sign-in does.
    */
   serviceTokenPrivateKey: string;
+  /**
+   * Where this worker's stack sends mail: a file that reads emails listens there with a real
+   * SMTP peer (`useE2eStack({ mail: true })`, support/prologue.ts). The OS picked it when the
+   * stack started (tooling/test-infra/worker-stack.ts).
+   */
+  smtpPort: number;
+  /** Where this worker's stack asks DNS questions (domain verification, webhook hosts). */
+  dnsPort: number;
+  /**
+   * Where this worker's stack looks for Google (OAUTH_GOOGLE_ISSUER): a file that signs in with
+   * a provider starts an OpenID Connect stand-in there (tooling/test-infra/providerStandIns.ts,
+   * `startOidcStandIn({ port: env.oidcPort, ... })`). Nothing else uses it: the stack offers no
+   * provider until a super admin stores a client for it.
+   */
+  oidcPort: number;
   /** Messaging's inbound mail listener (replies by email), smtp://127.0.0.1:<port>. */
   inboundSmtpUrl: string;
   /** One service's gRPC address, e.g. `address('identity')`. */
@@ -63,7 +59,8 @@ export interface TestStack {
 /** This jest worker's stack (started by the first file that asks). */
 export async function useTestStack(): Promise<TestStack> {
   const stack = await workerStack({
-    env: {
+    peers: { smtp: 'tcp', dns: 'udp', oidc: 'tcp' },
+    env: (ports) => ({
       SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
       SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
       PUBLIC_URL,
@@ -75,17 +72,17 @@ export async function useTestStack(): Promise<TestStack> {
       EMBED_CHECK_TIMEOUT_MS: '1500',
       // Domain verification and webhooks' SSRF check ask the tests' own DNS server
       // (tooling/test-infra/dns.ts); with none running, a name does not resolve.
-      DNS_RESOLVER: `127.0.0.1:${TEST_DNS_PORT}`,
-      WEBHOOK_DNS_SERVERS: `127.0.0.1:${TEST_DNS_PORT}`,
-      SMTP_URL: `smtp://127.0.0.1:${TEST_SMTP_PORT}`,
+      DNS_RESOLVER: `127.0.0.1:${ports.dns}`,
+      WEBHOOK_DNS_SERVERS: `127.0.0.1:${ports.dns}`,
+      SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
       // Webhook receivers in the tests listen on 127.0.0.3, the one internal address they may
       // reach; every other internal address stays refused (webhooks.e2e.test.ts).
       WEBHOOK_ALLOWED_NETWORKS: '127.0.0.3/32',
       // Unread messages are emailed 2 s after they were sent rather than 5 minutes, so the
       // email loop runs end to end (messages-email-loop.e2e.test.ts).
       MESSAGE_EMAIL_DELAY_SECONDS: '2',
-      OAUTH_GOOGLE_ISSUER: `http://127.0.0.1:${TEST_OIDC_PORT}`,
-    },
+      OAUTH_GOOGLE_ISSUER: `http://127.0.0.1:${ports.oidc}`,
+    }),
   });
   const { url, kafkaBrokers, dataDir, addresses, pid } = stack;
   useInternalTokenSigner(internalSigningKey(stack.internalTokenPrivateKey));
@@ -98,6 +95,9 @@ export async function useTestStack(): Promise<TestStack> {
     internalTokenPrivateKey: stack.internalTokenPrivateKey,
     operatorTokenPrivateKey: stack.operatorTokenPrivateKey,
     serviceTokenPrivateKey: stack.serviceTokenPrivateKey,
+    smtpPort: stack.peerPorts.smtp,
+    dnsPort: stack.peerPorts.dns,
+    oidcPort: stack.peerPorts.oidc,
     inboundSmtpUrl: stack.inboundSmtpUrl,
     address(service) {
       const found = addresses[`${service.toUpperCase()}_ADDR`];

@@ -20,6 +20,7 @@ import {
 } from '@portico/kit';
 import { loadServiceDefinition } from '@portico/proto';
 import { DEFAULT_PLATFORM_SETTINGS } from '@portico/rules';
+import { eventually } from '../../../../tooling/test-infra/eventually';
 import {
   createTestDatabase,
   superuserUrlOf,
@@ -54,17 +55,6 @@ const serviceEnv = () => ({
   SERVICE_TOKEN_PUBLIC_KEY: serviceKeys.publicKey,
   SERVICE_TOKEN_PRIVATE_KEY: serviceKeys.privateKey,
 });
-
-/** Polls with a deadline that only bounds failure. */
-async function eventually<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`never happened: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 async function asSuperuser<T>(db: TestDatabase, fn: (client: pg.Client) => Promise<T>) {
   const client = new pg.Client({ connectionString: superuserUrlOf(db) });
@@ -107,13 +97,17 @@ beforeAll(async () => {
     superAdmin,
   );
   // The announcement is on the topic before identity's consumer group exists.
-  await eventually('the settings announcement reached the broker', () =>
-    asSuperuser(tenancyDb, async (client) => {
-      const { rows } = await client.query(
-        `SELECT 1 FROM outbox WHERE event_type = 'settings_changed' AND sent_at IS NOT NULL`,
-      );
-      return rows.length > 0 ? true : undefined;
-    }),
+  await eventually(
+    'the settings announcement reached the broker',
+    () =>
+      asSuperuser(tenancyDb, async (client) => {
+        const { rows } = await client.query(
+          `SELECT 1 FROM outbox WHERE event_type = 'settings_changed' AND sent_at IS NOT NULL`,
+        );
+        return rows.length > 0;
+      }),
+    (sent) => sent,
+    { timeoutMs: 60_000 },
   );
 
   identity = await createIdentity(

@@ -7,7 +7,8 @@ import { context, propagation, ROOT_CONTEXT, trace, TraceFlags } from '@opentele
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import type { EventBus, IncomingEvent, RetryPolicy, Subscription } from '../../src/events';
-import { eventually, outgoingEvent, recorder, text, uniqueName, uniqueTopic } from './helpers';
+import { eventually } from '../../../../tooling/test-infra/eventually';
+import { outgoingEvent, recorder, text, uniqueName, uniqueTopic } from './helpers';
 
 export interface BusUnderTest {
   name: string;
@@ -62,7 +63,7 @@ export function describeBusContract(subject: BusUnderTest): void {
         'the event',
         () => seen.received,
         (r) => r.length === 1,
-        within,
+        { timeoutMs: within },
       );
       expect(event).toMatchObject({
         id: sent.id,
@@ -95,7 +96,7 @@ export function describeBusContract(subject: BusUnderTest): void {
         'the event',
         () => seen.received,
         (r) => r.length === 1,
-        within,
+        { timeoutMs: within },
       );
       expect(event!.tenantId).toBeUndefined();
       expect(event!.headers['tenant-id']).toBeUndefined();
@@ -125,13 +126,13 @@ export function describeBusContract(subject: BusUnderTest): void {
         'billing to get all',
         () => billing.ids().sort(),
         (got) => got.length >= 3,
-        within,
+        { timeoutMs: within },
       );
       await eventually(
         'notifications to get all',
         () => notifications.ids().sort(),
         (got) => got.length >= 3,
-        within,
+        { timeoutMs: within },
       );
       expect(billing.ids().sort()).toEqual(ids);
       expect(notifications.ids().sort()).toEqual(ids);
@@ -150,7 +151,9 @@ export function describeBusContract(subject: BusUnderTest): void {
       await bus.publish(events);
 
       const all = () => [...first.ids(), ...second.ids()];
-      await eventually('the group to handle all', all, (got) => got.length >= 8, within);
+      await eventually('the group to handle all', all, (got) => got.length >= 8, {
+        timeoutMs: within,
+      });
       expect(all().sort()).toEqual(events.map((event) => event.id).sort());
     });
 
@@ -170,7 +173,7 @@ export function describeBusContract(subject: BusUnderTest): void {
         'all 20',
         () => seen.ids(),
         (got) => got.length >= 20,
-        within,
+        { timeoutMs: within },
       );
       expect(seen.ids()).toEqual(events.map((event) => event.id));
     });
@@ -198,7 +201,7 @@ export function describeBusContract(subject: BusUnderTest): void {
         'the second event',
         () => attempts,
         (got) => got.includes(second.id),
-        within,
+        { timeoutMs: within },
       );
       expect(attempts).toEqual([first.id, first.id, first.id, second.id]);
     });
@@ -227,13 +230,13 @@ export function describeBusContract(subject: BusUnderTest): void {
         'the later event',
         () => latest.ids(),
         (got) => got.includes(after.id),
-        within,
+        { timeoutMs: within },
       );
       await eventually(
         'both events',
         () => everything.ids(),
         (got) => got.length >= 2,
-        within,
+        { timeoutMs: within },
       );
       // Same key, so same partition: had `before` been delivered, it would have come first.
       expect(latest.ids()).toEqual([after.id]);
@@ -259,7 +262,7 @@ export function describeBusContract(subject: BusUnderTest): void {
         'the first event',
         () => firstRun.ids(),
         (got) => got.length === 1,
-        within,
+        { timeoutMs: within },
       );
       await subscription.stop();
 
@@ -276,7 +279,7 @@ export function describeBusContract(subject: BusUnderTest): void {
         'the missed event',
         () => secondRun.ids(),
         (got) => got.length >= 1,
-        within,
+        { timeoutMs: within },
       );
       expect(secondRun.ids()).toEqual([missed.id]);
     });
@@ -297,7 +300,7 @@ export function describeBusContract(subject: BusUnderTest): void {
         'the first event',
         () => seen.ids(),
         (got) => got.length === 1,
-        within,
+        { timeoutMs: within },
       );
       await subscription.stop();
 
@@ -311,7 +314,7 @@ export function describeBusContract(subject: BusUnderTest): void {
         'a lag of 2',
         () => bus.consumerLag!(groupId, [topic]),
         (lag) => lag === 2,
-        within,
+        { timeoutMs: within },
       );
     });
 
@@ -351,7 +354,7 @@ export function describeBusContract(subject: BusUnderTest): void {
           'the event',
           () => traceIds,
           (ids) => ids.length === 1,
-          within,
+          { timeoutMs: within },
         );
         expect(traceIds).toEqual([traceId]);
       });

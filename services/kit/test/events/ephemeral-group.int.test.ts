@@ -6,10 +6,10 @@
  * it: the deletion is asked for the ephemeral group only, the refusal is reported with the
  * group's name, and stopping still completes. Against Kafka the same call deletes the group.
  */
+import { eventually } from '../../../../tooling/test-infra/eventually';
 import { startKafka, type RunningKafka } from '../../../../tooling/test-infra/kafka';
 import { KafkaEventBus, type EventLogger } from '../../src/events';
 import {
-  eventually,
   outgoingEvent,
   quietLogger,
   recorder,

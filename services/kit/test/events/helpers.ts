@@ -54,26 +54,6 @@ export function outgoingEvent(
 
 export const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
-/** Polls `read` until `done` holds for its value, failing with `what` after `timeoutMs`. */
-export async function eventually<T>(
-  what: string,
-  read: () => T | Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) {
-      throw new Error(
-        `timed out after ${timeoutMs} ms waiting for ${what}; last saw ${JSON.stringify(value)}`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /** Collects what a handler received, for assertions. */
 export function recorder() {
   const received: IncomingEvent[] = [];

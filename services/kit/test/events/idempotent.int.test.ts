@@ -10,8 +10,8 @@ import {
   type IncomingEvent,
 } from '../../src/events';
 import { openEventsTestDatabase, type EventsTestDatabase } from './database';
+import { eventually } from '../../../../tooling/test-infra/eventually';
 import {
-  eventually,
   harnessBrokers,
   outgoingEvent,
   quietLogger,

@@ -5,8 +5,8 @@
  * quiet connection still delivers the next event.
  */
 import { KafkaEventBus, type Subscription } from '../../src/events';
+import { eventually } from '../../../../tooling/test-infra/eventually';
 import {
-  eventually,
   harnessBrokers,
   outgoingEvent,
   quietLogger,

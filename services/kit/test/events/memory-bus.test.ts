@@ -1,13 +1,7 @@
 import { MemoryEventBus } from '../../src/events';
 import { describeBusContract } from './bus-contract';
-import {
-  eventually,
-  outgoingEvent,
-  quietLogger,
-  recorder,
-  uniqueName,
-  uniqueTopic,
-} from './helpers';
+import { eventually } from '../../../../tooling/test-infra/eventually';
+import { outgoingEvent, quietLogger, recorder, uniqueName, uniqueTopic } from './helpers';
 
 describeBusContract({
   name: 'in-process bus',

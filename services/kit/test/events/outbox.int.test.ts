@@ -16,8 +16,8 @@ import {
   type Subscription,
 } from '../../src/events';
 import { openEventsTestDatabase, type EventsTestDatabase } from './database';
+import { eventually } from '../../../../tooling/test-infra/eventually';
 import {
-  eventually,
   harnessBrokers,
   quietLogger,
   recorder,

@@ -15,7 +15,8 @@ import {
   type IncomingEvent,
 } from '../../src/events';
 import { openEventsTestDatabase, type EventsTestDatabase } from './database';
-import { eventually, harnessBrokers, quietLogger, TEST_CONSUMER, uniqueName } from './helpers';
+import { eventually } from '../../../../tooling/test-infra/eventually';
+import { harnessBrokers, quietLogger, TEST_CONSUMER, uniqueName } from './helpers';
 
 jest.setTimeout(60_000);
 
@@ -62,7 +63,7 @@ const arrived = (predicate: (event: IncomingEvent) => boolean) =>
     'the event on the bus',
     () => received.find(predicate),
     (event) => event !== undefined,
-    5_000,
+    { timeoutMs: 5_000 },
   );
 
 describe('publish(tx, event)', () => {

@@ -5,10 +5,10 @@
  * rejoining: a partition without a committed position must not be started at its end then.
  * The file starts its own broker, so taking it down disturbs no other test.
  */
+import { eventually } from '../../../../tooling/test-infra/eventually';
 import { startKafka, type ControllableKafka } from '../../../../tooling/test-infra/kafka';
 import { KafkaEventBus, type EventLogger } from '../../src/events';
 import {
-  eventually,
   outgoingEvent,
   quietLogger,
   recorder,
@@ -78,7 +78,9 @@ it('gets every event published after the outage, on partitions it had never read
   );
 
   await broker.down();
-  await eventually('the consumer to leave', () => consumerLog.said('Crash'), Boolean, 30_000);
+  await eventually('the consumer to leave', () => consumerLog.said('Crash'), Boolean, {
+    timeoutMs: 30_000,
+  });
   await broker.up();
   // What an outbox publishes the moment the broker is back: events of many tenants, spread
   // over every partition, while the consumer is still on its way back into the group.
@@ -93,13 +95,13 @@ it('gets every event published after the outage, on partitions it had never read
         () => false,
       ),
     Boolean,
-    30_000,
+    { timeoutMs: 30_000 },
   );
 
   await eventually(
     'every event published after the outage',
     () => seen.ids(),
     (ids) => after.every((event) => ids.includes(event.id)),
-    60_000,
+    { timeoutMs: 60_000 },
   );
 });

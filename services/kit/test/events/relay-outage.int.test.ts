@@ -8,7 +8,8 @@ import { startKafka, type ControllableKafka } from '../../../../tooling/test-inf
 import type { EventLogger } from '../../src/events';
 import { appendToOutbox, KafkaEventBus, OutboxRelay } from '../../src/events';
 import { openEventsTestDatabase, type EventsTestDatabase } from './database';
-import { eventually, recorder, TEST_CONSUMER, uniqueName, uniqueTopic } from './helpers';
+import { eventually } from '../../../../tooling/test-infra/eventually';
+import { recorder, TEST_CONSUMER, uniqueName, uniqueTopic } from './helpers';
 
 jest.setTimeout(90_000);
 
@@ -79,7 +80,7 @@ it('keeps an event in the outbox while the broker is down and publishes it once 
       () =>
         relayLog.warnings.filter((message) => message.startsWith('outbox relay could not publish')),
       (failures) => failures.length >= 2,
-      30_000,
+      { timeoutMs: 30_000 },
     );
     expect(await relay.pendingCount()).toBe(1);
     expect(seen.ids()).toEqual([]);
@@ -90,13 +91,13 @@ it('keeps an event in the outbox while the broker is down and publishes it once 
       'the outbox to empty',
       () => relay.pendingCount(),
       (n) => n === 0,
-      30_000,
+      { timeoutMs: 30_000 },
     );
     await eventually(
       'the consumer to get the event',
       () => seen.ids(),
       (ids) => ids.length >= 1,
-      30_000,
+      { timeoutMs: 30_000 },
     );
     expect(seen.ids()).toEqual([eventId]);
   } finally {

@@ -70,7 +70,6 @@ export interface World {
   file(tenantId: string, owner: string, fileName?: string): Promise<string>;
   /** Events messaging published (decoded), in arrival order. */
   events: Array<{ topic: string; type: string; message: Record<string, unknown> }>;
-  eventually<T>(what: string, read: () => T | Promise<T>, done: (value: T) => boolean): Promise<T>;
   stop(): Promise<void>;
 }
 
@@ -231,15 +230,6 @@ export async function startWorld(
         return id;
       },
       events,
-      async eventually(what, read, done) {
-        const deadline = Date.now() + 30_000;
-        for (;;) {
-          const value = await read();
-          if (done(value)) return value;
-          if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-      },
       stop,
     };
     return world;

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { encodeEvent, type EventBus, type ServiceRuntime } from '@portico/kit';
 import { TOPICS, type EventMessageName, type EventMessages } from '@portico/proto';
+import { eventually } from '../../../../tooling/test-infra/eventually';
 import { createTestDatabase, type TestDatabase } from '../../../../tooling/test-infra/db';
 import { listEmails, type EmailLogRow } from '../../src/store/emailLog';
 import { createService } from '../../src/main';
@@ -47,14 +48,10 @@ const userEvent = (
   id?: string,
 ) => publish(bus, TOPICS.identityUser, 'portico.events.v1.UserEvent', fields, type, id);
 
-async function logOf(service: ServiceRuntime, to: string, until: (rows: EmailLogRow[]) => boolean) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const rows = await listEmails(service.db, { to });
-    if (until(rows) || Date.now() > deadline) return rows;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const logOf = (service: ServiceRuntime, to: string, until: (rows: EmailLogRow[]) => boolean) =>
+  eventually(`the email log for ${to}`, () => listEmails(service.db, { to }), until, {
+    timeoutMs: 20_000,
+  });
 
 const inOneHour = () => new Date(Date.now() + 60 * 60_000).toISOString();
 
@@ -346,29 +343,31 @@ export function emailSuite(engine: 'postgres' | 'pglite', openBus: () => Promise
 async function consumerLive(bus: EventBus, smtp: SmtpPeer): Promise<void> {
   const email = `warm-up-${randomUUID()}@example.com`;
   const id = randomUUID();
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    await userEvent(
-      bus,
-      {
-        user_id: randomUUID(),
-        email,
-        password_reset_requested: {
+  await eventually(
+    'the notifications service to consume',
+    async () => {
+      await userEvent(
+        bus,
+        {
+          user_id: randomUUID(),
           email,
-          reset_url: `${PORTAL}/reset-password?token=${randomUUID()}`,
-          expires_at: inOneHour(),
+          password_reset_requested: {
+            email,
+            reset_url: `${PORTAL}/reset-password?token=${randomUUID()}`,
+            expires_at: inOneHour(),
+          },
         },
-      },
-      'password_reset_requested',
-      id,
-    );
-    const arrived = await smtp
-      .waitFor((m) => m.to.includes(email), 1_000)
-      .then(
-        () => true,
-        () => false,
+        'password_reset_requested',
+        id,
       );
-    if (arrived) return;
-    if (Date.now() > deadline) throw new Error('the notifications service never consumed');
-  }
+      return smtp
+        .waitFor((m) => m.to.includes(email), 1_000)
+        .then(
+          () => true,
+          () => false,
+        );
+    },
+    (arrived) => arrived,
+    { timeoutMs: 60_000, everyMs: 0 },
+  );
 }

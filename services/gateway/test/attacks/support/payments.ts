@@ -3,8 +3,8 @@
  * the sandbox checkout, connected its Stripe account through the sandbox's onboarding, and has
  * a draft invoice and a retainer for its member, each carrying the marker.
  */
+import { eventually } from '../../../../../tooling/test-infra/eventually';
 import { ApiClient } from '../../support/client';
-import { eventually } from './victim';
 
 const tokenOf = (url: string) => new URL(url).pathname.split('/').pop()!;
 const inDays = (days: number) =>
@@ -33,13 +33,15 @@ export async function paymentsFixtures(
   const browser = new ApiClient(baseUrl);
   await ok('paying it', browser.post(`/api/billing/sandbox-checkout/${sessionId}/confirm`));
   // Both billing and tenancy must have the plan before the first read-back.
-  await eventually('the Advanced plan', async () => {
-    const account = await admin.get<{ allowed: boolean }>('/api/payments/account');
-    const config = await admin.get<{ features: Record<string, unknown> }>('/api/tenant-config');
-    return account.body.allowed && config.body.features.embedded_payments === true
-      ? true
-      : undefined;
-  });
+  await eventually(
+    'the Advanced plan',
+    async () => {
+      const account = await admin.get<{ allowed: boolean }>('/api/payments/account');
+      const config = await admin.get<{ features: Record<string, unknown> }>('/api/tenant-config');
+      return account.body.allowed && config.body.features.embedded_payments === true;
+    },
+    (advanced) => advanced,
+  );
   const link = await ok(
     'connecting Stripe',
     admin.post<{ url: string }>('/api/payments/account/connect', {

@@ -7,6 +7,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eventually } from '../../../../../tooling/test-infra/eventually';
 import type { ApiClient } from '../../support/client';
 import { inviteMember, signUpWorkspace } from '../../support/journeys';
 import { createUpload, pngBytes, tusRequest, uploadFile } from '../../support/tus';
@@ -74,17 +75,6 @@ async function created(
   if (status >= 300)
     throw new Error(`making tenant A's ${what}: ${status} ${JSON.stringify(body)}`);
   return body;
-}
-
-/** Polls `read` until it answers something; the deadline only bounds a failure. */
-export async function eventually<T>(what: string, read: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 export async function makeVictim(baseUrl: string): Promise<Victim> {
@@ -173,13 +163,16 @@ export async function makeVictim(baseUrl: string): Promise<Victim> {
     'webhook delivery',
     admin.post(`/api/integrations/webhooks/${idOf(webhook)}/test`),
   );
-  await eventually('the test delivery to settle', async () => {
-    const log = await admin.get<{ deliveries: { id: string; status: string }[] }>(
-      '/api/integrations/webhooks',
-    );
-    const mine = log.body.deliveries.find((d) => d.id === idOf(delivery));
-    return mine && ['delivered', 'failed'].includes(mine.status) ? mine : undefined;
-  });
+  await eventually(
+    'the test delivery to settle',
+    async () => {
+      const log = await admin.get<{ deliveries: { id: string; status: string }[] }>(
+        '/api/integrations/webhooks',
+      );
+      return log.body.deliveries.find((d) => d.id === idOf(delivery))?.status;
+    },
+    (status) => status === 'delivered' || status === 'failed',
+  );
 
   return {
     admin,
