@@ -6,11 +6,11 @@
  * "From Admin" to them; the audit log names each actor; and the super console can pick a
  * tenant and its roles from lists.
  */
-import { startSmtpPeer, type SmtpPeer } from '../../../../tooling/test-infra/smtp';
 import { ApiClient, uniqueEmail } from '../support/client';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
 import { pngBytes, uploadFile } from '../support/tus';
-import { SUPER_ADMIN, TEST_SMTP_PORT, useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
+import { SUPER_ADMIN } from '../support/stack';
 
 jest.setTimeout(240_000);
 
@@ -27,8 +27,7 @@ interface UserList {
   total: number;
 }
 
-let env: TestStack;
-let smtp: SmtpPeer;
+const env = useE2eStack({ mail: true });
 let admin: ApiClient;
 let tenantId: string;
 let ownerEmail: string;
@@ -37,13 +36,8 @@ const COMPANY = `Walkthrough Studio ${Date.now()}`;
 const withoutLinks = (part: string) => part.replace(/https?:\/\/[^\s"'<>]+/g, '');
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer(TEST_SMTP_PORT);
-  env = await useTestStack();
   const workspace = await signUpWorkspace(env.url, COMPANY);
   ({ client: admin, tenantId, email: ownerEmail } = workspace);
-});
-afterAll(async () => {
-  await smtp?.close();
 });
 
 it('lists the people invited and not yet joined in the CRM, with their role’s label, and filters them', async () => {
@@ -111,7 +105,10 @@ it('emails every member holding the role a file was shared with, under the tenan
   });
   const mails = await Promise.all(
     [first, second].map((member) =>
-      smtp.waitFor((m) => m.to.includes(member.email) && m.subject.includes('Guest guide'), 60_000),
+      env.mail.waitFor(
+        (m) => m.to.includes(member.email) && m.subject.includes('Guest guide'),
+        60_000,
+      ),
     ),
   );
   for (const mail of mails) {
@@ -130,7 +127,7 @@ it('emails every member holding the role a file was shared with, under the tenan
     '/api/files?include_role_assigned=true',
   );
   expect(seen.body.files.find((f) => f.title === 'Guest guide')?.origin).toBe('from_admin');
-  const strays = smtp.received.filter(
+  const strays = env.mail.received.filter(
     (m) =>
       m.subject.includes('Guest guide') &&
       (m.to.includes(other.email) || m.to.includes(ownerEmail)),
