@@ -7,7 +7,13 @@
  * group is deleted when the process stops (`ephemeral`), so rollouts leave no orphaned groups.
  */
 import { randomBytes } from 'node:crypto';
-import { decodeEvent, type EventBus, type IncomingEvent, type Logger } from '@portico/kit';
+import {
+  decodeEvent,
+  keepSubscribed,
+  type EventBus,
+  type IncomingEvent,
+  type Logger,
+} from '@portico/kit';
 import { TOPICS } from '@portico/proto';
 import type { RevokedSessions } from '../auth/revocation';
 import type { LiveHub } from '../live/hub';
@@ -101,37 +107,25 @@ export function followAccessEvents(
   live?: Pick<LiveHub, 'endUser'>,
 ): AccessEvents {
   const groupId = `portico-gateway-${randomBytes(6).toString('hex')}`;
-  let stopped = false;
-  let subscription: { stop(): Promise<void> } | undefined;
-  const ready = (async () => {
-    for (let attempt = 1; !stopped; attempt += 1) {
-      try {
-        subscription = await bus.subscribe({
-          groupId,
-          // This replica's own group: deleted when it stops, so rollouts leave none behind.
-          ephemeral: true,
-          topics: peers ? [...ACCESS_TOPICS, TOPICS.gatewayPeers] : ACCESS_TOPICS,
-          handler: async (event) => {
-            if (event.topic === TOPICS.gatewayPeers) peers?.handle(event);
-            else evictFor(cache, event, revoked, platform, flags, live);
-          },
-        });
-        if (stopped) await subscription.stop();
-        else cache.enable();
-        return;
-      } catch (error) {
-        const retryInMs = Math.min(1000 * 2 ** (attempt - 1), 30_000);
-        logger.warn({ err: error, groupId, retryInMs }, 'access cache waits for the event bus');
-        await new Promise((resolve) => setTimeout(resolve, retryInMs).unref());
-      }
-    }
-  })();
+  const subscription = keepSubscribed(
+    bus,
+    {
+      groupId,
+      // This replica's own group: deleted when it stops, so rollouts leave none behind.
+      ephemeral: true,
+      topics: peers ? [...ACCESS_TOPICS, TOPICS.gatewayPeers] : ACCESS_TOPICS,
+      handler: async (event) => {
+        if (event.topic === TOPICS.gatewayPeers) peers?.handle(event);
+        else evictFor(cache, event, revoked, platform, flags, live);
+      },
+    },
+    { logger, what: 'access cache', onLive: () => cache.enable() },
+  );
   return {
-    ready,
+    ready: subscription.ready,
     async stop() {
-      stopped = true;
       cache.disable();
-      await subscription?.stop();
+      await subscription.stop();
     },
   };
 }

@@ -19,6 +19,11 @@ export {
 } from './headers';
 export type { EventLogger } from './delivery';
 export { createEventBus, type CreateEventBusOptions } from './create-bus';
+export {
+  keepSubscribed,
+  type KeepSubscribedOptions,
+  type KeptSubscription,
+} from './keep-subscribed';
 export { KafkaEventBus, parseBrokers, type KafkaEventBusOptions } from './kafka-bus';
 export { kafkaSecurity, type KafkaSecurity, type KafkaSecuritySettings } from './kafka-security';
 export type { KafkaConsumerSettings } from './kafka-subscription';

@@ -11,7 +11,13 @@
  * and sent as an `unread` event.
  */
 import { randomBytes } from 'node:crypto';
-import { decodeEvent, type EventBus, type IncomingEvent, type Logger } from '@portico/kit';
+import {
+  decodeEvent,
+  keepSubscribed,
+  type EventBus,
+  type IncomingEvent,
+  type Logger,
+} from '@portico/kit';
 import { TOPICS, type eventsV1 } from '@portico/proto';
 import type { ServiceClients } from '../../clients';
 import type { GatewayDeps } from '../../deps';
@@ -252,34 +258,20 @@ export function followMessagingEvents(
   const { live: hub, logger } = deps;
   const unread = unreadCountsFor(deps);
   const groupId = `portico-gateway-live-${randomBytes(6).toString('hex')}`;
-  let stopped = false;
-  let subscription: { stop(): Promise<void> } | undefined;
-  const ready = (async () => {
-    for (let attempt = 1; !stopped; attempt += 1) {
-      try {
-        subscription = await bus.subscribe({
-          groupId,
-          // This replica's own group: deleted when it stops, so rollouts leave none behind.
-          ephemeral: true,
-          topics: LIVE_TOPICS,
-          handler: async (event) => deliver(hub, unread, event),
-        });
-        if (stopped) await subscription.stop();
-        // Streams opened before now may have missed events: they catch up from the log.
-        else hub.nowFollowing((stream) => void lateCatchUp(deps, stream));
-        return;
-      } catch (error) {
-        const retryInMs = Math.min(1000 * 2 ** (attempt - 1), 30_000);
-        logger.warn({ err: error, groupId, retryInMs }, 'live messages wait for the event bus');
-        await new Promise((resolve) => setTimeout(resolve, retryInMs).unref());
-      }
-    }
-  })();
-  return {
-    ready,
-    async stop() {
-      stopped = true;
-      await subscription?.stop();
+  return keepSubscribed(
+    bus,
+    {
+      groupId,
+      // This replica's own group: deleted when it stops, so rollouts leave none behind.
+      ephemeral: true,
+      topics: LIVE_TOPICS,
+      handler: async (event) => deliver(hub, unread, event),
     },
-  };
+    {
+      logger,
+      what: 'live messages',
+      // Streams opened before now may have missed events: they catch up from the log.
+      onLive: () => hub.nowFollowing((stream) => void lateCatchUp(deps, stream)),
+    },
+  );
 }
