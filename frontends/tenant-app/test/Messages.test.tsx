@@ -120,7 +120,8 @@ it('lists the inbox with unread counts, opens the thread rendered safely, and ma
 
   await user.click(item);
   const log = await screen.findByRole('log', { name: 'Messages' });
-  expect(within(log).getByText('return', { selector: 'strong' })).toBeInTheDocument();
+  // The formatting arrives with the Markdown parser, loaded with the first thread.
+  expect(await within(log).findByText('return', { selector: 'strong' })).toBeInTheDocument();
   expect(within(log).getByText('invoice', { selector: 'em' })).toBeInTheDocument();
   expect(
     within(log)
