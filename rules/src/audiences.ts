@@ -1,6 +1,6 @@
 /**
  * Who may do a thing, named once for the gateway's `allow`, the services' domain checks and the
- * frontends' screen registry (spec part 1 §2 route table and §6, part 2 §6). An audience is
+ * frontends' screen registry (docs/product.md §2 route table and §6). An audience is
  * judged on the effective role in the request's tenant (roles.ts: owner counts as admin), and
  * super admins pass every audience.
  *

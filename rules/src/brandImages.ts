@@ -1,4 +1,4 @@
-// Uploaded logos and favicons (Brand & Legal, part 2 §2): which kinds exist, how large each may
+// Uploaded logos and favicons (Brand & Legal, docs/product.md §2): which kinds exist, how large each may
 // be and what a refusal says, one place for tenancy (which decides), the gateway (which caps the
 // body before reading it all) and the Brand & Legal screen (which checks before sending).
 
@@ -10,9 +10,6 @@ export const BRAND_IMAGE_MAX_BYTES: Record<BrandImageKind, number> = {
   logo: 512 * 1024,
   favicon: 128 * 1024,
 };
-
-/** What the image may be, decided from its bytes (SVG is not: it can carry script). */
-export const BRAND_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/x-icon'] as const;
 
 const LABEL: Record<BrandImageKind, string> = { logo: 'Logo', favicon: 'Favicon' };
 

@@ -1,5 +1,5 @@
 /**
- * The caption the sidebar shows under the tenant's name (spec part 1 §2), by role. The spec's
+ * The caption the sidebar shows under the tenant's name (docs/product.md §2), by role. The spec's
  * two key sets pair up: recruitpro and role1 are team members, jobseeker and role2 clients,
  * client and role3 guests. A team member's caption names the dashboard the team members'
  * audience opens (AUDIENCES.teamMembers), which is where role1 lands too.

@@ -33,10 +33,6 @@ export const FEATURE_FLAG_MESSAGES = {
   signupClosed: 'New sign-ups are closed. Ask your workspace administrator for an invitation.',
 } as const;
 
-export function isKnownFeatureFlag(key: string): key is KnownFeatureFlagKey {
-  return KNOWN_FEATURE_FLAGS.some((flag) => flag.key === key);
-}
-
 /** Every known flag's state: the stored value when written, its default otherwise. */
 export function knownFlagStates(
   stored: readonly { key: string; enabled: boolean }[],

@@ -1,5 +1,5 @@
 /**
- * Plan rules, defined once (DESIGN.md §11, spec part 2 §9): the plan keys, what each plan
+ * Plan rules, defined once (docs/product.md §10, §9): the plan keys, what each plan
  * entitles a tenant to (clients, seats, storage, features) and the tenant tier it maps to.
  * Prices live in billing's catalog, the one place that sells; screens read them from billing.
  * Plain data and pure functions only: this module is bundled into the browser.
@@ -12,7 +12,7 @@ export type PlanKey = (typeof PLAN_KEYS)[number];
 export const SELF_SERVE_PLAN_KEYS = ['starter', 'pro', 'advanced'] as const;
 export type SelfServePlanKey = (typeof SELF_SERVE_PLAN_KEYS)[number];
 
-/** Tenant tiers (spec part 2 §9); a custom plan runs on the advanced tier. */
+/** Tenant tiers (docs/product.md §9); a custom plan runs on the advanced tier. */
 export const TENANT_TIERS = ['starter', 'pro', 'advanced'] as const;
 export type TenantTier = (typeof TENANT_TIERS)[number];
 
@@ -105,7 +105,7 @@ export const PLAN_ENTITLEMENTS: Readonly<Record<PlanKey, PlanEntitlements>> = {
 };
 
 /**
- * The admin seats (owner and admins, filled or invited) a tenant may have (spec part 2 §9): a
+ * The admin seats (owner and admins, filled or invited) a tenant may have (docs/product.md §9): a
  * plan that sells no extra seats (starter) has its included ones, whatever was recorded; the
  * others have the seats purchased, never fewer than they include.
  */
@@ -115,8 +115,7 @@ export function adminSeatLimit(plan: PlanKey, purchasedSeats: number): number {
   return Math.max(includedSeats, Math.floor(purchasedSeats) || 0);
 }
 
-/** Admin seats a tenant starts with and the fewest it may have (spec part 2 §9). */
-export const DEFAULT_ADMIN_SEATS = 1;
+/** The fewest admin seats a tenant may have, and what it starts with (docs/product.md §9). */
 export const MIN_ADMIN_SEATS = 1;
 
 /** What a plan choice outside PLAN_KEYS is refused with, by the gateway and by tenancy. */

@@ -1,5 +1,5 @@
 /**
- * Platform settings (spec part 2 §3 Settings, §5 IP allowlist, §9 password minimum): their
+ * Platform settings (docs/product.md §3 Settings, §5 IP allowlist, §9 password minimum): their
  * shape, defaults and the rules the console, the gateway and tenancy all apply. Pure: the
  * browser bundles this file.
  */
@@ -49,12 +49,12 @@ export const PLATFORM_SETTINGS_SECTIONS = [
   'payments',
 ] as const satisfies readonly PlatformSettingsSection[];
 
-/** Spec part 2 §9: selectable authentication providers. */
+/** docs/product.md §9: selectable authentication providers. */
 export const AUTH_PROVIDERS = ['google', 'microsoft', 'slack', 'github'] as const;
 export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
 export const PASSWORD_COMPLEXITIES = ['none', 'mixed', 'strong'] as const;
 
-/** Spec part 2 §9: password minimum 8 at sign-up, and the settings default is 8. */
+/** docs/product.md §9: password minimum 8 at sign-up, and the settings default is 8. */
 export const PASSWORD_MIN_DEFAULT = 8;
 /** Identity refuses anything shorter whatever the settings say. */
 export const PASSWORD_MIN_FLOOR = 8;
@@ -204,7 +204,7 @@ export function passwordComplexityProblem(
   return undefined;
 }
 
-/** Spec part 2 §5: blank, or an IPv4 address with an optional /prefix of up to 2 digits. */
+/** docs/product.md §5: blank, or an IPv4 address with an optional /prefix of up to 2 digits. */
 const IPV4_LINE = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?:\/(\d{1,2}))?$/;
 
 export function isValidIpAllowlistLine(line: string): boolean {

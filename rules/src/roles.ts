@@ -1,17 +1,12 @@
 /**
- * Role rules, defined once for the gateway, the services and the frontends (spec part 1 §2,
- * §4, §6; DESIGN.md §11). Plain data and pure functions only: this module is bundled into the
+ * Role rules, defined once for the gateway, the services and the frontends (docs/product.md §2,
+ * §4, §6; docs/product.md §10). Plain data and pure functions only: this module is bundled into the
  * browser, so it imports nothing, least of all Node.
  */
 
 /** A membership's role in its tenant. */
 export const TENANT_MEMBERSHIP_ROLES = ['owner', 'admin', 'member'] as const;
 export type TenantMembershipRole = (typeof TENANT_MEMBERSHIP_ROLES)[number];
-
-/** The role keys new tenants get (DESIGN.md §11). */
-export const DEFAULT_ROLE_KEYS = ['admin', 'role1', 'role2', 'role3'] as const;
-/** The spec's first key set; tenants that use these keep their labels and mapping rules. */
-export const LEGACY_ROLE_KEYS = ['admin', 'recruitpro', 'jobseeker', 'client'] as const;
 
 export const ROLE_COLORS = ['blue', 'purple', 'green', 'gray', 'orange', 'red'] as const;
 export type RoleColor = (typeof ROLE_COLORS)[number];
@@ -51,7 +46,7 @@ export const DEFAULT_TENANT_ROLES: readonly TenantRole[] = [
   },
 ];
 
-/** The spec's default labels for the legacy keys (part 1 §6). */
+/** The spec's default labels for the legacy keys (docs/product.md §6). */
 export const LEGACY_ROLE_LABELS: Readonly<Record<string, string>> = {
   admin: 'Admin',
   recruitpro: 'RecruitPro',
@@ -69,7 +64,7 @@ export const DEFAULT_ROLE_LABELS: Readonly<Record<string, string>> = {
 
 const normalised = (role: string | null | undefined) => (role ?? '').trim().toLowerCase();
 
-/** Owner is treated as admin everywhere (spec part 1 §6). */
+/** Owner is treated as admin everywhere (docs/product.md §6). */
 export function isAdminRole(role: string | null | undefined): boolean {
   const r = normalised(role);
   return r === 'admin' || r === 'owner';
@@ -91,12 +86,12 @@ export function roleLabel(
 }
 
 /**
- * The effective role (spec part 1 §4), computed on the server:
+ * The effective role (docs/product.md §4), computed on the server:
  * - no session: anonymous;
  * - any membership role owner or admin (case-insensitive): admin;
  * - otherwise the app role: owner or admin gives admin, any other non-empty value is kept;
  * - otherwise client; a failed lookup also gives client.
- * In Portico the spec's per-user "app_users role" is the role key of the membership
+ * In Portico the product's per-user "app_users role" is the role key of the membership
  * (role1, client, recruitpro, ...), so the role is computed per tenant.
  */
 export type EffectiveRole = 'anonymous' | 'admin' | 'client' | (string & {});
@@ -138,7 +133,7 @@ export function isSuperAdmin(globalRoles: readonly string[], isSuperAdminFlag = 
 }
 
 /**
- * Which role embeds a member sees (spec part 1 §6): the role keys each role matches.
+ * Which role embeds a member sees (docs/product.md §6): the role keys each role matches.
  * A role not listed matches only itself (role1 sees role1 embeds).
  */
 export const EMBED_ROLE_MAPPING: Readonly<Record<string, readonly string[]>> = {

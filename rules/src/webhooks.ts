@@ -10,7 +10,6 @@ export const WEBHOOK_EVENT_KINDS = [
   'payments',
   'messages',
 ] as const;
-export type WebhookEventKind = (typeof WEBHOOK_EVENT_KINDS)[number];
 
 export const WEBHOOK_EVENTS_MESSAGE =
   'Please choose the events: all, forms, files, tasks, payments or messages';

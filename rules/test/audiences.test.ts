@@ -1,6 +1,6 @@
 /**
- * Who belongs to each audience, written from the product's rules (spec part 1 §2 route table
- * and §6, part 2 §6; role1, role2, role3 being the default keys of Team Member, Client and
+ * Who belongs to each audience, written from the product's rules (docs/product.md §2 route table
+ * and §6, docs/product.md §6; role1, role2, role3 being the default keys of Team Member, Client and
  * Guest), not from the lists in src/audiences.ts.
  */
 import { AUDIENCES, inAudience, roleCaption, type AudienceName } from '../src';
@@ -47,7 +47,7 @@ describe.each(Object.keys(MEMBERS) as AudienceName[])('the %s audience', (name) 
   });
 });
 
-describe('sidebar captions (spec part 1 §2)', () => {
+describe('sidebar captions (docs/product.md §2)', () => {
   it.each([
     ['owner', 'Admin Dashboard'],
     ['Admin', 'Admin Dashboard'],

@@ -1,5 +1,5 @@
 /**
- * The IP allowlist rules of spec part 2 §5 (each line blank, or an IPv4 address with an
+ * The IP allowlist rules of docs/product.md §5 (each line blank, or an IPv4 address with an
  * optional /prefix of up to 2 digits) and who the console answers once a list is saved.
  */
 import {
@@ -53,7 +53,7 @@ describe('who the console answers', () => {
   });
 });
 
-it('defaults the password minimum to 8 (spec part 2 §9) and says the minimum in force', () => {
+it('defaults the password minimum to 8 (docs/product.md §9) and says the minimum in force', () => {
   expect(DEFAULT_PLATFORM_SETTINGS.security.passwordMin).toBe(8);
   expect(passwordTooShortMessage(12)).toBe('Password must be at least 12 characters');
 });

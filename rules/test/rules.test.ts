@@ -1,6 +1,6 @@
 /**
- * The shared role and plan rules: the spec's embed role mapping and the plan entitlements of
- * DESIGN.md §11, and a module the browser can bundle (it imports nothing outside itself).
+ * The shared role and plan rules: the product's embed role mapping and the plan entitlements of
+ * docs/product.md §10, and a module the browser can bundle (it imports nothing outside itself).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import {
   seatLimitOf,
 } from '../src';
 
-describe('embed role mapping (spec part 1 §6)', () => {
+describe('embed role mapping (docs/product.md §6)', () => {
   it.each([
     ['admin', ['admin']],
     ['owner', ['admin']],
@@ -48,7 +48,7 @@ describe('roles', () => {
   });
 });
 
-describe('plan entitlements (DESIGN.md §11, spec part 2 §9)', () => {
+describe('plan entitlements (docs/product.md §10, §9)', () => {
   it('client limits are 30, 500 and unlimited; custom is unlimited and sold by conversation', () => {
     expect(
       Object.values(PLAN_ENTITLEMENTS).map((plan) => [

@@ -1,5 +1,5 @@
 /**
- * buildah and podman as they work on our build machines (DESIGN.md §10): root, chroot
+ * buildah and podman as they work on our build machines (docs/testing.md): root, chroot
  * isolation for builds, runc with cgroupfs for runs, host networking, and no default rlimits
  * (crun and the default ulimits trip over this machine's hybrid cgroups). Both tools share one
  * image store under .tools/images, so `make clean` removes it and every run after the first

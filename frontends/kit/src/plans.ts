@@ -1,7 +1,7 @@
 import { isSelfServePlanKey, SELF_SERVE_PLAN_KEYS, type SelfServePlanKey } from '@portico/rules';
 
 /**
- * The plan catalog every screen shows comes from billing (DESIGN.md §11: one source of truth),
+ * The plan catalog every screen shows comes from billing (docs/product.md §10: one source of truth),
  * served at GET /api/public/plans and read with the kit's `usePlans()` (api/endpoints.ts).
  * Only presentation lives here: each card's tagline and which card is highlighted. Prices
  * and provider price ids are billing's; plan keys and what each plan entitles to are the

@@ -1,4 +1,4 @@
-// Role rules of spec part 1 §2 and §6 that more than one screen needs. The rules themselves
+// Role rules of docs/product.md §2 and §6 that more than one screen needs. The rules themselves
 // (admin-likeness, labels, captions, colours, embed role mapping, audiences) are shared with
 // the gateway and the services in `@portico/rules`; where each role lands is the screen
 // registry's (`@portico/frontend-kit/screens`: dashboardPathFor, profileHomeFor).

@@ -1,6 +1,6 @@
 /**
  * Dates, numbers, money and "how long ago" in the page's language (issue 26), through Intl
- * and the kit's messages; English keeps the spec's forms (part 1 §2 Recent Uploads).
+ * and the kit's messages; English keeps the product's forms (docs/product.md §2 Recent Uploads).
  */
 import { kitCatalogue } from '../src/i18n/kit';
 

@@ -10,7 +10,7 @@ const m = (tenant_id: string, status = 'active'): Membership => ({
 });
 const two = [m('a'), m('b')];
 
-describe('scope and active tenant (spec part 1 §4)', () => {
+describe('scope and active tenant (docs/product.md §4)', () => {
   it.each([
     [
       'a super admin without tenant_id in the URL is in super scope',

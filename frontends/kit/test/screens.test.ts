@@ -49,7 +49,7 @@ describe('the screen registry', () => {
   });
 });
 
-// Spec part 1 §2: the guard sends a role "to their own dashboard (admin, recruitpro, jobseeker or
+// docs/product.md §2: the guard sends a role "to their own dashboard (admin, recruitpro, jobseeker or
 // client by role)", and the sidebar's caption names it. role1 is the Team Member (the default
 // key set), recruitpro's counterpart: captioned Team Member Dashboard, so it lands on the team
 // members' dashboard, as recruitpro does (it was sent to /dashboard/client before).

@@ -14,13 +14,13 @@ import { useIntl } from './i18n';
 import { useFadeIn } from './useFadeIn';
 import './landing.css';
 
-/** The super-admin command palette shortcut means nothing here (spec part 1 §9): swallow it. */
+/** The super-admin command palette shortcut means nothing here (docs/product.md §9): swallow it. */
 function suppressPaletteShortcut(event: KeyboardEvent) {
   if ((event.ctrlKey || event.metaKey) && event.shiftKey && event.key.toLowerCase() === 'k')
     event.preventDefault();
 }
 
-/** The public landing page at / (spec part 1 §2). */
+/** The public landing page at / (docs/product.md §2). */
 export default function LandingPage() {
   const root = useRef<HTMLDivElement>(null);
   const intl = useIntl();

@@ -1,5 +1,5 @@
 /**
- * Spec part 1 §2: each slide is captioned from its file name. "admin-dashboard.3f9c0a1b2c3d.svg"
+ * docs/product.md §2: each slide is captioned from its file name. "admin-dashboard.3f9c0a1b2c3d.svg"
  * (webpack adds the content hash) becomes "Admin Dashboard"; CRM stays in capitals.
  */
 export function captionFromFileName(url: string): string {

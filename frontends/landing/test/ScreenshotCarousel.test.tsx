@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { captionFromFileName } from '../src/caption';
 import { ScreenshotCarousel } from '../src/sections/ScreenshotCarousel';
 
-/** Spec part 1 §2 and §9: slides change every 4500 ms. */
+/** docs/product.md §2 and §9: slides change every 4500 ms. */
 const SPEC_SLIDE_MS = 4500;
 
 const images = [

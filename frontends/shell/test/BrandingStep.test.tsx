@@ -3,7 +3,7 @@ import { ApiProvider } from '@portico/frontend-kit';
 import { scriptedApi } from '@portico/frontend-kit/testing/scriptedApi';
 import { BrandingStep } from '../src/pages/onboarding/BrandingStep';
 
-/** Spec part 2 §4 and §9: the subdomain check waits 400 ms after the last keystroke. */
+/** docs/product.md §4 and §9: the subdomain check waits 400 ms after the last keystroke. */
 const SPEC_DEBOUNCE_MS = 400;
 
 /** Answers the subdomain check like tenancy does: 'taken' is used, everything else is free. */
@@ -46,7 +46,7 @@ const settle = () =>
   });
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 
-describe('branding step subdomain check (spec part 2 §4)', () => {
+describe('branding step subdomain check (docs/product.md §4)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

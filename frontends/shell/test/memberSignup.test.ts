@@ -53,7 +53,7 @@ function run(
   return { outcome, calls, waits };
 }
 
-describe('joining a team by invitation (spec part 2 §4)', () => {
+describe('joining a team by invitation (docs/product.md §4)', () => {
   it('accepts, checks the membership, refreshes, waits 1 s and 2 s, then goes to /login with the tenant', async () => {
     const { outcome, calls, waits } = run(
       'tok',
@@ -71,7 +71,7 @@ describe('joining a team by invitation (spec part 2 §4)', () => {
       to: '/login?tenant_id=t1&message=account_created',
     });
     expect(calls).toEqual(['POST /api/public/invitations/accept', 'POST /api/auth/refresh']);
-    // Spec part 2 §4: wait 1 s before accepting, 2 s before going to sign-in.
+    // docs/product.md §4: wait 1 s before accepting, 2 s before going to sign-in.
     expect(waits).toEqual([1000, 2000]);
   });
 

@@ -22,7 +22,7 @@ describe('the shell reads its routes and sidebars from the screen registry', () 
     );
   });
 
-  // Spec part 1 §2, "Admin scope banner": the admin sidebar's links, in that order, with
+  // docs/product.md §2, "Admin scope banner": the admin sidebar's links, in that order, with
   // Payments (issue 29) after Billing and the Tasks screen issue 28 adds after Forms.
   it('draws the admin sidebar, its dashboard link keeping the active tenant', () => {
     expect(linksOf('admin', 't 1')).toEqual([

@@ -18,7 +18,7 @@ const base = {
   message: null,
 };
 
-describe('post-login redirect (spec part 1 §2)', () => {
+describe('post-login redirect (docs/product.md §2)', () => {
   it.each([
     [
       'a super admin goes to /super',
@@ -61,7 +61,7 @@ describe('post-login redirect (spec part 1 §2)', () => {
   });
 });
 
-describe('route guard (spec part 1 §2)', () => {
+describe('route guard (docs/product.md §2)', () => {
   const guard = {
     loading: false,
     signedIn: true,
@@ -103,7 +103,7 @@ describe('route guard (spec part 1 §2)', () => {
   });
 });
 
-describe('form screens (spec part 2 §6: admin and recruitpro; role1 is recruitpro’s default key)', () => {
+describe('form screens (docs/product.md §6: admin and recruitpro; role1 is recruitpro’s default key)', () => {
   const rolesOf = (path: string) => guardedRoutes.find((r) => r.path === path)?.roles ?? [];
   it.each(['/forms/new', '/forms/:id/responses'])(
     'lets a Team Member (role1) open %s and keeps a Client (role2) out',

@@ -7,7 +7,7 @@ import { stepFromServer } from '../src/pages/onboarding/steps';
 import { onboardingCatalogue } from '../src/pages/onboarding/i18n';
 import { seatsError } from '../src/pages/onboarding/PlanStep';
 
-describe('subdomain rules (spec part 2 §5)', () => {
+describe('subdomain rules (docs/product.md §5)', () => {
   it.each([
     ['Acme Studio', 'acme-studio'],
     ['ACME_co!', 'acmeco'],

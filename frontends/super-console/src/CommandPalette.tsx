@@ -17,7 +17,7 @@ export const isPaletteShortcut = (event: KeyboardEvent) =>
   (event.ctrlKey || event.metaKey) && event.shiftKey && event.key.toLowerCase() === 'k';
 
 /**
- * The console's command palette (spec part 2 §2). It lives in the super console, which only
+ * The console's command palette (docs/product.md §2). It lives in the super console, which only
  * super admins can open, so the shortcut does nothing anywhere else.
  */
 export function CommandPalette() {

@@ -13,11 +13,11 @@ import {
   type AuthTokens,
 } from '@portico/frontend-kit';
 
-/** The email search waits for a pause in typing (spec part 2 §2). */
+/** The email search waits for a pause in typing (docs/product.md §2). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * Impersonate User (spec part 2 §2): search every user by email, choose one, give a reason
+ * Impersonate User (docs/product.md §2): search every user by email, choose one, give a reason
  * (default 'Support request'), Start. The super admin then acts as that user in the portal
  * under the shell's banner, whose Stop ends it; identity audits both ends.
  */

@@ -7,7 +7,7 @@ import { PaymentsVolume } from './mission/PaymentsVolume';
 import { StatusCards } from './mission/StatusCards';
 
 /**
- * Mission Control (spec part 2 §2): the four status cards, the Requests & Errors and Job Queue
+ * Mission Control (docs/product.md §2): the four status cards, the Requests & Errors and Job Queue
  * Depth charts, Active Alerts, Client Payments (issue 29), Quick Actions and Quick Tenant Access. Every figure is measured
  * by the service that owns it; what cannot be measured says so instead of showing a number.
  * The figures read themselves again on their own intervals (see ./mission/live), keeping

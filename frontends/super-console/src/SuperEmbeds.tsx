@@ -18,7 +18,7 @@ type Embed = components['schemas']['Embed'];
 const PROVIDERS = ['notion', 'calendly', 'monday', 'airtable', 'hirepilot', 'custom'];
 
 /**
- * /super/embeds (spec part 2 §2): embeds a super admin aims at a tenant (by role, or all its
+ * /super/embeds (docs/product.md §2): embeds a super admin aims at a tenant (by role, or all its
  * people) or at one user of a tenant, listed across tenants, each switched on or off or
  * deleted.
  */

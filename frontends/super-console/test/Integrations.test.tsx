@@ -212,7 +212,7 @@ describe('Per-tenant toggles', () => {
       enabled: false,
     });
     expect(screen.getByLabelText('slack for Acme')).toBeChecked();
-    // Google and Microsoft decide what the tenant's login page offers (spec part 2 §2).
+    // Google and Microsoft decide what the tenant's login page offers (docs/product.md §2).
     expect(screen.getByLabelText('google for Acme')).toBeChecked();
     expect(screen.getByLabelText('microsoft for Acme')).toBeChecked();
     expect(screen.getByText(/its login page offers sign-in with/)).toBeInTheDocument();

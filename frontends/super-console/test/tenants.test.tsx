@@ -434,7 +434,7 @@ describe('Find a user', () => {
   });
 });
 
-describe('invite messages (spec part 2 §8)', () => {
+describe('invite messages (docs/product.md §8)', () => {
   const base = { emailSent: false, emailError: '', signup_url: '', invitation: {} as never };
   it('names the email failure and the link to share', () => {
     expect(inviteOutcome({ ...base, emailError: 'SMTP down', signup_url: 'http://x/s' })).toBe(

@@ -39,5 +39,3 @@ export const loadMessagingConfig = (env: NodeJS.ProcessEnv = process.env) =>
     },
     env,
   );
-
-export type MessagingConfig = ReturnType<typeof loadMessagingConfig>;

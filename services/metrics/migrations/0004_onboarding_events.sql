@@ -1,4 +1,4 @@
--- The onboarding event log (spec part 2 §7 GET /api/_debug/onboarding-events): each saved
+-- The onboarding event log (docs/product.md §7 GET /api/_debug/onboarding-events): each saved
 -- onboarding step and each provisioned workspace, from tenancy's tenant events. The event id
 -- is the row id, so a redelivered event is kept once. Before provisioning there is no tenant
 -- yet: tenant_id is then empty and user_id says whose onboarding it was.

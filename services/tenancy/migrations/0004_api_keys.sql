@@ -1,4 +1,4 @@
--- API keys for the public API (spec part 2 §3 API key): the key itself is shown once and never
+-- API keys for the public API (docs/product.md §3 API key): the key itself is shown once and never
 -- stored; a row keeps its public prefix (how a request names its key and how the list shows
 -- it) and the SHA-256 of the whole key. A key is high-entropy random, so a fast hash suffices:
 -- there is no dictionary to try. Revoked keys stay listed for the record, with revoked_at.

@@ -1,4 +1,4 @@
--- Platform settings and feature flags (spec part 2 §3): the super console's Super Settings.
+-- Platform settings and feature flags (docs/product.md §3): the super console's Super Settings.
 -- Platform-wide, not tenant data, so not row-level-secured; only super admins write them and
 -- every write is audited. One row per settings section (absent: the defaults apply).
 CREATE TABLE platform_settings (

@@ -1,4 +1,4 @@
--- Uploaded logos and favicons (Brand & Legal, part 2 §2). Small images (at most 512 KB) kept
+-- Uploaded logos and favicons (Brand & Legal, docs/product.md §2). Small images (at most 512 KB) kept
 -- in the database beside the tenant they brand, addressed by the SHA-256 of their bytes: the
 -- public URL names tenant and hash, so a new upload is a new URL and browsers may cache one
 -- forever. The content type is the one sniffed from the bytes when stored, never the

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 
-// Debian's Chromium through playwright-core (DESIGN.md §10): browser downloads fail here.
+// Debian's Chromium through playwright-core (docs/testing.md): browser downloads fail here.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const FLAGS = [

@@ -24,7 +24,7 @@ export interface TwoFactorStep {
 export const isTwoFactorStep = (answer: unknown): answer is TwoFactorStep =>
   typeof answer === 'object' && answer !== null && 'twoFactorChallenge' in answer;
 
-/** Spec part 1 §9: the loading screen is forced off after 5 s. */
+/** docs/product.md §9: the loading screen is forced off after 5 s. */
 export const SESSION_LOADING_LIMIT_MS = 5000;
 
 export interface AuthContextValue {
@@ -38,7 +38,7 @@ export interface AuthContextValue {
     /** The language the person chose (Your Profile, the profile menu); null: none. */
     locale?: Locale | null;
   } | null;
-  /** Effective role (spec part 1 §4): 'anonymous' without a session. */
+  /** Effective role (docs/product.md §4): 'anonymous' without a session. */
   userRole: string;
   isSuperAdmin: boolean;
   /** This session is a super admin acting as the user. */
@@ -105,7 +105,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           retry: false,
         });
       } catch (cause) {
-        // Spec part 1 §8: a failed lookup only warns; the role falls back to client.
+        // docs/product.md §8: a failed lookup only warns; the role falls back to client.
         console.warn('Membership lookup failed', cause);
         return null;
       }

@@ -45,7 +45,7 @@ export type RichValues = Record<
 export interface Intl extends Formatters {
   locale: Locale;
   formatMessage(descriptor: MessageDescriptor, values?: MessageValues): string;
-  /** '5s ago', '3 min ago', '2 hr ago', '4d ago' in English (spec part 1 §2), 'hace 3 min'. */
+  /** '5s ago', '3 min ago', '2 hr ago', '4d ago' in English (docs/product.md §2), 'hace 3 min'. */
   formatTimeAgo(value: DateInput, now?: number): string;
 }
 

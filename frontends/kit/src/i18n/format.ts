@@ -8,7 +8,7 @@ export type DateInput = Date | string | number;
 
 const asDate = (value: DateInput): Date => (value instanceof Date ? value : new Date(value));
 
-/** The unit and amount of "how long ago" (spec part 1 §2 Recent Uploads: 5s, 3 min, 2 hr, 4d). */
+/** The unit and amount of "how long ago" (docs/product.md §2 Recent Uploads: 5s, 3 min, 2 hr, 4d). */
 export function timeAgo(
   value: DateInput,
   now = Date.now(),

@@ -69,7 +69,7 @@ const superScreen = (screen: Omit<Screen, 'remote' | 'layout' | 'audience'>): Sc
 });
 
 export const SCREENS: readonly Screen[] = [
-  // The tenant admin area (spec part 1 §2 "Admin scope banner": its sidebar, in that order).
+  // The tenant admin area (docs/product.md §2 "Admin scope banner": its sidebar, in that order).
   admin({
     id: 'adminDashboard',
     path: '/dashboard/admin',
@@ -251,7 +251,7 @@ export const SCREENS: readonly Screen[] = [
     nav: { sidebar: 'member', icon: 'settings' },
   }),
 
-  // The super admin console (spec part 2 §2), its sidebar in that order.
+  // The super admin console (docs/product.md §2), its sidebar in that order.
   superScreen({
     id: 'missionControl',
     path: '/super',

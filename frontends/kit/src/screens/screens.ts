@@ -18,14 +18,14 @@ export const screensOf = (remote: Screen['remote']): Screen[] =>
   SCREENS.filter((screen) => screen.remote === remote);
 
 /**
- * The dashboard a role belongs on (the guard's "sent to their own dashboard", spec part 1 §2):
+ * The dashboard a role belongs on (the guard's "sent to their own dashboard", docs/product.md §2):
  * the first home screen whose audience names the role, or null for a role with none.
  */
 export function dashboardPathFor(role: string | null | undefined): string | null {
   return SCREENS.find((screen) => screen.home && namesRole(screen.audience, role))?.path ?? null;
 }
 
-/** Where complete-profile sends a person after saving (spec part 2 §2). */
+/** Where complete-profile sends a person after saving (docs/product.md §2). */
 export function profileHomeFor(role: string | null | undefined): string {
   return dashboardPathFor(role) ?? '/dashboard';
 }

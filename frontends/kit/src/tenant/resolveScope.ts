@@ -17,7 +17,7 @@ export const activeMemberships = (memberships: Membership[]) =>
   memberships.filter((m) => (m.status ?? 'active').toLowerCase() === 'active');
 
 /**
- * Spec part 1 §4. A super admin with no tenant in the URL is in super scope unless they chose a
+ * docs/product.md §4. A super admin with no tenant in the URL is in super scope unless they chose a
  * tenant earlier (kept so that moving between a tenant's admin pages does not drop the tenant).
  * Everyone else is in tenant scope: URL tenant, else stored tenant, else first active
  * membership, and it must be one of their memberships.

@@ -1,4 +1,4 @@
-// Spec part 1 §4 and §9: scope and active tenant are kept per user in local storage, plus the
+// docs/product.md §4 and §9: scope and active tenant are kept per user in local storage, plus the
 // last active tenant id on its own key.
 
 export type Scope = 'tenant' | 'super';

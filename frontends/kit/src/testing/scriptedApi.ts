@@ -139,7 +139,7 @@ export function publicPlan(
   };
 }
 
-/** Billing's catalog (DESIGN.md §11) as the gateway answers it. */
+/** Billing's catalog (docs/product.md §10) as the gateway answers it. */
 export const PLAN_CATALOG_ANSWER: ScriptedAnswer = {
   status: 200,
   body: {

@@ -1,5 +1,5 @@
 /**
- * A member's initials on their Your Profile colour (spec part 1 §9 "Profile colour palette: six
+ * A member's initials on their Your Profile colour (docs/product.md §9 "Profile colour palette: six
  * colours"), in the shell's sidebar and the CRM users list. The fills are the deep shade of each
  * of the six colours, so white initials keep at least 4.5:1 contrast (WCAG AA) on every one.
  */

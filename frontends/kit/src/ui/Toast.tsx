@@ -15,7 +15,7 @@ interface ToastItem {
   message: string;
 }
 
-/** Spec part 2 §9: toasts last 3500 ms unless a screen asks otherwise. */
+/** docs/product.md §9: toasts last 3500 ms unless a screen asks otherwise. */
 export const TOAST_MS = 3500;
 
 type ShowToast = (message: string, options?: { tone?: ToastTone; durationMs?: number }) => void;

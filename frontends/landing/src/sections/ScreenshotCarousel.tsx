@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { captionFromFileName } from '../caption';
 import { useIntl } from '../i18n';
 
-/** Spec part 1 §9: a slide every 4500 ms. */
+/** docs/product.md §9: a slide every 4500 ms. */
 export const SLIDE_INTERVAL_MS = 4500;
 
 export const wrapIndex = (index: number, count: number) => ((index % count) + count) % count;

@@ -121,8 +121,8 @@ export function EmailConfirmationBanner() {
 }
 
 /**
- * Announcements for the active tenant (spec part 1 §4): each a banner with its title and
- * message until its end or until dismissed here; a failed load shows none (part 1 §8).
+ * Announcements for the active tenant (docs/product.md §4): each a banner with its title and
+ * message until its end or until dismissed here; a failed load shows none (docs/product.md §8).
  */
 export function NotificationBanners() {
   const [dismissed, setDismissed] = useState<string[]>([]);

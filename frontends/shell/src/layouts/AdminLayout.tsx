@@ -6,7 +6,7 @@ import { EmbeddedTools } from './MemberLayout';
 import { ScopeBanner } from './ScopeBanner';
 import { useScreenLinks, useSuperAdminLink, type SidebarLink } from './Sidebar';
 
-/** The admin layout: the registry's admin sidebar (spec part 1 §2 "Admin scope banner"). */
+/** The admin layout: the registry's admin sidebar (docs/product.md §2 "Admin scope banner"). */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { isSuperAdmin } = useAuth();
   const { activeTenantId, activeMembership } = useActiveTenant();

@@ -40,13 +40,13 @@ export function MemberLayout({ children }: { children: ReactNode }) {
 }
 
 /**
- * The person's visible embeds (spec part 1 §2 sidebar 'Embedded Tools'), in both layouts. The
+ * The person's visible embeds (docs/product.md §2 sidebar 'Embedded Tools'), in both layouts. The
  * section only appears when there are some.
  */
 export function EmbeddedTools() {
   const embeds = useApiQuery('/api/embeds', undefined);
   const intl = useIntl();
-  // Spec part 1 §8: list loads fall back to an empty list silently.
+  // docs/product.md §8: list loads fall back to an empty list silently.
   const list = embeds.data?.embeds ?? [];
   if (list.length === 0) return null;
   return (

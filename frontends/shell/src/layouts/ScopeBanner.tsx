@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { Button, roleLabel, useActiveTenant } from '@portico/frontend-kit';
 import { FormattedMessage, useIntl } from './i18n';
 
-/** Spec part 1 §2: the super admin's scope bar above admin pages. */
+/** docs/product.md §2: the super admin's scope bar above admin pages. */
 export function ScopeBanner() {
   const { scope, activeTenantId, activeMembership, memberships, setScope, setActiveTenantId } =
     useActiveTenant();
@@ -10,7 +10,7 @@ export function ScopeBanner() {
   const intl = useIntl();
 
   if (scope === 'super') {
-    // DESIGN.md §11: 'My Tenant' is the super admin's own first membership, not a name match.
+    // docs/product.md §10: 'My Tenant' is the super admin's own first membership, not a name match.
     const own = memberships[0];
     return (
       <div className="scope-banner scope-banner--super">

@@ -32,7 +32,7 @@ export function validateProfile(values: Record<Field, string>, intl: Intl): Fiel
   };
 }
 
-/** Complete Your Profile (spec part 1 §2, part 2 §2): save, then go to the role's dashboard. */
+/** Complete Your Profile (docs/product.md §2): save, then go to the role's dashboard. */
 export function CompleteProfilePage() {
   const { session, loading, user, userRole, reload } = useAuth();
   const intl = useIntl();

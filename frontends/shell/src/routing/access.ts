@@ -15,7 +15,7 @@ export interface GuardInput {
 }
 
 /**
- * The route guard of spec part 1 §2: loading → 'Loading...'; no session → /login; super admin
+ * The route guard of docs/product.md §2: loading → 'Loading...'; no session → /login; super admin
  * passes; a role the audience names passes (owner counts as admin); anyone else goes to their
  * own dashboard, or /login when they have none (or when their own dashboard is this very route,
  * which would loop).

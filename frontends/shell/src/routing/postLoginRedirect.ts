@@ -14,7 +14,7 @@ export interface PostLoginInput {
 /** Messages that keep a signed-in person on /login so they can read the banner. */
 const STAY_MESSAGES = new Set(['account_created', 'invitation_accepted']);
 
-/** Spec part 1 §2 "Post-login redirect": where a signed-in person goes, or null to stay. */
+/** docs/product.md §2 "Post-login redirect": where a signed-in person goes, or null to stay. */
 export function postLoginTarget({
   isSuperAdmin,
   memberships,

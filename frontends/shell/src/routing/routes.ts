@@ -1,7 +1,7 @@
 import type { Audience, RemoteName } from '@portico/frontend-kit';
 import { SCREENS, type ScreenLayout } from '@portico/frontend-kit/screens';
 
-// The route table of spec part 1 §2, read from the screen registry (frontends/kit/src/screens):
+// The route table of docs/product.md §2, read from the screen registry (frontends/kit/src/screens):
 // the shell guards and lays out each route; the named remote renders the screen.
 
 export type LayoutKind = ScreenLayout;

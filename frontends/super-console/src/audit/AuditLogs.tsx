@@ -11,7 +11,7 @@ import {
 import { OnboardingEvents } from '../onboarding/OnboardingEvents';
 import { actionTone, actorText, entityText, reasonText, tenantText, timeText } from './format';
 
-/** The console shows the newest 200 and reads them again every 30 s (spec part 2 §2, §9). */
+/** The console shows the newest 200 and reads them again every 30 s (docs/product.md §2, §9). */
 export const AUDIT_ROWS = 200;
 export const AUDIT_REFRESH_MS = 30_000;
 

@@ -1,4 +1,4 @@
-/** The Audit Logs table's display rules (spec part 2 §2 Audit Logs, §4 audit badge). */
+/** The Audit Logs table's display rules (docs/product.md §2 Audit Logs, §4 audit badge). */
 import type { BadgeTone } from '@portico/frontend-kit';
 
 const first8 = (id: string) => id.slice(0, 8);

@@ -38,7 +38,7 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** /super/health (spec part 2 §2 App Health), every figure from Prometheus via /api/metrics. */
+/** /super/health (docs/product.md §2 App Health), every figure from Prometheus via /api/metrics. */
 export function AppHealth() {
   const [range, setRange] = useState<Window>('24h');
   const [openTrace, setOpenTrace] = useState<{ traceId: string; requestId: string | null }>();

@@ -13,7 +13,7 @@ export const SERVICE_ORDER = [
   'messaging',
 ] as const;
 
-/** Spec part 2 §2: ok green, degraded yellow, otherwise red; a dependency not used is grey. */
+/** docs/product.md §2: ok green, degraded yellow, otherwise red; a dependency not used is grey. */
 export const dependencyTone = (status: string) =>
   status === 'ok'
     ? 'green'

@@ -3,7 +3,7 @@ import { SERVICE_ORDER } from './Dependencies';
 import { groupByService, ServiceGroupedTable } from './ServiceGroupedTable';
 
 /**
- * App Health → Slow Queries (spec part 2 §3 slow queries: sql, p95Ms, lastSeen,
+ * App Health → Slow Queries (docs/product.md §3 slow queries: sql, p95Ms, lastSeen,
  * suggestedIndex): each service's own database, grouped by service; services without
  * statement statistics are named with the reason, never filled in.
  */

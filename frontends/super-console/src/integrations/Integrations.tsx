@@ -140,7 +140,7 @@ function CredentialForm({ integration }: { integration: Integration }) {
 }
 
 /**
- * /super/integrations (spec part 2 §2 Super Integrations): the six global integrations, each
+ * /super/integrations (docs/product.md §2 Super Integrations): the six global integrations, each
  * credential stored encrypted by the notifications service and shown masked only.
  */
 export function Integrations() {

@@ -15,7 +15,7 @@ const KEYS = ['slack', 'sendgrid', 'google', 'microsoft', 'webhooks'] as const;
 type Key = (typeof KEYS)[number];
 
 /**
- * Per-tenant toggles (spec part 2 §2 Super Integrations): which of slack, sendgrid, google,
+ * Per-tenant toggles (docs/product.md §2 Super Integrations): which of slack, sendgrid, google,
  * microsoft and webhooks each tenant may use; every switch saves at once.
  */
 export function TenantToggles() {

@@ -96,7 +96,7 @@ function Deliveries({ tenantId }: { tenantId: string }) {
 }
 
 /**
- * The Webhook Debugger (spec part 2 §2 Super Integrations): a drawer showing one tenant's
+ * The Webhook Debugger (docs/product.md §2 Super Integrations): a drawer showing one tenant's
  * webhook deliveries with Replay, for a super admin looking into a tenant's integration.
  */
 export function WebhookDebugger() {

@@ -21,7 +21,7 @@ const CANCELLABLE = new Set(['created', 'retry', 'active']);
 const REFRESH = ['/api/jobs/recent', '/api/jobs/depth'] as const;
 
 /**
- * /super/jobs (spec part 2 §2 Queues & Jobs): the queue's depth, Recent Jobs with Retry and
+ * /super/jobs (docs/product.md §2 Queues & Jobs): the queue's depth, Recent Jobs with Retry and
  * Cancel, and the Cron table with its Toggle.
  */
 export function Jobs() {

@@ -112,7 +112,7 @@ function QueueDepthChart() {
   );
 }
 
-/** Mission Control's two charts (spec part 2 §2); times on the axes are the viewer's own. */
+/** Mission Control's two charts (docs/product.md §2); times on the axes are the viewer's own. */
 export function MissionCharts() {
   return (
     <div className="mission-charts">

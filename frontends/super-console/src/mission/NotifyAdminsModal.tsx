@@ -2,7 +2,7 @@ import { Modal, useToast } from '@portico/frontend-kit';
 import { AnnouncementForm } from '../notifications/AnnouncementForm';
 
 /**
- * Mission Control's Notify Admins (spec part 2 §2): the Announcements tab's compose form in a
+ * Mission Control's Notify Admins (docs/product.md §2): the Announcements tab's compose form in a
  * modal, sent through the same route. A failure stays in the modal; success closes it with a
  * toast.
  */

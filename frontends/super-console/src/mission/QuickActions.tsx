@@ -8,7 +8,7 @@ import { NotifyAdminsModal } from './NotifyAdminsModal';
 type Open = 'create' | 'impersonate' | 'notify' | 'purge' | null;
 
 /**
- * Mission Control's Quick Actions (spec part 2 §2). Create Tenant opens the same dialog as the
+ * Mission Control's Quick Actions (docs/product.md §2). Create Tenant opens the same dialog as the
  * tenants page and the command palette: a tenant is created with its first owner's invitation.
  */
 export function QuickActions() {

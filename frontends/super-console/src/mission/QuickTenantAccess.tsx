@@ -15,7 +15,7 @@ const tierTone = (tier: string): BadgeTone =>
   tier === 'advanced' ? 'purple' : tier === 'pro' ? 'blue' : 'gray';
 
 /**
- * Mission Control's Quick Tenant Access (spec part 2 §2): each tenant with its tier and seats;
+ * Mission Control's Quick Tenant Access (docs/product.md §2): each tenant with its tier and seats;
  * View as Tenant sets the active tenant and opens its admin dashboard.
  */
 export function QuickTenantAccess() {

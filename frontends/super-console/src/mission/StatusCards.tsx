@@ -119,7 +119,7 @@ function MessagesCard() {
   );
 }
 
-/** Mission Control's status cards (spec part 2 §2, and messages), every figure measured. */
+/** Mission Control's status cards (docs/product.md §2, and messages), every figure measured. */
 export function StatusCards() {
   return (
     <section className="status-cards" aria-label="Platform status">

@@ -32,7 +32,7 @@ const EMPTY = {
 const instant = (local: string) => (local ? new Date(local).toISOString() : undefined);
 
 /**
- * The announcement compose form (spec part 2 §2: title, message, audience All tenants / By
+ * The announcement compose form (docs/product.md §2: title, message, audience All tenants / By
  * plan / Specific tenants, plan, comma-separated tenant IDs, Start and End, Send 'Sending...'),
  * shared by the Announcements tab and Mission Control's Notify Admins modal so both send the
  * same thing. A failure stays in the form; on success the tab shows it in place, while a

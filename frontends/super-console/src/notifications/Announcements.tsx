@@ -13,7 +13,7 @@ function emailedText(row: { email_admins: boolean; emailed: number; email_pendin
 }
 
 /**
- * The Announcements tab (spec part 2 §2 Notifications, §3, §8): compose for all tenants, one
+ * The Announcements tab (docs/product.md §2 Notifications, §3, §8): compose for all tenants, one
  * plan or listed tenants, shown from Start (now when blank) to End (24 h later when blank),
  * optionally emailed to the tenants' admins; history below, newest first, with each
  * announcement's status and how many admins were emailed.

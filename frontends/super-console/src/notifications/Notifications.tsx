@@ -4,7 +4,7 @@ import { Announcements } from './Announcements';
 import { Rules } from './Rules';
 import './notifications.css';
 
-/** /super/notifications (spec part 2 §2): tabs Announcements (compose, history) and Rules. */
+/** /super/notifications (docs/product.md §2): tabs Announcements (compose, history) and Rules. */
 export function Notifications() {
   const [tab, setTab] = useState('announcements');
   return (

@@ -28,7 +28,7 @@ const EMPTY = {
 };
 
 /**
- * The Rules tab (spec part 2 §2 Notifications, §3 rule): a metric, > or <, a value and a
+ * The Rules tab (docs/product.md §2 Notifications, §3 rule): a metric, > or <, a value and a
  * window; the notifications service evaluates them every minute and a rule fires once per
  * breach. Each row can be switched off and on, or deleted.
  */

@@ -41,7 +41,7 @@ export function flagRows(stored: readonly { key: string; enabled: boolean }[]): 
 }
 
 /**
- * Feature Flags (spec part 2 §3 Feature flag: key, enabled): the known flags with what each
+ * Feature Flags (docs/product.md §3 Feature flag: key, enabled): the known flags with what each
  * switches, custom keys, toggle, add.
  */
 export function FeatureFlags() {

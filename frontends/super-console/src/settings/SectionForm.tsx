@@ -10,7 +10,7 @@ import {
 
 export type PlatformSettings = ApiAnswer<'get', '/api/settings'>['settings'];
 
-/** Spec part 2 §4, §9: the settings toast 'Saved' lasts 2000 ms. */
+/** docs/product.md §4, §9: the settings toast 'Saved' lasts 2000 ms. */
 export const SAVED_TOAST_MS = 2000;
 
 export type SectionName = keyof PlatformSettings;
@@ -27,7 +27,7 @@ interface SectionFormProps<K extends SectionName> {
   valid?: (draft: PlatformSettings[K]) => boolean;
 }
 
-/** One section of Super Settings: its own draft and Save, written alone (spec part 2 §7). */
+/** One section of Super Settings: its own draft and Save, written alone (docs/product.md §7). */
 export function SectionForm<K extends SectionName>({
   section,
   title,
@@ -116,7 +116,7 @@ export function NumberField({
   );
 }
 
-/** One entry per line, as the spec's list fields (IP allowlist, domain allowlist). */
+/** One entry per line, as the product's list fields (IP allowlist, domain allowlist). */
 export function LinesField({
   label,
   lines,

@@ -17,7 +17,7 @@ import './settings.css';
 const badIpLine = (line: string) => !isValidIpAllowlistLine(line);
 
 /**
- * /super/settings (spec part 2 §2 Super Settings): Brand & Legal, Auth, Security, Data &
+ * /super/settings (docs/product.md §2 Super Settings): Brand & Legal, Auth, Security, Data &
  * Retention, Rate Limits and Feature Flags. Each section saves alone; the gateway enforces
  * the IP allowlist, rate limits and password minimum from the next request on.
  */

@@ -15,7 +15,7 @@ import { capitalised, DEFAULT_SEATS, MEMBER_ROLES, slugOf, TIERS } from './tenan
 
 type InviteAnswer = ApiAnswer<'post', '/api/super/invitations'>;
 
-/** Spec part 2 §8, Super admin: the invite success messages, most specific first. */
+/** docs/product.md §8, Super admin: the invite success messages, most specific first. */
 export function inviteOutcome(answer: InviteAnswer): string {
   if (answer.emailError)
     return `Invite created, but email failed: ${answer.emailError}. Share this link: ${answer.signup_url}`;
@@ -28,7 +28,7 @@ const bodyText = (failure: unknown) =>
   isApiError(failure) ? JSON.stringify(failure.body ?? failure.message) : String(failure);
 
 /**
- * Invite User (spec part 2 §2 Super User Management, §3 invitation request, §5): to an
+ * Invite User (docs/product.md §2 Super User Management, §3 invitation request, §5): to an
  * existing tenant with a role, or to a new tenant as its first admin. In the New Tenant tab the
  * slug follows the name and cannot be edited, seats start at 3, and Bypass Billing grants the
  * tier without a subscription.

@@ -13,7 +13,7 @@ import { OwnershipTab } from './OwnershipTab';
 import { shownDate, statusTone, tierTone } from './tenantDisplay';
 
 /**
- * One tenant's drawer (spec part 2 §2 Tenants & Domains): Domains, Branding and Usage tabs, and
+ * One tenant's drawer (docs/product.md §2 Tenants & Domains): Domains, Branding and Usage tabs, and
  * Ownership, the super admin's override (./OwnershipTab.tsx).
  */
 export function TenantDrawer({ tenantId, onClose }: { tenantId: string; onClose: () => void }) {

@@ -17,7 +17,7 @@ type TenantList = ApiAnswer<'get', '/api/super/tenants'>;
 export type SuperTenant = TenantList['items'][number];
 
 /**
- * The tenant list both console screens show, with spec part 2 §8's failure texts, 'No tenants
+ * The tenant list both console screens show, with docs/product.md §8's failure texts, 'No tenants
  * found.' and Previous/Next pages; `actions` adds each row's buttons.
  */
 export function TenantTable({

@@ -7,7 +7,7 @@ import { TenantTable, type SuperTenant } from './TenantTable';
 import { NO_FILTERS, useTenantList, useTenantStatus } from './useTenants';
 
 /**
- * /super/tenants (spec part 2 §2 Tenants & Domains) on the platform's real tenants: filters,
+ * /super/tenants (docs/product.md §2 Tenants & Domains) on the platform's real tenants: filters,
  * the table, the drawer, Create New Tenant (a tenant with its first owner's invitation), and
  * suspension, which refuses the tenant's members from their next request.
  */

@@ -18,7 +18,7 @@ import { UserSearch } from './UserSearch';
 import { NO_FILTERS, useTenantList } from './useTenants';
 
 /**
- * /superadmin/user-management (spec part 2 §2 Super User Management): the tenant list with its
+ * /superadmin/user-management (docs/product.md §2 Super User Management): the tenant list with its
  * filters; a tenant's users; Invite User; the tenant and user drawers; and any user found by
  * email, whose account the operator disables, enables or sends a reset link.
  */

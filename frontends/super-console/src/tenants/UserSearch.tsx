@@ -12,7 +12,7 @@ import {
   useApiQuery,
 } from '@portico/frontend-kit';
 
-/** As the Impersonate User search (spec part 2 §9): 300 ms after the last key. */
+/** As the Impersonate User search (docs/product.md §9): 300 ms after the last key. */
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**

@@ -8,17 +8,17 @@ export const STATUSES = ['active', 'suspended', 'trial'] as const;
  * tenant or by transfer (Tenant detail → Transfer ownership).
  */
 export const MEMBER_ROLES = ['admin', 'member'] as const;
-/** Spec part 2 §5: seats default to 3 in the New Tenant invitation. */
+/** docs/product.md §5: seats default to 3 in the New Tenant invitation. */
 export const DEFAULT_SEATS = 3;
 
-/** Spec part 2 §2: advanced, pro, and every other tier alike. */
+/** docs/product.md §2: advanced, pro, and every other tier alike. */
 export const tierTone = (tier?: string): BadgeTone =>
   tier === 'advanced' ? 'purple' : tier === 'pro' ? 'blue' : 'gray';
 
 export const statusTone = (status?: string): BadgeTone =>
   status === 'suspended' ? 'red' : status === 'trial' ? 'orange' : 'green';
 
-/** Spec part 2 §5: lowercase, non-alphanumerics to a hyphen, hyphens trimmed at both ends. */
+/** docs/product.md §5: lowercase, non-alphanumerics to a hyphen, hyphens trimmed at both ends. */
 export const slugOf = (name: string) =>
   name
     .toLowerCase()

@@ -1,5 +1,5 @@
 /**
- * /dashboard/admin/billing (spec part 2 §2 billing, §6 admins only, §8 billing messages):
+ * /dashboard/admin/billing (docs/product.md §2 billing, §6 admins only, §8 billing messages):
  * Current Plan, Seats & Upgrades (checkout for a plan upgrade or whole seats ≥ 1) and Billing
  * History & Payment (the latest 10 invoices with hosted links, and the customer portal).
  * Checkout and the portal are pages of the payment provider (or the sandbox's): the screen

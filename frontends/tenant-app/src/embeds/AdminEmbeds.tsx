@@ -20,7 +20,7 @@ import { PASS_CONTEXT_HINT, PassContextToggle } from './PassContextToggle';
 type Embed = components['schemas']['Embed'];
 
 /**
- * The Admin Embed Manager (spec part 1 §2, §5): the three-step create form, and the Embed List
+ * The Admin Embed Manager (docs/product.md §2, §5): the three-step create form, and the Embed List
  * with search and filters, toggle active, Check again (framing), delete, and moving an embed
  * up or down.
  */

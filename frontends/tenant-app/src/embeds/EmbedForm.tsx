@@ -46,7 +46,7 @@ const EMPTY: EmbedDraft = {
   pass_context: false,
 };
 
-/** The spec's form rules (part 1 §5), checked before anything is sent. */
+/** The spec's form rules (docs/product.md §5), checked before anything is sent. */
 export function embedFormError(draft: EmbedDraft, step: number): string | null {
   if (step >= 1 && (!draft.title.trim() || !draft.provider || !draft.url.trim()))
     return 'Please fill Title, Provider and URL';
@@ -55,7 +55,7 @@ export function embedFormError(draft: EmbedDraft, step: number): string | null {
 }
 
 /**
- * The three-step create form (spec part 1 §2 Admin Embed Manager): details with a live preview,
+ * The three-step create form (docs/product.md §2 Admin Embed Manager): details with a live preview,
  * target audience (a role or all, or one person), settings.
  */
 export function EmbedForm({
@@ -72,7 +72,7 @@ export function EmbedForm({
   const roles = useTenantRoles();
   const set = (patch: Partial<EmbedDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
-  // Spec part 1 §5: form errors clear after about 2.5 s.
+  // docs/product.md §5: form errors clear after about 2.5 s.
   useEffect(() => {
     if (!error) return;
     const timer = setTimeout(() => setError(null), 2500);

@@ -74,7 +74,7 @@ function useFrameUrl(item: { id: string; url: string; pass_context: boolean } | 
   return src;
 }
 
-/** /embed/{id} (spec part 1 §2 embed screens, part 2 §7): the embed's title and its page. */
+/** /embed/{id} (docs/product.md §2 embed screens, §7): the embed's title and its page. */
 export function EmbedPage() {
   const intl = useIntl();
   const { id = '' } = useParams();

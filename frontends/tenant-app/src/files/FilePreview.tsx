@@ -17,7 +17,7 @@ import { FileVersions } from './FileVersions';
 import { useRoleNames } from './useRoleNames';
 
 /**
- * The preview drawer (spec part 1 §2 Admin Files): tabs preview, details, versions and
+ * The preview drawer (docs/product.md §2 Admin Files): tabs preview, details, versions and
  * approvals (issue 28), activity. Images and
  * PDF are shown in place from the server's inline answer (served with a CSP that runs nothing);
  * anything else offers the download. Escape closes it (the kit's Drawer).

@@ -29,7 +29,7 @@ export const originLabel = (intl: Intl, file: FileItem) =>
   });
 
 /**
- * The files pages (spec part 1 §2): /admin/files (upload for people or roles, the Recent Files
+ * The files pages (docs/product.md §2): /admin/files (upload for people or roles, the Recent Files
  * table with select all, Download selected and Delete, a preview drawer), /files (admins upload
  * for others, everyone else for themselves) and /my-files (your own files).
  */

@@ -16,7 +16,7 @@ import {
 import { useIntl } from '../i18n';
 
 /**
- * Upload a file (spec part 1 §2, §5): members for themselves; admins for a person or for roles,
+ * Upload a file (docs/product.md §2, §5): members for themselves; admins for a person or for roles,
  * with tags, a message and an email to the recipient. Bytes go over tus in chunks with a
  * progress bar; a dropped connection resumes where it stopped.
  */

@@ -1,5 +1,5 @@
 /**
- * API Access (spec part 2 §2 Integrations, §3 API key, §6): create a key with a label (shown
+ * API Access (docs/product.md §2 Integrations, §3 API key, §6): create a key with a label (shown
  * once in a banner that hides after 30 s, with Copy → 'Copied!'), the list (label, prefix,
  * created, last used) and revoke. Starter workspaces see the upgrade banner instead.
  */
@@ -23,7 +23,7 @@ import {
 import { Section } from '../screens/settings/AccountSections';
 import { ShownOnceSecret } from './ShownOnceSecret';
 
-/** Spec part 2 §9: "API key display 30 s". */
+/** docs/product.md §9: "API key display 30 s". */
 export const API_KEY_BANNER_MS = 30_000;
 const KEYS = '/api/integrations/api-keys';
 

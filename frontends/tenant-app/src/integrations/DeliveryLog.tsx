@@ -1,5 +1,5 @@
 /**
- * The delivery log of the workspace's webhooks (spec part 2 §3: id, event, status,
+ * The delivery log of the workspace's webhooks (docs/product.md §3: id, event, status,
  * deliveredAt; issue 15 adds the response code and duration), newest first, with Replay:
  * the same event sent again with its original webhook-id.
  */

@@ -1,5 +1,5 @@
 /**
- * /dashboard/admin/integrations (spec part 2 §2 Integrations, admins only): API Access,
+ * /dashboard/admin/integrations (docs/product.md §2 Integrations, admins only): API Access,
  * Webhooks (with the delivery log), Slack and Documentation, the public API's part of the gateway's own OpenAPI document.
  */
 import { Alert, QueryState, useActiveTenantId, useApiQuery } from '@portico/frontend-kit';

@@ -1,5 +1,5 @@
 /**
- * Slack (issue 15; spec part 2 §9: slack on pro and advanced): the workspace's incoming-webhook
+ * Slack (issue 15; docs/product.md §9: slack on pro and advanced): the workspace's incoming-webhook
  * URL, stored encrypted and shown masked; each submitted form response is posted to its
  * channel (at most one message a second). Starter workspaces see the upgrade banner.
  */

@@ -1,5 +1,5 @@
 /**
- * Webhooks (spec part 2 §2 Integrations, §3 webhook and delivery, §6 pro and advanced only):
+ * Webhooks (docs/product.md §2 Integrations, §3 webhook and delivery, §6 pro and advanced only):
  * add an endpoint for all, forms, files, tasks, payments or messages events (its whsec_ signing secret shown once, with
  * Copy), the list with Test, Rotate secret and Delete, and the delivery log with Replay.
  * Starter workspaces see the upgrade banner instead.

@@ -23,7 +23,7 @@ const fileCount = (answer: FilesAnswer) => answer.files.length;
 const formCount = (answer: ApiAnswer<'get', '/api/forms'>) => answer.forms.length;
 
 /**
- * The tenant admin dashboard (spec part 1 §2): counts, recent uploads, recent users. Total Forms
+ * The tenant admin dashboard (docs/product.md §2): counts, recent uploads, recent users. Total Forms
  * counts the tenant's forms from GET /api/forms (archived ones excluded, as in the lists).
  */
 export function AdminDashboard() {

@@ -24,7 +24,7 @@ import { LatestMessages } from '../messages/LatestMessages';
 import { useIntl, type Intl } from '../i18n';
 import { MemberTasks } from './MemberTasks';
 
-/** Banner colour by dashboard (spec part 1 §2): purple for recruitpro, green for jobseeker. */
+/** Banner colour by dashboard (docs/product.md §2): purple for recruitpro, green for jobseeker. */
 const bannerTone = (pathname: string) =>
   pathname.includes('recruitpro') ? 'purple' : pathname.includes('jobseeker') ? 'green' : 'blue';
 
@@ -62,7 +62,7 @@ export function MemberDashboard() {
   const shownLast = profile.data ? last : (user?.last_name ?? null);
   const navigate = useNavigate();
 
-  // Spec part 1 §2: the recruitpro and jobseeker dashboards need a full name first.
+  // docs/product.md §2: the recruitpro and jobseeker dashboards need a full name first.
   const needsName =
     /\/dashboard\/(recruitpro|jobseeker)/.test(pathname) &&
     profile.status === 'success' &&
@@ -188,7 +188,7 @@ function AssignedFiles({ files }: { files: QueryLike<ApiAnswer<'get', '/api/file
   );
 }
 
-/** Pages tab: the embeds the person may open (spec part 1 §2). */
+/** Pages tab: the embeds the person may open (docs/product.md §2). */
 function AssignedPages({ embeds }: { embeds: QueryLike<ApiAnswer<'get', '/api/embeds'>> }) {
   const intl = useIntl();
   const empty = (
@@ -225,7 +225,7 @@ function AssignedPages({ embeds }: { embeds: QueryLike<ApiAnswer<'get', '/api/em
   );
 }
 
-/** Spec part 1 §8: a failed forms load shows the empty state, not an error. */
+/** docs/product.md §8: a failed forms load shows the empty state, not an error. */
 function AssignedForms({ forms }: { forms: QueryLike<ApiAnswer<'get', '/api/forms/assigned'>> }) {
   const intl = useIntl();
   // Newest first from the server; each item is { form, answered }.

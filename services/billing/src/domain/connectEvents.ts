@@ -42,22 +42,6 @@ import { stateOf } from './paymentsAccount';
 import type { PaymentsDeps } from './paymentsDeps';
 import { SIGNATURE_FAILED, type AppliedEvent } from './webhooks';
 
-export const CONNECT_EVENT_TYPES = [
-  'account.updated',
-  'invoice.finalized',
-  'invoice.paid',
-  'invoice.payment_failed',
-  'invoice.voided',
-  'invoice.marked_uncollectible',
-  'customer.subscription.created',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-  'charge.refunded',
-  'charge.dispute.created',
-  'charge.dispute.updated',
-  'charge.dispute.closed',
-] as const;
-
 type Obj = Record<string, unknown>;
 
 export async function handleConnectWebhook(

@@ -1,7 +1,7 @@
 /**
  * The agency's connected Stripe account (Settings → Payments): connecting through Account
  * Links, its state as Stripe reports it, and disconnecting. Plans without embedded payments
- * (part 2 §9: advanced and custom have it) are refused every write with the upgrade message.
+ * (docs/product.md §9: advanced and custom have it) are refused every write with the upgrade message.
  */
 import { DomainError, forbidden, invalid, precondition, type Tx } from '@portico/kit';
 import { isPlanKey, planAllows, type PlanKey } from '@portico/rules';

@@ -1,5 +1,5 @@
 /**
- * The one plan catalog (DESIGN.md §11). The spec shows two sets of prices and limits;
+ * The one plan catalog (docs/product.md §10). The spec shows two sets of prices and limits;
  * these are the figures a buyer sees at purchase, and every screen reads them from here
  * through the billing service, so they can no longer disagree. What a plan entitles a tenant
  * to (keys, client limit, seats, storage, features) is the shared rule of

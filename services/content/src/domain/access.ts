@@ -1,9 +1,9 @@
 /**
- * Who may see and change files and embeds: spec part 1 §6, in the product's words. Pure:
+ * Who may see and change files and embeds: docs/product.md §6, in the product's words. Pure:
  * the caller's roles come from call metadata, the rows from the stores. The embed role mapping
  * and who counts as an admin are the shared rules of `@portico/rules`.
  */
-import { AUDIENCES, EMBED_ROLE_MAPPING, embedRoleKeysFor, inAudience } from '@portico/rules';
+import { AUDIENCES, embedRoleKeysFor, inAudience } from '@portico/rules';
 
 /** The caller inside one tenant: their id and role keys (admin, client, role1, …, super_admin). */
 export interface Viewer {
@@ -16,12 +16,6 @@ export const isAdmin = (viewer: Viewer): boolean => inAudience(AUDIENCES.admins,
 
 export const isSuperAdmin = (viewer: Viewer): boolean =>
   inAudience(AUDIENCES.superAdmins, viewer.roles);
-
-/**
- * The role keys whose role embeds a member's role reaches (spec §6). A key the table does not
- * name reaches embeds for itself only.
- */
-export const EMBED_ROLE_REACH = EMBED_ROLE_MAPPING;
 
 /** The embed role keys a viewer's roles reach; 'all' reaches every member. */
 export function embedRolesReached(roles: readonly string[]): Set<string> {

@@ -147,7 +147,7 @@ export async function findEmbed(deps: EmbedDeps, tenantId: string, id: string): 
 }
 
 /**
- * One embed (the /embed/{id} page) by exactly the rule that lists them (spec §6), for admins
+ * One embed (the /embed/{id} page) by exactly the rule that lists them (docs/product.md §6), for admins
  * too: an admin reaches 'admin' and 'all' role embeds and their own; the manager lists the rest.
  */
 export async function getEmbed(deps: EmbedDeps, tenantId: string, viewer: Viewer, id: string) {

@@ -55,7 +55,7 @@ export interface ValidEmbed {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The create form's rules (spec §5) plus ours: the URL must be https without credentials in
+ * The create form's rules (docs/product.md §5) plus ours: the URL must be https without credentials in
  * it; a role audience without a role means 'all'. The host is checked against SSRF-unsafe
  * addresses separately, because that needs DNS.
  */

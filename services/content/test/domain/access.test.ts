@@ -16,7 +16,7 @@ const roleEmbed = (role: string, is_active = true): EmbedTarget => ({
   is_active,
 });
 
-describe('embed visibility (spec part 1 §6 role mapping)', () => {
+describe('embed visibility (docs/product.md §6 role mapping)', () => {
   it.each([
     ['admin', ['admin']],
     ['client', ['client', 'role2', 'role3']],

@@ -46,7 +46,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const canManage = (viewer: Viewer) => inAudience(AUDIENCES.formBuilders, viewer.roles);
 
-/** Spec part 2 §5: admin, or the assigned user, or a role in assigned_roles (published forms). */
+/** docs/product.md §5: admin, or the assigned user, or a role in assigned_roles (published forms). */
 export function canFill(viewer: Viewer, form: FormColumns): boolean {
   if (canManage(viewer)) return true;
   if (form.status !== 'published') return false;

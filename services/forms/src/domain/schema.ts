@@ -1,5 +1,5 @@
 /**
- * A form's schema (spec part 2 §3): questions with logic, and the theme. Pure: the builder's
+ * A form's schema (docs/product.md §3): questions with logic, and the theme. Pure: the builder's
  * input is normalised here and refused with the builder's words before anything is stored.
  */
 import { invalid } from '@portico/kit';
@@ -23,7 +23,7 @@ const _everyTypeListed: Exclude<QuestionType, (typeof QUESTION_TYPES)[number]> e
   ? true
   : false = true;
 
-/** The fill page's older names for the same types (spec part 2 §3). */
+/** The fill page's older names for the same types (docs/product.md §3). */
 const ALIASES: Record<string, QuestionType> = {
   short_answer: 'short',
   text: 'short',

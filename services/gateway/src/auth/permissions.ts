@@ -12,7 +12,7 @@ import type { Audience } from '@portico/rules';
  * - 'authenticated'  any signed-in user (tenant not needed; x-tenant-id still checked if sent);
  * - 'apiKey'         the public API (/api/v1): a tenant API key as the bearer, never a session
  *                    token; the key acts as the admin who created it (auth/apiKeyGuard.ts).
- * Super admins pass every rule (spec part 1 §6: "Super admin passes every guarded route").
+ * Super admins pass every rule (docs/product.md §6: "Super admin passes every guarded route").
  */
 export type Allow = 'public' | 'authenticated' | 'apiKey' | Audience;
 

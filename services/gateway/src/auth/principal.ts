@@ -27,7 +27,7 @@ export interface TenantMembership {
 export interface TenantAccess {
   /** Empty when the caller has no active membership and asked for no tenant. */
   tenantId: string;
-  /** Effective role in tenantId (spec part 1 §4). */
+  /** Effective role in tenantId (docs/product.md §4). */
   role: string;
   memberships: TenantMembership[];
 }

@@ -5,7 +5,7 @@
  * running gateway's OpenAPI document, so a new one is attacked without anyone writing a test;
  * one whose id names a kind the suite has no fixture for fails, naming the kind to add.
  *
- * What the product promises (part 1 §6, DESIGN.md §5: tenants never see each other's data):
+ * What the product promises (docs/product.md §6, docs/product.md §7: tenants never see each other's data):
  * an id in the path is answered 403 or 404, never the object; an id in a query or body
  * (a filter, a list of ids) is refused (4xx) or shows nothing of A's; whatever B sends,
  * A's objects read back exactly as before; and B's own workspace keeps none of A's ids (a

@@ -127,7 +127,7 @@ describe('POST /api/admin-reset-password', () => {
     const member = await inviteMember(admin, 'role2');
     const reset = await admin.post('/api/admin-reset-password', {
       user_id: member.userId,
-      // The screen sends a temporary password (spec part 1 §7); it must never be set.
+      // The screen sends a temporary password (docs/product.md §7); it must never be set.
       new_password: 'TempPass123!',
     });
     expect(reset.status).toBe(200);

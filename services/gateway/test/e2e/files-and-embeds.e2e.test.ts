@@ -1,7 +1,7 @@
 /**
  * Files and embeds through the real gateway (issue 12): uploads go browser → gateway → content
  * as tus requests the gateway authorises and streams, downloads come back the same way, and
- * what each caller sees follows spec part 1 §6.
+ * what each caller sees follows docs/product.md §6.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -105,7 +105,7 @@ describe('files through the gateway', () => {
       '/api/files?include_role_assigned=true',
     );
     expect(dashboard.body.files.map((f) => f.id)).toContain(id);
-    // The files pages list a member's own files only (spec part 1 §6).
+    // The files pages list a member's own files only (docs/product.md §6).
     const own = await client.client.get<{ files: FileAnswer[] }>('/api/files');
     expect(own.body.files.map((f) => f.id)).not.toContain(id);
     const otherRole = await inviteMember(admin, 'role1');

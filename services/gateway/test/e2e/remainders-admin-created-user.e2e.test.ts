@@ -33,7 +33,7 @@ it('adds a pending member who sets a password from the emailed link, then signs 
     '/api/admin-create-user',
     {
       email,
-      // The screen sends a password (spec part 2 §7); it must never become the account's.
+      // The screen sends a password (docs/product.md §7); it must never become the account's.
       password: 'chosen by the admin',
       full_name: 'Cora Created',
       title: 'Analyst',

@@ -1,5 +1,5 @@
 /**
- * Forgot password: a single-use link valid 30 minutes (DESIGN.md §11: never a mailed or fixed
+ * Forgot password: a single-use link valid 30 minutes (docs/product.md §10: never a mailed or fixed
  * password). Only the token's hash is stored; the link reaches the user through an event the
  * notifications service mails.
  */

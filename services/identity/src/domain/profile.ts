@@ -1,4 +1,4 @@
-/** Profile rules (spec part 1 §5): first and last name required; LinkedIn must be a URL. */
+/** Profile rules (docs/product.md §5): first and last name required; LinkedIn must be a URL. */
 import { invalid } from '@portico/kit';
 import { isLocale, LOCALE_MESSAGE, ROLE_COLORS, type Locale, type RoleColor } from '@portico/rules';
 import { MESSAGES } from './messages';

@@ -1,5 +1,5 @@
 /**
- * Sign-up input rules (spec part 2 §5): full name and a valid email are required, the
+ * Sign-up input rules (docs/product.md §5): full name and a valid email are required, the
  * password is at least 8 characters, and a new workspace also needs a company name.
  * A member joining by invitation has no company.
  */
@@ -41,7 +41,7 @@ export function validatePasswordStrength(password: string): void {
     throw invalid(MESSAGES.passwordTooShort, 'weak_password');
 }
 
-/** Returns the cleaned input or throws the first broken rule with the spec's message. */
+/** Returns the cleaned input or throws the first broken rule with the product's message. */
 export function validateSignup(input: SignupInput): ValidSignup {
   const email = input.email?.trim() ?? '';
   const password = input.password ?? '';

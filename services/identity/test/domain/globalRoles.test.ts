@@ -1,6 +1,6 @@
 import { isSuperAdmin, isSuperAdminRole } from '../../src/domain/globalRoles';
 
-describe('super admin spellings (spec part 1 §4)', () => {
+describe('super admin spellings (docs/product.md §4)', () => {
   it.each([
     ['super_admin', true],
     ['superadmin', true],

@@ -129,7 +129,7 @@ describe('password hashing under a login flood', () => {
   });
 });
 
-describe('password change rules (spec part 2 §5)', () => {
+describe('password change rules (docs/product.md §5)', () => {
   it.each([
     [
       { currentPassword: 'old-secret', newPassword: 'new-secret1', confirmPassword: 'new-secret2' },

@@ -7,7 +7,7 @@ const ok: SignupInput = {
   companyName: 'Acme',
 };
 
-describe('sign-up rules (spec part 2 §5)', () => {
+describe('sign-up rules (docs/product.md §5)', () => {
   it.each([
     [
       'no email, phone or password',

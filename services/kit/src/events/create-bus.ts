@@ -1,6 +1,6 @@
 /**
  * Picks the bus from configuration: Kafka when KAFKA_BROKERS is set, otherwise the in-process
- * bus (every service in one local process; see DESIGN.md §6, "Embedded default").
+ * bus (every service in one local process; services/kit/README.md).
  */
 import type { EventLogger } from './delivery';
 import { KafkaEventBus } from './kafka-bus';

@@ -22,7 +22,7 @@ export interface Viewer {
 
 export interface Member {
   userId: string;
-  /** admin, client or the role key (spec part 1 §4). */
+  /** admin, client or the role key (docs/product.md §4). */
   effectiveRole: string;
   roleKey: string;
 }

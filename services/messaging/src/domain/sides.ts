@@ -3,7 +3,7 @@
  * admins and team members, and a super admin inside the tenant) answer for the agency and see
  * every conversation of their tenant; everyone else is a client and sees only the
  * conversations they take part in. The role comes from the gateway's verified call metadata
- * (the effective role of spec part 1 §4), or from tenancy's directory for a reply that arrived
+ * (the effective role of docs/product.md §4), or from tenancy's directory for a reply that arrived
  * by email.
  */
 import { AUDIENCES, inAudience } from '@portico/rules';

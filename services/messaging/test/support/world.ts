@@ -213,7 +213,7 @@ export async function startWorld(
             [tenantId, id, tenantRole, roleKey],
           ),
         );
-        // The effective role the gateway would put in the metadata (spec part 1 §4).
+        // The effective role the gateway would put in the metadata (docs/product.md §4).
         const role = tenantRole === 'member' ? roleKey : 'admin';
         return { id, email, caller: { tenantId, userId: id, roles: [role] } };
       },

@@ -12,7 +12,7 @@ import { chainHash, chainKeyOf } from './chain';
 // An entry's shape is the log row's (store/audit-log.ts); the rules are here.
 export type { AuditEntry, AuditFilter };
 
-/** The console fetches 100 by default (spec part 2 §9); nobody gets more than 1000 at once. */
+/** The console fetches 100 by default (docs/product.md §9); nobody gets more than 1000 at once. */
 export const DEFAULT_AUDIT_LIMIT = 100;
 export const MAX_AUDIT_LIMIT = 1000;
 

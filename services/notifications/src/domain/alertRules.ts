@@ -1,5 +1,5 @@
 /**
- * The Rules tab (spec part 2 §2 Notifications, §3 rule): create, list, switch on or off and
+ * The Rules tab (docs/product.md §2 Notifications, §3 rule): create, list, switch on or off and
  * delete alert rules. A rule compares a metric with a value over a window; actions say who
  * hears when it fires (email to super admins, the global Slack webhook).
  */

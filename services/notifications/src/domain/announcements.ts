@@ -1,5 +1,5 @@
 /**
- * Announcements (spec part 2 §2 Notifications, §3 announcement; part 1 §4 banners, §7
+ * Announcements (docs/product.md §2 Notifications, §3 announcement; docs/product.md §4 banners, §7
  * /api/notifications/active): a super admin composes a title and message for all tenants, the
  * tenants of one plan or chosen tenants, shown from its start to its end (24 h after the
  * start unless given). A tenant sees the announcements whose window holds now and whose
@@ -62,7 +62,7 @@ export interface AnnouncementInput {
 export const statusOf = (row: AnnouncementRow, now: Date) =>
   now < row.starts_at ? 'scheduled' : now < row.ends_at ? 'active' : 'ended';
 
-/** The input checked and completed (trimmed, default window); throws the spec's messages. */
+/** The input checked and completed (trimmed, default window); throws the product's messages. */
 export function prepareAnnouncement(input: AnnouncementInput, now = new Date()): NewAnnouncement {
   const title = input.title.trim();
   const message = input.message.trim();
@@ -89,8 +89,6 @@ export function prepareAnnouncement(input: AnnouncementInput, now = new Date()):
     emailAdmins: input.emailAdmins ?? false,
   };
 }
-
-export type PreparedAnnouncement = NewAnnouncement;
 
 export async function createAnnouncement(
   db: Queryable,

@@ -1,5 +1,5 @@
 /**
- * The platform's scheduled jobs (spec part 2 §2 Queues & Jobs, Cron): each schedule queues a
+ * The platform's scheduled jobs (docs/product.md §2 Queues & Jobs, Cron): each schedule queues a
  * job on the shared pg-boss queue when due. Every replica ticks; for each due schedule it
  * tries to claim the tick (one cron_runs row per schedule and minute), and only the replica
  * whose claim lands queues the job, in the same transaction, so a tick fires exactly once.

@@ -1,5 +1,5 @@
 /**
- * Global integrations (spec part 2 §2 Super Integrations, §3 global integration): one
+ * Global integrations (docs/product.md §2 Super Integrations, §3 global integration): one
  * credential per provider, stored sealed with the kit's sealer (AES-256-GCM, the raw iv | tag
  * | ciphertext in a bytea column) and only ever answered masked. The key comes from
  * INTEGRATIONS_ENCRYPTION_KEY (required in production); without it (make up on a laptop) a

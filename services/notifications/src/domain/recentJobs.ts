@@ -1,5 +1,5 @@
 /**
- * Recent Jobs of the super console (spec part 2 §2 Queues & Jobs): ID, Queue, Status, Runtime
+ * Recent Jobs of the super console (docs/product.md §2 Queues & Jobs): ID, Queue, Status, Runtime
  * ms, Attempts and an error excerpt, newest first, read from pg-boss's own job table (the
  * queue's truth, not a copy that could drift).
  */

@@ -1,5 +1,5 @@
 /**
- * Alert rules (spec part 2 §2 Notifications Rules, §3 rule): a metric (errorRate, queueDepth,
+ * Alert rules (docs/product.md §2 Notifications Rules, §3 rule): a metric (errorRate, queueDepth,
  * webhookFailures) compared with a value over a window, evaluated on a schedule. A rule fires
  * when a breach begins and stays quiet while it lasts; once the metric recovers the rule is
  * armed again, so the next breach fires once more.

@@ -1,5 +1,5 @@
 /**
- * Per-tenant integration toggles (spec part 2 §2 Super Integrations, §3 "tenant integrations:
+ * Per-tenant integration toggles (docs/product.md §2 Super Integrations, §3 "tenant integrations:
  * a map of key to enabled"): a super admin switches slack, sendgrid, google, microsoft or
  * webhooks off (or on again) for one tenant. Everything is on until switched off.
  */

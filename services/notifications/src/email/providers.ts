@@ -20,12 +20,6 @@ export interface SendgridRelay {
   requireTls: boolean;
 }
 
-export const SENDGRID_DEFAULTS: SendgridRelay = {
-  host: 'smtp.sendgrid.net',
-  port: 587,
-  requireTls: true,
-};
-
 export interface MailRouter {
   /** The mailer for an email of this tenant (null: the platform's own email). */
   route(tenantId: string | null): Promise<{ mailer: Mailer; provider: EmailProvider }>;

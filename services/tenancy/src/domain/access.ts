@@ -1,7 +1,7 @@
 /**
  * Who may act in which tenant, as the gateway asks before calling any service: the caller's
  * memberships, the tenant the request is about (asked for, else the first active membership)
- * and the effective role there (spec part 1 §4). A tenant the caller is not an active member
+ * and the effective role there (docs/product.md §4). A tenant the caller is not an active member
  * of is refused, except for super admins, who may enter any existing tenant.
  */
 import { forbidden, notFound, type Database } from '@portico/kit';

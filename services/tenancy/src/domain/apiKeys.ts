@@ -1,5 +1,5 @@
 /**
- * API keys for the public API (spec part 2 §2 Integrations, §3 API key, §6): a tenant admin
+ * API keys for the public API (docs/product.md §2 Integrations, §3 API key, §6): a tenant admin
  * creates a key with a label and sees it once; the tenant keeps only its prefix and SHA-256,
  * so a database reader can never use a key. A key works only with its own tenant (looked up
  * inside that tenant's row-level-security scope) and stops working the moment it is revoked.

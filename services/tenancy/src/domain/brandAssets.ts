@@ -1,5 +1,5 @@
 /**
- * Uploaded logos and favicons (Brand & Legal, part 2 §2). The image type is decided by the
+ * Uploaded logos and favicons (Brand & Legal, docs/product.md §2). The image type is decided by the
  * bytes' magic numbers, never by the name or content type the uploader sent. SVG is refused
  * rather than served sandboxed: an SVG is a document that can carry script and links, and a
  * logo has no need of either; PNG, JPEG, WebP and ICO are pixels only. Stored bytes are served

@@ -1,5 +1,5 @@
 /**
- * Custom domains, proven and never taken on trust (spec part 2 §2 Domains, §4): a tenant adds
+ * Custom domains, proven and never taken on trust (docs/product.md §2 Domains, §4): a tenant adds
  * a domain and gets a TXT record to publish; the domain stays pending until a real DNS TXT
  * lookup finds that record, then it is verified (verified_at) and may serve the tenant's
  * portal. The product's own hosts and reserved names are never claimable, a domain verified by

@@ -1,7 +1,7 @@
 /**
  * The member directory other services read with a service token (no caller behind the call):
  * which of some users are active members of a tenant, or who holds a role key, each with the
- * effective role (spec part 1 §4). Messaging checks participants and email recipients with it.
+ * effective role (docs/product.md §4). Messaging checks participants and email recipients with it.
  */
 import { invalid, type Database } from '@portico/kit';
 import { listActiveMembers } from '../store/memberships';

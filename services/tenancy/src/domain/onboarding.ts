@@ -1,5 +1,5 @@
 /**
- * The guided onboarding of a new workspace (spec part 2 §2, §4): the steps run in order
+ * The guided onboarding of a new workspace (docs/product.md §2, §4): the steps run in order
  * plan → branding → capabilities → review, the server answers each save with the next step,
  * and provisioning (only from review) creates the tenant and marks the state ready.
  * A step may be saved again after it was passed (the user goes back); a step ahead of the
@@ -11,7 +11,6 @@ import {
   isPlanKey,
   PLAN_CHOICE_MESSAGE,
   PLAN_ENTITLEMENTS,
-  PLAN_KEYS,
   type PlanKey,
   type TenantTier,
 } from '@portico/rules';
@@ -42,8 +41,6 @@ const _everyStepListed: Exclude<
   : false = true;
 export type SavableStep = Exclude<(typeof ONBOARDING_STEPS)[number], 'review'>;
 
-/** Every plan may be chosen in onboarding; the keys are the shared plan rules'. */
-export const ONBOARDING_PLANS = PLAN_KEYS;
 export type OnboardingPlan = PlanKey;
 export const DEFAULT_BRAND_COLOR = '#2563eb';
 

@@ -1,5 +1,5 @@
 /**
- * Platform settings and feature flags (spec part 2 §2 Super Settings, §3): one section saved at
+ * Platform settings and feature flags (docs/product.md §2 Super Settings, §3): one section saved at
  * a time ('write /api/settings — one section: value; returns full settings'), validated here
  * whatever the gateway already checked, audited, and announced on portico.tenancy.platform.v1
  * so every gateway replica and the metrics service pick the new values up.

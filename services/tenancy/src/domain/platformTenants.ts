@@ -1,5 +1,5 @@
 /**
- * The platform side of tenancy (spec part 2 §2 Tenants & Domains, Super User Management): super
+ * The platform side of tenancy (docs/product.md §2 Tenants & Domains, Super User Management): super
  * admins list every tenant, open one, suspend or reactivate it, see its members, and invite
  * people to an existing tenant or to a new one as its owner. Only super admins get here: the
  * gateway's rule says so and every function below checks again.
@@ -65,7 +65,7 @@ function assertSuperAdmin(actor: PlatformActor): void {
     throw forbidden(PLATFORM_MESSAGES.superAdminsOnly);
 }
 
-/** The slug rule of spec part 2 §5: lowercase, non-alphanumerics to hyphen, trimmed hyphens. */
+/** The slug rule of docs/product.md §5: lowercase, non-alphanumerics to hyphen, trimmed hyphens. */
 export const slugOf = (name: string) =>
   name
     .toLowerCase()
@@ -296,7 +296,7 @@ async function createTenant(
 }
 
 /**
- * The console's Invite User (spec part 2 §3 invitation request): to an existing tenant with a
+ * The console's Invite User (docs/product.md §3 invitation request): to an existing tenant with a
  * role, or a new tenant whose first admin is invited as its owner. The invitation email goes
  * out from the membership event, as for a tenant admin's invitation.
  */

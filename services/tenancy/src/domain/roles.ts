@@ -1,6 +1,6 @@
 /**
- * Tenant roles (DESIGN.md §11): new tenants get admin, role1 Team Member, role2 Client and
- * role3 Guest. The legacy keys recruitpro, jobseeker and client keep the spec's labels when a
+ * Tenant roles (docs/product.md §10): new tenants get admin, role1 Team Member, role2 Client and
+ * role3 Guest. The legacy keys recruitpro, jobseeker and client keep the product's labels when a
  * tenant uses them. Labels and colours are tenant data; the starting values and the label and
  * caption rules are shared (`@portico/rules`); what an invitation's role becomes is
  * tenancy's own.
@@ -26,7 +26,7 @@ export const OWNER_NOT_GRANTED =
 /**
  * What an invitation's role becomes on the membership. The tenant-admin invite sends a role
  * key from the tenant's roles; the console sends owner/admin/member. Default: the first
- * tenant role, else role3 (spec part 1 §5).
+ * tenant role, else role3 (docs/product.md §5).
  */
 export function membershipRoleFor(
   requested: string | null | undefined,

@@ -1,5 +1,5 @@
 /**
- * Admin seats (spec part 2 §9): the owner and every admin, filled or invited, take a seat, and
+ * Admin seats (docs/product.md §9): the owner and every admin, filled or invited, take a seat, and
  * a tenant has as many as its plan gives (`adminSeatLimit` of the shared plan rules: starter 1,
  * pro and advanced the seats purchased). Checked everywhere a membership is made or a role
  * raised (invitation, CSV import, admin-create, acceptance, role change), inside the

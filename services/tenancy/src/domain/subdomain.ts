@@ -1,5 +1,5 @@
 /**
- * Subdomain rules (spec part 2 §5): normalised to lowercase with spaces turned into hyphens;
+ * Subdomain rules (docs/product.md §5): normalised to lowercase with spaces turned into hyphens;
  * valid when only a-z, 0-9 and hyphen remain, with no double hyphen, at most 63 characters,
  * at least 2, starting and ending with a letter or digit.
  */

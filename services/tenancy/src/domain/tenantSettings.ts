@@ -1,6 +1,6 @@
 /**
  * What a tenant admin sets about the workspace itself: Brand & Legal (app name, support email,
- * logo, favicon, brand colour, default language) and Role Types & Banner Colors (part 2 §2, §3). Role keys are
+ * logo, favicon, brand colour, default language) and Role Types & Banner Colors (docs/product.md §2, §3). Role keys are
  * the spine of access (memberships, embeds, forms refer to them), so they are validated
  * strictly: lower-case identifiers, never anything that reads as super admin, never a comma
  * (role lists are comma-joined), admin always present, and a key still held by members is not

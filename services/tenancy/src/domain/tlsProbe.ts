@@ -1,5 +1,5 @@
 /**
- * The SSL status of a verified domain, measured (spec part 2 §4: pending, then ready or failed
+ * The SSL status of a verified domain, measured (docs/product.md §4: pending, then ready or failed
  * after verify): a TLS connection to the domain with SNI = the domain, the certificate chain
  * checked against the trust store and the host name against the certificate. The port, the
  * DNS servers and extra trusted CAs are configurable so tests (and air-gapped clusters) probe

@@ -1,6 +1,6 @@
 import { effectiveRole, type EffectiveRoleInput } from '../../src/domain/effectiveRole';
 
-// Spec part 1 §4 "Effective role", one row per rule and per spelling it names.
+// docs/product.md §4 "Effective role", one row per rule and per spelling it names.
 const rows: [string, EffectiveRoleInput, string][] = [
   [
     'no session is anonymous',
@@ -75,7 +75,7 @@ const rows: [string, EffectiveRoleInput, string][] = [
   ],
 ];
 
-describe('effective role (spec part 1 §4)', () => {
+describe('effective role (docs/product.md §4)', () => {
   it.each(rows)('%s', (_rule, input, expected) => {
     expect(effectiveRole(input)).toBe(expected);
   });

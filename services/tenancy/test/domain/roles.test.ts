@@ -6,7 +6,7 @@ import {
   roleLabel,
 } from '../../src/domain/roles';
 
-describe('default tenant roles (DESIGN.md §11)', () => {
+describe('default tenant roles (docs/product.md §10)', () => {
   it('are admin, Team Member, Client and Guest with the spec colours', () => {
     expect(DEFAULT_TENANT_ROLES.map((r) => [r.role_key, r.role_label, r.role_color])).toEqual([
       ['admin', 'Admin', 'blue'],
@@ -34,7 +34,7 @@ describe('role labels', () => {
   });
 });
 
-describe('role captions (spec part 1 §2 sidebar)', () => {
+describe('role captions (docs/product.md §2 sidebar)', () => {
   it.each([
     ['admin', 'Admin Dashboard'],
     ['recruitpro', 'Team Member Dashboard'],

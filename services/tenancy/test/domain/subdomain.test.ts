@@ -11,7 +11,7 @@ describe('subdomain normalisation', () => {
   });
 });
 
-describe('subdomain validity (spec part 2 §5)', () => {
+describe('subdomain validity (docs/product.md §5)', () => {
   it.each([
     ['acme', true],
     ['a1', true],

@@ -141,7 +141,7 @@ describe('a suspended tenant', () => {
 });
 
 describe('slugs', () => {
-  it('follow spec part 2 §5: lowercase, non-alphanumerics to a hyphen, trimmed', () => {
+  it('follow docs/product.md §5: lowercase, non-alphanumerics to a hyphen, trimmed', () => {
     expect(slugOf('  Nova Holdings, Inc. ')).toBe('nova-holdings-inc');
     expect(slugOf('--Acme__Studio--')).toBe('acme-studio');
   });

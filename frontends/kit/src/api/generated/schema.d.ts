@@ -3556,7 +3556,7 @@ export interface components {
          */
         locale: 'en' | 'es' | null;
       };
-      /** @description Effective role in the active tenant (spec part 1 §4) */
+      /** @description Effective role in the active tenant (docs/product.md §4) */
       role: string;
       isSuperAdmin: boolean;
       tenant_id: string | null;
@@ -3610,7 +3610,7 @@ export interface components {
       seatsPurchased: number;
       seatsIncluded: number;
       currentPeriodEnd: string;
-      /** @description Usage against the plan (spec part 2 §3) */
+      /** @description Usage against the plan (docs/product.md §3) */
       usage: {
         /** @description Clients the plan counts: non-admin members and open invitations to them */
         clients_count: number;
@@ -8272,13 +8272,13 @@ export interface operations {
       content: {
         'application/json': {
           email: string;
-          /** @description Sent by the screen (spec part 2 §7) and ignored: the person sets their own */
+          /** @description Sent by the screen (docs/product.md §7) and ignored: the person sets their own */
           password?: string;
           full_name?: string;
           title?: string;
           /** @description A role key of the tenant (default: the first tenant role) */
           role?: string;
-          /** @description Sent by the screen (spec part 2 §7); the set-password link proves the address */
+          /** @description Sent by the screen (docs/product.md §7); the set-password link proves the address */
           email_confirm?: boolean;
         };
       };
@@ -8364,7 +8364,7 @@ export interface operations {
       content: {
         'application/json': {
           user_id: string;
-          /** @description Sent by the screen (spec part 1 §7) and ignored: a reset link is sent */
+          /** @description Sent by the screen (docs/product.md §7) and ignored: a reset link is sent */
           new_password?: string;
         };
       };

@@ -10,7 +10,7 @@ import {
 import { useIntl } from '../../i18n';
 
 /**
- * 'Reset your password'. DESIGN.md §11: the gateway mails a single-use reset link (never a
+ * 'Reset your password'. docs/product.md §10: the gateway mails a single-use reset link (never a
  * password), so the success text says a link was sent.
  */
 export function ForgotPasswordModal({

@@ -36,7 +36,7 @@ const BANNER_TEXT = defineMessages({
   signup_incomplete: { id: 'login.banner.signupIncomplete' },
 });
 
-/** Spec part 1 §2 "Login": banners driven by ?message=. */
+/** docs/product.md §2 "Login": banners driven by ?message=. */
 export const LOGIN_BANNERS: Record<string, { tone: 'success' | 'warning'; text: { id: string } }> =
   {
     account_created: { tone: 'success', text: BANNER_TEXT.account_created },
@@ -45,7 +45,7 @@ export const LOGIN_BANNERS: Record<string, { tone: 'success' | 'warning'; text: 
     signup_incomplete: { tone: 'warning', text: BANNER_TEXT.signup_incomplete },
   };
 
-/** Spec part 1 §8: the service's message, with fixed texts for an unreachable or odd service. */
+/** docs/product.md §8: the service's message, with fixed texts for an unreachable or odd service. */
 export function loginErrorText(error: unknown, intl: Intl): string {
   if (isApiError(error)) {
     if (error.retryable) return intl.formatMessage({ id: 'login.error.unavailable' });

@@ -1,7 +1,7 @@
 import { errorMessage, type ApiClient, type AuthContextValue } from '@portico/frontend-kit';
 import type { Intl } from '../../i18n';
 
-// Spec part 2 §4 "Signup, member flow": sign up, wait 1 s, accept the invitation, check the
+// docs/product.md §4 "Signup, member flow": sign up, wait 1 s, accept the invitation, check the
 // membership exists, refresh the session, wait 2 s, then go to /login with the tenant.
 
 export const ACCEPT_DELAY_MS = 1000;

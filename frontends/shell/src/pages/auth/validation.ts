@@ -1,4 +1,4 @@
-// Field rules of spec part 1 §5 and part 2 §5 for the sign-in and sign-up screens.
+// Field rules of docs/product.md §5 and §5 for the sign-in and sign-up screens.
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -10,7 +10,7 @@ import { normaliseSubdomain } from './subdomain';
 import { useIntl } from './i18n';
 import { subdomainStatus, useSubdomainCheck } from './useSubdomainCheck';
 
-/** Spec part 2 §9: the default brand colour. */
+/** docs/product.md §9: the default brand colour. */
 export const DEFAULT_BRAND_COLOR = '#2563eb';
 
 interface BrandingStepProps {

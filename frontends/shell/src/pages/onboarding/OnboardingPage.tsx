@@ -29,7 +29,7 @@ import './onboarding.css';
 /** Onboarding is the person's own, before any tenant exists: its calls carry no tenant. */
 const NO_TENANT = { tenantId: null } as const;
 
-/** Onboarding steps 1–4 (spec part 2 §2, §4): the server decides the next step after each save. */
+/** Onboarding steps 1–4 (docs/product.md §2, §4): the server decides the next step after each save. */
 export function OnboardingPage() {
   const { session, loading } = useAuth();
   const intl = useIntl();

@@ -16,7 +16,7 @@ const PLAN_NAMES: Record<string, string> = { pro: 'Pro', advanced: 'Advanced' };
 export const leaveForCheckout = { go: (url: string) => window.location.assign(url) };
 
 /**
- * 'Workspace Ready' links to /login (spec part 2 §2). The new membership is read first, so the
+ * 'Workspace Ready' links to /login (docs/product.md §2). The new membership is read first, so the
  * post-login redirect on /login takes the person straight to their admin dashboard. A workspace
  * always starts on Starter: when a paid plan was chosen, this screen says so and leads to its
  * checkout; the plan changes once the payment is confirmed.

@@ -1,4 +1,4 @@
-// Spec part 2 §5 subdomain rules.
+// docs/product.md §5 subdomain rules.
 
 export const SUBDOMAIN_MAX = 63;
 

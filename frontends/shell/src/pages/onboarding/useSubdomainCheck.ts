@@ -5,7 +5,7 @@ import { defineMessages, type Intl } from './i18n';
 
 export type SubdomainState = 'idle' | 'checking' | 'available' | 'taken' | 'invalid';
 
-/** Spec part 2 §9: the availability check waits 400 ms after the last keystroke. */
+/** docs/product.md §9: the availability check waits 400 ms after the last keystroke. */
 export const SUBDOMAIN_DEBOUNCE_MS = 400;
 
 /** The value once it has stopped changing for `ms`. */

@@ -1,6 +1,6 @@
 /**
- * Assign Forms to User Roles (spec part 1 §2, part 2 §2): choose a form, tick roles, Save
- * Assignments. Saved with PATCH /api/forms; the messages are the spec's ('Please select a
+ * Assign Forms to User Roles (docs/product.md §2): choose a form, tick roles, Save
+ * Assignments. Saved with PATCH /api/forms; the messages are the product's ('Please select a
  * form', 'Assignments saved successfully', 'Error saving assignments'). The management
  * screen's Role Assignment tab is the same panel with its form already chosen.
  */

@@ -1,5 +1,5 @@
 /**
- * /assign-roles (spec part 1 §2 route table): the workspace's role types, then the Assign
+ * /assign-roles (docs/product.md §2 route table): the workspace's role types, then the Assign
  * Forms to User Roles panel, so an admin sets up roles and hands forms to them in one place.
  */
 import { ScreenHeader } from '../../screens/ScreenHeader';
@@ -16,7 +16,7 @@ export function AssignRolesPage() {
   );
 }
 
-/** Assign roles (spec part 1 §2): the tenant's role types, labels and banner colours. */
+/** Assign roles (docs/product.md §2): the tenant's role types, labels and banner colours. */
 function AssignRoles() {
   return (
     <div className="screen">

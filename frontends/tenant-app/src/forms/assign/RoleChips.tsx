@@ -1,6 +1,6 @@
 /**
  * The tenant's roles as toggle chips (checkboxes underneath, so Space ticks them and screen
- * readers say ticked or not). Admins see every form already (spec part 2 §5), so only the
+ * readers say ticked or not). Admins see every form already (docs/product.md §5), so only the
  * other roles are offered.
  */
 import { useId } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Webhook fields (DESIGN.md §11: the spec's recruiting-specific automation call becomes a
+ * Webhook fields (docs/product.md §10: the product's recruiting-specific automation call becomes a
  * per-form field mapping): each row names a field of the `forms.response.submitted` payload
  * and the question whose answer fills it, e.g. firstName ← "First Name".
  */

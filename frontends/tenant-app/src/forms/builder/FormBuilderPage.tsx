@@ -1,5 +1,5 @@
 /**
- * The form builder (/forms/new, /forms/new?edit={id}; spec part 2 §2): title, questions with
+ * The form builder (/forms/new, /forms/new?edit={id}; docs/product.md §2): title, questions with
  * their settings and logic, theme colours, role chips, Save Draft and Publish, and the
  * autosave status. A new form is created by its first save; the address then names it, so a
  * reload keeps editing the same form.
@@ -69,7 +69,7 @@ function EditLoader({ id }: { id: string }) {
 
 /**
  * Where the builder leads back to: the management list for admins; the list is admin-only
- * (spec part 1 §2), so a recruitpro goes back to their dashboard.
+ * (docs/product.md §2), so a recruitpro goes back to their dashboard.
  */
 function useFormsHome(): string {
   const { activeMembership, isSuperAdmin } = useActiveTenant();

@@ -1,5 +1,5 @@
 /**
- * The builder's autosave status (spec part 2 §2, §4): 'Saving…' while a save runs, 'Saved' for
+ * The builder's autosave status (docs/product.md §2, §4): 'Saving…' while a save runs, 'Saved' for
  * 1200 ms after it, then 'Last saved Ns/m/h ago', kept current while the page is open.
  */
 import { useEffect, useState } from 'react';

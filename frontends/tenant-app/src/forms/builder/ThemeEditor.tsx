@@ -1,4 +1,4 @@
-/** The form's theme (spec part 2 §3): font, primary, secondary and background colours, variant. */
+/** The form's theme (docs/product.md §3): font, primary, secondary and background colours, variant. */
 import { SelectField, TextField } from '@portico/frontend-kit';
 import type { Theme } from './questionTypes';
 

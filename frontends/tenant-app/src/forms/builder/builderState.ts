@@ -1,7 +1,7 @@
 /**
  * The builder's draft and the pure changes made to it: add a question of a type, move one,
  * change one, remove one (and the logic that named it). The server checks the same rules on
- * save (spec part 2 §3); these keep the draft valid as the admin types.
+ * save (docs/product.md §3); these keep the draft valid as the admin types.
  */
 import {
   DEFAULT_THEME,
@@ -136,7 +136,7 @@ export function duplicateLabels(schema: readonly Question[]): string[] {
   return [...dupes];
 }
 
-/** 'Last saved Ns/m/h ago' (spec part 2 §2). */
+/** 'Last saved Ns/m/h ago' (docs/product.md §2). */
 export function lastSavedText(savedAt: number, now: number): string {
   const seconds = Math.max(0, Math.floor((now - savedAt) / 1000));
   if (seconds < 60) return `Last saved ${seconds}s ago`;

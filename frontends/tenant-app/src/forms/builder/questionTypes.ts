@@ -35,7 +35,7 @@ export const typeLabel = (type: string) =>
 export const hasOptions = (type: string) =>
   ['choice', 'multi', 'dropdown'].includes(canonicalType(type));
 
-/** Spec part 2 §5: options are comma separated, trimmed, and empties dropped. */
+/** docs/product.md §5: options are comma separated, trimmed, and empties dropped. */
 export function parseOptions(input: string): string[] {
   return input
     .split(',')

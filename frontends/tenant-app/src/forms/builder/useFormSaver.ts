@@ -1,5 +1,5 @@
 /**
- * The builder's saving (spec part 2 §4): autosave 1200 ms after the last change, Save Draft and
+ * The builder's saving (docs/product.md §4): autosave 1200 ms after the last change, Save Draft and
  * Publish at once, one save at a time. Every save sends the version it started from; when
  * another tab saved since, the server answers 409 and the builder stops autosaving and offers
  * to reload, so newer work is never overwritten.
@@ -10,7 +10,7 @@ import type { Form } from './questionTypes';
 import type { Draft } from './builderState';
 
 export const AUTOSAVE_MS = 1200;
-/** Spec part 2 §4: the saved indicator resets after 1200 ms. */
+/** docs/product.md §4: the saved indicator resets after 1200 ms. */
 export const SAVED_FLASH_MS = 1200;
 
 export type SaveState =

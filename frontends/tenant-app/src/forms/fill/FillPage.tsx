@@ -26,7 +26,7 @@ import { FileAnswer } from './FileAnswer';
 import { useAnswerDraft } from './useAnswerDraft';
 
 /**
- * The fill page (spec part 2 §2, /forms/{id}): the form if the server lets this member fill it,
+ * The fill page (docs/product.md §2, /forms/{id}): the form if the server lets this member fill it,
  * '🚫 You do not have access to this form.' if not, back to /forms when there is no such form.
  */
 export function FillPage() {

@@ -1,5 +1,5 @@
 /**
- * The chosen form in the management panel (spec part 2 §2): Preview (the real form, read-only),
+ * The chosen form in the management panel (docs/product.md §2): Preview (the real form, read-only),
  * Role Assignment, and Responses (the count, the completion rate, the newest answers in a
  * drawer and the way to the full responses page).
  */
@@ -141,7 +141,7 @@ function ResponsesSummary({ form }: { form: Form }) {
   );
 }
 
-/** Spec part 2 §2: non-string answers are shown as '⚠️ Invalid answer'; lists are joined. */
+/** docs/product.md §2: non-string answers are shown as '⚠️ Invalid answer'; lists are joined. */
 function answerText(value: unknown) {
   if (typeof value === 'string') return value;
   if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.join(', ');

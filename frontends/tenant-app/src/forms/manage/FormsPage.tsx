@@ -1,5 +1,5 @@
 /**
- * Form management (/forms, spec part 2 §2): the list on the left (cards or a table, status
+ * Form management (/forms, docs/product.md §2): the list on the left (cards or a table, status
  * filter, sort, edit, copy, archive, delete) and the chosen form on the right (Preview, Role
  * Assignment, Responses). New Form goes to /forms/new; editing to /forms/new?edit={id}.
  */

@@ -21,7 +21,7 @@ const textValue = (value: unknown) =>
  * One question, drawn with the native control of its type so it works from the keyboard and
  * with assistive technology as browsers already make them work: text inputs and textareas,
  * radio groups (choice, rating), checkboxes (multi), a select (dropdown), a date input, and the
- * file uploader. Required questions carry the required attribute (spec part 1 §6).
+ * file uploader. Required questions carry the required attribute (docs/product.md §6).
  */
 export function QuestionField({
   question,

@@ -1,5 +1,5 @@
 /**
- * The fill page's reading of a form's schema (spec part 2 §3): question types with their older
+ * The fill page's reading of a form's schema (docs/product.md §3): question types with their older
  * aliases, the logic that shows and hides questions, and the theme's colours. The server applies
  * the same rules again on submit (services/forms/src/domain/answers.ts); these only keep what the
  * member sees in step with what the server will accept.
@@ -26,7 +26,7 @@ const KINDS: ReadonlySet<string> = new Set([
   'file',
 ]);
 
-/** The fill page's older names for the same types (spec part 2 §3). */
+/** The fill page's older names for the same types (docs/product.md §3). */
 const ALIASES: Record<string, QuestionKind> = {
   short_answer: 'short',
   text: 'short',

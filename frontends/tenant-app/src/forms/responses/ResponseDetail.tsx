@@ -6,7 +6,7 @@ import { FileLink } from './FileLink';
 export type FormResponse = components['schemas']['FormResponse'];
 
 /**
- * The right-hand detail panel (spec part 2 §2): every question of the form with its answer, in
+ * The right-hand detail panel (docs/product.md §2): every question of the form with its answer, in
  * the form's order, then any answer to a question the form no longer has; multi-line text on
  * its lines, links as file links, anything that is not an answer as '⚠️ Invalid answer'.
  */

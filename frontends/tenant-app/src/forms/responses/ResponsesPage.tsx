@@ -21,7 +21,7 @@ import { ResponseDetail, type FormResponse } from './ResponseDetail';
 import '../render/forms.css';
 
 /**
- * Responses of one form (spec part 2 §2, /forms/{id}/responses): newest first as the server
+ * Responses of one form (docs/product.md §2, /forms/{id}/responses): newest first as the server
  * sends them, with the respondent's name, when, their file, and the detail panel. Admins and
  * recruitpro only (the shell's guard, the gateway's again).
  */

@@ -1,5 +1,5 @@
 /**
- * How the responses screen reads an answer (spec part 2 §2): names from the first/last-name
+ * How the responses screen reads an answer (docs/product.md §2): names from the first/last-name
  * answers, the first http answer as the résumé or file, and what to show for each value.
  */
 export type AnswerMap = Record<string, unknown>;

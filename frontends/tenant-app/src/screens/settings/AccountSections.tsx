@@ -1,5 +1,5 @@
 /**
- * What every signed-in person changes about themselves (spec part 1 §5, part 2 §2): Change
+ * What every signed-in person changes about themselves (docs/product.md §5, §2): Change
  * Password, Change Email (through the confirmation link) and Contact Info / Your Profile.
  */
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The tenant admin's settings page (spec part 2 §2): Brand & Legal, Domains, Your Profile, Role
+ * The tenant admin's settings page (docs/product.md §2): Brand & Legal, Domains, Your Profile, Role
  * Types & Banner Colors, Change Password and, for the owner, Workspace Ownership; every other
  * member has MemberSettings.
  */

@@ -1,5 +1,5 @@
 /**
- * Brand & Legal (part 2 §2): applies at once through the kit's TenantBrandingProvider. The logo
+ * Brand & Legal (docs/product.md §2): applies at once through the kit's TenantBrandingProvider. The logo
  * and favicon are a URL or an uploaded image (BrandImageField).
  */
 import { useEffect, useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Domains (part 2 §2, §4): list, add (shows the TXT record to publish), verify (step 2 of 2,
+ * Domains (docs/product.md §2, §4): list, add (shows the TXT record to publish), verify (step 2 of 2,
  * 'Provisioning SSL'), the certificate's state in words with 'Check again', remove after
  * 'Remove {domain}?'. Without the plan's custom-domain
  * feature: an upgrade notice and the portal's own address, read-only.
@@ -33,7 +33,7 @@ const SSL_POLL_FOR_MS = 60_000;
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
-/** What the certificate probe found, in words (part 2 §4: pending, then ready or failed). */
+/** What the certificate probe found, in words (docs/product.md §4: pending, then ready or failed). */
 function sslText(d: { ssl_status: string; ssl_expires_at: string; ssl_reason: string }): string {
   if (d.ssl_status === 'ready')
     return d.ssl_expires_at

@@ -1,5 +1,5 @@
 /**
- * Every member's settings page but the admin's (spec part 1 §2 "Settings page (non-admin)"):
+ * Every member's settings page but the admin's (docs/product.md §2 "Settings page (non-admin)"):
  * Change Password, Change Email, Contact Info.
  */
 import { useIntl } from '../../i18n';

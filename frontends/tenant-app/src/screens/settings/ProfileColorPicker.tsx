@@ -1,5 +1,5 @@
 /**
- * Your Profile's colour: six swatches as one radio group (spec part 1 §9). Native radios, only
+ * Your Profile's colour: six swatches as one radio group (docs/product.md §9). Native radios, only
  * visually hidden, give the keyboard behaviour people expect (Tab into the group, arrows move
  * and choose) and each swatch is named by its visible label; the focus ring is drawn on the
  * swatch of the focused radio.

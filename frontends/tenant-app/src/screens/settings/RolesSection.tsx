@@ -1,5 +1,5 @@
 /**
- * Role Types & Banner Colors (part 2 §2, §3): key, label, colour from the six, description.
+ * Role Types & Banner Colors (docs/product.md §2, §3): key, label, colour from the six, description.
  * The server validates keys; admin stays, and its key cannot be edited here.
  */
 import { useEffect, useState } from 'react';

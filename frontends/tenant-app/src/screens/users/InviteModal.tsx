@@ -12,7 +12,7 @@ import {
 } from '@portico/frontend-kit';
 import { defaultInviteRole } from './model';
 
-/** Invite someone by email with a role (spec part 1 §5: default first tenant role, else role3). */
+/** Invite someone by email with a role (docs/product.md §5: default first tenant role, else role3). */
 export function InviteModal({ onClose }: { onClose: () => void }) {
   const roles = useTenantRoles();
   const toast = useToast();

@@ -21,7 +21,7 @@ export const totalClients = (answer: RecentUsersAnswer) => answer.total_clients;
 export const activeClients = (answer: RecentUsersAnswer) => answer.active_clients;
 
 /**
- * Recent Users (spec part 1 §2): the newest people, Active once they have signed in, else
+ * Recent Users (docs/product.md §2): the newest people, Active once they have signed in, else
  * Pending; Add User opens the invite.
  */
 export function RecentUsers({ users }: { users: QueryLike<RecentUsersAnswer> }) {

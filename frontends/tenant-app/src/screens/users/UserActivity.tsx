@@ -1,5 +1,5 @@
 /**
- * The user drawer's activity (spec part 1 §2 variant B): the member's entries of this
+ * The user drawer's activity (docs/product.md §2 variant B): the member's entries of this
  * tenant's audit log, newest first — what they did (sign-ins, uploads, submissions) and what
  * was done to them (invited, role changed, suspended). Admins only; the server keeps it to
  * the tenant's own rows.

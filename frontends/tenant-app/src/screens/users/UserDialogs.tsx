@@ -1,6 +1,6 @@
 /**
  * What the per-row menu opens: Edit User (role and status, with a reset link instead of a
- * typed password, DESIGN.md §11), Change Role, View Activity, and Delete with the spec's two
+ * typed password, docs/product.md §10), Change Role, View Activity, and Delete with the product's two
  * confirmations, the second asking whether the user's files go too.
  */
 import { useState } from 'react';

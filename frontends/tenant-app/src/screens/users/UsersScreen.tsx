@@ -1,5 +1,5 @@
 /**
- * CRM – Users (spec part 1 §2, variant B with variant A's behaviours): server-side search, role
+ * CRM – Users (docs/product.md §2, variant B with variant A's behaviours): server-side search, role
  * chips, status filter, sortable columns, page sizes and pager, selection with bulk role change
  * and bulk delete, Export and Import CSV, Invite, and the per-row menu.
  */

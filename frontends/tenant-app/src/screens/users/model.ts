@@ -30,7 +30,7 @@ export function roleTone(roles: readonly TenantRoleRow[] | undefined, key: strin
   return (TONES as readonly string[]).includes(color ?? '') ? (color as BadgeTone) : 'gray';
 }
 
-/** The invite's default role (spec part 1 §5): the first tenant role, else role3. */
+/** The invite's default role (docs/product.md §5): the first tenant role, else role3. */
 export function defaultInviteRole(roles: readonly TenantRoleRow[] | undefined): string {
   return roles?.find((r) => r.role_key !== 'admin')?.role_key ?? 'role3';
 }

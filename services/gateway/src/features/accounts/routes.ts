@@ -1,7 +1,7 @@
 /**
  * Accounts managed by others: tenant admins create users (pending members of their tenant who
  * set their own password through an emailed link) and send reset links (never a fixed
- * password, DESIGN.md §11); super admins search users and impersonate.
+ * password, docs/product.md §10); super admins search users and impersonate.
  */
 import { z } from 'zod';
 import { conflict, isDomainError } from '@portico/kit';
@@ -37,7 +37,9 @@ export const accountRoutes = [
         email: text(EMAIL_MAX),
         password: text(PASSWORD_MAX)
           .optional()
-          .describe('Sent by the screen (spec part 2 §7) and ignored: the person sets their own'),
+          .describe(
+            'Sent by the screen (docs/product.md §7) and ignored: the person sets their own',
+          ),
         full_name: text().optional(),
         title: text().optional(),
         role: text(TOKEN_MAX)
@@ -47,7 +49,7 @@ export const accountRoutes = [
           .boolean()
           .optional()
           .describe(
-            'Sent by the screen (spec part 2 §7); the set-password link proves the address',
+            'Sent by the screen (docs/product.md §7); the set-password link proves the address',
           ),
       })
       .strict(),
@@ -138,7 +140,7 @@ export const accountRoutes = [
         user_id: text(TOKEN_MAX),
         new_password: text(PASSWORD_MAX)
           .optional()
-          .describe('Sent by the screen (spec part 1 §7) and ignored: a reset link is sent'),
+          .describe('Sent by the screen (docs/product.md §7) and ignored: a reset link is sent'),
       })
       .strict(),
     response: MessageSchema,

@@ -1,5 +1,5 @@
 /**
- * Tenant integrations (spec part 2 §2 Integrations, §7): API keys for the public API. A key is
+ * Tenant integrations (docs/product.md §2 Integrations, §7): API keys for the public API. A key is
  * answered in full once, at creation; lists show its prefix only. Tenancy decides the plan
  * rule (pro and advanced), who may manage keys and which tenant a key belongs to.
  */

@@ -1,5 +1,5 @@
 /**
- * App Health and Mission Control figures (spec part 2 §7 /api/metrics/*), super admins only,
+ * App Health and Mission Control figures (docs/product.md §7 /api/metrics/*), super admins only,
  * from the metrics service's PromQL. A figure Prometheus has no data for is null; when
  * Prometheus cannot be asked the answer is 503 'Prometheus is unavailable', never a number.
  */

@@ -1,5 +1,5 @@
 /**
- * The platform audit log (spec part 2 §2 Audit Logs, §7 GET /api/audit): super admins only,
+ * The platform audit log (docs/product.md §2 Audit Logs, §7 GET /api/audit): super admins only,
  * newest first, read from the metrics service, which also checks the caller's role. The chain
  * check recomputes one tenant's hash chain so an edited or deleted row shows.
  */
@@ -11,7 +11,7 @@ import { text, TOKEN_MAX } from '../../api/schemas';
 import { callContext } from '../../auth/principal';
 import type { GatewayDeps } from '../../deps';
 
-/** The console shows the newest 200 (part 2 §9); the service caps any request at 1000. */
+/** The console shows the newest 200 (docs/product.md §9); the service caps any request at 1000. */
 const AUDIT_LIMIT_DEFAULT = 100;
 
 const PersonSchema = z

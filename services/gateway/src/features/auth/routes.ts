@@ -1,6 +1,6 @@
 /**
  * Sessions: sign-up (new workspace or joining by invitation), sign-in, refresh, sign-out,
- * session lookup, forgot and reset password (DESIGN.md §5, spec part 2 §7).
+ * session lookup, forgot and reset password (docs/product.md §7).
  */
 import { z } from 'zod';
 import { forbidden } from '@portico/kit';
@@ -29,7 +29,7 @@ import { enforcePasswordMinimum } from '../../platform/settingsCache';
 export const FORGOT_PASSWORD_SENT =
   'If an account exists for that email, a reset link has been sent.';
 export const PASSWORD_RESET_DONE = 'Password updated successfully!';
-/** Spec part 1 §5, for sign-up and sign-in alike. */
+/** docs/product.md §5, for sign-up and sign-in alike. */
 export const CREDENTIALS_REQUIRED =
   'You must provide either an email or phone number and a password';
 

@@ -1,5 +1,5 @@
 /**
- * Billing (spec part 2 §2, §7, §9): the admin's summary, checkout for upgrades and seats, the
+ * Billing (docs/product.md §2, §7, §9): the admin's summary, checkout for upgrades and seats, the
  * customer portal, the landing page's checkout and its verify, the provider's webhook (raw
  * bytes: the signature covers them), the sandbox checkout page's calls and platform revenue.
  * Billing decides; these routes carry the caller's context and the request to it.
@@ -13,7 +13,7 @@ import { toRevenue, toSandboxCheckout, toSummary, usageOf } from './map';
 import { RevenueSchema, SandboxCheckoutSchema, SummarySchema } from './schemas';
 
 const TAG = 'Billing';
-/** Spec part 2 §5: seats are a whole number, at least 1 (billing says the same). */
+/** docs/product.md §5: seats are a whole number, at least 1 (billing says the same). */
 export const INVALID_SEATS = 'Seats must be a whole number of at least 1';
 
 const CheckoutSchema = z.object({ id: z.string(), url: z.string() });

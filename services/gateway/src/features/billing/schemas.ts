@@ -33,7 +33,7 @@ export const SummarySchema = z
         team_count: z.number().int().describe('Admins, the owner included (admin seats)'),
         team_limit: z.number().int().describe('Admin seats: included plus purchased'),
       })
-      .describe('Usage against the plan (spec part 2 §3)'),
+      .describe('Usage against the plan (docs/product.md §3)'),
     invoices: z.array(InvoiceSchema).describe('The latest 10, newest first'),
   })
   .meta({ id: 'BillingSummary' });

@@ -1,5 +1,5 @@
 /**
- * Custom domains (spec part 2 §2 Domains, §7): list, add (answers the TXT record to publish),
+ * Custom domains (docs/product.md §2 Domains, §7): list, add (answers the TXT record to publish),
  * verify through a real DNS TXT lookup in tenancy, check the certificate again, remove.
  * Tenancy decides everything: plan feature, platform hosts, domains verified by another
  * tenant, and the certificate's state (probed over TLS after verification and on a schedule).

@@ -1,5 +1,5 @@
 /**
- * Embeds (spec part 1 §2 embed screens, §5 create form, §6 visibility, §7 calls; part 2 §2
+ * Embeds (docs/product.md §2 embed screens, §5 create form, §6 visibility, §7 calls; docs/product.md §2
  * super embeds). Visibility, the create form's rules, SSRF and framing checks are content's;
  * these routes authenticate, resolve the tenant, and pass the caller on.
  */

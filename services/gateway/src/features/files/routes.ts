@@ -1,5 +1,5 @@
 /**
- * Files (spec part 1 §2 files pages, §6 visibility, §7 calls): listing, one file, download,
+ * Files (docs/product.md §2 files pages, §6 visibility, §7 calls): listing, one file, download,
  * 'Download selected' as one zip, delete, and the upload path. Who sees what is content's rule;
  * these routes authenticate, resolve the tenant and pass the caller on. Bytes never cross gRPC:
  * the routes ask content for a grant, then stream to or from its HTTP listener

@@ -1,7 +1,7 @@
 /**
- * Forms (spec part 2 §2 form screens, §5 access, §7 calls): the management list, builder
+ * Forms (docs/product.md §2 form screens, §5 access, §7 calls): the management list, builder
  * autosave, publish/archive/assign, the fill page with its answer draft, responses and CSV.
- * Building forms and reading responses: admin and recruitpro (the route guard, part 2 §6);
+ * Building forms and reading responses: admin and recruitpro (the route guard, docs/product.md §6);
  * filling: any member, the forms service applying the fill rule to the form itself.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Queues & Jobs (spec part 2 §2, §7): Recent Jobs with Retry and Cancel, the Cron table and
+ * Queues & Jobs (docs/product.md §2, §7): Recent Jobs with Retry and Cancel, the Cron table and
  * its Toggle, and the queue's depth; super admins only, served by the notifications service.
  */
 import { z } from 'zod';

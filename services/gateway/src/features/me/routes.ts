@@ -51,7 +51,7 @@ export const MeSchema = z
         .nullable()
         .describe('The language the person chose; null: the tenant’s default, else the browser’s'),
     }),
-    role: z.string().describe('Effective role in the active tenant (spec part 1 §4)'),
+    role: z.string().describe('Effective role in the active tenant (docs/product.md §4)'),
     isSuperAdmin: z.boolean(),
     tenant_id: z.string().nullable(),
     impersonating: z.boolean(),
@@ -167,7 +167,7 @@ export const meRoutes = [
       'Save the signed-in user’s contact details and language; a body with only `locale` changes the language alone',
     tag: TAG,
     allow: 'authenticated',
-    // Presence and URL rules are identity's, with the spec's messages; null means cleared.
+    // Presence and URL rules are identity's, with the product's messages; null means cleared.
     body: z
       .object({
         first_name: ProfileFields.first_name.nullish(),

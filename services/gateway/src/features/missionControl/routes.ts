@@ -1,5 +1,5 @@
 /**
- * Mission Control's status figures (spec part 2 §2, §7): active users today, storage used
+ * Mission Control's status figures (docs/product.md §2, §7): active users today, storage used
  * against quota, and jobs waiting, super admins only. Each is asked of the service that owns
  * it: active people and tenants from the audit log the metrics service keeps, storage from
  * content (the same quotas uploads are held to), the queue from notifications (pg-boss's own

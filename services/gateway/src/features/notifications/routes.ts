@@ -1,5 +1,5 @@
 /**
- * Platform notifications (spec part 1 §4 banners, §7 GET /api/notifications/active; part 2 §2
+ * Platform notifications (docs/product.md §4 banners, §7 GET /api/notifications/active; docs/product.md §2
  * Notifications and Super Integrations, §7): announcements and their history, alert rules and
  * the global integrations' credentials for super admins; the active tenant's banners for its
  * members. The notifications service checks the super-admin rule again.

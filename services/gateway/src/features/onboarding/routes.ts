@@ -1,4 +1,4 @@
-/** Signup fields and the guided onboarding of a new workspace (spec part 2 §7). */
+/** Signup fields and the guided onboarding of a new workspace (docs/product.md §7). */
 import type { Request } from 'express';
 import { z } from 'zod';
 import { route } from '../../api/route';
@@ -9,7 +9,7 @@ import { toOnboardingState } from './map';
 import { OnboardingStateSchema } from './schemas';
 
 const TAG = 'Onboarding';
-/** Spec part 2 §5 (seats: integer, minimum 1), in tenancy's words. */
+/** docs/product.md §5 (seats: integer, minimum 1), in tenancy's words. */
 export const INVALID_SEATS = 'Admin seats must be a whole number of at least 1';
 
 const SUBDOMAIN_MAX = 63;

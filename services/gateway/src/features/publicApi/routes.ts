@@ -1,5 +1,5 @@
 /**
- * The public API (spec part 2 §2 Integrations, §6 pro and advanced): endpoints under /api/v1
+ * The public API (docs/product.md §2 Integrations, §6 pro and advanced): endpoints under /api/v1
  * for a tenant's own systems (reads, and conversations and messages to list and post: issue 27
  * item 6), called with an API key as the bearer plus x-tenant-id
  * (allow: 'apiKey', auth/apiKeyGuard.ts), limited per key (rate limit class publicApi).

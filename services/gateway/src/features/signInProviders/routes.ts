@@ -1,5 +1,5 @@
 /**
- * Sign-in with Google, Microsoft, Slack and GitHub (spec part 2 §9 providers). A provider is
+ * Sign-in with Google, Microsoft, Slack and GitHub (docs/product.md §9 providers). A provider is
  * offered when Super Settings → Auth has it checked, identity holds its OAuth client, and, on
  * a tenant's host, the tenant's switch in Super Integrations is on; start refuses otherwise,
  * so hiding the button is not the only guard. Start and callback are browser navigations:

@@ -1,5 +1,5 @@
 /**
- * Super Settings and maintenance (spec part 2 §2, §3 Settings and Feature flag, §7): the
+ * Super Settings and maintenance (docs/product.md §2, §3 Settings and Feature flag, §7): the
  * platform settings read whole and written one section at a time, feature flags, Purge Cache
  * and Rebuild Search Index. Super admins only; tenancy validates the finer rules again, audits
  * and announces each change on portico.tenancy.platform.v1, which every gateway follows.

@@ -1,5 +1,5 @@
 /**
- * The platform console's Tenants & Users (spec part 2 §2 Tenants & Domains, Super User
+ * The platform console's Tenants & Users (docs/product.md §2 Tenants & Domains, Super User
  * Management; §3 super tenant list item, tenant user, invitation request; §7 super calls):
  * every tenant with filters and pages, one tenant's drawer, suspension, a tenant's users and
  * the console's invitations. Super admins only; tenancy checks again.

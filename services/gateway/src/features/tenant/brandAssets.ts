@@ -1,5 +1,5 @@
 /**
- * Uploaded logos and favicons (Brand & Legal, part 2 §2). An admin sends the image's bytes as
+ * Uploaded logos and favicons (Brand & Legal, docs/product.md §2). An admin sends the image's bytes as
  * the request body; the gateway caps them before reading them all (the declared length first,
  * then while reading), and tenancy decides the type from the bytes and stores them. The stored
  * image is public (sign-in pages and emails show it) at a URL naming tenant and SHA-256, so it

@@ -1,5 +1,5 @@
 /**
- * Tenant settings a tenant admin changes (spec part 2 §2, §7): Brand & Legal through
+ * Tenant settings a tenant admin changes (docs/product.md §2, §7): Brand & Legal through
  * `PATCH /api/tenant-config` (only the fields sent change) and Role Types & Banner Colors
  * through `PUT /api/tenant-roles` (the whole list). Tenancy validates and audits.
  */

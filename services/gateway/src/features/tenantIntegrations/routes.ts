@@ -1,5 +1,5 @@
 /**
- * Per-tenant integration toggles of Super Integrations (spec part 2 §2, §3 "tenant
+ * Per-tenant integration toggles of Super Integrations (docs/product.md §2, §3 "tenant
  * integrations: a map of key to enabled", §7 GET /api/tenants?includeIntegrations=true and
  * write /api/tenants/{id}/integrations): tenancy lists the tenants, notifications keeps the
  * switches. Super admins only.

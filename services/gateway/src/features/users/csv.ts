@@ -1,5 +1,5 @@
 /**
- * CSV of the tenant's users (spec part 1 §9: `users.csv`, columns Name, Email, Role, Created).
+ * CSV of the tenant's users (docs/product.md §9: `users.csv`, columns Name, Email, Role, Created).
  * The export streams row by row through csv-stringify and defuses spreadsheet formulas (a cell
  * starting with = + - @ or a control character gets a leading apostrophe, OWASP's advice), so
  * a member who names themselves `=HYPERLINK(...)` cannot run anything on the admin's machine.

@@ -1,5 +1,5 @@
 /**
- * The tenant's people (CRM users, spec part 1 §2 variant B): list with search, role and status
+ * The tenant's people (CRM users, docs/product.md §2 variant B): list with search, role and status
  * filters, sort and pages; recent users and the dashboard's counts; one member's role, status
  * and removal; bulk role change and bulk removal (tenancy runs each in one transaction). The
  * CSV export and import are in csv.ts and import.ts.

@@ -1,5 +1,5 @@
 /**
- * Tenant webhooks and Slack (spec part 2 §2 Integrations, §7; issue 15): admins of pro and
+ * Tenant webhooks and Slack (docs/product.md §2 Integrations, §7; issue 15): admins of pro and
  * advanced workspaces add endpoints (the `whsec_` secret answered once), test them, read the
  * delivery log and replay a delivery; the same plans connect a Slack incoming webhook.
  * Notifications stores, signs and delivers; the plan rule is read here from the tenant's tier
