@@ -9,6 +9,7 @@ import { AUDIENCES } from '@portico/rules';
 import { route } from '../../api/route';
 import { text, TOKEN_MAX, URL_MAX } from '../../api/schemas';
 import { callContext } from '../../auth/principal';
+import { stripeWebhookRoute } from '../../shared/stripeWebhook';
 import { toRevenue, toSandboxCheckout, toSummary, usageOf } from './map';
 import { RevenueSchema, SandboxCheckoutSchema, SummarySchema } from './schemas';
 
@@ -89,22 +90,11 @@ export const billingRoutes = [
       ),
   }),
 
-  route({
-    method: 'POST',
+  stripeWebhookRoute({
     path: '/api/billing/webhook',
     summary: 'The payment provider’s webhook; the signature over the raw body is checked',
     tag: TAG,
-    allow: 'public',
-    rawBody: 'application/json',
-    response: z.object({ received: z.boolean(), applied: z.boolean() }),
-    handler: async ({ req, deps }) => {
-      const payload = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const result = await deps.services.billing.HandleProviderWebhook(
-        { payload, signature: String(req.headers['stripe-signature'] ?? '') },
-        { requestId: req.id },
-      );
-      return { received: true, applied: result.applied };
-    },
+    call: (billing, request, context) => billing.HandleProviderWebhook(request, context),
   }),
 
   route({

@@ -10,6 +10,7 @@ import { AUDIENCES } from '@portico/rules';
 import { route } from '../../api/route';
 import { text, TOKEN_MAX, URL_MAX } from '../../api/schemas';
 import { callContext } from '../../auth/principal';
+import { stripeWebhookRoute } from '../../shared/stripeWebhook';
 import { toVolume } from './map';
 import { PaymentsVolumeSchema, SandboxInvoicePageSchema, SandboxOnboardingSchema } from './schemas';
 
@@ -17,22 +18,11 @@ const TAG = 'Payments';
 const token = z.object({ token: text(TOKEN_MAX) });
 
 export const paymentsHostedRoutes = [
-  route({
-    method: 'POST',
+  stripeWebhookRoute({
     path: '/api/payments/webhook',
     summary: 'Stripe’s Connect webhook; the signature over the raw body is checked',
     tag: TAG,
-    allow: 'public',
-    rawBody: 'application/json',
-    response: z.object({ received: z.boolean(), applied: z.boolean() }),
-    handler: async ({ req, deps }) => {
-      const payload = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const result = await deps.services.billing.HandleConnectWebhook(
-        { payload, signature: String(req.headers['stripe-signature'] ?? '') },
-        { requestId: req.id },
-      );
-      return { received: true, applied: result.applied };
-    },
+    call: (billing, request, context) => billing.HandleConnectWebhook(request, context),
   }),
 
   route({
