@@ -6,16 +6,15 @@
  */
 import { ApiClient, uniqueEmail } from '../support/client';
 import { signUpWorkspace } from '../support/journeys';
-import { useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(180_000);
 
-let env: TestStack;
+const env = useE2eStack();
 let admin: ApiClient;
 let subdomain: string;
 
 beforeAll(async () => {
-  env = await useTestStack();
   ({ client: admin, subdomain } = await signUpWorkspace(env.url, 'Linked Agency'));
   await admin.call('PATCH', '/api/tenant-config', { brand_color: '#0f766e', default_locale: 'es' });
 });

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { ApiClient } from '../support/client';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
-import { useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(180_000);
 
@@ -20,7 +20,7 @@ interface Payload {
   data: Record<string, unknown>;
 }
 
-let env: TestStack;
+const env = useE2eStack();
 let admin: ApiClient;
 let tenantId: string;
 let client: ApiClient;
@@ -37,7 +37,6 @@ function keyHolder(key: string, tenant: string): ApiClient {
 }
 
 beforeAll(async () => {
-  env = await useTestStack();
   server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));

@@ -9,7 +9,7 @@ import { createGateway, type Gateway } from '../../src/main';
 import type { ApiClient } from '../support/client';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
 import { openLiveStream, type OpenedStream } from '../support/liveStream';
-import { useTestStack, type TestStack } from '../support/stack';
+import { useE2eStack } from '../support/prologue';
 import { pngBytes, uploadFile } from '../support/tus';
 
 jest.setTimeout(240_000);
@@ -31,7 +31,7 @@ interface ChatMessage {
   attachments: Array<{ file_id: string; message_id: string; file_name: string }>;
 }
 
-let stack: TestStack;
+const stack = useE2eStack();
 let admin: ApiClient;
 let adminId: string;
 let teammate: ApiClient;
@@ -48,7 +48,6 @@ const open = (...args: Parameters<typeof openLiveStream>) => {
 };
 
 beforeAll(async () => {
-  stack = await useTestStack();
   const acme = await signUpWorkspace(stack.url, 'Acme Advisors', 'starter');
   admin = acme.client;
   adminId = (await admin.get<{ user: { id: string } }>('/api/me')).body.user.id;
