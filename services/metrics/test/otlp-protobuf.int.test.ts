@@ -84,37 +84,45 @@ test('spans exported as gzip-compressed OTLP protobuf are kept and answered as o
   const traceId = request.spanContext().traceId;
   // Each span is exported as it ends; forceFlush waits for both exports to be answered.
   const { spans } = await metrics.GetTrace({ trace_id: traceId }, superAdmin);
+  // Both spans may start within the same microsecond, so the trace's order (start, then span
+  // id) can put either first: the test compares them by span id.
+  const bySpan = <T extends { span: string }>(list: T[]) =>
+    [...list].sort((x, y) => x.span.localeCompare(y.span));
   expect(
-    spans.map((s) => ({
-      span: s.span_id,
-      parent: s.parent_span_id,
-      service: s.service,
-      name: s.name,
-      kind: s.kind,
-      status: s.status_code,
-      message: s.status_message,
-    })),
-  ).toEqual([
-    {
-      span: request.spanContext().spanId,
-      parent: '',
-      service: 'gateway',
-      name: 'GET /api/files',
-      // OTLP's numbering: SPAN_KIND_SERVER 2, SPAN_KIND_CLIENT 3; STATUS_CODE_ERROR 2.
-      kind: 2,
-      status: 0,
-      message: '',
-    },
-    {
-      span: query.spanContext().spanId,
-      parent: request.spanContext().spanId,
-      service: 'gateway',
-      name: 'SELECT files',
-      kind: 3,
-      status: 2,
-      message: 'statement timeout',
-    },
-  ]);
+    bySpan(
+      spans.map((s) => ({
+        span: s.span_id,
+        parent: s.parent_span_id,
+        service: s.service,
+        name: s.name,
+        kind: s.kind,
+        status: s.status_code,
+        message: s.status_message,
+      })),
+    ),
+  ).toEqual(
+    bySpan([
+      {
+        span: request.spanContext().spanId,
+        parent: '',
+        service: 'gateway',
+        name: 'GET /api/files',
+        // OTLP's numbering: SPAN_KIND_SERVER 2, SPAN_KIND_CLIENT 3; STATUS_CODE_ERROR 2.
+        kind: 2,
+        status: 0,
+        message: '',
+      },
+      {
+        span: query.spanContext().spanId,
+        parent: request.spanContext().spanId,
+        service: 'gateway',
+        name: 'SELECT files',
+        kind: 3,
+        status: 2,
+        message: 'statement timeout',
+      },
+    ]),
+  );
 });
 
 test('a protobuf export is answered with an OTLP protobuf response, broken bytes with 400', async () => {
