@@ -147,6 +147,11 @@ describeWithPrometheus('App Health from Prometheus', () => {
     await prometheus.waitFor('sum(increase(messaging_messages_posted_total[1h]))', 7 * 0.85);
     await prometheus.waitFor('sum(increase(messaging_inbound_mail_total[1h]))', 5 * 0.85);
     await prometheus.waitFor('sum(live_streams_open)', 5);
+    // increase() extrapolates to the window's end by up to 1.1 scrape intervals: with n
+    // intervals of history it reads up to 1 + 1.1/n of the truth. Eight samples per series
+    // (seven intervals) keep it within 16 %; with fewer, 9 read as 11 (seen in a clean clone).
+    await prometheus.waitFor('min(count_over_time(messaging_messages_posted_total[1h]))', 8);
+    await prometheus.waitFor('min(count_over_time(messaging_inbound_mail_total[1h]))', 8);
 
     const activity = (await metrics.GetMessagingActivity({ window: '1h' }, superAdmin)) as {
       messages: number;
