@@ -178,7 +178,7 @@ describe('cross-tenant id swaps: tenant B’s admin sends tenant A’s ids', () 
         // key sent for A's workspace: tenancy checks a key against the tenant named only.
         const keyForA = audienceOf(op) === 'api key' && tenant === victim.tenantId;
         const refused = inPath
-          ? [403, 404].includes(answer.status)
+          ? [403, 404].includes(answer.status) || (answer.status === 401 && keyForA)
           : answer.status >= 400 && answer.status < 500 && (answer.status !== 401 || keyForA);
         const shown = leaks(answer, [...new Set(slots.map((slot) => victim.ids[slot.kind!]))]);
         const ok = refused || (!inPath && answer.status < 300 && shown.length === 0);

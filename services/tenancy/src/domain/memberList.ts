@@ -4,11 +4,20 @@
  * tenant's user, the owner, the admin themselves, an unknown role) refuses the whole change,
  * so the list never shows half of it applied.
  */
-import { invalid, type Database } from '@portico/kit';
+import { forbidden, invalid, type Database, type Tx } from '@portico/kit';
+import { AUDIENCES, namesRole } from '@portico/rules';
 import { listOpenInvitations } from '../store/invitations';
-import { listMembershipsOfTenant } from '../store/memberships';
+import { findMembership, listMembershipsOfTenant } from '../store/memberships';
 import { listTenantRoles } from '../store/tenantRoles';
-import { applyRemoval, applyRole, authoriseActor, targetOf, type MemberChange } from './members';
+import { roleInMembership } from './access';
+import {
+  applyRemoval,
+  applyRole,
+  authoriseActor,
+  MEMBER_MESSAGES,
+  targetOf,
+  type MemberChange,
+} from './members';
 
 /** A bulk change names at most this many members (the largest page of the list). */
 export const BULK_LIMIT = 100;
@@ -23,9 +32,20 @@ export interface MemberView {
 
 type Actor = Omit<MemberChange, 'userId'>;
 
+/**
+ * The member list is the team's to read (AUDIENCES.team): admins manage it, team members start
+ * conversations from it (issue 27). Changing it stays the admins' (authoriseActor).
+ */
+async function authoriseReader(tx: Tx, actor: Actor): Promise<void> {
+  if (actor.actorIsSuperAdmin) return;
+  const membership = await findMembership(tx, actor.tenantId, actor.actorId);
+  const role = membership?.status === 'active' ? roleInMembership(membership) : null;
+  if (!role || !namesRole(AUDIENCES.team, role)) throw forbidden(MEMBER_MESSAGES.teamOnly);
+}
+
 export function listMembers(db: Database, actor: Actor): Promise<MemberView[]> {
   return db.tenantTransaction(actor.tenantId, async (tx) => {
-    await authoriseActor(tx, actor);
+    await authoriseReader(tx, actor);
     const rows = await listMembershipsOfTenant(tx, actor.tenantId);
     return rows.map((row) => ({
       user_id: row.user_id,

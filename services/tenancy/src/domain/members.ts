@@ -23,6 +23,7 @@ import { membershipRoleFor } from './roles';
 
 export const MEMBER_MESSAGES = {
   adminsOnly: 'Only tenant admins can manage members',
+  teamOnly: 'Only the team can see the members of this workspace',
   userNotFound: 'User not found',
   owner: "The workspace owner's membership cannot be changed",
   self: 'You cannot change your own membership',

@@ -30,6 +30,8 @@ const SEGMENT_KINDS: Record<string, FixtureKind> = {
   'file-requests': 'file request',
   invoices: 'invoice',
   retainers: 'retainer',
+  conversations: 'conversation',
+  messages: 'message',
 };
 
 /** Parameters and fields named after the kind they hold, wherever they appear. */
@@ -57,6 +59,11 @@ const NAME_KINDS: Record<string, FixtureKind> = {
   parent_id: 'folder',
   versionId: 'version',
   version_id: 'version',
+  participant_user_ids: 'user',
+  assignee_id: 'user',
+  attachment_file_ids: 'file',
+  fileId: 'file',
+  conversation_id: 'conversation',
 };
 
 /**
@@ -67,6 +74,8 @@ export const NOT_OBJECT_IDS: Record<string, string> = {
   submission_id: 'made by the browser: the idempotency key of one form submission',
   checkoutSessionId: "the payment provider's checkout session, checked with the provider",
   session_id: "the payment provider's checkout session, checked with the provider",
+  client_message_id: 'made by the browser: the idempotency key of one message',
+  last_event_id: "a position in the tenant's live stream log, not an object",
 };
 
 const ID_LIKE = /^(id|ids)$|_ids?$|[a-z]Ids?$/;

@@ -37,6 +37,8 @@ export const FIXTURE_KINDS = [
   'file request',
   'invoice',
   'retainer',
+  'conversation',
+  'message',
 ] as const;
 export type FixtureKind = (typeof FIXTURE_KINDS)[number];
 
@@ -144,6 +146,20 @@ export async function makeVictim(baseUrl: string): Promise<Victim> {
     admin.post('/api/file-requests', { user_id: member.userId, title: marker, file_count: 1 }),
   );
   const payments = await paymentsFixtures(baseUrl, admin, member.userId, marker);
+  // Messages (issue 27): a conversation with the member, its first message the marker.
+  const conversation = await created(
+    'conversation',
+    admin.post('/api/conversations', {
+      subject: marker,
+      participant_user_ids: [member.userId],
+      body: marker,
+    }),
+  );
+  const thread = await admin.get<{ messages: { id: string }[] }>(
+    `/api/conversations/${idOf(conversation)}/messages`,
+  );
+  const message = thread.body.messages[0]?.id;
+  if (!message) throw new Error(`making tenant A's message: ${thread.status}`);
 
   // Last, so no later fixture's event adds a delivery; the test delivery is settled before
   // the attacks (an earlier file's event may still arrive: readBack leaves those out).
@@ -201,6 +217,8 @@ export async function makeVictim(baseUrl: string): Promise<Victim> {
       'file request': idOf(fileRequest),
       invoice: payments.invoice,
       retainer: payments.retainer,
+      conversation: idOf(conversation),
+      message,
     },
   };
 }
@@ -268,5 +286,7 @@ export async function readBack(victim: Victim): Promise<Record<string, unknown>>
     invoices: await get('/api/payments/invoices'),
     retainers: await get('/api/payments/retainers'),
     paymentsAccount: await get('/api/payments/account'),
+    conversation: await get(`/api/conversations/${ids.conversation}`),
+    thread: await get(`/api/conversations/${ids.conversation}/messages`),
   };
 }
