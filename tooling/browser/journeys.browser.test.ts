@@ -165,7 +165,9 @@ describe('getting into Portico', () => {
     await page.getByRole('heading', { name: 'Join the Team' }).waitFor();
     await expect(page.getByLabel('Company name').count()).resolves.toBe(0);
     await page.getByLabel('Full name').fill(MEMBER.name);
-    await page.getByLabel('Work email').fill(MEMBER.email);
+    // The invitation names the address: the page shows it and does not let it be changed.
+    expect(await page.getByLabel('Work email').inputValue()).toBe(MEMBER.email);
+    expect(await page.getByLabel('Work email').isEditable()).toBe(false);
     await page.getByLabel('Password').fill(MEMBER.password);
     await page.getByRole('button', { name: 'Join the Team' }).click();
 
