@@ -101,7 +101,7 @@ describe('forms', () => {
     await signIn(page, journey.url, CLIENT);
     await page.waitForURL(/\/dashboard\/client/);
     const tasks = page.getByRole('region', { name: 'Your Tasks' });
-    await tasks.getByRole('img', { name: '0 of 1 tasks done (0%)' }).waitFor();
+    await tasks.getByRole('img', { name: '0 of 1 task done (0%)' }).waitFor();
     await tasks.getByRole('link', { name: 'Fill in “Client intake”' }).click();
     await page.waitForURL(new RegExp(`/forms/${formId}`));
     await page.getByRole('heading', { name: 'Client intake' }).waitFor();
@@ -154,7 +154,7 @@ describe('forms', () => {
 
       await device.getByRole('link', { name: 'Back to dashboard' }).click();
       const tasks = device.getByRole('region', { name: 'Your Tasks' });
-      await tasks.getByRole('img', { name: '1 of 1 tasks done (100%)' }).waitFor();
+      await tasks.getByRole('img', { name: '1 of 1 task done (100%)' }).waitFor();
       await expectAccessible(device);
     } finally {
       await other.close();

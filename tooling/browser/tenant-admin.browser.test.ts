@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
+import { eventually } from '../test-infra/eventually';
 import { accessibilityViolations } from './support/axe';
 import { useBrowserJourney } from './support/journey';
 import { signInAt } from './support/session';
@@ -103,8 +104,11 @@ describe('tenant administration', () => {
 
     await page.goto(`${journey.url}/dashboard/admin/settings?tenant_id=${tenantId}`);
     const brand = page.getByRole('region', { name: 'Brand & Legal' });
-    await expect(brand.getByLabel('Brand colour', { exact: true }).inputValue()).resolves.toBe(
-      '#2563eb',
+    // The section fills its fields once the tenant's settings arrive.
+    await eventually(
+      'the brand colour field to show the default',
+      () => brand.getByLabel('Brand colour', { exact: true }).inputValue(),
+      (value) => value === '#2563eb',
     );
     await expectAccessible();
     await brand.getByLabel('Brand colour', { exact: true }).fill(NEW_BRAND);
