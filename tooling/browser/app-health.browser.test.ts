@@ -100,8 +100,8 @@ describeWithPrometheus('App Health', () => {
     await page.waitForURL(/\/super$/);
     const answer = await api<{ dependencies: DependencyRow[] }>('/api/metrics/dependencies');
     expect(answer.status).toBe(200);
-    // Every service reported its own database (this stack runs them on PGlite).
-    expect(answer.body.dependencies.filter((d) => d.provider === 'database')).toHaveLength(7);
+    // Every service reported its own database (eight, messaging's included; PGlite here).
+    expect(answer.body.dependencies.filter((d) => d.provider === 'database')).toHaveLength(8);
 
     await page.goto(`${stack.url}/super/health`);
     await page.getByRole('heading', { name: 'App Health' }).waitFor();

@@ -103,7 +103,11 @@ export function MemberDashboard() {
             label: intl.formatMessage({ id: 'dashboard.tab.pages' }),
             content: <AssignedPages embeds={embeds} />,
           },
-          { id: 'messages', label: 'Messages', content: <LatestMessages /> },
+          {
+            id: 'messages',
+            label: intl.formatMessage({ id: 'dashboard.tab.messages' }),
+            content: <LatestMessages />,
+          },
         ]}
       />
     </div>
