@@ -64,7 +64,9 @@ describe('Tenants & Users', () => {
     await page.goto(`${journey.url}${invite.pathname}${invite.search}`);
     await page.getByRole('heading', { name: 'Join the Team' }).waitFor();
     await page.getByLabel('Full name').fill(OWNER.name);
-    await page.getByLabel('Work email').fill(OWNER.email);
+    // The invitation names the address: shown, and not to be changed.
+    expect(await page.getByLabel('Work email').inputValue()).toBe(OWNER.email);
+    expect(await page.getByLabel('Work email').isEditable()).toBe(false);
     await page.getByLabel('Password').fill(OWNER.password);
     await page.getByRole('button', { name: 'Join the Team' }).click();
     await page.waitForURL(/\/login\?tenant_id=[0-9a-f-]+&message=account_created$/, {
