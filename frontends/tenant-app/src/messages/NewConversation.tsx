@@ -7,6 +7,7 @@ import {
   useApiMutation,
   useApiQuery,
 } from '@portico/frontend-kit';
+import { useIntl } from '../i18n';
 import { AttachmentField } from './AttachmentField';
 import { dropHandlers } from './Composer';
 import { INBOX, UNREAD } from './types';
@@ -25,6 +26,7 @@ export function NewConversation({
   onClose: () => void;
   onStarted: (id: string) => void;
 }) {
+  const intl = useIntl();
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
@@ -36,11 +38,11 @@ export function NewConversation({
 
   const submit = () => {
     if (staff && chosen.length === 0) {
-      setError('Choose who the message is for');
+      setError(intl.formatMessage({ id: 'messages.new.chooseWho' }));
       return;
     }
     if (!body.trim() && attachments.fileIds.length === 0) {
-      setError('Write a message before sending');
+      setError(intl.formatMessage({ id: 'messages.composer.empty' }));
       return;
     }
     setError(null);
@@ -56,23 +58,24 @@ export function NewConversation({
       },
       {
         onSuccess: (conversation) => onStarted(conversation.id),
-        onError: (failure) => setError(errorMessage(failure, 'The message could not be sent.')),
+        onError: (failure) =>
+          setError(errorMessage(failure, intl.formatMessage({ id: 'messages.composer.notSent' }))),
       },
     );
   };
 
   return (
     <Modal
-      title="New message"
+      title={intl.formatMessage({ id: 'messages.new' })}
       onClose={onClose}
       wide
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
-            Cancel
+            {intl.formatMessage({ id: 'messages.cancel' })}
           </Button>
           <Button onClick={submit} busy={start.isPending} disabled={attachments.uploading}>
-            Send
+            {intl.formatMessage({ id: 'messages.send' })}
           </Button>
         </>
       }
@@ -87,10 +90,17 @@ export function NewConversation({
       >
         {staff && (
           <fieldset className="new-conversation__people">
-            <legend>To</legend>
-            {people.status === 'pending' && <p>Loading people…</p>}
+            <legend>{intl.formatMessage({ id: 'messages.new.to' })}</legend>
+            {people.status === 'pending' && (
+              <p>{intl.formatMessage({ id: 'messages.new.loadingPeople' })}</p>
+            )}
             {people.status === 'error' && (
-              <p role="alert">{errorMessage(people.error, 'People could not be loaded.')}</p>
+              <p role="alert">
+                {errorMessage(
+                  people.error,
+                  intl.formatMessage({ id: 'messages.new.peopleFailed' }),
+                )}
+              </p>
             )}
             {(people.data?.people ?? [])
               .filter((p) => p.side === 'client')
@@ -113,13 +123,13 @@ export function NewConversation({
           </fieldset>
         )}
         <TextField
-          label="Subject"
+          label={intl.formatMessage({ id: 'messages.new.subject' })}
           value={subject}
           maxLength={200}
           onChange={(event) => setSubject(event.target.value)}
         />
         <label className="pt-field__label" htmlFor="new-conversation-body">
-          Message
+          {intl.formatMessage({ id: 'messages.message' })}
         </label>
         <textarea
           id="new-conversation-body"

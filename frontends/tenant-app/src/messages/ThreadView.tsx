@@ -10,17 +10,18 @@ import {
   useApiQuery,
   useSessionUserId,
 } from '@portico/frontend-kit';
+import { useIntl, type Intl } from '../i18n';
 import { Composer } from './Composer';
 import { ConversationPanel } from './ConversationPanel';
 import { MessageItem } from './MessageItem';
 import { INBOX, THREAD, UNREAD, type ChatMessage, type Thread } from './types';
 
 /** Whose read position reaches the newest message, apart from the reader. */
-export function seenByOf(thread: Thread, me: string | null, seq: number): string[] {
+export function seenByOf(intl: Intl, thread: Thread, me: string | null, seq: number): string[] {
   const names = new Map(thread.people.map((p) => [p.id, p.name]));
   return thread.read_positions
     .filter((p) => p.user_id !== me && p.last_read_seq >= seq)
-    .map((p) => names.get(p.user_id) ?? 'Someone');
+    .map((p) => names.get(p.user_id) ?? intl.formatMessage({ id: 'messages.someone' }));
 }
 
 /**
@@ -37,6 +38,7 @@ export function ThreadView({
   staff: boolean;
   onBack: () => void;
 }) {
+  const intl = useIntl();
   const api = useApi();
   const me = useSessionUserId();
   const thread = useApiQuery(THREAD, { params: { path: { id } } });
@@ -72,11 +74,12 @@ export function ThreadView({
     return () => document.removeEventListener('keydown', onKey);
   }, [panel]);
 
-  if (thread.status === 'pending') return <SkeletonList label="Loading the conversation" />;
+  if (thread.status === 'pending')
+    return <SkeletonList label={intl.formatMessage({ id: 'messages.thread.loading' })} />;
   if (thread.status === 'error')
     return (
       <Alert tone="error">
-        {errorMessage(thread.error, 'This conversation could not be loaded.')}
+        {errorMessage(thread.error, intl.formatMessage({ id: 'messages.thread.failed' }))}
       </Alert>
     );
 
@@ -100,7 +103,9 @@ export function ThreadView({
       setOlderLeft(page.has_older);
       setOlderError(null);
     } catch (failure) {
-      setOlderError(errorMessage(failure, 'Earlier messages could not be loaded.'));
+      setOlderError(
+        errorMessage(failure, intl.formatMessage({ id: 'messages.thread.olderFailed' })),
+      );
     }
   };
 
@@ -108,34 +113,44 @@ export function ThreadView({
     <div className={panel ? 'thread thread--panel' : 'thread'}>
       <header className="thread__header">
         <Button variant="ghost" size="sm" className="thread__back" onClick={onBack}>
-          Back to conversations
+          {intl.formatMessage({ id: 'messages.thread.back' })}
         </Button>
-        <h2>{data.conversation.subject || 'Conversation'}</h2>
-        {data.conversation.status === 'closed' && <Badge tone="gray">Closed</Badge>}
+        <h2>{data.conversation.subject || intl.formatMessage({ id: 'messages.conversation' })}</h2>
+        {data.conversation.status === 'closed' && (
+          <Badge tone="gray">{intl.formatMessage({ id: 'messages.thread.closed' })}</Badge>
+        )}
         <Button
           variant="secondary"
           size="sm"
           aria-expanded={panel}
           onClick={() => setPanel((open) => !open)}
         >
-          Details
+          {intl.formatMessage({ id: 'messages.details' })}
         </Button>
       </header>
       <div className="thread__body">
-        <div className="thread__messages" role="log" aria-label="Messages">
+        <div
+          className="thread__messages"
+          role="log"
+          aria-label={intl.formatMessage({ id: 'messages.title' })}
+        >
           {hasOlder && (
             <Button variant="ghost" size="sm" onClick={() => void loadOlder()}>
-              Show earlier messages
+              {intl.formatMessage({ id: 'messages.thread.older' })}
             </Button>
           )}
           {olderError && <Alert tone="error">{olderError}</Alert>}
-          {messages.length === 0 && <p className="thread__empty">No messages yet.</p>}
+          {messages.length === 0 && (
+            <p className="thread__empty">{intl.formatMessage({ id: 'messages.none' })}</p>
+          )}
           {messages.map((message) => (
             <MessageItem
               key={message.id}
               message={message}
-              senderName={names.get(message.sender_id) ?? 'Someone'}
-              seenBy={message === newest ? seenByOf(data, me, message.seq) : []}
+              senderName={
+                names.get(message.sender_id) ?? intl.formatMessage({ id: 'messages.someone' })
+              }
+              seenBy={message === newest ? seenByOf(intl, data, me, message.seq) : []}
               now={now}
             />
           ))}
