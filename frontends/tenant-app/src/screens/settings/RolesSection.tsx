@@ -9,6 +9,7 @@ import {
   errorMessage,
   QueryState,
   ROLE_COLORS,
+  TableRegion,
   useApiMutation,
   useTenantRoles,
   useToast,
@@ -55,7 +56,7 @@ export function RolesSection() {
         {() => (
           <div className="pt-stack">
             {error && <Alert tone="error">{error}</Alert>}
-            <div className="pt-table-wrap" tabIndex={0} role="region" aria-label="Role types">
+            <TableRegion label="Role types">
               <table className="pt-table roles-table">
                 <caption className="pt-visually-hidden">Role types</caption>
                 <thead>
@@ -129,7 +130,7 @@ export function RolesSection() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableRegion>
             <div className="pt-row">
               <Button
                 variant="secondary"
