@@ -53,6 +53,7 @@ const CATALOGUED = [
   'frontends/tenant-app/src/files/FilePreview.tsx',
   'frontends/tenant-app/src/files/FilesPage.tsx',
   'frontends/tenant-app/src/files/UploadCard.tsx',
+  'frontends/tenant-app/src/forms/assign',
   'frontends/tenant-app/src/forms/fill',
   'frontends/tenant-app/src/forms/render',
   'frontends/tenant-app/src/embeds/EmbedPage.tsx',
@@ -67,6 +68,12 @@ const CATALOGUED = [
   'frontends/tenant-app/src/screens/settings/ConnectedSignInSection.tsx',
   'frontends/tenant-app/src/screens/settings/ProfileColorPicker.tsx',
   'frontends/tenant-app/src/screens/settings/SecuritySection.tsx',
+  'frontends/tenant-app/src/screens/settings/AdminSettings.tsx',
+  'frontends/tenant-app/src/screens/settings/BrandSection.tsx',
+  'frontends/tenant-app/src/screens/settings/BrandImageField.tsx',
+  'frontends/tenant-app/src/screens/settings/OwnershipSection.tsx',
+  'frontends/tenant-app/src/screens/settings/RolesSection.tsx',
+  'frontends/tenant-app/src/screens/settings/DomainsSection.tsx',
   'frontends/tenant-app/src/messages',
 ];
 /** Props people read besides eslint-plugin-formatjs's own (aria-*, placeholder, title, alt). */
