@@ -57,6 +57,8 @@ const CATALOGUED = [
   'frontends/tenant-app/src/forms/fill',
   'frontends/tenant-app/src/forms/render',
   'frontends/tenant-app/src/embeds/EmbedPage.tsx',
+  'frontends/tenant-app/src/embeds/AdminEmbeds.tsx',
+  'frontends/tenant-app/src/embeds/PassContextToggle.tsx',
   'frontends/tenant-app/src/screens/AdminDashboard.tsx',
   'frontends/tenant-app/src/screens/users',
   'frontends/tenant-app/src/screens/MemberDashboard.tsx',
