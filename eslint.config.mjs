@@ -55,6 +55,7 @@ const CATALOGUED = [
   'frontends/tenant-app/src/files/UploadCard.tsx',
   'frontends/tenant-app/src/forms/assign',
   'frontends/tenant-app/src/forms/fill',
+  'frontends/tenant-app/src/forms/manage',
   'frontends/tenant-app/src/forms/render',
   'frontends/tenant-app/src/embeds/EmbedPage.tsx',
   'frontends/tenant-app/src/embeds/AdminEmbeds.tsx',
