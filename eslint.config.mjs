@@ -66,6 +66,8 @@ const CATALOGUED = [
   'frontends/tenant-app/src/screens/MemberTasks.tsx',
   'frontends/tenant-app/src/screens/ScreenNotFound.tsx',
   'frontends/tenant-app/src/screens/StatCard.tsx',
+  'frontends/tenant-app/src/tasks/YourTasks.tsx',
+  'frontends/tenant-app/src/tasks/AwaitingApprovals.tsx',
   'frontends/tenant-app/src/screens/settings/MemberSettings.tsx',
   'frontends/tenant-app/src/screens/settings/AccountSections.tsx',
   'frontends/tenant-app/src/screens/settings/ConnectedSignInSection.tsx',

@@ -15,6 +15,7 @@ import {
   useToast,
 } from '@portico/frontend-kit';
 import { ScreenHeader } from '../screens/ScreenHeader';
+import { useIntl } from '../i18n';
 import { dueText, type TaskItem } from './taskText';
 
 /**
@@ -55,6 +56,7 @@ export const doneCount = (task: Pick<TaskItem, 'assignees'>) =>
   `${task.assignees.filter((a) => a.done_at).length} of ${task.assignees.length} done`;
 
 function AdminTaskRow({ task }: { task: TaskItem }) {
+  const intl = useIntl();
   const toast = useToast();
   const remove = useApiMutation('delete', '/api/tasks/{id}', { invalidates: ['/api/tasks'] });
   return (
@@ -62,7 +64,7 @@ function AdminTaskRow({ task }: { task: TaskItem }) {
       <div className="task-row__main">
         <span className="task-row__title">{task.title}</span>
         <span className="task-row__due">
-          {`${dueText(task)} · ${doneCount(task)}`}{' '}
+          {`${dueText(intl, task)} · ${doneCount(task)}`}{' '}
           {task.status === 'done' ? (
             <Badge tone="green">Done</Badge>
           ) : task.overdue ? (
