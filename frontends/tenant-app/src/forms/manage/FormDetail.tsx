@@ -5,18 +5,12 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  Drawer,
-  EmptyState,
-  QueryState,
-  Tabs,
-  useApiQuery,
-  useKitIntl,
-} from '@portico/frontend-kit';
-import { useIntl, type Intl } from '../../i18n';
+import { EmptyState, QueryState, Tabs, useApiQuery, useKitIntl } from '@portico/frontend-kit';
+import { useIntl } from '../../i18n';
 import { AssignFormsPanel } from '../assign/AssignFormsPanel';
 import { ruleShowing, type Form } from '../builder/questionTypes';
 import { FormRenderer } from '../render/FormRenderer';
+import { ResponseDetail } from '../responses/ResponseDetail';
 import { StatusBadge } from './FormList';
 
 type Tab = 'preview' | 'roles' | 'responses';
@@ -153,31 +147,18 @@ function ResponsesSummary({ form }: { form: Form }) {
       <Link className="forms-link" to={`/forms/${form.id}/responses`}>
         {intl.formatMessage({ id: 'forms.detail.all' }, { count: form.responses_count })}
       </Link>
+      {/* The responses page's own panel: the form's order, file links, numbers as answers. */}
       {open && (
-        <Drawer
+        <ResponseDetail
+          form={form}
+          response={open}
           title={intl.formatMessage(
             { id: 'forms.detail.from' },
             { who: open.user_email || intl.formatMessage({ id: 'forms.detail.unknown' }) },
           )}
           onClose={() => setOpenId(null)}
-        >
-          <dl className="forms-detail__answers">
-            {Object.entries(open.answers).map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{answerText(intl, value)}</dd>
-              </div>
-            ))}
-          </dl>
-        </Drawer>
+        />
       )}
     </div>
   );
-}
-
-/** docs/product.md §2: non-string answers are shown as '⚠️ Invalid answer'; lists are joined. */
-function answerText(intl: Intl, value: unknown) {
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.join(', ');
-  return intl.formatMessage({ id: 'forms.detail.invalid' });
 }
