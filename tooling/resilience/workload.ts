@@ -120,9 +120,7 @@ export async function prepareWorkload(
   }));
   const members = await inParallel(fillers, CONCURRENCY, async (filler) => ({
     ...filler,
-    conversationId: await patiently('opening a conversation', () =>
-      openConversation(url, filler),
-    ),
+    conversationId: await patiently('opening a conversation', () => openConversation(url, filler)),
   }));
   const admins = await inParallel(seeded.ownerEmails, CONCURRENCY, async (email, i) => ({
     ...(await patiently('sign-in', () => signIn(url, email, BENCH_PASSWORD))),
