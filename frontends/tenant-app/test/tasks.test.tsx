@@ -333,7 +333,7 @@ describe('Due this week', () => {
     });
     const week = await screen.findByRole('region', { name: 'Due this week' });
     expect(await within(week).findByText('Approve the homepage')).toBeInTheDocument();
-    expect(within(week).getByRole('heading', { name: 'Thursday 26 Nov' })).toBeInTheDocument();
+    expect(within(week).getByRole('heading', { name: 'Thursday, Nov 26' })).toBeInTheDocument();
     const asked = requests.find((r) => r.path === '/api/tasks');
     const { from, to } = weekOf(new Date());
     expect([asked?.query.get('due_from'), asked?.query.get('due_to')]).toEqual([from, to]);
