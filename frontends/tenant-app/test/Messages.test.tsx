@@ -211,3 +211,38 @@ it('a refused message comes back into the box with the reason', async () => {
   );
   expect(box).toHaveValue('<b>hi</b>');
 });
+
+it('"Seen by" stands under the last message each person has read, not only the newest', async () => {
+  const bob = {
+    id: 'b0000000-0000-4000-8000-000000000002',
+    name: 'Bob Stone',
+    side: 'client' as const,
+  };
+  const third = message(3, 'u1', 'Filed yesterday.');
+  const routes = messagesGateway({ messages: [first, second, third], annRead: 1 });
+  const thread = routes['GET /api/conversations/{id}/messages'] as () => {
+    status: number;
+    body: { read_positions: unknown[]; people: unknown[] };
+  };
+  const live = liveStream();
+  renderTenantApp(`${PAGE}?conversation=${CONVERSATION}`, {
+    ...routes,
+    'GET /api/stream': live.answer,
+    'GET /api/conversations/{id}/messages': () => {
+      const answer = thread();
+      answer.body.people.push(bob);
+      answer.body.read_positions.push({
+        conversation_id: CONVERSATION,
+        user_id: bob.id,
+        last_read_seq: 3,
+        read_at: '2026-11-27T10:02:00.000Z',
+      });
+      return answer;
+    },
+  });
+  const log = await screen.findByRole('log', { name: 'Messages' });
+  const [one, two, three] = await within(log).findAllByRole('article');
+  expect(within(one!).getByText('Seen by Ann Lee')).toBeInTheDocument();
+  expect(within(two!).queryByText(/Seen by/)).toBeNull();
+  expect(within(three!).getByText('Seen by Bob Stone')).toBeInTheDocument();
+});
