@@ -246,3 +246,35 @@ it('"Seen by" stands under the last message each person has read, not only the n
   expect(within(two!).queryByText(/Seen by/)).toBeNull();
   expect(within(three!).getByText('Seen by Bob Stone')).toBeInTheDocument();
 });
+
+it('the team writes to everyone holding a role, named by its label, from the New message dialog', async () => {
+  const live = liveStream();
+  const started = { ...conversation(1, 1, first), audience_role: 'role2' };
+  const { requests } = renderTenantApp(PAGE, {
+    ...messagesGateway({ messages: [first], annRead: 1 }),
+    'GET /api/stream': live.answer,
+    'POST /api/conversations': { status: 201, body: started },
+  });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'New message' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New message' });
+  await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'Choose who the message is for',
+  );
+
+  const role = within(dialog).getByRole('combobox', { name: 'Or everyone who holds a role' });
+  expect(within(role).getByRole('option', { name: 'Everyone who is Client' })).toBeInTheDocument();
+  // The tenant's words only: no role key on screen.
+  expect(within(role).queryByRole('option', { name: /role2/ })).toBeNull();
+  await user.selectOptions(role, 'Everyone who is Client');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'We are closed Friday');
+  await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+  await screen.findByRole('log', { name: 'Messages' });
+  const post = requests.find((r) => r.method === 'POST' && r.path === '/api/conversations');
+  expect(post?.body).toMatchObject({
+    audience_role: 'role2',
+    participant_user_ids: [],
+    body: 'We are closed Friday',
+  });
+});
