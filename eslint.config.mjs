@@ -70,6 +70,12 @@ const CATALOGUED = [
   'frontends/tenant-app/src/screens/settings/ConnectedSignInSection.tsx',
   'frontends/tenant-app/src/screens/settings/ProfileColorPicker.tsx',
   'frontends/tenant-app/src/screens/settings/SecuritySection.tsx',
+  // Client payments (issue 29): the invoices' screens; Connection and Retainers still to move.
+  'frontends/tenant-app/src/payments/ClientInvoicesPage.tsx',
+  'frontends/tenant-app/src/payments/clients.tsx',
+  'frontends/tenant-app/src/payments/InvoiceActions.tsx',
+  'frontends/tenant-app/src/payments/InvoiceEditor.tsx',
+  'frontends/tenant-app/src/payments/InvoicesSection.tsx',
 ];
 /** Props people read besides eslint-plugin-formatjs's own (aria-*, placeholder, title, alt). */
 const READ_PROPS = 'label,title,placeholder,hint,description,loadingLabel,legend,caption,error';

@@ -168,6 +168,7 @@ it('writes an invoice with a live preview, as billing totals it, and sends it', 
     'POST /api/payments/invoices/{id}/send': { status: 200, body: invoice() },
   });
   await userEvent.click(await screen.findByRole('button', { name: 'New invoice' }));
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'Cleo Client' }));
   await userEvent.type(await screen.findByLabelText('Description, line 1'), 'Design');
   const quantity = screen.getByLabelText('Quantity, line 1');
   await userEvent.clear(quantity);

@@ -1,8 +1,7 @@
 /**
  * /dashboard/admin/payments (issue 29): the agency's own Stripe account (connect through
- * Stripe's onboarding, its status, disconnect) and its invoices to clients with the figures
- * that matter (outstanding, overdue, paid this month, by currency). Plans without client
- * payments see the upgrade prompt instead.
+ * Stripe's onboarding, its status, disconnect), its invoices to clients (InvoicesSection) and
+ * its retainers. Plans without client payments see the upgrade prompt instead.
  */
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,7 +12,6 @@ import {
   errorMessage,
   QueryState,
   SelectField,
-  Table,
   useApiMutation,
   useApiQuery,
   type ApiAnswer,
@@ -21,8 +19,9 @@ import {
 import { ScreenHeader } from '../screens/ScreenHeader';
 import { Section } from '../screens/settings/AccountSections';
 import '../screens/settings/settings.css';
-import { InvoiceEditor } from './InvoiceEditor';
-import { formatMoney, leaveFor, STATUS_LABELS } from './money';
+import './payments.css';
+import { InvoicesSection } from './InvoicesSection';
+import { leaveFor } from './money';
 import { RetainersSection } from './RetainersSection';
 
 const ACCOUNT = '/api/payments/account';
@@ -65,7 +64,12 @@ export function PaymentsPage() {
           ) : (
             <>
               <Connection account={answer} onChange={() => void account.refetch()} />
-              {answer.connected && <Invoices account={answer} />}
+              {answer.connected && (
+                <InvoicesSection
+                  currencies={answer.currencies}
+                  defaultCurrency={answer.defaultCurrency}
+                />
+              )}
               {answer.connected && (
                 <RetainersSection
                   currency={answer.defaultCurrency || answer.currencies[0] || 'usd'}
@@ -152,93 +156,6 @@ function Connection({ account, onChange }: { account: Account; onChange: () => v
           </Button>
         )}
       </div>
-    </Section>
-  );
-}
-
-const FILTERS = [
-  { value: '', label: 'All' },
-  { value: 'open', label: 'Open' },
-  { value: 'overdue', label: 'Overdue' },
-  { value: 'paid', label: 'Paid' },
-  { value: 'draft', label: 'Draft' },
-  { value: 'void', label: 'Void' },
-];
-
-function Invoices({ account }: { account: Account }) {
-  const [status, setStatus] = useState('');
-  const [writing, setWriting] = useState(false);
-  const list = useApiQuery('/api/payments/invoices', {
-    params: { query: status ? { status: status as 'open' } : {} },
-  });
-  return (
-    <Section id="payments-invoices" title="Invoices">
-      {writing ? (
-        <InvoiceEditor
-          currencies={account.currencies}
-          defaultCurrency={account.defaultCurrency}
-          onSaved={() => {
-            setWriting(false);
-            void list.refetch();
-          }}
-        />
-      ) : (
-        <div className="pt-row">
-          <Button onClick={() => setWriting(true)}>New invoice</Button>
-        </div>
-      )}
-      <SelectField
-        label="Show"
-        value={status}
-        onChange={(e) => setStatus(e.target.value)}
-        options={FILTERS}
-      />
-      <QueryState
-        query={list}
-        loadingLabel="Loading invoices"
-        error="Failed to load invoices"
-        retry
-      >
-        {(answer) => (
-          <>
-            {answer.totals.map((t) => (
-              <p key={t.currency} className="pt-row" data-testid={`totals-${t.currency}`}>
-                <span>Outstanding {formatMoney(t.outstanding, t.currency)}</span>
-                <span>Overdue {formatMoney(t.overdue, t.currency)}</span>
-                <span>Paid this month {formatMoney(t.paidThisMonth, t.currency)}</span>
-              </p>
-            ))}
-            {answer.invoices.length === 0 ? (
-              <p>No invoices yet.</p>
-            ) : (
-              <Table
-                caption="Invoices"
-                rows={answer.invoices}
-                rowKey={(i) => i.id}
-                columns={[
-                  { key: 'number', header: 'Number', render: (i) => i.number || 'Draft' },
-                  {
-                    key: 'client',
-                    header: 'Client',
-                    render: (i) => i.clients.map((c) => c.name).join(', '),
-                  },
-                  {
-                    key: 'total',
-                    header: 'Total',
-                    render: (i) => formatMoney(i.total, i.currency),
-                  },
-                  { key: 'due', header: 'Due', render: (i) => i.dueDate || '—' },
-                  {
-                    key: 'status',
-                    header: 'Status',
-                    render: (i) => (i.overdue ? 'Overdue' : (STATUS_LABELS[i.status] ?? i.status)),
-                  },
-                ]}
-              />
-            )}
-          </>
-        )}
-      </QueryState>
     </Section>
   );
 }

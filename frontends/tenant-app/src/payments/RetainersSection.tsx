@@ -14,11 +14,11 @@ import {
   TextField,
   useApiMutation,
   useApiQuery,
-  useAuth,
 } from '@portico/frontend-kit';
+import { useIntl } from '../i18n';
 import { Section } from '../screens/settings/AccountSections';
-import { EDITOR_TEXT, toMinor } from './InvoiceEditor';
-import { formatMoney } from './money';
+import { ClientPicker, useClients } from './clients';
+import { formatMoney, toMinor } from './money';
 
 const STATUS: Record<string, string> = {
   active: 'Active',
@@ -29,11 +29,9 @@ const STATUS: Record<string, string> = {
 };
 
 export function RetainersSection({ currency }: { currency: string }) {
-  const me = useAuth().user?.id;
+  const intl = useIntl();
   const retainers = useApiQuery('/api/payments/retainers', undefined);
-  const people = useApiQuery('/api/users', {
-    params: { query: { status: 'active', sort: 'name', order: 'asc', page_size: '100' } },
-  });
+  const { clients } = useClients();
   const create = useApiMutation('post', '/api/payments/retainers');
   const cancel = useApiMutation('post', '/api/payments/retainers/{id}/cancel');
   const [clientId, setClientId] = useState('');
@@ -42,7 +40,6 @@ export function RetainersSection({ currency }: { currency: string }) {
   const [interval, setInterval] = useState<'month' | 'year'>('month');
   const [startDate, setStartDate] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const clients = (people.data?.users ?? []).filter((u) => u.id !== me);
   const chosen = clientId || clients[0]?.id || '';
 
   const submit = (event: FormEvent) => {
@@ -50,7 +47,7 @@ export function RetainersSection({ currency }: { currency: string }) {
     setProblem(null);
     const minor = toMinor(amount);
     if (minor === undefined) {
-      setProblem(EDITOR_TEXT.price);
+      setProblem(intl.formatMessage({ id: 'payments.price' }));
       return;
     }
     create.mutate(
@@ -123,11 +120,11 @@ export function RetainersSection({ currency }: { currency: string }) {
       </QueryState>
       {clients.length > 0 && (
         <form className="pt-stack" onSubmit={submit} noValidate>
-          <SelectField
+          <ClientPicker
+            clients={clients}
             label="Retainer client"
             value={chosen}
-            onChange={(e) => setClientId(e.target.value)}
-            options={clients.map((u) => ({ value: u.id, label: u.name || u.email }))}
+            onChange={setClientId}
           />
           <TextField
             label="Retainer description"
