@@ -79,9 +79,12 @@ interface Kind {
 }
 
 const TENANT = ['tenancy'] as const;
-const MESSAGING = [...TENANT, 'messaging'] as const;
-/** The conversation list names its people through identity (one GetUsers call). */
-const CONVERSATIONS = [...MESSAGING, 'identity'] as const;
+/**
+ * Messaging's routes need identity too: the conversation list names its people through it
+ * (GetUsers), and a post is counted against its sender's rate limit there (messagePost in
+ * services/gateway/src/auth/rateLimit.ts).
+ */
+const MESSAGING = [...TENANT, 'messaging', 'identity'] as const;
 
 /** A PNG signature, header chunk and one image-data chunk: content's type check admits it. */
 function pngBytes(size: number): Uint8Array<ArrayBuffer> {
@@ -234,7 +237,9 @@ export class MixedLoad {
       };
     return [
       { name: 'me', rate: 3, run: read('/api/me', ['tenancy', 'identity']) },
-      { name: 'profile', rate: 1, run: read('/api/profile', ['identity']) },
+      // Needs no tenant, but the tenant the browser names is checked like on any route
+      // ('authenticated' in services/gateway/src/auth/permissions.ts).
+      { name: 'profile', rate: 1, run: read('/api/profile', [...TENANT, 'identity']) },
       { name: 'tenant-config', rate: 1, run: read('/api/tenant-config', TENANT) },
       { name: 'files', rate: 2, run: read('/api/files', [...TENANT, 'content']) },
       { name: 'assigned-forms', rate: 2, run: read('/api/forms/assigned', [...TENANT, 'forms']) },
@@ -248,7 +253,7 @@ export class MixedLoad {
         rate: 0.5,
         run: read('/api/billing/summary', [...TENANT, 'billing'], () => this.next(admins)),
       },
-      { name: 'conversations', rate: 1, run: read('/api/conversations', CONVERSATIONS) },
+      { name: 'conversations', rate: 1, run: read('/api/conversations', MESSAGING) },
       { name: 'activity', rate: 0.5, run: (ask) => this.activity(ask) },
       { name: 'sign-in', rate: 0.3, run: (ask) => this.signIn(ask) },
       { name: 'refresh', rate: 0.3, run: (ask) => this.refresh(ask) },
@@ -262,7 +267,8 @@ export class MixedLoad {
     const admin = this.next(this.workload.admins);
     const member = this.workload.members.find((m) => m.tenantId === admin.tenantId);
     if (!member) return;
-    await ask('GET /api/users/{id}/activity', [...TENANT, 'metrics'], {
+    // The entries name their people through identity (peopleOf in features/audit).
+    await ask('GET /api/users/{id}/activity', [...TENANT, 'metrics', 'identity'], {
       method: 'GET',
       path: `/api/users/${member.userId}/activity`,
       headers: this.authed(admin),
