@@ -271,3 +271,49 @@ describe('Download PDF', () => {
     expect(saved).toEqual(['INV-0001.pdf']);
   });
 });
+
+it('after billing refuses to send a new invoice, sending again changes and sends that same draft', async () => {
+  let sends = 0;
+  const { requests } = renderTenantApp('/dashboard/admin/payments', {
+    'GET /api/payments/account': account,
+    'GET /api/payments/retainers': { status: 200, body: { retainers: [] } },
+    'GET /api/users': people,
+    'GET /api/payments/invoices': listOf([]),
+    'POST /api/payments/invoices': { status: 201, body: invoice({ status: 'draft', number: '' }) },
+    'PUT /api/payments/invoices/{id}': {
+      status: 200,
+      body: invoice({ status: 'draft', number: '' }),
+    },
+    'POST /api/payments/invoices/{id}/send': () =>
+      sends++ === 0
+        ? {
+            status: 400,
+            body: { error: 'Choose a due date before sending the invoice', code: 'invalid' },
+          }
+        : { status: 200, body: invoice() },
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'New invoice' }));
+  const editor = await screen.findByRole('form', { name: 'New invoice' });
+  await userEvent.click(within(editor).getByRole('checkbox', { name: 'Cleo Client' }));
+  await userEvent.type(within(editor).getByLabelText('Description, line 1'), 'Audit');
+  await userEvent.type(within(editor).getByLabelText('Unit price, line 1'), '500');
+  await userEvent.click(within(editor).getByRole('button', { name: 'Send invoice' }));
+  expect(
+    await within(editor).findByText(
+      'The draft was saved but could not be sent: Choose a due date before sending the invoice',
+    ),
+  ).toBeInTheDocument();
+  await userEvent.type(within(editor).getByLabelText('Due date'), '2030-01-31');
+  await userEvent.click(within(editor).getByRole('button', { name: 'Send invoice' }));
+  expect(await screen.findByText('Invoice INV-0001 sent')).toBeInTheDocument();
+  const writes = requests.filter(
+    (r) => r.method !== 'GET' && r.path.startsWith('/api/payments/invoices'),
+  );
+  expect(writes.map((r) => `${r.method} ${r.path}`)).toEqual([
+    'POST /api/payments/invoices',
+    'POST /api/payments/invoices/i1/send',
+    'PUT /api/payments/invoices/i1',
+    'POST /api/payments/invoices/i1/send',
+  ]);
+  expect(writes[2]?.body).toMatchObject({ dueDate: '2030-01-31' });
+});

@@ -72,6 +72,9 @@ export function InvoiceEditor({
   const [notes, setNotes] = useState(draft?.notes ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const [noClient, setNoClient] = useState(false);
+  // The draft these fields are saved as: a new invoice's once its first save succeeded, so a
+  // send that billing refused (no due date yet) is retried on the same draft, not a second one.
+  const [savedId, setSavedId] = useState(draft?.id);
 
   const priced = lines.map((line) => ({
     description: line.description,
@@ -129,6 +132,7 @@ export function InvoiceEditor({
       notes,
     };
     const saved = (invoice: Invoice) => {
+      setSavedId(invoice.id);
       if (andSend) return sendDraft(invoice.id);
       toast(intl.formatMessage({ id: 'payments.editor.saved' }), { tone: 'success' });
       onDone();
@@ -140,9 +144,9 @@ export function InvoiceEditor({
           { error: errorMessage(cause, intl.formatMessage({ id: 'payments.unknownError' })) },
         ),
       );
-    if (draft)
+    if (savedId)
       update.mutate(
-        { params: { path: { id: draft.id } }, body },
+        { params: { path: { id: savedId } }, body },
         { onSuccess: saved, onError: failed },
       );
     else create.mutate({ body }, { onSuccess: saved, onError: failed });
