@@ -49,7 +49,7 @@ const CATALOGUED = [
   'frontends/landing/src',
   'frontends/shell/src',
   // The tenant app so far: the member's path (files, filling a form, pages, their screens and
-  // settings), the admin dashboard and the CRM users list.
+  // settings), the admin dashboard, the CRM users list and client payments.
   'frontends/tenant-app/src/files/FilePreview.tsx',
   'frontends/tenant-app/src/files/FilesPage.tsx',
   'frontends/tenant-app/src/files/UploadCard.tsx',
@@ -70,6 +70,7 @@ const CATALOGUED = [
   'frontends/tenant-app/src/screens/settings/ConnectedSignInSection.tsx',
   'frontends/tenant-app/src/screens/settings/ProfileColorPicker.tsx',
   'frontends/tenant-app/src/screens/settings/SecuritySection.tsx',
+  'frontends/tenant-app/src/payments',
 ];
 /** Props people read besides eslint-plugin-formatjs's own (aria-*, placeholder, title, alt). */
 const READ_PROPS = 'label,title,placeholder,hint,description,loadingLabel,legend,caption,error';

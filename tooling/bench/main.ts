@@ -35,6 +35,7 @@ import {
   type ScenarioData,
 } from './scenarios';
 import { seedForms } from './forms';
+import { BENCH_INVOICES, seedInvoices, type InvoiceReaders } from './invoices';
 import { BENCH_PASSWORD, seed, type SeededData } from './seed';
 
 const SIGN_IN_CONCURRENCY = 4;
@@ -172,6 +173,16 @@ async function run(options: BenchOptions): Promise<void> {
     log("publishing a form in each reader's workspace for the forms scenarios");
     const formFillers = await seedForms(portico.url, seeded, signedIn.readers, SIGN_IN_CONCURRENCY);
 
+    let invoiceReaders: InvoiceReaders | undefined;
+    if (
+      ['/api/payments/invoices', '/api/payments/my-invoices'].some((p) =>
+        selected(options, `GET ${p} `),
+      )
+    ) {
+      log(`writing ${BENCH_INVOICES} invoices into the first workspace for the payments lists`);
+      invoiceReaders = await seedInvoices(portico.url, urls.billing, seeded, SIGN_IN_CONCURRENCY);
+    }
+
     const bare = await startBaseline('bare-http', {}, processOptions);
     cleanups.push(() => bare.proc.stop());
     const expressPg = await startBaseline(
@@ -188,6 +199,7 @@ async function run(options: BenchOptions): Promise<void> {
       members: signedIn.others,
       password: BENCH_PASSWORD,
       formFillers,
+      ...(invoiceReaders ? { invoiceReaders } : {}),
     };
     const all = scenarios(
       { gateway: portico.url, baselines: { 'bare-http': bare.url, 'express-pg': expressPg.url } },
