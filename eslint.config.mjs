@@ -49,7 +49,7 @@ const CATALOGUED = [
   'frontends/landing/src',
   'frontends/shell/src',
   // The tenant app so far: the member's path (files, filling a form, pages, their screens and
-  // settings), the admin dashboard, the CRM users list and Messages.
+  // settings), the admin dashboard, the CRM users list, Messages and client payments.
   'frontends/tenant-app/src/files/FilePreview.tsx',
   'frontends/tenant-app/src/files/FilesPage.tsx',
   'frontends/tenant-app/src/files/UploadCard.tsx',
@@ -67,18 +67,9 @@ const CATALOGUED = [
   'frontends/tenant-app/src/screens/ScreenNotFound.tsx',
   'frontends/tenant-app/src/screens/StatCard.tsx',
   'frontends/tenant-app/src/tasks',
-  'frontends/tenant-app/src/screens/settings/MemberSettings.tsx',
-  'frontends/tenant-app/src/screens/settings/AccountSections.tsx',
-  'frontends/tenant-app/src/screens/settings/ConnectedSignInSection.tsx',
-  'frontends/tenant-app/src/screens/settings/ProfileColorPicker.tsx',
-  'frontends/tenant-app/src/screens/settings/SecuritySection.tsx',
-  'frontends/tenant-app/src/screens/settings/AdminSettings.tsx',
-  'frontends/tenant-app/src/screens/settings/BrandSection.tsx',
-  'frontends/tenant-app/src/screens/settings/BrandImageField.tsx',
-  'frontends/tenant-app/src/screens/settings/OwnershipSection.tsx',
-  'frontends/tenant-app/src/screens/settings/RolesSection.tsx',
-  'frontends/tenant-app/src/screens/settings/DomainsSection.tsx',
+  'frontends/tenant-app/src/screens/settings',
   'frontends/tenant-app/src/messages',
+  'frontends/tenant-app/src/payments',
 ];
 /** Props people read besides eslint-plugin-formatjs's own (aria-*, placeholder, title, alt). */
 const READ_PROPS = 'label,title,placeholder,hint,description,loadingLabel,legend,caption,error';

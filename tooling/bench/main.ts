@@ -13,6 +13,7 @@ import { startPostgres, type RunningPostgres } from '../test-infra/postgres';
 import { freePort } from '../test-infra/ports';
 import { inParallel, signIn, type SignedIn } from './api';
 import { measure } from './load';
+import { MESSAGING_SCENARIOS, messagingScenarios, seedMessaging } from './messaging';
 import { measureIdle, type IdleUsage } from './idle';
 import { parseOptions, type BenchOptions } from './options';
 import { directoryPlans } from './plans';
@@ -34,6 +35,7 @@ import {
   type ScenarioData,
 } from './scenarios';
 import { seedForms } from './forms';
+import { BENCH_INVOICES, seedInvoices, type InvoiceReaders } from './invoices';
 import { BENCH_PASSWORD, seed, type SeededData } from './seed';
 
 const SIGN_IN_CONCURRENCY = 4;
@@ -171,6 +173,16 @@ async function run(options: BenchOptions): Promise<void> {
     log("publishing a form in each reader's workspace for the forms scenarios");
     const formFillers = await seedForms(portico.url, seeded, signedIn.readers, SIGN_IN_CONCURRENCY);
 
+    let invoiceReaders: InvoiceReaders | undefined;
+    if (
+      ['/api/payments/invoices', '/api/payments/my-invoices'].some((p) =>
+        selected(options, `GET ${p} `),
+      )
+    ) {
+      log(`writing ${BENCH_INVOICES} invoices into the first workspace for the payments lists`);
+      invoiceReaders = await seedInvoices(portico.url, urls.billing, seeded, SIGN_IN_CONCURRENCY);
+    }
+
     const bare = await startBaseline('bare-http', {}, processOptions);
     cleanups.push(() => bare.proc.stop());
     const expressPg = await startBaseline(
@@ -187,6 +199,7 @@ async function run(options: BenchOptions): Promise<void> {
       members: signedIn.others,
       password: BENCH_PASSWORD,
       formFillers,
+      ...(invoiceReaders ? { invoiceReaders } : {}),
     };
     const all = scenarios(
       { gateway: portico.url, baselines: { 'bare-http': bare.url, 'express-pg': expressPg.url } },
@@ -199,6 +212,27 @@ async function run(options: BenchOptions): Promise<void> {
         soakSeconds: options.soakSeconds,
       },
     );
+    if (Object.values(MESSAGING_SCENARIOS).some((name) => selected(options, name))) {
+      // The last workspace made through the API: none of the readers' (whose owners hold the
+      // live streams below), so its million messages weigh on these reads alone.
+      const last = seeded.apiTenants - 1;
+      const staff = {
+        ...(await signIn(portico.url, seeded.ownerEmails[last] as string, BENCH_PASSWORD)),
+        tenantId: seeded.tenantIds[last] as string,
+      };
+      const clients = seeded.members.filter((m) => m.tenantId === staff.tenantId);
+      log(
+        `seeding ${options.conversations} conversations of ${options.messagesEach} messages with SQL`,
+      );
+      const conversationIds = await seedMessaging(
+        urls.messaging,
+        staff.tenantId,
+        staff.userId,
+        clients.map((m) => m.userId),
+        { conversations: options.conversations, messagesEach: options.messagesEach },
+      );
+      all.push(...messagingScenarios(portico.url, { staff, conversationIds }, options.seconds));
+    }
     // PostgreSQL's CPU (postmaster and every backend) is reported next to the processes that
     // query it, so a scenario's database cost is visible too.
     const postmaster = findPostmaster(Number(new URL(postgres.url).port));
@@ -283,7 +317,8 @@ async function run(options: BenchOptions): Promise<void> {
       log(
         `  ${t.kibPerStream.toFixed(1)} KiB a stream, idle CPU ${t.idleCpuPercent.toFixed(2)} % ` +
           `(${t.idleCpuPercentWithout.toFixed(2)} % without), ${t.delivered}/${t.posted} delivered, ` +
-          `p50 ${t.latencyMs.p50.toFixed(1)} ms, p99 ${t.latencyMs.p99.toFixed(1)} ms`,
+          `p50 ${t.latencyMs.p50.toFixed(1)} ms, p99 ${t.latencyMs.p99.toFixed(1)} ms ` +
+          `(the POST's answer: p50 ${t.postMs.p50.toFixed(1)} ms, p99 ${t.postMs.p99.toFixed(1)} ms)`,
       );
     }
     const written = writeReport(report, options.out);

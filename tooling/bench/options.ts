@@ -17,6 +17,9 @@ export interface BenchOptions {
   /** Live streams held open for the stream measurements (streams.ts); 0 skips them. */
   streams: number;
   messageRate: number;
+  /** The messaging workspace's size for the inbox, thread and search reads (messaging.ts). */
+  conversations: number;
+  messagesEach: number;
   only?: string;
   cpuProf: boolean;
   /** The scheduling priority (nice) the bench and everything it starts run at. */
@@ -37,6 +40,8 @@ export const USAGE = `make bench [BENCH_FLAGS="..."]  (or node tooling/dist/benc
   --idle-seconds N       idle CPU window before any load, 0 to skip (default 30)
   --streams N            live streams held open (memory, idle CPU, delivery), 0 to skip (default 1000)
   --message-rate N       messages a second posted while they are open (default 100)
+  --conversations N      conversations of the workspace the message reads use (default 10000)
+  --messages-each N      messages in each of them (default 100: a million in all)
   --only TEXT[,TEXT]     run only scenarios whose name contains one of the TEXTs (baselines always run)
   --cpu-prof             write a V8 CPU profile per process to <out>/profiles
   --nice N               priority of the bench and all it starts (default -5; 0 to leave it)
@@ -58,6 +63,8 @@ export function parseOptions(argv: string[], repoRoot: string): BenchOptions {
       'idle-seconds': { type: 'string', default: '30' },
       streams: { type: 'string', default: '1000' },
       'message-rate': { type: 'string', default: '100' },
+      conversations: { type: 'string', default: '10000' },
+      'messages-each': { type: 'string', default: '100' },
       only: { type: 'string' },
       'cpu-prof': { type: 'boolean', default: false },
       nice: { type: 'string', default: '-5' },
@@ -87,6 +94,8 @@ export function parseOptions(argv: string[], repoRoot: string): BenchOptions {
     idleSeconds: count('idle-seconds', values['idle-seconds'], 0),
     streams: count('streams', values.streams, 0),
     messageRate: count('message-rate', values['message-rate'], 1),
+    conversations: count('conversations', values.conversations, 1),
+    messagesEach: count('messages-each', values['messages-each'], 1),
     only: values.only,
     cpuProf: values['cpu-prof'],
     nice: Number.isInteger(Number(values.nice)) ? Number(values.nice) : 0,

@@ -232,6 +232,7 @@ export function markdown(report: BenchReport): string {
       `| delivered of posted | ${t.delivered} of ${t.posted} | all ${mark(t.delivered === t.posted)} |`,
       `| send → delivered p50 | ${t.latencyMs.p50.toFixed(1)} ms | |`,
       `| send → delivered p99 | ${t.latencyMs.p99.toFixed(1)} ms | ≤ ${STREAM_TARGETS.p99Ms} ms ${mark(t.latencyMs.p99 <= STREAM_TARGETS.p99Ms)} |`,
+      `| the POST's own answer p50, p99 | ${t.postMs.p50.toFixed(1)} ms, ${t.postMs.p99.toFixed(1)} ms | |`,
     );
   }
   if (report.plans?.length) {

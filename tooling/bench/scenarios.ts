@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { clientAddress, REFRESH_COOKIE, type SignedIn } from './api';
 import { BENCH_ANSWERS, type FormFiller } from './forms';
+import type { InvoiceReaders } from './invoices';
 import type { LoadShape, Requests } from './load';
 import type { SeededMember } from './seed';
 
@@ -34,6 +35,8 @@ export interface ScenarioData {
   password: string;
   /** Readers with the published form of their workspace (forms.ts), for the forms scenarios. */
   formFillers: FormFiller[];
+  /** The workspace with the 50,000 invoices, its owner and some clients (invoices.ts). */
+  invoiceReaders?: InvoiceReaders;
 }
 
 export interface Scenario {
@@ -165,6 +168,46 @@ function formSubmitRequests(data: ScenarioData): Requests {
           headers: { ...req.headers, ...headers, 'content-type': 'application/json' },
           // A fresh submission id each time: every request stores a response, none is a replay.
           body: JSON.stringify({ answers: BENCH_ANSWERS, submission_id: randomUUID() }),
+        };
+      },
+    },
+  ];
+}
+
+/** The agency's list as an admin filters it: all, each status, what is overdue. */
+const AGENCY_INVOICE_QUERIES = [
+  '',
+  '?status=open',
+  '?status=paid',
+  '?status=overdue',
+  '?status=draft',
+];
+/** A client's own list: all of it, what is open, what is due soon. */
+const CLIENT_INVOICE_QUERIES = ['', '?status=open', '?status=due_soon', '?status=paid'];
+
+function invoiceListRequests(
+  readers: InvoiceReaders | undefined,
+  path: '/api/payments/invoices' | '/api/payments/my-invoices',
+): Requests {
+  if (!readers) throw new Error('no invoices were seeded for the payments scenarios');
+  const reader = roundRobin(path === '/api/payments/invoices' ? [readers.admin] : readers.clients);
+  const query = roundRobin(
+    path === '/api/payments/invoices' ? AGENCY_INVOICE_QUERIES : CLIENT_INVOICE_QUERIES,
+  );
+  return [
+    {
+      method: 'GET',
+      path,
+      setupRequest: (req) => {
+        const r = reader();
+        return {
+          ...req,
+          path: `${path}${query()}`,
+          headers: {
+            ...req.headers,
+            authorization: `Bearer ${r.accessToken}`,
+            'x-tenant-id': r.tenantId,
+          },
         };
       },
     },
@@ -369,6 +412,32 @@ export function scenarios(targets: Targets, data: ScenarioData, d: Durations): S
       shape: closed,
       requests: () => formSubmitRequests(data),
       goals: HOT_PATH,
+    },
+    {
+      name: 'GET /api/payments/invoices (50,000 in the workspace)',
+      description:
+        "The agency's invoice list (Payments) in a workspace holding 50,000 invoices, filtered " +
+        'by each status in turn: billing.ListClientInvoices under row-level security, the ' +
+        'newest page by the (tenant, status, created) index and the totals by currency over ' +
+        'what is open or paid this month.',
+      target: 'portico',
+      url: targets.gateway,
+      shape: closed,
+      requests: () => invoiceListRequests(data.invoiceReaders, '/api/payments/invoices'),
+      // Issue 29: p99 ≤ 50 ms with 50,000 invoices in a tenant.
+      goals: { ...HOT_PATH, maxP99Ms: 50 },
+    },
+    {
+      name: 'GET /api/payments/my-invoices (50,000 in the workspace)',
+      description:
+        "A client's own invoices in that workspace (500 of the 50,000 each with the default " +
+        '100 members a workspace): the recipients index joined to the invoices, and their ' +
+        'totals.',
+      target: 'portico',
+      url: targets.gateway,
+      shape: closed,
+      requests: () => invoiceListRequests(data.invoiceReaders, '/api/payments/my-invoices'),
+      goals: { ...HOT_PATH, maxP99Ms: 50 },
     },
     {
       name: `GET /api/me at ${d.openLoopRate} req/s`,

@@ -17,7 +17,7 @@ import { rssBytes, UsageWindow } from './procStats';
 
 export interface StreamBench {
   streams: number;
-  /** Gateway memory per open idle stream, KiB (target ≤ 20). */
+  /** Gateway memory per open idle stream, KiB (target ≤ 20): growth of the resident floor. */
   kibPerStream: number;
   /** Gateway CPU with the streams open and idle, and before they opened, % of one core. */
   idleCpuPercent: number;
@@ -27,6 +27,8 @@ export interface StreamBench {
   posted: number;
   rate: number;
   latencyMs: { p50: number; p99: number };
+  /** The POST's own answer time, so a slow delivery tells a slow write from a slow way back. */
+  postMs: { p50: number; p99: number };
 }
 
 type Member = SignedIn & { tenantId: string };
@@ -128,6 +130,7 @@ export async function measureStreams(
     // Each owner's stream; a message is delivered when its marker arrives there.
     const sentAt = new Map<string, number>();
     const latencies: number[] = [];
+    const postTimes: number[] = [];
     for (const owner of owners)
       listeners.push(
         openStream(url, owner, (name, data) => {
@@ -166,13 +169,15 @@ export async function measureStreams(
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const { sender, id } = conversations[i % conversations.length]!;
       const marker = `bench-${randomUUID()}`;
-      sentAt.set(marker, performance.now());
+      const postedAt = performance.now();
+      sentAt.set(marker, postedAt);
       posts.push(
         call(url, 'POST', `/api/conversations/${id}/messages`, {
           token: sender.accessToken,
           tenantId: sender.tenantId,
           body: { body: `Delivery ${marker}` },
         }).then((answer) => {
+          postTimes.push(performance.now() - postedAt);
           if (answer.status === 201) posted += 1;
           else sentAt.delete(marker);
         }),
@@ -185,6 +190,7 @@ export async function measureStreams(
       await new Promise((resolve) => setTimeout(resolve, 100));
 
     const sorted = [...latencies].sort((a, b) => a - b);
+    const postSorted = [...postTimes].sort((a, b) => a - b);
     return {
       streams: options.streams,
       kibPerStream: Math.max(0, after - before) / options.streams / 1024,
@@ -194,6 +200,7 @@ export async function measureStreams(
       posted,
       rate: options.rate,
       latencyMs: { p50: percentile(sorted, 50), p99: percentile(sorted, 99) },
+      postMs: { p50: percentile(postSorted, 50), p99: percentile(postSorted, 99) },
     };
   } finally {
     for (const s of [...idle, ...listeners]) s.close();

@@ -211,3 +211,70 @@ it('a refused message comes back into the box with the reason', async () => {
   );
   expect(box).toHaveValue('<b>hi</b>');
 });
+
+it('"Seen by" stands under the last message each person has read, not only the newest', async () => {
+  const bob = {
+    id: 'b0000000-0000-4000-8000-000000000002',
+    name: 'Bob Stone',
+    side: 'client' as const,
+  };
+  const third = message(3, 'u1', 'Filed yesterday.');
+  const routes = messagesGateway({ messages: [first, second, third], annRead: 1 });
+  const thread = routes['GET /api/conversations/{id}/messages'] as () => {
+    status: number;
+    body: { read_positions: unknown[]; people: unknown[] };
+  };
+  const live = liveStream();
+  renderTenantApp(`${PAGE}?conversation=${CONVERSATION}`, {
+    ...routes,
+    'GET /api/stream': live.answer,
+    'GET /api/conversations/{id}/messages': () => {
+      const answer = thread();
+      answer.body.people.push(bob);
+      answer.body.read_positions.push({
+        conversation_id: CONVERSATION,
+        user_id: bob.id,
+        last_read_seq: 3,
+        read_at: '2026-11-27T10:02:00.000Z',
+      });
+      return answer;
+    },
+  });
+  const log = await screen.findByRole('log', { name: 'Messages' });
+  const [one, two, three] = await within(log).findAllByRole('article');
+  expect(within(one!).getByText('Seen by Ann Lee')).toBeInTheDocument();
+  expect(within(two!).queryByText(/Seen by/)).toBeNull();
+  expect(within(three!).getByText('Seen by Bob Stone')).toBeInTheDocument();
+});
+
+it('the team writes to everyone holding a role, named by its label, from the New message dialog', async () => {
+  const live = liveStream();
+  const started = { ...conversation(1, 1, first), audience_role: 'role2' };
+  const { requests } = renderTenantApp(PAGE, {
+    ...messagesGateway({ messages: [first], annRead: 1 }),
+    'GET /api/stream': live.answer,
+    'POST /api/conversations': { status: 201, body: started },
+  });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'New message' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New message' });
+  await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'Choose who the message is for',
+  );
+
+  const role = within(dialog).getByRole('combobox', { name: 'Or everyone who holds a role' });
+  expect(within(role).getByRole('option', { name: 'Everyone who is Client' })).toBeInTheDocument();
+  // The tenant's words only: no role key on screen.
+  expect(within(role).queryByRole('option', { name: /role2/ })).toBeNull();
+  await user.selectOptions(role, 'Everyone who is Client');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'We are closed Friday');
+  await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+  await screen.findByRole('log', { name: 'Messages' });
+  const post = requests.find((r) => r.method === 'POST' && r.path === '/api/conversations');
+  expect(post?.body).toMatchObject({
+    audience_role: 'role2',
+    participant_user_ids: [],
+    body: 'We are closed Friday',
+  });
+});

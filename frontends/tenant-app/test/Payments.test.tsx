@@ -7,7 +7,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { leaveFor } from '../src/payments/money';
-import { PAYMENTS_TEXT } from '../src/payments/PaymentsPage';
 import { renderTenantApp, userRow } from './harness';
 
 const account = (over: Record<string, unknown> = {}) => ({
@@ -72,7 +71,11 @@ it('tells a plan without client payments to upgrade', async () => {
   renderTenantApp('/dashboard/admin/payments', {
     'GET /api/payments/account': account({ allowed: false }),
   });
-  expect(await screen.findByText(PAYMENTS_TEXT.upgrade)).toBeInTheDocument();
+  expect(
+    await screen.findByText(
+      'Client payments are available on the Advanced and Custom plans. Upgrade to invoice your clients.',
+    ),
+  ).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Connect Stripe' })).not.toBeInTheDocument();
 });
 
@@ -168,6 +171,7 @@ it('writes an invoice with a live preview, as billing totals it, and sends it', 
     'POST /api/payments/invoices/{id}/send': { status: 200, body: invoice() },
   });
   await userEvent.click(await screen.findByRole('button', { name: 'New invoice' }));
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'Cleo Client' }));
   await userEvent.type(await screen.findByLabelText('Description, line 1'), 'Design');
   const quantity = screen.getByLabelText('Quantity, line 1');
   await userEvent.clear(quantity);

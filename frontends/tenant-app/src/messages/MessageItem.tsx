@@ -20,7 +20,7 @@ export function MessageItem({
 }: {
   message: ChatMessage;
   senderName: string;
-  /** Names of the others who have read up to here, shown under the newest message. */
+  /** Names of the others whose read position is this message (ThreadView `seenByAt`). */
   seenBy: string[];
   now: number;
 }) {

@@ -2,10 +2,13 @@ import { useState } from 'react';
 import {
   Button,
   Modal,
+  SelectField,
   TextField,
   errorMessage,
+  roleLabel,
   useApiMutation,
   useApiQuery,
+  useTenantRoles,
 } from '@portico/frontend-kit';
 import { useIntl } from '../i18n';
 import { AttachmentField } from './AttachmentField';
@@ -14,8 +17,9 @@ import { INBOX, UNREAD } from './types';
 import { useAttachments } from './useAttachments';
 
 /**
- * A new conversation with its first message: the team chooses who takes part; a client's goes
- * to the agency's shared inbox.
+ * A new conversation with its first message: the team chooses who takes part (clients by name,
+ * and everyone holding a role, whom messaging looks up when it starts); a client's goes to the
+ * agency's shared inbox.
  */
 export function NewConversation({
   staff,
@@ -30,15 +34,17 @@ export function NewConversation({
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
+  const [role, setRole] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [over, setOver] = useState(false);
   const attachments = useAttachments();
   const people = useApiQuery('/api/conversations/people', undefined, { enabled: staff });
+  const tenantRoles = useTenantRoles().data?.roles ?? [];
   const start = useApiMutation('post', INBOX, { invalidates: [INBOX, UNREAD] });
 
   const submit = () => {
-    if (staff && chosen.length === 0) {
-      setError(intl.formatMessage({ id: 'messages.new.chooseWho' }));
+    if (staff && chosen.length === 0 && !role) {
+      setError(intl.formatMessage({ id: 'messages.new.noOne' }));
       return;
     }
     if (!body.trim() && attachments.fileIds.length === 0) {
@@ -51,7 +57,9 @@ export function NewConversation({
         body: {
           subject: subject.trim() || undefined,
           body,
-          ...(staff ? { participant_user_ids: chosen } : {}),
+          ...(staff
+            ? { participant_user_ids: chosen, ...(role ? { audience_role: role } : {}) }
+            : {}),
           attachment_file_ids: attachments.fileIds,
           client_message_id: crypto.randomUUID(),
         },
@@ -120,6 +128,21 @@ export function NewConversation({
                   {person.name}
                 </label>
               ))}
+            <SelectField
+              label={intl.formatMessage({ id: 'messages.new.role' })}
+              value={role}
+              onChange={(event) => setRole(event.target.value)}
+              options={[
+                { value: '', label: intl.formatMessage({ id: 'messages.new.noRole' }) },
+                ...tenantRoles.map((r) => ({
+                  value: r.role_key,
+                  label: intl.formatMessage(
+                    { id: 'messages.new.everyoneWho' },
+                    { role: roleLabel(r.role_key, tenantRoles) },
+                  ),
+                })),
+              ]}
+            />
           </fieldset>
         )}
         <TextField

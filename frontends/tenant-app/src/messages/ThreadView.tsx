@@ -16,16 +16,32 @@ import { ConversationPanel } from './ConversationPanel';
 import { MessageItem } from './MessageItem';
 import { INBOX, THREAD, UNREAD, type ChatMessage, type Thread } from './types';
 
-/** Whose read position reaches the newest message, apart from the reader. */
-export function seenByOf(intl: Intl, thread: Thread, me: string | null, seq: number): string[] {
+/**
+ * "Seen by" at each person's read position, apart from the reader: a name stands under the
+ * newest shown message that person has read (the seq of that message, each name once). A
+ * position older than every shown message shows nowhere.
+ */
+export function seenByAt(
+  intl: Intl,
+  thread: Pick<Thread, 'people' | 'read_positions'>,
+  messages: readonly Pick<ChatMessage, 'seq'>[],
+  me: string | null,
+): Map<number, string[]> {
   const names = new Map(thread.people.map((p) => [p.id, p.name]));
-  return thread.read_positions
-    .filter((p) => p.user_id !== me && p.last_read_seq >= seq)
-    .map((p) => names.get(p.user_id) ?? intl.formatMessage({ id: 'messages.someone' }));
+  const seen = new Map<number, string[]>();
+  for (const position of thread.read_positions) {
+    if (position.user_id === me) continue;
+    const at = messages.findLast((m) => m.seq <= position.last_read_seq);
+    if (!at) continue;
+    const list = seen.get(at.seq) ?? [];
+    list.push(names.get(position.user_id) ?? intl.formatMessage({ id: 'messages.someone' }));
+    seen.set(at.seq, list);
+  }
+  return seen;
 }
 
 /**
- * One conversation: its messages (earlier pages on request), "Seen by" under the newest, the
+ * One conversation: its messages (earlier pages on request), "Seen by" at each person's read position, the
  * composer, and the details panel (Escape closes it). Shown, it moves the reader's position to
  * the newest message, as new ones arrive too.
  */
@@ -89,7 +105,7 @@ export function ThreadView({
     ...data.messages,
   ];
   const names = new Map(data.people.map((p) => [p.id, p.name]));
-  const newest = messages.at(-1);
+  const seenBy = seenByAt(intl, data, messages, me);
   const hasOlder = olderLeft ?? data.has_older;
 
   const loadOlder = async () => {
@@ -150,7 +166,7 @@ export function ThreadView({
               senderName={
                 names.get(message.sender_id) ?? intl.formatMessage({ id: 'messages.someone' })
               }
-              seenBy={message === newest ? seenByOf(intl, data, me, message.seq) : []}
+              seenBy={seenBy.get(message.seq) ?? []}
               now={now}
             />
           ))}

@@ -1,9 +1,10 @@
 /**
- * The invoice editor (issue 29): a client of the workspace, lines (description, quantity, unit
- * price), tax, discount, currency, due date and notes, with a live preview of the figures
- * computed as billing and Stripe compute them (@portico/rules invoiceTotals). Save keeps a
- * draft; Send numbers it, opens it on the agency's Stripe account and emails the client.
- * Billing checks everything again and its message is shown as is.
+ * The invoice editor (issue 29): the clients it goes to (one or more of the workspace), lines
+ * (description, quantity, unit price), tax, discount, currency, due date and notes, with a live
+ * preview of the figures computed as billing and Stripe compute them (@portico/rules
+ * invoiceTotals). It writes a new draft or changes an existing one; Save keeps the draft, Send
+ * numbers it, opens it on the agency's Stripe account and emails the clients. Billing checks
+ * everything again and its message is shown as is.
  */
 import { useState, type FormEvent } from 'react';
 import {
@@ -14,12 +15,15 @@ import {
   SelectField,
   TextField,
   useApiMutation,
-  useApiQuery,
-  useAuth,
   useToast,
+  type ApiAnswer,
 } from '@portico/frontend-kit';
 import { invoiceTotals } from '@portico/rules';
-import { formatMoney } from './money';
+import { useIntl } from '../i18n';
+import { ClientPicker, useClients } from './clients';
+import { formatMoney, toMinor, fromMinor } from './money';
+
+export type Invoice = ApiAnswer<'get', '/api/payments/invoices/{id}'>;
 
 interface LineDraft {
   description: string;
@@ -27,45 +31,50 @@ interface LineDraft {
   unitPrice: string;
 }
 
-export const EDITOR_TEXT = {
-  price: 'Prices are amounts like 120 or 99.50',
-  noClient: 'Invite a client to the workspace first.',
-} as const;
-
-/** "99.50" → 9950; undefined for anything that is not an amount with at most two decimals. */
-export const toMinor = (value: string): number | undefined => {
-  const text = value.trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return undefined;
-  const [whole, cents = ''] = text.split('.');
-  return Number(whole) * 100 + Number(cents.padEnd(2, '0'));
-};
-
 const emptyLine = (): LineDraft => ({ description: '', quantity: '1', unitPrice: '' });
 
 export function InvoiceEditor({
   currencies,
   defaultCurrency,
-  onSaved,
+  draft,
+  onDone,
 }: {
   currencies: string[];
   defaultCurrency: string;
-  onSaved: () => void;
+  /** The draft to change; a new one is written without it. */
+  draft?: Invoice;
+  /** The editor is finished with: saved, sent or cancelled. */
+  onDone: () => void;
 }) {
-  const me = useAuth().user?.id;
+  const intl = useIntl();
   const toast = useToast();
-  const people = useApiQuery('/api/users', {
-    params: { query: { status: 'active', sort: 'name', order: 'asc', page_size: '100' } },
-  });
-  const create = useApiMutation('post', '/api/payments/invoices');
-  const send = useApiMutation('post', '/api/payments/invoices/{id}/send');
-  const [clientId, setClientId] = useState('');
-  const [currency, setCurrency] = useState(defaultCurrency || currencies[0] || 'usd');
-  const [lines, setLines] = useState<LineDraft[]>([emptyLine()]);
-  const [taxRate, setTaxRate] = useState('0');
-  const [discount, setDiscount] = useState('0');
-  const [dueDate, setDueDate] = useState('');
-  const [notes, setNotes] = useState('');
+  const { query: people, clients } = useClients();
+  const invalidates = ['/api/payments/invoices'] as const;
+  const create = useApiMutation('post', '/api/payments/invoices', { invalidates });
+  const update = useApiMutation('put', '/api/payments/invoices/{id}', { invalidates });
+  const send = useApiMutation('post', '/api/payments/invoices/{id}/send', { invalidates });
+  const [clientIds, setClientIds] = useState<string[]>(draft?.clients.map((c) => c.userId) ?? []);
+  const [currency, setCurrency] = useState(
+    draft?.currency || defaultCurrency || currencies[0] || 'usd',
+  );
+  const [lines, setLines] = useState<LineDraft[]>(
+    draft?.lines.length
+      ? draft.lines.map((line) => ({
+          description: line.description,
+          quantity: String(line.quantity),
+          unitPrice: fromMinor(line.unitAmount),
+        }))
+      : [emptyLine()],
+  );
+  const [taxRate, setTaxRate] = useState(String(draft?.taxRatePercent ?? 0));
+  const [discount, setDiscount] = useState(fromMinor(draft?.discountAmount ?? 0));
+  const [dueDate, setDueDate] = useState(draft?.dueDate ?? '');
+  const [notes, setNotes] = useState(draft?.notes ?? '');
   const [problem, setProblem] = useState<string | null>(null);
+  const [noClient, setNoClient] = useState(false);
+  // The draft these fields are saved as: a new invoice's once its first save succeeded, so a
+  // send that billing refused (no due date yet) is retried on the same draft, not a second one.
+  const [savedId, setSavedId] = useState(draft?.id);
 
   const priced = lines.map((line) => ({
     description: line.description,
@@ -76,150 +85,191 @@ export function InvoiceEditor({
   const preview = invoiceTotals(priced, taxBps, toMinor(discount) ?? 0);
   const change = (index: number, field: keyof LineDraft, value: string) =>
     setLines(lines.map((line, i) => (i === index ? { ...line, [field]: value } : line)));
+  const busy = create.isPending || update.isPending || send.isPending;
 
-  const save = (andSend: boolean, chosen: string) => (event?: FormEvent) => {
+  const sendDraft = (id: string) =>
+    send.mutate(
+      { params: { path: { id } } },
+      {
+        onError: (cause) =>
+          setProblem(
+            intl.formatMessage(
+              { id: 'payments.editor.notSent' },
+              { error: errorMessage(cause, intl.formatMessage({ id: 'payments.unknownError' })) },
+            ),
+          ),
+        onSuccess: (sent) => {
+          toast(intl.formatMessage({ id: 'payments.editor.sent' }, { number: sent.number }), {
+            tone: 'success',
+          });
+          onDone();
+        },
+      },
+    );
+
+  const save = (andSend: boolean) => (event?: FormEvent) => {
     event?.preventDefault();
     setProblem(null);
+    setNoClient(false);
     if (
       lines.some((line) => toMinor(line.unitPrice) === undefined) ||
       toMinor(discount) === undefined
     ) {
-      setProblem(EDITOR_TEXT.price);
+      setProblem(intl.formatMessage({ id: 'payments.price' }));
       return;
     }
-    create.mutate(
-      {
-        body: {
-          clientIds: chosen ? [chosen] : [],
-          currency,
-          lines: priced,
-          taxRatePercent: Number(taxRate) || 0,
-          discountAmount: toMinor(discount) ?? 0,
-          dueDate,
-          notes,
-        },
-      },
-      {
-        onError: (cause) => setProblem(errorMessage(cause, 'The invoice could not be saved')),
-        onSuccess: (draft) => {
-          if (!andSend) {
-            toast('Draft saved', { tone: 'success' });
-            onSaved();
-            return;
-          }
-          send.mutate(
-            { params: { path: { id: draft.id } } },
-            {
-              onError: (cause) => {
-                setProblem(errorMessage(cause, 'The draft was saved but could not be sent'));
-                onSaved();
-              },
-              onSuccess: (sent) => {
-                toast(`Invoice ${sent.number} sent`, { tone: 'success' });
-                onSaved();
-              },
-            },
-          );
-        },
-      },
-    );
+    if (andSend && clientIds.length === 0) {
+      setNoClient(true);
+      return;
+    }
+    const body = {
+      clientIds,
+      currency,
+      lines: priced,
+      taxRatePercent: Number(taxRate) || 0,
+      discountAmount: toMinor(discount) ?? 0,
+      dueDate,
+      notes,
+    };
+    const saved = (invoice: Invoice) => {
+      setSavedId(invoice.id);
+      if (andSend) return sendDraft(invoice.id);
+      toast(intl.formatMessage({ id: 'payments.editor.saved' }), { tone: 'success' });
+      onDone();
+    };
+    const failed = (cause: unknown) =>
+      setProblem(
+        intl.formatMessage(
+          { id: 'payments.editor.notSaved' },
+          { error: errorMessage(cause, intl.formatMessage({ id: 'payments.unknownError' })) },
+        ),
+      );
+    if (savedId)
+      update.mutate(
+        { params: { path: { id: savedId } }, body },
+        { onSuccess: saved, onError: failed },
+      );
+    else create.mutate({ body }, { onSuccess: saved, onError: failed });
   };
 
   return (
-    <QueryState query={people} loadingLabel="Loading clients" error="Failed to load clients" retry>
-      {(page) => {
-        const clients = page.users.filter((u) => u.id !== me);
-        if (clients.length === 0) return <p>{EDITOR_TEXT.noClient}</p>;
-        const chosen = clientId || clients[0]!.id;
-        return (
-          <form className="pt-stack" onSubmit={save(false, chosen)} noValidate>
-            <SelectField
-              label="Client"
-              value={chosen}
-              onChange={(e) => setClientId(e.target.value)}
-              options={clients.map((u) => ({ value: u.id, label: u.name || u.email }))}
+    <QueryState
+      query={people}
+      loadingLabel={intl.formatMessage({ id: 'payments.clients.loading' })}
+      error={intl.formatMessage({ id: 'payments.clients.failed' })}
+      retry
+    >
+      {() => (
+        <form
+          className="pt-stack invoice-editor"
+          onSubmit={save(false)}
+          noValidate
+          aria-label={intl.formatMessage({
+            id: draft ? 'payments.editor.editTitle' : 'payments.editor.newTitle',
+          })}
+        >
+          {clients.length === 0 ? (
+            <p>{intl.formatMessage({ id: 'payments.clients.none' })}</p>
+          ) : (
+            <ClientPicker
+              multiple
+              clients={clients}
+              label={intl.formatMessage({ id: 'payments.editor.clients' })}
+              value={clientIds}
+              onChange={setClientIds}
+              error={noClient ? intl.formatMessage({ id: 'payments.clients.required' }) : null}
             />
-            <SelectField
-              label="Currency"
-              value={currency}
-              onChange={(e) => setCurrency(e.target.value)}
-              options={(currencies.length ? currencies : ['usd']).map((c) => ({
-                value: c,
-                label: c.toUpperCase(),
-              }))}
-            />
-            {lines.map((line, i) => (
-              <fieldset key={i} className="pt-row">
-                <legend>Line {i + 1}</legend>
-                <TextField
-                  label={`Description, line ${i + 1}`}
-                  value={line.description}
-                  onChange={(e) => change(i, 'description', e.target.value)}
-                />
-                <TextField
-                  label={`Quantity, line ${i + 1}`}
-                  inputMode="numeric"
-                  value={line.quantity}
-                  onChange={(e) => change(i, 'quantity', e.target.value)}
-                />
-                <TextField
-                  label={`Unit price, line ${i + 1}`}
-                  inputMode="decimal"
-                  value={line.unitPrice}
-                  onChange={(e) => change(i, 'unitPrice', e.target.value)}
-                />
-              </fieldset>
-            ))}
-            <div className="pt-row">
-              <Button
-                type="button"
-                variant="secondary"
-                onClick={() => setLines([...lines, emptyLine()])}
-              >
-                Add a line
-              </Button>
-            </div>
-            <TextField
-              label="Tax rate (%)"
-              inputMode="decimal"
-              value={taxRate}
-              onChange={(e) => setTaxRate(e.target.value)}
-            />
-            <TextField
-              label="Discount"
-              inputMode="decimal"
-              value={discount}
-              onChange={(e) => setDiscount(e.target.value)}
-            />
-            <TextField
-              label="Due date"
-              type="date"
-              value={dueDate}
-              onChange={(e) => setDueDate(e.target.value)}
-            />
-            <TextField label="Notes" value={notes} onChange={(e) => setNotes(e.target.value)} />
-            <dl className="invoice-preview" aria-label="Preview">
-              <dt>Subtotal</dt>
-              <dd>{formatMoney(preview.subtotal, currency)}</dd>
-              <dt>Discount</dt>
-              <dd>{formatMoney(preview.discount, currency)}</dd>
-              <dt>Tax</dt>
-              <dd>{formatMoney(preview.taxAmount, currency)}</dd>
-              <dt>Total</dt>
-              <dd data-testid="preview-total">{formatMoney(preview.total, currency)}</dd>
-            </dl>
-            {problem && <Alert tone="error">{problem}</Alert>}
-            <div className="pt-row">
-              <Button type="submit" variant="secondary" busy={create.isPending && !send.isPending}>
-                Save draft
-              </Button>
-              <Button type="button" onClick={save(true, chosen)} busy={send.isPending}>
-                Send invoice
-              </Button>
-            </div>
-          </form>
-        );
-      }}
+          )}
+          <SelectField
+            label={intl.formatMessage({ id: 'payments.editor.currency' })}
+            value={currency}
+            onChange={(e) => setCurrency(e.target.value)}
+            options={(currencies.length ? currencies : ['usd']).map((c) => ({
+              value: c,
+              label: c.toUpperCase(),
+            }))}
+          />
+          {lines.map((line, i) => (
+            <fieldset key={i} className="pt-row invoice-editor__line">
+              <legend>{intl.formatMessage({ id: 'payments.editor.line' }, { line: i + 1 })}</legend>
+              <TextField
+                label={intl.formatMessage({ id: 'payments.editor.description' }, { line: i + 1 })}
+                value={line.description}
+                onChange={(e) => change(i, 'description', e.target.value)}
+              />
+              <TextField
+                label={intl.formatMessage({ id: 'payments.editor.quantity' }, { line: i + 1 })}
+                inputMode="numeric"
+                value={line.quantity}
+                onChange={(e) => change(i, 'quantity', e.target.value)}
+              />
+              <TextField
+                label={intl.formatMessage({ id: 'payments.editor.unitPrice' }, { line: i + 1 })}
+                inputMode="decimal"
+                value={line.unitPrice}
+                onChange={(e) => change(i, 'unitPrice', e.target.value)}
+              />
+            </fieldset>
+          ))}
+          <div className="pt-row">
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => setLines([...lines, emptyLine()])}
+            >
+              {intl.formatMessage({ id: 'payments.editor.addLine' })}
+            </Button>
+          </div>
+          <TextField
+            label={intl.formatMessage({ id: 'payments.editor.taxRate' })}
+            inputMode="decimal"
+            value={taxRate}
+            onChange={(e) => setTaxRate(e.target.value)}
+          />
+          <TextField
+            label={intl.formatMessage({ id: 'payments.editor.discount' })}
+            inputMode="decimal"
+            value={discount}
+            onChange={(e) => setDiscount(e.target.value)}
+          />
+          <TextField
+            label={intl.formatMessage({ id: 'payments.editor.dueDate' })}
+            type="date"
+            value={dueDate}
+            onChange={(e) => setDueDate(e.target.value)}
+          />
+          <TextField
+            label={intl.formatMessage({ id: 'payments.editor.notes' })}
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+          />
+          <dl
+            className="invoice-preview"
+            aria-label={intl.formatMessage({ id: 'payments.editor.preview' })}
+          >
+            <dt>{intl.formatMessage({ id: 'payments.figures.subtotal' })}</dt>
+            <dd>{formatMoney(preview.subtotal, currency)}</dd>
+            <dt>{intl.formatMessage({ id: 'payments.figures.discount' })}</dt>
+            <dd>{formatMoney(preview.discount, currency)}</dd>
+            <dt>{intl.formatMessage({ id: 'payments.figures.tax' })}</dt>
+            <dd>{formatMoney(preview.taxAmount, currency)}</dd>
+            <dt>{intl.formatMessage({ id: 'payments.figures.total' })}</dt>
+            <dd data-testid="preview-total">{formatMoney(preview.total, currency)}</dd>
+          </dl>
+          {problem && <Alert tone="error">{problem}</Alert>}
+          <div className="pt-row">
+            <Button type="submit" variant="secondary" busy={busy && !send.isPending}>
+              {intl.formatMessage({ id: 'payments.editor.save' })}
+            </Button>
+            <Button type="button" onClick={save(true)} busy={send.isPending} disabled={busy}>
+              {intl.formatMessage({ id: 'payments.editor.send' })}
+            </Button>
+            <Button type="button" variant="ghost" onClick={onDone} disabled={busy}>
+              {intl.formatMessage({ id: 'payments.editor.cancel' })}
+            </Button>
+          </div>
+        </form>
+      )}
     </QueryState>
   );
 }

@@ -14,26 +14,24 @@ import {
   TextField,
   useApiMutation,
   useApiQuery,
-  useAuth,
 } from '@portico/frontend-kit';
+import { defineMessages, useIntl } from '../i18n';
 import { Section } from '../screens/settings/AccountSections';
-import { EDITOR_TEXT, toMinor } from './InvoiceEditor';
-import { formatMoney } from './money';
+import { ClientPicker, useClients } from './clients';
+import { formatMoney, toMinor } from './money';
 
-const STATUS: Record<string, string> = {
-  active: 'Active',
-  canceling: 'Ends at period end',
-  canceled: 'Canceled',
-  past_due: 'Past due',
-  incomplete: 'Incomplete',
-};
+const STATUS = defineMessages({
+  active: { id: 'payments.retainers.status.active' },
+  canceling: { id: 'payments.retainers.status.canceling' },
+  canceled: { id: 'payments.retainers.status.canceled' },
+  past_due: { id: 'payments.retainers.status.pastDue' },
+  incomplete: { id: 'payments.retainers.status.incomplete' },
+});
 
 export function RetainersSection({ currency }: { currency: string }) {
-  const me = useAuth().user?.id;
+  const intl = useIntl();
   const retainers = useApiQuery('/api/payments/retainers', undefined);
-  const people = useApiQuery('/api/users', {
-    params: { query: { status: 'active', sort: 'name', order: 'asc', page_size: '100' } },
-  });
+  const { clients } = useClients();
   const create = useApiMutation('post', '/api/payments/retainers');
   const cancel = useApiMutation('post', '/api/payments/retainers/{id}/cancel');
   const [clientId, setClientId] = useState('');
@@ -42,7 +40,6 @@ export function RetainersSection({ currency }: { currency: string }) {
   const [interval, setInterval] = useState<'month' | 'year'>('month');
   const [startDate, setStartDate] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const clients = (people.data?.users ?? []).filter((u) => u.id !== me);
   const chosen = clientId || clients[0]?.id || '';
 
   const submit = (event: FormEvent) => {
@@ -50,47 +47,73 @@ export function RetainersSection({ currency }: { currency: string }) {
     setProblem(null);
     const minor = toMinor(amount);
     if (minor === undefined) {
-      setProblem(EDITOR_TEXT.price);
+      setProblem(intl.formatMessage({ id: 'payments.price' }));
       return;
     }
     create.mutate(
       { body: { clientId: chosen, currency, description, amount: minor, interval, startDate } },
       {
         onSuccess: () => void retainers.refetch(),
-        onError: (cause) => setProblem(errorMessage(cause, 'The retainer could not be created')),
+        onError: (cause) =>
+          setProblem(
+            errorMessage(cause, intl.formatMessage({ id: 'payments.retainers.notCreated' })),
+          ),
       },
     );
   };
 
   return (
-    <Section id="payments-retainers" title="Retainers">
+    <Section id="payments-retainers" title={intl.formatMessage({ id: 'payments.retainers.title' })}>
       <QueryState
         query={retainers}
-        loadingLabel="Loading retainers"
-        error="Failed to load retainers"
+        loadingLabel={intl.formatMessage({ id: 'payments.retainers.loading' })}
+        error={intl.formatMessage({ id: 'payments.retainers.failed' })}
         retry
       >
         {(answer) =>
           answer.retainers.length === 0 ? (
-            <p>No retainers yet.</p>
+            <p>{intl.formatMessage({ id: 'payments.retainers.empty' })}</p>
           ) : (
             <Table
-              caption="Retainers"
+              caption={intl.formatMessage({ id: 'payments.retainers.title' })}
               rows={answer.retainers}
               rowKey={(r) => r.id}
               columns={[
-                { key: 'client', header: 'Client', render: (r) => r.client.name },
-                { key: 'what', header: 'Description', render: (r) => r.description },
+                {
+                  key: 'client',
+                  header: intl.formatMessage({ id: 'payments.column.clients' }),
+                  render: (r) => r.client.name,
+                },
+                {
+                  key: 'what',
+                  header: intl.formatMessage({ id: 'payments.retainers.description' }),
+                  render: (r) => r.description,
+                },
                 {
                   key: 'amount',
-                  header: 'Amount',
+                  header: intl.formatMessage({ id: 'payments.column.amount' }),
                   render: (r) =>
-                    `${formatMoney(r.amount, r.currency)} / ${r.interval === 'year' ? 'year' : 'month'}`,
+                    intl.formatMessage(
+                      {
+                        id:
+                          r.interval === 'year'
+                            ? 'payments.retainers.perYear'
+                            : 'payments.retainers.perMonth',
+                      },
+                      { amount: formatMoney(r.amount, r.currency) },
+                    ),
                 },
-                { key: 'status', header: 'Status', render: (r) => STATUS[r.status] ?? r.status },
+                {
+                  key: 'status',
+                  header: intl.formatMessage({ id: 'payments.column.status' }),
+                  render: (r) => {
+                    const known = STATUS[r.status as keyof typeof STATUS];
+                    return known ? intl.formatMessage(known) : r.status;
+                  },
+                },
                 {
                   key: 'cancel',
-                  header: 'Cancel',
+                  header: intl.formatMessage({ id: 'payments.retainers.cancel' }),
                   render: (r) =>
                     r.status === 'active' ? (
                       <Button
@@ -104,13 +127,19 @@ export function RetainersSection({ currency }: { currency: string }) {
                               onSuccess: () => void retainers.refetch(),
                               onError: (cause) =>
                                 setProblem(
-                                  errorMessage(cause, 'The retainer could not be canceled'),
+                                  errorMessage(
+                                    cause,
+                                    intl.formatMessage({ id: 'payments.retainers.notCanceled' }),
+                                  ),
                                 ),
                             },
                           )
                         }
                       >
-                        Cancel {r.description}
+                        {intl.formatMessage(
+                          { id: 'payments.retainers.cancelNamed' },
+                          { description: r.description },
+                        )}
                       </Button>
                     ) : (
                       '—'
@@ -123,34 +152,34 @@ export function RetainersSection({ currency }: { currency: string }) {
       </QueryState>
       {clients.length > 0 && (
         <form className="pt-stack" onSubmit={submit} noValidate>
-          <SelectField
-            label="Retainer client"
+          <ClientPicker
+            clients={clients}
+            label={intl.formatMessage({ id: 'payments.retainers.client' })}
             value={chosen}
-            onChange={(e) => setClientId(e.target.value)}
-            options={clients.map((u) => ({ value: u.id, label: u.name || u.email }))}
+            onChange={setClientId}
           />
           <TextField
-            label="Retainer description"
+            label={intl.formatMessage({ id: 'payments.retainers.what' })}
             value={description}
             onChange={(e) => setDescription(e.target.value)}
           />
           <TextField
-            label="Amount each period"
+            label={intl.formatMessage({ id: 'payments.retainers.amount' })}
             inputMode="decimal"
             value={amount}
             onChange={(e) => setAmount(e.target.value)}
           />
           <SelectField
-            label="Billed"
+            label={intl.formatMessage({ id: 'payments.retainers.billed' })}
             value={interval}
             onChange={(e) => setInterval(e.target.value === 'year' ? 'year' : 'month')}
             options={[
-              { value: 'month', label: 'Monthly' },
-              { value: 'year', label: 'Yearly' },
+              { value: 'month', label: intl.formatMessage({ id: 'payments.retainers.monthly' }) },
+              { value: 'year', label: intl.formatMessage({ id: 'payments.retainers.yearly' }) },
             ]}
           />
           <TextField
-            label="Start date"
+            label={intl.formatMessage({ id: 'payments.retainers.start' })}
             type="date"
             value={startDate}
             onChange={(e) => setStartDate(e.target.value)}
@@ -158,7 +187,7 @@ export function RetainersSection({ currency }: { currency: string }) {
           {problem && <Alert tone="error">{problem}</Alert>}
           <div className="pt-row">
             <Button type="submit" busy={create.isPending}>
-              Start retainer
+              {intl.formatMessage({ id: 'payments.retainers.submit' })}
             </Button>
           </div>
         </form>

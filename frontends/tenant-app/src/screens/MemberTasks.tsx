@@ -41,7 +41,10 @@ export function memberTasks(
   return [
     ...invoices.map((invoice) => ({
       key: `invoice-${invoice.id}`,
-      text: `Pay now: invoice ${invoice.number}, ${formatMoney(invoice.total, invoice.currency)}`,
+      text: intl.formatMessage(
+        { id: 'tasks.payNow' },
+        { number: invoice.number, amount: formatMoney(invoice.total, invoice.currency) },
+      ),
       to: `/invoices/${invoice.id}`,
       done: false,
     })),

@@ -388,7 +388,11 @@ export interface TotalsRow {
   paid_this_month: string;
 }
 
-/** Outstanding, overdue and paid since the month began, per currency. */
+/**
+ * Outstanding, overdue and paid since the month began, per currency. Open and paid invoices
+ * are added up apart, each from its own partial index that carries the amounts (migration
+ * 0005), so neither visits the table's rows.
+ */
 export async function invoiceTotalsOf(
   db: Queryable,
   tenantId: string,
@@ -400,12 +404,16 @@ export async function invoiceTotalsOf(
     ? `AND id IN (SELECT invoice_id FROM client_invoice_recipients WHERE tenant_id = $1 AND user_id = $4)`
     : '';
   const { rows } = await db.query<TotalsRow>(
-    `SELECT currency,
-        COALESCE(sum(amount_due - amount_paid) FILTER (WHERE status = 'open'), 0)::text AS outstanding,
-        COALESCE(sum(amount_due - amount_paid) FILTER (WHERE status = 'open' AND due_date < $2), 0)::text AS overdue,
-        COALESCE(sum(amount_paid) FILTER (WHERE status = 'paid' AND paid_at >= $3), 0)::text AS paid_this_month
-       FROM client_invoices
-      WHERE tenant_id = $1 AND (status = 'open' OR (status = 'paid' AND paid_at >= $3)) ${mine}
+    `SELECT currency, sum(outstanding)::text AS outstanding, sum(overdue)::text AS overdue,
+            sum(paid)::text AS paid_this_month
+       FROM (SELECT currency, amount_due - amount_paid AS outstanding,
+                    CASE WHEN due_date < $2 THEN amount_due - amount_paid ELSE 0 END AS overdue,
+                    0 AS paid
+               FROM client_invoices WHERE tenant_id = $1 AND status = 'open' ${mine}
+             UNION ALL
+             SELECT currency, 0, 0, amount_paid
+               FROM client_invoices
+              WHERE tenant_id = $1 AND status = 'paid' AND paid_at >= $3 ${mine}) AS amounts
       GROUP BY currency ORDER BY currency`,
     recipient ? [tenantId, today, monthStart, recipient] : [tenantId, today, monthStart],
   );

@@ -399,3 +399,53 @@ describe('two clients of one tenant and a client of another', () => {
     expect(expired.status).toBe(401);
   });
 });
+
+describe('a conversation with everyone holding a role', () => {
+  let initech: ApiClient;
+  let initechAdminId: string;
+  let dana: { client: ApiClient; userId: string };
+  let eve: { client: ApiClient; userId: string };
+  let frank: { client: ApiClient; userId: string };
+
+  beforeAll(async () => {
+    initech = (await signUpWorkspace(stack.url, 'Initech', 'starter')).client;
+    initechAdminId = (await initech.get<{ user: { id: string } }>('/api/me')).body.user.id;
+    dana = await inviteMember(initech, 'role2');
+    eve = await inviteMember(initech, 'role2');
+    // A teammate holds another role: not reached.
+    frank = await inviteMember(initech, 'role1');
+  });
+
+  it('the team writes to everyone holding a role; a client may not, and an unheld role is refused', async () => {
+    const toClients = await initech.post<Conversation>('/api/conversations', {
+      subject: 'Office closed on Friday',
+      audience_role: 'role2',
+      body: 'We are closed on Friday.',
+    });
+    expect(toClients.status).toBe(201);
+    const ids = toClients.body.participants.map((p) => p.id);
+    expect(ids).toEqual(expect.arrayContaining([initechAdminId, dana.userId, eve.userId]));
+    // Another workspace's holder of the same role key is not reached.
+    expect(ids).not.toContain(carol.userId);
+    expect(ids).not.toContain(frank.userId);
+    const evesInbox = await eve.client.get<{ conversations: Conversation[] }>('/api/conversations');
+    expect(evesInbox.body.conversations.map((c) => c.id)).toContain(toClients.body.id);
+
+    const fromClient = await dana.client.post<{ error: string }>('/api/conversations', {
+      audience_role: 'role2',
+      body: 'Hello everyone',
+    });
+    expect(fromClient.status).toBe(403);
+    expect(fromClient.body.error).toBe('Clients write to the team; the team adds other people');
+    const unheld = await initech.post<{ error: string }>('/api/conversations', {
+      audience_role: 'role9',
+      body: 'Anyone there?',
+    });
+    expect(unheld.status).toBe(400);
+    expect(unheld.body.error).toBe('No one in this workspace has that role');
+    const carolsInbox = await carol.client.get<{ conversations: Conversation[] }>(
+      '/api/conversations',
+    );
+    expect(carolsInbox.body.conversations.map((c) => c.id)).not.toContain(toClients.body.id);
+  });
+});

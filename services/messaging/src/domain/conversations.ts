@@ -175,6 +175,7 @@ export async function listConversations(
   const after = request.cursor ? decodeCursor(request.cursor, isInboxCursor) : undefined;
   return deps.db.tenantTransaction(tenantId, async (tx) => {
     const rows = await conversations.listInbox(tx, {
+      tenantId,
       userId: viewer.userId,
       onlyTakingPart: viewer.side === 'client',
       // Assignment is the team's: a client's list is every conversation they are in.

@@ -30,6 +30,7 @@ import {
   storeMessage,
   type MessageInput,
   type MessageView,
+  type PreparedMessage,
 } from './posting';
 import { canSeeConversation } from './sides';
 import { conversationView, withAttachments, type ConversationView } from './views';
@@ -43,12 +44,20 @@ export async function postMessage(
   conversationId: string,
   input: MessageInput,
 ): Promise<MessageView> {
-  // Whether the sender is in the conversation comes before anything about the message.
-  await deps.db.tenantTransaction(tenantId, (tx) => conversationFor(tx, viewer, conversationId));
-  const prepared = await prepareMessage(deps, tenantId, viewer, input);
+  // Whether the sender is in the conversation comes before anything about the message. Files
+  // are asked of content outside any transaction (no row stays locked across a call), so a post
+  // with files checks the sender first in a transaction of its own; without files the message's
+  // checks are local and run in the one transaction, after the sender's.
+  const withFiles = input.attachmentFileIds.some((id) => id.trim() !== '');
+  let prepared: PreparedMessage | undefined;
+  if (withFiles) {
+    await deps.db.tenantTransaction(tenantId, (tx) => conversationFor(tx, viewer, conversationId));
+    prepared = await prepareMessage(deps, tenantId, viewer, input);
+  }
   let stored = false;
   const message = await deps.db.tenantTransaction(tenantId, async (tx) => {
     const conversation = await conversationFor(tx, viewer, conversationId, { forUpdate: true });
+    prepared ??= await prepareMessage(deps, tenantId, viewer, input);
     const earlier = await alreadyPosted(tx, conversation.id, viewer, prepared);
     if (earlier) return earlier;
     stored = true;

@@ -13,6 +13,7 @@ import { AUDIENCES } from '@portico/rules';
 import { route } from '../../api/route';
 import { text } from '../../api/schemas';
 import { callContext } from '../../auth/principal';
+import type { ServiceClients } from '../../clients';
 import type { GatewayDeps } from '../../deps';
 import { streamDownload } from '../../http/contentBytes';
 import { contentUrl } from '../../shared/contentUrl';
@@ -70,6 +71,21 @@ async function conversationAnswer(
   conversation: messagingV1.Conversation__Output,
 ) {
   return toConversation(conversation, await namesOf(req, deps, idsOfConversation(conversation)));
+}
+
+/**
+ * One change to a conversation (participants, assignee, status), asked of messaging as the
+ * caller, answered with the conversation as it now is.
+ */
+async function changeConversation(
+  req: Request,
+  deps: GatewayDeps,
+  change: (
+    messaging: ServiceClients['messaging'],
+    context: ReturnType<typeof callContext>,
+  ) => Promise<messagingV1.Conversation__Output>,
+) {
+  return conversationAnswer(req, deps, await change(deps.services.messaging, callContext(req)));
 }
 
 export const messagingRoutes = [
@@ -215,14 +231,9 @@ export const messagingRoutes = [
       })
       .strict(),
     response: ConversationSchema,
-    handler: async ({ params, body: input, req, deps }) =>
-      conversationAnswer(
-        req,
-        deps,
-        await deps.services.messaging.AddParticipants(
-          { conversation_id: params.id, user_ids: input.user_ids },
-          callContext(req),
-        ),
+    handler: ({ params, body, req, deps }) =>
+      changeConversation(req, deps, (messaging, context) =>
+        messaging.AddParticipants({ conversation_id: params.id, user_ids: body.user_ids }, context),
       ),
   }),
 
@@ -239,13 +250,11 @@ export const messagingRoutes = [
       })
       .strict(),
     response: ConversationSchema,
-    handler: async ({ params, body: input, req, deps }) =>
-      conversationAnswer(
-        req,
-        deps,
-        await deps.services.messaging.AssignConversation(
-          { conversation_id: params.id, assignee_id: input.assignee_id ?? '' },
-          callContext(req),
+    handler: ({ params, body, req, deps }) =>
+      changeConversation(req, deps, (messaging, context) =>
+        messaging.AssignConversation(
+          { conversation_id: params.id, assignee_id: body.assignee_id ?? '' },
+          context,
         ),
       ),
   }),
@@ -261,13 +270,11 @@ export const messagingRoutes = [
       .object({ status: z.enum(['open', 'closed'], { error: 'Choose open or closed' }) })
       .strict(),
     response: ConversationSchema,
-    handler: async ({ params, body: input, req, deps }) =>
-      conversationAnswer(
-        req,
-        deps,
-        await deps.services.messaging.SetConversationStatus(
-          { conversation_id: params.id, status: input.status },
-          callContext(req),
+    handler: ({ params, body, req, deps }) =>
+      changeConversation(req, deps, (messaging, context) =>
+        messaging.SetConversationStatus(
+          { conversation_id: params.id, status: body.status },
+          context,
         ),
       ),
   }),
