@@ -64,6 +64,7 @@ import type { MoveFileRequest as _portico_content_v1_MoveFileRequest, MoveFileRe
 import type { MoveFolderRequest as _portico_content_v1_MoveFolderRequest, MoveFolderRequest__Output as _portico_content_v1_MoveFolderRequest__Output } from './portico/content/v1/MoveFolderRequest';
 import type { PlatformStorage as _portico_content_v1_PlatformStorage, PlatformStorage__Output as _portico_content_v1_PlatformStorage__Output } from './portico/content/v1/PlatformStorage';
 import type { RecordFileOpenedRequest as _portico_content_v1_RecordFileOpenedRequest, RecordFileOpenedRequest__Output as _portico_content_v1_RecordFileOpenedRequest__Output } from './portico/content/v1/RecordFileOpenedRequest';
+import type { RenameFileRequest as _portico_content_v1_RenameFileRequest, RenameFileRequest__Output as _portico_content_v1_RenameFileRequest__Output } from './portico/content/v1/RenameFileRequest';
 import type { RenameFolderRequest as _portico_content_v1_RenameFolderRequest, RenameFolderRequest__Output as _portico_content_v1_RenameFolderRequest__Output } from './portico/content/v1/RenameFolderRequest';
 import type { ReorderEmbedsRequest as _portico_content_v1_ReorderEmbedsRequest, ReorderEmbedsRequest__Output as _portico_content_v1_ReorderEmbedsRequest__Output } from './portico/content/v1/ReorderEmbedsRequest';
 import type { RequestApprovalRequest as _portico_content_v1_RequestApprovalRequest, RequestApprovalRequest__Output as _portico_content_v1_RequestApprovalRequest__Output } from './portico/content/v1/RequestApprovalRequest';
@@ -146,6 +147,7 @@ export interface ProtoGrpcType {
         MoveFolderRequest: MessageTypeDefinition<_portico_content_v1_MoveFolderRequest, _portico_content_v1_MoveFolderRequest__Output>
         PlatformStorage: MessageTypeDefinition<_portico_content_v1_PlatformStorage, _portico_content_v1_PlatformStorage__Output>
         RecordFileOpenedRequest: MessageTypeDefinition<_portico_content_v1_RecordFileOpenedRequest, _portico_content_v1_RecordFileOpenedRequest__Output>
+        RenameFileRequest: MessageTypeDefinition<_portico_content_v1_RenameFileRequest, _portico_content_v1_RenameFileRequest__Output>
         RenameFolderRequest: MessageTypeDefinition<_portico_content_v1_RenameFolderRequest, _portico_content_v1_RenameFolderRequest__Output>
         ReorderEmbedsRequest: MessageTypeDefinition<_portico_content_v1_ReorderEmbedsRequest, _portico_content_v1_ReorderEmbedsRequest__Output>
         RequestApprovalRequest: MessageTypeDefinition<_portico_content_v1_RequestApprovalRequest, _portico_content_v1_RequestApprovalRequest__Output>

@@ -159,6 +159,9 @@ export function contentHandlers(
       await fileActions.deleteFile(files, tenantOf(ctx), viewerOf(ctx), req.id);
       return {};
     }),
+    RenameFile: unary(async (req: contentV1.RenameFileRequest__Output, ctx) =>
+      toFile(await fileActions.renameFile(files, tenantOf(ctx), viewerOf(ctx), req.id, req.title)),
+    ),
     CreateDownloadGrant: unary(async (req: contentV1.CreateDownloadGrantRequest__Output, ctx) => {
       const grant = await fileActions.createDownloadGrant(
         files,

@@ -89,6 +89,7 @@ export const declaredEndpoints: readonly string[] = [
   'GET /api/files/tenant-users',
   'GET /api/files/{id}',
   'DELETE /api/files/{id}',
+  'PATCH /api/files/{id}',
   'GET /api/files/{id}/download',
   'POST /api/files/download',
   'POST /api/files/uploads',

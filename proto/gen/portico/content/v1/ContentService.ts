@@ -62,6 +62,7 @@ import type { MoveFileRequest as _portico_content_v1_MoveFileRequest, MoveFileRe
 import type { MoveFolderRequest as _portico_content_v1_MoveFolderRequest, MoveFolderRequest__Output as _portico_content_v1_MoveFolderRequest__Output } from '../../../portico/content/v1/MoveFolderRequest';
 import type { PlatformStorage as _portico_content_v1_PlatformStorage, PlatformStorage__Output as _portico_content_v1_PlatformStorage__Output } from '../../../portico/content/v1/PlatformStorage';
 import type { RecordFileOpenedRequest as _portico_content_v1_RecordFileOpenedRequest, RecordFileOpenedRequest__Output as _portico_content_v1_RecordFileOpenedRequest__Output } from '../../../portico/content/v1/RecordFileOpenedRequest';
+import type { RenameFileRequest as _portico_content_v1_RenameFileRequest, RenameFileRequest__Output as _portico_content_v1_RenameFileRequest__Output } from '../../../portico/content/v1/RenameFileRequest';
 import type { RenameFolderRequest as _portico_content_v1_RenameFolderRequest, RenameFolderRequest__Output as _portico_content_v1_RenameFolderRequest__Output } from '../../../portico/content/v1/RenameFolderRequest';
 import type { ReorderEmbedsRequest as _portico_content_v1_ReorderEmbedsRequest, ReorderEmbedsRequest__Output as _portico_content_v1_ReorderEmbedsRequest__Output } from '../../../portico/content/v1/ReorderEmbedsRequest';
 import type { RequestApprovalRequest as _portico_content_v1_RequestApprovalRequest, RequestApprovalRequest__Output as _portico_content_v1_RequestApprovalRequest__Output } from '../../../portico/content/v1/RequestApprovalRequest';
@@ -415,6 +416,15 @@ export interface ContentServiceClient extends grpc.Client {
   recordFileOpened(argument: _portico_content_v1_RecordFileOpenedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_File__Output>): grpc.ClientUnaryCall;
   recordFileOpened(argument: _portico_content_v1_RecordFileOpenedRequest, callback: grpc.requestCallback<_portico_content_v1_File__Output>): grpc.ClientUnaryCall;
   
+  RenameFile(argument: _portico_content_v1_RenameFileRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_File__Output>): grpc.ClientUnaryCall;
+  RenameFile(argument: _portico_content_v1_RenameFileRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_File__Output>): grpc.ClientUnaryCall;
+  RenameFile(argument: _portico_content_v1_RenameFileRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_File__Output>): grpc.ClientUnaryCall;
+  RenameFile(argument: _portico_content_v1_RenameFileRequest, callback: grpc.requestCallback<_portico_content_v1_File__Output>): grpc.ClientUnaryCall;
+  renameFile(argument: _portico_content_v1_RenameFileRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_File__Output>): grpc.ClientUnaryCall;
+  renameFile(argument: _portico_content_v1_RenameFileRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_File__Output>): grpc.ClientUnaryCall;
+  renameFile(argument: _portico_content_v1_RenameFileRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_File__Output>): grpc.ClientUnaryCall;
+  renameFile(argument: _portico_content_v1_RenameFileRequest, callback: grpc.requestCallback<_portico_content_v1_File__Output>): grpc.ClientUnaryCall;
+  
   RenameFolder(argument: _portico_content_v1_RenameFolderRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_Folder__Output>): grpc.ClientUnaryCall;
   RenameFolder(argument: _portico_content_v1_RenameFolderRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_Folder__Output>): grpc.ClientUnaryCall;
   RenameFolder(argument: _portico_content_v1_RenameFolderRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_Folder__Output>): grpc.ClientUnaryCall;
@@ -548,6 +558,8 @@ export interface ContentServiceHandlers extends grpc.UntypedServiceImplementatio
   
   RecordFileOpened: grpc.handleUnaryCall<_portico_content_v1_RecordFileOpenedRequest__Output, _portico_content_v1_File>;
   
+  RenameFile: grpc.handleUnaryCall<_portico_content_v1_RenameFileRequest__Output, _portico_content_v1_File>;
+  
   RenameFolder: grpc.handleUnaryCall<_portico_content_v1_RenameFolderRequest__Output, _portico_content_v1_Folder>;
   
   ReorderEmbeds: grpc.handleUnaryCall<_portico_content_v1_ReorderEmbedsRequest__Output, _portico_content_v1_ListEmbedsResponse>;
@@ -601,6 +613,7 @@ export interface ContentServiceDefinition extends grpc.ServiceDefinition {
   MoveFile: MethodDefinition<_portico_content_v1_MoveFileRequest, _portico_content_v1_File, _portico_content_v1_MoveFileRequest__Output, _portico_content_v1_File__Output>
   MoveFolder: MethodDefinition<_portico_content_v1_MoveFolderRequest, _portico_content_v1_Folder, _portico_content_v1_MoveFolderRequest__Output, _portico_content_v1_Folder__Output>
   RecordFileOpened: MethodDefinition<_portico_content_v1_RecordFileOpenedRequest, _portico_content_v1_File, _portico_content_v1_RecordFileOpenedRequest__Output, _portico_content_v1_File__Output>
+  RenameFile: MethodDefinition<_portico_content_v1_RenameFileRequest, _portico_content_v1_File, _portico_content_v1_RenameFileRequest__Output, _portico_content_v1_File__Output>
   RenameFolder: MethodDefinition<_portico_content_v1_RenameFolderRequest, _portico_content_v1_Folder, _portico_content_v1_RenameFolderRequest__Output, _portico_content_v1_Folder__Output>
   ReorderEmbeds: MethodDefinition<_portico_content_v1_ReorderEmbedsRequest, _portico_content_v1_ListEmbedsResponse, _portico_content_v1_ReorderEmbedsRequest__Output, _portico_content_v1_ListEmbedsResponse__Output>
   RequestApproval: MethodDefinition<_portico_content_v1_RequestApprovalRequest, _portico_content_v1_Approval, _portico_content_v1_RequestApprovalRequest__Output, _portico_content_v1_Approval__Output>

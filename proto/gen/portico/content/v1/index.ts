@@ -62,6 +62,7 @@ export type * from './MoveFileRequest';
 export type * from './MoveFolderRequest';
 export type * from './PlatformStorage';
 export type * from './RecordFileOpenedRequest';
+export type * from './RenameFileRequest';
 export type * from './RenameFolderRequest';
 export type * from './ReorderEmbedsRequest';
 export type * from './RequestApprovalRequest';
