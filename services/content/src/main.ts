@@ -15,6 +15,7 @@ import type { BlobStorage } from './blob/storage';
 import { loadContentConfig, type ContentConfig } from './config';
 import { importEsm } from './esm';
 import { contextSigner } from './domain/contextToken';
+import { scheduleTaskReminders } from './domain/taskReminders';
 import { DEPARTURE_TOPICS, departureHandler } from './events/consume';
 import { FORM_TOPICS, formAnsweredHandler } from './events/formAnswered';
 import { contentHandlers } from './grpc/handlers';
@@ -126,7 +127,9 @@ export async function createService(
   // The upload listener stops first (in-flight uploads finish), then the kit's own steps.
   const lifecycle = new Lifecycle(runtime.logger, config.SHUTDOWN_GRACE_MS);
   let cleanup: NodeJS.Timeout | undefined;
+  let stopReminders = () => {};
   lifecycle.add('upload cleanup', () => clearInterval(cleanup));
+  lifecycle.add('task reminders', () => stopReminders());
   lifecycle.add(
     'upload server',
     () => new Promise<void>((resolve) => uploads.close(() => resolve())),
@@ -154,6 +157,7 @@ export async function createService(
         );
       }, 3600_000);
       cleanup.unref();
+      stopReminders = scheduleTaskReminders(runtime.db, runtime.logger);
       return ports;
     },
     uploadPort() {
