@@ -11,6 +11,7 @@ import type { CreateFileRequestRequest as _portico_content_v1_CreateFileRequestR
 import type { CreateFolderRequest as _portico_content_v1_CreateFolderRequest, CreateFolderRequest__Output as _portico_content_v1_CreateFolderRequest__Output } from './portico/content/v1/CreateFolderRequest';
 import type { CreateSuperEmbedRequest as _portico_content_v1_CreateSuperEmbedRequest, CreateSuperEmbedRequest__Output as _portico_content_v1_CreateSuperEmbedRequest__Output } from './portico/content/v1/CreateSuperEmbedRequest';
 import type { CreateTaskRequest as _portico_content_v1_CreateTaskRequest, CreateTaskRequest__Output as _portico_content_v1_CreateTaskRequest__Output } from './portico/content/v1/CreateTaskRequest';
+import type { CreateTaskTemplateRequest as _portico_content_v1_CreateTaskTemplateRequest, CreateTaskTemplateRequest__Output as _portico_content_v1_CreateTaskTemplateRequest__Output } from './portico/content/v1/CreateTaskTemplateRequest';
 import type { CreateUploadGrantRequest as _portico_content_v1_CreateUploadGrantRequest, CreateUploadGrantRequest__Output as _portico_content_v1_CreateUploadGrantRequest__Output } from './portico/content/v1/CreateUploadGrantRequest';
 import type { CreateVersionDownloadGrantRequest as _portico_content_v1_CreateVersionDownloadGrantRequest, CreateVersionDownloadGrantRequest__Output as _portico_content_v1_CreateVersionDownloadGrantRequest__Output } from './portico/content/v1/CreateVersionDownloadGrantRequest';
 import type { CreateVouchedDownloadGrantRequest as _portico_content_v1_CreateVouchedDownloadGrantRequest, CreateVouchedDownloadGrantRequest__Output as _portico_content_v1_CreateVouchedDownloadGrantRequest__Output } from './portico/content/v1/CreateVouchedDownloadGrantRequest';
@@ -24,6 +25,8 @@ import type { DeleteFolderRequest as _portico_content_v1_DeleteFolderRequest, De
 import type { DeleteFolderResponse as _portico_content_v1_DeleteFolderResponse, DeleteFolderResponse__Output as _portico_content_v1_DeleteFolderResponse__Output } from './portico/content/v1/DeleteFolderResponse';
 import type { DeleteTaskRequest as _portico_content_v1_DeleteTaskRequest, DeleteTaskRequest__Output as _portico_content_v1_DeleteTaskRequest__Output } from './portico/content/v1/DeleteTaskRequest';
 import type { DeleteTaskResponse as _portico_content_v1_DeleteTaskResponse, DeleteTaskResponse__Output as _portico_content_v1_DeleteTaskResponse__Output } from './portico/content/v1/DeleteTaskResponse';
+import type { DeleteTaskTemplateRequest as _portico_content_v1_DeleteTaskTemplateRequest, DeleteTaskTemplateRequest__Output as _portico_content_v1_DeleteTaskTemplateRequest__Output } from './portico/content/v1/DeleteTaskTemplateRequest';
+import type { DeleteTaskTemplateResponse as _portico_content_v1_DeleteTaskTemplateResponse, DeleteTaskTemplateResponse__Output as _portico_content_v1_DeleteTaskTemplateResponse__Output } from './portico/content/v1/DeleteTaskTemplateResponse';
 import type { DownloadGrant as _portico_content_v1_DownloadGrant, DownloadGrant__Output as _portico_content_v1_DownloadGrant__Output } from './portico/content/v1/DownloadGrant';
 import type { Embed as _portico_content_v1_Embed, Embed__Output as _portico_content_v1_Embed__Output } from './portico/content/v1/Embed';
 import type { EmbedContextKeys as _portico_content_v1_EmbedContextKeys, EmbedContextKeys__Output as _portico_content_v1_EmbedContextKeys__Output } from './portico/content/v1/EmbedContextKeys';
@@ -56,6 +59,8 @@ import type { ListFolderRequest as _portico_content_v1_ListFolderRequest, ListFo
 import type { ListMyTasksRequest as _portico_content_v1_ListMyTasksRequest, ListMyTasksRequest__Output as _portico_content_v1_ListMyTasksRequest__Output } from './portico/content/v1/ListMyTasksRequest';
 import type { ListRecentUploadsRequest as _portico_content_v1_ListRecentUploadsRequest, ListRecentUploadsRequest__Output as _portico_content_v1_ListRecentUploadsRequest__Output } from './portico/content/v1/ListRecentUploadsRequest';
 import type { ListSuperEmbedsRequest as _portico_content_v1_ListSuperEmbedsRequest, ListSuperEmbedsRequest__Output as _portico_content_v1_ListSuperEmbedsRequest__Output } from './portico/content/v1/ListSuperEmbedsRequest';
+import type { ListTaskTemplatesRequest as _portico_content_v1_ListTaskTemplatesRequest, ListTaskTemplatesRequest__Output as _portico_content_v1_ListTaskTemplatesRequest__Output } from './portico/content/v1/ListTaskTemplatesRequest';
+import type { ListTaskTemplatesResponse as _portico_content_v1_ListTaskTemplatesResponse, ListTaskTemplatesResponse__Output as _portico_content_v1_ListTaskTemplatesResponse__Output } from './portico/content/v1/ListTaskTemplatesResponse';
 import type { ListTasksRequest as _portico_content_v1_ListTasksRequest, ListTasksRequest__Output as _portico_content_v1_ListTasksRequest__Output } from './portico/content/v1/ListTasksRequest';
 import type { ListTasksResponse as _portico_content_v1_ListTasksResponse, ListTasksResponse__Output as _portico_content_v1_ListTasksResponse__Output } from './portico/content/v1/ListTasksResponse';
 import type { ListVisibleEmbedsRequest as _portico_content_v1_ListVisibleEmbedsRequest, ListVisibleEmbedsRequest__Output as _portico_content_v1_ListVisibleEmbedsRequest__Output } from './portico/content/v1/ListVisibleEmbedsRequest';
@@ -74,6 +79,8 @@ import type { SetTaskDoneRequest as _portico_content_v1_SetTaskDoneRequest, SetT
 import type { StorageUsage as _portico_content_v1_StorageUsage, StorageUsage__Output as _portico_content_v1_StorageUsage__Output } from './portico/content/v1/StorageUsage';
 import type { Task as _portico_content_v1_Task, Task__Output as _portico_content_v1_Task__Output } from './portico/content/v1/Task';
 import type { TaskAssignee as _portico_content_v1_TaskAssignee, TaskAssignee__Output as _portico_content_v1_TaskAssignee__Output } from './portico/content/v1/TaskAssignee';
+import type { TaskTemplate as _portico_content_v1_TaskTemplate, TaskTemplate__Output as _portico_content_v1_TaskTemplate__Output } from './portico/content/v1/TaskTemplate';
+import type { TaskTemplateItem as _portico_content_v1_TaskTemplateItem, TaskTemplateItem__Output as _portico_content_v1_TaskTemplateItem__Output } from './portico/content/v1/TaskTemplateItem';
 import type { UploadGrant as _portico_content_v1_UploadGrant, UploadGrant__Output as _portico_content_v1_UploadGrant__Output } from './portico/content/v1/UploadGrant';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
@@ -94,6 +101,7 @@ export interface ProtoGrpcType {
         CreateFolderRequest: MessageTypeDefinition<_portico_content_v1_CreateFolderRequest, _portico_content_v1_CreateFolderRequest__Output>
         CreateSuperEmbedRequest: MessageTypeDefinition<_portico_content_v1_CreateSuperEmbedRequest, _portico_content_v1_CreateSuperEmbedRequest__Output>
         CreateTaskRequest: MessageTypeDefinition<_portico_content_v1_CreateTaskRequest, _portico_content_v1_CreateTaskRequest__Output>
+        CreateTaskTemplateRequest: MessageTypeDefinition<_portico_content_v1_CreateTaskTemplateRequest, _portico_content_v1_CreateTaskTemplateRequest__Output>
         CreateUploadGrantRequest: MessageTypeDefinition<_portico_content_v1_CreateUploadGrantRequest, _portico_content_v1_CreateUploadGrantRequest__Output>
         CreateVersionDownloadGrantRequest: MessageTypeDefinition<_portico_content_v1_CreateVersionDownloadGrantRequest, _portico_content_v1_CreateVersionDownloadGrantRequest__Output>
         CreateVouchedDownloadGrantRequest: MessageTypeDefinition<_portico_content_v1_CreateVouchedDownloadGrantRequest, _portico_content_v1_CreateVouchedDownloadGrantRequest__Output>
@@ -107,6 +115,8 @@ export interface ProtoGrpcType {
         DeleteFolderResponse: MessageTypeDefinition<_portico_content_v1_DeleteFolderResponse, _portico_content_v1_DeleteFolderResponse__Output>
         DeleteTaskRequest: MessageTypeDefinition<_portico_content_v1_DeleteTaskRequest, _portico_content_v1_DeleteTaskRequest__Output>
         DeleteTaskResponse: MessageTypeDefinition<_portico_content_v1_DeleteTaskResponse, _portico_content_v1_DeleteTaskResponse__Output>
+        DeleteTaskTemplateRequest: MessageTypeDefinition<_portico_content_v1_DeleteTaskTemplateRequest, _portico_content_v1_DeleteTaskTemplateRequest__Output>
+        DeleteTaskTemplateResponse: MessageTypeDefinition<_portico_content_v1_DeleteTaskTemplateResponse, _portico_content_v1_DeleteTaskTemplateResponse__Output>
         DownloadGrant: MessageTypeDefinition<_portico_content_v1_DownloadGrant, _portico_content_v1_DownloadGrant__Output>
         Embed: MessageTypeDefinition<_portico_content_v1_Embed, _portico_content_v1_Embed__Output>
         EmbedContextKeys: MessageTypeDefinition<_portico_content_v1_EmbedContextKeys, _portico_content_v1_EmbedContextKeys__Output>
@@ -139,6 +149,8 @@ export interface ProtoGrpcType {
         ListMyTasksRequest: MessageTypeDefinition<_portico_content_v1_ListMyTasksRequest, _portico_content_v1_ListMyTasksRequest__Output>
         ListRecentUploadsRequest: MessageTypeDefinition<_portico_content_v1_ListRecentUploadsRequest, _portico_content_v1_ListRecentUploadsRequest__Output>
         ListSuperEmbedsRequest: MessageTypeDefinition<_portico_content_v1_ListSuperEmbedsRequest, _portico_content_v1_ListSuperEmbedsRequest__Output>
+        ListTaskTemplatesRequest: MessageTypeDefinition<_portico_content_v1_ListTaskTemplatesRequest, _portico_content_v1_ListTaskTemplatesRequest__Output>
+        ListTaskTemplatesResponse: MessageTypeDefinition<_portico_content_v1_ListTaskTemplatesResponse, _portico_content_v1_ListTaskTemplatesResponse__Output>
         ListTasksRequest: MessageTypeDefinition<_portico_content_v1_ListTasksRequest, _portico_content_v1_ListTasksRequest__Output>
         ListTasksResponse: MessageTypeDefinition<_portico_content_v1_ListTasksResponse, _portico_content_v1_ListTasksResponse__Output>
         ListVisibleEmbedsRequest: MessageTypeDefinition<_portico_content_v1_ListVisibleEmbedsRequest, _portico_content_v1_ListVisibleEmbedsRequest__Output>
@@ -157,6 +169,8 @@ export interface ProtoGrpcType {
         StorageUsage: MessageTypeDefinition<_portico_content_v1_StorageUsage, _portico_content_v1_StorageUsage__Output>
         Task: MessageTypeDefinition<_portico_content_v1_Task, _portico_content_v1_Task__Output>
         TaskAssignee: MessageTypeDefinition<_portico_content_v1_TaskAssignee, _portico_content_v1_TaskAssignee__Output>
+        TaskTemplate: MessageTypeDefinition<_portico_content_v1_TaskTemplate, _portico_content_v1_TaskTemplate__Output>
+        TaskTemplateItem: MessageTypeDefinition<_portico_content_v1_TaskTemplateItem, _portico_content_v1_TaskTemplateItem__Output>
         UploadGrant: MessageTypeDefinition<_portico_content_v1_UploadGrant, _portico_content_v1_UploadGrant__Output>
       }
     }

@@ -18,9 +18,11 @@ import { contextSigner } from './domain/contextToken';
 import { scheduleTaskReminders } from './domain/taskReminders';
 import { DEPARTURE_TOPICS, departureHandler } from './events/consume';
 import { FORM_TOPICS, formAnsweredHandler } from './events/formAnswered';
+import { onboardingHandler, ONBOARDING_TOPICS } from './events/onboarding';
 import { contentHandlers } from './grpc/handlers';
 import { platformStorageHandlers } from './grpc/platformStorage';
 import { taskHandlers } from './grpc/tasks';
+import { templateHandlers } from './grpc/taskTemplates';
 import { workHandlers } from './grpc/work';
 import { planQuota } from './net/planQuota';
 import { assertSafeHost, probeFraming } from './net/targets';
@@ -96,6 +98,7 @@ export async function createService(
     ...platformStorageHandlers({ db: runtime.db, quotaFor }),
     ...workHandlers(fileDeps),
     ...taskHandlers(runtime.db),
+    ...templateHandlers(runtime.db),
     ...contentHandlers(
       fileDeps,
       {
@@ -112,6 +115,7 @@ export async function createService(
   });
   runtime.consume(DEPARTURE_TOPICS, departureHandler(runtime.db, storage));
   runtime.consume(FORM_TOPICS, formAnsweredHandler(runtime.db));
+  runtime.consume(ONBOARDING_TOPICS, onboardingHandler(runtime.db));
 
   const { http: uploads, cleanUpExpired } = await createUploadServer({
     db: runtime.db,

@@ -10,6 +10,7 @@ import type { CreateFileRequestRequest as _portico_content_v1_CreateFileRequestR
 import type { CreateFolderRequest as _portico_content_v1_CreateFolderRequest, CreateFolderRequest__Output as _portico_content_v1_CreateFolderRequest__Output } from '../../../portico/content/v1/CreateFolderRequest';
 import type { CreateSuperEmbedRequest as _portico_content_v1_CreateSuperEmbedRequest, CreateSuperEmbedRequest__Output as _portico_content_v1_CreateSuperEmbedRequest__Output } from '../../../portico/content/v1/CreateSuperEmbedRequest';
 import type { CreateTaskRequest as _portico_content_v1_CreateTaskRequest, CreateTaskRequest__Output as _portico_content_v1_CreateTaskRequest__Output } from '../../../portico/content/v1/CreateTaskRequest';
+import type { CreateTaskTemplateRequest as _portico_content_v1_CreateTaskTemplateRequest, CreateTaskTemplateRequest__Output as _portico_content_v1_CreateTaskTemplateRequest__Output } from '../../../portico/content/v1/CreateTaskTemplateRequest';
 import type { CreateUploadGrantRequest as _portico_content_v1_CreateUploadGrantRequest, CreateUploadGrantRequest__Output as _portico_content_v1_CreateUploadGrantRequest__Output } from '../../../portico/content/v1/CreateUploadGrantRequest';
 import type { CreateVersionDownloadGrantRequest as _portico_content_v1_CreateVersionDownloadGrantRequest, CreateVersionDownloadGrantRequest__Output as _portico_content_v1_CreateVersionDownloadGrantRequest__Output } from '../../../portico/content/v1/CreateVersionDownloadGrantRequest';
 import type { CreateVouchedDownloadGrantRequest as _portico_content_v1_CreateVouchedDownloadGrantRequest, CreateVouchedDownloadGrantRequest__Output as _portico_content_v1_CreateVouchedDownloadGrantRequest__Output } from '../../../portico/content/v1/CreateVouchedDownloadGrantRequest';
@@ -23,6 +24,8 @@ import type { DeleteFolderRequest as _portico_content_v1_DeleteFolderRequest, De
 import type { DeleteFolderResponse as _portico_content_v1_DeleteFolderResponse, DeleteFolderResponse__Output as _portico_content_v1_DeleteFolderResponse__Output } from '../../../portico/content/v1/DeleteFolderResponse';
 import type { DeleteTaskRequest as _portico_content_v1_DeleteTaskRequest, DeleteTaskRequest__Output as _portico_content_v1_DeleteTaskRequest__Output } from '../../../portico/content/v1/DeleteTaskRequest';
 import type { DeleteTaskResponse as _portico_content_v1_DeleteTaskResponse, DeleteTaskResponse__Output as _portico_content_v1_DeleteTaskResponse__Output } from '../../../portico/content/v1/DeleteTaskResponse';
+import type { DeleteTaskTemplateRequest as _portico_content_v1_DeleteTaskTemplateRequest, DeleteTaskTemplateRequest__Output as _portico_content_v1_DeleteTaskTemplateRequest__Output } from '../../../portico/content/v1/DeleteTaskTemplateRequest';
+import type { DeleteTaskTemplateResponse as _portico_content_v1_DeleteTaskTemplateResponse, DeleteTaskTemplateResponse__Output as _portico_content_v1_DeleteTaskTemplateResponse__Output } from '../../../portico/content/v1/DeleteTaskTemplateResponse';
 import type { DownloadGrant as _portico_content_v1_DownloadGrant, DownloadGrant__Output as _portico_content_v1_DownloadGrant__Output } from '../../../portico/content/v1/DownloadGrant';
 import type { Embed as _portico_content_v1_Embed, Embed__Output as _portico_content_v1_Embed__Output } from '../../../portico/content/v1/Embed';
 import type { EmbedContextKeys as _portico_content_v1_EmbedContextKeys, EmbedContextKeys__Output as _portico_content_v1_EmbedContextKeys__Output } from '../../../portico/content/v1/EmbedContextKeys';
@@ -54,6 +57,8 @@ import type { ListFolderRequest as _portico_content_v1_ListFolderRequest, ListFo
 import type { ListMyTasksRequest as _portico_content_v1_ListMyTasksRequest, ListMyTasksRequest__Output as _portico_content_v1_ListMyTasksRequest__Output } from '../../../portico/content/v1/ListMyTasksRequest';
 import type { ListRecentUploadsRequest as _portico_content_v1_ListRecentUploadsRequest, ListRecentUploadsRequest__Output as _portico_content_v1_ListRecentUploadsRequest__Output } from '../../../portico/content/v1/ListRecentUploadsRequest';
 import type { ListSuperEmbedsRequest as _portico_content_v1_ListSuperEmbedsRequest, ListSuperEmbedsRequest__Output as _portico_content_v1_ListSuperEmbedsRequest__Output } from '../../../portico/content/v1/ListSuperEmbedsRequest';
+import type { ListTaskTemplatesRequest as _portico_content_v1_ListTaskTemplatesRequest, ListTaskTemplatesRequest__Output as _portico_content_v1_ListTaskTemplatesRequest__Output } from '../../../portico/content/v1/ListTaskTemplatesRequest';
+import type { ListTaskTemplatesResponse as _portico_content_v1_ListTaskTemplatesResponse, ListTaskTemplatesResponse__Output as _portico_content_v1_ListTaskTemplatesResponse__Output } from '../../../portico/content/v1/ListTaskTemplatesResponse';
 import type { ListTasksRequest as _portico_content_v1_ListTasksRequest, ListTasksRequest__Output as _portico_content_v1_ListTasksRequest__Output } from '../../../portico/content/v1/ListTasksRequest';
 import type { ListTasksResponse as _portico_content_v1_ListTasksResponse, ListTasksResponse__Output as _portico_content_v1_ListTasksResponse__Output } from '../../../portico/content/v1/ListTasksResponse';
 import type { ListVisibleEmbedsRequest as _portico_content_v1_ListVisibleEmbedsRequest, ListVisibleEmbedsRequest__Output as _portico_content_v1_ListVisibleEmbedsRequest__Output } from '../../../portico/content/v1/ListVisibleEmbedsRequest';
@@ -71,6 +76,7 @@ import type { SetEmbedPassContextRequest as _portico_content_v1_SetEmbedPassCont
 import type { SetTaskDoneRequest as _portico_content_v1_SetTaskDoneRequest, SetTaskDoneRequest__Output as _portico_content_v1_SetTaskDoneRequest__Output } from '../../../portico/content/v1/SetTaskDoneRequest';
 import type { StorageUsage as _portico_content_v1_StorageUsage, StorageUsage__Output as _portico_content_v1_StorageUsage__Output } from '../../../portico/content/v1/StorageUsage';
 import type { Task as _portico_content_v1_Task, Task__Output as _portico_content_v1_Task__Output } from '../../../portico/content/v1/Task';
+import type { TaskTemplate as _portico_content_v1_TaskTemplate, TaskTemplate__Output as _portico_content_v1_TaskTemplate__Output } from '../../../portico/content/v1/TaskTemplate';
 import type { UploadGrant as _portico_content_v1_UploadGrant, UploadGrant__Output as _portico_content_v1_UploadGrant__Output } from '../../../portico/content/v1/UploadGrant';
 
 export interface ContentServiceClient extends grpc.Client {
@@ -136,6 +142,15 @@ export interface ContentServiceClient extends grpc.Client {
   createTask(argument: _portico_content_v1_CreateTaskRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_Task__Output>): grpc.ClientUnaryCall;
   createTask(argument: _portico_content_v1_CreateTaskRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_Task__Output>): grpc.ClientUnaryCall;
   createTask(argument: _portico_content_v1_CreateTaskRequest, callback: grpc.requestCallback<_portico_content_v1_Task__Output>): grpc.ClientUnaryCall;
+  
+  CreateTaskTemplate(argument: _portico_content_v1_CreateTaskTemplateRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_TaskTemplate__Output>): grpc.ClientUnaryCall;
+  CreateTaskTemplate(argument: _portico_content_v1_CreateTaskTemplateRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_TaskTemplate__Output>): grpc.ClientUnaryCall;
+  CreateTaskTemplate(argument: _portico_content_v1_CreateTaskTemplateRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_TaskTemplate__Output>): grpc.ClientUnaryCall;
+  CreateTaskTemplate(argument: _portico_content_v1_CreateTaskTemplateRequest, callback: grpc.requestCallback<_portico_content_v1_TaskTemplate__Output>): grpc.ClientUnaryCall;
+  createTaskTemplate(argument: _portico_content_v1_CreateTaskTemplateRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_TaskTemplate__Output>): grpc.ClientUnaryCall;
+  createTaskTemplate(argument: _portico_content_v1_CreateTaskTemplateRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_TaskTemplate__Output>): grpc.ClientUnaryCall;
+  createTaskTemplate(argument: _portico_content_v1_CreateTaskTemplateRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_TaskTemplate__Output>): grpc.ClientUnaryCall;
+  createTaskTemplate(argument: _portico_content_v1_CreateTaskTemplateRequest, callback: grpc.requestCallback<_portico_content_v1_TaskTemplate__Output>): grpc.ClientUnaryCall;
   
   CreateUploadGrant(argument: _portico_content_v1_CreateUploadGrantRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_UploadGrant__Output>): grpc.ClientUnaryCall;
   CreateUploadGrant(argument: _portico_content_v1_CreateUploadGrantRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_UploadGrant__Output>): grpc.ClientUnaryCall;
@@ -217,6 +232,15 @@ export interface ContentServiceClient extends grpc.Client {
   deleteTask(argument: _portico_content_v1_DeleteTaskRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_DeleteTaskResponse__Output>): grpc.ClientUnaryCall;
   deleteTask(argument: _portico_content_v1_DeleteTaskRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_DeleteTaskResponse__Output>): grpc.ClientUnaryCall;
   deleteTask(argument: _portico_content_v1_DeleteTaskRequest, callback: grpc.requestCallback<_portico_content_v1_DeleteTaskResponse__Output>): grpc.ClientUnaryCall;
+  
+  DeleteTaskTemplate(argument: _portico_content_v1_DeleteTaskTemplateRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_DeleteTaskTemplateResponse__Output>): grpc.ClientUnaryCall;
+  DeleteTaskTemplate(argument: _portico_content_v1_DeleteTaskTemplateRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_DeleteTaskTemplateResponse__Output>): grpc.ClientUnaryCall;
+  DeleteTaskTemplate(argument: _portico_content_v1_DeleteTaskTemplateRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_DeleteTaskTemplateResponse__Output>): grpc.ClientUnaryCall;
+  DeleteTaskTemplate(argument: _portico_content_v1_DeleteTaskTemplateRequest, callback: grpc.requestCallback<_portico_content_v1_DeleteTaskTemplateResponse__Output>): grpc.ClientUnaryCall;
+  deleteTaskTemplate(argument: _portico_content_v1_DeleteTaskTemplateRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_DeleteTaskTemplateResponse__Output>): grpc.ClientUnaryCall;
+  deleteTaskTemplate(argument: _portico_content_v1_DeleteTaskTemplateRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_DeleteTaskTemplateResponse__Output>): grpc.ClientUnaryCall;
+  deleteTaskTemplate(argument: _portico_content_v1_DeleteTaskTemplateRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_DeleteTaskTemplateResponse__Output>): grpc.ClientUnaryCall;
+  deleteTaskTemplate(argument: _portico_content_v1_DeleteTaskTemplateRequest, callback: grpc.requestCallback<_portico_content_v1_DeleteTaskTemplateResponse__Output>): grpc.ClientUnaryCall;
   
   GetEmbed(argument: _portico_content_v1_GetEmbedRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_Embed__Output>): grpc.ClientUnaryCall;
   GetEmbed(argument: _portico_content_v1_GetEmbedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_Embed__Output>): grpc.ClientUnaryCall;
@@ -362,6 +386,15 @@ export interface ContentServiceClient extends grpc.Client {
   listSuperEmbeds(argument: _portico_content_v1_ListSuperEmbedsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_ListEmbedsResponse__Output>): grpc.ClientUnaryCall;
   listSuperEmbeds(argument: _portico_content_v1_ListSuperEmbedsRequest, callback: grpc.requestCallback<_portico_content_v1_ListEmbedsResponse__Output>): grpc.ClientUnaryCall;
   
+  ListTaskTemplates(argument: _portico_content_v1_ListTaskTemplatesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_ListTaskTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  ListTaskTemplates(argument: _portico_content_v1_ListTaskTemplatesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_ListTaskTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  ListTaskTemplates(argument: _portico_content_v1_ListTaskTemplatesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_ListTaskTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  ListTaskTemplates(argument: _portico_content_v1_ListTaskTemplatesRequest, callback: grpc.requestCallback<_portico_content_v1_ListTaskTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  listTaskTemplates(argument: _portico_content_v1_ListTaskTemplatesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_ListTaskTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  listTaskTemplates(argument: _portico_content_v1_ListTaskTemplatesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_ListTaskTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  listTaskTemplates(argument: _portico_content_v1_ListTaskTemplatesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_ListTaskTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  listTaskTemplates(argument: _portico_content_v1_ListTaskTemplatesRequest, callback: grpc.requestCallback<_portico_content_v1_ListTaskTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  
   ListTasks(argument: _portico_content_v1_ListTasksRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_ListTasksResponse__Output>): grpc.ClientUnaryCall;
   ListTasks(argument: _portico_content_v1_ListTasksRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_ListTasksResponse__Output>): grpc.ClientUnaryCall;
   ListTasks(argument: _portico_content_v1_ListTasksRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_ListTasksResponse__Output>): grpc.ClientUnaryCall;
@@ -496,6 +529,8 @@ export interface ContentServiceHandlers extends grpc.UntypedServiceImplementatio
   
   CreateTask: grpc.handleUnaryCall<_portico_content_v1_CreateTaskRequest__Output, _portico_content_v1_Task>;
   
+  CreateTaskTemplate: grpc.handleUnaryCall<_portico_content_v1_CreateTaskTemplateRequest__Output, _portico_content_v1_TaskTemplate>;
+  
   CreateUploadGrant: grpc.handleUnaryCall<_portico_content_v1_CreateUploadGrantRequest__Output, _portico_content_v1_UploadGrant>;
   
   CreateVersionDownloadGrant: grpc.handleUnaryCall<_portico_content_v1_CreateVersionDownloadGrantRequest__Output, _portico_content_v1_DownloadGrant>;
@@ -513,6 +548,8 @@ export interface ContentServiceHandlers extends grpc.UntypedServiceImplementatio
   DeleteFolder: grpc.handleUnaryCall<_portico_content_v1_DeleteFolderRequest__Output, _portico_content_v1_DeleteFolderResponse>;
   
   DeleteTask: grpc.handleUnaryCall<_portico_content_v1_DeleteTaskRequest__Output, _portico_content_v1_DeleteTaskResponse>;
+  
+  DeleteTaskTemplate: grpc.handleUnaryCall<_portico_content_v1_DeleteTaskTemplateRequest__Output, _portico_content_v1_DeleteTaskTemplateResponse>;
   
   GetEmbed: grpc.handleUnaryCall<_portico_content_v1_GetEmbedRequest__Output, _portico_content_v1_Embed>;
   
@@ -545,6 +582,8 @@ export interface ContentServiceHandlers extends grpc.UntypedServiceImplementatio
   ListRecentUploads: grpc.handleUnaryCall<_portico_content_v1_ListRecentUploadsRequest__Output, _portico_content_v1_ListFilesResponse>;
   
   ListSuperEmbeds: grpc.handleUnaryCall<_portico_content_v1_ListSuperEmbedsRequest__Output, _portico_content_v1_ListEmbedsResponse>;
+  
+  ListTaskTemplates: grpc.handleUnaryCall<_portico_content_v1_ListTaskTemplatesRequest__Output, _portico_content_v1_ListTaskTemplatesResponse>;
   
   ListTasks: grpc.handleUnaryCall<_portico_content_v1_ListTasksRequest__Output, _portico_content_v1_ListTasksResponse>;
   
@@ -582,6 +621,7 @@ export interface ContentServiceDefinition extends grpc.ServiceDefinition {
   CreateFolder: MethodDefinition<_portico_content_v1_CreateFolderRequest, _portico_content_v1_Folder, _portico_content_v1_CreateFolderRequest__Output, _portico_content_v1_Folder__Output>
   CreateSuperEmbed: MethodDefinition<_portico_content_v1_CreateSuperEmbedRequest, _portico_content_v1_EmbedSaved, _portico_content_v1_CreateSuperEmbedRequest__Output, _portico_content_v1_EmbedSaved__Output>
   CreateTask: MethodDefinition<_portico_content_v1_CreateTaskRequest, _portico_content_v1_Task, _portico_content_v1_CreateTaskRequest__Output, _portico_content_v1_Task__Output>
+  CreateTaskTemplate: MethodDefinition<_portico_content_v1_CreateTaskTemplateRequest, _portico_content_v1_TaskTemplate, _portico_content_v1_CreateTaskTemplateRequest__Output, _portico_content_v1_TaskTemplate__Output>
   CreateUploadGrant: MethodDefinition<_portico_content_v1_CreateUploadGrantRequest, _portico_content_v1_UploadGrant, _portico_content_v1_CreateUploadGrantRequest__Output, _portico_content_v1_UploadGrant__Output>
   CreateVersionDownloadGrant: MethodDefinition<_portico_content_v1_CreateVersionDownloadGrantRequest, _portico_content_v1_DownloadGrant, _portico_content_v1_CreateVersionDownloadGrantRequest__Output, _portico_content_v1_DownloadGrant__Output>
   CreateVouchedDownloadGrant: MethodDefinition<_portico_content_v1_CreateVouchedDownloadGrantRequest, _portico_content_v1_DownloadGrant, _portico_content_v1_CreateVouchedDownloadGrantRequest__Output, _portico_content_v1_DownloadGrant__Output>
@@ -591,6 +631,7 @@ export interface ContentServiceDefinition extends grpc.ServiceDefinition {
   DeleteFile: MethodDefinition<_portico_content_v1_DeleteFileRequest, _portico_content_v1_DeleteFileResponse, _portico_content_v1_DeleteFileRequest__Output, _portico_content_v1_DeleteFileResponse__Output>
   DeleteFolder: MethodDefinition<_portico_content_v1_DeleteFolderRequest, _portico_content_v1_DeleteFolderResponse, _portico_content_v1_DeleteFolderRequest__Output, _portico_content_v1_DeleteFolderResponse__Output>
   DeleteTask: MethodDefinition<_portico_content_v1_DeleteTaskRequest, _portico_content_v1_DeleteTaskResponse, _portico_content_v1_DeleteTaskRequest__Output, _portico_content_v1_DeleteTaskResponse__Output>
+  DeleteTaskTemplate: MethodDefinition<_portico_content_v1_DeleteTaskTemplateRequest, _portico_content_v1_DeleteTaskTemplateResponse, _portico_content_v1_DeleteTaskTemplateRequest__Output, _portico_content_v1_DeleteTaskTemplateResponse__Output>
   GetEmbed: MethodDefinition<_portico_content_v1_GetEmbedRequest, _portico_content_v1_Embed, _portico_content_v1_GetEmbedRequest__Output, _portico_content_v1_Embed__Output>
   GetEmbedContextKeys: MethodDefinition<_portico_content_v1_GetEmbedContextKeysRequest, _portico_content_v1_EmbedContextKeys, _portico_content_v1_GetEmbedContextKeysRequest__Output, _portico_content_v1_EmbedContextKeys__Output>
   GetFile: MethodDefinition<_portico_content_v1_GetFileRequest, _portico_content_v1_File, _portico_content_v1_GetFileRequest__Output, _portico_content_v1_File__Output>
@@ -607,6 +648,7 @@ export interface ContentServiceDefinition extends grpc.ServiceDefinition {
   ListMyTasks: MethodDefinition<_portico_content_v1_ListMyTasksRequest, _portico_content_v1_ListTasksResponse, _portico_content_v1_ListMyTasksRequest__Output, _portico_content_v1_ListTasksResponse__Output>
   ListRecentUploads: MethodDefinition<_portico_content_v1_ListRecentUploadsRequest, _portico_content_v1_ListFilesResponse, _portico_content_v1_ListRecentUploadsRequest__Output, _portico_content_v1_ListFilesResponse__Output>
   ListSuperEmbeds: MethodDefinition<_portico_content_v1_ListSuperEmbedsRequest, _portico_content_v1_ListEmbedsResponse, _portico_content_v1_ListSuperEmbedsRequest__Output, _portico_content_v1_ListEmbedsResponse__Output>
+  ListTaskTemplates: MethodDefinition<_portico_content_v1_ListTaskTemplatesRequest, _portico_content_v1_ListTaskTemplatesResponse, _portico_content_v1_ListTaskTemplatesRequest__Output, _portico_content_v1_ListTaskTemplatesResponse__Output>
   ListTasks: MethodDefinition<_portico_content_v1_ListTasksRequest, _portico_content_v1_ListTasksResponse, _portico_content_v1_ListTasksRequest__Output, _portico_content_v1_ListTasksResponse__Output>
   ListVisibleEmbeds: MethodDefinition<_portico_content_v1_ListVisibleEmbedsRequest, _portico_content_v1_ListEmbedsResponse, _portico_content_v1_ListVisibleEmbedsRequest__Output, _portico_content_v1_ListEmbedsResponse__Output>
   MintEmbedContextToken: MethodDefinition<_portico_content_v1_MintEmbedContextTokenRequest, _portico_content_v1_EmbedContextToken, _portico_content_v1_MintEmbedContextTokenRequest__Output, _portico_content_v1_EmbedContextToken__Output>
