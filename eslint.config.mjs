@@ -56,6 +56,7 @@ const CATALOGUED = [
   'frontends/tenant-app/src/files/MoveFileDialog.tsx',
   'frontends/tenant-app/src/files/UploadCard.tsx',
   'frontends/tenant-app/src/forms/fill',
+  'frontends/tenant-app/src/tasks/TaskTemplates.tsx',
   'frontends/tenant-app/src/forms/render',
   'frontends/tenant-app/src/embeds/EmbedPage.tsx',
   'frontends/tenant-app/src/screens/AdminDashboard.tsx',
