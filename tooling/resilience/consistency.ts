@@ -12,9 +12,9 @@ import type pg from 'pg';
 import type { AcknowledgedWrites } from './load';
 
 export interface Consistency {
-  /** Acknowledged responses and files not found. */
+  /** Acknowledged responses, messages and files not found. */
   lostWrites: number;
-  /** Responses or files whose event is missing, and events whose response or file is. */
+  /** Responses, messages or files whose event is missing, and events whose change is. */
   halfApplied: number;
   /** Files whose bytes are missing, and stored objects no file row names. */
   storageMismatches: number;
@@ -102,7 +102,7 @@ function storedKeys(root: string): Set<string> {
 }
 
 export async function checkConsistency(
-  pools: { forms: pg.Pool; content: pg.Pool },
+  pools: { forms: pg.Pool; content: pg.Pool; messaging: pg.Pool },
   writes: AcknowledgedWrites,
   filesRoot: string,
 ): Promise<Consistency> {
@@ -110,6 +110,7 @@ export async function checkConsistency(
   // Acknowledged before the snapshots are taken: the load goes on meanwhile.
   const acknowledged = {
     responses: [...writes.responses],
+    messages: [...writes.messages],
     files: [...writes.files],
     refused: [...writes.refusedUploads],
   };
@@ -118,6 +119,13 @@ export async function checkConsistency(
     events: await announced(client, TOPICS.formsResponse, (payload) => {
       const event = decodeEvent('portico.events.v1.FormResponseEvent', payload);
       return event.submitted ? event.response_id : undefined;
+    }),
+  }));
+  const messaging = await onSnapshot(pools.messaging, async (client) => ({
+    messages: await ids(client, 'SELECT id::text AS id FROM messages'),
+    events: await announced(client, TOPICS.messagingMessage, (payload) => {
+      const event = decodeEvent('portico.events.v1.MessageEvent', payload);
+      return event.created?.message_id || undefined;
     }),
   }));
   const content = await onSnapshot(pools.content, async (client) => ({
@@ -141,6 +149,11 @@ export async function checkConsistency(
       lostWrites += 1;
       details.push(`acknowledged response ${responseId} is gone`);
     }
+  for (const { messageId } of acknowledged.messages)
+    if (!messaging.messages.has(messageId)) {
+      lostWrites += 1;
+      details.push(`acknowledged message ${messageId} is gone`);
+    }
   for (const { fileId } of acknowledged.files)
     if (!files.has(fileId)) {
       lostWrites += 1;
@@ -149,6 +162,7 @@ export async function checkConsistency(
 
   const halfApplied =
     compare('response', responses, forms.events, details) +
+    compare('message', messaging.messages, messaging.events, details) +
     compare('file', files, content.events, details);
 
   // Bytes are moved to their key before the file row is written (uploads/complete.ts), so a

@@ -24,6 +24,8 @@ export type OutboxMarks = Record<ServiceName, number>;
 interface Consumer {
   name: string;
   topics: readonly string[];
+  /** Only these kinds of event (the outbox's event_type) reach it; every kind when unset. */
+  types?: readonly string[];
   /** How many of `ids` it applied (at most once each, by its records' keys). */
   applied(ids: string[]): Promise<number>;
 }
@@ -36,13 +38,20 @@ export interface TopicCount {
   publishedTwice: number;
   /** Webhooks the receiver got more than once (a retry after an answer that was lost). */
   receivedTwice: number;
-  consumers: { name: string; applied: number }[];
+  /** What each consumer applied, of the events of its kinds (`of`). */
+  consumers: { name: string; applied: number; of: number }[];
 }
 
 export interface EventCount {
   topics: TopicCount[];
   /** Written events not yet applied by every consumer of their topic. */
   missing: number;
+}
+
+interface Written {
+  id: string;
+  /** The outbox's event_type: the member of the event's `oneof kind` that is set. */
+  type: string;
 }
 
 const IGNORED_TOPICS = new Set<string>([TOPICS.gatewayPeers]);
@@ -125,16 +134,23 @@ export class EventLedger {
   }
 
   /** Events written between two marks, by topic. */
-  private async written(from: OutboxMarks, to: OutboxMarks): Promise<Map<string, string[]>> {
-    const byTopic = new Map<string, string[]>();
+  private async written(from: OutboxMarks, to: OutboxMarks): Promise<Map<string, Written[]>> {
+    const byTopic = new Map<string, Written[]>();
     for (const name of SERVICE_NAMES) {
-      const { rows } = await this.pools[name].query<{ event_id: string; topic: string }>(
-        'SELECT event_id, topic FROM outbox WHERE id > $1 AND id <= $2',
-        [from[name], to[name]],
-      );
+      const { rows } = await this.pools[name].query<{
+        event_id: string;
+        topic: string;
+        event_type: string;
+      }>('SELECT event_id, topic, event_type FROM outbox WHERE id > $1 AND id <= $2', [
+        from[name],
+        to[name],
+      ]);
       for (const row of rows) {
         if (IGNORED_TOPICS.has(row.topic)) continue;
-        byTopic.set(row.topic, [...(byTopic.get(row.topic) ?? []), row.event_id]);
+        byTopic.set(row.topic, [
+          ...(byTopic.get(row.topic) ?? []),
+          { id: row.event_id, type: row.event_type },
+        ]);
       }
     }
     return byTopic;
@@ -144,12 +160,16 @@ export class EventLedger {
     const written = await this.written(from, to);
     const topics: TopicCount[] = [];
     let missing = 0;
-    for (const [topic, ids] of [...written].sort(([a], [b]) => a.localeCompare(b))) {
+    for (const [topic, events] of [...written].sort(([a], [b]) => a.localeCompare(b))) {
+      const ids = events.map((event) => event.id);
       const consumers = [];
       for (const consumer of this.consumers.filter((c) => c.topics.includes(topic))) {
-        const applied = await consumer.applied(ids);
-        missing += ids.length - applied;
-        consumers.push({ name: consumer.name, applied });
+        const reaching = events
+          .filter((event) => !consumer.types || consumer.types.includes(event.type))
+          .map((event) => event.id);
+        const applied = await consumer.applied(reaching);
+        missing += reaching.length - applied;
+        consumers.push({ name: consumer.name, applied, of: reaching.length });
       }
       const published = ids.filter((id) => this.seen.has(id)).length;
       missing += ids.length - published;
@@ -195,7 +215,10 @@ export class EventLedger {
         );
         return rows[0]?.n ?? 0;
       };
-    const webhookTopics = [TOPICS.formsResponse, TOPICS.contentFile];
+    // What the load writes that becomes a webhook: responses, uploads and new messages (a
+    // message's read position moving is on the same topic and is no webhook).
+    const webhookTopics = [TOPICS.formsResponse, TOPICS.contentFile, TOPICS.messagingMessage];
+    const webhookTypes = ['submitted', 'uploaded', 'created'];
     return [
       {
         name: 'metrics.audit-log',
@@ -229,9 +252,24 @@ export class EventLedger {
         applied: processed('content', 'content.member-departed'),
       },
       {
+        // Messaging decides when an unread message becomes an email; each such event is one
+        // row of notifications' email log (its event id is unique there).
+        name: 'unread-message emails',
+        topics: [TOPICS.messagingEmail],
+        types: ['unread_messages'],
+        applied: async (ids) => {
+          const { rows } = await this.pools.notifications.query<{ n: number }>(
+            'SELECT count(DISTINCT event_id)::int AS n FROM email_log WHERE event_id = ANY($1::text[])',
+            [ids],
+          );
+          return rows[0]?.n ?? 0;
+        },
+      },
+      {
         // One delivery per event for the workspace's one webhook (unique per endpoint and event).
         name: 'webhook deliveries',
         topics: webhookTopics,
+        types: webhookTypes,
         applied: async (ids) => {
           const { rows } = await this.pools.notifications.query<{ n: number }>(
             `SELECT count(*)::int AS n FROM webhook_deliveries
@@ -244,6 +282,7 @@ export class EventLedger {
       {
         name: 'webhook receiver',
         topics: webhookTopics,
+        types: webhookTypes,
         applied: async (ids) => ids.filter((id) => this.receiver.received.has(id)).length,
       },
     ];

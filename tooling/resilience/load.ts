@@ -9,7 +9,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { ServiceName } from '@portico/kit';
 import { clientAddress, REFRESH_COOKIE, refreshCookieOf } from '../bench/api';
 import { BENCH_ANSWERS } from '../bench/forms';
-import type { FormFiller, Session, Workload } from './workload';
+import type { Member, Session, Workload } from './workload';
 
 /** No answer after this long counts as a hung request (status 0, `timeout`). */
 const CLIENT_TIMEOUT_MS = 30_000;
@@ -45,6 +45,8 @@ export interface Sample {
 export interface AcknowledgedWrites {
   /** Form responses answered 201: the response id the caller was given. */
   responses: { submissionId: string; responseId: string; window: string }[];
+  /** Messages answered 201: the message id the sender was given. */
+  messages: { messageId: string; window: string }[];
   /** Uploads whose last PATCH answered 204 with the stored file's id. */
   files: { fileId: string; window: string }[];
   /** Uploads refused with 507: the tus id content must not keep anything of. */
@@ -77,6 +79,12 @@ interface Kind {
 }
 
 const TENANT = ['tenancy'] as const;
+/**
+ * Messaging's routes need identity too: the conversation list names its people through it
+ * (GetUsers), and a post is counted against its sender's rate limit there (messagePost in
+ * services/gateway/src/auth/rateLimit.ts).
+ */
+const MESSAGING = [...TENANT, 'messaging', 'identity'] as const;
 
 /** A PNG signature, header chunk and one image-data chunk: content's type check admits it. */
 function pngBytes(size: number): Uint8Array<ArrayBuffer> {
@@ -97,7 +105,12 @@ const metadata = (fields: Record<string, string>) =>
 
 export class MixedLoad {
   readonly samples: Sample[] = [];
-  readonly writes: AcknowledgedWrites = { responses: [], files: [], refusedUploads: [] };
+  readonly writes: AcknowledgedWrites = {
+    responses: [],
+    messages: [],
+    files: [],
+    refusedUploads: [],
+  };
   /** Requests sent and not answered yet. */
   inFlight = 0;
   window = 'setup';
@@ -224,7 +237,9 @@ export class MixedLoad {
       };
     return [
       { name: 'me', rate: 3, run: read('/api/me', ['tenancy', 'identity']) },
-      { name: 'profile', rate: 1, run: read('/api/profile', ['identity']) },
+      // Needs no tenant, but the tenant the browser names is checked like on any route
+      // ('authenticated' in services/gateway/src/auth/permissions.ts).
+      { name: 'profile', rate: 1, run: read('/api/profile', [...TENANT, 'identity']) },
       { name: 'tenant-config', rate: 1, run: read('/api/tenant-config', TENANT) },
       { name: 'files', rate: 2, run: read('/api/files', [...TENANT, 'content']) },
       { name: 'assigned-forms', rate: 2, run: read('/api/forms/assigned', [...TENANT, 'forms']) },
@@ -238,10 +253,12 @@ export class MixedLoad {
         rate: 0.5,
         run: read('/api/billing/summary', [...TENANT, 'billing'], () => this.next(admins)),
       },
+      { name: 'conversations', rate: 1, run: read('/api/conversations', MESSAGING) },
       { name: 'activity', rate: 0.5, run: (ask) => this.activity(ask) },
       { name: 'sign-in', rate: 0.3, run: (ask) => this.signIn(ask) },
       { name: 'refresh', rate: 0.3, run: (ask) => this.refresh(ask) },
       { name: 'submit', rate: 2, run: (ask) => this.submit(ask) },
+      { name: 'message', rate: 1, run: (ask) => this.message(ask) },
       { name: 'upload', rate: 1, run: (ask) => this.upload(ask) },
     ];
   }
@@ -285,7 +302,7 @@ export class MixedLoad {
   }
 
   private async submit(ask: Ask): Promise<void> {
-    const filler: FormFiller = this.next(this.workload.members);
+    const filler: Member = this.next(this.workload.members);
     const submissionId = randomUUID();
     const window = this.window;
     const answer = await ask('POST /api/forms/{id}/responses', [...TENANT, 'forms'], {
@@ -297,6 +314,25 @@ export class MixedLoad {
     if (answer?.status === 201) {
       const { id } = JSON.parse(answer.text) as { id: string };
       this.writes.responses.push({ submissionId, responseId: id, window });
+    }
+  }
+
+  /** A client writes to the agency in their conversation; the message exists once answered 201. */
+  private async message(ask: Ask): Promise<void> {
+    const member: Member = this.next(this.workload.members);
+    const window = this.window;
+    const answer = await ask('POST /api/conversations/{id}/messages', MESSAGING, {
+      method: 'POST',
+      path: `/api/conversations/${member.conversationId}/messages`,
+      headers: { ...this.authed(member), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        body: `Rehearsal message ${randomUUID()}`,
+        client_message_id: randomUUID(),
+      }),
+    });
+    if (answer?.status === 201) {
+      const { id } = JSON.parse(answer.text) as { id: string };
+      this.writes.messages.push({ messageId: id, window });
     }
   }
 

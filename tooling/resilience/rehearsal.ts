@@ -157,7 +157,11 @@ export async function runPhase(
   const drained = await r.ledger.drained(from, to, r.options.drainTimeoutSeconds * 1000);
   if (drained.count.missing > 0) notes.push(`at the drain timeout: ${await backlogs(r)}`);
   const consistency = await checkConsistency(
-    { forms: r.ledger.pool('forms'), content: r.ledger.pool('content') },
+    {
+      forms: r.ledger.pool('forms'),
+      content: r.ledger.pool('content'),
+      messaging: r.ledger.pool('messaging'),
+    },
     r.load.writes,
     r.filesRoot,
   );

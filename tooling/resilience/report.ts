@@ -46,7 +46,10 @@ export function phaseMarkdown(phase: PhaseResult): string {
     lines.push('| topic | written | on the broker (twice) | applied by each consumer |');
     lines.push('|---|---:|---:|---|');
     for (const topic of phase.events.topics) {
-      const consumers = topic.consumers.map((c) => `${c.name} ${c.applied}`).join(', ') || '—';
+      const consumers =
+        topic.consumers
+          .map((c) => `${c.name} ${c.applied}${c.of < topic.written ? ` of ${c.of}` : ''}`)
+          .join(', ') || '—';
       const twice = topic.receivedTwice ? `; receiver got ${topic.receivedTwice} twice` : '';
       lines.push(
         `| ${topic.topic} | ${topic.written} | ${topic.published} (${topic.publishedTwice}) | ${consumers}${twice} |`,

@@ -2,7 +2,8 @@
  * The people behind the rehearsal's load: a few pro workspaces made through the API (bench's
  * seed), members added with SQL, a published form in each workspace, and a webhook per
  * workspace to the local receiver for every event, so form responses and uploads become
- * deliveries to the outside world. Members sign in for sessions; owners are the admins.
+ * deliveries to the outside world. Each member opens a conversation with the agency, which the
+ * load writes into. Members sign in for sessions; owners are the admins.
  */
 import { call, inParallel, signIn, type SignedIn } from '../bench/api';
 import { seedForms } from '../bench/forms';
@@ -30,10 +31,12 @@ async function patiently<T>(what: string, attempt: () => Promise<T>): Promise<T>
 
 export type Session = SignedIn & { tenantId: string; email: string; signedInAt: number };
 export type FormFiller = Session & { formId: string };
+/** A member with their workspace's form and their conversation with the agency. */
+export type Member = FormFiller & { conversationId: string };
 
 export interface Workload {
-  /** Members signed in, each with their workspace's form. */
-  members: FormFiller[];
+  /** Members signed in, each with their workspace's form and conversation. */
+  members: Member[];
   /** Each workspace's owner, signed in (billing, members' activity). */
   admins: Session[];
   /** Members who are not signed in yet: the sign-in load takes them in turn. */
@@ -60,6 +63,20 @@ async function buyPro(url: string, admin: Session): Promise<void> {
   );
   if (paid.status !== 200)
     throw new Error(`sandbox checkout answered ${paid.status}: ${JSON.stringify(paid.body)}`);
+}
+
+/** A client's conversation with the agency's shared inbox, opened with its first message. */
+async function openConversation(url: string, member: Session): Promise<string> {
+  const started = await call<{ id: string }>(url, 'POST', '/api/conversations', {
+    token: member.accessToken,
+    tenantId: member.tenantId,
+    body: { subject: 'Rehearsal', body: 'Opening the rehearsal conversation' },
+  });
+  if (started.status !== 201)
+    throw new Error(
+      `opening a conversation answered ${started.status}: ${JSON.stringify(started.body)}`,
+    );
+  return started.body.id;
 }
 
 /** Notifications learns the plan from billing's event through tenancy: until then, 403. */
@@ -94,12 +111,16 @@ export async function prepareWorkload(
     email: member.email,
     signedInAt: Date.now(),
   }));
-  const members = (
+  const fillers = (
     await patiently('publishing forms', () => seedForms(url, seeded, signedIn, CONCURRENCY))
   ).map((filler, i) => ({
     ...filler,
     email: chosen[i]!.email,
     signedInAt: Date.now(),
+  }));
+  const members = await inParallel(fillers, CONCURRENCY, async (filler) => ({
+    ...filler,
+    conversationId: await patiently('opening a conversation', () => openConversation(url, filler)),
   }));
   const admins = await inParallel(seeded.ownerEmails, CONCURRENCY, async (email, i) => ({
     ...(await patiently('sign-in', () => signIn(url, email, BENCH_PASSWORD))),

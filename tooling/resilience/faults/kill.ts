@@ -33,8 +33,7 @@ export function killed(r: Rehearsal, service: ServiceName) {
       },
       async recovered() {
         if (!neededByLoad()) {
-          // Its callers are other services (messaging: mail and events), so it is judged as
-          // Kubernetes would route to it: /readyz answered (killAndRestart) and gRPC SERVING.
+          // Its callers are other services only, so it is judged as Kubernetes would route to it: /readyz answered (killAndRestart) and gRPC SERVING.
           await until(async () => {
             const health = await checkHealth(r.stack.grpcAddress(service), '', 2000).catch(
               () => 'UNREACHABLE',
