@@ -50,11 +50,7 @@ const CATALOGUED = [
   'frontends/shell/src',
   // The tenant app so far: the member's path (files, filling a form, pages, their screens and
   // settings), the admin dashboard and the CRM users list.
-  'frontends/tenant-app/src/files/FileActions.tsx',
-  'frontends/tenant-app/src/files/FilePreview.tsx',
-  'frontends/tenant-app/src/files/FilesPage.tsx',
-  'frontends/tenant-app/src/files/MoveFileDialog.tsx',
-  'frontends/tenant-app/src/files/UploadCard.tsx',
+  'frontends/tenant-app/src/files',
   'frontends/tenant-app/src/forms/fill',
   'frontends/tenant-app/src/tasks/TaskTemplates.tsx',
   'frontends/tenant-app/src/forms/render',
