@@ -52,6 +52,7 @@ const CATALOGUED = [
   // settings), the admin dashboard and the CRM users list.
   'frontends/tenant-app/src/files',
   'frontends/tenant-app/src/forms/fill',
+  'frontends/tenant-app/src/tasks/ReminderEmails.tsx',
   'frontends/tenant-app/src/tasks/TaskTemplates.tsx',
   'frontends/tenant-app/src/forms/render',
   'frontends/tenant-app/src/embeds/EmbedPage.tsx',

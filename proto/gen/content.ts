@@ -44,6 +44,7 @@ import type { GetFileRequest as _portico_content_v1_GetFileRequest, GetFileReque
 import type { GetFileRequestRequest as _portico_content_v1_GetFileRequestRequest, GetFileRequestRequest__Output as _portico_content_v1_GetFileRequestRequest__Output } from './portico/content/v1/GetFileRequestRequest';
 import type { GetPlatformStorageRequest as _portico_content_v1_GetPlatformStorageRequest, GetPlatformStorageRequest__Output as _portico_content_v1_GetPlatformStorageRequest__Output } from './portico/content/v1/GetPlatformStorageRequest';
 import type { GetStorageUsageRequest as _portico_content_v1_GetStorageUsageRequest, GetStorageUsageRequest__Output as _portico_content_v1_GetStorageUsageRequest__Output } from './portico/content/v1/GetStorageUsageRequest';
+import type { GetTaskReminderSettingsRequest as _portico_content_v1_GetTaskReminderSettingsRequest, GetTaskReminderSettingsRequest__Output as _portico_content_v1_GetTaskReminderSettingsRequest__Output } from './portico/content/v1/GetTaskReminderSettingsRequest';
 import type { ListApprovalsResponse as _portico_content_v1_ListApprovalsResponse, ListApprovalsResponse__Output as _portico_content_v1_ListApprovalsResponse__Output } from './portico/content/v1/ListApprovalsResponse';
 import type { ListAwaitingApprovalsRequest as _portico_content_v1_ListAwaitingApprovalsRequest, ListAwaitingApprovalsRequest__Output as _portico_content_v1_ListAwaitingApprovalsRequest__Output } from './portico/content/v1/ListAwaitingApprovalsRequest';
 import type { ListEmbedOriginsRequest as _portico_content_v1_ListEmbedOriginsRequest, ListEmbedOriginsRequest__Output as _portico_content_v1_ListEmbedOriginsRequest__Output } from './portico/content/v1/ListEmbedOriginsRequest';
@@ -79,6 +80,7 @@ import type { SetTaskDoneRequest as _portico_content_v1_SetTaskDoneRequest, SetT
 import type { StorageUsage as _portico_content_v1_StorageUsage, StorageUsage__Output as _portico_content_v1_StorageUsage__Output } from './portico/content/v1/StorageUsage';
 import type { Task as _portico_content_v1_Task, Task__Output as _portico_content_v1_Task__Output } from './portico/content/v1/Task';
 import type { TaskAssignee as _portico_content_v1_TaskAssignee, TaskAssignee__Output as _portico_content_v1_TaskAssignee__Output } from './portico/content/v1/TaskAssignee';
+import type { TaskReminderSettings as _portico_content_v1_TaskReminderSettings, TaskReminderSettings__Output as _portico_content_v1_TaskReminderSettings__Output } from './portico/content/v1/TaskReminderSettings';
 import type { TaskTemplate as _portico_content_v1_TaskTemplate, TaskTemplate__Output as _portico_content_v1_TaskTemplate__Output } from './portico/content/v1/TaskTemplate';
 import type { TaskTemplateItem as _portico_content_v1_TaskTemplateItem, TaskTemplateItem__Output as _portico_content_v1_TaskTemplateItem__Output } from './portico/content/v1/TaskTemplateItem';
 import type { UploadGrant as _portico_content_v1_UploadGrant, UploadGrant__Output as _portico_content_v1_UploadGrant__Output } from './portico/content/v1/UploadGrant';
@@ -134,6 +136,7 @@ export interface ProtoGrpcType {
         GetFileRequestRequest: MessageTypeDefinition<_portico_content_v1_GetFileRequestRequest, _portico_content_v1_GetFileRequestRequest__Output>
         GetPlatformStorageRequest: MessageTypeDefinition<_portico_content_v1_GetPlatformStorageRequest, _portico_content_v1_GetPlatformStorageRequest__Output>
         GetStorageUsageRequest: MessageTypeDefinition<_portico_content_v1_GetStorageUsageRequest, _portico_content_v1_GetStorageUsageRequest__Output>
+        GetTaskReminderSettingsRequest: MessageTypeDefinition<_portico_content_v1_GetTaskReminderSettingsRequest, _portico_content_v1_GetTaskReminderSettingsRequest__Output>
         ListApprovalsResponse: MessageTypeDefinition<_portico_content_v1_ListApprovalsResponse, _portico_content_v1_ListApprovalsResponse__Output>
         ListAwaitingApprovalsRequest: MessageTypeDefinition<_portico_content_v1_ListAwaitingApprovalsRequest, _portico_content_v1_ListAwaitingApprovalsRequest__Output>
         ListEmbedOriginsRequest: MessageTypeDefinition<_portico_content_v1_ListEmbedOriginsRequest, _portico_content_v1_ListEmbedOriginsRequest__Output>
@@ -169,6 +172,7 @@ export interface ProtoGrpcType {
         StorageUsage: MessageTypeDefinition<_portico_content_v1_StorageUsage, _portico_content_v1_StorageUsage__Output>
         Task: MessageTypeDefinition<_portico_content_v1_Task, _portico_content_v1_Task__Output>
         TaskAssignee: MessageTypeDefinition<_portico_content_v1_TaskAssignee, _portico_content_v1_TaskAssignee__Output>
+        TaskReminderSettings: MessageTypeDefinition<_portico_content_v1_TaskReminderSettings, _portico_content_v1_TaskReminderSettings__Output>
         TaskTemplate: MessageTypeDefinition<_portico_content_v1_TaskTemplate, _portico_content_v1_TaskTemplate__Output>
         TaskTemplateItem: MessageTypeDefinition<_portico_content_v1_TaskTemplateItem, _portico_content_v1_TaskTemplateItem__Output>
         UploadGrant: MessageTypeDefinition<_portico_content_v1_UploadGrant, _portico_content_v1_UploadGrant__Output>

@@ -4,10 +4,17 @@
  * that it is overdue (TaskEvent.overdue, for webhooks and Slack). Days are UTC days, as the
  * gateway's "overdue" flag counts them. Each tenant's batch is marked and published in one
  * tenant-scoped transaction, so an event leaves exactly when its mark commits (the outbox).
+ * Each person may turn the reminder emails off per workspace (task_reminder_settings).
  */
 import type { Database, Logger } from '@portico/kit';
 import { publishTaskReminder } from '../events/publishTasks';
-import { markReminded, tenantsToRemind } from '../store/taskReminders';
+import {
+  emailsOff,
+  markReminded,
+  setReminderEmails,
+  tenantsToRemind,
+} from '../store/taskReminders';
+import type { Viewer } from './access';
 
 const BATCH = 500;
 export const REMIND_EVERY_MS = 3600_000;
@@ -23,7 +30,15 @@ export async function remindDueTasks(db: Database, now: Date = new Date()): Prom
     for (;;) {
       const batch = await db.tenantTransaction(tenantId, async (tx) => {
         const due = await markReminded(tx, today, BATCH);
-        for (const assignment of due) await publishTaskReminder(tx, assignment);
+        // A person who turned the emails off is still marked told, and still overdue for the
+        // team's integrations; only the reminder (the email's cue) is not published.
+        const off = await emailsOff(
+          tx,
+          due.map((d) => d.user_id),
+        );
+        for (const assignment of due)
+          if (assignment.reminded === 'overdue' || !off.has(assignment.user_id))
+            await publishTaskReminder(tx, assignment);
         return due.length;
       });
       told += batch;
@@ -43,4 +58,24 @@ export function scheduleTaskReminders(db: Database, logger: Logger, everyMs = RE
   const timer = setInterval(() => void run(), everyMs);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/** Whether the viewer gets the reminder emails of their tasks in this workspace (default yes). */
+export function reminderEmails(db: Database, tenantId: string, viewer: Viewer): Promise<boolean> {
+  return db.tenantTransaction(
+    tenantId,
+    async (tx) => !(await emailsOff(tx, [viewer.userId])).has(viewer.userId),
+  );
+}
+
+export async function setOwnReminderEmails(
+  db: Database,
+  tenantId: string,
+  viewer: Viewer,
+  email: boolean,
+): Promise<boolean> {
+  await db.tenantTransaction(tenantId, (tx) =>
+    setReminderEmails(tx, tenantId, viewer.userId, email),
+  );
+  return email;
 }

@@ -1,13 +1,21 @@
-/** Task templates over gRPC (issue 28 item 1): decode, call one domain function, encode. */
+/**
+ * Task templates and each person's reminder emails over gRPC (issue 28 item 1): decode, call
+ * one domain function, encode.
+ */
 import { unary, type Database } from '@portico/kit';
 import type { contentV1 } from '@portico/proto';
+import { reminderEmails, setOwnReminderEmails } from '../domain/taskReminders';
 import * as taskTemplates from '../domain/taskTemplates';
 import type { TemplateRow } from '../store/taskTemplates';
 import { tenantOf, viewerOf } from './handlers';
 
 export type TemplateHandlers = Pick<
   contentV1.ContentServiceHandlers,
-  'ListTaskTemplates' | 'CreateTaskTemplate' | 'DeleteTaskTemplate'
+  | 'ListTaskTemplates'
+  | 'CreateTaskTemplate'
+  | 'DeleteTaskTemplate'
+  | 'GetTaskReminderSettings'
+  | 'SetTaskReminderSettings'
 >;
 
 export const toTemplate = (row: TemplateRow): contentV1.TaskTemplate => ({
@@ -53,6 +61,12 @@ export function templateHandlers(db: Database): TemplateHandlers {
         }),
       ),
     ),
+    GetTaskReminderSettings: unary(async (_req, ctx) => ({
+      email: await reminderEmails(db, tenantOf(ctx), viewerOf(ctx)),
+    })),
+    SetTaskReminderSettings: unary(async (req: contentV1.TaskReminderSettings__Output, ctx) => ({
+      email: await setOwnReminderEmails(db, tenantOf(ctx), viewerOf(ctx), req.email),
+    })),
     DeleteTaskTemplate: unary(async (req: contentV1.DeleteTaskTemplateRequest__Output, ctx) => {
       await taskTemplates.deleteTemplate(db, tenantOf(ctx), viewerOf(ctx), req.id);
       return {};

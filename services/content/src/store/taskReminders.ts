@@ -64,3 +64,26 @@ export async function markReminded(
   );
   return rows;
 }
+
+/** Of these people, those who turned the reminder emails off in this tenant. */
+export async function emailsOff(db: Queryable, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const { rows } = await db.query<{ user_id: string }>(
+    'SELECT user_id FROM task_reminder_settings WHERE user_id = ANY($1::uuid[]) AND NOT email',
+    [[...new Set(userIds)]],
+  );
+  return new Set(rows.map((row) => row.user_id));
+}
+
+export async function setReminderEmails(
+  db: Queryable,
+  tenantId: string,
+  userId: string,
+  email: boolean,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO task_reminder_settings (tenant_id, user_id, email) VALUES ($1, $2, $3)
+     ON CONFLICT (tenant_id, user_id) DO UPDATE SET email = $3, updated_at = now()`,
+    [tenantId, userId, email],
+  );
+}

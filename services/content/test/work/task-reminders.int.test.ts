@@ -15,7 +15,11 @@ import { createTestDatabase, type TestDatabase } from '../../../../tooling/test-
 import { startKafka, type RunningKafka } from '../../../../tooling/test-infra/kafka';
 import type { Viewer } from '../../src/domain/access';
 import { createTask, setTaskDone } from '../../src/domain/taskActions';
-import { remindDueTasks } from '../../src/domain/taskReminders';
+import {
+  reminderEmails,
+  remindDueTasks,
+  setOwnReminderEmails,
+} from '../../src/domain/taskReminders';
 import { createService, type ContentRuntime } from '../../src/main';
 
 // A consumer group's first join on the mock broker takes a fixed 3 s; the machine is shared.
@@ -141,4 +145,25 @@ it('tells each open assignment once per step, across tenants, whatever the runs'
 
   // Nothing is said of a task without a due day or one not yet near.
   expect(told.some((t) => t.includes(noDay) || t.includes(later))).toBe(false);
+});
+
+it('someone who turned the emails off is reminded of nothing, and is still overdue once', async () => {
+  const dee: Viewer = { userId: randomUUID(), roles: ['role2'] };
+  expect(await reminderEmails(runtime.db, tenantA, dee)).toBe(true);
+  await setOwnReminderEmails(runtime.db, tenantA, dee, false);
+  expect(await reminderEmails(runtime.db, tenantA, dee)).toBe(false);
+  // Their choice is theirs in this workspace only.
+  expect(await reminderEmails(runtime.db, tenantB, dee)).toBe(true);
+  const quiet = await task(tenantA, staffA, iso(20), [dee.userId]);
+  // The day before, the day, the day after (other tasks above also move on; only theirs is read).
+  for (const n of [19, 20, 21]) await remindDueTasks(runtime.db, day(n));
+  // One tenant's events keep their order on the topic: once the overdue one is in, a reminder
+  // published before it would be too.
+  await eventually(
+    'the overdue event',
+    () => told.filter((t) => t.includes(quiet)),
+    (mine) => mine.length >= 1,
+    { timeoutMs: 20_000 },
+  );
+  expect(told.filter((t) => t.includes(quiet))).toEqual([`overdue:${quiet}:${dee.userId}`]);
 });

@@ -385,6 +385,8 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   { method: 'GET', path: '/api/tasks/mine', audience: 'member', spec: 'issue 28 item 1 member dashboard task list', allowed: 200 },
   { method: 'PUT', path: '/api/tasks/{id}/done', audience: 'member', spec: 'issue 28 item 1 to do / done', allowed: INVALID },
   { method: 'DELETE', path: '/api/tasks/{id}', audience: 'admin', spec: 'issue 28 item 1', allowed: 404 },
+  { method: 'GET', path: '/api/tasks/reminders', audience: 'member', spec: 'issue 28 item 1 reminders, per-user preference', allowed: 200 },
+  { method: 'PUT', path: '/api/tasks/reminders', audience: 'member', spec: 'issue 28 item 1 reminders, per-user preference', allowed: INVALID },
   { method: 'GET', path: '/api/task-templates', audience: 'admin', spec: 'issue 28 item 1 task templates', allowed: 200 },
   { method: 'POST', path: '/api/task-templates', audience: 'admin', spec: 'issue 28 item 1 task templates', allowed: INVALID },
   { method: 'DELETE', path: '/api/task-templates/{id}', audience: 'admin', spec: 'issue 28 item 1 task templates', allowed: 404 },

@@ -115,6 +115,8 @@ export const declaredEndpoints: readonly string[] = [
   'DELETE /api/tasks/{id}',
   'POST /api/file-requests',
   'GET /api/file-requests/{id}',
+  'GET /api/tasks/reminders',
+  'PUT /api/tasks/reminders',
   'GET /api/task-templates',
   'POST /api/task-templates',
   'DELETE /api/task-templates/{id}',

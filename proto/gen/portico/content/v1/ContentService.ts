@@ -42,6 +42,7 @@ import type { GetFileRequest as _portico_content_v1_GetFileRequest, GetFileReque
 import type { GetFileRequestRequest as _portico_content_v1_GetFileRequestRequest, GetFileRequestRequest__Output as _portico_content_v1_GetFileRequestRequest__Output } from '../../../portico/content/v1/GetFileRequestRequest';
 import type { GetPlatformStorageRequest as _portico_content_v1_GetPlatformStorageRequest, GetPlatformStorageRequest__Output as _portico_content_v1_GetPlatformStorageRequest__Output } from '../../../portico/content/v1/GetPlatformStorageRequest';
 import type { GetStorageUsageRequest as _portico_content_v1_GetStorageUsageRequest, GetStorageUsageRequest__Output as _portico_content_v1_GetStorageUsageRequest__Output } from '../../../portico/content/v1/GetStorageUsageRequest';
+import type { GetTaskReminderSettingsRequest as _portico_content_v1_GetTaskReminderSettingsRequest, GetTaskReminderSettingsRequest__Output as _portico_content_v1_GetTaskReminderSettingsRequest__Output } from '../../../portico/content/v1/GetTaskReminderSettingsRequest';
 import type { ListApprovalsResponse as _portico_content_v1_ListApprovalsResponse, ListApprovalsResponse__Output as _portico_content_v1_ListApprovalsResponse__Output } from '../../../portico/content/v1/ListApprovalsResponse';
 import type { ListAwaitingApprovalsRequest as _portico_content_v1_ListAwaitingApprovalsRequest, ListAwaitingApprovalsRequest__Output as _portico_content_v1_ListAwaitingApprovalsRequest__Output } from '../../../portico/content/v1/ListAwaitingApprovalsRequest';
 import type { ListEmbedOriginsRequest as _portico_content_v1_ListEmbedOriginsRequest, ListEmbedOriginsRequest__Output as _portico_content_v1_ListEmbedOriginsRequest__Output } from '../../../portico/content/v1/ListEmbedOriginsRequest';
@@ -76,6 +77,7 @@ import type { SetEmbedPassContextRequest as _portico_content_v1_SetEmbedPassCont
 import type { SetTaskDoneRequest as _portico_content_v1_SetTaskDoneRequest, SetTaskDoneRequest__Output as _portico_content_v1_SetTaskDoneRequest__Output } from '../../../portico/content/v1/SetTaskDoneRequest';
 import type { StorageUsage as _portico_content_v1_StorageUsage, StorageUsage__Output as _portico_content_v1_StorageUsage__Output } from '../../../portico/content/v1/StorageUsage';
 import type { Task as _portico_content_v1_Task, Task__Output as _portico_content_v1_Task__Output } from '../../../portico/content/v1/Task';
+import type { TaskReminderSettings as _portico_content_v1_TaskReminderSettings, TaskReminderSettings__Output as _portico_content_v1_TaskReminderSettings__Output } from '../../../portico/content/v1/TaskReminderSettings';
 import type { TaskTemplate as _portico_content_v1_TaskTemplate, TaskTemplate__Output as _portico_content_v1_TaskTemplate__Output } from '../../../portico/content/v1/TaskTemplate';
 import type { UploadGrant as _portico_content_v1_UploadGrant, UploadGrant__Output as _portico_content_v1_UploadGrant__Output } from '../../../portico/content/v1/UploadGrant';
 
@@ -296,6 +298,15 @@ export interface ContentServiceClient extends grpc.Client {
   getStorageUsage(argument: _portico_content_v1_GetStorageUsageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_StorageUsage__Output>): grpc.ClientUnaryCall;
   getStorageUsage(argument: _portico_content_v1_GetStorageUsageRequest, callback: grpc.requestCallback<_portico_content_v1_StorageUsage__Output>): grpc.ClientUnaryCall;
   
+  GetTaskReminderSettings(argument: _portico_content_v1_GetTaskReminderSettingsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_TaskReminderSettings__Output>): grpc.ClientUnaryCall;
+  GetTaskReminderSettings(argument: _portico_content_v1_GetTaskReminderSettingsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_TaskReminderSettings__Output>): grpc.ClientUnaryCall;
+  GetTaskReminderSettings(argument: _portico_content_v1_GetTaskReminderSettingsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_TaskReminderSettings__Output>): grpc.ClientUnaryCall;
+  GetTaskReminderSettings(argument: _portico_content_v1_GetTaskReminderSettingsRequest, callback: grpc.requestCallback<_portico_content_v1_TaskReminderSettings__Output>): grpc.ClientUnaryCall;
+  getTaskReminderSettings(argument: _portico_content_v1_GetTaskReminderSettingsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_TaskReminderSettings__Output>): grpc.ClientUnaryCall;
+  getTaskReminderSettings(argument: _portico_content_v1_GetTaskReminderSettingsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_TaskReminderSettings__Output>): grpc.ClientUnaryCall;
+  getTaskReminderSettings(argument: _portico_content_v1_GetTaskReminderSettingsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_TaskReminderSettings__Output>): grpc.ClientUnaryCall;
+  getTaskReminderSettings(argument: _portico_content_v1_GetTaskReminderSettingsRequest, callback: grpc.requestCallback<_portico_content_v1_TaskReminderSettings__Output>): grpc.ClientUnaryCall;
+  
   ListAwaitingApprovals(argument: _portico_content_v1_ListAwaitingApprovalsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_ListApprovalsResponse__Output>): grpc.ClientUnaryCall;
   ListAwaitingApprovals(argument: _portico_content_v1_ListAwaitingApprovalsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_ListApprovalsResponse__Output>): grpc.ClientUnaryCall;
   ListAwaitingApprovals(argument: _portico_content_v1_ListAwaitingApprovalsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_ListApprovalsResponse__Output>): grpc.ClientUnaryCall;
@@ -512,6 +523,15 @@ export interface ContentServiceClient extends grpc.Client {
   setTaskDone(argument: _portico_content_v1_SetTaskDoneRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_Task__Output>): grpc.ClientUnaryCall;
   setTaskDone(argument: _portico_content_v1_SetTaskDoneRequest, callback: grpc.requestCallback<_portico_content_v1_Task__Output>): grpc.ClientUnaryCall;
   
+  SetTaskReminderSettings(argument: _portico_content_v1_TaskReminderSettings, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_TaskReminderSettings__Output>): grpc.ClientUnaryCall;
+  SetTaskReminderSettings(argument: _portico_content_v1_TaskReminderSettings, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_TaskReminderSettings__Output>): grpc.ClientUnaryCall;
+  SetTaskReminderSettings(argument: _portico_content_v1_TaskReminderSettings, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_TaskReminderSettings__Output>): grpc.ClientUnaryCall;
+  SetTaskReminderSettings(argument: _portico_content_v1_TaskReminderSettings, callback: grpc.requestCallback<_portico_content_v1_TaskReminderSettings__Output>): grpc.ClientUnaryCall;
+  setTaskReminderSettings(argument: _portico_content_v1_TaskReminderSettings, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_TaskReminderSettings__Output>): grpc.ClientUnaryCall;
+  setTaskReminderSettings(argument: _portico_content_v1_TaskReminderSettings, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_TaskReminderSettings__Output>): grpc.ClientUnaryCall;
+  setTaskReminderSettings(argument: _portico_content_v1_TaskReminderSettings, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_TaskReminderSettings__Output>): grpc.ClientUnaryCall;
+  setTaskReminderSettings(argument: _portico_content_v1_TaskReminderSettings, callback: grpc.requestCallback<_portico_content_v1_TaskReminderSettings__Output>): grpc.ClientUnaryCall;
+  
 }
 
 export interface ContentServiceHandlers extends grpc.UntypedServiceImplementation {
@@ -563,6 +583,8 @@ export interface ContentServiceHandlers extends grpc.UntypedServiceImplementatio
   
   GetStorageUsage: grpc.handleUnaryCall<_portico_content_v1_GetStorageUsageRequest__Output, _portico_content_v1_StorageUsage>;
   
+  GetTaskReminderSettings: grpc.handleUnaryCall<_portico_content_v1_GetTaskReminderSettingsRequest__Output, _portico_content_v1_TaskReminderSettings>;
+  
   ListAwaitingApprovals: grpc.handleUnaryCall<_portico_content_v1_ListAwaitingApprovalsRequest__Output, _portico_content_v1_ListApprovalsResponse>;
   
   ListEmbedOrigins: grpc.handleUnaryCall<_portico_content_v1_ListEmbedOriginsRequest__Output, _portico_content_v1_ListEmbedOriginsResponse>;
@@ -611,6 +633,8 @@ export interface ContentServiceHandlers extends grpc.UntypedServiceImplementatio
   
   SetTaskDone: grpc.handleUnaryCall<_portico_content_v1_SetTaskDoneRequest__Output, _portico_content_v1_Task>;
   
+  SetTaskReminderSettings: grpc.handleUnaryCall<_portico_content_v1_TaskReminderSettings__Output, _portico_content_v1_TaskReminderSettings>;
+  
 }
 
 export interface ContentServiceDefinition extends grpc.ServiceDefinition {
@@ -638,6 +662,7 @@ export interface ContentServiceDefinition extends grpc.ServiceDefinition {
   GetFileRequest: MethodDefinition<_portico_content_v1_GetFileRequestRequest, _portico_content_v1_FileRequest, _portico_content_v1_GetFileRequestRequest__Output, _portico_content_v1_FileRequest__Output>
   GetPlatformStorage: MethodDefinition<_portico_content_v1_GetPlatformStorageRequest, _portico_content_v1_PlatformStorage, _portico_content_v1_GetPlatformStorageRequest__Output, _portico_content_v1_PlatformStorage__Output>
   GetStorageUsage: MethodDefinition<_portico_content_v1_GetStorageUsageRequest, _portico_content_v1_StorageUsage, _portico_content_v1_GetStorageUsageRequest__Output, _portico_content_v1_StorageUsage__Output>
+  GetTaskReminderSettings: MethodDefinition<_portico_content_v1_GetTaskReminderSettingsRequest, _portico_content_v1_TaskReminderSettings, _portico_content_v1_GetTaskReminderSettingsRequest__Output, _portico_content_v1_TaskReminderSettings__Output>
   ListAwaitingApprovals: MethodDefinition<_portico_content_v1_ListAwaitingApprovalsRequest, _portico_content_v1_ListApprovalsResponse, _portico_content_v1_ListAwaitingApprovalsRequest__Output, _portico_content_v1_ListApprovalsResponse__Output>
   ListEmbedOrigins: MethodDefinition<_portico_content_v1_ListEmbedOriginsRequest, _portico_content_v1_ListEmbedOriginsResponse, _portico_content_v1_ListEmbedOriginsRequest__Output, _portico_content_v1_ListEmbedOriginsResponse__Output>
   ListEmbeds: MethodDefinition<_portico_content_v1_ListEmbedsRequest, _portico_content_v1_ListEmbedsResponse, _portico_content_v1_ListEmbedsRequest__Output, _portico_content_v1_ListEmbedsResponse__Output>
@@ -662,4 +687,5 @@ export interface ContentServiceDefinition extends grpc.ServiceDefinition {
   SetEmbedActive: MethodDefinition<_portico_content_v1_SetEmbedActiveRequest, _portico_content_v1_Embed, _portico_content_v1_SetEmbedActiveRequest__Output, _portico_content_v1_Embed__Output>
   SetEmbedPassContext: MethodDefinition<_portico_content_v1_SetEmbedPassContextRequest, _portico_content_v1_Embed, _portico_content_v1_SetEmbedPassContextRequest__Output, _portico_content_v1_Embed__Output>
   SetTaskDone: MethodDefinition<_portico_content_v1_SetTaskDoneRequest, _portico_content_v1_Task, _portico_content_v1_SetTaskDoneRequest__Output, _portico_content_v1_Task__Output>
+  SetTaskReminderSettings: MethodDefinition<_portico_content_v1_TaskReminderSettings, _portico_content_v1_TaskReminderSettings, _portico_content_v1_TaskReminderSettings__Output, _portico_content_v1_TaskReminderSettings__Output>
 }

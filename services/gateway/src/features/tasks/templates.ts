@@ -1,6 +1,7 @@
 /**
  * Task templates (issue 28 item 1): staff keep checklists for a role ("Client onboarding"),
- * which content applies to whoever accepts an invitation for that role. The gateway checks
+ * which content applies to whoever accepts an invitation for that role; and each person's
+ * choice of task reminder emails. The gateway checks
  * what content cannot: that the role is one of the tenant's and each linked form is one of
  * its forms (forms live in the forms service).
  */
@@ -72,7 +73,41 @@ const itemBody = z
   })
   .strict();
 
+const ReminderSettingsSchema = z
+  .object({
+    email: z
+      .boolean({ error: 'Say whether to email reminders' })
+      .describe('Emails the day before a task is due and on the day'),
+  })
+  .strict();
+
 export const taskTemplateRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/tasks/reminders',
+    summary:
+      'Whether the caller gets an email the day before each of their tasks is due and on the day (default yes)',
+    tag: TAG,
+    allow: AUDIENCES.everyMember,
+    response: ReminderSettingsSchema,
+    handler: async ({ req, deps }) => ({
+      email: (await deps.services.content.GetTaskReminderSettings({}, callContext(req))).email,
+    }),
+  }),
+
+  route({
+    method: 'PUT',
+    path: '/api/tasks/reminders',
+    summary: 'The caller turns their task reminder emails on or off, in this workspace',
+    tag: TAG,
+    allow: AUDIENCES.everyMember,
+    body: ReminderSettingsSchema,
+    response: ReminderSettingsSchema,
+    handler: async ({ body, req, deps }) => ({
+      email: (await deps.services.content.SetTaskReminderSettings(body, callContext(req))).email,
+    }),
+  }),
+
   route({
     method: 'GET',
     path: '/api/task-templates',
