@@ -267,7 +267,8 @@ export class MixedLoad {
     const admin = this.next(this.workload.admins);
     const member = this.workload.members.find((m) => m.tenantId === admin.tenantId);
     if (!member) return;
-    await ask('GET /api/users/{id}/activity', [...TENANT, 'metrics'], {
+    // The entries name their people through identity (peopleOf in features/audit).
+    await ask('GET /api/users/{id}/activity', [...TENANT, 'metrics', 'identity'], {
       method: 'GET',
       path: `/api/users/${member.userId}/activity`,
       headers: this.authed(admin),
