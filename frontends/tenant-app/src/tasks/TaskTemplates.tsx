@@ -213,25 +213,24 @@ function NewTemplate() {
       />
       {items.map((item, index) => {
         const n = index + 1;
-        const label = (id: string) => intl.formatMessage({ id }, { n });
         return (
           <fieldset key={item.key} className="pt-stack">
-            <legend>{label('templates.item')}</legend>
+            <legend>{intl.formatMessage({ id: 'templates.item' }, { n })}</legend>
             <TextField
-              label={label('templates.item.title')}
+              label={intl.formatMessage({ id: 'templates.item.title' }, { n })}
               value={item.title}
               maxLength={200}
               onChange={(e) => edit(item.key, { title: e.target.value })}
             />
             <SelectField
-              label={label('templates.item.kind')}
+              label={intl.formatMessage({ id: 'templates.item.kind' }, { n })}
               value={item.kind}
               options={kinds}
               onChange={(e) => edit(item.key, { kind: e.target.value as Kind })}
             />
             {item.kind === 'form' && (
               <SelectField
-                label={label('templates.item.form')}
+                label={intl.formatMessage({ id: 'templates.item.form' }, { n })}
                 value={item.formId}
                 options={[
                   { value: '', label: intl.formatMessage({ id: 'templates.chooseForm' }) },
@@ -242,7 +241,7 @@ function NewTemplate() {
             )}
             {item.kind === 'file_request' && (
               <TextField
-                label={label('templates.item.files')}
+                label={intl.formatMessage({ id: 'templates.item.files' }, { n })}
                 type="number"
                 min={1}
                 max={20}
@@ -251,7 +250,7 @@ function NewTemplate() {
               />
             )}
             <TextField
-              label={label('templates.item.due')}
+              label={intl.formatMessage({ id: 'templates.item.due' }, { n })}
               type="number"
               min={0}
               max={365}
@@ -265,7 +264,7 @@ function NewTemplate() {
                 size="sm"
                 onClick={() => setItems((list) => list.filter((x) => x.key !== item.key))}
               >
-                {label('templates.item.remove')}
+                {intl.formatMessage({ id: 'templates.item.remove' }, { n })}
               </Button>
             )}
           </fieldset>
