@@ -47,10 +47,11 @@ export async function seedWork(
       `INSERT INTO files (id, tenant_id, user_id, uploaded_by, title, file_name, content_type,
                           size_bytes, sha256, storage_key, scan_status, folder_id, created_at)
        SELECT gen_random_uuid(), $1, $2, $2, 'Bench file ' || i, 'bench-' || i || '.png',
-              'image/png', 1024, repeat('0', 64), $1 || '/bench/' || i, 'clean', $3,
+              'image/png', 1024, repeat('0', 64), $5 || '/bench/' || i, 'clean', $3,
               now() - i * interval '1 second'
          FROM generate_series(1, $4::int) AS i`,
-      [tenantId, userId, folderId, BENCH_FOLDER_FILES],
+      // The storage key's prefix is the tenant id as text ($1 is a uuid).
+      [tenantId, userId, folderId, BENCH_FOLDER_FILES, tenantId],
     );
     await client.query('ANALYZE tasks, task_assignees, folders, files');
     return { tenantId, folderId };
