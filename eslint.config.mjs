@@ -50,10 +50,10 @@ const CATALOGUED = [
   'frontends/shell/src',
   // The tenant app so far: the member's path (files, filling a form, pages, their screens and
   // settings), the admin dashboard, the CRM users list and client payments.
-  'frontends/tenant-app/src/files/FilePreview.tsx',
-  'frontends/tenant-app/src/files/FilesPage.tsx',
-  'frontends/tenant-app/src/files/UploadCard.tsx',
+  'frontends/tenant-app/src/files',
   'frontends/tenant-app/src/forms/fill',
+  'frontends/tenant-app/src/tasks/ReminderEmails.tsx',
+  'frontends/tenant-app/src/tasks/TaskTemplates.tsx',
   'frontends/tenant-app/src/forms/render',
   'frontends/tenant-app/src/embeds/EmbedPage.tsx',
   'frontends/tenant-app/src/screens/AdminDashboard.tsx',

@@ -15,12 +15,13 @@ import {
   useToast,
 } from '@portico/frontend-kit';
 import { ScreenHeader } from '../screens/ScreenHeader';
+import { TaskTemplates } from './TaskTemplates';
 import { dueText, type TaskItem } from './taskText';
 
 /**
  * Staff's tasks (issue 28 items 1-2): give a task to a client or to everyone of a role, or ask
  * a client for files (which gives them the task to upload them); every task by due day with how
- * many of its people have done it.
+ * many of its people have done it; and the onboarding checklists new members of a role get.
  */
 export function AdminTasks() {
   const tasks = useApiQuery('/api/tasks', { params: { query: { limit: 200 } } });
@@ -46,6 +47,7 @@ export function AdminTasks() {
             )}
           </QueryState>
         </section>
+        <TaskTemplates />
       </div>
     </div>
   );

@@ -19,6 +19,7 @@ import {
 import { ScreenHeader } from '../screens/ScreenHeader';
 import { AwaitingApprovals } from './AwaitingApprovals';
 import { dueText, taskLink, type TaskItem } from './taskText';
+import { ReminderEmails } from './ReminderEmails';
 
 /**
  * A member's tasks (issue 28 items 1-2): what their team asked of them, to do first by due
@@ -32,6 +33,7 @@ export function YourTasks() {
       <ScreenHeader title="Your Tasks" subtitle="What your team has asked of you." />
       <AwaitingApprovals />
       <section className="pt-card" aria-label="Your tasks">
+        <ReminderEmails />
         <QueryState
           query={tasks}
           loadingLabel="Loading tasks"
