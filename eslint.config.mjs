@@ -49,10 +49,8 @@ const CATALOGUED = [
   'frontends/landing/src',
   'frontends/shell/src',
   // The tenant app so far: the member's path (files, filling a form, pages, their screens and
-  // settings), the admin dashboard, the CRM users list, Messages and client payments.
-  'frontends/tenant-app/src/files/FilePreview.tsx',
-  'frontends/tenant-app/src/files/FilesPage.tsx',
-  'frontends/tenant-app/src/files/UploadCard.tsx',
+  // settings), the admin dashboard, the CRM users list, Messages, tasks and client payments.
+  'frontends/tenant-app/src/files',
   'frontends/tenant-app/src/forms/assign',
   'frontends/tenant-app/src/forms/fill',
   'frontends/tenant-app/src/forms/manage',

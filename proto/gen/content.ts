@@ -11,6 +11,7 @@ import type { CreateFileRequestRequest as _portico_content_v1_CreateFileRequestR
 import type { CreateFolderRequest as _portico_content_v1_CreateFolderRequest, CreateFolderRequest__Output as _portico_content_v1_CreateFolderRequest__Output } from './portico/content/v1/CreateFolderRequest';
 import type { CreateSuperEmbedRequest as _portico_content_v1_CreateSuperEmbedRequest, CreateSuperEmbedRequest__Output as _portico_content_v1_CreateSuperEmbedRequest__Output } from './portico/content/v1/CreateSuperEmbedRequest';
 import type { CreateTaskRequest as _portico_content_v1_CreateTaskRequest, CreateTaskRequest__Output as _portico_content_v1_CreateTaskRequest__Output } from './portico/content/v1/CreateTaskRequest';
+import type { CreateTaskTemplateRequest as _portico_content_v1_CreateTaskTemplateRequest, CreateTaskTemplateRequest__Output as _portico_content_v1_CreateTaskTemplateRequest__Output } from './portico/content/v1/CreateTaskTemplateRequest';
 import type { CreateUploadGrantRequest as _portico_content_v1_CreateUploadGrantRequest, CreateUploadGrantRequest__Output as _portico_content_v1_CreateUploadGrantRequest__Output } from './portico/content/v1/CreateUploadGrantRequest';
 import type { CreateVersionDownloadGrantRequest as _portico_content_v1_CreateVersionDownloadGrantRequest, CreateVersionDownloadGrantRequest__Output as _portico_content_v1_CreateVersionDownloadGrantRequest__Output } from './portico/content/v1/CreateVersionDownloadGrantRequest';
 import type { CreateVouchedDownloadGrantRequest as _portico_content_v1_CreateVouchedDownloadGrantRequest, CreateVouchedDownloadGrantRequest__Output as _portico_content_v1_CreateVouchedDownloadGrantRequest__Output } from './portico/content/v1/CreateVouchedDownloadGrantRequest';
@@ -24,6 +25,8 @@ import type { DeleteFolderRequest as _portico_content_v1_DeleteFolderRequest, De
 import type { DeleteFolderResponse as _portico_content_v1_DeleteFolderResponse, DeleteFolderResponse__Output as _portico_content_v1_DeleteFolderResponse__Output } from './portico/content/v1/DeleteFolderResponse';
 import type { DeleteTaskRequest as _portico_content_v1_DeleteTaskRequest, DeleteTaskRequest__Output as _portico_content_v1_DeleteTaskRequest__Output } from './portico/content/v1/DeleteTaskRequest';
 import type { DeleteTaskResponse as _portico_content_v1_DeleteTaskResponse, DeleteTaskResponse__Output as _portico_content_v1_DeleteTaskResponse__Output } from './portico/content/v1/DeleteTaskResponse';
+import type { DeleteTaskTemplateRequest as _portico_content_v1_DeleteTaskTemplateRequest, DeleteTaskTemplateRequest__Output as _portico_content_v1_DeleteTaskTemplateRequest__Output } from './portico/content/v1/DeleteTaskTemplateRequest';
+import type { DeleteTaskTemplateResponse as _portico_content_v1_DeleteTaskTemplateResponse, DeleteTaskTemplateResponse__Output as _portico_content_v1_DeleteTaskTemplateResponse__Output } from './portico/content/v1/DeleteTaskTemplateResponse';
 import type { DownloadGrant as _portico_content_v1_DownloadGrant, DownloadGrant__Output as _portico_content_v1_DownloadGrant__Output } from './portico/content/v1/DownloadGrant';
 import type { Embed as _portico_content_v1_Embed, Embed__Output as _portico_content_v1_Embed__Output } from './portico/content/v1/Embed';
 import type { EmbedContextKeys as _portico_content_v1_EmbedContextKeys, EmbedContextKeys__Output as _portico_content_v1_EmbedContextKeys__Output } from './portico/content/v1/EmbedContextKeys';
@@ -41,6 +44,7 @@ import type { GetFileRequest as _portico_content_v1_GetFileRequest, GetFileReque
 import type { GetFileRequestRequest as _portico_content_v1_GetFileRequestRequest, GetFileRequestRequest__Output as _portico_content_v1_GetFileRequestRequest__Output } from './portico/content/v1/GetFileRequestRequest';
 import type { GetPlatformStorageRequest as _portico_content_v1_GetPlatformStorageRequest, GetPlatformStorageRequest__Output as _portico_content_v1_GetPlatformStorageRequest__Output } from './portico/content/v1/GetPlatformStorageRequest';
 import type { GetStorageUsageRequest as _portico_content_v1_GetStorageUsageRequest, GetStorageUsageRequest__Output as _portico_content_v1_GetStorageUsageRequest__Output } from './portico/content/v1/GetStorageUsageRequest';
+import type { GetTaskReminderSettingsRequest as _portico_content_v1_GetTaskReminderSettingsRequest, GetTaskReminderSettingsRequest__Output as _portico_content_v1_GetTaskReminderSettingsRequest__Output } from './portico/content/v1/GetTaskReminderSettingsRequest';
 import type { ListApprovalsResponse as _portico_content_v1_ListApprovalsResponse, ListApprovalsResponse__Output as _portico_content_v1_ListApprovalsResponse__Output } from './portico/content/v1/ListApprovalsResponse';
 import type { ListAwaitingApprovalsRequest as _portico_content_v1_ListAwaitingApprovalsRequest, ListAwaitingApprovalsRequest__Output as _portico_content_v1_ListAwaitingApprovalsRequest__Output } from './portico/content/v1/ListAwaitingApprovalsRequest';
 import type { ListEmbedOriginsRequest as _portico_content_v1_ListEmbedOriginsRequest, ListEmbedOriginsRequest__Output as _portico_content_v1_ListEmbedOriginsRequest__Output } from './portico/content/v1/ListEmbedOriginsRequest';
@@ -56,6 +60,8 @@ import type { ListFolderRequest as _portico_content_v1_ListFolderRequest, ListFo
 import type { ListMyTasksRequest as _portico_content_v1_ListMyTasksRequest, ListMyTasksRequest__Output as _portico_content_v1_ListMyTasksRequest__Output } from './portico/content/v1/ListMyTasksRequest';
 import type { ListRecentUploadsRequest as _portico_content_v1_ListRecentUploadsRequest, ListRecentUploadsRequest__Output as _portico_content_v1_ListRecentUploadsRequest__Output } from './portico/content/v1/ListRecentUploadsRequest';
 import type { ListSuperEmbedsRequest as _portico_content_v1_ListSuperEmbedsRequest, ListSuperEmbedsRequest__Output as _portico_content_v1_ListSuperEmbedsRequest__Output } from './portico/content/v1/ListSuperEmbedsRequest';
+import type { ListTaskTemplatesRequest as _portico_content_v1_ListTaskTemplatesRequest, ListTaskTemplatesRequest__Output as _portico_content_v1_ListTaskTemplatesRequest__Output } from './portico/content/v1/ListTaskTemplatesRequest';
+import type { ListTaskTemplatesResponse as _portico_content_v1_ListTaskTemplatesResponse, ListTaskTemplatesResponse__Output as _portico_content_v1_ListTaskTemplatesResponse__Output } from './portico/content/v1/ListTaskTemplatesResponse';
 import type { ListTasksRequest as _portico_content_v1_ListTasksRequest, ListTasksRequest__Output as _portico_content_v1_ListTasksRequest__Output } from './portico/content/v1/ListTasksRequest';
 import type { ListTasksResponse as _portico_content_v1_ListTasksResponse, ListTasksResponse__Output as _portico_content_v1_ListTasksResponse__Output } from './portico/content/v1/ListTasksResponse';
 import type { ListVisibleEmbedsRequest as _portico_content_v1_ListVisibleEmbedsRequest, ListVisibleEmbedsRequest__Output as _portico_content_v1_ListVisibleEmbedsRequest__Output } from './portico/content/v1/ListVisibleEmbedsRequest';
@@ -64,6 +70,7 @@ import type { MoveFileRequest as _portico_content_v1_MoveFileRequest, MoveFileRe
 import type { MoveFolderRequest as _portico_content_v1_MoveFolderRequest, MoveFolderRequest__Output as _portico_content_v1_MoveFolderRequest__Output } from './portico/content/v1/MoveFolderRequest';
 import type { PlatformStorage as _portico_content_v1_PlatformStorage, PlatformStorage__Output as _portico_content_v1_PlatformStorage__Output } from './portico/content/v1/PlatformStorage';
 import type { RecordFileOpenedRequest as _portico_content_v1_RecordFileOpenedRequest, RecordFileOpenedRequest__Output as _portico_content_v1_RecordFileOpenedRequest__Output } from './portico/content/v1/RecordFileOpenedRequest';
+import type { RenameFileRequest as _portico_content_v1_RenameFileRequest, RenameFileRequest__Output as _portico_content_v1_RenameFileRequest__Output } from './portico/content/v1/RenameFileRequest';
 import type { RenameFolderRequest as _portico_content_v1_RenameFolderRequest, RenameFolderRequest__Output as _portico_content_v1_RenameFolderRequest__Output } from './portico/content/v1/RenameFolderRequest';
 import type { ReorderEmbedsRequest as _portico_content_v1_ReorderEmbedsRequest, ReorderEmbedsRequest__Output as _portico_content_v1_ReorderEmbedsRequest__Output } from './portico/content/v1/ReorderEmbedsRequest';
 import type { RequestApprovalRequest as _portico_content_v1_RequestApprovalRequest, RequestApprovalRequest__Output as _portico_content_v1_RequestApprovalRequest__Output } from './portico/content/v1/RequestApprovalRequest';
@@ -73,6 +80,9 @@ import type { SetTaskDoneRequest as _portico_content_v1_SetTaskDoneRequest, SetT
 import type { StorageUsage as _portico_content_v1_StorageUsage, StorageUsage__Output as _portico_content_v1_StorageUsage__Output } from './portico/content/v1/StorageUsage';
 import type { Task as _portico_content_v1_Task, Task__Output as _portico_content_v1_Task__Output } from './portico/content/v1/Task';
 import type { TaskAssignee as _portico_content_v1_TaskAssignee, TaskAssignee__Output as _portico_content_v1_TaskAssignee__Output } from './portico/content/v1/TaskAssignee';
+import type { TaskReminderSettings as _portico_content_v1_TaskReminderSettings, TaskReminderSettings__Output as _portico_content_v1_TaskReminderSettings__Output } from './portico/content/v1/TaskReminderSettings';
+import type { TaskTemplate as _portico_content_v1_TaskTemplate, TaskTemplate__Output as _portico_content_v1_TaskTemplate__Output } from './portico/content/v1/TaskTemplate';
+import type { TaskTemplateItem as _portico_content_v1_TaskTemplateItem, TaskTemplateItem__Output as _portico_content_v1_TaskTemplateItem__Output } from './portico/content/v1/TaskTemplateItem';
 import type { UploadGrant as _portico_content_v1_UploadGrant, UploadGrant__Output as _portico_content_v1_UploadGrant__Output } from './portico/content/v1/UploadGrant';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
@@ -93,6 +103,7 @@ export interface ProtoGrpcType {
         CreateFolderRequest: MessageTypeDefinition<_portico_content_v1_CreateFolderRequest, _portico_content_v1_CreateFolderRequest__Output>
         CreateSuperEmbedRequest: MessageTypeDefinition<_portico_content_v1_CreateSuperEmbedRequest, _portico_content_v1_CreateSuperEmbedRequest__Output>
         CreateTaskRequest: MessageTypeDefinition<_portico_content_v1_CreateTaskRequest, _portico_content_v1_CreateTaskRequest__Output>
+        CreateTaskTemplateRequest: MessageTypeDefinition<_portico_content_v1_CreateTaskTemplateRequest, _portico_content_v1_CreateTaskTemplateRequest__Output>
         CreateUploadGrantRequest: MessageTypeDefinition<_portico_content_v1_CreateUploadGrantRequest, _portico_content_v1_CreateUploadGrantRequest__Output>
         CreateVersionDownloadGrantRequest: MessageTypeDefinition<_portico_content_v1_CreateVersionDownloadGrantRequest, _portico_content_v1_CreateVersionDownloadGrantRequest__Output>
         CreateVouchedDownloadGrantRequest: MessageTypeDefinition<_portico_content_v1_CreateVouchedDownloadGrantRequest, _portico_content_v1_CreateVouchedDownloadGrantRequest__Output>
@@ -106,6 +117,8 @@ export interface ProtoGrpcType {
         DeleteFolderResponse: MessageTypeDefinition<_portico_content_v1_DeleteFolderResponse, _portico_content_v1_DeleteFolderResponse__Output>
         DeleteTaskRequest: MessageTypeDefinition<_portico_content_v1_DeleteTaskRequest, _portico_content_v1_DeleteTaskRequest__Output>
         DeleteTaskResponse: MessageTypeDefinition<_portico_content_v1_DeleteTaskResponse, _portico_content_v1_DeleteTaskResponse__Output>
+        DeleteTaskTemplateRequest: MessageTypeDefinition<_portico_content_v1_DeleteTaskTemplateRequest, _portico_content_v1_DeleteTaskTemplateRequest__Output>
+        DeleteTaskTemplateResponse: MessageTypeDefinition<_portico_content_v1_DeleteTaskTemplateResponse, _portico_content_v1_DeleteTaskTemplateResponse__Output>
         DownloadGrant: MessageTypeDefinition<_portico_content_v1_DownloadGrant, _portico_content_v1_DownloadGrant__Output>
         Embed: MessageTypeDefinition<_portico_content_v1_Embed, _portico_content_v1_Embed__Output>
         EmbedContextKeys: MessageTypeDefinition<_portico_content_v1_EmbedContextKeys, _portico_content_v1_EmbedContextKeys__Output>
@@ -123,6 +136,7 @@ export interface ProtoGrpcType {
         GetFileRequestRequest: MessageTypeDefinition<_portico_content_v1_GetFileRequestRequest, _portico_content_v1_GetFileRequestRequest__Output>
         GetPlatformStorageRequest: MessageTypeDefinition<_portico_content_v1_GetPlatformStorageRequest, _portico_content_v1_GetPlatformStorageRequest__Output>
         GetStorageUsageRequest: MessageTypeDefinition<_portico_content_v1_GetStorageUsageRequest, _portico_content_v1_GetStorageUsageRequest__Output>
+        GetTaskReminderSettingsRequest: MessageTypeDefinition<_portico_content_v1_GetTaskReminderSettingsRequest, _portico_content_v1_GetTaskReminderSettingsRequest__Output>
         ListApprovalsResponse: MessageTypeDefinition<_portico_content_v1_ListApprovalsResponse, _portico_content_v1_ListApprovalsResponse__Output>
         ListAwaitingApprovalsRequest: MessageTypeDefinition<_portico_content_v1_ListAwaitingApprovalsRequest, _portico_content_v1_ListAwaitingApprovalsRequest__Output>
         ListEmbedOriginsRequest: MessageTypeDefinition<_portico_content_v1_ListEmbedOriginsRequest, _portico_content_v1_ListEmbedOriginsRequest__Output>
@@ -138,6 +152,8 @@ export interface ProtoGrpcType {
         ListMyTasksRequest: MessageTypeDefinition<_portico_content_v1_ListMyTasksRequest, _portico_content_v1_ListMyTasksRequest__Output>
         ListRecentUploadsRequest: MessageTypeDefinition<_portico_content_v1_ListRecentUploadsRequest, _portico_content_v1_ListRecentUploadsRequest__Output>
         ListSuperEmbedsRequest: MessageTypeDefinition<_portico_content_v1_ListSuperEmbedsRequest, _portico_content_v1_ListSuperEmbedsRequest__Output>
+        ListTaskTemplatesRequest: MessageTypeDefinition<_portico_content_v1_ListTaskTemplatesRequest, _portico_content_v1_ListTaskTemplatesRequest__Output>
+        ListTaskTemplatesResponse: MessageTypeDefinition<_portico_content_v1_ListTaskTemplatesResponse, _portico_content_v1_ListTaskTemplatesResponse__Output>
         ListTasksRequest: MessageTypeDefinition<_portico_content_v1_ListTasksRequest, _portico_content_v1_ListTasksRequest__Output>
         ListTasksResponse: MessageTypeDefinition<_portico_content_v1_ListTasksResponse, _portico_content_v1_ListTasksResponse__Output>
         ListVisibleEmbedsRequest: MessageTypeDefinition<_portico_content_v1_ListVisibleEmbedsRequest, _portico_content_v1_ListVisibleEmbedsRequest__Output>
@@ -146,6 +162,7 @@ export interface ProtoGrpcType {
         MoveFolderRequest: MessageTypeDefinition<_portico_content_v1_MoveFolderRequest, _portico_content_v1_MoveFolderRequest__Output>
         PlatformStorage: MessageTypeDefinition<_portico_content_v1_PlatformStorage, _portico_content_v1_PlatformStorage__Output>
         RecordFileOpenedRequest: MessageTypeDefinition<_portico_content_v1_RecordFileOpenedRequest, _portico_content_v1_RecordFileOpenedRequest__Output>
+        RenameFileRequest: MessageTypeDefinition<_portico_content_v1_RenameFileRequest, _portico_content_v1_RenameFileRequest__Output>
         RenameFolderRequest: MessageTypeDefinition<_portico_content_v1_RenameFolderRequest, _portico_content_v1_RenameFolderRequest__Output>
         ReorderEmbedsRequest: MessageTypeDefinition<_portico_content_v1_ReorderEmbedsRequest, _portico_content_v1_ReorderEmbedsRequest__Output>
         RequestApprovalRequest: MessageTypeDefinition<_portico_content_v1_RequestApprovalRequest, _portico_content_v1_RequestApprovalRequest__Output>
@@ -155,6 +172,9 @@ export interface ProtoGrpcType {
         StorageUsage: MessageTypeDefinition<_portico_content_v1_StorageUsage, _portico_content_v1_StorageUsage__Output>
         Task: MessageTypeDefinition<_portico_content_v1_Task, _portico_content_v1_Task__Output>
         TaskAssignee: MessageTypeDefinition<_portico_content_v1_TaskAssignee, _portico_content_v1_TaskAssignee__Output>
+        TaskReminderSettings: MessageTypeDefinition<_portico_content_v1_TaskReminderSettings, _portico_content_v1_TaskReminderSettings__Output>
+        TaskTemplate: MessageTypeDefinition<_portico_content_v1_TaskTemplate, _portico_content_v1_TaskTemplate__Output>
+        TaskTemplateItem: MessageTypeDefinition<_portico_content_v1_TaskTemplateItem, _portico_content_v1_TaskTemplateItem__Output>
         UploadGrant: MessageTypeDefinition<_portico_content_v1_UploadGrant, _portico_content_v1_UploadGrant__Output>
       }
     }

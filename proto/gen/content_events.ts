@@ -14,7 +14,9 @@ import type { FileUploaded as _portico_events_v1_FileUploaded, FileUploaded__Out
 import type { FileVersionAdded as _portico_events_v1_FileVersionAdded, FileVersionAdded__Output as _portico_events_v1_FileVersionAdded__Output } from './portico/events/v1/FileVersionAdded';
 import type { TaskCompleted as _portico_events_v1_TaskCompleted, TaskCompleted__Output as _portico_events_v1_TaskCompleted__Output } from './portico/events/v1/TaskCompleted';
 import type { TaskCreated as _portico_events_v1_TaskCreated, TaskCreated__Output as _portico_events_v1_TaskCreated__Output } from './portico/events/v1/TaskCreated';
+import type { TaskDue as _portico_events_v1_TaskDue, TaskDue__Output as _portico_events_v1_TaskDue__Output } from './portico/events/v1/TaskDue';
 import type { TaskEvent as _portico_events_v1_TaskEvent, TaskEvent__Output as _portico_events_v1_TaskEvent__Output } from './portico/events/v1/TaskEvent';
+import type { TaskOverdue as _portico_events_v1_TaskOverdue, TaskOverdue__Output as _portico_events_v1_TaskOverdue__Output } from './portico/events/v1/TaskOverdue';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -37,7 +39,9 @@ export interface ProtoGrpcType {
         FileVersionAdded: MessageTypeDefinition<_portico_events_v1_FileVersionAdded, _portico_events_v1_FileVersionAdded__Output>
         TaskCompleted: MessageTypeDefinition<_portico_events_v1_TaskCompleted, _portico_events_v1_TaskCompleted__Output>
         TaskCreated: MessageTypeDefinition<_portico_events_v1_TaskCreated, _portico_events_v1_TaskCreated__Output>
+        TaskDue: MessageTypeDefinition<_portico_events_v1_TaskDue, _portico_events_v1_TaskDue__Output>
         TaskEvent: MessageTypeDefinition<_portico_events_v1_TaskEvent, _portico_events_v1_TaskEvent__Output>
+        TaskOverdue: MessageTypeDefinition<_portico_events_v1_TaskOverdue, _portico_events_v1_TaskOverdue__Output>
       }
     }
   }

@@ -28,6 +28,7 @@ import { findPostmaster, withChildren, type ProcessGroup } from './procStats';
 import { machine, scenarioReport, writeReport, type BenchReport } from './report';
 import { measureStreams } from './streams';
 import { measureUploadThroughput } from './uploads';
+import { seedWork } from './work';
 import {
   REFRESH_SESSIONS_PER_CONNECTION,
   scenarios,
@@ -182,6 +183,12 @@ async function run(options: BenchOptions): Promise<void> {
       log(`writing ${BENCH_INVOICES} invoices into the first workspace for the payments lists`);
       invoiceReaders = await seedInvoices(portico.url, urls.billing, seeded, SIGN_IN_CONCURRENCY);
     }
+    log('writing 100,000 tasks and a folder of 10,000 files into the first admin’s workspace');
+    const work = await seedWork(
+      urls.content,
+      { tenantId: admins[0]!.tenantId, userId: admins[0]!.userId },
+      signedIn.readers.filter((r) => r.tenantId === admins[0]!.tenantId).map((r) => r.userId),
+    );
 
     const bare = await startBaseline('bare-http', {}, processOptions);
     cleanups.push(() => bare.proc.stop());
@@ -200,6 +207,7 @@ async function run(options: BenchOptions): Promise<void> {
       password: BENCH_PASSWORD,
       formFillers,
       ...(invoiceReaders ? { invoiceReaders } : {}),
+      work,
     };
     const all = scenarios(
       { gateway: portico.url, baselines: { 'bare-http': bare.url, 'express-pg': expressPg.url } },
@@ -285,7 +293,8 @@ async function run(options: BenchOptions): Promise<void> {
         path.join(options.out, 'scratch'),
       );
       log(
-        `  ${report.uploads.uploadMBps.toFixed(0)} MB/s uploaded, ${report.uploads.diskMBps.toFixed(0)} MB/s to disk: ratio ${report.uploads.ratio.toFixed(2)}`,
+        `  ${report.uploads.uploadMBps.toFixed(0)} MB/s uploaded, ${report.uploads.diskMBps.toFixed(0)} MB/s to disk: ratio ${report.uploads.ratio.toFixed(2)}; ` +
+          `a new version ${report.uploads.versionMBps.toFixed(0)} MB/s: ratio ${report.uploads.versionRatio.toFixed(2)}`,
       );
     }
     if (options.streams > 0 && selected(options, 'streams')) {

@@ -55,6 +55,9 @@ export const STREAM_TARGETS = { kibPerStream: 20, idleCpuPercent: 2, p99Ms: 100 
 /** Issue 31: an upload through the gateway at least half as fast as writing to local disk. */
 export const UPLOAD_RATIO_TARGET = 0.5;
 
+/** Issue 28: a new version of a file uploads at least 80 % as fast as a new file. */
+export const VERSION_RATIO_TARGET = 0.8;
+
 /** Idle CPU above this share of one core per process misses the target. */
 export const IDLE_CPU_TARGET_PERCENT = 1;
 
@@ -213,6 +216,10 @@ export function markdown(report: BenchReport): string {
       '',
       `${u.uploadMBps.toFixed(0)} MB/s uploaded, ${u.diskMBps.toFixed(0)} MB/s to disk: ratio ` +
         `${u.ratio.toFixed(2)} ${u.ratio >= UPLOAD_RATIO_TARGET ? '✅' : '❌'} (target ≥ ${UPLOAD_RATIO_TARGET}).`,
+      '',
+      `The same bytes into that file as its next version: ${u.versionMBps.toFixed(0)} MB/s, ratio ` +
+        `to the new file ${u.versionRatio.toFixed(2)} ${u.versionRatio >= VERSION_RATIO_TARGET ? '✅' : '❌'} ` +
+        `(target ≥ ${VERSION_RATIO_TARGET}).`,
     );
   }
   if (report.streams) {

@@ -6,7 +6,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Button, Modal } from '../src';
+import { Button, Drawer, Modal } from '../src';
 
 function Page() {
   const [open, setOpen] = useState(false);
@@ -80,5 +80,44 @@ it('gives focus back also when closed before the trap had loaded', async () => {
   const opener = screen.getByRole('button', { name: 'Invite' });
   await user.click(opener);
   act(() => screen.getByRole('button', { name: 'Send' }).click());
+  expect(opener).toHaveFocus();
+});
+
+function DrawerWithConfirm() {
+  const [drawer, setDrawer] = useState(false);
+  const [confirm, setConfirm] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setDrawer(true)}>Open file</Button>
+      {drawer && (
+        <Drawer title="Report" onClose={() => setDrawer(false)}>
+          <Button onClick={() => setConfirm(true)}>Delete</Button>
+          {confirm && (
+            <Modal title="Delete this file?" onClose={() => setConfirm(false)}>
+              <Button onClick={() => setConfirm(false)}>Cancel</Button>
+            </Modal>
+          )}
+        </Drawer>
+      )}
+    </>
+  );
+}
+
+it('Escape closes only the innermost of a dialog opened from a drawer, then the drawer', async () => {
+  const user = userEvent.setup();
+  render(<DrawerWithConfirm />);
+  const opener = screen.getByRole('button', { name: 'Open file' });
+  await user.click(opener);
+  const remove = screen.getByRole('button', { name: 'Delete' });
+  await user.click(remove);
+  expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog', { name: 'Delete this file?' })).not.toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'Report' })).toBeInTheDocument();
+  expect(remove).toHaveFocus();
+
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(opener).toHaveFocus();
 });

@@ -68,6 +68,7 @@ function renderYourTasks(routes: ScriptedRoutes) {
     },
     'GET /api/me': { status: 200, body: member },
     'GET /api/approvals/awaiting': { status: 200, body: { approvals: [] } },
+    'GET /api/tasks/reminders': { status: 200, body: { email: true } },
     ...routes,
   });
   const view = render(
@@ -351,4 +352,32 @@ describe("a task's due day in the reader's language", () => {
   ] as const)('%s: %j', (locale, task, text) => {
     expect(dueText(tenantCatalogue.intl(locale), task)).toBe(text);
   });
+});
+
+it('a member turns their reminder emails off and on again from their tasks', async () => {
+  const user = userEvent.setup();
+  let email = true;
+  const { requests } = renderYourTasks({
+    'GET /api/tasks/mine': { status: 200, body: { tasks: [], total: 0 } },
+    'GET /api/tasks/reminders': () => ({ status: 200, body: { email } }),
+    'PUT /api/tasks/reminders': (request) => {
+      email = (request.body as { email: boolean }).email;
+      return { status: 200, body: { email } };
+    },
+  });
+  const box = await screen.findByRole('checkbox', {
+    name: 'Email me the day before a task is due, and on the day',
+  });
+  await waitFor(() => expect(box).toBeEnabled());
+  expect(box).toBeChecked();
+  await user.click(box);
+  await waitFor(() => expect(box).not.toBeChecked());
+  await waitFor(() => expect(box).toBeEnabled());
+  await user.click(box);
+  await waitFor(() => expect(box).toBeChecked());
+  expect(
+    requests
+      .filter((r) => r.method === 'PUT' && r.path === '/api/tasks/reminders')
+      .map((r) => r.body),
+  ).toEqual([{ email: false }, { email: true }]);
 });

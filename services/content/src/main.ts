@@ -15,11 +15,14 @@ import type { BlobStorage } from './blob/storage';
 import { loadContentConfig, type ContentConfig } from './config';
 import { importEsm } from './esm';
 import { contextSigner } from './domain/contextToken';
+import { scheduleTaskReminders } from './domain/taskReminders';
 import { DEPARTURE_TOPICS, departureHandler } from './events/consume';
 import { FORM_TOPICS, formAnsweredHandler } from './events/formAnswered';
+import { onboardingHandler, ONBOARDING_TOPICS } from './events/onboarding';
 import { contentHandlers } from './grpc/handlers';
 import { platformStorageHandlers } from './grpc/platformStorage';
 import { taskHandlers } from './grpc/tasks';
+import { templateHandlers } from './grpc/taskTemplates';
 import { workHandlers } from './grpc/work';
 import { planQuota } from './net/planQuota';
 import { assertSafeHost, probeFraming } from './net/targets';
@@ -95,6 +98,7 @@ export async function createService(
     ...platformStorageHandlers({ db: runtime.db, quotaFor }),
     ...workHandlers(fileDeps),
     ...taskHandlers(runtime.db),
+    ...templateHandlers(runtime.db),
     ...contentHandlers(
       fileDeps,
       {
@@ -111,6 +115,7 @@ export async function createService(
   });
   runtime.consume(DEPARTURE_TOPICS, departureHandler(runtime.db, storage));
   runtime.consume(FORM_TOPICS, formAnsweredHandler(runtime.db));
+  runtime.consume(ONBOARDING_TOPICS, onboardingHandler(runtime.db));
 
   const { http: uploads, cleanUpExpired } = await createUploadServer({
     db: runtime.db,
@@ -126,7 +131,9 @@ export async function createService(
   // The upload listener stops first (in-flight uploads finish), then the kit's own steps.
   const lifecycle = new Lifecycle(runtime.logger, config.SHUTDOWN_GRACE_MS);
   let cleanup: NodeJS.Timeout | undefined;
+  let stopReminders = () => {};
   lifecycle.add('upload cleanup', () => clearInterval(cleanup));
+  lifecycle.add('task reminders', () => stopReminders());
   lifecycle.add(
     'upload server',
     () => new Promise<void>((resolve) => uploads.close(() => resolve())),
@@ -154,6 +161,7 @@ export async function createService(
         );
       }, 3600_000);
       cleanup.unref();
+      stopReminders = scheduleTaskReminders(runtime.db, runtime.logger);
       return ports;
     },
     uploadPort() {

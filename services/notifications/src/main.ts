@@ -109,14 +109,18 @@ export async function createService(
   // to each). Each side is idempotent per event, so a redelivery after one side failed repeats
   // nothing.
   runtime.consume([...INTEGRATION_TOPICS], integrationEventHandler(webhookDeps));
-  // A file shared with a role mails its members (tenancy's directory, identity's addresses).
+  // A file shared with a role mails its members (tenancy's directory, identity's addresses);
+  // a task's reminder, its assignee (identity's address).
   const members = roleMembers({
     tenancyAddr: config.TENANCY_ADDR,
     identityAddr: config.IDENTITY_ADDR,
   });
   runtime.consume(
     [...EMAIL_TOPICS],
-    emailEventHandler({ ...deps, roleMembers: members }, config.PUBLIC_URL),
+    emailEventHandler(
+      { ...deps, roleMembers: members, peopleOf: identityPeople(config.IDENTITY_ADDR) },
+      config.PUBLIC_URL,
+    ),
   );
   // Messaging's emails about unread messages, branded with the tenant (TENANCY_ADDR).
   runtime.consume(

@@ -91,6 +91,13 @@ function dataFor(template: TemplateName, tenant: Tenant): TemplateData[] {
         { ...base, title: 'Q3 report', role: 'all' },
         { ...base, title: '' },
       ];
+    case 'task_due':
+      return [
+        { ...base, title: 'Upload your <logo>', dueOn: '2031-03-11', when: 'tomorrow' },
+        { ...base, title: 'Upload your logo', dueOn: '2031-03-11', when: 'tomorrow', ...client },
+        { ...base, title: 'Upload your logo', dueOn: '2031-03-10', when: 'today', ...client },
+        { ...base, title: '', dueOn: '2031-03-10', when: 'today' },
+      ];
     case 'announcement':
       return [
         { ...base, title: 'Maintenance', message: 'Tonight at 22:00.\nBack soon.' },

@@ -5,7 +5,8 @@
  * labels; each email arrives from the tenant's name with its support address as Reply-To, in
  * the recipient's language (their own choice, else the tenant's default, else English), the
  * role named by the tenant's label, and never "Portico". A new workspace's sign-up stays the
- * platform's. A file shared with a role reaches every member holding it.
+ * platform's. A file shared with a role reaches every member holding it; a task's reminder its
+ * assignee.
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -436,6 +437,47 @@ it('a file shared with a role and “Email the recipient” reaches each member 
   const others = [address('luna-admin'), address('luna-guest'), address('demo-client')];
   expect(smtp.received.filter((m) => others.includes(m.to) && m.subject.includes('Plan'))).toEqual(
     [],
+  );
+});
+
+it('a reminder arrives for a task due tomorrow, and on the day, from the tenant in the person’s language', async () => {
+  const task = (
+    tenantId: string,
+    fields: NonNullable<EventMessages['portico.events.v1.TaskEvent']['input']['due']>,
+  ) =>
+    publish(
+      TOPICS.contentTask,
+      'portico.events.v1.TaskEvent',
+      { tenant_id: tenantId, task_id: randomUUID(), due: fields },
+      'due',
+    );
+  await task(luna.id, {
+    user_id: ids['luna-client'],
+    title: 'Sube tu consentimiento',
+    due_on: '2031-03-11',
+    when: 'tomorrow',
+    role: 'role2',
+  });
+  await task(demo.id, {
+    user_id: ids['demo-client'],
+    title: 'Approve the homepage',
+    due_on: '2031-03-10',
+    when: 'today',
+  });
+  const [spanish, english] = await Promise.all([
+    mailTo(address('luna-client'), /Sube tu consentimiento/),
+    mailTo(address('demo-client'), /Approve the homepage/),
+  ]);
+  expectTenantMail(spanish, luna, 'es');
+  expect(spanish.subject).toBe('Vence mañana en Estudio Luna: Sube tu consentimiento');
+  expect(spanish.text).toContain(
+    'para todos en Paciente, vence mañana, martes, 11 de marzo de 2031',
+  );
+  expect(spanish.text).toContain(`${PORTAL}/tasks?tenant_id=${luna.id}`);
+  expectTenantMail(english, demo, 'en');
+  expect(english.subject).toBe('Due today at Demo Agency: Approve the homepage');
+  expect(english.text).toContain(
+    'Your task “Approve the homepage” is due today, Monday, March 10, 2031.',
   );
 });
 

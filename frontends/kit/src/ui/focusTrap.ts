@@ -32,8 +32,15 @@ export function trapFocus(container: HTMLElement): () => void {
 }
 
 /**
+ * The traps open now, innermost last: Escape belongs to the innermost only, so a dialog opened
+ * from a drawer (delete this file?) closes alone and leaves the drawer open.
+ */
+const openTraps: object[] = [];
+
+/**
  * While `active`: focus moves to the first field or button inside (else the element), stays
- * inside, Escape calls `onEscape`; on release focus goes back to where it was.
+ * inside, Escape calls `onEscape` when no trap opened after it is still open; on release focus
+ * goes back to where it was.
  */
 export function useFocusTrap(
   ref: RefObject<HTMLElement | null>,
@@ -52,11 +59,14 @@ export function useFocusTrap(
     const previous = document.activeElement as HTMLElement | null;
     (element.querySelector<HTMLElement>(firstFocus) ?? element).focus();
     const release = trapFocus(element);
+    const token = {};
+    openTraps.push(token);
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') escape.current();
+      if (event.key === 'Escape' && openTraps.at(-1) === token) escape.current();
     };
     document.addEventListener('keydown', onKey);
     return () => {
+      openTraps.splice(openTraps.indexOf(token), 1);
       document.removeEventListener('keydown', onKey);
       release();
       previous?.focus?.();

@@ -13,23 +13,27 @@ import {
 } from '@portico/frontend-kit';
 import { useIntl } from '../i18n';
 import { downloadFile, fileBlob, previewable, type FileItem } from './fileBytes';
+import { FileActions } from './FileActions';
 import { FileVersions } from './FileVersions';
 import { useRoleNames } from './useRoleNames';
 
 /**
- * The preview drawer (docs/product.md §2 Admin Files): tabs preview, details, versions and
- * approvals (issue 28), activity. Images and
+ * The preview drawer (docs/product.md §2 Admin Files): what the person may do to the file
+ * (FileActions), then tabs preview, details, versions and approvals (issue 28), activity. Images and
  * PDF are shown in place from the server's inline answer (served with a CSP that runs nothing);
  * anything else offers the download. Escape closes it (the kit's Drawer).
  */
-export function FilePreview({ file, onClose }: { file: FileItem; onClose: () => void }) {
+export function FilePreview({ file: opened, onClose }: { file: FileItem; onClose: () => void }) {
   const intl = useIntl();
+  // Renamed, moved or given a new version here: the drawer shows the file as it is now.
+  const [file, setFile] = useState(opened);
   const { formatTimeAgo: relativeTime } = useKitIntl();
   const [tab, setTab] = useState('preview');
   const { userRole, isSuperAdmin } = useAuth();
   const isAdmin = isSuperAdmin || isAdminRole(userRole ?? '');
   return (
     <Drawer title={file.title || file.file_name} onClose={onClose}>
+      <FileActions file={file} isAdmin={isAdmin} onChanged={setFile} onDeleted={onClose} />
       <Tabs
         label={intl.formatMessage({ id: 'preview.tabs' })}
         selected={tab}
@@ -98,7 +102,7 @@ function Preview({ file }: { file: FileItem }) {
     return () => {
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [api, file.id, canShow]);
+  }, [api, file.id, file.version, canShow]);
 
   const download = (
     <Button

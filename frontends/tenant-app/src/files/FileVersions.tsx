@@ -13,18 +13,17 @@ import {
   type ApiAnswer,
   useKitIntl,
 } from '@portico/frontend-kit';
+import { useIntl } from '../i18n';
 import { downloadVersion, type FileItem } from './fileBytes';
 
 type Round = ApiAnswer<'get', '/api/files/{id}/approvals'>['approvals'][number];
 
-const STATUS: Record<
-  Round['status'],
-  { label: string; tone: 'blue' | 'green' | 'orange' | 'gray' }
-> = {
-  open: { label: 'Waiting', tone: 'blue' },
-  approved: { label: 'Approved', tone: 'green' },
-  changes_requested: { label: 'Changes requested', tone: 'orange' },
-  superseded: { label: 'Superseded by a newer version', tone: 'gray' },
+/** Each round's status: its words in the catalogue (versions.status.<status>) and its tone. */
+const STATUS_TONE: Record<Round['status'], 'blue' | 'green' | 'orange' | 'gray'> = {
+  open: 'blue',
+  approved: 'green',
+  changes_requested: 'orange',
+  superseded: 'gray',
 };
 
 /**
@@ -33,6 +32,7 @@ const STATUS: Record<
  * what every approver decided. Staff ask for approval of the newest version here.
  */
 export function FileVersions({ file, isAdmin }: { file: FileItem; isAdmin: boolean }) {
+  const intl = useIntl();
   const { formatTimeAgo: relativeTime } = useKitIntl();
   const api = useApi();
   const toast = useToast();
@@ -41,69 +41,90 @@ export function FileVersions({ file, isAdmin }: { file: FileItem; isAdmin: boole
   const rounds = useApiQuery('/api/files/{id}/approvals', path);
   return (
     <div className="pt-stack">
-      <h3 className="pt-card__title">Versions</h3>
+      <h3 className="pt-card__title">{intl.formatMessage({ id: 'versions.title' })}</h3>
       <QueryState
         query={versions}
-        loadingLabel="Loading versions"
-        error="Versions could not be loaded."
+        loadingLabel={intl.formatMessage({ id: 'versions.loading' })}
+        error={intl.formatMessage({ id: 'versions.failed' })}
       >
         {(answer) => (
-          <ul className="task-list" aria-label="Versions">
+          <ul className="task-list" aria-label={intl.formatMessage({ id: 'versions.title' })}>
             {answer.versions.map((version) => (
               <li key={version.id} className="task-row">
                 <div className="task-row__main">
-                  <span className="task-row__title">
-                    Version {version.number} {version.current && <Badge tone="green">Shown</Badge>}
+                  <span className="task-row__title pt-row">
+                    {intl.formatMessage({ id: 'versions.number' }, { n: version.number })}
+                    {version.current && (
+                      <Badge tone="green">{intl.formatMessage({ id: 'versions.shown' })}</Badge>
+                    )}
                   </span>
                   <span className="task-row__due">
-                    {version.file_name} · {version.size_display} ·{' '}
-                    {relativeTime(version.created_at)}
+                    {intl.formatMessage(
+                      { id: 'versions.meta' },
+                      {
+                        name: version.file_name,
+                        size: version.size_display,
+                        ago: relativeTime(version.created_at),
+                      },
+                    )}
                   </span>
-                  <span className="task-row__due">SHA-256 {version.sha256}</span>
+                  <span className="task-row__due">
+                    {intl.formatMessage({ id: 'versions.sha' }, { hash: version.sha256 })}
+                  </span>
                 </div>
                 <Button
                   size="sm"
                   variant="secondary"
-                  aria-label={`Download version ${version.number}`}
+                  aria-label={intl.formatMessage(
+                    { id: 'versions.download' },
+                    { n: version.number },
+                  )}
                   onClick={() =>
                     downloadVersion(api, file.id, version).catch((e: Error) =>
                       toast(e.message, { tone: 'error' }),
                     )
                   }
                 >
-                  Download
+                  {intl.formatMessage({ id: 'files.download' })}
                 </Button>
               </li>
             ))}
           </ul>
         )}
       </QueryState>
-      <h3 className="pt-card__title">Approvals</h3>
+      <h3 className="pt-card__title">{intl.formatMessage({ id: 'approvals.title' })}</h3>
       <QueryState
         query={rounds}
-        loadingLabel="Loading approvals"
-        error="Approvals could not be loaded."
+        loadingLabel={intl.formatMessage({ id: 'approvals.loading' })}
+        error={intl.formatMessage({ id: 'approvals.failed' })}
         isEmpty={(answer) => answer.approvals.length === 0}
-        empty={<p>No approval asked for yet.</p>}
+        empty={<p>{intl.formatMessage({ id: 'approvals.empty' })}</p>}
       >
         {(answer) => (
-          <ul className="task-list" aria-label="Approvals">
+          <ul className="task-list" aria-label={intl.formatMessage({ id: 'approvals.title' })}>
             {answer.approvals.map((round) => (
               <li key={round.id} className="task-row">
                 <div className="task-row__main">
-                  <span className="task-row__title">
-                    Version {round.version_number}{' '}
-                    <Badge tone={STATUS[round.status].tone}>{STATUS[round.status].label}</Badge>
+                  <span className="task-row__title pt-row">
+                    {intl.formatMessage({ id: 'versions.number' }, { n: round.version_number })}
+                    <Badge tone={STATUS_TONE[round.status]}>
+                      {intl.formatMessage({ id: `approvals.status.${round.status}` })}
+                    </Badge>
                   </span>
                   <span className="task-row__due">
-                    {round.decisions.filter((d) => d.decision === 'approved').length} of{' '}
-                    {round.decisions.length} approved
+                    {intl.formatMessage(
+                      { id: 'approvals.count' },
+                      {
+                        approved: round.decisions.filter((d) => d.decision === 'approved').length,
+                        total: round.decisions.length,
+                      },
+                    )}
                   </span>
                   {round.decisions
                     .filter((d) => d.comment)
                     .map((d) => (
                       <p key={d.approver_id} className="task-row__description">
-                        “{d.comment}”
+                        {intl.formatMessage({ id: 'approvals.comment' }, { comment: d.comment })}
                       </p>
                     ))}
                 </div>
@@ -118,6 +139,7 @@ export function FileVersions({ file, isAdmin }: { file: FileItem; isAdmin: boole
 }
 
 function AskApproval({ fileId }: { fileId: string }) {
+  const intl = useIntl();
   const toast = useToast();
   const users = useApiQuery('/api/files/tenant-users', undefined);
   const [who, setWho] = useState('');
@@ -128,13 +150,13 @@ function AskApproval({ fileId }: { fileId: string }) {
   return (
     <div className="pt-stack">
       <SelectField
-        label="Ask for approval from"
+        label={intl.formatMessage({ id: 'approvals.askFrom' })}
         value={who}
         options={[
-          { value: '', label: 'Choose a person' },
+          { value: '', label: intl.formatMessage({ id: 'upload.choosePerson' }) },
           ...(users.data?.users ?? []).map((u) => ({
             value: u.id,
-            label: `${u.name} (${u.email})`,
+            label: intl.formatMessage({ id: 'upload.person' }, { name: u.name, email: u.email }),
           })),
         ]}
         onChange={(e) => setWho(e.target.value)}
@@ -144,17 +166,19 @@ function AskApproval({ fileId }: { fileId: string }) {
         disabled={ask.isPending}
         onClick={() => {
           setError(null);
-          if (!who) return setError('Choose who should approve');
+          if (!who) return setError(intl.formatMessage({ id: 'approvals.needsWho' }));
           ask.mutate(
             { params: { path: { id: fileId } }, body: { approver_ids: [who] } },
             {
-              onSuccess: () => toast('Approval asked for', { tone: 'success' }),
-              onError: (failure) => setError(errorMessage(failure, 'Approval could not be asked')),
+              onSuccess: () =>
+                toast(intl.formatMessage({ id: 'approvals.asked' }), { tone: 'success' }),
+              onError: (failure) =>
+                setError(errorMessage(failure, intl.formatMessage({ id: 'approvals.askFailed' }))),
             },
           );
         }}
       >
-        Ask for approval of the newest version
+        {intl.formatMessage({ id: 'approvals.ask' })}
       </Button>
     </div>
   );

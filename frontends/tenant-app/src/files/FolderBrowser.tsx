@@ -12,6 +12,7 @@ import {
   useApiQuery,
   useTenantRoles,
 } from '@portico/frontend-kit';
+import { useIntl } from '../i18n';
 import type { FileItem } from './fileBytes';
 import { FilePreview } from './FilePreview';
 
@@ -21,6 +22,7 @@ import { FilePreview } from './FilePreview';
  * at the top level for one client, for everyone of a role, or for staff only.
  */
 export function FolderBrowser({ isAdmin }: { isAdmin: boolean }) {
+  const intl = useIntl();
   const headingId = useId();
   const [folderId, setFolderId] = useState<string | null>(null);
   const [open, setOpen] = useState<FileItem | null>(null);
@@ -34,24 +36,24 @@ export function FolderBrowser({ isAdmin }: { isAdmin: boolean }) {
   return (
     <section className="pt-card" aria-labelledby={headingId}>
       <h2 className="pt-card__title" id={headingId}>
-        Folders
+        {intl.formatMessage({ id: 'folders.title' })}
       </h2>
       <QueryState
         query={listing}
-        loadingLabel="Loading folder"
-        error="This folder could not be opened."
+        loadingLabel={intl.formatMessage({ id: 'folders.loading' })}
+        error={intl.formatMessage({ id: 'folders.failed' })}
       >
         {(answer) => (
           <div className="pt-stack">
-            <nav aria-label="Breadcrumbs">
+            <nav aria-label={intl.formatMessage({ id: 'folders.breadcrumbs' })}>
               <ol className="breadcrumbs">
                 <li>
                   {answer.folder ? (
                     <button type="button" className="link-button" onClick={() => setFolderId(null)}>
-                      All folders
+                      {intl.formatMessage({ id: 'folders.top' })}
                     </button>
                   ) : (
-                    <span aria-current="page">All folders</span>
+                    <span aria-current="page">{intl.formatMessage({ id: 'folders.top' })}</span>
                   )}
                 </li>
                 {answer.breadcrumbs.map((crumb) => (
@@ -73,9 +75,12 @@ export function FolderBrowser({ isAdmin }: { isAdmin: boolean }) {
               </ol>
             </nav>
             {answer.folders.length === 0 && answer.files.length === 0 ? (
-              <EmptyState title="Nothing in this folder yet." icon={<Icon name="file" />} />
+              <EmptyState
+                title={intl.formatMessage({ id: 'folders.empty' })}
+                icon={<Icon name="file" />}
+              />
             ) : (
-              <ul className="item-list" aria-label="In this folder">
+              <ul className="item-list" aria-label={intl.formatMessage({ id: 'folders.inside' })}>
                 {answer.folders.map((folder) => (
                   <li key={folder.id}>
                     <button
@@ -85,7 +90,9 @@ export function FolderBrowser({ isAdmin }: { isAdmin: boolean }) {
                     >
                       {folder.name}
                     </button>
-                    <span className="item-list__meta">Folder</span>
+                    <span className="item-list__meta">
+                      {intl.formatMessage({ id: 'folders.folder' })}
+                    </span>
                   </li>
                 ))}
                 {answer.files.map((file) => (
@@ -94,7 +101,10 @@ export function FolderBrowser({ isAdmin }: { isAdmin: boolean }) {
                       {file.title || file.file_name}
                     </button>
                     <span className="item-list__meta">
-                      {file.size_display} · version {file.version}
+                      {intl.formatMessage(
+                        { id: 'folders.fileMeta' },
+                        { size: file.size_display, version: file.version },
+                      )}
                     </span>
                   </li>
                 ))}
@@ -110,6 +120,7 @@ export function FolderBrowser({ isAdmin }: { isAdmin: boolean }) {
 }
 
 function NewFolder({ parentId }: { parentId: string | null }) {
+  const intl = useIntl();
   const users = useApiQuery('/api/files/tenant-users', undefined);
   const roles = useTenantRoles();
   const [name, setName] = useState('');
@@ -121,7 +132,7 @@ function NewFolder({ parentId }: { parentId: string | null }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    if (!name.trim()) return setError('Give the folder a name');
+    if (!name.trim()) return setError(intl.formatMessage({ id: 'folders.needsName' }));
     const [by, id = ''] = audience.split(':');
     create.mutate(
       {
@@ -138,33 +149,34 @@ function NewFolder({ parentId }: { parentId: string | null }) {
       },
       {
         onSuccess: () => setName(''),
-        onError: (failure) => setError(errorMessage(failure, 'The folder could not be made')),
+        onError: (failure) =>
+          setError(errorMessage(failure, intl.formatMessage({ id: 'folders.createFailed' }))),
       },
     );
   };
   return (
     <form className="pt-stack" onSubmit={onSubmit} noValidate>
       <TextField
-        label="New folder name"
+        label={intl.formatMessage({ id: 'folders.newName' })}
         value={name}
         maxLength={120}
         onChange={(e) => setName(e.target.value)}
       />
       {!parentId && (
         <SelectField
-          label="Who sees it"
+          label={intl.formatMessage({ id: 'folders.audience' })}
           value={audience}
           options={[
-            { value: '', label: 'Staff only' },
+            { value: '', label: intl.formatMessage({ id: 'folders.staffOnly' }) },
             ...(users.data?.users ?? []).map((u) => ({
               value: `user:${u.id}`,
-              label: `${u.name} (${u.email})`,
+              label: intl.formatMessage({ id: 'upload.person' }, { name: u.name, email: u.email }),
             })),
             ...(roles.data?.roles ?? [])
               .filter((r) => r.role_key !== 'admin')
               .map((r) => ({
                 value: `role:${r.role_key}`,
-                label: `Everyone who is ${r.role_label}`,
+                label: intl.formatMessage({ id: 'folders.everyoneWho' }, { role: r.role_label }),
               })),
           ]}
           onChange={(e) => setAudience(e.target.value)}
@@ -172,7 +184,7 @@ function NewFolder({ parentId }: { parentId: string | null }) {
       )}
       {error && <Alert tone="error">{error}</Alert>}
       <Button type="submit" variant="secondary" disabled={create.isPending}>
-        New folder
+        {intl.formatMessage({ id: 'folders.create' })}
       </Button>
     </form>
   );

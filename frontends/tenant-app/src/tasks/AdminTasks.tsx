@@ -16,12 +16,13 @@ import {
 } from '@portico/frontend-kit';
 import { ScreenHeader } from '../screens/ScreenHeader';
 import { useIntl, type Intl } from '../i18n';
+import { TaskTemplates } from './TaskTemplates';
 import { dueText, type TaskItem } from './taskText';
 
 /**
  * Staff's tasks (issue 28 items 1-2): give a task to a client or to everyone of a role, or ask
  * a client for files (which gives them the task to upload them); every task by due day with how
- * many of its people have done it.
+ * many of its people have done it; and the onboarding checklists new members of a role get.
  */
 export function AdminTasks() {
   const intl = useIntl();
@@ -56,6 +57,7 @@ export function AdminTasks() {
             )}
           </QueryState>
         </section>
+        <TaskTemplates />
       </div>
     </div>
   );

@@ -25,12 +25,12 @@ export function AwaitingApprovals() {
   return (
     <section className="pt-card" aria-labelledby="awaiting-approvals">
       <h2 className="pt-card__title" id="awaiting-approvals">
-        {intl.formatMessage({ id: 'approvals.title' })}
+        {intl.formatMessage({ id: 'awaiting.title' })}
       </h2>
       <QueryState
         query={awaiting}
-        loadingLabel={intl.formatMessage({ id: 'approvals.loading' })}
-        error={intl.formatMessage({ id: 'approvals.failed' })}
+        loadingLabel={intl.formatMessage({ id: 'awaiting.loading' })}
+        error={intl.formatMessage({ id: 'awaiting.failed' })}
       >
         {(answer) => (
           <ul className="task-list">
@@ -55,7 +55,7 @@ function ApprovalRow({ approval }: { approval: Approval }) {
   const send = (decision: 'approved' | 'changes_requested') => {
     setError(null);
     if (decision === 'changes_requested' && !comment.trim())
-      return setError(intl.formatMessage({ id: 'approvals.sayWhat' }));
+      return setError(intl.formatMessage({ id: 'awaiting.sayWhat' }));
     decide.mutate(
       {
         params: { path: { id: approval.id } },
@@ -63,7 +63,7 @@ function ApprovalRow({ approval }: { approval: Approval }) {
       },
       {
         onError: (failure) =>
-          setError(errorMessage(failure, intl.formatMessage({ id: 'approvals.notSaved' }))),
+          setError(errorMessage(failure, intl.formatMessage({ id: 'awaiting.notSaved' }))),
       },
     );
   };
@@ -72,17 +72,17 @@ function ApprovalRow({ approval }: { approval: Approval }) {
       <div className="task-row__main">
         <span className="task-row__title">
           {intl.formatMessage(
-            { id: 'approvals.version' },
+            { id: 'awaiting.version' },
             { title: approval.file_title, version: approval.version_number },
           )}
         </span>
         {approval.message && <p className="task-row__description">{approval.message}</p>}
         <span className="task-row__due">
-          {intl.formatMessage({ id: 'approvals.hash' }, { hash: approval.sha256.slice(0, 12) })}
+          {intl.formatMessage({ id: 'awaiting.hash' }, { hash: approval.sha256.slice(0, 12) })}
         </span>
         <div className="pt-field">
           <label className="pt-field__label" htmlFor={commentId}>
-            {intl.formatMessage({ id: 'approvals.comment' })}
+            {intl.formatMessage({ id: 'awaiting.comment' })}
           </label>
           <textarea
             id={commentId}
@@ -97,14 +97,14 @@ function ApprovalRow({ approval }: { approval: Approval }) {
       </div>
       <div className="task-row__action">
         <Button disabled={decide.isPending} onClick={() => send('approved')}>
-          {intl.formatMessage({ id: 'approvals.approve' })}
+          {intl.formatMessage({ id: 'awaiting.approve' })}
         </Button>
         <Button
           variant="secondary"
           disabled={decide.isPending}
           onClick={() => send('changes_requested')}
         >
-          {intl.formatMessage({ id: 'approvals.requestChanges' })}
+          {intl.formatMessage({ id: 'awaiting.requestChanges' })}
         </Button>
       </div>
     </li>

@@ -20,6 +20,7 @@ import { useIntl } from '../i18n';
 import { ScreenHeader } from '../screens/ScreenHeader';
 import { AwaitingApprovals } from './AwaitingApprovals';
 import { dueText, taskLink, type TaskItem } from './taskText';
+import { ReminderEmails } from './ReminderEmails';
 
 /**
  * A member's tasks (issue 28 items 1-2): what their team asked of them, to do first by due
@@ -37,6 +38,7 @@ export function YourTasks() {
       />
       <AwaitingApprovals />
       <section className="pt-card" aria-label={intl.formatMessage({ id: 'yourTasks.region' })}>
+        <ReminderEmails />
         <QueryState
           query={tasks}
           loadingLabel={intl.formatMessage({ id: 'yourTasks.loading' })}

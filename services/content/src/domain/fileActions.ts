@@ -11,7 +11,7 @@ import { canDeleteFile, isAdmin, type Viewer } from './access';
 import { FILE_NOT_FOUND, UUID, visibleFile } from './fileReach';
 import { checkUploadInto } from './fileRequestActions';
 import { completeLinkedTasks } from './taskActions';
-import { attachmentDisposition, cleanTags } from './files';
+import { attachmentDisposition, cleanTags, fileTitle } from './files';
 import { visibleFolder } from './folderActions';
 import { signGrant, type UploadGrantClaims, type UploadIntent } from './grants';
 import { fileToVersion } from './versionActions';
@@ -68,6 +68,25 @@ export async function deleteFile(deps: FileDeps, tenantId: string, viewer: Viewe
     return removed;
   });
   for (const key of keys) await deps.storage.delete(key);
+}
+
+/** A new title people see; the same people who may delete the file may rename it. */
+export async function renameFile(
+  deps: FileDeps,
+  tenantId: string,
+  viewer: Viewer,
+  id: string,
+  rawTitle: string,
+): Promise<FileRow> {
+  return deps.db.tenantTransaction(tenantId, async (tx) => {
+    const found = await visibleFile(tx, viewer, id);
+    if (!canDeleteFile(viewer, found))
+      throw forbidden(
+        'Only an admin or the person who uploaded it can rename this file',
+        'not_owner',
+      );
+    return files.setFileTitle(tx, found.id, fileTitle(rawTitle));
+  });
 }
 
 export async function createDownloadGrant(

@@ -49,13 +49,8 @@ export function acceptedTypesOf(raw: readonly string[]): string[] {
 
 const typesText = (types: readonly string[]) => types.map((t) => t.toUpperCase()).join(', ');
 
-export function createFileRequest(
-  db: Database,
-  tenantId: string,
-  viewer: Viewer,
-  asked: NewFileRequest,
-): Promise<FileRequestWithFiles> {
-  if (!isAdmin(viewer)) throw forbidden('Only staff can ask for files', 'not_admin');
+/** A request as asked, checked; throws INVALID_ARGUMENT naming what is wrong. */
+export function fileRequestOf(asked: NewFileRequest): NewFileRequest & { dueOn: string } {
   const title = asked.title.trim();
   if (title === '' || title.length > 200)
     throw invalid('Say what files you need (at most 200 characters)', 'title');
@@ -65,32 +60,51 @@ export function createFileRequest(
   if (!Number.isInteger(asked.fileCount) || asked.fileCount < 1 || asked.fileCount > MAX_FILES)
     throw invalid(`Ask for 1 to ${MAX_FILES} files`, 'file_count');
   const acceptedTypes = acceptedTypesOf(asked.acceptedTypes);
-  const dueOn = dueOnOf(asked.dueOn);
+  const dueOn = dueOnOf(asked.dueOn) ?? '';
   if (!UUID.test(asked.userId)) throw invalid('Choose who should send the files', 'user_id');
-  return db.tenantTransaction(tenantId, async (tx) => {
-    const request = await requests.insertFileRequest(tx, {
-      id: randomUUID(),
-      tenant_id: tenantId,
-      user_id: asked.userId,
-      title,
-      description,
-      file_count: asked.fileCount,
-      accepted_types: acceptedTypes,
-      due_on: dueOn,
-      requested_by: viewer.userId,
-    });
-    const { task } = await insertTaskIn(tx, tenantId, viewer, {
-      title: `Upload ${title}`.slice(0, 200),
-      description,
-      dueOn: dueOn ?? '',
-      linkKind: 'file_request',
-      linkId: request.id,
-      assigneeIds: [asked.userId],
-      roles: [],
-    });
-    await publishFileRequested(tx, request, task.id);
-    return { request, taskId: task.id, files: [] };
+  return { ...asked, title, description, acceptedTypes, dueOn };
+}
+
+/** Inserts a checked request with its client's task in the caller's transaction (templates too). */
+export async function insertFileRequestIn(
+  tx: Tx,
+  tenantId: string,
+  viewer: Viewer,
+  asked: NewFileRequest,
+): Promise<FileRequestWithFiles> {
+  const request = await requests.insertFileRequest(tx, {
+    id: randomUUID(),
+    tenant_id: tenantId,
+    user_id: asked.userId,
+    title: asked.title,
+    description: asked.description,
+    file_count: asked.fileCount,
+    accepted_types: [...asked.acceptedTypes],
+    due_on: asked.dueOn || null,
+    requested_by: viewer.userId,
   });
+  const { task } = await insertTaskIn(tx, tenantId, viewer, {
+    title: `Upload ${asked.title}`.slice(0, 200),
+    description: asked.description,
+    dueOn: asked.dueOn,
+    linkKind: 'file_request',
+    linkId: request.id,
+    assigneeIds: [asked.userId],
+    roles: [],
+  });
+  await publishFileRequested(tx, request, task.id);
+  return { request, taskId: task.id, files: [] };
+}
+
+export function createFileRequest(
+  db: Database,
+  tenantId: string,
+  viewer: Viewer,
+  asked: NewFileRequest,
+): Promise<FileRequestWithFiles> {
+  if (!isAdmin(viewer)) throw forbidden('Only staff can ask for files', 'not_admin');
+  const checked = fileRequestOf(asked);
+  return db.tenantTransaction(tenantId, (tx) => insertFileRequestIn(tx, tenantId, viewer, checked));
 }
 
 export function getFileRequest(

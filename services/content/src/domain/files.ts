@@ -1,5 +1,6 @@
-/** File naming, object keys and size display. Pure. */
+/** File naming and titles, object keys and size display. Pure. */
 import { randomUUID } from 'node:crypto';
+import { invalid } from '@portico/kit';
 
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
@@ -57,4 +58,18 @@ export function cleanTags(tags: readonly string[]): string[] {
     if (t !== '') seen.add(t);
   }
   return [...seen].slice(0, 20);
+}
+
+export const FILE_TITLE_MAX = 200;
+
+/** A file's title as stored: trimmed, 1 to 200 characters, no control character (NUL included). */
+export function fileTitle(raw: string): string {
+  const title = raw.trim();
+  if (title === '') throw invalid('Give the file a name', 'file_title_missing');
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(title))
+    throw invalid('A file name cannot contain control characters', 'file_title_control');
+  if (title.length > FILE_TITLE_MAX)
+    throw invalid(`A file name has at most ${FILE_TITLE_MAX} characters`, 'file_title_long');
+  return title;
 }

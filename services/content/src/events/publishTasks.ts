@@ -4,6 +4,7 @@
  */
 import { publish, publishAudit, type Tx } from '@portico/kit';
 import type { FileRequestRow } from '../store/fileRequests';
+import type { DueAssignment } from '../store/taskReminders';
 import type { TaskRow } from '../store/tasks';
 
 export async function publishTaskCreated(
@@ -118,5 +119,22 @@ export async function publishFileRequestFulfilled(
     tenantId: request.tenant_id,
     details: { title: request.title, file_ids: fileIds },
     at: request.closed_at ?? new Date(),
+  });
+}
+
+/** The reminder run's news for one assignee: due tomorrow or today, or overdue (once each). */
+export async function publishTaskReminder(tx: Tx, due: DueAssignment): Promise<void> {
+  const facts = { user_id: due.user_id, title: due.title, due_on: due.due_on };
+  await publish(tx, {
+    TaskEvent: {
+      tenant_id: due.tenant_id,
+      task_id: due.task_id,
+      ...(due.reminded === 'overdue'
+        ? { overdue: facts }
+        : // A task given to one role names it; the email shows the tenant's label for it.
+          {
+            due: { ...facts, when: due.reminded, role: due.roles.length === 1 ? due.roles[0] : '' },
+          }),
+    },
   });
 }

@@ -21,6 +21,7 @@ import { formatSize } from '../domain/files';
 import type { EmbedRow } from '../store/embeds';
 import type { FileRow } from '../store/files';
 import type { TaskHandlers } from './tasks';
+import type { TemplateHandlers } from './taskTemplates';
 import type { WorkHandlers } from './work';
 
 export function viewerOf(ctx: CallContext): Viewer {
@@ -114,7 +115,7 @@ export function contentHandlers(
   signer: ContextSigner,
 ): Omit<
   contentV1.ContentServiceHandlers,
-  'GetPlatformStorage' | keyof WorkHandlers | keyof TaskHandlers
+  'GetPlatformStorage' | keyof WorkHandlers | keyof TaskHandlers | keyof TemplateHandlers
 > {
   return {
     CreateUploadGrant: unary(async (req: contentV1.CreateUploadGrantRequest__Output, ctx) => {
@@ -159,6 +160,9 @@ export function contentHandlers(
       await fileActions.deleteFile(files, tenantOf(ctx), viewerOf(ctx), req.id);
       return {};
     }),
+    RenameFile: unary(async (req: contentV1.RenameFileRequest__Output, ctx) =>
+      toFile(await fileActions.renameFile(files, tenantOf(ctx), viewerOf(ctx), req.id, req.title)),
+    ),
     CreateDownloadGrant: unary(async (req: contentV1.CreateDownloadGrantRequest__Output, ctx) => {
       const grant = await fileActions.createDownloadGrant(
         files,

@@ -157,6 +157,14 @@ export async function deleteFilesOfUser(
   return { files: deleted.rows, keys };
 }
 
+export async function setFileTitle(db: Queryable, id: string, title: string): Promise<FileRow> {
+  const { rows } = await db.query<FileRow>(
+    'UPDATE files SET title = $2 WHERE id = $1 RETURNING *',
+    [id, title],
+  );
+  return rows[0]!;
+}
+
 /** Sets opened_at the first time only; null when it was already set (or no such file). */
 export async function markOpened(db: Queryable, id: string): Promise<FileRow | null> {
   const { rows } = await db.query<FileRow>(

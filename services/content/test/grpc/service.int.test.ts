@@ -229,6 +229,31 @@ it('a member cannot delete a file an admin sent; the admin can, and its bytes go
   );
 });
 
+it('renaming a file changes the title people see, not its stored name; a bad title or a recipient who did not upload it changes nothing', async () => {
+  const fileId = await uploadFor(member.userId!, pngBytes(1024), 'draft.png');
+  await expect(client.RenameFile({ id: fileId, title: 'Homepage' }, member)).rejects.toMatchObject({
+    code: 'PERMISSION_DENIED',
+  });
+  for (const [title, reason] of [
+    ['   ', 'file_title_missing'],
+    ['Home\u0000page', 'file_title_control'],
+    ['x'.repeat(201), 'file_title_long'],
+  ])
+    await expect(client.RenameFile({ id: fileId, title }, admin)).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      reason,
+    });
+  const outsider = { tenantId: randomUUID(), userId: randomUUID(), roles: ['admin'] };
+  await expect(client.RenameFile({ id: fileId, title: 'Mine' }, outsider)).rejects.toMatchObject({
+    code: 'NOT_FOUND',
+  });
+  expect((await client.GetFile({ id: fileId }, member)).title).toBe('draft.png');
+
+  const renamed = await client.RenameFile({ id: fileId, title: '  Homepage, final  ' }, admin);
+  expect(renamed).toMatchObject({ title: 'Homepage, final', file_name: 'draft.png' });
+  expect((await client.GetFile({ id: fileId }, member)).title).toBe('Homepage, final');
+});
+
 it('refuses an embed aimed at a private address and one without a title', async () => {
   const base = { provider: 'custom', embed_type: 'role', role: 'client', is_active: true };
   await expect(

@@ -4,7 +4,6 @@
  * are refused with nothing changed, and breadcrumbs lead back to the top.
  */
 import { randomUUID } from 'node:crypto';
-import type { DomainError } from '@portico/kit';
 import type { Viewer } from '../../src/domain/access';
 import { getFile } from '../../src/domain/fileActions';
 import {
@@ -15,11 +14,12 @@ import {
   moveFolder,
   renameFolder,
 } from '../../src/domain/folderActions';
-import { grantFor, pngBytes, startUploadStack, tus, type UploadStack } from '../uploads/harness';
+import { grantFor, pngBytes } from '../uploads/harness';
+import { refusal, uploadWith, useUploadStack } from './support';
 
 jest.setTimeout(120_000);
 
-let stack: UploadStack;
+const started = useUploadStack();
 const tenantId = randomUUID();
 const otherTenantId = randomUUID();
 const staff: Viewer = { userId: randomUUID(), roles: ['admin'] };
@@ -28,29 +28,18 @@ const otherClient: Viewer = { userId: randomUUID(), roles: ['client'] };
 const recruiter: Viewer = { userId: randomUUID(), roles: ['role1'] };
 const otherTenantAdmin: Viewer = { userId: randomUUID(), roles: ['admin'] };
 
-beforeAll(async () => {
-  stack = await startUploadStack('disk');
+let stack: ReturnType<typeof started>;
+beforeAll(() => {
+  stack = started();
 });
-afterAll(async () => {
-  await stack?.close();
-});
-
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a refusal');
-    },
-    (error: DomainError) => ({ code: error.code, message: error.message }),
-  );
 
 async function upload(viewer: Viewer, name: string, extra = {}): Promise<string> {
   const bytes = pngBytes(800);
-  const client = tus(
-    stack.port,
+  return uploadWith(
+    stack,
     await grantFor(stack.files, tenantId, viewer, name, bytes.length, extra),
+    bytes,
   );
-  const { id } = await client.create(bytes.length);
-  return (await client.patch(id, 0, bytes)).headers['upload-file-id'] as string;
 }
 
 const list = (viewer: Viewer, folderId = '', tenant = tenantId) =>

@@ -5,7 +5,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import type { DomainError } from '@portico/kit';
 import {
   decideApproval,
   listAwaitingApprovals,
@@ -15,18 +14,12 @@ import {
 import { getFile, storageUsage } from '../../src/domain/fileActions';
 import { createVersionDownloadGrant, listVersions } from '../../src/domain/versionActions';
 import type { Viewer } from '../../src/domain/access';
-import {
-  grantFor,
-  pngBytes,
-  sha256,
-  startUploadStack,
-  tus,
-  type UploadStack,
-} from '../uploads/harness';
+import { grantFor, pngBytes, sha256 } from '../uploads/harness';
+import { refusal, uploadWith, useUploadStack } from './support';
 
 jest.setTimeout(120_000);
 
-let stack: UploadStack;
+const started = useUploadStack();
 const tenantId = randomUUID();
 const otherTenantId = randomUUID();
 const staff: Viewer = { userId: randomUUID(), roles: ['admin'] };
@@ -34,21 +27,32 @@ const client: Viewer = { userId: randomUUID(), roles: ['client'] };
 const colleague: Viewer = { userId: randomUUID(), roles: ['client'] };
 const stranger: Viewer = { userId: randomUUID(), roles: ['admin'] };
 
-beforeAll(async () => {
-  stack = await startUploadStack('disk');
-});
-afterAll(async () => {
-  await stack?.close();
+let stack: ReturnType<typeof started>;
+beforeAll(() => {
+  stack = started();
 });
 
-/** Uploads `bytes` in one PATCH with a grant; answers the file id the listener reports. */
-async function upload(grant: string, bytes: Buffer): Promise<string> {
-  const client = tus(stack.port, grant);
-  const { id } = await client.create(bytes.length);
-  const done = await client.patch(id, 0, bytes);
-  expect(done.status).toBe(204);
-  return done.headers['upload-file-id'] as string;
-}
+/** Uploads `bytes` as `viewer` (a new file, or with `fileId` its next version). */
+const uploadAs = async (
+  viewer: Viewer,
+  name: string,
+  bytes: Buffer,
+  extra: Parameters<typeof grantFor>[5] = {},
+) =>
+  uploadWith(
+    stack,
+    await grantFor(stack.files, tenantId, viewer, name, bytes.length, extra),
+    bytes,
+  );
+
+/** One approver's decision on a round, on the version with hash `sha`. */
+const decide = (
+  viewer: Viewer,
+  approvalId: string,
+  decision: 'approved' | 'changes_requested',
+  sha: string,
+  comment = '',
+) => decideApproval(stack.db, tenantId, viewer, { approvalId, decision, comment, sha256: sha });
 
 function download(path: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -62,29 +66,13 @@ function download(path: string): Promise<Buffer> {
   });
 }
 
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a refusal');
-    },
-    (error: DomainError) => ({ code: error.code, message: error.message }),
-  );
-
 describe('versions', () => {
   it('an upload into a file makes its next version; every version lists and downloads', async () => {
     const first = pngBytes(3000);
     const second = pngBytes(5000);
-    const fileId = await upload(
-      await grantFor(stack.files, tenantId, staff, 'logo.png', first.length, {
-        userId: client.userId,
-      }),
-      first,
-    );
+    const fileId = await uploadAs(staff, 'logo.png', first, { userId: client.userId });
     // The client revises the file they were given.
-    const versionId = await upload(
-      await grantFor(stack.files, tenantId, client, 'logo-v2.png', second.length, { fileId }),
-      second,
-    );
+    const versionId = await uploadAs(client, 'logo-v2.png', second, { fileId });
     expect(versionId).toBe(fileId);
 
     const file = await getFile(stack.files, tenantId, client, fileId);
@@ -108,12 +96,7 @@ describe('versions', () => {
 
   it('refuses a version of another tenant’s file, or of a file one may only look at', async () => {
     const bytes = pngBytes(1000);
-    const fileId = await upload(
-      await grantFor(stack.files, tenantId, staff, 'brief.png', bytes.length, {
-        assignedRoles: ['client'],
-      }),
-      bytes,
-    );
+    const fileId = await uploadAs(staff, 'brief.png', bytes, { assignedRoles: ['client'] });
     expect(
       await refusal(grantFor(stack.files, otherTenantId, stranger, 'x.png', 10, { fileId })),
     ).toEqual({ code: 'NOT_FOUND', message: 'File not found' });
@@ -132,12 +115,7 @@ describe('versions', () => {
 describe('approvals', () => {
   it('a decision is pinned to the version asked about; a newer version starts a new round', async () => {
     const draft = pngBytes(2000);
-    const fileId = await upload(
-      await grantFor(stack.files, tenantId, staff, 'homepage.png', draft.length, {
-        userId: client.userId,
-      }),
-      draft,
-    );
+    const fileId = await uploadAs(staff, 'homepage.png', draft, { userId: client.userId });
     const round1 = await requestApproval(stack.db, tenantId, staff, {
       fileId,
       versionId: '',
@@ -155,43 +133,17 @@ describe('approvals', () => {
     const v1 = round1.approval.version_id;
 
     // Someone not asked cannot decide; a hash that is not the asked version's is refused.
+    expect(await refusal(decide(colleague, round1.approval.id, 'approved', sha256(draft)))).toEqual(
+      { code: 'PERMISSION_DENIED', message: 'You were not asked to approve this version' },
+    );
     expect(
-      await refusal(
-        decideApproval(stack.db, tenantId, colleague, {
-          approvalId: round1.approval.id,
-          decision: 'approved',
-          comment: '',
-          sha256: sha256(draft),
-        }),
-      ),
-    ).toEqual({ code: 'PERMISSION_DENIED', message: 'You were not asked to approve this version' });
-    expect(
-      await refusal(
-        decideApproval(stack.db, tenantId, client, {
-          approvalId: round1.approval.id,
-          decision: 'approved',
-          comment: '',
-          sha256: sha256(pngBytes(10)),
-        }),
-      ),
+      await refusal(decide(client, round1.approval.id, 'approved', sha256(pngBytes(10)))),
     ).toMatchObject({ code: 'FAILED_PRECONDITION' });
 
     // The agency uploads a revision before the client answered: round 1 is superseded.
     const revision = pngBytes(2500);
-    await upload(
-      await grantFor(stack.files, tenantId, staff, 'homepage.png', revision.length, { fileId }),
-      revision,
-    );
-    expect(
-      await refusal(
-        decideApproval(stack.db, tenantId, client, {
-          approvalId: round1.approval.id,
-          decision: 'approved',
-          comment: '',
-          sha256: sha256(draft),
-        }),
-      ),
-    ).toEqual({
+    await uploadAs(staff, 'homepage.png', revision, { fileId });
+    expect(await refusal(decide(client, round1.approval.id, 'approved', sha256(draft)))).toEqual({
       code: 'FAILED_PRECONDITION',
       message: 'A newer version of this file was uploaded: this version can no longer be approved',
     });
@@ -213,12 +165,13 @@ describe('approvals', () => {
       approverIds: [client.userId],
       message: '',
     });
-    const decided = await decideApproval(stack.db, tenantId, client, {
-      approvalId: round2.approval.id,
-      decision: 'approved',
-      comment: 'Looks great',
-      sha256: sha256(revision),
-    });
+    const decided = await decide(
+      client,
+      round2.approval.id,
+      'approved',
+      sha256(revision),
+      'Looks great',
+    );
     expect(decided.approval).toMatchObject({ status: 'approved', version_number: 2 });
     expect(decided.decisions).toEqual([
       expect.objectContaining({
@@ -231,12 +184,13 @@ describe('approvals', () => {
     // Approving twice changes nothing.
     expect(
       await refusal(
-        decideApproval(stack.db, tenantId, client, {
-          approvalId: round2.approval.id,
-          decision: 'changes_requested',
-          comment: 'On second thought',
-          sha256: sha256(revision),
-        }),
+        decide(
+          client,
+          round2.approval.id,
+          'changes_requested',
+          sha256(revision),
+          'On second thought',
+        ),
       ),
     ).toEqual({ code: 'FAILED_PRECONDITION', message: 'You have already decided on this version' });
 
@@ -254,10 +208,7 @@ describe('approvals', () => {
 
   it('one request for changes closes the round; an approver may open the file they were asked about', async () => {
     const bytes = pngBytes(1500);
-    const fileId = await upload(
-      await grantFor(stack.files, tenantId, staff, 'staff-only.png', bytes.length),
-      bytes,
-    );
+    const fileId = await uploadAs(staff, 'staff-only.png', bytes);
     // Not theirs and not assigned to their role: only the approval reaches them.
     expect(await refusal(getFile(stack.files, tenantId, colleague, fileId))).toMatchObject({
       code: 'NOT_FOUND',
@@ -270,31 +221,19 @@ describe('approvals', () => {
     });
     expect((await getFile(stack.files, tenantId, colleague, fileId)).id).toBe(fileId);
     expect(
-      await refusal(
-        decideApproval(stack.db, tenantId, colleague, {
-          approvalId: round.approval.id,
-          decision: 'changes_requested',
-          comment: '',
-          sha256: sha256(bytes),
-        }),
-      ),
+      await refusal(decide(colleague, round.approval.id, 'changes_requested', sha256(bytes))),
     ).toEqual({ code: 'INVALID_ARGUMENT', message: 'Say what should change' });
-    const decided = await decideApproval(stack.db, tenantId, colleague, {
-      approvalId: round.approval.id,
-      decision: 'changes_requested',
-      comment: 'Use the darker blue',
-      sha256: sha256(bytes),
-    });
+    const decided = await decide(
+      colleague,
+      round.approval.id,
+      'changes_requested',
+      sha256(bytes),
+      'Use the darker blue',
+    );
     expect(decided.approval.status).toBe('changes_requested');
-    expect(
-      await refusal(
-        decideApproval(stack.db, tenantId, client, {
-          approvalId: round.approval.id,
-          decision: 'approved',
-          comment: '',
-          sha256: sha256(bytes),
-        }),
-      ),
-    ).toEqual({ code: 'FAILED_PRECONDITION', message: 'This round of approval is closed' });
+    expect(await refusal(decide(client, round.approval.id, 'approved', sha256(bytes)))).toEqual({
+      code: 'FAILED_PRECONDITION',
+      message: 'This round of approval is closed',
+    });
   });
 });

@@ -29,6 +29,7 @@ import { fileVersionRoutes } from './files/versions';
 import { folderRoutes } from './folders/routes';
 import { approvalRoutes } from './approvals/routes';
 import { taskRoutes } from './tasks/routes';
+import { taskTemplateRoutes } from './tasks/templates';
 import { formRoutes } from './forms/routes';
 import { invitationRoutes } from './invitations/routes';
 import { meRoutes } from './me/routes';
@@ -88,6 +89,7 @@ export const API_ROUTES: readonly Route[] = [
   ...folderRoutes,
   ...approvalRoutes,
   ...taskRoutes,
+  ...taskTemplateRoutes,
   ...embedRoutes,
   ...embedContextRoutes,
   ...auditRoutes,

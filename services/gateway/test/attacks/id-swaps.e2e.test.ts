@@ -51,6 +51,11 @@ const SWAP_BODIES: Record<string, () => Record<string, unknown>> = {
     published: true,
   }),
   'PATCH /api/forms': () => ({ status: 'archived' }),
+  'POST /api/task-templates': () => ({
+    name: 'Swapped',
+    role_key: 'role2',
+    items: [{ title: 'Fill it', kind: 'form', form_id: randomUUID() }],
+  }),
   'POST /api/forms/{id}/responses': () => ({
     answers: { Company: 'swapped' },
     submission_id: randomUUID(),

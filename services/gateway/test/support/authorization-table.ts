@@ -355,6 +355,7 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   { method: 'GET', path: '/api/files/tenant-users', audience: 'admin', spec: 'docs/product.md §2 Admin Files recipient, §7', allowed: 200 },
   { method: 'GET', path: '/api/files/{id}', audience: 'member', spec: 'docs/product.md §6 files', allowed: 404 },
   { method: 'DELETE', path: '/api/files/{id}', audience: 'member', spec: 'docs/product.md §2 Admin Files Delete; issue 12 owner deletes', allowed: 404 },
+  { method: 'PATCH', path: '/api/files/{id}', audience: 'member', spec: 'issue 28 item 3 rename files; same people as delete', allowed: INVALID },
   { method: 'GET', path: '/api/files/{id}/download', audience: 'member', spec: 'docs/product.md §2 download; issue 12', allowed: 404 },
   { method: 'POST', path: '/api/files/download', audience: 'member', spec: "docs/product.md §2 'Download selected'", allowed: INVALID },
   // Uploads (tus): without a file name the form's 'Choose a file'; bytes must be tus bytes.
@@ -384,6 +385,11 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   { method: 'GET', path: '/api/tasks/mine', audience: 'member', spec: 'issue 28 item 1 member dashboard task list', allowed: 200 },
   { method: 'PUT', path: '/api/tasks/{id}/done', audience: 'member', spec: 'issue 28 item 1 to do / done', allowed: INVALID },
   { method: 'DELETE', path: '/api/tasks/{id}', audience: 'admin', spec: 'issue 28 item 1', allowed: 404 },
+  { method: 'GET', path: '/api/tasks/reminders', audience: 'member', spec: 'issue 28 item 1 reminders, per-user preference', allowed: 200 },
+  { method: 'PUT', path: '/api/tasks/reminders', audience: 'member', spec: 'issue 28 item 1 reminders, per-user preference', allowed: INVALID },
+  { method: 'GET', path: '/api/task-templates', audience: 'admin', spec: 'issue 28 item 1 task templates', allowed: 200 },
+  { method: 'POST', path: '/api/task-templates', audience: 'admin', spec: 'issue 28 item 1 task templates', allowed: INVALID },
+  { method: 'DELETE', path: '/api/task-templates/{id}', audience: 'admin', spec: 'issue 28 item 1 task templates', allowed: 404 },
   { method: 'POST', path: '/api/file-requests', audience: 'admin', spec: 'issue 28 item 2 staff ask a client for files', allowed: INVALID },
   { method: 'GET', path: '/api/file-requests/{id}', audience: 'member', spec: 'issue 28 item 2 the client uploads into the request', allowed: 404 },
 

@@ -99,6 +99,7 @@ export function slackTextOf(event: TenantEvent): string | undefined {
   if (event.type === 'content.file.uploaded')
     return `New file uploaded: ${String(data.title || data.file_name)}`;
   if (event.type === 'content.task.completed') return `Task done: “${String(data.title)}”`;
+  if (event.type === 'content.task.overdue') return `Task overdue: “${String(data.title)}”`;
   if (event.type === 'content.file_request.fulfilled')
     return `All files received for “${String(data.title)}”`;
   if (event.type === 'content.approval.decided')

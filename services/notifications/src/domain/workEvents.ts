@@ -39,6 +39,20 @@ function taskEventOf(event: IncomingEvent): TenantEvent | undefined {
         completed_at: decoded.completed.completed_at,
       },
     };
+  // Overdue once per assignee (content's reminder run); its due and due-today reminders are
+  // the assignee's emails, not the tenant's integrations' news.
+  if (decoded.overdue)
+    return {
+      ...base,
+      type: 'content.task.overdue',
+      summary: decoded.overdue.title,
+      data: {
+        task_id: decoded.task_id,
+        title: decoded.overdue.title,
+        user_id: decoded.overdue.user_id,
+        due_on: decoded.overdue.due_on,
+      },
+    };
   if (decoded.file_requested)
     return {
       ...base,

@@ -25,6 +25,7 @@ export const TEMPLATES = [
   'invoice_sent',
   'invoice_receipt',
   'invoice_admin',
+  'task_due',
 ] as const;
 
 export type TemplateName = (typeof TEMPLATES)[number];
@@ -74,6 +75,9 @@ export interface TemplateData {
   replyTo?: string;
   /** invoice_*: the client invoice the email is about (issue 29). */
   invoice?: InvoiceFacts;
+  /** task_due (title above): its due day, YYYY-MM-DD, and whether that is tomorrow or today. */
+  dueOn?: string;
+  when?: 'tomorrow' | 'today';
 }
 
 export interface InvoiceFacts {
@@ -299,6 +303,30 @@ function contentOf(
             : []),
         ],
         action: { label: intl.formatMessage({ id: 'email.fileShared.action' }), href: link },
+        after: [],
+      };
+    }
+    case 'task_due': {
+      const title = data.title?.trim() || intl.formatMessage({ id: 'email.taskDue.untitled' });
+      const today = data.when === 'today';
+      const role = roleName(data);
+      const facts = {
+        brand: brand.name,
+        title,
+        role,
+        // The due day is a calendar day (content's tasks): shown as that day, not an instant.
+        date: data.dueOn
+          ? intl.formatDate(`${data.dueOn}T00:00:00Z`, { dateStyle: 'full', timeZone: 'UTC' })
+          : '',
+      };
+      const step = today ? 'today' : 'tomorrow';
+      return {
+        subject: intl.formatMessage({ id: `email.taskDue.subject.${step}` }, facts),
+        lines: [
+          hello,
+          intl.formatMessage({ id: `email.taskDue.body.${step}${role ? '.role' : ''}` }, facts),
+        ],
+        action: { label: intl.formatMessage({ id: 'email.taskDue.action' }), href: link },
         after: [],
       };
     }

@@ -2,7 +2,8 @@
  * Which events become which emails. Identity's user events carry the links (sign-up
  * confirmation, password reset, email change, account setup) and the welcome after a first
  * profile save; tenancy's invitation carries the invitation link, the tenant and the role key.
- * Content's FileUploaded with notify_user tells the recipient a file was shared with them.
+ * Content's FileUploaded with notify_user tells the recipient a file was shared with them, and
+ * its TaskEvent.due reminds a task's assignee the day before and on the due day.
  * Each names the tenant it is about, or the person it goes to, so queueEmail can brand it and
  * write it in their language (domain/emailOutbox.ts `addressed`). Events marked synthetic
  * (load tests) are logged as skipped and send nothing.
@@ -10,11 +11,17 @@
 import { decodeEvent, type IncomingEvent } from '@portico/kit';
 import { TOPICS } from '@portico/proto';
 import { emailLogoUrl } from '../clients/emailAudience';
+import type { PeopleOf } from '../clients/people';
 import type { RoleMembers } from '../clients/roleMembers';
 import type { EmailDeps, EmailToQueue } from '../domain/emailOutbox';
 import { queueEmail } from '../domain/emailOutbox';
 
-export const EMAIL_TOPICS = [TOPICS.identityUser, TOPICS.tenancyMembership, TOPICS.contentFile];
+export const EMAIL_TOPICS = [
+  TOPICS.identityUser,
+  TOPICS.tenancyMembership,
+  TOPICS.contentFile,
+  TOPICS.contentTask,
+];
 
 /** The file page the notify-user email links to, in the file's workspace. */
 export function fileLink(publicUrl: string | undefined, tenantId: string, fileId: string) {
@@ -196,14 +203,51 @@ export async function roleShareEmails(
     }));
 }
 
+/**
+ * A task due tomorrow or today (content's reminder run, TaskEvent.due): its assignee hears of
+ * it, with a link to their tasks in the task's workspace; the role it was given to, if one, is
+ * named by the tenant's label (queueEmail's audience).
+ */
+export async function taskReminderEmails(
+  event: IncomingEvent,
+  peopleOf: PeopleOf | undefined,
+  publicUrl?: string,
+): Promise<Planned[]> {
+  if (event.topic !== TOPICS.contentTask || !peopleOf) return [];
+  const decoded = decodeEvent('portico.events.v1.TaskEvent', event.payload);
+  const due = decoded.due;
+  if (!due?.user_id || !decoded.tenant_id) return [];
+  const base = (publicUrl ?? '').replace(/\/+$/, '');
+  const link = `${base}/tasks?${new URLSearchParams({ tenant_id: decoded.tenant_id }).toString()}`;
+  return (await peopleOf([due.user_id])).map((person) => ({
+    to: person.email,
+    userId: due.user_id,
+    tenantId: decoded.tenant_id,
+    template: 'task_due' as const,
+    data: {
+      firstName: person.firstName,
+      title: due.title,
+      dueOn: due.due_on,
+      when: due.when === 'today' ? ('today' as const) : ('tomorrow' as const),
+      ...(due.role ? { role: due.role } : {}),
+      link,
+    },
+    synthetic: event.headers['x-synthetic'] === '1',
+  }));
+}
+
 export function emailEventHandler(
-  deps: Pick<EmailDeps, 'db' | 'queue' | 'audience'> & { roleMembers?: RoleMembers },
+  deps: Pick<EmailDeps, 'db' | 'queue' | 'audience'> & {
+    roleMembers?: RoleMembers;
+    peopleOf?: PeopleOf;
+  },
   publicUrl?: string,
 ): (event: IncomingEvent) => Promise<void> {
   return async (event) => {
     const planned = [
       ...emailsFor(event, publicUrl),
       ...(await roleShareEmails(event, deps.roleMembers, publicUrl)),
+      ...(await taskReminderEmails(event, deps.peopleOf, publicUrl)),
     ];
     for (const email of planned) {
       await queueEmail(deps, { ...email, eventId: event.id });

@@ -10,6 +10,7 @@ import type { CreateFileRequestRequest as _portico_content_v1_CreateFileRequestR
 import type { CreateFolderRequest as _portico_content_v1_CreateFolderRequest, CreateFolderRequest__Output as _portico_content_v1_CreateFolderRequest__Output } from '../../../portico/content/v1/CreateFolderRequest';
 import type { CreateSuperEmbedRequest as _portico_content_v1_CreateSuperEmbedRequest, CreateSuperEmbedRequest__Output as _portico_content_v1_CreateSuperEmbedRequest__Output } from '../../../portico/content/v1/CreateSuperEmbedRequest';
 import type { CreateTaskRequest as _portico_content_v1_CreateTaskRequest, CreateTaskRequest__Output as _portico_content_v1_CreateTaskRequest__Output } from '../../../portico/content/v1/CreateTaskRequest';
+import type { CreateTaskTemplateRequest as _portico_content_v1_CreateTaskTemplateRequest, CreateTaskTemplateRequest__Output as _portico_content_v1_CreateTaskTemplateRequest__Output } from '../../../portico/content/v1/CreateTaskTemplateRequest';
 import type { CreateUploadGrantRequest as _portico_content_v1_CreateUploadGrantRequest, CreateUploadGrantRequest__Output as _portico_content_v1_CreateUploadGrantRequest__Output } from '../../../portico/content/v1/CreateUploadGrantRequest';
 import type { CreateVersionDownloadGrantRequest as _portico_content_v1_CreateVersionDownloadGrantRequest, CreateVersionDownloadGrantRequest__Output as _portico_content_v1_CreateVersionDownloadGrantRequest__Output } from '../../../portico/content/v1/CreateVersionDownloadGrantRequest';
 import type { CreateVouchedDownloadGrantRequest as _portico_content_v1_CreateVouchedDownloadGrantRequest, CreateVouchedDownloadGrantRequest__Output as _portico_content_v1_CreateVouchedDownloadGrantRequest__Output } from '../../../portico/content/v1/CreateVouchedDownloadGrantRequest';
@@ -23,6 +24,8 @@ import type { DeleteFolderRequest as _portico_content_v1_DeleteFolderRequest, De
 import type { DeleteFolderResponse as _portico_content_v1_DeleteFolderResponse, DeleteFolderResponse__Output as _portico_content_v1_DeleteFolderResponse__Output } from '../../../portico/content/v1/DeleteFolderResponse';
 import type { DeleteTaskRequest as _portico_content_v1_DeleteTaskRequest, DeleteTaskRequest__Output as _portico_content_v1_DeleteTaskRequest__Output } from '../../../portico/content/v1/DeleteTaskRequest';
 import type { DeleteTaskResponse as _portico_content_v1_DeleteTaskResponse, DeleteTaskResponse__Output as _portico_content_v1_DeleteTaskResponse__Output } from '../../../portico/content/v1/DeleteTaskResponse';
+import type { DeleteTaskTemplateRequest as _portico_content_v1_DeleteTaskTemplateRequest, DeleteTaskTemplateRequest__Output as _portico_content_v1_DeleteTaskTemplateRequest__Output } from '../../../portico/content/v1/DeleteTaskTemplateRequest';
+import type { DeleteTaskTemplateResponse as _portico_content_v1_DeleteTaskTemplateResponse, DeleteTaskTemplateResponse__Output as _portico_content_v1_DeleteTaskTemplateResponse__Output } from '../../../portico/content/v1/DeleteTaskTemplateResponse';
 import type { DownloadGrant as _portico_content_v1_DownloadGrant, DownloadGrant__Output as _portico_content_v1_DownloadGrant__Output } from '../../../portico/content/v1/DownloadGrant';
 import type { Embed as _portico_content_v1_Embed, Embed__Output as _portico_content_v1_Embed__Output } from '../../../portico/content/v1/Embed';
 import type { EmbedContextKeys as _portico_content_v1_EmbedContextKeys, EmbedContextKeys__Output as _portico_content_v1_EmbedContextKeys__Output } from '../../../portico/content/v1/EmbedContextKeys';
@@ -39,6 +42,7 @@ import type { GetFileRequest as _portico_content_v1_GetFileRequest, GetFileReque
 import type { GetFileRequestRequest as _portico_content_v1_GetFileRequestRequest, GetFileRequestRequest__Output as _portico_content_v1_GetFileRequestRequest__Output } from '../../../portico/content/v1/GetFileRequestRequest';
 import type { GetPlatformStorageRequest as _portico_content_v1_GetPlatformStorageRequest, GetPlatformStorageRequest__Output as _portico_content_v1_GetPlatformStorageRequest__Output } from '../../../portico/content/v1/GetPlatformStorageRequest';
 import type { GetStorageUsageRequest as _portico_content_v1_GetStorageUsageRequest, GetStorageUsageRequest__Output as _portico_content_v1_GetStorageUsageRequest__Output } from '../../../portico/content/v1/GetStorageUsageRequest';
+import type { GetTaskReminderSettingsRequest as _portico_content_v1_GetTaskReminderSettingsRequest, GetTaskReminderSettingsRequest__Output as _portico_content_v1_GetTaskReminderSettingsRequest__Output } from '../../../portico/content/v1/GetTaskReminderSettingsRequest';
 import type { ListApprovalsResponse as _portico_content_v1_ListApprovalsResponse, ListApprovalsResponse__Output as _portico_content_v1_ListApprovalsResponse__Output } from '../../../portico/content/v1/ListApprovalsResponse';
 import type { ListAwaitingApprovalsRequest as _portico_content_v1_ListAwaitingApprovalsRequest, ListAwaitingApprovalsRequest__Output as _portico_content_v1_ListAwaitingApprovalsRequest__Output } from '../../../portico/content/v1/ListAwaitingApprovalsRequest';
 import type { ListEmbedOriginsRequest as _portico_content_v1_ListEmbedOriginsRequest, ListEmbedOriginsRequest__Output as _portico_content_v1_ListEmbedOriginsRequest__Output } from '../../../portico/content/v1/ListEmbedOriginsRequest';
@@ -54,6 +58,8 @@ import type { ListFolderRequest as _portico_content_v1_ListFolderRequest, ListFo
 import type { ListMyTasksRequest as _portico_content_v1_ListMyTasksRequest, ListMyTasksRequest__Output as _portico_content_v1_ListMyTasksRequest__Output } from '../../../portico/content/v1/ListMyTasksRequest';
 import type { ListRecentUploadsRequest as _portico_content_v1_ListRecentUploadsRequest, ListRecentUploadsRequest__Output as _portico_content_v1_ListRecentUploadsRequest__Output } from '../../../portico/content/v1/ListRecentUploadsRequest';
 import type { ListSuperEmbedsRequest as _portico_content_v1_ListSuperEmbedsRequest, ListSuperEmbedsRequest__Output as _portico_content_v1_ListSuperEmbedsRequest__Output } from '../../../portico/content/v1/ListSuperEmbedsRequest';
+import type { ListTaskTemplatesRequest as _portico_content_v1_ListTaskTemplatesRequest, ListTaskTemplatesRequest__Output as _portico_content_v1_ListTaskTemplatesRequest__Output } from '../../../portico/content/v1/ListTaskTemplatesRequest';
+import type { ListTaskTemplatesResponse as _portico_content_v1_ListTaskTemplatesResponse, ListTaskTemplatesResponse__Output as _portico_content_v1_ListTaskTemplatesResponse__Output } from '../../../portico/content/v1/ListTaskTemplatesResponse';
 import type { ListTasksRequest as _portico_content_v1_ListTasksRequest, ListTasksRequest__Output as _portico_content_v1_ListTasksRequest__Output } from '../../../portico/content/v1/ListTasksRequest';
 import type { ListTasksResponse as _portico_content_v1_ListTasksResponse, ListTasksResponse__Output as _portico_content_v1_ListTasksResponse__Output } from '../../../portico/content/v1/ListTasksResponse';
 import type { ListVisibleEmbedsRequest as _portico_content_v1_ListVisibleEmbedsRequest, ListVisibleEmbedsRequest__Output as _portico_content_v1_ListVisibleEmbedsRequest__Output } from '../../../portico/content/v1/ListVisibleEmbedsRequest';
@@ -62,6 +68,7 @@ import type { MoveFileRequest as _portico_content_v1_MoveFileRequest, MoveFileRe
 import type { MoveFolderRequest as _portico_content_v1_MoveFolderRequest, MoveFolderRequest__Output as _portico_content_v1_MoveFolderRequest__Output } from '../../../portico/content/v1/MoveFolderRequest';
 import type { PlatformStorage as _portico_content_v1_PlatformStorage, PlatformStorage__Output as _portico_content_v1_PlatformStorage__Output } from '../../../portico/content/v1/PlatformStorage';
 import type { RecordFileOpenedRequest as _portico_content_v1_RecordFileOpenedRequest, RecordFileOpenedRequest__Output as _portico_content_v1_RecordFileOpenedRequest__Output } from '../../../portico/content/v1/RecordFileOpenedRequest';
+import type { RenameFileRequest as _portico_content_v1_RenameFileRequest, RenameFileRequest__Output as _portico_content_v1_RenameFileRequest__Output } from '../../../portico/content/v1/RenameFileRequest';
 import type { RenameFolderRequest as _portico_content_v1_RenameFolderRequest, RenameFolderRequest__Output as _portico_content_v1_RenameFolderRequest__Output } from '../../../portico/content/v1/RenameFolderRequest';
 import type { ReorderEmbedsRequest as _portico_content_v1_ReorderEmbedsRequest, ReorderEmbedsRequest__Output as _portico_content_v1_ReorderEmbedsRequest__Output } from '../../../portico/content/v1/ReorderEmbedsRequest';
 import type { RequestApprovalRequest as _portico_content_v1_RequestApprovalRequest, RequestApprovalRequest__Output as _portico_content_v1_RequestApprovalRequest__Output } from '../../../portico/content/v1/RequestApprovalRequest';
@@ -70,6 +77,8 @@ import type { SetEmbedPassContextRequest as _portico_content_v1_SetEmbedPassCont
 import type { SetTaskDoneRequest as _portico_content_v1_SetTaskDoneRequest, SetTaskDoneRequest__Output as _portico_content_v1_SetTaskDoneRequest__Output } from '../../../portico/content/v1/SetTaskDoneRequest';
 import type { StorageUsage as _portico_content_v1_StorageUsage, StorageUsage__Output as _portico_content_v1_StorageUsage__Output } from '../../../portico/content/v1/StorageUsage';
 import type { Task as _portico_content_v1_Task, Task__Output as _portico_content_v1_Task__Output } from '../../../portico/content/v1/Task';
+import type { TaskReminderSettings as _portico_content_v1_TaskReminderSettings, TaskReminderSettings__Output as _portico_content_v1_TaskReminderSettings__Output } from '../../../portico/content/v1/TaskReminderSettings';
+import type { TaskTemplate as _portico_content_v1_TaskTemplate, TaskTemplate__Output as _portico_content_v1_TaskTemplate__Output } from '../../../portico/content/v1/TaskTemplate';
 import type { UploadGrant as _portico_content_v1_UploadGrant, UploadGrant__Output as _portico_content_v1_UploadGrant__Output } from '../../../portico/content/v1/UploadGrant';
 
 export interface ContentServiceClient extends grpc.Client {
@@ -135,6 +144,15 @@ export interface ContentServiceClient extends grpc.Client {
   createTask(argument: _portico_content_v1_CreateTaskRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_Task__Output>): grpc.ClientUnaryCall;
   createTask(argument: _portico_content_v1_CreateTaskRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_Task__Output>): grpc.ClientUnaryCall;
   createTask(argument: _portico_content_v1_CreateTaskRequest, callback: grpc.requestCallback<_portico_content_v1_Task__Output>): grpc.ClientUnaryCall;
+  
+  CreateTaskTemplate(argument: _portico_content_v1_CreateTaskTemplateRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_TaskTemplate__Output>): grpc.ClientUnaryCall;
+  CreateTaskTemplate(argument: _portico_content_v1_CreateTaskTemplateRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_TaskTemplate__Output>): grpc.ClientUnaryCall;
+  CreateTaskTemplate(argument: _portico_content_v1_CreateTaskTemplateRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_TaskTemplate__Output>): grpc.ClientUnaryCall;
+  CreateTaskTemplate(argument: _portico_content_v1_CreateTaskTemplateRequest, callback: grpc.requestCallback<_portico_content_v1_TaskTemplate__Output>): grpc.ClientUnaryCall;
+  createTaskTemplate(argument: _portico_content_v1_CreateTaskTemplateRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_TaskTemplate__Output>): grpc.ClientUnaryCall;
+  createTaskTemplate(argument: _portico_content_v1_CreateTaskTemplateRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_TaskTemplate__Output>): grpc.ClientUnaryCall;
+  createTaskTemplate(argument: _portico_content_v1_CreateTaskTemplateRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_TaskTemplate__Output>): grpc.ClientUnaryCall;
+  createTaskTemplate(argument: _portico_content_v1_CreateTaskTemplateRequest, callback: grpc.requestCallback<_portico_content_v1_TaskTemplate__Output>): grpc.ClientUnaryCall;
   
   CreateUploadGrant(argument: _portico_content_v1_CreateUploadGrantRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_UploadGrant__Output>): grpc.ClientUnaryCall;
   CreateUploadGrant(argument: _portico_content_v1_CreateUploadGrantRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_UploadGrant__Output>): grpc.ClientUnaryCall;
@@ -217,6 +235,15 @@ export interface ContentServiceClient extends grpc.Client {
   deleteTask(argument: _portico_content_v1_DeleteTaskRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_DeleteTaskResponse__Output>): grpc.ClientUnaryCall;
   deleteTask(argument: _portico_content_v1_DeleteTaskRequest, callback: grpc.requestCallback<_portico_content_v1_DeleteTaskResponse__Output>): grpc.ClientUnaryCall;
   
+  DeleteTaskTemplate(argument: _portico_content_v1_DeleteTaskTemplateRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_DeleteTaskTemplateResponse__Output>): grpc.ClientUnaryCall;
+  DeleteTaskTemplate(argument: _portico_content_v1_DeleteTaskTemplateRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_DeleteTaskTemplateResponse__Output>): grpc.ClientUnaryCall;
+  DeleteTaskTemplate(argument: _portico_content_v1_DeleteTaskTemplateRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_DeleteTaskTemplateResponse__Output>): grpc.ClientUnaryCall;
+  DeleteTaskTemplate(argument: _portico_content_v1_DeleteTaskTemplateRequest, callback: grpc.requestCallback<_portico_content_v1_DeleteTaskTemplateResponse__Output>): grpc.ClientUnaryCall;
+  deleteTaskTemplate(argument: _portico_content_v1_DeleteTaskTemplateRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_DeleteTaskTemplateResponse__Output>): grpc.ClientUnaryCall;
+  deleteTaskTemplate(argument: _portico_content_v1_DeleteTaskTemplateRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_DeleteTaskTemplateResponse__Output>): grpc.ClientUnaryCall;
+  deleteTaskTemplate(argument: _portico_content_v1_DeleteTaskTemplateRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_DeleteTaskTemplateResponse__Output>): grpc.ClientUnaryCall;
+  deleteTaskTemplate(argument: _portico_content_v1_DeleteTaskTemplateRequest, callback: grpc.requestCallback<_portico_content_v1_DeleteTaskTemplateResponse__Output>): grpc.ClientUnaryCall;
+  
   GetEmbed(argument: _portico_content_v1_GetEmbedRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_Embed__Output>): grpc.ClientUnaryCall;
   GetEmbed(argument: _portico_content_v1_GetEmbedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_Embed__Output>): grpc.ClientUnaryCall;
   GetEmbed(argument: _portico_content_v1_GetEmbedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_Embed__Output>): grpc.ClientUnaryCall;
@@ -270,6 +297,15 @@ export interface ContentServiceClient extends grpc.Client {
   getStorageUsage(argument: _portico_content_v1_GetStorageUsageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_StorageUsage__Output>): grpc.ClientUnaryCall;
   getStorageUsage(argument: _portico_content_v1_GetStorageUsageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_StorageUsage__Output>): grpc.ClientUnaryCall;
   getStorageUsage(argument: _portico_content_v1_GetStorageUsageRequest, callback: grpc.requestCallback<_portico_content_v1_StorageUsage__Output>): grpc.ClientUnaryCall;
+  
+  GetTaskReminderSettings(argument: _portico_content_v1_GetTaskReminderSettingsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_TaskReminderSettings__Output>): grpc.ClientUnaryCall;
+  GetTaskReminderSettings(argument: _portico_content_v1_GetTaskReminderSettingsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_TaskReminderSettings__Output>): grpc.ClientUnaryCall;
+  GetTaskReminderSettings(argument: _portico_content_v1_GetTaskReminderSettingsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_TaskReminderSettings__Output>): grpc.ClientUnaryCall;
+  GetTaskReminderSettings(argument: _portico_content_v1_GetTaskReminderSettingsRequest, callback: grpc.requestCallback<_portico_content_v1_TaskReminderSettings__Output>): grpc.ClientUnaryCall;
+  getTaskReminderSettings(argument: _portico_content_v1_GetTaskReminderSettingsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_TaskReminderSettings__Output>): grpc.ClientUnaryCall;
+  getTaskReminderSettings(argument: _portico_content_v1_GetTaskReminderSettingsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_TaskReminderSettings__Output>): grpc.ClientUnaryCall;
+  getTaskReminderSettings(argument: _portico_content_v1_GetTaskReminderSettingsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_TaskReminderSettings__Output>): grpc.ClientUnaryCall;
+  getTaskReminderSettings(argument: _portico_content_v1_GetTaskReminderSettingsRequest, callback: grpc.requestCallback<_portico_content_v1_TaskReminderSettings__Output>): grpc.ClientUnaryCall;
   
   ListAwaitingApprovals(argument: _portico_content_v1_ListAwaitingApprovalsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_ListApprovalsResponse__Output>): grpc.ClientUnaryCall;
   ListAwaitingApprovals(argument: _portico_content_v1_ListAwaitingApprovalsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_ListApprovalsResponse__Output>): grpc.ClientUnaryCall;
@@ -361,6 +397,15 @@ export interface ContentServiceClient extends grpc.Client {
   listSuperEmbeds(argument: _portico_content_v1_ListSuperEmbedsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_ListEmbedsResponse__Output>): grpc.ClientUnaryCall;
   listSuperEmbeds(argument: _portico_content_v1_ListSuperEmbedsRequest, callback: grpc.requestCallback<_portico_content_v1_ListEmbedsResponse__Output>): grpc.ClientUnaryCall;
   
+  ListTaskTemplates(argument: _portico_content_v1_ListTaskTemplatesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_ListTaskTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  ListTaskTemplates(argument: _portico_content_v1_ListTaskTemplatesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_ListTaskTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  ListTaskTemplates(argument: _portico_content_v1_ListTaskTemplatesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_ListTaskTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  ListTaskTemplates(argument: _portico_content_v1_ListTaskTemplatesRequest, callback: grpc.requestCallback<_portico_content_v1_ListTaskTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  listTaskTemplates(argument: _portico_content_v1_ListTaskTemplatesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_ListTaskTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  listTaskTemplates(argument: _portico_content_v1_ListTaskTemplatesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_ListTaskTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  listTaskTemplates(argument: _portico_content_v1_ListTaskTemplatesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_ListTaskTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  listTaskTemplates(argument: _portico_content_v1_ListTaskTemplatesRequest, callback: grpc.requestCallback<_portico_content_v1_ListTaskTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  
   ListTasks(argument: _portico_content_v1_ListTasksRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_ListTasksResponse__Output>): grpc.ClientUnaryCall;
   ListTasks(argument: _portico_content_v1_ListTasksRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_ListTasksResponse__Output>): grpc.ClientUnaryCall;
   ListTasks(argument: _portico_content_v1_ListTasksRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_ListTasksResponse__Output>): grpc.ClientUnaryCall;
@@ -414,6 +459,15 @@ export interface ContentServiceClient extends grpc.Client {
   recordFileOpened(argument: _portico_content_v1_RecordFileOpenedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_File__Output>): grpc.ClientUnaryCall;
   recordFileOpened(argument: _portico_content_v1_RecordFileOpenedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_File__Output>): grpc.ClientUnaryCall;
   recordFileOpened(argument: _portico_content_v1_RecordFileOpenedRequest, callback: grpc.requestCallback<_portico_content_v1_File__Output>): grpc.ClientUnaryCall;
+  
+  RenameFile(argument: _portico_content_v1_RenameFileRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_File__Output>): grpc.ClientUnaryCall;
+  RenameFile(argument: _portico_content_v1_RenameFileRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_File__Output>): grpc.ClientUnaryCall;
+  RenameFile(argument: _portico_content_v1_RenameFileRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_File__Output>): grpc.ClientUnaryCall;
+  RenameFile(argument: _portico_content_v1_RenameFileRequest, callback: grpc.requestCallback<_portico_content_v1_File__Output>): grpc.ClientUnaryCall;
+  renameFile(argument: _portico_content_v1_RenameFileRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_File__Output>): grpc.ClientUnaryCall;
+  renameFile(argument: _portico_content_v1_RenameFileRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_File__Output>): grpc.ClientUnaryCall;
+  renameFile(argument: _portico_content_v1_RenameFileRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_File__Output>): grpc.ClientUnaryCall;
+  renameFile(argument: _portico_content_v1_RenameFileRequest, callback: grpc.requestCallback<_portico_content_v1_File__Output>): grpc.ClientUnaryCall;
   
   RenameFolder(argument: _portico_content_v1_RenameFolderRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_Folder__Output>): grpc.ClientUnaryCall;
   RenameFolder(argument: _portico_content_v1_RenameFolderRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_Folder__Output>): grpc.ClientUnaryCall;
@@ -469,6 +523,15 @@ export interface ContentServiceClient extends grpc.Client {
   setTaskDone(argument: _portico_content_v1_SetTaskDoneRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_Task__Output>): grpc.ClientUnaryCall;
   setTaskDone(argument: _portico_content_v1_SetTaskDoneRequest, callback: grpc.requestCallback<_portico_content_v1_Task__Output>): grpc.ClientUnaryCall;
   
+  SetTaskReminderSettings(argument: _portico_content_v1_TaskReminderSettings, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_TaskReminderSettings__Output>): grpc.ClientUnaryCall;
+  SetTaskReminderSettings(argument: _portico_content_v1_TaskReminderSettings, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_TaskReminderSettings__Output>): grpc.ClientUnaryCall;
+  SetTaskReminderSettings(argument: _portico_content_v1_TaskReminderSettings, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_TaskReminderSettings__Output>): grpc.ClientUnaryCall;
+  SetTaskReminderSettings(argument: _portico_content_v1_TaskReminderSettings, callback: grpc.requestCallback<_portico_content_v1_TaskReminderSettings__Output>): grpc.ClientUnaryCall;
+  setTaskReminderSettings(argument: _portico_content_v1_TaskReminderSettings, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_TaskReminderSettings__Output>): grpc.ClientUnaryCall;
+  setTaskReminderSettings(argument: _portico_content_v1_TaskReminderSettings, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_content_v1_TaskReminderSettings__Output>): grpc.ClientUnaryCall;
+  setTaskReminderSettings(argument: _portico_content_v1_TaskReminderSettings, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_content_v1_TaskReminderSettings__Output>): grpc.ClientUnaryCall;
+  setTaskReminderSettings(argument: _portico_content_v1_TaskReminderSettings, callback: grpc.requestCallback<_portico_content_v1_TaskReminderSettings__Output>): grpc.ClientUnaryCall;
+  
 }
 
 export interface ContentServiceHandlers extends grpc.UntypedServiceImplementation {
@@ -485,6 +548,8 @@ export interface ContentServiceHandlers extends grpc.UntypedServiceImplementatio
   CreateSuperEmbed: grpc.handleUnaryCall<_portico_content_v1_CreateSuperEmbedRequest__Output, _portico_content_v1_EmbedSaved>;
   
   CreateTask: grpc.handleUnaryCall<_portico_content_v1_CreateTaskRequest__Output, _portico_content_v1_Task>;
+  
+  CreateTaskTemplate: grpc.handleUnaryCall<_portico_content_v1_CreateTaskTemplateRequest__Output, _portico_content_v1_TaskTemplate>;
   
   CreateUploadGrant: grpc.handleUnaryCall<_portico_content_v1_CreateUploadGrantRequest__Output, _portico_content_v1_UploadGrant>;
   
@@ -504,6 +569,8 @@ export interface ContentServiceHandlers extends grpc.UntypedServiceImplementatio
   
   DeleteTask: grpc.handleUnaryCall<_portico_content_v1_DeleteTaskRequest__Output, _portico_content_v1_DeleteTaskResponse>;
   
+  DeleteTaskTemplate: grpc.handleUnaryCall<_portico_content_v1_DeleteTaskTemplateRequest__Output, _portico_content_v1_DeleteTaskTemplateResponse>;
+  
   GetEmbed: grpc.handleUnaryCall<_portico_content_v1_GetEmbedRequest__Output, _portico_content_v1_Embed>;
   
   GetEmbedContextKeys: grpc.handleUnaryCall<_portico_content_v1_GetEmbedContextKeysRequest__Output, _portico_content_v1_EmbedContextKeys>;
@@ -515,6 +582,8 @@ export interface ContentServiceHandlers extends grpc.UntypedServiceImplementatio
   GetPlatformStorage: grpc.handleUnaryCall<_portico_content_v1_GetPlatformStorageRequest__Output, _portico_content_v1_PlatformStorage>;
   
   GetStorageUsage: grpc.handleUnaryCall<_portico_content_v1_GetStorageUsageRequest__Output, _portico_content_v1_StorageUsage>;
+  
+  GetTaskReminderSettings: grpc.handleUnaryCall<_portico_content_v1_GetTaskReminderSettingsRequest__Output, _portico_content_v1_TaskReminderSettings>;
   
   ListAwaitingApprovals: grpc.handleUnaryCall<_portico_content_v1_ListAwaitingApprovalsRequest__Output, _portico_content_v1_ListApprovalsResponse>;
   
@@ -536,6 +605,8 @@ export interface ContentServiceHandlers extends grpc.UntypedServiceImplementatio
   
   ListSuperEmbeds: grpc.handleUnaryCall<_portico_content_v1_ListSuperEmbedsRequest__Output, _portico_content_v1_ListEmbedsResponse>;
   
+  ListTaskTemplates: grpc.handleUnaryCall<_portico_content_v1_ListTaskTemplatesRequest__Output, _portico_content_v1_ListTaskTemplatesResponse>;
+  
   ListTasks: grpc.handleUnaryCall<_portico_content_v1_ListTasksRequest__Output, _portico_content_v1_ListTasksResponse>;
   
   ListVisibleEmbeds: grpc.handleUnaryCall<_portico_content_v1_ListVisibleEmbedsRequest__Output, _portico_content_v1_ListEmbedsResponse>;
@@ -547,6 +618,8 @@ export interface ContentServiceHandlers extends grpc.UntypedServiceImplementatio
   MoveFolder: grpc.handleUnaryCall<_portico_content_v1_MoveFolderRequest__Output, _portico_content_v1_Folder>;
   
   RecordFileOpened: grpc.handleUnaryCall<_portico_content_v1_RecordFileOpenedRequest__Output, _portico_content_v1_File>;
+  
+  RenameFile: grpc.handleUnaryCall<_portico_content_v1_RenameFileRequest__Output, _portico_content_v1_File>;
   
   RenameFolder: grpc.handleUnaryCall<_portico_content_v1_RenameFolderRequest__Output, _portico_content_v1_Folder>;
   
@@ -560,6 +633,8 @@ export interface ContentServiceHandlers extends grpc.UntypedServiceImplementatio
   
   SetTaskDone: grpc.handleUnaryCall<_portico_content_v1_SetTaskDoneRequest__Output, _portico_content_v1_Task>;
   
+  SetTaskReminderSettings: grpc.handleUnaryCall<_portico_content_v1_TaskReminderSettings__Output, _portico_content_v1_TaskReminderSettings>;
+  
 }
 
 export interface ContentServiceDefinition extends grpc.ServiceDefinition {
@@ -570,6 +645,7 @@ export interface ContentServiceDefinition extends grpc.ServiceDefinition {
   CreateFolder: MethodDefinition<_portico_content_v1_CreateFolderRequest, _portico_content_v1_Folder, _portico_content_v1_CreateFolderRequest__Output, _portico_content_v1_Folder__Output>
   CreateSuperEmbed: MethodDefinition<_portico_content_v1_CreateSuperEmbedRequest, _portico_content_v1_EmbedSaved, _portico_content_v1_CreateSuperEmbedRequest__Output, _portico_content_v1_EmbedSaved__Output>
   CreateTask: MethodDefinition<_portico_content_v1_CreateTaskRequest, _portico_content_v1_Task, _portico_content_v1_CreateTaskRequest__Output, _portico_content_v1_Task__Output>
+  CreateTaskTemplate: MethodDefinition<_portico_content_v1_CreateTaskTemplateRequest, _portico_content_v1_TaskTemplate, _portico_content_v1_CreateTaskTemplateRequest__Output, _portico_content_v1_TaskTemplate__Output>
   CreateUploadGrant: MethodDefinition<_portico_content_v1_CreateUploadGrantRequest, _portico_content_v1_UploadGrant, _portico_content_v1_CreateUploadGrantRequest__Output, _portico_content_v1_UploadGrant__Output>
   CreateVersionDownloadGrant: MethodDefinition<_portico_content_v1_CreateVersionDownloadGrantRequest, _portico_content_v1_DownloadGrant, _portico_content_v1_CreateVersionDownloadGrantRequest__Output, _portico_content_v1_DownloadGrant__Output>
   CreateVouchedDownloadGrant: MethodDefinition<_portico_content_v1_CreateVouchedDownloadGrantRequest, _portico_content_v1_DownloadGrant, _portico_content_v1_CreateVouchedDownloadGrantRequest__Output, _portico_content_v1_DownloadGrant__Output>
@@ -579,12 +655,14 @@ export interface ContentServiceDefinition extends grpc.ServiceDefinition {
   DeleteFile: MethodDefinition<_portico_content_v1_DeleteFileRequest, _portico_content_v1_DeleteFileResponse, _portico_content_v1_DeleteFileRequest__Output, _portico_content_v1_DeleteFileResponse__Output>
   DeleteFolder: MethodDefinition<_portico_content_v1_DeleteFolderRequest, _portico_content_v1_DeleteFolderResponse, _portico_content_v1_DeleteFolderRequest__Output, _portico_content_v1_DeleteFolderResponse__Output>
   DeleteTask: MethodDefinition<_portico_content_v1_DeleteTaskRequest, _portico_content_v1_DeleteTaskResponse, _portico_content_v1_DeleteTaskRequest__Output, _portico_content_v1_DeleteTaskResponse__Output>
+  DeleteTaskTemplate: MethodDefinition<_portico_content_v1_DeleteTaskTemplateRequest, _portico_content_v1_DeleteTaskTemplateResponse, _portico_content_v1_DeleteTaskTemplateRequest__Output, _portico_content_v1_DeleteTaskTemplateResponse__Output>
   GetEmbed: MethodDefinition<_portico_content_v1_GetEmbedRequest, _portico_content_v1_Embed, _portico_content_v1_GetEmbedRequest__Output, _portico_content_v1_Embed__Output>
   GetEmbedContextKeys: MethodDefinition<_portico_content_v1_GetEmbedContextKeysRequest, _portico_content_v1_EmbedContextKeys, _portico_content_v1_GetEmbedContextKeysRequest__Output, _portico_content_v1_EmbedContextKeys__Output>
   GetFile: MethodDefinition<_portico_content_v1_GetFileRequest, _portico_content_v1_File, _portico_content_v1_GetFileRequest__Output, _portico_content_v1_File__Output>
   GetFileRequest: MethodDefinition<_portico_content_v1_GetFileRequestRequest, _portico_content_v1_FileRequest, _portico_content_v1_GetFileRequestRequest__Output, _portico_content_v1_FileRequest__Output>
   GetPlatformStorage: MethodDefinition<_portico_content_v1_GetPlatformStorageRequest, _portico_content_v1_PlatformStorage, _portico_content_v1_GetPlatformStorageRequest__Output, _portico_content_v1_PlatformStorage__Output>
   GetStorageUsage: MethodDefinition<_portico_content_v1_GetStorageUsageRequest, _portico_content_v1_StorageUsage, _portico_content_v1_GetStorageUsageRequest__Output, _portico_content_v1_StorageUsage__Output>
+  GetTaskReminderSettings: MethodDefinition<_portico_content_v1_GetTaskReminderSettingsRequest, _portico_content_v1_TaskReminderSettings, _portico_content_v1_GetTaskReminderSettingsRequest__Output, _portico_content_v1_TaskReminderSettings__Output>
   ListAwaitingApprovals: MethodDefinition<_portico_content_v1_ListAwaitingApprovalsRequest, _portico_content_v1_ListApprovalsResponse, _portico_content_v1_ListAwaitingApprovalsRequest__Output, _portico_content_v1_ListApprovalsResponse__Output>
   ListEmbedOrigins: MethodDefinition<_portico_content_v1_ListEmbedOriginsRequest, _portico_content_v1_ListEmbedOriginsResponse, _portico_content_v1_ListEmbedOriginsRequest__Output, _portico_content_v1_ListEmbedOriginsResponse__Output>
   ListEmbeds: MethodDefinition<_portico_content_v1_ListEmbedsRequest, _portico_content_v1_ListEmbedsResponse, _portico_content_v1_ListEmbedsRequest__Output, _portico_content_v1_ListEmbedsResponse__Output>
@@ -595,16 +673,19 @@ export interface ContentServiceDefinition extends grpc.ServiceDefinition {
   ListMyTasks: MethodDefinition<_portico_content_v1_ListMyTasksRequest, _portico_content_v1_ListTasksResponse, _portico_content_v1_ListMyTasksRequest__Output, _portico_content_v1_ListTasksResponse__Output>
   ListRecentUploads: MethodDefinition<_portico_content_v1_ListRecentUploadsRequest, _portico_content_v1_ListFilesResponse, _portico_content_v1_ListRecentUploadsRequest__Output, _portico_content_v1_ListFilesResponse__Output>
   ListSuperEmbeds: MethodDefinition<_portico_content_v1_ListSuperEmbedsRequest, _portico_content_v1_ListEmbedsResponse, _portico_content_v1_ListSuperEmbedsRequest__Output, _portico_content_v1_ListEmbedsResponse__Output>
+  ListTaskTemplates: MethodDefinition<_portico_content_v1_ListTaskTemplatesRequest, _portico_content_v1_ListTaskTemplatesResponse, _portico_content_v1_ListTaskTemplatesRequest__Output, _portico_content_v1_ListTaskTemplatesResponse__Output>
   ListTasks: MethodDefinition<_portico_content_v1_ListTasksRequest, _portico_content_v1_ListTasksResponse, _portico_content_v1_ListTasksRequest__Output, _portico_content_v1_ListTasksResponse__Output>
   ListVisibleEmbeds: MethodDefinition<_portico_content_v1_ListVisibleEmbedsRequest, _portico_content_v1_ListEmbedsResponse, _portico_content_v1_ListVisibleEmbedsRequest__Output, _portico_content_v1_ListEmbedsResponse__Output>
   MintEmbedContextToken: MethodDefinition<_portico_content_v1_MintEmbedContextTokenRequest, _portico_content_v1_EmbedContextToken, _portico_content_v1_MintEmbedContextTokenRequest__Output, _portico_content_v1_EmbedContextToken__Output>
   MoveFile: MethodDefinition<_portico_content_v1_MoveFileRequest, _portico_content_v1_File, _portico_content_v1_MoveFileRequest__Output, _portico_content_v1_File__Output>
   MoveFolder: MethodDefinition<_portico_content_v1_MoveFolderRequest, _portico_content_v1_Folder, _portico_content_v1_MoveFolderRequest__Output, _portico_content_v1_Folder__Output>
   RecordFileOpened: MethodDefinition<_portico_content_v1_RecordFileOpenedRequest, _portico_content_v1_File, _portico_content_v1_RecordFileOpenedRequest__Output, _portico_content_v1_File__Output>
+  RenameFile: MethodDefinition<_portico_content_v1_RenameFileRequest, _portico_content_v1_File, _portico_content_v1_RenameFileRequest__Output, _portico_content_v1_File__Output>
   RenameFolder: MethodDefinition<_portico_content_v1_RenameFolderRequest, _portico_content_v1_Folder, _portico_content_v1_RenameFolderRequest__Output, _portico_content_v1_Folder__Output>
   ReorderEmbeds: MethodDefinition<_portico_content_v1_ReorderEmbedsRequest, _portico_content_v1_ListEmbedsResponse, _portico_content_v1_ReorderEmbedsRequest__Output, _portico_content_v1_ListEmbedsResponse__Output>
   RequestApproval: MethodDefinition<_portico_content_v1_RequestApprovalRequest, _portico_content_v1_Approval, _portico_content_v1_RequestApprovalRequest__Output, _portico_content_v1_Approval__Output>
   SetEmbedActive: MethodDefinition<_portico_content_v1_SetEmbedActiveRequest, _portico_content_v1_Embed, _portico_content_v1_SetEmbedActiveRequest__Output, _portico_content_v1_Embed__Output>
   SetEmbedPassContext: MethodDefinition<_portico_content_v1_SetEmbedPassContextRequest, _portico_content_v1_Embed, _portico_content_v1_SetEmbedPassContextRequest__Output, _portico_content_v1_Embed__Output>
   SetTaskDone: MethodDefinition<_portico_content_v1_SetTaskDoneRequest, _portico_content_v1_Task, _portico_content_v1_SetTaskDoneRequest__Output, _portico_content_v1_Task__Output>
+  SetTaskReminderSettings: MethodDefinition<_portico_content_v1_TaskReminderSettings, _portico_content_v1_TaskReminderSettings, _portico_content_v1_TaskReminderSettings__Output, _portico_content_v1_TaskReminderSettings__Output>
 }

@@ -290,6 +290,27 @@ export const fileRoutes = [
   }),
 
   route({
+    method: 'PATCH',
+    path: '/api/files/:id',
+    summary:
+      'Renames a file: the title people see, 1 to 200 characters (admins, or the owner of a file they uploaded)',
+    tag: TAG,
+    allow: AUDIENCES.everyMember,
+    params: id,
+    // Content says what is wrong with a title (empty, control characters, too long); the
+    // gateway only bounds what it forwards.
+    body: z.object({ title: z.string({ error: 'Give the file a name' }).max(500) }).strict(),
+    response: FileSchema,
+    handler: async ({ params, body, req, deps }) =>
+      toFile(
+        await deps.services.content.RenameFile(
+          { id: params.id, title: body.title },
+          callContext(req),
+        ),
+      ),
+  }),
+
+  route({
     method: 'DELETE',
     path: '/api/files/:id',
     summary: 'Deletes a file and its bytes (admins, or the owner of a file they uploaded)',

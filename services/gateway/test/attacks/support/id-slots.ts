@@ -27,6 +27,7 @@ const SEGMENT_KINDS: Record<string, FixtureKind> = {
   folders: 'folder',
   approvals: 'approval',
   tasks: 'task',
+  'task-templates': 'task template',
   'file-requests': 'file request',
   invoices: 'invoice',
   retainers: 'retainer',

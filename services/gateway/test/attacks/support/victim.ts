@@ -34,6 +34,7 @@ export const FIXTURE_KINDS = [
   'version',
   'approval',
   'task',
+  'task template',
   'file request',
   'invoice',
   'retainer',
@@ -127,7 +128,7 @@ export async function makeVictim(baseUrl: string): Promise<Victim> {
   const domain = `${marker}.example.com`;
   await created('domain', admin.post('/api/domains', { domain }));
   // Working with clients (issue 28): a folder for the member, the file's version 1, a round
-  // of approval of it and a file request, each with its task.
+  // of approval of it and a file request, each with its task, and a task template.
   const folder = await created(
     'folder',
     admin.post('/api/folders', { name: marker, owner_user_id: member.userId }),
@@ -140,6 +141,14 @@ export async function makeVictim(baseUrl: string): Promise<Victim> {
   const task = await created(
     'task',
     admin.post('/api/tasks', { title: marker, user_ids: [member.userId] }),
+  );
+  const template = await created(
+    'task template',
+    admin.post('/api/task-templates', {
+      name: marker,
+      role_key: 'role2',
+      items: [{ title: marker, kind: 'todo' }],
+    }),
   );
   const fileRequest = await created(
     'file request',
@@ -214,6 +223,7 @@ export async function makeVictim(baseUrl: string): Promise<Victim> {
       version: versions.body.versions[0]!.id,
       approval: idOf(approval),
       task: idOf(task),
+      'task template': idOf(template),
       'file request': idOf(fileRequest),
       invoice: payments.invoice,
       retainer: payments.retainer,
@@ -281,6 +291,7 @@ export async function readBack(victim: Victim): Promise<Record<string, unknown>>
     versions: await get(`/api/files/${ids.file}/versions`),
     approvals: await get(`/api/files/${ids.file}/approvals`),
     tasks: await get('/api/tasks'),
+    taskTemplates: await get('/api/task-templates'),
     fileRequest: await get(`/api/file-requests/${ids['file request']}`),
     invoice: await get(`/api/payments/invoices/${ids.invoice}`),
     invoices: await get('/api/payments/invoices'),

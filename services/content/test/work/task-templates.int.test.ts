@@ -1,0 +1,231 @@
+/**
+ * Task templates (issue 28 item 1) on real PostgreSQL and a real Kafka-protocol broker: a
+ * "Client onboarding" checklist for a role becomes the tasks of whoever accepts an invitation
+ * for it (tenancy's MembershipEvent.accepted): a form to fill, a file request and a to-do, due
+ * days after joining; a redelivered event adds nothing, another role gets nothing, and bad
+ * templates are refused with nothing written.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createEventBus, createLogger, encodeEvent, type EventBus } from '@portico/kit';
+import { TOPICS } from '@portico/proto';
+import { eventually } from '../../../../tooling/test-infra/eventually';
+import { createTestDatabase, type TestDatabase } from '../../../../tooling/test-infra/db';
+import { startKafka, type RunningKafka } from '../../../../tooling/test-infra/kafka';
+import type { Viewer } from '../../src/domain/access';
+import { getFileRequest } from '../../src/domain/fileRequestActions';
+import { listMyTasks } from '../../src/domain/taskActions';
+import {
+  createTemplate,
+  deleteTemplate,
+  listTemplates,
+  type ItemRequest,
+} from '../../src/domain/taskTemplates';
+import { createService, type ContentRuntime } from '../../src/main';
+import { refusal } from './support';
+
+// A consumer group's first join on the mock broker takes a fixed 3 s; the machine is shared.
+jest.setTimeout(120_000);
+
+let database: TestDatabase;
+let runtime: ContentRuntime;
+let kafka: RunningKafka;
+let bus: EventBus;
+let dataDir: string;
+
+const tenantId = randomUUID();
+const staff: Viewer = { userId: randomUUID(), roles: ['admin'] };
+const formId = randomUUID();
+
+beforeAll(async () => {
+  database = await createTestDatabase('content_templates', { asServiceUser: true });
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'content-templates-'));
+  kafka = await startKafka();
+  bus = createEventBus({
+    brokers: kafka.brokers,
+    clientId: 'content-templates-test',
+    logger: createLogger('content-templates-test', 'silent'),
+  });
+  runtime = await createService({
+    DATABASE_URL: database.url,
+    KAFKA_BROKERS: kafka.brokers,
+    DATA_DIR: dataDir,
+    GRPC_PORT: '0',
+    HTTP_PORT: '0',
+    UPLOAD_PORT: '0',
+    LOG_LEVEL: 'silent',
+  });
+  await runtime.start();
+});
+
+afterAll(async () => {
+  await runtime?.stop();
+  await bus?.close();
+  await kafka?.stop();
+  await database?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const item = (fields: Partial<ItemRequest>): ItemRequest => ({
+  title: 'Item',
+  description: '',
+  kind: 'todo',
+  hasDue: false,
+  dueInDays: 0,
+  formId: '',
+  fileCount: 0,
+  acceptedTypes: [],
+  ...fields,
+});
+
+/** Tenancy's event for `userId` accepting an invitation for `role`, as the relay sends it. */
+async function accepted(userId: string, role: string, id = randomUUID(), at = new Date()) {
+  await bus.publish([
+    {
+      id,
+      topic: TOPICS.tenancyMembership,
+      key: tenantId,
+      type: 'accepted',
+      tenantId,
+      occurredAt: at,
+      payload: encodeEvent('portico.events.v1.MembershipEvent', {
+        tenant_id: tenantId,
+        user_id: userId,
+        accepted: { invitation_id: randomUUID(), email: 'new@example.com', role },
+      }),
+      headers: {},
+    },
+  ]);
+  return id;
+}
+
+const tasksOf = (userId: string) =>
+  listMyTasks(runtime.db, tenantId, { userId, roles: ['role2'] }, 100);
+
+it('a client who accepts an invitation for the role gets its checklist as their tasks, once', async () => {
+  const onboarding = await createTemplate(runtime.db, tenantId, staff, {
+    name: 'Client onboarding',
+    roleKey: 'role2',
+    items: [
+      item({ title: 'Fill the intake form', kind: 'form', formId, hasDue: true, dueInDays: 2 }),
+      item({
+        title: 'your logo',
+        kind: 'file_request',
+        fileCount: 2,
+        acceptedTypes: ['PNG', '.svg'],
+        hasDue: true,
+        dueInDays: 7,
+      }),
+      item({ title: 'Book the kick-off call', description: 'Any weekday' }),
+    ],
+  });
+  // Another role's checklist is not theirs.
+  await createTemplate(runtime.db, tenantId, staff, {
+    name: 'Team member onboarding',
+    roleKey: 'role1',
+    items: [item({ title: 'Read the handbook' })],
+  });
+  expect((await listTemplates(runtime.db, tenantId, staff)).map((t) => t.name)).toEqual([
+    'Client onboarding',
+    'Team member onboarding',
+  ]);
+
+  const client = randomUUID();
+  const joined = new Date(Date.UTC(2031, 2, 10, 15));
+  const eventId = await accepted(client, 'role2', randomUUID(), joined);
+  const mine = await eventually(
+    'the checklist as the client’s tasks',
+    () => tasksOf(client),
+    (tasks) => tasks.length >= 3,
+  );
+  const byTitle = new Map(mine.map(({ task }) => [task.title, task]));
+  expect([...byTitle.keys()].sort()).toEqual([
+    'Book the kick-off call',
+    'Fill the intake form',
+    'Upload your logo',
+  ]);
+  expect(byTitle.get('Fill the intake form')).toMatchObject({
+    link_kind: 'form',
+    link_id: formId,
+    due_on: '2031-03-12',
+    created_by: staff.userId,
+  });
+  expect(byTitle.get('Book the kick-off call')).toMatchObject({
+    link_kind: '',
+    due_on: null,
+    description: 'Any weekday',
+  });
+  const upload = byTitle.get('Upload your logo')!;
+  expect(upload).toMatchObject({ link_kind: 'file_request', due_on: '2031-03-17' });
+  const request = await getFileRequest(
+    runtime.db,
+    tenantId,
+    { userId: client, roles: ['role2'] },
+    upload.link_id!,
+  );
+  expect(request.request).toMatchObject({
+    user_id: client,
+    file_count: 2,
+    accepted_types: ['png', 'svg'],
+    status: 'open',
+  });
+
+  // The same event again (a redelivery), and someone joining as a team member: the client
+  // still has three, the team member gets only their own checklist.
+  await accepted(client, 'role2', eventId, joined);
+  const member = randomUUID();
+  await accepted(member, 'role1');
+  await eventually(
+    'the team member’s checklist',
+    () => tasksOf(member),
+    (tasks) => tasks.length >= 1,
+  );
+  expect((await tasksOf(member)).map(({ task }) => task.title)).toEqual(['Read the handbook']);
+  expect(await tasksOf(client)).toHaveLength(3);
+
+  // Deleted, it applies to nobody new.
+  await deleteTemplate(runtime.db, tenantId, staff, onboarding.id);
+  const later = randomUUID();
+  await accepted(later, 'role2');
+  const marker = randomUUID();
+  await accepted(marker, 'role1');
+  await eventually(
+    'the events after the deletion to be handled',
+    () => tasksOf(marker),
+    (tasks) => tasks.length >= 1,
+  );
+  expect(await tasksOf(later)).toEqual([]);
+});
+
+it('refuses a bad template, or one from a client, and writes nothing', async () => {
+  const before = await listTemplates(runtime.db, tenantId, staff);
+  const create = (items: ItemRequest[], viewer = staff, name = 'Bad') =>
+    refusal(createTemplate(runtime.db, tenantId, viewer, { name, roleKey: 'role2', items }));
+  expect(await create([])).toEqual({ code: 'INVALID_ARGUMENT', message: 'Add at least one item' });
+  expect(await create([item({ title: 'Fill it', kind: 'form', formId: 'nope' })])).toEqual({
+    code: 'INVALID_ARGUMENT',
+    message: 'Item 1: choose the form to fill',
+  });
+  expect(
+    await create([item({ title: 'Ok' }), item({ title: 'Late', hasDue: true, dueInDays: 400 })]),
+  ).toEqual({ code: 'INVALID_ARGUMENT', message: 'Item 2 is due 0 to 365 days after joining' });
+  expect(await create([item({ title: 'Files', kind: 'file_request', fileCount: 0 })])).toEqual({
+    code: 'INVALID_ARGUMENT',
+    message: 'Item 1: ask for 1 to 20 files',
+  });
+  expect(await create([item({ title: 'Ok' })], staff, '  ')).toMatchObject({
+    code: 'INVALID_ARGUMENT',
+  });
+  expect(
+    await create([item({ title: 'Ok' })], { userId: randomUUID(), roles: ['role2'] }, 'Mine'),
+  ).toEqual({ code: 'PERMISSION_DENIED', message: 'Only staff can manage task templates' });
+  expect(await listTemplates(runtime.db, tenantId, staff)).toEqual(before);
+  // Another tenant's staff find nothing to delete.
+  const outsider: Viewer = { userId: randomUUID(), roles: ['admin'] };
+  expect(
+    await refusal(deleteTemplate(runtime.db, randomUUID(), outsider, before[0]!.id)),
+  ).toMatchObject({ code: 'NOT_FOUND' });
+  expect(await listTemplates(runtime.db, tenantId, staff)).toEqual(before);
+});
