@@ -25,16 +25,7 @@ jest.setTimeout(180_000);
  * id, or `shell:<page>`), with what was found. The engineers of the tenant app and the super
  * console empty it; a screen fixed must leave it (its test fails until then).
  */
-const KNOWN_FAILURES: Record<string, string> = {
-  // Found on 2026-11-27, in both schemes.
-  users: 'CRM users 850 px wide; the overflow report names no part (the table is in its region)',
-  adminSettings: '459 px wide: two file inputs (logo, favicon) keep their 289 px',
-  adminSettingsAlias: '459 px wide: two file inputs (logo, favicon) keep their 289 px',
-  assignRoles: '401 px wide; the overflow report names no part',
-  tenants: 'tenants page 641 px wide',
-  userManagement: 'user management 635 px wide',
-  superSettings: 'settings 414 px wide',
-};
+const KNOWN_FAILURES: Record<string, string> = {};
 
 const PHONE = { width: 390, height: 844 };
 const SCHEMES = ['light', 'dark'] as const;

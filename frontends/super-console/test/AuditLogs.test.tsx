@@ -98,6 +98,22 @@ describe('Audit Logs', () => {
     expect(requests.find((r) => r.path === '/api/audit')?.query.get('limit')).toBe('200');
   });
 
+  it('names the person who acted, and the super admin acting as them, with each id on hover', async () => {
+    renderAudit([
+      entry({
+        actor: { id: '1234567890abcdef', name: 'Olive Owner', email: 'olive@agency.test' },
+        impersonator_user_id: 's1',
+        impersonator: { id: 's1', name: '', email: 'super@platform.test' },
+      }),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Audit log, newest first' });
+    const actor = within(table).getAllByRole('row')[1]!.querySelectorAll('td')[1]!;
+    expect(actor).toHaveTextContent('Olive Owner (by super@platform.test)');
+    expect(actor).not.toHaveTextContent('12345678');
+    expect(within(actor).getByTitle('1234567890abcdef')).toBeInTheDocument();
+    expect(within(actor).getByTitle('s1')).toHaveTextContent('super@platform.test');
+  });
+
   it('says there are no audit logs yet when the log is empty', async () => {
     renderAudit([]);
     expect(await screen.findByText('No audit logs yet')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LOCALE_STORAGE_KEY } from '@portico/frontend-kit';
 import { renderTenantApp } from './harness';
 
 const config = (features: Record<string, boolean> = { custom_domain: true }) => ({
@@ -203,5 +204,30 @@ describe('member settings', () => {
     const section = screen.getByRole('region', { name: 'Change Email' });
     await user.click(within(section).getByRole('button', { name: 'Update Email' }));
     expect(within(section).getByText('Email cannot be empty.')).toBeInTheDocument();
+  });
+});
+
+describe('admin settings in Spanish', () => {
+  afterEach(() => localStorage.clear());
+
+  it('names every section, field and column in Spanish when the admin reads Spanish', async () => {
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'es');
+    renderTenantApp(
+      '/dashboard/admin/settings',
+      {
+        'GET /api/tenant-config': config({ custom_domain: false }),
+        'GET /api/profile': profile,
+      },
+      { inLanguage: true },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Configuración' })).toBeTruthy();
+    const brand = screen.getByRole('region', { name: 'Marca y aviso legal' });
+    expect(within(brand).getByText('Subir logotipo')).toBeInTheDocument();
+    expect(within(brand).getByText('Subir favicono')).toBeInTheDocument();
+    const domains = screen.getByRole('region', { name: 'Dominios' });
+    expect(await within(domains).findByRole('link', { name: 'Mejora tu plan' })).toBeTruthy();
+    const roles = await screen.findByRole('table', { name: 'Tipos de rol' });
+    expect(within(roles).getByRole('columnheader', { name: 'Clave' })).toBeInTheDocument();
+    expect(screen.queryByText('Brand & Legal')).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { tenantCatalogue } from '../src/i18n';
+import { activityLabel } from '../src/screens/users/UserActivity';
 import { renderTenantApp, userRow } from './harness';
 
 const people = [userRow('u2', 'Grace Hopper', 'role2')];
@@ -98,5 +100,18 @@ describe('CRM – user drawer activity', () => {
     });
     const drawer = await openActivity();
     expect(await within(drawer).findByText(/Failed to fetch activity/)).toBeInTheDocument();
+  });
+});
+
+describe("an activity's label in the reader's language", () => {
+  beforeAll(() => tenantCatalogue.load('es'));
+
+  it.each([
+    ['en', 'membership.role_changed', {}, 'Role changed'],
+    ['es', 'membership.role_changed', {}, 'Rol cambiado'],
+    ['es', 'file.uploaded', { file_name: 'informe.pdf' }, 'Subió informe.pdf'],
+    ['es', 'form.submitted', {}, 'Envió un formulario'],
+  ] as const)('%s: %s', (locale, action, details, text) => {
+    expect(activityLabel(tenantCatalogue.intl(locale), action, details)).toBe(text);
   });
 });

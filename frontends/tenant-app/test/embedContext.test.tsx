@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import {
@@ -173,5 +173,44 @@ describe('the Embed Manager’s pass-context switch', () => {
       ).toEqual({ pass_context: true }),
     );
     expect(await screen.findByText('Context token on')).toBeTruthy();
+  });
+});
+
+describe('the Embed List’s Target', () => {
+  it('names each audience by the tenant’s own label, Everyone for all roles, never a role key', async () => {
+    renderWith(
+      {
+        'GET /api/tenant-roles': {
+          status: 200,
+          body: {
+            roles: [
+              {
+                role_key: 'role2',
+                role_label: 'Client',
+                role_color: 'green',
+                role_description: '',
+              },
+            ],
+          },
+        },
+        'GET /api/embeds/manage': {
+          status: 200,
+          body: {
+            embeds: [
+              embed(),
+              embed({ id: '33333333-3333-4333-8333-333333333333', title: 'Intake', role: 'role2' }),
+            ],
+            frame_src: [],
+          },
+        },
+      },
+      <AdminEmbeds />,
+      '/admin-embeds?tenant_id=t1',
+    );
+    const rows = within(await screen.findByRole('table', { name: 'Embeds' })).getAllByRole('row');
+    await waitFor(() => expect(rows[2]).toHaveTextContent('Client'));
+    expect(rows[1]).toHaveTextContent('Everyone');
+    expect(rows[2]).not.toHaveTextContent('role2');
+    expect(rows[1]).not.toHaveTextContent(/\ball\b/);
   });
 });

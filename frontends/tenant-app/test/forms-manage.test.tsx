@@ -157,7 +157,8 @@ it('previews the chosen form read-only, names what its logic hides, and links to
             form_id: INTAKE_ID,
             user_id: 'u9',
             user_email: 'cy@example.com',
-            answers: { 'Hiring?': 'Yes', 'How many roles?': '3' },
+            // A number (a 1–5 rating) is an answer too; the drawer keeps the form's order.
+            answers: { 'How many roles?': 3, 'Hiring?': 'Yes' },
             created_at: '2026-11-02T10:00:00.000Z',
           },
         ],
@@ -184,6 +185,12 @@ it('previews the chosen form read-only, names what its logic hides, and links to
   const drawer = screen.getByRole('dialog', { name: 'Response from cy@example.com' });
   expect(within(drawer).getByText('How many roles?')).toBeInTheDocument();
   expect(within(drawer).getByText('3')).toBeInTheDocument();
+  expect(within(drawer).queryByText(/Invalid answer/)).toBeNull();
+  expect(
+    within(drawer)
+      .getAllByRole('term')
+      .map((t) => t.textContent),
+  ).toEqual(['Hiring?', 'How many roles?']);
 });
 
 it('switches the list between cards and a table', async () => {

@@ -5,6 +5,7 @@ import {
   ActiveTenantProvider,
   ApiProvider,
   AuthProvider,
+  I18nProvider,
   ToastProvider,
 } from '@portico/frontend-kit';
 import { scriptedApi, type ScriptedRoutes } from '@portico/frontend-kit/testing/scriptedApi';
@@ -35,7 +36,15 @@ export const tenantRoles = {
   ],
 };
 
-export function renderTenantApp(path: string, routes: ScriptedRoutes) {
+/**
+ * `inLanguage`: the page in the language the person chose (the shell's I18nProvider, which
+ * reads the browser's stored choice); without it, English as the catalogue's default.
+ */
+export function renderTenantApp(
+  path: string,
+  routes: ScriptedRoutes,
+  { inLanguage = false }: { inLanguage?: boolean } = {},
+) {
   const scripted = scriptedApi({
     'POST /api/auth/refresh': { status: 200, body: tokens },
     'GET /api/me': { status: 200, body: adminMe },
@@ -54,7 +63,13 @@ export function renderTenantApp(path: string, routes: ScriptedRoutes) {
         <AuthProvider>
           <ActiveTenantProvider>
             <ToastProvider>
-              <TenantApp />
+              {inLanguage ? (
+                <I18nProvider>
+                  <TenantApp />
+                </I18nProvider>
+              ) : (
+                <TenantApp />
+              )}
             </ToastProvider>
           </ActiveTenantProvider>
         </AuthProvider>

@@ -14,9 +14,10 @@ import {
   ToastProvider,
 } from '@portico/frontend-kit';
 import { scriptedApi, type ScriptedRoutes } from '@portico/frontend-kit/testing/scriptedApi';
+import { tenantCatalogue } from '../src/i18n';
 import { memberTasks } from '../src/screens/MemberTasks';
 import { byDay } from '../src/tasks/DueThisWeek';
-import { weekOf, type TaskItem } from '../src/tasks/taskText';
+import { dueText, weekOf, type TaskItem } from '../src/tasks/taskText';
 import { YourTasks } from '../src/tasks/YourTasks';
 import { renderTenantApp, userRow } from './harness';
 
@@ -137,7 +138,7 @@ describe('Your Tasks', () => {
       'Fill the intake form',
       'Upload your logo files',
     ]);
-    expect(within(rows[0]!).getByText('Overdue since Fri 20 Nov')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Overdue since Fri, Nov 20')).toBeInTheDocument();
     expect(within(rows[1]!).getByRole('link', { name: 'Open' })).toHaveAttribute(
       'href',
       '/forms/f1',
@@ -252,7 +253,7 @@ describe('staff tasks', () => {
       'POST /api/tasks': { status: 201, body: task('t9', 'Send your brand book') },
     });
     const all = await screen.findByRole('region', { name: 'All tasks' });
-    expect(await within(all).findByText('Due Wed 2 Dec · 1 of 2 done')).toBeInTheDocument();
+    expect(await within(all).findByText('Due Wed, Dec 2 · 1 of 2 done')).toBeInTheDocument();
     const form = screen.getByRole('region', { name: 'New task' });
     await user.type(within(form).getByLabelText('Title'), 'Send your brand book');
     await user.type(within(form).getByLabelText('Due date (optional)'), '2026-12-04');
@@ -333,10 +334,23 @@ describe('Due this week', () => {
     });
     const week = await screen.findByRole('region', { name: 'Due this week' });
     expect(await within(week).findByText('Approve the homepage')).toBeInTheDocument();
-    expect(within(week).getByRole('heading', { name: 'Thursday 26 Nov' })).toBeInTheDocument();
+    expect(within(week).getByRole('heading', { name: 'Thursday, Nov 26' })).toBeInTheDocument();
     const asked = requests.find((r) => r.path === '/api/tasks');
     const { from, to } = weekOf(new Date());
     expect([asked?.query.get('due_from'), asked?.query.get('due_to')]).toEqual([from, to]);
+  });
+});
+
+describe("a task's due day in the reader's language", () => {
+  beforeAll(() => tenantCatalogue.load('es'));
+
+  it.each([
+    ['en', { due_on: '2026-12-02', overdue: false }, 'Due Wed, Dec 2'],
+    ['es', { due_on: '2026-12-02', overdue: false }, 'Vence el mié, 2 dic'],
+    ['es', { due_on: '2026-11-20', overdue: true }, 'Vencida desde el vie, 20 nov'],
+    ['es', { due_on: null, overdue: false }, 'Sin fecha límite'],
+  ] as const)('%s: %j', (locale, task, text) => {
+    expect(dueText(tenantCatalogue.intl(locale), task)).toBe(text);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useKitIntl } from '../i18n/kit';
 
 export interface Column<Row> {
   key: string;
@@ -14,12 +15,37 @@ export interface TableProps<Row> {
 }
 
 /**
- * A table that scrolls inside its card on a narrow screen: the scrolling region takes focus
- * and is named by the caption, so it can be scrolled with the keyboard (WCAG 2.1.1).
+ * The region a wide table scrolls in on a narrow screen, never the page: it takes focus and is
+ * named by `label`, so it can be scrolled with the keyboard (WCAG 2.1.1), and on a phone a line
+ * above it says it scrolls sideways (docs: frontends/README.md "Phones").
  */
+export function TableRegion({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const intl = useKitIntl();
+  return (
+    <div className={className ? `pt-table-region ${className}` : 'pt-table-region'}>
+      {/* The region is named already; the line is for eyes only. */}
+      <p className="pt-table-region__hint" aria-hidden="true">
+        {intl.formatMessage({ id: 'table.scrollHint' }, { name: label })}
+      </p>
+      <div className="pt-table-wrap" tabIndex={0} role="region" aria-label={label}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** A table that scrolls inside its card on a narrow screen (TableRegion). */
 export function Table<Row>({ caption, columns, rows, rowKey }: TableProps<Row>) {
   return (
-    <div className="pt-table-wrap" tabIndex={0} role="region" aria-label={caption}>
+    <TableRegion label={caption}>
       <table className="pt-table">
         <caption className="pt-visually-hidden">{caption}</caption>
         <thead>
@@ -41,6 +67,6 @@ export function Table<Row>({ caption, columns, rows, rowKey }: TableProps<Row>) 
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }

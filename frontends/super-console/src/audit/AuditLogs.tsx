@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import {
+  type ApiAnswer,
   Badge,
   EmptyState,
   Icon,
@@ -9,7 +10,15 @@ import {
   useApiQuery,
 } from '@portico/frontend-kit';
 import { OnboardingEvents } from '../onboarding/OnboardingEvents';
-import { actionTone, actorText, entityText, reasonText, tenantText, timeText } from './format';
+import {
+  actionTone,
+  actorText,
+  entityText,
+  personText,
+  reasonText,
+  tenantText,
+  timeText,
+} from './format';
 
 /** The console shows the newest 200 and reads them again every 30 s (docs/product.md §2, §9). */
 export const AUDIT_ROWS = 200;
@@ -70,7 +79,7 @@ export function AuditLogs() {
                 {
                   key: 'actor',
                   header: 'Actor',
-                  render: (row) => <code>{actorText(row.actor_user_id)}</code>,
+                  render: (row) => <ActorCell row={row} />,
                 },
                 {
                   key: 'action',
@@ -99,5 +108,27 @@ export function AuditLogs() {
       </section>
       <OnboardingEvents />
     </div>
+  );
+}
+
+type AuditEntry = ApiAnswer<'get', '/api/audit'>['logs'][number];
+
+/**
+ * Who acted: the person by name (else email), with their id on hover, and the super admin
+ * acting as them; the gateway names them all in one call per page (features/audit/routes.ts).
+ * An id nobody answers for any more (a deleted account) stays a short id.
+ */
+function ActorCell({ row }: { row: AuditEntry }) {
+  if (!row.actor) return <code>{actorText(row.actor_user_id)}</code>;
+  return (
+    <span title={row.actor.id}>
+      {personText(row.actor)}
+      {row.impersonator && (
+        <span className="audit-impersonator" title={row.impersonator.id}>
+          {' '}
+          (by {personText(row.impersonator)})
+        </span>
+      )}
+    </span>
   );
 }

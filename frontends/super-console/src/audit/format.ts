@@ -6,6 +6,9 @@ const first8 = (id: string) => id.slice(0, 8);
 export const actorText = (actorUserId: string | null) =>
   actorUserId ? first8(actorUserId) : 'system';
 
+/** A person the gateway named: their name, else their email. */
+export const personText = (person: { name: string; email: string }) => person.name || person.email;
+
 export const tenantText = (tenantId: string | null) => (tenantId ? first8(tenantId) : '-');
 
 export const entityText = (type: string, id: string) => `${type}:${first8(id)}`;

@@ -13,9 +13,11 @@ import {
   useToast,
   type components,
 } from '@portico/frontend-kit';
+import { useIntl } from '../i18n';
+import { useRoleNames } from '../files/useRoleNames';
 import { ScreenHeader } from '../screens/ScreenHeader';
 import { EmbedForm, type EmbedDraft } from './EmbedForm';
-import { PASS_CONTEXT_HINT, PassContextToggle } from './PassContextToggle';
+import { PassContextToggle } from './PassContextToggle';
 
 type Embed = components['schemas']['Embed'];
 
@@ -25,7 +27,14 @@ type Embed = components['schemas']['Embed'];
  * up or down.
  */
 export function AdminEmbeds() {
+  const intl = useIntl();
   const toast = useToast();
+  const roleNames = useRoleNames();
+  // Whom an embed is for, by the tenant's own label: never a role key.
+  const targetOf = (embed: Embed) =>
+    embed.embed_type === 'user'
+      ? intl.formatMessage({ id: 'embeds.target.person' })
+      : roleNames([embed.role]);
   const [search, setSearch] = useState('');
   const [type, setType] = useState<'' | 'user' | 'role'>('');
   const [status, setStatus] = useState<'' | 'active' | 'inactive'>('');
@@ -58,22 +67,24 @@ export function AdminEmbeds() {
           ...(draft.pass_context ? { pass_context: true } : {}),
         },
       });
-      toast('Embed added', { tone: 'success', durationMs: 2000 });
+      toast(intl.formatMessage({ id: 'embeds.added' }), { tone: 'success', durationMs: 2000 });
       setWarning(saved.framing.warning || null);
       return true;
     } catch (error) {
-      toast((error as Error).message || 'Save failed', { tone: 'error' });
+      toast((error as Error).message || intl.formatMessage({ id: 'embeds.saveFailed' }), {
+        tone: 'error',
+      });
       return false;
     }
   };
 
   const onDelete = async (embed: Embed) => {
-    if (!window.confirm('Are you sure you want to delete this embed?')) return;
+    if (!window.confirm(intl.formatMessage({ id: 'embeds.confirmDelete' }))) return;
     try {
       await remove.mutateAsync({ params: { query: { id: embed.id } } });
-      toast('Embed deleted successfully!', { tone: 'success' });
+      toast(intl.formatMessage({ id: 'embeds.deleted' }), { tone: 'success' });
     } catch {
-      toast('Failed to delete embed', { tone: 'error' });
+      toast(intl.formatMessage({ id: 'embeds.deleteFailed' }), { tone: 'error' });
     }
   };
 
@@ -81,10 +92,15 @@ export function AdminEmbeds() {
   const onCheck = async (embed: Embed) => {
     try {
       const check = await recheck.mutateAsync({ params: { path: { id: embed.id } } });
-      if (check.frameable) toast(`${embed.title} can be shown in the portal`, { tone: 'success' });
+      if (check.frameable)
+        toast(intl.formatMessage({ id: 'embeds.frameable' }, { title: embed.title }), {
+          tone: 'success',
+        });
       else toast(check.warning, { tone: 'info' });
     } catch (error) {
-      toast((error as Error).message || 'Check failed', { tone: 'error' });
+      toast((error as Error).message || intl.formatMessage({ id: 'embeds.checkFailed' }), {
+        tone: 'error',
+      });
     }
   };
 
@@ -98,68 +114,80 @@ export function AdminEmbeds() {
   return (
     <div className="screen">
       <ScreenHeader
-        title="Embed Manager"
-        subtitle="Add the tools your clients open in the portal."
+        title={intl.formatMessage({ id: 'embeds.title' })}
+        subtitle={intl.formatMessage({ id: 'embeds.subtitle' })}
       />
       <section className="pt-card" aria-labelledby="embed-create">
         <h2 className="pt-card__title" id="embed-create">
-          Add Embed
+          {intl.formatMessage({ id: 'embeds.add' })}
         </h2>
         <EmbedForm onSave={onSave} saving={create.isPending} />
         {warning && <Alert tone="warning">{warning}</Alert>}
       </section>
       <section className="pt-card" aria-labelledby="embed-list">
         <h2 className="pt-card__title" id="embed-list">
-          Embed List
+          {intl.formatMessage({ id: 'embeds.list' })}
         </h2>
         <div className="pt-row">
           <TextField
-            label="Search"
+            label={intl.formatMessage({ id: 'embeds.search' })}
             type="search"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
           <SelectField
-            label="Type"
+            label={intl.formatMessage({ id: 'embeds.type' })}
             value={type}
             options={[
-              { value: '', label: 'All types' },
-              { value: 'role', label: 'User Type' },
-              { value: 'user', label: 'Individual' },
+              { value: '', label: intl.formatMessage({ id: 'embeds.type.all' }) },
+              { value: 'role', label: intl.formatMessage({ id: 'embeds.type.role' }) },
+              { value: 'user', label: intl.formatMessage({ id: 'embeds.type.user' }) },
             ]}
             onChange={(e) => setType(e.target.value as typeof type)}
           />
           <SelectField
-            label="Status"
+            label={intl.formatMessage({ id: 'embeds.status' })}
             value={status}
             options={[
-              { value: '', label: 'All' },
-              { value: 'active', label: 'Active' },
-              { value: 'inactive', label: 'Inactive' },
+              { value: '', label: intl.formatMessage({ id: 'embeds.status.all' }) },
+              { value: 'active', label: intl.formatMessage({ id: 'embeds.status.active' }) },
+              { value: 'inactive', label: intl.formatMessage({ id: 'embeds.status.inactive' }) },
             ]}
             onChange={(e) => setStatus(e.target.value as typeof status)}
           />
         </div>
         <QueryState
           query={embeds}
-          loadingLabel="Loading embeds"
-          error="Failed to fetch embeds"
+          loadingLabel={intl.formatMessage({ id: 'embeds.loading' })}
+          error={intl.formatMessage({ id: 'embeds.loadFailed' })}
           isEmpty={(answer) => answer.embeds.length === 0}
-          empty={<EmptyState title="No embeds yet" icon={<Icon name="puzzle" />} />}
+          empty={
+            <EmptyState
+              title={intl.formatMessage({ id: 'embeds.empty' })}
+              icon={<Icon name="puzzle" />}
+            />
+          }
         >
           {(answer) => (
-            <div className="pt-table-wrap" tabIndex={0} role="region" aria-label="Embeds">
-              <p className="file-meta">{PASS_CONTEXT_HINT}</p>
+            <div
+              className="pt-table-wrap"
+              tabIndex={0}
+              role="region"
+              aria-label={intl.formatMessage({ id: 'embeds.table' })}
+            >
+              <p className="file-meta">{intl.formatMessage({ id: 'embeds.passContext.hint' })}</p>
               <table className="pt-table">
-                <caption className="pt-visually-hidden">Embeds</caption>
+                <caption className="pt-visually-hidden">
+                  {intl.formatMessage({ id: 'embeds.table' })}
+                </caption>
                 <thead>
                   <tr>
-                    <th scope="col">Title &amp; Provider</th>
-                    <th scope="col">Type</th>
-                    <th scope="col">Target</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Context</th>
-                    <th scope="col">Actions</th>
+                    <th scope="col">{intl.formatMessage({ id: 'embeds.col.title' })}</th>
+                    <th scope="col">{intl.formatMessage({ id: 'embeds.type' })}</th>
+                    <th scope="col">{intl.formatMessage({ id: 'embeds.col.target' })}</th>
+                    <th scope="col">{intl.formatMessage({ id: 'embeds.status' })}</th>
+                    <th scope="col">{intl.formatMessage({ id: 'embeds.col.context' })}</th>
+                    <th scope="col">{intl.formatMessage({ id: 'embeds.col.actions' })}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -169,14 +197,20 @@ export function AdminEmbeds() {
                         {embed.title}
                         <div className="file-meta">{embed.provider}</div>
                       </td>
-                      <td>{embed.embed_type === 'user' ? 'Individual' : 'User Type'}</td>
-                      <td>{embed.embed_type === 'user' ? 'One person' : embed.role}</td>
+                      <td>
+                        {intl.formatMessage({
+                          id: embed.embed_type === 'user' ? 'embeds.type.user' : 'embeds.type.role',
+                        })}
+                      </td>
+                      <td>{targetOf(embed)}</td>
                       <td>
                         <Badge tone={embed.is_active ? 'green' : 'gray'}>
-                          {embed.is_active ? 'Active' : 'Inactive'}
+                          {intl.formatMessage({
+                            id: embed.is_active ? 'embeds.status.active' : 'embeds.status.inactive',
+                          })}
                         </Badge>
                         {embed.framing === 'refused' && (
-                          <Badge tone="orange">Opens in a new tab</Badge>
+                          <Badge tone="orange">{intl.formatMessage({ id: 'embeds.newTab' })}</Badge>
                         )}
                       </td>
                       <td>
@@ -186,7 +220,12 @@ export function AdminEmbeds() {
                         <Button
                           size="sm"
                           variant="secondary"
-                          aria-label={`${embed.is_active ? 'Deactivate' : 'Activate'} ${embed.title}`}
+                          aria-label={intl.formatMessage(
+                            {
+                              id: embed.is_active ? 'embeds.deactivateOne' : 'embeds.activateOne',
+                            },
+                            { title: embed.title },
+                          )}
                           onClick={() =>
                             toggle.mutate({
                               params: { query: { id: embed.id } },
@@ -194,42 +233,58 @@ export function AdminEmbeds() {
                             })
                           }
                         >
-                          {embed.is_active ? 'Deactivate' : 'Activate'}
+                          {intl.formatMessage({
+                            id: embed.is_active ? 'embeds.deactivate' : 'embeds.activate',
+                          })}
                         </Button>
                         <Button
                           size="sm"
                           variant="secondary"
-                          aria-label={`Check again whether ${embed.title} can be shown in the portal`}
+                          aria-label={intl.formatMessage(
+                            { id: 'embeds.checkAgainOne' },
+                            { title: embed.title },
+                          )}
                           busy={recheck.isPending && recheck.variables?.params.path.id === embed.id}
                           onClick={() => void onCheck(embed)}
                         >
-                          Check again
+                          {intl.formatMessage({ id: 'embeds.checkAgain' })}
                         </Button>
                         <Button
                           size="sm"
                           variant="ghost"
-                          aria-label={`Move ${embed.title} up`}
+                          aria-label={intl.formatMessage(
+                            { id: 'embeds.moveUp' },
+                            { title: embed.title },
+                          )}
                           disabled={index === 0 || reorder.isPending}
                           onClick={() => move(answer.embeds, index, -1)}
                         >
-                          ↑
+                          <span aria-hidden="true">{intl.formatMessage({ id: 'embeds.up' })}</span>
                         </Button>
                         <Button
                           size="sm"
                           variant="ghost"
-                          aria-label={`Move ${embed.title} down`}
+                          aria-label={intl.formatMessage(
+                            { id: 'embeds.moveDown' },
+                            { title: embed.title },
+                          )}
                           disabled={index === answer.embeds.length - 1 || reorder.isPending}
                           onClick={() => move(answer.embeds, index, 1)}
                         >
-                          ↓
+                          <span aria-hidden="true">
+                            {intl.formatMessage({ id: 'embeds.down' })}
+                          </span>
                         </Button>
                         <Button
                           size="sm"
                           variant="danger"
-                          aria-label={`Delete ${embed.title}`}
+                          aria-label={intl.formatMessage(
+                            { id: 'embeds.deleteOne' },
+                            { title: embed.title },
+                          )}
                           onClick={() => void onDelete(embed)}
                         >
-                          Delete
+                          {intl.formatMessage({ id: 'embeds.delete' })}
                         </Button>
                       </td>
                     </tr>

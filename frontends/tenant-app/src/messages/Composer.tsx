@@ -1,10 +1,9 @@
 import { useId, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { Button, errorMessage, useApiMutation } from '@portico/frontend-kit';
+import { useIntl } from '../i18n';
 import { AttachmentField } from './AttachmentField';
 import { INBOX, THREAD, UNREAD } from './types';
 import { useAttachments } from './useAttachments';
-
-const EMPTY = 'Write a message before sending';
 
 /** Files dropped anywhere on the composer are attached (drag and drop). */
 export function dropHandlers(add: (files: FileList) => void, setOver: (over: boolean) => void) {
@@ -29,6 +28,7 @@ export function dropHandlers(add: (files: FileList) => void, setOver: (over: boo
  * character does neither). Files attach by the button or by dropping them here.
  */
 export function Composer({ conversationId }: { conversationId: string }) {
+  const intl = useIntl();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [over, setOver] = useState(false);
@@ -39,7 +39,7 @@ export function Composer({ conversationId }: { conversationId: string }) {
   const send = () => {
     if (post.isPending || attachments.uploading) return;
     if (!text.trim() && attachments.fileIds.length === 0) {
-      setError(EMPTY);
+      setError(intl.formatMessage({ id: 'messages.composer.empty' }));
       return;
     }
     setError(null);
@@ -59,7 +59,7 @@ export function Composer({ conversationId }: { conversationId: string }) {
         onSuccess: () => attachments.clear(),
         onError: (failure) => {
           setText((current) => (current ? current : sent));
-          setError(errorMessage(failure, 'Your message could not be sent.'));
+          setError(errorMessage(failure, intl.formatMessage({ id: 'messages.composer.notSent' })));
         },
       },
     );
@@ -74,7 +74,7 @@ export function Composer({ conversationId }: { conversationId: string }) {
   return (
     <form
       className={over ? 'composer composer--over' : 'composer'}
-      aria-label="Reply"
+      aria-label={intl.formatMessage({ id: 'messages.composer.label' })}
       onSubmit={(event) => {
         event.preventDefault();
         send();
@@ -83,17 +83,17 @@ export function Composer({ conversationId }: { conversationId: string }) {
     >
       <textarea
         className="pt-input composer__text"
-        aria-label="Message"
+        aria-label={intl.formatMessage({ id: 'messages.message' })}
         aria-describedby={hintId}
         aria-invalid={error ? true : undefined}
-        placeholder="Write a message"
+        placeholder={intl.formatMessage({ id: 'messages.composer.placeholder' })}
         rows={2}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
       />
       <p id={hintId} className="composer__hint">
-        Enter sends, Shift+Enter adds a line. **bold**, lists and links work.
+        {intl.formatMessage({ id: 'messages.composer.hint' })}
       </p>
       {error && (
         <p className="pt-field__error" role="alert">
@@ -103,7 +103,7 @@ export function Composer({ conversationId }: { conversationId: string }) {
       <div className="composer__actions">
         <AttachmentField attachments={attachments} />
         <Button type="submit" busy={post.isPending} disabled={attachments.uploading}>
-          Send
+          {intl.formatMessage({ id: 'messages.send' })}
         </Button>
       </div>
     </form>

@@ -10,17 +10,18 @@ import {
   errorMessage,
   useApiQuery,
 } from '@portico/frontend-kit';
+import { defineMessages, useIntl } from '../i18n';
 import { Headline } from './MessageBody';
 import { INBOX, preview, shortTime, type Conversation } from './types';
 
 type Filter = 'all' | 'mine' | 'unassigned';
 type Status = 'open' | 'closed';
 
-const FILTERS: { value: Filter; label: string }[] = [
-  { value: 'all', label: 'All conversations' },
-  { value: 'mine', label: 'Assigned to me' },
-  { value: 'unassigned', label: 'Unassigned' },
-];
+const FILTERS = defineMessages({
+  all: { id: 'messages.filter.all' },
+  mine: { id: 'messages.filter.mine' },
+  unassigned: { id: 'messages.filter.unassigned' },
+});
 
 /**
  * The inbox: the team filters by mine, unassigned, open and closed; everyone searches their
@@ -35,6 +36,7 @@ export function ConversationList({
   selected: string | null;
   onSelect: (id: string) => void;
 }) {
+  const intl = useIntl();
   const [filter, setFilter] = useState<Filter>('all');
   const [status, setStatus] = useState<Status>('open');
   const [typed, setTyped] = useState('');
@@ -49,7 +51,7 @@ export function ConversationList({
   );
 
   return (
-    <section className="conversation-list" aria-label="Conversations">
+    <section className="conversation-list" aria-label={intl.formatMessage({ id: 'messages.list' })}>
       <form
         className="conversation-list__search"
         role="search"
@@ -59,13 +61,13 @@ export function ConversationList({
         }}
       >
         <label className="pt-visually-hidden" htmlFor="message-search">
-          Search messages
+          {intl.formatMessage({ id: 'messages.search.label' })}
         </label>
         <input
           id="message-search"
           className="pt-input"
           type="search"
-          placeholder="Search messages"
+          placeholder={intl.formatMessage({ id: 'messages.search.label' })}
           value={typed}
           onChange={(event) => {
             setTyped(event.target.value);
@@ -73,7 +75,7 @@ export function ConversationList({
           }}
         />
         <Button type="submit" variant="secondary" size="sm">
-          Search
+          {intl.formatMessage({ id: 'messages.search.submit' })}
         </Button>
       </form>
       {query ? (
@@ -91,13 +93,20 @@ export function ConversationList({
           <div className="conversation-list__filters">
             {staff && (
               <SelectField
-                label="Show"
+                label={intl.formatMessage({ id: 'messages.filter.show' })}
                 value={filter}
-                options={FILTERS}
+                options={(Object.keys(FILTERS) as Filter[]).map((value) => ({
+                  value,
+                  label: intl.formatMessage(FILTERS[value]),
+                }))}
                 onChange={(event) => setFilter(event.target.value as Filter)}
               />
             )}
-            <div className="segmented" role="group" aria-label="Status">
+            <div
+              className="segmented"
+              role="group"
+              aria-label={intl.formatMessage({ id: 'messages.status' })}
+            >
               {(['open', 'closed'] as const).map((value) => (
                 <button
                   key={value}
@@ -105,20 +114,24 @@ export function ConversationList({
                   aria-pressed={status === value}
                   onClick={() => setStatus(value)}
                 >
-                  {value === 'open' ? 'Open' : 'Closed'}
+                  {intl.formatMessage({
+                    id: value === 'open' ? 'messages.status.open' : 'messages.status.closed',
+                  })}
                 </button>
               ))}
             </div>
           </div>
           {inbox.status === 'pending' ? (
-            <SkeletonList label="Loading conversations" />
+            <SkeletonList label={intl.formatMessage({ id: 'messages.list.loading' })} />
           ) : inbox.status === 'error' ? (
             <Alert tone="error">
-              {errorMessage(inbox.error, 'Your conversations could not be loaded.')}
+              {errorMessage(inbox.error, intl.formatMessage({ id: 'messages.list.failed' }))}
             </Alert>
           ) : inbox.data.conversations.length === 0 ? (
             <EmptyState
-              title={status === 'open' ? 'No conversations yet.' : 'No closed conversations.'}
+              title={intl.formatMessage({
+                id: status === 'open' ? 'messages.list.empty' : 'messages.list.emptyClosed',
+              })}
               icon={<Icon name="file" />}
             />
           ) : (
@@ -148,6 +161,7 @@ function ConversationItem({
   current: boolean;
   onSelect: (id: string) => void;
 }) {
+  const intl = useIntl();
   const people = conversation.participants.map((p) => p.name).join(', ');
   const unread = conversation.unread_count;
   return (
@@ -160,15 +174,21 @@ function ConversationItem({
       >
         <span className="conversation-item__top">
           <span className={unread > 0 ? 'conversation-item__subject--unread' : undefined}>
-            {conversation.subject || people || 'Conversation'}
+            {conversation.subject || people || intl.formatMessage({ id: 'messages.conversation' })}
           </span>
           <time dateTime={conversation.last_message_at}>
-            {shortTime(conversation.last_message_at)}
+            {shortTime(intl, conversation.last_message_at)}
           </time>
         </span>
-        <span className="conversation-item__preview">{preview(conversation.last_message)}</span>
+        <span className="conversation-item__preview">
+          {preview(intl, conversation.last_message)}
+        </span>
         <span className="conversation-item__people">{people}</span>
-        {unread > 0 && <Badge tone="blue">{`${unread} unread`}</Badge>}
+        {unread > 0 && (
+          <Badge tone="blue">
+            {intl.formatMessage({ id: 'messages.unread' }, { count: unread })}
+          </Badge>
+        )}
       </button>
     </li>
   );
@@ -185,20 +205,23 @@ function SearchResults({
   onSelect: (id: string) => void;
   onClear: () => void;
 }) {
+  const intl = useIntl();
   return (
     <div className="search-results">
       <div className="search-results__header">
-        <h3>Results for “{query}”</h3>
+        <h3>{intl.formatMessage({ id: 'messages.search.results' }, { query })}</h3>
         <Button variant="ghost" size="sm" onClick={onClear}>
-          Clear search
+          {intl.formatMessage({ id: 'messages.search.clear' })}
         </Button>
       </div>
       {hits.status === 'pending' ? (
-        <SkeletonList label="Searching" />
+        <SkeletonList label={intl.formatMessage({ id: 'messages.search.loading' })} />
       ) : hits.status === 'error' ? (
-        <Alert tone="error">{errorMessage(hits.error, 'The search could not be run.')}</Alert>
+        <Alert tone="error">
+          {errorMessage(hits.error, intl.formatMessage({ id: 'messages.search.failed' }))}
+        </Alert>
       ) : hits.data.hits.length === 0 ? (
-        <EmptyState title="No messages match." />
+        <EmptyState title={intl.formatMessage({ id: 'messages.search.none' })} />
       ) : (
         <ul className="conversation-items">
           {hits.data.hits.map((hit) => (
@@ -209,8 +232,13 @@ function SearchResults({
                 onClick={() => onSelect(hit.message.conversation_id)}
               >
                 <span className="conversation-item__top">
-                  <span>{hit.conversation_subject || 'Conversation'}</span>
-                  <time dateTime={hit.message.created_at}>{shortTime(hit.message.created_at)}</time>
+                  <span>
+                    {hit.conversation_subject ||
+                      intl.formatMessage({ id: 'messages.conversation' })}
+                  </span>
+                  <time dateTime={hit.message.created_at}>
+                    {shortTime(intl, hit.message.created_at)}
+                  </time>
                 </span>
                 <span className="conversation-item__preview">
                   <Headline html={hit.headline} />

@@ -7,6 +7,7 @@ import {
   useApiMutation,
   useApiQuery,
 } from '@portico/frontend-kit';
+import { useIntl, type Intl } from '../i18n';
 import { INBOX, THREAD, type Conversation } from './types';
 
 /**
@@ -22,20 +23,24 @@ export function ConversationPanel({
   staff: boolean;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   return (
-    <aside className="conversation-panel" aria-label="Conversation details">
+    <aside
+      className="conversation-panel"
+      aria-label={intl.formatMessage({ id: 'messages.details.region' })}
+    >
       <div className="conversation-panel__header">
-        <h3>Details</h3>
+        <h3>{intl.formatMessage({ id: 'messages.details' })}</h3>
         <Button variant="ghost" size="sm" onClick={onClose}>
-          Close details
+          {intl.formatMessage({ id: 'messages.details.close' })}
         </Button>
       </div>
-      <h4>People</h4>
+      <h4>{intl.formatMessage({ id: 'messages.details.people' })}</h4>
       <ul className="item-list">
         {conversation.participants.map((person) => (
           <li key={person.id}>
             {person.name}
-            <span className="item-list__meta">{person.side === 'team' ? 'Team' : 'Client'}</span>
+            <span className="item-list__meta">{sideOf(intl, person.side)}</span>
           </li>
         ))}
       </ul>
@@ -44,13 +49,18 @@ export function ConversationPanel({
   );
 }
 
+/** Which side of the conversation someone is on, as the reader says it. */
+const sideOf = (intl: Intl, side: string) =>
+  intl.formatMessage({ id: side === 'team' ? 'messages.side.team' : 'messages.side.client' });
+
 function TeamControls({ conversation }: { conversation: Conversation }) {
+  const intl = useIntl();
   const people = useApiQuery('/api/conversations/people', undefined);
   const [error, setError] = useState<string | null>(null);
   const [adding, setAdding] = useState('');
   const options = { invalidates: [THREAD, INBOX] } as const;
   const onError = (failure: unknown) =>
-    setError(errorMessage(failure, 'The change could not be saved.'));
+    setError(errorMessage(failure, intl.formatMessage({ id: 'messages.details.saveFailed' })));
   const assign = useApiMutation('put', '/api/conversations/{id}/assignee', options);
   const status = useApiMutation('put', '/api/conversations/{id}/status', options);
   const add = useApiMutation('post', '/api/conversations/{id}/participants', options);
@@ -63,10 +73,10 @@ function TeamControls({ conversation }: { conversation: Conversation }) {
   return (
     <div className="conversation-panel__team">
       <SelectField
-        label="Assigned to"
+        label={intl.formatMessage({ id: 'messages.details.assignee' })}
         value={conversation.assignee_id}
         options={[
-          { value: '', label: 'Nobody (shared inbox)' },
+          { value: '', label: intl.formatMessage({ id: 'messages.details.nobody' }) },
           ...team.map((p) => ({ value: p.id, label: p.name })),
         ]}
         onChange={(event) =>
@@ -83,7 +93,9 @@ function TeamControls({ conversation }: { conversation: Conversation }) {
           status.mutate({ params: path, body: { status: closed ? 'open' : 'closed' } }, { onError })
         }
       >
-        {closed ? 'Reopen conversation' : 'Close conversation'}
+        {intl.formatMessage({
+          id: closed ? 'messages.details.reopen' : 'messages.details.closeConversation',
+        })}
       </Button>
       <form
         className="conversation-panel__add"
@@ -97,21 +109,24 @@ function TeamControls({ conversation }: { conversation: Conversation }) {
         }}
       >
         <SelectField
-          label="Add someone"
+          label={intl.formatMessage({ id: 'messages.details.add' })}
           value={adding}
           options={[
-            { value: '', label: 'Choose a person' },
+            { value: '', label: intl.formatMessage({ id: 'messages.details.choosePerson' }) },
             ...everyone
               .filter((p) => !inIt.has(p.id))
               .map((p) => ({
                 value: p.id,
-                label: `${p.name} (${p.side === 'team' ? 'Team' : 'Client'})`,
+                label: intl.formatMessage(
+                  { id: 'messages.details.personOption' },
+                  { name: p.name, side: sideOf(intl, p.side) },
+                ),
               })),
           ]}
           onChange={(event) => setAdding(event.target.value)}
         />
         <Button type="submit" variant="secondary" busy={add.isPending} disabled={!adding}>
-          Add
+          {intl.formatMessage({ id: 'messages.details.addSubmit' })}
         </Button>
       </form>
       {error && <Alert tone="error">{error}</Alert>}

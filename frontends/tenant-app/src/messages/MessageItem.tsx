@@ -7,6 +7,7 @@ import {
   useSessionUserId,
 } from '@portico/frontend-kit';
 import { saveBlob } from '../files/fileBytes';
+import { useIntl } from '../i18n';
 import { MessageBody } from './MessageBody';
 import { INBOX, THREAD, shortTime, type ChatMessage } from './types';
 
@@ -23,6 +24,7 @@ export function MessageItem({
   seenBy: string[];
   now: number;
 }) {
+  const intl = useIntl();
   const me = useSessionUserId();
   const api = useApi();
   const [editing, setEditing] = useState(false);
@@ -38,7 +40,8 @@ export function MessageItem({
       { params: { path: { id: message.id } }, body: { body: draft } },
       {
         onSuccess: () => setEditing(false),
-        onError: (failure) => setError(errorMessage(failure, 'The message could not be saved.')),
+        onError: (failure) =>
+          setError(errorMessage(failure, intl.formatMessage({ id: 'messages.item.saveFailed' }))),
       },
     );
 
@@ -48,7 +51,7 @@ export function MessageItem({
       parseAs: 'blob',
     });
     if (!response.ok || !(data instanceof Blob)) {
-      setError('The file could not be downloaded.');
+      setError(intl.formatMessage({ id: 'messages.item.downloadFailed' }));
       return;
     }
     saveBlob(data, name);
@@ -57,21 +60,32 @@ export function MessageItem({
   return (
     <article
       className={mine ? 'message message--mine' : 'message'}
-      aria-label={`${senderName}, ${shortTime(message.created_at)}`}
+      aria-label={intl.formatMessage(
+        { id: 'messages.item.label' },
+        { sender: senderName, time: shortTime(intl, message.created_at) },
+      )}
     >
       <header className="message__meta">
         <span className="message__sender">{senderName}</span>
-        <time dateTime={message.created_at}>{shortTime(message.created_at)}</time>
-        {message.via === 'email' && <span className="message__note">by email</span>}
-        {message.edited_at && !message.deleted_at && <span className="message__note">edited</span>}
+        <time dateTime={message.created_at}>{shortTime(intl, message.created_at)}</time>
+        {message.via === 'email' && (
+          <span className="message__note">
+            {intl.formatMessage({ id: 'messages.item.byEmail' })}
+          </span>
+        )}
+        {message.edited_at && !message.deleted_at && (
+          <span className="message__note">
+            {intl.formatMessage({ id: 'messages.item.edited' })}
+          </span>
+        )}
       </header>
       {message.deleted_at ? (
-        <p className="message__deleted">This message was deleted.</p>
+        <p className="message__deleted">{intl.formatMessage({ id: 'messages.item.deleted' })}</p>
       ) : editing ? (
         <div className="message__edit">
           <textarea
             className="pt-input"
-            aria-label="Edit message"
+            aria-label={intl.formatMessage({ id: 'messages.item.editLabel' })}
             value={draft}
             rows={3}
             onChange={(event) => setDraft(event.target.value)}
@@ -85,10 +99,10 @@ export function MessageItem({
           />
           <div className="message__actions">
             <Button size="sm" onClick={save} busy={edit.isPending}>
-              Save
+              {intl.formatMessage({ id: 'messages.item.save' })}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
-              Cancel
+              {intl.formatMessage({ id: 'messages.cancel' })}
             </Button>
           </div>
         </div>
@@ -96,7 +110,10 @@ export function MessageItem({
         <MessageBody source={message.body} />
       )}
       {!message.deleted_at && message.attachments.length > 0 && (
-        <ul className="message__files" aria-label="Files">
+        <ul
+          className="message__files"
+          aria-label={intl.formatMessage({ id: 'messages.item.files' })}
+        >
           {message.attachments.map((file) => (
             <li key={file.file_id}>
               <button
@@ -104,7 +121,7 @@ export function MessageItem({
                 className="link-button"
                 onClick={() => void download(file.file_id, file.file_name)}
               >
-                Download {file.file_name}
+                {intl.formatMessage({ id: 'messages.item.download' }, { name: file.file_name })}
               </button>
             </li>
           ))}
@@ -120,7 +137,7 @@ export function MessageItem({
               setEditing(true);
             }}
           >
-            Edit
+            {intl.formatMessage({ id: 'messages.item.edit' })}
           </Button>
           <Button
             size="sm"
@@ -131,12 +148,17 @@ export function MessageItem({
                 { params: { path: { id: message.id } } },
                 {
                   onError: (failure) =>
-                    setError(errorMessage(failure, 'The message could not be deleted.')),
+                    setError(
+                      errorMessage(
+                        failure,
+                        intl.formatMessage({ id: 'messages.item.deleteFailed' }),
+                      ),
+                    ),
                 },
               )
             }
           >
-            Delete
+            {intl.formatMessage({ id: 'messages.item.delete' })}
           </Button>
         </div>
       )}
@@ -145,7 +167,11 @@ export function MessageItem({
           {error}
         </p>
       )}
-      {seenBy.length > 0 && <p className="message__seen">Seen by {seenBy.join(', ')}</p>}
+      {seenBy.length > 0 && (
+        <p className="message__seen">
+          {intl.formatMessage({ id: 'messages.item.seenBy' }, { names: seenBy.join(', ') })}
+        </p>
+      )}
     </article>
   );
 }

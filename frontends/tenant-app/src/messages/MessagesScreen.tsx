@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AUDIENCES, Button, EmptyState, inAudience, useActiveTenant } from '@portico/frontend-kit';
+import { useIntl } from '../i18n';
 import { ScreenHeader } from '../screens/ScreenHeader';
 import { ConversationList } from './ConversationList';
 import { NewConversation } from './NewConversation';
@@ -22,6 +23,7 @@ export function MessagesScreen() {
   const [params, setParams] = useSearchParams();
   const selected = params.get(OPEN);
   const [composing, setComposing] = useState(false);
+  const intl = useIntl();
   useMessagesLive();
 
   const show = (id: string | null) =>
@@ -35,16 +37,23 @@ export function MessagesScreen() {
   return (
     <div className="screen messages-screen">
       <ScreenHeader
-        title="Messages"
-        actions={<Button onClick={() => setComposing(true)}>New message</Button>}
+        title={intl.formatMessage({ id: 'messages.title' })}
+        actions={
+          <Button onClick={() => setComposing(true)}>
+            {intl.formatMessage({ id: 'messages.new' })}
+          </Button>
+        }
       />
       <div className={selected ? 'messages-layout messages-layout--thread' : 'messages-layout'}>
         <ConversationList staff={staff} selected={selected} onSelect={show} />
-        <section className="messages-thread" aria-label="Conversation">
+        <section
+          className="messages-thread"
+          aria-label={intl.formatMessage({ id: 'messages.conversation' })}
+        >
           {selected ? (
             <ThreadView key={selected} id={selected} staff={staff} onBack={() => show(null)} />
           ) : (
-            <EmptyState title="Choose a conversation to read it here." />
+            <EmptyState title={intl.formatMessage({ id: 'messages.choose' })} />
           )}
         </section>
       </div>

@@ -30,6 +30,7 @@ export function NewConversation({
   onClose: () => void;
   onStarted: (id: string) => void;
 }) {
+  const intl = useIntl();
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
@@ -37,7 +38,6 @@ export function NewConversation({
   const [error, setError] = useState<string | null>(null);
   const [over, setOver] = useState(false);
   const attachments = useAttachments();
-  const intl = useIntl();
   const people = useApiQuery('/api/conversations/people', undefined, { enabled: staff });
   const tenantRoles = useTenantRoles().data?.roles ?? [];
   const start = useApiMutation('post', INBOX, { invalidates: [INBOX, UNREAD] });
@@ -48,7 +48,7 @@ export function NewConversation({
       return;
     }
     if (!body.trim() && attachments.fileIds.length === 0) {
-      setError('Write a message before sending');
+      setError(intl.formatMessage({ id: 'messages.composer.empty' }));
       return;
     }
     setError(null);
@@ -66,23 +66,24 @@ export function NewConversation({
       },
       {
         onSuccess: (conversation) => onStarted(conversation.id),
-        onError: (failure) => setError(errorMessage(failure, 'The message could not be sent.')),
+        onError: (failure) =>
+          setError(errorMessage(failure, intl.formatMessage({ id: 'messages.composer.notSent' }))),
       },
     );
   };
 
   return (
     <Modal
-      title="New message"
+      title={intl.formatMessage({ id: 'messages.new' })}
       onClose={onClose}
       wide
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
-            Cancel
+            {intl.formatMessage({ id: 'messages.cancel' })}
           </Button>
           <Button onClick={submit} busy={start.isPending} disabled={attachments.uploading}>
-            Send
+            {intl.formatMessage({ id: 'messages.send' })}
           </Button>
         </>
       }
@@ -97,10 +98,17 @@ export function NewConversation({
       >
         {staff && (
           <fieldset className="new-conversation__people">
-            <legend>To</legend>
-            {people.status === 'pending' && <p>Loading people…</p>}
+            <legend>{intl.formatMessage({ id: 'messages.new.to' })}</legend>
+            {people.status === 'pending' && (
+              <p>{intl.formatMessage({ id: 'messages.new.loadingPeople' })}</p>
+            )}
             {people.status === 'error' && (
-              <p role="alert">{errorMessage(people.error, 'People could not be loaded.')}</p>
+              <p role="alert">
+                {errorMessage(
+                  people.error,
+                  intl.formatMessage({ id: 'messages.new.peopleFailed' }),
+                )}
+              </p>
             )}
             {(people.data?.people ?? [])
               .filter((p) => p.side === 'client')
@@ -138,13 +146,13 @@ export function NewConversation({
           </fieldset>
         )}
         <TextField
-          label="Subject"
+          label={intl.formatMessage({ id: 'messages.new.subject' })}
           value={subject}
           maxLength={200}
           onChange={(event) => setSubject(event.target.value)}
         />
         <label className="pt-field__label" htmlFor="new-conversation-body">
-          Message
+          {intl.formatMessage({ id: 'messages.message' })}
         </label>
         <textarea
           id="new-conversation-body"

@@ -10,6 +10,7 @@ import {
   useApiQuery,
   useSessionUserId,
 } from '@portico/frontend-kit';
+import { useIntl, type Intl } from '../i18n';
 import { Composer } from './Composer';
 import { ConversationPanel } from './ConversationPanel';
 import { MessageItem } from './MessageItem';
@@ -21,6 +22,7 @@ import { INBOX, THREAD, UNREAD, type ChatMessage, type Thread } from './types';
  * position older than every shown message shows nowhere.
  */
 export function seenByAt(
+  intl: Intl,
   thread: Pick<Thread, 'people' | 'read_positions'>,
   messages: readonly Pick<ChatMessage, 'seq'>[],
   me: string | null,
@@ -32,7 +34,7 @@ export function seenByAt(
     const at = messages.findLast((m) => m.seq <= position.last_read_seq);
     if (!at) continue;
     const list = seen.get(at.seq) ?? [];
-    list.push(names.get(position.user_id) ?? 'Someone');
+    list.push(names.get(position.user_id) ?? intl.formatMessage({ id: 'messages.someone' }));
     seen.set(at.seq, list);
   }
   return seen;
@@ -52,6 +54,7 @@ export function ThreadView({
   staff: boolean;
   onBack: () => void;
 }) {
+  const intl = useIntl();
   const api = useApi();
   const me = useSessionUserId();
   const thread = useApiQuery(THREAD, { params: { path: { id } } });
@@ -87,11 +90,12 @@ export function ThreadView({
     return () => document.removeEventListener('keydown', onKey);
   }, [panel]);
 
-  if (thread.status === 'pending') return <SkeletonList label="Loading the conversation" />;
+  if (thread.status === 'pending')
+    return <SkeletonList label={intl.formatMessage({ id: 'messages.thread.loading' })} />;
   if (thread.status === 'error')
     return (
       <Alert tone="error">
-        {errorMessage(thread.error, 'This conversation could not be loaded.')}
+        {errorMessage(thread.error, intl.formatMessage({ id: 'messages.thread.failed' }))}
       </Alert>
     );
 
@@ -101,7 +105,7 @@ export function ThreadView({
     ...data.messages,
   ];
   const names = new Map(data.people.map((p) => [p.id, p.name]));
-  const seenBy = seenByAt(data, messages, me);
+  const seenBy = seenByAt(intl, data, messages, me);
   const hasOlder = olderLeft ?? data.has_older;
 
   const loadOlder = async () => {
@@ -115,7 +119,9 @@ export function ThreadView({
       setOlderLeft(page.has_older);
       setOlderError(null);
     } catch (failure) {
-      setOlderError(errorMessage(failure, 'Earlier messages could not be loaded.'));
+      setOlderError(
+        errorMessage(failure, intl.formatMessage({ id: 'messages.thread.olderFailed' })),
+      );
     }
   };
 
@@ -123,33 +129,43 @@ export function ThreadView({
     <div className={panel ? 'thread thread--panel' : 'thread'}>
       <header className="thread__header">
         <Button variant="ghost" size="sm" className="thread__back" onClick={onBack}>
-          Back to conversations
+          {intl.formatMessage({ id: 'messages.thread.back' })}
         </Button>
-        <h2>{data.conversation.subject || 'Conversation'}</h2>
-        {data.conversation.status === 'closed' && <Badge tone="gray">Closed</Badge>}
+        <h2>{data.conversation.subject || intl.formatMessage({ id: 'messages.conversation' })}</h2>
+        {data.conversation.status === 'closed' && (
+          <Badge tone="gray">{intl.formatMessage({ id: 'messages.thread.closed' })}</Badge>
+        )}
         <Button
           variant="secondary"
           size="sm"
           aria-expanded={panel}
           onClick={() => setPanel((open) => !open)}
         >
-          Details
+          {intl.formatMessage({ id: 'messages.details' })}
         </Button>
       </header>
       <div className="thread__body">
-        <div className="thread__messages" role="log" aria-label="Messages">
+        <div
+          className="thread__messages"
+          role="log"
+          aria-label={intl.formatMessage({ id: 'messages.title' })}
+        >
           {hasOlder && (
             <Button variant="ghost" size="sm" onClick={() => void loadOlder()}>
-              Show earlier messages
+              {intl.formatMessage({ id: 'messages.thread.older' })}
             </Button>
           )}
           {olderError && <Alert tone="error">{olderError}</Alert>}
-          {messages.length === 0 && <p className="thread__empty">No messages yet.</p>}
+          {messages.length === 0 && (
+            <p className="thread__empty">{intl.formatMessage({ id: 'messages.none' })}</p>
+          )}
           {messages.map((message) => (
             <MessageItem
               key={message.id}
               message={message}
-              senderName={names.get(message.sender_id) ?? 'Someone'}
+              senderName={
+                names.get(message.sender_id) ?? intl.formatMessage({ id: 'messages.someone' })
+              }
               seenBy={seenBy.get(message.seq) ?? []}
               now={now}
             />

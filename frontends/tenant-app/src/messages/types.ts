@@ -1,4 +1,5 @@
 import type { components } from '@portico/frontend-kit';
+import type { Intl } from '../i18n';
 
 export type Conversation = components['schemas']['Conversation'];
 export type ChatMessage = components['schemas']['ChatMessage'];
@@ -11,19 +12,24 @@ export const INBOX = '/api/conversations' as const;
 export const UNREAD = '/api/messages/unread' as const;
 
 /** A message's first line without Markdown marks, for the inbox. */
-export function preview(message: ChatMessage | null | undefined): string {
+export function preview(intl: Intl, message: ChatMessage | null | undefined): string {
   if (!message) return '';
-  if (message.deleted_at) return 'Message deleted';
+  if (message.deleted_at) return intl.formatMessage({ id: 'messages.preview.deleted' });
   const text = message.body.replace(/[*_`#>~[\]]|\(https?:[^)]*\)/g, '').replace(/\s+/g, ' ');
   if (text.trim()) return text.trim();
-  return message.attachments.length > 0 ? `${message.attachments.length} attachment(s)` : '';
+  return message.attachments.length > 0
+    ? intl.formatMessage(
+        { id: 'messages.preview.attachments' },
+        { count: message.attachments.length },
+      )
+    : '';
 }
 
-/** A short local time: today's hour, else the date. */
-export function shortTime(iso: string, now = new Date()): string {
+/** A short time in the reader's language: today's hour, else the date. */
+export function shortTime(intl: Intl, iso: string, now = new Date()): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return '';
   return at.toDateString() === now.toDateString()
-    ? at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
-    : at.toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+    ? intl.formatDate(at, { hour: '2-digit', minute: '2-digit' })
+    : intl.formatDate(at, { day: 'numeric', month: 'short' });
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useIntl } from '../i18n';
 import { startUpload, useActiveTenantId, useApi, type UploadHandle } from '@portico/frontend-kit';
 
 export const MAX_ATTACHMENTS = 10;
@@ -18,6 +19,7 @@ export interface PendingAttachment {
  * see each one.
  */
 export function useAttachments() {
+  const intl = useIntl();
   const api = useApi();
   const tenantId = useActiveTenantId();
   const [items, setItems] = useState<PendingAttachment[]>([]);
@@ -43,7 +45,9 @@ export function useAttachments() {
       const chosen = [...files];
       const room = MAX_ATTACHMENTS - count.current;
       setNotice(
-        chosen.length > room ? `Attach at most ${MAX_ATTACHMENTS} files to one message` : null,
+        chosen.length > room
+          ? intl.formatMessage({ id: 'messages.tooMany' }, { max: MAX_ATTACHMENTS })
+          : null,
       );
       const added = chosen.slice(0, Math.max(0, room)).map((file) => {
         const key = `${file.name}-${crypto.randomUUID()}`;
@@ -60,14 +64,19 @@ export function useAttachments() {
         handle.done.then(
           (fileId) => update(key, { fileId, progress: 1 }),
           (error: unknown) =>
-            update(key, { error: error instanceof Error ? error.message : 'The upload failed' }),
+            update(key, {
+              error:
+                error instanceof Error
+                  ? error.message
+                  : intl.formatMessage({ id: 'messages.uploadFailed' }),
+            }),
         );
         return { key, name: file.name, progress: 0 };
       });
       count.current += added.length;
       setItems((current) => [...current, ...added]);
     },
-    [api, tenantId],
+    [api, tenantId, intl],
   );
 
   const remove = useCallback((key: string) => {

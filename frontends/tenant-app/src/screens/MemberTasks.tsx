@@ -50,7 +50,7 @@ export function memberTasks(
     })),
     ...assigned.map((task) => ({
       key: `task-${task.id}`,
-      text: task.due_on ? `${task.title} (${dueText(task)})` : task.title,
+      text: task.due_on ? `${task.title} (${dueText(intl, task)})` : task.title,
       to: taskLink(task) ?? '/tasks',
       done: task.status === 'done',
     })),

@@ -15,6 +15,7 @@ import {
   useToast,
 } from '@portico/frontend-kit';
 import { ScreenHeader } from '../screens/ScreenHeader';
+import { useIntl, type Intl } from '../i18n';
 import { TaskTemplates } from './TaskTemplates';
 import { dueText, type TaskItem } from './taskText';
 
@@ -24,19 +25,28 @@ import { dueText, type TaskItem } from './taskText';
  * many of its people have done it; and the onboarding checklists new members of a role get.
  */
 export function AdminTasks() {
+  const intl = useIntl();
   const tasks = useApiQuery('/api/tasks', { params: { query: { limit: 200 } } });
   return (
     <div className="screen">
-      <ScreenHeader title="Tasks" subtitle="What your clients have to do, and by when." />
+      <ScreenHeader
+        title={intl.formatMessage({ id: 'adminTasks.title' })}
+        subtitle={intl.formatMessage({ id: 'adminTasks.subtitle' })}
+      />
       <div className="panel-grid">
         <NewTask />
-        <section className="pt-card" aria-label="All tasks">
+        <section className="pt-card" aria-label={intl.formatMessage({ id: 'adminTasks.all' })}>
           <QueryState
             query={tasks}
-            loadingLabel="Loading tasks"
-            error="Tasks could not be loaded."
+            loadingLabel={intl.formatMessage({ id: 'adminTasks.loading' })}
+            error={intl.formatMessage({ id: 'adminTasks.failed' })}
             isEmpty={(answer) => answer.tasks.length === 0}
-            empty={<EmptyState title="No tasks yet." icon={<Icon name="form" />} />}
+            empty={
+              <EmptyState
+                title={intl.formatMessage({ id: 'adminTasks.empty' })}
+                icon={<Icon name="form" />}
+              />
+            }
           >
             {(answer) => (
               <ul className="task-list">
@@ -53,10 +63,14 @@ export function AdminTasks() {
   );
 }
 
-export const doneCount = (task: Pick<TaskItem, 'assignees'>) =>
-  `${task.assignees.filter((a) => a.done_at).length} of ${task.assignees.length} done`;
+export const doneCount = (intl: Intl, task: Pick<TaskItem, 'assignees'>) =>
+  intl.formatMessage(
+    { id: 'adminTasks.doneCount' },
+    { done: task.assignees.filter((a) => a.done_at).length, total: task.assignees.length },
+  );
 
 function AdminTaskRow({ task }: { task: TaskItem }) {
+  const intl = useIntl();
   const toast = useToast();
   const remove = useApiMutation('delete', '/api/tasks/{id}', { invalidates: ['/api/tasks'] });
   return (
@@ -64,27 +78,33 @@ function AdminTaskRow({ task }: { task: TaskItem }) {
       <div className="task-row__main">
         <span className="task-row__title">{task.title}</span>
         <span className="task-row__due">
-          {`${dueText(task)} · ${doneCount(task)}`}{' '}
+          {intl.formatMessage(
+            { id: 'adminTasks.dueLine' },
+            { due: dueText(intl, task), done: doneCount(intl, task) },
+          )}
           {task.status === 'done' ? (
-            <Badge tone="green">Done</Badge>
+            <Badge tone="green">{intl.formatMessage({ id: 'yourTasks.done' })}</Badge>
           ) : task.overdue ? (
-            <Badge tone="red">Overdue</Badge>
+            <Badge tone="red">{intl.formatMessage({ id: 'yourTasks.overdue' })}</Badge>
           ) : null}
         </span>
       </div>
       <div className="task-row__action">
         <Button
           variant="ghost"
-          aria-label={`Delete ${task.title}`}
+          aria-label={intl.formatMessage({ id: 'adminTasks.deleteOne' }, { title: task.title })}
           disabled={remove.isPending}
           onClick={() =>
             remove.mutate(
               { params: { path: { id: task.id } } },
-              { onError: (error) => toast(errorMessage(error, 'The task could not be deleted')) },
+              {
+                onError: (error) =>
+                  toast(errorMessage(error, intl.formatMessage({ id: 'adminTasks.deleteFailed' }))),
+              },
             )
           }
         >
-          Delete
+          {intl.formatMessage({ id: 'adminTasks.delete' })}
         </Button>
       </div>
     </li>
@@ -92,6 +112,7 @@ function AdminTaskRow({ task }: { task: TaskItem }) {
 }
 
 function NewTask() {
+  const intl = useIntl();
   const headingId = useId();
   const toast = useToast();
   const users = useApiQuery('/api/files/tenant-users', undefined);
@@ -111,11 +132,14 @@ function NewTask() {
 
   const people = (users.data?.users ?? []).map((u) => ({
     value: `user:${u.id}`,
-    label: `${u.name} (${u.email})`,
+    label: intl.formatMessage({ id: 'adminTasks.personOption' }, { name: u.name, email: u.email }),
   }));
   const roleOptions = (roles.data?.roles ?? [])
     .filter((r) => r.role_key !== 'admin')
-    .map((r) => ({ value: `role:${r.role_key}`, label: `Everyone who is ${r.role_label}` }));
+    .map((r) => ({
+      value: `role:${r.role_key}`,
+      label: intl.formatMessage({ id: 'adminTasks.everyoneWho' }, { role: r.role_label }),
+    }));
 
   const done = (what: string) => {
     toast(what, { tone: 'success' });
@@ -127,13 +151,13 @@ function NewTask() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    if (!title.trim()) return setError('Give the task a title');
-    if (!who) return setError('Choose who the task is for');
+    if (!title.trim()) return setError(intl.formatMessage({ id: 'adminTasks.needTitle' }));
+    if (!who) return setError(intl.formatMessage({ id: 'adminTasks.needWho' }));
     const [by, id = ''] = who.split(':');
     const fail = (failure: unknown) =>
-      setError(errorMessage(failure, 'The task could not be saved'));
+      setError(errorMessage(failure, intl.formatMessage({ id: 'adminTasks.saveFailed' })));
     if (kind === 'files') {
-      if (by !== 'user') return setError('Ask one person for files');
+      if (by !== 'user') return setError(intl.formatMessage({ id: 'adminTasks.onePerson' }));
       askFiles.mutate(
         {
           body: {
@@ -148,7 +172,10 @@ function NewTask() {
             due_on: dueOn || null,
           },
         },
-        { onSuccess: () => done('Files requested'), onError: fail },
+        {
+          onSuccess: () => done(intl.formatMessage({ id: 'adminTasks.filesRequested' })),
+          onError: fail,
+        },
       );
       return;
     }
@@ -161,48 +188,50 @@ function NewTask() {
           ...(by === 'user' ? { user_ids: [id] } : { roles: [id] }),
         },
       },
-      { onSuccess: () => done('Task created'), onError: fail },
+      { onSuccess: () => done(intl.formatMessage({ id: 'adminTasks.created' })), onError: fail },
     );
   };
 
   return (
     <section className="pt-card" aria-labelledby={headingId}>
       <h2 className="pt-card__title" id={headingId}>
-        New task
+        {intl.formatMessage({ id: 'adminTasks.new' })}
       </h2>
       <form className="pt-stack" onSubmit={onSubmit} noValidate>
         <SelectField
-          label="Kind"
+          label={intl.formatMessage({ id: 'adminTasks.kind' })}
           value={kind}
           options={[
-            { value: 'task', label: 'A task to do' },
-            { value: 'files', label: 'Ask for files' },
+            { value: 'task', label: intl.formatMessage({ id: 'adminTasks.kind.task' }) },
+            { value: 'files', label: intl.formatMessage({ id: 'adminTasks.kind.files' }) },
           ]}
           onChange={(e) => setKind(e.target.value === 'files' ? 'files' : 'task')}
         />
         <TextField
-          label={kind === 'files' ? 'Files needed' : 'Title'}
+          label={intl.formatMessage({
+            id: kind === 'files' ? 'adminTasks.filesNeeded' : 'adminTasks.taskTitle',
+          })}
           value={title}
           maxLength={200}
           onChange={(e) => setTitle(e.target.value)}
         />
         <TextField
-          label="Details (optional)"
+          label={intl.formatMessage({ id: 'adminTasks.details' })}
           value={description}
           maxLength={4000}
           onChange={(e) => setDescription(e.target.value)}
         />
         <TextField
-          label="Due date (optional)"
+          label={intl.formatMessage({ id: 'adminTasks.dueDate' })}
           type="date"
           value={dueOn}
           onChange={(e) => setDueOn(e.target.value)}
         />
         <SelectField
-          label="For"
+          label={intl.formatMessage({ id: 'adminTasks.for' })}
           value={who}
           options={[
-            { value: '', label: 'Choose a person or a role' },
+            { value: '', label: intl.formatMessage({ id: 'adminTasks.choose' }) },
             ...people,
             ...(kind === 'task' ? roleOptions : []),
           ]}
@@ -211,7 +240,7 @@ function NewTask() {
         {kind === 'files' && (
           <>
             <TextField
-              label="How many files"
+              label={intl.formatMessage({ id: 'adminTasks.howMany' })}
               type="number"
               min={1}
               max={20}
@@ -219,8 +248,8 @@ function NewTask() {
               onChange={(e) => setCount(e.target.value)}
             />
             <TextField
-              label="Accepted types (optional)"
-              hint="File extensions, separated by commas: pdf, png"
+              label={intl.formatMessage({ id: 'adminTasks.types' })}
+              hint={intl.formatMessage({ id: 'adminTasks.typesHint' })}
               value={types}
               onChange={(e) => setTypes(e.target.value)}
             />
@@ -228,7 +257,9 @@ function NewTask() {
         )}
         {error && <Alert tone="error">{error}</Alert>}
         <Button type="submit" disabled={pending}>
-          {kind === 'files' ? 'Ask for files' : 'Create task'}
+          {intl.formatMessage({
+            id: kind === 'files' ? 'adminTasks.kind.files' : 'adminTasks.create',
+          })}
         </Button>
       </form>
     </section>

@@ -9,6 +9,8 @@ import {
   type ApiAnswer,
 } from '@portico/frontend-kit';
 
+import { useIntl } from '../i18n';
+
 type Approval = ApiAnswer<'get', '/api/approvals/awaiting'>['approvals'][number];
 
 /**
@@ -17,17 +19,18 @@ type Approval = ApiAnswer<'get', '/api/approvals/awaiting'>['approvals'][number]
  * Nothing is shown when nothing waits.
  */
 export function AwaitingApprovals() {
+  const intl = useIntl();
   const awaiting = useApiQuery('/api/approvals/awaiting', undefined);
   if (awaiting.data?.approvals.length === 0) return null;
   return (
     <section className="pt-card" aria-labelledby="awaiting-approvals">
       <h2 className="pt-card__title" id="awaiting-approvals">
-        Waiting for your approval
+        {intl.formatMessage({ id: 'awaiting.title' })}
       </h2>
       <QueryState
         query={awaiting}
-        loadingLabel="Loading approvals"
-        error="Approvals could not be loaded."
+        loadingLabel={intl.formatMessage({ id: 'awaiting.loading' })}
+        error={intl.formatMessage({ id: 'awaiting.failed' })}
       >
         {(answer) => (
           <ul className="task-list">
@@ -42,6 +45,7 @@ export function AwaitingApprovals() {
 }
 
 function ApprovalRow({ approval }: { approval: Approval }) {
+  const intl = useIntl();
   const commentId = useId();
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -51,26 +55,34 @@ function ApprovalRow({ approval }: { approval: Approval }) {
   const send = (decision: 'approved' | 'changes_requested') => {
     setError(null);
     if (decision === 'changes_requested' && !comment.trim())
-      return setError('Say what should change');
+      return setError(intl.formatMessage({ id: 'awaiting.sayWhat' }));
     decide.mutate(
       {
         params: { path: { id: approval.id } },
         body: { decision, sha256: approval.sha256, ...(comment.trim() ? { comment } : {}) },
       },
-      { onError: (failure) => setError(errorMessage(failure, 'Your decision was not saved')) },
+      {
+        onError: (failure) =>
+          setError(errorMessage(failure, intl.formatMessage({ id: 'awaiting.notSaved' }))),
+      },
     );
   };
   return (
     <li className="task-row">
       <div className="task-row__main">
         <span className="task-row__title">
-          {approval.file_title} — version {approval.version_number}
+          {intl.formatMessage(
+            { id: 'awaiting.version' },
+            { title: approval.file_title, version: approval.version_number },
+          )}
         </span>
         {approval.message && <p className="task-row__description">{approval.message}</p>}
-        <span className="task-row__due">SHA-256 {approval.sha256.slice(0, 12)}…</span>
+        <span className="task-row__due">
+          {intl.formatMessage({ id: 'awaiting.hash' }, { hash: approval.sha256.slice(0, 12) })}
+        </span>
         <div className="pt-field">
           <label className="pt-field__label" htmlFor={commentId}>
-            Comment
+            {intl.formatMessage({ id: 'awaiting.comment' })}
           </label>
           <textarea
             id={commentId}
@@ -85,14 +97,14 @@ function ApprovalRow({ approval }: { approval: Approval }) {
       </div>
       <div className="task-row__action">
         <Button disabled={decide.isPending} onClick={() => send('approved')}>
-          Approve
+          {intl.formatMessage({ id: 'awaiting.approve' })}
         </Button>
         <Button
           variant="secondary"
           disabled={decide.isPending}
           onClick={() => send('changes_requested')}
         >
-          Request changes
+          {intl.formatMessage({ id: 'awaiting.requestChanges' })}
         </Button>
       </div>
     </li>

@@ -16,6 +16,7 @@ import {
   useApiQuery,
   useToast,
 } from '@portico/frontend-kit';
+import { useIntl } from '../i18n';
 import { ScreenHeader } from '../screens/ScreenHeader';
 import { AwaitingApprovals } from './AwaitingApprovals';
 import { dueText, taskLink, type TaskItem } from './taskText';
@@ -27,19 +28,28 @@ import { ReminderEmails } from './ReminderEmails';
  * a form or a file opens where it is done, and the task follows when it is.
  */
 export function YourTasks() {
+  const intl = useIntl();
   const tasks = useApiQuery('/api/tasks/mine', undefined);
   return (
     <div className="screen">
-      <ScreenHeader title="Your Tasks" subtitle="What your team has asked of you." />
+      <ScreenHeader
+        title={intl.formatMessage({ id: 'yourTasks.title' })}
+        subtitle={intl.formatMessage({ id: 'yourTasks.subtitle' })}
+      />
       <AwaitingApprovals />
-      <section className="pt-card" aria-label="Your tasks">
+      <section className="pt-card" aria-label={intl.formatMessage({ id: 'yourTasks.region' })}>
         <ReminderEmails />
         <QueryState
           query={tasks}
-          loadingLabel="Loading tasks"
-          error="Your tasks could not be loaded."
+          loadingLabel={intl.formatMessage({ id: 'yourTasks.loading' })}
+          error={intl.formatMessage({ id: 'yourTasks.failed' })}
           isEmpty={(answer) => answer.tasks.length === 0}
-          empty={<EmptyState title="No tasks assigned yet." icon={<Icon name="form" />} />}
+          empty={
+            <EmptyState
+              title={intl.formatMessage({ id: 'yourTasks.empty' })}
+              icon={<Icon name="form" />}
+            />
+          }
         >
           {(answer) => (
             <ul className="task-list">
@@ -55,6 +65,7 @@ export function YourTasks() {
 }
 
 function TaskRow({ task }: { task: TaskItem }) {
+  const intl = useIntl();
   const done = task.status === 'done';
   const to = taskLink(task);
   return (
@@ -63,11 +74,15 @@ function TaskRow({ task }: { task: TaskItem }) {
         <span className="task-row__title">{task.title}</span>
         {task.description && <p className="task-row__description">{task.description}</p>}
         <span className="task-row__due">
-          {done ? <Badge tone="green">Done</Badge> : dueText(task)}
+          {done ? (
+            <Badge tone="green">{intl.formatMessage({ id: 'yourTasks.done' })}</Badge>
+          ) : (
+            dueText(intl, task)
+          )}
           {task.overdue && !done && (
             <>
               {' '}
-              <Badge tone="red">Overdue</Badge>
+              <Badge tone="red">{intl.formatMessage({ id: 'yourTasks.overdue' })}</Badge>
             </>
           )}
         </span>
@@ -79,7 +94,7 @@ function TaskRow({ task }: { task: TaskItem }) {
         )}
         {!done && to && task.link?.kind !== 'file_request' && (
           <Link to={to} className="pt-button pt-button--secondary">
-            Open
+            {intl.formatMessage({ id: 'yourTasks.open' })}
           </Link>
         )}
       </div>
@@ -88,6 +103,7 @@ function TaskRow({ task }: { task: TaskItem }) {
 }
 
 function TickButton({ task }: { task: TaskItem }) {
+  const intl = useIntl();
   const toast = useToast();
   const tick = useApiMutation('put', '/api/tasks/{id}/done', { invalidates: ['/api/tasks/mine'] });
   const done = task.status === 'done';
@@ -98,17 +114,21 @@ function TickButton({ task }: { task: TaskItem }) {
       onClick={() =>
         tick.mutate(
           { params: { path: { id: task.id } }, body: { done: !done } },
-          { onError: (error) => toast(errorMessage(error, 'The task could not be saved')) },
+          {
+            onError: (error) =>
+              toast(errorMessage(error, intl.formatMessage({ id: 'yourTasks.saveFailed' }))),
+          },
         )
       }
     >
-      {done ? 'Mark as to do' : 'Mark as done'}
+      {intl.formatMessage({ id: done ? 'yourTasks.markTodo' : 'yourTasks.markDone' })}
     </Button>
   );
 }
 
 /** Uploads one file into the request; the task is done with the request's last file. */
 function RequestUpload({ requestId, title }: { requestId: string; title: string }) {
+  const intl = useIntl();
   const api = useApi();
   const tenantId = useActiveTenantId();
   const queryClient = useQueryClient();
@@ -126,10 +146,10 @@ function RequestUpload({ requestId, title }: { requestId: string; title: string 
     setSending(true);
     try {
       await startUpload(api, file, { title: file.name, requestId }, { tenantId }).done;
-      toast('File sent', { tone: 'success' });
+      toast(intl.formatMessage({ id: 'yourTasks.fileSent' }), { tone: 'success' });
       await queryClient.invalidateQueries();
     } catch (failure) {
-      setError(errorMessage(failure, 'The file could not be sent'));
+      setError(errorMessage(failure, intl.formatMessage({ id: 'yourTasks.sendFailed' })));
     } finally {
       setSending(false);
     }
@@ -142,11 +162,14 @@ function RequestUpload({ requestId, title }: { requestId: string; title: string 
     <div className="task-upload" id={`request-${requestId}`}>
       {request.data && (
         <span className="task-upload__count">
-          {sent} of {wanted} sent{types.length > 0 ? ` · ${types.join(', ').toUpperCase()}` : ''}
+          {intl.formatMessage(
+            { id: types.length > 0 ? 'yourTasks.sentOfTypes' : 'yourTasks.sentOf' },
+            { sent, wanted, types: types.join(', ').toUpperCase() },
+          )}
         </span>
       )}
       <Button disabled={sending} onClick={() => input.current?.click()}>
-        {sending ? 'Sending…' : 'Upload a file'}
+        {intl.formatMessage({ id: sending ? 'yourTasks.sending' : 'yourTasks.upload' })}
       </Button>
       {/* The button opens the picker; the input itself is neither seen nor tabbed to. */}
       <input
@@ -154,7 +177,7 @@ function RequestUpload({ requestId, title }: { requestId: string; title: string 
         type="file"
         className="pt-visually-hidden"
         tabIndex={-1}
-        aria-label={`Upload a file for ${title}`}
+        aria-label={intl.formatMessage({ id: 'yourTasks.uploadFor' }, { title })}
         accept={types.map((t) => `.${t}`).join(',') || undefined}
         disabled={sending}
         onChange={(event) => void onChoose(event)}

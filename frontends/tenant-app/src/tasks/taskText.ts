@@ -1,20 +1,22 @@
 /** How a task reads on every screen: its due day in words and where it is done. */
 import type { components } from '@portico/frontend-kit';
+import type { Intl } from '../i18n';
 
 export type TaskItem = components['schemas']['Task'];
 
-const DAY = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
-/** "Due Fri, 4 Dec", or "Overdue since …" once the day has passed and it is not done. */
-export function dueText(task: Pick<TaskItem, 'due_on' | 'overdue'>): string {
-  if (!task.due_on) return 'No due date';
-  const day = DAY.format(new Date(`${task.due_on}T00:00:00Z`));
-  return task.overdue ? `Overdue since ${day}` : `Due ${day}`;
+/**
+ * "Due Fri, Dec 4", or "Overdue since …" once the day has passed and it is not done, in the
+ * reader's language (a due day is a calendar day: read in UTC, as the server keeps it).
+ */
+export function dueText(intl: Intl, task: Pick<TaskItem, 'due_on' | 'overdue'>): string {
+  if (!task.due_on) return intl.formatMessage({ id: 'tasks.noDue' });
+  const day = intl.formatDate(`${task.due_on}T00:00:00Z`, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  return intl.formatMessage({ id: task.overdue ? 'tasks.overdueSince' : 'tasks.dueOn' }, { day });
 }
 
 /** Where the member does a linked task; null for one they tick themselves. */

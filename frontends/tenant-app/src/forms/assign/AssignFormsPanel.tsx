@@ -8,17 +8,20 @@ import { useEffect, useId, useState } from 'react';
 import {
   Alert,
   Button,
+  errorMessage,
   QueryState,
   SelectField,
   useApiMutation,
   useApiQuery,
 } from '@portico/frontend-kit';
 import type { Form } from '../builder/questionTypes';
+import { useIntl } from '../../i18n';
 import { RoleChips } from './RoleChips';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
 export function AssignFormsPanel({ form }: { form?: Form }) {
+  const intl = useIntl();
   const headingId = useId();
   const forms = useApiQuery(
     '/api/forms',
@@ -33,19 +36,25 @@ export function AssignFormsPanel({ form }: { form?: Form }) {
     // Inside the management panel's tab it is no card of its own, and the tab already names it.
     <section className={form ? 'assign-forms' : 'pt-card assign-forms'} aria-labelledby={headingId}>
       <h2 className={form ? 'pt-visually-hidden' : 'pt-card__title'} id={headingId}>
-        {form ? `Role Assignment for ${form.title}` : 'Assign Forms to User Roles'}
+        {form
+          ? intl.formatMessage({ id: 'assignForms.forForm' }, { title: form.title })
+          : intl.formatMessage({ id: 'assignForms.title' })}
       </h2>
       {form ? (
         <RoleChecklist key={form.id} form={form} formId={form.id} />
       ) : (
-        <QueryState query={forms} loadingLabel="Loading forms" error={(e) => messageOf(e)}>
+        <QueryState
+          query={forms}
+          loadingLabel={intl.formatMessage({ id: 'assignForms.loading' })}
+          error={(e) => errorMessage(e, intl.formatMessage({ id: 'assignForms.loadFailed' }))}
+        >
           {() => (
             <>
               <SelectField
-                label="Form"
+                label={intl.formatMessage({ id: 'assignForms.form' })}
                 value={formId}
                 options={[
-                  { value: '', label: 'Choose a form' },
+                  { value: '', label: intl.formatMessage({ id: 'assignForms.choose' }) },
                   ...list.map((f) => ({ value: f.id, label: f.title })),
                 ]}
                 onChange={(e) => setFormId(e.target.value)}
@@ -59,14 +68,12 @@ export function AssignFormsPanel({ form }: { form?: Form }) {
   );
 }
 
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Failed to load';
-
 /**
  * The tenant's roles as checkboxes, ticked from the form's assigned_roles, the one person it
  * may be assigned to instead (issue 13: visible only to them and admins), and the save.
  */
 function RoleChecklist({ form, formId }: { form: Form | undefined; formId: string }) {
+  const intl = useIntl();
   const [ticked, setTicked] = useState<string[]>(form?.assigned_roles ?? []);
   const [person, setPerson] = useState(form?.assigned_user_id ?? '');
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -82,7 +89,7 @@ function RoleChecklist({ form, formId }: { form: Form | undefined; formId: strin
 
   const onSave = async () => {
     if (!formId) {
-      setOutcome({ tone: 'error', text: 'Please select a form' });
+      setOutcome({ tone: 'error', text: intl.formatMessage({ id: 'assignForms.selectForm' }) });
       return;
     }
     setOutcome(null);
@@ -94,9 +101,9 @@ function RoleChecklist({ form, formId }: { form: Form | undefined; formId: strin
           ...(person !== assignedPerson ? { assigned_user_id: person } : {}),
         },
       });
-      setOutcome({ tone: 'success', text: 'Assignments saved successfully' });
+      setOutcome({ tone: 'success', text: intl.formatMessage({ id: 'assignForms.saved' }) });
     } catch {
-      setOutcome({ tone: 'error', text: 'Error saving assignments' });
+      setOutcome({ tone: 'error', text: intl.formatMessage({ id: 'assignForms.saveFailed' }) });
     }
   };
 
@@ -106,7 +113,7 @@ function RoleChecklist({ form, formId }: { form: Form | undefined; formId: strin
       <PersonSelect value={person} onChange={setPerson} />
       <div>
         <Button busy={save.isPending} onClick={() => void onSave()}>
-          Save Assignments
+          {intl.formatMessage({ id: 'assignForms.save' })}
         </Button>
       </div>
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
@@ -116,26 +123,28 @@ function RoleChecklist({ form, formId }: { form: Form | undefined; formId: strin
 
 /** One person instead of roles; the people come from the tenant's member list (admins only). */
 function PersonSelect({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  const intl = useIntl();
   const people = useApiQuery('/api/files/tenant-users', undefined, { retry: false });
   if (people.status !== 'success') return null;
   return (
     <div>
       <SelectField
-        label="Or one person only"
+        label={intl.formatMessage({ id: 'assignForms.person' })}
         value={value}
         options={[
-          { value: '', label: 'Nobody in particular (use the roles)' },
+          { value: '', label: intl.formatMessage({ id: 'assignForms.nobody' }) },
           ...people.data.users.map((u) => ({
             value: u.id,
-            label: `${u.name || u.email} (${u.email})`,
+            label: intl.formatMessage(
+              { id: 'assignForms.personOption' },
+              { name: u.name || u.email, email: u.email },
+            ),
           })),
         ]}
         onChange={(e) => onChange(e.target.value)}
       />
       {value && (
-        <p className="pt-field__hint">
-          Only this person and admins see the form; the roles above do not apply.
-        </p>
+        <p className="pt-field__hint">{intl.formatMessage({ id: 'assignForms.personHint' })}</p>
       )}
     </div>
   );

@@ -5,28 +5,36 @@
  */
 import { useId } from 'react';
 import { QueryState, useTenantRoles } from '@portico/frontend-kit';
+import { useIntl } from '../../i18n';
 import './assign.css';
 
 export function RoleChips({
   ticked,
   onChange,
-  legend = 'Roles',
+  legend,
 }: {
   ticked: readonly string[];
   onChange: (next: string[]) => void;
   legend?: string;
 }) {
+  const intl = useIntl();
   const roles = useTenantRoles();
   const hintId = useId();
   const toggle = (key: string) =>
     onChange(ticked.includes(key) ? ticked.filter((k) => k !== key) : [...ticked, key]);
   return (
     <fieldset className="form-roles" aria-describedby={hintId}>
-      <legend className="pt-field__label">{legend}</legend>
+      <legend className="pt-field__label">
+        {legend ?? intl.formatMessage({ id: 'roleChips.legend' })}
+      </legend>
       <p className="pt-field__hint" id={hintId}>
-        Members with a ticked role see the form once it is published. Admins always see it.
+        {intl.formatMessage({ id: 'roleChips.hint' })}
       </p>
-      <QueryState query={roles} loadingLabel="Loading roles" error="Failed to load">
+      <QueryState
+        query={roles}
+        loadingLabel={intl.formatMessage({ id: 'roleChips.loading' })}
+        error={intl.formatMessage({ id: 'roleChips.loadFailed' })}
+      >
         {(answer) => (
           <div className="form-roles__list">
             {answer.roles

@@ -5,22 +5,18 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  Drawer,
-  EmptyState,
-  QueryState,
-  Tabs,
-  useApiQuery,
-  useKitIntl,
-} from '@portico/frontend-kit';
+import { EmptyState, QueryState, Tabs, useApiQuery, useKitIntl } from '@portico/frontend-kit';
+import { useIntl } from '../../i18n';
 import { AssignFormsPanel } from '../assign/AssignFormsPanel';
 import { ruleShowing, type Form } from '../builder/questionTypes';
 import { FormRenderer } from '../render/FormRenderer';
+import { ResponseDetail } from '../responses/ResponseDetail';
 import { StatusBadge } from './FormList';
 
 type Tab = 'preview' | 'roles' | 'responses';
 
 export function FormDetail({ form }: { form: Form }) {
+  const intl = useIntl();
   const [tab, setTab] = useState<Tab>('preview');
   return (
     <div className="pt-stack">
@@ -29,13 +25,25 @@ export function FormDetail({ form }: { form: Form }) {
         <StatusBadge form={form} />
       </div>
       <Tabs
-        label={`${form.title}: details`}
+        label={intl.formatMessage({ id: 'forms.detail.label' }, { title: form.title })}
         selected={tab}
         onSelect={(id) => setTab(id as Tab)}
         tabs={[
-          { id: 'preview', label: 'Preview', content: <Preview form={form} /> },
-          { id: 'roles', label: 'Role Assignment', content: <AssignFormsPanel form={form} /> },
-          { id: 'responses', label: 'Responses', content: <ResponsesSummary form={form} /> },
+          {
+            id: 'preview',
+            label: intl.formatMessage({ id: 'forms.detail.preview' }),
+            content: <Preview form={form} />,
+          },
+          {
+            id: 'roles',
+            label: intl.formatMessage({ id: 'forms.detail.roles' }),
+            content: <AssignFormsPanel form={form} />,
+          },
+          {
+            id: 'responses',
+            label: intl.formatMessage({ id: 'forms.detail.responses' }),
+            content: <ResponsesSummary form={form} />,
+          },
         ]}
       />
     </div>
@@ -47,6 +55,7 @@ export function FormDetail({ form }: { form: Form }) {
  * questions its logic keeps hidden until an answer shows them.
  */
 function Preview({ form }: { form: Form }) {
+  const intl = useIntl();
   const conditional = form.schema.flatMap((q) => {
     const rule = ruleShowing(form.schema, q.id);
     const trigger = rule && form.schema.find((t) => t.id === rule.whenQuestionId);
@@ -57,11 +66,16 @@ function Preview({ form }: { form: Form }) {
       <FormRenderer form={form} readOnly />
       {conditional.length > 0 && (
         <div>
-          <h3 className="forms-detail__subtitle">Shown by logic</h3>
+          <h3 className="forms-detail__subtitle">
+            {intl.formatMessage({ id: 'forms.detail.logic' })}
+          </h3>
           <ul className="forms-detail__logic">
             {conditional.map(({ question, trigger, equals }) => (
               <li key={question.id}>
-                “{question.label}” appears when “{trigger.label}” is “{equals}”.
+                {intl.formatMessage(
+                  { id: 'forms.detail.logicRule' },
+                  { question: question.label, trigger: trigger.label, equals },
+                )}
               </li>
             ))}
           </ul>
@@ -74,45 +88,56 @@ function Preview({ form }: { form: Form }) {
 const LATEST = 5;
 
 function ResponsesSummary({ form }: { form: Form }) {
+  const intl = useIntl();
   const { formatTimeAgo: relativeTime } = useKitIntl();
   const responses = useApiQuery('/api/form-responses', {
     params: { query: { formId: form.id } },
   });
   const [openId, setOpenId] = useState<string | null>(null);
   const open = responses.data?.responses.find((r) => r.id === openId);
-  const percent = Math.round(form.completion_rate * 100);
   return (
     <div className="pt-stack">
       <dl className="forms-detail__figures">
         <div>
-          <dt>Responses</dt>
+          <dt>{intl.formatMessage({ id: 'forms.detail.responses' })}</dt>
           <dd>{form.responses_count}</dd>
         </div>
         <div>
-          <dt>Completion</dt>
-          <dd>{percent}%</dd>
+          <dt>{intl.formatMessage({ id: 'forms.detail.completion' })}</dt>
+          <dd>
+            {intl.formatNumber(form.completion_rate, {
+              style: 'percent',
+              maximumFractionDigits: 0,
+            })}
+          </dd>
         </div>
       </dl>
       <QueryState
         query={responses}
-        loadingLabel="Loading responses"
-        error="Failed to load"
+        loadingLabel={intl.formatMessage({ id: 'forms.detail.loading' })}
+        error={intl.formatMessage({ id: 'forms.detail.loadFailed' })}
         isEmpty={(answer) => answer.responses.length === 0}
-        empty={<EmptyState title="No responses yet." />}
+        empty={<EmptyState title={intl.formatMessage({ id: 'forms.detail.none' })} />}
       >
         {(answer) => (
-          <ul className="forms-detail__responses" aria-label="Newest responses">
+          <ul
+            className="forms-detail__responses"
+            aria-label={intl.formatMessage({ id: 'forms.detail.newest' })}
+          >
             {answer.responses.slice(0, LATEST).map((r) => (
               <li key={r.id}>
-                <span>{r.user_email || 'Unknown respondent'}</span>
+                <span>{r.user_email || intl.formatMessage({ id: 'forms.detail.unknown' })}</span>
                 <span className="forms-detail__when">{relativeTime(r.created_at)}</span>
                 <button
                   type="button"
                   className="forms-link"
-                  aria-label={`View response from ${r.user_email || 'unknown respondent'}`}
+                  aria-label={intl.formatMessage(
+                    { id: 'forms.detail.viewFrom' },
+                    { who: r.user_email || intl.formatMessage({ id: 'forms.detail.unknown' }) },
+                  )}
                   onClick={() => setOpenId(r.id)}
                 >
-                  View
+                  {intl.formatMessage({ id: 'forms.detail.view' })}
                 </button>
               </li>
             ))}
@@ -120,30 +145,20 @@ function ResponsesSummary({ form }: { form: Form }) {
         )}
       </QueryState>
       <Link className="forms-link" to={`/forms/${form.id}/responses`}>
-        All responses ({form.responses_count})
+        {intl.formatMessage({ id: 'forms.detail.all' }, { count: form.responses_count })}
       </Link>
+      {/* The responses page's own panel: the form's order, file links, numbers as answers. */}
       {open && (
-        <Drawer
-          title={`Response from ${open.user_email || 'unknown respondent'}`}
+        <ResponseDetail
+          form={form}
+          response={open}
+          title={intl.formatMessage(
+            { id: 'forms.detail.from' },
+            { who: open.user_email || intl.formatMessage({ id: 'forms.detail.unknown' }) },
+          )}
           onClose={() => setOpenId(null)}
-        >
-          <dl className="forms-detail__answers">
-            {Object.entries(open.answers).map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{answerText(value)}</dd>
-              </div>
-            ))}
-          </dl>
-        </Drawer>
+        />
       )}
     </div>
   );
-}
-
-/** docs/product.md §2: non-string answers are shown as '⚠️ Invalid answer'; lists are joined. */
-function answerText(value: unknown) {
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.join(', ');
-  return '⚠️ Invalid answer';
 }

@@ -4,7 +4,8 @@
  * with the form's title in their accessible names.
  */
 import { Link } from 'react-router';
-import { Badge, Button, useKitIntl } from '@portico/frontend-kit';
+import { Badge, Button, TableRegion, useKitIntl } from '@portico/frontend-kit';
+import { useIntl } from '../../i18n';
 import type { Form } from '../builder/questionTypes';
 
 export type ViewMode = 'cards' | 'table';
@@ -20,68 +21,73 @@ interface FormListProps {
 }
 
 export function StatusBadge({ form }: { form: Form }) {
-  if (form.status === 'published') return <Badge tone="green">Published</Badge>;
-  if (form.status === 'archived') return <Badge tone="gray">Archived</Badge>;
-  return <Badge tone="orange">Draft</Badge>;
+  const intl = useIntl();
+  if (form.status === 'published')
+    return <Badge tone="green">{intl.formatMessage({ id: 'forms.status.published' })}</Badge>;
+  if (form.status === 'archived')
+    return <Badge tone="gray">{intl.formatMessage({ id: 'forms.status.archived' })}</Badge>;
+  return <Badge tone="orange">{intl.formatMessage({ id: 'forms.status.draft' })}</Badge>;
 }
-
-const countOf = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 function Actions({
   form,
   ...props
 }: { form: Form } & Omit<FormListProps, 'forms' | 'view' | 'selectedId' | 'onSelect'>) {
+  const intl = useIntl();
   return (
     <div className="forms-manage__actions">
       <Link
         className="pt-button pt-button--secondary pt-button--sm"
         to={`/forms/new?edit=${form.id}`}
-        aria-label={`Edit ${form.title}`}
+        aria-label={intl.formatMessage({ id: 'forms.editOne' }, { title: form.title })}
       >
-        Edit
+        {intl.formatMessage({ id: 'forms.edit' })}
       </Link>
       <Button
         size="sm"
         variant="ghost"
-        aria-label={`Copy ${form.title}`}
+        aria-label={intl.formatMessage({ id: 'forms.copyOne' }, { title: form.title })}
         onClick={() => props.onCopy(form)}
       >
-        Copy
+        {intl.formatMessage({ id: 'forms.copy' })}
       </Button>
       <Button
         size="sm"
         variant="ghost"
-        aria-label={`Archive ${form.title}`}
+        aria-label={intl.formatMessage({ id: 'forms.archiveOne' }, { title: form.title })}
         onClick={() => props.onArchive(form)}
       >
-        Archive
+        {intl.formatMessage({ id: 'forms.archive' })}
       </Button>
       <Button
         size="sm"
         variant="danger"
-        aria-label={`Delete ${form.title}`}
+        aria-label={intl.formatMessage({ id: 'forms.deleteOne' }, { title: form.title })}
         onClick={() => props.onDelete(form)}
       >
-        Delete
+        {intl.formatMessage({ id: 'forms.delete' })}
       </Button>
     </div>
   );
 }
 
 export function FormList({ forms, view, selectedId, onSelect, ...actions }: FormListProps) {
+  const intl = useIntl();
   const { formatTimeAgo: relativeTime } = useKitIntl();
   if (view === 'table') {
     return (
-      <div className="pt-table-wrap" tabIndex={0} role="region" aria-label="Forms">
+      <TableRegion label={intl.formatMessage({ id: 'forms.table' })}>
         <table className="pt-table">
-          <caption className="pt-visually-hidden">Forms</caption>
+          <caption className="pt-visually-hidden">
+            {intl.formatMessage({ id: 'forms.table' })}
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Status</th>
-              <th scope="col">Responses</th>
-              <th scope="col">Updated</th>
-              <th scope="col">Actions</th>
+              <th scope="col">{intl.formatMessage({ id: 'forms.col.title' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'forms.status' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'forms.col.responses' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'forms.col.updated' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'forms.col.actions' })}</th>
             </tr>
           </thead>
           <tbody>
@@ -109,11 +115,11 @@ export function FormList({ forms, view, selectedId, onSelect, ...actions }: Form
             ))}
           </tbody>
         </table>
-      </div>
+      </TableRegion>
     );
   }
   return (
-    <ul className="form-cards" aria-label="Forms">
+    <ul className="form-cards" aria-label={intl.formatMessage({ id: 'forms.table' })}>
       {forms.map((form) => (
         <li
           key={form.id}
@@ -127,8 +133,14 @@ export function FormList({ forms, view, selectedId, onSelect, ...actions }: Form
           >
             <span className="form-card__title">{form.title}</span>
             <span className="form-card__meta">
-              {countOf(form.schema.length, 'question')} ·{' '}
-              {countOf(form.responses_count, 'response')} · edited {relativeTime(form.updated_at)}
+              {intl.formatMessage(
+                { id: 'forms.cardMeta' },
+                {
+                  questions: form.schema.length,
+                  responses: form.responses_count,
+                  ago: relativeTime(form.updated_at),
+                },
+              )}
             </span>
           </button>
           <div className="form-card__footer">

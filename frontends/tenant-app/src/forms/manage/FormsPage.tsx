@@ -16,6 +16,7 @@ import {
   useApiQuery,
   useToast,
 } from '@portico/frontend-kit';
+import { useIntl } from '../../i18n';
 import { ScreenHeader } from '../../screens/ScreenHeader';
 import type { Form } from '../builder/questionTypes';
 import { FormDetail } from './FormDetail';
@@ -25,10 +26,8 @@ import './manage.css';
 type StatusFilter = 'all' | 'published' | 'draft';
 type Sort = 'created_at' | 'updated_at' | 'title';
 
-export const ARCHIVE_CONFIRM = 'Archive this form? It will be hidden from lists.';
-export const DELETE_CONFIRM = 'Delete this form?';
-
 export function FormsPage() {
+  const intl = useIntl();
   const toast = useToast();
   const [status, setStatus] = useState<StatusFilter>('all');
   const [sort, setSort] = useState<Sort>('created_at');
@@ -44,12 +43,14 @@ export function FormsPage() {
   const selected = list.find((f) => f.id === selectedId) ?? list[0];
 
   const onArchive = async (form: Form) => {
-    if (!window.confirm(ARCHIVE_CONFIRM)) return;
+    if (!window.confirm(intl.formatMessage({ id: 'forms.archiveConfirm' }))) return;
     try {
       await patch.mutateAsync({ body: { id: form.id, status: 'archived' } });
-      toast(`“${form.title}” archived`, { tone: 'success' });
+      toast(intl.formatMessage({ id: 'forms.archived' }, { title: form.title }), {
+        tone: 'success',
+      });
     } catch (error) {
-      toast(errorMessage(error, 'Failed to save'), { tone: 'error' });
+      toast(errorMessage(error, intl.formatMessage({ id: 'forms.saveFailed' })), { tone: 'error' });
     }
   };
 
@@ -57,30 +58,32 @@ export function FormsPage() {
     try {
       const made = await copy.mutateAsync({ params: { path: { id: form.id } } });
       setSelectedId(made.id);
-      toast(`Copied as “${made.title}”`, { tone: 'success' });
+      toast(intl.formatMessage({ id: 'forms.copied' }, { title: made.title }), { tone: 'success' });
     } catch (error) {
-      toast(errorMessage(error, 'Failed to save'), { tone: 'error' });
+      toast(errorMessage(error, intl.formatMessage({ id: 'forms.saveFailed' })), { tone: 'error' });
     }
   };
 
   const onDelete = async (form: Form) => {
-    if (!window.confirm(DELETE_CONFIRM)) return;
+    if (!window.confirm(intl.formatMessage({ id: 'forms.deleteConfirm' }))) return;
     try {
       await remove.mutateAsync({ params: { path: { id: form.id } } });
-      toast(`“${form.title}” deleted`, { tone: 'success' });
+      toast(intl.formatMessage({ id: 'forms.deleted' }, { title: form.title }), {
+        tone: 'success',
+      });
     } catch {
-      toast('Failed to delete form', { tone: 'error' });
+      toast(intl.formatMessage({ id: 'forms.deleteFailed' }), { tone: 'error' });
     }
   };
 
   return (
     <div className="screen">
       <ScreenHeader
-        title="Forms"
-        subtitle="Build intake forms, publish them and choose who fills them in."
+        title={intl.formatMessage({ id: 'forms.title' })}
+        subtitle={intl.formatMessage({ id: 'forms.subtitle' })}
         actions={
           <Link className="pt-button pt-button--primary" to="/forms/new">
-            New Form
+            {intl.formatMessage({ id: 'forms.new' })}
           </Link>
         }
       />
@@ -88,30 +91,34 @@ export function FormsPage() {
       <div className={view === 'table' ? 'forms-manage forms-manage--table' : 'forms-manage'}>
         <section className="pt-card forms-manage__list" aria-labelledby="forms-list-title">
           <h2 className="pt-card__title" id="forms-list-title">
-            Your forms
+            {intl.formatMessage({ id: 'forms.yours' })}
           </h2>
           <div className="forms-manage__controls">
             <SelectField
-              label="Status"
+              label={intl.formatMessage({ id: 'forms.status' })}
               value={status}
               options={[
-                { value: 'all', label: 'All' },
-                { value: 'published', label: 'Published' },
-                { value: 'draft', label: 'Draft' },
+                { value: 'all', label: intl.formatMessage({ id: 'forms.status.all' }) },
+                { value: 'published', label: intl.formatMessage({ id: 'forms.status.published' }) },
+                { value: 'draft', label: intl.formatMessage({ id: 'forms.status.draft' }) },
               ]}
               onChange={(e) => setStatus(e.target.value as StatusFilter)}
             />
             <SelectField
-              label="Sort"
+              label={intl.formatMessage({ id: 'forms.sort' })}
               value={sort}
               options={[
-                { value: 'created_at', label: 'Newest first' },
-                { value: 'updated_at', label: 'Recently edited' },
-                { value: 'title', label: 'Title A–Z' },
+                { value: 'created_at', label: intl.formatMessage({ id: 'forms.sort.created' }) },
+                { value: 'updated_at', label: intl.formatMessage({ id: 'forms.sort.updated' }) },
+                { value: 'title', label: intl.formatMessage({ id: 'forms.sort.title' }) },
               ]}
               onChange={(e) => setSort(e.target.value as Sort)}
             />
-            <div className="forms-manage__view" role="group" aria-label="View">
+            <div
+              className="forms-manage__view"
+              role="group"
+              aria-label={intl.formatMessage({ id: 'forms.view' })}
+            >
               {(['cards', 'table'] as const).map((mode) => (
                 <button
                   key={mode}
@@ -120,24 +127,26 @@ export function FormsPage() {
                   aria-pressed={view === mode}
                   onClick={() => setView(mode)}
                 >
-                  {mode === 'cards' ? 'Cards' : 'Table'}
+                  {intl.formatMessage({
+                    id: mode === 'cards' ? 'forms.view.cards' : 'forms.view.table',
+                  })}
                 </button>
               ))}
             </div>
           </div>
           <QueryState
             query={forms}
-            loadingLabel="Loading forms"
-            error={(cause) => errorMessage(cause, 'Failed to load')}
+            loadingLabel={intl.formatMessage({ id: 'forms.loading' })}
+            error={(cause) => errorMessage(cause, intl.formatMessage({ id: 'forms.loadFailed' }))}
             retry
             isEmpty={(answer) => answer.forms.length === 0}
             empty={
               <EmptyState
-                title="No forms yet"
+                title={intl.formatMessage({ id: 'forms.empty' })}
                 icon={<Icon name="form" />}
                 action={
                   <Link className="forms-link" to="/forms/new">
-                    Create your first form
+                    {intl.formatMessage({ id: 'forms.createFirst' })}
                   </Link>
                 }
               />
@@ -156,11 +165,14 @@ export function FormsPage() {
             )}
           </QueryState>
         </section>
-        <section className="pt-card forms-manage__detail" aria-label="Selected form">
+        <section
+          className="pt-card forms-manage__detail"
+          aria-label={intl.formatMessage({ id: 'forms.selected' })}
+        >
           {selected ? (
             <FormDetail key={selected.id} form={selected} />
           ) : forms.status === 'success' ? (
-            <Alert tone="info">Choose a form to see it here.</Alert>
+            <Alert tone="info">{intl.formatMessage({ id: 'forms.choose' })}</Alert>
           ) : null}
         </section>
       </div>

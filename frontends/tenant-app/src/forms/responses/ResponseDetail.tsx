@@ -14,15 +14,21 @@ export function ResponseDetail({
   form,
   response,
   onClose,
+  title,
 }: {
   form: Form;
   response: FormResponse;
   onClose: () => void;
+  /** The drawer's title; the respondent's name, else their email, by default. */
+  title?: string;
 }) {
   const asked = form.schema.map((q) => q.label);
   const labels = [...asked, ...Object.keys(response.answers).filter((l) => !asked.includes(l))];
   return (
-    <Drawer title={respondentName(response.answers) || response.user_email} onClose={onClose}>
+    <Drawer
+      title={title ?? (respondentName(response.answers) || response.user_email)}
+      onClose={onClose}
+    >
       <p className="form-response__meta">
         {response.user_email} · {new Date(response.created_at).toLocaleString()}
       </p>

@@ -3,6 +3,7 @@
  * Types & Banner Colors, Change Password and, for the owner, Workspace Ownership; every other
  * member has MemberSettings.
  */
+import { useIntl } from '../../i18n';
 import { ScreenHeader } from '../ScreenHeader';
 import { PasswordSection, ProfileSection } from './AccountSections';
 import { BrandSection } from './BrandSection';
@@ -14,15 +15,19 @@ import { ConnectedSignInSection } from './ConnectedSignInSection';
 import './settings.css';
 
 export function AdminSettings() {
+  const intl = useIntl();
   return (
     <div className="screen">
       <ScreenHeader
-        title="Settings"
-        subtitle="Your workspace’s brand, domains, roles and your own account."
+        title={intl.formatMessage({ id: 'adminSettings.title' })}
+        subtitle={intl.formatMessage({ id: 'adminSettings.subtitle' })}
       />
       <BrandSection />
       <DomainsSection />
-      <ProfileSection title="Your Profile" saved="Profile saved" />
+      <ProfileSection
+        title={intl.formatMessage({ id: 'adminSettings.profile' })}
+        saved={intl.formatMessage({ id: 'adminSettings.profileSaved' })}
+      />
       <RolesSection />
       <PasswordSection />
       <SecuritySection />

@@ -16,8 +16,8 @@ import {
   useToast,
   type BrandImageKind,
 } from '@portico/frontend-kit';
+import { useIntl } from '../../i18n';
 
-const LABEL: Record<BrandImageKind, string> = { logo: 'Logo', favicon: 'Favicon' };
 /** What the picker offers; the server still checks the bytes. */
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/x-icon,image/vnd.microsoft.icon,.ico';
 
@@ -29,7 +29,7 @@ const bytesOf = (file: File) =>
   new Promise<Uint8Array>((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
+    reader.onerror = () => reject(reader.error ?? new Error());
     reader.readAsArrayBuffer(file);
   });
 
@@ -42,7 +42,7 @@ export interface BrandImageFieldProps {
 }
 
 export function BrandImageField({ kind, url, onUrlChange, disabled }: BrandImageFieldProps) {
-  const label = LABEL[kind];
+  const intl = useIntl();
   const fileId = useId();
   const statusId = useId();
   const toast = useToast();
@@ -69,7 +69,7 @@ export function BrandImageField({ kind, url, onUrlChange, disabled }: BrandImage
     try {
       bytes = await bytesOf(file);
     } catch (cause) {
-      setError(errorMessage(cause, 'Upload failed'));
+      setError(errorMessage(cause, intl.formatMessage({ id: 'brandImage.readFailed' })));
       return;
     }
     upload.mutate(
@@ -85,7 +85,8 @@ export function BrandImageField({ kind, url, onUrlChange, disabled }: BrandImage
           onUrlChange(kind === 'logo' ? answer.logo_url : answer.favicon_url);
           toast(answer.message, { tone: 'success' });
         },
-        onError: (cause) => setError(errorMessage(cause, 'Upload failed')),
+        onError: (cause) =>
+          setError(errorMessage(cause, intl.formatMessage({ id: 'brandImage.uploadFailed' }))),
       },
     );
   };
@@ -97,27 +98,32 @@ export function BrandImageField({ kind, url, onUrlChange, disabled }: BrandImage
       {
         onSuccess: () => {
           onUrlChange('');
-          toast(`${label} removed`, { tone: 'success' });
+          toast(intl.formatMessage({ id: 'brandImage.removed' }, { kind }), { tone: 'success' });
         },
-        onError: (cause) => setError(errorMessage(cause, 'Remove failed')),
+        onError: (cause) =>
+          setError(errorMessage(cause, intl.formatMessage({ id: 'brandImage.removeFailed' }))),
       },
     );
   };
 
   return (
     <fieldset className={`brand-image brand-image--${kind}`} aria-describedby={statusId}>
-      <legend className="pt-field__label">{label}</legend>
+      <legend className="pt-field__label">
+        {intl.formatMessage({ id: 'brandImage.label' }, { kind })}
+      </legend>
       <div className="brand-image__row">
         <div className="brand-image__preview">
           {url ? (
-            <img src={url} alt={`${label} preview`} />
+            <img src={url} alt={intl.formatMessage({ id: 'brandImage.preview' }, { kind })} />
           ) : (
-            <span className="brand-image__none">No {label.toLowerCase()}</span>
+            <span className="brand-image__none">
+              {intl.formatMessage({ id: 'brandImage.none' }, { kind })}
+            </span>
           )}
         </div>
         <div className="pt-stack brand-image__controls">
           <TextField
-            label={`${label} URL`}
+            label={intl.formatMessage({ id: 'brandImage.url' }, { kind })}
             type="url"
             value={url}
             disabled={disabled || busy}
@@ -125,7 +131,7 @@ export function BrandImageField({ kind, url, onUrlChange, disabled }: BrandImage
           />
           <div className="brand-image__actions">
             <label className="brand-image__upload" htmlFor={fileId}>
-              Upload {label.toLowerCase()}
+              {intl.formatMessage({ id: 'brandImage.upload' }, { kind })}
             </label>
             <input
               id={fileId}
@@ -142,14 +148,17 @@ export function BrandImageField({ kind, url, onUrlChange, disabled }: BrandImage
                 disabled={disabled || busy}
                 onClick={clear}
               >
-                Remove {label.toLowerCase()}
+                {intl.formatMessage({ id: 'brandImage.remove' }, { kind })}
               </Button>
             )}
           </div>
           <p id={statusId} className="pt-field__hint" aria-live="polite">
             {upload.isPending
-              ? `Uploading ${label.toLowerCase()}…`
-              : `PNG, JPEG, WebP or ICO, at most ${BRAND_IMAGE_MAX_BYTES[kind] / 1024} KB.`}
+              ? intl.formatMessage({ id: 'brandImage.uploading' }, { kind })
+              : intl.formatMessage(
+                  { id: 'brandImage.hint' },
+                  { kb: BRAND_IMAGE_MAX_BYTES[kind] / 1024 },
+                )}
           </p>
         </div>
       </div>

@@ -13,6 +13,7 @@ import {
   useTenantConfig,
   useToast,
 } from '@portico/frontend-kit';
+import { useIntl } from '../../i18n';
 import { Section } from './AccountSections';
 import { BrandImageField } from './BrandImageField';
 
@@ -44,6 +45,7 @@ const brandOf = (c: Brand | undefined): Brand =>
     : EMPTY;
 
 export function BrandSection() {
+  const intl = useIntl();
   const tenantId = useActiveTenantId();
   const config = useTenantConfig(tenantId ?? null);
   const toast = useToast();
@@ -63,20 +65,30 @@ export function BrandSection() {
       { body: brand },
       {
         onSuccess: (answer) => toast(answer.message, { tone: 'success' }),
-        onError: (cause) => setError(`Save failed: ${errorMessage(cause, 'Unknown error')}`),
+        onError: (cause) =>
+          setError(
+            intl.formatMessage(
+              { id: 'brand.saveFailed' },
+              { reason: errorMessage(cause, intl.formatMessage({ id: 'brand.unknownError' })) },
+            ),
+          ),
       },
     );
   };
   return (
-    <Section id="brand-legal" title="Brand & Legal">
+    <Section id="brand-legal" title={intl.formatMessage({ id: 'brand.title' })}>
       {config.status === 'error' ? (
-        <Alert tone="error">Failed to load</Alert>
+        <Alert tone="error">{intl.formatMessage({ id: 'brand.loadFailed' })}</Alert>
       ) : (
         <form className="pt-stack" onSubmit={submit} noValidate>
           {error && <Alert tone="error">{error}</Alert>}
-          <TextField label="App name" value={brand.name} onChange={set('name')} />
           <TextField
-            label="Support email"
+            label={intl.formatMessage({ id: 'brand.appName' })}
+            value={brand.name}
+            onChange={set('name')}
+          />
+          <TextField
+            label={intl.formatMessage({ id: 'brand.supportEmail' })}
             type="email"
             value={brand.support_email}
             onChange={set('support_email')}
@@ -95,23 +107,23 @@ export function BrandSection() {
           />
           <div className="brand-color">
             <TextField
-              label="Brand colour"
+              label={intl.formatMessage({ id: 'brand.colour' })}
               value={brand.brand_color}
               onChange={set('brand_color')}
             />
             <input
               type="color"
-              aria-label="Pick brand colour"
+              aria-label={intl.formatMessage({ id: 'brand.pickColour' })}
               value={/^#[0-9a-f]{6}$/i.test(brand.brand_color) ? brand.brand_color : '#2563eb'}
               onChange={set('brand_color')}
             />
           </div>
           <div className="pt-row">
             <Button type="button" variant="secondary" onClick={reset}>
-              Reset
+              {intl.formatMessage({ id: 'brand.reset' })}
             </Button>
             <Button type="submit" busy={save.isPending} disabled={!config.data}>
-              Save
+              {intl.formatMessage({ id: 'brand.save' })}
             </Button>
           </div>
         </form>

@@ -23,50 +23,70 @@ import {
   useToast,
   useKitIntl,
 } from '@portico/frontend-kit';
+import { defineMessages, FormattedMessage, useIntl, type Intl } from '../../i18n';
 import { Section } from './AccountSections';
 
 const SSL_TONE = { ready: 'green', failed: 'red', pending: 'orange' } as const;
-const SSL_LABEL = { ready: 'SSL ready', failed: 'SSL failed', pending: 'SSL pending' } as const;
+const SSL_LABEL = defineMessages({
+  ready: { id: 'domains.ssl.ready' },
+  failed: { id: 'domains.ssl.failed' },
+  pending: { id: 'domains.ssl.pending' },
+});
 /** A just-verified domain's certificate is probed within seconds; the list asks again meanwhile. */
 const SSL_POLL_MS = 5_000;
 const SSL_POLL_FOR_MS = 60_000;
 
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
-
 /** What the certificate probe found, in words (docs/product.md §4: pending, then ready or failed). */
-function sslText(d: { ssl_status: string; ssl_expires_at: string; ssl_reason: string }): string {
+function sslText(
+  intl: Intl,
+  d: { ssl_status: string; ssl_expires_at: string; ssl_reason: string },
+): string {
   if (d.ssl_status === 'ready')
     return d.ssl_expires_at
-      ? `Certificate valid until ${day(d.ssl_expires_at)}`
-      : 'Certificate valid';
-  if (d.ssl_status === 'failed') return d.ssl_reason || 'The certificate check failed';
-  return 'Provisioning SSL. SSL may take up to a minute.';
+      ? intl.formatMessage(
+          { id: 'domains.cert.validUntil' },
+          { date: intl.formatDate(d.ssl_expires_at) },
+        )
+      : intl.formatMessage({ id: 'domains.cert.valid' });
+  if (d.ssl_status === 'failed')
+    return d.ssl_reason || intl.formatMessage({ id: 'domains.cert.failed' });
+  return intl.formatMessage({ id: 'domains.cert.provisioning' });
 }
 
 export function DomainsSection() {
+  const intl = useIntl();
   const tenantId = useActiveTenantId();
   const config = useTenantConfig(tenantId ?? null);
   const allowed = config.data?.features?.custom_domain !== false;
   // The plan decides first: a workspace without custom domains never asks for them.
   return (
-    <Section id="domains" title="Domains">
+    <Section id="domains" title={intl.formatMessage({ id: 'domains.title' })}>
       {config.status === 'pending' ? (
-        <SkeletonList label="Loading domains" />
+        <SkeletonList label={intl.formatMessage({ id: 'domains.loading' })} />
       ) : config.status === 'error' ? (
-        <Alert tone="error">Failed to load domains</Alert>
+        <Alert tone="error">{intl.formatMessage({ id: 'domains.loadFailed' })}</Alert>
       ) : allowed ? (
         <DomainManager />
       ) : (
         <div className="pt-stack">
           <Alert tone="info">
-            Custom domains are not included in your plan.{' '}
-            <Link to="/dashboard/admin/billing">Upgrade</Link> to use your own domain.
+            <FormattedMessage
+              id="domains.notInPlan"
+              values={{ link: (words) => <Link to="/dashboard/admin/billing">{words}</Link> }}
+            />
           </Alert>
           <p>
-            Your portal:{' '}
-            <a href={window.location.origin} target="_blank" rel="noreferrer">
-              Open {window.location.host}
-            </a>
+            <FormattedMessage
+              id="domains.yourPortal"
+              values={{
+                host: window.location.host,
+                link: (words) => (
+                  <a href={window.location.origin} target="_blank" rel="noreferrer">
+                    {words}
+                  </a>
+                ),
+              }}
+            />
           </p>
         </div>
       )}
@@ -75,6 +95,7 @@ export function DomainsSection() {
 }
 
 function DomainManager() {
+  const intl = useIntl();
   const { formatTimeAgo: relativeTime } = useKitIntl();
   const toast = useToast();
   const domains = useApiQuery('/api/domains', undefined);
@@ -106,7 +127,8 @@ function DomainManager() {
       { body: { domain: input.trim() } },
       {
         onSuccess: () => setInput(''),
-        onError: (cause) => setError(errorMessage(cause, 'Add failed')),
+        onError: (cause) =>
+          setError(errorMessage(cause, intl.formatMessage({ id: 'domains.addFailed' }))),
       },
     );
   };
@@ -115,23 +137,23 @@ function DomainManager() {
     <div className="pt-stack">
       <form className="domain-add" onSubmit={submit}>
         <TextField
-          label="Add domain"
-          placeholder="portal.example.com"
+          label={intl.formatMessage({ id: 'domains.add' })}
+          placeholder={intl.formatMessage({ id: 'domains.example' })}
           value={input}
           onChange={(e) => setInput(e.target.value)}
           error={error}
         />
         <Button type="submit" disabled={!input.trim()} busy={add.isPending}>
-          Add
+          {intl.formatMessage({ id: 'domains.addSubmit' })}
         </Button>
       </form>
       <QueryState
         query={domains}
-        loadingLabel="Loading domains"
-        error="Failed to load domains"
+        loadingLabel={intl.formatMessage({ id: 'domains.loading' })}
+        error={intl.formatMessage({ id: 'domains.loadFailed' })}
         retry
         isEmpty={(answer) => answer.domains.length === 0}
-        empty={<EmptyState title="No domains yet." />}
+        empty={<EmptyState title={intl.formatMessage({ id: 'domains.empty' })} />}
       >
         {(answer) => (
           <ul className="domain-list">
@@ -140,33 +162,46 @@ function DomainManager() {
                 <div className="domain-item__head">
                   <strong>{d.domain}</strong>
                   <Badge tone={d.status === 'verified' ? 'green' : 'orange'}>
-                    {d.status === 'verified' ? 'Verified' : 'Pending'}
+                    {intl.formatMessage({
+                      id: d.status === 'verified' ? 'domains.verified' : 'domains.pending',
+                    })}
                   </Badge>
                   {d.status === 'verified' && (
-                    <Badge tone={SSL_TONE[d.ssl_status]}>{SSL_LABEL[d.ssl_status]}</Badge>
+                    <Badge tone={SSL_TONE[d.ssl_status]}>
+                      {intl.formatMessage(SSL_LABEL[d.ssl_status])}
+                    </Badge>
                   )}
                 </div>
                 {d.status === 'pending' ? (
                   <div className="pt-stack">
-                    <p>Step 1 of 2: publish this TXT record at your DNS provider.</p>
+                    <p>{intl.formatMessage({ id: 'domains.step1' })}</p>
                     <dl className="detail-list">
-                      <dt>Name</dt>
+                      <dt>{intl.formatMessage({ id: 'domains.txtName' })}</dt>
                       <dd>
                         <code>{d.txtRecord.name}</code>
                       </dd>
-                      <dt>Value</dt>
+                      <dt>{intl.formatMessage({ id: 'domains.txtValue' })}</dt>
                       <dd>
                         <code>{d.txtRecord.value}</code>
                       </dd>
                     </dl>
-                    <p>Step 2 of 2: Provisioning SSL. SSL may take up to a minute.</p>
+                    <p>{intl.formatMessage({ id: 'domains.step2' })}</p>
                   </div>
                 ) : (
                   <div className="pt-stack">
-                    <p>Verified {new Date(d.verified_at).toLocaleString()}</p>
                     <p>
-                      {sslText(d)}
-                      {d.ssl_checked_at && ` (checked ${relativeTime(d.ssl_checked_at)})`}
+                      {intl.formatMessage(
+                        { id: 'domains.verifiedAt' },
+                        { date: intl.formatDateTime(d.verified_at) },
+                      )}
+                    </p>
+                    <p>
+                      {sslText(intl, d)}
+                      {d.ssl_checked_at &&
+                        intl.formatMessage(
+                          { id: 'domains.checked' },
+                          { ago: relativeTime(d.ssl_checked_at) },
+                        )}
                     </p>
                   </div>
                 )}
@@ -181,12 +216,18 @@ function DomainManager() {
                           {
                             onSuccess: (v) => toast(v.message, { tone: 'success' }),
                             onError: (cause) =>
-                              toast(errorMessage(cause, 'Verification failed'), { tone: 'error' }),
+                              toast(
+                                errorMessage(
+                                  cause,
+                                  intl.formatMessage({ id: 'domains.verifyFailed' }),
+                                ),
+                                { tone: 'error' },
+                              ),
                           },
                         )
                       }
                     >
-                      Verify
+                      {intl.formatMessage({ id: 'domains.verify' })}
                     </Button>
                   )}
                   {d.status === 'verified' && (
@@ -199,22 +240,37 @@ function DomainManager() {
                           { body: { domain: d.domain } },
                           {
                             onSuccess: (v) =>
-                              toast(`${v.domain}: ${SSL_LABEL[v.ssl_status]}`, {
-                                tone: v.ssl_status === 'ready' ? 'success' : 'error',
-                              }),
+                              toast(
+                                intl.formatMessage(
+                                  { id: 'domains.checkResult' },
+                                  {
+                                    domain: v.domain,
+                                    ssl: intl.formatMessage(SSL_LABEL[v.ssl_status]),
+                                  },
+                                ),
+                                {
+                                  tone: v.ssl_status === 'ready' ? 'success' : 'error',
+                                },
+                              ),
                             onError: (cause) =>
-                              toast(errorMessage(cause, 'The certificate check failed'), {
-                                tone: 'error',
-                              }),
+                              toast(
+                                errorMessage(
+                                  cause,
+                                  intl.formatMessage({ id: 'domains.cert.failed' }),
+                                ),
+                                {
+                                  tone: 'error',
+                                },
+                              ),
                           },
                         )
                       }
                     >
-                      Check again
+                      {intl.formatMessage({ id: 'domains.checkAgain' })}
                     </Button>
                   )}
                   <Button size="sm" variant="secondary" onClick={() => setRemoving(d.domain)}>
-                    Remove
+                    {intl.formatMessage({ id: 'domains.remove' })}
                   </Button>
                 </div>
               </li>
@@ -224,12 +280,12 @@ function DomainManager() {
       </QueryState>
       {removing && (
         <Modal
-          title={`Remove ${removing}?`}
+          title={intl.formatMessage({ id: 'domains.removeTitle' }, { domain: removing })}
           onClose={() => setRemoving(null)}
           footer={
             <>
               <Button variant="secondary" onClick={() => setRemoving(null)}>
-                Cancel
+                {intl.formatMessage({ id: 'domains.cancel' })}
               </Button>
               <Button
                 variant="danger"
@@ -240,19 +296,22 @@ function DomainManager() {
                     {
                       onSuccess: () => setRemoving(null),
                       onError: (cause) => {
-                        toast(errorMessage(cause, 'Remove failed'), { tone: 'error' });
+                        toast(
+                          errorMessage(cause, intl.formatMessage({ id: 'domains.removeFailed' })),
+                          { tone: 'error' },
+                        );
                         setRemoving(null);
                       },
                     },
                   )
                 }
               >
-                Remove
+                {intl.formatMessage({ id: 'domains.remove' })}
               </Button>
             </>
           }
         >
-          <p>The portal will no longer be served on this domain.</p>
+          <p>{intl.formatMessage({ id: 'domains.removeBody' })}</p>
         </Modal>
       )}
     </div>

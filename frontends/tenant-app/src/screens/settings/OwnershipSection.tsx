@@ -18,32 +18,35 @@ import {
   useAuth,
   useToast,
 } from '@portico/frontend-kit';
+import { defineMessages, useIntl } from '../../i18n';
 import { Section } from './AccountSections';
 
-export const OWNERSHIP_TEXT = {
-  title: 'Workspace Ownership',
-  intro:
-    'You own this workspace. Hand it to an active member: they become the owner and you stay as an admin.',
-  none: 'Invite someone first: only an active member can become the owner.',
-  choose: 'New owner',
-  transfer: 'Transfer ownership',
-  confirmTitle: 'Transfer ownership?',
-  password: 'Your password',
-  passwordRequired: 'Enter your password to confirm.',
-  done: 'Ownership transferred',
-} as const;
+/** The section's words, by catalogue id (ownership.*). */
+const OWNERSHIP_TEXT = defineMessages({
+  title: { id: 'ownership.title' },
+  intro: { id: 'ownership.intro' },
+  none: { id: 'ownership.none' },
+  choose: { id: 'ownership.choose' },
+  transfer: { id: 'ownership.transfer' },
+  confirmTitle: { id: 'ownership.confirmTitle' },
+  password: { id: 'ownership.password' },
+  passwordRequired: { id: 'ownership.passwordRequired' },
+  done: { id: 'ownership.done' },
+});
 
 export function OwnershipSection() {
+  const intl = useIntl();
   const { activeMembership } = useActiveTenant();
   if (activeMembership?.role !== 'owner') return null;
   return (
-    <Section id="ownership" title={OWNERSHIP_TEXT.title}>
+    <Section id="ownership" title={intl.formatMessage(OWNERSHIP_TEXT.title)}>
       <TransferOwnership />
     </Section>
   );
 }
 
 function TransferOwnership() {
+  const intl = useIntl();
   const me = useAuth().user?.id;
   const people = useApiQuery('/api/users', {
     params: { query: { status: 'active', sort: 'name', order: 'asc', page_size: '100' } },
@@ -53,29 +56,32 @@ function TransferOwnership() {
   return (
     <QueryState
       query={people}
-      loadingLabel="Loading your workspace’s members"
-      error="The members could not be loaded."
+      loadingLabel={intl.formatMessage({ id: 'ownership.loading' })}
+      error={intl.formatMessage({ id: 'ownership.loadFailed' })}
       retry
     >
       {(page) => {
         const others = page.users.filter((u) => u.id !== me);
-        if (others.length === 0) return <p>{OWNERSHIP_TEXT.none}</p>;
+        if (others.length === 0) return <p>{intl.formatMessage(OWNERSHIP_TEXT.none)}</p>;
         const target = others.find((u) => u.id === chosen) ?? others[0]!;
         return (
           <div className="pt-stack">
-            <p>{OWNERSHIP_TEXT.intro}</p>
+            <p>{intl.formatMessage(OWNERSHIP_TEXT.intro)}</p>
             <SelectField
-              label={OWNERSHIP_TEXT.choose}
+              label={intl.formatMessage(OWNERSHIP_TEXT.choose)}
               value={target.id}
               onChange={(e) => setChosen(e.target.value)}
               options={others.map((u) => ({
                 value: u.id,
-                label: `${u.name || u.email} (${u.role_label})`,
+                label: intl.formatMessage(
+                  { id: 'ownership.option' },
+                  { name: u.name || u.email, role: u.role_label },
+                ),
               }))}
             />
             <div>
               <Button variant="danger" onClick={() => setConfirming(true)}>
-                {OWNERSHIP_TEXT.transfer}
+                {intl.formatMessage(OWNERSHIP_TEXT.transfer)}
               </Button>
             </div>
             {confirming && (
@@ -101,6 +107,7 @@ function ConfirmTransfer({
   name: string;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const toast = useToast();
   const { reload } = useAuth();
   const [password, setPassword] = useState('');
@@ -110,31 +117,29 @@ function ConfirmTransfer({
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!password) return setFailure(OWNERSHIP_TEXT.passwordRequired);
+    if (!password) return setFailure(intl.formatMessage(OWNERSHIP_TEXT.passwordRequired));
     setFailure(null);
     transfer.mutate(
       { body: { user_id: userId, password } },
       {
         onSuccess: () => {
-          toast(OWNERSHIP_TEXT.done, { tone: 'success' });
+          toast(intl.formatMessage(OWNERSHIP_TEXT.done), { tone: 'success' });
           // The membership list says who owns the workspace now.
           void reload();
           onClose();
         },
-        onError: (cause) => setFailure(errorMessage(cause, 'Ownership could not be transferred')),
+        onError: (cause) =>
+          setFailure(errorMessage(cause, intl.formatMessage({ id: 'ownership.failed' }))),
       },
     );
   };
   return (
-    <Modal title={OWNERSHIP_TEXT.confirmTitle} onClose={onClose}>
+    <Modal title={intl.formatMessage(OWNERSHIP_TEXT.confirmTitle)} onClose={onClose}>
       <form className="pt-stack" onSubmit={submit} noValidate>
-        <p>
-          {name} will own this workspace, and you will stay as an admin. Only the new owner can hand
-          it back.
-        </p>
+        <p>{intl.formatMessage({ id: 'ownership.confirmBody' }, { name })}</p>
         {failure && <Alert tone="error">{failure}</Alert>}
         <TextField
-          label={OWNERSHIP_TEXT.password}
+          label={intl.formatMessage(OWNERSHIP_TEXT.password)}
           type="password"
           autoComplete="current-password"
           value={password}
@@ -142,10 +147,10 @@ function ConfirmTransfer({
         />
         <div className="pt-modal__footer">
           <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
+            {intl.formatMessage({ id: 'ownership.cancel' })}
           </Button>
           <Button type="submit" variant="danger" busy={transfer.isPending}>
-            {OWNERSHIP_TEXT.transfer}
+            {intl.formatMessage(OWNERSHIP_TEXT.transfer)}
           </Button>
         </div>
       </form>

@@ -7,12 +7,15 @@ import {
   Alert,
   Button,
   errorMessage,
+  Icon,
   QueryState,
   ROLE_COLORS,
+  TableRegion,
   useApiMutation,
   useTenantRoles,
   useToast,
 } from '@portico/frontend-kit';
+import { useIntl } from '../../i18n';
 import { Section } from './AccountSections';
 
 type Role = {
@@ -23,6 +26,7 @@ type Role = {
 };
 
 export function RolesSection() {
+  const intl = useIntl();
   const roles = useTenantRoles();
   const toast = useToast();
   const [draft, setDraft] = useState<Role[]>([]);
@@ -45,27 +49,40 @@ export function RolesSection() {
       {
         onSuccess: (answer) => toast(answer.message, { tone: 'success' }),
         onError: (cause) =>
-          setError(`Failed to save roles: ${errorMessage(cause, 'Unknown error')}`),
+          setError(
+            intl.formatMessage(
+              { id: 'roles.saveFailed' },
+              { reason: errorMessage(cause, intl.formatMessage({ id: 'brand.unknownError' })) },
+            ),
+          ),
       },
     );
   };
   return (
-    <Section id="role-types" title="Role Types & Banner Colors">
-      <QueryState query={roles} loadingLabel="Loading roles" error="Failed to load">
+    <Section id="role-types" title={intl.formatMessage({ id: 'roles.title' })}>
+      <QueryState
+        query={roles}
+        loadingLabel={intl.formatMessage({ id: 'roles.loading' })}
+        error={intl.formatMessage({ id: 'roles.loadFailed' })}
+      >
         {() => (
           <div className="pt-stack">
             {error && <Alert tone="error">{error}</Alert>}
-            <div className="pt-table-wrap" tabIndex={0} role="region" aria-label="Role types">
+            <TableRegion label={intl.formatMessage({ id: 'roles.table' })}>
               <table className="pt-table roles-table">
-                <caption className="pt-visually-hidden">Role types</caption>
+                <caption className="pt-visually-hidden">
+                  {intl.formatMessage({ id: 'roles.table' })}
+                </caption>
                 <thead>
                   <tr>
-                    <th scope="col">Key</th>
-                    <th scope="col">Label</th>
-                    <th scope="col">Colour</th>
-                    <th scope="col">Description</th>
+                    <th scope="col">{intl.formatMessage({ id: 'roles.key' })}</th>
+                    <th scope="col">{intl.formatMessage({ id: 'roles.label' })}</th>
+                    <th scope="col">{intl.formatMessage({ id: 'roles.colour' })}</th>
+                    <th scope="col">{intl.formatMessage({ id: 'roles.description' })}</th>
                     <th scope="col">
-                      <span className="pt-visually-hidden">Remove</span>
+                      <span className="pt-visually-hidden">
+                        {intl.formatMessage({ id: 'roles.remove' })}
+                      </span>
                     </th>
                   </tr>
                 </thead>
@@ -75,7 +92,7 @@ export function RolesSection() {
                       <td>
                         <input
                           className="pt-input"
-                          aria-label={`Key of role ${i + 1}`}
+                          aria-label={intl.formatMessage({ id: 'roles.keyOf' }, { n: i + 1 })}
                           value={r.role_key}
                           disabled={r.role_key === 'admin'}
                           onChange={(e) => edit(i, { role_key: e.target.value })}
@@ -84,7 +101,7 @@ export function RolesSection() {
                       <td>
                         <input
                           className="pt-input"
-                          aria-label={`Label of role ${i + 1}`}
+                          aria-label={intl.formatMessage({ id: 'roles.labelOf' }, { n: i + 1 })}
                           value={r.role_label}
                           onChange={(e) => edit(i, { role_label: e.target.value })}
                         />
@@ -92,7 +109,7 @@ export function RolesSection() {
                       <td>
                         <select
                           className="pt-select"
-                          aria-label={`Colour of role ${i + 1}`}
+                          aria-label={intl.formatMessage({ id: 'roles.colourOf' }, { n: i + 1 })}
                           value={r.role_color}
                           onChange={(e) =>
                             edit(i, { role_color: e.target.value as Role['role_color'] })
@@ -100,7 +117,7 @@ export function RolesSection() {
                         >
                           {ROLE_COLORS.map((c) => (
                             <option key={c} value={c}>
-                              {c}
+                              {intl.formatMessage({ id: `roles.colour.${c}` })}
                             </option>
                           ))}
                         </select>
@@ -108,7 +125,10 @@ export function RolesSection() {
                       <td>
                         <input
                           className="pt-input"
-                          aria-label={`Description of role ${i + 1}`}
+                          aria-label={intl.formatMessage(
+                            { id: 'roles.descriptionOf' },
+                            { n: i + 1 },
+                          )}
                           value={r.role_description}
                           onChange={(e) => edit(i, { role_description: e.target.value })}
                         />
@@ -118,10 +138,13 @@ export function RolesSection() {
                           <Button
                             size="sm"
                             variant="ghost"
-                            aria-label={`Remove role ${r.role_label || i + 1}`}
+                            aria-label={intl.formatMessage(
+                              { id: 'roles.removeOne' },
+                              { name: r.role_label || String(i + 1) },
+                            )}
                             onClick={() => setDraft((d) => d.filter((_, j) => j !== i))}
                           >
-                            ×
+                            <Icon name="close" size={14} />
                           </Button>
                         )}
                       </td>
@@ -129,7 +152,7 @@ export function RolesSection() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableRegion>
             <div className="pt-row">
               <Button
                 variant="secondary"
@@ -140,10 +163,10 @@ export function RolesSection() {
                   ])
                 }
               >
-                Add role
+                {intl.formatMessage({ id: 'roles.add' })}
               </Button>
               <Button onClick={submit} busy={save.isPending}>
-                Save Roles
+                {intl.formatMessage({ id: 'roles.save' })}
               </Button>
             </div>
           </div>

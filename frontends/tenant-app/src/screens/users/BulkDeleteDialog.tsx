@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, errorMessage, Modal, useApiMutation, useToast } from '@portico/frontend-kit';
+import { useIntl } from '../../i18n';
 
 /** Bulk delete, confirmed like a single delete: first the users, then whether files go too. */
 export function BulkDeleteDialog({
@@ -11,6 +12,7 @@ export function BulkDeleteDialog({
   onDone: () => void;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const toast = useToast();
   const [step, setStep] = useState<'confirm' | 'files'>('confirm');
   const remove = useApiMutation('post', '/api/users/bulk-delete', {
@@ -21,49 +23,59 @@ export function BulkDeleteDialog({
       { body: { user_ids: ids, delete_files: deleteFiles } },
       {
         onSuccess: (answer) => {
-          toast(`${answer.changed} user(s) deleted`, { tone: 'success' });
+          toast(intl.formatMessage({ id: 'users.bulkDelete.done' }, { count: answer.changed }), {
+            tone: 'success',
+          });
           onDone();
           onClose();
         },
         onError: (cause) => {
-          toast(`Error deleting user: ${errorMessage(cause, 'Unknown error')}`, { tone: 'error' });
+          toast(
+            intl.formatMessage(
+              { id: 'users.delete.failed' },
+              {
+                reason: errorMessage(cause, intl.formatMessage({ id: 'users.unknownError' })),
+              },
+            ),
+            { tone: 'error' },
+          );
           onClose();
         },
       },
     );
   return step === 'confirm' ? (
     <Modal
-      title={`Delete ${ids.length} user(s)?`}
+      title={intl.formatMessage({ id: 'users.bulkDelete.title' }, { count: ids.length })}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {intl.formatMessage({ id: 'users.cancel' })}
           </Button>
           <Button variant="danger" onClick={() => setStep('files')}>
-            Delete
+            {intl.formatMessage({ id: 'users.delete.confirm' })}
           </Button>
         </>
       }
     >
-      <p>They will lose access to this workspace. Either all of them are deleted or none.</p>
+      <p>{intl.formatMessage({ id: 'users.bulkDelete.body' })}</p>
     </Modal>
   ) : (
     <Modal
-      title="Also delete their files?"
+      title={intl.formatMessage({ id: 'users.delete.filesTitle' })}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" busy={remove.isPending} onClick={() => go(false)}>
-            Keep files
+            {intl.formatMessage({ id: 'users.delete.keepFiles' })}
           </Button>
           <Button variant="danger" busy={remove.isPending} onClick={() => go(true)}>
-            Delete files too
+            {intl.formatMessage({ id: 'users.delete.filesToo' })}
           </Button>
         </>
       }
     >
-      <p>Their files can be deleted with their accounts.</p>
+      <p>{intl.formatMessage({ id: 'users.bulkDelete.filesBody' })}</p>
     </Modal>
   );
 }

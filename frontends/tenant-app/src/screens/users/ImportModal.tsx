@@ -14,9 +14,12 @@ import {
   type ApiAnswer,
 } from '@portico/frontend-kit';
 
+import { useIntl } from '../../i18n';
+
 type Preview = ApiAnswer<'post', '/api/users/import'>;
 
 export function ImportModal({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
   const toast = useToast();
   const [csv, setCsv] = useState('');
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -35,7 +38,8 @@ export function ImportModal({ onClose }: { onClose: () => void }) {
       { body: { csv: text, dry_run: true } },
       {
         onSuccess: setPreview,
-        onError: (cause) => setError(errorMessage(cause, 'The file could not be read')),
+        onError: (cause) =>
+          setError(errorMessage(cause, intl.formatMessage({ id: 'users.import.unreadable' }))),
       },
     );
   };
@@ -46,53 +50,77 @@ export function ImportModal({ onClose }: { onClose: () => void }) {
       {
         onSuccess: (answer) => {
           if (!answer.valid) return setPreview(answer);
-          toast(`Imported ${answer.imported} user(s): invitations sent`, { tone: 'success' });
+          toast(intl.formatMessage({ id: 'users.import.done' }, { count: answer.imported }), {
+            tone: 'success',
+          });
           onClose();
         },
-        onError: (cause) => setError(errorMessage(cause, 'Import failed')),
+        onError: (cause) =>
+          setError(errorMessage(cause, intl.formatMessage({ id: 'users.import.failed' }))),
       },
     );
 
   return (
     <Modal
-      title="Import CSV"
+      title={intl.formatMessage({ id: 'users.import.title' })}
       wide
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {intl.formatMessage({ id: 'users.cancel' })}
           </Button>
           <Button onClick={commit} busy={send.isPending} disabled={!preview?.valid}>
-            Import
+            {intl.formatMessage({ id: 'users.import.submit' })}
           </Button>
         </>
       }
     >
       <div className="pt-stack">
-        <p>Columns: Name, Email, Role. Every row must be valid; otherwise nothing is imported.</p>
+        <p>{intl.formatMessage({ id: 'users.import.columns' })}</p>
         <label className="pt-field">
-          <span className="pt-field__label">CSV file</span>
+          <span className="pt-field__label">{intl.formatMessage({ id: 'users.import.file' })}</span>
           <input type="file" accept=".csv,text/csv" onChange={(e) => void choose(e)} />
         </label>
         {error && <Alert tone="error">{error}</Alert>}
         {preview && !preview.valid && (
-          <Alert tone="error">Fix the rows marked below; nothing has been imported.</Alert>
+          <Alert tone="error">{intl.formatMessage({ id: 'users.import.fix' })}</Alert>
         )}
         {preview && (
           <Table
-            caption="Rows of the file"
+            caption={intl.formatMessage({ id: 'users.import.rows' })}
             rowKey={(row) => String(row.line)}
             rows={preview.rows}
             columns={[
-              { key: 'line', header: 'Line', render: (r) => r.line },
-              { key: 'name', header: 'Name', render: (r) => r.name },
-              { key: 'email', header: 'Email', render: (r) => r.email },
-              { key: 'role', header: 'Role', render: (r) => r.role },
+              {
+                key: 'line',
+                header: intl.formatMessage({ id: 'users.import.line' }),
+                render: (r) => r.line,
+              },
+              {
+                key: 'name',
+                header: intl.formatMessage({ id: 'users.col.name' }),
+                render: (r) => r.name,
+              },
+              {
+                key: 'email',
+                header: intl.formatMessage({ id: 'users.col.email' }),
+                render: (r) => r.email,
+              },
+              {
+                key: 'role',
+                header: intl.formatMessage({ id: 'users.col.role' }),
+                render: (r) => r.role,
+              },
               {
                 key: 'error',
-                header: 'Problem',
-                render: (r) => (r.error ? <span className="row-error">{r.error}</span> : 'OK'),
+                header: intl.formatMessage({ id: 'users.import.problem' }),
+                render: (r) =>
+                  r.error ? (
+                    <span className="row-error">{r.error}</span>
+                  ) : (
+                    intl.formatMessage({ id: 'users.import.ok' })
+                  ),
               },
             ]}
           />

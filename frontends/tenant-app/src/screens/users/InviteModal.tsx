@@ -10,10 +10,12 @@ import {
   useTenantRoles,
   useToast,
 } from '@portico/frontend-kit';
+import { useIntl } from '../../i18n';
 import { defaultInviteRole } from './model';
 
 /** Invite someone by email with a role (docs/product.md §5: default first tenant role, else role3). */
 export function InviteModal({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
   const roles = useTenantRoles();
   const toast = useToast();
   const [email, setEmail] = useState('');
@@ -34,17 +36,24 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
           onClose();
         },
         onError: (cause) =>
-          setError(`Failed to send invitation: ${errorMessage(cause, 'Unknown error')}`),
+          setError(
+            intl.formatMessage(
+              { id: 'users.invite.failed' },
+              {
+                reason: errorMessage(cause, intl.formatMessage({ id: 'users.unknownError' })),
+              },
+            ),
+          ),
       },
     );
   };
 
   return (
-    <Modal title="Invite User" onClose={onClose}>
+    <Modal title={intl.formatMessage({ id: 'users.invite.title' })} onClose={onClose}>
       <form onSubmit={submit} className="pt-stack">
         {error && <Alert tone="error">{error}</Alert>}
         <TextField
-          label="Email"
+          label={intl.formatMessage({ id: 'users.col.email' })}
           type="email"
           autoComplete="off"
           value={email}
@@ -52,7 +61,7 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
           required
         />
         <SelectField
-          label="Role"
+          label={intl.formatMessage({ id: 'users.col.role' })}
           value={chosen}
           onChange={(e) => setRole(e.target.value)}
           options={(roles.data?.roles ?? []).map((r) => ({
@@ -62,10 +71,10 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
         />
         <div className="pt-modal__footer">
           <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
+            {intl.formatMessage({ id: 'users.cancel' })}
           </Button>
           <Button type="submit" busy={invite.isPending}>
-            Send Invite
+            {intl.formatMessage({ id: 'users.invite.send' })}
           </Button>
         </div>
       </form>

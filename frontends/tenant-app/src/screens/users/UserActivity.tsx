@@ -5,24 +5,25 @@
  * the tenant's own rows.
  */
 import { EmptyState, Icon, QueryState, useApiQuery, useKitIntl } from '@portico/frontend-kit';
+import { defineMessages, useIntl, type Intl } from '../../i18n';
 
-const LABELS: Record<string, string> = {
-  'auth.sign_in_success': 'Signed in',
-  'auth.tenant_sign_in': 'Signed in',
-  'auth.sign_in_failed': 'Sign-in failed',
-  'membership.invited': 'Invited',
-  'membership.accepted': 'Joined the workspace',
-  'membership.created_pending': 'Account created by an admin',
-  'membership.activated': 'Set a password and signed in',
-  'membership.role_changed': 'Role changed',
-  'membership.suspended': 'Suspended',
-  'membership.reactivated': 'Reactivated',
-  'membership.removed': 'Removed',
-  'file.uploaded': 'Uploaded a file',
-  'file.deleted': 'Deleted a file',
-  'file.opened': 'Opened a file',
-  'form.submitted': 'Submitted a form',
-};
+const LABELS = defineMessages({
+  'auth.sign_in_success': { id: 'users.activity.signedIn' },
+  'auth.tenant_sign_in': { id: 'users.activity.signedIn' },
+  'auth.sign_in_failed': { id: 'users.activity.signInFailed' },
+  'membership.invited': { id: 'users.activity.invited' },
+  'membership.accepted': { id: 'users.activity.joined' },
+  'membership.created_pending': { id: 'users.activity.createdByAdmin' },
+  'membership.activated': { id: 'users.activity.activated' },
+  'membership.role_changed': { id: 'users.activity.roleChanged' },
+  'membership.suspended': { id: 'users.activity.suspended' },
+  'membership.reactivated': { id: 'users.activity.reactivated' },
+  'membership.removed': { id: 'users.activity.removed' },
+  'file.uploaded': { id: 'users.activity.uploaded' },
+  'file.deleted': { id: 'users.activity.deleted' },
+  'file.opened': { id: 'users.activity.opened' },
+  'form.submitted': { id: 'users.activity.submitted' },
+});
 
 /** What an entry's details name, when they name it as text. */
 const named = (details: Record<string, unknown> | undefined, key: string): string | null => {
@@ -35,43 +36,53 @@ const named = (details: Record<string, unknown> | undefined, key: string): strin
  * report.pdf', 'Submitted Client intake'), else the action's label, else the action in words
  * ("file.shared" → "File shared").
  */
-export function activityLabel(action: string, details?: Record<string, unknown>): string {
+export function activityLabel(
+  intl: Intl,
+  action: string,
+  details?: Record<string, unknown>,
+): string {
   const file = named(details, 'file_name');
-  if (action === 'file.uploaded' && file) return `Uploaded ${file}`;
-  if (action === 'file.deleted' && file) return `Deleted ${file}`;
+  if (action === 'file.uploaded' && file)
+    return intl.formatMessage({ id: 'users.activity.uploadedFile' }, { name: file });
+  if (action === 'file.deleted' && file)
+    return intl.formatMessage({ id: 'users.activity.deletedFile' }, { name: file });
   const form = named(details, 'form_title');
-  if (action === 'form.submitted' && form) return `Submitted ${form}`;
-  const known = LABELS[action];
-  if (known) return known;
+  if (action === 'form.submitted' && form)
+    return intl.formatMessage({ id: 'users.activity.submittedForm' }, { name: form });
+  const known = (LABELS as Record<string, { id: string }>)[action];
+  if (known) return intl.formatMessage(known);
   const words = action.replace(/[._]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const exactly = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 export function UserActivity({ userId }: { userId: string }) {
+  const intl = useIntl();
   const { formatTimeAgo: relativeTime } = useKitIntl();
   const activity = useApiQuery('/api/users/{id}/activity', { params: { path: { id: userId } } });
   return (
     <section aria-labelledby="user-activity-title">
-      <h3 id="user-activity-title">Activity</h3>
+      <h3 id="user-activity-title">{intl.formatMessage({ id: 'users.activity.title' })}</h3>
       <QueryState
         query={activity}
-        loadingLabel="Loading activity"
-        error="Failed to fetch activity"
+        loadingLabel={intl.formatMessage({ id: 'users.activity.loading' })}
+        error={intl.formatMessage({ id: 'users.activity.failed' })}
         isEmpty={(answer) => answer.activity.length === 0}
-        empty={<EmptyState title="No activity yet" icon={<Icon name="users" />} />}
+        empty={
+          <EmptyState
+            title={intl.formatMessage({ id: 'users.activity.empty' })}
+            icon={<Icon name="users" />}
+          />
+        }
       >
         {(answer) => (
           <ol className="item-list">
             {answer.activity.map((entry) => (
               <li key={entry.id}>
-                <span>{activityLabel(entry.action, entry.details)}</span>
+                <span>{activityLabel(intl, entry.action, entry.details)}</span>
                 <time
                   className="item-list__meta"
                   dateTime={entry.created_at}
-                  title={exactly(entry.created_at)}
+                  title={intl.formatDateTime(entry.created_at)}
                 >
                   {relativeTime(entry.created_at)}
                 </time>

@@ -15,7 +15,7 @@ import {
   useApiMutation,
   useToast,
 } from '@portico/frontend-kit';
-import { useIntl } from '../../i18n';
+import { useIntl, type Intl } from '../../i18n';
 import { displayName, roleTone, shortDate, type TenantRoleRow, type UserRow } from './model';
 import { useOptimisticUsers } from './optimistic';
 import { UserActivity } from './UserActivity';
@@ -26,6 +26,10 @@ const labelOf = (roles: readonly TenantRoleRow[], key: string) =>
 const roleOptions = (roles: readonly TenantRoleRow[]) =>
   roles.map((r) => ({ value: r.role_key, label: r.role_label }));
 
+/** The reason of a failure, or the catalogue's 'Unknown error'. */
+const reasonOf = (intl: Intl, cause: unknown) =>
+  errorMessage(cause, intl.formatMessage({ id: 'users.unknownError' }));
+
 export function EditUserPanel({
   user,
   roles,
@@ -35,6 +39,7 @@ export function EditUserPanel({
   roles: readonly TenantRoleRow[];
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const toast = useToast();
   const [role, setRole] = useState(user.role);
   const [status, setStatus] = useState(user.status === 'suspended' ? 'suspended' : 'active');
@@ -55,29 +60,31 @@ export function EditUserPanel({
       { params: { path: { id: user.id } }, body },
       {
         onSuccess: (answer) => {
-          toast(`User updated successfully! Role changed to ${answer.role_label}.`, {
+          toast(intl.formatMessage({ id: 'users.edit.updated' }, { role: answer.role_label }), {
             tone: 'success',
           });
           onClose();
         },
         onError: (cause) => {
           undo();
-          setError(`Update failed: ${errorMessage(cause, 'Unknown error')}`);
+          setError(
+            intl.formatMessage({ id: 'users.edit.failed' }, { reason: reasonOf(intl, cause) }),
+          );
         },
       },
     );
   };
   return (
     <Drawer
-      title="Edit User"
+      title={intl.formatMessage({ id: 'users.edit.title' })}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {intl.formatMessage({ id: 'users.cancel' })}
           </Button>
           <Button onClick={submit} busy={save.isPending} disabled={Object.keys(body).length === 0}>
-            Save Changes
+            {intl.formatMessage({ id: 'users.edit.save' })}
           </Button>
         </>
       }
@@ -90,18 +97,18 @@ export function EditUserPanel({
           {user.email}
         </p>
         <SelectField
-          label="Role"
+          label={intl.formatMessage({ id: 'users.col.role' })}
           value={role}
           onChange={(e) => setRole(e.target.value)}
           options={roleOptions(roles)}
         />
         <SelectField
-          label="Status"
+          label={intl.formatMessage({ id: 'users.col.status' })}
           value={status}
           onChange={(e) => setStatus(e.target.value)}
           options={[
-            { value: 'active', label: 'Active' },
-            { value: 'suspended', label: 'Suspended' },
+            { value: 'active', label: intl.formatMessage({ id: 'users.status.active' }) },
+            { value: 'suspended', label: intl.formatMessage({ id: 'users.status.suspended' }) },
           ]}
         />
         <Button
@@ -113,14 +120,18 @@ export function EditUserPanel({
               {
                 onSuccess: (answer) => toast(answer.message, { tone: 'success' }),
                 onError: (cause) =>
-                  toast(`Password update failed: ${errorMessage(cause, 'Unknown error')}`, {
-                    tone: 'error',
-                  }),
+                  toast(
+                    intl.formatMessage(
+                      { id: 'users.edit.resetFailed' },
+                      { reason: reasonOf(intl, cause) },
+                    ),
+                    { tone: 'error' },
+                  ),
               },
             )
           }
         >
-          Email a password reset link
+          {intl.formatMessage({ id: 'users.edit.reset' })}
         </Button>
       </div>
     </Drawer>
@@ -136,6 +147,7 @@ export function ChangeRoleModal({
   roles: readonly TenantRoleRow[];
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const toast = useToast();
   const [role, setRole] = useState(user.role);
   const [error, setError] = useState<string | null>(null);
@@ -151,15 +163,26 @@ export function ChangeRoleModal({
       { params: { path: { id: user.id } }, body: { role } },
       {
         onSuccess: (answer) => {
-          toast(`Successfully updated ${user.email} to ${answer.role_label} role`, {
-            tone: 'success',
-          });
+          toast(
+            intl.formatMessage(
+              { id: 'users.role.done' },
+              { email: user.email, role: answer.role_label },
+            ),
+            {
+              tone: 'success',
+            },
+          );
           onClose();
         },
         onError: (cause) => {
           undo();
           setError(
-            `Error updating role: ${errorMessage(cause, 'Failed to update role. Please try again.')}`,
+            intl.formatMessage(
+              { id: 'users.role.failed' },
+              {
+                reason: errorMessage(cause, intl.formatMessage({ id: 'users.role.failedReason' })),
+              },
+            ),
           );
         },
       },
@@ -167,22 +190,22 @@ export function ChangeRoleModal({
   };
   return (
     <Modal
-      title="Change Role"
+      title={intl.formatMessage({ id: 'users.role.title' })}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {intl.formatMessage({ id: 'users.cancel' })}
           </Button>
           <Button onClick={submit} busy={save.isPending}>
-            Save
+            {intl.formatMessage({ id: 'users.role.save' })}
           </Button>
         </>
       }
     >
       {error && <Alert tone="error">{error}</Alert>}
       <SelectField
-        label={`Role for ${displayName(user)}`}
+        label={intl.formatMessage({ id: 'users.role.for' }, { name: displayName(user) })}
         value={role}
         onChange={(e) => setRole(e.target.value)}
         options={roleOptions(roles)}
@@ -224,6 +247,7 @@ export function UserDetailDrawer({
 
 /** Delete, confirmed twice: first the user, then whether their files go too. */
 export function DeleteUserDialog({ user, onClose }: { user: UserRow; onClose: () => void }) {
+  const intl = useIntl();
   const toast = useToast();
   const [step, setStep] = useState<'confirm' | 'files'>('confirm');
   const remove = useApiMutation('delete', '/api/users/{id}', {
@@ -240,7 +264,10 @@ export function DeleteUserDialog({ user, onClose }: { user: UserRow; onClose: ()
           onClose();
         },
         onError: (cause) => {
-          toast(`Error deleting user: ${errorMessage(cause, 'Unknown error')}`, { tone: 'error' });
+          toast(
+            intl.formatMessage({ id: 'users.delete.failed' }, { reason: reasonOf(intl, cause) }),
+            { tone: 'error' },
+          );
           onClose();
         },
       },
@@ -248,41 +275,44 @@ export function DeleteUserDialog({ user, onClose }: { user: UserRow; onClose: ()
   if (step === 'confirm') {
     return (
       <Modal
-        title="Delete user?"
+        title={intl.formatMessage({ id: 'users.delete.title' })}
         onClose={onClose}
         footer={
           <>
             <Button variant="secondary" onClick={onClose}>
-              Cancel
+              {intl.formatMessage({ id: 'users.cancel' })}
             </Button>
             <Button variant="danger" onClick={() => setStep('files')}>
-              Delete
+              {intl.formatMessage({ id: 'users.delete.confirm' })}
             </Button>
           </>
         }
       >
         <p>
-          {displayName(user)} ({user.email}) will lose access to this workspace.
+          {intl.formatMessage(
+            { id: 'users.delete.body' },
+            { name: displayName(user), email: user.email },
+          )}
         </p>
       </Modal>
     );
   }
   return (
     <Modal
-      title="Also delete their files?"
+      title={intl.formatMessage({ id: 'users.delete.filesTitle' })}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" busy={remove.isPending} onClick={() => go(false)}>
-            Keep files
+            {intl.formatMessage({ id: 'users.delete.keepFiles' })}
           </Button>
           <Button variant="danger" busy={remove.isPending} onClick={() => go(true)}>
-            Delete files too
+            {intl.formatMessage({ id: 'users.delete.filesToo' })}
           </Button>
         </>
       }
     >
-      <p>Files uploaded for or by {displayName(user)} can be deleted with their account.</p>
+      <p>{intl.formatMessage({ id: 'users.delete.filesBody' }, { name: displayName(user) })}</p>
     </Modal>
   );
 }

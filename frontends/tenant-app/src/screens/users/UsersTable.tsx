@@ -1,4 +1,4 @@
-import { Avatar, Badge, useKitIntl } from '@portico/frontend-kit';
+import { Avatar, Badge, TableRegion, useKitIntl } from '@portico/frontend-kit';
 import { useIntl } from '../../i18n';
 import { RowMenu, type RowAction } from './RowMenu';
 import {
@@ -41,12 +41,7 @@ export function UsersTable({
     onSelect(next);
   };
   return (
-    <div
-      className="pt-table-wrap"
-      tabIndex={0}
-      role="region"
-      aria-label={intl.formatMessage({ id: 'users.table' })}
-    >
+    <TableRegion label={intl.formatMessage({ id: 'users.table' })}>
       <table className="pt-table">
         <caption className="pt-visually-hidden">
           {intl.formatMessage({ id: 'users.table' })}
@@ -147,6 +142,6 @@ export function UsersTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }
