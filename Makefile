@@ -80,8 +80,10 @@ e2e:
 browser:
 	$(JEST) --selectProjects browser --runInBand
 
+# images-boot is left to `make images-test`: chart-boot starts the same images as the chart runs
+# them and asks the same of them (docs/kubernetes.md, "The checks in make test").
 charts:
-	$(JEST) --selectProjects charts --runInBand
+	$(JEST) --selectProjects charts --runInBand --testPathIgnorePatterns tooling/chart-check/images-boot
 
 # Every service and frontend image, built with buildah from the real Dockerfiles on local
 # Debian base images (tooling/images; layers cached under .tools/images). IMAGES="a b" for some.
@@ -89,8 +91,9 @@ images: install
 	@tooling/scripts/ensure-system-deps.sh
 	node node_modules/tsx/dist/cli.mjs tooling/images/main.ts
 
-# Builds the images and starts each one against a throw-away PostgreSQL and Kafka broker. Part
-# of the charts layer, so `make test` runs it; this target runs it alone.
+# Builds the images and starts each one alone against a throw-away PostgreSQL and Kafka broker,
+# outside any chart: where an image fails on its own. Not in `make test`, whose chart-boot starts
+# the same images as the chart runs them.
 images-test: install
 	@tooling/scripts/ensure-system-deps.sh
 	$(JEST) --selectProjects charts --runInBand --testPathPatterns tooling/chart-check/images-boot

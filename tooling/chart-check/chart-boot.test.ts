@@ -25,7 +25,7 @@ import { ApiClient, PASSWORD } from '../../services/gateway/test/support/client'
 import { pngBytes, uploadFile } from '../../services/gateway/test/support/tus';
 import { signUpWorkspace } from '../../services/gateway/test/support/journeys';
 import { parse } from 'yaml';
-import { baseImageNames } from '../images/base-images';
+import { baseImageNames, RUNTIME_NODE_VERSION } from '../images/base-images';
 import { buildImages, localTag, type ImageArtifact } from '../images/build';
 import { engine } from '../images/engine';
 import { eventually } from '../test-infra/eventually';
@@ -352,13 +352,60 @@ async function journey() {
   expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
 }
 
-test('the shell serves the portal page and each remote its entry script', async () => {
-  const shell = await fetch(`http://${podOf('portico-shell').address}:8080/signin`);
-  expect(shell.status).toBe(200);
-  for (const remote of ['landing', 'tenant-app', 'super-console']) {
-    const entry = await fetch(
-      `http://${podOf(`portico-${remote}`).address}:8080/remotes/${remote}/remoteEntry.js`,
-    );
-    expect([remote, entry.status]).toEqual([remote, 200]);
+/** Runs a command in a throw-away container of the image and answers its output. */
+async function readFromImage(artifact: ImageArtifact, command: string[]): Promise<string> {
+  const [entrypoint, ...args] = command;
+  const { stdout } = await engine('podman', [
+    'run',
+    '--rm',
+    '--network=none',
+    '--entrypoint',
+    entrypoint!,
+    localTag(artifact),
+    ...args,
+  ]);
+  return stdout;
+}
+
+test('every Node image runs Node 24, the release the local base image carries', async () => {
+  const nodeImages = artifacts.filter((artifact) => artifact.kind !== 'frontend');
+  expect(nodeImages.length).toBeGreaterThan(1);
+  for (const artifact of nodeImages) {
+    const version = (await readFromImage(artifact, ['node', '--version'])).trim();
+    expect([artifact.image, version]).toEqual([artifact.image, `v${RUNTIME_NODE_VERSION}`]);
+  }
+  expect(RUNTIME_NODE_VERSION).toMatch(/^24\./);
+});
+
+test('the shell serves its page on any app route, revalidated on every visit', async () => {
+  const base = `http://${podOf('portico-shell').address}:8080`;
+  for (const route of ['/', '/signin', '/some/deep/route']) {
+    const response = await fetch(`${base}${route}`);
+    expect([route, response.status]).toEqual([route, 200]);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toMatch(/<script[^>]+src=/);
   }
 });
+
+test.each(['landing', 'tenant-app', 'super-console'])(
+  'the %s pod serves its remote script under its Ingress path, hashed chunks for a year, a missing one 404',
+  async (remote) => {
+    const artifact = artifacts.find((a) => a.component === remote)!;
+    const basePath = artifact.buildArgs.BASE_PATH ?? `/remotes/${remote}`;
+    const base = `http://${podOf(`portico-${remote}`).address}:8080${basePath}`;
+    const entry = await fetch(`${base}/remoteEntry.js`);
+    expect(entry.status).toBe(200);
+    expect(entry.headers.get('content-type')).toMatch(/javascript/);
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    expect(await entry.text()).toContain(`var portico_${remote.replace(/-/g, '_')};`);
+    // Content-hashed chunks never change: cached for a year.
+    const files = await readFromImage(artifact, ['ls', `/usr/share/nginx/html${basePath}`]);
+    const hashed = files.split('\n').find((file) => /\.[0-9a-f]{12}\.js$/.test(file));
+    expect(hashed).toBeDefined();
+    const chunk = await fetch(`${base}/${hashed}`);
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${base}/no-such-chunk.js`)).status).toBe(404);
+  },
+);
