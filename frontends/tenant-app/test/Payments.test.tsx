@@ -76,6 +76,10 @@ it('tells a plan without client payments to upgrade', async () => {
       'Client payments are available on the Advanced and Custom plans. Upgrade to invoice your clients.',
     ),
   ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute(
+    'href',
+    '/dashboard/admin/billing',
+  );
   expect(screen.queryByRole('button', { name: 'Connect Stripe' })).not.toBeInTheDocument();
 });
 

@@ -4,7 +4,7 @@
  * its retainers. Plans without client payments see the upgrade prompt instead.
  */
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   Alert,
   Badge,
@@ -16,6 +16,7 @@ import {
   useApiQuery,
   type ApiAnswer,
 } from '@portico/frontend-kit';
+import { SCREENS } from '@portico/frontend-kit/screens';
 import { useIntl } from '../i18n';
 import { ScreenHeader } from '../screens/ScreenHeader';
 import { Section } from '../screens/settings/AccountSections';
@@ -26,6 +27,8 @@ import { leaveFor } from './money';
 import { RetainersSection } from './RetainersSection';
 
 const ACCOUNT = '/api/payments/account';
+/** Where a plan is changed: the Billing screen, wherever the registry puts it. */
+const BILLING_PATH = SCREENS.find((screen) => screen.id === 'billing')!.path;
 type Account = ApiAnswer<'get', typeof ACCOUNT>;
 
 export function PaymentsPage() {
@@ -53,7 +56,12 @@ export function PaymentsPage() {
       >
         {(answer) =>
           !answer.allowed ? (
-            <Alert tone="info">{intl.formatMessage({ id: 'payments.upgrade' })}</Alert>
+            <Alert tone="info">
+              {intl.formatMessage({ id: 'payments.upgrade' })}
+              <Link className="payments-upgrade-link" to={BILLING_PATH}>
+                {intl.formatMessage({ id: 'payments.seePlans' })}
+              </Link>
+            </Alert>
           ) : !answer.available ? (
             <Alert tone="info">{intl.formatMessage({ id: 'payments.unavailable' })}</Alert>
           ) : (
