@@ -262,6 +262,12 @@ it('the team writes to everyone holding a role, named by its label, from the New
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(
     'Choose who the message is for',
   );
+  // No client to tick yet: the dialog says so rather than starting with "Or".
+  expect(
+    within(dialog).getByText(
+      'No clients in this workspace yet: write to everyone holding a role, or invite a client first.',
+    ),
+  ).toBeInTheDocument();
 
   const role = within(dialog).getByRole('combobox', { name: 'Or everyone who holds a role' });
   expect(within(role).getByRole('option', { name: 'Everyone who is Client' })).toBeInTheDocument();

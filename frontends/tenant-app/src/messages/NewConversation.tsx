@@ -39,6 +39,7 @@ export function NewConversation({
   const [over, setOver] = useState(false);
   const attachments = useAttachments();
   const people = useApiQuery('/api/conversations/people', undefined, { enabled: staff });
+  const clients = (people.data?.people ?? []).filter((person) => person.side === 'client');
   const tenantRoles = useTenantRoles().data?.roles ?? [];
   const start = useApiMutation('post', INBOX, { invalidates: [INBOX, UNREAD] });
 
@@ -110,24 +111,27 @@ export function NewConversation({
                 )}
               </p>
             )}
-            {(people.data?.people ?? [])
-              .filter((p) => p.side === 'client')
-              .map((person) => (
-                <label key={person.id} className="checkbox-row">
-                  <input
-                    type="checkbox"
-                    checked={chosen.includes(person.id)}
-                    onChange={(event) =>
-                      setChosen((current) =>
-                        event.target.checked
-                          ? [...current, person.id]
-                          : current.filter((id) => id !== person.id),
-                      )
-                    }
-                  />
-                  {person.name}
-                </label>
-              ))}
+            {people.status === 'success' && clients.length === 0 && (
+              <p className="pt-field__hint">
+                {intl.formatMessage({ id: 'messages.new.noClients' })}
+              </p>
+            )}
+            {clients.map((person) => (
+              <label key={person.id} className="checkbox-row">
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(person.id)}
+                  onChange={(event) =>
+                    setChosen((current) =>
+                      event.target.checked
+                        ? [...current, person.id]
+                        : current.filter((id) => id !== person.id),
+                    )
+                  }
+                />
+                {person.name}
+              </label>
+            ))}
             <SelectField
               label={intl.formatMessage({ id: 'messages.new.role' })}
               value={role}

@@ -57,10 +57,12 @@ export function PaymentsPage() {
         {(answer) =>
           !answer.allowed ? (
             <Alert tone="info">
-              {intl.formatMessage({ id: 'payments.upgrade' })}
-              <Link className="payments-upgrade-link" to={BILLING_PATH}>
-                {intl.formatMessage({ id: 'payments.seePlans' })}
-              </Link>
+              <span>
+                {intl.formatMessage({ id: 'payments.upgrade' })}
+                <Link className="payments-upgrade-link" to={BILLING_PATH}>
+                  {intl.formatMessage({ id: 'payments.seePlans' })}
+                </Link>
+              </span>
             </Alert>
           ) : !answer.available ? (
             <Alert tone="info">{intl.formatMessage({ id: 'payments.unavailable' })}</Alert>
