@@ -15,6 +15,7 @@ import {
 import { useIntl } from '../i18n';
 import type { FileItem } from './fileBytes';
 import { FilePreview } from './FilePreview';
+import { FolderTrail } from './FolderTrail';
 
 /**
  * Folders on the Files screens (issue 28 item 3): breadcrumbs from the top, the folders inside
@@ -45,35 +46,14 @@ export function FolderBrowser({ isAdmin }: { isAdmin: boolean }) {
       >
         {(answer) => (
           <div className="pt-stack">
-            <nav aria-label={intl.formatMessage({ id: 'folders.breadcrumbs' })}>
-              <ol className="breadcrumbs">
-                <li>
-                  {answer.folder ? (
-                    <button type="button" className="link-button" onClick={() => setFolderId(null)}>
-                      {intl.formatMessage({ id: 'folders.top' })}
-                    </button>
-                  ) : (
-                    <span aria-current="page">{intl.formatMessage({ id: 'folders.top' })}</span>
-                  )}
-                </li>
-                {answer.breadcrumbs.map((crumb) => (
-                  <li key={crumb.id}>
-                    <button
-                      type="button"
-                      className="link-button"
-                      onClick={() => setFolderId(crumb.id)}
-                    >
-                      {crumb.name}
-                    </button>
-                  </li>
-                ))}
-                {answer.folder && (
-                  <li>
-                    <span aria-current="page">{answer.folder.name}</span>
-                  </li>
-                )}
-              </ol>
-            </nav>
+            <FolderTrail
+              label={intl.formatMessage({ id: 'folders.breadcrumbs' })}
+              top={intl.formatMessage({ id: 'folders.top' })}
+              current="page"
+              folder={answer.folder}
+              breadcrumbs={answer.breadcrumbs}
+              onOpen={setFolderId}
+            />
             {answer.folders.length === 0 && answer.files.length === 0 ? (
               <EmptyState
                 title={intl.formatMessage({ id: 'folders.empty' })}

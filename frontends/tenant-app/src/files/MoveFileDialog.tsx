@@ -10,6 +10,7 @@ import {
 } from '@portico/frontend-kit';
 import { useIntl } from '../i18n';
 import type { FileItem } from './fileBytes';
+import { FolderTrail } from './FolderTrail';
 
 /** What a file change makes stale: every list that shows files or folders. */
 export const FILE_LISTS = [
@@ -83,37 +84,14 @@ export function MoveFileDialog({
       >
         {(answer) => (
           <div className="pt-stack">
-            <nav aria-label={intl.formatMessage({ id: 'fileActions.move.breadcrumbs' })}>
-              <ol className="breadcrumbs">
-                <li>
-                  {answer.folder ? (
-                    <button type="button" className="link-button" onClick={() => setFolderId(null)}>
-                      {intl.formatMessage({ id: 'fileActions.move.top' })}
-                    </button>
-                  ) : (
-                    <span aria-current="location">
-                      {intl.formatMessage({ id: 'fileActions.move.top' })}
-                    </span>
-                  )}
-                </li>
-                {answer.breadcrumbs.map((crumb) => (
-                  <li key={crumb.id}>
-                    <button
-                      type="button"
-                      className="link-button"
-                      onClick={() => setFolderId(crumb.id)}
-                    >
-                      {crumb.name}
-                    </button>
-                  </li>
-                ))}
-                {answer.folder && (
-                  <li>
-                    <span aria-current="location">{answer.folder.name}</span>
-                  </li>
-                )}
-              </ol>
-            </nav>
+            <FolderTrail
+              label={intl.formatMessage({ id: 'fileActions.move.breadcrumbs' })}
+              top={intl.formatMessage({ id: 'fileActions.move.top' })}
+              current="location"
+              folder={answer.folder}
+              breadcrumbs={answer.breadcrumbs}
+              onOpen={setFolderId}
+            />
             {answer.folders.length === 0 ? (
               <p>{intl.formatMessage({ id: 'fileActions.move.noFolders' })}</p>
             ) : (
