@@ -127,46 +127,55 @@ export function Jobs() {
                 {
                   key: 'do',
                   header: 'Actions',
-                  render: (row) => (
-                    <span className="console__row-actions">
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        disabled={!RETRYABLE.has(row.status)}
-                        aria-label={`Retry job ${row.id.slice(0, 8)}`}
-                        onClick={() =>
-                          void act(
-                            () =>
-                              retry.mutateAsync({
-                                tenantId: null,
-                                params: { path: { id: row.id } },
-                              }),
-                            'Retry failed',
-                          )
-                        }
-                      >
-                        Retry
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="danger"
-                        disabled={!CANCELLABLE.has(row.status)}
-                        aria-label={`Cancel job ${row.id.slice(0, 8)}`}
-                        onClick={() =>
-                          void act(
-                            () =>
-                              cancel.mutateAsync({
-                                tenantId: null,
-                                params: { path: { id: row.id } },
-                              }),
-                            'Cancel failed',
-                          )
-                        }
-                      >
-                        Cancel
-                      </Button>
-                    </span>
-                  ),
+                  // Only the actions the row's status allows: a finished job offers none.
+                  render: (row) =>
+                    RETRYABLE.has(row.status) || CANCELLABLE.has(row.status) ? (
+                      <span className="console__row-actions">
+                        {RETRYABLE.has(row.status) && (
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            aria-label={`Retry job ${row.id.slice(0, 8)}`}
+                            onClick={() =>
+                              void act(
+                                () =>
+                                  retry.mutateAsync({
+                                    tenantId: null,
+                                    params: { path: { id: row.id } },
+                                  }),
+                                'Retry failed',
+                              )
+                            }
+                          >
+                            Retry
+                          </Button>
+                        )}
+                        {CANCELLABLE.has(row.status) && (
+                          <Button
+                            size="sm"
+                            variant="danger"
+                            aria-label={`Cancel job ${row.id.slice(0, 8)}`}
+                            onClick={() =>
+                              void act(
+                                () =>
+                                  cancel.mutateAsync({
+                                    tenantId: null,
+                                    params: { path: { id: row.id } },
+                                  }),
+                                'Cancel failed',
+                              )
+                            }
+                          >
+                            Cancel
+                          </Button>
+                        )}
+                      </span>
+                    ) : (
+                      <span className="console__none">
+                        <span aria-hidden="true">—</span>
+                        <span className="pt-visually-hidden">No actions</span>
+                      </span>
+                    ),
                 },
               ]}
             />
