@@ -69,7 +69,10 @@ const CATALOGUED = [
   'frontends/tenant-app/src/messages',
   'frontends/tenant-app/src/payments',
   // The super console so far.
+  'frontends/super-console/src/audit',
   'frontends/super-console/src/jobs',
+  'frontends/super-console/src/maintenance',
+  'frontends/super-console/src/onboarding',
 ];
 /** Props people read besides eslint-plugin-formatjs's own (aria-*, placeholder, title, alt). */
 const READ_PROPS = 'label,title,placeholder,hint,description,loadingLabel,legend,caption,error';
