@@ -9,6 +9,7 @@ import {
   useApiQuery,
 } from '@portico/frontend-kit';
 import { AUTH_PROVIDERS, type AuthProvider } from '@portico/rules';
+import { defineMessages, useIntl } from '../i18n';
 
 export const PROVIDER_LABELS: Record<AuthProvider, string> = {
   google: 'Google',
@@ -17,7 +18,9 @@ export const PROVIDER_LABELS: Record<AuthProvider, string> = {
   github: 'GitHub',
 };
 
-export const NEEDS_CLIENT = 'Needs a client ID and secret';
+export const NEEDS_CLIENT = defineMessages({
+  label: { id: 'settings.providers.needsClient' },
+}).label;
 
 type ProviderRow = {
   id: AuthProvider;
@@ -39,6 +42,7 @@ export function ProviderChoices({
   chosen: readonly AuthProvider[];
   onChange: (providers: AuthProvider[]) => void;
 }) {
+  const intl = useIntl();
   const clients = useApiQuery('/api/super/sign-in-providers', { tenantId: null });
   return (
     <fieldset className="settings__fieldset">
@@ -67,7 +71,7 @@ export function ProviderChoices({
             {needsClient && (
               <span id={`needs-client-${provider}`}>
                 {' '}
-                <Badge tone="orange">{NEEDS_CLIENT}</Badge>
+                <Badge tone="orange">{intl.formatMessage(NEEDS_CLIENT)}</Badge>
               </span>
             )}
             {checked && row && <ProviderClient row={row} />}
