@@ -73,6 +73,7 @@ const CATALOGUED = [
   'frontends/super-console/src/integrations',
   'frontends/super-console/src/jobs',
   'frontends/super-console/src/maintenance',
+  'frontends/super-console/src/notifications',
   'frontends/super-console/src/onboarding',
 ];
 /** Props people read besides eslint-plugin-formatjs's own (aria-*, placeholder, title, alt). */
