@@ -70,6 +70,7 @@ const CATALOGUED = [
   'frontends/tenant-app/src/payments',
   // The super console so far.
   'frontends/super-console/src/audit',
+  'frontends/super-console/src/health',
   'frontends/super-console/src/integrations',
   'frontends/super-console/src/jobs',
   'frontends/super-console/src/maintenance',
