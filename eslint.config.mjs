@@ -74,6 +74,7 @@ const CATALOGUED = [
   'frontends/super-console/src/integrations',
   'frontends/super-console/src/jobs',
   'frontends/super-console/src/maintenance',
+  'frontends/super-console/src/mission',
   'frontends/super-console/src/notifications',
   'frontends/super-console/src/onboarding',
 ];
