@@ -78,6 +78,7 @@ const CATALOGUED = [
   'frontends/super-console/src/notifications',
   'frontends/super-console/src/onboarding',
   'frontends/super-console/src/settings',
+  'frontends/super-console/src/tenants',
 ];
 /** Props people read besides eslint-plugin-formatjs's own (aria-*, placeholder, title, alt). */
 const READ_PROPS = 'label,title,placeholder,hint,description,loadingLabel,legend,caption,error';
