@@ -68,17 +68,7 @@ const CATALOGUED = [
   'frontends/tenant-app/src/screens/settings',
   'frontends/tenant-app/src/messages',
   'frontends/tenant-app/src/payments',
-  // The super console so far.
-  'frontends/super-console/src/audit',
-  'frontends/super-console/src/health',
-  'frontends/super-console/src/integrations',
-  'frontends/super-console/src/jobs',
-  'frontends/super-console/src/maintenance',
-  'frontends/super-console/src/mission',
-  'frontends/super-console/src/notifications',
-  'frontends/super-console/src/onboarding',
-  'frontends/super-console/src/settings',
-  'frontends/super-console/src/tenants',
+  'frontends/super-console/src',
 ];
 /** Props people read besides eslint-plugin-formatjs's own (aria-*, placeholder, title, alt). */
 const READ_PROPS = 'label,title,placeholder,hint,description,loadingLabel,legend,caption,error';
