@@ -1,6 +1,7 @@
 import { EmptyState, Icon, QueryState, useApiQuery } from '@portico/frontend-kit';
 import { FormattedMessage, useIntl } from '../i18n';
-import { formatSince, metricFigure, metricLabel, thresholdText } from './format';
+import { metricFigure, metricLabel, thresholdText } from './alertText';
+import { formatSince } from './format';
 import { REFRESH_MS, StaleNote, useLive } from './live';
 
 /**

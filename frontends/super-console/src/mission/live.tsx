@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { QueryLike } from '@portico/frontend-kit';
 import { FormattedMessage, useIntl } from '../i18n';
-import { formatClock, formatUpdatedAgo } from './format';
+import { formatUpdatedAgo } from './alertText';
+import { formatClock } from './format';
 
 /**
  * How often each Mission Control figure is read again, as often as it can change in a way
