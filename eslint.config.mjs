@@ -69,6 +69,7 @@ const CATALOGUED = [
   'frontends/tenant-app/src/messages',
   'frontends/tenant-app/src/payments',
   'frontends/tenant-app/src/billing',
+  'frontends/tenant-app/src/integrations',
 ];
 /** Props people read besides eslint-plugin-formatjs's own (aria-*, placeholder, title, alt). */
 const READ_PROPS = 'label,title,placeholder,hint,description,loadingLabel,legend,caption,error';

@@ -18,7 +18,7 @@ import {
   useApiQuery,
   type ApiAnswer,
 } from '@portico/frontend-kit';
-import { defineMessages, FormattedMessage, useIntl, type Intl } from '../i18n';
+import { defineMessages, FormattedMessage, useIntl, visuallyHidden, type Intl } from '../i18n';
 import { ScreenHeader } from '../screens/ScreenHeader';
 import { Section } from '../screens/settings/AccountSections';
 import '../screens/settings/settings.css';
@@ -248,7 +248,7 @@ function History({ summary }: { summary: Summary }) {
                       id="billing.invoice.view"
                       values={{
                         date: intl.formatDate(i.createdAt),
-                        hidden: (words) => <span className="pt-visually-hidden">{words}</span>,
+                        hidden: visuallyHidden,
                       }}
                     />
                   </a>
