@@ -55,6 +55,7 @@ const CATALOGUED = [
   'frontends/tenant-app/src/forms/fill',
   'frontends/tenant-app/src/forms/manage',
   'frontends/tenant-app/src/forms/render',
+  'frontends/tenant-app/src/forms/responses',
   'frontends/tenant-app/src/embeds',
   'frontends/tenant-app/src/screens/AdminDashboard.tsx',
   'frontends/tenant-app/src/screens/users',
