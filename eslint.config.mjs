@@ -51,11 +51,7 @@ const CATALOGUED = [
   // The tenant app so far: the member's path (files, filling a form, pages, their screens and
   // settings), the admin dashboard, the CRM users list, Messages, tasks and client payments.
   'frontends/tenant-app/src/files',
-  'frontends/tenant-app/src/forms/assign',
-  'frontends/tenant-app/src/forms/fill',
-  'frontends/tenant-app/src/forms/manage',
-  'frontends/tenant-app/src/forms/render',
-  'frontends/tenant-app/src/forms/responses',
+  'frontends/tenant-app/src/forms',
   'frontends/tenant-app/src/embeds',
   'frontends/tenant-app/src/screens/AdminDashboard.tsx',
   'frontends/tenant-app/src/screens/users',
