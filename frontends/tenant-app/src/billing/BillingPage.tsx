@@ -22,6 +22,7 @@ import { defineMessages, FormattedMessage, useIntl, visuallyHidden, type Intl } 
 import { ScreenHeader } from '../screens/ScreenHeader';
 import { Section } from '../screens/settings/AccountSections';
 import '../screens/settings/settings.css';
+import './billing.css';
 
 const SUMMARY = '/api/billing/summary';
 type Summary = ApiAnswer<'get', typeof SUMMARY>;
@@ -260,7 +261,12 @@ function History({ summary }: { summary: Summary }) {
         />
       )}
       <div className="pt-row">
-        <Button variant="secondary" onClick={openPortal} disabled={portal.isPending}>
+        <Button
+          className="billing-portal"
+          variant="secondary"
+          onClick={openPortal}
+          disabled={portal.isPending}
+        >
           {intl.formatMessage({ id: 'billing.portal.open' })}
         </Button>
       </div>

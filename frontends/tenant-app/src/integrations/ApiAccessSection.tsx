@@ -51,10 +51,13 @@ export function ApiAccessSection() {
             <KeyManager keys={answer.keys} />
           ) : (
             <Alert tone="info">
-              <FormattedMessage
-                id="integrations.keys.upgrade"
-                values={{ link: (words) => <Link to="/dashboard/admin/billing">{words}</Link> }}
-              />
+              {/* One flow of text: the alert lays each of its children out as a column. */}
+              <span>
+                <FormattedMessage
+                  id="integrations.keys.upgrade"
+                  values={{ link: (words) => <Link to="/dashboard/admin/billing">{words}</Link> }}
+                />
+              </span>
             </Alert>
           )
         }

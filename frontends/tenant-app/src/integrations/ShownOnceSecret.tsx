@@ -37,7 +37,10 @@ export function ShownOnceSecret({
   return (
     <div className="pt-stack" role="status" aria-label={label}>
       <Alert tone="success">
-        {children} <code className="api-key-secret">{secret}</code>
+        {/* One flow of text: the alert lays each of its children out as a column. */}
+        <span>
+          {children} <code className="api-key-secret">{secret}</code>
+        </span>
       </Alert>
       <div className="pt-row">
         <Button size="sm" onClick={() => void copy()}>

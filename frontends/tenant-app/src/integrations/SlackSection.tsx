@@ -38,10 +38,13 @@ export function SlackSection() {
             <SlackForm configured={answer.configured} maskedUrl={answer.masked_url} />
           ) : (
             <Alert tone="info">
-              <FormattedMessage
-                id="integrations.slack.upgrade"
-                values={{ link: (words) => <Link to="/dashboard/admin/billing">{words}</Link> }}
-              />
+              {/* One flow of text: the alert lays each of its children out as a column. */}
+              <span>
+                <FormattedMessage
+                  id="integrations.slack.upgrade"
+                  values={{ link: (words) => <Link to="/dashboard/admin/billing">{words}</Link> }}
+                />
+              </span>
             </Alert>
           )
         }

@@ -73,10 +73,13 @@ export function WebhooksSection() {
             </div>
           ) : (
             <Alert tone="info">
-              <FormattedMessage
-                id="integrations.webhooks.upgrade"
-                values={{ link: (words) => <Link to="/dashboard/admin/billing">{words}</Link> }}
-              />
+              {/* One flow of text: the alert lays each of its children out as a column. */}
+              <span>
+                <FormattedMessage
+                  id="integrations.webhooks.upgrade"
+                  values={{ link: (words) => <Link to="/dashboard/admin/billing">{words}</Link> }}
+                />
+              </span>
             </Alert>
           )
         }
