@@ -229,6 +229,15 @@ export async function participantsOf(
   return rows;
 }
 
+/** The conversations a person takes part in. */
+export async function conversationIdsOf(db: Queryable, userId: string): Promise<string[]> {
+  const { rows } = await db.query<{ conversation_id: string }>(
+    `SELECT conversation_id FROM participants WHERE user_id = $1`,
+    [userId],
+  );
+  return rows.map((row) => row.conversation_id);
+}
+
 export async function takesPart(
   db: Queryable,
   conversationId: string,

@@ -29,7 +29,7 @@ export interface AttachmentRow {
   size_bytes: string;
 }
 
-const COLUMNS = `m.id, m.tenant_id, m.conversation_id, m.seq, m.sender_id, m.sender_side, m.body,
+export const COLUMNS = `m.id, m.tenant_id, m.conversation_id, m.seq, m.sender_id, m.sender_side, m.body,
   m.via, m.client_message_id, m.synthetic, m.created_at, m.edited_at, m.deleted_at`;
 
 export async function insertMessage(
@@ -243,52 +243,4 @@ export async function updateBody(db: Queryable, id: string, body: string, at: Da
 export async function markDeleted(db: Queryable, id: string, at: Date): Promise<void> {
   await db.query(`UPDATE messages SET body = '', deleted_at = $2 WHERE id = $1`, [id, at]);
   await db.query(`DELETE FROM attachments WHERE message_id = $1`, [id]);
-}
-
-export interface SearchRow extends MessageRow {
-  subject: string;
-  rank: number;
-  headline: string;
-}
-
-export async function search(
-  db: Queryable,
-  query: {
-    text: string;
-    /** Clients search only the conversations they take part in. */
-    participantId?: string;
-    conversationId?: string;
-    limit: number;
-    offset: number;
-  },
-): Promise<SearchRow[]> {
-  // Ranked ids first, the headline only for the page: ts_headline reads the whole text.
-  const { rows } = await db.query<SearchRow>(
-    `WITH q AS (SELECT websearch_to_tsquery('english', $1) AS query),
-     hits AS (
-       SELECT m.id, ts_rank(m.search, q.query) AS rank
-         FROM messages m, q
-        WHERE m.search @@ q.query AND m.deleted_at IS NULL
-          AND ($2::uuid IS NULL OR EXISTS (
-                SELECT 1 FROM participants p
-                 WHERE p.conversation_id = m.conversation_id AND p.user_id = $2))
-          AND ($3::uuid IS NULL OR m.conversation_id = $3)
-        ORDER BY rank DESC, m.created_at DESC, m.id DESC
-        LIMIT $4 OFFSET $5)
-     SELECT ${COLUMNS}, c.subject, hits.rank,
-            ts_headline('english',
-              replace(replace(replace(m.body, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'),
-              q.query, 'StartSel=<mark>, StopSel=</mark>, MaxWords=35, MinWords=15')
-              AS headline
-       FROM hits JOIN messages m ON m.id = hits.id JOIN conversations c ON c.id = m.conversation_id, q
-      ORDER BY hits.rank DESC, m.created_at DESC, m.id DESC`,
-    [
-      query.text,
-      query.participantId ?? null,
-      query.conversationId ?? null,
-      query.limit + 1,
-      query.offset,
-    ],
-  );
-  return rows;
 }

@@ -4321,6 +4321,16 @@ export interface components {
         }
       | {
           /** @enum {string} */
+          type: 'tasks';
+          /**
+           * @description A task was given to people, or one of its people has done it
+           * @enum {string}
+           */
+          change: 'created' | 'completed';
+          task_id: string;
+        }
+      | {
+          /** @enum {string} */
           type: 'ready';
           /** @description Events replayed after Last-Event-ID before this one */
           replayed: number;
