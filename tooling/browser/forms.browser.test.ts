@@ -131,9 +131,14 @@ describe('forms', () => {
     const other = await launchChromium();
     try {
       const device = await other.context.newPage();
-      await signIn(device, journey.url, CLIENT);
-      await device.waitForURL(/\/dashboard\/client/);
+      device.setDefaultTimeout(45_000);
+      // The form's link opened signed out: the sign-in leads back to it (issue 26).
       await device.goto(`${journey.url}/forms/${formId}?tenant_id=${tenantId}`);
+      await device.waitForURL(/\/login\?return_to=/);
+      await device.getByLabel('Email').fill(CLIENT.email);
+      await device.getByLabel('Password').fill(CLIENT.password);
+      await device.getByRole('button', { name: 'Sign in' }).click();
+      await device.waitForURL(new RegExp(`/forms/${formId}\\?tenant_id=${tenantId}$`));
       await device.getByText('Draft restored').waitFor();
       expect(await device.getByLabel('First Name').inputValue()).toBe('Cleo');
       expect(await device.getByLabel('Website URL').inputValue()).toBe('https://cleo.example');

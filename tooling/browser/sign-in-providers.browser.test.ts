@@ -129,8 +129,11 @@ describe('server-side rules', () => {
       )
     ).body.providers.map((p) => p.id);
 
-  const start = (provider: string, host = '127.0.0.1') =>
-    fetch(`${portalUrl}/api/auth/oauth/${provider}/start?host=${host}`, { redirect: 'manual' });
+  const start = (provider: string, host = '127.0.0.1', returnTo = '') =>
+    fetch(
+      `${portalUrl}/api/auth/oauth/${provider}/start?host=${host}${returnTo ? `&return_to=${encodeURIComponent(returnTo)}` : ''}`,
+      { redirect: 'manual' },
+    );
 
   it('refuses at start a provider that is not checked, and one whose tenant switch is off', async () => {
     expect(await offered('127.0.0.1')).toEqual(['google']);
@@ -182,8 +185,8 @@ describe('server-side rules', () => {
   });
 
   /** Start as this browser, sign in at the provider as `login`: the callback URL and the trip cookie. */
-  async function tripTo(login: string) {
-    const started = await start('google');
+  async function tripTo(login: string, returnTo = '') {
+    const started = await start('google', '127.0.0.1', returnTo);
     const trip = started.headers
       .getSetCookie()
       .find((c) => c.startsWith('portico_provider_trip='))!
@@ -226,9 +229,10 @@ describe('server-side rules', () => {
     );
     google.accounts.set('tess', { email, email_verified: true });
 
-    const { back, trip } = await tripTo('tess');
+    // Headed for a form when asked to sign in: the code step still leads there (issue 26).
+    const { back, trip } = await tripTo('tess', '/forms/f1');
     const callback = await fetch(back, { redirect: 'manual', headers: { cookie: trip } });
-    expect(callback.headers.get('location')).toBe('/login?step=two-factor');
+    expect(callback.headers.get('location')).toBe('/login?step=two-factor&return_to=%2Fforms%2Ff1');
     const cookies = callback.headers.getSetCookie();
     expect(cookies.join(';')).not.toContain('portico_refresh=');
     const challengeCookie = cookies.find((c) => c.startsWith('portico_provider_2fa='))!;

@@ -73,9 +73,9 @@ describe('route guard (docs/product.md §2)', () => {
   it.each([
     ['shows Loading... while the session loads', { ...guard, loading: true }, { kind: 'loading' }],
     [
-      'sends a visitor without a session to /login',
-      { ...guard, signedIn: false },
-      { kind: 'redirect', to: '/login' },
+      'sends a visitor without a session to /login, to come back to the screen afterwards',
+      { ...guard, signedIn: false, pathname: '/forms/1', search: '?tenant_id=t1' },
+      { kind: 'redirect', to: '/login?return_to=%2Fforms%2F1%3Ftenant_id%3Dt1' },
     ],
     [
       'lets a super admin through any route',

@@ -1,11 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { runInThisContext } from 'node:vm';
 import type { ScriptedRoutes } from '@portico/frontend-kit/testing/scriptedApi';
-import { renderTenantApp } from './harness';
-
-// Node's own stream, as the fetch primitives the setup installs are Node's (jsdom has none).
-const NodeReadableStream = runInThisContext('ReadableStream') as typeof ReadableStream;
+import { liveStream, renderTenantApp } from './harness';
 
 const PAGE = '/admin/messages';
 const CONVERSATION = '2b0c6a4e-7f1d-4c2a-9e55-1a3b5c7d9e01';
@@ -90,21 +86,6 @@ function messagesGateway(state: { messages: ReturnType<typeof message>[]; annRea
     'GET /api/conversations/people': { status: 200, body: { people: [] } },
   };
   return routes;
-}
-
-/** The live stream as the gateway sends it: events enqueued by the test, kept open. */
-function liveStream() {
-  let push: (text: string) => void = () => undefined;
-  const bytes = new NodeReadableStream<Uint8Array>({
-    start(controller) {
-      push = (text) => controller.enqueue(new TextEncoder().encode(text));
-    },
-  });
-  return {
-    answer: { status: 200, body: undefined, stream: { contentType: 'text/event-stream', bytes } },
-    send: (id: number, data: { type: string } & Record<string, unknown>) =>
-      push(`id: ${id}\nevent: ${data.type}\ndata: ${JSON.stringify(data)}\n\n`),
-  };
 }
 
 it('lists the inbox with unread counts, opens the thread rendered safely, and marks it read', async () => {

@@ -1,5 +1,6 @@
 /** A signed-in admin of tenant t1 on a tenant-app path, against a scripted gateway. */
 import { render } from '@testing-library/react';
+import { runInThisContext } from 'node:vm';
 import { MemoryRouter } from 'react-router';
 import {
   ActiveTenantProvider,
@@ -105,5 +106,23 @@ export function userRow(
     last_active: '',
     email_confirmed: true,
     ...extra,
+  };
+}
+
+// Node's own stream, as the fetch primitives the setup installs are Node's (jsdom has none).
+const NodeReadableStream = runInThisContext('ReadableStream') as typeof ReadableStream;
+
+/** The live stream as the gateway sends it: events enqueued by the test, kept open. */
+export function liveStream() {
+  let push: (text: string) => void = () => undefined;
+  const bytes = new NodeReadableStream<Uint8Array>({
+    start(controller) {
+      push = (text) => controller.enqueue(new TextEncoder().encode(text));
+    },
+  });
+  return {
+    answer: { status: 200, body: undefined, stream: { contentType: 'text/event-stream', bytes } },
+    send: (id: number, data: { type: string } & Record<string, unknown>) =>
+      push(`id: ${id}\nevent: ${data.type}\ndata: ${JSON.stringify(data)}\n\n`),
   };
 }

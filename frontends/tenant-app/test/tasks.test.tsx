@@ -3,7 +3,7 @@
  * dashboard's list and ring from the team's tasks plus the derived ones, staff creating a task
  * for a role or asking a client for files, and the admin dashboard's "Due this week" by day.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { MemoryRouter } from 'react-router';
@@ -19,7 +19,7 @@ import { memberTasks } from '../src/screens/MemberTasks';
 import { byDay } from '../src/tasks/DueThisWeek';
 import { dueText, weekOf, type TaskItem } from '../src/tasks/taskText';
 import { YourTasks } from '../src/tasks/YourTasks';
-import { renderTenantApp, userRow } from './harness';
+import { liveStream, renderTenantApp, userRow } from './harness';
 
 // Each test walks a whole screen and runs axe over it; on a loaded machine that outlasts jest's
 // default 5 s (seen in full runs, never alone). The bound only limits a failure.
@@ -271,6 +271,34 @@ describe('staff tasks', () => {
       roles: ['role2'],
     });
     expect(await violations(form)).toEqual([]);
+  });
+
+  it('follows a client ticking their task off on the live stream, without a reload', async () => {
+    const live = liveStream();
+    let doneAt: string | null = null;
+    renderTenantApp('/admin/tasks', {
+      'GET /api/tasks': () => ({
+        status: 200,
+        body: {
+          total: 1,
+          tasks: [
+            task('t1', 'Book the kickoff call', {
+              assignees: [{ user_id: 'u2', done_at: doneAt }],
+            }),
+          ],
+        },
+      }),
+      'GET /api/files/tenant-users': { status: 200, body: { users: [] } },
+      'GET /api/stream': live.answer,
+    });
+    const all = await screen.findByRole('region', { name: 'All tasks' });
+    expect(await within(all).findByText(/0 of 1 done/)).toBeInTheDocument();
+
+    doneAt = '2026-11-21T10:00:00.000Z';
+    await act(async () => {
+      live.send(1, { type: 'tasks', change: 'completed', task_id: 't1' });
+    });
+    expect(await within(all).findByText(/1 of 1 done/)).toBeInTheDocument();
   });
 
   it('asks one client for files of some types', async () => {

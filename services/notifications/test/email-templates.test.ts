@@ -178,6 +178,21 @@ describe.each(TENANTS)('for $branding.name', (tenant) => {
   });
 });
 
+it.each(TENANTS)(
+  'a task reminder for a role names it as the screens do, by $clientLabel',
+  (tenant) => {
+    const [, forRole] = dataFor('task_due', tenant);
+    const read = (locale: string) => renderEmail('task_due', { ...forRole!, locale }).text;
+    // Role labels are singular ("Client"): the sentence must read right with one.
+    expect(read('en')).toContain(
+      `Your task “Upload your logo”, for everyone who is ${tenant.clientLabel}, is due tomorrow`,
+    );
+    expect(read('es')).toContain(
+      `Tu tarea «Upload your logo», para todos los que son ${tenant.clientLabel}, vence mañana`,
+    );
+  },
+);
+
 it('says the same in both languages, differently: the Spanish invitation is in Spanish', () => {
   const [demo] = TENANTS;
   const data = { ...dataFor('invitation', demo!)[0]!, locale: 'es' };

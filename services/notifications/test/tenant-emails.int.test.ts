@@ -471,7 +471,7 @@ it('a reminder arrives for a task due tomorrow, and on the day, from the tenant 
   expectTenantMail(spanish, luna, 'es');
   expect(spanish.subject).toBe('Vence mañana en Estudio Luna: Sube tu consentimiento');
   expect(spanish.text).toContain(
-    'para todos en Paciente, vence mañana, martes, 11 de marzo de 2031',
+    'para todos los que son Paciente, vence mañana, martes, 11 de marzo de 2031',
   );
   expect(spanish.text).toContain(`${PORTAL}/tasks?tenant_id=${luna.id}`);
   expectTenantMail(english, demo, 'en');

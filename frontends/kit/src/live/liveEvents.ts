@@ -1,6 +1,6 @@
 /**
- * The live stream (`GET /api/stream`, server-sent events of the person's messages in the
- * active tenant): one connection per tab and tenant, shared by whatever listens (the sidebar's
+ * The live stream (`GET /api/stream`, server-sent events of the person's messages and tasks
+ * in the active tenant): one connection per tab and tenant, shared by whatever listens (the sidebar's
  * unread badge, the Messages screen), opened with the first listener and closed with the last.
  *
  * The EventSource is the `eventsource` package's, which takes a fetch: its requests go through
@@ -27,6 +27,7 @@ const EVENT_TYPES: readonly StreamEventType[] = [
   'read',
   'conversation',
   'unread',
+  'tasks',
   'ready',
   'resync',
 ];

@@ -5,7 +5,7 @@ import { guardDecision } from './access';
 
 export function RequireRole({ roles, children }: { roles: Audience; children: ReactNode }) {
   const { loading, session, isSuperAdmin, userRole, twoFactorEnrolmentRequired } = useAuth();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const decision = guardDecision({
     loading,
     signedIn: session !== null,
@@ -13,6 +13,7 @@ export function RequireRole({ roles, children }: { roles: Audience; children: Re
     userRole,
     allowedRoles: roles,
     pathname,
+    search,
   });
   if (decision.kind === 'loading') return <LoadingScreen />;
   // The platform requires two-factor sign-in and this session has not enrolled: only enrolment.

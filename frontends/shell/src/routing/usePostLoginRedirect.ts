@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { activeMemberships, useAuth } from '@portico/frontend-kit';
 import { postLoginTarget } from './postLoginRedirect';
+import { withReturnPath } from './returnTo';
 
 // "At most once per session": remembered for this page's lifetime per person and set of
 // workspaces, so a person who just gained a workspace (onboarding, invitation) is moved on
@@ -29,13 +30,16 @@ export function usePostLoginRedirect(enabled = true): void {
       .join(',')}`;
     if (redirected.has(key)) return;
     const params = new URLSearchParams(location.search);
-    const target = postLoginTarget({
-      isSuperAdmin,
-      memberships,
-      membershipError,
-      tenantIdParam: params.get('tenant_id'),
-      message: params.get('message'),
-    });
+    const target = withReturnPath(
+      postLoginTarget({
+        isSuperAdmin,
+        memberships,
+        membershipError,
+        tenantIdParam: params.get('tenant_id'),
+        message: params.get('message'),
+      }),
+      params.get('return_to'),
+    );
     redirected.add(key);
     if (target && !target.startsWith(location.pathname + '?') && target !== location.pathname)
       navigate(target, { replace: true });

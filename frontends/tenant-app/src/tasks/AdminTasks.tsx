@@ -15,6 +15,7 @@ import {
   useToast,
 } from '@portico/frontend-kit';
 import { ScreenHeader } from '../screens/ScreenHeader';
+import { useTasksLive } from './useTasksLive';
 import { useIntl, type Intl } from '../i18n';
 import { TaskTemplates } from './TaskTemplates';
 import { dueText, type TaskItem } from './taskText';
@@ -27,6 +28,7 @@ import { dueText, type TaskItem } from './taskText';
 export function AdminTasks() {
   const intl = useIntl();
   const tasks = useApiQuery('/api/tasks', { params: { query: { limit: 200 } } });
+  useTasksLive();
   return (
     <div className="screen">
       <ScreenHeader

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Badge, EmptyState, Icon, QueryState, useApiQuery } from '@portico/frontend-kit';
+import { useTasksLive } from './useTasksLive';
 import { useIntl } from '../i18n';
 import { doneCount } from './AdminTasks';
 import { weekOf, type TaskItem } from './taskText';
@@ -19,6 +20,7 @@ export function byDay(tasks: readonly TaskItem[]): [string, TaskItem[]][] {
 export function DueThisWeek({ now = new Date() }: { now?: Date }) {
   const intl = useIntl();
   const week = useMemo(() => weekOf(now), [now]);
+  useTasksLive();
   const tasks = useApiQuery('/api/tasks', {
     params: { query: { due_from: week.from, due_to: week.to, limit: 200 } },
   });

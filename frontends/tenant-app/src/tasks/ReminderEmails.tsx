@@ -16,7 +16,7 @@ export function ReminderEmails() {
   const checked = save.isPending ? (save.variables?.body.email ?? true) : setting.data?.email;
   return (
     <div className="pt-stack">
-      <label className="pt-row" htmlFor={id}>
+      <label className="pt-check" htmlFor={id}>
         <input
           id={id}
           type="checkbox"

@@ -16,6 +16,7 @@ import {
   useApiQuery,
   useToast,
 } from '@portico/frontend-kit';
+import { useTasksLive } from './useTasksLive';
 import { useIntl } from '../i18n';
 import { ScreenHeader } from '../screens/ScreenHeader';
 import { AwaitingApprovals } from './AwaitingApprovals';
@@ -30,6 +31,7 @@ import { ReminderEmails } from './ReminderEmails';
 export function YourTasks() {
   const intl = useIntl();
   const tasks = useApiQuery('/api/tasks/mine', undefined);
+  useTasksLive();
   return (
     <div className="screen">
       <ScreenHeader

@@ -5,15 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import {
   closeGrpcChannels,
-  createEventBus,
   createGrpcClient,
-  createLogger,
   decodeEvent,
   encodeEvent,
   type CallContext,
@@ -22,22 +19,18 @@ import {
 } from '@portico/kit';
 import { loadServiceDefinition, TOPICS, type contentV1 } from '@portico/proto';
 import { eventually } from '../../../../tooling/test-infra/eventually';
-import { createTestDatabase, type TestDatabase } from '../../../../tooling/test-infra/db';
-import { startKafka, type RunningKafka } from '../../../../tooling/test-infra/kafka';
-import { createService, type ContentRuntime } from '../../src/main';
+import type { ContentRuntime } from '../../src/main';
 import { insertEmbed } from '../../src/store/embeds';
 import { pngBytes, request, sha256 } from '../uploads/harness';
+import { useContentService } from '../work/support';
 
 // A consumer group's first join on the mock broker takes a fixed 3 s; the machine is shared.
 jest.setTimeout(120_000);
 
-let database: TestDatabase;
+const service = useContentService('service');
 let runtime: ContentRuntime;
-// A broker of its own: the service joins the group portico-content, as every stack's does.
-let kafka: RunningKafka;
 let bus: EventBus;
 let client: GrpcClient<contentV1.ContentServiceClient>;
-let dataDir: string;
 const fileEvents: string[] = [];
 
 const tenantId = randomUUID();
@@ -45,24 +38,8 @@ const admin: Partial<CallContext> = { tenantId, userId: randomUUID(), roles: ['a
 const member: Partial<CallContext> = { tenantId, userId: randomUUID(), roles: ['client'] };
 
 beforeAll(async () => {
-  database = await createTestDatabase('content_service', { asServiceUser: true });
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'content-service-'));
-  kafka = await startKafka();
-  bus = createEventBus({
-    brokers: kafka.brokers,
-    clientId: 'content-test',
-    logger: createLogger('content-test', 'silent'),
-  });
-  runtime = await createService({
-    DATABASE_URL: database.url,
-    KAFKA_BROKERS: kafka.brokers,
-    DATA_DIR: dataDir,
-    GRPC_PORT: '0',
-    HTTP_PORT: '0',
-    UPLOAD_PORT: '0',
-    LOG_LEVEL: 'silent',
-  });
-  const { grpcPort } = await runtime.start();
+  const { grpcPort } = service();
+  ({ runtime, bus } = service());
   client = createGrpcClient(loadServiceDefinition('content').Client, `127.0.0.1:${grpcPort}`, {
     deadlineMs: 30_000,
   });
@@ -77,13 +54,8 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await runtime?.stop();
-  await bus?.close();
-  await kafka?.stop();
+afterAll(() => {
   closeGrpcChannels();
-  await database?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function uploadFor(recipient: string, bytes: Buffer, name: string): Promise<string> {
@@ -187,7 +159,7 @@ it("'Download selected' streams one zip of the chosen files, each under its own 
       })
       .on('error', reject);
   });
-  const zipPath = path.join(dataDir, 'selected.zip');
+  const zipPath = path.join(service().dataDir, 'selected.zip');
   writeFileSync(zipPath, zip);
   expect(execFileSync('unzip', ['-Z1', zipPath], { encoding: 'utf8' }).trim().split('\n')).toEqual([
     'report.png',

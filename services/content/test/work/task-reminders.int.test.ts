@@ -5,14 +5,9 @@
  * the same run, and runs that repeat or overlap tell nobody twice.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createEventBus, createLogger, decodeEvent, type EventBus } from '@portico/kit';
+import { decodeEvent } from '@portico/kit';
 import { TOPICS } from '@portico/proto';
 import { eventually } from '../../../../tooling/test-infra/eventually';
-import { createTestDatabase, type TestDatabase } from '../../../../tooling/test-infra/db';
-import { startKafka, type RunningKafka } from '../../../../tooling/test-infra/kafka';
 import type { Viewer } from '../../src/domain/access';
 import { createTask, setTaskDone } from '../../src/domain/taskActions';
 import {
@@ -20,16 +15,14 @@ import {
   remindDueTasks,
   setOwnReminderEmails,
 } from '../../src/domain/taskReminders';
-import { createService, type ContentRuntime } from '../../src/main';
+import type { ContentRuntime } from '../../src/main';
+import { useContentService } from './support';
 
 // A consumer group's first join on the mock broker takes a fixed 3 s; the machine is shared.
 jest.setTimeout(120_000);
 
-let database: TestDatabase;
+const service = useContentService('reminders');
 let runtime: ContentRuntime;
-let kafka: RunningKafka;
-let bus: EventBus;
-let dataDir: string;
 /** `kind:task:user[:when]` of every reminder and overdue event on the topic, as they arrive. */
 const told: string[] = [];
 
@@ -47,24 +40,8 @@ const day = (n: number) => new Date(Date.UTC(2031, 2, 10 + n, 9));
 const iso = (n: number) => day(n).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  database = await createTestDatabase('content_reminders', { asServiceUser: true });
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'content-reminders-'));
-  kafka = await startKafka();
-  bus = createEventBus({
-    brokers: kafka.brokers,
-    clientId: 'content-reminders-test',
-    logger: createLogger('content-reminders-test', 'silent'),
-  });
-  runtime = await createService({
-    DATABASE_URL: database.url,
-    KAFKA_BROKERS: kafka.brokers,
-    DATA_DIR: dataDir,
-    GRPC_PORT: '0',
-    HTTP_PORT: '0',
-    UPLOAD_PORT: '0',
-    LOG_LEVEL: 'silent',
-  });
-  await runtime.start();
+  const { bus } = service();
+  ({ runtime } = service());
   await bus.subscribe({
     groupId: 'content-reminders-test',
     topics: [TOPICS.contentTask],
@@ -76,14 +53,6 @@ beforeAll(async () => {
       if (decoded.overdue) told.push(`overdue:${decoded.task_id}:${decoded.overdue.user_id}`);
     },
   });
-});
-
-afterAll(async () => {
-  await runtime?.stop();
-  await bus?.close();
-  await kafka?.stop();
-  await database?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const task = async (tenantId: string, staff: Viewer, dueOn: string, people: string[]) =>

@@ -6,14 +6,9 @@
  * templates are refused with nothing written.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createEventBus, createLogger, encodeEvent, type EventBus } from '@portico/kit';
+import { encodeEvent, type EventBus } from '@portico/kit';
 import { TOPICS } from '@portico/proto';
 import { eventually } from '../../../../tooling/test-infra/eventually';
-import { createTestDatabase, type TestDatabase } from '../../../../tooling/test-infra/db';
-import { startKafka, type RunningKafka } from '../../../../tooling/test-infra/kafka';
 import type { Viewer } from '../../src/domain/access';
 import { getFileRequest } from '../../src/domain/fileRequestActions';
 import { listMyTasks } from '../../src/domain/taskActions';
@@ -23,49 +18,22 @@ import {
   listTemplates,
   type ItemRequest,
 } from '../../src/domain/taskTemplates';
-import { createService, type ContentRuntime } from '../../src/main';
-import { refusal } from './support';
+import type { ContentRuntime } from '../../src/main';
+import { refusal, useContentService } from './support';
 
 // A consumer group's first join on the mock broker takes a fixed 3 s; the machine is shared.
 jest.setTimeout(120_000);
 
-let database: TestDatabase;
+const service = useContentService('templates');
 let runtime: ContentRuntime;
-let kafka: RunningKafka;
 let bus: EventBus;
-let dataDir: string;
 
 const tenantId = randomUUID();
 const staff: Viewer = { userId: randomUUID(), roles: ['admin'] };
 const formId = randomUUID();
 
-beforeAll(async () => {
-  database = await createTestDatabase('content_templates', { asServiceUser: true });
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'content-templates-'));
-  kafka = await startKafka();
-  bus = createEventBus({
-    brokers: kafka.brokers,
-    clientId: 'content-templates-test',
-    logger: createLogger('content-templates-test', 'silent'),
-  });
-  runtime = await createService({
-    DATABASE_URL: database.url,
-    KAFKA_BROKERS: kafka.brokers,
-    DATA_DIR: dataDir,
-    GRPC_PORT: '0',
-    HTTP_PORT: '0',
-    UPLOAD_PORT: '0',
-    LOG_LEVEL: 'silent',
-  });
-  await runtime.start();
-});
-
-afterAll(async () => {
-  await runtime?.stop();
-  await bus?.close();
-  await kafka?.stop();
-  await database?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+beforeAll(() => {
+  ({ runtime, bus } = service());
 });
 
 const item = (fields: Partial<ItemRequest>): ItemRequest => ({

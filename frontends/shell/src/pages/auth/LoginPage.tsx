@@ -12,6 +12,7 @@ import {
 } from '@portico/frontend-kit';
 import { defineMessages, useIntl, type Intl } from '../../i18n';
 import { postLoginTarget } from '../../routing/postLoginRedirect';
+import { withReturnPath } from '../../routing/returnTo';
 import { usePostLoginRedirect } from '../../routing/usePostLoginRedirect';
 import { AuthLayout } from './AuthLayout';
 import { usePublicBranding } from './usePublicBranding';
@@ -85,13 +86,17 @@ export function LoginPage() {
     }
     // The platform requires two-factor sign-in and this account has not turned it on yet.
     if (me.twoFactorEnrolmentRequired) return navigate('/two-factor-setup', { replace: true });
-    const target = postLoginTarget({
-      isSuperAdmin: me.isSuperAdmin,
-      memberships: me.memberships,
-      membershipError: false,
-      tenantIdParam: params.get('tenant_id'),
-      message: null,
-    });
+    // Where the visitor was headed before the guard sent them here, else their dashboard.
+    const target = withReturnPath(
+      postLoginTarget({
+        isSuperAdmin: me.isSuperAdmin,
+        memberships: me.memberships,
+        membershipError: false,
+        tenantIdParam: params.get('tenant_id'),
+        message: null,
+      }),
+      params.get('return_to'),
+    );
     if (target) navigate(target, { replace: true });
     else setBusy(false);
   };

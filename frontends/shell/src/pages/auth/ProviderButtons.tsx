@@ -9,6 +9,7 @@
 import { useEffect, useRef } from 'react';
 import { errorMessage, useApi, useApiQuery } from '@portico/frontend-kit';
 import { defineMessages, useIntl, type Intl } from '../../i18n';
+import { safeReturnPath } from '../../routing/returnTo';
 
 const NAMES: Record<string, string> = {
   google: 'Google',
@@ -52,7 +53,8 @@ export function ProviderButtons({ returnTo }: { returnTo?: string | null }) {
   // Nothing offered, still loading or unreachable: the password form stands alone.
   if (providers.length === 0) return null;
   const query = new URLSearchParams({ host });
-  if (returnTo?.startsWith('/') && !returnTo.startsWith('//')) query.set('return_to', returnTo);
+  const back = safeReturnPath(returnTo);
+  if (back) query.set('return_to', back);
   return (
     <div className="auth-providers">
       <p className="auth-providers__divider">

@@ -1,10 +1,11 @@
 /**
- * Messaging's events, live (issue 27 item 3): every gateway replica reads the message and
- * conversation topics with a consumer group of its own (`portico-gateway-live-<random>`, from
- * the end of the log, as the access events do), so each sees every event and delivers it to the
- * streams it holds: the tenant's staff and the event's participants (live/hub.ts). What a
- * stream missed while it was away comes from messaging's stream log instead (stream.ts), which
- * is why a replica may start at the end.
+ * Messaging's events, live (issue 27 item 3), and tasks given or done (issue 28): every
+ * gateway replica reads the message, conversation and task topics with a consumer group of its
+ * own (`portico-gateway-live-<random>`, from the end of the log, as the access events do), so
+ * each sees every event and delivers it to the streams it holds: the tenant's staff and the
+ * event's participants (live/hub.ts). What a stream missed while it was away comes from
+ * messaging's stream log instead (stream.ts), which is why a replica may start at the end; task
+ * lists are read again when a stream reopens.
  *
  * Unread counts are the person's own: after an event reaches someone, their counts are asked of
  * messaging once (one call in flight per person and tenant, one more if events came meanwhile)
@@ -24,7 +25,11 @@ import type { GatewayDeps } from '../../deps';
 import type { Frame, LiveHub, LiveStream } from '../../live/hub';
 import { catchUpAfter } from './catchUp';
 
-export const LIVE_TOPICS = [TOPICS.messagingMessage, TOPICS.messagingConversation];
+export const LIVE_TOPICS = [
+  TOPICS.messagingMessage,
+  TOPICS.messagingConversation,
+  TOPICS.contentTask,
+];
 
 const iso = (value: string) => value;
 
@@ -122,6 +127,7 @@ export function frameOf(
       };
     return undefined;
   }
+  if (topic === TOPICS.contentTask) return taskFrame(payload);
   if (topic === TOPICS.messagingConversation) {
     const e: eventsV1.ConversationEvent__Output = decodeEvent(
       'portico.events.v1.ConversationEvent',
@@ -147,6 +153,23 @@ export function frameOf(
     };
   }
   return undefined;
+}
+
+/**
+ * A task given or done (issue 28): the staff's task lists and a person's own follow it live.
+ * Not replayable (no position): a page reads its lists again when its stream reopens.
+ */
+function taskFrame(
+  payload: Uint8Array,
+): { tenantId: string; participants: string[]; frame: Frame } | undefined {
+  const e = decodeEvent('portico.events.v1.TaskEvent', payload);
+  const change = e.created ? 'created' : e.completed ? 'completed' : undefined;
+  if (!change) return undefined;
+  return {
+    tenantId: e.tenant_id,
+    participants: e.created ? e.created.assignee_ids : [e.completed?.user_id ?? ''],
+    frame: { event: 'tasks', data: { type: 'tasks', change, task_id: e.task_id } },
+  };
 }
 
 /** Asks each reached person's unread counts once at a time, and sends them to their streams. */
@@ -228,7 +251,8 @@ export function deliver(
   if (!found) return;
   const reached = hub.readers(found.tenantId, found.participants);
   for (const stream of reached) stream.send(found.frame);
-  unread.refresh(reached);
+  // Only messages change what is unread.
+  if (event.topic !== TOPICS.contentTask) unread.refresh(reached);
 }
 
 /** A stream opened before this replica followed the events: what it missed, then live. */

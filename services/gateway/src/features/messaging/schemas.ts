@@ -155,6 +155,13 @@ export const StreamEventSchema = z
     }),
     z.object({ type: z.literal('unread'), counts: UnreadCountsSchema }),
     z.object({
+      type: z.literal('tasks'),
+      change: z
+        .enum(['created', 'completed'])
+        .describe('A task was given to people, or one of its people has done it'),
+      task_id: z.string(),
+    }),
+    z.object({
       type: z.literal('ready'),
       replayed: z.number().describe('Events replayed after Last-Event-ID before this one'),
     }),

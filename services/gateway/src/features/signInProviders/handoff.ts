@@ -125,7 +125,9 @@ export async function finishOnThisHost(
       path: CHALLENGE_PATH,
       maxAge: 5 * 60 * 1000,
     });
-    return redirect(res, '/login?step=two-factor');
+    // The code step still leads where the visitor was headed (identity kept only a path here).
+    const back = result.return_to ? `&return_to=${encodeURIComponent(result.return_to)}` : '';
+    return redirect(res, `/login?step=two-factor${back}`);
   }
   if (!session?.refresh_token) return loginError(res, 'failed', provider);
   setRefreshCookie(req, res, session.refresh_token, session.refresh_expires_at);
