@@ -48,26 +48,7 @@ const CATALOGUED = [
   'frontends/kit/src',
   'frontends/landing/src',
   'frontends/shell/src',
-  // The tenant app so far: the member's path (files, filling a form, pages, their screens and
-  // settings), the admin dashboard, the CRM users list, Messages, tasks and client payments.
-  'frontends/tenant-app/src/files',
-  'frontends/tenant-app/src/forms/assign',
-  'frontends/tenant-app/src/forms/fill',
-  'frontends/tenant-app/src/forms/manage',
-  'frontends/tenant-app/src/forms/render',
-  'frontends/tenant-app/src/embeds/EmbedPage.tsx',
-  'frontends/tenant-app/src/embeds/AdminEmbeds.tsx',
-  'frontends/tenant-app/src/embeds/PassContextToggle.tsx',
-  'frontends/tenant-app/src/screens/AdminDashboard.tsx',
-  'frontends/tenant-app/src/screens/users',
-  'frontends/tenant-app/src/screens/MemberDashboard.tsx',
-  'frontends/tenant-app/src/screens/MemberTasks.tsx',
-  'frontends/tenant-app/src/screens/ScreenNotFound.tsx',
-  'frontends/tenant-app/src/screens/StatCard.tsx',
-  'frontends/tenant-app/src/tasks',
-  'frontends/tenant-app/src/screens/settings',
-  'frontends/tenant-app/src/messages',
-  'frontends/tenant-app/src/payments',
+  'frontends/tenant-app/src',
   'frontends/super-console/src',
 ];
 /** Props people read besides eslint-plugin-formatjs's own (aria-*, placeholder, title, alt). */

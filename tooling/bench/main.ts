@@ -28,7 +28,7 @@ import { findPostmaster, withChildren, type ProcessGroup } from './procStats';
 import { machine, scenarioReport, writeReport, type BenchReport } from './report';
 import { measureStreams } from './streams';
 import { measureUploadThroughput } from './uploads';
-import { seedWork } from './work';
+import { seedWork, WORK_SCENARIOS, type WorkData } from './work';
 import {
   REFRESH_SESSIONS_PER_CONNECTION,
   scenarios,
@@ -183,12 +183,15 @@ async function run(options: BenchOptions): Promise<void> {
       log(`writing ${BENCH_INVOICES} invoices into the first workspace for the payments lists`);
       invoiceReaders = await seedInvoices(portico.url, urls.billing, seeded, SIGN_IN_CONCURRENCY);
     }
-    log('writing 100,000 tasks and a folder of 10,000 files into the first admin’s workspace');
-    const work = await seedWork(
-      urls.content,
-      { tenantId: admins[0]!.tenantId, userId: admins[0]!.userId },
-      signedIn.readers.filter((r) => r.tenantId === admins[0]!.tenantId).map((r) => r.userId),
-    );
+    let work: WorkData | undefined;
+    if (Object.values(WORK_SCENARIOS).some((name) => selected(options, name))) {
+      log('writing 100,000 tasks and a folder of 10,000 files into the first admin’s workspace');
+      work = await seedWork(
+        urls.content,
+        { tenantId: admins[0]!.tenantId, userId: admins[0]!.userId },
+        signedIn.readers.filter((r) => r.tenantId === admins[0]!.tenantId).map((r) => r.userId),
+      );
+    }
 
     const bare = await startBaseline('bare-http', {}, processOptions);
     cleanups.push(() => bare.proc.stop());
@@ -207,7 +210,7 @@ async function run(options: BenchOptions): Promise<void> {
       password: BENCH_PASSWORD,
       formFillers,
       ...(invoiceReaders ? { invoiceReaders } : {}),
-      work,
+      ...(work ? { work } : {}),
     };
     const all = scenarios(
       { gateway: portico.url, baselines: { 'bare-http': bare.url, 'express-pg': expressPg.url } },

@@ -9,7 +9,7 @@ import { BENCH_ANSWERS, type FormFiller } from './forms';
 import type { InvoiceReaders } from './invoices';
 import type { LoadShape, Requests } from './load';
 import type { SeededMember } from './seed';
-import type { WorkData } from './work';
+import { WORK_SCENARIOS, type WorkData } from './work';
 
 export type BaselineName = 'bare-http' | 'express-pg';
 
@@ -39,7 +39,7 @@ export interface ScenarioData {
   /** The workspace with the 50,000 invoices, its owner and some clients (invoices.ts). */
   invoiceReaders?: InvoiceReaders;
   /** The first admin's workspace with 100,000 tasks and a folder of 10,000 files (work.ts). */
-  work: WorkData;
+  work?: WorkData;
 }
 
 export interface Scenario {
@@ -70,15 +70,17 @@ const HOT_PATH = { minRatioToExpressPg: 0.5, zeroErrors: true } as const;
 const WORK_LISTS = { maxP99Ms: 50, zeroErrors: true } as const;
 
 /** GET `path` as the first admin, in the workspace the work data is in (work.ts). */
-function asWorkAdmin(data: ScenarioData, path: string): Requests {
-  const admin = data.admins.find((a) => a.tenantId === data.work.tenantId) ?? data.admins[0]!;
+function asWorkAdmin(data: ScenarioData, path: (work: WorkData) => string): Requests {
+  const { work } = data;
+  if (!work) throw new Error('no tasks or folder were seeded for the work scenarios');
+  const admin = data.admins.find((a) => a.tenantId === work.tenantId) ?? data.admins[0]!;
   return [
     {
       method: 'GET',
-      path,
+      path: path(work),
       headers: {
         authorization: `Bearer ${admin.accessToken}`,
-        'x-tenant-id': data.work.tenantId,
+        'x-tenant-id': work.tenantId,
       },
     },
   ];
@@ -410,25 +412,25 @@ export function scenarios(targets: Targets, data: ScenarioData, d: Durations): S
       goals: HOT_PATH,
     },
     {
-      name: 'GET /api/folders/{id} (10,000 files)',
+      name: WORK_SCENARIOS.folder,
       description:
         'Staff open a folder of 10,000 files (issue 28): its breadcrumbs, the folders inside and ' +
         'the first page of its files, newest first, by the folder index.',
       target: 'portico',
       url: targets.gateway,
       shape: closed,
-      requests: () => asWorkAdmin(data, `/api/folders/${data.work.folderId}?limit=100`),
+      requests: () => asWorkAdmin(data, (work) => `/api/folders/${work.folderId}?limit=100`),
       goals: WORK_LISTS,
     },
     {
-      name: 'GET /api/tasks (100,000 tasks)',
+      name: WORK_SCENARIOS.tasks,
       description:
         "Staff's task list of a workspace with 100,000 tasks (issue 28): the first 50 by due " +
         'day, each with its assignees.',
       target: 'portico',
       url: targets.gateway,
       shape: closed,
-      requests: () => asWorkAdmin(data, '/api/tasks?limit=50'),
+      requests: () => asWorkAdmin(data, () => '/api/tasks?limit=50'),
       goals: WORK_LISTS,
     },
     {

@@ -10,6 +10,12 @@ import pg from 'pg';
 export const BENCH_TASKS = 100_000;
 export const BENCH_FOLDER_FILES = 10_000;
 
+/** The scenarios that read this data; it is seeded only when `--only` leaves one of them in. */
+export const WORK_SCENARIOS = {
+  folder: 'GET /api/folders/{id} (10,000 files)',
+  tasks: 'GET /api/tasks (100,000 tasks)',
+} as const;
+
 export interface WorkData {
   tenantId: string;
   folderId: string;

@@ -18,14 +18,16 @@ import {
   useApiQuery,
   type ApiAnswer,
 } from '@portico/frontend-kit';
+import { defineMessages, FormattedMessage, useIntl, visuallyHidden, type Intl } from '../i18n';
 import { ScreenHeader } from '../screens/ScreenHeader';
 import { Section } from '../screens/settings/AccountSections';
 import '../screens/settings/settings.css';
+import './billing.css';
 
 const SUMMARY = '/api/billing/summary';
 type Summary = ApiAnswer<'get', typeof SUMMARY>;
 
-export const SEATS_MESSAGE = 'Seats must be a whole number of at least 1';
+// Plan names are the product's own names, the same in every language (as the landing says them).
 const PLAN_NAMES: Record<string, string> = {
   starter: 'Starter',
   pro: 'Pro',
@@ -33,21 +35,50 @@ const PLAN_NAMES: Record<string, string> = {
   custom: 'Custom',
 };
 const planName = (key: string) => PLAN_NAMES[key] ?? key;
-const usd = (amount: string) => `$${amount}`;
+
+/** The subscription's status (Stripe's words) as a person reads it; an unknown one as it came. */
+const SUBSCRIPTION_STATUS = defineMessages({
+  active: { id: 'billing.status.active' },
+  trialing: { id: 'billing.status.trialing' },
+  past_due: { id: 'billing.status.pastDue' },
+  unpaid: { id: 'billing.status.unpaid' },
+  canceled: { id: 'billing.status.canceled' },
+  incomplete: { id: 'billing.status.incomplete' },
+  incomplete_expired: { id: 'billing.status.incompleteExpired' },
+  paused: { id: 'billing.status.paused' },
+});
+/** An invoice's status, in the words client payments use for theirs. */
+const INVOICE_STATUS = defineMessages({
+  draft: { id: 'payments.status.draft' },
+  open: { id: 'payments.status.open' },
+  paid: { id: 'payments.status.paid' },
+  void: { id: 'payments.status.void' },
+  uncollectible: { id: 'payments.status.uncollectible' },
+});
+const label = (intl: Intl, table: Record<string, { id: string }>, key: string): string => {
+  const message = Object.hasOwn(table, key) ? table[key] : undefined;
+  return message ? intl.formatMessage(message) : key;
+};
 
 /** Sends the browser to the provider's page (kept apart so tests can watch it). */
 export const leaveFor = { go: (url: string) => window.location.assign(url) };
 
 export function BillingPage() {
+  const intl = useIntl();
   const summary = useApiQuery(SUMMARY, undefined);
   return (
     <div className="screen">
-      <ScreenHeader title="Billing" subtitle="Your plan, seats, invoices and payment details." />
+      <ScreenHeader
+        title={intl.formatMessage({ id: 'billing.title' })}
+        subtitle={intl.formatMessage({ id: 'billing.subtitle' })}
+      />
       <QueryState
         query={summary}
-        loadingLabel="Loading billing"
+        loadingLabel={intl.formatMessage({ id: 'billing.loading' })}
         error={(cause) =>
-          isApiError(cause) && cause.status === 403 ? 'Admins only.' : 'Failed to load billing'
+          intl.formatMessage({
+            id: isApiError(cause) && cause.status === 403 ? 'billing.adminsOnly' : 'billing.failed',
+          })
         }
         retry
       >
@@ -64,23 +95,37 @@ export function BillingPage() {
 }
 
 function CurrentPlan({ summary }: { summary: Summary }) {
+  const intl = useIntl();
   const seats = Math.max(summary.seatsPurchased, summary.seatsIncluded);
   return (
-    <Section id="current-plan" title="Current Plan">
-      <p className="billing-plan">
-        <strong data-testid="current-plan">{planName(summary.plan)}</strong>{' '}
-        <Badge tone={summary.status === 'past_due' ? 'red' : 'green'}>{summary.status}</Badge>
+    <Section id="current-plan" title={intl.formatMessage({ id: 'billing.plan.title' })}>
+      <p className="billing-plan pt-row">
+        <strong data-testid="current-plan">{planName(summary.plan)}</strong>
+        <Badge tone={summary.status === 'past_due' ? 'red' : 'green'}>
+          {label(intl, SUBSCRIPTION_STATUS, summary.status)}
+        </Badge>
       </p>
       <p>
-        Billed {summary.interval}. Admin seats: {seats} ({summary.seatsIncluded} included).
-        {summary.currentPeriodEnd &&
-          ` Renews ${new Date(summary.currentPeriodEnd).toLocaleDateString()}.`}
+        {[
+          intl.formatMessage(
+            { id: 'billing.plan.terms' },
+            { interval: summary.interval, seats, included: summary.seatsIncluded },
+          ),
+          summary.currentPeriodEnd &&
+            intl.formatMessage(
+              { id: 'billing.plan.renews' },
+              { date: intl.formatDate(summary.currentPeriodEnd) },
+            ),
+        ]
+          .filter(Boolean)
+          .join(' ')}
       </p>
     </Section>
   );
 }
 
 function SeatsAndUpgrades({ summary }: { summary: Summary }) {
+  const intl = useIntl();
   const checkout = useApiMutation('post', '/api/billing/checkout');
   const [seats, setSeats] = useState('1');
   const [seatsError, setSeatsError] = useState<string | null>(null);
@@ -90,21 +135,29 @@ function SeatsAndUpgrades({ summary }: { summary: Summary }) {
     setMessage(null);
     checkout.mutate(body, {
       onSuccess: (answer) =>
-        answer.url ? leaveFor.go(answer.url) : setMessage('No Stripe URL returned.'),
+        answer.url
+          ? leaveFor.go(answer.url)
+          : setMessage(intl.formatMessage({ id: 'billing.checkout.noUrl' })),
       onError: () => setMessage(failure),
     });
   };
   const upgrade = (plan: 'pro' | 'advanced') =>
-    open({ body: { type: 'upgrade_plan', plan } }, 'Upgrade failed');
+    open(
+      { body: { type: 'upgrade_plan', plan } },
+      intl.formatMessage({ id: 'billing.upgrade.failed' }),
+    );
   const addSeats = (event: FormEvent) => {
     event.preventDefault();
     const count = Number(seats);
     if (!/^\d+$/.test(seats.trim()) || !Number.isInteger(count) || count < 1) {
-      setSeatsError(SEATS_MESSAGE);
+      setSeatsError(intl.formatMessage({ id: 'billing.seats.invalid' }));
       return;
     }
     setSeatsError(null);
-    open({ body: { type: 'add_seats', seats: count } }, 'Failed to start seats checkout');
+    open(
+      { body: { type: 'add_seats', seats: count } },
+      intl.formatMessage({ id: 'billing.seats.failed' }),
+    );
   };
   const upgrades = (['pro', 'advanced'] as const).filter(
     (plan) => summary.plan === 'starter' || (summary.plan === 'pro' && plan === 'advanced'),
@@ -112,13 +165,13 @@ function SeatsAndUpgrades({ summary }: { summary: Summary }) {
   const sellsSeats = summary.plan === 'pro' || summary.plan === 'advanced';
 
   return (
-    <Section id="seats-and-upgrades" title="Seats & Upgrades">
+    <Section id="seats-and-upgrades" title={intl.formatMessage({ id: 'billing.seats.title' })}>
       {message && <Alert tone="error">{message}</Alert>}
       {upgrades.length > 0 && (
         <div className="pt-row">
           {upgrades.map((plan) => (
             <Button key={plan} onClick={() => upgrade(plan)} disabled={checkout.isPending}>
-              Upgrade to {planName(plan)}
+              {intl.formatMessage({ id: 'billing.upgrade.to' }, { plan: planName(plan) })}
             </Button>
           ))}
         </div>
@@ -126,24 +179,25 @@ function SeatsAndUpgrades({ summary }: { summary: Summary }) {
       {sellsSeats ? (
         <form className="domain-add" onSubmit={addSeats} noValidate>
           <TextField
-            label="Seats to add"
+            label={intl.formatMessage({ id: 'billing.seats.label' })}
             inputMode="numeric"
             value={seats}
             onChange={(e) => setSeats(e.target.value)}
             error={seatsError}
           />
           <Button type="submit" disabled={checkout.isPending}>
-            Add seats
+            {intl.formatMessage({ id: 'billing.seats.add' })}
           </Button>
         </form>
       ) : (
-        <p>Extra admin seats are available on the Pro and Advanced plans.</p>
+        <p>{intl.formatMessage({ id: 'billing.seats.notInPlan' })}</p>
       )}
     </Section>
   );
 }
 
 function History({ summary }: { summary: Summary }) {
+  const intl = useIntl();
   const portal = useApiMutation('post', '/api/billing/portal');
   const [message, setMessage] = useState<string | null>(null);
   const openPortal = () => {
@@ -152,36 +206,52 @@ function History({ summary }: { summary: Summary }) {
       {},
       {
         onSuccess: (answer) =>
-          answer.url ? leaveFor.go(answer.url) : setMessage('No portal URL returned.'),
-        onError: () => setMessage('Failed to open portal'),
+          answer.url
+            ? leaveFor.go(answer.url)
+            : setMessage(intl.formatMessage({ id: 'billing.portal.noUrl' })),
+        onError: () => setMessage(intl.formatMessage({ id: 'billing.portal.failed' })),
       },
     );
   };
   return (
-    <Section id="billing-history" title="Billing History & Payment">
+    <Section id="billing-history" title={intl.formatMessage({ id: 'billing.history.title' })}>
       {message && <Alert tone="error">{message}</Alert>}
       {summary.invoices.length === 0 ? (
-        <p>No invoices yet.</p>
+        <p>{intl.formatMessage({ id: 'billing.history.empty' })}</p>
       ) : (
         <Table
-          caption="Invoices"
+          caption={intl.formatMessage({ id: 'billing.history.invoices' })}
           rows={summary.invoices.slice(0, 10)}
           rowKey={(invoice) => invoice.id}
           columns={[
             {
               key: 'date',
-              header: 'Date',
-              render: (i) => new Date(i.createdAt).toLocaleDateString(),
+              header: intl.formatMessage({ id: 'billing.col.date' }),
+              render: (i) => intl.formatDate(i.createdAt),
             },
-            { key: 'amount', header: 'Amount', render: (i) => usd(i.amountUsd) },
-            { key: 'status', header: 'Status', render: (i) => i.status },
+            {
+              key: 'amount',
+              header: intl.formatMessage({ id: 'billing.col.amount' }),
+              render: (i) => intl.formatCurrency(i.amountCents / 100, 'USD'),
+            },
+            {
+              key: 'status',
+              header: intl.formatMessage({ id: 'billing.col.status' }),
+              render: (i) => label(intl, INVOICE_STATUS, i.status),
+            },
             {
               key: 'link',
-              header: 'Invoice',
+              header: intl.formatMessage({ id: 'billing.col.invoice' }),
               render: (i) =>
                 i.hostedInvoiceUrl ? (
                   <a href={i.hostedInvoiceUrl} target="_blank" rel="noreferrer">
-                    View<span className="pt-visually-hidden"> invoice of {i.createdAt}</span>
+                    <FormattedMessage
+                      id="billing.invoice.view"
+                      values={{
+                        date: intl.formatDate(i.createdAt),
+                        hidden: visuallyHidden,
+                      }}
+                    />
                   </a>
                 ) : (
                   '—'
@@ -191,8 +261,13 @@ function History({ summary }: { summary: Summary }) {
         />
       )}
       <div className="pt-row">
-        <Button variant="secondary" onClick={openPortal} disabled={portal.isPending}>
-          Manage payment methods and invoices
+        <Button
+          className="billing-portal"
+          variant="secondary"
+          onClick={openPortal}
+          disabled={portal.isPending}
+        >
+          {intl.formatMessage({ id: 'billing.portal.open' })}
         </Button>
       </div>
     </Section>

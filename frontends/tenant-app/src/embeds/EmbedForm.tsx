@@ -7,6 +7,7 @@ import {
   useApiQuery,
   useTenantRoles,
 } from '@portico/frontend-kit';
+import { defineMessages, useIntl } from '../i18n';
 import { sandboxFor } from './EmbedPage';
 
 export interface EmbedDraft {
@@ -46,13 +47,26 @@ const EMPTY: EmbedDraft = {
   pass_context: false,
 };
 
+const PROBLEMS = defineMessages({
+  details: { id: 'embeds.form.fillDetails' },
+  user: { id: 'embeds.form.chooseUserFirst' },
+});
+const STEPS = defineMessages({
+  1: { id: 'embeds.form.step.details' },
+  2: { id: 'embeds.form.step.audience' },
+  3: { id: 'embeds.form.step.settings' },
+});
+
 /** The spec's form rules (docs/product.md §5), checked before anything is sent. */
-export function embedFormError(draft: EmbedDraft, step: number): string | null {
+export function embedFormError(draft: EmbedDraft, step: number): { id: string } | null {
   if (step >= 1 && (!draft.title.trim() || !draft.provider || !draft.url.trim()))
-    return 'Please fill Title, Provider and URL';
-  if (step >= 2 && draft.embed_type === 'user' && !draft.user_id) return 'Please choose a user';
+    return PROBLEMS.details;
+  if (step >= 2 && draft.embed_type === 'user' && !draft.user_id) return PROBLEMS.user;
   return null;
 }
+
+/** A provider's name as its makers write it; "custom" is a word, so it is translated. */
+const providerLabel = (provider: string) => provider[0]!.toUpperCase() + provider.slice(1);
 
 /**
  * The three-step create form (docs/product.md §2 Admin Embed Manager): details with a live preview,
@@ -65,7 +79,8 @@ export function EmbedForm({
   onSave: (draft: EmbedDraft) => Promise<boolean>;
   saving: boolean;
 }) {
-  const [step, setStep] = useState(1);
+  const intl = useIntl();
+  const [step, setStep] = useState<1 | 2 | 3>(1);
   const [draft, setDraft] = useState<EmbedDraft>(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const users = useApiQuery('/api/files/tenant-users', undefined);
@@ -82,9 +97,9 @@ export function EmbedForm({
   const next = (event: FormEvent) => {
     event.preventDefault();
     const problem = embedFormError(draft, step);
-    if (problem) return setError(problem);
+    if (problem) return setError(intl.formatMessage(problem));
     setError(null);
-    if (step < 3) return setStep(step + 1);
+    if (step < 3) return setStep(step === 1 ? 2 : 3);
     void onSave(draft).then((saved) => {
       if (saved) {
         setDraft(EMPTY);
@@ -95,19 +110,27 @@ export function EmbedForm({
 
   const previewable = /^https:\/\//.test(draft.url);
   return (
-    <form className="pt-stack" onSubmit={next} noValidate aria-label="Add embed">
+    <form
+      className="pt-stack"
+      onSubmit={next}
+      noValidate
+      aria-label={intl.formatMessage({ id: 'embeds.form.label' })}
+    >
       <p className="file-meta" aria-live="polite">
-        Step {step} of 3: {['Details', 'Target audience', 'Settings'][step - 1]}
+        {intl.formatMessage(
+          { id: 'embeds.form.step' },
+          { step, total: 3, name: intl.formatMessage(STEPS[step]) },
+        )}
       </p>
       {step === 1 && (
         <>
           <TextField
-            label="Title"
+            label={intl.formatMessage({ id: 'embeds.form.title' })}
             value={draft.title}
             onChange={(e) => set({ title: e.target.value })}
           />
           <TextField
-            label="URL"
+            label={intl.formatMessage({ id: 'embeds.form.url' })}
             type="url"
             value={draft.url}
             onChange={(e) =>
@@ -118,18 +141,24 @@ export function EmbedForm({
             }
           />
           <SelectField
-            label="Provider"
+            label={intl.formatMessage({ id: 'embeds.form.provider' })}
             value={draft.provider}
             options={[
-              { value: '', label: 'Choose a provider' },
-              ...PROVIDERS.map((p) => ({ value: p, label: p[0]!.toUpperCase() + p.slice(1) })),
+              { value: '', label: intl.formatMessage({ id: 'embeds.form.chooseProvider' }) },
+              ...PROVIDERS.map((p) => ({
+                value: p,
+                label:
+                  p === 'custom'
+                    ? intl.formatMessage({ id: 'embeds.form.provider.custom' })
+                    : providerLabel(p),
+              })),
             ]}
             onChange={(e) => set({ provider: e.target.value })}
           />
           {previewable && (
             <iframe
               className="embed-preview"
-              title="Live preview"
+              title={intl.formatMessage({ id: 'embeds.form.preview' })}
               src={draft.url}
               sandbox={sandboxFor(draft.provider)}
             />
@@ -139,20 +168,20 @@ export function EmbedForm({
       {step === 2 && (
         <>
           <SelectField
-            label="Audience"
+            label={intl.formatMessage({ id: 'embeds.form.audience' })}
             value={draft.embed_type}
             options={[
-              { value: 'role', label: 'User Type (a role)' },
-              { value: 'user', label: 'Individual' },
+              { value: 'role', label: intl.formatMessage({ id: 'embeds.form.audience.role' }) },
+              { value: 'user', label: intl.formatMessage({ id: 'embeds.type.user' }) },
             ]}
             onChange={(e) => set({ embed_type: e.target.value as EmbedDraft['embed_type'] })}
           />
           {draft.embed_type === 'role' ? (
             <SelectField
-              label="Role"
+              label={intl.formatMessage({ id: 'embeds.form.role' })}
               value={draft.role}
               options={[
-                { value: 'all', label: 'All user types' },
+                { value: 'all', label: intl.formatMessage({ id: 'embeds.form.allRoles' }) },
                 ...(roles.data?.roles ?? []).map((r) => ({
                   value: r.role_key,
                   label: r.role_label || r.role_key,
@@ -162,13 +191,16 @@ export function EmbedForm({
             />
           ) : (
             <SelectField
-              label="User"
+              label={intl.formatMessage({ id: 'embeds.form.user' })}
               value={draft.user_id}
               options={[
-                { value: '', label: 'Choose a user' },
+                { value: '', label: intl.formatMessage({ id: 'embeds.form.chooseUser' }) },
                 ...(users.data?.users ?? []).map((u) => ({
                   value: u.id,
-                  label: `${u.name} (${u.email})`,
+                  label: intl.formatMessage(
+                    { id: 'embeds.form.personOption' },
+                    { name: u.name, email: u.email },
+                  ),
                 })),
               ]}
               onChange={(e) => set({ user_id: e.target.value })}
@@ -184,7 +216,7 @@ export function EmbedForm({
               checked={draft.is_active}
               onChange={(e) => set({ is_active: e.target.checked })}
             />
-            Active (shown to its audience now)
+            {intl.formatMessage({ id: 'embeds.form.active' })}
           </label>
           <label className="pt-check">
             <input
@@ -192,20 +224,19 @@ export function EmbedForm({
               checked={draft.pass_context}
               onChange={(e) => set({ pass_context: e.target.checked })}
             />
-            Pass context (a short-lived signed token naming the workspace, member and role, for
-            tools that read it)
+            {intl.formatMessage({ id: 'embeds.form.passContext' })}
           </label>
         </>
       )}
       {error && <Alert tone="error">{error}</Alert>}
       <div className="pt-row">
         {step > 1 && (
-          <Button type="button" variant="secondary" onClick={() => setStep(step - 1)}>
-            Back
+          <Button type="button" variant="secondary" onClick={() => setStep(step === 3 ? 2 : 1)}>
+            {intl.formatMessage({ id: 'embeds.form.back' })}
           </Button>
         )}
         <Button type="submit" busy={saving}>
-          {step < 3 ? 'Next' : 'Add Embed'}
+          {intl.formatMessage({ id: step < 3 ? 'embeds.form.next' : 'embeds.add' })}
         </Button>
       </div>
     </form>

@@ -12,7 +12,7 @@ import {
   useKitIntl,
 } from '@portico/frontend-kit';
 import { useIntl } from '../i18n';
-import { downloadFile, fileBlob, previewable, type FileItem } from './fileBytes';
+import { downloadFailure, downloadFile, fileBlob, previewable, type FileItem } from './fileBytes';
 import { FileActions } from './FileActions';
 import { FileVersions } from './FileVersions';
 import { useRoleNames } from './useRoleNames';
@@ -108,7 +108,9 @@ function Preview({ file }: { file: FileItem }) {
     <Button
       variant="secondary"
       onClick={() =>
-        downloadFile(api, file).catch((e: Error) => toast(e.message, { tone: 'error' }))
+        downloadFile(api, file).catch((e: unknown) =>
+          toast(downloadFailure(intl, e), { tone: 'error' }),
+        )
       }
     >
       {intl.formatMessage({ id: 'files.downloadNamed' }, { name: file.file_name })}

@@ -14,7 +14,7 @@ import {
   useKitIntl,
 } from '@portico/frontend-kit';
 import { useIntl } from '../i18n';
-import { downloadVersion, type FileItem } from './fileBytes';
+import { downloadFailure, downloadVersion, type FileItem } from './fileBytes';
 
 type Round = ApiAnswer<'get', '/api/files/{id}/approvals'>['approvals'][number];
 
@@ -80,8 +80,8 @@ export function FileVersions({ file, isAdmin }: { file: FileItem; isAdmin: boole
                     { n: version.number },
                   )}
                   onClick={() =>
-                    downloadVersion(api, file.id, version).catch((e: Error) =>
-                      toast(e.message, { tone: 'error' }),
+                    downloadVersion(api, file.id, version).catch((e: unknown) =>
+                      toast(downloadFailure(intl, e), { tone: 'error' }),
                     )
                   }
                 >

@@ -17,7 +17,7 @@ import {
 } from '@portico/frontend-kit';
 import { useIntl, type Intl } from '../i18n';
 import { ScreenHeader } from '../screens/ScreenHeader';
-import { downloadFile, downloadZip, fromAdmin, type FileItem } from './fileBytes';
+import { downloadFailure, downloadFile, downloadZip, fromAdmin, type FileItem } from './fileBytes';
 import { FilePreview } from './FilePreview';
 import { FolderBrowser } from './FolderBrowser';
 import { UploadCard } from './UploadCard';
@@ -117,7 +117,9 @@ function FileList({ files }: { files: FileItem[] }) {
                   { name: file.file_name },
                 )}
                 onClick={() =>
-                  downloadFile(api, file).catch((e: Error) => toast(e.message, { tone: 'error' }))
+                  downloadFile(api, file).catch((e: unknown) =>
+                    toast(downloadFailure(intl, e), { tone: 'error' }),
+                  )
                 }
               >
                 {intl.formatMessage({ id: 'files.download' })}
@@ -153,7 +155,7 @@ function FileTable({ files }: { files: FileItem[] }) {
     try {
       await downloadZip(api, selected);
     } catch (e) {
-      toast((e as Error).message, { tone: 'error' });
+      toast(downloadFailure(intl, e), { tone: 'error' });
     } finally {
       setZipping(false);
     }

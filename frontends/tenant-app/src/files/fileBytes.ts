@@ -1,4 +1,5 @@
 import type { ApiClient, components } from '@portico/frontend-kit';
+import type { Intl } from '../i18n';
 
 export type FileItem = components['schemas']['File'];
 
@@ -13,11 +14,15 @@ export const fromAdmin = (file: Pick<FileItem, 'origin' | 'assigned_roles'>) =>
 async function blobOf(answer: Promise<{ data?: unknown; error?: unknown; response: Response }>) {
   const { data, error, response } = await answer;
   if (!response.ok || !(data instanceof Blob)) {
-    const message = (error as { error?: string } | undefined)?.error;
-    throw new Error(message ?? 'Download failed');
+    // The server's reason when it gave one; downloadFailure words the rest.
+    throw new Error((error as { error?: string } | undefined)?.error ?? '');
   }
   return data;
 }
+
+/** What to tell the person when a download fails: the server's reason, else 'Download failed'. */
+export const downloadFailure = (intl: Intl, cause: unknown): string =>
+  (cause instanceof Error && cause.message) || intl.formatMessage({ id: 'files.downloadFailed' });
 
 /** Hands a Blob to the browser as a download with the given name. */
 export function saveBlob(blob: Blob, name: string): void {

@@ -10,3 +10,4 @@ export const tenantCatalogue = defineCatalogue('tenant-app', {
 export const { useIntl, FormattedMessage } = tenantCatalogue;
 export { defineMessages };
 export type { Intl } from '@portico/frontend-kit';
+export { visuallyHidden } from './rich';

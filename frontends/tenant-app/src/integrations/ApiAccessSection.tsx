@@ -20,25 +20,30 @@ import {
   useToast,
   type ApiAnswer,
 } from '@portico/frontend-kit';
+import { FormattedMessage, useIntl, visuallyHidden, type Intl } from '../i18n';
 import { Section } from '../screens/settings/AccountSections';
 import { ShownOnceSecret } from './ShownOnceSecret';
 
 /** docs/product.md §9: "API key display 30 s". */
 export const API_KEY_BANNER_MS = 30_000;
 const KEYS = '/api/integrations/api-keys';
+/** A label an admin might give a key (a product's name, the same in every language). */
+const KEY_LABEL_EXAMPLE = 'Zapier';
 
 type ApiKey = ApiAnswer<'get', typeof KEYS>['keys'][number];
 
-const when = (iso: string) => (iso ? new Date(iso).toLocaleString() : 'Never');
+const when = (intl: Intl, iso: string) =>
+  iso ? intl.formatDateTime(iso) : intl.formatMessage({ id: 'integrations.keys.never' });
 
 export function ApiAccessSection() {
+  const intl = useIntl();
   const keys = useApiQuery(KEYS, undefined);
   return (
-    <Section id="api-access" title="API Access">
+    <Section id="api-access" title={intl.formatMessage({ id: 'integrations.keys.title' })}>
       <QueryState
         query={keys}
-        loadingLabel="Loading API keys"
-        error="Failed to load API keys"
+        loadingLabel={intl.formatMessage({ id: 'integrations.keys.loading' })}
+        error={intl.formatMessage({ id: 'integrations.keys.failed' })}
         retry
       >
         {(answer) =>
@@ -46,8 +51,13 @@ export function ApiAccessSection() {
             <KeyManager keys={answer.keys} />
           ) : (
             <Alert tone="info">
-              API keys are available on the pro and advanced plans.{' '}
-              <Link to="/dashboard/admin/billing">Upgrade</Link> to use the API.
+              {/* One flow of text: the alert lays each of its children out as a column. */}
+              <span>
+                <FormattedMessage
+                  id="integrations.keys.upgrade"
+                  values={{ link: (words) => <Link to="/dashboard/admin/billing">{words}</Link> }}
+                />
+              </span>
             </Alert>
           )
         }
@@ -57,6 +67,7 @@ export function ApiAccessSection() {
 }
 
 function KeyManager({ keys }: { keys: ApiKey[] }) {
+  const intl = useIntl();
   const toast = useToast();
   const [label, setLabel] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -77,7 +88,10 @@ function KeyManager({ keys }: { keys: ApiKey[] }) {
           setLabel('');
           setSecret(created.key);
         },
-        onError: (cause) => setError(errorMessage(cause, 'Failed to create the key')),
+        onError: (cause) =>
+          setError(
+            errorMessage(cause, intl.formatMessage({ id: 'integrations.keys.createFailed' })),
+          ),
       },
     );
   };
@@ -87,48 +101,73 @@ function KeyManager({ keys }: { keys: ApiKey[] }) {
       {secret && (
         <ShownOnceSecret
           secret={secret}
-          label="New API key"
-          copyLabel="Copy key"
+          label={intl.formatMessage({ id: 'integrations.keys.new' })}
+          copyLabel={intl.formatMessage({ id: 'integrations.keys.copy' })}
           hideAfterMs={API_KEY_BANNER_MS}
           onHide={hideSecret}
         >
-          Copy this key now: it is shown only once.
+          {intl.formatMessage({ id: 'integrations.keys.shownOnce' })}
         </ShownOnceSecret>
       )}
       <form className="domain-add" onSubmit={submit}>
         <TextField
-          label="Key label"
-          placeholder="Zapier"
+          label={intl.formatMessage({ id: 'integrations.keys.label' })}
+          placeholder={KEY_LABEL_EXAMPLE}
           value={label}
           maxLength={100}
           onChange={(e) => setLabel(e.target.value)}
           error={error}
         />
         <Button type="submit" disabled={!label.trim()} busy={create.isPending}>
-          Create key
+          {intl.formatMessage({ id: 'integrations.keys.create' })}
         </Button>
       </form>
       {keys.length === 0 ? (
-        <EmptyState title="No keys yet." />
+        <EmptyState title={intl.formatMessage({ id: 'integrations.keys.empty' })} />
       ) : (
         <Table
-          caption="API keys"
+          caption={intl.formatMessage({ id: 'integrations.keys.table' })}
           rows={keys}
           rowKey={(k) => k.id}
           columns={[
-            { key: 'label', header: 'Label', render: (k) => k.label },
-            { key: 'prefix', header: 'Prefix', render: (k) => <code>{k.prefix}…</code> },
-            { key: 'created', header: 'Created', render: (k) => when(k.created_at) },
-            { key: 'used', header: 'Last used', render: (k) => when(k.last_used_at) },
+            {
+              key: 'label',
+              header: intl.formatMessage({ id: 'integrations.keys.col.label' }),
+              render: (k) => k.label,
+            },
+            {
+              key: 'prefix',
+              header: intl.formatMessage({ id: 'integrations.keys.col.prefix' }),
+              render: (k) => (
+                <code>
+                  {intl.formatMessage({ id: 'integrations.keys.prefix' }, { prefix: k.prefix })}
+                </code>
+              ),
+            },
+            {
+              key: 'created',
+              header: intl.formatMessage({ id: 'integrations.keys.col.created' }),
+              render: (k) => when(intl, k.created_at),
+            },
+            {
+              key: 'used',
+              header: intl.formatMessage({ id: 'integrations.keys.col.used' }),
+              render: (k) => when(intl, k.last_used_at),
+            },
             {
               key: 'actions',
-              header: 'Status',
+              header: intl.formatMessage({ id: 'integrations.keys.col.status' }),
               render: (k) =>
                 k.revoked_at ? (
-                  <Badge tone="gray">Revoked</Badge>
+                  <Badge tone="gray">
+                    {intl.formatMessage({ id: 'integrations.keys.revoked' })}
+                  </Badge>
                 ) : (
                   <Button size="sm" variant="secondary" onClick={() => setRevoking(k)}>
-                    Revoke<span className="pt-visually-hidden"> {k.label}</span>
+                    <FormattedMessage
+                      id="integrations.keys.revokeOne"
+                      values={{ label: k.label, hidden: visuallyHidden }}
+                    />
                   </Button>
                 ),
             },
@@ -137,12 +176,15 @@ function KeyManager({ keys }: { keys: ApiKey[] }) {
       )}
       {revoking && (
         <Modal
-          title={`Revoke ${revoking.label}?`}
+          title={intl.formatMessage(
+            { id: 'integrations.keys.revokeConfirm' },
+            { label: revoking.label },
+          )}
           onClose={() => setRevoking(null)}
           footer={
             <>
               <Button variant="secondary" onClick={() => setRevoking(null)}>
-                Cancel
+                {intl.formatMessage({ id: 'integrations.cancel' })}
               </Button>
               <Button
                 variant="danger"
@@ -153,22 +195,30 @@ function KeyManager({ keys }: { keys: ApiKey[] }) {
                     {
                       onSuccess: () => {
                         setRevoking(null);
-                        toast('Key revoked', { tone: 'success' });
+                        toast(intl.formatMessage({ id: 'integrations.keys.revokedToast' }), {
+                          tone: 'success',
+                        });
                       },
                       onError: (cause) => {
                         setRevoking(null);
-                        toast(errorMessage(cause, 'Failed to revoke the key'), { tone: 'error' });
+                        toast(
+                          errorMessage(
+                            cause,
+                            intl.formatMessage({ id: 'integrations.keys.revokeFailed' }),
+                          ),
+                          { tone: 'error' },
+                        );
                       },
                     },
                   )
                 }
               >
-                Revoke
+                {intl.formatMessage({ id: 'integrations.keys.revoke' })}
               </Button>
             </>
           }
         >
-          <p>Requests made with this key will be refused from now on.</p>
+          <p>{intl.formatMessage({ id: 'integrations.keys.revokeBody' })}</p>
         </Modal>
       )}
     </div>

@@ -14,6 +14,7 @@ import {
   type ApiAnswer,
   type BadgeTone,
 } from '@portico/frontend-kit';
+import { defineMessages, FormattedMessage, useIntl, visuallyHidden, type Intl } from '../i18n';
 
 const HOOKS = '/api/integrations/webhooks';
 type Delivery = ApiAnswer<'get', typeof HOOKS>['deliveries'][number];
@@ -24,14 +25,18 @@ const TONES: Record<string, BadgeTone> = {
   retrying: 'orange',
   pending: 'gray',
 };
-const STATUS_LABELS: Record<string, string> = {
-  delivered: 'Delivered',
-  failed: 'Failed',
-  retrying: 'Retrying',
-  pending: 'Pending',
+const STATUS_LABELS: Record<string, { id: string }> = defineMessages({
+  delivered: { id: 'integrations.deliveries.status.delivered' },
+  failed: { id: 'integrations.deliveries.status.failed' },
+  retrying: { id: 'integrations.deliveries.status.retrying' },
+  pending: { id: 'integrations.deliveries.status.pending' },
+});
+const statusLabel = (intl: Intl, status: string) => {
+  const message = Object.hasOwn(STATUS_LABELS, status) ? STATUS_LABELS[status] : undefined;
+  return message ? intl.formatMessage(message) : status;
 };
 
-const when = (iso: string) => (iso ? new Date(iso).toLocaleString() : '—');
+const when = (intl: Intl, iso: string) => (iso ? intl.formatDateTime(iso) : '—');
 
 export function DeliveryLog({
   deliveries,
@@ -40,57 +45,81 @@ export function DeliveryLog({
   deliveries: Delivery[];
   onRefresh: () => void;
 }) {
+  const intl = useIntl();
   const toast = useToast();
   const replay = useApiMutation('post', `${HOOKS}/replay`, { invalidates: [HOOKS] });
   return (
     <div className="pt-stack">
       <div className="pt-row delivery-log-head">
-        <h3>Delivery log</h3>
+        <h3>{intl.formatMessage({ id: 'integrations.deliveries.title' })}</h3>
         <Button size="sm" variant="secondary" onClick={onRefresh}>
-          Refresh
+          {intl.formatMessage({ id: 'integrations.deliveries.refresh' })}
         </Button>
       </div>
       {deliveries.length === 0 ? (
-        <EmptyState title="No deliveries yet." />
+        <EmptyState title={intl.formatMessage({ id: 'integrations.deliveries.empty' })} />
       ) : (
         <Table
-          caption="Delivery log"
+          caption={intl.formatMessage({ id: 'integrations.deliveries.title' })}
           rows={deliveries}
           rowKey={(d) => d.id}
           columns={[
-            { key: 'id', header: 'ID', render: (d) => <code>{d.id.slice(0, 8)}</code> },
+            {
+              key: 'id',
+              header: intl.formatMessage({ id: 'integrations.deliveries.col.id' }),
+              render: (d) => <code>{d.id.slice(0, 8)}</code>,
+            },
             {
               key: 'event',
-              header: 'Event',
+              header: intl.formatMessage({ id: 'integrations.deliveries.col.event' }),
               render: (d) => (
                 <>
                   {d.event}
-                  {d.replay_of && <span className="delivery-replay"> (replay)</span>}
+                  {d.replay_of && (
+                    <span className="delivery-replay">
+                      {intl.formatMessage({ id: 'integrations.deliveries.replayOf' })}
+                    </span>
+                  )}
                 </>
               ),
             },
             {
               key: 'status',
-              header: 'Status',
+              header: intl.formatMessage({ id: 'integrations.deliveries.col.status' }),
               render: (d) => (
                 <span title={d.last_error || undefined}>
-                  <Badge tone={TONES[d.status] ?? 'gray'}>
-                    {STATUS_LABELS[d.status] ?? d.status}
-                  </Badge>
-                  {d.attempts > 1 && ` after ${d.attempts} attempts`}
+                  <Badge tone={TONES[d.status] ?? 'gray'}>{statusLabel(intl, d.status)}</Badge>
+                  {d.attempts > 1 &&
+                    intl.formatMessage(
+                      { id: 'integrations.deliveries.attempts' },
+                      { count: d.attempts },
+                    )}
                 </span>
               ),
             },
             {
               key: 'code',
-              header: 'Response code',
+              header: intl.formatMessage({ id: 'integrations.deliveries.col.code' }),
               render: (d) => (d.response_status ? d.response_status : d.last_error || '—'),
             },
-            { key: 'duration', header: 'Duration', render: (d) => `${d.duration_ms} ms` },
-            { key: 'delivered', header: 'Delivered at', render: (d) => when(d.delivered_at) },
+            {
+              key: 'duration',
+              header: intl.formatMessage({ id: 'integrations.deliveries.col.duration' }),
+              render: (d) =>
+                intl.formatNumber(d.duration_ms, {
+                  style: 'unit',
+                  unit: 'millisecond',
+                  unitDisplay: 'short',
+                }),
+            },
+            {
+              key: 'delivered',
+              header: intl.formatMessage({ id: 'integrations.deliveries.col.delivered' }),
+              render: (d) => when(intl, d.delivered_at),
+            },
             {
               key: 'replay',
-              header: 'Replay',
+              header: intl.formatMessage({ id: 'integrations.deliveries.col.replay' }),
               render: (d) => (
                 <Button
                   size="sm"
@@ -100,20 +129,26 @@ export function DeliveryLog({
                     replay.mutate(
                       { body: { id: d.id } },
                       {
-                        onSuccess: () => toast('Delivery queued again', { tone: 'success' }),
-                        onError: (cause) =>
-                          toast(errorMessage(cause, 'Failed to replay the delivery'), {
-                            tone: 'error',
+                        onSuccess: () =>
+                          toast(intl.formatMessage({ id: 'integrations.deliveries.replayed' }), {
+                            tone: 'success',
                           }),
+                        onError: (cause) =>
+                          toast(
+                            errorMessage(
+                              cause,
+                              intl.formatMessage({ id: 'integrations.deliveries.replayFailed' }),
+                            ),
+                            { tone: 'error' },
+                          ),
                       },
                     )
                   }
                 >
-                  Replay
-                  <span className="pt-visually-hidden">
-                    {' '}
-                    {d.event} {d.id.slice(0, 8)}
-                  </span>
+                  <FormattedMessage
+                    id="integrations.deliveries.replayOne"
+                    values={{ event: d.event, id: d.id.slice(0, 8), hidden: visuallyHidden }}
+                  />
                 </Button>
               ),
             },

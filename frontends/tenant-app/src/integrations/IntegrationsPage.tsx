@@ -3,6 +3,7 @@
  * Webhooks (with the delivery log), Slack and Documentation, the public API's part of the gateway's own OpenAPI document.
  */
 import { Alert, QueryState, useActiveTenantId, useApiQuery } from '@portico/frontend-kit';
+import { FormattedMessage, useIntl } from '../i18n';
 import { ScreenHeader } from '../screens/ScreenHeader';
 import { Section } from '../screens/settings/AccountSections';
 import '../screens/settings/settings.css';
@@ -16,11 +17,12 @@ interface Operation {
 }
 
 export function IntegrationsPage() {
+  const intl = useIntl();
   return (
     <div className="screen">
       <ScreenHeader
-        title="Integrations"
-        subtitle="API keys, webhooks, Slack and the public API of your workspace."
+        title={intl.formatMessage({ id: 'integrations.title' })}
+        subtitle={intl.formatMessage({ id: 'integrations.subtitle' })}
       />
       <ApiAccessSection />
       <WebhooksSection />
@@ -30,23 +32,34 @@ export function IntegrationsPage() {
   );
 }
 
+/** A shell command, the same in every language: code is not translated. */
+const requestExample = (tenantId: string | null | undefined) =>
+  `curl -H "Authorization: Bearer ptk_…" \\\n     -H "x-tenant-id: ${tenantId ?? '<workspace id>'}" \\\n     ${window.location.origin}/api/v1/users?limit=50`;
+
 function DocumentationSection() {
+  const intl = useIntl();
   const tenantId = useActiveTenantId();
   const document = useApiQuery('/api/openapi.json', undefined);
   return (
-    <Section id="api-documentation" title="Documentation">
+    <Section id="api-documentation" title={intl.formatMessage({ id: 'integrations.docs.title' })}>
       <p>
-        Call the public API with an API key as the bearer and your workspace id in the{' '}
-        <code>x-tenant-id</code> header. Lists answer <code>data</code> and a{' '}
-        <code>next_cursor</code> to pass as <code>cursor</code> for the next page.
+        <FormattedMessage
+          id="integrations.docs.intro"
+          values={{ code: (words) => <code>{words}</code> }}
+        />
       </p>
-      <pre className="api-doc-example" tabIndex={0} role="region" aria-label="Request example">
-        {`curl -H "Authorization: Bearer ptk_…" \\\n     -H "x-tenant-id: ${tenantId ?? '<workspace id>'}" \\\n     ${window.location.origin}/api/v1/users?limit=50`}
+      <pre
+        className="api-doc-example"
+        tabIndex={0}
+        role="region"
+        aria-label={intl.formatMessage({ id: 'integrations.docs.example' })}
+      >
+        {requestExample(tenantId)}
       </pre>
       <QueryState
         query={document}
-        loadingLabel="Loading the API documentation"
-        error="Failed to load the API documentation"
+        loadingLabel={intl.formatMessage({ id: 'integrations.docs.loading' })}
+        error={intl.formatMessage({ id: 'integrations.docs.failed' })}
         retry
       >
         {(answer) => {
@@ -56,7 +69,10 @@ function DocumentationSection() {
             .flatMap(([path, methods]) =>
               Object.entries(methods).map(([method, op]) => ({ path, method, op })),
             );
-          if (rows.length === 0) return <Alert tone="info">No public endpoints yet.</Alert>;
+          if (rows.length === 0)
+            return (
+              <Alert tone="info">{intl.formatMessage({ id: 'integrations.docs.none' })}</Alert>
+            );
           return (
             <dl className="detail-list">
               {rows.map(({ path, method, op }) => (

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button } from '@portico/frontend-kit';
+import { useIntl } from '../i18n';
 
 /**
  * A secret the server answers once (an API key, a webhook's signing secret): shown with a Copy
@@ -22,6 +23,7 @@ export function ShownOnceSecret({
   /** What to tell the user before the secret itself. */
   children: ReactNode;
 }) {
+  const intl = useIntl();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (hideAfterMs === undefined) return;
@@ -35,14 +37,17 @@ export function ShownOnceSecret({
   return (
     <div className="pt-stack" role="status" aria-label={label}>
       <Alert tone="success">
-        {children} <code className="api-key-secret">{secret}</code>
+        {/* One flow of text: the alert lays each of its children out as a column. */}
+        <span>
+          {children} <code className="api-key-secret">{secret}</code>
+        </span>
       </Alert>
       <div className="pt-row">
         <Button size="sm" onClick={() => void copy()}>
-          {copied ? 'Copied!' : copyLabel}
+          {copied ? intl.formatMessage({ id: 'integrations.secret.copied' }) : copyLabel}
         </Button>
         <Button size="sm" variant="secondary" onClick={onHide}>
-          Hide
+          {intl.formatMessage({ id: 'integrations.secret.hide' })}
         </Button>
       </div>
     </div>

@@ -15,18 +15,22 @@ import {
   useApiQuery,
   useToast,
 } from '@portico/frontend-kit';
+import { FormattedMessage, useIntl } from '../i18n';
 import { Section } from '../screens/settings/AccountSections';
 
 const SLACK = '/api/integrations/slack';
+/** What an incoming webhook's address looks like (an address, the same in every language). */
+const SLACK_URL_EXAMPLE = 'https://hooks.slack.com/services/…';
 
 export function SlackSection() {
+  const intl = useIntl();
   const slack = useApiQuery(SLACK, undefined);
   return (
-    <Section id="slack" title="Slack">
+    <Section id="slack" title={intl.formatMessage({ id: 'integrations.slack.title' })}>
       <QueryState
         query={slack}
-        loadingLabel="Loading the Slack connection"
-        error="Failed to load the Slack connection"
+        loadingLabel={intl.formatMessage({ id: 'integrations.slack.loading' })}
+        error={intl.formatMessage({ id: 'integrations.slack.failed' })}
         retry
       >
         {(answer) =>
@@ -34,8 +38,13 @@ export function SlackSection() {
             <SlackForm configured={answer.configured} maskedUrl={answer.masked_url} />
           ) : (
             <Alert tone="info">
-              Slack is available on the pro and advanced plans.{' '}
-              <Link to="/dashboard/admin/billing">Upgrade</Link> to post form responses to Slack.
+              {/* One flow of text: the alert lays each of its children out as a column. */}
+              <span>
+                <FormattedMessage
+                  id="integrations.slack.upgrade"
+                  values={{ link: (words) => <Link to="/dashboard/admin/billing">{words}</Link> }}
+                />
+              </span>
             </Alert>
           )
         }
@@ -45,6 +54,7 @@ export function SlackSection() {
 }
 
 function SlackForm({ configured, maskedUrl }: { configured: boolean; maskedUrl: string }) {
+  const intl = useIntl();
   const toast = useToast();
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -58,9 +68,12 @@ function SlackForm({ configured, maskedUrl }: { configured: boolean; maskedUrl: 
       {
         onSuccess: () => {
           setUrl('');
-          toast('Slack connected', { tone: 'success' });
+          toast(intl.formatMessage({ id: 'integrations.slack.connected' }), { tone: 'success' });
         },
-        onError: (cause) => setError(errorMessage(cause, 'Failed to connect Slack')),
+        onError: (cause) =>
+          setError(
+            errorMessage(cause, intl.formatMessage({ id: 'integrations.slack.connectFailed' })),
+          ),
       },
     );
   };
@@ -68,9 +81,15 @@ function SlackForm({ configured, maskedUrl }: { configured: boolean; maskedUrl: 
     save.mutate(
       { body: { webhook_url: '', enabled: false } },
       {
-        onSuccess: () => toast('Slack disconnected', { tone: 'success' }),
+        onSuccess: () =>
+          toast(intl.formatMessage({ id: 'integrations.slack.disconnected' }), {
+            tone: 'success',
+          }),
         onError: (cause) =>
-          toast(errorMessage(cause, 'Failed to disconnect Slack'), { tone: 'error' }),
+          toast(
+            errorMessage(cause, intl.formatMessage({ id: 'integrations.slack.disconnectFailed' })),
+            { tone: 'error' },
+          ),
       },
     );
 
@@ -79,27 +98,35 @@ function SlackForm({ configured, maskedUrl }: { configured: boolean; maskedUrl: 
       {configured ? (
         <div className="pt-row">
           <p>
-            Posting submitted form responses to <code className="webhook-url">{maskedUrl}</code>
+            <FormattedMessage
+              id="integrations.slack.posting"
+              values={{
+                url: maskedUrl,
+                code: (words) => <code className="webhook-url">{words}</code>,
+              }}
+            />
           </p>
           <Button size="sm" variant="secondary" onClick={disconnect} busy={save.isPending}>
-            Disconnect Slack
+            {intl.formatMessage({ id: 'integrations.slack.disconnect' })}
           </Button>
         </div>
       ) : (
-        <p>Not connected. Create an incoming webhook in Slack and paste its URL here.</p>
+        <p>{intl.formatMessage({ id: 'integrations.slack.notConnected' })}</p>
       )}
       <form className="domain-add" onSubmit={submit} noValidate>
         <TextField
-          label="Slack incoming webhook URL"
+          label={intl.formatMessage({ id: 'integrations.slack.url' })}
           type="url"
-          placeholder="https://hooks.slack.com/services/…"
+          placeholder={SLACK_URL_EXAMPLE}
           value={url}
           maxLength={500}
           onChange={(e) => setUrl(e.target.value)}
           error={error}
         />
         <Button type="submit" disabled={!url.trim()} busy={save.isPending}>
-          {configured ? 'Replace URL' : 'Connect Slack'}
+          {intl.formatMessage({
+            id: configured ? 'integrations.slack.replace' : 'integrations.slack.connect',
+          })}
         </Button>
       </form>
     </div>

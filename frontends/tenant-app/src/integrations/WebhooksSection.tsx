@@ -22,6 +22,7 @@ import {
   useToast,
   type ApiAnswer,
 } from '@portico/frontend-kit';
+import { defineMessages, FormattedMessage, useIntl, visuallyHidden, type Intl } from '../i18n';
 import { Section } from '../screens/settings/AccountSections';
 import { DeliveryLog } from './DeliveryLog';
 import { ShownOnceSecret } from './ShownOnceSecret';
@@ -29,25 +30,39 @@ import { ShownOnceSecret } from './ShownOnceSecret';
 const HOOKS = '/api/integrations/webhooks';
 type Webhook = ApiAnswer<'get', typeof HOOKS>['webhooks'][number];
 
-const EVENT_OPTIONS = [
-  { value: 'all', label: 'All events' },
-  { value: 'forms', label: 'Forms (responses submitted)' },
-  { value: 'files', label: 'Files (uploaded, deleted, new versions)' },
-  { value: 'tasks', label: 'Tasks (created, done; files asked for and received; approvals)' },
-  { value: 'payments', label: 'Payments (client invoices paid)' },
-  { value: 'messages', label: 'Messages (new messages)' },
-];
-const eventsLabel = (events: string[]) =>
-  events.map((e) => EVENT_OPTIONS.find((o) => o.value === e)?.label ?? e).join(', ');
+/** An endpoint's address as an admin might type it (an example address, not words). */
+const ENDPOINT_EXAMPLE = 'https://example.com/webhooks';
+
+const EVENTS: Record<string, { id: string }> = defineMessages({
+  all: { id: 'integrations.webhooks.events.all' },
+  forms: { id: 'integrations.webhooks.events.forms' },
+  files: { id: 'integrations.webhooks.events.files' },
+  tasks: { id: 'integrations.webhooks.events.tasks' },
+  payments: { id: 'integrations.webhooks.events.payments' },
+  messages: { id: 'integrations.webhooks.events.messages' },
+});
+const eventOptions = (intl: Intl) =>
+  Object.entries(EVENTS).map(([value, message]) => ({
+    value,
+    label: intl.formatMessage(message),
+  }));
+const eventsLabel = (intl: Intl, events: string[]) =>
+  events
+    .map((e) => {
+      const message = Object.hasOwn(EVENTS, e) ? EVENTS[e] : undefined;
+      return message ? intl.formatMessage(message) : e;
+    })
+    .join(', ');
 
 export function WebhooksSection() {
+  const intl = useIntl();
   const hooks = useApiQuery(HOOKS, undefined);
   return (
-    <Section id="webhooks" title="Webhooks">
+    <Section id="webhooks" title={intl.formatMessage({ id: 'integrations.webhooks.title' })}>
       <QueryState
         query={hooks}
-        loadingLabel="Loading webhooks"
-        error="Failed to load webhooks"
+        loadingLabel={intl.formatMessage({ id: 'integrations.webhooks.loading' })}
+        error={intl.formatMessage({ id: 'integrations.webhooks.failed' })}
         retry
       >
         {(answer) =>
@@ -58,8 +73,13 @@ export function WebhooksSection() {
             </div>
           ) : (
             <Alert tone="info">
-              Webhooks are available on the pro and advanced plans.{' '}
-              <Link to="/dashboard/admin/billing">Upgrade</Link> to send events to your systems.
+              {/* One flow of text: the alert lays each of its children out as a column. */}
+              <span>
+                <FormattedMessage
+                  id="integrations.webhooks.upgrade"
+                  values={{ link: (words) => <Link to="/dashboard/admin/billing">{words}</Link> }}
+                />
+              </span>
             </Alert>
           )
         }
@@ -69,6 +89,7 @@ export function WebhooksSection() {
 }
 
 function WebhookManager({ webhooks }: { webhooks: Webhook[] }) {
+  const intl = useIntl();
   const toast = useToast();
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState('all');
@@ -84,7 +105,7 @@ function WebhookManager({ webhooks }: { webhooks: Webhook[] }) {
     event.preventDefault();
     setError(null);
     if (!url.trim()) {
-      setError('Please enter a valid http or https URL');
+      setError(intl.formatMessage({ id: 'integrations.webhooks.invalidUrl' }));
       return;
     }
     create.mutate(
@@ -94,7 +115,10 @@ function WebhookManager({ webhooks }: { webhooks: Webhook[] }) {
           setUrl('');
           setSecret(created.secret);
         },
-        onError: (cause) => setError(errorMessage(cause, 'Failed to add the webhook')),
+        onError: (cause) =>
+          setError(
+            errorMessage(cause, intl.formatMessage({ id: 'integrations.webhooks.addFailed' })),
+          ),
       },
     );
   };
@@ -105,13 +129,32 @@ function WebhookManager({ webhooks }: { webhooks: Webhook[] }) {
       {
         onSuccess: (delivery) =>
           delivery.status === 'delivered'
-            ? toast(`Test delivered (${delivery.response_status})`, { tone: 'success' })
+            ? toast(
+                intl.formatMessage(
+                  { id: 'integrations.webhooks.testDelivered' },
+                  { status: delivery.response_status },
+                ),
+                { tone: 'success' },
+              )
             : toast(
-                `Test failed: ${delivery.last_error || `the endpoint answered ${delivery.response_status}`}`,
+                intl.formatMessage(
+                  { id: 'integrations.webhooks.testFailed' },
+                  {
+                    reason:
+                      delivery.last_error ||
+                      intl.formatMessage(
+                        { id: 'integrations.webhooks.endpointAnswered' },
+                        { status: delivery.response_status },
+                      ),
+                  },
+                ),
                 { tone: 'error' },
               ),
         onError: (cause) =>
-          toast(errorMessage(cause, 'Failed to send the test'), { tone: 'error' }),
+          toast(
+            errorMessage(cause, intl.formatMessage({ id: 'integrations.webhooks.testSendFailed' })),
+            { tone: 'error' },
+          ),
       },
     );
 
@@ -121,7 +164,10 @@ function WebhookManager({ webhooks }: { webhooks: Webhook[] }) {
       {
         onSuccess: (rotated) => setSecret(rotated.secret),
         onError: (cause) =>
-          toast(errorMessage(cause, 'Failed to rotate the secret'), { tone: 'error' }),
+          toast(
+            errorMessage(cause, intl.formatMessage({ id: 'integrations.webhooks.rotateFailed' })),
+            { tone: 'error' },
+          ),
       },
     );
 
@@ -130,63 +176,74 @@ function WebhookManager({ webhooks }: { webhooks: Webhook[] }) {
       {secret && (
         <ShownOnceSecret
           secret={secret}
-          label="New signing secret"
-          copyLabel="Copy secret"
+          label={intl.formatMessage({ id: 'integrations.webhooks.newSecret' })}
+          copyLabel={intl.formatMessage({ id: 'integrations.webhooks.copySecret' })}
           onHide={() => setSecret(null)}
         >
-          Copy this signing secret now: it is shown only once. Verify each delivery’s
-          webhook-signature with it (Standard Webhooks).
+          {intl.formatMessage({ id: 'integrations.webhooks.secretShownOnce' })}
         </ShownOnceSecret>
       )}
       <form className="domain-add webhook-add" onSubmit={submit} noValidate>
         <TextField
-          label="Endpoint URL"
+          label={intl.formatMessage({ id: 'integrations.webhooks.endpoint' })}
           type="url"
-          placeholder="https://example.com/webhooks/portico"
+          placeholder={ENDPOINT_EXAMPLE}
           value={url}
           maxLength={2048}
           onChange={(e) => setUrl(e.target.value)}
           error={error}
         />
         <SelectField
-          label="Events"
-          options={EVENT_OPTIONS}
+          label={intl.formatMessage({ id: 'integrations.webhooks.events' })}
+          options={eventOptions(intl)}
           value={events}
           onChange={(e) => setEvents(e.target.value)}
         />
         <Button type="submit" busy={create.isPending}>
-          Add webhook
+          {intl.formatMessage({ id: 'integrations.webhooks.add' })}
         </Button>
       </form>
       {webhooks.length === 0 ? (
-        <EmptyState title="No webhooks yet." />
+        <EmptyState title={intl.formatMessage({ id: 'integrations.webhooks.empty' })} />
       ) : (
         <Table
-          caption="Webhooks"
+          caption={intl.formatMessage({ id: 'integrations.webhooks.title' })}
           rows={webhooks}
           rowKey={(h) => h.id}
           columns={[
             {
               key: 'url',
-              header: 'URL',
+              header: intl.formatMessage({ id: 'integrations.webhooks.col.url' }),
               render: (h) => <code className="webhook-url">{h.url}</code>,
             },
-            { key: 'events', header: 'Events', render: (h) => eventsLabel(h.events) },
+            {
+              key: 'events',
+              header: intl.formatMessage({ id: 'integrations.webhooks.events' }),
+              render: (h) => eventsLabel(intl, h.events),
+            },
             {
               key: 'status',
-              header: 'Status',
+              header: intl.formatMessage({ id: 'integrations.webhooks.col.status' }),
               render: (h) =>
                 h.enabled ? (
-                  <Badge tone="green">Enabled</Badge>
+                  <Badge tone="green">
+                    {intl.formatMessage({ id: 'integrations.webhooks.enabled' })}
+                  </Badge>
                 ) : (
                   <span>
-                    <Badge tone="red">Disabled</Badge> {h.disabled_reason}
+                    <FormattedMessage
+                      id="integrations.webhooks.disabled"
+                      values={{
+                        reason: h.disabled_reason,
+                        badge: (words) => <Badge tone="red">{words}</Badge>,
+                      }}
+                    />
                   </span>
                 ),
             },
             {
               key: 'actions',
-              header: 'Actions',
+              header: intl.formatMessage({ id: 'integrations.webhooks.col.actions' }),
               render: (h) => (
                 <div className="pt-row">
                   <Button
@@ -195,13 +252,22 @@ function WebhookManager({ webhooks }: { webhooks: Webhook[] }) {
                     disabled={!h.enabled}
                     busy={test.isPending && test.variables?.params.path.id === h.id}
                   >
-                    Test<span className="pt-visually-hidden"> {h.url}</span>
+                    <FormattedMessage
+                      id="integrations.webhooks.testOne"
+                      values={{ url: h.url, hidden: visuallyHidden }}
+                    />
                   </Button>
                   <Button size="sm" variant="secondary" onClick={() => rotateSecret(h)}>
-                    Rotate secret<span className="pt-visually-hidden"> of {h.url}</span>
+                    <FormattedMessage
+                      id="integrations.webhooks.rotateOne"
+                      values={{ url: h.url, hidden: visuallyHidden }}
+                    />
                   </Button>
                   <Button size="sm" variant="secondary" onClick={() => setDeleting(h)}>
-                    Delete<span className="pt-visually-hidden"> {h.url}</span>
+                    <FormattedMessage
+                      id="integrations.webhooks.deleteOne"
+                      values={{ url: h.url, hidden: visuallyHidden }}
+                    />
                   </Button>
                 </div>
               ),
@@ -211,12 +277,12 @@ function WebhookManager({ webhooks }: { webhooks: Webhook[] }) {
       )}
       {deleting && (
         <Modal
-          title="Delete this webhook?"
+          title={intl.formatMessage({ id: 'integrations.webhooks.deleteConfirm' })}
           onClose={() => setDeleting(null)}
           footer={
             <>
               <Button variant="secondary" onClick={() => setDeleting(null)}>
-                Cancel
+                {intl.formatMessage({ id: 'integrations.cancel' })}
               </Button>
               <Button
                 variant="danger"
@@ -227,25 +293,37 @@ function WebhookManager({ webhooks }: { webhooks: Webhook[] }) {
                     {
                       onSuccess: () => {
                         setDeleting(null);
-                        toast('Webhook deleted', { tone: 'success' });
+                        toast(intl.formatMessage({ id: 'integrations.webhooks.deleted' }), {
+                          tone: 'success',
+                        });
                       },
                       onError: (cause) => {
                         setDeleting(null);
-                        toast(errorMessage(cause, 'Failed to delete the webhook'), {
-                          tone: 'error',
-                        });
+                        toast(
+                          errorMessage(
+                            cause,
+                            intl.formatMessage({ id: 'integrations.webhooks.deleteFailed' }),
+                          ),
+                          { tone: 'error' },
+                        );
                       },
                     },
                   )
                 }
               >
-                Delete
+                {intl.formatMessage({ id: 'integrations.webhooks.delete' })}
               </Button>
             </>
           }
         >
           <p>
-            Events stop going to <code className="webhook-url">{deleting.url}</code>.
+            <FormattedMessage
+              id="integrations.webhooks.deleteBody"
+              values={{
+                url: deleting.url,
+                code: (words) => <code className="webhook-url">{words}</code>,
+              }}
+            />
           </p>
         </Modal>
       )}

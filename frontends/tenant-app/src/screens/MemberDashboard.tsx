@@ -16,7 +16,7 @@ import {
   type QueryLike,
   useKitIntl,
 } from '@portico/frontend-kit';
-import { downloadFile, fromAdmin } from '../files/fileBytes';
+import { downloadFailure, downloadFile, fromAdmin } from '../files/fileBytes';
 import { originLabel } from '../files/FilesPage';
 import { UploadCard } from '../files/UploadCard';
 import '../forms/render/forms.css';
@@ -173,8 +173,8 @@ function AssignedFiles({ files }: { files: QueryLike<ApiAnswer<'get', '/api/file
                           { name: file.file_name },
                         )}
                         onClick={() =>
-                          downloadFile(api, file).catch((e: Error) =>
-                            toast(e.message, { tone: 'error' }),
+                          downloadFile(api, file).catch((e: unknown) =>
+                            toast(downloadFailure(intl, e), { tone: 'error' }),
                           )
                         }
                       >

@@ -149,8 +149,8 @@ export async function folderFiles(
   folderId: string | null,
   page: { limit: number; offset: number; ownerId?: string; orRoles?: string[] },
 ): Promise<FolderFilesPage> {
-  // tenant_id named here, not only by the row policy (which compares it as text), so the
-  // listing walks files_folder_created in order instead of sorting the folder.
+  // tenant_id named here as well as by the row policy, so the planner sees the tenant's value
+  // and the listing walks files_folder_created in order instead of sorting the folder.
   const params: unknown[] = [tenantId];
   const conditions = ['tenant_id = $1'];
   if (folderId === null) conditions.push('folder_id IS NULL');

@@ -1,8 +1,15 @@
+import { invalid } from '../errors';
 import { quoteRoleName } from './identifiers';
 import type { Database, Queryable, RowScope } from './types';
 
 /** `app.<name>` settings a service's own policies may read besides tenant and user. */
 const SETTING_NAME = /^[a-z_][a-z0-9_]{0,47}$/;
+
+/**
+ * Tenant policies cast app.tenant_id to uuid (services/kit/src/db/README.md), so anything else
+ * would fail inside PostgreSQL as a 500; no tenant has such an id, so the caller hears that.
+ */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The settings of a scope by their full names, refusing empty values and odd names. */
 function settingsOf(scope: RowScope): Array<[string, string]> {
@@ -22,6 +29,9 @@ function settingsOf(scope: RowScope): Array<[string, string]> {
     if (typeof value !== 'string' || value.trim() === '') {
       throw new TypeError(`A scoped transaction needs a non-empty ${label}`);
     }
+  }
+  if (scope.tenantId !== undefined && !UUID.test(scope.tenantId)) {
+    throw invalid('Unknown tenant', 'tenant');
   }
   return settings.map(([name, value]) => [name, value]);
 }

@@ -241,6 +241,22 @@ export function describeDatabaseContract(engine: EngineUnderTest): void {
         expect(rows).toEqual([]);
       });
 
+      it('sees nothing as the tenant role when the tenant setting is left empty', async () => {
+        // What a pooled connection reports once a scoped transaction has set and ended it.
+        const { rows } = await db.transaction(async (tx) => {
+          await tx.query(`SELECT set_config('app.tenant_id', '', true)`);
+          await tx.query(`SET LOCAL ROLE ${db.tenantRole}`);
+          return tx.query('SELECT * FROM notes');
+        });
+        expect(rows).toEqual([]);
+      });
+
+      it('refuses a tenant id that is not a uuid as bad input, before any statement', async () => {
+        await expect(
+          db.tenantTransaction("x' OR true", (tx) => tx.query('SELECT * FROM notes')),
+        ).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: 'Unknown tenant' });
+      });
+
       it('refuses to start without a tenant id', async () => {
         await expect(db.tenantTransaction('', (tx) => tx.query('SELECT 1'))).rejects.toThrow(
           /tenant id/,

@@ -281,8 +281,9 @@ describe('outbox and relay on Kafka, relay mechanics', () => {
 
   it('lets a tenant-scoped transaction add events for its own tenant only', async () => {
     const topic = uniqueTopic('scoped');
+    const own = randomUUID();
     const append = (tenantId: string) =>
-      db.tenantTransaction('tenant-own', (tx) =>
+      db.tenantTransaction(own, (tx) =>
         appendToOutbox(tx, {
           topic,
           type: 'portico.events.v1.FileEvent',
@@ -291,8 +292,8 @@ describe('outbox and relay on Kafka, relay mechanics', () => {
         }),
       );
 
-    await expect(append('tenant-own')).resolves.toMatch(/^[0-9a-f-]{36}$/);
-    await expect(append('tenant-other')).rejects.toThrow(/row-level security/);
+    await expect(append(own)).resolves.toMatch(/^[0-9a-f-]{36}$/);
+    await expect(append(randomUUID())).rejects.toThrow(/row-level security/);
   });
 
   it('refuses an event with neither a tenant nor a key, naming it', async () => {

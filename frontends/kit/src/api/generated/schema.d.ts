@@ -2848,7 +2848,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Public API: the tenant’s tasks (issue 28), oldest first, by cursor, each with every assignee’s state */
+    /** Public API: the tenant’s tasks, oldest first, by cursor, each with every assignee’s state */
     get: operations['getV1Tasks'];
     put?: never;
     post?: never;
@@ -2868,7 +2868,7 @@ export interface paths {
     /** Public API: the tenant’s conversations, newest activity first, by cursor (open or closed) */
     get: operations['getV1Conversations'];
     put?: never;
-    /** Public API: starts a conversation with members of the tenant and/or everyone holding a role, with its first message (as the key’s admin) */
+    /** Public API: starts a conversation with members of the tenant and/or everyone holding a role, with its first message (as the admin who created the key) */
     post: operations['postV1Conversations'];
     delete?: never;
     options?: never;
@@ -2886,7 +2886,7 @@ export interface paths {
     /** Public API: a conversation’s messages, newest page first by cursor (oldest first within a page) */
     get: operations['getV1ConversationsByIdMessages'];
     put?: never;
-    /** Public API: posts a message to a conversation (as the key’s admin) */
+    /** Public API: posts a message to a conversation (as the admin who created the key) */
     post: operations['postV1ConversationsByIdMessages'];
     delete?: never;
     options?: never;

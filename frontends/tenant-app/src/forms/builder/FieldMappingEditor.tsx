@@ -5,10 +5,13 @@
  */
 import { useState } from 'react';
 import { Button, SelectField, TextField } from '@portico/frontend-kit';
+import { useIntl } from '../../i18n';
 import type { Question } from './questionTypes';
 
 // The forms service's rule for a mapped field's name.
 const FIELD_NAME = /^[A-Za-z]\w{0,63}$/;
+/** A field name as a webhook's receiver might expect it (code, the same in every language). */
+const FIELD_EXAMPLE = 'firstName';
 
 interface Row {
   key: number;
@@ -35,6 +38,7 @@ export function FieldMappingEditor({
   questions: readonly Question[];
   onChange: (mapping: Record<string, string>) => void;
 }) {
+  const intl = useIntl();
   const [rows, setRows] = useState<Row[]>(() => rowsOf(mapping));
   const update = (next: Row[]) => {
     setRows(next);
@@ -44,21 +48,19 @@ export function FieldMappingEditor({
 
   return (
     <div className="pt-stack">
-      <p className="pt-field__hint">
-        Each submitted response is sent to your webhooks with these fields filled from its answers.
-      </p>
+      <p className="pt-field__hint">{intl.formatMessage({ id: 'builder.mapping.intro' })}</p>
       {rows.map((row, index) => {
         const missing = row.label !== '' && !labels.includes(row.label);
         return (
           <div key={row.key} className="field-mapping__row">
             <TextField
-              label={`Field ${index + 1} name`}
+              label={intl.formatMessage({ id: 'builder.mapping.name' }, { number: index + 1 })}
               value={row.field}
               maxLength={64}
-              placeholder="firstName"
+              placeholder={FIELD_EXAMPLE}
               error={
                 row.field && !FIELD_NAME.test(row.field)
-                  ? 'Start with a letter; use letters, digits and _ only.'
+                  ? intl.formatMessage({ id: 'builder.mapping.badName' })
                   : null
               }
               onChange={(e) =>
@@ -66,11 +68,11 @@ export function FieldMappingEditor({
               }
             />
             <SelectField
-              label={`Field ${index + 1} answer`}
+              label={intl.formatMessage({ id: 'builder.mapping.answer' }, { number: index + 1 })}
               value={row.label}
-              error={missing ? 'That question is no longer in the form.' : null}
+              error={missing ? intl.formatMessage({ id: 'builder.mapping.gone' }) : null}
               options={[
-                { value: '', label: 'Choose a question' },
+                { value: '', label: intl.formatMessage({ id: 'builder.mapping.choose' }) },
                 ...(missing ? [{ value: row.label, label: row.label }] : []),
                 ...labels.map((l) => ({ value: l, label: l })),
               ]}
@@ -81,10 +83,13 @@ export function FieldMappingEditor({
             <Button
               size="sm"
               variant="ghost"
-              aria-label={`Remove field ${index + 1}`}
+              aria-label={intl.formatMessage(
+                { id: 'builder.mapping.removeOne' },
+                { number: index + 1 },
+              )}
               onClick={() => update(rows.filter((r) => r.key !== row.key))}
             >
-              Remove
+              {intl.formatMessage({ id: 'builder.mapping.remove' })}
             </Button>
           </div>
         );
@@ -95,7 +100,7 @@ export function FieldMappingEditor({
           variant="secondary"
           onClick={() => setRows([...rows, { key: nextKey++, field: '', label: '' }])}
         >
-          Add field
+          {intl.formatMessage({ id: 'builder.mapping.add' })}
         </Button>
       </div>
     </div>

@@ -18,6 +18,7 @@ import {
   useToast,
 } from '@portico/frontend-kit';
 import { dashboardPathFor } from '@portico/frontend-kit/screens';
+import { useIntl } from '../../i18n';
 import { ScreenHeader } from '../../screens/ScreenHeader';
 import { RoleChips } from '../assign/RoleChips';
 import type { Form } from './questionTypes';
@@ -40,16 +41,18 @@ export function FormBuilderPage() {
 }
 
 function EditLoader({ id }: { id: string }) {
+  const intl = useIntl();
   const form = useApiQuery('/api/forms/{id}', { params: { path: { id } } }, { retry: false });
   const [generation, setGeneration] = useState(0);
   return (
     <QueryState
       query={form}
-      loadingLabel="Loading form"
+      loadingLabel={intl.formatMessage({ id: 'builder.loading' })}
       error={(cause) => (
-        <>
-          {errorMessage(cause, 'Failed to load')} <Link to="/forms">Back to forms</Link>
-        </>
+        <span className="pt-row">
+          {errorMessage(cause, intl.formatMessage({ id: 'builder.loadFailed' }))}
+          <Link to="/forms">{intl.formatMessage({ id: 'builder.backToForms' })}</Link>
+        </span>
       )}
     >
       {(loaded) => (
@@ -87,6 +90,7 @@ function Builder({
   onCreated: (id: string) => void;
   onReload?: () => Promise<void>;
 }) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const toast = useToast();
   const home = useFormsHome();
@@ -108,14 +112,20 @@ function Builder({
   const dupes = duplicateLabels(draft.schema);
   const onSaveDraft = async () => {
     const saved = await saver.saveNow(draft, 'draft');
-    if (saved) toast('Saved', { tone: 'success', durationMs: 2000 });
+    if (saved)
+      toast(intl.formatMessage({ id: 'builder.status.saved' }), {
+        tone: 'success',
+        durationMs: 2000,
+      });
   };
   const onPublish = async () => {
     setPublishing(true);
     const saved = await saver.saveNow(draft, 'publish');
     setPublishing(false);
     if (!saved) return;
-    toast(`“${saved.title}” published`, { tone: 'success' });
+    toast(intl.formatMessage({ id: 'builder.published' }, { title: saved.title }), {
+      tone: 'success',
+    });
     void navigate(home);
   };
   const stale = saver.state.kind === 'stale';
@@ -123,12 +133,14 @@ function Builder({
   return (
     <div className="screen form-builder">
       <ScreenHeader
-        title={initial ? 'Edit Form' : 'New Form'}
+        title={intl.formatMessage({ id: initial ? 'builder.editTitle' : 'builder.newTitle' })}
         subtitle={<SaveStatus state={saver.state} />}
         actions={
           <>
             <Link className="pt-button pt-button--ghost" to={home}>
-              {home === '/forms' ? 'Back to forms' : 'Back to dashboard'}
+              {intl.formatMessage({
+                id: home === '/forms' ? 'builder.backToForms' : 'builder.backToDashboard',
+              })}
             </Link>
             <Button
               variant="secondary"
@@ -136,34 +148,38 @@ function Builder({
               busy={saver.state.kind === 'saving' && !publishing}
               onClick={() => void onSaveDraft()}
             >
-              Save Draft
+              {intl.formatMessage({ id: 'builder.saveDraft' })}
             </Button>
             <Button disabled={stale} busy={publishing} onClick={() => void onPublish()}>
-              Publish
+              {intl.formatMessage({ id: 'builder.publish' })}
             </Button>
           </>
         }
       />
       {saver.state.kind === 'stale' && (
         <Alert tone="error">
-          {saver.state.message}{' '}
+          {saver.state.message}
           <Button
             size="sm"
             variant="secondary"
             // A form this page created has its id in the address by now: reloading loads it.
             onClick={() => void (onReload ? onReload() : window.location.reload())}
           >
-            Reload
+            {intl.formatMessage({ id: 'builder.reload' })}
           </Button>
         </Alert>
       )}
-      {saver.state.kind === 'failed' && <Alert tone="error">{saver.state.message}</Alert>}
+      {saver.state.kind === 'failed' && (
+        <Alert tone="error">
+          {saver.state.message ?? intl.formatMessage({ id: 'builder.saveFailed' })}
+        </Alert>
+      )}
       <section className="pt-card pt-stack" aria-labelledby="builder-details">
         <h2 className="pt-card__title" id="builder-details">
-          Details
+          {intl.formatMessage({ id: 'builder.details' })}
         </h2>
         <TextField
-          label="Form title"
+          label={intl.formatMessage({ id: 'builder.formTitle' })}
           value={draft.title}
           maxLength={200}
           required
@@ -171,7 +187,7 @@ function Builder({
         />
         <div className="pt-field">
           <label className="pt-field__label" htmlFor="builder-description">
-            Description
+            {intl.formatMessage({ id: 'builder.description' })}
           </label>
           <textarea
             id="builder-description"
@@ -185,12 +201,11 @@ function Builder({
       </section>
       <section className="pt-card pt-stack" aria-labelledby="builder-questions">
         <h2 className="pt-card__title" id="builder-questions">
-          Questions
+          {intl.formatMessage({ id: 'builder.questions' })}
         </h2>
         {dupes.length > 0 && (
           <Alert tone="warning">
-            Two questions are labelled “{dupes[0]}”. Answers are filed by label, so give each
-            question its own.
+            {intl.formatMessage({ id: 'builder.duplicate' }, { label: dupes[0] })}
           </Alert>
         )}
         <QuestionList questions={draft.schema} onChange={(schema) => change({ schema })} />
@@ -198,13 +213,13 @@ function Builder({
       <div className="form-builder__side">
         <section className="pt-card pt-stack" aria-labelledby="builder-theme">
           <h2 className="pt-card__title" id="builder-theme">
-            Theme
+            {intl.formatMessage({ id: 'builder.theme' })}
           </h2>
           <ThemeEditor theme={draft.theme} onChange={(theme) => change({ theme })} />
         </section>
         <section className="pt-card pt-stack" aria-labelledby="builder-roles">
           <h2 className="pt-card__title" id="builder-roles">
-            Assign to roles
+            {intl.formatMessage({ id: 'builder.roles' })}
           </h2>
           <RoleChips
             ticked={draft.assigned_roles}
@@ -214,7 +229,7 @@ function Builder({
       </div>
       <section className="pt-card pt-stack" aria-labelledby="builder-webhook">
         <h2 className="pt-card__title" id="builder-webhook">
-          Webhook fields
+          {intl.formatMessage({ id: 'builder.mapping' })}
         </h2>
         <FieldMappingEditor
           mapping={draft.field_mapping}

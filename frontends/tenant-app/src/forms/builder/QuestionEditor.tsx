@@ -6,14 +6,20 @@
  */
 import { useId, useState, type DragEvent, type KeyboardEvent, type Ref } from 'react';
 import { Button, SelectField, TextField } from '@portico/frontend-kit';
+import { useIntl } from '../../i18n';
 import {
   QUESTION_TYPES,
   canonicalType,
+  defaultOptions,
   hasOptions,
   parseOptions,
+  typeLabel,
   type Question,
   type QuestionType,
 } from './questionTypes';
+
+/** The drag handle's grip, a picture rather than a word (hidden from screen readers). */
+const HANDLE = '⋮⋮';
 
 interface QuestionEditorProps {
   question: Question;
@@ -44,10 +50,12 @@ export function QuestionEditor({
   cardRef,
   drag,
 }: QuestionEditorProps) {
+  const intl = useIntl();
   const id = useId();
   const [optionsText, setOptionsText] = useState(question.options.join(', '));
   const count = questions.length;
-  const name = question.label || `Question ${index + 1}`;
+  const number = intl.formatMessage({ id: 'builder.question.number' }, { number: index + 1 });
+  const name = question.label || number;
   const type = canonicalType(question.type);
 
   const onHandleKey = (event: KeyboardEvent) => {
@@ -62,7 +70,7 @@ export function QuestionEditor({
       className={drag.over ? 'question-card is-drop-target' : 'question-card'}
       onDragOver={drag.onDragOver}
       onDrop={drag.onDrop}
-      aria-label={`Question ${index + 1}: ${name}`}
+      aria-label={intl.formatMessage({ id: 'builder.question.card' }, { number: index + 1, name })}
     >
       <div className="question-card__bar">
         <button
@@ -73,51 +81,57 @@ export function QuestionEditor({
           onDragStart={drag.onDragStart}
           onDragEnd={drag.onDragEnd}
           onKeyDown={onHandleKey}
-          aria-label={`Reorder ${name}`}
+          aria-label={intl.formatMessage({ id: 'builder.question.reorder' }, { name })}
           aria-describedby="builder-reorder-help"
         >
-          <span aria-hidden="true">⋮⋮</span>
+          <span aria-hidden="true">{HANDLE}</span>
         </button>
-        <span className="question-card__number">Question {index + 1}</span>
+        <span className="question-card__number">{number}</span>
         <div className="question-card__moves">
           <Button
             size="sm"
             variant="ghost"
-            aria-label={`Move up: ${name}`}
+            aria-label={intl.formatMessage({ id: 'builder.question.moveUpOne' }, { name })}
             disabled={index === 0}
             onClick={() => onMove(index - 1)}
           >
-            Move up
+            {intl.formatMessage({ id: 'builder.question.moveUp' })}
           </Button>
           <Button
             size="sm"
             variant="ghost"
-            aria-label={`Move down: ${name}`}
+            aria-label={intl.formatMessage({ id: 'builder.question.moveDownOne' }, { name })}
             disabled={index === count - 1}
             onClick={() => onMove(index + 1)}
           >
-            Move down
+            {intl.formatMessage({ id: 'builder.question.moveDown' })}
           </Button>
-          <Button size="sm" variant="danger" aria-label={`Remove ${name}`} onClick={onRemove}>
-            Remove
+          <Button
+            size="sm"
+            variant="danger"
+            aria-label={intl.formatMessage({ id: 'builder.question.removeOne' }, { name })}
+            onClick={onRemove}
+          >
+            {intl.formatMessage({ id: 'builder.question.remove' })}
           </Button>
         </div>
       </div>
       <div className="question-card__fields">
         <TextField
-          label="Question"
+          label={intl.formatMessage({ id: 'builder.question.label' })}
           value={question.label}
           maxLength={500}
           required
           onChange={(e) => onChange({ label: e.target.value })}
         />
         <SelectField
-          label="Type"
+          label={intl.formatMessage({ id: 'builder.question.type' })}
           value={type}
-          options={QUESTION_TYPES.map((t) => ({ value: t.type, label: t.label }))}
+          options={QUESTION_TYPES.map((t) => ({ value: t, label: typeLabel(intl, t) }))}
           onChange={(e) => {
             const next = e.target.value as QuestionType;
-            if (hasOptions(next) && !hasOptions(type)) setOptionsText('Option 1, Option 2');
+            if (hasOptions(next) && !hasOptions(type))
+              setOptionsText(defaultOptions(intl).join(', '));
             onChange({ type: next });
           }}
         />
@@ -127,15 +141,19 @@ export function QuestionEditor({
             checked={question.required}
             onChange={(e) => onChange({ required: e.target.checked })}
           />
-          Required
+          {intl.formatMessage({ id: 'builder.question.required' })}
         </label>
       </div>
       {hasOptions(type) && (
         <TextField
-          label="Options"
-          hint="Separate options with commas."
+          label={intl.formatMessage({ id: 'builder.question.options' })}
+          hint={intl.formatMessage({ id: 'builder.question.optionsHint' })}
           value={optionsText}
-          error={question.options.length === 0 ? 'Add at least one option.' : null}
+          error={
+            question.options.length === 0
+              ? intl.formatMessage({ id: 'builder.question.noOptions' })
+              : null
+          }
           onChange={(e) => {
             setOptionsText(e.target.value);
             onChange({ options: parseOptions(e.target.value) });
@@ -159,6 +177,7 @@ function LogicEditor({
   questions: readonly Question[];
   onChange: (change: Partial<Question>) => void;
 }) {
+  const intl = useIntl();
   const others = questions.filter((q) => q.id !== question.id);
   const rule = question.logic?.showQuestionId === question.id ? question.logic : null;
   const trigger = rule ? others.find((q) => q.id === rule.whenQuestionId) : undefined;
@@ -180,29 +199,32 @@ function LogicEditor({
   return (
     <fieldset className="question-card__logic" aria-labelledby={`${id}-logic`}>
       <legend className="pt-field__label" id={`${id}-logic`}>
-        Logic
+        {intl.formatMessage({ id: 'builder.logic' })}
       </legend>
       <div className="pt-row">
         <SelectField
-          label="Show this question"
+          label={intl.formatMessage({ id: 'builder.logic.show' })}
           value={rule?.whenQuestionId ?? ''}
           options={[
-            { value: '', label: 'Always' },
-            ...others.map((q) => ({ value: q.id, label: `Only when “${q.label}”…` })),
+            { value: '', label: intl.formatMessage({ id: 'builder.logic.always' }) },
+            ...others.map((q) => ({
+              value: q.id,
+              label: intl.formatMessage({ id: 'builder.logic.onlyWhen' }, { label: q.label }),
+            })),
           ]}
           onChange={(e) => setWhen(e.target.value)}
         />
         {rule &&
           (choices ? (
             <SelectField
-              label="equals"
+              label={intl.formatMessage({ id: 'builder.logic.equals' })}
               value={rule.equals}
               options={choices.map((c) => ({ value: c, label: c }))}
               onChange={(e) => onChange({ logic: { ...rule, equals: e.target.value } })}
             />
           ) : (
             <TextField
-              label="equals"
+              label={intl.formatMessage({ id: 'builder.logic.equals' })}
               value={rule.equals}
               maxLength={500}
               onChange={(e) => onChange({ logic: { ...rule, equals: e.target.value } })}

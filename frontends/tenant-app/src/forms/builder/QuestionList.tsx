@@ -5,7 +5,8 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, EmptyState } from '@portico/frontend-kit';
-import { QUESTION_TYPES, type Question, type QuestionType } from './questionTypes';
+import { useIntl } from '../../i18n';
+import { QUESTION_TYPES, typeLabel, type Question, type QuestionType } from './questionTypes';
 import { addQuestion, moveQuestion, removeQuestion, updateQuestion } from './builderState';
 import { QuestionEditor } from './QuestionEditor';
 
@@ -16,6 +17,7 @@ export function QuestionList({
   questions: Question[];
   onChange: (next: Question[]) => void;
 }) {
+  const intl = useIntl();
   const [announcement, setAnnouncement] = useState('');
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
@@ -37,42 +39,49 @@ export function QuestionList({
     if (!q || to < 0 || to >= questions.length || to === index) return;
     if (keepFocus) focusAfter.current = { id: q.id, part: 'handle' };
     onChange(moveQuestion(questions, index, to));
-    setAnnouncement(`Moved “${q.label}” to position ${to + 1} of ${questions.length}.`);
+    setAnnouncement(
+      intl.formatMessage(
+        { id: 'builder.moved' },
+        { label: q.label, position: to + 1, total: questions.length },
+      ),
+    );
   };
 
   const add = (type: QuestionType) => {
-    const next = addQuestion(questions, type);
+    const next = addQuestion(intl, questions, type);
     const added = next[next.length - 1]!;
     focusAfter.current = { id: added.id, part: 'label' };
     onChange(next);
-    setAnnouncement(`Added “${added.label}” as question ${next.length}.`);
+    setAnnouncement(
+      intl.formatMessage({ id: 'builder.added' }, { label: added.label, number: next.length }),
+    );
   };
 
   return (
     <div className="pt-stack">
       <p id="builder-reorder-help" className="pt-visually-hidden">
-        Press Alt and Arrow Up or Arrow Down to move this question, or drag it.
+        {intl.formatMessage({ id: 'builder.reorderHelp' })}
       </p>
       <div className="pt-visually-hidden" role="status" aria-live="polite">
         {announcement}
       </div>
       {questions.length === 0 ? (
-        <EmptyState title="No questions yet">
-          Add the first question from the menu below.
+        <EmptyState title={intl.formatMessage({ id: 'builder.noQuestions' })}>
+          {intl.formatMessage({ id: 'builder.addFirst' })}
         </EmptyState>
       ) : (
-        <ol className="question-list" aria-label="Questions">
+        <ol className="question-list" aria-label={intl.formatMessage({ id: 'builder.questions' })}>
           {questions.map((q, index) => (
             <QuestionEditor
               key={q.id}
               question={q}
               index={index}
               questions={questions}
-              onChange={(change) => onChange(updateQuestion(questions, q.id, change))}
+              onChange={(change) => onChange(updateQuestion(intl, questions, q.id, change))}
               onMove={(to) => move(index, to, 'handle')}
               onRemove={() => {
                 onChange(removeQuestion(questions, q.id));
-                setAnnouncement(`Removed “${q.label}”.`);
+                setAnnouncement(intl.formatMessage({ id: 'builder.removed' }, { label: q.label }));
               }}
               handleRef={(el) => {
                 if (el) handles.current.set(q.id, el);
@@ -116,6 +125,7 @@ export function QuestionList({
 
 /** A disclosure of one button per question type; Escape closes it and returns focus. */
 function AddQuestionMenu({ onAdd }: { onAdd: (type: QuestionType) => void }) {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLDivElement>(null);
@@ -140,7 +150,7 @@ function AddQuestionMenu({ onAdd }: { onAdd: (type: QuestionType) => void }) {
         aria-controls="add-question-types"
         onClick={() => setOpen((o) => !o)}
       >
-        + Add question
+        {intl.formatMessage({ id: 'builder.addQuestion' })}
       </button>
       {open && (
         <div
@@ -148,19 +158,19 @@ function AddQuestionMenu({ onAdd }: { onAdd: (type: QuestionType) => void }) {
           id="add-question-types"
           className="add-question__types"
           role="group"
-          aria-label="Question types"
+          aria-label={intl.formatMessage({ id: 'builder.questionTypes' })}
         >
-          {QUESTION_TYPES.map((t) => (
+          {QUESTION_TYPES.map((type) => (
             <Button
-              key={t.type}
+              key={type}
               size="sm"
               variant="ghost"
               onClick={() => {
-                onAdd(t.type);
+                onAdd(type);
                 setOpen(false);
               }}
             >
-              {t.label}
+              {typeLabel(intl, type)}
             </Button>
           ))}
         </div>

@@ -3,10 +3,12 @@
  * 1200 ms after it, then 'Last saved Ns/m/h ago', kept current while the page is open.
  */
 import { useEffect, useState } from 'react';
+import { useIntl, type Intl } from '../../i18n';
 import { lastSavedText } from './builderState';
 import type { SaveState } from './useFormSaver';
 
 export function SaveStatus({ state }: { state: SaveState }) {
+  const intl = useIntl();
   const [now, setNow] = useState(() => Date.now());
   const ticking = state.kind === 'saved' && !state.flash;
   useEffect(() => {
@@ -16,22 +18,24 @@ export function SaveStatus({ state }: { state: SaveState }) {
     return () => clearInterval(id);
   }, [ticking]);
 
-  return <span className="save-status">{text(state, now)}</span>;
+  return <span className="save-status">{text(intl, state, now)}</span>;
 }
 
-function text(state: SaveState, now: number): string {
+function text(intl: Intl, state: SaveState, now: number): string {
   switch (state.kind) {
     case 'idle':
-      return 'Not saved yet. Changes save automatically.';
+      return intl.formatMessage({ id: 'builder.status.idle' });
     case 'untitled':
-      return 'Add a title to save this form.';
+      return intl.formatMessage({ id: 'builder.status.untitled' });
     case 'saving':
-      return 'Saving…';
+      return intl.formatMessage({ id: 'builder.status.saving' });
     case 'saved':
-      return state.flash ? 'Saved' : lastSavedText(state.at, now);
+      return state.flash
+        ? intl.formatMessage({ id: 'builder.status.saved' })
+        : lastSavedText(intl, state.at, now);
     case 'stale':
-      return 'Not saved: this form changed elsewhere.';
+      return intl.formatMessage({ id: 'builder.status.stale' });
     case 'failed':
-      return 'Not saved.';
+      return intl.formatMessage({ id: 'builder.status.failed' });
   }
 }

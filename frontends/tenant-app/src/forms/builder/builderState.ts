@@ -3,9 +3,11 @@
  * change one, remove one (and the logic that named it). The server checks the same rules on
  * save (docs/product.md §3); these keep the draft valid as the admin types.
  */
+import type { Intl } from '../../i18n';
 import {
   DEFAULT_THEME,
   canonicalType,
+  defaultOptions,
   hasOptions,
   typeLabel,
   type Form,
@@ -67,8 +69,8 @@ function newId(existing: readonly Question[]): string {
 }
 
 /** Answers are keyed by label, so a new question gets a label no other question has. */
-function freshLabel(type: QuestionType, existing: readonly Question[]): string {
-  const base = typeLabel(type);
+function freshLabel(intl: Intl, type: QuestionType, existing: readonly Question[]): string {
+  const base = typeLabel(intl, type);
   const taken = new Set(existing.map((q) => q.label.toLowerCase()));
   for (let n = 1; ; n += 1) {
     const label = n === 1 ? base : `${base} ${n}`;
@@ -76,13 +78,17 @@ function freshLabel(type: QuestionType, existing: readonly Question[]): string {
   }
 }
 
-export function addQuestion(schema: readonly Question[], type: QuestionType): Question[] {
+export function addQuestion(
+  intl: Intl,
+  schema: readonly Question[],
+  type: QuestionType,
+): Question[] {
   const question: Question = {
     id: newId(schema),
     type,
-    label: freshLabel(type, schema),
+    label: freshLabel(intl, type, schema),
     required: false,
-    options: hasOptions(type) ? ['Option 1', 'Option 2'] : [],
+    options: hasOptions(type) ? defaultOptions(intl) : [],
     logic: null,
   };
   return [...schema, question];
@@ -99,6 +105,7 @@ export function moveQuestion(schema: readonly Question[], index: number, to: num
 }
 
 export function updateQuestion(
+  intl: Intl,
   schema: readonly Question[],
   id: string,
   change: Partial<Question>,
@@ -108,7 +115,7 @@ export function updateQuestion(
     const next = { ...q, ...change };
     if (change.type && !hasOptions(change.type)) next.options = [];
     if (change.type && hasOptions(change.type) && next.options.length === 0)
-      next.options = ['Option 1', 'Option 2'];
+      next.options = defaultOptions(intl);
     return next;
   });
 }
@@ -137,9 +144,13 @@ export function duplicateLabels(schema: readonly Question[]): string[] {
 }
 
 /** 'Last saved Ns/m/h ago' (docs/product.md §2). */
-export function lastSavedText(savedAt: number, now: number): string {
+export function lastSavedText(intl: Intl, savedAt: number, now: number): string {
   const seconds = Math.max(0, Math.floor((now - savedAt) / 1000));
-  if (seconds < 60) return `Last saved ${seconds}s ago`;
-  if (seconds < 3600) return `Last saved ${Math.floor(seconds / 60)}m ago`;
-  return `Last saved ${Math.floor(seconds / 3600)}h ago`;
+  const [unit, count] =
+    seconds < 60
+      ? ['s', seconds]
+      : seconds < 3600
+        ? ['m', Math.floor(seconds / 60)]
+        : ['h', Math.floor(seconds / 3600)];
+  return intl.formatMessage({ id: 'builder.lastSaved' }, { unit, count });
 }

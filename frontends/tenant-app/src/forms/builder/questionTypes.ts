@@ -3,6 +3,7 @@
  * (../render/questions): the question types with the names the add-question menu shows,
  * option lists as typed, the theme's defaults, and the rule that shows a question.
  */
+import { defineMessages, type Intl } from '../../i18n';
 import {
   kindOf,
   type Form,
@@ -13,24 +14,44 @@ import {
 
 export type { Form, Question, Theme };
 
+const TYPE_LABELS = defineMessages({
+  short: { id: 'builder.type.short' },
+  long: { id: 'builder.type.long' },
+  choice: { id: 'builder.type.choice' },
+  multi: { id: 'builder.type.multi' },
+  dropdown: { id: 'builder.type.dropdown' },
+  rating: { id: 'builder.type.rating' },
+  date: { id: 'builder.type.date' },
+  file: { id: 'builder.type.file' },
+});
+
+/** The question types in the add-question menu's order. */
 export const QUESTION_TYPES = [
-  { type: 'short', label: 'Short answer' },
-  { type: 'long', label: 'Long answer' },
-  { type: 'choice', label: 'Multiple choice' },
-  { type: 'multi', label: 'Checkboxes' },
-  { type: 'dropdown', label: 'Dropdown' },
-  { type: 'rating', label: 'Rating (1–5)' },
-  { type: 'date', label: 'Date' },
-  { type: 'file', label: 'File upload' },
-] as const satisfies readonly { type: QuestionKind; label: string }[];
+  'short',
+  'long',
+  'choice',
+  'multi',
+  'dropdown',
+  'rating',
+  'date',
+  'file',
+] as const satisfies readonly QuestionKind[];
 
 export type QuestionType = QuestionKind;
 
 /** The type's canonical name (the aliases short_answer, text, … read as their types). */
 export const canonicalType = (type: string): QuestionType => kindOf({ type });
 
-export const typeLabel = (type: string) =>
-  QUESTION_TYPES.find((q) => q.type === canonicalType(type))?.label ?? type;
+export const typeLabel = (intl: Intl, type: string) => {
+  const kind = canonicalType(type);
+  return Object.hasOwn(TYPE_LABELS, kind)
+    ? intl.formatMessage(TYPE_LABELS[kind as keyof typeof TYPE_LABELS])
+    : type;
+};
+
+/** The options a new choice question starts with ("Option 1, Option 2"). */
+export const defaultOptions = (intl: Intl) =>
+  [1, 2].map((n) => intl.formatMessage({ id: 'builder.option' }, { n }));
 
 export const hasOptions = (type: string) =>
   ['choice', 'multi', 'dropdown'].includes(canonicalType(type));

@@ -19,7 +19,8 @@ export type SaveState =
   | { kind: 'saving' }
   | { kind: 'saved'; at: number; flash: boolean }
   | { kind: 'stale'; message: string }
-  | { kind: 'failed'; message: string };
+  /** The server's reason, or null when it gave none (the page says it failed in its words). */
+  | { kind: 'failed'; message: string | null };
 
 type SaveMode = 'auto' | 'draft' | 'publish';
 
@@ -114,7 +115,7 @@ export function useFormSaver(initial: Form | null, onCreated: (form: Form) => vo
         stale.current = true;
         setState({ kind: 'stale', message: error.message });
       } else {
-        setState({ kind: 'failed', message: errorMessage(error, 'Failed to save') });
+        setState({ kind: 'failed', message: errorMessage(error, '') || null });
       }
       return null;
     } finally {

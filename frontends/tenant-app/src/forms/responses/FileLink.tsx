@@ -1,5 +1,6 @@
 import { useApi, useToast } from '@portico/frontend-kit';
-import { fileBlob, saveBlob } from '../../files/fileBytes';
+import { downloadFailure, fileBlob, saveBlob } from '../../files/fileBytes';
+import { useIntl } from '../../i18n';
 import { portalFileId } from './answers';
 
 /**
@@ -8,6 +9,7 @@ import { portalFileId } from './answers';
  * any other http answer is an ordinary link that leaves the portal.
  */
 export function FileLink({ url, label }: { url: string; label: string }) {
+  const intl = useIntl();
   const api = useApi();
   const toast = useToast();
   const fileId = portalFileId(url);
@@ -29,7 +31,7 @@ export function FileLink({ url, label }: { url: string; label: string }) {
       setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
     } catch (e) {
       tab?.close();
-      toast((e as Error).message, { tone: 'error' });
+      toast(downloadFailure(intl, e), { tone: 'error' });
     }
   };
   return (

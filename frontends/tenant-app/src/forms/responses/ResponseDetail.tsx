@@ -1,9 +1,13 @@
 import { Button, Drawer, type components } from '@portico/frontend-kit';
 import type { Form } from '../render/questions';
-import { INVALID_ANSWER, respondentName, showAnswer } from './answers';
+import { useIntl } from '../../i18n';
+import { respondentName, showAnswer } from './answers';
 import { FileLink } from './FileLink';
 
 export type FormResponse = components['schemas']['FormResponse'];
+
+/** A question left unanswered: a dash, the same in every language. */
+const NO_ANSWER = '—';
 
 /**
  * The right-hand detail panel (docs/product.md §2): every question of the form with its answer, in
@@ -22,6 +26,7 @@ export function ResponseDetail({
   /** The drawer's title; the respondent's name, else their email, by default. */
   title?: string;
 }) {
+  const intl = useIntl();
   const asked = form.schema.map((q) => q.label);
   const labels = [...asked, ...Object.keys(response.answers).filter((l) => !asked.includes(l))];
   return (
@@ -30,7 +35,10 @@ export function ResponseDetail({
       onClose={onClose}
     >
       <p className="form-response__meta">
-        {response.user_email} · {new Date(response.created_at).toLocaleString()}
+        {intl.formatMessage(
+          { id: 'responses.meta' },
+          { email: response.user_email, date: intl.formatDateTime(response.created_at) },
+        )}
       </p>
       <dl className="detail-list form-response">
         {labels.map((label) => {
@@ -39,9 +47,14 @@ export function ResponseDetail({
             <div key={label}>
               <dt>{label}</dt>
               <dd>
-                {shown.kind === 'none' && '—'}
-                {shown.kind === 'invalid' && INVALID_ANSWER}
-                {shown.kind === 'link' && <FileLink url={shown.url} label="View File" />}
+                {shown.kind === 'none' && NO_ANSWER}
+                {shown.kind === 'invalid' && intl.formatMessage({ id: 'responses.invalid' })}
+                {shown.kind === 'link' && (
+                  <FileLink
+                    url={shown.url}
+                    label={intl.formatMessage({ id: 'responses.viewFile' })}
+                  />
+                )}
                 {shown.kind === 'lines' &&
                   shown.lines.map((line, i) => (
                     <span key={i} className="form-response__line">
@@ -54,7 +67,7 @@ export function ResponseDetail({
         })}
       </dl>
       <Button variant="secondary" onClick={onClose}>
-        Close
+        {intl.formatMessage({ id: 'responses.close' })}
       </Button>
     </Drawer>
   );

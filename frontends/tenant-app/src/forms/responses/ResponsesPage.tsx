@@ -14,6 +14,7 @@ import {
   useToast,
 } from '@portico/frontend-kit';
 import { saveBlob } from '../../files/fileBytes';
+import { useIntl } from '../../i18n';
 import type { Form } from '../render/questions';
 import { firstFileUrl, respondentName } from './answers';
 import { FileLink } from './FileLink';
@@ -26,6 +27,7 @@ import '../render/forms.css';
  * recruitpro only (the shell's guard, the gateway's again).
  */
 export function ResponsesPage() {
+  const intl = useIntl();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const query = useApiQuery(
@@ -39,14 +41,15 @@ export function ResponsesPage() {
     if (missing) navigate('/forms', { replace: true });
   }, [missing, navigate]);
 
-  if (query.status === 'pending' || missing) return <SkeletonList label="Loading responses" />;
+  if (query.status === 'pending' || missing)
+    return <SkeletonList label={intl.formatMessage({ id: 'responses.loading' })} />;
   if (query.status === 'error') {
     return (
       <div className="screen">
         <Alert tone="error">
-          {query.error.status === 403
-            ? '🚫 You do not have access to this form.'
-            : 'Failed to fetch responses'}
+          {intl.formatMessage({
+            id: query.error.status === 403 ? 'responses.noAccess' : 'responses.failed',
+          })}
         </Alert>
       </div>
     );
@@ -55,6 +58,7 @@ export function ResponsesPage() {
 }
 
 function ResponsesTable({ form, responses }: { form: Form; responses: FormResponse[] }) {
+  const intl = useIntl();
   const api = useApi();
   const toast = useToast();
   const [open, setOpen] = useState<FormResponse | null>(null);
@@ -72,8 +76,17 @@ function ResponsesTable({ form, responses }: { form: Form; responses: FormRespon
         parseAs: 'blob',
       });
       if (!response.ok || !data)
-        throw new Error((error as { error?: string } | undefined)?.error ?? 'Export failed');
-      saveBlob(data as Blob, `${form.title || 'form'}-responses.csv`);
+        throw new Error(
+          (error as { error?: string } | undefined)?.error ??
+            intl.formatMessage({ id: 'responses.exportFailed' }),
+        );
+      saveBlob(
+        data as Blob,
+        intl.formatMessage(
+          { id: 'responses.csvName' },
+          { title: form.title || intl.formatMessage({ id: 'responses.csvForm' }) },
+        ),
+      );
     } catch (e) {
       toast((e as Error).message, { tone: 'error' });
     } finally {
@@ -85,10 +98,10 @@ function ResponsesTable({ form, responses }: { form: Form; responses: FormRespon
     if (!deleting) return;
     try {
       await remove.mutateAsync({ params: { path: { id: deleting.id } } });
-      toast('Response deleted', { tone: 'success' });
+      toast(intl.formatMessage({ id: 'responses.deleted' }), { tone: 'success' });
       if (open?.id === deleting.id) setOpen(null);
     } catch {
-      toast('Failed to delete response', { tone: 'error' });
+      toast(intl.formatMessage({ id: 'responses.deleteFailed' }), { tone: 'error' });
     } finally {
       setDeleting(null);
     }
@@ -98,10 +111,8 @@ function ResponsesTable({ form, responses }: { form: Form; responses: FormRespon
     <div className="screen">
       <div className="screen-header">
         <div>
-          <h1>Responses: {form.title}</h1>
-          <p>
-            {responses.length} {responses.length === 1 ? 'response' : 'responses'}
-          </p>
+          <h1>{intl.formatMessage({ id: 'responses.title' }, { title: form.title })}</h1>
+          <p>{intl.formatMessage({ id: 'responses.count' }, { count: responses.length })}</p>
         </div>
         <div className="screen-header__actions">
           <Button
@@ -110,39 +121,50 @@ function ResponsesTable({ form, responses }: { form: Form; responses: FormRespon
             disabled={responses.length === 0}
             onClick={() => void exportCsv()}
           >
-            Export CSV
+            {intl.formatMessage({ id: 'responses.export' })}
           </Button>
         </div>
       </div>
       {responses.length === 0 ? (
-        <EmptyState title="No responses yet." icon={<Icon name="form" />} />
+        <EmptyState
+          title={intl.formatMessage({ id: 'responses.empty' })}
+          icon={<Icon name="form" />}
+        />
       ) : (
         <Table
-          caption={`Responses to ${form.title}`}
+          caption={intl.formatMessage({ id: 'responses.table' }, { title: form.title })}
           rowKey={(r) => r.id}
           rows={responses}
           columns={[
             {
               key: 'name',
-              header: 'Name',
+              header: intl.formatMessage({ id: 'responses.col.name' }),
               render: (r) => respondentName(r.answers) || r.user_email || '—',
             },
             {
               key: 'at',
-              header: 'Submitted At',
-              render: (r) => new Date(r.created_at).toLocaleString(),
+              header: intl.formatMessage({ id: 'responses.col.submitted' }),
+              render: (r) => intl.formatDateTime(r.created_at),
             },
             {
               key: 'file',
-              header: 'Resume/File',
+              header: intl.formatMessage({ id: 'responses.col.file' }),
               render: (r) => {
                 const url = firstFileUrl(r.answers);
-                return url ? <FileLink url={url} label="View File" /> : '—';
+                return url ? (
+                  <FileLink url={url} label={intl.formatMessage({ id: 'responses.viewFile' })} />
+                ) : (
+                  '—'
+                );
               },
             },
             {
               key: 'actions',
-              header: <span className="pt-visually-hidden">Actions</span>,
+              header: (
+                <span className="pt-visually-hidden">
+                  {intl.formatMessage({ id: 'responses.col.actions' })}
+                </span>
+              ),
               render: (r) => {
                 const who = respondentName(r.answers) || r.user_email;
                 return (
@@ -150,18 +172,18 @@ function ResponsesTable({ form, responses }: { form: Form; responses: FormRespon
                     <Button
                       size="sm"
                       variant="secondary"
-                      aria-label={`View response from ${who}`}
+                      aria-label={intl.formatMessage({ id: 'responses.viewFrom' }, { who })}
                       onClick={() => setOpen(r)}
                     >
-                      View
+                      {intl.formatMessage({ id: 'responses.view' })}
                     </Button>
                     <Button
                       size="sm"
                       variant="ghost"
-                      aria-label={`Delete response from ${who}`}
+                      aria-label={intl.formatMessage({ id: 'responses.deleteFrom' }, { who })}
                       onClick={() => setDeleting(r)}
                     >
-                      Delete
+                      {intl.formatMessage({ id: 'responses.delete' })}
                     </Button>
                   </span>
                 );
@@ -173,22 +195,24 @@ function ResponsesTable({ form, responses }: { form: Form; responses: FormRespon
       {open && <ResponseDetail form={form} response={open} onClose={() => setOpen(null)} />}
       {deleting && (
         <Modal
-          title="Delete this response?"
+          title={intl.formatMessage({ id: 'responses.deleteConfirm' })}
           onClose={() => setDeleting(null)}
           footer={
             <>
               <Button variant="secondary" onClick={() => setDeleting(null)}>
-                Cancel
+                {intl.formatMessage({ id: 'responses.cancel' })}
               </Button>
               <Button variant="danger" busy={remove.isPending} onClick={() => void confirmDelete()}>
-                Delete
+                {intl.formatMessage({ id: 'responses.delete' })}
               </Button>
             </>
           }
         >
           <p>
-            The answers of {respondentName(deleting.answers) || deleting.user_email} will be removed
-            for good.
+            {intl.formatMessage(
+              { id: 'responses.deleteBody' },
+              { who: respondentName(deleting.answers) || deleting.user_email },
+            )}
           </p>
         </Modal>
       )}

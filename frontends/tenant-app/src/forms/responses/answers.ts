@@ -4,8 +4,6 @@
  */
 export type AnswerMap = Record<string, unknown>;
 
-export const INVALID_ANSWER = '⚠️ Invalid answer';
-
 const isHttp = (value: unknown): value is string =>
   typeof value === 'string' && /^https?:\/\//i.test(value.trim());
 

@@ -70,10 +70,13 @@ export function DomainsSection() {
       ) : (
         <div className="pt-stack">
           <Alert tone="info">
-            <FormattedMessage
-              id="domains.notInPlan"
-              values={{ link: (words) => <Link to="/dashboard/admin/billing">{words}</Link> }}
-            />
+            {/* One flow of text: the alert lays each of its children out as a column. */}
+            <span>
+              <FormattedMessage
+                id="domains.notInPlan"
+                values={{ link: (words) => <Link to="/dashboard/admin/billing">{words}</Link> }}
+              />
+            </span>
           </Alert>
           <p>
             <FormattedMessage

@@ -203,7 +203,7 @@ export const publicApiRoutes = [
     method: 'GET',
     path: '/api/v1/tasks',
     summary:
-      'Public API: the tenant’s tasks (issue 28), oldest first, by cursor, each with every assignee’s state',
+      'Public API: the tenant’s tasks, oldest first, by cursor, each with every assignee’s state',
     tag: TAG,
     allow: 'apiKey',
     rateLimit: 'publicApi',
@@ -255,7 +255,7 @@ export const publicApiRoutes = [
     method: 'POST',
     path: '/api/v1/conversations',
     summary:
-      'Public API: starts a conversation with members of the tenant and/or everyone holding a role, with its first message (as the key’s admin)',
+      'Public API: starts a conversation with members of the tenant and/or everyone holding a role, with its first message (as the admin who created the key)',
     tag: TAG,
     allow: 'apiKey',
     rateLimit: 'publicApi',
@@ -329,7 +329,7 @@ export const publicApiRoutes = [
   route({
     method: 'POST',
     path: '/api/v1/conversations/:id/messages',
-    summary: 'Public API: posts a message to a conversation (as the key’s admin)',
+    summary: 'Public API: posts a message to a conversation (as the admin who created the key)',
     tag: TAG,
     allow: 'apiKey',
     rateLimit: 'publicApi',

@@ -9,5 +9,5 @@ CREATE TABLE notes (
 ALTER TABLE notes ENABLE ROW LEVEL SECURITY;
 ALTER TABLE notes FORCE ROW LEVEL SECURITY;
 CREATE POLICY tenant_isolation ON notes
-  USING (tenant_id::text = current_setting('app.tenant_id', true))
-  WITH CHECK (tenant_id::text = current_setting('app.tenant_id', true));
+  USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid)
+  WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid);

@@ -8,8 +8,8 @@ CREATE TABLE memberships (
 ALTER TABLE memberships ENABLE ROW LEVEL SECURITY;
 ALTER TABLE memberships FORCE ROW LEVEL SECURITY;
 CREATE POLICY tenant_isolation ON memberships
-  USING (tenant_id::text = current_setting('app.tenant_id', true))
-  WITH CHECK (tenant_id::text = current_setting('app.tenant_id', true));
+  USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid)
+  WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid);
 CREATE POLICY own_memberships ON memberships FOR SELECT
   USING (user_id::text = current_setting('app.user_id', true));
 
@@ -20,7 +20,7 @@ CREATE TABLE invitations (
 ALTER TABLE invitations ENABLE ROW LEVEL SECURITY;
 ALTER TABLE invitations FORCE ROW LEVEL SECURITY;
 CREATE POLICY tenant_isolation ON invitations
-  USING (tenant_id::text = current_setting('app.tenant_id', true))
-  WITH CHECK (tenant_id::text = current_setting('app.tenant_id', true));
+  USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid)
+  WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid);
 CREATE POLICY invitation_by_token ON invitations FOR SELECT
   USING (token_hash = current_setting('app.invitation_token', true));

@@ -1,0 +1,1 @@
+SELECT kit_tenant_policies_by_uuid();
