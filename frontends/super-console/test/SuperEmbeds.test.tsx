@@ -6,7 +6,7 @@ import {
   AuthProvider,
   ToastProvider,
 } from '@portico/frontend-kit';
-import { scriptedApi } from '@portico/frontend-kit/testing/scriptedApi';
+import { scriptedApi, type ScriptedRoutes } from '@portico/frontend-kit/testing/scriptedApi';
 import { SuperEmbeds } from '../src/SuperEmbeds';
 
 const TENANT = '44444444-4444-4444-8444-444444444444';
@@ -50,7 +50,7 @@ const embed = {
   updated_at: '2026-01-01T00:00:00Z',
 };
 
-function renderScreen() {
+function renderScreen(overrides: ScriptedRoutes = {}) {
   const scripted = scriptedApi({
     'POST /api/auth/refresh': {
       status: 200,
@@ -94,6 +94,7 @@ function renderScreen() {
         },
       },
     },
+    ...overrides,
   });
   render(
     <MemoryRouter initialEntries={['/super/embeds']}>
@@ -161,6 +162,25 @@ describe('super-admin embeds', () => {
     renderScreen();
     expect(await screen.findByText('Acme Studio · Everyone')).toBeInTheDocument();
     expect(screen.queryByText(new RegExp(TENANT))).not.toBeInTheDocument();
+  });
+
+  it('filters the list by a tenant picked by name, and says when its roles cannot be read', async () => {
+    const { requests } = renderScreen({
+      'GET /api/tenant-roles': { status: 500, body: { error: 'boom', code: 'internal' } },
+    });
+    const filter = screen.getByLabelText('Only this tenant');
+    expect(await within(filter).findByRole('option', { name: 'All tenants' })).toBeTruthy();
+    fireEvent.change(filter, { target: { value: TENANT } });
+    await waitFor(() =>
+      expect(
+        requests.some((r) => r.path === '/api/super/embeds' && r.query.get('tenant_id') === TENANT),
+      ).toBe(true),
+    );
+
+    fireEvent.change(screen.getByLabelText('Tenant'), { target: { value: TENANT } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "This tenant's roles could not be loaded",
+    );
   });
 
   it('switches a super embed off and deletes it after confirming, in the embed’s own tenant', async () => {
