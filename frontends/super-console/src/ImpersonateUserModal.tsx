@@ -5,6 +5,7 @@ import {
   Button,
   errorMessage,
   Modal,
+  roleLabel,
   TextField,
   useApi,
   useApiMutation,
@@ -107,7 +108,9 @@ export function ImpersonateUserModal({ onClose }: { onClose: () => void }) {
                 onChange={() => setChosen(user.id)}
               />
               <span>{user.email}</span>
-              <span className="console__subtitle">{user.role}</span>
+              <span className="console__subtitle" title={user.role}>
+                {roleLabel(user.role)}
+              </span>
             </label>
           ))}
         </fieldset>

@@ -13,6 +13,11 @@ import {
   type components,
 } from '@portico/frontend-kit';
 import { FormattedMessage, useIntl } from './i18n';
+import { EVERYONE, RolePicker } from './pickers/RolePicker';
+import { TenantPicker, type PickedTenant } from './pickers/TenantPicker';
+import { RoleName } from './pickers/RoleName';
+import { UserPicker } from './pickers/UserPicker';
+import { useTenantNames } from './pickers/useTenantNames';
 
 type Embed = components['schemas']['Embed'];
 
@@ -26,9 +31,10 @@ const PROVIDERS = ['notion', 'calendly', 'monday', 'airtable', 'hirepilot', 'cus
 export function SuperEmbeds() {
   const toast = useToast();
   const intl = useIntl();
-  const [tenantFilter, setTenantFilter] = useState('');
+  const [tenantFilter, setTenantFilter] = useState<PickedTenant | null>(null);
+  const tenantNames = useTenantNames();
   const embeds = useApiQuery('/api/super/embeds', {
-    params: { query: tenantFilter ? { tenant_id: tenantFilter } : {} },
+    params: { query: tenantFilter ? { tenant_id: tenantFilter.id } : {} },
     tenantId: null,
   });
   const create = useApiMutation('post', '/api/super/embeds', {
@@ -66,13 +72,13 @@ export function SuperEmbeds() {
       toast(intl.formatMessage({ id: 'embeds.deleteFailed' }), { tone: 'error' });
     }
   };
+  const [target, setTarget] = useState<PickedTenant | null>(null);
   const [form, setForm] = useState({
-    target_tenant_id: '',
     title: '',
     provider: 'custom',
     url: '',
     embed_type: 'role' as 'role' | 'user',
-    role: 'all',
+    role: EVERYONE,
     user_id: '',
   });
   const [error, setError] = useState<string | null>(null);
@@ -84,8 +90,7 @@ export function SuperEmbeds() {
     setError(null);
     if (!form.title.trim() || !form.provider || !form.url.trim())
       return setError(intl.formatMessage({ id: 'embeds.required' }));
-    if (!form.target_tenant_id.trim())
-      return setError(intl.formatMessage({ id: 'embeds.chooseTenant' }));
+    if (!target) return setError(intl.formatMessage({ id: 'embeds.chooseTenant' }));
     if (form.embed_type === 'user' && !form.user_id.trim())
       return setError(intl.formatMessage({ id: 'embeds.chooseUser' }));
     try {
@@ -93,9 +98,9 @@ export function SuperEmbeds() {
         tenantId: null,
         body: {
           ...form,
-          target_tenant_id: form.target_tenant_id.trim(),
-          user_id: form.embed_type === 'user' ? form.user_id.trim() : '',
-          role: form.embed_type === 'role' ? form.role.trim() || 'all' : '',
+          target_tenant_id: target.id,
+          user_id: form.embed_type === 'user' ? form.user_id : '',
+          role: form.embed_type === 'role' ? form.role || EVERYONE : '',
         },
       });
       toast(intl.formatMessage({ id: 'embeds.added' }), { tone: 'success' });
@@ -113,10 +118,14 @@ export function SuperEmbeds() {
           {intl.formatMessage({ id: 'embeds.add.title' })}
         </h2>
         <form className="pt-stack" onSubmit={onSubmit} noValidate>
-          <TextField
-            label={intl.formatMessage({ id: 'webhooks.tenantId' })}
-            value={form.target_tenant_id}
-            onChange={(e) => set({ target_tenant_id: e.target.value })}
+          <TenantPicker
+            label={intl.formatMessage({ id: 'audit.tenant' })}
+            value={target}
+            onChange={(tenant) => {
+              // Roles and people belong to a tenant: a new tenant starts from Everyone.
+              setTarget(tenant);
+              set({ role: EVERYONE, user_id: '' });
+            }}
           />
           <TextField
             label={intl.formatMessage({ id: 'embeds.field.title' })}
@@ -145,16 +154,19 @@ export function SuperEmbeds() {
             onChange={(e) => set({ embed_type: e.target.value as 'role' | 'user' })}
           />
           {form.embed_type === 'role' ? (
-            <TextField
-              label={intl.formatMessage({ id: 'embeds.roleKey' })}
+            <RolePicker
+              tenantId={target?.id ?? null}
+              label={intl.formatMessage({ id: 'embeds.role' })}
               value={form.role}
-              onChange={(e) => set({ role: e.target.value })}
+              everyone
+              onChange={(role) => set({ role })}
             />
           ) : (
-            <TextField
-              label={intl.formatMessage({ id: 'embeds.userId' })}
+            <UserPicker
+              tenantId={target?.id ?? null}
+              label={intl.formatMessage({ id: 'embeds.user' })}
               value={form.user_id}
-              onChange={(e) => set({ user_id: e.target.value })}
+              onChange={(user_id) => set({ user_id })}
             />
           )}
           {error && <Alert tone="error">{error}</Alert>}
@@ -168,10 +180,11 @@ export function SuperEmbeds() {
         <h2 className="pt-card__title" id="super-embed-list">
           {intl.formatMessage({ id: 'embeds.list' })}
         </h2>
-        <TextField
+        <TenantPicker
           label={intl.formatMessage({ id: 'embeds.filter' })}
+          anyLabel={intl.formatMessage({ id: 'embeds.filter.all' })}
           value={tenantFilter}
-          onChange={(e) => setTenantFilter(e.target.value.trim())}
+          onChange={setTenantFilter}
         />
         <QueryState
           query={embeds}
@@ -194,15 +207,7 @@ export function SuperEmbeds() {
                       }}
                     />
                   </span>
-                  <span className="item-list__meta">
-                    {intl.formatMessage(
-                      {
-                        id:
-                          embed.embed_type === 'user' ? 'embeds.target.user' : 'embeds.target.role',
-                      },
-                      { tenant: embed.target_tenant_id || embed.tenant_id, role: embed.role },
-                    )}
-                  </span>
+                  <EmbedTarget embed={embed} tenantNames={tenantNames} />
                   <Badge tone={embed.is_active ? 'green' : 'gray'}>
                     {intl.formatMessage({
                       id: embed.is_active ? 'embeds.active' : 'embeds.inactive',
@@ -243,5 +248,30 @@ export function SuperEmbeds() {
         </QueryState>
       </section>
     </div>
+  );
+}
+
+/** Whom an embed is for: its tenant by name, and the role by that tenant's label. */
+function EmbedTarget({
+  embed,
+  tenantNames,
+}: {
+  embed: Embed;
+  tenantNames: ReadonlyMap<string, string>;
+}) {
+  const intl = useIntl();
+  const tenantId = embed.target_tenant_id || embed.tenant_id;
+  const tenant = tenantNames.get(tenantId) ?? tenantId;
+  return (
+    <span className="item-list__meta">
+      {embed.embed_type === 'user' ? (
+        intl.formatMessage({ id: 'embeds.target.user' }, { tenant })
+      ) : (
+        <FormattedMessage
+          id="embeds.target.role"
+          values={{ tenant, role: <RoleName tenantId={tenantId} roleKey={embed.role} /> }}
+        />
+      )}
+    </span>
   );
 }

@@ -142,11 +142,29 @@ describe('Webhook Debugger', () => {
     ...patch,
   });
 
-  it('shows a tenant’s deliveries and replays one', async () => {
+  it('picks the tenant by name, shows its deliveries and replays one', async () => {
+    const tenants = [
+      { id: TENANT, name: 'Acme Studio', slug: 'acme-studio' },
+      { id: 'b0000000-0000-4000-8000-000000000002', name: 'Nova Holdings', slug: 'nova' },
+    ].map((t) => ({
+      ...t,
+      domain: '',
+      tier: 'pro',
+      status: 'active',
+      seats_used: 1,
+      seats_total: 3,
+      members_count: 2,
+      created_at: '2026-01-01T00:00:00Z',
+    }));
     const { requests } = renderConsole('/super/integrations', {
       'GET /api/integrations': {
         status: 200,
         body: { integrations: KEYS.map((k) => integration(k)) },
+      },
+      'GET /api/super/tenants': (req) => {
+        const q = (req.query.get('q') ?? '').toLowerCase();
+        const items = tenants.filter((t) => t.name.toLowerCase().includes(q));
+        return { status: 200, body: { items, total: items.length, page: 1, page_size: 100 } };
       },
       'GET /api/integrations/webhooks': {
         status: 200,
@@ -159,11 +177,25 @@ describe('Webhook Debugger', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Webhook Debugger' }));
     const drawer = await screen.findByRole('dialog', { name: 'Webhook Debugger' });
-    fireEvent.change(within(drawer).getByLabelText('Tenant id'), { target: { value: 'nope' } });
+    expect(within(drawer).queryByLabelText(/tenant id/i)).not.toBeInTheDocument();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Show deliveries' }));
-    expect(await within(drawer).findByText('Please enter a tenant id')).toBeInTheDocument();
+    expect(await within(drawer).findByText('Please choose a tenant')).toBeInTheDocument();
 
-    fireEvent.change(within(drawer).getByLabelText('Tenant id'), { target: { value: TENANT } });
+    // The list offers tenants by name; searching narrows it on the server.
+    const picker = within(drawer).getByLabelText('Tenant');
+    expect(await within(picker).findByRole('option', { name: 'Nova Holdings' })).toBeTruthy();
+    fireEvent.change(within(drawer).getByLabelText('Tenant: search by name'), {
+      target: { value: 'acme' },
+    });
+    await waitFor(() =>
+      expect(
+        requests.some((r) => r.path === '/api/super/tenants' && r.query.get('q') === 'acme'),
+      ).toBe(true),
+    );
+    expect(await within(picker).findByRole('option', { name: 'Acme Studio' })).toBeTruthy();
+    expect(within(picker).queryByRole('option', { name: 'Nova Holdings' })).toBeNull();
+    fireEvent.change(picker, { target: { value: TENANT } });
+    expect(picker).toHaveDisplayValue('Acme Studio');
     fireEvent.click(within(drawer).getByRole('button', { name: 'Show deliveries' }));
     await within(drawer).findByRole('table', { name: 'Webhook deliveries, newest first' });
     const asked = requests.find((r) => r.path === '/api/integrations/webhooks')!;

@@ -83,7 +83,7 @@ describe('Mission Control', () => {
     });
     const quickAccess = screen.getByRole('region', { name: 'Quick Tenant Access' });
     expect(await within(quickAccess).findByText('Acme Studio')).toBeInTheDocument();
-    expect(within(quickAccess).getByText('advanced')).toBeInTheDocument();
+    expect(within(quickAccess).getByText('Advanced')).toBeInTheDocument();
     expect(within(quickAccess).getByText('2 / 5 seats')).toBeInTheDocument();
     fireEvent.click(within(quickAccess).getByRole('button', { name: 'View as Tenant' }));
     expect(

@@ -9,6 +9,7 @@ import { ApiProvider, AuthProvider } from '@portico/frontend-kit';
 import { scriptedApi, type ScriptedRoutes } from '@portico/frontend-kit/testing/scriptedApi';
 import { UserDrawer, type TenantUser } from '../src/tenants/UserDrawer';
 
+const TENANT_ID = '66666666-6666-4666-8666-666666666666';
 const USER_ID = '77777777-7777-4777-8777-777777777777';
 const user = (patch: Partial<TenantUser> = {}): TenantUser => ({
   id: USER_ID,
@@ -36,7 +37,7 @@ function renderDrawer(shown: TenantUser, routes: ScriptedRoutes) {
     <MemoryRouter>
       <ApiProvider client={scripted.api}>
         <AuthProvider>
-          <UserDrawer user={shown} onClose={() => undefined} />
+          <UserDrawer user={shown} tenantId={TENANT_ID} onClose={() => undefined} />
         </AuthProvider>
       </ApiProvider>
     </MemoryRouter>,

@@ -76,7 +76,7 @@ describe('Tenants & Domains', () => {
     const table = await screen.findByRole('table', { name: 'Tenants' });
     expect(within(table).getByText('Acme Studio', { selector: 'strong' })).toBeInTheDocument();
     expect(within(table).getByText('portal.acme.test')).toBeInTheDocument();
-    expect(within(table).getByText('pro')).toBeInTheDocument();
+    expect(within(table).getByText('Pro')).toBeInTheDocument();
     expect(within(table).getByText('1 / 3')).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Search tenants'), { target: { value: 'acme' } });
@@ -285,6 +285,57 @@ describe('Super User Management', () => {
     expect(within(drawer).getByText('Never')).toBeInTheDocument();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Send password reset' }));
     expect(await within(drawer).findByText('Password reset link sent')).toBeInTheDocument();
+  });
+
+  it("shows a user's role by the tenant's own label and the tier by its name, never the keys", async () => {
+    const { requests } = renderScreen(<UserManagementPage />, {
+      'GET /api/super/tenants': list([tenant()]),
+      'GET /api/super/tenant-users': {
+        status: 200,
+        body: {
+          items: [
+            {
+              id: '77777777-7777-4777-8777-777777777777',
+              name: 'Cleo Client',
+              email: 'cleo@acme.test',
+              role: 'role2',
+              status: 'active',
+              last_login_at: '',
+            },
+          ],
+        },
+      },
+      'GET /api/tenant-roles': {
+        status: 200,
+        body: {
+          roles: [
+            {
+              role_key: 'role2',
+              role_label: 'Brand partners',
+              role_color: '#123456',
+              role_description: '',
+            },
+          ],
+        },
+      },
+    });
+    const tenants = await screen.findByRole('table', { name: 'Tenants' });
+    expect(within(tenants).getByText('Pro')).toBeInTheDocument();
+    expect(within(tenants).queryByText('pro')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Users of Acme Studio' }));
+    const users = await screen.findByRole('table', { name: 'Users of Acme Studio' });
+    const label = await within(users).findByText('Brand partners');
+    expect(label).toHaveAttribute('title', 'role2');
+    expect(within(users).queryByText('role2')).not.toBeInTheDocument();
+    expect(requests.find((r) => r.path === '/api/tenant-roles')?.headers.get('x-tenant-id')).toBe(
+      ACME,
+    );
+
+    fireEvent.click(within(users).getByRole('button', { name: 'Details of cleo@acme.test' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Cleo Client' });
+    expect(within(drawer).getByText('Brand partners')).toBeInTheDocument();
+    expect(within(drawer).queryByText('role2')).not.toBeInTheDocument();
   });
 
   it("says 'Failed to fetch users' when a tenant's users cannot be read", async () => {

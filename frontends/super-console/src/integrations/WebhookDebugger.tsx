@@ -8,15 +8,14 @@ import {
   errorMessage,
   QueryState,
   Table,
-  TextField,
   useApiMutation,
   useApiQuery,
 } from '@portico/frontend-kit';
 import { useIntl } from '../i18n';
+import { TenantPicker, type PickedTenant } from '../pickers/TenantPicker';
 
 /** What a table shows where there is nothing. */
 const DASH = '—';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const tone = (status: string) =>
   status === 'delivered' ? 'green' : status === 'failed' ? 'red' : 'blue';
 
@@ -134,15 +133,14 @@ function Deliveries({ tenantId }: { tenantId: string }) {
 export function WebhookDebugger() {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
-  const [input, setInput] = useState('');
+  const [picked, setPicked] = useState<PickedTenant | null>(null);
   const [tenantId, setTenantId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const id = input.trim();
-    if (!UUID.test(id)) return setError(intl.formatMessage({ id: 'webhooks.tenantId.invalid' }));
+    if (!picked) return setError(intl.formatMessage({ id: 'webhooks.tenant.choose' }));
     setError(null);
-    setTenantId(id);
+    setTenantId(picked.id);
   };
   return (
     <>
@@ -152,11 +150,11 @@ export function WebhookDebugger() {
       {open && (
         <Drawer title={intl.formatMessage({ id: 'webhooks.title' })} onClose={() => setOpen(false)}>
           <form className="pt-stack" onSubmit={onSubmit} noValidate>
-            <TextField
-              label={intl.formatMessage({ id: 'webhooks.tenantId' })}
-              value={input}
+            <TenantPicker
+              label={intl.formatMessage({ id: 'webhooks.tenant' })}
+              value={picked}
               error={error}
-              onChange={(e) => setInput(e.target.value)}
+              onChange={setPicked}
             />
             <Button type="submit" size="sm">
               {intl.formatMessage({ id: 'webhooks.show' })}

@@ -11,6 +11,7 @@ import {
   type BadgeTone,
 } from '@portico/frontend-kit';
 import { useIntl } from '../i18n';
+import { tierText } from '../tenants/tenantDisplay';
 
 const tierTone = (tier: string): BadgeTone =>
   tier === 'advanced' ? 'purple' : tier === 'pro' ? 'blue' : 'gray';
@@ -58,7 +59,9 @@ export function QuickTenantAccess() {
               <div key={tenant.id} className="tenant-tile">
                 <div className="tenant-tile__head">
                   <strong>{tenant.name}</strong>
-                  {tenant.tier && <Badge tone={tierTone(tenant.tier)}>{tenant.tier}</Badge>}
+                  {tenant.tier && (
+                    <Badge tone={tierTone(tenant.tier)}>{tierText(tenant.tier, intl)}</Badge>
+                  )}
                 </div>
                 <span className="tenant-tile__seats">
                   {intl.formatMessage(

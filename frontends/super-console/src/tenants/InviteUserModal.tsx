@@ -12,7 +12,7 @@ import {
   type ApiAnswer,
 } from '@portico/frontend-kit';
 import { consoleCatalogue, useIntl, type Intl } from '../i18n';
-import { capitalised, DEFAULT_SEATS, MEMBER_ROLES, roleText, slugOf, TIERS } from './tenantDisplay';
+import { DEFAULT_SEATS, MEMBER_ROLES, roleText, slugOf, TIERS, tierText } from './tenantDisplay';
 
 type InviteAnswer = ApiAnswer<'post', '/api/super/invitations'>;
 
@@ -226,7 +226,7 @@ export function InviteUserModal({
                   value={created.tier}
                   options={[
                     { value: '', label: intl.formatMessage({ id: 'invite.chooseTier' }) },
-                    ...TIERS.map((t) => ({ value: t, label: capitalised(t) })),
+                    ...TIERS.map((t) => ({ value: t, label: tierText(t, intl) })),
                   ]}
                   onChange={(e) => setCreated({ ...created, tier: e.target.value })}
                 />

@@ -11,7 +11,7 @@ import {
 } from '@portico/frontend-kit';
 import { FormattedMessage, useIntl } from '../i18n';
 import { OwnershipTab } from './OwnershipTab';
-import { shownDate, statusText, statusTone, tierTone } from './tenantDisplay';
+import { shownDate, statusText, statusTone, tierText, tierTone } from './tenantDisplay';
 
 /**
  * One tenant's drawer (docs/product.md §2 Tenants & Domains): Domains, Branding and Usage tabs, and
@@ -42,7 +42,9 @@ export function TenantDrawer({ tenantId, onClose }: { tenantId: string; onClose:
         {({ tenant, domains, branding }) => (
           <div className="pt-stack">
             <p className="quick-actions">
-              <Badge tone={tierTone(tenant.tier)}>{tenant.tier}</Badge>
+              <Badge tone={tierTone(tenant.tier)}>
+                <span title={tenant.tier}>{tierText(tenant.tier, intl)}</span>
+              </Badge>
               <Badge tone={statusTone(tenant.status)}>{statusText(tenant.status, intl)}</Badge>
             </p>
             <Tabs

@@ -1,6 +1,6 @@
 import { SelectField, TextField } from '@portico/frontend-kit';
 import { useIntl } from '../i18n';
-import { capitalised, STATUSES, statusText, TIERS } from './tenantDisplay';
+import { capitalised, STATUSES, statusText, TIERS, tierText } from './tenantDisplay';
 import type { TenantFilters } from './useTenants';
 
 /** Search, tier and status filters (and, on Tenants & Domains, Has Custom Domain). */
@@ -29,7 +29,7 @@ export function TenantFiltersBar({
         value={filters.tier}
         options={[
           { value: '', label: intl.formatMessage({ id: 'tenants.filter.allTiers' }) },
-          ...TIERS.map((t) => ({ value: t, label: capitalised(t) })),
+          ...TIERS.map((t) => ({ value: t, label: tierText(t, intl) })),
         ]}
         onChange={(e) => set({ tier: e.target.value })}
       />

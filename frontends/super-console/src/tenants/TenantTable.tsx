@@ -11,7 +11,7 @@ import {
   type QueryLike,
 } from '@portico/frontend-kit';
 import { FormattedMessage, useIntl } from '../i18n';
-import { statusText, statusTone, tierTone } from './tenantDisplay';
+import { statusText, statusTone, tierText, tierTone } from './tenantDisplay';
 import { PAGE_SIZE } from './useTenants';
 
 type TenantList = ApiAnswer<'get', '/api/super/tenants'>;
@@ -77,7 +77,7 @@ export function TenantTable({
               {
                 key: 'tier',
                 header: intl.formatMessage({ id: 'tenants.tier' }),
-                render: (t) => <Badge tone={tierTone(t.tier)}>{t.tier}</Badge>,
+                render: (t) => <Badge tone={tierTone(t.tier)}>{tierText(t.tier, intl)}</Badge>,
               },
               {
                 key: 'status',

@@ -8,6 +8,7 @@ import {
   useApiMutation,
 } from '@portico/frontend-kit';
 import { useIntl } from '../i18n';
+import { RoleName } from '../pickers/RoleName';
 import { shownDate, statusText } from './tenantDisplay';
 
 export type TenantUser = ApiAnswer<'get', '/api/super/tenant-users'>['items'][number];
@@ -16,7 +17,16 @@ export type TenantUser = ApiAnswer<'get', '/api/super/tenant-users'>['items'][nu
  * One user of a tenant: who they are, a password reset link the operator can send, and
  * clearing their two-factor setup when they lost their device (audited by identity).
  */
-export function UserDrawer({ user, onClose }: { user: TenantUser; onClose: () => void }) {
+export function UserDrawer({
+  user,
+  tenantId,
+  onClose,
+}: {
+  user: TenantUser;
+  /** The tenant whose role labels name the user's role. */
+  tenantId: string;
+  onClose: () => void;
+}) {
   const intl = useIntl();
   const reset = useApiMutation('post', '/api/super/users/{id}/password-reset');
   const resetTwoFactor = useApiMutation('post', '/api/super/users/{id}/two-factor/reset');
@@ -49,7 +59,9 @@ export function UserDrawer({ user, onClose }: { user: TenantUser; onClose: () =>
         <dt>{intl.formatMessage({ id: 'tenants.users.email' })}</dt>
         <dd>{user.email}</dd>
         <dt>{intl.formatMessage({ id: 'tenants.users.role' })}</dt>
-        <dd>{user.role}</dd>
+        <dd>
+          <RoleName tenantId={tenantId} roleKey={user.role} />
+        </dd>
         <dt>{intl.formatMessage({ id: 'tenants.status' })}</dt>
         <dd>
           <Badge tone={user.status === 'active' ? 'green' : 'orange'}>

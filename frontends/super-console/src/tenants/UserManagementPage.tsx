@@ -16,6 +16,7 @@ import { TenantTable, type SuperTenant } from './TenantTable';
 import { shownDate, statusText } from './tenantDisplay';
 import { UserDrawer, type TenantUser } from './UserDrawer';
 import { UserSearch } from './UserSearch';
+import { RoleName } from '../pickers/RoleName';
 import { NO_FILTERS, useTenantList } from './useTenants';
 
 /**
@@ -126,7 +127,7 @@ function TenantUsers({ tenant }: { tenant: SuperTenant }) {
               {
                 key: 'role',
                 header: intl.formatMessage({ id: 'tenants.users.role' }),
-                render: (u) => u.role,
+                render: (u) => <RoleName tenantId={tenant.id} roleKey={u.role} />,
               },
               {
                 key: 'status',
@@ -161,7 +162,7 @@ function TenantUsers({ tenant }: { tenant: SuperTenant }) {
           />
         )}
       </QueryState>
-      {open && <UserDrawer user={open} onClose={() => setOpen(null)} />}
+      {open && <UserDrawer user={open} tenantId={tenant.id} onClose={() => setOpen(null)} />}
     </section>
   );
 }

@@ -46,6 +46,18 @@ export const statusText = (status: string, intl: Intl) => {
   return text ? intl.formatMessage(text) : status;
 };
 
+const TIER_TEXT: Partial<Record<string, { id: string }>> = defineMessages({
+  starter: { id: 'tenants.tier.starter' },
+  pro: { id: 'tenants.tier.pro' },
+  advanced: { id: 'tenants.tier.advanced' },
+});
+
+/** A tier by its plan's name in the page's language; one the console does not know, capitalised. */
+export const tierText = (tier: string, intl: Intl) => {
+  const text = TIER_TEXT[tier];
+  return text ? intl.formatMessage(text) : capitalised(tier);
+};
+
 const ROLE_TEXT: Record<(typeof MEMBER_ROLES)[number], { id: string }> = defineMessages({
   admin: { id: 'tenants.role.admin' },
   member: { id: 'tenants.role.member' },
