@@ -49,6 +49,7 @@ const CATALOGUED = [
   'frontends/landing/src',
   'frontends/shell/src',
   'frontends/tenant-app/src',
+  'frontends/super-console/src',
 ];
 /** Props people read besides eslint-plugin-formatjs's own (aria-*, placeholder, title, alt). */
 const READ_PROPS = 'label,title,placeholder,hint,description,loadingLabel,legend,caption,error';

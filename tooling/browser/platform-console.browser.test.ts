@@ -92,6 +92,8 @@ describe('platform console', () => {
     await banner.getByText(OWNER.email).waitFor();
     await banner.getByRole('button', { name: 'Stop' }).click();
     await banner.waitFor({ state: 'detached' });
+    // Back in the console, not on the owner's page (issue 26's walk-through).
+    await page.waitForURL(/\/super$/);
 
     const both = async () => {
       const logs = (await superAdminGet('/api/audit?limit=200')).body.logs as { action: string }[];

@@ -45,7 +45,7 @@ describe('impersonation banner', () => {
       'POST /api/impersonate/stop': { status: 200, body: { impersonating: false } },
     });
     renderAt(
-      '/super',
+      '/dashboard/client',
       <>
         <ImpersonationBanner />
         <SignedInAs />
@@ -61,6 +61,8 @@ describe('impersonation banner', () => {
     );
     expect(screen.queryByText(/You are signed in as/)).not.toBeInTheDocument();
     expect(calls).toContain('POST /api/impersonate/stop');
+    // The client's page is not the super admin's: they are back in the console.
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/super$/);
   });
 });
 

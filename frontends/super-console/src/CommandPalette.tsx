@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Modal, TextField } from '@portico/frontend-kit';
 import { paletteScreens, useScreenLabels } from '@portico/frontend-kit/screens';
+import { useIntl } from './i18n';
 import { ImpersonateUserModal } from './ImpersonateUserModal';
 import { InviteUserModal } from './tenants/InviteUserModal';
 import { MaintenanceDialog, type MaintenanceAction } from './maintenance/MaintenanceDialog';
@@ -22,6 +23,7 @@ export const isPaletteShortcut = (event: KeyboardEvent) =>
  */
 export function CommandPalette() {
   const navigate = useNavigate();
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [filter, setFilter] = useState('');
   const [impersonating, setImpersonating] = useState(false);
@@ -47,7 +49,7 @@ export function CommandPalette() {
     };
     return [
       {
-        label: 'Create Tenant',
+        label: intl.formatMessage({ id: 'mission.quick.create' }),
         // A tenant is created with its first owner's invitation (the New Tenant tab).
         run: () => {
           setOpen(false);
@@ -55,21 +57,21 @@ export function CommandPalette() {
         },
       },
       {
-        label: 'Impersonate User',
+        label: intl.formatMessage({ id: 'mission.quick.impersonate' }),
         run: () => {
           setOpen(false);
           setImpersonating(true);
         },
       },
       {
-        label: 'Purge Cache',
+        label: intl.formatMessage({ id: 'maintenance.purge.confirm' }),
         run: () => {
           setOpen(false);
           setMaintenance('purge');
         },
       },
       {
-        label: 'Rebuild Search Index',
+        label: intl.formatMessage({ id: 'maintenance.reindex.confirm' }),
         run: () => {
           setOpen(false);
           setMaintenance('reindex');
@@ -81,7 +83,7 @@ export function CommandPalette() {
         run: go(screen.path),
       })),
     ];
-  }, [navigate, labels]);
+  }, [navigate, labels, intl]);
 
   const shown = actions.filter((action) =>
     action.label.toLowerCase().includes(filter.trim().toLowerCase()),
@@ -90,9 +92,9 @@ export function CommandPalette() {
   return (
     <>
       {open && (
-        <Modal title="Command palette" onClose={() => setOpen(false)}>
+        <Modal title={intl.formatMessage({ id: 'palette.title' })} onClose={() => setOpen(false)}>
           <TextField
-            label="Search actions"
+            label={intl.formatMessage({ id: 'palette.search' })}
             value={filter}
             autoFocus
             onChange={(event) => setFilter(event.target.value)}

@@ -12,6 +12,7 @@ import {
   useAuth,
   type AuthTokens,
 } from '@portico/frontend-kit';
+import { useIntl } from './i18n';
 
 /** The email search waits for a pause in typing (docs/product.md §2). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -25,10 +26,13 @@ export function ImpersonateUserModal({ onClose }: { onClose: () => void }) {
   const api = useApi();
   const { reload } = useAuth();
   const navigate = useNavigate();
+  const intl = useIntl();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<string | null>(null);
-  const [reason, setReason] = useState('Support request');
+  const [reason, setReason] = useState(() =>
+    intl.formatMessage({ id: 'impersonate.reason.default' }),
+  );
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -56,39 +60,43 @@ export function ImpersonateUserModal({ onClose }: { onClose: () => void }) {
       onClose();
       navigate('/dashboard');
     } catch (cause) {
-      setError(errorMessage(cause, 'Could not start impersonating'));
+      setError(errorMessage(cause, intl.formatMessage({ id: 'impersonate.failed' })));
     }
   };
 
   return (
     <Modal
-      title="Impersonate User"
+      title={intl.formatMessage({ id: 'mission.quick.impersonate' })}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {intl.formatMessage({ id: 'impersonate.cancel' })}
           </Button>
           <Button onClick={() => void onStart()} disabled={!chosen || start.isPending}>
-            Start
+            {intl.formatMessage({ id: 'impersonate.start' })}
           </Button>
         </>
       }
     >
       <TextField
-        label="Search by email"
+        label={intl.formatMessage({ id: 'users.search' })}
         type="search"
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
       />
-      {query && users.status === 'pending' && <p className="console__subtitle">Searching…</p>}
-      {users.status === 'error' && <Alert tone="error">Could not search users</Alert>}
+      {query && users.status === 'pending' && (
+        <p className="console__subtitle">{intl.formatMessage({ id: 'impersonate.searching' })}</p>
+      )}
+      {users.status === 'error' && (
+        <Alert tone="error">{intl.formatMessage({ id: 'impersonate.searchFailed' })}</Alert>
+      )}
       {users.status === 'success' && users.data.users.length === 0 && (
-        <p className="console__subtitle">No users found</p>
+        <p className="console__subtitle">{intl.formatMessage({ id: 'impersonate.none' })}</p>
       )}
       {users.status === 'success' && users.data.users.length > 0 && (
         <fieldset className="impersonate-users">
-          <legend>Users</legend>
+          <legend>{intl.formatMessage({ id: 'impersonate.users' })}</legend>
           {users.data.users.map((user) => (
             <label key={user.id} className="impersonate-user">
               <input
@@ -105,7 +113,7 @@ export function ImpersonateUserModal({ onClose }: { onClose: () => void }) {
         </fieldset>
       )}
       <TextField
-        label="Reason"
+        label={intl.formatMessage({ id: 'tenants.suspend.reason' })}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
       />

@@ -1,3 +1,4 @@
+import { useIntl } from './i18n';
 import { ActiveAlerts } from './mission/ActiveAlerts';
 import { MissionCharts } from './mission/MissionCharts';
 import { QuickActions } from './mission/QuickActions';
@@ -14,12 +15,13 @@ import { StatusCards } from './mission/StatusCards';
  * what they showed while the next answer loads or when a refresh fails.
  */
 export function MissionControl() {
+  const intl = useIntl();
   return (
     <FreshnessProvider>
       <div className="console">
         <div>
-          <h1>Mission Control</h1>
-          <p className="console__subtitle">Instant signal on stability, growth, and risk</p>
+          <h1>{intl.formatMessage({ id: 'mission.title' })}</h1>
+          <p className="console__subtitle">{intl.formatMessage({ id: 'mission.subtitle' })}</p>
           <UpdatedNote />
         </div>
         <StatusCards />

@@ -12,6 +12,7 @@ import {
   useToast,
   type components,
 } from '@portico/frontend-kit';
+import { FormattedMessage, useIntl } from './i18n';
 
 type Embed = components['schemas']['Embed'];
 
@@ -24,6 +25,7 @@ const PROVIDERS = ['notion', 'calendly', 'monday', 'airtable', 'hirepilot', 'cus
  */
 export function SuperEmbeds() {
   const toast = useToast();
+  const intl = useIntl();
   const [tenantFilter, setTenantFilter] = useState('');
   const embeds = useApiQuery('/api/super/embeds', {
     params: { query: tenantFilter ? { tenant_id: tenantFilter } : {} },
@@ -43,18 +45,25 @@ export function SuperEmbeds() {
         params: { query: { id: embed.id } },
         body: { is_active: !embed.is_active },
       });
-      toast(embed.is_active ? 'Embed deactivated' : 'Embed activated', { tone: 'success' });
+      toast(
+        intl.formatMessage({
+          id: embed.is_active ? 'embeds.deactivated' : 'embeds.activated',
+        }),
+        { tone: 'success' },
+      );
     } catch (failure) {
-      toast((failure as Error).message || 'Failed to update embed', { tone: 'error' });
+      toast((failure as Error).message || intl.formatMessage({ id: 'embeds.updateFailed' }), {
+        tone: 'error',
+      });
     }
   };
   const onDelete = async (embed: Embed) => {
-    if (!window.confirm('Are you sure you want to delete this embed?')) return;
+    if (!window.confirm(intl.formatMessage({ id: 'embeds.delete.confirm' }))) return;
     try {
       await remove.mutateAsync({ tenantId: embed.tenant_id, params: { query: { id: embed.id } } });
-      toast('Embed deleted successfully!', { tone: 'success' });
+      toast(intl.formatMessage({ id: 'embeds.deleted' }), { tone: 'success' });
     } catch {
-      toast('Failed to delete embed', { tone: 'error' });
+      toast(intl.formatMessage({ id: 'embeds.deleteFailed' }), { tone: 'error' });
     }
   };
   const [form, setForm] = useState({
@@ -74,9 +83,11 @@ export function SuperEmbeds() {
     event.preventDefault();
     setError(null);
     if (!form.title.trim() || !form.provider || !form.url.trim())
-      return setError('Please fill Title, Provider and URL');
-    if (!form.target_tenant_id.trim()) return setError('Please choose a tenant');
-    if (form.embed_type === 'user' && !form.user_id.trim()) return setError('Please choose a user');
+      return setError(intl.formatMessage({ id: 'embeds.required' }));
+    if (!form.target_tenant_id.trim())
+      return setError(intl.formatMessage({ id: 'embeds.chooseTenant' }));
+    if (form.embed_type === 'user' && !form.user_id.trim())
+      return setError(intl.formatMessage({ id: 'embeds.chooseUser' }));
     try {
       const saved = await create.mutateAsync({
         tenantId: null,
@@ -87,61 +98,61 @@ export function SuperEmbeds() {
           role: form.embed_type === 'role' ? form.role.trim() || 'all' : '',
         },
       });
-      toast('Embed added', { tone: 'success' });
+      toast(intl.formatMessage({ id: 'embeds.added' }), { tone: 'success' });
       setWarning(saved.framing.warning || null);
     } catch (failure) {
-      setError((failure as Error).message || 'Save failed');
+      setError((failure as Error).message || intl.formatMessage({ id: 'embeds.saveFailed' }));
     }
   };
 
   return (
     <div className="console">
-      <h1>Super Admin Embeds</h1>
+      <h1>{intl.formatMessage({ id: 'embeds.title' })}</h1>
       <section className="pt-card" aria-labelledby="super-embed-create">
         <h2 className="pt-card__title" id="super-embed-create">
-          Add an embed for a tenant
+          {intl.formatMessage({ id: 'embeds.add.title' })}
         </h2>
         <form className="pt-stack" onSubmit={onSubmit} noValidate>
           <TextField
-            label="Tenant id"
+            label={intl.formatMessage({ id: 'webhooks.tenantId' })}
             value={form.target_tenant_id}
             onChange={(e) => set({ target_tenant_id: e.target.value })}
           />
           <TextField
-            label="Title"
+            label={intl.formatMessage({ id: 'embeds.field.title' })}
             value={form.title}
             onChange={(e) => set({ title: e.target.value })}
           />
           <TextField
-            label="URL"
+            label={intl.formatMessage({ id: 'embeds.url' })}
             type="url"
             value={form.url}
             onChange={(e) => set({ url: e.target.value })}
           />
           <SelectField
-            label="Provider"
+            label={intl.formatMessage({ id: 'embeds.provider' })}
             value={form.provider}
             options={PROVIDERS.map((p) => ({ value: p, label: p }))}
             onChange={(e) => set({ provider: e.target.value })}
           />
           <SelectField
-            label="Audience"
+            label={intl.formatMessage({ id: 'embeds.audience' })}
             value={form.embed_type}
             options={[
-              { value: 'role', label: 'A role of the tenant (or all)' },
-              { value: 'user', label: 'One user of the tenant' },
+              { value: 'role', label: intl.formatMessage({ id: 'embeds.audience.role' }) },
+              { value: 'user', label: intl.formatMessage({ id: 'embeds.audience.user' }) },
             ]}
             onChange={(e) => set({ embed_type: e.target.value as 'role' | 'user' })}
           />
           {form.embed_type === 'role' ? (
             <TextField
-              label="Role key"
+              label={intl.formatMessage({ id: 'embeds.roleKey' })}
               value={form.role}
               onChange={(e) => set({ role: e.target.value })}
             />
           ) : (
             <TextField
-              label="User id"
+              label={intl.formatMessage({ id: 'embeds.userId' })}
               value={form.user_id}
               onChange={(e) => set({ user_id: e.target.value })}
             />
@@ -149,56 +160,80 @@ export function SuperEmbeds() {
           {error && <Alert tone="error">{error}</Alert>}
           {warning && <Alert tone="warning">{warning}</Alert>}
           <Button type="submit" busy={create.isPending}>
-            Add Embed
+            {intl.formatMessage({ id: 'embeds.add' })}
           </Button>
         </form>
       </section>
       <section className="pt-card" aria-labelledby="super-embed-list">
         <h2 className="pt-card__title" id="super-embed-list">
-          Embeds across tenants
+          {intl.formatMessage({ id: 'embeds.list' })}
         </h2>
         <TextField
-          label="Only this tenant id"
+          label={intl.formatMessage({ id: 'embeds.filter' })}
           value={tenantFilter}
           onChange={(e) => setTenantFilter(e.target.value.trim())}
         />
         <QueryState
           query={embeds}
-          loadingLabel="Loading embeds"
-          error="Failed to fetch embeds"
+          loadingLabel={intl.formatMessage({ id: 'embeds.loading' })}
+          error={intl.formatMessage({ id: 'embeds.failed' })}
           isEmpty={(answer) => answer.embeds.length === 0}
-          empty={<EmptyState title="No embeds yet" />}
+          empty={<EmptyState title={intl.formatMessage({ id: 'embeds.empty' })} />}
         >
           {(answer) => (
             <ul className="item-list">
               {answer.embeds.map((embed) => (
                 <li key={embed.id}>
                   <span>
-                    {embed.title} <span className="item-list__meta">{embed.provider}</span>
+                    <FormattedMessage
+                      id="embeds.item"
+                      values={{
+                        title: embed.title,
+                        provider: embed.provider,
+                        meta: (chunks) => <span className="item-list__meta">{chunks}</span>,
+                      }}
+                    />
                   </span>
                   <span className="item-list__meta">
-                    {embed.target_tenant_id || embed.tenant_id} ·{' '}
-                    {embed.embed_type === 'user' ? 'one user' : embed.role}
+                    {intl.formatMessage(
+                      {
+                        id:
+                          embed.embed_type === 'user' ? 'embeds.target.user' : 'embeds.target.role',
+                      },
+                      { tenant: embed.target_tenant_id || embed.tenant_id, role: embed.role },
+                    )}
                   </span>
                   <Badge tone={embed.is_active ? 'green' : 'gray'}>
-                    {embed.is_active ? 'Active' : 'Inactive'}
+                    {intl.formatMessage({
+                      id: embed.is_active ? 'embeds.active' : 'embeds.inactive',
+                    })}
                   </Badge>
                   <span className="pt-row">
                     <Button
                       size="sm"
                       variant="secondary"
-                      aria-label={`${embed.is_active ? 'Deactivate' : 'Activate'} ${embed.title}`}
+                      aria-label={intl.formatMessage(
+                        {
+                          id: embed.is_active ? 'embeds.deactivate.label' : 'embeds.activate.label',
+                        },
+                        { title: embed.title },
+                      )}
                       onClick={() => void onToggle(embed)}
                     >
-                      {embed.is_active ? 'Deactivate' : 'Activate'}
+                      {intl.formatMessage({
+                        id: embed.is_active ? 'embeds.deactivate' : 'embeds.activate',
+                      })}
                     </Button>
                     <Button
                       size="sm"
                       variant="danger"
-                      aria-label={`Delete ${embed.title}`}
+                      aria-label={intl.formatMessage(
+                        { id: 'embeds.delete.label' },
+                        { title: embed.title },
+                      )}
                       onClick={() => void onDelete(embed)}
                     >
-                      Delete
+                      {intl.formatMessage({ id: 'embeds.delete' })}
                     </Button>
                   </span>
                 </li>

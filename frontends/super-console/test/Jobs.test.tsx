@@ -56,8 +56,8 @@ describe('Queues & Jobs', () => {
     expect(failed[5]).toHaveTextContent('ECONNREFUSED');
     const done = within(jobs).getAllByRole('row')[2]!;
     expect(within(done).getByText('completed')).toHaveClass('pt-badge--green');
-    // Only a failed or cancelled job can be retried; only an unfinished one cancelled.
-    expect(within(done).getByRole('button', { name: /Retry/ })).toBeDisabled();
+    // A completed job can be neither retried nor cancelled: it offers no buttons at all.
+    expect(within(done).queryAllByRole('button')).toEqual([]);
 
     const table = await screen.findByRole('table', { name: 'Cron schedules' });
     expect(
@@ -67,6 +67,36 @@ describe('Queues & Jobs', () => {
     ).toEqual(['Name', 'Schedule', 'Last Run', 'Next Run', 'Enabled', 'Toggle']);
     expect(within(table).getByText('Yes')).toBeInTheDocument();
     expect(screen.getByText('Queued').nextSibling).toHaveTextContent('3');
+  });
+
+  it('offers only the actions a job’s status allows', async () => {
+    const id = (n: number) => `f0000000-0000-4000-8000-00000000000${n}`;
+    renderConsole('/super/jobs', {
+      'GET /api/jobs/depth': DEPTH,
+      'GET /api/jobs/recent': {
+        status: 200,
+        body: {
+          jobs: [
+            job({ id: id(1), status: 'failed' }),
+            job({ id: id(2), status: 'active', errorExcerpt: '' }),
+            job({ id: id(3), status: 'completed', errorExcerpt: '' }),
+            job({ id: id(4), status: 'cancelled', errorExcerpt: '' }),
+          ],
+        },
+      },
+      'GET /api/jobs/cron': { status: 200, body: { cron: [] } },
+    });
+    const jobs = await screen.findByRole('table', { name: 'Recent jobs, newest first' });
+    const actions = within(jobs)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell').at(-1)!);
+    const names = (cell: HTMLElement) =>
+      within(cell)
+        .queryAllByRole('button')
+        .map((button) => button.textContent);
+    expect(actions.map(names)).toEqual([['Retry'], ['Cancel'], [], ['Retry']]);
+    expect(actions[2]).toHaveTextContent('No actions');
   });
 
   it('retries a failed job and shows its new state', async () => {

@@ -10,7 +10,12 @@ import {
   useAuth,
   useApiQuery,
 } from '@portico/frontend-kit';
+import { SCREENS } from '@portico/frontend-kit/screens';
+import { useNavigate } from 'react-router';
 import { FormattedMessage, useIntl, type Intl } from './i18n';
+
+/** Where a super admin lands when they stop impersonating: the console's home. */
+const CONSOLE_PATH = SCREENS.find((screen) => screen.id === 'missionControl')!.path;
 
 /**
  * What is left of an impersonation session, in whole minutes: identity ends it on the server
@@ -41,6 +46,7 @@ export function ImpersonationBanner() {
   const cache = useApiCache();
   const { impersonating, user, reload, session } = useAuth();
   const intl = useIntl();
+  const navigate = useNavigate();
   const now = useNow(impersonating, 15_000);
   const expiresAt = session ? Date.parse(String(session.expires_at)) : NaN;
   const [error, setError] = useState<string | null>(null);
@@ -56,6 +62,8 @@ export function ImpersonationBanner() {
       // What was read as the other person must not be shown to the super admin.
       cache.clear();
       await reload();
+      // The page was the other person's; the super admin goes back to the console.
+      navigate(CONSOLE_PATH);
     } catch (cause) {
       setError(errorMessage(cause, intl.formatMessage({ id: 'impersonation.stopFailed' })));
     } finally {

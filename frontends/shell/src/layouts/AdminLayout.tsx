@@ -1,15 +1,22 @@
 import type { ReactNode } from 'react';
-import { useActiveTenant, useAuth, useTenantBranding } from '@portico/frontend-kit';
+import { useNavigate } from 'react-router';
+import {
+  Button,
+  EmptyState,
+  useActiveTenant,
+  useAuth,
+  useTenantBranding,
+} from '@portico/frontend-kit';
 import { useIntl } from './i18n';
 import { AppFrame } from './AppFrame';
 import { EmbeddedTools } from './MemberLayout';
-import { ScopeBanner } from './ScopeBanner';
+import { ScopeBanner, TENANTS_PATH } from './ScopeBanner';
 import { useScreenLinks, useSuperAdminLink, type SidebarLink } from './Sidebar';
 
 /** The admin layout: the registry's admin sidebar (docs/product.md §2 "Admin scope banner"). */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { isSuperAdmin } = useAuth();
-  const { activeTenantId, activeMembership } = useActiveTenant();
+  const { scope, activeTenantId, activeMembership } = useActiveTenant();
   const { config } = useTenantBranding();
   const intl = useIntl();
   const superAdminLink = useSuperAdminLink();
@@ -30,7 +37,28 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       banner={isSuperAdmin ? <ScopeBanner /> : null}
       sidebarExtra={<EmbeddedTools />}
     >
-      {children}
+      {isSuperAdmin && scope === 'super' ? <ChooseTenant /> : children}
     </AppFrame>
+  );
+}
+
+/**
+ * A tenant's admin page opened in the console's scope has no tenant to read: rather than the
+ * screen's failed reads, say so and offer the way to one (the scope bar above has My Tenant).
+ */
+function ChooseTenant() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  return (
+    <EmptyState
+      title={intl.formatMessage({ id: 'scope.noTenant.title' })}
+      action={
+        <Button onClick={() => navigate(TENANTS_PATH)}>
+          {intl.formatMessage({ id: 'scope.chooseTenant' })}
+        </Button>
+      }
+    >
+      {intl.formatMessage({ id: 'scope.noTenant.body' })}
+    </EmptyState>
   );
 }

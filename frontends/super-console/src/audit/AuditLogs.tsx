@@ -9,6 +9,7 @@ import {
   Table,
   useApiQuery,
 } from '@portico/frontend-kit';
+import { useIntl } from '../i18n';
 import { OnboardingEvents } from '../onboarding/OnboardingEvents';
 import {
   actionTone,
@@ -29,6 +30,7 @@ export const AUDIT_REFRESH_MS = 30_000;
  * hash-chained per tenant in the metrics service; this screen only reads them.
  */
 export function AuditLogs() {
+  const intl = useIntl();
   const logs = useApiQuery('/api/audit', {
     params: { query: { limit: AUDIT_ROWS } },
     tenantId: null,
@@ -43,62 +45,65 @@ export function AuditLogs() {
   return (
     <div className="console">
       <div>
-        <h1>Audit Logs</h1>
-        <p className="console__subtitle">Newest first, refreshed every 30 seconds</p>
+        <h1>{intl.formatMessage({ id: 'audit.title' })}</h1>
+        <p className="console__subtitle">{intl.formatMessage({ id: 'audit.subtitle' })}</p>
       </div>
-      <section className="pt-card" aria-label="Audit log entries">
+      <section className="pt-card" aria-label={intl.formatMessage({ id: 'audit.entries' })}>
         <QueryState
           query={logs}
-          loadingLabel="Loading audit logs"
+          loadingLabel={intl.formatMessage({ id: 'audit.loading' })}
           retry
           error={(cause) =>
             isApiError(cause) && cause.status
-              ? `Failed to load audit logs (${cause.status})`
-              : 'Error loading audit logs'
+              ? intl.formatMessage({ id: 'audit.failedStatus' }, { status: cause.status })
+              : intl.formatMessage({ id: 'audit.failed' })
           }
           isEmpty={(answer) => answer.logs.length === 0}
           empty={
-            <EmptyState title="No audit logs yet" icon={<Icon name="file" />}>
-              System events will appear here
+            <EmptyState
+              title={intl.formatMessage({ id: 'audit.empty.title' })}
+              icon={<Icon name="file" />}
+            >
+              {intl.formatMessage({ id: 'audit.empty.body' })}
             </EmptyState>
           }
         >
           {(answer) => (
             <Table
-              caption="Audit log, newest first"
+              caption={intl.formatMessage({ id: 'audit.caption' })}
               rowKey={(row) => row.id}
               rows={answer.logs.slice(0, AUDIT_ROWS)}
               columns={[
                 {
                   key: 'time',
-                  header: 'Time',
+                  header: intl.formatMessage({ id: 'audit.time' }),
                   render: (row) => (
-                    <time dateTime={row.created_at}>{timeText(row.created_at)}</time>
+                    <time dateTime={row.created_at}>{timeText(row.created_at, intl)}</time>
                   ),
                 },
                 {
                   key: 'actor',
-                  header: 'Actor',
+                  header: intl.formatMessage({ id: 'audit.actor' }),
                   render: (row) => <ActorCell row={row} />,
                 },
                 {
                   key: 'action',
-                  header: 'Action',
+                  header: intl.formatMessage({ id: 'audit.action' }),
                   render: (row) => <Badge tone={actionTone(row.action)}>{row.action}</Badge>,
                 },
                 {
                   key: 'entity',
-                  header: 'Entity',
+                  header: intl.formatMessage({ id: 'audit.entity' }),
                   render: (row) => <code>{entityText(row.entity_type, row.entity_id)}</code>,
                 },
                 {
                   key: 'tenant',
-                  header: 'Tenant',
+                  header: intl.formatMessage({ id: 'audit.tenant' }),
                   render: (row) => <code>{tenantText(row.tenant_id)}</code>,
                 },
                 {
                   key: 'reason',
-                  header: 'Reason',
+                  header: intl.formatMessage({ id: 'audit.reason' }),
                   render: (row) => <span title={row.reason}>{reasonText(row.reason)}</span>,
                 },
               ]}
@@ -119,14 +124,14 @@ type AuditEntry = ApiAnswer<'get', '/api/audit'>['logs'][number];
  * An id nobody answers for any more (a deleted account) stays a short id.
  */
 function ActorCell({ row }: { row: AuditEntry }) {
-  if (!row.actor) return <code>{actorText(row.actor_user_id)}</code>;
+  const intl = useIntl();
+  if (!row.actor) return <code>{actorText(row.actor_user_id, intl)}</code>;
   return (
     <span title={row.actor.id}>
       {personText(row.actor)}
       {row.impersonator && (
         <span className="audit-impersonator" title={row.impersonator.id}>
-          {' '}
-          (by {personText(row.impersonator)})
+          {intl.formatMessage({ id: 'audit.actor.by' }, { name: personText(row.impersonator) })}
         </span>
       )}
     </span>

@@ -7,7 +7,9 @@ import {
   Table,
   useApiQuery,
 } from '@portico/frontend-kit';
+import { defineMessages, useIntl, type Intl } from '../i18n';
 import { Dependencies } from './Dependencies';
+import { shown } from './format';
 import { SlowQueries } from './SlowQueries';
 import { TimeChart } from './TimeChart';
 import { TraceDrawer } from './TraceDrawer';
@@ -16,18 +18,33 @@ const WINDOWS = ['1h', '24h', '7d', '30d'] as const;
 type Window = (typeof WINDOWS)[number];
 
 /** Said whenever a figure cannot be measured: Prometheus (or the metrics service) is away. */
-export const METRICS_UNAVAILABLE = 'Prometheus is unavailable: no figures to show';
+export const METRICS_UNAVAILABLE = defineMessages({ x: { id: 'health.unavailable' } }).x;
 
-const failure = (what: string) => (cause: unknown) =>
-  isApiError(cause) && cause.status === 503
-    ? METRICS_UNAVAILABLE
-    : isApiError(cause) && cause.status
-      ? `Failed to load ${what} (${cause.status})`
-      : `Error loading ${what}`;
+const UPTIME_SPANS = ['p24h', 'p7d', 'p30d'] as const;
+const UPTIME_LABELS = defineMessages({
+  p24h: { id: 'health.uptime.24h' },
+  p7d: { id: 'health.uptime.7d' },
+  p30d: { id: 'health.uptime.30d' },
+});
+/** Latency percentiles, named as engineers write them in any language. */
+const PERCENTILES = ['p50', 'p95', 'p99'] as const;
 
-/** A measured figure, or a dash when there is no data: never a made-up number. */
-const shown = (value: number | null | undefined, unit: string, digits = 0) =>
-  value === null || value === undefined ? '–' : `${value.toFixed(digits)}${unit}`;
+/** What each card failed to read, named in its error. */
+const WHAT = defineMessages({
+  uptime: { id: 'health.what.uptime' },
+  requests: { id: 'health.what.requests' },
+  latency: { id: 'health.what.latency' },
+  messages: { id: 'health.what.messages' },
+  endpoints: { id: 'health.what.endpoints' },
+});
+
+const failure = (what: keyof typeof WHAT, intl: Intl) => (cause: unknown) => {
+  if (isApiError(cause) && cause.status === 503) return intl.formatMessage(METRICS_UNAVAILABLE);
+  const name = intl.formatMessage(WHAT[what]);
+  return isApiError(cause) && cause.status
+    ? intl.formatMessage({ id: 'health.failedStatus' }, { what: name, status: cause.status })
+    : intl.formatMessage({ id: 'health.failed' }, { what: name });
+};
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -40,6 +57,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** /super/health (docs/product.md §2 App Health), every figure from Prometheus via /api/metrics. */
 export function AppHealth() {
+  const intl = useIntl();
   const [range, setRange] = useState<Window>('24h');
   const [openTrace, setOpenTrace] = useState<{ traceId: string; requestId: string | null }>();
   const params = { query: { window: range } };
@@ -54,11 +72,19 @@ export function AppHealth() {
     return {
       times: points.map((p) => p.x),
       series: [
-        { label: 'Requests', stroke: '#2563eb', values: points.map((p) => p.requests) },
-        { label: 'Errors', stroke: '#dc2626', values: points.map((p) => p.errors) },
+        {
+          label: intl.formatMessage({ id: 'health.requests' }),
+          stroke: '#2563eb',
+          values: points.map((p) => p.requests),
+        },
+        {
+          label: intl.formatMessage({ id: 'health.errors' }),
+          stroke: '#dc2626',
+          values: points.map((p) => p.errors),
+        },
       ],
     };
-  }, [traffic.data]);
+  }, [traffic.data, intl]);
   const latencySeries = useMemo(() => {
     const points = latency.data?.points ?? [];
     return {
@@ -74,122 +100,182 @@ export function AppHealth() {
   return (
     <div className="console">
       <div>
-        <h1>App Health</h1>
-        <p className="console__subtitle">Measured by Prometheus from the gateway</p>
+        <h1>{intl.formatMessage({ id: 'health.title' })}</h1>
+        <p className="console__subtitle">{intl.formatMessage({ id: 'health.subtitle' })}</p>
       </div>
       <SelectField
-        label="Window"
+        label={intl.formatMessage({ id: 'health.window' })}
         value={range}
         onChange={(event) => setRange(event.target.value as Window)}
         options={WINDOWS.map((w) => ({ value: w, label: w }))}
       />
       <section className="pt-card" aria-labelledby="health-uptime">
         <h2 className="pt-card__title" id="health-uptime">
-          Uptime
+          {intl.formatMessage({ id: 'health.uptime' })}
         </h2>
-        <QueryState query={uptime} loadingLabel="Loading uptime" error={failure('uptime')}>
+        <QueryState
+          query={uptime}
+          loadingLabel={intl.formatMessage({ id: 'health.uptime.loading' })}
+          error={failure('uptime', intl)}
+        >
           {(answer) => (
             <dl className="health-figures">
-              <Figure label="24h" value={shown(answer.p24h, ' %', 2)} />
-              <Figure label="7d" value={shown(answer.p7d, ' %', 2)} />
-              <Figure label="30d" value={shown(answer.p30d, ' %', 2)} />
+              {UPTIME_SPANS.map((span) => (
+                <Figure
+                  key={span}
+                  label={intl.formatMessage(UPTIME_LABELS[span])}
+                  value={shown(intl, answer[span], ' %', 2)}
+                />
+              ))}
             </dl>
           )}
         </QueryState>
       </section>
       <section className="pt-card" aria-labelledby="health-traffic">
         <h2 className="pt-card__title" id="health-traffic">
-          Requests and errors
+          {intl.formatMessage({ id: 'health.traffic' })}
         </h2>
-        <QueryState query={traffic} loadingLabel="Loading requests" error={failure('requests')}>
+        <QueryState
+          query={traffic}
+          loadingLabel={intl.formatMessage({ id: 'health.traffic.loading' })}
+          error={failure('requests', intl)}
+        >
           {(answer) => (
             <>
               <dl className="health-figures">
-                <Figure label="Requests" value={shown(answer.requests, '')} />
-                <Figure label="Errors" value={shown(answer.errors, '')} />
                 <Figure
-                  label="Error rate"
+                  label={intl.formatMessage({ id: 'health.requests' })}
+                  value={shown(intl, answer.requests, '')}
+                />
+                <Figure
+                  label={intl.formatMessage({ id: 'health.errors' })}
+                  value={shown(intl, answer.errors, '')}
+                />
+                <Figure
+                  label={intl.formatMessage({ id: 'health.errorRate' })}
                   value={shown(
+                    intl,
                     answer.error_rate === null ? null : answer.error_rate * 100,
                     ' %',
                     2,
                   )}
                 />
               </dl>
-              <TimeChart label={`Requests and errors, last ${range}`} {...trafficSeries} />
+              <TimeChart
+                label={intl.formatMessage({ id: 'health.traffic.chart' }, { range })}
+                {...trafficSeries}
+              />
             </>
           )}
         </QueryState>
       </section>
       <section className="pt-card" aria-labelledby="health-latency">
         <h2 className="pt-card__title" id="health-latency">
-          Latency
+          {intl.formatMessage({ id: 'health.latency' })}
         </h2>
-        <QueryState query={latency} loadingLabel="Loading latency" error={failure('latency')}>
+        <QueryState
+          query={latency}
+          loadingLabel={intl.formatMessage({ id: 'health.latency.loading' })}
+          error={failure('latency', intl)}
+        >
           {(answer) => (
             <>
               <dl className="health-figures">
-                <Figure label="p50" value={shown(answer.p50, ' ms')} />
-                <Figure label="p95" value={shown(answer.p95, ' ms')} />
-                <Figure label="p99" value={shown(answer.p99, ' ms')} />
+                {PERCENTILES.map((p) => (
+                  <Figure key={p} label={p} value={shown(intl, answer[p], ' ms')} />
+                ))}
               </dl>
-              <TimeChart label={`Latency, last ${range}`} unit=" ms" {...latencySeries} />
+              <TimeChart
+                label={intl.formatMessage({ id: 'health.latency.chart' }, { range })}
+                unit=" ms"
+                {...latencySeries}
+              />
             </>
           )}
         </QueryState>
       </section>
       <section className="pt-card" aria-labelledby="health-messaging">
         <h2 className="pt-card__title" id="health-messaging">
-          Messages
+          {intl.formatMessage({ id: 'health.messages' })}
         </h2>
-        <QueryState query={messaging} loadingLabel="Loading messages" error={failure('messages')}>
+        <QueryState
+          query={messaging}
+          loadingLabel={intl.formatMessage({ id: 'health.messages.loading' })}
+          error={failure('messages', intl)}
+        >
           {(answer) => (
             <dl className="health-figures">
-              <Figure label="Live streams open" value={shown(answer.live_streams, '')} />
-              <Figure label={`Messages, ${range}`} value={shown(answer.messages, '')} />
-              <Figure label="Email replies posted" value={shown(answer.inbound_posted, '')} />
-              <Figure label="Email replies refused" value={shown(answer.inbound_refused, '')} />
+              <Figure
+                label={intl.formatMessage({ id: 'health.messages.streams' })}
+                value={shown(intl, answer.live_streams, '')}
+              />
+              <Figure
+                label={intl.formatMessage({ id: 'health.messages.count' }, { range })}
+                value={shown(intl, answer.messages, '')}
+              />
+              <Figure
+                label={intl.formatMessage({ id: 'health.messages.posted' })}
+                value={shown(intl, answer.inbound_posted, '')}
+              />
+              <Figure
+                label={intl.formatMessage({ id: 'health.messages.refused' })}
+                value={shown(intl, answer.inbound_refused, '')}
+              />
             </dl>
           )}
         </QueryState>
       </section>
       <section className="pt-card" aria-labelledby="health-endpoints">
         <h2 className="pt-card__title" id="health-endpoints">
-          Endpoint Error Explorer
+          {intl.formatMessage({ id: 'health.endpoints' })}
         </h2>
         <QueryState
           query={endpoints}
-          loadingLabel="Loading endpoints"
-          error={failure('endpoints')}
+          loadingLabel={intl.formatMessage({ id: 'health.endpoints.loading' })}
+          error={failure('endpoints', intl)}
           isEmpty={(answer) => answer.endpoints.length === 0}
           empty={
-            <p className="console__subtitle">No endpoint answered with an error in this window</p>
+            <p className="console__subtitle">
+              {intl.formatMessage({ id: 'health.endpoints.empty' })}
+            </p>
           }
         >
           {(answer) => (
             <Table
-              caption="Endpoints by error share"
+              caption={intl.formatMessage({ id: 'health.endpoints.caption' })}
               rowKey={(row) => row.endpoint}
               rows={answer.endpoints}
               columns={[
                 {
                   key: 'endpoint',
-                  header: 'Endpoint',
+                  header: intl.formatMessage({ id: 'health.endpoints.endpoint' }),
                   render: (row) => <code>{row.endpoint}</code>,
                 },
-                { key: 'errors', header: 'Errors', render: (row) => shown(row.error_pct, ' %', 1) },
-                { key: 'requests', header: 'Requests', render: (row) => shown(row.requests, '') },
+                {
+                  key: 'errors',
+                  header: intl.formatMessage({ id: 'health.errors' }),
+                  render: (row) => shown(intl, row.error_pct, ' %', 1),
+                },
+                {
+                  key: 'requests',
+                  header: intl.formatMessage({ id: 'health.requests' }),
+                  render: (row) => shown(intl, row.requests, ''),
+                },
                 {
                   key: 'last',
-                  header: 'Last failure',
+                  header: intl.formatMessage({ id: 'health.endpoints.lastFailure' }),
                   render: (row) =>
                     row.last_request_id ? (
                       <>
                         <code>{row.last_request_id}</code>
                         {row.last_error_at && (
                           <span className="console__subtitle">
-                            {' '}
-                            {new Date(row.last_error_at).toLocaleString()}
+                            {intl.formatMessage(
+                              { id: 'health.endpoints.at' },
+                              {
+                                when: intl.formatDateTime(row.last_error_at),
+                              },
+                            )}
                           </span>
                         )}
                       </>
@@ -199,12 +285,15 @@ export function AppHealth() {
                 },
                 {
                   key: 'trace',
-                  header: 'Trace',
+                  header: intl.formatMessage({ id: 'health.trace' }),
                   render: (row) =>
                     row.last_trace_id ? (
                       <Button
                         variant="secondary"
-                        aria-label={`Open trace of ${row.endpoint}`}
+                        aria-label={intl.formatMessage(
+                          { id: 'health.trace.open.label' },
+                          { endpoint: row.endpoint },
+                        )}
                         onClick={() =>
                           setOpenTrace({
                             traceId: row.last_trace_id!,
@@ -212,7 +301,7 @@ export function AppHealth() {
                           })
                         }
                       >
-                        Open trace
+                        {intl.formatMessage({ id: 'health.trace.open' })}
                       </Button>
                     ) : (
                       '–'

@@ -1,4 +1,6 @@
 import { Badge, QueryState, useApiQuery } from '@portico/frontend-kit';
+import { useIntl } from '../i18n';
+import { shown } from './format';
 import { groupByService, ServiceGroupedTable } from './ServiceGroupedTable';
 
 /** The order the platform lists its services in (services/kit LOCAL_PORTS). */
@@ -23,26 +25,31 @@ export const dependencyTone = (status: string) =>
         ? 'gray'
         : 'red';
 
-const statusLabel = (status: string) => (status === 'not_used' ? 'not used' : status);
-
 /**
  * App Health → Third-Party Dependencies: every service's own connections as that service
  * checked them just now, grouped by service. A service that did not answer is one down row.
  */
 export function Dependencies() {
+  const intl = useIntl();
   const deps = useApiQuery('/api/metrics/dependencies', { tenantId: null });
+  const statusLabel = (status: string) =>
+    status === 'not_used' ? intl.formatMessage({ id: 'health.dependencies.notUsed' }) : status;
   return (
     <section className="pt-card" aria-labelledby="health-dependencies">
       <h2 className="pt-card__title" id="health-dependencies">
-        Third-Party Dependencies
+        {intl.formatMessage({ id: 'health.dependencies' })}
       </h2>
       <QueryState
         query={deps}
-        loadingLabel="Loading dependencies"
+        loadingLabel={intl.formatMessage({ id: 'health.dependencies.loading' })}
         retry
-        error="Failed to load dependencies"
+        error={intl.formatMessage({ id: 'health.dependencies.failed' })}
         isEmpty={(answer) => answer.dependencies.length === 0}
-        empty={<p className="console__subtitle">No dependency reported</p>}
+        empty={
+          <p className="console__subtitle">
+            {intl.formatMessage({ id: 'health.dependencies.empty' })}
+          </p>
+        }
       >
         {(answer) => {
           const down = answer.dependencies.filter((d) => d.status === 'down').length;
@@ -50,38 +57,49 @@ export function Dependencies() {
             <>
               <p className="console__subtitle" role="status">
                 {down === 0
-                  ? `All ${answer.dependencies.length} checks answered`
-                  : `${down} of ${answer.dependencies.length} checks down`}
+                  ? intl.formatMessage(
+                      { id: 'health.dependencies.allUp' },
+                      { total: answer.dependencies.length },
+                    )
+                  : intl.formatMessage(
+                      { id: 'health.dependencies.down' },
+                      { down, total: answer.dependencies.length },
+                    )}
               </p>
               <ServiceGroupedTable
-                caption="Dependencies of each service and their status"
+                caption={intl.formatMessage({ id: 'health.dependencies.caption' })}
                 groups={groupByService(answer.dependencies, SERVICE_ORDER)}
                 rowKey={(row) => `${row.service}:${row.provider}`}
                 columns={[
-                  { key: 'provider', header: 'Provider', render: (row) => row.provider },
+                  {
+                    key: 'provider',
+                    header: intl.formatMessage({ id: 'health.dependencies.provider' }),
+                    render: (row) => row.provider,
+                  },
                   {
                     key: 'status',
-                    header: 'Status',
+                    header: intl.formatMessage({ id: 'health.dependencies.status' }),
                     render: (row) => (
                       <Badge tone={dependencyTone(row.status)}>{statusLabel(row.status)}</Badge>
                     ),
                   },
                   {
                     key: 'latency',
-                    header: 'Latency',
-                    render: (row) => (row.latency_ms === null ? '—' : `${row.latency_ms} ms`),
+                    header: intl.formatMessage({ id: 'health.latency' }),
+                    render: (row) =>
+                      row.latency_ms === null ? '—' : shown(intl, row.latency_ms, ' ms'),
                   },
                   {
                     key: 'detail',
-                    header: 'Last error or note',
+                    header: intl.formatMessage({ id: 'health.dependencies.detail' }),
                     render: (row) => row.last_error ?? row.note ?? '—',
                   },
                   {
                     key: 'checked',
-                    header: 'Checked',
+                    header: intl.formatMessage({ id: 'health.dependencies.checked' }),
                     render: (row) => (
                       <time dateTime={row.checked_at}>
-                        {new Date(row.checked_at).toLocaleTimeString()}
+                        {intl.formatDateTime(row.checked_at, { timeStyle: 'medium' })}
                       </time>
                     ),
                   },

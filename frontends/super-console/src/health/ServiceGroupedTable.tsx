@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useIntl } from '../i18n';
 
 export interface GroupedColumn<Row> {
   key: string;
@@ -38,13 +39,14 @@ export function ServiceGroupedTable<Row extends { service: string }>({
   groups: { service: string; rows: Row[] }[];
   rowKey: (row: Row) => string;
 }) {
+  const intl = useIntl();
   return (
     <div className="pt-table-wrap" tabIndex={0} role="region" aria-label={caption}>
       <table className="pt-table health-grouped">
         <caption className="pt-visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Service</th>
+            <th scope="col">{intl.formatMessage({ id: 'health.service' })}</th>
             {columns.map((c) => (
               <th key={c.key} scope="col">
                 {c.header}

@@ -1,4 +1,6 @@
 import { QueryState, useApiQuery } from '@portico/frontend-kit';
+import { FormattedMessage, useIntl } from '../i18n';
+import { shown } from './format';
 import { SERVICE_ORDER } from './Dependencies';
 import { groupByService, ServiceGroupedTable } from './ServiceGroupedTable';
 
@@ -8,6 +10,7 @@ import { groupByService, ServiceGroupedTable } from './ServiceGroupedTable';
  * statement statistics are named with the reason, never filled in.
  */
 export function SlowQueries({ window }: { window: string }) {
+  const intl = useIntl();
   const slow = useApiQuery('/api/metrics/db/slow-queries', {
     params: { query: { window: window as '24h' } },
     tenantId: null,
@@ -15,41 +18,47 @@ export function SlowQueries({ window }: { window: string }) {
   return (
     <section className="pt-card" aria-labelledby="health-slow-queries">
       <h2 className="pt-card__title" id="health-slow-queries">
-        Slow Queries
+        {intl.formatMessage({ id: 'health.slow' })}
       </h2>
       <QueryState
         query={slow}
-        loadingLabel="Loading slow queries"
+        loadingLabel={intl.formatMessage({ id: 'health.slow.loading' })}
         retry
-        error="Failed to load slow queries"
+        error={intl.formatMessage({ id: 'health.slow.failed' })}
       >
         {(answer) => (
           <>
             {answer.queries.length === 0 ? (
-              <p className="console__subtitle">
-                No statement statistics: no service&apos;s database records pg_stat_statements
-              </p>
+              <p className="console__subtitle">{intl.formatMessage({ id: 'health.slow.none' })}</p>
             ) : (
               <ServiceGroupedTable
-                caption="Slowest statements of each service's database, by estimated p95"
+                caption={intl.formatMessage({ id: 'health.slow.caption' })}
                 groups={groupByService(answer.queries, SERVICE_ORDER)}
                 rowKey={(row) => `${row.service}:${row.database}:${row.sql}`}
                 columns={[
                   {
                     key: 'sql',
-                    header: 'SQL',
+                    header: intl.formatMessage({ id: 'health.slow.sql' }),
                     render: (row) => <code className="health-sql">{row.sql}</code>,
                   },
                   {
                     key: 'p95',
                     header: 'p95',
-                    render: (row) => `${row.p95_ms.toFixed(1)} ms`,
+                    render: (row) => shown(intl, row.p95_ms, ' ms', 1),
                   },
-                  { key: 'calls', header: 'Calls', render: (row) => row.calls },
-                  { key: 'db', header: 'Database', render: (row) => row.database },
+                  {
+                    key: 'calls',
+                    header: intl.formatMessage({ id: 'health.slow.calls' }),
+                    render: (row) => row.calls,
+                  },
+                  {
+                    key: 'db',
+                    header: intl.formatMessage({ id: 'health.slow.database' }),
+                    render: (row) => row.database,
+                  },
                   {
                     key: 'index',
-                    header: 'Suggested index',
+                    header: intl.formatMessage({ id: 'health.slow.index' }),
                     render: (row) => row.suggested_index ?? '—',
                   },
                 ]}
@@ -57,11 +66,20 @@ export function SlowQueries({ window }: { window: string }) {
             )}
             {answer.unavailable.length > 0 && (
               <>
-                <h3 className="health-subheading">Services without statistics</h3>
+                <h3 className="health-subheading">
+                  {intl.formatMessage({ id: 'health.slow.unavailable' })}
+                </h3>
                 <ul className="health-unavailable">
                   {answer.unavailable.map((u) => (
                     <li key={u.service}>
-                      <strong>{u.service}</strong>: {u.reason}
+                      <FormattedMessage
+                        id="health.slow.unavailable.item"
+                        values={{
+                          service: u.service,
+                          reason: u.reason,
+                          strong: (chunks) => <strong>{chunks}</strong>,
+                        }}
+                      />
                     </li>
                   ))}
                 </ul>

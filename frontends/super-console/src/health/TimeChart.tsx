@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type UPlotChart from 'uplot';
+import { useIntl } from '../i18n';
 
 export interface ChartSeries {
   label: string;
@@ -36,6 +37,7 @@ export function TimeChart({
   series: ChartSeries[];
   unit?: string;
 }) {
+  const intl = useIntl();
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const chart = useRef<UPlotChart | null>(null);
@@ -102,11 +104,14 @@ export function TimeChart({
     chart.current?.setData(data);
   }, [data]);
 
-  if (times.length === 0) return <p className="console__subtitle">No data for this window yet</p>;
+  if (times.length === 0)
+    return <p className="console__subtitle">{intl.formatMessage({ id: 'health.chart.noData' })}</p>;
   return (
     <div role="img" aria-label={label} className="health-chart">
       <div ref={box} />
-      {failed && <p className="console__subtitle">The chart cannot be drawn in this browser</p>}
+      {failed && (
+        <p className="console__subtitle">{intl.formatMessage({ id: 'health.chart.failed' })}</p>
+      )}
     </div>
   );
 }

@@ -6,6 +6,8 @@ import {
   useApiQuery,
   type ApiAnswer,
 } from '@portico/frontend-kit';
+import { FormattedMessage, useIntl } from '../i18n';
+import { shown } from './format';
 
 type Span = ApiAnswer<'get', '/api/metrics/traces/{traceId}'>['spans'][number];
 
@@ -45,20 +47,21 @@ export function TraceDrawer({
   requestId: string | null;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const trace = useApiQuery('/api/metrics/traces/{traceId}', {
     params: { path: { traceId } },
     tenantId: null,
   });
   return (
-    <Drawer title="Trace" onClose={onClose}>
+    <Drawer title={intl.formatMessage({ id: 'health.trace' })} onClose={onClose}>
       <dl className="tenant-facts">
-        <dt>Trace id</dt>
+        <dt>{intl.formatMessage({ id: 'health.trace.id' })}</dt>
         <dd>
           <code>{traceId}</code>
         </dd>
         {requestId && (
           <>
-            <dt>Request id</dt>
+            <dt>{intl.formatMessage({ id: 'health.trace.requestId' })}</dt>
             <dd>
               <code>{requestId}</code>
             </dd>
@@ -67,40 +70,59 @@ export function TraceDrawer({
       </dl>
       <QueryState
         query={trace}
-        loadingLabel="Loading trace"
+        loadingLabel={intl.formatMessage({ id: 'health.trace.loading' })}
         error={(cause) =>
           isApiError(cause) && cause.status
-            ? `Failed to load trace (${cause.status})`
-            : 'Error loading trace'
+            ? intl.formatMessage({ id: 'health.trace.failedStatus' }, { status: cause.status })
+            : intl.formatMessage({ id: 'health.trace.failed' })
         }
         isEmpty={(answer) => !answer.tracing || answer.spans.length === 0}
         empty={
           trace.data?.tracing === false ? (
-            <p className="console__subtitle">
-              Tracing is off: set OTEL_EXPORTER_OTLP_ENDPOINT to the metrics service to record
-              traces
-            </p>
+            <p className="console__subtitle">{intl.formatMessage({ id: 'health.trace.off' })}</p>
           ) : (
             <p className="console__subtitle">
-              No spans kept for this trace: spans are kept for a few minutes after the request
+              {intl.formatMessage({ id: 'health.trace.noSpans' })}
             </p>
           )
         }
       >
         {(answer) => (
-          <ol className="trace-waterfall" aria-label="Spans in start order">
+          <ol
+            className="trace-waterfall"
+            aria-label={intl.formatMessage({ id: 'health.trace.spans' })}
+          >
             {waterfall(answer.spans).map(({ span, depth, offset, left, width }) => (
               <li key={span.span_id} className="trace-span">
                 <div className="trace-span__label" style={{ paddingLeft: `${depth}rem` }}>
-                  <span className="trace-span__service">{span.service || 'unknown service'}</span>{' '}
-                  <span className="trace-span__name">{span.name}</span>
+                  <FormattedMessage
+                    id="health.trace.span"
+                    values={{
+                      service:
+                        span.service || intl.formatMessage({ id: 'health.trace.unknownService' }),
+                      name: span.name,
+                      s: (chunks) => <span className="trace-span__service">{chunks}</span>,
+                      n: (chunks) => <span className="trace-span__name">{chunks}</span>,
+                    }}
+                  />
                 </div>
                 <div className="trace-span__timing">
-                  {span.duration_ms.toFixed(1)} ms{' '}
-                  <span className="console__subtitle">at +{offset.toFixed(0)} ms</span>{' '}
-                  <Badge tone={STATUS_TONE[span.status]}>{span.status}</Badge>
+                  <FormattedMessage
+                    id="health.trace.timing"
+                    values={{
+                      duration: shown(intl, span.duration_ms, '', 1),
+                      offset: shown(intl, offset, ''),
+                      status: <Badge tone={STATUS_TONE[span.status]}>{span.status}</Badge>,
+                      muted: (chunks) => <span className="console__subtitle">{chunks}</span>,
+                    }}
+                  />
                   {span.status_message && (
-                    <span className="trace-span__message"> {span.status_message}</span>
+                    <span className="trace-span__message">
+                      {intl.formatMessage(
+                        { id: 'health.trace.message' },
+                        { message: span.status_message },
+                      )}
+                    </span>
                   )}
                 </div>
                 {/* The bar repeats the timing above for the eye; the text is what is read out. */}

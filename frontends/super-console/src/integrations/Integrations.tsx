@@ -11,6 +11,7 @@ import {
   useApiMutation,
   useApiQuery,
 } from '@portico/frontend-kit';
+import { defineMessages, FormattedMessage, useIntl } from '../i18n';
 import '../notifications/notifications.css';
 import { NEEDS_CLIENT, ProviderClient } from '../settings/ProviderClients';
 import '../settings/settings.css';
@@ -26,10 +27,9 @@ type Integration = {
 };
 
 /** What a credential does once stored, where the one-line description cannot say it all. */
-const NOTES: Partial<Record<string, string>> = {
-  sendgrid:
-    'While a key is stored, a tenant’s emails go through SendGrid’s SMTP relay unless its sendgrid switch below is off; without a key the platform’s own SMTP server sends them.',
-};
+const NOTES: Partial<Record<string, { id: string }>> = defineMessages({
+  sendgrid: { id: 'integrations.note.sendgrid' },
+});
 
 /**
  * Google's and Microsoft's credential is their OAuth client for sign-in, which identity keeps
@@ -46,39 +46,50 @@ function SignInIntegration({ integration }: { integration: Integration & { key: 
   const row = providers.data?.providers.find((p) => p.id === provider);
   const name = SIGN_IN[provider];
   const headingId = `integration-${provider}`;
+  const intl = useIntl();
   const state = !row
     ? null
     : row.ready
       ? {
           tone: 'green' as const,
-          label: 'Sign-in configured',
-          text: `Login pages offer “Continue with ${name}” wherever the tenant’s ${provider} switch below is on.`,
+          label: intl.formatMessage({ id: 'integrations.signIn.ready' }),
+          text: intl.formatMessage({ id: 'integrations.signIn.ready.text' }, { name, provider }),
         }
       : row.enabled
         ? {
             tone: 'orange' as const,
-            label: NEEDS_CLIENT,
-            text: `Sign-in with ${name} is switched on but has no OAuth client yet, so no login page offers it.`,
+            label: intl.formatMessage(NEEDS_CLIENT),
+            text: intl.formatMessage({ id: 'integrations.signIn.needsClient.text' }, { name }),
           }
         : {
             tone: 'gray' as const,
-            label: 'Sign-in off',
-            text: `Login pages offer ${name} once it is checked in Settings → Auth.`,
+            label: intl.formatMessage({ id: 'integrations.signIn.off' }),
+            text: intl.formatMessage({ id: 'integrations.signIn.off.text' }, { name }),
           };
   return (
     <section className="pt-stack" aria-labelledby={headingId}>
       <h3 id={headingId}>{provider}</h3>
       <p className="console__subtitle">{integration.description}</p>
-      {providers.isPending && <p className="console__subtitle">Loading sign-in status…</p>}
+      {providers.isPending && (
+        <p className="console__subtitle">
+          {intl.formatMessage({ id: 'integrations.signIn.loading' })}
+        </p>
+      )}
       {providers.isError && (
         <Alert tone="error">
-          {errorMessage(providers.error, 'Sign-in status could not be loaded')}
+          {errorMessage(providers.error, intl.formatMessage({ id: 'integrations.signIn.failed' }))}
         </Alert>
       )}
       {state && (
         <p className="console__subtitle">
-          <Badge tone={state.tone}>{state.label}</Badge> {state.text}{' '}
-          <Link to="/super/settings">Settings → Auth</Link> shows the same client.
+          <FormattedMessage
+            id="integrations.signIn.state"
+            values={{
+              badge: <Badge tone={state.tone}>{state.label}</Badge>,
+              text: state.text,
+              link: (chunks) => <Link to="/super/settings">{chunks}</Link>,
+            }}
+          />
         </p>
       )}
       {row && <ProviderClient row={row} />}
@@ -88,6 +99,7 @@ function SignInIntegration({ integration }: { integration: Integration & { key: 
 
 /** One integration's credential: the field starts empty (the stored value is never sent back). */
 function CredentialForm({ integration }: { integration: Integration }) {
+  const intl = useIntl();
   const note = NOTES[integration.key];
   const [value, setValue] = useState('');
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -104,9 +116,17 @@ function CredentialForm({ integration }: { integration: Integration }) {
         body: { value },
       });
       setValue('');
-      setResult({ ok: true, text: saved.configured ? 'Saved' : 'Cleared' });
+      setResult({
+        ok: true,
+        text: intl.formatMessage({
+          id: saved.configured ? 'integrations.saved' : 'integrations.cleared',
+        }),
+      });
     } catch (cause) {
-      setResult({ ok: false, text: errorMessage(cause, 'Save failed') });
+      setResult({
+        ok: false,
+        text: errorMessage(cause, intl.formatMessage({ id: 'integrations.saveFailed' })),
+      });
     }
   };
   return (
@@ -117,23 +137,31 @@ function CredentialForm({ integration }: { integration: Integration }) {
     >
       <h3 id={`integration-${integration.key}`}>{integration.key}</h3>
       <p className="console__subtitle">{integration.description}</p>
-      {note && <p className="console__subtitle">{note}</p>}
+      {note && <p className="console__subtitle">{intl.formatMessage(note)}</p>}
       <TextField
-        label={`${integration.key} credential`}
+        label={intl.formatMessage({ id: 'integrations.credential' }, { key: integration.key })}
         type="password"
         autoComplete="off"
         value={value}
-        placeholder={integration.masked || 'Not set'}
+        placeholder={integration.masked || intl.formatMessage({ id: 'integrations.notSet' })}
         hint={
           integration.configured
-            ? `Stored: ${integration.masked}${integration.lastUsedAt ? ` · last used ${new Date(integration.lastUsedAt).toLocaleString()}` : ''}`
-            : 'Not set'
+            ? integration.lastUsedAt
+              ? intl.formatMessage(
+                  { id: 'integrations.stored.used' },
+                  {
+                    masked: integration.masked,
+                    when: intl.formatDateTime(integration.lastUsedAt),
+                  },
+                )
+              : intl.formatMessage({ id: 'integrations.stored' }, { masked: integration.masked })
+            : intl.formatMessage({ id: 'integrations.notSet' })
         }
         onChange={(e) => setValue(e.target.value)}
       />
       {result && <Alert tone={result.ok ? 'success' : 'error'}>{result.text}</Alert>}
       <Button type="submit" size="sm" busy={save.isPending}>
-        Save
+        {intl.formatMessage({ id: 'integrations.save' })}
       </Button>
     </form>
   );
@@ -144,22 +172,27 @@ function CredentialForm({ integration }: { integration: Integration }) {
  * credential stored encrypted by the notifications service and shown masked only.
  */
 export function Integrations() {
+  const intl = useIntl();
   const list = useApiQuery('/api/integrations', { tenantId: null });
   return (
     <div className="console">
       <div>
-        <h1>Integrations</h1>
-        <p className="console__subtitle">Platform credentials, stored encrypted and shown masked</p>
+        <h1>{intl.formatMessage({ id: 'integrations.title' })}</h1>
+        <p className="console__subtitle">{intl.formatMessage({ id: 'integrations.subtitle' })}</p>
       </div>
       <WebhookDebugger />
-      <section className="pt-card" aria-label="Global integrations">
+      <section className="pt-card" aria-label={intl.formatMessage({ id: 'integrations.global' })}>
         <QueryState
           query={list}
-          loadingLabel="Loading integrations"
-          error="Failed to load integrations"
+          loadingLabel={intl.formatMessage({ id: 'integrations.loading' })}
+          error={intl.formatMessage({ id: 'integrations.failed' })}
           retry
           isEmpty={(answer) => answer.integrations.length === 0}
-          empty={<EmptyState title="No integrations">The platform offers none</EmptyState>}
+          empty={
+            <EmptyState title={intl.formatMessage({ id: 'integrations.empty.title' })}>
+              {intl.formatMessage({ id: 'integrations.empty.body' })}
+            </EmptyState>
+          }
         >
           {(answer) => (
             <div className="pt-stack">

@@ -9,6 +9,7 @@ import {
   useApiMutation,
   useApiQuery,
 } from '@portico/frontend-kit';
+import { useIntl } from '../i18n';
 
 /** Every switch the spec lists; Google and Microsoft decide what a tenant's login page offers. */
 const KEYS = ['slack', 'sendgrid', 'google', 'microsoft', 'webhooks'] as const;
@@ -19,6 +20,7 @@ type Key = (typeof KEYS)[number];
  * microsoft and webhooks each tenant may use; every switch saves at once.
  */
 export function TenantToggles() {
+  const intl = useIntl();
   const [q, setQ] = useState('');
   const [error, setError] = useState<string | null>(null);
   const tenants = useApiQuery('/api/tenants', {
@@ -37,37 +39,49 @@ export function TenantToggles() {
         body: { key, enabled },
       });
     } catch (cause) {
-      setError(`Could not change ${key} for ${tenant.name}: ${errorMessage(cause, 'Error')}`);
+      setError(
+        intl.formatMessage(
+          { id: 'integrations.toggles.failed' },
+          {
+            key,
+            tenant: tenant.name,
+            reason: errorMessage(cause, intl.formatMessage({ id: 'integrations.error' })),
+          },
+        ),
+      );
     }
   };
   return (
     <section className="pt-card" aria-labelledby="tenant-toggles">
       <h2 className="pt-card__title" id="tenant-toggles">
-        Per-tenant toggles
+        {intl.formatMessage({ id: 'integrations.toggles.title' })}
       </h2>
-      <p className="console__subtitle">
-        Slack: the tenant&rsquo;s form and file messages. SendGrid: its emails leave through
-        SendGrid while a key is stored. Google and Microsoft: its login page offers sign-in with
-        them (Slack&rsquo;s switch does the same for Sign in with Slack). Webhooks: its endpoints
-        receive events.
-      </p>
-      <TextField label="Search tenants" value={q} onChange={(e) => setQ(e.target.value.trim())} />
+      <p className="console__subtitle">{intl.formatMessage({ id: 'integrations.toggles.body' })}</p>
+      <TextField
+        label={intl.formatMessage({ id: 'integrations.toggles.search' })}
+        value={q}
+        onChange={(e) => setQ(e.target.value.trim())}
+      />
       {error && <Alert tone="error">{error}</Alert>}
       <QueryState
         query={tenants}
-        loadingLabel="Loading tenants"
-        error="Failed to load tenants"
+        loadingLabel={intl.formatMessage({ id: 'integrations.toggles.loading' })}
+        error={intl.formatMessage({ id: 'integrations.toggles.loadFailed' })}
         retry
         isEmpty={(answer) => answer.tenants.length === 0}
-        empty={<EmptyState title="No tenants found." />}
+        empty={<EmptyState title={intl.formatMessage({ id: 'integrations.toggles.empty' })} />}
       >
         {(answer) => (
           <Table
-            caption="Integrations each tenant may use"
+            caption={intl.formatMessage({ id: 'integrations.toggles.caption' })}
             rowKey={(row) => row.id}
             rows={answer.tenants}
             columns={[
-              { key: 'name', header: 'Tenant', render: (row) => row.name },
+              {
+                key: 'name',
+                header: intl.formatMessage({ id: 'integrations.toggles.tenant' }),
+                render: (row) => row.name,
+              },
               ...KEYS.map((key) => ({
                 key,
                 header: key,
@@ -77,7 +91,10 @@ export function TenantToggles() {
                     <input
                       type="checkbox"
                       checked={on}
-                      aria-label={`${key} for ${row.name}`}
+                      aria-label={intl.formatMessage(
+                        { id: 'integrations.toggles.switch' },
+                        { key, tenant: row.name },
+                      )}
                       onChange={() => void flip(row, key, !on)}
                     />
                   );

@@ -12,13 +12,17 @@ import {
   useApiMutation,
   useApiQuery,
 } from '@portico/frontend-kit';
+import { useIntl } from '../i18n';
 
+/** What a table shows where there is nothing. */
+const DASH = '—';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const tone = (status: string) =>
   status === 'delivered' ? 'green' : status === 'failed' ? 'red' : 'blue';
 
 /** One tenant's deliveries, newest first, each replayable with its original id and body. */
 function Deliveries({ tenantId }: { tenantId: string }) {
+  const intl = useIntl();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const deliveries = useApiQuery(
     '/api/integrations/webhooks',
@@ -32,9 +36,18 @@ function Deliveries({ tenantId }: { tenantId: string }) {
     setResult(null);
     try {
       const sent = await replay.mutateAsync({ tenantId, body: { id } });
-      setResult({ ok: true, text: `Replayed: ${sent.status}` });
+      setResult({
+        ok: true,
+        text: intl.formatMessage({ id: 'webhooks.replayed' }, { status: sent.status }),
+      });
     } catch (cause) {
-      setResult({ ok: false, text: `Replay failed: ${errorMessage(cause, 'Error')}` });
+      setResult({
+        ok: false,
+        text: intl.formatMessage(
+          { id: 'webhooks.replayFailed' },
+          { reason: errorMessage(cause, intl.formatMessage({ id: 'integrations.error' })) },
+        ),
+      });
     }
   };
   return (
@@ -42,48 +55,67 @@ function Deliveries({ tenantId }: { tenantId: string }) {
       {result && <Alert tone={result.ok ? 'success' : 'error'}>{result.text}</Alert>}
       <QueryState
         query={deliveries}
-        loadingLabel="Loading deliveries"
-        error={(cause) => `Failed to load deliveries: ${errorMessage(cause, 'Error')}`}
+        loadingLabel={intl.formatMessage({ id: 'webhooks.loading' })}
+        error={(cause) =>
+          intl.formatMessage(
+            { id: 'webhooks.failed' },
+            { reason: errorMessage(cause, intl.formatMessage({ id: 'integrations.error' })) },
+          )
+        }
         retry
         isEmpty={(answer) => answer.deliveries.length === 0}
-        empty={<EmptyState title="No deliveries yet">This tenant has sent no webhooks</EmptyState>}
+        empty={
+          <EmptyState title={intl.formatMessage({ id: 'webhooks.empty.title' })}>
+            {intl.formatMessage({ id: 'webhooks.empty.body' })}
+          </EmptyState>
+        }
       >
         {(answer) => (
           <Table
-            caption="Webhook deliveries, newest first"
+            caption={intl.formatMessage({ id: 'webhooks.caption' })}
             rowKey={(row) => row.id}
             rows={answer.deliveries}
             columns={[
-              { key: 'event', header: 'Event', render: (row) => <code>{row.event}</code> },
+              {
+                key: 'event',
+                header: intl.formatMessage({ id: 'webhooks.event' }),
+                render: (row) => <code>{row.event}</code>,
+              },
               {
                 key: 'status',
-                header: 'Status',
+                header: intl.formatMessage({ id: 'webhooks.status' }),
                 render: (row) => <Badge tone={tone(row.status)}>{row.status}</Badge>,
               },
               {
                 key: 'code',
-                header: 'Response',
-                render: (row) => (row.response_status ? row.response_status : '—'),
+                header: intl.formatMessage({ id: 'webhooks.response' }),
+                render: (row) => (row.response_status ? row.response_status : DASH),
               },
-              { key: 'ms', header: 'Duration (ms)', render: (row) => row.duration_ms },
+              {
+                key: 'ms',
+                header: intl.formatMessage({ id: 'webhooks.duration' }),
+                render: (row) => row.duration_ms,
+              },
               {
                 key: 'at',
-                header: 'Delivered',
-                render: (row) =>
-                  row.delivered_at ? new Date(row.delivered_at).toLocaleString() : '—',
+                header: intl.formatMessage({ id: 'webhooks.delivered' }),
+                render: (row) => (row.delivered_at ? intl.formatDateTime(row.delivered_at) : DASH),
               },
               {
                 key: 'replay',
-                header: 'Replay',
+                header: intl.formatMessage({ id: 'webhooks.replay' }),
                 render: (row) => (
                   <Button
                     size="sm"
                     variant="secondary"
-                    aria-label={`Replay ${row.event} delivery ${row.id.slice(0, 8)}`}
+                    aria-label={intl.formatMessage(
+                      { id: 'webhooks.replay.label' },
+                      { event: row.event, id: row.id.slice(0, 8) },
+                    )}
                     busy={replay.isPending && replay.variables?.body.id === row.id}
                     onClick={() => void onReplay(row.id)}
                   >
-                    Replay
+                    {intl.formatMessage({ id: 'webhooks.replay' })}
                   </Button>
                 ),
               },
@@ -100,6 +132,7 @@ function Deliveries({ tenantId }: { tenantId: string }) {
  * webhook deliveries with Replay, for a super admin looking into a tenant's integration.
  */
 export function WebhookDebugger() {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
   const [tenantId, setTenantId] = useState<string | null>(null);
@@ -107,26 +140,26 @@ export function WebhookDebugger() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const id = input.trim();
-    if (!UUID.test(id)) return setError('Please enter a tenant id');
+    if (!UUID.test(id)) return setError(intl.formatMessage({ id: 'webhooks.tenantId.invalid' }));
     setError(null);
     setTenantId(id);
   };
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        Webhook Debugger
+        {intl.formatMessage({ id: 'webhooks.title' })}
       </Button>
       {open && (
-        <Drawer title="Webhook Debugger" onClose={() => setOpen(false)}>
+        <Drawer title={intl.formatMessage({ id: 'webhooks.title' })} onClose={() => setOpen(false)}>
           <form className="pt-stack" onSubmit={onSubmit} noValidate>
             <TextField
-              label="Tenant id"
+              label={intl.formatMessage({ id: 'webhooks.tenantId' })}
               value={input}
               error={error}
               onChange={(e) => setInput(e.target.value)}
             />
             <Button type="submit" size="sm">
-              Show deliveries
+              {intl.formatMessage({ id: 'webhooks.show' })}
             </Button>
           </form>
           {tenantId && <Deliveries key={tenantId} tenantId={tenantId} />}

@@ -10,12 +10,14 @@ import {
   useApiMutation,
   useApiQuery,
 } from '@portico/frontend-kit';
+import { useIntl } from '../i18n';
 import '../notifications/notifications.css';
 
 /** Statuses as the spec shows them: failed, completed, other (in progress). */
 const tone = (status: string) =>
   status === 'failed' ? 'red' : status === 'completed' ? 'green' : 'blue';
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+/** What a table shows where there is nothing: a mark, not a word (read as 'No actions'). */
+const DASH = '—';
 const RETRYABLE = new Set(['failed', 'cancelled']);
 const CANCELLABLE = new Set(['created', 'retry', 'active']);
 const REFRESH = ['/api/jobs/recent', '/api/jobs/depth'] as const;
@@ -25,6 +27,8 @@ const REFRESH = ['/api/jobs/recent', '/api/jobs/depth'] as const;
  * Cancel, and the Cron table with its Toggle.
  */
 export function Jobs() {
+  const intl = useIntl();
+  const when = (iso: string | null) => (iso ? intl.formatDateTime(iso) : DASH);
   const [error, setError] = useState<string | null>(null);
   const depth = useApiQuery('/api/jobs/depth', { tenantId: null });
   const jobs = useApiQuery('/api/jobs/recent', { tenantId: null });
@@ -40,38 +44,46 @@ export function Jobs() {
     try {
       await run();
     } catch (cause) {
-      setError(`${failed}: ${errorMessage(cause, 'Error')}`);
+      setError(
+        intl.formatMessage(
+          { id: 'jobs.actionFailed' },
+          {
+            action: failed,
+            reason: errorMessage(cause, intl.formatMessage({ id: 'jobs.error' })),
+          },
+        ),
+      );
     }
   };
 
   return (
     <div className="console">
       <div>
-        <h1>Queues &amp; Jobs</h1>
-        <p className="console__subtitle">Background work and the platform’s schedules</p>
+        <h1>{intl.formatMessage({ id: 'jobs.title' })}</h1>
+        <p className="console__subtitle">{intl.formatMessage({ id: 'jobs.subtitle' })}</p>
       </div>
       {error && <Alert tone="error">{error}</Alert>}
       <section className="pt-card" aria-labelledby="jobs-depth">
         <h2 className="pt-card__title" id="jobs-depth">
-          Queue depth
+          {intl.formatMessage({ id: 'jobs.depth.title' })}
         </h2>
         <QueryState
           query={depth}
-          loadingLabel="Loading queue depth"
-          error="Failed to load queue depth"
+          loadingLabel={intl.formatMessage({ id: 'jobs.depth.loading' })}
+          error={intl.formatMessage({ id: 'jobs.depth.failed' })}
         >
           {(d) => (
             <dl className="console__row-actions">
               <div>
-                <dt>Queued</dt>
+                <dt>{intl.formatMessage({ id: 'jobs.depth.queued' })}</dt>
                 <dd>{d.queued}</dd>
               </div>
               <div>
-                <dt>Running</dt>
+                <dt>{intl.formatMessage({ id: 'jobs.depth.running' })}</dt>
                 <dd>{d.running}</dd>
               </div>
               <div>
-                <dt>Failed (24 h)</dt>
+                <dt>{intl.formatMessage({ id: 'jobs.depth.failed24h' })}</dt>
                 <dd>{d.failedLast24h}</dd>
               </div>
             </dl>
@@ -80,93 +92,118 @@ export function Jobs() {
       </section>
       <section className="pt-card" aria-labelledby="jobs-recent">
         <h2 className="pt-card__title" id="jobs-recent">
-          Recent Jobs
+          {intl.formatMessage({ id: 'jobs.recent.title' })}
         </h2>
         <QueryState
           query={jobs}
-          loadingLabel="Loading jobs"
-          error="Failed to load jobs"
+          loadingLabel={intl.formatMessage({ id: 'jobs.recent.loading' })}
+          error={intl.formatMessage({ id: 'jobs.recent.failed' })}
           retry
           isEmpty={(answer) => answer.jobs.length === 0}
           empty={
-            <EmptyState title="No jobs yet">
-              Jobs appear here as the platform queues them
+            <EmptyState title={intl.formatMessage({ id: 'jobs.recent.empty.title' })}>
+              {intl.formatMessage({ id: 'jobs.recent.empty.body' })}
             </EmptyState>
           }
         >
           {(answer) => (
             <Table
-              caption="Recent jobs, newest first"
+              caption={intl.formatMessage({ id: 'jobs.recent.caption' })}
               rowKey={(row) => row.id}
               rows={answer.jobs}
               columns={[
                 {
                   key: 'id',
-                  header: 'ID',
+                  header: intl.formatMessage({ id: 'jobs.recent.id' }),
                   render: (row) => <code title={row.id}>{row.id.slice(0, 8)}</code>,
                 },
-                { key: 'queue', header: 'Queue', render: (row) => row.queue },
+                {
+                  key: 'queue',
+                  header: intl.formatMessage({ id: 'jobs.recent.queue' }),
+                  render: (row) => row.queue,
+                },
                 {
                   key: 'status',
-                  header: 'Status',
+                  header: intl.formatMessage({ id: 'jobs.recent.status' }),
                   render: (row) => <Badge tone={tone(row.status)}>{row.status}</Badge>,
                 },
                 {
                   key: 'runtime',
-                  header: 'Runtime (ms)',
-                  render: (row) => (row.runtimeMs === null ? '—' : row.runtimeMs),
+                  header: intl.formatMessage({ id: 'jobs.recent.runtime' }),
+                  render: (row) => (row.runtimeMs === null ? DASH : row.runtimeMs),
                 },
-                { key: 'attempts', header: 'Attempts', render: (row) => row.attempts },
+                {
+                  key: 'attempts',
+                  header: intl.formatMessage({ id: 'jobs.recent.attempts' }),
+                  render: (row) => row.attempts,
+                },
                 {
                   key: 'error',
-                  header: 'Error',
+                  header: intl.formatMessage({ id: 'jobs.recent.error' }),
                   render: (row) => (
                     <span title={row.errorExcerpt}>{row.errorExcerpt.slice(0, 80)}</span>
                   ),
                 },
                 {
                   key: 'do',
-                  header: 'Actions',
-                  render: (row) => (
-                    <span className="console__row-actions">
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        disabled={!RETRYABLE.has(row.status)}
-                        aria-label={`Retry job ${row.id.slice(0, 8)}`}
-                        onClick={() =>
-                          void act(
-                            () =>
-                              retry.mutateAsync({
-                                tenantId: null,
-                                params: { path: { id: row.id } },
-                              }),
-                            'Retry failed',
-                          )
-                        }
-                      >
-                        Retry
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="danger"
-                        disabled={!CANCELLABLE.has(row.status)}
-                        aria-label={`Cancel job ${row.id.slice(0, 8)}`}
-                        onClick={() =>
-                          void act(
-                            () =>
-                              cancel.mutateAsync({
-                                tenantId: null,
-                                params: { path: { id: row.id } },
-                              }),
-                            'Cancel failed',
-                          )
-                        }
-                      >
-                        Cancel
-                      </Button>
-                    </span>
-                  ),
+                  header: intl.formatMessage({ id: 'jobs.recent.actions' }),
+                  // Only the actions the row's status allows: a finished job offers none.
+                  render: (row) =>
+                    RETRYABLE.has(row.status) || CANCELLABLE.has(row.status) ? (
+                      <span className="console__row-actions">
+                        {RETRYABLE.has(row.status) && (
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            aria-label={intl.formatMessage(
+                              { id: 'jobs.retry.label' },
+                              { id: row.id.slice(0, 8) },
+                            )}
+                            onClick={() =>
+                              void act(
+                                () =>
+                                  retry.mutateAsync({
+                                    tenantId: null,
+                                    params: { path: { id: row.id } },
+                                  }),
+                                intl.formatMessage({ id: 'jobs.retry.failed' }),
+                              )
+                            }
+                          >
+                            {intl.formatMessage({ id: 'jobs.retry' })}
+                          </Button>
+                        )}
+                        {CANCELLABLE.has(row.status) && (
+                          <Button
+                            size="sm"
+                            variant="danger"
+                            aria-label={intl.formatMessage(
+                              { id: 'jobs.cancel.label' },
+                              { id: row.id.slice(0, 8) },
+                            )}
+                            onClick={() =>
+                              void act(
+                                () =>
+                                  cancel.mutateAsync({
+                                    tenantId: null,
+                                    params: { path: { id: row.id } },
+                                  }),
+                                intl.formatMessage({ id: 'jobs.cancel.failed' }),
+                              )
+                            }
+                          >
+                            {intl.formatMessage({ id: 'jobs.cancel' })}
+                          </Button>
+                        )}
+                      </span>
+                    ) : (
+                      <span className="console__none">
+                        <span aria-hidden="true">{DASH}</span>
+                        <span className="pt-visually-hidden">
+                          {intl.formatMessage({ id: 'jobs.noActions' })}
+                        </span>
+                      </span>
+                    ),
                 },
               ]}
             />
@@ -175,47 +212,63 @@ export function Jobs() {
       </section>
       <section className="pt-card" aria-labelledby="jobs-cron">
         <h2 className="pt-card__title" id="jobs-cron">
-          Cron
+          {intl.formatMessage({ id: 'jobs.cron.title' })}
         </h2>
         <QueryState
           query={cron}
-          loadingLabel="Loading schedules"
-          error="Failed to load schedules"
+          loadingLabel={intl.formatMessage({ id: 'jobs.cron.loading' })}
+          error={intl.formatMessage({ id: 'jobs.cron.failed' })}
           retry
           isEmpty={(answer) => answer.cron.length === 0}
           empty={
-            <EmptyState title="No schedules yet">
-              The platform registers its schedules when it starts
+            <EmptyState title={intl.formatMessage({ id: 'jobs.cron.empty.title' })}>
+              {intl.formatMessage({ id: 'jobs.cron.empty.body' })}
             </EmptyState>
           }
         >
           {(answer) => (
             <Table
-              caption="Cron schedules"
+              caption={intl.formatMessage({ id: 'jobs.cron.caption' })}
               rowKey={(row) => row.name}
               rows={answer.cron}
               columns={[
-                { key: 'name', header: 'Name', render: (row) => <code>{row.name}</code> },
+                {
+                  key: 'name',
+                  header: intl.formatMessage({ id: 'jobs.cron.name' }),
+                  render: (row) => <code>{row.name}</code>,
+                },
                 {
                   key: 'schedule',
-                  header: 'Schedule',
+                  header: intl.formatMessage({ id: 'jobs.cron.schedule' }),
                   render: (row) => <code>{row.schedule}</code>,
                 },
-                { key: 'last', header: 'Last Run', render: (row) => when(row.lastRunAt) },
-                { key: 'next', header: 'Next Run', render: (row) => when(row.nextRunAt) },
+                {
+                  key: 'last',
+                  header: intl.formatMessage({ id: 'jobs.cron.lastRun' }),
+                  render: (row) => when(row.lastRunAt),
+                },
+                {
+                  key: 'next',
+                  header: intl.formatMessage({ id: 'jobs.cron.nextRun' }),
+                  render: (row) => when(row.nextRunAt),
+                },
                 {
                   key: 'enabled',
-                  header: 'Enabled',
-                  render: (row) => (row.enabled ? 'Yes' : 'No'),
+                  header: intl.formatMessage({ id: 'jobs.cron.enabled' }),
+                  render: (row) =>
+                    intl.formatMessage({ id: row.enabled ? 'jobs.cron.yes' : 'jobs.cron.no' }),
                 },
                 {
                   key: 'toggle',
-                  header: 'Toggle',
+                  header: intl.formatMessage({ id: 'jobs.cron.toggle' }),
                   render: (row) => (
                     <Button
                       size="sm"
                       variant="secondary"
-                      aria-label={`Toggle ${row.name}`}
+                      aria-label={intl.formatMessage(
+                        { id: 'jobs.cron.toggle.label' },
+                        { name: row.name },
+                      )}
                       onClick={() =>
                         void act(
                           () =>
@@ -223,11 +276,11 @@ export function Jobs() {
                               tenantId: null,
                               params: { path: { name: row.name } },
                             }),
-                          'Toggle failed',
+                          intl.formatMessage({ id: 'jobs.cron.toggle.failed' }),
                         )
                       }
                     >
-                      Toggle
+                      {intl.formatMessage({ id: 'jobs.cron.toggle' })}
                     </Button>
                   ),
                 },

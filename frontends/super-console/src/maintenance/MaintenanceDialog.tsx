@@ -7,23 +7,26 @@ import {
   useApiMutation,
   useToast,
 } from '@portico/frontend-kit';
+import { defineMessages, useIntl } from '../i18n';
 
 export type MaintenanceAction = 'purge' | 'reindex';
 
 const COPY = {
-  purge: {
-    title: 'Purge Cache',
-    body: 'Every gateway replica forgets its cached access, profile and settings answers. The next requests ask the services again, so the console may feel slower for a moment.',
-    confirm: 'Purge Cache',
-    pending: 'Purging...',
-  },
-  reindex: {
-    title: 'Rebuild Search Index',
-    body: 'Tenancy rebuilds the database indexes behind tenant and user search and refreshes their statistics. Searches keep working while it runs.',
-    confirm: 'Rebuild Search Index',
-    pending: 'Requesting...',
-  },
-} as const;
+  purge: defineMessages({
+    question: { id: 'maintenance.purge.question' },
+    body: { id: 'maintenance.purge.body' },
+    confirm: { id: 'maintenance.purge.confirm' },
+    pending: { id: 'maintenance.purge.pending' },
+    failed: { id: 'maintenance.purge.failed' },
+  }),
+  reindex: defineMessages({
+    question: { id: 'maintenance.reindex.question' },
+    body: { id: 'maintenance.reindex.body' },
+    confirm: { id: 'maintenance.reindex.confirm' },
+    pending: { id: 'maintenance.reindex.pending' },
+    failed: { id: 'maintenance.reindex.failed' },
+  }),
+};
 
 /**
  * The confirmation before a maintenance action (Command palette, Mission Control's Quick
@@ -37,6 +40,7 @@ export function MaintenanceDialog({
   onClose: () => void;
 }) {
   const toast = useToast();
+  const intl = useIntl();
   const copy = COPY[action];
   const [error, setError] = useState<string | null>(null);
   const purge = useApiMutation('post', '/api/cache/purge');
@@ -50,26 +54,26 @@ export function MaintenanceDialog({
       toast(answer.message, { tone: 'success' });
       onClose();
     } catch (cause) {
-      setError(errorMessage(cause, `${copy.title} failed`));
+      setError(errorMessage(cause, intl.formatMessage(copy.failed)));
     }
   };
 
   return (
     <Modal
-      title={`${copy.title}?`}
+      title={intl.formatMessage(copy.question)}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {intl.formatMessage({ id: 'maintenance.cancel' })}
           </Button>
           <Button variant="danger" disabled={mutation.isPending} onClick={() => void confirm()}>
-            {mutation.isPending ? copy.pending : copy.confirm}
+            {intl.formatMessage(mutation.isPending ? copy.pending : copy.confirm)}
           </Button>
         </>
       }
     >
-      <p>{copy.body}</p>
+      <p>{intl.formatMessage(copy.body)}</p>
       {error && <Alert tone="error">{error}</Alert>}
     </Modal>
   );

@@ -1,4 +1,5 @@
 import { Modal, useToast } from '@portico/frontend-kit';
+import { useIntl } from '../i18n';
 import { AnnouncementForm } from '../notifications/AnnouncementForm';
 
 /**
@@ -8,12 +9,13 @@ import { AnnouncementForm } from '../notifications/AnnouncementForm';
  */
 export function NotifyAdminsModal({ onClose }: { onClose: () => void }) {
   const toast = useToast();
+  const intl = useIntl();
   return (
-    <Modal title="Notify Admins" onClose={onClose}>
+    <Modal title={intl.formatMessage({ id: 'mission.notify' })} onClose={onClose}>
       <AnnouncementForm
         onCancel={onClose}
         onSent={() => {
-          toast('Announcement sent', { tone: 'success' });
+          toast(intl.formatMessage({ id: 'mission.notify.sent' }), { tone: 'success' });
           onClose();
         }}
       />

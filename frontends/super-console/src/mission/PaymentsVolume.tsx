@@ -1,10 +1,5 @@
 import { EmptyState, QueryState, Table, useApiQuery } from '@portico/frontend-kit';
-
-/** Minor units in their own currency, as a person reads them. */
-const money = (minor: number, currency: string) =>
-  new Intl.NumberFormat(undefined, { style: 'currency', currency: currency.toUpperCase() }).format(
-    minor / 100,
-  );
+import { useIntl } from '../i18n';
 
 /**
  * Mission Control's Client Payments (issue 29): what agencies were paid by their clients
@@ -13,42 +8,60 @@ const money = (minor: number, currency: string) =>
  */
 export function PaymentsVolume() {
   const volume = useApiQuery('/api/super/payments-volume', { tenantId: null });
+  const intl = useIntl();
+  /** Minor units in their own currency, as a person reads them. */
+  const money = (minor: number, currency: string) =>
+    intl.formatCurrency(minor / 100, currency.toUpperCase());
   return (
     <section className="pt-card" aria-labelledby="mission-payments">
       <h2 className="pt-card__title" id="mission-payments">
-        Client Payments
+        {intl.formatMessage({ id: 'mission.payments' })}
       </h2>
       <QueryState
         query={volume}
-        loadingLabel="Loading client payments"
-        error="Error loading client payments"
+        loadingLabel={intl.formatMessage({ id: 'mission.payments.loading' })}
+        error={intl.formatMessage({ id: 'mission.payments.failed' })}
         retry
       >
         {(answer) => (
           <>
             <p>
-              {answer.connectedAccounts} agenc{answer.connectedAccounts === 1 ? 'y' : 'ies'} with a
-              connected Stripe account.
+              {intl.formatMessage(
+                { id: 'mission.payments.connected' },
+                { count: answer.connectedAccounts },
+              )}
             </p>
             {answer.currencies.length === 0 ? (
-              <EmptyState title="No client payments yet" />
+              <EmptyState title={intl.formatMessage({ id: 'mission.payments.empty' })} />
             ) : (
               <Table
-                caption="Payments volume and platform fees by currency"
+                caption={intl.formatMessage({ id: 'mission.payments.caption' })}
                 rows={answer.currencies}
                 rowKey={(c) => c.currency}
                 columns={[
-                  { key: 'currency', header: 'Currency', render: (c) => c.currency.toUpperCase() },
-                  { key: 'volume', header: 'Volume', render: (c) => money(c.volume, c.currency) },
+                  {
+                    key: 'currency',
+                    header: intl.formatMessage({ id: 'mission.payments.currency' }),
+                    render: (c) => c.currency.toUpperCase(),
+                  },
+                  {
+                    key: 'volume',
+                    header: intl.formatMessage({ id: 'mission.payments.volume' }),
+                    render: (c) => money(c.volume, c.currency),
+                  },
                   {
                     key: 'fees',
-                    header: 'Platform fees',
+                    header: intl.formatMessage({ id: 'mission.payments.fees' }),
                     render: (c) => money(c.platformFees, c.currency),
                   },
-                  { key: 'payments', header: 'Payments', render: (c) => String(c.payments) },
+                  {
+                    key: 'payments',
+                    header: intl.formatMessage({ id: 'mission.payments.payments' }),
+                    render: (c) => String(c.payments),
+                  },
                   {
                     key: 'refunded',
-                    header: 'Refunded',
+                    header: intl.formatMessage({ id: 'mission.payments.refunded' }),
                     render: (c) => money(c.refunded, c.currency),
                   },
                 ]}

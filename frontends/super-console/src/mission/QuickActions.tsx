@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@portico/frontend-kit';
+import { useIntl } from '../i18n';
 import { ImpersonateUserModal } from '../ImpersonateUserModal';
 import { MaintenanceDialog } from '../maintenance/MaintenanceDialog';
 import { InviteUserModal } from '../tenants/InviteUserModal';
@@ -14,23 +15,24 @@ type Open = 'create' | 'impersonate' | 'notify' | 'purge' | null;
 export function QuickActions() {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
+  const intl = useIntl();
   return (
     <section className="pt-card" aria-labelledby="quick-actions">
       <h2 className="pt-card__title" id="quick-actions">
-        Quick Actions
+        {intl.formatMessage({ id: 'mission.quick' })}
       </h2>
       <div className="quick-actions">
         <Button variant="secondary" onClick={() => setOpen('create')}>
-          Create Tenant
+          {intl.formatMessage({ id: 'mission.quick.create' })}
         </Button>
         <Button variant="secondary" onClick={() => setOpen('impersonate')}>
-          Impersonate User
+          {intl.formatMessage({ id: 'mission.quick.impersonate' })}
         </Button>
         <Button variant="secondary" onClick={() => setOpen('notify')}>
-          Notify Admins
+          {intl.formatMessage({ id: 'mission.notify' })}
         </Button>
         <Button variant="secondary" onClick={() => setOpen('purge')}>
-          Purge Cache
+          {intl.formatMessage({ id: 'maintenance.purge.confirm' })}
         </Button>
       </div>
       {open === 'create' && <InviteUserModal initialTab="new" onClose={close} />}

@@ -10,6 +10,7 @@ import {
   useApiQuery,
   type BadgeTone,
 } from '@portico/frontend-kit';
+import { useIntl } from '../i18n';
 
 const tierTone = (tier: string): BadgeTone =>
   tier === 'advanced' ? 'purple' : tier === 'pro' ? 'blue' : 'gray';
@@ -20,6 +21,7 @@ const tierTone = (tier: string): BadgeTone =>
  */
 export function QuickTenantAccess() {
   const navigate = useNavigate();
+  const intl = useIntl();
   const { setActiveTenantId } = useActiveTenant();
   // The platform's list, whichever tenant is active.
   const tenants = useApiQuery('/api/super/tenants', { tenantId: null });
@@ -32,18 +34,23 @@ export function QuickTenantAccess() {
   return (
     <section className="pt-card" aria-labelledby="quick-tenant-access">
       <h2 className="pt-card__title" id="quick-tenant-access">
-        Quick Tenant Access
+        {intl.formatMessage({ id: 'mission.tenants' })}
       </h2>
       <QueryState
         query={tenants}
-        loadingLabel="Loading tenants"
+        loadingLabel={intl.formatMessage({ id: 'mission.tenants.loading' })}
         error={(cause) =>
           isApiError(cause) && cause.status
-            ? `Failed to load tenants (${cause.status})`
-            : 'Error loading tenants'
+            ? intl.formatMessage({ id: 'mission.tenants.failedStatus' }, { status: cause.status })
+            : intl.formatMessage({ id: 'mission.tenants.failed' })
         }
         isEmpty={(answer) => answer.items.length === 0}
-        empty={<EmptyState title="No tenants found" icon={<Icon name="building" />} />}
+        empty={
+          <EmptyState
+            title={intl.formatMessage({ id: 'mission.tenants.empty' })}
+            icon={<Icon name="building" />}
+          />
+        }
       >
         {(answer) => (
           <div className="tenant-grid">
@@ -54,10 +61,16 @@ export function QuickTenantAccess() {
                   {tenant.tier && <Badge tone={tierTone(tenant.tier)}>{tenant.tier}</Badge>}
                 </div>
                 <span className="tenant-tile__seats">
-                  {tenant.seats_used} / {tenant.seats_total} seats
+                  {intl.formatMessage(
+                    { id: 'mission.tenants.seats' },
+                    {
+                      used: tenant.seats_used,
+                      total: tenant.seats_total,
+                    },
+                  )}
                 </span>
                 <Button size="sm" variant="secondary" onClick={() => viewAsTenant(tenant.id)}>
-                  View as Tenant
+                  {intl.formatMessage({ id: 'mission.tenants.view' })}
                 </Button>
               </div>
             ))}

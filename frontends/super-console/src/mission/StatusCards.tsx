@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { isApiError, useApiQuery, type QueryLike } from '@portico/frontend-kit';
+import { useIntl, type Intl } from '../i18n';
 import { NewSignupsCard } from '../onboarding/NewSignupsCard';
 import { formatBytes, formatCount, storagePercent } from './format';
 import { REFRESH_MS, StaleNote, useLive, type Live } from './live';
@@ -27,27 +28,48 @@ function StatusCard({
 }
 
 /** Loading and error in the card's own words; the figure only when the API answered it. */
-function valueOf<T>(query: QueryLike<T>, what: string, figure: (data: T) => string): string {
-  if (query.status === 'error') return `Error loading ${what.toLowerCase()}`;
-  if (query.status === 'pending' || query.data === undefined) return 'Loading…';
+function valueOf<T>(
+  query: QueryLike<T>,
+  failed: string,
+  figure: (data: T) => string,
+  intl: Intl,
+): string {
+  if (query.status === 'error') return failed;
+  if (query.status === 'pending' || query.data === undefined)
+    return intl.formatMessage({ id: 'onboarding.signups.loading' });
   return figure(query.data);
 }
 
 function UptimeCard() {
+  const intl = useIntl();
   const uptime = useLive(
     'uptime',
     useApiQuery('/api/metrics/uptime', { tenantId: null }, { refetchInterval: REFRESH_MS.uptime }),
   );
   const value =
     uptime.status === 'error' && isApiError(uptime.error) && uptime.error.status === 503
-      ? 'Prometheus is unavailable'
-      : valueOf(uptime, 'Uptime', (d) =>
-          d.p24h === null ? 'No data yet' : `${d.p24h.toFixed(2)} %`,
+      ? intl.formatMessage({ id: 'mission.card.unavailable' })
+      : valueOf(
+          uptime,
+          intl.formatMessage({ id: 'mission.card.uptime.failed' }),
+          (d) =>
+            d.p24h === null
+              ? intl.formatMessage({ id: 'mission.card.noData' })
+              : `${intl.formatNumber(d.p24h, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`,
+          intl,
         );
-  return <StatusCard title="Uptime" value={value} note="last 24 hours" live={uptime} />;
+  return (
+    <StatusCard
+      title={intl.formatMessage({ id: 'health.uptime' })}
+      value={value}
+      note={intl.formatMessage({ id: 'mission.card.uptime.note' })}
+      live={uptime}
+    />
+  );
 }
 
 function ActiveUsersCard() {
+  const intl = useIntl();
   const active = useLive(
     'activeUsers',
     useApiQuery(
@@ -56,15 +78,31 @@ function ActiveUsersCard() {
       { refetchInterval: REFRESH_MS.activeUsers },
     ),
   );
-  const value = valueOf(active, 'Active users', (d) => formatCount(d.today));
+  const value = valueOf(
+    active,
+    intl.formatMessage({ id: 'mission.card.activeUsers.failed' }),
+    (d) => formatCount(d.today, intl),
+    intl,
+  );
   const note =
     active.status === 'success' && active.data
-      ? `signed in or active today (UTC), in ${formatCount(active.data.tenants)} tenant${active.data.tenants === 1 ? '' : 's'}`
-      : 'signed in or active today (UTC)';
-  return <StatusCard title="Active Users" value={value} note={note} live={active} />;
+      ? intl.formatMessage(
+          { id: 'mission.card.activeUsers.noteTenants' },
+          { count: active.data.tenants },
+        )
+      : intl.formatMessage({ id: 'mission.card.activeUsers.note' });
+  return (
+    <StatusCard
+      title={intl.formatMessage({ id: 'mission.card.activeUsers' })}
+      value={value}
+      note={note}
+      live={active}
+    />
+  );
 }
 
 function StorageCard() {
+  const intl = useIntl();
   const storage = useLive(
     'storage',
     useApiQuery(
@@ -74,27 +112,51 @@ function StorageCard() {
     ),
   );
   // Nothing stored anywhere yet: no share of a quota to show.
-  const value = valueOf(storage, 'Storage', (d) =>
-    d.tenants === 0
-      ? 'No data yet'
-      : (storagePercent(d.usedBytes, d.quotaBytes) ?? formatBytes(d.usedBytes)),
+  const value = valueOf(
+    storage,
+    intl.formatMessage({ id: 'mission.card.storage.failed' }),
+    (d) =>
+      d.tenants === 0
+        ? intl.formatMessage({ id: 'mission.card.noData' })
+        : (storagePercent(d.usedBytes, d.quotaBytes, intl) ?? formatBytes(d.usedBytes, intl)),
+    intl,
   );
-  let note = 'used of the plans’ quotas';
+  let note = intl.formatMessage({ id: 'mission.card.storage.note' });
   if (storage.status === 'success' && storage.data) {
     const d = storage.data;
     note =
       d.quotaBytes === null
-        ? `${formatBytes(d.usedBytes)} used, no quota`
-        : `${formatBytes(d.usedBytes)} of ${formatBytes(d.quotaBytes)} used`;
+        ? intl.formatMessage(
+            { id: 'mission.card.storage.noQuota' },
+            { used: formatBytes(d.usedBytes, intl) },
+          )
+        : intl.formatMessage(
+            { id: 'mission.card.storage.ofQuota' },
+            {
+              used: formatBytes(d.usedBytes, intl),
+              quota: formatBytes(d.quotaBytes, intl),
+            },
+          );
     if (d.unlimitedTenants > 0)
-      note += ` (${formatCount(d.unlimitedTenants)} unlimited tenant${d.unlimitedTenants === 1 ? '' : 's'} not in the quota)`;
-    if (d.tenants === 0) note = 'no files stored yet';
+      note = intl.formatMessage(
+        { id: 'mission.card.storage.unlimited' },
+        { note, count: d.unlimitedTenants },
+      );
+    if (d.tenants === 0) note = intl.formatMessage({ id: 'mission.card.storage.none' });
   }
-  return <StatusCard title="Storage" value={value} note={note} live={storage} />;
+  return (
+    <StatusCard
+      title={intl.formatMessage({ id: 'mission.card.storage' })}
+      value={value}
+      note={note}
+      live={storage}
+    />
+  );
 }
 
 /** Messages sent across the platform in the last 24 hours (issue 27 item 7). */
 function MessagesCard() {
+  const intl = useIntl();
   const messaging = useLive(
     'messages',
     useApiQuery(
@@ -105,15 +167,21 @@ function MessagesCard() {
   );
   const value =
     messaging.status === 'error' && isApiError(messaging.error) && messaging.error.status === 503
-      ? 'Prometheus is unavailable'
-      : valueOf(messaging, 'Messages', (d) =>
-          d.messages === null ? 'No data yet' : formatCount(Math.round(d.messages)),
+      ? intl.formatMessage({ id: 'mission.card.unavailable' })
+      : valueOf(
+          messaging,
+          intl.formatMessage({ id: 'mission.card.messages.failed' }),
+          (d) =>
+            d.messages === null
+              ? intl.formatMessage({ id: 'mission.card.noData' })
+              : formatCount(Math.round(d.messages), intl),
+          intl,
         );
   return (
     <StatusCard
-      title="Messages"
+      title={intl.formatMessage({ id: 'health.messages' })}
       value={value}
-      note="sent in the last 24 hours, in the portal, the API and by email"
+      note={intl.formatMessage({ id: 'mission.card.messages.note' })}
       live={messaging}
     />
   );
@@ -121,8 +189,9 @@ function MessagesCard() {
 
 /** Mission Control's status cards (docs/product.md §2, and messages), every figure measured. */
 export function StatusCards() {
+  const intl = useIntl();
   return (
-    <section className="status-cards" aria-label="Platform status">
+    <section className="status-cards" aria-label={intl.formatMessage({ id: 'mission.status' })}>
       <UptimeCard />
       <ActiveUsersCard />
       <NewSignupsCard />

@@ -1,6 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { QueryLike } from '@portico/frontend-kit';
-import { formatClock, formatUpdatedAgo } from './format';
+import { FormattedMessage, useIntl } from '../i18n';
+import { formatUpdatedAgo } from './alertText';
+import { formatClock } from './format';
 
 /**
  * How often each Mission Control figure is read again, as often as it can change in a way
@@ -80,11 +82,20 @@ export function useLive<Q extends Read<unknown>>(
 
 /** The small note a figure carries while its last refresh failed. */
 export function StaleNote({ live }: { live: Live<unknown> }) {
+  const intl = useIntl();
   if (!live.refreshFailed) return null;
   return (
     <p className="mission-stale">
-      Could not refresh — last updated{' '}
-      <time dateTime={new Date(live.updatedAt).toISOString()}>{formatClock(live.updatedAt)}</time>
+      <FormattedMessage
+        id="mission.stale"
+        values={{
+          time: (
+            <time dateTime={new Date(live.updatedAt).toISOString()}>
+              {formatClock(live.updatedAt, intl.locale)}
+            </time>
+          ),
+        }}
+      />
     </p>
   );
 }
@@ -92,6 +103,7 @@ export function StaleNote({ live }: { live: Live<unknown> }) {
 /** "Updated 40 seconds ago" for the page's newest answer, kept current as time passes. */
 export function UpdatedNote() {
   const latest = useContext(LatestUpdate);
+  const intl = useIntl();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     setNow(Date.now());
@@ -101,7 +113,7 @@ export function UpdatedNote() {
   if (!latest) return null;
   return (
     <p className="console__subtitle mission-updated">
-      <time dateTime={new Date(latest).toISOString()}>{formatUpdatedAgo(latest, now)}</time>
+      <time dateTime={new Date(latest).toISOString()}>{formatUpdatedAgo(latest, now, intl)}</time>
     </p>
   );
 }

@@ -8,14 +8,16 @@ import {
   TextField,
   useApiMutation,
 } from '@portico/frontend-kit';
+import { defineMessages, useIntl } from '../i18n';
 
 type Audience = 'all' | 'plan' | 'tenants';
 
-const AUDIENCES: { value: Audience; label: string }[] = [
-  { value: 'all', label: 'All tenants' },
-  { value: 'plan', label: 'By plan' },
-  { value: 'tenants', label: 'Specific tenants' },
-];
+const AUDIENCE_LABELS = defineMessages({
+  all: { id: 'announcements.audience.all' },
+  plan: { id: 'announcements.audience.plan' },
+  tenants: { id: 'announcements.audience.tenants' },
+});
+const AUDIENCES: Audience[] = ['all', 'plan', 'tenants'];
 
 const EMPTY = {
   title: '',
@@ -47,6 +49,7 @@ export function AnnouncementForm({
   onCancel?: () => void;
 }) {
   const id = useId();
+  const intl = useIntl();
   const [form, setForm] = useState(EMPTY);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const announce = useApiMutation('post', '/api/notifications/announce', {
@@ -81,22 +84,30 @@ export function AnnouncementForm({
       });
       setForm(EMPTY);
       if (onSent) onSent();
-      else setResult({ ok: true, text: 'Announcement queued' });
+      else setResult({ ok: true, text: intl.formatMessage({ id: 'announcements.queued' }) });
     } catch (cause) {
-      setResult({ ok: false, text: `Failed to announce: ${errorMessage(cause, 'Error')}` });
+      setResult({
+        ok: false,
+        text: intl.formatMessage(
+          { id: 'announcements.failed' },
+          { reason: errorMessage(cause, intl.formatMessage({ id: 'announcements.error' })) },
+        ),
+      });
     }
   };
 
   return (
     <form className="pt-stack" onSubmit={onSubmit} noValidate>
       <TextField
-        label="Title"
+        label={intl.formatMessage({ id: 'announcements.title' })}
         value={form.title}
         maxLength={200}
         onChange={(e) => set({ title: e.target.value })}
       />
       <div className="pt-field">
-        <label htmlFor={`${id}-message`}>Message</label>
+        <label htmlFor={`${id}-message`}>
+          {intl.formatMessage({ id: 'announcements.message' })}
+        </label>
         <textarea
           id={`${id}-message`}
           className="pt-textarea"
@@ -107,23 +118,23 @@ export function AnnouncementForm({
         />
       </div>
       <fieldset className="console__fieldset">
-        <legend>Audience</legend>
+        <legend>{intl.formatMessage({ id: 'announcements.audience' })}</legend>
         {AUDIENCES.map((a) => (
-          <label key={a.value} className="console__radio">
+          <label key={a} className="console__radio">
             <input
               type="radio"
               name={`${id}-audience`}
-              value={a.value}
-              checked={form.audience === a.value}
-              onChange={() => set({ audience: a.value })}
-            />{' '}
-            {a.label}
+              value={a}
+              checked={form.audience === a}
+              onChange={() => set({ audience: a })}
+            />
+            {intl.formatMessage(AUDIENCE_LABELS[a])}
           </label>
         ))}
       </fieldset>
       {form.audience === 'plan' && (
         <SelectField
-          label="Plan"
+          label={intl.formatMessage({ id: 'announcements.plan' })}
           value={form.plan}
           options={PLAN_IDS.map((p) => ({ value: p, label: p[0]!.toUpperCase() + p.slice(1) }))}
           onChange={(e) => set({ plan: e.target.value })}
@@ -131,23 +142,23 @@ export function AnnouncementForm({
       )}
       {form.audience === 'tenants' && (
         <TextField
-          label="Tenant IDs (comma separated)"
+          label={intl.formatMessage({ id: 'announcements.tenantIds' })}
           value={form.tenants}
           onChange={(e) => set({ tenants: e.target.value })}
         />
       )}
       <TextField
-        label="Start"
+        label={intl.formatMessage({ id: 'announcements.start' })}
         type="datetime-local"
         value={form.start}
-        hint="Blank: now"
+        hint={intl.formatMessage({ id: 'announcements.start.hint' })}
         onChange={(e) => set({ start: e.target.value })}
       />
       <TextField
-        label="End"
+        label={intl.formatMessage({ id: 'announcements.end' })}
         type="datetime-local"
         value={form.end}
-        hint="Blank: 24 hours after the start"
+        hint={intl.formatMessage({ id: 'announcements.end.hint' })}
         onChange={(e) => set({ end: e.target.value })}
       />
       <label className="console__radio">
@@ -156,12 +167,11 @@ export function AnnouncementForm({
           checked={form.emailAdmins}
           aria-describedby={`${id}-email-hint`}
           onChange={(e) => set({ emailAdmins: e.target.checked })}
-        />{' '}
-        Also email tenant admins
+        />
+        {intl.formatMessage({ id: 'announcements.emailAdmins' })}
       </label>
       <p className="console__subtitle" id={`${id}-email-hint`}>
-        Each owner and admin of every tenant in the audience gets one email, in the tenant&rsquo;s
-        branding.
+        {intl.formatMessage({ id: 'announcements.emailAdmins.hint' })}
       </p>
       {result &&
         (result.ok ? (
@@ -172,11 +182,13 @@ export function AnnouncementForm({
       <div className="quick-actions">
         {onCancel && (
           <Button type="button" variant="secondary" onClick={onCancel}>
-            Cancel
+            {intl.formatMessage({ id: 'announcements.cancel' })}
           </Button>
         )}
         <Button type="submit" busy={announce.isPending}>
-          {announce.isPending ? 'Sending...' : 'Send'}
+          {intl.formatMessage({
+            id: announce.isPending ? 'announcements.sending' : 'announcements.send',
+          })}
         </Button>
       </div>
     </form>

@@ -1,15 +1,19 @@
 import { Badge, EmptyState, QueryState, Table, useApiQuery } from '@portico/frontend-kit';
+import { useIntl, type Intl } from '../i18n';
 import { AnnouncementForm } from './AnnouncementForm';
 
 const STATUS_TONE = { active: 'green', scheduled: 'blue', ended: 'gray' } as const;
 
-const when = (iso: string) => new Date(iso).toLocaleString();
-
 /** How many admins were emailed; a dash when the announcement was a banner only. */
-function emailedText(row: { email_admins: boolean; emailed: number; email_pending: number }) {
+function emailedText(
+  row: { email_admins: boolean; emailed: number; email_pending: number },
+  intl: Intl,
+) {
   if (!row.email_admins) return '—';
-  const sent = `${String(row.emailed)} admin${row.emailed === 1 ? '' : 's'}`;
-  return row.email_pending > 0 ? `${sent}, ${String(row.email_pending)} pending` : sent;
+  return intl.formatMessage(
+    { id: 'announcements.emailed' },
+    { sent: row.emailed, pending: row.email_pending },
+  );
 }
 
 /**
@@ -19,66 +23,80 @@ function emailedText(row: { email_admins: boolean; emailed: number; email_pendin
  * announcement's status and how many admins were emailed.
  */
 export function Announcements() {
+  const intl = useIntl();
+  const when = (iso: string) => intl.formatDateTime(iso);
   const history = useApiQuery('/api/notifications/history', { tenantId: null });
 
   return (
     <div className="pt-stack">
       <section className="pt-card" aria-labelledby="announce-compose">
         <h2 className="pt-card__title" id="announce-compose">
-          Compose announcement
+          {intl.formatMessage({ id: 'announcements.compose' })}
         </h2>
         <AnnouncementForm />
       </section>
       <section className="pt-card" aria-labelledby="announce-history">
         <h2 className="pt-card__title" id="announce-history">
-          History
+          {intl.formatMessage({ id: 'announcements.history' })}
         </h2>
         <QueryState
           query={history}
-          loadingLabel="Loading announcements"
-          error="Failed to load announcements"
+          loadingLabel={intl.formatMessage({ id: 'announcements.loading' })}
+          error={intl.formatMessage({ id: 'announcements.loadFailed' })}
           retry
           isEmpty={(answer) => answer.history.length === 0}
           empty={
-            <EmptyState title="No announcements yet">Announcements you send appear here</EmptyState>
+            <EmptyState title={intl.formatMessage({ id: 'announcements.empty.title' })}>
+              {intl.formatMessage({ id: 'announcements.empty.body' })}
+            </EmptyState>
           }
         >
           {(answer) => (
             <Table
-              caption="Announcements, newest first"
+              caption={intl.formatMessage({ id: 'announcements.caption' })}
               rowKey={(row) => row.id}
               rows={answer.history}
               columns={[
-                { key: 'title', header: 'Title', render: (row) => row.title },
+                {
+                  key: 'title',
+                  header: intl.formatMessage({ id: 'announcements.title' }),
+                  render: (row) => row.title,
+                },
                 {
                   key: 'audience',
-                  header: 'Audience',
+                  header: intl.formatMessage({ id: 'announcements.audience' }),
                   render: (row) =>
                     row.audience === 'plan'
-                      ? `plan: ${row.plan}`
+                      ? intl.formatMessage(
+                          { id: 'announcements.audience.onePlan' },
+                          { plan: row.plan ?? '' },
+                        )
                       : row.audience === 'tenants'
-                        ? `${String(row.tenant_ids.length)} tenant(s)`
-                        : 'all',
+                        ? intl.formatMessage(
+                            { id: 'announcements.audience.someTenants' },
+                            { count: row.tenant_ids.length },
+                          )
+                        : intl.formatMessage({ id: 'announcements.audience.everyone' }),
                 },
                 {
                   key: 'start',
-                  header: 'Start',
+                  header: intl.formatMessage({ id: 'announcements.start' }),
                   render: (row) => <time dateTime={row.start_at}>{when(row.start_at)}</time>,
                 },
                 {
                   key: 'end',
-                  header: 'End',
+                  header: intl.formatMessage({ id: 'announcements.end' }),
                   render: (row) => <time dateTime={row.end_at}>{when(row.end_at)}</time>,
                 },
                 {
                   key: 'status',
-                  header: 'Status',
+                  header: intl.formatMessage({ id: 'announcements.status' }),
                   render: (row) => <Badge tone={STATUS_TONE[row.status]}>{row.status}</Badge>,
                 },
                 {
                   key: 'emailed',
-                  header: 'Emailed',
-                  render: (row) => emailedText(row),
+                  header: intl.formatMessage({ id: 'announcements.emailed.header' }),
+                  render: (row) => emailedText(row, intl),
                 },
               ]}
             />

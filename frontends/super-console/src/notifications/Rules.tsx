@@ -12,12 +12,16 @@ import {
   useApiMutation,
   useApiQuery,
 } from '@portico/frontend-kit';
+import { useIntl } from '../i18n';
 
 type Metric = 'errorRate' | 'queueDepth' | 'webhookFailures';
 type Window = '5m' | '15m' | '1h';
 
 const METRICS: Metric[] = ['errorRate', 'queueDepth', 'webhookFailures'];
 const WINDOWS: Window[] = ['5m', '15m', '1h'];
+/** A rule as written: 'errorRate > 5'. */
+const ruleText = (rule: { metric: string; op: string; value: number }) =>
+  `${rule.metric} ${rule.op} ${String(rule.value)}`;
 const EMPTY = {
   metric: 'errorRate' as Metric,
   op: '>' as '>' | '<',
@@ -33,6 +37,7 @@ const EMPTY = {
  * breach. Each row can be switched off and on, or deleted.
  */
 export function Rules() {
+  const intl = useIntl();
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -54,7 +59,7 @@ export function Rules() {
     setSaved(false);
     const value = Number(form.value);
     if (form.value.trim() === '' || !Number.isFinite(value))
-      return setError('Please enter a number');
+      return setError(intl.formatMessage({ id: 'rules.value.invalid' }));
     try {
       await create.mutateAsync({
         tenantId: null,
@@ -73,7 +78,7 @@ export function Rules() {
       setForm(EMPTY);
       setSaved(true);
     } catch (cause) {
-      setError(errorMessage(cause, 'Failed to save the rule'));
+      setError(errorMessage(cause, intl.formatMessage({ id: 'rules.saveFailed' })));
     }
   };
 
@@ -82,7 +87,7 @@ export function Rules() {
     try {
       await run();
     } catch (cause) {
-      setError(errorMessage(cause, 'Failed to change the rule'));
+      setError(errorMessage(cause, intl.formatMessage({ id: 'rules.changeFailed' })));
     }
   };
 
@@ -90,119 +95,132 @@ export function Rules() {
     <div className="pt-stack">
       <section className="pt-card" aria-labelledby="rule-create">
         <h2 className="pt-card__title" id="rule-create">
-          Create rule
+          {intl.formatMessage({ id: 'rules.create.title' })}
         </h2>
         <form className="pt-stack" onSubmit={onSubmit} noValidate>
           <SelectField
-            label="Metric"
+            label={intl.formatMessage({ id: 'rules.metric' })}
             value={form.metric}
             options={METRICS.map((m) => ({ value: m, label: m }))}
             onChange={(e) => set({ metric: e.target.value as Metric })}
           />
           <SelectField
-            label="Operator"
+            label={intl.formatMessage({ id: 'rules.operator' })}
             value={form.op}
             options={[
-              { value: '>', label: 'greater than (>)' },
-              { value: '<', label: 'less than (<)' },
+              { value: '>', label: intl.formatMessage({ id: 'rules.operator.greater' }) },
+              { value: '<', label: intl.formatMessage({ id: 'rules.operator.less' }) },
             ]}
             onChange={(e) => set({ op: e.target.value as '>' | '<' })}
           />
           <TextField
-            label="Value"
+            label={intl.formatMessage({ id: 'rules.value' })}
             inputMode="decimal"
             value={form.value}
             onChange={(e) => set({ value: e.target.value })}
           />
           <SelectField
-            label="Window"
+            label={intl.formatMessage({ id: 'rules.window' })}
             value={form.window}
             options={WINDOWS.map((w) => ({ value: w, label: w }))}
             aria-describedby="rule-window-hint"
             onChange={(e) => set({ window: e.target.value as Window })}
           />
           <p className="console__subtitle" id="rule-window-hint">
-            Error rate: the share of the gateway&rsquo;s answers that failed (5xx) over the window,
-            from Prometheus; while Prometheus cannot answer, the rule waits. Webhook failures:
-            failed deliveries within the window. Queue depth: jobs waiting now.
+            {intl.formatMessage({ id: 'rules.window.hint' })}
           </p>
           <fieldset className="console__fieldset">
-            <legend>Actions</legend>
+            <legend>{intl.formatMessage({ id: 'rules.actions' })}</legend>
             <label className="console__radio">
               <input
                 type="checkbox"
                 checked={form.email}
                 onChange={(e) => set({ email: e.target.checked })}
-              />{' '}
-              Email super admins
+              />
+              {intl.formatMessage({ id: 'rules.actions.email' })}
             </label>
             <label className="console__radio">
               <input
                 type="checkbox"
                 checked={form.slack}
                 onChange={(e) => set({ slack: e.target.checked })}
-              />{' '}
-              Slack
+              />
+              {intl.formatMessage({ id: 'rules.actions.slack' })}
             </label>
           </fieldset>
           {error && <Alert tone="error">{error}</Alert>}
-          {saved && <Alert tone="success">Rule created</Alert>}
+          {saved && <Alert tone="success">{intl.formatMessage({ id: 'rules.created' })}</Alert>}
           <Button type="submit" busy={create.isPending}>
-            Create Rule
+            {intl.formatMessage({ id: 'rules.create' })}
           </Button>
         </form>
       </section>
       <section className="pt-card" aria-labelledby="rule-list">
         <h2 className="pt-card__title" id="rule-list">
-          Rules
+          {intl.formatMessage({ id: 'notifications.tab.rules' })}
         </h2>
         <QueryState
           query={rules}
-          loadingLabel="Loading rules"
-          error="Failed to load rules"
+          loadingLabel={intl.formatMessage({ id: 'rules.loading' })}
+          error={intl.formatMessage({ id: 'rules.loadFailed' })}
           retry
           isEmpty={(answer) => answer.rules.length === 0}
-          empty={<EmptyState title="No rules yet">Rules you create appear here</EmptyState>}
+          empty={
+            <EmptyState title={intl.formatMessage({ id: 'rules.empty.title' })}>
+              {intl.formatMessage({ id: 'rules.empty.body' })}
+            </EmptyState>
+          }
         >
           {(answer) => (
             <Table
-              caption="Alert rules"
+              caption={intl.formatMessage({ id: 'rules.caption' })}
               rowKey={(row) => row.id}
               rows={answer.rules}
               columns={[
                 {
                   key: 'rule',
-                  header: 'Rule',
-                  render: (row) => <code>{`${row.metric} ${row.op} ${String(row.value)}`}</code>,
+                  header: intl.formatMessage({ id: 'rules.rule' }),
+                  render: (row) => <code>{ruleText(row)}</code>,
                 },
-                { key: 'window', header: 'Window', render: (row) => row.window },
-                { key: 'actions', header: 'Actions', render: (row) => row.actions.join(', ') },
+                {
+                  key: 'window',
+                  header: intl.formatMessage({ id: 'rules.window' }),
+                  render: (row) => row.window,
+                },
+                {
+                  key: 'actions',
+                  header: intl.formatMessage({ id: 'rules.actions' }),
+                  render: (row) => row.actions.join(', '),
+                },
                 {
                   key: 'enabled',
-                  header: 'Enabled',
+                  header: intl.formatMessage({ id: 'rules.enabled' }),
                   render: (row) => (
                     <Badge tone={row.enabled ? 'green' : 'gray'}>
-                      {row.enabled ? 'Yes' : 'No'}
+                      {intl.formatMessage({ id: row.enabled ? 'rules.yes' : 'rules.no' })}
                     </Badge>
                   ),
                 },
                 {
                   key: 'last',
-                  header: 'Last triggered',
+                  header: intl.formatMessage({ id: 'rules.lastTriggered' }),
                   render: (row) =>
                     row.last_triggered_at
-                      ? new Date(row.last_triggered_at).toLocaleString()
-                      : 'Never',
+                      ? intl.formatDateTime(row.last_triggered_at)
+                      : intl.formatMessage({ id: 'rules.never' }),
                 },
                 {
                   key: 'do',
-                  header: 'Actions',
+                  header: intl.formatMessage({ id: 'rules.actions' }),
                   render: (row) => (
                     <span className="console__row-actions">
                       <Button
                         size="sm"
                         variant="secondary"
-                        aria-label={`${row.enabled ? 'Disable' : 'Enable'} rule ${row.metric} ${row.op} ${String(row.value)}`}
+                        aria-label={intl.formatMessage(
+                          { id: row.enabled ? 'rules.disable.label' : 'rules.enable.label' },
+                          { rule: ruleText(row) },
+                        )}
                         onClick={() =>
                           void act(() =>
                             toggle.mutateAsync({
@@ -213,12 +231,17 @@ export function Rules() {
                           )
                         }
                       >
-                        {row.enabled ? 'Disable' : 'Enable'}
+                        {intl.formatMessage({ id: row.enabled ? 'rules.disable' : 'rules.enable' })}
                       </Button>
                       <Button
                         size="sm"
                         variant="danger"
-                        aria-label={`Delete rule ${row.metric} ${row.op} ${String(row.value)}`}
+                        aria-label={intl.formatMessage(
+                          { id: 'rules.delete.label' },
+                          {
+                            rule: ruleText(row),
+                          },
+                        )}
                         onClick={() =>
                           void act(() =>
                             remove.mutateAsync({
@@ -228,7 +251,7 @@ export function Rules() {
                           )
                         }
                       >
-                        Delete
+                        {intl.formatMessage({ id: 'rules.delete' })}
                       </Button>
                     </span>
                   ),

@@ -12,6 +12,7 @@ import {
   useApiQuery,
   useToast,
 } from '@portico/frontend-kit';
+import { FormattedMessage, useIntl } from '../i18n';
 import { SAVED_TOAST_MS } from './SectionForm';
 
 const FLAG_KEY = /^[a-z][a-z0-9_.-]{0,63}$/;
@@ -46,12 +47,17 @@ export function flagRows(stored: readonly { key: string; enabled: boolean }[]): 
  */
 export function FeatureFlags() {
   const toast = useToast();
+  const intl = useIntl();
   const flags = useApiQuery('/api/flags', { tenantId: null });
   const [error, setError] = useState<string | null>(null);
   const [newKey, setNewKey] = useState('');
   const write = useApiMutation('put', '/api/flags/{key}', {
     invalidates: ['/api/flags', '/api/feature-flags'],
-    onSuccess: () => toast('Saved', { tone: 'success', durationMs: SAVED_TOAST_MS }),
+    onSuccess: () =>
+      toast(intl.formatMessage({ id: 'settings.saved' }), {
+        tone: 'success',
+        durationMs: SAVED_TOAST_MS,
+      }),
   });
 
   const setFlag = async (key: string, enabled: boolean) => {
@@ -60,15 +66,13 @@ export function FeatureFlags() {
       await write.mutateAsync({ tenantId: null, params: { path: { key } }, body: { enabled } });
       return true;
     } catch (cause) {
-      setError(errorMessage(cause, 'Failed to save the flag'));
+      setError(errorMessage(cause, intl.formatMessage({ id: 'flags.saveFailed' })));
       return false;
     }
   };
 
   const keyProblem =
-    newKey && !FLAG_KEY.test(newKey)
-      ? 'Lower-case letters, digits, dots, dashes and underscores, starting with a letter'
-      : null;
+    newKey && !FLAG_KEY.test(newKey) ? intl.formatMessage({ id: 'flags.key.invalid' }) : null;
 
   const onAdd = async (event: FormEvent) => {
     event.preventDefault();
@@ -79,35 +83,40 @@ export function FeatureFlags() {
   return (
     <section className="pt-card" aria-labelledby="settings-flags">
       <h2 className="pt-card__title" id="settings-flags">
-        Feature Flags
+        {intl.formatMessage({ id: 'flags.title' })}
       </h2>
       {error && <Alert tone="error">{error}</Alert>}
       <QueryState
         query={flags}
-        loadingLabel="Loading feature flags"
+        loadingLabel={intl.formatMessage({ id: 'flags.loading' })}
         retry
-        error="Failed to load feature flags"
+        error={intl.formatMessage({ id: 'flags.failed' })}
       >
         {(answer) => (
           <Table
-            caption="Feature flags"
+            caption={intl.formatMessage({ id: 'flags.caption' })}
             rowKey={(row) => row.key}
             rows={flagRows(answer.flags)}
             columns={[
-              { key: 'key', header: 'Key', render: (row) => <code>{row.key}</code> },
+              {
+                key: 'key',
+                header: intl.formatMessage({ id: 'flags.key' }),
+                render: (row) => <code>{row.key}</code>,
+              },
               {
                 key: 'description',
-                header: 'What it does',
+                header: intl.formatMessage({ id: 'flags.description' }),
                 render: (row) =>
                   row.description ?? (
-                    <>
-                      <Badge tone="gray">Custom</Badge> Stored only; no behaviour follows it.
-                    </>
+                    <FormattedMessage
+                      id="flags.custom"
+                      values={{ badge: (chunks) => <Badge tone="gray">{chunks}</Badge> }}
+                    />
                   ),
               },
               {
                 key: 'enabled',
-                header: 'Enabled',
+                header: intl.formatMessage({ id: 'flags.enabled' }),
                 render: (row) => (
                   <label className="pt-check">
                     <input
@@ -116,8 +125,10 @@ export function FeatureFlags() {
                       disabled={write.isPending}
                       onChange={(e) => void setFlag(row.key, e.target.checked)}
                     />
-                    {row.enabled ? 'On' : 'Off'}
-                    <span className="pt-visually-hidden"> {row.key}</span>
+                    {intl.formatMessage({ id: row.enabled ? 'flags.on' : 'flags.off' })}
+                    <span className="pt-visually-hidden">
+                      {intl.formatMessage({ id: 'flags.which' }, { key: row.key })}
+                    </span>
                   </label>
                 ),
               },
@@ -127,13 +138,13 @@ export function FeatureFlags() {
       </QueryState>
       <form className="settings__add-flag" onSubmit={onAdd} noValidate>
         <TextField
-          label="New flag key"
+          label={intl.formatMessage({ id: 'flags.new' })}
           value={newKey}
           error={keyProblem}
           onChange={(e) => setNewKey(e.target.value.trim())}
         />
         <Button type="submit" disabled={!newKey || Boolean(keyProblem) || write.isPending}>
-          Add flag
+          {intl.formatMessage({ id: 'flags.add' })}
         </Button>
       </form>
     </section>

@@ -9,6 +9,7 @@ import {
   useApiQuery,
 } from '@portico/frontend-kit';
 import { AUTH_PROVIDERS, type AuthProvider } from '@portico/rules';
+import { defineMessages, useIntl } from '../i18n';
 
 export const PROVIDER_LABELS: Record<AuthProvider, string> = {
   google: 'Google',
@@ -17,7 +18,9 @@ export const PROVIDER_LABELS: Record<AuthProvider, string> = {
   github: 'GitHub',
 };
 
-export const NEEDS_CLIENT = 'Needs a client ID and secret';
+export const NEEDS_CLIENT = defineMessages({
+  label: { id: 'settings.providers.needsClient' },
+}).label;
 
 type ProviderRow = {
   id: AuthProvider;
@@ -39,11 +42,14 @@ export function ProviderChoices({
   chosen: readonly AuthProvider[];
   onChange: (providers: AuthProvider[]) => void;
 }) {
+  const intl = useIntl();
   const clients = useApiQuery('/api/super/sign-in-providers', { tenantId: null });
   return (
     <fieldset className="settings__fieldset">
-      <legend>Sign-in providers</legend>
-      {clients.isError && <Alert tone="error">Failed to load the providers’ clients</Alert>}
+      <legend>{intl.formatMessage({ id: 'settings.providers' })}</legend>
+      {clients.isError && (
+        <Alert tone="error">{intl.formatMessage({ id: 'settings.providers.failed' })}</Alert>
+      )}
       {AUTH_PROVIDERS.map((provider) => {
         const row = clients.data?.providers.find((p) => p.id === provider);
         const checked = chosen.includes(provider);
@@ -65,9 +71,8 @@ export function ProviderChoices({
               {PROVIDER_LABELS[provider]}
             </label>
             {needsClient && (
-              <span id={`needs-client-${provider}`}>
-                {' '}
-                <Badge tone="orange">{NEEDS_CLIENT}</Badge>
+              <span id={`needs-client-${provider}`} className="settings__needs-client">
+                <Badge tone="orange">{intl.formatMessage(NEEDS_CLIENT)}</Badge>
               </span>
             )}
             {checked && row && <ProviderClient row={row} />}
@@ -80,6 +85,7 @@ export function ProviderChoices({
 
 /** One provider's OAuth client; Super Integrations' Google and Microsoft cards show it too. */
 export function ProviderClient({ row }: { row: ProviderRow }) {
+  const intl = useIntl();
   const name = PROVIDER_LABELS[row.id];
   const [clientId, setClientId] = useState(row.client_id);
   const [secret, setSecret] = useState('');
@@ -100,16 +106,29 @@ export function ProviderClient({ row }: { row: ProviderRow }) {
       setClientId('');
       setSecret('');
       setReplacing(true);
-      setResult({ ok: true, text: `${name} client removed` });
+      setResult({
+        ok: true,
+        text: intl.formatMessage({ id: 'settings.client.removed' }, { name }),
+      });
     } catch (cause) {
-      setResult({ ok: false, text: errorMessage(cause, 'Remove failed') });
+      setResult({
+        ok: false,
+        text: errorMessage(cause, intl.formatMessage({ id: 'settings.client.removeFailed' })),
+      });
     }
   };
   const onSave = async () => {
     setResult(null);
-    if (!clientId.trim()) return setResult({ ok: false, text: 'Client ID is required' });
+    if (!clientId.trim())
+      return setResult({
+        ok: false,
+        text: intl.formatMessage({ id: 'settings.client.idRequired' }),
+      });
     if (!hasSecret && !secret.trim())
-      return setResult({ ok: false, text: 'Client secret is required' });
+      return setResult({
+        ok: false,
+        text: intl.formatMessage({ id: 'settings.client.secretRequired' }),
+      });
     try {
       await save.mutateAsync({
         tenantId: null,
@@ -118,9 +137,12 @@ export function ProviderClient({ row }: { row: ProviderRow }) {
       });
       setSecret('');
       setReplacing(false);
-      setResult({ ok: true, text: `${name} client saved` });
+      setResult({ ok: true, text: intl.formatMessage({ id: 'settings.client.saved' }, { name }) });
     } catch (cause) {
-      setResult({ ok: false, text: errorMessage(cause, 'Save failed') });
+      setResult({
+        ok: false,
+        text: errorMessage(cause, intl.formatMessage({ id: 'settings.client.saveFailed' })),
+      });
     }
   };
   const copy = async () => {
@@ -134,45 +156,63 @@ export function ProviderClient({ row }: { row: ProviderRow }) {
   };
   const uriId = `redirect-uri-${row.id}`;
   return (
-    <div className="settings__provider-client" role="group" aria-label={`${name} OAuth client`}>
+    <div
+      className="settings__provider-client"
+      role="group"
+      aria-label={intl.formatMessage({ id: 'settings.client' }, { name })}
+    >
       <TextField
-        label={`${name} client ID`}
+        label={intl.formatMessage({ id: 'settings.client.id' }, { name })}
         autoComplete="off"
         value={clientId}
         onChange={(e) => setClientId(e.target.value)}
       />
       {replacing ? (
         <TextField
-          label={`${name} client secret`}
+          label={intl.formatMessage({ id: 'settings.client.secret' }, { name })}
           type="password"
           autoComplete="new-password"
           value={secret}
           onChange={(e) => setSecret(e.target.value)}
-          hint="Stored sealed; it is never shown again."
+          hint={intl.formatMessage({ id: 'settings.client.secret.hint' })}
         />
       ) : (
         <p className="settings__secret">
-          <span>{`${name} client secret: •••• set ${new Date(row.secret_set_at ?? '').toLocaleDateString()}`}</span>{' '}
+          <span>
+            {row.secret_set_at
+              ? intl.formatMessage(
+                  { id: 'settings.client.secret.set' },
+                  { name, date: intl.formatDate(row.secret_set_at) },
+                )
+              : intl.formatMessage({ id: 'settings.client.secret.stored' }, { name })}
+          </span>
           <Button size="sm" variant="secondary" onClick={() => setReplacing(true)}>
-            Replace
+            {intl.formatMessage({ id: 'settings.client.replace' })}
           </Button>
         </p>
       )}
       <div className="settings__redirect">
-        <span id={uriId}>Redirect URI to register at {name}</span>
+        <span id={uriId}>{intl.formatMessage({ id: 'settings.client.redirect' }, { name })}</span>
         <code aria-labelledby={uriId}>{row.redirect_uri}</code>
         <Button size="sm" variant="secondary" onClick={() => void copy()}>
-          {copied === 'copied' ? 'Copied' : copied === 'failed' ? 'Copy failed: select it' : 'Copy'}
+          {intl.formatMessage({
+            id:
+              copied === 'copied'
+                ? 'settings.client.copied'
+                : copied === 'failed'
+                  ? 'settings.client.copyFailed'
+                  : 'settings.client.copy',
+          })}
         </Button>
       </div>
       {result && <Alert tone={result.ok ? 'success' : 'error'}>{result.text}</Alert>}
       <div className="settings__client-actions">
         <Button size="sm" busy={save.isPending} onClick={() => void onSave()}>
-          {`Save ${name} client`}
+          {intl.formatMessage({ id: 'settings.client.save' }, { name })}
         </Button>
         {row.client_id && (
           <Button size="sm" variant="danger" busy={drop.isPending} onClick={() => void onRemove()}>
-            {`Remove ${name} client`}
+            {intl.formatMessage({ id: 'settings.client.remove' }, { name })}
           </Button>
         )}
       </div>

@@ -7,6 +7,7 @@ import {
   useToast,
   type ApiAnswer,
 } from '@portico/frontend-kit';
+import { useIntl } from '../i18n';
 
 export type PlatformSettings = ApiAnswer<'get', '/api/settings'>['settings'];
 
@@ -36,11 +37,16 @@ export function SectionForm<K extends SectionName>({
   valid,
 }: SectionFormProps<K>) {
   const toast = useToast();
+  const intl = useIntl();
   const [draft, setDraft] = useState<PlatformSettings[K]>(initial);
   const [error, setError] = useState<string | null>(null);
   const save = useApiMutation('put', '/api/settings', {
     invalidates: ['/api/settings'],
-    onSuccess: () => toast('Saved', { tone: 'success', durationMs: SAVED_TOAST_MS }),
+    onSuccess: () =>
+      toast(intl.formatMessage({ id: 'settings.saved' }), {
+        tone: 'success',
+        durationMs: SAVED_TOAST_MS,
+      }),
   });
   const set = (patch: Partial<PlatformSettings[K]>) => setDraft((d) => ({ ...d, ...patch }));
   const headingId = `settings-${section}`;
@@ -51,7 +57,7 @@ export function SectionForm<K extends SectionName>({
     try {
       await save.mutateAsync({ tenantId: null, body: { [section]: draft } } as never);
     } catch (cause) {
-      setError(errorMessage(cause, 'Failed to save settings'));
+      setError(errorMessage(cause, intl.formatMessage({ id: 'settings.saveFailed' })));
     }
   };
 
@@ -69,7 +75,9 @@ export function SectionForm<K extends SectionName>({
             variant="primary"
             disabled={save.isPending || (valid ? !valid(draft) : false)}
           >
-            {save.isPending ? 'Saving...' : `Save ${title}`}
+            {save.isPending
+              ? intl.formatMessage({ id: 'settings.saving' })
+              : intl.formatMessage({ id: 'settings.save' }, { section: title })}
           </Button>
         </div>
       </form>
@@ -132,6 +140,7 @@ export function LinesField({
 }) {
   const id = `lines-${label.replace(/\W+/g, '-').toLowerCase()}`;
   const bad = invalidLine ? lines.filter(invalidLine) : [];
+  const intl = useIntl();
   return (
     <div className="pt-field">
       <label className="pt-field__label" htmlFor={id}>
@@ -151,7 +160,7 @@ export function LinesField({
       </span>
       {bad.length > 0 && (
         <span className="pt-field__error" id={`${id}-error`} role="alert">
-          Not a valid entry: {bad.join(', ')}
+          {intl.formatMessage({ id: 'settings.lines.invalid' }, { entries: bad.join(', ') })}
         </span>
       )}
     </div>

@@ -9,6 +9,7 @@ import {
   SESSION_MAX_HOURS_MIN,
   sessionLimitsProblem,
 } from '@portico/rules';
+import { useIntl } from '../i18n';
 import { FeatureFlags } from './FeatureFlags';
 import { ProviderChoices } from './ProviderClients';
 import { LinesField, NumberField, SectionForm, type PlatformSettings } from './SectionForm';
@@ -22,18 +23,19 @@ const badIpLine = (line: string) => !isValidIpAllowlistLine(line);
  * the IP allowlist, rate limits and password minimum from the next request on.
  */
 export function SuperSettings() {
+  const intl = useIntl();
   const settings = useApiQuery('/api/settings', { tenantId: null });
   return (
     <div className="console">
       <div>
-        <h1>Super Settings</h1>
-        <p className="console__subtitle">Platform-wide settings, each in force once saved</p>
+        <h1>{intl.formatMessage({ id: 'settings.title' })}</h1>
+        <p className="console__subtitle">{intl.formatMessage({ id: 'settings.subtitle' })}</p>
       </div>
       <QueryState
         query={settings}
-        loadingLabel="Loading settings"
+        loadingLabel={intl.formatMessage({ id: 'settings.loading' })}
         retry
-        error="Failed to load settings"
+        error={intl.formatMessage({ id: 'settings.failed' })}
       >
         {(answer) => <Sections key={answer.updated_at ?? 'defaults'} settings={answer.settings} />}
       </QueryState>
@@ -43,39 +45,44 @@ export function SuperSettings() {
 }
 
 function Sections({ settings }: { settings: PlatformSettings }) {
+  const intl = useIntl();
   return (
     <>
-      <SectionForm section="brand" title="Brand & Legal" initial={settings.brand}>
+      <SectionForm
+        section="brand"
+        title={intl.formatMessage({ id: 'settings.brand' })}
+        initial={settings.brand}
+      >
         {(d, set) => (
           <>
             <TextField
-              label="App name"
+              label={intl.formatMessage({ id: 'settings.brand.appName' })}
               value={d.appName}
               onChange={(e) => set({ appName: e.target.value })}
             />
             <TextField
-              label="Support email"
+              label={intl.formatMessage({ id: 'settings.brand.supportEmail' })}
               type="email"
               value={d.supportEmail}
               onChange={(e) => set({ supportEmail: e.target.value })}
             />
             <TextField
-              label="Logo URL"
+              label={intl.formatMessage({ id: 'settings.brand.logoUrl' })}
               value={d.logoUrl}
               onChange={(e) => set({ logoUrl: e.target.value })}
             />
             <TextField
-              label="Favicon URL"
+              label={intl.formatMessage({ id: 'settings.brand.faviconUrl' })}
               value={d.faviconUrl}
               onChange={(e) => set({ faviconUrl: e.target.value })}
             />
             <TextField
-              label="Privacy policy URL"
+              label={intl.formatMessage({ id: 'settings.brand.privacyUrl' })}
               value={d.privacyUrl}
               onChange={(e) => set({ privacyUrl: e.target.value })}
             />
             <TextField
-              label="Terms of service URL"
+              label={intl.formatMessage({ id: 'settings.brand.termsUrl' })}
               value={d.termsUrl}
               onChange={(e) => set({ termsUrl: e.target.value })}
             />
@@ -85,7 +92,7 @@ function Sections({ settings }: { settings: PlatformSettings }) {
 
       <SectionForm
         section="auth"
-        title="Auth"
+        title={intl.formatMessage({ id: 'settings.auth' })}
         initial={settings.auth}
         valid={(d) => !sessionLimitsProblem(d)}
       >
@@ -98,25 +105,37 @@ function Sections({ settings }: { settings: PlatformSettings }) {
                 aria-describedby="require2fa-hint"
                 onChange={(e) => set({ require2fa: e.target.checked })}
               />
-              Require two-factor authentication
+              {intl.formatMessage({ id: 'settings.auth.require2fa' })}
             </label>
             <p className="pt-field__hint" id="require2fa-hint">
-              Everyone who has not turned it on, you included, can only set it up until they do.
+              {intl.formatMessage({ id: 'settings.auth.require2fa.hint' })}
             </p>
             <ProviderChoices chosen={d.providers} onChange={(providers) => set({ providers })} />
             <NumberField
-              label="Session maximum (hours)"
+              label={intl.formatMessage({ id: 'settings.auth.sessionMax' })}
               min={SESSION_MAX_HOURS_MIN}
               value={d.sessionMaxHours}
               onChange={(v) => set({ sessionMaxHours: v })}
-              hint={`${SESSION_MAX_HOURS_MIN} to ${SESSION_MAX_HOURS_MAX}, counted from sign-in; staying active does not extend it.`}
+              hint={intl.formatMessage(
+                { id: 'settings.auth.sessionMax.hint' },
+                {
+                  min: SESSION_MAX_HOURS_MIN,
+                  max: SESSION_MAX_HOURS_MAX,
+                },
+              )}
             />
             <NumberField
-              label="Session idle timeout (minutes)"
+              label={intl.formatMessage({ id: 'settings.auth.sessionIdle' })}
               min={SESSION_IDLE_MINUTES_MIN}
               value={d.sessionIdleMinutes}
               onChange={(v) => set({ sessionIdleMinutes: v })}
-              hint={`${SESSION_IDLE_MINUTES_MIN} to ${SESSION_IDLE_MINUTES_MAX}, and no longer than the maximum.`}
+              hint={intl.formatMessage(
+                { id: 'settings.auth.sessionIdle.hint' },
+                {
+                  min: SESSION_IDLE_MINUTES_MIN,
+                  max: SESSION_IDLE_MINUTES_MAX,
+                },
+              )}
             />
             {sessionLimitsProblem(d) && <Alert tone="error">{sessionLimitsProblem(d)}</Alert>}
           </>
@@ -125,28 +144,31 @@ function Sections({ settings }: { settings: PlatformSettings }) {
 
       <SectionForm
         section="security"
-        title="Security"
+        title={intl.formatMessage({ id: 'settings.security' })}
         initial={settings.security}
         valid={(d) => d.ipAllowlist.every(isValidIpAllowlistLine)}
       >
         {(d, set) => (
           <>
             <LinesField
-              label="IP allowlist"
+              label={intl.formatMessage({ id: 'settings.security.ipAllowlist' })}
               lines={d.ipAllowlist}
               invalidLine={badIpLine}
               onChange={(ipAllowlist) => set({ ipAllowlist })}
-              hint="One IPv4 address per line, with an optional /prefix. Empty: the console answers every address. Your own address must stay in the list."
+              hint={intl.formatMessage({ id: 'settings.security.ipAllowlist.hint' })}
             />
             <NumberField
-              label="Password minimum length"
+              label={intl.formatMessage({ id: 'settings.security.passwordMin' })}
               min={PASSWORD_MIN_FLOOR}
               value={d.passwordMin}
               onChange={(v) => set({ passwordMin: v })}
-              hint={`At least ${PASSWORD_MIN_FLOOR}; new passwords shorter than this are refused.`}
+              hint={intl.formatMessage(
+                { id: 'settings.security.passwordMin.hint' },
+                { floor: PASSWORD_MIN_FLOOR },
+              )}
             />
             <SelectField
-              label="Password complexity"
+              label={intl.formatMessage({ id: 'settings.security.passwordComplexity' })}
               value={d.passwordComplexity}
               options={PASSWORD_COMPLEXITIES.map((c) => ({ value: c, label: c }))}
               onChange={(e) =>
@@ -154,48 +176,58 @@ function Sections({ settings }: { settings: PlatformSettings }) {
               }
             />
             <LinesField
-              label="Domain allowlist"
+              label={intl.formatMessage({ id: 'settings.security.domainAllowlist' })}
               lines={d.domainAllowlist}
               onChange={(domainAllowlist) => set({ domainAllowlist })}
-              hint="One domain per line."
+              hint={intl.formatMessage({ id: 'settings.security.domainAllowlist.hint' })}
             />
           </>
         )}
       </SectionForm>
 
-      <SectionForm section="retention" title="Data & Retention" initial={settings.retention}>
+      <SectionForm
+        section="retention"
+        title={intl.formatMessage({ id: 'settings.retention' })}
+        initial={settings.retention}
+      >
         {(d, set) => (
           <>
             <NumberField
-              label="Audit log (days)"
+              label={intl.formatMessage({ id: 'settings.retention.audit' })}
               min={1}
               value={d.auditDays}
               onChange={(v) => set({ auditDays: v })}
             />
             <NumberField
-              label="Webhook deliveries (days)"
+              label={intl.formatMessage({ id: 'settings.retention.webhooks' })}
               min={1}
               value={d.webhookDays}
               onChange={(v) => set({ webhookDays: v })}
             />
             <NumberField
-              label="Exports (days)"
+              label={intl.formatMessage({ id: 'settings.retention.exports' })}
               min={1}
               value={d.exportDays}
               onChange={(v) => set({ exportDays: v })}
             />
             <NumberField
-              label="Messages (days, 0 keeps them)"
+              label={intl.formatMessage({ id: 'settings.retention.messages' })}
               min={0}
               value={d.messageDays ?? 0}
               onChange={(v) => set({ messageDays: v })}
             />
             <SelectField
-              label="Policy"
+              label={intl.formatMessage({ id: 'settings.retention.policy' })}
               value={d.policy}
               options={[
-                { value: 'delete', label: 'delete' },
-                { value: 'archive', label: 'archive' },
+                {
+                  value: 'delete',
+                  label: intl.formatMessage({ id: 'settings.retention.policy.delete' }),
+                },
+                {
+                  value: 'archive',
+                  label: intl.formatMessage({ id: 'settings.retention.policy.archive' }),
+                },
               ]}
               onChange={(e) => set({ policy: e.target.value as typeof d.policy })}
             />
@@ -203,18 +235,22 @@ function Sections({ settings }: { settings: PlatformSettings }) {
         )}
       </SectionForm>
 
-      <SectionForm section="rate" title="Rate Limits" initial={settings.rate}>
+      <SectionForm
+        section="rate"
+        title={intl.formatMessage({ id: 'settings.rate' })}
+        initial={settings.rate}
+      >
         {(d, set) => (
           <>
-            <p className="pt-field__hint">Requests per minute; 0 means no limit.</p>
+            <p className="pt-field__hint">{intl.formatMessage({ id: 'settings.rate.hint' })}</p>
             <NumberField
-              label="Global (per client address)"
+              label={intl.formatMessage({ id: 'settings.rate.global' })}
               min={0}
               value={d.globalRpm}
               onChange={(v) => set({ globalRpm: v })}
             />
             <NumberField
-              label="Per tenant"
+              label={intl.formatMessage({ id: 'settings.rate.perTenant' })}
               min={0}
               value={d.perTenantRpm}
               onChange={(v) => set({ perTenantRpm: v })}

@@ -11,17 +11,25 @@ import {
   useApiQuery,
   type ApiAnswer,
 } from '@portico/frontend-kit';
-import { capitalised, DEFAULT_SEATS, MEMBER_ROLES, slugOf, TIERS } from './tenantDisplay';
+import { consoleCatalogue, useIntl, type Intl } from '../i18n';
+import { capitalised, DEFAULT_SEATS, MEMBER_ROLES, roleText, slugOf, TIERS } from './tenantDisplay';
 
 type InviteAnswer = ApiAnswer<'post', '/api/super/invitations'>;
 
-/** docs/product.md §8, Super admin: the invite success messages, most specific first. */
-export function inviteOutcome(answer: InviteAnswer): string {
+/**
+ * docs/product.md §8, Super admin: the invite success messages, most specific first, in the
+ * page's language (English unless told).
+ */
+export function inviteOutcome(answer: InviteAnswer, intl: Intl = consoleCatalogue.intl()): string {
   if (answer.emailError)
-    return `Invite created, but email failed: ${answer.emailError}. Share this link: ${answer.signup_url}`;
-  if (answer.emailSent) return 'Invite sent successfully';
-  if (answer.signup_url) return `Invite created. Share this link: ${answer.signup_url}`;
-  return 'Invite created.';
+    return intl.formatMessage(
+      { id: 'invite.outcome.emailFailed' },
+      { error: answer.emailError, link: answer.signup_url ?? '' },
+    );
+  if (answer.emailSent) return intl.formatMessage({ id: 'invite.outcome.sent' });
+  if (answer.signup_url)
+    return intl.formatMessage({ id: 'invite.outcome.link' }, { link: answer.signup_url });
+  return intl.formatMessage({ id: 'invite.outcome.created' });
 }
 
 const bodyText = (failure: unknown) =>
@@ -42,6 +50,7 @@ export function InviteUserModal({
   initialTab?: 'existing' | 'new';
   initialTenantId?: string;
 }) {
+  const intl = useIntl();
   const [tab, setTab] = useState<string>(initialTab);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const invite = useApiMutation('post', '/api/super/invitations', {
@@ -74,10 +83,16 @@ export function InviteUserModal({
           tenant_id: existing.tenant_id,
         },
       });
-      setOutcome({ tone: 'success', text: inviteOutcome(answer) });
+      setOutcome({ tone: 'success', text: inviteOutcome(answer, intl) });
     } catch (failure) {
       const status = isApiError(failure) ? failure.status : 0;
-      setOutcome({ tone: 'error', text: `Failed (${status}): ${bodyText(failure)}` });
+      setOutcome({
+        tone: 'error',
+        text: intl.formatMessage(
+          { id: 'invite.failedStatus' },
+          { status, reason: bodyText(failure) },
+        ),
+      });
     }
   };
 
@@ -97,11 +112,16 @@ export function InviteUserModal({
           bypass_billing: created.bypass,
         },
       });
-      setOutcome({ tone: 'success', text: inviteOutcome(answer) });
+      setOutcome({ tone: 'success', text: inviteOutcome(answer, intl) });
     } catch (failure) {
       setOutcome({
         tone: 'error',
-        text: `Invite failed: ${(failure as Error).message || 'Unknown error'}`,
+        text: intl.formatMessage(
+          { id: 'invite.failed' },
+          {
+            reason: (failure as Error).message || intl.formatMessage({ id: 'invite.unknownError' }),
+          },
+        ),
       });
     }
   };
@@ -113,30 +133,32 @@ export function InviteUserModal({
 
   return (
     <Modal
-      title="Invite User"
+      title={intl.formatMessage({ id: 'invite.title' })}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {intl.formatMessage({ id: 'tenants.cancel' })}
           </Button>
           {tab === 'existing' ? (
             <Button
               onClick={() => void sendExisting()}
               disabled={!existingReady || invite.isPending}
             >
-              {invite.isPending ? 'Sending...' : 'Send Invite'}
+              {intl.formatMessage({ id: invite.isPending ? 'invite.sending' : 'invite.send' })}
             </Button>
           ) : (
             <Button onClick={() => void sendNew()} disabled={!newReady || invite.isPending}>
-              {invite.isPending ? 'Sending...' : 'Create Tenant & Invite'}
+              {intl.formatMessage({
+                id: invite.isPending ? 'invite.sending' : 'invite.createAndSend',
+              })}
             </Button>
           )}
         </>
       }
     >
       <Tabs
-        label="Invite to"
+        label={intl.formatMessage({ id: 'invite.to' })}
         selected={tab}
         onSelect={(id) => {
           setTab(id);
@@ -145,36 +167,36 @@ export function InviteUserModal({
         tabs={[
           {
             id: 'existing',
-            label: 'Existing Tenant',
+            label: intl.formatMessage({ id: 'invite.existing' }),
             content: (
               <div className="pt-stack">
                 <TextField
-                  label="Email"
+                  label={intl.formatMessage({ id: 'tenants.users.email' })}
                   type="email"
                   value={existing.email}
                   onChange={(e) => setExisting({ ...existing, email: e.target.value })}
                 />
                 <SelectField
-                  label="Role"
+                  label={intl.formatMessage({ id: 'tenants.users.role' })}
                   value={existing.role}
                   options={[
-                    { value: '', label: 'Choose a role' },
-                    ...MEMBER_ROLES.map((r) => ({ value: r, label: capitalised(r) })),
+                    { value: '', label: intl.formatMessage({ id: 'invite.chooseRole' }) },
+                    ...MEMBER_ROLES.map((r) => ({ value: r, label: roleText(r, intl) })),
                   ]}
                   onChange={(e) => setExisting({ ...existing, role: e.target.value })}
                 />
                 <SelectField
-                  label="Tenant"
+                  label={intl.formatMessage({ id: 'audit.tenant' })}
                   value={existing.tenant_id}
                   options={[
                     {
                       value: '',
                       label:
                         tenants.status === 'pending'
-                          ? 'Loading tenants…'
+                          ? intl.formatMessage({ id: 'invite.tenants.loading' })
                           : tenants.status === 'error'
-                            ? 'Error loading tenants'
-                            : 'Choose a tenant',
+                            ? intl.formatMessage({ id: 'mission.tenants.failed' })
+                            : intl.formatMessage({ id: 'invite.chooseTenant' }),
                     },
                     ...tenantOptions,
                   ]}
@@ -185,38 +207,38 @@ export function InviteUserModal({
           },
           {
             id: 'new',
-            label: 'New Tenant',
+            label: intl.formatMessage({ id: 'invite.new' }),
             content: (
               <div className="pt-stack">
                 <TextField
-                  label="Tenant name"
+                  label={intl.formatMessage({ id: 'invite.tenantName' })}
                   value={created.name}
                   onChange={(e) => setCreated({ ...created, name: e.target.value })}
                 />
                 <TextField
-                  label="Slug"
+                  label={intl.formatMessage({ id: 'tenants.slug' })}
                   value={slugOf(created.name)}
                   readOnly
-                  hint="Derived from the name"
+                  hint={intl.formatMessage({ id: 'invite.slug.hint' })}
                 />
                 <SelectField
-                  label="Tier"
+                  label={intl.formatMessage({ id: 'tenants.tier' })}
                   value={created.tier}
                   options={[
-                    { value: '', label: 'Choose a tier' },
+                    { value: '', label: intl.formatMessage({ id: 'invite.chooseTier' }) },
                     ...TIERS.map((t) => ({ value: t, label: capitalised(t) })),
                   ]}
                   onChange={(e) => setCreated({ ...created, tier: e.target.value })}
                 />
                 <TextField
-                  label="Seats"
+                  label={intl.formatMessage({ id: 'tenants.seats' })}
                   type="number"
                   min={1}
                   value={created.seats}
                   onChange={(e) => setCreated({ ...created, seats: e.target.value })}
                 />
                 <TextField
-                  label="First admin email"
+                  label={intl.formatMessage({ id: 'invite.adminEmail' })}
                   type="email"
                   value={created.email}
                   onChange={(e) => setCreated({ ...created, email: e.target.value })}
@@ -227,12 +249,9 @@ export function InviteUserModal({
                     checked={created.bypass}
                     onChange={(e) => setCreated({ ...created, bypass: e.target.checked })}
                   />
-                  Bypass Billing
+                  {intl.formatMessage({ id: 'invite.bypass' })}
                 </label>
-                <p className="pt-field__hint">
-                  Without it the workspace starts on Starter, and its owner buys the plan from
-                  Billing.
-                </p>
+                <p className="pt-field__hint">{intl.formatMessage({ id: 'invite.bypass.hint' })}</p>
               </div>
             ),
           },

@@ -15,6 +15,7 @@ import {
   useApiQuery,
   useToast,
 } from '@portico/frontend-kit';
+import { FormattedMessage, useIntl } from '../i18n';
 
 export function OwnershipTab({ tenantId, tenantName }: { tenantId: string; tenantName: string }) {
   const users = useApiQuery('/api/super/tenant-users', {
@@ -23,11 +24,12 @@ export function OwnershipTab({ tenantId, tenantName }: { tenantId: string; tenan
   });
   const [chosen, setChosen] = useState('');
   const [confirming, setConfirming] = useState(false);
+  const intl = useIntl();
   return (
     <QueryState
       query={users}
-      loadingLabel="Loading the tenant’s members"
-      error="The tenant’s members could not be loaded."
+      loadingLabel={intl.formatMessage({ id: 'ownership.loading' })}
+      error={intl.formatMessage({ id: 'ownership.failed' })}
       retry
     >
       {({ items }) => {
@@ -38,24 +40,35 @@ export function OwnershipTab({ tenantId, tenantName }: { tenantId: string; tenan
         return (
           <div className="pt-stack">
             <p>
-              Owner: <strong>{owner ? owner.name || owner.email : 'None'}</strong>
+              <FormattedMessage
+                id="ownership.owner"
+                values={{
+                  name: owner
+                    ? owner.name || owner.email
+                    : intl.formatMessage({ id: 'tenants.none' }),
+                  strong: (chunks) => <strong>{chunks}</strong>,
+                }}
+              />
             </p>
             {!target ? (
-              <p>No other active member can become the owner.</p>
+              <p>{intl.formatMessage({ id: 'ownership.noCandidate' })}</p>
             ) : (
               <>
                 <SelectField
-                  label="New owner"
+                  label={intl.formatMessage({ id: 'ownership.newOwner' })}
                   value={target.id}
                   onChange={(e) => setChosen(e.target.value)}
                   options={candidates.map((u) => ({
                     value: u.id,
-                    label: `${u.name || u.email} (${u.role})`,
+                    label: intl.formatMessage(
+                      { id: 'ownership.candidate' },
+                      { name: u.name || u.email, role: u.role },
+                    ),
                   }))}
                 />
                 <div>
                   <Button variant="danger" onClick={() => setConfirming(true)}>
-                    Transfer ownership
+                    {intl.formatMessage({ id: 'ownership.transfer' })}
                   </Button>
                 </div>
                 {confirming && (
@@ -90,6 +103,7 @@ function ConfirmOverride({
   onClose: () => void;
 }) {
   const toast = useToast();
+  const intl = useIntl();
   const [failure, setFailure] = useState<string | null>(null);
   const transfer = useApiMutation('post', '/api/super/tenants/{id}/ownership', {
     invalidates: ['/api/super/tenant-users', '/api/super/tenants'],
@@ -100,34 +114,34 @@ function ConfirmOverride({
       { params: { path: { id: tenantId } }, body: { user_id: userId } },
       {
         onSuccess: () => {
-          toast(`${name} now owns ${tenantName}`, { tone: 'success' });
+          toast(intl.formatMessage({ id: 'ownership.done' }, { name, tenant: tenantName }), {
+            tone: 'success',
+          });
           onClose();
         },
-        onError: (cause) => setFailure(errorMessage(cause, 'Ownership could not be transferred')),
+        onError: (cause) =>
+          setFailure(errorMessage(cause, intl.formatMessage({ id: 'ownership.transferFailed' }))),
       },
     );
   };
   return (
     <Modal
-      title="Transfer ownership?"
+      title={intl.formatMessage({ id: 'ownership.question' })}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {intl.formatMessage({ id: 'tenants.cancel' })}
           </Button>
           <Button variant="danger" busy={transfer.isPending} onClick={confirm}>
-            Transfer ownership
+            {intl.formatMessage({ id: 'ownership.transfer' })}
           </Button>
         </>
       }
     >
       <div className="pt-stack">
         {failure && <Alert tone="error">{failure}</Alert>}
-        <p>
-          {name} will own {tenantName}; the current owner stays as an admin. The change is recorded
-          in the audit log under your name.
-        </p>
+        <p>{intl.formatMessage({ id: 'ownership.body' }, { name, tenant: tenantName })}</p>
       </div>
     </Modal>
   );

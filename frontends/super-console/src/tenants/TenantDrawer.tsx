@@ -9,8 +9,9 @@ import {
   Tabs,
   useApiQuery,
 } from '@portico/frontend-kit';
+import { FormattedMessage, useIntl } from '../i18n';
 import { OwnershipTab } from './OwnershipTab';
-import { shownDate, statusTone, tierTone } from './tenantDisplay';
+import { shownDate, statusText, statusTone, tierTone } from './tenantDisplay';
 
 /**
  * One tenant's drawer (docs/product.md §2 Tenants & Domains): Domains, Branding and Usage tabs, and
@@ -18,44 +19,59 @@ import { shownDate, statusTone, tierTone } from './tenantDisplay';
  */
 export function TenantDrawer({ tenantId, onClose }: { tenantId: string; onClose: () => void }) {
   const [tab, setTab] = useState('domains');
+  const intl = useIntl();
   const detail = useApiQuery('/api/super/tenants/{id}', {
     params: { path: { id: tenantId } },
     tenantId: null,
   });
-  const title = detail.status === 'success' ? detail.data.tenant.name : 'Tenant';
+  const title =
+    detail.status === 'success'
+      ? detail.data.tenant.name
+      : intl.formatMessage({ id: 'tenants.drawer' });
   return (
     <Drawer title={title} onClose={onClose}>
       <QueryState
         query={detail}
-        loadingLabel="Loading tenant"
+        loadingLabel={intl.formatMessage({ id: 'tenants.drawer.loading' })}
         error={(cause) =>
           isApiError(cause) && cause.status
-            ? `Failed to load tenant (${cause.status})`
-            : 'Error loading tenant'
+            ? intl.formatMessage({ id: 'tenants.drawer.failedStatus' }, { status: cause.status })
+            : intl.formatMessage({ id: 'tenants.drawer.failed' })
         }
       >
         {({ tenant, domains, branding }) => (
           <div className="pt-stack">
-            <p>
-              <Badge tone={tierTone(tenant.tier)}>{tenant.tier}</Badge>{' '}
-              <Badge tone={statusTone(tenant.status)}>{tenant.status}</Badge>
+            <p className="quick-actions">
+              <Badge tone={tierTone(tenant.tier)}>{tenant.tier}</Badge>
+              <Badge tone={statusTone(tenant.status)}>{statusText(tenant.status, intl)}</Badge>
             </p>
             <Tabs
-              label="Tenant details"
+              label={intl.formatMessage({ id: 'tenants.drawer.tabs' })}
               selected={tab}
               onSelect={setTab}
               tabs={[
                 {
                   id: 'domains',
-                  label: 'Domains',
+                  label: intl.formatMessage({ id: 'tenants.drawer.domains' }),
                   content:
                     domains.length === 0 ? (
-                      <EmptyState title="No domains yet." icon={<Icon name="building" />} />
+                      <EmptyState
+                        title={intl.formatMessage({ id: 'tenants.drawer.domains.empty' })}
+                        icon={<Icon name="building" />}
+                      />
                     ) : (
                       <ul className="pt-stack">
                         {domains.map((d) => (
                           <li key={d.id}>
-                            <strong>{d.domain}</strong> — {d.status}, SSL {d.ssl_status}
+                            <FormattedMessage
+                              id="tenants.drawer.domain"
+                              values={{
+                                domain: d.domain,
+                                status: d.status,
+                                ssl: d.ssl_status,
+                                strong: (chunks) => <strong>{chunks}</strong>,
+                              }}
+                            />
                           </li>
                         ))}
                       </ul>
@@ -63,39 +79,50 @@ export function TenantDrawer({ tenantId, onClose }: { tenantId: string; onClose:
                 },
                 {
                   id: 'branding',
-                  label: 'Branding',
+                  label: intl.formatMessage({ id: 'tenants.drawer.branding' }),
                   content: (
                     <dl className="tenant-facts">
-                      <dt>Slug</dt>
+                      <dt>{intl.formatMessage({ id: 'tenants.slug' })}</dt>
                       <dd>{tenant.slug}</dd>
-                      <dt>Support email</dt>
-                      <dd>{branding.support_email || 'None'}</dd>
-                      <dt>Brand colour</dt>
-                      <dd>{branding.brand_color || 'Default'}</dd>
-                      <dt>Logo</dt>
-                      <dd>{branding.logo_url || 'None'}</dd>
+                      <dt>{intl.formatMessage({ id: 'settings.brand.supportEmail' })}</dt>
+                      <dd>
+                        {branding.support_email || intl.formatMessage({ id: 'tenants.none' })}
+                      </dd>
+                      <dt>{intl.formatMessage({ id: 'tenants.drawer.brandColour' })}</dt>
+                      <dd>
+                        {branding.brand_color ||
+                          intl.formatMessage({ id: 'tenants.drawer.default' })}
+                      </dd>
+                      <dt>{intl.formatMessage({ id: 'tenants.drawer.logo' })}</dt>
+                      <dd>{branding.logo_url || intl.formatMessage({ id: 'tenants.none' })}</dd>
                     </dl>
                   ),
                 },
                 {
                   id: 'usage',
-                  label: 'Usage',
+                  label: intl.formatMessage({ id: 'tenants.drawer.usage' }),
                   content: (
                     <dl className="tenant-facts">
-                      <dt>Seats</dt>
+                      <dt>{intl.formatMessage({ id: 'tenants.seats' })}</dt>
                       <dd>
-                        {tenant.seats_used} / {tenant.seats_total}
+                        {intl.formatMessage(
+                          { id: 'tenants.seats.count' },
+                          {
+                            used: tenant.seats_used,
+                            total: tenant.seats_total,
+                          },
+                        )}
                       </dd>
-                      <dt>Members</dt>
+                      <dt>{intl.formatMessage({ id: 'tenants.drawer.members' })}</dt>
                       <dd>{tenant.members_count}</dd>
-                      <dt>Created</dt>
-                      <dd>{shownDate(tenant.created_at)}</dd>
+                      <dt>{intl.formatMessage({ id: 'tenants.drawer.created' })}</dt>
+                      <dd>{shownDate(tenant.created_at, intl)}</dd>
                     </dl>
                   ),
                 },
                 {
                   id: 'ownership',
-                  label: 'Ownership',
+                  label: intl.formatMessage({ id: 'tenants.drawer.ownership' }),
                   content: <OwnershipTab tenantId={tenant.id} tenantName={tenant.name} />,
                 },
               ]}

@@ -10,7 +10,8 @@ import {
   type ApiAnswer,
   type QueryLike,
 } from '@portico/frontend-kit';
-import { statusTone, tierTone } from './tenantDisplay';
+import { FormattedMessage, useIntl } from '../i18n';
+import { statusText, statusTone, tierTone } from './tenantDisplay';
 import { PAGE_SIZE } from './useTenants';
 
 type TenantList = ApiAnswer<'get', '/api/super/tenants'>;
@@ -33,17 +34,23 @@ export function TenantTable({
   onPage: (page: number) => void;
   actions: (tenant: SuperTenant) => ReactNode;
 }) {
+  const intl = useIntl();
   return (
     <QueryState
       query={query}
-      loadingLabel="Loading tenants"
+      loadingLabel={intl.formatMessage({ id: 'mission.tenants.loading' })}
       error={(cause) =>
         isApiError(cause) && cause.status
-          ? `Failed to load tenants (${cause.status})`
-          : 'Error loading tenants'
+          ? intl.formatMessage({ id: 'mission.tenants.failedStatus' }, { status: cause.status })
+          : intl.formatMessage({ id: 'mission.tenants.failed' })
       }
       isEmpty={(answer) => answer.items.length === 0}
-      empty={<EmptyState title="No tenants found." icon={<Icon name="building" />} />}
+      empty={
+        <EmptyState
+          title={intl.formatMessage({ id: 'integrations.toggles.empty' })}
+          icon={<Icon name="building" />}
+        />
+      }
     >
       {(answer) => (
         <>
@@ -52,39 +59,67 @@ export function TenantTable({
             rowKey={(t) => t.id}
             rows={answer.items}
             columns={[
-              { key: 'name', header: 'Name', render: (t) => <strong>{t.name}</strong> },
-              { key: 'slug', header: 'Slug', render: (t) => t.slug },
-              { key: 'domain', header: 'Domain', render: (t) => t.domain || '-' },
+              {
+                key: 'name',
+                header: intl.formatMessage({ id: 'tenants.name' }),
+                render: (t) => <strong>{t.name}</strong>,
+              },
+              {
+                key: 'slug',
+                header: intl.formatMessage({ id: 'tenants.slug' }),
+                render: (t) => t.slug,
+              },
+              {
+                key: 'domain',
+                header: intl.formatMessage({ id: 'tenants.domain' }),
+                render: (t) => t.domain || '-',
+              },
               {
                 key: 'tier',
-                header: 'Tier',
+                header: intl.formatMessage({ id: 'tenants.tier' }),
                 render: (t) => <Badge tone={tierTone(t.tier)}>{t.tier}</Badge>,
               },
               {
                 key: 'status',
-                header: 'Status',
-                render: (t) => <Badge tone={statusTone(t.status)}>{t.status}</Badge>,
+                header: intl.formatMessage({ id: 'tenants.status' }),
+                render: (t) => (
+                  <Badge tone={statusTone(t.status)}>{statusText(t.status, intl)}</Badge>
+                ),
               },
               {
                 key: 'seats',
-                header: 'Seats',
-                render: (t) => `${t.seats_used} / ${t.seats_total}`,
+                header: intl.formatMessage({ id: 'tenants.seats' }),
+                render: (t) =>
+                  intl.formatMessage(
+                    { id: 'tenants.seats.count' },
+                    { used: t.seats_used, total: t.seats_total },
+                  ),
               },
-              { key: 'actions', header: 'Actions', render: actions },
+              {
+                key: 'actions',
+                header: intl.formatMessage({ id: 'tenants.actions' }),
+                render: actions,
+              },
             ]}
           />
-          <nav className="tenant-pages" aria-label="Tenant pages">
+          <nav className="tenant-pages" aria-label={intl.formatMessage({ id: 'tenants.pages' })}>
             <Button
               size="sm"
               variant="secondary"
               disabled={page <= 1}
               onClick={() => onPage(page - 1)}
             >
-              Previous
+              {intl.formatMessage({ id: 'tenants.previous' })}
             </Button>
             <span>
-              Page {page} of {Math.max(1, Math.ceil(answer.total / PAGE_SIZE))} ({answer.total}{' '}
-              tenants)
+              <FormattedMessage
+                id="tenants.page"
+                values={{
+                  page,
+                  pages: Math.max(1, Math.ceil(answer.total / PAGE_SIZE)),
+                  total: answer.total,
+                }}
+              />
             </span>
             <Button
               size="sm"
@@ -92,7 +127,7 @@ export function TenantTable({
               disabled={page * PAGE_SIZE >= answer.total}
               onClick={() => onPage(page + 1)}
             >
-              Next
+              {intl.formatMessage({ id: 'tenants.next' })}
             </Button>
           </nav>
         </>

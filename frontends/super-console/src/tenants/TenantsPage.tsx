@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Modal, TextField, useToast } from '@portico/frontend-kit';
+import { FormattedMessage, useIntl } from '../i18n';
 import { InviteUserModal } from './InviteUserModal';
 import { TenantDrawer } from './TenantDrawer';
 import { TenantFiltersBar } from './TenantFiltersBar';
@@ -19,6 +20,7 @@ export function TenantsPage() {
   const [suspending, setSuspending] = useState<SuperTenant | null>(null);
   const status = useTenantStatus();
   const toast = useToast();
+  const intl = useIntl();
 
   const activate = async (tenant: SuperTenant) => {
     try {
@@ -27,9 +29,13 @@ export function TenantsPage() {
         params: { path: { id: tenant.id } },
         body: { status: 'active' },
       });
-      toast(`${tenant.name} is active again`, { tone: 'success' });
+      toast(intl.formatMessage({ id: 'tenants.activated' }, { name: tenant.name }), {
+        tone: 'success',
+      });
     } catch (failure) {
-      toast((failure as Error).message || 'Update failed', { tone: 'error' });
+      toast((failure as Error).message || intl.formatMessage({ id: 'tenants.updateFailed' }), {
+        tone: 'error',
+      });
     }
   };
 
@@ -37,30 +43,50 @@ export function TenantsPage() {
     <div className="console">
       <div className="console__head">
         <div>
-          <h1>Tenants &amp; Domains</h1>
-          <p className="console__subtitle">Every workspace on the platform</p>
+          <h1>{intl.formatMessage({ id: 'tenants.title' })}</h1>
+          <p className="console__subtitle">{intl.formatMessage({ id: 'tenants.subtitle' })}</p>
         </div>
-        <Button onClick={() => setCreating(true)}>Create New Tenant</Button>
+        <Button onClick={() => setCreating(true)}>
+          {intl.formatMessage({ id: 'tenants.create' })}
+        </Button>
       </div>
-      <section className="pt-card" aria-label="Tenants">
+      <section className="pt-card" aria-label={intl.formatMessage({ id: 'tenants.list' })}>
         <TenantFiltersBar filters={filters} onChange={setFilters} withDomainFilter />
         <TenantTable
           query={tenants}
-          caption="Tenants"
+          caption={intl.formatMessage({ id: 'tenants.list' })}
           page={filters.page}
           onPage={(page) => setFilters({ ...filters, page })}
           actions={(tenant) => (
             <div className="quick-actions">
               <Button size="sm" variant="secondary" onClick={() => setOpen(tenant.id)}>
-                Details<span className="pt-visually-hidden"> of {tenant.name}</span>
+                <FormattedMessage
+                  id="tenants.details"
+                  values={{
+                    name: tenant.name,
+                    h: (chunks) => <span className="pt-visually-hidden">{chunks}</span>,
+                  }}
+                />
               </Button>
               {tenant.status === 'suspended' ? (
                 <Button size="sm" variant="secondary" onClick={() => void activate(tenant)}>
-                  Activate<span className="pt-visually-hidden"> {tenant.name}</span>
+                  <FormattedMessage
+                    id="tenants.activate"
+                    values={{
+                      name: tenant.name,
+                      h: (chunks) => <span className="pt-visually-hidden">{chunks}</span>,
+                    }}
+                  />
                 </Button>
               ) : (
                 <Button size="sm" variant="danger" onClick={() => setSuspending(tenant)}>
-                  Suspend<span className="pt-visually-hidden"> {tenant.name}</span>
+                  <FormattedMessage
+                    id="tenants.suspend"
+                    values={{
+                      name: tenant.name,
+                      h: (chunks) => <span className="pt-visually-hidden">{chunks}</span>,
+                    }}
+                  />
                 </Button>
               )}
             </div>
@@ -77,6 +103,7 @@ export function TenantsPage() {
 function SuspendModal({ tenant, onClose }: { tenant: SuperTenant; onClose: () => void }) {
   const status = useTenantStatus();
   const toast = useToast();
+  const intl = useIntl();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const suspend = async () => {
@@ -87,29 +114,37 @@ function SuspendModal({ tenant, onClose }: { tenant: SuperTenant; onClose: () =>
         params: { path: { id: tenant.id } },
         body: { status: 'suspended', ...(reason.trim() ? { reason: reason.trim() } : {}) },
       });
-      toast(`${tenant.name} is suspended`, { tone: 'success' });
+      toast(intl.formatMessage({ id: 'tenants.suspended' }, { name: tenant.name }), {
+        tone: 'success',
+      });
       onClose();
     } catch (failure) {
-      setError((failure as Error).message || 'Update failed');
+      setError((failure as Error).message || intl.formatMessage({ id: 'tenants.updateFailed' }));
     }
   };
   return (
     <Modal
-      title={`Suspend ${tenant.name}?`}
+      title={intl.formatMessage({ id: 'tenants.suspend.question' }, { name: tenant.name })}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {intl.formatMessage({ id: 'tenants.cancel' })}
           </Button>
           <Button variant="danger" onClick={() => void suspend()} disabled={status.isPending}>
-            {status.isPending ? 'Suspending...' : 'Suspend'}
+            {intl.formatMessage({
+              id: status.isPending ? 'tenants.suspending' : 'tenants.suspend.confirm',
+            })}
           </Button>
         </>
       }
     >
-      <p>Its members lose access at once, until the tenant is activated again.</p>
-      <TextField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} />
+      <p>{intl.formatMessage({ id: 'tenants.suspend.body' })}</p>
+      <TextField
+        label={intl.formatMessage({ id: 'tenants.suspend.reason' })}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
       {error && <Alert tone="error">{error}</Alert>}
     </Modal>
   );

@@ -7,7 +7,8 @@ import {
   type ApiAnswer,
   useApiMutation,
 } from '@portico/frontend-kit';
-import { shownDate } from './tenantDisplay';
+import { useIntl } from '../i18n';
+import { shownDate, statusText } from './tenantDisplay';
 
 export type TenantUser = ApiAnswer<'get', '/api/super/tenant-users'>['items'][number];
 
@@ -16,6 +17,7 @@ export type TenantUser = ApiAnswer<'get', '/api/super/tenant-users'>['items'][nu
  * clearing their two-factor setup when they lost their device (audited by identity).
  */
 export function UserDrawer({ user, onClose }: { user: TenantUser; onClose: () => void }) {
+  const intl = useIntl();
   const reset = useApiMutation('post', '/api/super/users/{id}/password-reset');
   const resetTwoFactor = useApiMutation('post', '/api/super/users/{id}/two-factor/reset');
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -24,7 +26,10 @@ export function UserDrawer({ user, onClose }: { user: TenantUser; onClose: () =>
     try {
       setOutcome({ tone: 'success', text: (await send()).message });
     } catch (failure) {
-      setOutcome({ tone: 'error', text: (failure as Error).message || 'Update failed' });
+      setOutcome({
+        tone: 'error',
+        text: (failure as Error).message || intl.formatMessage({ id: 'tenants.updateFailed' }),
+      });
     }
   };
   const path = { path: { id: user.id } };
@@ -34,27 +39,32 @@ export function UserDrawer({ user, onClose }: { user: TenantUser; onClose: () =>
       resetTwoFactor.mutateAsync({
         tenantId: null,
         params: path,
+        // The audit log's reason, in the platform's own words rather than the operator's language.
         body: { reason: 'Reset from Super User Management' },
       }),
     );
   return (
     <Drawer title={user.name || user.email} onClose={onClose}>
       <dl className="tenant-facts">
-        <dt>Email</dt>
+        <dt>{intl.formatMessage({ id: 'tenants.users.email' })}</dt>
         <dd>{user.email}</dd>
-        <dt>Role</dt>
+        <dt>{intl.formatMessage({ id: 'tenants.users.role' })}</dt>
         <dd>{user.role}</dd>
-        <dt>Status</dt>
+        <dt>{intl.formatMessage({ id: 'tenants.status' })}</dt>
         <dd>
-          <Badge tone={user.status === 'active' ? 'green' : 'orange'}>{user.status}</Badge>
+          <Badge tone={user.status === 'active' ? 'green' : 'orange'}>
+            {statusText(user.status, intl)}
+          </Badge>
         </dd>
-        <dt>Last sign-in</dt>
-        <dd>{shownDate(user.last_login_at)}</dd>
+        <dt>{intl.formatMessage({ id: 'tenants.users.lastSignIn' })}</dt>
+        <dd>{shownDate(user.last_login_at, intl)}</dd>
       </dl>
       {/* A pending invitation has no account yet, so nothing to reset. */}
       {user.status !== 'pending' && (
         <Button variant="secondary" onClick={() => void sendReset()} disabled={reset.isPending}>
-          {reset.isPending ? 'Sending...' : 'Send password reset'}
+          {intl.formatMessage({
+            id: reset.isPending ? 'tenants.users.sending' : 'tenants.users.sendReset',
+          })}
         </Button>
       )}
       {user.status !== 'pending' && (
@@ -63,7 +73,9 @@ export function UserDrawer({ user, onClose }: { user: TenantUser; onClose: () =>
           onClick={() => void clearTwoFactor()}
           disabled={resetTwoFactor.isPending}
         >
-          {resetTwoFactor.isPending ? 'Resetting...' : 'Reset two-factor authentication'}
+          {intl.formatMessage({
+            id: resetTwoFactor.isPending ? 'tenants.users.resetting' : 'tenants.users.reset2fa',
+          })}
         </Button>
       )}
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}

@@ -8,11 +8,12 @@ import {
   Table,
   useApiQuery,
 } from '@portico/frontend-kit';
+import { FormattedMessage, useIntl } from '../i18n';
 import { InviteUserModal } from './InviteUserModal';
 import { TenantDrawer } from './TenantDrawer';
 import { TenantFiltersBar } from './TenantFiltersBar';
 import { TenantTable, type SuperTenant } from './TenantTable';
-import { shownDate } from './tenantDisplay';
+import { shownDate, statusText } from './tenantDisplay';
 import { UserDrawer, type TenantUser } from './UserDrawer';
 import { UserSearch } from './UserSearch';
 import { NO_FILTERS, useTenantList } from './useTenants';
@@ -28,30 +29,45 @@ export function UserManagementPage() {
   const [selected, setSelected] = useState<SuperTenant | null>(null);
   const [details, setDetails] = useState<string | null>(null);
   const [inviting, setInviting] = useState(false);
+  const intl = useIntl();
 
   return (
     <div className="console">
       <div className="console__head">
         <div>
-          <h1>User Management</h1>
-          <p className="console__subtitle">People of every tenant</p>
+          <h1>{intl.formatMessage({ id: 'users.title' })}</h1>
+          <p className="console__subtitle">{intl.formatMessage({ id: 'users.subtitle' })}</p>
         </div>
-        <Button onClick={() => setInviting(true)}>Invite User</Button>
+        <Button onClick={() => setInviting(true)}>
+          {intl.formatMessage({ id: 'invite.title' })}
+        </Button>
       </div>
-      <section className="pt-card" aria-label="Tenants">
+      <section className="pt-card" aria-label={intl.formatMessage({ id: 'tenants.list' })}>
         <TenantFiltersBar filters={filters} onChange={setFilters} />
         <TenantTable
           query={tenants}
-          caption="Tenants"
+          caption={intl.formatMessage({ id: 'tenants.list' })}
           page={filters.page}
           onPage={(page) => setFilters({ ...filters, page })}
           actions={(tenant) => (
             <div className="quick-actions">
               <Button size="sm" variant="secondary" onClick={() => setSelected(tenant)}>
-                Users<span className="pt-visually-hidden"> of {tenant.name}</span>
+                <FormattedMessage
+                  id="users.users"
+                  values={{
+                    name: tenant.name,
+                    h: (chunks) => <span className="pt-visually-hidden">{chunks}</span>,
+                  }}
+                />
               </Button>
               <Button size="sm" variant="ghost" onClick={() => setDetails(tenant.id)}>
-                Details<span className="pt-visually-hidden"> of {tenant.name}</span>
+                <FormattedMessage
+                  id="tenants.details"
+                  values={{
+                    name: tenant.name,
+                    h: (chunks) => <span className="pt-visually-hidden">{chunks}</span>,
+                  }}
+                />
               </Button>
             </div>
           )}
@@ -73,45 +89,71 @@ function TenantUsers({ tenant }: { tenant: SuperTenant }) {
     tenantId: null,
   });
   const [open, setOpen] = useState<TenantUser | null>(null);
+  const intl = useIntl();
   return (
     <section className="pt-card" aria-labelledby="tenant-users">
       <h2 className="pt-card__title" id="tenant-users">
-        Users of {tenant.name}
+        {intl.formatMessage({ id: 'users.of' }, { name: tenant.name })}
       </h2>
       <QueryState
         query={users}
-        loadingLabel="Loading users"
-        error="Failed to fetch users"
+        loadingLabel={intl.formatMessage({ id: 'users.loading' })}
+        error={intl.formatMessage({ id: 'users.failed' })}
         isEmpty={(answer) => answer.items.length === 0}
-        empty={<EmptyState title="No users yet." icon={<Icon name="users" />} />}
+        empty={
+          <EmptyState
+            title={intl.formatMessage({ id: 'users.empty' })}
+            icon={<Icon name="users" />}
+          />
+        }
       >
         {(answer) => (
           <Table
-            caption={`Users of ${tenant.name}`}
+            caption={intl.formatMessage({ id: 'users.of' }, { name: tenant.name })}
             rowKey={(u) => u.id}
             rows={answer.items}
             columns={[
-              { key: 'name', header: 'Name', render: (u) => u.name || '-' },
-              { key: 'email', header: 'Email', render: (u) => u.email },
-              { key: 'role', header: 'Role', render: (u) => u.role },
+              {
+                key: 'name',
+                header: intl.formatMessage({ id: 'tenants.name' }),
+                render: (u) => u.name || '-',
+              },
+              {
+                key: 'email',
+                header: intl.formatMessage({ id: 'tenants.users.email' }),
+                render: (u) => u.email,
+              },
+              {
+                key: 'role',
+                header: intl.formatMessage({ id: 'tenants.users.role' }),
+                render: (u) => u.role,
+              },
               {
                 key: 'status',
-                header: 'Status',
+                header: intl.formatMessage({ id: 'tenants.status' }),
                 render: (u) => (
-                  <Badge tone={u.status === 'active' ? 'green' : 'orange'}>{u.status}</Badge>
+                  <Badge tone={u.status === 'active' ? 'green' : 'orange'}>
+                    {statusText(u.status, intl)}
+                  </Badge>
                 ),
               },
               {
                 key: 'last',
-                header: 'Last sign-in',
-                render: (u) => shownDate(u.last_login_at),
+                header: intl.formatMessage({ id: 'tenants.users.lastSignIn' }),
+                render: (u) => shownDate(u.last_login_at, intl),
               },
               {
                 key: 'open',
-                header: 'Actions',
+                header: intl.formatMessage({ id: 'tenants.actions' }),
                 render: (u) => (
                   <Button size="sm" variant="secondary" onClick={() => setOpen(u)}>
-                    Details<span className="pt-visually-hidden"> of {u.email}</span>
+                    <FormattedMessage
+                      id="tenants.details"
+                      values={{
+                        name: u.email,
+                        h: (chunks) => <span className="pt-visually-hidden">{chunks}</span>,
+                      }}
+                    />
                   </Button>
                 ),
               },

@@ -11,6 +11,8 @@ import {
   useApiMutation,
   useApiQuery,
 } from '@portico/frontend-kit';
+import { FormattedMessage, useIntl } from '../i18n';
+import { statusText } from './tenantDisplay';
 
 /** As the Impersonate User search (docs/product.md §9): 300 ms after the last key. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -20,6 +22,7 @@ const SEARCH_DEBOUNCE_MS = 300;
  * disable it (its sessions end, it cannot sign in), enable it again, or send a reset link.
  */
 export function UserSearch() {
+  const intl = useIntl();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -47,10 +50,16 @@ export function UserSearch() {
       });
       setOutcome({
         tone: 'success',
-        text: next === 'disabled' ? `${email} is disabled` : `${email} is enabled`,
+        text: intl.formatMessage(
+          { id: next === 'disabled' ? 'users.disabled' : 'users.enabled' },
+          { email },
+        ),
       });
     } catch (failure) {
-      setOutcome({ tone: 'error', text: (failure as Error).message || 'Update failed' });
+      setOutcome({
+        tone: 'error',
+        text: (failure as Error).message || intl.formatMessage({ id: 'tenants.updateFailed' }),
+      });
     }
   };
   const sendReset = async (id: string) => {
@@ -59,17 +68,20 @@ export function UserSearch() {
       const answer = await reset.mutateAsync({ tenantId: null, params: { path: { id } } });
       setOutcome({ tone: 'success', text: answer.message });
     } catch (failure) {
-      setOutcome({ tone: 'error', text: (failure as Error).message || 'Update failed' });
+      setOutcome({
+        tone: 'error',
+        text: (failure as Error).message || intl.formatMessage({ id: 'tenants.updateFailed' }),
+      });
     }
   };
 
   return (
     <section className="pt-card" aria-labelledby="find-user">
       <h2 className="pt-card__title" id="find-user">
-        Find a user
+        {intl.formatMessage({ id: 'users.find' })}
       </h2>
       <TextField
-        label="Search by email"
+        label={intl.formatMessage({ id: 'users.search' })}
         type="search"
         value={typed}
         onChange={(e) => setTyped(e.target.value)}
@@ -78,29 +90,44 @@ export function UserSearch() {
       {query && (
         <QueryState
           query={users}
-          loadingLabel="Searching users"
-          error="Failed to fetch users"
+          loadingLabel={intl.formatMessage({ id: 'users.searching' })}
+          error={intl.formatMessage({ id: 'users.failed' })}
           isEmpty={(answer) => answer.users.length === 0}
-          empty={<EmptyState title="No users found." icon={<Icon name="users" />} />}
+          empty={
+            <EmptyState
+              title={intl.formatMessage({ id: 'users.none' })}
+              icon={<Icon name="users" />}
+            />
+          }
         >
           {(answer) => (
             <Table
-              caption="Users found"
+              caption={intl.formatMessage({ id: 'users.found' })}
               rowKey={(u) => u.id}
               rows={answer.users}
               columns={[
-                { key: 'email', header: 'Email', render: (u) => u.email },
-                { key: 'name', header: 'Name', render: (u) => u.name || '-' },
+                {
+                  key: 'email',
+                  header: intl.formatMessage({ id: 'tenants.users.email' }),
+                  render: (u) => u.email,
+                },
+                {
+                  key: 'name',
+                  header: intl.formatMessage({ id: 'tenants.name' }),
+                  render: (u) => u.name || '-',
+                },
                 {
                   key: 'status',
-                  header: 'Status',
+                  header: intl.formatMessage({ id: 'tenants.status' }),
                   render: (u) => (
-                    <Badge tone={u.status === 'disabled' ? 'red' : 'green'}>{u.status}</Badge>
+                    <Badge tone={u.status === 'disabled' ? 'red' : 'green'}>
+                      {statusText(u.status, intl)}
+                    </Badge>
                   ),
                 },
                 {
                   key: 'actions',
-                  header: 'Actions',
+                  header: intl.formatMessage({ id: 'tenants.actions' }),
                   render: (u) => (
                     <div className="quick-actions">
                       {u.status === 'disabled' ? (
@@ -109,7 +136,13 @@ export function UserSearch() {
                           variant="secondary"
                           onClick={() => void setStatus(u.id, u.email, 'active')}
                         >
-                          Enable<span className="pt-visually-hidden"> {u.email}</span>
+                          <FormattedMessage
+                            id="users.enable"
+                            values={{
+                              email: u.email,
+                              h: (chunks) => <span className="pt-visually-hidden">{chunks}</span>,
+                            }}
+                          />
                         </Button>
                       ) : (
                         <Button
@@ -117,12 +150,23 @@ export function UserSearch() {
                           variant="danger"
                           onClick={() => void setStatus(u.id, u.email, 'disabled')}
                         >
-                          Disable<span className="pt-visually-hidden"> {u.email}</span>
+                          <FormattedMessage
+                            id="users.disable"
+                            values={{
+                              email: u.email,
+                              h: (chunks) => <span className="pt-visually-hidden">{chunks}</span>,
+                            }}
+                          />
                         </Button>
                       )}
                       <Button size="sm" variant="secondary" onClick={() => void sendReset(u.id)}>
-                        Send password reset
-                        <span className="pt-visually-hidden"> to {u.email}</span>
+                        <FormattedMessage
+                          id="users.sendReset"
+                          values={{
+                            email: u.email,
+                            h: (chunks) => <span className="pt-visually-hidden">{chunks}</span>,
+                          }}
+                        />
                       </Button>
                     </div>
                   ),

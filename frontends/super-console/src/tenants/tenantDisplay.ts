@@ -1,5 +1,6 @@
 /** How the console shows tenants: tier and status badges, the tiers and statuses to filter by. */
 import type { BadgeTone } from '@portico/frontend-kit';
+import { defineMessages, type Intl } from '../i18n';
 
 export const TIERS = ['starter', 'pro', 'advanced'] as const;
 export const STATUSES = ['active', 'suspended', 'trial'] as const;
@@ -28,4 +29,28 @@ export const slugOf = (name: string) =>
 export const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** A date in the viewer's own time zone and language. */
-export const shownDate = (iso: string) => (iso ? new Date(iso).toLocaleString() : 'Never');
+export const shownDate = (iso: string, intl: Intl) =>
+  iso ? intl.formatDateTime(iso) : intl.formatMessage({ id: 'tenants.never' });
+
+const STATUS_TEXT: Partial<Record<string, { id: string }>> = defineMessages({
+  active: { id: 'tenants.status.active' },
+  suspended: { id: 'tenants.status.suspended' },
+  trial: { id: 'tenants.status.trial' },
+  pending: { id: 'tenants.status.pending' },
+  disabled: { id: 'tenants.status.disabled' },
+});
+
+/** A tenant's or a person's status in the page's language; one the console does not know, as is. */
+export const statusText = (status: string, intl: Intl) => {
+  const text = STATUS_TEXT[status];
+  return text ? intl.formatMessage(text) : status;
+};
+
+const ROLE_TEXT: Record<(typeof MEMBER_ROLES)[number], { id: string }> = defineMessages({
+  admin: { id: 'tenants.role.admin' },
+  member: { id: 'tenants.role.member' },
+});
+
+/** What an invitation may grant, as the Role list names it. */
+export const roleText = (role: (typeof MEMBER_ROLES)[number], intl: Intl) =>
+  intl.formatMessage(ROLE_TEXT[role]);

@@ -4,6 +4,7 @@ import {
   ActiveTenantProvider,
   ApiProvider,
   AuthProvider,
+  I18nProvider,
   ToastProvider,
 } from '@portico/frontend-kit';
 import { scriptedApi, type ScriptedRoutes } from '@portico/frontend-kit/testing/scriptedApi';
@@ -32,8 +33,16 @@ export const SIGNED_IN_SUPER_ADMIN: ScriptedRoutes = {
   },
 };
 
-/** The console at `path` as a super admin, against the scripted gateway. */
-export function renderConsole(path: string, routes: ScriptedRoutes) {
+/**
+ * The console at `path` as a super admin, against the scripted gateway. `inLanguage`: in the
+ * language the person chose (the shell's I18nProvider reads the browser's stored choice);
+ * without it, English as the catalogue's default.
+ */
+export function renderConsole(
+  path: string,
+  routes: ScriptedRoutes,
+  { inLanguage = false }: { inLanguage?: boolean } = {},
+) {
   const scripted = scriptedApi({ ...SIGNED_IN_SUPER_ADMIN, ...routes });
   render(
     <MemoryRouter initialEntries={[path]}>
@@ -41,7 +50,13 @@ export function renderConsole(path: string, routes: ScriptedRoutes) {
         <AuthProvider>
           <ActiveTenantProvider>
             <ToastProvider>
-              <SuperConsole />
+              {inLanguage ? (
+                <I18nProvider>
+                  <SuperConsole />
+                </I18nProvider>
+              ) : (
+                <SuperConsole />
+              )}
             </ToastProvider>
           </ActiveTenantProvider>
         </AuthProvider>
