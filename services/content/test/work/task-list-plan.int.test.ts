@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@portico/kit';
 import { deleteTask, insertTask, listTasks, type NewTask } from '../../src/store/tasks';
 import { contentTestDatabase } from '../support';
+import { plansOf } from './plans';
 
 let database: Awaited<ReturnType<typeof contentTestDatabase>>;
 const tenantA = randomUUID();
@@ -35,28 +36,6 @@ const titlesAs = (tenantId: string) =>
   database.db.tenantTransaction(tenantId, async (tx) =>
     (await listTasks(tx, WINDOW)).tasks.map((row) => row.title),
   );
-
-/** Runs `fn` on a transaction that keeps every statement it was given, to explain them. */
-async function statementsOf(
-  tenantId: string,
-  fn: (db: Queryable) => Promise<unknown>,
-): Promise<string[]> {
-  return database.db.tenantTransaction(tenantId, async (tx) => {
-    const seen: Array<[string, readonly unknown[]]> = [];
-    await fn({
-      query: (sql, params = []) => {
-        seen.push([sql, params]);
-        return tx.query(sql, params);
-      },
-    });
-    const plans: string[] = [];
-    for (const [sql, params] of seen) {
-      const { rows } = await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, params);
-      plans.push(rows.map((row) => row['QUERY PLAN']).join('\n'));
-    }
-    return plans;
-  });
-}
 
 beforeAll(async () => {
   database = await contentTestDatabase();
@@ -107,7 +86,7 @@ it.each([
 });
 
 it("reads a tenant's task list by the tenant's index and its total from the kept count", async () => {
-  const [page, total] = await statementsOf(quiet, (tx) => listTasks(tx, WINDOW));
+  const [page, total] = await plansOf(database.db, quiet, (tx) => listTasks(tx, WINDOW));
   expect(page).toMatch(
     /Index (Only )?Scan using tasks_due on tasks|Bitmap Index Scan on tasks_due/,
   );
