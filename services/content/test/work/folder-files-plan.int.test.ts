@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@portico/kit';
 import { folderFiles, insertFolder } from '../../src/store/folders';
 import { contentTestDatabase } from '../support';
-import { plansOf } from './plans';
+import { plansOf } from '../../../../tooling/test-infra/plans';
 
 let database: Awaited<ReturnType<typeof contentTestDatabase>>;
 const acme = randomUUID();

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@portico/kit';
 import { deleteTask, insertTask, listTasks, type NewTask } from '../../src/store/tasks';
 import { contentTestDatabase } from '../support';
-import { plansOf } from './plans';
+import { plansOf } from '../../../../tooling/test-infra/plans';
 
 let database: Awaited<ReturnType<typeof contentTestDatabase>>;
 const tenantA = randomUUID();

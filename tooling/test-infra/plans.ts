@@ -1,5 +1,6 @@
 /**
- * The plans PostgreSQL makes for what a store function sends, in one tenant's scope: the
+ * The plans PostgreSQL makes for what a store function sends, in one tenant's scope (for tests
+ * that a list reads by its index, or that a policy costs what it should): the
  * function runs for real, then each statement it sent is explained with the same parameters.
  */
 import type { Database, Queryable } from '@portico/kit';
