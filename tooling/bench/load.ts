@@ -7,6 +7,13 @@ import autocannon from 'autocannon';
 import { openLoop } from './openLoop';
 import { UsageWindow, type ProcessGroup, type ProcessUsage } from './procStats';
 
+/**
+ * Connections for a scenario whose target is a latency (a list's p99): a handful of staff at
+ * work at once. As many connections as a saturating run keeps every core busy, and its p99 is
+ * then the wait for a core, not the request (bench/README.md, "Scenarios").
+ */
+export const STAFF_AT_WORK = 4;
+
 export interface LoadShape {
   durationSeconds: number;
   connections: number;

@@ -7,12 +7,12 @@
  * The rows are what messaging itself stores (each message's `search` vector is the table's
  * generated column, its indexes are the migrations'), between the workspace's owner and its
  * members, so the gateway's names and access checks run as for any inbox. The reads run with a
- * few connections (`CONNECTIONS`), a handful of staff at work: the targets are latencies, which
+ * few connections (`STAFF_AT_WORK`), a handful of staff at work: the targets are latencies, which
  * a saturating run would turn into queueing.
  */
 import pg from 'pg';
 import type { SignedIn } from './api';
-import type { Requests } from './load';
+import { STAFF_AT_WORK, type Requests } from './load';
 import type { Scenario } from './scenarios';
 
 export interface MessagingSeed {
@@ -34,8 +34,6 @@ export const MESSAGING_SCENARIOS = {
   search: 'GET /api/messages/search',
 } as const;
 
-/** Staff at work at once: the targets are per-request latencies, not saturation. */
-const CONNECTIONS = 4;
 const BATCH = 500;
 
 /** Words the messages are made of: common ones every search meets, and 1,000 rare references. */
@@ -145,7 +143,7 @@ export function messagingScenarios(
   data: MessagingData,
   seconds: number,
 ): Scenario[] {
-  const shape = { durationSeconds: seconds, connections: CONNECTIONS };
+  const shape = { durationSeconds: seconds, connections: STAFF_AT_WORK };
   const filters = roundRobin(['', '&filter=unassigned', '&status=closed', '&filter=mine']);
   const conversation = roundRobin(data.conversationIds);
   // Half the searches name a rare reference (about a thousand matches), half add a common word
@@ -164,7 +162,7 @@ export function messagingScenarios(
       description:
         "Staff's inbox, first page of 30, newest activity first, rotating the filters (all, " +
         'unassigned, closed, mine): messaging ListConversations with unread counts, then the ' +
-        `participants' names from identity. ${CONNECTIONS} connections.`,
+        `participants' names from identity. ${STAFF_AT_WORK} connections.`,
       target: 'portico',
       url: gateway,
       shape,
@@ -175,7 +173,7 @@ export function messagingScenarios(
       name: MESSAGING_SCENARIOS.thread,
       description:
         'The newest page (50) of a thread with everyone’s read position, rotating over every ' +
-        `seeded conversation. ${CONNECTIONS} connections.`,
+        `seeded conversation. ${STAFF_AT_WORK} connections.`,
       target: 'portico',
       url: gateway,
       shape,
@@ -186,7 +184,7 @@ export function messagingScenarios(
       name: MESSAGING_SCENARIOS.search,
       description:
         'Full-text search over the million messages (tsvector, ranked, highlighted), 20 best: a ' +
-        `rare reference, or a common word with one. ${CONNECTIONS} connections.`,
+        `rare reference, or a common word with one. ${STAFF_AT_WORK} connections.`,
       target: 'portico',
       url: gateway,
       shape,

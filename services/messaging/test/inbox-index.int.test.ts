@@ -7,6 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { openTestDatabase, type MigratedTestDatabase } from '../../../tooling/test-infra/db';
+import { plansOf } from '../../../tooling/test-infra/plans';
+import { listInbox } from '../src/store/conversations';
 
 let database: MigratedTestDatabase;
 const tenants = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
@@ -37,7 +39,19 @@ beforeAll(async () => {
         [tenantId, person],
       ),
     );
-  await database.db.query('ANALYZE conversations');
+  // The newest 40 conversations of the second tenant hold 50 messages each, half of them read.
+  await database.db.tenantTransaction(tenants[1]!, (tx) =>
+    tx.query(
+      `INSERT INTO messages (id, tenant_id, conversation_id, seq, sender_id, sender_side, body,
+                             created_at)
+       SELECT gen_random_uuid(), c.tenant_id, c.id, s, $2, 'client', 'Hello ' || s, now()
+         FROM (SELECT * FROM conversations ORDER BY last_message_at DESC LIMIT 40) c,
+              generate_series(1, 50) s
+        WHERE c.tenant_id = $1`,
+      [tenants[1], person],
+    ),
+  );
+  await database.db.query('ANALYZE conversations, messages');
 });
 
 afterAll(async () => {
@@ -82,4 +96,19 @@ it.each([
     });
   await expect(asTenantRole('SELECT * FROM conversations')).resolves.toMatchObject({ rows: [] });
   await expect(asTenantRole(...newConversation(tenants[0]!))).rejects.toThrow(/row-level security/);
+});
+
+it("counts each row's unread messages reading the tenant once, not once a message", async () => {
+  const reader = randomUUID();
+  const [plan] = await plansOf(database.db, tenants[1]!, (tx) =>
+    listInbox(tx, { tenantId: tenants[1]!, userId: reader, onlyTakingPart: false, limit: 30 }),
+  );
+  // The messages' filter (the one naming the sender) compares with the InitPlan's value.
+  const messagesFilter = /Filter: [^\n]*sender_id[^\n]*/.exec(plan!)?.[0];
+  expect(messagesFilter).toMatch(/tenant_id = \$\d+/);
+  expect(messagesFilter).not.toContain('current_setting');
+  const rows = await database.db.tenantTransaction(tenants[1]!, (tx) =>
+    listInbox(tx, { tenantId: tenants[1]!, userId: reader, onlyTakingPart: false, limit: 30 }),
+  );
+  expect(rows.map((row) => row.unread_count)).toEqual(Array(31).fill(50));
 });
