@@ -21,7 +21,7 @@ import {
   type ItemRequest,
 } from '../../src/domain/taskTemplates';
 import type { ContentRuntime } from '../../src/main';
-import { insertFile } from '../../src/store/files';
+import { deleteFileRow, insertFile } from '../../src/store/files';
 import { addVersion } from '../../src/store/versions';
 import { refusal, useContentService } from './support';
 
@@ -263,6 +263,18 @@ it('asks a new client to approve a file’s current version; deciding completes 
   });
   const [after] = await listMyTasks(runtime.db, tenantId, client, 100);
   expect(after!.assignees[0]!.done_at).toBeInstanceOf(Date);
+
+  // The file deleted since, the next client still gets the item, as a to-do to tick.
+  await runtime.db.tenantTransaction(tenantId, (tx) => deleteFileRow(tx, draft));
+  const next: Viewer = { userId: randomUUID(), roles: [role] };
+  await accepted(next.userId, role);
+  const [todo] = await eventually(
+    'the next client’s task',
+    () => listMyTasks(runtime.db, tenantId, next, 100),
+    (tasks) => tasks.length >= 1,
+  );
+  expect(todo!.task).toMatchObject({ title: 'Approve the homepage draft', link_kind: '' });
+  expect(await listAwaitingApprovals(runtime.db, tenantId, next)).toEqual([]);
 });
 
 it('refuses a bad template, or one from a client, and writes nothing', async () => {
