@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { uploadFile } from '../../services/gateway/test/support/tus';
 import { eventually } from '../test-infra/eventually';
 import { launchChromium, type Browser } from './support/chromium';
 import { formsWorkspace } from './support/forms';
@@ -7,9 +8,10 @@ import { signInAt } from './support/session';
 import { joinWorkspace } from './support/workspace';
 
 // Issue 28's journey in real Chromium: the agency keeps a "Client onboarding" checklist for
-// its client role (a form to fill, files to send, a to-do); a client who accepts an invitation
-// gets it, and ticks it off on their Tasks screen while a staff member watches the agency's
-// Tasks screen count each item done, never reloading it (the live stream's `tasks` events).
+// its client role (a form to fill, files to send, a draft to approve, a to-do); a client who
+// accepts an invitation gets it, and ticks it off on their Tasks screen while a staff member
+// watches the agency's Tasks screen count each item done, never reloading it (the live
+// stream's `tasks` events).
 
 jest.setTimeout(240_000);
 
@@ -38,12 +40,17 @@ beforeAll(async () => {
     assigned_roles: ['role2'],
     published: true,
   });
+  const draft = await uploadFile(owner.client, PNG, {
+    filename: 'homepage.png',
+    title: 'Homepage draft',
+  });
   const template = await owner.client.post('/api/task-templates', {
     name: 'Client onboarding',
     role_key: 'role2',
     items: [
       { title: 'Fill the intake form', kind: 'form', form_id: form.body.id, due_in_days: 3 },
       { title: 'your logo', kind: 'file_request', file_count: 1, accepted_types: ['png'] },
+      { title: 'Approve the homepage draft', kind: 'approval', file_id: draft },
       { title: 'Book the kick-off call', kind: 'todo' },
     ],
   });
@@ -53,7 +60,7 @@ beforeAll(async () => {
   await eventually(
     'the onboarding checklist in the client’s tasks',
     async () => (await client.get<{ tasks: unknown[] }>('/api/tasks/mine')).body.tasks,
-    (tasks) => tasks.length === 3,
+    (tasks) => tasks.length === 4,
   );
   clientBrowser = await launchChromium({ headers: { 'x-forwarded-for': journey.address } });
 });
@@ -71,7 +78,12 @@ it('a client completes the onboarding checklist while the staff watch it fill in
   await signInAt(staff, journey.url, OWNER);
   await staff.waitForURL(/\/dashboard\/admin/);
   await staff.goto(`${journey.url}/admin/tasks?tenant_id=${tenantId}`);
-  for (const title of ['Fill the intake form', 'Upload your logo', 'Book the kick-off call'])
+  for (const title of [
+    'Fill the intake form',
+    'Upload your logo',
+    'Approve the homepage draft',
+    'Book the kick-off call',
+  ])
     await staffRow(staff, title)
       .getByText(/0 of 1 done/)
       .waitFor();
@@ -103,6 +115,18 @@ it('a client completes the onboarding checklist while the staff watch it fill in
     .getByLabel('Upload a file for Upload your logo')
     .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   await staffRow(staff, 'Upload your logo')
+    .getByText(/1 of 1 done/)
+    .waitFor();
+
+  // The draft, approved where the client's approvals wait (its current version, 1): deciding
+  // is what the task asked.
+  await client
+    .getByRole('region', { name: 'Waiting for your approval' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Homepage draft — version 1' })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await staffRow(staff, 'Approve the homepage draft')
     .getByText(/1 of 1 done/)
     .waitFor();
 

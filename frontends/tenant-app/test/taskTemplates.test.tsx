@@ -1,7 +1,8 @@
 /**
  * Onboarding checklists on the staff's Tasks screen (issue 28 item 1): each checklist with its
- * role's label and item count; a new one for a role with a form to fill and files to send, due
- * days after joining; the server's refusal shown; deleting asks first.
+ * role's label and item count; a new one for a role with a form to fill, files to send and a
+ * file of the workspace to approve, due days after joining; the server's refusal shown;
+ * deleting asks first.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,6 +17,7 @@ const AUDIT: axe.RunOptions['runOnly'] = {
   values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
 };
 const FORM = '88888888-8888-4888-8888-888888888888';
+const DRAFT = '99999999-9999-4999-8999-999999999999';
 const onboarding = {
   id: 'tpl1',
   name: 'Client onboarding',
@@ -42,6 +44,10 @@ const gateway = {
     body: { forms: [{ id: FORM, title: 'Intake form' }], total: 1 },
   },
   'GET /api/task-templates': { status: 200, body: { templates: [onboarding] } },
+  'GET /api/files': {
+    status: 200,
+    body: { files: [{ id: DRAFT, title: 'Homepage draft', file_name: 'homepage.pdf' }] },
+  },
 };
 
 it('lists the checklists and saves a new one for a role, showing a refusal first', async () => {
@@ -86,6 +92,13 @@ it('lists the checklists and saves a new one for a role, showing a refusal first
     within(panel).getByLabelText('Item 2: due after joining, in days (optional)'),
     '400',
   );
+  await user.click(within(panel).getByRole('button', { name: 'Add an item' }));
+  await user.type(within(panel).getByLabelText('Item 3: what to do'), 'Approve the homepage');
+  await user.selectOptions(within(panel).getByLabelText('Item 3: kind'), 'Approval of a file');
+  await user.selectOptions(
+    within(panel).getByLabelText('Item 3: file to approve'),
+    await within(panel).findByRole('option', { name: 'Homepage draft' }),
+  );
   expect(await violations(panel)).toEqual([]);
 
   await user.click(within(panel).getByRole('button', { name: 'Save checklist' }));
@@ -109,6 +122,7 @@ it('lists the checklists and saves a new one for a role, showing a refusal first
     items: [
       { title: 'Fill the intake form', kind: 'form', due_in_days: 3, form_id: FORM },
       { title: 'brand assets', kind: 'file_request', file_count: 2, due_in_days: 30 },
+      { title: 'Approve the homepage', kind: 'approval', file_id: DRAFT },
     ],
   });
 });

@@ -179,7 +179,15 @@ describe('waiting for your approval', () => {
   it('names the version and its hash, wants a comment to request changes, and approves that hash', async () => {
     const user = userEvent.setup();
     const { requests, container } = renderYourTasks({
-      'GET /api/tasks/mine': { status: 200, body: { tasks: [], total: 0 } },
+      'GET /api/tasks/mine': {
+        status: 200,
+        body: {
+          tasks: [
+            task('t1', 'Approve the homepage draft', { link: { kind: 'approval', id: 'a1' } }),
+          ],
+          total: 1,
+        },
+      },
       'GET /api/approvals/awaiting': { status: 200, body: { approvals: [approval] } },
       'POST /api/approvals/{id}/decision': {
         status: 200,
@@ -189,6 +197,11 @@ describe('waiting for your approval', () => {
     const panel = await screen.findByRole('region', { name: 'Waiting for your approval' });
     expect(await within(panel).findByText('Homepage draft — version 2')).toBeInTheDocument();
     expect(within(panel).getByText(`SHA-256 ${HASH.slice(0, 12)}…`)).toBeInTheDocument();
+    // The task it stands for opens onto the approval, not onto the Files screen.
+    const mine = screen.getByRole('region', { name: 'Your tasks' });
+    const open = await within(mine).findByRole('link', { name: 'Open' });
+    expect(open).toHaveAttribute('href', '/tasks#approval-a1');
+    expect(container.querySelector('#approval-a1')).toHaveTextContent('Homepage draft');
     expect(await violations(container)).toEqual([]);
 
     await user.click(within(panel).getByRole('button', { name: 'Request changes' }));

@@ -68,7 +68,7 @@ function ApprovalRow({ approval }: { approval: Approval }) {
     );
   };
   return (
-    <li className="task-row">
+    <li className="task-row" id={`approval-${approval.id}`}>
       <div className="task-row__main">
         <span className="task-row__title">
           {intl.formatMessage(

@@ -16,7 +16,7 @@ import {
 import { useIntl } from '../i18n';
 
 type Template = ApiAnswer<'get', '/api/task-templates'>['templates'][number];
-type Kind = 'todo' | 'form' | 'file_request';
+type Kind = 'todo' | 'form' | 'file_request' | 'approval';
 
 interface Draft {
   key: number;
@@ -24,6 +24,7 @@ interface Draft {
   kind: Kind;
   formId: string;
   fileCount: string;
+  fileId: string;
   dueInDays: string;
 }
 
@@ -33,13 +34,15 @@ const blank = (key: number): Draft => ({
   kind: 'todo',
   formId: '',
   fileCount: '1',
+  fileId: '',
   dueInDays: '',
 });
 
 /**
  * Onboarding checklists (issue 28 item 1): staff keep, for a role, the tasks every new member
- * of it gets when they accept their invitation (a to-do, a form to fill, files to send, each
- * due some days after joining); the server applies them.
+ * of it gets when they accept their invitation (a to-do, a form to fill, files to send, the
+ * approval of one of the workspace's files, each due some days after joining); the server
+ * applies them.
  */
 export function TaskTemplates() {
   const intl = useIntl();
@@ -145,6 +148,8 @@ function NewTemplate() {
   const toast = useToast();
   const roles = useTenantRoles();
   const forms = useApiQuery('/api/forms', { params: { query: { limit: 200 } } });
+  // Staff see every file of the workspace: the newest are the likely ones to approve.
+  const files = useApiQuery('/api/files', { params: { query: { limit: 200 } } });
   const [name, setName] = useState('');
   const [role, setRole] = useState('');
   const [items, setItems] = useState<Draft[]>([blank(1)]);
@@ -171,6 +176,7 @@ function NewTemplate() {
             ...(item.dueInDays.trim() ? { due_in_days: Number(item.dueInDays) } : {}),
             ...(item.kind === 'form' && item.formId ? { form_id: item.formId } : {}),
             ...(item.kind === 'file_request' ? { file_count: Number(item.fileCount) } : {}),
+            ...(item.kind === 'approval' && item.fileId ? { file_id: item.fileId } : {}),
           })),
         },
       },
@@ -190,6 +196,7 @@ function NewTemplate() {
     { value: 'todo', label: intl.formatMessage({ id: 'templates.kind.todo' }) },
     { value: 'form', label: intl.formatMessage({ id: 'templates.kind.form' }) },
     { value: 'file_request', label: intl.formatMessage({ id: 'templates.kind.files' }) },
+    { value: 'approval', label: intl.formatMessage({ id: 'templates.kind.approval' }) },
   ];
   return (
     <form className="pt-stack" onSubmit={onSubmit} noValidate>
@@ -237,6 +244,20 @@ function NewTemplate() {
                   ...(forms.data?.forms ?? []).map((f) => ({ value: f.id, label: f.title })),
                 ]}
                 onChange={(e) => edit(item.key, { formId: e.target.value })}
+              />
+            )}
+            {item.kind === 'approval' && (
+              <SelectField
+                label={intl.formatMessage({ id: 'templates.item.file' }, { n })}
+                value={item.fileId}
+                options={[
+                  { value: '', label: intl.formatMessage({ id: 'templates.chooseFile' }) },
+                  ...(files.data?.files ?? []).map((f) => ({
+                    value: f.id,
+                    label: f.title || f.file_name,
+                  })),
+                ]}
+                onChange={(e) => edit(item.key, { fileId: e.target.value })}
               />
             )}
             {item.kind === 'file_request' && (

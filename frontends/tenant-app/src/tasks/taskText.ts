@@ -24,6 +24,8 @@ export function taskLink(task: Pick<TaskItem, 'link'>): string | null {
   if (!task.link) return null;
   if (task.link.kind === 'form') return `/forms/${task.link.id}`;
   if (task.link.kind === 'file_request') return `/tasks#request-${task.link.id}`;
+  // Approvals are decided where they wait, on the Tasks screen (AwaitingApprovals).
+  if (task.link.kind === 'approval') return `/tasks#approval-${task.link.id}`;
   return '/files';
 }
 

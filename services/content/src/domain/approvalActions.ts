@@ -13,6 +13,7 @@ import {
   precondition,
   type Database,
   type Queryable,
+  type Tx,
 } from '@portico/kit';
 import { publishApprovalDecided, publishApprovalRequested } from '../events/publish';
 import * as approvals from '../store/approvals';
@@ -72,40 +73,52 @@ export async function requestApproval(
   request: ApprovalRequest,
 ): Promise<ApprovalWithDecisions> {
   if (!isAdmin(viewer)) throw forbidden('Only staff can ask for an approval', 'not_admin');
+  return db.tenantTransaction(tenantId, (tx) => requestApprovalIn(tx, tenantId, viewer, request));
+}
+
+/**
+ * Asks for the round in the caller's transaction (staff's request above, or a checklist
+ * applied when someone joins, taskTemplates.ts); an empty versionId means the file's current
+ * version.
+ */
+export async function requestApprovalIn(
+  tx: Tx,
+  tenantId: string,
+  viewer: Viewer,
+  request: ApprovalRequest,
+): Promise<ApprovalWithDecisions> {
   const approverIds = approverIdsOf(request.approverIds);
   const message = request.message.trim().slice(0, 2000);
-  return db.tenantTransaction(tenantId, async (tx) => {
-    const file = await visibleFile(tx, viewer, request.fileId);
-    const version = request.versionId
-      ? UUID.test(request.versionId)
-        ? await versions.findVersion(tx, request.versionId)
-        : null
-      : await versions.currentVersion(tx, file.id);
-    if (!version || version.file_id !== file.id)
-      throw notFound(VERSION_NOT_FOUND, 'version_not_found');
-    if (version.number !== file.version)
-      throw precondition(
-        'A newer version of this file exists: ask for approval of the newest one',
-        'version_superseded',
-      );
-    const id = randomUUID();
-    await approvals.insertApproval(
-      tx,
-      {
-        id,
-        tenant_id: tenantId,
-        file_id: file.id,
-        version_id: version.id,
-        sha256: version.sha256,
-        requested_by: viewer.userId,
-        message,
-      },
-      approverIds,
+  const file = await visibleFile(tx, viewer, request.fileId);
+  const version = request.versionId
+    ? UUID.test(request.versionId)
+      ? await versions.findVersion(tx, request.versionId)
+      : null
+    : await versions.currentVersion(tx, file.id);
+  if (!version || version.file_id !== file.id)
+    throw notFound(VERSION_NOT_FOUND, 'version_not_found');
+  if (version.number !== file.version)
+    throw precondition(
+      'A newer version of this file exists: ask for approval of the newest one',
+      'version_superseded',
     );
-    const approval = (await approvals.findApproval(tx, id))!;
-    await publishApprovalRequested(tx, approval, approverIds);
-    return (await withDecisions(tx, [approval]))[0]!;
-  });
+  const id = randomUUID();
+  await approvals.insertApproval(
+    tx,
+    {
+      id,
+      tenant_id: tenantId,
+      file_id: file.id,
+      version_id: version.id,
+      sha256: version.sha256,
+      requested_by: viewer.userId,
+      message,
+    },
+    approverIds,
+  );
+  const approval = (await approvals.findApproval(tx, id))!;
+  await publishApprovalRequested(tx, approval, approverIds);
+  return (await withDecisions(tx, [approval]))[0]!;
 }
 
 export function listFileApprovals(db: Database, tenantId: string, viewer: Viewer, fileId: string) {

@@ -2,13 +2,17 @@
  * Task templates (issue 28 item 1): staff keep checklists ("Client onboarding") for a role;
  * when someone accepts an invitation for that role (tenancy's MembershipEvent.accepted,
  * events/onboarding.ts), each item becomes their task in that one transaction: a to-do, a
- * form to fill (done when they answer it) or a file request, due some days after they join.
+ * form to fill (done when they answer it), a file request, or the approval of one of the
+ * tenant's files (a round for its version current then, done when they decide), due some days
+ * after they join.
  */
 import { randomUUID } from 'node:crypto';
 import { forbidden, invalid, notFound, type Database, type Tx } from '@portico/kit';
 import * as templates from '../store/taskTemplates';
 import type { TemplateItem, TemplateItemKind, TemplateRow } from '../store/taskTemplates';
+import { findFile } from '../store/files';
 import { isAdmin, type Viewer } from './access';
+import { requestApprovalIn } from './approvalActions';
 import { UUID } from './fileReach';
 import {
   acceptedTypesOf,
@@ -20,7 +24,7 @@ import { insertTaskIn } from './taskActions';
 
 export const TEMPLATE_NOT_FOUND = 'Template not found';
 export const MAX_ITEMS = 50;
-const KINDS: readonly TemplateItemKind[] = ['todo', 'form', 'file_request'];
+const KINDS: readonly TemplateItemKind[] = ['todo', 'form', 'file_request', 'approval'];
 
 export interface ItemRequest {
   title: string;
@@ -31,6 +35,7 @@ export interface ItemRequest {
   formId: string;
   fileCount: number;
   acceptedTypes: readonly string[];
+  fileId: string;
 }
 
 export interface NewTemplate {
@@ -52,7 +57,11 @@ function itemOf(raw: ItemRequest, n: number): TemplateItem {
   if (description.length > 4000)
     throw invalid(`Item ${n}: a description has at most 4000 characters`, 'item_description');
   const kind = KINDS.find((k) => k === (raw.kind.trim() || 'todo'));
-  if (!kind) throw invalid(`Item ${n} is a to-do, a form or a file request`, 'item_kind');
+  if (!kind)
+    throw invalid(
+      `Item ${n} is a to-do, a form, a file request or an approval of a file`,
+      'item_kind',
+    );
   if (raw.hasDue && (!Number.isInteger(raw.dueInDays) || raw.dueInDays < 0 || raw.dueInDays > 365))
     throw invalid(`Item ${n} is due 0 to 365 days after joining`, 'item_due');
   if (kind === 'form' && !UUID.test(raw.formId.trim()))
@@ -63,6 +72,8 @@ function itemOf(raw: ItemRequest, n: number): TemplateItem {
     (!Number.isInteger(raw.fileCount) || raw.fileCount < 1 || raw.fileCount > MAX_FILES)
   )
     throw invalid(`Item ${n}: ask for 1 to ${MAX_FILES} files`, 'item_file_count');
+  if (kind === 'approval' && !UUID.test(raw.fileId.trim()))
+    throw invalid(`Item ${n}: choose the file to approve`, 'item_file');
   return {
     title,
     description,
@@ -71,6 +82,7 @@ function itemOf(raw: ItemRequest, n: number): TemplateItem {
     form_id: kind === 'form' ? raw.formId.trim() : null,
     file_count: fileRequest ? raw.fileCount : null,
     accepted_types: fileRequest ? acceptedTypesOf(raw.acceptedTypes) : [],
+    file_id: kind === 'approval' ? raw.fileId.trim() : null,
   };
 }
 
@@ -91,16 +103,20 @@ export async function createTemplate(
   if (asked.items.length > MAX_ITEMS)
     throw invalid(`A template has at most ${MAX_ITEMS} items`, 'too_many_items');
   const items = asked.items.map((item, i) => itemOf(item, i + 1));
-  return db.tenantTransaction(tenantId, (tx) =>
-    templates.insertTemplate(tx, {
+  return db.tenantTransaction(tenantId, async (tx) => {
+    // A file to approve must be one of this tenant's (row-level security hides the others).
+    for (const [i, item] of items.entries())
+      if (item.file_id && !(await findFile(tx, item.file_id)))
+        throw invalid(`Item ${i + 1}: the file to approve was not found`, 'item_file');
+    return templates.insertTemplate(tx, {
       id: randomUUID(),
       tenant_id: tenantId,
       name,
       role_key: roleKey,
       items,
       created_by: viewer.userId,
-    }),
-  );
+    });
+  });
 }
 
 export async function listTemplates(db: Database, tenantId: string, viewer: Viewer) {
@@ -147,7 +163,27 @@ export async function applyTemplates(
           dueOn,
         });
         await insertFileRequestIn(tx, tenantId, author, asked);
+      } else if (item.kind === 'approval' && item.file_id && (await findFile(tx, item.file_id))) {
+        // Staff's own request (approvalActions.ts) for the version current now; deciding it,
+        // either way, is what the task asks (decideApproval completes linked tasks).
+        const { approval } = await requestApprovalIn(tx, tenantId, author, {
+          fileId: item.file_id,
+          versionId: '',
+          approverIds: [userId],
+          message: item.description,
+        });
+        await insertTaskIn(tx, tenantId, author, {
+          title: item.title,
+          description: item.description,
+          dueOn,
+          linkKind: 'approval',
+          linkId: approval.id,
+          assigneeIds: [userId],
+          roles: [],
+        });
       } else
+        // A to-do, a form, or an approval whose file was deleted since: the person still
+        // gets the item, to tick by hand.
         await insertTaskIn(tx, tenantId, author, {
           title: item.title,
           description: item.description,

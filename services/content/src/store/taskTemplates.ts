@@ -1,7 +1,7 @@
 /** SQL for task templates (tenant-owned; run in db.tenantTransaction). */
 import type { Queryable } from '@portico/kit';
 
-export type TemplateItemKind = 'todo' | 'form' | 'file_request';
+export type TemplateItemKind = 'todo' | 'form' | 'file_request' | 'approval';
 
 export interface TemplateItem {
   title: string;
@@ -12,6 +12,8 @@ export interface TemplateItem {
   form_id: string | null;
   file_count: number | null;
   accepted_types: string[];
+  /** approval: the tenant's file whose current version the person is asked to approve. */
+  file_id?: string | null;
 }
 
 export interface TemplateRow {

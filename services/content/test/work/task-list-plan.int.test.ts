@@ -7,7 +7,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@portico/kit';
-import { deleteTask, insertTask, listTasks, type NewTask } from '../../src/store/tasks';
+import {
+  deleteTask,
+  insertTask,
+  listTasks,
+  type NewTask,
+  type TaskWindow,
+} from '../../src/store/tasks';
 import { contentTestDatabase } from '../support';
 import { plansOf } from '../../../../tooling/test-infra/plans';
 
@@ -18,7 +24,7 @@ const busy = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
 /** A tenant among busier ones, as most tenants are: 50 of the table's 6,000-odd tasks. */
 const quiet = randomUUID();
 const staff = randomUUID();
-const WINDOW = { dueFrom: null, dueTo: null, limit: 50, offset: 0 };
+const WINDOW: TaskWindow = { dueFrom: null, dueTo: null, limit: 50, offset: 0 };
 
 const task = (tenantId: string, title: string): NewTask => ({
   id: randomUUID(),

@@ -2,14 +2,16 @@
  * Task templates (issue 28 item 1) on real PostgreSQL and a real Kafka-protocol broker: a
  * "Client onboarding" checklist for a role becomes the tasks of whoever accepts an invitation
  * for it (tenancy's MembershipEvent.accepted): a form to fill, a file request and a to-do, due
- * days after joining; a redelivered event adds nothing, another role gets nothing, and bad
- * templates are refused with nothing written.
+ * days after joining, and the approval of a file's current version, done when decided; a
+ * redelivered event adds nothing, another role gets nothing, and bad templates (another
+ * tenant's file among them) are refused with nothing written.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { encodeEvent, type EventBus } from '@portico/kit';
 import { TOPICS } from '@portico/proto';
 import { eventually } from '../../../../tooling/test-infra/eventually';
 import type { Viewer } from '../../src/domain/access';
+import { decideApproval, listAwaitingApprovals } from '../../src/domain/approvalActions';
 import { getFileRequest } from '../../src/domain/fileRequestActions';
 import { listMyTasks } from '../../src/domain/taskActions';
 import {
@@ -19,6 +21,8 @@ import {
   type ItemRequest,
 } from '../../src/domain/taskTemplates';
 import type { ContentRuntime } from '../../src/main';
+import { deleteFileRow, insertFile } from '../../src/store/files';
+import { addVersion } from '../../src/store/versions';
 import { refusal, useContentService } from './support';
 
 // A consumer group's first join on the mock broker takes a fixed 3 s; the machine is shared.
@@ -45,8 +49,49 @@ const item = (fields: Partial<ItemRequest>): ItemRequest => ({
   formId: '',
   fileCount: 0,
   acceptedTypes: [],
+  fileId: '',
   ...fields,
 });
+
+const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * A staff file of `tenant` with `versions` versions, as uploads/complete.ts records them (the
+ * bytes themselves play no part in a template); answers its id.
+ */
+async function fileOf(tenant: string, title: string, versions: number) {
+  return runtime.db.tenantTransaction(tenant, async (tx) => {
+    const id = randomUUID();
+    const bytes = {
+      tenant_id: tenant,
+      uploaded_by: staff.userId,
+      file_name: `${title}.pdf`,
+      content_type: 'application/pdf',
+      size_bytes: 10,
+      scan_status: 'clean' as const,
+    };
+    await insertFile(tx, {
+      ...bytes,
+      id,
+      user_id: staff.userId,
+      title,
+      sha256: hashOf(`${title} 1`),
+      storage_key: `${id}/1`,
+      assigned_roles: [],
+      tags: [],
+      message: '',
+    });
+    for (let n = 2; n <= versions; n += 1)
+      await addVersion(tx, {
+        ...bytes,
+        id: randomUUID(),
+        file_id: id,
+        sha256: hashOf(`${title} ${n}`),
+        storage_key: `${id}/${n}`,
+      });
+    return id;
+  });
+}
 
 /** Tenancy's event for `userId` accepting an invitation for `role`, as the relay sends it. */
 async function accepted(userId: string, role: string, id = randomUUID(), at = new Date()) {
@@ -167,6 +212,71 @@ it('a client who accepts an invitation for the role gets its checklist as their 
   expect(await tasksOf(later)).toEqual([]);
 });
 
+it('asks a new client to approve a file’s current version; deciding completes their task', async () => {
+  // The homepage draft is at its second version when the client joins.
+  const draft = await fileOf(tenantId, 'Homepage draft', 2);
+  const role = 'role5';
+  await createTemplate(runtime.db, tenantId, staff, {
+    name: 'Design onboarding',
+    roleKey: role,
+    items: [
+      item({
+        title: 'Approve the homepage draft',
+        kind: 'approval',
+        fileId: draft,
+        description: 'The layout, not the copy',
+        hasDue: true,
+        dueInDays: 5,
+      }),
+    ],
+  });
+  const client: Viewer = { userId: randomUUID(), roles: [role] };
+  await accepted(client.userId, role, randomUUID(), new Date(Date.UTC(2031, 4, 1, 9)));
+  const [task] = await eventually(
+    'the approval task',
+    () => listMyTasks(runtime.db, tenantId, client, 100),
+    (tasks) => tasks.length >= 1,
+  );
+  expect(task!.task).toMatchObject({
+    title: 'Approve the homepage draft',
+    link_kind: 'approval',
+    due_on: '2031-05-06',
+    created_by: staff.userId,
+  });
+  expect(task!.assignees[0]!.done_at).toBeNull();
+  const [awaiting] = await listAwaitingApprovals(runtime.db, tenantId, client);
+  expect(awaiting!.approval).toMatchObject({
+    id: task!.task.link_id,
+    file_id: draft,
+    version_number: 2,
+    sha256: hashOf('Homepage draft 2'),
+    requested_by: staff.userId,
+    message: 'The layout, not the copy',
+    status: 'open',
+  });
+
+  await decideApproval(runtime.db, tenantId, client, {
+    approvalId: awaiting!.approval.id,
+    decision: 'approved',
+    comment: '',
+    sha256: awaiting!.approval.sha256,
+  });
+  const [after] = await listMyTasks(runtime.db, tenantId, client, 100);
+  expect(after!.assignees[0]!.done_at).toBeInstanceOf(Date);
+
+  // The file deleted since, the next client still gets the item, as a to-do to tick.
+  await runtime.db.tenantTransaction(tenantId, (tx) => deleteFileRow(tx, draft));
+  const next: Viewer = { userId: randomUUID(), roles: [role] };
+  await accepted(next.userId, role);
+  const [todo] = await eventually(
+    'the next client’s task',
+    () => listMyTasks(runtime.db, tenantId, next, 100),
+    (tasks) => tasks.length >= 1,
+  );
+  expect(todo!.task).toMatchObject({ title: 'Approve the homepage draft', link_kind: '' });
+  expect(await listAwaitingApprovals(runtime.db, tenantId, next)).toEqual([]);
+});
+
 it('refuses a bad template, or one from a client, and writes nothing', async () => {
   const before = await listTemplates(runtime.db, tenantId, staff);
   const create = (items: ItemRequest[], viewer = staff, name = 'Bad') =>
@@ -183,6 +293,18 @@ it('refuses a bad template, or one from a client, and writes nothing', async () 
     code: 'INVALID_ARGUMENT',
     message: 'Item 1: ask for 1 to 20 files',
   });
+  expect(await create([item({ title: 'Sign off', kind: 'approval' })])).toEqual({
+    code: 'INVALID_ARGUMENT',
+    message: 'Item 1: choose the file to approve',
+  });
+  // Another tenant's file is not one this tenant can ask about.
+  const theirs = await fileOf(randomUUID(), 'Their draft', 1);
+  expect(
+    await create([
+      item({ title: 'Ok' }),
+      item({ title: 'Sign off', kind: 'approval', fileId: theirs }),
+    ]),
+  ).toEqual({ code: 'INVALID_ARGUMENT', message: 'Item 2: the file to approve was not found' });
   expect(await create([item({ title: 'Ok' })], staff, '  ')).toMatchObject({
     code: 'INVALID_ARGUMENT',
   });

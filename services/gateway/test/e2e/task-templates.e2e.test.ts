@@ -2,11 +2,12 @@
  * Task templates through the real gateway (issue 28 item 1): staff keep a "Client onboarding"
  * checklist for the client role, and a client who accepts an invitation for that role finds
  * it in their tasks (a form to fill, a file request, a to-do), while someone invited for
- * another role does not; a template for the admins' role, with another workspace's form, or
- * from a client is refused and nothing is kept.
+ * another role does not; a template for the admins' role, with another workspace's form or
+ * file, or from a client is refused and nothing is kept.
  */
 import { eventually } from '../../../../tooling/test-infra/eventually';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
+import { pngBytes, uploadFile } from '../support/tus';
 import { useE2eStack } from '../support/prologue';
 import type { ApiClient } from '../support/client';
 
@@ -80,7 +81,7 @@ it('a client who accepts an invitation for the role finds its checklist in their
   expect(await mine(guest.client)).toEqual([]);
 });
 
-it('refuses a template for the admins, with another workspace’s form, or from a client, keeping nothing', async () => {
+it('refuses a template for the admins, with another workspace’s form or file, or from a client, keeping nothing', async () => {
   const before = await templates();
   const other = await signUpWorkspace(env.url, 'Other Onboarding Agency');
   const theirForm = await other.client.post<{ id: string }>('/api/forms', {
@@ -101,6 +102,14 @@ it('refuses a template for the admins, with another workspace’s form, or from 
     items: [{ title: 'Fill theirs', kind: 'form', form_id: theirForm.body.id }],
   });
   expect(foreignForm.status).toBe(404);
+  const theirFile = await uploadFile(other.client, pngBytes(1000), { filename: 'theirs.png' });
+  const foreignFile = await admin.post<{ error: string }>('/api/task-templates', {
+    name: 'Foreign',
+    role_key: 'role2',
+    items: [item, { title: 'Approve theirs', kind: 'approval', file_id: theirFile }],
+  });
+  expect(foreignFile.status).toBe(400);
+  expect(foreignFile.body.error).toBe('Item 2: the file to approve was not found');
   const tooLate = await admin.post<{ error: string }>('/api/task-templates', {
     name: 'Late',
     role_key: 'role2',

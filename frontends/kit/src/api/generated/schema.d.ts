@@ -4012,12 +4012,14 @@ export interface components {
       title: string;
       description: string;
       /** @enum {string} */
-      kind: 'todo' | 'form' | 'file_request';
+      kind: 'todo' | 'form' | 'file_request' | 'approval';
       /** @description Due this many days after joining */
       due_in_days: number | null;
       form_id: string | null;
       file_count: number | null;
       accepted_types: string[];
+      /** @description approval: the file whose current version the new member is asked to approve */
+      file_id: string | null;
     };
     Embed: {
       id: string;
@@ -11899,12 +11901,14 @@ export interface operations {
             title: string;
             description?: string;
             /** @enum {string} */
-            kind: 'todo' | 'form' | 'file_request';
+            kind: 'todo' | 'form' | 'file_request' | 'approval';
             due_in_days?: number | null;
             /** Format: uuid */
             form_id?: string;
             file_count?: number;
             accepted_types?: string[];
+            /** Format: uuid */
+            file_id?: string;
           }[];
         };
       };

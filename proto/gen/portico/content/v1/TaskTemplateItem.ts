@@ -10,6 +10,7 @@ export interface TaskTemplateItem {
   'form_id'?: (string);
   'file_count'?: (number);
   'accepted_types'?: (string)[];
+  'file_id'?: (string);
 }
 
 export interface TaskTemplateItem__Output {
@@ -21,4 +22,5 @@ export interface TaskTemplateItem__Output {
   'form_id': (string);
   'file_count': (number);
   'accepted_types': (string)[];
+  'file_id': (string);
 }

@@ -14,16 +14,21 @@ import { text } from '../../api/schemas';
 import { callContext } from '../../auth/principal';
 
 const TAG = 'Tasks';
+const KINDS = ['todo', 'form', 'file_request', 'approval'] as const;
 
 const ItemSchema = z
   .object({
     title: z.string(),
     description: z.string(),
-    kind: z.enum(['todo', 'form', 'file_request']),
+    kind: z.enum(KINDS),
     due_in_days: z.number().int().nullable().describe('Due this many days after joining'),
     form_id: z.string().nullable(),
     file_count: z.number().int().nullable(),
     accepted_types: z.array(z.string()),
+    file_id: z
+      .string()
+      .nullable()
+      .describe('approval: the file whose current version the new member is asked to approve'),
   })
   .meta({ id: 'TaskTemplateItem' });
 
@@ -45,11 +50,12 @@ const toTemplate = (t: contentV1.TaskTemplate__Output): z.infer<typeof TemplateS
   items: t.items.map((item) => ({
     title: item.title,
     description: item.description,
-    kind: item.kind as 'todo' | 'form' | 'file_request',
+    kind: item.kind as (typeof KINDS)[number],
     due_in_days: item.has_due ? item.due_in_days : null,
     form_id: item.form_id || null,
     file_count: item.kind === 'file_request' ? item.file_count : null,
     accepted_types: item.accepted_types,
+    file_id: item.file_id || null,
   })),
   created_by: t.created_by,
   created_at: t.created_at,
@@ -59,8 +65,8 @@ const itemBody = z
   .object({
     title: text(200),
     description: text(4000).optional(),
-    kind: z.enum(['todo', 'form', 'file_request'], {
-      error: 'An item is a to-do, a form or a file request',
+    kind: z.enum(KINDS, {
+      error: 'An item is a to-do, a form, a file request or an approval of a file',
     }),
     due_in_days: z
       .number({ error: 'An item is due 0 to 365 days after joining' })
@@ -70,6 +76,7 @@ const itemBody = z
     form_id: z.uuid({ error: 'Choose the form to fill' }).optional(),
     file_count: z.number().int().optional(),
     accepted_types: z.array(text(20)).max(20).optional(),
+    file_id: z.uuid({ error: 'Choose the file to approve' }).optional(),
   })
   .strict();
 
@@ -160,6 +167,7 @@ export const taskTemplateRoutes = [
               form_id: item.form_id ?? '',
               file_count: item.file_count ?? 0,
               accepted_types: item.accepted_types ?? [],
+              file_id: item.file_id ?? '',
             })),
           },
           context,
