@@ -52,7 +52,7 @@ describe('Tenants & Users', () => {
     await page.getByLabel('Search tenants').fill('Nova');
     const row = page.getByRole('row', { name: /Nova Holdings/ });
     await row.waitFor();
-    await expect(row.textContent()).resolves.toMatch(/pro.*0 \/ 3/);
+    await expect(row.textContent()).resolves.toMatch(/Pro.*Active.*0 \/ 3/);
 
     const mail = await journey.mail.waitFor((m) => m.to.includes(OWNER.email), 60_000);
     expect(mail.subject).toBe(`You are invited to ${TENANT}`);
@@ -107,7 +107,7 @@ describe('Tenants & Domains', () => {
     await page.getByRole('button', { name: `Activate ${TENANT}` }).waitFor();
     await page
       .getByRole('row', { name: /Nova Holdings/ })
-      .getByText('suspended')
+      .getByText('Suspended')
       .waitFor();
   });
 });

@@ -127,7 +127,7 @@ describe('Tenants & Domains', () => {
       path: `/api/super/tenants/${ACME}/status`,
       body: { status: 'suspended', reason: 'Unpaid invoices' },
     });
-    expect(screen.getByText('suspended')).toBeInTheDocument();
+    expect(screen.getByText('Suspended', { selector: '.pt-badge' })).toBeInTheDocument();
   });
 
   it('opens the drawer with Domains, Branding and Usage', async () => {
@@ -277,7 +277,7 @@ describe('Super User Management', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Users of Acme Studio' }));
     const users = await screen.findByRole('table', { name: 'Users of Acme Studio' });
     expect(within(users).getByText('olive@acme.test')).toBeInTheDocument();
-    expect(within(users).getByText('pending')).toBeInTheDocument();
+    expect(within(users).getByText('Pending')).toBeInTheDocument();
     expect(requests.find((r) => r.path === '/api/super/tenant-users')?.query.get('id')).toBe(ACME);
 
     fireEvent.click(within(users).getByRole('button', { name: 'Details of olive@acme.test' }));
