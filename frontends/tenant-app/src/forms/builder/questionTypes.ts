@@ -6,6 +6,7 @@
 import { defineMessages, type Intl } from '../../i18n';
 import {
   kindOf,
+  QUESTION_KINDS,
   type Form,
   type Question,
   type QuestionKind,
@@ -26,16 +27,7 @@ const TYPE_LABELS = defineMessages({
 });
 
 /** The question types in the add-question menu's order. */
-export const QUESTION_TYPES = [
-  'short',
-  'long',
-  'choice',
-  'multi',
-  'dropdown',
-  'rating',
-  'date',
-  'file',
-] as const satisfies readonly QuestionKind[];
+export const QUESTION_TYPES = QUESTION_KINDS;
 
 export type QuestionType = QuestionKind;
 

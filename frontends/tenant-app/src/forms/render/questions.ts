@@ -12,10 +12,8 @@ export type Theme = Form['theme'];
 /** Answers keyed by question label, as the server stores them. */
 export type Answers = Record<string, unknown>;
 
-export type QuestionKind =
-  'short' | 'long' | 'choice' | 'multi' | 'dropdown' | 'rating' | 'date' | 'file';
-
-const KINDS: ReadonlySet<string> = new Set([
+/** The question kinds, in the builder's add-question menu order. */
+export const QUESTION_KINDS = [
   'short',
   'long',
   'choice',
@@ -24,7 +22,10 @@ const KINDS: ReadonlySet<string> = new Set([
   'rating',
   'date',
   'file',
-]);
+] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+
+const KINDS: ReadonlySet<string> = new Set(QUESTION_KINDS);
 
 /** The fill page's older names for the same types (docs/product.md §3). */
 const ALIASES: Record<string, QuestionKind> = {
