@@ -135,10 +135,15 @@ it('takes a job queued in a transaction when it commits, not at the next poll, a
     await dbA.transaction(async (tx) => {
       await patient.send('test-woken', { n: 'committed' }, tx);
     });
-    await eventually('the committed job to run', async () => runs, (r) => r.length > 0, {
-      timeoutMs: 15_000,
-      everyMs: 100,
-    });
+    await eventually(
+      'the committed job to run',
+      async () => runs,
+      (r) => r.length > 0,
+      {
+        timeoutMs: 15_000,
+        everyMs: 100,
+      },
+    );
     expect(runs).toEqual(['committed']);
   } finally {
     await patient.stop();
