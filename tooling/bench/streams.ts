@@ -128,13 +128,13 @@ export async function measureStreams(
   owners: Member[],
   options: { streams: number; rate: number; seconds: number; idleSeconds: number },
 ): Promise<StreamBench> {
+  const gatewayPid = gateway.pid;
   const perStream = (bytes: number) => Math.max(0, bytes) / options.streams / 1024;
   const cpuOver = async (seconds: number) => {
     const window = new UsageWindow({ gateway: gatewayPid });
     await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
     return window.finish().gateway!.cpuPercent;
   };
-  const gatewayPid = gateway.pid;
   if (!gateway.inspector) throw new Error('the gateway was started without its inspector');
   const inspector = await connectInspector(await gateway.inspector());
   const idleCpuPercentWithout = await cpuOver(options.idleSeconds);
