@@ -314,7 +314,7 @@ export function describeBusContract(subject: BusUnderTest): void {
       },
     );
 
-    contractTest('reports the events a group has not handled yet as its lag', async (subscribe) => {
+    contractTest('reports the events a group has not handled yet as its lag', async () => {
       const topic = uniqueTopic('lag');
       const groupId = uniqueName('group');
       const key = 'tenant-lag';
