@@ -13,7 +13,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { call, clientAddress, inParallel, type SignedIn } from './api';
-import { rssBytes, UsageWindow } from './procStats';
+import { rssBytes, UsageWindow, type ProcessGroup } from './procStats';
 
 export interface StreamBench {
   streams: number;
@@ -29,6 +29,8 @@ export interface StreamBench {
   latencyMs: { p50: number; p99: number };
   /** The POST's own answer time, so a slow delivery tells a slow write from a slow way back. */
   postMs: { p50: number; p99: number };
+  /** CPU milliseconds per posted message while they were sent and delivered, by process. */
+  cpuMsPerMessage: Record<string, number>;
 }
 
 type Member = SignedIn & { tenantId: string };
@@ -109,6 +111,11 @@ export async function measureStreams(
   members: Member[],
   owners: Member[],
   options: { streams: number; rate: number; seconds: number; idleSeconds: number },
+  /** Every process a message crosses, watched while the messages go (CPU per message). */
+  crossed: { pids: Record<string, number>; groups: Record<string, ProcessGroup> } = {
+    pids: {},
+    groups: {},
+  },
 ): Promise<StreamBench> {
   const cpuOver = async (seconds: number) => {
     const window = new UsageWindow({ gateway: gatewayPid });
@@ -162,6 +169,7 @@ export async function measureStreams(
     const total = Math.round(options.rate * options.seconds);
     let posted = 0;
     const posts: Promise<unknown>[] = [];
+    const usage = new UsageWindow(crossed.pids, crossed.groups);
     const begin = performance.now();
     for (let i = 0; i < total; i++) {
       const due = begin + (i * 1000) / options.rate;
@@ -188,6 +196,7 @@ export async function measureStreams(
     const deadline = performance.now() + 5_000;
     while (sentAt.size > 0 && performance.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 100));
+    const cpu = usage.finish();
 
     const sorted = [...latencies].sort((a, b) => a - b);
     const postSorted = [...postTimes].sort((a, b) => a - b);
@@ -201,6 +210,9 @@ export async function measureStreams(
       rate: options.rate,
       latencyMs: { p50: percentile(sorted, 50), p99: percentile(sorted, 99) },
       postMs: { p50: percentile(postSorted, 50), p99: percentile(postSorted, 99) },
+      cpuMsPerMessage: Object.fromEntries(
+        Object.entries(cpu).map(([name, u]) => [name, (u.cpuSeconds * 1000) / Math.max(1, posted)]),
+      ),
     };
   } finally {
     for (const s of [...idle, ...listeners]) s.close();
