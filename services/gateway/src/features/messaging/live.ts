@@ -8,8 +8,8 @@
  * lists are read again when a stream reopens.
  *
  * Unread counts are the person's own: after an event reaches someone, their counts are asked of
- * messaging once (one call in flight per person and tenant, one more if events came meanwhile)
- * and sent as an `unread` event.
+ * messaging and sent as an `unread` event, at most once per `UNREAD_SPACING_MS` for each person
+ * and tenant (one more at the end of it if events came meanwhile).
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -172,14 +172,24 @@ function taskFrame(
   };
 }
 
-/** Asks each reached person's unread counts once at a time, and sends them to their streams. */
+/**
+ * Shortest time between two asks of one person's counts. The first event after a quiet spell
+ * asks at once; what follows within this time is answered by one more ask at its end, so a
+ * busy shared inbox (a tenant's staff reached by every message) costs messaging a few asks a
+ * second, not one per message (bench/README.md, "Messages").
+ */
+export const UNREAD_SPACING_MS = 500;
+
+/** Asks each reached person's unread counts at most once per spacing, and sends them to their streams. */
 export class UnreadCounts {
-  private readonly inFlight = new Map<string, boolean>();
+  /** People asked within the spacing; `again`: an event came since, so ask once more. */
+  private readonly recent = new Map<string, { again: boolean }>();
 
   constructor(
     private readonly hub: LiveHub,
     private readonly messaging: Pick<ServiceClients['messaging'], 'GetUnreadCounts'>,
     private readonly logger: Logger,
+    private readonly spacingMs = UNREAD_SPACING_MS,
   ) {}
 
   /** Refresh for the owners of these streams (once per person and tenant). */
@@ -200,26 +210,31 @@ export class UnreadCounts {
   }
 
   private async ask(key: string, stream: LiveStream): Promise<void> {
-    if (this.inFlight.has(key)) {
-      // One more after the call in flight: it may have read the counts before this event.
-      this.inFlight.set(key, true);
+    const asked = this.recent.get(key);
+    if (asked) {
+      // One more at the end of the spacing: the ask before may have read the counts before this event.
+      asked.again = true;
       return;
     }
-    this.inFlight.set(key, false);
+    const state = { again: false };
+    this.recent.set(key, state);
     try {
       for (let again = true; again;) {
+        const startedAt = Date.now();
+        state.again = false;
         const counts = await this.messaging.GetUnreadCounts({}, stream.owner.context);
         const { tenantId, userId } = stream.owner;
         for (const s of this.hub.readers(tenantId, [userId]))
           if (s.owner.userId === userId)
             s.send({ event: 'unread', data: { type: 'unread', counts } });
-        again = this.inFlight.get(key) === true;
-        this.inFlight.set(key, false);
+        const rest = startedAt + this.spacingMs - Date.now();
+        if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest).unref());
+        again = state.again;
       }
     } catch (error) {
       this.logger.warn({ err: error }, 'unread counts for a live stream could not be read');
     } finally {
-      this.inFlight.delete(key);
+      this.recent.delete(key);
     }
   }
 }

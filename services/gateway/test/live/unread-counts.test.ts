@@ -1,0 +1,116 @@
+/**
+ * Unread counts on the live stream: every message that reaches a person changes their counts,
+ * but a busy inbox must not cost messaging one ask per message. The first event after a quiet
+ * spell asks at once; the events within the spacing that follows are answered by one more ask
+ * at its end, so the stream still ends on the counts as they are after the last message.
+ */
+import type { Response } from 'express';
+import type { Logger } from '@portico/kit';
+import { UnreadCounts, UNREAD_SPACING_MS } from '../../src/features/messaging/live';
+import { LiveHub, type LiveStream, type StreamOwner } from '../../src/live/hub';
+
+const TENANT = 'a0000000-0000-4000-8000-00000000000a';
+
+/** An open stream whose written frames the test reads back. */
+function openStream(hub: LiveHub, userId: string, staff = false) {
+  const written: string[] = [];
+  const res = {
+    write: (chunk: string) => written.push(chunk),
+    end: () => undefined,
+    once: () => res,
+    writableEnded: false,
+  } as unknown as Response;
+  const owner: StreamOwner = {
+    tenantId: TENANT,
+    userId,
+    sessionId: `session-${userId}`,
+    staff,
+    context: { tenantId: TENANT, userId },
+  };
+  const stream = hub.open(owner, res);
+  stream.release([]);
+  const totals = () =>
+    written
+      .filter((frame) => frame.startsWith('event: unread'))
+      .map(
+        (frame) =>
+          (JSON.parse(frame.split('data: ')[1]!) as { counts: { total: number } }).counts.total,
+      );
+  return { stream, totals };
+}
+
+/** Messaging's counts: each ask answers how many messages were posted so far. */
+function messagingWith(posted: { count: number }) {
+  const asks: string[] = [];
+  return {
+    asks,
+    client: {
+      GetUnreadCounts: async (_req: object, context: { userId?: string }) => {
+        asks.push(context.userId ?? '');
+        return { total: posted.count, conversations: [] };
+      },
+    },
+  };
+}
+
+const logger = { warn: () => undefined } as unknown as Logger;
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+it('ten messages in a burst cost two asks, and the stream ends on the count after the last', async () => {
+  const hub = new LiveHub();
+  const posted = { count: 0 };
+  const messaging = messagingWith(posted);
+  const unread = new UnreadCounts(hub, messaging.client as never, logger);
+  const owner = openStream(hub, 'owner', true);
+  const streams: LiveStream[] = [owner.stream];
+
+  for (let i = 0; i < 10; i++) {
+    posted.count += 1;
+    unread.refresh(streams);
+    await jest.advanceTimersByTimeAsync(UNREAD_SPACING_MS / 20);
+  }
+  expect(messaging.asks).toEqual(['owner']);
+  expect(owner.totals()).toEqual([1]);
+
+  await jest.advanceTimersByTimeAsync(UNREAD_SPACING_MS);
+  expect(messaging.asks).toEqual(['owner', 'owner']);
+  expect(owner.totals()).toEqual([1, 10]);
+
+  // Quiet since: nothing more is asked, and the next message asks at once.
+  await jest.advanceTimersByTimeAsync(UNREAD_SPACING_MS * 4);
+  expect(messaging.asks).toHaveLength(2);
+  posted.count += 1;
+  unread.refresh(streams);
+  await jest.advanceTimersByTimeAsync(0);
+  expect(owner.totals()).toEqual([1, 10, 11]);
+});
+
+it("each person's counts are their own: a burst for one does not delay another's", async () => {
+  const hub = new LiveHub();
+  const posted = { count: 0 };
+  const messaging = messagingWith(posted);
+  const unread = new UnreadCounts(hub, messaging.client as never, logger);
+  const ann = openStream(hub, 'ann');
+  const annSecondTab = openStream(hub, 'ann');
+  const bob = openStream(hub, 'bob');
+
+  posted.count = 1;
+  unread.refresh([ann.stream, annSecondTab.stream]);
+  posted.count = 2;
+  unread.refresh([ann.stream]);
+  unread.refresh([bob.stream]);
+  await jest.advanceTimersByTimeAsync(0);
+
+  // Bob is asked at once although Ann was asked a moment ago; Ann's tabs get one answer each.
+  expect(messaging.asks).toEqual(['ann', 'bob']);
+  expect(ann.totals()).toEqual([1]);
+  expect(annSecondTab.totals()).toEqual([1]);
+  expect(bob.totals()).toEqual([2]);
+
+  await jest.advanceTimersByTimeAsync(UNREAD_SPACING_MS);
+  expect(ann.totals()).toEqual([1, 2]);
+  expect(annSecondTab.totals()).toEqual([1, 2]);
+  expect(bob.totals()).toEqual([2]);
+});
