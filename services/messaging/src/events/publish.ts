@@ -62,6 +62,7 @@ async function messageEvent(
   kind: Pick<eventsV1.MessageEvent, 'created' | 'edited' | 'deleted' | 'read'>,
   at: Date,
   synthetic = message.synthetic,
+  participants?: readonly string[],
 ): Promise<string> {
   return publishStreamed(
     tx,
@@ -69,7 +70,9 @@ async function messageEvent(
       MessageEvent: {
         tenant_id: message.tenant_id,
         conversation_id: message.conversation_id,
-        participant_user_ids: await participantIds(tx, message.conversation_id),
+        participant_user_ids: [
+          ...(participants ?? (await participantIds(tx, message.conversation_id))),
+        ],
         synthetic,
         ...kind,
       },
@@ -79,11 +82,13 @@ async function messageEvent(
   );
 }
 
+/** `participants`: everyone taking part, when the caller has just read them (store/posting.ts). */
 export function publishMessageCreated(
   tx: Tx,
   conversation: ConversationRow,
   message: MessageRow,
   attachments: readonly AttachmentRow[],
+  participants?: readonly string[],
 ): Promise<void> {
   return messageEvent(
     tx,
@@ -108,6 +113,8 @@ export function publishMessageCreated(
       },
     },
     message.created_at,
+    message.synthetic,
+    participants,
   ).then(() => undefined);
 }
 
@@ -181,6 +188,7 @@ export async function publishConversationEvent(
   conversation: ConversationRow,
   kind: ConversationKind,
   synthetic = false,
+  participants?: readonly string[],
 ): Promise<void> {
   await publishStreamed(
     tx,
@@ -188,7 +196,7 @@ export async function publishConversationEvent(
       ConversationEvent: {
         tenant_id: conversation.tenant_id,
         conversation_id: conversation.id,
-        participant_user_ids: await participantIds(tx, conversation.id),
+        participant_user_ids: [...(participants ?? (await participantIds(tx, conversation.id)))],
         assignee_id: conversation.assignee_id ?? '',
         status: conversation.status,
         synthetic,

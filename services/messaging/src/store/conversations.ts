@@ -71,18 +71,6 @@ export async function findConversation(
   return rows[0] ?? null;
 }
 
-/** Numbers the next message: the conversation's row is locked until the transaction ends. */
-export async function nextSeq(db: Queryable, id: string, at: Date): Promise<number> {
-  const { rows } = await db.query<{ last_seq: number }>(
-    `UPDATE conversations
-        SET last_seq = last_seq + 1, last_message_at = $2, updated_at = $2,
-            status = 'open', closed_at = NULL, closed_by = NULL
-      WHERE id = $1 RETURNING last_seq`,
-    [id, at],
-  );
-  return rows[0]!.last_seq;
-}
-
 export async function setAssignee(db: Queryable, id: string, assigneeId: string | null, at: Date) {
   await db.query(`UPDATE conversations SET assignee_id = $2, updated_at = $3 WHERE id = $1`, [
     id,
