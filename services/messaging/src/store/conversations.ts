@@ -71,6 +71,25 @@ export async function findConversation(
   return rows[0] ?? null;
 }
 
+/**
+ * The conversation and whether `userId` takes part in it, in one read (every post and most
+ * reads ask both). `forUpdate` locks the conversation's row until the transaction ends.
+ */
+export async function findWithParticipation(
+  db: Queryable,
+  id: string,
+  userId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<(ConversationRow & { takes_part: boolean }) | null> {
+  const { rows } = await db.query<ConversationRow & { takes_part: boolean }>(
+    `SELECT c.*, EXISTS (SELECT 1 FROM participants p
+                          WHERE p.conversation_id = c.id AND p.user_id = $2) AS takes_part
+       FROM conversations c WHERE c.id = $1${options.forUpdate ? ' FOR UPDATE OF c' : ''}`,
+    [id, userId],
+  );
+  return rows[0] ?? null;
+}
+
 export async function setAssignee(db: Queryable, id: string, assigneeId: string | null, at: Date) {
   await db.query(`UPDATE conversations SET assignee_id = $2, updated_at = $3 WHERE id = $1`, [
     id,
