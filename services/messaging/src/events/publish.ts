@@ -6,7 +6,7 @@
  * tenant, the conversation and its participants, so the gateway's live stream and the webhooks
  * route it without asking messaging.
  */
-import { describeEvent, encodeEvent, publish, type Tx } from '@portico/kit';
+import { appendToOutbox, describeEvent, encodeEvent, publish, type Tx } from '@portico/kit';
 import type { eventsV1 } from '@portico/proto';
 import { excerpt } from '../domain/markdown';
 import type { ConversationRow } from '../store/conversations';
@@ -37,7 +37,9 @@ async function publishStreamed(
   const fields = 'MessageEvent' in event ? event.MessageEvent : event.ConversationEvent;
   const position = await nextPosition(tx, fields.tenant_id);
   fields.position = position;
-  const { topic, message } = describeEvent(event);
+  const { topic, message, type } = describeEvent(event);
+  // Encoded once: the log's entry and the outbox carry the same bytes.
+  const payload = encodeEvent(message, fields);
   await appendEntry(tx, {
     tenantId: fields.tenant_id,
     position,
@@ -45,10 +47,10 @@ async function publishStreamed(
     messageId,
     participantIds: fields.participant_user_ids ?? [],
     topic,
-    payload: encodeEvent(message, fields),
+    payload,
     at,
   });
-  await publish(tx, event);
+  await appendToOutbox(tx, { topic, type, tenantId: fields.tenant_id, payload });
   return position;
 }
 
