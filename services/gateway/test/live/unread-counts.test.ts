@@ -20,7 +20,7 @@ function openStream(hub: LiveHub, userId: string, staff = false) {
   const res = {
     write: (chunk: string) => written.push(chunk),
     end: () => undefined,
-    once: () => res,
+    on: () => res,
     writableEnded: false,
   } as unknown as Response;
   const owner: StreamOwner = {
