@@ -14,8 +14,8 @@ import WebSocket from 'ws';
 export interface Inspector {
   /** A full, memory-reducing collection (what the memory reducer would do when idle). */
   collectGarbage(): Promise<void>;
-  /** V8's heap in use, bytes (process.memoryUsage().heapUsed). */
-  heapUsed(): Promise<number>;
+  /** V8's heap in use and committed, and memory outside it, bytes (process.memoryUsage()). */
+  memoryUsage(): Promise<Pick<NodeJS.MemoryUsage, 'heapUsed' | 'heapTotal' | 'external'>>;
   close(): void;
 }
 
@@ -50,14 +50,21 @@ export async function connectInspector(url: string): Promise<Inspector> {
     async collectGarbage() {
       await send('HeapProfiler.collectGarbage');
     },
-    async heapUsed() {
+    async memoryUsage() {
       const answer = await send('Runtime.evaluate', {
-        expression: 'process.memoryUsage().heapUsed',
+        expression:
+          '(({ heapUsed, heapTotal, external }) => ({ heapUsed, heapTotal, external }))(process.memoryUsage())',
         returnByValue: true,
       });
-      const value = answer.result?.result?.value;
-      if (typeof value !== 'number') throw new Error('the inspector did not answer heapUsed');
-      return value;
+      const value = answer.result?.result?.value as
+        { heapUsed?: unknown; heapTotal?: unknown; external?: unknown } | undefined;
+      if (
+        typeof value?.heapUsed !== 'number' ||
+        typeof value.heapTotal !== 'number' ||
+        typeof value.external !== 'number'
+      )
+        throw new Error('the inspector did not answer process.memoryUsage()');
+      return { heapUsed: value.heapUsed, heapTotal: value.heapTotal, external: value.external };
     },
     close() {
       socket.close();

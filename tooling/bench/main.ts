@@ -336,7 +336,8 @@ async function run(options: BenchOptions): Promise<void> {
       );
       const t = report.streams;
       log(
-        `  ${t.kibPerStream.toFixed(1)} KiB a stream after a full collection (${t.heapKibPerStream.toFixed(1)} KiB of heap; ` +
+        `  ${t.kibPerStream.toFixed(1)} KiB a stream after a full collection (${t.heapKibPerStream.toFixed(1)} KiB of heap in use, ` +
+          `${t.heapCommittedKibPerStream.toFixed(1)} KiB of heap held, ${t.externalKibPerStream.toFixed(1)} KiB outside it; ` +
           `${t.kibPerStreamOpening.toFixed(1)} KiB right after they opened), idle CPU ${t.idleCpuPercent.toFixed(2)} % ` +
           `(${t.idleCpuPercentWithout.toFixed(2)} % without), ${t.delivered}/${t.posted} delivered, ` +
           `p50 ${t.latencyMs.p50.toFixed(1)} ms, p99 ${t.latencyMs.p99.toFixed(1)} ms ` +

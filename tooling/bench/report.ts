@@ -236,6 +236,7 @@ export function markdown(report: BenchReport): string {
       '|---|---:|---|',
       `| gateway memory per idle stream, after a full collection | ${t.kibPerStream.toFixed(1)} KiB | ≤ ${STREAM_TARGETS.kibPerStream} KiB ${mark(t.kibPerStream <= STREAM_TARGETS.kibPerStream)} |`,
       `| of which V8's heap in use | ${t.heapKibPerStream.toFixed(1)} KiB | |`,
+      `| V8's heap held from the system (in use or not) / memory outside it | ${t.heapCommittedKibPerStream.toFixed(1)} / ${t.externalKibPerStream.toFixed(1)} KiB | |`,
       `| the same right after they opened (the opening's garbage uncollected) | ${t.kibPerStreamOpening.toFixed(1)} KiB | |`,
       `| gateway CPU, streams idle (without: ${t.idleCpuPercentWithout.toFixed(2)}) | ${t.idleCpuPercent.toFixed(2)} % | < ${STREAM_TARGETS.idleCpuPercent} % ${mark(t.idleCpuPercent < STREAM_TARGETS.idleCpuPercent)} |`,
       `| delivered of posted | ${t.delivered} of ${t.posted} | all ${mark(t.delivered === t.posted)} |`,

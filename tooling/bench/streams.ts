@@ -31,6 +31,13 @@ export interface StreamBench {
   kibPerStreamOpening: number;
   /** Growth of V8's heap in use after a full collection, KiB a stream (part of kibPerStream). */
   heapKibPerStream: number;
+  /**
+   * Growth of the heap V8 holds from the system (in use or not) and of memory outside it
+   * (buffers), KiB a stream, after the same collection: with the heap in use, where the
+   * resident growth lies; what none of them holds is the allocator's and Node's native memory.
+   */
+  heapCommittedKibPerStream: number;
+  externalKibPerStream: number;
   /** Gateway CPU with the streams open and idle, and before they opened, % of one core. */
   idleCpuPercent: number;
   idleCpuPercentWithout: number;
@@ -115,7 +122,7 @@ const floorRss = async (pid: number, samples = 5): Promise<number> => {
 /** The resident floor and the heap in use after a full collection. */
 const settled = async (pid: number, inspector: Inspector) => {
   await inspector.collectGarbage();
-  return { rss: await floorRss(pid), heap: await inspector.heapUsed() };
+  return { rss: await floorRss(pid), memory: await inspector.memoryUsage() };
 };
 
 const percentile = (sorted: number[], p: number) =>
@@ -227,7 +234,9 @@ export async function measureStreams(
       streams: options.streams,
       kibPerStream: perStream(after.rss - before.rss),
       kibPerStreamOpening: perStream(opening - before.rss),
-      heapKibPerStream: perStream(after.heap - before.heap),
+      heapKibPerStream: perStream(after.memory.heapUsed - before.memory.heapUsed),
+      heapCommittedKibPerStream: perStream(after.memory.heapTotal - before.memory.heapTotal),
+      externalKibPerStream: perStream(after.memory.external - before.memory.external),
       idleCpuPercent,
       idleCpuPercentWithout,
       delivered: latencies.length,

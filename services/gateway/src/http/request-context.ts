@@ -6,8 +6,8 @@
  * browser's trace even when no tracing SDK records spans here.
  */
 import { randomUUID } from 'node:crypto';
-import { context, propagation, trace } from '@opentelemetry/api';
-import type { RequestHandler } from 'express';
+import { context, propagation, trace, type SpanContext } from '@opentelemetry/api';
+import type { RequestHandler, Response } from 'express';
 import type { HttpMetrics, Logger } from '@portico/kit';
 import { recordFailure } from './last-failures';
 
@@ -20,34 +20,45 @@ declare module 'express-serve-static-core' {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
+/** What the answer's listener needs of its request, kept on the response (`this` there). */
+const STARTED = Symbol('started');
+const TRACE_AT_START = Symbol('traceAtStart');
+type TimedResponse = Response & { [STARTED]?: bigint; [TRACE_AT_START]?: SpanContext };
+
 export function requestContext(logger: Logger, metrics: HttpMetrics): RequestHandler {
-  return (req, res, next) => {
+  // One listener for every answer rather than a closure each: a live stream keeps its
+  // listeners for as long as it is open (bench/README.md, "Messages: live streams").
+  function observeAnswer(this: TimedResponse): void {
+    const req = this.req;
+    const seconds = Number(process.hrtime.bigint() - (this[STARTED] ?? 0n)) / 1e9;
+    const route = routeLabel(req);
+    metrics.observe(req.method, route, this.statusCode, seconds);
+    if (this.statusCode >= 500) {
+      const traceAtStart = this[TRACE_AT_START];
+      const traceId =
+        traceAtStart && trace.isSpanContextValid(traceAtStart) ? traceAtStart.traceId : '';
+      recordFailure(req.app, `${req.method} ${route}`, {
+        at: new Date(),
+        requestId: req.id,
+        traceId,
+      });
+    }
+  }
+
+  return (req, res: TimedResponse, next) => {
     const incoming = req.header('x-request-id');
     req.id = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     req.log = logger.child({ request_id: req.id });
     res.setHeader('x-request-id', req.id);
-    const started = process.hrtime.bigint();
+    res[STARTED] = process.hrtime.bigint();
     // 'close' comes after 'finish', and alone when the caller hung up first; it comes once,
     // so `on` (no once-wrapper for an open stream to keep) and begin()'s end is idempotent.
     res.on('close', metrics.begin());
     // The HTTP instrumentation's span when tracing is on, else the caller's context (below).
-    const traceAtStart =
+    res[TRACE_AT_START] =
       trace.getSpanContext(context.active()) ??
       trace.getSpanContext(propagation.extract(context.active(), req.headers));
-    res.on('finish', () => {
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const route = routeLabel(req);
-      metrics.observe(req.method, route, res.statusCode, seconds);
-      if (res.statusCode >= 500) {
-        const traceId =
-          traceAtStart && trace.isSpanContextValid(traceAtStart) ? traceAtStart.traceId : '';
-        recordFailure(req.app, `${req.method} ${route}`, {
-          at: new Date(),
-          requestId: req.id,
-          traceId,
-        });
-      }
-    });
+    res.on('finish', observeAnswer);
     // With the SDK on, the HTTP instrumentation already made a server span from the header.
     if (trace.getSpan(context.active())) return next();
     context.with(propagation.extract(context.active(), req.headers), next);

@@ -52,7 +52,7 @@ export class LiveStream {
   constructor(
     readonly owner: StreamOwner,
     private readonly res: Response,
-    private readonly onClose: (stream: LiveStream) => void,
+    private readonly hub: LiveHub,
   ) {}
 
   /** Sends now, or holds it while the catch-up runs; a position at or before the last sent is skipped. */
@@ -107,7 +107,7 @@ export class LiveStream {
     if (reason && !this.res.writableEnded)
       this.res.write(encodeFrame({ event: 'end', data: { type: 'end', reason } }));
     this.res.end();
-    this.onClose(this);
+    this.hub.forget(this);
   }
 
   /** Forgets a stream whose answer never started (its catch-up was refused). */
@@ -115,7 +115,7 @@ export class LiveStream {
     if (this.closed) return;
     this.closed = true;
     clearTimeout(this.expiry);
-    this.onClose(this);
+    this.hub.forget(this);
   }
 
   private write(frame: Frame): void {
@@ -127,6 +127,14 @@ export class LiveStream {
     }
     this.res.write(encodeFrame(frame));
   }
+}
+
+const STREAM = Symbol('liveStream');
+type StreamResponse = Response & { [STREAM]?: LiveStream };
+
+/** The 'close' listener of every stream's response (`this` is the response). */
+function endStreamOfResponse(this: StreamResponse): void {
+  this[STREAM]?.end();
 }
 
 interface TenantStreams {
@@ -157,7 +165,7 @@ export class LiveHub {
   }
 
   open(owner: StreamOwner, res: Response): LiveStream {
-    const stream = new LiveStream(owner, res, (s) => this.forget(s));
+    const stream = new LiveStream(owner, res, this);
     const tenant = this.tenants.get(owner.tenantId) ?? { staff: new Set(), byUser: new Map() };
     this.tenants.set(owner.tenantId, tenant);
     if (owner.staff) tenant.staff.add(stream);
@@ -166,8 +174,10 @@ export class LiveHub {
     addTo(this.byUser, owner.userId, stream);
     this.count += 1;
     if (!this.following) this.beforeFollowing.add(stream);
-    // 'close' comes once; `on` spares the once-wrapper every open stream would keep.
-    res.on('close', () => stream.end());
+    // 'close' comes once; `on` spares the once-wrapper every open stream would keep, and one
+    // shared listener (finding the stream on its response) the closure each would keep.
+    (res as StreamResponse)[STREAM] = stream;
+    res.on('close', endStreamOfResponse);
     this.heartbeat ??= setInterval(() => this.beat(), this.heartbeatMs).unref();
     return stream;
   }
@@ -213,7 +223,8 @@ export class LiveHub {
     for (const streams of this.byUser.values()) for (const s of streams) s.heartbeat();
   }
 
-  private forget(stream: LiveStream): void {
+  /** A stream has ended or was discarded (LiveStream calls this once). */
+  forget(stream: LiveStream): void {
     const { tenantId, userId, sessionId } = stream.owner;
     const tenant = this.tenants.get(tenantId);
     if (tenant) {

@@ -11,9 +11,23 @@
 import { context, propagation } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { suppressTracing, W3CTraceContextPropagator } from '@opentelemetry/core';
+import type { NodeSDKConfiguration } from '@opentelemetry/sdk-node';
 
-/** Paths of the ops port nobody wants a span for: probes, scrapes, and OTLP intake itself. */
-const UNTRACED_PATHS = new Set(['/healthz', '/readyz', '/metrics', '/v1/traces']);
+type SpanProcessor = NonNullable<NodeSDKConfiguration['spanProcessors']>[number];
+
+/**
+ * Paths nobody wants a span for: the ops port's probes, scrapes and OTLP intake itself, and the
+ * gateway's live stream (`GET /api/stream`), whose server span would stay open, and in memory,
+ * as long as the stream: hours, one per open tab, exported only when it ends and then telling
+ * nothing but how long a tab stayed. What a stream asks on opening (its catch-up) goes
+ * untraced with it (services/gateway/README.md, "The live stream").
+ */
+const UNTRACED_PATHS = new Set(['/healthz', '/readyz', '/metrics', '/v1/traces', '/api/stream']);
+
+/** Whether an incoming request to `url` (path and query) gets no server span. */
+export function untracedRequest(url: string | undefined): boolean {
+  return UNTRACED_PATHS.has((url ?? '').split('?')[0]!);
+}
 
 /**
  * Runs `fn` with span recording off: the metrics service stores received spans this way, or
@@ -26,7 +40,16 @@ export function withoutTracing<T>(fn: () => Promise<T>): Promise<T> {
 let started: { shutdown(): Promise<void> } | undefined;
 let exporting = false;
 
-export function initTracing(serviceName: string, env: NodeJS.ProcessEnv = process.env) {
+export interface TracingOptions {
+  /** Instead of the OTLP exporter (tests: an in-memory exporter or recorder). */
+  spanProcessors?: SpanProcessor[];
+}
+
+export function initTracing(
+  serviceName: string,
+  env: NodeJS.ProcessEnv = process.env,
+  options: TracingOptions = {},
+) {
   if (started) return started;
   const endpoint = env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim();
   if (!endpoint) {
@@ -58,10 +81,12 @@ export function initTracing(serviceName: string, env: NodeJS.ProcessEnv = proces
   /* eslint-enable @typescript-eslint/no-require-imports */
   const sdk = new NodeSDK({
     serviceName: env.OTEL_SERVICE_NAME ?? serviceName,
-    traceExporter: new OTLPTraceExporter(),
+    ...(options.spanProcessors
+      ? { spanProcessors: options.spanProcessors }
+      : { traceExporter: new OTLPTraceExporter() }),
     instrumentations: [
       new HttpInstrumentation({
-        ignoreIncomingRequestHook: (req) => UNTRACED_PATHS.has((req.url ?? '').split('?')[0]!),
+        ignoreIncomingRequestHook: (req) => untracedRequest(req.url),
       }),
       new ExpressInstrumentation(),
       new GrpcInstrumentation(),
