@@ -111,6 +111,7 @@ async function run(options: BenchOptions): Promise<void> {
   const processOptions = {
     logDir,
     ...(options.cpuProf ? { cpuProfileDir: path.join(options.out, 'profiles') } : {}),
+    ...(options.fetchWaitMs ? { fetchWaitMs: options.fetchWaitMs } : {}),
   };
   const cleanups: (() => Promise<void>)[] = [];
   let postgres: RunningPostgres | undefined;

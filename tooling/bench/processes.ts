@@ -17,6 +17,8 @@ export interface ProcessOptions {
   logDir: string;
   /** Write a V8 CPU profile per process on exit (`node --cpu-prof`). */
   cpuProfileDir?: string;
+  /** KAFKA_FETCH_MAX_WAIT_MS of the services and the gateway (--fetch-wait-ms). */
+  fetchWaitMs?: number;
 }
 
 export interface BenchProcess {
@@ -144,12 +146,10 @@ export async function startPortico(
   const common = {
     LOG_LEVEL: 'warn',
     KAFKA_BROKERS: kafkaBrokers,
-    // The bench's broker (librdkafka's mock) holds an empty fetch for its whole wait even when
-    // an event arrives meanwhile, where Kafka answers at once: up to the wait on every event's
-    // way to its consumers. A short wait brings the mock near Kafka's latency; the idle CPU
-    // measured here then includes ten empty fetches a second per consumer, more than Kafka
-    // would cost (bench/README.md, "Messages").
-    KAFKA_FETCH_MAX_WAIT_MS: '100',
+    // --fetch-wait-ms: the bench's broker (librdkafka's mock) holds an empty fetch for its
+    // whole wait even when an event arrives meanwhile, where Kafka answers at once
+    // (bench/README.md, "Messages").
+    ...(options.fetchWaitMs ? { KAFKA_FETCH_MAX_WAIT_MS: String(options.fetchWaitMs) } : {}),
     SHUTDOWN_GRACE_MS: '3000',
   };
   try {
