@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import http from 'node:http';
+import { Readable } from 'node:stream';
 import { createDownloadGrant, createUploadGrant, listFiles } from '../../src/domain/fileActions';
 import {
   grantFor,
@@ -119,6 +120,34 @@ describe.each<Driver>(['disk', 's3'])('uploads on %s storage', (driver) => {
         .on('error', reject);
     });
     expect(sha256(bytes)).toBe(sha256(source));
+  });
+
+  it('stores an upload sent whole in one PATCH with the hash of its bytes, and forgets the upload', async () => {
+    const source = pngBytes(3 * 1024 * 1024 + 7);
+    const grant = await grantFor(stack.files, tenantId, client, 'whole.png', source.length);
+    const { id } = await tus(stack.port, grant).create(source.length);
+    // As a socket delivers it: pieces of 64 KiB, the first shorter than the type sample.
+    const pieces = [source.subarray(0, 1000)];
+    for (let at = 1000; at < source.length; at += 65_536)
+      pieces.push(source.subarray(at, at + 65_536));
+    const answer = await tus(stack.port, grant).patch(id, 0, Readable.from(pieces), source.length);
+    expect(answer.status).toBe(204);
+    expect(answer.headers['upload-offset']).toBe(String(source.length));
+    const fileId = answer.headers['upload-file-id'] as string;
+
+    const [file] = await listFiles(stack.files, tenantId, client, {
+      limit: 10,
+      userId: '',
+      includeRoleAssigned: false,
+      query: 'whole',
+    });
+    expect(file).toMatchObject({ id: fileId, content_type: 'image/png', sha256: sha256(source) });
+    const download = await createDownloadGrant(stack.files, tenantId, client, fileId);
+    const stored = await request(stack.port, 'GET', download.downloadPath, {});
+    expect(stored.status).toBe(200);
+    // The same bytes again find no upload: it became the file.
+    const again = await tus(stack.port, grant).patch(id, 0, source);
+    expect(again.status).toBe(404);
   });
 
   it('refuses an upload larger than the limit before storing a byte', async () => {
