@@ -9,7 +9,7 @@
  * first bytes pass the type allowlist.
  */
 import http from 'node:http';
-import type { Readable } from 'node:stream';
+import { finished, type Readable } from 'node:stream';
 import { isDatabaseUnreachable, isDomainError, type Database, type Logger } from '@portico/kit';
 import type { DataStore, Locker, Upload } from '@tus/server' with { 'resolution-mode': 'import' };
 import { StorageFull, type BlobStorage } from '../blob/storage';
@@ -89,7 +89,11 @@ function typeCheckedStore(
             if (!(await allowedContentType(head, name)))
               throw new UploadRefused(415, TYPE_NOT_ALLOWED);
           });
-          readable.once('error', (error) => inspection.stream.destroy(error));
+          // A source that fails or is cut off (a dropped request, one that let its upload go to
+          // a newer one) ends the write, so the lock is given back and the bytes kept.
+          finished(readable, (error) => {
+            if (error) inspection.stream.destroy(error);
+          });
           // A store may stop reading at the first failure and report its own (S3's does), so
           // the inspection's refusal is kept here and told rather than the store's.
           let refusal: unknown;
