@@ -220,6 +220,12 @@ export function markdown(report: BenchReport): string {
       `The same bytes into that file as its next version: ${u.versionMBps.toFixed(0)} MB/s, ratio ` +
         `to the new file ${u.versionRatio.toFixed(2)} ${u.versionRatio >= VERSION_RATIO_TARGET ? '✅' : '❌'} ` +
         `(target ≥ ${VERSION_RATIO_TARGET}).`,
+      '',
+      'CPU per upload (new files and versions): ' +
+        Object.entries(u.cpuMsPerUpload)
+          .map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`)
+          .join(', ') +
+        '.',
     );
   }
   if (report.streams) {

@@ -13,12 +13,13 @@ import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { cpuSeconds } from './procStats';
 
 export interface UploadThroughput {
   bytes: number;
   /** MB/s through gateway → content → storage. */
   uploadMBps: number;
-  /** MB/s writing the same bytes to a local file (fsync'd). */
+  /** MB/s writing the same bytes to a local file on the same filesystem as content's storage. */
   diskMBps: number;
   /** uploadMBps / diskMBps. */
   ratio: number;
@@ -26,6 +27,8 @@ export interface UploadThroughput {
   versionMBps: number;
   /** versionMBps / uploadMBps. */
   versionRatio: number;
+  /** Milliseconds of CPU each named process spent per upload (new files and versions alike). */
+  cpuMsPerUpload: Record<string, number>;
 }
 
 const MB = 1024 * 1024;
@@ -85,7 +88,9 @@ async function diskSeconds(bytes: number, dir: string): Promise<number> {
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `disk-baseline-${process.pid}.bin`);
   const started = process.hrtime.bigint();
-  const out = createWriteStream(file, { flush: true });
+  // Not fsync'd: content's upload store (tus's FileStore) does not fsync either, so both sides
+  // hand the same bytes to the same page cache (bench/README.md "Uploads").
+  const out = createWriteStream(file);
   await pipeline(source(bytes), out);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   await rm(file, { force: true });
@@ -138,9 +143,14 @@ export async function measureUploadThroughput(
   gateway: string,
   member: { accessToken: string; tenantId: string },
   scratchDir: string,
+  processes: Record<string, number> = {},
   bytes = 100 * MB,
   runs = 2,
 ): Promise<UploadThroughput> {
+  const cpuAtStart = Object.fromEntries(
+    Object.entries(processes).map(([name, pid]) => [name, cpuSeconds(pid)]),
+  );
+  let uploads = 0;
   let disk = Infinity;
   let upload = Infinity;
   let version = Infinity;
@@ -148,6 +158,7 @@ export async function measureUploadThroughput(
     disk = Math.min(disk, await diskSeconds(bytes, scratchDir));
     const plain = await uploadSeconds(gateway, member, bytes);
     upload = Math.min(upload, plain.seconds);
+    uploads += 2;
     if (!plain.fileId) throw new Error('upload bytes: no Upload-File-Id in the answer');
     version = Math.min(
       version,
@@ -164,5 +175,11 @@ export async function measureUploadThroughput(
     ratio: uploadMBps / diskMBps,
     versionMBps,
     versionRatio: versionMBps / uploadMBps,
+    cpuMsPerUpload: Object.fromEntries(
+      Object.entries(processes).map(([name, pid]) => [
+        name,
+        ((cpuSeconds(pid) - cpuAtStart[name]!) * 1000) / uploads,
+      ]),
+    ),
   };
 }

@@ -8,9 +8,8 @@
  * Nothing is stored before the grant checks out, Upload-Length fits the grant's limit and the
  * first bytes pass the type allowlist.
  */
-import { createHash } from 'node:crypto';
 import http from 'node:http';
-import { Readable } from 'node:stream';
+import { finished, type Readable } from 'node:stream';
 import { isDatabaseUnreachable, isDomainError, type Database, type Logger } from '@portico/kit';
 import type { DataStore, Locker, Upload } from '@tus/server' with { 'resolution-mode': 'import' };
 import { StorageFull, type BlobStorage } from '../blob/storage';
@@ -24,7 +23,14 @@ import {
   type CompletionDeps,
 } from './complete';
 import { serveDownload } from './downloads';
-import { allowedContentType, SNIFF_BYTES, TYPE_NOT_ALLOWED } from './fileTypes';
+import { allowedContentType, TYPE_NOT_ALLOWED } from './fileTypes';
+import { inspectOnTheWay } from './inspectOnTheWay';
+import {
+  carriesWholeUpload,
+  mayCarryWholeUpload,
+  patchWholeUpload,
+  type WholeUploadDeps,
+} from './wholeUpload';
 import type { Scanner } from './scanner';
 
 export const GRANT_HEADER = 'upload-grant';
@@ -62,45 +68,10 @@ function grantOf(secret: string, header: string | null | undefined): UploadGrant
 }
 
 /**
- * Splits the first `size` bytes off a stream and gives back a stream of all of it, showing
- * each chunk to `seen` as it goes by.
- */
-async function peek(
-  source: Readable,
-  size: number,
-  seen: (chunk: Buffer) => void,
-): Promise<{ head: Buffer; whole: Readable }> {
-  const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  const chunks: Buffer[] = [];
-  let length = 0;
-  let ended = false;
-  while (length < size) {
-    const next = await iterator.next();
-    if (next.done) {
-      ended = true;
-      break;
-    }
-    chunks.push(next.value);
-    length += next.value.length;
-  }
-  const head = Buffer.concat(chunks);
-  async function* all() {
-    seen(head);
-    yield head;
-    while (!ended) {
-      const next = await iterator.next();
-      if (next.done) return;
-      seen(next.value);
-      yield next.value;
-    }
-  }
-  return { head: head.subarray(0, size), whole: Readable.from(all(), { objectMode: false }) };
-}
-
-/**
- * The upload store with the type check in front of the first byte written. An upload that
- * arrives whole in one request is hashed on its way to the store, and what was seen is kept
- * in `seenWhole` for its completion, which then need not read the bytes back (complete.ts).
+ * The upload store with the type check in front of the first byte written. An upload's first
+ * request is hashed on its way to the store; when it carried the whole upload, what was seen
+ * is kept in `seenWhole` for its completion, which then need not read the bytes back
+ * (complete.ts).
  */
 function typeCheckedStore(
   store: DataStore,
@@ -112,16 +83,32 @@ function typeCheckedStore(
       if (property === 'write') {
         return async (readable: Readable, id: string, offset: number) => {
           if (offset !== 0) return target.write(readable, id, offset);
-          const hash = createHash('sha256');
-          const { head, whole } = await peek(readable, SNIFF_BYTES, (chunk) => hash.update(chunk));
           const upload = await target.getUpload(id);
           const name = upload.metadata?.fileName ?? '';
-          if (!(await allowedContentType(head, name))) {
+          const inspection = inspectOnTheWay(async (head) => {
+            if (!(await allowedContentType(head, name)))
+              throw new UploadRefused(415, TYPE_NOT_ALLOWED);
+          });
+          // A source that fails or is cut off (a dropped request, one that let its upload go to
+          // a newer one) ends the write, so the lock is given back and the bytes kept.
+          finished(readable, (error) => {
+            if (error) inspection.stream.destroy(error);
+          });
+          // A store may stop reading at the first failure and report its own (S3's does), so
+          // the inspection's refusal is kept here and told rather than the store's.
+          let refusal: unknown;
+          inspection.stream.on('error', (error) => (refusal ??= error));
+          let written: number;
+          try {
+            written = await target.write(readable.pipe(inspection.stream), id, offset);
+          } catch (error) {
+            readable.unpipe(inspection.stream);
+            if (!(refusal instanceof UploadRefused)) throw error;
+            // Refused by its first bytes: nothing of it was written, and nothing is kept.
             await storage.discardUpload(id);
-            throw new UploadRefused(415, TYPE_NOT_ALLOWED);
+            throw refusal;
           }
-          const written = await target.write(whole, id, offset);
-          if (written === upload.size) seenWhole.set(id, { sha256: hash.digest('hex'), head });
+          if (written === upload.size) seenWhole.set(id, inspection.seen());
           return written;
         };
       }
@@ -143,9 +130,60 @@ export async function createUploadServer(deps: UploadServerDeps): Promise<Upload
 
   // Uploads written whole since their last request, until their completion takes them.
   const seenWhole = new Map<string, BytesSeen>();
+  const store = typeCheckedStore(deps.storage.uploadStore, deps.storage, seenWhole);
+
+  /** A complete upload becomes a file; the answer's headers name it. */
+  async function finish(upload: Upload): Promise<Record<string, string>> {
+    const meta = upload.metadata ?? {};
+    const seen = seenWhole.get(upload.id);
+    seenWhole.delete(upload.id);
+    const file = await completeUpload(
+      completion,
+      { id: upload.id, size: upload.size ?? upload.offset },
+      { tid: meta.tid ?? '', uid: meta.uid ?? '' },
+      decodeIntent(meta.intent ?? ''),
+      seen,
+    );
+    return { [FILE_ID_HEADER]: file.id, 'Access-Control-Expose-Headers': FILE_ID_HEADER };
+  }
+
+  /** Our refusals as status and text; undefined leaves tus's own (its protocol errors). */
+  function refusalOf(error: unknown): { status_code: number; body: string } | undefined {
+    if (error instanceof UploadRefused) return { status_code: error.status_code, body: error.body };
+    // The store already discarded the upload that ran out of room (blob/disk.ts).
+    if (error instanceof StorageFull) {
+      deps.logger?.warn({ err: error }, 'upload refused: storage full');
+      return { status_code: 507, body: STORAGE_FULL };
+    }
+    // The database is away (restarting): the upload lock or the file row cannot be written
+    // now. 503, so the browser tries again; what arrived is kept for it to resume.
+    if (isDatabaseUnreachable(error) || (isDomainError(error) && error.code === 'UNAVAILABLE')) {
+      deps.logger?.warn({ err: error }, 'upload paused: the database is not available');
+      return { status_code: 503, body: UPLOADS_UNAVAILABLE };
+    }
+    if (!(error instanceof Object && 'status_code' in error))
+      deps.logger?.error({ err: error }, 'upload failed');
+    return undefined;
+  }
+
+  const wholeUploads: WholeUploadDeps = {
+    store,
+    locker: deps.locker,
+    finish,
+    refusal(error) {
+      const refusal = refusalOf(error);
+      if (refusal) return refusal;
+      // One of tus's protocol errors (they carry their status and text), or our fault.
+      const known = error as Partial<UploadRefused>;
+      return typeof known.status_code === 'number' && typeof known.body === 'string'
+        ? { status_code: known.status_code, body: known.body }
+        : { status_code: 500, body: 'Internal error' };
+    },
+  };
+
   const server = new tus.Server({
     path: '/uploads',
-    datastore: typeCheckedStore(deps.storage.uploadStore, deps.storage, seenWhole),
+    datastore: store,
     locker: deps.locker,
     relativeLocation: true,
     generateUrl: (_req, { id }) => `${deps.publicPath}/${id}`,
@@ -169,46 +207,19 @@ export async function createUploadServer(deps: UploadServerDeps): Promise<Upload
         },
       };
     },
-    async onUploadFinish(req, upload: Upload) {
-      const meta = upload.metadata ?? {};
-      const seen = seenWhole.get(upload.id);
-      seenWhole.delete(upload.id);
-      const file = await completeUpload(
-        completion,
-        { id: upload.id, size: upload.size ?? upload.offset },
-        { tid: meta.tid ?? '', uid: meta.uid ?? '' },
-        decodeIntent(meta.intent ?? ''),
-        seen,
-      );
-      return {
-        headers: { [FILE_ID_HEADER]: file.id, 'Access-Control-Expose-Headers': FILE_ID_HEADER },
-      };
+    async onUploadFinish(_req, upload: Upload) {
+      return { headers: await finish(upload) };
     },
-    onResponseError(_req, error) {
-      if (error instanceof UploadRefused)
-        return { status_code: error.status_code, body: error.body };
-      // The store already discarded the upload that ran out of room (blob/disk.ts).
-      if (error instanceof StorageFull) {
-        deps.logger?.warn({ err: error }, 'upload refused: storage full');
-        return { status_code: 507, body: STORAGE_FULL };
-      }
-      // The database is away (restarting): the upload lock or the file row cannot be written
-      // now. 503, so the browser tries again; what arrived is kept for it to resume.
-      if (isDatabaseUnreachable(error) || (isDomainError(error) && error.code === 'UNAVAILABLE')) {
-        deps.logger?.warn({ err: error }, 'upload paused: the database is not available');
-        return { status_code: 503, body: UPLOADS_UNAVAILABLE };
-      }
-      if (!('status_code' in error)) deps.logger?.error({ err: error }, 'upload failed');
-      return undefined;
-    },
+    onResponseError: (_req, error) => refusalOf(error),
   });
 
   /** HEAD, PATCH and DELETE need a grant of the same tenant and user as the upload's creator. */
-  async function authorizeExisting(req: http.IncomingMessage, id: string): Promise<void> {
+  async function authorizeExisting(req: http.IncomingMessage, id: string): Promise<Upload> {
     const claims = grantOf(deps.grantSecret, req.headers[GRANT_HEADER] as string | undefined);
     const upload = await deps.storage.uploadStore.getUpload(id).catch(() => undefined);
     if (!upload || upload.metadata?.tid !== claims.tid || upload.metadata?.uid !== claims.uid)
       throw NOT_YOURS;
+    return upload;
   }
 
   const refuse = (res: http.ServerResponse, error: unknown) => {
@@ -236,10 +247,13 @@ export async function createUploadServer(deps: UploadServerDeps): Promise<Upload
     const id = uploadMatch[1];
     const checked =
       req.method === 'OPTIONS' || req.method === 'POST' || !id
-        ? Promise.resolve()
+        ? Promise.resolve(undefined)
         : authorizeExisting(req, id);
     checked.then(
-      () => server.handle(req, res),
+      (upload) =>
+        upload && mayCarryWholeUpload(req) && carriesWholeUpload(req, upload)
+          ? patchWholeUpload(wholeUploads, req, res, upload)
+          : server.handle(req, res),
       (error) => {
         req.resume();
         refuse(res, error);

@@ -6,6 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import http from 'node:http';
+import { Readable } from 'node:stream';
+import { eventually } from '../../../../tooling/test-infra/eventually';
 import { createDownloadGrant, createUploadGrant, listFiles } from '../../src/domain/fileActions';
 import {
   grantFor,
@@ -121,6 +123,34 @@ describe.each<Driver>(['disk', 's3'])('uploads on %s storage', (driver) => {
     expect(sha256(bytes)).toBe(sha256(source));
   });
 
+  it('stores an upload sent whole in one PATCH with the hash of its bytes, and forgets the upload', async () => {
+    const source = pngBytes(3 * 1024 * 1024 + 7);
+    const grant = await grantFor(stack.files, tenantId, client, 'whole.png', source.length);
+    const { id } = await tus(stack.port, grant).create(source.length);
+    // As a socket delivers it: pieces of 64 KiB, the first shorter than the type sample.
+    const pieces = [source.subarray(0, 1000)];
+    for (let at = 1000; at < source.length; at += 65_536)
+      pieces.push(source.subarray(at, at + 65_536));
+    const answer = await tus(stack.port, grant).patch(id, 0, Readable.from(pieces), source.length);
+    expect(answer.status).toBe(204);
+    expect(answer.headers['upload-offset']).toBe(String(source.length));
+    const fileId = answer.headers['upload-file-id'] as string;
+
+    const [file] = await listFiles(stack.files, tenantId, client, {
+      limit: 10,
+      userId: '',
+      includeRoleAssigned: false,
+      query: 'whole',
+    });
+    expect(file).toMatchObject({ id: fileId, content_type: 'image/png', sha256: sha256(source) });
+    const download = await createDownloadGrant(stack.files, tenantId, client, fileId);
+    const stored = await request(stack.port, 'GET', download.downloadPath, {});
+    expect(stored.status).toBe(200);
+    // The same bytes again find no upload: it became the file.
+    const again = await tus(stack.port, grant).patch(id, 0, source);
+    expect(again.status).toBe(404);
+  });
+
   it('refuses an upload larger than the limit before storing a byte', async () => {
     const before = bytesStored(stack.dataDir);
     await expect(
@@ -184,6 +214,68 @@ describe.each<Driver>(['disk', 's3'])('uploads on %s storage', (driver) => {
     await expect(
       grantFor(stack.files, tenantId, client, 'a.png', 10, { assignedRoles: ['client'] }),
     ).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
+  });
+});
+
+describe('a whole upload whose connection hangs', () => {
+  let stack: UploadStack;
+  const tenantId = randomUUID();
+  const client = { userId: randomUUID(), roles: ['client'] };
+  beforeAll(async () => {
+    stack = await startUploadStack('disk');
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('hands the upload to the resuming browser after the lock drain, keeping what arrived', async () => {
+    const source = pngBytes(6 * 1024 * 1024);
+    const half = source.length / 2;
+    const grant = await grantFor(stack.files, tenantId, client, 'hang.png', source.length);
+    const { id } = await tus(stack.port, grant).create(source.length);
+    // The first request claims every byte, sends half and then neither sends nor closes,
+    // like a connection the browser lost without the server noticing.
+    const hanging = http.request({
+      host: '127.0.0.1',
+      port: stack.port,
+      method: 'PATCH',
+      path: `/uploads/${id}`,
+      headers: {
+        'Tus-Resumable': '1.0.0',
+        'Upload-Grant': grant,
+        'Upload-Offset': 0,
+        'Content-Type': 'application/offset+octet-stream',
+        'Content-Length': source.length,
+      },
+    });
+    const hangingEnded = new Promise<void>((resolve) => {
+      hanging.once('error', () => resolve());
+      hanging.once('response', (answer) => (answer.resume(), resolve()));
+    });
+    hanging.write(source.subarray(0, half));
+    await eventually(
+      'the first half to reach the disk',
+      () => statSync(path.join(stack.dataDir, '.uploads', id)).size,
+      (stored) => stored === half,
+    );
+
+    // The browser comes back: HEAD asks for the upload's lock, which the hanging request gives
+    // up, and answers how much of the first half was kept.
+    const head = await tus(stack.port, grant).head(id);
+    expect(head.status).toBe(200);
+    const offset = Number(head.headers['upload-offset']);
+    expect(offset).toBe(half);
+    await hangingEnded;
+
+    const rest = await tus(stack.port, grant).patch(id, offset, source.subarray(offset));
+    expect(rest.status).toBe(204);
+    const [file] = await listFiles(stack.files, tenantId, client, {
+      limit: 10,
+      userId: '',
+      includeRoleAssigned: false,
+      query: 'hang',
+    });
+    expect(file).toMatchObject({ id: rest.headers['upload-file-id'], sha256: sha256(source) });
   });
 });
 
