@@ -12,6 +12,7 @@
  * nothing at run time (types only) and talks to the network with plain fetch.
  */
 import type { ApiAnswer, RemoteName } from '@portico/frontend-kit';
+import { startSession } from './earlySession';
 
 export type FrontendManifest = ApiAnswer<'get', '/api/public/frontend-manifest'>;
 
@@ -98,11 +99,14 @@ const guardedRemote = (pathname: string): RemoteName | undefined =>
 
 export function startEarly(): void {
   applyColorScheme();
+  const session = signedIn();
+  // Every page renews a session it holds at start-up (the kit's AuthProvider): start it now.
+  if (session) startSession();
   void frontendManifest().catch(() => undefined);
   const remote: RemoteName | undefined =
     location.pathname === '/'
       ? 'landing'
-      : signedIn()
+      : session
         ? guardedRemote(location.pathname)
         : undefined;
   if (remote) void preloadRemote(remote).catch(() => undefined);

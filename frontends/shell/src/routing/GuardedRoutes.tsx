@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { matchPath, Navigate, Route, Routes } from 'react-router';
 import { AUDIENCES, isAdminRole, useAuth } from '@portico/frontend-kit';
 import { lazy, type ReactNode } from 'react';
 import { RemoteView } from '../federation/RemoteView';
@@ -6,15 +6,20 @@ import { RequireRole } from './RequireRole';
 import { guardedRoutes, type LayoutKind } from './routes';
 
 // Each layout is its own chunk, fetched when its route is first shown.
-const AdminLayout = lazy(() =>
-  import('../layouts/AdminLayout').then((m) => ({ default: m.AdminLayout })),
-);
-const MemberLayout = lazy(() =>
-  import('../layouts/MemberLayout').then((m) => ({ default: m.MemberLayout })),
-);
-const SuperLayout = lazy(() =>
-  import('../layouts/SuperLayout').then((m) => ({ default: m.SuperLayout })),
-);
+const LAYOUT_CHUNKS = {
+  admin: () => import('../layouts/AdminLayout'),
+  member: () => import('../layouts/MemberLayout'),
+  super: () => import('../layouts/SuperLayout'),
+};
+const AdminLayout = lazy(() => LAYOUT_CHUNKS.admin().then((m) => ({ default: m.AdminLayout })));
+const MemberLayout = lazy(() => LAYOUT_CHUNKS.member().then((m) => ({ default: m.MemberLayout })));
+const SuperLayout = lazy(() => LAYOUT_CHUNKS.super().then((m) => ({ default: m.SuperLayout })));
+
+// The layout of the page being opened is fetched now, while the session is read, rather than
+// once the guard has let it through (a round trip later on the way to the page's first paint).
+// A byRole page's layout depends on the role, so it waits for the session.
+const opened = guardedRoutes.find((route) => matchPath(route.path, window.location.pathname));
+if (opened && opened.layout !== 'byRole') void LAYOUT_CHUNKS[opened.layout]().catch(() => null);
 
 function Layout({ kind, children }: { kind: LayoutKind; children: ReactNode }) {
   const { userRole, isSuperAdmin } = useAuth();
