@@ -104,10 +104,6 @@ export function startEarly(): void {
   if (session) startSession();
   void frontendManifest().catch(() => undefined);
   const remote: RemoteName | undefined =
-    location.pathname === '/'
-      ? 'landing'
-      : session
-        ? guardedRemote(location.pathname)
-        : undefined;
+    location.pathname === '/' ? 'landing' : session ? guardedRemote(location.pathname) : undefined;
   if (remote) void preloadRemote(remote).catch(() => undefined);
 }
