@@ -50,6 +50,8 @@ import type { ListPlatformTenantMembersRequest as _portico_tenancy_v1_ListPlatfo
 import type { ListPlatformTenantMembersResponse as _portico_tenancy_v1_ListPlatformTenantMembersResponse, ListPlatformTenantMembersResponse__Output as _portico_tenancy_v1_ListPlatformTenantMembersResponse__Output } from './portico/tenancy/v1/ListPlatformTenantMembersResponse';
 import type { ListPlatformTenantsRequest as _portico_tenancy_v1_ListPlatformTenantsRequest, ListPlatformTenantsRequest__Output as _portico_tenancy_v1_ListPlatformTenantsRequest__Output } from './portico/tenancy/v1/ListPlatformTenantsRequest';
 import type { ListPlatformTenantsResponse as _portico_tenancy_v1_ListPlatformTenantsResponse, ListPlatformTenantsResponse__Output as _portico_tenancy_v1_ListPlatformTenantsResponse__Output } from './portico/tenancy/v1/ListPlatformTenantsResponse';
+import type { ListPlatformUserWorkspacesRequest as _portico_tenancy_v1_ListPlatformUserWorkspacesRequest, ListPlatformUserWorkspacesRequest__Output as _portico_tenancy_v1_ListPlatformUserWorkspacesRequest__Output } from './portico/tenancy/v1/ListPlatformUserWorkspacesRequest';
+import type { ListPlatformUserWorkspacesResponse as _portico_tenancy_v1_ListPlatformUserWorkspacesResponse, ListPlatformUserWorkspacesResponse__Output as _portico_tenancy_v1_ListPlatformUserWorkspacesResponse__Output } from './portico/tenancy/v1/ListPlatformUserWorkspacesResponse';
 import type { ListTenantAdminsRequest as _portico_tenancy_v1_ListTenantAdminsRequest, ListTenantAdminsRequest__Output as _portico_tenancy_v1_ListTenantAdminsRequest__Output } from './portico/tenancy/v1/ListTenantAdminsRequest';
 import type { ListTenantAdminsResponse as _portico_tenancy_v1_ListTenantAdminsResponse, ListTenantAdminsResponse__Output as _portico_tenancy_v1_ListTenantAdminsResponse__Output } from './portico/tenancy/v1/ListTenantAdminsResponse';
 import type { ListTenantMembersRequest as _portico_tenancy_v1_ListTenantMembersRequest, ListTenantMembersRequest__Output as _portico_tenancy_v1_ListTenantMembersRequest__Output } from './portico/tenancy/v1/ListTenantMembersRequest';
@@ -66,6 +68,7 @@ import type { PlatformSettings as _portico_tenancy_v1_PlatformSettings, Platform
 import type { PlatformTenant as _portico_tenancy_v1_PlatformTenant, PlatformTenant__Output as _portico_tenancy_v1_PlatformTenant__Output } from './portico/tenancy/v1/PlatformTenant';
 import type { PlatformTenantDetail as _portico_tenancy_v1_PlatformTenantDetail, PlatformTenantDetail__Output as _portico_tenancy_v1_PlatformTenantDetail__Output } from './portico/tenancy/v1/PlatformTenantDetail';
 import type { PlatformTenantMember as _portico_tenancy_v1_PlatformTenantMember, PlatformTenantMember__Output as _portico_tenancy_v1_PlatformTenantMember__Output } from './portico/tenancy/v1/PlatformTenantMember';
+import type { PlatformUserWorkspace as _portico_tenancy_v1_PlatformUserWorkspace, PlatformUserWorkspace__Output as _portico_tenancy_v1_PlatformUserWorkspace__Output } from './portico/tenancy/v1/PlatformUserWorkspace';
 import type { ProvisionWorkspaceRequest as _portico_tenancy_v1_ProvisionWorkspaceRequest, ProvisionWorkspaceRequest__Output as _portico_tenancy_v1_ProvisionWorkspaceRequest__Output } from './portico/tenancy/v1/ProvisionWorkspaceRequest';
 import type { RecordTenantSignInRequest as _portico_tenancy_v1_RecordTenantSignInRequest, RecordTenantSignInRequest__Output as _portico_tenancy_v1_RecordTenantSignInRequest__Output } from './portico/tenancy/v1/RecordTenantSignInRequest';
 import type { RecordTenantSignInResponse as _portico_tenancy_v1_RecordTenantSignInResponse, RecordTenantSignInResponse__Output as _portico_tenancy_v1_RecordTenantSignInResponse__Output } from './portico/tenancy/v1/RecordTenantSignInResponse';
@@ -155,6 +158,8 @@ export interface ProtoGrpcType {
         ListPlatformTenantMembersResponse: MessageTypeDefinition<_portico_tenancy_v1_ListPlatformTenantMembersResponse, _portico_tenancy_v1_ListPlatformTenantMembersResponse__Output>
         ListPlatformTenantsRequest: MessageTypeDefinition<_portico_tenancy_v1_ListPlatformTenantsRequest, _portico_tenancy_v1_ListPlatformTenantsRequest__Output>
         ListPlatformTenantsResponse: MessageTypeDefinition<_portico_tenancy_v1_ListPlatformTenantsResponse, _portico_tenancy_v1_ListPlatformTenantsResponse__Output>
+        ListPlatformUserWorkspacesRequest: MessageTypeDefinition<_portico_tenancy_v1_ListPlatformUserWorkspacesRequest, _portico_tenancy_v1_ListPlatformUserWorkspacesRequest__Output>
+        ListPlatformUserWorkspacesResponse: MessageTypeDefinition<_portico_tenancy_v1_ListPlatformUserWorkspacesResponse, _portico_tenancy_v1_ListPlatformUserWorkspacesResponse__Output>
         ListTenantAdminsRequest: MessageTypeDefinition<_portico_tenancy_v1_ListTenantAdminsRequest, _portico_tenancy_v1_ListTenantAdminsRequest__Output>
         ListTenantAdminsResponse: MessageTypeDefinition<_portico_tenancy_v1_ListTenantAdminsResponse, _portico_tenancy_v1_ListTenantAdminsResponse__Output>
         ListTenantMembersRequest: MessageTypeDefinition<_portico_tenancy_v1_ListTenantMembersRequest, _portico_tenancy_v1_ListTenantMembersRequest__Output>
@@ -171,6 +176,7 @@ export interface ProtoGrpcType {
         PlatformTenant: MessageTypeDefinition<_portico_tenancy_v1_PlatformTenant, _portico_tenancy_v1_PlatformTenant__Output>
         PlatformTenantDetail: MessageTypeDefinition<_portico_tenancy_v1_PlatformTenantDetail, _portico_tenancy_v1_PlatformTenantDetail__Output>
         PlatformTenantMember: MessageTypeDefinition<_portico_tenancy_v1_PlatformTenantMember, _portico_tenancy_v1_PlatformTenantMember__Output>
+        PlatformUserWorkspace: MessageTypeDefinition<_portico_tenancy_v1_PlatformUserWorkspace, _portico_tenancy_v1_PlatformUserWorkspace__Output>
         ProvisionWorkspaceRequest: MessageTypeDefinition<_portico_tenancy_v1_ProvisionWorkspaceRequest, _portico_tenancy_v1_ProvisionWorkspaceRequest__Output>
         RecordTenantSignInRequest: MessageTypeDefinition<_portico_tenancy_v1_RecordTenantSignInRequest, _portico_tenancy_v1_RecordTenantSignInRequest__Output>
         RecordTenantSignInResponse: MessageTypeDefinition<_portico_tenancy_v1_RecordTenantSignInResponse, _portico_tenancy_v1_RecordTenantSignInResponse__Output>

@@ -4,6 +4,7 @@ export * from './audiences';
 export * from './brandImages';
 export * from './captions';
 export * from './featureFlags';
+export * from './formQuestions';
 export * from './invoiceTotals';
 export * from './locales';
 export * from './plans';

@@ -315,7 +315,7 @@ async function run(options: BenchOptions): Promise<void> {
       }));
       report.streams = await measureStreams(
         portico.url,
-        portico.processes.find((p) => p.name === 'gateway')!.pid,
+        portico.processes.find((p) => p.name === 'gateway')!,
         signedIn.readers,
         owners,
         {
@@ -327,7 +327,8 @@ async function run(options: BenchOptions): Promise<void> {
       );
       const t = report.streams;
       log(
-        `  ${t.kibPerStream.toFixed(1)} KiB a stream, idle CPU ${t.idleCpuPercent.toFixed(2)} % ` +
+        `  ${t.kibPerStream.toFixed(1)} KiB a stream after a full collection (${t.heapKibPerStream.toFixed(1)} KiB of heap; ` +
+          `${t.kibPerStreamOpening.toFixed(1)} KiB right after they opened), idle CPU ${t.idleCpuPercent.toFixed(2)} % ` +
           `(${t.idleCpuPercentWithout.toFixed(2)} % without), ${t.delivered}/${t.posted} delivered, ` +
           `p50 ${t.latencyMs.p50.toFixed(1)} ms, p99 ${t.latencyMs.p99.toFixed(1)} ms ` +
           `(the POST's answer: p50 ${t.postMs.p50.toFixed(1)} ms, p99 ${t.postMs.p99.toFixed(1)} ms)`,

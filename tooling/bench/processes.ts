@@ -23,6 +23,11 @@ export interface BenchProcess {
   name: string;
   pid: number;
   stop(): Promise<void>;
+  /**
+   * Opens the process's inspector (SIGUSR1) and answers its WebSocket address; only for a
+   * process started `inspectable` (inspector.ts).
+   */
+  inspector?(): Promise<string>;
 }
 
 const READY_TIMEOUT_MS = 90_000;
@@ -42,7 +47,7 @@ export async function startNodeProcess(
   script: string,
   env: Record<string, string>,
   readyUrl: string,
-  options: ProcessOptions,
+  options: ProcessOptions & { inspectable?: boolean },
 ): Promise<BenchProcess> {
   mkdirSync(options.logDir, { recursive: true });
   const logFile = path.join(options.logDir, `${name}.log`);
@@ -54,6 +59,8 @@ export async function startNodeProcess(
         `--cpu-prof-name=${name}.cpuprofile`,
       ]
     : [];
+  // Where the inspector listens once SIGUSR1 opens it: loopback, a free port. Closed until then.
+  if (options.inspectable) nodeArgs.push('--inspect-port=127.0.0.1:0');
   // The Makefile exports NODE_OPTIONS for jest; a deployed process runs without it.
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, script], {
     cwd: REPO_ROOT,
@@ -62,6 +69,23 @@ export async function startNodeProcess(
   });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
+  let inspectorUrl: Promise<string> | undefined;
+  const inspector = () =>
+    (inspectorUrl ??= new Promise<string>((resolve, reject) => {
+      let seen = '';
+      const timer = setTimeout(
+        () => reject(new Error(`${name}'s inspector did not open:\n${tail(logFile)}`)),
+        10_000,
+      );
+      child.stderr?.on('data', (chunk: Buffer) => {
+        seen += chunk.toString();
+        const url = /Debugger listening on (ws:\/\/\S+)/.exec(seen)?.[1];
+        if (!url) return;
+        clearTimeout(timer);
+        resolve(url);
+      });
+      child.kill('SIGUSR1');
+    }));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let exitedEarly = false;
   void exited.then(() => (exitedEarly = true));
@@ -89,7 +113,12 @@ export async function startNodeProcess(
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { name, pid: child.pid as number, stop };
+  return {
+    name,
+    pid: child.pid as number,
+    stop,
+    ...(options.inspectable ? { inspector } : {}),
+  };
 }
 
 export interface RunningPortico {
@@ -176,7 +205,8 @@ export async function startPortico(
         TRUST_PROXY: '1',
       },
       `http://127.0.0.1:${port}/api/healthz`,
-      options,
+      // The live streams' memory is read after a full collection (inspector.ts).
+      { ...options, inspectable: true },
     );
     started.push(gateway);
     return {

@@ -5,7 +5,10 @@
  * - Idle streams: the gateway's resident memory and CPU with `streams` streams open and nothing
  *   happening, against the same gateway a moment before they opened (same run, same process).
  *   Memory per stream is the growth of the lowest resident size over a few samples (the floor,
- *   as report.ts judges growth) divided by the streams; CPU is a share of one core.
+ *   as report.ts judges growth) divided by the streams, each floor taken after a full
+ *   collection (inspector.ts): what the process keeps, not the garbage the opening burst left
+ *   (that is reported beside it, as the floor right after they opened). CPU is a share of one
+ *   core, over a window after they opened, before any collection is asked for.
  * - Delivery: members post into their own conversations at `rate` messages a second (the
  *   per-person limit spreads it over them); each workspace's owner holds a stream and sees every
  *   conversation of it. Latency is from just before the POST to the moment the event is read
@@ -13,12 +16,21 @@
  */
 import { randomUUID } from 'node:crypto';
 import { call, clientAddress, inParallel, type SignedIn } from './api';
+import { connectInspector, type Inspector } from './inspector';
+import type { BenchProcess } from './processes';
 import { rssBytes, UsageWindow } from './procStats';
 
 export interface StreamBench {
   streams: number;
-  /** Gateway memory per open idle stream, KiB (target ≤ 20): growth of the resident floor. */
+  /**
+   * Gateway memory per open idle stream, KiB (target ≤ 20): growth of the resident floor, each
+   * floor after a full collection.
+   */
   kibPerStream: number;
+  /** The same growth with the floor taken right after the streams opened, garbage and all. */
+  kibPerStreamOpening: number;
+  /** Growth of V8's heap in use after a full collection, KiB a stream (part of kibPerStream). */
+  heapKibPerStream: number;
   /** Gateway CPU with the streams open and idle, and before they opened, % of one core. */
   idleCpuPercent: number;
   idleCpuPercentWithout: number;
@@ -98,6 +110,12 @@ const floorRss = async (pid: number, samples = 5): Promise<number> => {
   return low;
 };
 
+/** The resident floor and the heap in use after a full collection. */
+const settled = async (pid: number, inspector: Inspector) => {
+  await inspector.collectGarbage();
+  return { rss: await floorRss(pid), heap: await inspector.heapUsed() };
+};
+
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0
     ? Number.NaN
@@ -105,18 +123,22 @@ const percentile = (sorted: number[], p: number) =>
 
 export async function measureStreams(
   url: string,
-  gatewayPid: number,
+  gateway: BenchProcess,
   members: Member[],
   owners: Member[],
   options: { streams: number; rate: number; seconds: number; idleSeconds: number },
 ): Promise<StreamBench> {
+  const gatewayPid = gateway.pid;
+  const perStream = (bytes: number) => Math.max(0, bytes) / options.streams / 1024;
   const cpuOver = async (seconds: number) => {
     const window = new UsageWindow({ gateway: gatewayPid });
     await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
     return window.finish().gateway!.cpuPercent;
   };
+  if (!gateway.inspector) throw new Error('the gateway was started without its inspector');
+  const inspector = await connectInspector(await gateway.inspector());
   const idleCpuPercentWithout = await cpuOver(options.idleSeconds);
-  const before = await floorRss(gatewayPid);
+  const before = await settled(gatewayPid, inspector);
 
   const idle: OpenStream[] = [];
   for (let i = 0; i < options.streams; i++)
@@ -124,8 +146,9 @@ export async function measureStreams(
   const listeners: OpenStream[] = [];
   try {
     await inParallel(idle, 100, (s) => s.ready);
-    const after = await floorRss(gatewayPid);
+    const opening = await floorRss(gatewayPid);
     const idleCpuPercent = await cpuOver(options.idleSeconds);
+    const after = await settled(gatewayPid, inspector);
 
     // Each owner's stream; a message is delivered when its marker arrives there.
     const sentAt = new Map<string, number>();
@@ -193,7 +216,9 @@ export async function measureStreams(
     const postSorted = [...postTimes].sort((a, b) => a - b);
     return {
       streams: options.streams,
-      kibPerStream: Math.max(0, after - before) / options.streams / 1024,
+      kibPerStream: perStream(after.rss - before.rss),
+      kibPerStreamOpening: perStream(opening - before.rss),
+      heapKibPerStream: perStream(after.heap - before.heap),
       idleCpuPercent,
       idleCpuPercentWithout,
       delivered: latencies.length,
@@ -204,5 +229,6 @@ export async function measureStreams(
     };
   } finally {
     for (const s of [...idle, ...listeners]) s.close();
+    inspector.close();
   }
 }

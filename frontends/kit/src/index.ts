@@ -113,6 +113,7 @@ export { Alert } from './ui/Alert';
 export { Badge, type BadgeTone } from './ui/Badge';
 export { Modal, Drawer, type ModalProps } from './ui/Dialog';
 export { useFocusTrap } from './ui/focusTrap';
+export { useSettled } from './ui/useSettled';
 export { Table, TableRegion, type Column } from './ui/Table';
 export { Tabs, type TabItem } from './ui/Tabs';
 export { EmptyState } from './ui/EmptyState';

@@ -1,22 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   Alert,
   Button,
   errorMessage,
   Modal,
-  roleLabel,
   TextField,
   useApi,
   useApiMutation,
-  useApiQuery,
   useAuth,
   type AuthTokens,
 } from '@portico/frontend-kit';
 import { useIntl } from './i18n';
-
-/** The email search waits for a pause in typing (docs/product.md §2). */
-export const SEARCH_DEBOUNCE_MS = 300;
+import { usePeopleSearch } from './pickers/usePeopleSearch';
+import { Workspaces } from './pickers/Workspaces';
 
 /**
  * Impersonate User (docs/product.md §2): search every user by email, choose one, give a reason
@@ -28,24 +25,13 @@ export function ImpersonateUserModal({ onClose }: { onClose: () => void }) {
   const { reload } = useAuth();
   const navigate = useNavigate();
   const intl = useIntl();
-  const [typed, setTyped] = useState('');
-  const [query, setQuery] = useState('');
+  const { typed, setTyped, query, users } = usePeopleSearch();
   const [chosen, setChosen] = useState<string | null>(null);
   const [reason, setReason] = useState(() =>
     intl.formatMessage({ id: 'impersonate.reason.default' }),
   );
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(typed.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
-
-  const users = useApiQuery(
-    '/api/users',
-    { params: { query: { query } }, tenantId: null },
-    { enabled: query.length > 0 },
-  );
   const start = useApiMutation('post', '/api/impersonate/start');
 
   const onStart = async () => {
@@ -107,9 +93,10 @@ export function ImpersonateUserModal({ onClose }: { onClose: () => void }) {
                 checked={chosen === user.id}
                 onChange={() => setChosen(user.id)}
               />
-              <span>{user.email}</span>
-              <span className="console__subtitle" title={user.role}>
-                {roleLabel(user.role)}
+              <span className="impersonate-user__who">
+                <span className="impersonate-user__name">{user.name || user.email}</span>
+                {user.name && <span className="console__subtitle">{user.email}</span>}
+                <Workspaces workspaces={user.workspaces} />
               </span>
             </label>
           ))}

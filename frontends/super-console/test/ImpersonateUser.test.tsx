@@ -40,8 +40,22 @@ function renderConsole() {
             last_name: 'Member',
             role: 'user',
             role_label: 'User',
-            tenant_role: 'member',
+            tenant_role: '',
             status: 'active',
+            workspaces: [
+              {
+                tenant_id: 'acme',
+                tenant_name: 'Acme Studio',
+                role_label: 'Patron',
+                status: 'active',
+              },
+              {
+                tenant_id: 'beta',
+                tenant_name: 'Beta Co',
+                role_label: 'Guest',
+                status: 'suspended',
+              },
+            ],
           },
         ],
         total: 1,
@@ -88,6 +102,10 @@ describe('Impersonate User', () => {
       target: { value: 'mia' },
     });
     const radio = await within(dialog).findByRole('radio', { name: /mia@acme\.test/ });
+    // Who they are and where: the name, the address, each workspace by its own role label.
+    expect(radio.closest('label')).toHaveTextContent(
+      'Mia Membermia@acme.testAcme Studio · PatronBeta Co · Guest (Suspended)',
+    );
     // Typed twice within 300 ms: one search, for what was typed last.
     const searches = requests.filter((r) => r.method === 'GET' && r.path === '/api/users');
     expect(searches.map((r) => r.query.get('query'))).toEqual(['mia']);

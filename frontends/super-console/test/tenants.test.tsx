@@ -79,6 +79,7 @@ describe('Tenants & Domains', () => {
     expect(within(table).getByText('Pro')).toBeInTheDocument();
     expect(within(table).getByText('1 / 3')).toBeInTheDocument();
 
+    fireEvent.change(screen.getByLabelText('Search tenants'), { target: { value: 'ac' } });
     fireEvent.change(screen.getByLabelText('Search tenants'), { target: { value: 'acme' } });
     fireEvent.change(screen.getByLabelText('Tier'), { target: { value: 'advanced' } });
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'suspended' } });
@@ -93,6 +94,11 @@ describe('Tenants & Domains', () => {
         page: '1',
       });
     });
+    // The name is asked for once typing pauses: never for what was typed on the way.
+    const names = requests
+      .filter((r) => r.path === '/api/super/tenants')
+      .map((r) => r.query.get('q'));
+    expect(names).not.toContain('ac');
   });
 
   it("says 'No tenants found.' when nothing matches", async () => {
@@ -428,6 +434,14 @@ describe('Find a user', () => {
           status,
           created_at: '2026-01-01T00:00:00Z',
           last_active: '',
+          workspaces: [
+            {
+              tenant_id: 'acme',
+              tenant_name: 'Acme Studio',
+              role_label: 'Owner',
+              status: 'active',
+            },
+          ],
         },
       ],
       total: 1,
@@ -460,6 +474,7 @@ describe('Find a user', () => {
     });
     const table = await screen.findByRole('table', { name: 'Users found' });
     expect(requests.find((r) => r.path === '/api/users')?.query.get('query')).toBe('olive');
+    expect(within(table).getByRole('cell', { name: 'Acme Studio · Owner' })).toBeInTheDocument();
     fireEvent.click(within(table).getByRole('button', { name: 'Disable olive@acme.test' }));
     expect(await screen.findByText('olive@acme.test is disabled')).toBeInTheDocument();
     expect(
@@ -482,6 +497,20 @@ describe('Find a user', () => {
       target: { value: 'nobody' },
     });
     expect(await screen.findByText('No users found.')).toBeInTheDocument();
+  });
+
+  it('says when someone belongs to no workspace', async () => {
+    const nowhere = found('active');
+    nowhere.body.users[0]!.workspaces = [];
+    renderScreen(<UserManagementPage />, {
+      'GET /api/super/tenants': list([tenant()]),
+      'GET /api/users': nowhere,
+    });
+    fireEvent.change(await screen.findByLabelText('Search by email'), {
+      target: { value: 'olive' },
+    });
+    const table = await screen.findByRole('table', { name: 'Users found' });
+    expect(within(table).getByRole('cell', { name: 'No workspace' })).toBeInTheDocument();
   });
 });
 

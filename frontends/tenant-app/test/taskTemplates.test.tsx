@@ -1,7 +1,8 @@
 /**
  * Onboarding checklists on the staff's Tasks screen (issue 28 item 1): each checklist with its
  * role's label and item count; a new one for a role with a form to fill, files to send and a
- * file of the workspace to approve, due days after joining; the server's refusal shown;
+ * file of the workspace to approve (found by a search, however many files there are), due days
+ * after joining; the server's refusal shown;
  * deleting asks first.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -44,10 +45,16 @@ const gateway = {
     body: { forms: [{ id: FORM, title: 'Intake form' }], total: 1 },
   },
   'GET /api/task-templates': { status: 200, body: { templates: [onboarding] } },
-  'GET /api/files': {
+  // The newest files do not include the draft; a search for it finds it, however many there are.
+  'GET /api/files': (request: { query: URLSearchParams }) => ({
     status: 200,
-    body: { files: [{ id: DRAFT, title: 'Homepage draft', file_name: 'homepage.pdf' }] },
-  },
+    body: {
+      files:
+        request.query.get('query') === 'homepage'
+          ? [{ id: DRAFT, title: 'Homepage draft', file_name: 'homepage.pdf' }]
+          : [{ id: 'newest', title: 'Brand guide', file_name: 'brand.pdf' }],
+    },
+  }),
 };
 
 it('lists the checklists and saves a new one for a role, showing a refusal first', async () => {
@@ -95,10 +102,21 @@ it('lists the checklists and saves a new one for a role, showing a refusal first
   await user.click(within(panel).getByRole('button', { name: 'Add an item' }));
   await user.type(within(panel).getByLabelText('Item 3: what to do'), 'Approve the homepage');
   await user.selectOptions(within(panel).getByLabelText('Item 3: kind'), 'Approval of a file');
+  expect(await within(panel).findByRole('option', { name: 'Brand guide' })).toBeInTheDocument();
+  await user.type(
+    within(panel).getByLabelText('Item 3: find a file by title, name or tag'),
+    'homepage',
+  );
   await user.selectOptions(
     within(panel).getByLabelText('Item 3: file to approve'),
     await within(panel).findByRole('option', { name: 'Homepage draft' }),
   );
+  // Asked once typing paused, for the whole word, not for each letter on the way.
+  const searched = requests
+    .filter((r) => r.path === '/api/files')
+    .map((r) => r.query.get('query'))
+    .filter(Boolean);
+  expect(searched).toEqual(['homepage']);
   expect(await violations(panel)).toEqual([]);
 
   await user.click(within(panel).getByRole('button', { name: 'Save checklist' }));

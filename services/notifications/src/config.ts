@@ -39,8 +39,13 @@ const loadNotificationsVariables = (env: NodeJS.ProcessEnv) =>
       MAIL_DELIVERY: z.enum(['smtp', 'local']).optional(),
       EMAIL_FROM: z.string().default('Portico <no-reply@portico.localhost>'),
       PUBLIC_URL: optional.pipe(z.string().url('must be a URL').optional()),
-      /** How often an idle email worker looks for work, in seconds (pg-boss's minimum 0.5). */
-      JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(1),
+      /**
+       * How often an idle worker looks for work, in seconds (pg-boss's minimum 0.5). A job this
+       * process queues wakes its worker when it commits (kit jobs/queue.ts), so polling only
+       * finds retries and delayed jobs coming due: four queues asking every second were a
+       * large part of this service's idle CPU (bench/README.md, issue 31's idle target).
+       */
+      JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(5),
       /** Seals global integration credentials (AES-256-GCM); unset: a key file in DATA_DIR. */
       INTEGRATIONS_ENCRYPTION_KEY: optional,
       /** Where alert rules' email action writes (comma separated); SUPER_ADMIN_EMAIL if unset. */

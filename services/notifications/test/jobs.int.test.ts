@@ -1,7 +1,8 @@
 /**
  * The job queue as the super console sees it, on real PostgreSQL with two replicas polling the
  * same queue: no job ever runs twice; a job failing every attempt ends failed with its error
- * in Recent Jobs, and Retry runs it again to completion; a job not yet run can be cancelled.
+ * in Recent Jobs, and Retry runs it again to completion; a job not yet run can be cancelled;
+ * a job queued in a transaction is taken as soon as it commits, not at the next poll.
  */
 import { createLogger, openDatabase, type Database } from '@portico/kit';
 import { eventually } from '../../../tooling/test-infra/eventually';
@@ -109,4 +110,42 @@ it('cancels a job before it runs, and it never runs', async () => {
   await new Promise((resolve) => setTimeout(resolve, 1500));
   expect(ran).toBe(false);
   expect((await jobOf(id))?.status).toBe('cancelled');
+});
+
+it('takes a job queued in a transaction when it commits, not at the next poll, and never one rolled back', async () => {
+  // A worker that polls once a minute: only the wake on commit can make it run in time.
+  const patient = createJobQueue({
+    db: dbA,
+    logger: createLogger('jobs-test', 'silent'),
+    pollingIntervalSeconds: 60,
+  });
+  await patient.start();
+  try {
+    await patient.createQueue('test-woken', { retryLimit: 0 });
+    const runs: string[] = [];
+    await patient.work<{ n: string }>('test-woken', async (job) => {
+      runs.push(job.data.n);
+    });
+    await expect(
+      dbA.transaction(async (tx) => {
+        await patient.send('test-woken', { n: 'rolled back' }, tx);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    await dbA.transaction(async (tx) => {
+      await patient.send('test-woken', { n: 'committed' }, tx);
+    });
+    await eventually(
+      'the committed job to run',
+      async () => runs,
+      (r) => r.length > 0,
+      {
+        timeoutMs: 15_000,
+        everyMs: 100,
+      },
+    );
+    expect(runs).toEqual(['committed']);
+  } finally {
+    await patient.stop();
+  }
 });

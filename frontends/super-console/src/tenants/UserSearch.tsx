@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Badge,
@@ -9,13 +9,11 @@ import {
   Table,
   TextField,
   useApiMutation,
-  useApiQuery,
 } from '@portico/frontend-kit';
 import { FormattedMessage, useIntl } from '../i18n';
+import { usePeopleSearch } from '../pickers/usePeopleSearch';
+import { Workspaces } from '../pickers/Workspaces';
 import { statusText } from './tenantDisplay';
-
-/** As the Impersonate User search (docs/product.md §9): 300 ms after the last key. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * Find anyone on the platform by email, whatever their tenant, and act on the account:
@@ -23,18 +21,8 @@ const SEARCH_DEBOUNCE_MS = 300;
  */
 export function UserSearch() {
   const intl = useIntl();
-  const [typed, setTyped] = useState('');
-  const [query, setQuery] = useState('');
+  const { typed, setTyped, query, users } = usePeopleSearch();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(typed.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
-  const users = useApiQuery(
-    '/api/users',
-    { params: { query: { query } }, tenantId: null },
-    { enabled: query.length > 0 },
-  );
   const status = useApiMutation('put', '/api/super/users/{id}/status', {
     invalidates: ['/api/users', '/api/super/tenant-users'],
   });
@@ -115,6 +103,11 @@ export function UserSearch() {
                   key: 'name',
                   header: intl.formatMessage({ id: 'tenants.name' }),
                   render: (u) => u.name || '-',
+                },
+                {
+                  key: 'workspaces',
+                  header: intl.formatMessage({ id: 'users.workspaces' }),
+                  render: (u) => <Workspaces workspaces={u.workspaces} />,
                 },
                 {
                   key: 'status',

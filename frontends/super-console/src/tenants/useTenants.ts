@@ -1,5 +1,6 @@
 /** The platform's tenants as the console reads them, and the suspend/activate change. */
-import { useApiMutation, useApiQuery } from '@portico/frontend-kit';
+import { useApiMutation, useApiQuery, useSettled } from '@portico/frontend-kit';
+import { SEARCH_PAUSE_MS } from '../pickers/usePeopleSearch';
 
 export interface TenantFilters {
   q: string;
@@ -20,8 +21,10 @@ export const NO_FILTERS: TenantFilters = {
 export const PAGE_SIZE = 25;
 
 export function useTenantList(filters: TenantFilters) {
+  // The name search asks once typing pauses; the other filters apply at once.
+  const q = useSettled(filters.q.trim(), SEARCH_PAUSE_MS);
   const query: Record<string, string | number> = { page: filters.page, page_size: PAGE_SIZE };
-  if (filters.q.trim()) query.q = filters.q.trim();
+  if (q) query.q = q;
   if (filters.tier) query.tier = filters.tier;
   if (filters.status) query.status = filters.status;
   if (filters.hasCustomDomain) query.has_custom_domain = 'true';

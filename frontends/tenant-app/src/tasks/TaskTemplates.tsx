@@ -14,6 +14,7 @@ import {
   type ApiAnswer,
 } from '@portico/frontend-kit';
 import { useIntl } from '../i18n';
+import { TemplateFilePicker } from './TemplateFilePicker';
 
 type Template = ApiAnswer<'get', '/api/task-templates'>['templates'][number];
 type Kind = 'todo' | 'form' | 'file_request' | 'approval';
@@ -148,8 +149,6 @@ function NewTemplate() {
   const toast = useToast();
   const roles = useTenantRoles();
   const forms = useApiQuery('/api/forms', { params: { query: { limit: 200 } } });
-  // Staff see every file of the workspace: the newest are the likely ones to approve.
-  const files = useApiQuery('/api/files', { params: { query: { limit: 200 } } });
   const [name, setName] = useState('');
   const [role, setRole] = useState('');
   const [items, setItems] = useState<Draft[]>([blank(1)]);
@@ -247,17 +246,10 @@ function NewTemplate() {
               />
             )}
             {item.kind === 'approval' && (
-              <SelectField
-                label={intl.formatMessage({ id: 'templates.item.file' }, { n })}
+              <TemplateFilePicker
+                n={n}
                 value={item.fileId}
-                options={[
-                  { value: '', label: intl.formatMessage({ id: 'templates.chooseFile' }) },
-                  ...(files.data?.files ?? []).map((f) => ({
-                    value: f.id,
-                    label: f.title || f.file_name,
-                  })),
-                ]}
-                onChange={(e) => edit(item.key, { fileId: e.target.value })}
+                onChange={(fileId) => edit(item.key, { fileId })}
               />
             )}
             {item.kind === 'file_request' && (

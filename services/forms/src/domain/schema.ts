@@ -3,36 +3,15 @@
  * input is normalised here and refused with the builder's words before anything is stored.
  */
 import { invalid } from '@portico/kit';
+import { CHOICE_KINDS, QUESTION_KINDS, questionKindOf } from '@portico/rules';
 import type { Logic, Question, QuestionType, Theme } from '../store/forms';
 
 // A question's and a theme's shapes are the form row's (store/forms.ts); the rules are here.
 export type { Logic, Question, QuestionType, Theme };
 
-export const QUESTION_TYPES = [
-  'short',
-  'long',
-  'choice',
-  'multi',
-  'dropdown',
-  'rating',
-  'date',
-  'file',
-] as const satisfies readonly QuestionType[];
-/** Does not compile while a stored question type is missing from the list above. */
-const _everyTypeListed: Exclude<QuestionType, (typeof QUESTION_TYPES)[number]> extends never
-  ? true
-  : false = true;
-
-/** The fill page's older names for the same types (docs/product.md §3). */
-const ALIASES: Record<string, QuestionType> = {
-  short_answer: 'short',
-  text: 'short',
-  long_answer: 'long',
-  longtext: 'long',
-  file_upload: 'file',
-};
-
-export const CHOICE_TYPES: ReadonlySet<QuestionType> = new Set(['choice', 'multi', 'dropdown']);
+/** The kinds and their older names are the product's (rules/src/formQuestions.ts). */
+export const QUESTION_TYPES = QUESTION_KINDS;
+export const CHOICE_TYPES = CHOICE_KINDS;
 
 export const DEFAULT_THEME: Theme = {
   font: 'Inter',
@@ -55,10 +34,7 @@ export interface QuestionInput {
   } | null;
 }
 
-export const canonicalType = (type: string): QuestionType | undefined => {
-  const t = type.trim().toLowerCase();
-  return (QUESTION_TYPES as readonly string[]).includes(t) ? (t as QuestionType) : ALIASES[t];
-};
+export const canonicalType = (type: string): QuestionType | undefined => questionKindOf(type);
 
 /** Comma-separated or listed options, trimmed, empties dropped, duplicates kept once. */
 export function cleanOptions(options: readonly string[] | string | undefined): string[] {

@@ -1,9 +1,9 @@
 /** SQL for forms, responses and answer drafts (run inside db.tenantTransaction: RLS applies). */
 import type { Queryable } from '@portico/kit';
+import type { QuestionKind } from '@portico/rules';
 
-/** The question types a form may hold (domain/schema.ts lists them in the builder's order). */
-export type QuestionType =
-  'short' | 'long' | 'choice' | 'multi' | 'dropdown' | 'rating' | 'date' | 'file';
+/** The question types a form may hold (rules/src/formQuestions.ts). */
+export type QuestionType = QuestionKind;
 
 /** Show one question when another's answer equals a value; named as the API's messages name it. */
 export interface Logic {

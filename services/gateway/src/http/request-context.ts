@@ -27,8 +27,9 @@ export function requestContext(logger: Logger, metrics: HttpMetrics): RequestHan
     req.log = logger.child({ request_id: req.id });
     res.setHeader('x-request-id', req.id);
     const started = process.hrtime.bigint();
-    // 'close' comes after 'finish', and alone when the caller hung up first.
-    res.once('close', metrics.begin());
+    // 'close' comes after 'finish', and alone when the caller hung up first; it comes once,
+    // so `on` (no once-wrapper for an open stream to keep) and begin()'s end is idempotent.
+    res.on('close', metrics.begin());
     // The HTTP instrumentation's span when tracing is on, else the caller's context (below).
     const traceAtStart =
       trace.getSpanContext(context.active()) ??

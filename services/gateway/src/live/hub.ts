@@ -158,7 +158,8 @@ export class LiveHub {
     addTo(this.byUser, owner.userId, stream);
     this.count += 1;
     if (!this.following) this.beforeFollowing.add(stream);
-    res.once('close', () => stream.end());
+    // 'close' comes once; `on` spares the once-wrapper every open stream would keep.
+    res.on('close', () => stream.end());
     this.heartbeat ??= setInterval(() => this.beat(), this.heartbeatMs).unref();
     return stream;
   }

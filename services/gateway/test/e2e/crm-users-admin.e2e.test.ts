@@ -277,6 +277,16 @@ describe('invitations', () => {
 
 describe('the console’s user search', () => {
   it('searches every user by email for a super admin without a tenant, and for nobody else', async () => {
+    // Tenant A names the member's role its own way; the console shows that name, not the key.
+    const roleKey = await roleOf(adminA, membersA[0]!.userId);
+    const roles = await adminA.get<{ roles: { role_key: string; role_label: string }[] }>(
+      '/api/tenant-roles',
+    );
+    const renamed = roles.body.roles.map((r) =>
+      r.role_key === roleKey ? { ...r, role_label: 'Advisory Board' } : r,
+    );
+    expect((await adminA.call('PUT', '/api/tenant-roles', { roles: renamed })).status).toBe(200);
+
     const superAdmin = new ApiClient(env.url);
     expect((await superAdmin.post('/api/auth/login', SUPER_ADMIN)).status).toBe(200);
     const email = membersA[0]!.email;
@@ -284,7 +294,20 @@ describe('the console’s user search', () => {
       `/api/users?query=${encodeURIComponent(email)}`,
     );
     expect(found.status).toBe(200);
-    expect(found.body.users).toEqual([expect.objectContaining({ id: membersA[0]!.userId, email })]);
+    expect(found.body.users).toEqual([
+      expect.objectContaining({
+        id: membersA[0]!.userId,
+        email,
+        workspaces: [
+          {
+            tenant_id: adminA.tenantId,
+            tenant_name: expect.stringContaining('Tenant A'),
+            role_label: 'Advisory Board',
+            status: 'active',
+          },
+        ],
+      }),
+    ]);
     const adminWithoutTenant = new ApiClient(env.url);
     adminWithoutTenant.accessToken = adminA.accessToken;
     expect(

@@ -10,6 +10,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { runCommitted } from './afterCommit';
 import { TenantScope } from './tenant-scope';
 import { pgliteParsers } from './type-parsers';
 import type { Database, QueryResult, RowScope, Tx } from './types';
@@ -32,9 +33,10 @@ async function run<R>(
   return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };
 }
 
-function transactionHandle(tx: Transaction): Tx {
+function transactionHandle(tx: Transaction, committed: (() => void)[]): Tx {
   return {
     query: (sql, params) => run(tx, sql, params),
+    afterCommit: (fn) => committed.push(fn),
     exec: async (sql) => {
       await tx.exec(sql);
     },
@@ -48,18 +50,25 @@ export async function openPgliteDatabase(options: PgliteDatabaseOptions): Promis
 
   let closing: Promise<void> | undefined;
 
-  const scopedTransaction = <T>(rows: RowScope, fn: (tx: Tx) => Promise<T>): Promise<T> =>
-    db.transaction(async (tx) => {
-      const handle = transactionHandle(tx);
-      await scope.enter(handle, rows);
+  /** PGlite commits when its callback resolves; what waits for the commit runs after that. */
+  async function transaction<T>(fn: (tx: Tx) => Promise<T>, rows?: RowScope): Promise<T> {
+    const committed: (() => void)[] = [];
+    const result = await db.transaction(async (tx) => {
+      const handle = transactionHandle(tx, committed);
+      if (rows) await scope.enter(handle, rows);
       return fn(handle);
     });
+    runCommitted(committed);
+    return result;
+  }
+  const scopedTransaction = <T>(rows: RowScope, fn: (tx: Tx) => Promise<T>): Promise<T> =>
+    transaction(fn, rows);
 
   return {
     engine: 'pglite',
     tenantRole: options.tenantRole,
     query: (sql, params) => run(db, sql, params),
-    transaction: (fn) => db.transaction((tx) => fn(transactionHandle(tx))),
+    transaction: (fn) => transaction(fn),
     tenantTransaction: (tenantId, fn) => scopedTransaction({ tenantId }, fn),
     userTransaction: (userId, fn) => scopedTransaction({ userId }, fn),
     scopedTransaction,

@@ -6,6 +6,7 @@
 import pg from 'pg';
 import { DomainError } from '../errors';
 import type { Logger } from '../logger';
+import { runCommitted } from './afterCommit';
 import { TenantScope } from './tenant-scope';
 import { postgresTypes } from './type-parsers';
 import type { Database, QueryResult, RowScope, Tx } from './types';
@@ -64,9 +65,10 @@ async function run<R>(
   }
 }
 
-function transactionHandle(client: pg.PoolClient): Tx {
+function transactionHandle(client: pg.PoolClient, committed: (() => void)[]): Tx {
   return {
     query: (sql, params) => run(client, sql, params),
+    afterCommit: (fn) => committed.push(fn),
     // Without parameters `pg` uses the simple query protocol, which accepts several statements.
     exec: async (sql) => {
       await client.query(sql).catch((error: unknown) => {
@@ -122,10 +124,12 @@ export function openPostgresDatabase(options: PostgresDatabaseOptions): Database
       throw unavailableWhenUnreachable(error);
     }
     try {
-      const tx = transactionHandle(client);
+      const committed: (() => void)[] = [];
+      const tx = transactionHandle(client, committed);
       const result = await fn(tx);
       await client.query('COMMIT');
       release();
+      runCommitted(committed);
       return result;
     } catch (error) {
       // A connection whose ROLLBACK fails is in an unknown state: releasing it with the

@@ -38,6 +38,12 @@ export interface Tx extends Queryable {
    * as a migration file needs; `query` takes exactly one statement.
    */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs `fn` once this transaction has committed, never after a rollback: what must follow
+   * the change only once others can see it (a job queue's worker woken for the job just
+   * written). A throw in `fn` is not the transaction's: the change is already committed.
+   */
+  afterCommit(fn: () => void): void;
 }
 
 export interface Database extends Queryable {

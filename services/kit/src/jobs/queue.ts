@@ -12,7 +12,7 @@
  * other command is a single parameterised statement.
  */
 import PgBoss from 'pg-boss';
-import type { Database, Queryable } from '../db';
+import type { Database, Queryable, Tx } from '../db';
 import { quoteRoleName } from '../db/identifiers';
 import type { Logger } from '../logger';
 
@@ -62,6 +62,8 @@ export interface JobQueue {
   /** Cancels a job that has not finished (super console Recent Jobs: Cancel). */
   cancel(name: string, id: string): Promise<void>;
 }
+
+const isTx = (q: Queryable): q is Tx => typeof (q as Partial<Tx>).afterCommit === 'function';
 
 /** A whole script in BEGIN ... COMMIT, as pg-boss sends its schema changes. */
 const WRAPPED_SCRIPT = /^\s*BEGIN;([\s\S]*?)COMMIT;\s*$/;
@@ -114,6 +116,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const polling = Math.max(options.pollingIntervalSeconds ?? 1, 0.5);
   /** This process's workers by queue, for `wake`. */
   const workers = new Map<string, string[]>();
+  const wake = (name: string) => {
+    for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
+  };
 
   return {
     async start() {
@@ -140,15 +145,23 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await boss.createQueue(name, { name, ...settings });
       await boss.updateQueue(name, { name, ...settings });
     },
-    send(name, data, tx, options = {}) {
+    async send(name, data, tx, options = {}) {
       const startAfter =
         options.startAfterSeconds && options.startAfterSeconds > 0
           ? Math.ceil(options.startAfterSeconds)
           : undefined;
-      return boss.send(name, data, {
+      const id = await boss.send(name, data, {
         ...(tx ? { db: inTransaction(tx) } : {}),
         ...(startAfter ? { startAfter } : {}),
       });
+      // A job due now is taken as soon as others can see it: this process's worker is woken
+      // when the job's transaction commits (at once without one), so an idle worker's polling
+      // is only the safety net for jobs queued elsewhere and for retries coming due.
+      if (!startAfter) {
+        if (tx && isTx(tx)) tx.afterCommit(() => wake(name));
+        else if (!tx) wake(name);
+      }
+      return id;
     },
     async work<T extends object>(
       name: string,
@@ -175,10 +188,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       );
       workers.set(name, [...(workers.get(name) ?? []), workerId]);
     },
-    wake(name) {
-      for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
+    wake,
+    async retry(name, id) {
+      await boss.retry(name, id);
+      wake(name);
     },
-    retry: (name, id) => boss.retry(name, id),
     cancel: (name, id) => boss.cancel(name, id),
   };
 }

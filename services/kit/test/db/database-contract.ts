@@ -139,6 +139,53 @@ export function describeDatabaseContract(engine: EngineUnderTest): void {
         expect(await countItems()).toBe('0');
       });
 
+      it('runs what waits for the commit once the change is visible, and never after a rollback', async () => {
+        const seen: string[] = [];
+        await db.transaction(async (tx) => {
+          await tx.query('INSERT INTO items (name) VALUES ($1)', ['kept']);
+          tx.afterCommit(() => {
+            seen.push('committed');
+          });
+          // Nothing runs before the commit.
+          expect(seen).toEqual([]);
+        });
+        expect(seen).toEqual(['committed']);
+        expect(await countItems()).toBe('1');
+
+        await expect(
+          db.transaction(async (tx) => {
+            await tx.query('INSERT INTO items (name) VALUES ($1)', ['lost']);
+            tx.afterCommit(() => {
+              seen.push('rolled back');
+            });
+            throw new Error('the caller changed its mind');
+          }),
+        ).rejects.toThrow('the caller changed its mind');
+        expect(seen).toEqual(['committed']);
+      });
+
+      it('answers a committed transaction as committed even when what waited for it throws', async () => {
+        const warned = jest.spyOn(process, 'emitWarning').mockImplementation(() => undefined);
+        try {
+          await expect(
+            db.transaction(async (tx) => {
+              await tx.query('INSERT INTO items (name) VALUES ($1)', ['kept']);
+              tx.afterCommit(() => {
+                throw new Error('the worker was not there');
+              });
+              return 'done';
+            }),
+          ).resolves.toBe('done');
+          expect(await countItems()).toBe('1');
+          expect(warned).toHaveBeenCalledWith(
+            expect.objectContaining({ message: 'the worker was not there' }),
+            expect.objectContaining({ code: 'PORTICO_AFTER_COMMIT' }),
+          );
+        } finally {
+          warned.mockRestore();
+        }
+      });
+
       it('leaves no row behind when a statement inside fails', async () => {
         await expect(
           db.transaction(async (tx) => {

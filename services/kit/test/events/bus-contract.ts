@@ -15,77 +15,92 @@ export interface BusUnderTest {
   create(options: { handlerRetry: RetryPolicy }): Promise<EventBus>;
   /** How long a delivery may take on this bus (Kafka groups need seconds to join). */
   deliveryTimeoutMs: number;
+  /**
+   * Run the contract's tests at the same time: each uses its own topics and groups, and on the
+   * test broker each new group waits a fixed 3 s to join (tooling/test-infra/kafka.ts), so one
+   * after another they were a minute of waiting per bus.
+   */
+  concurrent?: boolean;
 }
+
+type Subscribe = (options: Parameters<EventBus['subscribe']>[0]) => Promise<Subscription>;
 
 const FAST_RETRY: RetryPolicy = { initialDelayMs: 20, maxDelayMs: 100 };
 
 export function describeBusContract(subject: BusUnderTest): void {
   describe(`${subject.name}: publish/subscribe contract`, () => {
     let bus: EventBus;
-    let subscriptions: Subscription[] = [];
     const within = subject.deliveryTimeoutMs;
 
-    const subscribe = async (options: Parameters<EventBus['subscribe']>[0]) => {
-      const subscription = await bus.subscribe(options);
-      subscriptions.push(subscription);
-      return subscription;
+    /** A test whose subscriptions all stop when it ends, however it ends. */
+    const withSubscriptions = (body: (subscribe: Subscribe) => Promise<void>) => async () => {
+      const mine: Subscription[] = [];
+      try {
+        await body(async (options) => {
+          const subscription = await bus.subscribe(options);
+          mine.push(subscription);
+          return subscription;
+        });
+      } finally {
+        await Promise.all(mine.map((subscription) => subscription.stop()));
+      }
     };
+    const contractTest = (name: string, body: (subscribe: Subscribe) => Promise<void>) =>
+      (subject.concurrent ? it.concurrent : it)(name, withSubscriptions(body));
 
     beforeAll(async () => {
       bus = await subject.create({ handlerRetry: FAST_RETRY });
-    });
-
-    afterEach(async () => {
-      await Promise.all(subscriptions.map((subscription) => subscription.stop()));
-      subscriptions = [];
     });
 
     afterAll(async () => {
       await bus?.close();
     });
 
-    it('answers ping while it can be reached', async () => {
+    contractTest('answers ping while it can be reached', async () => {
       await expect(bus.ping()).resolves.toBeUndefined();
     });
 
-    it('delivers an event with its id, type, tenant, key, time, payload and headers', async () => {
-      const topic = uniqueTopic('delivery');
-      const seen = recorder();
-      await subscribe({ groupId: uniqueName('group'), topics: [topic], handler: seen.handler });
+    contractTest(
+      'delivers an event with its id, type, tenant, key, time, payload and headers',
+      async (subscribe) => {
+        const topic = uniqueTopic('delivery');
+        const seen = recorder();
+        await subscribe({ groupId: uniqueName('group'), topics: [topic], handler: seen.handler });
 
-      const sent = outgoingEvent(topic, {
-        payload: new TextEncoder().encode('file uploaded'),
-        headers: { 'x-request-id': 'req-42' },
-      });
-      await bus.publish([sent]);
+        const sent = outgoingEvent(topic, {
+          payload: new TextEncoder().encode('file uploaded'),
+          headers: { 'x-request-id': 'req-42' },
+        });
+        await bus.publish([sent]);
 
-      const [event] = await eventually(
-        'the event',
-        () => seen.received,
-        (r) => r.length === 1,
-        { timeoutMs: within },
-      );
-      expect(event).toMatchObject({
-        id: sent.id,
-        topic,
-        key: sent.key,
-        type: sent.type,
-        tenantId: sent.tenantId,
-        occurredAt: sent.occurredAt,
-      });
-      expect(text(event!.payload)).toBe('file uploaded');
-      expect(event!.headers).toMatchObject({
-        'event-id': sent.id,
-        'event-type': sent.type,
-        'tenant-id': sent.tenantId,
-        'occurred-at': '2026-11-20T10:30:00.000Z',
-        'x-request-id': 'req-42',
-      });
-      expect(typeof event!.partition).toBe('number');
-      expect(event!.offset).toMatch(/^\d+$/);
-    });
+        const [event] = await eventually(
+          'the event',
+          () => seen.received,
+          (r) => r.length === 1,
+          { timeoutMs: within },
+        );
+        expect(event).toMatchObject({
+          id: sent.id,
+          topic,
+          key: sent.key,
+          type: sent.type,
+          tenantId: sent.tenantId,
+          occurredAt: sent.occurredAt,
+        });
+        expect(text(event!.payload)).toBe('file uploaded');
+        expect(event!.headers).toMatchObject({
+          'event-id': sent.id,
+          'event-type': sent.type,
+          'tenant-id': sent.tenantId,
+          'occurred-at': '2026-11-20T10:30:00.000Z',
+          'x-request-id': 'req-42',
+        });
+        expect(typeof event!.partition).toBe('number');
+        expect(event!.offset).toMatch(/^\d+$/);
+      },
+    );
 
-    it('delivers an event without a tenant with no tenant id', async () => {
+    contractTest('delivers an event without a tenant with no tenant id', async (subscribe) => {
       const topic = uniqueTopic('platform');
       const seen = recorder();
       await subscribe({ groupId: uniqueName('group'), topics: [topic], handler: seen.handler });
@@ -103,7 +118,7 @@ export function describeBusContract(subject: BusUnderTest): void {
       expect(event!.key).toBe('user-7');
     });
 
-    it('gives every consumer group every event', async () => {
+    contractTest('gives every consumer group every event', async (subscribe) => {
       const topic = uniqueTopic('fanout');
       const billing = recorder();
       const notifications = recorder();
@@ -138,153 +153,168 @@ export function describeBusContract(subject: BusUnderTest): void {
       expect(notifications.ids().sort()).toEqual(ids);
     });
 
-    it('hands each event to one member of a group, not to every member', async () => {
-      const topic = uniqueTopic('shared');
-      const groupId = uniqueName('replicas');
-      const first = recorder();
-      const second = recorder();
-      await subscribe({ groupId, topics: [topic], handler: first.handler });
-      await subscribe({ groupId, topics: [topic], handler: second.handler });
+    contractTest(
+      'hands each event to one member of a group, not to every member',
+      async (subscribe) => {
+        const topic = uniqueTopic('shared');
+        const groupId = uniqueName('replicas');
+        const first = recorder();
+        const second = recorder();
+        await subscribe({ groupId, topics: [topic], handler: first.handler });
+        await subscribe({ groupId, topics: [topic], handler: second.handler });
 
-      // Different tenants, so on Kafka they spread over partitions and both members get some.
-      const events = Array.from({ length: 8 }, () => outgoingEvent(topic));
-      await bus.publish(events);
+        // Different tenants, so on Kafka they spread over partitions and both members get some.
+        const events = Array.from({ length: 8 }, () => outgoingEvent(topic));
+        await bus.publish(events);
 
-      const all = () => [...first.ids(), ...second.ids()];
-      await eventually('the group to handle all', all, (got) => got.length >= 8, {
-        timeoutMs: within,
-      });
-      expect(all().sort()).toEqual(events.map((event) => event.id).sort());
-    });
+        const all = () => [...first.ids(), ...second.ids()];
+        await eventually('the group to handle all', all, (got) => got.length >= 8, {
+          timeoutMs: within,
+        });
+        expect(all().sort()).toEqual(events.map((event) => event.id).sort());
+      },
+    );
 
-    it("keeps one tenant's events in the order they were published", async () => {
-      const topic = uniqueTopic('ordered');
-      const seen = recorder();
-      await subscribe({ groupId: uniqueName('group'), topics: [topic], handler: seen.handler });
+    contractTest(
+      "keeps one tenant's events in the order they were published",
+      async (subscribe) => {
+        const topic = uniqueTopic('ordered');
+        const seen = recorder();
+        await subscribe({ groupId: uniqueName('group'), topics: [topic], handler: seen.handler });
 
-      const tenantId = 'tenant-ordered';
-      const events = Array.from({ length: 20 }, () =>
-        outgoingEvent(topic, { tenantId, key: tenantId }),
-      );
-      await bus.publish(events.slice(0, 10));
-      await bus.publish(events.slice(10));
+        const tenantId = 'tenant-ordered';
+        const events = Array.from({ length: 20 }, () =>
+          outgoingEvent(topic, { tenantId, key: tenantId }),
+        );
+        await bus.publish(events.slice(0, 10));
+        await bus.publish(events.slice(10));
 
-      await eventually(
-        'all 20',
-        () => seen.ids(),
-        (got) => got.length >= 20,
-        { timeoutMs: within },
-      );
-      expect(seen.ids()).toEqual(events.map((event) => event.id));
-    });
+        await eventually(
+          'all 20',
+          () => seen.ids(),
+          (got) => got.length >= 20,
+          { timeoutMs: within },
+        );
+        expect(seen.ids()).toEqual(events.map((event) => event.id));
+      },
+    );
 
-    it('retries a failing handler until it succeeds, holding back later events of the tenant', async () => {
-      const topic = uniqueTopic('retry');
-      const first = outgoingEvent(topic, { tenantId: 'tenant-r', key: 'tenant-r' });
-      const second = outgoingEvent(topic, { tenantId: 'tenant-r', key: 'tenant-r' });
-      const attempts: string[] = [];
-      let failuresLeft = 2;
-      await subscribe({
-        groupId: uniqueName('group'),
-        topics: [topic],
-        handler: async (event) => {
-          attempts.push(event.id);
-          if (event.id === first.id && failuresLeft > 0) {
-            failuresLeft -= 1;
-            throw new Error('database briefly unavailable');
-          }
-        },
-      });
-      await bus.publish([first, second]);
+    contractTest(
+      'retries a failing handler until it succeeds, holding back later events of the tenant',
+      async (subscribe) => {
+        const topic = uniqueTopic('retry');
+        const first = outgoingEvent(topic, { tenantId: 'tenant-r', key: 'tenant-r' });
+        const second = outgoingEvent(topic, { tenantId: 'tenant-r', key: 'tenant-r' });
+        const attempts: string[] = [];
+        let failuresLeft = 2;
+        await subscribe({
+          groupId: uniqueName('group'),
+          topics: [topic],
+          handler: async (event) => {
+            attempts.push(event.id);
+            if (event.id === first.id && failuresLeft > 0) {
+              failuresLeft -= 1;
+              throw new Error('database briefly unavailable');
+            }
+          },
+        });
+        await bus.publish([first, second]);
 
-      await eventually(
-        'the second event',
-        () => attempts,
-        (got) => got.includes(second.id),
-        { timeoutMs: within },
-      );
-      expect(attempts).toEqual([first.id, first.id, first.id, second.id]);
-    });
+        await eventually(
+          'the second event',
+          () => attempts,
+          (got) => got.includes(second.id),
+          { timeoutMs: within },
+        );
+        expect(attempts).toEqual([first.id, first.id, first.id, second.id]);
+      },
+    );
 
-    it('starts a new group after earlier events, or at the oldest when it asks for the beginning', async () => {
-      const topic = uniqueTopic('start');
-      const key = 'tenant-start';
-      const before = outgoingEvent(topic, { tenantId: key, key });
-      const after = outgoingEvent(topic, { tenantId: key, key });
-      await bus.publish([before]);
+    contractTest(
+      'starts a new group after earlier events, or at the oldest when it asks for the beginning',
+      async (subscribe) => {
+        const topic = uniqueTopic('start');
+        const key = 'tenant-start';
+        const before = outgoingEvent(topic, { tenantId: key, key });
+        const after = outgoingEvent(topic, { tenantId: key, key });
+        await bus.publish([before]);
 
-      const latest = recorder();
-      const everything = recorder();
-      await Promise.all([
-        subscribe({ groupId: uniqueName('latest'), topics: [topic], handler: latest.handler }),
-        subscribe({
-          groupId: uniqueName('replay'),
+        const latest = recorder();
+        const everything = recorder();
+        await Promise.all([
+          subscribe({ groupId: uniqueName('latest'), topics: [topic], handler: latest.handler }),
+          subscribe({
+            groupId: uniqueName('replay'),
+            topics: [topic],
+            fromBeginning: true,
+            handler: everything.handler,
+          }),
+        ]);
+        await bus.publish([after]);
+
+        await eventually(
+          'the later event',
+          () => latest.ids(),
+          (got) => got.includes(after.id),
+          { timeoutMs: within },
+        );
+        await eventually(
+          'both events',
+          () => everything.ids(),
+          (got) => got.length >= 2,
+          { timeoutMs: within },
+        );
+        // Same key, so same partition: had `before` been delivered, it would have come first.
+        expect(latest.ids()).toEqual([after.id]);
+        expect(everything.ids()).toEqual([before.id, after.id]);
+      },
+    );
+
+    contractTest(
+      'continues a group after the last event it handled when it subscribes again',
+      async (subscribe) => {
+        const topic = uniqueTopic('resume');
+        const groupId = uniqueName('group');
+        const key = 'tenant-resume';
+        const handled = outgoingEvent(topic, { tenantId: key, key });
+        const missed = outgoingEvent(topic, { tenantId: key, key });
+
+        const firstRun = recorder();
+        const subscription = await bus.subscribe({
+          groupId,
           topics: [topic],
           fromBeginning: true,
-          handler: everything.handler,
-        }),
-      ]);
-      await bus.publish([after]);
+          handler: firstRun.handler,
+        });
+        await bus.publish([handled]);
+        await eventually(
+          'the first event',
+          () => firstRun.ids(),
+          (got) => got.length === 1,
+          { timeoutMs: within },
+        );
+        await subscription.stop();
 
-      await eventually(
-        'the later event',
-        () => latest.ids(),
-        (got) => got.includes(after.id),
-        { timeoutMs: within },
-      );
-      await eventually(
-        'both events',
-        () => everything.ids(),
-        (got) => got.length >= 2,
-        { timeoutMs: within },
-      );
-      // Same key, so same partition: had `before` been delivered, it would have come first.
-      expect(latest.ids()).toEqual([after.id]);
-      expect(everything.ids()).toEqual([before.id, after.id]);
-    });
+        await bus.publish([missed]);
+        const secondRun = recorder();
+        await subscribe({
+          groupId,
+          topics: [topic],
+          fromBeginning: true,
+          handler: secondRun.handler,
+        });
 
-    it('continues a group after the last event it handled when it subscribes again', async () => {
-      const topic = uniqueTopic('resume');
-      const groupId = uniqueName('group');
-      const key = 'tenant-resume';
-      const handled = outgoingEvent(topic, { tenantId: key, key });
-      const missed = outgoingEvent(topic, { tenantId: key, key });
+        await eventually(
+          'the missed event',
+          () => secondRun.ids(),
+          (got) => got.length >= 1,
+          { timeoutMs: within },
+        );
+        expect(secondRun.ids()).toEqual([missed.id]);
+      },
+    );
 
-      const firstRun = recorder();
-      const subscription = await bus.subscribe({
-        groupId,
-        topics: [topic],
-        fromBeginning: true,
-        handler: firstRun.handler,
-      });
-      await bus.publish([handled]);
-      await eventually(
-        'the first event',
-        () => firstRun.ids(),
-        (got) => got.length === 1,
-        { timeoutMs: within },
-      );
-      await subscription.stop();
-
-      await bus.publish([missed]);
-      const secondRun = recorder();
-      await subscribe({
-        groupId,
-        topics: [topic],
-        fromBeginning: true,
-        handler: secondRun.handler,
-      });
-
-      await eventually(
-        'the missed event',
-        () => secondRun.ids(),
-        (got) => got.length >= 1,
-        { timeoutMs: within },
-      );
-      expect(secondRun.ids()).toEqual([missed.id]);
-    });
-
-    it('reports the events a group has not handled yet as its lag', async () => {
+    contractTest('reports the events a group has not handled yet as its lag', async () => {
       const topic = uniqueTopic('lag');
       const groupId = uniqueName('group');
       const key = 'tenant-lag';
@@ -331,33 +361,36 @@ export function describeBusContract(subject: BusUnderTest): void {
         context.disable();
       });
 
-      it('runs the handler in the trace of the code that published', async () => {
-        const topic = uniqueTopic('traced');
-        const traceIds: Array<string | undefined> = [];
-        await subscribe({
-          groupId: uniqueName('group'),
-          topics: [topic],
-          handler: async (_event: IncomingEvent) => {
-            traceIds.push(trace.getSpanContext(context.active())?.traceId);
-          },
-        });
+      it(
+        'runs the handler in the trace of the code that published',
+        withSubscriptions(async (subscribe) => {
+          const topic = uniqueTopic('traced');
+          const traceIds: Array<string | undefined> = [];
+          await subscribe({
+            groupId: uniqueName('group'),
+            topics: [topic],
+            handler: async (_event: IncomingEvent) => {
+              traceIds.push(trace.getSpanContext(context.active())?.traceId);
+            },
+          });
 
-        const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
-        const request = trace.setSpanContext(ROOT_CONTEXT, {
-          traceId,
-          spanId: '00f067aa0ba902b7',
-          traceFlags: TraceFlags.SAMPLED,
-        });
-        await context.with(request, () => bus.publish([outgoingEvent(topic)]));
+          const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+          const request = trace.setSpanContext(ROOT_CONTEXT, {
+            traceId,
+            spanId: '00f067aa0ba902b7',
+            traceFlags: TraceFlags.SAMPLED,
+          });
+          await context.with(request, () => bus.publish([outgoingEvent(topic)]));
 
-        await eventually(
-          'the event',
-          () => traceIds,
-          (ids) => ids.length === 1,
-          { timeoutMs: within },
-        );
-        expect(traceIds).toEqual([traceId]);
-      });
+          await eventually(
+            'the event',
+            () => traceIds,
+            (ids) => ids.length === 1,
+            { timeoutMs: within },
+          );
+          expect(traceIds).toEqual([traceId]);
+        }),
+      );
     });
   });
 }

@@ -83,4 +83,5 @@ describeBusContract({
       consumer: { handlerRetry, ...TEST_CONSUMER },
     }),
   deliveryTimeoutMs: 20_000,
+  concurrent: true,
 });

@@ -17,7 +17,7 @@ import {
   updateTenantStatus,
   type PlatformTenantRow,
 } from '../store/platformTenants';
-import { listMembershipsOfTenant } from '../store/memberships';
+import { listMembershipsOfTenant, listWorkspacesOfUsers } from '../store/memberships';
 import { insertTenantRoles } from '../store/tenantRoles';
 import { insertTenant } from '../store/tenants';
 import { txtName, txtValue } from './domains';
@@ -35,6 +35,8 @@ export const PLATFORM_MESSAGES = {
   slug: 'The slug must be 2 to 63 lowercase letters, digits or hyphens',
   slugTaken: 'That slug is already taken',
   role: 'Role must be owner, admin or member',
+  userIds: 'Give between 1 and 100 user ids',
+  userId: 'A user id is not valid',
 } as const;
 
 export const PAGE_SIZE_MAX = 100;
@@ -218,6 +220,32 @@ export async function listTenantMembers(db: Database, actor: PlatformActor, tena
       })),
     };
   });
+}
+
+/**
+ * Where each of the people a console search found belongs: their workspaces, and the role they
+ * hold in each by that tenant's own label, so the console names them as the tenant does.
+ */
+export async function listUsersWorkspaces(
+  db: Database,
+  actor: PlatformActor,
+  userIds: readonly string[],
+) {
+  assertSuperAdmin(actor);
+  if (userIds.length === 0 || userIds.length > PAGE_SIZE_MAX)
+    throw invalid(PLATFORM_MESSAGES.userIds, 'user_ids');
+  if (!userIds.every((id) => UUID.test(id))) throw invalid(PLATFORM_MESSAGES.userId, 'user_ids');
+  const rows = await platformRead(db, (tx) => listWorkspacesOfUsers(tx, userIds));
+  return {
+    workspaces: rows.map((row) => ({
+      user_id: row.user_id,
+      tenant_id: row.tenant_id,
+      tenant_name: row.tenant_name,
+      role_key: row.role_key,
+      role_label: row.role_label ?? row.role_key,
+      status: row.status,
+    })),
+  };
 }
 
 export interface NewTenantInput {

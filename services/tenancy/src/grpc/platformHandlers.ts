@@ -7,6 +7,7 @@ import {
   getTenant,
   listTenantMembers,
   listTenants,
+  listUsersWorkspaces,
   setTenantStatus,
   type PlatformActor,
 } from '../domain/platformTenants';
@@ -26,6 +27,7 @@ type PlatformMethods = Pick<
   | 'GetPlatformTenant'
   | 'SetTenantStatus'
   | 'ListPlatformTenantMembers'
+  | 'ListPlatformUserWorkspaces'
   | 'CreatePlatformInvitation'
 >;
 
@@ -54,6 +56,10 @@ export function platformHandlers(db: Database): PlatformMethods {
     ListPlatformTenantMembers: unary(
       async (req: tenancyV1.ListPlatformTenantMembersRequest__Output, ctx) =>
         listTenantMembers(db, actorOf(ctx), req.tenant_id),
+    ),
+    ListPlatformUserWorkspaces: unary(
+      async (req: tenancyV1.ListPlatformUserWorkspacesRequest__Output, ctx) =>
+        listUsersWorkspaces(db, actorOf(ctx), req.user_ids),
     ),
     CreatePlatformInvitation: unary(
       async (req: tenancyV1.CreatePlatformInvitationRequest__Output, ctx) =>

@@ -153,3 +153,30 @@ export async function listActiveMembers(
   );
   return rows;
 }
+
+export interface UserWorkspaceRow {
+  user_id: string;
+  tenant_id: string;
+  tenant_name: string;
+  role_key: string;
+  /** The tenant's own label of the role; null when the tenant has no row for the key. */
+  role_label: string | null;
+  status: MembershipStatus;
+}
+
+/** The memberships of several people across tenants, with each tenant's name and role label. */
+export async function listWorkspacesOfUsers(
+  db: Queryable,
+  userIds: readonly string[],
+): Promise<UserWorkspaceRow[]> {
+  const { rows } = await db.query<UserWorkspaceRow>(
+    `SELECT m.user_id, m.tenant_id, t.name AS tenant_name, m.role_key, r.role_label, m.status
+       FROM memberships m
+       JOIN tenants t ON t.id = m.tenant_id
+       LEFT JOIN tenant_roles r ON r.tenant_id = m.tenant_id AND r.role_key = m.role_key
+      WHERE m.user_id = ANY($1::uuid[])
+      ORDER BY m.user_id, m.created_at, m.tenant_id`,
+    [[...userIds]],
+  );
+  return rows;
+}

@@ -19,6 +19,7 @@ import {
   createPlatformInvitation,
   getTenant,
   listTenants,
+  listUsersWorkspaces,
   setTenantStatus,
   slugOf,
 } from '../../src/domain/platformTenants';
@@ -171,6 +172,58 @@ describe('a tenant created from the console', () => {
     expect((await getTenant(db, SUPER, unpaid.tenant_id)).tenant).toMatchObject({
       tier: 'starter',
       seats_total: 1,
+    });
+  });
+});
+
+describe('the workspaces of people a console search found', () => {
+  it('name each tenant and the role by that tenant’s own label', async () => {
+    const a = await workspace('Labelled A');
+    const b = await workspace('Labelled B');
+    await db.tenantTransaction(a.tenantId, (tx) =>
+      tx.query(`UPDATE tenant_roles SET role_label = 'Partner' WHERE role_key = 'admin'`),
+    );
+    const stranger = randomUUID();
+    const { workspaces } = await listUsersWorkspaces(db, SUPER, [a.ownerId, b.ownerId, stranger]);
+    expect(workspaces).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          user_id: a.ownerId,
+          tenant_id: a.tenantId,
+          tenant_name: 'Labelled A',
+          role_key: 'admin',
+          role_label: 'Partner',
+          status: 'active',
+        }),
+        expect.objectContaining({
+          user_id: b.ownerId,
+          tenant_name: 'Labelled B',
+          role_label: 'Admin',
+        }),
+      ]),
+    );
+    expect(workspaces.filter((w) => w.user_id === stranger)).toEqual([]);
+  });
+
+  it('are read by super admins only, for 1 to 100 well-formed ids', async () => {
+    const ids = [randomUUID()];
+    for (const actor of [
+      { actorId: randomUUID(), isSuperAdmin: false },
+      { ...SUPER, impersonatorId: randomUUID() },
+    ])
+      await expect(listUsersWorkspaces(db, actor, ids)).rejects.toMatchObject({
+        code: 'PERMISSION_DENIED',
+      });
+    await expect(listUsersWorkspaces(db, SUPER, [])).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+    });
+    const tooMany = Array.from({ length: 101 }, () => randomUUID());
+    await expect(listUsersWorkspaces(db, SUPER, tooMany)).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+    });
+    await expect(listUsersWorkspaces(db, SUPER, ['not-a-user'])).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      message: 'A user id is not valid',
     });
   });
 });

@@ -3821,6 +3821,15 @@ export interface components {
       invitation_expires_at?: string;
       /** @description The member proved their address (a confirmation link, an emailed invitation, a sign-in provider); false for an account made with a shared invitation link until its owner confirms */
       email_confirmed: boolean;
+      /** @description The console’s search only: every workspace the person belongs to */
+      workspaces?: {
+        tenant_id: string;
+        tenant_name: string;
+        /** @description The role by the tenant’s own label */
+        role_label: string;
+        /** @description active, pending or suspended */
+        status: string;
+      }[];
     };
     Domain: {
       id: string;

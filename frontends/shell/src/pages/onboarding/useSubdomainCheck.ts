@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useApiRead } from '@portico/frontend-kit';
+import { useApiRead, useSettled } from '@portico/frontend-kit';
 import { isValidSubdomain } from './subdomain';
 import { defineMessages, type Intl } from './i18n';
 
@@ -7,16 +6,6 @@ export type SubdomainState = 'idle' | 'checking' | 'available' | 'taken' | 'inva
 
 /** docs/product.md §9: the availability check waits 400 ms after the last keystroke. */
 export const SUBDOMAIN_DEBOUNCE_MS = 400;
-
-/** The value once it has stopped changing for `ms`. */
-function useSettled(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 export function useSubdomainCheck(subdomain: string): SubdomainState {
   const valid = subdomain !== '' && isValidSubdomain(subdomain);

@@ -3,6 +3,7 @@
  * (../render/questions): the question types with the names the add-question menu shows,
  * option lists as typed, the theme's defaults, and the rule that shows a question.
  */
+import { CHOICE_KINDS } from '@portico/rules';
 import { defineMessages, type Intl } from '../../i18n';
 import {
   kindOf,
@@ -45,8 +46,7 @@ export const typeLabel = (intl: Intl, type: string) => {
 export const defaultOptions = (intl: Intl) =>
   [1, 2].map((n) => intl.formatMessage({ id: 'builder.option' }, { n }));
 
-export const hasOptions = (type: string) =>
-  ['choice', 'multi', 'dropdown'].includes(canonicalType(type));
+export const hasOptions = (type: string) => CHOICE_KINDS.has(canonicalType(type));
 
 /** docs/product.md §5: options are comma separated, trimmed, and empties dropped. */
 export function parseOptions(input: string): string[] {

@@ -5,6 +5,7 @@
  * member sees in step with what the server will accept.
  */
 import type { components } from '@portico/frontend-kit';
+import { questionKindOf, type QuestionKind } from '@portico/rules';
 
 export type Form = components['schemas']['Form'];
 export type Question = Form['schema'][number];
@@ -12,35 +13,11 @@ export type Theme = Form['theme'];
 /** Answers keyed by question label, as the server stores them. */
 export type Answers = Record<string, unknown>;
 
-/** The question kinds, in the builder's add-question menu order. */
-export const QUESTION_KINDS = [
-  'short',
-  'long',
-  'choice',
-  'multi',
-  'dropdown',
-  'rating',
-  'date',
-  'file',
-] as const;
-export type QuestionKind = (typeof QUESTION_KINDS)[number];
+export { QUESTION_KINDS, type QuestionKind } from '@portico/rules';
 
-const KINDS: ReadonlySet<string> = new Set(QUESTION_KINDS);
-
-/** The fill page's older names for the same types (docs/product.md §3). */
-const ALIASES: Record<string, QuestionKind> = {
-  short_answer: 'short',
-  text: 'short',
-  long_answer: 'long',
-  longtext: 'long',
-  file_upload: 'file',
-};
-
-/** The canonical type of a question; an unknown type is asked as short text. */
+/** The canonical kind of a question (rules/src/formQuestions.ts); an unknown type is asked as short text. */
 export function kindOf(question: Pick<Question, 'type'>): QuestionKind {
-  const type = question.type.trim().toLowerCase();
-  if (KINDS.has(type)) return type as QuestionKind;
-  return ALIASES[type] ?? 'short';
+  return questionKindOf(question.type) ?? 'short';
 }
 
 const asText = (value: unknown) => (typeof value === 'string' ? value.trim() : '');

@@ -50,6 +50,8 @@ import type { ListPlatformTenantMembersRequest as _portico_tenancy_v1_ListPlatfo
 import type { ListPlatformTenantMembersResponse as _portico_tenancy_v1_ListPlatformTenantMembersResponse, ListPlatformTenantMembersResponse__Output as _portico_tenancy_v1_ListPlatformTenantMembersResponse__Output } from '../../../portico/tenancy/v1/ListPlatformTenantMembersResponse';
 import type { ListPlatformTenantsRequest as _portico_tenancy_v1_ListPlatformTenantsRequest, ListPlatformTenantsRequest__Output as _portico_tenancy_v1_ListPlatformTenantsRequest__Output } from '../../../portico/tenancy/v1/ListPlatformTenantsRequest';
 import type { ListPlatformTenantsResponse as _portico_tenancy_v1_ListPlatformTenantsResponse, ListPlatformTenantsResponse__Output as _portico_tenancy_v1_ListPlatformTenantsResponse__Output } from '../../../portico/tenancy/v1/ListPlatformTenantsResponse';
+import type { ListPlatformUserWorkspacesRequest as _portico_tenancy_v1_ListPlatformUserWorkspacesRequest, ListPlatformUserWorkspacesRequest__Output as _portico_tenancy_v1_ListPlatformUserWorkspacesRequest__Output } from '../../../portico/tenancy/v1/ListPlatformUserWorkspacesRequest';
+import type { ListPlatformUserWorkspacesResponse as _portico_tenancy_v1_ListPlatformUserWorkspacesResponse, ListPlatformUserWorkspacesResponse__Output as _portico_tenancy_v1_ListPlatformUserWorkspacesResponse__Output } from '../../../portico/tenancy/v1/ListPlatformUserWorkspacesResponse';
 import type { ListTenantAdminsRequest as _portico_tenancy_v1_ListTenantAdminsRequest, ListTenantAdminsRequest__Output as _portico_tenancy_v1_ListTenantAdminsRequest__Output } from '../../../portico/tenancy/v1/ListTenantAdminsRequest';
 import type { ListTenantAdminsResponse as _portico_tenancy_v1_ListTenantAdminsResponse, ListTenantAdminsResponse__Output as _portico_tenancy_v1_ListTenantAdminsResponse__Output } from '../../../portico/tenancy/v1/ListTenantAdminsResponse';
 import type { ListTenantMembersRequest as _portico_tenancy_v1_ListTenantMembersRequest, ListTenantMembersRequest__Output as _portico_tenancy_v1_ListTenantMembersRequest__Output } from '../../../portico/tenancy/v1/ListTenantMembersRequest';
@@ -353,6 +355,15 @@ export interface TenancyServiceClient extends grpc.Client {
   listPlatformTenants(argument: _portico_tenancy_v1_ListPlatformTenantsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListPlatformTenantsResponse__Output>): grpc.ClientUnaryCall;
   listPlatformTenants(argument: _portico_tenancy_v1_ListPlatformTenantsRequest, callback: grpc.requestCallback<_portico_tenancy_v1_ListPlatformTenantsResponse__Output>): grpc.ClientUnaryCall;
   
+  ListPlatformUserWorkspaces(argument: _portico_tenancy_v1_ListPlatformUserWorkspacesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListPlatformUserWorkspacesResponse__Output>): grpc.ClientUnaryCall;
+  ListPlatformUserWorkspaces(argument: _portico_tenancy_v1_ListPlatformUserWorkspacesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_ListPlatformUserWorkspacesResponse__Output>): grpc.ClientUnaryCall;
+  ListPlatformUserWorkspaces(argument: _portico_tenancy_v1_ListPlatformUserWorkspacesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListPlatformUserWorkspacesResponse__Output>): grpc.ClientUnaryCall;
+  ListPlatformUserWorkspaces(argument: _portico_tenancy_v1_ListPlatformUserWorkspacesRequest, callback: grpc.requestCallback<_portico_tenancy_v1_ListPlatformUserWorkspacesResponse__Output>): grpc.ClientUnaryCall;
+  listPlatformUserWorkspaces(argument: _portico_tenancy_v1_ListPlatformUserWorkspacesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListPlatformUserWorkspacesResponse__Output>): grpc.ClientUnaryCall;
+  listPlatformUserWorkspaces(argument: _portico_tenancy_v1_ListPlatformUserWorkspacesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_ListPlatformUserWorkspacesResponse__Output>): grpc.ClientUnaryCall;
+  listPlatformUserWorkspaces(argument: _portico_tenancy_v1_ListPlatformUserWorkspacesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListPlatformUserWorkspacesResponse__Output>): grpc.ClientUnaryCall;
+  listPlatformUserWorkspaces(argument: _portico_tenancy_v1_ListPlatformUserWorkspacesRequest, callback: grpc.requestCallback<_portico_tenancy_v1_ListPlatformUserWorkspacesResponse__Output>): grpc.ClientUnaryCall;
+  
   ListTenantAdmins(argument: _portico_tenancy_v1_ListTenantAdminsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantAdminsResponse__Output>): grpc.ClientUnaryCall;
   ListTenantAdmins(argument: _portico_tenancy_v1_ListTenantAdminsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantAdminsResponse__Output>): grpc.ClientUnaryCall;
   ListTenantAdmins(argument: _portico_tenancy_v1_ListTenantAdminsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_portico_tenancy_v1_ListTenantAdminsResponse__Output>): grpc.ClientUnaryCall;
@@ -630,6 +641,8 @@ export interface TenancyServiceHandlers extends grpc.UntypedServiceImplementatio
   
   ListPlatformTenants: grpc.handleUnaryCall<_portico_tenancy_v1_ListPlatformTenantsRequest__Output, _portico_tenancy_v1_ListPlatformTenantsResponse>;
   
+  ListPlatformUserWorkspaces: grpc.handleUnaryCall<_portico_tenancy_v1_ListPlatformUserWorkspacesRequest__Output, _portico_tenancy_v1_ListPlatformUserWorkspacesResponse>;
+  
   ListTenantAdmins: grpc.handleUnaryCall<_portico_tenancy_v1_ListTenantAdminsRequest__Output, _portico_tenancy_v1_ListTenantAdminsResponse>;
   
   ListTenantMembers: grpc.handleUnaryCall<_portico_tenancy_v1_ListTenantMembersRequest__Output, _portico_tenancy_v1_ListTenantMembersResponse>;
@@ -710,6 +723,7 @@ export interface TenancyServiceDefinition extends grpc.ServiceDefinition {
   ListOpenInvitations: MethodDefinition<_portico_tenancy_v1_ListOpenInvitationsRequest, _portico_tenancy_v1_ListOpenInvitationsResponse, _portico_tenancy_v1_ListOpenInvitationsRequest__Output, _portico_tenancy_v1_ListOpenInvitationsResponse__Output>
   ListPlatformTenantMembers: MethodDefinition<_portico_tenancy_v1_ListPlatformTenantMembersRequest, _portico_tenancy_v1_ListPlatformTenantMembersResponse, _portico_tenancy_v1_ListPlatformTenantMembersRequest__Output, _portico_tenancy_v1_ListPlatformTenantMembersResponse__Output>
   ListPlatformTenants: MethodDefinition<_portico_tenancy_v1_ListPlatformTenantsRequest, _portico_tenancy_v1_ListPlatformTenantsResponse, _portico_tenancy_v1_ListPlatformTenantsRequest__Output, _portico_tenancy_v1_ListPlatformTenantsResponse__Output>
+  ListPlatformUserWorkspaces: MethodDefinition<_portico_tenancy_v1_ListPlatformUserWorkspacesRequest, _portico_tenancy_v1_ListPlatformUserWorkspacesResponse, _portico_tenancy_v1_ListPlatformUserWorkspacesRequest__Output, _portico_tenancy_v1_ListPlatformUserWorkspacesResponse__Output>
   ListTenantAdmins: MethodDefinition<_portico_tenancy_v1_ListTenantAdminsRequest, _portico_tenancy_v1_ListTenantAdminsResponse, _portico_tenancy_v1_ListTenantAdminsRequest__Output, _portico_tenancy_v1_ListTenantAdminsResponse__Output>
   ListTenantMembers: MethodDefinition<_portico_tenancy_v1_ListTenantMembersRequest, _portico_tenancy_v1_ListTenantMembersResponse, _portico_tenancy_v1_ListTenantMembersRequest__Output, _portico_tenancy_v1_ListTenantMembersResponse__Output>
   ListTenantRoles: MethodDefinition<_portico_tenancy_v1_ListTenantRolesRequest, _portico_tenancy_v1_ListTenantRolesResponse, _portico_tenancy_v1_ListTenantRolesRequest__Output, _portico_tenancy_v1_ListTenantRolesResponse__Output>

@@ -74,6 +74,10 @@ export const streamRoutes = [
       // nginx and other proxies: pass each event on as it comes.
       res.setHeader('X-Accel-Buffering', 'no');
       res.flushHeaders();
+      // The answer has started and the route is done with Express: its continuation (the
+      // router's per-request state, ~1.4 KiB) would otherwise stay with the request for as
+      // long as the stream is open (bench/README.md, "Messages: live streams").
+      req.next = undefined;
       req.socket.setKeepAlive(true);
       req.socket.setNoDelay(true);
       // Reconnect after 2 s when the connection drops (the browser's default is 3 s).

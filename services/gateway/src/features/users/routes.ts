@@ -75,6 +75,14 @@ export const userRoutes = [
           { query: query.query ?? query.search ?? '', limit: 20 },
           callContext(req),
         );
+        // Where each person belongs, by each tenant's own role labels (tenancy's platform read).
+        const { workspaces } =
+          users.length > 0
+            ? await deps.services.tenancy.ListPlatformUserWorkspaces(
+                { user_ids: users.map((u) => u.id) },
+                callContext(req),
+              )
+            : { workspaces: [] };
         const rows = users.map((u) => ({
           id: u.id,
           email: u.email,
@@ -89,6 +97,14 @@ export const userRoutes = [
           last_active: u.last_sign_in_at,
           profile_color: u.profile_color,
           email_confirmed: u.email_verified === true,
+          workspaces: workspaces
+            .filter((w) => w.user_id === u.id)
+            .map((w) => ({
+              tenant_id: w.tenant_id,
+              tenant_name: w.tenant_name,
+              role_label: w.role_label,
+              status: w.status,
+            })),
         }));
         return { users: rows, total: rows.length, page: 1, page_size: rows.length };
       }

@@ -30,5 +30,16 @@ export const UserRowSchema = z
       .describe(
         'The member proved their address (a confirmation link, an emailed invitation, a sign-in provider); false for an account made with a shared invitation link until its owner confirms',
       ),
+    workspaces: z
+      .array(
+        z.object({
+          tenant_id: z.string(),
+          tenant_name: z.string(),
+          role_label: z.string().describe('The role by the tenant’s own label'),
+          status: z.string().describe('active, pending or suspended'),
+        }),
+      )
+      .optional()
+      .describe('The console’s search only: every workspace the person belongs to'),
   })
   .meta({ id: 'TenantUser' });
