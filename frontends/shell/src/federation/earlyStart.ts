@@ -97,6 +97,11 @@ const signedIn = () =>
 const guardedRemote = (pathname: string): RemoteName | undefined =>
   pathname.startsWith('/dashboard/') ? 'tenant-app' : undefined;
 
+let preloaded: RemoteName | undefined;
+
+/** The remote whose files startEarly preloaded for this page, if any. */
+export const preloadedRemote = (): RemoteName | undefined => preloaded;
+
 export function startEarly(): void {
   applyColorScheme();
   const session = signedIn();
@@ -105,5 +110,6 @@ export function startEarly(): void {
   void frontendManifest().catch(() => undefined);
   const remote: RemoteName | undefined =
     location.pathname === '/' ? 'landing' : session ? guardedRemote(location.pathname) : undefined;
+  preloaded = remote;
   if (remote) void preloadRemote(remote).catch(() => undefined);
 }
