@@ -24,7 +24,7 @@ import {
   type BenchProcess,
   type RunningPortico,
 } from './processes';
-import { findPostmaster, withChildren, type ProcessGroup } from './procStats';
+import { commandOf, findPostmaster, withChildren, type ProcessGroup } from './procStats';
 import { machine, scenarioReport, writeReport, type BenchReport } from './report';
 import { measureStreams } from './streams';
 import { measureUploadThroughput } from './uploads';
@@ -250,6 +250,14 @@ async function run(options: BenchOptions): Promise<void> {
     const postgresGroup: Record<string, ProcessGroup> = postmaster
       ? { 'postgresql (all backends)': () => withChildren(postmaster) }
       : {};
+    // The broker is this process's child (test-infra/kafka.ts), so other runs' brokers on the
+    // machine are not counted.
+    const brokerGroup: Record<string, ProcessGroup> = {
+      'broker (kafka-mock)': () =>
+        withChildren(process.pid).filter(
+          (pid) => pid !== process.pid && commandOf(pid) === 'kafka-mock',
+        ),
+    };
     const pidsOf = (target: string): Record<string, number> =>
       target === 'portico'
         ? Object.fromEntries(portico.processes.map((p) => [p.name, p.pid]))
@@ -324,6 +332,7 @@ async function run(options: BenchOptions): Promise<void> {
           seconds: options.seconds,
           idleSeconds: Math.max(10, Math.min(options.idleSeconds, 30)),
         },
+        { pids: pidsOf('portico'), groups: { ...postgresGroup, ...brokerGroup } },
       );
       const t = report.streams;
       log(

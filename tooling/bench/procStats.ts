@@ -51,6 +51,15 @@ function parentOf(pid: number): number | undefined {
   }
 }
 
+/** A process's command name (/proc/<pid>/comm); undefined once it is gone. */
+export function commandOf(pid: number): string | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+}
+
 /** A process and its direct children (PostgreSQL's postmaster and its backends). */
 export function withChildren(pid: number): number[] {
   const children = readdirSync('/proc')

@@ -243,6 +243,17 @@ export function markdown(report: BenchReport): string {
       `| send → delivered p99 | ${t.latencyMs.p99.toFixed(1)} ms | ≤ ${STREAM_TARGETS.p99Ms} ms ${mark(t.latencyMs.p99 <= STREAM_TARGETS.p99Ms)} |`,
       `| the POST's own answer p50, p99 | ${t.postMs.p50.toFixed(1)} ms, ${t.postMs.p99.toFixed(1)} ms | |`,
     );
+    const perMessage = Object.entries(t.cpuMsPerMessage ?? {}).sort(([, a], [, b]) => b - a);
+    if (perMessage.length > 0)
+      lines.push(
+        '',
+        'CPU per message while they were sent and delivered (every process a message crosses):',
+        '',
+        '| process | CPU ms per message |',
+        '|---|---:|',
+        ...perMessage.map(([name, ms]) => `| ${name} | ${ms.toFixed(2)} |`),
+        `| all | ${perMessage.reduce((sum, [, ms]) => sum + ms, 0).toFixed(2)} |`,
+      );
   }
   if (report.plans?.length) {
     lines.push(

@@ -18,7 +18,7 @@ import { randomUUID } from 'node:crypto';
 import { call, clientAddress, inParallel, type SignedIn } from './api';
 import { connectInspector, type Inspector } from './inspector';
 import type { BenchProcess } from './processes';
-import { rssBytes, UsageWindow } from './procStats';
+import { rssBytes, UsageWindow, type ProcessGroup } from './procStats';
 
 export interface StreamBench {
   streams: number;
@@ -41,6 +41,8 @@ export interface StreamBench {
   latencyMs: { p50: number; p99: number };
   /** The POST's own answer time, so a slow delivery tells a slow write from a slow way back. */
   postMs: { p50: number; p99: number };
+  /** CPU milliseconds per posted message while they were sent and delivered, by process. */
+  cpuMsPerMessage: Record<string, number>;
 }
 
 type Member = SignedIn & { tenantId: string };
@@ -127,6 +129,11 @@ export async function measureStreams(
   members: Member[],
   owners: Member[],
   options: { streams: number; rate: number; seconds: number; idleSeconds: number },
+  /** Every process a message crosses, watched while the messages go (CPU per message). */
+  crossed: { pids: Record<string, number>; groups: Record<string, ProcessGroup> } = {
+    pids: {},
+    groups: {},
+  },
 ): Promise<StreamBench> {
   const gatewayPid = gateway.pid;
   const perStream = (bytes: number) => Math.max(0, bytes) / options.streams / 1024;
@@ -185,6 +192,7 @@ export async function measureStreams(
     const total = Math.round(options.rate * options.seconds);
     let posted = 0;
     const posts: Promise<unknown>[] = [];
+    const usage = new UsageWindow(crossed.pids, crossed.groups);
     const begin = performance.now();
     for (let i = 0; i < total; i++) {
       const due = begin + (i * 1000) / options.rate;
@@ -211,6 +219,7 @@ export async function measureStreams(
     const deadline = performance.now() + 5_000;
     while (sentAt.size > 0 && performance.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 100));
+    const cpu = usage.finish();
 
     const sorted = [...latencies].sort((a, b) => a - b);
     const postSorted = [...postTimes].sort((a, b) => a - b);
@@ -226,6 +235,9 @@ export async function measureStreams(
       rate: options.rate,
       latencyMs: { p50: percentile(sorted, 50), p99: percentile(sorted, 99) },
       postMs: { p50: percentile(postSorted, 50), p99: percentile(postSorted, 99) },
+      cpuMsPerMessage: Object.fromEntries(
+        Object.entries(cpu).map(([name, u]) => [name, (u.cpuSeconds * 1000) / Math.max(1, posted)]),
+      ),
     };
   } finally {
     for (const s of [...idle, ...listeners]) s.close();

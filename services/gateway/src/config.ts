@@ -51,6 +51,7 @@ export const gatewayConfigShape = {
   KAFKA_SASL_MECHANISM: kafkaShape.KAFKA_SASL_MECHANISM,
   KAFKA_SASL_USERNAME: kafkaShape.KAFKA_SASL_USERNAME,
   KAFKA_SASL_PASSWORD: kafkaShape.KAFKA_SASL_PASSWORD,
+  KAFKA_FETCH_MAX_WAIT_MS: kafkaShape.KAFKA_FETCH_MAX_WAIT_MS,
   /**
    * How long a cached access or profile answer may be used. Events evict it at once; this only
    * bounds the damage of an event that never arrived. 0 turns the cache off.

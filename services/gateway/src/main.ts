@@ -67,6 +67,7 @@ export function createGateway(
       clientId: 'gateway',
       logger,
       security: kafkaSecurity(config),
+      fetchMaxWaitMs: config.KAFKA_FETCH_MAX_WAIT_MS,
     });
   const accessCache = new AccessCache({
     ttlMs: config.ACCESS_CACHE_TTL_MS,

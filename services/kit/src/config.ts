@@ -93,6 +93,13 @@ export function serviceConfigShape(service: ServiceName) {
     ),
     KAFKA_SASL_USERNAME: optionalString,
     KAFKA_SASL_PASSWORD: optionalString,
+    /**
+     * How long a consumer's fetch waits at the broker when there is nothing to read. Kafka
+     * answers as soon as data arrives, so this costs only idle round trips; the test broker
+     * (librdkafka's mock) holds the fetch for the whole wait, so the bench shortens it
+     * (bench/README.md, "Messages").
+     */
+    KAFKA_FETCH_MAX_WAIT_MS: z.coerce.number().int().min(10).max(10_000).default(1_000),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

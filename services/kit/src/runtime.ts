@@ -159,6 +159,7 @@ export async function createServiceRuntime(
       clientId: name,
       logger,
       security: kafkaSecurity(config),
+      fetchMaxWaitMs: config.KAFKA_FETCH_MAX_WAIT_MS,
     });
   const relay = new OutboxRelay(db, bus, { logger });
   // What the service's stores use: a commit that wrote an event wakes the relay at once.

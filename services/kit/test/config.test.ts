@@ -10,6 +10,7 @@ describe('service configuration', () => {
       DATA_DIR: '.data',
       DB_TENANT_ROLE: 'portico_tenant',
       LOG_LEVEL: 'info',
+      KAFKA_FETCH_MAX_WAIT_MS: 1_000,
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.KAFKA_BROKERS).toBeUndefined();
@@ -27,6 +28,7 @@ describe('service configuration', () => {
     ['DATABASE_URL', 'mysql://db/forms'],
     ['LOG_LEVEL', 'loud'],
     ['DB_TENANT_ROLE', 'Robert"); DROP TABLE'],
+    ['KAFKA_FETCH_MAX_WAIT_MS', '0'],
   ])('a bad %s stops start-up with a message naming it', (variable, value) => {
     const load = () => loadServiceConfig('forms', {}, { [variable]: value });
     expect(load).toThrow(ConfigError);

@@ -443,3 +443,61 @@ it("sends nothing to a tenant's webhooks or Slack once a super admin switched th
   ).toEqual([]);
   expect(await deliveriesOf(switchedOff)).toEqual([]);
 });
+
+it("sends a tenant's event only to the endpoints subscribed to it, and nothing to a Slack the tenant paused", async () => {
+  const admin: Partial<CallContext> = {
+    tenantId: randomUUID(),
+    userId: randomUUID(),
+    roles: ['admin'],
+  };
+  const sentinel: Partial<CallContext> = {
+    tenantId: randomUUID(),
+    userId: randomUUID(),
+    roles: ['admin'],
+  };
+  await client.CreateWebhookEndpoint(
+    { url: receiver.url('receiver.test', '/files-only'), events: ['files'], enabled: true },
+    admin,
+  );
+  await client.CreateWebhookEndpoint(
+    { url: receiver.url('receiver.test', '/paused'), events: ['all'], enabled: false },
+    admin,
+  );
+  await client.SetSlackIntegration(
+    { webhook_url: receiver.url('receiver.test', '/services/PAUSED/B000/x'), enabled: false },
+    admin,
+  );
+  await client.CreateWebhookEndpoint(
+    { url: receiver.url('receiver.test', '/forms-too'), events: ['tasks', 'forms'], enabled: true },
+    admin,
+  );
+  await client.SetSlackIntegration(
+    { webhook_url: receiver.url('receiver.test', '/services/LATER/B000/x'), enabled: true },
+    sentinel,
+  );
+
+  // The tenant's event, then on the same partition one for a tenant whose Slack is on: once
+  // that one is posted, every step of the first has run.
+  const onPartition = (tenantId: string, title: string) =>
+    bus.publish([formResponseSubmitted({ tenantId, title, key: admin.tenantId! })]);
+  await onPartition(admin.tenantId!, 'Intake');
+  await onPartition(sentinel.tenantId!, 'Later');
+  const laterPosted = () => receiver.received.some((r) => r.path.startsWith('/services/LATER'));
+  await eventually('the later event posted', laterPosted, (posted) => posted, { everyMs: 200 });
+
+  const deliveries = await deliveriesOf(admin);
+  expect(deliveries.map((d) => [d.url, d.event])).toEqual([
+    [receiver.url('receiver.test', '/forms-too'), 'forms.response.submitted'],
+  ]);
+  await eventually(
+    'the subscribed endpoint received it',
+    () => receiver.received.filter((r) => r.path === '/forms-too').length,
+    (n) => n === 1,
+    { everyMs: 200 },
+  );
+  expect(
+    receiver.received.filter(
+      (r) => ['/files-only', '/paused'].includes(r.path) || r.path.startsWith('/services/PAUSED'),
+    ),
+  ).toEqual([]);
+});

@@ -132,7 +132,7 @@ export function ConversationList({
               title={intl.formatMessage({
                 id: status === 'open' ? 'messages.list.empty' : 'messages.list.emptyClosed',
               })}
-              icon={<Icon name="file" />}
+              icon={<Icon name="message" />}
             />
           ) : (
             <ul className="conversation-items">

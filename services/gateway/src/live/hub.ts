@@ -19,9 +19,17 @@ export interface Frame {
   data: unknown;
 }
 
+/** Each frame's text, made once however many streams it reaches (a person's every tab, the staff). */
+const ENCODED = new WeakMap<Frame, string>();
+
 export function encodeFrame(frame: Frame): string {
-  const id = frame.id ? `id: ${frame.id}\n` : '';
-  return `${id}event: ${frame.event}\ndata: ${JSON.stringify(frame.data)}\n\n`;
+  let text = ENCODED.get(frame);
+  if (text === undefined) {
+    const id = frame.id ? `id: ${frame.id}\n` : '';
+    text = `${id}event: ${frame.event}\ndata: ${JSON.stringify(frame.data)}\n\n`;
+    ENCODED.set(frame, text);
+  }
+  return text;
 }
 
 export interface StreamOwner {

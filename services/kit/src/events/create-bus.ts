@@ -16,6 +16,8 @@ export interface CreateEventBusOptions {
   logger: EventLogger & { level?: string };
   /** TLS and SASL for managed brokers. */
   security?: KafkaSecurity;
+  /** KAFKA_FETCH_MAX_WAIT_MS: how long an idle fetch waits at the broker. */
+  fetchMaxWaitMs?: number;
 }
 
 export function createEventBus(options: CreateEventBusOptions): EventBus {
@@ -25,6 +27,7 @@ export function createEventBus(options: CreateEventBusOptions): EventBus {
       clientId: options.clientId,
       logger: options.logger,
       ...(options.security ? { security: options.security } : {}),
+      ...(options.fetchMaxWaitMs ? { consumer: { maxWaitTimeMs: options.fetchMaxWaitMs } } : {}),
     });
   }
   return new MemoryEventBus({ logger: options.logger });

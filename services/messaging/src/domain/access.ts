@@ -22,13 +22,14 @@ export async function conversationFor(
   id: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<ConversationRow> {
-  const found = UUID.test(id) ? await conversations.findConversation(tx, id, options) : null;
+  const found = UUID.test(id)
+    ? await conversations.findWithParticipation(tx, id, viewer.userId, options)
+    : null;
   if (!found) throw notFound(ACCESS_RULES.notFound, 'conversation_not_found');
-  const takesPart =
-    viewer.side === 'team' || (await conversations.takesPart(tx, found.id, viewer.userId));
-  if (!canSeeConversation(viewer.side, takesPart))
+  const { takes_part: takesPart, ...conversation } = found;
+  if (!canSeeConversation(viewer.side, viewer.side === 'team' || takesPart))
     throw notFound(ACCESS_RULES.notFound, 'conversation_not_found');
-  return found;
+  return conversation;
 }
 
 export function requireStaff(viewer: Viewer): void {

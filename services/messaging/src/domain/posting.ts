@@ -2,18 +2,16 @@
  * Posting a message, whichever way it comes (a new conversation, the thread's composer, a reply
  * by email): validation first (the body, then each attachment as content answers for the
  * sender), outside any transaction; then, in the caller's tenant transaction, the message is
- * numbered and stored, the sender joins and has read it, the event is written to the outbox and
- * the conversation's email batch is opened.
+ * numbered and stored, the sender joins and has read it and the conversation's email batch is
+ * opened (one statement, store/posting.ts), and the event is written to the outbox.
  */
 import { randomUUID } from 'node:crypto';
 import { invalid, type Tx } from '@portico/kit';
 import { publishConversationEvent, publishMessageCreated } from '../events/publish';
-import * as conversations from '../store/conversations';
 import type { ConversationRow } from '../store/conversations';
-import { openBatch } from '../store/emails';
 import * as messages from '../store/messages';
 import type { AttachmentRow, MessageRow } from '../store/messages';
-import { moveReadPosition } from '../store/readPositions';
+import { recordMessage } from '../store/posting';
 import { UUID } from './access';
 import type { AttachedFile, FileAccess, MessagingDeps, Viewer } from './deps';
 import { cleanBody } from './markdown';
@@ -98,72 +96,60 @@ export async function storeMessage(
   via: MessageRow['via'] = 'portal',
 ): Promise<MessageView> {
   const at = deps.now();
-  const seq = await conversations.nextSeq(tx, conversation.id, at);
-  const row: Omit<MessageRow, 'edited_at' | 'deleted_at'> = {
+  const synthetic = viewer.synthetic === true;
+  const fields: Omit<MessageRow, 'seq' | 'edited_at' | 'deleted_at'> = {
     id: randomUUID(),
     tenant_id: conversation.tenant_id,
     conversation_id: conversation.id,
-    seq,
     sender_id: viewer.userId,
     sender_side: viewer.side,
     body: prepared.body,
     via,
     client_message_id: prepared.clientMessageId,
-    synthetic: viewer.synthetic === true,
+    synthetic,
     created_at: at,
   };
-  await messages.insertMessage(tx, row);
+  // Numbered, stored, the sender joins (staff who write: its email and the live stream follow
+  // them) and has read it (writing is reading), and the first unread message of a quiet
+  // conversation opens its email batch: one job, due after the delay, considers everything
+  // posted until then (domain/unreadEmails.ts); later messages ride on it.
+  const recorded = await recordMessage(tx, fields, {
+    emailDueAt: synthetic ? null : new Date(at.getTime() + deps.emailDelaySeconds * 1000),
+  });
+  if (!recorded) throw new Error(`conversation ${conversation.id} vanished while locked`);
+  const stored: MessageRow = {
+    ...fields,
+    seq: recorded.conversation.last_seq,
+    edited_at: null,
+    deleted_at: null,
+  };
   await messages.insertAttachments(
     tx,
     conversation.tenant_id,
-    row,
+    stored,
     prepared.files.map((file) => ({ ...file })),
   );
-  // Staff who write join the conversation (its email and the live stream follow them).
-  await conversations.addParticipants(
-    tx,
-    conversation.tenant_id,
-    conversation.id,
-    [{ userId: viewer.userId, side: viewer.side }],
-    at,
-  );
-  // Writing is reading: the sender has seen everything up to their own message.
-  await moveReadPosition(tx, conversation.tenant_id, conversation.id, viewer.userId, seq, at);
-
-  const stored: MessageRow = { ...row, edited_at: null, deleted_at: null };
-  // A message without files has none to read back (one query fewer on the busiest write).
-  const attachments = prepared.files.length > 0 ? await messages.attachmentsOf(tx, [row.id]) : [];
-  const after = (await conversations.findConversation(tx, conversation.id))!;
-  // The email batch before the events: an event takes the tenant's stream-log head, which
+  // A message without files has none to read back.
+  const attachments =
+    prepared.files.length > 0 ? await messages.attachmentsOf(tx, [stored.id]) : [];
+  // The batch's job before the events: an event takes the tenant's stream-log head, which
   // should be the transaction's last lock (store/streamLog.ts).
-  if (!stored.synthetic) await openEmailBatch(tx, deps, conversation, at);
+  if (recorded.batchOpened)
+    await deps.queue.send(
+      EMAIL_BATCH_QUEUE,
+      { tenantId: conversation.tenant_id, conversationId: conversation.id },
+      tx,
+      { startAfterSeconds: deps.emailDelaySeconds },
+    );
+  const after = recorded.conversation;
   if (conversation.status === 'closed')
     await publishConversationEvent(
       tx,
       after,
       { reopened: { reopened_by: viewer.userId } },
-      stored.synthetic,
+      synthetic,
+      recorded.participantIds,
     );
-  await publishMessageCreated(tx, after, stored, attachments);
+  await publishMessageCreated(tx, after, stored, attachments, recorded.participantIds);
   return { message: stored, attachments };
-}
-
-/**
- * The first unread message of a quiet conversation opens a batch: one job, due after the
- * delay, considers everything posted until then (domain/unreadEmails.ts). Later messages ride on it.
- */
-async function openEmailBatch(
-  tx: Tx,
-  deps: Pick<MessagingDeps, 'queue' | 'emailDelaySeconds'>,
-  conversation: ConversationRow,
-  at: Date,
-): Promise<void> {
-  const dueAt = new Date(at.getTime() + deps.emailDelaySeconds * 1000);
-  if (!(await openBatch(tx, conversation.tenant_id, conversation.id, dueAt))) return;
-  await deps.queue.send(
-    EMAIL_BATCH_QUEUE,
-    { tenantId: conversation.tenant_id, conversationId: conversation.id },
-    tx,
-    { startAfterSeconds: deps.emailDelaySeconds },
-  );
 }

@@ -6,7 +6,7 @@
  * tenant, the conversation and its participants, so the gateway's live stream and the webhooks
  * route it without asking messaging.
  */
-import { describeEvent, encodeEvent, publish, type Tx } from '@portico/kit';
+import { appendToOutbox, describeEvent, encodeEvent, publish, type Tx } from '@portico/kit';
 import type { eventsV1 } from '@portico/proto';
 import { excerpt } from '../domain/markdown';
 import type { ConversationRow } from '../store/conversations';
@@ -37,7 +37,9 @@ async function publishStreamed(
   const fields = 'MessageEvent' in event ? event.MessageEvent : event.ConversationEvent;
   const position = await nextPosition(tx, fields.tenant_id);
   fields.position = position;
-  const { topic, message } = describeEvent(event);
+  const { topic, message, type } = describeEvent(event);
+  // Encoded once: the log's entry and the outbox carry the same bytes.
+  const payload = encodeEvent(message, fields);
   await appendEntry(tx, {
     tenantId: fields.tenant_id,
     position,
@@ -45,10 +47,10 @@ async function publishStreamed(
     messageId,
     participantIds: fields.participant_user_ids ?? [],
     topic,
-    payload: encodeEvent(message, fields),
+    payload,
     at,
   });
-  await publish(tx, event);
+  await appendToOutbox(tx, { topic, type, tenantId: fields.tenant_id, payload });
   return position;
 }
 
@@ -62,6 +64,7 @@ async function messageEvent(
   kind: Pick<eventsV1.MessageEvent, 'created' | 'edited' | 'deleted' | 'read'>,
   at: Date,
   synthetic = message.synthetic,
+  participants?: readonly string[],
 ): Promise<string> {
   return publishStreamed(
     tx,
@@ -69,7 +72,9 @@ async function messageEvent(
       MessageEvent: {
         tenant_id: message.tenant_id,
         conversation_id: message.conversation_id,
-        participant_user_ids: await participantIds(tx, message.conversation_id),
+        participant_user_ids: [
+          ...(participants ?? (await participantIds(tx, message.conversation_id))),
+        ],
         synthetic,
         ...kind,
       },
@@ -79,11 +84,13 @@ async function messageEvent(
   );
 }
 
+/** `participants`: everyone taking part, when the caller has just read them (store/posting.ts). */
 export function publishMessageCreated(
   tx: Tx,
   conversation: ConversationRow,
   message: MessageRow,
   attachments: readonly AttachmentRow[],
+  participants?: readonly string[],
 ): Promise<void> {
   return messageEvent(
     tx,
@@ -108,6 +115,8 @@ export function publishMessageCreated(
       },
     },
     message.created_at,
+    message.synthetic,
+    participants,
   ).then(() => undefined);
 }
 
@@ -181,6 +190,7 @@ export async function publishConversationEvent(
   conversation: ConversationRow,
   kind: ConversationKind,
   synthetic = false,
+  participants?: readonly string[],
 ): Promise<void> {
   await publishStreamed(
     tx,
@@ -188,7 +198,7 @@ export async function publishConversationEvent(
       ConversationEvent: {
         tenant_id: conversation.tenant_id,
         conversation_id: conversation.id,
-        participant_user_ids: await participantIds(tx, conversation.id),
+        participant_user_ids: [...(participants ?? (await participantIds(tx, conversation.id)))],
         assignee_id: conversation.assignee_id ?? '',
         status: conversation.status,
         synthetic,

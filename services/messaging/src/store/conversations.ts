@@ -71,16 +71,23 @@ export async function findConversation(
   return rows[0] ?? null;
 }
 
-/** Numbers the next message: the conversation's row is locked until the transaction ends. */
-export async function nextSeq(db: Queryable, id: string, at: Date): Promise<number> {
-  const { rows } = await db.query<{ last_seq: number }>(
-    `UPDATE conversations
-        SET last_seq = last_seq + 1, last_message_at = $2, updated_at = $2,
-            status = 'open', closed_at = NULL, closed_by = NULL
-      WHERE id = $1 RETURNING last_seq`,
-    [id, at],
+/**
+ * The conversation and whether `userId` takes part in it, in one read (every post and most
+ * reads ask both). `forUpdate` locks the conversation's row until the transaction ends.
+ */
+export async function findWithParticipation(
+  db: Queryable,
+  id: string,
+  userId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<(ConversationRow & { takes_part: boolean }) | null> {
+  const { rows } = await db.query<ConversationRow & { takes_part: boolean }>(
+    `SELECT c.*, EXISTS (SELECT 1 FROM participants p
+                          WHERE p.conversation_id = c.id AND p.user_id = $2) AS takes_part
+       FROM conversations c WHERE c.id = $1${options.forUpdate ? ' FOR UPDATE OF c' : ''}`,
+    [id, userId],
   );
-  return rows[0]!.last_seq;
+  return rows[0] ?? null;
 }
 
 export async function setAssignee(db: Queryable, id: string, assigneeId: string | null, at: Date) {

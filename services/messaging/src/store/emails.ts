@@ -31,21 +31,6 @@ export async function setCadence(
   );
 }
 
-/** Opens a batch for the conversation unless one is waiting; true when this call opened it. */
-export async function openBatch(
-  db: Queryable,
-  tenantId: string,
-  conversationId: string,
-  dueAt: Date,
-): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `INSERT INTO email_batches (conversation_id, tenant_id, due_at) VALUES ($1, $2, $3)
-     ON CONFLICT (conversation_id) DO NOTHING`,
-    [conversationId, tenantId, dueAt],
-  );
-  return rowCount === 1;
-}
-
 /** Closes the conversation's batch; false when there was none (a job run twice). */
 export async function takeBatch(db: Queryable, conversationId: string): Promise<boolean> {
   const { rowCount } = await db.query(`DELETE FROM email_batches WHERE conversation_id = $1`, [

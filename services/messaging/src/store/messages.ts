@@ -32,30 +32,6 @@ export interface AttachmentRow {
 export const COLUMNS = `m.id, m.tenant_id, m.conversation_id, m.seq, m.sender_id, m.sender_side, m.body,
   m.via, m.client_message_id, m.synthetic, m.created_at, m.edited_at, m.deleted_at`;
 
-export async function insertMessage(
-  db: Queryable,
-  row: Omit<MessageRow, 'edited_at' | 'deleted_at'>,
-): Promise<void> {
-  await db.query(
-    `INSERT INTO messages (id, tenant_id, conversation_id, seq, sender_id, sender_side, body, via,
-                           client_message_id, synthetic, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [
-      row.id,
-      row.tenant_id,
-      row.conversation_id,
-      row.seq,
-      row.sender_id,
-      row.sender_side,
-      row.body,
-      row.via,
-      row.client_message_id,
-      row.synthetic,
-      row.created_at,
-    ],
-  );
-}
-
 export async function insertAttachments(
   db: Queryable,
   tenantId: string,

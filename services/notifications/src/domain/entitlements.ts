@@ -2,12 +2,12 @@
  * The plan's say on the integrations notifications sends (webhooks, Slack), from tenancy's
  * tenant events: `created` gives the starting tier, `plan_changed` the features in effect after
  * billing changed the plan. Each event sets absolute values, so applying one twice changes
- * nothing; a tenant not heard of yet is allowed both.
+ * nothing; a tenant not heard of yet is allowed both (store/integrationTargets.ts reads them
+ * with the super admin's switches at the moment of sending).
  */
 import type { Queryable } from '@portico/kit';
 import { planAllows, TENANT_TIERS, type TenantTier } from '@portico/rules';
-import { findTenantEntitlements, upsertTenantEntitlements } from '../store/tenantEntitlements';
-import { tenantIntegrations } from './tenantIntegrations';
+import { upsertTenantEntitlements } from '../store/tenantEntitlements';
 
 export type EntitledIntegration = 'webhooks' | 'slack';
 export type Entitlements = Record<EntitledIntegration, boolean>;
@@ -42,23 +42,4 @@ export function entitlementsOfEvent(
 export async function followTenantEvent(tx: Queryable, message: TenantPlanNews): Promise<void> {
   const found = entitlementsOfEvent(message);
   if (found) await upsertTenantEntitlements(tx, found.tenantId, found.allowed);
-}
-
-/** What the tenant's plan allows; a tenant not heard of yet is allowed both. */
-export async function planEntitlements(db: Queryable, tenantId: string): Promise<Entitlements> {
-  return (await findTenantEntitlements(db, tenantId)) ?? { webhooks: true, slack: true };
-}
-
-/**
- * Whether the tenant's webhooks and Slack may send now: a super admin's per-tenant switch
- * (no switch: on) and the tenant's plan must both allow it.
- */
-export async function integrationsAllowed(db: Queryable, tenantId: string): Promise<Entitlements> {
-  const [[switches], plan] = await Promise.all([
-    tenantIntegrations(db, [tenantId]),
-    planEntitlements(db, tenantId),
-  ]);
-  const allowed = (integration: EntitledIntegration) =>
-    (switches?.enabled[integration] ?? true) && plan[integration];
-  return { webhooks: allowed('webhooks'), slack: allowed('slack') };
 }

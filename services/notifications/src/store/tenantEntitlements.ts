@@ -22,14 +22,3 @@ export async function upsertTenantEntitlements(
     [tenantId, allowed.webhooks, allowed.slack],
   );
 }
-
-export async function findTenantEntitlements(
-  db: Queryable,
-  tenantId: string,
-): Promise<TenantEntitlementsRow | undefined> {
-  const { rows } = await db.query<TenantEntitlementsRow>(
-    'SELECT webhooks, slack FROM tenant_entitlements WHERE tenant_id = $1',
-    [tenantId],
-  );
-  return rows[0];
-}

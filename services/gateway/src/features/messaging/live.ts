@@ -8,8 +8,8 @@
  * lists are read again when a stream reopens.
  *
  * Unread counts are the person's own: after an event reaches someone, their counts are asked of
- * messaging once (one call in flight per person and tenant, one more if events came meanwhile)
- * and sent as an `unread` event.
+ * messaging and sent as an `unread` event, at most once per `UNREAD_SPACING_MS` for each person
+ * and tenant (one more at the end of it if events came meanwhile).
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -34,10 +34,16 @@ export const LIVE_TOPICS = [
 const iso = (value: string) => value;
 
 /** A message or conversation event as the stream's frame, with the participants it names. */
+/** A message as posted: who posted it where (their own counts change only where they had unread). */
+export interface Posted {
+  senderId: string;
+  conversationId: string;
+}
+
 export function frameOf(
   topic: string,
   payload: Uint8Array,
-): { tenantId: string; participants: string[]; frame: Frame } | undefined {
+): { tenantId: string; participants: string[]; frame: Frame; posted?: Posted } | undefined {
   if (topic === TOPICS.messagingMessage) {
     const e = decodeEvent('portico.events.v1.MessageEvent', payload);
     const id = String(e.position ?? '0') === '0' ? undefined : String(e.position);
@@ -46,6 +52,7 @@ export function frameOf(
       const c = e.created;
       return {
         ...base,
+        posted: { senderId: c.sender_id, conversationId: e.conversation_id },
         frame: {
           id,
           event: 'message.created',
@@ -172,54 +179,95 @@ function taskFrame(
   };
 }
 
-/** Asks each reached person's unread counts once at a time, and sends them to their streams. */
+/**
+ * Shortest time between two asks of one person's counts. The first event after a quiet spell
+ * asks at once; what follows within this time is answered by one more ask at its end, so a
+ * busy shared inbox (a tenant's staff reached by every message) costs messaging a few asks a
+ * second, not one per message (bench/README.md, "Messages").
+ */
+export const UNREAD_SPACING_MS = 500;
+
+type UnreadCountsAnswer = Awaited<ReturnType<ServiceClients['messaging']['GetUnreadCounts']>>;
+
+/** Asks each reached person's unread counts at most once per spacing, and sends them to their streams. */
 export class UnreadCounts {
-  private readonly inFlight = new Map<string, boolean>();
+  /** People asked within the spacing; `again`: an event came since, so ask once more. */
+  private readonly recent = new Map<string, { again: boolean }>();
 
   constructor(
     private readonly hub: LiveHub,
     private readonly messaging: Pick<ServiceClients['messaging'], 'GetUnreadCounts'>,
     private readonly logger: Logger,
+    private readonly spacingMs = UNREAD_SPACING_MS,
   ) {}
 
-  /** Refresh for the owners of these streams (once per person and tenant). */
-  refresh(streams: Iterable<LiveStream>): void {
-    const seen = new Set<string>();
+  /** The conversations each stream was last told its person has unread messages in. */
+  private readonly unreadIn = new WeakMap<LiveStream, ReadonlySet<string>>();
+
+  /**
+   * Refresh for the owners of these streams (once per person and tenant). `posted`: the event
+   * is a message its sender posted, which changes the sender's counts only where they had
+   * unread messages (posting is reading); a sender whose every stream here was told of none in
+   * that conversation, with no ask under way, is not asked again.
+   */
+  refresh(streams: Iterable<LiveStream>, posted?: Posted): void {
+    const byPerson = new Map<string, LiveStream[]>();
     for (const stream of streams) {
       const key = `${stream.owner.tenantId}:${stream.owner.userId}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      void this.ask(key, stream);
+      byPerson.set(key, [...(byPerson.get(key) ?? []), stream]);
+    }
+    for (const [key, own] of byPerson) {
+      const first = own[0]!;
+      if (
+        posted &&
+        first.owner.userId === posted.senderId &&
+        !this.recent.has(key) &&
+        own.every((s) => this.unreadIn.get(s)?.has(posted.conversationId) === false)
+      )
+        continue;
+      void this.ask(key, first);
     }
   }
 
   /** Sends one person's counts to the given stream only (a stream that just opened). */
   async sendTo(stream: LiveStream): Promise<void> {
     const counts = await this.messaging.GetUnreadCounts({}, stream.owner.context);
+    this.send(stream, counts);
+  }
+
+  private send(stream: LiveStream, counts: UnreadCountsAnswer): void {
+    this.unreadIn.set(
+      stream,
+      new Set(counts.conversations.filter((c) => c.unread_count > 0).map((c) => c.conversation_id)),
+    );
     stream.send({ event: 'unread', data: { type: 'unread', counts } });
   }
 
   private async ask(key: string, stream: LiveStream): Promise<void> {
-    if (this.inFlight.has(key)) {
-      // One more after the call in flight: it may have read the counts before this event.
-      this.inFlight.set(key, true);
+    const asked = this.recent.get(key);
+    if (asked) {
+      // One more at the end of the spacing: the ask before may have read the counts before this event.
+      asked.again = true;
       return;
     }
-    this.inFlight.set(key, false);
+    const state = { again: false };
+    this.recent.set(key, state);
     try {
       for (let again = true; again;) {
+        const startedAt = Date.now();
+        state.again = false;
         const counts = await this.messaging.GetUnreadCounts({}, stream.owner.context);
         const { tenantId, userId } = stream.owner;
         for (const s of this.hub.readers(tenantId, [userId]))
-          if (s.owner.userId === userId)
-            s.send({ event: 'unread', data: { type: 'unread', counts } });
-        again = this.inFlight.get(key) === true;
-        this.inFlight.set(key, false);
+          if (s.owner.userId === userId) this.send(s, counts);
+        const rest = startedAt + this.spacingMs - Date.now();
+        if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest).unref());
+        again = state.again;
       }
     } catch (error) {
       this.logger.warn({ err: error }, 'unread counts for a live stream could not be read');
     } finally {
-      this.inFlight.delete(key);
+      this.recent.delete(key);
     }
   }
 }
@@ -252,7 +300,8 @@ export function deliver(
   const reached = hub.readers(found.tenantId, found.participants);
   for (const stream of reached) stream.send(found.frame);
   // Only messages change what is unread.
-  if (event.topic !== TOPICS.contentTask) unread.refresh(reached);
+  if (event.topic === TOPICS.contentTask) return;
+  unread.refresh(reached, found.posted);
 }
 
 /** A stream opened before this replica followed the events: what it missed, then live. */
