@@ -1,10 +1,18 @@
 // webpack's require.context for the code jest runs: the same keys ('./folder/File.tsx', matched
 // against the same regular expression) and the same shape (a function of a key, with keys()),
-// read from the file system. swc-jest.js rewrites `require.context(` into a call of this.
+// read from the file system. swc-jest.js rewrites `require.context(` into a call of this. In
+// 'lazy' mode a call answers a promise of the module, as webpack's does once the chunk loaded.
 const fs = require('node:fs');
 const path = require('node:path');
 
-function requireContext(fromDir, requireModule, directory, recursive = true, regExp = /^\.\//) {
+function requireContext(
+  fromDir,
+  requireModule,
+  directory,
+  recursive = true,
+  regExp = /^\.\//,
+  mode = 'sync',
+) {
   const root = path.resolve(fromDir, directory);
   const keys = [];
   const walk = (dir) => {
@@ -20,7 +28,7 @@ function requireContext(fromDir, requireModule, directory, recursive = true, reg
   };
   walk(root);
   keys.sort();
-  const context = (key) => {
+  const load = (key) => {
     if (!keys.includes(key)) {
       const error = new Error(`Cannot find module '${key}' in ${root}`);
       error.code = 'MODULE_NOT_FOUND';
@@ -28,6 +36,7 @@ function requireContext(fromDir, requireModule, directory, recursive = true, reg
     }
     return requireModule(path.join(root, key));
   };
+  const context = mode === 'lazy' ? (key) => Promise.resolve().then(() => load(key)) : load;
   context.keys = () => [...keys];
   return context;
 }

@@ -18,5 +18,12 @@ declare namespace NodeJS {
       useSubdirectories: boolean,
       regExp: RegExp,
     ): { (key: string): unknown; keys(): string[] };
+    /** 'lazy': each module a chunk of its own, loaded when the context is called with its key. */
+    context(
+      directory: string,
+      useSubdirectories: boolean,
+      regExp: RegExp,
+      mode: 'lazy',
+    ): { (key: string): Promise<unknown>; keys(): string[] };
   }
 }

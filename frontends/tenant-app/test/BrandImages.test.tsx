@@ -32,7 +32,7 @@ const png = (size = 68) =>
   new File([new Uint8Array(size).fill(1)], 'logo.png', { type: 'image/png' });
 
 async function logoField() {
-  const brand = screen.getByRole('region', { name: 'Brand & Legal' });
+  const brand = await screen.findByRole('region', { name: 'Brand & Legal' });
   const logo = within(brand).getByRole('group', { name: 'Logo' });
   await waitFor(() => expect(within(logo).getByLabelText('Upload logo')).toBeEnabled());
   return logo;

@@ -59,7 +59,7 @@ describe('Domains – SSL status', () => {
         },
       },
     });
-    const section = screen.getByRole('region', { name: 'Domains' });
+    const section = await screen.findByRole('region', { name: 'Domains' });
     const item = async (domain: string) =>
       (await within(section).findByText(domain)).closest('li') as HTMLElement;
 
@@ -98,7 +98,7 @@ describe('Domains – SSL status', () => {
       },
     });
     const user = userEvent.setup();
-    const section = screen.getByRole('region', { name: 'Domains' });
+    const section = await screen.findByRole('region', { name: 'Domains' });
     expect(await within(section).findByText(/No TLS answer on port 443/)).toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'Check again' }));
     expect(await within(section).findByText('SSL ready')).toBeInTheDocument();
@@ -121,7 +121,7 @@ describe('Domains – SSL status', () => {
       },
     });
     const user = userEvent.setup();
-    const section = screen.getByRole('region', { name: 'Domains' });
+    const section = await screen.findByRole('region', { name: 'Domains' });
     await user.click(await within(section).findByRole('button', { name: 'Check again' }));
     expect(await screen.findByText('Domain not found')).toBeInTheDocument();
   });

@@ -50,7 +50,7 @@ it('shows No webhooks yet, adds one and shows its signing secret once with Copy'
     },
   });
   const user = userEvent.setup();
-  const section = screen.getByRole('region', { name: 'Webhooks' });
+  const section = await screen.findByRole('region', { name: 'Webhooks' });
   expect(await within(section).findByText('No webhooks yet.')).toBeInTheDocument();
   expect(within(section).getByText('No deliveries yet.')).toBeInTheDocument();
 
@@ -85,7 +85,7 @@ it('says a URL is needed before sending anything', async () => {
     },
   });
   const user = userEvent.setup();
-  const section = screen.getByRole('region', { name: 'Webhooks' });
+  const section = await screen.findByRole('region', { name: 'Webhooks' });
   await user.click(await within(section).findByRole('button', { name: 'Add webhook' }));
   expect(within(section).getByText('Please enter a valid http or https URL')).toBeInTheDocument();
   expect(requests.some((r) => r.path === '/api/integrations/webhooks' && r.method === 'POST')).toBe(
@@ -111,7 +111,7 @@ it('sends a test and shows the delivery in the log, then replays it', async () =
     },
   });
   const user = userEvent.setup();
-  const section = screen.getByRole('region', { name: 'Webhooks' });
+  const section = await screen.findByRole('region', { name: 'Webhooks' });
   await user.click(await within(section).findByRole('button', { name: `Test ${hook.url}` }));
   expect(await screen.findByText('Test delivered (200)')).toBeInTheDocument();
   const log = await within(section).findByRole('table', { name: 'Delivery log' });
@@ -140,7 +140,7 @@ it('asks Delete this webhook? before deleting it', async () => {
     },
   });
   const user = userEvent.setup();
-  const section = screen.getByRole('region', { name: 'Webhooks' });
+  const section = await screen.findByRole('region', { name: 'Webhooks' });
   await user.click(await within(section).findByRole('button', { name: `Delete ${hook.url}` }));
   const dialog = screen.getByRole('dialog', { name: 'Delete this webhook?' });
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -156,7 +156,7 @@ it('shows the starter plan the upgrade banner linking to billing instead of the 
       body: { webhooks: [], deliveries: [], allowed: false },
     },
   });
-  const section = screen.getByRole('region', { name: 'Webhooks' });
+  const section = await screen.findByRole('region', { name: 'Webhooks' });
   const upgrade = await within(section).findByRole('link', { name: 'Upgrade' });
   expect(upgrade).toHaveAttribute('href', '/dashboard/admin/billing');
   expect(within(section).queryByLabelText('Endpoint URL')).toBeNull();
@@ -167,7 +167,7 @@ it('says when the webhooks cannot be loaded', async () => {
     ...quiet,
     'GET /api/integrations/webhooks': { status: 500, body: { error: 'Boom', code: 'internal' } },
   });
-  const section = screen.getByRole('region', { name: 'Webhooks' });
+  const section = await screen.findByRole('region', { name: 'Webhooks' });
   expect(await within(section).findByText(/Failed to load webhooks/)).toBeInTheDocument();
 });
 

@@ -35,7 +35,7 @@ it('shows No keys yet, then a new key once in a banner that hides after 30 s', a
     'GET /api/openapi.json': openApi,
   });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  const section = screen.getByRole('region', { name: 'API Access' });
+  const section = await screen.findByRole('region', { name: 'API Access' });
   expect(await within(section).findByText('No keys yet.')).toBeInTheDocument();
 
   await user.type(within(section).getByLabelText('Key label'), 'Zapier');
@@ -71,7 +71,7 @@ it('asks Revoke {label}? and revokes the key', async () => {
     'GET /api/openapi.json': openApi,
   });
   const user = userEvent.setup();
-  const section = screen.getByRole('region', { name: 'API Access' });
+  const section = await screen.findByRole('region', { name: 'API Access' });
   await user.click(await within(section).findByRole('button', { name: 'Revoke Zapier' }));
   const dialog = screen.getByRole('dialog', { name: 'Revoke Zapier?' });
   await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
@@ -84,7 +84,7 @@ it('shows the starter plan the upgrade banner linking to billing, and no create 
     'GET /api/integrations/api-keys': { status: 200, body: { keys: [], allowed: false } },
     'GET /api/openapi.json': openApi,
   });
-  const section = screen.getByRole('region', { name: 'API Access' });
+  const section = await screen.findByRole('region', { name: 'API Access' });
   const upgrade = await within(section).findByRole('link', { name: 'Upgrade' });
   expect(upgrade).toHaveAttribute('href', '/dashboard/admin/billing');
   expect(within(section).queryByLabelText('Key label')).toBeNull();
@@ -95,7 +95,7 @@ it('says when the keys cannot be loaded', async () => {
     'GET /api/integrations/api-keys': { status: 500, body: { error: 'Boom', code: 'internal' } },
     'GET /api/openapi.json': openApi,
   });
-  const section = screen.getByRole('region', { name: 'API Access' });
+  const section = await screen.findByRole('region', { name: 'API Access' });
   expect(await within(section).findByText(/Failed to load API keys/)).toBeInTheDocument();
 });
 

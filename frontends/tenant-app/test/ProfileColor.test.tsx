@@ -39,7 +39,7 @@ function render(saved: string) {
 }
 
 async function palette() {
-  const section = screen.getByRole('region', { name: 'Your Profile' });
+  const section = await screen.findByRole('region', { name: 'Your Profile' });
   return within(section).findByRole('group', { name: 'Profile colour' });
 }
 
@@ -74,7 +74,7 @@ it('moves through the colours with the arrow keys and saves the one chosen', asy
   const orange = within(group).getByRole('radio', { name: 'Orange' });
   expect(orange).toBeChecked();
   expect(orange).toHaveFocus();
-  const section = screen.getByRole('region', { name: 'Your Profile' });
+  const section = await screen.findByRole('region', { name: 'Your Profile' });
   await user.click(within(section).getByRole('button', { name: 'Save' }));
   await waitFor(() =>
     expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({

@@ -47,7 +47,7 @@ describe('admin settings', () => {
       }),
     });
     const user = userEvent.setup();
-    const brand = screen.getByRole('region', { name: 'Brand & Legal' });
+    const brand = await screen.findByRole('region', { name: 'Brand & Legal' });
     const colour = within(brand).getByLabelText('Brand colour');
     await waitFor(() => expect(colour).toHaveValue('#2563eb'));
     await user.clear(colour);
@@ -76,7 +76,7 @@ describe('admin settings', () => {
       },
     });
     const user = userEvent.setup();
-    const section = screen.getByRole('region', { name: 'Domains' });
+    const section = await screen.findByRole('region', { name: 'Domains' });
     expect(await within(section).findByText('No domains yet.')).toBeInTheDocument();
     const add = within(section).getByRole('button', { name: 'Add' });
     expect(add).toBeDisabled();
@@ -124,7 +124,7 @@ describe('admin settings', () => {
       'GET /api/tenant-config': config({ custom_domain: false }),
       'GET /api/profile': profile,
     });
-    const section = screen.getByRole('region', { name: 'Domains' });
+    const section = await screen.findByRole('region', { name: 'Domains' });
     expect(
       await within(section).findByText(/Custom domains are not included in your plan/),
     ).toBeInTheDocument();
@@ -170,7 +170,7 @@ describe('member settings', () => {
       },
     });
     const user = userEvent.setup();
-    const section = screen.getByRole('region', { name: 'Change Password' });
+    const section = await screen.findByRole('region', { name: 'Change Password' });
     await user.type(within(section).getByLabelText('Current password'), 'old-secret');
     await user.type(within(section).getByLabelText('New password'), 'new-secret-1');
     await user.type(within(section).getByLabelText('Confirm new password'), 'new-secret-2');

@@ -69,7 +69,7 @@ it('adds a question of every type from the add-question menu, each with its own 
     'File upload',
   ];
   for (const type of types) {
-    await user.click(screen.getByRole('button', { name: '+ Add question' }));
+    await user.click(await screen.findByRole('button', { name: '+ Add question' }));
     await user.click(
       within(screen.getByRole('group', { name: 'Question types' })).getByRole('button', {
         name: type,
@@ -93,7 +93,7 @@ it('saves options typed as comma-separated text trimmed, with empty ones dropped
   const user = userEvent.setup();
   const { requests } = renderTenantApp('/forms/new', { 'POST /api/forms': saveRoute(0) });
   await user.type(screen.getByLabelText('Form title'), 'Intake');
-  await user.click(screen.getByRole('button', { name: '+ Add question' }));
+  await user.click(await screen.findByRole('button', { name: '+ Add question' }));
   await user.click(screen.getByRole('button', { name: 'Dropdown' }));
   const options = screen.getByLabelText('Options');
   await user.clear(options);
@@ -141,12 +141,12 @@ it('saves logic: show a question only when another question equals a chosen answ
   const user = userEvent.setup();
   const { requests } = renderTenantApp('/forms/new', { 'POST /api/forms': saveRoute(0) });
   await user.type(screen.getByLabelText('Form title'), 'Hiring intake');
-  await user.click(screen.getByRole('button', { name: '+ Add question' }));
+  await user.click(await screen.findByRole('button', { name: '+ Add question' }));
   await user.click(screen.getByRole('button', { name: 'Multiple choice' }));
   const options = screen.getByLabelText('Options');
   await user.clear(options);
   await user.type(options, 'Yes, No');
-  await user.click(screen.getByRole('button', { name: '+ Add question' }));
+  await user.click(await screen.findByRole('button', { name: '+ Add question' }));
   await user.click(screen.getByRole('button', { name: 'Short answer' }));
 
   const second = within(screen.getByRole('listitem', { name: 'Question 2: Short answer' }));

@@ -13,6 +13,14 @@ export const PHONE_PROFILE = {
   cpuSlowdown: 4,
 } as const;
 
+/**
+ * The live stream (GET /api/stream, the kit's liveEvents) stays open as long as the page: it
+ * never lets the network go idle, so the quiet wait below leaves it out.
+ */
+const LONG_LIVED = /^\/api\/stream$/;
+/** How long the network must stay quiet before a load counts as settled (Playwright's own). */
+const QUIET_MS = 500;
+
 /** Webpack names every file but the entry points with a 12-character content hash. */
 const CONTENT_HASHED = /\.[0-9a-f]{12}\.[a-z0-9]+$/i;
 
@@ -36,6 +44,12 @@ export interface PageFigures {
   /** What the largest contentful paint painted: an element, and its image's path if any. */
   lcpElement?: string | null;
   ttiMs: number | null;
+  /**
+   * What the page fetched, in the order it asked, with when each request started and ended
+   * (ms from the navigation's start, the page's Resource Timing): the critical path before the
+   * largest paint, read beside `lcpMs` in pages-latest.json.
+   */
+  waterfall?: { path: string; startMs: number; endMs: number }[];
 }
 
 interface Tracked {
@@ -56,7 +70,10 @@ const OBSERVE_PAINT_AND_LONG_TASKS = `
       window.__pageFigures.lcp = entry.startTime;
       const element = entry.element;
       window.__pageFigures.lcpElement = element
-        ? element.tagName.toLowerCase() + (entry.url ? ' ' + new URL(entry.url).pathname : '')
+        ? element.tagName.toLowerCase() +
+          (entry.url
+            ? ' ' + new URL(entry.url).pathname
+            : ' "' + (element.textContent || '').trim().slice(0, 40) + '"')
         : null;
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -128,20 +145,45 @@ export async function measurePage(
     entry.headerBytes = event.response.encodedDataLength;
     if (event.response.fromDiskCache || event.response.fromPrefetchCache) entry.fromCache = true;
   });
+  // Requests still under way, the live stream aside: the page settles when none has been for
+  // QUIET_MS (Playwright's 'networkidle' waits on the stream forever).
+  const pending = new Set<string>();
+  let lastActivity = Date.now();
+  session.on('Network.requestWillBeSent', (event) => {
+    lastActivity = Date.now();
+    if (!LONG_LIVED.test(new URL(event.request.url).pathname)) pending.add(event.requestId);
+  });
+  const settle = (requestId: string) => {
+    pending.delete(requestId);
+    lastActivity = Date.now();
+  };
   session.on('Network.loadingFinished', (event) => {
     const entry = tracked.get(event.requestId);
     if (entry) entry.bytes = event.encodedDataLength;
+    settle(event.requestId);
   });
+  session.on('Network.loadingFailed', (event) => settle(event.requestId));
 
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await ready(page);
-  await page.waitForLoadState('networkidle', { timeout: 120_000 });
+  const deadline = Date.now() + 120_000;
+  while (pending.size > 0 || Date.now() - lastActivity < QUIET_MS) {
+    if (Date.now() > deadline) throw new Error(`${url}: still loading ${pending.size} requests`);
+    await page.waitForTimeout(100);
+  }
   const timeline = await page.evaluate<{
     lcp: number | null;
     lcpElement: string | null;
     lastLongTaskEnd: number;
     fcp: number | null;
   }>('window.__pageFigures');
+  const waterfall = await page.evaluate<{ path: string; startMs: number; endMs: number }[]>(
+    `performance.getEntriesByType('resource').map((entry) => ({
+      path: new URL(entry.name).pathname,
+      startMs: Math.round(entry.startTime),
+      endMs: Math.round(entry.responseEnd),
+    }))`,
+  );
   await session.detach();
 
   const all = [...tracked.values()].filter((entry) => !entry.url.startsWith('data:'));
@@ -166,5 +208,6 @@ export async function measurePage(
     lcpMs: timeline.lcp === null ? null : Math.round(timeline.lcp),
     lcpElement: timeline.lcpElement,
     ttiMs: painted === null ? null : Math.round(Math.max(painted, timeline.lastLongTaskEnd)),
+    waterfall,
   };
 }

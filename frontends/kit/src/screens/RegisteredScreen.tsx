@@ -1,5 +1,6 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { matchPath, useLocation } from 'react-router';
+import { LoadingScreen } from '../ui/LoadingScreen';
 import type { Screen } from './registry';
 import { screensOf } from './screens';
 
@@ -9,15 +10,60 @@ export interface ModuleContext {
   keys(): string[];
 }
 
+/**
+ * A remote's modules as `require.context(..., 'lazy')` gives them: each is a chunk of its own,
+ * downloaded when first asked for.
+ */
+export interface LazyModuleContext {
+  (key: string): Promise<unknown>;
+  keys(): string[];
+}
+
 /** Finds a screen's component by name: the export `X` of the one file `X.tsx` under src/. */
 export type ScreenComponents = (name: string) => ComponentType | undefined;
 
-export function screenComponents(context: ModuleContext): ScreenComponents {
+const fileNamed = (keys: string[], name: string): string | undefined => {
+  const files = keys.filter((key) => key.endsWith(`/${name}.tsx`));
+  return files.length === 1 ? files[0] : undefined;
+};
+
+/**
+ * A remote's screens by name: those of `context` bundled with the remote's entry, and those only
+ * `onDemand` has downloaded when first shown (a lazy component; RegisteredScreen shows the
+ * loading state meanwhile).
+ */
+export function screenComponents(
+  context: ModuleContext,
+  onDemand?: LazyModuleContext,
+): ScreenComponents {
+  const deferred = new Map<string, ComponentType>();
   return (name) => {
-    const files = context.keys().filter((key) => key.endsWith(`/${name}.tsx`));
-    if (files.length !== 1) return undefined;
-    const found = (context(files[0]!) as Record<string, unknown>)[name];
-    return typeof found === 'function' ? (found as ComponentType) : undefined;
+    const file = fileNamed(context.keys(), name);
+    if (file) {
+      const found = (context(file) as Record<string, unknown>)[name];
+      return typeof found === 'function' ? (found as ComponentType) : undefined;
+    }
+    const later = onDemand && fileNamed(onDemand.keys(), name);
+    if (!later) return undefined;
+    let component = deferred.get(name);
+    if (!component) {
+      component = lazy(() =>
+        onDemand(later).then(
+          (module) => {
+            const found = (module as Record<string, unknown>)[name];
+            if (typeof found !== 'function') throw new Error(`${later} exports no ${name}`);
+            return { default: found as ComponentType };
+          },
+          (cause: unknown) => {
+            // React keeps a failed lazy() for good: the remote's retry must get a fresh one.
+            deferred.delete(name);
+            throw cause;
+          },
+        ),
+      );
+      deferred.set(name, component);
+    }
+    return component;
   };
 }
 
@@ -43,5 +89,11 @@ export function RegisteredScreen({
   const { pathname } = useLocation();
   const screen = screenAt(remote, pathname);
   const Component = screen && components(screen.component);
-  return Component ? <Component /> : <NotFound />;
+  if (!Component) return <NotFound />;
+  // A screen of the remote's on-demand part shows the loading state while its chunk downloads.
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <Component />
+    </Suspense>
+  );
 }

@@ -13,6 +13,7 @@ export {
   RegisteredScreen,
   screenAt,
   screenComponents,
+  type LazyModuleContext,
   type ModuleContext,
   type ScreenComponents,
 } from './RegisteredScreen';

@@ -12,6 +12,7 @@
  * nothing at run time (types only) and talks to the network with plain fetch.
  */
 import type { ApiAnswer, RemoteName } from '@portico/frontend-kit';
+import { startSession } from './earlySession';
 
 export type FrontendManifest = ApiAnswer<'get', '/api/public/frontend-manifest'>;
 
@@ -96,14 +97,19 @@ const signedIn = () =>
 const guardedRemote = (pathname: string): RemoteName | undefined =>
   pathname.startsWith('/dashboard/') ? 'tenant-app' : undefined;
 
+let preloaded: RemoteName | undefined;
+
+/** The remote whose files startEarly preloaded for this page, if any. */
+export const preloadedRemote = (): RemoteName | undefined => preloaded;
+
 export function startEarly(): void {
   applyColorScheme();
+  const session = signedIn();
+  // Every page renews a session it holds at start-up (the kit's AuthProvider): start it now.
+  if (session) startSession();
   void frontendManifest().catch(() => undefined);
   const remote: RemoteName | undefined =
-    location.pathname === '/'
-      ? 'landing'
-      : signedIn()
-        ? guardedRemote(location.pathname)
-        : undefined;
+    location.pathname === '/' ? 'landing' : session ? guardedRemote(location.pathname) : undefined;
+  preloaded = remote;
   if (remote) void preloadRemote(remote).catch(() => undefined);
 }

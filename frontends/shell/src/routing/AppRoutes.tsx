@@ -41,7 +41,12 @@ const OnboardingPage = lazy(() =>
 );
 
 const loadGuardedRoutes = () => import('./GuardedRoutes');
-const GuardedRoutes = lazy(() => loadGuardedRoutes().then((m) => ({ default: m.GuardedRoutes })));
+const GuardedRoutes = lazy(() =>
+  loadGuardedRoutes().then(async (m) => {
+    await m.layoutReady();
+    return { default: m.GuardedRoutes };
+  }),
+);
 
 /** The shell's own pages, open without a role. */
 const PUBLIC_PAGES: [path: string, page: ReactNode][] = [
