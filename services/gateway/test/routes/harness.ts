@@ -132,6 +132,16 @@ function fakeServices(memberships: Memberships, calls: Call[]) {
           })),
         };
       },
+      ListPlatformUserWorkspaces: (r: { user_ids: string[] }) => ({
+        workspaces: r.user_ids.map((user_id) => ({
+          user_id,
+          tenant_id: 'tenant-1',
+          tenant_name: 'Acme',
+          role_key: 'role2',
+          role_label: 'Client',
+          status: 'active',
+        })),
+      }),
       PeekInvitation: () => ({ email: 'invited@example.com' }),
       AcceptInvitation: () => ({ tenant_id: 'tenant-1', role: 'client', role_key: 'role2' }),
       StartOnboarding: () => ONBOARDING_STATE,

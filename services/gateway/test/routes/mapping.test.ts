@@ -240,10 +240,18 @@ describe('accounts and the console', () => {
   it('searches users by the query parameter', async () => {
     const response = await api.call('GET', '/api/users?query=nine', { token: superAdmin });
     expect(response.body).toMatchObject({
-      users: [{ id: 'user-9', email: 'nine@example.com', role: 'user' }],
+      users: [
+        {
+          id: 'user-9',
+          email: 'nine@example.com',
+          role: 'user',
+          workspaces: [{ tenant_id: 'tenant-1', tenant_name: 'Acme', role_label: 'Client' }],
+        },
+      ],
       total: 1,
     });
     expect(called('SearchUsers')?.request).toEqual({ query: 'nine', limit: 20 });
+    expect(called('ListPlatformUserWorkspaces')?.request).toEqual({ user_ids: ['user-9'] });
   });
 
   it('answers 404 for the branding of an unknown host', async () => {
