@@ -36,7 +36,7 @@ export function TemplateFilePicker({
     chosen && chosen.id === value && !found.some((f) => f.value === value)
       ? [{ value: chosen.id, label: chosen.label }]
       : [];
-  const placeholder =
+  const prompt =
     files.status === 'pending'
       ? intl.formatMessage({ id: 'templates.filesSearching' })
       : files.status === 'error'
@@ -55,7 +55,7 @@ export function TemplateFilePicker({
       <SelectField
         label={intl.formatMessage({ id: 'templates.item.file' }, { n })}
         value={value}
-        options={[{ value: '', label: placeholder }, ...kept, ...found]}
+        options={[{ value: '', label: prompt }, ...kept, ...found]}
         onChange={(e) => {
           const option = [...kept, ...found].find((f) => f.value === e.target.value);
           setChosen(option ? { id: option.value, label: option.label } : null);
