@@ -171,6 +171,28 @@ export function tus(port: number, grant: string) {
  * Starts a PATCH that sends `part` and then stalls like a dropped connection, and drops it
  * after the server has had time to store what arrived.
  */
+/** A PATCH from byte 0 that claims all `total` bytes; the caller writes, ends or drops it. */
+export function openWholePatch(
+  port: number,
+  grant: string,
+  id: string,
+  total: number,
+): http.ClientRequest {
+  return http.request({
+    host: '127.0.0.1',
+    port,
+    method: 'PATCH',
+    path: `/uploads/${id}`,
+    headers: {
+      'Tus-Resumable': '1.0.0',
+      'Upload-Grant': grant,
+      'Upload-Offset': 0,
+      'Content-Type': 'application/offset+octet-stream',
+      'Content-Length': total,
+    },
+  });
+}
+
 export async function patchThenDrop(
   port: number,
   grant: string,
@@ -179,19 +201,7 @@ export async function patchThenDrop(
   total: number,
 ) {
   await new Promise<void>((resolve) => {
-    const req = http.request({
-      host: '127.0.0.1',
-      port,
-      method: 'PATCH',
-      path: `/uploads/${id}`,
-      headers: {
-        'Tus-Resumable': '1.0.0',
-        'Upload-Grant': grant,
-        'Upload-Offset': 0,
-        'Content-Type': 'application/offset+octet-stream',
-        'Content-Length': total,
-      },
-    });
+    const req = openWholePatch(port, grant, id, total);
     req.on('error', () => resolve());
     req.write(part, () => setTimeout(() => (req.destroy(), resolve()), 1500));
   });

@@ -11,6 +11,7 @@ import { eventually } from '../../../../tooling/test-infra/eventually';
 import { createDownloadGrant, createUploadGrant, listFiles } from '../../src/domain/fileActions';
 import {
   grantFor,
+  openWholePatch,
   patchThenDrop,
   pngBytes,
   request,
@@ -235,19 +236,7 @@ describe('a whole upload whose connection hangs', () => {
     const { id } = await tus(stack.port, grant).create(source.length);
     // The first request claims every byte, sends half and then neither sends nor closes,
     // like a connection the browser lost without the server noticing.
-    const hanging = http.request({
-      host: '127.0.0.1',
-      port: stack.port,
-      method: 'PATCH',
-      path: `/uploads/${id}`,
-      headers: {
-        'Tus-Resumable': '1.0.0',
-        'Upload-Grant': grant,
-        'Upload-Offset': 0,
-        'Content-Type': 'application/offset+octet-stream',
-        'Content-Length': source.length,
-      },
-    });
+    const hanging = openWholePatch(stack.port, grant, id, source.length);
     const hangingEnded = new Promise<void>((resolve) => {
       hanging.once('error', () => resolve());
       hanging.once('response', (answer) => (answer.resume(), resolve()));
