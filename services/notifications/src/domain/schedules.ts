@@ -37,8 +37,9 @@ export async function startSchedules(options: {
         logger.info({ schedule: schedule.name, job_id: job.id, result }, 'scheduled job ran');
       },
       // The tick that queues a schedule's job wakes this replica's worker once it committed
-      // (below), so the worker's own polling is only the safety net: a worker asking every
-      // second per schedule was much of this service's CPU with nothing to do (issue 31).
+      // (the kit's job queue does, on commit), so the worker's own polling is only the safety
+      // net: a worker asking every second per schedule was much of this service's CPU with
+      // nothing to do (issue 31).
       { pollingIntervalSeconds: SCHEDULE_POLL_SECONDS },
     );
   }
@@ -47,7 +48,6 @@ export async function startSchedules(options: {
     if (running) return;
     running = true;
     tick(db, queue)
-      .then((fired) => fired.forEach((name) => queue.wake(name)))
       .catch((error: unknown) => logger.error({ err: error }, 'cron tick failed'))
       .finally(() => {
         running = false;
