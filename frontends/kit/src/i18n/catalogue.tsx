@@ -13,14 +13,7 @@
  * FormatJS's AST (frontends/messages-loader.js), so no ICU parser ships to the browser.
  */
 import { createContext, Fragment, use, useContext, useMemo, type ReactNode } from 'react';
-import {
-  formatToParts,
-  IntlMessageFormat,
-  PART_TYPE,
-  type FormatXMLElementFn,
-  type Formatters as MessageFormatters,
-  type PrimitiveType,
-} from 'intl-messageformat';
+import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { DEFAULT_LOCALE, type Locale } from '@portico/rules';
 import { formatters, timeAgo, type DateInput, type Formatters } from './format';
@@ -84,71 +77,20 @@ export interface Catalogue {
 
 const catalogues = new Map<string, Catalogue>();
 
-/** A message ready to format: plain text is itself; any other is formatted from its AST. */
-interface Compiled {
-  format<T = string>(
-    values?: Record<string, PrimitiveType | T | FormatXMLElementFn<T>>,
-  ): string | T | (string | T)[];
-}
-
-function memoized<A extends unknown[], R>(make: (...args: A) => R): (...args: A) => R {
-  const made = new Map<string, R>();
-  return (...args) => {
-    const key = JSON.stringify(args);
-    let found = made.get(key);
-    if (found === undefined) {
-      found = make(...args);
-      made.set(key, found);
-    }
-    return found;
-  };
-}
-
 /**
- * The number, date and plural formatters of every message in a language, made once. A message
- * is formatted with intl-messageformat's own formatToParts rather than an IntlMessageFormat per
- * message: its constructor resolves the locale through Intl.NumberFormat.supportedLocalesOf
- * and starts a formatter cache of its own, which on the dashboards' first render (a throttled
- * phone, `make bench-pages`) was a fifth of the layout's render and 0.26 s of the member
- * dashboard's (bench/README.md, "Pages").
+ * IntlMessageFormat's constructor resolves its locale through Intl.NumberFormat's
+ * supportedLocalesOf for every message, which a trace of the dashboards' first render on the
+ * throttled phone of `make bench-pages` showed as a fifth of the layout's render and 0.26 s of
+ * the member dashboard's (bench/README.md, "Pages"). The answer depends on the locale alone:
+ * each is resolved once.
  */
-const messageFormatters = new Map<Locale, MessageFormatters>();
-function formattersFor(locale: Locale): MessageFormatters {
-  let found = messageFormatters.get(locale);
-  if (!found) {
-    found = {
-      getNumberFormat: memoized((...args) => new Intl.NumberFormat(...args)),
-      getDateTimeFormat: memoized((...args) => new Intl.DateTimeFormat(...args)),
-      getPluralRules: memoized((...args) => new Intl.PluralRules(...args)),
-    };
-    messageFormatters.set(locale, found);
-  }
-  return found;
-}
-
-/** What IntlMessageFormat's format() answers: one value, or the parts with literals joined. */
-function compile(ast: MessageFormatElement[], locale: Locale): Compiled {
-  return {
-    format<T>(values?: Record<string, PrimitiveType | T | FormatXMLElementFn<T>>) {
-      const parts = formatToParts<T>(
-        ast,
-        locale,
-        formattersFor(locale),
-        IntlMessageFormat.formats,
-        values,
-      );
-      if (parts.length === 1) return parts[0]!.value;
-      const joined: (string | T)[] = [];
-      for (const part of parts) {
-        const last = joined.length - 1;
-        if (part.type === PART_TYPE.literal && typeof joined[last] === 'string')
-          joined[last] += part.value;
-        else joined.push(part.value);
-      }
-      return joined.length <= 1 ? joined[0] || '' : joined;
-    },
-  };
-}
+const resolveLocale = IntlMessageFormat.resolveLocale;
+const resolvedLocales = new Map<string, Intl.Locale | undefined>();
+IntlMessageFormat.resolveLocale = (locales) => {
+  const key = String(locales);
+  if (!resolvedLocales.has(key)) resolvedLocales.set(key, resolveLocale(locales));
+  return resolvedLocales.get(key);
+};
 
 /** Every catalogue declared so far (a remote's is declared when the remote loads). */
 export const declaredCatalogues = (): Catalogue[] => [...catalogues.values()];
@@ -176,7 +118,7 @@ export function defineCatalogue(name: string, files: CatalogueFiles): Catalogue 
   if (existing) return existing;
   const loaded = new Map<Locale, Messages>([['en', files.en]]);
   const pending = new Map<Locale, Promise<void>>();
-  const compiled = new Map<string, Compiled>();
+  const compiled = new Map<string, { format: IntlMessageFormat['format'] }>();
 
   const load = (locale: Locale): Promise<void> => {
     if (loaded.has(locale)) return Promise.resolve();
@@ -195,13 +137,16 @@ export function defineCatalogue(name: string, files: CatalogueFiles): Catalogue 
    * The message in the locale, else in English, else the id itself (the check prevents it). A
    * plain text (the build's form of a message with nothing to format) is itself.
    */
-  const format = (locale: Locale, id: string): Compiled | null => {
+  const format = (locale: Locale, id: string): { format: IntlMessageFormat['format'] } | null => {
     const key = `${locale}\u0000${id}`;
     let message = compiled.get(key);
     if (!message) {
       const source = loaded.get(locale)?.[id] ?? files.en[id];
       if (source === undefined) return null;
-      message = typeof source === 'string' ? { format: () => source } : compile(source, locale);
+      message =
+        typeof source === 'string'
+          ? { format: () => source }
+          : new IntlMessageFormat(source, locale);
       compiled.set(key, message);
     }
     return message;
