@@ -9,7 +9,8 @@
  * would start sooner, but the page's CSP allows no inline script.
  *
  * Runs before the federation runtime has negotiated the shared singletons, so it imports
- * nothing at run time (types only) and talks to the network with plain fetch.
+ * nothing at run time (types only; the shell's own chunks through webpack's import()) and talks
+ * to the network with plain fetch.
  */
 import type { ApiAnswer, RemoteName } from '@portico/frontend-kit';
 import { startSession } from './earlySession';
@@ -97,6 +98,19 @@ const signedIn = () =>
 const guardedRemote = (pathname: string): RemoteName | undefined =>
   pathname.startsWith('/dashboard/') ? 'tenant-app' : undefined;
 
+/**
+ * The guarded routes, the shell's chunk that a signed-in dashboard renders first and that
+ * starts the dashboard's layout (routing/GuardedRoutes.tsx). Left to the bootstrap it was asked
+ * for only once the bootstrap had downloaded and run, and the layout once it had run, each at
+ * the low priority of a script added by script, behind the preloads: on the throttled phone of
+ * `make bench-pages` the layout, whose banner is the admin dashboard's largest paint, arrived
+ * 0.5 s after the session (bench/README.md, "Pages"). import() is webpack's: the federation
+ * runtime loads the shared packages it needs first, as for the bootstrap. The shell's router
+ * loads the chunk through this one import() too, so that webpack makes one chunk of it.
+ */
+export const loadGuardedRoutes = () =>
+  import(/* webpackFetchPriority: "high" */ '../routing/GuardedRoutes');
+
 let preloaded: RemoteName | undefined;
 
 /** The remote whose files startEarly preloaded for this page, if any. */
@@ -112,4 +126,6 @@ export function startEarly(): void {
     location.pathname === '/' ? 'landing' : session ? guardedRemote(location.pathname) : undefined;
   preloaded = remote;
   if (remote) void preloadRemote(remote).catch(() => undefined);
+  // A signed-in dashboard: its guarded routes, and from them its layout.
+  if (session && guardedRemote(location.pathname)) void loadGuardedRoutes().catch(() => null);
 }
