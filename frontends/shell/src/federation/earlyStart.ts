@@ -101,15 +101,14 @@ const guardedRemote = (pathname: string): RemoteName | undefined =>
 /**
  * The guarded routes, the shell's chunk that a signed-in dashboard renders first and that
  * starts the dashboard's layout (routing/GuardedRoutes.tsx). Left to the bootstrap it was asked
- * for only once the bootstrap had downloaded and run, and the layout once it had run, each at
- * the low priority of a script added by script, behind the preloads: on the throttled phone of
- * `make bench-pages` the layout, whose banner is the admin dashboard's largest paint, arrived
- * 0.5 s after the session (bench/README.md, "Pages"). import() is webpack's: the federation
- * runtime loads the shared packages it needs first, as for the bootstrap. The shell's router
- * loads the chunk through this one import() too, so that webpack makes one chunk of it.
+ * for only once the bootstrap had downloaded and run, and the layout once it had run: on the
+ * throttled phone of `make bench-pages` the layout, whose banner is the admin dashboard's
+ * largest paint, arrived 0.5 s after the session (bench/README.md, "Pages"). import() is
+ * webpack's: the federation runtime loads the shared packages it needs first, as for the
+ * bootstrap. The shell's router loads the chunk through this one import() too, so that webpack
+ * makes one chunk of it.
  */
-export const loadGuardedRoutes = () =>
-  import(/* webpackFetchPriority: "high" */ '../routing/GuardedRoutes');
+export const loadGuardedRoutes = () => import('../routing/GuardedRoutes');
 
 let preloaded: RemoteName | undefined;
 

@@ -21,20 +21,10 @@ function layoutChunk(load: () => Promise<ComponentType<{ children: ReactNode }>>
   }
   return { Chunk, fetchChunk };
 }
-// At high priority: a script added by script is otherwise fetched at low priority, behind the
-// preloads and the remote's files, and the opened page's layout is on the way to its first paint.
 const LAYOUTS = {
-  admin: layoutChunk(() =>
-    import(/* webpackFetchPriority: "high" */ '../layouts/AdminLayout').then((m) => m.AdminLayout),
-  ),
-  member: layoutChunk(() =>
-    import(/* webpackFetchPriority: "high" */ '../layouts/MemberLayout').then(
-      (m) => m.MemberLayout,
-    ),
-  ),
-  super: layoutChunk(() =>
-    import(/* webpackFetchPriority: "high" */ '../layouts/SuperLayout').then((m) => m.SuperLayout),
-  ),
+  admin: layoutChunk(() => import('../layouts/AdminLayout').then((m) => m.AdminLayout)),
+  member: layoutChunk(() => import('../layouts/MemberLayout').then((m) => m.MemberLayout)),
+  super: layoutChunk(() => import('../layouts/SuperLayout').then((m) => m.SuperLayout)),
 };
 const AdminLayout = LAYOUTS.admin.Chunk;
 const MemberLayout = LAYOUTS.member.Chunk;
