@@ -34,7 +34,7 @@ const json = { Accept: 'application/json' };
 function renew(): Promise<Response> {
   const send = () => fetch(REFRESH_PATH, { method: 'POST', credentials: 'include', headers: json });
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? locks.request(REFRESH_LOCK, send).then((pending) => pending) : send();
+  return locks ? locks.request(REFRESH_LOCK, send) : send();
 }
 
 /** Starts the renewal and, once it answers with a token, the person's /api/me. */

@@ -49,16 +49,24 @@ function preload(href: string, as: 'script' | 'style'): void {
 /**
  * Preloads a remote's entry and the chunks its exposed modules need, as named by the remote's
  * own build manifest beside its entry. A failure only loses the head start: the federation
- * runtime loads the same files itself a moment later.
+ * runtime loads the same files itself a moment later. The build manifest at the remote's
+ * default place is asked for with the runtime manifest rather than after it, and read if the
+ * runtime manifest names that place (every deployment that serves the remotes with the shell):
+ * on the throttled phone of `make bench-pages` a round trip later, its answer also waited for
+ * react-dom's evaluation, and the member dashboard's screen with it (bench/README.md, "Pages").
  */
 async function preloadRemote(remote: RemoteName): Promise<void> {
+  const usual = new URL(defaultEntry(remote), location.href);
+  const early = fetch(new URL('mf-manifest.json', usual)).catch(() => undefined);
   const entry = new URL(
-    (await frontendManifest().catch(() => undefined))?.remotes[remote] ?? defaultEntry(remote),
+    (await frontendManifest().catch(() => undefined))?.remotes[remote] ?? usual,
     location.href,
   );
   preload(entry.href, 'script');
-  const response = await fetch(new URL('mf-manifest.json', entry));
-  if (!response.ok) return;
+  const response = await (entry.href === usual.href
+    ? early
+    : fetch(new URL('mf-manifest.json', entry)));
+  if (!response?.ok) return;
   const build = (await response.json()) as RemoteBuildManifest;
   for (const exposed of build.exposes ?? []) {
     for (const file of exposed.assets?.js?.sync ?? []) preload(new URL(file, entry).href, 'script');
