@@ -303,14 +303,11 @@ async function run(options: BenchOptions): Promise<void> {
         portico.url,
         signedIn.readers[0]!,
         path.join(options.out, 'scratch'),
-        {
-          ...Object.fromEntries(
-            portico.processes
-              .filter((p) => p.name === 'gateway' || p.name === 'content')
-              .map((p) => [p.name, p.pid]),
-          ),
-          'the bench (client and disk baseline)': process.pid,
-        },
+        Object.fromEntries(
+          portico.processes
+            .filter((p) => p.name === 'gateway' || p.name === 'content')
+            .map((p) => [p.name, p.pid]),
+        ),
       );
       log(
         `  ${report.uploads.uploadMBps.toFixed(0)} MB/s uploaded, ${report.uploads.diskMBps.toFixed(0)} MB/s to disk: ratio ${report.uploads.ratio.toFixed(2)}; ` +
