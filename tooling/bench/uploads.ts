@@ -6,7 +6,7 @@
  * waits for compared with the disk alone. The same bytes uploaded again into that file, as its
  * next version (issue 28), are timed the same way against the plain upload.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import http from 'node:http';
@@ -27,12 +27,21 @@ export interface UploadThroughput {
   versionMBps: number;
   /** versionMBps / uploadMBps. */
   versionRatio: number;
+  /**
+   * What bounds an upload through Node processes on this machine, measured in the same run
+   * (bench/README.md "Uploads"): the SHA-256 of the bytes alone (one thread, as content hashes
+   * them), one bare node:http hop that drops them, and the same bytes through a plain proxy to
+   * a plain receiver that hashes and writes them (baselines/plain-upload.ts).
+   */
+  references: { hashMBps: number; bareHopMBps: number; plainPairMBps: number };
   /** Milliseconds of CPU each named process spent per upload (new files and versions alike). */
   cpuMsPerUpload: Record<string, number>;
 }
 
 const MB = 1024 * 1024;
 const CHUNK = MB;
+/** What one read of a Node socket delivers (libuv's 64 KiB). */
+const SOCKET_READ = 64 * 1024;
 
 /** A PNG signature and header chunk, so the type allowlist admits the file. */
 function pngHead(size: number): Buffer {
@@ -110,6 +119,29 @@ async function diskSeconds(bytes: Buffer, dir: string): Promise<number> {
   return seconds;
 }
 
+/** Seconds to hash `bytes` with SHA-256 in the 64 KiB pieces a socket delivers them in. */
+function hashSeconds(bytes: Buffer): number {
+  const started = process.hrtime.bigint();
+  const hash = createHash('sha256');
+  for (let at = 0; at < bytes.length; at += SOCKET_READ)
+    hash.update(bytes.subarray(at, at + SOCKET_READ));
+  hash.digest();
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
+/** Seconds to send `bytes` as one PATCH to a baseline (baselines/bare-http.ts, plain-upload.ts). */
+async function plainPatchSeconds(url: string, bytes: Buffer): Promise<number> {
+  const started = process.hrtime.bigint();
+  const sent = await send(
+    new URL('/upload', url),
+    'PATCH',
+    { 'content-length': String(bytes.length) },
+    bytes,
+  );
+  if (sent.status !== 204) throw new Error(`plain upload: ${sent.status} ${sent.text}`);
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
 /**
  * One upload's seconds, the bench's own CPU seconds sending it (the browser's share), and the
  * file it made (or, with `fileId`, added a version to).
@@ -164,6 +196,7 @@ async function uploadSeconds(
  */
 export async function measureUploadThroughput(
   gateway: string,
+  references: { bareHop: string; plainPair: string },
   member: { accessToken: string; tenantId: string },
   scratchDir: string,
   processes: Record<string, number> = {},
@@ -179,8 +212,14 @@ export async function measureUploadThroughput(
   let disk = Infinity;
   let upload = Infinity;
   let version = Infinity;
+  let hash = Infinity;
+  let bareHop = Infinity;
+  let plainPair = Infinity;
   for (let run = 0; run < runs; run += 1) {
     disk = Math.min(disk, await diskSeconds(bytes, scratchDir));
+    hash = Math.min(hash, hashSeconds(bytes));
+    bareHop = Math.min(bareHop, await plainPatchSeconds(references.bareHop, bytes));
+    plainPair = Math.min(plainPair, await plainPatchSeconds(references.plainPair, bytes));
     const plain = await uploadSeconds(gateway, member, bytes);
     upload = Math.min(upload, plain.seconds);
     if (!plain.fileId) throw new Error('upload bytes: no Upload-File-Id in the answer');
@@ -199,6 +238,11 @@ export async function measureUploadThroughput(
     ratio: uploadMBps / diskMBps,
     versionMBps,
     versionRatio: versionMBps / uploadMBps,
+    references: {
+      hashMBps: size / MB / hash,
+      bareHopMBps: size / MB / bareHop,
+      plainPairMBps: size / MB / plainPair,
+    },
     cpuMsPerUpload: {
       ...Object.fromEntries(
         Object.entries(processes).map(([name, pid]) => [
