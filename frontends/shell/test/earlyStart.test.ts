@@ -1,8 +1,6 @@
 // What the entry starts before the bootstrap has run (federation/earlyStart.ts): a signed-in
 // dashboard's guarded routes, which start the dashboard's layout, and nothing of the kind for
-// anyone else, whose page never shows them; the page's remote's files, named by the remote's
-// build manifest, which is asked for without waiting for the runtime manifest.
-import { waitFor } from '@testing-library/react';
+// anyone else, whose page never shows them.
 
 let guardedRoutesLoaded = 0;
 jest.mock('../src/routing/GuardedRoutes', () => {
@@ -49,60 +47,70 @@ describe("the entry's early start", () => {
   });
 });
 
-/** A network whose runtime manifest answers only when told, naming the landing remote's entry. */
-function heldManifest(landingEntry: string) {
+/** A network whose session renewal answers only when told (or never). */
+function heldRenewal() {
   const asked: string[] = [];
   let answer!: () => void;
   const answered = new Promise<void>((resolve) => (answer = resolve));
   globalThis.fetch = (async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), location.href);
-    asked.push(url.origin === location.origin ? url.pathname : url.href);
-    if (url.pathname === '/api/public/frontend-manifest') {
+    const path = new URL(String(input), location.href).pathname;
+    asked.push(path);
+    if (path === '/api/auth/refresh') {
       await answered;
-      return Response.json({ remotes: { landing: landingEntry }, links: {} });
+      return Response.json({ access_token: 't', expires_at: '2999-01-01T00:00:00Z' });
     }
-    return Response.json({
-      exposes: [{ assets: { js: { sync: ['exposed.js'] }, css: { sync: ['exposed.css'] } } }],
-    });
+    return Response.json({ remotes: {} });
   }) as typeof fetch;
   return { asked, answer };
 }
 
-const preloaded = () =>
-  [...document.head.querySelectorAll('link[rel=preload]')].map((link) => link.getAttribute('href'));
+/** startEarly on a fresh module registry; `ran` says whether the bootstrap may run yet. */
+async function start(pathname: string) {
+  document.cookie = 'portico_session=1; path=/';
+  window.history.replaceState(null, '', pathname);
+  let ready!: Promise<unknown>;
+  await jest.isolateModulesAsync(async () => {
+    const { startEarly } = await import('../src/federation/earlyStart');
+    ready = startEarly();
+  });
+  return { ready };
+}
 
-describe("the page's remote, preloaded by the entry", () => {
-  it('asks for its build manifest with the runtime manifest, not after it', async () => {
-    const network = heldManifest('/remotes/landing/remoteEntry.js');
-    await openPage('/', false);
-    // Both asked for while the runtime manifest has not answered.
-    expect([...network.asked].sort()).toEqual([
-      '/api/public/frontend-manifest',
-      '/remotes/landing/mf-manifest.json',
-    ]);
+describe("the bootstrap's start", () => {
+  it("waits on a signed-in dashboard until the person's /api/me has been asked", async () => {
+    const network = heldRenewal();
+    const { ready } = await start('/dashboard/client');
+    let ran = false;
+    void ready.then(() => (ran = true));
+    await import('../src/federation/earlySession');
+    expect(ran).toBe(false);
     network.answer();
-    await waitFor(() =>
-      expect(preloaded()).toEqual([
-        `${location.origin}/remotes/landing/remoteEntry.js`,
-        `${location.origin}/remotes/landing/exposed.js`,
-        `${location.origin}/remotes/landing/exposed.css`,
-      ]),
-    );
-    // The early answer served: the build manifest was asked for once.
-    expect(network.asked.filter((path) => path.endsWith('mf-manifest.json'))).toHaveLength(1);
+    await ready;
+    expect(network.asked).toContain('/api/me');
   });
 
-  it('reads the build manifest where the runtime manifest says the remote is', async () => {
-    const network = heldManifest('https://static.example.com/landing/remoteEntry.js');
-    await openPage('/', false);
-    network.answer();
-    await waitFor(() =>
-      expect(preloaded()).toEqual([
-        'https://static.example.com/landing/remoteEntry.js',
-        'https://static.example.com/landing/exposed.js',
-        'https://static.example.com/landing/exposed.css',
-      ]),
-    );
-    expect(network.asked).toContain('https://static.example.com/landing/mf-manifest.json');
+  it('runs at once on any other page, the renewal still under way', async () => {
+    heldRenewal();
+    const { ready } = await start('/settings');
+    let ran = false;
+    void ready.then(() => (ran = true));
+    await import('../src/federation/earlySession');
+    expect(ran).toBe(true);
+  });
+
+  it('waits 1.5 s at most for a renewal that does not answer', async () => {
+    jest.useFakeTimers();
+    try {
+      heldRenewal();
+      const { ready } = await start('/dashboard/admin');
+      let ran = false;
+      void ready.then(() => (ran = true));
+      await jest.advanceTimersByTimeAsync(1_499);
+      expect(ran).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(ran).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

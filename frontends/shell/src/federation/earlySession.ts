@@ -37,8 +37,11 @@ function renew(): Promise<Response> {
   return locks ? locks.request(REFRESH_LOCK, send) : send();
 }
 
-/** Starts the renewal and, once it answers with a token, the person's /api/me. */
-export function startSession(): void {
+/**
+ * Starts the renewal and, once it answers with a token, the person's /api/me. Resolves once
+ * /api/me has been sent, or is known not to be.
+ */
+export function startSession(): Promise<void> {
   const renewal = renew();
   pending.push({
     method: 'POST',
@@ -65,7 +68,7 @@ export function startSession(): void {
     ),
   };
   pending.push(me);
-  void token.then((accessToken) => {
+  return token.then((accessToken) => {
     if (accessToken) me.authorization = `Bearer ${accessToken}`;
     // No token: no /api/me was sent, and none may be handed out.
     else pending.splice(pending.indexOf(me), 1);

@@ -29,12 +29,11 @@ let manifest: Promise<FrontendManifest> | undefined;
 
 /** The runtime manifest, fetched once per page. */
 export function frontendManifest(): Promise<FrontendManifest> {
-  manifest ??= fetch(MANIFEST_PATH, { headers: { Accept: 'application/json' } }).then(
-    async (response) => {
-      if (!response.ok) throw new Error(`frontend manifest answered ${response.status}`);
-      return (await response.json()) as FrontendManifest;
-    },
-  );
+  // No Accept header: the gateway answers JSON, and the entry's bytes count on every page.
+  manifest ??= fetch(MANIFEST_PATH).then(async (response) => {
+    if (!response.ok) throw new Error(`frontend manifest answered ${response.status}`);
+    return (await response.json()) as FrontendManifest;
+  });
   return manifest;
 }
 
@@ -49,24 +48,16 @@ function preload(href: string, as: 'script' | 'style'): void {
 /**
  * Preloads a remote's entry and the chunks its exposed modules need, as named by the remote's
  * own build manifest beside its entry. A failure only loses the head start: the federation
- * runtime loads the same files itself a moment later. The build manifest at the remote's
- * default place is asked for with the runtime manifest rather than after it, and read if the
- * runtime manifest names that place (every deployment that serves the remotes with the shell):
- * on the throttled phone of `make bench-pages` a round trip later, its answer also waited for
- * react-dom's evaluation, and the member dashboard's screen with it (bench/README.md, "Pages").
+ * runtime loads the same files itself a moment later.
  */
 async function preloadRemote(remote: RemoteName): Promise<void> {
-  const usual = new URL(defaultEntry(remote), location.href);
-  const early = fetch(new URL('mf-manifest.json', usual)).catch(() => undefined);
   const entry = new URL(
-    (await frontendManifest().catch(() => undefined))?.remotes[remote] ?? usual,
+    (await frontendManifest().catch(() => undefined))?.remotes[remote] ?? defaultEntry(remote),
     location.href,
   );
   preload(entry.href, 'script');
-  const response = await (entry.href === usual.href
-    ? early
-    : fetch(new URL('mf-manifest.json', entry)));
-  if (!response?.ok) return;
+  const response = await fetch(new URL('mf-manifest.json', entry));
+  if (!response.ok) return;
   const build = (await response.json()) as RemoteBuildManifest;
   for (const exposed of build.exposes ?? []) {
     for (const file of exposed.assets?.js?.sync ?? []) preload(new URL(file, entry).href, 'script');
@@ -123,16 +114,31 @@ let preloaded: RemoteName | undefined;
 /** The remote whose files startEarly preloaded for this page, if any. */
 export const preloadedRemote = (): RemoteName | undefined => preloaded;
 
-export function startEarly(): void {
+/**
+ * How long a signed-in dashboard's bootstrap waits for the session's /api/me to be sent (a
+ * renewal that hangs must not leave the page blank).
+ */
+const SESSION_WAIT_MS = 1500;
+
+/**
+ * Starts the page's network work. Resolves when the bootstrap may run: at once, except on a
+ * signed-in dashboard, which draws nothing before /api/me answers. There the bootstrap waits
+ * until /api/me has been sent: on the throttled phone of `make bench-pages` the renewal's answer
+ * was otherwise handled after react-dom's evaluation, the main thread's longest task, and
+ * /api/me left 0.3-0.6 s after it (bench/README.md, "Pages"). Its files download meanwhile.
+ */
+export function startEarly(): Promise<unknown> {
   applyColorScheme();
   const session = signedIn();
   // Every page renews a session it holds at start-up (the kit's AuthProvider): start it now.
-  if (session) startSession();
+  const sent = session ? startSession() : undefined;
   void frontendManifest().catch(() => undefined);
-  const remote: RemoteName | undefined =
-    location.pathname === '/' ? 'landing' : session ? guardedRemote(location.pathname) : undefined;
+  const dashboard = session ? guardedRemote(location.pathname) : undefined;
+  const remote = location.pathname === '/' ? 'landing' : dashboard;
   preloaded = remote;
   if (remote) void preloadRemote(remote).catch(() => undefined);
-  // A signed-in dashboard: its guarded routes, and from them its layout.
-  if (session && guardedRemote(location.pathname)) void loadGuardedRoutes().catch(() => null);
+  if (!dashboard) return Promise.resolve();
+  // Its guarded routes, and from them its layout.
+  void loadGuardedRoutes().catch(() => null);
+  return Promise.race([sent, new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS))]);
 }
