@@ -327,6 +327,7 @@ async function lateCatchUp(
 export function followMessagingEvents(
   bus: EventBus,
   deps: Pick<GatewayDeps, 'live' | 'services' | 'logger'>,
+  fetchMaxWaitMs?: number,
 ): LiveMessaging {
   const { live: hub, logger } = deps;
   const unread = unreadCountsFor(deps);
@@ -338,6 +339,8 @@ export function followMessagingEvents(
       // This replica's own group: deleted when it stops, so rollouts leave none behind.
       ephemeral: true,
       topics: LIVE_TOPICS,
+      // Shorter than the other consumers' (LIVE_FETCH_MAX_WAIT_MS, config.ts).
+      ...(fetchMaxWaitMs ? { maxWaitTimeMs: fetchMaxWaitMs } : {}),
       handler: async (event) => deliver(hub, unread, event),
     },
     {
