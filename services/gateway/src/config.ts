@@ -53,10 +53,11 @@ export const gatewayConfigShape = {
   KAFKA_SASL_PASSWORD: kafkaShape.KAFKA_SASL_PASSWORD,
   KAFKA_FETCH_MAX_WAIT_MS: kafkaShape.KAFKA_FETCH_MAX_WAIT_MS,
   /**
-   * The fetch wait of the live streams' consumer alone (features/messaging/live.ts). Kafka
-   * answers a waiting fetch as soon as an event arrives, so there this only sets how often an
-   * idle replica asks; a broker that holds the fetch for its whole wait (the tests' and the
-   * bench's, librdkafka's mock) adds up to this much to every live delivery.
+   * The fetch wait of the live streams' consumer while this replica holds a stream, and for a
+   * minute after the last one (features/messaging/liveSubscription.ts); otherwise it waits as
+   * the others do. Kafka answers a waiting fetch as soon as an event arrives; a broker that
+   * holds the fetch for its whole wait (the tests' and the bench's, librdkafka's mock) adds up
+   * to this much to every live delivery.
    */
   LIVE_FETCH_MAX_WAIT_MS: z.coerce.number().int().min(10).max(10_000).default(100),
   /**
