@@ -59,7 +59,7 @@ export const gatewayConfigShape = {
    * holds the fetch for its whole wait (the tests' and the bench's, librdkafka's mock) adds up
    * to this much to every live delivery.
    */
-  LIVE_FETCH_MAX_WAIT_MS: z.coerce.number().int().min(10).max(10_000).default(100),
+  LIVE_FETCH_MAX_WAIT_MS: z.coerce.number().int().min(10).max(10_000).default(200),
   /**
    * How long a cached access or profile answer may be used. Events evict it at once; this only
    * bounds the damage of an event that never arrived. 0 turns the cache off.

@@ -1,5 +1,5 @@
 /**
- * The live streams' consumer waits `LIVE_FETCH_MAX_WAIT_MS` (100 ms unless set) at the broker
+ * The live streams' consumer waits `LIVE_FETCH_MAX_WAIT_MS` (200 ms unless set) at the broker
  * only while this replica holds a stream, the bus's own `KAFKA_FETCH_MAX_WAIT_MS` otherwise: a
  * broker that holds an empty fetch for its whole wait (the tests' and the bench's) would add up
  * to a second to every live delivery, and the short wait costs an idle replica its fetches
@@ -125,7 +125,7 @@ it('waits 100 ms while a stream is open, the bus’s own wait before and once th
   expect(running(live())).toEqual([]);
 });
 
-it('a gateway without streams gives none of its consumers a wait of its own; the streams’ is 100 ms unless set', async () => {
+it('a gateway without streams gives none of its consumers a wait of its own; the streams’ is 200 ms unless set', async () => {
   const { bus, made, live } = recordingBus();
   started.push(
     createGateway(
@@ -139,7 +139,7 @@ it('a gateway without streams gives none of its consumers a wait of its own; the
     (l) => l.length === 1,
   );
   expect(made.every((m) => m.options.maxWaitTimeMs === undefined)).toBe(true);
-  expect(loadGatewayConfig({}).LIVE_FETCH_MAX_WAIT_MS).toBe(100);
+  expect(loadGatewayConfig({}).LIVE_FETCH_MAX_WAIT_MS).toBe(200);
 });
 
 it.each(['0', '60000', 'soon'])(
