@@ -53,6 +53,14 @@ export const gatewayConfigShape = {
   KAFKA_SASL_PASSWORD: kafkaShape.KAFKA_SASL_PASSWORD,
   KAFKA_FETCH_MAX_WAIT_MS: kafkaShape.KAFKA_FETCH_MAX_WAIT_MS,
   /**
+   * The fetch wait of the live streams' consumer while this replica holds a stream, and for a
+   * minute after the last one (features/messaging/liveSubscription.ts); otherwise it waits as
+   * the others do. Kafka answers a waiting fetch as soon as an event arrives; a broker that
+   * holds the fetch for its whole wait (the tests' and the bench's, librdkafka's mock) adds up
+   * to this much to every live delivery.
+   */
+  LIVE_FETCH_MAX_WAIT_MS: z.coerce.number().int().min(10).max(10_000).default(200),
+  /**
    * How long a cached access or profile answer may be used. Events evict it at once; this only
    * bounds the damage of an event that never arrived. 0 turns the cache off.
    */

@@ -115,7 +115,7 @@ export function createGateway(
   // Live messages: every replica reads messaging's events for the streams it holds. Without a
   // bus they never arrive; a stream then still catches up from messaging's log on reconnect.
   const liveMessages = eventsReachUs
-    ? followMessagingEvents(bus, deps)
+    ? followMessagingEvents(bus, deps, { busyWaitMs: config.LIVE_FETCH_MAX_WAIT_MS })
     : { ready: Promise.resolve(), stop: async () => undefined };
   sampledGauge(
     registry,

@@ -156,6 +156,11 @@ export class LiveHub {
    */
   following = false;
   private readonly beforeFollowing = new Set<LiveStream>();
+  /**
+   * Told when the first stream opens here (true) and when the last one ends (false): the live
+   * subscription fetches more often only while someone is listening (liveSubscription.ts).
+   */
+  onOccupied: ((occupied: boolean) => void) | undefined;
 
   constructor(private readonly heartbeatMs = HEARTBEAT_MS) {}
 
@@ -173,6 +178,7 @@ export class LiveHub {
     addTo(this.bySession, owner.sessionId, stream);
     addTo(this.byUser, owner.userId, stream);
     this.count += 1;
+    if (this.count === 1) this.onOccupied?.(true);
     if (!this.following) this.beforeFollowing.add(stream);
     // 'close' comes once; `on` spares the once-wrapper every open stream would keep, and one
     // shared listener (finding the stream on its response) the closure each would keep.
@@ -239,6 +245,7 @@ export class LiveHub {
     if (this.count === 0) {
       clearInterval(this.heartbeat);
       this.heartbeat = undefined;
+      this.onOccupied?.(false);
     }
   }
 }

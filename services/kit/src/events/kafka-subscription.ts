@@ -80,7 +80,7 @@ export class KafkaSubscription implements Subscription {
       groupId,
       sessionTimeout: this.settings.sessionTimeoutMs,
       heartbeatInterval: this.settings.heartbeatIntervalMs,
-      maxWaitTimeInMs: this.settings.maxWaitTimeMs,
+      maxWaitTimeInMs: this.options.maxWaitTimeMs ?? this.settings.maxWaitTimeMs,
       retry: { restartOnFailure: async () => !this.stopping.signal.aborted },
     });
     this.consumer = consumer;

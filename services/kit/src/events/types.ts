@@ -49,6 +49,13 @@ export interface SubscribeOptions {
    */
   ephemeral?: boolean;
   /**
+   * How long this subscription's empty fetch waits at the broker, where it differs from the
+   * bus's own (KAFKA_FETCH_MAX_WAIT_MS). Kafka answers a waiting fetch as soon as an event
+   * arrives; a broker that holds it for the whole wait (librdkafka's mock) delays every event
+   * by up to this much. The in-process bus has no fetch and ignores it.
+   */
+  maxWaitTimeMs?: number;
+  /**
    * Called once per event and group. A rejection is retried with backoff and the event is
    * not acknowledged until the handler succeeds, so handlers must be idempotent
    * (see `idempotentHandler`).

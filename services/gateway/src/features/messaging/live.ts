@@ -24,6 +24,7 @@ import type { ServiceClients } from '../../clients';
 import type { GatewayDeps } from '../../deps';
 import type { Frame, LiveHub, LiveStream } from '../../live/hub';
 import { catchUpAfter } from './catchUp';
+import { LiveSubscription, type LiveWaits } from './liveSubscription';
 
 export const LIVE_TOPICS = [
   TOPICS.messagingMessage,
@@ -327,24 +328,31 @@ async function lateCatchUp(
 export function followMessagingEvents(
   bus: EventBus,
   deps: Pick<GatewayDeps, 'live' | 'services' | 'logger'>,
+  waits: LiveWaits = {},
 ): LiveMessaging {
   const { live: hub, logger } = deps;
   const unread = unreadCountsFor(deps);
-  const groupId = `portico-gateway-live-${randomBytes(6).toString('hex')}`;
-  return keepSubscribed(
-    bus,
-    {
-      groupId,
-      // This replica's own group: deleted when it stops, so rollouts leave none behind.
-      ephemeral: true,
-      topics: LIVE_TOPICS,
-      handler: async (event) => deliver(hub, unread, event),
-    },
-    {
-      logger,
-      what: 'live messages',
-      // Streams opened before now may have missed events: they catch up from the log.
-      onLive: () => hub.nowFollowing((stream) => void lateCatchUp(deps, stream)),
-    },
+  return new LiveSubscription(
+    hub,
+    (maxWaitTimeMs) =>
+      keepSubscribed(
+        bus,
+        {
+          // This replica's own group, one per fetch wait (liveSubscription.ts): deleted when it
+          // stops, so rollouts leave none behind.
+          groupId: `portico-gateway-live-${randomBytes(6).toString('hex')}`,
+          ephemeral: true,
+          topics: LIVE_TOPICS,
+          ...(maxWaitTimeMs === undefined ? {} : { maxWaitTimeMs }),
+          handler: async (event) => deliver(hub, unread, event),
+        },
+        {
+          logger,
+          what: 'live messages',
+          // Streams opened before now may have missed events: they catch up from the log.
+          onLive: () => hub.nowFollowing((stream) => void lateCatchUp(deps, stream)),
+        },
+      ),
+    waits,
   );
 }
