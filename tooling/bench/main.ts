@@ -49,7 +49,7 @@ const log = (message: string) =>
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 async function startBaseline(
-  name: BaselineName,
+  name: BaselineName | 'plain-upload',
   env: Record<string, string>,
   options: { logDir: string; cpuProfileDir?: string },
 ): Promise<{ proc: BenchProcess; url: string }> {
@@ -299,18 +299,25 @@ async function run(options: BenchOptions): Promise<void> {
     }
     if (selected(options, 'upload')) {
       log('upload: a 100 MB file through the gateway to storage, against local disk');
+      const scratch = path.join(options.out, 'scratch');
+      const receiver = await startBaseline('plain-upload', { DIR: scratch }, processOptions);
+      cleanups.push(() => receiver.proc.stop());
+      const plainProxy = await startBaseline(
+        'plain-upload',
+        { UPSTREAM: receiver.url },
+        processOptions,
+      );
+      cleanups.push(() => plainProxy.proc.stop());
       report.uploads = await measureUploadThroughput(
         portico.url,
+        { bareHop: bare.url, plainPair: plainProxy.url },
         signedIn.readers[0]!,
-        path.join(options.out, 'scratch'),
-        {
-          ...Object.fromEntries(
-            portico.processes
-              .filter((p) => p.name === 'gateway' || p.name === 'content')
-              .map((p) => [p.name, p.pid]),
-          ),
-          'the bench (client and disk baseline)': process.pid,
-        },
+        scratch,
+        Object.fromEntries(
+          portico.processes
+            .filter((p) => p.name === 'gateway' || p.name === 'content')
+            .map((p) => [p.name, p.pid]),
+        ),
       );
       log(
         `  ${report.uploads.uploadMBps.toFixed(0)} MB/s uploaded, ${report.uploads.diskMBps.toFixed(0)} MB/s to disk: ratio ${report.uploads.ratio.toFixed(2)}; ` +

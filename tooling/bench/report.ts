@@ -207,6 +207,7 @@ export function markdown(report: BenchReport): string {
   }
   if (report.uploads) {
     const u = report.uploads;
+    const ofDisk = (mbps: number) => `${mbps.toFixed(0)} MB/s (${(mbps / u.diskMBps).toFixed(2)})`;
     lines.push(
       '',
       `## Upload of ${(u.bytes / 1024 / 1024).toFixed(0)} MB`,
@@ -220,6 +221,11 @@ export function markdown(report: BenchReport): string {
       `The same bytes into that file as its next version: ${u.versionMBps.toFixed(0)} MB/s, ratio ` +
         `to the new file ${u.versionRatio.toFixed(2)} ${u.versionRatio >= VERSION_RATIO_TARGET ? '✅' : '❌'} ` +
         `(target ≥ ${VERSION_RATIO_TARGET}).`,
+      '',
+      'What bounds it here, in this run (× the disk): the SHA-256 of the bytes alone ' +
+        `${ofDisk(u.references.hashMBps)}, one bare node:http hop that drops them ` +
+        `${ofDisk(u.references.bareHopMBps)}, a plain proxy to a plain receiver that hashes ` +
+        `and writes them ${ofDisk(u.references.plainPairMBps)}.`,
       '',
       'CPU per upload (new files and versions): ' +
         Object.entries(u.cpuMsPerUpload)

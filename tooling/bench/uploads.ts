@@ -6,13 +6,13 @@
  * waits for compared with the disk alone. The same bytes uploaded again into that file, as its
  * next version (issue 28), are timed the same way against the plain upload.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { cpuSeconds } from './procStats';
 
 export interface UploadThroughput {
@@ -27,12 +27,21 @@ export interface UploadThroughput {
   versionMBps: number;
   /** versionMBps / uploadMBps. */
   versionRatio: number;
+  /**
+   * What bounds an upload through Node processes on this machine, measured in the same run
+   * (bench/README.md "Uploads"): the SHA-256 of the bytes alone (one thread, as content hashes
+   * them), one bare node:http hop that drops them, and the same bytes through a plain proxy to
+   * a plain receiver that hashes and writes them (baselines/plain-upload.ts).
+   */
+  references: { hashMBps: number; bareHopMBps: number; plainPairMBps: number };
   /** Milliseconds of CPU each named process spent per upload (new files and versions alike). */
   cpuMsPerUpload: Record<string, number>;
 }
 
 const MB = 1024 * 1024;
 const CHUNK = MB;
+/** What one read of a Node socket delivers (libuv's 64 KiB). */
+const SOCKET_READ = 64 * 1024;
 
 /** A PNG signature and header chunk, so the type allowlist admits the file. */
 function pngHead(size: number): Buffer {
@@ -46,27 +55,38 @@ function pngHead(size: number): Buffer {
   return Buffer.concat([head, idat]);
 }
 
-/** `total` bytes generated as they are read: the source is never held whole. */
-function source(total: number): Readable {
+/**
+ * The file's bytes, made once before anything is timed: a browser uploads a file it reads in
+ * large pieces, so the bench sends from one buffer rather than spending CPU (on the same two
+ * cores as the gateway and content) building each piece as it goes.
+ */
+function fileBytes(total: number): Buffer {
+  const bytes = Buffer.allocUnsafe(total);
   const filler = randomBytes(CHUNK);
-  let sent = 0;
-  return new Readable({
-    read() {
-      if (sent >= total) return this.push(null);
-      const head = sent === 0 ? pngHead(total) : Buffer.alloc(0);
-      const size = Math.min(CHUNK, total - sent);
-      const piece = Buffer.concat([head, filler.subarray(0, size - head.length)]);
-      sent += piece.length;
-      this.push(piece);
-    },
-  });
+  for (let at = 0; at < total; at += CHUNK) filler.copy(bytes, at, 0, Math.min(CHUNK, total - at));
+  pngHead(total).copy(bytes);
+  return bytes;
+}
+
+/** Writes `bytes` to `sink` a CHUNK at a time (views, no copies), waiting while it is full. */
+function writeInChunks(bytes: Buffer, sink: Writable): void {
+  let at = 0;
+  const more = (): void => {
+    while (at < bytes.length) {
+      const piece = bytes.subarray(at, at + CHUNK);
+      at += piece.length;
+      if (!sink.write(piece)) return void sink.once('drain', more);
+    }
+    sink.end();
+  };
+  more();
 }
 
 function send(
   url: URL,
   method: string,
   headers: Record<string, string>,
-  body?: Readable,
+  body?: Buffer,
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
   return new Promise((resolve, reject) => {
     const request = http.request(url, { method, headers });
@@ -79,31 +99,59 @@ function send(
         resolve({ status: answer.statusCode ?? 0, headers: answer.headers, text }),
       );
     });
-    if (body) body.pipe(request);
+    if (body) writeInChunks(body, request);
     else request.end();
   });
 }
 
-async function diskSeconds(bytes: number, dir: string): Promise<number> {
+async function diskSeconds(bytes: Buffer, dir: string): Promise<number> {
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `disk-baseline-${process.pid}.bin`);
   const started = process.hrtime.bigint();
   // Not fsync'd: content's upload store (tus's FileStore) does not fsync either, so both sides
-  // hand the same bytes to the same page cache (bench/README.md "Uploads").
+  // hand the same bytes to the same page cache (bench/README.md "Uploads"). They are written
+  // from the same buffer, a CHUNK at a time, as the upload sends them.
   const out = createWriteStream(file);
-  await pipeline(source(bytes), out);
+  writeInChunks(bytes, out);
+  await finished(out);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   await rm(file, { force: true });
   return seconds;
 }
 
-/** One upload's seconds and the file it made (or, with `fileId`, added a version to). */
+/** Seconds to hash `bytes` with SHA-256 in the 64 KiB pieces a socket delivers them in. */
+function hashSeconds(bytes: Buffer): number {
+  const started = process.hrtime.bigint();
+  const hash = createHash('sha256');
+  for (let at = 0; at < bytes.length; at += SOCKET_READ)
+    hash.update(bytes.subarray(at, at + SOCKET_READ));
+  hash.digest();
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
+/** Seconds to send `bytes` as one PATCH to a baseline (baselines/bare-http.ts, plain-upload.ts). */
+async function plainPatchSeconds(url: string, bytes: Buffer): Promise<number> {
+  const started = process.hrtime.bigint();
+  const sent = await send(
+    new URL('/upload', url),
+    'PATCH',
+    { 'content-length': String(bytes.length) },
+    bytes,
+  );
+  if (sent.status !== 204) throw new Error(`plain upload: ${sent.status} ${sent.text}`);
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
+/**
+ * One upload's seconds, the bench's own CPU seconds sending it (the browser's share), and the
+ * file it made (or, with `fileId`, added a version to).
+ */
 async function uploadSeconds(
   gateway: string,
   member: { accessToken: string; tenantId: string },
-  bytes: number,
+  bytes: Buffer,
   fileId?: string,
-): Promise<{ seconds: number; fileId: string }> {
+): Promise<{ seconds: number; cpuSeconds: number; fileId: string }> {
   const meta = (value: string) => Buffer.from(value).toString('base64');
   const headers = {
     authorization: `Bearer ${member.accessToken}`,
@@ -111,9 +159,10 @@ async function uploadSeconds(
     'tus-resumable': '1.0.0',
   };
   const started = process.hrtime.bigint();
+  const cpuAtStart = process.cpuUsage();
   const created = await send(new URL('/api/files/uploads', gateway), 'POST', {
     ...headers,
-    'upload-length': String(bytes),
+    'upload-length': String(bytes.length),
     'upload-metadata': [
       `filename ${meta('bench.png')}`,
       ...(fileId ? [`file_id ${meta(fileId)}`] : []),
@@ -127,26 +176,35 @@ async function uploadSeconds(
       ...headers,
       'upload-offset': '0',
       'content-type': 'application/offset+octet-stream',
-      'content-length': String(bytes),
+      'content-length': String(bytes.length),
     },
-    source(bytes),
+    bytes,
   );
   if (sent.status !== 204) throw new Error(`upload bytes: ${sent.status} ${sent.text}`);
+  const cpu = process.cpuUsage(cpuAtStart);
   return {
     seconds: Number(process.hrtime.bigint() - started) / 1e9,
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
     fileId: String(sent.headers['upload-file-id'] ?? ''),
   };
 }
 
-/** The better of `runs` tries of each, so one scheduling hiccup does not decide the ratio. */
+/**
+ * The better of `runs` tries of each, so one scheduling hiccup does not decide the ratio. The
+ * CPU of each of `processes` (pid by name) is counted over the whole measurement, the bench's
+ * own only while it uploads (its disk baseline is not the browser's work).
+ */
 export async function measureUploadThroughput(
   gateway: string,
+  references: { bareHop: string; plainPair: string },
   member: { accessToken: string; tenantId: string },
   scratchDir: string,
   processes: Record<string, number> = {},
-  bytes = 100 * MB,
+  size = 100 * MB,
   runs = 2,
 ): Promise<UploadThroughput> {
+  const bytes = fileBytes(size);
+  let browserCpuSeconds = 0;
   const cpuAtStart = Object.fromEntries(
     Object.entries(processes).map(([name, pid]) => [name, cpuSeconds(pid)]),
   );
@@ -154,32 +212,45 @@ export async function measureUploadThroughput(
   let disk = Infinity;
   let upload = Infinity;
   let version = Infinity;
+  let hash = Infinity;
+  let bareHop = Infinity;
+  let plainPair = Infinity;
   for (let run = 0; run < runs; run += 1) {
     disk = Math.min(disk, await diskSeconds(bytes, scratchDir));
+    hash = Math.min(hash, hashSeconds(bytes));
+    bareHop = Math.min(bareHop, await plainPatchSeconds(references.bareHop, bytes));
+    plainPair = Math.min(plainPair, await plainPatchSeconds(references.plainPair, bytes));
     const plain = await uploadSeconds(gateway, member, bytes);
     upload = Math.min(upload, plain.seconds);
-    uploads += 2;
     if (!plain.fileId) throw new Error('upload bytes: no Upload-File-Id in the answer');
-    version = Math.min(
-      version,
-      (await uploadSeconds(gateway, member, bytes, plain.fileId)).seconds,
-    );
+    const next = await uploadSeconds(gateway, member, bytes, plain.fileId);
+    version = Math.min(version, next.seconds);
+    uploads += 2;
+    browserCpuSeconds += plain.cpuSeconds + next.cpuSeconds;
   }
-  const uploadMBps = bytes / MB / upload;
-  const diskMBps = bytes / MB / disk;
-  const versionMBps = bytes / MB / version;
+  const uploadMBps = size / MB / upload;
+  const diskMBps = size / MB / disk;
+  const versionMBps = size / MB / version;
   return {
-    bytes,
+    bytes: size,
     uploadMBps,
     diskMBps,
     ratio: uploadMBps / diskMBps,
     versionMBps,
     versionRatio: versionMBps / uploadMBps,
-    cpuMsPerUpload: Object.fromEntries(
-      Object.entries(processes).map(([name, pid]) => [
-        name,
-        ((cpuSeconds(pid) - cpuAtStart[name]!) * 1000) / uploads,
-      ]),
-    ),
+    references: {
+      hashMBps: size / MB / hash,
+      bareHopMBps: size / MB / bareHop,
+      plainPairMBps: size / MB / plainPair,
+    },
+    cpuMsPerUpload: {
+      ...Object.fromEntries(
+        Object.entries(processes).map(([name, pid]) => [
+          name,
+          ((cpuSeconds(pid) - cpuAtStart[name]!) * 1000) / uploads,
+        ]),
+      ),
+      'the bench as the browser': (browserCpuSeconds * 1000) / uploads,
+    },
   };
 }

@@ -97,7 +97,9 @@ export interface BuildOptions {
   only?: string[];
   /**
    * Keep an image already in the store instead of building it again (IMAGES_REUSE=1): for
-   * re-running the image test while iterating; CI always builds, so a stale image never passes.
+   * re-running the image test while iterating, and in `make test` once every image was built
+   * from the same checkout earlier in the run (tooling/scripts/images-alongside.sh), so a stale
+   * image never passes.
    */
   reuse?: boolean;
   log?: (line: string) => void;

@@ -1,7 +1,9 @@
 /**
  * Baseline 1: the cheapest possible answer on this machine, a bare node:http server
  * sending a fixed JSON body shaped like GET /api/me's. It sets the ceiling every scenario's
- * throughput is compared to. PORT comes from the harness.
+ * throughput is compared to. A PATCH's body is read and dropped: the upload's reference for
+ * the most one HTTP hop between two processes carries on this machine (uploads.ts). PORT comes
+ * from the harness.
  */
 import http from 'node:http';
 
@@ -28,6 +30,11 @@ const BODY = JSON.stringify({
 });
 
 const server = http.createServer((req, res) => {
+  if (req.method === 'PATCH') {
+    req.resume();
+    req.once('end', () => res.writeHead(204).end());
+    return;
+  }
   res.writeHead(200, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(BODY),
