@@ -34,8 +34,10 @@ export const loadMessagingConfig = (env: NodeJS.ProcessEnv = process.env) =>
       // How long the live stream's log keeps events for streams that reconnect (at most the
       // message retention); a stream away longer reloads instead of replaying.
       STREAM_LOG_HOURS: z.coerce.number().int().min(1).max(720).default(72),
-      // How often an idle email worker looks for due jobs.
-      JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(1),
+      // How often an idle email worker looks for due jobs. A job this replica queued wakes its
+      // worker when it comes due (kit jobs/queue.ts), so this only finds retries and jobs other
+      // replicas queued; two workers asking every second were much of an idle messaging's CPU.
+      JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(5),
     },
     env,
   );

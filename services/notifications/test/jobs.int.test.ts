@@ -2,7 +2,8 @@
  * The job queue as the super console sees it, on real PostgreSQL with two replicas polling the
  * same queue: no job ever runs twice; a job failing every attempt ends failed with its error
  * in Recent Jobs, and Retry runs it again to completion; a job not yet run can be cancelled;
- * a job queued in a transaction is taken as soon as it commits, not at the next poll.
+ * a job queued in a transaction is taken as soon as it commits, not at the next poll, and a
+ * delayed one as soon as it comes due.
  */
 import { createLogger, openDatabase, type Database } from '@portico/kit';
 import { eventually } from '../../../tooling/test-infra/eventually';
@@ -145,6 +146,36 @@ it('takes a job queued in a transaction when it commits, not at the next poll, a
       },
     );
     expect(runs).toEqual(['committed']);
+  } finally {
+    await patient.stop();
+  }
+});
+
+it('takes a delayed job when it comes due, not at the next poll', async () => {
+  // A worker that polls once a minute: only the wake when the job is due can make it run in time.
+  const patient = createJobQueue({
+    db: dbA,
+    logger: createLogger('jobs-test', 'silent'),
+    pollingIntervalSeconds: 60,
+  });
+  await patient.start();
+  try {
+    await patient.createQueue('test-due', { retryLimit: 0 });
+    const runs: string[] = [];
+    await patient.work<{ n: string }>('test-due', async (job) => {
+      runs.push(job.data.n);
+    });
+    await dbA.transaction(async (tx) => {
+      await patient.send('test-due', { n: 'in a second' }, tx, { startAfterSeconds: 1 });
+    });
+    await patient.send('test-due', { n: 'in two seconds' }, undefined, { startAfterSeconds: 2 });
+    await eventually(
+      'both delayed jobs to run',
+      async () => runs,
+      (r) => r.length === 2,
+      { timeoutMs: 15_000, everyMs: 100 },
+    );
+    expect(runs).toEqual(['in a second', 'in two seconds']);
   } finally {
     await patient.stop();
   }

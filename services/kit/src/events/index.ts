@@ -29,7 +29,7 @@ export { kafkaSecurity, type KafkaSecurity, type KafkaSecuritySettings } from '.
 export type { KafkaConsumerSettings } from './kafka-subscription';
 export { MemoryEventBus, type MemoryEventBusOptions } from './memory-bus';
 export { appendToOutbox, KIT_MIGRATIONS_DIR, type NewEvent } from './outbox';
-export { OutboxRelay, wakeRelayOnCommit, type OutboxRelayOptions } from './relay';
+export { OutboxRelay, RELAY_LOCK_KEY, wakeRelayOnCommit, type OutboxRelayOptions } from './relay';
 export {
   describeEvent,
   publish,

@@ -9,7 +9,10 @@
  * The replacement arms the timer only when requests are waiting, which is the only time the
  * check can do anything: a request that can be sent goes out from `push` at once, and the
  * queue is checked again whenever an in-flight request completes or times out. The request
- * timeout sweep runs once a second instead of ten times (below).
+ * timeout sweep runs once a second instead of ten times, and only while a request is in flight
+ * on that connection (below): a process holds several connections (its producer's, its admin's,
+ * each client's bootstrap one) that sit idle between rare requests, and each swept every second
+ * for nothing.
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const RequestQueue = require('kafkajs/src/network/requestQueue') as {
@@ -44,6 +47,30 @@ interface RequestQueueInternals {
   checkPendingRequests(): void;
   scheduleCheckPendingRequests(): void;
   scheduleRequestTimeoutCheck(): void;
+  sendSocketRequest(request: unknown): void;
+}
+
+/** Connections whose requests time out (kafkajs' `enforceRequestTimeout`), once connected. */
+const SWEPT = new WeakSet<RequestQueueInternals>();
+
+/** Runs the timeout sweep while requests are in flight on `queue`; a no-op when it runs. */
+function sweepWhileInFlight(queue: RequestQueueInternals): void {
+  if (!SWEPT.has(queue) || queue.requestTimeoutIntervalId || queue.inflight.size === 0) return;
+  const sweep = setInterval(
+    () => {
+      queue.inflight.forEach((request) => {
+        if (Date.now() - request.sentAt > request.requestTimeout) request.timeoutRequest();
+      });
+      if (!queue.isConnected()) queue.destroy();
+      // Nothing left to time out: stop until the next request goes out.
+      if (queue.inflight.size === 0 && queue.requestTimeoutIntervalId === sweep) {
+        clearInterval(sweep);
+        queue.requestTimeoutIntervalId = undefined;
+      }
+    },
+    Math.min(queue.requestTimeout, REQUEST_TIMEOUT_CHECK_MS),
+  );
+  queue.requestTimeoutIntervalId = sweep;
 }
 
 let applied = false;
@@ -65,14 +92,17 @@ export function fixKafkajsIdleLoop(): void {
   RequestQueue.prototype.scheduleRequestTimeoutCheck = function (this: RequestQueueInternals) {
     if (!this.enforceRequestTimeout) return;
     this.destroy();
-    this.requestTimeoutIntervalId = setInterval(
-      () => {
-        this.inflight.forEach((request) => {
-          if (Date.now() - request.sentAt > request.requestTimeout) request.timeoutRequest();
-        });
-        if (!this.isConnected()) this.destroy();
-      },
-      Math.min(this.requestTimeout, REQUEST_TIMEOUT_CHECK_MS),
-    );
+    SWEPT.add(this);
+    sweepWhileInFlight(this);
+  };
+  const destroy = RequestQueue.prototype.destroy;
+  RequestQueue.prototype.destroy = function (this: RequestQueueInternals) {
+    destroy.call(this);
+    this.requestTimeoutIntervalId = undefined;
+  };
+  const send = RequestQueue.prototype.sendSocketRequest;
+  RequestQueue.prototype.sendSocketRequest = function (this: RequestQueueInternals, request) {
+    send.call(this, request);
+    sweepWhileInFlight(this);
   };
 }

@@ -19,11 +19,19 @@ import type { EventBus, OutgoingEvent } from './types';
 export interface OutboxRelayOptions {
   logger: EventLogger;
   /**
-   * Pause between polls when nothing is pending; also the first backoff step. Default 1000.
-   * A commit that wrote to the outbox wakes the relay at once (`wake`, `wakeRelayOnCommit`),
-   * so this poll is only the safety net for rows nobody announced.
+   * Pause between polls when nothing is pending. Default 30 s: a commit that wrote to the
+   * outbox wakes the relay at once (`wake`, `wakeRelayOnCommit`), so this poll is only the
+   * safety net for rows nobody announced (a replica that crashed after its commit). Polling
+   * every second was most of an idle service's database round trips (bench/README.md, issue 31).
    */
   intervalMs?: number;
+  /**
+   * How soon to look again when another replica was publishing (it held the relay lock), and
+   * the first backoff step while the bus fails. Default 1000. That replica may have read its
+   * batch before this one's rows committed, so waiting for the safety-net poll could hold them
+   * back for its whole interval.
+   */
+  retryMs?: number;
   /** Rows per publish. Default 100. */
   batchSize?: number;
   /** Longest wait between attempts while the bus is failing. Default 30 s. */
@@ -45,8 +53,11 @@ interface OutboxRow {
 }
 
 /** Same key in every service's database: advisory locks are per database. */
-const RELAY_LOCK_KEY = 7_254_016_918;
+export const RELAY_LOCK_KEY = 7_254_016_918;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const DEFAULT_INTERVAL_MS = 30_000;
+/** What `publishBatch` answers when another replica holds the relay lock. */
+const LOCKED_OUT = -1;
 
 function toOutgoingEvent(row: OutboxRow): OutgoingEvent {
   return {
@@ -64,6 +75,7 @@ function toOutgoingEvent(row: OutboxRow): OutgoingEvent {
 export class OutboxRelay {
   private readonly logger: EventLogger;
   private readonly intervalMs: number;
+  private readonly retryMs: number;
   private readonly batchSize: number;
   private readonly maxBackoffMs: number;
   private readonly retainSentMs: number;
@@ -82,7 +94,8 @@ export class OutboxRelay {
     options: OutboxRelayOptions,
   ) {
     this.logger = options.logger;
-    this.intervalMs = options.intervalMs ?? 1000;
+    this.intervalMs = options.intervalMs ?? DEFAULT_INTERVAL_MS;
+    this.retryMs = options.retryMs ?? 1000;
     this.batchSize = options.batchSize ?? 100;
     this.maxBackoffMs = options.maxBackoffMs ?? 30_000;
     this.retainSentMs = options.retainSentMs ?? 7 * 24 * 60 * 60 * 1000;
@@ -121,7 +134,7 @@ export class OutboxRelay {
     let sent = 0;
     for (;;) {
       const batch = await this.inTurn(() => this.publishBatch());
-      sent += batch;
+      sent += Math.max(batch, 0);
       if (batch < this.batchSize) return sent;
     }
   }
@@ -146,11 +159,14 @@ export class OutboxRelay {
         await this.pruneWhenDue();
         if (this.woken) continue;
         if (this.interruptPause.signal.aborted) this.interruptPause = new AbortController();
-        await pause(this.intervalMs, AbortSignal.any([signal, this.interruptPause.signal]));
+        await pause(
+          sent === LOCKED_OUT ? this.retryMs : this.intervalMs,
+          AbortSignal.any([signal, this.interruptPause.signal]),
+        );
       } catch (error) {
         failures += 1;
         const retryInMs = backoffDelay(failures, {
-          initialDelayMs: this.intervalMs,
+          initialDelayMs: this.retryMs,
           maxDelayMs: this.maxBackoffMs,
         });
         this.logger.warn(
@@ -168,10 +184,13 @@ export class OutboxRelay {
     return result;
   }
 
-  /** Publishes up to one batch; 0 when nothing is pending or another replica is publishing. */
+  /**
+   * Publishes up to one batch and answers how many events it sent: 0 when nothing is pending,
+   * `LOCKED_OUT` when another replica is publishing.
+   */
   private publishBatch(): Promise<number> {
     return this.db.transaction(async (tx) => {
-      if (!(await this.isOnlyRelay(tx))) return 0;
+      if (!(await this.isOnlyRelay(tx))) return LOCKED_OUT;
       const { rows } = await tx.query<OutboxRow>(
         `SELECT id, event_id, topic, event_key, event_type, tenant_id, payload, headers, occurred_at
            FROM outbox

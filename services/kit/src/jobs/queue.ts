@@ -63,6 +63,9 @@ export interface JobQueue {
   cancel(name: string, id: string): Promise<void>;
 }
 
+/** Node's longest timer (about 24.8 days); a job due later is found by polling. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 const isTx = (q: Queryable): q is Tx => typeof (q as Partial<Tx>).afterCommit === 'function';
 
 /** A whole script in BEGIN ... COMMIT, as pg-boss sends its schema changes. */
@@ -119,6 +122,20 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const wake = (name: string) => {
     for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
   };
+  /** Wakes waiting for a delayed job this process queued to come due (`send`). */
+  const dueWakes = new Set<NodeJS.Timeout>();
+  const wakeWhenDue = (name: string, seconds: number) => {
+    const timer = setTimeout(
+      () => {
+        dueWakes.delete(timer);
+        wake(name);
+      },
+      Math.min(seconds * 1000, MAX_TIMER_MS),
+    );
+    // A due job left behind at shutdown is polled for by whichever replica runs next.
+    timer.unref();
+    dueWakes.add(timer);
+  };
 
   return {
     async start() {
@@ -133,6 +150,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       }
     },
     async stop() {
+      for (const timer of dueWakes) clearTimeout(timer);
+      dueWakes.clear();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
     },
     async createQueue(name, queueOptions = {}) {
@@ -154,13 +173,13 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         ...(tx ? { db: inTransaction(tx) } : {}),
         ...(startAfter ? { startAfter } : {}),
       });
-      // A job due now is taken as soon as others can see it: this process's worker is woken
-      // when the job's transaction commits (at once without one), so an idle worker's polling
-      // is only the safety net for jobs queued elsewhere and for retries coming due.
-      if (!startAfter) {
-        if (tx && isTx(tx)) tx.afterCommit(() => wake(name));
-        else if (!tx) wake(name);
-      }
+      // A job is taken as soon as others can see it and it is due: this process's worker is
+      // woken when the job's transaction commits (at once without one), or when a delayed job
+      // comes due after that, so an idle worker's polling is only the safety net for jobs
+      // queued elsewhere and for retries coming due.
+      const wakeForJob = startAfter ? () => wakeWhenDue(name, startAfter) : () => wake(name);
+      if (tx && isTx(tx)) tx.afterCommit(wakeForJob);
+      else if (!tx) wakeForJob();
       return id;
     },
     async work<T extends object>(

@@ -6,11 +6,13 @@ import { randomUUID } from 'node:crypto';
 import { context, propagation, ROOT_CONTEXT, trace, TraceFlags } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
-import type { Database } from '../../src/db';
+import type { Database, Tx } from '../../src/db';
 import {
   appendToOutbox,
   KafkaEventBus,
   OutboxRelay,
+  RELAY_LOCK_KEY,
+  wakeRelayOnCommit,
   type EventBus,
   type IncomingEvent,
   type Subscription,
@@ -244,6 +246,82 @@ describe('outbox and relay on Kafka, relay mechanics', () => {
     );
     const firstForty = seen.ids().filter((id) => !markers.includes(id));
     expect(firstForty.sort()).toEqual([...written].sort());
+  });
+
+  it('a replica that found another publishing looks again soon, not at its next poll', async () => {
+    const topic = uniqueTopic('locked-out');
+    const seen = recorder();
+    await subscribe(topic, seen.handler);
+    // Counts the relay's tries that found the relay lock taken, read from its own transactions.
+    let lockedOut = 0;
+    const observed = new Proxy(db, {
+      get(target, property, receiver) {
+        const value: unknown = Reflect.get(target, property, receiver);
+        if (property !== 'transaction' || typeof value !== 'function') return value;
+        return (fn: (tx: Tx) => Promise<unknown>) =>
+          target.transaction((tx) =>
+            fn({
+              ...tx,
+              exec: (sql) => tx.exec(sql),
+              afterCommit: (after) => tx.afterCommit(after),
+              query: async (sql: string, params?: readonly unknown[]) => {
+                const result = await tx.query(sql, params);
+                if (sql.includes('pg_try_advisory_xact_lock') && result.rows[0]?.locked === false)
+                  lockedOut += 1;
+                return result;
+              },
+            } as Tx),
+          );
+      },
+    });
+    // A poll interval far beyond every wait below: only the wake and the quick retry can deliver.
+    const replica = new OutboxRelay(observed, bus, {
+      logger: quietLogger,
+      intervalMs: 60_000,
+      retryMs: 100,
+    });
+    const replicaDb = wakeRelayOnCommit(observed, replica);
+    replica.start();
+    await replica.flush();
+
+    // Another replica is publishing: it holds the relay lock until told to let go.
+    let letGo: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (letGo = resolve));
+    let holding: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const other = db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [RELAY_LOCK_KEY]);
+      holding();
+      await released;
+    });
+    await held;
+    try {
+      const eventId = await replicaDb.transaction((tx) =>
+        appendToOutbox(tx, {
+          topic,
+          type: 'portico.events.v1.MembershipEvent',
+          tenantId: 'tenant-l',
+          payload: new TextEncoder().encode('locked@example.com'),
+        }),
+      );
+      await eventually(
+        'the woken relay to find the lock taken',
+        () => lockedOut,
+        (n) => n >= 1,
+      );
+      letGo();
+      await other;
+      await eventually(
+        'the event, long before the next poll',
+        () => seen.ids(),
+        (ids) => ids.includes(eventId),
+        { timeoutMs: 10_000 },
+      );
+    } finally {
+      letGo();
+      await other;
+      await replica.stop();
+    }
   });
 
   it("keeps the writer's trace context with the event for the consumer", async () => {
