@@ -92,8 +92,20 @@ class RouterExportsPlugin {
  * its first import() (the bootstrap and the shared react, react-dom, router and kit), in
  * parallel with the entry itself. On the throttled phone of `make bench-pages` they arrived
  * 2.2 s earlier. (A preload of the runtime manifest was not reused by the bootstrap's fetch.)
+ * The entry itself is asked for at high priority: a deferred script is fetched at low priority,
+ * after the preloads, and none of them can run before it (it holds webpack's runtime), nor can
+ * the session's renewal it starts (bench/README.md, "Pages").
  */
 class PreloadFirstChunksPlugin {
+  /**
+   * @param {string} request the entry's first import(); its other ones (the shell's early start
+   * of a dashboard's chunks) are not for every page, and are left out unless the bootstrap or a
+   * shared package needs their chunks too
+   */
+  constructor(request) {
+    this.request = request;
+  }
+
   apply(compiler) {
     compiler.hooks.compilation.tap('PreloadFirstChunksPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
@@ -101,12 +113,17 @@ class PreloadFirstChunksPlugin {
         (data) => {
           const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '/');
           const scripts = new Set();
+          const first = (group) =>
+            group.origins.some((origin) => !origin.request || origin.request === this.request);
           for (const entrypoint of compilation.entrypoints.values())
-            for (const group of entrypoint.getChildren())
+            for (const group of entrypoint.getChildren().filter(first))
               for (const chunk of group.chunks)
                 for (const file of chunk.files) if (file.endsWith('.js')) scripts.add(file);
           const link = (attributes) =>
             HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', ...attributes });
+          for (const tag of data.headTags)
+            if (tag.tagName === 'script' && tag.attributes.src)
+              tag.attributes.fetchpriority = 'high';
           data.headTags.push(
             ...[...scripts].sort().map((file) => link({ as: 'script', href: publicPath + file })),
           );
@@ -264,7 +281,7 @@ function frontendConfig(app) {
                 title: app.title,
                 publicPath: '/',
               }),
-              new PreloadFirstChunksPlugin(),
+              new PreloadFirstChunksPlugin('./bootstrap'),
             ]
           : []),
         ...(production

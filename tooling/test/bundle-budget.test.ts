@@ -53,13 +53,13 @@ const PAGES: Page[] = [
   {
     name: 'tenant admin dashboard (/dashboard/admin)',
     budgetKiB: 220,
-    shellScreens: ['GuardedRoutes', 'layouts/AdminLayout'],
+    shellScreens: ['routing/GuardedRoutes', 'layouts/AdminLayout'],
     remote: { app: 'tenant-app', expose: './TenantApp' },
   },
   {
     name: 'member dashboard (/dashboard/client)',
     budgetKiB: 220,
-    shellScreens: ['GuardedRoutes', 'layouts/MemberLayout'],
+    shellScreens: ['routing/GuardedRoutes', 'layouts/MemberLayout'],
     remote: { app: 'tenant-app', expose: './TenantApp' },
   },
 ];

@@ -84,6 +84,10 @@ async function run(): Promise<void> {
     options: {
       out: { type: 'string', default: path.join(REPO_ROOT, 'bench', 'results') },
       nice: { type: 'string', default: '-5' },
+      // Records each cold load as a Chromium performance trace (<out>/traces/<page>.json), for
+      // DevTools' Performance panel. The tracing itself slows the page: its figures are not
+      // comparable with a run without it.
+      trace: { type: 'boolean', default: false },
     },
   });
   // As the main bench does (../main.ts): Portico and Chromium inherit it.
@@ -96,6 +100,8 @@ async function run(): Promise<void> {
     }
   }
   const out = path.resolve(values.out);
+  const traces = path.join(out, 'traces');
+  if (values.trace) mkdirSync(traces, { recursive: true });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portico-bench-pages-'));
   log('starting Portico as make up runs it (PGlite, built frontends)');
   const stack = await startStack({
@@ -133,7 +139,10 @@ async function run(): Promise<void> {
       try {
         await clearCache(page);
         const url = `${stack.url}${scenario.path}`;
-        const cold: PageFigures = await measurePage(page, url, scenario.ready);
+        const traceFile = values.trace
+          ? path.join(traces, `${scenario.name.replace(/[^a-z0-9]+/gi, '-')}.json`)
+          : undefined;
+        const cold: PageFigures = await measurePage(page, url, scenario.ready, traceFile);
         const warm: PageFigures = await measurePage(page, url, scenario.ready);
         runs.push({ page: scenario.name, cold, warm });
         log(

@@ -3,6 +3,7 @@
  * the Chrome DevTools Protocol, every response's wire bytes counted, largest contentful paint
  * and time to interactive read from the page's own performance timeline.
  */
+import { writeFile } from 'node:fs/promises';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 
 /** A mid-range phone on a fair mobile network (Lighthouse's "slow 4G" is 1.6 Mbps, 150 ms). */
@@ -113,16 +114,62 @@ export async function clearCache(page: Page): Promise<void> {
 }
 
 /**
+ * What DevTools' Performance panel records: the main thread's tasks, script compiles and
+ * evaluations, layout and paint, with the JavaScript sampling profiler's stacks.
+ */
+const TRACE_CATEGORIES = [
+  '-*',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'disabled-by-default-devtools.timeline.stack',
+  'v8.execute',
+  'v8',
+  'disabled-by-default-v8.cpu_profiler',
+  'blink.user_timing',
+  'loading',
+  'latencyInfo',
+  'toplevel',
+];
+
+async function startTrace(session: CDPSession): Promise<void> {
+  await session.send('Tracing.start', {
+    transferMode: 'ReturnAsStream',
+    traceConfig: { includedCategories: TRACE_CATEGORIES },
+  });
+}
+
+/** Ends the trace and writes it where DevTools' Performance panel can open it. */
+async function saveTrace(session: CDPSession, file: string): Promise<void> {
+  const complete = new Promise<string>((resolve) =>
+    session.once('Tracing.tracingComplete', (event) => resolve(event.stream ?? '')),
+  );
+  await session.send('Tracing.end');
+  const stream = await complete;
+  const parts: Buffer[] = [];
+  for (;;) {
+    const chunk = await session.send('IO.read', { handle: stream });
+    parts.push(Buffer.from(chunk.data, chunk.base64Encoded ? 'base64' : 'utf8'));
+    if (chunk.eof) break;
+  }
+  await session.send('IO.close', { handle: stream });
+  await writeFile(file, Buffer.concat(parts));
+}
+
+/**
  * Navigates `page` to `url` under the phone profile and waits until it is ready (`ready`
  * resolves when the page shows what the user came for) and the network has been quiet.
+ * With `traceFile`, the load is recorded as a Chromium performance trace there.
  */
 export async function measurePage(
   page: Page,
   url: string,
   ready: (page: Page) => Promise<void>,
+  traceFile?: string,
 ): Promise<PageFigures> {
   const session = await page.context().newCDPSession(page);
   await throttle(session);
+  if (traceFile) await startTrace(session);
   const tracked = new Map<string, Tracked>();
   session.on('Network.requestWillBeSent', (event) => {
     tracked.set(event.requestId, {
@@ -184,6 +231,7 @@ export async function measurePage(
       endMs: Math.round(entry.responseEnd),
     }))`,
   );
+  if (traceFile) await saveTrace(session, traceFile);
   await session.detach();
 
   const all = [...tracked.values()].filter((entry) => !entry.url.startsWith('data:'));

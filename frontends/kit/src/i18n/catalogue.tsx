@@ -77,6 +77,23 @@ export interface Catalogue {
 
 const catalogues = new Map<string, Catalogue>();
 
+/**
+ * IntlMessageFormat's constructor resolves its locale through Intl.NumberFormat's
+ * supportedLocalesOf, for every message: a trace of the dashboards' first render on the
+ * throttled phone of `make bench-pages` showed it as a fifth of the layout's render and 0.26 s
+ * of the member dashboard's, and 70 ms even once (bench/README.md, "Pages"). A catalogue's
+ * language is always one of the portal's own (@portico/rules' locales), which every browser's
+ * Intl supports, and what it resolves to only names the message's locale (a message's AST is
+ * formatted in `locales` as given): each is made once, without the lookup.
+ */
+const resolvedLocales = new Map<string, Intl.Locale>();
+IntlMessageFormat.resolveLocale = (locales) => {
+  const tag = Array.isArray(locales) ? locales[0]! : locales;
+  let resolved = resolvedLocales.get(tag);
+  if (!resolved) resolvedLocales.set(tag, (resolved = new Intl.Locale(tag)));
+  return resolved;
+};
+
 /** Every catalogue declared so far (a remote's is declared when the remote loads). */
 export const declaredCatalogues = (): Catalogue[] => [...catalogues.values()];
 

@@ -34,11 +34,15 @@ const json = { Accept: 'application/json' };
 function renew(): Promise<Response> {
   const send = () => fetch(REFRESH_PATH, { method: 'POST', credentials: 'include', headers: json });
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? locks.request(REFRESH_LOCK, send).then((pending) => pending) : send();
+  // The lock's promise settles with the callback's answer (its DOM type nests the promise).
+  return locks ? (locks.request(REFRESH_LOCK, send) as unknown as Promise<Response>) : send();
 }
 
-/** Starts the renewal and, once it answers with a token, the person's /api/me. */
-export function startSession(): void {
+/**
+ * Starts the renewal and, once it answers with a token, the person's /api/me. Resolves once
+ * /api/me has been sent, or is known not to be.
+ */
+export function startSession(): Promise<void> {
   const renewal = renew();
   pending.push({
     method: 'POST',
@@ -65,7 +69,7 @@ export function startSession(): void {
     ),
   };
   pending.push(me);
-  void token.then((accessToken) => {
+  return token.then((accessToken) => {
     if (accessToken) me.authorization = `Bearer ${accessToken}`;
     // No token: no /api/me was sent, and none may be handed out.
     else pending.splice(pending.indexOf(me), 1);

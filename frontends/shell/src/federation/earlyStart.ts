@@ -9,7 +9,8 @@
  * would start sooner, but the page's CSP allows no inline script.
  *
  * Runs before the federation runtime has negotiated the shared singletons, so it imports
- * nothing at run time (types only) and talks to the network with plain fetch.
+ * nothing at run time (types only; the shell's own chunks through webpack's import()) and talks
+ * to the network with plain fetch.
  */
 import type { ApiAnswer, RemoteName } from '@portico/frontend-kit';
 import { startSession } from './earlySession';
@@ -28,12 +29,11 @@ let manifest: Promise<FrontendManifest> | undefined;
 
 /** The runtime manifest, fetched once per page. */
 export function frontendManifest(): Promise<FrontendManifest> {
-  manifest ??= fetch(MANIFEST_PATH, { headers: { Accept: 'application/json' } }).then(
-    async (response) => {
-      if (!response.ok) throw new Error(`frontend manifest answered ${response.status}`);
-      return (await response.json()) as FrontendManifest;
-    },
-  );
+  // No Accept header: the gateway answers JSON, and the entry's bytes count on every page.
+  manifest ??= fetch(MANIFEST_PATH).then(async (response) => {
+    if (!response.ok) throw new Error(`frontend manifest answered ${response.status}`);
+    return (await response.json()) as FrontendManifest;
+  });
   return manifest;
 }
 
@@ -97,19 +97,48 @@ const signedIn = () =>
 const guardedRemote = (pathname: string): RemoteName | undefined =>
   pathname.startsWith('/dashboard/') ? 'tenant-app' : undefined;
 
+/**
+ * The guarded routes, the shell's chunk that a signed-in dashboard renders first and that
+ * starts the dashboard's layout (routing/GuardedRoutes.tsx). Left to the bootstrap it was asked
+ * for only once the bootstrap had downloaded and run, and the layout once it had run: on the
+ * throttled phone of `make bench-pages` the layout, whose banner is the admin dashboard's
+ * largest paint, arrived 0.5 s after the session (bench/README.md, "Pages"). import() is
+ * webpack's: the federation runtime loads the shared packages it needs first, as for the
+ * bootstrap. The shell's router loads the chunk through this one import() too, so that webpack
+ * makes one chunk of it.
+ */
+export const loadGuardedRoutes = () => import('../routing/GuardedRoutes');
+
 let preloaded: RemoteName | undefined;
 
 /** The remote whose files startEarly preloaded for this page, if any. */
 export const preloadedRemote = (): RemoteName | undefined => preloaded;
 
-export function startEarly(): void {
+/**
+ * How long a signed-in dashboard's bootstrap waits for the session's /api/me to be sent (a
+ * renewal that hangs must not leave the page blank).
+ */
+const SESSION_WAIT_MS = 1500;
+
+/**
+ * Starts the page's network work. Resolves when the bootstrap may run: at once, except on a
+ * signed-in dashboard, which draws nothing before /api/me answers. There the bootstrap waits
+ * until /api/me has been sent: on the throttled phone of `make bench-pages` the renewal's answer
+ * was otherwise handled after react-dom's evaluation, the main thread's longest task, and
+ * /api/me left 0.3-0.6 s after it (bench/README.md, "Pages"). Its files download meanwhile.
+ */
+export function startEarly(): Promise<unknown> {
   applyColorScheme();
   const session = signedIn();
   // Every page renews a session it holds at start-up (the kit's AuthProvider): start it now.
-  if (session) startSession();
+  const sent = session ? startSession() : undefined;
   void frontendManifest().catch(() => undefined);
-  const remote: RemoteName | undefined =
-    location.pathname === '/' ? 'landing' : session ? guardedRemote(location.pathname) : undefined;
+  const dashboard = session ? guardedRemote(location.pathname) : undefined;
+  const remote = location.pathname === '/' ? 'landing' : dashboard;
   preloaded = remote;
   if (remote) void preloadRemote(remote).catch(() => undefined);
+  if (!dashboard) return Promise.resolve();
+  // Its guarded routes, and from them its layout.
+  void loadGuardedRoutes().catch(() => null);
+  return Promise.race([sent, new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS))]);
 }

@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { LoadingScreen } from '@portico/frontend-kit';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { loadGuardedRoutes } from '../federation/earlyStart';
 import { RemoteView } from '../federation/RemoteView';
 
 // Each page and the guarded screens' table are chunks of their own, fetched when first shown:
@@ -40,7 +41,6 @@ const OnboardingPage = lazy(() =>
   import('../pages/onboarding/OnboardingPage').then((m) => ({ default: m.OnboardingPage })),
 );
 
-const loadGuardedRoutes = () => import('./GuardedRoutes');
 const GuardedRoutes = lazy(() =>
   loadGuardedRoutes().then(async (m) => {
     await m.layoutReady();
