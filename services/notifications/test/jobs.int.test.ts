@@ -41,6 +41,32 @@ afterAll(async () => {
 /** pg-boss works the queue on its own schedule: a job's state is read until it holds. */
 const JOBS = { timeoutMs: 60_000, everyMs: 250 };
 
+/**
+ * Runs `use` with a worker that polls once a minute on `queue`, and what it ran: only a wake
+ * (on commit, or when a delayed job is due) can make it run a job within a test's time.
+ */
+async function withPatientWorker(
+  queue: string,
+  use: (patient: JobQueue, runs: string[]) => Promise<void>,
+): Promise<void> {
+  const patient = createJobQueue({
+    db: dbA,
+    logger: createLogger('jobs-test', 'silent'),
+    pollingIntervalSeconds: 60,
+  });
+  await patient.start();
+  try {
+    await patient.createQueue(queue, { retryLimit: 0 });
+    const runs: string[] = [];
+    await patient.work<{ n: string }>(queue, async (job) => {
+      runs.push(job.data.n);
+    });
+    await use(patient, runs);
+  } finally {
+    await patient.stop();
+  }
+}
+
 const jobOf = async (id: string): Promise<RecentJob | undefined> =>
   (await listRecentJobs(dbA, 1000)).find((job) => job.id === id);
 
@@ -114,19 +140,7 @@ it('cancels a job before it runs, and it never runs', async () => {
 });
 
 it('takes a job queued in a transaction when it commits, not at the next poll, and never one rolled back', async () => {
-  // A worker that polls once a minute: only the wake on commit can make it run in time.
-  const patient = createJobQueue({
-    db: dbA,
-    logger: createLogger('jobs-test', 'silent'),
-    pollingIntervalSeconds: 60,
-  });
-  await patient.start();
-  try {
-    await patient.createQueue('test-woken', { retryLimit: 0 });
-    const runs: string[] = [];
-    await patient.work<{ n: string }>('test-woken', async (job) => {
-      runs.push(job.data.n);
-    });
+  await withPatientWorker('test-woken', async (patient, runs) => {
     await expect(
       dbA.transaction(async (tx) => {
         await patient.send('test-woken', { n: 'rolled back' }, tx);
@@ -140,31 +154,14 @@ it('takes a job queued in a transaction when it commits, not at the next poll, a
       'the committed job to run',
       async () => runs,
       (r) => r.length > 0,
-      {
-        timeoutMs: 15_000,
-        everyMs: 100,
-      },
+      { timeoutMs: 15_000, everyMs: 100 },
     );
     expect(runs).toEqual(['committed']);
-  } finally {
-    await patient.stop();
-  }
+  });
 });
 
 it('takes a delayed job when it comes due, not at the next poll', async () => {
-  // A worker that polls once a minute: only the wake when the job is due can make it run in time.
-  const patient = createJobQueue({
-    db: dbA,
-    logger: createLogger('jobs-test', 'silent'),
-    pollingIntervalSeconds: 60,
-  });
-  await patient.start();
-  try {
-    await patient.createQueue('test-due', { retryLimit: 0 });
-    const runs: string[] = [];
-    await patient.work<{ n: string }>('test-due', async (job) => {
-      runs.push(job.data.n);
-    });
+  await withPatientWorker('test-due', async (patient, runs) => {
     await dbA.transaction(async (tx) => {
       await patient.send('test-due', { n: 'in a second' }, tx, { startAfterSeconds: 1 });
     });
@@ -176,7 +173,5 @@ it('takes a delayed job when it comes due, not at the next poll', async () => {
       { timeoutMs: 15_000, everyMs: 100 },
     );
     expect(runs).toEqual(['in a second', 'in two seconds']);
-  } finally {
-    await patient.stop();
-  }
+  });
 });
