@@ -59,59 +59,86 @@ function joinMembers(
 }
 
 /**
- * Every member of the request's tenant with their name, email and last sign-in. For the
- * tenant's admins and super admins it is held in the access cache (access/cache.ts): the CRM
- * list's searches, sorts and pages then cost the gateway alone; the public API's keys always
- * ask tenancy, which checks the key's owner itself.
+ * The tenant's people as the CRM lists them: every member with their name, email and last
+ * sign-in, then the people invited who have not joined yet. For the tenant's admins and super
+ * admins both are held together in the access cache (access/cache.ts), so the CRM list's
+ * searches, sorts and pages cost the gateway alone; an invitation made or revoked forgets the
+ * tenant's entry as a membership change does (access/clients.ts, access/events.ts).
  */
-export function tenantDirectory(deps: GatewayDeps, req: Request): Promise<DirectoryUser[]> {
-  const tenantId = req.tenant?.tenantId;
-  const admin = req.tenant?.role === 'admin' || req.auth?.isSuperAdmin === true;
-  if (!deps.accessCache || !tenantId || req.apiKey || !admin) return loadDirectory(deps, req);
-  return deps.accessCache.getDirectory(
+export function tenantPeople(deps: GatewayDeps, req: Request): Promise<DirectoryUser[]> {
+  const tenantId = heldFor(deps, req);
+  if (!tenantId) return loadPeople(deps, req, { invited: true });
+  return deps.accessCache!.getDirectory(
     tenantId,
-    () => loadDirectory(deps, req),
-    (users) => users.map((u) => u.id),
+    () => loadPeople(deps, req, { invited: true }),
+    (people) => people.filter(isMember).map((person) => person.id),
   );
 }
 
-async function loadDirectory(deps: GatewayDeps, req: Request): Promise<DirectoryUser[]> {
+/**
+ * Every member of the request's tenant with their name, email and last sign-in: the held
+ * people without the invited for the tenant's admins and super admins; the public API's keys
+ * always ask tenancy, which checks the key's owner itself.
+ */
+export async function tenantDirectory(deps: GatewayDeps, req: Request): Promise<DirectoryUser[]> {
+  if (!heldFor(deps, req)) return loadPeople(deps, req, { invited: false });
+  return (await tenantPeople(deps, req)).filter(isMember);
+}
+
+const isMember = (person: DirectoryUser) => person.status !== INVITED;
+
+/** The tenant whose people the cache holds for this request, if it may. */
+function heldFor(deps: GatewayDeps, req: Request): string | undefined {
+  const tenantId = req.tenant?.tenantId;
+  const admin = req.tenant?.role === 'admin' || req.auth?.isSuperAdmin === true;
+  return deps.accessCache && tenantId && !req.apiKey && admin ? tenantId : undefined;
+}
+
+async function loadPeople(
+  deps: GatewayDeps,
+  req: Request,
+  { invited }: { invited: boolean },
+): Promise<DirectoryUser[]> {
   const ctx = callContext(req);
-  const [{ members }, config] = await Promise.all([
+  const [{ members }, { invitations }, config] = await Promise.all([
     deps.services.tenancy.ListMembers({}, ctx),
+    invited ? deps.services.tenancy.ListOpenInvitations({}, ctx) : { invitations: [] },
     deps.services.tenancy.GetTenantConfig({}, ctx),
   ]);
   const { users } = members.length
     ? await deps.services.identity.GetUsers({ user_ids: members.map((m) => m.user_id) }, ctx)
     : { users: [] };
-  return joinMembers(members, users, config.role_labels);
+  return [
+    ...joinMembers(members, users, config.role_labels),
+    ...invitations.map((invitation) => invitedPerson(invitation, config.role_labels)),
+  ];
 }
 
+const INVITED = 'invited';
+
 /**
- * The people invited to the request's tenant who have not joined yet, as rows of the same
- * list (status invited; the id is the invitation's, the role labelled as the members' are).
+ * Someone invited who has not joined yet, as a row of the same list (status invited; the id is
+ * the invitation's, the role labelled as the members' are).
  */
-export async function invitedPeople(deps: GatewayDeps, req: Request): Promise<DirectoryUser[]> {
-  const ctx = callContext(req);
-  const [{ invitations }, config] = await Promise.all([
-    deps.services.tenancy.ListOpenInvitations({}, ctx),
-    deps.services.tenancy.GetTenantConfig({}, ctx),
-  ]);
-  return invitations.map((invitation) => ({
+function invitedPerson(
+  invitation: tenancyV1.OpenInvitation__Output,
+  labels: Readonly<Record<string, string>>,
+): DirectoryUser {
+  return {
     id: invitation.id,
     email: invitation.email,
     name: '',
     first_name: '',
     last_name: '',
     role: invitation.role_key,
-    role_label: config.role_labels[invitation.role_key] ?? invitation.role_key,
+    role_label: labels[invitation.role_key] ?? invitation.role_key,
     tenant_role: invitation.role,
-    status: 'invited',
+    status: INVITED,
     created_at: invitation.created_at,
     last_active: '',
     profile_color: '',
     // Not a member yet: the address is proved when they accept (the CRM marks members only).
     email_confirmed: false,
     invitation_expires_at: invitation.expires_at,
-  }));
+  };
 }

@@ -19,7 +19,7 @@ import {
   filterAndSort,
 } from './directory';
 import { csvRoutes } from './csv';
-import { invitedPeople, tenantDirectory } from '../../shared/tenantDirectory';
+import { tenantDirectory, tenantPeople } from '../../shared/tenantDirectory';
 import { UserRowSchema } from './schemas';
 
 const TAG = 'Users';
@@ -108,11 +108,7 @@ export const userRoutes = [
         }));
         return { users: rows, total: rows.length, page: 1, page_size: rows.length };
       }
-      const [members, invited] = await Promise.all([
-        tenantDirectory(deps, req),
-        invitedPeople(deps, req),
-      ]);
-      return pageOf([...members, ...invited], {
+      return pageOf(await tenantPeople(deps, req), {
         search: query.search,
         roles: query.role
           ?.split(',')
