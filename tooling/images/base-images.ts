@@ -42,9 +42,24 @@ function ensureRootfsTarball(log: (line: string) => void): string {
   rmSync(target, { recursive: true, force: true });
   log(`debootstrap --variant=minbase ${DEBIAN_SUITE} from ${DEBIAN_MIRROR} (first run only)`);
   try {
-    execFileSync('debootstrap', ['--variant=minbase', DEBIAN_SUITE, target, DEBIAN_MIRROR], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    // debootstrap mounts /proc and /sys inside the target while it installs. In a mount
+    // namespace of its own those mounts stay invisible to everything else walking the checkout
+    // meanwhile (make test builds the images alongside lint and jest, and a scan of another
+    // pid namespace's /proc fails with EACCES), and they go away with it if it is killed.
+    execFileSync(
+      'unshare',
+      [
+        '--mount',
+        '--propagation',
+        'private',
+        'debootstrap',
+        '--variant=minbase',
+        DEBIAN_SUITE,
+        target,
+        DEBIAN_MIRROR,
+      ],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
     // Package lists and caches only add size: the nginx image fetches fresh lists anyway.
     execFileSync('sh', ['-c', `rm -rf ${target}/var/cache/apt/* ${target}/var/lib/apt/lists/*`]);
     const partial = `${rootfsTarball}.${process.pid}.partial`;
