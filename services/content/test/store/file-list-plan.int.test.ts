@@ -3,11 +3,12 @@
  * holds thousands of files: it lists their own files and those shared with their roles newest
  * first, each once, and reads them by the tenant's indexes (content's migration 0012) instead
  * of every file of every tenant, which is what the policies' tenant-or-platform-reader OR left
- * the planner without the tenant named (bench/README.md, "Run 4").
+ * the planner without the tenant named (bench/README.md, "Run 4"). The list is a prepared
+ * statement, so its generic plan, made once for any tenant and member, is checked as well.
  */
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@portico/kit';
-import { listFiles, type FileFilter } from '../../src/store/files';
+import { fileListStatement, listFiles, type FileFilter } from '../../src/store/files';
 import { contentTestDatabase } from '../support';
 import { plansOf } from '../../../../tooling/test-infra/plans';
 
@@ -123,6 +124,50 @@ it.each([
   const [plan] = await plansOf(database.db, busy, (tx: Queryable) =>
     listFiles(tx, { tenantId: busy, ...filter }),
   );
+  expect(plan).not.toContain('Seq Scan');
+  for (const index of indexes) expect(plan).toContain(index);
+});
+
+/** The plan PostgreSQL keeps for the prepared list once it stops planning each call anew. */
+async function genericPlan(filter: Omit<FileFilter, 'tenantId'>): Promise<string> {
+  return database.db.tenantTransaction(busy, async (tx) => {
+    await tx.query('SET LOCAL plan_cache_mode = force_generic_plan');
+    let params: readonly unknown[] = [];
+    await listFiles(
+      {
+        query: (sql, values = [], options) => {
+          params = values;
+          return tx.query(sql, values, options);
+        },
+      },
+      { tenantId: busy, ...filter },
+    );
+    // EXECUTE takes its arguments as SQL, not as bound parameters: this test's own values.
+    const literal = (value: unknown): string =>
+      Array.isArray(value)
+        ? `ARRAY[${value.map(literal).join(', ')}]::text[]`
+        : typeof value === 'number'
+          ? String(value)
+          : `'${String(value).replace(/'/g, "''")}'`;
+    const { rows } = await tx.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN EXECUTE "${fileListStatement(filter)}"(${params.map(literal).join(', ')})`,
+    );
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
+  });
+}
+
+it.each([
+  [
+    'a member, with their roles',
+    { limit: 100, ownerId: member, orRoles: ['client'] },
+    ['files_tenant_owner_created', 'files_tenant_shared_created'],
+  ],
+  ['a member, their own', { limit: 100, ownerId: member }, ['files_tenant_owner_created']],
+  ['an admin', { limit: 100 }, ['files_tenant_created']],
+])('keeps a generic plan for %s on the same indexes', async (_, filter, indexes) => {
+  const plan = await genericPlan(filter);
+  // Generic: the tenant and the member are parameters in the plan, not this call's values.
+  expect(plan).toMatch(/tenant_id = \$1/);
   expect(plan).not.toContain('Seq Scan');
   for (const index of indexes) expect(plan).toContain(index);
 });
