@@ -35,12 +35,16 @@ const BROKEN_CONNECTION =
  * The server is away (restarting, failing over, unreachable), not the statement wrong:
  * SQLSTATE class 08 (connection exception) and 57P01–57P03 (shut down by an administrator,
  * crashed, not accepting connections yet), the socket errors, and pg's own words for a
- * connection that broke. Such a failure is UNAVAILABLE, which callers may retry, rather than
+ * connection that broke. Class 08's protocol violation (08P01, say a bind with too few
+ * parameters) is the exception: the server answered, and the statement was sent wrong. Such a failure is UNAVAILABLE, which callers may retry, rather than
  * an INTERNAL error of ours.
  */
 export function isDatabaseUnreachable(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && (UNREACHABLE_ERRNO.has(code) || /^(08|57P0[123])/.test(code)))
+  if (
+    typeof code === 'string' &&
+    (UNREACHABLE_ERRNO.has(code) || /^(08(?!P01)|57P0[123])/.test(code))
+  )
     return true;
   return typeof message === 'string' && BROKEN_CONNECTION.test(message);
 }
