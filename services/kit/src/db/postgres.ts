@@ -35,9 +35,9 @@ const BROKEN_CONNECTION =
  * The server is away (restarting, failing over, unreachable), not the statement wrong:
  * SQLSTATE class 08 (connection exception) and 57P01–57P03 (shut down by an administrator,
  * crashed, not accepting connections yet), the socket errors, and pg's own words for a
- * connection that broke. Class 08's protocol violation (08P01, say a bind with too few
- * parameters) is the exception: the server answered, and the statement was sent wrong. Such a failure is UNAVAILABLE, which callers may retry, rather than
- * an INTERNAL error of ours.
+ * connection that broke. Such a failure is UNAVAILABLE, which callers may retry, rather than
+ * an INTERNAL error of ours. Class 08's protocol violation (08P01, say a bind with too few
+ * parameters) is not one: the server answered, and the statement was sent wrong.
  */
 export function isDatabaseUnreachable(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
