@@ -61,6 +61,8 @@ describe('the public frontends', () => {
     const landingFiles = requested.filter((p) => p.startsWith('/remotes/landing/'));
     expect(landingFiles.filter((p, i) => landingFiles.indexOf(p) !== i)).toEqual([]);
     expect(requested.filter((p) => p === '/api/public/frontend-manifest')).toHaveLength(1);
+    // The runtime manifest named the exposed chunk: the landing's build manifest is not waited for.
+    expect(requested).not.toContain('/remotes/landing/mf-manifest.json');
   });
 
   it('lets a visitor page through the screenshots and see yearly prices', async () => {
@@ -181,6 +183,18 @@ describe('the public frontends', () => {
         landing: '/remotes/landing/remoteEntry.js',
         'tenant-app': '/remotes/tenant-app/remoteEntry.js',
         'super-console': '/remotes/super-console/remoteEntry.js',
+      },
+      // Each remote's exposed chunks, so the entry preloads them with remoteEntry.js.
+      preload: {
+        landing: expect.arrayContaining([
+          expect.stringMatching(/^__federation_expose_LandingPage\./),
+        ]),
+        'tenant-app': expect.arrayContaining([
+          expect.stringMatching(/^__federation_expose_TenantApp\./),
+        ]),
+        'super-console': expect.arrayContaining([
+          expect.stringMatching(/^__federation_expose_SuperConsole\./),
+        ]),
       },
       links: {},
     });

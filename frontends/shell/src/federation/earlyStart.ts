@@ -20,9 +20,12 @@ export type FrontendManifest = ApiAnswer<'get', '/api/public/frontend-manifest'>
 const MANIFEST_PATH = '/api/public/frontend-manifest';
 const defaultEntry = (remote: RemoteName) => `/remotes/${remote}/remoteEntry.js`;
 
-/** The part of a remote's mf-manifest.json that names the chunks of what it exposes. */
+/**
+ * The part of a remote's mf-manifest.json that names the chunks of what it exposes (the
+ * federation plugin always writes these lists; a file without them fails the preload only).
+ */
 interface RemoteBuildManifest {
-  exposes?: { assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+  exposes: { assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
 }
 
 let manifest: Promise<FrontendManifest> | undefined;
@@ -45,24 +48,26 @@ function preload(href: string, as: 'script' | 'style'): void {
   document.head.appendChild(link);
 }
 
+/** The chunks a remote's exposed modules need, as the build manifest beside its entry names them. */
+async function buildStartFiles(entry: URL): Promise<string[]> {
+  const response = await fetch(new URL('mf-manifest.json', entry));
+  const build = (await response.json()) as RemoteBuildManifest;
+  return build.exposes.flatMap(({ assets }) => [...assets.js.sync, ...assets.css.sync]);
+}
+
 /**
- * Preloads a remote's entry and the chunks its exposed modules need, as named by the remote's
- * own build manifest beside its entry. A failure only loses the head start: the federation
- * runtime loads the same files itself a moment later.
+ * Preloads a remote's entry and the chunks its exposed modules need. The gateway lists those
+ * chunks in the runtime manifest for a remote it serves, so they are asked for with the entry;
+ * for a remote served elsewhere they come from the remote's build manifest, a round trip later.
+ * A failure only loses the head start: the federation runtime loads the same files itself a
+ * moment later.
  */
 async function preloadRemote(remote: RemoteName): Promise<void> {
-  const entry = new URL(
-    (await frontendManifest().catch(() => undefined))?.remotes[remote] ?? defaultEntry(remote),
-    location.href,
-  );
+  const runtime = await frontendManifest().catch(() => undefined);
+  const entry = new URL(runtime?.remotes[remote] ?? defaultEntry(remote), location.href);
   preload(entry.href, 'script');
-  const response = await fetch(new URL('mf-manifest.json', entry));
-  if (!response.ok) return;
-  const build = (await response.json()) as RemoteBuildManifest;
-  for (const exposed of build.exposes ?? []) {
-    for (const file of exposed.assets?.js?.sync ?? []) preload(new URL(file, entry).href, 'script');
-    for (const file of exposed.assets?.css?.sync ?? []) preload(new URL(file, entry).href, 'style');
-  }
+  for (const file of runtime?.preload?.[remote] ?? (await buildStartFiles(entry)))
+    preload(new URL(file, entry).href, file.endsWith('.css') ? 'style' : 'script');
 }
 
 /** The kit's COLOR_SCHEME_STORAGE_KEY (a test keeps the two the same). */
