@@ -145,10 +145,7 @@ describe("the page's remote, preloaded by the entry", () => {
   }
 
   const preloads = () =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].map((link) => [
-      link.href,
-      link.as,
-    ]);
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].map((link) => link.href);
 
   it('asks for the chunks the runtime manifest lists with the entry, not after its build manifest', async () => {
     const asked = network({
@@ -160,12 +157,14 @@ describe("the page's remote, preloaded by the entry", () => {
     await openPage('/dashboard/client', true);
     const at = (file: string) => `${location.origin}/remotes/tenant-app/${file}`;
     await waitFor(() =>
-      expect(preloads()).toEqual([
-        [at('remoteEntry.js'), 'script'],
-        [at('__federation_expose_TenantApp.b.js'), 'script'],
-        [at('__federation_expose_TenantApp.d.css'), 'style'],
-      ]),
+      expect(asked).toEqual(
+        expect.arrayContaining([
+          at('__federation_expose_TenantApp.b.js'),
+          at('__federation_expose_TenantApp.d.css'),
+        ]),
+      ),
     );
+    expect(preloads()).toEqual([at('remoteEntry.js')]);
     expect(asked.filter((href) => href.endsWith('mf-manifest.json'))).toEqual([]);
   });
 
@@ -176,13 +175,16 @@ describe("the page's remote, preloaded by the entry", () => {
     await openPage('/dashboard/client', true);
     const at = (file: string) => `https://cdn.example.com/tenant-app/${file}`;
     await waitFor(() =>
-      expect(preloads()).toEqual([
-        [at('remoteEntry.js'), 'script'],
-        [at('2550.a.js'), 'script'],
-        [at('__federation_expose_TenantApp.b.js'), 'script'],
-        [at('__federation_expose_TenantApp.d.css'), 'style'],
-      ]),
+      expect(asked).toEqual(
+        expect.arrayContaining([
+          at('2550.a.js'),
+          at('__federation_expose_TenantApp.b.js'),
+          at('__federation_expose_TenantApp.d.css'),
+        ]),
+      ),
     );
     expect(asked).toContain(at('mf-manifest.json'));
+    expect(asked).not.toContain(at('9.c.js'));
+    expect(preloads()).toEqual([at('remoteEntry.js')]);
   });
 });
