@@ -45,22 +45,38 @@ describe('the public frontends', () => {
   });
 
   it('starts the landing remote with the shell entry and downloads each of its files once', async () => {
+    // A first visit: the files the tests before loaded are not in the HTTP cache.
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Network.clearBrowserCache');
+    await devtools.detach();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(`${server.url}/`);
     await page.getByRole('heading', { name: 'Your Branded Client Portal — In Minutes.' }).waitFor();
 
-    // The entry preloads the landing's remoteEntry.js and exposed chunk itself, before the
-    // bootstrap runs; a preload the federation runtime did not reuse would show as a second
-    // download of the same file.
+    // The entry preloads the landing's remoteEntry.js and fetches its exposed chunk itself,
+    // before the bootstrap runs; a file the federation runtime did not take from the preload or
+    // the HTTP cache would show as a second download of the same file (Resource Timing's
+    // transferSize is 0 for an answer from the cache).
     const preloads = await page.evaluate<string[]>(
       `[...document.querySelectorAll('link[rel=preload]')].map((l) => new URL(l.href).pathname)`,
     );
     expect(preloads).toContain('/remotes/landing/remoteEntry.js');
-    expect(preloads.some((p) => /\/remotes\/landing\/__federation_expose_/.test(p))).toBe(true);
-    const landingFiles = requested.filter((p) => p.startsWith('/remotes/landing/'));
+    const downloads = await page.evaluate<{ path: string; by: string }[]>(
+      `performance.getEntriesByType('resource').filter((e) => e.transferSize > 0)
+        .map((e) => ({ path: new URL(e.name).pathname, by: e.initiatorType }))`,
+    );
+    expect(downloads).toContainEqual({
+      path: expect.stringMatching(/^\/remotes\/landing\/__federation_expose_LandingPage\..*\.js$/),
+      by: 'fetch',
+    });
+    const landingFiles = downloads
+      .map(({ path }) => path)
+      .filter((p) => p.startsWith('/remotes/landing/'));
     expect(landingFiles.filter((p, i) => landingFiles.indexOf(p) !== i)).toEqual([]);
     expect(requested.filter((p) => p === '/api/public/frontend-manifest')).toHaveLength(1);
+    // The runtime manifest named the exposed chunk: the landing's build manifest is not waited for.
+    expect(requested).not.toContain('/remotes/landing/mf-manifest.json');
   });
 
   it('lets a visitor page through the screenshots and see yearly prices', async () => {
@@ -181,6 +197,18 @@ describe('the public frontends', () => {
         landing: '/remotes/landing/remoteEntry.js',
         'tenant-app': '/remotes/tenant-app/remoteEntry.js',
         'super-console': '/remotes/super-console/remoteEntry.js',
+      },
+      // Each remote's exposed chunks, so the entry preloads them with remoteEntry.js.
+      preload: {
+        landing: expect.arrayContaining([
+          expect.stringMatching(/^__federation_expose_LandingPage\./),
+        ]),
+        'tenant-app': expect.arrayContaining([
+          expect.stringMatching(/^__federation_expose_TenantApp\./),
+        ]),
+        'super-console': expect.arrayContaining([
+          expect.stringMatching(/^__federation_expose_SuperConsole\./),
+        ]),
       },
       links: {},
     });

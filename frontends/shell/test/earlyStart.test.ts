@@ -1,6 +1,8 @@
+import { waitFor } from '@testing-library/react';
+
 // What the entry starts before the bootstrap has run (federation/earlyStart.ts): a signed-in
 // dashboard's guarded routes, which start the dashboard's layout, and nothing of the kind for
-// anyone else, whose page never shows them.
+// anyone else, whose page never shows them; and the files of the page's remote, preloaded.
 
 let guardedRoutesLoaded = 0;
 jest.mock('../src/routing/GuardedRoutes', () => {
@@ -112,5 +114,77 @@ describe("the bootstrap's start", () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe("the page's remote, preloaded by the entry", () => {
+  /** The network as the gateway answers: the runtime manifest given, the remote's own build. */
+  function network(runtimeManifest: object) {
+    const asked: string[] = [];
+    globalThis.fetch = (async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), location.href);
+      asked.push(url.href);
+      if (url.pathname === '/api/public/frontend-manifest') return Response.json(runtimeManifest);
+      if (url.pathname.endsWith('/mf-manifest.json'))
+        return Response.json({
+          exposes: [
+            {
+              assets: {
+                js: {
+                  sync: ['2550.a.js', '__federation_expose_TenantApp.b.js'],
+                  async: ['9.c.js'],
+                },
+                css: { sync: ['__federation_expose_TenantApp.d.css'], async: [] },
+              },
+            },
+          ],
+        });
+      return Response.json({});
+    }) as typeof fetch;
+    return asked;
+  }
+
+  const preloads = () =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].map((link) => link.href);
+
+  it('asks for the chunks the runtime manifest lists with the entry, not after its build manifest', async () => {
+    const asked = network({
+      remotes: { 'tenant-app': '/remotes/tenant-app/remoteEntry.js' },
+      preload: {
+        'tenant-app': ['__federation_expose_TenantApp.b.js', '__federation_expose_TenantApp.d.css'],
+      },
+    });
+    await openPage('/dashboard/client', true);
+    const at = (file: string) => `${location.origin}/remotes/tenant-app/${file}`;
+    await waitFor(() =>
+      expect(asked).toEqual(
+        expect.arrayContaining([
+          at('__federation_expose_TenantApp.b.js'),
+          at('__federation_expose_TenantApp.d.css'),
+        ]),
+      ),
+    );
+    expect(preloads()).toEqual([at('remoteEntry.js')]);
+    expect(asked.filter((href) => href.endsWith('mf-manifest.json'))).toEqual([]);
+  });
+
+  it("reads them from the remote's build manifest beside its entry when the gateway does not serve it", async () => {
+    const asked = network({
+      remotes: { 'tenant-app': 'https://cdn.example.com/tenant-app/remoteEntry.js' },
+    });
+    await openPage('/dashboard/client', true);
+    const at = (file: string) => `https://cdn.example.com/tenant-app/${file}`;
+    await waitFor(() =>
+      expect(asked).toEqual(
+        expect.arrayContaining([
+          at('2550.a.js'),
+          at('__federation_expose_TenantApp.b.js'),
+          at('__federation_expose_TenantApp.d.css'),
+        ]),
+      ),
+    );
+    expect(asked).toContain(at('mf-manifest.json'));
+    expect(asked).not.toContain(at('9.c.js'));
+    expect(preloads()).toEqual([at('remoteEntry.js')]);
   });
 });

@@ -237,16 +237,19 @@ export async function measurePage(
   const all = [...tracked.values()].filter((entry) => !entry.url.startsWith('data:'));
   const network = all.filter((entry) => !entry.fromCache);
   const pathOf = (entry: Tracked) => new URL(entry.url).pathname;
+  // JavaScript whether a script tag or the shell's entry fetched it: the entry fetches a remote's
+  // start chunks into the HTTP cache, where the runtime's script tags then find them
+  // (frontends/shell/src/federation/earlyStart.ts).
+  const isScript = (entry: Tracked) =>
+    entry.type === 'Script' || (entry.type === 'Fetch' && pathOf(entry).endsWith('.js'));
   // Time to interactive, Lighthouse's way without its five-second quiet window: the page has
   // painted its content and the main thread has finished its last long task.
   const painted = timeline.lcp ?? timeline.fcp;
   return {
     bytes: network.reduce((sum, entry) => sum + entry.bytes, 0),
-    scriptBytes: network
-      .filter((entry) => entry.type === 'Script')
-      .reduce((sum, entry) => sum + entry.bytes, 0),
+    scriptBytes: network.filter(isScript).reduce((sum, entry) => sum + entry.bytes, 0),
     scriptBodyBytes: network
-      .filter((entry) => entry.type === 'Script')
+      .filter(isScript)
       .reduce((sum, entry) => sum + Math.max(0, entry.bytes - entry.headerBytes), 0),
     requests: all.length,
     fromNetwork: network.length,

@@ -1,13 +1,13 @@
 /**
- * What the entry starts before its first import(): the runtime manifest for every page, and as
- * preloads the entry and exposed chunks of the remote that renders the page: the landing
- * remote on the landing page, and for someone signed in the dashboards' remote (the tenant
- * app) on a dashboard. Left to the bootstrap, each waits for the bootstrap
- * chunks to download and run, then for the one before it: manifest → remoteEntry.js → exposed
- * chunk, three round trips in a row on the critical path of the page's largest paint (on the
- * dashboards, behind the session's renewal and the layout too). An inline script in the HTML
- * would start sooner, but the page's CSP allows no inline script.
- *
+ * What the entry starts before its first import(): the runtime manifest for every page, and the
+ * entry and exposed chunks of the remote that renders the page: the landing remote on the
+ * landing page, and for someone signed in the dashboards' remote (the tenant app) on a
+ * dashboard. Left to the bootstrap, each waits for the bootstrap chunks to download and run,
+ * then for the one before it: manifest → remoteEntry.js → exposed chunk, three round trips in a
+ * row on the critical path of the page's largest paint (on the dashboards, behind the session's
+ * renewal and the layout too). The runtime manifest names a served remote's exposed chunks, so
+ * they leave with its remoteEntry.js. An inline script in the HTML would start sooner, but the
+ * page's CSP allows no inline script. *
  * Runs before the federation runtime has negotiated the shared singletons, so it imports
  * nothing at run time (types only; the shell's own chunks through webpack's import()) and talks
  * to the network with plain fetch.
@@ -20,9 +20,12 @@ export type FrontendManifest = ApiAnswer<'get', '/api/public/frontend-manifest'>
 const MANIFEST_PATH = '/api/public/frontend-manifest';
 const defaultEntry = (remote: RemoteName) => `/remotes/${remote}/remoteEntry.js`;
 
-/** The part of a remote's mf-manifest.json that names the chunks of what it exposes. */
+/**
+ * The part of a remote's mf-manifest.json that names the chunks of what it exposes (the
+ * federation plugin always writes these lists; a file without them fails the preload only).
+ */
 interface RemoteBuildManifest {
-  exposes?: { assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+  exposes: { assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
 }
 
 let manifest: Promise<FrontendManifest> | undefined;
@@ -37,32 +40,45 @@ export function frontendManifest(): Promise<FrontendManifest> {
   return manifest;
 }
 
-function preload(href: string, as: 'script' | 'style'): void {
+function preload(href: string): void {
   const link = document.createElement('link');
   link.rel = 'preload';
-  link.as = as;
+  link.as = 'script';
   link.href = href;
   document.head.appendChild(link);
 }
 
 /**
- * Preloads a remote's entry and the chunks its exposed modules need, as named by the remote's
- * own build manifest beside its entry. A failure only loses the head start: the federation
- * runtime loads the same files itself a moment later.
+ * Puts a content-hashed file (cached for a year) in the HTTP cache, where the runtime's script
+ * or stylesheet tag finds it. Not a preload: Chromium hands a preloaded answer to the next tag
+ * that asks for it even when it failed, so a remote that was down when the page opened failed
+ * again on "Try again"; a failed fetch is not cached.
+ */
+const warm = (href: URL) =>
+  fetch(href)
+    .then((response) => response.blob())
+    .catch(() => undefined);
+
+/** The chunks a remote's exposed modules need, as the build manifest beside its entry names them. */
+async function buildStartFiles(entry: URL): Promise<string[]> {
+  const response = await fetch(new URL('mf-manifest.json', entry));
+  const build = (await response.json()) as RemoteBuildManifest;
+  return build.exposes.flatMap(({ assets }) => [...assets.js.sync, ...assets.css.sync]);
+}
+
+/**
+ * Preloads a remote's entry and fetches the chunks its exposed modules need. The gateway lists
+ * those chunks in the runtime manifest for a remote it serves, so they are asked for with the
+ * entry; for a remote served elsewhere they come from the remote's build manifest, a round trip
+ * later. A failure only loses the head start: the federation runtime loads the same files itself
+ * a moment later.
  */
 async function preloadRemote(remote: RemoteName): Promise<void> {
-  const entry = new URL(
-    (await frontendManifest().catch(() => undefined))?.remotes[remote] ?? defaultEntry(remote),
-    location.href,
-  );
-  preload(entry.href, 'script');
-  const response = await fetch(new URL('mf-manifest.json', entry));
-  if (!response.ok) return;
-  const build = (await response.json()) as RemoteBuildManifest;
-  for (const exposed of build.exposes ?? []) {
-    for (const file of exposed.assets?.js?.sync ?? []) preload(new URL(file, entry).href, 'script');
-    for (const file of exposed.assets?.css?.sync ?? []) preload(new URL(file, entry).href, 'style');
-  }
+  const runtime = await frontendManifest().catch(() => undefined);
+  const entry = new URL(runtime?.remotes[remote] ?? defaultEntry(remote), location.href);
+  preload(entry.href);
+  for (const file of runtime?.preload?.[remote] ?? (await buildStartFiles(entry)))
+    void warm(new URL(file, entry));
 }
 
 /** The kit's COLOR_SCHEME_STORAGE_KEY (a test keeps the two the same). */

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Request, type RequestHandler, type Response } from 'express';
+import { remoteStartFiles } from './remoteStartFiles';
 
 // Serves the built frontends in local mode (one origin for the API and the pages): the shell at
 // / with a single-page fallback and each remote under /remotes/<name>/. The runtime manifest
@@ -22,26 +23,41 @@ export interface FrontendsOptions {
 
 export interface FrontendManifest {
   remotes: Record<RemoteName, string>;
+  /**
+   * For each remote this gateway serves from FRONTENDS_DIR: the files its exposed modules need
+   * first, relative to its entry, which the shell preloads with the entry. A remote served
+   * elsewhere is not listed (the shell then reads that remote's own mf-manifest.json).
+   */
+  preload?: Partial<Record<RemoteName, string[]>>;
   links: { bookDemo?: string };
   /** PRODUCT_DOMAIN: tenant subdomains live under it; the onboarding screen shows it. */
   productDomain?: string;
 }
 
 /** Built from the gateway's configuration (or any record of the same variables). */
-export function frontendManifest(env: Readonly<Record<string, unknown>>): FrontendManifest {
+export async function frontendManifest(
+  env: Readonly<Record<string, unknown>>,
+): Promise<FrontendManifest> {
   const setting = (name: string) => {
     const value = env[name];
     return typeof value === 'string' && value !== '' ? value : undefined;
   };
   const remotes = {} as Record<RemoteName, string>;
+  const preload: Partial<Record<RemoteName, string[]>> = {};
+  const frontendsDir = setting('FRONTENDS_DIR');
   for (const name of REMOTE_NAMES) {
-    remotes[name] = setting(remoteUrlVariable(name)) ?? `/remotes/${name}/remoteEntry.js`;
+    const moved = setting(remoteUrlVariable(name));
+    remotes[name] = moved ?? `/remotes/${name}/remoteEntry.js`;
+    if (moved || !frontendsDir) continue;
+    const files = await remoteStartFiles(appDir(frontendsDir, name));
+    if (files.length > 0) preload[name] = files;
   }
   const bookDemo = setting('BOOK_A_DEMO_URL');
   const productDomain = setting('PRODUCT_DOMAIN');
   // BOOK_A_DEMO_URL: where the landing page's 'Book a Demo' goes (the frontend has a default).
   return {
     remotes,
+    ...(Object.keys(preload).length > 0 ? { preload } : {}),
     links: bookDemo ? { bookDemo } : {},
     ...(productDomain ? { productDomain } : {}),
   };

@@ -3536,6 +3536,12 @@ export interface components {
         'tenant-app'?: string;
         'super-console'?: string;
       };
+      /** @description Per remote served with the gateway: the files its exposed modules need first, relative to its entry */
+      preload?: {
+        landing?: string[];
+        'tenant-app'?: string[];
+        'super-console'?: string[];
+      };
       links: {
         bookDemo?: string;
       };

@@ -45,6 +45,12 @@ export const PublicPlanSchema = z
 export const FrontendManifestSchema = z
   .object({
     remotes: z.record(z.enum(REMOTE_NAMES), z.string()),
+    preload: z
+      .partialRecord(z.enum(REMOTE_NAMES), z.array(z.string()))
+      .optional()
+      .describe(
+        'Per remote served with the gateway: the files its exposed modules need first, relative to its entry',
+      ),
     links: z.object({ bookDemo: z.string().optional() }),
     productDomain: z.string().optional(),
   })
