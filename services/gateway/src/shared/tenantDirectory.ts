@@ -66,10 +66,10 @@ function joinMembers(
  * tenant's entry as a membership change does (access/clients.ts, access/events.ts).
  */
 export function tenantPeople(deps: GatewayDeps, req: Request): Promise<DirectoryUser[]> {
-  const tenantId = heldFor(deps, req);
-  if (!tenantId) return loadPeople(deps, req, { invited: true });
-  return deps.accessCache!.getDirectory(
-    tenantId,
+  const held = heldFor(deps, req);
+  if (!held) return loadPeople(deps, req, { invited: true });
+  return held.cache.getDirectory(
+    held.tenantId,
     () => loadPeople(deps, req, { invited: true }),
     (people) => people.filter(isMember).map((person) => person.id),
   );
@@ -87,11 +87,12 @@ export async function tenantDirectory(deps: GatewayDeps, req: Request): Promise<
 
 const isMember = (person: DirectoryUser) => person.status !== INVITED;
 
-/** The tenant whose people the cache holds for this request, if it may. */
-function heldFor(deps: GatewayDeps, req: Request): string | undefined {
+/** The cache and the tenant whose people it holds for this request, if it may. */
+function heldFor(deps: GatewayDeps, req: Request) {
+  const cache = deps.accessCache;
   const tenantId = req.tenant?.tenantId;
   const admin = req.tenant?.role === 'admin' || req.auth?.isSuperAdmin === true;
-  return deps.accessCache && tenantId && !req.apiKey && admin ? tenantId : undefined;
+  return cache && tenantId && !req.apiKey && admin ? { cache, tenantId } : undefined;
 }
 
 async function loadPeople(
