@@ -7,6 +7,7 @@ export * from './featureFlags';
 export * from './formQuestions';
 export * from './invoiceTotals';
 export * from './locales';
+export * from './messagePosts';
 export * from './plans';
 export * from './roles';
 export * from './platformSettings';

@@ -81,8 +81,8 @@ interface Kind {
 const TENANT = ['tenancy'] as const;
 /**
  * Messaging's routes need identity too: the conversation list names its people through it
- * (GetUsers), and a post is counted against its sender's rate limit there (messagePost in
- * services/gateway/src/auth/rateLimit.ts).
+ * (GetUsers). (A post's per-person limit is counted by messaging itself since 2026-11-28:
+ * services/messaging/src/domain/postLimit.ts.)
  */
 const MESSAGING = [...TENANT, 'messaging', 'identity'] as const;
 

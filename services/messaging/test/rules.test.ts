@@ -1,7 +1,13 @@
 /** Messaging's pure rules, table by table: no database, no network. */
 import { isDomainError } from '@portico/kit';
 import { assertChangeable, editableUntil } from '../src/domain/editWindow';
-import { cleanBody, excerpt, markdownProblem, plainText } from '../src/domain/markdown';
+import {
+  cleanBody,
+  excerpt,
+  markdownProblem,
+  MESSAGE_RULES,
+  plainText,
+} from '../src/domain/markdown';
 import { ownWords } from '../src/domain/replies';
 import {
   hashReplyToken,
@@ -108,6 +114,14 @@ describe('message bodies', () => {
       'Hi Ann,\n• form (https://f.test/a)\n• item\n2. two',
     );
     expect(excerpt('word '.repeat(100), 20)).toBe('word word word word…');
+  });
+
+  it('reads each body as itself, one after another (a post checks, then excerpts, its body)', () => {
+    expect(cleanBody('**First** message')).toBe('**First** message');
+    expect(excerpt('**First** message')).toBe('First message');
+    expect(excerpt('- second')).toBe('• second');
+    expect(markdownProblem('<i>third</i>')).toBe(MESSAGE_RULES.html);
+    expect(excerpt('**First** message')).toBe('First message');
   });
 });
 

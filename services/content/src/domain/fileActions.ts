@@ -36,9 +36,15 @@ export function listFiles(
   const query = request.query.trim() || undefined;
   return deps.db.tenantTransaction(tenantId, (tx) => {
     if (isAdmin(viewer))
-      return files.listFiles(tx, { limit, query, ownerId: request.userId || undefined });
+      return files.listFiles(tx, {
+        tenantId,
+        limit,
+        query,
+        ownerId: request.userId || undefined,
+      });
     if (request.userId && request.userId !== viewer.userId) throw forbidden();
     return files.listFiles(tx, {
+      tenantId,
       limit,
       query,
       ownerId: viewer.userId,

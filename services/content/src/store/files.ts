@@ -74,6 +74,8 @@ export async function insertFile(db: Queryable, file: NewFile): Promise<FileRow>
 }
 
 export interface FileFilter {
+  /** Named in the statement as well as by the row policy (see listFiles). */
+  tenantId: string;
   limit: number;
   /** Only files owned by this user… */
   ownerId?: string;
@@ -82,32 +84,67 @@ export interface FileFilter {
   query?: string;
 }
 
-/** Newest first. Without owner or roles: every file of the tenant (admins). */
+/** Title, file name or one of the tags matches the ILIKE pattern `p`. */
+const matching = (p: string) =>
+  `(title ILIKE ${p} OR file_name ILIKE ${p} OR EXISTS (SELECT 1 FROM unnest(tags) t WHERE t ILIKE ${p}))`;
+
+/**
+ * Newest first. Without owner or roles: every file of the tenant (admins).
+ *
+ * The tenant is named here as well as by the row policy: the files' policies admit a row for
+ * the tenant OR for the platform reader (migration 0003), and that OR leaves the planner no
+ * tenant condition to reach an index with, so every list read every tenant's files and sorted
+ * them (bench/README.md, "Run 4"). A member's list is their own files and, apart, the files
+ * shared with their roles, each read newest first from its own index (migration 0012) and
+ * merged, so it costs what the member sees, not what the tenant holds.
+ */
 export async function listFiles(db: Queryable, filter: FileFilter): Promise<FileRow[]> {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  if (filter.ownerId !== undefined) {
-    params.push(filter.ownerId);
-    const owner = `user_id = $${params.length}`;
+  const params: unknown[] = [filter.tenantId];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const search = filter.query
+    ? matching(param(`%${filter.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
+    : undefined;
+  const limit = param(filter.limit);
+  const newest = (conditions: string[]) =>
+    `SELECT * FROM files WHERE ${['tenant_id = $1', ...conditions, ...(search ? [search] : [])].join(' AND ')}
+      ORDER BY created_at DESC, id LIMIT ${limit}`;
+
+  let sql: string;
+  if (filter.ownerId === undefined) sql = newest([]);
+  else {
+    const owner = param(filter.ownerId);
+    const own = newest([`user_id = ${owner}`]);
     if (filter.orRoles && filter.orRoles.length > 0) {
-      params.push(filter.orRoles);
-      where.push(`(${owner} OR assigned_roles && $${params.length}::text[])`);
-    } else where.push(owner);
+      // cardinality(...) > 0 is what an overlap implies; stated, it lets the planner use the
+      // partial index of shared files. user_id <> owner: a file of both kinds is listed once.
+      const shared = newest([
+        'cardinality(assigned_roles) > 0',
+        `assigned_roles && ${param(filter.orRoles)}::text[]`,
+        `user_id <> ${owner}`,
+      ]);
+      sql = `SELECT * FROM ((${own}) UNION ALL (${shared})) AS visible
+              ORDER BY created_at DESC, id LIMIT ${limit}`;
+    } else sql = own;
   }
-  if (filter.query) {
-    params.push(`%${filter.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    const p = `$${params.length}`;
-    where.push(
-      `(title ILIKE ${p} OR file_name ILIKE ${p} OR EXISTS (SELECT 1 FROM unnest(tags) t WHERE t ILIKE ${p}))`,
-    );
-  }
-  params.push(filter.limit);
-  const { rows } = await db.query<FileRow>(
-    `SELECT * FROM files ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-      ORDER BY created_at DESC, id LIMIT $${params.length}`,
-    params,
-  );
+  // Each shape's text is fixed, so it is prepared once per connection: planning the union cost
+  // several times its running (services/kit/src/db/README.md, "Prepared statements"). Its
+  // generic plan reads the same indexes (file-list-plan.int.test.ts).
+  const { rows } = await db.query<FileRow>(sql, params, { prepareAs: fileListStatement(filter) });
   return rows;
+}
+
+/** The prepared statement's name for the shape of `filter`'s list (one name, one text). */
+export function fileListStatement(filter: Omit<FileFilter, 'tenantId' | 'limit'>): string {
+  const shape =
+    filter.ownerId === undefined
+      ? 'tenant'
+      : filter.orRoles && filter.orRoles.length > 0
+        ? 'own_and_shared'
+        : 'own';
+  return `files.list.${shape}${filter.query ? '.search' : ''}`;
 }
 
 export async function findFile(db: Queryable, id: string): Promise<FileRow | null> {

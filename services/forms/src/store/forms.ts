@@ -139,7 +139,13 @@ export async function listFormsToFill(
     { status: 'published', limit: filter.limit, sort: 'created_at', visibleTo: filter.viewer },
     `EXISTS (SELECT 1 FROM form_responses a WHERE a.form_id = f.id AND a.user_id = $1) AS answered`,
   );
-  return (await db.query<FormRow & { answered: boolean }>(sql, params)).rows;
+  // The member's dashboard asks this on every visit; its text is fixed, so it is prepared
+  // once per connection (services/kit/src/db/README.md, "Prepared statements").
+  return (
+    await db.query<FormRow & { answered: boolean }>(sql, params, {
+      prepareAs: 'forms.list_to_fill',
+    })
+  ).rows;
 }
 
 function listQuery(

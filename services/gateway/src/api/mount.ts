@@ -54,7 +54,9 @@ export function mountRoutes(
     const key = `${declared.method} ${declared.path}`;
     if (seen.has(key)) throw new Error(`${key} is declared twice`);
     seen.add(key);
-    const limiter = declared.rateLimit && rateLimit(deps, RATE_LIMITS[declared.rateLimit]);
+    const policy = declared.rateLimit && RATE_LIMITS[declared.rateLimit];
+    // A policy a service counts itself (auth/rateLimit.ts, `countedBy`) costs the gateway nothing.
+    const limiter = policy && !('countedBy' in policy) && rateLimit(deps, policy);
     const limits = !limiter ? [] : declared.redirects ? [refusalToLogin(limiter)] : [limiter];
     if (declared.rawBody) rawBodyRoutes.add(key);
     const raw = declared.rawBody ? [express.raw({ type: () => true, limit: RAW_BODY_LIMIT })] : [];

@@ -5,6 +5,7 @@
  */
 import type { Request, RequestHandler } from 'express';
 import { rateLimited } from '@portico/kit';
+import { MESSAGE_POST_LIMIT, TOO_MANY_ATTEMPTS } from '@portico/rules';
 import type { ServiceClients } from '../clients';
 
 export interface RateLimitPolicy {
@@ -14,6 +15,11 @@ export interface RateLimitPolicy {
   perAccount: number;
   /** The account a request is about (an email or a user id); none: only the address counts. */
   accountOf: (req: Request) => string | undefined;
+  /**
+   * The service that counts this policy itself, in the transaction of the work it limits (the
+   * route asks it to): the gateway charges nothing, the declaration still documents the 429.
+   */
+  countedBy?: 'messaging';
 }
 
 const emailOfBody = (req: Request) => {
@@ -130,13 +136,15 @@ export const RATE_LIMITS = {
   },
   // Posting and editing messages: per person (every replica counts against the same numbers),
   // so one account cannot flood a thread or the emails that follow it; no per-address ceiling,
-  // since a whole office may write from one address.
+  // since a whole office may write from one address. Messaging counts it in the posting
+  // transaction (the routes send count_post; services/messaging/src/domain/postLimit.ts).
   messagePost: {
-    name: 'message-post',
-    windowSeconds: 60,
+    name: MESSAGE_POST_LIMIT.name,
+    windowSeconds: MESSAGE_POST_LIMIT.windowSeconds,
     perIp: 0,
-    perAccount: 120,
+    perAccount: MESSAGE_POST_LIMIT.perPerson,
     accountOf: (req: Request) => req.auth?.userId,
+    countedBy: 'messaging',
   },
 } satisfies Record<string, RateLimitPolicy>;
 
@@ -162,7 +170,7 @@ export function addressKey(ip: string | undefined): string {
   return `${prefix}::/64`;
 }
 
-export const TOO_MANY = 'Too many attempts. Please wait a moment and try again.';
+export const TOO_MANY = TOO_MANY_ATTEMPTS;
 
 export function rateLimit(
   deps: { services: Pick<ServiceClients, 'identity'> },

@@ -5,6 +5,7 @@
  * "Seen by" follow live, a stream that dropped catches up with Last-Event-ID across a gateway
  * restart, and a revoked session's stream ends and cannot reconnect.
  */
+import { MESSAGE_POST_LIMIT, TOO_MANY_ATTEMPTS } from '@portico/rules';
 import { createGateway, type Gateway } from '../../src/main';
 import type { ApiClient } from '../support/client';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
@@ -149,6 +150,31 @@ describe('conversations and messages', () => {
       `/api/conversations/${fromAnn.id}/messages`,
     );
     expect(after.body.messages).toHaveLength(before.body.messages.length);
+  });
+
+  it('a person past the post limit gets 429 with Retry-After and its message, and nothing is stored', async () => {
+    // A person of their own, so the other tests' posts do not share the minute.
+    const dave = await inviteMember(admin, 'role2');
+    const started = await dave.client.post<Conversation>('/api/conversations', {
+      body: 'Dave here',
+    });
+    expect(started.status).toBe(201);
+    const thread = `/api/conversations/${started.body.id}/messages`;
+    // Counted in fixed minutes (messaging, domain/postLimit.ts): a minute that turns during the
+    // loop starts the count again, so the refusal comes after one to two minutes' worth.
+    let accepted = 1;
+    let refused: Awaited<ReturnType<ApiClient['post']>> | undefined;
+    while (!refused && accepted <= 2 * MESSAGE_POST_LIMIT.perPerson) {
+      const answer = await dave.client.post(thread, { body: `Note ${accepted}` });
+      if (answer.status === 201) accepted += 1;
+      else refused = answer;
+    }
+    expect(refused?.status).toBe(429);
+    expect(refused?.body).toMatchObject({ error: TOO_MANY_ATTEMPTS });
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(accepted).toBeGreaterThanOrEqual(MESSAGE_POST_LIMIT.perPerson);
+    const stored = await admin.get<{ messages: ChatMessage[] }>(`${thread}?limit=1`);
+    expect(stored.body.messages.map((m) => m.body)).toEqual([`Note ${accepted - 1}`]);
   });
 
   it('closes and reopens, and keeps each person’s email preference', async () => {

@@ -1,4 +1,4 @@
-export type { Database, QueryResult, Queryable, RowScope, Tx } from './types';
+export type { Database, QueryOptions, QueryResult, Queryable, RowScope, Tx } from './types';
 export { extendScope } from './tenant-scope';
 export { openDatabase, DEFAULT_TENANT_ROLE, type OpenDatabaseOptions } from './open';
 export { migrate, ChangedMigrationError, type MigrateOptions } from './migrate';

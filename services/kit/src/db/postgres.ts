@@ -9,7 +9,7 @@ import type { Logger } from '../logger';
 import { runCommitted } from './afterCommit';
 import { TenantScope } from './tenant-scope';
 import { postgresTypes } from './type-parsers';
-import type { Database, QueryResult, RowScope, Tx } from './types';
+import type { Database, QueryOptions, QueryResult, RowScope, Tx } from './types';
 
 export interface PostgresDatabaseOptions {
   url: string;
@@ -36,11 +36,15 @@ const BROKEN_CONNECTION =
  * SQLSTATE class 08 (connection exception) and 57P01–57P03 (shut down by an administrator,
  * crashed, not accepting connections yet), the socket errors, and pg's own words for a
  * connection that broke. Such a failure is UNAVAILABLE, which callers may retry, rather than
- * an INTERNAL error of ours.
+ * an INTERNAL error of ours. Class 08's protocol violation (08P01, say a bind with too few
+ * parameters) is not one: the server answered, and the statement was sent wrong.
  */
 export function isDatabaseUnreachable(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && (UNREACHABLE_ERRNO.has(code) || /^(08|57P0[123])/.test(code)))
+  if (
+    typeof code === 'string' &&
+    (UNREACHABLE_ERRNO.has(code) || /^(08(?!P01)|57P0[123])/.test(code))
+  )
     return true;
   return typeof message === 'string' && BROKEN_CONNECTION.test(message);
 }
@@ -56,9 +60,15 @@ async function run<R>(
   connection: Connection,
   sql: string,
   params?: readonly unknown[],
+  options?: QueryOptions,
 ): Promise<QueryResult<R>> {
+  const values = params as unknown[] | undefined;
   try {
-    const result = await connection.query(sql, params as unknown[] | undefined);
+    // pg keeps a named statement prepared on each connection it has run on, and sends only
+    // its parameters after the first time.
+    const result = options?.prepareAs
+      ? await connection.query({ name: options.prepareAs, text: sql, values })
+      : await connection.query(sql, values);
     return { rows: result.rows as R[], rowCount: result.rowCount ?? result.rows.length };
   } catch (error) {
     throw unavailableWhenUnreachable(error);
@@ -67,7 +77,7 @@ async function run<R>(
 
 function transactionHandle(client: pg.PoolClient, committed: (() => void)[]): Tx {
   return {
-    query: (sql, params) => run(client, sql, params),
+    query: (sql, params, options) => run(client, sql, params, options),
     afterCommit: (fn) => committed.push(fn),
     // Without parameters `pg` uses the simple query protocol, which accepts several statements.
     exec: async (sql) => {
@@ -147,7 +157,7 @@ export function openPostgresDatabase(options: PostgresDatabaseOptions): Database
   return {
     engine: 'postgres',
     tenantRole: options.tenantRole,
-    query: (sql, params) => run(pool, sql, params),
+    query: (sql, params, options) => run(pool, sql, params, options),
     transaction: (fn) => transaction(fn),
     tenantTransaction: (tenantId, fn) => transaction(fn, { tenantId }),
     userTransaction: (userId, fn) => transaction(fn, { userId }),

@@ -8,10 +8,21 @@ export interface QueryResult<R> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * A name for a statement on a hot path whose text never changes: PostgreSQL then parses and
+   * plans it once per connection instead of on every call (a named prepared statement; see
+   * README.md, "Prepared statements"). One name, one text: never for SQL built with values in
+   * it. PGlite, in one process, runs it as any other statement.
+   */
+  prepareAs?: string;
+}
+
 export interface Queryable {
   query<R = Record<string, unknown>>(
     sql: string,
     params?: readonly unknown[],
+    options?: QueryOptions,
   ): Promise<QueryResult<R>>;
 }
 

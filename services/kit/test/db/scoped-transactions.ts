@@ -129,5 +129,29 @@ export function describeScopedTransactions(database: () => Database): void {
       expect(after.rows[0]?.role).not.toBe(db.tenantRole);
       expect(after.rows[0]?.user_id || null).toBeNull();
     });
+
+    it("a prepared statement answers each scope with that scope's rows, and the owner as the owner", async () => {
+      const sql =
+        'SELECT tenant_id, user_id FROM memberships WHERE user_id = $1 ORDER BY tenant_id';
+      const prepared = (userId: string) =>
+        db.userTransaction(userId, async (tx) => {
+          const { rows } = await tx.query(sql, [userId], { prepareAs: 'kit_test.memberships' });
+          return rows;
+        });
+      // More runs than PostgreSQL's five custom plans, so a generic plan is among them.
+      for (let run = 0; run < 7; run++) {
+        expect(await prepared(alice)).toEqual(await membershipsOf(alice));
+        expect(await prepared(bob)).toEqual([{ tenant_id: tenantB, user_id: bob }]);
+        // Alice's id in Bob's scope: the policy, read at each run, still admits none of hers.
+        const crossed = await db.userTransaction(bob, async (tx) => {
+          const { rows } = await tx.query(sql, [alice], { prepareAs: 'kit_test.memberships' });
+          return rows;
+        });
+        expect(crossed).toEqual([]);
+      }
+      // Outside any scope, as the owner, it answers what the same statement unprepared does.
+      const unscoped = await db.query(sql, [alice]);
+      expect(await db.query(sql, [alice], { prepareAs: 'kit_test.memberships' })).toEqual(unscoped);
+    });
   });
 }

@@ -82,3 +82,14 @@ it('keeps a statement that is wrong an error of its own, not an outage', async (
   expect(error).toBeInstanceOf(pg.DatabaseError);
   expect(error).toMatchObject({ code: '42P01' });
 });
+
+it('keeps a statement sent wrong (a protocol violation, SQLSTATE 08P01) an error of ours', async () => {
+  // The bind carries fewer parameters than the prepared statement names: class 08, yet the
+  // server is there and answering, so retrying it would fail the same way.
+  const error = await db
+    .query('SELECT $1::int AS n', [], { prepareAs: 'kit_test_missing_parameter' })
+    .catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(pg.DatabaseError);
+  expect(error).toMatchObject({ code: '08P01' });
+  expect(error).not.toBeInstanceOf(DomainError);
+});

@@ -12,6 +12,7 @@ import { ACCESS_RULES, conversationFor, requireStaff, UUID } from './access';
 import { decodeCursor, encodeCursor } from './cursor';
 import type { Member, MessagingDeps, Viewer } from './deps';
 import { excerpt } from './markdown';
+import { countedPost, type CountPost } from './postLimit';
 import { prepareMessage, storeMessage, type MessageInput } from './posting';
 import { sideOf, type Side } from './sides';
 import { conversationView, conversationViews, type ConversationView } from './views';
@@ -66,11 +67,25 @@ export interface StartRequest extends MessageInput {
   audienceRole: string;
 }
 
-export async function startConversation(
+export function startConversation(
   deps: MessagingDeps,
   tenantId: string,
   viewer: Viewer,
   request: StartRequest,
+  options: { countPost?: boolean } = {},
+): Promise<ConversationView> {
+  // Its first message counts against the sender's limit, in the transaction (postLimit.ts).
+  return countedPost(deps, tenantId, viewer, options.countPost === true, (countPost) =>
+    start(deps, tenantId, viewer, request, countPost),
+  );
+}
+
+async function start(
+  deps: MessagingDeps,
+  tenantId: string,
+  viewer: Viewer,
+  request: StartRequest,
+  countPost: CountPost | undefined,
 ): Promise<ConversationView> {
   const subject = cleanSubject(request.subject);
   const named = distinctIds(request.participantUserIds).filter((id) => id !== viewer.userId);
@@ -96,6 +111,7 @@ export async function startConversation(
 
   let stored = false;
   const started = await deps.db.tenantTransaction(tenantId, async (tx) => {
+    await countPost?.(tx);
     if (prepared.clientMessageId) {
       const earlier = await messages.findStartedBy(tx, viewer.userId, prepared.clientMessageId);
       if (earlier) return conversationView(tx, earlier.conversation_id, viewer.userId);

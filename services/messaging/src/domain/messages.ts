@@ -32,6 +32,7 @@ import {
   type MessageView,
   type PreparedMessage,
 } from './posting';
+import { countedPost } from './postLimit';
 import { canSeeConversation } from './sides';
 import { conversationView, withAttachments, type ConversationView } from './views';
 
@@ -43,26 +44,42 @@ export async function postMessage(
   viewer: Viewer,
   conversationId: string,
   input: MessageInput,
+  options: { countPost?: boolean } = {},
 ): Promise<MessageView> {
   // Whether the sender is in the conversation comes before anything about the message. Files
   // are asked of content outside any transaction (no row stays locked across a call), so a post
   // with files checks the sender first in a transaction of its own; without files the message's
-  // checks are local and run in the one transaction, after the sender's.
+  // checks are local and run in the one transaction, after the sender's. The post counts against
+  // the sender's limit in the first of them (postLimit.ts).
   const withFiles = input.attachmentFileIds.some((id) => id.trim() !== '');
-  let prepared: PreparedMessage | undefined;
-  if (withFiles) {
-    await deps.db.tenantTransaction(tenantId, (tx) => conversationFor(tx, viewer, conversationId));
-    prepared = await prepareMessage(deps, tenantId, viewer, input);
-  }
   let stored = false;
-  const message = await deps.db.tenantTransaction(tenantId, async (tx) => {
-    const conversation = await conversationFor(tx, viewer, conversationId, { forUpdate: true });
-    prepared ??= await prepareMessage(deps, tenantId, viewer, input);
-    const earlier = await alreadyPosted(tx, conversation.id, viewer, prepared);
-    if (earlier) return earlier;
-    stored = true;
-    return storeMessage(tx, deps, conversation, viewer, prepared);
-  });
+  const message = await countedPost(
+    deps,
+    tenantId,
+    viewer,
+    options.countPost === true,
+    async (countPost) => {
+      let prepared: PreparedMessage | undefined;
+      if (withFiles) {
+        await deps.db.tenantTransaction(tenantId, async (tx) => {
+          await countPost?.(tx);
+          return conversationFor(tx, viewer, conversationId);
+        });
+        prepared = await prepareMessage(deps, tenantId, viewer, input);
+      }
+      return deps.db.tenantTransaction(tenantId, async (tx) => {
+        if (!withFiles) await countPost?.(tx);
+        const conversation = await conversationFor(tx, viewer, conversationId, {
+          forUpdate: true,
+        });
+        prepared ??= await prepareMessage(deps, tenantId, viewer, input);
+        const earlier = await alreadyPosted(tx, conversation.id, viewer, prepared);
+        if (earlier) return earlier;
+        stored = true;
+        return storeMessage(tx, deps, conversation, viewer, prepared);
+      });
+    },
+  );
   if (stored) deps.posted?.();
   return message;
 }
@@ -85,19 +102,23 @@ export function editMessage(
   viewer: Viewer,
   messageId: string,
   body: string,
+  options: { countPost?: boolean } = {},
 ): Promise<MessageView> {
-  return deps.db.tenantTransaction(tenantId, async (tx) => {
-    const found = await messageFor(tx, viewer, messageId);
-    const now = deps.now();
-    assertChangeable(found, viewer.userId, now);
-    const attachments = await messages.attachmentsOf(tx, [found.id]);
-    const clean = cleanBody(body, { hasAttachments: attachments.length > 0 });
-    if (clean === found.body) return { message: found, attachments };
-    await messages.updateBody(tx, found.id, clean, now);
-    const edited = { ...found, body: clean, edited_at: now };
-    await publishMessageEdited(tx, edited);
-    return { message: edited, attachments };
-  });
+  return countedPost(deps, tenantId, viewer, options.countPost === true, (countPost) =>
+    deps.db.tenantTransaction(tenantId, async (tx) => {
+      await countPost?.(tx);
+      const found = await messageFor(tx, viewer, messageId);
+      const now = deps.now();
+      assertChangeable(found, viewer.userId, now);
+      const attachments = await messages.attachmentsOf(tx, [found.id]);
+      const clean = cleanBody(body, { hasAttachments: attachments.length > 0 });
+      if (clean === found.body) return { message: found, attachments };
+      await messages.updateBody(tx, found.id, clean, now);
+      const edited = { ...found, body: clean, edited_at: now };
+      await publishMessageEdited(tx, edited);
+      return { message: edited, attachments };
+    }),
+  );
 }
 
 export function deleteMessage(

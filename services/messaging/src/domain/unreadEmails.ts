@@ -166,9 +166,13 @@ export async function sendBatch(
   const { recipients, names } = await recipientsOf(deps, tenantId, before);
 
   await deps.db.tenantTransaction(tenantId, async (tx) => {
-    if (!(await takeBatch(tx, conversationId))) return;
-    const conversation = await conversations.findConversation(tx, conversationId);
+    // The conversation's row first, as a post locks it before it opens a batch: taking the
+    // batch first deadlocked with a post that came meanwhile (the post failed).
+    const conversation = await conversations.findConversation(tx, conversationId, {
+      forUpdate: true,
+    });
     if (!conversation) return;
+    if (!(await takeBatch(tx, conversationId))) return;
     const cadences = await cadencesOf(
       tx,
       recipients.map((r) => r.userId),

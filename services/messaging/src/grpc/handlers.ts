@@ -98,14 +98,20 @@ export function messagingHandlers(deps: MessagingDeps): messagingV1.MessagingSer
   return {
     StartConversation: unary(async (req: messagingV1.StartConversationRequest__Output, ctx) =>
       toConversation(
-        await conversations.startConversation(deps, tenantOf(ctx), viewerOf(ctx), {
-          subject: req.subject,
-          participantUserIds: req.participant_user_ids,
-          audienceRole: req.audience_role,
-          body: req.body,
-          attachmentFileIds: req.attachment_file_ids,
-          clientMessageId: req.client_message_id,
-        }),
+        await conversations.startConversation(
+          deps,
+          tenantOf(ctx),
+          viewerOf(ctx),
+          {
+            subject: req.subject,
+            participantUserIds: req.participant_user_ids,
+            audienceRole: req.audience_role,
+            body: req.body,
+            attachmentFileIds: req.attachment_file_ids,
+            clientMessageId: req.client_message_id,
+          },
+          { countPost: req.count_post },
+        ),
       ),
     ),
     ListConversations: unary(async (req: messagingV1.ListConversationsRequest__Output, ctx) => {
@@ -176,16 +182,25 @@ export function messagingHandlers(deps: MessagingDeps): messagingV1.MessagingSer
     }),
     PostMessage: unary(async (req: messagingV1.PostMessageRequest__Output, ctx) =>
       toMessage(
-        await messages.postMessage(deps, tenantOf(ctx), viewerOf(ctx), req.conversation_id, {
-          body: req.body,
-          attachmentFileIds: req.attachment_file_ids,
-          clientMessageId: req.client_message_id,
-        }),
+        await messages.postMessage(
+          deps,
+          tenantOf(ctx),
+          viewerOf(ctx),
+          req.conversation_id,
+          {
+            body: req.body,
+            attachmentFileIds: req.attachment_file_ids,
+            clientMessageId: req.client_message_id,
+          },
+          { countPost: req.count_post },
+        ),
       ),
     ),
     EditMessage: unary(async (req: messagingV1.EditMessageRequest__Output, ctx) =>
       toMessage(
-        await messages.editMessage(deps, tenantOf(ctx), viewerOf(ctx), req.message_id, req.body),
+        await messages.editMessage(deps, tenantOf(ctx), viewerOf(ctx), req.message_id, req.body, {
+          countPost: req.count_post,
+        }),
       ),
     ),
     DeleteMessage: unary(async (req: messagingV1.DeleteMessageRequest__Output, ctx) =>

@@ -4,9 +4,11 @@
 export interface EditMessageRequest {
   'message_id'?: (string);
   'body'?: (string);
+  'count_post'?: (boolean);
 }
 
 export interface EditMessageRequest__Output {
   'message_id': (string);
   'body': (string);
+  'count_post': (boolean);
 }

@@ -6,6 +6,7 @@ export interface PostMessageRequest {
   'body'?: (string);
   'attachment_file_ids'?: (string)[];
   'client_message_id'?: (string);
+  'count_post'?: (boolean);
 }
 
 export interface PostMessageRequest__Output {
@@ -13,4 +14,5 @@ export interface PostMessageRequest__Output {
   'body': (string);
   'attachment_file_ids': (string)[];
   'client_message_id': (string);
+  'count_post': (boolean);
 }

@@ -8,6 +8,7 @@ export interface StartConversationRequest {
   'body'?: (string);
   'attachment_file_ids'?: (string)[];
   'client_message_id'?: (string);
+  'count_post'?: (boolean);
 }
 
 export interface StartConversationRequest__Output {
@@ -17,4 +18,5 @@ export interface StartConversationRequest__Output {
   'body': (string);
   'attachment_file_ids': (string)[];
   'client_message_id': (string);
+  'count_post': (boolean);
 }

@@ -160,6 +160,7 @@ export const messagingRoutes = [
             body: input.body,
             attachment_file_ids: input.attachment_file_ids ?? [],
             client_message_id: input.client_message_id ?? '',
+            count_post: true,
           },
           callContext(req),
         ),
@@ -351,6 +352,7 @@ export const messagingRoutes = [
             body: input.body,
             attachment_file_ids: input.attachment_file_ids ?? [],
             client_message_id: input.client_message_id ?? '',
+            count_post: true,
           },
           callContext(req),
         ),
@@ -388,7 +390,7 @@ export const messagingRoutes = [
     handler: async ({ params, body: input, req, deps }) =>
       toChatMessage(
         await deps.services.messaging.EditMessage(
-          { message_id: params.id, body: input.body },
+          { message_id: params.id, body: input.body, count_post: true },
           callContext(req),
         ),
       ),
