@@ -15,8 +15,14 @@ import { startPostgres } from '../test-infra/postgres';
 import { REPO_ROOT, startPortico, type RunningPortico } from './processes';
 import { UsageWindow } from './procStats';
 
-/** Start-up work (migrations, JIT, consumer groups joining) that must be over first. */
-const SETTLE_MS = 15_000;
+/**
+ * Start-up work that must be over first: migrations, JIT, consumer groups joining, and V8's
+ * memory reducer, which shrinks each process's heap once after start-up's garbage. Traced with
+ * `--trace-gc`, it ran up to 116 s after the gateway was ready (later on a loaded machine) and
+ * cost 100–200 ms, 1–2 % of a core over a 10 s slice; with the window at 15 s after readiness
+ * it fell inside it for some processes and not others (bench/README.md, "Idle, third round").
+ */
+const SETTLE_MS = 120_000;
 
 export interface IdleUsage {
   seconds: number;

@@ -161,7 +161,9 @@ export async function startPortico(
       ports[name] = [await freePort(), await freePort()];
       addresses[`${name.toUpperCase()}_ADDR`] = `127.0.0.1:${ports[name]![0]}`;
     }
-    const services = await Promise.all(
+    // Every start settles before a failure is thrown, so a service still coming up when another
+    // failed (a port taken meanwhile) is in `started` and stopped below, not left running.
+    const starting = await Promise.allSettled(
       SERVICE_NAMES.map(async (name) => {
         const [grpcPort, httpPort] = ports[name]!;
         // Content's upload/download listener, which the gateway streams file bytes to.
@@ -197,6 +199,9 @@ export async function startPortico(
         return proc;
       }),
     );
+    const failed = starting.find((start) => start.status === 'rejected');
+    if (failed) throw failed.reason;
+    const services = starting.map((start) => (start as PromiseFulfilledResult<BenchProcess>).value);
     const port = await freePort();
     const gateway = await startNodeProcess(
       'gateway',

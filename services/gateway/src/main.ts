@@ -19,7 +19,7 @@ import {
 import { shutdownTracing } from '@portico/kit/telemetry/tracing';
 import { AccessCache } from './access/cache';
 import { withAccessCache } from './access/clients';
-import { followAccessEvents } from './access/events';
+import { accessReader } from './access/events';
 import { createGatewayApp } from './app';
 import { createServiceClients, type ServiceClients } from './clients';
 import { loadGatewayConfig, serviceAddress, type GatewayConfig } from './config';
@@ -30,7 +30,8 @@ import { GatewayPeers, newReplicaId } from './platform/peers';
 import { RequestLimits } from './platform/requestLimits';
 import { gatewayDeps } from './deps';
 import { registerRoutes } from './features';
-import { followMessagingEvents } from './features/messaging/live';
+import { liveReader } from './features/messaging/live';
+import { followReplicaEvents } from './replicaEvents';
 
 export interface Gateway {
   readonly config: GatewayConfig;
@@ -97,26 +98,31 @@ export function createGateway(
     failures: lastFailures(app),
     logger,
   });
-  const accessEvents = eventsReachUs
-    ? followAccessEvents(
+  // One consumer group per replica carries what it reads (replicaEvents.ts): tenancy's and
+  // identity's events for the access cache (sign-outs, settings saves and Purge Cache reach the
+  // deps' copies through them), the other replicas' reports, and messaging's events for the live
+  // streams it holds. Without a bus they never arrive; a stream then still catches up from
+  // messaging's log on reconnect.
+  const replicaEvents = eventsReachUs
+    ? followReplicaEvents(
         bus,
-        accessCache,
-        logger,
-        // Sign-outs, settings saves and Purge Cache reach the deps' copies through the events.
-        deps.revokedSessions,
-        deps.platformSettings,
-        deps.featureFlags,
-        peers,
         deps.live,
+        [
+          accessReader(
+            accessCache,
+            deps.revokedSessions,
+            deps.platformSettings,
+            deps.featureFlags,
+            peers,
+            deps.live,
+          ),
+          liveReader(deps),
+        ],
+        { logger, waits: { busyWaitMs: config.LIVE_FETCH_MAX_WAIT_MS } },
       )
     : { ready: Promise.resolve(), stop: async () => undefined };
   // Without a bus shared with other replicas there is nobody to tell.
   if (eventsReachUs) peers.start();
-  // Live messages: every replica reads messaging's events for the streams it holds. Without a
-  // bus they never arrive; a stream then still catches up from messaging's log on reconnect.
-  const liveMessages = eventsReachUs
-    ? followMessagingEvents(bus, deps, { busyWaitMs: config.LIVE_FETCH_MAX_WAIT_MS })
-    : { ready: Promise.resolve(), stop: async () => undefined };
   sampledGauge(
     registry,
     'live_streams_open',
@@ -154,9 +160,10 @@ export function createGateway(
   addHttpShutdown(lifecycle, server, config.SHUTDOWN_DRAIN_MS, () => deps.live.endAll());
   lifecycle.add('grpc channels', () => closeGrpcChannels());
   lifecycle.add('access cache events', async () => {
-    await liveMessages.stop();
     await peers.stop();
-    await accessEvents.stop();
+    // The cache forgets what it holds before its events stop keeping it true.
+    accessCache.disable();
+    await replicaEvents.stop();
     if (!shared.bus) await bus.close();
   });
 

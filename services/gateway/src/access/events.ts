@@ -1,25 +1,19 @@
 /**
  * What the gateway consumes: tenancy's membership and tenant events and identity's user
- * events, each evicting the cached answers they make stale. Every gateway process reads with
- * a consumer group of its own (`portico-gateway-<random>`), so every replica sees every event
- * (one shared group would hand each event to one replica only). A new group starts at the end
- * of the log: a fresh process has nothing cached that an older event could concern, and the
- * group is deleted when the process stops (`ephemeral`), so rollouts leave no orphaned groups.
+ * events, each evicting the cached answers they make stale. Every gateway process reads them
+ * with the consumer group of its own that carries all its events (replicaEvents.ts), so every
+ * replica sees every event (one shared group would hand each event to one replica only). A new
+ * group starts at the end of the log: a fresh process has nothing cached that an older event
+ * could concern.
  */
-import { randomBytes } from 'node:crypto';
-import {
-  decodeEvent,
-  keepSubscribed,
-  type EventBus,
-  type IncomingEvent,
-  type Logger,
-} from '@portico/kit';
+import { decodeEvent, type IncomingEvent } from '@portico/kit';
 import { TOPICS } from '@portico/proto';
 import type { RevokedSessions } from '../auth/revocation';
 import type { LiveHub } from '../live/hub';
 import type { FeatureFlagsCache } from '../platform/featureFlags';
 import type { GatewayPeers } from '../platform/peers';
 import type { PlatformSettingsCache } from '../platform/settingsCache';
+import type { ReplicaReader } from '../replicaEvents';
 import type { AccessCache } from './cache';
 
 export const ACCESS_TOPICS = [
@@ -85,47 +79,26 @@ export function evictFor(
   }
 }
 
-export interface AccessEvents {
-  /** Resolves once the subscription receives events; the cache is live from then on. */
-  ready: Promise<void>;
-  stop(): Promise<void>;
-}
-
 /**
- * Subscribes in the background and turns the cache on once events flow; until then (a broker
- * still starting) every request asks the services, as it would without a cache.
+ * The access cache's reader of the replica's events (replicaEvents.ts): it turns the cache on
+ * once events flow; until then (a broker still starting) every request asks the services, as
+ * it would without a cache.
  */
-export function followAccessEvents(
-  bus: EventBus,
+export function accessReader(
   cache: AccessCache,
-  logger: Logger,
   revoked?: RevokedSessions,
   platform?: PlatformSettingsCache,
   flags?: FeatureFlagsCache,
   /** The other replicas' reports (platform/peers.ts) come through the same group. */
   peers?: Pick<GatewayPeers, 'handle'>,
   live?: Pick<LiveHub, 'endUser'>,
-): AccessEvents {
-  const groupId = `portico-gateway-${randomBytes(6).toString('hex')}`;
-  const subscription = keepSubscribed(
-    bus,
-    {
-      groupId,
-      // This replica's own group: deleted when it stops, so rollouts leave none behind.
-      ephemeral: true,
-      topics: peers ? [...ACCESS_TOPICS, TOPICS.gatewayPeers] : ACCESS_TOPICS,
-      handler: async (event) => {
-        if (event.topic === TOPICS.gatewayPeers) peers?.handle(event);
-        else evictFor(cache, event, revoked, platform, flags, live);
-      },
-    },
-    { logger, what: 'access cache', onLive: () => cache.enable() },
-  );
+): ReplicaReader {
   return {
-    ready: subscription.ready,
-    async stop() {
-      cache.disable();
-      await subscription.stop();
+    topics: peers ? [...ACCESS_TOPICS, TOPICS.gatewayPeers] : ACCESS_TOPICS,
+    handle: (event) => {
+      if (event.topic === TOPICS.gatewayPeers) peers?.handle(event);
+      else evictFor(cache, event, revoked, platform, flags, live);
     },
+    onLive: () => cache.enable(),
   };
 }

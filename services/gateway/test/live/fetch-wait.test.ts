@@ -1,10 +1,11 @@
 /**
- * The live streams' consumer waits `LIVE_FETCH_MAX_WAIT_MS` (200 ms unless set) at the broker
- * only while this replica holds a stream, the bus's own `KAFKA_FETCH_MAX_WAIT_MS` otherwise: a
- * broker that holds an empty fetch for its whole wait (the tests' and the bench's) would add up
- * to a second to every live delivery, and the short wait costs an idle replica its fetches
- * (services/gateway/README.md, "The live stream"). Each change is a new subscription; the old
- * one stops once the new one is live, and events keep reaching the streams.
+ * The replica's one consumer (replicaEvents.ts) waits `LIVE_FETCH_MAX_WAIT_MS` (200 ms unless
+ * set) at the broker only while this replica holds a stream, the bus's own
+ * `KAFKA_FETCH_MAX_WAIT_MS` otherwise: a broker that holds an empty fetch for its whole wait
+ * (the tests' and the bench's) would add up to a second to every live delivery, and the short
+ * wait costs an idle replica its fetches (services/gateway/README.md, "The live stream"). Each
+ * change is a new subscription; the old one stops once the new one is live, and events keep
+ * reaching the streams.
  */
 import { PassThrough } from 'node:stream';
 import type { Response } from 'express';
@@ -19,9 +20,11 @@ import {
 import { TOPICS } from '@portico/proto';
 import { eventually } from '../../../../tooling/test-infra/eventually';
 import { loadGatewayConfig } from '../../src/config';
-import { followMessagingEvents, LIVE_TOPICS } from '../../src/features/messaging/live';
+import { ACCESS_TOPICS } from '../../src/access/events';
+import { liveReader, LIVE_TOPICS } from '../../src/features/messaging/live';
 import { LiveHub } from '../../src/live/hub';
 import { createGateway, type Gateway } from '../../src/main';
+import { followReplicaEvents } from '../../src/replicaEvents';
 
 const logger = createLogger('test', 'silent');
 const tenant = 'a0000000-0000-4000-8000-00000000000a';
@@ -65,10 +68,11 @@ const running = (made: Made[]) =>
 it('waits 100 ms while a stream is open, the bus’s own wait before and once the last has gone', async () => {
   const { bus, live } = recordingBus();
   const hub = new LiveHub();
-  const following = followMessagingEvents(
+  const following = followReplicaEvents(
     bus,
-    { live: hub, logger, services: { messaging: {} } as never },
-    { busyWaitMs: 100, idleAfterMs: 0 },
+    hub,
+    [liveReader({ live: hub, logger, services: { messaging: {} } as never })],
+    { logger, waits: { busyWaitMs: 100, idleAfterMs: 0 } },
   );
   stops.push(() => following.stop());
   await following.ready;
@@ -125,7 +129,7 @@ it('waits 100 ms while a stream is open, the bus’s own wait before and once th
   expect(running(live())).toEqual([]);
 });
 
-it('a gateway without streams gives none of its consumers a wait of its own; the streams’ is 200 ms unless set', async () => {
+it('a gateway without streams reads every topic it follows with one consumer at the bus’s own wait; the streams’ is 200 ms unless set', async () => {
   const { bus, made, live } = recordingBus();
   started.push(
     createGateway(
@@ -138,7 +142,12 @@ it('a gateway without streams gives none of its consumers a wait of its own; the
     () => live(),
     (l) => l.length === 1,
   );
-  expect(made.every((m) => m.options.maxWaitTimeMs === undefined)).toBe(true);
+  // One consumer group for the replica: the access cache's, the peers' and the streams' topics.
+  expect(made).toHaveLength(1);
+  expect(made[0]!.options.topics).toEqual(
+    expect.arrayContaining([...ACCESS_TOPICS, TOPICS.gatewayPeers, ...LIVE_TOPICS]),
+  );
+  expect(made[0]!.options.maxWaitTimeMs).toBeUndefined();
   expect(loadGatewayConfig({}).LIVE_FETCH_MAX_WAIT_MS).toBe(200);
 });
 

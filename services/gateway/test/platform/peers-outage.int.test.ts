@@ -4,15 +4,23 @@
  * follows its control events, and refuses past the shared figure; with the broker down A keeps
  * serving and counting alone, says so once, and reports again once the broker is back.
  */
-import { createLogger, KafkaEventBus, type EventBus, type Logger } from '@portico/kit';
+import {
+  createLogger,
+  KafkaEventBus,
+  type EventBus,
+  type KeptSubscription,
+  type Logger,
+} from '@portico/kit';
 import { startKafka, type ControllableKafka } from '../../../../tooling/test-infra/kafka';
 import { eventually } from '../../../../tooling/test-infra/eventually';
 import { TEST_CONSUMER } from '../../../kit/test/events/helpers';
 import { AccessCache } from '../../src/access/cache';
-import { followAccessEvents, type AccessEvents } from '../../src/access/events';
+import { accessReader } from '../../src/access/events';
 import { LastFailures } from '../../src/http/last-failures';
+import { LiveHub } from '../../src/live/hub';
 import { GatewayPeers } from '../../src/platform/peers';
 import { RequestLimits } from '../../src/platform/requestLimits';
+import { followReplicaEvents } from '../../src/replicaEvents';
 
 jest.setTimeout(120_000);
 
@@ -23,7 +31,7 @@ interface Replica {
   bus: EventBus;
   limits: RequestLimits;
   peers: GatewayPeers;
-  events: AccessEvents;
+  events: KeptSubscription;
   cache: AccessCache;
   logs: string[];
 }
@@ -52,7 +60,12 @@ function startReplica(id: string): Replica {
     publishDeadlineMs: 3_000,
   });
   const cache = new AccessCache({ ttlMs: 60_000, maxEntries: 100 });
-  const events = followAccessEvents(bus, cache, silent, undefined, undefined, undefined, peers);
+  const events = followReplicaEvents(
+    bus,
+    new LiveHub(),
+    [accessReader(cache, undefined, undefined, undefined, peers)],
+    { logger: silent },
+  );
   const replica = { bus, limits, peers, events, cache, logs };
   replicas.push(replica);
   return replica;

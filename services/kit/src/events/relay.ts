@@ -235,10 +235,12 @@ export class OutboxRelay {
 
 /**
  * The service's view of its database: every transaction that wrote to the outbox wakes
- * `relay` once it has committed (a rolled-back one never does). Any method whose name ends
- * in `transaction` takes its callback last, so scoped variants are covered too.
+ * `relay` once it has committed (the transaction's `afterCommit`, which a rollback never
+ * runs). Any method whose name ends in `transaction` takes its callback last, so scoped
+ * variants are covered too.
  */
 export function wakeRelayOnCommit(db: Database, relay: Pick<OutboxRelay, 'wake'>): Database {
+  const wake = () => relay.wake();
   return new Proxy(db, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
@@ -246,19 +248,16 @@ export function wakeRelayOnCommit(db: Database, relay: Pick<OutboxRelay, 'wake'>
       if (typeof property !== 'string' || !/transaction$/i.test(property)) {
         return value.bind(target);
       }
-      return async (...args: unknown[]) => {
+      return (...args: unknown[]) => {
         const fn = args[args.length - 1];
-        let wrote = false;
         if (typeof fn === 'function') {
           args[args.length - 1] = async (tx: Tx) => {
             const result: unknown = await fn(tx);
-            wrote = wroteToOutbox(tx);
+            if (wroteToOutbox(tx)) tx.afterCommit(wake);
             return result;
           };
         }
-        const result: unknown = await value.apply(target, args);
-        if (wrote) relay.wake();
-        return result;
+        return value.apply(target, args);
       };
     },
   });

@@ -1,8 +1,8 @@
 /**
  * Messaging's events, live (issue 27 item 3), and tasks given or done (issue 28): every
- * gateway replica reads the message, conversation and task topics with a consumer group of its
- * own (`portico-gateway-live-<random>`, from the end of the log, as the access events do), so
- * each sees every event and delivers it to the streams it holds: the tenant's staff and the
+ * gateway replica reads the message, conversation and task topics with the consumer group of its
+ * own that carries all its events (replicaEvents.ts, from the end of the log), so each sees
+ * every event and delivers it to the streams it holds: the tenant's staff and the
  * event's participants (live/hub.ts). What a stream missed while it was away comes from
  * messaging's stream log instead (stream.ts), which is why a replica may start at the end; task
  * lists are read again when a stream reopens.
@@ -11,20 +11,13 @@
  * messaging and sent as an `unread` event, at most once per `UNREAD_SPACING_MS` for each person
  * and tenant (one more at the end of it if events came meanwhile).
  */
-import { randomBytes } from 'node:crypto';
-import {
-  decodeEvent,
-  keepSubscribed,
-  type EventBus,
-  type IncomingEvent,
-  type Logger,
-} from '@portico/kit';
+import { decodeEvent, type IncomingEvent, type Logger } from '@portico/kit';
 import { TOPICS, type eventsV1 } from '@portico/proto';
 import type { ServiceClients } from '../../clients';
 import type { GatewayDeps } from '../../deps';
 import type { Frame, LiveHub, LiveStream } from '../../live/hub';
+import type { ReplicaReader } from '../../replicaEvents';
 import { catchUpAfter } from './catchUp';
-import { LiveSubscription, type LiveWaits } from './liveSubscription';
 
 export const LIVE_TOPICS = [
   TOPICS.messagingMessage,
@@ -285,11 +278,6 @@ export function unreadCountsFor(deps: Pick<GatewayDeps, 'live' | 'services' | 'l
   return unread;
 }
 
-export interface LiveMessaging {
-  ready: Promise<void>;
-  stop(): Promise<void>;
-}
-
 /** Delivers one event to the streams it reaches here. */
 export function deliver(
   hub: LiveHub,
@@ -325,34 +313,14 @@ async function lateCatchUp(
   }
 }
 
-export function followMessagingEvents(
-  bus: EventBus,
-  deps: Pick<GatewayDeps, 'live' | 'services' | 'logger'>,
-  waits: LiveWaits = {},
-): LiveMessaging {
-  const { live: hub, logger } = deps;
+/** The live streams' reader of the replica's events (replicaEvents.ts). */
+export function liveReader(deps: Pick<GatewayDeps, 'live' | 'services' | 'logger'>): ReplicaReader {
+  const hub = deps.live;
   const unread = unreadCountsFor(deps);
-  return new LiveSubscription(
-    hub,
-    (maxWaitTimeMs) =>
-      keepSubscribed(
-        bus,
-        {
-          // This replica's own group, one per fetch wait (liveSubscription.ts): deleted when it
-          // stops, so rollouts leave none behind.
-          groupId: `portico-gateway-live-${randomBytes(6).toString('hex')}`,
-          ephemeral: true,
-          topics: LIVE_TOPICS,
-          ...(maxWaitTimeMs === undefined ? {} : { maxWaitTimeMs }),
-          handler: async (event) => deliver(hub, unread, event),
-        },
-        {
-          logger,
-          what: 'live messages',
-          // Streams opened before now may have missed events: they catch up from the log.
-          onLive: () => hub.nowFollowing((stream) => void lateCatchUp(deps, stream)),
-        },
-      ),
-    waits,
-  );
+  return {
+    topics: LIVE_TOPICS,
+    handle: (event) => deliver(hub, unread, event),
+    // Streams opened before now may have missed events: they catch up from the log.
+    onLive: () => hub.nowFollowing((stream) => void lateCatchUp(deps, stream)),
+  };
 }

@@ -1,5 +1,6 @@
 /**
- * The live streams' subscription, at a short fetch wait only while this replica holds a stream.
+ * The replica's subscription (replicaEvents.ts), at the live streams' short fetch wait only
+ * while this replica holds a stream.
  * A broker that holds an empty fetch for its whole wait (librdkafka's mock, in the tests and the
  * bench) adds up to that wait to every live delivery, and ten empty fetches a second cost an
  * idle replica about 2 % of a core there (bench/README.md, "Messages"). So a replica without
