@@ -4,6 +4,7 @@
  * tenancy is never asked. The stored image is served with its sniffed type, never sniffed again
  * by the browser, sandboxed, and cached for good under its content-addressed URL.
  */
+import net from 'node:net';
 import { BRAND_ASSET_SHA, startRoutesHarness, type RoutesHarness } from './harness';
 
 let harness: RoutesHarness;
@@ -44,7 +45,8 @@ test('a favicon streamed past 128 KB without a length is refused with 413 before
     'favicon',
     new ReadableStream({
       pull(controller) {
-        // Far more than the cap, in 64 KB chunks: the gateway stops reading after the third.
+        // Far more than the cap, in 64 KB chunks: the gateway refuses after the third and drops
+        // the rest, so this sender (which reads no answer before its body is sent) gets the 413.
         if (sent >= 4 * 1024 * 1024) return controller.close();
         sent += 64 * 1024;
         controller.enqueue(new Uint8Array(64 * 1024));
@@ -53,6 +55,55 @@ test('a favicon streamed past 128 KB without a length is refused with 413 before
   );
   expect(answer.status).toBe(413);
   expect(await answer.json()).toMatchObject({ error: 'Favicon must be 128 KB or smaller' });
+  expect(uploads()).toHaveLength(before);
+});
+
+test('a sender streaming on after its 413 is cut off once the gateway has dropped 8 MB', async () => {
+  const before = uploads().length;
+  // A raw connection: Node's own client stops writing once it has read an answer.
+  const { answer, sent } = await new Promise<{ answer: string; sent: number }>((resolve) => {
+    const { hostname, port } = new URL(harness.base);
+    const socket = net.connect(Number(port), hostname);
+    const chunk = Buffer.concat([
+      Buffer.from(`${(64 * 1024).toString(16)}\r\n`),
+      Buffer.alloc(64 * 1024),
+      Buffer.from('\r\n'),
+    ]);
+    let sent = 0;
+    let answer = '';
+    let closed = false;
+    socket.on('data', (data: Buffer) => (answer += data.toString('latin1')));
+    // Only the gateway closing the connection ends this sender.
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      closed = true;
+      resolve({ answer, sent });
+    });
+    const stream = () => {
+      while (!closed) {
+        sent += 64 * 1024;
+        if (!socket.write(chunk)) return void socket.once('drain', stream);
+      }
+    };
+    socket.write(
+      [
+        'PUT /api/tenant-config/favicon HTTP/1.1',
+        `Host: ${hostname}`,
+        `Authorization: Bearer ${token}`,
+        'X-Tenant-Id: tenant-a',
+        'Content-Type: image/png',
+        'Transfer-Encoding: chunked',
+        '',
+        '',
+      ].join('\r\n'),
+    );
+    stream();
+  });
+  expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+  expect(answer).toContain('Favicon must be 128 KB or smaller');
+  expect(sent).toBeGreaterThan(8 * 1024 * 1024);
+  // What the sockets' buffers hold on top of the 8 MB dropped, never an endless read.
+  expect(sent).toBeLessThan(64 * 1024 * 1024);
   expect(uploads()).toHaveLength(before);
 });
 

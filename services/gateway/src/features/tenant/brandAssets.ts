@@ -6,7 +6,7 @@
  * never changes and is cached for a year. Brand images are at most 512 KB, small enough for
  * one gRPC message; larger files go through content's byte listener instead.
  */
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { z } from 'zod';
 import {
   AUDIENCES,
@@ -31,16 +31,42 @@ const MESSAGE: Record<BrandImageKind, string> = {
 const tooLarge = (kind: BrandImageKind) =>
   new RequestRefused(BRAND_IMAGE_MESSAGES.size(kind), undefined, 'too_large', 413);
 
+/** How much of a refused body is read and dropped, and for how long, before the connection goes. */
+const REFUSED_BODY_LINGER = { bytes: 8 * 1024 * 1024, ms: 2_000 };
+
+/**
+ * What a sender still streams after its refusal is read and dropped for a moment, as nginx's
+ * lingering close does: a connection closed with unread bytes is reset, and the reset can
+ * reach the sender before the 413 does, so it would see a broken connection instead of the
+ * message (or, as a fetch that sends its whole body before reading the answer, wait on it).
+ * Past the bound, the connection is closed whatever the sender does: it cannot stream for ever.
+ */
+function dropRefusedBody(req: Request): void {
+  let dropped = 0;
+  const close = () => {
+    clearTimeout(timer);
+    req.socket.destroy();
+  };
+  const timer = setTimeout(close, REFUSED_BODY_LINGER.ms);
+  timer.unref();
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > REFUSED_BODY_LINGER.bytes) close();
+  });
+  req.once('end', () => clearTimeout(timer));
+  req.once('close', () => clearTimeout(timer));
+  req.resume();
+}
+
 /**
  * The body, refused with 413 once it is known to exceed the kind's cap: at once when
- * Content-Length says so, otherwise as soon as the bytes read pass it. The rest is never read:
- * the answer closes the connection instead (a sender could otherwise stream on for ever).
+ * Content-Length says so, otherwise as soon as the bytes read pass it. The rest is never kept
+ * (dropRefusedBody).
  */
-function readCapped(req: Request, res: Response, kind: BrandImageKind): Promise<Buffer> {
+function readCapped(req: Request, kind: BrandImageKind): Promise<Buffer> {
   const max = BRAND_IMAGE_MAX_BYTES[kind];
   const refuse = () => {
-    req.pause();
-    res.setHeader('Connection', 'close');
+    dropRefusedBody(req);
     return tooLarge(kind);
   };
   if (Number(req.headers['content-length'] ?? 0) > max) return Promise.reject(refuse());
@@ -88,7 +114,7 @@ export const brandAssetRoutes = [
     streams: { in: 'application/octet-stream' },
     response: TenantConfigSchema.extend({ message: z.string() }),
     handler: async ({ params, req, res, deps }) => {
-      const bytes = await readCapped(req, res, params.kind);
+      const bytes = await readCapped(req, params.kind);
       const config = await deps.services.tenancy.UploadBrandAsset(
         { kind: params.kind, data: bytes },
         callContext(req),
