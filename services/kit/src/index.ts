@@ -1,5 +1,6 @@
 // The shared server kit: plumbing only, no business rules. See README.md in this folder.
 export * from './errors';
+export * from './rateWindow';
 export * from './access-token';
 export * from './config';
 export * from './logger';

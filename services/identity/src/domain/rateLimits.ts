@@ -2,18 +2,8 @@
  * Fixed-window rate limits on shared counters: a hit counts in the window its time falls in,
  * and beyond `limit` hits the caller waits until the window ends (Retry-After).
  */
-import type { Database } from '@portico/kit';
+import { retryAfterSeconds, windowOf, type Database } from '@portico/kit';
 import { deleteWindowsBefore, hitCounter } from '../store/rateLimits';
-
-export function windowOf(now: Date, windowSeconds: number): { start: Date; end: Date } {
-  const size = windowSeconds * 1000;
-  const start = Math.floor(now.getTime() / size) * size;
-  return { start: new Date(start), end: new Date(start + size) };
-}
-
-export function retryAfterSeconds(now: Date, windowEnd: Date): number {
-  return Math.max(1, Math.ceil((windowEnd.getTime() - now.getTime()) / 1000));
-}
 
 export async function hitRateLimit(
   db: Database,

@@ -5,12 +5,17 @@
  * from the owner's own browser always gets in. Counted by email, known account or not, so the
  * answer never tells whether an account exists.
  */
-import { rateLimited, type Database, type Queryable } from '@portico/kit';
+import {
+  rateLimited,
+  retryAfterSeconds,
+  windowOf,
+  type Database,
+  type Queryable,
+} from '@portico/kit';
 import { publishAudit } from '../events/publish';
 import { isKnownDevice, rememberDevice } from '../store/knownDevices';
 import { hitCounter, peekCounter } from '../store/rateLimits';
 import { normaliseEmail } from './email';
-import { retryAfterSeconds, windowOf } from './rateLimits';
 import { hashToken } from './tokens';
 
 export const SIGN_IN_FAILURES_ALLOWED = 10;

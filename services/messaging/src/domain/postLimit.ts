@@ -9,7 +9,7 @@
  * nothing is stored; the window's first refusal is audited. A post that fails after its count
  * rolls the count back with it, so such a post is counted again on its own.
  */
-import { publishAudit, rateLimited, type Tx } from '@portico/kit';
+import { publishAudit, rateLimited, retryAfterSeconds, windowOf, type Tx } from '@portico/kit';
 import { MESSAGE_POST_LIMIT, TOO_MANY_ATTEMPTS } from '@portico/rules';
 import { countPosts, forgetWindowsBefore } from '../store/postCounts';
 import type { MessagingDeps, Viewer } from './deps';
@@ -19,17 +19,11 @@ const DAY_MS = 24 * 3600 * 1000;
 /** Counts the caller's post in the transaction; throws the refusal past the limit. */
 export type CountPost = (tx: Tx) => Promise<void>;
 
-function windowOf(now: Date): { start: Date; retryAfterSeconds: number } {
-  const size = MESSAGE_POST_LIMIT.windowSeconds * 1000;
-  const start = Math.floor(now.getTime() / size) * size;
-  const retryAfterSeconds = Math.max(1, Math.ceil((start + size - now.getTime()) / 1000));
-  return { start: new Date(start), retryAfterSeconds };
-}
-
 /** One count; answers whether it is within the limit and whether it is the window's first refusal. */
 async function count(tx: Tx, deps: Pick<MessagingDeps, 'now'>, viewer: Viewer) {
   const now = deps.now();
-  const window = windowOf(now);
+  const { start, end } = windowOf(now, MESSAGE_POST_LIMIT.windowSeconds);
+  const window = { start, retryAfterSeconds: retryAfterSeconds(now, end) };
   const posts = await countPosts(tx, viewer.userId, window.start);
   // The first post of a window clears windows long gone.
   if (posts === 1) await forgetWindowsBefore(tx, new Date(window.start.getTime() - DAY_MS));
