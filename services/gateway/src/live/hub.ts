@@ -11,6 +11,7 @@
  */
 import type { Response } from 'express';
 import type { CallContext } from '@portico/kit';
+import { LogOrder } from './logOrder';
 
 /** One SSE frame: `id` (replayable events only), `event` (the type) and JSON data. */
 export interface Frame {
@@ -161,6 +162,8 @@ export class LiveHub {
    * subscription fetches more often only while someone is listening (liveSubscription.ts).
    */
   onOccupied: ((occupied: boolean) => void) | undefined;
+  /** Which stream-log positions were delivered here, per tenant (live/logOrder.ts). */
+  readonly order = new LogOrder();
 
   constructor(private readonly heartbeatMs = HEARTBEAT_MS) {}
 
@@ -186,6 +189,18 @@ export class LiveHub {
     res.on('close', endStreamOfResponse);
     this.heartbeat ??= setInterval(() => this.beat(), this.heartbeatMs).unref();
     return stream;
+  }
+
+  /**
+   * A fresh stream starts after the log's `head`. When it is its tenant's only stream here and
+   * this replica follows the events, no stream here is owed anything at or before the head.
+   */
+  startAfter(stream: LiveStream, head: bigint): void {
+    stream.startAfter(head);
+    const { tenantId, userId } = stream.owner;
+    const tenant = this.tenants.get(tenantId);
+    const alone = tenant?.byUser.size === 1 && tenant.byUser.get(userId)?.size === 1;
+    if (alone && this.following && !stream.closed) this.order.startsAfter(tenantId, head);
   }
 
   /**

@@ -23,17 +23,24 @@ type StreamedEvent =
       };
     };
 
+/** A stream-log entry as the bus carries it: the answer hands it to the gateway that asked too. */
+export interface StreamedEntry {
+  position: string;
+  topic: string;
+  payload: Uint8Array;
+}
+
 /**
  * A message or conversation event goes to the tenant's stream log with the next position (the
  * live stream's event id, migrations/0002_stream_log.sql) and to the outbox carrying it, in the
- * same transaction. Answers the position.
+ * same transaction. Answers the entry (its position, topic and bytes).
  */
 async function publishStreamed(
   tx: Tx,
   event: StreamedEvent,
   messageId: string | null,
   at: Date,
-): Promise<string> {
+): Promise<StreamedEntry> {
   const fields = 'MessageEvent' in event ? event.MessageEvent : event.ConversationEvent;
   const position = await nextPosition(tx, fields.tenant_id);
   fields.position = position;
@@ -51,7 +58,7 @@ async function publishStreamed(
     at,
   });
   await appendToOutbox(tx, { topic, type, tenantId: fields.tenant_id, payload });
-  return position;
+  return { position, topic, payload };
 }
 
 async function participantIds(tx: Tx, conversationId: string): Promise<string[]> {
@@ -65,7 +72,7 @@ async function messageEvent(
   at: Date,
   synthetic = message.synthetic,
   participants?: readonly string[],
-): Promise<string> {
+): Promise<StreamedEntry> {
   return publishStreamed(
     tx,
     {
@@ -91,7 +98,7 @@ export function publishMessageCreated(
   message: MessageRow,
   attachments: readonly AttachmentRow[],
   participants?: readonly string[],
-): Promise<void> {
+): Promise<StreamedEntry> {
   return messageEvent(
     tx,
     message,
@@ -117,11 +124,11 @@ export function publishMessageCreated(
     message.created_at,
     message.synthetic,
     participants,
-  ).then(() => undefined);
+  );
 }
 
-export async function publishMessageEdited(tx: Tx, message: MessageRow): Promise<void> {
-  await messageEvent(
+export function publishMessageEdited(tx: Tx, message: MessageRow): Promise<StreamedEntry> {
+  return messageEvent(
     tx,
     message,
     {
@@ -137,8 +144,8 @@ export async function publishMessageEdited(tx: Tx, message: MessageRow): Promise
 }
 
 /** The log keeps no earlier text of a deleted message: only its deletion stays. */
-export async function publishMessageDeleted(tx: Tx, message: MessageRow): Promise<void> {
-  const position = await messageEvent(
+export async function publishMessageDeleted(tx: Tx, message: MessageRow): Promise<StreamedEntry> {
+  const entry = await messageEvent(
     tx,
     message,
     {
@@ -150,7 +157,8 @@ export async function publishMessageDeleted(tx: Tx, message: MessageRow): Promis
     },
     message.deleted_at ?? new Date(),
   );
-  await forgetMessageEntries(tx, message.id, position);
+  await forgetMessageEntries(tx, message.id, entry.position);
+  return entry;
 }
 
 export async function publishReadPositionMoved(
@@ -191,8 +199,8 @@ export async function publishConversationEvent(
   kind: ConversationKind,
   synthetic = false,
   participants?: readonly string[],
-): Promise<void> {
-  await publishStreamed(
+): Promise<StreamedEntry> {
+  return publishStreamed(
     tx,
     {
       ConversationEvent: {
