@@ -49,6 +49,10 @@ export class LiveStream {
   private lastPosition = 0n;
   private expiry: NodeJS.Timeout | undefined;
   closed = false;
+  /** Up to where it has what it is owed (the log's head it started at); unknown until then. */
+  covered: bigint | undefined;
+  /** Opened before the replica followed the events: only its late catch-up says what it has. */
+  caughtUpLate = false;
 
   constructor(
     readonly owner: StreamOwner,
@@ -182,7 +186,10 @@ export class LiveHub {
     addTo(this.byUser, owner.userId, stream);
     this.count += 1;
     if (this.count === 1) this.onOccupied?.(true);
-    if (!this.following) this.beforeFollowing.add(stream);
+    if (!this.following) {
+      this.beforeFollowing.add(stream);
+      stream.caughtUpLate = true;
+    }
     // 'close' comes once; `on` spares the once-wrapper every open stream would keep, and one
     // shared listener (finding the stream on its response) the closure each would keep.
     (res as StreamResponse)[STREAM] = stream;
@@ -192,15 +199,27 @@ export class LiveHub {
   }
 
   /**
-   * A fresh stream starts after the log's `head`. When it is its tenant's only stream here and
-   * this replica follows the events, no stream here is owed anything at or before the head.
+   * The stream has what it is owed up to `head` (the log's head when it opened or caught up,
+   * after this replica followed the events; `late`: the catch-up `nowFollowing` started). Once
+   * every stream of its tenant here knows this, the tenant's order is known (live/logOrder.ts).
    */
-  startAfter(stream: LiveStream, head: bigint): void {
-    stream.startAfter(head);
-    const { tenantId, userId } = stream.owner;
+  covers(stream: LiveStream, head: bigint, late = false): void {
+    if (stream.closed || (stream.caughtUpLate && !late)) return;
+    stream.caughtUpLate = false;
+    stream.covered = head;
+    this.establish(stream.owner.tenantId);
+  }
+
+  private establish(tenantId: string): void {
     const tenant = this.tenants.get(tenantId);
-    const alone = tenant?.byUser.size === 1 && tenant.byUser.get(userId)?.size === 1;
-    if (alone && this.following && !stream.closed) this.order.startsAfter(tenantId, head);
+    if (!tenant || !this.following || this.order.knows(tenantId)) return;
+    let earliest: bigint | undefined;
+    for (const streams of tenant.byUser.values())
+      for (const s of streams) {
+        if (s.covered === undefined) return;
+        if (earliest === undefined || s.covered < earliest) earliest = s.covered;
+      }
+    if (earliest !== undefined) this.order.establish(tenantId, earliest);
   }
 
   /**
@@ -252,6 +271,7 @@ export class LiveHub {
       tenant.staff.delete(stream);
       removeFrom(tenant.byUser, userId, stream);
       if (tenant.staff.size === 0 && tenant.byUser.size === 0) this.tenants.delete(tenantId);
+      else this.establish(tenantId);
     }
     removeFrom(this.bySession, sessionId, stream);
     removeFrom(this.byUser, userId, stream);

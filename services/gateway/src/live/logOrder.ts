@@ -4,21 +4,26 @@
  * `deliverOwn`) without a stream ever getting an entry before an earlier one still on the bus.
  *
  * A tenant's positions are numbered in commit order without holes (messaging's
- * store/streamLog.ts), and every one reaches this replica on the bus. `through` is the position
- * up to which every entry has been delivered here (or precedes every stream here): an answer's
- * entry goes at once only when it is the next one (`through + 1`) and nothing later has come on
- * the bus out of turn; otherwise it is left to the bus. Its copy on the bus is then skipped.
+ * store/streamLog.ts), and every one committed after this replica followed the events reaches
+ * it on the bus. `through` is the position up to which no stream here is owed an entry still to
+ * come: unknown until every stream of the tenant here knows where it started (the log's head
+ * when it opened or caught up, `establish`), then moved on by each next entry. An answer's entry
+ * goes at once only when it is the next one (`through + 1`) and nothing later has come on the
+ * bus out of turn; otherwise it is left to the bus. Its copy on the bus is then skipped.
  */
 
 /** Positions remembered per tenant: far more than the bus lags behind an answer. */
 const REMEMBERED = 1_000;
 
 interface TenantLog {
-  /** Every position up to this one has been delivered here; undefined until the first is known. */
+  /** No stream here is owed an entry at or before it that is still to come; undefined: not known yet. */
   through: bigint | undefined;
   /** Delivered from an answer, their copies not yet seen on the bus. */
   delivered: Set<bigint>;
-  /** Came on the bus after a position that has not come yet (the topics interleave freely). */
+  /**
+   * Came on the bus past `through` while one before it has not come yet (the two topics
+   * interleave freely), or before `through` was known.
+   */
   ahead: Set<bigint>;
 }
 
@@ -42,14 +47,15 @@ export class LogOrder {
   fromBus(tenantId: string, position: bigint): boolean {
     const log = this.log(tenantId);
     if (log.delivered.delete(position)) return false;
-    if (log.through === undefined || position === log.through + 1n) log.through = position;
-    else if (position > log.through) log.ahead.add(position);
+    if (log.through !== undefined && position <= log.through) return true;
+    log.ahead.add(position);
     this.advance(log);
-    // A position that never comes (a replica that started following after it) would keep every
-    // answer waiting: past a long gap, the bus's order is taken as it is.
     if (log.ahead.size > REMEMBERED) {
-      log.through = [...log.ahead].reduce((a, b) => (a > b ? a : b));
+      const newest = [...log.ahead].reduce((a, b) => (a > b ? a : b));
       log.ahead.clear();
+      // A position that never comes (lost, or committed before this replica followed) would
+      // keep every answer waiting: past a long gap, the bus's order is taken as it is.
+      if (log.through !== undefined) log.through = newest;
     }
     return true;
   }
@@ -65,13 +71,20 @@ export class LogOrder {
     return true;
   }
 
+  /** Whether the tenant's `through` is known (then streams opening later keep it true). */
+  knows(tenantId: string): boolean {
+    return this.tenants.get(tenantId)?.through !== undefined;
+  }
+
   /**
-   * The tenant's only stream here starts after `head` (the log's head when it opened): nothing
-   * at or before it is owed to any stream here, so later entries may follow it at once.
+   * Every stream of the tenant here started at or after `head` (the earliest of their heads): no
+   * stream is owed anything up to it, and what the bus brought since reached the streams open
+   * then, so the order is known from here on. A stream that opens later is registered before it
+   * reads its head, so whatever is delivered after reaches it and what came before is not owed.
    */
-  startsAfter(tenantId: string, head: bigint): void {
+  establish(tenantId: string, head: bigint): void {
     const log = this.log(tenantId);
-    if (log.through !== undefined && log.through >= head) return;
+    if (log.through !== undefined) return;
     log.through = head;
     for (const position of log.ahead) if (position <= head) log.ahead.delete(position);
     this.advance(log);

@@ -16,8 +16,11 @@ const TENANT = 'a0000000-0000-4000-8000-00000000000a';
 const OTHER_TENANT = 'b0000000-0000-4000-8000-00000000000b';
 const CONVERSATION = 'c0000000-0000-4000-8000-00000000000c';
 
-/** An open stream whose frames' ids and types the test reads back. */
-function openStream(hub: LiveHub, userId: string, tenantId = TENANT) {
+/**
+ * An open stream whose frames' positions the test reads back; `head`: where it started (the
+ * log's head when it opened), unless the test says it has not got that far.
+ */
+function openStream(hub: LiveHub, userId: string, tenantId = TENANT, head: bigint | null = 0n) {
   const written: string[] = [];
   const res = {
     write: (chunk: string) => written.push(chunk),
@@ -33,6 +36,10 @@ function openStream(hub: LiveHub, userId: string, tenantId = TENANT) {
     context: { tenantId, userId },
   };
   const stream = hub.open(owner, res);
+  if (head !== null) {
+    stream.startAfter(head);
+    hub.covers(stream, head);
+  }
   stream.release([]);
   /** The positions of the frames sent, in the order they were sent. */
   const positions = () =>
@@ -180,20 +187,44 @@ it('after the bus brought a later entry out of turn, answers wait until the earl
   expect(bob.positions()).toEqual([1, 3, 4, 5]);
 });
 
-it("a tenant's only stream starts the order at the log's head; with others open it waits for the bus", () => {
+it("the order is known once every stream of the tenant here knows the log's head it started at", () => {
   const { hub, unread } = setUp();
-  const ann = openStream(hub, 'ann');
-  hub.startAfter(ann.stream, 5n);
+  const ann = openStream(hub, 'ann', TENANT, 5n);
   deliverOwn(hub, unread, [posted(6)]);
   expect(ann.positions()).toEqual([6]);
 
-  // Another tenant: Bob's stream opens beside Carol's, so what Carol is owed is not known.
-  const carol = openStream(hub, 'carol', OTHER_TENANT);
-  const dan = openStream(hub, 'dan', OTHER_TENANT);
-  hub.startAfter(dan.stream, 9n);
+  // Both opened; Dan's has not read its head yet: Carol's 10 might jump ahead of what he is owed.
+  const carol = openStream(hub, 'carol', OTHER_TENANT, null);
+  const dan = openStream(hub, 'dan', OTHER_TENANT, null);
+  carol.stream.startAfter(9n);
+  hub.covers(carol.stream, 9n);
   deliverOwn(hub, unread, [posted(10, ['carol', 'dan'], OTHER_TENANT)]);
   expect(carol.positions()).toEqual([]);
   expect(dan.positions()).toEqual([]);
+  // His head is 7 and 8, 9 are still on the bus: they come first, then the next answer at once.
+  dan.stream.startAfter(7n);
+  hub.covers(dan.stream, 7n);
+  deliverOwn(hub, unread, [posted(8, ['carol', 'dan'], OTHER_TENANT)]);
+  expect(dan.positions()).toEqual([8]);
+  deliver(hub, unread, posted(9, ['carol', 'dan'], OTHER_TENANT));
+  deliver(hub, unread, posted(10, ['carol', 'dan'], OTHER_TENANT));
+  deliverOwn(hub, unread, [posted(11, ['carol', 'dan'], OTHER_TENANT)]);
+  expect(dan.positions()).toEqual([8, 9, 10, 11]);
+  expect(carol.positions()).toEqual([10, 11]);
+});
+
+it('a stream opened before the replica followed the events counts only once it caught up late', () => {
+  const hub = new LiveHub();
+  const unread = new UnreadCounts(hub, {} as never, logger);
+  const ann = openStream(hub, 'ann', TENANT, null);
+  // Its own head, read before the bus was followed, says nothing of what the bus will bring.
+  hub.nowFollowing(() => undefined);
+  hub.covers(ann.stream, 3n);
+  deliverOwn(hub, unread, [posted(4, ['ann'])]);
+  expect(ann.positions()).toEqual([]);
+  hub.covers(ann.stream, 6n, true);
+  deliverOwn(hub, unread, [posted(7, ['ann'])]);
+  expect(ann.positions()).toEqual([7]);
 });
 
 it('an answer reaches exactly the streams the bus would: its tenant, its participants', () => {
@@ -211,8 +242,7 @@ it('an answer reaches exactly the streams the bus would: its tenant, its partici
 it('nothing goes from an answer before the replica follows the events', () => {
   const hub = new LiveHub();
   const unread = new UnreadCounts(hub, {} as never, logger);
-  const ann = openStream(hub, 'ann');
-  hub.startAfter(ann.stream, 1n);
+  const ann = openStream(hub, 'ann', TENANT, 1n);
   deliverOwn(hub, unread, [posted(2, ['ann'])]);
   expect(ann.positions()).toEqual([]);
 });

@@ -331,7 +331,7 @@ export function deliverAnswer<
 
 /** A stream opened before this replica followed the events: what it missed, then live. */
 async function lateCatchUp(
-  deps: Pick<GatewayDeps, 'services' | 'logger'>,
+  deps: Pick<GatewayDeps, 'live' | 'services' | 'logger'>,
   stream: LiveStream,
 ): Promise<void> {
   stream.hold();
@@ -343,6 +343,7 @@ async function lateCatchUp(
       () => !stream.closed,
     );
     stream.release(missed.frames);
+    deps.live.covers(stream, BigInt(missed.head), true);
   } catch (error) {
     deps.logger.warn({ err: error }, 'a live stream could not catch up; it starts again');
     stream.end('catch_up_failed');
