@@ -8,8 +8,11 @@
  * it on the bus. `through` is the position up to which no stream here is owed an entry still to
  * come: unknown until every stream of the tenant here knows where it started (the log's head
  * when it opened or caught up, `establish`), then moved on by each next entry. An answer's entry
- * goes at once only when it is the next one (`through + 1`) and nothing later has come on the
- * bus out of turn; otherwise it is left to the bus. Its copy on the bus is then skipped.
+ * goes at once when it is the next one (`through + 1`); one further on waits until the entries
+ * before it have come (from the bus or other answers), then follows them at once; one at or
+ * before `through`, or of a tenant whose order is not known, is left to the bus. The bus's copy
+ * of an entry an answer delivered is skipped; an entry the bus brings first is delivered from
+ * the bus, and its answer's copy dropped.
  */
 
 /** Positions remembered per tenant: far more than the bus lags behind an answer. */
@@ -25,6 +28,8 @@ interface TenantLog {
    * interleave freely), or before `through` was known.
    */
   ahead: Set<bigint>;
+  /** Answers' entries past the next one, each delivered once those before it have come. */
+  waiting: Map<bigint, () => void>;
 }
 
 export class LogOrder {
@@ -33,42 +38,41 @@ export class LogOrder {
   private log(tenantId: string): TenantLog {
     let log = this.tenants.get(tenantId);
     if (!log) {
-      log = { through: undefined, delivered: new Set(), ahead: new Set() };
+      log = { through: undefined, delivered: new Set(), ahead: new Set(), waiting: new Map() };
       this.tenants.set(tenantId, log);
     }
     return log;
   }
 
   /**
-   * An entry came on the bus: true to deliver it, false for the copy of one an answer already
-   * delivered. Entries the bus brings out of turn are delivered as the bus always did (a stream
-   * skips what is at or before its last position).
+   * An entry came on the bus: `deliver` runs unless an answer already delivered it, then any
+   * answer's entries that were waiting for it. Entries the bus brings out of turn are delivered
+   * as the bus always did (a stream skips what is at or before its last position).
    */
-  fromBus(tenantId: string, position: bigint): boolean {
+  fromBus(tenantId: string, position: bigint, deliver: () => void): void {
     const log = this.log(tenantId);
-    if (log.delivered.delete(position)) return false;
-    if (log.through !== undefined && position <= log.through) return true;
+    if (log.delivered.delete(position)) return;
+    log.waiting.delete(position);
+    deliver();
+    if (log.through !== undefined && position <= log.through) return;
     log.ahead.add(position);
-    this.advance(log);
     if (log.ahead.size > REMEMBERED) {
       const newest = [...log.ahead].reduce((a, b) => (a > b ? a : b));
       log.ahead.clear();
       // A position that never comes (lost, or committed before this replica followed) would
       // keep every answer waiting: past a long gap, the bus's order is taken as it is.
-      if (log.through !== undefined) log.through = newest;
+      if (log.through !== undefined) this.skipTo(log, newest);
     }
-    return true;
+    this.advance(log);
   }
 
-  /** An entry in messaging's answer: true if it may be delivered now (it is the next one). */
-  fromAnswer(tenantId: string, position: bigint): boolean {
+  /** An entry in messaging's answer: delivered now if it is the next one, or once those before it came. */
+  fromAnswer(tenantId: string, position: bigint, deliver: () => void): void {
     const log = this.tenants.get(tenantId);
-    if (!log || log.through === undefined || log.ahead.size > 0) return false;
-    if (position !== log.through + 1n) return false;
-    log.through = position;
-    log.delivered.add(position);
-    if (log.delivered.size > REMEMBERED) log.delivered.delete(log.delivered.values().next().value!);
-    return true;
+    if (!log || log.through === undefined || position <= log.through) return;
+    log.waiting.set(position, deliver);
+    if (log.waiting.size > REMEMBERED) log.waiting.delete(log.waiting.keys().next().value!);
+    this.advance(log);
   }
 
   /** Whether the tenant's `through` is known (then streams opening later keep it true). */
@@ -85,12 +89,32 @@ export class LogOrder {
   establish(tenantId: string, head: bigint): void {
     const log = this.log(tenantId);
     if (log.through !== undefined) return;
-    log.through = head;
-    for (const position of log.ahead) if (position <= head) log.ahead.delete(position);
+    this.skipTo(log, head);
     this.advance(log);
   }
 
+  private skipTo(log: TenantLog, position: bigint): void {
+    log.through = position;
+    for (const p of log.ahead) if (p <= position) log.ahead.delete(p);
+    for (const p of log.waiting.keys()) if (p <= position) log.waiting.delete(p);
+  }
+
+  /** Moves `through` over what has come, delivering the answers' entries that are next in turn. */
   private advance(log: TenantLog): void {
-    while (log.through !== undefined && log.ahead.delete(log.through + 1n)) log.through += 1n;
+    while (log.through !== undefined) {
+      const next = log.through + 1n;
+      if (log.ahead.delete(next)) {
+        log.through = next;
+        continue;
+      }
+      const deliver = log.waiting.get(next);
+      if (!deliver) return;
+      log.waiting.delete(next);
+      log.through = next;
+      log.delivered.add(next);
+      if (log.delivered.size > REMEMBERED)
+        log.delivered.delete(log.delivered.values().next().value!);
+      deliver();
+    }
   }
 }

@@ -297,16 +297,18 @@ export function deliver(
 ): void {
   const found = frameOf(event.topic, event.payload);
   if (!found) return;
-  if (found.frame.id && !hub.order.fromBus(found.tenantId, BigInt(found.frame.id))) return;
-  send(hub, unread, event.topic, found);
+  if (!found.frame.id) return send(hub, unread, event.topic, found);
+  hub.order.fromBus(found.tenantId, BigInt(found.frame.id), () =>
+    send(hub, unread, event.topic, found),
+  );
 }
 
 /**
  * The events a change made through this replica wrote (messaging's answer, in position order),
  * delivered to the streams here at once instead of after the outbox relay, the broker and this
  * replica's consumer; other replicas get them from the bus as before. The same decoding and
- * readers as the bus's (tenant and audience), and only while each is the next position this
- * replica owes its streams (live/logOrder.ts): from the first that is not, the bus delivers.
+ * readers as the bus's (tenant and audience), each in its turn: when it is the next position
+ * this replica owes its streams, or once those before it came (live/logOrder.ts).
  */
 export function deliverOwn(
   hub: LiveHub,
@@ -316,8 +318,10 @@ export function deliverOwn(
   if (!hub.following) return;
   for (const event of events) {
     const found = frameOf(event.topic, event.payload);
-    if (!found?.frame.id || !hub.order.fromAnswer(found.tenantId, BigInt(found.frame.id))) return;
-    send(hub, unread, event.topic, found);
+    if (!found?.frame.id) continue;
+    hub.order.fromAnswer(found.tenantId, BigInt(found.frame.id), () =>
+      send(hub, unread, event.topic, found),
+    );
   }
 }
 
