@@ -14,6 +14,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import {
+  findServerMessage,
+  SERVER_MESSAGE_CATALOGUES,
+  type TranslatedLocale,
+} from '../../rules/src/serverMessages';
+import type { Problem } from './catalogues';
 
 export interface ServerMessage {
   /** The English text; a template's substitutions read `{0}`, `{1}`, ... */
@@ -261,10 +267,51 @@ export function serverMessages(root: string): ServerMessage[] {
 /** A message as the server sends it: each `${…}` of a template filled with a value. */
 export const sampleOf = (text: string) => text.replace(/\{\d+\}/g, 'x');
 
-/** The server's messages with no translation into `locale` (rules/src/serverMessages.ts). */
+/** The server's messages that `find` has no translation for. */
 export function untranslated(
   messages: readonly ServerMessage[],
   find: (message: string) => string | undefined,
 ): ServerMessage[] {
   return messages.filter((message) => find(sampleOf(message.text)) === undefined);
+}
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{(\w+)\}/g)]
+    .map((match) => match[1])
+    .sort()
+    .join(', ');
+
+/**
+ * What `npm run lint` refuses: a server message with no translation into a language, an English
+ * message in two areas' catalogues (one would silently win), a translation whose placeholders
+ * are not its English's.
+ */
+export function checkServerMessages(
+  root: string,
+  messages: readonly ServerMessage[] = serverMessages(root),
+): Problem[] {
+  const problems: Problem[] = [];
+  for (const [locale, catalogues] of Object.entries(SERVER_MESSAGE_CATALOGUES)) {
+    const where = `rules/src/serverMessages (${locale})`;
+    for (const missing of untranslated(messages, (text) =>
+      findServerMessage(text, locale as TranslatedLocale),
+    ))
+      problems.push({
+        file: `${missing.file}:${missing.line}`,
+        message: `"${missing.text}" has no ${locale} translation (${where})`,
+      });
+    const seen = new Set<string>();
+    for (const catalogue of catalogues)
+      for (const [english, translation] of Object.entries(catalogue)) {
+        if (seen.has(english))
+          problems.push({ file: where, message: `"${english}" is translated twice` });
+        seen.add(english);
+        if (placeholders(english) !== placeholders(translation))
+          problems.push({
+            file: where,
+            message: `"${translation}" has placeholders {${placeholders(translation)}}, its English {${placeholders(english)}}`,
+          });
+      }
+  }
+  return problems;
 }
