@@ -184,8 +184,8 @@ function scan(file: string, source: string): FileMessages {
         : ts.isPropertyAccessExpression(callee)
           ? callee.name.text
           : '';
-      if (ts.isIdentifier(callee) && name in MESSAGE_ARGUMENT)
-        addArgument(node.arguments[MESSAGE_ARGUMENT[name]]);
+      const index = MESSAGE_ARGUMENT[name];
+      if (ts.isIdentifier(callee) && index !== undefined) addArgument(node.arguments[index]);
       if (usesZod && ts.isPropertyAccessExpression(callee) && ZOD_CHECKS.has(name))
         for (const [i, argument] of node.arguments.entries())
           if (i > 0 || !ZOD_VALUE_FIRST.has(name)) add(zodMessage(argument), argument);
