@@ -97,6 +97,18 @@ function compiledFor(locale: TranslatedLocale): Compiled {
   return found;
 }
 
+/** A number as English writes it with separators (`10,000`, `999,999.99`). */
+const ENGLISH_NUMBER = /^\d{1,3}(,\d{3})+(\.\d+)?$/;
+
+/** `10,000` reads as ten in Spanish: such a value is written the language's way (`10.000`). */
+function numberIn(value: string, locale: TranslatedLocale): string {
+  const decimals = value.split('.')[1]?.length ?? 0;
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(Number(value.replace(/,/g, '')));
+}
+
 /** The translation of one message, or undefined when the catalogue has none. */
 export function findServerMessage(
   message: string,
@@ -113,6 +125,7 @@ export function findServerMessage(
     return pattern.translation.replace(PLACEHOLDER, (whole, name: string) => {
       const value = byName.get(name);
       if (value === undefined) return whole;
+      if (ENGLISH_NUMBER.test(value)) return numberIn(value, locale);
       return (depth === 0 && findServerMessage(value, locale, depth + 1)) || value;
     });
   }

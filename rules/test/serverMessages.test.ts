@@ -25,6 +25,13 @@ it('fills the values of a parameterized message into its translation', () => {
   );
 });
 
+it('writes a number that English grouped with commas the way Spanish reads it', () => {
+  expect(es('A message can have at most 10,000 characters')).toBe(
+    'Un mensaje puede tener como máximo 10.000 caracteres',
+  );
+  expect(es('Search for at most 200 characters')).toBe('Busca como máximo 200 caracteres');
+});
+
 it('prefers the most specific entry, and a field placeholder takes one word only', () => {
   expect(es('tenant_id must be a uuid')).toBe('El campo «tenant_id» debe ser un UUID');
   expect(es('title must be a string')).toBe('El campo «title» debe ser de tipo string');

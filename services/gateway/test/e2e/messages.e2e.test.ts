@@ -155,7 +155,7 @@ describe('conversations and messages', () => {
   it("refuses bad input in the client's language when it reads Spanish, codes unchanged", async () => {
     for (const [body, error] of [
       ['   ', 'Escribe un mensaje antes de enviarlo'],
-      ['x'.repeat(10_001), 'Un mensaje puede tener como máximo 10,000 caracteres'],
+      ['x'.repeat(10_001), 'Un mensaje puede tener como máximo 10.000 caracteres'],
       [
         '<script>alert(1)</script>',
         'Los mensajes no pueden contener HTML. Usa Markdown para negritas, listas y enlaces.',
