@@ -79,16 +79,14 @@ export const ES_CONTENT_MESSAGES = {
   'Version not found': 'No se encontró la versión',
   'Approval not found': 'No se encontró la aprobación',
   // Embeds.
-  'Only admins can manage embeds':
-    'Solo los administradores pueden gestionar los contenidos incrustados',
+  'Only admins can manage embeds': 'Solo los administradores pueden gestionar las incrustaciones',
   'Only super admins can target other tenants':
     'Solo los superadministradores pueden elegir otros inquilinos',
   'Only super admins can see every tenant’s embeds':
-    'Solo los superadministradores pueden ver los contenidos incrustados de todos los inquilinos',
-  'Reorder needs each embed id once':
-    'Para reordenar, indica cada contenido incrustado una sola vez',
-  'Embed not found': 'No se encontró el contenido incrustado',
-  "You don't have access to this embed.": 'No tienes acceso a este contenido incrustado.',
+    'Solo los superadministradores pueden ver las incrustaciones de todos los inquilinos',
+  'Reorder needs each embed id once': 'Para reordenar, indica cada incrustación una sola vez',
+  'Embed not found': 'No se encontró la incrustación',
+  "You don't have access to this embed.": 'No tienes acceso a esta incrustación.',
   'Unknown provider "{provider}". Use one of: {providers}':
     'Proveedor desconocido «{provider}». Usa uno de estos: {providers}',
   'Enter a valid URL': 'Escribe una URL válida',

@@ -65,7 +65,7 @@ export const ES_MESSAGING_MESSAGES = {
   'Please enter a message': 'Escribe un mensaje',
   'Please choose a plan: starter, pro, advanced or custom':
     'Elige un plan: starter, pro, advanced o custom',
-  'Please choose an audience: all, plan or tenants': 'Elige un público: all, plan o tenants',
+  'Please choose an audience: all, plan or tenants': 'Elige los destinatarios: all, plan o tenants',
   'The end must be after the start': 'El final debe ser posterior al inicio',
   'Please enter a valid date and time': 'Escribe una fecha y hora válidas',
   'Please enter a valid start date': 'Escribe una fecha de inicio válida',
@@ -82,7 +82,7 @@ export const ES_MESSAGING_MESSAGES = {
   'Please choose a window: 5m, 15m or 1h': 'Elige un intervalo: 5m, 15m o 1h',
   'Actions may be email and slack': 'Las acciones pueden ser email y slack',
   'Rule not found': 'No se encontró la regla',
-  'Job not found': 'No se encontró la tarea programada',
+  'Job not found': 'No se encontró la tarea de la cola',
   'Unknown queue': 'Cola desconocida',
   'Schedule not found': 'No se encontró la programación',
   'hours must be 1 to {max}': 'Las horas deben estar entre 1 y {max}',

@@ -130,8 +130,8 @@ export const ES_WORKSPACE_MESSAGES = {
     'El rol «{key}» sigue asignado a {n} miembro(s); primero cambia su rol',
   // The platform's tenants and settings (super console).
   'The slug must be 2 to 63 lowercase letters, digits or hyphens':
-    'El identificador debe tener de 2 a 63 letras minúsculas, dígitos o guiones',
-  'That slug is already taken': 'Ese identificador ya está en uso',
+    'El slug debe tener de 2 a 63 letras minúsculas, dígitos o guiones',
+  'That slug is already taken': 'Ese slug ya está en uso',
   'Give between 1 and 100 user ids': 'Indica entre 1 y 100 ID de usuario',
   'A user id is not valid': 'Un ID de usuario no es válido',
   'Tier must be starter, pro or advanced': 'El nivel debe ser starter, pro o advanced',
