@@ -112,7 +112,8 @@ it('lists the inbox with unread counts, opens the thread rendered safely, and ma
   // A javascript: link is shown as the text it was written as, never as a link.
   expect(within(log).getByText(/\[see\]\(javascript:alert\(1\)\)/)).toBeInTheDocument();
   expect(within(log).queryByRole('link')).toBeNull();
-  expect(within(log).getByText('Seen by Ann Lee')).toBeInTheDocument();
+  // Ann has read only what she wrote herself: no "Seen by Ann Lee" under her own messages.
+  expect(within(log).queryByText(/Seen by/)).toBeNull();
   await screen.findByRole('button', { name: 'Details' });
   expect(requests.find((r) => r.method === 'POST' && r.path.endsWith('/read'))?.body).toEqual({
     seq: 2,
@@ -199,8 +200,9 @@ it('"Seen by" stands under the last message each person has read, not only the n
     name: 'Bob Stone',
     side: 'client' as const,
   };
+  const asked = message(1, 'u1', 'Did the papers arrive?');
   const third = message(3, 'u1', 'Filed yesterday.');
-  const routes = messagesGateway({ messages: [first, second, third], annRead: 1 });
+  const routes = messagesGateway({ messages: [asked, second, third], annRead: 1 });
   const thread = routes['GET /api/conversations/{id}/messages'] as () => {
     status: number;
     body: { read_positions: unknown[]; people: unknown[] };
@@ -226,6 +228,21 @@ it('"Seen by" stands under the last message each person has read, not only the n
   expect(within(one!).getByText('Seen by Ann Lee')).toBeInTheDocument();
   expect(within(two!).queryByText(/Seen by/)).toBeNull();
   expect(within(three!).getByText('Seen by Bob Stone')).toBeInTheDocument();
+});
+
+it('"Seen by" never names the writer of a message: it stands under what they read of the others\'', async () => {
+  const asked = message(1, 'u1', 'Did the papers arrive?');
+  const answered = message(2, ANN, 'Yes, thank you.');
+  const live = liveStream();
+  // Ann's position is her own answer (posting moves it there); she has read the question.
+  renderTenantApp(`${PAGE}?conversation=${CONVERSATION}`, {
+    ...messagesGateway({ messages: [asked, answered], annRead: 2 }),
+    'GET /api/stream': live.answer,
+  });
+  const log = await screen.findByRole('log', { name: 'Messages' });
+  const [question, answer] = await within(log).findAllByRole('article');
+  expect(within(question!).getByText('Seen by Ann Lee')).toBeInTheDocument();
+  expect(within(answer!).queryByText(/Seen by/)).toBeNull();
 });
 
 it('the team writes to everyone holding a role, named by its label, from the New message dialog', async () => {
