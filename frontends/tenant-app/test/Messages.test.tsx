@@ -282,3 +282,38 @@ it('the team writes to everyone holding a role, named by its label, from the New
     body: 'We are closed Friday',
   });
 });
+
+it('a search hit reads as the message does: matches marked, Markdown marks and link targets gone', async () => {
+  const live = liveStream();
+  const { requests } = renderTenantApp(PAGE, {
+    ...messagesGateway({ messages: [first], annRead: 1 }),
+    'GET /api/stream': live.answer,
+    'GET /api/messages/search': {
+      status: 200,
+      body: {
+        hits: [
+          {
+            message: message(
+              1,
+              ANN,
+              'Here are *my* <notes> and [the guide](https://example.com/g)',
+            ),
+            conversation_subject: 'My tax return',
+            headline:
+              'Here are *my* &lt;<mark>notes</mark>&gt; and [the guide](https://example.com/g)',
+            rank: 0.1,
+          },
+        ],
+        next_cursor: '',
+      },
+    },
+  });
+  const user = userEvent.setup();
+  await user.type(await screen.findByRole('searchbox', { name: 'Search messages' }), 'notes');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  const hit = await screen.findByRole('button', { name: /My tax return/ });
+  await within(hit).findByText('notes', { selector: 'mark' });
+  expect(hit).toHaveTextContent('Here are my <notes> and the guide');
+  expect(hit).not.toHaveTextContent(/\*|https:/);
+  expect(requests.find((r) => r.path === '/api/messages/search')?.query.get('q')).toBe('notes');
+});
