@@ -317,3 +317,33 @@ it('a search hit reads as the message does: matches marked, Markdown marks and l
   expect(hit).not.toHaveTextContent(/\*|https:/);
   expect(requests.find((r) => r.path === '/api/messages/search')?.query.get('q')).toBe('notes');
 });
+
+it('in the New message dialog, as in the thread, Shift+Enter adds a line and Enter sends', async () => {
+  const live = liveStream();
+  const started = conversation(1, 1, first);
+  const { requests } = renderTenantApp(PAGE, {
+    ...messagesGateway({ messages: [first], annRead: 1 }),
+    'GET /api/stream': live.answer,
+    'POST /api/conversations': { status: 201, body: started },
+  });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'New message' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New message' });
+  await user.selectOptions(
+    within(dialog).getByRole('combobox', { name: 'Or everyone who holds a role' }),
+    'Everyone who is Client',
+  );
+  const box = within(dialog).getByRole('textbox', { name: 'Message' });
+  expect(box).toHaveAccessibleDescription(
+    'Enter sends, Shift+Enter adds a line. **bold**, lists and links work.',
+  );
+  await user.type(box, 'We are closed{Shift>}{Enter}{/Shift}on Friday');
+  expect(box).toHaveValue('We are closed\non Friday');
+  expect(requests.filter((r) => r.path === '/api/conversations' && r.method === 'POST')).toEqual(
+    [],
+  );
+  await user.type(box, '{Enter}');
+  await screen.findByRole('log', { name: 'Messages' });
+  const posts = requests.filter((r) => r.method === 'POST' && r.path === '/api/conversations');
+  expect(posts.map((r) => (r.body as { body: string }).body)).toEqual(['We are closed\non Friday']);
+});
