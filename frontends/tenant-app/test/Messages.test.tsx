@@ -347,3 +347,25 @@ it('in the New message dialog, as in the thread, Shift+Enter adds a line and Ent
   const posts = requests.filter((r) => r.method === 'POST' && r.path === '/api/conversations');
   expect(posts.map((r) => (r.body as { body: string }).body)).toEqual(['We are closed\non Friday']);
 });
+
+it('a thread that cannot be loaded still offers the way back to the conversations', async () => {
+  const live = liveStream();
+  renderTenantApp(`${PAGE}?conversation=${CONVERSATION}`, {
+    ...messagesGateway({ messages: [first], annRead: 1 }),
+    'GET /api/stream': live.answer,
+    'GET /api/conversations/{id}/messages': {
+      status: 503,
+      body: {
+        error: 'The service is not available right now. Please try again.',
+        code: 'UNAVAILABLE',
+      },
+    },
+  });
+  const user = userEvent.setup();
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The service is not available right now. Please try again.',
+  );
+  await user.click(screen.getByRole('button', { name: 'Back to conversations' }));
+  expect(await screen.findByText('Choose a conversation to read it here.')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).toBeNull();
+});

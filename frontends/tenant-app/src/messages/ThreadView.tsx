@@ -93,13 +93,27 @@ export function ThreadView({
     return () => document.removeEventListener('keydown', onKey);
   }, [panel]);
 
+  // On a phone the thread replaces the list, so the way back stays while it loads or fails.
+  const back = (
+    <Button variant="ghost" size="sm" className="thread__back" onClick={onBack}>
+      {intl.formatMessage({ id: 'messages.thread.back' })}
+    </Button>
+  );
   if (thread.status === 'pending')
-    return <SkeletonList label={intl.formatMessage({ id: 'messages.thread.loading' })} />;
+    return (
+      <div className="thread">
+        {back}
+        <SkeletonList label={intl.formatMessage({ id: 'messages.thread.loading' })} />
+      </div>
+    );
   if (thread.status === 'error')
     return (
-      <Alert tone="error">
-        {errorMessage(thread.error, intl.formatMessage({ id: 'messages.thread.failed' }))}
-      </Alert>
+      <div className="thread">
+        {back}
+        <Alert tone="error">
+          {errorMessage(thread.error, intl.formatMessage({ id: 'messages.thread.failed' }))}
+        </Alert>
+      </div>
     );
 
   const data = thread.data;
@@ -131,9 +145,7 @@ export function ThreadView({
   return (
     <div className={panel ? 'thread thread--panel' : 'thread'}>
       <header className="thread__header">
-        <Button variant="ghost" size="sm" className="thread__back" onClick={onBack}>
-          {intl.formatMessage({ id: 'messages.thread.back' })}
-        </Button>
+        {back}
         <h2>{data.conversation.subject || intl.formatMessage({ id: 'messages.conversation' })}</h2>
         {data.conversation.status === 'closed' && (
           <Badge tone="gray">{intl.formatMessage({ id: 'messages.thread.closed' })}</Badge>
