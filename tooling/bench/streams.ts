@@ -15,10 +15,13 @@
  *   off the owner's stream, with the idle streams still open.
  */
 import { randomUUID } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { call, clientAddress, inParallel, type SignedIn } from './api';
+import { openIdleStreams } from './idleStreams';
 import { connectInspector, type Inspector } from './inspector';
 import type { BenchProcess } from './processes';
 import { rssBytes, UsageWindow, type ProcessGroup } from './procStats';
+import { openStream, type StreamReader } from './streamReader';
 
 export interface StreamBench {
   streams: number;
@@ -48,67 +51,17 @@ export interface StreamBench {
   latencyMs: { p50: number; p99: number };
   /** The POST's own answer time, so a slow delivery tells a slow write from a slow way back. */
   postMs: { p50: number; p99: number };
+  /**
+   * The event-loop delay of the thread that sends and times the POSTs, over the same window
+   * (monitorEventLoopDelay, 5 ms resolution): how late it could have read an answer. The idle
+   * streams are read on a worker thread so that their frames do not add to it (idleStreams.ts).
+   */
+  timingLoopDelayMs: { p99: number; max: number };
   /** CPU milliseconds per posted message while they were sent and delivered, by process. */
   cpuMsPerMessage: Record<string, number>;
 }
 
 type Member = SignedIn & { tenantId: string };
-
-interface OpenStream {
-  ready: Promise<void>;
-  close(): void;
-}
-
-/** Opens a stream as `who`; `onEvent` gets each event's name and data. */
-function openStream(
-  url: string,
-  who: Member,
-  onEvent: (name: string, data: string) => void = () => undefined,
-): OpenStream {
-  const abort = new AbortController();
-  let markReady: () => void = () => undefined;
-  let failed: (error: unknown) => void = () => undefined;
-  const ready = new Promise<void>((resolve, reject) => {
-    markReady = resolve;
-    failed = reject;
-  });
-  void (async () => {
-    try {
-      const response = await fetch(`${url}/api/stream`, {
-        headers: {
-          authorization: `Bearer ${who.accessToken}`,
-          'x-tenant-id': who.tenantId,
-          accept: 'text/event-stream',
-          'x-forwarded-for': clientAddress(),
-        },
-        signal: abort.signal,
-      });
-      if (response.status !== 200 || !response.body)
-        throw new Error(`GET /api/stream answered ${response.status}`);
-      const decoder = new TextDecoder();
-      let buffer = '';
-      const reader = response.body.getReader();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        buffer += decoder.decode(value, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const frame = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const name = /^event: (.*)$/m.exec(frame)?.[1];
-          const data = /^data: (.*)$/m.exec(frame)?.[1] ?? '';
-          if (!name) continue;
-          if (name === 'ready') markReady();
-          onEvent(name, data);
-        }
-      }
-    } catch (error) {
-      if (!abort.signal.aborted) failed(error);
-    }
-  })();
-  return { ready, close: () => abort.abort() };
-}
 
 const floorRss = async (pid: number, samples = 5): Promise<number> => {
   let low = Number.POSITIVE_INFINITY;
@@ -154,12 +107,16 @@ export async function measureStreams(
   const idleCpuPercentWithout = await cpuOver(options.idleSeconds);
   const before = await settled(gatewayPid, inspector);
 
-  const idle: OpenStream[] = [];
-  for (let i = 0; i < options.streams; i++)
-    idle.push(openStream(url, members[i % members.length]!));
-  const listeners: OpenStream[] = [];
+  const idle = openIdleStreams(
+    url,
+    Array.from({ length: options.streams }, (_, i) => {
+      const { accessToken, tenantId } = members[i % members.length]!;
+      return { accessToken, tenantId, address: clientAddress() };
+    }),
+  );
+  const listeners: StreamReader[] = [];
   try {
-    await inParallel(idle, 100, (s) => s.ready);
+    await idle.ready;
     const opening = await floorRss(gatewayPid);
     const idleCpuPercent = await cpuOver(options.idleSeconds);
     const after = await settled(gatewayPid, inspector);
@@ -170,7 +127,7 @@ export async function measureStreams(
     const postTimes: number[] = [];
     for (const owner of owners)
       listeners.push(
-        openStream(url, owner, (name, data) => {
+        openStream(url, owner, clientAddress(), (name, data) => {
           if (name !== 'message.created') return;
           const marker = /bench-[0-9a-f-]{36}/.exec(data)?.[0];
           const started = marker ? sentAt.get(marker) : undefined;
@@ -200,6 +157,9 @@ export async function measureStreams(
     let posted = 0;
     const posts: Promise<unknown>[] = [];
     const usage = new UsageWindow(crossed.pids, crossed.groups);
+    // This thread's own stalls, which every figure it times includes.
+    const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+    loopDelay.enable();
     const begin = performance.now();
     for (let i = 0; i < total; i++) {
       const due = begin + (i * 1000) / options.rate;
@@ -227,6 +187,7 @@ export async function measureStreams(
     while (sentAt.size > 0 && performance.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 100));
     const cpu = usage.finish();
+    loopDelay.disable();
 
     const sorted = [...latencies].sort((a, b) => a - b);
     const postSorted = [...postTimes].sort((a, b) => a - b);
@@ -244,12 +205,17 @@ export async function measureStreams(
       rate: options.rate,
       latencyMs: { p50: percentile(sorted, 50), p99: percentile(sorted, 99) },
       postMs: { p50: percentile(postSorted, 50), p99: percentile(postSorted, 99) },
+      timingLoopDelayMs: {
+        p99: loopDelay.percentile(99) / 1e6,
+        max: loopDelay.max / 1e6,
+      },
       cpuMsPerMessage: Object.fromEntries(
         Object.entries(cpu).map(([name, u]) => [name, (u.cpuSeconds * 1000) / Math.max(1, posted)]),
       ),
     };
   } finally {
-    for (const s of [...idle, ...listeners]) s.close();
+    for (const s of listeners) s.close();
+    await idle.close();
     inspector.close();
   }
 }
