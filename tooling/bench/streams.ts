@@ -14,11 +14,10 @@
  *   conversation of it. Latency is from just before the POST to the moment the event is read
  *   off the owner's stream, with the idle streams still open.
  */
-import { randomUUID } from 'node:crypto';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { call, clientAddress, inParallel, type SignedIn } from './api';
 import { openIdleStreams } from './idleStreams';
 import { connectInspector, type Inspector } from './inspector';
+import { postOnWorker } from './poster';
 import type { BenchProcess } from './processes';
 import { rssBytes, UsageWindow, type ProcessGroup } from './procStats';
 import { openStream, type StreamReader } from './streamReader';
@@ -52,9 +51,9 @@ export interface StreamBench {
   /** The POST's own answer time, so a slow delivery tells a slow write from a slow way back. */
   postMs: { p50: number; p99: number };
   /**
-   * The event-loop delay of the thread that sends and times the POSTs, over the same window
-   * (monitorEventLoopDelay, 5 ms resolution): how late it could have read an answer. The idle
-   * streams are read on a worker thread so that their frames do not add to it (idleStreams.ts).
+   * The event-loop delay of the thread that sends and times the POSTs (a worker of its own,
+   * poster.ts), over the same window: how late it could have read an answer. The idle streams
+   * are read on another worker (idleStreams.ts), the owners' streams on the main thread.
    */
   timingLoopDelayMs: { p99: number; max: number };
   /** CPU milliseconds per posted message while they were sent and delivered, by process. */
@@ -121,19 +120,16 @@ export async function measureStreams(
     const idleCpuPercent = await cpuOver(options.idleSeconds);
     const after = await settled(gatewayPid, inspector);
 
-    // Each owner's stream; a message is delivered when its marker arrives there.
-    const sentAt = new Map<string, number>();
-    const latencies: number[] = [];
-    const postTimes: number[] = [];
+    // Each owner's stream; a message is delivered when its marker arrives there (wall-clock
+    // milliseconds, as the posting thread stamps its sending: poster.ts).
+    const arrivedAt = new Map<string, number>();
     for (const owner of owners)
       listeners.push(
         openStream(url, owner, clientAddress(), (name, data) => {
           if (name !== 'message.created') return;
           const marker = /bench-[0-9a-f-]{36}/.exec(data)?.[0];
-          const started = marker ? sentAt.get(marker) : undefined;
-          if (started === undefined || !marker) return;
-          sentAt.delete(marker);
-          latencies.push(performance.now() - started);
+          if (marker && !arrivedAt.has(marker))
+            arrivedAt.set(marker, performance.timeOrigin + performance.now());
         }),
       );
     await Promise.all(listeners.map((s) => s.ready));
@@ -152,42 +148,34 @@ export async function measureStreams(
       return { sender, id: started.body.id };
     });
 
-    // Open loop: one POST every 1/rate s whatever the answers do, round robin over senders.
+    // Open loop on a thread of its own: one POST every 1/rate s whatever the answers do, round
+    // robin over senders (poster.ts).
     const total = Math.round(options.rate * options.seconds);
-    let posted = 0;
-    const posts: Promise<unknown>[] = [];
     const usage = new UsageWindow(crossed.pids, crossed.groups);
-    // This thread's own stalls, which every figure it times includes.
-    const loopDelay = monitorEventLoopDelay({ resolution: 5 });
-    loopDelay.enable();
-    const begin = performance.now();
-    for (let i = 0; i < total; i++) {
-      const due = begin + (i * 1000) / options.rate;
-      const wait = due - performance.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      const { sender, id } = conversations[i % conversations.length]!;
-      const marker = `bench-${randomUUID()}`;
-      const postedAt = performance.now();
-      sentAt.set(marker, postedAt);
-      posts.push(
-        call(url, 'POST', `/api/conversations/${id}/messages`, {
-          token: sender.accessToken,
-          tenantId: sender.tenantId,
-          body: { body: `Delivery ${marker}` },
-        }).then((answer) => {
-          postTimes.push(performance.now() - postedAt);
-          if (answer.status === 201) posted += 1;
-          else sentAt.delete(marker);
-        }),
-      );
-    }
-    await Promise.all(posts);
+    const run = await postOnWorker({
+      url,
+      conversations: conversations.map(({ sender, id }) => ({
+        accessToken: sender.accessToken,
+        tenantId: sender.tenantId,
+        id,
+      })),
+      rate: options.rate,
+      total,
+      // Far past the few thousand addresses this thread hands out (api.ts clientAddress).
+      firstAddress: 1_000_000,
+    });
+    const accepted = run.posts.filter((p) => p.status === 201);
     // What is still on its way gets a few seconds; anything later counts as not delivered.
     const deadline = performance.now() + 5_000;
-    while (sentAt.size > 0 && performance.now() < deadline)
+    while (accepted.some((p) => !arrivedAt.has(p.marker)) && performance.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 100));
     const cpu = usage.finish();
-    loopDelay.disable();
+    const posted = accepted.length;
+    const latencies = accepted.flatMap((p) => {
+      const at = arrivedAt.get(p.marker);
+      return at === undefined ? [] : [at - p.sentAt];
+    });
+    const postTimes = run.posts.map((p) => p.ms);
 
     const sorted = [...latencies].sort((a, b) => a - b);
     const postSorted = [...postTimes].sort((a, b) => a - b);
@@ -205,10 +193,7 @@ export async function measureStreams(
       rate: options.rate,
       latencyMs: { p50: percentile(sorted, 50), p99: percentile(sorted, 99) },
       postMs: { p50: percentile(postSorted, 50), p99: percentile(postSorted, 99) },
-      timingLoopDelayMs: {
-        p99: loopDelay.percentile(99) / 1e6,
-        max: loopDelay.max / 1e6,
-      },
+      timingLoopDelayMs: run.loopDelayMs,
       cpuMsPerMessage: Object.fromEntries(
         Object.entries(cpu).map(([name, u]) => [name, (u.cpuSeconds * 1000) / Math.max(1, posted)]),
       ),
