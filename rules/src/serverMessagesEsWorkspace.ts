@@ -21,6 +21,8 @@ export const ES_WORKSPACE_MESSAGES = {
   'API key not found': 'No se encontró la clave de API',
   'Invalid API key': 'La clave de API no es válida',
   'A valid API key is required': 'Hace falta una clave de API válida',
+  'Name the workspace this API key belongs to in the x-tenant-id header.':
+    'Indica en la cabecera x-tenant-id el espacio de trabajo al que pertenece esta clave de API.',
   // Domains.
   'Please enter a domain': 'Escribe un dominio',
   'Please enter a valid domain name, such as portal.example.com':
