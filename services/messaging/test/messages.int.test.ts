@@ -152,6 +152,49 @@ describe('bad input', () => {
 });
 
 describe('edit and delete', () => {
+  it('answers a post, an edit and a deletion with the events each wrote, as the stream log keeps them', async () => {
+    const conversation = await conversationWithAnn();
+    const sent = await world.client.PostMessage(
+      { conversation_id: conversation.id, body: 'Straight to the streams' },
+      ann.caller,
+    );
+    expect(sent.live_events).toHaveLength(1);
+    const created = sent.live_events[0]!;
+    const event = decodeEvent('portico.events.v1.MessageEvent', created.payload);
+    expect(event).toMatchObject({
+      tenant_id: sent.tenant_id,
+      conversation_id: conversation.id,
+      position: created.position,
+      created: { message_id: sent.id, body: 'Straight to the streams' },
+    });
+    expect(event.participant_user_ids).toContain(ann.id);
+    const logged = await world.client.ListStreamEvents(
+      { after_position: String(BigInt(created.position) - 1n), limit: 1 },
+      ann.caller,
+    );
+    expect(logged.events[0]).toEqual(created);
+
+    const edited = await world.client.EditMessage(
+      { message_id: sent.id, body: 'Edited at once' },
+      ann.caller,
+    );
+    expect(edited.live_events.map((e) => e.topic)).toEqual([created.topic]);
+    expect(
+      decodeEvent('portico.events.v1.MessageEvent', edited.live_events[0]!.payload).edited?.body,
+    ).toBe('Edited at once');
+    const deleted = await world.client.DeleteMessage({ message_id: sent.id }, ann.caller);
+    expect(
+      decodeEvent('portico.events.v1.MessageEvent', deleted.live_events[0]!.payload).deleted
+        ?.message_id,
+    ).toBe(sent.id);
+    // Only the change's own answer carries them.
+    const thread = await world.client.ListMessages(
+      { conversation_id: conversation.id },
+      ann.caller,
+    );
+    expect(thread.messages.every((m) => m.live_events.length === 0)).toBe(true);
+  });
+
   it('lets the sender edit within 15 minutes, shown as edited, and refuses after', async () => {
     const conversation = await conversationWithAnn();
     const sent = await world.client.PostMessage(

@@ -11,6 +11,7 @@
  */
 import type { Response } from 'express';
 import type { CallContext } from '@portico/kit';
+import { LogOrder } from './logOrder';
 
 /** One SSE frame: `id` (replayable events only), `event` (the type) and JSON data. */
 export interface Frame {
@@ -48,6 +49,10 @@ export class LiveStream {
   private lastPosition = 0n;
   private expiry: NodeJS.Timeout | undefined;
   closed = false;
+  /** Up to where it has what it is owed (the log's head it started at); unknown until then. */
+  covered: bigint | undefined;
+  /** Opened before the replica followed the events: only its late catch-up says what it has. */
+  caughtUpLate = false;
 
   constructor(
     readonly owner: StreamOwner,
@@ -161,6 +166,8 @@ export class LiveHub {
    * subscription fetches more often only while someone is listening (liveSubscription.ts).
    */
   onOccupied: ((occupied: boolean) => void) | undefined;
+  /** Which stream-log positions were delivered here, per tenant (live/logOrder.ts). */
+  readonly order = new LogOrder();
 
   constructor(private readonly heartbeatMs = HEARTBEAT_MS) {}
 
@@ -179,13 +186,40 @@ export class LiveHub {
     addTo(this.byUser, owner.userId, stream);
     this.count += 1;
     if (this.count === 1) this.onOccupied?.(true);
-    if (!this.following) this.beforeFollowing.add(stream);
+    if (!this.following) {
+      this.beforeFollowing.add(stream);
+      stream.caughtUpLate = true;
+    }
     // 'close' comes once; `on` spares the once-wrapper every open stream would keep, and one
     // shared listener (finding the stream on its response) the closure each would keep.
     (res as StreamResponse)[STREAM] = stream;
     res.on('close', endStreamOfResponse);
     this.heartbeat ??= setInterval(() => this.beat(), this.heartbeatMs).unref();
     return stream;
+  }
+
+  /**
+   * The stream has what it is owed up to `head` (the log's head when it opened or caught up,
+   * after this replica followed the events; `late`: the catch-up `nowFollowing` started). Once
+   * every stream of its tenant here knows this, the tenant's order is known (live/logOrder.ts).
+   */
+  covers(stream: LiveStream, head: bigint, late = false): void {
+    if (stream.closed || (stream.caughtUpLate && !late)) return;
+    stream.caughtUpLate = false;
+    stream.covered = head;
+    this.establish(stream.owner.tenantId);
+  }
+
+  private establish(tenantId: string): void {
+    const tenant = this.tenants.get(tenantId);
+    if (!tenant || !this.following || this.order.knows(tenantId)) return;
+    let earliest: bigint | undefined;
+    for (const streams of tenant.byUser.values())
+      for (const s of streams) {
+        if (s.covered === undefined) return;
+        if (earliest === undefined || s.covered < earliest) earliest = s.covered;
+      }
+    if (earliest !== undefined) this.order.establish(tenantId, earliest);
   }
 
   /**
@@ -237,6 +271,7 @@ export class LiveHub {
       tenant.staff.delete(stream);
       removeFrom(tenant.byUser, userId, stream);
       if (tenant.staff.size === 0 && tenant.byUser.size === 0) this.tenants.delete(tenantId);
+      else this.establish(tenantId);
     }
     removeFrom(this.bySession, sessionId, stream);
     removeFrom(this.byUser, userId, stream);

@@ -5,9 +5,10 @@
  * "Seen by" follow live, a stream that dropped catches up with Last-Event-ID across a gateway
  * restart, and a revoked session's stream ends and cannot reconnect.
  */
+import { createEventBus, createLogger, type EventBus } from '@portico/kit';
 import { MESSAGE_POST_LIMIT, TOO_MANY_ATTEMPTS } from '@portico/rules';
 import { createGateway, type Gateway } from '../../src/main';
-import type { ApiClient } from '../support/client';
+import { ApiClient } from '../support/client';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
 import { openLiveStream, type OpenedStream } from '../support/liveStream';
 import { useE2eStack } from '../support/prologue';
@@ -409,6 +410,91 @@ describe('two clients of one tenant and a client of another', () => {
     const ids = after.events.filter((e) => e.id).map((e) => Number(e.id));
     expect(ids.every((id) => id > Number(last.id))).toBe(true);
     expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+  });
+
+  it('a post reaches another participant’s stream on the same replica while the bus holds its events, once and in order', async () => {
+    // The replica's own bus: the real broker, but its deliveries wait while `hold` is closed.
+    const broker = createEventBus({
+      brokers: stack.kafkaBrokers,
+      clientId: 'gateway-held',
+      logger: createLogger('gateway', 'silent'),
+    });
+    let hold: Promise<void> = Promise.resolve();
+    const held: EventBus = {
+      publish: (events) => broker.publish(events),
+      ping: () => broker.ping(),
+      close: () => broker.close(),
+      subscribe: (options) =>
+        broker.subscribe({
+          ...options,
+          handler: async (event) => {
+            await hold;
+            return options.handler(event);
+          },
+        }),
+    };
+    const replica = createGateway(
+      {
+        ...stack.addresses,
+        INTERNAL_TOKEN_PRIVATE_KEY: stack.internalTokenPrivateKey,
+        KAFKA_BROKERS: stack.kafkaBrokers,
+        HOST: '127.0.0.1',
+        PORT: '0',
+        TRUST_PROXY: '1',
+        LOG_LEVEL: 'silent',
+      },
+      { bus: held },
+    );
+    try {
+      const replicaUrl = `http://127.0.0.1:${await replica.start()}`;
+      const bobHere = open(bob.client, { baseUrl: replicaUrl });
+      const annHere = open(ann.client, { baseUrl: replicaUrl });
+      await bobHere.next((e) => e.type === 'ready');
+      await annHere.next((e) => e.type === 'ready');
+      const created = (stream: OpenedStream, id: string) =>
+        stream.next(
+          (e) => e.type === 'message.created' && (e.data.message as ChatMessage).id === id,
+          `message ${id}`,
+        );
+
+      // Through another gateway: it comes on the bus, so this replica follows the events.
+      const viaBus = await admin.post<ChatMessage>(
+        `/api/conversations/${withAnnAndBob.id}/messages`,
+        { body: 'Over the bus' },
+      );
+      const first = await created(bobHere, viaBus.body.id);
+
+      let release = () => {};
+      hold = new Promise<void>((resolve) => (release = resolve));
+      const adminHere = Object.assign(new ApiClient(replicaUrl, admin.ip), {
+        accessToken: admin.accessToken,
+        tenantId: admin.tenantId,
+      });
+      const here = await adminHere.post<ChatMessage>(
+        `/api/conversations/${withAnnAndBob.id}/messages`,
+        { body: 'Straight from the answer' },
+      );
+      expect(here.status).toBe(201);
+      // The bus still holds it: this frame came from messaging's answer.
+      const fast = await created(bobHere, here.body.id);
+      await created(annHere, here.body.id);
+
+      release();
+      const after = await admin.post<ChatMessage>(
+        `/api/conversations/${withAnnAndBob.id}/messages`,
+        { body: 'After the hold' },
+      );
+      const last = await created(bobHere, after.body.id);
+      // Each arrived in its turn (the answer's during the hold), in the log's order, and the
+      // bus's copy of the answer's message, which came before "After the hold", was not sent.
+      expect(Number(first.id)).toBeLessThan(Number(fast.id));
+      expect(Number(fast.id)).toBeLessThan(Number(last.id));
+      expect(bobHere.events.filter((e) => e.type.startsWith('message.'))).toEqual([]);
+    } finally {
+      hold = Promise.resolve();
+      await replica.stop();
+      await broker.close();
+    }
   });
 
   it('a revoked session’s stream ends at once and cannot reconnect: 401 with its message', async () => {

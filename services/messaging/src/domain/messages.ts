@@ -115,8 +115,8 @@ export function editMessage(
       if (clean === found.body) return { message: found, attachments };
       await messages.updateBody(tx, found.id, clean, now);
       const edited = { ...found, body: clean, edited_at: now };
-      await publishMessageEdited(tx, edited);
-      return { message: edited, attachments };
+      const live = [await publishMessageEdited(tx, edited)];
+      return { message: edited, attachments, live };
     }),
   );
 }
@@ -136,8 +136,8 @@ export function deleteMessage(
     assertChangeable(found, viewer.userId, now);
     await messages.markDeleted(tx, found.id, now);
     const deleted = { ...found, body: '', deleted_at: now };
-    await publishMessageDeleted(tx, deleted);
-    return { message: deleted, attachments: [] as AttachmentRow[] };
+    const live = [await publishMessageDeleted(tx, deleted)];
+    return { message: deleted, attachments: [] as AttachmentRow[], live };
   });
 }
 

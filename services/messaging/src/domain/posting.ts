@@ -7,7 +7,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { invalid, type Tx } from '@portico/kit';
-import { publishConversationEvent, publishMessageCreated } from '../events/publish';
+import {
+  publishConversationEvent,
+  publishMessageCreated,
+  type StreamedEntry,
+} from '../events/publish';
 import type { ConversationRow } from '../store/conversations';
 import * as messages from '../store/messages';
 import type { AttachmentRow, MessageRow } from '../store/messages';
@@ -41,6 +45,8 @@ export interface PreparedMessage {
 export interface MessageView {
   message: MessageRow;
   attachments: AttachmentRow[];
+  /** The stream log's entries the change that answers this wrote, in position order. */
+  live?: StreamedEntry[];
 }
 
 export async function prepareMessage(
@@ -142,14 +148,17 @@ export async function storeMessage(
       { startAfterSeconds: deps.emailDelaySeconds },
     );
   const after = recorded.conversation;
+  const live: StreamedEntry[] = [];
   if (conversation.status === 'closed')
-    await publishConversationEvent(
-      tx,
-      after,
-      { reopened: { reopened_by: viewer.userId } },
-      synthetic,
-      recorded.participantIds,
+    live.push(
+      await publishConversationEvent(
+        tx,
+        after,
+        { reopened: { reopened_by: viewer.userId } },
+        synthetic,
+        recorded.participantIds,
+      ),
     );
-  await publishMessageCreated(tx, after, stored, attachments, recorded.participantIds);
-  return { message: stored, attachments };
+  live.push(await publishMessageCreated(tx, after, stored, attachments, recorded.participantIds));
+  return { message: stored, attachments, live };
 }

@@ -23,6 +23,13 @@ type StreamedEvent =
       };
     };
 
+/** A stream-log entry as the bus carries it: the answer hands it to the gateway that asked too. */
+export interface StreamedEntry {
+  position: string;
+  topic: string;
+  payload: Uint8Array;
+}
+
 /** The number of the `position` field of each streamed event's message. */
 const positionFields = new Map<string, number>();
 function positionFieldOf(message: string): number {
@@ -38,21 +45,22 @@ function positionFieldOf(message: string): number {
 /**
  * A message or conversation event goes to the tenant's stream log with the next position (the
  * live stream's event id, migrations/0002_stream_log.sql) and to the outbox carrying it, in the
- * same transaction and one statement (store/streamLog.ts). Answers the position.
+ * same transaction and one statement (store/streamLog.ts). Answers the entry (its position,
+ * topic and bytes as logged).
  */
 async function publishStreamed(
   tx: Tx,
   event: StreamedEvent,
   messageId: string | null,
   at: Date,
-): Promise<string> {
+): Promise<StreamedEntry> {
   const fields = 'MessageEvent' in event ? event.MessageEvent : event.ConversationEvent;
   const { topic, message, type } = describeEvent(event);
   // Encoded once, before the position is known, outside the head's lock: the statement that
   // takes the position appends its field; the log's entry and the outbox carry the same bytes.
   delete fields.position;
   const payload = encodeEvent(message, fields);
-  const position = await appendWithNextPosition(
+  const logged = await appendWithNextPosition(
     tx,
     {
       tenantId: fields.tenant_id,
@@ -66,8 +74,8 @@ async function publishStreamed(
     },
     outboxRow(tx, { topic, type, tenantId: fields.tenant_id }),
   );
-  fields.position = position;
-  return position;
+  fields.position = logged.position;
+  return { position: logged.position, topic, payload: logged.payload };
 }
 
 async function participantIds(tx: Tx, conversationId: string): Promise<string[]> {
@@ -81,7 +89,7 @@ async function messageEvent(
   at: Date,
   synthetic = message.synthetic,
   participants?: readonly string[],
-): Promise<string> {
+): Promise<StreamedEntry> {
   return publishStreamed(
     tx,
     {
@@ -107,7 +115,7 @@ export function publishMessageCreated(
   message: MessageRow,
   attachments: readonly AttachmentRow[],
   participants?: readonly string[],
-): Promise<void> {
+): Promise<StreamedEntry> {
   return messageEvent(
     tx,
     message,
@@ -133,11 +141,11 @@ export function publishMessageCreated(
     message.created_at,
     message.synthetic,
     participants,
-  ).then(() => undefined);
+  );
 }
 
-export async function publishMessageEdited(tx: Tx, message: MessageRow): Promise<void> {
-  await messageEvent(
+export function publishMessageEdited(tx: Tx, message: MessageRow): Promise<StreamedEntry> {
+  return messageEvent(
     tx,
     message,
     {
@@ -153,8 +161,8 @@ export async function publishMessageEdited(tx: Tx, message: MessageRow): Promise
 }
 
 /** The log keeps no earlier text of a deleted message: only its deletion stays. */
-export async function publishMessageDeleted(tx: Tx, message: MessageRow): Promise<void> {
-  const position = await messageEvent(
+export async function publishMessageDeleted(tx: Tx, message: MessageRow): Promise<StreamedEntry> {
+  const entry = await messageEvent(
     tx,
     message,
     {
@@ -166,7 +174,8 @@ export async function publishMessageDeleted(tx: Tx, message: MessageRow): Promis
     },
     message.deleted_at ?? new Date(),
   );
-  await forgetMessageEntries(tx, message.id, position);
+  await forgetMessageEntries(tx, message.id, entry.position);
+  return entry;
 }
 
 export async function publishReadPositionMoved(
@@ -207,8 +216,8 @@ export async function publishConversationEvent(
   kind: ConversationKind,
   synthetic = false,
   participants?: readonly string[],
-): Promise<void> {
-  await publishStreamed(
+): Promise<StreamedEntry> {
+  return publishStreamed(
     tx,
     {
       ConversationEvent: {

@@ -43,7 +43,7 @@ const toAttachment = (row: AttachmentRow): messagingV1.Attachment => ({
   conversation_id: row.conversation_id,
 });
 
-export const toMessage = ({ message, attachments }: MessageView): messagingV1.Message => ({
+export const toMessage = ({ message, attachments, live }: MessageView): messagingV1.Message => ({
   id: message.id,
   conversation_id: message.conversation_id,
   tenant_id: message.tenant_id,
@@ -57,6 +57,7 @@ export const toMessage = ({ message, attachments }: MessageView): messagingV1.Me
   edited_at: iso(message.edited_at),
   deleted_at: iso(message.deleted_at),
   editable_until: iso(editableUntil(message.created_at)),
+  live_events: live ?? [],
 });
 
 export const toConversation = (view: ConversationView): messagingV1.Conversation => {

@@ -14,10 +14,10 @@ export interface StreamEntryRow {
 /**
  * Takes the tenant's next position (the head row stays locked until the transaction ends, so a
  * tenant's events are numbered, and reach the outbox, in the order their transactions commit),
- * writes the log's entry and the outbox's row in the same statement, and
- * answers the position. `payload` is the event encoded without its position; both rows carry it
- * with the position's field appended (`positionField`, migrations/0006): one statement under
- * the lock instead of three round trips.
+ * writes the log's entry and the outbox's row in the same statement, and answers the position
+ * and the bytes both rows carry. `payload` is the event encoded without its position; both rows
+ * carry it with the position's field appended (`positionField`, migrations/0006): one statement
+ * under the lock instead of three round trips.
  */
 export async function appendWithNextPosition(
   db: Queryable,
@@ -32,8 +32,8 @@ export async function appendWithNextPosition(
     at: Date;
   },
   outbox: OutboxRowValues,
-): Promise<string> {
-  const { rows } = await db.query<{ position: string }>(
+): Promise<{ position: string; payload: Buffer }> {
+  const { rows } = await db.query<{ position: string; payload: Buffer }>(
     `WITH head AS (
        INSERT INTO stream_heads AS h (tenant_id, position) VALUES ($1, 1)
        ON CONFLICT (tenant_id) DO UPDATE SET position = h.position + 1
@@ -50,7 +50,7 @@ export async function appendWithNextPosition(
        SELECT $9, $5, $10, $11, $12, payload, $13::jsonb, COALESCE($14::timestamptz, now())
          FROM event
      )
-     SELECT position::text FROM event`,
+     SELECT position::text, payload FROM event`,
     [
       entry.tenantId,
       entry.conversationId,
@@ -68,7 +68,7 @@ export async function appendWithNextPosition(
       outbox.occurredAt,
     ],
   );
-  return rows[0]!.position;
+  return rows[0]!;
 }
 
 /** A deleted message's earlier entries go with its text (the deletion's own entry stays). */

@@ -1,6 +1,7 @@
 // Original file: portico/messaging/v1/messaging.proto
 
 import type { Attachment as _portico_messaging_v1_Attachment, Attachment__Output as _portico_messaging_v1_Attachment__Output } from '../../../portico/messaging/v1/Attachment';
+import type { StreamEvent as _portico_messaging_v1_StreamEvent, StreamEvent__Output as _portico_messaging_v1_StreamEvent__Output } from '../../../portico/messaging/v1/StreamEvent';
 
 export interface Message {
   'id'?: (string);
@@ -16,6 +17,7 @@ export interface Message {
   'edited_at'?: (string);
   'deleted_at'?: (string);
   'editable_until'?: (string);
+  'live_events'?: (_portico_messaging_v1_StreamEvent)[];
 }
 
 export interface Message__Output {
@@ -32,4 +34,5 @@ export interface Message__Output {
   'edited_at': (string);
   'deleted_at': (string);
   'editable_until': (string);
+  'live_events': (_portico_messaging_v1_StreamEvent__Output)[];
 }

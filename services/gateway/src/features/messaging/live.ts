@@ -278,7 +278,18 @@ export function unreadCountsFor(deps: Pick<GatewayDeps, 'live' | 'services' | 'l
   return unread;
 }
 
-/** Delivers one event to the streams it reaches here. */
+type Found = NonNullable<ReturnType<typeof frameOf>>;
+
+/** Sends one event's frame to the streams it reaches here (the tenant's staff and its participants). */
+function send(hub: LiveHub, unread: UnreadCounts, topic: string, found: Found): void {
+  const reached = hub.readers(found.tenantId, found.participants);
+  for (const stream of reached) stream.send(found.frame);
+  // Only messages change what is unread.
+  if (topic === TOPICS.contentTask) return;
+  unread.refresh(reached, found.posted);
+}
+
+/** Delivers one event from the bus to the streams it reaches here, unless an answer already did. */
 export function deliver(
   hub: LiveHub,
   unread: UnreadCounts,
@@ -286,16 +297,45 @@ export function deliver(
 ): void {
   const found = frameOf(event.topic, event.payload);
   if (!found) return;
-  const reached = hub.readers(found.tenantId, found.participants);
-  for (const stream of reached) stream.send(found.frame);
-  // Only messages change what is unread.
-  if (event.topic === TOPICS.contentTask) return;
-  unread.refresh(reached, found.posted);
+  if (!found.frame.id) return send(hub, unread, event.topic, found);
+  hub.order.fromBus(found.tenantId, BigInt(found.frame.id), () =>
+    send(hub, unread, event.topic, found),
+  );
+}
+
+/**
+ * The events a change made through this replica wrote (messaging's answer, in position order),
+ * delivered to the streams here at once instead of after the outbox relay, the broker and this
+ * replica's consumer; other replicas get them from the bus as before. The same decoding and
+ * readers as the bus's (tenant and audience), each in its turn: when it is the next position
+ * this replica owes its streams, or once those before it came (live/logOrder.ts).
+ */
+export function deliverOwn(
+  hub: LiveHub,
+  unread: UnreadCounts,
+  events: readonly { topic: string; payload: Uint8Array }[],
+): void {
+  if (!hub.following) return;
+  for (const event of events) {
+    const found = frameOf(event.topic, event.payload);
+    if (!found?.frame.id) continue;
+    hub.order.fromAnswer(found.tenantId, BigInt(found.frame.id), () =>
+      send(hub, unread, event.topic, found),
+    );
+  }
+}
+
+/** A change's answer from messaging (a post, an edit, a deletion): its events go to the streams here now. */
+export function deliverAnswer<
+  T extends { live_events: readonly { topic: string; payload: Uint8Array }[] },
+>(deps: Pick<GatewayDeps, 'live' | 'services' | 'logger'>, answer: T): T {
+  deliverOwn(deps.live, unreadCountsFor(deps), answer.live_events);
+  return answer;
 }
 
 /** A stream opened before this replica followed the events: what it missed, then live. */
 async function lateCatchUp(
-  deps: Pick<GatewayDeps, 'services' | 'logger'>,
+  deps: Pick<GatewayDeps, 'live' | 'services' | 'logger'>,
   stream: LiveStream,
 ): Promise<void> {
   stream.hold();
@@ -307,6 +347,7 @@ async function lateCatchUp(
       () => !stream.closed,
     );
     stream.release(missed.frames);
+    deps.live.covers(stream, BigInt(missed.head), true);
   } catch (error) {
     deps.logger.warn({ err: error }, 'a live stream could not catch up; it starts again');
     stream.end('catch_up_failed');

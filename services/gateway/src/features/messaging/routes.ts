@@ -17,6 +17,7 @@ import type { ServiceClients } from '../../clients';
 import type { GatewayDeps } from '../../deps';
 import { streamDownload } from '../../http/contentBytes';
 import { contentUrl } from '../../shared/contentUrl';
+import { deliverAnswer } from './live';
 import {
   idsOfConversation,
   peopleById,
@@ -346,15 +347,18 @@ export const messagingRoutes = [
     response: ChatMessageSchema,
     handler: async ({ params, body: input, req, deps }) =>
       toChatMessage(
-        await deps.services.messaging.PostMessage(
-          {
-            conversation_id: params.id,
-            body: input.body,
-            attachment_file_ids: input.attachment_file_ids ?? [],
-            client_message_id: input.client_message_id ?? '',
-            count_post: true,
-          },
-          callContext(req),
+        deliverAnswer(
+          deps,
+          await deps.services.messaging.PostMessage(
+            {
+              conversation_id: params.id,
+              body: input.body,
+              attachment_file_ids: input.attachment_file_ids ?? [],
+              client_message_id: input.client_message_id ?? '',
+              count_post: true,
+            },
+            callContext(req),
+          ),
         ),
       ),
   }),
@@ -389,9 +393,12 @@ export const messagingRoutes = [
     response: ChatMessageSchema,
     handler: async ({ params, body: input, req, deps }) =>
       toChatMessage(
-        await deps.services.messaging.EditMessage(
-          { message_id: params.id, body: input.body, count_post: true },
-          callContext(req),
+        deliverAnswer(
+          deps,
+          await deps.services.messaging.EditMessage(
+            { message_id: params.id, body: input.body, count_post: true },
+            callContext(req),
+          ),
         ),
       ),
   }),
@@ -407,7 +414,10 @@ export const messagingRoutes = [
     response: ChatMessageSchema,
     handler: async ({ params, req, deps }) =>
       toChatMessage(
-        await deps.services.messaging.DeleteMessage({ message_id: params.id }, callContext(req)),
+        deliverAnswer(
+          deps,
+          await deps.services.messaging.DeleteMessage({ message_id: params.id }, callContext(req)),
+        ),
       ),
   }),
 

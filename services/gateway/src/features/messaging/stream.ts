@@ -89,6 +89,7 @@ export const streamRoutes = [
       if (req.auth!.expiresAtMs) live.endAt(req.auth!.expiresAtMs);
       // A fresh stream starts at the log's head: what came before, the screens load.
       if (after === '0') live.startAfter(BigInt(missed.head));
+      deps.live.covers(live, BigInt(missed.head));
       const catchUp = [...missed.frames];
       const replayed = missed.replayed;
       catchUp.push({ event: 'ready', data: { type: 'ready', replayed } });
