@@ -6,8 +6,9 @@
  * commits; topics auto-create on first use, `admin.createTopics` is not supported).
  *
  * Each call starts a private broker, so a test that takes its broker down (`down()` / `up()`)
- * never disturbs other files sharing the run-wide one. The broker keeps its address across an
- * outage, so clients reconnect to it as they would to a real broker coming back.
+ * or has it refuse a request (`failNext()`) never disturbs other files sharing the run-wide
+ * one. The broker keeps its address across an outage, so clients reconnect to it as they
+ * would to a real broker coming back.
  *
  * Consumer groups on the mock (librdkafka 2.0.2, Debian's): the first member of an empty group
  * joins after a fixed 3 s (the mock's stand-in for group.initial.rebalance.delay.ms, which it
@@ -38,6 +39,8 @@ export interface ControllableKafka extends RunningKafka {
   /** The broker drops every connection and refuses new ones until `up()`. */
   down(): Promise<void>;
   up(): Promise<void>;
+  /** The broker answers the next request with this API key with this error code, once. */
+  failNext(apiKey: number, errorCode: number): Promise<void>;
 }
 
 /**
@@ -148,7 +151,7 @@ export async function startKafka(options: KafkaOptions = {}): Promise<Controllab
 
   // One command at a time: answers come back in order on stdout.
   let queue: Promise<unknown> = Promise.resolve();
-  const command = (name: 'down' | 'up') => {
+  const command = (name: string) => {
     const run = queue.then(async () => {
       child.stdin.write(`${name}\n`);
       const answer = await nextLine(`"${name}"`, COMMAND_TIMEOUT_MS);
@@ -162,6 +165,7 @@ export async function startKafka(options: KafkaOptions = {}): Promise<Controllab
     brokers,
     down: () => command('down'),
     up: () => command('up'),
+    failNext: (apiKey, errorCode) => command(`fail ${apiKey} ${errorCode}`),
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.stdin.end();

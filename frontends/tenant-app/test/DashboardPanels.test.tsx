@@ -182,7 +182,14 @@ describe('member dashboard panels', () => {
       },
     });
     await user.click(await screen.findByRole('tab', { name: 'Messages' }));
-    const latest = await screen.findByRole('list', { name: 'Latest messages' });
+    // A card titled like the other tabs' panels, its list inside.
+    const card = await screen.findByRole('region', { name: 'Latest messages' });
+    expect(within(card).getByRole('heading', { name: 'Latest messages' })).toBeInTheDocument();
+    const latest = within(card).getByRole('list');
+    expect(within(card).getByRole('link', { name: 'All messages' })).toHaveAttribute(
+      'href',
+      '/messages',
+    );
     expect(within(latest).getByRole('link', { name: 'Tax return' })).toHaveAttribute(
       'href',
       '/messages?conversation=c1',

@@ -112,7 +112,8 @@ it('lists the inbox with unread counts, opens the thread rendered safely, and ma
   // A javascript: link is shown as the text it was written as, never as a link.
   expect(within(log).getByText(/\[see\]\(javascript:alert\(1\)\)/)).toBeInTheDocument();
   expect(within(log).queryByRole('link')).toBeNull();
-  expect(within(log).getByText('Seen by Ann Lee')).toBeInTheDocument();
+  // Ann has read only what she wrote herself: no "Seen by Ann Lee" under her own messages.
+  expect(within(log).queryByText(/Seen by/)).toBeNull();
   await screen.findByRole('button', { name: 'Details' });
   expect(requests.find((r) => r.method === 'POST' && r.path.endsWith('/read'))?.body).toEqual({
     seq: 2,
@@ -199,8 +200,9 @@ it('"Seen by" stands under the last message each person has read, not only the n
     name: 'Bob Stone',
     side: 'client' as const,
   };
+  const asked = message(1, 'u1', 'Did the papers arrive?');
   const third = message(3, 'u1', 'Filed yesterday.');
-  const routes = messagesGateway({ messages: [first, second, third], annRead: 1 });
+  const routes = messagesGateway({ messages: [asked, second, third], annRead: 1 });
   const thread = routes['GET /api/conversations/{id}/messages'] as () => {
     status: number;
     body: { read_positions: unknown[]; people: unknown[] };
@@ -226,6 +228,21 @@ it('"Seen by" stands under the last message each person has read, not only the n
   expect(within(one!).getByText('Seen by Ann Lee')).toBeInTheDocument();
   expect(within(two!).queryByText(/Seen by/)).toBeNull();
   expect(within(three!).getByText('Seen by Bob Stone')).toBeInTheDocument();
+});
+
+it('"Seen by" never names the writer of a message: it stands under what they read of the others\'', async () => {
+  const asked = message(1, 'u1', 'Did the papers arrive?');
+  const answered = message(2, ANN, 'Yes, thank you.');
+  const live = liveStream();
+  // Ann's position is her own answer (posting moves it there); she has read the question.
+  renderTenantApp(`${PAGE}?conversation=${CONVERSATION}`, {
+    ...messagesGateway({ messages: [asked, answered], annRead: 2 }),
+    'GET /api/stream': live.answer,
+  });
+  const log = await screen.findByRole('log', { name: 'Messages' });
+  const [question, answer] = await within(log).findAllByRole('article');
+  expect(within(question!).getByText('Seen by Ann Lee')).toBeInTheDocument();
+  expect(within(answer!).queryByText(/Seen by/)).toBeNull();
 });
 
 it('the team writes to everyone holding a role, named by its label, from the New message dialog', async () => {
@@ -264,4 +281,91 @@ it('the team writes to everyone holding a role, named by its label, from the New
     participant_user_ids: [],
     body: 'We are closed Friday',
   });
+});
+
+it('a search hit reads as the message does: matches marked, Markdown marks and link targets gone', async () => {
+  const live = liveStream();
+  const { requests } = renderTenantApp(PAGE, {
+    ...messagesGateway({ messages: [first], annRead: 1 }),
+    'GET /api/stream': live.answer,
+    'GET /api/messages/search': {
+      status: 200,
+      body: {
+        hits: [
+          {
+            message: message(
+              1,
+              ANN,
+              'Here are *my* <notes> and [the guide](https://example.com/g)',
+            ),
+            conversation_subject: 'My tax return',
+            headline:
+              'Here are *my* &lt;<mark>notes</mark>&gt; and [the guide](https://example.com/g)',
+            rank: 0.1,
+          },
+        ],
+        next_cursor: '',
+      },
+    },
+  });
+  const user = userEvent.setup();
+  await user.type(await screen.findByRole('searchbox', { name: 'Search messages' }), 'notes');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  const hit = await screen.findByRole('button', { name: /My tax return/ });
+  await within(hit).findByText('notes', { selector: 'mark' });
+  expect(hit).toHaveTextContent('Here are my <notes> and the guide');
+  expect(hit).not.toHaveTextContent(/\*|https:/);
+  expect(requests.find((r) => r.path === '/api/messages/search')?.query.get('q')).toBe('notes');
+});
+
+it('in the New message dialog, as in the thread, Shift+Enter adds a line and Enter sends', async () => {
+  const live = liveStream();
+  const started = conversation(1, 1, first);
+  const { requests } = renderTenantApp(PAGE, {
+    ...messagesGateway({ messages: [first], annRead: 1 }),
+    'GET /api/stream': live.answer,
+    'POST /api/conversations': { status: 201, body: started },
+  });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'New message' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New message' });
+  await user.selectOptions(
+    within(dialog).getByRole('combobox', { name: 'Or everyone who holds a role' }),
+    'Everyone who is Client',
+  );
+  const box = within(dialog).getByRole('textbox', { name: 'Message' });
+  expect(box).toHaveAccessibleDescription(
+    'Enter sends, Shift+Enter adds a line. **bold**, lists and links work.',
+  );
+  await user.type(box, 'We are closed{Shift>}{Enter}{/Shift}on Friday');
+  expect(box).toHaveValue('We are closed\non Friday');
+  expect(requests.filter((r) => r.path === '/api/conversations' && r.method === 'POST')).toEqual(
+    [],
+  );
+  await user.type(box, '{Enter}');
+  await screen.findByRole('log', { name: 'Messages' });
+  const posts = requests.filter((r) => r.method === 'POST' && r.path === '/api/conversations');
+  expect(posts.map((r) => (r.body as { body: string }).body)).toEqual(['We are closed\non Friday']);
+});
+
+it('a thread that cannot be loaded still offers the way back to the conversations', async () => {
+  const live = liveStream();
+  renderTenantApp(`${PAGE}?conversation=${CONVERSATION}`, {
+    ...messagesGateway({ messages: [first], annRead: 1 }),
+    'GET /api/stream': live.answer,
+    'GET /api/conversations/{id}/messages': {
+      status: 503,
+      body: {
+        error: 'The service is not available right now. Please try again.',
+        code: 'UNAVAILABLE',
+      },
+    },
+  });
+  const user = userEvent.setup();
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The service is not available right now. Please try again.',
+  );
+  await user.click(screen.getByRole('button', { name: 'Back to conversations' }));
+  expect(await screen.findByText('Choose a conversation to read it here.')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).toBeNull();
 });

@@ -112,11 +112,18 @@ static void answer(const char *line) {
 
 static void run_command(rd_kafka_mock_cluster_t *cluster, const char *command) {
         rd_kafka_resp_err_t err;
+        int16_t api_key;
+        int code;
         if (strcmp(command, "down") == 0)
                 err = rd_kafka_mock_broker_set_down(cluster, -1);
         else if (strcmp(command, "up") == 0)
                 err = rd_kafka_mock_broker_set_up(cluster, -1);
-        else {
+        else if (sscanf(command, "fail %hd %d", &api_key, &code) == 2) {
+                /* The broker's next answer to that request is this error, once (for tests of
+                   how a client lives through a refusal). */
+                rd_kafka_mock_push_request_errors(cluster, api_key, 1, (rd_kafka_resp_err_t)code);
+                err = RD_KAFKA_RESP_ERR_NO_ERROR;
+        } else {
                 answer("error unknown command");
                 return;
         }

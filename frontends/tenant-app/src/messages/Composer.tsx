@@ -65,11 +65,7 @@ export function Composer({ conversationId }: { conversationId: string }) {
     );
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    send();
-  };
+  const onKeyDown = enterSends(send);
 
   return (
     <form
@@ -108,4 +104,16 @@ export function Composer({ conversationId }: { conversationId: string }) {
       </div>
     </form>
   );
+}
+
+/**
+ * Enter sends, Shift+Enter adds a line (and Enter while an input method composes a word is the
+ * method's): the thread's composer and the New message dialog alike.
+ */
+export function enterSends(send: () => void) {
+  return (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    send();
+  };
 }

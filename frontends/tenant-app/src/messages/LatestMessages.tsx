@@ -5,7 +5,10 @@ import { INBOX, preview, shortTime } from './types';
 
 const LATEST = 5;
 
-/** The member dashboard's Messages tab: the latest conversations, each opening its thread. */
+/**
+ * The member dashboard's Messages tab: the latest conversations in a card like the other tabs',
+ * each its subject over its last message (stacked, so a phone keeps the subject on one line).
+ */
 export function LatestMessages() {
   const intl = useIntl();
   const inbox = useApiQuery(INBOX, { params: { query: { limit: LATEST } } });
@@ -22,21 +25,26 @@ export function LatestMessages() {
       }
     >
       {(answer) => (
-        <>
-          <ul className="item-list" aria-label={intl.formatMessage({ id: 'messages.latest.list' })}>
+        <section className="pt-card latest-messages" aria-labelledby="latest-messages">
+          <h2 className="pt-card__title" id="latest-messages">
+            {intl.formatMessage({ id: 'messages.latest.list' })}
+          </h2>
+          <ul className="item-list">
             {answer.conversations.map((conversation) => (
               <li key={conversation.id}>
-                <Link to={`/messages?conversation=${conversation.id}`}>
-                  {conversation.subject || intl.formatMessage({ id: 'messages.conversation' })}
-                </Link>
-                <span className="item-list__meta">
-                  {intl.formatMessage(
-                    { id: 'messages.latest.meta' },
-                    {
-                      preview: preview(intl, conversation.last_message),
-                      time: shortTime(intl, conversation.last_message_at),
-                    },
-                  )}
+                <span className="latest-messages__text">
+                  <Link to={`/messages?conversation=${conversation.id}`}>
+                    {conversation.subject || intl.formatMessage({ id: 'messages.conversation' })}
+                  </Link>
+                  <span className="item-list__meta">
+                    {intl.formatMessage(
+                      { id: 'messages.latest.meta' },
+                      {
+                        preview: preview(intl, conversation.last_message),
+                        time: shortTime(intl, conversation.last_message_at),
+                      },
+                    )}
+                  </span>
                 </span>
                 {conversation.unread_count > 0 && (
                   <Badge tone="blue">
@@ -49,8 +57,10 @@ export function LatestMessages() {
               </li>
             ))}
           </ul>
-          <Link to="/messages">{intl.formatMessage({ id: 'messages.latest.all' })}</Link>
-        </>
+          <Link className="panel-link" to="/messages">
+            {intl.formatMessage({ id: 'messages.latest.all' })}
+          </Link>
+        </section>
       )}
     </QueryState>
   );

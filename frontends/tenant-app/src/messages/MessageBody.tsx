@@ -5,6 +5,7 @@
  * (services/messaging/src/domain/markdown.ts); anything unknown here still shows as its text.
  */
 import { lazy, Suspense } from 'react';
+import { withoutMarks } from './types';
 
 const MarkdownTree = lazy(() => import('./markdownTree'));
 
@@ -20,16 +21,16 @@ export function MessageBody({ source }: { source: string }) {
 }
 
 /**
- * A search hit's headline: the server escapes the text and marks the matched words with
- * <mark>…</mark>; shown as text with real mark elements, nothing parsed as HTML.
+ * A search hit's headline: the server escapes the message's Markdown source and marks the
+ * matched words with <mark>…</mark>; shown as text with real mark elements, nothing parsed as
+ * HTML, and without the Markdown marks (`*my*` reads "my", as in the thread and the inbox).
+ * The escaped `&gt;` of the text is taken apart only after the marks are gone, so it stays.
  */
 export function Headline({ html }: { html: string }) {
-  const parts = html.split(/<mark>|<\/mark>/);
+  const parts = html.split(/<mark>|<\/mark>/).map((part) => unescape(withoutMarks(part)));
   return (
     <span>
-      {parts.map((part, index) =>
-        index % 2 === 1 ? <mark key={index}>{unescape(part)}</mark> : unescape(part),
-      )}
+      {parts.map((part, index) => (index % 2 === 1 ? <mark key={index}>{part}</mark> : part))}
     </span>
   );
 }

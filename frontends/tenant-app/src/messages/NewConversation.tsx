@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   Button,
   Modal,
@@ -12,7 +12,7 @@ import {
 } from '@portico/frontend-kit';
 import { useIntl } from '../i18n';
 import { AttachmentField } from './AttachmentField';
-import { dropHandlers } from './Composer';
+import { dropHandlers, enterSends } from './Composer';
 import { INBOX, UNREAD } from './types';
 import { useAttachments } from './useAttachments';
 
@@ -38,12 +38,15 @@ export function NewConversation({
   const [error, setError] = useState<string | null>(null);
   const [over, setOver] = useState(false);
   const attachments = useAttachments();
+  const hintId = useId();
   const people = useApiQuery('/api/conversations/people', undefined, { enabled: staff });
   const clients = (people.data?.people ?? []).filter((person) => person.side === 'client');
   const tenantRoles = useTenantRoles().data?.roles ?? [];
   const start = useApiMutation('post', INBOX, { invalidates: [INBOX, UNREAD] });
 
   const submit = () => {
+    // Enter sends too (enterSends), so the Send button's busy and disabled states are not enough.
+    if (start.isPending || attachments.uploading) return;
     if (staff && chosen.length === 0 && !role) {
       setError(intl.formatMessage({ id: 'messages.new.noOne' }));
       return;
@@ -163,8 +166,13 @@ export function NewConversation({
           className="pt-input"
           rows={5}
           value={body}
+          aria-describedby={hintId}
           onChange={(event) => setBody(event.target.value)}
+          onKeyDown={enterSends(submit)}
         />
+        <p id={hintId} className="composer__hint">
+          {intl.formatMessage({ id: 'messages.composer.hint' })}
+        </p>
         <AttachmentField attachments={attachments} />
         {error && (
           <p className="pt-field__error" role="alert">

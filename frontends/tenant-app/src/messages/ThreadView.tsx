@@ -18,20 +18,23 @@ import { INBOX, THREAD, UNREAD, type ChatMessage, type Thread } from './types';
 
 /**
  * "Seen by" at each person's read position, apart from the reader: a name stands under the
- * newest shown message that person has read (the seq of that message, each name once). A
- * position older than every shown message shows nowhere.
+ * newest shown message that person has read and did not write (the seq of that message, each
+ * name once): posting moves the sender's own position to their message, and "Seen by" its own
+ * writer says nothing. A position older than every such message shows nowhere.
  */
 export function seenByAt(
   intl: Intl,
   thread: Pick<Thread, 'people' | 'read_positions'>,
-  messages: readonly Pick<ChatMessage, 'seq'>[],
+  messages: readonly Pick<ChatMessage, 'seq' | 'sender_id'>[],
   me: string | null,
 ): Map<number, string[]> {
   const names = new Map(thread.people.map((p) => [p.id, p.name]));
   const seen = new Map<number, string[]>();
   for (const position of thread.read_positions) {
     if (position.user_id === me) continue;
-    const at = messages.findLast((m) => m.seq <= position.last_read_seq);
+    const at = messages.findLast(
+      (m) => m.seq <= position.last_read_seq && m.sender_id !== position.user_id,
+    );
     if (!at) continue;
     const list = seen.get(at.seq) ?? [];
     list.push(names.get(position.user_id) ?? intl.formatMessage({ id: 'messages.someone' }));
@@ -90,13 +93,27 @@ export function ThreadView({
     return () => document.removeEventListener('keydown', onKey);
   }, [panel]);
 
+  // On a phone the thread replaces the list, so the way back stays while it loads or fails.
+  const back = (
+    <Button variant="ghost" size="sm" className="thread__back" onClick={onBack}>
+      {intl.formatMessage({ id: 'messages.thread.back' })}
+    </Button>
+  );
   if (thread.status === 'pending')
-    return <SkeletonList label={intl.formatMessage({ id: 'messages.thread.loading' })} />;
+    return (
+      <div className="thread">
+        {back}
+        <SkeletonList label={intl.formatMessage({ id: 'messages.thread.loading' })} />
+      </div>
+    );
   if (thread.status === 'error')
     return (
-      <Alert tone="error">
-        {errorMessage(thread.error, intl.formatMessage({ id: 'messages.thread.failed' }))}
-      </Alert>
+      <div className="thread">
+        {back}
+        <Alert tone="error">
+          {errorMessage(thread.error, intl.formatMessage({ id: 'messages.thread.failed' }))}
+        </Alert>
+      </div>
     );
 
   const data = thread.data;
@@ -128,9 +145,7 @@ export function ThreadView({
   return (
     <div className={panel ? 'thread thread--panel' : 'thread'}>
       <header className="thread__header">
-        <Button variant="ghost" size="sm" className="thread__back" onClick={onBack}>
-          {intl.formatMessage({ id: 'messages.thread.back' })}
-        </Button>
+        {back}
         <h2>{data.conversation.subject || intl.formatMessage({ id: 'messages.conversation' })}</h2>
         {data.conversation.status === 'closed' && (
           <Badge tone="gray">{intl.formatMessage({ id: 'messages.thread.closed' })}</Badge>

@@ -11,11 +11,21 @@ export const THREAD = '/api/conversations/{id}/messages' as const;
 export const INBOX = '/api/conversations' as const;
 export const UNREAD = '/api/messages/unread' as const;
 
+/**
+ * Markdown source without its marks (emphasis, code, link brackets, a heading's or quote's
+ * leading mark) and link targets, on one line: roughly what a reader sees.
+ */
+export function withoutMarks(source: string): string {
+  return source
+    .replace(/^[ \t]*(#{1,6}|>)[ \t]?|[*_`~[\]]|\((https?|mailto):[^)]*\)/gm, '')
+    .replace(/\s+/g, ' ');
+}
+
 /** A message's first line without Markdown marks, for the inbox. */
 export function preview(intl: Intl, message: ChatMessage | null | undefined): string {
   if (!message) return '';
   if (message.deleted_at) return intl.formatMessage({ id: 'messages.preview.deleted' });
-  const text = message.body.replace(/[*_`#>~[\]]|\(https?:[^)]*\)/g, '').replace(/\s+/g, ' ');
+  const text = withoutMarks(message.body);
   if (text.trim()) return text.trim();
   return message.attachments.length > 0
     ? intl.formatMessage(

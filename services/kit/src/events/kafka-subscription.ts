@@ -48,6 +48,8 @@ export class KafkaSubscription implements Subscription {
   private readonly stopping = new AbortController();
   private consumer: Consumer | undefined;
   private restarts = 0;
+  /** Those waiting for a consumer of this subscription to be live (untilLive). */
+  private readonly liveWaiters = new Set<() => void>();
   private restartTimer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -57,10 +59,16 @@ export class KafkaSubscription implements Subscription {
     private readonly logger: EventLogger,
   ) {}
 
-  /** Resolves once the group has assigned this member its partitions and fetched from them. */
+  /**
+   * Resolves once the group has assigned this member its partitions and fetched from them,
+   * through whichever consumer gets there: one that crashes before it joined is replaced
+   * (scheduleRestart) and the wait goes on with its successor, within one join timeout.
+   */
   async start(): Promise<void> {
+    const live = this.untilLive();
     try {
-      await this.run();
+      await this.run(this.newConsumer());
+      await live;
     } catch (error) {
       await this.stop();
       throw error;
@@ -74,19 +82,23 @@ export class KafkaSubscription implements Subscription {
     await this.consumer?.disconnect();
   }
 
-  private async run(): Promise<void> {
-    const { groupId, topics, fromBeginning } = this.options;
+  private newConsumer(): Consumer {
     const consumer = this.kafka.consumer({
-      groupId,
+      groupId: this.options.groupId,
       sessionTimeout: this.settings.sessionTimeoutMs,
       heartbeatInterval: this.settings.heartbeatIntervalMs,
       maxWaitTimeInMs: this.options.maxWaitTimeMs ?? this.settings.maxWaitTimeMs,
       retry: { restartOnFailure: async () => !this.stopping.signal.aborted },
     });
     this.consumer = consumer;
-    const joining = this.firstFetchAfterJoin(consumer);
-    consumer.on(consumer.events.CRASH, ({ payload }) => this.onCrash(consumer, payload));
+    return consumer;
+  }
 
+  /** Connects and runs a consumer; `untilLive` tells when it joined and fetched. */
+  private async run(consumer: Consumer): Promise<void> {
+    const { topics, fromBeginning } = this.options;
+    const unwatch = this.watchFirstFetch(consumer);
+    consumer.on(consumer.events.CRASH, ({ payload }) => this.onCrash(consumer, payload));
     try {
       await consumer.connect();
       await this.placeOnFirstJoin(consumer);
@@ -97,11 +109,9 @@ export class KafkaSubscription implements Subscription {
         eachBatch: (payload) => this.handleBatch(payload),
       });
     } catch (error) {
-      joining.cancel();
+      unwatch();
       throw error;
     }
-    await joining.ready;
-    this.restarts = 0;
   }
 
   /**
@@ -130,46 +140,60 @@ export class KafkaSubscription implements Subscription {
   /**
    * Offsets of a new member are resolved on its first fetch, so only after that fetch is it
    * certain that an event published now will reach this subscription. A member the group
-   * assigned no partition (more replicas than partitions) has nothing to fetch: it is ready
-   * once it joined. `cancel` forgets the wait when the consumer could not even start.
+   * assigned no partition (more replicas than partitions) has nothing to fetch: it is live
+   * once it joined. Answers a function that stops watching.
    */
-  private firstFetchAfterJoin(consumer: Consumer): { ready: Promise<void>; cancel(): void } {
+  private watchFirstFetch(consumer: Consumer): () => void {
+    let joined = false;
+    const unwatch = () => {
+      removeJoin();
+      removeFetch();
+    };
+    const live = () => {
+      unwatch();
+      this.restarts = 0;
+      for (const waiter of [...this.liveWaiters]) waiter();
+    };
+    const removeJoin = consumer.on(consumer.events.GROUP_JOIN, ({ payload }) => {
+      joined = true;
+      if (Object.values(payload.memberAssignment).flat().length === 0) live();
+    });
+    const removeFetch = consumer.on(consumer.events.FETCH, () => {
+      if (joined) live();
+    });
+    return unwatch;
+  }
+
+  /**
+   * Resolves when the next consumer of this subscription is live (watchFirstFetch); rejects
+   * after the join timeout or when the subscription stops first.
+   */
+  private untilLive(): Promise<void> {
     const { groupId } = this.options;
     const { joinTimeoutMs } = this.settings;
     const signal = this.stopping.signal;
-    let cancel: () => void = () => undefined;
-    const ready = new Promise<void>((resolve, reject) => {
-      let joined = false;
+    const waiting = new Promise<void>((resolve, reject) => {
       const finish = (error?: Error) => {
         clearTimeout(timer);
-        removeJoin();
-        removeFetch();
+        this.liveWaiters.delete(onLive);
         signal.removeEventListener('abort', onStop);
         if (error) reject(error);
         else resolve();
       };
+      const onLive = () => finish();
+      const onStop = () => finish(new Error(`subscription of ${groupId} stopped before it joined`));
       const timer = setTimeout(
         () =>
           finish(new Error(`consumer group ${groupId} did not join within ${joinTimeoutMs} ms`)),
         joinTimeoutMs,
       );
-      const onStop = () => finish(new Error(`subscription of ${groupId} stopped before it joined`));
-      signal.addEventListener('abort', onStop, { once: true });
-      const removeJoin = consumer.on(consumer.events.GROUP_JOIN, ({ payload }) => {
-        joined = true;
-        if (Object.values(payload.memberAssignment).flat().length === 0) finish();
-      });
-      const removeFetch = consumer.on(consumer.events.FETCH, () => {
-        if (joined) finish();
-      });
-      cancel = () => {
-        clearTimeout(timer);
-        removeJoin();
-        removeFetch();
-        signal.removeEventListener('abort', onStop);
-      };
+      this.liveWaiters.add(onLive);
+      if (signal.aborted) onStop();
+      else signal.addEventListener('abort', onStop, { once: true });
     });
-    return { ready, cancel: () => cancel() };
+    // Whoever awaits it sees the failure; a wait nobody reaches any more is not an unhandled one.
+    waiting.catch(() => undefined);
+    return waiting;
   }
 
   private async handleBatch({
@@ -245,13 +269,20 @@ export class KafkaSubscription implements Subscription {
       { groupId: this.options.groupId, err: describeError(cause), restartInMs: delayMs },
       'event consumer stopped on a non-retriable error; starting a new one',
     );
+    // One successor at a time: a restart already waiting is replaced by this one.
+    clearTimeout(this.restartTimer);
     this.restartTimer = setTimeout(async () => {
       if (this.stopping.signal.aborted) return;
+      const live = this.untilLive();
+      const consumer = this.newConsumer();
       try {
-        await this.run();
+        await this.run(consumer);
+        await live;
       } catch (error) {
-        await this.consumer?.disconnect().catch(() => undefined);
-        if (!this.stopping.signal.aborted) this.scheduleRestart(error);
+        // A crash of this consumer has already scheduled its successor.
+        if (this.consumer !== consumer || this.stopping.signal.aborted) return;
+        await consumer.disconnect().catch(() => undefined);
+        this.scheduleRestart(error);
       }
     }, delayMs);
   }
