@@ -11,4 +11,5 @@ export * from './messagePosts';
 export * from './plans';
 export * from './roles';
 export * from './platformSettings';
+export * from './serverMessages';
 export * from './webhooks';

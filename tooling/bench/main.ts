@@ -357,7 +357,8 @@ async function run(options: BenchOptions): Promise<void> {
           `${t.kibPerStreamOpening.toFixed(1)} KiB right after they opened), idle CPU ${t.idleCpuPercent.toFixed(2)} % ` +
           `(${t.idleCpuPercentWithout.toFixed(2)} % without), ${t.delivered}/${t.posted} delivered, ` +
           `p50 ${t.latencyMs.p50.toFixed(1)} ms, p99 ${t.latencyMs.p99.toFixed(1)} ms ` +
-          `(the POST's answer: p50 ${t.postMs.p50.toFixed(1)} ms, p99 ${t.postMs.p99.toFixed(1)} ms)`,
+          `(the POST's answer: p50 ${t.postMs.p50.toFixed(1)} ms, p99 ${t.postMs.p99.toFixed(1)} ms; ` +
+          `the timing thread's event-loop delay p99 ${t.timingLoopDelayMs.p99.toFixed(1)} ms, max ${t.timingLoopDelayMs.max.toFixed(1)} ms)`,
       );
     }
     const written = writeReport(report, options.out);

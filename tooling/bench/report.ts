@@ -255,6 +255,7 @@ export function markdown(report: BenchReport): string {
       `| send → delivered p50 | ${t.latencyMs.p50.toFixed(1)} ms | |`,
       `| send → delivered p99 | ${t.latencyMs.p99.toFixed(1)} ms | ≤ ${STREAM_TARGETS.p99Ms} ms ${mark(t.latencyMs.p99 <= STREAM_TARGETS.p99Ms)} |`,
       `| the POST's own answer p50, p99 | ${t.postMs.p50.toFixed(1)} ms, ${t.postMs.p99.toFixed(1)} ms | |`,
+      `| the timing thread's event-loop delay p99, max | ${t.timingLoopDelayMs.p99.toFixed(1)} ms, ${t.timingLoopDelayMs.max.toFixed(1)} ms | |`,
     );
     const perMessage = Object.entries(t.cpuMsPerMessage ?? {}).sort(([, a], [, b]) => b - a);
     if (perMessage.length > 0)

@@ -14,11 +14,13 @@
  *   conversation of it. Latency is from just before the POST to the moment the event is read
  *   off the owner's stream, with the idle streams still open.
  */
-import { randomUUID } from 'node:crypto';
 import { call, clientAddress, inParallel, type SignedIn } from './api';
+import { openIdleStreams } from './idleStreams';
 import { connectInspector, type Inspector } from './inspector';
+import { postOnWorker } from './poster';
 import type { BenchProcess } from './processes';
 import { rssBytes, UsageWindow, type ProcessGroup } from './procStats';
+import { openStream, type StreamReader } from './streamReader';
 
 export interface StreamBench {
   streams: number;
@@ -48,67 +50,17 @@ export interface StreamBench {
   latencyMs: { p50: number; p99: number };
   /** The POST's own answer time, so a slow delivery tells a slow write from a slow way back. */
   postMs: { p50: number; p99: number };
+  /**
+   * The event-loop delay of the thread that sends and times the POSTs (a worker of its own,
+   * poster.ts), over the same window: how late it could have read an answer. The idle streams
+   * are read on another worker (idleStreams.ts), the owners' streams on the main thread.
+   */
+  timingLoopDelayMs: { p99: number; max: number };
   /** CPU milliseconds per posted message while they were sent and delivered, by process. */
   cpuMsPerMessage: Record<string, number>;
 }
 
 type Member = SignedIn & { tenantId: string };
-
-interface OpenStream {
-  ready: Promise<void>;
-  close(): void;
-}
-
-/** Opens a stream as `who`; `onEvent` gets each event's name and data. */
-function openStream(
-  url: string,
-  who: Member,
-  onEvent: (name: string, data: string) => void = () => undefined,
-): OpenStream {
-  const abort = new AbortController();
-  let markReady: () => void = () => undefined;
-  let failed: (error: unknown) => void = () => undefined;
-  const ready = new Promise<void>((resolve, reject) => {
-    markReady = resolve;
-    failed = reject;
-  });
-  void (async () => {
-    try {
-      const response = await fetch(`${url}/api/stream`, {
-        headers: {
-          authorization: `Bearer ${who.accessToken}`,
-          'x-tenant-id': who.tenantId,
-          accept: 'text/event-stream',
-          'x-forwarded-for': clientAddress(),
-        },
-        signal: abort.signal,
-      });
-      if (response.status !== 200 || !response.body)
-        throw new Error(`GET /api/stream answered ${response.status}`);
-      const decoder = new TextDecoder();
-      let buffer = '';
-      const reader = response.body.getReader();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        buffer += decoder.decode(value, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const frame = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const name = /^event: (.*)$/m.exec(frame)?.[1];
-          const data = /^data: (.*)$/m.exec(frame)?.[1] ?? '';
-          if (!name) continue;
-          if (name === 'ready') markReady();
-          onEvent(name, data);
-        }
-      }
-    } catch (error) {
-      if (!abort.signal.aborted) failed(error);
-    }
-  })();
-  return { ready, close: () => abort.abort() };
-}
 
 const floorRss = async (pid: number, samples = 5): Promise<number> => {
   let low = Number.POSITIVE_INFINITY;
@@ -154,29 +106,30 @@ export async function measureStreams(
   const idleCpuPercentWithout = await cpuOver(options.idleSeconds);
   const before = await settled(gatewayPid, inspector);
 
-  const idle: OpenStream[] = [];
-  for (let i = 0; i < options.streams; i++)
-    idle.push(openStream(url, members[i % members.length]!));
-  const listeners: OpenStream[] = [];
+  const idle = openIdleStreams(
+    url,
+    Array.from({ length: options.streams }, (_, i) => {
+      const { accessToken, tenantId } = members[i % members.length]!;
+      return { accessToken, tenantId, address: clientAddress() };
+    }),
+  );
+  const listeners: StreamReader[] = [];
   try {
-    await inParallel(idle, 100, (s) => s.ready);
+    await idle.ready;
     const opening = await floorRss(gatewayPid);
     const idleCpuPercent = await cpuOver(options.idleSeconds);
     const after = await settled(gatewayPid, inspector);
 
-    // Each owner's stream; a message is delivered when its marker arrives there.
-    const sentAt = new Map<string, number>();
-    const latencies: number[] = [];
-    const postTimes: number[] = [];
+    // Each owner's stream; a message is delivered when its marker arrives there (wall-clock
+    // milliseconds, as the posting thread stamps its sending: poster.ts).
+    const arrivedAt = new Map<string, number>();
     for (const owner of owners)
       listeners.push(
-        openStream(url, owner, (name, data) => {
+        openStream(url, owner, clientAddress(), (name, data) => {
           if (name !== 'message.created') return;
           const marker = /bench-[0-9a-f-]{36}/.exec(data)?.[0];
-          const started = marker ? sentAt.get(marker) : undefined;
-          if (started === undefined || !marker) return;
-          sentAt.delete(marker);
-          latencies.push(performance.now() - started);
+          if (marker && !arrivedAt.has(marker))
+            arrivedAt.set(marker, performance.timeOrigin + performance.now());
         }),
       );
     await Promise.all(listeners.map((s) => s.ready));
@@ -195,38 +148,34 @@ export async function measureStreams(
       return { sender, id: started.body.id };
     });
 
-    // Open loop: one POST every 1/rate s whatever the answers do, round robin over senders.
+    // Open loop on a thread of its own: one POST every 1/rate s whatever the answers do, round
+    // robin over senders (poster.ts).
     const total = Math.round(options.rate * options.seconds);
-    let posted = 0;
-    const posts: Promise<unknown>[] = [];
     const usage = new UsageWindow(crossed.pids, crossed.groups);
-    const begin = performance.now();
-    for (let i = 0; i < total; i++) {
-      const due = begin + (i * 1000) / options.rate;
-      const wait = due - performance.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      const { sender, id } = conversations[i % conversations.length]!;
-      const marker = `bench-${randomUUID()}`;
-      const postedAt = performance.now();
-      sentAt.set(marker, postedAt);
-      posts.push(
-        call(url, 'POST', `/api/conversations/${id}/messages`, {
-          token: sender.accessToken,
-          tenantId: sender.tenantId,
-          body: { body: `Delivery ${marker}` },
-        }).then((answer) => {
-          postTimes.push(performance.now() - postedAt);
-          if (answer.status === 201) posted += 1;
-          else sentAt.delete(marker);
-        }),
-      );
-    }
-    await Promise.all(posts);
+    const run = await postOnWorker({
+      url,
+      conversations: conversations.map(({ sender, id }) => ({
+        accessToken: sender.accessToken,
+        tenantId: sender.tenantId,
+        id,
+      })),
+      rate: options.rate,
+      total,
+      // Far past the few thousand addresses this thread hands out (api.ts clientAddress).
+      firstAddress: 1_000_000,
+    });
+    const accepted = run.posts.filter((p) => p.status === 201);
     // What is still on its way gets a few seconds; anything later counts as not delivered.
     const deadline = performance.now() + 5_000;
-    while (sentAt.size > 0 && performance.now() < deadline)
+    while (accepted.some((p) => !arrivedAt.has(p.marker)) && performance.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 100));
     const cpu = usage.finish();
+    const posted = accepted.length;
+    const latencies = accepted.flatMap((p) => {
+      const at = arrivedAt.get(p.marker);
+      return at === undefined ? [] : [at - p.sentAt];
+    });
+    const postTimes = run.posts.map((p) => p.ms);
 
     const sorted = [...latencies].sort((a, b) => a - b);
     const postSorted = [...postTimes].sort((a, b) => a - b);
@@ -244,12 +193,14 @@ export async function measureStreams(
       rate: options.rate,
       latencyMs: { p50: percentile(sorted, 50), p99: percentile(sorted, 99) },
       postMs: { p50: percentile(postSorted, 50), p99: percentile(postSorted, 99) },
+      timingLoopDelayMs: run.loopDelayMs,
       cpuMsPerMessage: Object.fromEntries(
         Object.entries(cpu).map(([name, u]) => [name, (u.cpuSeconds * 1000) / Math.max(1, posted)]),
       ),
     };
   } finally {
-    for (const s of [...idle, ...listeners]) s.close();
+    for (const s of listeners) s.close();
+    await idle.close();
     inspector.close();
   }
 }

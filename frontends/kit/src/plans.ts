@@ -3,7 +3,8 @@ import { isSelfServePlanKey, SELF_SERVE_PLAN_KEYS, type SelfServePlanKey } from 
 /**
  * The plan catalog every screen shows comes from billing (docs/product.md §10: one source of truth),
  * served at GET /api/public/plans and read with the kit's `usePlans()` (api/endpoints.ts).
- * Only presentation lives here: each card's tagline and which card is highlighted. Prices
+ * Only presentation lives here: which card is highlighted (each card's tagline is a message of
+ * the screen that shows it, so it reads in the person's language). Prices
  * and provider price ids are billing's; plan keys and what each plan entitles to are the
  * shared rules of `@portico/rules`.
  */
@@ -26,7 +27,6 @@ export {
 export interface Plan {
   id: PlanId;
   name: string;
-  tagline: string;
   /** Whole US dollars per month. */
   monthlyPrice: number;
   /** Whole US dollars per month when billed annually. */
@@ -50,11 +50,8 @@ export interface PublicPlan {
   price_ids: Record<BillingPeriod, string>;
 }
 
-const PRESENTATION: Record<PlanId, { tagline: string; highlighted?: boolean }> = {
-  starter: { tagline: 'For solo consultants getting their first portal live.' },
-  pro: { tagline: 'For growing agencies that connect their stack.', highlighted: true },
-  advanced: { tagline: 'For established firms billing clients through the portal.' },
-};
+/** The card the pricing table draws the eye to. */
+const HIGHLIGHTED: PlanId = 'pro';
 
 /** Billing's plan as a card; undefined for plans sold by conversation (custom). */
 export function toPlan(plan: PublicPlan): Plan | undefined {
@@ -62,7 +59,7 @@ export function toPlan(plan: PublicPlan): Plan | undefined {
   return {
     id: plan.key,
     name: plan.name,
-    ...PRESENTATION[plan.key],
+    ...(plan.key === HIGHLIGHTED ? { highlighted: true } : {}),
     monthlyPrice: Math.round(plan.monthly_price_cents / 100),
     annualMonthlyPrice: Math.round(plan.annual_monthly_price_cents / 100),
     clientLimit: plan.client_limit,
@@ -75,6 +72,8 @@ export function priceFor(plan: Plan, period: BillingPeriod): number {
   return period === 'annual' ? plan.annualMonthlyPrice : plan.monthlyPrice;
 }
 
-export function clientLimitText(plan: Plan): string {
-  return plan.clientLimit === null ? 'Unlimited clients' : `Up to ${plan.clientLimit} clients`;
-}
+/** The values of a screen's client-limit message (`{limit, select, unlimited {…} other {…}}`). */
+export const clientLimitValues = (plan: Plan) =>
+  plan.clientLimit === null
+    ? { limit: 'unlimited', count: 0 }
+    : { limit: 'limited', count: plan.clientLimit };

@@ -50,6 +50,40 @@ describe('ApiClient', () => {
     expect(header(calls[0], 'x-tenant-id')).toBeUndefined();
   });
 
+  it("tells the gateway the page's language on every call, signed in or not, and on the replay", async () => {
+    const { calls, fetchImpl } = gateway(
+      json(200, {}),
+      json(401, { error: 'expired', code: 'unauthenticated' }),
+      json(200, tokens('t-2')),
+      json(200, { user: 'me' }),
+    );
+    const api = new ApiClient(undefined, fetchImpl);
+    api.setLocale('es');
+    await api.get('/api/public/plans', { anonymous: true });
+    api.setTokens(tokens('t-1'));
+    await api.get('/api/me');
+    expect(calls.map((call) => [call.path, header(call, 'accept-language')])).toEqual([
+      ['/api/public/plans', 'es'],
+      ['/api/me', 'es'],
+      ['/api/auth/refresh', 'es'],
+      ['/api/me', 'es'],
+    ]);
+    expect((await api.sessionHeaders())['accept-language']).toBe('es');
+    api.setLocale('en');
+    expect((await api.sessionHeaders())['accept-language']).toBe('en');
+  });
+
+  it("starts from the browser's language before the page names one", async () => {
+    const languages = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-MX', 'en']);
+    try {
+      const { calls, fetchImpl } = gateway(json(200, {}));
+      await new ApiClient(undefined, fetchImpl).get('/api/public/plans', { anonymous: true });
+      expect(header(calls[0], 'accept-language')).toBe('es');
+    } finally {
+      languages.mockRestore();
+    }
+  });
+
   it('refreshes through the cookie once on a 401 and replays the call with the new token', async () => {
     const { calls, fetchImpl } = gateway(
       json(401, { error: 'expired', code: 'unauthenticated' }),

@@ -138,6 +138,15 @@ it("takes the tenant's default over the browser's", async () => {
   await waitFor(() => expect(closeWord()).toHaveTextContent('Cerrar'));
 });
 
+it("asks the gateway in the page's language once it is known, so its error messages match", async () => {
+  const { requests, api } = show(signedIn(null, 'es'), ['en-GB']);
+  await waitFor(() => expect(closeWord()).toHaveTextContent('Cerrar'));
+  // Before the tenant's default was known the browser's English was the best guess.
+  expect(requests[0]?.headers.get('accept-language')).toBe('en');
+  await api.get('/api/me');
+  expect(requests.at(-1)?.headers.get('accept-language')).toBe('es');
+});
+
 it("takes the person's own choice over the tenant's default", async () => {
   show(signedIn('en', 'es'), ['es-ES']);
   // Signed in, the person's English wins once /api/me has answered.

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiProvider } from '@portico/frontend-kit';
+import { ApiProvider, AuthProvider, I18nProvider, LOCALE_STORAGE_KEY } from '@portico/frontend-kit';
 import {
   PLAN_CATALOG_ANSWER,
   publicPlan,
@@ -20,6 +20,8 @@ function renderStep(plans: ScriptedAnswer) {
   return { onSubmit };
 }
 
+afterEach(() => localStorage.clear());
+
 describe('onboarding plan step', () => {
   it("offers billing's plans with their prices and limits, and custom as contact us", async () => {
     renderStep(PLAN_CATALOG_ANSWER);
@@ -32,6 +34,25 @@ describe('onboarding plan step', () => {
     );
     expect(screen.getByRole('radio', { name: /Custom/ }).closest('label')).toHaveTextContent(
       'Contact us',
+    );
+  });
+
+  it("says each plan's client limit in the person's language", async () => {
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'es');
+    const { api } = scriptedApi({ 'GET /api/public/plans': PLAN_CATALOG_ANSWER });
+    render(
+      <ApiProvider client={api}>
+        <AuthProvider>
+          <I18nProvider>
+            <PlanStep initialPlan="pro" busy={false} onSubmit={jest.fn()} />
+          </I18nProvider>
+        </AuthProvider>
+      </ApiProvider>,
+    );
+    const pro = await screen.findByRole('radio', { name: /Pro/ });
+    expect(pro.closest('label')).toHaveTextContent('Hasta 500 clientes');
+    expect(screen.getByRole('radio', { name: /Advanced/ }).closest('label')).toHaveTextContent(
+      'Clientes ilimitados',
     );
   });
 

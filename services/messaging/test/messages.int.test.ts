@@ -5,6 +5,7 @@
  * ("Seen by") and unread counts follow reading; staff assign, close and reopen; the events
  * carry what a consumer routes by; search ranks, highlights and pages.
  */
+import { decodeEvent } from '@portico/kit';
 import { eventually } from '../../../tooling/test-infra/eventually';
 import { startWorld, type Person, type World } from './support/world';
 
@@ -413,6 +414,97 @@ describe('events', () => {
     expect((created!.message.participant_user_ids as string[]).sort()).toEqual(
       [admin.id, ann.id].sort(),
     );
+  });
+});
+
+describe('the live stream log', () => {
+  // The position is taken, logged and put in the outbox by one statement that appends it to the
+  // payload (store/streamLog.ts): what a reconnecting stream replays and what the gateway is sent
+  // must still carry it, numbered without gaps in commit order, under concurrent posts.
+  it('numbers concurrent posts 1, 2, 3… and every copy of an event carries its own position', async () => {
+    const tenant = await world.tenant('Positions Partners');
+    const owner = await world.member(tenant, 'admin', { first: 'Olga' });
+    const carl = await world.member(tenant, 'role2', { first: 'Carl' });
+    const dana = await world.member(tenant, 'role2', { first: 'Dana' });
+    const withCarl = await world.client.StartConversation(
+      { participant_user_ids: [carl.id], body: 'Hello Carl' },
+      owner.caller,
+    );
+    const withDana = await world.client.StartConversation(
+      { participant_user_ids: [dana.id], body: 'Hello Dana' },
+      owner.caller,
+    );
+    const posted = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => {
+        const [conversation, sender] = [
+          [withCarl, carl],
+          [withDana, dana],
+          [withCarl, owner],
+        ][i % 3] as [typeof withCarl, Person];
+        return world.client.PostMessage(
+          { conversation_id: conversation.id, body: `Numbered ${i}` },
+          sender.caller,
+        );
+      }),
+    );
+
+    const positionIn = (topic: string, payload: Uint8Array) =>
+      String(
+        (
+          decodeEvent(
+            topic.endsWith('message.v1')
+              ? 'portico.events.v1.MessageEvent'
+              : 'portico.events.v1.ConversationEvent',
+            payload,
+          ) as { position?: unknown }
+        ).position,
+      );
+    const log = (
+      await world.messagingSql(
+        `SELECT position::text, topic, payload, message_id FROM stream_events
+          WHERE tenant_id = $1 ORDER BY stream_events.position`,
+        [tenant],
+      )
+    ).rows as Array<{ position: string; topic: string; payload: Buffer; message_id: string }>;
+    const head = await world.messagingSql(
+      'SELECT position::text FROM stream_heads WHERE tenant_id = $1',
+      [tenant],
+    );
+    const numbers = log.map((entry) => entry.position);
+    expect(numbers).toEqual(Array.from({ length: log.length }, (_, i) => String(i + 1)));
+    expect(head.rows[0].position).toBe(String(log.length));
+    expect(log.map((entry) => positionIn(entry.topic, entry.payload))).toEqual(numbers);
+    for (const message of posted)
+      expect(log.some((entry) => entry.message_id === message.id)).toBe(true);
+
+    // The outbox publishes in its own order (its ids): the tenant's positions in commit order.
+    const outbox = await world.messagingSql(
+      'SELECT topic, payload FROM outbox WHERE tenant_id = $1 ORDER BY id',
+      [tenant],
+    );
+    expect(
+      (outbox.rows as Array<{ topic: string; payload: Buffer }>).map((row) =>
+        positionIn(row.topic, row.payload),
+      ),
+    ).toEqual(numbers);
+
+    // And what consumers receive.
+    const created = await eventually(
+      'the twelve message events',
+      () =>
+        world.events.filter(
+          (e) =>
+            e.type === 'created' &&
+            e.message.tenant_id === tenant &&
+            e.topic.endsWith('message.v1'),
+        ),
+      (found) => found.length >= 14,
+    );
+    for (const event of created) {
+      const id = (event.message.created as { message_id: string }).message_id;
+      const entry = log.find((e) => e.message_id === id && e.topic.endsWith('message.v1'));
+      expect(String(event.message.position)).toBe(entry?.position);
+    }
   });
 });
 

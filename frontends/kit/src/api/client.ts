@@ -4,6 +4,8 @@ import createClient, {
   type FetchResponse,
   type MaybeOptionalInit,
 } from 'openapi-fetch';
+import type { Locale } from '@portico/rules';
+import { pageLocale } from '../i18n/pageLocale';
 import { ApiError, apiErrorFrom } from './errors';
 import type { paths } from './generated/schema';
 
@@ -75,6 +77,8 @@ export class ApiClient {
   private accessToken: string | null = null;
   private expiresAt = 0;
   private tenantId: string | null = null;
+  /** The page's language, sent as Accept-Language: the gateway answers errors in it. */
+  private locale: Locale = pageLocale();
   private refreshing: Promise<AuthTokens | null> | null = null;
   /** Set while signing out: a call refused then is the session ending, not one to renew. */
   private signingOut = false;
@@ -135,6 +139,11 @@ export class ApiClient {
     return this.tenantId;
   }
 
+  /** The page's language (the I18nProvider's), for every call from now on. */
+  setLocale(locale: Locale): void {
+    this.locale = locale;
+  }
+
   /**
    * The session and tenant headers for a request this client cannot send itself (tus uploads,
    * whose requests tus-js-client makes), renewed first when the token is about to lapse.
@@ -143,7 +152,7 @@ export class ApiClient {
     if (this.accessToken && this.expiresAt && this.expiresAt - Date.now() < 10_000) {
       await this.refresh();
     }
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { 'accept-language': this.locale };
     if (this.accessToken) headers.authorization = `Bearer ${this.accessToken}`;
     if (tenantId) headers['x-tenant-id'] = tenantId;
     return headers;
@@ -266,6 +275,7 @@ export class ApiClient {
   }
 
   private stamp(request: Request, anonymous: boolean, tenantId: string | null): Request {
+    request.headers.set('accept-language', this.locale);
     if (anonymous) return request;
     if (this.accessToken) request.headers.set('authorization', `Bearer ${this.accessToken}`);
     if (tenantId) request.headers.set('x-tenant-id', tenantId);

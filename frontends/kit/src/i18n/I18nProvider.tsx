@@ -14,23 +14,14 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { DEFAULT_LOCALE, isLocale, resolveLocale, type Locale } from '@portico/rules';
+import { DEFAULT_LOCALE, type Locale } from '@portico/rules';
 import { useApi } from '../api/ApiProvider';
 import { useAuth } from '../auth/AuthProvider';
 import { useTenantBranding } from '../theme/TenantBrandingProvider';
 import { declaredCatalogues, LocaleContext } from './catalogue';
+import { LOCALE_STORAGE_KEY, pageLocale, readStoredLocale } from './pageLocale';
 
-/** Where a choice made before signing in (or on a shared computer) is kept. */
-export const LOCALE_STORAGE_KEY = 'portico.locale';
-
-export function readStoredLocale(): Locale | null {
-  try {
-    const stored = window.localStorage.getItem(LOCALE_STORAGE_KEY);
-    return isLocale(stored) ? stored : null;
-  } catch {
-    return null;
-  }
-}
+export { LOCALE_STORAGE_KEY, readStoredLocale };
 
 function storeLocale(locale: Locale | null): void {
   try {
@@ -40,9 +31,6 @@ function storeLocale(locale: Locale | null): void {
     // Storage refused (private mode): the choice lasts for this page only.
   }
 }
-
-const browserLanguages = (): readonly string[] =>
-  typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
 
 export interface LocaleChoice {
   locale: Locale;
@@ -75,10 +63,9 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const { config } = useTenantBranding();
   const [stored, setStored] = useState<Locale | null>(readStoredLocale);
   const [publicDefault, setTenantDefault] = useState<Locale | null>(null);
-  const wanted = resolveLocale({
+  const wanted = pageLocale({
     person: (session ? user?.locale : null) ?? stored,
     tenant: config?.default_locale ?? publicDefault,
-    preferred: browserLanguages(),
   });
   const ready = () => declaredCatalogues().every((catalogue) => catalogue.isLoaded(wanted));
   // The language shown: the wanted one once its catalogues are loaded (the previous one, or
@@ -113,10 +100,11 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     [api, session, reload],
   );
 
-  const choice = useMemo(
-    () => ({ locale: shown ?? wanted, choose, setTenantDefault }),
-    [shown, wanted, choose],
-  );
+  const locale = shown ?? wanted;
+  // Set while rendering, before any screen below asks the gateway anything in this language
+  // (their effects run before this component's): the same value each render, no state.
+  api.setLocale(locale);
+  const choice = useMemo(() => ({ locale, choose, setTenantDefault }), [locale, choose]);
   if (!shown) return null;
   return (
     <LocaleChoiceContext.Provider value={choice}>

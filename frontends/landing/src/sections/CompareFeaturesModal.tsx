@@ -1,4 +1,4 @@
-import { clientLimitText, Modal, type Plan } from '@portico/frontend-kit';
+import { clientLimitValues, Modal, type Plan } from '@portico/frontend-kit';
 import { defineMessages, useIntl } from '../i18n';
 
 const SEATS = defineMessages({
@@ -71,7 +71,9 @@ export function CompareFeaturesModal({ plans, onClose }: { plans: Plan[]; onClos
             <tr>
               <th scope="row">{intl.formatMessage({ id: 'compare.clients' })}</th>
               {plans.map((p) => (
-                <td key={p.id}>{clientLimitText(p)}</td>
+                <td key={p.id}>
+                  {intl.formatMessage({ id: 'compare.clientLimit' }, clientLimitValues(p))}
+                </td>
               ))}
             </tr>
             {rows.map((row) => (

@@ -152,7 +152,9 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
         <span className="plan-card__flag">{intl.formatMessage({ id: 'pricing.popular' })}</span>
       )}
       <h3 id={`plan-${plan.id}`}>{plan.name}</h3>
-      <p className="plan-card__tagline">{plan.tagline}</p>
+      <p className="plan-card__tagline">
+        {intl.formatMessage({ id: `pricing.tagline.${plan.id}` })}
+      </p>
       <p className="plan-card__price">
         <span className="plan-card__amount" data-testid={`price-${plan.id}`}>
           {intl.formatCurrency(priceFor(plan, period), 'USD', { maximumFractionDigits: 0 })}

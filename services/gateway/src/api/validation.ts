@@ -14,9 +14,10 @@ const messageOf: z.core.$ZodErrorMap = (issue) => {
   const field = issue.path?.length ? String(issue.path[issue.path.length - 1]) : 'The request';
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined
-        ? `${field} is required`
-        : `${field} must be ${issue.expected === 'object' ? 'an object' : `a ${issue.expected}`}`;
+      if (issue.input === undefined) return `${field} is required`;
+      return issue.expected === 'object'
+        ? `${field} must be an object`
+        : `${field} must be a ${issue.expected}`;
     case 'too_big':
       return issue.origin === 'string'
         ? `${field} must be at most ${issue.maximum} characters`

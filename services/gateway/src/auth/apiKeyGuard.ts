@@ -10,7 +10,9 @@ import type { GatewayDeps } from '../deps';
 
 export const API_KEY_REQUIRED = 'A valid API key is required';
 const bearerOf = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
-const NO_TENANT = 'No active tenant selected. Please switch a workspace first.';
+/** A developer calling the API has no workspace to switch: say which header is missing. */
+export const API_KEY_TENANT_REQUIRED =
+  'Name the workspace this API key belongs to in the x-tenant-id header.';
 
 export function authenticateApiKey(deps: GatewayDeps): (req: Request) => Promise<void> {
   const { tenancy } = deps.services;
@@ -18,7 +20,7 @@ export function authenticateApiKey(deps: GatewayDeps): (req: Request) => Promise
     const key = bearerOf(req.header('authorization'));
     if (!key?.startsWith('ptk_')) throw unauthenticated(API_KEY_REQUIRED, 'no_api_key');
     const tenantId = req.header('x-tenant-id')?.trim();
-    if (!tenantId) throw invalid(NO_TENANT, 'no_tenant');
+    if (!tenantId) throw invalid(API_KEY_TENANT_REQUIRED, 'no_tenant');
     const found = await tenancy.VerifyApiKey({ key }, { tenantId, requestId: req.id });
     const access = await tenancy.GetAccess(
       { tenant_id: tenantId, is_super_admin: false },

@@ -3,10 +3,14 @@
  * `reason` when the service gave one (e.g. `taken` for a subdomain), and `fields` when the
  * request failed its route's validation. Domain errors keep the spec's message; anything
  * unexpected is logged with the request id and answered with a generic message, never a
- * stack trace.
+ * stack trace. Messages (`error` and each `fields` value) are in the request's language
+ * (Accept-Language, which the frontends' client always sends; English when it names none
+ * Portico has): @portico/rules translateServerMessage. Codes, reasons and field paths never
+ * change: clients key on them.
  */
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { DomainError, httpStatusOf, isDomainError, UNIMPLEMENTED_REASON } from '@portico/kit';
+import { DEFAULT_LOCALE, LOCALES, translateServerMessage, type Locale } from '@portico/rules';
 
 export interface ErrorBody {
   error: string;
@@ -37,8 +41,36 @@ export const NOT_AVAILABLE = 'This feature is not available yet.';
 
 export const NOT_FOUND_BODY: ErrorBody = { error: 'Not found', code: 'NOT_FOUND' };
 
-export const notFoundHandler: RequestHandler = (_req, res) => {
-  res.status(404).json(NOT_FOUND_BODY);
+/** The caller's language: the first of Accept-Language's (by preference) Portico has. */
+export const localeOf = (req: Pick<Request, 'acceptsLanguages'>): Locale =>
+  (req.acceptsLanguages(...LOCALES) || DEFAULT_LOCALE) as Locale;
+
+/** An error body's words in the caller's language; everything else as it was. */
+function inLanguage(body: ErrorBody, locale: Locale): ErrorBody {
+  if (locale === DEFAULT_LOCALE) return body;
+  const fields = body.fields
+    ? Object.fromEntries(
+        Object.entries(body.fields).map(([path, message]) => [
+          path,
+          translateServerMessage(message, locale),
+        ]),
+      )
+    : undefined;
+  return {
+    ...body,
+    error: translateServerMessage(body.error, locale),
+    ...(fields ? { fields } : {}),
+  };
+}
+
+/** Sends an error body in the caller's language; caches keep one answer per language. */
+function sendError(req: Request, res: Response, status: number, body: ErrorBody): void {
+  res.vary('Accept-Language');
+  res.status(status).json(inLanguage(body, localeOf(req)));
+}
+
+export const notFoundHandler: RequestHandler = (req, res) => {
+  sendError(req, res, 404, NOT_FOUND_BODY);
 };
 
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
@@ -52,7 +84,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
     return;
   }
   if (domain?.reason === UNIMPLEMENTED_REASON) {
-    res.status(501).json({ error: NOT_AVAILABLE, code: 'UNIMPLEMENTED' } satisfies ErrorBody);
+    sendError(req, res, 501, { error: NOT_AVAILABLE, code: 'UNIMPLEMENTED' });
     return;
   }
   // A 5xx says nothing a service or gRPC wrote (method names, peer addresses): a product
@@ -73,7 +105,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
   if (domain?.code === 'RESOURCE_EXHAUSTED' && domain.retryAfterSeconds !== undefined) {
     res.setHeader('Retry-After', String(domain.retryAfterSeconds));
   }
-  res.status(status).json(body);
+  sendError(req, res, status, body);
 };
 
 const statusOf = (domain: DomainError) =>

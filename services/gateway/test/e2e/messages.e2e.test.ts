@@ -152,6 +152,26 @@ describe('conversations and messages', () => {
     expect(after.body.messages).toHaveLength(before.body.messages.length);
   });
 
+  it("refuses bad input in the client's language when it reads Spanish, codes unchanged", async () => {
+    for (const [body, error] of [
+      ['   ', 'Escribe un mensaje antes de enviarlo'],
+      ['x'.repeat(10_001), 'Un mensaje puede tener como máximo 10.000 caracteres'],
+      [
+        '<script>alert(1)</script>',
+        'Los mensajes no pueden contener HTML. Usa Markdown para negritas, listas y enlaces.',
+      ],
+    ] as const) {
+      const refused = await ann.client.call<{ error: string; code: string }>(
+        'POST',
+        `/api/conversations/${fromAnn.id}/messages`,
+        { body },
+        { 'accept-language': 'es-MX,es;q=0.9' },
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ error, code: 'INVALID_ARGUMENT' });
+    }
+  });
+
   it('a person past the post limit gets 429 with Retry-After and its message, and nothing is stored', async () => {
     // A person of their own, so the other tests' posts do not share the minute.
     const dave = await inviteMember(admin, 'role2');

@@ -139,6 +139,15 @@ it("refuses tenant A's key on tenant B, an unknown key and no key alike with 401
   expect(calls.some((c) => c.method === 'ListMembers')).toBe(false);
 });
 
+it('tells a caller without x-tenant-id which header names the workspace', async () => {
+  const { authorization } = withKey(GOOD_KEY);
+  const { status, body } = await get('/api/v1/users', { authorization });
+  expect(status).toBe(400);
+  expect(body).toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'no_tenant' });
+  expect(body.error).toBe('Name the workspace this API key belongs to in the x-tenant-id header.');
+  expect(calls).toHaveLength(0);
+});
+
 it('refuses a session token on the public API, even a super admin’s', async () => {
   const token = signAccessToken(
     SIGNING_KEY,

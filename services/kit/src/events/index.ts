@@ -28,7 +28,13 @@ export { KafkaEventBus, parseBrokers, type KafkaEventBusOptions } from './kafka-
 export { kafkaSecurity, type KafkaSecurity, type KafkaSecuritySettings } from './kafka-security';
 export type { KafkaConsumerSettings } from './kafka-subscription';
 export { MemoryEventBus, type MemoryEventBusOptions } from './memory-bus';
-export { appendToOutbox, KIT_MIGRATIONS_DIR, type NewEvent } from './outbox';
+export {
+  appendToOutbox,
+  KIT_MIGRATIONS_DIR,
+  outboxRow,
+  type NewEvent,
+  type OutboxRowValues,
+} from './outbox';
 export { OutboxRelay, RELAY_LOCK_KEY, wakeRelayOnCommit, type OutboxRelayOptions } from './relay';
 export {
   describeEvent,

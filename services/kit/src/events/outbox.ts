@@ -47,26 +47,58 @@ export const wroteToOutbox = (tx: Tx): boolean => WROTE_OUTBOX.has(tx);
  * request's trace (trace-context.ts).
  */
 export async function appendToOutbox(tx: Tx, event: NewEvent): Promise<string> {
-  const key = event.key ?? event.tenantId;
-  if (!key) {
-    throw new TypeError(`event ${event.type} on ${event.topic} needs a tenantId or a key`);
-  }
-  const id = randomUUID();
-  const headers = { ...eventCreationHeaders(event.topic, event.type), ...event.headers };
+  const row = outboxRow(tx, event);
   await tx.query(
     `INSERT INTO outbox (event_id, topic, event_key, event_type, tenant_id, payload, headers, occurred_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, COALESCE($8::timestamptz, now()))`,
     [
-      id,
-      event.topic,
-      key,
-      event.type,
-      event.tenantId ?? null,
+      row.eventId,
+      row.topic,
+      row.key,
+      row.type,
+      row.tenantId,
       Buffer.from(event.payload.buffer, event.payload.byteOffset, event.payload.byteLength),
-      JSON.stringify(headers),
-      event.occurredAt?.toISOString() ?? null,
+      row.headers,
+      row.occurredAt,
     ],
   );
+  return row.eventId;
+}
+
+/** The columns of an outbox row but its payload, as `outboxRow` answers them. */
+export interface OutboxRowValues {
+  eventId: string;
+  topic: string;
+  key: string;
+  type: string;
+  tenantId: string | null;
+  /** JSON, for a `$n::jsonb` parameter. */
+  headers: string;
+  /** ISO text, or null for the transaction's start (`COALESCE($n::timestamptz, now())`). */
+  occurredAt: string | null;
+}
+
+/**
+ * For a service whose own statement inserts the event's row, because part of the payload is
+ * only known inside it (messaging's stream position, taken under a lock held to commit):
+ * the row's other columns as `appendToOutbox` writes them, and the transaction marked so its
+ * commit wakes the relay. The statement must insert exactly one row with these values into
+ * `outbox (event_id, topic, event_key, event_type, tenant_id, payload, headers, occurred_at)`.
+ */
+export function outboxRow(tx: Tx, event: Omit<NewEvent, 'payload'>): OutboxRowValues {
+  const key = event.key ?? event.tenantId;
+  if (!key) {
+    throw new TypeError(`event ${event.type} on ${event.topic} needs a tenantId or a key`);
+  }
+  const headers = { ...eventCreationHeaders(event.topic, event.type), ...event.headers };
   WROTE_OUTBOX.add(tx);
-  return id;
+  return {
+    eventId: randomUUID(),
+    topic: event.topic,
+    key,
+    type: event.type,
+    tenantId: event.tenantId ?? null,
+    headers: JSON.stringify(headers),
+    occurredAt: event.occurredAt?.toISOString() ?? null,
+  };
 }

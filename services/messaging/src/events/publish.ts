@@ -6,13 +6,13 @@
  * tenant, the conversation and its participants, so the gateway's live stream and the webhooks
  * route it without asking messaging.
  */
-import { appendToOutbox, describeEvent, encodeEvent, publish, type Tx } from '@portico/kit';
-import type { eventsV1 } from '@portico/proto';
+import { describeEvent, encodeEvent, outboxRow, publish, type Tx } from '@portico/kit';
+import { loadEventTypes, type eventsV1 } from '@portico/proto';
 import { excerpt } from '../domain/markdown';
 import type { ConversationRow } from '../store/conversations';
 import { participantsOf } from '../store/conversations';
 import type { AttachmentRow, MessageRow } from '../store/messages';
-import { appendEntry, forgetMessageEntries, nextPosition } from '../store/streamLog';
+import { appendWithNextPosition, forgetMessageEntries } from '../store/streamLog';
 
 type StreamedEvent =
   | { MessageEvent: eventsV1.MessageEvent & { tenant_id: string; conversation_id: string } }
@@ -23,10 +23,22 @@ type StreamedEvent =
       };
     };
 
+/** The number of the `position` field of each streamed event's message. */
+const positionFields = new Map<string, number>();
+function positionFieldOf(message: string): number {
+  let field = positionFields.get(message);
+  if (field === undefined) {
+    field = loadEventTypes().lookupType(message).fields.position?.id;
+    if (field === undefined) throw new Error(`${message} has no position field`);
+    positionFields.set(message, field);
+  }
+  return field;
+}
+
 /**
  * A message or conversation event goes to the tenant's stream log with the next position (the
  * live stream's event id, migrations/0002_stream_log.sql) and to the outbox carrying it, in the
- * same transaction. Answers the position.
+ * same transaction and one statement (store/streamLog.ts). Answers the position.
  */
 async function publishStreamed(
   tx: Tx,
@@ -35,22 +47,26 @@ async function publishStreamed(
   at: Date,
 ): Promise<string> {
   const fields = 'MessageEvent' in event ? event.MessageEvent : event.ConversationEvent;
-  const position = await nextPosition(tx, fields.tenant_id);
-  fields.position = position;
   const { topic, message, type } = describeEvent(event);
-  // Encoded once: the log's entry and the outbox carry the same bytes.
+  // Encoded once, before the position is known, outside the head's lock: the statement that
+  // takes the position appends its field; the log's entry and the outbox carry the same bytes.
+  delete fields.position;
   const payload = encodeEvent(message, fields);
-  await appendEntry(tx, {
-    tenantId: fields.tenant_id,
-    position,
-    conversationId: fields.conversation_id,
-    messageId,
-    participantIds: fields.participant_user_ids ?? [],
-    topic,
-    payload,
-    at,
-  });
-  await appendToOutbox(tx, { topic, type, tenantId: fields.tenant_id, payload });
+  const position = await appendWithNextPosition(
+    tx,
+    {
+      tenantId: fields.tenant_id,
+      conversationId: fields.conversation_id,
+      messageId,
+      participantIds: fields.participant_user_ids ?? [],
+      topic,
+      payload,
+      positionField: positionFieldOf(message),
+      at,
+    },
+    outboxRow(tx, { topic, type, tenantId: fields.tenant_id }),
+  );
+  fields.position = position;
   return position;
 }
 

@@ -3,7 +3,7 @@
  * conversation events numbered in commit order, read back after a position for a stream that
  * reconnects, pruned after a few days.
  */
-import type { Queryable } from '@portico/kit';
+import type { OutboxRowValues, Queryable } from '@portico/kit';
 
 export interface StreamEntryRow {
   position: string;
@@ -12,47 +12,63 @@ export interface StreamEntryRow {
 }
 
 /**
- * The tenant's next position. The head row stays locked until the transaction ends, so a
- * tenant's events are numbered (and reach the outbox) in the order their transactions commit.
+ * Takes the tenant's next position (the head row stays locked until the transaction ends, so a
+ * tenant's events are numbered, and reach the outbox, in the order their transactions commit),
+ * writes the log's entry and the outbox's row in the same statement, and
+ * answers the position. `payload` is the event encoded without its position; both rows carry it
+ * with the position's field appended (`positionField`, migrations/0006): one statement under
+ * the lock instead of three round trips.
  */
-export async function nextPosition(db: Queryable, tenantId: string): Promise<string> {
-  const { rows } = await db.query<{ position: string }>(
-    `INSERT INTO stream_heads AS h (tenant_id, position) VALUES ($1, 1)
-     ON CONFLICT (tenant_id) DO UPDATE SET position = h.position + 1
-     RETURNING position::text`,
-    [tenantId],
-  );
-  return rows[0]!.position;
-}
-
-export async function appendEntry(
+export async function appendWithNextPosition(
   db: Queryable,
   entry: {
     tenantId: string;
-    position: string;
     conversationId: string;
     messageId: string | null;
     participantIds: readonly string[];
     topic: string;
     payload: Uint8Array;
+    positionField: number;
     at: Date;
   },
-): Promise<void> {
-  await db.query(
-    `INSERT INTO stream_events (tenant_id, position, conversation_id, message_id, participant_ids,
-                                topic, payload, created_at)
-     VALUES ($1, $2, $3, $4, $5::uuid[], $6, $7, $8)`,
+  outbox: OutboxRowValues,
+): Promise<string> {
+  const { rows } = await db.query<{ position: string }>(
+    `WITH head AS (
+       INSERT INTO stream_heads AS h (tenant_id, position) VALUES ($1, 1)
+       ON CONFLICT (tenant_id) DO UPDATE SET position = h.position + 1
+       RETURNING position
+     ), event AS (
+       SELECT position, $6::bytea || protobuf_varint_field($7, position) AS payload FROM head
+     ), logged AS (
+       INSERT INTO stream_events (tenant_id, position, conversation_id, message_id,
+                                  participant_ids, topic, payload, created_at)
+       SELECT $1, position, $2, $3, $4::uuid[], $5, payload, $8 FROM event
+     ), sent AS (
+       INSERT INTO outbox (event_id, topic, event_key, event_type, tenant_id, payload, headers,
+                           occurred_at)
+       SELECT $9, $5, $10, $11, $12, payload, $13::jsonb, COALESCE($14::timestamptz, now())
+         FROM event
+     )
+     SELECT position::text FROM event`,
     [
       entry.tenantId,
-      entry.position,
       entry.conversationId,
       entry.messageId,
       [...entry.participantIds],
       entry.topic,
       Buffer.from(entry.payload.buffer, entry.payload.byteOffset, entry.payload.byteLength),
+      entry.positionField,
       entry.at,
+      outbox.eventId,
+      outbox.key,
+      outbox.type,
+      outbox.tenantId,
+      outbox.headers,
+      outbox.occurredAt,
     ],
   );
+  return rows[0]!.position;
 }
 
 /** A deleted message's earlier entries go with its text (the deletion's own entry stays). */

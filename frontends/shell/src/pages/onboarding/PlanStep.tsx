@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import {
   Alert,
   Button,
-  clientLimitText,
+  clientLimitValues,
   Skeleton,
   TextField,
   usePlans,
@@ -50,7 +50,7 @@ export function PlanStep({
           price: intl.formatCurrency(p.monthlyPrice, 'USD', { maximumFractionDigits: 0 }),
         },
       ),
-      detail: clientLimitText(p),
+      detail: intl.formatMessage({ id: 'onboarding.plan.clientLimit' }, clientLimitValues(p)),
     })),
     {
       id: CUSTOM_PLAN,
