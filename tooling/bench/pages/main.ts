@@ -11,12 +11,17 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync 
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Page } from 'playwright-core';
 import { launchChromium } from '../../browser/support/chromium';
 import { startStack } from '../../dev/stack';
 import { DEMO, seedDemo } from '../../seed/demo';
 import { REPO_ROOT } from '../processes';
-import { clearCache, measurePage, prepareContext, type PageFigures } from './measure';
+import {
+  clearCache,
+  measurePage,
+  prepareContext,
+  type PageFigures,
+  type PageReady,
+} from './measure';
 import { writePagesReport, type PageRun } from './report';
 
 const FRONTEND_APPS = ['shell', 'landing', 'tenant-app', 'super-console'] as const;
@@ -28,12 +33,14 @@ interface PageScenario {
   name: string;
   path: string;
   signIn?: { email: string; password: string };
-  /** Resolves when the page shows what the visitor came for. */
-  ready(page: Page): Promise<void>;
+  /** What the page shows once the visitor has what they came for. */
+  ready: PageReady;
 }
 
-const heading = (name: string | RegExp) => (page: Page) =>
-  page.getByRole('heading', { name }).waitFor({ timeout: 120_000 });
+const heading = (name: string | RegExp): PageReady => ({
+  heading: name,
+  check: (page) => page.getByRole('heading', { name }).waitFor({ timeout: 120_000 }),
+});
 
 const SCENARIOS: PageScenario[] = [
   {
@@ -53,10 +60,13 @@ const SCENARIOS: PageScenario[] = [
     path: '/dashboard/client',
     signIn: DEMO.client,
     // The sign-in page says "Welcome back" too: also require that the dashboard stayed put.
-    ready: async (page) => {
-      await heading(/^Welcome back/)(page);
-      if (!new URL(page.url()).pathname.startsWith('/dashboard/client'))
-        throw new Error(`member dashboard: ended on ${page.url()}`);
+    ready: {
+      heading: /^Welcome back/,
+      check: async (page) => {
+        await heading(/^Welcome back/).check(page);
+        if (!new URL(page.url()).pathname.startsWith('/dashboard/client'))
+          throw new Error(`member dashboard: ended on ${page.url()}`);
+      },
     },
   },
 ];
