@@ -180,6 +180,7 @@ export class LiveHub {
     const stream = new LiveStream(owner, res, this);
     const tenant = this.tenants.get(owner.tenantId) ?? { staff: new Set(), byUser: new Map() };
     this.tenants.set(owner.tenantId, tenant);
+    this.order.watch(owner.tenantId);
     if (owner.staff) tenant.staff.add(stream);
     addTo(tenant.byUser, owner.userId, stream);
     addTo(this.bySession, owner.sessionId, stream);
@@ -270,8 +271,10 @@ export class LiveHub {
     if (tenant) {
       tenant.staff.delete(stream);
       removeFrom(tenant.byUser, userId, stream);
-      if (tenant.staff.size === 0 && tenant.byUser.size === 0) this.tenants.delete(tenantId);
-      else this.establish(tenantId);
+      if (tenant.staff.size === 0 && tenant.byUser.size === 0) {
+        this.tenants.delete(tenantId);
+        this.order.forget(tenantId);
+      } else this.establish(tenantId);
     }
     removeFrom(this.bySession, sessionId, stream);
     removeFrom(this.byUser, userId, stream);

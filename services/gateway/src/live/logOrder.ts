@@ -12,7 +12,9 @@
  * before it have come (from the bus or other answers), then follows them at once; one at or
  * before `through`, or of a tenant whose order is not known, is left to the bus. The bus's copy
  * of an entry an answer delivered is skipped; an entry the bus brings first is delivered from
- * the bus, and its answer's copy dropped.
+ * the bus, and its answer's copy dropped. Only tenants with a stream here are followed
+ * (`watch` … `forget`): a replica keeps nothing for the many tenants whose events it only
+ * passes by.
  */
 
 /** Positions remembered per tenant: far more than the bus lags behind an answer. */
@@ -35,22 +37,14 @@ interface TenantLog {
 export class LogOrder {
   private readonly tenants = new Map<string, TenantLog>();
 
-  private log(tenantId: string): TenantLog {
-    let log = this.tenants.get(tenantId);
-    if (!log) {
-      log = { through: undefined, delivered: new Set(), ahead: new Set(), waiting: new Map() };
-      this.tenants.set(tenantId, log);
-    }
-    return log;
-  }
-
   /**
    * An entry came on the bus: `deliver` runs unless an answer already delivered it, then any
    * answer's entries that were waiting for it. Entries the bus brings out of turn are delivered
    * as the bus always did (a stream skips what is at or before its last position).
    */
   fromBus(tenantId: string, position: bigint, deliver: () => void): void {
-    const log = this.log(tenantId);
+    const log = this.tenants.get(tenantId);
+    if (!log) return deliver();
     if (log.delivered.delete(position)) return;
     log.waiting.delete(position);
     deliver();
@@ -75,6 +69,30 @@ export class LogOrder {
     this.advance(log);
   }
 
+  /**
+   * A stream of the tenant opened here, before it reads the log's head: from now on what the
+   * bus brings for the tenant is followed, so `establish` can tell what came after that head.
+   */
+  watch(tenantId: string): void {
+    if (this.tenants.has(tenantId)) return;
+    this.tenants.set(tenantId, {
+      through: undefined,
+      delivered: new Set(),
+      ahead: new Set(),
+      waiting: new Map(),
+    });
+  }
+
+  /** The tenant's last stream here closed: nothing is owed to anyone here any more. */
+  forget(tenantId: string): void {
+    this.tenants.delete(tenantId);
+  }
+
+  /** How many tenants are followed (those with a stream here). */
+  get followed(): number {
+    return this.tenants.size;
+  }
+
   /** Whether the tenant's `through` is known (then streams opening later keep it true). */
   knows(tenantId: string): boolean {
     return this.tenants.get(tenantId)?.through !== undefined;
@@ -87,8 +105,8 @@ export class LogOrder {
    * reads its head, so whatever is delivered after reaches it and what came before is not owed.
    */
   establish(tenantId: string, head: bigint): void {
-    const log = this.log(tenantId);
-    if (log.through !== undefined) return;
+    const log = this.tenants.get(tenantId);
+    if (!log || log.through !== undefined) return;
     this.skipTo(log, head);
     this.advance(log);
   }

@@ -263,3 +263,19 @@ it('nothing goes from an answer before the replica follows the events', () => {
   deliverOwn(hub, unread, [posted(2, ['ann'])]);
   expect(ann.positions()).toEqual([]);
 });
+
+it('keeps order only for tenants with a stream here, and forgets a tenant whose last one closed', () => {
+  const { hub, unread } = setUp();
+  // Events of a tenant nobody here listens to pass by without being remembered.
+  for (let position = 1; position <= 50; position++)
+    deliver(hub, unread, posted(position, ['ann'], OTHER_TENANT));
+  expect(hub.order.followed).toBe(0);
+
+  const bob = openStream(hub, 'bob', TENANT, 50n);
+  expect(hub.order.followed).toBe(1);
+  deliverOwn(hub, unread, [posted(51)]);
+  expect(bob.positions()).toEqual([51]);
+
+  bob.stream.end('signed_out');
+  expect(hub.order.followed).toBe(0);
+});
