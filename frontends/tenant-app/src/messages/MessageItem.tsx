@@ -11,6 +11,11 @@ import { useIntl } from '../i18n';
 import { MessageBody } from './MessageBody';
 import { INBOX, THREAD, shortTime, type ChatMessage } from './types';
 
+/** What the portal says about a message (its notes' codes), in the reader's language. */
+const NOTES: Record<ChatMessage['notes'][number]['code'], string> = {
+  attachments_not_added: 'messages.item.note.attachmentsNotAdded',
+};
+
 /** One message: who and when, the text (or that it was deleted), its files, edit and delete. */
 export function MessageItem({
   message,
@@ -109,6 +114,12 @@ export function MessageItem({
       ) : (
         <MessageBody source={message.body} />
       )}
+      {!message.deleted_at &&
+        message.notes.map((note) => (
+          <p key={note.code} className="message__notice">
+            {intl.formatMessage({ id: NOTES[note.code] }, { count: note.count })}
+          </p>
+        ))}
       {!message.deleted_at && message.attachments.length > 0 && (
         <ul
           className="message__files"

@@ -14,7 +14,7 @@ import {
 } from '../events/publish';
 import type { ConversationRow } from '../store/conversations';
 import * as messages from '../store/messages';
-import type { AttachmentRow, MessageRow } from '../store/messages';
+import type { AttachmentRow, MessageNote, MessageRow } from '../store/messages';
 import { recordMessage } from '../store/posting';
 import { UUID } from './access';
 import type { AttachedFile, FileAccess, MessagingDeps, Viewer } from './deps';
@@ -89,6 +89,12 @@ export async function alreadyPosted(
     : null;
 }
 
+/** How a message came (the portal unless said) and what the portal says about it. */
+export interface MessageOrigin {
+  via?: MessageRow['via'];
+  notes?: MessageNote[];
+}
+
 /**
  * Stores the message in `conversation` (read with `forUpdate`, so numbers never collide).
  * Answers the message and whether it reopened a closed conversation.
@@ -99,7 +105,7 @@ export async function storeMessage(
   conversation: ConversationRow,
   viewer: Viewer,
   prepared: PreparedMessage,
-  via: MessageRow['via'] = 'portal',
+  { via = 'portal', notes = [] }: MessageOrigin = {},
 ): Promise<MessageView> {
   const at = deps.now();
   const synthetic = viewer.synthetic === true;
@@ -111,6 +117,7 @@ export async function storeMessage(
     sender_side: viewer.side,
     body: prepared.body,
     via,
+    notes,
     client_message_id: prepared.clientMessageId,
     synthetic,
     created_at: at,

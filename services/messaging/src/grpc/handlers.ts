@@ -58,6 +58,7 @@ export const toMessage = ({ message, attachments, live }: MessageView): messagin
   deleted_at: iso(message.deleted_at),
   editable_until: iso(editableUntil(message.created_at)),
   live_events: live ?? [],
+  notes: message.notes,
 });
 
 export const toConversation = (view: ConversationView): messagingV1.Conversation => {

@@ -4228,6 +4228,8 @@ export interface components {
       attachments: components['schemas']['MessageAttachment'][];
       /** @enum {string} */
       via: 'portal' | 'email';
+      /** @description What the portal says about the message besides its words, as codes */
+      notes: components['schemas']['MessageNote'][];
       created_at: string;
       /** @description Empty unless edited */
       edited_at: string;
@@ -4242,6 +4244,14 @@ export interface components {
       file_name: string;
       content_type: string;
       size_bytes: number;
+    };
+    MessageNote: {
+      /**
+       * @description attachments_not_added: a reply by email came with `count` files, not added
+       * @enum {string}
+       */
+      code: 'attachments_not_added';
+      count: number;
     };
     Thread: {
       conversation: components['schemas']['Conversation'];

@@ -18,6 +18,7 @@ import type { GatewayDeps } from '../../deps';
 import type { Frame, LiveHub, LiveStream } from '../../live/hub';
 import type { ReplicaReader } from '../../replicaEvents';
 import { catchUpAfter } from './catchUp';
+import { toNotes } from './map';
 
 export const LIVE_TOPICS = [
   TOPICS.messagingMessage,
@@ -69,6 +70,7 @@ export function frameOf(
                 size_bytes: Number(a.size_bytes),
               })),
               via: c.via === 'email' ? 'email' : 'portal',
+              notes: toNotes(c.notes),
               created_at: iso(c.created_at),
               edited_at: '',
               deleted_at: '',

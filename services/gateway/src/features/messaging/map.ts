@@ -1,12 +1,14 @@
 /** Messaging's messages in their HTTP shapes (schemas.ts): the one place a field changes case. */
 import type { z } from 'zod';
 import type { identityV1, messagingV1 } from '@portico/proto';
-import type {
-  ChatMessageSchema,
-  ConversationSchema,
-  PersonSchema,
-  ReadPositionSchema,
-  SearchHitSchema,
+import {
+  MESSAGE_NOTE_CODES,
+  type ChatMessageSchema,
+  type ConversationSchema,
+  type MessageNoteSchema,
+  type PersonSchema,
+  type ReadPositionSchema,
+  type SearchHitSchema,
 } from './schemas';
 
 type Person = z.input<typeof PersonSchema>;
@@ -26,6 +28,16 @@ export function peopleById(
   );
 }
 
+/** A message's notes with a code the screens know (a newer messaging's others wait for them). */
+export const toNotes = (
+  notes: readonly { code: string; count: number }[],
+): z.input<typeof MessageNoteSchema>[] =>
+  notes.flatMap(({ code, count }) =>
+    (MESSAGE_NOTE_CODES as readonly string[]).includes(code)
+      ? [{ code: code as (typeof MESSAGE_NOTE_CODES)[number], count }]
+      : [],
+  );
+
 export const toChatMessage = (
   m: messagingV1.Message__Output,
 ): z.input<typeof ChatMessageSchema> => ({
@@ -43,6 +55,7 @@ export const toChatMessage = (
     size_bytes: Number(a.size_bytes),
   })),
   via: m.via === 'email' ? 'email' : 'portal',
+  notes: toNotes(m.notes),
   created_at: m.created_at,
   edited_at: m.edited_at,
   deleted_at: m.deleted_at,

@@ -23,6 +23,18 @@ export const AttachmentSchema = z
   })
   .meta({ id: 'MessageAttachment' });
 
+/** The notes the portal shows under a message, each rendered from the reader's catalogue. */
+export const MESSAGE_NOTE_CODES = ['attachments_not_added'] as const;
+
+export const MessageNoteSchema = z
+  .object({
+    code: z
+      .enum(MESSAGE_NOTE_CODES)
+      .describe('attachments_not_added: a reply by email came with `count` files, not added'),
+    count: z.number().int(),
+  })
+  .meta({ id: 'MessageNote' });
+
 export const ChatMessageSchema = z
   .object({
     id: z.string(),
@@ -33,6 +45,9 @@ export const ChatMessageSchema = z
     body: z.string().describe('Markdown source (links, bold, italics, lists); empty once deleted'),
     attachments: z.array(AttachmentSchema),
     via: z.enum(['portal', 'email']),
+    notes: z
+      .array(MessageNoteSchema)
+      .describe('What the portal says about the message besides its words, as codes'),
     created_at: z.string(),
     edited_at: z.string().describe('Empty unless edited'),
     deleted_at: z.string().describe('Empty unless deleted'),
