@@ -11,10 +11,16 @@ import { useIntl } from '../i18n';
 import { MessageBody } from './MessageBody';
 import { INBOX, THREAD, shortTime, type ChatMessage } from './types';
 
-/** What the portal says about a message (its notes' codes), in the reader's language. */
-const NOTES: Record<ChatMessage['notes'][number]['code'], string> = {
-  attachments_not_added: 'messages.item.note.attachmentsNotAdded',
-};
+/** What the portal says about a message (a note's code and figure), in the reader's language. */
+function noteText(intl: ReturnType<typeof useIntl>, note: ChatMessage['notes'][number]): string {
+  switch (note.code) {
+    case 'attachments_not_added':
+      return intl.formatMessage(
+        { id: 'messages.item.note.attachmentsNotAdded' },
+        { count: note.count },
+      );
+  }
+}
 
 /** One message: who and when, the text (or that it was deleted), its files, edit and delete. */
 export function MessageItem({
@@ -117,7 +123,7 @@ export function MessageItem({
       {!message.deleted_at &&
         message.notes.map((note) => (
           <p key={note.code} className="message__notice">
-            {intl.formatMessage({ id: NOTES[note.code] }, { count: note.count })}
+            {noteText(intl, note)}
           </p>
         ))}
       {!message.deleted_at && message.attachments.length > 0 && (

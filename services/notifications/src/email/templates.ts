@@ -417,10 +417,17 @@ function invoiceEmail(
   };
 }
 
-/** A message's notes (messaging's MessageNote codes), each in the recipient's language. */
-const NOTE_MESSAGES: Record<string, string> = {
-  attachments_not_added: 'email.unread.note.attachmentsNotAdded',
-};
+/** A message's note (messaging's MessageNote) in the recipient's language; none for a code unknown here. */
+function noteLines(intl: Intl, note: { code: string; count: number }): string[] {
+  switch (note.code) {
+    case 'attachments_not_added':
+      return [
+        intl.formatMessage({ id: 'email.unread.note.attachmentsNotAdded' }, { count: note.count }),
+      ];
+    default:
+      return [];
+  }
+}
 
 /**
  * Messages waiting unread (messaging's email): one conversation's batch, or a daily digest of
@@ -442,11 +449,7 @@ function unreadMessages(data: TemplateData, brand: Branding, intl: Intl, hello: 
             { id: 'email.unread.message' },
             { sender: m.sender, excerpt: m.excerpt },
           ),
-      ...(m.notes ?? []).flatMap((note) =>
-        note.code in NOTE_MESSAGES
-          ? [intl.formatMessage({ id: NOTE_MESSAGES[note.code]! }, { count: note.count })]
-          : [],
-      ),
+      ...(m.notes ?? []).flatMap((note) => noteLines(intl, note)),
     ]),
     ...(c.more > 0 ? [intl.formatMessage({ id: 'email.unread.more' }, { count: c.more })] : []),
   ];
