@@ -19,7 +19,7 @@ function message(seq: number, sender: string, body: string) {
     sender_side: sender === 'u1' ? ('team' as const) : ('client' as const),
     body,
     attachments: [],
-    via: 'portal' as 'portal' | 'email',
+    via: 'portal' as 'portal' | 'email' | 'api',
     notes: [] as { code: 'attachments_not_added'; count: number }[],
     created_at: '2026-11-27T10:00:00.000Z',
     edited_at: '',
@@ -396,4 +396,27 @@ describe('a reply by email whose files were not added', () => {
     expect(within(item).getByText(by)).toBeInTheDocument();
     expect(within(item).getByText(note)).toBeInTheDocument();
   });
+});
+
+it.each([
+  ['en', 'via the API'],
+  ['es', 'vía la API'],
+])('a message posted through the API says so beside its time (%s)', async (locale, by) => {
+  localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  const live = liveStream();
+  renderTenantApp(
+    `${PAGE}?conversation=${CONVERSATION}`,
+    {
+      ...messagesGateway({
+        messages: [{ ...message(1, 'u1', 'Paid on Friday.'), via: 'api' }],
+        annRead: 1,
+      }),
+      'GET /api/stream': live.answer,
+    },
+    { inLanguage: true },
+  );
+  const item = await screen.findByRole('article');
+  expect(await within(item).findByText('Paid on Friday.')).toBeInTheDocument();
+  expect(within(item).getByText(by)).toBeInTheDocument();
+  localStorage.clear();
 });

@@ -84,6 +84,9 @@ export function MessageItem({
             {intl.formatMessage({ id: 'messages.item.byEmail' })}
           </span>
         )}
+        {message.via === 'api' && (
+          <span className="message__note">{intl.formatMessage({ id: 'messages.item.byApi' })}</span>
+        )}
         {message.edited_at && !message.deleted_at && (
           <span className="message__note">
             {intl.formatMessage({ id: 'messages.item.edited' })}

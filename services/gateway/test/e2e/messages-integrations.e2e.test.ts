@@ -2,8 +2,9 @@
  * A new message leaves the portal through the integrations (issue 27 item 6): a pro admin's
  * webhook subscribed to "messages" receives `message.created`, signed so the
  * `standardwebhooks` package verifies it, with the message's text; the public API (an API key)
- * lists the conversation and its messages and posts a reply the client then reads; another
- * workspace's key sees none of it. The receiver listens on 127.0.0.3, the internal network the
+ * lists the conversation and its messages and posts a reply, shown as sent through the API, that
+ * reaches the client's open stream and their thread; another workspace's key sees none of it.
+ * The receiver listens on 127.0.0.3, the internal network the
  * test stack allows (WEBHOOK_ALLOWED_NETWORKS in support/stack.ts).
  */
 import http from 'node:http';
@@ -11,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { ApiClient } from '../support/client';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
+import { openLiveStream } from '../support/liveStream';
 import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(180_000);
@@ -108,12 +110,25 @@ it('a new message reaches the webhook signed, and the public API lists it and po
   );
   expect(listed.status).toBe(200);
   expect(listed.body.data.map((c) => c.subject)).toContain('Invoice question');
-  const reply = await integration.post<{ id: string; sender_side: string }>(
-    `/api/v1/conversations/${started.body.id}/messages`,
-    { body: 'Yes, paid on Friday.' },
-  );
-  expect(reply.status).toBe(201);
-  expect(reply.body.sender_side).toBe('team');
+  // The client has the conversation open: the key's reply reaches their stream, as posted
+  // through the API (the answer's own events, shared/liveAnswer.ts, or the bus).
+  const clientStream = openLiveStream(client);
+  try {
+    await clientStream.next((e) => e.type === 'ready', 'the stream ready');
+    const reply = await integration.post<{ id: string; sender_side: string; via: string }>(
+      `/api/v1/conversations/${started.body.id}/messages`,
+      { body: 'Yes, paid on Friday.' },
+    );
+    expect(reply.status).toBe(201);
+    expect(reply.body).toMatchObject({ sender_side: 'team', via: 'api' });
+    const live = await clientStream.next(
+      (e) => e.type === 'message.created' && JSON.stringify(e.data).includes(reply.body.id),
+      'the reply on the client’s stream',
+    );
+    expect(live.data.message).toMatchObject({ body: 'Yes, paid on Friday.', via: 'api' });
+  } finally {
+    clientStream.close();
+  }
   const thread = await integration.get<{ data: Array<{ body: string }> }>(
     `/api/v1/conversations/${started.body.id}/messages`,
   );
@@ -121,10 +136,13 @@ it('a new message reaches the webhook signed, and the public API lists it and po
     'Is invoice **42** paid?',
     'Yes, paid on Friday.',
   ]);
-  const seenByClient = await client.get<{ messages: Array<{ body: string }> }>(
+  const seenByClient = await client.get<{ messages: Array<{ body: string; via: string }> }>(
     `/api/conversations/${started.body.id}/messages`,
   );
-  expect(seenByClient.body.messages.map((m) => m.body)).toContain('Yes, paid on Friday.');
+  expect(seenByClient.body.messages.map((m) => [m.body, m.via])).toEqual([
+    ['Is invoice **42** paid?', 'portal'],
+    ['Yes, paid on Friday.', 'api'],
+  ]);
 
   expect((await otherKey.get<{ data: unknown[] }>('/api/v1/conversations')).body.data).toEqual([]);
   expect((await otherKey.get(`/api/v1/conversations/${started.body.id}/messages`)).status).toBe(

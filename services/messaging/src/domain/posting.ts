@@ -27,7 +27,18 @@ export const POSTING_RULES = {
   tooManyFiles: `Attach at most ${MAX_ATTACHMENTS} files to one message`,
   fileNotVisible: 'You can attach only files you can see in this workspace',
   clientId: 'The message id is too long',
+  via: 'A message is posted from the portal or through the API',
 } as const;
+
+/** Where a caller may say a message was posted: the portal, or the public API (an API key). */
+export type PostedVia = 'portal' | 'api';
+
+/** The gateway's `via`: empty is the portal; `email` is the inbound listener's alone. */
+export function postedVia(value: string): PostedVia {
+  if (value === '' || value === 'portal') return 'portal';
+  if (value === 'api') return 'api';
+  throw invalid(POSTING_RULES.via, 'via');
+}
 
 export interface MessageInput {
   body: string;

@@ -20,7 +20,7 @@ export interface MessageRow {
   sender_id: string;
   sender_side: Side;
   body: string;
-  via: 'portal' | 'email';
+  via: 'portal' | 'email' | 'api';
   notes: MessageNote[];
   client_message_id: string | null;
   synthetic: boolean;

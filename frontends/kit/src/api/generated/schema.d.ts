@@ -4226,8 +4226,11 @@ export interface components {
       /** @description Markdown source (links, bold, italics, lists); empty once deleted */
       body: string;
       attachments: components['schemas']['MessageAttachment'][];
-      /** @enum {string} */
-      via: 'portal' | 'email';
+      /**
+       * @description Where it was posted: the portal, a reply by email, or the public API
+       * @enum {string}
+       */
+      via: 'portal' | 'email' | 'api';
       /** @description What the portal says about the message besides its words, as codes */
       notes: components['schemas']['MessageNote'][];
       created_at: string;

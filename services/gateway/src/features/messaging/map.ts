@@ -1,14 +1,13 @@
 /** Messaging's messages in their HTTP shapes (schemas.ts): the one place a field changes case. */
 import type { z } from 'zod';
 import type { identityV1, messagingV1 } from '@portico/proto';
-import {
-  MESSAGE_NOTE_CODES,
-  type ChatMessageSchema,
-  type ConversationSchema,
-  type MessageNoteSchema,
-  type PersonSchema,
-  type ReadPositionSchema,
-  type SearchHitSchema,
+import { originOf, toNotes } from '../../live/frames';
+import type {
+  ChatMessageSchema,
+  ConversationSchema,
+  PersonSchema,
+  ReadPositionSchema,
+  SearchHitSchema,
 } from './schemas';
 
 type Person = z.input<typeof PersonSchema>;
@@ -28,16 +27,6 @@ export function peopleById(
   );
 }
 
-/** A message's notes with a code the screens know (a newer messaging's others wait for them). */
-export const toNotes = (
-  notes: readonly { code: string; count: number }[],
-): z.input<typeof MessageNoteSchema>[] =>
-  notes.flatMap(({ code, count }) =>
-    (MESSAGE_NOTE_CODES as readonly string[]).includes(code)
-      ? [{ code: code as (typeof MESSAGE_NOTE_CODES)[number], count }]
-      : [],
-  );
-
 export const toChatMessage = (
   m: messagingV1.Message__Output,
 ): z.input<typeof ChatMessageSchema> => ({
@@ -54,7 +43,7 @@ export const toChatMessage = (
     content_type: a.content_type,
     size_bytes: Number(a.size_bytes),
   })),
-  via: m.via === 'email' ? 'email' : 'portal',
+  via: originOf(m.via),
   notes: toNotes(m.notes),
   created_at: m.created_at,
   edited_at: m.edited_at,

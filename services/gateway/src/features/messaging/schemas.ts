@@ -4,6 +4,7 @@
  * API answers the same conversation and message shapes.
  */
 import { z } from 'zod';
+import { MESSAGE_NOTE_CODES, MESSAGE_ORIGINS } from '../../live/frames';
 
 export const PersonSchema = z
   .object({
@@ -23,9 +24,6 @@ export const AttachmentSchema = z
   })
   .meta({ id: 'MessageAttachment' });
 
-/** The notes the portal shows under a message, each rendered from the reader's catalogue. */
-export const MESSAGE_NOTE_CODES = ['attachments_not_added'] as const;
-
 export const MessageNoteSchema = z
   .object({
     code: z
@@ -44,7 +42,9 @@ export const ChatMessageSchema = z
     sender_side: z.enum(['team', 'client']),
     body: z.string().describe('Markdown source (links, bold, italics, lists); empty once deleted'),
     attachments: z.array(AttachmentSchema),
-    via: z.enum(['portal', 'email']),
+    via: z
+      .enum(MESSAGE_ORIGINS)
+      .describe('Where it was posted: the portal, a reply by email, or the public API'),
     notes: z
       .array(MessageNoteSchema)
       .describe('What the portal says about the message besides its words, as codes'),
