@@ -137,4 +137,6 @@ export const ES_MESSAGING_MESSAGES = {
   'The file is not valid CSV': 'El archivo no es un CSV válido',
   'Choose a CSV file': 'Elige un archivo CSV',
   'The file has no rows': 'El archivo no tiene filas',
+  'At most {n} rows at a time': 'Como máximo {n} filas a la vez',
+  'This email appears twice in the file': 'Este correo electrónico aparece dos veces en el archivo',
 } as const;
