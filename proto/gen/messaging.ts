@@ -22,6 +22,7 @@ import type { ListStreamEventsRequest as _portico_messaging_v1_ListStreamEventsR
 import type { ListStreamEventsResponse as _portico_messaging_v1_ListStreamEventsResponse, ListStreamEventsResponse__Output as _portico_messaging_v1_ListStreamEventsResponse__Output } from './portico/messaging/v1/ListStreamEventsResponse';
 import type { MarkReadRequest as _portico_messaging_v1_MarkReadRequest, MarkReadRequest__Output as _portico_messaging_v1_MarkReadRequest__Output } from './portico/messaging/v1/MarkReadRequest';
 import type { Message as _portico_messaging_v1_Message, Message__Output as _portico_messaging_v1_Message__Output } from './portico/messaging/v1/Message';
+import type { MessageNote as _portico_messaging_v1_MessageNote, MessageNote__Output as _portico_messaging_v1_MessageNote__Output } from './portico/messaging/v1/MessageNote';
 import type { MessagingServiceClient as _portico_messaging_v1_MessagingServiceClient, MessagingServiceDefinition as _portico_messaging_v1_MessagingServiceDefinition } from './portico/messaging/v1/MessagingService';
 import type { Participant as _portico_messaging_v1_Participant, Participant__Output as _portico_messaging_v1_Participant__Output } from './portico/messaging/v1/Participant';
 import type { PostMessageRequest as _portico_messaging_v1_PostMessageRequest, PostMessageRequest__Output as _portico_messaging_v1_PostMessageRequest__Output } from './portico/messaging/v1/PostMessageRequest';
@@ -64,6 +65,7 @@ export interface ProtoGrpcType {
         ListStreamEventsResponse: MessageTypeDefinition<_portico_messaging_v1_ListStreamEventsResponse, _portico_messaging_v1_ListStreamEventsResponse__Output>
         MarkReadRequest: MessageTypeDefinition<_portico_messaging_v1_MarkReadRequest, _portico_messaging_v1_MarkReadRequest__Output>
         Message: MessageTypeDefinition<_portico_messaging_v1_Message, _portico_messaging_v1_Message__Output>
+        MessageNote: MessageTypeDefinition<_portico_messaging_v1_MessageNote, _portico_messaging_v1_MessageNote__Output>
         MessagingService: SubtypeConstructor<typeof grpc.Client, _portico_messaging_v1_MessagingServiceClient> & { service: _portico_messaging_v1_MessagingServiceDefinition }
         Participant: MessageTypeDefinition<_portico_messaging_v1_Participant, _portico_messaging_v1_Participant__Output>
         PostMessageRequest: MessageTypeDefinition<_portico_messaging_v1_PostMessageRequest, _portico_messaging_v1_PostMessageRequest__Output>

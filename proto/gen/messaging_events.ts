@@ -13,6 +13,7 @@ import type { MessageDeleted as _portico_events_v1_MessageDeleted, MessageDelete
 import type { MessageEdited as _portico_events_v1_MessageEdited, MessageEdited__Output as _portico_events_v1_MessageEdited__Output } from './portico/events/v1/MessageEdited';
 import type { MessageEmailEvent as _portico_events_v1_MessageEmailEvent, MessageEmailEvent__Output as _portico_events_v1_MessageEmailEvent__Output } from './portico/events/v1/MessageEmailEvent';
 import type { MessageEvent as _portico_events_v1_MessageEvent, MessageEvent__Output as _portico_events_v1_MessageEvent__Output } from './portico/events/v1/MessageEvent';
+import type { MessageNote as _portico_events_v1_MessageNote, MessageNote__Output as _portico_events_v1_MessageNote__Output } from './portico/events/v1/MessageNote';
 import type { ParticipantsAdded as _portico_events_v1_ParticipantsAdded, ParticipantsAdded__Output as _portico_events_v1_ParticipantsAdded__Output } from './portico/events/v1/ParticipantsAdded';
 import type { ReadPositionMoved as _portico_events_v1_ReadPositionMoved, ReadPositionMoved__Output as _portico_events_v1_ReadPositionMoved__Output } from './portico/events/v1/ReadPositionMoved';
 import type { UnreadConversation as _portico_events_v1_UnreadConversation, UnreadConversation__Output as _portico_events_v1_UnreadConversation__Output } from './portico/events/v1/UnreadConversation';
@@ -38,6 +39,7 @@ export interface ProtoGrpcType {
         MessageEdited: MessageTypeDefinition<_portico_events_v1_MessageEdited, _portico_events_v1_MessageEdited__Output>
         MessageEmailEvent: MessageTypeDefinition<_portico_events_v1_MessageEmailEvent, _portico_events_v1_MessageEmailEvent__Output>
         MessageEvent: MessageTypeDefinition<_portico_events_v1_MessageEvent, _portico_events_v1_MessageEvent__Output>
+        MessageNote: MessageTypeDefinition<_portico_events_v1_MessageNote, _portico_events_v1_MessageNote__Output>
         ParticipantsAdded: MessageTypeDefinition<_portico_events_v1_ParticipantsAdded, _portico_events_v1_ParticipantsAdded__Output>
         ReadPositionMoved: MessageTypeDefinition<_portico_events_v1_ReadPositionMoved, _portico_events_v1_ReadPositionMoved__Output>
         UnreadConversation: MessageTypeDefinition<_portico_events_v1_UnreadConversation, _portico_events_v1_UnreadConversation__Output>

@@ -48,6 +48,8 @@ export const ES_MESSAGING_MESSAGES = {
   'You can attach only files you can see in this workspace':
     'Solo puedes adjuntar archivos que puedes ver en este espacio de trabajo',
   'The message id is too long': 'El ID del mensaje es demasiado largo',
+  'A message is posted from the portal or through the API':
+    'Un mensaje se publica desde el portal o a través de la API',
   'Type something to search for': 'Escribe algo para buscar',
   'Search for at most {n} characters': 'Busca como máximo {n} caracteres',
   'after_position must be a whole number': 'after_position debe ser un número entero',
@@ -135,4 +137,6 @@ export const ES_MESSAGING_MESSAGES = {
   'The file is not valid CSV': 'El archivo no es un CSV válido',
   'Choose a CSV file': 'Elige un archivo CSV',
   'The file has no rows': 'El archivo no tiene filas',
+  'At most {n} rows at a time': 'Como máximo {n} filas a la vez',
+  'This email appears twice in the file': 'Este correo electrónico aparece dos veces en el archivo',
 } as const;

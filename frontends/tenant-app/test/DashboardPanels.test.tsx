@@ -149,6 +149,7 @@ describe('member dashboard panels', () => {
       body: 'Your **return** is filed',
       attachments: [],
       via: 'portal',
+      notes: [],
       created_at: '2026-11-27T09:00:00.000Z',
       edited_at: '',
       deleted_at: '',

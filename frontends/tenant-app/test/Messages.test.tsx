@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LOCALE_STORAGE_KEY } from '@portico/frontend-kit';
 import type { ScriptedRoutes } from '@portico/frontend-kit/testing/scriptedApi';
 import { liveStream, renderTenantApp } from './harness';
 
@@ -18,7 +19,8 @@ function message(seq: number, sender: string, body: string) {
     sender_side: sender === 'u1' ? ('team' as const) : ('client' as const),
     body,
     attachments: [],
-    via: 'portal' as const,
+    via: 'portal' as 'portal' | 'email' | 'api',
+    notes: [] as { code: 'attachments_not_added'; count: number }[],
     created_at: '2026-11-27T10:00:00.000Z',
     edited_at: '',
     deleted_at: '',
@@ -368,4 +370,53 @@ it('a thread that cannot be loaded still offers the way back to the conversation
   await user.click(screen.getByRole('button', { name: 'Back to conversations' }));
   expect(await screen.findByText('Choose a conversation to read it here.')).toBeInTheDocument();
   expect(screen.queryByRole('alert')).toBeNull();
+});
+
+describe('a reply by email whose files were not added', () => {
+  const reply = {
+    ...message(1, ANN, 'Here it is'),
+    via: 'email' as const,
+    notes: [{ code: 'attachments_not_added' as const, count: 2 }],
+  };
+  afterEach(() => localStorage.clear());
+
+  it.each([
+    ['en', 'by email', '2 attached files were not added: attach files in the portal.'],
+    ['es', 'por correo', '2 archivos adjuntos no se añadieron: adjunta los archivos en el portal.'],
+  ])('says so under the message in the reader’s language (%s)', async (locale, by, note) => {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+    const live = liveStream();
+    renderTenantApp(
+      `${PAGE}?conversation=${CONVERSATION}`,
+      { ...messagesGateway({ messages: [reply], annRead: 1 }), 'GET /api/stream': live.answer },
+      { inLanguage: true },
+    );
+    const item = await screen.findByRole('article');
+    expect(await within(item).findByText('Here it is')).toBeInTheDocument();
+    expect(within(item).getByText(by)).toBeInTheDocument();
+    expect(within(item).getByText(note)).toBeInTheDocument();
+  });
+});
+
+it.each([
+  ['en', 'via the API'],
+  ['es', 'vía la API'],
+])('a message posted through the API says so beside its time (%s)', async (locale, by) => {
+  localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  const live = liveStream();
+  renderTenantApp(
+    `${PAGE}?conversation=${CONVERSATION}`,
+    {
+      ...messagesGateway({
+        messages: [{ ...message(1, 'u1', 'Paid on Friday.'), via: 'api' }],
+        annRead: 1,
+      }),
+      'GET /api/stream': live.answer,
+    },
+    { inLanguage: true },
+  );
+  const item = await screen.findByRole('article');
+  expect(await within(item).findByText('Paid on Friday.')).toBeInTheDocument();
+  expect(within(item).getByText(by)).toBeInTheDocument();
+  localStorage.clear();
 });

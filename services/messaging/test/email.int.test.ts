@@ -27,7 +27,12 @@ type Unread = {
     subject: string;
     thread_url: string;
     reply_to: string;
-    messages: Array<{ sender_name: string; excerpt: string }>;
+    messages: Array<{
+      sender_name: string;
+      excerpt: string;
+      attachments: number;
+      notes: Array<{ code: string; count: number }>;
+    }>;
     more: number;
   }>;
 };
@@ -247,6 +252,49 @@ describe('batched email', () => {
     expect(count('too_many_attachments')).toBe(1);
     expect(count('too_large')).toBe(1);
     expect(count('posted')).toBe(2);
+  });
+
+  it('keeps that a reply’s files were not added as a note, not as English words in the thread or its email', async () => {
+    const started = await world.client.StartConversation(
+      { subject: 'Your ID', participant_user_ids: [ann.id], body: 'Please send your ID' },
+      admin.caller,
+    );
+    await letTimePass('message-email-batch', 'conversationId', started.id);
+    const [email] = await eventually(
+      'the email to Ann',
+      () => emailsTo(ann, started.id),
+      (found) => found.length > 0,
+    );
+    const answer = await sendReply({
+      from: ann.email,
+      to: email!.conversations[0]!.reply_to,
+      text: 'Here they are',
+      attachments: [
+        { filename: 'front.jpg', content: 'front' },
+        { filename: 'back.jpg', content: 'back' },
+      ],
+    });
+    expect(answer).toBe('accepted');
+    // Each reader's screen says it in their language (the gateway's ChatMessage.notes).
+    expect((await threadOf(started.id, admin)).at(-1)).toMatchObject({
+      body: 'Here they are',
+      via: 'email',
+      notes: [{ code: 'attachments_not_added', count: 2 }],
+    });
+    // So does the email to whoever has not read it (notifications renders the note).
+    await letTimePass('message-email-batch', 'conversationId', started.id);
+    const [toAdmin] = await eventually(
+      'the email to Alice',
+      () => emailsTo(admin, started.id),
+      (found) => found.length > 0,
+    );
+    expect(toAdmin!.conversations[0]!.messages).toEqual([
+      expect.objectContaining({
+        excerpt: 'Here they are',
+        attachments: 0,
+        notes: [{ code: 'attachments_not_added', count: 2 }],
+      }),
+    ]);
   });
 });
 

@@ -97,6 +97,33 @@ describe('bad input', () => {
     expect(await messageCount()).toBe(before);
   });
 
+  it('keeps where a message was posted: the portal unless the public API says so, never email from a caller', async () => {
+    const viaApi = await world.client.StartConversation(
+      { participant_user_ids: [ann.id], body: 'From the CRM', via: 'api' },
+      admin.caller,
+    );
+    await world.client.PostMessage({ conversation_id: viaApi.id, body: 'Thanks' }, ann.caller);
+    const reply = await world.client.PostMessage(
+      { conversation_id: viaApi.id, body: 'Noted', via: 'api' },
+      admin.caller,
+    );
+    expect(reply.via).toBe('api');
+    const thread = await world.client.ListMessages({ conversation_id: viaApi.id }, admin.caller);
+    expect(thread.messages.map((m) => [m.body, m.via])).toEqual([
+      ['From the CRM', 'api'],
+      ['Thanks', 'portal'],
+      ['Noted', 'api'],
+    ]);
+    const before = await messageCount();
+    for (const via of ['email', 'smtp'])
+      expect(
+        await refusal(
+          world.client.PostMessage({ conversation_id: viaApi.id, body: 'Hi', via }, admin.caller),
+        ),
+      ).toBe('INVALID_ARGUMENT: A message is posted from the portal or through the API');
+    expect(await messageCount()).toBe(before);
+  });
+
   it('accepts exactly 10,000 characters, and the safe subset as written', async () => {
     const conversation = await conversationWithAnn();
     const long = await world.client.PostMessage(

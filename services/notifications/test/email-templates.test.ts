@@ -109,7 +109,12 @@ function dataFor(template: TemplateName, tenant: Tenant): TemplateData[] {
         link: `${PORTAL}/messages/${subject.length}`,
         messages: [
           { sender: 'Bea', excerpt: 'Here is the <contract>', attachments: 2 },
-          { sender: 'Carl', excerpt: 'Thanks', attachments: 0 },
+          {
+            sender: 'Carl',
+            excerpt: 'Thanks',
+            attachments: 0,
+            notes: [{ code: 'attachments_not_added', count: 2 }],
+          },
         ],
         more,
       });
@@ -192,6 +197,31 @@ it.each(TENANTS)(
     );
   },
 );
+
+it('tells each recipient in their own language that a reply’s files were not added', () => {
+  const [demo] = TENANTS;
+  const [batched] = dataFor('unread_messages', demo!);
+  const read = (locale: string) =>
+    renderEmail('unread_messages', { ...batched!, locale }).text.split('\n');
+  const after = (lines: string[], line: string) => lines[lines.indexOf(line) + 1];
+  expect(after(read('en'), 'Carl: Thanks')).toBe(
+    '(2 attached files were not added: attach files in the portal.)',
+  );
+  expect(after(read('es'), 'Carl: Thanks')).toBe(
+    '(2 archivos adjuntos no se añadieron: adjunta los archivos en el portal.)',
+  );
+  // A code this renderer does not know says nothing rather than something wrong.
+  const unknown = {
+    ...batched!,
+    conversations: batched!.conversations!.map((c) => ({
+      ...c,
+      messages: c.messages.map((m) => ({ ...m, notes: [{ code: 'newer_code', count: 1 }] })),
+    })),
+  };
+  expect(renderEmail('unread_messages', { ...unknown, locale: 'en' }).text).not.toMatch(
+    /not added|newer_code/,
+  );
+});
 
 it('says the same in both languages, differently: the Spanish invitation is in Spanish', () => {
   const [demo] = TENANTS;

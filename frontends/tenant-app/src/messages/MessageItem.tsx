@@ -11,6 +11,17 @@ import { useIntl } from '../i18n';
 import { MessageBody } from './MessageBody';
 import { INBOX, THREAD, shortTime, type ChatMessage } from './types';
 
+/** What the portal says about a message (a note's code and figure), in the reader's language. */
+function noteText(intl: ReturnType<typeof useIntl>, note: ChatMessage['notes'][number]): string {
+  switch (note.code) {
+    case 'attachments_not_added':
+      return intl.formatMessage(
+        { id: 'messages.item.note.attachmentsNotAdded' },
+        { count: note.count },
+      );
+  }
+}
+
 /** One message: who and when, the text (or that it was deleted), its files, edit and delete. */
 export function MessageItem({
   message,
@@ -73,6 +84,9 @@ export function MessageItem({
             {intl.formatMessage({ id: 'messages.item.byEmail' })}
           </span>
         )}
+        {message.via === 'api' && (
+          <span className="message__note">{intl.formatMessage({ id: 'messages.item.byApi' })}</span>
+        )}
         {message.edited_at && !message.deleted_at && (
           <span className="message__note">
             {intl.formatMessage({ id: 'messages.item.edited' })}
@@ -109,6 +123,12 @@ export function MessageItem({
       ) : (
         <MessageBody source={message.body} />
       )}
+      {!message.deleted_at &&
+        message.notes.map((note) => (
+          <p key={note.code} className="message__notice">
+            {noteText(intl, note)}
+          </p>
+        ))}
       {!message.deleted_at && message.attachments.length > 0 && (
         <ul
           className="message__files"

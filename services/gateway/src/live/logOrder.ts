@@ -1,6 +1,6 @@
 /**
  * Which of a tenant's stream-log positions this replica has delivered, so a change's own events
- * may go to its streams straight from messaging's answer (features/messaging/live.ts,
+ * may go to its streams straight from messaging's answer (shared/liveAnswer.ts, live/delivery.ts,
  * `deliverOwn`) without a stream ever getting an entry before an earlier one still on the bus.
  *
  * A tenant's positions are numbered in commit order without holes (messaging's

@@ -2,15 +2,19 @@
  * A new message leaves the portal through the integrations (issue 27 item 6): a pro admin's
  * webhook subscribed to "messages" receives `message.created`, signed so the
  * `standardwebhooks` package verifies it, with the message's text; the public API (an API key)
- * lists the conversation and its messages and posts a reply the client then reads; another
- * workspace's key sees none of it. The receiver listens on 127.0.0.3, the internal network the
+ * lists the conversation and its messages and posts a reply, shown as sent through the API, that
+ * reaches the client's open stream and their thread; another workspace's key sees none of it.
+ * The receiver listens on 127.0.0.3, the internal network the
  * test stack allows (WEBHOOK_ALLOWED_NETWORKS in support/stack.ts).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
+import { createEventBus, createLogger, type EventBus } from '@portico/kit';
+import { createGateway } from '../../src/main';
 import { ApiClient } from '../support/client';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
+import { openLiveStream, type OpenedStream } from '../support/liveStream';
 import { useE2eStack } from '../support/prologue';
 
 jest.setTimeout(180_000);
@@ -29,8 +33,8 @@ let server: http.Server;
 let secret = '';
 const received: Array<Payload | 'unverified'> = [];
 
-function keyHolder(key: string, tenant: string): ApiClient {
-  const holder = new ApiClient(env.url);
+function keyHolder(key: string, tenant: string, baseUrl = env.url): ApiClient {
+  const holder = new ApiClient(baseUrl);
   holder.accessToken = key;
   holder.tenantId = tenant;
   return holder;
@@ -108,12 +112,25 @@ it('a new message reaches the webhook signed, and the public API lists it and po
   );
   expect(listed.status).toBe(200);
   expect(listed.body.data.map((c) => c.subject)).toContain('Invoice question');
-  const reply = await integration.post<{ id: string; sender_side: string }>(
-    `/api/v1/conversations/${started.body.id}/messages`,
-    { body: 'Yes, paid on Friday.' },
-  );
-  expect(reply.status).toBe(201);
-  expect(reply.body.sender_side).toBe('team');
+  // The client has the conversation open: the key's reply reaches their stream, as posted
+  // through the API (the answer's own events, shared/liveAnswer.ts, or the bus).
+  const clientStream = openLiveStream(client);
+  try {
+    await clientStream.next((e) => e.type === 'ready', 'the stream ready');
+    const reply = await integration.post<{ id: string; sender_side: string; via: string }>(
+      `/api/v1/conversations/${started.body.id}/messages`,
+      { body: 'Yes, paid on Friday.' },
+    );
+    expect(reply.status).toBe(201);
+    expect(reply.body).toMatchObject({ sender_side: 'team', via: 'api' });
+    const live = await clientStream.next(
+      (e) => e.type === 'message.created' && JSON.stringify(e.data).includes(reply.body.id),
+      'the reply on the client’s stream',
+    );
+    expect(live.data.message).toMatchObject({ body: 'Yes, paid on Friday.', via: 'api' });
+  } finally {
+    clientStream.close();
+  }
   const thread = await integration.get<{ data: Array<{ body: string }> }>(
     `/api/v1/conversations/${started.body.id}/messages`,
   );
@@ -121,13 +138,91 @@ it('a new message reaches the webhook signed, and the public API lists it and po
     'Is invoice **42** paid?',
     'Yes, paid on Friday.',
   ]);
-  const seenByClient = await client.get<{ messages: Array<{ body: string }> }>(
+  const seenByClient = await client.get<{ messages: Array<{ body: string; via: string }> }>(
     `/api/conversations/${started.body.id}/messages`,
   );
-  expect(seenByClient.body.messages.map((m) => m.body)).toContain('Yes, paid on Friday.');
+  expect(seenByClient.body.messages.map((m) => [m.body, m.via])).toEqual([
+    ['Is invoice **42** paid?', 'portal'],
+    ['Yes, paid on Friday.', 'api'],
+  ]);
 
   expect((await otherKey.get<{ data: unknown[] }>('/api/v1/conversations')).body.data).toEqual([]);
   expect((await otherKey.get(`/api/v1/conversations/${started.body.id}/messages`)).status).toBe(
     404,
   );
+});
+
+it('a reply posted with a key reaches an open stream on the same replica while the bus holds its events', async () => {
+  // The replica's own bus: the real broker, but its deliveries wait while `hold` is closed.
+  const broker = createEventBus({
+    brokers: env.kafkaBrokers,
+    clientId: 'gateway-held-api',
+    logger: createLogger('gateway', 'silent'),
+  });
+  let hold: Promise<void> = Promise.resolve();
+  const held: EventBus = {
+    publish: (events) => broker.publish(events),
+    ping: () => broker.ping(),
+    close: () => broker.close(),
+    subscribe: (options) =>
+      broker.subscribe({
+        ...options,
+        handler: async (event) => {
+          await hold;
+          return options.handler(event);
+        },
+      }),
+  };
+  const replica = createGateway(
+    {
+      ...env.addresses,
+      INTERNAL_TOKEN_PRIVATE_KEY: env.internalTokenPrivateKey,
+      KAFKA_BROKERS: env.kafkaBrokers,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'silent',
+    },
+    { bus: held },
+  );
+  const started = await client.post<{ id: string }>('/api/conversations', {
+    subject: 'Receipts',
+    body: 'Where is my receipt?',
+  });
+  const key = await admin.post<{ key: string }>('/api/integrations/api-keys', { label: 'Desk' });
+  let clientHere: OpenedStream | undefined;
+  try {
+    const replicaUrl = `http://127.0.0.1:${await replica.start()}`;
+    clientHere = openLiveStream(client, { baseUrl: replicaUrl });
+    await clientHere.next((e) => e.type === 'ready', 'the stream ready');
+    // Through the other gateway, on the bus: this replica follows the events.
+    const before = await client.post<{ id: string }>(
+      `/api/conversations/${started.body.id}/messages`,
+      { body: 'Any news?' },
+    );
+    await clientHere.next(
+      (e) => e.type === 'message.created' && JSON.stringify(e.data).includes(before.body.id),
+      'the message over the bus',
+    );
+
+    let release = () => {};
+    hold = new Promise<void>((resolve) => (release = resolve));
+    const reply = await keyHolder(key.body.key, tenantId, replicaUrl).post<{ id: string }>(
+      `/api/v1/conversations/${started.body.id}/messages`,
+      { body: 'Sent this morning.' },
+    );
+    expect(reply.status).toBe(201);
+    // The bus still holds it: this frame came from messaging's answer to the key's post.
+    const fast = await clientHere.next(
+      (e) => e.type === 'message.created' && JSON.stringify(e.data).includes(reply.body.id),
+      'the key’s reply from the answer',
+    );
+    expect(fast.data.message).toMatchObject({ body: 'Sent this morning.', via: 'api' });
+    release();
+  } finally {
+    hold = Promise.resolve();
+    clientHere?.close();
+    await replica.stop();
+    await broker.close();
+  }
 });

@@ -1,5 +1,5 @@
 /**
- * A change's own events, straight from messaging's answer (features/messaging/live.ts,
+ * A change's own events, straight from messaging's answer (shared/liveAnswer.ts, live/delivery.ts,
  * `deliverOwn`): the streams on the replica that made the change get them without waiting for
  * the bus, but never out of order and never twice. An entry goes at once when it is the next
  * position the replica owes; one ahead of an entry still on the bus waits for it, then follows
@@ -9,7 +9,8 @@
 import type { Response } from 'express';
 import { encodeEvent, type Logger } from '@portico/kit';
 import { TOPICS } from '@portico/proto';
-import { deliver, deliverOwn, UnreadCounts } from '../../src/features/messaging/live';
+import { deliver, deliverOwn } from '../../src/live/delivery';
+import { UnreadCounts } from '../../src/live/unreadCounts';
 import { LiveHub, type StreamOwner } from '../../src/live/hub';
 
 const TENANT = 'a0000000-0000-4000-8000-00000000000a';

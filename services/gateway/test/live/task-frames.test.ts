@@ -5,7 +5,7 @@
  */
 import { encodeEvent } from '@portico/kit';
 import { TOPICS } from '@portico/proto';
-import { frameOf } from '../../src/features/messaging/live';
+import { frameOf } from '../../src/live/frames';
 
 const tenant = 'a0000000-0000-4000-8000-00000000000a';
 const task = 'b0000000-0000-4000-8000-00000000000b';

@@ -9,7 +9,8 @@
 import type { Response } from 'express';
 import { encodeEvent, type Logger } from '@portico/kit';
 import { TOPICS } from '@portico/proto';
-import { deliver, UnreadCounts, UNREAD_SPACING_MS } from '../../src/features/messaging/live';
+import { deliver } from '../../src/live/delivery';
+import { UnreadCounts, UNREAD_SPACING_MS } from '../../src/live/unreadCounts';
 import { LiveHub, type LiveStream, type StreamOwner } from '../../src/live/hub';
 
 const TENANT = 'a0000000-0000-4000-8000-00000000000a';

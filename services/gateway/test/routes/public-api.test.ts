@@ -8,13 +8,17 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { Registry } from 'prom-client';
-import { forbidden, unauthenticated } from '@portico/kit';
+import type { Response } from 'express';
+import { encodeEvent, forbidden, unauthenticated } from '@portico/kit';
+import { TOPICS } from '@portico/proto';
 import { signAccessToken } from '../../../identity/src/domain/accessTokens';
 import { createGatewayApp } from '../../src/app';
 import { registerRoutes, responseSchemaFor } from '../../src/features';
 import { testGatewayDeps } from '../support/gatewayDeps';
 import { SIGNING_KEY } from './harness';
 
+const CONVERSATION = 'c0000000-0000-4000-8000-00000000000c';
+const MESSAGE = 'd0000000-0000-4000-8000-00000000000d';
 const GOOD_KEY = `ptk_0123456789ab_${'k'.repeat(43)}`;
 const OTHER_KEY = `ptk_ba9876543210_${'o'.repeat(43)}`;
 
@@ -42,6 +46,45 @@ const services = {
       users: r.user_ids.map((id) => ({ id, email: `${id}@example.com`, first_name: id })),
     }),
   },
+  messaging: {
+    // A post through the key: the message as messaging answers it, with the stream-log entry
+    // the post wrote (position 1 of acme's log), so this replica's streams get it at once.
+    PostMessage: async (r: { conversation_id: string; body: string; via: string }) => {
+      calls.push({ method: 'PostMessage', ctx: { request: r } });
+      const message = {
+        seq: 2,
+        sender_id: 'user-0',
+        sender_side: 'team',
+        body: r.body,
+        via: r.via,
+        created_at: '2026-11-28T12:00:00.000Z',
+      };
+      return {
+        ...message,
+        id: MESSAGE,
+        conversation_id: r.conversation_id,
+        tenant_id: 'acme',
+        attachments: [],
+        notes: [],
+        edited_at: '',
+        deleted_at: '',
+        editable_until: '2026-11-28T12:15:00.000Z',
+        live_events: [
+          {
+            topic: TOPICS.messagingMessage,
+            payload: encodeEvent('portico.events.v1.MessageEvent', {
+              tenant_id: 'acme',
+              conversation_id: r.conversation_id,
+              participant_user_ids: ['user-0', 'client-1'],
+              position: '1',
+              created: { ...message, message_id: MESSAGE, conversation_subject: 'Invoices' },
+            }),
+          },
+        ],
+      };
+    },
+    GetUnreadCounts: async () => ({ total: 0, conversations: [] }),
+  },
   tenancy: {
     // Tenant "acme" holds GOOD_KEY, made by its owner; every other key or tenant is refused.
     VerifyApiKey: async (r: { key: string }, ctx: { tenantId?: string }) => {
@@ -64,16 +107,13 @@ const services = {
 
 let server: http.Server;
 let base: string;
+const deps = testGatewayDeps({ services, config: { PUBLIC_URL: 'http://portal.test' } });
 beforeAll(async () => {
   const app = createGatewayApp({
     logger: pino({ level: 'silent' }),
     registry: new Registry(),
     probe: async () => 'SERVING',
-    registerApi: (router) =>
-      registerRoutes(
-        router,
-        testGatewayDeps({ services, config: { PUBLIC_URL: 'http://portal.test' } }),
-      ),
+    registerApi: (router) => registerRoutes(router, deps),
   });
   server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -181,4 +221,46 @@ it('limits each key on its own, with Retry-After', async () => {
   expect(statuses.slice(120).every((s) => s === 429)).toBe(true);
   expect(retryAfter).toBe('42');
   expect([...hits.keys()]).toContain('public-api:account:key-1');
+});
+
+it('a message posted with a key reaches an open stream on this replica from its answer, shown as sent through the API', async () => {
+  // The client's tab on this replica, caught up to the head of acme's log; no bus in this test.
+  deps.live.nowFollowing(() => undefined);
+  const written: string[] = [];
+  const res = {
+    write: (chunk: string) => written.push(chunk),
+    end: () => undefined,
+    on: () => res,
+    writableEnded: false,
+  } as unknown as Response;
+  const stream = deps.live.open(
+    {
+      tenantId: 'acme',
+      userId: 'client-1',
+      sessionId: 'session-client',
+      staff: false,
+      context: { tenantId: 'acme', userId: 'client-1' },
+    },
+    res,
+  );
+  stream.startAfter(0n);
+  deps.live.covers(stream, 0n);
+  stream.release([]);
+
+  const response = await fetch(`${base}/api/v1/conversations/${CONVERSATION}/messages`, {
+    method: 'POST',
+    headers: { ...withKey(GOOD_KEY), 'content-type': 'application/json' },
+    body: JSON.stringify({ body: 'Paid on Friday.' }),
+  });
+  const body = (await response.json()) as Record<string, unknown>;
+  expect(response.status).toBe(201);
+  responseSchemaFor('POST', `/api/v1/conversations/${CONVERSATION}/messages`, 201)?.parse(body);
+  expect(body).toMatchObject({ id: MESSAGE, body: 'Paid on Friday.', via: 'api' });
+  expect(calls.find((c) => c.method === 'PostMessage')?.ctx.request).toMatchObject({ via: 'api' });
+
+  const frame = written.find((f) => f.includes('event: message.created'));
+  expect(frame).toMatch(/^id: 1\n/);
+  const data = JSON.parse(/data: (.*)\n/.exec(frame!)![1]!) as { message: Record<string, unknown> };
+  expect(data.message).toMatchObject({ id: MESSAGE, body: 'Paid on Friday.', via: 'api' });
+  stream.end('test_over');
 });

@@ -13,7 +13,7 @@ import { decodeCursor, encodeCursor } from './cursor';
 import type { Member, MessagingDeps, Viewer } from './deps';
 import { excerpt } from './markdown';
 import { countedPost, type CountPost } from './postLimit';
-import { prepareMessage, storeMessage, type MessageInput } from './posting';
+import { prepareMessage, storeMessage, type MessageInput, type PostedVia } from './posting';
 import { sideOf, type Side } from './sides';
 import { conversationView, conversationViews, type ConversationView } from './views';
 
@@ -72,11 +72,11 @@ export function startConversation(
   tenantId: string,
   viewer: Viewer,
   request: StartRequest,
-  options: { countPost?: boolean } = {},
+  options: { countPost?: boolean; via?: PostedVia } = {},
 ): Promise<ConversationView> {
   // Its first message counts against the sender's limit, in the transaction (postLimit.ts).
   return countedPost(deps, tenantId, viewer, options.countPost === true, (countPost) =>
-    start(deps, tenantId, viewer, request, countPost),
+    start(deps, tenantId, viewer, request, countPost, options.via),
   );
 }
 
@@ -86,6 +86,7 @@ async function start(
   viewer: Viewer,
   request: StartRequest,
   countPost: CountPost | undefined,
+  via: PostedVia | undefined,
 ): Promise<ConversationView> {
   const subject = cleanSubject(request.subject);
   const named = distinctIds(request.participantUserIds).filter((id) => id !== viewer.userId);
@@ -152,7 +153,7 @@ async function start(
       },
       viewer.synthetic === true,
     );
-    await storeMessage(tx, deps, row, viewer, prepared);
+    await storeMessage(tx, deps, row, viewer, prepared, { via });
     return conversationView(tx, id, viewer.userId);
   });
   if (stored) deps.posted?.();

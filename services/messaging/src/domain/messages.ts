@@ -30,6 +30,7 @@ import {
   storeMessage,
   type MessageInput,
   type MessageView,
+  type PostedVia,
   type PreparedMessage,
 } from './posting';
 import { countedPost } from './postLimit';
@@ -44,7 +45,7 @@ export async function postMessage(
   viewer: Viewer,
   conversationId: string,
   input: MessageInput,
-  options: { countPost?: boolean } = {},
+  options: { countPost?: boolean; via?: PostedVia } = {},
 ): Promise<MessageView> {
   // Whether the sender is in the conversation comes before anything about the message. Files
   // are asked of content outside any transaction (no row stays locked across a call), so a post
@@ -76,7 +77,7 @@ export async function postMessage(
         const earlier = await alreadyPosted(tx, conversation.id, viewer, prepared);
         if (earlier) return earlier;
         stored = true;
-        return storeMessage(tx, deps, conversation, viewer, prepared);
+        return storeMessage(tx, deps, conversation, viewer, prepared, { via: options.via });
       });
     },
   );

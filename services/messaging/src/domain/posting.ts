@@ -14,7 +14,7 @@ import {
 } from '../events/publish';
 import type { ConversationRow } from '../store/conversations';
 import * as messages from '../store/messages';
-import type { AttachmentRow, MessageRow } from '../store/messages';
+import type { AttachmentRow, MessageNote, MessageRow } from '../store/messages';
 import { recordMessage } from '../store/posting';
 import { UUID } from './access';
 import type { AttachedFile, FileAccess, MessagingDeps, Viewer } from './deps';
@@ -27,7 +27,18 @@ export const POSTING_RULES = {
   tooManyFiles: `Attach at most ${MAX_ATTACHMENTS} files to one message`,
   fileNotVisible: 'You can attach only files you can see in this workspace',
   clientId: 'The message id is too long',
+  via: 'A message is posted from the portal or through the API',
 } as const;
+
+/** Where a caller may say a message was posted: the portal, or the public API (an API key). */
+export type PostedVia = 'portal' | 'api';
+
+/** The gateway's `via`: empty is the portal; `email` is the inbound listener's alone. */
+export function postedVia(value: string): PostedVia {
+  if (value === '' || value === 'portal') return 'portal';
+  if (value === 'api') return 'api';
+  throw invalid(POSTING_RULES.via, 'via');
+}
 
 export interface MessageInput {
   body: string;
@@ -89,6 +100,12 @@ export async function alreadyPosted(
     : null;
 }
 
+/** How a message came (the portal unless said) and what the portal says about it. */
+export interface MessageOrigin {
+  via?: MessageRow['via'];
+  notes?: MessageNote[];
+}
+
 /**
  * Stores the message in `conversation` (read with `forUpdate`, so numbers never collide).
  * Answers the message and whether it reopened a closed conversation.
@@ -99,7 +116,7 @@ export async function storeMessage(
   conversation: ConversationRow,
   viewer: Viewer,
   prepared: PreparedMessage,
-  via: MessageRow['via'] = 'portal',
+  { via = 'portal', notes = [] }: MessageOrigin = {},
 ): Promise<MessageView> {
   const at = deps.now();
   const synthetic = viewer.synthetic === true;
@@ -111,6 +128,7 @@ export async function storeMessage(
     sender_side: viewer.side,
     body: prepared.body,
     via,
+    notes,
     client_message_id: prepared.clientMessageId,
     synthetic,
     created_at: at,

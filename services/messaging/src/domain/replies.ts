@@ -9,6 +9,7 @@
 import { isDomainError } from '@portico/kit';
 import EmailReplyParser from 'email-reply-parser';
 import { findReplyToken, spendReplyToken } from '../store/emails';
+import type { MessageNote } from '../store/messages';
 import { conversationFor } from './access';
 import type { Directory, MessagingDeps, People, Viewer } from './deps';
 import { prepareMessage, storeMessage, type MessageView } from './posting';
@@ -133,13 +134,12 @@ export async function postReply(
   const roles = [member.effectiveRole];
   const viewer: Viewer = { userId: target.userId, roles, side: sideOf(roles) };
 
-  let words = ownWords(reply.text);
-  if (reply.attachments > 0)
-    // Files come through the portal's upload (content checks and scans them); say so in the
-    // thread rather than lose them silently.
-    words =
-      `${words}\n\n_(${reply.attachments} attached file${reply.attachments === 1 ? ' was' : 's were'} not added: attach files in the portal.)_`.trim();
-  if (!ownWords(reply.text)) throw refuse('no_text');
+  const words = ownWords(reply.text);
+  if (!words) throw refuse('no_text');
+  // Files come through the portal's upload (content checks and scans them); the thread says so
+  // rather than lose them silently, in each reader's language (a note, not words of the body).
+  const notes: MessageNote[] =
+    reply.attachments > 0 ? [{ code: 'attachments_not_added', count: reply.attachments }] : [];
 
   try {
     const prepared = await prepareMessage(
@@ -158,7 +158,7 @@ export async function postReply(
       } catch {
         throw refuse('not_in_conversation');
       }
-      return storeMessage(tx, deps, conversation, viewer, prepared, 'email');
+      return storeMessage(tx, deps, conversation, viewer, prepared, { via: 'email', notes });
     });
   } catch (error) {
     // The message rules' own wording (too long, HTML) goes back to the sender.

@@ -22,7 +22,7 @@ import {
   takeBatch,
   takeDigest,
 } from '../store/emails';
-import { attachmentsOf, unreadFrom } from '../store/messages';
+import { attachmentsOf, unreadFrom, type MessageNote } from '../store/messages';
 import { markEmailed, positionsOf } from '../store/readPositions';
 import type { Directory, MessagingDeps, People, Person, WorkQueue } from './deps';
 import { excerpt } from './markdown';
@@ -95,7 +95,13 @@ interface Section {
     subject: string;
     thread_url: string;
     reply_to: string;
-    messages: Array<{ sender_name: string; excerpt: string; sent_at: string; attachments: number }>;
+    messages: Array<{
+      sender_name: string;
+      excerpt: string;
+      sent_at: string;
+      attachments: number;
+      notes: MessageNote[];
+    }>;
     more: number;
   };
 }
@@ -143,6 +149,7 @@ async function sectionFor(
         excerpt: excerpt(message.body, 500),
         sent_at: message.created_at.toISOString(),
         attachments: files.filter((f) => f.message_id === message.id).length,
+        notes: message.notes,
       })),
       more: unread.length - listed.length,
     },

@@ -136,6 +136,7 @@ export function publishMessageCreated(
         via: message.via,
         created_at: message.created_at.toISOString(),
         conversation_subject: conversation.subject,
+        notes: message.notes,
       },
     },
     message.created_at,

@@ -6,7 +6,7 @@ import * as conversations from '../domain/conversations';
 import type { MessagingDeps, Viewer } from '../domain/deps';
 import { editableUntil } from '../domain/editWindow';
 import * as messages from '../domain/messages';
-import type { MessageView } from '../domain/posting';
+import { postedVia, type MessageView } from '../domain/posting';
 import { getEmailPreference, setEmailPreference } from '../domain/preferences';
 import { searchMessages } from '../domain/search';
 import { sideOf } from '../domain/sides';
@@ -58,6 +58,7 @@ export const toMessage = ({ message, attachments, live }: MessageView): messagin
   deleted_at: iso(message.deleted_at),
   editable_until: iso(editableUntil(message.created_at)),
   live_events: live ?? [],
+  notes: message.notes,
 });
 
 export const toConversation = (view: ConversationView): messagingV1.Conversation => {
@@ -111,7 +112,7 @@ export function messagingHandlers(deps: MessagingDeps): messagingV1.MessagingSer
             attachmentFileIds: req.attachment_file_ids,
             clientMessageId: req.client_message_id,
           },
-          { countPost: req.count_post },
+          { countPost: req.count_post, via: postedVia(req.via) },
         ),
       ),
     ),
@@ -193,7 +194,7 @@ export function messagingHandlers(deps: MessagingDeps): messagingV1.MessagingSer
             attachmentFileIds: req.attachment_file_ids,
             clientMessageId: req.client_message_id,
           },
-          { countPost: req.count_post },
+          { countPost: req.count_post, via: postedVia(req.via) },
         ),
       ),
     ),

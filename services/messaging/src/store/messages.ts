@@ -2,6 +2,16 @@
 import type { Queryable } from '@portico/kit';
 import type { Side } from './conversations';
 
+/**
+ * What the portal says about a message besides its words, as a code and its figures: each
+ * reader's screen and email renders it from their own catalogue.
+ */
+export interface MessageNote {
+  /** A reply by email came with `count` files, which were not added (domain/replies.ts). */
+  code: 'attachments_not_added';
+  count: number;
+}
+
 export interface MessageRow {
   id: string;
   tenant_id: string;
@@ -10,7 +20,8 @@ export interface MessageRow {
   sender_id: string;
   sender_side: Side;
   body: string;
-  via: 'portal' | 'email';
+  via: 'portal' | 'email' | 'api';
+  notes: MessageNote[];
   client_message_id: string | null;
   synthetic: boolean;
   created_at: Date;
@@ -30,7 +41,7 @@ export interface AttachmentRow {
 }
 
 export const COLUMNS = `m.id, m.tenant_id, m.conversation_id, m.seq, m.sender_id, m.sender_side, m.body,
-  m.via, m.client_message_id, m.synthetic, m.created_at, m.edited_at, m.deleted_at`;
+  m.via, m.notes, m.client_message_id, m.synthetic, m.created_at, m.edited_at, m.deleted_at`;
 
 export async function insertAttachments(
   db: Queryable,

@@ -36,8 +36,8 @@ export async function recordMessage(
         RETURNING *),
      stored AS (
        INSERT INTO messages (id, tenant_id, conversation_id, seq, sender_id, sender_side, body, via,
-                             client_message_id, synthetic, created_at)
-       SELECT $3, $1, conv.id, conv.last_seq, $5, $6, $7, $8, $9, $10, $4 FROM conv
+                             notes, client_message_id, synthetic, created_at)
+       SELECT $3, $1, conv.id, conv.last_seq, $5, $6, $7, $8, $12::jsonb, $9, $10, $4 FROM conv
        RETURNING seq),
      joined AS (
        INSERT INTO participants (tenant_id, conversation_id, user_id, side, joined_at)
@@ -74,6 +74,7 @@ export async function recordMessage(
       message.client_message_id,
       message.synthetic,
       options.emailDueAt,
+      JSON.stringify(message.notes),
     ],
   );
   const row = rows[0];

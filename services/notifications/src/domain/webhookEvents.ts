@@ -89,6 +89,8 @@ export function webhookEventOf(event: IncomingEvent): TenantEvent | undefined {
           size_bytes: Number(a.size_bytes),
         })),
         via: created.via,
+        // Codes with their figures (attachments_not_added: count), for the tenant's own wording.
+        notes: created.notes.map((n) => ({ code: n.code, count: n.count })),
         created_at: created.created_at,
       },
     };

@@ -94,7 +94,13 @@ export interface InvoiceFacts {
 export interface UnreadConversation {
   subject: string;
   link: string;
-  messages: Array<{ sender: string; excerpt: string; attachments: number }>;
+  messages: Array<{
+    sender: string;
+    excerpt: string;
+    attachments: number;
+    /** What the portal says about the message (messaging's MessageNote); absent in older jobs. */
+    notes?: Array<{ code: string; count: number }>;
+  }>;
   /** Unread messages not listed. */
   more: number;
 }
@@ -411,6 +417,18 @@ function invoiceEmail(
   };
 }
 
+/** A message's note (messaging's MessageNote) in the recipient's language; none for a code unknown here. */
+function noteLines(intl: Intl, note: { code: string; count: number }): string[] {
+  switch (note.code) {
+    case 'attachments_not_added':
+      return [
+        intl.formatMessage({ id: 'email.unread.note.attachmentsNotAdded' }, { count: note.count }),
+      ];
+    default:
+      return [];
+  }
+}
+
 /**
  * Messages waiting unread (messaging's email): one conversation's batch, or a daily digest of
  * several. Each message is its sender and a plain-text excerpt; with a reply address, replying
@@ -421,7 +439,7 @@ function unreadMessages(data: TemplateData, brand: Branding, intl: Intl, hello: 
   const countOf = (c: UnreadConversation) => c.messages.length + c.more;
   const count = conversations.reduce((sum, c) => sum + countOf(c), 0);
   const messageLines = (c: UnreadConversation) => [
-    ...c.messages.map((m) =>
+    ...c.messages.flatMap((m) => [
       m.attachments
         ? intl.formatMessage(
             { id: 'email.unread.message.files' },
@@ -431,7 +449,8 @@ function unreadMessages(data: TemplateData, brand: Branding, intl: Intl, hello: 
             { id: 'email.unread.message' },
             { sender: m.sender, excerpt: m.excerpt },
           ),
-    ),
+      ...(m.notes ?? []).flatMap((note) => noteLines(intl, note)),
+    ]),
     ...(c.more > 0 ? [intl.formatMessage({ id: 'email.unread.more' }, { count: c.more })] : []),
   ];
   const [first] = conversations;

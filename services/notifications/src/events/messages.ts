@@ -42,6 +42,7 @@ export function messageEmailHandler(
             sender: m.sender_name,
             excerpt: m.excerpt,
             attachments: m.attachments,
+            notes: m.notes.map((n) => ({ code: n.code, count: n.count })),
           })),
           more: c.more,
         })),

@@ -4226,8 +4226,13 @@ export interface components {
       /** @description Markdown source (links, bold, italics, lists); empty once deleted */
       body: string;
       attachments: components['schemas']['MessageAttachment'][];
-      /** @enum {string} */
-      via: 'portal' | 'email';
+      /**
+       * @description Where it was posted: the portal, a reply by email, or the public API
+       * @enum {string}
+       */
+      via: 'portal' | 'email' | 'api';
+      /** @description What the portal says about the message besides its words, as codes */
+      notes: components['schemas']['MessageNote'][];
       created_at: string;
       /** @description Empty unless edited */
       edited_at: string;
@@ -4242,6 +4247,14 @@ export interface components {
       file_name: string;
       content_type: string;
       size_bytes: number;
+    };
+    MessageNote: {
+      /**
+       * @description attachments_not_added: a reply by email came with `count` files, not added
+       * @enum {string}
+       */
+      code: 'attachments_not_added';
+      count: number;
     };
     Thread: {
       conversation: components['schemas']['Conversation'];

@@ -50,6 +50,7 @@ export type * from './MessageDeleted';
 export type * from './MessageEdited';
 export type * from './MessageEmailEvent';
 export type * from './MessageEvent';
+export type * from './MessageNote';
 export type * from './OnboardingStepCompleted';
 export type * from './ParticipantsAdded';
 export type * from './PasswordResetRequested';

@@ -2,6 +2,7 @@
 
 import type { Attachment as _portico_messaging_v1_Attachment, Attachment__Output as _portico_messaging_v1_Attachment__Output } from '../../../portico/messaging/v1/Attachment';
 import type { StreamEvent as _portico_messaging_v1_StreamEvent, StreamEvent__Output as _portico_messaging_v1_StreamEvent__Output } from '../../../portico/messaging/v1/StreamEvent';
+import type { MessageNote as _portico_messaging_v1_MessageNote, MessageNote__Output as _portico_messaging_v1_MessageNote__Output } from '../../../portico/messaging/v1/MessageNote';
 
 export interface Message {
   'id'?: (string);
@@ -18,6 +19,7 @@ export interface Message {
   'deleted_at'?: (string);
   'editable_until'?: (string);
   'live_events'?: (_portico_messaging_v1_StreamEvent)[];
+  'notes'?: (_portico_messaging_v1_MessageNote)[];
 }
 
 export interface Message__Output {
@@ -35,4 +37,5 @@ export interface Message__Output {
   'deleted_at': (string);
   'editable_until': (string);
   'live_events': (_portico_messaging_v1_StreamEvent__Output)[];
+  'notes': (_portico_messaging_v1_MessageNote__Output)[];
 }

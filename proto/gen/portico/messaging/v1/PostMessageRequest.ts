@@ -7,6 +7,7 @@ export interface PostMessageRequest {
   'attachment_file_ids'?: (string)[];
   'client_message_id'?: (string);
   'count_post'?: (boolean);
+  'via'?: (string);
 }
 
 export interface PostMessageRequest__Output {
@@ -15,4 +16,5 @@ export interface PostMessageRequest__Output {
   'attachment_file_ids': (string)[];
   'client_message_id': (string);
   'count_post': (boolean);
+  'via': (string);
 }

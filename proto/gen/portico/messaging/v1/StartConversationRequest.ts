@@ -9,6 +9,7 @@ export interface StartConversationRequest {
   'attachment_file_ids'?: (string)[];
   'client_message_id'?: (string);
   'count_post'?: (boolean);
+  'via'?: (string);
 }
 
 export interface StartConversationRequest__Output {
@@ -19,4 +20,5 @@ export interface StartConversationRequest__Output {
   'attachment_file_ids': (string)[];
   'client_message_id': (string);
   'count_post': (boolean);
+  'via': (string);
 }

@@ -20,6 +20,7 @@ export type * from './ListStreamEventsRequest';
 export type * from './ListStreamEventsResponse';
 export type * from './MarkReadRequest';
 export type * from './Message';
+export type * from './MessageNote';
 export type * from './MessagingService';
 export type * from './Participant';
 export type * from './PostMessageRequest';

@@ -5,7 +5,7 @@
  */
 import type { GatewayDeps } from '../../deps';
 import type { Frame, StreamOwner } from '../../live/hub';
-import { frameOf } from './live';
+import { frameOf } from '../../live/frames';
 
 const REPLAY_PAGE = 200;
 /** Past this many missed events a reload is cheaper than a replay. */

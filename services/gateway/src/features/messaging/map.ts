@@ -1,6 +1,7 @@
 /** Messaging's messages in their HTTP shapes (schemas.ts): the one place a field changes case. */
 import type { z } from 'zod';
 import type { identityV1, messagingV1 } from '@portico/proto';
+import { originOf, toNotes } from '../../live/frames';
 import type {
   ChatMessageSchema,
   ConversationSchema,
@@ -42,7 +43,8 @@ export const toChatMessage = (
     content_type: a.content_type,
     size_bytes: Number(a.size_bytes),
   })),
-  via: m.via === 'email' ? 'email' : 'portal',
+  via: originOf(m.via),
+  notes: toNotes(m.notes),
   created_at: m.created_at,
   edited_at: m.edited_at,
   deleted_at: m.deleted_at,

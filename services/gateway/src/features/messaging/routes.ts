@@ -17,7 +17,7 @@ import type { ServiceClients } from '../../clients';
 import type { GatewayDeps } from '../../deps';
 import { streamDownload } from '../../http/contentBytes';
 import { contentUrl } from '../../shared/contentUrl';
-import { deliverAnswer } from './live';
+import { deliverAnswer } from '../../shared/liveAnswer';
 import {
   idsOfConversation,
   peopleById,

@@ -4,6 +4,7 @@
  * API answers the same conversation and message shapes.
  */
 import { z } from 'zod';
+import { MESSAGE_NOTE_CODES, MESSAGE_ORIGINS } from '../../live/frames';
 
 export const PersonSchema = z
   .object({
@@ -23,6 +24,15 @@ export const AttachmentSchema = z
   })
   .meta({ id: 'MessageAttachment' });
 
+export const MessageNoteSchema = z
+  .object({
+    code: z
+      .enum(MESSAGE_NOTE_CODES)
+      .describe('attachments_not_added: a reply by email came with `count` files, not added'),
+    count: z.number().int(),
+  })
+  .meta({ id: 'MessageNote' });
+
 export const ChatMessageSchema = z
   .object({
     id: z.string(),
@@ -32,7 +42,12 @@ export const ChatMessageSchema = z
     sender_side: z.enum(['team', 'client']),
     body: z.string().describe('Markdown source (links, bold, italics, lists); empty once deleted'),
     attachments: z.array(AttachmentSchema),
-    via: z.enum(['portal', 'email']),
+    via: z
+      .enum(MESSAGE_ORIGINS)
+      .describe('Where it was posted: the portal, a reply by email, or the public API'),
+    notes: z
+      .array(MessageNoteSchema)
+      .describe('What the portal says about the message besides its words, as codes'),
     created_at: z.string(),
     edited_at: z.string().describe('Empty unless edited'),
     deleted_at: z.string().describe('Empty unless deleted'),

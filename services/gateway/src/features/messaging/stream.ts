@@ -21,7 +21,7 @@ import { AUDIENCES, inAudience } from '@portico/rules';
 import { route } from '../../api/route';
 import { callContext } from '../../auth/principal';
 import { catchUpAfter } from './catchUp';
-import { unreadCountsFor } from './live';
+import { unreadCountsFor } from '../../live/unreadCounts';
 import { StreamEventSchema } from './schemas';
 
 const TAG = 'Messages';

@@ -19,6 +19,7 @@ import { ChatMessageSchema, ConversationSchema } from '../messaging/schemas';
 import type { Request } from 'express';
 import type { messagingV1 } from '@portico/proto';
 import type { GatewayDeps } from '../../deps';
+import { deliverAnswer } from '../../shared/liveAnswer';
 import { tenantDirectory } from '../../shared/tenantDirectory';
 import { toTask } from '../tasks/map';
 import { TaskSchema } from '../tasks/schemas';
@@ -282,6 +283,7 @@ export const publicApiRoutes = [
           body: body.body,
           attachment_file_ids: [],
           client_message_id: body.client_message_id ?? '',
+          via: 'api',
         },
         callContext(req),
       );
@@ -339,16 +341,22 @@ export const publicApiRoutes = [
       .object({ body: messageBody, client_message_id: z.string().max(100).optional() })
       .strict(),
     response: ChatMessageSchema,
+    // Shown as posted through the API; the streams on this replica get it from the answer, as
+    // a portal post's do (shared/liveAnswer.ts).
     handler: async ({ params, body, req, deps }) =>
       toChatMessage(
-        await deps.services.messaging.PostMessage(
-          {
-            conversation_id: params.id,
-            body: body.body,
-            attachment_file_ids: [],
-            client_message_id: body.client_message_id ?? '',
-          },
-          callContext(req),
+        deliverAnswer(
+          deps,
+          await deps.services.messaging.PostMessage(
+            {
+              conversation_id: params.id,
+              body: body.body,
+              attachment_file_ids: [],
+              client_message_id: body.client_message_id ?? '',
+              via: 'api',
+            },
+            callContext(req),
+          ),
         ),
       ),
   }),

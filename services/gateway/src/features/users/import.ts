@@ -2,20 +2,34 @@
  * CSV import of users (the export's columns: Name, Email, Role; Created is ignored). Every row
  * is checked before anything happens: a well-formed email, once in the file, not already a
  * member, a role of the tenant (by key or label). One bad row and nothing is invited; the
- * answer lists each row with its error so the screen's preview can show them. With
- * `dry_run` the answer is only the preview.
+ * answer lists each row with its error so the screen's preview can show them, in the person's
+ * language as every server message is (@portico/rules translateServerMessage, like the error
+ * bodies of http/errors.ts). With `dry_run` the answer is only the preview.
  */
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
-import { AUDIENCES } from '@portico/rules';
+import { AUDIENCES, translateServerMessage } from '@portico/rules';
 import { route } from '../../api/route';
 import { chargeRateLimit, RATE_LIMITS } from '../../auth/rateLimit';
 import { callContext } from '../../auth/principal';
+import { localeOf } from '../../http/errors';
 import { signupUrl } from '../../shared/links';
 import { tenantDirectory } from '../../shared/tenantDirectory';
 
 const MAX_ROWS = 500;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A row's problem, in English where the rule lives; the answer carries it in the person's language. */
+const IMPORT_ROW_MESSAGES = {
+  notCsv: 'The file is not valid CSV',
+  noRows: 'The file has no rows',
+  tooMany: `At most ${MAX_ROWS} rows at a time`,
+  badEmail: 'Please enter a valid email address',
+  twice: 'This email appears twice in the file',
+  member: 'Already a member of this workspace',
+  // The tenant's role labels, as its people know them (the file may name a role by either).
+  badRole: (role: string, labels: string) => `Invalid role "${role}". Please use one of: ${labels}`,
+} as const;
 
 const RowSchema = z.object({
   line: z.number().int(),
@@ -36,7 +50,7 @@ function parseRows(csv: string): Row[] {
       bom: true,
     });
   } catch {
-    return [{ line: 1, name: '', email: '', role: '', error: 'The file is not valid CSV' }];
+    return [{ line: 1, name: '', email: '', role: '', error: IMPORT_ROW_MESSAGES.notCsv }];
   }
   return records.map((r, i) => ({
     line: i + 2,
@@ -64,7 +78,7 @@ export const importRoute = route({
     imported: z.number().int(),
     valid: z.boolean(),
   }),
-  handler: async ({ body, req, deps }) => {
+  handler: async ({ body, req, res, deps }) => {
     const ctx = callContext(req);
     const rows = parseRows(body.csv);
     const [{ roles }, members] = await Promise.all([
@@ -74,23 +88,28 @@ export const importRoute = route({
     const memberEmails = new Set(members.map((m) => m.email.toLowerCase()));
     const seen = new Set<string>();
     if (rows.length === 0)
-      rows.push({ line: 1, name: '', email: '', role: '', error: 'The file has no rows' });
-    if (rows.length > MAX_ROWS) rows[MAX_ROWS]!.error = `At most ${MAX_ROWS} rows at a time`;
+      rows.push({ line: 1, name: '', email: '', role: '', error: IMPORT_ROW_MESSAGES.noRows });
+    if (rows.length > MAX_ROWS) rows[MAX_ROWS]!.error = IMPORT_ROW_MESSAGES.tooMany;
+    const labels = roles.map((r) => r.role_label || r.role_key).join(', ');
     for (const row of rows) {
       if (row.error) continue;
       const role = roles.find(
         (r) => r.role_key === row.role || r.role_label.toLowerCase() === row.role.toLowerCase(),
       );
-      if (!EMAIL.test(row.email)) row.error = 'Please enter a valid email address';
-      else if (seen.has(row.email)) row.error = 'This email appears twice in the file';
-      else if (memberEmails.has(row.email)) row.error = 'Already a member of this workspace';
-      else if (!role)
-        row.error = `Invalid role "${row.role}". Please use one of: ${roles.map((r) => r.role_key).join(', ')}`;
+      if (!EMAIL.test(row.email)) row.error = IMPORT_ROW_MESSAGES.badEmail;
+      else if (seen.has(row.email)) row.error = IMPORT_ROW_MESSAGES.twice;
+      else if (memberEmails.has(row.email)) row.error = IMPORT_ROW_MESSAGES.member;
+      else if (!role) row.error = IMPORT_ROW_MESSAGES.badRole(row.role, labels);
       else row.role = role.role_key;
       seen.add(row.email);
     }
     const valid = rows.every((r) => !r.error);
-    if (!valid || body.dry_run) return { rows, imported: 0, valid };
+    if (!valid || body.dry_run) {
+      const locale = localeOf(req);
+      res.vary('Accept-Language');
+      for (const row of rows) if (row.error) row.error = translateServerMessage(row.error, locale);
+      return { rows, imported: 0, valid };
+    }
     // Every row is an invitation email: the rows count against the invitation limit, so an
     // import cannot send more than invitations one by one could.
     const invite = RATE_LIMITS.invite;
