@@ -72,6 +72,21 @@ export function cachedSessionLimits(
 export type SessionLimitBreach = 'max_age' | 'idle';
 
 /**
+ * The same limits as the times a refresh at `now` needs: a session that started after
+ * `startedAfter`, with a token issued after `issuedAfter`, breaks neither (`sessionLimitBreach`
+ * answers undefined exactly then). The rotation's statement applies them in the database.
+ */
+export function sessionLimitCutoffs(
+  limits: SessionLimits,
+  now: Date,
+): { startedAfter: Date; issuedAfter: Date } {
+  return {
+    startedAfter: new Date(now.getTime() - limits.maxHours * 3_600_000),
+    issuedAfter: new Date(now.getTime() - limits.idleMinutes * 60_000),
+  };
+}
+
+/**
  * Which limit a refresh at `now` breaks: `startedAt` is the session's sign-in, `lastRefreshAt`
  * the issue time of the refresh token presented (the previous sign-in or refresh).
  */

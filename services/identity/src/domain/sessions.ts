@@ -6,21 +6,25 @@
  */
 import { randomUUID } from 'node:crypto';
 import { unauthenticated, type Database, type Tx } from '@portico/kit';
-import { findUserById, type UserRow } from '../store/users';
+import type { UserRow } from '../store/users';
 import {
-  consumeRefreshToken,
+  findRefreshToken,
   findSession,
   insertRefreshToken,
   insertSession,
+  rotateRefreshToken,
   sessionOfRefreshToken,
+  type Rotation,
 } from '../store/sessions';
 import { publishAudit } from '../events/publish';
-import { signAccessToken } from './accessTokens';
+import { signAccessToken, type SigningKey } from './accessTokens';
 import { endSession, type RevocationReason } from './revocation';
 import {
   readSessionLimits,
   sessionLimitBreach,
+  sessionLimitCutoffs,
   type SessionLimitBreach,
+  type SessionLimits,
   type SessionLimitsSource,
 } from './sessionLimits';
 import { isSuperAdmin } from './globalRoles';
@@ -56,8 +60,7 @@ export interface SessionDeps {
 
 const addSeconds = (at: Date, seconds: number) => new Date(at.getTime() + seconds * 1000);
 
-async function accessTokenFor(deps: SessionDeps, user: UserRow, sessionId: string, now: Date) {
-  const key = await deps.keys.signingKey();
+function accessTokenSignedWith(key: SigningKey, user: UserRow, sessionId: string, now: Date) {
   return signAccessToken(
     key,
     {
@@ -70,6 +73,10 @@ async function accessTokenFor(deps: SessionDeps, user: UserRow, sessionId: strin
     },
     now,
   );
+}
+
+async function accessTokenFor(deps: SessionDeps, user: UserRow, sessionId: string, now: Date) {
+  return accessTokenSignedWith(await deps.keys.signingKey(), user, sessionId, now);
 }
 
 /** Opens a new session for `user` inside `tx` and answers its first tokens. */
@@ -106,14 +113,15 @@ export async function openSession(
   };
 }
 
-type RefreshOutcome =
-  | { session: IssuedSession }
-  | {
-      refused: 'unknown' | 'expired' | 'reused' | SessionLimitBreach;
-      userId?: string;
-    };
+type Refusal = 'unknown' | 'expired' | 'reused' | SessionLimitBreach;
 
-/** Rotates a refresh token; see the module comment for reuse detection. */
+/**
+ * Rotates a refresh token; see the module comment for reuse detection. The usual refresh is
+ * one statement (store/sessions.ts, `rotateRefreshToken`): the token is consumed and the next
+ * one stored only when the session may go on. The key that signs is fetched before it, so
+ * nothing after the rotation can fail and leave the caller without the token that replaced
+ * theirs. A refusal is explained, and acted on, afterwards.
+ */
 export async function refreshSession(
   deps: SessionDeps,
   refreshToken: string,
@@ -121,62 +129,77 @@ export async function refreshSession(
   if (!refreshToken) throw unauthenticated(MESSAGES.sessionMissing, 'no_refresh_token');
   const now = deps.clock();
   const limits = await (deps.sessionLimits?.current() ?? readSessionLimits(deps.db));
-  const outcome = await deps.db.transaction<RefreshOutcome>(async (tx) => {
-    const consumed = await consumeRefreshToken(tx, hashToken(refreshToken), now);
-    if (!consumed) return { refused: 'unknown' };
-    const { use, session } = consumed;
-    if (!session || session.revoked_at) return { refused: 'expired' };
-    if (use.previously_used_at) {
-      // Whoever holds the copy may also hold a fresh access token: gateways refuse it too.
-      await endSession(
-        tx,
-        { id: session.user_id, email: '' },
-        session.id,
-        'refresh_token_reused',
-        now,
-      );
-      await publishAudit(tx, {
-        actorUserId: session.user_id,
-        action: 'session.refresh_token_reused',
-        entityType: 'session',
-        entityId: session.id,
-        reason: 'A rotated refresh token was presented again; the session was revoked',
-        at: now,
-      });
-      return { refused: 'reused', userId: session.user_id };
-    }
-    if (use.expires_at <= now || session.expires_at <= now) return { refused: 'expired' };
-    const user = await findUserById(tx, session.user_id);
-    // A disabled account's sessions were ended; this also covers a refresh racing the disable.
-    if (!user || user.disabled_at) return { refused: 'unknown' };
-    const breach = sessionLimitBreach(limits, session.created_at, use.created_at, now);
-    if (breach) {
-      // Ended, not merely refused: no later refresh (or access token) of this session counts.
-      await endSession(tx, user, session.id, LIMIT_REASONS[breach], now);
-      return { refused: breach, userId: user.id };
-    }
-    const next = newOpaqueToken();
-    await insertRefreshToken(tx, {
-      hash: hashToken(next),
-      sessionId: session.id,
-      expiresAt: session.expires_at,
-      createdAt: now,
-    });
-    const access = await accessTokenFor(deps, user, session.id, now);
-    return {
-      session: {
-        access_token: access.token,
-        expires_at: access.expiresAt.toISOString(),
-        refresh_token: next,
-        refresh_expires_at: session.expires_at.toISOString(),
-        session_id: session.id,
-        user: toPublicUser(user),
-        impersonator_user_id: '',
-      },
-    };
+  const key = await deps.keys.signingKey();
+  const hash = hashToken(refreshToken);
+  const next = newOpaqueToken();
+  const rotation = await rotateRefreshToken(deps.db, {
+    hash,
+    nextHash: hashToken(next),
+    at: now,
+    ...sessionLimitCutoffs(limits, now),
   });
-  if ('session' in outcome) return outcome.session;
-  throw unauthenticated(MESSAGES.sessionExpired, `refresh_${outcome.refused}`);
+  if (rotation?.rotated && rotation.session && rotation.user) {
+    const { session, user } = rotation;
+    const access = accessTokenSignedWith(key, user, session.id, now);
+    return {
+      access_token: access.token,
+      expires_at: access.expiresAt.toISOString(),
+      refresh_token: next,
+      refresh_expires_at: session.expires_at.toISOString(),
+      session_id: session.id,
+      user: toPublicUser(user),
+      impersonator_user_id: '',
+    };
+  }
+  const refused = rotation
+    ? await refuseConsumed(deps, rotation, limits, now)
+    : await refuseUnconsumed(deps, hash, now);
+  throw unauthenticated(MESSAGES.sessionExpired, `refresh_${refused}`);
+}
+
+/** Why a token the rotation consumed was not rotated; a session past its limits is ended. */
+async function refuseConsumed(
+  deps: SessionDeps,
+  { use, session, user }: Rotation,
+  limits: SessionLimits,
+  now: Date,
+): Promise<Refusal> {
+  if (!session || session.revoked_at) return 'expired';
+  if (use.expires_at <= now || session.expires_at <= now) return 'expired';
+  // A disabled account's sessions were ended; this also covers a refresh racing the disable.
+  if (!user || user.disabled_at) return 'unknown';
+  const breach = sessionLimitBreach(limits, session.created_at, use.created_at, now);
+  if (!breach) return 'expired';
+  // Ended, not merely refused: no later refresh (or access token) of this session counts.
+  await deps.db.transaction((tx) => endSession(tx, user, session.id, LIMIT_REASONS[breach], now));
+  return breach;
+}
+
+/** A token the rotation did not consume: unknown, or used before (reuse revokes the session). */
+async function refuseUnconsumed(deps: SessionDeps, hash: string, now: Date): Promise<Refusal> {
+  return deps.db.transaction(async (tx) => {
+    const found = await findRefreshToken(tx, hash);
+    if (!found?.use.used_at) return 'unknown';
+    const { session } = found;
+    if (!session || session.revoked_at) return 'expired';
+    // Whoever holds the copy may also hold a fresh access token: gateways refuse it too.
+    await endSession(
+      tx,
+      { id: session.user_id, email: '' },
+      session.id,
+      'refresh_token_reused',
+      now,
+    );
+    await publishAudit(tx, {
+      actorUserId: session.user_id,
+      action: 'session.refresh_token_reused',
+      entityType: 'session',
+      entityId: session.id,
+      reason: 'A rotated refresh token was presented again; the session was revoked',
+      at: now,
+    });
+    return 'reused';
+  });
 }
 
 /** Revokes the session of a refresh token or a session id; unknown ones are ignored. */

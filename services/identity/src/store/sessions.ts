@@ -1,5 +1,6 @@
 /** SQL for sessions (refresh-token families) and their refresh tokens. */
 import type { Queryable } from '@portico/kit';
+import { USER_COLUMNS, type UserRow } from './users';
 
 export interface SessionRow {
   id: string;
@@ -92,52 +93,125 @@ export interface RefreshTokenUse {
   expires_at: Date;
   /** When the token was issued: the session's last sign-in or refresh (its idle time starts). */
   created_at: Date;
-  /** Null when this call consumed the token; the earlier use time when it was reused. */
-  previously_used_at: Date | null;
+  /** When it was used (consumed by a refresh); null while it is unused. */
+  used_at: Date | null;
+}
+
+/** What a refresh may rotate: the session must have started, and its token been issued, after these. */
+export interface RotationLimits {
+  startedAfter: Date;
+  issuedAfter: Date;
+}
+
+/** A token this statement consumed, with its session and user, and whether it was rotated. */
+export interface Rotation {
+  rotated: boolean;
+  use: RefreshTokenUse;
+  session: SessionRow | null;
+  user: UserRow | null;
+}
+
+const SESSION_COLUMNS = `s.id AS s_id, s.user_id AS s_user_id, s.impersonator_id AS s_impersonator_id,
+  s.impersonation_reason AS s_impersonation_reason, s.created_at AS s_created_at,
+  s.expires_at AS s_expires_at, s.revoked_at AS s_revoked_at`;
+
+type SessionColumns = { [K in keyof SessionRow as `s_${K}`]: SessionRow[K] | null };
+
+function sessionOf(row: SessionColumns): SessionRow | null {
+  if (!row.s_id) return null;
+  return {
+    id: row.s_id,
+    user_id: row.s_user_id as string,
+    impersonator_id: row.s_impersonator_id,
+    impersonation_reason: row.s_impersonation_reason,
+    created_at: row.s_created_at as Date,
+    expires_at: row.s_expires_at as Date,
+    revoked_at: row.s_revoked_at,
+  };
 }
 
 /**
- * Consumes a refresh token and reads its session. Of two concurrent refreshes with the same
- * token exactly one marks it used: the other's UPDATE waits for the row, finds it used and
- * matches nothing, and then reads the earlier use, a reuse. The usual case (an unused token)
- * is one statement.
+ * A refresh in one statement, one round trip and no transaction of its own: consumes the
+ * token, and only when its session is open and within its limits and its user enabled,
+ * stores the next token (`nextHash`). Answers the token it consumed with its session and user,
+ * which say why a refresh that did not rotate was refused; null when it consumed nothing (an
+ * unknown token, or one used before: `findRefreshToken` tells which). Of two concurrent
+ * refreshes with the same token exactly one consumes it: the other's UPDATE waits for the row,
+ * finds it used and matches nothing.
  */
-export async function consumeRefreshToken(
+export async function rotateRefreshToken(
+  db: Queryable,
+  input: { hash: string; nextHash: string; at: Date } & RotationLimits,
+): Promise<Rotation | null> {
+  type Row = SessionColumns &
+    Partial<UserRow> & {
+      rotated: boolean;
+      token_session_id: string;
+      token_expires_at: Date;
+      token_created_at: Date;
+    };
+  const { rows } = await db.query<Row>(
+    `WITH used AS (
+       UPDATE refresh_tokens SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL
+       RETURNING session_id, expires_at, created_at),
+     next AS (
+       INSERT INTO refresh_tokens (token_hash, session_id, expires_at, created_at)
+       SELECT $3, s.id, s.expires_at, $2
+         FROM used JOIN sessions s ON s.id = used.session_id JOIN users u ON u.id = s.user_id
+        WHERE s.revoked_at IS NULL AND s.expires_at > $2 AND used.expires_at > $2
+          AND u.disabled_at IS NULL AND s.created_at > $4 AND used.created_at > $5
+       RETURNING session_id)
+     SELECT EXISTS (SELECT 1 FROM next) AS rotated, used.session_id AS token_session_id,
+            used.expires_at AS token_expires_at, used.created_at AS token_created_at,
+            ${SESSION_COLUMNS}, ${USER_COLUMNS}
+       FROM used LEFT JOIN sessions s ON s.id = used.session_id LEFT JOIN users u ON u.id = s.user_id`,
+    [input.hash, input.at, input.nextHash, input.startedAfter, input.issuedAfter],
+    { prepareAs: 'identity.rotate_refresh_token' },
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    rotated: row.rotated,
+    use: {
+      session_id: row.token_session_id,
+      expires_at: row.token_expires_at,
+      created_at: row.token_created_at,
+      used_at: input.at,
+    },
+    session: sessionOf(row),
+    // The user's columns are the row's own; toPublicUser and the claims read only those.
+    user: row.id ? (row as UserRow) : null,
+  };
+}
+
+/** A refresh token as stored, with its session (null when it has none). */
+export async function findRefreshToken(
   db: Queryable,
   hash: string,
-  at: Date,
 ): Promise<{ use: RefreshTokenUse; session: SessionRow | null } | null> {
-  type Row = Partial<SessionRow> & {
+  type Row = SessionColumns & {
     token_session_id: string;
     token_expires_at: Date;
     token_created_at: Date;
     token_used_at: Date | null;
   };
-  const withSession = (tokens: string) =>
+  const { rows } = await db.query<Row>(
     `SELECT t.session_id AS token_session_id, t.expires_at AS token_expires_at,
-            t.created_at AS token_created_at, t.used_at AS token_used_at, s.*
-       FROM ${tokens} t LEFT JOIN sessions s ON s.id = t.session_id`;
-  const consumed = await db.query<Row>(
-    `WITH used AS (
-       UPDATE refresh_tokens SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL
-       RETURNING session_id, expires_at, created_at, NULL::timestamptz AS used_at)
-     ${withSession('used')}`,
-    [hash, at],
+            t.created_at AS token_created_at, t.used_at AS token_used_at, ${SESSION_COLUMNS}
+       FROM refresh_tokens t LEFT JOIN sessions s ON s.id = t.session_id
+      WHERE t.token_hash = $1`,
+    [hash],
   );
-  const row =
-    consumed.rows[0] ??
-    (await db.query<Row>(`${withSession('refresh_tokens')} WHERE t.token_hash = $1`, [hash]))
-      .rows[0];
+  const row = rows[0];
   if (!row) return null;
-  const { token_session_id, token_expires_at, token_created_at, token_used_at, ...session } = row;
   return {
     use: {
-      session_id: token_session_id,
-      expires_at: token_expires_at,
-      created_at: token_created_at,
-      previously_used_at: token_used_at,
+      session_id: row.token_session_id,
+      expires_at: row.token_expires_at,
+      created_at: row.token_created_at,
+      used_at: row.token_used_at,
     },
-    session: session.id ? (session as SessionRow) : null,
+    session: sessionOf(row),
   };
 }
 

@@ -24,10 +24,12 @@ export interface UserRow {
   locale?: string | null;
 }
 
-const SELECT_USER = `
-  SELECT u.*, COALESCE(ARRAY(SELECT role FROM global_roles g WHERE g.user_id = u.id ORDER BY role), '{}') AS global_roles,
-         EXISTS (SELECT 1 FROM two_factor t WHERE t.user_id = u.id AND t.enabled_at IS NOT NULL) AS two_factor_enabled
-    FROM users u`;
+/** A `UserRow`'s columns of the user `u` (for statements that join users to other rows). */
+export const USER_COLUMNS = `u.*,
+  COALESCE(ARRAY(SELECT role FROM global_roles g WHERE g.user_id = u.id ORDER BY role), '{}') AS global_roles,
+  EXISTS (SELECT 1 FROM two_factor t WHERE t.user_id = u.id AND t.enabled_at IS NOT NULL) AS two_factor_enabled`;
+
+const SELECT_USER = `SELECT ${USER_COLUMNS} FROM users u`;
 
 export interface NewUser {
   id: string;

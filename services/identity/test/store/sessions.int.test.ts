@@ -78,6 +78,36 @@ describe('refresh tokens', () => {
     });
   });
 
+  it('a refused refresh consumes the token and stores no next one', async () => {
+    const session = await newUser();
+    const tokensOfSession = async () =>
+      (
+        await t.db.query<{ used: boolean }>(
+          'SELECT used_at IS NOT NULL AS used FROM refresh_tokens WHERE session_id = $1',
+          [session.session_id],
+        )
+      ).rows.map((row) => row.used);
+    clock.advance(30 * 24 * 3600 + 1);
+    await expect(refreshSession(deps, session.refresh_token)).rejects.toMatchObject({
+      reason: 'refresh_expired',
+    });
+    expect(await tokensOfSession()).toEqual([true]);
+  });
+
+  it('a disabled account cannot refresh its session', async () => {
+    const session = await newUser();
+    await t.db.query('UPDATE users SET disabled_at = now() WHERE id = $1', [session.user.id]);
+    await expect(refreshSession(deps, session.refresh_token)).rejects.toMatchObject({
+      reason: 'refresh_unknown',
+    });
+  });
+
+  it('an unknown token is refused without touching any session', async () => {
+    await expect(refreshSession(deps, 'not-a-token-anyone-was-given')).rejects.toMatchObject({
+      reason: 'refresh_unknown',
+    });
+  });
+
   it('are stored only as hashes', async () => {
     const session = await newUser();
     const { rows } = await t.db.query<{ token_hash: string }>(
