@@ -320,7 +320,8 @@ async function run(options: BenchOptions): Promise<void> {
         ),
       );
       log(
-        `  ${report.uploads.uploadMBps.toFixed(0)} MB/s uploaded, ${report.uploads.diskMBps.toFixed(0)} MB/s to disk: ratio ${report.uploads.ratio.toFixed(2)}; ` +
+        `  ${report.uploads.uploadMBps.toFixed(0)} MB/s uploaded, ${report.uploads.durableDiskMBps.toFixed(0)} MB/s to disk durably: ratio ${report.uploads.ratio.toFixed(2)} ` +
+          `(page cache only ${report.uploads.diskMBps.toFixed(0)} MB/s: ${report.uploads.pageCacheRatio.toFixed(2)}); ` +
           `a new version ${report.uploads.versionMBps.toFixed(0)} MB/s: ratio ${report.uploads.versionRatio.toFixed(2)}`,
       );
     }

@@ -3,8 +3,8 @@
  * plain node:http processes. With UPSTREAM set, a proxy that pipes a PATCH's body there and
  * the answer back (the gateway's hop, with no guard, grant or Express); without it, a receiver
  * that hashes the body with SHA-256 on its way to a file in DIR, written with a 1 MiB buffer,
- * and answers 204 once it is written (content's whole-upload PATCH, with no lock, type check,
- * row or rename). PORT comes from the harness (uploads.ts, bench/README.md "Uploads").
+ * and answers 204 once it is written and synced (content's whole-upload PATCH, with no lock,
+ * type check, row or rename). PORT comes from the harness (uploads.ts, bench/README.md "Uploads").
  */
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -40,7 +40,11 @@ async function receive(req: http.IncomingMessage, res: http.ServerResponse): Pro
       done(null, chunk);
     },
   });
-  await pipeline(req, hashing, createWriteStream(file, { highWaterMark: 1024 * 1024 }));
+  await pipeline(
+    req,
+    hashing,
+    createWriteStream(file, { highWaterMark: 1024 * 1024, flush: true }),
+  );
   hash.digest('hex');
   res.writeHead(204).end();
   await rm(file, { force: true });

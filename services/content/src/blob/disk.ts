@@ -1,25 +1,30 @@
-/** Blob storage on local disk: objects under `root`, tus uploads under `root/.uploads`. */
-import { createReadStream, createWriteStream } from 'node:fs';
+/**
+ * Blob storage on local disk: objects under `root`, tus uploads under `root/.uploads`. What it
+ * acknowledges is on the disk: an upload's bytes are synced before their write answers, and a
+ * file's new name before it is adopted, so the row content commits afterwards never points at
+ * an empty or partial file after a crash (durableFile.ts).
+ */
+import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { DataStore, Upload } from '@tus/server' with { 'resolution-mode': 'import' };
 import { importEsm } from '../esm';
+import { DurableFileWriter, syncDirectoriesUpTo } from './durableFile';
 import { isNoSpace, StorageFull, type BlobStorage } from './storage';
 
 type FileStoreModule = typeof import('@tus/file-store', { with: { 'resolution-mode': 'import' } });
 
 const NO_ROOM = 'the upload folder has no room left';
-/** Bytes an upload's file stream holds before it waits for the disk (bench/README.md "Uploads"). */
-const WRITE_BUFFER_BYTES = 1024 * 1024;
 
 /**
  * tus's FileStore, except that a full disk is told apart from other failures: its `write`
  * reports every failure as the same generic error, and neither it nor `create` removes what it
  * began. Here the upload that ran out of room is discarded (bytes and bookkeeping) and
  * StorageFull is thrown, so the caller learns why and nothing partial stays behind. `write` is
- * FileStore's own (append at `offset`, answer the new offset) with that difference.
+ * FileStore's own (append at `offset`, answer the new offset) with that difference, and it
+ * answers only once the bytes are synced to the disk: the offset it reports is kept.
  */
 function roomCheckedStore(
   store: DataStore,
@@ -39,11 +44,7 @@ function roomCheckedStore(
         return async (readable: Readable, uploadId: string, offset: number) => {
           // Large buffers, so the bytes that arrive while one write is on its way go to the
           // disk together (writev) rather than one 64 KiB socket read at a time.
-          const file = createWriteStream(fileOf(uploadId), {
-            flags: 'r+',
-            start: offset,
-            highWaterMark: WRITE_BUFFER_BYTES,
-          });
+          const file = new DurableFileWriter(fileOf(uploadId), { flags: 'r+', start: offset });
           await pipeline(readable, file).catch((e: unknown) => refuse(uploadId, e));
           return offset + file.bytesWritten;
         };
@@ -85,8 +86,11 @@ export async function diskStorage(
     },
     async adoptUpload(uploadId, key) {
       const target = pathOf(key);
-      await mkdir(path.dirname(target), { recursive: true });
+      const folder = path.dirname(target);
+      const created = await mkdir(folder, { recursive: true });
       await rename(uploadFile(uploadId), target);
+      // The new name, and any folder made for it, survive a crash before the row is written.
+      await syncDirectoriesUpTo(folder, created ? path.dirname(created) : folder);
       await fileStore.configstore.delete(uploadId);
     },
     discardUpload,
@@ -97,8 +101,10 @@ export async function diskStorage(
     },
     async write(key, body: Readable) {
       const target = pathOf(key);
-      await mkdir(path.dirname(target), { recursive: true });
-      await pipeline(body, createWriteStream(target));
+      const folder = path.dirname(target);
+      const created = await mkdir(folder, { recursive: true });
+      await pipeline(body, new DurableFileWriter(target, { flags: 'w' }));
+      await syncDirectoriesUpTo(folder, created ? path.dirname(created) : folder);
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });

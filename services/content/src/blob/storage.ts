@@ -16,7 +16,10 @@ export interface BlobStorage {
   readonly uploadStore: DataStore;
   /** The bytes of a completed tus upload, before it is adopted. */
   readUpload(uploadId: string): Promise<Readable>;
-  /** Moves a completed upload to its final key and forgets the upload. */
+  /**
+   * Moves a completed upload to its final key and forgets the upload; once it resolves, the
+   * bytes are under the key even if the node crashes (the row is committed after it).
+   */
   adoptUpload(uploadId: string, key: string): Promise<void>;
   /** Drops an upload's bytes and bookkeeping (refused, or abandoned). */
   discardUpload(uploadId: string): Promise<void>;

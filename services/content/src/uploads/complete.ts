@@ -1,7 +1,8 @@
 /**
  * A finished upload becomes a file: its bytes are read back once (hashed, type-checked and,
- * when clamd is configured, scanned on the way), moved to their final object key, and only
- * then is the metadata row written, with FileEvent.uploaded in the same transaction.
+ * when clamd is configured, scanned on the way), moved to their final object key, durably
+ * (blob/durableFile.ts), and only then is the metadata row written, with FileEvent.uploaded in
+ * the same transaction: a file the portal lists survives a crash of the node.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
