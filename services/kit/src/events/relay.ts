@@ -199,12 +199,15 @@ export class OutboxRelay {
           LIMIT $1
           FOR UPDATE SKIP LOCKED`,
         [this.batchSize],
+        { prepareAs: 'kit.outbox_batch' },
       );
       if (rows.length === 0) return 0;
       await this.bus.publish(rows.map(toOutgoingEvent));
-      await tx.query('UPDATE outbox SET sent_at = now() WHERE id = ANY($1::bigint[])', [
-        rows.map((row) => row.id),
-      ]);
+      await tx.query(
+        'UPDATE outbox SET sent_at = now() WHERE id = ANY($1::bigint[])',
+        [rows.map((row) => row.id)],
+        { prepareAs: 'kit.outbox_sent' },
+      );
       return rows.length;
     });
   }
@@ -213,6 +216,7 @@ export class OutboxRelay {
     const { rows } = await tx.query<{ locked: boolean }>(
       'SELECT pg_try_advisory_xact_lock($1::bigint) AS locked',
       [RELAY_LOCK_KEY],
+      { prepareAs: 'kit.outbox_relay_lock' },
     );
     return rows[0]?.locked === true;
   }

@@ -24,6 +24,32 @@ export interface ConversationRow {
   updated_at: Date;
 }
 
+/**
+ * ConversationRow's columns by name, for prepared statements: a cached plan of `SELECT *` fails
+ * ("cached plan must not change result type") once a migration adds a column, which during a
+ * rolling deploy would fail every post of the replicas still running (kit db README,
+ * "Prepared statements").
+ */
+export const CONVERSATION_COLUMNS = (alias: string) =>
+  [
+    'id',
+    'tenant_id',
+    'subject',
+    'started_by',
+    'started_by_side',
+    'audience_role',
+    'assignee_id',
+    'status',
+    'closed_at',
+    'closed_by',
+    'last_seq',
+    'last_message_at',
+    'created_at',
+    'updated_at',
+  ]
+    .map((column) => `${alias}.${column}`)
+    .join(', ');
+
 /** A conversation as one reader sees it in a list: their position and unread messages. */
 export interface InboxRow extends ConversationRow {
   my_read_seq: number;
@@ -82,10 +108,15 @@ export async function findWithParticipation(
   options: { forUpdate?: boolean } = {},
 ): Promise<(ConversationRow & { takes_part: boolean }) | null> {
   const { rows } = await db.query<ConversationRow & { takes_part: boolean }>(
-    `SELECT c.*, EXISTS (SELECT 1 FROM participants p
+    `SELECT ${CONVERSATION_COLUMNS('c')}, EXISTS (SELECT 1 FROM participants p
                           WHERE p.conversation_id = c.id AND p.user_id = $2) AS takes_part
        FROM conversations c WHERE c.id = $1${options.forUpdate ? ' FOR UPDATE OF c' : ''}`,
     [id, userId],
+    {
+      prepareAs: options.forUpdate
+        ? 'messaging.conversation_with_participation_for_update'
+        : 'messaging.conversation_with_participation',
+    },
   );
   return rows[0] ?? null;
 }
@@ -199,6 +230,7 @@ export async function unreadByConversation(
       WHERE unread_count > 0
       ORDER BY last_message_at DESC, id DESC`,
     [userId],
+    { prepareAs: staff ? 'messaging.unread_for_staff' : 'messaging.unread_for_client' },
   );
   return rows;
 }

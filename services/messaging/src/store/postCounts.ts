@@ -17,6 +17,7 @@ export async function countPosts(
      ON CONFLICT (user_id, window_start) DO UPDATE SET posts = c.posts + EXCLUDED.posts
      RETURNING posts`,
     [userId, windowStart, cost],
+    { prepareAs: 'messaging.count_posts' },
   );
   return rows[0]!.posts;
 }

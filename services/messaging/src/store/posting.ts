@@ -8,7 +8,7 @@
  * participants are those already there plus the sender if they just joined.
  */
 import type { Queryable } from '@portico/kit';
-import type { ConversationRow } from './conversations';
+import { CONVERSATION_COLUMNS, type ConversationRow } from './conversations';
 import type { MessageRow } from './messages';
 
 export interface RecordedMessage {
@@ -33,7 +33,7 @@ export async function recordMessage(
           SET last_seq = last_seq + 1, last_message_at = $4, updated_at = $4,
               status = 'open', closed_at = NULL, closed_by = NULL
         WHERE id = $2
-        RETURNING *),
+        RETURNING ${CONVERSATION_COLUMNS('conversations')}),
      stored AS (
        INSERT INTO messages (id, tenant_id, conversation_id, seq, sender_id, sender_side, body, via,
                              notes, client_message_id, synthetic, created_at)
@@ -56,7 +56,7 @@ export async function recordMessage(
        SELECT conv.id, $1, $11::timestamptz FROM conv WHERE $11::timestamptz IS NOT NULL
        ON CONFLICT (conversation_id) DO NOTHING
        RETURNING 1)
-     SELECT conv.*,
+     SELECT ${CONVERSATION_COLUMNS('conv')},
             EXISTS (SELECT 1 FROM batch) AS batch_opened,
             ARRAY(SELECT p.user_id FROM participants p WHERE p.conversation_id = $2
                    ORDER BY p.joined_at, p.user_id)
@@ -76,6 +76,7 @@ export async function recordMessage(
       options.emailDueAt,
       JSON.stringify(message.notes),
     ],
+    { prepareAs: 'messaging.record_message' },
   );
   const row = rows[0];
   if (!row) return null;

@@ -67,6 +67,7 @@ export async function appendWithNextPosition(
       outbox.headers,
       outbox.occurredAt,
     ],
+    { prepareAs: 'messaging.append_with_next_position' },
   );
   return rows[0]!;
 }
@@ -91,6 +92,8 @@ export interface StreamHead {
 export async function head(db: Queryable): Promise<StreamHead> {
   const { rows } = await db.query<StreamHead>(
     'SELECT position::text, pruned_through::text FROM stream_heads',
+    [],
+    { prepareAs: 'messaging.stream_head' },
   );
   return rows[0] ?? { position: '0', pruned_through: '0' };
 }
@@ -110,6 +113,7 @@ export async function entriesAfter(
       WHERE position > $1::bigint AND ($3 OR $4::uuid = ANY(participant_ids))
       ORDER BY position LIMIT $2`,
     [after, limit, viewer.staff, viewer.userId],
+    { prepareAs: 'messaging.stream_entries_after' },
   );
   return rows;
 }

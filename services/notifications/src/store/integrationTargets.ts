@@ -31,6 +31,7 @@ export async function integrationTargets(
             AND EXISTS (SELECT 1 FROM slack_integrations WHERE tenant_id = $1 AND enabled)
               AS slack`,
     [tenantId, category],
+    { prepareAs: 'notifications.integration_targets' },
   );
   return rows[0] ?? { webhooks: false, slack: false };
 }
