@@ -9,7 +9,7 @@ export type {
   SubscribeOptions,
   Subscription,
 } from './types';
-export { DEFAULT_HANDLER_RETRY } from './types';
+export { batchHandler, DEFAULT_HANDLER_RETRY } from './types';
 export {
   EVENT_ID_HEADER,
   EVENT_TYPE_HEADER,
