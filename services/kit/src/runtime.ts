@@ -164,8 +164,7 @@ export async function createServiceRuntime(
   const relay = new OutboxRelay(db, bus, { logger });
   // What the service's stores use: a commit that wrote an event wakes the relay at once.
   const serviceDb = wakeRelayOnCommit(db, relay);
-  const subscriptions: Array<{ topics: string[]; handler: EventHandler }> =
-    [];
+  const subscriptions: Array<{ topics: string[]; handler: EventHandler }> = [];
 
   sampledGauge(registry, 'outbox_pending', 'Events written but not yet published', () =>
     relay.pendingCount(),

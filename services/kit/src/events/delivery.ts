@@ -89,7 +89,13 @@ export async function deliverBatchUntilHandled(
       await runInBatchTrace(events, groupId, () => batch(events));
       if (failures > 1) {
         logger.info(
-          { firstEventId: first.id, events: events.length, topic: first.topic, groupId, attempts: failures },
+          {
+            firstEventId: first.id,
+            events: events.length,
+            topic: first.topic,
+            groupId,
+            attempts: failures,
+          },
           'event batch handled after retries',
         );
       }

@@ -269,7 +269,13 @@ export class KafkaSubscription implements Subscription {
     } catch (error) {
       if (!(error instanceof MalformedEventError)) throw error;
       this.logger.error(
-        { topic, partition, offset: message.offset, groupId: this.options.groupId, err: error.message },
+        {
+          topic,
+          partition,
+          offset: message.offset,
+          groupId: this.options.groupId,
+          err: error.message,
+        },
         'skipping malformed event',
       );
       return undefined;

@@ -129,9 +129,7 @@ export async function appendAllToChains(
       ORDER BY chain_key FOR UPDATE`,
     [keys],
   );
-  const head = new Map(
-    heads.rows.map((h) => [h.chain_key, { seq: Number(h.seq), hash: h.hash }]),
-  );
+  const head = new Map(heads.rows.map((h) => [h.chain_key, { seq: Number(h.seq), hash: h.hash }]));
   const rows = fresh.map((entry) => {
     const chainKey = chainKeyOf(entry);
     const before = head.get(chainKey) ?? { seq: 0, hash: '' };
