@@ -166,6 +166,8 @@ export const ES_CONTENT_MESSAGES = {
   'This form was changed in another tab or by someone else. Reload to see the newest version.':
     'Este formulario se cambió en otra pestaña o lo cambió otra persona. Recarga para ver la versión más reciente.',
   'Please select a form': 'Selecciona un formulario',
+  'This form was just changed. Please try again.':
+    'Este formulario acaba de cambiar. Vuelve a intentarlo.',
   'Submission id is too long': 'El ID del envío es demasiado largo',
   'A file answer must be a file you uploaded':
     'Una respuesta de archivo debe ser un archivo que hayas subido',

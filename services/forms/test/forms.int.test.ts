@@ -319,6 +319,36 @@ test("a member's list says which forms they answered, not whether someone else d
   expect(listed?.form).toMatchObject({ responses_count: 1 });
 });
 
+test('a submit follows every change to the form since the last submit read it', async () => {
+  const form = await publishedForm();
+  await submit(form, GOOD);
+  // The schema: a new required question is asked of the next submit.
+  const asked = await client.SaveForm(
+    {
+      id: form.id,
+      title: form.title,
+      questions: [...ALL_TYPES, { id: 'why', type: 'short', label: 'Why us?', required: true }],
+      expected_version: form.version,
+    },
+    admin,
+  );
+  expect(await refusal(submit(form, GOOD))).toContain('Why us?');
+  await submit(form, { ...GOOD, 'Why us?': 'Because' });
+  // The assignment: a member of the role now given the form may submit it at once.
+  expect(await refusal(submit(form, { ...GOOD, 'Why us?': 'x' }, guest))).toContain(
+    'do not have access',
+  );
+  await client.AssignForm({ id: form.id, assigned_roles: ['client', 'role3'] }, admin);
+  await submit(form, { ...GOOD, 'Why us?': 'Guest' }, guest);
+  // The status: an archived form takes no more answers.
+  await client.ArchiveForm({ id: asked.id }, admin);
+  expect(await refusal(submit(form, { ...GOOD, 'Why us?': 'Late' }))).toContain(
+    'do not have access',
+  );
+  const { responses } = await client.ListResponses({ form_id: form.id }, admin);
+  expect(responses).toHaveLength(3);
+});
+
 test('an autosave from a stale tab is refused and the newer work stays', async () => {
   const form = await client.CreateForm({ title: 'Draft', questions: [] }, admin);
   const newer = await client.SaveForm(

@@ -109,7 +109,7 @@ export interface ServiceRuntime {
   readonly registry: Registry;
   readonly lifecycle: Lifecycle;
   /** Subscribes this service's consumer group (`portico-<service>`) once the runtime starts. */
-  consume(topics: string[], handler: (event: IncomingEvent) => Promise<void>): void;
+  consume(topics: string[], handler: EventHandler): void;
   addReadinessCheck(check: ReadinessCheck): void;
   /**
    * A connection of this service's own (SMTP, Stripe, Prometheus) that App Health reports
@@ -164,8 +164,7 @@ export async function createServiceRuntime(
   const relay = new OutboxRelay(db, bus, { logger });
   // What the service's stores use: a commit that wrote an event wakes the relay at once.
   const serviceDb = wakeRelayOnCommit(db, relay);
-  const subscriptions: Array<{ topics: string[]; handler: (e: IncomingEvent) => Promise<void> }> =
-    [];
+  const subscriptions: Array<{ topics: string[]; handler: EventHandler }> = [];
 
   sampledGauge(registry, 'outbox_pending', 'Events written but not yet published', () =>
     relay.pendingCount(),
@@ -346,10 +345,19 @@ export function mergeSubscriptions(
   for (const { topics, handler } of subscriptions)
     for (const topic of new Set(topics))
       byTopic.set(topic, [...(byTopic.get(topic) ?? []), handler]);
-  return {
-    topics: [...byTopic.keys()],
-    handler: async (event) => {
-      for (const handler of byTopic.get(event.topic) ?? []) await handler(event);
-    },
+  const handler: EventHandler = async (event) => {
+    for (const each of byTopic.get(event.topic) ?? []) await each(event);
   };
+  // A fetch's events go together to the handlers that take them so, one by one to the others.
+  if (subscriptions.some((s) => s.handler.batch))
+    handler.batch = async (events) => {
+      for (const topic of new Set(events.map((e) => e.topic))) {
+        const ofTopic = events.filter((e) => e.topic === topic);
+        for (const each of byTopic.get(topic) ?? []) {
+          if (each.batch) await each.batch(ofTopic);
+          else for (const event of ofTopic) await each(event);
+        }
+      }
+    };
+  return { topics: [...byTopic.keys()], handler };
 }

@@ -2,6 +2,7 @@
 import '@portico/kit/telemetry/register';
 import path from 'node:path';
 import {
+  batchHandler,
   createServiceRuntime,
   runMain,
   type EventBus,
@@ -48,12 +49,16 @@ export async function createService(
   const retention = followRetentionSettings(runtime.db);
   const onboarding = onboardingConsumer(runtime.db);
   // One subscription: members of one consumer group must not subscribe to different topics.
-  runtime.consume([...AUDIT_TOPICS, ...RETENTION_TOPICS, ...ONBOARDING_TOPICS], (event) =>
-    (RETENTION_TOPICS as string[]).includes(event.topic)
-      ? retention(event)
-      : (ONBOARDING_TOPICS as string[]).includes(event.topic)
-        ? onboarding(event)
-        : audit(event),
+  // A fetch holds one topic's events: the audit log's are applied together (audit.batch).
+  runtime.consume(
+    [...AUDIT_TOPICS, ...RETENTION_TOPICS, ...ONBOARDING_TOPICS],
+    batchHandler(async (events) => {
+      for (const event of events)
+        if ((RETENTION_TOPICS as string[]).includes(event.topic)) await retention(event);
+        else if ((ONBOARDING_TOPICS as string[]).includes(event.topic)) await onboarding(event);
+      const audited = events.filter((e) => (AUDIT_TOPICS as string[]).includes(e.topic));
+      if (audited.length > 0) await audit.batch!(audited);
+    }),
   );
   // Tenancy is asked at each pass (the first an hour after start), never at start-up.
   const stopPruning = scheduleAuditPruning(

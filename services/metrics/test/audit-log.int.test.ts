@@ -208,4 +208,42 @@ describe('audit log', () => {
       ok: false,
     });
   });
+
+  it('logs a burst of two tenants’ entries, a repeat among them, once each with both chains intact', async () => {
+    const tenants = [randomUUID(), randomUUID()];
+    const burst = Array.from({ length: 40 }, (_, i) => {
+      const tenant = tenants[i % 2]!;
+      const at = new Date(Date.UTC(2026, 10, 22, 10, i)).toISOString();
+      return {
+        ...auditEvent('form.submitted', at),
+        key: 'one-partition',
+        tenantId: tenant,
+        payload: encodeEvent('portico.events.v1.AuditEvent', {
+          actor_user_id: actor,
+          action: 'form.submitted',
+          entity_type: 'form',
+          entity_id: String(i),
+          tenant_id: tenant,
+          occurred_at: at,
+        }),
+      };
+    });
+    // One publish on one key: the consumer fetches them together, the 11th twice.
+    await producer.publish([...burst.slice(0, 20), burst[10]!, ...burst.slice(20)]);
+    const metrics = createGrpcClient(loadServiceDefinition('metrics').Client, address);
+    const superAdmin = { roles: ['super_admin'] };
+    for (const tenant of tenants) {
+      const { logs } = await eventually(
+        "the tenant's entries logged",
+        () => metrics.ListAuditLogs({ tenant_id: tenant }, superAdmin),
+        (answer) => answer.logs.length >= 20,
+        { timeoutMs: 60_000 },
+      );
+      expect(logs).toHaveLength(20);
+      expect(await metrics.VerifyAuditChain({ tenant_id: tenant }, superAdmin)).toMatchObject({
+        ok: true,
+        checked: 20,
+      });
+    }
+  });
 });

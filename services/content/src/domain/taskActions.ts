@@ -208,3 +208,17 @@ export async function completeLinkedTasks(
   for (const { task, done_at } of await tasks.completeLinked(tx, kind, linkId, userId))
     await publishTaskCompleted(tx, task, userId, done_at);
 }
+
+/**
+ * The forms answered in one fetch of events (one tenant's, in its transaction): each event
+ * claimed once for `consumer`, the answerers' open tasks that link those forms done, and
+ * each completion published.
+ */
+export async function completeAnsweredFormTasks(
+  tx: Tx,
+  consumer: string,
+  answered: readonly { eventId: string; formId: string; userId: string }[],
+): Promise<void> {
+  for (const { task, userId, done_at } of await tasks.completeAnsweredForms(tx, consumer, answered))
+    await publishTaskCompleted(tx, task, userId, done_at);
+}

@@ -160,6 +160,46 @@ export async function completeLinked(
   return done;
 }
 
+/**
+ * `completeLinked` for the forms answered in one fetch of events, claiming each event for
+ * `consumer` in the same statement (processed_events, as the kit's idempotentHandler does): a
+ * form answered completes the answerer's open tasks that link it, once per event id.
+ */
+export async function completeAnsweredForms(
+  db: Queryable,
+  consumer: string,
+  answered: readonly { eventId: string; formId: string; userId: string }[],
+): Promise<{ task: TaskRow; userId: string; done_at: Date }[]> {
+  const { rows } = await db.query<{ task_id: string; user_id: string; done_at: Date }>(
+    `WITH claimed AS (
+       INSERT INTO processed_events (consumer, event_id) SELECT $1, unnest($2::text[])
+       ON CONFLICT (consumer, event_id) DO NOTHING RETURNING event_id),
+     answered AS (
+       SELECT DISTINCT x.form_id, x.user_id
+         FROM unnest($2::text[], $3::uuid[], $4::uuid[]) AS x(event_id, form_id, user_id)
+        WHERE x.event_id IN (SELECT event_id FROM claimed))
+     UPDATE task_assignees a SET done_at = now()
+       FROM tasks t, answered x
+      WHERE t.id = a.task_id AND t.link_kind = 'form' AND t.link_id = x.form_id
+        AND a.user_id = x.user_id AND a.done_at IS NULL
+      RETURNING a.task_id, a.user_id, a.done_at`,
+    [
+      consumer,
+      answered.map((a) => a.eventId),
+      answered.map((a) => a.formId),
+      answered.map((a) => a.userId),
+    ],
+  );
+  const done = [];
+  for (const row of rows)
+    done.push({
+      task: (await findTask(db, row.task_id))!,
+      userId: row.user_id,
+      done_at: row.done_at,
+    });
+  return done;
+}
+
 export async function deleteTask(db: Queryable, id: string): Promise<boolean> {
   const { rowCount } = await db.query(`DELETE FROM tasks WHERE id = $1`, [id]);
   return (rowCount ?? 0) > 0;

@@ -198,6 +198,37 @@ it('a client who accepts an invitation for the role gets its checklist as their 
   expect((await tasksOf(member)).map(({ task }) => task.title)).toEqual(['Read the handbook']);
   expect(await tasksOf(client)).toHaveLength(3);
 
+  // The client answers the form (forms' event, as its relay sends it, with another client's
+  // answer to another form in the same fetch): only their form task is done.
+  const answer = (userId: string, form: string) => ({
+    id: randomUUID(),
+    topic: TOPICS.formsResponse,
+    key: tenantId,
+    type: 'submitted',
+    tenantId,
+    occurredAt: new Date(),
+    payload: encodeEvent('portico.events.v1.FormResponseEvent', {
+      tenant_id: tenantId,
+      form_id: form,
+      response_id: randomUUID(),
+      submitted: { form_title: 'Intake', user_id: userId, submitted_at: new Date().toISOString() },
+    }),
+    headers: {},
+  });
+  await bus.publish([answer(member, formId), answer(client, formId), answer(client, randomUUID())]);
+  const done = (tasks: Awaited<ReturnType<typeof tasksOf>>) =>
+    tasks.filter(({ assignees }) => assignees[0]?.done_at).map(({ task }) => task.title);
+  expect(
+    done(
+      await eventually(
+        'the form task done',
+        () => tasksOf(client),
+        (t) => done(t).length > 0,
+      ),
+    ),
+  ).toEqual(['Fill the intake form']);
+  expect(done(await tasksOf(member))).toEqual([]);
+
   // Deleted, it applies to nobody new.
   await deleteTemplate(runtime.db, tenantId, staff, onboarding.id);
   const later = randomUUID();

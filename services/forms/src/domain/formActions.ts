@@ -14,11 +14,18 @@ import {
   type Tx,
 } from '@portico/kit';
 import { AUDIENCES, inAudience } from '@portico/rules';
-import { publishResponseSubmitted } from '../events/publish';
+import { responseSubmittedEvents } from '../events/publish';
 import * as store from '../store/forms';
 import type { FormColumns, FormRow } from '../store/forms';
-import { mapFields, parseAnswers, validateAnswers, type ValidatedAnswers } from './answers';
+import {
+  mapFields,
+  parseAnswers,
+  validateAnswers,
+  type Answers,
+  type ValidatedAnswers,
+} from './answers';
 import { assigneeCount, type Member } from './assignment';
+import { FormsToFill } from './formsToFill';
 import { normaliseQuestions, normaliseTheme, type QuestionInput, type Theme } from './schema';
 
 export interface Viewer {
@@ -38,6 +45,8 @@ export interface FormDeps {
   fileOwnedBy(tenantId: string, viewer: Viewer, fileId: string): Promise<boolean>;
   /** The tenant's members as tenancy lists them, asked as the viewer (an assignment's reach). */
   membersOf(tenantId: string, viewer: Viewer): Promise<Member[]>;
+  /** The forms as last read for a submit; one per process when not given. */
+  formsToFill?: FormsToFill;
 }
 
 export const NO_ACCESS = '🚫 You do not have access to this form.';
@@ -271,15 +280,18 @@ export function getFormForFill(deps: FormDeps, tenantId: string, viewer: Viewer,
   });
 }
 
-/** One response per submission id, its event and the draft's removal, in the caller's transaction. */
+/**
+ * One response per submission id, its events and the draft's removal, in one statement of the
+ * caller's transaction, as long as `form` is still the stored version; null when it is not.
+ */
 async function storeResponse(
   tx: Tx,
   viewer: Viewer,
   form: FormColumns,
   answers: ValidatedAnswers['answers'],
   submissionId: string,
-): Promise<store.ResponseRow> {
-  const { row, created } = await store.insertResponse(tx, {
+): Promise<store.ResponseRow | null> {
+  const row: store.ResponseRow = {
     id: randomUUID(),
     tenant_id: form.tenant_id,
     form_id: form.id,
@@ -287,13 +299,57 @@ async function storeResponse(
     user_email: viewer.email ?? '',
     answers,
     submission_id: submissionId,
-  });
-  if (created) {
-    await store.deleteDraft(tx, form.id, viewer.userId);
-    await publishResponseSubmitted(tx, form, row, mapFields(form.field_mapping, answers));
-  }
-  return row;
+    created_at: new Date(),
+  };
+  const events = responseSubmittedEvents(tx, form, row, mapFields(form.field_mapping, answers));
+  const outcome = await store.insertSubmission(tx, row, form.version, events);
+  if (outcome === 'stale') return null;
+  if (outcome === 'created') return row;
+  return store.findSubmission(tx, form.id, viewer.userId, submissionId);
 }
+
+/** The answers checked against `form`, or undefined where it refuses them (access, validation). */
+function acceptedBy(viewer: Viewer, form: FormColumns, raw: Answers) {
+  if (!canFill(viewer, form)) return undefined;
+  try {
+    return validateAnswers(form.questions, raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Tries to store a submit against the stored form this many times while it keeps changing. */
+const STORE_ATTEMPTS = 3;
+
+/**
+ * Reads the form, checks access and answers, and stores the response unless a file answer
+ * not in `filesChecked` needs checking with content first (then answers what to check).
+ */
+async function storeAgainstStoredForm(
+  deps: FormDeps,
+  tx: Tx,
+  viewer: Viewer,
+  formId: string,
+  raw: Answers,
+  submissionId: string,
+  filesChecked: readonly string[],
+) {
+  for (let attempt = 1; ; attempt += 1) {
+    const form = await formToFill(tx, viewer, formId);
+    formsToFill(deps).remember(form);
+    const valid = validateAnswers(form.questions, raw);
+    const unchecked = valid.fileIds.filter((id) => !filesChecked.includes(id));
+    if (unchecked.length > 0) return { form, fileIds: unchecked, stored: null };
+    const stored = await storeResponse(tx, viewer, form, valid.answers, submissionId);
+    if (stored) return { stored };
+    // The form changed between reading and storing (or was deleted): read it again.
+    if (attempt >= STORE_ATTEMPTS)
+      throw conflict('This form was just changed. Please try again.', 'form_changed');
+  }
+}
+
+const FORMS_TO_FILL = new FormsToFill();
+const formsToFill = (deps: FormDeps) => deps.formsToFill ?? FORMS_TO_FILL;
 
 /** Validates, checks file ownership, stores once per submission id and publishes the event. */
 export async function submitResponse(
@@ -305,23 +361,31 @@ export async function submitResponse(
   const raw = parseAnswers(request.answersJson);
   const submissionId = request.submissionId.trim() || randomUUID();
   if (submissionId.length > 100) throw invalid('Submission id is too long', 'submission_id');
-  // Without file answers (most submits) the form is read and the response stored in one
-  // transaction. File answers are checked with content in between, outside any transaction,
-  // and the form's access is read again when storing.
+  // Most submits: the form as last read (FormsToFill) accepts the answers, and the response is
+  // stored in one statement that checks the form is still that version. Otherwise the form is
+  // read in the same transaction; a refusal is always decided on the stored form. File answers
+  // are checked with content in between, outside any transaction, and the form read again.
+  const remembered = formsToFill(deps).get(tenantId, request.formId);
   const checked = await deps.db.tenantTransaction(tenantId, async (tx) => {
-    const form = await formToFill(tx, viewer, request.formId);
-    const valid = validateAnswers(form.questions, raw);
-    if (valid.fileIds.length > 0) return { form, ...valid, stored: null };
-    return { stored: await storeResponse(tx, viewer, form, valid.answers, submissionId) };
+    const valid = remembered && acceptedBy(viewer, remembered, raw);
+    if (remembered && valid && valid.fileIds.length === 0) {
+      const stored = await storeResponse(tx, viewer, remembered, valid.answers, submissionId);
+      if (stored) return { stored };
+    }
+    if (remembered) formsToFill(deps).forget(tenantId, request.formId);
+    return storeAgainstStoredForm(deps, tx, viewer, request.formId, raw, submissionId, []);
   });
   if (checked.stored) return checked.stored;
   for (const fileId of checked.fileIds)
     if (!(await deps.fileOwnedBy(tenantId, viewer, fileId)))
       throw invalid('A file answer must be a file you uploaded', 'file_not_owned');
-  return deps.db.tenantTransaction(tenantId, async (tx) => {
-    const form = await formToFill(tx, viewer, checked.form.id);
-    return storeResponse(tx, viewer, form, checked.answers, submissionId);
-  });
+  const stored = await deps.db.tenantTransaction(tenantId, (tx) =>
+    storeAgainstStoredForm(deps, tx, viewer, checked.form.id, raw, submissionId, checked.fileIds),
+  );
+  // A form changed meanwhile to take another file answer: that file was not checked.
+  if (!stored.stored)
+    throw conflict('This form was just changed. Please try again.', 'form_changed');
+  return stored.stored;
 }
 
 export function listResponses(

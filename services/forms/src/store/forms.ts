@@ -1,5 +1,11 @@
 /** SQL for forms, responses and answer drafts (run inside db.tenantTransaction: RLS applies). */
-import type { Queryable } from '@portico/kit';
+import {
+  OUTBOX_COLUMNS,
+  outboxParams,
+  outboxValues,
+  type OutboxEntry,
+  type Queryable,
+} from '@portico/kit';
 import type { QuestionKind } from '@portico/rules';
 
 /** The question types a form may hold (rules/src/formQuestions.ts). */
@@ -234,15 +240,36 @@ export interface ResponseRow {
   created_at: Date;
 }
 
-/** Inserts once per (form, user, submission id); the stored row either way, and whether new. */
-export async function insertResponse(
+/**
+ * A submit in one statement: the response (once per form, user and submission id), the
+ * removal of the member's answer draft and the response's events in the outbox, all only when
+ * the form is still at `formVersion`, the version its answers were validated against. Answers
+ * 'stale' when the form changed or is gone (nothing written), 'replayed' when this submission
+ * id was already stored (nothing written: findSubmission reads it), else 'created'.
+ */
+export async function insertSubmission(
   db: Queryable,
-  row: Omit<ResponseRow, 'created_at'>,
-): Promise<{ row: ResponseRow; created: boolean }> {
-  const inserted = await db.query<ResponseRow>(
-    `INSERT INTO form_responses (id, tenant_id, form_id, user_id, user_email, answers, submission_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
-     ON CONFLICT (form_id, user_id, submission_id) DO NOTHING RETURNING *`,
+  row: ResponseRow,
+  formVersion: number,
+  events: readonly OutboxEntry[],
+): Promise<'created' | 'replayed' | 'stale'> {
+  const first = 10;
+  const values = events.map((_, i) => outboxValues(first + i * 8)).join(', ');
+  const { rows } = await db.query<{ form_current: boolean; created: boolean }>(
+    `WITH form AS (SELECT id FROM forms WHERE id = $3::uuid AND version = $9::int),
+     stored AS (
+       INSERT INTO form_responses (id, tenant_id, form_id, user_id, user_email, answers,
+                                   submission_id, created_at)
+       SELECT $1::uuid, $2::uuid, form.id, $4::uuid, $5::text, $6::jsonb, $7::text, $8::timestamptz
+         FROM form
+       ON CONFLICT (form_id, user_id, submission_id) DO NOTHING
+       RETURNING id),
+     draft AS (
+       DELETE FROM form_answer_drafts d USING stored WHERE d.form_id = $3::uuid AND d.user_id = $4::uuid),
+     events AS (
+       INSERT INTO ${OUTBOX_COLUMNS}
+       SELECT * FROM (VALUES ${values}) e WHERE EXISTS (SELECT 1 FROM stored))
+     SELECT EXISTS (SELECT 1 FROM form) AS form_current, EXISTS (SELECT 1 FROM stored) AS created`,
     [
       row.id,
       row.tenant_id,
@@ -251,14 +278,30 @@ export async function insertResponse(
       row.user_email,
       JSON.stringify(row.answers),
       row.submission_id,
+      row.created_at,
+      formVersion,
+      ...events.flatMap(outboxParams),
     ],
+    // Every submit runs it: planned once per connection (services/kit/src/db/README.md).
+    { prepareAs: `forms.insert_submission_${events.length}` },
   );
-  if (inserted.rows[0]) return { row: inserted.rows[0], created: true };
+  const result = rows[0];
+  if (!result?.form_current) return 'stale';
+  return result.created ? 'created' : 'replayed';
+}
+
+/** The response stored for a submission id (a retried submit answers it again). */
+export async function findSubmission(
+  db: Queryable,
+  formId: string,
+  userId: string,
+  submissionId: string,
+): Promise<ResponseRow | null> {
   const { rows } = await db.query<ResponseRow>(
     `SELECT * FROM form_responses WHERE form_id = $1 AND user_id = $2 AND submission_id = $3`,
-    [row.form_id, row.user_id, row.submission_id],
+    [formId, userId, submissionId],
   );
-  return { row: rows[0]!, created: false };
+  return rows[0] ?? null;
 }
 
 export async function listResponses(db: Queryable, formId: string, limit: number) {

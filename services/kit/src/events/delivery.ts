@@ -6,7 +6,7 @@
  */
 import type { Logger } from '../logger';
 import { backoffDelay, describeError, pause } from './backoff';
-import { runInEventTrace } from './trace-context';
+import { runInBatchTrace, runInEventTrace } from './trace-context';
 import type { EventHandler, IncomingEvent, RetryPolicy } from './types';
 
 export type EventLogger = Pick<Logger, 'debug' | 'info' | 'warn' | 'error'>;
@@ -67,6 +67,54 @@ export async function deliverUntilHandled(
         'event handler failed; retrying',
       );
       await waitToRetry(delayMs, options);
+    }
+  }
+}
+
+/**
+ * `deliverUntilHandled` for the events of one fetch handed together to the handler's `batch`:
+ * retried whole until it succeeds, or false when the subscription stopped first.
+ */
+export async function deliverBatchUntilHandled(
+  events: IncomingEvent[],
+  batch: (events: IncomingEvent[]) => Promise<void>,
+  options: Omit<DeliveryOptions, 'handler'>,
+): Promise<boolean> {
+  const { groupId, retry, logger, signal } = options;
+  const first = events[0];
+  if (!first) return true;
+  for (let failures = 1; ; failures += 1) {
+    if (signal.aborted) return false;
+    try {
+      await runInBatchTrace(events, groupId, () => batch(events));
+      if (failures > 1) {
+        logger.info(
+          {
+            firstEventId: first.id,
+            events: events.length,
+            topic: first.topic,
+            groupId,
+            attempts: failures,
+          },
+          'event batch handled after retries',
+        );
+      }
+      return true;
+    } catch (error) {
+      const delayMs = backoffDelay(failures, retry);
+      logger.warn(
+        {
+          firstEventId: first.id,
+          events: events.length,
+          topic: first.topic,
+          groupId,
+          failures,
+          retryInMs: delayMs,
+          err: describeError(error),
+        },
+        'event batch handler failed; retrying',
+      );
+      await waitToRetry(delayMs, options as DeliveryOptions);
     }
   }
 }

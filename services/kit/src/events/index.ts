@@ -9,7 +9,7 @@ export type {
   SubscribeOptions,
   Subscription,
 } from './types';
-export { DEFAULT_HANDLER_RETRY } from './types';
+export { batchHandler, DEFAULT_HANDLER_RETRY } from './types';
 export {
   EVENT_ID_HEADER,
   EVENT_TYPE_HEADER,
@@ -31,13 +31,20 @@ export { MemoryEventBus, type MemoryEventBusOptions } from './memory-bus';
 export {
   appendToOutbox,
   KIT_MIGRATIONS_DIR,
+  OUTBOX_COLUMNS,
+  outboxEntry,
+  outboxParams,
   outboxRow,
+  outboxValues,
   type NewEvent,
+  type OutboxEntry,
   type OutboxRowValues,
 } from './outbox';
 export { OutboxRelay, RELAY_LOCK_KEY, wakeRelayOnCommit, type OutboxRelayOptions } from './relay';
 export {
+  auditEntry,
   describeEvent,
+  eventEntry,
   publish,
   publishAudit,
   type AuditEntry,

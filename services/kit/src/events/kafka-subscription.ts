@@ -10,10 +10,10 @@
  */
 import type { Consumer, EachBatchPayload, IHeaders, Kafka, KafkaMessage } from 'kafkajs';
 import { backoffDelay, describeError } from './backoff';
-import { deliverUntilHandled, type EventLogger } from './delivery';
+import { deliverBatchUntilHandled, deliverUntilHandled, type EventLogger } from './delivery';
 import { missingPositions, takePositions } from './kafka-positions';
 import { eventFromMessage, MalformedEventError } from './headers';
-import type { RetryPolicy, SubscribeOptions, Subscription } from './types';
+import type { IncomingEvent, RetryPolicy, SubscribeOptions, Subscription } from './types';
 
 export interface KafkaConsumerSettings {
   sessionTimeoutMs: number;
@@ -28,6 +28,8 @@ export interface KafkaConsumerSettings {
 }
 
 const RESTART_RETRY: RetryPolicy = { initialDelayMs: 1000, maxDelayMs: 30_000 };
+/** Events handed to a batch handler at once: one transaction's worth. */
+const MOST_TOGETHER = 500;
 
 function headerText(value: IHeaders[string]): string | undefined {
   const last = Array.isArray(value) ? value[value.length - 1] : value;
@@ -203,6 +205,11 @@ export class KafkaSubscription implements Subscription {
     isRunning,
     isStale,
   }: EachBatchPayload) {
+    const together = this.options.handler.batch;
+    if (together) {
+      await this.handleTogether(together, { batch, resolveOffset, heartbeat, isRunning, isStale });
+      return;
+    }
     for (const message of batch.messages) {
       if (!isRunning() || isStale() || this.stopping.signal.aborted) return;
       const handled = await this.handleMessage(batch.topic, batch.partition, message, heartbeat);
@@ -210,6 +217,68 @@ export class KafkaSubscription implements Subscription {
       if (!handled) return;
       resolveOffset(message.offset);
       await heartbeat();
+    }
+  }
+
+  /**
+   * The fetched events of one partition handed to the handler's `batch`, at most
+   * `MOST_TOGETHER` at a time, each chunk's offsets resolved once it succeeded.
+   */
+  private async handleTogether(
+    together: (events: IncomingEvent[]) => Promise<void>,
+    {
+      batch,
+      resolveOffset,
+      heartbeat,
+      isRunning,
+      isStale,
+    }: Pick<EachBatchPayload, 'batch' | 'resolveOffset' | 'heartbeat' | 'isRunning' | 'isStale'>,
+  ) {
+    const messages = batch.messages;
+    for (let start = 0; start < messages.length; start += MOST_TOGETHER) {
+      if (!isRunning() || isStale() || this.stopping.signal.aborted) return;
+      const chunk = messages.slice(start, start + MOST_TOGETHER);
+      const events = chunk.flatMap((message) => {
+        const event = this.eventOf(batch.topic, batch.partition, message);
+        return event ? [event] : [];
+      });
+      const handled = await deliverBatchUntilHandled(events, together, {
+        groupId: this.options.groupId,
+        retry: this.settings.handlerRetry,
+        logger: this.logger,
+        signal: this.stopping.signal,
+        keepAlive: heartbeat,
+      });
+      if (!handled) return;
+      resolveOffset((chunk[chunk.length - 1] as KafkaMessage).offset);
+      await heartbeat();
+    }
+  }
+
+  /** The event a message carries, or undefined (logged) for one without an event id. */
+  private eventOf(topic: string, partition: number, message: KafkaMessage) {
+    try {
+      return eventFromMessage({
+        topic,
+        partition,
+        offset: message.offset,
+        key: message.key?.toString('utf8') ?? null,
+        value: message.value,
+        headers: textHeaders(message.headers),
+      });
+    } catch (error) {
+      if (!(error instanceof MalformedEventError)) throw error;
+      this.logger.error(
+        {
+          topic,
+          partition,
+          offset: message.offset,
+          groupId: this.options.groupId,
+          err: error.message,
+        },
+        'skipping malformed event',
+      );
+      return undefined;
     }
   }
 

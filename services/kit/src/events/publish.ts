@@ -21,7 +21,7 @@ import {
 } from '@portico/proto';
 import type { Tx } from '../db';
 import { encodeEvent, EventCodecError } from './codec';
-import { appendToOutbox } from './outbox';
+import { appendToOutbox, outboxEntry, type NewEvent, type OutboxEntry } from './outbox';
 
 const PACKAGE = 'portico.events.v1.';
 
@@ -93,15 +93,28 @@ export async function publish(
   event: PortalEvent,
   options: PublishOptions = {},
 ): Promise<string> {
+  return appendToOutbox(tx, outgoing(event, options));
+}
+
+/**
+ * What `publish` would append, as a row for the caller's own statement to insert (with
+ * `OUTBOX_COLUMNS`, `outboxValues` and `outboxParams`): a change and its events in one round
+ * trip. The transaction is marked so its commit wakes the relay, as `publish` does.
+ */
+export function eventEntry(tx: Tx, event: PortalEvent, options: PublishOptions = {}): OutboxEntry {
+  return outboxEntry(tx, outgoing(event, options));
+}
+
+function outgoing(event: PortalEvent, options: PublishOptions): NewEvent {
   const { topic, message, type, fields } = describeEvent(event);
   const tenantId = text(fields.tenant_id);
-  return appendToOutbox(tx, {
+  return {
     topic,
     type,
     tenantId,
     key: options.key ?? tenantId ?? text(fields.user_id),
     payload: encodeEvent(message, fields as EventMessages[typeof message]['input']),
-  });
+  };
 }
 
 /** What someone did, for the platform's audit log (kept by the metrics service). */
@@ -126,8 +139,16 @@ export interface AuditEntry {
  * neither (a refused sign-in for an unknown email) gets a key of its own.
  */
 export function publishAudit(tx: Tx, entry: AuditEntry): Promise<string> {
-  return publish(
-    tx,
+  return publish(tx, ...auditEvent(entry));
+}
+
+/** `publishAudit`'s row for the caller's own statement (`eventEntry`). */
+export function auditEntry(tx: Tx, entry: AuditEntry): OutboxEntry {
+  return eventEntry(tx, ...auditEvent(entry));
+}
+
+function auditEvent(entry: AuditEntry): [PortalEvent, PublishOptions] {
+  return [
     {
       AuditEvent: {
         actor_user_id: entry.actorUserId ?? '',
@@ -142,5 +163,5 @@ export function publishAudit(tx: Tx, entry: AuditEntry): Promise<string> {
       },
     },
     { key: entry.tenantId || entry.actorUserId || randomUUID() },
-  );
+  ];
 }

@@ -91,3 +91,41 @@ export function runInEventTrace<T>(
     },
   );
 }
+
+/** Runs `fn` inside one consumer span for a batch of events, linked to each one's creation. */
+export function runInBatchTrace<T>(
+  events: IncomingEvent[],
+  groupId: string,
+  fn: () => Promise<T>,
+): Promise<T> {
+  const links = events.flatMap((event) => {
+    const creation = trace.getSpanContext(propagation.extract(ROOT_CONTEXT, event.headers));
+    return creation && trace.isSpanContextValid(creation) ? [{ context: creation }] : [];
+  });
+  const topic = events[0]?.topic ?? '';
+  return tracer.startActiveSpan(
+    `${topic} process`,
+    {
+      kind: SpanKind.CONSUMER,
+      links,
+      attributes: {
+        'messaging.operation.type': 'process',
+        'messaging.destination.name': topic,
+        'messaging.consumer.group.name': groupId,
+        'messaging.batch.message_count': events.length,
+      },
+    },
+    ROOT_CONTEXT,
+    async (span) => {
+      try {
+        return await fn();
+      } catch (error) {
+        span.setStatus({ code: SpanStatusCode.ERROR, message: describeError(error) });
+        if (error instanceof Error) span.recordException(error);
+        throw error;
+      } finally {
+        span.end();
+      }
+    },
+  );
+}

@@ -29,7 +29,20 @@ export interface IncomingEvent extends OutgoingEvent {
   offset: string;
 }
 
-export type EventHandler = (event: IncomingEvent) => Promise<void>;
+export type EventHandler = ((event: IncomingEvent) => Promise<void>) & {
+  /**
+   * Where given, the Kafka bus hands it the events of one fetch of one partition (one topic,
+   * in order) instead of calling the handler once per event: a consumer can then apply them in
+   * one transaction (bench/README.md, "Form submit"). It is retried whole until it succeeds, so
+   * it must be idempotent per event as the handler is. Made by `batchHandler`.
+   */
+  batch?: (events: IncomingEvent[]) => Promise<void>;
+};
+
+/** A handler that takes the events of a fetch together; one event alone is a batch of one. */
+export function batchHandler(batch: (events: IncomingEvent[]) => Promise<void>): EventHandler {
+  return Object.assign((event: IncomingEvent) => batch([event]), { batch });
+}
 
 export interface SubscribeOptions {
   /** One consumer group per consuming service, e.g. `portico-notifications`. */

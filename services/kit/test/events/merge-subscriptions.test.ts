@@ -3,7 +3,7 @@
  * (members of a group asking for different lists get partitions of topics they never asked
  * for), and each event reaches only the handlers that asked for its topic.
  */
-import type { IncomingEvent } from '../../src/events';
+import { batchHandler, type IncomingEvent } from '../../src/events';
 import { mergeSubscriptions } from '../../src/runtime';
 
 const event = (topic: string, type: string): IncomingEvent =>
@@ -41,4 +41,19 @@ it('passes a handler failure on, so the event is not committed as handled', asyn
     { topics: ['a'], handler: async () => Promise.reject(new Error('database away')) },
   ]);
   await expect(merged.handler(event('a', 'x'))).rejects.toThrow('database away');
+});
+
+it('hands a fetch of events together to a batch handler, and one by one to the others', async () => {
+  const seen: string[] = [];
+  const merged = mergeSubscriptions([
+    {
+      topics: ['audit'],
+      handler: batchHandler(async (events) => void seen.push(events.map((e) => e.type).join('+'))),
+    },
+    { topics: ['audit'], handler: async (e) => void seen.push(`one:${e.type}`) },
+  ]);
+  await merged.handler.batch!([event('audit', 'a'), event('audit', 'b')]);
+  // The in-process bus hands over one event at a time: a batch of one.
+  await merged.handler(event('audit', 'c'));
+  expect(seen).toEqual(['a+b', 'one:a', 'one:b', 'c', 'one:c']);
 });

@@ -1,6 +1,7 @@
 /** Rules for the audit log, independent of storage and transport. */
 import type { Queryable } from '@portico/kit';
 import {
+  appendAllToChains,
   appendToChain,
   listAuditEntries,
   listTenantAuditEntries,
@@ -48,6 +49,10 @@ export function parseDetails(json: string | undefined): Record<string, unknown> 
  */
 export const insertAuditEntry = (db: Queryable, entry: AuditEntry): Promise<void> =>
   appendToChain(db, entry, chainKeyOf(entry), (seq, prevHash) => chainHash(entry, seq, prevHash));
+
+/** `insertAuditEntry` for the entries of one fetch, in their order, in the caller's transaction. */
+export const insertAuditEntries = (db: Queryable, entries: readonly AuditEntry[]): Promise<void> =>
+  appendAllToChains(db, entries, chainKeyOf, chainHash);
 
 /** The platform's log for the console, newest first. */
 export const auditEntries = (db: Queryable, filter: AuditFilter): Promise<AuditEntry[]> =>

@@ -98,6 +98,80 @@ export async function appendToChain(
   ]);
 }
 
+/**
+ * `appendToChain` for many entries at once (a fetch of audit events, in their order): the
+ * heads of their chains locked in key order (so two writers never wait on each other in a
+ * circle), each entry linked after the one before it in its chain, the rows written in one
+ * statement and each head moved once. Entries already in the log are left out.
+ */
+export async function appendAllToChains(
+  db: Queryable,
+  entries: readonly AuditEntry[],
+  chainKeyOf: (entry: AuditEntry) => string,
+  hashOf: (entry: AuditEntry, seq: number, prevHash: string) => string,
+): Promise<void> {
+  if (entries.length === 0) return;
+  const known = await db.query<{ id: string }>(
+    'SELECT id FROM audit_log WHERE id = ANY($1::uuid[])',
+    [entries.map((e) => e.id)],
+  );
+  const skip = new Set(known.rows.map((r) => r.id));
+  const fresh = entries.filter((e) => !skip.has(e.id) && !skip.has(e.id.toLowerCase()));
+  if (fresh.length === 0) return;
+  const keys = [...new Set(fresh.map(chainKeyOf))].sort();
+  await db.query(
+    `INSERT INTO audit_chain_head (chain_key) SELECT unnest($1::text[])
+     ON CONFLICT (chain_key) DO NOTHING`,
+    [keys],
+  );
+  const heads = await db.query<{ chain_key: string; seq: string; hash: string }>(
+    `SELECT chain_key, seq, hash FROM audit_chain_head WHERE chain_key = ANY($1::text[])
+      ORDER BY chain_key FOR UPDATE`,
+    [keys],
+  );
+  const head = new Map(heads.rows.map((h) => [h.chain_key, { seq: Number(h.seq), hash: h.hash }]));
+  const rows = fresh.map((entry) => {
+    const chainKey = chainKeyOf(entry);
+    const before = head.get(chainKey) ?? { seq: 0, hash: '' };
+    const seq = before.seq + 1;
+    const hash = hashOf(entry, seq, before.hash);
+    head.set(chainKey, { seq, hash });
+    return {
+      id: entry.id,
+      actor_user_id: entry.actorUserId,
+      impersonator_user_id: entry.impersonatorUserId,
+      action: entry.action,
+      entity_type: entry.entityType,
+      entity_id: entry.entityId,
+      tenant_id: entry.tenantId,
+      reason: entry.reason,
+      details: entry.details,
+      created_at: entry.createdAt.toISOString(),
+      chain_key: chainKey,
+      chain_seq: seq,
+      prev_hash: before.hash,
+      hash,
+    };
+  });
+  await db.query(
+    `INSERT INTO audit_log (id, actor_user_id, impersonator_user_id, action, entity_type,
+       entity_id, tenant_id, reason, details, created_at, chain_key, chain_seq, prev_hash, hash)
+     SELECT id, actor_user_id, impersonator_user_id, action, entity_type, entity_id, tenant_id,
+            reason, details, created_at, chain_key, chain_seq, prev_hash, hash
+       FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, actor_user_id uuid,
+            impersonator_user_id uuid, action text, entity_type text, entity_id text,
+            tenant_id uuid, reason text, details jsonb, created_at timestamptz, chain_key text,
+            chain_seq bigint, prev_hash text, hash text)`,
+    [JSON.stringify(rows)],
+  );
+  await db.query(
+    `UPDATE audit_chain_head h SET seq = n.seq, hash = n.hash
+       FROM unnest($1::text[], $2::bigint[], $3::text[]) AS n(chain_key, seq, hash)
+      WHERE h.chain_key = n.chain_key`,
+    [keys, keys.map((k) => head.get(k)!.seq), keys.map((k) => head.get(k)!.hash)],
+  );
+}
+
 /** One chain in order, with the count its head recorded (undefined when it has no head). */
 export async function readChain(
   db: Queryable,

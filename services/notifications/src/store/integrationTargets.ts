@@ -3,7 +3,7 @@
  * Slack may send (the super admin's switch and the plan, each on until said otherwise) and
  * whether there is anything to send to (an enabled endpoint subscribed to the event's category,
  * an enabled Slack channel). Most tenants have neither, and every message, file and task event
- * passes here, so the common answer costs one round trip and no transaction
+ * passes here, so the common answer costs one round trip a fetch and no transaction
  * (bench/README.md, "Messages").
  */
 import type { Queryable } from '@portico/kit';
@@ -13,25 +13,37 @@ export interface IntegrationTargets {
   slack: boolean;
 }
 
-export async function integrationTargets(
+/**
+ * For the events of one fetch, in one statement: the answer for each (tenant, category)
+ * asked, keyed `${tenantId} ${category}`.
+ */
+export async function integrationTargetsOf(
   db: Queryable,
-  tenantId: string,
-  category: string,
-): Promise<IntegrationTargets> {
-  const { rows } = await db.query<IntegrationTargets>(
-    `SELECT COALESCE((SELECT enabled FROM tenant_integrations
-                       WHERE tenant_id = $1 AND key = 'webhooks'), true)
-            AND COALESCE((SELECT webhooks FROM tenant_entitlements WHERE tenant_id = $1), true)
-            AND EXISTS (SELECT 1 FROM webhook_endpoints
-                         WHERE tenant_id = $1 AND enabled AND events && ARRAY['all', $2]::text[])
+  asked: readonly { tenantId: string; category: string }[],
+): Promise<Map<string, IntegrationTargets>> {
+  const pairs = [...new Map(asked.map((a) => [`${a.tenantId} ${a.category}`, a])).values()];
+  const { rows } = await db.query<IntegrationTargets & { n: string }>(
+    `SELECT a.n,
+            COALESCE((SELECT enabled FROM tenant_integrations i
+                       WHERE i.tenant_id = a.tenant_id AND key = 'webhooks'), true)
+            AND COALESCE((SELECT webhooks FROM tenant_entitlements e WHERE e.tenant_id = a.tenant_id), true)
+            AND EXISTS (SELECT 1 FROM webhook_endpoints w
+                         WHERE w.tenant_id = a.tenant_id AND enabled
+                           AND events && ARRAY['all', a.category]::text[])
               AS webhooks,
-            COALESCE((SELECT enabled FROM tenant_integrations
-                       WHERE tenant_id = $1 AND key = 'slack'), true)
-            AND COALESCE((SELECT slack FROM tenant_entitlements WHERE tenant_id = $1), true)
-            AND EXISTS (SELECT 1 FROM slack_integrations WHERE tenant_id = $1 AND enabled)
-              AS slack`,
-    [tenantId, category],
-    { prepareAs: 'notifications.integration_targets' },
+            COALESCE((SELECT enabled FROM tenant_integrations i
+                       WHERE i.tenant_id = a.tenant_id AND key = 'slack'), true)
+            AND COALESCE((SELECT slack FROM tenant_entitlements e WHERE e.tenant_id = a.tenant_id), true)
+            AND EXISTS (SELECT 1 FROM slack_integrations s WHERE s.tenant_id = a.tenant_id AND enabled)
+              AS slack
+       FROM unnest($1::uuid[], $2::text[]) WITH ORDINALITY AS a(tenant_id, category, n)`,
+    [pairs.map((p) => p.tenantId), pairs.map((p) => p.category)],
+    { prepareAs: 'notifications.integration_targets_of' },
   );
-  return rows[0] ?? { webhooks: false, slack: false };
+  return new Map(
+    rows.map((r) => {
+      const pair = pairs[Number(r.n) - 1]!;
+      return [`${pair.tenantId} ${pair.category}`, { webhooks: r.webhooks, slack: r.slack }];
+    }),
+  );
 }
