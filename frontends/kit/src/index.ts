@@ -33,12 +33,7 @@ export {
   usePublicBranding,
 } from './api/endpoints';
 export { useFeatureFlag } from './api/featureFlags';
-export {
-  openLiveStream,
-  useLiveEvents,
-  type StreamEvent,
-  type StreamEventType,
-} from './live/liveEvents';
+export { useLiveEvents, type StreamEvent, type StreamEventType } from './live/liveEvents';
 export {
   KNOWN_FEATURE_FLAGS,
   FEATURE_FLAG_MESSAGES,
