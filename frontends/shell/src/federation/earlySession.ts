@@ -29,9 +29,10 @@ interface EarlyRequest {
 
 const pending: EarlyRequest[] = [];
 
-const json = { Accept: 'application/json' };
+/** The kit's LOCALE_STORAGE_KEY (i18n/pageLocale.ts; a test keeps the two the same). */
+export const LOCALE_KEY = 'portico.locale';
 
-function renew(): Promise<Response> {
+function renew(json: Record<string, string>): Promise<Response> {
   const send = () => fetch(REFRESH_PATH, { method: 'POST', credentials: 'include', headers: json });
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   // The lock's promise settles with the callback's answer (its DOM type nests the promise).
@@ -43,7 +44,18 @@ function renew(): Promise<Response> {
  * /api/me has been sent, or is known not to be.
  */
 export function startSession(): Promise<void> {
-  const renewal = renew();
+  // Accept-Language is the person's saved choice on this browser, first in the kit's pageLocale
+  // too: left to the browser, its own languages would pick the language of the gateway's
+  // messages (a refused renewal's reason, shown on sign-in). Without a choice the browser's
+  // header says what pageLocale would.
+  const json: Record<string, string> = { Accept: 'application/json' };
+  try {
+    const locale = localStorage.getItem(LOCALE_KEY);
+    if (locale) json['Accept-Language'] = locale;
+  } catch {
+    // Storage refused: the browser's languages.
+  }
+  const renewal = renew(json);
   pending.push({
     method: 'POST',
     path: REFRESH_PATH,
