@@ -48,6 +48,7 @@ export {
   SESSION_LOADING_LIMIT_MS,
   isTwoFactorStep,
   type AuthContextValue,
+  type StartedSession,
   type TwoFactorStep,
 } from './auth/AuthProvider';
 export { hasSessionHintCookie } from './auth/sessionHint';
