@@ -33,12 +33,7 @@ export {
   usePublicBranding,
 } from './api/endpoints';
 export { useFeatureFlag } from './api/featureFlags';
-export {
-  openLiveStream,
-  useLiveEvents,
-  type StreamEvent,
-  type StreamEventType,
-} from './live/liveEvents';
+export { useLiveEvents, type StreamEvent, type StreamEventType } from './live/liveEvents';
 export {
   KNOWN_FEATURE_FLAGS,
   FEATURE_FLAG_MESSAGES,
@@ -53,6 +48,7 @@ export {
   SESSION_LOADING_LIMIT_MS,
   isTwoFactorStep,
   type AuthContextValue,
+  type StartedSession,
   type TwoFactorStep,
 } from './auth/AuthProvider';
 export { hasSessionHintCookie } from './auth/sessionHint';

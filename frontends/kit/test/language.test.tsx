@@ -154,6 +154,13 @@ it("takes the person's own choice over the tenant's default", async () => {
   expect(closeWord()).toHaveTextContent('Close');
 });
 
+it("keeps the profile's choice on this browser, so the next visit's first requests speak it", async () => {
+  // Chosen on another device: this browser learns it from /api/me.
+  show(signedIn('es', null), ['en-US']);
+  await waitFor(() => expect(closeWord()).toHaveTextContent('Cerrar'));
+  expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('es');
+});
+
 it("starts a tenant's signed-out page in the tenant's default language", async () => {
   show(signedOut, ['en-US'], <Probe tenantDefault="es" />);
   await waitFor(() => expect(closeWord()).toHaveTextContent('Cerrar'));

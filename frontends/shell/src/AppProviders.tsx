@@ -8,6 +8,7 @@ import {
   ToastProvider,
   type ApiClient,
   type QueryClient,
+  type StartedSession,
 } from '@portico/frontend-kit';
 import { RemoteLoaderProvider, type RemoteLoader } from './federation/RemoteLoaderContext';
 
@@ -19,17 +20,20 @@ export function AppProviders({
   api,
   queryClient,
   loader,
+  session,
   children,
 }: {
   api: ApiClient;
   queryClient?: QueryClient;
   loader: RemoteLoader;
+  /** The session the entry already renewed and read, if any (federation/earlySession.ts). */
+  session?: StartedSession;
   children: ReactNode;
 }) {
   return (
     <ApiProvider client={api} queryClient={queryClient}>
       <RemoteLoaderProvider loader={loader}>
-        <AuthProvider>
+        <AuthProvider started={session}>
           <ActiveTenantProvider>
             <TenantBrandingProvider>
               <I18nProvider>

@@ -1,5 +1,11 @@
-import { ApiClient } from '@portico/frontend-kit';
-import { earlyAnswer, startSession } from '../src/federation/earlySession';
+import { ApiClient, LOCALE_STORAGE_KEY } from '@portico/frontend-kit';
+import {
+  answered,
+  earlyAnswer,
+  LOCALE_KEY,
+  startSession,
+  takeSession,
+} from '../src/federation/earlySession';
 
 // The entry renews the session and reads /api/me before the bootstrap has run; the page's
 // client must take those answers as its own, asking nothing twice (a refresh token rotates on
@@ -16,10 +22,12 @@ interface Sent {
   method: string;
   path: string;
   authorization: string | null;
+  language?: string | null;
 }
 
 function network(refreshStatus = 200) {
   const sent: Sent[] = [];
+  const languages: (string | null)[] = [];
   const fetchFake = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(
       new URL(String(input instanceof Request ? input.url : input), location.href),
@@ -31,6 +39,7 @@ function network(refreshStatus = 200) {
       path,
       authorization: request.headers.get('authorization'),
     });
+    languages.push(request.headers.get('accept-language'));
     if (path === '/api/auth/refresh')
       return refreshStatus === 200
         ? Response.json(TOKENS)
@@ -45,12 +54,15 @@ function network(refreshStatus = 200) {
     (request) => earlyAnswer(request) ?? globalThis.fetch(request),
     () => true,
   );
-  return { sent, client };
+  return { sent, languages, client };
 }
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
+  // Whatever a test left unclaimed is dropped (takeSession forgets the early requests).
+  takeSession();
+  localStorage.clear();
 });
 
 describe('the session started by the entry', () => {
@@ -83,5 +95,54 @@ describe('the session started by the entry', () => {
     expect(await client.refresh()).toBeNull();
     expect(client.sessionEndReason()).toBe('Session expired');
     expect(sent).toEqual([{ method: 'POST', path: '/api/auth/refresh', authorization: null }]);
+  });
+});
+
+describe('the language of the session started by the entry', () => {
+  it('is the person’s saved choice on this browser, from the very first request', async () => {
+    // Chose Spanish (the profile menu keeps it on this browser) in a browser set to English.
+    Object.defineProperty(navigator, 'languages', { value: ['en-US'], configurable: true });
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'es');
+    const { sent, languages } = network();
+    await startSession();
+    await answered;
+    expect(sent.map((request) => request.path)).toEqual(['/api/auth/refresh', '/api/me']);
+    expect(languages).toEqual(['es', 'es']);
+  });
+
+  it('is left to the browser when the person has made no choice here', async () => {
+    const { languages } = network();
+    await startSession();
+    await answered;
+    expect(languages).toEqual([null, null]);
+  });
+
+  it('reads the kit’s key', () => {
+    expect(LOCALE_KEY).toBe(LOCALE_STORAGE_KEY);
+  });
+});
+
+describe('a session whose answers are in before the page renders', () => {
+  it('is handed over whole, and the next renewal goes to the network', async () => {
+    const { sent, client } = network();
+    await startSession();
+    await answered;
+    expect(takeSession()).toEqual({ tokens: TOKENS, me: ME });
+    // The page starts signed in with these (the kit's AuthProvider `started`): a renewal after
+    // that is a new one, never the early answer again (its refresh token has rotated).
+    await client.refresh();
+    expect(sent.map((request) => request.path)).toEqual([
+      '/api/auth/refresh',
+      '/api/me',
+      '/api/auth/refresh',
+    ]);
+  });
+
+  it('is not handed over when /api/me failed: the client asks for itself', async () => {
+    const { client } = network(401);
+    await startSession();
+    await answered;
+    expect(takeSession()).toBeUndefined();
+    expect(await client.refresh()).toBeNull();
   });
 });

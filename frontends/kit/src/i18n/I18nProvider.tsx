@@ -63,8 +63,9 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const { config } = useTenantBranding();
   const [stored, setStored] = useState<Locale | null>(readStoredLocale);
   const [publicDefault, setTenantDefault] = useState<Locale | null>(null);
+  const person = session ? user?.locale : null;
   const wanted = pageLocale({
-    person: (session ? user?.locale : null) ?? stored,
+    person: person ?? stored,
     tenant: config?.default_locale ?? publicDefault,
   });
   const ready = () => declaredCatalogues().every((catalogue) => catalogue.isLoaded(wanted));
@@ -88,6 +89,12 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (shown) document.documentElement.lang = shown;
   }, [shown]);
+
+  // The choice on the person's profile is kept on this browser too: the next visit's first
+  // requests leave before anyone knows who is signed in (the shell's entry sends them with it).
+  useEffect(() => {
+    if (person) storeLocale(person);
+  }, [person]);
 
   const choose = useCallback(
     async (locale: Locale) => {
