@@ -48,7 +48,6 @@ export {
   SESSION_LOADING_LIMIT_MS,
   isTwoFactorStep,
   type AuthContextValue,
-  type StartedSession,
   type TwoFactorStep,
 } from './auth/AuthProvider';
 export { hasSessionHintCookie } from './auth/sessionHint';

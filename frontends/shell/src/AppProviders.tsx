@@ -8,7 +8,6 @@ import {
   ToastProvider,
   type ApiClient,
   type QueryClient,
-  type StartedSession,
 } from '@portico/frontend-kit';
 import { RemoteLoaderProvider, type RemoteLoader } from './federation/RemoteLoaderContext';
 
@@ -20,20 +19,17 @@ export function AppProviders({
   api,
   queryClient,
   loader,
-  session,
   children,
 }: {
   api: ApiClient;
   queryClient?: QueryClient;
   loader: RemoteLoader;
-  /** The session the entry already renewed and read, if any (federation/earlySession.ts). */
-  session?: StartedSession;
   children: ReactNode;
 }) {
   return (
     <ApiProvider client={api} queryClient={queryClient}>
       <RemoteLoaderProvider loader={loader}>
-        <AuthProvider started={session}>
+        <AuthProvider>
           <ActiveTenantProvider>
             <TenantBrandingProvider>
               <I18nProvider>

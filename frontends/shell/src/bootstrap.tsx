@@ -3,11 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { ApiClient, createQueryClient, hasSessionHintCookie } from '@portico/frontend-kit';
 import { AppProviders } from './AppProviders';
-import { answered, earlyAnswer, takeSession } from './federation/earlySession';
+import { earlyAnswer } from './federation/earlySession';
 import { preloadedRemote } from './federation/earlyStart';
 import { startRemote } from './federation/RemoteView';
 import { createFederationLoader, fetchManifest } from './federation/remoteRegistry';
-import { AppRoutes, routesReady } from './routing/AppRoutes';
+import { AppRoutes } from './routing/AppRoutes';
 
 async function start() {
   // Only a browser holding a session asks to renew it at start-up (see hasSessionHintCookie).
@@ -24,18 +24,10 @@ async function start() {
   if (remote) void startRemote(loader, remote).catch(() => null);
   // One cache for the page: the remotes read it through the kit, a federation singleton.
   const queryClient = createQueryClient();
-  // A signed-in page waits (a second at most) for the entry's /api/me and its routes, then
-  // draws the signed-in page in its first render: otherwise a loading screen is rendered, laid
-  // out and painted first, and the page only after the session's effect (bench/README.md,
-  // "Pages").
-  await Promise.race([
-    Promise.all([answered, hasSessionHintCookie() && routesReady]),
-    new Promise((resolve) => setTimeout(resolve, 1000)),
-  ]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <BrowserRouter>
-        <AppProviders api={api} queryClient={queryClient} loader={loader} session={takeSession()}>
+        <AppProviders api={api} queryClient={queryClient} loader={loader}>
           <AppRoutes />
         </AppProviders>
       </BrowserRouter>

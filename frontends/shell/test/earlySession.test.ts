@@ -1,11 +1,5 @@
 import { ApiClient, LOCALE_STORAGE_KEY } from '@portico/frontend-kit';
-import {
-  answered,
-  earlyAnswer,
-  LOCALE_KEY,
-  startSession,
-  takeSession,
-} from '../src/federation/earlySession';
+import { earlyAnswer, LOCALE_KEY, startSession } from '../src/federation/earlySession';
 
 // The entry renews the session and reads /api/me before the bootstrap has run; the page's
 // client must take those answers as its own, asking nothing twice (a refresh token rotates on
@@ -60,8 +54,6 @@ function network(refreshStatus = 200) {
 const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
-  // Whatever a test left unclaimed is dropped (takeSession forgets the early requests).
-  takeSession();
   localStorage.clear();
 });
 
@@ -105,7 +97,6 @@ describe('the language of the session started by the entry', () => {
     localStorage.setItem(LOCALE_STORAGE_KEY, 'es');
     const { sent, languages } = network();
     await startSession();
-    await answered;
     expect(sent.map((request) => request.path)).toEqual(['/api/auth/refresh', '/api/me']);
     expect(languages).toEqual(['es', 'es']);
   });
@@ -113,36 +104,10 @@ describe('the language of the session started by the entry', () => {
   it('is left to the browser when the person has made no choice here', async () => {
     const { languages } = network();
     await startSession();
-    await answered;
     expect(languages).toEqual([null, null]);
   });
 
   it('reads the kit’s key', () => {
     expect(LOCALE_KEY).toBe(LOCALE_STORAGE_KEY);
-  });
-});
-
-describe('a session whose answers are in before the page renders', () => {
-  it('is handed over whole, and the next renewal goes to the network', async () => {
-    const { sent, client } = network();
-    await startSession();
-    await answered;
-    expect(takeSession()).toEqual({ tokens: TOKENS, me: ME });
-    // The page starts signed in with these (the kit's AuthProvider `started`): a renewal after
-    // that is a new one, never the early answer again (its refresh token has rotated).
-    await client.refresh();
-    expect(sent.map((request) => request.path)).toEqual([
-      '/api/auth/refresh',
-      '/api/me',
-      '/api/auth/refresh',
-    ]);
-  });
-
-  it('is not handed over when /api/me failed: the client asks for itself', async () => {
-    const { client } = network(401);
-    await startSession();
-    await answered;
-    expect(takeSession()).toBeUndefined();
-    expect(await client.refresh()).toBeNull();
   });
 });

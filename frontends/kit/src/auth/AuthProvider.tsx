@@ -72,34 +72,13 @@ const refusedBeforeTwoFactor = (error: unknown): boolean =>
 /** The signed-in person's GET /api/me, kept in the server-state cache under their own key. */
 const meKey = (userId: string | null) => apiQueryKey(userId, 'no-tenant', 'get', '/api/me');
 
-/** A session already renewed and read before the page rendered: its tokens and GET /api/me. */
-export interface StartedSession {
-  tokens: AuthTokens;
-  me: Me;
-}
-
-export function AuthProvider({
-  children,
-  started: known,
-}: {
-  children: ReactNode;
-  /**
-   * The session the page starts with (the shell's entry renews it and reads /api/me before the
-   * bootstrap renders): the first render is then the signed-in page, with no start-up refresh.
-   */
-  started?: StartedSession;
-}) {
+export function AuthProvider({ children }: { children: ReactNode }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const [session, setSession] = useState<AuthTokens | null>(() => {
-    if (!known) return null;
-    api.setTokens(known.tokens);
-    queryClient.setQueryData(meKey(known.tokens.user.id), known.me);
-    return known.tokens;
-  });
-  const [loading, setLoading] = useState(!known);
+  const [session, setSession] = useState<AuthTokens | null>(null);
+  const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
-  const started = useRef(!!known);
+  const started = useRef(false);
   // The tokens the client holds right now: after a renewal that changes who is signed in (the
   // end of an impersonation), reload() must read /api/me for that person before React re-renders.
   const held = useRef<AuthTokens | null>(null);

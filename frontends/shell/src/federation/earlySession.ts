@@ -13,8 +13,6 @@
  * earlyStart.ts, it imports nothing at run time and talks to the network with plain fetch.
  */
 
-import type { AuthTokens, Me } from '@portico/frontend-kit';
-
 /** The kit's REFRESH_LOCK (frontends/kit/src/api/client.ts): one renewal at a time per browser. */
 const REFRESH_LOCK = 'portico-auth-refresh';
 const REFRESH_PATH = '/api/auth/refresh';
@@ -33,12 +31,6 @@ const pending: EarlyRequest[] = [];
 
 /** The kit's LOCALE_STORAGE_KEY (i18n/pageLocale.ts; a test keeps the two the same). */
 export const LOCALE_KEY = 'portico.locale';
-
-/** The renewal's and /api/me's answers once both are in and good (see takeSession). */
-let arrived: { tokens: AuthTokens; me: Me } | undefined;
-
-/** Settles once /api/me has answered, failed or is known not to be sent. */
-export let answered: Promise<unknown> = Promise.resolve();
 
 function renew(json: Record<string, string>): Promise<Response> {
   const send = () => fetch(REFRESH_PATH, { method: 'POST', credentials: 'include', headers: json });
@@ -69,12 +61,13 @@ export function startSession(): Promise<void> {
     path: REFRESH_PATH,
     answer: renewal.catch(() => undefined),
   });
-  const tokens = renewal
+  const token = renewal
     .then(async (response) =>
-      response.ok ? ((await response.clone().json()) as AuthTokens) : undefined,
+      response.ok
+        ? ((await response.clone().json()) as { access_token?: string }).access_token
+        : undefined,
     )
     .catch(() => undefined);
-  const token = tokens.then((answer) => answer?.access_token);
   const me: EarlyRequest = {
     method: 'GET',
     path: ME_PATH,
@@ -83,18 +76,11 @@ export function startSession(): Promise<void> {
         ? fetch(ME_PATH, {
             credentials: 'include',
             headers: { ...json, Authorization: `Bearer ${accessToken}` },
-          })
-            .then(async (response) => {
-              if (response.ok)
-                arrived = { tokens: (await tokens)!, me: await response.clone().json() };
-              return response;
-            })
-            .catch(() => undefined)
+          }).catch(() => undefined)
         : undefined,
     ),
   };
   pending.push(me);
-  answered = me.answer;
   return token.then((accessToken) => {
     if (accessToken) me.authorization = `Bearer ${accessToken}`;
     // No token: no /api/me was sent, and none may be handed out.
@@ -122,20 +108,4 @@ export function earlyAnswer(request: Request): Promise<Response> | undefined {
   if (index < 0) return undefined;
   const [early] = pending.splice(index, 1);
   return early!.answer.then((answer) => answer ?? fetch(request));
-}
-
-/**
- * The session as the entry read it, once both answers are in: the page then starts signed in
- * (the kit's AuthProvider `started`), drawing the signed-in page in its first render instead of
- * a loading screen and a second render after its start-up effect (bench/README.md, "Pages").
- * Handed out once, and the early requests are then forgotten: a later renewal must go to the
- * network.
- */
-export function takeSession(): typeof arrived {
-  const session = arrived;
-  if (session) {
-    pending.length = 0;
-    arrived = undefined;
-  }
-  return session;
 }

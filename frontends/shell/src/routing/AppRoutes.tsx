@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { LoadingScreen } from '@portico/frontend-kit';
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { loadGuardedRoutes } from '../federation/earlyStart';
 import { RemoteView } from '../federation/RemoteView';
 
@@ -41,22 +41,12 @@ const OnboardingPage = lazy(() =>
   import('../pages/onboarding/OnboardingPage').then((m) => ({ default: m.OnboardingPage })),
 );
 
-// The guarded routes with the opened page's layout; once they have arrived they are drawn
-// directly, not through lazy(), which suspends for a moment even then: a page that starts signed
-// in (bootstrap.tsx) would show the loading screen first, and React holds the page back 300 ms
-// after it (bench/README.md, "Pages").
-let Guarded: ComponentType | undefined;
-let guarded: Promise<{ default: ComponentType }> | undefined;
-const loadGuarded = () =>
-  (guarded ??= loadGuardedRoutes().then(async (m) => {
+const GuardedRoutes = lazy(() =>
+  loadGuardedRoutes().then(async (m) => {
     await m.layoutReady();
-    return { default: (Guarded = m.GuardedRoutes) };
-  }));
-const LazyGuardedRoutes = lazy(loadGuarded);
-function GuardedRoutes() {
-  const [Chunk] = useState(() => Guarded ?? LazyGuardedRoutes);
-  return <Chunk />;
-}
+    return { default: m.GuardedRoutes };
+  }),
+);
 
 /** The shell's own pages, open without a role. */
 const PUBLIC_PAGES: [path: string, page: ReactNode][] = [
@@ -75,12 +65,8 @@ const PUBLIC_PAGES: [path: string, page: ReactNode][] = [
 ];
 
 // A page opened on a guarded path needs the screen table first: fetch it with the bootstrap
-// rather than after the first render. Resolves once it is there (at once on a public page).
-export const routesReady: Promise<unknown> = PUBLIC_PAGES.some(
-  ([path]) => path === window.location.pathname,
-)
-  ? Promise.resolve()
-  : loadGuarded().catch(() => null);
+// rather than after the first render.
+if (!PUBLIC_PAGES.some(([path]) => path === window.location.pathname)) void loadGuardedRoutes();
 
 export function AppRoutes() {
   return (
