@@ -288,38 +288,17 @@ export class KafkaSubscription implements Subscription {
     message: KafkaMessage,
     heartbeat: () => Promise<void>,
   ): Promise<boolean> {
-    try {
-      const event = eventFromMessage({
-        topic,
-        partition,
-        offset: message.offset,
-        key: message.key?.toString('utf8') ?? null,
-        value: message.value,
-        headers: textHeaders(message.headers),
-      });
-      return await deliverUntilHandled(event, {
-        groupId: this.options.groupId,
-        handler: this.options.handler,
-        retry: this.settings.handlerRetry,
-        logger: this.logger,
-        signal: this.stopping.signal,
-        keepAlive: heartbeat,
-      });
-    } catch (error) {
-      if (!(error instanceof MalformedEventError)) throw error;
-      // Retrying can never fix a message without an event id; skipping it is the only way on.
-      this.logger.error(
-        {
-          topic,
-          partition,
-          offset: message.offset,
-          groupId: this.options.groupId,
-          err: error.message,
-        },
-        'skipping malformed event',
-      );
-      return true;
-    }
+    const event = this.eventOf(topic, partition, message);
+    // Retrying can never fix a message without an event id; skipping it is the only way on.
+    if (!event) return true;
+    return deliverUntilHandled(event, {
+      groupId: this.options.groupId,
+      handler: this.options.handler,
+      retry: this.settings.handlerRetry,
+      logger: this.logger,
+      signal: this.stopping.signal,
+      keepAlive: heartbeat,
+    });
   }
 
   private onCrash(consumer: Consumer, crash: { error: Error; restart: boolean }): void {

@@ -16,6 +16,7 @@ import {
   context,
   propagation,
   ROOT_CONTEXT,
+  type Span,
   SpanKind,
   SpanStatusCode,
   trace,
@@ -78,17 +79,7 @@ export function runInEventTrace<T>(
       },
     },
     parent,
-    async (span) => {
-      try {
-        return await fn();
-      } catch (error) {
-        span.setStatus({ code: SpanStatusCode.ERROR, message: describeError(error) });
-        if (error instanceof Error) span.recordException(error);
-        throw error;
-      } finally {
-        span.end();
-      }
-    },
+    (span: Span) => endedWith(span, fn),
   );
 }
 
@@ -116,16 +107,19 @@ export function runInBatchTrace<T>(
       },
     },
     ROOT_CONTEXT,
-    async (span) => {
-      try {
-        return await fn();
-      } catch (error) {
-        span.setStatus({ code: SpanStatusCode.ERROR, message: describeError(error) });
-        if (error instanceof Error) span.recordException(error);
-        throw error;
-      } finally {
-        span.end();
-      }
-    },
+    (span: Span) => endedWith(span, fn),
   );
+}
+
+/** Awaits `fn` in `span`, recording a failure on it, and ends it either way. */
+async function endedWith<T>(span: Span, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    span.setStatus({ code: SpanStatusCode.ERROR, message: describeError(error) });
+    if (error instanceof Error) span.recordException(error);
+    throw error;
+  } finally {
+    span.end();
+  }
 }
