@@ -29,6 +29,7 @@ export class DurableFileWriter extends Writable {
   private position: number;
   private unsynced = 0;
   private syncing: Promise<void> | undefined;
+  private syncFailure: Error | undefined;
 
   constructor(
     private readonly file: string,
@@ -56,7 +57,7 @@ export class DurableFileWriter extends Writable {
   override _final(done: (error?: Error | null) => void): void {
     this.settleSync()
       .then(() => this.handle!.sync())
-      .then(() => done(), done);
+      .then(() => done(this.syncFailure), done);
   }
 
   override _destroy(error: Error | null, done: (error?: Error | null) => void): void {
@@ -82,9 +83,11 @@ export class DurableFileWriter extends Writable {
     }
     if (this.unsynced >= SYNC_EVERY_BYTES && !this.syncing) {
       this.unsynced = 0;
-      this.syncing = this.handle!.datasync().finally(() => (this.syncing = undefined));
-      // Its failure is told by the sync at the end, which fails the same way.
-      this.syncing.catch(() => undefined);
+      // Its failure is kept for the end: Linux reports a write-back error to one sync of a
+      // descriptor only, so the sync at the end could succeed after this one failed.
+      this.syncing = this.handle!.datasync()
+        .catch((error: Error) => void (this.syncFailure ??= error))
+        .finally(() => (this.syncing = undefined));
     }
   }
 
