@@ -36,15 +36,15 @@ const base = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // Image builds unpack copies of the repository under .tools; they are not ours to test.
   modulePathIgnorePatterns: ['<rootDir>/.tools/'],
-  // A wall-clock limit, not an assertion: make test builds the images beside the unit layer on
-  // two cores (docs/testing.md), and on a slow host jest's default 5 s ran out in a route
-  // harness's start and a scrypt check that take 1-2 s on a quiet one. Files that need longer
-  // still say so themselves.
-  testTimeout: 15_000,
 };
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // A wall-clock limit, not an assertion: make test builds the images beside the unit layer on
+  // two cores (docs/testing.md), and on a slow host jest's default 5 s ran out in a route
+  // harness's start and a scrypt check that take 1-2 s on a quiet one. Files that need longer
+  // still say so themselves. Jest reads it here only: a project's own testTimeout is ignored.
+  testTimeout: 15_000,
   projects: [
     {
       ...base,
