@@ -69,14 +69,7 @@ export function runInEventTrace<T>(
     {
       kind: SpanKind.CONSUMER,
       links: creation && trace.isSpanContextValid(creation) ? [{ context: creation }] : [],
-      attributes: {
-        'messaging.operation.type': 'process',
-        'messaging.destination.name': event.topic,
-        'messaging.consumer.group.name': groupId,
-        'messaging.message.id': event.id,
-        'messaging.kafka.offset': Number(event.offset),
-        'portico.event.type': event.type,
-      },
+      attributes: eventAttributes(event, groupId),
     },
     parent,
     (span: Span) => endedWith(span, fn),
@@ -107,8 +100,42 @@ export function runInBatchTrace<T>(
       },
     },
     ROOT_CONTEXT,
-    (span: Span) => endedWith(span, fn),
+    (span: Span) => endedWith(span, () => withEachEventSpan(events, groupId, fn)),
   );
+}
+
+/**
+ * Runs `fn` while each event's own trace has a consumer span open for it, ended when `fn`
+ * settles: the batch's span is a root linked to the events, so without these an event's trace
+ * (a sign-up from the gateway to its audit entry) would stop at the producer.
+ */
+async function withEachEventSpan<T>(
+  events: IncomingEvent[],
+  groupId: string,
+  fn: () => Promise<T>,
+): Promise<T> {
+  const spans = events.map((event) => {
+    const parent = propagation.extract(ROOT_CONTEXT, event.headers);
+    const creation = trace.getSpanContext(parent);
+    return tracer.startSpan(
+      `${event.topic} process`,
+      {
+        kind: SpanKind.CONSUMER,
+        links: creation && trace.isSpanContextValid(creation) ? [{ context: creation }] : [],
+        attributes: eventAttributes(event, groupId),
+      },
+      parent,
+    );
+  });
+  try {
+    return await fn();
+  } catch (error) {
+    for (const span of spans)
+      span.setStatus({ code: SpanStatusCode.ERROR, message: describeError(error) });
+    throw error;
+  } finally {
+    for (const span of spans) span.end();
+  }
 }
 
 /** Awaits `fn` in `span`, recording a failure on it, and ends it either way. */
@@ -122,4 +149,16 @@ async function endedWith<T>(span: Span, fn: () => Promise<T>): Promise<T> {
   } finally {
     span.end();
   }
+}
+
+/** What a consumer span of one event says about it. */
+function eventAttributes(event: IncomingEvent, groupId: string) {
+  return {
+    'messaging.operation.type': 'process',
+    'messaging.destination.name': event.topic,
+    'messaging.consumer.group.name': groupId,
+    'messaging.message.id': event.id,
+    'messaging.kafka.offset': Number(event.offset),
+    'portico.event.type': event.type,
+  };
 }
