@@ -68,6 +68,16 @@ describe('a stored upload on disk storage', () => {
     });
   }
 
+  /** What stores an upload of `size` bytes, from its last sync to the browser's answer. */
+  const stored = (size: number) => [
+    `sync upload (${size} bytes)`,
+    'sync key folder',
+    'sync tenant folder',
+    'sync storage root',
+    'commit',
+    'answered',
+  ];
+
   it('syncs every byte, then its name and new folders, before the row commits and the browser hears', async () => {
     const tenantId = randomUUID();
     const member = { userId: randomUUID(), roles: ['client'] };
@@ -85,14 +95,7 @@ describe('a stored upload on disk storage', () => {
     // Syncs on the way (the disk writes back while bytes arrive), then the last one with all.
     const last = seen.lastIndexOf(`sync upload (${source.length} bytes)`);
     expect(last).toBeGreaterThan(0);
-    expect(seen.slice(last)).toEqual([
-      `sync upload (${source.length} bytes)`,
-      'sync key folder',
-      'sync tenant folder',
-      'sync storage root',
-      'commit',
-      'answered',
-    ]);
+    expect(seen.slice(last)).toEqual(stored(source.length));
   });
 
   it('an upload sent in parts has each part on the disk before its PATCH answers the offset', async () => {
@@ -115,13 +118,8 @@ describe('a stored upload on disk storage', () => {
     const rest = await tus(stack.port, grant).patch(id, half, source.subarray(half));
     steps.push({ step: 'answered' });
     expect(rest.status).toBe(204);
-    expect(order(uploadFile, path.join(stack.dataDir, tenantId, member.userId))).toEqual([
-      `sync upload (${source.length} bytes)`,
-      'sync key folder',
-      'sync tenant folder',
-      'sync storage root',
-      'commit',
-      'answered',
-    ]);
+    expect(order(uploadFile, path.join(stack.dataDir, tenantId, member.userId))).toEqual(
+      stored(source.length),
+    );
   });
 });

@@ -85,54 +85,35 @@ export function frameOf(
         },
       };
     }
+    // Each change's frame: its type as the SSE event and in its data, the log's position as id.
+    const change = (event: string, data: Record<string, unknown>) => ({
+      ...base,
+      frame: { id, event, data: { type: event, ...data } },
+    });
     if (e.edited)
-      return {
-        ...base,
-        frame: {
-          id,
-          event: 'message.edited',
-          data: {
-            type: 'message.edited',
-            conversation_id: e.conversation_id,
-            message_id: e.edited.message_id,
-            seq: e.edited.seq,
-            body: e.edited.body,
-            edited_at: e.edited.edited_at,
-          },
-        },
-      };
+      return change('message.edited', {
+        conversation_id: e.conversation_id,
+        message_id: e.edited.message_id,
+        seq: e.edited.seq,
+        body: e.edited.body,
+        edited_at: e.edited.edited_at,
+      });
     if (e.deleted)
-      return {
-        ...base,
-        frame: {
-          id,
-          event: 'message.deleted',
-          data: {
-            type: 'message.deleted',
-            conversation_id: e.conversation_id,
-            message_id: e.deleted.message_id,
-            seq: e.deleted.seq,
-            deleted_at: e.deleted.deleted_at,
-          },
-        },
-      };
+      return change('message.deleted', {
+        conversation_id: e.conversation_id,
+        message_id: e.deleted.message_id,
+        seq: e.deleted.seq,
+        deleted_at: e.deleted.deleted_at,
+      });
     if (e.read)
-      return {
-        ...base,
-        frame: {
-          id,
-          event: 'read',
-          data: {
-            type: 'read',
-            position: {
-              conversation_id: e.conversation_id,
-              user_id: e.read.user_id,
-              last_read_seq: e.read.last_read_seq,
-              read_at: e.read.read_at,
-            },
-          },
+      return change('read', {
+        position: {
+          conversation_id: e.conversation_id,
+          user_id: e.read.user_id,
+          last_read_seq: e.read.last_read_seq,
+          read_at: e.read.read_at,
         },
-      };
+      });
     return undefined;
   }
   if (topic === TOPICS.contentTask) return taskFrame(payload);

@@ -10,12 +10,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
-import { createEventBus, createLogger, type EventBus } from '@portico/kit';
-import { createGateway } from '../../src/main';
 import { ApiClient } from '../support/client';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
 import { openLiveStream, type OpenedStream } from '../support/liveStream';
 import { useE2eStack } from '../support/prologue';
+import { startHeldReplica } from '../support/replica';
 
 jest.setTimeout(180_000);
 
@@ -153,47 +152,15 @@ it('a new message reaches the webhook signed, and the public API lists it and po
 });
 
 it('a reply posted with a key reaches an open stream on the same replica while the bus holds its events', async () => {
-  // The replica's own bus: the real broker, but its deliveries wait while `hold` is closed.
-  const broker = createEventBus({
-    brokers: env.kafkaBrokers,
-    clientId: 'gateway-held-api',
-    logger: createLogger('gateway', 'silent'),
-  });
-  let hold: Promise<void> = Promise.resolve();
-  const held: EventBus = {
-    publish: (events) => broker.publish(events),
-    ping: () => broker.ping(),
-    close: () => broker.close(),
-    subscribe: (options) =>
-      broker.subscribe({
-        ...options,
-        handler: async (event) => {
-          await hold;
-          return options.handler(event);
-        },
-      }),
-  };
-  const replica = createGateway(
-    {
-      ...env.addresses,
-      INTERNAL_TOKEN_PRIVATE_KEY: env.internalTokenPrivateKey,
-      KAFKA_BROKERS: env.kafkaBrokers,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      TRUST_PROXY: '1',
-      LOG_LEVEL: 'silent',
-    },
-    { bus: held },
-  );
   const started = await client.post<{ id: string }>('/api/conversations', {
     subject: 'Receipts',
     body: 'Where is my receipt?',
   });
   const key = await admin.post<{ key: string }>('/api/integrations/api-keys', { label: 'Desk' });
+  const replica = await startHeldReplica(env, 'gateway-held-api');
   let clientHere: OpenedStream | undefined;
   try {
-    const replicaUrl = `http://127.0.0.1:${await replica.start()}`;
-    clientHere = openLiveStream(client, { baseUrl: replicaUrl });
+    clientHere = openLiveStream(client, { baseUrl: replica.url });
     await clientHere.next((e) => e.type === 'ready', 'the stream ready');
     // Through the other gateway, on the bus: this replica follows the events.
     const before = await client.post<{ id: string }>(
@@ -205,9 +172,8 @@ it('a reply posted with a key reaches an open stream on the same replica while t
       'the message over the bus',
     );
 
-    let release = () => {};
-    hold = new Promise<void>((resolve) => (release = resolve));
-    const reply = await keyHolder(key.body.key, tenantId, replicaUrl).post<{ id: string }>(
+    const release = replica.hold();
+    const reply = await keyHolder(key.body.key, tenantId, replica.url).post<{ id: string }>(
       `/api/v1/conversations/${started.body.id}/messages`,
       { body: 'Sent this morning.' },
     );
@@ -220,9 +186,7 @@ it('a reply posted with a key reaches an open stream on the same replica while t
     expect(fast.data.message).toMatchObject({ body: 'Sent this morning.', via: 'api' });
     release();
   } finally {
-    hold = Promise.resolve();
     clientHere?.close();
     await replica.stop();
-    await broker.close();
   }
 });

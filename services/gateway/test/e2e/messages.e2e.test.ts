@@ -5,13 +5,13 @@
  * "Seen by" follow live, a stream that dropped catches up with Last-Event-ID across a gateway
  * restart, and a revoked session's stream ends and cannot reconnect.
  */
-import { createEventBus, createLogger, type EventBus } from '@portico/kit';
 import { MESSAGE_POST_LIMIT, TOO_MANY_ATTEMPTS } from '@portico/rules';
 import { createGateway, type Gateway } from '../../src/main';
 import { ApiClient } from '../support/client';
 import { inviteMember, signUpWorkspace } from '../support/journeys';
 import { openLiveStream, type OpenedStream } from '../support/liveStream';
 import { useE2eStack } from '../support/prologue';
+import { replicaEnv, startHeldReplica } from '../support/replica';
 import { pngBytes, uploadFile } from '../support/tus';
 
 jest.setTimeout(240_000);
@@ -363,16 +363,7 @@ describe('two clients of one tenant and a client of another', () => {
   });
 
   it('a dropped stream catches up with Last-Event-ID after a gateway restart', async () => {
-    const replicaEnv = {
-      ...stack.addresses,
-      INTERNAL_TOKEN_PRIVATE_KEY: stack.internalTokenPrivateKey,
-      KAFKA_BROKERS: stack.kafkaBrokers,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      TRUST_PROXY: '1',
-      LOG_LEVEL: 'silent',
-    };
-    const first = createGateway(replicaEnv);
+    const first = createGateway(replicaEnv(stack));
     replicas.push(first);
     const firstUrl = `http://127.0.0.1:${await first.start()}`;
     const before = open(bob.client, { baseUrl: firstUrl });
@@ -397,7 +388,7 @@ describe('two clients of one tenant and a client of another', () => {
         ).body.id,
       );
 
-    const second = createGateway(replicaEnv);
+    const second = createGateway(replicaEnv(stack));
     replicas.push(second);
     const secondUrl = `http://127.0.0.1:${await second.start()}`;
     const after = open(bob.client, { baseUrl: secondUrl, lastEventId: last.id });
@@ -413,42 +404,10 @@ describe('two clients of one tenant and a client of another', () => {
   });
 
   it('a post reaches another participant’s stream on the same replica while the bus holds its events, once and in order', async () => {
-    // The replica's own bus: the real broker, but its deliveries wait while `hold` is closed.
-    const broker = createEventBus({
-      brokers: stack.kafkaBrokers,
-      clientId: 'gateway-held',
-      logger: createLogger('gateway', 'silent'),
-    });
-    let hold: Promise<void> = Promise.resolve();
-    const held: EventBus = {
-      publish: (events) => broker.publish(events),
-      ping: () => broker.ping(),
-      close: () => broker.close(),
-      subscribe: (options) =>
-        broker.subscribe({
-          ...options,
-          handler: async (event) => {
-            await hold;
-            return options.handler(event);
-          },
-        }),
-    };
-    const replica = createGateway(
-      {
-        ...stack.addresses,
-        INTERNAL_TOKEN_PRIVATE_KEY: stack.internalTokenPrivateKey,
-        KAFKA_BROKERS: stack.kafkaBrokers,
-        HOST: '127.0.0.1',
-        PORT: '0',
-        TRUST_PROXY: '1',
-        LOG_LEVEL: 'silent',
-      },
-      { bus: held },
-    );
+    const replica = await startHeldReplica(stack, 'gateway-held');
     try {
-      const replicaUrl = `http://127.0.0.1:${await replica.start()}`;
-      const bobHere = open(bob.client, { baseUrl: replicaUrl });
-      const annHere = open(ann.client, { baseUrl: replicaUrl });
+      const bobHere = open(bob.client, { baseUrl: replica.url });
+      const annHere = open(ann.client, { baseUrl: replica.url });
       await bobHere.next((e) => e.type === 'ready');
       await annHere.next((e) => e.type === 'ready');
       const created = (stream: OpenedStream, id: string) =>
@@ -464,9 +423,8 @@ describe('two clients of one tenant and a client of another', () => {
       );
       const first = await created(bobHere, viaBus.body.id);
 
-      let release = () => {};
-      hold = new Promise<void>((resolve) => (release = resolve));
-      const adminHere = Object.assign(new ApiClient(replicaUrl, admin.ip), {
+      const release = replica.hold();
+      const adminHere = Object.assign(new ApiClient(replica.url, admin.ip), {
         accessToken: admin.accessToken,
         tenantId: admin.tenantId,
       });
@@ -491,9 +449,7 @@ describe('two clients of one tenant and a client of another', () => {
       expect(Number(fast.id)).toBeLessThan(Number(last.id));
       expect(bobHere.events.filter((e) => e.type.startsWith('message.'))).toEqual([]);
     } finally {
-      hold = Promise.resolve();
       await replica.stop();
-      await broker.close();
     }
   });
 
