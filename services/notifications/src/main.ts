@@ -19,7 +19,7 @@ import { ENTITLEMENT_TOPICS, entitlementEventHandler } from './events/entitlemen
 import { createJobQueue } from '@portico/kit';
 import { loadServiceDefinition } from '@portico/proto';
 import { startAnnouncementEmailWorker } from './domain/announcementEmails';
-import { tenancyClient, tenantBrand } from './clients/tenancy';
+import { tenancyClient, tenantBrand, tenantLocale } from './clients/tenancy';
 import { announcementHandlers } from './grpc/announcements';
 import { combineHandlers } from './grpc/index';
 import { integrationHandlers } from './grpc/integrations';
@@ -99,6 +99,7 @@ export async function createService(
     },
     publicUrl: config.PUBLIC_URL,
     audience,
+    tenantLocale: tenantLocale(tenancyClient(config.TENANCY_ADDR)),
     adminEmails: tenantAdminEmails({
       tenancyAddr: config.TENANCY_ADDR,
       identityAddr: config.IDENTITY_ADDR,

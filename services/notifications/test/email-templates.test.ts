@@ -3,7 +3,7 @@
  * languages: the tenant's name as sender and heading, its logo and colour, its support address
  * as Reply-To, the recipient's language, and never "Portico" nor a role key. Tenant text is
  * escaped in the HTML part. The catalogue is complete in both languages, every message valid
- * ICU with English's arguments, and every message is used by some template.
+ * ICU with English's arguments, and every message is used by some template or Slack line.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser' w
   'resolution-mode': 'import',
 };
 import { LOCALES } from '@portico/rules';
+import { slackTextOf } from '../src/domain/slack';
 import { intlFor } from '../src/email/intl';
 import {
   renderEmail,
@@ -288,7 +289,7 @@ describe('the catalogue', () => {
       expect([id, argumentsOf(parse(message))]).toEqual([id, argumentsOf(parse(english[id]!))]);
   });
 
-  it('uses every message in some email', () => {
+  it('uses every message in some email or Slack line', () => {
     const used = new Set<string>();
     for (const locale of LOCALES) {
       const intl = intlFor(locale);
@@ -310,6 +311,20 @@ describe('the catalogue', () => {
             renderEmail(template, { ...data, locale, firstName: undefined });
       for (const data of dataFor('welcome', TENANTS[0]!))
         renderEmail('welcome', { ...data, locale });
+      slackTextOf(
+        {
+          tenantId: 'tenant',
+          type: 'message.created',
+          category: 'messages',
+          data: {
+            conversation_subject: 'Receipts',
+            sender_side: 'client',
+            excerpt: 'Here they are',
+            notes: [{ code: 'attachments_not_added', count: 2 }],
+          },
+        },
+        locale,
+      );
       spy.mockRestore();
     }
     expect(Object.keys(english).filter((id) => !used.has(id))).toEqual([]);

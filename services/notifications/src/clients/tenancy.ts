@@ -31,3 +31,16 @@ export function tenantBrand(client: TenancyClient | undefined) {
       : undefined;
   };
 }
+
+/**
+ * A tenant's default language (en or es; undefined when it set none, without tenancy or for an
+ * unknown tenant), for what speaks to the tenant as a whole (its Slack channel). Rejects while
+ * tenancy cannot answer, as tenantBrand does.
+ */
+export function tenantLocale(client: TenancyClient | undefined) {
+  return async (tenantId: string): Promise<string | undefined> => {
+    if (!client) return undefined;
+    const branding = await client.GetTenantBranding({ tenant_id: tenantId }, {});
+    return (branding.found && branding.default_locale) || undefined;
+  };
+}

@@ -1,9 +1,12 @@
 /**
  * A tenant's Slack incoming webhook: the URL is stored sealed and answered masked; a submitted
- * form response (and an uploaded file) posts a message. Slack accepts about one message per
- * second per channel, so each message, when its job runs, reserves the channel's next free
- * second in the database (whichever replica runs it) and waits for that second before posting.
+ * form response (and an uploaded file, a client's message, ...) posts a message. A client's
+ * message is told in the tenant's language (the service's catalogue, email/i18n) with the notes
+ * its thread shows under it. Slack accepts about one message per second per channel, so each
+ * message, when its job runs, reserves the channel's next free second in the database
+ * (whichever replica runs it) and waits for that second before posting.
  */
+import type { IntlShape } from '@formatjs/intl' with { 'resolution-mode': 'import' };
 import { invalid } from '@portico/kit';
 import * as store from '../store/slack';
 import type { SlackRow } from '../store/slack';
@@ -11,6 +14,7 @@ import type { TenantEvent } from './webhookEvents';
 import { checkDestination, DestinationRefused } from '../webhooks/destination';
 import { SLACK_QUEUE, type WebhookDeps } from './webhookDeps';
 import { postToSlack } from '../slack/post';
+import { intlFor } from '../email/intl';
 
 export const SLACK_MESSAGES = {
   url: 'Please enter a Slack incoming webhook URL (https://hooks.slack.com/…)',
@@ -82,7 +86,18 @@ export async function setSlack(
   );
 }
 
-export function slackTextOf(event: TenantEvent): string | undefined {
+/** A message's note (messaging's MessageNote) as the team reads it; none for a code unknown here. */
+function noteLine(intl: IntlShape<string>, note: { code: string; count: number }): string[] {
+  switch (note.code) {
+    case 'attachments_not_added':
+      return [intl.formatMessage({ id: 'slack.note.attachmentsNotAdded' }, { count: note.count })];
+    default:
+      return [];
+  }
+}
+
+/** The event's Slack message; `locale` is the tenant's language (English when unset). */
+export function slackTextOf(event: TenantEvent, locale?: string): string | undefined {
   const data = event.data;
   if (event.type === 'forms.response.submitted') {
     const answers = Object.entries((data.answers ?? {}) as Record<string, unknown>)
@@ -107,8 +122,17 @@ export function slackTextOf(event: TenantEvent): string | undefined {
       ? `“${String(data.title)}” was approved`
       : `Changes requested on “${String(data.title)}”: ${String(data.comment)}`;
   // A client's message is news to the team; the team's own replies are not.
-  if (event.type === 'message.created' && data.sender_side === 'client')
-    return `New message in “${String(data.conversation_subject)}”: ${String(data.excerpt)}`;
+  if (event.type === 'message.created' && data.sender_side === 'client') {
+    const intl = intlFor(locale);
+    const notes = (data.notes ?? []) as { code: string; count: number }[];
+    return [
+      intl.formatMessage(
+        { id: 'slack.message.created' },
+        { subject: String(data.conversation_subject), excerpt: String(data.excerpt) },
+      ),
+      ...notes.flatMap((note) => noteLine(intl, note)),
+    ].join('\n');
+  }
   return undefined;
 }
 
@@ -121,7 +145,8 @@ export async function queueSlackMessage(
   eventId: string,
   event: TenantEvent,
 ): Promise<boolean> {
-  const text = slackTextOf(event);
+  // Asked only for a tenant whose Slack is on (events/integrations.ts), once per event.
+  const text = slackTextOf(event, await deps.tenantLocale?.(event.tenantId));
   if (!text) return false;
   return deps.db.transaction(async (tx) => {
     const row = await store.findSlack(tx, event.tenantId);

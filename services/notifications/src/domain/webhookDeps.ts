@@ -22,6 +22,8 @@ export interface WebhookDeps {
   adminEmails?: AdminEmails;
   /** The "webhook disabled" email's brand and language (clients/emailAudience.ts). */
   audience?: EmailAudience;
+  /** The tenant's default language, for its Slack lines (clients/tenancy.ts); unset: English. */
+  tenantLocale?: (tenantId: string) => Promise<string | undefined>;
   /** Per attempt; 15 s unless a test shortens it. */
   timeoutMs?: number;
 }

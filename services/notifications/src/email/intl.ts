@@ -1,9 +1,10 @@
 /**
- * The emails' words, in the recipient's language: one ICU catalogue per language beside this
- * file (`i18n/en.json`, `i18n/es.json`, explicit dotted ids, as the frontends keep theirs),
- * formatted with FormatJS's `@formatjs/intl`, so plurals, numbers and relative times come from
- * `Intl` for that language. A message missing or malformed throws: a test renders every
- * template in every language (test/email-templates.test.ts), so none reaches a recipient.
+ * The emails' words (and the tenant's Slack lines', `slack.*`, domain/slack.ts), in the
+ * reader's language: one ICU catalogue per language beside this file (`i18n/en.json`,
+ * `i18n/es.json`, explicit dotted ids, as the frontends keep theirs), formatted with FormatJS's
+ * `@formatjs/intl`, so plurals, numbers and relative times come from `Intl` for that language.
+ * A message missing or malformed throws: a test renders every template and Slack line in every
+ * language (test/email-templates.test.ts), so none reaches a reader.
  */
 import type { IntlShape } from '@formatjs/intl' with { 'resolution-mode': 'import' };
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@portico/rules';
