@@ -8,6 +8,7 @@ import {
   generateInternalKeyPair,
   internalSigningKey,
   internalVerifyingKey,
+  signInternalToken,
   signOperatorToken,
   toMetadata,
   verifyInternalToken,
@@ -100,5 +101,60 @@ describe('outgoing caller metadata', () => {
   it('passes on the token a service received instead of making one', () => {
     const md = toMetadata({ ...caller, internalToken: 'as-received' });
     expect(md.get('x-internal-token')).toEqual(['as-received']);
+  });
+});
+
+describe('tokens remembered between calls', () => {
+  const gateway = generateInternalKeyPair();
+  const signing = internalSigningKey(gateway.privateKey);
+  const verifying = internalVerifyingKey(gateway.publicKey);
+  const caller = { userId: 'u-2', tenantId: 't-2', roles: ['member'], sessionId: 's-2' };
+
+  it('are signed once for a caller while half their minute is left, then anew', () => {
+    const now = Date.now();
+    const first = signInternalToken(signing, caller, now);
+    expect(signInternalToken(signing, caller, now + 29_000)).toBe(first);
+    expect(signInternalToken(signing, { ...caller, roles: ['admin'] }, now)).not.toBe(first);
+    const later = signInternalToken(signing, caller, now + 31_000);
+    expect(later).not.toBe(first);
+    expect(verifyInternalToken(verifying, later, caller, now + 80_000)).toBe(true);
+  });
+
+  it('never outlive their minute, nor vouch for anyone else, once verified', () => {
+    const now = Date.now();
+    const token = signInternalToken(signing, caller, now);
+    expect(verifyInternalToken(verifying, token, caller, now)).toBe(true);
+    expect(verifyInternalToken(verifying, token, caller, now + 59_000)).toBe(true);
+    expect(verifyInternalToken(verifying, token, { ...caller, roles: ['admin'] }, now)).toBe(false);
+    expect(verifyInternalToken(verifying, token, { ...caller, userId: 'u-3' }, now)).toBe(false);
+    expect(verifyInternalToken(verifying, token, caller, now + 61_000)).toBe(false);
+  });
+
+  it('are not trusted when altered, nor by another key, after the genuine one was verified', () => {
+    const now = Date.now();
+    const token = signInternalToken(signing, caller, now);
+    expect(verifyInternalToken(verifying, token, caller, now)).toBe(true);
+    const [payload, signature] = token.split('.');
+    const forgedSubject = Buffer.from(
+      JSON.stringify({
+        sub: JSON.parse(Buffer.from(payload, 'base64url').toString()).sub.replace(
+          'member',
+          'admin',
+        ),
+        exp: Math.floor(now / 1000) + 60,
+      }),
+    ).toString('base64url');
+    expect(
+      verifyInternalToken(
+        verifying,
+        `${forgedSubject}.${signature}`,
+        { ...caller, roles: ['admin'] },
+        now,
+      ),
+    ).toBe(false);
+    const flipped = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+    expect(verifyInternalToken(verifying, `${payload}.${flipped}`, caller, now)).toBe(false);
+    const rotated = internalVerifyingKey(generateInternalKeyPair().publicKey);
+    expect(verifyInternalToken(rotated, token, caller, now)).toBe(false);
   });
 });
