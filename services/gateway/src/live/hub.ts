@@ -20,17 +20,21 @@ export interface Frame {
   data: unknown;
 }
 
-/** Each frame's text, made once however many streams it reaches (a person's every tab, the staff). */
-const ENCODED = new WeakMap<Frame, string>();
+/**
+ * Each frame's bytes, made once however many streams it reaches (a person's every tab, the
+ * staff): the text is serialised and encoded to UTF-8 once, and every stream writes the same
+ * buffer instead of measuring and encoding the string again.
+ */
+const ENCODED = new WeakMap<Frame, Buffer>();
 
-export function encodeFrame(frame: Frame): string {
-  let text = ENCODED.get(frame);
-  if (text === undefined) {
+export function encodeFrame(frame: Frame): Buffer {
+  let bytes = ENCODED.get(frame);
+  if (bytes === undefined) {
     const id = frame.id ? `id: ${frame.id}\n` : '';
-    text = `${id}event: ${frame.event}\ndata: ${JSON.stringify(frame.data)}\n\n`;
-    ENCODED.set(frame, text);
+    bytes = Buffer.from(`${id}event: ${frame.event}\ndata: ${JSON.stringify(frame.data)}\n\n`);
+    ENCODED.set(frame, bytes);
   }
-  return text;
+  return bytes;
 }
 
 export interface StreamOwner {

@@ -7,7 +7,7 @@ import type { Logger } from '@portico/kit';
 import type { ServiceClients } from '../clients';
 import type { GatewayDeps } from '../deps';
 import type { Posted } from './frames';
-import type { LiveHub, LiveStream } from './hub';
+import type { Frame, LiveHub, LiveStream } from './hub';
 
 /**
  * Shortest time between two asks of one person's counts. The first event after a quiet spell
@@ -18,6 +18,14 @@ import type { LiveHub, LiveStream } from './hub';
 export const UNREAD_SPACING_MS = 500;
 
 type UnreadCountsAnswer = Awaited<ReturnType<ServiceClients['messaging']['GetUnreadCounts']>>;
+
+const unreadConversations = (counts: UnreadCountsAnswer): ReadonlySet<string> =>
+  new Set(counts.conversations.filter((c) => c.unread_count > 0).map((c) => c.conversation_id));
+
+const unreadFrame = (counts: UnreadCountsAnswer): Frame => ({
+  event: 'unread',
+  data: { type: 'unread', counts },
+});
 
 /** Asks each reached person's unread counts at most once per spacing, and sends them to their streams. */
 export class UnreadCounts {
@@ -44,7 +52,9 @@ export class UnreadCounts {
     const byPerson = new Map<string, LiveStream[]>();
     for (const stream of streams) {
       const key = `${stream.owner.tenantId}:${stream.owner.userId}`;
-      byPerson.set(key, [...(byPerson.get(key) ?? []), stream]);
+      const own = byPerson.get(key);
+      if (own) own.push(stream);
+      else byPerson.set(key, [stream]);
     }
     for (const [key, own] of byPerson) {
       const first = own[0]!;
@@ -65,12 +75,15 @@ export class UnreadCounts {
     this.send(stream, counts);
   }
 
-  private send(stream: LiveStream, counts: UnreadCountsAnswer): void {
-    this.unreadIn.set(
-      stream,
-      new Set(counts.conversations.filter((c) => c.unread_count > 0).map((c) => c.conversation_id)),
-    );
-    stream.send({ event: 'unread', data: { type: 'unread', counts } });
+  /** `frame`: the counts' frame when several of the person's streams get it (serialised once). */
+  private send(
+    stream: LiveStream,
+    counts: UnreadCountsAnswer,
+    unreadIn = unreadConversations(counts),
+    frame = unreadFrame(counts),
+  ): void {
+    this.unreadIn.set(stream, unreadIn);
+    stream.send(frame);
   }
 
   private async ask(key: string, stream: LiveStream): Promise<void> {
@@ -88,8 +101,10 @@ export class UnreadCounts {
         state.again = false;
         const counts = await this.messaging.GetUnreadCounts({}, stream.owner.context);
         const { tenantId, userId } = stream.owner;
+        const unreadIn = unreadConversations(counts);
+        const frame = unreadFrame(counts);
         for (const s of this.hub.readers(tenantId, [userId]))
-          if (s.owner.userId === userId) this.send(s, counts);
+          if (s.owner.userId === userId) this.send(s, counts, unreadIn, frame);
         const rest = startedAt + this.spacingMs - Date.now();
         if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest).unref());
         again = state.again;

@@ -24,7 +24,7 @@ const CONVERSATION = 'c0000000-0000-4000-8000-00000000000c';
 function openStream(hub: LiveHub, userId: string, tenantId = TENANT, head: bigint | null = 0n) {
   const written: string[] = [];
   const res = {
-    write: (chunk: string) => written.push(chunk),
+    write: (chunk: string | Buffer) => written.push(String(chunk)),
     end: () => undefined,
     on: () => res,
     writableEnded: false,

@@ -19,7 +19,7 @@ const TENANT = 'a0000000-0000-4000-8000-00000000000a';
 function openStream(hub: LiveHub, userId: string, staff = false) {
   const written: string[] = [];
   const res = {
-    write: (chunk: string) => written.push(chunk),
+    write: (chunk: string | Buffer) => written.push(String(chunk)),
     end: () => undefined,
     on: () => res,
     writableEnded: false,

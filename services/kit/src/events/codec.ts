@@ -22,12 +22,22 @@ export class EventCodecError extends Error {
   override readonly name = 'EventCodecError';
 }
 
-function lookup(messageName: string): protobuf.Type {
+/**
+ * Each message's type, found once: `lookupType` walks the namespace by name on every call, and
+ * every event is encoded or decoded in each process it crosses (bench/README.md, "Messages").
+ */
+const types = new Map<string, protobuf.Type>();
+
+export function lookup(messageName: string): protobuf.Type {
+  let type = types.get(messageName);
+  if (type) return type;
   try {
-    return loadEventTypes().lookupType(messageName);
+    type = loadEventTypes().lookupType(messageName);
   } catch {
     throw new EventCodecError(`unknown event message ${messageName}`);
   }
+  types.set(messageName, type);
+  return type;
 }
 
 const LONG_TYPES = new Set(['int64', 'uint64', 'sint64', 'fixed64', 'sfixed64']);
