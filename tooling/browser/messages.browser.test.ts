@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { eventually } from '../test-infra/eventually';
 import { accessibilityViolations } from './support/axe';
 import { launchChromium, type Browser } from './support/chromium';
 import { useBrowserJourney } from './support/journey';
@@ -129,4 +130,28 @@ it('a client writes from a phone with the keyboard, and the admin sees it arrive
   await desk.getByRole('complementary', { name: 'Conversation details' }).waitFor({
     state: 'detached',
   });
+
+  // A thread longer than its pane opens at its newest message, formatting loaded and all.
+  const sent = desk.getByRole('form', { name: 'Reply' }).locator('[type=submit]:not([aria-busy])');
+  for (const n of [1, 2, 3, 4, 5, 6]) {
+    // Enter while the last message is still being sent is not taken: wait for it to settle.
+    await sent.waitFor();
+    await reply.fill(`Point ${n}:\n\n- **first** part\n- second part`);
+    await reply.press('Enter');
+    await deskThread.getByText(`Point ${n}:`).waitFor();
+  }
+  await desk.reload();
+  await inbox.getByRole('button', { name: /Quarterly accounts/ }).waitFor();
+  const newest = deskThread.getByText('Point 6:');
+  await newest.waitFor();
+  await eventually(
+    'the newest message in view in the opened thread',
+    () =>
+      newest.evaluate((element) => {
+        const pane = element.closest('[role=log]')!.getBoundingClientRect();
+        const box = element.getBoundingClientRect();
+        return box.top >= pane.top && box.bottom <= pane.bottom;
+      }),
+    (inView) => inView,
+  );
 });

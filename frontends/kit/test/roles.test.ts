@@ -42,6 +42,20 @@ describe('tenant theming', () => {
     expect(contrastText('#fde047')).toBe('#0f172a');
   });
 
+  // A teal brand's buttons had white text at 3.7:1 (the walk-through's axe on every screen).
+  it.each(['#0d9488', '#2563eb', '#db2777', '#22c55e', '#f97316', '#7c3aed', '#0f766e'])(
+    'button text on brand %s is whichever of white and near-black reads better',
+    (brand) => {
+      const text = brandVariables(brand)['--brand-primary-contrast'] as string;
+      const other = text === '#ffffff' ? '#0f172a' : '#ffffff';
+      expect(contrastRatio(text, brand)).toBeGreaterThan(contrastRatio(other, brand));
+    },
+  );
+  it('puts near-black on teal, where white reads below AA', () => {
+    expect(contrastText('#0d9488')).toBe('#0f172a');
+    expect(contrastRatio('#0f172a', '#0d9488')).toBeGreaterThanOrEqual(4.5);
+  });
+
   it.each(['#db2777', '#facc15', '#22c55e', '#38bdf8', '#f97316'])(
     'links in brand %s stay readable (AA) on white, the page and the soft tint',
     (brand) => {

@@ -1,7 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LOCALE_STORAGE_KEY } from '@portico/frontend-kit';
-import type { ScriptedRoutes } from '@portico/frontend-kit/testing/scriptedApi';
+import type {
+  ScriptedAnswer,
+  ScriptedRequest,
+  ScriptedRoutes,
+} from '@portico/frontend-kit/testing/scriptedApi';
 import { liveStream, renderTenantApp } from './harness';
 
 const PAGE = '/admin/messages';
@@ -370,6 +374,32 @@ it('a thread that cannot be loaded still offers the way back to the conversation
   await user.click(screen.getByRole('button', { name: 'Back to conversations' }));
   expect(await screen.findByText('Choose a conversation to read it here.')).toBeInTheDocument();
   expect(screen.queryByRole('alert')).toBeNull();
+});
+
+it('an empty filtered inbox says what the filter found, not that there are no conversations', async () => {
+  const live = liveStream();
+  const gateway = messagesGateway({ messages: [first], annRead: 1 });
+  const all = gateway['GET /api/conversations'] as (request: ScriptedRequest) => ScriptedAnswer;
+  renderTenantApp(PAGE, {
+    ...gateway,
+    'GET /api/stream': live.answer,
+    'GET /api/conversations': (request) =>
+      request.query.get('filter') === 'all'
+        ? all(request)
+        : { status: 200, body: { conversations: [], next_cursor: '' } },
+  });
+  const user = userEvent.setup();
+  const inbox = await screen.findByRole('region', { name: 'Conversations' });
+  await within(inbox).findByRole('button', { name: /My tax return/ });
+  await user.selectOptions(within(inbox).getByLabelText('Show'), 'mine');
+  expect(
+    await within(inbox).findByText('No open conversations are assigned to you.'),
+  ).toBeInTheDocument();
+  await user.selectOptions(within(inbox).getByLabelText('Show'), 'unassigned');
+  expect(
+    await within(inbox).findByText('No open conversation is waiting for someone to take it.'),
+  ).toBeInTheDocument();
+  expect(within(inbox).queryByText('No conversations yet.')).toBeNull();
 });
 
 describe('a reply by email whose files were not added', () => {

@@ -252,6 +252,17 @@ it('puts dark text on a pale brand colour and keeps the heading readable', () =>
   expect(pale.html).toContain('background:#ffd60a;color:#111827');
   const dark = renderEmail('password_reset', { branding: TENANTS[0]!.branding, link: PORTAL });
   expect(dark.html).toContain('background:#0f766e;color:#ffffff');
+  expect(dark.html).toContain('font-size:18px;color:#0f766e');
+});
+
+it('writes the heading in ink when the brand colour reads below AA on white', () => {
+  // Teal #0d9488 is 3.7:1 on white: enough for a large heading, not for this 18px one.
+  const teal = renderEmail('password_reset', {
+    branding: { name: 'Larkspur Studio', color: '#0d9488' },
+    link: PORTAL,
+  });
+  expect(teal.html).toContain('font-size:18px;color:#111827');
+  expect(teal.html).toContain('background:#0d9488;color:#111827');
 });
 
 it('never makes a button of a link that is not http(s)', () => {

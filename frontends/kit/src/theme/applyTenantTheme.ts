@@ -50,9 +50,15 @@ export function contrastRatio(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-/** White or near-black text, whichever reads better on the colour (WCAG relative luminance). */
+const DARK_TEXT = '#0f172a';
+
+/**
+ * White or near-black text, whichever has the higher WCAG contrast on the colour. (A fixed
+ * luminance cut-off of 0.45 put white on mid-tone brands such as teal #0d9488, 3.7:1, where
+ * near-black reads at 4.9:1, and every primary button of such a portal failed axe.)
+ */
 export function contrastText(hex: string): string {
-  return luminance(hex) > 0.45 ? '#0f172a' : '#ffffff';
+  return contrastRatio(hex, DARK_TEXT) > contrastRatio(hex, '#ffffff') ? DARK_TEXT : '#ffffff';
 }
 
 /**

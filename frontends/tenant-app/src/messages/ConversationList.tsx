@@ -24,6 +24,17 @@ const FILTERS = defineMessages({
 });
 
 /**
+ * What an empty list says: "No conversations yet." under a filter told the team there were
+ * none at all while All showed some.
+ */
+const EMPTY = defineMessages({
+  all: { id: 'messages.list.empty' },
+  mine: { id: 'messages.list.emptyMine' },
+  unassigned: { id: 'messages.list.emptyUnassigned' },
+  closed: { id: 'messages.list.emptyClosed' },
+});
+
+/**
  * The inbox: the team filters by mine, unassigned, open and closed; everyone searches their
  * messages (best match first, the matched words marked) and opens a conversation.
  */
@@ -129,9 +140,7 @@ export function ConversationList({
             </Alert>
           ) : inbox.data.conversations.length === 0 ? (
             <EmptyState
-              title={intl.formatMessage({
-                id: status === 'open' ? 'messages.list.empty' : 'messages.list.emptyClosed',
-              })}
+              title={intl.formatMessage(EMPTY[status === 'closed' ? 'closed' : filter])}
               icon={<Icon name="message" />}
             />
           ) : (

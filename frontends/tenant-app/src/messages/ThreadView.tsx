@@ -70,6 +70,9 @@ export function ThreadView({
     invalidates: [INBOX, UNREAD],
   });
   const end = useRef<HTMLDivElement>(null);
+  const [log, setLog] = useState<HTMLDivElement | null>(null);
+  // Whether the reader is at the newest message, so what changes below it keeps it in view.
+  const atEnd = useRef(true);
   const lastSeq = thread.data?.conversation.last_seq ?? 0;
   const readSeq = thread.data?.conversation.last_read_seq ?? 0;
   const { mutate } = markRead;
@@ -83,6 +86,18 @@ export function ThreadView({
     setNow(Date.now());
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [lastSeq]);
+
+  // Messages change height after they are first shown (their Markdown arrives with the parser,
+  // loaded with the first thread; "Seen by" lines come and go): a reader at the end stays there.
+  // Without this an opened thread stopped short of its newest message.
+  useEffect(() => {
+    if (!log) return undefined;
+    const observer = new MutationObserver(() => {
+      if (atEnd.current) log.scrollTop = log.scrollHeight;
+    });
+    observer.observe(log, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [log]);
 
   useEffect(() => {
     if (!panel) return undefined;
@@ -161,7 +176,12 @@ export function ThreadView({
       </header>
       <div className="thread__body">
         <div
+          ref={setLog}
           className="thread__messages"
+          onScroll={(event) => {
+            const box = event.currentTarget;
+            atEnd.current = box.scrollHeight - box.scrollTop - box.clientHeight < 48;
+          }}
           role="log"
           aria-label={intl.formatMessage({ id: 'messages.title' })}
         >

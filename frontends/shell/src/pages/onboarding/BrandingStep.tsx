@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
   Button,
+  contrastText,
   normaliseHex,
   productDomain,
   TextField,
@@ -28,6 +29,8 @@ export function BrandingStep({ suggestedSubdomain, busy, onBack, onSubmit }: Bra
   const check = useSubdomainCheck(subdomain);
   const intl = useIntl();
   const colorValid = normaliseHex(brandColor) !== null;
+  // The sample shows the button text the portal will use on this colour (applyTenantTheme).
+  const sample = normaliseHex(brandColor) ?? DEFAULT_BRAND_COLOR;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -69,7 +72,7 @@ export function BrandingStep({ suggestedSubdomain, busy, onBack, onSubmit }: Bra
         />
         <span
           className="onb-color__preview"
-          style={{ background: normaliseHex(brandColor) ?? DEFAULT_BRAND_COLOR }}
+          style={{ background: sample, color: contrastText(sample) }}
           aria-hidden="true"
         >
           {intl.formatMessage({ id: 'onboarding.branding.sample' })}
