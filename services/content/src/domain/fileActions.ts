@@ -34,16 +34,17 @@ export function listFiles(
 ): Promise<FileRow[]> {
   const limit = Math.min(Math.max(request.limit || 100, 1), 1000);
   const query = request.query.trim() || undefined;
-  return deps.db.tenantTransaction(tenantId, (tx) => {
+  // One statement: a scoped read, one round trip to the server (kit db README, "Scoped reads").
+  return deps.db.tenantRead(tenantId, (read) => {
     if (isAdmin(viewer))
-      return files.listFiles(tx, {
+      return files.listFiles(read, {
         tenantId,
         limit,
         query,
         ownerId: request.userId || undefined,
       });
     if (request.userId && request.userId !== viewer.userId) throw forbidden();
-    return files.listFiles(tx, {
+    return files.listFiles(read, {
       tenantId,
       limit,
       query,

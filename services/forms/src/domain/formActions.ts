@@ -256,10 +256,13 @@ export function listForms(
   );
 }
 
-/** A member's published forms (personal ones only their own), with whether they answered. */
+/**
+ * A member's published forms (personal ones only their own), with whether they answered: one
+ * statement, so a scoped read, one round trip to the server (kit db README, "Scoped reads").
+ */
 export function listAssignedForms(deps: FormDeps, tenantId: string, viewer: Viewer, limit: number) {
-  return deps.db.tenantTransaction(tenantId, async (tx) => {
-    const forms = await store.listFormsToFill(tx, {
+  return deps.db.tenantRead(tenantId, async (read) => {
+    const forms = await store.listFormsToFill(read, {
       limit: Math.min(Math.max(limit || 200, 1), 1000),
       viewer: { userId: viewer.userId, roles: [...viewer.roles] },
     });

@@ -11,9 +11,10 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { runCommitted } from './afterCommit';
+import { singleRead } from './single-read';
 import { TenantScope } from './tenant-scope';
 import { pgliteParsers } from './type-parsers';
-import type { Database, QueryResult, RowScope, Tx } from './types';
+import type { Database, QueryResult, Queryable, RowScope, Tx } from './types';
 
 export interface PgliteDatabaseOptions {
   /** The folder the database lives in; created when missing. One process opens it at a time. */
@@ -63,6 +64,22 @@ export async function openPgliteDatabase(options: PgliteDatabaseOptions): Promis
   }
   const scopedTransaction = <T>(rows: RowScope, fn: (tx: Tx) => Promise<T>): Promise<T> =>
     transaction(fn, rows);
+  /**
+   * PGlite runs in this process, so there is no round trip to save: the read is a scoped
+   * transaction, with the same one-statement handle as on PostgreSQL. As on PostgreSQL, a bad
+   * scope is refused before the transaction starts.
+   */
+  async function scopedRead<T>(rows: RowScope, fn: (read: Queryable) => Promise<T>): Promise<T> {
+    scope.check(rows);
+    return fn(
+      singleRead((sql, params) =>
+        scopedTransaction(rows, async (tx) => {
+          await tx.query('SET TRANSACTION READ ONLY');
+          return tx.query(sql, params);
+        }),
+      ),
+    );
+  }
 
   return {
     engine: 'pglite',
@@ -72,6 +89,8 @@ export async function openPgliteDatabase(options: PgliteDatabaseOptions): Promis
     tenantTransaction: (tenantId, fn) => scopedTransaction({ tenantId }, fn),
     userTransaction: (userId, fn) => scopedTransaction({ userId }, fn),
     scopedTransaction,
+    tenantRead: (tenantId, fn) => scopedRead({ tenantId }, fn),
+    scopedRead,
     async ping() {
       await db.query('SELECT 1');
     },

@@ -7,9 +7,11 @@ import pg from 'pg';
 import { DomainError } from '../errors';
 import type { Logger } from '../logger';
 import { runCommitted } from './afterCommit';
+import { executeStatement, isPreparedOn } from './one-message';
+import { singleRead } from './single-read';
 import { TenantScope } from './tenant-scope';
 import { postgresTypes } from './type-parsers';
-import type { Database, QueryOptions, QueryResult, RowScope, Tx } from './types';
+import type { Database, QueryOptions, QueryResult, Queryable, RowScope, Tx } from './types';
 
 export interface PostgresDatabaseOptions {
   url: string;
@@ -104,29 +106,49 @@ export function openPostgresDatabase(options: PostgresDatabaseOptions): Database
     options.logger?.error({ err: error }, 'idle database connection failed');
   });
 
+  /**
+   * A pooled connection for one caller. pg-pool hears a connection's errors only while it is
+   * idle in the pool. Lent out, a connection the server ends between two statements (a
+   * restart while the transaction waits on something else: the outbox relay waits on Kafka)
+   * would raise an error nobody hears, which ends the process. Heard here, it fails the next
+   * statement, and `release` drops the connection instead of returning it to the pool.
+   */
+  async function borrow(): Promise<{ client: pg.PoolClient; release(error?: Error): void }> {
+    const client = await pool.connect().catch((error: unknown) => {
+      throw unavailableWhenUnreachable(error);
+    });
+    let lost: Error | undefined;
+    const onLost = (error: Error) => {
+      lost = error;
+    };
+    client.on('error', onLost);
+    return {
+      client,
+      release(error?: Error) {
+        client.removeListener('error', onLost);
+        client.release(lost ?? error);
+      },
+    };
+  }
+
+  /**
+   * Ends a failed transaction. A connection whose ROLLBACK fails is in an unknown state:
+   * releasing it with the error makes the pool close it instead of lending it out again.
+   */
+  function rollBack(client: pg.PoolClient, release: (error?: Error) => void): Promise<void> {
+    return client.query('ROLLBACK').then(
+      () => release(),
+      (rollbackError: Error) => release(rollbackError),
+    );
+  }
+
   async function transaction<T>(fn: (tx: Tx) => Promise<T>, rows?: RowScope): Promise<T> {
     // A scoped transaction is opened and scoped in one round trip: two statements in one
     // simple-protocol message, the scope's values as literals escaped by pg itself. A bad
     // scope throws here, before a connection is taken.
     const begin =
       rows === undefined ? 'BEGIN' : `BEGIN; ${scope.statement(rows, pg.escapeLiteral)}`;
-    const client = await pool.connect().catch((error: unknown) => {
-      throw unavailableWhenUnreachable(error);
-    });
-    // pg-pool hears a connection's errors only while it is idle in the pool. Lent out here, a
-    // connection the server ends between two statements (a restart while the transaction
-    // waits on something else: the outbox relay waits on Kafka) would raise an error nobody
-    // hears, which ends the process. Heard here, it fails the transaction's next statement,
-    // and the connection is dropped instead of going back to the pool.
-    let lost: Error | undefined;
-    const onLost = (error: Error) => {
-      lost = error;
-    };
-    client.on('error', onLost);
-    const release = (error?: Error) => {
-      client.removeListener('error', onLost);
-      client.release(lost ?? error);
-    };
+    const { client, release } = await borrow();
     try {
       await client.query(begin);
     } catch (error) {
@@ -142,14 +164,45 @@ export function openPostgresDatabase(options: PostgresDatabaseOptions): Database
       runCommitted(committed);
       return result;
     } catch (error) {
-      // A connection whose ROLLBACK fails is in an unknown state: releasing it with the
-      // error makes the pool close it instead of lending it out again.
-      await client.query('ROLLBACK').then(
-        () => release(),
-        (rollbackError: Error) => release(rollbackError),
-      );
+      await rollBack(client, release);
       throw unavailableWhenUnreachable(error);
     }
+  }
+
+  /**
+   * One statement in a scoped transaction, in one round trip once the connection has prepared
+   * it (one-message.ts): `BEGIN READ ONLY; <scope>; EXECUTE name(literals); COMMIT`. The first time on a
+   * connection it goes as a scoped transaction does, which prepares it through pg.
+   */
+  async function scopedRead<T>(rows: RowScope, fn: (read: Queryable) => Promise<T>): Promise<T> {
+    // A bad scope throws here, before a connection is taken.
+    const scoped = scope.statement(rows, pg.escapeLiteral);
+    return fn(
+      singleRead(async <R>(sql: string, params: readonly unknown[], name: string) => {
+        // Values become literals before a connection is taken: one that cannot fails alone.
+        const oneMessage = `BEGIN READ ONLY; ${scoped}; ${executeStatement(name, params)}; COMMIT`;
+        const { client, release } = await borrow();
+        try {
+          let result: pg.QueryResult;
+          if (isPreparedOn(client, name, sql)) {
+            // One result per statement of the message; the third is the read's.
+            const results = (await client.query(oneMessage)) as unknown as pg.QueryResult[];
+            result = results[2]!;
+          } else {
+            await client.query(`BEGIN READ ONLY; ${scoped}`);
+            result = await client.query({ name, text: sql, values: [...params] });
+            await client.query('COMMIT');
+          }
+          release();
+          return { rows: result.rows as R[], rowCount: result.rowCount ?? result.rows.length };
+        } catch (error) {
+          // A failed statement leaves the transaction open and aborted (the message's COMMIT is
+          // skipped), so it is rolled back before the connection goes back to the pool.
+          await rollBack(client, release);
+          throw unavailableWhenUnreachable(error);
+        }
+      }),
+    );
   }
 
   let closing: Promise<void> | undefined;
@@ -162,6 +215,8 @@ export function openPostgresDatabase(options: PostgresDatabaseOptions): Database
     tenantTransaction: (tenantId, fn) => transaction(fn, { tenantId }),
     userTransaction: (userId, fn) => transaction(fn, { userId }),
     scopedTransaction: (rows, fn) => transaction(fn, rows),
+    tenantRead: (tenantId, fn) => scopedRead({ tenantId }, fn),
+    scopedRead,
     async ping() {
       await pool.query('SELECT 1');
     },

@@ -82,6 +82,11 @@ export class TenantScope {
     return enterScope(tx, this.tenantRole, scope);
   }
 
+  /** Throws what `enter` would for a bad scope, without a statement. */
+  check(scope: RowScope): void {
+    settingsOf(scope);
+  }
+
   /** What `enter` does, as one statement to send with BEGIN (see scopeStatement). */
   statement(scope: RowScope, literal: (value: string) => string): string {
     return scopeStatement(this.tenantRole, scope, literal);

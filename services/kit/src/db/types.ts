@@ -73,6 +73,15 @@ export interface Database extends Queryable {
   userTransaction<T>(userId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** The general form: a transaction as the tenant role with the settings of `scope`. */
   scopedTransaction<T>(scope: RowScope, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * One read of one tenant's rows, in one round trip to the server where a scoped transaction
+   * takes three (README.md, "Scoped reads"). `fn` gets a handle for a single statement, named
+   * with `prepareAs`; a second statement, or one without a name, is refused. Row-level security
+   * applies as in `tenantTransaction`, and the transaction is READ ONLY: a write fails.
+   */
+  tenantRead<T>(tenantId: string, fn: (read: Queryable) => Promise<T>): Promise<T>;
+  /** The general form of `tenantRead`, with the settings of `scope`. */
+  scopedRead<T>(scope: RowScope, fn: (read: Queryable) => Promise<T>): Promise<T>;
   /** Cheap round trip for readiness checks. */
   ping(): Promise<void>;
   close(): Promise<void>;

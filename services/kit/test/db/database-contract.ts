@@ -8,6 +8,7 @@ import { appendFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { ChangedMigrationError, migrate, type Database } from '../../src/db';
+import { describeScopedReads } from './scoped-reads';
 import { describeScopedTransactions } from './scoped-transactions';
 
 export interface DatabaseUnderTest {
@@ -345,6 +346,7 @@ export function describeDatabaseContract(engine: EngineUnderTest): void {
     });
 
     describeScopedTransactions(() => db);
+    describeScopedReads(() => db);
 
     describe('migrations', () => {
       let scratchDirs: string[] = [];

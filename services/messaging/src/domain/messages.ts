@@ -230,8 +230,9 @@ export async function unreadCounts(
   tenantId: string,
   viewer: Viewer,
 ): Promise<{ total: number; conversations: Array<{ id: string; unread_count: number }> }> {
-  const rows = await deps.db.tenantTransaction(tenantId, (tx) =>
-    conversations.unreadByConversation(tx, viewer.userId, viewer.side === 'team'),
+  // One statement: a scoped read, one round trip to the server (kit db README, "Scoped reads").
+  const rows = await deps.db.tenantRead(tenantId, (read) =>
+    conversations.unreadByConversation(read, viewer.userId, viewer.side === 'team'),
   );
   return { total: rows.reduce((sum, row) => sum + row.unread_count, 0), conversations: rows };
 }
