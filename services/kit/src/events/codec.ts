@@ -22,13 +22,24 @@ export class EventCodecError extends Error {
   override readonly name = 'EventCodecError';
 }
 
-function lookup(messageName: string): protobuf.Type {
+/** Types by name: protobufjs' lookup walks the namespace tree on every call. */
+const TYPES = new Map<string, protobuf.Type>();
+
+/** The message type of an event by its full name (`portico.events.v1.FormResponseEvent`). */
+export function eventMessageType(messageName: string): protobuf.Type {
+  const known = TYPES.get(messageName);
+  if (known) return known;
+  let type: protobuf.Type;
   try {
-    return loadEventTypes().lookupType(messageName);
+    type = loadEventTypes().lookupType(messageName);
   } catch {
     throw new EventCodecError(`unknown event message ${messageName}`);
   }
+  TYPES.set(messageName, type);
+  return type;
 }
+
+const lookup = eventMessageType;
 
 const LONG_TYPES = new Set(['int64', 'uint64', 'sint64', 'fixed64', 'sfixed64']);
 

@@ -13,14 +13,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  loadEventTypes,
   TOPIC_MESSAGES,
   type EventMessageName,
   type EventMessages,
   type Topic,
 } from '@portico/proto';
 import type { Tx } from '../db';
-import { encodeEvent, EventCodecError } from './codec';
+import { encodeEvent, EventCodecError, eventMessageType } from './codec';
 import { appendToOutbox, outboxEntry, type NewEvent, type OutboxEntry } from './outbox';
 
 const PACKAGE = 'portico.events.v1.';
@@ -64,8 +63,7 @@ export function describeEvent(event: PortalEvent): {
 }
 
 function eventType(message: MessageName, fields: Record<string, unknown>): string {
-  const type = loadEventTypes().lookupType(message);
-  const kind = type.oneofs?.kind;
+  const kind = eventMessageType(message).oneofs?.kind;
   if (!kind) {
     const action = fields.action;
     return typeof action === 'string' && action ? action : message;
