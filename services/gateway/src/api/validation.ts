@@ -53,8 +53,24 @@ function nulPath(value: unknown, path: PropertyKey[] = []): PropertyKey[] | unde
   return undefined;
 }
 
+/** Whether U+0000 sits anywhere in the value: the common answer (no) without building paths. */
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (!value || typeof value !== 'object') return false;
+  if (Array.isArray(value)) {
+    for (const item of value) if (hasNul(item)) return true;
+    return false;
+  }
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (key.includes('\u0000') || hasNul((value as Record<string, unknown>)[key])) return true;
+  }
+  return false;
+}
+
 /** Refuses a NUL anywhere in params, query or a JSON body: once here, for every route. */
 function refuseNul(value: unknown, location: 'params' | 'query' | 'body'): void {
+  if (!hasNul(value)) return;
   const path = nulPath(value);
   if (path) throw new RequestRefused(NUL_REFUSED, { [pathOf(path) || location]: NUL_REFUSED });
 }

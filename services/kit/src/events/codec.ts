@@ -22,23 +22,24 @@ export class EventCodecError extends Error {
   override readonly name = 'EventCodecError';
 }
 
-/**
- * Each message's type, found once: `lookupType` walks the namespace by name on every call, and
- * every event is encoded or decoded in each process it crosses (bench/README.md, "Messages").
- */
-const types = new Map<string, protobuf.Type>();
+/** Types by name: protobufjs' lookup walks the namespace tree on every call. */
+const TYPES = new Map<string, protobuf.Type>();
 
-export function lookup(messageName: string): protobuf.Type {
-  let type = types.get(messageName);
-  if (type) return type;
+/** The message type of an event by its full name (`portico.events.v1.FormResponseEvent`). */
+export function eventMessageType(messageName: string): protobuf.Type {
+  const known = TYPES.get(messageName);
+  if (known) return known;
+  let type: protobuf.Type;
   try {
     type = loadEventTypes().lookupType(messageName);
   } catch {
     throw new EventCodecError(`unknown event message ${messageName}`);
   }
-  types.set(messageName, type);
+  TYPES.set(messageName, type);
   return type;
 }
+
+const lookup = eventMessageType;
 
 const LONG_TYPES = new Set(['int64', 'uint64', 'sint64', 'fixed64', 'sfixed64']);
 

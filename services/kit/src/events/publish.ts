@@ -19,7 +19,7 @@ import {
   type Topic,
 } from '@portico/proto';
 import type { Tx } from '../db';
-import { encodeEvent, EventCodecError, lookup } from './codec';
+import { encodeEvent, EventCodecError, eventMessageType } from './codec';
 import { appendToOutbox, outboxEntry, type NewEvent, type OutboxEntry } from './outbox';
 
 const PACKAGE = 'portico.events.v1.';
@@ -63,8 +63,7 @@ export function describeEvent(event: PortalEvent): {
 }
 
 function eventType(message: MessageName, fields: Record<string, unknown>): string {
-  const type = lookup(message);
-  const kind = type.oneofs?.kind;
+  const kind = eventMessageType(message).oneofs?.kind;
   if (!kind) {
     const action = fields.action;
     return typeof action === 'string' && action ? action : message;

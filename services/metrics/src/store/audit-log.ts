@@ -119,15 +119,20 @@ export async function appendAllToChains(
   const fresh = entries.filter((e) => !skip.has(e.id) && !skip.has(e.id.toLowerCase()));
   if (fresh.length === 0) return;
   const keys = [...new Set(fresh.map(chainKeyOf))].sort();
-  await db.query(
-    `INSERT INTO audit_chain_head (chain_key) SELECT unnest($1::text[])
-     ON CONFLICT (chain_key) DO NOTHING`,
-    [keys],
-  );
+  // A new chain's head is inserted (and so locked) here, an existing one locked in key order;
+  // the statement's own snapshot does not see the rows it inserts, so those come from RETURNING.
   const heads = await db.query<{ chain_key: string; seq: string; hash: string }>(
-    `SELECT chain_key, seq, hash FROM audit_chain_head WHERE chain_key = ANY($1::text[])
-      ORDER BY chain_key FOR UPDATE`,
+    `WITH added AS (
+       INSERT INTO audit_chain_head (chain_key) SELECT unnest($1::text[])
+       ON CONFLICT (chain_key) DO NOTHING
+       RETURNING chain_key, seq, hash),
+     held AS (
+       SELECT chain_key, seq, hash FROM audit_chain_head
+        WHERE chain_key = ANY($1::text[]) AND chain_key NOT IN (SELECT chain_key FROM added)
+        ORDER BY chain_key FOR UPDATE)
+     SELECT * FROM added UNION ALL SELECT * FROM held`,
     [keys],
+    { prepareAs: 'metrics.audit_chain_heads' },
   );
   const head = new Map(heads.rows.map((h) => [h.chain_key, { seq: Number(h.seq), hash: h.hash }]));
   const rows = fresh.map((entry) => {
@@ -153,22 +158,28 @@ export async function appendAllToChains(
       hash,
     };
   });
+  // The rows and the heads' moves in one statement (one round trip of the fetch's transaction).
   await db.query(
-    `INSERT INTO audit_log (id, actor_user_id, impersonator_user_id, action, entity_type,
-       entity_id, tenant_id, reason, details, created_at, chain_key, chain_seq, prev_hash, hash)
-     SELECT id, actor_user_id, impersonator_user_id, action, entity_type, entity_id, tenant_id,
-            reason, details, created_at, chain_key, chain_seq, prev_hash, hash
-       FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, actor_user_id uuid,
-            impersonator_user_id uuid, action text, entity_type text, entity_id text,
-            tenant_id uuid, reason text, details jsonb, created_at timestamptz, chain_key text,
-            chain_seq bigint, prev_hash text, hash text)`,
-    [JSON.stringify(rows)],
-  );
-  await db.query(
-    `UPDATE audit_chain_head h SET seq = n.seq, hash = n.hash
-       FROM unnest($1::text[], $2::bigint[], $3::text[]) AS n(chain_key, seq, hash)
+    `WITH logged AS (
+       INSERT INTO audit_log (id, actor_user_id, impersonator_user_id, action, entity_type,
+         entity_id, tenant_id, reason, details, created_at, chain_key, chain_seq, prev_hash, hash)
+       SELECT id, actor_user_id, impersonator_user_id, action, entity_type, entity_id, tenant_id,
+              reason, details, created_at, chain_key, chain_seq, prev_hash, hash
+         FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, actor_user_id uuid,
+              impersonator_user_id uuid, action text, entity_type text, entity_id text,
+              tenant_id uuid, reason text, details jsonb, created_at timestamptz, chain_key text,
+              chain_seq bigint, prev_hash text, hash text)
+       RETURNING 1)
+     UPDATE audit_chain_head h SET seq = n.seq, hash = n.hash
+       FROM unnest($2::text[], $3::bigint[], $4::text[]) AS n(chain_key, seq, hash)
       WHERE h.chain_key = n.chain_key`,
-    [keys, keys.map((k) => head.get(k)!.seq), keys.map((k) => head.get(k)!.hash)],
+    [
+      JSON.stringify(rows),
+      keys,
+      keys.map((k) => head.get(k)!.seq),
+      keys.map((k) => head.get(k)!.hash),
+    ],
+    { prepareAs: 'metrics.audit_append' },
   );
 }
 
