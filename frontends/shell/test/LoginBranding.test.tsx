@@ -95,3 +95,36 @@ it("signs in on the tenant's page when the link names the tenant, in the tenant'
   // Portico's own sign-up is never offered on a tenant's page.
   expect(screen.queryByRole('link', { name: /sign up|regístrate/i })).toBeNull();
 });
+
+it("takes the tenant's page for a workspace link from a tenant's email opened signed out", async () => {
+  // The guard sends /messages?…&tenant=acme to the sign-in page with it as the way back.
+  const { api, requests } = scriptedApi({
+    ...signedOut,
+    'GET /api/public/branding': acme(),
+  });
+  const back = '/messages?conversation=c-1&tenant_id=t-1&tenant=acme';
+  renderAt(`/login?return_to=${encodeURIComponent(back)}`, <LoginPage />, api);
+  expect(
+    await screen.findByRole('heading', { name: 'Sign in to Acme Agency' }),
+  ).toBeInTheDocument();
+  expect(requests.find((r) => r.path === '/api/public/branding')!.query.get('tenant')).toBe('acme');
+  expect(document.body).not.toHaveTextContent(/Portico/);
+});
+
+it('reads no tenant from a way back that is not a path on this site', async () => {
+  const { api, requests } = scriptedApi({
+    ...signedOut,
+    'GET /api/public/branding': { status: 200, body: { tenant_id: null } },
+  });
+  renderAt(
+    `/login?return_to=${encodeURIComponent('//evil.test/x?tenant=acme')}`,
+    <LoginPage />,
+    api,
+  );
+  expect(
+    await screen.findByRole('heading', { name: 'Your branded client portal, in minutes.' }),
+  ).toBeInTheDocument();
+  expect(
+    requests.find((r) => r.path === '/api/public/branding')?.query.get('tenant') ?? null,
+  ).toBeNull();
+});

@@ -4,7 +4,7 @@
  * durable jobs on the harness PostgreSQL and received by a real SMTP peer: one email per event,
  * its Reply-To the conversation's reply address; a digest of several conversations lists each
  * one's link and has no Reply-To; a redelivered event sends nothing twice; synthetic traffic
- * is logged as skipped and sends nothing.
+ * is logged as skipped and sends nothing. Each link names the tenant by subdomain.
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -140,6 +140,10 @@ it("sends one email branded with the tenant, its Reply-To the conversation's rep
   expect(mail.text).toContain('…and 1 more message.');
   expect(mail.text).toContain('Reply to this email to answer in the conversation.');
   expect(mail.text).toContain(`Open the conversation: https://portal.example.com/messages?`);
+  // The link names the tenant, so a signed-out reader lands on the agency's sign-in page.
+  const link = new URL(/Open the conversation: (\S+)/.exec(mail.text)![1]);
+  expect(link.searchParams.get('tenant_id')).toBe(tenantId);
+  expect(link.searchParams.get('tenant')).toBe(`acme-${tenantId.slice(0, 8)}`);
   expect(mail.text).not.toContain('Portico');
   expect(mail.html).toContain('The contract is ready &lt;sign it&gt;');
   expect(mail.html).toContain('#0f766e');

@@ -431,6 +431,8 @@ it('a file shared with a role and “Email the recipient” reaches each member 
   expect(spanish.subject).toBe('Nuevo archivo de Estudio Luna: Plan de tratamiento');
   expect(spanish.text).toContain('con el resto de Paciente');
   expect(spanish.text).toContain(`file=${fileId}`);
+  // Opened signed out, the link lands on the tenant's sign-in page (it names the subdomain).
+  expect(spanish.text).toContain(`tenant=t-${luna.id.slice(0, 8)}`);
   expectTenantMail(english, luna, 'en');
   expect(english.text).toContain('everyone else in Paciente');
   // Nobody outside the role, nor the admin who shared it.
@@ -473,7 +475,9 @@ it('a reminder arrives for a task due tomorrow, and on the day, from the tenant 
   expect(spanish.text).toContain(
     'para todos los que son Paciente, vence mañana, martes, 11 de marzo de 2031',
   );
-  expect(spanish.text).toContain(`${PORTAL}/tasks?tenant_id=${luna.id}`);
+  expect(spanish.text).toContain(
+    `${PORTAL}/tasks?tenant_id=${luna.id}&tenant=t-${luna.id.slice(0, 8)}`,
+  );
   expectTenantMail(english, demo, 'en');
   expect(english.subject).toBe('Due today at Demo Agency: Approve the homepage');
   expect(english.text).toContain(

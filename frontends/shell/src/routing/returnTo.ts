@@ -42,6 +42,16 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/**
+ * The tenant a way back names by subdomain (`tenant=`: a tenant's email links into its
+ * workspace so), for the sign-in page to wear that tenant's brand; null for none or for a
+ * return address that is not a path on this site.
+ */
+export function tenantNamedBy(returnTo: string | null | undefined): string | null {
+  const back = safeReturnPath(returnTo);
+  return back ? new URL(back, ORIGIN).searchParams.get('tenant') : null;
+}
+
 /** The sign-in page that comes back to `path` (with its query) afterwards. */
 export function loginReturningTo(path: string): string {
   const back = safeReturnPath(path);

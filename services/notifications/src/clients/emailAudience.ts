@@ -26,6 +26,8 @@ export interface Audience {
   locale: Locale;
   /** The tenant's role labels by key, for an email that names a role. */
   roleLabels: Record<string, string>;
+  /** The tenant's subdomain, which its workspace links name (domain/portalLinks.ts). */
+  subdomain?: string;
 }
 
 export type EmailAudience = (recipient: Recipient) => Promise<Audience>;
@@ -97,6 +99,7 @@ export function emailAudience(options: {
         : {}),
       locale: resolveLocale({ person: person?.locale, tenant: found?.default_locale }),
       roleLabels: found?.role_labels ?? {},
+      ...(found?.subdomain ? { subdomain: found.subdomain } : {}),
     };
   };
 }

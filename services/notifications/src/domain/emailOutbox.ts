@@ -12,6 +12,7 @@ import type { Mailer } from '../email/mailer';
 import type { EmailProvider, MailRouter } from '../email/providers';
 import { renderEmail } from '../email/templates';
 import type { EmailAudience } from '../clients/emailAudience';
+import { linksNamingTenant } from './portalLinks';
 
 export const EMAIL_QUEUE = 'email';
 export const EMAIL_RETRY_LIMIT = 5;
@@ -60,6 +61,10 @@ export async function addressed(
     ...(tenantId ? { tenantId } : {}),
     data: {
       ...email.data,
+      // The subdomain is the branded tenant's: only links into that tenant name it.
+      ...(who.subdomain && who.tenantId
+        ? linksNamingTenant(email.data, { tenantId: who.tenantId, subdomain: who.subdomain })
+        : {}),
       locale: who.locale,
       ...(who.branding ? { branding: who.branding } : {}),
       ...(role && who.roleLabels[role] ? { roleLabel: who.roleLabels[role] } : {}),

@@ -29,6 +29,7 @@ export interface EmailBrandView {
   support_email: string;
   default_locale: string;
   role_labels: Record<string, string>;
+  subdomain: string;
 }
 
 const NOBODY: EmailBrandView = {
@@ -40,6 +41,7 @@ const NOBODY: EmailBrandView = {
   support_email: '',
   default_locale: '',
   role_labels: {},
+  subdomain: '',
 };
 
 async function tenantOfPerson(db: Database, userId: string, email: string) {
@@ -59,7 +61,8 @@ async function tenantOfPerson(db: Database, userId: string, email: string) {
 export async function emailBrand(db: Database, req: EmailBrandRequest): Promise<EmailBrandView> {
   const named = req.tenantId && UUID.test(req.tenantId) ? req.tenantId : null;
   const tenantId = named ?? (await tenantOfPerson(db, req.userId ?? '', req.email ?? ''));
-  if (!tenantId || !(await findTenant(db, tenantId))) return NOBODY;
+  const tenant = tenantId ? await findTenant(db, tenantId) : null;
+  if (!tenantId || !tenant) return NOBODY;
   const config = await tenantConfig(db, tenantId);
   return {
     found: true,
@@ -70,5 +73,6 @@ export async function emailBrand(db: Database, req: EmailBrandRequest): Promise<
     support_email: config.support_email,
     default_locale: config.default_locale,
     role_labels: config.role_labels,
+    subdomain: tenant.slug,
   };
 }

@@ -8,11 +8,13 @@ import {
   type PublicBranding,
 } from '@portico/frontend-kit';
 import { useIntl } from '../../i18n';
+import { tenantNamedBy } from '../../routing/returnTo';
 
 /**
  * White label before and around sign-in (issue 26): on a tenant's own domain or subdomain, or
  * on a page opened from a tenant's email whose link names the tenant (`?tenant=<subdomain>`,
- * an invitation's `?invite=<token>`), the page takes that tenant's name, logo, colours,
+ * an invitation's `?invite=<token>`, or a workspace link the sign-in returns to, which names
+ * it the same way), the page takes that tenant's name, logo, colours,
  * favicon and default language, and an invitation's answer names the invited address. On
  * Portico's own host without such a link the gateway answers that no tenant is there
  * (`tenant_id: null`) and nothing changes; a host naming no tenant (404) changes nothing either.
@@ -22,7 +24,7 @@ export function usePublicBranding(): PublicBranding | null {
   const [params] = useSearchParams();
   const intl = useIntl();
   const query = usePublicBrandingQuery(window.location.hostname, {
-    tenant: params.get('tenant'),
+    tenant: params.get('tenant') ?? tenantNamedBy(params.get('return_to')),
     invitation: params.get('invite'),
   });
   const { config } = useTenantBranding();

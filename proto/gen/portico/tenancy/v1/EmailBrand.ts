@@ -10,6 +10,7 @@ export interface EmailBrand {
   'support_email'?: (string);
   'default_locale'?: (string);
   'role_labels'?: ({[key: string]: string});
+  'subdomain'?: (string);
 }
 
 export interface EmailBrand__Output {
@@ -21,4 +22,5 @@ export interface EmailBrand__Output {
   'support_email': (string);
   'default_locale': (string);
   'role_labels': ({[key: string]: string});
+  'subdomain': (string);
 }
