@@ -4,6 +4,7 @@
  * page keeps Portico's look; on a tenant's host it takes the tenant's name.
  */
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { LoginPage } from '../src/pages/auth/LoginPage';
 import { SignupPage } from '../src/pages/auth/SignupPage';
 import { renderAt, scriptedApi } from './harness';
@@ -94,4 +95,19 @@ it("signs in on the tenant's page when the link names the tenant, in the tenant'
   expect(document.body).not.toHaveTextContent(/Portico/);
   // Portico's own sign-up is never offered on a tenant's page.
   expect(screen.queryByRole('link', { name: /sign up|regístrate/i })).toBeNull();
+});
+
+it('keeps the language an invitation was read in as the new account’s', async () => {
+  const { api, requests } = scriptedApi({
+    ...signedOut,
+    'GET /api/public/branding': acme({ invited_email: 'nia@client.example', default_locale: 'es' }),
+    'POST /api/auth/signup': { status: 409, body: { error: 'Ya registrado', code: 'conflict' } },
+  });
+  renderAt('/signup?invite=tok-123&member=true', <SignupPage />, api);
+  await userEvent.type(await screen.findByLabelText('Nombre completo'), 'Nia Núñez');
+  await userEvent.type(screen.getByLabelText('Contraseña'), 'long-enough');
+  await userEvent.click(screen.getByRole('button', { name: 'Únete al equipo' }));
+  await screen.findByText(/Ya registrado/);
+  const signUp = requests.find((r) => r.path === '/api/auth/signup')!;
+  expect(signUp.body).toMatchObject({ email: 'nia@client.example', locale: 'es' });
 });
