@@ -4,6 +4,7 @@
  * page keeps Portico's look; on a tenant's host it takes the tenant's name.
  */
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { LoginPage } from '../src/pages/auth/LoginPage';
 import { SignupPage } from '../src/pages/auth/SignupPage';
 import { renderAt, scriptedApi } from './harness';
@@ -127,4 +128,18 @@ it('reads no tenant from a way back that is not a path on this site', async () =
   expect(
     requests.find((r) => r.path === '/api/public/branding')?.query.get('tenant') ?? null,
   ).toBeNull();
+
+it('keeps the language an invitation was read in as the new account’s', async () => {
+  const { api, requests } = scriptedApi({
+    ...signedOut,
+    'GET /api/public/branding': acme({ invited_email: 'nia@client.example', default_locale: 'es' }),
+    'POST /api/auth/signup': { status: 409, body: { error: 'Ya registrado', code: 'conflict' } },
+  });
+  renderAt('/signup?invite=tok-123&member=true', <SignupPage />, api);
+  await userEvent.type(await screen.findByLabelText('Nombre completo'), 'Nia Núñez');
+  await userEvent.type(screen.getByLabelText('Contraseña'), 'long-enough');
+  await userEvent.click(screen.getByRole('button', { name: 'Únete al equipo' }));
+  await screen.findByText(/Ya registrado/);
+  const signUp = requests.find((r) => r.path === '/api/auth/signup')!;
+  expect(signUp.body).toMatchObject({ email: 'nia@client.example', locale: 'es' });
 });

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { conflict, forbidden, invalid, unauthenticated } from '@portico/kit';
+import { isLocale } from '@portico/rules';
 import { publishAudit, publishUserEvent } from '../events/publish';
 import { findUserByEmail, insertUser, recordSignIn, updatePasswordHash } from '../store/users';
 import { markEmailVerified } from '../store/emailTokens';
@@ -43,6 +44,7 @@ export async function signUp(
       firstName: valid.firstName,
       lastName: valid.lastName,
       title: valid.title,
+      locale: isLocale(input.locale) ? input.locale : null,
     });
     if (!inserted) throw conflict(MESSAGES.emailTaken, 'email_taken');
     const now = deps.clock();

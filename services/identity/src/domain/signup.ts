@@ -18,6 +18,8 @@ export interface SignupInput {
   title?: string;
   /** An invitation token: the member flow, which has no company of its own. */
   invite?: string;
+  /** The language the sign-up page was read in; anything but a known one is none. */
+  locale?: string;
 }
 
 export interface ValidSignup {

@@ -31,6 +31,7 @@ export function identityHandlers(deps: IdentityDeps): identityV1.IdentityService
           companyName: req.company_name,
           title: req.title,
           invite: req.invite,
+          locale: req.locale,
         },
         {
           verifyBaseUrl: req.verify_base_url || undefined,

@@ -40,15 +40,26 @@ export interface NewUser {
   firstName: string;
   lastName: string;
   title: string | null;
+  /** The language they read (en or es); null: none chosen. */
+  locale?: string | null;
 }
 
 /** Inserts a user; answers false when the email is taken (any case). */
 export async function insertUser(db: Queryable, user: NewUser): Promise<boolean> {
   const { rowCount } = await db.query(
-    `INSERT INTO users (id, email, phone, password_hash, first_name, last_name, title)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
+    `INSERT INTO users (id, email, phone, password_hash, first_name, last_name, title, locale)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT ((lower(email))) DO NOTHING`,
-    [user.id, user.email, user.phone, user.passwordHash, user.firstName, user.lastName, user.title],
+    [
+      user.id,
+      user.email,
+      user.phone,
+      user.passwordHash,
+      user.firstName,
+      user.lastName,
+      user.title,
+      user.locale ?? null,
+    ],
   );
   return rowCount === 1;
 }

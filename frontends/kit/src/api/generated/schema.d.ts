@@ -4736,6 +4736,11 @@ export interface operations {
           plan?: 'starter' | 'pro' | 'advanced' | 'custom';
           /** @description The invitation token of the signup link */
           invite?: string;
+          /**
+           * @description The language the page was read in: the person’s language from then on
+           * @enum {string}
+           */
+          locale?: 'en' | 'es';
         };
       };
     };

@@ -134,6 +134,8 @@ export function SignupPage() {
         email: values.email.trim(),
         password: values.password,
         title: values.title.trim() || undefined,
+        // The language they read this page in stays theirs: their first emails speak it.
+        locale: intl.locale,
         ...(member
           ? { invite: invite ?? undefined }
           : {

@@ -13,6 +13,7 @@ export interface SignUpRequest {
   'client'?: (_portico_identity_v1_ClientInfo | null);
   'verify_base_url'?: (string);
   'email_proven_by_invitation'?: (boolean);
+  'locale'?: (string);
 }
 
 export interface SignUpRequest__Output {
@@ -26,4 +27,5 @@ export interface SignUpRequest__Output {
   'client': (_portico_identity_v1_ClientInfo__Output | null);
   'verify_base_url': (string);
   'email_proven_by_invitation': (boolean);
+  'locale': (string);
 }

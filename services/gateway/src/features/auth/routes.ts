@@ -7,6 +7,7 @@ import { forbidden } from '@portico/kit';
 import { route } from '../../api/route';
 import {
   EMAIL_MAX,
+  locale,
   MessageSchema,
   PASSWORD_MAX,
   planKey,
@@ -57,6 +58,9 @@ const SignUpBody = z
     sourceOther: text().optional(),
     plan: planKey().optional(),
     invite: text(TOKEN_MAX).optional().describe('The invitation token of the signup link'),
+    locale: locale()
+      .optional()
+      .describe('The language the page was read in: the person’s language from then on'),
   })
   .strict()
   .refine((b) => (filled(b.email) || filled(b.phone)) && filled(b.password), {
@@ -118,6 +122,7 @@ export const authRoutes = [
           verify_base_url: `${publicUrlOf(deps)}/verify-email`,
           // Checked above: the invitation was sent to this very address, by email alone.
           email_proven_by_invitation: provenByInvitation,
+          locale: body.locale ?? '',
         },
         { requestId: req.id, synthetic: isSynthetic(req) },
       );
