@@ -128,6 +128,7 @@ it('reads no tenant from a way back that is not a path on this site', async () =
   expect(
     requests.find((r) => r.path === '/api/public/branding')?.query.get('tenant') ?? null,
   ).toBeNull();
+});
 
 it('keeps the language an invitation was read in as the new account’s', async () => {
   const { api, requests } = scriptedApi({
