@@ -141,7 +141,7 @@ it("sends one email branded with the tenant, its Reply-To the conversation's rep
   expect(mail.text).toContain('Reply to this email to answer in the conversation.');
   expect(mail.text).toContain(`Open the conversation: https://portal.example.com/messages?`);
   // The link names the tenant, so a signed-out reader lands on the agency's sign-in page.
-  const link = new URL(/Open the conversation: (\S+)/.exec(mail.text)![1]);
+  const link = new URL(/Open the conversation: (\S+)/.exec(mail.text)?.[1] ?? '');
   expect(link.searchParams.get('tenant_id')).toBe(tenantId);
   expect(link.searchParams.get('tenant')).toBe(`acme-${tenantId.slice(0, 8)}`);
   expect(mail.text).not.toContain('Portico');

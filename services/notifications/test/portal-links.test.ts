@@ -42,5 +42,5 @@ it('names the tenant in the one action link and in every conversation of a diges
     tenant,
   );
   expect(new URL(named.link!).searchParams.get('tenant')).toBe('larkspur');
-  expect(new URL(named.conversations![0].link).searchParams.get('tenant')).toBe('larkspur');
+  expect(new URL(named.conversations![0]!.link).searchParams.get('tenant')).toBe('larkspur');
 });

@@ -134,7 +134,7 @@ describe('tokens remembered between calls', () => {
     const now = Date.now();
     const token = signInternalToken(signing, caller, now);
     expect(verifyInternalToken(verifying, token, caller, now)).toBe(true);
-    const [payload, signature] = token.split('.');
+    const [payload = '', signature = ''] = token.split('.');
     const forgedSubject = Buffer.from(
       JSON.stringify({
         sub: JSON.parse(Buffer.from(payload, 'base64url').toString()).sub.replace(
