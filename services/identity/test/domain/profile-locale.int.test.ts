@@ -2,7 +2,8 @@
  * The person's language (issue 26) on real PostgreSQL: none until chosen; a save with the
  * profile or the profile menu's language-only switch sets it, and only to a language Portico
  * has; a save that does not name it keeps it; choosing none clears it. The saved-profile event
- * carries it for the emails.
+ * carries it for the emails. The language the sign-up page was read in is the account's from
+ * the start, so the confirmation already speaks it; one Portico does not speak is none.
  */
 import { decodeEvent } from '@portico/kit';
 import { KeyRing } from '../../src/domain/keyRing';
@@ -95,4 +96,27 @@ it('refuses a language Portico has no catalogue for, naming those it has, and ch
     saveProfile(deps, caller, { locale: 'es-MX', language_only: true }),
   ).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
   expect(await getUser(deps, caller.userId)).toMatchObject({ first_name: 'Lena', locale: 'en' });
+});
+
+const languageOf = async (email: string) =>
+  (
+    await t.db.query<{ locale: string | null }>('SELECT locale FROM users WHERE email = $1', [
+      email,
+    ])
+  ).rows[0]?.locale;
+
+const signedUpIn = (email: string, locale?: string) =>
+  signUp(deps, { name: 'Nia Núñez', email, password: 'long enough', companyName: 'N', locale });
+
+it('keeps the language the sign-up page was read in', async () => {
+  const session = await signedUpIn('nia.es@example.com', 'es');
+  expect(session.user.locale).toBe('es');
+  expect(await languageOf('nia.es@example.com')).toBe('es');
+});
+
+it('chooses none at sign-up without a language, or with one Portico does not speak', async () => {
+  await signedUpIn('nia.none@example.com');
+  await signedUpIn('nia.fr@example.com', 'fr');
+  expect(await languageOf('nia.none@example.com')).toBeNull();
+  expect(await languageOf('nia.fr@example.com')).toBeNull();
 });
