@@ -450,3 +450,24 @@ it.each([
   expect(within(item).getByText(by)).toBeInTheDocument();
   localStorage.clear();
 });
+
+it('the details panel closes with Escape or Close and gives focus back to Details', async () => {
+  const state = { messages: [first], annRead: 1 };
+  const live = liveStream();
+  renderTenantApp(`${PAGE}?conversation=${CONVERSATION}`, {
+    ...messagesGateway(state),
+    'GET /api/stream': live.answer,
+  });
+  const user = userEvent.setup();
+  const details = await screen.findByRole('button', { name: 'Details' });
+  await user.click(details);
+  expect(details).toHaveAttribute('aria-expanded', 'true');
+  await user.keyboard('{Escape}');
+  expect(details).toHaveAttribute('aria-expanded', 'false');
+  expect(details).toHaveFocus();
+
+  await user.click(details);
+  await user.click(screen.getByRole('button', { name: 'Close details' }));
+  expect(details).toHaveAttribute('aria-expanded', 'false');
+  expect(details).toHaveFocus();
+});

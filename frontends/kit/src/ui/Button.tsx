@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { Spinner } from './Spinner';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -7,6 +7,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   block?: boolean;
   /** Shows a spinner and blocks further clicks, so a double click never submits twice. */
   busy?: boolean;
+  /** The button element, for a panel it opens to give focus back when it closes. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({

@@ -65,6 +65,12 @@ export function ThreadView({
   const [olderLeft, setOlderLeft] = useState<boolean | null>(null);
   const [olderError, setOlderError] = useState<string | null>(null);
   const [panel, setPanel] = useState(false);
+  // Closed by Escape or its Close button, the panel gives focus back to what opened it.
+  const details = useRef<HTMLButtonElement>(null);
+  const closePanel = () => {
+    setPanel(false);
+    details.current?.focus();
+  };
   const [now, setNow] = useState(() => Date.now());
   const markRead = useApiMutation('post', '/api/conversations/{id}/read', {
     invalidates: [INBOX, UNREAD],
@@ -102,7 +108,9 @@ export function ThreadView({
   useEffect(() => {
     if (!panel) return undefined;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setPanel(false);
+      if (event.key !== 'Escape') return;
+      setPanel(false);
+      details.current?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -166,6 +174,7 @@ export function ThreadView({
           <Badge tone="gray">{intl.formatMessage({ id: 'messages.thread.closed' })}</Badge>
         )}
         <Button
+          ref={details}
           variant="secondary"
           size="sm"
           aria-expanded={panel}
@@ -211,7 +220,7 @@ export function ThreadView({
           <ConversationPanel
             conversation={data.conversation}
             staff={staff}
-            onClose={() => setPanel(false)}
+            onClose={closePanel}
           />
         )}
       </div>
