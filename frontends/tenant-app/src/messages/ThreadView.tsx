@@ -217,11 +217,7 @@ export function ThreadView({
           <div ref={end} />
         </div>
         {panel && (
-          <ConversationPanel
-            conversation={data.conversation}
-            staff={staff}
-            onClose={closePanel}
-          />
+          <ConversationPanel conversation={data.conversation} staff={staff} onClose={closePanel} />
         )}
       </div>
       <Composer conversationId={id} />
