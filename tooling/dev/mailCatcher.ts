@@ -1,6 +1,6 @@
 /**
  * The local mail catcher of `make up`: maildev receives every email the notifications
- * service sends and shows it in a web inbox (its REST API, GET /email, is how tools and
+ * service sends and shows it in a web inbox (its REST API, GET /api/email, is how tools and
  * tests read the links). Skipped when SMTP_URL names a real server. maildev is ESM-only,
  * so it is loaded with a dynamic import that this CommonJS build keeps as one.
  */
