@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ActiveTenantProvider, ApiProvider, AuthProvider } from '@portico/frontend-kit';
 import { scriptedApi } from '@portico/frontend-kit/testing/scriptedApi';
@@ -117,8 +117,10 @@ describe('App Health', () => {
       'GET /api/metrics/errors/top-endpoints': unavailable,
       'GET /api/metrics/messaging': unavailable,
     });
-    const alerts = await screen.findAllByText('Prometheus is unavailable: no figures to show');
-    expect(alerts).toHaveLength(5);
+    // Each panel answers on its own: findAll settles at the first, so wait for all five.
+    await waitFor(() =>
+      expect(screen.getAllByText('Prometheus is unavailable: no figures to show')).toHaveLength(5),
+    );
     expect(screen.queryByText(/%$/)).toBeNull();
   });
 });

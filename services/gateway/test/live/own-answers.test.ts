@@ -6,12 +6,12 @@
  * it at once; the bus's copy of one already delivered is skipped, and an answer that comes
  * after the bus delivered its entry sends nothing.
  */
-import type { Response } from 'express';
 import { encodeEvent, type Logger } from '@portico/kit';
 import { TOPICS } from '@portico/proto';
 import { deliver, deliverOwn } from '../../src/live/delivery';
 import { UnreadCounts } from '../../src/live/unreadCounts';
 import { LiveHub, type StreamOwner } from '../../src/live/hub';
+import { streamResponse } from '../support/streamResponse';
 
 const TENANT = 'a0000000-0000-4000-8000-00000000000a';
 const OTHER_TENANT = 'b0000000-0000-4000-8000-00000000000b';
@@ -22,13 +22,7 @@ const CONVERSATION = 'c0000000-0000-4000-8000-00000000000c';
  * log's head when it opened), unless the test says it has not got that far.
  */
 function openStream(hub: LiveHub, userId: string, tenantId = TENANT, head: bigint | null = 0n) {
-  const written: string[] = [];
-  const res = {
-    write: (chunk: string | Buffer) => written.push(String(chunk)),
-    end: () => undefined,
-    on: () => res,
-    writableEnded: false,
-  } as unknown as Response;
+  const { res, written } = streamResponse();
   const owner: StreamOwner = {
     tenantId,
     userId,

@@ -6,24 +6,18 @@
  * sender's own message changes their counts only where they had unread messages (posting is
  * reading), so their counts are asked again only then.
  */
-import type { Response } from 'express';
 import { encodeEvent, type Logger } from '@portico/kit';
 import { TOPICS } from '@portico/proto';
 import { deliver } from '../../src/live/delivery';
 import { UnreadCounts, UNREAD_SPACING_MS } from '../../src/live/unreadCounts';
 import { LiveHub, type LiveStream, type StreamOwner } from '../../src/live/hub';
+import { streamResponse } from '../support/streamResponse';
 
 const TENANT = 'a0000000-0000-4000-8000-00000000000a';
 
 /** An open stream whose written frames the test reads back. */
 function openStream(hub: LiveHub, userId: string, staff = false) {
-  const written: string[] = [];
-  const res = {
-    write: (chunk: string | Buffer) => written.push(String(chunk)),
-    end: () => undefined,
-    on: () => res,
-    writableEnded: false,
-  } as unknown as Response;
+  const { res, written } = streamResponse();
   const owner: StreamOwner = {
     tenantId: TENANT,
     userId,

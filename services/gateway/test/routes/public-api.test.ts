@@ -8,7 +8,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { Registry } from 'prom-client';
-import type { Response } from 'express';
 import { encodeEvent, forbidden, unauthenticated } from '@portico/kit';
 import { TOPICS } from '@portico/proto';
 import { signAccessToken } from '../../../identity/src/domain/accessTokens';
@@ -16,6 +15,7 @@ import { createGatewayApp } from '../../src/app';
 import { registerRoutes, responseSchemaFor } from '../../src/features';
 import { testGatewayDeps } from '../support/gatewayDeps';
 import { SIGNING_KEY } from './harness';
+import { streamResponse } from '../support/streamResponse';
 
 const CONVERSATION = 'c0000000-0000-4000-8000-00000000000c';
 const MESSAGE = 'd0000000-0000-4000-8000-00000000000d';
@@ -226,13 +226,7 @@ it('limits each key on its own, with Retry-After', async () => {
 it('a message posted with a key reaches an open stream on this replica from its answer, shown as sent through the API', async () => {
   // The client's tab on this replica, caught up to the head of acme's log; no bus in this test.
   deps.live.nowFollowing(() => undefined);
-  const written: string[] = [];
-  const res = {
-    write: (chunk: string) => written.push(chunk),
-    end: () => undefined,
-    on: () => res,
-    writableEnded: false,
-  } as unknown as Response;
+  const { res, written } = streamResponse();
   const stream = deps.live.open(
     {
       tenantId: 'acme',
