@@ -61,8 +61,9 @@ describe('impersonation banner', () => {
     );
     expect(screen.queryByText(/You are signed in as/)).not.toBeInTheDocument();
     expect(calls).toContain('POST /api/impersonate/stop');
-    // The client's page is not the super admin's: they are back in the console.
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/super$/);
+    // The client's page is not the super admin's: they are back in the console (the session
+    // is read again before the way back is taken, so the two settle one after the other).
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/super$/));
   });
 });
 
