@@ -155,13 +155,19 @@ it('Enter sends, Shift+Enter adds a line, and an empty message is refused before
   expect(box).toHaveValue('');
 });
 
-it('a message on the live stream appears in the open thread without a reload', async () => {
+/** The thread opened with its first message and a live stream the test can send on. */
+function openThreadWithFirst() {
   const state = { messages: [first], annRead: 1 };
   const live = liveStream();
   renderTenantApp(`${PAGE}?conversation=${CONVERSATION}`, {
     ...messagesGateway(state),
     'GET /api/stream': live.answer,
   });
+  return { state, live };
+}
+
+it('a message on the live stream appears in the open thread without a reload', async () => {
+  const { state, live } = openThreadWithFirst();
   const log = await screen.findByRole('log', { name: 'Messages' });
   expect(within(log).queryByText('Are you there?')).toBeNull();
 
@@ -452,12 +458,7 @@ it.each([
 });
 
 it('the details panel closes with Escape or Close and gives focus back to Details', async () => {
-  const state = { messages: [first], annRead: 1 };
-  const live = liveStream();
-  renderTenantApp(`${PAGE}?conversation=${CONVERSATION}`, {
-    ...messagesGateway(state),
-    'GET /api/stream': live.answer,
-  });
+  openThreadWithFirst();
   const user = userEvent.setup();
   const details = await screen.findByRole('button', { name: 'Details' });
   await user.click(details);
