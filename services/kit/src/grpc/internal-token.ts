@@ -66,7 +66,7 @@ export function generateInternalKeyPair(): { privateKey: string; publicKey: stri
 
 /**
  * Every hop of every request signs one token and verifies it: Ed25519 costs about 60 µs to sign
- * and 150 µs to verify on a quiet core, three times that under load, a third of a proxied read's
+ * and 150 µs to verify on a quiet core, three times that under load, about a fifth of a proxied read's
  * CPU. Both ends therefore remember: the signer reuses its token for a subject while at least
  * half its minute is left, and the verifier remembers a token whose signature it checked, so the
  * same string is not checked again. Nothing is weaker for it: a remembered token is the very
