@@ -88,6 +88,7 @@ test('an upgrade in the sandbox: checkout page, webhook, plan pro, API keys enti
     old_plan: 'starter',
     new_plan: 'pro',
     client_limit: 500,
+    seats_purchased: 1,
   });
   expect(change.plan_changed!.features).toContain('api_access');
   expect(await client.VerifyCheckout({ session_id: session.id }, {})).toMatchObject({

@@ -168,6 +168,7 @@ export async function publishChanges(
           client_limit: plan.clientLimit === 'unlimited' ? 0 : plan.clientLimit,
           unlimited_clients: plan.clientLimit === 'unlimited',
           features: [...plan.features],
+          seats_purchased: after.seats_purchased,
         },
       },
     });

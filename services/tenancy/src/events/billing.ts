@@ -1,8 +1,8 @@
 /**
  * Tenancy follows billing's subscription events (portico.billing.subscription.v1, keyed by
  * tenant, so in order): a plan change sets the tenant's tier and plan-gated features (custom
- * domain, API keys, webhooks, …) and a seat change its admin seats. Each update sets absolute
- * values, so a redelivered event leaves the same state.
+ * domain, API keys, webhooks, …) and admin seats, a seat change its admin seats. Each update
+ * sets absolute values, so a redelivered event leaves the same state.
  */
 import { decodeEvent, type Database, type IncomingEvent } from '@portico/kit';
 import {
@@ -32,8 +32,13 @@ export function followBillingEvents(db: Database) {
       );
       const plan = message.plan_changed.new_plan;
       const tier = plan in PLAN_ENTITLEMENTS ? tierOfPlan(plan) : undefined;
+      // Events from before seats rode along (field 7) carry 0: their seats_changed follows.
+      const seats =
+        message.plan_changed.seats_purchased >= 1
+          ? message.plan_changed.seats_purchased
+          : undefined;
       await db.tenantTransaction(tenantId, async (tx) => {
-        const updated = await updateTenantPlan(tx, tenantId, { tier, features });
+        const updated = await updateTenantPlan(tx, tenantId, { tier, features, seats });
         if (!updated) return;
         // In the same transaction (outbox): services that act per event on the plan
         // (notifications stops webhook and Slack deliveries) learn it with the change.

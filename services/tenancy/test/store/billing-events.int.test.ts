@@ -86,6 +86,24 @@ it('seats bought in billing become the workspace’s admin seats', async () => {
   expect(tenant?.seats).toBe(4);
 });
 
+it('a plan bought with seats sets both at once, so no admin is refused between the two', async () => {
+  const actor = await starterWorkspace();
+  await followBillingEvents(db)(
+    delivery({
+      tenant_id: actor.tenantId,
+      plan_changed: {
+        old_plan: 'starter',
+        new_plan: 'pro',
+        interval: 'monthly',
+        features: [...PLAN_ENTITLEMENTS.pro.features],
+        seats_purchased: 2,
+      },
+    }),
+  );
+  const tenant = await db.tenantTransaction(actor.tenantId, (tx) => findTenant(tx, actor.tenantId));
+  expect([tenant?.tier, tenant?.seats]).toEqual(['pro', 2]);
+});
+
 it('announces a downgrade to starter as plan_changed without webhooks or Slack, in the outbox', async () => {
   const actor = await starterWorkspace();
   const handle = followBillingEvents(db);

@@ -8,6 +8,7 @@ export interface PlanChanged {
   'client_limit'?: (number);
   'unlimited_clients'?: (boolean);
   'features'?: (string)[];
+  'seats_purchased'?: (number);
 }
 
 export interface PlanChanged__Output {
@@ -17,4 +18,5 @@ export interface PlanChanged__Output {
   'client_limit': (number);
   'unlimited_clients': (boolean);
   'features': (string)[];
+  'seats_purchased': (number);
 }
