@@ -155,6 +155,47 @@ it('Enter sends, Shift+Enter adds a line, and an empty message is refused before
   expect(box).toHaveValue('');
 });
 
+it('typing after "write a message first" clears it, and Enter while one is sending sends the next after it', async () => {
+  const state = { messages: [first], annRead: 1 };
+  const live = liveStream();
+  let answerFirst: () => void = () => undefined;
+  const { requests } = renderTenantApp(`${PAGE}?conversation=${CONVERSATION}`, {
+    ...messagesGateway(state),
+    'GET /api/stream': live.answer,
+    'POST /api/conversations/{id}/messages': async (request) => {
+      const body = (request.body as { body: string }).body;
+      // The first post is slow: the second is typed and sent while it is on its way.
+      if (body === 'One') await new Promise<void>((resolve) => (answerFirst = resolve));
+      const sent = message(state.messages.length + 1, 'u1', body);
+      state.messages = [...state.messages, sent];
+      return { status: 201, body: sent };
+    },
+  });
+  const user = userEvent.setup();
+  const box = await screen.findByRole('textbox', { name: 'Message' });
+
+  await user.type(box, '{Enter}');
+  expect(await screen.findByText('Write a message before sending')).toBeInTheDocument();
+  await user.type(box, 'One');
+  expect(screen.queryByText('Write a message before sending')).toBeNull();
+  expect(box).not.toHaveAttribute('aria-invalid');
+
+  await user.type(box, '{Enter}');
+  expect(box).toHaveValue('');
+  await user.type(box, 'Two{Enter}');
+  expect(box).toHaveValue('');
+  const posts = () =>
+    requests
+      .filter((r) => r.method === 'POST' && r.path.endsWith('/messages'))
+      .map((r) => (r.body as { body: string }).body);
+  // Two waits for One: messages leave in the order they were written.
+  expect(posts()).toEqual(['One']);
+  await act(async () => answerFirst());
+  const log = await screen.findByRole('log', { name: 'Messages' });
+  expect(await within(log).findByText('Two')).toBeInTheDocument();
+  expect(posts()).toEqual(['One', 'Two']);
+});
+
 /** The thread opened with its first message and a live stream the test can send on. */
 function openThreadWithFirst() {
   const state = { messages: [first], annRead: 1 };

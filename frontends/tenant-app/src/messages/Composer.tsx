@@ -1,4 +1,4 @@
-import { useId, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { Button, errorMessage, useApiMutation } from '@portico/frontend-kit';
 import { useIntl } from '../i18n';
 import { AttachmentField } from './AttachmentField';
@@ -34,35 +34,42 @@ export function Composer({ conversationId }: { conversationId: string }) {
   const [over, setOver] = useState(false);
   const attachments = useAttachments();
   const hintId = useId();
+  const emptyMessage = intl.formatMessage({ id: 'messages.composer.empty' });
   const post = useApiMutation('post', THREAD, { invalidates: [THREAD, INBOX, UNREAD] });
+  /** Messages leave one after another, in the order they were sent: each waits for the last. */
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const [inFlight, setInFlight] = useState(0);
 
   const send = () => {
-    if (post.isPending || attachments.uploading) return;
+    if (attachments.uploading) return;
     if (!text.trim() && attachments.fileIds.length === 0) {
-      setError(intl.formatMessage({ id: 'messages.composer.empty' }));
+      setError(emptyMessage);
       return;
     }
     setError(null);
-    // The box empties at once, ready for the next message; a refused one comes back into it.
+    // The box empties at once, ready for the next message (Enter while one is on its way
+    // queues the next behind it); a refused one comes back into it, files and all.
     const sent = text;
+    const files = attachments.take();
     setText('');
-    post.mutate(
-      {
-        params: { path: { id: conversationId } },
-        body: {
-          body: sent,
-          attachment_file_ids: attachments.fileIds,
-          client_message_id: crypto.randomUUID(),
-        },
-      },
-      {
-        onSuccess: () => attachments.clear(),
-        onError: (failure) => {
-          setText((current) => (current ? current : sent));
-          setError(errorMessage(failure, intl.formatMessage({ id: 'messages.composer.notSent' })));
-        },
-      },
-    );
+    setInFlight((n) => n + 1);
+    queue.current = queue.current
+      .then(() =>
+        post.mutateAsync({
+          params: { path: { id: conversationId } },
+          body: {
+            body: sent,
+            attachment_file_ids: files.flatMap((file) => (file.fileId ? [file.fileId] : [])),
+            client_message_id: crypto.randomUUID(),
+          },
+        }),
+      )
+      .catch((failure: unknown) => {
+        setText((current) => (current ? `${sent}\n${current}` : sent));
+        attachments.restore(files);
+        setError(errorMessage(failure, intl.formatMessage({ id: 'messages.composer.notSent' })));
+      })
+      .finally(() => setInFlight((n) => n - 1));
   };
 
   const onKeyDown = enterSends(send);
@@ -85,7 +92,11 @@ export function Composer({ conversationId }: { conversationId: string }) {
         placeholder={intl.formatMessage({ id: 'messages.composer.placeholder' })}
         rows={2}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          // Typing answers "write a message first"; a refusal's reason stays until the next send.
+          if (event.target.value.trim() && error === emptyMessage) setError(null);
+        }}
         onKeyDown={onKeyDown}
       />
       <p id={hintId} className="composer__hint">
@@ -98,7 +109,7 @@ export function Composer({ conversationId }: { conversationId: string }) {
       )}
       <div className="composer__actions">
         <AttachmentField attachments={attachments} />
-        <Button type="submit" busy={post.isPending} disabled={attachments.uploading}>
+        <Button type="submit" busy={inFlight > 0} disabled={attachments.uploading}>
           {intl.formatMessage({ id: 'messages.send' })}
         </Button>
       </div>

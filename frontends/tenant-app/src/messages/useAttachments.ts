@@ -23,6 +23,9 @@ export function useAttachments() {
   const api = useApi();
   const tenantId = useActiveTenantId();
   const [items, setItems] = useState<PendingAttachment[]>([]);
+  /** The items as last rendered, for `take` (called from an event, after a render). */
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
   const [notice, setNotice] = useState<string | null>(null);
   const handles = useRef(new Map<string, UploadHandle>());
   /** How many are chosen, known at once (the state updates later). */
@@ -86,6 +89,23 @@ export function useAttachments() {
     setItems((current) => current.filter((item) => item.key !== key));
   }, []);
 
+  /**
+   * Takes the finished files out of the box for a message on its way, answering them so a
+   * refused message can bring them back (`restore`); files still uploading stay.
+   */
+  const take = useCallback((): PendingAttachment[] => {
+    const taken = itemsRef.current.filter((item) => item.fileId);
+    for (const item of taken) handles.current.delete(item.key);
+    count.current -= taken.length;
+    setItems((current) => current.filter((item) => !item.fileId));
+    return taken;
+  }, []);
+
+  const restore = useCallback((taken: PendingAttachment[]) => {
+    count.current += taken.length;
+    setItems((current) => [...taken, ...current]);
+  }, []);
+
   const clear = useCallback(() => {
     handles.current.clear();
     count.current = 0;
@@ -98,6 +118,8 @@ export function useAttachments() {
     notice,
     add,
     remove,
+    take,
+    restore,
     clear,
     uploading: items.some((item) => !item.fileId && !item.error),
     fileIds: items.flatMap((item) => (item.fileId ? [item.fileId] : [])),
