@@ -43,6 +43,27 @@ describe("the member dashboard's greeting", () => {
   });
 });
 
+describe("the member dashboard's introduction", () => {
+  it.each([
+    ['/dashboard/client', 'role2', 'Your files, forms and tools from your team, all in one place.'],
+    [
+      '/dashboard/recruitpro',
+      'role1',
+      "Your files, forms and tools, and your clients' conversations, all in one place.",
+    ],
+  ] as const)('on %s (%s) reads "%s"', async (page, role, intro) => {
+    renderTenantApp(page, {
+      'GET /api/me': { status: 200, body: { ...adminMe, role } },
+      'GET /api/profile': { status: 200, body: { first_name: 'Ada', last_name: 'Byron' } },
+      'GET /api/files': { status: 200, body: { files: [] } },
+      'GET /api/embeds': { status: 200, body: { embeds: [] } },
+      'GET /api/tasks/mine': { status: 200, body: { tasks: [], total: 0 } },
+      'GET /api/forms/assigned': { status: 200, body: { forms: [] } },
+    });
+    expect(await screen.findByText(intro)).toBeInTheDocument();
+  });
+});
+
 describe("the member dashboard's tasks", () => {
   it('adds Pay now for an open invoice, in its currency, linking to it', async () => {
     renderTenantApp('/dashboard/client', {

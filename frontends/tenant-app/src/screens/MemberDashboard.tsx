@@ -24,9 +24,16 @@ import { LatestMessages } from '../messages/LatestMessages';
 import { useIntl, type Intl } from '../i18n';
 import { MemberTasks } from './MemberTasks';
 
+/** Which member dashboard this is: the team member's (recruitpro), the job seeker's or a client's. */
+const dashboardOf = (pathname: string) =>
+  pathname.includes('/recruitpro')
+    ? 'recruitpro'
+    : pathname.includes('/jobseeker')
+      ? 'jobseeker'
+      : 'client';
+
 /** Banner colour by dashboard (docs/product.md §2): purple for recruitpro, green for jobseeker. */
-const bannerTone = (pathname: string) =>
-  pathname.includes('recruitpro') ? 'purple' : pathname.includes('jobseeker') ? 'green' : 'blue';
+const BANNER_TONE = { recruitpro: 'purple', jobseeker: 'green', client: 'blue' } as const;
 
 export function welcomeText(intl: Intl, first?: string | null, last?: string | null): string {
   const name = [first, last].filter((p) => p && p.trim()).join(' ');
@@ -61,21 +68,25 @@ export function MemberDashboard() {
   const shownFirst = profile.data ? first : (user?.first_name ?? null);
   const shownLast = profile.data ? last : (user?.last_name ?? null);
   const navigate = useNavigate();
+  const dashboard = dashboardOf(pathname);
 
   // docs/product.md §2: the recruitpro and jobseeker dashboards need a full name first.
   const needsName =
-    /\/dashboard\/(recruitpro|jobseeker)/.test(pathname) &&
-    profile.status === 'success' &&
-    !(first?.trim() && last?.trim());
+    dashboard !== 'client' && profile.status === 'success' && !(first?.trim() && last?.trim());
   useEffect(() => {
     if (needsName) navigate('/complete-profile', { replace: true });
   }, [needsName, navigate]);
 
   return (
     <div className="screen">
-      <div className={`welcome-banner welcome-banner--${bannerTone(pathname)}`}>
+      <div className={`welcome-banner welcome-banner--${BANNER_TONE[dashboard]}`}>
         <h1>{welcomeText(intl, shownFirst, shownLast)}</h1>
-        <p>{intl.formatMessage({ id: 'dashboard.intro' })}</p>
+        <p>
+          {intl.formatMessage({
+            // A team member works with the clients; the client wording ("from your team") is not theirs.
+            id: dashboard === 'recruitpro' ? 'dashboard.introTeam' : 'dashboard.intro',
+          })}
+        </p>
       </div>
       <MemberTasks
         forms={forms}
