@@ -12,6 +12,7 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser' w
 };
 import { LOCALES } from '@portico/rules';
 import { slackTextOf } from '../src/domain/slack';
+import { SLACK_EVENTS } from './support/slack-events';
 import { intlFor } from '../src/email/intl';
 import {
   renderEmail,
@@ -336,6 +337,7 @@ describe('the catalogue', () => {
         },
         locale,
       );
+      for (const event of SLACK_EVENTS) slackTextOf(event, locale);
       spy.mockRestore();
     }
     expect(Object.keys(english).filter((id) => !used.has(id))).toEqual([]);

@@ -1,7 +1,7 @@
 /**
  * A tenant's Slack incoming webhook: the URL is stored sealed and answered masked; a submitted
- * form response (and an uploaded file, a client's message, ...) posts a message. A client's
- * message is told in the tenant's language (the service's catalogue, email/i18n) with the notes
+ * form response (and an uploaded file, a client's message, ...) posts a message, told in the
+ * tenant's language (the service's catalogue, email/i18n); a client's message carries the notes
  * its thread shows under it. Slack accepts about one message per second per channel, so each
  * message, when its job runs, reserves the channel's next free second in the database
  * (whichever replica runs it) and waits for that second before posting.
@@ -99,41 +99,51 @@ function noteLine(intl: IntlShape<string>, note: { code: string; count: number }
 /** The event's Slack message; `locale` is the tenant's language (English when unset). */
 export function slackTextOf(event: TenantEvent, locale?: string): string | undefined {
   const data = event.data;
-  if (event.type === 'forms.response.submitted') {
-    const answers = Object.entries((data.answers ?? {}) as Record<string, unknown>)
-      .slice(0, 10)
-      .map(
-        ([question, answer]) =>
-          `• ${question}: ${Array.isArray(answer) ? answer.join(', ') : String(answer)}`,
-      );
-    return [
-      `New response to “${String(data.form_title)}” from ${String(data.user_email || 'a member')}`,
-      ...answers,
-    ].join('\n');
+  const intl = intlFor(locale);
+  const say = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const title = String(data.title);
+  switch (event.type) {
+    case 'forms.response.submitted': {
+      // The questions and answers are the form's own words, in whatever language it was written.
+      const answers = Object.entries((data.answers ?? {}) as Record<string, unknown>)
+        .slice(0, 10)
+        .map(
+          ([question, answer]) =>
+            `• ${question}: ${Array.isArray(answer) ? answer.join(', ') : String(answer)}`,
+        );
+      const sender = String(data.user_email || say('slack.form.someone'));
+      return [
+        say('slack.form.submitted', { form: String(data.form_title), sender }),
+        ...answers,
+      ].join('\n');
+    }
+    case 'content.file.uploaded':
+      return say('slack.file.uploaded', { title: String(data.title || data.file_name) });
+    case 'content.task.completed':
+      return say('slack.task.completed', { title });
+    case 'content.task.overdue':
+      return say('slack.task.overdue', { title });
+    case 'content.file_request.fulfilled':
+      return say('slack.fileRequest.fulfilled', { title });
+    case 'content.approval.decided':
+      return data.decision === 'approved'
+        ? say('slack.approval.approved', { title })
+        : say('slack.approval.changesRequested', { title, comment: String(data.comment) });
+    case 'message.created': {
+      // A client's message is news to the team; the team's own replies are not.
+      if (data.sender_side !== 'client') return undefined;
+      const notes = (data.notes ?? []) as { code: string; count: number }[];
+      return [
+        say('slack.message.created', {
+          subject: String(data.conversation_subject),
+          excerpt: String(data.excerpt),
+        }),
+        ...notes.flatMap((note) => noteLine(intl, note)),
+      ].join('\n');
+    }
+    default:
+      return undefined;
   }
-  if (event.type === 'content.file.uploaded')
-    return `New file uploaded: ${String(data.title || data.file_name)}`;
-  if (event.type === 'content.task.completed') return `Task done: “${String(data.title)}”`;
-  if (event.type === 'content.task.overdue') return `Task overdue: “${String(data.title)}”`;
-  if (event.type === 'content.file_request.fulfilled')
-    return `All files received for “${String(data.title)}”`;
-  if (event.type === 'content.approval.decided')
-    return data.decision === 'approved'
-      ? `“${String(data.title)}” was approved`
-      : `Changes requested on “${String(data.title)}”: ${String(data.comment)}`;
-  // A client's message is news to the team; the team's own replies are not.
-  if (event.type === 'message.created' && data.sender_side === 'client') {
-    const intl = intlFor(locale);
-    const notes = (data.notes ?? []) as { code: string; count: number }[];
-    return [
-      intl.formatMessage(
-        { id: 'slack.message.created' },
-        { subject: String(data.conversation_subject), excerpt: String(data.excerpt) },
-      ),
-      ...notes.flatMap((note) => noteLine(intl, note)),
-    ].join('\n');
-  }
-  return undefined;
 }
 
 /**
