@@ -20,7 +20,13 @@ export function loadNotificationsConfig(env: NodeJS.ProcessEnv = process.env) {
     optIn: 'MAIL_DELIVERY=local',
     fallback: 'mail goes to a local catcher (smtp://127.0.0.1:1025) and never reaches anyone',
   });
-  return config;
+  // The sender's domain is the portal's own unless a deployment names one: a tenant's email
+  // says "Acme <no-reply@…>", and a product's name in that address would not be Acme's. The
+  // platform's own mail keeps the display name.
+  const EMAIL_FROM =
+    config.EMAIL_FROM ??
+    `Portico <no-reply@${new URL(config.PUBLIC_URL ?? 'http://localhost').hostname}>`;
+  return { ...config, EMAIL_FROM };
 }
 
 const loadNotificationsVariables = (env: NodeJS.ProcessEnv) =>
@@ -37,7 +43,8 @@ const loadNotificationsVariables = (env: NodeJS.ProcessEnv) =>
         .transform((v) => v ?? 'smtp://127.0.0.1:1025'),
       /** `local` sends mail to the local default on purpose (required for that in production). */
       MAIL_DELIVERY: z.enum(['smtp', 'local']).optional(),
-      EMAIL_FROM: z.string().default('Portico <no-reply@portico.localhost>'),
+      /** The sender; unset: no-reply at PUBLIC_URL's host (loadNotificationsConfig). */
+      EMAIL_FROM: optional,
       PUBLIC_URL: optional.pipe(z.string().url('must be a URL').optional()),
       /**
        * How often an idle worker looks for work, in seconds (pg-boss's minimum 0.5). A job this
