@@ -95,7 +95,7 @@ export function CompleteProfilePage() {
   };
 
   return (
-    <AuthLayout branding={branding}>
+    <AuthLayout branding={branding} brandingPending={branding === undefined}>
       <div className="auth-heading">
         <h1>{intl.formatMessage({ id: 'profile.title' })}</h1>
         <p>{intl.formatMessage({ id: 'profile.intro' })}</p>

@@ -41,7 +41,7 @@ export function ConfirmEmailPage({ purpose }: { purpose: 'verify' | 'change' }) 
   const change = purpose === 'change';
   const heading = intl.formatMessage({ id: change ? 'confirm.titleChange' : 'confirm.title' });
   return (
-    <AuthLayout branding={branding}>
+    <AuthLayout branding={branding} brandingPending={branding === undefined}>
       <h1>{heading}</h1>
       <p style={{ color: 'var(--color-text-muted)' }}>
         {intl.formatMessage({ id: change ? 'confirm.introChange' : 'confirm.intro' })}

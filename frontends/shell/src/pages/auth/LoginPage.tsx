@@ -103,7 +103,7 @@ export function LoginPage() {
 
   if (challenge) {
     return (
-      <AuthLayout branding={branding}>
+      <AuthLayout branding={branding} brandingPending={branding === undefined}>
         <Suspense fallback={<LoadingScreen />}>
           <TwoFactorCodeStep
             challenge={challenge}
@@ -144,7 +144,7 @@ export function LoginPage() {
   };
 
   return (
-    <AuthLayout branding={branding}>
+    <AuthLayout branding={branding} brandingPending={branding === undefined}>
       <div className="auth-heading">
         <h1>
           {branding

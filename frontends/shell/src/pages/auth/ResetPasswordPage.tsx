@@ -48,7 +48,7 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AuthLayout branding={branding}>
+    <AuthLayout branding={branding} brandingPending={branding === undefined}>
       <h1>{intl.formatMessage({ id: 'reset.title' })}</h1>
       {result && (
         <div aria-live="polite">

@@ -188,7 +188,10 @@ export function SignupPage() {
   if (!member && !signupOpen) return <SignupClosed />;
 
   return (
-    <AuthLayout branding={member ? branding : null}>
+    <AuthLayout
+      branding={member ? branding : null}
+      brandingPending={member && branding === undefined}
+    >
       <div className="auth-heading">
         <div className="auth-heading__eyebrow">{intl.formatMessage({ id: 'signup.eyebrow' })}</div>
         <h1>{intl.formatMessage({ id: member ? 'signup.joinTitle' : 'signup.title' })}</h1>

@@ -18,9 +18,11 @@ import { tenantNamedBy } from '../../routing/returnTo';
  * favicon and default language, and an invitation's answer names the invited address. On
  * Portico's own host without such a link the gateway answers that no tenant is there
  * (`tenant_id: null`) and nothing changes; a host naming no tenant (404) changes nothing either.
- * Signed in (complete-profile), the active tenant's branding is the page's.
+ * Signed in (complete-profile), the active tenant's branding is the page's. `undefined` while
+ * the gateway has not answered yet: the page must not show Portico's name meanwhile, since on a
+ * tenant's address (and after signing out there) the answer is the tenant's.
  */
-export function usePublicBranding(): PublicBranding | null {
+export function usePublicBranding(): PublicBranding | null | undefined {
   const [params] = useSearchParams();
   const intl = useIntl();
   const query = usePublicBrandingQuery(window.location.hostname, {
@@ -44,6 +46,7 @@ export function usePublicBranding(): PublicBranding | null {
         }
       : null);
   useTenantDefaultLocale(fromLink?.default_locale);
+  const pending = !branding && query.isPending;
   const title = branding
     ? intl.formatMessage({ id: 'auth.pageTitle' }, { name: branding.name })
     : '';
@@ -55,5 +58,5 @@ export function usePublicBranding(): PublicBranding | null {
       title,
     });
   }, [fromLink, title]);
-  return branding;
+  return pending ? undefined : branding;
 }
