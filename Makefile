@@ -57,11 +57,27 @@ up: build
 # --- tests -------------------------------------------------------------------------
 # The images the charts layer boots build in the background meanwhile, in the time the other
 # layers leave idle, and chart-boot boots those (tooling/scripts/images-alongside.sh).
+#
+# Side by side where the two cores had time to spare (docs/testing.md, "Time in CI"): a fresh
+# clone's run used 1.1 cores on average. check and build share nothing and are each mostly one
+# process (eslint, prettier, tsc, webpack); the browser layer (one stack and Chromium, in band)
+# runs beside integration then e2e, which wait on PostgreSQL and the broker. The unit layer
+# alone keeps both cores busy, so it runs alone. --output-sync keeps each lane's output whole.
 test: install
 	@tooling/scripts/ensure-system-deps.sh
-	@tooling/scripts/images-alongside.sh $(MAKE) --no-print-directory check build unit integration e2e browser
+	@tooling/scripts/images-alongside.sh $(MAKE) --no-print-directory test-layers
 	IMAGES_REUSE=$$(cat .data/images-alongside.reuse) $(MAKE) --no-print-directory charts
 	@echo "make test: every layer passed"
+
+.PHONY: test-layers services-lane
+test-layers:
+	@$(MAKE) --no-print-directory -j2 --output-sync=target check build
+	@$(MAKE) --no-print-directory unit
+	@$(MAKE) --no-print-directory -j2 --output-sync=target services-lane browser
+
+services-lane:
+	@$(MAKE) --no-print-directory integration
+	@$(MAKE) --no-print-directory e2e
 
 check:
 	npm run --silent proto:check
