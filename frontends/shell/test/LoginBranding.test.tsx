@@ -45,30 +45,6 @@ it("takes the tenant's name on the tenant's own host", async () => {
   expect(await screen.findByRole('heading', { name: 'Welcome to Acme' })).toBeInTheDocument();
 });
 
-it('names nobody, Portico least, until the gateway says whose address this is', async () => {
-  let answer: (value: { status: number; body: unknown }) => void = () => undefined;
-  const { api } = scriptedApi({
-    ...signedOut,
-    'GET /api/public/branding': () => new Promise((resolve) => (answer = resolve)),
-  });
-  renderAt('/login', <LoginPage />, api);
-  await screen.findByRole('button', { name: 'Sign in' });
-  expect(document.body).not.toHaveTextContent(/Portico/);
-  answer({
-    status: 200,
-    body: {
-      tenant_id: 't1',
-      name: 'Acme',
-      logo_url: '',
-      favicon_url: '',
-      brand_color: '',
-      subdomain: 'acme',
-    },
-  });
-  expect(await screen.findByRole('heading', { name: 'Welcome to Acme' })).toBeInTheDocument();
-  expect(document.body).not.toHaveTextContent(/Portico/);
-});
-
 const acme = (extra: Record<string, unknown> = {}) => ({
   status: 200,
   body: {
@@ -81,6 +57,22 @@ const acme = (extra: Record<string, unknown> = {}) => ({
     default_locale: null,
     ...extra,
   },
+});
+
+it('names nobody, Portico least, until the gateway says whose address this is', async () => {
+  let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+  const { api } = scriptedApi({
+    ...signedOut,
+    'GET /api/public/branding': () => new Promise((resolve) => (answer = resolve)),
+  });
+  renderAt('/login', <LoginPage />, api);
+  await screen.findByRole('button', { name: 'Sign in' });
+  expect(document.body).not.toHaveTextContent(/Portico/);
+  answer(acme());
+  expect(
+    await screen.findByRole('heading', { name: 'Welcome to Acme Agency' }),
+  ).toBeInTheDocument();
+  expect(document.body).not.toHaveTextContent(/Portico/);
 });
 
 it("shows the inviting tenant's page for an invitation opened on the platform's host, the invited address prefilled and read-only", async () => {

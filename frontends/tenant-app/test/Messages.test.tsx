@@ -126,51 +126,55 @@ it('lists the inbox with unread counts, opens the thread rendered safely, and ma
   });
 });
 
-it('Enter sends, Shift+Enter adds a line, and an empty message is refused before sending', async () => {
+/**
+ * The thread opened with its first message, where what is posted joins the thread; `before`
+ * may hold a post back (its body given) until the test lets it go.
+ */
+function threadThatTakesPosts(before?: (body: string) => Promise<void>) {
   const state = { messages: [first], annRead: 1 };
   const live = liveStream();
   const { requests } = renderTenantApp(`${PAGE}?conversation=${CONVERSATION}`, {
     ...messagesGateway(state),
     'GET /api/stream': live.answer,
-    'POST /api/conversations/{id}/messages': (request) => {
-      const sent = message(2, 'u1', (request.body as { body: string }).body);
+    'POST /api/conversations/{id}/messages': async (request) => {
+      const body = (request.body as { body: string }).body;
+      await before?.(body);
+      const sent = message(state.messages.length + 1, 'u1', body);
       state.messages = [...state.messages, sent];
       return { status: 201, body: sent };
     },
   });
+  const posted = () =>
+    requests
+      .filter((r) => r.method === 'POST' && r.path.endsWith('/messages'))
+      .map((r) => (r.body as { body: string }).body);
+  return { posted };
+}
+
+it('Enter sends, Shift+Enter adds a line, and an empty message is refused before sending', async () => {
+  const { posted } = threadThatTakesPosts();
   const user = userEvent.setup();
   const box = await screen.findByRole('textbox', { name: 'Message' });
 
   await user.type(box, '{Enter}');
   expect(await screen.findByText('Write a message before sending')).toBeInTheDocument();
-  expect(requests.filter((r) => r.method === 'POST' && r.path.endsWith('/messages'))).toEqual([]);
+  expect(posted()).toEqual([]);
 
   await user.type(box, 'First line{Shift>}{Enter}{/Shift}second line');
   expect(box).toHaveValue('First line\nsecond line');
   await user.type(box, '{Enter}');
   const log = await screen.findByRole('log', { name: 'Messages' });
   expect(await within(log).findByText(/second line/)).toBeInTheDocument();
-  const posted = requests.filter((r) => r.method === 'POST' && r.path.endsWith('/messages'));
-  expect(posted.map((r) => (r.body as { body: string }).body)).toEqual(['First line\nsecond line']);
+  expect(posted()).toEqual(['First line\nsecond line']);
   expect(box).toHaveValue('');
 });
 
 it('typing after "write a message first" clears it, and Enter while one is sending sends the next after it', async () => {
-  const state = { messages: [first], annRead: 1 };
-  const live = liveStream();
   let answerFirst: () => void = () => undefined;
-  const { requests } = renderTenantApp(`${PAGE}?conversation=${CONVERSATION}`, {
-    ...messagesGateway(state),
-    'GET /api/stream': live.answer,
-    'POST /api/conversations/{id}/messages': async (request) => {
-      const body = (request.body as { body: string }).body;
-      // The first post is slow: the second is typed and sent while it is on its way.
-      if (body === 'One') await new Promise<void>((resolve) => (answerFirst = resolve));
-      const sent = message(state.messages.length + 1, 'u1', body);
-      state.messages = [...state.messages, sent];
-      return { status: 201, body: sent };
-    },
-  });
+  // The first post is slow: the second is typed and sent while it is on its way.
+  const { posted } = threadThatTakesPosts((body) =>
+    body === 'One' ? new Promise<void>((resolve) => (answerFirst = resolve)) : Promise.resolve(),
+  );
   const user = userEvent.setup();
   const box = await screen.findByRole('textbox', { name: 'Message' });
 
@@ -184,16 +188,12 @@ it('typing after "write a message first" clears it, and Enter while one is sendi
   expect(box).toHaveValue('');
   await user.type(box, 'Two{Enter}');
   expect(box).toHaveValue('');
-  const posts = () =>
-    requests
-      .filter((r) => r.method === 'POST' && r.path.endsWith('/messages'))
-      .map((r) => (r.body as { body: string }).body);
   // Two waits for One: messages leave in the order they were written.
-  expect(posts()).toEqual(['One']);
+  expect(posted()).toEqual(['One']);
   await act(async () => answerFirst());
   const log = await screen.findByRole('log', { name: 'Messages' });
   expect(await within(log).findByText('Two')).toBeInTheDocument();
-  expect(posts()).toEqual(['One', 'Two']);
+  expect(posted()).toEqual(['One', 'Two']);
 });
 
 /** The thread opened with its first message and a live stream the test can send on. */
