@@ -98,19 +98,14 @@ export function useAttachments() {
     for (const item of taken) handles.current.delete(item.key);
     count.current -= taken.length;
     setItems((current) => current.filter((item) => !item.fileId));
+    // As the box emptied after a send before: "at most 10 files" spoke of the files just sent.
+    setNotice(null);
     return taken;
   }, []);
 
   const restore = useCallback((taken: PendingAttachment[]) => {
     count.current += taken.length;
     setItems((current) => [...taken, ...current]);
-  }, []);
-
-  const clear = useCallback(() => {
-    handles.current.clear();
-    count.current = 0;
-    setItems([]);
-    setNotice(null);
   }, []);
 
   return {
@@ -120,7 +115,6 @@ export function useAttachments() {
     remove,
     take,
     restore,
-    clear,
     uploading: items.some((item) => !item.fileId && !item.error),
     fileIds: items.flatMap((item) => (item.fileId ? [item.fileId] : [])),
   };
