@@ -8,9 +8,10 @@
  * Inside a transaction, use only the `tx` handle: a call on the database itself would wait
  * for the transaction it is part of and never run.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { runCommitted } from './afterCommit';
+import { defaultTemplateFile, emptyClusterTemplate, forgetTemplate } from './pglite-template';
 import { singleRead } from './single-read';
 import { TenantScope } from './tenant-scope';
 import { pgliteParsers } from './type-parsers';
@@ -20,6 +21,8 @@ export interface PgliteDatabaseOptions {
   /** The folder the database lives in; created when missing. One process opens it at a time. */
   dataDir: string;
   tenantRole: string;
+  /** Where the empty cluster a new folder starts from is kept (pglite-template.ts). */
+  templateFile?: string;
 }
 
 type Connection = Pick<PGlite | Transaction, 'query' | 'exec'>;
@@ -44,10 +47,29 @@ function transactionHandle(tx: Transaction, committed: (() => void)[]): Tx {
   };
 }
 
+/**
+ * PGlite over the folder: a folder with nothing in it starts from the empty cluster's copy
+ * (pglite-template.ts). A copy PGlite cannot load is forgotten and the folder, empty before,
+ * is emptied again for PGlite to run initdb itself, as it would have without a copy.
+ */
+async function openFolder(dataDir: string, templateFile: string): Promise<PGlite> {
+  await mkdir(dataDir, { recursive: true });
+  if ((await readdir(dataDir)).length > 0)
+    return PGlite.create(dataDir, { parsers: pgliteParsers });
+  try {
+    const loadDataDir = await emptyClusterTemplate(templateFile);
+    return await PGlite.create(dataDir, { parsers: pgliteParsers, loadDataDir });
+  } catch {
+    await forgetTemplate(templateFile);
+    await rm(dataDir, { recursive: true, force: true });
+    await mkdir(dataDir, { recursive: true });
+    return PGlite.create(dataDir, { parsers: pgliteParsers });
+  }
+}
+
 export async function openPgliteDatabase(options: PgliteDatabaseOptions): Promise<Database> {
   const scope = new TenantScope(options.tenantRole);
-  await mkdir(options.dataDir, { recursive: true });
-  const db = await PGlite.create(options.dataDir, { parsers: pgliteParsers });
+  const db = await openFolder(options.dataDir, options.templateFile ?? defaultTemplateFile());
 
   let closing: Promise<void> | undefined;
 
