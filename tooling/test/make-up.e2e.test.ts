@@ -1,12 +1,18 @@
 /**
  * The `make up` contract, on the built artifact a person runs: the stack starts on embedded
- * defaults, `/api/healthz` reports every service SERVING, the demo sign-ins are printed
- * and work, Ctrl-C stops it with exit 0, and a second start reuses the same data folder.
+ * defaults (PGlite per service, the in-process bus), `/api/healthz` reports every service
+ * SERVING, the demo sign-ins are printed and work with their addresses confirmed, a new
+ * agency signs up and invites a client who joins, Ctrl-C stops it with exit 0, and a second
+ * start reuses the same data folder. The journeys run on this one `make up`: each start of the
+ * embedded stack costs tens of seconds of CPU, so a second stack for them would only repeat it.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ApiClient, PASSWORD } from '../../services/gateway/test/support/client';
+import { inviteMember, signUpWorkspace } from '../../services/gateway/test/support/journeys';
+import { DEMO } from '../seed/demo';
 import { eventually } from '../test-infra/eventually';
 import { freePort } from '../test-infra/ports';
 
@@ -40,7 +46,7 @@ async function makeUp(dataDir: string, port: number) {
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
   );
-  // Only bounds a failure: the test goes on the moment the line appears. Seven PGlite databases
+  // Only bounds a failure: the test goes on the moment the line appears. Eight PGlite databases
   // start in one process, which takes minutes when the e2e stacks share the two cores.
   await eventually(
     'make up to say it is running',
@@ -58,46 +64,94 @@ async function makeUp(dataDir: string, port: number) {
 
 describe('make up', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portico-up-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  let up: Awaited<ReturnType<typeof makeUp>> | undefined;
+  let base = '';
+  let owner = { email: '', tenantId: '' };
+
+  const start = async () => {
+    const port = await freePort();
+    up = await makeUp(dataDir, port);
+    base = `http://127.0.0.1:${port}`;
+  };
+  /** Ctrl-C, as a person stops it: the process ends with 0 and every service kept its folder. */
+  const stop = async () => {
+    const running = up;
+    up = undefined;
+    running?.child.kill('SIGINT');
+    await expect(running?.exited).resolves.toBe(0);
+    expect(readdirSync(dataDir).sort()).toEqual(expect.arrayContaining(SERVICES.sort()));
+  };
+
+  afterAll(async () => {
+    up?.child.kill('SIGKILL');
+    await up?.exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function expectServing(): Promise<void> {
+    const response = await fetch(`${base}/api/healthz`);
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: 200,
+      body: {
+        status: 'SERVING',
+        services: Object.fromEntries(SERVICES.map((s) => [s, 'SERVING'])),
+      },
+    });
+  }
+
+  async function signIn(email: string, password: string): Promise<ApiClient> {
+    const client = new ApiClient(base);
+    const login = await client.post('/api/auth/login', { email, password });
+    expect({ email, status: login.status }).toEqual({ email, status: 200 });
+    return client;
+  }
 
   it('has been built (make test builds before it runs the e2e layer)', () => {
     expect(existsSync(UP)).toBe(true);
   });
 
-  it('starts, reports every service SERVING, stops on Ctrl-C and restarts on the same data', async () => {
-    for (const round of [1, 2]) {
-      const port = await freePort();
-      const up = await makeUp(dataDir, port);
-      try {
-        const response = await fetch(`http://127.0.0.1:${port}/api/healthz`);
-        const body = (await response.json()) as {
-          status: string;
-          services: Record<string, string>;
-        };
-        expect({ round, status: response.status, body }).toEqual({
-          round,
-          status: 200,
-          body: {
-            status: 'SERVING',
-            services: Object.fromEntries(SERVICES.map((s) => [s, 'SERVING'])),
-          },
-        });
-        // The demo sign-ins are printed, and work, on the first run and on the reused data.
-        expect(up.output()).toContain('Sign in with:');
-        const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            email: 'admin@demo.portico.local',
-            password: 'portico-demo-admin',
-          }),
-        });
-        expect({ round, status: login.status }).toEqual({ round, status: 200 });
-      } finally {
-        up.child.kill('SIGINT');
-      }
-      await expect(up.exited).resolves.toBe(0);
-      expect(readdirSync(dataDir).sort()).toEqual(expect.arrayContaining(SERVICES.sort()));
+  it('starts on embedded defaults and reports every service SERVING', async () => {
+    await start();
+    await expectServing();
+  }, 240_000);
+
+  it('prints the demo sign-ins, which work with their addresses already confirmed', async () => {
+    expect(up!.output()).toContain('Sign in with:');
+    for (const account of [DEMO.admin, DEMO.client]) {
+      const me = await (
+        await signIn(account.email, account.password)
+      ).get<{ user: { email: string; email_verified: boolean } }>('/api/me');
+      // No confirm-your-email banner for the demo accounts.
+      expect(me.body.user).toMatchObject({ email: account.email, email_verified: true });
     }
+  });
+
+  it('signs up, onboards and provisions a workspace, and an invited client joins it', async () => {
+    const { client: admin, email, tenantId } = await signUpWorkspace(base, 'Embedded Co');
+    owner = { email, tenantId };
+    const member = await inviteMember(admin, 'role2');
+    expect((await (await signIn(email, PASSWORD)).get('/api/me')).body).toMatchObject({
+      role: 'admin',
+      memberships: [{ tenant_id: tenantId }],
+    });
+    expect((await member.client.get('/api/me')).body).toMatchObject({
+      role: 'role2',
+      memberships: [{ tenant_id: tenantId }],
+    });
+    // The tenant header is checked against memberships here too: a client cannot enter another tenant.
+    const other = await signUpWorkspace(base, 'Other Co');
+    member.client.tenantId = other.tenantId;
+    expect((await member.client.get('/api/tenant-config')).status).toBe(403);
+  });
+
+  it('stops on Ctrl-C and restarts on the same data, with its sign-ins and workspaces', async () => {
+    await stop();
+    await start();
+    await expectServing();
+    expect(up!.output()).toContain('Sign in with:');
+    await signIn(DEMO.admin.email, DEMO.admin.password);
+    const again = await (await signIn(owner.email, PASSWORD)).get('/api/me');
+    expect(again.body).toMatchObject({ memberships: [{ tenant_id: owner.tenantId }] });
+    await stop();
   }, 480_000);
 });
