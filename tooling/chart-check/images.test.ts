@@ -51,6 +51,20 @@ test('the service image runs as the uid the chart sets, from its own workspace',
   );
 });
 
+test('the service images start from their installed dependencies and share every layer until SERVICE', () => {
+  const runtime = servicesDockerfile.split(/^FROM production-deps AS runtime$/m)[1];
+  // Built on the dependencies where they were installed, not a copy of them: a cached build
+  // hashes whatever it copies, for every image.
+  expect(runtime).toBeDefined();
+  const instructions = runtime!.split('\n').filter((line) => /^[A-Z]+ /.test(line));
+  const firstNamingService = instructions.findIndex((line) => line.includes('SERVICE'));
+  const sharedCopies = instructions.filter((line) =>
+    /^COPY --from=app \/app\/(proto|rules|services\/kit)\/ /.test(line),
+  );
+  expect(sharedCopies).toHaveLength(3);
+  expect(firstNamingService).toBeGreaterThan(instructions.indexOf(sharedCopies.at(-1)!));
+});
+
 test('the service image compiles the server workspaces, each of which has a tsconfig', () => {
   expect(servicesDockerfile).toContain('RUN npx tsc -b services/*/');
   for (const service of ['kit', 'gateway', 'identity', 'tenancy', 'content', 'forms', 'billing'])
