@@ -52,15 +52,19 @@ function transactionHandle(tx: Transaction, committed: (() => void)[]): Tx {
  * (pglite-template.ts). A copy PGlite cannot load is forgotten and the folder, empty before,
  * is emptied again for PGlite to run initdb itself, as it would have without a copy.
  */
-async function openFolder(dataDir: string, templateFile: string): Promise<PGlite> {
+async function openFolder(dataDir: string, templateFile?: string): Promise<PGlite> {
   await mkdir(dataDir, { recursive: true });
   if ((await readdir(dataDir)).length > 0)
     return PGlite.create(dataDir, { parsers: pgliteParsers });
+  // Named inside the try: where the copy cannot even be named (no PGlite version to read, as
+  // where a test stands something else in for PGlite), PGlite runs initdb itself.
+  let file: string | undefined;
   try {
-    const loadDataDir = await emptyClusterTemplate(templateFile);
+    file = templateFile ?? defaultTemplateFile();
+    const loadDataDir = await emptyClusterTemplate(file);
     return await PGlite.create(dataDir, { parsers: pgliteParsers, loadDataDir });
   } catch {
-    await forgetTemplate(templateFile);
+    if (file) await forgetTemplate(file);
     await rm(dataDir, { recursive: true, force: true });
     await mkdir(dataDir, { recursive: true });
     return PGlite.create(dataDir, { parsers: pgliteParsers });
@@ -69,7 +73,7 @@ async function openFolder(dataDir: string, templateFile: string): Promise<PGlite
 
 export async function openPgliteDatabase(options: PgliteDatabaseOptions): Promise<Database> {
   const scope = new TenantScope(options.tenantRole);
-  const db = await openFolder(options.dataDir, options.templateFile ?? defaultTemplateFile());
+  const db = await openFolder(options.dataDir, options.templateFile);
 
   let closing: Promise<void> | undefined;
 
