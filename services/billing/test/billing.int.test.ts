@@ -97,6 +97,26 @@ test('an upgrade in the sandbox: checkout page, webhook, plan pro, API keys enti
   });
 });
 
+test('an upgrade’s completed checkout moves plan and seats together, before the subscription event', async () => {
+  const admin = adminOf();
+  const session = await client.CreateCheckout(
+    { upgrade_plan: { plan: 'pro', interval: 'monthly', seats: 3 } },
+    admin,
+  );
+  const confirmed = await client.ConfirmSandboxCheckout({ session_id: session.id }, {});
+  const completed = confirmed.events.find((event) =>
+    event.payload.toString().includes('"checkout.session.completed"'),
+  );
+  // Only the first event Stripe sends: the subscription's own event may come seconds later.
+  await client.HandleProviderWebhook(completed!, {});
+  expect(await client.GetSummary({}, admin)).toMatchObject({ plan: 'pro', seats_purchased: 3 });
+  const tenantId = admin.tenantId!;
+  await waitFor(() => delivered.some((e) => e.tenant_id === tenantId && e.plan_changed));
+  expect(
+    delivered.find((e) => e.tenant_id === tenantId && e.plan_changed)!.plan_changed,
+  ).toMatchObject({ new_plan: 'pro', seats_purchased: 3 });
+});
+
 test('the same webhook event twice changes the state once', async () => {
   const admin = adminOf();
   await buyThroughSandbox(admin, { upgrade_plan: { plan: 'advanced', interval: 'monthly' } });

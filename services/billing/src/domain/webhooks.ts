@@ -86,7 +86,12 @@ export async function applyProviderEvent(db: Database, event: Stripe.Event): Pro
           provider_customer_id: str(object.customer) ?? before.provider_customer_id,
           provider_subscription_id: str(object.subscription) ?? before.provider_subscription_id,
           ...(object.metadata?.purpose === 'upgrade_plan' && isPlanKey(plan)
-            ? { plan, status: 'active', billing_interval: intervalOf(object.metadata) }
+            ? {
+                plan,
+                status: 'active',
+                billing_interval: intervalOf(object.metadata),
+                ...seatsSold(object.metadata),
+              }
             : {}),
           provider_event_created: created,
         });
@@ -149,6 +154,19 @@ export async function applyProviderEvent(db: Database, event: Stripe.Event): Pro
 }
 
 const intervalOf = (metadata: Meta) => (metadata?.interval === 'annual' ? 'annual' : 'monthly');
+
+/**
+ * The seats an upgrade's checkout sold (its metadata, set by checkout.ts's upgradeSeats), so the
+ * plan and its seats change together: the subscription event that also carries them may come
+ * later, and between the two a workspace on pro with the seats of starter refused the admins
+ * it had just paid for ("All 1 admin seats"). Nothing when the session names none.
+ */
+function seatsSold(metadata: Meta): { seats_purchased?: number } {
+  const seats = Number(metadata?.seats);
+  return Number.isInteger(seats) && seats >= 1
+    ? { seats_purchased: Math.max(MIN_ADMIN_SEATS, seats) }
+    : {};
+}
 
 /** Tenancy follows these to set the workspace's tier, features and limits. */
 export async function publishChanges(
