@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -36,12 +36,25 @@ export const defaultTemplateFile = (): string =>
 
 const making = new Map<string, Promise<Blob>>();
 
-/** The empty cluster as a tarball: read from `file`, or made and written there first. */
-export async function emptyClusterTemplate(file: string): Promise<Blob> {
-  const kept = await readFile(file).catch((error: NodeJS.ErrnoException) => {
+/**
+ * The temporary folder is everyone's: a copy is loaded only when this user wrote it and nobody
+ * else may change it. Another user's file at the name would otherwise become every new
+ * database's first state (its roles, its tables, its functions).
+ */
+async function keptCopy(file: string) {
+  const info = await stat(file).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return undefined;
     throw error;
   });
+  if (!info?.isFile()) return undefined;
+  const ours = process.getuid === undefined || info.uid === process.getuid();
+  if (!ours || (info.mode & 0o022) !== 0) return undefined;
+  return readFile(file);
+}
+
+/** The empty cluster as a tarball: read from `file`, or made and written there first. */
+export async function emptyClusterTemplate(file: string): Promise<Blob> {
+  const kept = await keptCopy(file);
   if (kept) return new Blob([kept]);
   let made = making.get(file);
   if (!made) {
@@ -58,13 +71,18 @@ async function makeTemplate(file: string): Promise<Blob> {
     // Written under a name of its own, then renamed: a process reading the file never finds
     // half of it, and two processes making it at once each leave a whole one.
     const partial = `${file}.${process.pid}.${randomUUID()}`;
-    await writeFile(partial, Buffer.from(await tarball.arrayBuffer()));
-    await rename(partial, file);
+    await writeFile(partial, Buffer.from(await tarball.arrayBuffer()), { mode: 0o644 });
+    // Where the name is taken by a file this user may not replace (another's, in a sticky
+    // folder), the copy serves this database and is not kept.
+    await rename(partial, file).catch(() => rm(partial, { force: true }));
     return tarball;
   } finally {
     await seed.close();
   }
 }
 
-/** Forgets a template PGlite could not load (a truncated file): the next open makes it again. */
-export const forgetTemplate = (file: string) => rm(file, { force: true });
+/**
+ * Forgets a template PGlite could not load (a truncated file): the next open makes it again.
+ * A file this user may not remove stays, and keptCopy passes it by.
+ */
+export const forgetTemplate = (file: string) => rm(file, { force: true }).catch(() => undefined);

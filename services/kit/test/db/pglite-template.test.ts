@@ -5,9 +5,10 @@
  * makes a copy or runs initdb costs seconds of CPU, so the file does each once.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { openPgliteDatabase } from '../../src/db/pglite';
 
 jest.setTimeout(120_000);
@@ -57,4 +58,20 @@ it('opens a new folder even when the kept copy is damaged, and forgets the copy'
   expect(await notesIn('after-damage', 'still works')).toEqual(['still works']);
   // Gone, so the next new folder makes a whole copy again (as the first test's did).
   expect(existsSync(templateFile)).toBe(false);
+});
+
+it('does not load a copy others may have written: the temporary folder is everyone’s', async () => {
+  // A whole cluster, with a table of someone else's in it, that anyone may overwrite.
+  const planted = await PGlite.create();
+  await planted.exec('CREATE TABLE planted (secret text)');
+  await writeFile(
+    templateFile,
+    Buffer.from(await (await planted.dumpDataDir('none')).arrayBuffer()),
+  );
+  await planted.close();
+  await chmod(templateFile, 0o666);
+  const db = await open('beside-a-planted-copy');
+  const { rows } = await db.query<{ name: string | null }>(`SELECT to_regclass('planted') AS name`);
+  await db.close();
+  expect(rows).toEqual([{ name: null }]);
 });
