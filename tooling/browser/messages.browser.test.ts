@@ -148,7 +148,11 @@ it('a client writes from a phone with the keyboard, and the admin sees it arrive
     'the newest message in view in the opened thread',
     () =>
       newest.evaluate((element) => {
-        const pane = element.closest('[role=log]')!.getBoundingClientRect();
+        // Found, then replaced by a render before it was measured (the thread settles after
+        // the reload): not in view yet, look again.
+        const log = element.closest('[role=log]');
+        if (!log) return false;
+        const pane = log.getBoundingClientRect();
         const box = element.getBoundingClientRect();
         return box.top >= pane.top && box.bottom <= pane.bottom;
       }),
