@@ -111,6 +111,7 @@ export const ES_WORKSPACE_MESSAGES = {
     '{image} debe ser una imagen PNG, JPEG, WebP o ICO',
   '{image} must be {size} KB or smaller': '{image} debe ocupar {size} KB o menos',
   'Brand images are a logo or a favicon': 'Las imágenes de marca son un logotipo o un favicon',
+  'Part must be one of: {parts}': 'La parte debe ser una de: {parts}',
   'Image not found': 'No se encontró la imagen',
   'Logo saved': 'Logotipo guardado',
   'Favicon saved': 'Favicon guardado',

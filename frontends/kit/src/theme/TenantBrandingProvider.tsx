@@ -27,6 +27,7 @@ export function TenantBrandingProvider({ children }: { children: ReactNode }) {
       primary: config.brand_color ?? null,
       faviconUrl: config.favicon_url ?? null,
       title: config.name,
+      name: config.name,
     });
   }, [config]);
 

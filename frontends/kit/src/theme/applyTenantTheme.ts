@@ -1,64 +1,32 @@
 // Run-time white label: a tenant's colours, name and favicon reach every component through
 // CSS variables and the document head, with no rebuild.
+import {
+  contrastRatio,
+  contrastText,
+  hexChannels,
+  monogramIcon,
+  normaliseHex,
+  PLATFORM_BRAND_COLOR,
+} from '@portico/rules';
+
+// The kit's names for what the rules package states once (the gateway colours the page's head
+// with the same).
+export { contrastRatio, contrastText, normaliseHex };
 
 export interface ThemeInput {
   primary?: string | null;
   accent?: string | null;
   faviconUrl?: string | null;
   title?: string | null;
-}
-
-const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-export function normaliseHex(value: string | null | undefined): string | null {
-  if (!value || !HEX.test(value.trim())) return null;
-  const hex = value.trim().slice(1);
-  const full =
-    hex.length === 3
-      ? hex
-          .split('')
-          .map((c) => c + c)
-          .join('')
-      : hex;
-  return `#${full.toLowerCase()}`;
-}
-
-function channels(hex: string): [number, number, number] {
-  const n = parseInt(hex.slice(1), 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+  /** The tenant's name: without a favicon, its initial on its colour is the page's icon. */
+  name?: string | null;
 }
 
 /** `hex` moved `amount` of the way towards `target` (a colour, or 0 for black, 255 white). */
 function mix(hex: string, target: number | string, amount: number): string {
-  const goal = typeof target === 'number' ? [target, target, target] : channels(target);
-  const out = channels(hex).map((c, i) => Math.round(c + (goal[i]! - c) * amount));
+  const goal = typeof target === 'number' ? [target, target, target] : hexChannels(target);
+  const out = hexChannels(hex).map((c, i) => Math.round(c + (goal[i]! - c) * amount));
   return `#${out.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
-}
-
-/** WCAG relative luminance of a hex colour. */
-function luminance(hex: string): number {
-  const [r, g, b] = channels(hex).map((c) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** WCAG contrast ratio of two hex colours (1 to 21). */
-export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
-
-const DARK_TEXT = '#0f172a';
-
-/**
- * White or near-black text, whichever has the higher WCAG contrast on the colour. (A fixed
- * luminance cut-off of 0.45 put white on mid-tone brands such as teal #0d9488, 3.7:1, where
- * near-black reads at 4.9:1, and every primary button of such a portal failed axe.)
- */
-export function contrastText(hex: string): string {
-  return contrastRatio(hex, DARK_TEXT) > contrastRatio(hex, '#ffffff') ? DARK_TEXT : '#ffffff';
 }
 
 /**
@@ -141,14 +109,19 @@ export function applyTenantTheme(
   const accent = normaliseHex(theme.accent);
   if (accent) root.style.setProperty('--brand-accent', accent);
   if (theme.title) document.title = theme.title;
-  if (theme.faviconUrl) {
+  const icon =
+    theme.faviconUrl ||
+    (theme.name
+      ? monogramIcon(theme.name, normaliseHex(theme.primary) ?? PLATFORM_BRAND_COLOR)
+      : null);
+  if (icon) {
     let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
     if (!link) {
       link = document.createElement('link');
       link.rel = 'icon';
       document.head.appendChild(link);
     }
-    link.href = theme.faviconUrl;
+    link.href = icon;
   }
 }
 

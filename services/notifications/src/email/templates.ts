@@ -7,6 +7,7 @@
  * PUBLIC_URL, never from a request's Host header.
  */
 import type { IntlShape } from '@formatjs/intl' with { 'resolution-mode': 'import' };
+import { PLATFORM_BRAND_COLOR } from '@portico/rules';
 import { intlFor } from './intl';
 import { renderLayout, safeLink, type Content } from './layout';
 
@@ -41,7 +42,7 @@ export interface Branding {
   supportEmail?: string;
 }
 
-export const PRODUCT_BRANDING: Branding = { name: 'Portico', color: '#2563eb' };
+export const PRODUCT_BRANDING: Branding = { name: 'Portico', color: PLATFORM_BRAND_COLOR };
 
 /** What a template is rendered from; each template reads the fields it needs. */
 export interface TemplateData {

@@ -11,6 +11,7 @@ import {
   isPlanKey,
   PLAN_CHOICE_MESSAGE,
   PLAN_ENTITLEMENTS,
+  PLATFORM_BRAND_COLOR,
   type PlanKey,
   type TenantTier,
 } from '@portico/rules';
@@ -42,7 +43,8 @@ const _everyStepListed: Exclude<
 export type SavableStep = Exclude<(typeof ONBOARDING_STEPS)[number], 'review'>;
 
 export type OnboardingPlan = PlanKey;
-export const DEFAULT_BRAND_COLOR = '#2563eb';
+/** A new workspace's brand colour until its admin picks one: the platform's own. */
+export const DEFAULT_BRAND_COLOR = PLATFORM_BRAND_COLOR;
 
 export const ONBOARDING_MESSAGES = {
   notStarted: 'Onboarding has not been started',

@@ -56,6 +56,7 @@ export function usePublicBranding(): PublicBranding | null | undefined {
       primary: fromLink.brand_color || null,
       faviconUrl: fromLink.favicon_url || null,
       title,
+      name: fromLink.name,
     });
   }, [fromLink, title]);
   return pending ? undefined : branding;
