@@ -141,7 +141,6 @@ class PreloadFirstChunksPlugin {
  * @param {string} app.container    federation container name, unique per app
  * @param {Record<string,string>} [app.exposes]  remotes only: what the container offers
  * @param {boolean} [app.host]      true for the shell
- * @param {string} [app.title]      host only: the document title
  */
 function frontendConfig(app) {
   return (_env, argv) => {
@@ -291,7 +290,6 @@ function frontendConfig(app) {
           ? [
               new HtmlWebpackPlugin({
                 template: path.join(app.dir, 'src/index.html'),
-                title: app.title,
                 publicPath: '/',
               }),
               new PreloadFirstChunksPlugin('./bootstrap'),

@@ -4,5 +4,4 @@ module.exports = frontendConfig({
   dir: __dirname,
   container: 'portico_shell',
   host: true,
-  title: 'Portico',
 });

@@ -2,12 +2,14 @@
  * The `make up` contract, on the built artifact a person runs: the stack starts on embedded
  * defaults (PGlite per service, the in-process bus), `/api/healthz` reports every service
  * SERVING, the demo sign-ins are printed and work with their addresses confirmed, a new
- * agency signs up and invites a client who joins, Ctrl-C stops it with exit 0, and a second
+ * agency signs up and invites a client who joins, its portal's page names it before any script
+ * runs (services/gateway/README.md, "The page's head"), Ctrl-C stops it with exit 0, and a second
  * start reuses the same data folder. The journeys run on this one `make up`: each start of the
  * embedded stack costs tens of seconds of CPU, so a second stack for them would only repeat it.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { ApiClient, PASSWORD } from '../../services/gateway/test/support/client';
@@ -88,6 +90,26 @@ describe('make up', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  let tenantHost = '';
+
+  /** The page a browser gets at `urlPath` on `host` (this make up's port). */
+  function page(host: string, urlPath: string): Promise<string> {
+    const { port } = new URL(base);
+    return new Promise((resolve, reject) => {
+      http
+        .get(
+          { host: '127.0.0.1', port, path: urlPath, headers: { host: `${host}:${port}` } },
+          (res) => {
+            let body = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (body += chunk));
+            res.on('end', () => resolve(body));
+          },
+        )
+        .on('error', reject);
+    });
+  }
+
   async function expectServing(): Promise<void> {
     const response = await fetch(`${base}/api/healthz`);
     expect({ status: response.status, body: await response.json() }).toEqual({
@@ -127,7 +149,13 @@ describe('make up', () => {
   });
 
   it('signs up, onboards and provisions a workspace, and an invited client joins it', async () => {
-    const { client: admin, email, tenantId } = await signUpWorkspace(base, 'Embedded Co');
+    const {
+      client: admin,
+      email,
+      tenantId,
+      subdomain,
+    } = await signUpWorkspace(base, 'Embedded Co');
+    tenantHost = `${subdomain}.localhost`;
     owner = { email, tenantId };
     const member = await inviteMember(admin, 'role2');
     expect((await (await signIn(email, PASSWORD)).get('/api/me')).body).toMatchObject({
@@ -142,6 +170,16 @@ describe('make up', () => {
     const other = await signUpWorkspace(base, 'Other Co');
     member.client.tenantId = other.tenantId;
     expect((await member.client.get('/api/tenant-config')).status).toBe(403);
+  });
+
+  it("sends each host's page naming its owner before any script runs", async () => {
+    const portal = await page(tenantHost, '/login');
+    expect(portal).toMatch(/<head>.*<title>Embedded Co<\/title>.*<\/head>/s);
+    expect(portal).toContain('<noscript>Embedded Co needs JavaScript to run.');
+    expect(portal).not.toMatch(/portico/i);
+    expect(portal).not.toContain('<!--#');
+    // The platform's own address keeps the platform's name.
+    expect(await page('127.0.0.1', '/')).toContain('<title>Portico</title>');
   });
 
   it('stops on Ctrl-C and restarts on the same data, with its sign-ins and workspaces', async () => {

@@ -30,6 +30,7 @@ import { GatewayPeers, newReplicaId } from './platform/peers';
 import { RequestLimits } from './platform/requestLimits';
 import { gatewayDeps } from './deps';
 import { registerRoutes } from './features';
+import { pagePartsFor } from './features/public/pageHead';
 import { liveReader } from './features/messaging/live';
 import { followReplicaEvents } from './replicaEvents';
 
@@ -88,7 +89,12 @@ export function createGateway(
     probe: (service) => checkHealth(serviceAddress(config, service)),
     registerApi: (router) => registerRoutes(router, deps),
     frontends: config.FRONTENDS_DIR
-      ? frontendsRouter({ frontendsDir: config.FRONTENDS_DIR })
+      ? frontendsRouter({
+          frontendsDir: config.FRONTENDS_DIR,
+          pageParts: (req) => pagePartsFor(req, deps),
+          onPagePartsFailed: (err) =>
+            logger.warn({ err }, "page head unavailable; the shell's page went unbranded"),
+        })
       : undefined,
     isDraining: () => lifecycle.isStopping,
   });

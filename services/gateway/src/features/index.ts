@@ -38,6 +38,7 @@ import { streamRoutes } from './messaging/stream';
 import { metricsRoutes } from './appHealth/routes';
 import { missionControlRoutes } from './missionControl/routes';
 import { onboardingRoutes } from './onboarding/routes';
+import { pageHeadRoutes } from './public/pageHead';
 import { publicRoutes } from './public/routes';
 import { tenantRoutes } from './tenant/routes';
 import { userRoutes } from './users/routes';
@@ -69,6 +70,7 @@ const openApiRoute = route({
 
 export const API_ROUTES: readonly Route[] = [
   ...publicRoutes,
+  ...pageHeadRoutes,
   openApiRoute,
   ...authRoutes,
   ...meRoutes,

@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Request, type RequestHandler, type Response } from 'express';
+import type { PageParts } from '@portico/rules';
 import { remoteStartFiles } from './remoteStartFiles';
+import { sendShellPage, shellTemplate } from './shellPage';
 
 // Serves the built frontends in local mode (one origin for the API and the pages): the shell at
 // / with a single-page fallback and each remote under /remotes/<name>/. The runtime manifest
@@ -19,6 +21,10 @@ export const remoteUrlVariable = (name: RemoteName) =>
 export interface FrontendsOptions {
   /** Folder holding shell/, landing/, tenant-app/, super-console/ (each built into dist/ or flat). */
   frontendsDir: string;
+  /** The host's parts of the shell's page (features/public/pageHead.ts); without it, the stubs. */
+  pageParts?: (req: Request) => Promise<PageParts>;
+  /** Told when the parts could not be had and the page went with its stubs. */
+  onPagePartsFailed?: (error: unknown) => void;
 }
 
 export interface FrontendManifest {
@@ -160,9 +166,21 @@ function appDir(frontendsDir: string, app: string): string {
 
 const hasFileExtension = (urlPath: string) => path.posix.basename(urlPath).includes('.');
 
-export function frontendsRouter({ frontendsDir }: FrontendsOptions): express.Router {
+export function frontendsRouter({
+  frontendsDir,
+  pageParts = () => Promise.reject(new Error('no page parts')),
+  onPagePartsFailed = () => undefined,
+}: FrontendsOptions): express.Router {
   const router = express.Router();
   const shellDir = appDir(frontendsDir, 'shell');
+  const template = shellTemplate(path.join(shellDir, 'index.html'));
+  // The shell's page, with the host's head (shellPage.ts): for every page path, and for
+  // /index.html itself, which must never go out with its includes unresolved.
+  const shellPage: RequestHandler = (req, res, next) => {
+    template()
+      .then((page) => sendShellPage(req, res, page, pageParts, onPagePartsFailed))
+      .catch(next);
+  };
 
   for (const name of REMOTE_NAMES) {
     router.use(`/remotes/${name}`, staticWithPrecompressed(appDir(frontendsDir, name)));
@@ -172,6 +190,7 @@ export function frontendsRouter({ frontendsDir }: FrontendsOptions): express.Rou
     res.status(404).type('text/plain').send('Not found');
   });
 
+  router.get('/index.html', shellPage);
   router.use(staticWithPrecompressed(shellDir));
 
   // Single-page fallback: any page path that is not the API and not a file gets the shell.
@@ -183,14 +202,7 @@ export function frontendsRouter({ frontendsDir }: FrontendsOptions): express.Rou
     )
       return next();
     if (hasFileExtension(req.path)) return next();
-    res.vary('Accept-Encoding');
-    precompressedTwin(req, shellDir, '/index.html').then((twin) => {
-      const file = path.join(shellDir, twin ?? 'index.html');
-      setHeaders(res, file);
-      res.sendFile(file, (error) => {
-        if (error) next(error);
-      });
-    }, next);
+    shellPage(req, res, next);
   });
 
   return router;

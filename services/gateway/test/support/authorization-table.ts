@@ -308,6 +308,7 @@ export const AUTHORIZATION_TABLE: readonly AuthorizationRow[] = [
   { method: 'POST', path: '/api/public/invitations/accept', audience: 'signed-in', spec: 'docs/product.md §7', allowed: INVALID },
   { method: 'GET', path: '/api/public/branding', audience: 'anyone', spec: 'docs/product.md §7 white-label sign-in page', probe: ({ subdomain }) => ({ path: `/api/public/branding?host=${subdomain}.localhost` }), allowed: 200 },
   { method: 'GET', path: '/api/public/frontend-manifest', audience: 'anyone', spec: 'frontends/README.md', allowed: 200 },
+  { method: 'GET', path: '/api/public/page-head', audience: 'anyone', spec: "services/gateway/README.md, the page's head", probe: () => ({ path: '/api/public/page-head?part=head' }), allowed: 200 },
   { method: 'GET', path: '/api/openapi.json', audience: 'anyone', spec: 'docs/product.md §7 public API', allowed: 200 },
   { method: 'GET', path: '/api/public/plans', audience: 'anyone', spec: 'docs/product.md §10 one plan catalog', allowed: 200 },
 

@@ -2,6 +2,7 @@
 export const declaredEndpoints: readonly string[] = [
   'GET /api/public/frontend-manifest',
   'GET /api/public/plans',
+  'GET /api/public/page-head',
   'GET /api/openapi.json',
   'POST /api/auth/signup',
   'POST /api/auth/login',

@@ -34,6 +34,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/public/page-head': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The HTML the shell's page carries for this host before any script runs: the head's title, description, colour and icon, or the noscript's words */
+    get: operations['getPublicPageHead'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/openapi.json': {
     parameters: {
       query?: never;
@@ -4652,6 +4669,46 @@ export interface operations {
           'application/json': {
             plans: components['schemas']['PublicPlan'][];
           };
+        };
+      };
+      /** @description The request failed validation, or the service refused its input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other failure, as { error, code } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getPublicPageHead: {
+    parameters: {
+      query: {
+        part: 'head' | 'noscript';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: the bytes */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
         };
       };
       /** @description The request failed validation, or the service refused its input */
