@@ -167,11 +167,18 @@ export function describeBusContract(subject: BusUnderTest): void {
         const events = Array.from({ length: 8 }, () => outgoingEvent(topic));
         await bus.publish(events);
 
-        const all = () => [...first.ids(), ...second.ids()];
-        await eventually('the group to handle all', all, (got) => got.length >= 8, {
+        const handled = () => new Set([...first.ids(), ...second.ids()]);
+        await eventually('the group to handle all', handled, (got) => got.size >= 8, {
           timeoutMs: within,
         });
-        expect(all().sort()).toEqual(events.map((event) => event.id).sort());
+        expect([...handled()].sort()).toEqual(events.map((event) => event.id).sort());
+        // Not every member got every event. Delivery is at least once (delivery.ts): should the
+        // group rebalance while it works (a member's heartbeat late on a loaded machine), the
+        // events handled but not yet committed are handed to the partition's new owner again,
+        // which the idempotent consumer absorbs (idempotent.ts); so an event may reach both,
+        // but the group never hands the whole stream to each member.
+        const toBoth = first.ids().filter((id) => second.ids().includes(id));
+        expect(new Set(toBoth).size).toBeLessThan(events.length);
       },
     );
 
