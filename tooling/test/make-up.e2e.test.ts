@@ -9,12 +9,12 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { ApiClient, PASSWORD } from '../../services/gateway/test/support/client';
 import { inviteMember, signUpWorkspace } from '../../services/gateway/test/support/journeys';
 import { DEMO } from '../seed/demo';
+import { getAs } from '../test-infra/getAs';
 import { eventually } from '../test-infra/eventually';
 import { freePort } from '../test-infra/ports';
 
@@ -92,23 +92,9 @@ describe('make up', () => {
 
   let tenantHost = '';
 
-  /** The page a browser gets at `urlPath` on `host` (this make up's port). */
-  function page(host: string, urlPath: string): Promise<string> {
-    const { port } = new URL(base);
-    return new Promise((resolve, reject) => {
-      http
-        .get(
-          { host: '127.0.0.1', port, path: urlPath, headers: { host: `${host}:${port}` } },
-          (res) => {
-            let body = '';
-            res.setEncoding('utf8');
-            res.on('data', (chunk: string) => (body += chunk));
-            res.on('end', () => resolve(body));
-          },
-        )
-        .on('error', reject);
-    });
-  }
+  /** The page a browser gets at `urlPath` on `host`, on this make up's port. */
+  const page = async (host: string, urlPath: string) =>
+    (await getAs(`${host}:${new URL(base).port}`, `${base}${urlPath}`)).body;
 
   async function expectServing(): Promise<void> {
     const response = await fetch(`${base}/api/healthz`);

@@ -45,8 +45,13 @@ function encoded(req: Request, res: Response, html: string): Buffer {
   res.vary('Accept-Encoding');
   if (req.acceptsEncodings('br') === 'br') {
     res.setHeader('Content-Encoding', 'br');
+    // Quality 5: 450 bytes in 0.07 ms of CPU for the built page, where the default 11 took
+    // 1.9 ms for 400.
     return brotliCompressSync(bytes, {
-      params: { [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
     });
   }
   if (req.acceptsEncodings('gzip') === 'gzip') {

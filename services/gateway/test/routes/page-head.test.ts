@@ -5,8 +5,8 @@
  * names the app Super Settings names; a host that names nobody says so and asks not to be
  * indexed. A tenant's name is text, never markup.
  */
-import http from 'node:http';
 import { DEFAULT_PLATFORM_SETTINGS, PLATFORM_ICON } from '@portico/rules';
+import { getAs } from '../../../../tooling/test-infra/getAs';
 import { startRoutesHarness, type RoutesHarness } from './harness';
 
 let api: RoutesHarness;
@@ -56,28 +56,13 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 /** Asked as nginx asks it: the page's own Host, the visitor's languages. */
-function part(which: string, host: string, language = '') {
-  const url = new URL(`/api/public/page-head?part=${which}`, api.base);
-  return new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
-    http
-      .get(
-        {
-          host: url.hostname,
-          port: url.port,
-          path: url.pathname + url.search,
-          headers: { host, ...(language ? { 'accept-language': language } : {}) },
-        },
-        (res) => {
-          let body = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (body += chunk));
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'] ?? '', body }),
-          );
-        },
-      )
-      .on('error', reject);
-  });
+async function part(which: string, host: string, language = '') {
+  const answer = await getAs(
+    host,
+    `${api.base}/api/public/page-head?part=${which}`,
+    language ? { 'accept-language': language } : {},
+  );
+  return { status: answer.status, type: answer.headers['content-type'] ?? '', body: answer.body };
 }
 
 describe("a tenant's portal", () => {
