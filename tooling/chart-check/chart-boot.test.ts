@@ -8,7 +8,9 @@
  * server (s3rver) standing in for Mailpit and MinIO, each pod must pass its startup and
  * readiness probes, and a person's journey through the gateway must work: sign up, onboard
  * (provisioning through tenancy, billing and identity over gRPC and Kafka), sign in and upload a
- * file (tus through the gateway to content, stored in the S3 stand-in), then download it.
+ * file (tus through the gateway to content, stored in the S3 stand-in), then download it; and
+ * the shell's page on the new workspace's subdomain names the workspace (its nginx asking the
+ * gateway for the page's head).
  *
  * What it overrides from the dev values is where that infrastructure answers (ports chosen
  * here), the image references (the local builds) and the migration Jobs (on, as on any
@@ -28,6 +30,7 @@ import { parse } from 'yaml';
 import { baseImageNames, RUNTIME_NODE_VERSION } from '../images/base-images';
 import { buildImages, localTag, type ImageArtifact } from '../images/build';
 import { engine } from '../images/engine';
+import { getAs } from '../test-infra/getAs';
 import { eventually } from '../test-infra/eventually';
 import { startKafka, type RunningKafka } from '../test-infra/kafka';
 import { freePort } from '../test-infra/ports';
@@ -57,6 +60,13 @@ const DATABASE_SERVICES = Object.entries(
 )
   .filter(([, component]) => component.secretEnv?.DATABASE_URL)
   .map(([name]) => name);
+
+/** Where the dev values put the portal: each workspace's portal is <subdomain>.<this>. */
+const BASE_DOMAIN = (
+  parse(readFileSync(path.join(repoRoot, 'k8s/values/dev.yaml'), 'utf8')) as {
+    ingress: { baseDomain: string };
+  }
+).ingress.baseDomain;
 
 // A cold image build takes most of this; later runs reuse the layers.
 const BUILD_TIMEOUT_MS = 45 * 60_000;
@@ -322,6 +332,7 @@ async function withLogsOf<T>(names: string[], journey: () => Promise<T>): Promis
 test('a person signs up, onboards, signs in and uploads a file through the gateway', () =>
   withLogsOf(
     [
+      'portico-shell',
       'portico-gateway',
       'portico-identity',
       'portico-tenancy',
@@ -333,7 +344,11 @@ test('a person signs up, onboards, signs in and uploads a file through the gatew
 
 async function journey() {
   const baseUrl = `http://${podOf('portico-gateway').address}:8080`;
-  const { email, tenantId } = await signUpWorkspace(baseUrl, 'Chart Boot Studio', 'starter');
+  const { email, tenantId, subdomain } = await signUpWorkspace(
+    baseUrl,
+    'Chart Boot Studio',
+    'starter',
+  );
   const person = new ApiClient(baseUrl);
   const signIn = await person.post('/api/auth/login', { email, password: PASSWORD });
   expect(signIn.status).toBe(200);
@@ -350,6 +365,18 @@ async function journey() {
   });
   expect(download.status).toBe(200);
   expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
+
+  // The workspace's own portal, as a link preview reads it: the shell's page names it.
+  // (As the Ingress passes a request on: the shell pod's address, the portal's Host.)
+  const page = (
+    await getAs(
+      `${subdomain}.${BASE_DOMAIN}`,
+      `http://${podOf('portico-shell').address}:8080/login`,
+    )
+  ).body;
+  expect(page).toContain('<title>Chart Boot Studio</title>');
+  expect(page).toContain('<noscript>Chart Boot Studio needs JavaScript to run.');
+  expect(page).not.toMatch(/portico/i);
 }
 
 /** Runs a command in a throw-away container of the image and answers its output. */

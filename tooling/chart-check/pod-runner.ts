@@ -10,7 +10,8 @@
  *   CreateContainerConfigError does) and `fieldRef` (pod name, namespace, node name);
  * - the securityContext: uid and gid, read-only root filesystem, dropped capabilities, no
  *   privilege escalation, the default seccomp profile;
- * - emptyDir volumes as tmpfs at their mount paths;
+ * - emptyDir volumes as tmpfs at their mount paths, configMap volumes as read-only folders of
+ *   the ConfigMap's keys;
  * - `args` as the container's command (the images set no entrypoint), the image as named;
  * - Services as names every pod resolves (hostAliases): a Service's name to its pod's address,
  *   plus the addresses of what lives outside the release (the test's infrastructure);
@@ -21,6 +22,9 @@
  * silently dropped. What it cannot show is listed in docs/kubernetes.md ("The checks in
  * make test"): NetworkPolicies are not enforced and no certificate is issued.
  */
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { checkHealth } from '@portico/kit';
 import { engine, podmanLogs } from '../images/engine';
 import type { K8sObject } from './manifests';
@@ -55,14 +59,14 @@ interface Container {
     runAsUser?: number;
     runAsGroup?: number;
   };
-  volumeMounts?: { name: string; mountPath: string }[];
+  volumeMounts?: { name: string; mountPath: string; readOnly?: boolean }[];
   readinessProbe?: Probe;
   startupProbe?: Probe;
   livenessProbe?: Probe;
 }
 export interface PodSpec {
   containers: Container[];
-  volumes?: { name: string; emptyDir?: { sizeLimit?: string } }[];
+  volumes?: { name: string; emptyDir?: { sizeLimit?: string }; configMap?: { name: string } }[];
   securityContext?: {
     runAsUser?: number;
     runAsGroup?: number;
@@ -198,6 +202,8 @@ export function runArguments(
   spec: PodSpec,
   container: Container,
   env: Map<string, string>,
+  /** Each configMap volume's folder on this machine (configMapFolders). */
+  configMapFolders: ReadonlyMap<string, string> = new Map(),
 ): string[] {
   for (const field of Object.keys(spec))
     if (!POD_FIELDS.has(field)) throw new Error(`pod spec field ${field} is not supported`);
@@ -223,6 +229,12 @@ export function runArguments(
     throw new Error(`seccomp profile ${spec.securityContext.seccompProfile.type} is not supported`);
   for (const mount of container.volumeMounts ?? []) {
     const volume = spec.volumes?.find((v) => v.name === mount.name);
+    const folder = volume?.configMap && configMapFolders.get(volume.name);
+    if (folder) {
+      if (!mount.readOnly) throw new Error(`configMap volume ${mount.name} must be read-only`);
+      args.push('--volume', `${folder}:${mount.mountPath}:ro`);
+      continue;
+    }
     if (!volume?.emptyDir) throw new Error(`volume ${mount.name} is not an emptyDir`);
     const size = volume.emptyDir.sizeLimit ? `,size=${bytes(volume.emptyDir.sizeLimit)}` : '';
     // An emptyDir belongs to the pod's user (fsGroup): writable by the container's uid.
@@ -247,6 +259,29 @@ export interface RunningPod {
  * network namespace is the pod's (a second container would need a shared one: refused).
  * Resolves once it is started (not yet ready).
  */
+/** The folder of each of a pod's configMap volumes: its ConfigMap's keys as files anyone may read. */
+function configMapFolders(
+  cluster: Pick<Cluster, 'configMaps'>,
+  pod: { name: string; spec: PodSpec },
+): Map<string, string> {
+  const folders = new Map<string, string>();
+  for (const volume of pod.spec.volumes ?? []) {
+    if (!volume.configMap) continue;
+    const data = cluster.configMaps.get(volume.configMap.name);
+    if (!data) throw new Error(`${pod.name}: no ConfigMap ${volume.configMap.name}`);
+    const folder = mkdtempSync(path.join(os.tmpdir(), `portico-pod-${pod.name}-`));
+    for (const [key, value] of Object.entries(data)) writeFileSync(path.join(folder, key), value);
+    // The container's user (nginx's 101) reads them, as the kubelet's 0644 files allow.
+    chmodSync(folder, 0o755);
+    podFolders.set(pod.name, [...(podFolders.get(pod.name) ?? []), folder]);
+    folders.set(volume.name, folder);
+  }
+  return folders;
+}
+
+/** Folders made for each pod's configMap volumes, removed with the pod. */
+const podFolders = new Map<string, string[]>();
+
 export async function startPod(
   cluster: Cluster,
   pod: { name: string; address: string; spec: PodSpec },
@@ -271,7 +306,7 @@ export async function startPod(
     '--ip',
     pod.address,
     ...[...cluster.hosts].flatMap(([host, address]) => ['--add-host', `${host}:${address}`]),
-    ...runArguments(pod.spec, container, env),
+    ...runArguments(pod.spec, container, env, configMapFolders(cluster, pod)),
   ]);
   const id = stdout.trim();
   return {
@@ -325,4 +360,6 @@ export async function exitCodes(pod: RunningPod): Promise<(number | null)[]> {
 
 export async function removePod(name: string): Promise<void> {
   await engine('podman', ['rm', '--force', '--time', '5', name]).catch(() => undefined);
+  for (const folder of podFolders.get(name) ?? []) rmSync(folder, { recursive: true, force: true });
+  podFolders.delete(name);
 }

@@ -251,3 +251,30 @@ false
   ports: [{ port: {{ .component.database.port | default $np.database.port }}, protocol: TCP }]
 {{- end }}
 {{- end -}}
+
+{{/*
+A frontend's nginx location for its page's SSI includes (pageHeadFrom): the component's http
+port answers them for the page's own Host and languages. Only what the answer depends on goes
+along: no cookies, no conditional headers (nginx drops the page's validators), no compression
+(the include is written into the page as received). A slow or absent answer leaves the page its
+stubs (frontends/nginx.conf).
+*/}}
+{{- define "portico.pageHeadConf" -}}
+{{- $from := include "portico.component" (dict "root" .root "name" .component.pageHeadFrom) | fromYaml -}}
+location = /api/public/page-head {
+  internal;
+  proxy_pass http://{{ include "portico.fullname" (dict "root" .root "name" .component.pageHeadFrom) }}:{{ $from.ports.http }};
+  proxy_http_version 1.1;
+  proxy_set_header Host $host;
+  proxy_set_header Connection "";
+  proxy_set_header Cookie "";
+  proxy_set_header Authorization "";
+  proxy_set_header Accept-Encoding "";
+  proxy_set_header If-None-Match "";
+  proxy_set_header If-Modified-Since "";
+  proxy_pass_request_body off;
+  proxy_set_header Content-Length "";
+  proxy_connect_timeout 1s;
+  proxy_read_timeout 3s;
+}
+{{- end -}}
