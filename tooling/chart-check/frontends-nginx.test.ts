@@ -51,6 +51,9 @@ function startGateway(): Promise<RoutesHarness> {
             : { found: false, platform: host === 'portico.test' },
       },
     },
+    undefined,
+    // As the chart runs it (TRUST_PROXY: one hop, the ingress).
+    1,
   );
 }
 
@@ -271,6 +274,14 @@ describe("the shell's page", () => {
     expect(answer.headers['cache-control']).toBe('no-cache');
     expect(answer.headers.etag).toBeUndefined();
     expect(answer.headers['last-modified']).toBeUndefined();
+  });
+
+  it('names the host the page was asked on, whatever X-Forwarded-Host a visitor sends', async () => {
+    const answer = await page('/login', 'gone.example.org', {
+      'x-forwarded-host': 'acme.portico.test',
+    });
+    expect(answer.html).toContain('<title>Portal not found</title>');
+    expect(answer.html).not.toContain('Acme');
   });
 
   it('keeps the gateway out of reach: its page-head location answers only the includes', async () => {

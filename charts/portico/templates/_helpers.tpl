@@ -255,8 +255,9 @@ false
 {{/*
 A frontend's nginx location for its page's SSI includes (pageHeadFrom): the component's http
 port answers them for the page's own Host and languages. Only what the answer depends on goes
-along: no cookies, no conditional headers (nginx drops the page's validators), no compression
-(the include is written into the page as received). A slow or absent answer leaves the page its
+along: no cookies, no X-Forwarded-Host (the gateway trusts one proxy hop's, and a visitor could
+name another portal's host in it), no conditional headers (nginx drops the page's validators),
+no compression (the include is written into the page as received). A slow or absent answer leaves the page its
 stubs (frontends/nginx.conf).
 */}}
 {{- define "portico.pageHeadConf" -}}
@@ -266,6 +267,7 @@ location = /api/public/page-head {
   proxy_pass http://{{ include "portico.fullname" (dict "root" .root "name" .component.pageHeadFrom) }}:{{ $from.ports.http }};
   proxy_http_version 1.1;
   proxy_set_header Host $host;
+  proxy_set_header X-Forwarded-Host "";
   proxy_set_header Connection "";
   proxy_set_header Cookie "";
   proxy_set_header Authorization "";

@@ -168,7 +168,7 @@ const hasFileExtension = (urlPath: string) => path.posix.basename(urlPath).inclu
 
 export function frontendsRouter({
   frontendsDir,
-  pageParts = () => Promise.reject(new Error('no page parts')),
+  pageParts,
   onPagePartsFailed = () => undefined,
 }: FrontendsOptions): express.Router {
   const router = express.Router();

@@ -62,18 +62,18 @@ function encoded(req: Request, res: Response, html: string): Buffer {
 }
 
 /**
- * Sends the page for this request's host. When the parts cannot be had (tenancy unreachable),
- * the page goes with its stubs, which name nobody: a page that starts beats an error page, and
- * the app applies the branding once it can.
+ * Sends the page for this request's host, with its stubs, which name nobody, when no `parts`
+ * are given or they cannot be had (tenancy unreachable): a page that starts beats an error
+ * page, and the app applies the branding once it can.
  */
 export async function sendShellPage(
   req: Request,
   res: Response,
   template: string,
-  parts: (req: Request) => Promise<PageParts>,
+  parts: ((req: Request) => Promise<PageParts>) | undefined,
   onPartsFailed: (error: unknown) => void,
 ): Promise<void> {
-  const resolved = await parts(req).catch((error: unknown) => {
+  const resolved = await parts?.(req).catch((error: unknown) => {
     onPartsFailed(error);
     return undefined;
   });

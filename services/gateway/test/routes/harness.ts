@@ -288,6 +288,8 @@ export async function startRoutesHarness(
   extraServices: Record<string, unknown> = {},
   /** The platform settings tenancy answers (Super Settings); none: the spec's defaults. */
   platformSettings?: PlatformSettingsDoc,
+  /** Proxy hops trusted (TRUST_PROXY): the chart trusts one, its ingress. */
+  trustProxy = 0,
 ): Promise<RoutesHarness> {
   const calls: Call[] = [];
   const made = fakeServices(memberships, calls);
@@ -306,6 +308,7 @@ export async function startRoutesHarness(
   const app = createGatewayApp({
     logger: pino({ level: 'silent' }),
     registry: new Registry(),
+    trustProxy,
     probe: async () => 'SERVING',
     registerApi: (router) =>
       registerRoutes(

@@ -54,8 +54,8 @@ export async function pageOwner(req: Request, deps: GatewayDeps): Promise<PageOw
 }
 
 /**
- * The head's elements and the noscript's words for `owner`, in `locale` unless the tenant
- * chose its portal's language.
+ * The head's elements and the noscript's words for `owner`: in the tenant's language when it
+ * chose one for its portal, else the first of the visitor's `preferred` languages Portico has.
  */
 export function pageParts(owner: PageOwner, preferred: readonly string[]): PageParts {
   const locale = resolveLocale({
