@@ -253,12 +253,6 @@ export interface RunningPod {
   logs(): Promise<string>;
 }
 
-/**
- * Starts a pod: its container on the cluster's network at `address`, named after the pod,
- * resolving every Service name. The chart's pods have one container each, so the container's
- * network namespace is the pod's (a second container would need a shared one: refused).
- * Resolves once it is started (not yet ready).
- */
 /** The folder of each of a pod's configMap volumes: its ConfigMap's keys as files anyone may read. */
 function configMapFolders(
   cluster: Pick<Cluster, 'configMaps'>,
@@ -282,6 +276,12 @@ function configMapFolders(
 /** Folders made for each pod's configMap volumes, removed with the pod. */
 const podFolders = new Map<string, string[]>();
 
+/**
+ * Starts a pod: its container on the cluster's network at `address`, named after the pod,
+ * resolving every Service name. The chart's pods have one container each, so the container's
+ * network namespace is the pod's (a second container would need a shared one: refused).
+ * Resolves once it is started (not yet ready).
+ */
 export async function startPod(
   cluster: Cluster,
   pod: { name: string; address: string; spec: PodSpec },
