@@ -265,7 +265,7 @@ describe("the shell's page", () => {
 
   it("speaks the visitor's language", async () => {
     const answer = await page('/login', 'acme.portico.test', { 'accept-language': 'es-ES,es' });
-    expect(answer.html).toContain('<noscript>Acme &amp; Sons necesita JavaScript');
+    expect(answer.html).toContain('<noscript><span lang="es">Acme &amp; Sons necesita JavaScript');
     expect(answer.headers.vary).toMatch(/Accept-Language/);
   });
 

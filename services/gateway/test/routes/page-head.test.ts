@@ -81,9 +81,9 @@ describe("a tenant's portal", () => {
     expect(head.body).not.toContain('%232563eb');
   });
 
-  it("speaks the visitor's language when the tenant chose none, and the tenant's when it did", async () => {
+  it("speaks the visitor's language when the tenant chose none, marked for a screen reader, and the tenant's when it did", async () => {
     expect((await part('noscript', 'acme.localhost', 'es-MX,es;q=0.9')).body).toBe(
-      'Acme &amp; Sons necesita JavaScript para funcionar. Actívalo y vuelve a cargar la página.',
+      '<span lang="es">Acme &amp; Sons necesita JavaScript para funcionar. Actívalo y vuelve a cargar la página.</span>',
     );
     expect((await part('noscript', 'acme.localhost')).body).toBe(
       'Acme &amp; Sons needs JavaScript to run. Please turn it on and reload the page.',

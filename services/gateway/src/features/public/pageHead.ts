@@ -10,6 +10,7 @@
 import type { Request } from 'express';
 import { z } from 'zod';
 import {
+  DEFAULT_LOCALE,
   escapeMarkup,
   monogramIcon,
   normaliseHex,
@@ -19,6 +20,7 @@ import {
   PLATFORM_BRAND_COLOR,
   PLATFORM_ICON,
   resolveLocale,
+  type Locale,
   type PageParts,
 } from '@portico/rules';
 import { route } from '../../api/route';
@@ -54,6 +56,16 @@ export async function pageOwner(req: Request, deps: GatewayDeps): Promise<PageOw
 }
 
 /**
+ * Words in `locale`, marked as such where it is not the page's own language (the shell's
+ * `<html lang>`, the default locale), which an include cannot change: a screen reader then reads
+ * Spanish words as Spanish.
+ */
+function inLanguage(locale: Locale, words: string): string {
+  const text = escapeMarkup(words);
+  return locale === DEFAULT_LOCALE ? text : `<span lang="${locale}">${text}</span>`;
+}
+
+/**
  * The head's elements and the noscript's words for `owner`: in the tenant's language when it
  * chose one for its portal, else the first of the visitor's `preferred` languages Portico has.
  */
@@ -69,7 +81,7 @@ export function pageParts(owner: PageOwner, preferred: readonly string[]): PageP
         `<title>${escapeMarkup(words.unknownTitle)}</title>` +
         `<meta name="robots" content="noindex">` +
         `<meta name="theme-color" content="${PLATFORM_BRAND_COLOR}">`,
-      noscript: escapeMarkup(words.noScriptUnnamed),
+      noscript: inLanguage(locale, words.noScriptUnnamed),
     };
   }
   const name = escapeMarkup(owner.name);
@@ -89,7 +101,7 @@ export function pageParts(owner: PageOwner, preferred: readonly string[]): PageP
       `<meta property="og:title" content="${name}">` +
       `<meta property="og:description" content="${description}">` +
       `<meta property="og:locale" content="${locale}">`,
-    noscript: escapeMarkup(words.noScript(owner.name)),
+    noscript: inLanguage(locale, words.noScript(owner.name)),
   };
 }
 
