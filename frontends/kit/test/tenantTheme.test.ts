@@ -1,12 +1,13 @@
 // The page's icon while a tenant's portal runs: the tenant's favicon, else its initial on its
 // brand colour, never the platform's mark that the platform's own host starts with.
 import { PLATFORM_ICON } from '@portico/rules';
-import { applyTenantTheme } from '../src/theme/applyTenantTheme';
+import { applyTenantTheme, resetTenantTheme } from '../src/theme/applyTenantTheme';
 
 const icon = () =>
   document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.getAttribute('href');
 
 beforeEach(() => {
+  resetTenantTheme();
   document.head.innerHTML = `<link rel="icon" href="${PLATFORM_ICON}">`;
   document.title = 'Portico';
 });
@@ -33,5 +34,16 @@ it('draws a tenant without a favicon as its initial on its colour, in the ink th
 
 it('keeps the icon it has when nothing names the tenant', () => {
   applyTenantTheme({ primary: '#0f766e' });
+  expect(icon()).toBe(PLATFORM_ICON);
+});
+
+it('gives the page its own icon back when it leaves the tenant (the console, signing out)', () => {
+  applyTenantTheme({
+    primary: '#0f766e',
+    faviconUrl: '/api/public/brand-assets/t/abc',
+    name: 'Acme',
+  });
+  applyTenantTheme({ primary: '#0f766e', faviconUrl: '', name: 'Acme' });
+  resetTenantTheme();
   expect(icon()).toBe(PLATFORM_ICON);
 });

@@ -121,10 +121,21 @@ export function applyTenantTheme(
       link.rel = 'icon';
       document.head.appendChild(link);
     }
+    if (pageIcon === undefined) pageIcon = link.getAttribute('href');
     link.href = icon;
   }
 }
 
+/** The icon the page came with (its host's, from the server), before a tenant's replaced it. */
+let pageIcon: string | null | undefined;
+
+/** Back to the page's own look: leaving a tenant (the console, sign-out) drops its colours and icon. */
 export function resetTenantTheme(root: HTMLElement = document.documentElement): void {
   for (const name of APPLIED) root.style.removeProperty(name);
+  const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (link && pageIcon !== undefined) {
+    if (pageIcon === null) link.remove();
+    else link.setAttribute('href', pageIcon);
+    pageIcon = undefined;
+  }
 }
