@@ -8,6 +8,7 @@
  */
 import Handlebars from 'handlebars';
 import type { IntlShape } from '@formatjs/intl' with { 'resolution-mode': 'import' };
+import { escapeMarkup } from '@portico/rules';
 import type { Branding } from './templates';
 
 export interface Content {
@@ -30,13 +31,7 @@ export const safeLink = (href: string | undefined): boolean =>
 const handlebars = Handlebars.create();
 handlebars.registerHelper(
   'url',
-  (href: unknown) =>
-    new handlebars.SafeString(
-      String(href).replace(
-        /[&<>"']/g,
-        (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-      ),
-    ),
+  (href: unknown) => new handlebars.SafeString(escapeMarkup(String(href))),
 );
 const KNOWN = { if: true, each: true, url: true };
 
