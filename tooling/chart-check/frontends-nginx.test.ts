@@ -6,11 +6,11 @@
 // tenancy's branding (services/gateway/README.md, "The page's head").
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { startRoutesHarness, type RoutesHarness } from '../../services/gateway/test/routes/harness';
+import { getRaw } from '../test-infra/getAs';
 import { freePort } from '../test-infra/ports';
 import { find, renderChart } from './manifests';
 import { repoRoot } from './paths';
@@ -118,24 +118,9 @@ async function waitForPort(): Promise<void> {
   throw new Error('nginx did not start listening');
 }
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function get(urlPath: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path: urlPath, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on('error', reject);
-  });
-}
+/** What nginx sent, its body as bytes (compressed answers stay compressed). */
+const get = (urlPath: string, headers: Record<string, string> = {}) =>
+  getRaw(`http://127.0.0.1:${port}${urlPath}`, headers);
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'portico-nginx-'));

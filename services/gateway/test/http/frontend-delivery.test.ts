@@ -1,11 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import express from 'express';
-import { frontendsRouter } from '../../src/http/frontends';
+import { serveFrontends, type ServedFrontends } from '../support/frontends';
 
 // The built frontends as the gateway serves them in local mode: pre-compressed twins chosen
 // from Accept-Encoding, content-hashed files cached for a year, everything else revalidated.
@@ -15,8 +12,7 @@ const SHELL_HTML = '<!doctype html><html><body><div id=root></div></body></html>
 const REMOTE_ENTRY = 'var portico_landing = {};\n'.repeat(40);
 
 let root: string;
-let server: http.Server;
-let port: number;
+let served: ServedFrontends;
 
 /** Writes a file and the .br / .gz twins the build writes beside it. */
 function builtFile(file: string, text: string, twins = true) {
@@ -39,38 +35,15 @@ beforeAll(async () => {
     'not really a png',
     false,
   );
-  const app = express();
-  app.use(frontendsRouter({ frontendsDir: root }));
-  server = await new Promise<http.Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  port = (server.address() as AddressInfo).port;
+  served = await serveFrontends({ frontendsDir: root });
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await served.close();
   rmSync(root, { recursive: true, force: true });
 });
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A raw request: no client-side decoding, so the test sees exactly what went on the wire. */
-function get(urlPath: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path: urlPath, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on('error', reject);
-  });
-}
+const get = (urlPath: string, headers: Record<string, string> = {}) => served.get(urlPath, headers);
 
 describe('compressed delivery of the built frontends', () => {
   it('sends brotli to a browser that accepts it, typed as the script it encodes', async () => {

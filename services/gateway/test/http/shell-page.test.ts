@@ -2,15 +2,13 @@
 // SSI includes resolved for the request's host, its stubs when the host's parts cannot be had,
 // and never a directive left for the browser to see.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import express, { type Request } from 'express';
-import { frontendsRouter } from '../../src/http/frontends';
+import type { Request } from 'express';
 import { resolveIncludes } from '../../src/http/shellPage';
 import type { PageParts } from '@portico/rules';
+import { serveFrontends, type ServedFrontends } from '../support/frontends';
 
 const BUILT_SHELL = path.resolve(__dirname, '../../../../frontends/shell/dist/index.html');
 
@@ -22,8 +20,7 @@ const TEMPLATE =
   '<div id=root></div></body></html>';
 
 let root: string;
-let server: http.Server;
-let port: number;
+let served: ServedFrontends;
 let failures: unknown[] = [];
 let tenancyDown = false;
 
@@ -37,22 +34,15 @@ beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), 'portico-shell-page-'));
   mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
   writeFileSync(path.join(root, 'shell/dist/index.html'), TEMPLATE);
-  const app = express();
-  app.use(
-    frontendsRouter({
-      frontendsDir: root,
-      pageParts: partsFor,
-      onPagePartsFailed: (error) => failures.push(error),
-    }),
-  );
-  server = await new Promise<http.Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  served = await serveFrontends({
+    frontendsDir: root,
+    pageParts: partsFor,
+    onPagePartsFailed: (error) => failures.push(error),
   });
-  port = (server.address() as AddressInfo).port;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await served.close();
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -61,25 +51,7 @@ beforeEach(() => {
   tenancyDown = false;
 });
 
-function get(urlPath: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
-    (resolve, reject) => {
-      http
-        .get({ host: '127.0.0.1', port, path: urlPath, headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              headers: res.headers,
-              body: Buffer.concat(chunks),
-            }),
-          );
-        })
-        .on('error', reject);
-    },
-  );
-}
+const get = (urlPath: string, headers: Record<string, string> = {}) => served.get(urlPath, headers);
 
 describe("the shell's page in local mode", () => {
   it.each(['/login', '/dashboard/admin', '/', '/index.html'])(
